@@ -1,0 +1,148 @@
+"""``eco-triage`` command line.
+
+    eco-triage ask [--json] [--stream] QUERY
+    eco-triage data import keco-sites PATH
+    eco-triage data status
+    eco-triage [--log-json] [--log-level LEVEL] ...
+
+Exit codes: 0 answered (including a guardrail block, which is an answer), 1 the run failed,
+2 bad input or configuration (one-line reason on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from agents_pkg.config import Settings
+from agents_pkg.errors import ConfigurationError, QueryError
+from agents_pkg.events import Done, TextDelta
+from agents_pkg.logging import configure_logging
+from agents_pkg.orchestrator import Orchestrator
+from agents_pkg.result import TurnResult
+from specialists.common.keco_import import import_keco_sites
+from specialists.common.store import PlaceStore, default_data_dir
+
+IMPORTERS = {"keco-sites": import_keco_sites}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="eco-triage", description="Korean recycling assistant (multi-agent triage)"
+    )
+    parser.add_argument(
+        "--log-json", action="store_true", help="machine-readable JSON logs on stderr"
+    )
+    parser.add_argument(
+        "--log-level", default="WARNING", help="DEBUG, INFO, WARNING (default), ERROR"
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    ask = sub.add_parser("ask", help="answer one question")
+    ask.add_argument("query", help="the question, in Korean or English")
+    ask.add_argument("--json", action="store_true", help="print the full result as JSON")
+    ask.add_argument("--stream", action="store_true", help="print the answer as it is generated")
+    data = sub.add_parser("data", help="import official data files, show what each provider uses")
+    data_sub = data.add_subparsers(dest="data_command", required=True)
+    imp = data_sub.add_parser("import", help="load an official data file into the local store")
+    imp.add_argument("kind", choices=sorted(IMPORTERS), help="which dataset the file is")
+    imp.add_argument("path", type=Path, help="the file to import")
+    data_sub.add_parser(
+        "status", help="list the local store's datasets and what each provider will use"
+    )
+    return parser
+
+
+def _human(result: TurnResult) -> str:
+    lines = [f"경로(route): {' → '.join(result.route) if result.route else '(없음)'}"]
+    if result.blocked:
+        lines.append("차단됨(blocked)")
+    lines += ["", result.answer, ""]
+    sources = [src for stage in result.stages for src in stage.sources]
+    if sources:
+        lines.append(f"데이터 출처: {', '.join(dict.fromkeys(sources))}")
+    lines.append(f"모델: {result.model}")
+    return "\n".join(lines)
+
+
+async def _ask(query: str, *, as_json: bool, stream: bool) -> int:
+    async with Orchestrator() as orch:
+        if stream and not as_json:
+            result: TurnResult | None = None
+            async for event in orch.stream(query):
+                if isinstance(event, TextDelta):
+                    sys.stdout.write(event.delta)
+                    sys.stdout.flush()
+                elif isinstance(event, Done):
+                    result = event.result
+            assert result is not None
+            sys.stdout.write("\n\n" + _human(result).split("\n\n", 1)[0] + "\n")
+        else:
+            result = await orch.run(query)
+            print(
+                json.dumps(result.to_json_dict(), ensure_ascii=False, indent=2)
+                if as_json
+                else _human(result)
+            )
+    return 1 if result.error else 0
+
+
+def _store_path() -> Path:
+    return default_data_dir() / "places.sqlite3"
+
+
+def _data(args: argparse.Namespace) -> int:
+    if args.data_command == "import":
+        with PlaceStore(_store_path()) as store:
+            report = IMPORTERS[args.kind](args.path, store)
+        print(f"{args.kind}: {report.summary()}")
+        print(f"store: {_store_path()}")
+        return 0
+    path = _store_path()
+    print(f"data dir: {default_data_dir()}")
+    datasets = []
+    if path.exists():
+        with PlaceStore(path) as store:
+            datasets = store.datasets()
+    for info in datasets:
+        print(f"- {info.name}: {info.rows} rows, imported {info.imported_at}")
+    has_sites = any(d.name == "keco-sites" for d in datasets)
+    print("providers:")
+    print("- bulk_waste: embedded-sample (illustrative fee table, labelled in every answer)")
+    print(
+        "- weather: embedded-normals (monthly 1991–2020 normals, not a forecast) + embedded-gazetteer"
+    )
+    print("- recyclable_price: keco-survey-embedded (2025-01 nationwide averages)")
+    print(
+        f"- location: {'keco-import (recycling sites)' if has_sites else 'no offline places (import keco-sites)'}"
+    )
+    print(f"- collection_point: embedded-guide{' + keco-import sites' if has_sites else ''}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        configure_logging(json=args.log_json, level=args.log_level)
+        Settings.from_env()  # fail fast on bad configuration, before any work
+        if args.command == "ask":
+            return asyncio.run(_ask(args.query, as_json=args.json, stream=args.stream))
+        if args.command == "data":
+            return _data(args)
+    except (QueryError, ConfigurationError) as exc:
+        print(f"eco-triage: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:  # a malformed data file: the importer's message names the problem
+        print(f"eco-triage: {exc}", file=sys.stderr)
+        return 2
+    except KeyError as exc:
+        print(f"eco-triage: unknown log level {exc}", file=sys.stderr)
+        return 2
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

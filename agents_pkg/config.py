@@ -1,0 +1,71 @@
+"""Configuration: one frozen object, with defaults read from environment variables.
+
+| variable | default | meaning |
+|---|---|---|
+| ``ECO_TRIAGE_BACKEND`` | ``auto`` | ``offline``, ``openai`` (Responses API), ``openai-compatible`` (Chat Completions at ``OPENAI_BASE_URL``); ``auto`` = ``openai-compatible`` if ``OPENAI_BASE_URL`` is set, else ``openai`` if ``OPENAI_API_KEY`` is set, else ``offline`` |
+| ``ECO_TRIAGE_MODEL`` | SDK default | model name for the OpenAI backends |
+| ``ECO_TRIAGE_MAX_TURNS`` | ``8`` | model calls allowed per run |
+| ``ECO_TRIAGE_MAX_QUERY_CHARS`` | ``4000`` | longer queries are refused with a clear message |
+| ``ECO_TRIAGE_TRACING`` | ``0`` | ``1`` exports SDK traces (never with sensitive data) |
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal, cast
+
+from agents_pkg.errors import ConfigurationError
+
+Backend = Literal["offline", "openai", "openai-compatible"]
+_BACKENDS = ("offline", "openai", "openai-compatible")
+
+
+def _int(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigurationError(f"{name} must be an integer, got {raw!r}") from None
+    if value <= 0:
+        raise ConfigurationError(f"{name} must be positive, got {value}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    backend: Backend = "offline"
+    model: str | None = None
+    base_url: str | None = None
+    api_key: str | None = None
+    max_turns: int = 8
+    max_query_chars: int = 4000
+    tracing: bool = False
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        raw = (env.get("ECO_TRIAGE_BACKEND") or "auto").strip().lower()
+        if raw == "auto":
+            if env.get("OPENAI_BASE_URL"):
+                raw = "openai-compatible"
+            elif env.get("OPENAI_API_KEY"):
+                raw = "openai"
+            else:
+                raw = "offline"
+        if raw not in _BACKENDS:
+            raise ConfigurationError(
+                f"ECO_TRIAGE_BACKEND={raw!r} is not one of auto, {', '.join(_BACKENDS)}"
+            )
+        return cls(
+            backend=cast(Backend, raw),
+            model=env.get("ECO_TRIAGE_MODEL") or None,
+            base_url=env.get("OPENAI_BASE_URL") or None,
+            api_key=env.get("OPENAI_API_KEY") or None,
+            max_turns=_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
+            max_query_chars=_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
+            tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
+        )

@@ -1,0 +1,1 @@
+"""Input/output guardrails for eco-triage (PII detection, grounding checks)."""

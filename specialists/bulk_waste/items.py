@@ -1,0 +1,77 @@
+"""Bulk-waste item vocabulary: size words stripped, synonyms and English names mapped."""
+
+from __future__ import annotations
+
+import re
+
+# Size, age and quantity words that do not change which tariff row applies to a search.
+_SIZE_WORDS = re.compile(
+    r"(\d+\s*인용|\d+\s*(?:L|리터|인치|칸|단|doors?|seater)\b|대형|중형|소형|큰|작은|커다란|낡은|오래된|헌|중고|"
+    r"고장난|망가진|\bold\b|\bbig\b|\bsmall\b|\blarge\b|\bbroken\b|\bused\b|\bmy\b|\ba\b|\ban\b|\bthe\b)",
+    re.IGNORECASE,
+)
+
+# canonical name -> spellings users type (Korean variants, English)
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "소파": ("소파", "쇼파", "sofa", "couch", "카우치"),
+    "침대": ("침대", "침대틀", "bed", "bed frame"),
+    "매트리스": ("매트리스", "mattress", "매트"),
+    "장롱": ("장롱", "옷장", "wardrobe", "closet", "armoire"),
+    "책상": ("책상", "desk"),
+    "의자": ("의자", "chair"),
+    "식탁": ("식탁", "dining table", "table", "테이블"),
+    "책장": ("책장", "bookshelf", "bookcase"),
+    "서랍장": ("서랍장", "chest of drawers", "drawers", "drawer", "dresser"),
+    "화장대": ("화장대", "vanity", "dressing table"),
+    "냉장고": ("냉장고", "김치냉장고", "fridge", "refrigerator"),
+    "세탁기": ("세탁기", "washing machine", "washer"),
+    "에어컨": ("에어컨", "air conditioner", "aircon"),
+    "텔레비전": ("텔레비전", "티비", "tv", "television"),
+    "자전거": ("자전거", "bicycle", "bike"),
+    "피아노": ("피아노", "piano"),
+    "러닝머신": ("러닝머신", "런닝머신", "treadmill"),
+    "안마의자": ("안마의자", "massage chair"),
+    "유모차": ("유모차", "stroller"),
+}
+
+_LOOKUP: dict[str, str] = {
+    spelling.lower(): canonical
+    for canonical, spellings in SYNONYMS.items()
+    for spelling in spellings
+}
+# longest spelling first so "김치냉장고" wins over "냉장고" and "massage chair" over "chair"
+_FIND = re.compile(
+    "|".join(re.escape(s) for s in sorted(_LOOKUP, key=len, reverse=True)),
+    re.IGNORECASE,
+)
+
+
+def strip_size_words(text: str) -> str:
+    return " ".join(_SIZE_WORDS.sub(" ", text).split())
+
+
+def find_item(text: str) -> str | None:
+    """The first known bulk-waste item mentioned in free text, as its canonical name."""
+    match = _FIND.search(text)
+    if match is None:
+        return None
+    spelled = match.group(0).lower()
+    if (
+        spelled.isascii()
+    ):  # English words must stand alone ("tv" not inside "tvN", "bed" not in "bedding")
+        before = text[match.start() - 1 : match.start()]
+        after = text[match.end() : match.end() + 1]
+        if (before.isascii() and before.isalnum()) or (after.isascii() and after.isalnum()):
+            rest = text[match.end() :]
+            return find_item(rest) if rest else None
+    return _LOOKUP[spelled]
+
+
+def normalize_item(value: str | None) -> str | None:
+    """``"3인용 쇼파"`` → ``"소파"``; an unknown item is kept (size words stripped) for the tool to report."""
+    if value is None:
+        return None
+    stripped = strip_size_words(value)
+    if not stripped:
+        return None
+    return find_item(stripped) or stripped

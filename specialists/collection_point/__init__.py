@@ -1,0 +1,15 @@
+"""수거함·보상 장소 specialist."""
+
+from specialists.collection_point.agent import CollectionPointSpecialist
+from specialists.collection_point.payload import CollectionPointRequest
+from specialists.collection_point.provider import (
+    CollectionPointProvider,
+    GuideCollectionPointProvider,
+)
+
+__all__ = [
+    "CollectionPointProvider",
+    "CollectionPointRequest",
+    "CollectionPointSpecialist",
+    "GuideCollectionPointProvider",
+]

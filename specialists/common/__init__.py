@@ -1,0 +1,1 @@
+"""Shared reference data and helpers for the specialists (e.g. the Korean gazetteer)."""
