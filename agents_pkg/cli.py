@@ -3,6 +3,7 @@
     eco-triage ask [--json] [--stream] QUERY
     eco-triage data import keco-sites PATH
     eco-triage data status
+    eco-triage guardrails eval [--corpus-dir DIR]
     eco-triage [--log-json] [--log-level LEVEL] ...
 
 Exit codes: 0 answered (including a guardrail block, which is an answer), 1 the run failed,
@@ -52,6 +53,15 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("path", type=Path, help="the file to import")
     data_sub.add_parser(
         "status", help="list the local store's datasets and what each provider will use"
+    )
+    guard = sub.add_parser("guardrails", help="guardrail regression reports")
+    guard_sub = guard.add_subparsers(dest="guard_command", required=True)
+    ev = guard_sub.add_parser("eval", help="precision / recall / F1 per PII kind and for grounding")
+    ev.add_argument(
+        "--corpus-dir",
+        type=Path,
+        default=None,
+        help="folder with pii_cases.jsonl, grounding_cases.jsonl",
     )
     return parser
 
@@ -132,10 +142,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return asyncio.run(_ask(args.query, as_json=args.json, stream=args.stream))
         if args.command == "data":
             return _data(args)
+        if args.command == "guardrails":
+            from guardrails.evaluate import DEFAULT_CORPUS_DIR, report
+
+            print(report(args.corpus_dir or DEFAULT_CORPUS_DIR))
+            return 0
     except (QueryError, ConfigurationError) as exc:
         print(f"eco-triage: {exc}", file=sys.stderr)
         return 2
-    except ValueError as exc:  # a malformed data file: the importer's message names the problem
+    except (
+        ValueError,
+        FileNotFoundError,
+    ) as exc:  # a malformed or missing file: the message names it
         print(f"eco-triage: {exc}", file=sys.stderr)
         return 2
     except KeyError as exc:

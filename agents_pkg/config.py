@@ -7,16 +7,18 @@
 | ``ECO_TRIAGE_MAX_TURNS`` | ``8`` | model calls allowed per run |
 | ``ECO_TRIAGE_MAX_QUERY_CHARS`` | ``4000`` | longer queries are refused with a clear message |
 | ``ECO_TRIAGE_TRACING`` | ``0`` | ``1`` exports SDK traces (never with sensitive data) |
+| ``ECO_TRIAGE_PII_POLICY`` | defaults | per-kind overrides, e.g. ``PHONE=block,EMAIL=allow`` |
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal, cast
 
 from agents_pkg.errors import ConfigurationError
+from guardrails.pii import PiiPolicy
 
 Backend = Literal["offline", "openai", "openai-compatible"]
 _BACKENDS = ("offline", "openai", "openai-compatible")
@@ -44,6 +46,7 @@ class Settings:
     max_turns: int = 8
     max_query_chars: int = 4000
     tracing: bool = False
+    pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -60,7 +63,12 @@ class Settings:
             raise ConfigurationError(
                 f"ECO_TRIAGE_BACKEND={raw!r} is not one of auto, {', '.join(_BACKENDS)}"
             )
+        try:
+            pii_policy = PiiPolicy.from_env(env.get("ECO_TRIAGE_PII_POLICY"))
+        except ValueError as exc:
+            raise ConfigurationError(f"ECO_TRIAGE_PII_POLICY: {exc}") from None
         return cls(
+            pii_policy=pii_policy,
             backend=cast(Backend, raw),
             model=env.get("ECO_TRIAGE_MODEL") or None,
             base_url=env.get("OPENAI_BASE_URL") or None,

@@ -27,6 +27,7 @@ class TriageContext:
     Tool outputs double as the grounding evidence for the output guardrail.
     """
 
+    query: str = ""  # the user's text as the run received it (never logged)
     route: list[str] = field(default_factory=list)
     payloads: dict[str, BaseModel | None] = field(default_factory=dict)
     payload_errors: dict[str, str] = field(default_factory=dict)
@@ -47,3 +48,7 @@ class TriageContext:
     @property
     def evidence(self) -> list[str]:
         return [call.output for call in self.tool_calls]
+
+    def evidence_for(self, agent: str) -> list[str]:
+        """What one agent's answer may state: its tool outputs, and what the user said."""
+        return [call.output for call in self.tool_calls if call.agent == agent] + [self.query]

@@ -7,10 +7,16 @@
 
 One instance may serve many concurrent runs: each run gets its own :class:`TriageContext`; the
 agent graph, providers and model provider are shared and stateless.
+
+Guardrails are registered once, in ``RunConfig`` (:mod:`agents_pkg.guards`): a blocking PII input
+guardrail, a PII-masking model-input filter, and a grounding output guardrail. When the grounding
+guardrail trips, the specialist is retried once with the unsupported claims as feedback; if it trips
+again, the answer is the specialist's evidence-only summary — the ungrounded text is never shown.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from enum import Enum
@@ -25,14 +31,17 @@ from agents import (
     Model,
     ModelBehaviorError,
     ModelProvider,
+    OutputGuardrailTripwireTriggered,
     RunConfig,
     Runner,
 )
+from agents.items import TResponseInputItem
 from agents.result import RunResultBase
 from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
 from openai import OpenAIError
 from openai.types.responses import ResponseTextDeltaEvent
 
+from agents_pkg.assemble import build_stages
 from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import OrchestratorStateError, QueryError
@@ -40,20 +49,33 @@ from agents_pkg.events import (
     Done,
     ErrorEvent,
     Event,
+    GuardrailTripped,
     RouteDecided,
     StageCompleted,
     StageStarted,
     TextDelta,
     ToolCalled,
 )
+from agents_pkg.guards import (
+    GroundingVerdict,
+    PiiVerdict,
+    grounding_output_guardrail,
+    pii_input_guardrail,
+    pii_model_input_filter,
+)
 from agents_pkg.hooks import RecordingHooks
 from agents_pkg.models.provider import make_model_provider
-from agents_pkg.result import Stage, ToolCall, TurnResult
-from agents_pkg.triage import TRIAGE_NAME, build_triage
+from agents_pkg.result import GroundingReport, TurnResult
+from agents_pkg.triage import TRIAGE_NAME, build_graph
+from guardrails.grounding import check
+from guardrails.pii import evaluate
 from specialists import default_specialists
-from specialists.base import Specialist
+from specialists.base import Specialist, ToolResult
 
 log = structlog.get_logger("eco_triage.orchestrator")
+
+# A sentence ends at . ! ? (followed by space/end) or at a line break.
+_SENTENCE = re.compile(r".*?(?:[.!?。](?=\s|$)|\n)", re.S)
 
 
 class State(Enum):
@@ -90,12 +112,23 @@ class Orchestrator:
     ) -> None:
         self.settings = settings or Settings.from_env()
         self.specialists = list(specialists) if specialists is not None else default_specialists()
+        self._specs = {s.name: s for s in self.specialists}
         if model_provider is not None:
             self._provider, self.model_label = model_provider, type(model_provider).__name__
         else:
             self._provider, self.model_label = make_model_provider(self.settings, self.specialists)
-        self._triage = build_triage(self.specialists, agent_models=agent_models)
+        self._graph = build_graph(self.specialists, agent_models=agent_models)
         self._hooks = RecordingHooks()
+        self._run_config = RunConfig(
+            model=self.settings.model if self.settings.backend != "offline" else None,
+            model_provider=self._provider,
+            input_guardrails=[pii_input_guardrail(self.settings.pii_policy)],
+            output_guardrails=[grounding_output_guardrail(frozenset({TRIAGE_NAME}))],
+            call_model_input_filter=pii_model_input_filter(self.settings.pii_policy),
+            tracing_disabled=not self.settings.tracing,
+            trace_include_sensitive_data=False,
+            workflow_name="eco-triage",
+        )
         self._state = State.NEW
 
     # --- lifecycle --------------------------------------------------------------------------
@@ -137,7 +170,7 @@ class Orchestrator:
         if self._state is State.CLOSED:
             raise OrchestratorStateError("Orchestrator is closed; create a new instance.")
 
-    # --- runs -------------------------------------------------------------------------------
+    # --- input --------------------------------------------------------------------------------
     def validate_query(self, query: str) -> str:
         """The query, trimmed; :class:`QueryError` for empty or over-long input."""
         if not isinstance(query, str):
@@ -151,69 +184,143 @@ class Orchestrator:
             )
         return text
 
-    def _run_config(self) -> RunConfig:
-        return RunConfig(
-            model=self.settings.model if self.settings.backend != "offline" else None,
-            model_provider=self._provider,
-            tracing_disabled=not self.settings.tracing,
-            trace_include_sensitive_data=False,
-            workflow_name="eco-triage",
-        )
+    def _safe(self, text: str) -> str:
+        """The query as results may carry it: PII replaced by placeholders."""
+        return evaluate(text, self.settings.pii_policy).masked_text
 
+    # --- run ------------------------------------------------------------------------------------
     async def run(self, query: str) -> TurnResult:
         """Answer one query. Guardrail blocks and failures come back as results, not exceptions."""
         self._check_open()
         text = self.validate_query(query)
-        ctx = TriageContext()
+        ctx = TriageContext(query=text)
         started = time.perf_counter()
         log.info("run.start", query_chars=len(text), backend=self.settings.backend)
         try:
             result = await Runner.run(
-                self._triage,
+                self._graph.triage,
                 text,
                 context=ctx,
-                run_config=self._run_config(),
+                run_config=self._run_config,
                 hooks=self._hooks,
                 max_turns=self.settings.max_turns,
             )
+            turn = self._assemble(text, ctx, result)
         except InputGuardrailTripwireTriggered as exc:
-            return self._blocked(text, ctx, exc)
+            return self._blocked(text, exc)
+        except OutputGuardrailTripwireTriggered as exc:
+            turn = await self._reground(text, ctx, exc)
         except (AgentsException, OpenAIError) as exc:
             return self._failed(text, ctx, exc)
-        turn = self._assemble(text, ctx, result)
         log.info("run.end", route=turn.route, ms=round((time.perf_counter() - started) * 1000, 2))
         return turn
 
+    async def _reground(
+        self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
+    ) -> TurnResult:
+        """Retry the specialist once with feedback; then fall back to its evidence-only summary."""
+        verdict = exc.guardrail_result.output.output_info
+        name = exc.guardrail_result.agent.name
+        unsupported = (
+            [c.text for c in verdict.unsupported] if isinstance(verdict, GroundingVerdict) else []
+        )
+        log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
+        report = GroundingReport(specialist=name, unsupported=unsupported)
+        feedback = (
+            "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
+            + ", ".join(unsupported)
+            + ". 도구 결과에 있는 사실만으로 다시 답하세요."
+        )
+        retry_input: list[TResponseInputItem] = [
+            {"role": "user", "content": text},
+            {"role": "developer", "content": feedback},
+        ]
+        try:
+            retried = await Runner.run(
+                self._graph.specialists[name],
+                retry_input,
+                context=ctx,
+                run_config=self._run_config,
+                hooks=self._hooks,
+                max_turns=self.settings.max_turns,
+            )
+            turn = self._assemble(text, ctx, retried)
+        except OutputGuardrailTripwireTriggered:
+            log.warning("grounding.fallback", specialist=name)
+            report.fallback = True
+            turn = self._with_answer(text, ctx, self._evidence_summary(ctx, name))
+        except (AgentsException, OpenAIError) as retry_exc:
+            report.fallback = True
+            log.warning(
+                "grounding.retry_failed", specialist=name, error_type=type(retry_exc).__name__
+            )
+            turn = self._with_answer(text, ctx, self._evidence_summary(ctx, name))
+        turn.grounding = report
+        return turn
+
+    def _evidence(self, ctx: TriageContext, name: str) -> list[str]:
+        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
+        spec = self._specs[name]
+        instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
+        return [*ctx.evidence_for(name), instructions]
+
+    def _evidence_summary(self, ctx: TriageContext, name: str) -> str:
+        spec = self._specs[name]
+        results = [
+            ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
+        ]
+        return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
+
+    # --- stream ---------------------------------------------------------------------------------
     async def stream(self, query: str) -> AsyncIterator[Event]:
-        """Typed events for one query; the last event is :class:`Done` (or :class:`ErrorEvent`)."""
+        """Typed events for one query; the last event is :class:`Done`.
+
+        Text is released sentence by sentence, each only after it passed the grounding check against
+        the stage's tool outputs, so an unsupported sentence is never sent. If one fails, the run is
+        cancelled, a ``guardrail_tripped`` event tells the client to discard the partial text, and the
+        re-grounded answer follows.
+        """
         self._check_open()
         text = self.validate_query(query)
-        ctx = TriageContext()
+        ctx = TriageContext(query=text)
         streamed = Runner.run_streamed(
-            self._triage,
+            self._graph.triage,
             text,
             context=ctx,
-            run_config=self._run_config(),
+            run_config=self._run_config,
             hooks=self._hooks,
             max_turns=self.settings.max_turns,
         )
         announced = 0
+        pending = ""
+        current = TRIAGE_NAME
+        tripped: OutputGuardrailTripwireTriggered | None = None
         try:
             async for ev in streamed.stream_events():
                 while announced < len(ctx.route):
                     if announced == 0:
                         yield RouteDecided(route=list(ctx.route))
-                    payload = ctx.payloads.get(ctx.route[announced])
+                    current = ctx.route[announced]
+                    payload = ctx.payloads.get(current)
                     yield StageStarted(
                         index=announced,
-                        specialist=ctx.route[announced],
+                        specialist=current,
                         payload=payload.model_dump(mode="json") if payload is not None else None,
                     )
                     announced += 1
                 if isinstance(ev, RawResponsesStreamEvent) and isinstance(
                     ev.data, ResponseTextDeltaEvent
                 ):
-                    yield TextDelta(delta=ev.data.delta)
+                    pending += ev.data.delta
+                    sentences, pending = _split_sentences(pending)
+                    for sentence in sentences:
+                        if (
+                            current != TRIAGE_NAME
+                            and not check(sentence, self._evidence(ctx, current)).grounded
+                        ):
+                            streamed.cancel()
+                            raise _UngroundedSentence(current, sentence)
+                        yield TextDelta(delta=sentence)
                 elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
                     raw = ev.item.raw_item
                     name = getattr(raw, "name", None) or (
@@ -225,17 +332,38 @@ class Orchestrator:
                     yield ToolCalled(
                         specialist=ev.item.agent.name,
                         name=str(name),
-                        arguments=_json_obj(str(args or "{}")),
+                        arguments=_json_obj(str(args)),
                     )
         except InputGuardrailTripwireTriggered as exc:
-            yield Done(result=self._blocked(text, ctx, exc))
+            blocked = self._blocked(text, exc)
+            yield GuardrailTripped(guardrail="pii", detail=blocked.blocked or "")
+            yield Done(result=blocked)
             return
+        except OutputGuardrailTripwireTriggered as exc:
+            tripped = exc
+        except _UngroundedSentence as exc:
+            verdict = check(exc.sentence, self._evidence(ctx, exc.agent))
+            tripped = _sentence_trip(
+                exc.agent, self._graph.specialists[exc.agent], verdict.unsupported
+            )
         except (AgentsException, OpenAIError) as exc:
             failed = self._failed(text, ctx, exc)
             yield ErrorEvent(message=failed.answer)
             yield Done(result=failed)
             return
-        turn = self._assemble(text, ctx, streamed)
+        if tripped is not None:
+            yield GuardrailTripped(
+                guardrail="grounding",
+                detail="답변 일부가 도구 결과로 확인되지 않아 다시 작성합니다.",
+            )
+            turn = await self._reground(text, ctx, tripped)
+            yield TextDelta(delta=turn.answer)
+        else:
+            if pending:
+                # the last sentence has no terminator; the SDK output guardrail has already checked the
+                # whole answer, so it is grounded
+                yield TextDelta(delta=pending)
+            turn = self._assemble(text, ctx, streamed)
         if not turn.route:
             yield RouteDecided(route=[])
         for index, stage in enumerate(turn.stages):
@@ -243,73 +371,91 @@ class Orchestrator:
         yield Done(result=turn)
 
     # --- result assembly ----------------------------------------------------------------------
-    def _stages(self, ctx: TriageContext, final_content: str) -> list[Stage]:
-        stages: list[Stage] = []
-        for index, name in enumerate(ctx.route):
-            calls = [
-                ToolCall(name=c.name, arguments=c.arguments, output=c.output)
-                for c in ctx.tool_calls
-                if c.agent == name
-            ]
-            content = final_content if index == len(ctx.route) - 1 else ""
-            if not calls:
-                status = "ask_back"
-            elif all("error" in c.data for c in calls):
-                status = "error"
-            else:
-                status = "answered"
-            stages.append(
-                Stage(
-                    specialist=name,
-                    payload=ctx.payloads.get(name),
-                    payload_error=ctx.payload_errors.get(name),
-                    tool_calls=calls,
-                    content=content,
-                    status=status,  # type: ignore[arg-type]
-                )
-            )
-        return stages
-
     def _assemble(self, text: str, ctx: TriageContext, result: RunResultBase) -> TurnResult:
         final = str(result.final_output or "").strip()
-        last = result.last_agent.name
-        route = list(ctx.route) if last != TRIAGE_NAME else []
+        if result.last_agent.name == TRIAGE_NAME:
+            return TurnResult(query=self._safe(text), answer=final, model=self.model_label)
+        return self._with_answer(text, ctx, final)
+
+    def _with_answer(self, text: str, ctx: TriageContext, answer: str) -> TurnResult:
+        contents = {ctx.route[-1]: answer} if ctx.route else {}
         return TurnResult(
-            query=text,
-            route=route,
-            stages=self._stages(ctx, final),
-            answer=final,
+            query=self._safe(text),
+            route=list(ctx.route),
+            stages=build_stages(ctx, contents),
+            answer=answer,
             model=self.model_label,
         )
 
-    def _blocked(
-        self, text: str, ctx: TriageContext, exc: InputGuardrailTripwireTriggered
-    ) -> TurnResult:
+    def _blocked(self, text: str, exc: InputGuardrailTripwireTriggered) -> TurnResult:
         info = exc.guardrail_result.output.output_info
         message = (
-            getattr(info, "message", None) or "입력에 포함된 정보 때문에 요청을 처리할 수 없습니다."
+            info.message
+            if isinstance(info, PiiVerdict) and info.message
+            else "입력에 포함된 정보 때문에 처리할 수 없습니다."
         )
-        log.info("run.blocked", guardrail=exc.guardrail_result.guardrail.get_name())
-        return TurnResult(query="", answer=message, blocked=message, model=self.model_label)
+        kinds = list(info.blocked_kinds) if isinstance(info, PiiVerdict) else []
+        log.info("run.blocked", guardrail=exc.guardrail_result.guardrail.get_name(), kinds=kinds)
+        return TurnResult(
+            query=self._safe(text), answer=message, blocked=message, model=self.model_label
+        )
 
     def _failed(self, text: str, ctx: TriageContext, exc: BaseException) -> TurnResult:
         message = _failure_message(exc)
         log.warning("run.failed", error_type=type(exc).__name__)
         return TurnResult(
-            query=text,
+            query=self._safe(text),
             route=list(ctx.route),
-            stages=self._stages(ctx, ""),
+            stages=build_stages(ctx, {}),
             answer=message,
             error=message,
             model=self.model_label,
         )
 
 
+class _UngroundedSentence(Exception):
+    def __init__(self, agent: str, sentence: str) -> None:
+        super().__init__(agent)
+        self.agent, self.sentence = agent, sentence
+
+
+def _sentence_trip(
+    agent_name: str, agent: Any, unsupported: Any
+) -> OutputGuardrailTripwireTriggered:
+    """The same exception the SDK raises, so streamed and buffered trips recover through one path."""
+    from agents import GuardrailFunctionOutput, OutputGuardrailResult
+
+    result = OutputGuardrailResult(
+        guardrail=grounding_output_guardrail(frozenset()),
+        agent_output="",
+        agent=agent,
+        output=GuardrailFunctionOutput(
+            output_info=GroundingVerdict(agent_name, tuple(unsupported)), tripwire_triggered=True
+        ),
+    )
+    return OutputGuardrailTripwireTriggered(result)
+
+
+def _split_sentences(buffer: str) -> tuple[list[str], str]:
+    """Complete sentences (with their trailing whitespace) and the unfinished rest."""
+    sentences: list[str] = []
+    end = 0
+    for match in _SENTENCE.finditer(buffer):
+        stop = match.end()
+        while stop < len(buffer) and buffer[stop] in " \t":
+            stop += 1
+        if stop == len(buffer) and not match.group(0).endswith("\n"):
+            break  # may still be followed by more of the same token (e.g. "3.5")
+        sentences.append(buffer[end:stop])
+        end = stop
+    return sentences, buffer[end:]
+
+
 def _json_obj(raw: str) -> dict[str, Any]:
     import json
 
     try:
-        value = json.loads(raw)
+        value = json.loads(raw or "{}")
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}

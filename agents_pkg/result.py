@@ -47,6 +47,17 @@ class Stage(BaseModel):
         return seen
 
 
+class GroundingReport(BaseModel):
+    """What the grounding guardrail did in this turn (absent when every answer passed first time)."""
+
+    specialist: str
+    unsupported: list[str] = Field(
+        description="claims the first answer made that no tool output backs"
+    )
+    retried: bool = True
+    fallback: bool = False  # the retry was ungrounded too: the answer is the evidence-only summary
+
+
 class TurnResult(BaseModel):
     """The outcome of :meth:`Orchestrator.run`. A blocked or failed turn is still a result."""
 
@@ -56,6 +67,7 @@ class TurnResult(BaseModel):
     answer: str = ""
     blocked: str | None = None
     error: str | None = None
+    grounding: GroundingReport | None = None
     model: str = ""
 
     def to_json_dict(self) -> dict[str, Any]:
@@ -76,5 +88,6 @@ class TurnResult(BaseModel):
             "answer": self.answer,
             "blocked": self.blocked,
             "error": self.error,
+            "grounding": self.grounding.model_dump() if self.grounding else None,
             "model": self.model,
         }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import structlog
@@ -122,11 +123,19 @@ def build_specialist_agent(
     )
 
 
-def build_triage(
+@dataclass(frozen=True, slots=True)
+class AgentGraph:
+    """The triage agent and, by name, the specialist agents it hands off to."""
+
+    triage: Agent[TriageContext]
+    specialists: Mapping[str, Agent[TriageContext]]
+
+
+def build_graph(
     specialists: Sequence[Specialist[Any]],
     model_settings: ModelSettings | None = None,
     agent_models: Mapping[str, Model] | None = None,
-) -> Agent[TriageContext]:
+) -> AgentGraph:
     """Triage agent wired to every specialist.
 
     Agents carry no model: the run's model provider picks it. ``agent_models`` pins a model per agent
@@ -134,13 +143,12 @@ def build_triage(
     """
     settings = model_settings or ModelSettings()
     models = agent_models or {}
-    return Agent[TriageContext](
+    agents = {s.name: build_specialist_agent(s, settings, models.get(s.name)) for s in specialists}
+    triage = Agent[TriageContext](
         name=TRIAGE_NAME,
         instructions=TRIAGE_INSTRUCTIONS,
-        handoffs=[
-            typed_handoff(build_specialist_agent(s, settings, models.get(s.name)), s)
-            for s in specialists
-        ],
+        handoffs=[typed_handoff(agents[s.name], s) for s in specialists],
         model_settings=settings,
         model=models.get(TRIAGE_NAME),
     )
+    return AgentGraph(triage, agents)

@@ -100,6 +100,9 @@ class Specialist(ABC, Generic[P]):
             lines.append(
                 f"요청 정보 검증 오류: {error} — 필요한 정보를 사용자에게 다시 물어보세요."
             )
+        question = self.ask_back(None)
+        if question:
+            lines.append(f"필수 정보가 없을 때 되묻는 예: {question}")
         lines.append(
             "규칙: 도구 결과에 있는 사실(금액, 가격, 기온, 전화번호, 주소, 날짜)만 답하세요. "
             "필수 정보가 없으면 도구를 부르지 말고 한 문장으로 되물으세요. "

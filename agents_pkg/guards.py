@@ -1,0 +1,143 @@
+"""The guardrails package wired into the SDK run: registered once, in ``RunConfig``.
+
+* **PII, blocking** — an input guardrail with ``run_in_parallel=False``, so when it trips the model has
+  been called zero times and no tool has run. It covers whichever agent starts the run.
+* **PII, masking** — ``RunConfig.call_model_input_filter`` replaces mask-policy findings (phone, e-mail,
+  …) with placeholders in every model input and in the instructions, so no model sees them.
+* **Grounding** — an output guardrail on whichever specialist finishes: every fact in its answer must be
+  backed by a tool output recorded in the run context (see :mod:`guardrails.grounding`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from agents import (
+    Agent,
+    GuardrailFunctionOutput,
+    InputGuardrail,
+    OutputGuardrail,
+    RunContextWrapper,
+    input_guardrail,
+    output_guardrail,
+)
+from agents.items import TResponseInputItem
+from agents.run_config import CallModelData, ModelInputData
+
+from agents_pkg.context import TriageContext
+from guardrails.grounding import Claim, Evidence, check
+from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
+
+
+@dataclass(frozen=True, slots=True)
+class PiiVerdict:
+    """``output_info`` of the PII guardrail: finding kinds only, never values."""
+
+    blocked_kinds: tuple[str, ...]
+    masked_kinds: tuple[str, ...]
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class GroundingVerdict:
+    """``output_info`` of the grounding guardrail."""
+
+    agent: str
+    unsupported: tuple[Claim, ...] = field(default_factory=tuple)
+
+    @property
+    def message(self) -> str:
+        return "; ".join(f"{c.text} ({c.kind}): {c.why}" for c in self.unsupported)
+
+
+def user_text(value: str | list[TResponseInputItem]) -> str:
+    """The user-authored text of a run input (string, or the user messages of an item list)."""
+    if isinstance(value, str):
+        return value
+    parts: list[str] = []
+    for item in value:
+        if isinstance(item, dict) and item.get("role") == "user":
+            content = item.get("content")
+            if isinstance(content, str):
+                parts.append(content)
+            elif isinstance(content, list):
+                parts += [str(p.get("text", "")) for p in content if isinstance(p, dict)]
+    return "\n".join(parts)
+
+
+def pii_input_guardrail(policy: PiiPolicy) -> InputGuardrail[TriageContext]:
+    @input_guardrail(name="pii", run_in_parallel=False)
+    def pii(
+        ctx: RunContextWrapper[TriageContext],
+        agent: Agent[TriageContext],
+        input: str | list[TResponseInputItem],
+    ) -> GuardrailFunctionOutput:
+        decision = evaluate(user_text(input), policy)
+        verdict = PiiVerdict(
+            blocked_kinds=tuple(dict.fromkeys(f.kind for f in decision.blocked)),
+            masked_kinds=tuple(
+                dict.fromkeys(f.kind for f in decision.findings if policy.action(f.kind) == "mask")
+            ),
+            message=decision.block_message(),
+        )
+        return GuardrailFunctionOutput(
+            output_info=verdict, tripwire_triggered=decision.should_block
+        )
+
+    return pii
+
+
+def _redact_item(item: Any, kinds: tuple[PiiKind, ...]) -> Any:
+    if not isinstance(item, dict):
+        return item
+    content = item.get("content")
+    if isinstance(content, str):
+        return {**item, "content": redact(content, kinds=kinds)}
+    if isinstance(content, list):
+        parts = [
+            {**p, "text": redact(p["text"], kinds=kinds)}
+            if isinstance(p, dict) and isinstance(p.get("text"), str)
+            else p
+            for p in content
+        ]
+        return {**item, "content": parts}
+    return item
+
+
+def pii_model_input_filter(policy: PiiPolicy) -> Any:
+    """A ``call_model_input_filter``: mask-policy PII becomes placeholders before any model call."""
+    kinds: tuple[PiiKind, ...] = tuple(k for k, a in policy.actions.items() if a != "allow")
+
+    def mask(data: CallModelData[TriageContext]) -> ModelInputData:
+        model_input = data.model_data
+        instructions = (
+            redact(model_input.instructions, kinds=kinds) if model_input.instructions else None
+        )
+        return ModelInputData(
+            input=[_redact_item(i, kinds) for i in model_input.input], instructions=instructions
+        )
+
+    return mask
+
+
+def grounding_output_guardrail(skip_agents: frozenset[str]) -> OutputGuardrail[TriageContext]:
+    @output_guardrail(name="grounding")
+    async def grounding(
+        ctx: RunContextWrapper[TriageContext], agent: Agent[TriageContext], output: Any
+    ) -> GuardrailFunctionOutput:
+        if agent.name in skip_agents:
+            return GuardrailFunctionOutput(
+                output_info=GroundingVerdict(agent.name), tripwire_triggered=False
+            )
+        # evidence: the agent's tool outputs, the user's words, and our own instructions to it
+        instructions = await agent.get_system_prompt(ctx) or ""
+        verdict = check(str(output), [*ctx.context.evidence_for(agent.name), instructions])
+        info = GroundingVerdict(agent.name, tuple(verdict.unsupported))
+        return GuardrailFunctionOutput(output_info=info, tripwire_triggered=not verdict.grounded)
+
+    return grounding
+
+
+def evidence_of(outputs: list[str]) -> Evidence:
+    return Evidence.from_texts(outputs)

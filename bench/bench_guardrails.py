@@ -1,0 +1,49 @@
+"""Guardrail speed: PII scan on a 200-character message, grounding check on a 300-character answer
+against 2 KB of evidence."""
+
+from __future__ import annotations
+
+import json
+
+from bench.common import Metric, median_us, time_sync
+from guardrails.grounding import Evidence, check
+from guardrails.pii import scan
+
+MESSAGE = (
+    "안녕하세요, 서울특별시 마포구 월드컵로에 사는데요 3인용 소파랑 200L 냉장고를 버리려고 합니다. "
+    "수수료가 15,000원 정도인지, 2025년 1월 기준 신청 방법과 수거일(09:00~18:00)도 알려 주세요. "
+    "연락처는 010-2345-6789 입니다. 주문번호 2024011512345678 은 무시하세요. "
+    "혹시 폐가전 무상수거로 신청하면 더 싼가요? 어제 이마트에서 산 건전지도 같이 버릴 수 있는지 궁금합니다."
+)[:200]
+
+EVIDENCE_ITEMS = [
+    {"item_name": f"품목{i}(대형)", "fee": 3000 + 1000 * i, "fee_text": f"{3000 + 1000 * i:,}원"}
+    for i in range(28)
+]
+EVIDENCE = json.dumps(
+    {"district": "마포구", "full_name": "서울특별시 마포구", "items": EVIDENCE_ITEMS, "as_of": "2025-01",
+     "source": "embedded-sample", "phone": "02-3153-8114"},
+    ensure_ascii=False,
+)[:2048]  # fmt: skip
+ANSWER = (
+    "서울특별시 마포구 대형폐기물 수수료 안내입니다 (2025-01 기준, 샘플 데이터). "
+    "품목3(대형)은 6,000원, 품목10(대형)은 13,000원, 품목20(대형)은 2만 3천원입니다. "
+    "문의는 02-3153-8114로 하세요. 신청 후 배출 번호를 붙여 지정일에 내놓으면 됩니다. "
+    "품목1(대형)은 4천원이고 품목2(대형)는 5,000원입니다. 품목5(대형)는 8,000원, 품목6(대형)은 9,000원이며 "
+    "품목7(대형)은 만원입니다. 품목8(대형)은 11,000원이고 품목9(대형)는 12,000원입니다. 자세한 내용은 구청에 문의하세요."
+)[:300]
+
+
+def run() -> list[Metric]:
+    scan(MESSAGE)
+    evidence = Evidence.from_texts([EVIDENCE])
+    assert check(ANSWER, evidence).grounded, check(ANSWER, evidence).unsupported
+    scan_t = time_sync(lambda: scan(MESSAGE), 5000)
+    check_t = time_sync(lambda: check(ANSWER, evidence), 3000)
+    build_t = time_sync(lambda: Evidence.from_texts([EVIDENCE]), 2000)
+    return [
+        Metric("guardrails", f"pii.scan median ({len(MESSAGE)} chars)", median_us(scan_t), "µs", "target <= 50"),
+        Metric("guardrails", f"grounding.check median ({len(ANSWER)} chars vs {len(EVIDENCE)} B)",
+               median_us(check_t), "µs", "target <= 300"),
+        Metric("guardrails", "Evidence.from_texts median (2 KB)", median_us(build_t), "µs"),
+    ]  # fmt: skip
