@@ -6,6 +6,11 @@ from agents_pkg.context import TriageContext
 from agents_pkg.result import Stage, StageStatus, ToolCall
 
 
+def estimate_tokens(chars: int) -> int:
+    """A rough token estimate for mixed Korean/English text (≈ 2 characters per token)."""
+    return (chars + 1) // 2
+
+
 def stage_status(calls: list[ToolCall]) -> StageStatus:
     if not calls:
         return "ask_back"  # a specialist that answers without any tool only asks for missing information
@@ -30,7 +35,9 @@ def build_stages(ctx: TriageContext, contents: dict[str, str]) -> list[Stage]:
                 payload_error=ctx.payload_errors.get(name),
                 tool_calls=calls,
                 content=contents.get(name, ""),
-                status=stage_status(calls),
+                status="error" if name in ctx.failed else stage_status(calls),
+                input_chars=(sizes := ctx.model_inputs.get(name, [0]))[0],
+                input_tokens=estimate_tokens(sizes[0]),
             )
         )
     return stages

@@ -6,6 +6,7 @@
 | ``ECO_TRIAGE_MODEL`` | SDK default | model name for the OpenAI backends |
 | ``ECO_TRIAGE_MAX_TURNS`` | ``8`` | model calls allowed per run |
 | ``ECO_TRIAGE_MAX_QUERY_CHARS`` | ``4000`` | longer queries are refused with a clear message |
+| ``ECO_TRIAGE_STAGE_BUDGET_CHARS`` | ``2000`` | earlier stages' content passed to a later stage is cut to this, with a marker |
 | ``ECO_TRIAGE_TRACING`` | ``0`` | ``1`` exports SDK traces (never with sensitive data) |
 | ``ECO_TRIAGE_PII_POLICY`` | defaults | per-kind overrides, e.g. ``PHONE=block,EMAIL=allow`` |
 """
@@ -45,6 +46,7 @@ class Settings:
     api_key: str | None = None
     max_turns: int = 8
     max_query_chars: int = 4000
+    stage_budget_chars: int = 2000
     tracing: bool = False
     pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
 
@@ -75,5 +77,6 @@ class Settings:
             api_key=env.get("OPENAI_API_KEY") or None,
             max_turns=_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
             max_query_chars=_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
+            stage_budget_chars=_int(env, "ECO_TRIAGE_STAGE_BUDGET_CHARS", 2000),
             tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
         )

@@ -19,6 +19,16 @@ class ToolCallRecord:
     output: str
 
 
+@dataclass(frozen=True, slots=True)
+class PlannedStage:
+    """One stage of the plan triage made in its single turn: a handoff call to run."""
+
+    specialist: str
+    tool_name: str
+    arguments: str  # the handoff call's JSON arguments, exactly as the model wrote them
+    request: str | None  # this stage's part of the user's message, if triage split it
+
+
 @dataclass(slots=True)
 class TriageContext:
     """What a run learns as it goes: the route, the validated payloads and every tool output.
@@ -32,6 +42,15 @@ class TriageContext:
     payloads: dict[str, BaseModel | None] = field(default_factory=dict)
     payload_errors: dict[str, str] = field(default_factory=dict)
     tool_calls: list[ToolCallRecord] = field(default_factory=list)
+    plan: list[PlannedStage] = field(default_factory=list)
+    contents: dict[str, str] = field(default_factory=dict)  # each finished stage's final content
+    model_inputs: dict[str, list[int]] = field(
+        default_factory=dict
+    )  # agent -> chars of each model input
+    budget_chars: int = 2000  # max characters of previous stages' content passed to a later stage
+    failed: set[str] = field(
+        default_factory=set
+    )  # stages whose run failed (data source down, model error)
 
     def payload_for(self, specialist: str) -> BaseModel | None:
         return self.payloads.get(specialist)
@@ -50,5 +69,21 @@ class TriageContext:
         return [call.output for call in self.tool_calls]
 
     def evidence_for(self, agent: str) -> list[str]:
-        """What one agent's answer may state: its tool outputs, and what the user said."""
-        return [call.output for call in self.tool_calls if call.agent == agent] + [self.query]
+        """What one agent's answer may state: its tool outputs, the user's words, earlier stages' answers."""
+        earlier = [text for name, text in self.contents.items() if name != agent]
+        return [call.output for call in self.tool_calls if call.agent == agent] + [
+            self.query,
+            *earlier,
+        ]
+
+    def planned(self, specialist: str) -> PlannedStage | None:
+        return next((p for p in self.plan if p.specialist == specialist), None)
+
+    def previous_content(self, specialist: str) -> str:
+        """Earlier stages' final content (never their tool output), cut to the budget with a marker."""
+        parts = [text for name, text in self.contents.items() if name != specialist and text]
+        joined = "\n\n".join(parts)
+        if len(joined) <= self.budget_chars:
+            return joined
+        marker = "…(이전 답변 일부 생략)"
+        return joined[: max(0, self.budget_chars - len(marker))] + marker

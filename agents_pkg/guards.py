@@ -105,6 +105,18 @@ def _redact_item(item: Any, kinds: tuple[PiiKind, ...]) -> Any:
     return item
 
 
+def _item_text(item: Any) -> str:
+    """The text a model reads for one input item (message content, tool arguments or output)."""
+    if not isinstance(item, dict):
+        return str(item)
+    content = item.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return str(item.get("arguments") or "") + str(item.get("output") or "")
+
+
 def pii_model_input_filter(policy: PiiPolicy) -> Any:
     """A ``call_model_input_filter``: mask-policy PII becomes placeholders before any model call."""
     kinds: tuple[PiiKind, ...] = tuple(k for k, a in policy.actions.items() if a != "allow")
@@ -114,9 +126,14 @@ def pii_model_input_filter(policy: PiiPolicy) -> Any:
         instructions = (
             redact(model_input.instructions, kinds=kinds) if model_input.instructions else None
         )
-        return ModelInputData(
-            input=[_redact_item(i, kinds) for i in model_input.input], instructions=instructions
-        )
+        items = [_redact_item(i, kinds) for i in model_input.input]
+        ctx = data.context.context if isinstance(data.context, RunContextWrapper) else data.context
+        if isinstance(
+            ctx, TriageContext
+        ):  # the model input size, per agent, for the context budget
+            size = len(instructions or "") + sum(len(_item_text(i)) for i in items)
+            ctx.model_inputs.setdefault(data.agent.name, []).append(size)
+        return ModelInputData(input=items, instructions=instructions)
 
     return mask
 

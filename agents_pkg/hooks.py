@@ -6,10 +6,39 @@ import json
 from typing import Any
 
 import structlog
-from agents import Agent, RunContextWrapper, RunHooks
+from agents import Agent, ModelResponse, RunContextWrapper, RunHooks
 from agents.tool_context import ToolContext
 
-from agents_pkg.context import ToolCallRecord, TriageContext
+from agents_pkg.context import PlannedStage, ToolCallRecord, TriageContext
+
+HANDOFF_PREFIX = "transfer_to_"
+
+
+def plan_from_output(output: list[Any]) -> list[PlannedStage]:
+    """The ordered handoff calls of one triage response: the plan of stages."""
+    plan: list[PlannedStage] = []
+    for item in output:
+        name = getattr(item, "name", None)
+        if getattr(item, "type", None) != "function_call" or not str(name).startswith(
+            HANDOFF_PREFIX
+        ):
+            continue
+        specialist = str(name)[len(HANDOFF_PREFIX) :]
+        if any(p.specialist == specialist for p in plan):
+            continue  # one stage per specialist
+        arguments = str(getattr(item, "arguments", "") or "{}")
+        try:
+            parsed = json.loads(arguments)
+            request = parsed.get("request") if isinstance(parsed, dict) else None
+        except ValueError:
+            request = None
+        plan.append(
+            PlannedStage(
+                specialist, str(name), arguments, request if isinstance(request, str) else None
+            )
+        )
+    return plan
+
 
 log = structlog.get_logger("eco_triage.run")
 
@@ -41,6 +70,17 @@ class RecordingHooks(RunHooks[TriageContext]):
             ToolCallRecord(agent.name, call_id, tool.name, arguments, output)
         )
         log.debug("tool.end", agent=agent.name, tool=tool.name, output_chars=len(output))
+
+    async def on_llm_end(
+        self,
+        context: RunContextWrapper[TriageContext],
+        agent: Agent[TriageContext],
+        response: ModelResponse,
+    ) -> None:
+        if agent.name == "triage" and not context.context.plan:
+            context.context.plan = plan_from_output(list(response.output))
+            if context.context.plan:
+                log.info("plan", route=[p.specialist for p in context.context.plan])
 
     async def on_handoff(
         self,

@@ -19,12 +19,14 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
 from types import TracebackType
 from typing import Any, Self
 
 import structlog
 from agents import (
+    Agent,
     AgentsException,
     InputGuardrailTripwireTriggered,
     MaxTurnsExceeded,
@@ -36,12 +38,11 @@ from agents import (
     Runner,
 )
 from agents.items import TResponseInputItem
-from agents.result import RunResultBase
 from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
 from openai import OpenAIError
 from openai.types.responses import ResponseTextDeltaEvent
 
-from agents_pkg.assemble import build_stages
+from agents_pkg.assemble import build_stages, stage_status
 from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import OrchestratorStateError, QueryError
@@ -64,8 +65,10 @@ from agents_pkg.guards import (
     pii_model_input_filter,
 )
 from agents_pkg.hooks import RecordingHooks
+from agents_pkg.models.planned import PlannedHandoffModel
 from agents_pkg.models.provider import make_model_provider
-from agents_pkg.result import GroundingReport, TurnResult
+from agents_pkg.result import GroundingReport, ToolCall, TurnResult
+from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, build_graph
 from guardrails.grounding import check
 from guardrails.pii import evaluate
@@ -109,8 +112,10 @@ class Orchestrator:
         specialists: Sequence[Specialist[Any]] | None = None,
         model_provider: ModelProvider | None = None,
         agent_models: Mapping[str, Model] | None = None,
+        sessions: SessionStore | None = None,
     ) -> None:
         self.settings = settings or Settings.from_env()
+        self.sessions: SessionStore = sessions or MemorySessionStore()
         self.specialists = list(specialists) if specialists is not None else default_specialists()
         self._specs = {s.name: s for s in self.specialists}
         if model_provider is not None:
@@ -120,7 +125,6 @@ class Orchestrator:
         self._graph = build_graph(self.specialists, agent_models=agent_models)
         self._hooks = RecordingHooks()
         self._run_config = RunConfig(
-            model=self.settings.model if self.settings.backend != "offline" else None,
             model_provider=self._provider,
             input_guardrails=[pii_input_guardrail(self.settings.pii_policy)],
             output_guardrails=[grounding_output_guardrail(frozenset({TRIAGE_NAME}))],
@@ -188,125 +192,101 @@ class Orchestrator:
         """The query as results may carry it: PII replaced by placeholders."""
         return evaluate(text, self.settings.pii_policy).masked_text
 
-    # --- run ------------------------------------------------------------------------------------
-    async def run(self, query: str) -> TurnResult:
+    # --- run and stream: one path ---------------------------------------------------------------
+    async def run(self, query: str, *, session_id: str | None = None) -> TurnResult:
         """Answer one query. Guardrail blocks and failures come back as results, not exceptions."""
-        self._check_open()
-        text = self.validate_query(query)
-        ctx = TriageContext(query=text)
-        started = time.perf_counter()
-        log.info("run.start", query_chars=len(text), backend=self.settings.backend)
-        try:
-            result = await Runner.run(
-                self._graph.triage,
-                text,
-                context=ctx,
-                run_config=self._run_config,
-                hooks=self._hooks,
-                max_turns=self.settings.max_turns,
-            )
-            turn = self._assemble(text, ctx, result)
-        except InputGuardrailTripwireTriggered as exc:
-            return self._blocked(text, exc)
-        except OutputGuardrailTripwireTriggered as exc:
-            turn = await self._reground(text, ctx, exc)
-        except (AgentsException, OpenAIError) as exc:
-            return self._failed(text, ctx, exc)
-        log.info("run.end", route=turn.route, ms=round((time.perf_counter() - started) * 1000, 2))
-        return turn
+        result: TurnResult | None = None
+        async for event in self.stream(query, session_id=session_id):
+            if isinstance(event, Done):
+                result = event.result
+        assert result is not None  # stream always ends with Done
+        return result
 
-    async def _reground(
-        self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
-    ) -> TurnResult:
-        """Retry the specialist once with feedback; then fall back to its evidence-only summary."""
-        verdict = exc.guardrail_result.output.output_info
-        name = exc.guardrail_result.agent.name
-        unsupported = (
-            [c.text for c in verdict.unsupported] if isinstance(verdict, GroundingVerdict) else []
-        )
-        log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
-        report = GroundingReport(specialist=name, unsupported=unsupported)
-        feedback = (
-            "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
-            + ", ".join(unsupported)
-            + ". 도구 결과에 있는 사실만으로 다시 답하세요."
-        )
-        retry_input: list[TResponseInputItem] = [
-            {"role": "user", "content": text},
-            {"role": "developer", "content": feedback},
-        ]
-        try:
-            retried = await Runner.run(
-                self._graph.specialists[name],
-                retry_input,
-                context=ctx,
-                run_config=self._run_config,
-                hooks=self._hooks,
-                max_turns=self.settings.max_turns,
-            )
-            turn = self._assemble(text, ctx, retried)
-        except OutputGuardrailTripwireTriggered:
-            log.warning("grounding.fallback", specialist=name)
-            report.fallback = True
-            turn = self._with_answer(text, ctx, self._evidence_summary(ctx, name))
-        except (AgentsException, OpenAIError) as retry_exc:
-            report.fallback = True
-            log.warning(
-                "grounding.retry_failed", specialist=name, error_type=type(retry_exc).__name__
-            )
-            turn = self._with_answer(text, ctx, self._evidence_summary(ctx, name))
-        turn.grounding = report
-        return turn
+    async def stream(self, query: str, *, session_id: str | None = None) -> AsyncIterator[Event]:
+        """Typed events for one query; the last event is :class:`Done` carrying the full result.
 
-    def _evidence(self, ctx: TriageContext, name: str) -> list[str]:
-        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
-        spec = self._specs[name]
-        instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
-        return [*ctx.evidence_for(name), instructions]
-
-    def _evidence_summary(self, ctx: TriageContext, name: str) -> str:
-        spec = self._specs[name]
-        results = [
-            ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
-        ]
-        return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
-
-    # --- stream ---------------------------------------------------------------------------------
-    async def stream(self, query: str) -> AsyncIterator[Event]:
-        """Typed events for one query; the last event is :class:`Done`.
-
+        Triage plans one to three stages in its single turn; each stage runs through a real handoff.
         Text is released sentence by sentence, each only after it passed the grounding check against
-        the stage's tool outputs, so an unsupported sentence is never sent. If one fails, the run is
-        cancelled, a ``guardrail_tripped`` event tells the client to discard the partial text, and the
-        re-grounded answer follows.
+        the stage's tool outputs. If one fails, a ``guardrail_tripped`` event tells the client to drop
+        that stage's partial text, and the re-grounded text follows.
         """
         self._check_open()
         text = self.validate_query(query)
-        ctx = TriageContext(query=text)
-        streamed = Runner.run_streamed(
-            self._graph.triage,
-            text,
-            context=ctx,
-            run_config=self._run_config,
-            hooks=self._hooks,
-            max_turns=self.settings.max_turns,
+        started = time.perf_counter()
+        ctx = TriageContext(query=text, budget_chars=self.settings.stage_budget_chars)
+        history = await self.sessions.history(session_id) if session_id else []
+        log.info(
+            "run.start",
+            query_chars=len(text),
+            backend=self.settings.backend,
+            turns=len(history) // 2,
         )
-        announced = 0
-        pending = ""
+
+        outcome = _StageOutcome()
+        first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]  # type: ignore[list-item]
+        async for event in self._run_stage(self._graph.triage, first_input, ctx, outcome, text):
+            yield event
+        if outcome.blocked is not None:
+            yield Done(result=outcome.blocked)
+            return
+        if not ctx.route:  # triage answered itself (out of scope), or failed before any handoff
+            turn = TurnResult(
+                query=self._safe(text),
+                answer=outcome.text,
+                error=outcome.error,
+                model=self.model_label,
+            )
+            if outcome.error is None:
+                await self._remember(session_id, text, turn.answer)
+            yield RouteDecided(route=[])
+            yield Done(result=turn)
+            return
+        for planned in ctx.plan:
+            if planned.specialist in ctx.route or planned.specialist not in self._graph.specialists:
+                continue
+            yield TextDelta(delta="\n\n")
+            starter = self._graph.triage.clone(model=PlannedHandoffModel(planned))
+            stage_input: list[TResponseInputItem] = [{"role": "user", "content": text}]
+            async for event in self._run_stage(starter, stage_input, ctx, _StageOutcome(), text):
+                yield event
+        turn = self._result(text, ctx, outcome.grounding)
+        await self._remember(session_id, text, turn.answer)
+        log.info("run.end", route=turn.route, ms=round((time.perf_counter() - started) * 1000, 2))
+        yield Done(result=turn)
+
+    async def _remember(self, session_id: str | None, text: str, answer: str) -> None:
+        if session_id:
+            await self.sessions.append(session_id, self._safe(text), answer)
+
+    async def _run_stage(
+        self,
+        agent: Agent[TriageContext],
+        stage_input: list[TResponseInputItem],
+        ctx: TriageContext,
+        outcome: _StageOutcome,
+        text: str,
+    ) -> AsyncIterator[Event]:
+        """Run from ``agent`` until one specialist (or triage itself) has answered; stream its events."""
+        streamed = Runner.run_streamed(
+            agent, stage_input, context=ctx, run_config=self._run_config, hooks=self._hooks,
+            max_turns=self.settings.max_turns,
+        )  # fmt: skip
         current = TRIAGE_NAME
+        announced = len(ctx.route)
+        pending = ""
         tripped: OutputGuardrailTripwireTriggered | None = None
         try:
             async for ev in streamed.stream_events():
+                if not outcome.route_announced and ctx.plan:
+                    outcome.route_announced = True
+                    yield RouteDecided(route=[p.specialist for p in ctx.plan])
                 while announced < len(ctx.route):
-                    if announced == 0:
-                        yield RouteDecided(route=list(ctx.route))
                     current = ctx.route[announced]
                     payload = ctx.payloads.get(current)
                     yield StageStarted(
-                        index=announced,
-                        specialist=current,
+                        index=announced, specialist=current,
                         payload=payload.model_dump(mode="json") if payload is not None else None,
-                    )
+                    )  # fmt: skip
                     announced += 1
                 if isinstance(ev, RawResponsesStreamEvent) and isinstance(
                     ev.data, ResponseTextDeltaEvent
@@ -335,9 +315,8 @@ class Orchestrator:
                         arguments=_json_obj(str(args)),
                     )
         except InputGuardrailTripwireTriggered as exc:
-            blocked = self._blocked(text, exc)
-            yield GuardrailTripped(guardrail="pii", detail=blocked.blocked or "")
-            yield Done(result=blocked)
+            outcome.blocked = self._blocked(text, exc)
+            yield GuardrailTripped(guardrail="pii", detail=outcome.blocked.blocked or "")
             return
         except OutputGuardrailTripwireTriggered as exc:
             tripped = exc
@@ -347,43 +326,110 @@ class Orchestrator:
                 exc.agent, self._graph.specialists[exc.agent], verdict.unsupported
             )
         except (AgentsException, OpenAIError) as exc:
-            failed = self._failed(text, ctx, exc)
-            yield ErrorEvent(message=failed.answer)
-            yield Done(result=failed)
+            message = _failure_message(exc)
+            log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
+            outcome.error = message
+            if ctx.route and current != TRIAGE_NAME:
+                ctx.contents[current] = message
+                ctx.failed.add(current)
+            else:
+                outcome.text = message
+            yield ErrorEvent(message=message)
+            yield TextDelta(delta=message)
             return
         if tripped is not None:
+            name = tripped.guardrail_result.agent.name
             yield GuardrailTripped(
                 guardrail="grounding",
                 detail="답변 일부가 도구 결과로 확인되지 않아 다시 작성합니다.",
             )
-            turn = await self._reground(text, ctx, tripped)
-            yield TextDelta(delta=turn.answer)
+            answer, report = await self._reground(text, ctx, tripped)
+            outcome.grounding.append(report)
+            ctx.contents[name] = answer
+            yield TextDelta(delta=answer)
         else:
             if pending:
-                # the last sentence has no terminator; the SDK output guardrail has already checked the
-                # whole answer, so it is grounded
+                # the last sentence has no terminator; the SDK output guardrail already passed the whole answer
                 yield TextDelta(delta=pending)
-            turn = self._assemble(text, ctx, streamed)
-        if not turn.route:
-            yield RouteDecided(route=[])
-        for index, stage in enumerate(turn.stages):
-            yield StageCompleted(index=index, specialist=stage.specialist, status=stage.status)
-        yield Done(result=turn)
+            final = str(streamed.final_output or "").strip()
+            if streamed.last_agent.name == TRIAGE_NAME:
+                outcome.text = final
+            else:
+                ctx.contents[streamed.last_agent.name] = final
+        for index, name in enumerate(ctx.route):
+            if index >= announced - 1 and name not in outcome.completed:
+                outcome.completed.add(name)
+                calls = [
+                    ToolCall(name=c.name, arguments=c.arguments, output=c.output)
+                    for c in ctx.tool_calls
+                    if c.agent == name
+                ]
+                status = "error" if name in ctx.failed else stage_status(calls)
+                yield StageCompleted(index=index, specialist=name, status=status)
+
+    async def _reground(
+        self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
+    ) -> tuple[str, GroundingReport]:
+        """Retry the specialist once with feedback; then fall back to its evidence-only summary."""
+        verdict = exc.guardrail_result.output.output_info
+        name = exc.guardrail_result.agent.name
+        unsupported = (
+            [c.text for c in verdict.unsupported] if isinstance(verdict, GroundingVerdict) else []
+        )
+        log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
+        report = GroundingReport(specialist=name, unsupported=unsupported)
+        planned = ctx.planned(name)
+        feedback = (
+            "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
+            + ", ".join(unsupported)
+            + ". 도구 결과에 있는 사실만으로 다시 답하세요."
+        )
+        retry_input: list[TResponseInputItem] = [
+            {"role": "user", "content": (planned.request if planned else None) or text},
+            {"role": "developer", "content": feedback},
+        ]
+        try:
+            retried = await Runner.run(
+                self._graph.specialists[name], retry_input, context=ctx, run_config=self._run_config,
+                hooks=self._hooks, max_turns=self.settings.max_turns,
+            )  # fmt: skip
+            return str(retried.final_output or "").strip(), report
+        except OutputGuardrailTripwireTriggered:
+            log.warning("grounding.fallback", specialist=name)
+        except (AgentsException, OpenAIError) as retry_exc:
+            log.warning(
+                "grounding.retry_failed", specialist=name, error_type=type(retry_exc).__name__
+            )
+        report.fallback = True
+        return self._evidence_summary(ctx, name), report
+
+    def _evidence(self, ctx: TriageContext, name: str) -> list[str]:
+        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
+        spec = self._specs[name]
+        instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
+        return [*ctx.evidence_for(name), instructions]
+
+    def _evidence_summary(self, ctx: TriageContext, name: str) -> str:
+        spec = self._specs[name]
+        results = [
+            ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
+        ]
+        return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
 
     # --- result assembly ----------------------------------------------------------------------
-    def _assemble(self, text: str, ctx: TriageContext, result: RunResultBase) -> TurnResult:
-        final = str(result.final_output or "").strip()
-        if result.last_agent.name == TRIAGE_NAME:
-            return TurnResult(query=self._safe(text), answer=final, model=self.model_label)
-        return self._with_answer(text, ctx, final)
-
-    def _with_answer(self, text: str, ctx: TriageContext, answer: str) -> TurnResult:
-        contents = {ctx.route[-1]: answer} if ctx.route else {}
+    def _result(
+        self, text: str, ctx: TriageContext, grounding: list[GroundingReport]
+    ) -> TurnResult:
+        stages = build_stages(ctx, ctx.contents)
+        answer = "\n\n".join(s.content for s in stages if s.content)
+        errors = [s.content for s in stages if s.status == "error" and s.specialist in ctx.failed]
         return TurnResult(
             query=self._safe(text),
             route=list(ctx.route),
-            stages=build_stages(ctx, contents),
+            stages=stages,
             answer=answer,
+            error=errors[0] if errors and len(errors) == len(stages) else None,
+            grounding=grounding[0] if grounding else None,
             model=self.model_label,
         )
 
@@ -400,17 +446,17 @@ class Orchestrator:
             query=self._safe(text), answer=message, blocked=message, model=self.model_label
         )
 
-    def _failed(self, text: str, ctx: TriageContext, exc: BaseException) -> TurnResult:
-        message = _failure_message(exc)
-        log.warning("run.failed", error_type=type(exc).__name__)
-        return TurnResult(
-            query=self._safe(text),
-            route=list(ctx.route),
-            stages=build_stages(ctx, {}),
-            answer=message,
-            error=message,
-            model=self.model_label,
-        )
+
+@dataclass
+class _StageOutcome:
+    """What one stage run produced, beyond the context: triage's own text, a block, an error."""
+
+    text: str = ""
+    error: str | None = None
+    blocked: TurnResult | None = None
+    route_announced: bool = False
+    completed: set[str] = field(default_factory=set)
+    grounding: list[GroundingReport] = field(default_factory=list)
 
 
 class _UngroundedSentence(Exception):

@@ -35,6 +35,10 @@ class Stage(BaseModel):
     tool_calls: list[ToolCall] = Field(default_factory=list)
     content: str = ""
     status: StageStatus = "answered"
+    input_chars: int = Field(
+        0, description="characters of the specialist's first model input (instructions + items)"
+    )
+    input_tokens: int = Field(0, description="estimated tokens of that input")
 
     @property
     def sources(self) -> list[str]:
@@ -70,6 +74,14 @@ class TurnResult(BaseModel):
     grounding: GroundingReport | None = None
     model: str = ""
 
+    @property
+    def total_input_chars(self) -> int:
+        return sum(s.input_chars for s in self.stages)
+
+    @property
+    def total_input_tokens(self) -> int:
+        return sum(s.input_tokens for s in self.stages)
+
     def to_json_dict(self) -> dict[str, Any]:
         """The CLI's ``--json`` shape."""
         return {
@@ -82,6 +94,8 @@ class TurnResult(BaseModel):
                     "status": s.status,
                     "tool_calls": [c.model_dump(mode="json") for c in s.tool_calls],
                     "content": s.content,
+                    "input_chars": s.input_chars,
+                    "input_tokens": s.input_tokens,
                 }
                 for s in self.stages
             ],
@@ -89,5 +103,7 @@ class TurnResult(BaseModel):
             "blocked": self.blocked,
             "error": self.error,
             "grounding": self.grounding.model_dump() if self.grounding else None,
+            "total_input_chars": self.total_input_chars,
+            "total_input_tokens": self.total_input_tokens,
             "model": self.model,
         }

@@ -47,12 +47,42 @@ def _role(item: Any) -> str | None:
     return item.get("role") if isinstance(item, dict) else getattr(item, "role", None)
 
 
-def only_user_request(data: HandoffInputData) -> HandoffInputData:
-    """Keep only user messages: the specialist never sees triage's tool calls or tool output."""
-    history = data.input_history
-    if not isinstance(history, str):
-        history = tuple(item for item in history if _role(item) == "user")
-    return data.clone(input_history=history, pre_handoff_items=(), input_items=())
+def _text(item: Any) -> str:
+    content = item.get("content") if isinstance(item, dict) else getattr(item, "content", None)
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(
+            str(p.get("text", "")) if isinstance(p, dict) else str(getattr(p, "text", ""))
+            for p in content
+        )
+    return ""
+
+
+def stage_input_filter(specialist: str) -> Any:
+    """The specialist's model input: its own request, plus earlier stages' final content only.
+
+    Never triage's tool calls, never earlier tool output, never earlier turns of the conversation
+    (the payload carries what a follow-up needs).
+    """
+
+    def only_this_request(data: HandoffInputData) -> HandoffInputData:
+        history = data.input_history
+        users = (
+            [history]
+            if isinstance(history, str)
+            else [_text(i) for i in history if _role(i) == "user"]
+        )
+        ctx = data.run_context.context if data.run_context is not None else None
+        planned = ctx.planned(specialist) if isinstance(ctx, TriageContext) else None
+        request = (planned.request if planned is not None else None) or (users[-1] if users else "")
+        items: list[Any] = []
+        if isinstance(ctx, TriageContext) and (previous := ctx.previous_content(specialist)):
+            items.append({"role": "assistant", "content": f"(앞서 드린 답변)\n{previous}"})
+        items.append({"role": "user", "content": request})
+        return data.clone(input_history=tuple(items), pre_handoff_items=(), input_items=())
+
+    return only_this_request
 
 
 def _validation_summary(exc: ValidationError) -> str:
@@ -83,7 +113,7 @@ def typed_handoff(
         agent,
         input_type=spec.payload_type,
         on_handoff=remember,
-        input_filter=only_user_request,
+        input_filter=stage_input_filter(spec.name),
         tool_description_override=f"{spec.description} ({spec.name} 전문가에게 넘긴다)",
     )
     validate = strict.on_invoke_handoff

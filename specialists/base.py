@@ -23,9 +23,26 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from agents import FunctionTool
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 P = TypeVar("P", bound=BaseModel)
+
+
+class StagePayload(BaseModel):
+    """Fields every handoff payload shares.
+
+    ``request`` is this specialist's own part of the user's message when one message asks several
+    things ("폐지 가격이랑 마포구 고물상" → "폐지 가격" for recyclable_price); ``None`` when the whole
+    message is the request.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    request: str | None = Field(
+        None,
+        description="여러 가지를 물었을 때 이 전문가가 답할 부분의 원문. 한 가지만 물었으면 null",
+    )
+
 
 PAYLOAD_MARKER = "확정된 요청(JSON):"
 

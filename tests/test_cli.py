@@ -26,7 +26,7 @@ def test_ask_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["route"] == ["recyclable_price"]
     stage = data["stages"][0]
     assert set(stage) >= {"specialist", "payload", "tool_calls", "content"}
-    assert stage["payload"] == {"material": "폐지", "region": None}
+    assert stage["payload"] == {"request": None, "material": "폐지", "region": None}
     call = stage["tool_calls"][0]
     assert set(call) == {"name", "arguments", "output"}
     assert json.loads(call["output"])["survey_date"] == "2025-01"

@@ -41,10 +41,8 @@ async def test_bulk_waste_route_answers_with_labelled_sample_fees(orch: Orchestr
     result = await orch.run("강남구에서 소파 버리려면 얼마야?")
     assert result.route == ["bulk_waste"]
     stage = result.stages[0]
-    assert stage.payload is not None and stage.payload.model_dump() == {
-        "item": "소파",
-        "district": "강남구",
-    }
+    assert stage.payload is not None
+    assert stage.payload.model_dump() == {"request": None, "item": "소파", "district": "강남구"}
     assert [c.name for c in stage.tool_calls] == ["get_collection_info", "search_fee"]
     assert stage.tool_calls[1].arguments == {"district": "강남구", "item_name": "소파"}
     assert "소파(3인용 이상): 15,000원" in result.answer
@@ -157,7 +155,7 @@ async def test_stream_events_in_order_and_deltas_join_to_answer(orch: Orchestrat
     route = next(e for e in events if isinstance(e, RouteDecided))
     assert route.route == ["bulk_waste"]
     started = next(e for e in events if isinstance(e, StageStarted))
-    assert started.payload == {"item": "소파", "district": "강남구"}
+    assert started.payload == {"request": None, "item": "소파", "district": "강남구"}
     assert {e.name for e in events if isinstance(e, ToolCalled)} == {
         "get_collection_info",
         "search_fee",

@@ -23,6 +23,20 @@ class OfflineProvider(ModelProvider):
         return self._model
 
 
+class NamedModelProvider(ModelProvider):
+    """Resolves agents without a model name to ``default_name``.
+
+    Used instead of ``RunConfig.model`` so a model pinned on one agent (a planned stage, a test's
+    ScriptedModel) still wins: a string in ``RunConfig.model`` would override every agent.
+    """
+
+    def __init__(self, inner: ModelProvider, default_name: str | None) -> None:
+        self._inner, self._default = inner, default_name
+
+    def get_model(self, model_name: str | None) -> Model:
+        return self._inner.get_model(model_name or self._default)
+
+
 def make_model_provider(
     settings: Settings, specialists: Sequence[Specialist[Any]]
 ) -> tuple[ModelProvider, str]:
@@ -38,7 +52,9 @@ def make_model_provider(
             base_url=settings.base_url,
             use_responses=False,
         )
-        return provider, f"openai-compatible:{settings.model or 'default'}"
+        return NamedModelProvider(
+            provider, settings.model
+        ), f"openai-compatible:{settings.model or 'default'}"
     if not settings.api_key:
         raise ConfigurationError("ECO_TRIAGE_BACKEND=openai needs OPENAI_API_KEY")
     return OpenAIProvider(

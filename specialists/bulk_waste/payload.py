@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from specialists.base import StagePayload
 from specialists.bulk_waste.items import normalize_item
 from specialists.geo import normalize_district
 
 
-class BulkWasteRequest(BaseModel):
+class BulkWasteRequest(StagePayload):
     """대형폐기물: which item, in which 시군구."""
-
-    model_config = ConfigDict(extra="ignore")
 
     item: str | None = Field(
         None, description="버릴 품목, 크기 수식어 제외 (예: 소파, 냉장고). 없으면 null"

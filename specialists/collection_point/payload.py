@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from specialists.base import StagePayload
 from specialists.geo import normalize_area
 
 ItemType = Literal[
@@ -60,10 +61,8 @@ def find_item_type(text: str) -> ItemType | None:
     return None
 
 
-class CollectionPointRequest(BaseModel):
+class CollectionPointRequest(StagePayload):
     """수거함·보상 장소: which item type, around where."""
-
-    model_config = ConfigDict(extra="ignore")
 
     item_type: ItemType | None = Field(
         None,

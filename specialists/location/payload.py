@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from specialists.base import StagePayload
 from specialists.geo import normalize_area
 
 PlaceCategory = Literal[
@@ -66,10 +67,8 @@ def find_place_type(text: str) -> tuple[PlaceCategory, str] | None:
     return None
 
 
-class LocationRequest(BaseModel):
+class LocationRequest(StagePayload):
     """주변 장소: what kind of place, around where."""
-
-    model_config = ConfigDict(extra="ignore")
 
     query: str | None = Field(
         None, description="찾는 장소 종류 (예: 재활용센터, 고물상, 제로웨이스트샵, 마트, 약국)"

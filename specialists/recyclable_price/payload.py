@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from specialists.base import StagePayload
 from specialists.recyclable_price.materials import normalize_material, normalize_region
 
 
-class RecyclablePriceRequest(BaseModel):
+class RecyclablePriceRequest(StagePayload):
     """재활용품 시세: which material, in which survey region."""
-
-    model_config = ConfigDict(extra="ignore")
 
     material: str | None = Field(
         None,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from specialists.base import StagePayload
 from specialists.geo import normalize_area
 
 WasteCategory = Literal["food", "paper", "plastic", "glass", "metal", "clothes", "general"]
@@ -22,10 +23,8 @@ WASTE_CATEGORY_WORDS: dict[str, WasteCategory] = {
 }  # fmt: skip
 
 
-class WeatherRequest(BaseModel):
+class WeatherRequest(StagePayload):
     """날씨: where (place name or coordinates), and which waste the user is about to put out."""
-
-    model_config = ConfigDict(extra="ignore")
 
     place: str | None = Field(None, description="지역 이름 (예: 강남구, 부산, 제주시). 없으면 null")
     latitude: float | None = Field(None, description="위도 (사용자가 좌표를 준 경우만)")

@@ -25,7 +25,7 @@ from agents.testing import assistant_message, function_call
 from pydantic import BaseModel, ValidationError
 
 from agents_pkg.models.offline import events
-from agents_pkg.models.offline.nlu import Analysis, analyze
+from agents_pkg.models.offline.nlu import Analysis, analyze_conversation
 from specialists.base import PAYLOAD_MARKER, Specialist, ToolResult
 
 MODEL_NAME = "eco-offline-1"
@@ -53,6 +53,12 @@ def last_user_text(items: Sequence[Any]) -> str:
         if _get(item, "role") is not None:
             return message_text(item)
     return ""
+
+
+def user_texts(items: Sequence[Any]) -> list[str]:
+    """Every user message of the conversation, oldest first (follow-ups need the earlier ones)."""
+    texts = [message_text(i) for i in items if _get(i, "role") == "user"]
+    return texts or [last_user_text(items)]
 
 
 def results_since_last_user(items: Sequence[Any]) -> list[ToolResult]:
@@ -126,7 +132,7 @@ class OfflineModel(Model):
             [{"role": "user", "content": input}] if isinstance(input, str) else list(input)
         )
         if handoffs:
-            return self._triage(analyze(last_user_text(items)), handoffs)
+            return self._triage(analyze_conversation(user_texts(items)), handoffs)
         offered = frozenset(t.name for t in tools)
         spec = self._by_tools.get(offered)
         if spec is None:

@@ -211,23 +211,42 @@ def _pos(pattern_text: str | None, text: str) -> int | None:
     return _first(re.compile(re.escape(pattern_text), re.I), text) if pattern_text else None
 
 
-def analyze(text: str) -> Analysis:
-    """Intents (ordered by first mention) with their payload slots, or a reply for out-of-scope text.
+def _slots(name: str, text: str, places: _Places) -> dict[str, Any]:
+    """The payload slots of one specialist, read from ``text`` (places come from the caller)."""
+    if name == "bulk_waste":
+        return {"item": find_item(text), "district": places.district}
+    if name == "weather":
+        return {"place": places.area, "latitude": places.latitude, "longitude": places.longitude,
+                "waste_category": _waste_category(text)}  # fmt: skip
+    if name == "recyclable_price":
+        place = places.sido or places.district
+        region = (
+            normalize_region(place)
+            if place
+            else ("nationwide" if _NATIONWIDE.search(text) else None)
+        )
+        return {"material": find_material(text), "region": region}
+    if name == "location":
+        found = find_place_type(text)
+        query, category = (found[1], found[0]) if found else ("재활용센터", "recycling_center")
+        return {"query": query, "category": category, "area": places.area, "latitude": places.latitude,
+                "longitude": places.longitude, "radius_m": _radius_m(text)}  # fmt: skip
+    return {"item_type": find_item_type(text), "area": places.area, "latitude": places.latitude,
+            "longitude": places.longitude}  # fmt: skip
 
-    Each intent is *strong* (an explicit marker: 수거함, 대형폐기물, 시세, 날씨, a place type) or *weak*
-    (only an item plus a disposal word). When a strong intent exists, weak ones are dropped:
-    "헌옷 내놓으려는데 비 오나?" is a weather question, not a clothes-bin question.
+
+def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
+    """(specialist, position, strong) for every intent the text shows.
+
+    *strong*: an explicit marker (수거함, 대형폐기물, 시세, 날씨, a place type); *weak*: only an item plus a
+    disposal word. When a strong intent exists, weak ones are dropped — "헌옷 내놓으려는데 비 오나?" is a
+    weather question, not a clothes-bin question.
     """
-    t = " ".join(text.split())
-    places = _places(t)
     item, item_type, material = find_item(t), find_item_type(t), find_material(t)
     place_type = find_place_type(t)
     sep_spot = _SEP_COLLECTION.search(t)
     dispose, near = _DISPOSE.search(t) is not None, _NEAR.search(t) is not None
-    found: list[tuple[Intent, bool]] = []  # (intent, strong)
-
-    def add(name: str, position: int | None, strong: bool, slots: dict[str, Any]) -> None:
-        found.append((Intent(name, position or 0, 3 if strong else 1, slots), strong))
+    found: list[tuple[str, int, bool]] = []
 
     # collection_point: a bin, or a bin-type item (battery, lamp, medicine, ...) with a where/dispose word
     bin_pos = None if sep_spot else _first(_COLLECTION, t)
@@ -235,10 +254,9 @@ def analyze(text: str) -> Analysis:
         item_type is not None and (dispose or near or _BIN_CONTEXT.search(t))
     ):
         strong = bin_pos is not None or near or item_type == "pet_compensation"
-        add("collection_point", _earliest(bin_pos, _first(_ITEM_TYPE_POS, t)), strong, {
-            "item_type": item_type, "area": places.area,
-            "latitude": places.latitude, "longitude": places.longitude,
-        })  # fmt: skip
+        found.append(
+            ("collection_point", _earliest(bin_pos, _first(_ITEM_TYPE_POS, t)) or 0, strong)
+        )
 
     # location: a place type, or a (recycling) centre / recycling spot asked for with a where-word
     center_pos = _first(_CENTER, t) if near or _CENTER_ALONE.search(t) else None
@@ -252,21 +270,21 @@ def analyze(text: str) -> Analysis:
         or sep_spot
         or center_pos is not None
         or drop_spot
-        or (near and item is None and _WHERE_DISPOSE.search(t))
-    ):
-        query, category = (
-            (place_type[1], place_type[0]) if place_type else ("재활용센터", "recycling_center")
+        or (
+            near
+            and item is None
+            and item_type is None
+            and not _BULK.search(t)
+            and _WHERE_DISPOSE.search(t)
         )
+    ):
         position = _earliest(
-            _pos(query, t) if place_type else None,
+            _pos(place_type[1], t) if place_type else None,
             sep_spot.start() if sep_spot else None,
             center_pos,
             _first(_NEAR, t),
         )
-        add("location", position, True, {
-            "query": query, "category": category, "area": places.area,
-            "latitude": places.latitude, "longitude": places.longitude, "radius_m": _radius_m(t),
-        })  # fmt: skip
+        found.append(("location", position or 0, True))
 
     # recyclable_price: a price/sell word with a material (or 재활용품/고물), or "sell" with a bulky item
     price_pos = _first(_PRICE_STRONG, t)
@@ -276,23 +294,14 @@ def analyze(text: str) -> Analysis:
     if (priced_material or priced_recyclables or sold_item) and not (
         item is not None and _BULK_FEE.search(t)
     ):
-        place = places.sido or places.district
-        region = (
-            normalize_region(place) if place else ("nationwide" if _NATIONWIDE.search(t) else None)
-        )
-        add(
-            "recyclable_price",
-            _earliest(_pos(material, t), price_pos),
-            True,
-            {"material": material, "region": region},
-        )
+        found.append(("recyclable_price", _earliest(_pos(material, t), price_pos) or 0, True))
 
     # bulk_waste: 대형폐기물 words, or a bulky item with a dispose/fee word
-    weather_marker = _first(_WEATHER, t)
+    weather_pos = _first(_WEATHER, t)
     bulk_pos = _first(_BULK, t)
-    priced = any(i.specialist == "recyclable_price" for i, _ in found)
+    priced = any(name == "recyclable_price" for name, _, _ in found)
     alone = (
-        item is not None and not found and weather_marker is None
+        item is not None and not found and weather_pos is None
     )  # "3인용 소파": a bulky item on its own
     if bulk_pos is not None or (
         item is not None and not priced and (dispose or places.district or alone)
@@ -300,22 +309,12 @@ def analyze(text: str) -> Analysis:
         strong = (
             bulk_pos is not None or _BULK_FEE.search(t) is not None or places.district is not None
         )
-        add(
-            "bulk_waste",
-            _earliest(bulk_pos, _pos(item, t)),
-            strong,
-            {"item": item, "district": places.district},
-        )
+        found.append(("bulk_waste", _earliest(bulk_pos, _pos(item, t)) or 0, strong))
 
-    # weather
-    weather_pos = _first(_WEATHER, t)
     if weather_pos is not None:
-        add("weather", weather_pos, True, {
-            "place": places.area, "latitude": places.latitude, "longitude": places.longitude,
-            "waste_category": _waste_category(t),
-        })  # fmt: skip
+        found.append(("weather", weather_pos, True))
 
-    intents = [i for i, strong in found if strong] or [i for i, _ in found]
+    intents = [f for f in found if f[2]] or found
     explicit = (
         place_type
         or bin_pos is not None
@@ -324,9 +323,139 @@ def analyze(text: str) -> Analysis:
         or bulk_pos
     )
     if intents and _OUT_OF_SCOPE.search(t) and not explicit:
-        intents = []
-    intents.sort(key=lambda i: i.position)
-    return Analysis(tuple(intents[:MAX_INTENTS]), _reply(t))
+        return []
+    return sorted(intents, key=lambda f: f[1])[:MAX_INTENTS]
+
+
+# Where one request ends and the next begins: punctuation and connectives (…이랑, …하고, …고, and, also).
+_CLAUSE_BREAK = re.compile(
+    r"[,;?!]\s*|\s+(?:그리고|또|그리고요|and|also|plus)\s+|(?<=[가-힣])(이랑|랑|하고|고|며|면서)\s+",
+    re.I,
+)
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    bounds, start = [], 0
+    for match in _CLAUSE_BREAK.finditer(text):
+        end = (
+            match.end(1) if match.group(1) else match.start()
+        )  # a connective stays with its clause
+        if end > start:
+            bounds.append((start, end))
+        start = match.end()
+    if start < len(text):
+        bounds.append((start, len(text)))
+    return bounds or [(0, len(text))]
+
+
+def analyze(text: str) -> Analysis:
+    """Intents (ordered by first mention) with their payload slots, or a reply for out-of-scope text.
+
+    With several intents, each gets its own clause of the message as ``request`` and reads its slots
+    from that clause first; a place mentioned once ("강남구 소파 비용이랑 날씨") is shared by the stages
+    that need one. A price region is only taken from the price clause itself.
+    """
+    t = " ".join(text.split())
+    places = _places(t)
+    detected = _detect(t, places)
+    if len(detected) <= 1:
+        intents = tuple(Intent(name, pos, 3, _slots(name, t, places)) for name, pos, _ in detected)
+        return Analysis(intents, _reply(t))
+    segments = _segments(t)
+    built: list[Intent] = []
+    for index, (name, pos, _) in enumerate(detected):
+        seg_start, seg_end = next(((a, b) for a, b in segments if a <= pos < b), (0, len(t)))
+        next_pos = detected[index + 1][1] if index + 1 < len(detected) else len(t)
+        seg_end = max(seg_end, min(next_pos, len(t))) if seg_end <= pos else seg_end
+        clause = t[seg_start:seg_end].strip()
+        own = _places(clause)
+        merged = own if name == "recyclable_price" else _Places(
+            own.district or places.district, own.area or places.area, own.sido or places.sido,
+            own.latitude if own.latitude is not None else places.latitude,
+            own.longitude if own.longitude is not None else places.longitude,
+        )  # fmt: skip
+        slots = _slots(name, clause, merged)
+        for key, value in _slots(
+            name, t, places
+        ).items():  # a place the clause lacks, e.g. 강남구 for 날씨
+            if slots.get(key) is None and key in _PLACE_KEYS and name != "recyclable_price":
+                slots[key] = value
+        slots["request"] = clause
+        built.append(Intent(name, pos, 3, slots))
+    return Analysis(tuple(built), _reply(t))
+
+
+_FOLLOW_UP_KEYS = (
+    "item",
+    "district",
+    "place",
+    "area",
+    "material",
+    "region",
+    "item_type",
+    "query",
+    "category",
+)
+_PLACE_KEYS = ("district", "place", "area", "latitude", "longitude")
+
+
+def _carry(intent: Intent, previous: tuple[Intent, ...]) -> Intent:
+    """Fill a new intent's missing slots from the previous turn: all of them from the same specialist,
+    and a place from any ("강남구 소파 수수료" → "날씨는?" asks about 강남구)."""
+    slots = dict(intent.slots)
+    for prev in previous:
+        same = prev.specialist == intent.specialist
+        for key, value in prev.slots.items():
+            if key == "request" or value is None or slots.get(key) is not None or key not in slots:
+                continue
+            if same or key in _PLACE_KEYS:
+                slots[key] = value
+        place = prev.slots.get("district") or prev.slots.get("place") or prev.slots.get("area")
+        for key in ("district", "place", "area"):
+            if key in slots and slots[key] is None and place is not None:
+                slots[key] = place
+    return Intent(intent.specialist, intent.position, intent.score, slots)
+
+
+def analyze_conversation(user_messages: list[str]) -> Analysis:
+    """Like :func:`analyze` for the last message, but a follow-up with no intent of its own
+    ("거기 말고 마포구는?", "냉장고는?") reuses the previous turn's route, with the new slots applied."""
+    state: tuple[Intent, ...] = ()
+    last = Analysis((), _reply(""))
+    for message in user_messages:
+        last = analyze(message)
+        if last.intents:
+            if state and len(last.intents) == 1:  # one new question in a running conversation
+                last = Analysis(tuple(_carry(i, state) for i in last.intents), last.reply)
+            state = last.intents
+            continue
+        if (
+            not state
+            or _OUT_OF_SCOPE.search(message)
+            or _THANKS.search(message)
+            or _GREETING.search(message)
+        ):
+            state = ()
+            continue
+        t = " ".join(message.split())
+        places = _places(t)
+        updated = []
+        for intent in state:
+            fresh = _slots(intent.specialist, t, places)
+            slots = dict(intent.slots)
+            slots.pop("request", None)
+            changed = False
+            for key in _FOLLOW_UP_KEYS:
+                if key in fresh and fresh[key] is not None and key in slots:
+                    if key in ("query", "category") and not find_place_type(t):
+                        continue  # location's default query is not a new value
+                    slots[key] = fresh[key]
+                    changed = True
+            if changed:
+                updated.append(Intent(intent.specialist, intent.position, intent.score, slots))
+        state = tuple(updated)
+        last = Analysis(state, last.reply)
+    return last
 
 
 def _reply(text: str) -> str:
