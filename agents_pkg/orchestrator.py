@@ -325,7 +325,7 @@ class Orchestrator:
             tripped = _sentence_trip(
                 exc.agent, self._graph.specialists[exc.agent], verdict.unsupported
             )
-        except (AgentsException, OpenAIError) as exc:
+        except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
             message = _failure_message(exc)
             log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
             outcome.error = message

@@ -40,7 +40,7 @@ _LOOKUP: dict[str, str] = {
     for spelling in spellings
 }
 # longest spelling first so "김치냉장고" wins over "냉장고" and "massage chair" over "chair"
-_FIND = re.compile(
+PATTERN = re.compile(
     "|".join(re.escape(s) for s in sorted(_LOOKUP, key=len, reverse=True)),
     re.IGNORECASE,
 )
@@ -52,7 +52,7 @@ def strip_size_words(text: str) -> str:
 
 def find_item(text: str) -> str | None:
     """The first known bulk-waste item mentioned in free text, as its canonical name."""
-    match = _FIND.search(text)
+    match = PATTERN.search(text)
     if match is None:
         return None
     spelled = match.group(0).lower()

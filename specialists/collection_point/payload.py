@@ -42,13 +42,13 @@ ITEM_TYPE_WORDS: dict[str, ItemType] = {
     "reverse vending": "pet_compensation", "rewarded": "pet_compensation", "reward": "pet_compensation",
 }  # fmt: skip
 
-_FIND = re.compile(
+PATTERN = re.compile(
     "|".join(re.escape(w) for w in sorted(ITEM_TYPE_WORDS, key=len, reverse=True)), re.IGNORECASE
 )
 
 
 def find_item_type(text: str) -> ItemType | None:
-    for match in _FIND.finditer(text):
+    for match in PATTERN.finditer(text):
         word = match.group(0)
         if word == "옷":
             before, after = (

@@ -44,14 +44,14 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "subway station": ("SUBWAY", "지하철역"), "subway": ("SUBWAY", "지하철역"), "metro": ("SUBWAY", "지하철역"),
 }  # fmt: skip
 
-_FIND = re.compile(
+PATTERN = re.compile(
     "|".join(re.escape(w) for w in sorted(PLACE_WORDS, key=len, reverse=True)), re.IGNORECASE
 )
 
 
 def find_place_type(text: str) -> tuple[PlaceCategory, str] | None:
     """The first place type named in free text, as (category, Korean query word)."""
-    for match in _FIND.finditer(text):
+    for match in PATTERN.finditer(text):
         word = match.group(0)
         if word.isascii():
             before, after = (

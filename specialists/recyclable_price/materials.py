@@ -96,7 +96,7 @@ for _canonical, _words in ITEM_WORDS.items():
 for _w in CATEGORY_WORDS:
     _SPELLINGS.setdefault(_w.lower(), _CATEGORY_KO.get(_w, _w))
 
-_FIND = re.compile(
+PATTERN = re.compile(
     "|".join(re.escape(s) for s in sorted(_SPELLINGS, key=len, reverse=True)), re.IGNORECASE
 )
 
@@ -112,7 +112,7 @@ def _standalone(text: str, start: int, end: int) -> bool:
 
 def find_material(text: str) -> str | None:
     """The first material named in free text: a surveyed item name or a category word."""
-    for match in _FIND.finditer(text):
+    for match in PATTERN.finditer(text):
         if _standalone(text, match.start(), match.end()):
             return _SPELLINGS[match.group(0).lower()]
     return None

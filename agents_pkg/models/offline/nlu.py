@@ -15,10 +15,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from specialists.bulk_waste.items import PATTERN as ITEM_PATTERN
 from specialists.bulk_waste.items import find_item
+from specialists.collection_point.payload import PATTERN as ITEM_TYPE_PATTERN
 from specialists.collection_point.payload import find_item_type
 from specialists.common.gazetteer import PlaceMention, find_mentions, lookup_district
+from specialists.location.payload import PATTERN as PLACE_PATTERN
 from specialists.location.payload import find_place_type
+from specialists.recyclable_price.materials import PATTERN as MATERIAL_PATTERN
 from specialists.recyclable_price.materials import find_material, normalize_region
 from specialists.weather.payload import WASTE_CATEGORY_WORDS
 
@@ -55,8 +59,8 @@ _DISPOSE = _words(r"""버리 버릴 버려 버린 처분 처리 배출 수거 �
     throw\s+(?:away|out) get\s+rid discard fee pick\s?-?up how\s+much dump""")
 _SELL = _words(r"""시세 가격 단가 매입 시가 팔면 팔아 팔\s수 팔수 팔려 kg\s?당 1\s?kg 한\s?kg 킬로당 prices?\b per\s?kg
     worth sell rates?\b 얼마 how\s+much \bpay\b \bget\s+for\b going\s+rate""")
-_PRICE_STRONG = _words(r"시세 가격 단가 매입 kg\s?당 per\s?kg prices?\b sell 팔")
-_WEATHER = _words(r"""날씨 기온 온도 습도 우산 비\s?(?:와|오|올|가|온|내리|소식|많이) 눈\s?(?:와|오|올|이\s와|내리) 바람
+_PRICE_STRONG = _words(r"시세 가격 단가 매입 kg\s?당 per\s?kg prices?\b \bsell 팔(?:면|아|려|고|까|\s?수)")
+_WEATHER = _words(r"""날씨 기온 온도 습도 우산 비\s?(?:와|오|올|가|온|내리|소식|많이) 눈\s?(?:와|오|올|온|이\s?와|이\s?온|내리) 바람
     소나기 장마 더워 덥 추워 춥 weather \brain snow temperature forecast humid umbrella \bwind \bhot\b \bcold\b
     freezing""")
 _NEAR = _words(
@@ -198,7 +202,7 @@ _ITEM_TYPE_POS = _rx(
 )
 _BIN_CONTEXT = _rx(r"곳", r"보상", r"drop\s?off", r"bring", r"recycl", r"reward")
 _BULK_FEE = _rx(r"수수료", r"비용", r"\bfee")
-_SELL_VERB = _rx(r"팔", r"매입", r"sell")
+_SELL_VERB = _rx(r"팔(?:면|아|려|고|까|\s?수)", r"매입", r"\bsell")
 _RECYCLABLES = _rx(r"재활용품", r"고물", r"scrap", r"recyclable")
 _WHERE_DISPOSE = re.compile(r"(?:어디서|where).*(?:버릴|버려|팔|sell|dispose)", re.I)
 _CENTER_ALONE = re.compile(r"센터\s*(?:는|은)?\s*\??$")
@@ -255,13 +259,22 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
     ):
         strong = bin_pos is not None or near or item_type == "pet_compensation"
         found.append(
-            ("collection_point", _earliest(bin_pos, _first(_ITEM_TYPE_POS, t)) or 0, strong)
+            ("collection_point", _earliest(bin_pos, _first(ITEM_TYPE_PATTERN, t)) or 0, strong)
         )
 
     # location: a place type, or a (recycling) centre / recycling spot asked for with a where-word
     center_pos = _first(_CENTER, t) if near or _CENTER_ALONE.search(t) else None
-    if place_type and bin_pos is not None and place_type[0] not in _RECYCLING_PLACES:
-        place_type = None  # "이마트 수거함": the bin is the question, the shop is where it stands
+    place_match = PLACE_PATTERN.search(t) if place_type else None
+    if (
+        place_type
+        and place_match
+        and bin_pos is not None
+        and place_type[0] not in _RECYCLING_PLACES
+    ):
+        if 0 <= bin_pos - place_match.end() <= 2:
+            place_type = (
+                None  # "이마트 수거함": the bin is the question, the shop is where it stands
+            )
     if place_type and not near and _DEFINITION.search(t):
         place_type = None  # "제로웨이스트가 뭐야?" asks what it is, not where
     drop_spot = item is None and item_type is None and _WHERE_TO_DROP.search(t) is not None
@@ -278,11 +291,10 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
             and _WHERE_DISPOSE.search(t)
         )
     ):
-        position = _earliest(
-            _pos(place_type[1], t) if place_type else None,
-            sep_spot.start() if sep_spot else None,
-            center_pos,
-            _first(_NEAR, t),
+        position = (
+            (place_match.start() if place_type and place_match else None)
+            or _earliest(sep_spot.start() if sep_spot else None, center_pos)
+            or _first(_NEAR, t)
         )
         found.append(("location", position or 0, True))
 
@@ -292,14 +304,16 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
     priced_recyclables = price_pos is not None and _RECYCLABLES.search(t) is not None
     sold_item = item is not None and material is None and _SELL_VERB.search(t) is not None
     if (priced_material or priced_recyclables or sold_item) and not (
-        item is not None and _BULK_FEE.search(t)
+        item is not None and material is None and _BULK_FEE.search(t)
     ):
-        found.append(("recyclable_price", _earliest(_pos(material, t), price_pos) or 0, True))
+        found.append(
+            ("recyclable_price", _earliest(_first(MATERIAL_PATTERN, t), price_pos) or 0, True)
+        )
 
     # bulk_waste: 대형폐기물 words, or a bulky item with a dispose/fee word
     weather_pos = _first(_WEATHER, t)
     bulk_pos = _first(_BULK, t)
-    priced = any(name == "recyclable_price" for name, _, _ in found)
+    priced = sold_item  # the bulky item itself is being sold ("냉장고 팔 수 있어?")
     alone = (
         item is not None and not found and weather_pos is None
     )  # "3인용 소파": a bulky item on its own
@@ -309,7 +323,7 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
         strong = (
             bulk_pos is not None or _BULK_FEE.search(t) is not None or places.district is not None
         )
-        found.append(("bulk_waste", _earliest(bulk_pos, _pos(item, t)) or 0, strong))
+        found.append(("bulk_waste", _earliest(bulk_pos, _first(ITEM_PATTERN, t)) or 0, strong))
 
     if weather_pos is not None:
         found.append(("weather", weather_pos, True))
