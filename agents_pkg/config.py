@@ -8,6 +8,8 @@
 | ``ECO_TRIAGE_MAX_QUERY_CHARS`` | ``4000`` | longer queries are refused with a clear message |
 | ``ECO_TRIAGE_STAGE_BUDGET_CHARS`` | ``2000`` | earlier stages' content passed to a later stage is cut to this, with a marker |
 | ``ECO_TRIAGE_TRACING`` | ``0`` | ``1`` exports SDK traces (never with sensitive data) |
+| ``ECO_TRIAGE_MODEL_RETRIES`` | ``3`` | retries with backoff on 429 / 5xx / network errors (OpenAI backends) |
+| ``ECO_TRIAGE_MODEL_TIMEOUT_S`` | ``30`` | timeout of one model request, seconds (OpenAI backends) |
 | ``ECO_TRIAGE_PII_POLICY`` | defaults | per-kind overrides, e.g. ``PHONE=block,EMAIL=allow`` |
 """
 
@@ -17,6 +19,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, cast
+
+from agents import ModelRetryBackoffSettings, ModelRetrySettings, ModelSettings, retry_policies
 
 from agents_pkg.errors import ConfigurationError
 from guardrails.pii import PiiPolicy
@@ -38,6 +42,23 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
+def model_settings(settings: Settings) -> ModelSettings:
+    """Retries with backoff (429, 5xx, network errors) and a per-request timeout for real backends."""
+    if settings.backend == "offline":
+        return ModelSettings()
+    retry = ModelRetrySettings(
+        max_retries=settings.model_retries,
+        backoff=ModelRetryBackoffSettings(
+            initial_delay=0.5, max_delay=8.0, multiplier=2.0, jitter=True
+        ),
+        policy=retry_policies.any(
+            retry_policies.network_error(),
+            retry_policies.http_status([408, 409, 429, 500, 502, 503, 504]),
+        ),
+    )
+    return ModelSettings(retry=retry, timeout=settings.model_timeout_s)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     backend: Backend = "offline"
@@ -47,6 +68,8 @@ class Settings:
     max_turns: int = 8
     max_query_chars: int = 4000
     stage_budget_chars: int = 2000
+    model_retries: int = 3
+    model_timeout_s: float = 30.0
     tracing: bool = False
     pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
 
@@ -78,5 +101,7 @@ class Settings:
             max_turns=_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
             max_query_chars=_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
             stage_budget_chars=_int(env, "ECO_TRIAGE_STAGE_BUDGET_CHARS", 2000),
+            model_retries=_int(env, "ECO_TRIAGE_MODEL_RETRIES", 3),
+            model_timeout_s=float(_int(env, "ECO_TRIAGE_MODEL_TIMEOUT_S", 30)),
             tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
         )

@@ -43,7 +43,7 @@ from openai import OpenAIError
 from openai.types.responses import ResponseTextDeltaEvent
 
 from agents_pkg.assemble import build_stages, stage_status
-from agents_pkg.config import Settings
+from agents_pkg.config import Settings, model_settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import OrchestratorStateError, QueryError
 from agents_pkg.events import (
@@ -122,7 +122,9 @@ class Orchestrator:
             self._provider, self.model_label = model_provider, type(model_provider).__name__
         else:
             self._provider, self.model_label = make_model_provider(self.settings, self.specialists)
-        self._graph = build_graph(self.specialists, agent_models=agent_models)
+        self._graph = build_graph(
+            self.specialists, model_settings(self.settings), agent_models=agent_models
+        )
         self._hooks = RecordingHooks()
         self._run_config = RunConfig(
             model_provider=self._provider,

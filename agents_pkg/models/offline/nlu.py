@@ -59,7 +59,9 @@ _DISPOSE = _words(r"""버리 버릴 버려 버린 처분 처리 배출 수거 �
     throw\s+(?:away|out) get\s+rid discard fee pick\s?-?up how\s+much dump""")
 _SELL = _words(r"""시세 가격 단가 매입 시가 팔면 팔아 팔\s수 팔수 팔려 kg\s?당 1\s?kg 한\s?kg 킬로당 prices?\b per\s?kg
     worth sell rates?\b 얼마 how\s+much \bpay\b \bget\s+for\b going\s+rate""")
-_PRICE_STRONG = _words(r"시세 가격 단가 매입 kg\s?당 per\s?kg prices?\b \bsell 팔(?:면|아|려|고|까|\s?수)")
+_PRICE_STRONG = _words(
+    r"시세 가격 단가 매입 kg\s?당 per\s?kg prices?\b \bsell 팔(?:면|아|려|고|까|\s?수)"
+)
 _WEATHER = _words(r"""날씨 기온 온도 습도 우산 비\s?(?:와|오|올|가|온|내리|소식|많이) 눈\s?(?:와|오|올|온|이\s?와|이\s?온|내리) 바람
     소나기 장마 더워 덥 추워 춥 weather \brain snow temperature forecast humid umbrella \bwind \bhot\b \bcold\b
     freezing""")
