@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,6 +28,7 @@ from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
 from specialists.common.keco_import import import_keco_sites
 from specialists.common.store import PlaceStore, default_data_dir
+from specialists.live.select import describe
 
 IMPORTERS = {"keco-sites": import_keco_sites}
 
@@ -120,16 +122,10 @@ def _data(args: argparse.Namespace) -> int:
     for info in datasets:
         print(f"- {info.name}: {info.rows} rows, imported {info.imported_at}")
     has_sites = any(d.name == "keco-sites" for d in datasets)
-    print("providers:")
-    print("- bulk_waste: embedded-sample (illustrative fee table, labelled in every answer)")
-    print(
-        "- weather: embedded-normals (monthly 1991–2020 normals, not a forecast) + embedded-gazetteer"
-    )
-    print("- recyclable_price: keco-survey-embedded (2025-01 nationwide averages)")
-    print(
-        f"- location: {'keco-import (recycling sites)' if has_sites else 'no offline places (import keco-sites)'}"
-    )
-    print(f"- collection_point: embedded-guide{' + keco-import sites' if has_sites else ''}")
+    print("providers (from the environment):")
+    for name, source in describe(os.environ).items():
+        extra = " (+ imported keco-sites)" if has_sites and name in ("location", "collection_point") else ""
+        print(f"- {name}: {source}{extra}")
     return 0
 
 

@@ -58,6 +58,10 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         "KAKAO_REST_API_KEY",
         "DATA_GO_KR_SERVICE_KEY",
         "ECO_TRIAGE_PII_POLICY",
+        "ODCLOUD_SERVICE_KEY",
+        "ECO_TRIAGE_WEATHER",
+        "ECO_TRIAGE_REDIS_URL",
+        "ECO_TRIAGE_SESSION_DB",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("ECO_TRIAGE_DATA_DIR", str(tmp_path / "data"))

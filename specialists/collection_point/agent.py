@@ -124,7 +124,10 @@ class CollectionPointSpecialist(Specialist[CollectionPointRequest]):
             lines.append(f"배출 방법: {g['how']}")
         points = data.get("points") or []
         if points:
-            lines.append("가까운 보상 장소 (한국환경공단 공공데이터):")
+            if data.get("points_source") == "keco-import":
+                lines.append("가까운 보상 장소 (한국환경공단 재활용 보상 장소 공공데이터):")
+            else:
+                lines.append(f"수거함 위치 ({data.get('source_label') or data.get('source')}):")
             for p in points[:3]:
                 detail = [
                     d
@@ -136,6 +139,8 @@ class CollectionPointSpecialist(Specialist[CollectionPointRequest]):
                     if d
                 ]
                 lines.append(f"- {p['name']} ({', '.join(str(d) for d in detail)})")
+        if data.get("note"):
+            lines.append(str(data["note"]))
         elif (
             payload is not None
             and payload.area

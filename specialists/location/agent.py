@@ -151,6 +151,10 @@ class LocationSpecialist(Specialist[LocationRequest]):
             if p.get("phone"):
                 detail.append(str(p["phone"]))
             lines.append(f"- {p['name']} ({', '.join(d for d in detail if d)})")
-        if geo:
-            lines.append(f"거리는 {geo['place_name']} {geo['source_label']}에서 잰 값입니다.")
+        if geo and geo.get("precision") in ("district", "province"):
+            lines.append(
+                f"거리는 {geo['place_name']}의 기준 좌표({geo['source_label']})에서 잰 값입니다."
+            )
+        elif geo:
+            lines.append(f"거리는 '{geo['place_name']}' 위치에서 잰 값입니다.")
         return "\n".join(lines)

@@ -118,6 +118,10 @@ class WeatherSpecialist(Specialist[WeatherRequest]):
                 parts.append(f"습도 {weather['humidity_pct']}%")
             if weather.get("precipitation_text"):
                 parts.append(str(weather["precipitation_text"]))
+            if weather.get("wind_ms") is not None:
+                parts.append(f"풍속 {weather['wind_ms']}m/s")
+            if weather.get("observed_at"):
+                parts.append(f"{weather['observed_at']} 기준")
             lines.append("- " + ", ".join(parts))
         tips = weather.get("tips") or []
         if tips:

@@ -1,0 +1,182 @@
+"""Which provider each specialist uses, from the environment: live where a key is set, embedded otherwise.
+
+| specialist | live provider | when |
+|---|---|---|
+| bulk_waste | MOIS 생활쓰레기 배출정보 | ``DATA_GO_KR_SERVICE_KEY`` |
+| weather | KMA 초단기실황 / Open-Meteo | ``DATA_GO_KR_SERVICE_KEY`` / ``ECO_TRIAGE_WEATHER=open-meteo`` |
+| recyclable_price | (embedded survey table only) | — |
+| location | Kakao Local | ``KAKAO_REST_API_KEY`` |
+| collection_point | KECO 폐전자제품 수거함 (odcloud) | ``ODCLOUD_SERVICE_KEY`` or ``DATA_GO_KR_SERVICE_KEY`` |
+
+``ECO_TRIAGE_WEATHER`` may force a weather source: ``kma`` (needs the data.go.kr key),
+``open-meteo`` or ``normals``; unset or ``auto`` means KMA when the key is set, else the normals.
+With ``KAKAO_REST_API_KEY`` the geocoder tries the offline gazetteer first (시군구/시도 names) and
+Kakao keyword search second (landmarks, addresses).
+
+Live providers need an ``httpx.AsyncClient`` the caller creates and closes; without one every
+specialist stays on its embedded provider.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import httpx
+
+from specialists.base import Specialist
+from specialists.bulk_waste import BulkWasteSpecialist
+from specialists.bulk_waste.provider import BulkWasteProvider
+from specialists.collection_point import CollectionPointSpecialist
+from specialists.collection_point.provider import CollectionPointProvider
+from specialists.common.gazetteer import lookup_district
+from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
+from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
+from specialists.live.keco_bins import KecoBinProvider
+from specialists.live.kma import KmaWeatherProvider
+from specialists.live.mois import MoisBulkWasteProvider
+from specialists.live.open_meteo import OpenMeteoWeatherProvider
+from specialists.location import LocationSpecialist
+from specialists.location.provider import PlacesProvider
+from specialists.recyclable_price import RecyclablePriceSpecialist
+from specialists.tooling import ProviderError
+from specialists.weather import WeatherSpecialist
+from specialists.weather.provider import WeatherProvider
+
+DATA_GO_KR_KEY = "DATA_GO_KR_SERVICE_KEY"
+ODCLOUD_KEY = "ODCLOUD_SERVICE_KEY"
+KAKAO_KEY = "KAKAO_REST_API_KEY"
+WEATHER_CHOICE = "ECO_TRIAGE_WEATHER"
+WEATHER_CHOICES = ("auto", "kma", "open-meteo", "normals")
+
+
+def _env(env: Mapping[str, str], name: str) -> str | None:
+    value = (env.get(name) or "").strip()
+    return value or None
+
+
+def weather_source(env: Mapping[str, str]) -> str:
+    """``"kma"``, ``"open-meteo"`` or ``"normals"``; a ValueError for an unknown choice."""
+    choice = (_env(env, WEATHER_CHOICE) or "auto").lower()
+    if choice not in WEATHER_CHOICES:
+        raise ValueError(f"{WEATHER_CHOICE}={choice!r} is not one of {', '.join(WEATHER_CHOICES)}")
+    if choice == "kma" and _env(env, DATA_GO_KR_KEY) is None:
+        raise ValueError(f"{WEATHER_CHOICE}=kma needs {DATA_GO_KR_KEY}")
+    if choice == "auto":
+        return "kma" if _env(env, DATA_GO_KR_KEY) else "normals"
+    return choice
+
+
+def _ambiguous_district(place_name: str) -> bool:
+    return len(lookup_district(place_name)) > 1
+
+
+class ChainGeocoder:
+    """Tries geocoders in order and returns the first answer.
+
+    ``final(place_name)`` marks failures that must not fall through: an ambiguous 시군구 name
+    ("중구") is a question for the user, not something a keyword search should guess. When every
+    geocoder fails, the last error is raised (the most specific one: the live search's).
+    """
+
+    def __init__(
+        self,
+        geocoders: Sequence[GeocodingProvider],
+        *,
+        final: Callable[[str], bool] = _ambiguous_district,
+    ) -> None:
+        if not geocoders:
+            raise ValueError("ChainGeocoder needs at least one geocoder")
+        self._geocoders = tuple(geocoders)
+        self._final = final
+
+    async def geocode(self, place_name: str) -> dict[str, Any]:
+        error: ProviderError | None = None
+        for geocoder in self._geocoders:
+            try:
+                return await geocoder.geocode(place_name)
+            except ProviderError as exc:
+                if self._final(place_name):
+                    raise
+                error = exc
+        assert error is not None
+        raise error
+
+
+def _geocoder(env: Mapping[str, str], client: httpx.AsyncClient | None) -> GeocodingProvider:
+    kakao = _env(env, KAKAO_KEY)
+    if client is not None and kakao:
+        return ChainGeocoder([GazetteerGeocoder(), KakaoGeocoder(client, kakao)])
+    return GazetteerGeocoder()
+
+
+def build_specialists(
+    env: Mapping[str, str], client: httpx.AsyncClient | None
+) -> list[Specialist[Any]]:
+    """The five specialists (same classes and order as :func:`specialists.default_specialists`)."""
+    data_key = _env(env, DATA_GO_KR_KEY)
+    odcloud_key = _env(env, ODCLOUD_KEY) or data_key
+    kakao_key = _env(env, KAKAO_KEY)
+    weather = weather_source(env)
+    geocoder = _geocoder(env, client)
+
+    bulk: BulkWasteProvider | None = None
+    forecast: WeatherProvider | None = None
+    places: PlacesProvider | None = None
+    bins: CollectionPointProvider | None = None
+    if client is not None:
+        if data_key:
+            bulk = MoisBulkWasteProvider(client, data_key)
+        if weather == "kma" and data_key:
+            forecast = KmaWeatherProvider(client, data_key)
+        elif weather == "open-meteo":
+            forecast = OpenMeteoWeatherProvider(client)
+        if kakao_key:
+            places = KakaoPlacesProvider(client, kakao_key)
+        if odcloud_key:
+            bins = KecoBinProvider(client, odcloud_key)
+
+    return [
+        BulkWasteSpecialist(bulk),
+        WeatherSpecialist(forecast, geocoder),
+        RecyclablePriceSpecialist(),
+        LocationSpecialist(places, geocoder),
+        CollectionPointSpecialist(bins, geocoder),
+    ]
+
+
+def describe(env: Mapping[str, str]) -> dict[str, str]:
+    """The provider each specialist will use (given a client), for ``eco-triage data status``."""
+    data_key = _env(env, DATA_GO_KR_KEY)
+    odcloud = _env(env, ODCLOUD_KEY)
+    kakao = _env(env, KAKAO_KEY)
+    weather = weather_source(env)
+    geocoder = (
+        "지명→좌표: 시군구 사전 후 카카오 장소 검색"
+        if kakao
+        else "지명→좌표: 시군구 사전(오프라인)"
+    )
+    weather_text = {
+        "kma": f"kma — 기상청 초단기실황 ({DATA_GO_KR_KEY})",
+        "open-meteo": f"open-meteo — Open-Meteo 현재 날씨 ({WEATHER_CHOICE}=open-meteo, 키 불필요)",
+        "normals": "embedded — 월별 평년값(실시간 아님)",
+    }[weather]
+    return {
+        "bulk_waste": (
+            f"mois — 행정안전부 생활쓰레기 배출정보 ({DATA_GO_KR_KEY}; 수수료는 이 API에 없음)"
+            if data_key
+            else "embedded — 신청 방법 일반 안내 + 예시 수수료(샘플)"
+        ),
+        "weather": f"{weather_text}; {geocoder}",
+        "recyclable_price": "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)",
+        "location": (
+            f"kakao — 카카오 로컬 ({KAKAO_KEY}); {geocoder}"
+            if kakao
+            else f"embedded — 가져온 재활용 장소 파일만; {geocoder}"
+        ),
+        "collection_point": (
+            f"keco-bins — 한국환경공단 폐전자제품 수거함 ({ODCLOUD_KEY if odcloud else DATA_GO_KR_KEY})"
+            if odcloud or data_key
+            else "embedded — 품목별 배출 안내 + 가져온 보상 장소 파일"
+        ),
+    }
