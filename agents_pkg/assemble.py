@@ -11,10 +11,23 @@ def estimate_tokens(chars: int) -> int:
     return (chars + 1) // 2
 
 
+LOOKUP_TOOLS = frozenset({"geocode"})  # helpers whose success alone answers nothing
+
+
 def stage_status(calls: list[ToolCall]) -> StageStatus:
+    """``ask_back`` without tools or when only user-fixable input errors came back (unknown or ambiguous
+    place); ``error`` when every data call failed (a data source down); else ``answered``."""
     if not calls:
         return "ask_back"  # a specialist that answers without any tool only asks for missing information
-    if all("error" in c.data for c in calls):
+    data_calls = [c for c in calls if c.name not in LOOKUP_TOOLS] or calls
+    failed = [c for c in calls if "error" in c.data]
+    if (
+        failed
+        and all(c.data.get("needs_input") for c in failed)
+        and all("error" in c.data for c in data_calls)
+    ):
+        return "ask_back"
+    if all("error" in c.data for c in data_calls):
         return "error"
     return "answered"
 

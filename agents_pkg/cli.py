@@ -4,6 +4,9 @@
     eco-triage data import keco-sites PATH
     eco-triage data status
     eco-triage guardrails eval [--corpus-dir DIR]
+    eco-triage scenarios run [PATHS...] [--backend B] [--json FILE] [--concurrency N]
+    eco-triage serve [--host H] [--port P]
+    eco-triage chat [--session ID]
     eco-triage [--log-json] [--log-level LEVEL] ...
 
 Exit codes: 0 answered (including a guardrail block, which is an answer), 1 the run failed,
@@ -56,6 +59,17 @@ def _parser() -> argparse.ArgumentParser:
     data_sub.add_parser(
         "status", help="list the local store's datasets and what each provider will use"
     )
+    serve = sub.add_parser(
+        "serve", help="run the HTTP + SSE server (POST /v1/chat, /v1/chat/stream)"
+    )
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8080)
+    chat = sub.add_parser("chat", help="an interactive conversation with streaming output")
+    chat.add_argument("--session", default=None, help="session id (default: a new one)")
+    scen = sub.add_parser(
+        "scenarios", help="run scenario scripts (see scenarios/README.md)", add_help=False
+    )
+    scen.add_argument("rest", nargs=argparse.REMAINDER)
     guard = sub.add_parser("guardrails", help="guardrail regression reports")
     guard_sub = guard.add_subparsers(dest="guard_command", required=True)
     ev = guard_sub.add_parser("eval", help="precision / recall / F1 per PII kind and for grounding")
@@ -124,7 +138,11 @@ def _data(args: argparse.Namespace) -> int:
     has_sites = any(d.name == "keco-sites" for d in datasets)
     print("providers (from the environment):")
     for name, source in describe(os.environ).items():
-        extra = " (+ imported keco-sites)" if has_sites and name in ("location", "collection_point") else ""
+        extra = (
+            " (+ imported keco-sites)"
+            if has_sites and name in ("location", "collection_point")
+            else ""
+        )
         print(f"- {name}: {source}{extra}")
     return 0
 
@@ -138,6 +156,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return asyncio.run(_ask(args.query, as_json=args.json, stream=args.stream))
         if args.command == "data":
             return _data(args)
+        if args.command == "serve":
+            from agents_pkg.chat import serve as run_server
+            from agents_pkg.sessions_redis import session_store_from_env
+
+            session_store_from_env()  # fail fast (exit 2) on bad session configuration
+            run_server(args.host, args.port)
+            return 0
+        if args.command == "chat":
+            from agents_pkg.chat import run_chat
+
+            return run_chat(args.session)
+        if args.command == "scenarios":
+            from agents_pkg.scenarios.cli import main as scenarios_main
+
+            return scenarios_main(args.rest)
         if args.command == "guardrails":
             from guardrails.evaluate import DEFAULT_CORPUS_DIR, report
 

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, cast
@@ -42,6 +43,23 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
+# --- retry policy shared by the SDK path (ModelSettings.retry) and the fallback loop ---
+RETRY_STATUSES: tuple[int, ...] = (408, 409, 429, 500, 502, 503, 504)
+RETRY_MULTIPLIER = 2.0
+
+
+def retry_delay(settings: Settings, attempt: int) -> float:
+    """Backoff before retry ``attempt`` (1-based): initial × 2^(attempt-1), capped, ±12.5 % jitter."""
+    base = min(
+        settings.model_retry_initial_delay_s * RETRY_MULTIPLIER ** max(attempt - 1, 0),
+        settings.model_retry_max_delay_s,
+    )
+    return min(base * (0.875 + random.random() * 0.25), settings.model_retry_max_delay_s)
+
+
+# --- end retry policy ---
+
+
 def model_settings(settings: Settings) -> ModelSettings:
     """Retries with backoff (429, 5xx, network errors) and a per-request timeout for real backends."""
     if settings.backend == "offline":
@@ -49,11 +67,14 @@ def model_settings(settings: Settings) -> ModelSettings:
     retry = ModelRetrySettings(
         max_retries=settings.model_retries,
         backoff=ModelRetryBackoffSettings(
-            initial_delay=0.5, max_delay=8.0, multiplier=2.0, jitter=True
+            initial_delay=settings.model_retry_initial_delay_s,
+            max_delay=settings.model_retry_max_delay_s,
+            multiplier=RETRY_MULTIPLIER,
+            jitter=True,
         ),
         policy=retry_policies.any(
             retry_policies.network_error(),
-            retry_policies.http_status([408, 409, 429, 500, 502, 503, 504]),
+            retry_policies.http_status(list(RETRY_STATUSES)),
         ),
     )
     return ModelSettings(retry=retry, timeout=settings.model_timeout_s)
@@ -70,6 +91,8 @@ class Settings:
     stage_budget_chars: int = 2000
     model_retries: int = 3
     model_timeout_s: float = 30.0
+    model_retry_initial_delay_s: float = 0.5  # backoff of the SDK retries and the fallback loop
+    model_retry_max_delay_s: float = 8.0
     tracing: bool = False
     pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
 

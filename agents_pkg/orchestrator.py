@@ -33,13 +33,14 @@ from agents import (
     Model,
     ModelBehaviorError,
     ModelProvider,
+    ModelTimeoutError,
     OutputGuardrailTripwireTriggered,
     RunConfig,
     Runner,
 )
 from agents.items import TResponseInputItem
 from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
-from openai import OpenAIError
+from openai import APITimeoutError, OpenAIError, RateLimitError
 from openai.types.responses import ResponseTextDeltaEvent
 
 from agents_pkg.assemble import build_stages, stage_status
@@ -65,8 +66,15 @@ from agents_pkg.guards import (
     pii_model_input_filter,
 )
 from agents_pkg.hooks import RecordingHooks
+from agents_pkg.models.fallback import (
+    INTERRUPTED_MESSAGE,
+    FallbackOutcome,
+    FunctionCallingFallback,
+    describe_failure,
+    should_fall_back,
+)
 from agents_pkg.models.planned import PlannedHandoffModel
-from agents_pkg.models.provider import make_model_provider
+from agents_pkg.models.provider import fallback_model_name, make_model_provider, make_openai_client
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
 from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, build_graph
@@ -88,6 +96,12 @@ class State(Enum):
 
 
 _FAILURE_MESSAGES: dict[type[BaseException], str] = {
+    # --- real backends: timeouts and rate limits left after every retry ---
+    ModelTimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
+    APITimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
+    TimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
+    RateLimitError: "모델 서비스 요청 한도에 걸렸습니다. 잠시 후 다시 시도해 주세요.",
+    # --- end real backends ---
     MaxTurnsExceeded: "요청을 처리하는 데 단계가 너무 많이 필요해 멈췄습니다. 질문을 나눠서 다시 물어봐 주세요.",
     ModelBehaviorError: "모델의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주세요.",
     OpenAIError: "모델 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",
@@ -118,14 +132,33 @@ class Orchestrator:
         self.sessions: SessionStore = sessions or MemorySessionStore()
         self.specialists = list(specialists) if specialists is not None else default_specialists()
         self._specs = {s.name: s for s in self.specialists}
+        # --- real-model client: explicit, shared by the SDK provider and the fallback ---
+        self._client = make_openai_client(self.settings) if model_provider is None else None
+        # --- end real-model client ---
         if model_provider is not None:
             self._provider, self.model_label = model_provider, type(model_provider).__name__
         else:
-            self._provider, self.model_label = make_model_provider(self.settings, self.specialists)
+            self._provider, self.model_label = make_model_provider(
+                self.settings, self.specialists, client=self._client
+            )
         self._graph = build_graph(
             self.specialists, model_settings(self.settings), agent_models=agent_models
         )
         self._hooks = RecordingHooks()
+        # --- fallback (agents_pkg.models.fallback): real backends only; offline failures are bugs ---
+        self._fallback: FunctionCallingFallback | None = None
+        if self._client is not None:
+            self._fallback = FunctionCallingFallback(
+                client=self._client,
+                model=fallback_model_name(self.settings),
+                settings=self.settings,
+                triage=self._graph.triage,
+                specialists=self._graph.specialists,
+                specs=self._specs,
+                hooks=self._hooks,
+                failure_message=_failure_message,
+            )
+        # --- end fallback ---
         self._run_config = RunConfig(
             model_provider=self._provider,
             input_guardrails=[pii_input_guardrail(self.settings.pii_policy)],
@@ -134,6 +167,8 @@ class Orchestrator:
             tracing_disabled=not self.settings.tracing,
             trace_include_sensitive_data=False,
             workflow_name="eco-triage",
+            # an unknown tool name goes back to the model as "Tool 'X' not found." (it can recover)
+            tool_not_found_behavior="return_error_to_model",
         )
         self._state = State.NEW
 
@@ -156,6 +191,8 @@ class Orchestrator:
 
     async def close(self) -> None:
         self._state = State.CLOSED
+        if self._client is not None:  # --- real-model client ---
+            await self._client.close()
 
     async def __aenter__(self) -> Self:
         return await self.open()
@@ -224,10 +261,16 @@ class Orchestrator:
             turns=len(history) // 2,
         )
 
-        outcome = _StageOutcome()
+        outcome = _StageOutcome(may_fall_back=self._fallback is not None)
         first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]  # type: ignore[list-item]
         async for event in self._run_stage(self._graph.triage, first_input, ctx, outcome, text):
             yield event
+        # --- fallback hook: the SDK path failed before any text reached the caller ---
+        if outcome.failure is not None:
+            async for event in self._run_fallback(text, history, ctx, outcome, session_id):
+                yield event
+            return
+        # --- end fallback hook ---
         if outcome.blocked is not None:
             yield Done(result=outcome.blocked)
             return
@@ -255,6 +298,62 @@ class Orchestrator:
         await self._remember(session_id, text, turn.answer)
         log.info("run.end", route=turn.route, ms=round((time.perf_counter() - started) * 1000, 2))
         yield Done(result=turn)
+
+    # --- fallback (agents_pkg.models.fallback) --------------------------------------------------
+    async def _run_fallback(
+        self,
+        text: str,
+        history: list[Any],
+        sdk_ctx: TriageContext,
+        sdk_outcome: _StageOutcome,
+        session_id: str | None,
+    ) -> AsyncIterator[Event]:
+        """Run the request again on the function-calling loop; never silently (logged, in the result)."""
+        assert self._fallback is not None and sdk_outcome.failure is not None
+        started = time.perf_counter()
+        reason = describe_failure(sdk_outcome.failure)
+        ctx = TriageContext(query=text, budget_chars=self.settings.stage_budget_chars)
+        out = FallbackOutcome(reason=reason)
+        announced_route = (
+            [p.specialist for p in sdk_ctx.plan] if sdk_outcome.route_announced else None
+        )
+        async for event in self._fallback.stream(text, history, ctx, out):
+            # what the SDK path already announced is not announced twice
+            if isinstance(event, RouteDecided) and event.route == announced_route:
+                continue
+            if (
+                isinstance(event, StageStarted)
+                and event.index < len(sdk_ctx.route)
+                and sdk_ctx.route[event.index] == event.specialist
+            ):
+                continue
+            yield event
+        fields: dict[str, Any] = {"backend": "fallback", "fallback_reason": reason}
+        if out.blocked is not None:
+            turn = TurnResult(query=self._safe(text), answer=out.blocked, blocked=out.blocked,
+                              model=self.model_label, **fields)  # fmt: skip
+        elif not ctx.route:
+            answer = out.error or out.triage_text
+            turn = TurnResult(query=self._safe(text), answer=answer, error=out.error,
+                              model=self.model_label, **fields)  # fmt: skip
+            if out.error is None:
+                await self._remember(session_id, text, answer)
+        else:
+            turn = self._result(text, ctx, out.grounding).model_copy(update=fields)
+            if turn.error is None:
+                await self._remember(session_id, text, turn.answer)
+        log.warning(
+            "run.fallback",
+            cause=reason,
+            route=turn.route,
+            ok=turn.error is None,
+            model_calls=out.model_calls,
+            attempts=out.attempts,
+            ms=round((time.perf_counter() - started) * 1000, 2),
+        )
+        yield Done(result=turn)
+
+    # --- end fallback ---
 
     async def _remember(self, session_id: str | None, text: str, answer: str) -> None:
         if session_id:
@@ -302,6 +401,7 @@ class Orchestrator:
                         ):
                             streamed.cancel()
                             raise _UngroundedSentence(current, sentence)
+                        outcome.text_sent = outcome.text_sent or bool(sentence.strip())
                         yield TextDelta(delta=sentence)
                 elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
                     raw = ev.item.raw_item
@@ -328,7 +428,18 @@ class Orchestrator:
                 exc.agent, self._graph.specialists[exc.agent], verdict.unsupported
             )
         except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
-            message = _failure_message(exc)
+            # --- fallback hook: defer to the fallback only if no text has reached the caller ---
+            if outcome.may_fall_back and not outcome.text_sent and should_fall_back(exc):
+                log.warning("stage.failed", specialist=current, error_type=describe_failure(exc),
+                            fallback=True)  # fmt: skip
+                outcome.failure = exc
+                return
+            message = (
+                INTERRUPTED_MESSAGE
+                if outcome.may_fall_back and outcome.text_sent
+                else _failure_message(exc)
+            )
+            # --- end fallback hook ---
             log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
             outcome.error = message
             if ctx.route and current != TRIAGE_NAME:
@@ -337,7 +448,7 @@ class Orchestrator:
             else:
                 outcome.text = message
             yield ErrorEvent(message=message)
-            yield TextDelta(delta=message)
+            yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
             return
         if tripped is not None:
             name = tripped.guardrail_result.agent.name
@@ -459,6 +570,10 @@ class _StageOutcome:
     route_announced: bool = False
     completed: set[str] = field(default_factory=set)
     grounding: list[GroundingReport] = field(default_factory=list)
+    # --- fallback hook ---
+    may_fall_back: bool = False  # stage 1 on a real backend
+    text_sent: bool = False  # some answer text already reached the caller: never fall back
+    failure: BaseException | None = None  # the SDK-path failure handed to the fallback
 
 
 class _UngroundedSentence(Exception):

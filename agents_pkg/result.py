@@ -73,6 +73,15 @@ class TurnResult(BaseModel):
     error: str | None = None
     grounding: GroundingReport | None = None
     model: str = ""
+    # --- which path produced the result (see agents_pkg.models.fallback) ---
+    backend: str = Field(
+        default="sdk",
+        description='"sdk" (Agents SDK Runner) or "fallback" (plain function-calling loop)',
+    )
+    fallback_reason: str | None = Field(
+        default=None,
+        description="why the SDK path was abandoned (exception type), when backend is fallback",
+    )
 
     @property
     def total_input_chars(self) -> int:
@@ -106,4 +115,6 @@ class TurnResult(BaseModel):
             "total_input_chars": self.total_input_chars,
             "total_input_tokens": self.total_input_tokens,
             "model": self.model,
+            "backend": self.backend,
+            "fallback_reason": self.fallback_reason,
         }

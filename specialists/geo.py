@@ -43,7 +43,8 @@ def resolve_district(value: str) -> District:
         return candidates[0]
     if not candidates:
         raise ProviderError(
-            f"'{value}'은(는) 알 수 없는 지역입니다. 시군구 이름(예: 강남구, 수원시, 해운대구)으로 알려주세요."
+            f"'{value}'은(는) 알 수 없는 지역입니다. 시군구 이름(예: 강남구, 수원시, 해운대구)으로 알려주세요.",
+            needs_input=True,
         )
     names = ", ".join(d.key for d in candidates[:8])
     raise ProviderError(

@@ -17,7 +17,15 @@ log = structlog.get_logger("eco_triage.tools")
 
 
 class ProviderError(Exception):
-    """A data source failed or rejected the request; the message is safe to show to a user."""
+    """A data source failed or rejected the request; the message is safe to show to a user.
+
+    ``needs_input`` marks errors the user can fix by saying more (an unknown or ambiguous district),
+    as opposed to a source that is down: the stage then counts as an ask-back, not a failure.
+    """
+
+    def __init__(self, message: str, *, needs_input: bool = False) -> None:
+        super().__init__(message)
+        self.needs_input = needs_input
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -29,8 +37,10 @@ async def run_tool(tool: str, call: Callable[[], Awaitable[dict[str, Any]]]) -> 
     try:
         data = await call()
     except ProviderError as exc:
-        log.info("tool.error", tool=tool, error=str(exc))
-        return dumps({"error": str(exc)})
+        log.info("tool.error", tool=tool, needs_input=exc.needs_input)
+        return dumps(
+            {"error": str(exc), "needs_input": True} if exc.needs_input else {"error": str(exc)}
+        )
     except Exception as exc:  # a provider bug must not crash the run; the user gets a clear error
         log.exception("tool.failed", tool=tool, error_type=type(exc).__name__)
         return dumps(

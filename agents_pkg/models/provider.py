@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents import Model, ModelProvider, OpenAIProvider
+from agents.models import get_default_model
+from openai import AsyncOpenAI
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import ConfigurationError
@@ -37,26 +39,55 @@ class NamedModelProvider(ModelProvider):
         return self._inner.get_model(model_name or self._default)
 
 
-def make_model_provider(
-    settings: Settings, specialists: Sequence[Specialist[Any]]
-) -> tuple[ModelProvider, str]:
-    """The provider for ``settings.backend`` and a label for results (``offline:eco-offline-1``)."""
+# --- real-model client: one explicit AsyncOpenAI per orchestrator, shared with the fallback ---
+def make_openai_client(settings: Settings) -> AsyncOpenAI | None:
+    """The ``openai`` client of a real backend (``None`` for offline).
+
+    ``max_retries=0``: the SDK's ``ModelSettings.retry`` (and the fallback loop's own backoff) is the
+    single retry layer, so every attempt is visible and countable. ``timeout`` bounds each request.
+    """
     if settings.backend == "offline":
-        return OfflineProvider(specialists), f"offline:{MODEL_NAME}"
+        return None
     if settings.backend == "openai-compatible":
         if not settings.base_url:
             raise ConfigurationError("ECO_TRIAGE_BACKEND=openai-compatible needs OPENAI_BASE_URL")
         # Local servers (vLLM, Ollama, llama.cpp) accept any key; the openai client insists on one.
-        provider = OpenAIProvider(
-            api_key=settings.api_key or "not-needed",
-            base_url=settings.base_url,
-            use_responses=False,
-        )
-        return NamedModelProvider(
-            provider, settings.model
-        ), f"openai-compatible:{settings.model or 'default'}"
-    if not settings.api_key:
-        raise ConfigurationError("ECO_TRIAGE_BACKEND=openai needs OPENAI_API_KEY")
-    return OpenAIProvider(
-        api_key=settings.api_key, use_responses=True
-    ), f"openai:{settings.model or 'default'}"
+        api_key = settings.api_key or "not-needed"
+    else:
+        if not settings.api_key:
+            raise ConfigurationError("ECO_TRIAGE_BACKEND=openai needs OPENAI_API_KEY")
+        api_key = settings.api_key
+    return AsyncOpenAI(
+        api_key=api_key,
+        base_url=settings.base_url,  # OPENAI_BASE_URL, if set, for both backends
+        max_retries=0,
+        timeout=settings.model_timeout_s,
+    )
+
+
+def fallback_model_name(settings: Settings) -> str:
+    """The model name the fallback loop sends (the SDK default when ``ECO_TRIAGE_MODEL`` is unset)."""
+    return settings.model or get_default_model()
+
+
+# --- end real-model client ---
+
+
+def make_model_provider(
+    settings: Settings,
+    specialists: Sequence[Specialist[Any]],
+    client: AsyncOpenAI | None = None,
+) -> tuple[ModelProvider, str]:
+    """The provider for ``settings.backend`` and a label for results (``offline:eco-offline-1``).
+
+    Real backends use ``client`` (or a new one from :func:`make_openai_client`): ``openai`` speaks
+    the Responses API, ``openai-compatible`` Chat Completions.
+    """
+    if settings.backend == "offline":
+        return OfflineProvider(specialists), f"offline:{MODEL_NAME}"
+    client = client or make_openai_client(settings)
+    use_responses = settings.backend == "openai"
+    provider = OpenAIProvider(openai_client=client, use_responses=use_responses)
+    return NamedModelProvider(
+        provider, settings.model
+    ), f"{settings.backend}:{settings.model or 'default'}"

@@ -83,6 +83,12 @@ ITEM_WORDS: dict[str, tuple[str, ...]] = {
     "고무분말": ("고무분말", "rubber powder", "crumb rubber"),
 }
 
+# Materials people ask about that the survey does not cover: recognised, so the tool can say so.
+UNSURVEYED: dict[str, str] = {
+    "copper": "구리", "구리": "구리", "신주": "황동", "황동": "황동", "brass": "황동", "스테인리스": "스테인리스",
+    "stainless": "스테인리스", "스뎅": "스테인리스", "납": "납", "lead": "납",
+}  # fmt: skip
+
 # English category words are reported with their Korean spelling.
 _CATEGORY_KO: dict[str, str] = {
     "paper": "종이", "waste paper": "폐지", "plastic": "플라스틱", "glass": "유리", "metal": "금속",
@@ -95,6 +101,8 @@ for _canonical, _words in ITEM_WORDS.items():
         _SPELLINGS[_w.lower()] = _canonical
 for _w in CATEGORY_WORDS:
     _SPELLINGS.setdefault(_w.lower(), _CATEGORY_KO.get(_w, _w))
+for _w, _canonical in UNSURVEYED.items():
+    _SPELLINGS.setdefault(_w.lower(), _canonical)
 
 PATTERN = re.compile(
     "|".join(re.escape(s) for s in sorted(_SPELLINGS, key=len, reverse=True)), re.IGNORECASE

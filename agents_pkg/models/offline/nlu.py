@@ -77,6 +77,9 @@ _OUT_OF_SCOPE = _words(r"""캐릭터 그려 그림 이미지 인포그래픽 뉴
     환율 stock news draw exchange\s+rate""")
 _GREETING = _rx(r"^\s*(?:안녕|하이|hello|hi\b|hey)", r"이코야?\s*안녕", r"에코야?\s*안녕")
 _THANKS = _words(r"고마워 감사 thank")
+_CAPABILITY = _words(
+    r"뭘\s?할\s?수 무엇을\s?할\s?수 뭐\s?할\s?수 뭘\s?도와 what\s+can\s+you \bhelp\b 사용법 기능"
+)
 _NATIONWIDE = _words(r"전국 nationwide \bnational")
 _COORDS = re.compile(r"(-?\d{1,2}\.\d{2,})\s*[,/ ]\s*(-?\d{2,3}\.\d{2,})")
 _RADIUS = re.compile(r"(\d+(?:\.\d+)?)\s*(km|킬로미터|킬로|㎞|m|미터|ｍ)(?![a-z])", re.IGNORECASE)
@@ -259,7 +262,12 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
     if bin_pos is not None or (
         item_type is not None and (dispose or near or _BIN_CONTEXT.search(t))
     ):
-        strong = bin_pos is not None or near or item_type == "pet_compensation"
+        strong = (
+            bin_pos is not None
+            or near
+            or item_type == "pet_compensation"
+            or bool(_BIN_CONTEXT.search(t))
+        )
         found.append(
             ("collection_point", _earliest(bin_pos, _first(ITEM_TYPE_PATTERN, t)) or 0, strong)
         )
@@ -345,7 +353,8 @@ def _detect(t: str, places: _Places) -> list[tuple[str, int, bool]]:
 
 # Where one request ends and the next begins: punctuation and connectives (…이랑, …하고, …고, and, also).
 _CLAUSE_BREAK = re.compile(
-    r"[,;?!]\s*|\s+(?:그리고|또|그리고요|and|also|plus)\s+|(?<=[가-힣])(이랑|랑|하고|고|며|면서)\s+",
+    r"[,;?!]\s*|\s+(?:그리고|또|그리고요|and|also|plus)\s+"
+    r"|(?<=[가-힣])(이랑|랑|하고|(?<=[주있없되마보이])고|며|면서)\s+",
     re.I,
 )
 
@@ -378,12 +387,22 @@ def analyze(text: str) -> Analysis:
         intents = tuple(Intent(name, pos, 3, _slots(name, t, places)) for name, pos, _ in detected)
         return Analysis(intents, _reply(t))
     segments = _segments(t)
+
+    def segment_of(position: int) -> int:
+        return next(
+            (i for i, (a, b) in enumerate(segments) if a <= position < b), len(segments) - 1
+        )
+
     built: list[Intent] = []
     for index, (name, pos, _) in enumerate(detected):
-        seg_start, seg_end = next(((a, b) for a, b in segments if a <= pos < b), (0, len(t)))
-        next_pos = detected[index + 1][1] if index + 1 < len(detected) else len(t)
-        seg_end = max(seg_end, min(next_pos, len(t))) if seg_end <= pos else seg_end
-        clause = t[seg_start:seg_end].strip()
+        # an intent's clause runs from its segment up to the next intent's segment: clauses without an
+        # intent of their own ("…냉장고, 버리는 비용") stay with the one before
+        first = segment_of(pos)
+        following = (
+            segment_of(detected[index + 1][1]) if index + 1 < len(detected) else len(segments)
+        )
+        last = max(first, following - 1)
+        clause = t[segments[first][0] : segments[last][1]].strip(" ,;")
         own = _places(clause)
         merged = own if name == "recyclable_price" else _Places(
             own.district or places.district, own.area or places.area, own.sido or places.sido,
@@ -479,4 +498,6 @@ def _reply(text: str) -> str:
         return "천만에요! 재활용이나 대형폐기물 배출에 대해 더 궁금한 게 있으면 물어보세요."
     if _GREETING.search(text):
         return "안녕하세요! " + _REPLY_SCOPE
+    if _CAPABILITY.search(text):
+        return _REPLY_SCOPE
     return "그 질문은 제가 도와드릴 수 있는 범위 밖이에요. " + _REPLY_SCOPE
