@@ -16,6 +16,7 @@ again, the answer is the specialist's evidence-only summary — the ungrounded t
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
@@ -24,6 +25,7 @@ from enum import Enum
 from types import TracebackType
 from typing import Any, Self
 
+import httpx
 import structlog
 from agents import (
     Agent,
@@ -80,8 +82,8 @@ from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, build_graph
 from guardrails.grounding import check
 from guardrails.pii import evaluate
-from specialists import default_specialists
 from specialists.base import Specialist, ToolResult
+from specialists.live.select import build_specialists, live_configured
 
 log = structlog.get_logger("eco_triage.orchestrator")
 
@@ -127,10 +129,19 @@ class Orchestrator:
         model_provider: ModelProvider | None = None,
         agent_models: Mapping[str, Model] | None = None,
         sessions: SessionStore | None = None,
+        http_client: httpx.AsyncClient | None = None,
     ) -> None:
         self.settings = settings or Settings.from_env()
         self.sessions: SessionStore = sessions or MemorySessionStore()
-        self.specialists = list(specialists) if specialists is not None else default_specialists()
+        # Data providers: injected, or chosen from the environment (live APIs when keyed, embedded otherwise).
+        # The HTTP client for live adapters belongs to this orchestrator and is closed with it.
+        self._http: httpx.AsyncClient | None = None  # owned (closed by close()) only when created here
+        if specialists is None:
+            client = http_client
+            if client is None and live_configured(os.environ):
+                client = self._http = httpx.AsyncClient(timeout=httpx.Timeout(10.0), follow_redirects=True)
+            specialists = build_specialists(os.environ, client)
+        self.specialists = list(specialists)
         self._specs = {s.name: s for s in self.specialists}
         # --- real-model client: explicit, shared by the SDK provider and the fallback ---
         self._client = make_openai_client(self.settings) if model_provider is None else None
@@ -191,6 +202,8 @@ class Orchestrator:
 
     async def close(self) -> None:
         self._state = State.CLOSED
+        if self._http is not None:
+            await self._http.aclose()
         if self._client is not None:  # --- real-model client ---
             await self._client.close()
 
@@ -535,7 +548,8 @@ class Orchestrator:
     ) -> TurnResult:
         stages = build_stages(ctx, ctx.contents)
         answer = "\n\n".join(s.content for s in stages if s.content)
-        errors = [s.content for s in stages if s.status == "error" and s.specialist in ctx.failed]
+        # the turn failed when no stage could answer (a data source down, a model error): say so in .error
+        errors = [s.content for s in stages if s.status == "error"]
         return TurnResult(
             query=self._safe(text),
             route=list(ctx.route),

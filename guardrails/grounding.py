@@ -937,7 +937,7 @@ _K_MONEY = re.compile(
 _K_TEMP = ("temp", "기온", "온도", "tmp", "t1h", "tmn", "tmx", "feels", "체감", "celsius")
 _K_PCT = ("humid", "습도", "reh", "pop", "확률", "percent", "pct", "ratio", "비율", "rate")
 _K_PRECIP = ("precip", "rain", "rn1", "pcp", "강수량", "강우", "snow", "적설", "_mm")
-_K_DIST = ("distance", "dist_", "_dist", "거리")
+_K_DIST = ("distance", "dist_", "_dist", "거리", "radius", "반경")
 _K_PHONE = ("phone", "tel", "전화", "연락처", "contact")
 _K_DATE = ("date", "as_of", "asof", "기준", "일자", "날짜", "updated", "survey", "조사")
 _K_TIME = ("time", "시간", "hour", "open", "close")
@@ -992,7 +992,7 @@ class _Builder:
             self.percents.add(v)
         if _has(key, _K_PRECIP):
             self.precip.add(v)
-        if _has(key, _K_DIST):
+        if _has(key, _K_DIST) or key.endswith(("_m", "_km")):
             self.distances.add(round(v * 1000 if "km" in key else v, 6))
         unit = _K_UNIT.search(key)
         if unit and not _K_MONEY.search(key):  # price_per_kg is a price, not a weight

@@ -48,5 +48,6 @@ def resolve_district(value: str) -> District:
         )
     names = ", ".join(d.key for d in candidates[:8])
     raise ProviderError(
-        f"'{value}'은(는) 여러 지역에 있습니다({names}). 어느 시·도의 {value}인가요?"
+        f"'{value}'은(는) 여러 지역에 있습니다({names}). 어느 시·도의 {value}인가요?",
+        needs_input=True,
     )

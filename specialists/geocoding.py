@@ -18,12 +18,13 @@ class GazetteerGeocoder:
     async def geocode(self, place_name: str) -> dict[str, Any]:
         text = " ".join(place_name.split())
         if not text:
-            raise ProviderError("위치를 찾을 장소 이름이 비어 있습니다.")
+            raise ProviderError("위치를 찾을 장소 이름이 비어 있습니다.", needs_input=True)
         candidates = lookup_district(text)
         if len(candidates) > 1:
             names = ", ".join(d.key for d in candidates[:8])
             raise ProviderError(
-                f"'{text}'은(는) 여러 지역에 있습니다({names}). 시·도를 함께 알려주세요."
+                f"'{text}'은(는) 여러 지역에 있습니다({names}). 시·도를 함께 알려주세요.",
+                needs_input=True,
             )
         if candidates:
             d = candidates[0]
@@ -52,5 +53,6 @@ class GazetteerGeocoder:
             }
         raise ProviderError(
             f"'{text}'의 위치를 오프라인으로 찾을 수 없습니다. 시군구 이름(예: 마포구)이나 좌표를 알려주세요 "
-            "(KAKAO_REST_API_KEY를 설정하면 장소 이름으로도 찾을 수 있습니다)."
+            "(KAKAO_REST_API_KEY를 설정하면 장소 이름으로도 찾을 수 있습니다).",
+            needs_input=True,
         )

@@ -62,7 +62,7 @@ async def test_bulk_waste_without_district_asks_back_without_tools(orch: Orchest
 
 async def test_unknown_and_ambiguous_districts_get_clear_messages(orch: Orchestrator) -> None:
     ambiguous = await orch.run("중구에서 책상 버리려면?")
-    assert ambiguous.stages[0].status == "error"
+    assert ambiguous.stages[0].status == "ask_back"  # the user can fix it by naming the city
     assert "여러 지역" in ambiguous.answer and "부산 중구" in ambiguous.answer
 
 

@@ -89,6 +89,9 @@ async def test_one_failing_data_source_leaves_the_other_stage_answering() -> Non
     assert bulk.status == "answered" and "15,000원" in bulk.content
     assert price.status == "error" and "연결할 수 없습니다" in price.content
     assert result.error is None  # the turn as a whole still answered
+    async with Orchestrator(specialists=specialists) as orch:
+        alone = await orch.run("폐지 가격 알려줘")
+    assert alone.stages[0].status == "error" and alone.error is not None and "연결할 수 없습니다" in alone.error
 
 
 async def test_a_failing_stage_model_does_not_sink_the_turn() -> None:
@@ -164,6 +167,7 @@ async def test_multi_intent_corpus_accuracy() -> None:
     async with Orchestrator() as orch:
         for case in cases:
             result = await orch.run(case["q"])
+            assert result.grounding is None, f"{case['id']}: offline answer tripped grounding: {result.grounding}"
             set_ok += set(result.route) == set(case["route"])
             order_ok += result.route == case["route"]
             if result.route != case["route"]:

@@ -110,6 +110,14 @@ def _geocoder(env: Mapping[str, str], client: httpx.AsyncClient | None) -> Geoco
     return GazetteerGeocoder()
 
 
+def live_configured(env: Mapping[str, str]) -> bool:
+    """Whether any live data source is configured (and so an HTTP client is needed)."""
+    return bool(
+        _env(env, DATA_GO_KR_KEY) or _env(env, ODCLOUD_KEY) or _env(env, KAKAO_KEY)
+        or weather_source(env) == "open-meteo"
+    )  # fmt: skip
+
+
 def build_specialists(
     env: Mapping[str, str], client: httpx.AsyncClient | None
 ) -> list[Specialist[Any]]:
