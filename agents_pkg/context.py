@@ -7,6 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from guardrails.grounding import Evidence
+
 
 @dataclass(slots=True)
 class ToolCallRecord:
@@ -51,6 +53,8 @@ class TriageContext:
     failed: set[str] = field(
         default_factory=set
     )  # stages whose run failed (data source down, model error)
+    # normalised grounding evidence per (agent, tool calls, contents); filled by agents_pkg.stages
+    evidence_cache: dict[tuple[str, int, int], Evidence] = field(default_factory=dict)
 
     def payload_for(self, specialist: str) -> BaseModel | None:
         return self.payloads.get(specialist)

@@ -17,10 +17,8 @@ again, the answer is the specialist's evidence-only summary — the ungrounded t
 from __future__ import annotations
 
 import os
-import re
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from types import TracebackType
 from typing import Any, Self
@@ -28,40 +26,26 @@ from typing import Any, Self
 import httpx
 import structlog
 from agents import (
-    Agent,
-    AgentsException,
     InputGuardrailTripwireTriggered,
-    MaxTurnsExceeded,
     Model,
-    ModelBehaviorError,
     ModelProvider,
-    ModelTimeoutError,
-    OutputGuardrailTripwireTriggered,
     RunConfig,
-    Runner,
 )
 from agents.items import TResponseInputItem
-from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
-from openai import APITimeoutError, OpenAIError, RateLimitError
-from openai.types.responses import ResponseTextDeltaEvent
 
-from agents_pkg.assemble import build_stages, stage_status
+from agents_pkg.assemble import build_stages
 from agents_pkg.config import Settings, model_settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import OrchestratorStateError, QueryError
 from agents_pkg.events import (
     Done,
-    ErrorEvent,
     Event,
-    GuardrailTripped,
     RouteDecided,
-    StageCompleted,
     StageStarted,
     TextDelta,
-    ToolCalled,
 )
+from agents_pkg.failures import failure_message
 from agents_pkg.guards import (
-    GroundingVerdict,
     PiiVerdict,
     grounding_output_guardrail,
     pii_input_guardrail,
@@ -69,53 +53,27 @@ from agents_pkg.guards import (
 )
 from agents_pkg.hooks import RecordingHooks
 from agents_pkg.models.fallback import (
-    INTERRUPTED_MESSAGE,
     FallbackOutcome,
     FunctionCallingFallback,
     describe_failure,
-    should_fall_back,
 )
 from agents_pkg.models.planned import PlannedHandoffModel
 from agents_pkg.models.provider import fallback_model_name, make_model_provider, make_openai_client
-from agents_pkg.result import GroundingReport, ToolCall, TurnResult
+from agents_pkg.result import GroundingReport, TurnResult
 from agents_pkg.sessions import MemorySessionStore, SessionStore
+from agents_pkg.stages import StageOutcome, StageRunner
 from agents_pkg.triage import TRIAGE_NAME, build_graph
-from guardrails.grounding import check
 from guardrails.pii import evaluate
-from specialists.base import Specialist, ToolResult
+from specialists.base import Specialist
 from specialists.live.select import build_specialists, live_configured
 
 log = structlog.get_logger("eco_triage.orchestrator")
-
-# A sentence ends at . ! ? (followed by space/end) or at a line break.
-_SENTENCE = re.compile(r".*?(?:[.!?。](?=\s|$)|\n)", re.S)
 
 
 class State(Enum):
     NEW = "new"
     OPEN = "open"
     CLOSED = "closed"
-
-
-_FAILURE_MESSAGES: dict[type[BaseException], str] = {
-    # --- real backends: timeouts and rate limits left after every retry ---
-    ModelTimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
-    APITimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
-    TimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
-    RateLimitError: "모델 서비스 요청 한도에 걸렸습니다. 잠시 후 다시 시도해 주세요.",
-    # --- end real backends ---
-    MaxTurnsExceeded: "요청을 처리하는 데 단계가 너무 많이 필요해 멈췄습니다. 질문을 나눠서 다시 물어봐 주세요.",
-    ModelBehaviorError: "모델의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-    OpenAIError: "모델 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-    AgentsException: "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.",
-}
-
-
-def _failure_message(exc: BaseException) -> str:
-    for kind, message in _FAILURE_MESSAGES.items():
-        if isinstance(exc, kind):
-            return message
-    return "요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요."
 
 
 class Orchestrator:
@@ -135,11 +93,15 @@ class Orchestrator:
         self.sessions: SessionStore = sessions or MemorySessionStore()
         # Data providers: injected, or chosen from the environment (live APIs when keyed, embedded otherwise).
         # The HTTP client for live adapters belongs to this orchestrator and is closed with it.
-        self._http: httpx.AsyncClient | None = None  # owned (closed by close()) only when created here
+        self._http: httpx.AsyncClient | None = (
+            None  # owned (closed by close()) only when created here
+        )
         if specialists is None:
             client = http_client
             if client is None and live_configured(os.environ):
-                client = self._http = httpx.AsyncClient(timeout=httpx.Timeout(10.0), follow_redirects=True)
+                client = self._http = httpx.AsyncClient(
+                    timeout=httpx.Timeout(10.0), follow_redirects=True
+                )
             specialists = build_specialists(os.environ, client)
         self.specialists = list(specialists)
         self._specs = {s.name: s for s in self.specialists}
@@ -167,7 +129,7 @@ class Orchestrator:
                 specialists=self._graph.specialists,
                 specs=self._specs,
                 hooks=self._hooks,
-                failure_message=_failure_message,
+                failure_message=failure_message,
             )
         # --- end fallback ---
         self._run_config = RunConfig(
@@ -180,6 +142,15 @@ class Orchestrator:
             workflow_name="eco-triage",
             # an unknown tool name goes back to the model as "Tool 'X' not found." (it can recover)
             tool_not_found_behavior="return_error_to_model",
+        )
+        self._stages = StageRunner(
+            graph_triage=self._graph.triage,
+            specialists=self._graph.specialists,
+            specs=self._specs,
+            run_config=self._run_config,
+            hooks=self._hooks,
+            settings=self.settings,
+            blocked=self._blocked,
         )
         self._state = State.NEW
 
@@ -274,9 +245,9 @@ class Orchestrator:
             turns=len(history) // 2,
         )
 
-        outcome = _StageOutcome(may_fall_back=self._fallback is not None)
+        outcome = StageOutcome(may_fall_back=self._fallback is not None)
         first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]  # type: ignore[list-item]
-        async for event in self._run_stage(self._graph.triage, first_input, ctx, outcome, text):
+        async for event in self._stages.run(self._graph.triage, first_input, ctx, outcome, text):
             yield event
         # --- fallback hook: the SDK path failed before any text reached the caller ---
         if outcome.failure is not None:
@@ -305,7 +276,7 @@ class Orchestrator:
             yield TextDelta(delta="\n\n")
             starter = self._graph.triage.clone(model=PlannedHandoffModel(planned))
             stage_input: list[TResponseInputItem] = [{"role": "user", "content": text}]
-            async for event in self._run_stage(starter, stage_input, ctx, _StageOutcome(), text):
+            async for event in self._stages.run(starter, stage_input, ctx, StageOutcome(), text):
                 yield event
         turn = self._result(text, ctx, outcome.grounding)
         await self._remember(session_id, text, turn.answer)
@@ -318,7 +289,7 @@ class Orchestrator:
         text: str,
         history: list[Any],
         sdk_ctx: TriageContext,
-        sdk_outcome: _StageOutcome,
+        sdk_outcome: StageOutcome,
         session_id: str | None,
     ) -> AsyncIterator[Event]:
         """Run the request again on the function-calling loop; never silently (logged, in the result)."""
@@ -372,176 +343,6 @@ class Orchestrator:
         if session_id:
             await self.sessions.append(session_id, self._safe(text), answer)
 
-    async def _run_stage(
-        self,
-        agent: Agent[TriageContext],
-        stage_input: list[TResponseInputItem],
-        ctx: TriageContext,
-        outcome: _StageOutcome,
-        text: str,
-    ) -> AsyncIterator[Event]:
-        """Run from ``agent`` until one specialist (or triage itself) has answered; stream its events."""
-        streamed = Runner.run_streamed(
-            agent, stage_input, context=ctx, run_config=self._run_config, hooks=self._hooks,
-            max_turns=self.settings.max_turns,
-        )  # fmt: skip
-        current = TRIAGE_NAME
-        announced = len(ctx.route)
-        pending = ""
-        tripped: OutputGuardrailTripwireTriggered | None = None
-        try:
-            async for ev in streamed.stream_events():
-                if not outcome.route_announced and ctx.plan:
-                    outcome.route_announced = True
-                    yield RouteDecided(route=[p.specialist for p in ctx.plan])
-                while announced < len(ctx.route):
-                    current = ctx.route[announced]
-                    payload = ctx.payloads.get(current)
-                    yield StageStarted(
-                        index=announced, specialist=current,
-                        payload=payload.model_dump(mode="json") if payload is not None else None,
-                    )  # fmt: skip
-                    announced += 1
-                if isinstance(ev, RawResponsesStreamEvent) and isinstance(
-                    ev.data, ResponseTextDeltaEvent
-                ):
-                    pending += ev.data.delta
-                    sentences, pending = _split_sentences(pending)
-                    for sentence in sentences:
-                        if (
-                            current != TRIAGE_NAME
-                            and not check(sentence, self._evidence(ctx, current)).grounded
-                        ):
-                            streamed.cancel()
-                            raise _UngroundedSentence(current, sentence)
-                        outcome.text_sent = outcome.text_sent or bool(sentence.strip())
-                        yield TextDelta(delta=sentence)
-                elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
-                    raw = ev.item.raw_item
-                    name = getattr(raw, "name", None) or (
-                        raw.get("name") if isinstance(raw, dict) else None
-                    )
-                    args = getattr(raw, "arguments", None) or (
-                        raw.get("arguments") if isinstance(raw, dict) else ""
-                    )
-                    yield ToolCalled(
-                        specialist=ev.item.agent.name,
-                        name=str(name),
-                        arguments=_json_obj(str(args)),
-                    )
-        except InputGuardrailTripwireTriggered as exc:
-            outcome.blocked = self._blocked(text, exc)
-            yield GuardrailTripped(guardrail="pii", detail=outcome.blocked.blocked or "")
-            return
-        except OutputGuardrailTripwireTriggered as exc:
-            tripped = exc
-        except _UngroundedSentence as exc:
-            verdict = check(exc.sentence, self._evidence(ctx, exc.agent))
-            tripped = _sentence_trip(
-                exc.agent, self._graph.specialists[exc.agent], verdict.unsupported
-            )
-        except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
-            # --- fallback hook: defer to the fallback only if no text has reached the caller ---
-            if outcome.may_fall_back and not outcome.text_sent and should_fall_back(exc):
-                log.warning("stage.failed", specialist=current, error_type=describe_failure(exc),
-                            fallback=True)  # fmt: skip
-                outcome.failure = exc
-                return
-            message = (
-                INTERRUPTED_MESSAGE
-                if outcome.may_fall_back and outcome.text_sent
-                else _failure_message(exc)
-            )
-            # --- end fallback hook ---
-            log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
-            outcome.error = message
-            if ctx.route and current != TRIAGE_NAME:
-                ctx.contents[current] = message
-                ctx.failed.add(current)
-            else:
-                outcome.text = message
-            yield ErrorEvent(message=message)
-            yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
-            return
-        if tripped is not None:
-            name = tripped.guardrail_result.agent.name
-            yield GuardrailTripped(
-                guardrail="grounding",
-                detail="답변 일부가 도구 결과로 확인되지 않아 다시 작성합니다.",
-            )
-            answer, report = await self._reground(text, ctx, tripped)
-            outcome.grounding.append(report)
-            ctx.contents[name] = answer
-            yield TextDelta(delta=answer)
-        else:
-            if pending:
-                # the last sentence has no terminator; the SDK output guardrail already passed the whole answer
-                yield TextDelta(delta=pending)
-            final = str(streamed.final_output or "").strip()
-            if streamed.last_agent.name == TRIAGE_NAME:
-                outcome.text = final
-            else:
-                ctx.contents[streamed.last_agent.name] = final
-        for index, name in enumerate(ctx.route):
-            if index >= announced - 1 and name not in outcome.completed:
-                outcome.completed.add(name)
-                calls = [
-                    ToolCall(name=c.name, arguments=c.arguments, output=c.output)
-                    for c in ctx.tool_calls
-                    if c.agent == name
-                ]
-                status = "error" if name in ctx.failed else stage_status(calls)
-                yield StageCompleted(index=index, specialist=name, status=status)
-
-    async def _reground(
-        self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
-    ) -> tuple[str, GroundingReport]:
-        """Retry the specialist once with feedback; then fall back to its evidence-only summary."""
-        verdict = exc.guardrail_result.output.output_info
-        name = exc.guardrail_result.agent.name
-        unsupported = (
-            [c.text for c in verdict.unsupported] if isinstance(verdict, GroundingVerdict) else []
-        )
-        log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
-        report = GroundingReport(specialist=name, unsupported=unsupported)
-        planned = ctx.planned(name)
-        feedback = (
-            "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
-            + ", ".join(unsupported)
-            + ". 도구 결과에 있는 사실만으로 다시 답하세요."
-        )
-        retry_input: list[TResponseInputItem] = [
-            {"role": "user", "content": (planned.request if planned else None) or text},
-            {"role": "developer", "content": feedback},
-        ]
-        try:
-            retried = await Runner.run(
-                self._graph.specialists[name], retry_input, context=ctx, run_config=self._run_config,
-                hooks=self._hooks, max_turns=self.settings.max_turns,
-            )  # fmt: skip
-            return str(retried.final_output or "").strip(), report
-        except OutputGuardrailTripwireTriggered:
-            log.warning("grounding.fallback", specialist=name)
-        except (AgentsException, OpenAIError) as retry_exc:
-            log.warning(
-                "grounding.retry_failed", specialist=name, error_type=type(retry_exc).__name__
-            )
-        report.fallback = True
-        return self._evidence_summary(ctx, name), report
-
-    def _evidence(self, ctx: TriageContext, name: str) -> list[str]:
-        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
-        spec = self._specs[name]
-        instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
-        return [*ctx.evidence_for(name), instructions]
-
-    def _evidence_summary(self, ctx: TriageContext, name: str) -> str:
-        spec = self._specs[name]
-        results = [
-            ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
-        ]
-        return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
-
     # --- result assembly ----------------------------------------------------------------------
     def _result(
         self, text: str, ctx: TriageContext, grounding: list[GroundingReport]
@@ -572,67 +373,3 @@ class Orchestrator:
         return TurnResult(
             query=self._safe(text), answer=message, blocked=message, model=self.model_label
         )
-
-
-@dataclass
-class _StageOutcome:
-    """What one stage run produced, beyond the context: triage's own text, a block, an error."""
-
-    text: str = ""
-    error: str | None = None
-    blocked: TurnResult | None = None
-    route_announced: bool = False
-    completed: set[str] = field(default_factory=set)
-    grounding: list[GroundingReport] = field(default_factory=list)
-    # --- fallback hook ---
-    may_fall_back: bool = False  # stage 1 on a real backend
-    text_sent: bool = False  # some answer text already reached the caller: never fall back
-    failure: BaseException | None = None  # the SDK-path failure handed to the fallback
-
-
-class _UngroundedSentence(Exception):
-    def __init__(self, agent: str, sentence: str) -> None:
-        super().__init__(agent)
-        self.agent, self.sentence = agent, sentence
-
-
-def _sentence_trip(
-    agent_name: str, agent: Any, unsupported: Any
-) -> OutputGuardrailTripwireTriggered:
-    """The same exception the SDK raises, so streamed and buffered trips recover through one path."""
-    from agents import GuardrailFunctionOutput, OutputGuardrailResult
-
-    result = OutputGuardrailResult(
-        guardrail=grounding_output_guardrail(frozenset()),
-        agent_output="",
-        agent=agent,
-        output=GuardrailFunctionOutput(
-            output_info=GroundingVerdict(agent_name, tuple(unsupported)), tripwire_triggered=True
-        ),
-    )
-    return OutputGuardrailTripwireTriggered(result)
-
-
-def _split_sentences(buffer: str) -> tuple[list[str], str]:
-    """Complete sentences (with their trailing whitespace) and the unfinished rest."""
-    sentences: list[str] = []
-    end = 0
-    for match in _SENTENCE.finditer(buffer):
-        stop = match.end()
-        while stop < len(buffer) and buffer[stop] in " \t":
-            stop += 1
-        if stop == len(buffer) and not match.group(0).endswith("\n"):
-            break  # may still be followed by more of the same token (e.g. "3.5")
-        sentences.append(buffer[end:stop])
-        end = stop
-    return sentences, buffer[end:]
-
-
-def _json_obj(raw: str) -> dict[str, Any]:
-    import json
-
-    try:
-        value = json.loads(raw or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}

@@ -1,0 +1,319 @@
+"""One stage of a turn: run from an agent until one specialist (or triage) has answered, streaming typed events.
+
+Text is released sentence by sentence, each only after it passed the grounding check against the
+stage's evidence; an ungrounded sentence cancels the run and the stage is re-grounded (one retry with
+the unsupported claims as feedback, then the specialist's evidence-only summary).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import structlog
+from agents import (
+    Agent,
+    AgentsException,
+    GuardrailFunctionOutput,
+    InputGuardrailTripwireTriggered,
+    OutputGuardrailResult,
+    OutputGuardrailTripwireTriggered,
+    RunConfig,
+    Runner,
+)
+from agents.items import TResponseInputItem
+from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
+from openai import OpenAIError
+from openai.types.responses import ResponseTextDeltaEvent
+
+from agents_pkg.assemble import stage_status
+from agents_pkg.config import Settings
+from agents_pkg.context import TriageContext
+from agents_pkg.events import (
+    ErrorEvent,
+    Event,
+    GuardrailTripped,
+    RouteDecided,
+    StageCompleted,
+    StageStarted,
+    TextDelta,
+    ToolCalled,
+)
+from agents_pkg.failures import failure_message
+from agents_pkg.guards import GroundingVerdict, grounding_output_guardrail
+from agents_pkg.hooks import RecordingHooks
+from agents_pkg.models.fallback import INTERRUPTED_MESSAGE, describe_failure, should_fall_back
+from agents_pkg.result import GroundingReport, ToolCall, TurnResult
+from agents_pkg.triage import TRIAGE_NAME
+from guardrails.grounding import Evidence, check
+from specialists.base import Specialist, ToolResult
+
+log = structlog.get_logger("eco_triage.stages")
+
+# A sentence ends at . ! ? (followed by space/end) or at a line break.
+_SENTENCE = re.compile(r".*?(?:[.!?。](?=\s|$)|\n)", re.S)
+
+
+class StageRunner:
+    """Runs stages for the orchestrator; holds no per-run state (that lives in the run context)."""
+
+    def __init__(
+        self,
+        *,
+        graph_triage: Agent[TriageContext],
+        specialists: Mapping[str, Agent[TriageContext]],
+        specs: Mapping[str, Specialist[Any]],
+        run_config: RunConfig,
+        hooks: RecordingHooks,
+        settings: Settings,
+        blocked: Callable[[str, InputGuardrailTripwireTriggered], TurnResult],
+    ) -> None:
+        self.triage, self.specialist_agents, self.specs = graph_triage, specialists, specs
+        self.run_config, self.hooks, self.settings, self.blocked = (
+            run_config,
+            hooks,
+            settings,
+            blocked,
+        )
+
+    async def run(
+        self,
+        agent: Agent[TriageContext],
+        stage_input: list[TResponseInputItem],
+        ctx: TriageContext,
+        outcome: StageOutcome,
+        text: str,
+    ) -> AsyncIterator[Event]:
+        """Run from ``agent`` until one specialist (or triage itself) has answered; stream its events."""
+        streamed = Runner.run_streamed(
+            agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
+            max_turns=self.settings.max_turns,
+        )  # fmt: skip
+        current = TRIAGE_NAME
+        announced = len(ctx.route)
+        pending = ""
+        tripped: OutputGuardrailTripwireTriggered | None = None
+        try:
+            async for ev in streamed.stream_events():
+                if not outcome.route_announced and ctx.plan:
+                    outcome.route_announced = True
+                    yield RouteDecided(route=[p.specialist for p in ctx.plan])
+                while announced < len(ctx.route):
+                    current = ctx.route[announced]
+                    payload = ctx.payloads.get(current)
+                    yield StageStarted(
+                        index=announced, specialist=current,
+                        payload=payload.model_dump(mode="json") if payload is not None else None,
+                    )  # fmt: skip
+                    announced += 1
+                if isinstance(ev, RawResponsesStreamEvent) and isinstance(
+                    ev.data, ResponseTextDeltaEvent
+                ):
+                    pending += ev.data.delta
+                    sentences, pending = split_sentences(pending)
+                    for sentence in sentences:
+                        if (
+                            current != TRIAGE_NAME
+                            and not check(sentence, self.evidence(ctx, current)).grounded
+                        ):
+                            streamed.cancel()
+                            raise UngroundedSentence(current, sentence)
+                        outcome.text_sent = outcome.text_sent or bool(sentence.strip())
+                        yield TextDelta(delta=sentence)
+                elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
+                    raw = ev.item.raw_item
+                    name = getattr(raw, "name", None) or (
+                        raw.get("name") if isinstance(raw, dict) else None
+                    )
+                    args = getattr(raw, "arguments", None) or (
+                        raw.get("arguments") if isinstance(raw, dict) else ""
+                    )
+                    yield ToolCalled(
+                        specialist=ev.item.agent.name,
+                        name=str(name),
+                        arguments=json_obj(str(args)),
+                    )
+        except InputGuardrailTripwireTriggered as exc:
+            outcome.blocked = self.blocked(text, exc)
+            yield GuardrailTripped(guardrail="pii", detail=outcome.blocked.blocked or "")
+            return
+        except OutputGuardrailTripwireTriggered as exc:
+            tripped = exc
+        except UngroundedSentence as exc:
+            verdict = check(exc.sentence, self.evidence(ctx, exc.agent))
+            tripped = sentence_trip(
+                exc.agent, self.specialist_agents[exc.agent], verdict.unsupported
+            )
+        except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
+            # --- fallback hook: defer to the fallback only if no text has reached the caller ---
+            if outcome.may_fall_back and not outcome.text_sent and should_fall_back(exc):
+                log.warning("stage.failed", specialist=current, error_type=describe_failure(exc),
+                            fallback=True)  # fmt: skip
+                outcome.failure = exc
+                return
+            message = (
+                INTERRUPTED_MESSAGE
+                if outcome.may_fall_back and outcome.text_sent
+                else failure_message(exc)
+            )
+            # --- end fallback hook ---
+            log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
+            outcome.error = message
+            if ctx.route and current != TRIAGE_NAME:
+                ctx.contents[current] = message
+                ctx.failed.add(current)
+            else:
+                outcome.text = message
+            yield ErrorEvent(message=message)
+            yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
+            return
+        if tripped is not None:
+            name = tripped.guardrail_result.agent.name
+            yield GuardrailTripped(
+                guardrail="grounding",
+                detail="답변 일부가 도구 결과로 확인되지 않아 다시 작성합니다.",
+            )
+            answer, report = await self.reground(text, ctx, tripped)
+            outcome.grounding.append(report)
+            ctx.contents[name] = answer
+            yield TextDelta(delta=answer)
+        else:
+            if pending:
+                # the last sentence has no terminator; the SDK output guardrail already passed the whole answer
+                yield TextDelta(delta=pending)
+            final = str(streamed.final_output or "").strip()
+            if streamed.last_agent.name == TRIAGE_NAME:
+                outcome.text = final
+            else:
+                ctx.contents[streamed.last_agent.name] = final
+        for index, name in enumerate(ctx.route):
+            if index >= announced - 1 and name not in outcome.completed:
+                outcome.completed.add(name)
+                calls = [
+                    ToolCall(name=c.name, arguments=c.arguments, output=c.output)
+                    for c in ctx.tool_calls
+                    if c.agent == name
+                ]
+                status = "error" if name in ctx.failed else stage_status(calls)
+                yield StageCompleted(index=index, specialist=name, status=status)
+
+    async def reground(
+        self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
+    ) -> tuple[str, GroundingReport]:
+        """Retry the specialist once with feedback; then fall back to its evidence-only summary."""
+        verdict = exc.guardrail_result.output.output_info
+        name = exc.guardrail_result.agent.name
+        unsupported = (
+            [c.text for c in verdict.unsupported] if isinstance(verdict, GroundingVerdict) else []
+        )
+        log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
+        report = GroundingReport(specialist=name, unsupported=unsupported)
+        planned = ctx.planned(name)
+        feedback = (
+            "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
+            + ", ".join(unsupported)
+            + ". 도구 결과에 있는 사실만으로 다시 답하세요."
+        )
+        retry_input: list[TResponseInputItem] = [
+            {"role": "user", "content": (planned.request if planned else None) or text},
+            {"role": "developer", "content": feedback},
+        ]
+        try:
+            retried = await Runner.run(
+                self.specialist_agents[name], retry_input, context=ctx, run_config=self.run_config,
+                hooks=self.hooks, max_turns=self.settings.max_turns,
+            )  # fmt: skip
+            return str(retried.final_output or "").strip(), report
+        except OutputGuardrailTripwireTriggered:
+            log.warning("grounding.fallback", specialist=name)
+        except (AgentsException, OpenAIError) as retry_exc:
+            log.warning(
+                "grounding.retry_failed", specialist=name, error_type=type(retry_exc).__name__
+            )
+        report.fallback = True
+        return self.evidence_summary(ctx, name), report
+
+    def evidence(self, ctx: TriageContext, name: str) -> Evidence:
+        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks.
+
+        Normalised once per stage state (tool calls and stage contents so far), not once per sentence.
+        """
+        key = (name, len(ctx.tool_calls), len(ctx.contents))
+        cached = ctx.evidence_cache.get(key)
+        if cached is None:
+            spec = self.specs[name]
+            instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
+            cached = ctx.evidence_cache[key] = Evidence.from_texts(
+                [*ctx.evidence_for(name), instructions]
+            )
+        return cached
+
+    def evidence_summary(self, ctx: TriageContext, name: str) -> str:
+        spec = self.specs[name]
+        results = [
+            ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
+        ]
+        return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
+
+
+@dataclass
+class StageOutcome:
+    """What one stage run produced, beyond the context: triage's own text, a block, an error."""
+
+    text: str = ""
+    error: str | None = None
+    blocked: TurnResult | None = None
+    route_announced: bool = False
+    completed: set[str] = field(default_factory=set)
+    grounding: list[GroundingReport] = field(default_factory=list)
+    # --- fallback hook ---
+    may_fall_back: bool = False  # stage 1 on a real backend
+    text_sent: bool = False  # some answer text already reached the caller: never fall back
+    failure: BaseException | None = None  # the SDK-path failure handed to the fallback
+
+
+class UngroundedSentence(Exception):
+    def __init__(self, agent: str, sentence: str) -> None:
+        super().__init__(agent)
+        self.agent, self.sentence = agent, sentence
+
+
+def sentence_trip(
+    agent_name: str, agent: Any, unsupported: Any
+) -> OutputGuardrailTripwireTriggered:
+    """The same exception the SDK raises, so streamed and buffered trips recover through one path."""
+    result = OutputGuardrailResult(
+        guardrail=grounding_output_guardrail(frozenset()),
+        agent_output="",
+        agent=agent,
+        output=GuardrailFunctionOutput(
+            output_info=GroundingVerdict(agent_name, tuple(unsupported)), tripwire_triggered=True
+        ),
+    )
+    return OutputGuardrailTripwireTriggered(result)
+
+
+def split_sentences(buffer: str) -> tuple[list[str], str]:
+    """Complete sentences (with their trailing whitespace) and the unfinished rest."""
+    sentences: list[str] = []
+    end = 0
+    for match in _SENTENCE.finditer(buffer):
+        stop = match.end()
+        while stop < len(buffer) and buffer[stop] in " \t":
+            stop += 1
+        if stop == len(buffer) and not match.group(0).endswith("\n"):
+            break  # may still be followed by more of the same token (e.g. "3.5")
+        sentences.append(buffer[end:stop])
+        end = stop
+    return sentences, buffer[end:]
+
+
+def json_obj(raw: str) -> dict[str, Any]:
+    try:
+        value = json.loads(raw or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
