@@ -1,0 +1,82 @@
+"""Slot extraction for the offline triage: places (gazetteer, stations, coordinates), radius, waste category."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agents_pkg.models.offline.markers import (
+    COORDS,
+    GLUED,
+    LANDMARK,
+    RADIUS,
+    STATION,
+    STATION_EN,
+    STATIONS_EN,
+)
+from specialists.common.gazetteer import PlaceMention, find_mentions, lookup_district
+from specialists.weather.payload import WASTE_CATEGORY_WORDS
+
+
+# --- places ------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Places:
+    district: str | None  # resolved district key, or an ambiguous name as written (e.g. "중구")
+    area: (
+        str | None
+    )  # the most specific place expression: district key, landmark or 시도 short name
+    sido: str | None
+    latitude: float | None
+    longitude: float | None
+
+
+def glued_mentions(text: str) -> list[PlaceMention]:
+    """``강남구소파`` — a district name glued to the next word, which the gazetteer scan skips."""
+    for word in GLUED.finditer(text):
+        w = word.group(0)
+        for end in range(len(w) - 1, 1, -1):
+            if w[end - 1] in "구군시" and len(candidates := lookup_district(w[:end])) >= 1:
+                return [
+                    PlaceMention(word.start(), word.start() + end, w[:end], tuple(candidates), None)
+                ]
+    return []
+
+
+def places_in(text: str) -> Places:
+    mentions: list[PlaceMention] = find_mentions(text) or glued_mentions(text)
+    district: str | None = None
+    sido: str | None = None
+    for m in mentions:
+        if m.districts and district is None:
+            district = m.districts[0].key if len(m.districts) == 1 else m.text.split()[-1]
+        if m.sido is not None and sido is None:
+            sido = m.sido.short
+    station_en = STATION_EN.search(text)
+    station = STATIONS_EN[station_en.group(1).lower()] if station_en else None
+    if station is None and (found := STATION.search(text)) is not None:
+        station = found.group(1)
+    landmark = LANDMARK.search(text)
+    area = station or district or (landmark.group(0) if landmark else None) or sido
+    lat = lon = None
+    coords = COORDS.search(text)
+    if coords:
+        a, b = float(coords.group(1)), float(coords.group(2))
+        if 33 <= a <= 39 and 124 <= b <= 132:
+            lat, lon = a, b
+    return Places(district, area, sido, lat, lon)
+
+
+def radius_m(text: str) -> int | None:
+    match = RADIUS.search(text)
+    if match is None:
+        return None
+    value, unit = float(match.group(1)), match.group(2).lower()
+    metres = value * 1000 if unit in ("km", "킬로미터", "킬로", "㎞") else value
+    return int(metres) if 1 <= metres <= 20_000 else None
+
+
+def waste_category(text: str) -> str | None:
+    low = text.lower()
+    hits = [
+        (low.find(w.lower()), cat) for w, cat in WASTE_CATEGORY_WORDS.items() if w.lower() in low
+    ]
+    return min(hits)[1] if hits else None
