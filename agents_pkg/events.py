@@ -9,9 +9,17 @@ from pydantic import BaseModel, Field
 from agents_pkg.result import TurnResult
 
 
+class PlannedStageInfo(BaseModel):
+    """One stage of triage's plan: who answers, and which part of the message (when it was split)."""
+
+    specialist: str
+    request: str | None = None
+
+
 class RouteDecided(BaseModel):
     type: Literal["route_decided"] = "route_decided"
     route: list[str]
+    plan: list[PlannedStageInfo] = []
 
 
 class StageStarted(BaseModel):

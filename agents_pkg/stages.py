@@ -36,6 +36,7 @@ from agents_pkg.events import (
     ErrorEvent,
     Event,
     GuardrailTripped,
+    PlannedStageInfo,
     RouteDecided,
     StageCompleted,
     StageStarted,
@@ -100,7 +101,13 @@ class StageRunner:
             async for ev in streamed.stream_events():
                 if not outcome.route_announced and ctx.plan:
                     outcome.route_announced = True
-                    yield RouteDecided(route=[p.specialist for p in ctx.plan])
+                    yield RouteDecided(
+                        route=[p.specialist for p in ctx.plan],
+                        plan=[
+                            PlannedStageInfo(specialist=p.specialist, request=p.request)
+                            for p in ctx.plan
+                        ],
+                    )
                 while announced < len(ctx.route):
                     current = ctx.route[announced]
                     payload = ctx.payloads.get(current)

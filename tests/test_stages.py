@@ -91,7 +91,11 @@ async def test_one_failing_data_source_leaves_the_other_stage_answering() -> Non
     assert result.error is None  # the turn as a whole still answered
     async with Orchestrator(specialists=specialists) as orch:
         alone = await orch.run("폐지 가격 알려줘")
-    assert alone.stages[0].status == "error" and alone.error is not None and "연결할 수 없습니다" in alone.error
+    assert (
+        alone.stages[0].status == "error"
+        and alone.error is not None
+        and "연결할 수 없습니다" in alone.error
+    )
 
 
 async def test_a_failing_stage_model_does_not_sink_the_turn() -> None:
@@ -140,6 +144,11 @@ async def test_multi_stage_event_order() -> None:
     kinds = [e.type for e in events]
     assert kinds[0] == "route_decided"
     assert events[0].route == ["recyclable_price", "location"]  # type: ignore[union-attr]
+    plan = events[0].plan  # type: ignore[union-attr]
+    assert [(p.specialist, p.request) for p in plan] == [
+        ("recyclable_price", "폐지 가격이랑"),
+        ("location", "마포구 고물상 위치 알려줘"),
+    ]
     order = [
         (e.type, getattr(e, "specialist", None))
         for e in events
@@ -167,7 +176,9 @@ async def test_multi_intent_corpus_accuracy() -> None:
     async with Orchestrator() as orch:
         for case in cases:
             result = await orch.run(case["q"])
-            assert result.grounding is None, f"{case['id']}: offline answer tripped grounding: {result.grounding}"
+            assert result.grounding is None, (
+                f"{case['id']}: offline answer tripped grounding: {result.grounding}"
+            )
             set_ok += set(result.route) == set(case["route"])
             order_ok += result.route == case["route"]
             if result.route != case["route"]:
