@@ -72,7 +72,9 @@ def test_data_import_then_location_answers_with_real_sites(
     distances = [p["distance_m"] for p in places]
     assert distances == sorted(distances) and places
     assert places[0]["name"] in data["answer"]
-    assert data["grounding"] is None  # the answer's distances and radius are backed by the tool output
+    assert (
+        data["grounding"] is None
+    )  # the answer's distances and radius are backed by the tool output
 
 
 def test_data_import_of_a_wrong_file_exits_2(

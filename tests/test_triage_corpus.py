@@ -26,7 +26,9 @@ async def test_route_and_slot_accuracy() -> None:
         for case in cases:
             result = await orch.run(case["q"])
             # the offline model answers only from tool outputs: its answers must never trip grounding
-            assert result.grounding is None, f"{case['id']}: grounding tripped on {result.grounding}"
+            assert result.grounding is None, (
+                f"{case['id']}: grounding tripped on {result.grounding}"
+            )
             if result.route != case["route"]:
                 route_fail.append(
                     f"{case['id']} {case['q']!r}: expected {case['route']}, got {result.route}"

@@ -13,7 +13,9 @@ from specialists.live.kakao import KakaoPlacesProvider
 from tests.live.test_kakao import PHARMACY_DOCS, answer
 
 
-async def test_location_answers_from_kakao_through_the_graph(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_location_answers_from_kakao_through_the_graph(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("KAKAO_REST_API_KEY", "kakao-test-key")
     seen: list[httpx.Request] = []
 
@@ -34,11 +36,15 @@ async def test_location_answers_from_kakao_through_the_graph(monkeypatch: pytest
     assert request.url.params["category_group_code"] == "PM9"
     data = json.loads(result.stages[0].tool_calls[-1].output)
     assert data["source"] == "kakao"
-    assert "큰믿음약국" in result.answer and "102m" in result.answer  # nearest first, from the recorded answer
+    assert (
+        "큰믿음약국" in result.answer and "102m" in result.answer
+    )  # nearest first, from the recorded answer
     assert result.grounding is None  # every fact in the answer came from the tool output
 
 
-async def test_owned_client_is_created_only_when_a_live_source_is_configured(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_owned_client_is_created_only_when_a_live_source_is_configured(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     orch = Orchestrator()
     assert orch._http is None  # no key: embedded providers, no HTTP client
     monkeypatch.setenv("ECO_TRIAGE_WEATHER", "open-meteo")
