@@ -1,0 +1,92 @@
+"""Checkable claims: ``ClaimKind``, ``Claim`` and the span-masking scan state shared by the
+per-kind scanners (see :mod:`guardrails.grounding.extract` for the scanning order).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+ClaimKind = Literal[
+    "money",
+    "unit_price",
+    "temperature",
+    "percent",
+    "precipitation",
+    "distance",
+    "phone",
+    "date",
+    "time",
+    "url",
+    "place",
+    "number",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A checkable statement found in a text.
+
+    ``value`` is normalised: money → int (won), unit_price → (won, unit),
+    temperature/percent/precipitation → float, distance → float metres,
+    phone → digits (``+82`` → ``0``), date → (y,) / (y, m) / (y, m, d), time → (h, m),
+    url → lower-case without scheme/``www.``/trailing slash, place → name without spaces
+    or particles, number → (value, unit or None).
+    """
+
+    text: str
+    kind: ClaimKind
+    value: object
+    start: int
+    end: int
+    why: str = ""
+
+
+_WS = re.compile(r"\s")
+
+
+class _Scan:
+    __slots__ = ("claims", "taken", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.taken = bytearray(len(text))
+        self.claims: list[Claim] = []
+
+    def free(self, start: int, end: int) -> bool:
+        return not any(self.taken[start:end])
+
+    def add(self, kind: ClaimKind, value: object, start: int, end: int) -> None:
+        self.claims.append(Claim(self.text[start:end], kind, value, start, end))
+
+    def take(self, start: int, end: int) -> None:
+        self.taken[start:end] = b"\x01" * (end - start)
+
+
+def _windows(text: str, marker: re.Pattern[str], before: int, after: int) -> list[tuple[int, int]]:
+    """Merged ``[start, end)`` windows around each ``marker`` hit; regexes then run only there.
+
+    Most of an answer is prose, so scanning small windows around 원/년/시/: is several times
+    faster than running every pattern over the whole text.  Window ends are pushed to the next
+    whitespace so that a lookahead never sees a number cut in half.
+    """
+    n = len(text)
+    spans: list[tuple[int, int]] = []
+    for m in marker.finditer(text):
+        start, end = max(0, m.start() - before), min(n, m.end() + after)
+        ws = _WS.search(text, end, min(n, end + 24))
+        end = ws.start() if ws else min(n, end + 24)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], end))
+        else:
+            spans.append((start, end))
+    return spans
+
+
+def _finditer(
+    rx: re.Pattern[str], text: str, windows: list[tuple[int, int]]
+) -> Iterator[re.Match[str]]:
+    for start, end in windows:
+        yield from rx.finditer(text, start, end)

@@ -1,0 +1,155 @@
+"""Date and time claims: ``2025년 1월``, ``2025-01-15``, ``Jan 15, 2025``, ``09:00``,
+``오후 2시 반``, ``9~18시``, ``2 p.m.``.  Values are (y,) / (y, m) / (y, m, d) and (h, m).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import _finditer, _Scan, _windows
+
+_MONTHS: Final = {
+    m: i
+    for i, names in enumerate(
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
+        start=1,
+    )
+    for m in names
+}
+_MONTH_RE = (
+    r"(January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_DATE_KO = re.compile(r"(?<!\d)(\d{4}|\d{2})\s?년\s?(\d{1,2})\s?월(?:\s?(\d{1,2})\s?일)?")
+_DATE_NUM = re.compile(
+    r"(?<![\d.])((?:19|20)\d{2})\s?([-./])\s?(\d{1,2})(?:\s?\2\s?(\d{1,2}))?(?![\d])(?:\.(?!\d))?"
+)
+_DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
+_DATE_EN = re.compile(
+    rf"\b{_MONTH_RE}\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{{2}})\b"
+    rf"|\b(\d{{1,2}})\s+{_MONTH_RE},?\s+((?:19|20)\d{{2}})\b",
+    re.I,
+)
+_TIME_COLON = re.compile(
+    r"(?<![\d:])([01]?\d|2[0-4])\s?:\s?([0-5]\d)(?::[0-5]\d)?"
+    r"(?![\d:])(?:\s?([AaPp])\.?\s?[Mm]\.?(?![A-Za-z]))?"
+)
+_TIME_KO_RANGE = re.compile(
+    r"(?<![\d.,:])(\d{1,2})\s?[~～〜–\-]\s?"
+    r"(?:(오전|오후|새벽|아침|저녁|밤|낮)\s?)?(\d{1,2})\s?시(?!간)"
+)
+_TIME_KO = re.compile(r"(?<![\d.,:])(\d{1,2})\s?시(?!간)(?:\s?(\d{1,2})\s?분|\s?(반))?")
+_TIME_EN = re.compile(r"(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])\.?m\.?(?![a-z])", re.I)
+_HINT_YEAR = re.compile("년")
+_HINT_HOUR = re.compile("시")
+_HINT_COLON = re.compile(":")
+_HINT_MONTH = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
+_KO_MARKER_BEFORE = re.compile(r"(오전|오후|새벽|아침|저녁|밤|낮)\s?$")
+
+
+def _valid_date(y: int, mo: int, d: int | None = None) -> bool:
+    return 1900 <= y <= 2100 and 1 <= mo <= 12 and (d is None or 1 <= d <= 31)
+
+
+def _date_value(y: int, mo: int, d: int | None) -> tuple[int, ...]:
+    return (y, mo) if d is None else (y, mo, d)
+
+
+def _scan_dates(s: _Scan) -> None:
+    text = s.text
+    year_windows = _windows(text, _HINT_YEAR, 6, 14)
+    for m in _finditer(_DATE_KO, text, year_windows):
+        y = int(m.group(1))
+        y = y + 2000 if y < 100 else y
+        mo, d = int(m.group(2)), int(m.group(3)) if m.group(3) else None
+        if _valid_date(y, mo, d) and s.free(m.start(), m.end()):
+            s.add("date", _date_value(y, mo, d), m.start(), m.end())
+            s.take(m.start(), m.end())
+    for m in _DATE_NUM.finditer(text):
+        y, mo = int(m.group(1)), int(m.group(3))
+        d = int(m.group(4)) if m.group(4) else None
+        end = m.end(4) if m.group(4) else m.end(3)
+        if _valid_date(y, mo, d) and s.free(m.start(), end):
+            s.add("date", _date_value(y, mo, d), m.start(), end)
+            s.take(m.start(), end)
+    lower = text.lower()
+    months = _DATE_EN.finditer(text) if any(h in lower for h in _HINT_MONTH) else iter(())
+    for m in months:
+        if m.group(1):
+            mo, day_raw, y = _MONTHS[m.group(1).lower()], m.group(2), int(m.group(3))
+        else:
+            mo, day_raw, y = _MONTHS[m.group(5).lower()], m.group(4), int(m.group(6))
+        day = int(day_raw) if day_raw else None
+        if _valid_date(y, mo, day) and s.free(m.start(), m.end()):
+            s.add("date", _date_value(y, mo, day), m.start(), m.end())
+            s.take(m.start(), m.end())
+    for m in _finditer(_DATE_YEAR, text, year_windows):
+        if s.free(m.start(), m.end()):
+            s.add("date", (int(m.group(1)),), m.start(), m.end())
+            s.take(m.start(), m.end())
+
+
+def _hour(h: int, marker: str | None) -> int:
+    """24-hour clock; 24:00 and 밤 12시 are midnight (0)."""
+    if marker in ("오후", "저녁", "밤", "p", "P") and h < 12:
+        h += 12
+    elif marker in ("오전", "새벽", "a", "A", "밤") and h == 12:
+        h = 0
+    return 0 if h == 24 else h
+
+
+def _marker_before(text: str, start: int) -> tuple[str | None, int]:
+    """오전/오후/... written just before ``start``: (marker, start including it)."""
+    m = _KO_MARKER_BEFORE.search(text, max(0, start - 3), start)
+    return (m.group(1), m.start()) if m else (None, start)
+
+
+def _scan_times(s: _Scan) -> None:
+    text = s.text
+    for m in _finditer(_TIME_COLON, text, _windows(text, _HINT_COLON, 8, 10)):
+        h, mi = int(m.group(1)), int(m.group(2))
+        marker, start = _marker_before(text, m.start())
+        marker = marker or m.group(3)
+        if s.free(start, m.end()):
+            s.add("time", (_hour(h, marker), mi), start, m.end())
+            s.take(start, m.end())
+    hour_windows = _windows(text, _HINT_HOUR, 16, 8)
+    for m in _finditer(_TIME_KO_RANGE, text, hour_windows):
+        h1, h2 = int(m.group(1)), int(m.group(3))
+        marker, start = _marker_before(text, m.start())
+        if h1 > 24 or h2 > 24 or not s.free(start, m.end()):
+            continue
+        s.add("time", (_hour(h1, marker), 0), start, m.end(1))
+        b_start = m.start(2) if m.group(2) else m.start(3)
+        s.add("time", (_hour(h2, m.group(2) or marker), 0), b_start, m.end())
+        s.take(start, m.end())
+    for m in _finditer(_TIME_KO, text, hour_windows):
+        h = int(m.group(1))
+        mi = int(m.group(2)) if m.group(2) else (30 if m.group(3) else 0)
+        marker, start = _marker_before(text, m.start())
+        if h <= 24 and mi < 60 and s.free(start, m.end()):
+            s.add("time", (_hour(h, marker), mi), start, m.end())
+            s.take(start, m.end())
+    if not _HINT_AMPM.search(text):
+        return
+    for m in _TIME_EN.finditer(text):
+        h = int(m.group(1))
+        mi = int(m.group(2)) if m.group(2) else 0
+        if 1 <= h <= 12 and s.free(m.start(), m.end()):
+            s.add("time", (_hour(h, m.group(3)), mi), m.start(), m.end())
+            s.take(m.start(), m.end())

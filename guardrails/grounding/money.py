@@ -1,0 +1,167 @@
+"""Money and unit-price claims: amounts with 원 / won / KRW / ₩, ranges (``3,000~5,000원``,
+``1~2만원``) and prices per unit (``120원/kg``, ``kg당 120원``, ``120원(kg당)``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import _Scan
+from guardrails.grounding.numbers import (
+    _AMT,
+    _AMT_FULL,
+    _ARABIC,
+    _BIG,
+    _HANGUL_NUMERALS,
+    _HU,
+    _NUMERAL_CHARS,
+    _SMALL,
+    _intify,
+    korean_number,
+)
+
+_CUR = r"(?:원|(?:Korean\s+)?won(?![A-Za-z])|KRW(?![A-Za-z]))"
+_PREFIX = r"(?:₩|￦|KRW)"
+_RANGE_SEP = r"\s?(?:[~～〜–—]|-)\s?"
+# maximal runs of numeral characters (finditer resumes after each run: linear time); an
+# amount is a run followed by a currency word, located inside the run by _locate_amount
+_NUMERAL_RUN = re.compile(
+    r"[\d일이삼사오육칠팔구십백천만억](?:[\d,.일이삼사오육칠팔구십백천만억]|\s(?=[\d일이삼사오육칠팔구십백천만억]))*+"
+)
+_CUR_AFTER = re.compile(rf"\s?{_CUR}", re.I)
+_MONEY_RANGE_BEFORE = re.compile(
+    rf"(?P<a>{_AMT})(?P<cur>\s?{_CUR})?{_RANGE_SEP}(?:{_PREFIX}\s?)?$", re.I
+)
+_MONEY_PREFIX = re.compile(rf"{_PREFIX}\s?(?P<a>{_AMT})(?:\s?{_CUR})?", re.I)
+_MONEY_PREFIX_RANGE_TAIL = re.compile(
+    rf"{_RANGE_SEP}(?:{_PREFIX}\s?)?(?P<b>{_ARABIC})(?![\d,.])(?:\s?{_CUR})?", re.I
+)
+_RANGE_CHARS: Final = frozenset("~～〜–—-")
+_HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
+
+_UP_UNIT = (
+    r"(?:kg|㎏|킬로그램|킬로|g(?![A-Za-z])|그램|톤|t(?![A-Za-z])|개|L(?![A-Za-z])|ℓ|리터"
+    r"|병|장|대|포대|봉투|묶음|ea(?![A-Za-z]))"
+)
+_UP_AFTER = re.compile(
+    rf"\s?(?:/|per\s|a\s|당\s?)\s?(?:1\s?)?(?P<u>{_UP_UNIT})|\s?\(\s?(?:1\s?)?(?P<p>{_UP_UNIT})\s?당\s?\)",
+    re.I,
+)
+_UP_BEFORE = re.compile(
+    rf"(?:(?<!\d)(?:1|한)\s?(?P<x>{_UP_UNIT})\s?(?:에는|에)|(?:(?<!\d)(?:1|한)\s?)?(?P<y>{_UP_UNIT})\s?당)"
+    r"\s?(?:약|평균|대략)?\s?$",
+    re.I,
+)
+_UP_CANON: Final = {
+    "㎏": "kg",
+    "킬로그램": "kg",
+    "킬로": "kg",
+    "그램": "g",
+    "톤": "t",
+    "ℓ": "L",
+    "리터": "L",
+    "ea": "개",
+}
+
+
+def _amount_start_ok(text: str, start: int) -> bool:
+    """A digit may follow Hangul (소파는15,000원); a Hangul numeral may not start inside a
+    word (the 구 of 마포구 is not the numeral 9)."""
+    if start == 0:
+        return True
+    prev = text[start - 1]
+    if prev.isdigit() or prev in ".," or prev.isascii() and prev.isalpha():
+        return False
+    return not (text[start] in _HANGUL_NUMERALS and "가" <= prev <= "힣")
+
+
+def _locate_amount(text: str, start: int, end: int) -> tuple[int, int | float] | None:
+    """Leftmost valid amount that fills ``text[start:end]`` exactly: (start, value)."""
+    for i in range(start, end):
+        if text[i] in _NUMERAL_CHARS and _amount_start_ok(text, i):
+            if _AMT_FULL.fullmatch(text, i, end):
+                return i, korean_number(text[i:end])
+    return None
+
+
+def _scale_bare_lower_bound(a_raw: str, a: int | float, b_raw: str, b: int | float) -> int | float:
+    """``1~2만원`` means 1만~2만원: a bare lower bound borrows the upper bound's unit."""
+    hu = _HU_ONLY_SUFFIX.match(b_raw.strip())
+    if hu and not re.search(_HU, a_raw):
+        scaled = a * _BIG.get(hu.group(1), _SMALL.get(hu.group(1), 1))
+        if scaled <= b:
+            return _intify(scaled)
+    return a
+
+
+def _scan_money(s: _Scan) -> None:
+    text = s.text
+    found: list[tuple[int, int, int | float, int]] = []  # (start, end, value, group id)
+    gid = 0
+    # ₩15,000 / KRW 15,000 (and ₩3,000~5,000)
+    if "₩" in text or "￦" in text or "krw" in text.lower():
+        for m in _MONEY_PREFIX.finditer(text):
+            if not s.free(m.start(), m.end()):
+                continue
+            gid += 1
+            found.append((m.start(), m.end(), korean_number(m.group("a")), gid))
+            s.take(m.start(), m.end())
+            tail = _MONEY_PREFIX_RANGE_TAIL.match(text, m.end())
+            if tail and s.free(tail.start(), tail.end()):
+                found.append((tail.start("b"), tail.end(), korean_number(tail.group("b")), gid))
+                s.take(tail.start(), tail.end())
+    # amounts followed by 원 / won / KRW, with an optional range lower bound before them
+    for run in _NUMERAL_RUN.finditer(text):
+        cur = _CUR_AFTER.match(text, run.end())
+        if cur is None:
+            continue
+        num_end, end = run.end(), cur.end()
+        located = _locate_amount(text, run.start(), num_end)
+        if located is None:
+            continue
+        start, value = located
+        if not s.free(start, end):
+            continue
+        gid += 1
+        b_gid = gid
+        if any(ch in _RANGE_CHARS for ch in text[max(0, start - 3) : start]):
+            before = _MONEY_RANGE_BEFORE.search(text, max(0, start - 40), start)
+            if before and _amount_start_ok(text, before.start()):
+                a_raw = before.group("a")
+                joined = [f for f in found if f[0] <= before.start() < f[1]]
+                if joined:  # "3,000원~5,000원": share the group of the first amount
+                    b_gid = joined[0][3]
+                elif s.free(before.start(), before.end()):
+                    b_raw = text[start:num_end]
+                    a_value = _scale_bare_lower_bound(a_raw, korean_number(a_raw), b_raw, value)
+                    found.append((before.start(), before.end("a"), a_value, b_gid))
+                    s.take(before.start(), before.end())
+        found.append((start, end, value, b_gid))
+        s.take(start, end)
+    # unit prices: "120원/kg", "kg당 120원", "1kg에 120원", "120원(kg당)"; ranges share the unit
+    units: dict[int, str] = {}
+    spans: dict[int, tuple[int, int]] = {}
+    for start, end, _value, g in found:
+        after = _UP_AFTER.match(text, end)
+        if after:
+            units[g] = after.group("u") or after.group("p")
+            spans[g] = (spans.get(g, (start, end))[0], after.end())
+        before = _UP_BEFORE.search(text, max(0, start - 12), start)
+        if before and before.end() == start:
+            units[g] = before.group("x") or before.group("y")
+            spans[g] = (before.start(), spans.get(g, (start, end))[1])
+    for start, end, value, g in found:
+        if g in units:
+            unit = _UP_CANON.get(units[g], _UP_CANON.get(units[g].lower(), units[g]))
+            if unit.lower() in ("kg", "g", "t", "ea"):
+                unit = unit.lower()
+            g_start, g_end = spans[g]
+            first = min(st for st, _e, _v, gg in found if gg == g)
+            last = max(en for _s, en, _v, gg in found if gg == g)
+            c_start = g_start if start == first else start
+            c_end = g_end if end == last else end
+            s.add("unit_price", (value, unit), c_start, c_end)
+            s.take(g_start, g_end)
+        else:
+            s.add("money", value, start, end)

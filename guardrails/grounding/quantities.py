@@ -1,0 +1,140 @@
+"""Quantity claims (a number with a unit: temperatures, percentages, precipitation,
+distances, weights, volumes, sizes) and plain numbers with a thousands separator.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import ClaimKind, _Scan
+from guardrails.grounding.numbers import _num
+
+_QNUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_QUNIT = (
+    r"°\s?C|℃|°|도씨|도(?![어록])"
+    r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
+    r"|%|％|퍼센트|percent(?![A-Za-z])"
+    r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
+    r"|밀리미터|킬로미터|킬로그램|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|평(?![일가균소상생])"
+    r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
+)
+_QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
+_QTY = re.compile(
+    r"(?P<a>[-−]?(?:" + _QNUM + r"))"
+    r"(?:(?:\s?(?P<ua>" + _QUNIT + r"))?\s?(?:[~～〜–—]|-(?=\d))\s?(?P<b>" + _QNUM + r"))?"
+    r"\s?(?P<u>" + _QUNIT + r")"
+)
+_PLAIN_BIG = re.compile(r"(?<![\d.,A-Za-z])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
+
+# (kind, canonical unit, factor)
+_UNIT_INFO: Final[dict[str, tuple[ClaimKind, str, float]]] = {}
+_UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = (
+    (
+        (
+            "°C",
+            "°c",
+            "℃",
+            "°",
+            "도씨",
+            "도",
+            "degree",
+            "degrees",
+            "degreec",
+            "degreescelsius",
+            "degreesc",
+            "degreecelsius",
+        ),
+        ("temperature", "C", 1.0),
+    ),
+    (("%", "％", "퍼센트", "percent"), ("percent", "%", 1.0)),
+    (("mm", "㎜", "밀리미터"), ("precipitation", "mm", 1.0)),
+    (
+        ("km", "㎞", "킬로미터", "kilometer", "kilometers", "kilometre", "kilometres"),
+        ("distance", "m", 1000.0),
+    ),
+    (("m", "미터", "meter", "meters", "metre", "metres"), ("distance", "m", 1.0)),
+    (("kg", "㎏", "킬로그램"), ("number", "kg", 1.0)),
+    (("g", "그램"), ("number", "g", 1.0)),
+    (("t", "톤", "ton", "tons"), ("number", "t", 1.0)),
+    (("L", "l", "ℓ", "리터", "liter", "liters", "litre", "litres"), ("number", "L", 1.0)),
+    (("ml", "mL", "㎖"), ("number", "mL", 1.0)),
+    (("cm", "㎝", "센티미터"), ("number", "cm", 1.0)),
+    (("인치", "inch", "inches"), ("number", "in", 1.0)),
+    (("인용", "seater"), ("number", "인용", 1.0)),
+    (("인승",), ("number", "인승", 1.0)),
+    (("평",), ("number", "평", 1.0)),
+    (("W", "와트"), ("number", "W", 1.0)),
+    (("kWh",), ("number", "kWh", 1.0)),
+)
+for _names, _info in _UNIT_TABLE:
+    for _n in _names:
+        _UNIT_INFO[_n] = _info
+
+
+def _unit_info(unit: str) -> tuple[ClaimKind, str, float]:
+    info = _UNIT_INFO.get(unit)
+    if info is not None:
+        return info
+    key = "".join(unit.split())
+    info = _UNIT_INFO.get(key) or _UNIT_INFO.get(key.lower())
+    if info is None:  # pragma: no cover - every _QUNIT alternative is mapped
+        return ("number", key, 1.0)
+    return info
+
+
+_DIGIT_RUN = re.compile(r"\d+")
+_NUM_GLUE: Final = frozenset("0123456789.,ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+def _scan_quantities(s: _Scan) -> None:
+    text = s.text
+    resume = 0
+    for run in _DIGIT_RUN.finditer(text):
+        start = run.start()
+        if start < resume or s.taken[start] or (start and text[start - 1] in _NUM_GLUE):
+            continue
+        if start and text[start - 1] in "-−" and (start < 2 or text[start - 2] not in _NUM_GLUE):
+            start -= 1  # negative number (-2℃); "3-5도" is a range, handled by _QTY
+        m = _QTY.match(text, start)
+        if m is None:
+            continue
+        resume = m.end()
+        head = text[max(0, start - 6) : start]
+        pre_m = (
+            _QTY_PRE.search(text, max(0, start - 6), start)
+            if "영" in head or "마" in head or "m" in head.lower()
+            else None
+        )
+        pre = pre_m.group(1).lower() if pre_m else None
+        if pre_m:
+            start = pre_m.start()
+        if not s.free(start, m.end()):
+            continue
+        u_kind, u_canon, u_factor = _unit_info(m.group("u"))
+        sign = -1.0 if pre in ("영하", "minus", "마이너스") else 1.0
+        bounds: list[tuple[str, int, int, tuple[ClaimKind, str, float]]] = []
+        if m.group("b"):
+            a_info = _unit_info(m.group("ua")) if m.group("ua") else (u_kind, u_canon, u_factor)
+            a_end = m.end("ua") if m.group("ua") else m.end("a")
+            bounds.append((m.group("a"), start, a_end, a_info))
+            bounds.append((m.group("b"), m.start("b"), m.end(), (u_kind, u_canon, u_factor)))
+        else:
+            bounds.append((m.group("a"), start, m.end(), (u_kind, u_canon, u_factor)))
+        for raw, b_start, b_end, (kind, canon, factor) in bounds:
+            value = _num(raw) * factor
+            if kind == "temperature":
+                value *= sign
+            value = round(value, 6)
+            if kind == "number":
+                s.add("number", (value, canon), b_start, b_end)
+            else:
+                s.add(kind, value, b_start, b_end)
+        s.take(start, m.end())
+
+
+def _scan_plain_numbers(s: _Scan) -> None:
+    for m in _PLAIN_BIG.finditer(s.text):
+        if s.free(m.start(), m.end()):
+            s.add("number", (_num(m.group(0)), None), m.start(), m.end())
+            s.take(m.start(), m.end())

@@ -1,0 +1,331 @@
+"""``scan``: the per-kind detectors (shape, checksum, date and context validation) run around
+digit clusters, then overlaps resolved by priority and span length.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from bisect import bisect_right
+from collections.abc import Callable
+from datetime import date
+from typing import Final
+
+from guardrails.pii.checksums import _digits, brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
+from guardrails.pii.context import (
+    _BANK_AFTER,
+    _CTX_ACCOUNT,
+    _CTX_ACCOUNT_STRONG,
+    _CTX_ACCOUNT_WORD,
+    _CTX_BRN,
+    _CTX_CARD,
+    _CTX_LICENSE,
+    _CTX_NEG,
+    _CTX_PASSPORT,
+    _CTX_PHONE,
+    _CTX_RRN,
+    _CTX_VERSION,
+    _WINDOW,
+    _last_ctx,
+    _negative,
+    _positive,
+)
+from guardrails.pii.finding import Finding
+from guardrails.pii.kinds import PiiKind
+from guardrails.pii.patterns import (
+    _ACCOUNT_RE,
+    _BARE_RE,
+    _BRN_RE,
+    _CARD_GROUPED_RE,
+    _CLUSTER_RE,
+    _EMAIL_RE,
+    _FULLWIDTH,
+    _FULLWIDTH_RE,
+    _IPV4_RE,
+    _IPV6_RE,
+    _LICENSE_RE,
+    _PASSPORT_RE,
+    _PHONE_RE,
+    _RRN_RE,
+)
+
+# Overlap priority: lower wins; ties go to the longer span, then the earlier one.
+_PRIORITY: Final[dict[PiiKind, int]] = {
+    "KR_RRN": 0,
+    "KR_FRN": 0,
+    "CREDIT_CARD": 1,
+    "KR_BRN": 2,
+    "KR_DRIVER_LICENSE": 3,
+    "KR_PASSPORT": 4,
+    "BANK_ACCOUNT": 5,
+    "PHONE": 6,
+    "IP_ADDRESS": 7,
+    "EMAIL": 8,
+}
+
+_TODAY: Final = date.today()
+_CENTURY: Final = {
+    **dict.fromkeys("1256", 1900),
+    **dict.fromkeys("3478", 2000),
+    **dict.fromkeys("90", 1800),
+}
+_LICENSE_REGIONS: Final = frozenset({*(str(n) for n in range(11, 27)), "28"})
+
+
+def _real_date(year: int, month: int, day: int) -> bool:
+    try:
+        return date(year, month, day) <= _TODAY
+    except ValueError:
+        return False
+
+
+_Add = Callable[[PiiKind, int, int, bool], None]
+_Scanner = Callable[[str, _Add, int, int], None]
+
+
+def _scan_rrn(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _RRN_RE.finditer(text, lo, hi):
+        g = m["g"]
+        if not _real_date(_CENTURY[g] + int(m["yy"]), int(m["mm"]), int(m["dd"])):
+            continue
+        kind: PiiKind = "KR_FRN" if g in "5678" else "KR_RRN"
+        raw = m.group()
+        ok = frn_checksum_ok(raw) if kind == "KR_FRN" else rrn_checksum_ok(raw)
+        start = m.start()
+        if not ok and (g in "90" or (m["sep"] is None and _negative(_CTX_RRN, text, start))):
+            continue  # post-2020 random digits are plausible, but never for 1800s births
+        if not ok or m["sep"] is None:
+            # A number the user labels as a bank account or card (closer than any
+            # RRN word) is read that way, unless it has the distinctive YYMMDD-G shape.
+            own = _last_ctx(_CTX_RRN, text, start)
+            if _last_ctx(_CTX_ACCOUNT_STRONG, text, start) > own:
+                continue
+            if _last_ctx(_CTX_CARD, text, start) > own and (not ok or luhn_ok(raw)):
+                continue
+        add(kind, start, m.end(), ok)
+
+
+def _scan_brn(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _BRN_RE.finditer(text, lo, hi):
+        if not brn_ok(m.group()):
+            continue
+        start = m.start()
+        if m["s"]:
+            if _last_ctx(_CTX_ACCOUNT_STRONG, text, start) > _last_ctx(_CTX_BRN, text, start):
+                continue  # a 3-2-5 account number labelled as such
+        elif not _positive(_CTX_BRN, text, start):
+            continue  # bare 10 digits: 02 landlines collide, so a label is required
+        add("KR_BRN", start, m.end(), True)
+
+
+def _scan_license(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _LICENSE_RE.finditer(text, lo, hi):
+        start = m.start()
+        if m["name"]:  # pre-2011 licences print the region name: 서울 12-345678-90
+            if not _negative(_CTX_LICENSE, text, start):
+                add("KR_DRIVER_LICENSE", start, m.end(), True)
+            continue
+        if m["rr"] not in _LICENSE_REGIONS:
+            continue
+        if m["s"] and not _negative(_CTX_LICENSE, text, start):
+            add("KR_DRIVER_LICENSE", start, m.end(), True)
+        elif not m["s"] and _positive(_CTX_LICENSE, text, start):
+            add("KR_DRIVER_LICENSE", start, m.end(), True)
+
+
+def _looks_like_date8(d: str) -> bool:
+    return d[:2] in ("19", "20") and _real_date(int(d[:4]), int(d[4:6]) or 13, int(d[6:8]) or 32)
+
+
+def _scan_passport(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _PASSPORT_RE.finditer(text, lo, hi):
+        start = m.start()
+        if _last_ctx(_CTX_PASSPORT, text, start) >= 0:
+            add("KR_PASSPORT", start, m.end(), True)
+        elif m["new"]:
+            if not _negative(_CTX_PASSPORT, text, start):
+                add("KR_PASSPORT", start, m.end(), True)
+        elif (
+            m.group()[0] in "MSRGD"
+            and not _looks_like_date8(m.group()[1:])
+            and _last_ctx(_CTX_NEG, text, start) < 0
+        ):
+            add("KR_PASSPORT", start, m.end(), False)
+
+
+def _scan_phone(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _PHONE_RE.finditer(text, lo, hi):
+        start, end = m.span()
+        raw = m.group()
+        if " " in raw and _inside_card_shape(text, start, end):
+            continue  # e.g. "0505 1848 2081" inside "4503 0505 1848 2081"
+        if raw.isdigit() and not raw.startswith("01") and _negative(_CTX_PHONE, text, start):
+            continue  # a bare landline-shaped run labelled as an order/receipt number
+        add("PHONE", start, m.end(), True)
+
+
+def _inside_card_shape(text: str, start: int, end: int) -> bool:
+    """Whether [start, end) lies inside a card-grouped digit run (Luhn or not)."""
+    for m in _CARD_GROUPED_RE.finditer(text, max(0, start - 25), min(len(text), end + 25)):
+        if m.start() < end and start < m.end() and (m.start(), m.end()) != (start, end):
+            return True
+    return False
+
+
+def _plausible_iin(d: str) -> bool:
+    """Issuer prefix of Amex/Diners/JCB (3), Visa (4), Master (51-55, 2221-2720),
+    UnionPay/Discover (6) or Korean domestic/BC (9)."""
+    return d[0] in "34569" or d[:2] in ("51", "52", "53", "54", "55") or 2221 <= int(d[:4]) <= 2720
+
+
+def _scan_card(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _CARD_GROUPED_RE.finditer(text, lo, hi):
+        raw, start = m.group(), m.start()
+        if not luhn_ok(raw) or _negative(_CTX_CARD, text, start):
+            continue
+        if _plausible_iin(_digits(raw)) or _last_ctx(_CTX_CARD, text, start) >= 0:
+            add("CREDIT_CARD", start, m.end(), True)
+
+
+def _scan_bare(text: str, add: _Add, lo: int, hi: int) -> None:
+    """Bare 10–19 digit runs: cards (13–19, context) and bank accounts (10–14, context)."""
+    for m in _BARE_RE.finditer(text, lo, hi):
+        n = m.end() - m.start()
+        start = m.start()
+        if n >= 13 and luhn_ok(m.group()) and _positive(_CTX_CARD, text, start):
+            add("CREDIT_CARD", start, m.end(), True)
+        elif n <= 14:
+            _maybe_account(text, m.group(), start, m.end(), add)
+
+
+def _scan_account(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _ACCOUNT_RE.finditer(text, lo, hi):
+        raw = m.group()
+        if 10 <= len(_digits(raw)) <= 14:
+            _maybe_account(text, raw, m.start(), m.end(), add)
+
+
+def _maybe_account(text: str, raw: str, start: int, end: int, add: _Add) -> None:
+    """Bank accounts have no checksum: require a bank/account word near the number."""
+    before = _last_ctx(_CTX_ACCOUNT, text, start, _WINDOW + 4)
+    if before < 0:
+        after = text[end : end + _BANK_AFTER]
+        if not _CTX_ACCOUNT[0].search(after) or _CTX_NEG[0].search(after):
+            return
+        if _PHONE_RE.fullmatch(raw):
+            return
+        if _last_ctx(_CTX_NEG, text, start) >= 0:
+            return
+    elif _PHONE_RE.fullmatch(raw):
+        # 평생계좌 (a phone number used as an account) only with an explicit account
+        # word that is closer than any phone word; otherwise it is a phone number.
+        word = _last_ctx(_CTX_ACCOUNT_WORD, text, start, _WINDOW + 4)
+        if word < 0 or word <= _last_ctx(_CTX_NEG, text, start):
+            return
+        if word <= _last_ctx(_CTX_PHONE, text, start):
+            return
+    elif before <= _last_ctx(_CTX_NEG, text, start):
+        return
+    add("BANK_ACCOUNT", start, end, False)
+
+
+def _scan_ipv4(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _IPV4_RE.finditer(text, lo, hi):
+        start = m.start()
+        if _CTX_VERSION.search(text, max(0, start - 10), start):
+            continue
+        try:
+            ipaddress.IPv4Address(m.group())
+        except ValueError:
+            continue
+        add("IP_ADDRESS", start, m.end(), True)
+
+
+def _scan_ipv6(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _IPV6_RE.finditer(text, lo, hi):
+        start, end = m.start(), m.end()
+        if text[start] == ":" and text[start + 1] != ":":  # "주소:fe80::1"
+            start += 1
+        if text[end - 1] == ":" and text[end - 2] != ":":  # "fe80::1: ..."
+            end -= 1
+        raw = text[start:end]
+        groups = [part for part in raw.split(":") if part]
+        if len(groups) < 2 or sum(map(len, groups)) < 4:  # not "a::b", "::1", "1:2::3"
+            continue
+        try:
+            ipaddress.IPv6Address(raw)
+        except ValueError:
+            continue
+        add("IP_ADDRESS", start, end, True)
+
+
+def _scan_email(text: str, add: _Add, lo: int, hi: int) -> None:
+    for m in _EMAIL_RE.finditer(text, lo, hi):
+        local = m.group().partition("@")[0]
+        add("EMAIL", m.start(), m.end(), ".." not in local)
+
+
+def _digit_count(text: str) -> int:
+    return sum(map(text.count, "0123456789"))
+
+
+# Digit-based detectors run only around digit clusters holding enough digits for them.
+_CLUSTER_SCANNERS: Final[tuple[tuple[int, _Scanner], ...]] = (
+    (13, _scan_rrn),
+    (13, _scan_card),
+    (10, _scan_brn),
+    (10, _scan_license),
+    (9, _scan_phone),
+    (10, _scan_bare),
+    (10, _scan_account),
+)
+
+
+def scan(text: str) -> list[Finding]:
+    """Find PII in ``text``: sorted by start, non-overlapping (priority, then length)."""
+    if not text:
+        return []
+    source = text
+    if _FULLWIDTH_RE.search(text):  # same-length normalisation: ０１０－… → 010-…
+        text = text.translate(_FULLWIDTH)
+    raw: set[tuple[int, int, int, PiiKind, bool]] = set()
+
+    def add(kind: PiiKind, start: int, end: int, validated: bool) -> None:
+        raw.add((_PRIORITY[kind], start - end, start, kind, validated))
+
+    n = len(text)
+    if "@" in text:
+        _scan_email(text, add, 0, n)
+    if "::" in text or text.count(":") >= 7:
+        _scan_ipv6(text, add, 0, n)
+    ndigits = _digit_count(text)
+    if ndigits >= 4:
+        if ndigits >= 7:
+            _scan_passport(text, add, 0, n)
+        for cluster in _CLUSTER_RE.finditer(text):
+            c_start, c_end = cluster.span()
+            c_digits = _digit_count(cluster.group())
+            # 4 characters back for "+82 ", "(" and the like; 2 forward for lookaheads.
+            lo, hi = max(0, c_start - 4), min(n, c_end + 2)
+            if c_digits >= 9:
+                for min_digits, scanner in _CLUSTER_SCANNERS:
+                    if c_digits >= min_digits:
+                        scanner(text, add, lo, hi)
+            if c_digits >= 4 and cluster.group().count(".") >= 3:
+                _scan_ipv4(text, add, lo, hi)
+    if not raw:
+        return []
+    # Greedy by (priority, longer span, earlier start); the accepted spans are kept
+    # sorted and disjoint, so only the two neighbours of a candidate can overlap it.
+    starts: list[int] = []
+    ends: list[int] = []
+    out: list[Finding] = []
+    for _, neg_len, start, kind, validated in sorted(raw):
+        end = start - neg_len
+        i = bisect_right(starts, start)
+        if (i and ends[i - 1] > start) or (i < len(starts) and starts[i] < end):
+            continue
+        starts.insert(i, start)
+        ends.insert(i, end)
+        out.append(Finding(kind, start, end, source[start:end], validated))
+    out.sort(key=lambda f: f.start)
+    return out
