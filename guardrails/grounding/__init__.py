@@ -59,7 +59,8 @@ from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.numbers import korean_number
-from guardrails.grounding.score import Counts, score
+from guardrails.grounding.score import score
+from guardrails.metrics import Counts
 
 __all__ = [
     "Claim",

@@ -3,38 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 
 from guardrails.grounding.check import check
 from guardrails.grounding.evidence import Evidence
-
-
-@dataclass(frozen=True, slots=True)
-class Counts:
-    """Confusion counts; the positive class is "ungrounded answer detected"."""
-
-    tp: int = 0
-    fp: int = 0
-    fn: int = 0
-    tn: int = 0
-    mistakes: tuple[int, ...] = ()  # indices (input order) of misclassified cases
-
-    @property
-    def total(self) -> int:
-        return self.tp + self.fp + self.fn + self.tn
-
-    @property
-    def precision(self) -> float:
-        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
-
-    @property
-    def f1(self) -> float:
-        p, r = self.precision, self.recall
-        return 2 * p * r / (p + r) if p + r else 0.0
+from guardrails.metrics import Counts
 
 
 def _iter_verdicts(

@@ -21,6 +21,7 @@ Design notes (see ``/work/shared/reference/pii-and-grounding.md``):
 
 from __future__ import annotations
 
+from guardrails.metrics import Counts
 from guardrails.pii.checksums import brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
 from guardrails.pii.detect import scan
 from guardrails.pii.finding import Finding
@@ -28,7 +29,7 @@ from guardrails.pii.kinds import KIND_LABEL_KO, KINDS, PiiKind
 from guardrails.pii.logging import mask_log_event
 from guardrails.pii.policy import Action, PiiDecision, PiiPolicy, evaluate
 from guardrails.pii.redact import PLACEHOLDER, redact
-from guardrails.pii.score import Counts, match_findings, score
+from guardrails.pii.score import match_findings, score
 
 __all__ = [
     "KIND_LABEL_KO",

@@ -3,37 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from guardrails.metrics import Counts
 from guardrails.pii.detect import scan
 from guardrails.pii.finding import Finding
 from guardrails.pii.kinds import KINDS
-
-
-@dataclass(slots=True)
-class Counts:
-    tp: int = 0
-    fp: int = 0
-    fn: int = 0
-
-    @property
-    def precision(self) -> float:
-        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
-
-    @property
-    def f1(self) -> float:
-        p, r = self.precision, self.recall
-        return 2 * p * r / (p + r) if p + r else 0.0
-
-    @property
-    def f2(self) -> float:
-        """Recall-weighted F-score (Presidio's evaluation recommends F2)."""
-        p, r = self.precision, self.recall
-        return 5 * p * r / (4 * p + r) if p + r else 0.0
 
 
 def match_findings(
