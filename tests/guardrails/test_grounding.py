@@ -688,7 +688,9 @@ def test_check_is_fast() -> None:
 
 def test_search_radius_in_metres_supports_a_km_claim() -> None:
     # a place search echoes its radius as radius_m / radius_km; answers state it in km
-    evidence = ['{"query": "약국", "radius_m": 2000, "places": [{"name": "큰믿음약국", "distance_m": 102}]}']
+    evidence = [
+        '{"query": "약국", "radius_m": 2000, "places": [{"name": "큰믿음약국", "distance_m": 102}]}'
+    ]
     assert check("반경 2.0km 안에서 큰믿음약국(102m)을 찾았습니다.", evidence).grounded
     assert check("반경 2km", ['{"radius_km": 2.0}']).grounded
     assert not check("반경 3.0km", evidence).grounded

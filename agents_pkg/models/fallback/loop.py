@@ -1,31 +1,8 @@
-"""The fallback: a plain function-calling loop on the ``openai`` client, for when the SDK path fails.
+"""The function-calling loop: triage → specialist → tools → grounded answer on Chat Completions.
 
-When a real-backend stage-1 run fails **before any text reached the caller** (an ``AgentsException``
-such as ``ModelBehaviorError``/``ModelTimeoutError``/``MaxTurnsExceeded``, an ``openai.APIError`` left
-after the SDK's retries, an ``ImportError`` of an optional package), :class:`Orchestrator.stream`
-runs the same request through :class:`FunctionCallingFallback`. It is the same agent graph, seen
-without the Runner:
-
-* **Chat Completions** with ``tools`` and ``tool_choice="auto"`` — never the deprecated ``functions``
-  — on the orchestrator's own ``AsyncOpenAI`` client (``max_retries=0``);
-* triage's handoffs become function tools whose schemas are the handoffs' ``input_json_schema``; a
-  handoff call's arguments are validated with the specialist's payload model
-  (``TypeAdapter(spec.payload_type)`` in lax mode — the lenient path of :func:`typed_handoff`); an
-  invalid payload means no payload and the specialist asks back;
-* each specialist's tools are the **same** ``FunctionTool`` objects the SDK agent holds, invoked via
-  ``tool.on_invoke_tool(ToolContext(...), arguments_json)`` (so bad arguments come back to the model as
-  the tool's error text, as in the SDK), and recorded into the same :class:`TriageContext` through the
-  same :class:`RecordingHooks`, so the ``TurnResult`` looks the same;
-* the same guardrails: the PII decision first (block → nothing is sent; mask → only masked text is
-  sent), and the grounding check of each answer against that stage's recorded tool outputs
-  (ungrounded → the specialist's ``compose()`` evidence-only summary);
-* the same resilience policy as the SDK path: retries with backoff on 408/409/429/5xx and network /
-  timeout errors (``Retry-After`` honoured), a per-attempt timeout, and ``max_turns`` model calls.
-
-A tool name the specialist does not have is answered with ``Tool 'X' not found.``, matching
-``RunConfig(tool_not_found_behavior="return_error_to_model")`` on the SDK path.
-
-Nothing here logs user text: events carry counts, names, exception types and durations.
+:class:`FunctionCallingFallback` runs one request through the same agent graph as the SDK path,
+without the Runner; :class:`FallbackOutcome` holds what the run produced beyond the context. The
+package docstring (:mod:`agents_pkg.models.fallback`) describes what "the same" covers.
 """
 
 from __future__ import annotations
@@ -37,18 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 import structlog
-from agents import (
-    Agent,
-    AgentsException,
-    FunctionTool,
-    Handoff,
-    InputGuardrailTripwireTriggered,
-    MaxTurnsExceeded,
-    OutputGuardrailTripwireTriggered,
-    UserError,
-)
+from agents import Agent, FunctionTool, Handoff, MaxTurnsExceeded
 from agents.tool_context import ToolContext
-from openai import APIConnectionError, APIError, APIStatusError, AsyncOpenAI, omit
+from openai import AsyncOpenAI, omit
 from openai.types.chat import (
     ChatCompletion,
     ChatCompletionFunctionToolParam,
@@ -56,7 +24,7 @@ from openai.types.chat import (
 )
 
 from agents_pkg.assemble import stage_status
-from agents_pkg.config import RETRY_STATUSES, Settings, retry_delay
+from agents_pkg.config import Settings, retry_delay
 from agents_pkg.context import PlannedStage, TriageContext
 from agents_pkg.events import (
     ErrorEvent,
@@ -69,6 +37,13 @@ from agents_pkg.events import (
     ToolCalled,
 )
 from agents_pkg.hooks import RecordingHooks
+from agents_pkg.models.fallback.classify import describe_failure, retry_after, retryable
+from agents_pkg.models.fallback.wire import (
+    assistant_with_calls,
+    function_tool,
+    handoff_tool,
+    json_obj,
+)
 from agents_pkg.result import GroundingReport, ToolCall
 from agents_pkg.triage import TRIAGE_INSTRUCTIONS, TRIAGE_NAME, lenient_parse
 from guardrails.grounding import check
@@ -76,64 +51,6 @@ from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 from specialists.base import Specialist, ToolResult
 
 log = structlog.get_logger("eco_triage.fallback")
-
-#: Shown when the stream already carried part of an answer and then failed: no fallback, no replay.
-INTERRUPTED_MESSAGE = (
-    "답변을 보내는 도중 모델 연결이 끊겨 답변이 완성되지 않았습니다. "
-    "위의 일부 내용은 불완전할 수 있으니 잠시 후 다시 질문해 주세요."
-)
-
-
-def should_fall_back(exc: BaseException) -> bool:
-    """Whether an SDK-path failure is one the fallback may recover from.
-
-    Model, transport and optional-import failures qualify; guardrail trips are outcomes, not
-    failures, and ``UserError`` is a wiring bug that must stay loud.
-    """
-    if isinstance(
-        exc, UserError | InputGuardrailTripwireTriggered | OutputGuardrailTripwireTriggered
-    ):
-        return False
-    return isinstance(exc, AgentsException | APIError | ImportError | TimeoutError)
-
-
-def describe_failure(exc: BaseException) -> str:
-    """The cause as results and logs carry it: exception type (and HTTP status), never its text."""
-    if isinstance(exc, APIStatusError):
-        return f"{type(exc).__name__} (HTTP {exc.status_code})"
-    return type(exc).__name__
-
-
-def _retryable(exc: BaseException) -> bool:
-    if isinstance(exc, APIStatusError):
-        return exc.status_code in RETRY_STATUSES
-    return isinstance(exc, APIConnectionError | TimeoutError)  # APITimeoutError included
-
-
-def _retry_after(exc: BaseException, cap: float) -> float | None:
-    response = getattr(exc, "response", None)
-    headers = getattr(response, "headers", None)
-    if headers is None:
-        return None
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        raw = headers.get(name)
-        if raw is None:
-            continue
-        try:
-            value = float(raw) * scale
-        except ValueError:
-            continue
-        if value >= 0:
-            return min(value, cap)
-    return None
-
-
-def _json_obj(raw: str) -> dict[str, Any]:
-    try:
-        value = json.loads(raw or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 @dataclass
@@ -225,18 +142,7 @@ class FunctionCallingFallback:
         self, masked: str, history: Sequence[Any], ctx: TriageContext, out: FallbackOutcome
     ) -> list[PlannedStage]:
         """Triage's turn: the planned handoffs, in order (one per specialist), or its own text."""
-        tools: list[ChatCompletionFunctionToolParam] = [
-            {
-                "type": "function",
-                "function": {
-                    "name": h.tool_name,
-                    "description": h.tool_description,
-                    "parameters": h.input_json_schema,
-                    "strict": h.strict_json_schema,
-                },
-            }
-            for h in self._handoffs.values()
-        ]
+        tools = [handoff_tool(h) for h in self._handoffs.values()]
         messages: list[ChatCompletionMessageParam] = [
             {"role": "system", "content": self._mask(TRIAGE_INSTRUCTIONS)}
         ]
@@ -257,7 +163,7 @@ class FunctionCallingFallback:
                 h = self._handoffs.get(call.function.name)
                 if h is None or any(p.specialist == h.agent_name for p in plan):
                     continue
-                request = _json_obj(call.function.arguments).get("request")
+                request = json_obj(call.function.arguments).get("request")
                 plan.append(
                     PlannedStage(
                         h.agent_name,
@@ -273,7 +179,7 @@ class FunctionCallingFallback:
                 out.triage_text = (message.content or "").strip()
                 return []
             # only unknown tools were called: tell the model, as the SDK path does, and go on
-            messages.append(_assistant_with_calls(message.content, calls))
+            messages.append(assistant_with_calls(message.content, calls))
             for call in calls:
                 messages.append(
                     {
@@ -338,18 +244,7 @@ class FunctionCallingFallback:
         spec, agent = self._specs[name], self._specialists[name]
         instructions = spec.instructions(ctx.payload_for(name), ctx.payload_error(name))
         tools = {t.name: t for t in agent.tools if isinstance(t, FunctionTool)}
-        schemas: list[ChatCompletionFunctionToolParam] = [
-            {
-                "type": "function",
-                "function": {
-                    "name": t.name,
-                    "description": t.description,
-                    "parameters": t.params_json_schema,
-                    "strict": t.strict_json_schema,
-                },
-            }
-            for t in tools.values()
-        ]
+        schemas = [function_tool(t) for t in tools.values()]
         messages: list[ChatCompletionMessageParam] = [
             {"role": "system", "content": self._mask(instructions)}
         ]
@@ -363,14 +258,14 @@ class FunctionCallingFallback:
             if not calls:
                 answer = (message.content or "").strip()
                 break
-            messages.append(_assistant_with_calls(message.content, calls))
+            messages.append(assistant_with_calls(message.content, calls))
             for call in calls:
                 tool = tools.get(call.function.name)
                 if tool is not None:
                     yield ToolCalled(
                         specialist=name,
                         name=tool.name,
-                        arguments=_json_obj(call.function.arguments),
+                        arguments=json_obj(call.function.arguments),
                     )
                 output = await self._invoke(tool, call.function.name, call.id, call.function.arguments, ctx, agent)  # fmt: skip
                 messages.append({"role": "tool", "tool_call_id": call.id, "content": output})
@@ -437,9 +332,9 @@ class FunctionCallingFallback:
                         tool_choice="auto" if tools else omit,
                     )
             except Exception as exc:
-                if attempt > settings.model_retries or not _retryable(exc):
+                if attempt > settings.model_retries or not retryable(exc):
                     raise
-                delay = _retry_after(exc, settings.model_retry_max_delay_s)
+                delay = retry_after(exc, settings.model_retry_max_delay_s)
                 if delay is None:
                     delay = retry_delay(settings, attempt)
                 log.info(
@@ -459,18 +354,3 @@ class FunctionCallingFallback:
             len(str(m.get("tool_calls") or "")) for m in messages
         )
         ctx.model_inputs.setdefault(agent, []).append(size)
-
-
-def _assistant_with_calls(content: str | None, calls: Sequence[Any]) -> ChatCompletionMessageParam:
-    return {
-        "role": "assistant",
-        "content": content,
-        "tool_calls": [
-            {
-                "id": c.id,
-                "type": "function",
-                "function": {"name": c.function.name, "arguments": c.function.arguments},
-            }
-            for c in calls
-        ],
-    }
