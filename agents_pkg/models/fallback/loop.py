@@ -30,6 +30,7 @@ from agents_pkg.events import (
     ErrorEvent,
     Event,
     GuardrailTripped,
+    PlannedStageInfo,
     RouteDecided,
     StageCompleted,
     StageStarted,
@@ -124,7 +125,10 @@ class FunctionCallingFallback:
             yield TextDelta(delta=out.triage_text)
             return
         ctx.plan = plan
-        yield RouteDecided(route=[p.specialist for p in plan])
+        yield RouteDecided(
+            route=[p.specialist for p in plan],
+            plan=[PlannedStageInfo(specialist=p.specialist, request=p.request) for p in plan],
+        )
         for index, planned in enumerate(plan):
             if index:
                 yield TextDelta(delta="\n\n")
