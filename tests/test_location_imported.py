@@ -1,0 +1,64 @@
+"""Location and collection points answering from the imported KECO file (real public data), offline."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agents_pkg import Orchestrator
+from specialists.common.keco_import import import_keco_sites
+from specialists.common.store import PlaceStore
+from tests.conftest import KECO_SITES
+
+QUERIES = [
+    "전주시 재활용센터 알려줘",
+    "충주시 근처 재활용센터",
+    "성남시 재활용센터 어디 있어?",
+    "고양시 자원순환가게 위치",
+    "제천시 재활용센터 찾아줘",
+    "인천 연수구 재활용센터",
+    "해남군 재활용센터 어디야",
+    "청주시 재활용센터 알려줘",
+    "대전 대덕구 재활용센터",
+    "여수시 재활용센터 위치 알려줘",
+    "Where is a recycling center in Seongnam?",
+]
+
+
+@pytest.fixture
+def imported(tmp_path: Path) -> None:
+    if not KECO_SITES.exists():
+        pytest.skip(f"shared KECO file not found at {KECO_SITES}")
+    data_dir = Path(str(tmp_path / "data"))  # ECO_TRIAGE_DATA_DIR points here (tests/conftest.py)
+    with PlaceStore(data_dir / "places.sqlite3") as store:
+        import_keco_sites(KECO_SITES, store)
+
+
+@pytest.mark.usefixtures("imported")
+async def test_location_answers_varied_questions_from_imported_sites() -> None:
+    async with Orchestrator() as orch:
+        for query in QUERIES:
+            result = await orch.run(query)
+            assert result.route == ["location"], query
+            output = json.loads(result.stages[0].tool_calls[-1].output)
+            places = output["places"]
+            assert places, f"{query}: no place found"
+            assert output["source"] == "keco-import"
+            distances = [p["distance_m"] for p in places]
+            assert distances == sorted(distances), query
+            assert places[0]["name"] in result.answer, query
+            assert "공공데이터" in result.answer  # the answer says where the places come from
+            assert result.grounding is None, f"{query}: {result.grounding}"
+
+
+@pytest.mark.usefixtures("imported")
+async def test_pet_compensation_sites_come_from_the_import() -> None:
+    async with Orchestrator() as orch:
+        result = await orch.run("고양시 투명 페트병 보상 어디서 해?")
+    assert result.route == ["collection_point"]
+    data = json.loads(result.stages[0].tool_calls[0].output)
+    assert data["points_source"] == "keco-import" and data["points"]
+    assert data["points"][0]["name"] in result.answer
+    assert result.grounding is None
