@@ -80,6 +80,18 @@ class TriageContext:
             *earlier,
         ]
 
+    def grounding_evidence(self, agent: str, instructions: str) -> Evidence:
+        """Normalised evidence for checking ``agent``'s answer: its tool outputs, the user's words, earlier
+        stages' answers and its instructions. Built once per stage state, shared by the streamed
+        sentence checks and the output guardrail."""
+        key = (agent, len(self.tool_calls), len(self.contents))
+        cached = self.evidence_cache.get(key)
+        if cached is None:
+            cached = self.evidence_cache[key] = Evidence.from_texts(
+                [*self.evidence_for(agent), instructions]
+            )
+        return cached
+
     def planned(self, specialist: str) -> PlannedStage | None:
         return next((p for p in self.plan if p.specialist == specialist), None)
 

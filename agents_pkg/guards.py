@@ -26,7 +26,7 @@ from agents.items import TResponseInputItem
 from agents.run_config import CallModelData, ModelInputData
 
 from agents_pkg.context import TriageContext
-from guardrails.grounding import Claim, Evidence, check
+from guardrails.grounding import Claim, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 
 
@@ -149,12 +149,8 @@ def grounding_output_guardrail(skip_agents: frozenset[str]) -> OutputGuardrail[T
             )
         # evidence: the agent's tool outputs, the user's words, and our own instructions to it
         instructions = await agent.get_system_prompt(ctx) or ""
-        verdict = check(str(output), [*ctx.context.evidence_for(agent.name), instructions])
+        verdict = check(str(output), ctx.context.grounding_evidence(agent.name, instructions))
         info = GroundingVerdict(agent.name, tuple(verdict.unsupported))
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=not verdict.grounded)
 
     return grounding
-
-
-def evidence_of(outputs: list[str]) -> Evidence:
-    return Evidence.from_texts(outputs)

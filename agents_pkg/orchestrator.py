@@ -219,10 +219,11 @@ class Orchestrator:
     async def run(self, query: str, *, session_id: str | None = None) -> TurnResult:
         """Answer one query. Guardrail blocks and failures come back as results, not exceptions."""
         result: TurnResult | None = None
-        async for event in self.stream(query, session_id=session_id):
+        # nothing is released before the end, so the output guardrail alone checks grounding
+        async for event in self._events(query, session_id, gate_sentences=False):
             if isinstance(event, Done):
                 result = event.result
-        assert result is not None  # stream always ends with Done
+        assert result is not None  # the event stream always ends with Done
         return result
 
     async def stream(self, query: str, *, session_id: str | None = None) -> AsyncIterator[Event]:
@@ -233,6 +234,12 @@ class Orchestrator:
         the stage's tool outputs. If one fails, a ``guardrail_tripped`` event tells the client to drop
         that stage's partial text, and the re-grounded text follows.
         """
+        async for event in self._events(query, session_id, gate_sentences=True):
+            yield event
+
+    async def _events(
+        self, query: str, session_id: str | None, *, gate_sentences: bool
+    ) -> AsyncIterator[Event]:
         self._check_open()
         text = self.validate_query(query)
         started = time.perf_counter()
@@ -245,7 +252,9 @@ class Orchestrator:
             turns=len(history) // 2,
         )
 
-        outcome = StageOutcome(may_fall_back=self._fallback is not None)
+        outcome = StageOutcome(
+            may_fall_back=self._fallback is not None, gate_sentences=gate_sentences
+        )
         first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]  # type: ignore[list-item]
         async for event in self._stages.run(self._graph.triage, first_input, ctx, outcome, text):
             yield event
@@ -276,7 +285,9 @@ class Orchestrator:
             yield TextDelta(delta="\n\n")
             starter = self._graph.triage.clone(model=PlannedHandoffModel(planned))
             stage_input: list[TResponseInputItem] = [{"role": "user", "content": text}]
-            async for event in self._stages.run(starter, stage_input, ctx, StageOutcome(), text):
+            async for event in self._stages.run(
+                starter, stage_input, ctx, StageOutcome(gate_sentences=gate_sentences), text
+            ):
                 yield event
         turn = self._result(text, ctx, outcome.grounding)
         await self._remember(session_id, text, turn.answer)

@@ -123,7 +123,8 @@ class StageRunner:
                     sentences, pending = split_sentences(pending)
                     for sentence in sentences:
                         if (
-                            current != TRIAGE_NAME
+                            outcome.gate_sentences
+                            and current != TRIAGE_NAME
                             and not check(sentence, self.evidence(ctx, current)).grounded
                         ):
                             streamed.cancel()
@@ -244,19 +245,11 @@ class StageRunner:
         return self.evidence_summary(ctx, name), report
 
     def evidence(self, ctx: TriageContext, name: str) -> Evidence:
-        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks.
-
-        Normalised once per stage state (tool calls and stage contents so far), not once per sentence.
-        """
-        key = (name, len(ctx.tool_calls), len(ctx.contents))
-        cached = ctx.evidence_cache.get(key)
-        if cached is None:
-            spec = self.specs[name]
-            instructions = spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
-            cached = ctx.evidence_cache[key] = Evidence.from_texts(
-                [*ctx.evidence_for(name), instructions]
-            )
-        return cached
+        """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
+        spec = self.specs[name]
+        return ctx.grounding_evidence(
+            name, spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
+        )
 
     def evidence_summary(self, ctx: TriageContext, name: str) -> str:
         spec = self.specs[name]
@@ -272,6 +265,7 @@ class StageOutcome:
 
     text: str = ""
     error: str | None = None
+    gate_sentences: bool = True  # check each sentence before releasing it (streaming to a caller)
     blocked: TurnResult | None = None
     route_announced: bool = False
     completed: set[str] = field(default_factory=set)
