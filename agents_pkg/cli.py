@@ -1,7 +1,7 @@
 """``eco-triage`` command line.
 
     eco-triage ask [--json] [--stream] QUERY
-    eco-triage data import keco-sites PATH
+    eco-triage data import {keco-sites,bulk-waste-fees,recyclable-prices} PATH
     eco-triage data status
     eco-triage guardrails eval [--corpus-dir DIR]
     eco-triage scenarios run [PATHS...] [--backend B] [--json FILE] [--concurrency N]
@@ -20,7 +20,7 @@ import asyncio
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from agents_pkg.config import Settings
@@ -29,11 +29,17 @@ from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from specialists.common.keco_import import import_keco_sites
+from specialists.common.fee_import import DatasetReport, import_bulk_waste_fees_cli
+from specialists.common.keco_import import ImportReport, import_keco_sites
+from specialists.common.price_import import import_recyclable_prices_cli
 from specialists.common.store import PlaceStore, default_data_dir
 from specialists.live.select import describe
 
-IMPORTERS = {"keco-sites": import_keco_sites}
+IMPORTERS: dict[str, Callable[[Path, PlaceStore], ImportReport | DatasetReport]] = {
+    "keco-sites": import_keco_sites,
+    "bulk-waste-fees": import_bulk_waste_fees_cli,
+    "recyclable-prices": import_recyclable_prices_cli,
+}
 
 
 def _parser() -> argparse.ArgumentParser:

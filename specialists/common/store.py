@@ -168,6 +168,11 @@ class PlaceStore:
         with self._lock, self._conn:
             self._conn.executescript(_SCHEMA)
 
+    @property
+    def path(self) -> str:
+        """The SQLite file (or ``":memory:"``); other stores of the same data dir share it."""
+        return self._path
+
     # -- lifecycle -------------------------------------------------------------------------
 
     def close(self) -> None:

@@ -22,6 +22,7 @@ import asyncio
 import json
 import re
 from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import KW_ONLY, dataclass
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
@@ -321,6 +322,86 @@ async def get_json(
             raise ProviderError(f"{subject(source)} 요청을 처리하지 못했습니다 ({detail}).")
         return _decode(response, source=source, key_env=key_env, secrets=hidden)
     raise AssertionError("unreachable")  # pragma: no cover - the loop always returns or raises
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """One API as an adapter calls it: client, URL, key and retry policy, filled into :func:`get_json`.
+
+    ``key`` is the form sent, ``raw_key`` the form configured (for data.go.kr the encoded one);
+    both are kept out of every message.
+    """
+
+    client: httpx.AsyncClient
+    url: str
+    _: KW_ONLY
+    source: str
+    timeout: float
+    retries: int
+    backoff: float
+    key_env: str | None = None
+    key: str = ""
+    raw_key: str = ""
+    sleep: Sleep = asyncio.sleep
+
+    @classmethod
+    def keyed(
+        cls,
+        client: httpx.AsyncClient,
+        url: str,
+        key: str,
+        *,
+        missing: str,
+        decode: bool = True,
+        source: str,
+        key_env: str,
+        timeout: float,
+        retries: int,
+        backoff: float,
+        sleep: Sleep = asyncio.sleep,
+    ) -> Endpoint:
+        """An endpoint for ``key``, stripped and (with ``decode``) :func:`normalize_service_key`-ed.
+
+        Raises ``ValueError(missing)`` when ``key`` is blank.
+        """
+        raw = key.strip()
+        if not raw:
+            raise ValueError(missing)
+        return cls(
+            client,
+            url,
+            source=source,
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
+            key_env=key_env,
+            key=normalize_service_key(raw) if decode else raw,
+            raw_key=raw if decode else "",
+            sleep=sleep,
+        )
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """The key and raw key, without empty strings."""
+        return tuple(s for s in (self.key, self.raw_key) if s)
+
+    async def get(
+        self, params: Params, headers: Mapping[str, str] | None = None, url: str | None = None
+    ) -> Any:
+        """:func:`get_json` of ``url`` (default :attr:`url`) with this endpoint's settings."""
+        return await get_json(
+            self.client,
+            self.url if url is None else url,
+            params=params,
+            headers=headers,
+            timeout=self.timeout,
+            retries=self.retries,
+            backoff=self.backoff,
+            source=self.source,
+            key_env=self.key_env,
+            secrets=self.secrets,
+            sleep=self.sleep,
+        )
 
 
 def as_list(value: Any) -> list[Any]:

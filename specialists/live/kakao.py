@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from specialists.live.http import dig, get_json
+from specialists.live.http import Endpoint, dig
 from specialists.location.provider import clamp_radius
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst
@@ -77,28 +77,22 @@ class _KakaoLocal:
         retries: int,
         backoff: float,
     ) -> None:
-        key = rest_api_key.strip()
-        if not key:
-            raise ValueError("Kakao adapters need a REST API key")
-        self._client = client
-        self._key = key
-        self._timeout = timeout
-        self._retries = retries
-        self._backoff = backoff
-
-    async def _get(self, url: str, params: Mapping[str, str | int | float]) -> list[Any]:
-        data = await get_json(
-            self._client,
-            url,
-            params=params,
-            headers={"Authorization": f"KakaoAK {self._key}"},
-            timeout=self._timeout,
-            retries=self._retries,
-            backoff=self._backoff,
+        self._endpoint = Endpoint.keyed(  # a REST API key is sent as given: no decoding
+            client,
+            KEYWORD_URL,
+            rest_api_key,
+            missing="Kakao adapters need a REST API key",
+            decode=False,
             source=SOURCE,
             key_env=KEY_ENV,
-            secrets=(self._key,),
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
         )
+
+    async def _get(self, url: str, params: Mapping[str, str | int | float]) -> list[Any]:
+        headers = {"Authorization": f"KakaoAK {self._endpoint.key}"}
+        data = await self._endpoint.get(params, headers, url=url)
         documents = dig(data, "documents")
         if not isinstance(documents, list):
             raise ProviderError(f"{SOURCE} 응답 형식이 올바르지 않습니다(documents 없음).")

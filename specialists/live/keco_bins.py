@@ -22,7 +22,7 @@ import httpx
 from specialists.collection_point.payload import ITEM_TYPE_NAMES
 from specialists.collection_point.provider import DEFAULT_RADIUS_KM, MAX_RADIUS_KM
 from specialists.common.gazetteer import District, lookup_district, lookup_sido, nearest_district
-from specialists.live.http import dig, get_json, normalize_service_key
+from specialists.live.http import Endpoint, dig
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst
 
@@ -109,35 +109,24 @@ class KecoBinProvider:
         per_page: int = 100,
         url: str = DATASET_URL,
     ) -> None:
-        if not service_key.strip():
-            raise ValueError("KecoBinProvider needs an odcloud (data.go.kr) service key")
-        self._client = client
-        self._key = normalize_service_key(service_key)  # the header wants the decoded key
-        self._raw_key = service_key.strip()
-        self._clock = clock
-        self._timeout = timeout
-        self._retries = retries
-        self._backoff = backoff
-        self._per_page = per_page
-        self._url = url
-
-    async def _search(self, keyword: str) -> tuple[list[Mapping[str, Any]], int | None]:
-        data = await get_json(
-            self._client,
-            self._url,
-            params={
-                "page": 1,
-                "perPage": self._per_page,
-                "returnType": "JSON",
-                ADDRESS_COND: keyword,
-            },
-            headers={"Authorization": f"Infuser {self._key}"},
-            timeout=self._timeout,
-            retries=self._retries,
-            backoff=self._backoff,
+        self._endpoint = Endpoint.keyed(  # the header wants the decoded key
+            client,
+            url,
+            service_key,
+            missing="KecoBinProvider needs an odcloud (data.go.kr) service key",
             source=SOURCE,
             key_env=KEY_ENV,
-            secrets=(self._key, self._raw_key),
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
+        )
+        self._clock = clock
+        self._per_page = per_page
+
+    async def _search(self, keyword: str) -> tuple[list[Mapping[str, Any]], int | None]:
+        data = await self._endpoint.get(
+            {"page": 1, "perPage": self._per_page, "returnType": "JSON", ADDRESS_COND: keyword},
+            headers={"Authorization": f"Infuser {self._endpoint.key}"},
         )
         rows = dig(data, "data")
         if not isinstance(rows, list):

@@ -18,13 +18,7 @@ from typing import Any
 import httpx
 
 from specialists.common.gazetteer import nearest_district
-from specialists.live.http import (
-    as_list,
-    data_go_kr_result_error,
-    dig,
-    get_json,
-    normalize_service_key,
-)
+from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst
 from specialists.weather.tips import Conditions, disposal_tips
@@ -214,20 +208,22 @@ class KmaWeatherProvider:
         backoff: float = 0.3,
         url: str = NOWCAST_URL,
     ) -> None:
-        if not service_key.strip():
-            raise ValueError("KmaWeatherProvider needs a data.go.kr service key")
-        self._client = client
-        self._key = normalize_service_key(service_key)
-        self._raw_key = service_key.strip()
+        self._endpoint = Endpoint.keyed(
+            client,
+            url,
+            service_key,
+            missing="KmaWeatherProvider needs a data.go.kr service key",
+            source=SOURCE,
+            key_env=KEY_ENV,
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
+        )
         self._clock = clock
-        self._timeout = timeout
-        self._retries = retries
-        self._backoff = backoff
-        self._url = url
 
     async def _fetch(self, nx: int, ny: int, base_date: str, base_time: str) -> dict[str, Any]:
         params: dict[str, str | int | float] = {
-            "serviceKey": self._key,
+            "serviceKey": self._endpoint.key,
             "pageNo": 1,
             "numOfRows": 100,
             "dataType": "JSON",
@@ -236,18 +232,7 @@ class KmaWeatherProvider:
             "nx": nx,
             "ny": ny,
         }
-        data = await get_json(
-            self._client,
-            self._url,
-            params=params,
-            headers=None,
-            timeout=self._timeout,
-            retries=self._retries,
-            backoff=self._backoff,
-            source=SOURCE,
-            key_env=KEY_ENV,
-            secrets=(self._key, self._raw_key),
-        )
+        data = await self._endpoint.get(params)
         header = dig(data, "response", "header")
         if not isinstance(header, Mapping) or "resultCode" not in header:
             raise ProviderError(f"{SOURCE} 응답 형식이 올바르지 않습니다(response.header 없음).")
@@ -258,7 +243,7 @@ class KmaWeatherProvider:
                 str(header.get("resultMsg") or ""),
                 source=SOURCE,
                 key_env=KEY_ENV,
-                secrets=(self._key, self._raw_key),
+                secrets=self._endpoint.secrets,
             )
             raise NoDataError(str(error)) if code == "03" else error
         return dict(data)

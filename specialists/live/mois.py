@@ -24,13 +24,7 @@ import httpx
 from specialists.bulk_waste.items import normalize_item
 from specialists.common.gazetteer import District, lookup_sido
 from specialists.geo import resolve_district
-from specialists.live.http import (
-    as_list,
-    data_go_kr_result_error,
-    dig,
-    get_json,
-    normalize_service_key,
-)
+from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
 from specialists.tooling import ProviderError
 
 INFO_URL = "https://apis.data.go.kr/1741000/household_waste_info/info"
@@ -97,35 +91,28 @@ class MoisBulkWasteProvider:
         backoff: float = 0.3,
         url: str = INFO_URL,
     ) -> None:
-        if not service_key.strip():
-            raise ValueError("MoisBulkWasteProvider needs a data.go.kr service key")
-        self._client = client
-        self._key = normalize_service_key(service_key)
-        self._raw_key = service_key.strip()
-        self._timeout = timeout
-        self._retries = retries
-        self._backoff = backoff
-        self._url = url
+        self._endpoint = Endpoint.keyed(
+            client,
+            url,
+            service_key,
+            missing="MoisBulkWasteProvider needs a data.go.kr service key",
+            source=SOURCE,
+            key_env=KEY_ENV,
+            timeout=timeout,
+            retries=retries,
+            backoff=backoff,
+        )
 
     async def _rows(self, place: District) -> list[Mapping[str, Any]]:
         name = place.sido.short if place.name == place.sido.name else place.name
-        data = await get_json(
-            self._client,
-            self._url,
-            params={
-                "serviceKey": self._key,
+        data = await self._endpoint.get(
+            {
+                "serviceKey": self._endpoint.key,
                 "pageNo": 1,
                 "numOfRows": 100,
                 "returnType": "json",
                 "cond[SGG_NM::LIKE]": name,
-            },
-            headers=None,
-            timeout=self._timeout,
-            retries=self._retries,
-            backoff=self._backoff,
-            source=SOURCE,
-            key_env=KEY_ENV,
-            secrets=(self._key, self._raw_key),
+            }
         )
         header = dig(data, "response", "header")
         if not isinstance(header, Mapping):
@@ -137,7 +124,7 @@ class MoisBulkWasteProvider:
                 str(header.get("resultMsg") or ""),
                 source=SOURCE,
                 key_env=KEY_ENV,
-                secrets=(self._key, self._raw_key),
+                secrets=self._endpoint.secrets,
             )
         body = dig(data, "response", "body")
         items = dig(body, "items", "item")

@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from specialists.live.http import get_json, subject
+from specialists.live.http import Endpoint, subject
 from specialists.live.kma import weather_result
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea
@@ -81,11 +81,9 @@ class OpenMeteoWeatherProvider:
         backoff: float = 0.3,
         url: str = FORECAST_URL,
     ) -> None:
-        self._client = client
-        self._timeout = timeout
-        self._retries = retries
-        self._backoff = backoff
-        self._url = url
+        self._endpoint = Endpoint(
+            client, url, source=SOURCE, timeout=timeout, retries=retries, backoff=backoff
+        )
 
     async def weather(
         self, latitude: float, longitude: float, waste_category: str | None
@@ -98,16 +96,7 @@ class OpenMeteoWeatherProvider:
             "wind_speed_unit": "ms",
             "timezone": "Asia/Seoul",
         }
-        data = await get_json(
-            self._client,
-            self._url,
-            params=params,
-            headers=None,
-            timeout=self._timeout,
-            retries=self._retries,
-            backoff=self._backoff,
-            source=SOURCE,
-        )
+        data = await self._endpoint.get(params)
         if not isinstance(data, Mapping):
             raise ProviderError(f"{SOURCE} 응답 형식이 올바르지 않습니다.")
         if data.get("error"):

@@ -4,7 +4,7 @@
 |---|---|---|
 | bulk_waste | MOIS 생활쓰레기 배출정보 | ``DATA_GO_KR_SERVICE_KEY`` |
 | weather | KMA 초단기실황 / Open-Meteo | ``DATA_GO_KR_SERVICE_KEY`` / ``ECO_TRIAGE_WEATHER=open-meteo`` |
-| recyclable_price | (embedded survey table only) | — |
+| recyclable_price | (no live API; an imported survey file when present) | — |
 | location | Kakao Local | ``KAKAO_REST_API_KEY`` |
 | collection_point | KECO 폐전자제품 수거함 (odcloud) | ``ODCLOUD_SERVICE_KEY`` or ``DATA_GO_KR_SERVICE_KEY`` |
 
@@ -15,6 +15,14 @@ Kakao keyword search second (landmarks, addresses).
 
 Live providers need an ``httpx.AsyncClient`` the caller creates and closes; without one every
 specialist stays on its embedded provider.
+
+Imported files win where they hold data: when the default data dir's SQLite file
+(``<data dir>/places.sqlite3``) holds imported bulk-waste fees (``eco-triage data import
+bulk-waste-fees``), bulk_waste answers fees from them (:class:`ImportedBulkWasteProvider`; how to
+apply still comes from MOIS when keyed, else the embedded guide); when it holds imported survey
+prices (``eco-triage data import recyclable-prices``), recyclable_price answers regional questions
+from them (:class:`ImportedPriceProvider`, falling back to the embedded nationwide table, with a
+note, for what the file lacks).
 """
 
 from __future__ import annotations
@@ -26,10 +34,13 @@ import httpx
 
 from specialists.base import Specialist
 from specialists.bulk_waste import BulkWasteSpecialist
-from specialists.bulk_waste.provider import BulkWasteProvider
+from specialists.bulk_waste.imported import ImportedBulkWasteProvider
+from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
 from specialists.collection_point import CollectionPointSpecialist
 from specialists.collection_point.provider import CollectionPointProvider
+from specialists.common.fee_store import open_imported_fees
 from specialists.common.gazetteer import lookup_district
+from specialists.common.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
 from specialists.live.keco_bins import KecoBinProvider
@@ -39,6 +50,9 @@ from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.location import LocationSpecialist
 from specialists.location.provider import PlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
+from specialists.recyclable_price.imported import ImportedPriceProvider
+from specialists.recyclable_price.materials import PRICE_REGIONS, REGION_NAMES
+from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
 from specialists.tooling import ProviderError
 from specialists.weather import WeatherSpecialist
 from specialists.weather.provider import WeatherProvider
@@ -144,10 +158,20 @@ def build_specialists(
         if odcloud_key:
             bins = KecoBinProvider(client, odcloud_key)
 
+    # Imported files (default data dir): fees and regional prices; the live/embedded provider
+    # stays the fallback (bulk waste: collection_info always comes from it).
+    fees = open_imported_fees()
+    if fees is not None:
+        bulk = ImportedBulkWasteProvider(fees, bulk or EmbeddedBulkWasteProvider())
+    prices: PriceProvider | None = None
+    price_store = open_imported_prices()
+    if price_store is not None:
+        prices = ImportedPriceProvider(price_store, EmbeddedPriceProvider())
+
     return [
         BulkWasteSpecialist(bulk),
         WeatherSpecialist(forecast, geocoder),
-        RecyclablePriceSpecialist(),
+        RecyclablePriceSpecialist(prices),
         LocationSpecialist(places, geocoder),
         CollectionPointSpecialist(bins, geocoder),
     ]
@@ -169,14 +193,34 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
         "open-meteo": f"open-meteo — Open-Meteo 현재 날씨 ({WEATHER_CHOICE}=open-meteo, 키 불필요)",
         "normals": "embedded — 월별 평년값(실시간 아님)",
     }[weather]
+    bulk_text = (
+        f"mois — 행정안전부 생활쓰레기 배출정보 ({DATA_GO_KR_KEY}; 수수료는 이 API에 없음)"
+        if data_key
+        else "embedded — 신청 방법 일반 안내 + 예시 수수료(샘플)"
+    )
+    fees = open_imported_fees()
+    if fees is not None:
+        with fees:
+            bulk_text = (
+                f"bulk-waste-import — 가져온 전국대형폐기물수수료정보표준데이터 ({fees.count()}행, "
+                f"{len(fees.districts())}개 시군구, {fees.as_of() or '기준일 미상'} 기준; 파일에 없는 "
+                f"시군구·품목은 없다고 안내); 신청 방법: {bulk_text}"
+            )
+    price_text = "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)"
+    price_store = open_imported_prices()
+    if price_store is not None:
+        with price_store:
+            regions = ", ".join(
+                REGION_NAMES.get(r, r) for r in PRICE_REGIONS if r in price_store.regions()
+            )
+            price_text = (
+                f"keco-price-import — 가져온 재활용가능자원 가격조사 ({price_store.count()}행, "
+                f"{price_store.as_of()} 조사, 권역: {regions}; 없는 권역·품목은 내장 전국 평균)"
+            )
     return {
-        "bulk_waste": (
-            f"mois — 행정안전부 생활쓰레기 배출정보 ({DATA_GO_KR_KEY}; 수수료는 이 API에 없음)"
-            if data_key
-            else "embedded — 신청 방법 일반 안내 + 예시 수수료(샘플)"
-        ),
+        "bulk_waste": bulk_text,
         "weather": f"{weather_text}; {geocoder}",
-        "recyclable_price": "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)",
+        "recyclable_price": price_text,
         "location": (
             f"kakao — 카카오 로컬 ({KAKAO_KEY}); {geocoder}"
             if kakao

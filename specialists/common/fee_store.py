@@ -1,0 +1,305 @@
+"""Imported bulk-waste fees (전국대형폐기물수수료정보표준데이터) in the local SQLite store.
+
+The rows live in table ``bulk_waste_fees`` of the same SQLite file as the place store
+(``<data dir>/places.sqlite3``, see :func:`default_store_path`); the import is recorded in the
+shared ``datasets`` table as ``"bulk-waste-fees"``, so ``eco-triage data status`` lists its row
+count next to the other datasets.
+
+A re-import replaces the whole dataset in one transaction (idempotent). Rows are keyed by the
+gazetteer's district key (``"강남구"``, ``"서울 중구"``), resolved at import time.
+
+Item search (:meth:`FeeStore.search`) is fuzzy: a row matches when its item name normalises to the
+same canonical item as the query (:func:`specialists.bulk_waste.items.normalize_item`: ``"쇼파"`` and
+``"3인용 소파"`` both mean 소파) or when the query is a substring of the item name (spaces ignored,
+case-insensitive). Canonical matches come first.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from specialists.bulk_waste.items import normalize_item
+from specialists.common.store import default_data_dir
+
+__all__ = [
+    "DATASET",
+    "STORE_FILE",
+    "FeeRow",
+    "FeeStore",
+    "default_store_path",
+    "match_key",
+    "open_imported_fees",
+]
+
+DATASET = "bulk-waste-fees"
+STORE_FILE = "places.sqlite3"  # the file the place store uses (see agents_pkg.cli._store_path)
+
+# The ``datasets`` table is shared with :class:`specialists.common.store.PlaceStore` (same DDL).
+DATASETS_DDL = """
+CREATE TABLE IF NOT EXISTS datasets (
+    name        TEXT PRIMARY KEY,
+    rows        INTEGER NOT NULL,
+    imported_at TEXT NOT NULL
+);
+"""
+
+_SCHEMA = (
+    """
+CREATE TABLE IF NOT EXISTS bulk_waste_fees (
+    id             INTEGER PRIMARY KEY,
+    district_key   TEXT NOT NULL,     -- gazetteer key: "강남구", "서울 중구"
+    district_name  TEXT NOT NULL,     -- gazetteer full name: "서울특별시 강남구"
+    sido           TEXT NOT NULL,     -- 시도명 as the file wrote it
+    sigungu        TEXT NOT NULL,     -- 시군구명 as the file wrote it
+    item_name      TEXT NOT NULL,     -- 대형폐기물명
+    item_key       TEXT NOT NULL,     -- item name lower-cased without spaces (matching)
+    item_canonical TEXT NOT NULL,     -- normalize_item(item_name) (matching)
+    category       TEXT,              -- 대형폐기물구분명
+    spec           TEXT,              -- 대형폐기물규격
+    is_free        INTEGER NOT NULL,  -- 1 for 무료 items (fee 0)
+    fee            INTEGER NOT NULL,  -- 수수료, won
+    agency         TEXT,              -- 관리기관명
+    as_of          TEXT,              -- 데이터기준일자, ISO yyyy-mm-dd
+    provider_code  TEXT,              -- 제공기관코드
+    provider_name  TEXT               -- 제공기관명
+);
+CREATE INDEX IF NOT EXISTS bulk_waste_fees_district ON bulk_waste_fees (district_key);
+"""
+    + DATASETS_DDL
+)
+
+_COLUMNS = (
+    "district_key, district_name, sido, sigungu, item_name, category, spec, is_free, fee, agency,"
+    " as_of, provider_code, provider_name"
+)
+
+
+def default_store_path() -> Path:
+    """``<data dir>/places.sqlite3``: the one SQLite file every importer writes to."""
+    return default_data_dir() / STORE_FILE
+
+
+def match_key(text: str) -> str:
+    """Lower case without whitespace: ``"투명 페트병"`` and ``"투명페트병"`` compare equal."""
+    return "".join(text.split()).lower()
+
+
+@dataclass(frozen=True, slots=True)
+class FeeRow:
+    """One tariff row of one district, normalised."""
+
+    district_key: str
+    district_name: str
+    sido: str
+    sigungu: str
+    item_name: str
+    category: str | None
+    spec: str | None
+    is_free: bool
+    fee: int  # won; 0 for free items
+    agency: str | None = None
+    as_of: str | None = None  # ISO date
+    provider_code: str | None = None
+    provider_name: str | None = None
+
+    @property
+    def display_name(self) -> str:
+        """``"소파 (3인용 이상)"``: the item name with its size/spec text, when it has one."""
+        if self.spec and self.spec not in self.item_name:
+            return f"{self.item_name} ({self.spec})"
+        return self.item_name
+
+    @property
+    def fee_text(self) -> str:
+        return "무료" if self.is_free else f"{self.fee:,}원"
+
+
+def _canonical(item_name: str) -> str:
+    return normalize_item(item_name) or item_name.strip()
+
+
+def _row(row: sqlite3.Row) -> FeeRow:
+    return FeeRow(
+        district_key=row["district_key"],
+        district_name=row["district_name"],
+        sido=row["sido"],
+        sigungu=row["sigungu"],
+        item_name=row["item_name"],
+        category=row["category"],
+        spec=row["spec"],
+        is_free=bool(row["is_free"]),
+        fee=int(row["fee"]),
+        agency=row["agency"],
+        as_of=row["as_of"],
+        provider_code=row["provider_code"],
+        provider_name=row["provider_name"],
+    )
+
+
+class FeeStore:
+    """SQLite-backed store of imported bulk-waste fees. ``path`` may be ``":memory:"``."""
+
+    def __init__(self, path: Path | str) -> None:
+        target = str(path)
+        if target != ":memory:":
+            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            target = str(Path(target).expanduser())
+        self._path = target
+        self._lock = threading.Lock()
+        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        with self._lock, self._conn:
+            self._conn.executescript(_SCHEMA)
+
+    @property
+    def path(self) -> str:
+        return self._path
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __enter__(self) -> FeeStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise RuntimeError(f"FeeStore({self._path!r}) is closed")
+        return self._conn
+
+    # -- writes ----------------------------------------------------------------------------
+
+    def upsert(self, rows: Iterable[FeeRow], imported_at: str) -> int:
+        """Replace the whole dataset with ``rows`` (one transaction) and record it in
+        ``datasets``. Re-importing the same file leaves the same rows. Returns the row count."""
+        values = [
+            (
+                r.district_key,
+                r.district_name,
+                r.sido,
+                r.sigungu,
+                r.item_name,
+                match_key(r.item_name),
+                _canonical(r.item_name),
+                r.category,
+                r.spec,
+                int(r.is_free),
+                r.fee,
+                r.agency,
+                r.as_of,
+                r.provider_code,
+                r.provider_name,
+            )
+            for r in rows
+        ]
+        with self._lock:
+            conn = self._connection()
+            with conn:
+                conn.execute("DELETE FROM bulk_waste_fees")
+                conn.executemany(
+                    "INSERT INTO bulk_waste_fees (district_key, district_name, sido, sigungu,"
+                    " item_name, item_key, item_canonical, category, spec, is_free, fee, agency,"
+                    " as_of, provider_code, provider_name)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    values,
+                )
+                conn.execute(
+                    "INSERT OR REPLACE INTO datasets (name, rows, imported_at) VALUES (?, ?, ?)",
+                    (DATASET, len(values), imported_at),
+                )
+        return len(values)
+
+    # -- reads -----------------------------------------------------------------------------
+
+    def search(
+        self, district_key: str, item_query: str, *, limit: int | None = None
+    ) -> list[FeeRow]:
+        """Rows of ``district_key`` whose item matches ``item_query`` (see the module docstring):
+        canonical-item matches first, then substring matches; by name, spec and fee within each."""
+        query = _canonical(item_query)
+        keys = {key for key in (match_key(query), match_key(item_query)) if key}
+        if not keys:
+            return []
+        with self._lock:
+            rows = (
+                self._connection()
+                .execute(
+                    "SELECT item_key, item_canonical, "
+                    f"{_COLUMNS} FROM bulk_waste_fees WHERE district_key = ?",
+                    (district_key,),
+                )
+                .fetchall()
+            )
+        ranked: list[tuple[int, FeeRow]] = []
+        for row in rows:
+            if row["item_canonical"] == query:
+                ranked.append((0, _row(row)))
+            elif any(key in row["item_key"] for key in keys):
+                ranked.append((1, _row(row)))
+        ranked.sort(key=lambda pair: (pair[0], pair[1].item_name, pair[1].spec or "", pair[1].fee))
+        found = [row for _, row in ranked]
+        return found if limit is None else found[:limit]
+
+    def districts(self) -> list[str]:
+        """District keys that have at least one row, sorted."""
+        with self._lock:
+            rows = (
+                self._connection()
+                .execute("SELECT DISTINCT district_key FROM bulk_waste_fees ORDER BY district_key")
+                .fetchall()
+            )
+        return [str(row[0]) for row in rows]
+
+    def count(self, district_key: str | None = None) -> int:
+        with self._lock:
+            conn = self._connection()
+            if district_key is None:
+                (n,) = conn.execute("SELECT COUNT(*) FROM bulk_waste_fees").fetchone()
+            else:
+                (n,) = conn.execute(
+                    "SELECT COUNT(*) FROM bulk_waste_fees WHERE district_key = ?", (district_key,)
+                ).fetchone()
+        return int(n)
+
+    def as_of(self, district_key: str | None = None) -> str | None:
+        """The latest 데이터기준일자 of the dataset (or of one district); ``None`` if none."""
+        with self._lock:
+            conn = self._connection()
+            if district_key is None:
+                (value,) = conn.execute("SELECT MAX(as_of) FROM bulk_waste_fees").fetchone()
+            else:
+                (value,) = conn.execute(
+                    "SELECT MAX(as_of) FROM bulk_waste_fees WHERE district_key = ?",
+                    (district_key,),
+                ).fetchone()
+        return None if value is None else str(value)
+
+
+def open_imported_fees(path: Path | None = None) -> FeeStore | None:
+    """The fee store at ``path`` (default :func:`default_store_path`) if the file exists and holds
+    imported fees; ``None`` otherwise. Never creates the file."""
+    target = path if path is not None else default_store_path()
+    if not target.exists():
+        return None
+    store = FeeStore(target)
+    if store.count() == 0:
+        store.close()
+        return None
+    return store
