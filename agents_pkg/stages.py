@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,62 +88,24 @@ class StageRunner:
         outcome: StageOutcome,
         text: str,
     ) -> AsyncIterator[Event]:
-        """Run from ``agent`` until one specialist (or triage itself) has answered; stream its events."""
-        streamed = Runner.run_streamed(
-            agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
-            max_turns=self.settings.max_turns,
-        )  # fmt: skip
-        current = TRIAGE_NAME
-        announced = len(ctx.route)
-        pending = ""
+        """Run from ``agent`` until one specialist (or triage itself) has answered; yield its events.
+
+        Streamed to a caller (``outcome.gate_sentences``): SDK streaming, each sentence released after its
+        grounding check. Otherwise one buffered SDK run (cheaper), with the same events afterwards.
+        """
+        progress = _Progress(announced=len(ctx.route), tools_announced=len(ctx.tool_calls))
         tripped: OutputGuardrailTripwireTriggered | None = None
         try:
-            async for ev in streamed.stream_events():
-                if not outcome.route_announced and ctx.plan:
-                    outcome.route_announced = True
-                    yield RouteDecided(
-                        route=[p.specialist for p in ctx.plan],
-                        plan=[
-                            PlannedStageInfo(specialist=p.specialist, request=p.request)
-                            for p in ctx.plan
-                        ],
-                    )
-                while announced < len(ctx.route):
-                    current = ctx.route[announced]
-                    payload = ctx.payloads.get(current)
-                    yield StageStarted(
-                        index=announced, specialist=current,
-                        payload=payload.model_dump(mode="json") if payload is not None else None,
-                    )  # fmt: skip
-                    announced += 1
-                if isinstance(ev, RawResponsesStreamEvent) and isinstance(
-                    ev.data, ResponseTextDeltaEvent
-                ):
-                    pending += ev.data.delta
-                    sentences, pending = split_sentences(pending)
-                    for sentence in sentences:
-                        if (
-                            outcome.gate_sentences
-                            and current != TRIAGE_NAME
-                            and not check(sentence, self.evidence(ctx, current)).grounded
-                        ):
-                            streamed.cancel()
-                            raise UngroundedSentence(current, sentence)
-                        outcome.text_sent = outcome.text_sent or bool(sentence.strip())
-                        yield TextDelta(delta=sentence)
-                elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
-                    raw = ev.item.raw_item
-                    name = getattr(raw, "name", None) or (
-                        raw.get("name") if isinstance(raw, dict) else None
-                    )
-                    args = getattr(raw, "arguments", None) or (
-                        raw.get("arguments") if isinstance(raw, dict) else ""
-                    )
-                    yield ToolCalled(
-                        specialist=ev.item.agent.name,
-                        name=str(name),
-                        arguments=json_obj(str(args)),
-                    )
+            if outcome.gate_sentences:
+                async for event in self._streamed(agent, stage_input, ctx, outcome, progress):
+                    yield event
+            else:
+                result = await Runner.run(
+                    agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
+                    max_turns=self.settings.max_turns,
+                )  # fmt: skip
+                progress.final = str(result.final_output or "").strip()
+                progress.last_agent = result.last_agent.name
         except InputGuardrailTripwireTriggered as exc:
             outcome.blocked = self.blocked(text, exc)
             yield GuardrailTripped(guardrail="pii", detail=outcome.blocked.blocked or "")
@@ -156,6 +118,9 @@ class StageRunner:
                 exc.agent, self.specialist_agents[exc.agent], verdict.unsupported
             )
         except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
+            for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
+                yield event
+            current = progress.current
             # --- fallback hook: defer to the fallback only if no text has reached the caller ---
             if outcome.may_fall_back and not outcome.text_sent and should_fall_back(exc):
                 log.warning("stage.failed", specialist=current, error_type=describe_failure(exc),
@@ -178,6 +143,8 @@ class StageRunner:
             yield ErrorEvent(message=message)
             yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
             return
+        for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
+            yield event
         if tripped is not None:
             name = tripped.guardrail_result.agent.name
             yield GuardrailTripped(
@@ -189,16 +156,15 @@ class StageRunner:
             ctx.contents[name] = answer
             yield TextDelta(delta=answer)
         else:
-            if pending:
+            if progress.pending:
                 # the last sentence has no terminator; the SDK output guardrail already passed the whole answer
-                yield TextDelta(delta=pending)
-            final = str(streamed.final_output or "").strip()
-            if streamed.last_agent.name == TRIAGE_NAME:
-                outcome.text = final
+                yield TextDelta(delta=progress.pending)
+            if progress.last_agent == TRIAGE_NAME:
+                outcome.text = progress.final
             else:
-                ctx.contents[streamed.last_agent.name] = final
+                ctx.contents[progress.last_agent] = progress.final
         for index, name in enumerate(ctx.route):
-            if index >= announced - 1 and name not in outcome.completed:
+            if index >= progress.announced - 1 and name not in outcome.completed:
                 outcome.completed.add(name)
                 calls = [
                     ToolCall(name=c.name, arguments=c.arguments, output=c.output)
@@ -207,6 +173,76 @@ class StageRunner:
                 ]
                 status = "error" if name in ctx.failed else stage_status(calls)
                 yield StageCompleted(index=index, specialist=name, status=status)
+
+    def _catch_up(
+        self, ctx: TriageContext, outcome: StageOutcome, progress: _Progress, *, tools: bool
+    ) -> Iterator[Event]:
+        """Announce what the run context shows and the caller has not heard yet: the plan, new stages,
+        and (for buffered runs) the tool calls made."""
+        if not outcome.route_announced and ctx.plan:
+            outcome.route_announced = True
+            yield RouteDecided(
+                route=[p.specialist for p in ctx.plan],
+                plan=[
+                    PlannedStageInfo(specialist=p.specialist, request=p.request) for p in ctx.plan
+                ],
+            )
+        while progress.announced < len(ctx.route):
+            progress.current = ctx.route[progress.announced]
+            payload = ctx.payloads.get(progress.current)
+            yield StageStarted(
+                index=progress.announced, specialist=progress.current,
+                payload=payload.model_dump(mode="json") if payload is not None else None,
+            )  # fmt: skip
+            progress.announced += 1
+        if tools:
+            for call in ctx.tool_calls[progress.tools_announced :]:
+                yield ToolCalled(specialist=call.agent, name=call.name, arguments=call.arguments)
+            progress.tools_announced = len(ctx.tool_calls)
+
+    async def _streamed(
+        self,
+        agent: Agent[TriageContext],
+        stage_input: list[TResponseInputItem],
+        ctx: TriageContext,
+        outcome: StageOutcome,
+        progress: _Progress,
+    ) -> AsyncIterator[Event]:
+        streamed = Runner.run_streamed(
+            agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
+            max_turns=self.settings.max_turns,
+        )  # fmt: skip
+        async for ev in streamed.stream_events():
+            for event in self._catch_up(ctx, outcome, progress, tools=False):
+                yield event
+            current = progress.current
+            if isinstance(ev, RawResponsesStreamEvent) and isinstance(
+                ev.data, ResponseTextDeltaEvent
+            ):
+                progress.pending += ev.data.delta
+                sentences, progress.pending = split_sentences(progress.pending)
+                for sentence in sentences:
+                    if (
+                        current != TRIAGE_NAME
+                        and not check(sentence, self.evidence(ctx, current)).grounded
+                    ):
+                        streamed.cancel()
+                        raise UngroundedSentence(current, sentence)
+                    outcome.text_sent = outcome.text_sent or bool(sentence.strip())
+                    yield TextDelta(delta=sentence)
+            elif isinstance(ev, RunItemStreamEvent) and ev.name == "tool_called":
+                raw = ev.item.raw_item
+                name = getattr(raw, "name", None) or (
+                    raw.get("name") if isinstance(raw, dict) else None
+                )
+                args = getattr(raw, "arguments", None) or (
+                    raw.get("arguments") if isinstance(raw, dict) else ""
+                )
+                yield ToolCalled(
+                    specialist=ev.item.agent.name, name=str(name), arguments=json_obj(str(args))
+                )
+        progress.final = str(streamed.final_output or "").strip()
+        progress.last_agent = streamed.last_agent.name
 
     async def reground(
         self, text: str, ctx: TriageContext, exc: OutputGuardrailTripwireTriggered
@@ -257,6 +293,18 @@ class StageRunner:
             ToolResult(c.name, c.arguments, c.output) for c in ctx.tool_calls if c.agent == name
         ]
         return spec.compose(spec.parse_payload(ctx.payloads.get(name)), results)
+
+
+@dataclass
+class _Progress:
+    """Where one stage run is: what has been announced to the caller, and its final text."""
+
+    announced: int  # route entries announced (StageStarted)
+    tools_announced: int  # tool calls announced (buffered runs)
+    current: str = TRIAGE_NAME  # the agent answering now
+    pending: str = ""  # streamed text not yet a complete sentence
+    final: str = ""
+    last_agent: str = TRIAGE_NAME
 
 
 @dataclass
