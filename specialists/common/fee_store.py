@@ -17,13 +17,12 @@ case-insensitive). Canonical matches come first.
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from specialists.bulk_waste.items import normalize_item
+from specialists.common.sqlite_base import SqliteStore
 from specialists.common.store import default_data_dir
 
 __all__ = [
@@ -141,48 +140,11 @@ def _row(row: sqlite3.Row) -> FeeRow:
     )
 
 
-class FeeStore:
+class FeeStore(SqliteStore):
     """SQLite-backed store of imported bulk-waste fees. ``path`` may be ``":memory:"``."""
 
     def __init__(self, path: Path | str) -> None:
-        target = str(path)
-        if target != ":memory:":
-            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            target = str(Path(target).expanduser())
-        self._path = target
-        self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
-        with self._lock, self._conn:
-            self._conn.executescript(_SCHEMA)
-
-    @property
-    def path(self) -> str:
-        return self._path
-
-    # -- lifecycle -------------------------------------------------------------------------
-
-    def close(self) -> None:
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> FeeStore:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise RuntimeError(f"FeeStore({self._path!r}) is closed")
-        return self._conn
+        super().__init__(path, _SCHEMA)
 
     # -- writes ----------------------------------------------------------------------------
 

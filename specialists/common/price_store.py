@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import re
 import sqlite3
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from specialists.common.fee_store import DATASETS_DDL, default_store_path
+from specialists.common.sqlite_base import SqliteStore
 
 __all__ = ["DATASET", "PriceRow", "PriceStore", "item_key", "open_imported_prices"]
 
@@ -85,46 +84,11 @@ def _row(row: sqlite3.Row) -> PriceRow:
     )
 
 
-class PriceStore:
+class PriceStore(SqliteStore):
     """SQLite-backed store of imported survey prices. ``path`` may be ``":memory:"``."""
 
     def __init__(self, path: Path | str) -> None:
-        target = str(path)
-        if target != ":memory:":
-            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            target = str(Path(target).expanduser())
-        self._path = target
-        self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
-        with self._lock, self._conn:
-            self._conn.executescript(_SCHEMA)
-
-    @property
-    def path(self) -> str:
-        return self._path
-
-    def close(self) -> None:
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> PriceStore:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise RuntimeError(f"PriceStore({self._path!r}) is closed")
-        return self._conn
+        super().__init__(path, _SCHEMA)
 
     # -- writes ----------------------------------------------------------------------------
 

@@ -15,11 +15,11 @@ import json
 import math
 import os
 import sqlite3
-import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
+
+from specialists.common.sqlite_base import SqliteStore
 
 __all__ = [
     "DatasetInfo",
@@ -150,52 +150,14 @@ def _row_to_place(row: sqlite3.Row) -> Place:
     )
 
 
-class PlaceStore:
+class PlaceStore(SqliteStore):
     """SQLite-backed place store.
 
     ``path`` may be ``":memory:"``; the schema is created if missing.
     """
 
     def __init__(self, path: Path | str) -> None:
-        target = str(path)
-        if target != ":memory:":
-            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            target = str(Path(target).expanduser())
-        self._path = target
-        self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
-        self._conn.row_factory = sqlite3.Row
-        with self._lock, self._conn:
-            self._conn.executescript(_SCHEMA)
-
-    @property
-    def path(self) -> str:
-        """The SQLite file (or ``":memory:"``); other stores of the same data dir share it."""
-        return self._path
-
-    # -- lifecycle -------------------------------------------------------------------------
-
-    def close(self) -> None:
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> PlaceStore:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise RuntimeError(f"PlaceStore({self._path!r}) is closed")
-        return self._conn
+        super().__init__(path, _SCHEMA)
 
     # -- writes ----------------------------------------------------------------------------
 

@@ -1,0 +1,57 @@
+"""One SQLite file per data dir, shared by the local stores (places, fees, prices): the connection,
+its lock and lifecycle live here once."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+
+class SqliteStore:
+    """A thread-safe SQLite connection with a schema; ``path`` may be ``":memory:"``.
+
+    Tools may run in worker threads, so the connection is shared (``check_same_thread=False``) and
+    every statement runs under ``self._lock``.
+    """
+
+    def __init__(self, path: Path | str, schema: str) -> None:
+        target = str(path)
+        if target != ":memory:":
+            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            target = str(Path(target).expanduser())
+        self._path = target
+        self._lock = threading.Lock()
+        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
+        self._conn.row_factory = sqlite3.Row
+        with self._lock, self._conn:
+            self._conn.executescript(schema)
+
+    @property
+    def path(self) -> str:
+        """The SQLite file (or ``":memory:"``); other stores of the same data dir share it."""
+        return self._path
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise RuntimeError(f"{type(self).__name__}({self._path!r}) is closed")
+        return self._conn
