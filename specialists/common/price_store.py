@@ -12,7 +12,6 @@ A file may hold several months; reads default to the newest month *of the region
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from pathlib import Path
 
 from specialists.common.fee_store import DATASETS_DDL, default_store_path
 from specialists.common.sqlite_base import SqliteStore
+from specialists.recyclable_price.materials import item_key
 
 __all__ = ["DATASET", "PriceRow", "PriceStore", "item_key", "open_imported_prices"]
 
@@ -44,13 +44,6 @@ CREATE INDEX IF NOT EXISTS recyclable_prices_region ON recyclable_prices (region
 )
 
 _COLUMNS = "survey_month, region, item_name, category, form, price_per_kg"
-_KEY_DROP = re.compile(r"[\s()\[\]{}\-_·.,/]+")
-
-
-def item_key(name: str) -> str:
-    """Matching key: lower case without spaces, brackets, hyphens and dots (``"압축 (PET)"`` →
-    ``"압축pet"``, ``"알루미늄 캔"`` → ``"알루미늄캔"``)."""
-    return _KEY_DROP.sub("", name).lower()
 
 
 @dataclass(frozen=True, slots=True)

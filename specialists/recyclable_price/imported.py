@@ -18,18 +18,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from specialists.common.price_store import PriceRow, PriceStore, item_key
+from specialists.common.price_store import PriceRow, PriceStore
 from specialists.recyclable_price.materials import (
     CATEGORY_NAMES,
-    CATEGORY_WORDS,
-    ITEM_WORDS,
-    PRICE_REGIONS,
     REGION_NAMES,
     category_of,
     normalize_material,
-    normalize_region,
+    region_code,
+    select_items,
 )
-from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
+from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider, form_note
 from specialists.tooling import ProviderError
 
 __all__ = ["SOURCE", "SOURCE_LABEL", "ImportedPriceProvider"]
@@ -37,22 +35,6 @@ __all__ = ["SOURCE", "SOURCE_LABEL", "ImportedPriceProvider"]
 SOURCE = "keco-price-import"
 SOURCE_LABEL = "한국환경공단 재활용가능자원 가격조사(가져온 파일)"
 UNIT = "원/kg"
-FORM_NOTE = (
-    "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 비쌉니다."
-)
-# Words that ask for a whole category (as in the embedded provider).
-_CATEGORY_QUERIES = ("폐지", "플라스틱", "유리", "금속", "고철", "캔", "타이어")
-
-
-def _region_code(region: str | None) -> str:
-    code = normalize_region(region) if region else "nationwide"
-    if code not in PRICE_REGIONS:
-        raise ProviderError(
-            f"'{region}'은(는) 가격조사 권역이 아닙니다. 권역: "
-            + ", ".join(f"{REGION_NAMES[r]}({r})" for r in PRICE_REGIONS)
-            + ". 제주는 조사 권역에 없습니다."
-        )
-    return str(code)
 
 
 def _item(row: PriceRow) -> dict[str, Any]:
@@ -67,17 +49,7 @@ def _item(row: PriceRow) -> dict[str, Any]:
 
 def _matches(rows: list[PriceRow], material: str) -> list[PriceRow]:
     """The embedded provider's matching rules, over the imported item names."""
-    if material.lower() in CATEGORY_WORDS or material in _CATEGORY_QUERIES:
-        if material == "캔":
-            return [r for r in rows if "캔" in r.item_name]
-        category = category_of(material)
-        return [r for r in rows if r.category == category]
-    key = item_key(material)
-    found = [r for r in rows if key and key in item_key(r.item_name)]
-    if not found and material in ITEM_WORDS:  # a surveyed item under another spelling
-        spellings = {item_key(s) for s in ITEM_WORDS[material]}
-        found = [r for r in rows if item_key(r.item_name) in spellings]
-    return found
+    return select_items(material, rows, lambda r: r.item_name, lambda r: r.category)
 
 
 class ImportedPriceProvider:
@@ -101,7 +73,7 @@ class ImportedPriceProvider:
             "items": [_item(r) for r in rows],
             "survey_date": month,
             "unit": UNIT,
-            "form_note": FORM_NOTE,
+            "form_note": form_note(),
             "source": SOURCE,
             "source_label": SOURCE_LABEL,
             "as_of": month,
@@ -123,7 +95,7 @@ class ImportedPriceProvider:
         }
 
     async def search_price(self, item_name: str, region: str | None) -> dict[str, Any]:
-        code = _region_code(region)
+        code = region_code(region)
         material = normalize_material(item_name) or item_name.strip()
         found = _matches(self._store.prices(code), material)
         if found:
@@ -132,7 +104,7 @@ class ImportedPriceProvider:
         return self._with_note(result, code, f"'{material}'")
 
     async def category_prices(self, category: str, region: str | None) -> dict[str, Any]:
-        code = _region_code(region)
+        code = region_code(region)
         key = category.strip().lower()
         cat = key if key in CATEGORY_NAMES else category_of(category)
         if cat is None:

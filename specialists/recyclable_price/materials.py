@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Callable, Sequence
+from typing import Literal, TypeVar
+
+from specialists.tooling import ProviderError
+
+T = TypeVar("T")
 
 Category = Literal["paper", "plastic", "glass", "metal", "tire"]
 PriceRegion = Literal[
@@ -178,3 +183,44 @@ def normalize_region(value: str | None) -> str | None:
     if sido is not None:
         return sido.price_region or sido.short
     return text
+
+
+# Words that ask for a whole category rather than one surveyed item.
+CATEGORY_QUERIES = ("폐지", "플라스틱", "유리", "금속", "고철", "캔", "타이어")
+_KEY_DROP = re.compile(r"[\s()\[\]{}\-_·.,/]+")
+
+
+def item_key(name: str) -> str:
+    """Matching key: lower case without spaces, brackets, hyphens and dots (``"압축 (PET)"`` →
+    ``"압축pet"``, ``"알루미늄 캔"`` → ``"알루미늄캔"``)."""
+    return _KEY_DROP.sub("", name).lower()
+
+
+def region_code(region: str | None) -> str:
+    """The survey region code for ``region`` (``None`` → nationwide); a clear error for any other place."""
+    code = normalize_region(region) if region else "nationwide"
+    if code not in PRICE_REGIONS:
+        raise ProviderError(
+            f"'{region}'은(는) 가격조사 권역이 아닙니다. 권역: "
+            + ", ".join(f"{REGION_NAMES[r]}({r})" for r in PRICE_REGIONS)
+            + ". 제주는 조사 권역에 없습니다."
+        )
+    return str(code)
+
+
+def select_items(
+    material: str, items: Sequence[T], name: Callable[[T], str], category: Callable[[T], str | None]
+) -> list[T]:
+    """The surveyed items a material word asks for: a whole category ("폐지"), all cans, or the items
+    whose name contains it (any spelling of a surveyed item). One rule for embedded and imported data."""
+    if material.lower() in CATEGORY_WORDS or material in CATEGORY_QUERIES:
+        if material == "캔":
+            return [i for i in items if "캔" in name(i)]
+        wanted = category_of(material)
+        return [i for i in items if category(i) == wanted]
+    key = item_key(material)
+    found = [i for i in items if key and key in item_key(name(i))]
+    if not found and material in ITEM_WORDS:  # a surveyed item under another spelling
+        spellings = {item_key(s) for s in ITEM_WORDS[material]}
+        found = [i for i in items if item_key(name(i)) in spellings]
+    return found

@@ -9,13 +9,11 @@ from typing import Any, Protocol
 
 from specialists.recyclable_price.materials import (
     CATEGORY_NAMES,
-    CATEGORY_WORDS,
-    ITEM_WORDS,
-    PRICE_REGIONS,
     REGION_NAMES,
     category_of,
     normalize_material,
-    normalize_region,
+    region_code,
+    select_items,
 )
 from specialists.tooling import ProviderError
 
@@ -35,15 +33,9 @@ def _survey() -> dict[str, Any]:
     return data
 
 
-def _region(region: str | None) -> str:
-    code = normalize_region(region) if region else "nationwide"
-    if code not in PRICE_REGIONS:
-        raise ProviderError(
-            f"'{region}'은(는) 가격조사 권역이 아닙니다. 권역: "
-            + ", ".join(f"{REGION_NAMES[r]}({r})" for r in PRICE_REGIONS)
-            + ". 제주는 조사 권역에 없습니다."
-        )
-    return str(code)
+def form_note() -> str:
+    """Why processed forms cost more than baled ones (shown with plastic prices)."""
+    return str(_survey()["form_note"])
 
 
 class EmbeddedPriceProvider:
@@ -59,7 +51,7 @@ class EmbeddedPriceProvider:
             "items": [{**i, "price_text": f"{i['price_per_kg']:,}원/kg"} for i in items],
             "survey_date": meta["as_of"],
             "unit": meta["unit"],
-            "form_note": _survey()["form_note"],
+            "form_note": form_note(),
             "source": meta["source"],
             "source_label": meta["source_label"],
             "as_of": meta["as_of"],
@@ -72,31 +64,12 @@ class EmbeddedPriceProvider:
         return result
 
     async def search_price(self, item_name: str, region: str | None) -> dict[str, Any]:
-        code = _region(region)
+        code = region_code(region)
         material = normalize_material(item_name) or item_name.strip()
         items: list[dict[str, Any]] = _survey()["items"]
-        if material.lower() in CATEGORY_WORDS or material in (
-            "폐지",
-            "플라스틱",
-            "유리",
-            "금속",
-            "고철",
-            "캔",
-            "타이어",
-        ):
-            category = category_of(material)
-            matches = [i for i in items if i["category"] == category]
-            if material in ("캔",):
-                matches = [i for i in items if i["item_name"].endswith("캔")]
-        else:
-            key = material.lower()
-            matches = [
-                i
-                for i in items
-                if i["item_name"].lower().startswith(key) or key in i["item_name"].lower()
-            ]
-            if not matches and material in ITEM_WORDS:
-                matches = [i for i in items if i["item_name"] == material]
+        matches = select_items(
+            material, items, lambda i: str(i["item_name"]), lambda i: i.get("category")
+        )
         if not matches:
             raise ProviderError(
                 f"'{item_name}'은(는) 가격조사 품목에 없습니다. 조사 품목: "
@@ -105,7 +78,7 @@ class EmbeddedPriceProvider:
         return self._envelope(code, matches[:10], query=material)
 
     async def category_prices(self, category: str, region: str | None) -> dict[str, Any]:
-        code = _region(region)
+        code = region_code(region)
         key = category.strip().lower()
         cat = key if key in CATEGORY_NAMES else category_of(category)
         if cat is None:
