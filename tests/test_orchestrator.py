@@ -179,3 +179,19 @@ def test_settings_from_env_picks_backend() -> None:
         Settings.from_env({"OPENAI_API_KEY": "k", "ECO_TRIAGE_BACKEND": "offline"}).backend
         == "offline"
     )
+
+
+async def test_unknown_district_is_named_not_guessed(orch: Orchestrator) -> None:
+    result = await orch.run("가나다구 소파 버리는 비용")
+    stage = result.stages[0]
+    assert stage.payload is not None and stage.payload.model_dump()["district"] == "가나다구"
+    assert stage.status == "ask_back"
+    assert "가나다구" in result.answer and "알 수 없는 지역" in result.answer
+    assert not re.search(r"\d[\d,]*\s?원", result.answer)  # no fee shown
+
+
+async def test_compound_item_takes_the_head_noun(orch: Orchestrator) -> None:
+    result = await orch.run("강남구 침대 매트리스 버리는 비용")
+    assert result.stages[0].payload is not None
+    assert result.stages[0].payload.model_dump()["item"] == "매트리스"
+    assert "매트리스(싱글)" in result.answer

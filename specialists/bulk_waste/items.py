@@ -50,21 +50,29 @@ def strip_size_words(text: str) -> str:
     return " ".join(_SIZE_WORDS.sub(" ", text).split())
 
 
+def _standalone(text: str, start: int, end: int) -> bool:
+    """English words must stand alone ("tv" not inside "tvN", "bed" not in "bedding")."""
+    if not text[start:end].isascii():
+        return True
+    before, after = text[start - 1 : start], text[end : end + 1]
+    return not ((before.isascii() and before.isalnum()) or (after.isascii() and after.isalnum()))
+
+
 def find_item(text: str) -> str | None:
-    """The first known bulk-waste item mentioned in free text, as its canonical name."""
-    match = PATTERN.search(text)
-    if match is None:
+    """The bulk-waste item a free text names, as its canonical name.
+
+    Korean compounds put the head noun last: in "침대 매트리스" the item is the 매트리스, so when two
+    item words stand next to each other the second one wins.
+    """
+    matches = [m for m in PATTERN.finditer(text) if _standalone(text, m.start(), m.end())]
+    if not matches:
         return None
-    spelled = match.group(0).lower()
-    if (
-        spelled.isascii()
-    ):  # English words must stand alone ("tv" not inside "tvN", "bed" not in "bedding")
-        before = text[match.start() - 1 : match.start()]
-        after = text[match.end() : match.end() + 1]
-        if (before.isascii() and before.isalnum()) or (after.isascii() and after.isalnum()):
-            rest = text[match.end() :]
-            return find_item(rest) if rest else None
-    return _LOOKUP[spelled]
+    chosen = matches[0]
+    for following in matches[1:]:
+        if text[chosen.end() : following.start()].strip():
+            break
+        chosen = following
+    return _LOOKUP[chosen.group(0).lower()]
 
 
 def normalize_item(value: str | None) -> str | None:

@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agents_pkg.models.offline import markers as m
-from agents_pkg.models.offline.slots import Places, places_in, radius_m, waste_category
+from agents_pkg.models.offline.slots import (
+    Places,
+    places_in,
+    radius_m,
+    unknown_district,
+    waste_category,
+)
 from specialists.bulk_waste.items import PATTERN as ITEM_PATTERN
 from specialists.bulk_waste.items import find_item
 from specialists.collection_point.payload import PATTERN as ITEM_TYPE_PATTERN
@@ -68,7 +74,9 @@ def _pos(pattern_text: str | None, text: str) -> int | None:
 def _slots(name: str, text: str, places: Places) -> dict[str, Any]:
     """The payload slots of one specialist, read from ``text`` (places come from the caller)."""
     if name == "bulk_waste":
-        return {"item": find_item(text), "district": places.district}
+        # a district-like word the gazetteer does not know ("가나다구") is passed on as written, so the
+        # user hears it is unknown instead of a generic question
+        return {"item": find_item(text), "district": places.district or unknown_district(text)}
     if name == "weather":
         return {"place": places.area, "latitude": places.latitude, "longitude": places.longitude,
                 "waste_category": waste_category(text)}  # fmt: skip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from agents_pkg.models.offline.markers import (
@@ -80,3 +81,20 @@ def waste_category(text: str) -> str | None:
         (low.find(w.lower()), cat) for w, cat in WASTE_CATEGORY_WORDS.items() if w.lower() in low
     ]
     return min(hits)[1] if hits else None
+
+
+# Words ending in 구/군 that are not places (furniture, tools, exits, electoral districts, ...).
+_NOT_PLACES = frozenset(
+    "자치구 지역구 선거구 비상구 출입구 문방구 필기구 운동기구 놀이기구 주방기구 조명기구 가전기구 "
+    "배수구 하수구 환풍구 배출구 투입구 수거구 장난감구 사무용가구 원목가구 중고가구 대형가구 전통가구".split()
+)
+_DISTRICT_LIKE = re.compile(r"(?<![가-힣])([가-힣]{2,4}[구군])(?=\s|$|[은는이가에을를의도서]|에서)")
+
+
+def unknown_district(text: str) -> str | None:
+    """A word shaped like a 구/군 name that no gazetteer entry matches, as written (else ``None``)."""
+    for match in _DISTRICT_LIKE.finditer(text):
+        word = match.group(1)
+        if word not in _NOT_PLACES and not word.endswith(("가구", "기구", "도구", "완구")):
+            return word
+    return None
