@@ -11,22 +11,31 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import Sequence
 from typing import Any
 
-from agents import Handoff, Model, ModelResponse, ModelSettings, Tool, Usage
-from agents.items import TResponseInputItem, TResponseStreamEvent
+from agents import Handoff, Tool
+from agents.items import TResponseInputItem, TResponseOutputItem
 from openai.types.responses import ResponseFunctionToolCall
 
 from agents_pkg.context import PlannedStage
-from agents_pkg.models.offline import events
+from agents_pkg.models.local import LocalModel
 
 
-class PlannedHandoffModel(Model):
+class PlannedHandoffModel(LocalModel):
+    model_name = "planned-handoff"
+    counts_as_request = False
+
     def __init__(self, stage: PlannedStage) -> None:
         self._stage = stage
 
-    def _output(self) -> list[Any]:
+    def decide(
+        self,
+        system_instructions: str | None,
+        input: str | list[TResponseInputItem],
+        tools: Sequence[Tool],
+        handoffs: Sequence[Handoff[Any, Any]],
+    ) -> list[TResponseOutputItem]:
         call_id = f"call_{uuid.uuid4().hex}"
         return [
             ResponseFunctionToolCall(
@@ -34,38 +43,3 @@ class PlannedHandoffModel(Model):
                 arguments=self._stage.arguments or json.dumps({}),
             )
         ]  # fmt: skip
-
-    async def get_response(
-        self,
-        system_instructions: str | None,
-        input: str | list[TResponseInputItem],
-        model_settings: ModelSettings,
-        tools: list[Tool],
-        output_schema: Any,
-        handoffs: list[Handoff[Any, Any]],
-        tracing: Any,
-        *,
-        previous_response_id: str | None = None,
-        conversation_id: str | None = None,
-        prompt: Any = None,
-    ) -> ModelResponse:
-        return ModelResponse(output=self._output(), usage=Usage(), response_id=None)
-
-    async def stream_response(
-        self,
-        system_instructions: str | None,
-        input: str | list[TResponseInputItem],
-        model_settings: ModelSettings,
-        tools: list[Tool],
-        output_schema: Any,
-        handoffs: list[Handoff[Any, Any]],
-        tracing: Any,
-        *,
-        previous_response_id: str | None = None,
-        conversation_id: str | None = None,
-        prompt: Any = None,
-    ) -> AsyncIterator[TResponseStreamEvent]:
-        for event in events.stream_events(
-            "resp_planned", "planned-handoff", self._output(), events.usage(0, 0)
-        ):
-            yield event

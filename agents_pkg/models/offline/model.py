@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from agents import Handoff, Model, ModelResponse, ModelSettings, Tool, Usage
-from agents.items import TResponseInputItem, TResponseOutputItem, TResponseStreamEvent
+from agents import Handoff, Tool
+from agents.items import TResponseInputItem, TResponseOutputItem
 from agents.testing import assistant_message, function_call
 from pydantic import BaseModel, ValidationError
 
-from agents_pkg.models.offline import events
+from agents_pkg.models.local import LocalModel
 from agents_pkg.models.offline.nlu import Analysis, analyze_conversation
 from specialists.base import PAYLOAD_MARKER, Specialist, ToolResult
 
@@ -111,8 +111,10 @@ def _arguments_for(schema: Mapping[str, Any], slots: Mapping[str, Any]) -> dict[
     return {name: slots.get(name) for name in props}
 
 
-class OfflineModel(Model):
+class OfflineModel(LocalModel):
     """Deterministic triage + specialist policy behind the SDK's ``Model`` interface."""
+
+    model_name = MODEL_NAME
 
     def __init__(self, specialists: Sequence[Specialist[Any]]) -> None:
         # A specialist is recognised by its exact tool set (tools such as ``geocode`` are shared).
@@ -171,64 +173,3 @@ class OfflineModel(Model):
             if planned:
                 return [function_call(p.name, p.arguments, call_id=_call_id()) for p in planned]
         return [assistant_message(spec.compose(payload, results))]
-
-    # --- SDK Model interface ---------------------------------------------------------------
-    async def get_response(
-        self,
-        system_instructions: str | None,
-        input: str | list[TResponseInputItem],
-        model_settings: ModelSettings,
-        tools: list[Tool],
-        output_schema: Any,
-        handoffs: list[Handoff[Any, Any]],
-        tracing: Any,
-        *,
-        previous_response_id: str | None = None,
-        conversation_id: str | None = None,
-        prompt: Any = None,
-    ) -> ModelResponse:
-        output = self.decide(system_instructions, input, tools, handoffs)
-        in_tok, out_tok = _estimate_tokens(system_instructions, input, output)
-        return ModelResponse(
-            output=output,
-            usage=Usage(
-                requests=1,
-                input_tokens=in_tok,
-                output_tokens=out_tok,
-                total_tokens=in_tok + out_tok,
-            ),
-            response_id=None,
-        )
-
-    async def stream_response(
-        self,
-        system_instructions: str | None,
-        input: str | list[TResponseInputItem],
-        model_settings: ModelSettings,
-        tools: list[Tool],
-        output_schema: Any,
-        handoffs: list[Handoff[Any, Any]],
-        tracing: Any,
-        *,
-        previous_response_id: str | None = None,
-        conversation_id: str | None = None,
-        prompt: Any = None,
-    ) -> AsyncIterator[TResponseStreamEvent]:
-        output = self.decide(system_instructions, input, tools, handoffs)
-        in_tok, out_tok = _estimate_tokens(system_instructions, input, output)
-        usage = events.usage(in_tok, out_tok)
-        for event in events.stream_events(f"resp_{uuid.uuid4().hex}", MODEL_NAME, output, usage):
-            yield event
-
-
-def _estimate_tokens(
-    instructions: str | None,
-    input: str | list[TResponseInputItem],
-    output: Sequence[TResponseOutputItem],
-) -> tuple[int, int]:
-    """A rough count (≈ 1 token per 2 characters of mixed Korean/English) so usage is not zero."""
-    in_chars = len(instructions or "") + len(
-        input if isinstance(input, str) else json.dumps(input, default=str)
-    )
-    out_chars = sum(len(o.model_dump_json()) for o in output)
-    return max(1, in_chars // 2), max(1, out_chars // 2)
