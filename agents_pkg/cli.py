@@ -29,16 +29,17 @@ from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from specialists.common.fee_import import DatasetReport, import_bulk_waste_fees_cli
+from specialists.common.fee_import import DatasetReport, import_bulk_waste_fees
 from specialists.common.keco_import import ImportReport, import_keco_sites
-from specialists.common.price_import import import_recyclable_prices_cli
+from specialists.common.price_import import import_recyclable_prices
 from specialists.common.store import PlaceStore, default_data_dir
 from specialists.live.select import describe
 
-IMPORTERS: dict[str, Callable[[Path, PlaceStore], ImportReport | DatasetReport]] = {
+# Every importer takes the file and the data dir's SQLite file (all local stores share it).
+IMPORTERS: dict[str, Callable[[Path, Path], ImportReport | DatasetReport]] = {
     "keco-sites": import_keco_sites,
-    "bulk-waste-fees": import_bulk_waste_fees_cli,
-    "recyclable-prices": import_recyclable_prices_cli,
+    "bulk-waste-fees": import_bulk_waste_fees,
+    "recyclable-prices": import_recyclable_prices,
 }
 
 
@@ -128,8 +129,7 @@ def _store_path() -> Path:
 
 def _data(args: argparse.Namespace) -> int:
     if args.data_command == "import":
-        with PlaceStore(_store_path()) as store:
-            report = IMPORTERS[args.kind](args.path, store)
+        report = IMPORTERS[args.kind](args.path, _store_path())
         print(f"{args.kind}: {report.summary()}")
         print(f"store: {_store_path()}")
         return 0

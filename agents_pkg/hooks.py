@@ -10,6 +10,7 @@ from agents import Agent, ModelResponse, RunContextWrapper, RunHooks
 from agents.tool_context import ToolContext
 
 from agents_pkg.context import PlannedStage, ToolCallRecord, TriageContext
+from agents_pkg.triage import TRIAGE_NAME
 
 HANDOFF_PREFIX = "transfer_to_"
 
@@ -77,7 +78,7 @@ class RecordingHooks(RunHooks[TriageContext]):
         agent: Agent[TriageContext],
         response: ModelResponse,
     ) -> None:
-        if agent.name == "triage" and not context.context.plan:
+        if agent.name == TRIAGE_NAME and not context.context.plan:
             context.context.plan = plan_from_output(list(response.output))
             if context.context.plan:
                 log.info("plan", route=[p.specialist for p in context.context.plan])

@@ -31,20 +31,23 @@ class LocalModel(Model, ABC):
     ) -> list[TResponseOutputItem]:
         """The output items of one turn."""
 
-    def _usage(
+    def _turn(
         self,
         instructions: str | None,
         input: str | list[TResponseInputItem],
-        output: Sequence[TResponseOutputItem],
-    ) -> tuple[int, int]:
-        """A rough count (≈ 1 token per 2 characters of mixed Korean/English) so usage is not zero."""
+        tools: Sequence[Tool],
+        handoffs: Sequence[Handoff[Any, Any]],
+    ) -> tuple[list[TResponseOutputItem], int, int]:
+        """The turn's output and a rough token count (≈ 1 token per 2 characters of mixed Korean/English,
+        so usage is not zero)."""
+        output = self.decide(instructions, input, tools, handoffs)
         if not self.counts_as_request:
-            return 0, 0
+            return output, 0, 0
         in_chars = len(instructions or "") + len(
             input if isinstance(input, str) else json.dumps(input, default=str)
         )
         out_chars = sum(len(o.model_dump_json()) for o in output)
-        return max(1, in_chars // 2), max(1, out_chars // 2)
+        return output, max(1, in_chars // 2), max(1, out_chars // 2)
 
     async def get_response(
         self,
@@ -60,8 +63,7 @@ class LocalModel(Model, ABC):
         conversation_id: str | None = None,
         prompt: Any = None,
     ) -> ModelResponse:
-        output = self.decide(system_instructions, input, tools, handoffs)
-        in_tok, out_tok = self._usage(system_instructions, input, output)
+        output, in_tok, out_tok = self._turn(system_instructions, input, tools, handoffs)
         usage = Usage(
             requests=1 if self.counts_as_request else 0,
             input_tokens=in_tok,
@@ -84,8 +86,7 @@ class LocalModel(Model, ABC):
         conversation_id: str | None = None,
         prompt: Any = None,
     ) -> AsyncIterator[TResponseStreamEvent]:
-        output = self.decide(system_instructions, input, tools, handoffs)
-        in_tok, out_tok = self._usage(system_instructions, input, output)
+        output, in_tok, out_tok = self._turn(system_instructions, input, tools, handoffs)
         usage = events.usage(in_tok, out_tok)
         for event in events.stream_events(
             f"resp_{uuid.uuid4().hex}", self.model_name, output, usage

@@ -10,7 +10,7 @@ the first problem, e.g. ``scenarios/weather.yaml:42: turns[1].expect.route[0]: u
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -72,28 +72,22 @@ GroundingOutcome = Literal["none", "retried", "fallback"]
 
 
 # --- field types ------------------------------------------------------------------------------
-def _specialist(value: str) -> str:
-    if value not in SPECIALIST_NAMES:
-        hint = difflib.get_close_matches(value, SPECIALIST_NAMES, n=1)
+def _one_of(kind: str, names: Sequence[str], value: str) -> str:
+    if value not in names:
+        hint = difflib.get_close_matches(value, names, n=1)
         suffix = (
-            f" (did you mean {hint[0]!r}?)"
-            if hint
-            else f"; expected one of: {', '.join(SPECIALIST_NAMES)}"
+            f" (did you mean {hint[0]!r}?)" if hint else f"; expected one of: {', '.join(names)}"
         )
-        raise ValueError(f"unknown specialist {value!r}{suffix}")
+        raise ValueError(f"unknown {kind} {value!r}{suffix}")
     return value
+
+
+def _specialist(value: str) -> str:
+    return _one_of("specialist", SPECIALIST_NAMES, value)
 
 
 def _agent(value: str) -> str:
-    if value not in AGENT_NAMES:
-        hint = difflib.get_close_matches(value, AGENT_NAMES, n=1)
-        suffix = (
-            f" (did you mean {hint[0]!r}?)"
-            if hint
-            else f"; expected one of: {', '.join(AGENT_NAMES)}"
-        )
-        raise ValueError(f"unknown agent {value!r}{suffix}")
-    return value
+    return _one_of("agent", AGENT_NAMES, value)
 
 
 def _pii_policy(value: str) -> str:

@@ -35,15 +35,25 @@ def _guide() -> dict[str, Any]:
     return data
 
 
-def _item_type(item_type: str | None) -> str | None:
-    if item_type is None or item_type == "":
+def check_item_type(item_type: str | None) -> str | None:
+    """The item type as given (trimmed), ``None`` for none, a clear error for an unknown one."""
+    if item_type is None or item_type.strip() == "":
         return None
+    item_type = item_type.strip()
     if item_type not in ITEM_TYPE_NAMES:
         raise ProviderError(
             f"'{item_type}'은(는) 알 수 없는 수거 품목입니다. 가능한 값: "
             + ", ".join(ITEM_TYPE_NAMES)
         )
     return item_type
+
+
+def clamp_radius_km(radius_km: float | None) -> float:
+    """The search radius: default when unset, an error when not positive, capped at the maximum."""
+    radius = DEFAULT_RADIUS_KM if radius_km is None else radius_km
+    if radius <= 0:
+        raise ProviderError("검색 반경은 0보다 커야 합니다.")
+    return min(radius, MAX_RADIUS_KM)
 
 
 class GuideCollectionPointProvider:
@@ -66,7 +76,7 @@ class GuideCollectionPointProvider:
         return (item_type is None or item_type in _KECO_TYPES) and self._store is not None
 
     async def search(self, address_keyword: str, item_type: str | None) -> dict[str, Any]:
-        kind = _item_type(item_type)
+        kind = check_item_type(item_type)
         result: dict[str, Any] = {
             "address_keyword": address_keyword,
             "item_type": kind,
@@ -83,11 +93,8 @@ class GuideCollectionPointProvider:
     async def nearby(
         self, latitude: float, longitude: float, radius_km: float | None, item_type: str | None
     ) -> dict[str, Any]:
-        kind = _item_type(item_type)
-        radius = DEFAULT_RADIUS_KM if radius_km is None else radius_km
-        if radius <= 0:
-            raise ProviderError("검색 반경은 0보다 커야 합니다.")
-        radius = min(radius, MAX_RADIUS_KM)
+        kind = check_item_type(item_type)
+        radius = clamp_radius_km(radius_km)
         result: dict[str, Any] = {
             "latitude": latitude,
             "longitude": longitude,

@@ -48,7 +48,6 @@ from pathlib import Path
 
 from specialists.common.fee_store import DATASET, FeeRow, FeeStore
 from specialists.common.gazetteer import District, lookup_district
-from specialists.common.store import PlaceStore
 
 __all__ = [
     "DATASET",
@@ -57,7 +56,6 @@ __all__ = [
     "DatasetReport",
     "CsvTable",
     "import_bulk_waste_fees",
-    "import_bulk_waste_fees_cli",
     "parse_bulk_waste_fees",
     "read_csv_table",
 ]
@@ -409,23 +407,6 @@ def import_bulk_waste_fees(path: Path, store: FeeStore | Path | str) -> DatasetR
     rows, report = parse_bulk_waste_fees(path)
     reject_if_empty(Path(path), report, TITLE)
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    if isinstance(store, FeeStore):
-        store.upsert(rows, imported_at)
-    else:
-        with FeeStore(store) as fees:
-            fees.upsert(rows, imported_at)
+    with FeeStore.opened(store) as fees:
+        fees.upsert(rows, imported_at)
     return report
-
-
-def place_store_file(store: PlaceStore) -> str:
-    """The SQLite file a :class:`PlaceStore` was opened on (the CLI hands importers that store)."""
-    target = store.path
-    if target == ":memory:":
-        raise ValueError("imported datasets need a SQLite file, not an in-memory place store")
-    return target
-
-
-def import_bulk_waste_fees_cli(path: Path, store: PlaceStore) -> DatasetReport:
-    """``eco-triage data import bulk-waste-fees PATH``: the CLI passes its open :class:`PlaceStore`;
-    the fees go to a table of the same SQLite file."""
-    return import_bulk_waste_fees(path, place_store_file(store))

@@ -143,8 +143,7 @@ def _row(row: sqlite3.Row) -> FeeRow:
 class FeeStore(SqliteStore):
     """SQLite-backed store of imported bulk-waste fees. ``path`` may be ``":memory:"``."""
 
-    def __init__(self, path: Path | str) -> None:
-        super().__init__(path, _SCHEMA)
+    schema = _SCHEMA
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -230,15 +229,9 @@ class FeeStore(SqliteStore):
         return [str(row[0]) for row in rows]
 
     def count(self, district_key: str | None = None) -> int:
-        with self._lock:
-            conn = self._connection()
-            if district_key is None:
-                (n,) = conn.execute("SELECT COUNT(*) FROM bulk_waste_fees").fetchone()
-            else:
-                (n,) = conn.execute(
-                    "SELECT COUNT(*) FROM bulk_waste_fees WHERE district_key = ?", (district_key,)
-                ).fetchone()
-        return int(n)
+        return self._count(
+            "bulk_waste_fees", "district_key" if district_key is not None else None, district_key
+        )
 
     def as_of(self, district_key: str | None = None) -> str | None:
         """The latest 데이터기준일자 of the dataset (or of one district); ``None`` if none."""

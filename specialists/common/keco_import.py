@@ -294,13 +294,15 @@ def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Plac
     return places, report
 
 
-def import_keco_sites(path: Path, store: PlaceStore) -> ImportReport:
-    """Parse the KECO file and write it to ``store`` as dataset ``"keco-sites"``.
+def import_keco_sites(path: Path, store: PlaceStore | Path | str) -> ImportReport:
+    """Parse the KECO file and write it to ``store`` (a :class:`PlaceStore` or the SQLite file's path)
+    as dataset ``"keco-sites"``.
 
     Idempotent: ids are ``"keco-sites:<positnSn>"``, so a re-import replaces rows; places of the
     dataset that are no longer in the file are removed.
     """
     places, report = parse_keco_sites(path)
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    store.upsert_places(DATASET, places, imported_at, replace_dataset=True)
+    with PlaceStore.opened(store) as places_store:
+        places_store.upsert_places(DATASET, places, imported_at, replace_dataset=True)
     return report

@@ -55,12 +55,10 @@ from specialists.common.fee_import import (
     DatasetReport,
     clean_text,
     column_indexes,
-    place_store_file,
     read_csv_table,
     reject_if_empty,
 )
 from specialists.common.price_store import DATASET, PriceRow, PriceStore
-from specialists.common.store import PlaceStore
 from specialists.recyclable_price.materials import PRICE_REGIONS, REGION_NAMES
 
 __all__ = [
@@ -68,7 +66,6 @@ __all__ = [
     "LONG_COLUMNS",
     "TITLE",
     "import_recyclable_prices",
-    "import_recyclable_prices_cli",
     "infer_category",
     "infer_form",
     "parse_recyclable_prices",
@@ -317,15 +314,6 @@ def import_recyclable_prices(path: Path, store: PriceStore | Path | str) -> Data
     prices, report = parse_recyclable_prices(path)
     reject_if_empty(Path(path), report, TITLE)
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    if isinstance(store, PriceStore):
-        store.upsert(prices, imported_at)
-    else:
-        with PriceStore(store) as target:
-            target.upsert(prices, imported_at)
+    with PriceStore.opened(store) as target:
+        target.upsert(prices, imported_at)
     return report
-
-
-def import_recyclable_prices_cli(path: Path, store: PlaceStore) -> DatasetReport:
-    """``eco-triage data import recyclable-prices PATH``: the CLI passes its open
-    :class:`PlaceStore`; the prices go to a table of the same SQLite file."""
-    return import_recyclable_prices(path, place_store_file(store))

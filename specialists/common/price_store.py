@@ -80,8 +80,7 @@ def _row(row: sqlite3.Row) -> PriceRow:
 class PriceStore(SqliteStore):
     """SQLite-backed store of imported survey prices. ``path`` may be ``":memory:"``."""
 
-    def __init__(self, path: Path | str) -> None:
-        super().__init__(path, _SCHEMA)
+    schema = _SCHEMA
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -171,15 +170,7 @@ class PriceStore(SqliteStore):
         return [str(row[0]) for row in rows]
 
     def count(self, region: str | None = None) -> int:
-        with self._lock:
-            conn = self._connection()
-            if region is None:
-                (n,) = conn.execute("SELECT COUNT(*) FROM recyclable_prices").fetchone()
-            else:
-                (n,) = conn.execute(
-                    "SELECT COUNT(*) FROM recyclable_prices WHERE region = ?", (region,)
-                ).fetchone()
-        return int(n)
+        return self._count("recyclable_prices", "region" if region is not None else None, region)
 
 
 def open_imported_prices(path: Path | None = None) -> PriceStore | None:

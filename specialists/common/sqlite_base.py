@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import ClassVar, Self
 
 
 class SqliteStore:
@@ -17,7 +19,9 @@ class SqliteStore:
     every statement runs under ``self._lock``.
     """
 
-    def __init__(self, path: Path | str, schema: str) -> None:
+    schema: ClassVar[str] = ""  # the subclass's tables, created if missing
+
+    def __init__(self, path: Path | str) -> None:
         target = str(path)
         if target != ":memory:":
             Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
@@ -27,12 +31,23 @@ class SqliteStore:
         self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
         self._conn.row_factory = sqlite3.Row
         with self._lock, self._conn:
-            self._conn.executescript(schema)
+            self._conn.executescript(self.schema)
 
     @property
     def path(self) -> str:
         """The SQLite file (or ``":memory:"``); other stores of the same data dir share it."""
         return self._path
+
+    @classmethod
+    @contextmanager
+    def opened(cls, target: Self | Path | str) -> Iterator[Self]:
+        """``target`` itself if it is already a store of this kind, else a store opened on that file
+        (and closed afterwards)."""
+        if not isinstance(target, (str, Path)):
+            yield target
+            return
+        with cls(target) as store:
+            yield store
 
     def close(self) -> None:
         with self._lock:
@@ -50,6 +65,13 @@ class SqliteStore:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+    def _count(self, table: str, column: str | None = None, value: object = None) -> int:
+        """Rows of ``table``, or of those whose ``column`` equals ``value`` (names are ours, never user input)."""
+        sql = f"SELECT COUNT(*) FROM {table}" + (f" WHERE {column} = ?" if column else "")
+        with self._lock:
+            (n,) = self._connection().execute(sql, (value,) if column else ()).fetchone()
+        return int(n)
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:

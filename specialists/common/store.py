@@ -156,8 +156,7 @@ class PlaceStore(SqliteStore):
     ``path`` may be ``":memory:"``; the schema is created if missing.
     """
 
-    def __init__(self, path: Path | str) -> None:
-        super().__init__(path, _SCHEMA)
+    schema = _SCHEMA
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -317,15 +316,7 @@ class PlaceStore(SqliteStore):
         return None if row is None else _row_to_place(row)
 
     def count(self, kind: str | None = None) -> int:
-        with self._lock:
-            conn = self._connection()
-            if kind is None:
-                (n,) = conn.execute("SELECT COUNT(*) FROM places").fetchone()
-            else:
-                (n,) = conn.execute(
-                    "SELECT COUNT(*) FROM places WHERE kind = ?", (kind,)
-                ).fetchone()
-        return int(n)
+        return self._count("places", "kind" if kind is not None else None, kind)
 
     def datasets(self) -> list[DatasetInfo]:
         with self._lock:

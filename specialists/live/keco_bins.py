@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 
 from specialists.collection_point.payload import ITEM_TYPE_NAMES
-from specialists.collection_point.provider import DEFAULT_RADIUS_KM, MAX_RADIUS_KM
+from specialists.collection_point.provider import check_item_type, clamp_radius_km
 from specialists.common.gazetteer import District, lookup_district, lookup_sido, nearest_district
 from specialists.live.http import Endpoint, dig
 from specialists.tooling import ProviderError
@@ -42,18 +42,6 @@ ITEM_KEYWORDS: Mapping[str, tuple[str, ...]] = {
     "medicine": ("의약품",),
 }
 _SPLIT = re.compile(r"[,，/·ㆍ\n+]+")
-
-
-def _item_type(item_type: str | None) -> str | None:
-    if item_type is None or item_type.strip() == "":
-        return None
-    kind = item_type.strip()
-    if kind not in ITEM_TYPE_NAMES:
-        raise ProviderError(
-            f"'{item_type}'은(는) 알 수 없는 수거 품목입니다. 가능한 값: "
-            + ", ".join(ITEM_TYPE_NAMES)
-        )
-    return kind
 
 
 def _items(raw: Any) -> list[str]:
@@ -136,7 +124,7 @@ class KecoBinProvider:
         return [r for r in rows if isinstance(r, Mapping)], count
 
     async def search(self, address_keyword: str, item_type: str | None) -> dict[str, Any]:
-        kind = _item_type(item_type)
+        kind = check_item_type(item_type)
         text = " ".join(address_keyword.split())
         if not text:
             raise ProviderError(
@@ -200,11 +188,8 @@ class KecoBinProvider:
     async def nearby(
         self, latitude: float, longitude: float, radius_km: float | None, item_type: str | None
     ) -> dict[str, Any]:
-        kind = _item_type(item_type)
-        radius = DEFAULT_RADIUS_KM if radius_km is None else radius_km
-        if radius <= 0:
-            raise ProviderError("검색 반경은 0보다 커야 합니다.")
-        radius = min(radius, MAX_RADIUS_KM)
+        kind = check_item_type(item_type)
+        radius = clamp_radius_km(radius_km)
         check_korea(latitude, longitude)
         district = nearest_district(latitude, longitude)
         result = await self._search_result(district.key, kind, district)
