@@ -29,10 +29,10 @@ from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from specialists.common.fee_import import DatasetReport, import_bulk_waste_fees
-from specialists.common.keco_import import ImportReport, import_keco_sites
-from specialists.common.price_import import import_recyclable_prices
-from specialists.common.store import PlaceStore, default_data_dir
+from specialists.data.fee_import import DatasetReport, import_bulk_waste_fees
+from specialists.data.keco_import import ImportReport, import_keco_sites
+from specialists.data.price_import import import_recyclable_prices
+from specialists.data.store import PlaceStore, default_data_dir
 from specialists.live.select import describe
 
 # Every importer takes the file and the data dir's SQLite file (all local stores share it).

@@ -40,7 +40,7 @@ import redis.asyncio as aioredis
 
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.sessions import Message, SessionStore, SQLiteSessionStore
-from specialists.common.store import default_data_dir
+from specialists.data.store import default_data_dir
 
 DEFAULT_TTL_S = 86400
 DEFAULT_MAX_TURNS = 10

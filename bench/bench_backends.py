@@ -29,7 +29,7 @@ from agents_pkg.config import Backend, Settings
 from agents_pkg.events import Done, ErrorEvent, TextDelta
 from agents_pkg.result import TurnResult
 from bench.common import Metric
-from specialists.common.gazetteer import all_districts, lookup_district
+from specialists.korean.gazetteer import all_districts, lookup_district
 from tests.fake_openai import FakeOpenAI, Fault, FaultKind, extract_district
 
 RUNS = 200

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from specialists.common.gazetteer import District, lookup_district, lookup_sido
+from specialists.korean.gazetteer import District, lookup_district, lookup_sido
 from specialists.tooling import ProviderError
 
 

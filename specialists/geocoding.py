@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from specialists.common.gazetteer import all_districts, lookup_district, lookup_sido
+from specialists.korean.gazetteer import all_districts, lookup_district, lookup_sido
 from specialists.tooling import ProviderError
 
 

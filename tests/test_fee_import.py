@@ -22,13 +22,13 @@ import pytest
 from agents_pkg.cli import main
 from specialists.bulk_waste.imported import SOURCE, SOURCE_LABEL, ImportedBulkWasteProvider
 from specialists.bulk_waste.provider import EmbeddedBulkWasteProvider
-from specialists.common.fee_import import (
+from specialists.data.fee_import import (
     DatasetReport,
     import_bulk_waste_fees,
     parse_bulk_waste_fees,
 )
-from specialists.common.fee_store import FeeRow, FeeStore, default_store_path, open_imported_fees
-from specialists.common.store import PlaceStore
+from specialists.data.fee_store import FeeRow, FeeStore, default_store_path, open_imported_fees
+from specialists.data.store import PlaceStore
 from specialists.live.mois import MoisBulkWasteProvider
 from specialists.live.select import build_specialists, describe
 from specialists.tooling import ProviderError

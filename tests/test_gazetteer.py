@@ -1,4 +1,4 @@
-"""Tests for the Korean administrative gazetteer (specialists/common/gazetteer.py)."""
+"""Tests for the Korean administrative gazetteer (specialists/korean/gazetteer.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from importlib import resources
 
 import pytest
 
-from specialists.common.gazetteer import (
+from specialists.korean.gazetteer import (
     District,
     PlaceMention,
     Sido,
@@ -156,7 +156,7 @@ def test_each_district_near_its_sido() -> None:
 
 
 def test_json_meta_is_honest() -> None:
-    raw = resources.files("specialists.common").joinpath("districts.json").read_text("utf-8")
+    raw = resources.files("specialists.korean").joinpath("districts.json").read_text("utf-8")
     meta = json.loads(raw)["_meta"]
     assert "2024-01" in meta["boundaries"]
     assert "approximate" in meta["coordinates"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from specialists.common.keco_import import (
+from specialists.data.keco_import import (
     DATASET,
     KIND,
     REQUIRED_COLUMNS,
@@ -19,7 +19,7 @@ from specialists.common.keco_import import (
     parse_keco_sites,
     summarize_hours,
 )
-from specialists.common.store import Place, PlaceStore, default_data_dir, haversine_m
+from specialists.data.store import Place, PlaceStore, default_data_dir, haversine_m
 
 KECO_FILE = (
     Path(__file__).resolve().parents[1].parent

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from agents_pkg import Orchestrator
-from specialists.common.keco_import import import_keco_sites
-from specialists.common.store import PlaceStore
+from specialists.data.keco_import import import_keco_sites
+from specialists.data.store import PlaceStore
 from tests.conftest import KECO_SITES
 
 QUERIES = [

@@ -1,6 +1,6 @@
 """Importing 한국환경공단 재활용가능자원 가격조사 and answering regional prices from it.
 
-Layouts used here (see :mod:`specialists.common.price_import` for what is and is not verified):
+Layouts used here (see :mod:`specialists.data.price_import` for what is and is not verified):
 
 * the documented long format ``survey_date,region,item_name,price_per_kg`` (the format of record;
   the open API's field names ``exmnYmd, stdgNm, itemNm, mrktPrc`` are aliases of it);
@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from agents_pkg.cli import main
-from specialists.common.fee_store import default_store_path
-from specialists.common.price_import import (
+from specialists.data.fee_store import default_store_path
+from specialists.data.price_import import (
     import_recyclable_prices,
     infer_category,
     infer_form,
@@ -29,7 +29,7 @@ from specialists.common.price_import import (
     parse_region,
     parse_survey_month,
 )
-from specialists.common.price_store import PriceStore, open_imported_prices
+from specialists.data.price_store import PriceStore, open_imported_prices
 from specialists.live.select import build_specialists, describe
 from specialists.recyclable_price.imported import SOURCE, SOURCE_LABEL, ImportedPriceProvider
 from specialists.recyclable_price.provider import EmbeddedPriceProvider

@@ -1,7 +1,7 @@
 """Bulk-waste fees from an imported 전국대형폐기물수수료정보표준데이터 file.
 
 :class:`ImportedBulkWasteProvider` answers ``search_fee`` from the local
-:class:`~specialists.common.fee_store.FeeStore` (filled by ``eco-triage data import
+:class:`~specialists.data.fee_store.FeeStore` (filled by ``eco-triage data import
 bulk-waste-fees FILE``) with the same result keys as the embedded provider (``district``,
 ``query``, ``item_count``, ``items[].item_name/category/fee/fee_text``, ``source``,
 ``source_label``, ``as_of``, and ``appliance_note``/``note`` when they apply). Each item also
@@ -22,10 +22,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from specialists.bulk_waste.items import normalize_item
 from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
-from specialists.common.fee_store import FeeRow, FeeStore
+from specialists.data.fee_store import FeeRow, FeeStore
 from specialists.geo import resolve_district
+from specialists.korean.items import normalize_item
 
 __all__ = ["SOURCE", "SOURCE_LABEL", "ImportedBulkWasteProvider"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pydantic import Field, field_validator
 
 from specialists.base import StagePayload
-from specialists.bulk_waste.items import normalize_item
 from specialists.geo import normalize_district
+from specialists.korean.items import normalize_item
 
 
 class BulkWasteRequest(StagePayload):

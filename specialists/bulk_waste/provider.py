@@ -8,8 +8,8 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
-from specialists.bulk_waste.items import normalize_item
 from specialists.geo import resolve_district
+from specialists.korean.items import normalize_item
 
 
 class BulkWasteProvider(Protocol):

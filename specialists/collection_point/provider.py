@@ -8,7 +8,7 @@ from importlib import resources
 from typing import Any, Protocol
 
 from specialists.collection_point.payload import ITEM_TYPE_NAMES
-from specialists.common.store import PlaceStore
+from specialists.data.store import PlaceStore
 from specialists.location.provider import open_default_store, place_json
 from specialists.tooling import ProviderError
 

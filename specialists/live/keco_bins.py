@@ -21,7 +21,7 @@ import httpx
 
 from specialists.collection_point.payload import ITEM_TYPE_NAMES
 from specialists.collection_point.provider import check_item_type, clamp_radius_km
-from specialists.common.gazetteer import District, lookup_district, lookup_sido, nearest_district
+from specialists.korean.gazetteer import District, lookup_district, lookup_sido, nearest_district
 from specialists.live.http import Endpoint, dig
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst

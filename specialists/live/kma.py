@@ -17,7 +17,7 @@ from typing import Any
 
 import httpx
 
-from specialists.common.gazetteer import nearest_district
+from specialists.korean.gazetteer import nearest_district
 from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst

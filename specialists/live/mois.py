@@ -21,9 +21,9 @@ from typing import Any
 
 import httpx
 
-from specialists.bulk_waste.items import normalize_item
-from specialists.common.gazetteer import District, lookup_sido
 from specialists.geo import resolve_district
+from specialists.korean.gazetteer import District, lookup_sido
+from specialists.korean.items import normalize_item
 from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
 from specialists.tooling import ProviderError
 

@@ -38,10 +38,11 @@ from specialists.bulk_waste.imported import ImportedBulkWasteProvider
 from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
 from specialists.collection_point import CollectionPointSpecialist
 from specialists.collection_point.provider import CollectionPointProvider
-from specialists.common.fee_store import open_imported_fees
-from specialists.common.gazetteer import lookup_district
-from specialists.common.price_store import open_imported_prices
+from specialists.data.fee_store import open_imported_fees
+from specialists.data.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
+from specialists.korean.gazetteer import lookup_district
+from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
 from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
 from specialists.live.keco_bins import KecoBinProvider
 from specialists.live.kma import KmaWeatherProvider
@@ -51,7 +52,6 @@ from specialists.location import LocationSpecialist
 from specialists.location.provider import PlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
 from specialists.recyclable_price.imported import ImportedPriceProvider
-from specialists.recyclable_price.materials import PRICE_REGIONS, REGION_NAMES
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
 from specialists.tooling import ProviderError
 from specialists.weather import WeatherSpecialist

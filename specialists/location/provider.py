@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from specialists.common.store import PlaceHit, PlaceStore, default_data_dir
+from specialists.data.store import PlaceHit, PlaceStore, default_data_dir
 from specialists.tooling import ProviderError
 
 DEFAULT_RADIUS_M = 2000

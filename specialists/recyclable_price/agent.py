@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from agents import FunctionTool, function_tool
 
 from specialists.base import Specialist, ToolCallPlan, ToolResult, error_text, source_label
-from specialists.recyclable_price.materials import CATEGORY_NAMES, category_of
+from specialists.korean.materials import CATEGORY_NAMES, category_of
 from specialists.recyclable_price.payload import RecyclablePriceRequest
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
 from specialists.tooling import run_tool

@@ -1,7 +1,7 @@
 """Recyclable prices from an imported 재활용가능자원 가격조사 file (regional figures).
 
 :class:`ImportedPriceProvider` answers from the local
-:class:`~specialists.common.price_store.PriceStore` (filled by ``eco-triage data import
+:class:`~specialists.data.price_store.PriceStore` (filled by ``eco-triage data import
 recyclable-prices FILE``) with the embedded provider's result keys (``region``, ``region_name``,
 ``items[].item_name/category/form/price_per_kg/price_text``, ``survey_date``, ``unit``,
 ``form_note``, ``source``, ``source_label``, ``as_of``); ``source`` is ``"keco-price-import"`` and
@@ -18,15 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from specialists.common.price_store import PriceRow, PriceStore
-from specialists.recyclable_price.materials import (
+from specialists.data.price_store import PriceRow, PriceStore
+from specialists.korean.materials import (
     CATEGORY_NAMES,
     REGION_NAMES,
     category_of,
     normalize_material,
-    region_code,
-    select_items,
 )
+from specialists.recyclable_price.materials import region_code, select_items
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider, form_note
 from specialists.tooling import ProviderError
 

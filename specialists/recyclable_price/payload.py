@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field, field_validator
 
 from specialists.base import StagePayload
-from specialists.recyclable_price.materials import normalize_material, normalize_region
+from specialists.korean.materials import normalize_material, normalize_region
 
 
 class RecyclablePriceRequest(StagePayload):

@@ -7,14 +7,13 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
-from specialists.recyclable_price.materials import (
+from specialists.korean.materials import (
     CATEGORY_NAMES,
     REGION_NAMES,
     category_of,
     normalize_material,
-    region_code,
-    select_items,
 )
+from specialists.recyclable_price.materials import region_code, select_items
 from specialists.tooling import ProviderError
 
 

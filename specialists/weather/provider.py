@@ -9,7 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
-from specialists.common.gazetteer import haversine_m, nearest_district
+from specialists.korean.gazetteer import haversine_m, nearest_district
 from specialists.tooling import ProviderError
 from specialists.weather.tips import Conditions, disposal_tips
 

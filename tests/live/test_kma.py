@@ -31,8 +31,8 @@ import pytest
 from agents.tool_context import ToolContext
 
 from specialists.base import ToolResult
-from specialists.common.gazetteer import nearest_district
 from specialists.geocoding import GazetteerGeocoder
+from specialists.korean.gazetteer import nearest_district
 from specialists.live.kma import (
     NOWCAST_URL,
     KmaWeatherProvider,

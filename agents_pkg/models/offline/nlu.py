@@ -23,14 +23,14 @@ from agents_pkg.models.offline.slots import (
     unknown_district,
     waste_category,
 )
-from specialists.bulk_waste.items import PATTERN as ITEM_PATTERN
-from specialists.bulk_waste.items import find_item
 from specialists.collection_point.payload import PATTERN as ITEM_TYPE_PATTERN
 from specialists.collection_point.payload import find_item_type
+from specialists.korean.items import PATTERN as ITEM_PATTERN
+from specialists.korean.items import find_item
+from specialists.korean.materials import PATTERN as MATERIAL_PATTERN
+from specialists.korean.materials import find_material, normalize_region
 from specialists.location.payload import PATTERN as PLACE_PATTERN
 from specialists.location.payload import find_place_type
-from specialists.recyclable_price.materials import PATTERN as MATERIAL_PATTERN
-from specialists.recyclable_price.materials import find_material, normalize_region
 
 MAX_INTENTS = 3
 

@@ -14,7 +14,7 @@ from agents_pkg.models.offline.markers import (
     STATION_EN,
     STATIONS_EN,
 )
-from specialists.common.gazetteer import PlaceMention, find_mentions, lookup_district
+from specialists.korean.gazetteer import PlaceMention, find_mentions, lookup_district
 from specialists.weather.payload import WASTE_CATEGORY_WORDS
 
 

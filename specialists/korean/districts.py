@@ -3,9 +3,9 @@ built from ``districts.json`` (loaded once, on first use).
 
 Every surface form of a name (full, short, English, 일반구) is normalised by :func:`_compact` and
 filed in a :class:`_Forms` entry by how strongly it may be read (see the module docstring of
-:mod:`specialists.common.gazetteer` for the three strengths). The ``_candidates_*`` helpers below
-read those tiers; :mod:`specialists.common.gazetteer` (lookup) and
-:mod:`specialists.common.mentions` (free text) build on them.
+:mod:`specialists.korean.gazetteer` for the three strengths). The ``_candidates_*`` helpers below
+read those tiers; :mod:`specialists.korean.gazetteer` (lookup) and
+:mod:`specialists.korean.mentions` (free text) build on them.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ def _english_stem(english: str) -> tuple[str, str]:
 
 @functools.cache
 def _data() -> _Gazetteer:
-    raw = resources.files(__package__ or "specialists.common").joinpath(_DATA_FILE)
+    raw = resources.files(__package__ or "specialists.korean").joinpath(_DATA_FILE)
     doc = json.loads(raw.read_text(encoding="utf-8"))
     if not isinstance(doc, dict):
         raise ValueError(f"{_DATA_FILE}: top level must be an object")

@@ -1,5 +1,5 @@
 """Row cleaning for the KECO recycling-compensation sites file: items, hours, links, phones and
-coordinates, one field at a time (see :mod:`specialists.common.keco_import` for the file's quirks).
+coordinates, one field at a time (see :mod:`specialists.data.keco_import` for the file's quirks).
 
 The helpers take raw field text and return the cleaned value; those that clean something count
 it in a ``Counter`` passed in by the importer, which reports the totals.

@@ -51,15 +51,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from specialists.common.fee_import import (
+from specialists.data.fee_import import (
     DatasetReport,
     clean_text,
     column_indexes,
     read_csv_table,
     reject_if_empty,
 )
-from specialists.common.price_store import DATASET, PriceRow, PriceStore
-from specialists.recyclable_price.materials import PRICE_REGIONS, REGION_NAMES
+from specialists.data.price_store import DATASET, PriceRow, PriceStore
+from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
 
 __all__ = [
     "DATASET",

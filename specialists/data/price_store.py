@@ -1,7 +1,7 @@
 """Imported recyclable prices (한국환경공단 재활용가능자원 가격조사) in the local SQLite store.
 
 The rows live in table ``recyclable_prices`` of the same SQLite file as the place store
-(:func:`specialists.common.fee_store.default_store_path`); the import is recorded in the shared
+(:func:`specialists.data.fee_store.default_store_path`); the import is recorded in the shared
 ``datasets`` table as ``"recyclable-prices"``. A re-import replaces the whole dataset in one
 transaction (idempotent).
 
@@ -17,9 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from specialists.common.fee_store import DATASETS_DDL, default_store_path
-from specialists.common.sqlite_base import SqliteStore
-from specialists.recyclable_price.materials import item_key
+from specialists.data.fee_store import DATASETS_DDL, default_store_path
+from specialists.data.sqlite_base import SqliteStore
+from specialists.korean.materials import item_key
 
 __all__ = ["DATASET", "PriceRow", "PriceStore", "item_key", "open_imported_prices"]
 

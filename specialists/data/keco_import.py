@@ -36,37 +36,37 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 # The row-cleaning helpers live in `keco_clean`; every name that used to be defined here is
-# re-exported, so `from specialists.common.keco_import import ...` keeps working.
-from specialists.common.keco_clean import _BARE_HOST as _BARE_HOST
-from specialists.common.keco_clean import _CAN_METALS as _CAN_METALS
-from specialists.common.keco_clean import _CLOSED as _CLOSED
-from specialists.common.keco_clean import _CLOSED_WORDS as _CLOSED_WORDS
-from specialists.common.keco_clean import _COORD_REASON_ORDER as _COORD_REASON_ORDER
-from specialists.common.keco_clean import _DAY_COLUMNS as _DAY_COLUMNS
-from specialists.common.keco_clean import _HOLIDAY_COLUMN as _HOLIDAY_COLUMN
-from specialists.common.keco_clean import _HOUR_MINUTE as _HOUR_MINUTE
-from specialists.common.keco_clean import _HOUR_ONLY as _HOUR_ONLY
-from specialists.common.keco_clean import _ITEM_FIXES as _ITEM_FIXES
-from specialists.common.keco_clean import _SHORT_HOUR as _SHORT_HOUR
-from specialists.common.keco_clean import _TILDE as _TILDE
-from specialists.common.keco_clean import _URL_FIXES as _URL_FIXES
-from specialists.common.keco_clean import _URL_IN_TEXT as _URL_IN_TEXT
-from specialists.common.keco_clean import COORD_MISSING as COORD_MISSING
-from specialists.common.keco_clean import COORD_OUTSIDE as COORD_OUTSIDE
-from specialists.common.keco_clean import COORD_UNPARSEABLE as COORD_UNPARSEABLE
-from specialists.common.keco_clean import LAT_RANGE as LAT_RANGE
-from specialists.common.keco_clean import LON_RANGE as LON_RANGE
-from specialists.common.keco_clean import _clean_phone as _clean_phone
-from specialists.common.keco_clean import _clean_url as _clean_url
-from specialists.common.keco_clean import _day_label as _day_label
-from specialists.common.keco_clean import _hours_value as _hours_value
-from specialists.common.keco_clean import _is_item_header as _is_item_header
-from specialists.common.keco_clean import _normalize_hours_text as _normalize_hours_text
-from specialists.common.keco_clean import _one_line as _one_line
-from specialists.common.keco_clean import _or_none as _or_none
-from specialists.common.keco_clean import _parse_coordinates as _parse_coordinates
-from specialists.common.keco_clean import clean_items, summarize_hours
-from specialists.common.store import Place, PlaceStore
+# re-exported, so `from specialists.data.keco_import import ...` keeps working.
+from specialists.data.keco_clean import _BARE_HOST as _BARE_HOST
+from specialists.data.keco_clean import _CAN_METALS as _CAN_METALS
+from specialists.data.keco_clean import _CLOSED as _CLOSED
+from specialists.data.keco_clean import _CLOSED_WORDS as _CLOSED_WORDS
+from specialists.data.keco_clean import _COORD_REASON_ORDER as _COORD_REASON_ORDER
+from specialists.data.keco_clean import _DAY_COLUMNS as _DAY_COLUMNS
+from specialists.data.keco_clean import _HOLIDAY_COLUMN as _HOLIDAY_COLUMN
+from specialists.data.keco_clean import _HOUR_MINUTE as _HOUR_MINUTE
+from specialists.data.keco_clean import _HOUR_ONLY as _HOUR_ONLY
+from specialists.data.keco_clean import _ITEM_FIXES as _ITEM_FIXES
+from specialists.data.keco_clean import _SHORT_HOUR as _SHORT_HOUR
+from specialists.data.keco_clean import _TILDE as _TILDE
+from specialists.data.keco_clean import _URL_FIXES as _URL_FIXES
+from specialists.data.keco_clean import _URL_IN_TEXT as _URL_IN_TEXT
+from specialists.data.keco_clean import COORD_MISSING as COORD_MISSING
+from specialists.data.keco_clean import COORD_OUTSIDE as COORD_OUTSIDE
+from specialists.data.keco_clean import COORD_UNPARSEABLE as COORD_UNPARSEABLE
+from specialists.data.keco_clean import LAT_RANGE as LAT_RANGE
+from specialists.data.keco_clean import LON_RANGE as LON_RANGE
+from specialists.data.keco_clean import _clean_phone as _clean_phone
+from specialists.data.keco_clean import _clean_url as _clean_url
+from specialists.data.keco_clean import _day_label as _day_label
+from specialists.data.keco_clean import _hours_value as _hours_value
+from specialists.data.keco_clean import _is_item_header as _is_item_header
+from specialists.data.keco_clean import _normalize_hours_text as _normalize_hours_text
+from specialists.data.keco_clean import _one_line as _one_line
+from specialists.data.keco_clean import _or_none as _or_none
+from specialists.data.keco_clean import _parse_coordinates as _parse_coordinates
+from specialists.data.keco_clean import clean_items, summarize_hours
+from specialists.data.store import Place, PlaceStore
 
 __all__ = [
     "DATASET",

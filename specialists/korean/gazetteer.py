@@ -27,48 +27,48 @@ from collections.abc import Sequence
 
 # The data model and index live in `districts`, the particle grammar in `particles`, the
 # free-text scanner in `mentions`. Every name that used to be defined here is re-exported, so
-# `from specialists.common.gazetteer import ...` keeps working (private helpers included).
-from specialists.common.districts import _DATA_FILE as _DATA_FILE
-from specialists.common.districts import _ENGLISH_KIND_WORDS as _ENGLISH_KIND_WORDS
-from specialists.common.districts import _ENGLISH_STOP_STEMS as _ENGLISH_STOP_STEMS
-from specialists.common.districts import _ENGLISH_WORD as _ENGLISH_WORD
-from specialists.common.districts import _HANGUL_SYLLABLE as _HANGUL_SYLLABLE
-from specialists.common.districts import _SEPARATORS as _SEPARATORS
-from specialists.common.districts import District, Sido
-from specialists.common.districts import _add_place as _add_place
-from specialists.common.districts import _build as _build
-from specialists.common.districts import _candidates_in_sido as _candidates_in_sido
-from specialists.common.districts import _candidates_unqualified as _candidates_unqualified
-from specialists.common.districts import _compact as _compact
-from specialists.common.districts import _data as _data
-from specialists.common.districts import _english_stem as _english_stem
-from specialists.common.districts import _field_float as _field_float
-from specialists.common.districts import _field_objects as _field_objects
-from specialists.common.districts import _field_str as _field_str
-from specialists.common.districts import _field_strs as _field_strs
-from specialists.common.districts import _Forms as _Forms
-from specialists.common.districts import _Gazetteer as _Gazetteer
-from specialists.common.districts import _ordered as _ordered
-from specialists.common.districts import _strong as _strong
-from specialists.common.districts import _wards_in as _wards_in
-from specialists.common.mentions import _AREA_WORD as _AREA_WORD
-from specialists.common.mentions import _COMMA_GAP as _COMMA_GAP
-from specialists.common.mentions import _GAP as _GAP
-from specialists.common.mentions import _START as _START
-from specialists.common.mentions import PlaceMention, find_mentions
-from specialists.common.mentions import _extend_city as _extend_city
-from specialists.common.mentions import _extend_sido as _extend_sido
-from specialists.common.mentions import _forms_at as _forms_at
-from specialists.common.mentions import _merge_trailing_sido as _merge_trailing_sido
-from specialists.common.mentions import _parse_at as _parse_at
-from specialists.common.mentions import _right_boundary_ok as _right_boundary_ok
-from specialists.common.particles import _GLUED_NOUNS as _GLUED_NOUNS
-from specialists.common.particles import _PARTICLE_TAIL as _PARTICLE_TAIL
-from specialists.common.particles import _PARTICLES as _PARTICLES
-from specialists.common.particles import _STRIPPABLE_TAIL as _STRIPPABLE_TAIL
-from specialists.common.particles import _TAIL_AFTER_FULL_NAME as _TAIL_AFTER_FULL_NAME
-from specialists.common.particles import _TAIL_AFTER_SHORT_NAME as _TAIL_AFTER_SHORT_NAME
-from specialists.common.particles import _alternation as _alternation
+# `from specialists.korean.gazetteer import ...` keeps working (private helpers included).
+from specialists.korean.districts import _DATA_FILE as _DATA_FILE
+from specialists.korean.districts import _ENGLISH_KIND_WORDS as _ENGLISH_KIND_WORDS
+from specialists.korean.districts import _ENGLISH_STOP_STEMS as _ENGLISH_STOP_STEMS
+from specialists.korean.districts import _ENGLISH_WORD as _ENGLISH_WORD
+from specialists.korean.districts import _HANGUL_SYLLABLE as _HANGUL_SYLLABLE
+from specialists.korean.districts import _SEPARATORS as _SEPARATORS
+from specialists.korean.districts import District, Sido
+from specialists.korean.districts import _add_place as _add_place
+from specialists.korean.districts import _build as _build
+from specialists.korean.districts import _candidates_in_sido as _candidates_in_sido
+from specialists.korean.districts import _candidates_unqualified as _candidates_unqualified
+from specialists.korean.districts import _compact as _compact
+from specialists.korean.districts import _data as _data
+from specialists.korean.districts import _english_stem as _english_stem
+from specialists.korean.districts import _field_float as _field_float
+from specialists.korean.districts import _field_objects as _field_objects
+from specialists.korean.districts import _field_str as _field_str
+from specialists.korean.districts import _field_strs as _field_strs
+from specialists.korean.districts import _Forms as _Forms
+from specialists.korean.districts import _Gazetteer as _Gazetteer
+from specialists.korean.districts import _ordered as _ordered
+from specialists.korean.districts import _strong as _strong
+from specialists.korean.districts import _wards_in as _wards_in
+from specialists.korean.mentions import _AREA_WORD as _AREA_WORD
+from specialists.korean.mentions import _COMMA_GAP as _COMMA_GAP
+from specialists.korean.mentions import _GAP as _GAP
+from specialists.korean.mentions import _START as _START
+from specialists.korean.mentions import PlaceMention, find_mentions
+from specialists.korean.mentions import _extend_city as _extend_city
+from specialists.korean.mentions import _extend_sido as _extend_sido
+from specialists.korean.mentions import _forms_at as _forms_at
+from specialists.korean.mentions import _merge_trailing_sido as _merge_trailing_sido
+from specialists.korean.mentions import _parse_at as _parse_at
+from specialists.korean.mentions import _right_boundary_ok as _right_boundary_ok
+from specialists.korean.particles import _GLUED_NOUNS as _GLUED_NOUNS
+from specialists.korean.particles import _PARTICLE_TAIL as _PARTICLE_TAIL
+from specialists.korean.particles import _PARTICLES as _PARTICLES
+from specialists.korean.particles import _STRIPPABLE_TAIL as _STRIPPABLE_TAIL
+from specialists.korean.particles import _TAIL_AFTER_FULL_NAME as _TAIL_AFTER_FULL_NAME
+from specialists.korean.particles import _TAIL_AFTER_SHORT_NAME as _TAIL_AFTER_SHORT_NAME
+from specialists.korean.particles import _alternation as _alternation
 
 __all__ = [
     "District",

@@ -9,7 +9,7 @@ A re-import replaces the whole dataset in one transaction (idempotent). Rows are
 gazetteer's district key (``"강남구"``, ``"서울 중구"``), resolved at import time.
 
 Item search (:meth:`FeeStore.search`) is fuzzy: a row matches when its item name normalises to the
-same canonical item as the query (:func:`specialists.bulk_waste.items.normalize_item`: ``"쇼파"`` and
+same canonical item as the query (:func:`specialists.korean.items.normalize_item`: ``"쇼파"`` and
 ``"3인용 소파"`` both mean 소파) or when the query is a substring of the item name (spaces ignored,
 case-insensitive). Canonical matches come first.
 """
@@ -21,9 +21,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from specialists.bulk_waste.items import normalize_item
-from specialists.common.sqlite_base import SqliteStore
-from specialists.common.store import default_data_dir
+from specialists.data.sqlite_base import SqliteStore
+from specialists.data.store import default_data_dir
+from specialists.korean.items import normalize_item
 
 __all__ = [
     "DATASET",
@@ -38,7 +38,7 @@ __all__ = [
 DATASET = "bulk-waste-fees"
 STORE_FILE = "places.sqlite3"  # the file the place store uses (see agents_pkg.cli._store_path)
 
-# The ``datasets`` table is shared with :class:`specialists.common.store.PlaceStore` (same DDL).
+# The ``datasets`` table is shared with :class:`specialists.data.store.PlaceStore` (same DDL).
 DATASETS_DDL = """
 CREATE TABLE IF NOT EXISTS datasets (
     name        TEXT PRIMARY KEY,

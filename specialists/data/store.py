@@ -1,6 +1,6 @@
 """A small local SQLite store of places (recycling-compensation sites and the like).
 
-Places are imported from public data files (see :mod:`specialists.common.keco_import`) and
+Places are imported from public data files (see :mod:`specialists.data.keco_import`) and
 queried offline: ``nearby()`` for "what is close to me" and ``search()`` for a keyword match on
 name/address/region. Places without usable coordinates are stored too; they are found by
 ``search()`` but never by ``nearby()``.
@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from specialists.common.sqlite_base import SqliteStore
+from specialists.data.sqlite_base import SqliteStore
 
 __all__ = [
     "DatasetInfo",

@@ -1,6 +1,6 @@
 """Importer for 전국대형폐기물수수료정보표준데이터 (data.go.kr national standard dataset: bulk-waste
 fees per 시군구), plus the report type and CSV reading shared with
-:mod:`specialists.common.price_import`.
+:mod:`specialists.data.price_import`.
 
 Column layout (the standard dataset's Korean headers, one row per item × size/spec):
 
@@ -18,7 +18,7 @@ How rows are handled (the report counts every outcome; no row is dropped silentl
 
 * Encoding: the portal serves UTF-8 (with or without a BOM) and CP949/EUC-KR files; the bytes are
   decoded as UTF-8 (BOM stripped) first, then as CP949.
-* District: ``"<시도명> <시군구명>"`` is resolved with :func:`specialists.common.gazetteer.lookup_district`,
+* District: ``"<시도명> <시군구명>"`` is resolved with :func:`specialists.korean.gazetteer.lookup_district`,
   so the 시도 picks the right 중구/동구/남구; 일반구 (``성남시 분당구``) resolve to their 시 and old
   시도 names (강원도, 전라북도) to the current ones. If the pair does not resolve, the 시군구 alone
   is tried: a unique hit is accepted and counted (``경상북도 군위군`` → 대구광역시 군위군, moved in 2023);
@@ -46,8 +46,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from specialists.common.fee_store import DATASET, FeeRow, FeeStore
-from specialists.common.gazetteer import District, lookup_district
+from specialists.data.fee_store import DATASET, FeeRow, FeeStore
+from specialists.korean.gazetteer import District, lookup_district
 
 __all__ = [
     "DATASET",

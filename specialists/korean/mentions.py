@@ -1,6 +1,6 @@
 """Place mentions in free Korean/English text: :func:`find_mentions` and :class:`PlaceMention`.
 
-A scanner over the gazetteer index (:mod:`specialists.common.districts`): longest match first,
+A scanner over the gazetteer index (:mod:`specialists.korean.districts`): longest match first,
 non-overlapping, with 시도/city qualifiers chained to the district that follows them.
 """
 
@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from specialists.common.districts import (
+from specialists.korean.districts import (
     _ENGLISH_WORD,
     District,
     Sido,
@@ -21,7 +21,7 @@ from specialists.common.districts import (
     _ordered,
     _wards_in,
 )
-from specialists.common.particles import (
+from specialists.korean.particles import (
     _PARTICLE_TAIL,
     _TAIL_AFTER_FULL_NAME,
     _TAIL_AFTER_SHORT_NAME,

@@ -1,1 +1,0 @@
-"""Shared reference data and helpers for the specialists (e.g. the Korean gazetteer)."""
