@@ -16,15 +16,14 @@
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
-from agents import ModelRetryBackoffSettings, ModelRetrySettings, ModelSettings, retry_policies
-
 from agents_pkg.errors import ConfigurationError
+from agents_pkg.models.retry import RetryPolicy
 from guardrails.pii import PiiPolicy
+from specialists.live.select import SOURCE_VARS
 
 Backend = Literal["offline", "openai", "openai-compatible"]
 _BACKENDS = ("offline", "openai", "openai-compatible")
@@ -43,41 +42,15 @@ def _int(env: Mapping[str, str], name: str, default: int) -> int:
     return value
 
 
-# --- retry policy shared by the SDK path (ModelSettings.retry) and the fallback loop ---
-RETRY_STATUSES: tuple[int, ...] = (408, 409, 429, 500, 502, 503, 504)
-RETRY_MULTIPLIER = 2.0
-
-
-def retry_delay(settings: Settings, attempt: int) -> float:
-    """Backoff before retry ``attempt`` (1-based): initial × 2^(attempt-1), capped, ±12.5 % jitter."""
-    base = min(
-        settings.model_retry_initial_delay_s * RETRY_MULTIPLIER ** max(attempt - 1, 0),
-        settings.model_retry_max_delay_s,
+def retry_policy(settings: Settings) -> RetryPolicy:
+    """Attempts, timeout and backoff of each model call on a real backend (see
+    :class:`~agents_pkg.models.fallback.FallbackModel`, the one retry layer)."""
+    return RetryPolicy(
+        retries=settings.model_retries,
+        timeout_s=settings.model_timeout_s,
+        initial_delay_s=settings.model_retry_initial_delay_s,
+        max_delay_s=settings.model_retry_max_delay_s,
     )
-    return min(base * (0.875 + random.random() * 0.25), settings.model_retry_max_delay_s)
-
-
-# --- end retry policy ---
-
-
-def model_settings(settings: Settings) -> ModelSettings:
-    """Retries with backoff (429, 5xx, network errors) and a per-request timeout for real backends."""
-    if settings.backend == "offline":
-        return ModelSettings()
-    retry = ModelRetrySettings(
-        max_retries=settings.model_retries,
-        backoff=ModelRetryBackoffSettings(
-            initial_delay=settings.model_retry_initial_delay_s,
-            max_delay=settings.model_retry_max_delay_s,
-            multiplier=RETRY_MULTIPLIER,
-            jitter=True,
-        ),
-        policy=retry_policies.any(
-            retry_policies.network_error(),
-            retry_policies.http_status(list(RETRY_STATUSES)),
-        ),
-    )
-    return ModelSettings(retry=retry, timeout=settings.model_timeout_s)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +68,9 @@ class Settings:
     model_retry_max_delay_s: float = 8.0
     tracing: bool = False
     pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
+    # keys and choices of the live data sources (DATA_GO_KR_SERVICE_KEY, KAKAO_REST_API_KEY,
+    # ODCLOUD_SERVICE_KEY, ECO_TRIAGE_WEATHER); empty = the shipped, embedded data only
+    data_sources: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -127,4 +103,5 @@ class Settings:
             model_retries=_int(env, "ECO_TRIAGE_MODEL_RETRIES", 3),
             model_timeout_s=float(_int(env, "ECO_TRIAGE_MODEL_TIMEOUT_S", 30)),
             tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
+            data_sources={k: env[k] for k in SOURCE_VARS if env.get(k)},
         )

@@ -16,9 +16,9 @@ again, the answer is the specialist's evidence-only summary — the ungrounded t
 
 from __future__ import annotations
 
-import os
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from contextlib import AsyncExitStack, contextmanager
 from enum import Enum
 from types import TracebackType
 from typing import Any, Self
@@ -32,19 +32,13 @@ from agents import (
     RunConfig,
 )
 from agents.items import TResponseInputItem
+from openai import AsyncOpenAI
 
 from agents_pkg.assemble import build_stages
-from agents_pkg.config import Settings, model_settings
+from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
-from agents_pkg.errors import OrchestratorStateError, QueryError
-from agents_pkg.events import (
-    Done,
-    Event,
-    RouteDecided,
-    StageStarted,
-    TextDelta,
-)
-from agents_pkg.failures import failure_message
+from agents_pkg.errors import ConfigurationError, OrchestratorStateError, QueryError
+from agents_pkg.events import Done, Event, RouteDecided, TextDelta
 from agents_pkg.guards import (
     PiiVerdict,
     grounding_output_guardrail,
@@ -52,17 +46,13 @@ from agents_pkg.guards import (
     pii_model_input_filter,
 )
 from agents_pkg.hooks import RecordingHooks
-from agents_pkg.models.fallback import (
-    FallbackOutcome,
-    FunctionCallingFallback,
-    describe_failure,
-)
+from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording
 from agents_pkg.models.planned import PlannedHandoffModel
-from agents_pkg.models.provider import fallback_model_name, make_model_provider, make_openai_client
+from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
 from agents_pkg.result import GroundingReport, TurnResult
 from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.stages import StageOutcome, StageRunner
-from agents_pkg.triage import TRIAGE_NAME, build_graph
+from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist
 from specialists.live.select import build_specialists, live_configured
@@ -85,53 +75,69 @@ class Orchestrator:
         *,
         specialists: Sequence[Specialist[Any]] | None = None,
         model_provider: ModelProvider | None = None,
-        agent_models: Mapping[str, Model] | None = None,
         sessions: SessionStore | None = None,
         http_client: httpx.AsyncClient | None = None,
     ) -> None:
+        """Configure only: nothing is opened, connected or read here (see :meth:`open`).
+
+        ``settings`` defaults to :meth:`Settings.from_env`; given, the environment is not read at
+        all. ``specialists`` (with their data providers), ``model_provider``, ``sessions`` and the
+        ``http_client`` of the live adapters may be injected; what is not injected is created by
+        :meth:`open` and closed by :meth:`close`.
+        """
         self.settings = settings or Settings.from_env()
         self.sessions: SessionStore = sessions or MemorySessionStore()
-        # Data providers: injected, or chosen from the environment (live APIs when keyed, embedded otherwise).
-        # The HTTP client for live adapters belongs to this orchestrator and is closed with it.
-        self._http: httpx.AsyncClient | None = (
-            None  # owned (closed by close()) only when created here
+        self._given_specialists = list(specialists) if specialists is not None else None
+        self._given_provider = model_provider
+        self._given_http = http_client
+        self.model_label = (
+            type(model_provider).__name__
+            if model_provider is not None
+            else model_label(self.settings)
         )
+        self._state = State.NEW
+        self._resources = AsyncExitStack()
+
+    # --- lifecycle --------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    async def open(self) -> Self:
+        """Create what the runs share: data providers (and their HTTP client), the model client,
+        the agent graph and the run configuration."""
+        if self._state is State.OPEN:
+            raise OrchestratorStateError(
+                "Orchestrator is already open; use one `async with` block per instance."
+            )
+        if self._state is State.CLOSED:
+            raise OrchestratorStateError(
+                "Orchestrator is closed and cannot be reopened; create a new instance."
+            )
+        specialists = self._given_specialists
+        self._http: httpx.AsyncClient | None = None  # the live adapters' client, owned here
         if specialists is None:
-            client = http_client
-            if client is None and live_configured(os.environ):
+            client = self._given_http
+            if client is None and live_configured(self.settings.data_sources):
                 client = self._http = httpx.AsyncClient(
                     timeout=httpx.Timeout(10.0), follow_redirects=True
                 )
-            specialists = build_specialists(os.environ, client)
+                self._resources.push_async_callback(client.aclose)
+            specialists = build_specialists(self.settings.data_sources, client)
         self.specialists = list(specialists)
         self._specs = {s.name: s for s in self.specialists}
-        # --- real-model client: explicit, shared by the SDK provider and the fallback ---
-        self._client = make_openai_client(self.settings) if model_provider is None else None
-        # --- end real-model client ---
-        if model_provider is not None:
-            self._provider, self.model_label = model_provider, type(model_provider).__name__
+        self._client: AsyncOpenAI | None = None  # the real backends' client, owned here
+        if self._given_provider is not None:
+            self._provider: ModelProvider = self._given_provider
         else:
-            self._provider, self.model_label = make_model_provider(
+            self._client = make_openai_client(self.settings)
+            if self._client is not None:
+                self._resources.push_async_callback(self._client.close)
+            self._provider, _ = make_model_provider(
                 self.settings, self.specialists, client=self._client
             )
-        self._graph = build_graph(
-            self.specialists, model_settings(self.settings), agent_models=agent_models
-        )
+        self._graph: AgentGraph = build_graph(self.specialists)
         self._hooks = RecordingHooks()
-        # --- fallback (agents_pkg.models.fallback): real backends only; offline failures are bugs ---
-        self._fallback: FunctionCallingFallback | None = None
-        if self._client is not None:
-            self._fallback = FunctionCallingFallback(
-                client=self._client,
-                model=fallback_model_name(self.settings),
-                settings=self.settings,
-                triage=self._graph.triage,
-                specialists=self._graph.specialists,
-                specs=self._specs,
-                hooks=self._hooks,
-                failure_message=failure_message,
-            )
-        # --- end fallback ---
         self._run_config = RunConfig(
             model_provider=self._provider,
             input_guardrails=[pii_input_guardrail(self.settings.pii_policy)],
@@ -152,31 +158,41 @@ class Orchestrator:
             settings=self.settings,
             blocked=self._blocked,
         )
-        self._state = State.NEW
-
-    # --- lifecycle --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self._state
-
-    async def open(self) -> Self:
-        if self._state is State.OPEN:
-            raise OrchestratorStateError(
-                "Orchestrator is already open; use one `async with` block per instance."
-            )
-        if self._state is State.CLOSED:
-            raise OrchestratorStateError(
-                "Orchestrator is closed and cannot be reopened; create a new instance."
-            )
         self._state = State.OPEN
         return self
 
     async def close(self) -> None:
+        """Close what :meth:`open` created (HTTP and model clients); injected resources stay open."""
         self._state = State.CLOSED
-        if self._http is not None:
-            await self._http.aclose()
-        if self._client is not None:  # --- real-model client ---
-            await self._client.close()
+        await self._resources.aclose()
+
+    @contextmanager
+    def override(self, *, models: Mapping[str, Model]) -> Iterator[None]:
+        """Pin a model on agents by name (``"triage"``, ``"bulk_waste"``, …) inside the block.
+
+        For tests and scenario scripts (a ``ScriptedModel`` per agent). On a real backend the pinned
+        model is still wrapped in the fallback. Affects every run of this instance while open.
+        """
+        self._check_open()
+        agents = {TRIAGE_NAME: self._graph.triage, **self._graph.specialists}
+        unknown = sorted(set(models) - set(agents))
+        if unknown:
+            raise ConfigurationError(
+                f"override(models=...) names unknown agents {unknown}; known: {sorted(agents)}"
+            )
+        saved: dict[str, str | Model | None] = {name: agents[name].model for name in models}
+        for name, model in models.items():
+            wrapped = (
+                self._provider.wrap(model)
+                if isinstance(self._provider, FallbackProvider)
+                else model
+            )
+            agents[name].model = wrapped
+        try:
+            yield
+        finally:
+            for name, previous in saved.items():
+                agents[name].model = previous
 
     async def __aenter__(self) -> Self:
         return await self.open()
@@ -244,40 +260,60 @@ class Orchestrator:
         text = self.validate_query(query)
         started = time.perf_counter()
         ctx = TriageContext(query=text, budget_chars=self.settings.stage_budget_chars)
-        history = await self.sessions.history(session_id) if session_id else []
+        history: list[TResponseInputItem] = (
+            await self.sessions.history(session_id) if session_id else []  # type: ignore[assignment]
+        )
         log.info(
             "run.start",
             query_chars=len(text),
             backend=self.settings.backend,
             turns=len(history) // 2,
         )
+        fallbacks = FallbackLog()
+        with recording(fallbacks):
+            async for event in self._turn(text, history, ctx, gate_sentences):
+                if isinstance(event, Done):
+                    turn = event.result
+                    if fallbacks.used:
+                        turn = turn.model_copy(
+                            update={"backend": "fallback", "fallback_reason": fallbacks.reason}
+                        )
+                        log.warning("run.fallback", cause=fallbacks.reason, route=turn.route,
+                                    ok=turn.error is None, calls=fallbacks.fallback_calls)  # fmt: skip
+                    if turn.blocked is None and (turn.route or turn.error is None):
+                        await self._remember(session_id, text, turn.answer)
+                    log.info("run.end", route=turn.route,
+                             ms=round((time.perf_counter() - started) * 1000, 2))  # fmt: skip
+                    event = Done(result=turn)
+                yield event
 
+    async def _turn(
+        self,
+        text: str,
+        history: list[TResponseInputItem],
+        ctx: TriageContext,
+        gate_sentences: bool,
+    ) -> AsyncIterator[Event]:
+        """Triage and the stages it planned; the last event is :class:`Done`."""
         outcome = StageOutcome(
-            may_fall_back=self._fallback is not None, gate_sentences=gate_sentences
+            real_backend=self.settings.backend != "offline", gate_sentences=gate_sentences
         )
-        first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]  # type: ignore[list-item]
+        first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]
         async for event in self._stages.run(self._graph.triage, first_input, ctx, outcome, text):
             yield event
-        # --- fallback hook: the SDK path failed before any text reached the caller ---
-        if outcome.failure is not None:
-            async for event in self._run_fallback(text, history, ctx, outcome, session_id):
-                yield event
-            return
-        # --- end fallback hook ---
         if outcome.blocked is not None:
             yield Done(result=outcome.blocked)
             return
         if not ctx.route:  # triage answered itself (out of scope), or failed before any handoff
-            turn = TurnResult(
-                query=self._safe(text),
-                answer=outcome.text,
-                error=outcome.error,
-                model=self.model_label,
-            )
-            if outcome.error is None:
-                await self._remember(session_id, text, turn.answer)
             yield RouteDecided(route=[])
-            yield Done(result=turn)
+            yield Done(
+                result=TurnResult(
+                    query=self._safe(text),
+                    answer=outcome.text,
+                    error=outcome.error,
+                    model=self.model_label,
+                )
+            )
             return
         for planned in ctx.plan:
             if planned.specialist in ctx.route or planned.specialist not in self._graph.specialists:
@@ -286,69 +322,14 @@ class Orchestrator:
             starter = self._graph.triage.clone(model=PlannedHandoffModel(planned))
             stage_input: list[TResponseInputItem] = [{"role": "user", "content": text}]
             async for event in self._stages.run(
-                starter, stage_input, ctx, StageOutcome(gate_sentences=gate_sentences), text
+                starter,
+                stage_input,
+                ctx,
+                StageOutcome(real_backend=outcome.real_backend, gate_sentences=gate_sentences),
+                text,
             ):
                 yield event
-        turn = self._result(text, ctx, outcome.grounding)
-        await self._remember(session_id, text, turn.answer)
-        log.info("run.end", route=turn.route, ms=round((time.perf_counter() - started) * 1000, 2))
-        yield Done(result=turn)
-
-    # --- fallback (agents_pkg.models.fallback) --------------------------------------------------
-    async def _run_fallback(
-        self,
-        text: str,
-        history: list[Any],
-        sdk_ctx: TriageContext,
-        sdk_outcome: StageOutcome,
-        session_id: str | None,
-    ) -> AsyncIterator[Event]:
-        """Run the request again on the function-calling loop; never silently (logged, in the result)."""
-        assert self._fallback is not None and sdk_outcome.failure is not None
-        started = time.perf_counter()
-        reason = describe_failure(sdk_outcome.failure)
-        ctx = TriageContext(query=text, budget_chars=self.settings.stage_budget_chars)
-        out = FallbackOutcome(reason=reason)
-        announced_route = (
-            [p.specialist for p in sdk_ctx.plan] if sdk_outcome.route_announced else None
-        )
-        async for event in self._fallback.stream(text, history, ctx, out):
-            # what the SDK path already announced is not announced twice
-            if isinstance(event, RouteDecided) and event.route == announced_route:
-                continue
-            if (
-                isinstance(event, StageStarted)
-                and event.index < len(sdk_ctx.route)
-                and sdk_ctx.route[event.index] == event.specialist
-            ):
-                continue
-            yield event
-        fields: dict[str, Any] = {"backend": "fallback", "fallback_reason": reason}
-        if out.blocked is not None:
-            turn = TurnResult(query=self._safe(text), answer=out.blocked, blocked=out.blocked,
-                              model=self.model_label, **fields)  # fmt: skip
-        elif not ctx.route:
-            answer = out.error or out.triage_text
-            turn = TurnResult(query=self._safe(text), answer=answer, error=out.error,
-                              model=self.model_label, **fields)  # fmt: skip
-            if out.error is None:
-                await self._remember(session_id, text, answer)
-        else:
-            turn = self._result(text, ctx, out.grounding).model_copy(update=fields)
-            if turn.error is None:
-                await self._remember(session_id, text, turn.answer)
-        log.warning(
-            "run.fallback",
-            cause=reason,
-            route=turn.route,
-            ok=turn.error is None,
-            model_calls=out.model_calls,
-            attempts=out.attempts,
-            ms=round((time.perf_counter() - started) * 1000, 2),
-        )
-        yield Done(result=turn)
-
-    # --- end fallback ---
+        yield Done(result=self._result(text, ctx, outcome.grounding))
 
     async def _remember(self, session_id: str | None, text: str, answer: str) -> None:
         if session_id:

@@ -43,10 +43,9 @@ from agents_pkg.events import (
     TextDelta,
     ToolCalled,
 )
-from agents_pkg.failures import failure_message
+from agents_pkg.failures import INTERRUPTED_MESSAGE, failure_message
 from agents_pkg.guards import GroundingVerdict, grounding_output_guardrail
 from agents_pkg.hooks import RecordingHooks
-from agents_pkg.models.fallback import INTERRUPTED_MESSAGE, describe_failure, should_fall_back
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
 from agents_pkg.triage import TRIAGE_NAME
 from guardrails.grounding import Evidence, check
@@ -121,18 +120,13 @@ class StageRunner:
             for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
                 yield event
             current = progress.current
-            # --- fallback hook: defer to the fallback only if no text has reached the caller ---
-            if outcome.may_fall_back and not outcome.text_sent and should_fall_back(exc):
-                log.warning("stage.failed", specialist=current, error_type=describe_failure(exc),
-                            fallback=True)  # fmt: skip
-                outcome.failure = exc
-                return
+            # on a real backend, a failure after text reached the caller is an interrupted answer
+            # (the fallback model only takes over before any text: agents_pkg.models.fallback)
             message = (
                 INTERRUPTED_MESSAGE
-                if outcome.may_fall_back and outcome.text_sent
+                if outcome.real_backend and outcome.text_sent
                 else failure_message(exc)
             )
-            # --- end fallback hook ---
             log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
             outcome.error = message
             if ctx.route and current != TRIAGE_NAME:
@@ -318,10 +312,8 @@ class StageOutcome:
     route_announced: bool = False
     completed: set[str] = field(default_factory=set)
     grounding: list[GroundingReport] = field(default_factory=list)
-    # --- fallback hook ---
-    may_fall_back: bool = False  # stage 1 on a real backend
-    text_sent: bool = False  # some answer text already reached the caller: never fall back
-    failure: BaseException | None = None  # the SDK-path failure handed to the fallback
+    real_backend: bool = False  # an interrupted stream is reported as such (no replay)
+    text_sent: bool = False  # some answer text already reached the caller
 
 
 class UngroundedSentence(Exception):

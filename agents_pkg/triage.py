@@ -20,7 +20,6 @@ import structlog
 from agents import (
     Agent,
     Handoff,
-    Model,
     ModelBehaviorError,
     ModelSettings,
     RunContextWrapper,
@@ -136,7 +135,7 @@ def typed_handoff(
 
 
 def build_specialist_agent(
-    spec: Specialist[Any], model_settings: ModelSettings, model: Model | None = None
+    spec: Specialist[Any], model_settings: ModelSettings
 ) -> Agent[TriageContext]:
     def instructions(ctx: RunContextWrapper[TriageContext], agent: Agent[TriageContext]) -> str:
         return spec.instructions(
@@ -149,7 +148,6 @@ def build_specialist_agent(
         instructions=instructions,
         tools=list(spec.tools()),
         model_settings=model_settings,
-        model=model,
     )
 
 
@@ -161,24 +159,19 @@ class AgentGraph:
     specialists: Mapping[str, Agent[TriageContext]]
 
 
-def build_graph(
-    specialists: Sequence[Specialist[Any]],
-    model_settings: ModelSettings | None = None,
-    agent_models: Mapping[str, Model] | None = None,
-) -> AgentGraph:
+def build_graph(specialists: Sequence[Specialist[Any]]) -> AgentGraph:
     """Triage agent wired to every specialist.
 
-    Agents carry no model: the run's model provider picks it. ``agent_models`` pins a model per agent
-    name (tests use it to script one agent and let the provider run the others).
+    Agents carry no model: the run's model provider picks it (``Orchestrator.override`` pins one
+    per agent in tests). Retries and timeouts of real backends are the fallback model's, not the
+    agents' ``ModelSettings``.
     """
-    settings = model_settings or ModelSettings()
-    models = agent_models or {}
-    agents = {s.name: build_specialist_agent(s, settings, models.get(s.name)) for s in specialists}
+    settings = ModelSettings()
+    agents = {s.name: build_specialist_agent(s, settings) for s in specialists}
     triage = Agent[TriageContext](
         name=TRIAGE_NAME,
         instructions=TRIAGE_INSTRUCTIONS,
         handoffs=[typed_handoff(agents[s.name], s) for s in specialists],
         model_settings=settings,
-        model=models.get(TRIAGE_NAME),
     )
     return AgentGraph(triage, agents)

@@ -9,15 +9,15 @@ Fault → outcome (both backends):
 | fault | outcome |
 |---|---|
 | 429 with Retry-After, then success | SDK retry (Retry-After honoured), answer; requests show the retries |
-| 500 on every streamed attempt | SDK retries exhausted → fallback answers (``backend="fallback"``) |
+| 500 on every streamed attempt | primary retries exhausted → the fallback model answers (``backend="fallback"``) |
 | 500 on every request | fallback retries exhausted too → clear Korean error, no traceback |
 | stream cut before any text | fallback answers; nothing announced twice |
 | stream cut after text | no fallback, no replay: ``ErrorEvent`` + ``result.error``, text never duplicated |
 | malformed tool-argument JSON | the model sees the tool's error text and calls again: answer |
 | invalid handoff payload ``{"district": 123}`` | lenient handoff: no payload, the specialist asks back |
 | unknown tool name | ``tool_not_found_behavior="return_error_to_model"``: the model sees it, recovers |
-| slow response past the timeout | SDK retry → fallback → answer, or a clear timeout error, in bounded time |
-| specialist never stops calling tools | ``max_turns`` on both paths → clear error |
+| slow response past the timeout | retry → fallback model → answer, or a clear timeout error, in bounded time |
+| specialist never stops calling tools | ``max_turns`` → clear error (one agent loop, one bound) |
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ from agents.testing import ScriptedModel
 
 from agents_pkg import Orchestrator
 from agents_pkg.config import Backend, Settings
-from agents_pkg.context import TriageContext
 from agents_pkg.events import (
     Done,
     ErrorEvent,
@@ -46,7 +45,7 @@ from agents_pkg.events import (
     StageStarted,
     TextDelta,
 )
-from agents_pkg.models.fallback import INTERRUPTED_MESSAGE, FallbackOutcome
+from agents_pkg.failures import INTERRUPTED_MESSAGE
 from agents_pkg.result import TurnResult
 from bench.bench_backends import run_load
 from specialists.bulk_waste.provider import EmbeddedBulkWasteProvider
@@ -120,12 +119,15 @@ class Outcome:
         return sum(1 for e in self.events if isinstance(e, kind))
 
 
-async def ask(settings: Settings, query: str = QUERY, **kwargs: Any) -> Outcome:
+async def ask(
+    settings: Settings, query: str = QUERY, models: dict[str, Any] | None = None, **kwargs: Any
+) -> Outcome:
     events: list[Event] = []
     started = time.perf_counter()
     async with Orchestrator(settings, **kwargs) as orch:
-        async for event in orch.stream(query):
-            events.append(event)
+        with orch.override(models=models or {}):
+            async for event in orch.stream(query):
+                events.append(event)
     done = events[-1]
     assert isinstance(done, Done)
     return Outcome(done.result, events, time.perf_counter() - started)
@@ -189,15 +191,15 @@ async def test_client_is_explicit_and_tracing_is_off(fake: FakeOpenAI, backend: 
     async with Orchestrator(settings) as orch:
         client = orch._client
         assert client is not None
-        assert client.max_retries == 0  # ModelSettings.retry is the single retry layer
+        assert client.max_retries == 0  # the fallback model wrapper is the single retry layer
         assert client.timeout == 7.0
         assert str(client.base_url).rstrip("/") == fake.base_url
         assert orch._run_config.tracing_disabled is True
         assert orch._run_config.tool_not_found_behavior == "return_error_to_model"
-    traced = Orchestrator(settings_for(fake, backend, tracing=True))
-    assert traced._run_config.tracing_disabled is False
-    assert traced._run_config.trace_include_sensitive_data is False
-    await traced.close()
+    async with Orchestrator(settings_for(fake, backend, tracing=True)) as traced:
+        assert traced._run_config.tracing_disabled is False
+        assert traced._run_config.trace_include_sensitive_data is False
+    assert client.is_closed()  # the client the orchestrator created is closed with it
 
 
 async def test_result_json_names_the_path(fake: FakeOpenAI, backend: Backend) -> None:
@@ -230,16 +232,17 @@ async def test_500_on_every_sdk_attempt_falls_back(fake: FakeOpenAI, backend: Ba
     assert result.backend == "fallback"
     assert result.fallback_reason == "InternalServerError (HTTP 500)"
     sdk = fake.calls(stream=True)
-    assert [(r.agent, r.status) for r in sdk] == [("triage", 500)] * 3  # 1 + 2 SDK retries
+    assert [(r.agent, r.status) for r in sdk] == [("triage", 500)] * 3  # 1 + 2 retries, then
+    # the rest of the run goes straight to the fallback model (sticky per run)
     fallback = fake.calls(stream=False)
     assert [(r.agent, r.tool_outputs) for r in fallback] == [
         ("triage", 0),
         ("bulk_waste", 0),
         ("bulk_waste", 1),
     ]
-    # the fallback is Chat Completions with tools + tool_choice, never the deprecated functions
+    # the fallback is Chat Completions with tools, never the deprecated functions
     assert all(r.path == "/v1/chat/completions" for r in fallback)
-    assert all(r.sent_tools and r.sent_tool_choice and not r.sent_functions for r in fallback)
+    assert all(r.sent_tools and not r.sent_functions for r in fallback)
     assert fallback[0].tools == fake.calls("triage")[0].tools  # the handoffs, as function tools
     assert set(fallback[1].tools) == {"get_collection_info", "search_fee"}
     # the result looks like the SDK path's: payload, recorded tool call, stage status
@@ -336,7 +339,7 @@ async def test_unknown_tool_is_returned_to_the_model(fake: FakeOpenAI, backend: 
     assert [r.tool_outputs for r in fake.calls("bulk_waste")] == [0, 1, 2]
 
 
-async def test_max_turns_bounds_both_paths(fake: FakeOpenAI, backend: Backend) -> None:
+async def test_max_turns_bounds_the_run(fake: FakeOpenAI, backend: Backend) -> None:
     def never_answers(req: ParsedRequest, faults: set[FaultKind]) -> Turn:
         if req.agent == "bulk_waste":
             args = {"district": "강남구", "item_name": "소파"}
@@ -347,8 +350,8 @@ async def test_max_turns_bounds_both_paths(fake: FakeOpenAI, backend: Backend) -
     outcome = await ask(settings_for(fake, backend, max_turns=4))
     result = outcome.result
     assert result.error == MAX_TURNS_ERROR and outcome.errors == [MAX_TURNS_ERROR]
-    assert (result.backend, result.fallback_reason) == ("fallback", "MaxTurnsExceeded")
-    assert len(fake.calls(stream=True)) <= 4 and len(fake.calls(stream=False)) <= 4
+    assert (result.backend, result.fallback_reason) == ("sdk", None)  # not a model failure
+    assert len(fake.requests) == 4
 
 
 # --------------------------------------------------------------------------- timeouts
@@ -361,7 +364,7 @@ async def test_slow_response_times_out_then_falls_back(fake: FakeOpenAI, backend
     await assert_grounded_answer(outcome)
     assert outcome.result.backend == "fallback"
     assert outcome.result.fallback_reason in ("ModelTimeoutError", "APITimeoutError")
-    assert len(fake.calls("triage", stream=True)) == 2  # one SDK retry after the timeout
+    assert len(fake.calls("triage", stream=True)) == 2  # one retry after the timeout
     assert outcome.seconds < 5.0
 
 
@@ -429,16 +432,15 @@ async def test_fallback_sends_only_masked_text(fake: FakeOpenAI, backend: Backen
 
 
 async def test_fallback_blocks_pii_before_any_request(fake: FakeOpenAI, backend: Backend) -> None:
+    fake.add_fault(Fault("http_500", times=None))  # primary and fallback would both fail
     text = "제 번호 711128-2547740로 조회해 주세요. 강남구 소파 수거 언제 오나요?"
-    async with Orchestrator(settings_for(fake, backend)) as orch:
-        fallback = orch._fallback
-        assert fallback is not None
-        out = FallbackOutcome(reason="test")
-        events = [e async for e in fallback.stream(text, [], TriageContext(query=text), out)]
-    assert out.blocked is not None and "주민등록번호" in out.blocked
-    assert "711128-2547740" not in out.blocked
-    assert [e.type for e in events] == ["guardrail_tripped"]
-    assert fake.requests == []
+    outcome = await ask(settings_for(fake, backend), text)
+    result = outcome.result
+    assert result.blocked is not None and "주민등록번호" in result.blocked
+    assert "711128-2547740" not in result.blocked + result.query
+    assert [e.type for e in outcome.events] == ["guardrail_tripped", "done"]
+    assert fake.requests == []  # blocked before any model call, on either model
+    assert result.backend == "sdk"
 
 
 @pytest.mark.parametrize("kind", ["bad_tool_json", "unknown_tool", "bad_handoff", "http_429"])
@@ -471,23 +473,23 @@ async def test_fallback_is_logged_with_its_cause_and_no_user_text(
         result = (await ask(settings_for(fake, backend))).result
     assert result.backend == "fallback"
     events = {e["event"]: e for e in logs}
-    assert events["fallback.start"]["cause"] == "InternalServerError (HTTP 500)"
+    assert events["model.fallback"]["cause"] == "InternalServerError (HTTP 500)"
     assert events["run.fallback"]["cause"] == "InternalServerError (HTTP 500)"
-    assert events["run.fallback"]["ok"] is True
-    assert any(e["event"] == "fallback.handoff" for e in logs)  # debug and info too
+    assert events["run.fallback"]["ok"] is True and events["run.fallback"]["calls"] == 3
+    assert [e["attempt"] for e in logs if e["event"] == "model.retry"] == [1, 2]
     assert "강남구" not in repr(logs) and "소파" not in repr(logs)
 
 
 async def test_import_error_on_the_sdk_path_falls_back(fake: FakeOpenAI, backend: Backend) -> None:
     broken = ScriptedModel([ImportError("No module named 'optional_extra'")])
-    outcome = await ask(settings_for(fake, backend), agent_models={"triage": broken})
+    outcome = await ask(settings_for(fake, backend), models={"triage": broken})
     await assert_grounded_answer(outcome)
     assert (outcome.result.backend, outcome.result.fallback_reason) == ("fallback", "ImportError")
 
 
 async def test_offline_backend_never_falls_back() -> None:
     broken = ScriptedModel([ModelBehaviorError("bad output")])
-    outcome = await ask(Settings(), agent_models={"triage": broken})
+    outcome = await ask(Settings(), models={"triage": broken})
     result = outcome.result
     assert result.error == "모델의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주세요."
     assert (result.backend, result.fallback_reason) == ("sdk", None)

@@ -6,9 +6,9 @@ import json
 
 from agents.testing import ScriptedModel, assistant_message, function_call
 
-from agents_pkg import Orchestrator
 from specialists.bulk_waste import BulkWasteRequest
 from specialists.weather import WeatherRequest
+from tests.scripting import scripted
 
 
 async def test_payload_reaches_specialist_through_context_and_instructions() -> None:
@@ -37,7 +37,7 @@ async def test_payload_reaches_specialist_through_context_and_instructions() -> 
             ],
         ]
     )
-    async with Orchestrator(agent_models={"triage": triage, "bulk_waste": specialist}) as orch:
+    async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         result = await orch.run("서울시 마포구에서 3인용 쇼파 버리려면 얼마예요?")
 
     assert result.route == ["bulk_waste"]
@@ -63,7 +63,7 @@ async def test_invalid_payload_becomes_ask_back_not_a_crash() -> None:
     triage = ScriptedModel(
         [[function_call("transfer_to_bulk_waste", {"item": 123, "district": ["x"]}, call_id="h1")]]
     )
-    async with Orchestrator(agent_models={"triage": triage}) as orch:
+    async with scripted({"triage": triage}) as orch:
         result = await orch.run("소파 버리고 싶어요")
     assert result.route == ["bulk_waste"]
     stage = result.stages[0]
@@ -76,7 +76,7 @@ async def test_invalid_payload_becomes_ask_back_not_a_crash() -> None:
 
 async def test_non_json_handoff_arguments_do_not_crash() -> None:
     triage = ScriptedModel([[function_call("transfer_to_weather", "{not json", call_id="h1")]])
-    async with Orchestrator(agent_models={"triage": triage}) as orch:
+    async with scripted({"triage": triage}) as orch:
         result = await orch.run("날씨 알려줘")
     assert result.route == ["weather"]
     assert result.stages[0].payload is None
@@ -92,7 +92,7 @@ async def test_strictly_invalid_but_coercible_payload_is_recovered() -> None:
         "waste_category": "paper",
     }
     triage = ScriptedModel([[function_call("transfer_to_weather", args, call_id="h1")]])
-    async with Orchestrator(agent_models={"triage": triage}) as orch:
+    async with scripted({"triage": triage}) as orch:
         result = await orch.run("지금 여기 날씨는? 37.5665, 126.9780")
     stage = result.stages[0]
     assert stage.payload == WeatherRequest(
@@ -107,9 +107,7 @@ async def test_unknown_tool_from_model_is_a_clear_error_result() -> None:
         [[function_call("transfer_to_recyclable_price", {"material": "폐지"}, call_id="h1")]]
     )
     specialist = ScriptedModel([[function_call("delete_everything", {}, call_id="t1")]])
-    async with Orchestrator(
-        agent_models={"triage": triage, "recyclable_price": specialist}
-    ) as orch:
+    async with scripted({"triage": triage, "recyclable_price": specialist}) as orch:
         result = await orch.run("폐지 가격")
     assert result.error is not None
     assert result.answer == result.error
@@ -130,7 +128,7 @@ async def test_max_turns_is_enforced_with_a_clear_message() -> None:
     triage = ScriptedModel(
         [[function_call("transfer_to_recyclable_price", {"material": "신문지"}, call_id="h1")]]
     )
-    async with Orchestrator(agent_models={"triage": triage, "recyclable_price": looping}) as orch:
+    async with scripted({"triage": triage, "recyclable_price": looping}) as orch:
         result = await orch.run("신문지 시세")
     assert result.error is not None and "단계" in result.error
     assert result.route == ["recyclable_price"]

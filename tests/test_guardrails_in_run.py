@@ -11,6 +11,7 @@ from agents_pkg import Orchestrator, Settings
 from agents_pkg.events import Done, GuardrailTripped, TextDelta
 from agents_pkg.logging import configure_logging
 from tests.guardrails.make_pii_corpus import rrn as _rrn
+from tests.scripting import scripted
 
 
 def make_rrn() -> str:
@@ -33,7 +34,7 @@ def fee_call(call_id: str) -> list[object]:
 async def test_rrn_blocks_with_zero_model_calls() -> None:
     rrn = make_rrn()
     triage = ScriptedModel([[assistant_message("should never run")]])
-    async with Orchestrator(agent_models={"triage": triage}) as orch:
+    async with scripted({"triage": triage}) as orch:
         result = await orch.run(f"강남구 소파 버리려는데 제 주민번호는 {rrn} 이에요")
     assert triage.calls == ()  # blocking guardrail: no model saw the text
     assert result.blocked is not None and result.answer == result.blocked
@@ -67,7 +68,7 @@ async def test_phone_is_masked_before_the_model_and_the_answer_still_comes() -> 
     from agents.testing import ModelStep
 
     triage = ScriptedModel([ModelStep.respond(triage_step)])
-    async with Orchestrator(agent_models={"triage": triage}) as orch:
+    async with scripted({"triage": triage}) as orch:
         result = await orch.run(f"강남구 소파 버리려면 얼마예요? 연락처는 {PHONE}")
     assert "[PHONE]" in seen[0] and PHONE not in seen[0]
     assert result.blocked is None and result.route == ["bulk_waste"]
@@ -113,7 +114,7 @@ async def test_fabricated_fee_is_retried_then_replaced_by_evidence_summary() -> 
             [assistant_message("다시 확인해 보니 23,000원입니다.")],
         ]
     )
-    async with Orchestrator(agent_models={"triage": triage, "bulk_waste": specialist}) as orch:
+    async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         result = await orch.run("강남구 소파 버리는 비용")
     assert "20,000" not in result.answer and "23,000" not in result.answer
     assert "소파(3인용 이상): 15,000원" in result.answer  # the evidence-only summary
@@ -143,7 +144,7 @@ async def test_fabricated_fee_retry_that_is_grounded_is_used() -> None:
             ],
         ]
     )
-    async with Orchestrator(agent_models={"triage": triage, "bulk_waste": specialist}) as orch:
+    async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         result = await orch.run("강남구 소파 버리는 비용")
     assert result.answer.startswith("강남구 3인용 이상 소파는 15,000원")
     assert result.grounding is not None and result.grounding.fallback is False
@@ -174,7 +175,7 @@ async def test_streamed_fabrication_is_never_sent() -> None:
             [assistant_message("역시 20,000원입니다.")],
         ]
     )
-    async with Orchestrator(agent_models={"triage": triage, "bulk_waste": specialist}) as orch:
+    async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         events = [e async for e in orch.stream("강남구 소파 버리는 비용")]
     sent = "".join(e.delta for e in events if isinstance(e, TextDelta))
     assert "20,000" not in sent

@@ -13,6 +13,7 @@ from agents_pkg.events import Done, TextDelta
 from specialists import default_specialists
 from specialists.recyclable_price import RecyclablePriceSpecialist
 from specialists.tooling import ProviderError
+from tests.scripting import scripted
 
 MULTI = Path(__file__).parent / "data" / "multi_intent_corpus.jsonl"
 
@@ -45,7 +46,7 @@ async def test_shared_place_slot_serves_both_stages() -> None:
 
 async def test_each_stage_sees_its_own_request_and_no_other_stage_tool_output() -> None:
     location_model = ScriptedModel([[assistant_message("마포구 고물상 정보를 찾아볼게요.")]])
-    async with Orchestrator(agent_models={"location": location_model}) as orch:
+    async with scripted({"location": location_model}) as orch:
         result = await orch.run("폐지 가격이랑 마포구 고물상 위치 알려줘")
     seen = _input_text(location_model.first_call)
     assert "마포구 고물상 위치 알려줘" in seen
@@ -61,7 +62,7 @@ async def test_each_stage_sees_its_own_request_and_no_other_stage_tool_output() 
 async def test_budget_truncates_previous_content_with_a_marker() -> None:
     location_model = ScriptedModel([[assistant_message("마포구 고물상 정보를 찾아볼게요.")]])
     settings = Settings(stage_budget_chars=40)
-    async with Orchestrator(settings, agent_models={"location": location_model}) as orch:
+    async with scripted({"location": location_model}, settings) as orch:
         small = await orch.run("폐지 가격이랑 마포구 고물상 위치 알려줘")
     assert "이전 답변 일부 생략" in _input_text(location_model.first_call)
     async with Orchestrator() as orch:
@@ -100,7 +101,7 @@ async def test_one_failing_data_source_leaves_the_other_stage_answering() -> Non
 
 async def test_a_failing_stage_model_does_not_sink_the_turn() -> None:
     broken = ScriptedModel([ModelStep.raise_error(RuntimeError("boom"))])
-    async with Orchestrator(agent_models={"weather": broken}) as orch:
+    async with scripted({"weather": broken}) as orch:
         result = await orch.run("강남구 소파 버리는 비용이랑 오늘 날씨 알려줘")
     assert result.route == ["bulk_waste", "weather"]
     assert result.stages[0].status == "answered" and "15,000원" in result.answer

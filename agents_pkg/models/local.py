@@ -12,7 +12,7 @@ from typing import Any
 from agents import Handoff, Model, ModelResponse, ModelSettings, Tool, Usage
 from agents.items import TResponseInputItem, TResponseOutputItem, TResponseStreamEvent
 
-from agents_pkg.models.offline import events
+from agents_pkg.models import response_events as events
 
 
 class LocalModel(Model, ABC):

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from agents import Model, ModelProvider, OpenAIProvider
+from agents import Model, ModelProvider, OpenAIChatCompletionsModel, OpenAIProvider
 from agents.models import get_default_model
 from openai import AsyncOpenAI
 
-from agents_pkg.config import Settings
+from agents_pkg.config import Settings, retry_policy
 from agents_pkg.errors import ConfigurationError
+from agents_pkg.models.fallback import FallbackProvider
 from agents_pkg.models.offline import MODEL_NAME, OfflineModel
 from specialists.base import Specialist
 
@@ -43,8 +44,8 @@ class NamedModelProvider(ModelProvider):
 def make_openai_client(settings: Settings) -> AsyncOpenAI | None:
     """The ``openai`` client of a real backend (``None`` for offline).
 
-    ``max_retries=0``: the SDK's ``ModelSettings.retry`` (and the fallback loop's own backoff) is the
-    single retry layer, so every attempt is visible and countable. ``timeout`` bounds each request.
+    ``max_retries=0``: the :class:`~agents_pkg.models.fallback.FallbackModel` is the single retry
+    layer, so every attempt is visible and countable. ``timeout`` bounds each request.
     """
     if settings.backend == "offline":
         return None
@@ -65,12 +66,14 @@ def make_openai_client(settings: Settings) -> AsyncOpenAI | None:
     )
 
 
-def fallback_model_name(settings: Settings) -> str:
-    """The model name the fallback loop sends (the SDK default when ``ECO_TRIAGE_MODEL`` is unset)."""
-    return settings.model or get_default_model()
-
-
 # --- end real-model client ---
+
+
+def model_label(settings: Settings) -> str:
+    """How results name the model: ``offline:eco-offline-1``, ``openai:gpt-4.1-mini``."""
+    if settings.backend == "offline":
+        return f"offline:{MODEL_NAME}"
+    return f"{settings.backend}:{settings.model or 'default'}"
 
 
 def make_model_provider(
@@ -81,13 +84,23 @@ def make_model_provider(
     """The provider for ``settings.backend`` and a label for results (``offline:eco-offline-1``).
 
     Real backends use ``client`` (or a new one from :func:`make_openai_client`): ``openai`` speaks
-    the Responses API, ``openai-compatible`` Chat Completions.
+    the Responses API, ``openai-compatible`` Chat Completions; every model is wrapped in a
+    :class:`~agents_pkg.models.fallback.FallbackModel` whose fallback is Chat Completions on the same
+    client.
     """
     if settings.backend == "offline":
-        return OfflineProvider(specialists), f"offline:{MODEL_NAME}"
+        return OfflineProvider(specialists), model_label(settings)
     client = client or make_openai_client(settings)
     use_responses = settings.backend == "openai"
-    provider = OpenAIProvider(openai_client=client, use_responses=use_responses)
-    return NamedModelProvider(
-        provider, settings.model
-    ), f"{settings.backend}:{settings.model or 'default'}"
+    assert client is not None
+    fallback_client = client
+    provider = NamedModelProvider(
+        OpenAIProvider(openai_client=client, use_responses=use_responses), settings.model
+    )
+
+    def fallback_model(name: str | None) -> Model:
+        model = name or settings.model or get_default_model()
+        return OpenAIChatCompletionsModel(model=model, openai_client=fallback_client)
+
+    wrapped = FallbackProvider(provider, fallback_model, retry_policy(settings))
+    return wrapped, model_label(settings)

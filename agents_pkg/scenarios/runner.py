@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from agents import Model
 from agents.testing import ScriptedModel, assistant_message, function_call
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -210,21 +209,19 @@ async def run_scenario(item: LoadedScenario, backend: Backend = "offline") -> Sc
             _with_down_provider(s) if s.name in scenario.fail_providers else s
             for s in default_specialists()
         ]
-        agent_models: dict[str, Model] = dict(models)
         session_id = f"scenario:{scenario.name}" if scenario.uses_session else None
-        async with Orchestrator(
-            _settings(scenario, backend), specialists=specialists, agent_models=agent_models
-        ) as orch:
-            for number, turn in enumerate(scenario.turns, start=1):
-                try:
-                    result = await orch.run(turn.user, session_id=session_id)
-                except Exception as exc:  # a crash is a failure of this turn, with its type
-                    row.reasons.append(f"turn {number}: raised {type(exc).__name__}: {exc}")
-                    continue
-                row.reasons += [
-                    f"turn {number}: {reason}"
-                    for reason in check_turn(turn.user, turn.expect, result)
-                ]
+        async with Orchestrator(_settings(scenario, backend), specialists=specialists) as orch:
+            with orch.override(models=dict(models)):
+                for number, turn in enumerate(scenario.turns, start=1):
+                    try:
+                        result = await orch.run(turn.user, session_id=session_id)
+                    except Exception as exc:  # a crash is a failure of this turn, with its type
+                        row.reasons.append(f"turn {number}: raised {type(exc).__name__}: {exc}")
+                        continue
+                    row.reasons += [
+                        f"turn {number}: {reason}"
+                        for reason in check_turn(turn.user, turn.expect, result)
+                    ]
     except Exception as exc:
         row.reasons.append(f"could not run: {type(exc).__name__}: {exc}")
     for agent, model in models.items():

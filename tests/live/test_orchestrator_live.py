@@ -8,7 +8,7 @@ import json
 import httpx
 import pytest
 
-from agents_pkg import Orchestrator
+from agents_pkg import Orchestrator, Settings
 from specialists.live.kakao import KakaoPlacesProvider
 from tests.live.test_kakao import PHARMACY_DOCS, answer
 
@@ -42,13 +42,23 @@ async def test_location_answers_from_kakao_through_the_graph(
     assert result.grounding is None  # every fact in the answer came from the tool output
 
 
-async def test_owned_client_is_created_only_when_a_live_source_is_configured(
+async def test_owned_client_is_created_only_when_a_live_source_is_configured() -> None:
+    async with Orchestrator(Settings()) as orch:
+        assert orch._http is None  # no key: embedded providers, no HTTP client
+    keyed = Orchestrator(Settings(data_sources={"ECO_TRIAGE_WEATHER": "open-meteo"}))
+    assert not hasattr(keyed, "_http")  # configuring opens nothing
+    async with keyed:
+        client = keyed._http
+        assert client is not None and not client.is_closed
+    assert client.is_closed  # closed with the orchestrator
+
+
+async def test_given_settings_are_not_overridden_by_the_environment(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    orch = Orchestrator()
-    assert orch._http is None  # no key: embedded providers, no HTTP client
-    monkeypatch.setenv("ECO_TRIAGE_WEATHER", "open-meteo")
-    keyed = Orchestrator()
-    async with keyed:
-        assert keyed._http is not None
-    assert keyed._http.is_closed
+    monkeypatch.setenv("KAKAO_REST_API_KEY", "kakao-test-key")
+    monkeypatch.setenv("ECO_TRIAGE_BACKEND", "openai")
+    async with Orchestrator(Settings()) as orch:
+        location = next(s for s in orch.specialists if s.name == "location")
+        assert not isinstance(getattr(location, "provider", None), KakaoPlacesProvider)
+        assert orch.model_label.startswith("offline:")
