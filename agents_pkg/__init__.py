@@ -5,21 +5,72 @@ Public API for host services::
     from agents_pkg import Orchestrator
     async with Orchestrator() as orch:
         result = await orch.run("강남구 소파 버리려면?")
+
+Everything a host needs is importable from here (pinned by ``tests/test_exported_members.py``):
+the orchestrator and its settings, the results, the stream events :meth:`Orchestrator.stream`
+yields, the session stores, and the exception tree (:mod:`agents_pkg.errors`).
 """
 
 from agents_pkg.config import Settings
-from agents_pkg.errors import ConfigurationError, EcoTriageError, OrchestratorStateError, QueryError
+from agents_pkg.errors import (
+    ConfigurationError,
+    EcoTriageError,
+    OrchestratorStateError,
+    ProviderError,
+    QueryError,
+)
+from agents_pkg.events import (
+    Done,
+    ErrorEvent,
+    Event,
+    GuardrailName,
+    GuardrailTripped,
+    PlannedStageInfo,
+    RouteDecided,
+    StageCompleted,
+    StageStarted,
+    TextDelta,
+    ToolCalled,
+)
 from agents_pkg.orchestrator import Orchestrator
-from agents_pkg.result import Stage, ToolCall, TurnResult
+from agents_pkg.result import GroundingReport, Stage, StageStatus, ToolCall, TurnResult
+from agents_pkg.scenarios.loader import ScenarioFileError
+from agents_pkg.sessions import (
+    MemorySessionStore,
+    RedisSessionStore,
+    SessionStore,
+    SQLiteSessionStore,
+    session_store_from_env,
+)
 
 __all__ = [
     "ConfigurationError",
+    "Done",
     "EcoTriageError",
+    "ErrorEvent",
+    "Event",
+    "GroundingReport",
+    "GuardrailName",
+    "GuardrailTripped",
+    "MemorySessionStore",
     "Orchestrator",
     "OrchestratorStateError",
+    "PlannedStageInfo",
+    "ProviderError",
     "QueryError",
+    "RedisSessionStore",
+    "RouteDecided",
+    "SQLiteSessionStore",
+    "ScenarioFileError",
+    "SessionStore",
     "Settings",
     "Stage",
+    "StageCompleted",
+    "StageStarted",
+    "StageStatus",
+    "TextDelta",
     "ToolCall",
+    "ToolCalled",
     "TurnResult",
+    "session_store_from_env",
 ]

@@ -53,7 +53,7 @@ class TriageContext:
     failed: set[str] = field(
         default_factory=set
     )  # stages whose run failed (data source down, model error)
-    # normalised grounding evidence per (agent, tool calls, contents); filled by agents_pkg.stages
+    # normalised grounding evidence per (agent, tool calls, contents); filled by agents_pkg.runner.stage
     evidence_cache: dict[tuple[str, int, int], Evidence] = field(default_factory=dict)
 
     def payload_for(self, specialist: str) -> BaseModel | None:

@@ -3,9 +3,12 @@
 ::
 
     EcoTriageError                 root; catch this to catch everything we raise
-    ├── ConfigurationError         developer misuse: bad env var, unknown backend, wiring
+    ├── ConfigurationError         developer misuse: bad env var, unknown backend, wiring (a ValueError)
     ├── OrchestratorStateError     lifecycle misuse: run before open / after close, double open
-    └── QueryError                 the user's input cannot be processed (empty, too long); message is user-facing
+    ├── QueryError                 the user's input cannot be processed (empty, too long); message is user-facing
+    ├── ProviderError              a data source failed or refused (raised by providers; tools turn it into
+    │                              an error envelope, so a run never raises it)
+    └── ScenarioFileError          a scenario file cannot be read or is invalid; the message names file:line
 
 A PII block, an ungrounded answer or a failing data source is **not** an exception: it is a
 normal :class:`~agents_pkg.result.TurnResult` (``blocked`` set, or a stage with ``status="error"``).
@@ -14,12 +17,18 @@ SDK exceptions are translated only at the orchestrator boundary.
 
 from __future__ import annotations
 
+from specialists.errors import EcoTriageError, ProviderError
 
-class EcoTriageError(Exception):
-    """Root of every exception eco-triage raises."""
+__all__ = [
+    "ConfigurationError",
+    "EcoTriageError",
+    "OrchestratorStateError",
+    "ProviderError",
+    "QueryError",
+]
 
 
-class ConfigurationError(EcoTriageError):
+class ConfigurationError(EcoTriageError, ValueError):
     """The configuration or wiring is wrong; the message names the fix."""
 
 

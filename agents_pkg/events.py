@@ -6,7 +6,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from agents_pkg.result import TurnResult
+from agents_pkg.result import StageStatus, TurnResult
+
+GuardrailName = Literal["pii", "grounding"]
 
 
 class PlannedStageInfo(BaseModel):
@@ -45,12 +47,12 @@ class StageCompleted(BaseModel):
     type: Literal["stage_completed"] = "stage_completed"
     index: int
     specialist: str
-    status: str
+    status: StageStatus
 
 
 class GuardrailTripped(BaseModel):
     type: Literal["guardrail_tripped"] = "guardrail_tripped"
-    guardrail: str
+    guardrail: GuardrailName
     detail: str
 
 

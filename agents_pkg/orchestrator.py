@@ -8,7 +8,7 @@
 One instance may serve many concurrent runs: each run gets its own :class:`TriageContext`; the
 agent graph, providers and model provider are shared and stateless.
 
-Guardrails are registered once, in ``RunConfig`` (:mod:`agents_pkg.guards`): a blocking PII input
+Guardrails are registered once, in ``RunConfig`` (:mod:`agents_pkg.runner.guards`): a blocking PII input
 guardrail, a PII-masking model-input filter, and a grounding output guardrail. When the grounding
 guardrail trips, the specialist is retried once with the unsupported claims as feedback; if it trips
 again, the answer is the specialist's evidence-only summary — the ungrounded text is never shown.
@@ -34,24 +34,24 @@ from agents import (
 from agents.items import TResponseInputItem
 from openai import AsyncOpenAI
 
-from agents_pkg.assemble import build_stages
 from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import ConfigurationError, OrchestratorStateError, QueryError
 from agents_pkg.events import Done, Event, RouteDecided, TextDelta
-from agents_pkg.guards import (
+from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording
+from agents_pkg.models.planned import PlannedHandoffModel
+from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
+from agents_pkg.result import GroundingReport, TurnResult
+from agents_pkg.runner.assemble import build_stages
+from agents_pkg.runner.guards import (
     PiiVerdict,
     grounding_output_guardrail,
     pii_input_guardrail,
     pii_model_input_filter,
 )
-from agents_pkg.hooks import RecordingHooks
-from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording
-from agents_pkg.models.planned import PlannedHandoffModel
-from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
-from agents_pkg.result import GroundingReport, TurnResult
+from agents_pkg.runner.hooks import RecordingHooks
+from agents_pkg.runner.stage import StageOutcome, StageRunner
 from agents_pkg.sessions import MemorySessionStore, SessionStore
-from agents_pkg.stages import StageOutcome, StageRunner
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist

@@ -13,19 +13,11 @@ from typing import Any
 
 import structlog
 
+from specialists.errors import ProviderError
+
+__all__ = ["ProviderError"]
+
 log = structlog.get_logger("eco_triage.tools")
-
-
-class ProviderError(Exception):
-    """A data source failed or rejected the request; the message is safe to show to a user.
-
-    ``needs_input`` marks errors the user can fix by saying more (an unknown or ambiguous district),
-    as opposed to a source that is down: the stage then counts as an ask-back, not a failure.
-    """
-
-    def __init__(self, message: str, *, needs_input: bool = False) -> None:
-        super().__init__(message)
-        self.needs_input = needs_input
 
 
 def dumps(data: dict[str, Any]) -> str:

@@ -28,12 +28,11 @@ import uvicorn
 from fastapi import FastAPI
 
 from agents_pkg import Orchestrator, Settings
-from agents_pkg.chat import chat_loop
+from agents_pkg.cli.chat import chat_loop
 from agents_pkg.events import Event, RouteDecided
 from agents_pkg.logging import configure_logging
 from agents_pkg.server import INTERNAL_ERROR_MESSAGE, create_app
-from agents_pkg.sessions import SQLiteSessionStore
-from agents_pkg.sessions_redis import RedisSessionStore
+from agents_pkg.sessions import RedisSessionStore, SQLiteSessionStore
 from tests.guardrails.make_pii_corpus import rrn
 from tests.redis_server import RedisServer, running_redis
 
@@ -379,7 +378,9 @@ async def test_access_log_is_structured_and_has_no_user_text(
         ("POST", "/v1/chat", 413),
     ]
     assert [r["session_id_present"] for r in access] == [True, False, False, False]
-    assert all(isinstance(r["duration_ms"], float | int) and r["duration_ms"] >= 0 for r in access)
+    # the two requests that ran a turn took measurable time; the refusals are timed too
+    assert all(isinstance(r["duration_ms"], float | int) for r in access)
+    assert access[0]["duration_ms"] > 0 and access[1]["duration_ms"] > 0
     for leak in (message, "소파", "강남구", "폐지", phone, "4321", secret_sid):
         assert leak not in err, f"{leak!r} leaked into the logs"
 

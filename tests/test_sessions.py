@@ -16,8 +16,14 @@ import pytest
 import redis.asyncio as aioredis
 
 from agents_pkg import ConfigurationError, Orchestrator
-from agents_pkg.sessions import MemorySessionStore, SessionStore, SQLiteSessionStore
-from agents_pkg.sessions_redis import RedisSessionStore, close_session_store, session_store_from_env
+from agents_pkg.sessions import (
+    MemorySessionStore,
+    RedisSessionStore,
+    SessionStore,
+    SQLiteSessionStore,
+    close_session_store,
+    session_store_from_env,
+)
 from tests.redis_server import RedisServer, running_redis
 
 StoreFactory = Callable[..., SessionStore]
@@ -88,6 +94,27 @@ async def test_history_is_trimmed_to_max_turns(make_store: StoreFactory) -> None
         {"role": "user", "content": "질문 5"},
         {"role": "assistant", "content": "답변 5"},
     ]
+
+
+async def test_sqlite_is_trimmed_in_storage_not_only_on_read(tmp_path: Path) -> None:
+    store = SQLiteSessionStore(tmp_path / "s.sqlite3", max_turns=2)
+    for turn in range(1, 30):
+        await store.append("s1", f"질문 {turn}", f"답변 {turn}")
+        await store.append("s2", f"질문 {turn}", f"답변 {turn}")
+    assert store.stored_messages("s1") == 4 and store.stored_messages() == 8
+
+
+async def test_sqlite_sessions_expire_after_their_ttl(tmp_path: Path) -> None:
+    now = [1_000_000.0]
+    store = SQLiteSessionStore(tmp_path / "s.sqlite3", ttl_s=60, clock=lambda: now[0])
+    await store.append("old", "질문", "답변")
+    now[0] += 30
+    await store.append("recent", "질문", "답변")
+    now[0] += 45  # "old" is 75 s old, "recent" 45 s
+    assert await store.history("old") == []
+    assert len(await store.history("recent")) == 2
+    await store.append("new", "질문", "답변")  # any append deletes expired sessions
+    assert store.stored_messages("old") == 0 and store.stored_messages() == 4
 
 
 async def test_sessions_are_isolated(make_store: StoreFactory) -> None:

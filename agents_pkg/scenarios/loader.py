@@ -18,8 +18,10 @@ import yaml
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
+from agents_pkg.errors import EcoTriageError
 
-class ScenarioFileError(ValueError):
+
+class ScenarioFileError(EcoTriageError, ValueError):
     """A scenario file is invalid; ``str()`` is one line: ``path:line: where: what``."""
 
     def __init__(self, path: str, line: int | None, message: str) -> None:

@@ -23,6 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from agents_pkg.config import Backend, Settings
+from agents_pkg.errors import ConfigurationError
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.scenarios.checks import check_turn
 from agents_pkg.scenarios.schema import (
@@ -248,9 +249,11 @@ async def run_loaded(
     configured (e.g. ``openai`` without ``OPENAI_API_KEY``).
     """
     if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; expected one of: {', '.join(BACKENDS)}")
+        raise ConfigurationError(
+            f"unknown backend {backend!r}; expected one of: {', '.join(BACKENDS)}"
+        )
     if concurrency < 1:
-        raise ValueError(f"concurrency must be at least 1, got {concurrency}")
+        raise ConfigurationError(f"concurrency must be at least 1, got {concurrency}")
     if backend != "offline" and any(not item.scenario.script for item in items):
         Orchestrator(base_settings(backend))  # ConfigurationError now, not once per scenario
     started = time.perf_counter()
@@ -292,7 +295,9 @@ async def run_scenarios(
     ``paths`` are files or folders; the default is the repository's ``scenarios/`` folder.
     """
     if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; expected one of: {', '.join(BACKENDS)}")
+        raise ConfigurationError(
+            f"unknown backend {backend!r}; expected one of: {', '.join(BACKENDS)}"
+        )
     items = load_files(list(paths) if paths is not None else [DEFAULT_DIR])
     return await run_loaded(items, backend=backend, concurrency=concurrency, progress=progress)
 

@@ -31,7 +31,7 @@ from agents_pkg.server.models import (
     Health,
 )
 from agents_pkg.server.sse import install_openapi, sse_stream
-from agents_pkg.sessions_redis import close_session_store, session_store_from_env
+from agents_pkg.sessions import close_session_store, session_store_from_env
 
 log = structlog.get_logger("eco_triage.server")
 
@@ -59,7 +59,7 @@ def create_app(
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
     Without ``orchestrator``, the lifespan builds one from the environment (``Settings.from_env()``
-    and :func:`~agents_pkg.sessions_redis.session_store_from_env`), opens it, and closes it and its
+    and :func:`~agents_pkg.sessions.session_store_from_env`), opens it, and closes it and its
     session store at shutdown. A given orchestrator that is still new is opened and closed by the
     app as well; one that is already open stays the caller's to close (and its store too).
     """

@@ -29,7 +29,6 @@ from agents.stream_events import RawResponsesStreamEvent, RunItemStreamEvent
 from openai import OpenAIError
 from openai.types.responses import ResponseTextDeltaEvent
 
-from agents_pkg.assemble import stage_status
 from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.events import (
@@ -44,9 +43,10 @@ from agents_pkg.events import (
     ToolCalled,
 )
 from agents_pkg.failures import INTERRUPTED_MESSAGE, failure_message
-from agents_pkg.guards import GroundingVerdict, grounding_output_guardrail
-from agents_pkg.hooks import RecordingHooks
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
+from agents_pkg.runner.assemble import stage_status
+from agents_pkg.runner.guards import GroundingVerdict, grounding_output_guardrail
+from agents_pkg.runner.hooks import RecordingHooks
 from agents_pkg.triage import TRIAGE_NAME
 from guardrails.grounding import Evidence, check
 from specialists.base import Specialist, ToolResult

@@ -21,7 +21,7 @@ from agents_pkg.errors import QueryError
 from agents_pkg.events import Done, GuardrailTripped, TextDelta
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from agents_pkg.sessions_redis import close_session_store, session_store_from_env
+from agents_pkg.sessions import close_session_store, session_store_from_env
 
 PROMPT = "질문> "
 QUIT_COMMANDS = frozenset({"/quit", "/exit"})
@@ -99,7 +99,7 @@ async def _turn(orchestrator: Orchestrator, text: str, session_id: str | None, o
 def run_chat(session_id: str | None = None) -> int:
     """``eco-triage chat [--session ID]``: chat with an orchestrator built from the environment.
 
-    Sessions are stored per :func:`~agents_pkg.sessions_redis.session_store_from_env` (SQLite file
+    Sessions are stored per :func:`~agents_pkg.sessions.session_store_from_env` (SQLite file
     by default, Redis with ``ECO_TRIAGE_REDIS_URL``), so ``--session ID`` resumes a conversation.
     Without an id a fresh one is generated and printed.
     """

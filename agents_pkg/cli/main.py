@@ -163,14 +163,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "data":
             return _data(args)
         if args.command == "serve":
-            from agents_pkg.chat import serve as run_server
-            from agents_pkg.sessions_redis import session_store_from_env
+            from agents_pkg.cli.chat import serve as run_server
+            from agents_pkg.sessions import session_store_from_env
 
             session_store_from_env()  # fail fast (exit 2) on bad session configuration
             run_server(args.host, args.port)
             return 0
         if args.command == "chat":
-            from agents_pkg.chat import run_chat
+            from agents_pkg.cli.chat import run_chat
 
             return run_chat(args.session)
         if args.command == "scenarios":

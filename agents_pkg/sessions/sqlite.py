@@ -1,0 +1,105 @@
+"""A SQLite file shared by every session of one host: trimmed and expired in storage, like Redis.
+
+One row per message (``session_id``, ``seq``, ``role``, ``content``, ``at``). An append inserts the
+turn, deletes what is older than the last ``2 * max_turns`` messages of that session, and — when a
+TTL is set — deletes every session whose last message is older than the TTL, all in one
+transaction. Calls run in a worker thread (``asyncio.to_thread``), never on the event loop; each
+call opens its own connection, so several processes may share the file (SQLite locks it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from agents_pkg.errors import ConfigurationError
+from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, ROLES, Message, turn_items
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS session_messages (
+    session_id TEXT NOT NULL,
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL,
+    at REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS session_messages_by_session ON session_messages (session_id, seq);
+CREATE INDEX IF NOT EXISTS session_messages_by_time ON session_messages (at);
+"""
+
+
+class SQLiteSessionStore:
+    """:class:`~agents_pkg.sessions.SessionStore` in a SQLite file (created on first use)."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        max_turns: int = DEFAULT_MAX_TURNS,
+        *,
+        ttl_s: int | None = DEFAULT_TTL_S,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        if max_turns <= 0:
+            raise ConfigurationError(f"max_turns must be positive, got {max_turns}")
+        if ttl_s is not None and ttl_s <= 0:
+            raise ConfigurationError(f"ttl_s must be positive or None, got {ttl_s}")
+        self.path, self.max_turns, self.ttl_s = str(path), max_turns, ttl_s
+        self._now = clock or time.time
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=10.0)
+        conn.executescript(_SCHEMA)
+        return conn
+
+    def _history(self, session_id: str) -> list[Message]:
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT role, content, at FROM session_messages WHERE session_id = ? "
+                "ORDER BY seq DESC LIMIT ?",
+                (session_id, 2 * self.max_turns),
+            ).fetchall()
+        conn.close()
+        if rows and self.ttl_s is not None and rows[0][2] < self._now() - self.ttl_s:
+            return []  # expired (deleted by the next append of any session)
+        return [{"role": r, "content": c} for r, c, _ in reversed(rows) if r in ROLES]
+
+    def _append(self, session_id: str, user: str, answer: str) -> None:
+        now = self._now()
+        with self._connect() as conn:
+            conn.executemany(
+                "INSERT INTO session_messages (session_id, role, content, at) VALUES (?, ?, ?, ?)",
+                [(session_id, m["role"], m["content"], now) for m in turn_items(user, answer)],
+            )
+            conn.execute(
+                "DELETE FROM session_messages WHERE session_id = ? AND seq NOT IN ("
+                "SELECT seq FROM session_messages WHERE session_id = ? ORDER BY seq DESC LIMIT ?)",
+                (session_id, session_id, 2 * self.max_turns),
+            )
+            if self.ttl_s is not None:
+                conn.execute(
+                    "DELETE FROM session_messages WHERE session_id IN ("
+                    "SELECT session_id FROM session_messages GROUP BY session_id HAVING MAX(at) < ?)",
+                    (now - self.ttl_s,),
+                )
+        conn.close()
+
+    async def history(self, session_id: str) -> list[Message]:
+        return await asyncio.to_thread(self._history, session_id)
+
+    async def append(self, session_id: str, user: str, answer: str) -> None:
+        await asyncio.to_thread(self._append, session_id, user, answer)
+
+    def stored_messages(self, session_id: str | None = None) -> int:
+        """How many messages the file holds (for one session, or all): what trimming left."""
+        with self._connect() as conn:
+            if session_id is None:
+                (count,) = conn.execute("SELECT COUNT(*) FROM session_messages").fetchone()
+            else:
+                (count,) = conn.execute(
+                    "SELECT COUNT(*) FROM session_messages WHERE session_id = ?", (session_id,)
+                ).fetchone()
+        conn.close()
+        return int(count)
