@@ -29,9 +29,10 @@ Backend = Literal["offline", "openai", "openai-compatible"]
 _BACKENDS = ("offline", "openai", "openai-compatible")
 
 
-def _int(env: Mapping[str, str], name: str, default: int) -> int:
-    raw = env.get(name)
-    if raw is None or raw == "":
+def positive_int(env: Mapping[str, str], name: str, default: int) -> int:
+    """``env[name]`` as a positive integer (``default`` when unset or empty); a clear error otherwise."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
         return default
     try:
         value = int(raw)
@@ -97,11 +98,11 @@ class Settings:
             model=env.get("ECO_TRIAGE_MODEL") or None,
             base_url=env.get("OPENAI_BASE_URL") or None,
             api_key=env.get("OPENAI_API_KEY") or None,
-            max_turns=_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
-            max_query_chars=_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
-            stage_budget_chars=_int(env, "ECO_TRIAGE_STAGE_BUDGET_CHARS", 2000),
-            model_retries=_int(env, "ECO_TRIAGE_MODEL_RETRIES", 3),
-            model_timeout_s=float(_int(env, "ECO_TRIAGE_MODEL_TIMEOUT_S", 30)),
+            max_turns=positive_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
+            max_query_chars=positive_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
+            stage_budget_chars=positive_int(env, "ECO_TRIAGE_STAGE_BUDGET_CHARS", 2000),
+            model_retries=positive_int(env, "ECO_TRIAGE_MODEL_RETRIES", 3),
+            model_timeout_s=float(positive_int(env, "ECO_TRIAGE_MODEL_TIMEOUT_S", 30)),
             tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
             data_sources={k: env[k] for k in SOURCE_VARS if env.get(k)},
         )

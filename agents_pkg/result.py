@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, SerializeAsAny
+from pydantic import BaseModel, Field, SerializeAsAny, computed_field
 
 StageStatus = Literal["answered", "ask_back", "error"]
 
@@ -15,7 +15,7 @@ class ToolCall(BaseModel):
 
     name: str
     arguments: dict[str, Any]
-    output: str
+    output: str = Field(description="the tool's JSON envelope, as the model saw it")
 
     @property
     def data(self) -> dict[str, Any]:
@@ -30,8 +30,12 @@ class Stage(BaseModel):
     """One specialist's part of the answer."""
 
     specialist: str
-    payload: SerializeAsAny[BaseModel] | None = None
-    payload_error: str | None = None
+    payload: SerializeAsAny[BaseModel] | None = Field(
+        default=None, description="the typed handoff payload (the specialist's pydantic model)"
+    )
+    payload_error: str | None = Field(
+        default=None, description="why the handoff payload was rejected (the specialist asked back)"
+    )
     tool_calls: list[ToolCall] = Field(default_factory=list)
     content: str = ""
     status: StageStatus = "answered"
@@ -66,55 +70,34 @@ class TurnResult(BaseModel):
     """The outcome of :meth:`Orchestrator.run`. A blocked or failed turn is still a result."""
 
     query: str = Field(description="the query as the models saw it (PII masked)")
-    route: list[str] = Field(default_factory=list)
+    route: list[str] = Field(
+        default_factory=list, description="specialists in order; [] when triage answered itself"
+    )
     stages: list[Stage] = Field(default_factory=list)
-    answer: str = ""
-    blocked: str | None = None
-    error: str | None = None
+    answer: str = Field(default="", description="the text shown to the user")
+    blocked: str | None = Field(default=None, description="why a guardrail stopped the run")
+    error: str | None = Field(default=None, description="a user-facing message when the run failed")
     grounding: GroundingReport | None = None
     model: str = ""
-    # --- which path produced the result (see agents_pkg.models.fallback) ---
-    backend: str = Field(
+    backend: Literal["sdk", "fallback"] = Field(
         default="sdk",
-        description='"sdk" (Agents SDK Runner) or "fallback" (plain function-calling loop)',
+        description='"fallback" when a model call of this run was answered by the fallback model',
     )
     fallback_reason: str | None = Field(
         default=None,
-        description="why the SDK path was abandoned (exception type), when backend is fallback",
+        description="why the primary model was abandoned (exception type), when backend is fallback",
     )
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def total_input_chars(self) -> int:
         return sum(s.input_chars for s in self.stages)
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def total_input_tokens(self) -> int:
         return sum(s.input_tokens for s in self.stages)
 
     def to_json_dict(self) -> dict[str, Any]:
-        """The CLI's ``--json`` shape."""
-        return {
-            "query": self.query,
-            "route": self.route,
-            "stages": [
-                {
-                    "specialist": s.specialist,
-                    "payload": s.payload.model_dump(mode="json") if s.payload is not None else None,
-                    "status": s.status,
-                    "tool_calls": [c.model_dump(mode="json") for c in s.tool_calls],
-                    "content": s.content,
-                    "input_chars": s.input_chars,
-                    "input_tokens": s.input_tokens,
-                }
-                for s in self.stages
-            ],
-            "answer": self.answer,
-            "blocked": self.blocked,
-            "error": self.error,
-            "grounding": self.grounding.model_dump() if self.grounding else None,
-            "total_input_chars": self.total_input_chars,
-            "total_input_tokens": self.total_input_tokens,
-            "model": self.model,
-            "backend": self.backend,
-            "fallback_reason": self.fallback_reason,
-        }
+        """The JSON shape of ``ask --json``, ``POST /v1/chat`` and the ``done`` event."""
+        return self.model_dump(mode="json")

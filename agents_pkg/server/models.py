@@ -4,7 +4,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from agents_pkg.result import GroundingReport, StageStatus
+from agents_pkg.result import Stage, ToolCall, TurnResult
 
 
 class ChatRequest(BaseModel):
@@ -24,41 +24,10 @@ class ChatRequest(BaseModel):
     )
 
 
-class ToolCallOut(BaseModel):
-    name: str
-    arguments: dict[str, Any]
-    output: str = Field(description="the tool's JSON envelope, as the model saw it")
-
-
-class StageOut(BaseModel):
-    specialist: str
-    payload: dict[str, Any] | None = Field(description="the typed handoff payload")
-    status: StageStatus
-    tool_calls: list[ToolCallOut]
-    content: str
-    input_chars: int
-    input_tokens: int
-
-
-class ChatResponse(BaseModel):
-    """``TurnResult.to_json_dict()``: the same shape as ``eco-triage ask --json``."""
-
-    query: str = Field(description="the query as the models saw it (PII masked)")
-    route: list[str] = Field(description="specialists in order; [] when triage answered itself")
-    stages: list[StageOut]
-    answer: str = Field(description="the text shown to the user")
-    blocked: str | None = Field(description="why a guardrail stopped the run (still a 200)")
-    error: str | None = Field(description="a user-facing message when the run failed")
-    grounding: GroundingReport | None
-    total_input_chars: int
-    total_input_tokens: int
-    model: str
-    backend: str = Field(
-        "sdk", description='"sdk" (Agents SDK Runner) or "fallback" (plain function-calling loop)'
-    )
-    fallback_reason: str | None = Field(
-        None, description="why the SDK path was abandoned, when backend is fallback"
-    )
+# The response of POST /v1/chat is the turn result itself: one schema for the CLI, HTTP and SSE.
+ChatResponse = TurnResult
+StageOut = Stage
+ToolCallOut = ToolCall
 
 
 class Health(BaseModel):

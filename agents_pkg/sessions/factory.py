@@ -14,6 +14,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from agents_pkg.config import positive_int
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, SessionStore
 from agents_pkg.sessions.redis import RedisSessionStore
@@ -21,24 +22,11 @@ from agents_pkg.sessions.sqlite import SQLiteSessionStore
 from specialists.data.store import default_data_dir
 
 
-def _positive_int(env: Mapping[str, str], name: str, default: int) -> int:
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigurationError(f"{name} must be an integer, got {raw!r}") from None
-    if value <= 0:
-        raise ConfigurationError(f"{name} must be positive, got {value}")
-    return value
-
-
 def _ttl(env: Mapping[str, str]) -> int | None:
     raw = (env.get("ECO_TRIAGE_SESSION_TTL_S") or "").strip().lower()
     if raw in ("0", "none", "never"):
         return None
-    return _positive_int(env, "ECO_TRIAGE_SESSION_TTL_S", DEFAULT_TTL_S)
+    return positive_int(env, "ECO_TRIAGE_SESSION_TTL_S", DEFAULT_TTL_S)
 
 
 def session_store_from_env(env: Mapping[str, str] | None = None) -> SessionStore:
@@ -50,7 +38,7 @@ def session_store_from_env(env: Mapping[str, str] | None = None) -> SessionStore
     ``Orchestrator(..., sessions=store)``; close it (``close()`` when it has one) at shutdown.
     """
     env = os.environ if env is None else env
-    max_turns = _positive_int(env, "ECO_TRIAGE_SESSION_MAX_TURNS", DEFAULT_MAX_TURNS)
+    max_turns = positive_int(env, "ECO_TRIAGE_SESSION_MAX_TURNS", DEFAULT_MAX_TURNS)
     ttl_s = _ttl(env)
     url = (env.get("ECO_TRIAGE_REDIS_URL") or "").strip()
     if url:
