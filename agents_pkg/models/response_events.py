@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
+from typing import TypedDict
 
 from agents.items import TResponseOutputItem
 from openai.types.responses import (
@@ -67,7 +69,9 @@ def text_chunks(text: str, words_per_chunk: int = 3) -> list[str]:
 def stream_events(
     response_id: str, model: str, output: Sequence[TResponseOutputItem], u: ResponseUsage
 ) -> Iterator[ResponseStreamEvent]:
-    seq = iter(range(1_000_000))
+    """The Responses stream of a finished turn: created, each item (text in deltas of a few words,
+    function calls with their arguments), completed."""
+    seq = itertools.count()
     yield ResponseCreatedEvent(
         type="response.created",
         sequence_number=next(seq),
@@ -75,74 +79,9 @@ def stream_events(
     )
     for index, item in enumerate(output):
         if isinstance(item, ResponseOutputMessage):
-            empty = item.model_copy(update={"content": [], "status": "in_progress"})
-            yield ResponseOutputItemAddedEvent(
-                type="response.output_item.added",
-                item=empty,
-                output_index=index,
-                sequence_number=next(seq),
-            )
-            for c_index, part in enumerate(item.content):
-                if not isinstance(part, ResponseOutputText):
-                    continue
-                blank = ResponseOutputText(type="output_text", text="", annotations=[], logprobs=[])
-                yield ResponseContentPartAddedEvent(
-                    type="response.content_part.added",
-                    item_id=item.id,
-                    output_index=index,
-                    content_index=c_index,
-                    part=blank,
-                    sequence_number=next(seq),
-                )
-                for delta in text_chunks(part.text):
-                    yield ResponseTextDeltaEvent(
-                        type="response.output_text.delta",
-                        item_id=item.id,
-                        output_index=index,
-                        content_index=c_index,
-                        delta=delta,
-                        logprobs=[],
-                        sequence_number=next(seq),
-                    )
-                yield ResponseTextDoneEvent(
-                    type="response.output_text.done",
-                    item_id=item.id,
-                    output_index=index,
-                    content_index=c_index,
-                    text=part.text,
-                    logprobs=[],
-                    sequence_number=next(seq),
-                )
-                yield ResponseContentPartDoneEvent(
-                    type="response.content_part.done",
-                    item_id=item.id,
-                    output_index=index,
-                    content_index=c_index,
-                    part=part,
-                    sequence_number=next(seq),
-                )
+            yield from _message_events(item, index, seq)
         elif isinstance(item, ResponseFunctionToolCall):
-            item_id = item.id or item.call_id
-            yield ResponseOutputItemAddedEvent(
-                type="response.output_item.added",
-                item=item.model_copy(update={"arguments": ""}),
-                output_index=index,
-                sequence_number=next(seq),
-            )
-            yield ResponseFunctionCallArgumentsDeltaEvent(
-                type="response.function_call_arguments.delta",
-                item_id=item_id,
-                output_index=index,
-                delta=item.arguments,
-                sequence_number=next(seq),
-            )
-            yield ResponseFunctionCallArgumentsDoneEvent(
-                type="response.function_call_arguments.done",
-                item_id=item_id,
-                output_index=index,
-                arguments=item.arguments,
-                sequence_number=next(seq),
-            )
+            yield from _function_call_events(item, index, seq)
         yield ResponseOutputItemDoneEvent(
             type="response.output_item.done",
             item=item,
@@ -154,3 +93,57 @@ def stream_events(
         sequence_number=next(seq),
         response=response(response_id, model, output, u),
     )
+
+
+class _Where(TypedDict):
+    item_id: str
+    output_index: int
+    content_index: int
+
+
+def _message_events(
+    item: ResponseOutputMessage, index: int, seq: Iterator[int]
+) -> Iterator[ResponseStreamEvent]:
+    empty = item.model_copy(update={"content": [], "status": "in_progress"})
+    yield ResponseOutputItemAddedEvent(
+        type="response.output_item.added", item=empty, output_index=index,
+        sequence_number=next(seq),
+    )  # fmt: skip
+    for c_index, part in enumerate(item.content):
+        if not isinstance(part, ResponseOutputText):
+            continue
+        where = _Where(item_id=item.id, output_index=index, content_index=c_index)
+        blank = ResponseOutputText(type="output_text", text="", annotations=[], logprobs=[])
+        yield ResponseContentPartAddedEvent(
+            type="response.content_part.added", part=blank, sequence_number=next(seq), **where
+        )
+        for delta in text_chunks(part.text):
+            yield ResponseTextDeltaEvent(
+                type="response.output_text.delta", delta=delta, logprobs=[],
+                sequence_number=next(seq), **where,
+            )  # fmt: skip
+        yield ResponseTextDoneEvent(
+            type="response.output_text.done", text=part.text, logprobs=[],
+            sequence_number=next(seq), **where,
+        )  # fmt: skip
+        yield ResponseContentPartDoneEvent(
+            type="response.content_part.done", part=part, sequence_number=next(seq), **where
+        )
+
+
+def _function_call_events(
+    item: ResponseFunctionToolCall, index: int, seq: Iterator[int]
+) -> Iterator[ResponseStreamEvent]:
+    item_id = item.id or item.call_id
+    yield ResponseOutputItemAddedEvent(
+        type="response.output_item.added", item=item.model_copy(update={"arguments": ""}),
+        output_index=index, sequence_number=next(seq),
+    )  # fmt: skip
+    yield ResponseFunctionCallArgumentsDeltaEvent(
+        type="response.function_call_arguments.delta", item_id=item_id, output_index=index,
+        delta=item.arguments, sequence_number=next(seq),
+    )  # fmt: skip
+    yield ResponseFunctionCallArgumentsDoneEvent(
+        type="response.function_call_arguments.done", item_id=item_id, output_index=index,
+        arguments=item.arguments, sequence_number=next(seq),
+    )  # fmt: skip

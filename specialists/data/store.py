@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from specialists.data.sqlite_base import SqliteStore
+from specialists.korean.gazetteer import haversine_m
 
 __all__ = [
     "DatasetInfo",
@@ -71,15 +72,6 @@ def default_data_dir() -> Path:
     if override:
         return Path(override).expanduser()
     return Path.home() / ".local" / "share" / "eco-triage"
-
-
-def haversine_m(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    """Great-circle distance in metres between two WGS84 points."""
-    phi1, phi2 = math.radians(lat1), math.radians(lat2)
-    dphi = phi2 - phi1
-    dlmb = math.radians(lon2 - lon1)
-    a = math.sin(dphi / 2) ** 2 + math.cos(phi1) * math.cos(phi2) * math.sin(dlmb / 2) ** 2
-    return 2 * EARTH_RADIUS_M * math.asin(min(1.0, math.sqrt(a)))
 
 
 @dataclass(frozen=True, slots=True)
