@@ -1,0 +1,259 @@
+"""``normalize``: the text the recognisers read, with a map back to the original offsets.
+
+Users (and PDFs) obfuscate numbers in ways no recogniser pattern should have to know about. This
+layer rewrites them into the few forms the patterns understand, in two passes:
+
+1. **Characters** (only when the text has a character outside ASCII and Hangul syllables): format
+   characters (Cf: zero-width space/joiner, soft hyphen, BOM, word joiner, bidi controls) are
+   dropped; every Unicode decimal digit (Arabic-Indic, full-width, mathematical…) becomes ASCII;
+   dash look-alikes (en/em dash, minus, small and full-width hyphen-minus, the Hangul ``ㅡ`` typed as
+   a dash, ``ー``, ``─``) become ``-``; other white space becomes `` `` (line separators ``\\n``);
+   ``。`` and ``．`` become ``.``; everything else goes through NFKC (``＠`` → ``@``, ``Ｏ`` → ``O``).
+2. **Number-shaped runs** (digit groups joined by separators, holding at least
+   ``_MIN_RUN_DIGITS`` digits): inside a run, ``O``/``o`` and ``I``/``l`` standing in for 0 and 1
+   are read as digits; spaced-out single digits (``0 1 0 1 2 3 4``) are joined; a separator made of
+   ``/ _ , ~ · ( ) \\ |``, dashes or dots, with spaces or line breaks around it, becomes ``-``; pure
+   white space (a line break, several spaces) becomes one space. ``-``, ``.`` and a single space are
+   kept, as are thousands commas (``1,234,567``) and a parenthesised area code (``(02)``).
+
+Every character of the result knows the original span it came from, so a finding on the
+normalised text maps back to the *whole* original span (``900101-\\n1234568`` is masked whole).
+Plain ASCII/Hangul text without a separator-joined digit run is returned as is (no map).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+# Characters the first pass has to look at: anything but ASCII and Hangul syllables.
+_SPECIAL: Final = re.compile("[^\x00-\x7f\uac00-\ud7a3]")
+_DASHES: Final = frozenset(
+    "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2796\ufe58\ufe63\uff0d"
+    "\u3161\u30fc\uff70\u2500\u2501\u4e00\u10fb\u23af"
+)
+_DOTS: Final = frozenset("\u3002\uff0e\uff61\u2024\u00b7\u30fb\u2027")
+_LINE_BREAKS: Final = frozenset("\u2028\u2029\u0085")
+
+# A run needs this many digits before its separators are rewritten: the shortest number worth
+# de-obfuscating is a Seoul landline (9 digits); prices, times and dates stay untouched.
+_MIN_RUN_DIGITS: Final = 9
+_CONFUSABLE: Final = str.maketrans("OoIl", "0011")
+_GROUP = r"(?<![A-Za-z0-9])[0-9OoIl]*[0-9][0-9OoIl]*(?![A-Za-z0-9])"
+_HARD = "./_,~·()\\\\|-"  # "-" last: a literal inside a character class
+_SEP = rf"[ \t\n]{{0,3}}[{_HARD}]{{1,3}}[ \t\n]{{0,3}}|[ \t\n]{{1,4}}"
+_RUN: Final = re.compile(rf"\(?{_GROUP}(?:(?:{_SEP}){_GROUP})+\)?")
+# Fast first cut (no lookbehind, so the engine skips ahead): stretches of digits, look-alikes
+# and separators; only those holding enough digits are parsed into runs.
+_CANDIDATE: Final = re.compile(rf"[0-9OoIl(][0-9OoIl \t\n{_HARD}]{{8,}}")
+_DIGITS_AND_LOOKALIKES: Final = "0123456789OoIl"
+_PLAIN_RUN: Final = re.compile(r"[0-9]{2,}(?:[-. ][0-9]{2,})+")
+_GROUP_RE: Final = re.compile(r"[0-9OoIl]+")
+_DASH_LIKE: Final = frozenset({"-", "--", "_"})
+_DOTTED_QUAD: Final = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}")
+_AREA_CODE: Final = re.compile(r"0[0-9]{0,3}")
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """The normalised text and, per character, the original ``[start, end)`` it came from."""
+
+    text: str
+    starts: tuple[int, ...] | None = None  # None: identical to the original
+    ends: tuple[int, ...] | None = None
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of ``text[start:end]`` (covering every character it came from)."""
+        if self.starts is None or self.ends is None:
+            return start, end
+        return self.starts[start], self.ends[end - 1]
+
+
+_Edit = tuple[int, int, str]  # original [start, end) replaced by a string
+
+
+@lru_cache(maxsize=4096)
+def _char(c: str) -> str:
+    """The first-pass replacement of one non-ASCII, non-Hangul-syllable character."""
+    if c in _DASHES:
+        return "-"
+    if c in _DOTS:
+        return "."
+    if c in _LINE_BREAKS:
+        return "\n"
+    if unicodedata.category(c) == "Cf":
+        return ""
+    digit = unicodedata.decimal(c, None)
+    if digit is not None:
+        return str(digit)
+    if c.isspace():
+        return " "
+    if "\u3131" <= c <= "\u318e":  # Hangul compatibility jamo: NFKC would decompose them
+        return c
+    out = unicodedata.normalize("NFKC", c)
+    if out == c:
+        return c
+    return "".join(x if x.isascii() or x == c else _char(x) for x in out)
+
+
+def _char_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for m in _SPECIAL.finditer(text):
+        c = m.group()
+        out = _char(c)
+        if out != c:
+            edits.append((m.start(), m.end(), out))
+    return edits
+
+
+def _sep_out(sep: str, before: str, after: str, thousands: bool) -> str:
+    """The rewrite of one separator between digit groups ``before`` and ``after``."""
+    if sep in ("-", ".", " "):
+        return sep
+    if sep == "," and thousands:
+        return sep
+    core = sep.strip(" \t\n")
+    if core == "" or (core not in _DASH_LIKE and core != sep):
+        return " "  # blanks, or "/", "," or "~" with blanks around: a list or a wrapped line
+    return "-"
+
+
+def _run_edits(text: str, offset: int, run: str) -> list[_Edit]:
+    """Edits inside one number-shaped run starting at ``offset``."""
+    groups = list(_GROUP_RE.finditer(run))
+    digits = sum(1 for ch in run if "0" <= ch <= "9")
+    if digits < 6 or sum(map(len, (g.group() for g in groups))) < _MIN_RUN_DIGITS:
+        return []
+    if run.count(".") >= 3 and _DOTTED_QUAD.search(run):
+        return []  # an IPv4 address (maybe with a "/24" prefix) or a version number
+    edits: list[_Edit] = []
+    for g in groups:
+        word = g.group()
+        fixed = word.translate(_CONFUSABLE)
+        if fixed != word:
+            edits.append((offset + g.start(), offset + g.end(), fixed))
+    seps = [(groups[i].end(), groups[i + 1].start()) for i in range(len(groups) - 1)]
+    values = [g.group().translate(_CONFUSABLE) for g in groups]
+    # thousands grouping: 1-3 digits, then ",ddd" groups only
+    thousands = len(values[0]) <= 3 and all(
+        len(v) == 3 for v, (a, b) in zip(values[1:], seps, strict=True) if run[a:b] == ","
+    )
+    # spaced-out single digits ("0 1 0 1 2 3 4"): a chain of 4+ one-digit groups joined by blanks
+    joined: set[int] = set()
+    i = 0
+    while i < len(values):
+        j = i
+        while (
+            j + 1 < len(values)
+            and len(values[j]) == 1
+            and len(values[j + 1]) == 1
+            and run[seps[j][0] : seps[j][1]].strip(" \t") == ""
+            and seps[j][1] - seps[j][0] <= 2
+        ):
+            j += 1
+        if j - i >= 3:
+            joined.update(range(i, j))
+        i = j + 1
+    for k, (a, b) in enumerate(seps):
+        sep = run[a:b]
+        if k in joined:
+            out = ""
+        elif "(" in sep or ")" in sep:
+            out = _paren_sep(run, groups, k, sep)
+        else:
+            out = _sep_out(sep, values[k], values[k + 1], thousands)
+        if out != sep:
+            edits.append((offset + a, offset + b, out))
+    # outer parentheses of a run whose inner parentheses were rewritten: "(900101)-(1234568)"
+    if run.startswith("(") and not _kept_area(run, groups, 0):
+        edits.insert(0, (offset, offset + 1, ""))
+    if run.endswith(")") and not _kept_area(run, groups, len(groups) - 1):
+        edits.append((offset + len(run) - 1, offset + len(run), ""))
+    return edits
+
+
+def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
+    """Whether group ``k`` is a parenthesised area code, ``(02)`` or ``(0)``, kept as written."""
+    g = groups[k]
+    return (
+        g.start() > 0
+        and run[g.start() - 1] == "("
+        and g.end() < len(run)
+        and run[g.end()] == ")"
+        and _AREA_CODE.fullmatch(g.group()) is not None
+    )
+
+
+def _paren_sep(run: str, groups: list[re.Match[str]], k: int, sep: str) -> str:
+    if (sep.startswith(")") and _kept_area(run, groups, k)) or (
+        sep.rstrip(" ").endswith("(") and _kept_area(run, groups, k + 1)
+    ):
+        return sep
+    return "-"
+
+
+def _apply(text: str, edits: list[_Edit]) -> tuple[str, list[int], list[int]]:
+    """Apply sorted, disjoint edits; per output character its original [start, end)."""
+    parts: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    carry = -1  # start of a deleted span that belongs to the next character
+    for a, b, out in edits:
+        if a > pos:
+            parts.append(text[pos:a])
+            starts.extend(range(pos, a))
+            ends.extend(range(pos + 1, a + 1))
+            if carry >= 0:
+                starts[len(starts) - (a - pos)] = carry
+                carry = -1
+        if out:
+            parts.append(out)
+            starts.extend([a if carry < 0 else carry] * len(out))
+            ends.extend([b] * len(out))
+            carry = -1
+        elif ends and not (b < len(text) and text[b].isalnum()):
+            ends[-1] = b  # a deleted span belongs to the character before it...
+        elif carry < 0:
+            carry = a  # ...or, before a digit or letter (a leading "("), to the one after it
+        pos = b
+    if pos < len(text):
+        parts.append(text[pos:])
+        starts.extend(range(pos, len(text)))
+        ends.extend(range(pos + 1, len(text) + 1))
+        if carry >= 0:
+            starts[len(starts) - (len(text) - pos)] = carry
+    return "".join(parts), starts, ends
+
+
+def normalize(text: str) -> Normalized:
+    """The recogniser view of ``text`` (see the module docstring)."""
+    current = text
+    starts: list[int] | None = None
+    ends: list[int] | None = None
+    if _SPECIAL.search(text):
+        edits = _char_edits(text)
+        if edits:
+            current, starts, ends = _apply(text, edits)
+    edits = []
+    for cand in _CANDIDATE.finditer(current):
+        stretch = cand.group().rstrip(" \t\n")
+        if stretch.isdigit() or _PLAIN_RUN.fullmatch(stretch):
+            continue  # one group, or already in a form the patterns read
+        if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < _MIN_RUN_DIGITS:
+            continue
+        for m in _RUN.finditer(current, cand.start(), cand.end()):
+            edits += _run_edits(current, m.start(), m.group())
+    if edits:
+        edits.sort()
+        current, s2, e2 = _apply(current, edits)
+        if starts is not None and ends is not None:
+            s2 = [starts[i] for i in s2]
+            e2 = [ends[i - 1] for i in e2]
+        starts, ends = s2, e2
+    if starts is None or ends is None:
+        return Normalized(current)
+    return Normalized(current, tuple(starts), tuple(ends))
