@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Final
 
+from guardrails.pii.chains import joined_view
 from guardrails.pii.checksums import _digits, brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
 from guardrails.pii.context import (
     _BANK_AFTER,
@@ -31,8 +32,8 @@ from guardrails.pii.context import (
 )
 from guardrails.pii.finding import Finding
 from guardrails.pii.kinds import PiiKind
-from guardrails.pii.network import scan_email, scan_ipv4, scan_ipv6
-from guardrails.pii.normalize import Normalized, normalize
+from guardrails.pii.network import scan_email, scan_email_parts, scan_ipv4, scan_ipv6
+from guardrails.pii.normalize import normalize
 from guardrails.pii.patterns import (
     _ACCOUNT_RE,
     _BARE_RE,
@@ -40,6 +41,7 @@ from guardrails.pii.patterns import (
     _CARD_GROUPED_RE,
     _CLUSTER_RE,
     _LICENSE_RE,
+    _PASSPORT_PIECES_RE,
     _PASSPORT_RE,
     _PHONE_RE,
     _RRN_BACK_WORD,
@@ -116,7 +118,7 @@ def _rrn_candidate(
 
 
 def _has_latin_back_word(text: str) -> bool:
-    return any(stem in text for stem in ("ack", "ACK", "econd", "ECOND", "ast", "AST"))
+    return "ack" in text or "ACK" in text or "econd" in text or "ast" in text or "AST" in text
 
 
 def _scan_rrn_split(text: str, add: _Add) -> None:
@@ -176,6 +178,10 @@ def _looks_like_date8(d: str) -> bool:
 
 
 def _scan_passport(text: str, add: _Add, lo: int, hi: int) -> None:
+    if "여권" in text or "assport" in text or "ASSPORT" in text:
+        for m in _PASSPORT_PIECES_RE.finditer(text, lo, hi):
+            if _last_ctx(_CTX_PASSPORT, text, m.start()) >= 0:
+                add("KR_PASSPORT", m.start(), m.end(), True)
     for m in _PASSPORT_RE.finditer(text, lo, hi):
         start = m.start()
         if _last_ctx(_CTX_PASSPORT, text, start) >= 0:
@@ -300,26 +306,37 @@ _CLUSTER_SCANNERS: Final[tuple[tuple[int, _Scanner], ...]] = (
 def scan(text: str) -> list[Finding]:
     """Find PII in ``text``: sorted by start, non-overlapping (priority, then length).
 
-    The recognisers read ``normalize(text)``; each finding's span is the whole original span its
-    normalised characters came from, and ``Finding.normalized`` is the text the recogniser read.
+    The recognisers read ``normalize(text)`` and, when the text holds a number typed in pieces,
+    its joined view too (:mod:`guardrails.pii.chains`). Each finding's span is the whole original
+    span its normalised characters came from; ``Finding.normalized`` is the text they read.
     """
     if not text:
         return []
     norm = normalize(text)
-    return [_finding(text, norm, *c) for c in _resolve(_candidates(norm.text))]
+    views = [norm]
+    ndigits = _digit_count(norm.text)
+    if ndigits >= 9:
+        joined = joined_view(norm)
+        if joined is not None:
+            views.append(joined)
+    found: set[_Found] = set()
+    for view in views:
+        for priority, neg_len, start, kind, validated in _candidates(view.text, ndigits):
+            o_start, o_end = view.span(start, start - neg_len)
+            value = view.text[start : start - neg_len]
+            found.add((priority, o_start - o_end, o_start, kind, validated, value))
+    return [
+        Finding(kind, start, end, text[start:end], validated, value)
+        for kind, start, end, validated, value in _resolve(found)
+    ]
 
 
-def _finding(
-    source: str, norm: Normalized, kind: PiiKind, start: int, end: int, validated: bool
-) -> Finding:
-    o_start, o_end = norm.span(start, end)
-    return Finding(kind, o_start, o_end, source[o_start:o_end], validated, norm.text[start:end])
+# priority, -length, start, kind, validated[, normalised text]
+_Candidate = tuple[int, int, int, PiiKind, bool]
+_Found = tuple[int, int, int, PiiKind, bool, str]
 
 
-_Candidate = tuple[int, int, int, PiiKind, bool]  # priority, -length, start, kind, validated
-
-
-def _candidates(text: str) -> set[_Candidate]:
+def _candidates(text: str, ndigits: int) -> set[_Candidate]:
     """Every recogniser's candidates on the normalised ``text`` (overlaps not yet resolved)."""
     raw: set[_Candidate] = set()
 
@@ -328,8 +345,9 @@ def _candidates(text: str) -> set[_Candidate]:
 
     n = len(text)
     scan_email(text, add)
+    if "도메인" in text or "뒷부분" in text or "domain" in text:
+        scan_email_parts(text, add)
     scan_ipv6(text, add)
-    ndigits = _digit_count(text)
     if ndigits >= 4:
         if ndigits >= 7:
             _scan_passport(text, add, 0, n)
@@ -350,21 +368,21 @@ def _candidates(text: str) -> set[_Candidate]:
     return raw
 
 
-def _resolve(raw: set[_Candidate]) -> list[tuple[PiiKind, int, int, bool]]:
+def _resolve(found: set[_Found]) -> list[tuple[PiiKind, int, int, bool, str]]:
     """Greedy by (priority, longer span, earlier start); the accepted spans are kept sorted and
     disjoint, so only the two neighbours of a candidate can overlap it."""
-    if not raw:
+    if not found:
         return []
     starts: list[int] = []
     ends: list[int] = []
-    out: list[tuple[PiiKind, int, int, bool]] = []
-    for _, neg_len, start, kind, validated in sorted(raw):
+    out: list[tuple[PiiKind, int, int, bool, str]] = []
+    for _, neg_len, start, kind, validated, value in sorted(found):
         end = start - neg_len
         i = bisect_right(starts, start)
         if (i and ends[i - 1] > start) or (i < len(starts) and starts[i] < end):
             continue
         starts.insert(i, start)
         ends.insert(i, end)
-        out.append((kind, start, end, validated))
+        out.append((kind, start, end, validated, value))
     out.sort(key=lambda c: c[1])
     return out

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from guardrails.pii.checksums import _digits
 from guardrails.pii.kinds import PiiKind
-from guardrails.pii.network import email_value
+from guardrails.pii.network import email_value, ip_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,9 +41,9 @@ def canonical_value(kind: PiiKind, text: str) -> str:
     if kind == "EMAIL":
         return email_value(text)
     if kind == "IP_ADDRESS":
-        return text.strip("[]").lower()
+        return ip_value(text)
     if kind == "KR_PASSPORT":
-        return text.upper()
+        return "".join(ch for ch in text if ch.isascii() and ch.isalnum()).upper()
     if kind == "KR_DRIVER_LICENSE" and not text[:1].isdigit():
         return text  # region-name form: 서울 12-345678-90
     d = _digits(text)

@@ -26,58 +26,85 @@ _IPV6_RE: Final = re.compile(  # bounded candidate (at most 39 hex/colon chars +
     r"(?![0-9A-Za-z:_]|\.[0-9])"
 )
 
-# E-mail: "@" (spaces allowed around it) or a spelled-out at; "." or a spelled-out dot.
+# E-mail: "@" (blanks or a line break allowed around it) or a spelled-out at; "." or a spelled-out
+# dot; domain labels and top-level domains also spelled in Hangul ("네이버 닷컴").
 _AT = (
-    r"[ \t]{0,2}(?:@|(?i:\[\s?at\s?\]|\(\s?at\s?\)|\{\s?at\s?\}|<at>|(?<=[ \t])at(?=[ \t]))"
-    r"|[\[(]?골뱅이[\])]?)[ \t]{0,2}"
+    r"\s{0,2}(?:@|(?i:\[\s?at\s?\]|\(\s?at\s?\)|\{\s?at\s?\}|<at>|-at-|(?<=\s)at(?=\s))"
+    r"|[\[(]?(?:골뱅이|에이티|앳)[\])]?)\s{0,2}"
 )
 _DOT = (
-    r"(?:\.|[ \t]{0,2}(?:(?i:\[\s?dot\s?\]|\(\s?dot\s?\)|\{\s?dot\s?\}|<dot>|(?<=[ \t])dot(?=[ \t]))"
-    r"|[\[(]?(?:점|닷)[\])]?)[ \t]{0,2})"
+    r"(?:\s{0,2}(?:\.|(?i:\[\s?(?:dot|\.)\s?\]|\(\s?(?:dot|\.)\s?\)|\{\s?dot\s?\}|<dot>|-dot-"
+    r"|(?<=\s)dot(?=\s))|[\[(]?(?:점|닷|쩜)[\])]?)\s{0,2})"
 )
+_HANGUL_LABELS: Final = {
+    "네이버": "naver", "다음": "daum", "지메일": "gmail", "카카오": "kakao", "한메일": "hanmail",
+    "네이트": "nate", "야후": "yahoo", "핫메일": "hotmail", "아웃룩": "outlook",
+}  # fmt: skip
+_HANGUL_TLDS: Final = {"컴": "com", "넷": "net", "오알지": "org", "케이알": "kr", "씨오": "co"}
+_LABEL = r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?|" + "|".join(_HANGUL_LABELS) + ")"
+_TLD = r"(?:[A-Za-z]{2,24}(?![A-Za-z0-9\-@_%+]|\.[A-Za-z0-9])|" + "|".join(_HANGUL_TLDS) + ")"
+_LOCAL = r"[A-Za-z0-9](?:[A-Za-z0-9._%+\-]{0,62}[A-Za-z0-9_%+\-])?"
 _EMAIL_RE: Final = re.compile(
-    r"(?<![A-Za-z0-9._%+\-])(?P<local>[A-Za-z0-9](?:[A-Za-z0-9._%+\-]{0,62}[A-Za-z0-9_%+\-])?)"
-    rf"(?P<at>{_AT})"
-    rf"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{{0,61}}[A-Za-z0-9])?{_DOT})+)"
-    r"(?P<tld>[A-Za-z]{2,24})(?![A-Za-z0-9\-@_%+]|\.[A-Za-z0-9])"
+    rf"(?<![A-Za-z0-9._%+\-])(?P<local>{_LOCAL})(?P<at>{_AT})"
+    rf"(?P<domain>(?:{_LABEL}{_DOT})+)(?P<tld>{_TLD})"
 )
-_EMAIL_HINT: Final = re.compile(r"[Aa][Tt](?<=[ \t\[({<\s].{2})(?=\s?[\])}>]|[ \t])")
+# An address given in two labelled parts: "아이디는 taehyun.oh 이고 도메인은 naver.com".
+_EMAIL_PARTS_RE: Final = re.compile(
+    rf"(?<![A-Za-z0-9._%+\-])(?P<local>{_LOCAL})(?P<gap>[^A-Za-z0-9@]{{0,4}}"
+    r"(?:도메인|뒷부분|뒤|골뱅이\s?뒤|domain)[^A-Za-z0-9@]{0,6})"
+    r"(?P<domain>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+)(?P<tld>[A-Za-z]{2,24})"
+    r"(?![A-Za-z0-9\-@_%+]|\.[A-Za-z0-9])"
+)
+_CTX_EMAIL: Final = re.compile(r"메일|mail|아이디|앞부분|(?<![A-Za-z])id(?![A-Za-z])", re.I)
+_EMAIL_HINT: Final = re.compile(r"[Aa][Tt](?<=[\s\[({<-].{2})(?=\s?[\])}>-]|\s)")
 # Top-level domains accepted for spelled-out addresses (a literal "x@y.z" accepts any).
 _TLDS: Final = frozenset(
-    "com net org edu gov mil int kr jp cn us uk de fr io co me ai app dev info biz xyz kr "
+    "com net org edu gov mil int kr jp cn us uk de fr io co me ai app dev info biz xyz "
     "tv cc ly so to ca au nz in sg hk tw vn eu ru br es it nl se ch".split()
-)
-_DOT_WORD: Final = re.compile(
-    r"[ \t]*(?:(?i:\[\s?dot\s?\]|\(\s?dot\s?\)|\{\s?dot\s?\}|<dot>|dot(?=[ \t]))"
-    r"|[\[(]?(?:점|닷)[\])]?)[ \t]*|\."
-)
+) | frozenset(_HANGUL_TLDS)
+_DOT_WORD: Final = re.compile(_DOT)
+_PLAIN_DOMAIN: Final = re.compile(r"(?:[A-Za-z0-9\-]+\.)+")
 
 
 def email_value(normalized: str) -> str:
     """The canonical ``local@domain`` of an e-mail finding's normalised text."""
-    m = _EMAIL_RE.search(normalized)
+    m = _EMAIL_RE.search(normalized) or _EMAIL_PARTS_RE.search(normalized)
     if m is None:
         return normalized.strip().lower()
-    domain = _DOT_WORD.sub(".", m["domain"]).strip(". \t")
-    return f"{m['local']}@{domain}.{m['tld']}".lower()
+    labels = [x.strip() for x in _DOT_WORD.split(m["domain"]) if x.strip()]
+    names = [_HANGUL_LABELS.get(x, x) for x in labels]
+    tld = _HANGUL_TLDS.get(m["tld"], m["tld"])
+    return f"{m['local']}@{'.'.join([*names, tld])}".lower()
+
+
+def _plain(m: re.Match[str]) -> bool:
+    """A literal "local@domain.tld" without blanks or spelled-out parts."""
+    return m["at"] == "@" and _PLAIN_DOMAIN.fullmatch(m["domain"]) is not None
 
 
 def scan_email(text: str, add: _Add) -> None:
     if (
         "@" not in text
         and "골뱅이" not in text
+        and "에이티" not in text
+        and "앳" not in text
         and not (("at" in text or "AT" in text or "At" in text) and _EMAIL_HINT.search(text))
     ):
         return
     pos = 0
     while (m := _EMAIL_RE.search(text, pos)) is not None:
-        literal = m["at"].strip() == "@" and "." in m["domain"]
-        plain = literal and " " not in m.group() and _DOT_WORD.sub(".", m["domain"]) == m["domain"]
-        if not plain and m["tld"].lower() not in _TLDS:
+        if not _plain(m) and m["tld"].lower() not in _TLDS:
             pos = m.start() + 1  # a spelled-out address needs a real top-level domain
             continue
         add("EMAIL", m.start(), m.end(), ".." not in m["local"])
         pos = m.end()
+
+
+def scan_email_parts(text: str, add: _Add) -> None:
+    """ "메일 아이디는 taehyun.oh 이고 도메인은 naver.com": both parts, after a mail word."""
+    for m in _EMAIL_PARTS_RE.finditer(text):
+        if m["tld"].lower() in _TLDS and _CTX_EMAIL.search(text, max(0, m.start() - 16), m.start()):
+            add("EMAIL", m.start(), m.end(), True)
 
 
 def scan_ipv4(text: str, add: _Add, lo: int, hi: int) -> None:
@@ -129,3 +156,15 @@ def _plausible_ipv6(raw: str, cidr: bool) -> bool:
     if cidr:
         return bool(groups) and max(map(len, groups)) >= 2
     return len(groups) >= 2 and sum(map(len, groups)) >= 4
+
+
+def ip_value(text: str) -> str:
+    """The canonical address: no zone id or prefix length, IPv6 compressed (RFC 5952)."""
+    base = text.strip("[]").split("%", 1)[0].split("/", 1)[0]
+    try:
+        address = ipaddress.ip_address(base)
+    except ValueError:
+        return base.lower()
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return f"::ffff:{address.ipv4_mapped}"
+    return address.compressed

@@ -42,19 +42,26 @@ _LINE_BREAKS: Final = frozenset("\u2028\u2029\u0085")
 # de-obfuscating is a Seoul landline (9 digits); prices, times and dates stay untouched.
 _MIN_RUN_DIGITS: Final = 9
 _CONFUSABLE: Final = str.maketrans("OoIl", "0011")
-_GROUP = r"(?<![A-Za-z0-9])[0-9OoIl]*[0-9][0-9OoIl]*(?![A-Za-z0-9])"
-_HARD = "./_,~·()\\\\|-"  # "-" last: a literal inside a character class
-_SEP = rf"[ \t\n]{{0,3}}[{_HARD}]{{1,3}}[ \t\n]{{0,3}}|[ \t\n]{{1,4}}"
-_RUN: Final = re.compile(rf"\(?{_GROUP}(?:(?:{_SEP}){_GROUP})+\)?")
+_BRACKETS: Final = str.maketrans("[]", "()")
+_GROUP = r"(?<![A-Za-z0-9])[0-9OoIl]+(?![A-Za-z0-9])"
+_HARD = "./_,~·()\\[\\]\\\\|-"  # "-" last: a literal inside a character class
+_BLANK = " \t\r\n"
+_SEP = rf"[{_BLANK}]{{0,3}}[{_HARD}]{{1,3}}[{_BLANK}]{{0,3}}|[{_BLANK}]{{1,4}}"
+_RUN: Final = re.compile(rf"[(\[]?{_GROUP}(?:(?:{_SEP}){_GROUP})*[)\]]?")
 # Fast first cut (no lookbehind, so the engine skips ahead): stretches of digits, look-alikes
 # and separators; only those holding enough digits are parsed into runs.
-_CANDIDATE: Final = re.compile(rf"[0-9OoIl(][0-9OoIl \t\n{_HARD}]{{8,}}")
+_CANDIDATE: Final = re.compile(rf"[0-9OoIl(\[][0-9OoIl{_BLANK}{_HARD}]{{7,}}")
 _DIGITS_AND_LOOKALIKES: Final = "0123456789OoIl"
 _PLAIN_RUN: Final = re.compile(r"[0-9]{2,}(?:[-. ][0-9]{2,})+")
 _GROUP_RE: Final = re.compile(r"[0-9OoIl]+")
 _DASH_LIKE: Final = frozenset({"-", "--", "_"})
 _DOTTED_QUAD: Final = re.compile(r"[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}")
 _AREA_CODE: Final = re.compile(r"0[0-9]{0,3}")
+# An old-form passport with look-alikes in its eight digits: "M3577O168".
+_PASSPORT_LOOKALIKE: Final = re.compile(
+    r"(?<![A-Za-z0-9])[MSRGDmsrgd]([0-9OoIl]{8})(?![A-Za-z0-9])"
+)
+_IP_WORD: Final = re.compile(r"(?:(?<![A-Za-z])ip|아이피|주소)\W{0,6}$", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +77,14 @@ class Normalized:
         if self.starts is None or self.ends is None:
             return start, end
         return self.starts[start], self.ends[end - 1]
+
+    def edited(self, edits: list[tuple[int, int, str]]) -> Normalized:
+        """This view with further (sorted, disjoint) edits, still mapped to the original."""
+        text, starts, ends = _apply(self.text, edits)
+        if self.starts is not None and self.ends is not None:
+            starts = [self.starts[i] for i in starts]
+            ends = [self.ends[i - 1] for i in ends]
+        return Normalized(text, tuple(starts), tuple(ends))
 
 
 _Edit = tuple[int, int, str]  # original [start, end) replaced by a string
@@ -109,13 +124,13 @@ def _char_edits(text: str) -> list[_Edit]:
     return edits
 
 
-def _sep_out(sep: str, before: str, after: str, thousands: bool) -> str:
-    """The rewrite of one separator between digit groups ``before`` and ``after``."""
+def _sep_out(sep: str, thousands: bool) -> str:
+    """The rewrite of one separator between two digit groups."""
     if sep in ("-", ".", " "):
         return sep
     if sep == "," and thousands:
         return sep
-    core = sep.strip(" \t\n")
+    core = sep.strip(_BLANK)
     if core == "" or (core not in _DASH_LIKE and core != sep):
         return " "  # blanks, or "/", "," or "~" with blanks around: a list or a wrapped line
     return "-"
@@ -124,24 +139,72 @@ def _sep_out(sep: str, before: str, after: str, thousands: bool) -> str:
 def _run_edits(text: str, offset: int, run: str) -> list[_Edit]:
     """Edits inside one number-shaped run starting at ``offset``."""
     groups = list(_GROUP_RE.finditer(run))
+    values = [g.group().translate(_CONFUSABLE) for g in groups]
+    seps = [(groups[i].end(), groups[i + 1].start()) for i in range(len(groups) - 1)]
     digits = sum(1 for ch in run if "0" <= ch <= "9")
-    if digits < 6 or sum(map(len, (g.group() for g in groups))) < _MIN_RUN_DIGITS:
+    lookalikes = sum(map(len, values)) - digits
+    if _dotted_quad(run, values, seps, text, offset):
+        return [
+            (offset + a, offset + b, ".") for a, b in seps if run[a:b] != "."
+        ] + _lookalike_edits(offset, groups, values)
+    if digits < 6 or digits + lookalikes < _MIN_RUN_DIGITS or lookalikes > digits:
         return []
     if run.count(".") >= 3 and _DOTTED_QUAD.search(run):
         return []  # an IPv4 address (maybe with a "/24" prefix) or a version number
-    edits: list[_Edit] = []
-    for g in groups:
-        word = g.group()
-        fixed = word.translate(_CONFUSABLE)
-        if fixed != word:
-            edits.append((offset + g.start(), offset + g.end(), fixed))
-    seps = [(groups[i].end(), groups[i + 1].start()) for i in range(len(groups) - 1)]
-    values = [g.group().translate(_CONFUSABLE) for g in groups]
+    edits = _lookalike_edits(offset, groups, values)
     # thousands grouping: 1-3 digits, then ",ddd" groups only
     thousands = len(values[0]) <= 3 and all(
         len(v) == 3 for v, (a, b) in zip(values[1:], seps, strict=True) if run[a:b] == ","
     )
-    # spaced-out single digits ("0 1 0 1 2 3 4"): a chain of 4+ one-digit groups joined by blanks
+    joined = _spaced_digits(run, values, seps)
+    for k, (a, b) in enumerate(seps):
+        sep = run[a:b]
+        if k in joined:
+            out = ""
+        elif any(p in sep for p in "()[]"):
+            out = _paren_sep(run, groups, k, sep)
+        else:
+            out = _sep_out(sep, thousands)
+        if out != sep:
+            edits.append((offset + a, offset + b, out))
+    # outer brackets: "(02)" and "[02]" stay (as parentheses); others go: "(900101)-(1234568)"
+    if run[0] in "([":
+        kept = _kept_area(run, groups, 0)
+        if not kept or run[0] == "[":
+            edits.insert(0, (offset, offset + 1, "(" if kept else ""))
+    if run[-1] in ")]" and not _kept_area(run, groups, len(groups) - 1):
+        edits.append((offset + len(run) - 1, offset + len(run), ""))
+    return edits
+
+
+def _lookalike_edits(offset: int, groups: list[re.Match[str]], values: list[str]) -> list[_Edit]:
+    return [
+        (offset + g.start(), offset + g.end(), v)
+        for g, v in zip(groups, values, strict=True)
+        if v != g.group()
+    ]
+
+
+def _dotted_quad(
+    run: str, values: list[str], seps: list[tuple[int, int]], text: str, offset: int
+) -> bool:
+    """An IPv4 address with blanks or line breaks around its dots ("10. 0. 12. 7"), or typed
+    with look-alikes after an IP word ("IP lO.lO.lOO.l")."""
+    if len(values) != 4 or any(len(v) > 3 for v in values):
+        return False
+    if any(run[a:b].strip(_BLANK) != "." for a, b in seps):
+        return False
+    if any(not v.isdigit() or int(v) > 255 for v in values):
+        return False
+    if all(ch.isdigit() or ch in "." for ch in run):
+        return False  # already a plain dotted quad
+    if any(ch in "OoIl" for ch in run):
+        return _IP_WORD.search(text, max(0, offset - 16), offset) is not None
+    return True
+
+
+def _spaced_digits(run: str, values: list[str], seps: list[tuple[int, int]]) -> set[int]:
+    """Separators inside spaced-out single digits ("0 1 0 1 2 3 4"): 4+ one-digit groups."""
     joined: set[int] = set()
     i = 0
     while i < len(values):
@@ -157,22 +220,7 @@ def _run_edits(text: str, offset: int, run: str) -> list[_Edit]:
         if j - i >= 3:
             joined.update(range(i, j))
         i = j + 1
-    for k, (a, b) in enumerate(seps):
-        sep = run[a:b]
-        if k in joined:
-            out = ""
-        elif "(" in sep or ")" in sep:
-            out = _paren_sep(run, groups, k, sep)
-        else:
-            out = _sep_out(sep, values[k], values[k + 1], thousands)
-        if out != sep:
-            edits.append((offset + a, offset + b, out))
-    # outer parentheses of a run whose inner parentheses were rewritten: "(900101)-(1234568)"
-    if run.startswith("(") and not _kept_area(run, groups, 0):
-        edits.insert(0, (offset, offset + 1, ""))
-    if run.endswith(")") and not _kept_area(run, groups, len(groups) - 1):
-        edits.append((offset + len(run) - 1, offset + len(run), ""))
-    return edits
+    return joined
 
 
 def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
@@ -180,19 +228,29 @@ def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
     g = groups[k]
     return (
         g.start() > 0
-        and run[g.start() - 1] == "("
+        and run[g.start() - 1] in "(["
         and g.end() < len(run)
-        and run[g.end()] == ")"
+        and run[g.end()] in ")]"
         and _AREA_CODE.fullmatch(g.group()) is not None
     )
 
 
 def _paren_sep(run: str, groups: list[re.Match[str]], k: int, sep: str) -> str:
-    if (sep.startswith(")") and _kept_area(run, groups, k)) or (
-        sep.rstrip(" ").endswith("(") and _kept_area(run, groups, k + 1)
+    if (sep[0] in ")]" and _kept_area(run, groups, k)) or (
+        sep.rstrip(" ")[-1:] in ("(", "[") and _kept_area(run, groups, k + 1)
     ):
-        return sep
+        return sep.translate(_BRACKETS)
     return "-"
+
+
+def _passport_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for m in _PASSPORT_LOOKALIKE.finditer(text):
+        tail = m.group(1)
+        fixed = tail.translate(_CONFUSABLE)
+        if fixed != tail and sum(ch.isdigit() for ch in tail) >= 5:
+            edits.append((m.start(1), m.end(1), fixed))
+    return edits
 
 
 def _apply(text: str, edits: list[_Edit]) -> tuple[str, list[int], list[int]]:
@@ -234,26 +292,27 @@ def normalize(text: str) -> Normalized:
     current = text
     starts: list[int] | None = None
     ends: list[int] | None = None
-    if _SPECIAL.search(text):
+    if not text.isascii() and _SPECIAL.search(text):
         edits = _char_edits(text)
         if edits:
             current, starts, ends = _apply(text, edits)
     edits = []
     for cand in _CANDIDATE.finditer(current):
-        stretch = cand.group().rstrip(" \t\n")
+        stretch = cand.group().rstrip(_BLANK)
         if stretch.isdigit() or _PLAIN_RUN.fullmatch(stretch):
             continue  # one group, or already in a form the patterns read
-        if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < _MIN_RUN_DIGITS:
+        if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < 6:
             continue
         for m in _RUN.finditer(current, cand.start(), cand.end()):
             edits += _run_edits(current, m.start(), m.group())
-    if edits:
-        edits.sort()
-        current, s2, e2 = _apply(current, edits)
-        if starts is not None and ends is not None:
-            s2 = [starts[i] for i in s2]
-            e2 = [ends[i - 1] for i in e2]
-        starts, ends = s2, e2
-    if starts is None or ends is None:
-        return Normalized(current)
-    return Normalized(current, tuple(starts), tuple(ends))
+    if "O" in current or "o" in current or "I" in current or "l" in current:
+        taken = [(a, b) for a, b, _ in edits]
+        edits += [
+            e for e in _passport_edits(current) if not any(a < e[1] and e[0] < b for a, b in taken)
+        ]
+    first = (
+        Normalized(current)
+        if starts is None or ends is None
+        else Normalized(current, tuple(starts), tuple(ends))
+    )
+    return first.edited(sorted(edits)) if edits else first

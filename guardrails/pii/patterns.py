@@ -39,6 +39,12 @@ _PASSPORT_RE: Final = re.compile(
     r"(?:(?P<new>[0-9]{2}[A-Za-z][0-9]{4})|[0-9]{7})"
     r"(?![0-9A-Za-z@_])(?!-[0-9A-Za-z])"
 )
+# A new-form passport in two pieces, only read after a passport word: "G075 Q9105",
+# "M575, 뒤 다섯 글자 Z6544".
+_PASSPORT_PIECES_RE: Final = re.compile(
+    r"(?<![0-9A-Za-z])[MSRGDmsrgd][0-9]{3}(?P<gap>[ \-]|[^0-9A-Za-z]{0,3}(?:뒤|뒷자리|뒷부분|나머지|다음)"
+    r"[^0-9A-Za-z]{0,12})[A-Za-z][0-9]{4}(?![0-9A-Za-z])"
+)
 # Digit clusters: digits plus the separators used inside phone/ID/card/account numbers.
 _CLUSTER_RE: Final = re.compile("[0-9][0-9 ()+.\\-\u2010\u2011\u2013\u2212\u00a0]{6,}")
 _AREA = r"01[016789]|02|03[1-3]|04[1-4]|05[1-5]|06[1-4]|070|050[2-8]?"

@@ -44,6 +44,21 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
         "900101이고\n뒷자리는 1234568",
     ),
     ("주민등록번호:\n\n900101-1234568", "KR_RRN", "900101-1234568"),
+    # numbers typed in pieces (chains): wrapped lines, odd spacing, part words between pieces
+    ("주민번호 511118278\n8945", "KR_RRN", "511118278\n8945"),
+    ("주민번호 520 405 223 5992 이렇게", "KR_RRN", "520 405 223 5992"),
+    ("카드 51084904 57783390 이걸로", "CREDIT_CARD", "51084904 57783390"),
+    ("연락처는 010 다음에 9216 그리고 8833", "PHONE", "010 다음에 9216 그리고 8833"),
+    ("전화번호\n010\n가운데 5608\n끝 1892", "PHONE", "010\n가운데 5608\n끝 1892"),
+    ("카드번호 앞자리 4111 1111 뒷자리 1111 1111", "CREDIT_CARD", "4111 1111 뒷자리 1111 1111"),
+    ("사업자번호 앞 220 중간 81 뒤 62517", "KR_BRN", "220 중간 81 뒤 62517"),
+    ("여권번호 앞 네 글자 M575, 뒤 다섯 글자 Z6544", "KR_PASSPORT", "M575, 뒤 다섯 글자 Z6544"),
+    ("passport G075 Q9105 please", "KR_PASSPORT", "G075 Q9105"),
+    (
+        "메일 아이디는 taehyun.oh 이고 도메인은 naver.com",
+        "EMAIL",
+        "taehyun.oh 이고 도메인은 naver.com",
+    ),
     # business numbers, cards, accounts, licences, phones
     ("사업자등록번호 220.81.62517", "KR_BRN", "220.81.62517"),
     ("사업자등록번호 220 81 62517", "KR_BRN", "220 81 62517"),
@@ -69,6 +84,11 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("메일 hong 골뱅이 naver 점 com", "EMAIL", "hong 골뱅이 naver 점 com"),
     ("mail hong at naver dot com", "EMAIL", "hong at naver dot com"),
     ("메일 hong@naver。com", "EMAIL", "hong@naver。com"),
+    ("메일 minseo 골뱅이 네이버 닷컴 입니다", "EMAIL", "minseo 골뱅이 네이버 닷컴"),
+    ("메일 chulsoo -at- naver -dot- com", "EMAIL", "chulsoo -at- naver -dot- com"),
+    ("메일 sarah.kim[at]outlook[.]com", "EMAIL", "sarah.kim[at]outlook[.]com"),
+    ("메일 seojun@naver . com 으로", "EMAIL", "seojun@naver . com"),
+    ("메일 sunny.choi@\nkakao.com 으로", "EMAIL", "sunny.choi@\nkakao.com"),
     ("메일 ｈｏｎｇ＠ｎａｖｅｒ．ｃｏｍ", "EMAIL", "ｈｏｎｇ＠ｎａｖｅｒ．ｃｏｍ"),
     # IP forms
     ("my ip: ::1", "IP_ADDRESS", "::1"),
@@ -78,6 +98,13 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("SSH to user@2001:db8::1", "IP_ADDRESS", "2001:db8::1"),
     ("접속 root@192.168.0.10", "IP_ADDRESS", "192.168.0.10"),
     ("link fe80::1%eth0", "IP_ADDRESS", "fe80::1%eth0"),
+    ("내부망 IP 10. 0. 12. 7 에서", "IP_ADDRESS", "10. 0. 12. 7"),
+    ("서버 IP\n203.0.\n113.45", "IP_ADDRESS", "203.0.\n113.45"),
+    ("사내 IP lO.lO.lOO.l 에서", "IP_ADDRESS", "lO.lO.lOO.l"),
+    # look-alikes in one unseparated run
+    ("핸드폰 OIO6O72O457 로", "PHONE", "OIO6O72O457"),
+    ("구여권 번호 M3577O168", "KR_PASSPORT", "M3577O168"),
+    ("사무실 [02] 6812 9232 로", "PHONE", "[02] 6812 9232"),
 ]
 
 
@@ -112,6 +139,8 @@ def test_no_digit_of_a_masked_rrn_survives(text: str) -> None:
 
 
 STILL_CLEAN = [
+    "2019 2020 2021 2022 년도별 배출량",
+    "100 200 300 400 500 600원",
     "영업시간 09:00~18:00, 토요일 10:00~14:00",
     "수수료 3,000~5,000원, 총 1,234,567,890원",
     "입금 10000~20000원 정도",
@@ -172,6 +201,7 @@ def test_century_nine_and_zero_only_with_a_label_and_never_validated() -> None:
         ("하나은행 사업자등록번호 2208162518", []),
         ("사업자등록번호 220-81-62517 국민은행", ["KR_BRN"]),
         ("국민은행 계좌 123456-01-123456", ["BANK_ACCOUNT"]),
+        ("010-1234-5678 그리고 02-123-4567", ["PHONE", "PHONE"]),
     ],
 )
 def test_a_label_naming_the_kind_decides(text: str, kinds: list[str]) -> None:
