@@ -42,7 +42,11 @@ _HANGUL_LABELS: Final = {
 }  # fmt: skip
 _HANGUL_TLDS: Final = {"컴": "com", "넷": "net", "오알지": "org", "케이알": "kr", "씨오": "co"}
 _LABEL = r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?|" + "|".join(_HANGUL_LABELS) + ")"
-_TLD = r"(?:[A-Za-z]{2,24}(?![A-Za-z0-9\-@_%+]|\.[A-Za-z0-9])|" + "|".join(_HANGUL_TLDS) + ")"
+_TLD = (
+    r"(?:(?:[A-Za-z]{2,24}|xn--[A-Za-z0-9\-]{2,59})(?![A-Za-z0-9\-@_%+]|\.[A-Za-z0-9])|"
+    + "|".join(_HANGUL_TLDS)
+    + ")"
+)
 _LOCAL = r"[A-Za-z0-9](?:[A-Za-z0-9._%+\-]{0,62}[A-Za-z0-9_%+\-])?"
 _EMAIL_RE: Final = re.compile(
     rf"(?<![A-Za-z0-9._%+\-])(?P<local>{_LOCAL})(?P<at>{_AT})"
@@ -124,7 +128,8 @@ def scan_ipv4(text: str, add: _Add, lo: int, hi: int) -> None:
 
 
 def scan_ipv6(text: str, add: _Add) -> None:
-    if "::" not in text and text.count(":") < 7:
+    colons = text.count(":")
+    if "::" not in text and colons < 7 and not (colons == 6 and "." in text):
         return
     for m in _IPV6_RE.finditer(text):
         start, end = m.start(), m.end()
