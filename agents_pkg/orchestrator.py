@@ -48,6 +48,9 @@ from agents_pkg.failures import failure_message
 from agents_pkg.guards import (
     PiiVerdict,
     grounding_output_guardrail,
+    mask_answer_events,
+    mask_contents,
+    output_masker,
     pii_input_guardrail,
     pii_model_input_filter,
 )
@@ -312,7 +315,10 @@ class Orchestrator:
         announced_route = (
             [p.specialist for p in sdk_ctx.plan] if sdk_outcome.route_announced else None
         )
-        async for event in self._fallback.stream(text, history, ctx, out):
+        masker = output_masker(ctx)
+        async for event in mask_answer_events(
+            self._fallback.stream(text, history, ctx, out), masker
+        ):
             # what the SDK path already announced is not announced twice
             if isinstance(event, RouteDecided) and event.route == announced_route:
                 continue
@@ -323,6 +329,8 @@ class Orchestrator:
             ):
                 continue
             yield event
+        mask_contents(ctx, masker)
+        out.triage_text = masker.mask(out.triage_text)
         fields: dict[str, Any] = {"backend": "fallback", "fallback_reason": reason}
         if out.blocked is not None:
             turn = TurnResult(query=self._safe(text), answer=out.blocked, blocked=out.blocked,

@@ -44,7 +44,13 @@ from agents_pkg.events import (
     ToolCalled,
 )
 from agents_pkg.failures import failure_message
-from agents_pkg.guards import GroundingVerdict, grounding_output_guardrail
+from agents_pkg.guards import (
+    GroundingVerdict,
+    grounding_output_guardrail,
+    mask_answer_events,
+    mask_contents,
+    output_masker,
+)
 from agents_pkg.hooks import RecordingHooks
 from agents_pkg.models.fallback import INTERRUPTED_MESSAGE, describe_failure, should_fall_back
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
@@ -81,6 +87,22 @@ class StageRunner:
         )
 
     async def run(
+        self,
+        agent: Agent[TriageContext],
+        stage_input: list[TResponseInputItem],
+        ctx: TriageContext,
+        outcome: StageOutcome,
+        text: str,
+    ) -> AsyncIterator[Event]:
+        """``_run`` with PII that no tool output carried masked in the answer (text, contents)."""
+        masker = output_masker(ctx)
+        events = self._run(agent, stage_input, ctx, outcome, text)
+        async for event in mask_answer_events(events, masker):
+            yield event
+        mask_contents(ctx, masker)
+        outcome.text = masker.mask(outcome.text)
+
+    async def _run(
         self,
         agent: Agent[TriageContext],
         stage_input: list[TResponseInputItem],

@@ -30,17 +30,18 @@ _PIECE: Final = re.compile(r"[0-9][0-9-]*")
 _NOT_A_PIECE: Final = re.compile(r"\s?(?:자리|글자|번째)")
 _MAX_GAP: Final = 24
 _MIN_DIGITS: Final = 9
-# Cheap pre-checks: a word naming a part of a number, or two digit groups apart by blanks only.
+# Cheap pre-checks: a word naming a part of a number, or (``Normalized.spaced``) a digit run with
+# blanks or line breaks between its groups.
 _HANGUL_ANCHOR: Final = re.compile(
     "앞|뒤|뒷|다음|그리고|이어|나머지|가운데|중간|끝|마지막|자리|번째|국번|처음|시작"
 )
-_BLANK_GAP: Final = re.compile(r"[0-9][ \t\r\n]+[0-9]")
 
 
-def _may_chain(text: str) -> bool:
+def _may_chain(norm: Normalized) -> bool:
+    text = norm.text
     return bool(
-        _HANGUL_ANCHOR.search(text)
-        or _BLANK_GAP.search(text)
+        norm.spaced
+        or _HANGUL_ANCHOR.search(text)
         or "and" in text
         or "then" in text
         or "next" in text
@@ -54,7 +55,7 @@ def _may_chain(text: str) -> bool:
 def joined_view(norm: Normalized) -> Normalized | None:
     """``norm`` with the gaps inside every chain deleted, or None when there is no chain."""
     text = norm.text
-    if not _may_chain(text):
+    if not _may_chain(norm):
         return None
     pieces = [
         m

@@ -71,6 +71,7 @@ class Normalized:
     text: str
     starts: tuple[int, ...] | None = None  # None: identical to the original
     ends: tuple[int, ...] | None = None
+    spaced: bool = False  # some digit run has blanks between its groups (a hint for chains)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original span of ``text[start:end]`` (covering every character it came from)."""
@@ -84,7 +85,7 @@ class Normalized:
         if self.starts is not None and self.ends is not None:
             starts = [self.starts[i] for i in starts]
             ends = [self.ends[i - 1] for i in ends]
-        return Normalized(text, tuple(starts), tuple(ends))
+        return Normalized(text, tuple(starts), tuple(ends), self.spaced)
 
 
 _Edit = tuple[int, int, str]  # original [start, end) replaced by a string
@@ -297,8 +298,10 @@ def normalize(text: str) -> Normalized:
         if edits:
             current, starts, ends = _apply(text, edits)
     edits = []
+    spaced = False
     for cand in _CANDIDATE.finditer(current):
         stretch = cand.group().rstrip(_BLANK)
+        spaced = spaced or " " in stretch or "\n" in stretch
         if stretch.isdigit() or _PLAIN_RUN.fullmatch(stretch):
             continue  # one group, or already in a form the patterns read
         if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < 6:
@@ -311,8 +314,8 @@ def normalize(text: str) -> Normalized:
             e for e in _passport_edits(current) if not any(a < e[1] and e[0] < b for a, b in taken)
         ]
     first = (
-        Normalized(current)
+        Normalized(current, spaced=spaced)
         if starts is None or ends is None
-        else Normalized(current, tuple(starts), tuple(ends))
+        else Normalized(current, tuple(starts), tuple(ends), spaced)
     )
     return first.edited(sorted(edits)) if edits else first

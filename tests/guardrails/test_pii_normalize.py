@@ -206,3 +206,18 @@ def test_century_nine_and_zero_only_with_a_label_and_never_validated() -> None:
 )
 def test_a_label_naming_the_kind_decides(text: str, kinds: list[str]) -> None:
     assert [f.kind for f in scan(text)] == kinds
+
+
+def test_policy_can_tell_unvalidated_rrns_apart() -> None:
+    from guardrails.pii import PiiPolicy, evaluate
+
+    failing = "주민번호 900101-1234567"  # checksum fails: a post-2020 number, or a typo
+    default = evaluate(failing)
+    assert default.should_block and not default.findings[0].validated
+    lenient = PiiPolicy.from_env("KR_RRN.unvalidated=mask")
+    assert lenient.action("KR_RRN") == "block"
+    decision = evaluate(failing, lenient)
+    assert not decision.should_block and decision.masked_text == "주민번호 [KR_RRN]"
+    assert evaluate("주민번호 900101-1234568", lenient).should_block  # validated: still blocked
+    with pytest.raises(ValueError, match="unknown PII kind"):
+        PiiPolicy.from_env("FOO.unvalidated=mask")
