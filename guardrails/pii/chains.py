@@ -3,7 +3,7 @@
 
 A *chain* is two or more digit groups whose gaps hold only blanks, line breaks, light punctuation
 and words that name a part of a number (앞자리, 뒷자리, 가운데, 끝, 다음에, 그리고, 국번, 7자리…) or
-a particle. ``joined_view`` deletes those gaps, so the recognisers see each chain as one number
+a particle. ``joined_views`` deletes those gaps, so the recognisers see each chain as one number
 with the label before it as its context. The view is scanned *in addition to* the normalised
 text; overlaps are resolved as usual (priority, then the longer span), so a chain only wins where
 it makes a number the pieces alone are not.
@@ -22,12 +22,15 @@ _PART_WORDS = (
     r"[0-9]{1,2}\s?(?:자리|글자)|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:자리|글자)"
     r"|(?:첫|두|세|네|다섯)\s?번째|둘째|셋째|넷째|자리는?|글자"
     r"|국번은?|지역번호는?|번호는?|주민(?:등록)?번호|생년월일은?|카드번호|계좌번호|사업자(?:등록)?번호"
-    r"|시작하고|시작해서|시작|으로|로|는|은|이고|이며|이요|예요|이랑|랑|하고|부터|까지|및"
-    r"|(?i:and|then|next|followed\s+by|first|second|third|last|rest|front|back|part)"
+    r"|시작하고|시작해서|시작|뒤에는?|다음엔|다음은|다음으로|으로|로|에는|에|는|은|이고|이며|이요"
+    r"|예요|이에요|입니다|이랑|랑|하고|부터|까지|및|하이픈|대시"
+    r"|(?i:and|then|next|followed\s+by|first|second|third|last|rest|front|back|part|digits"
+    r"|the|is|are|after|that|with|ending|starting)"
 )
 _GAP: Final = re.compile(rf"(?:[ \t\r\n,:;/~()\-]|{_PART_WORDS})+")
 _PIECE: Final = re.compile(r"[0-9][0-9-]*")
 _NOT_A_PIECE: Final = re.compile(r"\s?(?:자리|글자|번째)")
+_LIST_GAP: Final = re.compile(r"\s*[,;/~·|]+\s*")
 _MAX_GAP: Final = 24
 _MIN_DIGITS: Final = 9
 # Cheap pre-checks: a word naming a part of a number, or (``Normalized.spaced``) a digit run with
@@ -52,30 +55,43 @@ def _may_chain(norm: Normalized) -> bool:
     )
 
 
-def joined_view(norm: Normalized) -> Normalized | None:
-    """``norm`` with the gaps inside every chain deleted, or None when there is no chain."""
+def joined_views(norm: Normalized, source: str) -> list[Normalized]:
+    """``norm`` with the gaps inside every chain deleted; when a piece holds a dash
+    ("4111-1111 다음은 1111-1111"), also a view with the gaps made dashes. Empty: no chain."""
     text = norm.text
     if not _may_chain(norm):
-        return None
+        return []
     pieces = [
         m
         for m in _PIECE.finditer(text)
         if not _glued(text, m.start(), m.end()) and not _NOT_A_PIECE.match(text, m.end())
     ]
-    edits: list[tuple[int, int, str]] = []
+    gaps: list[tuple[int, int]] = []
+    dashed = False
     chain: list[re.Match[str]] = pieces[:1]
     for piece in [*pieces[1:], None]:
         prev = chain[-1] if chain else None
-        if piece is not None and prev is not None and _joins(text, prev.end(), piece.start()):
+        if (
+            piece is not None
+            and prev is not None
+            and _joins(text, prev.end(), piece.start())
+            and not _listed(source, *norm.span(prev.end(), piece.start()))
+        ):
             chain.append(piece)
             continue
         if (
             len(chain) >= 2
             and sum(sum(c.isdigit() for c in m.group()) for m in chain) >= _MIN_DIGITS
         ):
-            edits += [(a.end(), b.start(), "") for a, b in zip(chain, chain[1:], strict=False)]
+            gaps += [(a.end(), b.start()) for a, b in zip(chain, chain[1:], strict=False)]
+            dashed = dashed or any("-" in m.group() for m in chain)
         chain = [piece] if piece is not None else []
-    return norm.edited(edits) if edits else None
+    if not gaps:
+        return []
+    views = [norm.edited([(a, b, "") for a, b in gaps])]
+    if dashed:
+        views.append(norm.edited([(a, b, "-") for a, b in gaps]))
+    return views
 
 
 def _glued(text: str, start: int, end: int) -> bool:
@@ -83,6 +99,11 @@ def _glued(text: str, start: int, end: int) -> bool:
     before = text[start - 1 : start]
     after = text[end : end + 1]
     return (before.isascii() and before.isalpha()) or (after.isascii() and after.isalpha())
+
+
+def _listed(source: str, a: int, b: int) -> bool:
+    """The original gap is a list separator ("06236, 04524", "A / B"), with no part word."""
+    return _LIST_GAP.fullmatch(source, a, b) is not None
 
 
 def _joins(text: str, a: int, b: int) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Final
 
-from guardrails.pii.chains import joined_view
+from guardrails.pii.chains import joined_views
 from guardrails.pii.checksums import _digits, brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
 from guardrails.pii.context import (
     _BANK_AFTER,
@@ -316,9 +316,7 @@ def scan(text: str) -> list[Finding]:
     views = [norm]
     ndigits = _digit_count(norm.text)
     if ndigits >= 9:
-        joined = joined_view(norm)
-        if joined is not None:
-            views.append(joined)
+        views += joined_views(norm, text)
     found: set[_Found] = set()
     for view in views:
         for priority, neg_len, start, kind, validated in _candidates(view.text, ndigits):

@@ -32,25 +32,37 @@ from typing import Final
 # Characters the first pass has to look at: anything but ASCII and Hangul syllables.
 _SPECIAL: Final = re.compile("[^\x00-\x7f\uac00-\ud7a3]")
 _DASHES: Final = frozenset(
-    "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2796\ufe58\ufe63\uff0d"
-    "\u3161\u30fc\uff70\u2500\u2501\u4e00\u10fb\u23af"
+    "\u2010\u2011\u2012\u2013\u2014\u2015\u2043\u2212\u2796\ufe58\ufe63\uff0d\u02d7"
+    "\u2e3a\u2e3b\ufe31\ufe32\u3161\u1173\u30fc\uff70\u2500\u2501\u2574\u2576\u4e00"
+    "\u10fb\u23af\u2013"
 )
-_DOTS: Final = frozenset("\u3002\uff0e\uff61\u2024\u00b7\u30fb\u2027")
+_DOTS: Final = frozenset("\u3002\uff0e\uff61\u2024\u00b7\u30fb\u2027\u2022\u2219\u22c5")
 _LINE_BREAKS: Final = frozenset("\u2028\u2029\u0085")
+# Invisible characters that are not format characters: variation selectors, the keycap mark,
+# the combining grapheme joiner and the Hangul fillers.
+_INVISIBLE: Final = frozenset(
+    "\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b\ufe0c"
+    "\ufe0d\ufe0e\ufe0f\u20e3\u034f\u3164\u115f\u1160\uffa0\u2800"
+)
+# Greek and Cyrillic letters that look like O and I (read as O/I, then as 0/1 inside numbers).
+_LOOKALIKE_LETTERS: Final = {
+    "\u039f": "O", "\u03bf": "o", "\u041e": "O", "\u043e": "o", "\u0399": "I", "\u0406": "I",
+    "\u04c0": "I", "\u0456": "l", "\u04cf": "l",
+}  # fmt: skip
 
 # A run needs this many digits before its separators are rewritten: the shortest number worth
 # de-obfuscating is a Seoul landline (9 digits); prices, times and dates stay untouched.
 _MIN_RUN_DIGITS: Final = 9
 _CONFUSABLE: Final = str.maketrans("OoIl", "0011")
-_BRACKETS: Final = str.maketrans("[]", "()")
+_BRACKETS: Final = str.maketrans("[]{}", "()()")
 _GROUP = r"(?<![A-Za-z0-9])[0-9OoIl]+(?![A-Za-z0-9])"
-_HARD = "./_,~·()\\[\\]\\\\|-"  # "-" last: a literal inside a character class
+_HARD = "./_,~·()\\[\\]{}*#+=\\\\|-"  # "-" last: a literal inside a character class
 _BLANK = " \t\r\n"
 _SEP = rf"[{_BLANK}]{{0,3}}[{_HARD}]{{1,3}}[{_BLANK}]{{0,3}}|[{_BLANK}]{{1,4}}"
-_RUN: Final = re.compile(rf"[(\[]?{_GROUP}(?:(?:{_SEP}){_GROUP})*[)\]]?")
+_RUN: Final = re.compile(rf"[(\[{{]?{_GROUP}(?:(?:{_SEP}){_GROUP})*[)\]}}]?")
 # Fast first cut (no lookbehind, so the engine skips ahead): stretches of digits, look-alikes
 # and separators; only those holding enough digits are parsed into runs.
-_CANDIDATE: Final = re.compile(rf"[0-9OoIl(\[][0-9OoIl{_BLANK}{_HARD}]{{7,}}")
+_CANDIDATE: Final = re.compile(rf"[0-9OoIl(\[{{][0-9OoIl{_BLANK}{_HARD}]{{7,}}")
 _DIGITS_AND_LOOKALIKES: Final = "0123456789OoIl"
 _PLAIN_RUN: Final = re.compile(r"[0-9]{2,}(?:[-. ][0-9]{2,})+")
 _GROUP_RE: Final = re.compile(r"[0-9OoIl]+")
@@ -100,8 +112,10 @@ def _char(c: str) -> str:
         return "."
     if c in _LINE_BREAKS:
         return "\n"
-    if unicodedata.category(c) == "Cf":
+    if c in _INVISIBLE or unicodedata.category(c) == "Cf":
         return ""
+    if c in _LOOKALIKE_LETTERS:
+        return _LOOKALIKE_LETTERS[c]
     digit = unicodedata.decimal(c, None)
     if digit is not None:
         return str(digit)
@@ -162,18 +176,18 @@ def _run_edits(text: str, offset: int, run: str) -> list[_Edit]:
         sep = run[a:b]
         if k in joined:
             out = ""
-        elif any(p in sep for p in "()[]"):
+        elif any(p in sep for p in "()[]{}"):
             out = _paren_sep(run, groups, k, sep)
         else:
             out = _sep_out(sep, thousands)
         if out != sep:
             edits.append((offset + a, offset + b, out))
     # outer brackets: "(02)" and "[02]" stay (as parentheses); others go: "(900101)-(1234568)"
-    if run[0] in "([":
+    if run[0] in "([{":
         kept = _kept_area(run, groups, 0)
-        if not kept or run[0] == "[":
+        if not kept or run[0] != "(":
             edits.insert(0, (offset, offset + 1, "(" if kept else ""))
-    if run[-1] in ")]" and not _kept_area(run, groups, len(groups) - 1):
+    if run[-1] in ")]}" and not _kept_area(run, groups, len(groups) - 1):
         edits.append((offset + len(run) - 1, offset + len(run), ""))
     return edits
 
@@ -229,16 +243,16 @@ def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
     g = groups[k]
     return (
         g.start() > 0
-        and run[g.start() - 1] in "(["
+        and run[g.start() - 1] in "([{"
         and g.end() < len(run)
-        and run[g.end()] in ")]"
+        and run[g.end()] in ")]}"
         and _AREA_CODE.fullmatch(g.group()) is not None
     )
 
 
 def _paren_sep(run: str, groups: list[re.Match[str]], k: int, sep: str) -> str:
-    if (sep[0] in ")]" and _kept_area(run, groups, k)) or (
-        sep.rstrip(" ")[-1:] in ("(", "[") and _kept_area(run, groups, k + 1)
+    if (sep[0] in ")]}" and _kept_area(run, groups, k)) or (
+        sep.rstrip(" ")[-1:] in ("(", "[", "{") and _kept_area(run, groups, k + 1)
     ):
         return sep.translate(_BRACKETS)
     return "-"
