@@ -36,7 +36,7 @@ _MIN_DIGITS: Final = 9
 # Cheap pre-checks: a word naming a part of a number, or (``Normalized.spaced``) a digit run with
 # blanks or line breaks between its groups.
 _HANGUL_ANCHOR: Final = re.compile(
-    "앞|뒤|뒷|다음|그리고|이어|나머지|가운데|중간|끝|마지막|자리|번째|국번|처음|시작"
+    "앞|뒤|뒷|다음|그리고|이어|나머지|가운데|중간|끝|마지막|자리|번째|국번|처음|시작|하고|랑|및"
 )
 
 

@@ -29,8 +29,8 @@ _IPV6_RE: Final = re.compile(  # bounded candidate (at most 39 hex/colon chars +
 # E-mail: "@" (blanks or a line break allowed around it) or a spelled-out at; "." or a spelled-out
 # dot; domain labels and top-level domains also spelled in Hangul ("네이버 닷컴").
 _AT = (
-    r"\s{0,2}(?:@|(?i:\[\s?at\s?\]|\(\s?at\s?\)|\{\s?at\s?\}|<at>|-at-|(?<=\s)at(?=\s))"
-    r"|[\[(]?(?:골뱅이|에이티|앳)[\])]?)\s{0,2}"
+    r"\s{0,2}(?:@|[\[(]@[\])]|(?i:\[\s?at\s?\]|\(\s?at\s?\)|\{\s?at\s?\}|<at>|-at-"
+    r"|(?<=\s)at(?:\s+sign)?(?=\s))|[\[(]?(?:골뱅이|골뱅|에이티|앳)[\])]?)\s{0,2}"
 )
 _DOT = (
     r"(?:\s{0,2}(?:\.|(?i:\[\s?(?:dot|\.)\s?\]|\(\s?(?:dot|\.)\s?\)|\{\s?dot\s?\}|<dot>|-dot-"
@@ -89,7 +89,7 @@ def _plain(m: re.Match[str]) -> bool:
 def scan_email(text: str, add: _Add) -> None:
     if (
         "@" not in text
-        and "골뱅이" not in text
+        and "골뱅" not in text
         and "에이티" not in text
         and "앳" not in text
         and not (("at" in text or "AT" in text or "At" in text) and _EMAIL_HINT.search(text))

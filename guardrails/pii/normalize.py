@@ -73,7 +73,8 @@ _AREA_CODE: Final = re.compile(r"0[0-9]{0,3}")
 _PASSPORT_LOOKALIKE: Final = re.compile(
     r"(?<![A-Za-z0-9])[MSRGDmsrgd]([0-9OoIl]{8})(?![A-Za-z0-9])"
 )
-_IP_WORD: Final = re.compile(r"(?:(?<![A-Za-z])ip|아이피|주소)\W{0,6}$", re.I)
+_IP_WORD: Final = re.compile(r"(?:(?<![A-Za-z])ip|아이피|주소)[^0-9A-Za-z]{0,8}$", re.I)
+_IP_ONLY_WORD: Final = re.compile(r"(?:(?<![A-Za-z])ip|아이피)[^0-9A-Za-z]{0,8}$", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,8 +208,13 @@ def _dotted_quad(
     with look-alikes after an IP word ("IP lO.lO.lOO.l")."""
     if len(values) != 4 or any(len(v) > 3 for v in values):
         return False
-    if any(run[a:b].strip(_BLANK) != "." for a, b in seps):
-        return False
+    cores = {run[a:b].strip(_BLANK) for a, b in seps}
+    if cores != {"."} and not (
+        len(cores) == 1
+        and cores <= {",", "-", "_", "/", " ", ""}
+        and _IP_ONLY_WORD.search(text, max(0, offset - 16), offset)
+    ):
+        return False  # other separators only right after an IP word: "IP 192,168,0,1"
     if any(not v.isdigit() or int(v) > 255 for v in values):
         return False
     if all(ch.isdigit() or ch in "." for ch in run):
@@ -239,10 +245,12 @@ def _spaced_digits(run: str, values: list[str], seps: list[tuple[int, int]]) -> 
 
 
 def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
-    """Whether group ``k`` is a parenthesised area code, ``(02)`` or ``(0)``, kept as written."""
+    """Whether group ``k`` is a parenthesised area code, ``(02)`` leading the run or the ``(0)``
+    after a country code, kept as written."""
     g = groups[k]
     return (
-        g.start() > 0
+        (k == 0 or g.group() == "0")
+        and g.start() > 0
         and run[g.start() - 1] in "([{"
         and g.end() < len(run)
         and run[g.end()] in ")]}"
@@ -251,10 +259,10 @@ def _kept_area(run: str, groups: list[re.Match[str]], k: int) -> bool:
 
 
 def _paren_sep(run: str, groups: list[re.Match[str]], k: int, sep: str) -> str:
-    if (sep[0] in ")]}" and _kept_area(run, groups, k)) or (
-        sep.rstrip(" ")[-1:] in ("(", "[", "{") and _kept_area(run, groups, k + 1)
-    ):
-        return sep.translate(_BRACKETS)
+    if sep.rstrip(" ")[-1:] in ("(", "[", "{") and _kept_area(run, groups, k + 1):
+        return sep.translate(_BRACKETS)  # " (0)" after +82
+    if sep[0] in ")]}" and _kept_area(run, groups, k):
+        return ")" + (" " if " " in sep else "")  # "(010)(1234)": the area code, then the rest
     return "-"
 
 
@@ -318,9 +326,9 @@ def normalize(text: str) -> Normalized:
         spaced = spaced or " " in stretch or "\n" in stretch
         if stretch.isdigit() or _PLAIN_RUN.fullmatch(stretch):
             continue  # one group, or already in a form the patterns read
-        if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < 6:
+        if sum(map(stretch.count, _DIGITS_AND_LOOKALIKES)) < 4:
             continue
-        for m in _RUN.finditer(current, cand.start(), cand.end()):
+        for m in _RUN.finditer(current, cand.start(), cand.end() + 1):  # +1: see what follows
             edits += _run_edits(current, m.start(), m.group())
     if "O" in current or "o" in current or "I" in current or "l" in current:
         taken = [(a, b) for a, b, _ in edits]

@@ -54,6 +54,10 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("사업자번호 앞 220 중간 81 뒤 62517", "KR_BRN", "220 중간 81 뒤 62517"),
     ("여권번호 앞 네 글자 M575, 뒤 다섯 글자 Z6544", "KR_PASSPORT", "M575, 뒤 다섯 글자 Z6544"),
     ("passport G075 Q9105 please", "KR_PASSPORT", "G075 Q9105"),
+    ("card: first 4111 1111, last 1111 1111", "CREDIT_CARD", "4111 1111, last 1111 1111"),
+    ("주민번호는 900101 하고 1234568 입니다", "KR_RRN", "900101 하고 1234568"),
+    ("휴대폰 앞 010 중간 1234 끝 5678", "PHONE", "010 중간 1234 끝 5678"),
+    ("연락처 (010)(5877)(4874)", "PHONE", "(010)(5877)(4874)"),
     (
         "메일 아이디는 taehyun.oh 이고 도메인은 naver.com",
         "EMAIL",
@@ -94,6 +98,7 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("메일 chulsoo -at- naver -dot- com", "EMAIL", "chulsoo -at- naver -dot- com"),
     ("메일 sarah.kim[at]outlook[.]com", "EMAIL", "sarah.kim[at]outlook[.]com"),
     ("메일 seojun@naver . com 으로", "EMAIL", "seojun@naver . com"),
+    ("메일 hong [@] naver [.] com", "EMAIL", "hong [@] naver [.] com"),
     ("메일 sunny.choi@\nkakao.com 으로", "EMAIL", "sunny.choi@\nkakao.com"),
     ("메일 ｈｏｎｇ＠ｎａｖｅｒ．ｃｏｍ", "EMAIL", "ｈｏｎｇ＠ｎａｖｅｒ．ｃｏｍ"),
     # IP forms
@@ -107,6 +112,8 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("내부망 IP 10. 0. 12. 7 에서", "IP_ADDRESS", "10. 0. 12. 7"),
     ("서버 IP\n203.0.\n113.45", "IP_ADDRESS", "203.0.\n113.45"),
     ("사내 IP lO.lO.lOO.l 에서", "IP_ADDRESS", "lO.lO.lOO.l"),
+    ("IP는 10 0 0 1 이에요", "IP_ADDRESS", "10 0 0 1"),
+    ("아이피 192,168,0,1", "IP_ADDRESS", "192,168,0,1"),
     # look-alikes in one unseparated run
     ("핸드폰 OIO6O72O457 로", "PHONE", "OIO6O72O457"),
     ("구여권 번호 M3577O168", "KR_PASSPORT", "M3577O168"),
@@ -145,6 +152,9 @@ def test_no_digit_of_a_masked_rrn_survives(text: str) -> None:
 
 
 STILL_CLEAN = [
+    "Hello lol lol 1234",
+    "주소 12 34 56 78",
+    "우편번호 06236, 04524",
     "2019 2020 2021 2022 년도별 배출량",
     "100 200 300 400 500 600원",
     "영업시간 09:00~18:00, 토요일 10:00~14:00",
