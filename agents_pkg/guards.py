@@ -31,6 +31,7 @@ from agents.run_config import CallModelData, ModelInputData
 
 from agents_pkg.context import TriageContext
 from agents_pkg.events import Event, GuardrailTripped, TextDelta
+from agents_pkg.result import GroundingReport
 from guardrails.grounding import Claim, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 from guardrails.pii.output import OutputMasker, allowed_values
@@ -195,7 +196,12 @@ async def mask_answer_events(
         yield TextDelta(delta=rest)
 
 
-def mask_contents(ctx: TriageContext, masker: OutputMasker) -> None:
-    """Mask PII in every finished stage's content (the result and the session store read these)."""
+def mask_contents(
+    ctx: TriageContext, masker: OutputMasker, reports: list[GroundingReport] | None = None
+) -> None:
+    """Mask PII in every finished stage's content (the result and the session store read these)
+    and in the unsupported claims quoted by grounding reports (a claim can be a phone number)."""
     for name, content in ctx.contents.items():
         ctx.contents[name] = masker.mask(content)
+    for report in reports or []:
+        report.unsupported = [masker.mask(claim) for claim in report.unsupported]

@@ -329,7 +329,7 @@ class Orchestrator:
             ):
                 continue
             yield event
-        mask_contents(ctx, masker)
+        mask_contents(ctx, masker, out.grounding)
         out.triage_text = masker.mask(out.triage_text)
         fields: dict[str, Any] = {"backend": "fallback", "fallback_reason": reason}
         if out.blocked is not None:

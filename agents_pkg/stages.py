@@ -99,7 +99,7 @@ class StageRunner:
         events = self._run(agent, stage_input, ctx, outcome, text)
         async for event in mask_answer_events(events, masker):
             yield event
-        mask_contents(ctx, masker)
+        mask_contents(ctx, masker, outcome.grounding)
         outcome.text = masker.mask(outcome.text)
 
     async def _run(

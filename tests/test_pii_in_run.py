@@ -178,3 +178,21 @@ def test_a_phone_number_from_a_tool_output_stays_in_the_answer() -> None:
         ToolCallRecord("location", "t2", "contact", {}, '{"manager": "010-2345-6789"}')
     )
     assert masker.mask(answer) == answer  # now both numbers came from tool outputs
+
+
+async def test_an_unsupported_phone_claim_is_not_quoted_raw_in_the_grounding_report() -> None:
+    phone = "010-2345-6789"
+    fee = [function_call("search_fee", {"district": "강남구", "item_name": "소파"}, call_id="t")]
+    specialist = ScriptedModel(
+        [
+            fee,
+            [assistant_message(f"강남구 소파는 15,000원입니다. 문의는 {phone} 로 하세요.")],
+            fee,
+            [assistant_message(f"문의는 {phone} 입니다.")],
+        ]
+    )
+    agents = {"triage": ScriptedModel([transfer()]), "bulk_waste": specialist}
+    async with Orchestrator(agent_models=agents) as orch:
+        result = await orch.run("강남구 소파 버리는 비용")
+    assert result.grounding is not None and result.grounding.unsupported
+    assert leaks(result.model_dump_json(), raw_forms(phone)) == []

@@ -36,8 +36,10 @@ _MIN_DIGITS: Final = 9
 # Cheap pre-checks: a word naming a part of a number, or (``Normalized.spaced``) a digit run with
 # blanks or line breaks between its groups.
 _HANGUL_ANCHOR: Final = re.compile(
-    "앞|뒤|뒷|다음|그리고|이어|나머지|가운데|중간|끝|마지막|자리|번째|국번|처음|시작|하고|랑|및"
+    "앞|뒤|뒷|다음|그리고|이어|나머지|가운데|중간|끝|마지막|자리|번째|국번|처음|시작"
 )
+# Common particles count only right after a number: "900101 하고 1234568", "010에 1234에 5678".
+_PARTICLE_AFTER_DIGIT: Final = re.compile(r"[0-9] ?(?:하고|이랑|랑|및|에) ")
 
 
 def _may_chain(norm: Normalized) -> bool:
@@ -45,6 +47,7 @@ def _may_chain(norm: Normalized) -> bool:
     return bool(
         norm.spaced
         or _HANGUL_ANCHOR.search(text)
+        or _PARTICLE_AFTER_DIGIT.search(text)
         or "and" in text
         or "then" in text
         or "next" in text
