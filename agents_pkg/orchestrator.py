@@ -97,6 +97,7 @@ class Orchestrator:
         )
         self._state = State.NEW
         self._resources = AsyncExitStack()
+        self._pinned: dict[str, Model] = {}  # override(): agent name → model
 
     # --- lifecycle --------------------------------------------------------------------------
     @property
@@ -158,6 +159,7 @@ class Orchestrator:
             settings=self.settings,
             blocked=self._blocked,
         )
+        self._apply_pins()
         self._state = State.OPEN
         return self
 
@@ -170,29 +172,37 @@ class Orchestrator:
     def override(self, *, models: Mapping[str, Model]) -> Iterator[None]:
         """Pin a model on agents by name (``"triage"``, ``"bulk_waste"``, …) inside the block.
 
-        For tests and scenario scripts (a ``ScriptedModel`` per agent). On a real backend the pinned
-        model is still wrapped in the fallback. Affects every run of this instance while open.
+        For tests and scenario scripts (a ``ScriptedModel`` per agent). Usable before :meth:`open`
+        (the pins apply when it opens, e.g. inside a server's lifespan) or while open. On a real
+        backend the pinned model is still wrapped in the fallback. Affects every run of this
+        instance while the block is active.
         """
-        self._check_open()
+        if self._state is State.CLOSED:
+            raise OrchestratorStateError("Orchestrator is closed; create a new instance.")
+        saved = dict(self._pinned)
+        self._pinned.update(models)
+        if self._state is State.OPEN:
+            self._apply_pins()
+        try:
+            yield
+        finally:
+            self._pinned = saved
+            if self._state is State.OPEN:
+                self._apply_pins()
+
+    def _apply_pins(self) -> None:
+        """Set every agent's model to its pin (or back to the provider's choice)."""
         agents = {TRIAGE_NAME: self._graph.triage, **self._graph.specialists}
-        unknown = sorted(set(models) - set(agents))
+        unknown = sorted(set(self._pinned) - set(agents))
         if unknown:
             raise ConfigurationError(
                 f"override(models=...) names unknown agents {unknown}; known: {sorted(agents)}"
             )
-        saved: dict[str, str | Model | None] = {name: agents[name].model for name in models}
-        for name, model in models.items():
-            wrapped = (
-                self._provider.wrap(model)
-                if isinstance(self._provider, FallbackProvider)
-                else model
-            )
-            agents[name].model = wrapped
-        try:
-            yield
-        finally:
-            for name, previous in saved.items():
-                agents[name].model = previous
+        for name, agent in agents.items():
+            model = self._pinned.get(name)
+            if model is not None and isinstance(self._provider, FallbackProvider):
+                model = self._provider.wrap(model)
+            agent.model = model
 
     async def __aenter__(self) -> Self:
         return await self.open()

@@ -16,6 +16,15 @@ MESSAGE = (
     "혹시 폐가전 무상수거로 신청하면 더 싼가요? 어제 이마트에서 산 건전지도 같이 버릴 수 있는지 궁금합니다."
 )[:200]
 
+# The same length with obfuscated values: format characters, Arabic-Indic digits, a line break
+# and a dash look-alike inside numbers, a spelled-out e-mail (the normaliser's slow path).
+OBFUSCATED = (
+    "안녕하세요, 서울특별시 마포구 월드컵로에 사는데요 3인용 소파랑 200L 냉장고를 버리려고 합니다. "
+    "연락처는 ٠١٠\u200b-٢٣٤٥-\n٦٧٨٩ 이고 메일은 hong [at] naver [dot] com 입니다. "
+    "카드번호 4111ㅡ1111ㅡ1111ㅡ1111 은 무시하세요. 수수료가 15,000원 정도인지, "
+    "2025년 1월 기준 신청 방법과 수거일(09:00~18:00)도 알려 주세요."
+)[:200]
+
 EVIDENCE_ITEMS = [
     {"item_name": f"품목{i}(대형)", "fee": 3000 + 1000 * i, "fee_text": f"{3000 + 1000 * i:,}원"}
     for i in range(28)
@@ -39,10 +48,14 @@ def run() -> list[Metric]:
     evidence = Evidence.from_texts([EVIDENCE])
     assert check(ANSWER, evidence).grounded, check(ANSWER, evidence).unsupported
     scan_t = time_sync(lambda: scan(MESSAGE), 5000)
+    assert len(scan(OBFUSCATED)) == 3, scan(OBFUSCATED)
+    obfuscated_t = time_sync(lambda: scan(OBFUSCATED), 3000)
     check_t = time_sync(lambda: check(ANSWER, evidence), 3000)
     build_t = time_sync(lambda: Evidence.from_texts([EVIDENCE]), 2000)
     return [
         Metric("guardrails", f"pii.scan median ({len(MESSAGE)} chars)", median_us(scan_t), "µs", "target <= 50"),
+        Metric("guardrails", f"pii.scan median ({len(OBFUSCATED)} chars, obfuscated)",
+               median_us(obfuscated_t), "µs"),
         Metric("guardrails", f"grounding.check median ({len(ANSWER)} chars vs {len(EVIDENCE)} B)",
                median_us(check_t), "µs", "target <= 300"),
         Metric("guardrails", "Evidence.from_texts median (2 KB)", median_us(build_t), "µs"),

@@ -6,10 +6,14 @@
   …) with placeholders in every model input and in the instructions, so no model sees them.
 * **Grounding** — an output guardrail on whichever specialist finishes: every fact in its answer must be
   backed by a tool output recorded in the run context (see :mod:`guardrails.grounding`).
+* **PII in answers** — :func:`mask_answer_events` passes every streamed text delta through an
+  :class:`~guardrails.pii.output.OutputMasker`: PII that no tool output carried is masked in the SSE
+  text, the stage contents (so the result and the session store) and triage's own answer.
 """
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,8 +30,11 @@ from agents.items import TResponseInputItem
 from agents.run_config import CallModelData, ModelInputData
 
 from agents_pkg.context import TriageContext
+from agents_pkg.events import Event, GuardrailTripped, TextDelta
+from agents_pkg.result import GroundingReport
 from guardrails.grounding import Claim, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
+from guardrails.pii.output import OutputMasker, allowed_values
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +84,7 @@ def pii_input_guardrail(policy: PiiPolicy) -> InputGuardrail[TriageContext]:
         verdict = PiiVerdict(
             blocked_kinds=tuple(dict.fromkeys(f.kind for f in decision.blocked)),
             masked_kinds=tuple(
-                dict.fromkeys(f.kind for f in decision.findings if policy.action(f.kind) == "mask")
+                dict.fromkeys(f.kind for f in decision.findings if policy.action_for(f) == "mask")
             ),
             message=decision.block_message(),
         )
@@ -154,3 +161,47 @@ def grounding_output_guardrail(skip_agents: frozenset[str]) -> OutputGuardrail[T
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=not verdict.grounded)
 
     return grounding
+
+
+def output_masker(ctx: TriageContext) -> OutputMasker:
+    """A masker for one run's answers: the values its tool outputs carry may be repeated."""
+    seen: dict[int, frozenset[str]] = {}
+
+    def allowed() -> frozenset[str]:
+        n = len(ctx.tool_calls)
+        if n not in seen:
+            seen.clear()
+            seen[n] = allowed_values(call.output for call in ctx.tool_calls)
+        return seen[n]
+
+    return OutputMasker(allowed)
+
+
+async def mask_answer_events(
+    events: AsyncIterator[Event], masker: OutputMasker
+) -> AsyncIterator[Event]:
+    """Text deltas through ``masker`` (a chunk with digits is held until the next one); held text is
+    released before any other event, or dropped on a grounding trip (the client drops that text)."""
+    async for event in events:
+        if isinstance(event, TextDelta):
+            for piece in masker.feed(event.delta):
+                yield TextDelta(delta=piece)
+            continue
+        if isinstance(event, GuardrailTripped) and event.guardrail == "grounding":
+            masker.discard()
+        elif rest := masker.flush():
+            yield TextDelta(delta=rest)
+        yield event
+    if rest := masker.flush():
+        yield TextDelta(delta=rest)
+
+
+def mask_contents(
+    ctx: TriageContext, masker: OutputMasker, reports: list[GroundingReport] | None = None
+) -> None:
+    """Mask PII in every finished stage's content (the result and the session store read these)
+    and in the unsupported claims quoted by grounding reports (a claim can be a phone number)."""
+    for name, content in ctx.contents.items():
+        ctx.contents[name] = masker.mask(content)
+    for report in reports or []:
+        report.unsupported = [masker.mask(claim) for claim in report.unsupported]

@@ -45,7 +45,13 @@ from agents_pkg.events import (
 from agents_pkg.failures import INTERRUPTED_MESSAGE, failure_message
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
 from agents_pkg.runner.assemble import stage_status
-from agents_pkg.runner.guards import GroundingVerdict, grounding_output_guardrail
+from agents_pkg.runner.guards import (
+    GroundingVerdict,
+    grounding_output_guardrail,
+    mask_answer_events,
+    mask_contents,
+    output_masker,
+)
 from agents_pkg.runner.hooks import RecordingHooks
 from agents_pkg.triage import TRIAGE_NAME
 from guardrails.grounding import Evidence, check
@@ -80,6 +86,22 @@ class StageRunner:
         )
 
     async def run(
+        self,
+        agent: Agent[TriageContext],
+        stage_input: list[TResponseInputItem],
+        ctx: TriageContext,
+        outcome: StageOutcome,
+        text: str,
+    ) -> AsyncIterator[Event]:
+        """``_run`` with PII that no tool output carried masked in the answer (text, contents)."""
+        masker = output_masker(ctx)
+        events = self._run(agent, stage_input, ctx, outcome, text)
+        async for event in mask_answer_events(events, masker):
+            yield event
+        mask_contents(ctx, masker, outcome.grounding)
+        outcome.text = masker.mask(outcome.text)
+
+    async def _run(
         self,
         agent: Agent[TriageContext],
         stage_input: list[TResponseInputItem],

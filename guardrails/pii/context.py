@@ -70,6 +70,14 @@ _NEG_EN = "order|tracking|invoice|receipt|isbn|serial|model|member|coupon|code|t
 _CTX_NEG: Final = _ctx(
     rf"{_NEG_KO}|{_NL}(?:{_NEG_EN}|ref(?:erence)?(?![A-Za-z]))", f"{_NEG_KO}|{_NEG_EN}|ref"
 )
+# Words for the first half of a split RRN ("앞자리 900101 뒷자리 1234568").
+_CTX_RRN_FRONT: Final = _ctx(
+    r"앞자리|앞\s?번호|앞\s?6자리|앞부분|(?<![A-Za-z])(?:front|first)", "앞|front|first"
+)
+# A unit right after a number makes it an amount or a measure, never an account.
+_UNIT_AFTER: Final = re.compile(
+    r"\s?(?:원|만\s?원|천\s?원|개|건|명|회|년|월|일|시간|분|초|위|평|층|kg|km|ml|%|달러|엔)"
+)
 _CTX_VERSION: Final = re.compile(r"(?:버전|(?<![A-Za-z])(?:version|ver\.?|v))\s*$", re.I)
 
 

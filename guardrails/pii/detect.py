@@ -4,12 +4,12 @@ digit clusters, then overlaps resolved by priority and span length.
 
 from __future__ import annotations
 
-import ipaddress
 from bisect import bisect_right
 from collections.abc import Callable
 from datetime import date
 from typing import Final
 
+from guardrails.pii.chains import joined_views
 from guardrails.pii.checksums import _digits, brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
 from guardrails.pii.context import (
     _BANK_AFTER,
@@ -23,7 +23,8 @@ from guardrails.pii.context import (
     _CTX_PASSPORT,
     _CTX_PHONE,
     _CTX_RRN,
-    _CTX_VERSION,
+    _CTX_RRN_FRONT,
+    _UNIT_AFTER,
     _WINDOW,
     _last_ctx,
     _negative,
@@ -31,21 +32,21 @@ from guardrails.pii.context import (
 )
 from guardrails.pii.finding import Finding
 from guardrails.pii.kinds import PiiKind
+from guardrails.pii.network import scan_email, scan_email_parts, scan_ipv4, scan_ipv6
+from guardrails.pii.normalize import normalize
 from guardrails.pii.patterns import (
     _ACCOUNT_RE,
     _BARE_RE,
     _BRN_RE,
     _CARD_GROUPED_RE,
     _CLUSTER_RE,
-    _EMAIL_RE,
-    _FULLWIDTH,
-    _FULLWIDTH_RE,
-    _IPV4_RE,
-    _IPV6_RE,
     _LICENSE_RE,
+    _PASSPORT_PIECES_RE,
     _PASSPORT_RE,
     _PHONE_RE,
+    _RRN_BACK_WORD,
     _RRN_RE,
+    _RRN_SPLIT_RE,
 )
 
 # Overlap priority: lower wins; ties go to the longer span, then the earlier one.
@@ -84,24 +85,61 @@ _Scanner = Callable[[str, _Add, int, int], None]
 
 def _scan_rrn(text: str, add: _Add, lo: int, hi: int) -> None:
     for m in _RRN_RE.finditer(text, lo, hi):
-        g = m["g"]
-        if not _real_date(_CENTURY[g] + int(m["yy"]), int(m["mm"]), int(m["dd"])):
+        _rrn_candidate(text, add, m.start(), m.end(), m["g"], m["sep"] is not None, m.groups())
+
+
+def _rrn_candidate(
+    text: str, add: _Add, start: int, end: int, g: str, sep: bool, ymd: tuple[str | None, ...]
+) -> None:
+    """Date, gender digit, checksum and label checks shared by whole and split RRNs."""
+    yy, mm, dd = (int(x or 0) for x in ymd[:3])
+    if not _real_date(_CENTURY[g] + yy, mm, dd):
+        return
+    kind: PiiKind = "KR_FRN" if g in "5678" else "KR_RRN"
+    raw = text[start:end]
+    ok = frn_checksum_ok(raw) if kind == "KR_FRN" else rrn_checksum_ok(raw)
+    own = _last_ctx(_CTX_RRN, text, start)
+    if g in "90":
+        # 1800s births: nobody alive holds one, so only a number the user labels as an RRN
+        # is reported, and never as validated (python-stdnum accepts them; Presidio does not).
+        if own >= 0 and own >= _last_ctx(_CTX_NEG, text, start):
+            add(kind, start, end, False)
+        return
+    if not ok and not sep and _negative(_CTX_RRN, text, start):
+        return
+    # A label naming another kind, closer than any RRN word, decides: a number the user calls
+    # an account is an account (whatever its checksum or shape); one called a card is a card
+    # when it passes Luhn.
+    if _last_ctx(_CTX_ACCOUNT_STRONG, text, start) > own:
+        return
+    if _last_ctx(_CTX_CARD, text, start) > own and (not ok or luhn_ok(raw)):
+        return
+    add(kind, start, end, ok)
+
+
+def _has_latin_back_word(text: str) -> bool:
+    return "ack" in text or "ACK" in text or "econd" in text or "ast" in text or "AST" in text
+
+
+def _scan_rrn_split(text: str, add: _Add) -> None:
+    """ "앞자리 900101 뒷자리 1234568": both halves, with a back-half word between them."""
+    if not ("뒷" in text or "뒤" in text or "나머지" in text or _has_latin_back_word(text)):
+        return
+    for m in _RRN_SPLIT_RE.finditer(text):
+        if not _RRN_BACK_WORD.search(m["gap"]):
             continue
-        kind: PiiKind = "KR_FRN" if g in "5678" else "KR_RRN"
-        raw = m.group()
-        ok = frn_checksum_ok(raw) if kind == "KR_FRN" else rrn_checksum_ok(raw)
         start = m.start()
-        if not ok and (g in "90" or (m["sep"] is None and _negative(_CTX_RRN, text, start))):
-            continue  # post-2020 random digits are plausible, but never for 1800s births
-        if not ok or m["sep"] is None:
-            # A number the user labels as a bank account or card (closer than any
-            # RRN word) is read that way, unless it has the distinctive YYMMDD-G shape.
-            own = _last_ctx(_CTX_RRN, text, start)
-            if _last_ctx(_CTX_ACCOUNT_STRONG, text, start) > own:
-                continue
-            if _last_ctx(_CTX_CARD, text, start) > own and (not ok or luhn_ok(raw)):
-                continue
-        add(kind, start, m.end(), ok)
+        labelled = _last_ctx(_CTX_RRN, text, start) >= 0
+        if not labelled and _last_ctx(_CTX_RRN_FRONT, text, start) < 0:
+            continue
+        digits = m["yy"] + m["mm"] + m["dd"] + text[m.start("g") : m.end()]
+        g = m["g"]
+        kind: PiiKind = "KR_FRN" if g in "5678" else "KR_RRN"
+        ok = frn_checksum_ok(digits) if kind == "KR_FRN" else rrn_checksum_ok(digits)
+        if g in "90" or not (ok or labelled):
+            continue
+        if _real_date(_CENTURY[g] + int(m["yy"]), int(m["mm"]), int(m["dd"])):
+            add(kind, start, m.end(), ok)
 
 
 def _scan_brn(text: str, add: _Add, lo: int, hi: int) -> None:
@@ -109,7 +147,10 @@ def _scan_brn(text: str, add: _Add, lo: int, hi: int) -> None:
         if not brn_ok(m.group()):
             continue
         start = m.start()
-        if m["s"]:
+        if m["s"] in (" ", "\u00a0", "."):
+            if not _positive(_CTX_BRN, text, start):
+                continue  # "220 81 62517": spaced groups are common, so a label is required
+        elif m["s"]:
             if _last_ctx(_CTX_ACCOUNT_STRONG, text, start) > _last_ctx(_CTX_BRN, text, start):
                 continue  # a 3-2-5 account number labelled as such
         elif not _positive(_CTX_BRN, text, start):
@@ -137,6 +178,10 @@ def _looks_like_date8(d: str) -> bool:
 
 
 def _scan_passport(text: str, add: _Add, lo: int, hi: int) -> None:
+    if "여권" in text or "assport" in text or "ASSPORT" in text:
+        for m in _PASSPORT_PIECES_RE.finditer(text, lo, hi):
+            if _last_ctx(_CTX_PASSPORT, text, m.start()) >= 0:
+                add("KR_PASSPORT", m.start(), m.end(), True)
     for m in _PASSPORT_RE.finditer(text, lo, hi):
         start = m.start()
         if _last_ctx(_CTX_PASSPORT, text, start) >= 0:
@@ -206,10 +251,16 @@ def _scan_account(text: str, add: _Add, lo: int, hi: int) -> None:
 
 def _maybe_account(text: str, raw: str, start: int, end: int, add: _Add) -> None:
     """Bank accounts have no checksum: require a bank/account word near the number."""
+    if _UNIT_AFTER.match(text, end):
+        return  # "10000-20000원": an amount, not an account
     before = _last_ctx(_CTX_ACCOUNT, text, start, _WINDOW + 4)
+    if before >= 0 and _other_label(text, start) > before:
+        return  # "사업자등록번호 …": a label naming another kind is closer
     if before < 0:
         after = text[end : end + _BANK_AFTER]
         if not _CTX_ACCOUNT[0].search(after) or _CTX_NEG[0].search(after):
+            return
+        if _other_label(text, start) >= 0:
             return
         if _PHONE_RE.fullmatch(raw):
             return
@@ -228,40 +279,12 @@ def _maybe_account(text: str, raw: str, start: int, end: int, add: _Add) -> None
     add("BANK_ACCOUNT", start, end, False)
 
 
-def _scan_ipv4(text: str, add: _Add, lo: int, hi: int) -> None:
-    for m in _IPV4_RE.finditer(text, lo, hi):
-        start = m.start()
-        if _CTX_VERSION.search(text, max(0, start - 10), start):
-            continue
-        try:
-            ipaddress.IPv4Address(m.group())
-        except ValueError:
-            continue
-        add("IP_ADDRESS", start, m.end(), True)
-
-
-def _scan_ipv6(text: str, add: _Add, lo: int, hi: int) -> None:
-    for m in _IPV6_RE.finditer(text, lo, hi):
-        start, end = m.start(), m.end()
-        if text[start] == ":" and text[start + 1] != ":":  # "주소:fe80::1"
-            start += 1
-        if text[end - 1] == ":" and text[end - 2] != ":":  # "fe80::1: ..."
-            end -= 1
-        raw = text[start:end]
-        groups = [part for part in raw.split(":") if part]
-        if len(groups) < 2 or sum(map(len, groups)) < 4:  # not "a::b", "::1", "1:2::3"
-            continue
-        try:
-            ipaddress.IPv6Address(raw)
-        except ValueError:
-            continue
-        add("IP_ADDRESS", start, end, True)
-
-
-def _scan_email(text: str, add: _Add, lo: int, hi: int) -> None:
-    for m in _EMAIL_RE.finditer(text, lo, hi):
-        local = m.group().partition("@")[0]
-        add("EMAIL", m.start(), m.end(), ".." not in local)
+def _other_label(text: str, start: int) -> int:
+    """End of the closest label naming a non-account kind (BRN, RRN, card, licence, passport)."""
+    return max(
+        _last_ctx(ctx, text, start)
+        for ctx in (_CTX_BRN, _CTX_RRN, _CTX_CARD, _CTX_LICENSE, _CTX_PASSPORT)
+    )
 
 
 def _digit_count(text: str) -> int:
@@ -281,51 +304,83 @@ _CLUSTER_SCANNERS: Final[tuple[tuple[int, _Scanner], ...]] = (
 
 
 def scan(text: str) -> list[Finding]:
-    """Find PII in ``text``: sorted by start, non-overlapping (priority, then length)."""
+    """Find PII in ``text``: sorted by start, non-overlapping (priority, then length).
+
+    The recognisers read ``normalize(text)`` and, when the text holds a number typed in pieces,
+    its joined view too (:mod:`guardrails.pii.chains`). Each finding's span is the whole original
+    span its normalised characters came from; ``Finding.normalized`` is the text they read.
+    """
     if not text:
         return []
-    source = text
-    if _FULLWIDTH_RE.search(text):  # same-length normalisation: ０１０－… → 010-…
-        text = text.translate(_FULLWIDTH)
-    raw: set[tuple[int, int, int, PiiKind, bool]] = set()
+    norm = normalize(text)
+    views = [norm]
+    ndigits = _digit_count(norm.text)
+    if ndigits >= 9:
+        views += joined_views(norm, text)
+    found: set[_Found] = set()
+    for view in views:
+        for priority, neg_len, start, kind, validated in _candidates(view.text, ndigits):
+            o_start, o_end = view.span(start, start - neg_len)
+            value = view.text[start : start - neg_len]
+            found.add((priority, o_start - o_end, o_start, kind, validated, value))
+    return [
+        Finding(kind, start, end, text[start:end], validated, value)
+        for kind, start, end, validated, value in _resolve(found)
+    ]
+
+
+# priority, -length, start, kind, validated[, normalised text]
+_Candidate = tuple[int, int, int, PiiKind, bool]
+_Found = tuple[int, int, int, PiiKind, bool, str]
+
+
+def _candidates(text: str, ndigits: int) -> set[_Candidate]:
+    """Every recogniser's candidates on the normalised ``text`` (overlaps not yet resolved)."""
+    raw: set[_Candidate] = set()
 
     def add(kind: PiiKind, start: int, end: int, validated: bool) -> None:
         raw.add((_PRIORITY[kind], start - end, start, kind, validated))
 
     n = len(text)
-    if "@" in text:
-        _scan_email(text, add, 0, n)
-    if "::" in text or text.count(":") >= 7:
-        _scan_ipv6(text, add, 0, n)
-    ndigits = _digit_count(text)
+    scan_email(text, add)
+    if "도메인" in text or "뒷부분" in text or "domain" in text:
+        scan_email_parts(text, add)
+    scan_ipv6(text, add)
     if ndigits >= 4:
         if ndigits >= 7:
             _scan_passport(text, add, 0, n)
+        if ndigits >= 13:
+            _scan_rrn_split(text, add)
         for cluster in _CLUSTER_RE.finditer(text):
             c_start, c_end = cluster.span()
             c_digits = _digit_count(cluster.group())
-            # 4 characters back for "+82 ", "(" and the like; 2 forward for lookaheads.
-            lo, hi = max(0, c_start - 4), min(n, c_end + 2)
+            # 4 characters back for "+82 ", "(" and the like; forward for lookaheads and "/24".
+            lo = max(0, c_start - 4)
             if c_digits >= 9:
+                hi = min(n, c_end + 2)
                 for min_digits, scanner in _CLUSTER_SCANNERS:
                     if c_digits >= min_digits:
                         scanner(text, add, lo, hi)
             if c_digits >= 4 and cluster.group().count(".") >= 3:
-                _scan_ipv4(text, add, lo, hi)
-    if not raw:
+                scan_ipv4(text, add, lo, min(n, c_end + 4))
+    return raw
+
+
+def _resolve(found: set[_Found]) -> list[tuple[PiiKind, int, int, bool, str]]:
+    """Greedy by (priority, longer span, earlier start); the accepted spans are kept sorted and
+    disjoint, so only the two neighbours of a candidate can overlap it."""
+    if not found:
         return []
-    # Greedy by (priority, longer span, earlier start); the accepted spans are kept
-    # sorted and disjoint, so only the two neighbours of a candidate can overlap it.
     starts: list[int] = []
     ends: list[int] = []
-    out: list[Finding] = []
-    for _, neg_len, start, kind, validated in sorted(raw):
+    out: list[tuple[PiiKind, int, int, bool, str]] = []
+    for _, neg_len, start, kind, validated, value in sorted(found):
         end = start - neg_len
         i = bisect_right(starts, start)
         if (i and ends[i - 1] > start) or (i < len(starts) and starts[i] < end):
             continue
         starts.insert(i, start)
         ends.insert(i, end)
-        out.append(Finding(kind, start, end, source[start:end], validated))
-    out.sort(key=lambda f: f.start)
+        out.append((kind, start, end, validated, value))
+    out.sort(key=lambda c: c[1])
     return out

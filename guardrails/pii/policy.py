@@ -31,11 +31,22 @@ _DEFAULT_ACTIONS: Final[Mapping[PiiKind, Action]] = MappingProxyType(
 )
 
 
+_UNVALIDATED: Final = ".UNVALIDATED"
+
+
 @dataclass(frozen=True)
 class PiiPolicy:
-    """What to do with each kind of PII: block the message, mask it, or allow it."""
+    """What to do with each kind of PII: block the message, mask it, or allow it.
+
+    ``unvalidated`` overrides the action for findings that failed validation (``validated=False``:
+    a failing RRN/FRN check digit, a bank account, which has none). By default they are treated
+    like validated ones: since October 2020 new RRNs carry random digits after the gender digit,
+    so a failing checksum is no proof of a fake number. ``KR_RRN.unvalidated=mask`` lets a
+    deployment mask instead of block them.
+    """
 
     actions: Mapping[PiiKind, Action] = field(default_factory=lambda: _DEFAULT_ACTIONS)
+    unvalidated: Mapping[PiiKind, Action] = field(default_factory=lambda: MappingProxyType({}))
 
     @classmethod
     def default(cls) -> PiiPolicy:
@@ -43,8 +54,9 @@ class PiiPolicy:
 
     @classmethod
     def from_env(cls, value: str | None) -> PiiPolicy:
-        """Parse ``"PHONE=block,EMAIL=allow"`` overrides on top of the defaults."""
+        """Parse ``"PHONE=block,EMAIL=allow,KR_RRN.unvalidated=mask"`` over the defaults."""
         actions: dict[PiiKind, Action] = dict(_DEFAULT_ACTIONS)
+        unvalidated: dict[PiiKind, Action] = {}
         for item in (value or "").replace(";", ",").split(","):
             item = item.strip()
             if not item:
@@ -53,6 +65,9 @@ class PiiPolicy:
             name, act = name.strip().upper(), act.strip().lower()
             if not eq or not name or not act:
                 raise ValueError(f"invalid PII policy entry {item!r}: expected KIND=ACTION")
+            target = actions
+            if name.endswith(_UNVALIDATED):
+                name, target = name.removesuffix(_UNVALIDATED), unvalidated
             kind = next((k for k in KINDS if k == name), None)
             if kind is None:
                 raise ValueError(
@@ -64,11 +79,17 @@ class PiiPolicy:
                     f"unknown PII action {act!r} in {item!r}; expected one of: "
                     f"{', '.join(_ACTIONS)}"
                 )
-            actions[kind] = action
-        return cls(MappingProxyType(actions))
+            target[kind] = action
+        return cls(MappingProxyType(actions), MappingProxyType(unvalidated))
 
     def action(self, kind: PiiKind) -> Action:
         return self.actions.get(kind, _DEFAULT_ACTIONS[kind])
+
+    def action_for(self, finding: Finding) -> Action:
+        """The action for one finding: its kind's, or the ``unvalidated`` override."""
+        if not finding.validated and finding.kind in self.unvalidated:
+            return self.unvalidated[finding.kind]
+        return self.action(finding.kind)
 
 
 @dataclass(frozen=True)
@@ -102,6 +123,6 @@ def evaluate(text: str, policy: PiiPolicy | None = None) -> PiiDecision:
     """Scan ``text`` and apply ``policy`` (default: ``PiiPolicy.default()``)."""
     policy = policy or PiiPolicy.default()
     findings = tuple(scan(text))
-    blocked = tuple(f for f in findings if policy.action(f.kind) == "block")
-    hidden = [f for f in findings if policy.action(f.kind) != "allow"]
+    blocked = tuple(f for f in findings if policy.action_for(f) == "block")
+    hidden = [f for f in findings if policy.action_for(f) != "allow"]
     return PiiDecision(findings, blocked, redact(text, hidden))
