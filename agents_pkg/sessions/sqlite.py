@@ -10,13 +10,21 @@ call opens its own connection, so several processes may share the file (SQLite l
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from agents_pkg.errors import ConfigurationError
-from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, ROLES, Message, turn_items
+from agents_pkg.sessions.base import (
+    DEFAULT_MAX_TURNS,
+    DEFAULT_TTL_S,
+    ROLES,
+    Message,
+    SessionStoreUnavailable,
+    turn_items,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS session_messages (
@@ -48,6 +56,7 @@ class SQLiteSessionStore:
             raise ConfigurationError(f"ttl_s must be positive or None, got {ttl_s}")
         self.path, self.max_turns, self.ttl_s = str(path), max_turns, ttl_s
         self._now = clock or time.time
+        self._identity: tuple[int, int] | None = None  # (device, inode) once the file is in use
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=10.0)
@@ -85,6 +94,37 @@ class SQLiteSessionStore:
                     (now - self.ttl_s,),
                 )
         conn.close()
+
+    def _check(self) -> None:
+        """A write that is rolled back (catches a read-only or broken file), and the file must be
+        the one first used: a deleted or replaced file would silently drop every history."""
+        if self._identity is not None:
+            try:
+                info = os.stat(self.path)
+            except FileNotFoundError:
+                raise SessionStoreUnavailable("the session file was removed") from None
+            if (info.st_dev, info.st_ino) != self._identity:
+                raise SessionStoreUnavailable("the session file was replaced")
+        try:
+            conn = self._connect()
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                conn.execute(
+                    "INSERT INTO session_messages (session_id, role, content, at) "
+                    "VALUES ('', 'check', '', 0)"
+                )
+                conn.execute("ROLLBACK")
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            raise SessionStoreUnavailable(f"the session file is not writable ({exc})") from None
+        if self._identity is None:
+            info = os.stat(self.path)
+            self._identity = (info.st_dev, info.st_ino)
+
+    async def check(self) -> None:
+        """:class:`SessionStoreUnavailable` unless the file can be written (see ``_check``)."""
+        await asyncio.to_thread(self._check)
 
     async def history(self, session_id: str) -> list[Message]:
         return await asyncio.to_thread(self._history, session_id)
