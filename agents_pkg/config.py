@@ -11,6 +11,12 @@
 | ``ECO_TRIAGE_MODEL_RETRIES`` | ``3`` | retries with backoff on 429 / 5xx / network errors (OpenAI backends) |
 | ``ECO_TRIAGE_MODEL_TIMEOUT_S`` | ``30`` | timeout of one model request, seconds (OpenAI backends) |
 | ``ECO_TRIAGE_PII_POLICY`` | defaults | per-kind overrides, e.g. ``PHONE=block,EMAIL=allow`` |
+| ``ECO_TRIAGE_REQUEST_TIMEOUT_S`` | ``60`` | one deadline per request, retries and fallback included |
+| ``ECO_TRIAGE_MAX_MODEL_CALLS_PER_STAGE`` | ``12`` | model calls one stage may make, whatever layer retries |
+| ``ECO_TRIAGE_API_KEYS`` | — | comma-separated keys or ``sha256:<hex>``; kept hashed; set = keys required |
+| ``ECO_TRIAGE_PRINCIPAL_HEADER`` | — | header the trusted host sets to the end user's name |
+| ``ECO_TRIAGE_SESSION_SECRET`` | data-dir file | signs server-issued session ids |
+| ``ECO_TRIAGE_RATE_LIMIT_PER_MIN`` / ``_BURST`` | ``120`` / a quarter | per principal and client IP; ``0`` = off |
 """
 
 from __future__ import annotations

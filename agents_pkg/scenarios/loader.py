@@ -211,10 +211,10 @@ def check_structure(text: str, shown: str) -> None:
                 if anchor is not None:
                     anchors[anchor] = size
             elif isinstance(event, yaml.ScalarEvent):
-                size = total_add = 1
+                size = 1
                 if event.anchor is not None:
                     anchors[event.anchor] = 1
-                total += total_add
+                total += 1
             elif isinstance(event, yaml.AliasEvent):
                 size = anchors.get(event.anchor or "", 1)
                 total += size

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents_pkg.config import Settings, hash_api_key
+from agents_pkg.config import Settings
 
 __all__ = [
     "SESSION_HEADER",
@@ -168,8 +168,3 @@ def load_session_secret(settings: Settings, data_dir: Path) -> bytes:
     with os.fdopen(fd, "wb") as out:
         out.write(secrets.token_hex(32).encode())
     return path.read_bytes().strip()
-
-
-def key_id(key: str) -> str:
-    """The short id a key appears under in principals and logs (never the key itself)."""
-    return hash_api_key(key)[:12]
