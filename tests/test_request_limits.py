@@ -35,7 +35,7 @@ async def test_a_stalled_model_answers_by_the_request_deadline(
     )
     outcome = await ask(settings)
     assert outcome.result.error == TIMEOUT_ERROR
-    assert outcome.seconds < 2.5  # the deadline plus set-up, not 8 s
+    assert outcome.seconds < 4.0  # the 1.5 s deadline plus set-up, not 8 s
     assert 1 <= len(fake.calls()) <= 2  # one full attempt, one cut short; no fallback after it
 
 

@@ -58,7 +58,9 @@ def build_guard(settings: Settings, sessions: SessionStore) -> Guard:
     """The gate for ``settings``; buckets live in Redis when the sessions do."""
     secret = load_session_secret(settings, default_data_dir())
     shared = RedisBuckets(sessions.client) if isinstance(sessions, RedisSessionStore) else None
-    limiter = RateLimiter(settings.rate_limit_per_min, settings.rate_limit_burst, shared)
+    limiter = RateLimiter(
+        settings.rate_limit_per_min, settings.rate_limit_burst, shared, salt=secret
+    )
     return Guard(CallerPolicy.from_settings(settings, secret), limiter)
 
 

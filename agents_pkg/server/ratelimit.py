@@ -9,6 +9,8 @@ every request: the session-store check answers 503 when Redis really is down.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import math
 import time
 from collections import OrderedDict
@@ -82,8 +84,11 @@ class RedisBuckets:
 class RateLimiter:
     """``per_min`` requests a minute (bursts of ``burst``) per principal and per client IP."""
 
-    def __init__(self, per_min: int, burst: int, shared: Buckets | None = None) -> None:
+    def __init__(
+        self, per_min: int, burst: int, shared: Buckets | None = None, *, salt: bytes = b""
+    ) -> None:
         self.per_min, self.burst = per_min, max(burst or per_min, 1)
+        self._salt = salt  # bucket names are keyed hashes: no IP or user name is stored
         self._rate = per_min / 60.0
         self._local = MemoryBuckets()
         self._shared = shared
@@ -96,11 +101,16 @@ class RateLimiter:
         """0 when the request may go on, else the ``Retry-After`` seconds (at least 1)."""
         if not self.enabled:
             return 0
-        keys = [f"ip:{client_ip}"] + ([f"p:{principal}"] if principal else [])
+        keys = [self._name(f"ip:{client_ip}")]
+        if principal:
+            keys.append(self._name(f"p:{principal}"))
         wait = 0.0
         for key in keys:
             wait = max(wait, await self._take(key))
         return math.ceil(wait) if wait > 0 else 0
+
+    def _name(self, key: str) -> str:
+        return hmac.new(self._salt, key.encode("utf-8"), hashlib.sha256).hexdigest()[:24]
 
     async def _take(self, key: str) -> float:
         if self._shared is not None:
