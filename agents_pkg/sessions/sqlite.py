@@ -49,6 +49,7 @@ class SQLiteSessionStore:
         *,
         ttl_s: int | None = DEFAULT_TTL_S,
         clock: Callable[[], float] | None = None,
+        check_every_s: float = 5.0,
     ) -> None:
         if max_turns <= 0:
             raise ConfigurationError(f"max_turns must be positive, got {max_turns}")
@@ -57,6 +58,9 @@ class SQLiteSessionStore:
         self.path, self.max_turns, self.ttl_s = str(path), max_turns, ttl_s
         self._now = clock or time.time
         self._identity: tuple[int, int] | None = None  # (device, inode) once the file is in use
+        self.check_every_s = check_every_s
+        self._checked_at = float("-inf")  # time.monotonic() of the last passed write check
+        self._check_lock = asyncio.Lock()
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=10.0)
@@ -95,19 +99,28 @@ class SQLiteSessionStore:
                 )
         conn.close()
 
-    def _check(self) -> None:
-        """A write that is rolled back (catches a read-only or broken file), and the file must be
-        the one first used: a deleted or replaced file would silently drop every history."""
-        if self._identity is not None:
-            try:
-                info = os.stat(self.path)
-            except FileNotFoundError:
-                raise SessionStoreUnavailable("the session file was removed") from None
-            if (info.st_dev, info.st_ino) != self._identity:
-                raise SessionStoreUnavailable("the session file was replaced")
+    def _check_identity(self) -> None:
+        """The file must be the one first used (a deleted or replaced file would silently drop
+        every history), and it and its folder (the journal) writable: a few system calls."""
+        if self._identity is None:
+            return
         try:
-            conn = self._connect()
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise SessionStoreUnavailable("the session file was removed") from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise SessionStoreUnavailable("the session file was replaced")
+        folder = os.path.dirname(os.path.abspath(self.path))
+        if not (os.access(self.path, os.W_OK) and os.access(folder, os.W_OK)):
+            raise SessionStoreUnavailable("the session file is read-only")
+
+    def _write_check(self) -> None:
+        """A write that is rolled back: catches a read-only or broken file. A file busy with
+        other writers is not broken, so a lock timeout passes."""
+        try:
+            conn = sqlite3.connect(self.path, timeout=1.0)
             try:
+                conn.executescript(_SCHEMA)
                 conn.execute("BEGIN IMMEDIATE")
                 conn.execute(
                     "INSERT INTO session_messages (session_id, role, content, at) "
@@ -116,6 +129,9 @@ class SQLiteSessionStore:
                 conn.execute("ROLLBACK")
             finally:
                 conn.close()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise SessionStoreUnavailable(f"the session file is not writable ({exc})") from None
         except sqlite3.Error as exc:
             raise SessionStoreUnavailable(f"the session file is not writable ({exc})") from None
         if self._identity is None:
@@ -123,14 +139,28 @@ class SQLiteSessionStore:
             self._identity = (info.st_dev, info.st_ino)
 
     async def check(self) -> None:
-        """:class:`SessionStoreUnavailable` unless the file can be written (see ``_check``)."""
-        await asyncio.to_thread(self._check)
+        """:class:`SessionStoreUnavailable` unless the file is still the one first used and
+        writable (checked every call), and a rolled-back write succeeds (at most every
+        ``check_every_s``, and again right after a failed write, so a busy server does not queue
+        a write lock per request)."""
+        self._check_identity()
+        if time.monotonic() - self._checked_at < self.check_every_s:
+            return
+        async with self._check_lock:
+            if time.monotonic() - self._checked_at < self.check_every_s:
+                return  # another request checked while this one waited
+            await asyncio.to_thread(self._write_check)
+            self._checked_at = time.monotonic()
 
     async def history(self, session_id: str) -> list[Message]:
         return await asyncio.to_thread(self._history, session_id)
 
     async def append(self, session_id: str, user: str, answer: str) -> None:
-        await asyncio.to_thread(self._append, session_id, user, answer)
+        try:
+            await asyncio.to_thread(self._append, session_id, user, answer)
+        except sqlite3.Error:
+            self._checked_at = float("-inf")  # the next request checks the file again
+            raise
 
     def stored_messages(self, session_id: str | None = None) -> int:
         """How many messages the file holds (for one session, or all): what trimming left."""
