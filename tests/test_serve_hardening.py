@@ -61,6 +61,16 @@ def test_an_unwritable_session_file_at_start_is_exit_1(
     assert "session file is not writable" in one_line(capsys.readouterr().err)
 
 
+def test_a_broken_session_secret_file_is_one_line_and_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = Path(os.environ["ECO_TRIAGE_DATA_DIR"])
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "session-secret").write_text("short")
+    assert main(["serve", "--port", "8080"]) == 2
+    assert "too short to be a session secret" in one_line(capsys.readouterr().err)
+
+
 def test_a_port_in_use_is_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

@@ -119,6 +119,11 @@ def test_api_keys_are_kept_hashed() -> None:
     settings = Settings.from_env({"ECO_TRIAGE_API_KEYS": f"{KEY_A}, sha256:{'ab' * 32}"})
     assert settings.api_key_hashes == (hash_api_key(KEY_A), "ab" * 32)
     assert KEY_A not in repr(settings)
+    served = Settings.from_env({})  # `eco-triage serve` limits callers unless told otherwise
+    assert (served.rate_limit_per_min, served.rate_limit_burst) == (120, 30)
+    assert Settings().rate_limit_per_min == 0  # an embedded orchestrator is the host's business
+    off = Settings.from_env({"ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0"})
+    assert (off.rate_limit_per_min, off.rate_limit_burst) == (0, 0)
 
 
 # --- "no rate limit" ----------------------------------------------------------------------------

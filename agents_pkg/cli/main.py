@@ -201,8 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 async def _check_sessions() -> None:
-    """The session store the server would use answers a write check (Redis reachable, SQLite
-    file writable)."""
+    """The session-id secret can be read (else exit 2), and the session store the server would
+    use answers a write check (Redis reachable, SQLite file writable; else exit 1)."""
+    from agents_pkg.server.security import load_session_secret
     from agents_pkg.sessions import (
         SessionStoreUnavailable,
         check_session_store,
@@ -210,6 +211,7 @@ async def _check_sessions() -> None:
         session_store_from_env,
     )
 
+    load_session_secret(Settings.from_env(), default_data_dir())
     store = session_store_from_env()
     try:
         await check_session_store(store)
