@@ -33,6 +33,19 @@ INTERRUPTED_MESSAGE = (
 )
 
 
+class RequestDeadlineExceeded(ModelTimeoutError):
+    """The request's deadline (``ECO_TRIAGE_REQUEST_TIMEOUT_S``) passed: no further model call,
+    retry or fallback is started."""
+
+
+class ModelCallBudgetExceeded(AgentsException):
+    """A stage made ``ECO_TRIAGE_MAX_MODEL_CALLS_PER_STAGE`` model calls (attempts and retries of
+    every layer, fallback included): no further call is started."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"a stage may make at most {limit} model calls")
+
+
 def should_fall_back(exc: BaseException) -> bool:
     """Whether an SDK-path failure is one the fallback may recover from.
 
@@ -40,7 +53,12 @@ def should_fall_back(exc: BaseException) -> bool:
     failures, and ``UserError`` is a wiring bug that must stay loud.
     """
     if isinstance(
-        exc, UserError | InputGuardrailTripwireTriggered | OutputGuardrailTripwireTriggered
+        exc,
+        UserError
+        | InputGuardrailTripwireTriggered
+        | OutputGuardrailTripwireTriggered
+        | RequestDeadlineExceeded  # the request's limits bind the fallback too
+        | ModelCallBudgetExceeded,
     ):
         return False
     return isinstance(exc, AgentsException | APIError | ImportError | TimeoutError)
@@ -88,6 +106,7 @@ FAILURE_MESSAGES: dict[type[BaseException], str] = {
     TimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
     RateLimitError: "모델 서비스 요청 한도에 걸렸습니다. 잠시 후 다시 시도해 주세요.",
     # --- end real backends ---
+    ModelCallBudgetExceeded: "모델 호출이 너무 많이 필요해 멈췄습니다. 잠시 후 다시 시도해 주세요.",
     MaxTurnsExceeded: "요청을 처리하는 데 단계가 너무 많이 필요해 멈췄습니다. 질문을 나눠서 다시 물어봐 주세요.",
     ModelBehaviorError: "모델의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주세요.",
     OpenAIError: "모델 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.",

@@ -16,6 +16,7 @@ again, the answer is the specialist's evidence-only summary — the ungrounded t
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import AsyncExitStack, contextmanager
@@ -38,7 +39,7 @@ from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import ConfigurationError, OrchestratorStateError, QueryError
 from agents_pkg.events import Done, Event, RouteDecided, TextDelta
-from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording
+from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording, start_stage
 from agents_pkg.models.planned import PlannedHandoffModel
 from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
 from agents_pkg.result import GroundingReport, TurnResult
@@ -58,6 +59,8 @@ from specialists.base import Specialist
 from specialists.live.select import build_specialists, live_configured
 
 log = structlog.get_logger("eco_triage.orchestrator")
+# lone UTF-16 surrogates and C0/DEL control characters other than tab, newline, carriage return
+_INVALID_TEXT = re.compile(r"[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class State(Enum):
@@ -231,6 +234,10 @@ class Orchestrator:
         text = query.strip()
         if not text:
             raise QueryError("질문이 비어 있습니다. 무엇을 도와드릴까요?")
+        if _INVALID_TEXT.search(text):  # a lone surrogate cannot even be stored or logged
+            raise QueryError(
+                "질문에 쓸 수 없는 문자(짝이 없는 서로게이트 또는 제어 문자)가 있습니다. 글자만 보내 주세요."
+            )
         if len(text) > self.settings.max_query_chars:
             raise QueryError(
                 f"질문이 너무 깁니다({len(text):,}자). {self.settings.max_query_chars:,}자 이내로 줄여 주세요."
@@ -279,7 +286,10 @@ class Orchestrator:
             backend=self.settings.backend,
             turns=len(history) // 2,
         )
-        fallbacks = FallbackLog()
+        fallbacks = FallbackLog(  # also the run's deadline and per-stage model-call budget
+            deadline=time.monotonic() + self.settings.request_timeout_s,
+            max_calls_per_stage=self.settings.max_model_calls_per_stage,
+        )
         with recording(fallbacks):
             async for event in self._turn(text, history, ctx, gate_sentences):
                 if isinstance(event, Done):
@@ -309,6 +319,7 @@ class Orchestrator:
             real_backend=self.settings.backend != "offline", gate_sentences=gate_sentences
         )
         first_input: list[TResponseInputItem] = [*history, {"role": "user", "content": text}]
+        start_stage()
         async for event in self._stages.run(self._graph.triage, first_input, ctx, outcome, text):
             yield event
         if outcome.blocked is not None:
@@ -331,6 +342,7 @@ class Orchestrator:
             yield TextDelta(delta="\n\n")
             starter = self._graph.triage.clone(model=PlannedHandoffModel(planned))
             stage_input: list[TResponseInputItem] = [{"role": "user", "content": text}]
+            start_stage()
             async for event in self._stages.run(
                 starter,
                 stage_input,

@@ -58,7 +58,8 @@ def _server(extra_env: dict[str, str]) -> Iterator[str]:
     """A uvicorn process serving ``create_app()`` with ``extra_env``; yields its base URL."""
     port = _free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ECO_TRIAGE_"))}
-    env.update({"ECO_TRIAGE_BACKEND": "offline", **extra_env})
+    # throughput, not the rate limiter, is measured here
+    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0", **extra_env})
     proc = subprocess.Popen(
         [sys.executable, "-c", _SERVER, str(port)],
         cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -98,15 +99,17 @@ async def _level(base: str, concurrency: int, total: int, tag: str) -> tuple[lis
         async def worker(n: int) -> None:
             nonlocal remaining
             turn = 0
+            session_id: str | None = None  # issued by the server on the first turn
             while remaining > 0 and time.perf_counter() < deadline:
                 remaining -= 1
-                body = {"message": QUERIES[(n + turn) % len(QUERIES)], "session_id": f"{tag}-{n}"}
+                body = {"message": QUERIES[(n + turn) % len(QUERIES)], "session_id": session_id}
                 turn += 1
                 start = time.perf_counter()
                 response = await client.post("/v1/chat", json=body)
                 latencies.append(time.perf_counter() - start)
                 if response.status_code != 200 or not response.json().get("answer"):
                     raise RuntimeError(f"bench request failed: HTTP {response.status_code}")
+                session_id = response.json()["session_id"]
 
         started = time.perf_counter()
         await asyncio.gather(*(worker(n) for n in range(concurrency)))

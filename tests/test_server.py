@@ -226,23 +226,23 @@ async def test_invalid_messages_are_422_with_a_clear_reason(
 
 
 async def test_oversized_body_is_413_before_parsing(client: httpx.AsyncClient) -> None:
-    big = json.dumps({"message": "소파" * 6000}, ensure_ascii=False).encode()  # 36 KB
-    assert len(big) > 16384
+    big = json.dumps({"message": "소파" * 10000}, ensure_ascii=False).encode()  # 60 KB
+    assert len(big) > 12 * 4000 + 1024  # the limit follows the 4,000-character message limit
     response = await client.post(
         "/v1/chat", content=big, headers={"content-type": "application/json"}
     )
     assert response.status_code == 413
     assert response.json()["error"] == "request_too_large"
-    assert "16,384" in response.json()["message"]
+    assert "49,024" in response.json()["message"]
     # not even JSON: still 413 (the size is checked on the raw bytes, first)
-    junk = await client.post("/v1/chat/stream", content=b"{" * 20000)
+    junk = await client.post("/v1/chat/stream", content=b"{" * 50000)
     assert junk.status_code == 413
 
 
 async def test_oversized_chunked_body_is_413(client: httpx.AsyncClient) -> None:
     async def chunks() -> AsyncIterator[bytes]:  # no Content-Length: counted while reading
         yield b'{"message": "'
-        for _ in range(40):
+        for _ in range(60):
             yield b"a" * 1000
         yield b'"}'
 
@@ -255,7 +255,7 @@ async def test_oversized_chunked_body_is_413(client: httpx.AsyncClient) -> None:
 async def test_pii_block_is_a_normal_200_result(client: httpx.AsyncClient) -> None:
     number = rrn(random.Random(1))
     message = f"제 주민번호는 {number[:6]}-{number[6:]} 이에요. 강남구 소파 버리려면?"
-    response = await client.post("/v1/chat", json={"message": message, "session_id": "pii"})
+    response = await client.post("/v1/chat", json={"message": message})
     assert response.status_code == 200
     body = response.json()
     assert body["blocked"] and body["route"] == [] and body["stages"] == []
@@ -310,9 +310,10 @@ async def test_app_from_env_carries_a_session_across_two_requests(tmp_path: Path
     ):
         health = (await client.get("/healthz")).json()
         assert health == {"status": "ok", "backend": "offline", "model": "offline:eco-offline-1"}
-        sid = f"web-{uuid.uuid4().hex}"
-        first = await client.post("/v1/chat", json={"message": SOFA, "session_id": sid})
+        first = await client.post("/v1/chat", json={"message": SOFA})
         assert first.json()["route"] == ["bulk_waste"]
+        sid = first.json()["session_id"]  # issued by the server
+        assert first.headers["x-eco-session"] == sid
         second = await client.post("/v1/chat", json={"message": FOLLOW_UP, "session_id": sid})
         body = second.json()
         assert body["route"] == ["bulk_waste"]
@@ -338,9 +339,9 @@ async def test_two_servers_share_sessions_through_redis(redis_server: RedisServe
             httpx.AsyncClient(timeout=10) as client,
         ):
             assert url_a != url_b
-            sid = "s-redis-1"
-            first = await client.post(f"{url_a}/v1/chat", json={"message": SOFA, "session_id": sid})
+            first = await client.post(f"{url_a}/v1/chat", json={"message": SOFA})
             assert first.json()["stages"][0]["payload"]["district"] == "강남구"
+            sid = first.json()["session_id"]  # issued by A, accepted by B (one data dir secret)
             second = await client.post(
                 f"{url_b}/v1/chat", json={"message": FOLLOW_UP, "session_id": sid}
             )
@@ -357,8 +358,9 @@ async def test_two_servers_share_sessions_through_redis(redis_server: RedisServe
 async def test_access_log_is_structured_and_has_no_user_text(
     client: httpx.AsyncClient, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    secret_sid = (await client.post("/v1/chat", json={"message": "폐지 가격"})).json()["session_id"]
     configure_logging(json=True, level="DEBUG")
-    secret_sid = "sid-7f3a9c"
+    capsys.readouterr()
     phone = "010-4321-8765"
     message = f"{SOFA} 연락처는 {phone}"
     assert (
@@ -366,7 +368,7 @@ async def test_access_log_is_structured_and_has_no_user_text(
     ).status_code == 200
     await stream_chat(client, {"message": "폐지 가격 알려줘"})
     assert (await client.post("/v1/chat", json={"message": ""})).status_code == 422
-    assert (await client.post("/v1/chat", content=b"x" * 20000)).status_code == 413
+    assert (await client.post("/v1/chat", content=b"x" * 50000)).status_code == 413
 
     err = capsys.readouterr().err
     records = [json.loads(line) for line in err.splitlines() if line.startswith("{")]
@@ -398,7 +400,7 @@ async def test_openapi_schema_describes_the_api(client: httpx.AsyncClient) -> No
     assert "Done" in components and "StreamEvent" in components
     # the documented response model keeps up with what the endpoint really returns
     real = (await client.post("/v1/chat", json={"message": SOFA})).json()
-    assert set(real) == set(components["TurnResult"]["properties"])
+    assert set(real) == set(components["ChatResponse"]["properties"])
     assert set(real["stages"][0]) == set(components["Stage"]["properties"])
 
 
@@ -409,12 +411,7 @@ async def test_100_concurrent_sse_clients_each_get_their_own_answer(base_url: st
     started = time.perf_counter()
     async with httpx.AsyncClient(base_url=base_url, timeout=30, limits=limits) as client:
         async with asyncio.timeout(25):
-            streams = await asyncio.gather(
-                *(
-                    stream_chat(client, {"message": q, "session_id": f"c{i}"})
-                    for i, q in enumerate(queries)
-                )
-            )
+            streams = await asyncio.gather(*(stream_chat(client, {"message": q}) for q in queries))
     elapsed = time.perf_counter() - started
     for query, events in zip(queries, streams, strict=True):
         assert [e.id for e in events] == list(range(1, len(events) + 1))

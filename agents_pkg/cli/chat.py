@@ -125,16 +125,24 @@ async def _run_chat(session_id: str | None) -> int:
         await close_session_store(store)
 
 
-def serve(host: str = "127.0.0.1", port: int = 8080) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8080) -> int:
     """``eco-triage serve [--host 127.0.0.1] [--port 8080]``: run the HTTP/SSE API with uvicorn.
 
     The app is :func:`agents_pkg.server.create_app` with an orchestrator and session store from
-    the environment. Request logs are the app's structured ``http.request`` events (configure
-    structlog first, e.g. ``configure_logging(json=True, level="INFO")``); uvicorn's own access
-    log is off because it would duplicate them. Blocks until SIGINT/SIGTERM.
+    the environment, served with :func:`agents_pkg.server.connections.server_config` (request-read
+    deadline, keep-alive timeout, connection cap, capped error-log rate). Request logs are the
+    app's structured ``http.request`` events (uvicorn's access log is off). Blocks until
+    SIGINT/SIGTERM; returns 0, or 1 when the server could not start (the log says why).
     """
     import uvicorn
 
     from agents_pkg.server import create_app
+    from agents_pkg.server.connections import install_log_rate_cap, server_config
 
-    uvicorn.run(create_app(), host=host, port=port, access_log=False, ws="none")
+    install_log_rate_cap()
+    server = uvicorn.Server(server_config(create_app(), host, port))
+    try:
+        server.run()
+    except SystemExit as exc:  # uvicorn exits on a port it cannot bind (after logging why)
+        return 1 if exc.code else 0
+    return 0 if server.started else 1

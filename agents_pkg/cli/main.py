@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from agents_pkg.config import Settings
-from agents_pkg.errors import ConfigurationError, QueryError
+from agents_pkg.errors import ConfigurationError, EcoTriageError, QueryError
 from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
@@ -164,11 +164,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _data(args)
         if args.command == "serve":
             from agents_pkg.cli.chat import serve as run_server
-            from agents_pkg.sessions import session_store_from_env
 
-            session_store_from_env()  # fail fast (exit 2) on bad session configuration
-            run_server(args.host, args.port)
-            return 0
+            if not 0 < args.port < 65536:
+                raise ConfigurationError(f"--port must be 1-65535, got {args.port}")
+            asyncio.run(_check_sessions())  # exit 2 on bad configuration, 1 if unreachable
+            return run_server(args.host, args.port)
         if args.command == "chat":
             from agents_pkg.cli.chat import run_chat
 
@@ -194,7 +194,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyError as exc:
         print(f"eco-triage: unknown log level {exc}", file=sys.stderr)
         return 2
+    except (EcoTriageError, OSError) as exc:  # a runtime failure at start-up: one line, exit 1
+        print(f"eco-triage: {exc}", file=sys.stderr)
+        return 1
     return 2
+
+
+async def _check_sessions() -> None:
+    """The session-id secret can be read (else exit 2), and the session store the server would
+    use answers a write check (Redis reachable, SQLite file writable; else exit 1)."""
+    from agents_pkg.server.security import load_session_secret
+    from agents_pkg.sessions import (
+        SessionStoreUnavailable,
+        check_session_store,
+        close_session_store,
+        session_store_from_env,
+    )
+
+    load_session_secret(Settings.from_env(), default_data_dir())
+    store = session_store_from_env()
+    try:
+        await check_session_store(store)
+    except SessionStoreUnavailable as exc:
+        raise SessionStoreUnavailable(f"the session store is unavailable: {exc}") from None
+    finally:
+        await close_session_store(store)
 
 
 if __name__ == "__main__":

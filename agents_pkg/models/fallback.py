@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -39,7 +40,13 @@ from agents.exceptions import ModelTimeoutError
 from agents.items import TResponseStreamEvent
 from openai.types.responses import ResponseTextDeltaEvent
 
-from agents_pkg.failures import describe_failure, retryable, should_fall_back
+from agents_pkg.failures import (
+    ModelCallBudgetExceeded,
+    RequestDeadlineExceeded,
+    describe_failure,
+    retryable,
+    should_fall_back,
+)
 from agents_pkg.models import response_events
 from agents_pkg.models.retry import RetryPolicy
 
@@ -50,11 +57,28 @@ T = TypeVar("T")
 
 @dataclass
 class FallbackLog:
-    """What happened to the model calls of one run: the first primary failure, and how many calls
-    the fallback model made."""
+    """What happened to the model calls of one run: the first primary failure, how many calls the
+    fallback model made, and the run's limits — a deadline (``time.monotonic()``) that no attempt,
+    retry or fallback outlives, and at most ``max_calls_per_stage`` model calls in each stage."""
 
     reason: str | None = None
     fallback_calls: int = 0
+    deadline: float | None = None
+    max_calls_per_stage: int | None = None
+    stage_calls: int = 0
+
+    def admit(self, timeout_s: float) -> float:
+        """Count one model call; its timeout (cut to the time left). Raises when a limit is hit."""
+        if self.max_calls_per_stage is not None and self.stage_calls >= self.max_calls_per_stage:
+            raise ModelCallBudgetExceeded(self.max_calls_per_stage)
+        left = self.time_left()
+        if left <= 0:
+            raise RequestDeadlineExceeded(timeout_s)
+        self.stage_calls += 1
+        return min(timeout_s, left)
+
+    def time_left(self) -> float:
+        return float("inf") if self.deadline is None else self.deadline - time.monotonic()
 
     @property
     def used(self) -> bool:
@@ -64,6 +88,23 @@ class FallbackLog:
 _CURRENT: contextvars.ContextVar[FallbackLog | None] = contextvars.ContextVar(
     "eco_triage_fallback_log", default=None
 )
+
+
+def start_stage() -> None:
+    """A new stage of the current run: its model-call budget starts again."""
+    run_log = _CURRENT.get()
+    if run_log is not None:
+        run_log.stage_calls = 0
+
+
+def _admit(timeout_s: float) -> float:
+    run_log = _CURRENT.get()
+    return timeout_s if run_log is None else run_log.admit(timeout_s)
+
+
+def _time_left() -> float:
+    run_log = _CURRENT.get()
+    return float("inf") if run_log is None else run_log.time_left()
 
 
 @contextmanager
@@ -89,23 +130,26 @@ class FallbackModel(Model):
         attempt = 0
         while True:
             attempt += 1
+            timeout_s = _admit(self.policy.timeout_s)  # the run's limits: never retried
             try:
-                async with asyncio.timeout(self.policy.timeout_s):
+                async with asyncio.timeout(timeout_s):
                     return await call()
             except TimeoutError:
-                error: BaseException = ModelTimeoutError(self.policy.timeout_s)
+                error: BaseException = ModelTimeoutError(timeout_s)
             except Exception as exc:
                 error = exc
             if attempt > self.policy.retries or not retryable(error):
                 raise error
             delay = self.policy.delay(attempt, error)
+            if delay >= _time_left():
+                raise error
             log.info("model.retry", model=which, attempt=attempt,
                      error_type=describe_failure(error), delay_s=round(delay, 3))  # fmt: skip
             await asyncio.sleep(delay)
 
     def _switch(self, exc: BaseException) -> FallbackLog | None:
         """Record a primary failure that the fallback takes over; ``None`` if it must propagate."""
-        if not should_fall_back(exc):
+        if not should_fall_back(exc) or _time_left() <= 0:
             return None
         run_log = _CURRENT.get() or FallbackLog()
         if run_log.reason is None:
@@ -136,11 +180,12 @@ class FallbackModel(Model):
             while True:
                 attempt += 1
                 text_seen = False
+                timeout_s = _admit(self.policy.timeout_s)
                 try:
                     stream = self.primary.stream_response(*args, **kwargs)
                     while True:
                         try:  # a stall between two events counts as a timed-out attempt
-                            async with asyncio.timeout(self.policy.timeout_s):
+                            async with asyncio.timeout(min(timeout_s, max(_time_left(), 0))):
                                 event = await anext(stream)
                         except StopAsyncIteration:
                             return
@@ -151,8 +196,8 @@ class FallbackModel(Model):
                 except Exception as exc:
                     if text_seen:  # the caller may have seen part of it: never replay
                         raise
-                    if attempt <= self.policy.retries and retryable(exc):
-                        delay = self.policy.delay(attempt, exc)
+                    delay = self.policy.delay(attempt, exc)
+                    if attempt <= self.policy.retries and retryable(exc) and delay < _time_left():
                         log.info("model.retry", model="primary", attempt=attempt,
                                  error_type=describe_failure(exc), delay_s=round(delay, 3))  # fmt: skip
                         await asyncio.sleep(delay)

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from agents_pkg.errors import EcoTriageError
+from specialists.data.safe_file import read_capped
 
 
 class ScenarioFileError(EcoTriageError, ValueError):
@@ -184,13 +185,58 @@ def error_from_validation(
     return ScenarioFileError(path, line, text)
 
 
+# --- limits: a scenario file is small and shallow; anything else is refused before it is built ---
+MAX_FILE_BYTES = 1 << 20  # 1 MiB (the shipped files are a few KB)
+MAX_DEPTH = 64  # nested mappings / sequences (the format needs about 8)
+MAX_NODES = 100_000  # nodes of the document with every alias expanded (alias bombs)
+
+
+def check_structure(text: str, shown: str) -> None:
+    """Refuse deep nesting and alias bombs from the event stream, before any node is composed
+    (PyYAML's composer recurses, and expanded aliases cost time and memory further on)."""
+    anchors: dict[str, int] = {}
+    stack: list[tuple[str | None, int]] = []  # (anchor, expanded size so far) per open collection
+    total = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            line = event.start_mark.line + 1 if event.start_mark is not None else None
+            size = 0
+            if isinstance(event, yaml.CollectionStartEvent):
+                if len(stack) >= MAX_DEPTH:
+                    raise ScenarioFileError(shown, line, f"nested deeper than {MAX_DEPTH} levels")
+                stack.append((event.anchor, 1))
+                total += 1
+            elif isinstance(event, yaml.CollectionEndEvent) and stack:
+                anchor, size = stack.pop()
+                if anchor is not None:
+                    anchors[anchor] = size
+            elif isinstance(event, yaml.ScalarEvent):
+                size = 1
+                if event.anchor is not None:
+                    anchors[event.anchor] = 1
+                total += 1
+            elif isinstance(event, yaml.AliasEvent):
+                size = anchors.get(event.anchor or "", 1)
+                total += size
+            if total > MAX_NODES:
+                raise ScenarioFileError(
+                    shown, line, f"more than {MAX_NODES:,} nodes once aliases are expanded"
+                )
+            if size and stack and not isinstance(event, yaml.CollectionStartEvent):
+                anchor, inner = stack[-1]
+                stack[-1] = (anchor, inner + size)
+    except yaml.YAMLError:
+        return  # the parse below reports it with its line
+
+
 def read_yaml(path: Path, shown: str) -> tuple[Any, yaml.Node]:
     """The document's data and node tree; :class:`ScenarioFileError` when it cannot be read, is
-    not valid YAML, or is empty."""
+    not valid YAML, is empty, or is over the limits above."""
     try:
-        text = path.read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_capped(path, MAX_FILE_BYTES).decode("utf-8")
+    except (ValueError, UnicodeDecodeError) as exc:
         raise ScenarioFileError(shown, None, f"cannot read: {exc}") from None
+    check_structure(text, shown)
     try:
         data, root = parse_yaml(text)
     except yaml.MarkedYAMLError as exc:

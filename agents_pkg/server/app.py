@@ -8,16 +8,16 @@ from dataclasses import dataclass
 from typing import Annotated
 
 import structlog
-from fastapi import Depends, FastAPI, Request
+from fastapi import Depends, FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import OrchestratorStateError
 from agents_pkg.orchestrator import Orchestrator, State
+from agents_pkg.server.guard import Guard, build_guard, install_guard_handlers
 from agents_pkg.server.middleware import (
     ACCESS_KEY,
-    DEFAULT_MAX_BODY_BYTES,
     AccessLogMiddleware,
     BodyLimitMiddleware,
     install_error_handlers,
@@ -30,8 +30,9 @@ from agents_pkg.server.models import (
     ErrorBody,
     Health,
 )
+from agents_pkg.server.security import SESSION_HEADER, Principal
 from agents_pkg.server.sse import install_openapi, sse_stream
-from agents_pkg.sessions import close_session_store, session_store_from_env
+from agents_pkg.sessions import check_session_store, close_session_store, session_store_from_env
 
 log = structlog.get_logger("eco_triage.server")
 
@@ -40,11 +41,13 @@ log = structlog.get_logger("eco_triage.server")
 class _ValidChat:
     orchestrator: Orchestrator
     query: str
-    session_id: str | None
+    session_id: str  # as the store keeps it (principal-scoped)
+    public_session_id: str  # as the caller sends it back
 
 
 class _Holder:
     orchestrator: Orchestrator | None = None
+    guard: Guard | None = None
 
     def serving(self) -> Orchestrator:
         orch = self.orchestrator
@@ -52,9 +55,20 @@ class _Holder:
             raise OrchestratorStateError("the orchestrator is not serving")
         return orch
 
+    def guarding(self) -> Guard:
+        if self.guard is None:
+            raise OrchestratorStateError("the server is not serving")
+        return self.guard
+
+
+def body_limit(settings: Settings) -> int:
+    """The largest body a valid message can need: 12 bytes a character (a JSON-escaped surrogate
+    pair, ``\\ud83d\\ude00``, is 12 bytes for one character) plus room for the other fields."""
+    return 12 * settings.max_query_chars + 1024
+
 
 def create_app(
-    orchestrator: Orchestrator | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    orchestrator: Orchestrator | None = None, *, max_body_bytes: int | None = None
 ) -> FastAPI:
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
@@ -71,7 +85,7 @@ def create_app(
         owned_store = None
         if orch is None:
             store = session_store_from_env()
-            orch = Orchestrator(Settings.from_env(), sessions=store)
+            orch = Orchestrator(env_settings, sessions=store)
             owned_store = store
         owns_lifecycle = orch.state is State.NEW
         try:
@@ -79,12 +93,13 @@ def create_app(
                 await owned_store.ping()  # fail fast on an unreachable ECO_TRIAGE_REDIS_URL
             if owns_lifecycle:
                 await orch.open()
+            holder.guard = build_guard(orch.settings, orch.sessions)
             holder.orchestrator = orch
             log.info("server.start", backend=orch.settings.backend, model=orch.model_label,
                      sessions=type(orch.sessions).__name__)  # fmt: skip
             yield
         finally:
-            holder.orchestrator = None
+            holder.orchestrator = holder.guard = None
             if owns_lifecycle and orch.state is State.OPEN:
                 await orch.close()
             if owned_store is not None:
@@ -97,17 +112,37 @@ def create_app(
         lifespan=lifespan,
     )
     # add_middleware puts the last one outermost: access log (and last-resort 500) wraps the body limit
+    env_settings = Settings.from_env() if orchestrator is None else orchestrator.settings
+    if max_body_bytes is None:
+        max_body_bytes = body_limit(env_settings)
     app.add_middleware(BodyLimitMiddleware, max_bytes=max_body_bytes)
     app.add_middleware(AccessLogMiddleware)
     install_error_handlers(app)
+    install_guard_handlers(app)
 
-    async def valid_chat(body: ChatRequest, request: Request) -> _ValidChat:
-        """Parse and check the request before any response starts (streams can't 422 later)."""
+    async def caller(request: Request) -> Principal:
+        """Who is calling (401 without a valid key when keys are set), within the rate limit (429)."""
+        return await holder.guarding().admit(request)
+
+    async def valid_chat(
+        body: ChatRequest,
+        request: Request,
+        response: Response,
+        principal: Annotated[Principal, Depends(caller)],
+    ) -> _ValidChat:
+        """Check everything before any response starts (streams can't 422 or 503 later): the
+        message, the session's owner (403), and that the session store can be written (503)."""
         notes = request.scope.get(ACCESS_KEY)
         if isinstance(notes, dict):
             notes["session_id"] = body.session_id is not None
         orch = holder.serving()
-        return _ValidChat(orch, orch.validate_query(body.message), body.session_id)
+        query = orch.validate_query(body.message)
+        guard = holder.guarding()
+        public = body.session_id or guard.policy.new_session(principal)
+        stored = guard.policy.storage_id(principal, public)
+        await check_session_store(orch.sessions)
+        response.headers[SESSION_HEADER] = public
+        return _ValidChat(orch, query, stored, public)
 
     Chat = Annotated[_ValidChat, Depends(valid_chat)]
 
@@ -120,7 +155,8 @@ def create_app(
     )
     async def chat(chat: Chat) -> JSONResponse:
         result = await chat.orchestrator.run(chat.query, session_id=chat.session_id)
-        return JSONResponse(result.to_json_dict())
+        body = {**result.to_json_dict(), "session_id": chat.public_session_id}
+        return JSONResponse(body, headers={SESSION_HEADER: chat.public_session_id})
 
     @app.post(
         "/v1/chat/stream",
@@ -151,6 +187,18 @@ def create_app(
     )
     async def healthz() -> Health:
         orch = holder.serving()
+        return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
+
+    @app.get(
+        "/readyz",
+        response_model=Health,
+        responses={503: {"model": ErrorBody}},
+        summary="Ready to answer: the orchestrator is open and the session store can be written",
+        tags=["ops"],
+    )
+    async def readyz() -> Health:
+        orch = holder.serving()
+        await check_session_store(orch.sessions)
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
     install_openapi(app)

@@ -34,6 +34,9 @@ def _error(
     return JSONResponse(body.model_dump(mode="json"), status_code=status)
 
 
+error_response = _error  # for the other routers' handlers
+
+
 # --- raw ASGI middleware: body limit and access log --------------------------------------------
 class BodyLimitMiddleware:
     """413 when the raw body exceeds ``max_bytes``: by ``Content-Length`` without reading it, or

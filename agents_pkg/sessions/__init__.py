@@ -6,7 +6,12 @@ All three trim to the last ``max_turns`` turns where they store, and the file an
 a session ``ttl_s`` after its last turn.
 """
 
-from agents_pkg.sessions.base import Message, SessionStore
+from agents_pkg.sessions.base import (
+    Message,
+    SessionStore,
+    SessionStoreUnavailable,
+    check_session_store,
+)
 from agents_pkg.sessions.factory import close_session_store, session_store_from_env
 from agents_pkg.sessions.memory import MemorySessionStore
 from agents_pkg.sessions.redis import RedisSessionStore
@@ -18,6 +23,8 @@ __all__ = [
     "RedisSessionStore",
     "SQLiteSessionStore",
     "SessionStore",
+    "SessionStoreUnavailable",
+    "check_session_store",
     "close_session_store",
     "session_store_from_env",
 ]

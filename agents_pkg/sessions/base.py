@@ -3,13 +3,38 @@ user messages and final answers only, never tool traffic, trimmed to the last ``
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any, Protocol
+
+from agents_pkg.errors import EcoTriageError
 
 Message = dict[str, Any]  # {"role": "user" | "assistant", "content": str}
 ROLES = ("user", "assistant")
 DEFAULT_TTL_S = 86400
 DEFAULT_MAX_TURNS = 10
+
+
+class SessionStoreUnavailable(EcoTriageError):
+    """The session store cannot be used right now (unreachable, read-only, file removed); the
+    message says which, without any session content."""
+
+
+async def check_session_store(store: SessionStore, timeout_s: float = 2.0) -> None:
+    """Raise :class:`SessionStoreUnavailable` unless ``store`` answers a write check in time
+    (stores without a ``check()`` method, like the in-memory one, always pass)."""
+    check = getattr(store, "check", None)
+    if not callable(check):
+        return
+    try:
+        async with asyncio.timeout(timeout_s):
+            await check()
+    except SessionStoreUnavailable:
+        raise
+    except TimeoutError:
+        raise SessionStoreUnavailable(f"no answer within {timeout_s:g} s") from None
+    except Exception as exc:
+        raise SessionStoreUnavailable(type(exc).__name__) from None
 
 
 class SessionStore(Protocol):

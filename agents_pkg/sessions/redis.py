@@ -25,6 +25,10 @@ from __future__ import annotations
 import json
 
 import redis.asyncio as aioredis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, Message, decode
@@ -52,7 +56,22 @@ class RedisSessionStore:
         self.ttl_s = ttl_s
         self.max_turns = max_turns
         self.key_prefix = key_prefix
-        self._redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        # Dead pooled connections (a Redis restart) are found by the health check before use,
+        # and a command that meets a broken connection is retried once on a fresh one.
+        self._redis: aioredis.Redis = aioredis.from_url(
+            url,
+            decode_responses=True,
+            health_check_interval=10,
+            socket_connect_timeout=2.0,
+            socket_timeout=5.0,
+            retry=Retry(NoBackoff(), 1),
+            retry_on_error=[RedisConnectionError, RedisTimeoutError],
+        )
+
+    @property
+    def client(self) -> aioredis.Redis:
+        """The pooled client (shared with the server's rate limiter)."""
+        return self._redis
 
     def key(self, session_id: str) -> str:
         """The Redis list holding ``session_id``'s messages (the SDK ``RedisSession`` layout)."""
@@ -74,6 +93,10 @@ class RedisSessionStore:
             if self.ttl_s is not None:
                 pipe.expire(key, self.ttl_s)
             await pipe.execute()
+
+    async def check(self) -> None:
+        """Raises if Redis does not answer (see :func:`~agents_pkg.sessions.check_session_store`)."""
+        await self._redis.ping()
 
     async def ping(self) -> bool:
         """True when Redis answers."""

@@ -10,13 +10,21 @@ call opens its own connection, so several processes may share the file (SQLite l
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from agents_pkg.errors import ConfigurationError
-from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, ROLES, Message, turn_items
+from agents_pkg.sessions.base import (
+    DEFAULT_MAX_TURNS,
+    DEFAULT_TTL_S,
+    ROLES,
+    Message,
+    SessionStoreUnavailable,
+    turn_items,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS session_messages (
@@ -41,6 +49,7 @@ class SQLiteSessionStore:
         *,
         ttl_s: int | None = DEFAULT_TTL_S,
         clock: Callable[[], float] | None = None,
+        check_every_s: float = 5.0,
     ) -> None:
         if max_turns <= 0:
             raise ConfigurationError(f"max_turns must be positive, got {max_turns}")
@@ -48,6 +57,10 @@ class SQLiteSessionStore:
             raise ConfigurationError(f"ttl_s must be positive or None, got {ttl_s}")
         self.path, self.max_turns, self.ttl_s = str(path), max_turns, ttl_s
         self._now = clock or time.time
+        self._identity: tuple[int, int] | None = None  # (device, inode) once the file is in use
+        self.check_every_s = check_every_s
+        self._checked_at = float("-inf")  # time.monotonic() of the last passed write check
+        self._check_lock = asyncio.Lock()
 
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, timeout=10.0)
@@ -86,11 +99,68 @@ class SQLiteSessionStore:
                 )
         conn.close()
 
+    def _check_identity(self) -> None:
+        """The file must be the one first used (a deleted or replaced file would silently drop
+        every history), and it and its folder (the journal) writable: a few system calls."""
+        if self._identity is None:
+            return
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise SessionStoreUnavailable("the session file was removed") from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise SessionStoreUnavailable("the session file was replaced")
+        folder = os.path.dirname(os.path.abspath(self.path))
+        if not (os.access(self.path, os.W_OK) and os.access(folder, os.W_OK)):
+            raise SessionStoreUnavailable("the session file is read-only")
+
+    def _write_check(self) -> None:
+        """A write that is rolled back: catches a read-only or broken file. A file busy with
+        other writers is not broken, so a lock timeout passes."""
+        try:
+            conn = sqlite3.connect(self.path, timeout=1.0)
+            try:
+                conn.executescript(_SCHEMA)
+                conn.execute("BEGIN IMMEDIATE")
+                conn.execute(
+                    "INSERT INTO session_messages (session_id, role, content, at) "
+                    "VALUES ('', 'check', '', 0)"
+                )
+                conn.execute("ROLLBACK")
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise SessionStoreUnavailable(f"the session file is not writable ({exc})") from None
+        except sqlite3.Error as exc:
+            raise SessionStoreUnavailable(f"the session file is not writable ({exc})") from None
+        if self._identity is None:
+            info = os.stat(self.path)
+            self._identity = (info.st_dev, info.st_ino)
+
+    async def check(self) -> None:
+        """:class:`SessionStoreUnavailable` unless the file is still the one first used and
+        writable (checked every call), and a rolled-back write succeeds (at most every
+        ``check_every_s``, and again right after a failed write, so a busy server does not queue
+        a write lock per request)."""
+        self._check_identity()
+        if time.monotonic() - self._checked_at < self.check_every_s:
+            return
+        async with self._check_lock:
+            if time.monotonic() - self._checked_at < self.check_every_s:
+                return  # another request checked while this one waited
+            await asyncio.to_thread(self._write_check)
+            self._checked_at = time.monotonic()
+
     async def history(self, session_id: str) -> list[Message]:
         return await asyncio.to_thread(self._history, session_id)
 
     async def append(self, session_id: str, user: str, answer: str) -> None:
-        await asyncio.to_thread(self._append, session_id, user, answer)
+        try:
+            await asyncio.to_thread(self._append, session_id, user, answer)
+        except sqlite3.Error:
+            self._checked_at = float("-inf")  # the next request checks the file again
+            raise
 
     def stored_messages(self, session_id: str | None = None) -> int:
         """How many messages the file holds (for one session, or all): what trimming left."""

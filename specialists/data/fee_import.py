@@ -47,6 +47,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from specialists.data.fee_store import DATASET, FeeRow, FeeStore
+from specialists.data.safe_file import read_capped
 from specialists.korean.gazetteer import District, lookup_district
 
 __all__ = [
@@ -158,7 +159,7 @@ def read_csv_table(path: Path, *, title: str) -> CsvTable:
     naming the file if it cannot be read, decoded or parsed, or has no header row."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_capped(path)  # regular file, size cap, bounded read
     except FileNotFoundError:
         raise ValueError(f"{path}: file not found") from None
     except IsADirectoryError:

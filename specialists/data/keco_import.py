@@ -66,6 +66,7 @@ from specialists.data.keco_clean import _one_line as _one_line
 from specialists.data.keco_clean import _or_none as _or_none
 from specialists.data.keco_clean import _parse_coordinates as _parse_coordinates
 from specialists.data.keco_clean import clean_items, summarize_hours
+from specialists.data.safe_file import read_capped
 from specialists.data.store import Place, PlaceStore
 
 __all__ = [
@@ -151,7 +152,7 @@ def _format_counts(counts: dict[str, int]) -> str:
 
 def _read_text(path: Path) -> str:
     try:
-        data = path.read_bytes()
+        data = read_capped(path)  # regular file, size cap, bounded read
     except FileNotFoundError:
         raise ValueError(f"{path}: file not found") from None
     except OSError as exc:
