@@ -208,7 +208,7 @@ def test_reimport_replaces_the_dataset(fees_csv: Path, tmp_path: Path) -> None:
     import_bulk_waste_fees(smaller, db)
     with FeeStore(db) as store, PlaceStore(db) as places:
         assert store.count() == 1
-        info = {d.name: d.rows for d in places.datasets()}
+        info = {name: m.rows for name, m in places.meta().items()}
         assert info["bulk-waste-fees"] == 1
 
 

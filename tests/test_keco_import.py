@@ -193,7 +193,7 @@ def test_import_is_idempotent(keco_store: PlaceStore) -> None:
     report = import_keco_sites(KECO_FILE, keco_store)
     assert report.imported == 409
     assert keco_store.count() == 409
-    (info,) = keco_store.datasets()
+    (info,) = keco_store.meta().values()
     assert info.name == DATASET and info.rows == 409 and info.imported_at[:4].isdigit()
 
 
@@ -337,7 +337,7 @@ def test_store_persists_on_disk_and_replaces_dataset(tmp_path: Path) -> None:
         assert s.get("test:1") == _place(1, 37.5, 127.0, name="새 이름")
         s.upsert_places("t", [_place(1, 37.5, 127.0)], "again", replace_dataset=True)
         assert s.count() == 1
-        assert [(d.name, d.rows, d.imported_at) for d in s.datasets()] == [("t", 1, "again")]
+        assert [(m.name, m.rows, m.imported_at) for m in s.meta().values()] == [("t", 1, "again")]
     with PlaceStore(":memory:") as s, pytest.raises(ValueError):
         s.upsert_places("t", [_place(3, 37.5, None)], "now")
 

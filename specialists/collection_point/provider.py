@@ -115,6 +115,21 @@ def point_json(hit: PlaceHit) -> dict[str, Any]:
     }
 
 
+def _gap_notes(
+    district: District, kind_name: str, near: list[PlaceHit], coverage: dict[str, int]
+) -> list[str]:
+    """A 시군구 without rows of the kind: say so; name neighbours only if truly near (``near``)."""
+    notes = [f"{district.full_name}의 {kind_name} 장소 자료는 없습니다."]
+    if near:
+        others = ", ".join(dict.fromkeys(h.place.district_key or "" for h in near))
+        notes.append(f"가까운 자료가 있는 곳은 {others}입니다 ({NEAR_KM:g}km 이내).")
+        return notes
+    same = sorted(k for k in coverage if lookup_district(k)[0].sido == district.sido)
+    where = f" {district.sido.name}에서는 {', '.join(same[:5])}에 자료가 있습니다." if same else ""
+    notes.append(f"자료가 있는 시군구는 전국 {len(coverage)}곳입니다.{where}")
+    return notes
+
+
 class OfficialCollectionPointProvider:
     """Nearest bins from the official files; ``live`` (the KECO e-waste API) answers small
     e-waste questions instead when given."""
@@ -206,7 +221,7 @@ class OfficialCollectionPointProvider:
         spec = DATASETS[dataset]
         store, meta = self._catalog.places(dataset)
         place_kind = spec.kind or ""
-        coverage = store.coverage(place_kind)
+        coverage = self._catalog.coverage(dataset)
         limit = SHOWN if words is None else SHOWN * 8
         default_cap = 30_000.0 if place_kind == "keco_site" else 10_000.0  # sites are sparse
         cap_m = (radius_km * 1000) if radius_km is not None else default_cap
@@ -228,27 +243,11 @@ class OfficialCollectionPointProvider:
             "guidance": _how(kind),
         }
         notes: list[str] = []
-        if district is not None and district.key not in coverage:
-            result["district_has_data"] = False
-            hits = [h for h in hits if (h.distance_m or 0) <= NEAR_KM * 1000]
-            notes.append(f"{district.full_name}의 {kind_name} 장소 자료는 없습니다.")
-            if hits:
-                others = ", ".join(dict.fromkeys(h.place.district_key or "" for h in hits))
-                notes.append(f"가까운 자료가 있는 곳은 {others}입니다 ({NEAR_KM:g}km 이내).")
-            else:
-                same = [
-                    k
-                    for k in coverage
-                    if lookup_district(k) and lookup_district(k)[0].sido == district.sido
-                ]
-                where = (
-                    f" {district.sido.name}에서는 {', '.join(sorted(same)[:5])}에 자료가 있습니다."
-                    if same
-                    else ""
-                )
-                notes.append(f"자료가 있는 시군구는 전국 {len(coverage)}곳입니다.{where}")
-        elif district is not None:
-            result["district_has_data"] = True
+        if district is not None:
+            result["district_has_data"] = district.key in coverage
+            if district.key not in coverage:
+                hits = [h for h in hits if (h.distance_m or 0) <= NEAR_KM * 1000]
+                notes = _gap_notes(district, kind_name, hits, coverage)
         if not hits and not notes:
             notes.append(f"{cap_m / 1000:g}km 안에 {kind_name} 수거 장소 자료가 없습니다.")
         if not hits:  # no bin to show: say where such bins usually are (general, labelled)
@@ -264,7 +263,9 @@ class OfficialCollectionPointProvider:
         )
         if caveats:
             result["caveats"] = caveats
-        result["citation"] = f"출처: {spec.citation}, 데이터기준일자 {result['as_of'] or '미상'}"
+        # nothing shown: the absence is as of the dataset's newest date
+        cited = result["as_of"] or (meta.as_of if meta is not None and not shown else None)
+        result["citation"] = f"출처: {spec.citation}, 데이터기준일자 {cited or '미상'}"
         if notes:
             result["note"] = " ".join(notes)
         return result

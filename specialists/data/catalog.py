@@ -61,6 +61,7 @@ class DataCatalog:
         self._imported = imported
         self._lock = threading.Lock()
         self._meta: tuple[dict[str, DatasetMeta], dict[str, DatasetMeta]] | None = None
+        self._coverage: dict[str, dict[str, int]] = {}
 
     @property
     def shipped(self) -> Path:
@@ -104,6 +105,13 @@ class DataCatalog:
         if DATASETS[dataset].table != "places":
             raise ValueError(f"{dataset!r} is not a point dataset")
         return self._store(PlaceStore, dataset)
+
+    def coverage(self, dataset: str) -> dict[str, int]:
+        """District key -> places of a point dataset with coordinates (computed once per catalog)."""
+        if dataset not in self._coverage:
+            store, _meta = self.places(dataset)
+            self._coverage[dataset] = store.coverage(DATASETS[dataset].kind or "")
+        return self._coverage[dataset]
 
     def dong_points(self, dong: str) -> list[tuple[str, float, float, int]]:
         """Where the 동 ``dong`` is, from the addresses of every point dataset: ``(district key,

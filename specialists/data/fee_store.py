@@ -31,7 +31,6 @@ __all__ = [
     "FeeStore",
     "default_store_path",
     "match_key",
-    "open_imported_fees",
 ]
 
 DATASET = "bulk-waste-fees"
@@ -201,16 +200,3 @@ class FeeStore(SqliteStore):
                     (district_key,),
                 ).fetchone()
         return None if value is None else str(value)
-
-
-def open_imported_fees(path: Path | None = None) -> FeeStore | None:
-    """The fee store at ``path`` (default :func:`default_store_path`) if the file exists and holds
-    imported fees; ``None`` otherwise. Never creates the file."""
-    target = path if path is not None else default_store_path()
-    if not target.exists():
-        return None
-    store = FeeStore(target)
-    if store.count() == 0:
-        store.close()
-        return None
-    return store

@@ -59,7 +59,7 @@ CREATE TABLE IF NOT EXISTS places (
     district_key TEXT,           -- gazetteer key of the 시군구
     dong         TEXT            -- 법정동/행정동 from the address, for place lookups
 );
-CREATE INDEX IF NOT EXISTS places_kind_lat ON places (kind, latitude);
+CREATE INDEX IF NOT EXISTS places_kind_lat ON places (kind, latitude, longitude);
 CREATE INDEX IF NOT EXISTS places_dataset ON places (dataset);
 CREATE INDEX IF NOT EXISTS places_district ON places (kind, district_key);
 CREATE INDEX IF NOT EXISTS places_dong ON places (dong);

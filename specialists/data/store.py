@@ -23,7 +23,6 @@ from pathlib import Path
 from specialists.data.sqlite_base import SqliteStore
 
 __all__ = [
-    "DatasetInfo",
     "Place",
     "PlaceHit",
     "PlaceStore",
@@ -90,13 +89,6 @@ class PlaceHit:
     distance_m: float | None  # None for keyword search results
 
 
-@dataclass(frozen=True, slots=True)
-class DatasetInfo:
-    name: str
-    rows: int
-    imported_at: str
-
-
 def _items_key(items: Sequence[str]) -> str:
     return "\n".join(_match_key(item) for item in items)
 
@@ -152,8 +144,7 @@ class PlaceStore(SqliteStore):
 
         Returns the number of places written. With ``replace_dataset=True`` the rows of
         ``dataset`` that are not in ``places`` are deleted, so a re-import of a newer file does
-        not leave stale places behind. ``DatasetInfo.rows`` is the dataset's row count after
-        the write.
+        not leave stale places behind; the ``datasets`` row count is the dataset's after the write.
         """
         if not dataset.strip():
             raise ValueError("dataset name must not be empty")
@@ -351,15 +342,6 @@ class PlaceStore(SqliteStore):
 
     def count(self, kind: str | None = None) -> int:
         return self._count("places", "kind" if kind is not None else None, kind)
-
-    def datasets(self) -> list[DatasetInfo]:
-        with self._lock:
-            rows = (
-                self._connection()
-                .execute("SELECT name, rows, imported_at FROM datasets ORDER BY name")
-                .fetchall()
-            )
-        return [DatasetInfo(row["name"], int(row["rows"]), row["imported_at"]) for row in rows]
 
     @staticmethod
     def _add_filters(
