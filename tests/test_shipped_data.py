@@ -9,12 +9,18 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from agents_pkg import Orchestrator
 from agents_pkg.result import TurnResult
+from specialists import default_specialists
+from specialists.bulk_waste.provider import OfficialBulkWasteProvider
+from specialists.collection_point.provider import OfficialCollectionPointProvider
 from specialists.data.build import KMA, MANIFEST, SHIPPED, build, content_hashes
 from specialists.data.catalog import DataCatalog
 from specialists.data.kma_grid import kma_points
 from specialists.korean.gazetteer import all_districts
+from specialists.location.provider import OfficialPlacesProvider
 from tests.public_sources import (
     ROOT,
     center_rows,
@@ -168,3 +174,42 @@ async def test_a_district_without_bins_says_so_and_names_none_far_away() -> None
     found = output(result, "search_collection_points")
     assert found["district_has_data"] is False and found["points"] == []
     assert "서울특별시 성동구의 폐건전지 장소 자료는 없습니다" in result.answer
+
+
+# --- item matching and laziness -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("district", "query", "expected", "excluded"),
+    [
+        ("강남구", "장농", {"장롱", "비키니옷장"}, set()),  # spelling variant of 장롱; 옷장 is one
+        ("강남구", "티비", {"텔레비전"}, {"TV 받침"}),  # "TV 받침" is furniture, not a TV
+        ("강남구", "쇼파", {"쇼파"}, set()),
+        ("강남구", "의자", {"의자"}, {"안마의자"}),  # another item whose name contains 의자
+    ],
+)
+async def test_item_spellings_match_the_files_names(
+    district: str, query: str, expected: set[str], excluded: set[str]
+) -> None:
+    result = await OfficialBulkWasteProvider().search_fee(district, query)
+    names = {item["name"] for item in result["items"]}
+    assert names == expected and not names & excluded
+    source = {r["대형폐기물명"] for r in fee_rows("서울특별시", district)}
+    assert names <= source and excluded <= source  # both really are rows of the file
+
+
+async def test_size_words_rank_the_matching_spec_first() -> None:
+    store, _ = DataCatalog().fees()
+    rows = store.search("양천구", "소파 3인용")
+    assert rows[0].spec == "3인용" and rows[0].fee == 8000
+    assert {r.spec for r in rows} >= {"1인용", "2인용", "3인용"}  # every size is still listed
+
+
+def test_nothing_is_opened_until_a_tool_reads(tmp_path: Path) -> None:
+    missing = DataCatalog(shipped=tmp_path / "absent.sqlite3", imported=tmp_path / "no.sqlite3")
+    OfficialBulkWasteProvider(missing)  # no I/O in constructors: a missing file is not noticed
+    OfficialCollectionPointProvider(missing)
+    OfficialPlacesProvider(missing)
+    assert len(default_specialists()) == 5
+    with pytest.raises(FileNotFoundError, match="specialists.data.build"):
+        missing.fees()

@@ -124,6 +124,59 @@ def _paid_flag(text: str) -> bool | None:
     return None
 
 
+def _decide_fee(paid_text: str, fee_text: str, cleaning: Counter[str]) -> tuple[bool, int] | str:
+    """``(is_free, fee)`` from 유무료여부 and 수수료, or the reason the row is skipped."""
+    paid = _paid_flag(paid_text)
+    if paid is None and clean_text(paid_text):
+        cleaning["unreadable 유무료여부 (decided by 수수료)"] += 1
+    fee = _parse_fee(fee_text)
+    if paid is False:
+        if isinstance(fee, int) and fee > 0:
+            cleaning["free items with a fee (set to 0)"] += 1
+        cleaning["free items"] += 1
+        return True, 0
+    if fee is None:
+        return MISSING_FEE
+    if isinstance(fee, str):
+        return fee
+    is_free = paid is None and fee == 0
+    if paid and fee == 0:
+        cleaning["유료 rows with fee 0"] += 1
+    if is_free:
+        cleaning["free items"] += 1
+    return is_free, fee
+
+
+def _report(
+    rows_read: int,
+    encoding: str,
+    rows: list[FeeRow],
+    skips: Counter[str],
+    cleaning: Counter[str],
+    details: list[str],
+    districts: DistrictResolver,
+) -> DatasetReport:
+    if districts.relocated:
+        cleaning["시도명 corrected from 시군구명"] = sum(
+            1 for r in rows if (r.sido, r.sigungu) in districts.relocated
+        )
+        for sido, sigungu in sorted(districts.relocated):
+            details.append(f"{sido} {sigungu}: resolved by 시군구명 alone")
+    dates = [r.as_of for r in rows if r.as_of]
+    return DatasetReport(
+        dataset=DATASET,
+        imported=len(rows),
+        skipped=sum(skips.values()),
+        skip_reasons=dict(skips.most_common()),
+        rows_read=rows_read,
+        districts=len({r.district_key for r in rows}),
+        encoding=encoding,
+        as_of=max(dates) if dates else None,
+        cleaning={k: v for k, v in cleaning.items() if v},
+        details=details,
+    )
+
+
 def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
     """Read and validate a 전국대형폐기물수수료정보표준데이터 CSV. Raises ``ValueError`` (one line)
     if the file is unreadable, in an unknown encoding, not CSV, or lacks required columns; bad
@@ -171,28 +224,13 @@ def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
             skip(place, where)
             continue
 
-        paid = _paid_flag(cell("paid"))
-        if paid is None and clean_text(cell("paid")):
-            cleaning["unreadable 유무료여부 (decided by 수수료)"] += 1
-        fee = _parse_fee(cell("fee"))
-        if paid is False:
-            is_free = True
-            if isinstance(fee, int) and fee > 0:
-                cleaning["free items with a fee (set to 0)"] += 1
-                details.append(f"{where}: 무료 with 수수료 {fee}, imported as 0")
-            fee = 0
-        elif fee is None:
-            skip(MISSING_FEE, where)
+        decided = _decide_fee(cell("paid"), cell("fee"), cleaning)
+        if isinstance(decided, str):
+            skip(decided, f"{where} ({cell('fee').strip()!r})" if decided == INVALID_FEE else where)
             continue
-        elif isinstance(fee, str):
-            skip(fee, f"{where} ({cell('fee').strip()!r})")
-            continue
-        else:
-            is_free = paid is None and fee == 0
-            if paid and fee == 0:
-                cleaning["유료 rows with fee 0"] += 1
-        if is_free:
-            cleaning["free items"] += 1
+        is_free, fee = decided
+        if is_free and cell("fee").strip() not in ("", "0") and _parse_fee(cell("fee")) != 0:
+            details.append(f"{where}: 무료 with 수수료 {cell('fee').strip()}, imported as 0")
 
         as_of_raw = cell("as_of").strip()
         as_of = parse_iso_date(as_of_raw) if as_of_raw else None
@@ -221,26 +259,8 @@ def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
         seen.add(identity)
         rows.append(row)
 
-    if districts.relocated:
-        cleaning["시도명 corrected from 시군구명"] = sum(
-            1 for r in rows if (r.sido, r.sigungu) in districts.relocated
-        )
-        for sido, sigungu in sorted(districts.relocated):
-            details.append(f"{sido} {sigungu}: resolved by 시군구명 alone")
     skips.update(table.rejected)
-    dates = [r.as_of for r in rows if r.as_of]
-    report = DatasetReport(
-        dataset=DATASET,
-        imported=len(rows),
-        skipped=sum(skips.values()),
-        skip_reasons=dict(skips.most_common()),
-        rows_read=table.rows_read,
-        districts=len({r.district_key for r in rows}),
-        encoding=table.encoding,
-        as_of=max(dates) if dates else None,
-        cleaning={k: v for k, v in cleaning.items() if v},
-        details=details,
-    )
+    report = _report(table.rows_read, table.encoding, rows, skips, cleaning, details, districts)
     return rows, report
 
 
