@@ -6,7 +6,7 @@ BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 QUERY  ?= 강남구에서 소파 버리려면 얼마야?
 
-.PHONY: install run test lint typecheck bench clean redis
+.PHONY: install run test lint typecheck bench clean redis wheel-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,15 @@ $(VENV)/.bench: $(STAMP)
 
 bench: $(VENV)/.bench redis
 	$(BIN)/python -m bench
+
+# Build the wheel, install it into a fresh virtualenv outside the repo and ask from /tmp (issue 12).
+wheel-check:
+	rm -rf /tmp/eco-wheel /tmp/eco-wheel-venv
+	$(PYTHON) -m pip wheel --quiet --no-deps . -w /tmp/eco-wheel
+	$(PYTHON) -m venv /tmp/eco-wheel-venv
+	/tmp/eco-wheel-venv/bin/pip install --quiet /tmp/eco-wheel/*.whl
+	cd /tmp && /tmp/eco-wheel-venv/bin/eco-triage ask "강남구 장롱 버리는 비용" | grep -F "장롱 (규격 미기재): 15,000원"
+	ls -l /tmp/eco-wheel/*.whl
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

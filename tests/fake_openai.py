@@ -237,11 +237,11 @@ def recycling_script(req: ParsedRequest, faults: set[FaultKind]) -> Turn:
             return [Call("search_fee", json.dumps(args, ensure_ascii=False))]
         data = found[-1]
         items = data.get("items") or []
-        fee = items[0]["fee_text"] if items else "샘플 요금표에 없는 품목"
+        fee = items[0]["fee_text"] if items else "수수료 자료에 없는 품목"
         return [
             Text(
                 f"{data['district']} {data['query']} 대형폐기물 수수료는 {fee}입니다. "
-                "이 금액은 예시 수수료(샘플 데이터)이니 실제 요금은 해당 시군구에서 확인해 주세요."
+                f"{data.get('citation') or '출처 미상'}."
             )
         ]
     return [Text("죄송해요, 이 요청은 도와드리기 어려워요.")]

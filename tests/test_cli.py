@@ -15,8 +15,12 @@ def test_ask_prints_route_answer_and_sources(capsys: pytest.CaptureFixture[str])
     assert main(["ask", "강남구에서 소파 버리려면 얼마야?"]) == 0
     out = capsys.readouterr().out
     assert "경로(route): bulk_waste" in out
-    assert "15,000원" in out
-    assert "데이터 출처: embedded-sample" in out
+    assert "- 쇼파 (규격 미기재): 10,000원" in out  # the official fee file's 강남구 rows
+    assert (
+        "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 2025-07-07"
+        in out
+    )
+    assert "데이터 출처: waste-rules, bulk-waste-fees" in out
 
 
 def test_ask_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
@@ -65,7 +69,9 @@ def test_data_import_then_location_answers_with_real_sites(
     assert main(["data", "import", "keco-sites", str(KECO_SITES)]) == 0
     assert "imported 409, skipped 0" in capsys.readouterr().out
     assert main(["data", "status"]) == 0
-    assert "keco-sites: 409 rows" in capsys.readouterr().out
+    status = capsys.readouterr().out
+    assert "- keco-sites (한국환경공단 재활용 보상 장소(자원순환가게 등)): 409 rows" in status
+    assert "; imported" in status
     assert main(["ask", "--json", "고양시 재활용센터 알려줘"]) == 0
     data = json.loads(capsys.readouterr().out)
     places = json.loads(data["stages"][0]["tool_calls"][-1]["output"])["places"]

@@ -5,7 +5,7 @@ The fixtures use the standard dataset's real column layout (시도명, 시군구
 declared by public projects that load the data.go.kr file (a MySQL ``large_waste_fee`` table with
 these eleven columns; a FastAPI mapping of the same names). The **values are test fixtures, not
 real tariffs**: every item is suffixed "(테스트)" and the fees are made-up numbers chosen to differ
-from the embedded sample table.
+from the shipped official table, so an answer shows which one it came from.
 """
 
 from __future__ import annotations
@@ -20,19 +20,21 @@ import httpx
 import pytest
 
 from agents_pkg.cli import main
-from specialists.bulk_waste.imported import SOURCE, SOURCE_LABEL, ImportedBulkWasteProvider
-from specialists.bulk_waste.provider import EmbeddedBulkWasteProvider
+from specialists.bulk_waste.provider import OfficialBulkWasteProvider
+from specialists.data.catalog import DataCatalog
 from specialists.data.fee_import import (
     DatasetReport,
     import_bulk_waste_fees,
     parse_bulk_waste_fees,
 )
-from specialists.data.fee_store import FeeRow, FeeStore, default_store_path, open_imported_fees
+from specialists.data.fee_store import FeeRow, FeeStore, default_store_path
 from specialists.data.store import PlaceStore
 from specialists.live.mois import MoisBulkWasteProvider
 from specialists.live.select import build_specialists, describe
 from specialists.tooling import ProviderError
 
+SOURCE = "bulk-waste-fees"
+SOURCE_LABEL = "공공데이터포털 전국대형폐기물수거수수료정보표준데이터"
 HEADER = [
     "시도명",
     "시군구명",
@@ -206,7 +208,7 @@ def test_reimport_replaces_the_dataset(fees_csv: Path, tmp_path: Path) -> None:
     import_bulk_waste_fees(smaller, db)
     with FeeStore(db) as store, PlaceStore(db) as places:
         assert store.count() == 1
-        info = {d.name: d.rows for d in places.datasets()}
+        info = {name: m.rows for name, m in places.meta().items()}
         assert info["bulk-waste-fees"] == 1
 
 
@@ -230,7 +232,9 @@ def test_store_search_is_fuzzy_and_scoped_to_the_district(fees_csv: Path, tmp_pa
         for query in ("소파", "쇼파", "3인용 소파", "sofa"):
             found = store.search("강남구", query)
             assert {r.item_name for r in found} == {"소파(테스트)", "쇼파(테스트)"}, query
-        assert [r.item_name for r in store.search("강남구", "냉장")] == ["냉장고(테스트)"]
+        assert [r.item_name for r in store.search("강남구", "냉장고")] == ["냉장고(테스트)"]
+        # the user's size words rank the matching 규격 first
+        assert store.search("강남구", "3인용 소파")[0].spec == "3인용 이상"
         assert store.search("강남구", "의자") == []  # 의자 rows are in 중구, not 강남구
         assert store.search("서울 중구", "의자")[0].fee == 2220
         assert store.districts() == ["강남구", "군위군", "부산 중구", "서울 중구"]
@@ -242,27 +246,25 @@ def test_store_search_is_fuzzy_and_scoped_to_the_district(fees_csv: Path, tmp_pa
 
 
 @pytest.fixture
-def provider(fees_csv: Path, tmp_path: Path) -> ImportedBulkWasteProvider:
-    db = tmp_path / "places.sqlite3"
+def provider(fees_csv: Path, tmp_path: Path) -> OfficialBulkWasteProvider:
+    db = tmp_path / "imports.sqlite3"
     import_bulk_waste_fees(fees_csv, db)
-    return ImportedBulkWasteProvider(FeeStore(db), EmbeddedBulkWasteProvider())
+    return OfficialBulkWasteProvider(DataCatalog(imported=db))
 
 
-async def test_search_fee_has_the_embedded_keys_and_the_import_label(
-    provider: ImportedBulkWasteProvider,
+async def test_search_fee_answers_from_the_imported_file(
+    provider: OfficialBulkWasteProvider,
 ) -> None:
-    embedded = await EmbeddedBulkWasteProvider().search_fee("강남구", "소파")
     result = await provider.search_fee("강남구", "3인용 쇼파")
-    assert set(result) >= set(embedded)
-    assert set(result["items"][0]) >= set(embedded["items"][0])
-    assert result["source"] == SOURCE == "bulk-waste-import"
-    assert result["source_label"] == SOURCE_LABEL
+    assert result["source"] == SOURCE and result["source_label"] == SOURCE_LABEL
     assert result["as_of"] == "2024-07-15"
+    assert result["citation"] == f"출처: {SOURCE_LABEL}, 데이터기준일자 2024-07-15"
     assert result["query"] == "소파" and result["item_count"] == 2
-    assert {i["fee_text"] for i in result["items"]} == {"12,340원", "4,560원"}
+    assert [i["fee_text"] for i in result["items"]] == ["12,340원", "4,560원"]  # 3인용 first
+    assert result["items"][0]["spec"] == "3인용 이상"
 
 
-async def test_free_appliance_answer(provider: ImportedBulkWasteProvider) -> None:
+async def test_free_appliance_answer(provider: OfficialBulkWasteProvider) -> None:
     result = await provider.search_fee("강남구", "냉장고")
     assert result["items"][0]["fee"] == 0 and result["items"][0]["fee_text"] == "무료"
     assert result["items"][0]["is_free"] is True
@@ -270,17 +272,18 @@ async def test_free_appliance_answer(provider: ImportedBulkWasteProvider) -> Non
 
 
 async def test_missing_district_or_item_is_said_clearly(
-    provider: ImportedBulkWasteProvider,
+    provider: OfficialBulkWasteProvider,
 ) -> None:
     no_district = await provider.search_fee("마포구", "소파")
     assert no_district["items"] == [] and no_district["item_count"] == 0
-    assert "마포구 자료가 없습니다" in no_district["note"]
-    assert no_district["source"] == SOURCE  # never the sample fees
+    assert no_district["covered"] is False
+    assert "마포구 수수료 자료가 없어 '소파' 수수료를 알려드릴 수 없습니다" in no_district["note"]
+    assert no_district["source"] == SOURCE  # never another district's fee
     no_item = await provider.search_fee("강남구", "피아노")
     assert no_item["items"] == [] and "'피아노'" in no_item["note"]
 
 
-async def test_ambiguous_district_asks_back(provider: ImportedBulkWasteProvider) -> None:
+async def test_ambiguous_district_asks_back(provider: OfficialBulkWasteProvider) -> None:
     with pytest.raises(ProviderError, match="여러 지역") as err:
         await provider.search_fee("중구", "의자")
     assert err.value.needs_input
@@ -288,24 +291,21 @@ async def test_ambiguous_district_asks_back(provider: ImportedBulkWasteProvider)
     assert seoul["items"][0]["fee"] == 2220
 
 
-async def test_collection_info_is_the_fallbacks(provider: ImportedBulkWasteProvider) -> None:
-    assert await provider.collection_info("강남구") == (
-        await EmbeddedBulkWasteProvider().collection_info("강남구")
-    )
+async def test_an_import_replaces_only_its_dataset(provider: OfficialBulkWasteProvider) -> None:
+    info = await provider.collection_info("강남구")  # how to apply: still the shipped MOIS rules
+    assert info["source"] == "waste-rules" and info["phone"] == "02-3423-5973"
 
 
 # --- provider selection --------------------------------------------------------------------------
 
 
-def test_imported_fees_are_selected_from_the_data_dir(fees_csv: Path) -> None:
-    assert open_imported_fees() is None
-    assert describe({})["bulk_waste"].startswith("embedded")
+async def test_imported_fees_are_used_from_the_data_dir(fees_csv: Path) -> None:
+    shipped = await OfficialBulkWasteProvider().search_fee("강남구", "소파")
+    assert shipped["as_of"] != "2024-07-15"
     import_bulk_waste_fees(fees_csv, default_store_path())
     bulk = next(s for s in build_specialists({}, None) if s.name == "bulk_waste")
-    assert isinstance(bulk.provider, ImportedBulkWasteProvider)
-    assert isinstance(bulk.provider.fallback, EmbeddedBulkWasteProvider)
-    text = describe({})["bulk_waste"]
-    assert text.startswith("bulk-waste-import") and "8행" in text and "2024-07-15" in text
+    result = await bulk.provider.search_fee("강남구", "소파")
+    assert result["as_of"] == "2024-07-15" and result["items"][0]["fee"] == 12340
 
 
 async def test_live_mois_still_answers_collection_info_when_keyed(fees_csv: Path) -> None:
@@ -313,8 +313,8 @@ async def test_live_mois_still_answers_collection_info_when_keyed(fees_csv: Path
     async with httpx.AsyncClient() as client:
         built = build_specialists({"DATA_GO_KR_SERVICE_KEY": "test-key"}, client)
     bulk = next(s for s in built if s.name == "bulk_waste")
-    assert isinstance(bulk.provider, ImportedBulkWasteProvider)
-    assert isinstance(bulk.provider.fallback, MoisBulkWasteProvider)
+    assert isinstance(bulk.provider, OfficialBulkWasteProvider)
+    assert isinstance(bulk.provider.info, MoisBulkWasteProvider)
     assert "mois" in describe({"DATA_GO_KR_SERVICE_KEY": "test-key"})["bulk_waste"]
 
 
@@ -337,31 +337,32 @@ def test_cli_import_then_ask_answers_with_the_files_fee(
     assert "encoding cp949" in out
     assert main(["data", "status"]) == 0
     status = capsys.readouterr().out
-    assert "- bulk-waste-fees: 8 rows" in status and "bulk_waste: bulk-waste-import" in status
+    assert (
+        "- bulk-waste-fees (공공데이터포털 전국대형폐기물수거수수료정보표준데이터): 8 rows, 4 시군구"
+        in status
+    )
+    assert "데이터기준일자 ≤ 2024-07-15; imported" in status
 
     assert main(["ask", "--json", "강남구에서 소파 버리려면 얼마야?"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["route"] == ["bulk_waste"]
     fees = _stage_call(data, "search_fee")
-    assert fees["source"] == "bulk-waste-import" and fees["as_of"] == "2024-07-15"
+    assert fees["source"] == SOURCE and fees["as_of"] == "2024-07-15"
     answer = data["answer"]
-    assert "12,340원" in answer and "4,560원" in answer  # from the file
-    assert "15,000원" not in answer  # not the embedded sample
-    assert (
-        "전국대형폐기물수수료정보표준데이터(가져온 파일)" in answer and "2024-07-15 기준" in answer
-    )
+    assert "소파(테스트) (3인용 이상): 12,340원" in answer and "4,560원" in answer  # the file's
+    assert f"출처: {SOURCE_LABEL}, 데이터기준일자 2024-07-15" in answer
     assert data["grounding"] is None
 
     assert main(["ask", "--json", "부산 중구 의자 수수료"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert "3,330원" in data["answer"] and "2024-06-30 기준" in data["answer"]
+    assert "3,330원" in data["answer"] and "데이터기준일자 2024-06-30" in data["answer"]
 
 
 def test_cli_reimport_is_idempotent(fees_csv: Path, capsys: pytest.CaptureFixture[str]) -> None:
     for _ in range(2):
         assert main(["data", "import", "bulk-waste-fees", str(fees_csv)]) == 0
     assert main(["data", "status"]) == 0
-    assert "- bulk-waste-fees: 8 rows" in capsys.readouterr().out
+    assert "): 8 rows, 4 시군구" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

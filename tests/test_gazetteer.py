@@ -159,8 +159,8 @@ def test_json_meta_is_honest() -> None:
     raw = resources.files("specialists.korean").joinpath("districts.json").read_text("utf-8")
     meta = json.loads(raw)["_meta"]
     assert "2024-01" in meta["boundaries"]
-    assert "approximate" in meta["coordinates"]
-    assert "NOT an official dataset" in meta["coordinates"]
+    assert "KMA 단기예보 격자_위경도 table (version 2024-01-01" in meta["coordinates"]
+    assert "mean of its wards" in meta["coordinates"]
     assert "Revised Romanization" in meta["romanization"]
 
 

@@ -17,7 +17,7 @@ async def test_payload_reaches_specialist_through_context_and_instructions() -> 
             [
                 function_call(
                     "transfer_to_bulk_waste",
-                    {"item": "3인용 쇼파", "district": "서울시 마포구"},
+                    {"item": "3인용 쇼파", "district": "서울시 양천구"},
                     call_id="h1",
                 )
             ]
@@ -27,34 +27,36 @@ async def test_payload_reaches_specialist_through_context_and_instructions() -> 
         [
             [
                 function_call(
-                    "search_fee", {"district": "마포구", "item_name": "소파"}, call_id="t1"
+                    "search_fee", {"district": "양천구", "item_name": "소파"}, call_id="t1"
                 )
             ],
             [
                 assistant_message(
-                    "마포구 소파(3인용 이상) 수수료는 15,000원입니다 (예시 수수료, 샘플 데이터)."
+                    "양천구 소파(안락의자) 3인용 수수료는 8,000원입니다 "
+                    "(출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터)."
                 )
             ],
         ]
     )
     async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
-        result = await orch.run("서울시 마포구에서 3인용 쇼파 버리려면 얼마예요?")
+        result = await orch.run("서울시 양천구에서 3인용 쇼파 버리려면 얼마예요?")
 
     assert result.route == ["bulk_waste"]
     stage = result.stages[0]
     # normalised by the payload model: size words stripped, 시 prefix dropped
-    assert stage.payload == BulkWasteRequest(item="소파", district="마포구")
-    assert '"district":"마포구"' in (specialist.first_call.system_instructions or "")
+    assert stage.payload == BulkWasteRequest(item="소파", district="양천구")
+    assert '"district":"양천구"' in (specialist.first_call.system_instructions or "")
     assert '"item":"소파"' in (specialist.first_call.system_instructions or "")
     # the specialist's first input is the user's request only: no handoff call, no triage output
     first_input = specialist.first_call.input
     assert isinstance(first_input, list)
     assert [item["role"] for item in first_input] == ["user"]  # type: ignore[index]
-    # the tool really ran against the embedded provider
+    # the tool really ran against the shipped official fee table (figure: the source file's row
+    # 서울특별시,양천구,소파(안락의자),가구류,3인용,유료,8000; see tests/test_shipped_data.py)
     assert [c.name for c in stage.tool_calls] == ["search_fee"]
     fees = {i["item_name"]: i["fee"] for i in stage.tool_calls[0].data["items"]}
-    assert fees["소파(3인용 이상)"] == 15000
-    assert result.answer.startswith("마포구 소파(3인용 이상) 수수료는 15,000원")
+    assert fees["소파(안락의자) (3인용)"] == 8000
+    assert result.answer.startswith("양천구 소파(안락의자) 3인용 수수료는 8,000원")
     triage.assert_complete()
     specialist.assert_complete()
 

@@ -72,7 +72,7 @@ async def test_phone_is_masked_before_the_model_and_the_answer_still_comes() -> 
         result = await orch.run(f"강남구 소파 버리려면 얼마예요? 연락처는 {PHONE}")
     assert "[PHONE]" in seen[0] and PHONE not in seen[0]
     assert result.blocked is None and result.route == ["bulk_waste"]
-    assert "15,000원" in result.answer
+    assert "10,000원" in result.answer  # 강남구 쇼파 in the official fee file: 3,000~10,000원
     assert PHONE not in result.query and "[PHONE]" in result.query
 
 
@@ -117,7 +117,7 @@ async def test_fabricated_fee_is_retried_then_replaced_by_evidence_summary() -> 
     async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         result = await orch.run("강남구 소파 버리는 비용")
     assert "20,000" not in result.answer and "23,000" not in result.answer
-    assert "소파(3인용 이상): 15,000원" in result.answer  # the evidence-only summary
+    assert "쇼파 (규격 미기재): 10,000원" in result.answer  # the evidence-only summary
     assert result.grounding is not None
     assert result.grounding.unsupported == ["20,000원"] and result.grounding.fallback is True
     specialist.assert_complete()
@@ -139,14 +139,15 @@ async def test_fabricated_fee_retry_that_is_grounded_is_used() -> None:
             [assistant_message("강남구 소파 수수료는 20,000원입니다.")],
             [
                 assistant_message(
-                    "강남구 3인용 이상 소파는 15,000원입니다 (예시 수수료, 샘플 데이터)."
+                    "강남구 쇼파는 규격에 따라 3,000원에서 10,000원입니다 "
+                    "(출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터)."
                 )
             ],
         ]
     )
     async with scripted({"triage": triage, "bulk_waste": specialist}) as orch:
         result = await orch.run("강남구 소파 버리는 비용")
-    assert result.answer.startswith("강남구 3인용 이상 소파는 15,000원")
+    assert result.answer.startswith("강남구 쇼파는 규격에 따라 3,000원에서 10,000원")
     assert result.grounding is not None and result.grounding.fallback is False
     # the retry was told what was wrong
     feedback = specialist.calls[2].input
@@ -168,7 +169,7 @@ async def test_streamed_fabrication_is_never_sent() -> None:
             fee_call("t1"),
             [
                 assistant_message(
-                    "샘플 데이터 기준으로 안내합니다. 강남구 소파 수수료는 20,000원입니다. 감사합니다."
+                    "공공데이터 기준으로 안내합니다. 강남구 소파 수수료는 20,000원입니다. 감사합니다."
                 )
             ],
             fee_call("t2"),
@@ -179,9 +180,7 @@ async def test_streamed_fabrication_is_never_sent() -> None:
         events = [e async for e in orch.stream("강남구 소파 버리는 비용")]
     sent = "".join(e.delta for e in events if isinstance(e, TextDelta))
     assert "20,000" not in sent
-    assert sent.startswith(
-        "샘플 데이터 기준으로 안내합니다. "
-    )  # the grounded sentence was released
+    assert sent.startswith("공공데이터 기준으로 안내합니다. ")  # the grounded sentence was released
     kinds = [e.type for e in events]
     assert "guardrail_tripped" in kinds
     trip = next(e for e in events if isinstance(e, GuardrailTripped))
@@ -192,7 +191,7 @@ async def test_streamed_fabrication_is_never_sent() -> None:
         and done.result.grounding is not None
         and done.result.grounding.fallback
     )
-    assert "15,000원" in done.result.answer
+    assert "10,000원" in done.result.answer
 
 
 async def test_streamed_pii_block() -> None:

@@ -16,6 +16,7 @@ from agents_pkg.events import (
     ToolCalled,
 )
 from agents_pkg.result import TurnResult
+from tests.public_sources import fee_rows, needs_sources
 
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
@@ -37,7 +38,8 @@ async def orch() -> Orchestrator:
         yield o  # type: ignore[misc]
 
 
-async def test_bulk_waste_route_answers_with_labelled_sample_fees(orch: Orchestrator) -> None:
+@needs_sources
+async def test_bulk_waste_route_answers_with_the_official_fees(orch: Orchestrator) -> None:
     result = await orch.run("강남구에서 소파 버리려면 얼마야?")
     assert result.route == ["bulk_waste"]
     stage = result.stages[0]
@@ -45,8 +47,15 @@ async def test_bulk_waste_route_answers_with_labelled_sample_fees(orch: Orchestr
     assert stage.payload.model_dump() == {"request": None, "item": "소파", "district": "강남구"}
     assert [c.name for c in stage.tool_calls] == ["get_collection_info", "search_fee"]
     assert stage.tool_calls[1].arguments == {"district": "강남구", "item_name": "소파"}
-    assert "소파(3인용 이상): 15,000원" in result.answer
-    assert "샘플 데이터" in result.answer  # illustrative figures are labelled in the answer
+    rows = [r for r in fee_rows("서울특별시", "강남구") if r["대형폐기물명"] == "쇼파"]
+    assert rows  # 강남구 writes 쇼파, without 규격
+    for fee in {int(r["수수료"]) for r in rows}:
+        assert f"- 쇼파 (규격 미기재): {fee:,}원" in result.answer
+    newest = max(r["데이터기준일자"] for r in rows)
+    assert (
+        f"출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 {newest}"
+        in result.answer
+    )
     assert result.blocked is None and result.error is None
     assert result.model == "offline:eco-offline-1"
     assert_numbers_grounded(result)
@@ -94,11 +103,13 @@ async def test_recyclable_price_rejects_jeju_region_instead_of_inventing(
     assert "제주" in result.answer and "원/kg" not in result.answer
 
 
-async def test_location_route_without_imported_data_says_so(orch: Orchestrator) -> None:
+async def test_location_route_answers_from_the_shipped_places(orch: Orchestrator) -> None:
     result = await orch.run("마포구 재활용센터 어디 있어?")
     assert result.route == ["location"]
     assert [c.name for c in result.stages[0].tool_calls] == ["geocode", "search_places"]
-    assert "keco-sites" in result.answer  # tells the user how to get real data; invents no place
+    places = result.stages[0].tool_calls[1].data["places"]
+    assert places and places[0]["name"] in result.answer
+    assert "출처: " in result.answer and result.grounding is None
 
 
 async def test_collection_point_route(orch: Orchestrator) -> None:
@@ -106,7 +117,8 @@ async def test_collection_point_route(orch: Orchestrator) -> None:
     assert result.route == ["collection_point"]
     stage = result.stages[0]
     assert stage.payload is not None and stage.payload.model_dump()["item_type"] == "battery"
-    assert "행정복지센터" in result.answer
+    assert "행정복지센터" in result.answer  # where such bins usually are (general guidance)
+    assert "어느 지역" in result.answer  # and a question for the place, to find real bins
 
 
 async def test_out_of_scope_has_no_route(orch: Orchestrator) -> None:
@@ -194,4 +206,6 @@ async def test_compound_item_takes_the_head_noun(orch: Orchestrator) -> None:
     result = await orch.run("강남구 침대 매트리스 버리는 비용")
     assert result.stages[0].payload is not None
     assert result.stages[0].payload.model_dump()["item"] == "매트리스"
-    assert "매트리스(싱글)" in result.answer
+    # 강남구's fee rows have no 매트리스 (the source file's 옥매트 is a heated mat, not a mattress)
+    assert not [r for r in fee_rows("서울특별시", "강남구") if "매트리스" in r["대형폐기물명"]]
+    assert "'매트리스'은(는) 서울특별시 강남구의" in result.answer

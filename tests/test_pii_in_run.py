@@ -129,7 +129,7 @@ async def test_a_specialist_answer_with_pii_is_masked_buffered_and_streamed() ->
                         "search_fee", {"district": "강남구", "item_name": "소파"}, call_id="t"
                     )
                 ],
-                [assistant_message(f"강남구 소파 수수료는 15,000원입니다. 주민번호 {RRN} 확인.")],
+                [assistant_message(f"강남구 소파 수수료는 3,000원입니다. 주민번호 {RRN} 확인.")],
             ]
         )
         agents = {"triage": triage, "bulk_waste": specialist}
@@ -144,7 +144,7 @@ async def test_a_specialist_answer_with_pii_is_masked_buffered_and_streamed() ->
             else:
                 result = await orch.run("강남구 소파 버리는 비용")
         assert leaks(result.model_dump_json(), forms) == [], streamed_run
-        assert "15,000원" in result.answer
+        assert "3,000원" in result.answer
 
 
 async def test_sse_deltas_carry_no_raw_value() -> None:
@@ -185,7 +185,7 @@ async def test_an_unsupported_phone_claim_is_not_quoted_raw_in_the_grounding_rep
     specialist = ScriptedModel(
         [
             fee,
-            [assistant_message(f"강남구 소파는 15,000원입니다. 문의는 {phone} 로 하세요.")],
+            [assistant_message(f"강남구 소파는 3,000원입니다. 문의는 {phone} 로 하세요.")],
             fee,
             [assistant_message(f"문의는 {phone} 입니다.")],
         ]

@@ -297,7 +297,7 @@ def test_cli_import_then_regional_question(
     assert "recyclable-prices: imported 7, skipped 6 (" in out and "encoding utf-8-bom" in out
     assert main(["data", "status"]) == 0
     status = capsys.readouterr().out
-    assert "- recyclable-prices: 7 rows" in status
+    assert "- recyclable-prices (한국환경공단 재활용가능자원 가격조사): 7 rows" in status
     assert "recyclable_price: keco-price-import" in status
 
     assert main(["ask", "--json", "서울 폐지 가격"]) == 0
@@ -322,7 +322,10 @@ def test_cli_reimport_is_idempotent(long_csv: Path, capsys: pytest.CaptureFixtur
     for _ in range(2):
         assert main(["data", "import", "recyclable-prices", str(long_csv)]) == 0
     assert main(["data", "status"]) == 0
-    assert "- recyclable-prices: 7 rows" in capsys.readouterr().out
+    assert (
+        "- recyclable-prices (한국환경공단 재활용가능자원 가격조사): 7 rows"
+        in capsys.readouterr().out
+    )
 
 
 @pytest.mark.parametrize(

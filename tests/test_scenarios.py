@@ -41,7 +41,7 @@ scenarios:
       - user: 강남구 소파 버리는 비용
         expect:
           route: [bulk_waste]
-          answer_contains: ["15,000원"]
+          answer_contains: ["10,000원"]
 """
 
 FAILING = """\

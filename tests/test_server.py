@@ -40,9 +40,9 @@ SOFA = "강남구 소파 버리려면 얼마야?"
 FOLLOW_UP = "거기 말고 마포구는?"
 # query → a figure only its own answer contains (the concurrency test checks for mixed answers)
 CASES = {
-    SOFA: "소파(3인용 이상): 15,000원",
+    SOFA: "쇼파 (규격 미기재): 10,000원",
     "폐지 가격 알려줘": "신문지: 120원/kg",
-    "마포구 책상 버리는 비용": "책상: 5,000원",
+    "마포구 책상 버리는 비용": "서울특별시 마포구 수수료 자료가 없어 '책상'",
     "폐건전지 어디에 버려?": "폐건전지 수거함",
     "부산 날씨 어때?": "부산 관측소",
 }

@@ -41,7 +41,7 @@ async def test_shared_place_slot_serves_both_stages() -> None:
     assert result.route == ["bulk_waste", "weather"]
     bulk, weather = (s.payload.model_dump() for s in result.stages if s.payload is not None)
     assert bulk["district"] == "강남구" and weather["place"] == "강남구"
-    assert "15,000원" in result.answer and "평년값" in result.answer
+    assert "10,000원" in result.answer and "평년값" in result.answer
 
 
 async def test_each_stage_sees_its_own_request_and_no_other_stage_tool_output() -> None:
@@ -87,7 +87,7 @@ async def test_one_failing_data_source_leaves_the_other_stage_answering() -> Non
         result = await orch.run("강남구 소파 수수료랑 폐지 가격 알려줘")
     assert result.route == ["bulk_waste", "recyclable_price"]
     bulk, price = result.stages
-    assert bulk.status == "answered" and "15,000원" in bulk.content
+    assert bulk.status == "answered" and "10,000원" in bulk.content
     assert price.status == "error" and "연결할 수 없습니다" in price.content
     assert result.error is None  # the turn as a whole still answered
     async with Orchestrator(specialists=specialists) as orch:
@@ -104,7 +104,7 @@ async def test_a_failing_stage_model_does_not_sink_the_turn() -> None:
     async with scripted({"weather": broken}) as orch:
         result = await orch.run("강남구 소파 버리는 비용이랑 오늘 날씨 알려줘")
     assert result.route == ["bulk_waste", "weather"]
-    assert result.stages[0].status == "answered" and "15,000원" in result.answer
+    assert result.stages[0].status == "answered" and "10,000원" in result.answer
     assert result.stages[1].status == "error"
     assert "Traceback" not in result.answer and "boom" not in result.answer
 

@@ -1,7 +1,7 @@
 """``eco-triage`` command line.
 
     eco-triage ask [--json] [--stream] QUERY
-    eco-triage data import {keco-sites,bulk-waste-fees,recyclable-prices} PATH
+    eco-triage data import KIND PATH   (KIND: see specialists.data.admin.IMPORTERS)
     eco-triage data status
     eco-triage guardrails eval [--corpus-dir DIR]
     eco-triage scenarios run [PATHS...] [--backend B] [--json FILE] [--concurrency N]
@@ -20,7 +20,7 @@ import asyncio
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from agents_pkg.config import Settings
@@ -29,18 +29,11 @@ from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from specialists.data.fee_import import DatasetReport, import_bulk_waste_fees
-from specialists.data.keco_import import ImportReport, import_keco_sites
-from specialists.data.price_import import import_recyclable_prices
-from specialists.data.store import PlaceStore, default_data_dir
+from specialists.data.admin import IMPORTERS, import_file, status_lines
+from specialists.data.catalog import DataCatalog
+from specialists.data.fee_store import default_store_path
+from specialists.data.store import default_data_dir
 from specialists.live.select import describe
-
-# Every importer takes the file and the data dir's SQLite file (all local stores share it).
-IMPORTERS: dict[str, Callable[[Path, Path], ImportReport | DatasetReport]] = {
-    "keco-sites": import_keco_sites,
-    "bulk-waste-fees": import_bulk_waste_fees,
-    "recyclable-prices": import_recyclable_prices,
-}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -123,33 +116,14 @@ async def _ask(query: str, *, as_json: bool, stream: bool) -> int:
     return 1 if result.error else 0
 
 
-def _store_path() -> Path:
-    return default_data_dir() / "places.sqlite3"
-
-
 def _data(args: argparse.Namespace) -> int:
     if args.data_command == "import":
-        report = IMPORTERS[args.kind](args.path, _store_path())
-        print(f"{args.kind}: {report.summary()}")
-        print(f"store: {_store_path()}")
+        print("\n".join(import_file(args.kind, args.path, default_store_path())))
         return 0
-    path = _store_path()
-    print(f"data dir: {default_data_dir()}")
-    datasets = []
-    if path.exists():
-        with PlaceStore(path) as store:
-            datasets = store.datasets()
-    for info in datasets:
-        print(f"- {info.name}: {info.rows} rows, imported {info.imported_at}")
-    has_sites = any(d.name == "keco-sites" for d in datasets)
+    print("\n".join(status_lines(DataCatalog())))
     print("providers (from the environment):")
     for name, source in describe(os.environ).items():
-        extra = (
-            " (+ imported keco-sites)"
-            if has_sites and name in ("location", "collection_point")
-            else ""
-        )
-        print(f"- {name}: {source}{extra}")
+        print(f"- {name}: {source}")
     return 0
 
 

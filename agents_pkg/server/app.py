@@ -32,7 +32,12 @@ from agents_pkg.server.models import (
 )
 from agents_pkg.server.security import SESSION_HEADER, Principal
 from agents_pkg.server.sse import install_openapi, sse_stream
-from agents_pkg.sessions import check_session_store, close_session_store, session_store_from_env
+from agents_pkg.sessions import (
+    SessionStoreUnavailable,
+    check_session_store,
+    close_session_store,
+    session_store_from_env,
+)
 
 log = structlog.get_logger("eco_triage.server")
 
@@ -95,6 +100,10 @@ def create_app(
                 await orch.open()
             holder.guard = build_guard(orch.settings, orch.sessions)
             holder.orchestrator = orch
+            try:  # check the store once before traffic; a failure is reported per request (503)
+                await check_session_store(orch.sessions)
+            except SessionStoreUnavailable as exc:
+                log.warning("server.session_store_unavailable", reason=str(exc))
             log.info("server.start", backend=orch.settings.backend, model=orch.model_label,
                      sessions=type(orch.sessions).__name__)  # fmt: skip
             yield

@@ -146,6 +146,8 @@ class SQLiteSessionStore:
         self._check_identity()
         if time.monotonic() - self._checked_at < self.check_every_s:
             return
+        if self._check_lock.locked() and self._checked_at > float("-inf"):
+            return  # a check is under way and the last one passed: don't queue behind it
         async with self._check_lock:
             if time.monotonic() - self._checked_at < self.check_every_s:
                 return  # another request checked while this one waited

@@ -2,11 +2,11 @@
 
 from specialists.bulk_waste.agent import BulkWasteSpecialist
 from specialists.bulk_waste.payload import BulkWasteRequest
-from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
+from specialists.bulk_waste.provider import BulkWasteProvider, OfficialBulkWasteProvider
 
 __all__ = [
     "BulkWasteProvider",
     "BulkWasteRequest",
     "BulkWasteSpecialist",
-    "EmbeddedBulkWasteProvider",
+    "OfficialBulkWasteProvider",
 ]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from agents import FunctionTool, function_tool
 
 from specialists.base import Specialist, ToolCallPlan, ToolResult, error_text, source_label
 from specialists.bulk_waste.payload import BulkWasteRequest
-from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
+from specialists.bulk_waste.provider import BulkWasteProvider, OfficialBulkWasteProvider
 from specialists.tooling import run_tool
 
 
@@ -24,7 +25,7 @@ class BulkWasteSpecialist(Specialist[BulkWasteRequest]):
     )
 
     def __init__(self, provider: BulkWasteProvider | None = None) -> None:
-        self.provider: BulkWasteProvider = provider or EmbeddedBulkWasteProvider()
+        self.provider: BulkWasteProvider = provider or OfficialBulkWasteProvider()
 
     def tools(self) -> list[FunctionTool]:
         provider = self.provider
@@ -78,21 +79,51 @@ class BulkWasteSpecialist(Specialist[BulkWasteRequest]):
             err = error_text(results) or "대형폐기물 정보를 찾지 못했습니다."
             return f"죄송해요, {err}"
         lines: list[str] = []
-        place = (info or fees or {}).get("full_name") or (fees or info or {}).get("district", "")
         if fees is not None:
-            label = source_label(fees) or ""
-            if fees.get("items"):
-                lines.append(f"{place} 대형폐기물 '{fees['query']}' 수수료 {label}".rstrip())
-                lines += [f"- {i['item_name']}: {i['fee_text']}" for i in fees["items"]]
-            elif fees.get("note"):
-                lines.append(str(fees["note"]))
-            if fees.get("appliance_note"):
-                lines.append(str(fees["appliance_note"]))
+            lines += _fee_lines(fees)
         if info is not None:
-            lines.append(f"신청 방법 {source_label(info) or ''}".rstrip() + ":")
-            lines += [f"- {m}" for m in info["application_methods"]]
-            if info.get("phone_note"):
-                lines.append(str(info["phone_note"]))
-            if fees is None and info.get("appliance_note"):
-                lines.append(str(info["appliance_note"]))
+            lines += _info_lines(info, with_appliance_note=fees is None)
         return "\n".join(lines)
+
+
+def _fee_lines(fees: dict[str, Any]) -> list[str]:
+    place = fees.get("full_name") or fees.get("district", "")
+    lines: list[str] = []
+    if fees.get("items"):
+        shown, total = len(fees["items"]), int(fees.get("item_count") or 0)
+        more = f" (해당 품목 {total}건 중 {shown}건)" if total > shown else ""
+        lines.append(f"{place} 대형폐기물 '{fees['query']}' 수수료{more}:")
+        for item in fees["items"]:
+            spec = item.get("spec") or "규격 미기재"
+            name = item.get("name") or item["item_name"]
+            fee = "무료" if item.get("is_free") else item["fee_text"]
+            lines.append(f"- {name} ({spec}): {fee}")
+    if fees.get("note"):
+        lines.append(str(fees["note"]))
+    if fees.get("contact"):
+        lines.append(str(fees["contact"]))
+    if fees.get("citation"):
+        lines.append(str(fees["citation"]))
+    if fees.get("appliance_note"):
+        lines.append(str(fees["appliance_note"]))
+    return lines
+
+
+def _info_lines(info: dict[str, Any], *, with_appliance_note: bool) -> list[str]:
+    lines: list[str] = []
+    methods = info.get("application_methods") or []
+    if methods:
+        lines.append("신청·배출 방법:")
+        lines += [f"- {m}" for m in methods]
+    for where in info.get("places") or []:
+        lines.append(f"- 배출 장소: {where}")
+    if info.get("note"):
+        lines.append(str(info["note"]))
+    if info.get("phone_note"):
+        lines.append(str(info["phone_note"]))
+    cited = info.get("citation") or source_label(info)
+    if cited:
+        lines.append(str(cited))
+    if with_appliance_note and info.get("appliance_note"):
+        lines.append(str(info["appliance_note"]))
+    return lines

@@ -4,12 +4,12 @@ from specialists.collection_point.agent import CollectionPointSpecialist
 from specialists.collection_point.payload import CollectionPointRequest
 from specialists.collection_point.provider import (
     CollectionPointProvider,
-    GuideCollectionPointProvider,
+    OfficialCollectionPointProvider,
 )
 
 __all__ = [
     "CollectionPointProvider",
     "CollectionPointRequest",
     "CollectionPointSpecialist",
-    "GuideCollectionPointProvider",
+    "OfficialCollectionPointProvider",
 ]

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from agents import FunctionTool, function_tool
 
 from specialists.base import Specialist, ToolCallPlan, ToolResult, error_text
-from specialists.collection_point.payload import ITEM_TYPE_NAMES, CollectionPointRequest
+from specialists.collection_point.payload import CollectionPointRequest
 from specialists.collection_point.provider import (
     CollectionPointProvider,
-    GuideCollectionPointProvider,
+    OfficialCollectionPointProvider,
 )
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.location.agent import format_distance
@@ -34,8 +34,10 @@ class CollectionPointSpecialist(Specialist[CollectionPointRequest]):
         provider: CollectionPointProvider | None = None,
         geocoder: GeocodingProvider | None = None,
     ) -> None:
-        self.provider: CollectionPointProvider = provider or GuideCollectionPointProvider()
         self.geocoder: GeocodingProvider = geocoder or GazetteerGeocoder()
+        self.provider: CollectionPointProvider = provider or OfficialCollectionPointProvider(
+            geocoder=self.geocoder
+        )
 
     def tools(self) -> list[FunctionTool]:
         provider = self.provider
@@ -118,36 +120,39 @@ class CollectionPointSpecialist(Specialist[CollectionPointRequest]):
         if data is None:
             return f"죄송해요, {error_text(results) or '수거 장소 정보를 찾지 못했습니다.'}"
         lines: list[str] = []
-        for g in data.get("guidance", []):
-            lines.append(f"{g['name']} 배출 장소 ({data['source_label']}):")
-            lines += [f"- {w}" for w in g["where"]]
-            lines.append(f"배출 방법: {g['how']}")
         points = data.get("points") or []
         if points:
-            if data.get("points_source") == "keco-import":
-                lines.append("가까운 보상 장소 (한국환경공단 재활용 보상 장소 공공데이터):")
-            else:
-                lines.append(f"수거함 위치 ({data.get('source_label') or data.get('source')}):")
-            for p in points[:3]:
+            where = data.get("place_name") or "요청한 위치"
+            kind = data.get("kind_name") or "수거 장소"
+            lines.append(f"{where} 근처 {kind} 수거 장소 (가까운 순):")
+            for p in points:
                 detail = [
-                    d
+                    str(d)
                     for d in (
                         format_distance(p.get("distance_m")),
-                        p.get("address"),
+                        p.get("address") if p.get("address") != p["name"] else None,
+                        p.get("detail"),
                         p.get("phone"),
+                        f"데이터기준일자 {p['as_of']}" if p.get("as_of") else None,
                     )
                     if d
                 ]
-                lines.append(f"- {p['name']} ({', '.join(str(d) for d in detail)})")
+                lines.append(f"- {p['name']} ({', '.join(detail)})")
+            if data.get("place_precision") in ("district", "dong", "province"):
+                lines.append(
+                    f"거리는 {where}의 기준 좌표({data.get('place_source')})에서 잰 값입니다."
+                )
         if data.get("note"):
             lines.append(str(data["note"]))
-        elif (
-            payload is not None
-            and payload.area
-            and payload.item_type not in (None, "pet_compensation")
-        ):
-            kind = ITEM_TYPE_NAMES.get(payload.item_type or "", "수거함")
-            lines.append(
-                f"{payload.area}의 개별 {kind} 수거함 위치는 오프라인 데이터에 없습니다. 관할 행정복지센터에 문의하세요."
-            )
+        if data.get("citation"):
+            lines.append(str(data["citation"]))
+        elif points and data.get("source_label"):
+            lines.append(f"출처: {data['source_label']}")
+        lines += [f"주의: {c}" for c in data.get("caveats") or []]
+        for g in data.get("guidance", []):
+            if g.get("where"):
+                label = data.get("guidance_label") or data["source_label"]
+                lines.append(f"{g['name']} 수거 장소는 보통 이런 곳입니다 ({label}):")
+                lines += [f"- {w}" for w in g["where"]]
+            lines.append(f"{g['name']} 배출 방법: {g['how']}")
         return "\n".join(lines)

@@ -8,10 +8,8 @@ count next to the other datasets.
 A re-import replaces the whole dataset in one transaction (idempotent). Rows are keyed by the
 gazetteer's district key (``"강남구"``, ``"서울 중구"``), resolved at import time.
 
-Item search (:meth:`FeeStore.search`) is fuzzy: a row matches when its item name normalises to the
-same canonical item as the query (:func:`specialists.korean.items.normalize_item`: ``"쇼파"`` and
-``"3인용 소파"`` both mean 소파) or when the query is a substring of the item name (spaces ignored,
-case-insensitive). Canonical matches come first.
+Item search (:meth:`FeeStore.search`) matches spelling variants and ranks size words first (see
+:mod:`specialists.data.fee_match`).
 """
 
 from __future__ import annotations
@@ -21,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from specialists.data.fee_match import rank_rows
 from specialists.data.sqlite_base import SqliteStore
 from specialists.data.store import default_data_dir
 from specialists.korean.items import normalize_item
@@ -32,45 +31,10 @@ __all__ = [
     "FeeStore",
     "default_store_path",
     "match_key",
-    "open_imported_fees",
 ]
 
 DATASET = "bulk-waste-fees"
-STORE_FILE = "places.sqlite3"  # the file the place store uses (see agents_pkg.cli._store_path)
-
-# The ``datasets`` table is shared with :class:`specialists.data.store.PlaceStore` (same DDL).
-DATASETS_DDL = """
-CREATE TABLE IF NOT EXISTS datasets (
-    name        TEXT PRIMARY KEY,
-    rows        INTEGER NOT NULL,
-    imported_at TEXT NOT NULL
-);
-"""
-
-_SCHEMA = (
-    """
-CREATE TABLE IF NOT EXISTS bulk_waste_fees (
-    id             INTEGER PRIMARY KEY,
-    district_key   TEXT NOT NULL,     -- gazetteer key: "강남구", "서울 중구"
-    district_name  TEXT NOT NULL,     -- gazetteer full name: "서울특별시 강남구"
-    sido           TEXT NOT NULL,     -- 시도명 as the file wrote it
-    sigungu        TEXT NOT NULL,     -- 시군구명 as the file wrote it
-    item_name      TEXT NOT NULL,     -- 대형폐기물명
-    item_key       TEXT NOT NULL,     -- item name lower-cased without spaces (matching)
-    item_canonical TEXT NOT NULL,     -- normalize_item(item_name) (matching)
-    category       TEXT,              -- 대형폐기물구분명
-    spec           TEXT,              -- 대형폐기물규격
-    is_free        INTEGER NOT NULL,  -- 1 for 무료 items (fee 0)
-    fee            INTEGER NOT NULL,  -- 수수료, won
-    agency         TEXT,              -- 관리기관명
-    as_of          TEXT,              -- 데이터기준일자, ISO yyyy-mm-dd
-    provider_code  TEXT,              -- 제공기관코드
-    provider_name  TEXT               -- 제공기관명
-);
-CREATE INDEX IF NOT EXISTS bulk_waste_fees_district ON bulk_waste_fees (district_key);
-"""
-    + DATASETS_DDL
-)
+STORE_FILE = "eco-triage.sqlite3"  # the user's import file (same schema as the shipped data)
 
 _COLUMNS = (
     "district_key, district_name, sido, sigungu, item_name, category, spec, is_free, fee, agency,"
@@ -79,7 +43,7 @@ _COLUMNS = (
 
 
 def default_store_path() -> Path:
-    """``<data dir>/places.sqlite3``: the one SQLite file every importer writes to."""
+    """``<data dir>/eco-triage.sqlite3``: the one SQLite file every importer writes to."""
     return default_data_dir() / STORE_FILE
 
 
@@ -143,8 +107,6 @@ def _row(row: sqlite3.Row) -> FeeRow:
 class FeeStore(SqliteStore):
     """SQLite-backed store of imported bulk-waste fees. ``path`` may be ``":memory:"``."""
 
-    schema = _SCHEMA
-
     # -- writes ----------------------------------------------------------------------------
 
     def upsert(self, rows: Iterable[FeeRow], imported_at: str) -> int:
@@ -192,30 +154,23 @@ class FeeStore(SqliteStore):
     def search(
         self, district_key: str, item_query: str, *, limit: int | None = None
     ) -> list[FeeRow]:
-        """Rows of ``district_key`` whose item matches ``item_query`` (see the module docstring):
-        canonical-item matches first, then substring matches; by name, spec and fee within each."""
-        query = _canonical(item_query)
-        keys = {key for key in (match_key(query), match_key(item_query)) if key}
-        if not keys:
+        """Rows of ``district_key`` whose 대형폐기물명 names the item of ``item_query``, best first
+        (see :mod:`specialists.data.fee_match`: spelling variants, size words)."""
+        if not item_query.strip():
             return []
         with self._lock:
             rows = (
                 self._connection()
                 .execute(
-                    "SELECT item_key, item_canonical, "
-                    f"{_COLUMNS} FROM bulk_waste_fees WHERE district_key = ?",
+                    f"SELECT {_COLUMNS} FROM bulk_waste_fees WHERE district_key = ? ORDER BY id",
                     (district_key,),
                 )
                 .fetchall()
             )
-        ranked: list[tuple[int, FeeRow]] = []
-        for row in rows:
-            if row["item_canonical"] == query:
-                ranked.append((0, _row(row)))
-            elif any(key in row["item_key"] for key in keys):
-                ranked.append((1, _row(row)))
-        ranked.sort(key=lambda pair: (pair[0], pair[1].item_name, pair[1].spec or "", pair[1].fee))
-        found = [row for _, row in ranked]
+        found = [
+            _row(rows[i])
+            for i in rank_rows([(r["item_name"], r["spec"], r["fee"]) for r in rows], item_query)
+        ]
         return found if limit is None else found[:limit]
 
     def districts(self) -> list[str]:
@@ -245,16 +200,3 @@ class FeeStore(SqliteStore):
                     (district_key,),
                 ).fetchone()
         return None if value is None else str(value)
-
-
-def open_imported_fees(path: Path | None = None) -> FeeStore | None:
-    """The fee store at ``path`` (default :func:`default_store_path`) if the file exists and holds
-    imported fees; ``None`` otherwise. Never creates the file."""
-    target = path if path is not None else default_store_path()
-    if not target.exists():
-        return None
-    store = FeeStore(target)
-    if store.count() == 0:
-        store.close()
-        return None
-    return store

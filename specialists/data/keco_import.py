@@ -66,7 +66,10 @@ from specialists.data.keco_clean import _one_line as _one_line
 from specialists.data.keco_clean import _or_none as _or_none
 from specialists.data.keco_clean import _parse_coordinates as _parse_coordinates
 from specialists.data.keco_clean import clean_items, summarize_hours
-from specialists.data.safe_file import read_capped
+from specialists.data.points_import import locate
+from specialists.data.sanitize import check_row
+from specialists.data.schema import DatasetMeta
+from specialists.data.sources import check_file
 from specialists.data.store import Place, PlaceStore
 
 __all__ = [
@@ -151,8 +154,9 @@ def _format_counts(counts: dict[str, int]) -> str:
 
 
 def _read_text(path: Path) -> str:
+    check_file(path)
     try:
-        data = read_capped(path)  # regular file, size cap, bounded read
+        data = path.read_bytes()
     except FileNotFoundError:
         raise ValueError(f"{path}: file not found") from None
     except OSError as exc:
@@ -179,7 +183,7 @@ def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Plac
     """
     path = Path(path)
     text = _read_text(path)
-    as_of = as_of or _file_date(path)
+    as_of = as_of if as_of is not None else _file_date(path)
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header_row = next(reader, None)
@@ -223,6 +227,10 @@ def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Plac
             skip(
                 "wrong number of fields", f"{where} ({len(record)} fields, expected {len(header)})"
             )
+            continue
+        rejected = check_row(record)
+        if rejected is not None:
+            skip(rejected, where)
             continue
         cleaning["fields trimmed"] += sum(1 for value in record if value != value.strip())
         row = dict(zip(header, record, strict=True))
@@ -295,15 +303,34 @@ def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Plac
     return places, report
 
 
-def import_keco_sites(path: Path, store: PlaceStore | Path | str) -> ImportReport:
+def import_keco_sites(
+    path: Path,
+    store: PlaceStore | Path | str,
+    *,
+    origin: str = "imported",
+    as_of: str | None = None,
+) -> ImportReport:
     """Parse the KECO file and write it to ``store`` (a :class:`PlaceStore` or the SQLite file's path)
     as dataset ``"keco-sites"``.
 
     Idempotent: ids are ``"keco-sites:<positnSn>"``, so a re-import replaces rows; places of the
     dataset that are no longer in the file are removed.
     """
-    places, report = parse_keco_sites(path)
+    places, report = parse_keco_sites(path, as_of=as_of)
+    located: Counter[str] = Counter()
+    places = locate(places, located)
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
+    dropped = {
+        **report.skip_reasons,
+        **{f"kept without coordinates ({k})": v for k, v in report.without_coordinates.items()},
+    }
     with PlaceStore.opened(store) as places_store:
         places_store.upsert_places(DATASET, places, imported_at, replace_dataset=True)
+        places_store.record(
+            DatasetMeta(
+                DATASET, report.imported, imported_at,
+                len({p.district_key for p in places if p.district_key}), None,
+                dropped, origin,
+            )
+        )  # fmt: skip
     return report

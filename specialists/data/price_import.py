@@ -51,14 +51,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from specialists.data.fee_import import (
+from specialists.data.price_store import DATASET, PriceRow, PriceStore
+from specialists.data.report import (
     DatasetReport,
     clean_text,
     column_indexes,
     read_csv_table,
     reject_if_empty,
 )
-from specialists.data.price_store import DATASET, PriceRow, PriceStore
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
 
 __all__ = [
@@ -293,6 +293,7 @@ def parse_recyclable_prices(path: Path) -> tuple[list[PriceRow], DatasetReport]:
             for i, region in region_columns:
                 acc.add(month, region, item, record[i], f"{where} ({header[i]} {item})")
 
+    acc.skips.update(table.rejected)
     months = [p.survey_month for p in acc.prices]
     report = DatasetReport(
         dataset=DATASET,

@@ -17,7 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from specialists.data.fee_store import DATASETS_DDL, default_store_path
+from specialists.data.fee_store import default_store_path
+from specialists.data.schema import SCHEMA
 from specialists.data.sqlite_base import SqliteStore
 from specialists.korean.materials import item_key
 
@@ -40,7 +41,7 @@ CREATE TABLE IF NOT EXISTS recyclable_prices (
 );
 CREATE INDEX IF NOT EXISTS recyclable_prices_region ON recyclable_prices (region, survey_month);
 """
-    + DATASETS_DDL
+    + SCHEMA
 )
 
 _COLUMNS = "survey_month, region, item_name, category, form, price_per_kg"

@@ -1,5 +1,5 @@
-"""One SQLite file per data dir, shared by the local stores (places, fees, prices): the connection,
-its lock and lifecycle live here once."""
+"""A SQLite file shared by the local stores (places, fees, rules, prices): the connection, its lock
+and lifecycle live here once. The shipped data file is opened read-only (``readonly=True``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import ClassVar, Self
 
+from specialists.data.schema import SCHEMA, DatasetMeta, read_meta, write_meta
+
 
 class SqliteStore:
     """A thread-safe SQLite connection with a schema; ``path`` may be ``":memory:"``.
@@ -19,19 +21,31 @@ class SqliteStore:
     every statement runs under ``self._lock``.
     """
 
-    schema: ClassVar[str] = ""  # the subclass's tables, created if missing
+    schema: ClassVar[str] = SCHEMA  # the tables, created if missing (not for read-only files)
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(
+        self, path: Path | str, *, readonly: bool = False, immutable: bool = False
+    ) -> None:
         target = str(path)
         if target != ":memory:":
-            Path(target).expanduser().parent.mkdir(parents=True, exist_ok=True)
             target = str(Path(target).expanduser())
+            if not readonly:
+                Path(target).parent.mkdir(parents=True, exist_ok=True)
         self._path = target
         self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = sqlite3.connect(target, check_same_thread=False)
+        if readonly:
+            uri = f"{Path(target).resolve().as_uri()}?mode=ro" + (
+                "&immutable=1" if immutable else ""
+            )
+            self._conn: sqlite3.Connection | None = sqlite3.connect(
+                uri, uri=True, check_same_thread=False
+            )
+        else:
+            self._conn = sqlite3.connect(target, check_same_thread=False)
         self._conn.row_factory = sqlite3.Row
-        with self._lock, self._conn:
-            self._conn.executescript(self.schema)
+        if not readonly:
+            with self._lock, self._conn:
+                self._conn.executescript(self.schema)
 
     @property
     def path(self) -> str:
@@ -77,3 +91,14 @@ class SqliteStore:
         if self._conn is None:
             raise RuntimeError(f"{type(self).__name__}({self._path!r}) is closed")
         return self._conn
+
+    def meta(self) -> dict[str, DatasetMeta]:
+        """The ``datasets`` table: what each dataset in this file is (rows, coverage, dates)."""
+        with self._lock:
+            return read_meta(self._connection())
+
+    def record(self, meta: DatasetMeta) -> None:
+        with self._lock:
+            conn = self._connection()
+            with conn:
+                write_meta(conn, meta)

@@ -5,8 +5,9 @@ queried offline: ``nearby()`` for "what is close to me" and ``search()`` for a k
 name/address/region. Places without usable coordinates are stored too; they are found by
 ``search()`` but never by ``nearby()``.
 
-One connection is shared by every thread (tools may run in worker threads), so the connection is
-opened with ``check_same_thread=False`` and every statement runs under one lock.
+Bins, compensation sites and recycling centres share the table (``kind`` tells them apart); the
+schema is :data:`specialists.data.schema.SCHEMA`. One connection is shared by every thread (tools may
+run in worker threads), so every statement runs under one lock.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from specialists.data.sqlite_base import SqliteStore
 from specialists.korean.gazetteer import haversine_m
 
 __all__ = [
-    "DatasetInfo",
     "Place",
     "PlaceHit",
     "PlaceStore",
@@ -33,37 +33,12 @@ __all__ = [
 
 EARTH_RADIUS_M = 6_371_008.8  # mean Earth radius (IUGG)
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS places (
-    id          TEXT PRIMARY KEY,
-    dataset     TEXT NOT NULL,
-    kind        TEXT NOT NULL,
-    name        TEXT NOT NULL,
-    address     TEXT,
-    region      TEXT,
-    latitude    REAL,
-    longitude   REAL,
-    phone       TEXT,
-    hours       TEXT,
-    items       TEXT NOT NULL,  -- JSON array of item names
-    items_key   TEXT NOT NULL,  -- item names lower-cased, spaces removed, one per line (matching)
-    url         TEXT,
-    source      TEXT NOT NULL,
-    as_of       TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS places_lat_lon ON places (latitude, longitude);
-CREATE INDEX IF NOT EXISTS places_kind ON places (kind);
-CREATE INDEX IF NOT EXISTS places_dataset ON places (dataset);
-CREATE TABLE IF NOT EXISTS datasets (
-    name        TEXT PRIMARY KEY,
-    rows        INTEGER NOT NULL,
-    imported_at TEXT NOT NULL
-);
-"""
-
 _COLUMNS = (
-    "id, kind, name, address, region, latitude, longitude, phone, hours, items, url, source, as_of"
+    "id, kind, name, address, region, latitude, longitude, phone, hours, items, url, source, as_of,"
+    " detail, district_key, dong"
 )
+#: Radii tried in turn by :meth:`PlaceStore.nearest` until enough places are found (metres).
+_NEAREST_STEPS = (1_000.0, 3_000.0, 10_000.0, 30_000.0)
 
 
 def default_data_dir() -> Path:
@@ -91,6 +66,9 @@ class Place:
     url: str | None
     source: str  # e.g. "keco-import"
     as_of: str  # ISO yyyy-mm-dd
+    detail: str | None = None  # 세부위치 ("건물 앞 도로변")
+    district_key: str | None = None  # gazetteer key of its 시군구
+    dong: str | None = None  # 동/읍/면 from its address
 
     @property
     def has_coordinates(self) -> bool:
@@ -101,13 +79,6 @@ class Place:
 class PlaceHit:
     place: Place
     distance_m: float | None  # None for keyword search results
-
-
-@dataclass(frozen=True, slots=True)
-class DatasetInfo:
-    name: str
-    rows: int
-    imported_at: str
 
 
 def _items_key(items: Sequence[str]) -> str:
@@ -139,6 +110,9 @@ def _row_to_place(row: sqlite3.Row) -> Place:
         url=row["url"],
         source=row["source"],
         as_of=row["as_of"],
+        detail=row["detail"],
+        district_key=row["district_key"],
+        dong=row["dong"],
     )
 
 
@@ -147,8 +121,6 @@ class PlaceStore(SqliteStore):
 
     ``path`` may be ``":memory:"``; the schema is created if missing.
     """
-
-    schema = _SCHEMA
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -164,8 +136,7 @@ class PlaceStore(SqliteStore):
 
         Returns the number of places written. With ``replace_dataset=True`` the rows of
         ``dataset`` that are not in ``places`` are deleted, so a re-import of a newer file does
-        not leave stale places behind. ``DatasetInfo.rows`` is the dataset's row count after
-        the write.
+        not leave stale places behind; the ``datasets`` row count is the dataset's after the write.
         """
         if not dataset.strip():
             raise ValueError("dataset name must not be empty")
@@ -192,6 +163,9 @@ class PlaceStore(SqliteStore):
                     place.url,
                     place.source,
                     place.as_of,
+                    place.detail,
+                    place.district_key,
+                    place.dong,
                 )
             )
         with self._lock:
@@ -201,8 +175,8 @@ class PlaceStore(SqliteStore):
                     conn.execute("DELETE FROM places WHERE dataset = ?", (dataset,))
                 conn.executemany(
                     "INSERT OR REPLACE INTO places (id, dataset, kind, name, address, region,"
-                    " latitude, longitude, phone, hours, items, items_key, url, source, as_of)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " latitude, longitude, phone, hours, items, items_key, url, source, as_of, detail,"
+                    " district_key, dong) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     rows,
                 )
                 (total,) = conn.execute(
@@ -213,6 +187,57 @@ class PlaceStore(SqliteStore):
                     (dataset, int(total), imported_at),
                 )
         return len(rows)
+
+    def nearest(
+        self,
+        latitude: float,
+        longitude: float,
+        *,
+        kind: str,
+        limit: int = 5,
+        max_radius_m: float = 30_000.0,
+        item_keyword: str | None = None,
+    ) -> list[PlaceHit]:
+        """Up to ``limit`` places of ``kind`` nearest the point, within ``max_radius_m``: the search
+        widens step by step (1, 3, 10, 30 km) until ``limit`` are found or the cap is reached."""
+        hits: list[PlaceHit] = []
+        for step in (*(r for r in _NEAREST_STEPS if r < max_radius_m), max_radius_m):
+            hits = self.nearby(
+                latitude, longitude, step, kind=kind, item_keyword=item_keyword, limit=limit
+            )
+            if len(hits) >= limit:
+                break
+        return hits
+
+    def coverage(self, kind: str) -> dict[str, int]:
+        """District key -> number of places of ``kind`` (with coordinates) in it."""
+        with self._lock:
+            rows = (
+                self._connection()
+                .execute(
+                    "SELECT district_key, COUNT(*) FROM places WHERE kind = ? AND latitude IS NOT"
+                    " NULL AND district_key IS NOT NULL GROUP BY district_key",
+                    (kind,),
+                )
+                .fetchall()
+            )
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    def dong_points(self, dong: str) -> list[tuple[str, float, float, int]]:
+        """Where places whose address names the 동 ``dong`` are: ``(district key, mean latitude,
+        mean longitude, places)`` per 시군구, most places first."""
+        with self._lock:
+            rows = (
+                self._connection()
+                .execute(
+                    "SELECT district_key, AVG(latitude), AVG(longitude), COUNT(*) FROM places"
+                    " WHERE dong = ? AND latitude IS NOT NULL AND district_key IS NOT NULL"
+                    " GROUP BY district_key ORDER BY COUNT(*) DESC",
+                    (dong,),
+                )
+                .fetchall()
+            )
+        return [(str(r[0]), float(r[1]), float(r[2]), int(r[3])) for r in rows]
 
     # -- reads -----------------------------------------------------------------------------
 
@@ -309,15 +334,6 @@ class PlaceStore(SqliteStore):
 
     def count(self, kind: str | None = None) -> int:
         return self._count("places", "kind" if kind is not None else None, kind)
-
-    def datasets(self) -> list[DatasetInfo]:
-        with self._lock:
-            rows = (
-                self._connection()
-                .execute("SELECT name, rows, imported_at FROM datasets ORDER BY name")
-                .fetchall()
-            )
-        return [DatasetInfo(row["name"], int(row["rows"]), row["imported_at"]) for row in rows]
 
     @staticmethod
     def _add_filters(

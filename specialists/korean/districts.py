@@ -42,8 +42,10 @@ class District:
     sido: Sido
     kind: str  # "구" | "시" | "군"
     english: str  # Gangnam-gu
-    latitude: float  # approximate position of the district office
+    latitude: float  # KMA grid table's representative point (see districts.json _meta)
     longitude: float
+    nx: int = 0  # KMA forecast grid cell
+    ny: int = 0
 
     @property
     def full_name(self) -> str:
@@ -204,6 +206,8 @@ def _build(doc: dict[str, Any]) -> _Gazetteer:
             english=_field_str(obj, "english"),
             latitude=_field_float(obj, "latitude"),
             longitude=_field_float(obj, "longitude"),
+            nx=int(_field_float(obj, "nx")),
+            ny=int(_field_float(obj, "ny")),
         )
         if district.kind not in ("구", "시", "군"):
             raise ValueError(f"{_DATA_FILE}: bad kind {district.kind!r} for {district.name}")

@@ -16,13 +16,13 @@ Kakao keyword search second (landmarks, addresses).
 Live providers need an ``httpx.AsyncClient`` the caller creates and closes; without one every
 specialist stays on its embedded provider.
 
-Imported files win where they hold data: when the default data dir's SQLite file
-(``<data dir>/places.sqlite3``) holds imported bulk-waste fees (``eco-triage data import
-bulk-waste-fees``), bulk_waste answers fees from them (:class:`ImportedBulkWasteProvider`; how to
-apply still comes from MOIS when keyed, else the embedded guide); when it holds imported survey
-prices (``eco-triage data import recyclable-prices``), recyclable_price answers regional questions
-from them (:class:`ImportedPriceProvider`, falling back to the embedded nationwide table, with a
-note, for what the file lacks).
+Without keys, bulk_waste, location and collection_point answer from the shipped official data
+(:mod:`specialists.data.catalog`: fees, household-waste rules, bins, sites, centres), or from a
+newer file imported with ``eco-triage data import``. Live adapters replace the parts they cover
+when keyed: MOIS answers how to apply (fees stay the official fee file), Kakao answers places,
+the KECO e-waste API answers small e-waste bins. Imported survey prices (``eco-triage data import
+recyclable-prices``) answer regional price questions (:class:`ImportedPriceProvider`, falling back
+to the embedded nationwide table, with a note, for what the file lacks).
 """
 
 from __future__ import annotations
@@ -34,11 +34,13 @@ import httpx
 
 from specialists.base import Specialist
 from specialists.bulk_waste import BulkWasteSpecialist
-from specialists.bulk_waste.imported import ImportedBulkWasteProvider
-from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
+from specialists.bulk_waste.provider import BulkWasteProvider, OfficialBulkWasteProvider
 from specialists.collection_point import CollectionPointSpecialist
-from specialists.collection_point.provider import CollectionPointProvider
-from specialists.data.fee_store import open_imported_fees
+from specialists.collection_point.provider import (
+    CollectionPointProvider,
+    OfficialCollectionPointProvider,
+)
+from specialists.data.catalog import DataCatalog
 from specialists.data.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.korean.gazetteer import lookup_district
@@ -49,7 +51,7 @@ from specialists.live.kma import KmaWeatherProvider
 from specialists.live.mois import MoisBulkWasteProvider
 from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.location import LocationSpecialist
-from specialists.location.provider import PlacesProvider
+from specialists.location.provider import OfficialPlacesProvider, PlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
 from specialists.recyclable_price.imported import ImportedPriceProvider
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
@@ -119,11 +121,13 @@ class ChainGeocoder:
         raise error
 
 
-def _geocoder(env: Mapping[str, str], client: httpx.AsyncClient | None) -> GeocodingProvider:
+def _geocoder(
+    env: Mapping[str, str], client: httpx.AsyncClient | None, catalog: DataCatalog
+) -> GeocodingProvider:
     kakao = _env(env, KAKAO_KEY)
     if client is not None and kakao:
-        return ChainGeocoder([GazetteerGeocoder(), KakaoGeocoder(client, kakao)])
-    return GazetteerGeocoder()
+        return ChainGeocoder([GazetteerGeocoder(catalog), KakaoGeocoder(client, kakao)])
+    return GazetteerGeocoder(catalog)
 
 
 def live_configured(env: Mapping[str, str]) -> bool:
@@ -142,15 +146,16 @@ def build_specialists(
     odcloud_key = _env(env, ODCLOUD_KEY) or data_key
     kakao_key = _env(env, KAKAO_KEY)
     weather = weather_source(env)
-    geocoder = _geocoder(env, client)
+    catalog = DataCatalog()  # opens nothing until a tool reads it
+    geocoder = _geocoder(env, client, catalog)
 
-    bulk: BulkWasteProvider | None = None
+    info: BulkWasteProvider | None = None
     forecast: WeatherProvider | None = None
     places: PlacesProvider | None = None
-    bins: CollectionPointProvider | None = None
+    live_bins: CollectionPointProvider | None = None
     if client is not None:
         if data_key:
-            bulk = MoisBulkWasteProvider(client, data_key)
+            info = MoisBulkWasteProvider(client, data_key)
         if weather == "kma" and data_key:
             forecast = KmaWeatherProvider(client, data_key)
         elif weather == "open-meteo":
@@ -158,13 +163,9 @@ def build_specialists(
         if kakao_key:
             places = KakaoPlacesProvider(client, kakao_key)
         if odcloud_key:
-            bins = KecoBinProvider(client, odcloud_key)
-
-    # Imported files (default data dir): fees and regional prices; the live/embedded provider
-    # stays the fallback (bulk waste: collection_info always comes from it).
-    fees = open_imported_fees()
-    if fees is not None:
-        bulk = ImportedBulkWasteProvider(fees, bulk or EmbeddedBulkWasteProvider())
+            live_bins = KecoBinProvider(client, odcloud_key)
+    bulk = OfficialBulkWasteProvider(catalog, info)
+    bins = OfficialCollectionPointProvider(catalog, geocoder, live_bins)
     prices: PriceProvider | None = None
     price_store = open_imported_prices()
     if price_store is not None:
@@ -174,7 +175,7 @@ def build_specialists(
         BulkWasteSpecialist(bulk),
         WeatherSpecialist(forecast, geocoder),
         RecyclablePriceSpecialist(prices),
-        LocationSpecialist(places, geocoder),
+        LocationSpecialist(places or OfficialPlacesProvider(catalog), geocoder),
         CollectionPointSpecialist(bins, geocoder),
     ]
 
@@ -196,18 +197,11 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
         "normals": "embedded — 월별 평년값(실시간 아님)",
     }[weather]
     bulk_text = (
-        f"mois — 행정안전부 생활쓰레기 배출정보 ({DATA_GO_KR_KEY}; 수수료는 이 API에 없음)"
-        if data_key
-        else "embedded — 신청 방법 일반 안내 + 예시 수수료(샘플)"
+        "shipped — 전국대형폐기물수거수수료정보표준데이터(수수료) + 생활쓰레기배출정보(신청 방법·담당 부서); "
+        "파일에 없는 시군구는 없다고 안내"
     )
-    fees = open_imported_fees()
-    if fees is not None:
-        with fees:
-            bulk_text = (
-                f"bulk-waste-import — 가져온 전국대형폐기물수수료정보표준데이터 ({fees.count()}행, "
-                f"{len(fees.districts())}개 시군구, {fees.as_of() or '기준일 미상'} 기준; 파일에 없는 "
-                f"시군구·품목은 없다고 안내); 신청 방법: {bulk_text}"
-            )
+    if data_key:
+        bulk_text += f"; 신청 방법은 mois — 행정안전부 생활쓰레기 배출정보 API ({DATA_GO_KR_KEY})"
     price_text = "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)"
     price_store = open_imported_prices()
     if price_store is not None:
@@ -226,11 +220,15 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
         "location": (
             f"kakao — 카카오 로컬 ({KAKAO_KEY}); {geocoder}"
             if kakao
-            else f"embedded — 가져온 재활용 장소 파일만; {geocoder}"
+            else f"shipped — 전국재활용센터표준데이터 + 한국환경공단 재활용 보상 장소; {geocoder}"
         ),
         "collection_point": (
-            f"keco-bins — 한국환경공단 폐전자제품 수거함 ({ODCLOUD_KEY if odcloud else DATA_GO_KR_KEY})"
-            if odcloud or data_key
-            else "embedded — 품목별 배출 안내 + 가져온 보상 장소 파일"
+            "shipped — 폐의약품·폐형광등/폐건전지·의류·소형 폐가전 수거함, 보상 장소 (가까운 순)"
+            + (
+                f"; 소형 폐가전은 keco-bins — 한국환경공단 폐전자제품 수거함 "
+                f"({ODCLOUD_KEY if odcloud else DATA_GO_KR_KEY})"
+                if odcloud or data_key
+                else ""
+            )
         ),
     }

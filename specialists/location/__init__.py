@@ -2,6 +2,6 @@
 
 from specialists.location.agent import LocationSpecialist
 from specialists.location.payload import LocationRequest
-from specialists.location.provider import PlacesProvider, StorePlacesProvider
+from specialists.location.provider import OfficialPlacesProvider, PlacesProvider
 
-__all__ = ["LocationRequest", "LocationSpecialist", "PlacesProvider", "StorePlacesProvider"]
+__all__ = ["LocationRequest", "LocationSpecialist", "PlacesProvider", "OfficialPlacesProvider"]

@@ -9,7 +9,7 @@ from agents import FunctionTool, function_tool
 from specialists.base import Specialist, ToolCallPlan, ToolResult, error_text, source_label
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.location.payload import LocationRequest
-from specialists.location.provider import PlacesProvider, StorePlacesProvider
+from specialists.location.provider import OfficialPlacesProvider, PlacesProvider
 from specialists.tooling import run_tool
 
 
@@ -34,7 +34,7 @@ class LocationSpecialist(Specialist[LocationRequest]):
     def __init__(
         self, provider: PlacesProvider | None = None, geocoder: GeocodingProvider | None = None
     ) -> None:
-        self.provider: PlacesProvider = provider or StorePlacesProvider()
+        self.provider: PlacesProvider = provider or OfficialPlacesProvider()
         self.geocoder: GeocodingProvider = geocoder or GazetteerGeocoder()
 
     def tools(self) -> list[FunctionTool]:
@@ -140,18 +140,24 @@ class LocationSpecialist(Specialist[LocationRequest]):
                 or f"반경 {format_distance(found.get('radius_m'))} 안에서 찾지 못했습니다."
             )
             return f"{where}{query}: {note}"
-        label = source_label(found)
+        label = source_label(found) if not found.get("citation") else None
         lines = [
             f"{where}{query} (가까운 순, 반경 {format_distance(found['radius_m'])}) {label or ''}".rstrip()
         ]
+        if found.get("note"):
+            lines.append(str(found["note"]))
         for p in places[:3]:
             detail = [format_distance(p.get("distance_m"))]
             if p.get("address"):
                 detail.append(str(p["address"]))
             if p.get("phone"):
                 detail.append(str(p["phone"]))
+            if p.get("as_of"):
+                detail.append(f"데이터기준일자 {p['as_of']}")
             lines.append(f"- {p['name']} ({', '.join(d for d in detail if d)})")
-        if geo and geo.get("precision") in ("district", "province"):
+        if found.get("citation"):
+            lines.append(str(found["citation"]))
+        if geo and geo.get("precision") in ("district", "province", "dong"):
             lines.append(
                 f"거리는 {geo['place_name']}의 기준 좌표({geo['source_label']})에서 잰 값입니다."
             )

@@ -12,8 +12,8 @@ import httpx
 import pytest
 
 from specialists import SPECIALIST_NAMES, default_specialists
-from specialists.bulk_waste.provider import EmbeddedBulkWasteProvider
-from specialists.collection_point.provider import GuideCollectionPointProvider
+from specialists.bulk_waste.provider import OfficialBulkWasteProvider
+from specialists.collection_point.provider import OfficialCollectionPointProvider
 from specialists.geocoding import GazetteerGeocoder
 from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
 from specialists.live.keco_bins import KecoBinProvider
@@ -21,7 +21,7 @@ from specialists.live.kma import KmaWeatherProvider
 from specialists.live.mois import MoisBulkWasteProvider
 from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.live.select import ChainGeocoder, build_specialists, describe, weather_source
-from specialists.location.provider import StorePlacesProvider
+from specialists.location.provider import OfficialPlacesProvider
 from specialists.tooling import ProviderError
 from specialists.weather.provider import NormalsWeatherProvider
 from tests.live.test_http import Recorder, reply
@@ -54,21 +54,24 @@ def test_same_classes_and_order_as_the_defaults() -> None:
     assert tuple(s.name for s in built) == SPECIALIST_NAMES
 
 
-def test_no_keys_means_embedded_providers() -> None:
+def test_no_keys_means_the_shipped_official_data() -> None:
     found = providers(build_specialists({}, None))
-    assert isinstance(found["bulk_waste"], EmbeddedBulkWasteProvider)
+    assert isinstance(found["bulk_waste"], OfficialBulkWasteProvider)
+    assert found["bulk_waste"].info is None
     assert isinstance(found["weather"], NormalsWeatherProvider)
-    assert isinstance(found["location"], StorePlacesProvider)
-    assert isinstance(found["collection_point"], GuideCollectionPointProvider)
+    assert isinstance(found["location"], OfficialPlacesProvider)
+    assert isinstance(found["collection_point"], OfficialCollectionPointProvider)
+    assert found["collection_point"].live is None
 
 
 async def test_every_key_selects_the_live_providers(client: httpx.AsyncClient) -> None:
     built = build_specialists(ALL_KEYS, client)
     found = providers(built)
-    assert isinstance(found["bulk_waste"], MoisBulkWasteProvider)
+    # live adapters take over what they cover; fees and bins stay the official files
+    assert isinstance(found["bulk_waste"].info, MoisBulkWasteProvider)
     assert isinstance(found["weather"], KmaWeatherProvider)
     assert isinstance(found["location"], KakaoPlacesProvider)
-    assert isinstance(found["collection_point"], KecoBinProvider)
+    assert isinstance(found["collection_point"].live, KecoBinProvider)
     geocoders = {s.name: s.geocoder for s in built if hasattr(s, "geocoder")}
     assert set(geocoders) == {"weather", "location", "collection_point"}
     assert all(isinstance(g, ChainGeocoder) for g in geocoders.values())
@@ -77,14 +80,14 @@ async def test_every_key_selects_the_live_providers(client: httpx.AsyncClient) -
 def test_keys_without_a_client_stay_embedded() -> None:
     found = providers(build_specialists(ALL_KEYS, None))
     assert isinstance(found["weather"], NormalsWeatherProvider)
-    assert isinstance(found["bulk_waste"], EmbeddedBulkWasteProvider)
+    assert found["bulk_waste"].info is None
 
 
 async def test_blank_values_count_as_unset(client: httpx.AsyncClient) -> None:
     env = dict.fromkeys(ALL_KEYS, "   ")
     found = providers(build_specialists(env, client))
     assert isinstance(found["weather"], NormalsWeatherProvider)
-    assert isinstance(found["location"], StorePlacesProvider)
+    assert isinstance(found["location"], OfficialPlacesProvider)
 
 
 @pytest.mark.parametrize(
@@ -124,8 +127,8 @@ async def test_collection_point_key_choice(env: dict[str, str], header: str) -> 
     rec = Recorder(reply(200, {"page": 1, "perPage": 100, "matchCount": 0, "data": []}))
     async with rec.client() as c:
         provider = providers(build_specialists(env, c))["collection_point"]
-        assert isinstance(provider, KecoBinProvider)
-        await provider.search("강남구", None)
+        assert isinstance(provider.live, KecoBinProvider)
+        await provider.search("강남구", "small_appliance")
     assert rec.last.headers["Authorization"] == header
 
 
@@ -133,7 +136,7 @@ async def test_kakao_alone_leaves_the_others_embedded(client: httpx.AsyncClient)
     found = providers(build_specialists({"KAKAO_REST_API_KEY": KAKAO}, client))
     assert isinstance(found["location"], KakaoPlacesProvider)
     assert isinstance(found["weather"], NormalsWeatherProvider)
-    assert isinstance(found["collection_point"], GuideCollectionPointProvider)
+    assert found["collection_point"].live is None
 
 
 # --- describe -----------------------------------------------------------------------------------
@@ -143,9 +146,11 @@ def test_describe_names_every_specialist_and_never_a_key() -> None:
     text = describe(ALL_KEYS)
     assert set(text) == set(SPECIALIST_NAMES)
     assert text["weather"].startswith("kma")
-    assert text["bulk_waste"].startswith("mois")
+    assert text["bulk_waste"].startswith("shipped") and "mois" in text["bulk_waste"]
     assert text["location"].startswith("kakao")
-    assert text["collection_point"].startswith("keco-bins")
+    assert (
+        text["collection_point"].startswith("shipped") and "keco-bins" in text["collection_point"]
+    )
     assert "ODCLOUD_SERVICE_KEY" in text["collection_point"]
     assert text["recyclable_price"].startswith("embedded")
     joined = " ".join(text.values())
@@ -156,7 +161,9 @@ def test_describe_names_every_specialist_and_never_a_key() -> None:
 def test_describe_without_keys() -> None:
     text = describe({"ECO_TRIAGE_WEATHER": "open-meteo"})
     assert text["weather"].startswith("open-meteo")
-    assert all(text[n].startswith("embedded") for n in SPECIALIST_NAMES if n != "weather")
+    assert text["recyclable_price"].startswith("embedded")
+    for name in ("bulk_waste", "location", "collection_point"):
+        assert text[name].startswith("shipped")
     assert describe({})["weather"].startswith("embedded")
 
 
@@ -168,7 +175,7 @@ async def test_chain_answers_district_names_offline() -> None:
     async with rec.client() as c:
         chain = ChainGeocoder([GazetteerGeocoder(), KakaoGeocoder(c, KAKAO)])
         geo = await chain.geocode("마포구")
-    assert geo["source"] == "embedded-gazetteer" and geo["precision"] == "district"
+    assert geo["source"] == "kma-grid" and geo["precision"] == "district"
     assert rec.calls == 0
 
 

@@ -17,6 +17,28 @@ from agents_pkg.models.offline.markers import (
 from specialists.korean.gazetteer import PlaceMention, find_mentions, lookup_district
 from specialists.weather.payload import WASTE_CATEGORY_WORDS
 
+# A whole word ending in 동/읍/면 (then a space, a particle or the end), and words that only look so.
+DONG = re.compile(r"(?<![가-힣])([가-힣]{1,5}[0-9]?(?:동|읍|면))(?=$|\s|에서|에|의|근처|주변|쪽)")
+DONG_STOPWORDS = frozenset(
+    {
+        "자동",
+        "이동",
+        "활동",
+        "행동",
+        "운동",
+        "공동",
+        "작동",
+        "수동",
+        "전동",
+        "대면",
+        "비대면",
+        "측면",
+        "표면",
+        "이면",
+        "방면",
+    }
+)
+
 
 # --- places ------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -56,7 +78,16 @@ def places_in(text: str) -> Places:
     if station is None and (found := STATION.search(text)) is not None:
         station = found.group(1)
     landmark = LANDMARK.search(text)
+    dong = DONG.search(
+        text
+    )  # "망원동 폐의약품": a 동 the geocoder finds in the public data's addresses
     area = station or district or (landmark.group(0) if landmark else None) or sido
+    if dong is not None and dong.group(1) not in DONG_STOPWORDS:
+        area = (
+            f"{district} {dong.group(1)}"
+            if area == district and district
+            else area or dong.group(1)
+        )
     lat = lon = None
     coords = COORDS.search(text)
     if coords:

@@ -1,16 +1,10 @@
-"""Location and collection points answering from the imported KECO file (real public data), offline."""
+"""Location and collection points answering from the shipped official data, offline, no import."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import pytest
 
 from agents_pkg import Orchestrator
-from specialists.data.keco_import import import_keco_sites
-from specialists.data.store import PlaceStore
-from tests.conftest import KECO_SITES
 
 QUERIES = [
     "전주시 재활용센터 알려줘",
@@ -27,17 +21,7 @@ QUERIES = [
 ]
 
 
-@pytest.fixture
-def imported(tmp_path: Path) -> None:
-    if not KECO_SITES.exists():
-        pytest.skip(f"shared KECO file not found at {KECO_SITES}")
-    data_dir = Path(str(tmp_path / "data"))  # ECO_TRIAGE_DATA_DIR points here (tests/conftest.py)
-    with PlaceStore(data_dir / "places.sqlite3") as store:
-        import_keco_sites(KECO_SITES, store)
-
-
-@pytest.mark.usefixtures("imported")
-async def test_location_answers_varied_questions_from_imported_sites() -> None:
+async def test_location_answers_varied_questions_from_shipped_sites() -> None:
     async with Orchestrator() as orch:
         for query in QUERIES:
             result = await orch.run(query)
@@ -45,20 +29,19 @@ async def test_location_answers_varied_questions_from_imported_sites() -> None:
             output = json.loads(result.stages[0].tool_calls[-1].output)
             places = output["places"]
             assert places, f"{query}: no place found"
-            assert output["source"] == "keco-import"
+            assert output["source"] == "recycling-centers,keco-sites"
             distances = [p["distance_m"] for p in places]
             assert distances == sorted(distances), query
             assert places[0]["name"] in result.answer, query
-            assert "공공데이터" in result.answer  # the answer says where the places come from
+            assert "출처: " in result.answer and "데이터기준일자" in result.answer, query
             assert result.grounding is None, f"{query}: {result.grounding}"
 
 
-@pytest.mark.usefixtures("imported")
-async def test_pet_compensation_sites_come_from_the_import() -> None:
+async def test_pet_compensation_sites_are_shipped() -> None:
     async with Orchestrator() as orch:
         result = await orch.run("고양시 투명 페트병 보상 어디서 해?")
     assert result.route == ["collection_point"]
     data = json.loads(result.stages[0].tool_calls[0].output)
-    assert data["points_source"] == "keco-import" and data["points"]
+    assert data["source"] == "keco-sites" and data["points"]
     assert data["points"][0]["name"] in result.answer
     assert result.grounding is None
