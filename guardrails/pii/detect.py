@@ -303,6 +303,24 @@ _CLUSTER_SCANNERS: Final[tuple[tuple[int, _Scanner], ...]] = (
 )
 
 
+# A cluster that is one unseparated run of digits can only be what its length allows.
+_CLUSTER_TAIL: Final = " ()+.-\u2010\u2011\u2013\u2212\u00a0"
+_PURE_DIGIT_SCANNERS: Final[dict[int, frozenset[_Scanner]]] = {
+    length: frozenset(
+        scanner
+        for scanner, fits in (
+            (_scan_rrn, length == 13),
+            (_scan_brn, length == 10),
+            (_scan_license, length == 12),
+            (_scan_phone, 9 <= length <= 12),
+            (_scan_bare, 10 <= length <= 19),
+        )
+        if fits
+    )
+    for length in range(9, 20)
+}
+
+
 def scan(text: str) -> list[Finding]:
     """Find PII in ``text``: sorted by start, non-overlapping (priority, then length).
 
@@ -358,8 +376,11 @@ def _candidates(text: str, ndigits: int) -> set[_Candidate]:
             lo = max(0, c_start - 4)
             if c_digits >= 9:
                 hi = min(n, c_end + 2)
+                body = cluster.group().rstrip(_CLUSTER_TAIL)
                 for min_digits, scanner in _CLUSTER_SCANNERS:
-                    if c_digits >= min_digits:
+                    if c_digits >= min_digits and (
+                        not body.isdigit() or scanner in _PURE_DIGIT_SCANNERS.get(len(body), ())
+                    ):
                         scanner(text, add, lo, hi)
             if c_digits >= 4 and cluster.group().count(".") >= 3:
                 scan_ipv4(text, add, lo, min(n, c_end + 4))
