@@ -46,8 +46,6 @@ def _may_chain(norm: Normalized) -> bool:
     text = norm.text
     return bool(
         norm.spaced
-        or _HANGUL_ANCHOR.search(text)
-        or _PARTICLE_AFTER_DIGIT.search(text)
         or "and" in text
         or "then" in text
         or "next" in text
@@ -55,6 +53,8 @@ def _may_chain(norm: Normalized) -> bool:
         or "part" in text
         or "first" in text
         or "last" in text
+        or _HANGUL_ANCHOR.search(text)
+        or _PARTICLE_AFTER_DIGIT.search(text)
     )
 
 

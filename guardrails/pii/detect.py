@@ -4,11 +4,11 @@ digit clusters, then overlaps resolved by priority and span length.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Callable
 from datetime import date
 from typing import Final
 
+from guardrails.pii import network
 from guardrails.pii.chains import joined_views
 from guardrails.pii.checksums import _digits, brn_ok, frn_checksum_ok, luhn_ok, rrn_checksum_ok
 from guardrails.pii.context import (
@@ -32,7 +32,6 @@ from guardrails.pii.context import (
 )
 from guardrails.pii.finding import Finding
 from guardrails.pii.kinds import PiiKind
-from guardrails.pii.network import scan_email, scan_email_parts, scan_ipv4, scan_ipv6
 from guardrails.pii.normalize import normalize
 from guardrails.pii.patterns import (
     _ACCOUNT_RE,
@@ -48,20 +47,7 @@ from guardrails.pii.patterns import (
     _RRN_RE,
     _RRN_SPLIT_RE,
 )
-
-# Overlap priority: lower wins; ties go to the longer span, then the earlier one.
-_PRIORITY: Final[dict[PiiKind, int]] = {
-    "KR_RRN": 0,
-    "KR_FRN": 0,
-    "CREDIT_CARD": 1,
-    "KR_BRN": 2,
-    "KR_DRIVER_LICENSE": 3,
-    "KR_PASSPORT": 4,
-    "BANK_ACCOUNT": 5,
-    "PHONE": 6,
-    "IP_ADDRESS": 7,
-    "EMAIL": 8,
-}
+from guardrails.pii.resolve import PRIORITY, Found, resolve
 
 _TODAY: Final = date.today()
 _CENTURY: Final = {
@@ -303,6 +289,24 @@ _CLUSTER_SCANNERS: Final[tuple[tuple[int, _Scanner], ...]] = (
 )
 
 
+# A cluster that is one unseparated run of digits can only be what its length allows.
+_CLUSTER_TAIL: Final = " ()+.-\u2010\u2011\u2013\u2212\u00a0"
+_PURE_DIGIT_SCANNERS: Final[dict[int, frozenset[_Scanner]]] = {
+    length: frozenset(
+        scanner
+        for scanner, fits in (
+            (_scan_rrn, length == 13),
+            (_scan_brn, length == 10),
+            (_scan_license, length == 12),
+            (_scan_phone, 9 <= length <= 12),
+            (_scan_bare, 10 <= length <= 19),
+        )
+        if fits
+    )
+    for length in range(9, 20)
+}
+
+
 def scan(text: str) -> list[Finding]:
     """Find PII in ``text``: sorted by start, non-overlapping (priority, then length).
 
@@ -317,7 +321,7 @@ def scan(text: str) -> list[Finding]:
     ndigits = _digit_count(norm.text)
     if ndigits >= 9:
         views += joined_views(norm, text)
-    found: set[_Found] = set()
+    found: set[Found] = set()
     for view in views:
         for priority, neg_len, start, kind, validated in _candidates(view.text, ndigits):
             o_start, o_end = view.span(start, start - neg_len)
@@ -325,13 +329,11 @@ def scan(text: str) -> list[Finding]:
             found.add((priority, o_start - o_end, o_start, kind, validated, value))
     return [
         Finding(kind, start, end, text[start:end], validated, value)
-        for kind, start, end, validated, value in _resolve(found)
+        for kind, start, end, validated, value in resolve(found)
     ]
 
 
-# priority, -length, start, kind, validated[, normalised text]
-_Candidate = tuple[int, int, int, PiiKind, bool]
-_Found = tuple[int, int, int, PiiKind, bool, str]
+_Candidate = tuple[int, int, int, PiiKind, bool]  # priority, -length, start, kind, validated
 
 
 def _candidates(text: str, ndigits: int) -> set[_Candidate]:
@@ -339,13 +341,13 @@ def _candidates(text: str, ndigits: int) -> set[_Candidate]:
     raw: set[_Candidate] = set()
 
     def add(kind: PiiKind, start: int, end: int, validated: bool) -> None:
-        raw.add((_PRIORITY[kind], start - end, start, kind, validated))
+        raw.add((PRIORITY[kind], start - end, start, kind, validated))
 
     n = len(text)
-    scan_email(text, add)
+    network.scan_email(text, add)
     if "도메인" in text or "뒷부분" in text or "domain" in text:
-        scan_email_parts(text, add)
-    scan_ipv6(text, add)
+        network.scan_email_parts(text, add)
+    network.scan_ipv6(text, add)
     if ndigits >= 4:
         if ndigits >= 7:
             _scan_passport(text, add, 0, n)
@@ -358,29 +360,14 @@ def _candidates(text: str, ndigits: int) -> set[_Candidate]:
             lo = max(0, c_start - 4)
             if c_digits >= 9:
                 hi = min(n, c_end + 2)
+                body = cluster.group().rstrip(_CLUSTER_TAIL)
                 for min_digits, scanner in _CLUSTER_SCANNERS:
-                    if c_digits >= min_digits:
+                    if c_digits >= min_digits and (
+                        not body.isdigit() or scanner in _PURE_DIGIT_SCANNERS.get(len(body), ())
+                    ):
                         scanner(text, add, lo, hi)
             if c_digits >= 4 and cluster.group().count(".") >= 3:
-                scan_ipv4(text, add, lo, min(n, c_end + 4))
+                network.scan_ipv4(text, add, lo, min(n, c_end + 4))
+        if "IP" in text or "ip" in text or "아이피" in text or "Ip" in text:
+            network.scan_ipv4_halves(text, add)
     return raw
-
-
-def _resolve(found: set[_Found]) -> list[tuple[PiiKind, int, int, bool, str]]:
-    """Greedy by (priority, longer span, earlier start); the accepted spans are kept sorted and
-    disjoint, so only the two neighbours of a candidate can overlap it."""
-    if not found:
-        return []
-    starts: list[int] = []
-    ends: list[int] = []
-    out: list[tuple[PiiKind, int, int, bool, str]] = []
-    for _, neg_len, start, kind, validated, value in sorted(found):
-        end = start - neg_len
-        i = bisect_right(starts, start)
-        if (i and ends[i - 1] > start) or (i < len(starts) and starts[i] < end):
-            continue
-        starts.insert(i, start)
-        ends.insert(i, end)
-        out.append((kind, start, end, validated, value))
-    out.sort(key=lambda c: c[1])
-    return out

@@ -19,6 +19,12 @@ _IPV4_RE: Final = re.compile(
     r"(?<![0-9A-Za-z._])[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}"
     r"(?P<cidr>/[0-9]{1,2}(?![0-9]))?(?![0-9A-Za-z_]|\.[0-9])"
 )
+_IPV4_HALVES_RE: Final = re.compile(
+    r"(?<![0-9.])(?P<a>[0-9]{1,3}\.[0-9]{1,3})(?![0-9.])[^0-9A-Za-z]{0,4}"
+    r"(?:뒷부분|뒤|뒷자리|나머지|다음|그리고|second|then)[^0-9A-Za-z]{0,8}"
+    r"(?<![0-9.])(?P<b>[0-9]{1,3}\.[0-9]{1,3})(?![0-9.A-Za-z%])"
+)
+_IP_CONTEXT: Final = re.compile(r"(?<![A-Za-z])ip(?![A-Za-z])|아이피", re.I)
 _IPV6_RE: Final = re.compile(  # bounded candidate (at most 39 hex/colon chars + IPv4 tail)
     r"(?<![0-9A-Za-z:_.])(?=[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:]{2,39}"
     r"(?:(?<=:)[0-9]{1,3}(?:\.[0-9]{1,3}){3})?"
@@ -127,6 +133,19 @@ def scan_ipv4(text: str, add: _Add, lo: int, hi: int) -> None:
         add("IP_ADDRESS", start, end, True)
 
 
+def scan_ipv4_halves(text: str, add: _Add) -> None:
+    """ "IP는 앞부분 211.234, 뒷부분 10.77": two dotted halves after an IP word."""
+    for m in _IPV4_HALVES_RE.finditer(text):
+        start = m.start()
+        if not _IP_CONTEXT.search(text, max(0, start - 24), start):
+            continue
+        try:
+            ipaddress.IPv4Address(f"{m['a']}.{m['b']}")
+        except ValueError:
+            continue
+        add("IP_ADDRESS", start, m.end(), True)
+
+
 def scan_ipv6(text: str, add: _Add) -> None:
     colons = text.count(":")
     if "::" not in text and colons < 7 and not (colons == 6 and "." in text):
@@ -169,7 +188,8 @@ def ip_value(text: str) -> str:
     try:
         address = ipaddress.ip_address(base)
     except ValueError:
-        return base.lower()
+        halves = _IPV4_HALVES_RE.search(text)
+        return f"{halves['a']}.{halves['b']}" if halves else base.lower()
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         return f"::ffff:{address.ipv4_mapped}"
     return address.compressed

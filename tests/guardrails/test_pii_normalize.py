@@ -114,6 +114,7 @@ OBFUSCATED: list[tuple[str, PiiKind, str]] = [
     ("사내 IP lO.lO.lOO.l 에서", "IP_ADDRESS", "lO.lO.lOO.l"),
     ("IP는 10 0 0 1 이에요", "IP_ADDRESS", "10 0 0 1"),
     ("아이피 192,168,0,1", "IP_ADDRESS", "192,168,0,1"),
+    ("접속 IP는 앞부분 211.234, 뒷부분 10.77 입니다", "IP_ADDRESS", "211.234, 뒷부분 10.77"),
     # look-alikes in one unseparated run
     ("핸드폰 OIO6O72O457 로", "PHONE", "OIO6O72O457"),
     ("구여권 번호 M3577O168", "KR_PASSPORT", "M3577O168"),
@@ -153,6 +154,8 @@ def test_no_digit_of_a_masked_rrn_survives(text: str) -> None:
 
 STILL_CLEAN = [
     "Hello lol lol 1234",
+    "IP 등급 12.5 그리고 3.7kg",
+    "버전 1.2 다음 3.4",
     "주소 12 34 56 78",
     "우편번호 06236, 04524",
     "2019 2020 2021 2022 년도별 배출량",
