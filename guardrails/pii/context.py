@@ -63,7 +63,7 @@ _CTX_ACCOUNT: Final = _ctx(
 _CTX_ACCOUNT_WORD: Final = _ctx("계좌|통장|account|예금주", "계좌|통장|account|예금주")
 # Labels of non-personal numbers (order, receipt, tracking, member, coupon, model…).
 _NEG_KO = (
-    "주문|영수증|송장|운송장|택배|승인번호|예약번호|접수번호|신청번호|관리번호|문서번호|참고번호"
+    "주문|영수증|송장|운송장|택배|등기|배송조회|승인번호|예약번호|접수번호|신청번호|관리번호|문서번호|참고번호"
     "|회원번호|고객번호|쿠폰|코드|모델|품번|시리얼|상품번호|제품번호|견적번호|고지서"
 )
 _NEG_EN = (
