@@ -39,6 +39,9 @@ class Stage(BaseModel):
         0, description="characters of the specialist's first model input (instructions + items)"
     )
     input_tokens: int = Field(0, description="estimated tokens of that input")
+    confidence: float | None = Field(
+        None, description="triage's confidence in routing here, 0-1 (offline model; None otherwise)"
+    )
 
     @property
     def sources(self) -> list[str]:
@@ -105,6 +108,7 @@ class TurnResult(BaseModel):
                     "content": s.content,
                     "input_chars": s.input_chars,
                     "input_tokens": s.input_tokens,
+                    "confidence": s.confidence,
                 }
                 for s in self.stages
             ],

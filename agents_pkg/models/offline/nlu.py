@@ -90,6 +90,7 @@ _SERVICE_NAMES = {
 
 
 def _clarify(decision: Decision) -> str:
+    """A short question naming the two likeliest services."""
     first, second = (_SERVICE_NAMES[s.service] for s in decision.candidates[:2])
     return f"{first}와 {second} 중 어떤 걸 도와드릴까요? 조금만 더 자세히 말씀해 주세요."
 

@@ -201,7 +201,9 @@ def _act_score(service: str, c: _Clause) -> float:
         return s + 0.4 if (s > 0 or c.terse or c.has("bulky_topic")) else s
     if service == "collection_point":
         s = 0.4 * c.has("dispose", "bring") + 0.4 * c.has("where") + 0.1 * c.has("how")
-        return s + 0.3 if q else s * 0.5
+        if not q:
+            return s * 0.5
+        return s + (0.4 if c.terse else 0.3)  # "폐건전지" alone asks where it goes
     if service == "recyclable_price":
         s = 0.6 * c.has("price_ask") + 0.2 * c.has("sell") + 0.2 * (q and c.has("sell"))
         if c.has("buy_new"):
@@ -236,7 +238,7 @@ def _score_clause(c: _Clause) -> list[Scored]:
             and c.place_asks
             and c.has("dispose", "sell", "bring")
         ):
-            if not c.has("item", "bin_item", "bin", "bulky_topic"):
+            if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
                 # "근처 어디서 버릴 수 있어?": a drop-off spot
                 topic, cues = 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
         if topic == 0.0:
@@ -354,8 +356,15 @@ def decide(reading: Reading) -> Decision:
                 best[s.service] = s
     weather = best.get("weather")
     meanings = {c.meaning for c in reading.cues}
-    if weather is not None and {"permission", "dispose"} <= meanings and weather.score >= SOME:
-        weather.score = round(weather.score + 0.4, 3)  # "비 오는데 종이 버려도 돼?": a weather tip
+    others_pass = any(s.score >= ENOUGH for s in best.values() if s.service != "weather")
+    if (
+        weather is not None
+        and weather.score >= SOME
+        and "dispose" in meanings
+        and ("permission" in meanings or not others_pass)
+    ):
+        # "비 오는데 종이 버려도 돼?", "비 멎으면 박스 내놓으려고": disposal planned around the weather
+        weather.score = round(weather.score + 0.4, 3)
     ranked = tuple(sorted(best.values(), key=lambda s: -s.score))
     routed = [s for s in ranked if s.score >= ENOUGH][:MAX_INTENTS]
     if routed:
