@@ -38,6 +38,9 @@ class StageOut(BaseModel):
     content: str
     input_chars: int
     input_tokens: int
+    confidence: float | None = Field(
+        None, description="triage's confidence in this stage, 0-1 (offline model; null otherwise)"
+    )
 
 
 class ChatResponse(BaseModel):

@@ -46,7 +46,7 @@ ITEM_TYPE_WORDS: dict[str, ItemType] = {
     "전기밥솥": _S, "밥솥": _S, "믹서기": _S, "드라이기": _S, "헤어드라이어": _S, "전기포트": _S,
     "선풍기": _S, "다리미": _S, "토스터": _S, "청소기": _S, "노트북": _S, "키보드": _S, "마우스": _S,
     "e-waste": _S, "electronics": _S, "cell phone": _S, "mobile phone": _S, "old phone": _S,
-    "phone": _S, "charger": _S, "small appliance": _S, "hair dryer": _S, "rice cooker": _S,
+    "charger": _S, "small appliance": _S, "hair dryer": _S, "rice cooker": _S,
     "페트병 보상": _P, "페트병 무인회수기": _P, "무인회수기": _P, "회수기": _P, "네프론": _P,
     "투명페트병": _P, "투명 페트병": _P, "재활용 보상": _P, "유가보상": _P, "보상": _P,
     "순환자원 회수": _P, "reverse vending": _P, "rewarded": _P, "reward": _P, "refund machine": _P,

@@ -34,7 +34,8 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "날씨|기온|온도|습도|일기예보|예보|기상|미세먼지|초미세먼지|미세 먼지|황사|자외선|강수|강수량|강수확률|몇 도|몇도|"
             "영하|체감온도|체감 온도|날 좋|날씨앱|weather|forecast|temperature|temp|humidity|fine dust|air quality|"
-            "uv index|uv|degrees|pollen|꽃가루|오존|낙뢰|기상특보|특보|한파주의보|폭염주의보"
+            "uv index|uv|degrees|pollen|꽃가루|오존|낙뢰|기상특보|특보|한파주의보|폭염주의보|일교차|빙판|빙판길|결빙|"
+            "블랙아이스|폭우|호우|강풍|돌풍|무더위|더위|추위|꽃샘추위|대설|건조주의보"
         )
     ),
     "weather_phenomenon": Meaning(
@@ -163,7 +164,7 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "other_task": Meaning(
         _w(
-            "만들어|지어줘|지어 줘|써줘|써 줘|요약|레시피|노래|플레이리스트|playlist|숙제|개그|농담|끝말잇기|게임|"
+            "만들어|만들 수|만드는|만들기|리폼|diy|전기세|전기요금|관리비|창업|차리|주인|이름|지어줘|지어 줘|써줘|써 줘|요약|레시피|노래|플레이리스트|playlist|숙제|개그|농담|끝말잇기|게임|"
             "포스터|아이디어|과제|python|script|코드|번역|시 써|story|joke|recipe|song|news|뉴스|주가|환율|"
             "다크모드|설정|알람|봉사|연말정산|허가|적금|이자|등본|세일|맛있|먹어야|점심|저녁 메뉴|KTX|ktx|기차표|"
             "지구온난화|온난화|기후변화|climate change|꿀팁|디자인|누가 만든|실험|선물|정책|사장님|아저씨|"

@@ -11,6 +11,7 @@ gazetteer; this module only decides which of them the user meant.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -95,6 +96,10 @@ def _clarify(decision: Decision) -> str:
     return f"{first}와 {second} 중 어떤 걸 도와드릴까요? 조금만 더 자세히 말씀해 주세요."
 
 
+# What the PII guardrail puts in place of a masked value ("[PHONE]"): not words of the message.
+_PLACEHOLDER = re.compile(r"\[[A-Z_]{2,20}\]")
+
+
 def _span_of(
     reading: Reading, clauses: tuple[tuple[int, int], ...], scored: Scored, following: Scored | None
 ) -> str:
@@ -120,7 +125,7 @@ def analyze(text: str) -> Analysis:
     ("날씨는 됐고", "냉장고 말고") are never read for slots.
     """
     t = " ".join(text.split())
-    reading = read(t)
+    reading = read(_PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), t))
     decision = decide(reading)
     if decision.kind != "route":
         reply = _clarify(decision) if decision.kind == "clarify" else _reply(t)

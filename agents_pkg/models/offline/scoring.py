@@ -191,7 +191,12 @@ def _act_score(service: str, c: _Clause) -> float:
             s -= 0.3
         return s
     if service == "bulk_waste":
-        s = 0.4 * c.has("dispose") + 0.4 * c.has("fee") + 0.2 * c.has("how")
+        # "how" counts only next to a disposal word ("냉장고 정리 어떻게 해?" is not a disposal question)
+        s = (
+            0.4 * c.has("dispose")
+            + 0.4 * c.has("fee")
+            + 0.2 * c.has("how") * c.has("dispose", "bulky_topic")
+        )
         if c.has("item") and not c.has("bulky_topic") and c.has("buy_new"):
             s -= 1.0
         if c.has("sell") and not c.has("dispose", "bulky_topic"):
