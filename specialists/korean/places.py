@@ -65,7 +65,7 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "보건소": (_PO, "보건소"), "community center": (_PO, "주민센터"), "community centre": (_PO, "주민센터"),
     "city hall": (_PO, "시청"), "district office": (_PO, "구청"),
     "우체국": (_POST, "우체국"), "post office": (_POST, "우체국"),
-    "도서관": ("library", "도서관"), "library": ("library", "도서관"),
+    "도서관": ("library", "도서관"), "library": ("library", "도서관"), "libraries": ("library", "도서관"),
     # shops searched by name
     "다이소": ("shop", "다이소"), "daiso": ("shop", "다이소"), "올리브영": ("shop", "올리브영"),
     "olive young": ("shop", "올리브영"), "철물점": ("shop", "철물점"), "hardware store": ("shop", "철물점"),
@@ -89,7 +89,8 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "병원": ("HOSPITAL", "병원"), "의원": ("HOSPITAL", "병원"), "응급실": ("HOSPITAL", "병원"),
     "소아과": ("HOSPITAL", "소아과"), "치과": ("HOSPITAL", "치과"), "hospital": ("HOSPITAL", "병원"),
     "clinic": ("HOSPITAL", "병원"), "doctor": ("HOSPITAL", "병원"), "er": ("HOSPITAL", "병원"),
-    "약국": ("PHARMACY", "약국"), "pharmacy": ("PHARMACY", "약국"), "drugstore": ("PHARMACY", "약국"),
+    "약국": ("PHARMACY", "약국"), "pharmacy": ("PHARMACY", "약국"), "pharmacies": ("PHARMACY", "약국"),
+    "drugstore": ("PHARMACY", "약국"),
     "은행": ("BANK", "은행"), "atm": ("BANK", "은행"), "bank": ("BANK", "은행"),
     "주유소": ("GAS_STATION", "주유소"), "gas station": ("GAS_STATION", "주유소"),
     "충전소": ("GAS_STATION", "충전소"),
