@@ -37,8 +37,22 @@ AREAS: dict[str, str] = {
     "연신내": "은평구", "혜화": "종로구", "대학로": "종로구", "가로수길": "강남구", "압구정": "강남구",
     "코엑스": "강남구", "구로디지털단지": "구로구", "혁신도시": "", "장유": "김해시", "오창": "청주시",
     "조치원": "세종특별자치시", "정관": "기장군", "애월": "제주시", "우도": "제주시", "한라산": "",
-    "대관령": "평창군", "경성대": "부산 남구", "해운대": "해운대구",
+    "대관령": "평창군", "경성대": "부산 남구", "해운대": "해운대구", "죽전": "용인시", "연남": "마포구",
+    "망원": "마포구", "합정": "마포구", "상수": "마포구", "한남": "용산구", "수성못": "대구 수성구",
+    "부산대": "부산 금정구", "에버랜드": "용인시",
 }  # fmt: skip
+
+# Romanised area names (Revised Romanization, as on signs) → the Korean name in AREAS.
+AREAS_EN: dict[str, str] = {
+    "hongdae": "홍대", "sinchon": "신촌", "itaewon": "이태원", "haebangchon": "해방촌", "yeouido": "여의도",
+    "jamsil": "잠실", "myeongdong": "명동", "gwanghwamun": "광화문", "seongsu": "성수", "wangsimni": "왕십리",
+    "magok": "마곡", "mokdong": "목동", "dongtan": "동탄", "pangyo": "판교", "gwanggyo": "광교", "ilsan": "일산",
+    "songdo": "송도", "cheongna": "청라", "wirye": "위례", "misa": "미사", "unjeong": "운정", "beomgye": "범계",
+    "pyeongchon": "평촌", "gwangalli": "광안리", "seomyeon": "서면", "centum": "센텀", "dongseongno": "동성로",
+    "yeonsinnae": "연신내", "hyehwa": "혜화", "apgujeong": "압구정", "coex": "코엑스", "jukjeon": "죽전",
+    "yeonnam": "연남", "mangwon": "망원", "hapjeong": "합정", "sangsu": "상수", "hannam": "한남",
+}  # fmt: skip
+_EN_AREA = re.compile(r"\b([A-Za-z]+)(?:[- ]dong)?\b")
 
 # English station names users type → the Korean station name used as the area.
 STATIONS_EN: dict[str, str] = {
@@ -80,12 +94,18 @@ def _pick(keys: tuple[str, ...], sido: str | None) -> str | None:
     return None
 
 
+def _key(place: str) -> str | None:
+    """The gazetteer key of a hand-listed district ("광주 광산구" → "광산구"); None for no district."""
+    found = lookup_district(place) if place else []
+    return found[0].key if len(found) == 1 else None
+
+
 def _resolve(name: str, sido: str | None) -> tuple[bool, str | None]:
     """(known, district) for one proper noun: a 동/읍/면, a station or a well-known area."""
     index = _index()
     stem = name[:-1] if name.endswith("역") and len(name) > 2 else name
     if stem in AREAS:
-        return True, AREAS[stem] or None
+        return True, _key(AREAS[stem])
     folded = re.sub(r"\d+(?:[.·,]\d+)*", "", stem)
     forms = [folded] if folded[-1:] in "동읍면" and len(folded) > 2 else []
     forms += [f"{folded}{suffix}" for suffix in "동읍면"]
@@ -118,10 +138,15 @@ def find_locality(
         elif following is not None and following.start == end and following.tag in ("NNG", "NNP"):
             continue  # part of a compound (성산일출봉): not a place name of its own
         if tok.tag == "NNG" and not name.endswith(("동", "역", "읍", "면")):
-            continue
+            if name not in AREAS or sido is None:
+                continue  # a common noun (첨단, 시장) names an area only after its 시도 ("광주 첨단")
         if len(name) < 2:
             continue
         known, district = _resolve(name, sido)
         if known:
             return Locality(tok.start, end, name, district)
+    for match in _EN_AREA.finditer(text):
+        korean = AREAS_EN.get(match.group(1).lower())
+        if korean is not None:
+            return Locality(match.start(), match.end(), korean, _key(AREAS[korean]))
     return None
