@@ -108,7 +108,9 @@ def test_localities_resolve_below_the_district() -> None:
     assert ambiguous is not None and ambiguous.district is None  # 마포구 and 평택시
     assert find_locality("정자 근처") is None  # a common noun, not 정자동
     assert places_in("Daiso near Hongdae?").district == "마포구"  # romanised area names
-    assert places_in("광주 첨단 내일 아침 안개 껴요?").district == "광산구"  # an area after its 시도
+    assert (
+        places_in("광주 첨단 내일 아침 안개 껴요?").district == "광산구"
+    )  # an area after its 시도
     assert places_in("첨단 기술").district is None
 
 

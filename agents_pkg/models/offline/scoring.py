@@ -48,6 +48,7 @@ _INTERROGATIVE = frozenset(
 _FRAGMENT_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "ETN", "SL", "SN", "XSN"})
 _FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을지", "\u11ab지", "\u11af지"})
 _TOPIC_MEANINGS = frozenset(m for weights in _TOPIC.values() for m in weights)
+_ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
 _OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
 _PLACE_ASKS = frozenset(
     "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
@@ -328,22 +329,27 @@ def _resolve(c: _Clause, scored: list[Scored], text: str) -> list[Scored]:
 
 
 def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
-    """Clauses without a topic of their own join the clause before (the first one joins the next):
-    "냉장고, 버리는데 돈 드나요? 양주 덕정" is one request."""
+    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
+    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
+    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
     spans = list(reading.clauses)
-    topical = [any(a <= c.start < b and (c.meaning in _TOPIC_MEANINGS or c.meaning in _PENALTIES)
-                   for c in reading.cues) for a, b in spans]  # fmt: skip
-    # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+
+    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
+        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
+
     merged: list[tuple[int, int]] = []
     pending_start: int | None = None
-    for (a, b), has_topic in zip(spans, topical, strict=True):
-        if not has_topic and merged:
-            merged[-1] = (merged[-1][0], b)
-        elif not has_topic:
-            pending_start = a if pending_start is None else pending_start
-        else:
-            merged.append((pending_start if pending_start is not None else a, b))
+    for span in spans:
+        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+        if has(span, _TOPIC_MEANINGS | frozenset(_PENALTIES)):
+            merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
+        elif merged:
+            merged[-1] = (merged[-1][0], span[1])
+        elif has(span, _ACTS) or "?" in reading.text[span[0] : span[1]]:
+            pending_start = span[0] if pending_start is None else pending_start
+        else:
+            merged.append(span)
     if pending_start is not None:
         merged.append((pending_start, spans[-1][1]))
     return tuple(merged)
