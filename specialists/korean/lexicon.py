@@ -13,8 +13,9 @@ inside a longer word (비 in 비용, 카페 in 카페라떼).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-__all__ = ["MEANINGS", "NEGATORS", "Meaning"]
+__all__ = ["MEANINGS", "NEGATORS", "WASTE_CATEGORY_WORDS", "Meaning", "WasteCategory"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,3 +213,17 @@ NEGATORS: tuple[str, ...] = _w(
     "말고|빼고|됐고|됐구|되었고|안 궁금하고|안궁금하고|궁금하지 않고|필요 없고|필요없고|알아서 볼게|알아서 볼께|"
     "제외하고|괜찮고|관심 없고|not|except|skip|don't need|no need"
 )
+
+# Which kind of waste a weather question is about (the weather specialist tailors its tip to it).
+WasteCategory = Literal["food", "paper", "plastic", "glass", "metal", "clothes", "general"]
+
+WASTE_CATEGORY_WORDS: dict[str, WasteCategory] = {
+    "음식물": "food", "음쓰": "food", "음식 쓰레기": "food", "food waste": "food", "food": "food",
+    "종이": "paper", "폐지": "paper", "박스": "paper", "골판지": "paper", "신문": "paper", "paper": "paper",
+    "cardboard": "paper",
+    "플라스틱": "plastic", "페트병": "plastic", "비닐": "plastic", "plastic": "plastic",
+    "유리": "glass", "glass": "glass", "캔": "metal", "고철": "metal", "cans": "metal",
+    "옷": "clothes", "의류": "clothes", "clothes": "clothes",
+    "쓰레기": "general", "종량제": "general", "분리수거": "general", "분리배출": "general",
+    "재활용": "general", "trash": "general", "garbage": "general", "recycling": "general",
+}  # fmt: skip

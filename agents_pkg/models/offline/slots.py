@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 
 from specialists.korean.gazetteer import PlaceMention, find_mentions, lookup_district
+from specialists.korean.lexicon import WASTE_CATEGORY_WORDS
 from specialists.korean.localities import STATION, STATION_EN, STATIONS_EN, find_locality
-from specialists.weather.payload import WASTE_CATEGORY_WORDS
 
 COORDS = re.compile(r"(-?\d{1,2}\.\d{2,})\s*[,/ ]\s*(-?\d{2,3}\.\d{2,})")
 RADIUS = re.compile(r"(\d+(?:\.\d+)?)\s*(km|킬로미터|킬로|㎞|m|미터|ｍ)(?![a-z])", re.IGNORECASE)
