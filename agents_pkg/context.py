@@ -29,6 +29,7 @@ class PlannedStage:
     tool_name: str
     arguments: str  # the handoff call's JSON arguments, exactly as the model wrote them
     request: str | None  # this stage's part of the user's message, if triage split it
+    confidence: float | None = None  # triage's confidence in this stage (offline model only)
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ class PlannedStageInfo(BaseModel):
 
     specialist: str
     request: str | None = None
+    confidence: float | None = None  # triage's confidence in this stage (offline model only)
 
 
 class RouteDecided(BaseModel):

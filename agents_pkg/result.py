@@ -43,6 +43,9 @@ class Stage(BaseModel):
         0, description="characters of the specialist's first model input (instructions + items)"
     )
     input_tokens: int = Field(0, description="estimated tokens of that input")
+    confidence: float | None = Field(
+        None, description="triage's confidence in routing here, 0-1 (offline model; None otherwise)"
+    )
 
     @property
     def sources(self) -> list[str]:

@@ -51,6 +51,7 @@ def build_stages(ctx: TriageContext, contents: dict[str, str]) -> list[Stage]:
                 status="error" if name in ctx.failed else stage_status(calls),
                 input_chars=(sizes := ctx.model_inputs.get(name, [0]))[0],
                 input_tokens=estimate_tokens(sizes[0]),
+                confidence=planned.confidence if (planned := ctx.planned(name)) else None,
             )
         )
     return stages

@@ -30,12 +30,17 @@ def plan_from_output(output: list[Any]) -> list[PlannedStage]:
         arguments = str(getattr(item, "arguments", "") or "{}")
         try:
             parsed = json.loads(arguments)
-            request = parsed.get("request") if isinstance(parsed, dict) else None
         except ValueError:
-            request = None
+            parsed = None
+        fields = parsed if isinstance(parsed, dict) else {}
+        request, confidence = fields.get("request"), fields.get("confidence")
         plan.append(
             PlannedStage(
-                specialist, str(name), arguments, request if isinstance(request, str) else None
+                specialist,
+                str(name),
+                arguments,
+                request if isinstance(request, str) else None,
+                float(confidence) if isinstance(confidence, int | float) else None,
             )
         )
     return plan

@@ -200,7 +200,10 @@ class StageRunner:
             yield RouteDecided(
                 route=[p.specialist for p in ctx.plan],
                 plan=[
-                    PlannedStageInfo(specialist=p.specialist, request=p.request) for p in ctx.plan
+                    PlannedStageInfo(
+                        specialist=p.specialist, request=p.request, confidence=p.confidence
+                    )
+                    for p in ctx.plan
                 ],
             )
         while progress.announced < len(ctx.route):

@@ -88,8 +88,14 @@ ITEM_WORDS: dict[str, tuple[str, ...]] = {
 
 # Materials people ask about that the survey does not cover: recognised, so the tool can say so.
 UNSURVEYED: dict[str, str] = {
-    "copper": "구리", "구리": "구리", "신주": "황동", "황동": "황동", "brass": "황동", "스테인리스": "스테인리스",
-    "stainless": "스테인리스", "스뎅": "스테인리스", "납": "납", "lead": "납",
+    "copper": "구리", "구리": "구리", "구리선": "구리", "동선": "구리", "동파이프": "구리", "동전선": "구리",
+    "신주": "황동", "황동": "황동", "brass": "황동", "스테인리스": "스텐", "stainless": "스텐", "스뎅": "스텐",
+    "스텐": "스텐", "스테인레스": "스텐", "납": "납", "lead": "납", "양은": "양은", "비철": "비철",
+    "전선": "전선", "폐전선": "전선", "구리전선": "구리", "wire": "전선", "cable": "전선",
+    "알미늄": "알루미늄", "새시": "알루미늄", "샷시": "알루미늄", "aluminum": "알루미늄", "alu": "알루미늄",
+    "폐배터리": "폐배터리", "car battery": "폐배터리", "car batteries": "폐배터리",
+    "헌옷": "헌옷", "헌 옷": "헌옷", "iron": "고철", "steel": "고철",
+    "스크랩": "고철", "폐지값": "폐지", "박스값": "골판지", "폐지": "폐지", "파지": "폐지",
 }  # fmt: skip
 
 # English category words are reported with their Korean spelling.
@@ -110,6 +116,11 @@ for _w, _canonical in UNSURVEYED.items():
 PATTERN = re.compile(
     "|".join(re.escape(s) for s in sorted(_SPELLINGS, key=len, reverse=True)), re.IGNORECASE
 )
+
+
+def all_spellings() -> tuple[str, ...]:
+    """Every material spelling (surveyed items, category words, unsurveyed materials)."""
+    return tuple(_SPELLINGS)
 
 
 def _standalone(text: str, start: int, end: int) -> bool:

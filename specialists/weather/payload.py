@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import Field, field_validator
 
 from specialists.base import StagePayload
 from specialists.geo import normalize_area
+from specialists.korean.lexicon import WASTE_CATEGORY_WORDS, WasteCategory
 
-WasteCategory = Literal["food", "paper", "plastic", "glass", "metal", "clothes", "general"]
-
-WASTE_CATEGORY_WORDS: dict[str, WasteCategory] = {
-    "음식물": "food", "음쓰": "food", "음식 쓰레기": "food", "food waste": "food", "food": "food",
-    "종이": "paper", "폐지": "paper", "박스": "paper", "골판지": "paper", "신문": "paper", "paper": "paper",
-    "cardboard": "paper",
-    "플라스틱": "plastic", "페트병": "plastic", "비닐": "plastic", "plastic": "plastic",
-    "유리": "glass", "glass": "glass", "캔": "metal", "고철": "metal", "cans": "metal",
-    "옷": "clothes", "의류": "clothes", "clothes": "clothes",
-    "쓰레기": "general", "종량제": "general", "분리수거": "general", "분리배출": "general",
-    "재활용": "general", "trash": "general", "garbage": "general", "recycling": "general",
-}  # fmt: skip
+__all__ = ["WASTE_CATEGORY_WORDS", "WasteCategory", "WeatherRequest"]
 
 
 class WeatherRequest(StagePayload):

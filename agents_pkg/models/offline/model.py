@@ -105,10 +105,17 @@ def _call_id() -> str:
     return f"call_{uuid.uuid4().hex}"
 
 
-def _arguments_for(schema: Mapping[str, Any], slots: Mapping[str, Any]) -> dict[str, Any]:
-    """Fill every property of a strict schema: a known slot value, else null."""
+CONFIDENCE_KEY = "confidence"
+
+
+def _arguments_for(
+    schema: Mapping[str, Any], slots: Mapping[str, Any], confidence: float
+) -> dict[str, Any]:
+    """Fill every property of a strict schema: a known slot value, else null. The triage confidence
+    rides along as one extra key, which payload validation ignores (``extra="ignore"``) and the
+    run hooks read into the plan; a real model never writes it."""
     props = schema.get("properties", {})
-    return {name: slots.get(name) for name in props}
+    return {**{name: slots.get(name) for name in props}, CONFIDENCE_KEY: confidence}
 
 
 class OfflineModel(LocalModel):
@@ -149,7 +156,7 @@ class OfflineModel(LocalModel):
         for intent in analysis.intents:
             target = by_agent.get(intent.specialist)
             if target is not None:
-                args = _arguments_for(target.input_json_schema, intent.slots)
+                args = _arguments_for(target.input_json_schema, intent.slots, intent.confidence)
                 calls.append(function_call(target.tool_name, args, call_id=_call_id()))
         if calls:
             return calls

@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from agents_pkg.models.offline import markers as m
+from agents_pkg.models.offline.evidence import Reading, mentions, read
+from agents_pkg.models.offline.scoring import Decision, Scored, decide
 from agents_pkg.models.offline.slots import (
     Places,
     places_in,
@@ -23,14 +24,10 @@ from agents_pkg.models.offline.slots import (
     unknown_district,
     waste_category,
 )
-from specialists.collection_point.payload import PATTERN as ITEM_TYPE_PATTERN
-from specialists.collection_point.payload import find_item_type
-from specialists.korean.items import PATTERN as ITEM_PATTERN
+from specialists.korean.bins import find_item_type
 from specialists.korean.items import find_item
-from specialists.korean.materials import PATTERN as MATERIAL_PATTERN
 from specialists.korean.materials import find_material, normalize_region
-from specialists.location.payload import PATTERN as PLACE_PATTERN
-from specialists.location.payload import find_place_type
+from specialists.korean.places import find_place_type
 
 MAX_INTENTS = 3
 
@@ -39,7 +36,7 @@ MAX_INTENTS = 3
 class Intent:
     specialist: str
     position: int
-    score: int
+    confidence: float  # 0..1, from the intent's evidence score (0.5 at the routing threshold)
     slots: dict[str, Any] = field(default_factory=dict)
 
 
@@ -47,6 +44,8 @@ class Intent:
 class Analysis:
     intents: tuple[Intent, ...]
     reply: str  # what triage says itself when no specialist applies
+    kind: str = "route"  # "route" | "clarify" | "out_of_scope"
+    confidence: float = 1.0  # of the decision: the weakest routed intent, or of "no service"
 
 
 _REPLY_SCOPE = (
@@ -54,21 +53,6 @@ _REPLY_SCOPE = (
     "주변 재활용센터·고물상 등 장소, 폐건전지·형광등·의류 수거함을 안내해 드려요. "
     "예: '강남구 소파 버리는 비용', '폐지 가격', '마포구 고물상 위치'."
 )
-
-
-def _first(pattern: re.Pattern[str], text: str) -> int | None:
-    match = pattern.search(text)
-    return match.start() if match else None
-
-
-def _earliest(*positions: int | None) -> int | None:
-    found = [p for p in positions if p is not None]
-    return min(found) if found else None
-
-
-# --- intents ----------------------------------------------------------------------------------
-def _pos(pattern_text: str | None, text: str) -> int | None:
-    return _first(re.compile(re.escape(pattern_text), re.I), text) if pattern_text else None
 
 
 def _slots(name: str, text: str, places: Places) -> dict[str, Any]:
@@ -85,7 +69,7 @@ def _slots(name: str, text: str, places: Places) -> dict[str, Any]:
         region = (
             normalize_region(place)
             if place
-            else ("nationwide" if m.NATIONWIDE.search(text) else None)
+            else ("nationwide" if mentions(text, "nationwide") else None)
         )
         return {"material": find_material(text), "region": region}
     if name == "location":
@@ -97,180 +81,81 @@ def _slots(name: str, text: str, places: Places) -> dict[str, Any]:
             "longitude": places.longitude}  # fmt: skip
 
 
-def _detect(t: str, places: Places) -> list[tuple[str, int, bool]]:
-    """(specialist, position, strong) for every intent the text shows.
-
-    *strong*: an explicit marker (수거함, 대형폐기물, 시세, 날씨, a place type); *weak*: only an item plus a
-    disposal word. When a strong intent exists, weak ones are dropped — "헌옷 내놓으려는데 비 오나?" is a
-    weather question, not a clothes-bin question.
-    """
-    item, item_type, material = find_item(t), find_item_type(t), find_material(t)
-    place_type = find_place_type(t)
-    sep_spot = m.SEP_COLLECTION.search(t)
-    dispose, near = m.DISPOSE.search(t) is not None, m.NEAR.search(t) is not None
-    found: list[tuple[str, int, bool]] = []
-
-    # collection_point: a bin, or a bin-type item (battery, lamp, medicine, ...) with a where/dispose word
-    bin_pos = None if sep_spot else _first(m.COLLECTION, t)
-    if bin_pos is not None or (
-        item_type is not None and (dispose or near or m.BIN_CONTEXT.search(t))
-    ):
-        strong = (
-            bin_pos is not None
-            or near
-            or item_type == "pet_compensation"
-            or bool(m.BIN_CONTEXT.search(t))
-        )
-        found.append(
-            ("collection_point", _earliest(bin_pos, _first(ITEM_TYPE_PATTERN, t)) or 0, strong)
-        )
-
-    # location: a place type, or a (recycling) centre / recycling spot asked for with a where-word
-    center_pos = _first(m.CENTER, t) if near or m.CENTER_ALONE.search(t) else None
-    place_match = PLACE_PATTERN.search(t) if place_type else None
-    if (
-        place_type
-        and place_match
-        and bin_pos is not None
-        and place_type[0] not in m.RECYCLING_PLACES
-    ):
-        if 0 <= bin_pos - place_match.end() <= 2:
-            place_type = (
-                None  # "이마트 수거함": the bin is the question, the shop is where it stands
-            )
-    if place_type and not near and m.DEFINITION.search(t):
-        place_type = None  # "제로웨이스트가 뭐야?" asks what it is, not where
-    drop_spot = item is None and item_type is None and m.WHERE_TO_DROP.search(t) is not None
-    if (
-        place_type
-        or sep_spot
-        or center_pos is not None
-        or drop_spot
-        or (
-            near
-            and item is None
-            and item_type is None
-            and not m.BULK.search(t)
-            and m.WHERE_DISPOSE.search(t)
-        )
-    ):
-        position = (
-            (place_match.start() if place_type and place_match else None)
-            or _earliest(sep_spot.start() if sep_spot else None, center_pos)
-            or _first(m.NEAR, t)
-        )
-        found.append(("location", position or 0, True))
-
-    # recyclable_price: a price/sell word with a material (or 재활용품/고물), or "sell" with a bulky item
-    price_pos = _first(m.PRICE_STRONG, t)
-    priced_material = material is not None and m.SELL.search(t) is not None
-    priced_recyclables = price_pos is not None and m.RECYCLABLES.search(t) is not None
-    sold_item = item is not None and material is None and m.SELL_VERB.search(t) is not None
-    if (priced_material or priced_recyclables or sold_item) and not (
-        item is not None and material is None and m.BULK_FEE.search(t)
-    ):
-        found.append(
-            ("recyclable_price", _earliest(_first(MATERIAL_PATTERN, t), price_pos) or 0, True)
-        )
-
-    # bulk_waste: 대형폐기물 words, or a bulky item with a dispose/fee word
-    weather_pos = _first(m.WEATHER, t)
-    bulk_pos = _first(m.BULK, t)
-    priced = sold_item  # the bulky item itself is being sold ("냉장고 팔 수 있어?")
-    alone = (
-        item is not None and not found and weather_pos is None
-    )  # "3인용 소파": a bulky item on its own
-    if bulk_pos is not None or (
-        item is not None and not priced and (dispose or places.district or alone)
-    ):
-        strong = (
-            bulk_pos is not None or m.BULK_FEE.search(t) is not None or places.district is not None
-        )
-        found.append(("bulk_waste", _earliest(bulk_pos, _first(ITEM_PATTERN, t)) or 0, strong))
-
-    if weather_pos is not None:
-        found.append(("weather", weather_pos, True))
-
-    intents = [f for f in found if f[2]] or found
-    explicit = (
-        place_type
-        or bin_pos is not None
-        or price_pos is not None
-        or weather_pos is not None
-        or bulk_pos
-    )
-    if intents and m.OUT_OF_SCOPE.search(t) and not explicit:
-        return []
-    return sorted(intents, key=lambda f: f[1])[:MAX_INTENTS]
+_SERVICE_NAMES = {
+    "bulk_waste": "대형폐기물 배출(수수료·신청 방법)",
+    "weather": "날씨",
+    "recyclable_price": "재활용품 시세",
+    "location": "주변 장소 찾기",
+    "collection_point": "수거함 위치",
+}
 
 
-# Where one request ends and the next begins: punctuation and connectives (…이랑, …하고, …고, and, also).
-_CLAUSE_BREAK = re.compile(
-    r"[,;?!]\s*|\s+(?:그리고|또|그리고요|and|also|plus)\s+"
-    r"|(?<=[가-힣])(이랑|랑|하고|(?<=[주있없되마보이])고|며|면서)\s+",
-    re.I,
-)
+def _clarify(decision: Decision) -> str:
+    """A short question naming the two likeliest services."""
+    first, second = (_SERVICE_NAMES[s.service] for s in decision.candidates[:2])
+    return f"{first}와 {second} 중 어떤 걸 도와드릴까요? 조금만 더 자세히 말씀해 주세요."
 
 
-def _segments(text: str) -> list[tuple[int, int]]:
-    bounds, start = [], 0
-    for match in _CLAUSE_BREAK.finditer(text):
-        end = (
-            match.end(1) if match.group(1) else match.start()
-        )  # a connective stays with its clause
-        if end > start:
-            bounds.append((start, end))
-        start = match.end()
-    if start < len(text):
-        bounds.append((start, len(text)))
-    return bounds or [(0, len(text))]
+# What the PII guardrail puts in place of a masked value ("[PHONE]"): not words of the message.
+_PLACEHOLDER = re.compile(r"\[[A-Z_]{2,20}\]")
+
+
+def _span_of(
+    reading: Reading, clauses: tuple[tuple[int, int], ...], scored: Scored, following: Scored | None
+) -> str:
+    """An intent's clause runs from its own clause up to the next intent's: clauses without an intent
+    of their own ("…냉장고, 버리는 비용") stay with the one before."""
+
+    def index(position: int) -> int:
+        return next((i for i, (a, b) in enumerate(clauses) if a <= position < b), len(clauses) - 1)
+
+    first = min(index(scored.position), index(scored.clause[0]))
+    last = index(following.position) - 1 if following is not None else len(clauses) - 1
+    last = max(first, last)
+    return reading.masked()[clauses[first][0] : clauses[last][1]].strip(" ,;+")
 
 
 def analyze(text: str) -> Analysis:
-    """Intents (ordered by first mention) with their payload slots, or a reply for out-of-scope text.
+    """Intents (ordered by first mention) with their payload slots, or a reply for text triage answers
+    itself (out of scope, or a clarifying question when the evidence is too weak to route).
 
     With several intents, each gets its own clause of the message as ``request`` and reads its slots
     from that clause first; a place mentioned once ("강남구 소파 비용이랑 날씨") is shared by the stages
-    that need one. A price region is only taken from the price clause itself.
+    that need one. A price region is only taken from the price clause itself. Negated parts
+    ("날씨는 됐고", "냉장고 말고") are never read for slots.
     """
     t = " ".join(text.split())
-    places = places_in(t)
-    detected = _detect(t, places)
-    if len(detected) <= 1:
-        intents = tuple(Intent(name, pos, 3, _slots(name, t, places)) for name, pos, _ in detected)
-        return Analysis(intents, _reply(t))
-    segments = _segments(t)
-
-    def segment_of(position: int) -> int:
-        return next(
-            (i for i, (a, b) in enumerate(segments) if a <= position < b), len(segments) - 1
-        )
-
+    reading = read(_PLACEHOLDER.sub(lambda m: " " * len(m.group(0)), t))
+    decision = decide(reading)
+    if decision.kind != "route":
+        reply = _clarify(decision) if decision.kind == "clarify" else _reply(t)
+        return Analysis((), reply, decision.kind, decision.confidence)
+    masked = " ".join(reading.masked().split()) if reading.negated else t
+    places = places_in(masked)
+    routed = decision.intents
+    if len(routed) == 1:
+        only = routed[0]
+        intent = Intent(only.service, only.position, only.confidence,
+                        _slots(only.service, masked, places))  # fmt: skip
+        return Analysis((intent,), _reply(t), "route", decision.confidence)
     built: list[Intent] = []
-    for index, (name, pos, _) in enumerate(detected):
-        # an intent's clause runs from its segment up to the next intent's segment: clauses without an
-        # intent of their own ("…냉장고, 버리는 비용") stay with the one before
-        first = segment_of(pos)
-        following = (
-            segment_of(detected[index + 1][1]) if index + 1 < len(detected) else len(segments)
-        )
-        last = max(first, following - 1)
-        clause = t[segments[first][0] : segments[last][1]].strip(" ,;")
-        own = places_in(clause)
+    for index, scored in enumerate(routed):
+        following = routed[index + 1] if index + 1 < len(routed) else None
+        clause = _span_of(reading, decision.clauses, scored, following)
+        own = places_in(clause, localities=False)
+        name = scored.service
         merged = own if name == "recyclable_price" else Places(
             own.district or places.district, own.area or places.area, own.sido or places.sido,
             own.latitude if own.latitude is not None else places.latitude,
             own.longitude if own.longitude is not None else places.longitude,
         )  # fmt: skip
         slots = _slots(name, clause, merged)
-        for key, value in _slots(
-            name, t, places
-        ).items():  # a place the clause lacks, e.g. 강남구 for 날씨
+        for key, value in _slots(name, masked, places).items():  # a place the clause lacks
             if slots.get(key) is None and key in _PLACE_KEYS and name != "recyclable_price":
                 slots[key] = value
         slots["request"] = clause
-        built.append(Intent(name, pos, 3, slots))
-    return Analysis(tuple(built), _reply(t))
+        built.append(Intent(name, scored.position, scored.confidence, slots))
+    return Analysis(tuple(built), _reply(t), "route", decision.confidence)
 
 
 _FOLLOW_UP_KEYS = (
@@ -302,7 +187,7 @@ def _carry(intent: Intent, previous: tuple[Intent, ...]) -> Intent:
         for key in ("district", "place", "area"):
             if key in slots and slots[key] is None and place is not None:
                 slots[key] = place
-    return Intent(intent.specialist, intent.position, intent.score, slots)
+    return Intent(intent.specialist, intent.position, intent.confidence, slots)
 
 
 def analyze_conversation(user_messages: list[str]) -> Analysis:
@@ -314,14 +199,14 @@ def analyze_conversation(user_messages: list[str]) -> Analysis:
         last = analyze(message)
         if last.intents:
             if state and len(last.intents) == 1:  # one new question in a running conversation
-                last = Analysis(tuple(_carry(i, state) for i in last.intents), last.reply)
+                carried = tuple(_carry(i, state) for i in last.intents)
+                last = Analysis(carried, last.reply, last.kind, last.confidence)
             state = last.intents
             continue
         if (
             not state
-            or m.OUT_OF_SCOPE.search(message)
-            or m.THANKS.search(message)
-            or m.GREETING.search(message)
+            or last.kind == "clarify"
+            or mentions(message, "thanks", "greeting", "other_task")
         ):
             state = ()
             continue
@@ -340,17 +225,18 @@ def analyze_conversation(user_messages: list[str]) -> Analysis:
                     slots[key] = fresh[key]
                     changed = True
             if changed:
-                updated.append(Intent(intent.specialist, intent.position, intent.score, slots))
+                updated.append(Intent(intent.specialist, intent.position, intent.confidence, slots))
         state = tuple(updated)
-        last = Analysis(state, last.reply)
+        if state:
+            last = Analysis(state, last.reply, "route", min(i.confidence for i in state))
     return last
 
 
 def _reply(text: str) -> str:
-    if m.THANKS.search(text):
+    if mentions(text, "thanks"):
         return "천만에요! 재활용이나 대형폐기물 배출에 대해 더 궁금한 게 있으면 물어보세요."
-    if m.GREETING.search(text):
+    if mentions(text, "greeting"):
         return "안녕하세요! " + _REPLY_SCOPE
-    if m.CAPABILITY.search(text):
+    if mentions(text, "capability"):
         return _REPLY_SCOPE
     return "그 질문은 제가 도와드릴 수 있는 범위 밖이에요. " + _REPLY_SCOPE

@@ -1,52 +1,25 @@
-"""Slot extraction for the offline triage: places (gazetteer, stations, coordinates), radius, waste category."""
+"""Slot extraction for the offline triage: places (gazetteer, 동/역/landmarks, coordinates), radius,
+waste category."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from agents_pkg.models.offline.markers import (
-    COORDS,
-    GLUED,
-    LANDMARK,
-    RADIUS,
-    STATION,
-    STATION_EN,
-    STATIONS_EN,
-)
 from specialists.korean.gazetteer import PlaceMention, find_mentions, lookup_district
-from specialists.weather.payload import WASTE_CATEGORY_WORDS
+from specialists.korean.lexicon import WASTE_CATEGORY_WORDS
+from specialists.korean.localities import STATION, STATION_EN, STATIONS_EN, find_locality
 
-# A whole word ending in 동/읍/면 (then a space, a particle or the end), and words that only look so.
-DONG = re.compile(r"(?<![가-힣])([가-힣]{1,5}[0-9]?(?:동|읍|면))(?=$|\s|에서|에|의|근처|주변|쪽)")
-DONG_STOPWORDS = frozenset(
-    {
-        "자동",
-        "이동",
-        "활동",
-        "행동",
-        "운동",
-        "공동",
-        "작동",
-        "수동",
-        "전동",
-        "대면",
-        "비대면",
-        "측면",
-        "표면",
-        "이면",
-        "방면",
-    }
-)
+COORDS = re.compile(r"(-?\d{1,2}\.\d{2,})\s*[,/ ]\s*(-?\d{2,3}\.\d{2,})")
+RADIUS = re.compile(r"(\d+(?:\.\d+)?)\s*(km|킬로미터|킬로|㎞|m|미터|ｍ)(?![a-z])", re.IGNORECASE)
+GLUED = re.compile(r"[가-힣]{2,8}")
 
 
 # --- places ------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Places:
     district: str | None  # resolved district key, or an ambiguous name as written (e.g. "중구")
-    area: (
-        str | None
-    )  # the most specific place expression: district key, landmark or 시도 short name
+    area: str | None  # the most specific place expression: station, district key, area, 시도
     sido: str | None
     latitude: float | None
     longitude: float | None
@@ -64,7 +37,9 @@ def glued_mentions(text: str) -> list[PlaceMention]:
     return []
 
 
-def places_in(text: str) -> Places:
+def places_in(text: str, *, localities: bool = True) -> Places:
+    """Places named in ``text``; ``localities=False`` skips 동/역/landmark resolution (a clause of a
+    message whose own places were already read)."""
     mentions: list[PlaceMention] = find_mentions(text) or glued_mentions(text)
     district: str | None = None
     sido: str | None = None
@@ -77,17 +52,22 @@ def places_in(text: str) -> Places:
     station = STATIONS_EN[station_en.group(1).lower()] if station_en else None
     if station is None and (found := STATION.search(text)) is not None:
         station = found.group(1)
-    landmark = LANDMARK.search(text)
-    dong = DONG.search(
-        text
-    )  # "망원동 폐의약품": a 동 the geocoder finds in the public data's addresses
-    area = station or district or (landmark.group(0) if landmark else None) or sido
-    if dong is not None and dong.group(1) not in DONG_STOPWORDS:
-        area = (
-            f"{district} {dong.group(1)}"
-            if area == district and district
-            else area or dong.group(1)
-        )
+    taken = [(m.start, m.end) for m in mentions]
+    locality = find_locality(text, sido, taken) if localities else None
+    if locality is not None and locality.district is not None:
+        if district is None or (
+            len(district.split()) == 1 and locality.district.endswith(district)
+        ):
+            district = locality.district  # 동탄 → 화성시; "인천 서구" for 청라 over a bare 서구
+    landmark = locality.name if locality is not None and not locality.name.endswith("역") else None
+    area = station or district or landmark or sido
+    if (
+        locality is not None
+        and district
+        and area == district
+        and locality.name.endswith(("동", "읍", "면"))
+    ):
+        area = f"{district} {locality.name}"  # "망원동 폐의약품": the geocoder places the 동
     lat = lon = None
     coords = COORDS.search(text)
     if coords:

@@ -1,0 +1,391 @@
+"""Scored intents: each service collects evidence per clause, and the message gets a decision.
+
+Evidence is additive and comes in two kinds: a *topic* (what the clause is about: a weather word, a
+bulky item, a bin item, a material, a place type) and an *act* (what the user wants done with it:
+dispose, know the fee, know the price, find where). A clause that only chats ("냉장고 새로 샀는데
+좋다"), asks a sorting rule, a definition or some other task loses evidence. A service is routed when
+its score reaches :data:`ENOUGH`; with no such service but some evidence, triage asks which of the two
+likeliest services was meant; with none, the message is out of scope.
+
+Confidence is a logistic squash of the score around :data:`ENOUGH` (0.5 at the threshold).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
+from specialists.korean import places
+
+__all__ = ["ENOUGH", "Decision", "Scored", "decide"]
+
+SERVICES = ("bulk_waste", "weather", "recyclable_price", "location", "collection_point")
+ENOUGH = 1.0  # score at which a service is routed
+SOME = 0.6  # below ENOUGH but at least this: ask which service was meant
+MAX_INTENTS = 3
+
+# topic evidence per meaning, per service
+_TOPIC: dict[str, dict[str, float]] = {
+    "weather": {
+        "weather_topic": 1.0,
+        "weather_phenomenon": 0.4,
+        "weather_gear": 0.4,
+        "weather_feel": 0.6,
+    },
+    "bulk_waste": {"bulky_topic": 0.8, "item": 0.6},
+    "collection_point": {"bin": 0.9, "bin_item": 0.6},
+    "recyclable_price": {"material": 0.6, "recyclables": 0.5},
+    "location": {"place": 0.7},
+}
+_INTERROGATIVE = frozenset(
+    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고".split()
+    + ["\u11ab가", "\u11af까", "\u11af까요", "\u11ab지", "\u11af지", "\u11ab대", "\u11b8니까"]
+)
+# A clause ending in a noun or a nominaliser is a request fragment ("소파 버리는 법", "책상 버리기",
+# "침대 버릴 때", "소파 버리려면"); one ending in a finished sentence or a backdrop ending is not.
+_FRAGMENT_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "ETN", "SL", "SN", "XSN"})
+_FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을지", "\u11ab지", "\u11af지"})
+_TOPIC_MEANINGS = frozenset(m for weights in _TOPIC.values() for m in weights)
+_ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
+_OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
+_PLACE_ASKS = frozenset(
+    "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
+)
+_PENALTIES = {"chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9}
+
+
+@dataclass(slots=True)
+class Scored:
+    service: str
+    score: float
+    position: int  # first topic cue of the service in the message
+    clause: tuple[int, int]
+    topics: list[Cue] = field(default_factory=list)
+    weight: float = 0.0  # the strongest topic word's weight (breaks ties between services)
+
+    @property
+    def confidence(self) -> float:
+        return round(1 / (1 + math.exp(-4.0 * (self.score - ENOUGH))), 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    kind: str  # "route" | "clarify" | "out_of_scope"
+    intents: tuple[Scored, ...]  # routed services in order of mention (kind == "route")
+    candidates: tuple[Scored, ...]  # best score per service, highest first
+    confidence: float  # of the decision itself
+    clauses: tuple[tuple[int, int], ...] = ()  # the clauses scored (each with a topic of its own)
+
+
+class _Clause:
+    """The cues of one clause, by meaning.
+
+    A clause that ends in a conjunctive particle ("폐건전지랑 | 폐형광등 수거함 위치") shares the
+    predicate of the next clause: it also reads that clause's acts, question and penalties.
+    """
+
+    def __init__(
+        self, reading: Reading, span: tuple[int, int], next_span: tuple[int, int] | None = None
+    ) -> None:
+        a, b = span
+        self.span = span
+        self.text = reading.text[a:b]
+        self.full_text = reading.text
+        self.cues = [c for c in reading.cues if a <= c.start < b]
+        self.by: dict[str, list[Cue]] = {}
+        for cue in self.cues:
+            self.by.setdefault(cue.meaning, []).append(cue)
+        live = [(x, y) for x, y in reading.negated]
+        self.tokens = [
+            t
+            for t in reading.tokens
+            if a <= t.start < b and not any(x <= t.start < y for x, y in live)
+        ]
+        self.predicates = [t for t in self.tokens if t.is_predicate]
+        self.meanings = {c.meaning for c in reading.cues}
+        self.asks = any(t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens)
+        self.place_asks = any(
+            reading.text[c.start : c.end].lower() in _PLACE_ASKS
+            or (c.meaning == "bring" and reading.text[c.end - 1] in "곳데")
+            for c in self.cues
+            if c.meaning in ("where", "bring")
+        )
+        self.joined = False
+        last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
+        if next_span is not None and last is not None and is_conjunction(last):
+            self.joined = True
+            nxt = _Clause(reading, next_span)
+            own_act = self.has("where", "price_ask", "dispose", "fee")
+            for meaning, cues in nxt.by.items():
+                if meaning in _TOPIC_MEANINGS or (own_act and meaning in _PENALTIES):
+                    continue
+                self.by.setdefault(meaning, []).extend(cues)
+            self.asks = self.asks or nxt.asks
+            self.place_asks = self.place_asks or nxt.place_asks
+            self.text = self.text + nxt.text
+
+    def has(self, *meanings: str) -> bool:
+        return any(m in self.by for m in meanings)
+
+    @property
+    def question(self) -> bool:
+        """Asks or requests something: a question word or mark, an interrogative ending, or a fragment
+        ("소파 버리는 법", "버리려면"); not a finished statement ("…좋다") or a backdrop ("…버리려는데")."""
+        if self.has("question_word", "request", "where") or "?" in self.text or self.asks:
+            return True
+        if self.terse:
+            return True
+        if any(t.tag == "EF" for t in self.tokens):
+            return False
+        if self.tokens and is_conjunction(self.tokens[-1]) or self.joined:
+            return True  # "냉장고 버리는 방법이랑 …": the request continues in the next clause
+        last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
+        if last is None:
+            return False
+        return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
+
+    @property
+    def terse(self) -> bool:
+        """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
+        words = len(self.text.split())
+        return not self.predicates and not self.has("chitchat") and words <= 6
+
+
+def _topic_score(service: str, c: _Clause) -> tuple[float, list[Cue]]:
+    best, cues = 0.0, []
+    for meaning, weight in _TOPIC[service].items():
+        if meaning in c.by:
+            cues.extend(c.by[meaning])
+            best = max(best, weight)
+    hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
+    if service == "location" and hosted:
+        # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
+        # or a sticker is sold it is part of another request
+        bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"})
+        alone = c.terse and not c.has(*_OTHER_TOPICS)  # "서초구 1km 이내 편의점"
+        cues = [p for p in cues if p not in hosted or alone or (
+            c.has("where") and not (bins and _hosted(p, c.full_text)))]  # fmt: skip
+        best = 0.7 if cues else 0.0
+    if service == "collection_point" and not best and hosted and c.has("bring"):
+        if c.meanings & {"bin", "bin_item"}:
+            best, cues = 0.6, hosted  # "약국에 가져다 드리면 받아 주나요?"
+    return best, cues
+
+
+def _act_score(service: str, c: _Clause) -> float:
+    q = c.question
+    if service == "weather":
+        s = 0.2 * c.has(
+            "sorting_rule"
+        )  # "날씨에 분리수거 해도 돼?": a weather question about chores
+        if c.has("weather_phenomenon") and q:
+            s += 0.6
+        elif c.has("weather_phenomenon") and c.has("precip_verb", "weather_predicate"):
+            s += 0.3
+        if c.has("weather_feel"):
+            s += 0.6 if q else 0.2
+        if c.has("weather_gear") and q:
+            s += 0.6
+        if c.has("weather_topic") and not q:
+            s -= 0.3
+        return s
+    if service == "bulk_waste":
+        # "how" counts only next to a disposal word ("냉장고 정리 어떻게 해?" is not a disposal question)
+        s = (
+            0.4 * c.has("dispose")
+            + 0.4 * c.has("fee")
+            + 0.2 * c.has("how") * c.has("dispose", "bulky_topic")
+        )
+        if c.has("item") and not c.has("bulky_topic") and c.has("buy_new"):
+            s -= 1.0
+        if c.has("sell") and not c.has("dispose", "bulky_topic"):
+            s -= 0.5  # "냉장고 팔 수 있어?": selling it, not throwing it away
+        if not q:
+            return s * 0.5  # "소파 버리려는데 …" without a question is a backdrop
+        return s + 0.4 if (s > 0 or c.terse or c.has("bulky_topic")) else s
+    if service == "collection_point":
+        s = 0.4 * c.has("dispose", "bring") + 0.4 * c.has("where") + 0.1 * c.has("how")
+        if not q:
+            return s * 0.5
+        return s + (0.4 if c.terse else 0.3)  # "폐건전지" alone asks where it goes
+    if service == "recyclable_price":
+        s = 0.6 * c.has("price_ask") + 0.2 * c.has("sell") + 0.2 * (q and c.has("sell"))
+        if c.has("buy_new"):
+            s -= 1.0
+        return s
+    # location: a question about the place itself, unless the clause is about something else
+    others = c.has(*_OTHER_TOPICS)
+    where = c.has("where") or c.place_asks
+    return 0.5 * where + (0.3 if q and (not others or where) else 0.0)
+
+
+def _penalty(c: _Clause, service: str) -> float:
+    p = sum(
+        w
+        for meaning, w in _PENALTIES.items()
+        if c.has(meaning) and not (service == "weather" and meaning == "sorting_rule")
+    )
+    if c.has("chitchat") and c.has("question_word", "request"):
+        p -= 0.4  # "ㅋㅋ 근데 폐지 얼마야?" still asks
+    return max(p, 0.0)
+
+
+def _score_clause(c: _Clause) -> list[Scored]:
+    scored = []
+    for service in SERVICES:
+        topic, cues = _topic_score(service, c)
+        if service == "recyclable_price" and not topic and c.has("item") and c.has("sell"):
+            topic, cues = 0.6, c.by["item"]  # a bulky item offered for sale
+        if (
+            service == "location"
+            and not topic
+            and c.place_asks
+            and c.has("dispose", "sell", "bring")
+        ):
+            if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
+                # "근처 어디서 버릴 수 있어?": a drop-off spot
+                topic, cues = 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
+        if topic == 0.0:
+            continue
+        score = topic + _act_score(service, c) - _penalty(c, service)
+        scored.append(
+            Scored(service, round(score, 3), min(q.start for q in cues), c.span, cues, topic)
+        )
+    return _resolve(c, scored, c.full_text)
+
+
+def _overlaps(a: Cue, b: Cue) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+# Places that host bins or take things in (a pharmacy takes medicine back, a 주민센터 has a battery box):
+# named as where a bin stands, they are part of the collection-point request, not a search of their own.
+_HOSTS = frozenset(
+    {"public_office", "post_office", "PHARMACY", "CONVENIENCE", "MART", "shop", "HOSPITAL"}
+)
+_HOSTED_BEFORE = re.compile(r"(?:있는|받는|받아\s?주는|되는|놓인|설치된)\s*$")
+_HOSTED_AFTER = re.compile(
+    r"^\s*(?:(?:에|에서|에도|에선|엔)\s*(?:있나|있어|있는지|받아|수거함|\S*\s?스티커)|도 받|도 있"
+    r"|(?:에|에서|에도|에선|으로|로|엔)?\s*(?:가면|가서|가져|갖다|들고|주면|넣|맡기))"
+)
+_GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기부|가져|갖다|주|팔)")
+
+
+def _host(place: Cue, text: str) -> bool:
+    return places.PLACE_WORDS.get(text[place.start : place.end].lower(), ("", ""))[0] in _HOSTS
+
+
+def _hosted(place: Cue, text: str) -> bool:
+    """A host place named as where a bin stands or where something is taken in."""
+    before, after = text[max(0, place.start - 10) : place.start], text[place.end : place.end + 12]
+    return bool(_HOSTED_BEFORE.search(before) or _HOSTED_AFTER.match(after))
+
+
+def _destination(place: Cue, text: str) -> bool:
+    """A shop something is taken to ("아름다운가게에 옷 기증하려는데"): the things go with the place."""
+    return not _host(place, text) and bool(_GIVEN_TO.match(text[place.end : place.end + 14]))
+
+
+def _modifier(c: _Clause, first: Cue, head: Cue) -> bool:
+    """``에어컨 배관 동파이프``: a noun right before another noun modifies it (Korean heads come last)."""
+    if not first.end <= head.start or head.start - first.end > 8:
+        return False
+    between = [t for t in c.tokens if first.end <= t.start < head.start]
+    return all(t.tag in ("NNG", "NNP", "SN", "NNB") for t in between)
+
+
+def _resolve(c: _Clause, scored: list[Scored], text: str) -> list[Scored]:
+    """One clause, one request, unless another service has a topic word of its own."""
+    by = {s.service: s for s in scored}
+    below = round(ENOUGH - 0.01, 3)
+    loc = by.get("location")
+    if loc is not None and loc.score >= ENOUGH and any(_destination(p, text) for p in loc.topics):
+        for other in ("collection_point", "recyclable_price"):
+            if other in by and not (other == "recyclable_price" and c.has("price_ask")):
+                by[other].score = min(by[other].score, below)
+    price = by.get("recyclable_price")
+    if "bulk_waste" in by and price is not None and price.score >= ENOUGH:
+        heads = price.topics
+        if all(any(_modifier(c, i, h) for h in heads) for i in by["bulk_waste"].topics):
+            by["bulk_waste"].score = min(by["bulk_waste"].score, below)
+    passing = sorted((s for s in scored if s.score >= ENOUGH), key=lambda s: (-s.score, -s.weight))
+    if len(passing) < 2:
+        return scored
+    best = passing[0]
+    kept = {best.service}
+    for second in passing[1:]:
+        own = [t for t in second.topics if not any(_overlaps(t, b) for b in best.topics)]
+        if not own:
+            continue
+        if second.service == "location" and not c.has("where"):
+            continue  # "고물상에 팔면 얼마": the shop is where the sale happens, not a search
+        kept.add(second.service)
+    for one in scored:
+        if one.service not in kept and one.score >= ENOUGH:
+            one.score = below
+    return scored
+
+
+def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
+    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
+    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
+    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
+    spans = list(reading.clauses)
+
+    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
+        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
+
+    merged: list[tuple[int, int]] = []
+    pending_start: int | None = None
+    for span in spans:
+        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+        if has(span, _TOPIC_MEANINGS | frozenset(_PENALTIES)):
+            merged.append((pending_start if pending_start is not None else span[0], span[1]))
+            pending_start = None
+        elif merged:
+            merged[-1] = (merged[-1][0], span[1])
+        elif has(span, _ACTS) or "?" in reading.text[span[0] : span[1]]:
+            pending_start = span[0] if pending_start is None else pending_start
+        else:
+            merged.append(span)
+    if pending_start is not None:
+        merged.append((pending_start, spans[-1][1]))
+    return tuple(merged)
+
+
+def decide(reading: Reading) -> Decision:
+    best: dict[str, Scored] = {}
+    clauses = _merge(reading)
+    for i, span in enumerate(clauses):
+        following = clauses[i + 1] if i + 1 < len(clauses) else None
+        for s in _score_clause(_Clause(reading, span, following)):
+            if s.service not in best or s.score > best[s.service].score:
+                if s.service in best:
+                    s.position = min(s.position, best[s.service].position)
+                best[s.service] = s
+    weather = best.get("weather")
+    meanings = {c.meaning for c in reading.cues}
+    others_pass = any(s.score >= ENOUGH for s in best.values() if s.service != "weather")
+    if (
+        weather is not None
+        and weather.score >= SOME
+        and "dispose" in meanings
+        and ("permission" in meanings or not others_pass)
+    ):
+        # "비 오는데 종이 버려도 돼?", "비 멎으면 박스 내놓으려고": disposal planned around the weather
+        weather.score = round(weather.score + 0.4, 3)
+    ranked = tuple(sorted(best.values(), key=lambda s: -s.score))
+    routed = [s for s in ranked if s.score >= ENOUGH][:MAX_INTENTS]
+    if routed:
+        ordered = tuple(sorted(routed, key=lambda s: s.position))
+        return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
+    top = ranked[0].score if ranked else 0.0
+    chat = any(
+        c.meaning in _PENALTIES for c in reading.cues
+    )  # deliberate small talk: no question back
+    if not chat and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
+        return Decision("clarify", (), ranked, ranked[0].confidence, clauses)
+    confidence = round(1 - (ranked[0].confidence if ranked else 0), 3)
+    return Decision("out_of_scope", (), ranked, confidence, clauses)

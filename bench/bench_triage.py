@@ -1,0 +1,61 @@
+"""Offline triage speed: analyser load, triage per message after the load, and ``ask`` cold start.
+
+Messages are the blind train + dev corpora (tests/data/triage_blind_*.jsonl), each analysed once
+(no repeats, so the per-text token cache never answers); the median is over messages. Cold start is
+the wall time of a fresh ``eco-triage ask`` process (Python start, imports, analyser load, one turn),
+median of three runs.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench.common import Metric, p95_ms
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+FILES = ("triage_blind_train.jsonl", "triage_blind_dev.jsonl")
+LOAD = "import time; t=time.perf_counter(); from specialists.korean.morph import load; load(); print(time.perf_counter()-t)"
+
+
+def _messages() -> list[str]:
+    out: list[str] = []
+    for name in FILES:
+        lines = (DATA / name).read_text("utf-8").splitlines()
+        out += [json.loads(line)["q"] for line in lines if line.strip()]
+    return out
+
+
+def _cold_ask() -> float:
+    exe = Path(sys.executable).with_name("eco-triage")
+    start = time.perf_counter()
+    subprocess.run([str(exe), "ask", "강남구 소파 버리는 비용"], check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def run() -> list[Metric]:
+    load_s = float(subprocess.run([sys.executable, "-c", LOAD], check=True, capture_output=True,
+                                  text=True).stdout.strip())  # fmt: skip
+    from agents_pkg.models.offline.nlu import analyze_conversation
+    from specialists.korean.morph import load
+
+    load()
+    analyze_conversation(["워밍업: 마포구 소파 버리는 비용"])
+    samples = []
+    for message in _messages():
+        start = time.perf_counter()
+        analyze_conversation([message])
+        samples.append(time.perf_counter() - start)
+    cold = [_cold_ask() for _ in range(3)]
+    return [
+        Metric("triage", "analyser load (fresh process)", load_s * 1e3, "ms"),
+        Metric("triage", f"triage median ({len(samples)} messages)",
+               statistics.median(samples) * 1e3, "ms", "target <= 2"),
+        Metric("triage", "triage p95", p95_ms(samples), "ms"),
+        Metric("triage", "ask cold start median (3 runs)", statistics.median(cold), "s",
+               "target <= 2.5"),
+    ]  # fmt: skip

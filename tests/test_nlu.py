@@ -1,0 +1,185 @@
+"""The offline triage's understanding: morphology, negation, clauses, confidence, clarifying
+questions, places below the 시군구 — asserted on the analysis and on the turn result."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agents_pkg import Orchestrator
+from agents_pkg.events import Done, RouteDecided
+from agents_pkg.models.offline.evidence import read
+from agents_pkg.models.offline.nlu import analyze
+from agents_pkg.models.offline.slots import places_in
+from specialists.korean.localities import find_locality
+from specialists.korean.morph import tokenize
+
+
+def _route(text: str) -> list[str]:
+    return [i.specialist for i in analyze(text).intents]
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # weather without the word 날씨: phenomena, feelings, gear, lemmas of inflected verbs
+        ("대구 내일 새벽에 얼어?", ["weather"]),
+        ("청주 지금 쌀쌀해?", ["weather"]),
+        ("진눈깨비 온대?", ["weather"]),
+        ("비 멎었어요?", ["weather"]),
+        ("내일 포항 더워?", ["weather"]),
+        # places and shops by everyday names
+        ("굿윌스토어 어디야", ["location"]),
+        ("동사무소 가까운 데", ["location"]),
+        ("상수동 근처 카페", ["location"]),
+        # items and materials by everyday names, spacing errors
+        ("신주 kg당 얼마", ["recyclable_price"]),
+        ("스텐 얼마 쳐줘", ["recyclable_price"]),
+        ("쓰던 식용유 통 어디 버려", ["collection_point"]),
+        ("마포구장롱버리는값", ["bulk_waste"]),
+        # a short cue inside a longer word is not a cue
+        ("카페라떼 비용", []),
+        # negation scope
+        ("날씨는 됐고 강남구 침대 요금만", ["bulk_waste"]),
+        ("가격 말고 위치만 알려줘 마포구 고물상", ["location"]),
+        # chit-chat that contains a domain word
+        ("냉장고 새로 샀는데 좋다", []),
+        ("비 오는 날 듣기 좋은 노래", []),
+        ("새 세탁기 가격 얼마쯤 해요?", []),
+        # multi-intent with everyday connectives
+        ("폐지 가격 알려줘 혹시 근처 고물상도", ["recyclable_price", "location"]),
+        (
+            "강동구 티비 버리는 비용 알려주고 하는 김에 폐건전지 수거함도",
+            ["bulk_waste", "collection_point"],
+        ),
+    ],
+)
+def test_routes(text: str, route: list[str]) -> None:
+    assert _route(text) == route
+
+
+def test_lemmas_and_boundaries_from_the_analyser() -> None:
+    lemmas = {t.lemma for t in tokenize("비 멎었어요")}
+    assert "멎다" in lemmas
+    meanings = {c.meaning for c in read("카페라떼 비용").cues}
+    assert "weather_phenomenon" not in meanings and "place" not in meanings
+    assert "weather_phenomenon" in {c.meaning for c in read("비 와?").cues}
+
+
+def test_negated_span_is_not_read_for_slots() -> None:
+    analysis = analyze("냉장고 말고 전자레인지만 버릴 거예요. 수수료요. 관악구")
+    (intent,) = analysis.intents
+    assert intent.slots["item"] == "전자레인지"
+    assert intent.slots["district"] == "관악구"
+
+
+def test_clauses_give_each_stage_its_own_request() -> None:
+    analysis = analyze("냉장고 무상수거 되나요? 아 그리고 고철 시세도 궁금해요")
+    assert [i.specialist for i in analysis.intents] == ["bulk_waste", "recyclable_price"]
+    assert "고철" in analysis.intents[1].slots["request"]
+    assert "냉장고" not in analysis.intents[1].slots["request"]
+
+
+def test_low_evidence_asks_which_of_two_services() -> None:
+    unclear = analyze("헌옷 모아둔 거 있는데")  # a bin item and a saleable material, nothing asked
+    assert unclear.kind == "clarify"
+    assert not unclear.intents
+    assert unclear.reply.startswith("수거함 위치와 재활용품 시세 중 어떤 걸 도와드릴까요?")
+    assert 0 < unclear.confidence < 0.5
+
+
+def test_confidence_is_higher_with_more_evidence() -> None:
+    weak = analyze("냉장고").intents[0].confidence
+    strong = analyze("강남구 냉장고 버리는 비용 얼마예요?").intents[0].confidence
+    assert 0 < weak < strong <= 1
+    assert analyze("ㅋㅋㅋㅋ").kind == "out_of_scope"
+
+
+def test_localities_resolve_below_the_district() -> None:
+    assert places_in("상수동 근처 카페").district == "마포구"
+    assert places_in("부평역 근처 고물상").district == "부평구"
+    assert places_in("동탄 소파 수수료만").district == "화성시"
+    assert (
+        places_in("인천 논현동 책상").district == "남동구"
+    )  # 논현동 is also in 강남구: 인천 settles it
+    assert places_in("부산 날씨").district is None  # a 시도, not 오산시 부산동
+    ambiguous = find_locality("합정동 근처")
+    assert ambiguous is not None and ambiguous.district is None  # 마포구 and 평택시
+    assert find_locality("정자 근처") is None  # a common noun, not 정자동
+    assert places_in("Daiso near Hongdae?").district == "마포구"  # romanised area names
+    assert (
+        places_in("광주 첨단 내일 아침 안개 껴요?").district == "광산구"
+    )  # an area after its 시도
+    assert places_in("첨단 기술").district is None
+
+
+async def test_confidence_in_turn_result_events_and_json() -> None:
+    async with Orchestrator() as orch:
+        result = await orch.run("강남구 소파 버리는 비용이랑 내일 날씨 알려줘")
+        assert result.route == ["bulk_waste", "weather"]
+        assert all(s.confidence is not None and 0 < s.confidence <= 1 for s in result.stages)
+        dumped = result.to_json_dict()
+        assert [s["confidence"] for s in dumped["stages"]] == [s.confidence for s in result.stages]
+        json.dumps(dumped)
+        events = [e async for e in orch.stream("폐지 가격이랑 마포구 고물상 위치 알려줘")]
+    decided = next(e for e in events if isinstance(e, RouteDecided))
+    assert [p.specialist for p in decided.plan] == ["recyclable_price", "location"]
+    assert all(p.confidence is not None for p in decided.plan)
+    done = events[-1]
+    assert isinstance(done, Done)
+    assert [s.confidence for s in done.result.stages] == [p.confidence for p in decided.plan]
+
+
+async def test_clarifying_question_is_the_answer_without_a_route() -> None:
+    async with Orchestrator() as orch:
+        result = await orch.run("헌옷 모아둔 거 있는데")
+    assert result.route == []
+    assert "어떤 걸 도와드릴까요" in result.answer
+
+
+def test_korean_leaf_imports_nothing_else_of_the_project() -> None:
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent / "specialists" / "korean"
+    for path in root.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            for name in names:
+                top = name.split(".")[0]
+                if top in ("agents_pkg", "specialists", "guardrails"):
+                    assert name.startswith("specialists.korean"), f"{path.name} imports {name}"
+
+
+def test_vocabularies_have_one_home() -> None:
+    from specialists.collection_point import payload as bin_payload
+    from specialists.korean import bins, places
+    from specialists.location import payload as place_payload
+
+    assert place_payload.PLACE_WORDS is places.PLACE_WORDS
+    assert bin_payload.ITEM_TYPE_WORDS is bins.ITEM_TYPE_WORDS
+    with pytest.raises(ImportError):
+        __import__("agents_pkg.models.offline.markers")
+
+
+def test_locality_index_is_derived_from_the_shared_files() -> None:
+    from importlib import resources
+
+    from specialists.korean.build_localities import build
+    from tests.conftest import SHARED_DATA
+
+    shipped = json.loads(
+        resources.files("specialists.korean").joinpath("localities.json").read_text("utf-8")
+    )
+    assert shipped["_meta"]["sources"] and "build_localities" in shipped["_meta"]["description"]
+    assert shipped["localities"]["상수동"] == ["마포구"]
+    if not (SHARED_DATA / "public").exists():
+        pytest.skip(f"shared data not found at {SHARED_DATA}")
+    assert build(SHARED_DATA)["localities"] == shipped["localities"]
