@@ -7,13 +7,15 @@
 | endpoint | answers |
 |---|---|
 | ``POST /v1/chat`` | ``{"message": str, "session_id": str | null}`` → the turn result (``TurnResult.to_json_dict()``) |
-| ``POST /v1/chat/stream`` | same body → ``text/event-stream``: one SSE event per orchestrator event (``id:`` 1, 2, …; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
+| ``POST /v1/chat/stream`` | same body → ``text/event-stream``: ``retry:``, then one SSE event per orchestrator event (``id:`` its run-log stream id; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
+| ``POST /v1/runs``, ``GET /v1/runs/{id}``, ``GET /v1/runs/{id}/events`` | runs that outlive the request; SSE that resumes after ``Last-Event-ID`` (:mod:`agents_pkg.server.runs`) |
 | ``GET /healthz`` | ``{"status": "ok", "backend": …, "model": …}`` (503 while not serving) |
 | ``GET /openapi.json`` | the OpenAPI schema (``/docs`` renders it) |
 
 Errors are JSON ``{"error": code, "message": text, "details": […] | null}``: 413 ``request_too_large``
 (checked on the raw body, before any parsing), 422 ``invalid_json`` / ``invalid_request`` /
-``invalid_query`` (empty or over-long message: the ``QueryError`` text), 503 ``unavailable``, 500
+``invalid_query`` (empty or over-long message: the ``QueryError`` text), 503 ``unavailable`` or
+``queue_full`` (with ``Retry-After``), 500
 ``internal_error`` (generic: never a traceback or the user's text). A PII block is a normal 200
 result with ``blocked`` set. A failure in the middle of a stream ends it with an ``error`` event.
 

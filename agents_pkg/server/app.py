@@ -9,11 +9,12 @@ from typing import Annotated
 
 import structlog
 from fastapi import Depends, FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import OrchestratorStateError
+from agents_pkg.jobs import JobSettings, RunService
 from agents_pkg.orchestrator import Orchestrator, State
 from agents_pkg.server.middleware import (
     ACCESS_KEY,
@@ -30,7 +31,8 @@ from agents_pkg.server.models import (
     ErrorBody,
     Health,
 )
-from agents_pkg.server.sse import install_openapi, sse_stream
+from agents_pkg.server.runs import finished_turn, install_runs, sse_events
+from agents_pkg.server.sse import install_openapi
 from agents_pkg.sessions import close_session_store, session_store_from_env
 
 log = structlog.get_logger("eco_triage.server")
@@ -45,6 +47,7 @@ class _ValidChat:
 
 class _Holder:
     orchestrator: Orchestrator | None = None
+    runs: RunService | None = None
 
     def serving(self) -> Orchestrator:
         orch = self.orchestrator
@@ -52,9 +55,18 @@ class _Holder:
             raise OrchestratorStateError("the orchestrator is not serving")
         return orch
 
+    def service(self) -> RunService:
+        self.serving()
+        if self.runs is None:
+            raise OrchestratorStateError("the run service is not serving")
+        return self.runs
+
 
 def create_app(
-    orchestrator: Orchestrator | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES
+    orchestrator: Orchestrator | None = None,
+    *,
+    max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    jobs: JobSettings | None = None,
 ) -> FastAPI:
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
@@ -62,6 +74,9 @@ def create_app(
     and :func:`~agents_pkg.sessions.session_store_from_env`), opens it, and closes it and its
     session store at shutdown. A given orchestrator that is still new is opened and closed by the
     app as well; one that is already open stays the caller's to close (and its store too).
+
+    Every chat request is a run of a :class:`~agents_pkg.jobs.RunService`: embedded (in this
+    process) or on the Redis job queue, as ``jobs`` (default :meth:`JobSettings.from_env`) says.
     """
     holder = _Holder()
 
@@ -79,12 +94,16 @@ def create_app(
                 await owned_store.ping()  # fail fast on an unreachable ECO_TRIAGE_REDIS_URL
             if owns_lifecycle:
                 await orch.open()
+            holder.runs = await RunService(orch, jobs or JobSettings.from_env()).open()
             holder.orchestrator = orch
             log.info("server.start", backend=orch.settings.backend, model=orch.model_label,
-                     sessions=type(orch.sessions).__name__)  # fmt: skip
+                     sessions=type(orch.sessions).__name__, runs=holder.runs.mode)  # fmt: skip
             yield
         finally:
             holder.orchestrator = None
+            if holder.runs is not None:
+                await holder.runs.close()
+                holder.runs = None
             if owns_lifecycle and orch.state is State.OPEN:
                 await orch.close()
             if owned_store is not None:
@@ -111,6 +130,12 @@ def create_app(
 
     Chat = Annotated[_ValidChat, Depends(valid_chat)]
 
+    async def started_run(chat: Chat) -> str:
+        """Admit and start the run before the stream's headers go out (a full queue is a 503)."""
+        return await holder.service().submit(chat.query, chat.session_id)
+
+    StartedRun = Annotated[str, Depends(started_run)]
+
     @app.post(
         "/v1/chat",
         response_model=ChatResponse,
@@ -118,16 +143,19 @@ def create_app(
         summary="Answer one message",
         tags=["chat"],
     )
-    async def chat(chat: Chat) -> JSONResponse:
-        result = await chat.orchestrator.run(chat.query, session_id=chat.session_id)
-        return JSONResponse(result.to_json_dict())
+    async def chat(chat: Chat) -> Response:
+        runs = holder.service()
+        run_id = await runs.submit(chat.query, chat.session_id, stream=False)
+        return await finished_turn(runs, run_id)
 
     @app.post(
         "/v1/chat/stream",
         response_class=EventSourceResponse,
         responses=STREAM_ERROR_RESPONSES,
         summary="Answer one message as Server-Sent Events",
-        description="One SSE event per orchestrator event: `id:` 1, 2, … (per stream), `event:` its "
+        description="A run (see `/v1/runs`) streamed on this connection: `retry:` first, then one "
+        "SSE event per orchestrator event: `id:` its stream id (resume at "
+        "`GET /v1/runs/{run_id}/events` with `Last-Event-ID`), `event:` its "
         "type (route_decided, stage_started, tool_called, text_delta, stage_completed, "
         "guardrail_tripped, error, done), `data:` the event JSON (schema `StreamEvent`). The last "
         "event is `done`; its `result` is the turn's `TurnResult` (same route, stages and answer as "
@@ -137,9 +165,8 @@ def create_app(
         "Idle streams get `: ping` comments.",
         tags=["chat"],
     )
-    async def chat_stream(chat: Chat) -> AsyncIterator[ServerSentEvent]:
-        events = chat.orchestrator.stream(chat.query, session_id=chat.session_id)
-        async for item in sse_stream(events):
+    async def chat_stream(run_id: StartedRun) -> AsyncIterator[ServerSentEvent]:
+        async for item in sse_events(holder.service(), run_id):
             yield item
 
     @app.get(
@@ -153,5 +180,6 @@ def create_app(
         orch = holder.serving()
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
+    install_runs(app, holder.service)
     install_openapi(app)
     return app

@@ -75,7 +75,7 @@ class ErrorDetail(BaseModel):
 class ErrorBody(BaseModel):
     error: str = Field(
         description="request_too_large | invalid_json | invalid_request | invalid_query | "
-        "not_found | method_not_allowed | unavailable | internal_error"
+        "not_found | method_not_allowed | unavailable | queue_full | internal_error"
     )
     message: str = Field(description="human-readable reason (Korean, user-facing)")
     details: list[ErrorDetail] | None = None

@@ -27,7 +27,15 @@ import json
 import redis.asyncio as aioredis
 
 from agents_pkg.errors import ConfigurationError
-from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, Message, decode
+from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, Message, decode, turn_items
+
+_APPEND_ONCE = """
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[5]) then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[1], ARGV[2])
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
+if ARGV[4] ~= '0' then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
+return 1
+"""
 
 
 class RedisSessionStore:
@@ -53,6 +61,7 @@ class RedisSessionStore:
         self.max_turns = max_turns
         self.key_prefix = key_prefix
         self._redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self._once = self._redis.register_script(_APPEND_ONCE)
 
     def key(self, session_id: str) -> str:
         """The Redis list holding ``session_id``'s messages (the SDK ``RedisSession`` layout)."""
@@ -74,6 +83,15 @@ class RedisSessionStore:
             if self.ttl_s is not None:
                 pipe.expire(key, self.ttl_s)
             await pipe.execute()
+
+    async def append_once(self, session_id: str, user: str, answer: str, token: str) -> bool:
+        """:meth:`append`, unless a turn with ``token`` (a run id) was already stored: one atomic
+        script, so a job retried after its worker died never stores its turn twice."""
+        items = turn_items(user, answer)
+        marker = f"{self.key_prefix}:once:{token}"
+        args: list[str | int] = [json.dumps(i, ensure_ascii=False) for i in items]
+        args += [2 * self.max_turns, self.ttl_s or 0, DEFAULT_TTL_S]
+        return bool(await self._once(keys=[marker, self.key(session_id)], args=args))
 
     async def ping(self) -> bool:
         """True when Redis answers."""
