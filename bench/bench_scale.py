@@ -67,11 +67,18 @@ def _processes(env: dict[str, str], workers: int, serve: bool) -> Iterator[tuple
     """``eco-triage serve`` (if ``serve``) and ``workers`` × ``eco-triage worker``; base URL and
     the pids (workers first, then the server)."""
     port = _free_port()
-    spawn = {"cwd": ROOT, "env": env, "stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL,
-             "stderr": subprocess.DEVNULL}  # fmt: skip
-    procs = [subprocess.Popen([str(CLI), "worker"], **spawn) for _ in range(workers)]  # type: ignore[call-overload]
+    logs = Path(env["ECO_TRIAGE_DATA_DIR"])
+    spawn = {"cwd": ROOT, "env": env, "stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL}
+
+    def start(*args: str) -> subprocess.Popen[bytes]:
+        err = (logs / f"{args[0]}-{len(procs)}-{port}.log").open("wb")
+        return subprocess.Popen([str(CLI), "--log-level", "ERROR", *args], stderr=err, **spawn)  # type: ignore[call-overload]
+
+    procs: list[subprocess.Popen[bytes]] = []
+    for _ in range(workers):
+        procs.append(start("worker"))
     if serve:
-        procs.append(subprocess.Popen([str(CLI), "serve", "--port", str(port)], **spawn))  # type: ignore[call-overload]
+        procs.append(start("serve", "--port", str(port)))
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 120
@@ -163,7 +170,6 @@ async def _drain(url: str, pids: list[int]) -> float:
                 await asyncio.sleep(0.01)
             elapsed = time.perf_counter() - started
             _CPU[f"drain-{len(pids)}"] = (sum(_cpu_s(p) for p in pids) - cpu) / DRAIN_RUNS * 1000
-            raw.flushdb()
             raw.close()
         finally:
             await service.close()

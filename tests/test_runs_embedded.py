@@ -31,6 +31,7 @@ async def test_run_lifecycle_and_resume_after_last_event_id() -> None:
         headers = {"Last-Event-ID": everything[2].id}
         async with client.stream("GET", run["events_url"], headers=headers) as response:
             resumed = await read_sse(response)
+        over = await client.get(run["events_url"], headers={"Last-Event-ID": everything[-1].id})
         follow = await client.post(
             "/v1/chat", json={"message": "거기 말고 마포구는?", "session_id": "e1"}
         )
@@ -38,6 +39,7 @@ async def test_run_lifecycle_and_resume_after_last_event_id() -> None:
     assert increasing([e.id for e in everything]) and everything[-1].event == "done"
     assert [(e.id, e.data) for e in resumed] == [(e.id, e.data) for e in everything[3:]]
     assert state["status"] == "done" and state["attempt"] == 1
+    assert over.status_code == 204  # EventSource reconnecting after `done` is told to stop
     assert state["result"]["answer"] == everything[-1].data["result"]["answer"]
     assert CASES[SOFA] in state["result"]["answer"]
     assert follow.json()["stages"][0]["payload"]["district"] == "마포구"  # the run stored its turn

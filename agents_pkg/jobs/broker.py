@@ -28,6 +28,7 @@ from typing import Any
 import structlog
 from redis.asyncio import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from taskiq import AckableMessage
 from taskiq.kicker import AsyncKicker
@@ -93,6 +94,12 @@ class ClaimingStreamBroker(RedisStreamBroker):
                         # a blip must not reach taskiq: its receiver would cancel the running jobs
                         log.warning("queue.unreachable", error_type=type(exc).__name__)
                         await asyncio.sleep(RETRY_S)
+                        continue
+                    except ResponseError as exc:
+                        if not str(exc).startswith("NOGROUP"):
+                            raise
+                        log.warning("queue.recreated")  # Redis restarted empty or was flushed
+                        await self._declare_consumer_group()
                         continue
                     for message in batch:
                         yield message

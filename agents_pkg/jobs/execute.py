@@ -138,7 +138,7 @@ class RunExecutor:
         except QueryError as exc:  # the API validated it; a different limit on this worker
             await self._fail(run_id, attempt, str(exc))
             return
-        except Exception as exc:  # noqa: BLE001  # never a traceback or user text in the log
+        except Exception as exc:  # never a traceback or user text in the log
             log.error("run.failed", run_id=run_id, error_type=type(exc).__name__)
             await self._fail(run_id, attempt, RUN_FAILED_MESSAGE)
             return

@@ -112,17 +112,25 @@ class RunService:
     async def events(self, run_id: str, after: str | None = None) -> AsyncIterator[LoggedEvent]:
         """The run's events after id ``after``, live, until its ``done`` or ``error`` event."""
         while True:
-            batch = await self.runs.read(run_id, after, POLL_S)
+            batch = await self.runs.read(run_id, after, 0)
+            if not batch and await self.finished(run_id):
+                # it may have finished since that read: the terminal event is logged with the status
+                batch = await self.runs.read(run_id, after, 0)
+                if not batch:
+                    return  # expired, or finished with nothing after ``after``
+            elif not batch:
+                batch = await self.runs.read(run_id, after, POLL_S)
             for event in batch:
                 yield event
                 if event.type in TERMINAL_EVENTS:
                     return
             if batch:
                 after = batch[-1].id
-            elif (info := await self.runs.info(run_id)) is None or (
-                info.status in ("done", "failed") and not await self.runs.read(run_id, after, 0)
-            ):
-                return  # expired, or finished with nothing after ``after``
+
+    async def finished(self, run_id: str) -> bool:
+        """True when the run is over (or unknown): no more events will come."""
+        info = await self.runs.info(run_id)
+        return info is None or info.status in ("done", "failed")
 
     async def outcome(self, run_id: str) -> RunInfo | None:
         """Wait until the run finished; its record (``result`` is the turn's JSON when done)."""

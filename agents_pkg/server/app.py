@@ -153,11 +153,13 @@ def create_app(
         response_class=EventSourceResponse,
         responses=STREAM_ERROR_RESPONSES,
         summary="Answer one message as Server-Sent Events",
-        description="A run (see `/v1/runs`) streamed on this connection: `retry:` first, then one "
+        description="A run (see `/v1/runs`) streamed on this connection: a comment `: run <run_id>` "
+        "and `retry:` first, then one "
         "SSE event per orchestrator event: `id:` its stream id (resume at "
         "`GET /v1/runs/{run_id}/events` with `Last-Event-ID`), `event:` its "
         "type (route_decided, stage_started, tool_called, text_delta, stage_completed, "
-        "guardrail_tripped, error, done), `data:` the event JSON (schema `StreamEvent`). The last "
+        "guardrail_tripped, error, done; `reset` if the run restarted on another worker with a "
+        "different answer: drop what it sent), `data:` the event JSON (schema `StreamEvent`). The last "
         "event is `done`; its `result` is the turn's `TurnResult` (same route, stages and answer as "
         "`POST /v1/chat`). If the server fails mid-stream, an `error` event ends the stream "
         "instead. On `guardrail_tripped` with "

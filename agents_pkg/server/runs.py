@@ -4,7 +4,7 @@
 |---|---|
 | ``POST /v1/runs`` | ``{"message", "session_id"}`` → ``202 {"run_id", "status_url", "events_url"}``; the run goes on without the client |
 | ``GET /v1/runs/{id}`` | ``{"run_id", "status": queued/running/done/failed, "attempt", "result"}``; ``result`` is the turn (``POST /v1/chat``'s body) once done |
-| ``GET /v1/runs/{id}/events`` | ``text/event-stream`` for a browser ``EventSource``: ``retry:`` first, then every event of the run with ``id:`` = its stream id, ``event:`` its type, ``data:`` its JSON, ending with ``done`` or ``error``. With ``Last-Event-ID`` (sent by ``EventSource`` when it reconnects) only the events after that id |
+| ``GET /v1/runs/{id}/events`` | ``text/event-stream`` for a browser ``EventSource``: ``retry:`` first, then every event of the run with ``id:`` = its stream id, ``event:`` its type, ``data:`` its JSON, ending with ``done`` or ``error``. With ``Last-Event-ID`` (sent by ``EventSource`` when it reconnects) only the events after that id; ``204`` when the run is over and nothing follows that id (``EventSource`` then stops reconnecting) |
 
 Beyond the queue limit ``POST /v1/runs``, ``/v1/chat`` and ``/v1/chat/stream`` answer ``503
 {"error": "queue_full"}`` with ``Retry-After``. A run retried on another worker after its worker died
@@ -78,6 +78,7 @@ async def finished_turn(service: RunService, run_id: str) -> Response:
     """The run's result as ``POST /v1/chat`` answers it (waits for the end)."""
     info = await service.outcome(run_id)
     if info is None or info.status != "done" or info.result is None:
+        log.error("run.unfinished", run_id=run_id, status=info.status if info else "expired")
         body = ErrorBody(error="internal_error", message=INTERNAL_ERROR_MESSAGE)
         return JSONResponse(body.model_dump(mode="json"), status_code=500)
     return Response(info.result, media_type="application/json")
@@ -143,17 +144,27 @@ def install_runs(app: FastAPI, service: Callable[[], RunService]) -> None:
     ) -> tuple[str, str | None]:
         if last_event_id is not None and not _STREAM_ID.match(last_event_id.strip()):
             raise _BadLastEventId()
-        if await service().runs.info(run_id) is None:
+        runs = service()
+        if await runs.runs.info(run_id) is None:
             raise _UnknownRun()
-        return run_id, last_event_id.strip() if last_event_id else None
+        after = last_event_id.strip() if last_event_id else None
+        if after and await runs.finished(run_id) and not await runs.runs.read(run_id, after, 0):
+            raise _NothingMore()  # 204: EventSource stops reconnecting to a finished run
+        return run_id, after
 
     app.add_exception_handler(_UnknownRun, _on_unknown_run)
+    app.add_exception_handler(_NothingMore, _on_nothing_more)
     app.add_exception_handler(_BadLastEventId, _on_bad_last_event_id)
 
     @app.get(
         "/v1/runs/{run_id}/events",
         response_class=EventSourceResponse,
-        responses={404: {"model": ErrorBody}, 422: {"model": ErrorBody}, 503: {"model": ErrorBody}},
+        responses={
+            204: {"description": "Last-Event-ID was the finished run's last event: nothing more"},
+            404: {"model": ErrorBody},
+            422: {"model": ErrorBody},
+            503: {"model": ErrorBody},
+        },
         summary="A run's events as Server-Sent Events (EventSource; resumes after Last-Event-ID)",
         tags=["runs"],
     )
@@ -170,6 +181,14 @@ class _UnknownRun(Exception):
 
 class _BadLastEventId(Exception):
     pass
+
+
+class _NothingMore(Exception):
+    pass
+
+
+async def _on_nothing_more(request: Request, exc: Exception) -> Response:
+    return Response(status_code=204)
 
 
 async def _on_unknown_run(request: Request, exc: Exception) -> JSONResponse:
