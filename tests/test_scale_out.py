@@ -135,7 +135,7 @@ async def test_burst_of_500_with_limit_200_gives_300_clean_503s_and_200_answers(
     store = RedisSessionStore(url)
     jobs = JobSettings(queue_url=url, queue_limit=200, retry_after_s=2)
     queries = [list(CASES)[i % len(CASES)] for i in range(500)]
-    limits = httpx.Limits(max_connections=100, max_keepalive_connections=100)
+    limits = httpx.Limits(max_connections=500, max_keepalive_connections=500)  # all at once
     async with (
         serving(create_app(Orchestrator(Settings(), sessions=store), jobs=jobs)) as base,
         httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as client,

@@ -55,6 +55,7 @@ class ClaimingStreamBroker(RedisStreamBroker):
             xread_count=1,
             idle_timeout=idle_ms,
             maxlen=maxlen,
+            max_connection_pool_size=200,  # a blocking pool: a burst of enqueues waits its turn
         )
         self._running: dict[bytes, str] = {}  # job entry id → stream, while this worker runs it
         self._next_claim = 0.0

@@ -56,9 +56,21 @@ return id
 class RedisRunLog:
     """:class:`~agents_pkg.jobs.log.RunLog` on Redis; one per process, :meth:`close` at shutdown."""
 
-    def __init__(self, url: str, *, ttl_s: int = 3600, prefix: str = "eco-triage") -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        ttl_s: int = 3600,
+        prefix: str = "eco-triage",
+        max_connections: int = 1000,
+    ) -> None:
         self.ttl_s, self.prefix = ttl_s, prefix
-        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        # Blocking pool: a burst waits for a connection instead of failing (redis-py 8's default pool
+        # raises MaxConnectionsError past 100). Each live SSE reader holds one while it waits.
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, decode_responses=True, max_connections=max_connections, timeout=20
+        )
+        self.redis: aioredis.Redis = aioredis.Redis(connection_pool=pool)
         self._admit = self.redis.register_script(_ADMIT)
         self._begin = self.redis.register_script(_BEGIN)
         self._append = self.redis.register_script(_APPEND)
@@ -126,4 +138,4 @@ class RedisRunLog:
         return bool(await self.redis.ping())
 
     async def close(self) -> None:
-        await self.redis.aclose()
+        await self.redis.aclose(close_connection_pool=True)  # the pool is ours (see __init__)
