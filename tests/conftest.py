@@ -61,6 +61,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         "ODCLOUD_SERVICE_KEY",
         "ECO_TRIAGE_WEATHER",
         "ECO_TRIAGE_REDIS_URL",
+        "ECO_TRIAGE_QUEUE_URL",
         "ECO_TRIAGE_SESSION_DB",
     ):
         monkeypatch.delenv(name, raising=False)

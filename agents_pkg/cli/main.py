@@ -5,7 +5,8 @@
     eco-triage data status
     eco-triage guardrails eval [--corpus-dir DIR]
     eco-triage scenarios run [PATHS...] [--backend B] [--json FILE] [--concurrency N]
-    eco-triage serve [--host H] [--port P]
+    eco-triage serve [--host H] [--port P] [--workers N]
+    eco-triage worker [--concurrency N]
     eco-triage chat [--session ID]
     eco-triage [--log-json] [--log-level LEVEL] ...
 
@@ -64,6 +65,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8080)
+    serve.add_argument(
+        "--workers", type=int, default=1, help="HTTP processes (> 1 needs ECO_TRIAGE_QUEUE_URL)"
+    )
+    work = sub.add_parser("worker", help="execute queued runs (needs ECO_TRIAGE_QUEUE_URL)")
+    work.add_argument("--concurrency", type=int, default=None, help="runs at once (default 16)")
     chat = sub.add_parser("chat", help="an interactive conversation with streaming output")
     chat.add_argument("--session", default=None, help="session id (default: a new one)")
     scen = sub.add_parser(
@@ -142,7 +148,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not 0 < args.port < 65536:
                 raise ConfigurationError(f"--port must be 1-65535, got {args.port}")
             asyncio.run(_check_sessions())  # exit 2 on bad configuration, 1 if unreachable
+            if args.workers != 1:
+                from agents_pkg.cli.worker import serve_processes
+
+                serve_processes(args.host, args.port, args.workers,
+                                log_json=args.log_json, log_level=args.log_level)  # fmt: skip
+                return 0
             return run_server(args.host, args.port)
+        if args.command == "worker":
+            from agents_pkg.cli.worker import worker
+
+            return worker(args.concurrency)
         if args.command == "chat":
             from agents_pkg.cli.chat import run_chat
 

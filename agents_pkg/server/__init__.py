@@ -7,7 +7,8 @@
 | endpoint | answers |
 |---|---|
 | ``POST /v1/chat`` | ``{"message": str, "session_id": str | null}`` → the turn result (``TurnResult.to_json_dict()``) |
-| ``POST /v1/chat/stream`` | same body → ``text/event-stream``: one SSE event per orchestrator event (``id:`` 1, 2, …; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
+| ``POST /v1/chat/stream`` | same body → ``text/event-stream``: ``retry:``, then one SSE event per orchestrator event (``id:`` its run-log stream id; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
+| ``POST /v1/runs``, ``GET /v1/runs/{id}``, ``GET /v1/runs/{id}/events`` | runs that outlive the request; SSE that resumes after ``Last-Event-ID`` (:mod:`agents_pkg.server.runs`) |
 | ``GET /healthz`` | ``{"status": "ok", "backend": …, "model": …}`` (503 while not serving) |
 | ``GET /readyz`` | the same, or 503 while the session store cannot be written |
 | ``GET /openapi.json`` | the OpenAPI schema (``/docs`` renders it) |
@@ -16,7 +17,8 @@ Errors are JSON ``{"error": code, "message": text, "details": […] | null}``: 4
 (checked on the raw body, before any parsing), 422 ``invalid_json`` / ``invalid_request`` /
 ``invalid_query`` (empty or over-long message, invalid text: the ``QueryError`` text), 401
 ``unauthorized``, 403 ``forbidden_session``, 429 ``rate_limited``, 503 ``unavailable`` /
-``session_store_unavailable`` (see :mod:`agents_pkg.server.security`), 500
+``session_store_unavailable`` (see :mod:`agents_pkg.server.security`) / ``queue_full`` (with
+``Retry-After``), 500
 ``internal_error`` (generic: never a traceback or the user's text). A PII block is a normal 200
 result with ``blocked`` set. A failure in the middle of a stream ends it with an ``error`` event.
 

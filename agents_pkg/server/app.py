@@ -9,11 +9,11 @@ from typing import Annotated
 
 import structlog
 from fastapi import Depends, FastAPI, Request, Response
-from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import OrchestratorStateError
+from agents_pkg.jobs import JobSettings, RunService
 from agents_pkg.orchestrator import Orchestrator, State
 from agents_pkg.server.guard import Guard, build_guard, install_guard_handlers
 from agents_pkg.server.middleware import (
@@ -30,8 +30,9 @@ from agents_pkg.server.models import (
     ErrorBody,
     Health,
 )
+from agents_pkg.server.runs import finished_turn, install_runs, sse_events
 from agents_pkg.server.security import SESSION_HEADER, Principal
-from agents_pkg.server.sse import install_openapi, sse_stream
+from agents_pkg.server.sse import install_openapi
 from agents_pkg.sessions import (
     SessionStoreUnavailable,
     check_session_store,
@@ -53,6 +54,7 @@ class _ValidChat:
 class _Holder:
     orchestrator: Orchestrator | None = None
     guard: Guard | None = None
+    runs: RunService | None = None
 
     def serving(self) -> Orchestrator:
         orch = self.orchestrator
@@ -65,6 +67,12 @@ class _Holder:
             raise OrchestratorStateError("the server is not serving")
         return self.guard
 
+    def service(self) -> RunService:
+        self.serving()
+        if self.runs is None:
+            raise OrchestratorStateError("the run service is not serving")
+        return self.runs
+
 
 def body_limit(settings: Settings) -> int:
     """The largest body a valid message can need: 12 bytes a character (a JSON-escaped surrogate
@@ -73,7 +81,10 @@ def body_limit(settings: Settings) -> int:
 
 
 def create_app(
-    orchestrator: Orchestrator | None = None, *, max_body_bytes: int | None = None
+    orchestrator: Orchestrator | None = None,
+    *,
+    max_body_bytes: int | None = None,
+    jobs: JobSettings | None = None,
 ) -> FastAPI:
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
@@ -81,6 +92,9 @@ def create_app(
     and :func:`~agents_pkg.sessions.session_store_from_env`), opens it, and closes it and its
     session store at shutdown. A given orchestrator that is still new is opened and closed by the
     app as well; one that is already open stays the caller's to close (and its store too).
+
+    Every chat request is a run of a :class:`~agents_pkg.jobs.RunService`: embedded (in this
+    process) or on the Redis job queue, as ``jobs`` (default :meth:`JobSettings.from_env`) says.
     """
     holder = _Holder()
 
@@ -99,16 +113,20 @@ def create_app(
             if owns_lifecycle:
                 await orch.open()
             holder.guard = build_guard(orch.settings, orch.sessions)
+            holder.runs = await RunService(orch, jobs or JobSettings.from_env()).open()
             holder.orchestrator = orch
             try:  # check the store once before traffic; a failure is reported per request (503)
                 await check_session_store(orch.sessions)
             except SessionStoreUnavailable as exc:
                 log.warning("server.session_store_unavailable", reason=str(exc))
             log.info("server.start", backend=orch.settings.backend, model=orch.model_label,
-                     sessions=type(orch.sessions).__name__)  # fmt: skip
+                     sessions=type(orch.sessions).__name__, runs=holder.runs.mode)  # fmt: skip
             yield
         finally:
             holder.orchestrator = holder.guard = None
+            if holder.runs is not None:
+                await holder.runs.close()
+                holder.runs = None
             if owns_lifecycle and orch.state is State.OPEN:
                 await orch.close()
             if owned_store is not None:
@@ -155,6 +173,12 @@ def create_app(
 
     Chat = Annotated[_ValidChat, Depends(valid_chat)]
 
+    async def started_run(chat: Chat) -> str:
+        """Admit and start the run before the stream's headers go out (a full queue is a 503)."""
+        return await holder.service().submit(chat.query, chat.session_id)
+
+    StartedRun = Annotated[str, Depends(started_run)]
+
     @app.post(
         "/v1/chat",
         response_model=ChatResponse,
@@ -162,19 +186,25 @@ def create_app(
         summary="Answer one message",
         tags=["chat"],
     )
-    async def chat(chat: Chat) -> JSONResponse:
-        result = await chat.orchestrator.run(chat.query, session_id=chat.session_id)
-        body = {**result.to_json_dict(), "session_id": chat.public_session_id}
-        return JSONResponse(body, headers={SESSION_HEADER: chat.public_session_id})
+    async def chat(chat: Chat) -> Response:
+        runs = holder.service()
+        run_id = await runs.submit(chat.query, chat.session_id, stream=False)
+        response = await finished_turn(runs, run_id, session_id=chat.public_session_id)
+        response.headers[SESSION_HEADER] = chat.public_session_id
+        return response
 
     @app.post(
         "/v1/chat/stream",
         response_class=EventSourceResponse,
         responses=STREAM_ERROR_RESPONSES,
         summary="Answer one message as Server-Sent Events",
-        description="One SSE event per orchestrator event: `id:` 1, 2, … (per stream), `event:` its "
+        description="A run (see `/v1/runs`) streamed on this connection: a comment `: run <run_id>` "
+        "and `retry:` first, then one "
+        "SSE event per orchestrator event: `id:` its stream id (resume at "
+        "`GET /v1/runs/{run_id}/events` with `Last-Event-ID`), `event:` its "
         "type (route_decided, stage_started, tool_called, text_delta, stage_completed, "
-        "guardrail_tripped, error, done), `data:` the event JSON (schema `StreamEvent`). The last "
+        "guardrail_tripped, error, done; `reset` if the run restarted on another worker with a "
+        "different answer: drop what it sent), `data:` the event JSON (schema `StreamEvent`). The last "
         "event is `done`; its `result` is the turn's `TurnResult` (same route, stages and answer as "
         "`POST /v1/chat`). If the server fails mid-stream, an `error` event ends the stream "
         "instead. On `guardrail_tripped` with "
@@ -182,9 +212,8 @@ def create_app(
         "Idle streams get `: ping` comments.",
         tags=["chat"],
     )
-    async def chat_stream(chat: Chat) -> AsyncIterator[ServerSentEvent]:
-        events = chat.orchestrator.stream(chat.query, session_id=chat.session_id)
-        async for item in sse_stream(events):
+    async def chat_stream(run_id: StartedRun) -> AsyncIterator[ServerSentEvent]:
+        async for item in sse_events(holder.service(), run_id):
             yield item
 
     @app.get(
@@ -210,5 +239,6 @@ def create_app(
         await check_session_store(orch.sessions)
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
+    install_runs(app, holder.service, chat=valid_chat, caller=caller)
     install_openapi(app)
     return app

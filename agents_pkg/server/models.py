@@ -55,7 +55,7 @@ class ErrorBody(BaseModel):
     error: str = Field(
         description="request_too_large | invalid_json | invalid_request | invalid_query | "
         "unauthorized | forbidden_session | rate_limited | session_store_unavailable | "
-        "not_found | method_not_allowed | unavailable | internal_error"
+        "not_found | method_not_allowed | unavailable | queue_full | internal_error"
     )
     message: str = Field(description="human-readable reason (Korean, user-facing)")
     details: list[ErrorDetail] | None = None

@@ -1,44 +1,24 @@
-"""Server-Sent Events: orchestrator events on the wire, and their schema in the OpenAPI document.
+"""The schema of the Server-Sent Events in the OpenAPI document (the streams themselves:
+:func:`agents_pkg.server.runs.sse_events`).
 
-One SSE event per orchestrator event: ``id:`` 1, 2, … (per stream), ``event:`` its type, ``data:``
+One SSE event per orchestrator event: ``id:`` its run-log stream id, ``event:`` its type, ``data:``
 its JSON. A failure in the middle of a stream ends it with an ``error`` event.
 """
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import structlog
 from fastapi import FastAPI
-from fastapi.sse import ServerSentEvent
 from pydantic import TypeAdapter
 
-from agents_pkg.events import ErrorEvent, Event
-from agents_pkg.server.middleware import INTERNAL_ERROR_MESSAGE, where_raised
+from agents_pkg.events import Event
 
 log = structlog.get_logger("eco_triage.server")
 
 _EVENT_TYPES = [
     "route_decided", "stage_started", "tool_called", "text_delta", "stage_completed",
-    "guardrail_tripped", "error", "done",
+    "guardrail_tripped", "error", "done", "reset",
 ]  # fmt: skip
-
-
-async def sse_stream(events: AsyncIterator[Event]) -> AsyncIterator[ServerSentEvent]:
-    """``events`` as numbered SSE events; a failure ends the stream with a generic ``error`` event."""
-    event_id = 0
-    try:
-        async for event in events:
-            event_id += 1
-            yield ServerSentEvent(
-                raw_data=event.model_dump_json(), event=event.type, id=str(event_id)
-            )
-    except Exception as exc:  # headers are sent: end the stream with a generic error event
-        log.error("stream.failed", error_type=type(exc).__name__, where=where_raised(exc))
-        event_id += 1
-        failure = ErrorEvent(message=INTERNAL_ERROR_MESSAGE)
-        yield ServerSentEvent(
-            raw_data=failure.model_dump_json(), event=failure.type, id=str(event_id)
-        )
 
 
 def install_openapi(app: FastAPI) -> None:
@@ -60,8 +40,12 @@ def install_openapi(app: FastAPI) -> None:
             "type": "object",
             "required": ["id", "event", "data"],
             "properties": {
-                "id": {"type": "string", "description": "1, 2, 3, … within one stream"},
+                "id": {
+                    "type": "string",
+                    "description": "the run log's stream id (send it back as Last-Event-ID)",
+                },
                 "event": {"type": "string", "enum": _EVENT_TYPES},
+                "retry": {"type": "integer", "description": "reconnection delay, ms (first)"},
                 "data": {
                     "type": "string",
                     "contentMediaType": "application/json",
@@ -69,9 +53,12 @@ def install_openapi(app: FastAPI) -> None:
                 },
             },
         }
-        ok = schema["paths"]["/v1/chat/stream"]["post"]["responses"]["200"]
-        ok["description"] = "Server-Sent Events, one per orchestrator event, ending with `done`."
-        ok["content"] = {"text/event-stream": {"itemSchema": item}}
+        for path, method in (("/v1/chat/stream", "post"), ("/v1/runs/{run_id}/events", "get")):
+            ok = schema["paths"][path][method]["responses"]["200"]
+            ok["description"] = (
+                "Server-Sent Events, one per orchestrator event, ending with `done`."
+            )
+            ok["content"] = {"text/event-stream": {"itemSchema": item}}
         app.openapi_schema = schema
         return schema
 

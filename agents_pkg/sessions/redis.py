@@ -31,7 +31,15 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from agents_pkg.errors import ConfigurationError
-from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, Message, decode
+from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, Message, decode, turn_items
+
+_APPEND_ONCE = """
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[5]) then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[1], ARGV[2])
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
+if ARGV[4] ~= '0' then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
+return 1
+"""
 
 
 class RedisSessionStore:
@@ -57,16 +65,21 @@ class RedisSessionStore:
         self.max_turns = max_turns
         self.key_prefix = key_prefix
         # Dead pooled connections (a Redis restart) are found by the health check before use,
-        # and a command that meets a broken connection is retried once on a fresh one.
-        self._redis: aioredis.Redis = aioredis.from_url(
+        # and a command that meets a broken connection is retried once on a fresh one. The pool
+        # waits for a free connection instead of failing past its size (bursts of sessions).
+        pool = aioredis.BlockingConnectionPool.from_url(
             url,
             decode_responses=True,
+            max_connections=500,
+            timeout=20,
             health_check_interval=10,
             socket_connect_timeout=2.0,
             socket_timeout=5.0,
             retry=Retry(NoBackoff(), 1),
             retry_on_error=[RedisConnectionError, RedisTimeoutError],
         )
+        self._redis: aioredis.Redis = aioredis.Redis.from_pool(pool)  # closes the pool with it
+        self._once = self._redis.register_script(_APPEND_ONCE)
 
     @property
     def client(self) -> aioredis.Redis:
@@ -97,6 +110,15 @@ class RedisSessionStore:
     async def check(self) -> None:
         """Raises if Redis does not answer (see :func:`~agents_pkg.sessions.check_session_store`)."""
         await self._redis.ping()
+
+    async def append_once(self, session_id: str, user: str, answer: str, token: str) -> bool:
+        """:meth:`append`, unless a turn with ``token`` (a run id) was already stored: one atomic
+        script, so a job retried after its worker died never stores its turn twice."""
+        items = turn_items(user, answer)
+        marker = f"{self.key_prefix}:once:{token}"
+        args: list[str | int] = [json.dumps(i, ensure_ascii=False) for i in items]
+        args += [2 * self.max_turns, self.ttl_s or 0, DEFAULT_TTL_S]
+        return bool(await self._once(keys=[marker, self.key(session_id)], args=args))
 
     async def ping(self) -> bool:
         """True when Redis answers."""
