@@ -4,8 +4,10 @@
   been called zero times and no tool has run. It covers whichever agent starts the run.
 * **PII, masking** — ``RunConfig.call_model_input_filter`` replaces mask-policy findings (phone, e-mail,
   …) with placeholders in every model input and in the instructions, so no model sees them.
-* **Grounding** — an output guardrail on whichever specialist finishes: every fact in its answer must be
-  backed by a tool output recorded in the run context (see :mod:`guardrails.grounding`).
+* **Grounding** — an output guardrail on whichever agent finishes, triage included: every fact in its
+  answer must be backed by a tool output recorded in the run context, attached to the same subject
+  (see :mod:`guardrails.grounding`). Instructions, handoff payloads and the system prompt are never
+  evidence; the user's words support only the quantities they stated.
 """
 
 from __future__ import annotations
@@ -138,18 +140,13 @@ def pii_model_input_filter(policy: PiiPolicy) -> Any:
     return mask
 
 
-def grounding_output_guardrail(skip_agents: frozenset[str]) -> OutputGuardrail[TriageContext]:
+def grounding_output_guardrail() -> OutputGuardrail[TriageContext]:
     @output_guardrail(name="grounding")
     async def grounding(
         ctx: RunContextWrapper[TriageContext], agent: Agent[TriageContext], output: Any
     ) -> GuardrailFunctionOutput:
-        if agent.name in skip_agents:
-            return GuardrailFunctionOutput(
-                output_info=GroundingVerdict(agent.name), tripwire_triggered=False
-            )
-        # evidence: the agent's tool outputs, the user's words, and our own instructions to it
-        instructions = await agent.get_system_prompt(ctx) or ""
-        verdict = check(str(output), ctx.context.grounding_evidence(agent.name, instructions))
+        # evidence: what tools returned (and the user's own quantities); never the instructions
+        verdict = check(str(output), ctx.context.grounding_evidence(agent.name))
         info = GroundingVerdict(agent.name, tuple(verdict.unsupported))
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=not verdict.grounded)
 
