@@ -318,6 +318,7 @@ class Orchestrator:
                     query=self._safe(text),
                     answer=outcome.text,
                     error=outcome.error,
+                    grounding=outcome.grounding[0] if outcome.grounding else None,
                     model=self.model_label,
                 )
             )

@@ -66,6 +66,7 @@ class Evidence:
     user: str = ""
     roots: tuple[int, ...] = ()  # record → the record of the tool output it came from
     splits: dict[str, Split] = field(default_factory=dict)  # per kind, filled on first use
+    index: dict[str, dict[object, list[Fact]]] = field(default_factory=dict)  # kind → value → facts
 
     @classmethod
     def from_texts(
@@ -118,6 +119,18 @@ class Evidence:
 
     def of(self, kind: str) -> tuple[Fact, ...]:
         return self.facts.get(kind, ())
+
+    def with_value(self, kind: str, value: object) -> list[Fact]:
+        """The facts of ``kind`` whose value equals ``value`` (an index built on first use)."""
+        table = self.index.get(kind)
+        if table is None:
+            table = self.index[kind] = {}
+            for f in self.of(kind):
+                try:
+                    table.setdefault(f.value, []).append(f)
+                except TypeError:  # unhashable values are never compared by equality
+                    continue
+        return table.get(value, [])
 
     def split(self, kind: str) -> Split:
         """Which subject tokens tell this kind's facts apart (cached per evidence)."""

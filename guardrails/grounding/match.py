@@ -150,9 +150,9 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
     """The candidate facts whose value supports ``c``."""
     v, k = c.value, c.kind
     if k in ("money", "count") and isinstance(v, int | float):
-        return [f for f in candidates if isinstance(f.value, int | float) and f.value == v]
+        return ev.with_value(k, float(v) if k == "money" else v)
     if k == "unit_price" and isinstance(v, tuple):
-        return [f for f in candidates if f.value == v[0]]
+        return ev.with_value("money", float(v[0]))
     if k in ("temperature", "percent", "precipitation", "wind", "coord") and isinstance(v, float):
         tol = tolerance(c.text)
         return [f for f in candidates if _near(v, f, tol)]
@@ -174,7 +174,7 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
     if k == "sky" and isinstance(v, str):
         return [f for f in candidates if _sky_ok(v, f, ev)]
     if k == "text":
-        return [f for f in candidates if f.value == v]
+        return ev.with_value("text", v)
     return []
 
 

@@ -74,7 +74,7 @@ _EV_CONTEXT = re.compile(
 )
 _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 _FREE_TEXT = re.compile(r"무료|무상")
-_MAY_HOLD_CLAIMS = re.compile(r"[\d.원무료상요일평주말맑흐구름비눈시간]")
+_MAY_HOLD_CLAIMS = re.compile(r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간")
 _CLOSED = ("휴무", "휴일", "휴관", "운영", "closed", "open")
 _WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목금", "weekend": "토일",
                         "saturday": "토", "sunday": "일", "holiday": "일"}  # fmt: skip

@@ -137,8 +137,9 @@ def scan_before_quantities(s: _Scan) -> None:
     if _any(text.lower(), _G_COORD):
         for m in _COORD_WORD.finditer(text):
             _add(s, "coord", float(m.group("v")), m.start(), m.end())
-        for m in _COORD_SUFFIX.finditer(text):
-            _add(s, "coord", float(m.group("v")), m.start(), m.end())
+    for m in _COORD_SUFFIX.finditer(text):
+        _add(s, "coord", float(m.group("v")), m.start(), m.end())
+    if "," in text:
         for m in _COORD_PAIR.finditer(text):
             if s.free(m.start(), m.end()):
                 s.add("coord", float(m.group("a")), m.start("a"), m.end("a"))
