@@ -178,12 +178,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return scenarios_main(args.rest)
         if args.command == "guardrails":
+            from agents_pkg.guards import grounding_vocabulary
             from guardrails.evaluate import DEFAULT_CORPUS_DIR, report
-            from guardrails.grounding import PlaceVocabulary
-            from specialists.korean.vocabulary import place_names
 
-            places = PlaceVocabulary.from_names(place_names())
-            print(report(args.corpus_dir or DEFAULT_CORPUS_DIR, places))
+            print(report(args.corpus_dir or DEFAULT_CORPUS_DIR, grounding_vocabulary()))
             return 0
     except (QueryError, ConfigurationError) as exc:
         print(f"eco-triage: {exc}", file=sys.stderr)

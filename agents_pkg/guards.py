@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,8 +29,16 @@ from agents.items import TResponseInputItem
 from agents.run_config import CallModelData, ModelInputData
 
 from agents_pkg.context import TriageContext
-from guardrails.grounding import Claim, check
+from guardrails.grounding import Claim, PlaceVocabulary, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
+from specialists.korean.vocabulary import place_names, subject_names
+
+
+@functools.cache
+def grounding_vocabulary() -> PlaceVocabulary:
+    """The grounding check's vocabulary, from the one source of names (``specialists.korean``):
+    places for place claims and subject cues, item/material spellings for subject cues."""
+    return PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
 
 
 @dataclass(frozen=True, slots=True)

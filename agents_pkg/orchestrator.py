@@ -43,6 +43,7 @@ from agents_pkg.events import Done, Event, RouteDecided, TextDelta
 from agents_pkg.guards import (
     PiiVerdict,
     grounding_output_guardrail,
+    grounding_vocabulary,
     pii_input_guardrail,
     pii_model_input_filter,
 )
@@ -54,10 +55,8 @@ from agents_pkg.result import GroundingReport, TurnResult
 from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.stages import StageOutcome, StageRunner
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
-from guardrails.grounding import PlaceVocabulary
 from guardrails.pii import evaluate
 from specialists.base import Specialist
-from specialists.korean.vocabulary import place_names
 from specialists.live.select import build_specialists, live_configured
 
 log = structlog.get_logger("eco_triage.orchestrator")
@@ -141,7 +140,7 @@ class Orchestrator:
             )
         self._graph: AgentGraph = build_graph(self.specialists)
         # the grounding check's place vocabulary: the gazetteer is its one source
-        self._places = PlaceVocabulary.from_names(place_names())
+        self._places = grounding_vocabulary()
         self._hooks = RecordingHooks()
         self._run_config = RunConfig(
             model_provider=self._provider,

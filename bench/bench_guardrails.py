@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 
+from agents_pkg.guards import grounding_vocabulary
 from bench.common import Metric, median_us, p95_ms, time_sync
-from guardrails.grounding import Evidence, PlaceVocabulary, check
+from guardrails.grounding import Evidence, check
 from guardrails.pii import scan
-from specialists.korean.vocabulary import place_names
 
-PLACES = PlaceVocabulary.from_names(place_names())  # what the orchestrator passes
+PLACES = grounding_vocabulary()  # what the orchestrator passes
 
 MESSAGE = (
     "안녕하세요, 서울특별시 마포구 월드컵로에 사는데요 3인용 소파랑 200L 냉장고를 버리려고 합니다. "

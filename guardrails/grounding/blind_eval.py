@@ -1,11 +1,14 @@
-"""Evaluate the check on a blind corpus: ``python -m guardrails.grounding.blind_eval PATH.jsonl``.
+"""Evaluate the check on a blind corpus.
 
 Each line: ``{"id", "evidence": [json strings], "user", "answer", "label", ...}`` with label
 ``faithful | fabricated | misattributed | no_claim``. Prints the pass rate of faithful and
 claim-free answers and the catch rate of fabricated and misattributed ones. The user's words are
-passed as ``user`` evidence (quantities only). ``--places`` is not needed here: this module
-imports nothing of the project, so the gazetteer vocabulary is given by the caller
-(:func:`evaluate`); the command line uses :mod:`specialists.korean` when it can be imported.
+passed as ``user`` evidence (quantities only).
+
+This module imports nothing of the project, so the vocabulary comes from the caller:
+``python -m agents_pkg.blind_eval PATH.jsonl`` runs it with the gazetteer's names (what the
+orchestrator uses); ``python -m guardrails.grounding.blind_eval PATH.jsonl`` runs it with none
+(only place names found in the evidence are known).
 """
 
 from __future__ import annotations
@@ -70,21 +73,13 @@ def report(result: Result) -> str:
     )
 
 
-def _default_places() -> PlaceVocabulary | None:
-    try:  # the command line may use the project's gazetteer; the library never imports it
-        from specialists.korean.vocabulary import place_names
-    except ImportError:  # pragma: no cover - running outside the project
-        return None
-    return PlaceVocabulary.from_names(place_names())
-
-
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, places: PlaceVocabulary | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m guardrails.grounding.blind_eval")
     parser.add_argument("paths", nargs="+", type=Path)
     parser.add_argument("-v", "--verbose", action="store_true", help="list the wrong cases")
     args = parser.parse_args(argv)
     cases = [c for p in args.paths for c in load(p)]
-    result = evaluate(cases, _default_places())
+    result = evaluate(cases, places)
     print(report(result))
     if args.verbose:
         for cid, label, flagged in result.wrong:

@@ -91,8 +91,15 @@ def value_tokens(kind: str, value: tuple[int, ...]) -> set[str]:
     return {"d:" + "-".join(map(str, value[:n])) for n in range(2, len(value) + 1)}
 
 
+_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
 def _has(key: str, words: tuple[str, ...]) -> bool:
-    return any(w in key for w in words)
+    """Whether ``key`` contains one of ``words`` (one compiled alternation per word list)."""
+    rx = _GATES.get(words)
+    if rx is None:
+        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
+    return rx.search(key) is not None
 
 
 @dataclass(slots=True)

@@ -124,8 +124,15 @@ _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last",
            "할인", "감면", "half", "discount")  # fmt: skip
 
 
+_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
 def _any(text: str, words: tuple[str, ...]) -> bool:
-    return any(w in text for w in words)
+    """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
+    rx = _GATES.get(words)
+    if rx is None:
+        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
+    return rx.search(text) is not None
 
 
 def scan_before_quantities(s: _Scan) -> None:

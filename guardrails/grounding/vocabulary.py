@@ -75,6 +75,21 @@ class PlaceVocabulary:
             {k: _with_grandparents(k, parents) for k in parents if len(parents[k]) == 1},
         )
 
+    def with_subjects(self, entries: Iterable[tuple[str, Iterable[str], str]]) -> PlaceVocabulary:
+        """A copy that also maps item/material spellings to their canonical name (subject cues
+        only: they never become place claims)."""
+        aliases = dict(self.aliases)
+        for canonical, forms, _parent in entries:
+            for form in (canonical, *forms):
+                key = form.lower() if form.isascii() else form
+                if len(key) >= 2:
+                    aliases.setdefault(key, canonical)
+        by_name: dict[str, list[str]] = {}
+        for surface, name in aliases.items():
+            by_name.setdefault(name, []).append(surface)
+        forms_of = {k: tuple(v) for k, v in by_name.items()}
+        return PlaceVocabulary(self.names, self.metro, self.bases, aliases, forms_of, self.parents)
+
     def canonical(self, token: str) -> str:
         """The canonical name of ``token`` if it is a known surface form, else ``token``."""
         return self.aliases.get(token.lower() if token.isascii() else token, token)

@@ -12,7 +12,10 @@ import json
 from importlib import resources
 from typing import Any
 
-__all__ = ["place_names"]
+from specialists.korean.items import SYNONYMS
+from specialists.korean.materials import ITEM_WORDS
+
+__all__ = ["place_names", "subject_names"]
 
 # price-survey regions as the KECO survey names them, with the short and English forms
 _PRICE_REGIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -52,4 +55,13 @@ def place_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
             parent = district["sido"] if place is district else district["name"]
             out.append((place["name"], tuple(dict.fromkeys(f for f in forms if f)), parent))
     out += [(name, forms, "") for name, forms in _PRICE_REGIONS]
+    return tuple(out)
+
+
+def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """Bulk-waste items and surveyed materials with their spellings (``("소파", ("sofa", …), "")``),
+    in the shape of :func:`place_names`: the grounding check reads an English ``sofa`` or
+    ``newspaper`` in an answer as the evidence's 소파 or 신문지."""
+    out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
+    out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
     return tuple(out)

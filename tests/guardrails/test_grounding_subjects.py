@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from guardrails.grounding import Evidence, PlaceVocabulary, check, extract_claims
+from agents_pkg.guards import grounding_vocabulary
+from guardrails.grounding import Evidence, check, extract_claims
 from guardrails.grounding.blind_eval import evaluate, load, report
-from specialists.korean.vocabulary import place_names
 
-VOCAB = PlaceVocabulary.from_names(place_names())
+VOCAB = grounding_vocabulary()
 BLIND = Path(__file__).with_name("blind")
 
 
