@@ -179,6 +179,7 @@ def check(
             tuple(find_cues(answer, evidence.cues, claims)),
             tuple(sentence_bounds(answer)),
             tuple(claims),
+            evidence.cues.all_tokens,
         )
     unsupported: list[Claim] = []
     for c in claims:

@@ -136,8 +136,8 @@ def _sky_ok(label: str, f: Fact, ev: Evidence) -> bool:
     text = str(f.value)
     if label == "맑":
         return "맑" in text or "clear" in text.lower()
-    if label == "흐림":
-        return "흐" in text
+    if label in ("흐림", "구름"):  # "cloudy" is said of both 흐림 and 구름많음
+        return "흐" in text or "구름" in text
     if label == "비" and any(
         p.record == f.record and isinstance(p.value, int | float) and p.value > 0
         for p in ev.of("precipitation")

@@ -216,14 +216,15 @@ def _discriminative(cue: Cue, split: Split) -> bool:
     return split.tells(cue)
 
 
+_RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
 _SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
 
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_cue_starts", "_ends", "_resp", "_sent_starts", "answer", "claims", "cues",
-                 "sentences")  # fmt: skip
+    __slots__ = ("_by_end", "_cue_starts", "_ends", "_resp", "_sent_starts", "answer", "claims",
+                 "cues", "known", "sentences")  # fmt: skip
 
     def __init__(
         self,
@@ -231,14 +232,18 @@ class Context:
         cues: Sequence[Cue] = (),
         sentences: Sequence[tuple[int, int]] = ((0, 0),),
         claims: Sequence[Claim] = (),
+        known: frozenset[str] = frozenset(),
     ) -> None:
         self.answer, self.cues, self.claims = answer, tuple(cues), tuple(claims)
+        self.known = known  # every subject token of the evidence
         self.sentences = tuple(sentences) or ((0, len(answer)),)
         self._sent_starts = [s for s, _ in self.sentences]
         self._cue_starts = [q.start for q in self.cues]
         self._ends: dict[str, list[int]] = {}
+        self._by_end: dict[str, list[Claim]] = {}
         for c in sorted(self.claims, key=lambda c: c.end):
             self._ends.setdefault(c.kind, []).append(c.end)
+            self._by_end.setdefault(c.kind, []).append(c)
         self._resp: dict[int, bool] = {}
 
     def sentence_of(self, pos: int) -> int:
@@ -253,6 +258,19 @@ class Context:
             s, e = self.sentences[i]
             self._resp[i] = bool(_RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
         return self._resp[i]
+
+    def _range_start(self, claim: Claim) -> Claim:
+        """The first bound of the range ``claim`` closes (``claim`` itself if none)."""
+        ends, by_end = self._ends.get(claim.kind, []), self._by_end.get(claim.kind, [])
+        current = claim
+        for _ in range(4):
+            k = bisect_right(ends, current.start) - 1
+            if k < 0 or by_end[k].start >= current.start:
+                break
+            if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start):
+                break
+            current = by_end[k]
+        return current
 
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
@@ -272,19 +290,26 @@ class Context:
             return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
 
         def usable(q: Cue) -> bool:
-            return eligible(q) and split.tells(q)
+            # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
+            known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
+            return eligible(q) and (split.tells(q) or known_day)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
         ends = self._ends.get(claim.kind, [])
         k = bisect_right(ends, claim.start) - 1
         w_start = max(s_start, ends[k]) if k >= 0 else s_start
+        lower = self._range_start(claim)
+        if lower is not claim:
+            return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         if chain:  # the value's own noun phrase names its subject; nothing farther counts
             return _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
-        before = [q for q in near if split.tells(q)]
-        if not before and w_start > s_start:
-            before = [q for q in self.cues_in(s_start, claim.start) if usable(q)]
+        before = [q for q in near if usable(q)]
+        if not before and w_start > s_start:  # qualifiers stay with their own value
+            before = [
+                q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
+            ]
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):
             before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
