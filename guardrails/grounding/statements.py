@@ -111,7 +111,7 @@ _G_COORD = (
     ", 1",
 )
 _G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
-_H_COUNT = re.compile(r"곳|군데|개소|가지|대|개")
+_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 _G_DAY = ("요일", "·", "/", ",", "mon", "tue", "wed", "thu", "fri", "sat", "sun")

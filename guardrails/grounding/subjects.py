@@ -280,6 +280,8 @@ class Context:
         s_start, s_end = self.sentences[i]
         s_start = max(s_start, claim.start - _SPAN)
         split = split or Split(candidates)
+        if split.some == split.every and claim.kind != "time":
+            return []  # every candidate carries the same subject words: nothing to tell apart
         own = _OWN_GROUPS.get(claim.kind, frozenset())
         if claim.kind == "text":
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
