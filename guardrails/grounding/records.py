@@ -126,6 +126,7 @@ class RecordBuilder:
     texts: list[str] = field(default_factory=list)
     lists: list[tuple[int, int]] = field(default_factory=list)  # (record, length) of record lists
     labels: bool = True  # False while reading the user's words
+    short: set[str] = field(default_factory=set)  # one-syllable subject words (no own surface)
 
     def new_record(self, parent: int) -> int:
         self.parents.append(parent)
@@ -149,7 +150,12 @@ class RecordBuilder:
             word = m.group(0)
             bare, _, inner = word.partition("(")
             for w in {word, bare, inner.rstrip(")")} if inner else {word}:
-                if len(w) < 2 or _NUMERIC_WORD.fullmatch(w):
+                if _NUMERIC_WORD.fullmatch(w) or not w:
+                    continue
+                if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
+                    if "가" <= w <= "힣":
+                        self.own[rec].add(self.places.canonical(w))
+                        self.short.add(self.places.canonical(w))
                     continue
                 token = self.places.canonical(w)
                 bucket = self.local[rec] if leaf in _LOCAL_KEYS else self.own[rec]

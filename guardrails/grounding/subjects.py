@@ -43,6 +43,7 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
 }  # fmt: skip
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?。](?=\s|$)|[.!?](?=\s)|\n|[•▶]")
+_FORWARD_STOP = re.compile(r"[(;,]|\d")
 _FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
@@ -88,6 +89,10 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in places.forms.get(token, ()):
             if len(form) >= 2:
                 found.setdefault(form, (token, found[surface][1]))
+    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
+        for form in places.forms.get(token, ()):
+            if len(form) >= 2:
+                found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     for word, (token, group) in _QUALIFIERS.items():
         if token in tokens_seen:
             found.setdefault(word, (token, frozenset({group})))
@@ -118,8 +123,9 @@ def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
     if not surfaces:
         return None
     body = "|".join(map(re.escape, surfaces))
-    tail = r"(?![a-z])" if latin else ""
-    return re.compile(rf"(?<![0-9A-Za-z가-힣])(?:{body}){tail}")
+    if latin:  # "super-single" is not "single"
+        return re.compile(rf"(?<![0-9A-Za-z가-힣\-])(?:{body})(?![a-z\-])")
+    return re.compile(rf"(?<![0-9A-Za-z가-힣])(?:{body})")
 
 
 def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
@@ -319,8 +325,10 @@ class Context:
             before = [q for q in before if q.start > clause or not _is_qualifier(q)]
         if before:
             return _nearest_per_group(before, claim.start, self.answer)
-        if _FORWARD.match(self.answer[claim.end : claim.end + 24]):
-            after = [q for q in self.cues_in(claim.end, min(s_end, claim.end + 40)) if usable(q)]
+        if _FORWARD.match(self.answer[claim.end : claim.end + 24]):  # "₩70/kg in 영남"
+            stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
+            end = stop.start() if stop else min(s_end, claim.end + 40)
+            after = [q for q in self.cues_in(claim.end, end) if usable(q)]
             if after:
                 return _nearest_per_group(after[:3], claim.end, self.answer)
         for j in (i - 1, i - 2):

@@ -58,10 +58,25 @@ def place_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     return tuple(out)
 
 
+# words of tariff specs, survey forms and facility kinds, as English answers say them
+_SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("싱글", ("single",)), ("더블", ("double",)), ("퀸", ("queen",)), ("킹", ("king",)),
+    ("1인용", ("one-seater", "1-seater", "single-seat")), ("2인용", ("two-seater", "2-seater")),
+    ("3인용", ("three-seater", "3-seater")), ("압축", ("baled", "compressed")),
+    ("중량", ("heavy",)), ("경량", ("light",)), ("무색", ("clear", "colorless", "colourless")),
+    ("유색", ("colored", "coloured")), ("벽걸이", ("wall-mounted",)), ("스탠드", ("stand",)),
+    ("주민센터", ("community center", "community centre", "community service center")),
+    ("행정복지센터", ("community center", "community centre", "community service center")),
+    ("약국", ("pharmacy",)), ("보건소", ("health center", "health centre", "public health center")),
+    ("도서관", ("library",)), ("시청", ("city hall",)), ("구청", ("district office", "gu office")),
+)  # fmt: skip
+
+
 def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
-    """Bulk-waste items and surveyed materials with their spellings (``("소파", ("sofa", …), "")``),
-    in the shape of :func:`place_names`: the grounding check reads an English ``sofa`` or
-    ``newspaper`` in an answer as the evidence's 소파 or 신문지."""
+    """Bulk-waste items, surveyed materials, spec and facility words with their spellings
+    (``("소파", ("sofa", …), "")``), in the shape of :func:`place_names`: the grounding check
+    reads an English ``sofa``, ``newspaper`` or ``double`` in an answer as the evidence's word."""
     out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
     out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
+    out += [(name, forms, "") for name, forms in _SPEC_WORDS]
     return tuple(out)
