@@ -81,9 +81,10 @@ def fold(text: str) -> str:
 
 
 class _Scan:
-    __slots__ = ("claims", "places", "raw", "taken", "text")
+    __slots__ = ("claims", "evidence", "places", "raw", "taken", "text")
 
-    def __init__(self, text: str, places: object = None) -> None:
+    def __init__(self, text: str, places: object = None, *, evidence: bool = False) -> None:
+        self.evidence = evidence  # reading a tool output: no context conditions on claims
         self.raw = text  # claims quote the text as written
         self.text = fold(text)
         self.places = places

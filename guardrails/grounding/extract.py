@@ -13,7 +13,7 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 
 
 def _scan(text: str, *, evidence: bool = False, places: PlaceVocabulary | None = None) -> _Scan:
-    s = _Scan(text, places)
+    s = _Scan(text, places, evidence=evidence)
     _scan_urls(s)
     _scan_phones(s)
     _scan_dates(s)

@@ -265,6 +265,8 @@ class RecordBuilder:
                 self.fact(c.kind, v, rec, key)
         if _FREE_TEXT.search(text):
             self.fact("free", True, rec, key)
+        if "24시간" in text or "연중무휴" in text or "24/7" in text:
+            self.fact("hours24", True, rec, key)
         for m in _ANY_NUM.finditer(text):
             if not any(s.taken[m.start() : m.end()]):
                 self.fact("number", (round(_num(m.group(0)), 6), None), rec, key)

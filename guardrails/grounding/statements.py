@@ -32,7 +32,8 @@ _COUNT_KO = re.compile(
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
     r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
 )
-_BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서)(?![가-힣])|\s?(?:모두|다)\s")
+# "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
+_BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
@@ -45,7 +46,9 @@ _FREE = re.compile(
     re.I,
 )
 _DAY = "월화수목금토일"
-_WEEKDAY_RUN = re.compile(rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?![가-힣])")
+_WEEKDAY_RUN = re.compile(
+    rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다))"
+)
 _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
 _EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
                    "sun": "일"}  # fmt: skip
@@ -76,7 +79,17 @@ _DURATION_EN = re.compile(
 _DISCOUNT = re.compile(
     r"반값|반액|할인|감면|(?<!\d)\d+\s?%\s?(?:할인|off)|half[- ]price|discount", re.I
 )
-_24H = re.compile(r"24\s?시간|연중무휴|open 24|24/7|24 hours", re.I)
+_24H = re.compile(
+    r"24\s?시간(?=\s?(?:운영|열|이용|개방|영업|문\s?열|가능|언제))|연중무휴|open 24|24/7"
+    r"|24 hours (?:a day|open)|open (?:all day|around the clock)",
+    re.I,
+)
+# weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
+_SCHEDULE = re.compile(
+    r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
+    r"|collect|pick|open|close",
+    re.I,
+)
 _TREND = re.compile(
     r"(?:지난달|전달|전월|지난\s?주|작년|지난\s?조사|last month|previous)[^.!?\n]{0,16}?"
     r"(?:올랐|내렸|상승|하락|오른|내린|비싸|싸졌|떨어|rose|fell|up|down)",
@@ -177,6 +190,19 @@ def _scan_counts(s: _Scan, lower: str) -> None:
             _add(s, "count", int(n) if n.isdigit() else _EN_NUM[n], m.start(), m.end())
 
 
+def _scan_weekdays(s: _Scan) -> None:
+    text = s.text
+    found = [(rx, m) for rx in (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEKDAY_EN) for m in rx.finditer(text)]
+    for rx, m in found:
+        if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
+            continue
+        if rx is _WEEKDAY_EN:
+            days = frozenset(_EN_DAYS[m.group(1).lower()])
+        else:
+            days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
+        _add(s, "weekday", days, m.start(), m.end())
+
+
 def _scan_sky(s: _Scan) -> None:
     text = s.text
     for label, rx in _SKY:
@@ -199,13 +225,7 @@ def scan_statements(s: _Scan) -> None:
         for m in _FREE.finditer(text):
             _add(s, "free", True, m.start(), m.end())
     if _any(lower, _G_DAY):
-        for rx in (_WEEKDAY_RUN, _WEEKDAY_ONE):
-            for m in rx.finditer(text):
-                days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
-                _add(s, "weekday", days, m.start(), m.end())
-        if lower != text or not text.isascii():
-            for m in _WEEKDAY_EN.finditer(text):
-                _add(s, "weekday", frozenset(_EN_DAYS[m.group(1).lower()]), m.start(), m.end())
+        _scan_weekdays(s)
     if _any(lower, _G_SKY):
         _scan_sky(s)
     for gate, rx in ((_G_DURATION, _DURATION), (_G_DURATION_EN, _DURATION_EN)):

@@ -164,7 +164,7 @@ def test_users_words_never_support_fees_or_contacts(answer: str) -> None:
         ("돈 안 들어요", "free", True),
         ("3월 15일까지", "date", (0, 3, 15)),
         ("1588번", "phone", "1588"),
-        ("화·목·토", "weekday", frozenset("화목토")),
+        ("화·목·토에 수거해요", "weekday", frozenset("화목토")),
         ("24시간 운영합니다", "hours24", True),
         ("신청 후 1~2일 이내 방문합니다", "duration", "2일이내"),
         ("지난달보다 값이 올랐어요", "trend", True),
