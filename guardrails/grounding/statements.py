@@ -42,9 +42,10 @@ _COUNT_EN = re.compile(
 )
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|(?<![a-z-])free(?![a-z-])|no charge|no fee",
+    r"|free of charge|for free|(?<![a-z-])(?<!feel )free(?![a-z-])(?! to )(?! time)|no charge|no fee",
     re.I,
 )
+_OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
 _DAY = "월화수목금토일"
 _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다))"
@@ -223,7 +224,8 @@ def scan_statements(s: _Scan) -> None:
     _scan_counts(s, lower)
     if _any(lower, _G_FREE):
         for m in _FREE.finditer(text):
-            _add(s, "free", True, m.start(), m.end())
+            if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
+                _add(s, "free", True, m.start(), m.end())
     if _any(lower, _G_DAY):
         _scan_weekdays(s)
     if _any(lower, _G_SKY):
