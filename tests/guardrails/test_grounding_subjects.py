@@ -175,6 +175,26 @@ def test_new_claim_kinds(text: str, kind: str, value: object) -> None:
     assert (kind, value) in [(c.kind, c.value) for c in extract_claims(text, VOCAB)]
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "월요일에 다시 물어봐 주세요.",
+        "Feel free to ask again.",
+        "가까운 주민센터 두 곳 중 한 곳에 가져가세요.",
+        "24시간 편의점에서도 스티커를 팔아요.",
+        "수수료가 없는 품목이 있는지 확인해 볼게요.",
+        "서초구인지 송파구인지 알려주세요.",
+        "비가 오는 날에는 종이류를 내놓지 마세요.",
+        "눈이 오면 수거가 늦어질 수 있어요.",
+        "어느 시군구(예: 강남구, 수원시)에서 버리시나요?",
+        "두 곳 모두 흐리지 않아요.",
+    ],
+)
+def test_advice_questions_and_examples_are_not_claims(answer: str) -> None:
+    verdict = check(answer, ev({"district": "강남구", "items": []}))
+    assert verdict.grounded, verdict.unsupported
+
+
 def test_claims_quote_the_text_as_written() -> None:
     text = "문의 ０２‐3153\u200b-9999"
     (claim,) = extract_claims(text)
