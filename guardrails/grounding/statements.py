@@ -128,10 +128,12 @@ _G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
 _H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
-_G_DAY = ("요일", "·", "/", ",", "mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_H_DAY = re.compile(
+    r"요일|[월화수목금토일]\s?[·,/]\s?[월화수목금토일]|mon|tue|wed|thu|fri|sat|sun", re.I
+)
 _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
           "rain", "snow")  # fmt: skip
-_G_DURATION = ("이내", "안에", "전", "뒤", "후", "내", "만에", "이면", "걸", "거리")
+_H_DURATION = re.compile(r"(?:\d|한|두|세|사흘|이틀)\s?(?:분|일|주|시간|개월|달)|걸어서")
 _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
@@ -193,7 +195,8 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
-    found = [(rx, m) for rx in (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEKDAY_EN) for m in rx.finditer(text)]
+    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEKDAY_EN) if not text.isascii() else (_WEEKDAY_EN,)
+    found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
@@ -226,12 +229,15 @@ def scan_statements(s: _Scan) -> None:
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
-    if _any(lower, _G_DAY):
+    if _H_DAY.search(text):
         _scan_weekdays(s)
     if _any(lower, _G_SKY):
         _scan_sky(s)
-    for gate, rx in ((_G_DURATION, _DURATION), (_G_DURATION_EN, _DURATION_EN)):
-        if _any(lower, gate):
+    for on, rx in (
+        (_H_DURATION.search(text), _DURATION),
+        (_any(lower, _G_DURATION_EN), _DURATION_EN),
+    ):
+        if on:
             for m in rx.finditer(text):
                 _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
     if _any(lower, _G_MISC):
