@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -278,6 +278,15 @@ class Context:
             current = by_end[k]
         return current
 
+    def _forward(self, claim: Claim, s_end: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """Cues in "<value> in/at/for <subject>" (English word order), up to the next value."""
+        if not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
+            return []
+        stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
+        end = stop.start() if stop else min(s_end, claim.end + 40)
+        after = [q for q in self.cues_in(claim.end, end) if usable(q)]
+        return _nearest_per_group(after[:3], claim.end, self.answer) if after else []
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -309,6 +318,9 @@ class Context:
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
+        after = self._forward(claim, s_end, usable)
+        if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
+            return after
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         if chain:  # the value's own noun phrase names its subject; nothing farther counts
@@ -325,12 +337,6 @@ class Context:
             before = [q for q in before if q.start > clause or not _is_qualifier(q)]
         if before:
             return _nearest_per_group(before, claim.start, self.answer)
-        if _FORWARD.match(self.answer[claim.end : claim.end + 24]):  # "₩70/kg in 영남"
-            stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
-            end = stop.start() if stop else min(s_end, claim.end + 40)
-            after = [q for q in self.cues_in(claim.end, end) if usable(q)]
-            if after:
-                return _nearest_per_group(after[:3], claim.end, self.answer)
         for j in (i - 1, i - 2):
             if j < 0:
                 break

@@ -65,6 +65,18 @@ def test_money_binds_to_its_district(answer: str, grounded: bool) -> None:
 @pytest.mark.parametrize(
     ("answer", "grounded"),
     [
+        ("A 3-seater sofa costs ₩9,000 in Gangdong-gu and ₩11,000 in Songpa-gu.", True),
+        ("A 3-seater sofa costs ₩11,000 in Gangdong-gu and ₩9,000 in Songpa-gu.", False),
+        ("In Songpa-gu a sofa is ₩11,000.", True),
+    ],
+)
+def test_english_subjects_before_or_after_the_value(answer: str, grounded: bool) -> None:
+    assert check(answer, ev(GANGDONG, SONGPA)).grounded is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
         ("오전 9시 기준 서울 0.5도, 인천 0.9도예요.", True),
         ("오전 9시 기준 서울 0.9도, 인천 0.5도예요.", False),
         ("서울은 초속 2.7m, 인천은 3.8m/s 바람이 불어요.", True),  # no false alarm on 초속 2.7m
