@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from guardrails.grounding import Evidence
+from guardrails.grounding import Evidence, PlaceVocabulary
 
 
 @dataclass(slots=True)
@@ -54,8 +54,10 @@ class TriageContext:
     failed: set[str] = field(
         default_factory=set
     )  # stages whose run failed (data source down, model error)
-    # normalised grounding evidence per (agent, tool calls, contents); filled by agents_pkg.runner.stage
-    evidence_cache: dict[tuple[str, int, int], Evidence] = field(default_factory=dict)
+    # the place names the grounding check knows (from specialists.korean, set by the orchestrator)
+    places: PlaceVocabulary | None = None
+    # normalised grounding evidence per (agent, tool calls); built once per stage state
+    evidence_cache: dict[tuple[str, int], Evidence] = field(default_factory=dict)
 
     def payload_for(self, specialist: str) -> BaseModel | None:
         return self.payloads.get(specialist)
@@ -74,22 +76,22 @@ class TriageContext:
         return [call.output for call in self.tool_calls]
 
     def evidence_for(self, agent: str) -> list[str]:
-        """What one agent's answer may state: its tool outputs, the user's words, earlier stages' answers."""
-        earlier = [text for name, text in self.contents.items() if name != agent]
-        return [call.output for call in self.tool_calls if call.agent == agent] + [
-            self.query,
-            *earlier,
-        ]
+        """What one agent's answer may state: what tools returned — its own tool outputs first,
+        then earlier stages' (their answers were checked against them). Never instructions,
+        handoff payloads, the system prompt or any model-written text."""
+        own = [call.output for call in self.tool_calls if call.agent == agent]
+        return own + [call.output for call in self.tool_calls if call.agent != agent]
 
-    def grounding_evidence(self, agent: str, instructions: str) -> Evidence:
-        """Normalised evidence for checking ``agent``'s answer: its tool outputs, the user's words, earlier
-        stages' answers and its instructions. Built once per stage state, shared by the streamed
-        sentence checks and the output guardrail."""
-        key = (agent, len(self.tool_calls), len(self.contents))
+    def grounding_evidence(self, agent: str) -> Evidence:
+        """Normalised evidence for checking ``agent``'s text (triage's included): the run's tool
+        outputs, plus the user's words for the quantities they stated (never fees or contact
+        points; see ``guardrails.grounding.USER_KINDS``). Built once per stage state, shared by the
+        streamed sentence checks and the output guardrail."""
+        key = (agent, len(self.tool_calls))
         cached = self.evidence_cache.get(key)
         if cached is None:
             cached = self.evidence_cache[key] = Evidence.from_texts(
-                [*self.evidence_for(agent), instructions]
+                self.evidence_for(agent), places=self.places, user=self.query
             )
         return cached
 

@@ -9,9 +9,10 @@ One instance may serve many concurrent runs: each run gets its own :class:`Triag
 agent graph, providers and model provider are shared and stateless.
 
 Guardrails are registered once, in ``RunConfig`` (:mod:`agents_pkg.runner.guards`): a blocking PII input
-guardrail, a PII-masking model-input filter, and a grounding output guardrail. When the grounding
-guardrail trips, the specialist is retried once with the unsupported claims as feedback; if it trips
-again, the answer is the specialist's evidence-only summary — the ungrounded text is never shown.
+guardrail, a PII-masking model-input filter, and a grounding output guardrail on every agent's text
+(triage's own answers included). When the grounding guardrail trips, the specialist is retried once
+with the unsupported claims as feedback; if it trips again, the answer is the specialist's
+evidence-only summary (for triage: its checked sentences only) — the ungrounded text is never shown.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from agents_pkg.runner.assemble import build_stages
 from agents_pkg.runner.guards import (
     PiiVerdict,
     grounding_output_guardrail,
+    grounding_vocabulary,
     pii_input_guardrail,
     pii_model_input_filter,
 )
@@ -141,11 +143,13 @@ class Orchestrator:
                 self.settings, self.specialists, client=self._client
             )
         self._graph: AgentGraph = build_graph(self.specialists)
+        # the grounding check's place vocabulary: the gazetteer is its one source
+        self._places = grounding_vocabulary()
         self._hooks = RecordingHooks()
         self._run_config = RunConfig(
             model_provider=self._provider,
             input_guardrails=[pii_input_guardrail(self.settings.pii_policy)],
-            output_guardrails=[grounding_output_guardrail(frozenset({TRIAGE_NAME}))],
+            output_guardrails=[grounding_output_guardrail()],
             call_model_input_filter=pii_model_input_filter(self.settings.pii_policy),
             tracing_disabled=not self.settings.tracing,
             trace_include_sensitive_data=False,
@@ -276,7 +280,9 @@ class Orchestrator:
         self._check_open()
         text = self.validate_query(query)
         started = time.perf_counter()
-        ctx = TriageContext(query=text, budget_chars=self.settings.stage_budget_chars)
+        ctx = TriageContext(
+            query=text, budget_chars=self.settings.stage_budget_chars, places=self._places
+        )
         history: list[TResponseInputItem] = (
             await self.sessions.history(session_id) if session_id else []  # type: ignore[assignment]
         )
@@ -332,6 +338,7 @@ class Orchestrator:
                     query=self._safe(text),
                     answer=outcome.text,
                     error=outcome.error,
+                    grounding=outcome.grounding[0] if outcome.grounding else None,
                     model=self.model_label,
                 )
             )

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 
-from bench.common import Metric, median_us, time_sync
+from agents_pkg.runner.guards import grounding_vocabulary
+from bench.common import Metric, median_us, p95_ms, time_sync
 from guardrails.grounding import Evidence, check
 from guardrails.pii import scan
+
+PLACES = grounding_vocabulary()  # what the orchestrator passes
 
 MESSAGE = (
     "안녕하세요, 서울특별시 마포구 월드컵로에 사는데요 3인용 소파랑 200L 냉장고를 버리려고 합니다. "
@@ -45,18 +48,19 @@ ANSWER = (
 
 def run() -> list[Metric]:
     scan(MESSAGE)
-    evidence = Evidence.from_texts([EVIDENCE])
+    evidence = Evidence.from_texts([EVIDENCE], places=PLACES)
     assert check(ANSWER, evidence).grounded, check(ANSWER, evidence).unsupported
     scan_t = time_sync(lambda: scan(MESSAGE), 5000)
     assert len(scan(OBFUSCATED)) == 3, scan(OBFUSCATED)
     obfuscated_t = time_sync(lambda: scan(OBFUSCATED), 3000)
     check_t = time_sync(lambda: check(ANSWER, evidence), 3000)
-    build_t = time_sync(lambda: Evidence.from_texts([EVIDENCE]), 2000)
+    build_t = time_sync(lambda: Evidence.from_texts([EVIDENCE], places=PLACES), 2000)
     return [
         Metric("guardrails", f"pii.scan median ({len(MESSAGE)} chars)", median_us(scan_t), "µs", "target <= 50"),
         Metric("guardrails", f"pii.scan median ({len(OBFUSCATED)} chars, obfuscated)",
                median_us(obfuscated_t), "µs"),
         Metric("guardrails", f"grounding.check median ({len(ANSWER)} chars vs {len(EVIDENCE)} B)",
                median_us(check_t), "µs", "target <= 300"),
+        Metric("guardrails", "grounding.check p95", p95_ms(check_t) * 1000, "µs"),
         Metric("guardrails", "Evidence.from_texts median (2 KB)", median_us(build_t), "µs"),
     ]  # fmt: skip

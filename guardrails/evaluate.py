@@ -39,17 +39,22 @@ def pii_rows(corpus_dir: Path = DEFAULT_CORPUS_DIR) -> list[Row]:
     return [Row(kind, c.tp + c.fn, c.precision, c.recall, c.f1) for kind, c in counts.items()]
 
 
-def grounding_row(corpus_dir: Path = DEFAULT_CORPUS_DIR) -> Row:
+def grounding_row(
+    corpus_dir: Path = DEFAULT_CORPUS_DIR, places: grounding.PlaceVocabulary | None = None
+) -> Row:
+    """``places``: the caller's place vocabulary (the CLI passes the gazetteer's)."""
     cases = [
         (c["evidence"], c["answer"], c["grounded"])
         for c in _load(corpus_dir / "grounding_cases.jsonl")
     ]
-    c = grounding.score(cases)
+    c = grounding.score(cases, places)
     return Row("grounding (ungrounded detected)", c.tp + c.fn, c.precision, c.recall, c.f1)
 
 
-def report(corpus_dir: Path = DEFAULT_CORPUS_DIR) -> str:
-    rows = [*pii_rows(corpus_dir), grounding_row(corpus_dir)]
+def report(
+    corpus_dir: Path = DEFAULT_CORPUS_DIR, places: grounding.PlaceVocabulary | None = None
+) -> str:
+    rows = [*pii_rows(corpus_dir), grounding_row(corpus_dir, places)]
     lines = [f"{'guardrail / kind':34} {'support':>7} {'precision':>9} {'recall':>7} {'F1':>6}"]
     lines += [
         f"{r.name:34} {r.support:7d} {r.precision:9.3f} {r.recall:7.3f} {r.f1:6.3f}" for r in rows

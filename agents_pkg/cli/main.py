@@ -168,9 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return scenarios_main(args.rest)
         if args.command == "guardrails":
+            from agents_pkg.runner.guards import grounding_vocabulary
             from guardrails.evaluate import DEFAULT_CORPUS_DIR, report
 
-            print(report(args.corpus_dir or DEFAULT_CORPUS_DIR))
+            print(report(args.corpus_dir or DEFAULT_CORPUS_DIR, grounding_vocabulary()))
             return 0
     except (QueryError, ConfigurationError) as exc:
         print(f"eco-triage: {exc}", file=sys.stderr)

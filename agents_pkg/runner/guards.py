@@ -4,8 +4,10 @@
   been called zero times and no tool has run. It covers whichever agent starts the run.
 * **PII, masking** — ``RunConfig.call_model_input_filter`` replaces mask-policy findings (phone, e-mail,
   …) with placeholders in every model input and in the instructions, so no model sees them.
-* **Grounding** — an output guardrail on whichever specialist finishes: every fact in its answer must be
-  backed by a tool output recorded in the run context (see :mod:`guardrails.grounding`).
+* **Grounding** — an output guardrail on whichever agent finishes, triage included: every fact in its
+  answer must be backed by a tool output recorded in the run context, attached to the same subject
+  (see :mod:`guardrails.grounding`). Instructions, handoff payloads and the system prompt are never
+  evidence; the user's words support only the quantities they stated.
 * **PII in answers** — :func:`mask_answer_events` passes every streamed text delta through an
   :class:`~guardrails.pii.output.OutputMasker`: PII that no tool output carried is masked in the SSE
   text, the stage contents (so the result and the session store) and triage's own answer.
@@ -13,6 +15,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,9 +35,17 @@ from agents.run_config import CallModelData, ModelInputData
 from agents_pkg.context import TriageContext
 from agents_pkg.events import Event, GuardrailTripped, TextDelta
 from agents_pkg.result import GroundingReport
-from guardrails.grounding import Claim, check
+from guardrails.grounding import Claim, PlaceVocabulary, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 from guardrails.pii.output import OutputMasker, allowed_values
+from specialists.korean.vocabulary import place_names, subject_names
+
+
+@functools.cache
+def grounding_vocabulary() -> PlaceVocabulary:
+    """The grounding check's vocabulary, from the one source of names (``specialists.korean``):
+    places for place claims and subject cues, item/material spellings for subject cues."""
+    return PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,18 +156,13 @@ def pii_model_input_filter(policy: PiiPolicy) -> Any:
     return mask
 
 
-def grounding_output_guardrail(skip_agents: frozenset[str]) -> OutputGuardrail[TriageContext]:
+def grounding_output_guardrail() -> OutputGuardrail[TriageContext]:
     @output_guardrail(name="grounding")
     async def grounding(
         ctx: RunContextWrapper[TriageContext], agent: Agent[TriageContext], output: Any
     ) -> GuardrailFunctionOutput:
-        if agent.name in skip_agents:
-            return GuardrailFunctionOutput(
-                output_info=GroundingVerdict(agent.name), tripwire_triggered=False
-            )
-        # evidence: the agent's tool outputs, the user's words, and our own instructions to it
-        instructions = await agent.get_system_prompt(ctx) or ""
-        verdict = check(str(output), ctx.context.grounding_evidence(agent.name, instructions))
+        # evidence: what tools returned (and the user's own quantities); never the instructions
+        verdict = check(str(output), ctx.context.grounding_evidence(agent.name))
         info = GroundingVerdict(agent.name, tuple(verdict.unsupported))
         return GuardrailFunctionOutput(output_info=info, tripwire_triggered=not verdict.grounded)
 

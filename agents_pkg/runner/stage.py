@@ -59,6 +59,11 @@ from specialists.base import Specialist, ToolResult
 
 log = structlog.get_logger("eco_triage.stages")
 
+# triage's reply when none of its own sentences could be checked against a tool output
+TRIAGE_UNGROUNDED = (
+    "확인된 자료로 답할 수 있는 내용이 없어 답변을 생략했어요. "
+    "지역과 품목을 알려 주시면 해당 자료에서 찾아 드릴게요."
+)
 # A sentence ends at . ! ? (followed by space/end) or at a line break.
 _SENTENCE = re.compile(r".*?(?:[.!?。](?=\s|$)|\n)", re.S)
 
@@ -135,9 +140,8 @@ class StageRunner:
             tripped = exc
         except UngroundedSentence as exc:
             verdict = check(exc.sentence, self.evidence(ctx, exc.agent))
-            tripped = sentence_trip(
-                exc.agent, self.specialist_agents[exc.agent], verdict.unsupported
-            )
+            agent_obj = self.specialist_agents.get(exc.agent, self.triage)
+            tripped = sentence_trip(exc.agent, agent_obj, verdict.unsupported)
         except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
             for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
                 yield event
@@ -169,7 +173,10 @@ class StageRunner:
             )
             answer, report = await self.reground(text, ctx, tripped)
             outcome.grounding.append(report)
-            ctx.contents[name] = answer
+            if name == TRIAGE_NAME:
+                outcome.text = answer
+            else:
+                ctx.contents[name] = answer
             yield TextDelta(delta=answer)
         else:
             if progress.pending:
@@ -240,11 +247,8 @@ class StageRunner:
             ):
                 progress.pending += ev.data.delta
                 sentences, progress.pending = split_sentences(progress.pending)
-                for sentence in sentences:
-                    if (
-                        current != TRIAGE_NAME
-                        and not check(sentence, self.evidence(ctx, current)).grounded
-                    ):
+                for sentence in sentences:  # every agent's text is checked, triage's included
+                    if not check(sentence, self.evidence(ctx, current)).grounded:
                         streamed.cancel()
                         raise UngroundedSentence(current, sentence)
                     outcome.text_sent = outcome.text_sent or bool(sentence.strip())
@@ -274,6 +278,9 @@ class StageRunner:
         )
         log.warning("grounding.tripped", specialist=name, claims=len(unsupported))
         report = GroundingReport(specialist=name, unsupported=unsupported)
+        if name == TRIAGE_NAME:  # triage has no tools: keep only its checked sentences
+            report.fallback = True
+            return self.checked_sentences(ctx, str(exc.guardrail_result.agent_output)), report
         planned = ctx.planned(name)
         feedback = (
             "직전 답변에 도구 결과로 확인되지 않는 내용이 있었습니다: "
@@ -301,10 +308,14 @@ class StageRunner:
 
     def evidence(self, ctx: TriageContext, name: str) -> Evidence:
         """The same evidence the grounding output guardrail uses, for sentence-by-sentence checks."""
-        spec = self.specs[name]
-        return ctx.grounding_evidence(
-            name, spec.instructions(ctx.payloads.get(name), ctx.payload_errors.get(name))
-        )
+        return ctx.grounding_evidence(name)
+
+    def checked_sentences(self, ctx: TriageContext, text: str) -> str:
+        """Triage's text minus every sentence the grounding check rejects (or a fixed reply)."""
+        evidence = self.evidence(ctx, TRIAGE_NAME)
+        sentences, rest = split_sentences(text + "\n")
+        kept = [s for s in [*sentences, rest] if s.strip() and check(s, evidence).grounded]
+        return "".join(kept).strip() or TRIAGE_UNGROUNDED
 
     def evidence_summary(self, ctx: TriageContext, name: str) -> str:
         spec = self.specs[name]
@@ -352,7 +363,7 @@ def sentence_trip(
 ) -> OutputGuardrailTripwireTriggered:
     """The same exception the SDK raises, so streamed and buffered trips recover through one path."""
     result = OutputGuardrailResult(
-        guardrail=grounding_output_guardrail(frozenset()),
+        guardrail=grounding_output_guardrail(),
         agent_output="",
         agent=agent,
         output=GuardrailFunctionOutput(

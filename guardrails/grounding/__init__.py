@@ -1,65 +1,57 @@
 """Deterministic claim-vs-evidence grounding check (hallucination guard, pure stdlib).
 
-The specialists answer from tool outputs (JSON strings).  ``check`` extracts every
-checkable claim from the final answer (amounts, unit prices, temperatures, percentages,
-precipitation, distances, phone numbers, dates, times, URLs, place names and numbers
-with units), normalises both sides and reports the claims that no tool output supports.
-Raw strings are never compared: ``1만5천원`` in the answer is supported by
-``"fee": 15000`` in the evidence.
+The specialists answer from tool outputs (JSON strings).  ``check`` extracts every checkable
+claim of an answer, normalises it, and reports the claims no tool output supports, **or that a
+tool output supports only for another subject**.  Raw strings are never compared: ``1만5천원``
+in the answer is supported by ``"fee": 15000`` in the evidence.
 
 Usage::
 
-    evidence = Evidence.from_texts(tool_outputs)  # once per run
-    verdict = check(answer, evidence)  # for every answer / draft
-    if not verdict.grounded:
-        for claim in verdict.unsupported:
-            log(claim.text, claim.kind, claim.why)
+    places = PlaceVocabulary.from_names(names)  # from the caller's gazetteer
+    evidence = Evidence.from_texts(tool_outputs, places=places, user=user_text)  # once per stage
+    verdict = check(answer, evidence)  # for every answer / sentence
+    for claim in verdict.unsupported:
+        log(claim.text, claim.kind, claim.why)
 
-Design notes (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
+Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 
-* Extraction runs kind by kind in a fixed priority order (url, phone, date, time,
-  money/unit price, quantities, plain numbers, places); a span taken by an earlier kind
-  is masked for later ones, so ``02-123-4567`` is never also read as a range.
-* Evidence is walked recursively (JSON keys and values, numbers and strings).  Every
-  JSON number counts as a money amount; temperatures, percentages, precipitation,
-  distances, phones, dates and times come from keys that name them (``temperature``,
-  ``humidity``, ``distance_m``, ``phone``, ``as_of``...) and from unit-bearing text.
-* Tolerances follow the precision written in the answer: ``3.4°C`` matches within
-  ±0.05, ``3도`` within ±0.5 (rounded); ``1.2km`` within ±50 m, ``850m`` within ±5 m.
-  Money, phones, dates, times and URLs compare exactly.
-* Place names are conservative to avoid false flags: 시/군/구 only when they are real
-  administrative names (built-in list) or follow a city; 동/읍/면/로/길 only with
-  an address context (digit, building number, preceding place, following 주민센터);
-  stations (``…역``) of three or more syllables minus generic words (지역, 구역...);
-  quoted/bracketed names only when they look like a facility (센터, 가게, 점...).
+* **Claims** (:mod:`.extract`, :mod:`.statements`): amounts, unit prices, temperatures, %, mm,
+  distances, wind speed (``초속 2.7m``), coordinates (``북위 35.1도``), phones (incl. U+2010 hyphens,
+  full-width digits, zero-width spaces, ``. ``-split and foreign numbers, ``1588번``), dates (also
+  month-day without a year), times, URLs and e-mails (bare and short domains), places (incl. 동
+  lot numbers), quantities, counts (``세 곳``), free/paid (``무료``, ``돈 안 들어``), weekdays,
+  sky conditions, durations (``3일 이내``), ``24시간``, trends against an earlier survey,
+  discounts, foreign-currency amounts; at check time, evidence text values restated in the
+  answer (departments, disposal places, accepted items) and "nearest" statements.
+* **Evidence as records** (:mod:`.records`): every JSON object is a record; each value keeps its
+  record, whose tokens are the words of its label fields plus its ancestors' and descendants'.
+* **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own
+  noun phrase first, then its clause, then the sentence; the clause after it for ``₩70/kg in
+  영남``; else the previous sentence), mapped to evidence tokens (with gazetteer forms:
+  ``Busan`` → 부산) and qualifier words (``최고`` → max, ``지금`` → nowcast, ``전달`` → prev).
+  A claim is supported only by a fact with a matching value whose record carries those words.
+* **Only tool outputs are evidence.** The user's words (``user=``) support only
+  :data:`USER_KINDS` (quantities, counts, dates, places) — never fees, prices, contact points.
+* Tolerances follow the precision written in the answer: ``3.4°C`` ±0.05, ``3도`` ±0.5,
+  ``1.2km`` ±50 m.  Money, phones, dates, times and URLs compare exactly.  A difference of two
+  evidence values next to a comparison word (``4.4도 낮고``) and a total of amounts stated before
+  it (``합쳐서 1만 9천원``) are accepted.
 
-Known gaps (by design, documented for reviewers):
-
-* Derived arithmetic is flagged: ``20kg × 120원 = 2,400원`` reports ``2,400원`` because
-  the total is absent from the evidence.  Let tools compute totals.
-* Facts echoed from the user's question (``20kg``) are flagged unless the caller adds the
-  user message to the evidence; general advice with units (``40도 이하의 물``) is flagged.
-* A correct number attached to the wrong item (소파 fee quoted for 침대) passes, and so
-  does any value that happens to be some other JSON number (every JSON number is money
-  evidence).
-* Prose-only fabrications (invented procedures, eligibility rules, opening days) are not
-  checked.
-* Not claims: a Hangul-numeral amount glued to a word (``가격은만원``), dates without a
-  year (``1월 15일``), bare numbers without unit or thousands separator (a table cell
-  ``| 120 |``), English place names (``Mapo-gu``), full-width digits, and KMA-style
-  ``{"category": "T1H", "obsrValue": ...}`` pairs (tools should name their fields).
-* Roads without a building number and 동/읍/면 outside an address are not claims
-  (conservative: ``월드컵로에`` or ``망원동에`` alone is not checked).
+Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
+"신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for
+``서랍 포함``), arithmetic beyond one difference or a total, and names the evidence spells
+differently (``Itaewon 2-dong`` for ``이태원2동``).
 """
 
 from __future__ import annotations
 
 from guardrails.grounding.check import Verdict, check
 from guardrails.grounding.claims import Claim, ClaimKind
-from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.evidence import USER_KINDS, Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.numbers import korean_number
 from guardrails.grounding.score import score
+from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.metrics import Counts
 
 __all__ = [
@@ -67,6 +59,8 @@ __all__ = [
     "ClaimKind",
     "Counts",
     "Evidence",
+    "PlaceVocabulary",
+    "USER_KINDS",
     "Verdict",
     "check",
     "extract_claims",

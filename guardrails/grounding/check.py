@@ -4,15 +4,26 @@ precision written in the answer) and a ``Verdict`` that explains each unsupporte
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Any, Final
 
+from guardrails.grounding import ordinal
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
-from guardrails.grounding.places import _METRO
+from guardrails.grounding.match import (
+    CANDIDATE_KIND,
+    UNBOUND,
+    derived_difference,
+    derived_total,
+    matching,
+    unbound_ok,
+)
+from guardrails.grounding.subjects import Context, bound, find_cues, sentence_bounds
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,121 +31,6 @@ class Verdict:
     grounded: bool
     claims: tuple[Claim, ...]
     unsupported: tuple[Claim, ...]
-
-
-_DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
-
-
-def _tolerance(text: str, scale: float = 1.0) -> float:
-    """Half a unit of the last written digit: '3.4' → 0.05, '3' → 0.5."""
-    m = _DECIMALS.search(text)
-    if not m:
-        return 0.05
-    if m.group(1):
-        return 0.5 * 10.0 ** -len(m.group(1)) * scale + 1e-9
-    return 0.5 * scale + 1e-9
-
-
-def _distance_tolerance(text: str) -> float:
-    m = _DECIMALS.search(text)
-    if not m:
-        return 0.5
-    is_km = bool(re.search(r"km|㎞|킬로|kilo", text, re.I))
-    if is_km:
-        return _tolerance(text, 1000.0)
-    digits = m.group(0).replace(",", "")
-    if m.group(1):
-        return _tolerance(text)
-    if digits.endswith("00"):
-        return 50.0 + 1e-9
-    if digits.endswith("0"):
-        return 5.0 + 1e-9
-    return 0.5 + 1e-9
-
-
-def _near(value: float, pool: Iterable[float], tol: float) -> bool:
-    return any(abs(value - x) <= tol for x in pool)
-
-
-def _contains(hay: str, needle: str) -> bool:
-    if not needle:
-        return False
-    start = hay.find(needle)
-    while start != -1:
-        end = start + len(needle)
-        ok_after = not (needle[-1].isdigit() and end < len(hay) and hay[end].isdigit())
-        ok_before = not (needle[0].isdigit() and start > 0 and hay[start - 1].isdigit())
-        if ok_after and ok_before:
-            return True
-        start = hay.find(needle, start + 1)
-    return False
-
-
-def _place_ok(value: str, text: str, ev: Evidence) -> bool:
-    hay = ev.text_compact
-    if _contains(hay, value) or _contains(hay, re.sub(r"\s+", "", text)):
-        return True
-    for suffix in ("특별자치시", "특별시", "광역시", "시"):
-        if value.endswith(suffix) and value[: -len(suffix)] in _METRO:
-            return value[: -len(suffix)] in hay
-    return False
-
-
-def _time_ok(value: tuple[int, int], text: str, ev: Evidence) -> bool:
-    if value in ev.times:
-        return True
-    # only "N시" without 오전/오후 is read on either half of the clock; "08:00" is 24-hour
-    explicit = ":" in text or re.search(r"오전|오후|새벽|아침|저녁|밤|낮|[AaPp]\.?\s?[Mm]", text)
-    h, mi = value
-    return not explicit and h <= 12 and ((h + 12) % 24, mi) in ev.times
-
-
-def _date_ok(value: tuple[int, ...], ev: Evidence) -> bool:
-    if value in ev.dates:
-        return True
-    n = len(value)
-    return n < 3 and any(d[:n] == value for d in ev.dates)
-
-
-def _url_ok(value: str, ev: Evidence) -> bool:
-    for u in ev.urls:
-        if u == value or u.startswith((value + "/", value + "?", value + "#")):
-            return True
-    return _contains(ev.text.lower(), value)
-
-
-def _supported(c: Claim, ev: Evidence) -> bool:
-    v = c.value
-    if c.kind == "money" and isinstance(v, int | float):
-        return round(float(v), 6) in ev.money
-    if c.kind == "unit_price" and isinstance(v, tuple):
-        return round(float(v[0]), 6) in ev.money
-    if c.kind == "temperature" and isinstance(v, float):
-        return _near(v, ev.temperatures, _tolerance(c.text))
-    if c.kind == "percent" and isinstance(v, float):
-        return _near(v, ev.percents, _tolerance(c.text))
-    if c.kind == "precipitation" and isinstance(v, float):
-        return _near(v, ev.precipitation, _tolerance(c.text))
-    if c.kind == "distance" and isinstance(v, float):
-        return _near(v, ev.distances, _distance_tolerance(c.text))
-    if c.kind == "phone" and isinstance(v, str):
-        return v in ev.phones
-    if c.kind == "date" and isinstance(v, tuple):
-        return _date_ok(v, ev)
-    if c.kind == "time" and isinstance(v, tuple):
-        return _time_ok((int(v[0]), int(v[1])), c.text, ev)
-    if c.kind == "url" and isinstance(v, str):
-        return _url_ok(v, ev)
-    if c.kind == "place" and isinstance(v, str):
-        return _place_ok(v, c.text, ev)
-    if c.kind == "number" and isinstance(v, tuple):
-        value, unit = float(v[0]), v[1]
-        if unit is None:
-            return round(value, 6) in ev.numbers
-        if (value, unit) in ev.quantities:
-            return True
-        return _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
-    return False  # pragma: no cover
 
 
 def _fmt(x: float) -> str:
@@ -164,6 +60,12 @@ def _render(kind: ClaimKind, value: object) -> str:
         return f"{value[0]:02d}:{value[1]:02d}"
     if kind == "number" and isinstance(value, tuple):
         return _fmt(value[0]) + (value[1] or "")
+    if kind == "wind" and isinstance(value, float):
+        return f"{value:g}m/s"
+    if kind == "weekday" and isinstance(value, frozenset):
+        return "·".join(d for d in "월화수목금토일" if d in value)
+    if kind == "free":
+        return "무료"
     return str(value)
 
 
@@ -180,6 +82,17 @@ _LABEL: Final[dict[ClaimKind, str]] = {
     "url": "URLs",
     "place": "places",
     "number": "quantities",
+    "wind": "wind speeds",
+    "coord": "coordinates",
+    "count": "list lengths",
+    "free": "free items",
+    "weekday": "weekdays",
+    "sky": "sky conditions",
+    "duration": "durations",
+    "hours24": "24-hour statements",
+    "trend": "earlier survey values",
+    "text": "such values",
+    "currency": "foreign-currency amounts",
 }
 
 
@@ -192,17 +105,12 @@ def _why(c: Claim, ev: Evidence) -> str:
     v = c.value
     if c.kind in ("money", "unit_price"):
         target = v[0] if isinstance(v, tuple) else v
-        src = ev.money_shown or ev.money
+        src = ev.money
         if isinstance(target, int | float):
             pool = [f"{_fmt(x)}원" for x in _closest(float(target), src)]
-    elif c.kind in ("temperature", "percent", "precipitation", "distance") and isinstance(v, float):
-        src_f = {
-            "temperature": ev.temperatures,
-            "percent": ev.percents,
-            "precipitation": ev.precipitation,
-            "distance": ev.distances,
-        }[c.kind]
-        pool = [_render(c.kind, x) for x in _closest(v, src_f)]
+    elif c.kind in ("temperature", "percent", "precipitation", "distance", "wind", "coord"):
+        if isinstance(v, float):
+            pool = [_render(c.kind, x) for x in _closest(v, ev._floats(c.kind))]
     elif c.kind == "phone":
         pool = sorted(ev.phones)[:5]
     elif c.kind == "date":
@@ -215,16 +123,117 @@ def _why(c: Claim, ev: Evidence) -> str:
         same = [q for q in ev.quantities if q[1] == v[1]]
         pool = [_render("number", q) for q in sorted(same)[:5]]
     if not pool:
-        return f"{head} (no {_LABEL[c.kind]} in evidence)"
-    return f"{head} (evidence {_LABEL[c.kind]}: {', '.join(pool)})"
+        return f"{head} (no {_LABEL.get(c.kind, c.kind)} in evidence)"
+    return f"{head} (evidence {_LABEL.get(c.kind, c.kind)}: {', '.join(pool)})"
 
 
-def check(answer: str, evidence: Evidence | Iterable[str] | str) -> Verdict:
-    """Check every claim in ``answer`` against the tool outputs."""
+def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
+    """Evidence text values (departments, disposal places) restated in the answer."""
+    out: list[Claim] = []
+    for value, rx in ev.cues.texts:
+        for m in rx.finditer(answer):
+            if not any(c.start < m.end() and m.start() < c.end for c in taken):
+                out.append(Claim(m.group(0), "text", value, m.start(), m.end()))
+    return out
+
+
+def _why_unbound(c: Claim, cues: list[str]) -> str:
+    return f"{_render(c.kind, c.value)} is in tool outputs but not for {', '.join(cues)}"
+
+
+def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
+    """None when ``c`` is supported, else why not."""
+    if c.kind in UNBOUND:
+        return None if unbound_ok(c, ev) else _why(c, ev)
+    kind = CANDIDATE_KIND.get(c.kind, c.kind)
+    candidates = ev.of(kind)
+    matches = matching(c, candidates, ev)
+    if not matches:
+        if derived_difference(c, ctx.answer, candidates):
+            return None
+        if derived_total(c, ctx.answer, ctx.claims):
+            return None
+        return _why(c, ev)
+    cues = ctx.subject_cues(c, candidates, ev.split(kind))
+    if any(bound(f, cues) for f in matches):
+        return None
+    return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
+
+
+def check(
+    answer: str,
+    evidence: Evidence | Iterable[str] | str,
+    *,
+    places: PlaceVocabulary | None = None,
+) -> Verdict:
+    """Check every claim in ``answer`` against the evidence (tool outputs only; see
+    :class:`Evidence`). ``places`` is used only when ``evidence`` is not yet an ``Evidence``."""
     if not isinstance(evidence, Evidence):
-        evidence = Evidence.from_texts([evidence] if isinstance(evidence, str) else evidence)
-    claims = tuple(extract_claims(answer))
-    unsupported = tuple(
-        replace(c, why=_why(c, evidence)) for c in claims if not _supported(c, evidence)
-    )
-    return Verdict(grounded=not unsupported, claims=claims, unsupported=unsupported)
+        texts = [evidence] if isinstance(evidence, str) else evidence
+        evidence = Evidence.from_texts(texts, places=places)
+    claims = extract_claims(answer, evidence.places)
+    claims += _text_claims(answer, evidence, claims)
+    claims.sort(key=lambda c: (c.start, c.end))
+    ctx = Context(answer)
+    if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
+        ctx = Context(
+            answer,
+            tuple(find_cues(answer, evidence.cues, claims)),
+            tuple(sentence_bounds(answer)),
+            tuple(claims),
+            evidence.cues.all_tokens,
+        )
+    unsupported: list[Claim] = []
+    for c in claims:
+        why = _verdict_of(c, evidence, ctx)
+        if why is not None and _MISBOUND in why and _quoted_label(c, answer, evidence):
+            why = None
+        if why is not None:
+            unsupported.append(replace(c, why=why))
+    if ctx.cues and evidence.of("distance"):
+        unsupported += ordinal.nearest_claims(evidence, ctx)
+    return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+_MISBOUND = "is in tool outputs but not for"
+_BULLET = re.compile(r"\s*(?:[-•*·]|\d{1,2}[.)])\s+")
+
+
+def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
+    """Whether a value bound to the wrong subject is really part of a record's own label.
+
+    On a list line ``- <label>: <value>`` whose label is a string of one tool-output object, the
+    value belongs to that object (``- 쇼파(소파) (… 1인용당(3000원) 추가): 3,000원``): it is supported
+    when the label is quoted verbatim up to the value, or when the same object holds the value.
+    """
+    line_start = answer.rfind("\n", 0, claim.start) + 1
+    bullet = _BULLET.match(answer, line_start)
+    label_start = bullet.end() if bullet else line_start
+    if answer[label_start : claim.end] in evidence.text and claim.end - label_start >= 8:
+        return True  # the value sits inside a verbatim quote of an evidence string
+    colon = answer.rfind(": ", label_start, claim.start)
+    label = answer[label_start:colon].strip() if colon != -1 else ""
+    if len(label) < 4 or label not in evidence.text:
+        return False
+    return any(_object_holds(obj, label, claim.value) for obj in _objects(evidence.sources))
+
+
+def _objects(sources: Iterable[str]) -> Iterator[dict[str, Any]]:
+    for text in sources:
+        try:
+            stack: list[Any] = [json.loads(text)]
+        except ValueError:
+            continue
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                yield node
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+
+
+def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:
+    strings = [v for v in obj.values() if isinstance(v, str)]
+    numbers = [v for v in obj.values() if isinstance(v, int | float) and not isinstance(v, bool)]
+    return label in strings and value in numbers

@@ -22,6 +22,19 @@ ClaimKind = Literal[
     "url",
     "place",
     "number",
+    "wind",
+    "coord",
+    "count",
+    "free",
+    "weekday",
+    "sky",
+    "duration",
+    "hours24",
+    "trend",
+    "text",
+    "currency",
+    "discount",
+    "nearest",
 ]
 
 
@@ -32,8 +45,11 @@ class Claim:
     ``value`` is normalised: money → int (won), unit_price → (won, unit),
     temperature/percent/precipitation → float, distance → float metres,
     phone → digits (``+82`` → ``0``), date → (y,) / (y, m) / (y, m, d), time → (h, m),
-    url → lower-case without scheme/``www.``/trailing slash, place → name without spaces
-    or particles, number → (value, unit or None).
+    url → lower-case without scheme/``www.``/trailing slash (e-mail addresses included),
+    place → name without spaces or particles, number → (value, unit or None), wind → m/s,
+    coord → degrees, count → int, free → True, weekday → frozenset of 월…일, sky → 맑/흐림/구름/비/눈,
+    duration / text / currency → compact text, hours24 / trend → True; a date without a year is
+    (0, month, day).
     """
 
     text: str
@@ -47,11 +63,31 @@ class Claim:
 _WS = re.compile(r"\s")
 
 
-class _Scan:
-    __slots__ = ("claims", "taken", "text")
+# length-preserving normalisation: full-width ASCII, hyphen look-alikes, zero-width characters
+_FOLD = {i: i - 0xFEE0 for i in range(0xFF01, 0xFF5F)}
+_FOLD.update(dict.fromkeys([0x2010, 0x2011, 0x2012, 0x2013, 0x2212, 0xFE63, 0xFF0D], ord("-")))
+_FOLD.update(dict.fromkeys([0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00A0, 0x3000], ord(" ")))
+_FOLD[0xFFE6] = ord("₩")
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+
+_NEEDS_FOLD = re.compile(
+    "[\uff01-\uff5e\u2010-\u2013\u2212\ufe63\u200b-\u200d\u2060\ufeff\u00a0\u3000\uffe6]"
+)
+
+
+def fold(text: str) -> str:
+    """``text`` with look-alike characters folded, one character for one (spans stay valid)."""
+    return text.translate(_FOLD) if _NEEDS_FOLD.search(text) else text
+
+
+class _Scan:
+    __slots__ = ("claims", "evidence", "places", "raw", "taken", "text")
+
+    def __init__(self, text: str, places: object = None, *, evidence: bool = False) -> None:
+        self.evidence = evidence  # reading a tool output: no context conditions on claims
+        self.raw = text  # claims quote the text as written
+        self.text = fold(text)
+        self.places = places
         self.taken = bytearray(len(text))
         self.claims: list[Claim] = []
 
@@ -59,7 +95,7 @@ class _Scan:
         return not any(self.taken[start:end])
 
     def add(self, kind: ClaimKind, value: object, start: int, end: int) -> None:
-        self.claims.append(Claim(self.text[start:end], kind, value, start, end))
+        self.claims.append(Claim(self.raw[start:end], kind, value, start, end))
 
     def take(self, start: int, end: int) -> None:
         self.taken[start:end] = b"\x01" * (end - start)

@@ -6,22 +6,34 @@ import re
 
 from guardrails.grounding.claims import _WS, _finditer, _Scan
 
+_TLD = (
+    "kr|com|net|org|io|gov|edu|info|biz|app|dev|shop|store|site|online|xyz|me|ly|co|gl|gd|link"
+    "|top|click|page|jp|cn|us|uk|to|tv|cc|ai|so|im|kim|bz|la|ws"
+)
 _URL_CHARS = r"[A-Za-z0-9\-._~:/?#@!$&*+,;=%]"
 _URL = re.compile(
     rf"https?://{_URL_CHARS}+"
     r"|(?<![A-Za-z0-9@.\-])(?:[A-Za-z0-9._%+\-]+@)?(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+"
-    r"(?:kr|com|net|org|io|gov|edu|info|biz|app|dev)(?![A-Za-z0-9\-])"
+    rf"(?:{_TLD})(?![A-Za-z0-9\-])"
     rf"(?:/{_URL_CHARS}*)?",
     re.I,
 )
+_SEP = r"(?:\s?[.\-]\s?|\s)?"
 _PHONE = re.compile(
     r"(?<![\dA-Za-z+])(?:"
-    r"\+\s?82[ .\-]?(?:\(0\)\s?)?\(?0?\d{1,3}\)?[ .\-]?\d{3,4}[ .\-]?\d{4}"
-    r"|\(?0\d{1,3}\)?[ .\-]?\d{3,4}[ .\-]?\d{4}"
-    r"|1[5-8]\d{2}[ .\-]?\d{4}"
+    rf"\+\s?82{_SEP}(?:\(0\)\s?)?\(?0?\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
+    rf"|\+\s?(?!82)\d{{1,3}}{_SEP}\(?\d{{1,4}}\)?(?:{_SEP}\d{{2,4}}){{2,4}}"
+    rf"|\(?0\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
+    rf"|1[5-8]\d{{2}}{_SEP}\d{{4}}"
+    rf"|\(\d{{3}}\)\s?\d{{3}}[ .\-]\d{{4}}|[2-9]\d{{2}}-\d{{3}}-\d{{4}}"
     r")(?!\d)(?!\s?(?:원|won|KRW|개|kg|%|~))"
 )
-_HINT_URL = re.compile(r"://|\.(?:kr|com|net|org|io|gov|edu|info|biz|app|dev)(?![A-Za-z0-9])", re.I)
+_CURRENCY = re.compile(
+    r"(?:US\s?\$|\$|USD\s?|€|EUR\s?|£|¥|JPY\s?)\s?\d[\d,]*(?:\.\d+)?"
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:달러|불(?![가-힣])|dollars?|euros?|엔(?![가-힣])|유로|USD|EUR)",
+    re.I,
+)
+_HINT_URL = re.compile(rf"://|\.(?:{_TLD})(?![A-Za-z0-9])", re.I)
 
 
 def _norm_url(url: str) -> str:
@@ -61,6 +73,17 @@ def _phone_digits(text: str) -> str:
         if not digits.startswith("0"):
             digits = "0" + digits
     return digits
+
+
+def _scan_currency(s: _Scan) -> None:
+    """Amounts in other currencies: never in a Korean tool output unless written there."""
+    if not any(ch in s.text for ch in "$€£¥달불엔유") and "usd" not in s.text.lower():
+        if "dollar" not in s.text.lower() and "eur" not in s.text.lower():
+            return
+    for m in _CURRENCY.finditer(s.text):
+        if s.free(m.start(), m.end()):
+            s.add("currency", "".join(m.group(0).split()).lower(), m.start(), m.end())
+            s.take(m.start(), m.end())
 
 
 def _scan_phones(s: _Scan) -> None:

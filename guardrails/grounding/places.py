@@ -1,5 +1,6 @@
-"""Place-name claims: administrative names (built-in list), 동/읍/면 and roads in an address,
-stations and quoted facility names.  Conservative by design (see the package notes).
+"""Place-name claims: administrative names (from the caller's ``PlaceVocabulary``), 동/읍/면 and
+roads in an address, stations and quoted facility names.  Conservative by design (see the package
+notes).
 """
 
 from __future__ import annotations
@@ -8,38 +9,9 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _Scan
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
-_GU_NAMES = (
-    "종로구 중구 용산구 성동구 광진구 동대문구 중랑구 성북구 강북구 도봉구 노원구 은평구 서대문구 "
-    "마포구 양천구 강서구 구로구 금천구 영등포구 동작구 관악구 서초구 강남구 송파구 강동구 서구 동구 "
-    "영도구 부산진구 동래구 남구 북구 해운대구 사하구 금정구 연제구 수영구 사상구 수성구 달서구 "
-    "미추홀구 연수구 남동구 부평구 계양구 광산구 유성구 대덕구 장안구 권선구 팔달구 영통구 수정구 "
-    "중원구 분당구 만안구 동안구 상록구 단원구 덕양구 일산동구 일산서구 처인구 기흥구 수지구 원미구 "
-    "소사구 오정구 상당구 서원구 흥덕구 청원구 동남구 서북구 완산구 덕진구 의창구 성산구 마산합포구 "
-    "마산회원구 진해구 만세구 효행구 병점구 동탄구"
-).split()
-_METRO = ("서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종")
-_SI_NAMES = (
-    "서울 부산 대구 인천 광주 대전 울산 세종 수원 성남 고양 용인 부천 안산 안양 남양주 화성 평택 "
-    "의정부 시흥 파주 김포 광명 군포 하남 오산 이천 안성 의왕 양주 구리 포천 동두천 과천 여주 춘천 "
-    "원주 강릉 동해 태백 속초 삼척 청주 충주 제천 천안 공주 보령 아산 서산 논산 계룡 당진 전주 군산 "
-    "익산 정읍 남원 김제 목포 여수 순천 나주 광양 포항 경주 김천 안동 구미 영주 영천 상주 문경 경산 "
-    "창원 진주 통영 사천 김해 밀양 거제 양산 제주 서귀포"
-).split()
-_GUN_NAMES = (
-    "가평 양평 연천 홍천 횡성 영월 평창 정선 철원 화천 양구 인제 고성 양양 보은 옥천 영동 증평 진천 "
-    "괴산 음성 단양 금산 부여 서천 청양 홍성 예산 태안 완주 진안 무주 장수 임실 순창 고창 부안 담양 "
-    "곡성 구례 고흥 보성 화순 장흥 강진 해남 영암 무안 함평 영광 장성 완도 진도 신안 의성 청송 영양 "
-    "영덕 청도 고령 성주 칠곡 예천 봉화 울진 울릉 의령 함안 창녕 남해 하동 산청 함양 거창 합천 기장 "
-    "달성 군위 강화 옹진 울주"
-).split()
-_KNOWN_PLACES: Final = frozenset(
-    [*_GU_NAMES, *(s + "시" for s in _SI_NAMES), *(g + "군" for g in _GUN_NAMES)]
-    + [m + suf for m in _METRO for suf in ("특별시", "광역시", "특별자치시")]
-)
-_PLACE_BASES: Final = frozenset(  # 마포 of 마포구: prefixes of named facilities (마포자원순환센터)
-    b for b in [g[:-1] for g in _GU_NAMES] + [*_SI_NAMES, *_GUN_NAMES] if len(b) >= 2
-)
+_NO_PLACES = PlaceVocabulary()
 _PARTICLE = re.compile(
     r"(?:에서는|에서도|에서의|에서|으로는|으로도|으로|에게서|에게|에는|에도|까지는|까지|부터는|부터|"
     r"처럼|보다|이나|이랑|이라는|라는|하고|과|와|은|는|이|가|을|를|의|로|에|도|만|나|랑)$"
@@ -87,6 +59,9 @@ _STATION_STOP_SUFFIX = (
     "가까운역",
 )
 _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "사무소", "동사무소")
+_EXAMPLE = re.compile(r"(?:예\s?[:)]|예시\s?[:)]|예를 들어|e\.g\.|for example)[^()\n.!?]*$", re.I)
+_ASKED = re.compile(r"\s?(?:인지|이신지|이신가요|인가요|이세요\?|말씀|맞나요|맞죠|\?)")
+_LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)")
 _QUOTED = re.compile(r"[\"“「『【\[‘'](?P<q>[^\"”」』】\]’'\n]{2,40})[\"”」』】\]’']")
 _FACILITY = re.compile(
     r"센터|가게|마트|매장|시장|공원|사무소|사업소|처리장|처리시설|집하장|선별장|고물상|아파트|빌딩|타워"
@@ -113,13 +88,13 @@ def _is_road(name: str) -> bool:
     return not name.endswith(_ROAD_STOP_SUFFIX)
 
 
-def _place_kind(name: str) -> str | None:
+def _place_kind(name: str, vocab: PlaceVocabulary) -> str | None:
     """Return the suffix class of a candidate place name, or None."""
-    if name in _KNOWN_PLACES:
+    if name in vocab.names:
         return "admin"
     if name.endswith(("특별시", "광역시", "특별자치시", "특별자치도")) and len(name) >= 4:
         return "admin"
-    if name.endswith(("구청", "시청", "군청")) and name[:-1] in _KNOWN_PLACES:
+    if name.endswith(("구청", "시청", "군청")) and name[:-1] in vocab.names:
         return "office"
     last = name[-1]
     if last == "구" and 2 <= len(name) <= 5:
@@ -132,21 +107,24 @@ def _place_kind(name: str) -> str | None:
         if name.endswith("입구역") or not name.endswith(_STATION_STOP_SUFFIX):
             return "station"
         return None
-    if name.endswith("센터") and any(name[:k] in _PLACE_BASES for k in (2, 3, 4)):
+    if name.endswith("센터") and any(name[:k] in vocab.bases for k in (2, 3, 4)):
         return "facility"
     return None
 
 
 def _scan_places(s: _Scan) -> None:
     text = s.text
+    vocab = s.places if isinstance(s.places, PlaceVocabulary) else _NO_PLACES
     # quoted / bracketed facility names
     for m in _QUOTED.finditer(text):
         inner = m.group("q").strip()
         if not re.search("[가-힣]", inner) or not _FACILITY.search(inner):
             continue
+        if _EXAMPLE.search(text, max(0, m.start() - 60), m.start()):
+            continue
         if s.free(m.start("q"), m.end("q")):
             name = "".join(inner.split())
-            if _place_kind(name) == "office":  # [강남구청] → 강남구
+            if _place_kind(name, vocab) == "office":  # [강남구청] → 강남구
                 name = name[:-1]
             s.add("place", name, m.start("q"), m.end("q"))
             s.take(m.start(), m.end())
@@ -164,7 +142,7 @@ def _scan_places(s: _Scan) -> None:
         for cand in (stripped, tok):
             if cand is None:
                 continue
-            kind = _place_kind(cand)
+            kind = _place_kind(cand, vocab)
             if kind is not None:
                 chosen = cand
                 break
@@ -178,13 +156,17 @@ def _scan_places(s: _Scan) -> None:
             value = chosen[:-1]
         elif kind == "gu?":
             prev = _prev_word(text, start)
-            if not (in_address or prev in _METRO or _strip_particle(prev) in _METRO):
+            if not (in_address or prev in vocab.metro or _strip_particle(prev) in vocab.metro):
                 continue
         elif kind == "dong":
             nxt = _NON_WS.search(text, m.end(), m.end() + 4)
             follows = bool(nxt) and text.startswith(_DONG_FOLLOWERS, nxt.start() if nxt else 0)
             has_digit = any(ch.isdigit() for ch in chosen)
-            if not (has_digit or in_address or follows):
+            bldg = _BLDG_NO.match(text, end) if chosen == tok else None
+            if bldg and _LOT_NO.match(text, end):  # 망원동 123-4 (a lot-number address)
+                value = chosen + bldg.group(1)
+                end = bldg.end()
+            elif not (has_digit or in_address or follows):
                 continue
         elif kind == "road":
             bldg = _BLDG_NO.match(text, end) if chosen == tok else None
@@ -194,8 +176,10 @@ def _scan_places(s: _Scan) -> None:
                 end = bldg.end()
             elif not (has_digit or (in_address and chosen.endswith("길"))):
                 continue
-        if not s.free(start, end):
-            continue
+        if not s.free(start, end) or _EXAMPLE.search(text, max(0, start - 60), start):
+            continue  # "어느 시군구(예: 강남구, 수원시)": examples are not claims
+        if _ASKED.match(text, end):
+            continue  # "강남구인지 서초구인지 알려주세요": a question, not a claim
         s.add("place", value, start, end)
         s.take(start, end)
         last_place_end = end

@@ -126,6 +126,8 @@ def _scan_quantities(s: _Scan) -> None:
             if kind == "temperature":
                 value *= sign
             value = round(value, 6)
+            if kind == "temperature" and canon == "C" and abs(value) > 60:
+                kind, canon = "number", "°"  # a bearing (290°), not a temperature
             if kind == "number":
                 s.add("number", (value, canon), b_start, b_end)
             else:

@@ -1,0 +1,217 @@
+"""Value comparison per claim kind: which evidence facts carry a claim's value (tolerances follow
+the precision written in the answer), and which claims need no subject (places, URLs, quantities).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from itertools import combinations
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.records import Fact
+
+_DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
+_METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
+# a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
+_DIFF_AFTER = re.compile(
+    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|저렴|warmer|colder|cheaper|higher|lower|more|less)"
+)
+_DIFF_BEFORE = re.compile(r"(?:차이는?|차이가|difference of|by)\s?(?:약\s?)?$")
+# which facts a claim kind is compared with
+CANDIDATE_KIND: Final = {"unit_price": "money"}
+UNBOUND: Final = frozenset(
+    {"place", "url", "number", "duration", "hours24", "trend", "currency", "discount"}
+)
+
+
+def tolerance(text: str, scale: float = 1.0) -> float:
+    """Half a unit of the last written digit: '3.4' → 0.05, '3' → 0.5."""
+    m = _DECIMALS.search(text)
+    if not m:
+        return 0.05
+    if m.group(1):
+        return 0.5 * 10.0 ** -len(m.group(1)) * scale + 1e-9
+    return 0.5 * scale + 1e-9
+
+
+def distance_tolerance(text: str) -> float:
+    m = _DECIMALS.search(text)
+    if not m:
+        return 0.5
+    if re.search(r"km|㎞|킬로|kilo", text, re.I):
+        return tolerance(text, 1000.0)
+    digits = m.group(0).replace(",", "")
+    if m.group(1):
+        return tolerance(text)
+    if digits.endswith("00"):
+        return 50.0 + 1e-9
+    if digits.endswith("0"):
+        return 5.0 + 1e-9
+    return 0.5 + 1e-9
+
+
+def _contains(hay: str, needle: str) -> bool:
+    if not needle:
+        return False
+    start = hay.find(needle)
+    while start != -1:
+        end = start + len(needle)
+        ok_after = not (needle[-1].isdigit() and end < len(hay) and hay[end].isdigit())
+        ok_before = not (needle[0].isdigit() and start > 0 and hay[start - 1].isdigit())
+        if ok_after and ok_before:
+            return True
+        start = hay.find(needle, start + 1)
+    return False
+
+
+def _place_ok(value: str, text: str, ev: Evidence) -> bool:
+    hay = ev.text_compact + ev.user.replace(" ", "")
+    if _contains(hay, value) or _contains(hay, re.sub(r"\s+", "", text)):
+        return True
+    for suffix in _METRO_SUFFIXES:
+        base = value[: -len(suffix)]
+        if value.endswith(suffix) and base in ev.places.metro:
+            return base in hay
+    return False
+
+
+def _url_ok(value: str, ev: Evidence) -> bool:
+    for u in ev.urls:
+        if u == value or u.startswith((value + "/", value + "?", value + "#")):
+            return True
+    return _contains(ev.text.lower(), value)
+
+
+def unbound_ok(c: Claim, ev: Evidence) -> bool:
+    """Claims checked by value alone: places, URLs, quantities, durations, 24-hour, trends."""
+    v = c.value
+    if c.kind == "place" and isinstance(v, str):
+        return _place_ok(v, c.text, ev)
+    if c.kind == "url" and isinstance(v, str):
+        return _url_ok(v, ev)
+    if c.kind == "number" and isinstance(v, tuple):
+        value, unit = float(v[0]), v[1]
+        if unit == "°":  # a bearing: any number (wind_dir_deg)
+            unit = None
+        pool = ev.numbers if unit is None else ev.quantities
+        if (round(value, 6) if unit is None else (value, unit)) in pool:
+            return True
+        return unit is not None and _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
+    if c.kind == "duration" and isinstance(v, str):
+        return any(f.value == v for f in ev.of("duration"))
+    if c.kind == "currency" and isinstance(v, str):
+        return v in ev.text_compact.lower()
+    if c.kind == "discount":
+        return bool(re.search(r"반값|반액|할인|감면|discount", ev.text))
+    return bool(ev.of(c.kind))  # hours24, trend: the evidence states one
+
+
+def _near(v: float, f: Fact, tol: float) -> bool:
+    return isinstance(f.value, int | float) and abs(v - float(f.value)) <= tol
+
+
+def _time_ok(value: tuple[int, int], text: str, f: Fact) -> bool:
+    if f.value == value:
+        return True
+    # only "N시" without 오전/오후 is read on either half of the clock; "08:00" is 24-hour
+    explicit = ":" in text or re.search(r"오전|오후|새벽|아침|저녁|밤|낮|[AaPp]\.?\s?[Mm]", text)
+    h, mi = value
+    return not explicit and h <= 12 and f.value == ((h + 12) % 24, mi)
+
+
+def _date_ok(value: tuple[int, ...], f: Fact) -> bool:
+    d = f.value
+    if not isinstance(d, tuple):
+        return False
+    if value[0] == 0:  # month-day without a year: any date with that month and day
+        return len(d) == 3 and d[1:] == value[1:]
+    n = len(value)
+    return d == value or (n < len(d) and d[:n] == value)
+
+
+def _sky_ok(label: str, f: Fact, ev: Evidence) -> bool:
+    text = str(f.value)
+    if label == "맑":
+        return "맑" in text or "clear" in text.lower()
+    if label in ("흐림", "구름"):  # "cloudy" is said of both 흐림 and 구름많음
+        return "흐" in text or "구름" in text
+    if label == "비" and any(
+        p.record == f.record and isinstance(p.value, int | float) and p.value > 0
+        for p in ev.of("precipitation")
+    ):
+        return True
+    return label in text
+
+
+def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
+    """The candidate facts whose value supports ``c``."""
+    v, k = c.value, c.kind
+    if k in ("money", "count") and isinstance(v, int | float):
+        return ev.with_value(k, float(v) if k == "money" else v)
+    if k == "unit_price" and isinstance(v, tuple):
+        return ev.with_value("money", float(v[0]))
+    if k in ("temperature", "percent", "precipitation", "wind", "coord") and isinstance(v, float):
+        tol = tolerance(c.text)
+        return [f for f in candidates if _near(v, f, tol)]
+    if k == "distance" and isinstance(v, float):
+        tol = distance_tolerance(c.text)
+        return [f for f in candidates if _near(v, f, tol)]
+    if k in ("phone",) and isinstance(v, str):
+        if len(v) == 4:  # "1588번": the start of a representative number
+            return [f for f in candidates if str(f.value).startswith(v)]
+        return [f for f in candidates if f.value == v]
+    if k == "date" and isinstance(v, tuple):
+        return [f for f in candidates if _date_ok(v, f)]
+    if k == "time" and isinstance(v, tuple):
+        return [f for f in candidates if _time_ok((int(v[0]), int(v[1])), c.text, f)]
+    if k == "free":
+        return [f for f in candidates if f.value is True]
+    if k == "weekday" and isinstance(v, frozenset):
+        return [f for f in candidates if isinstance(f.value, frozenset) and v <= f.value]
+    if k == "sky" and isinstance(v, str):
+        return [f for f in candidates if _sky_ok(v, f, ev)]
+    if k == "text":
+        return ev.with_value("text", v)
+    return []
+
+
+def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> bool:
+    """``c`` states the difference of two evidence values of its kind, next to a comparison word."""
+    if c.kind not in ("money", "temperature", "percent", "precipitation", "distance"):
+        return False
+    if not (
+        _DIFF_AFTER.match(answer[c.end : c.end + 14])
+        or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
+    ):
+        return False
+    v = c.value
+    if not isinstance(v, int | float):
+        return False
+    vals = sorted({float(f.value) for f in candidates if isinstance(f.value, int | float)})
+    tol = tolerance(c.text) if c.kind != "money" else 1e-9
+    return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
+
+
+_TOTAL = re.compile(r"합쳐|합하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether", re.I)
+
+
+def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
+    """``c`` is the total of two to four amounts stated before it, next to a total word."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return False
+    if not _TOTAL.search(answer[max(0, c.start - 16) : c.start]):
+        return False
+    vals = [
+        float(e.value)
+        for e in earlier
+        if e.kind == "money" and e.end <= c.start and isinstance(e.value, int | float)
+    ][-6:]
+    target = float(c.value)
+    for r in range(2, min(4, len(vals)) + 1):
+        for combo in combinations(vals, r):
+            if abs(sum(combo) - target) < 1e-6:
+                return True
+    return False

@@ -1,0 +1,246 @@
+"""Claim kinds beyond numbers with units: wind speed, coordinates, counts of listed things,
+free/paid, weekdays, sky conditions, durations, "24시간", trends against an earlier survey, and
+month-day dates without a year.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import _Scan
+
+_NUM = r"\d+(?:\.\d+)?"
+_WIND = re.compile(
+    rf"초속\s?(?P<a>{_NUM})\s?(?:m|미터|메터)(?![A-Za-z/])"
+    rf"|(?P<b>{_NUM})\s?(?:m/s|㎧|ms(?![A-Za-z])|미터/초|meters? per second)",
+    re.I,
+)
+_COORD_WORD = re.compile(
+    rf"(?:북위|남위|동경|서경|위도|경도|latitude|longitude|lat|lng|lon)\s?[:=]?\s?(?P<v>{_NUM})"
+    r"\s?(?:도|°)?",
+    re.I,
+)
+_COORD_SUFFIX = re.compile(r"(?<![\d.])(?P<v>\d{2,3}\.\d+)\s?°?\s?(?P<h>[NSEW])(?![A-Za-z])")
+_COORD_PAIR = re.compile(r"(?<![\d.])(?P<a>3[3-9]\.\d{2,})\s?,\s?(?P<b>1[23]\d\.\d{2,})(?![\d])")
+_NATIVE: Final = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
+                  "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
+_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                  "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+_COUNT_KO = re.compile(
+    r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?"
+    r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
+)
+# "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
+_BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
+_COUNT_EN = re.compile(
+    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
+    r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
+    r"|drop-off points|machines|options)\b",
+    re.I,
+)
+_FREE = re.compile(
+    r"무료|무상(?!방문)|공짜|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
+    r"|free of charge|for free|(?<![a-z-])(?<!feel )free(?![a-z-])(?! to )(?! time)|no charge|no fee",
+    re.I,
+)
+_OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
+_DAY = "월화수목금토일"
+_WEEKDAY_RUN = re.compile(
+    rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다))"
+)
+_WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
+_EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
+                   "sun": "일"}  # fmt: skip
+_WEEKDAY_EN = re.compile(
+    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\b", re.I
+)
+_SKY: Final = (
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
+    ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
+    ("구름", re.compile(r"구름|cloudy", re.I)),
+    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
+    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
+)  # fmt: skip
+_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
+_NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
+_COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
+_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+_DURATION = re.compile(
+    r"(?<![\d.:])(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?(?P<u>분|일|주일?|시간|개월|달)"
+    r"\s?(?P<t>이내|안에|전까지|전에|전|뒤|후|내|만에|이면|걸려|정도\s?걸|거리)"
+    r"|걸어서\s?(?P<w>\d{1,3})\s?분"
+)
+_DURATION_EN = re.compile(
+    r"\b(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?)"
+    r"\s(?:ahead|before|in advance|prior|after|later|of|walk|on foot|away)",
+    re.I,
+)
+_DISCOUNT = re.compile(
+    r"반값|반액|할인|감면|(?<!\d)\d+\s?%\s?(?:할인|off)|half[- ]price|discount", re.I
+)
+_24H = re.compile(
+    r"24\s?시간(?=\s?(?:운영|열|이용|개방|영업|문\s?열|가능|언제))|연중무휴|open 24|24/7"
+    r"|24 hours (?:a day|open)|open (?:all day|around the clock)",
+    re.I,
+)
+# weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
+_SCHEDULE = re.compile(
+    r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
+    r"|collect|pick|open|close",
+    re.I,
+)
+_TREND = re.compile(
+    r"(?:지난달|전달|전월|지난\s?주|작년|지난\s?조사|last month|previous)[^.!?\n]{0,16}?"
+    r"(?:올랐|내렸|상승|하락|오른|내린|비싸|싸졌|떨어|rose|fell|up|down)",
+    re.I,
+)
+_MONTH_DAY = re.compile(
+    r"(?<![\d.년])(?P<m>1[0-2]|0?[1-9])\s?월\s?(?P<d>[12]\d|3[01]|0?[1-9])\s?일"
+)
+_SHORT_PHONE = re.compile(r"(?<![\d\-])(?P<p>1[5-9]\d{2})(?=\s?번(?!지))")
+
+
+def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
+    if s.free(start, end):
+        s.add(kind, value, start, end)  # type: ignore[arg-type]
+        s.take(start, end)
+
+
+# cheap gates: a scanner runs only when one of its words is in the text (plain substring tests)
+_G_COORD = (
+    "위도",
+    "경도",
+    "북위",
+    "남위",
+    "동경",
+    "서경",
+    "lat",
+    "lng",
+    "lon",
+    "°",
+    "n,",
+    "e)",
+    ", 1",
+)
+_G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
+_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
+_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
+_G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
+_H_DAY = re.compile(
+    r"요일|[월화수목금토일]\s?[·,/]\s?[월화수목금토일]|mon|tue|wed|thu|fri|sat|sun", re.I
+)
+_G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
+          "rain", "snow")  # fmt: skip
+_H_DURATION = re.compile(r"(?:\d|한|두|세|사흘|이틀)\s?(?:분|일|주|시간|개월|달)|걸어서")
+_G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot",
+                  "away")  # fmt: skip
+_G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
+           "할인", "감면", "half", "discount")  # fmt: skip
+
+
+_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _any(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
+    rx = _GATES.get(words)
+    if rx is None:
+        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
+    return rx.search(text) is not None
+
+
+def scan_before_quantities(s: _Scan) -> None:
+    """Kinds that must claim their span before the quantity scanner reads it as m or 도."""
+    text = s.text
+    if "초속" in text or "/s" in text or "㎧" in text or "ms" in text or "per second" in text:
+        for m in _WIND.finditer(text):
+            _add(s, "wind", round(float(m.group("a") or m.group("b")), 6), m.start(), m.end())
+    if _any(text.lower(), _G_COORD):
+        for m in _COORD_WORD.finditer(text):
+            _add(s, "coord", float(m.group("v")), m.start(), m.end())
+    for m in _COORD_SUFFIX.finditer(text):
+        _add(s, "coord", float(m.group("v")), m.start(), m.end())
+    if "," in text:
+        for m in _COORD_PAIR.finditer(text):
+            if s.free(m.start(), m.end()):
+                s.add("coord", float(m.group("a")), m.start("a"), m.end("a"))
+                s.add("coord", float(m.group("b")), m.start("b"), m.end("b"))
+                s.take(m.start(), m.end())
+    if "번" in text:
+        for m in _SHORT_PHONE.finditer(text):
+            _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
+    if "월" in text:
+        for m in _MONTH_DAY.finditer(text):
+            _add(s, "date", (0, int(m.group("m")), int(m.group("d"))), m.start(), m.end())
+
+
+def _scan_counts(s: _Scan, lower: str) -> None:
+    text = s.text
+    last = -1
+    for h in _H_COUNT.finditer(text) if _any(text, _G_COUNT) else ():
+        start = max(last, h.start() - 4, 0)
+        for m in _COUNT_KO.finditer(text, start, h.end() + 14):
+            last = max(last, m.end())
+            if _BOTH.match(text, m.end()):
+                continue  # "두 곳 다", "두 곳 모두": both, not a count
+            n = m.group("n")
+            _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+    if _any(lower, _G_COUNT_EN):
+        for m in _COUNT_EN.finditer(text):
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else _EN_NUM[n], m.start(), m.end())
+
+
+def _scan_weekdays(s: _Scan) -> None:
+    text = s.text
+    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEKDAY_EN) if not text.isascii() else (_WEEKDAY_EN,)
+    found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
+    for rx, m in found:
+        if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
+            continue
+        if rx is _WEEKDAY_EN:
+            days = frozenset(_EN_DAYS[m.group(1).lower()])
+        else:
+            days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
+        _add(s, "weekday", days, m.start(), m.end())
+
+
+def _scan_sky(s: _Scan) -> None:
+    text = s.text
+    for label, rx in _SKY:
+        for m in rx.finditer(text):
+            tail = text[m.end() : m.end() + 10]
+            head = text[max(0, m.start() - 9) : m.start()]
+            if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
+                continue
+            if _NEG_BEFORE.search(head):
+                continue
+            _add(s, "sky", label, m.start(), m.end())
+
+
+def scan_statements(s: _Scan) -> None:
+    """Counts, free/paid, weekdays, sky, durations, 24-hour, trends (after numbers)."""
+    text = s.text
+    lower = text.lower()
+    _scan_counts(s, lower)
+    if _any(lower, _G_FREE):
+        for m in _FREE.finditer(text):
+            if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
+                _add(s, "free", True, m.start(), m.end())
+    if _H_DAY.search(text):
+        _scan_weekdays(s)
+    if _any(lower, _G_SKY):
+        _scan_sky(s)
+    for on, rx in (
+        (_H_DURATION.search(text), _DURATION),
+        (_any(lower, _G_DURATION_EN), _DURATION_EN),
+    ):
+        if on:
+            for m in rx.finditer(text):
+                _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
+    if _any(lower, _G_MISC):
+        for kind, rx in (("hours24", _24H), ("trend", _TREND), ("discount", _DISCOUNT)):
+            for m in rx.finditer(text):
+                _add(s, kind, True, m.start(), m.end())

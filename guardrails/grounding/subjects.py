@@ -1,0 +1,379 @@
+"""Binding a claim to its subject: the words before a value (``송파구 …``, ``- 서초구: …``,
+``충청권 중량 고철은 …``) that name one evidence record, and the rule that the value must come
+from a record those words name.
+
+*Cues* are evidence label words (and their gazetteer forms: ``Busan`` → 부산) found in the
+answer, plus qualifier words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast,
+``토요일`` → saturday, ``전달`` → prev) and dates/times stated next to the value. For one claim,
+the cues of its sentence before it count (nearest first, one per evidence key, so ``A는 …, B는
+3,000원`` binds 3,000원 to B); with none there, the clause after it (``₩70/kg in 영남``) or the
+previous sentence. Only *discriminative* cues count: words some candidate records carry and
+others do not. The claim is supported when one fact with a matching value carries them all.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+if TYPE_CHECKING:
+    from guardrails.grounding.records import Fact, RecordBuilder
+
+# answer word → evidence key word; the group keeps one cue per dimension
+_QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
+    **dict.fromkeys(("지금", "현재", "now", "currently", "current", "right now"), ("nowcast", "q:kind")),
+    **dict.fromkeys(("평년", "normal", "normals", "평년값", "평소"), ("normals", "q:kind")),
+    **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
+    **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
+    **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
+    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
+    **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
+    **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
+    **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
+    **dict.fromkeys(("공휴일", "holiday", "holidays"), ("holiday", "q:day")),
+    **dict.fromkeys(("주말", "weekend", "weekends"), ("weekend", "q:day")),
+    **dict.fromkeys(("팩스", "fax"), ("fax", "q:contact")),
+    **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
+}  # fmt: skip
+REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?。](?=\s|$)|[.!?](?=\s)|\n|[•▶]")
+_FORWARD_STOP = re.compile(r"[(;,]|\d")
+_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
+_OWN_GROUPS: Final = {
+    "date": frozenset({"q:date"}),
+    "time": frozenset({"q:time"}),
+    "phone": frozenset({"q:contact"}),
+}
+_RESPECTIVELY = re.compile(r"각각|respectively", re.I)
+_CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
+_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：]*")
+_ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
+_WORDISH = re.compile(r"[0-9A-Za-z가-힣]")
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    start: int
+    end: int
+    token: str
+    groups: frozenset[str]
+    qualifier: bool = False  # a qualifier word (최고, 지금, 토요일) or a stated date/time
+
+
+@dataclass(frozen=True)
+class Cues:
+    """Surface forms to look for in an answer: (surface, token, groups), longest first."""
+
+    surfaces: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    latin: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    all_tokens: frozenset[str] = field(default_factory=frozenset)
+    texts: tuple[tuple[str, re.Pattern[str]], ...] = ()  # text facts worth binding
+    pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
+    latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
+    info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
+
+
+def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
+    tokens_seen: set[str] = set()
+    for f in b.facts:
+        tokens_seen |= f.tokens
+    found: dict[str, tuple[str, frozenset[str]]] = {}
+    for surface, token in b.surfaces.items():
+        found[surface] = (token, frozenset(b.token_keys.get(token, ())))
+        for form in places.forms.get(token, ()):
+            if len(form) >= 2:
+                found.setdefault(form, (token, found[surface][1]))
+    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
+        for form in places.forms.get(token, ()):
+            if len(form) >= 2:
+                found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    for word, (token, group) in _QUALIFIERS.items():
+        if token in tokens_seen:
+            found.setdefault(word, (token, frozenset({group})))
+    ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
+    la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
+    by_key: dict[str, set[object]] = {}
+    for f in b.facts:
+        if f.kind == "text":
+            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
+    texts = sorted(
+        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
+    )
+    ko.sort(key=lambda x: -len(x[0]))
+    la.sort(key=lambda x: -len(x[0]))
+    info = {s: (t, g, any(x.startswith("q:") for x in g)) for s, t, g in [*ko, *la]}
+    return Cues(
+        tuple(ko),
+        tuple(la),
+        frozenset(tokens_seen),
+        tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts),
+        _alternation([s for s, _t, _g in ko], latin=False),
+        _alternation([s for s, _t, _g in la], latin=True),
+        info,
+    )
+
+
+def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
+    if not surfaces:
+        return None
+    body = "|".join(map(re.escape, surfaces))
+    if latin:  # "super-single" is not "single"
+        return re.compile(rf"(?<![0-9A-Za-z가-힣\-])(?:{body})(?![a-z\-])")
+    return re.compile(rf"(?<![0-9A-Za-z가-힣])(?:{body})")
+
+
+def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
+    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
+    out: list[Cue] = []
+    info = cues.info
+    if cues.pattern is not None:
+        for m in cues.pattern.finditer(answer):
+            token, groups, qual = info[m.group(0)]
+            out.append(Cue(m.start(), m.end(), token, groups, qual))
+    if cues.latin_pattern is not None:
+        lower = answer.lower()
+        taken = {(q.start, q.end) for q in out}
+        for m in cues.latin_pattern.finditer(lower):
+            if (m.start(), m.end()) not in taken:
+                token, groups, qual = info[m.group(0)]
+                out.append(Cue(m.start(), m.end(), token, groups, qual))
+    for c in claims:
+        if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
+            v = c.value
+            token = f"t:{v[0]}:{v[1]}" if c.kind == "time" else "d:" + "-".join(map(str, v))
+            out.append(Cue(c.start, c.end, token, frozenset({"q:" + c.kind}), True))
+    out.sort(key=lambda q: q.start)
+    return out
+
+
+def sentence_bounds(answer: str) -> list[tuple[int, int]]:
+    bounds, start = [], 0
+    for m in _SENTENCE_END.finditer(answer):
+        bounds.append((start, m.end()))
+        start = m.end()
+    bounds.append((start, len(answer)))
+    return bounds
+
+
+Slot = tuple[Cue, ...]  # alternatives: "의자와 1인용 소파는 3,000~5,000원" names either
+
+
+def _joined(text: str, a: Cue, b: Cue) -> bool:
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return bool(_CONJ.match(text, first.end, second.start))
+
+
+def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list[Slot]:
+    kept: list[list[Cue]] = []
+    for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
+        rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
+        if rival is None:
+            kept.append([cue])
+        elif text and any(_joined(text, cue, q) for q in rival):
+            rival.append(cue)
+    return [tuple(k) for k in kept]
+
+
+def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
+    """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
+    chain: list[Cue] = []
+    for q in sorted(cues[-8:], key=lambda q: -q.end):
+        if q.end > pos:
+            continue
+        gap = text[q.end : pos]
+        loose = all(_is_qualifier(c) for c in chain)  # "김해는 지금 17.9도": past the qualifier
+        if not ((loose and _ADJ_LAST.fullmatch(gap)) or (chain and _ADJ_CHAIN.fullmatch(gap))):
+            break
+        chain.append(q)
+        pos = q.start
+    return chain
+
+
+def _is_qualifier(cue: Cue) -> bool:
+    return cue.qualifier
+
+
+class Split:
+    """Which tokens tell candidate facts apart: in some (``some``) but not all (``every``)."""
+
+    __slots__ = ("every", "some")
+
+    def __init__(self, candidates: Sequence[Fact]) -> None:
+        some: set[str] = set()
+        every: set[str] | None = None
+        for f in candidates:
+            some |= f.tokens
+            every = set(f.tokens) if every is None else every & f.tokens
+        self.some, self.every = frozenset(some), frozenset(every or ())
+
+    def tells(self, cue: Cue) -> bool:
+        if cue.token not in self.some:
+            return False
+        return cue.qualifier or cue.token not in self.every
+
+
+def _discriminative(cue: Cue, split: Split) -> bool:
+    return split.tells(cue)
+
+
+_RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
+_SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
+
+
+class Context:
+    """One answer's cues, sentences and claims, indexed once per check."""
+
+    __slots__ = ("_by_end", "_cue_starts", "_ends", "_resp", "_sent_starts", "answer", "claims",
+                 "cues", "known", "sentences")  # fmt: skip
+
+    def __init__(
+        self,
+        answer: str,
+        cues: Sequence[Cue] = (),
+        sentences: Sequence[tuple[int, int]] = ((0, 0),),
+        claims: Sequence[Claim] = (),
+        known: frozenset[str] = frozenset(),
+    ) -> None:
+        self.answer, self.cues, self.claims = answer, tuple(cues), tuple(claims)
+        self.known = known  # every subject token of the evidence
+        self.sentences = tuple(sentences) or ((0, len(answer)),)
+        self._sent_starts = [s for s, _ in self.sentences]
+        self._cue_starts = [q.start for q in self.cues]
+        self._ends: dict[str, list[int]] = {}
+        self._by_end: dict[str, list[Claim]] = {}
+        for c in sorted(self.claims, key=lambda c: c.end):
+            self._ends.setdefault(c.kind, []).append(c.end)
+            self._by_end.setdefault(c.kind, []).append(c)
+        self._resp: dict[int, bool] = {}
+
+    def sentence_of(self, pos: int) -> int:
+        return max(0, bisect_right(self._sent_starts, pos) - 1)
+
+    def cues_in(self, start: int, end: int) -> tuple[Cue, ...]:
+        lo, hi = bisect_left(self._cue_starts, start), bisect_left(self._cue_starts, end)
+        return self.cues[lo:hi]
+
+    def _respectively(self, i: int) -> bool:
+        if i not in self._resp:
+            s, e = self.sentences[i]
+            self._resp[i] = bool(_RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
+        return self._resp[i]
+
+    def _range_start(self, claim: Claim) -> Claim:
+        """The first bound of the range ``claim`` closes (``claim`` itself if none)."""
+        ends, by_end = self._ends.get(claim.kind, []), self._by_end.get(claim.kind, [])
+        current = claim
+        for _ in range(4):
+            k = bisect_right(ends, current.start) - 1
+            if k < 0 or by_end[k].start >= current.start:
+                break
+            if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start):
+                break
+            current = by_end[k]
+        return current
+
+    def _forward(self, claim: Claim, s_end: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """Cues in "<value> in/at/for <subject>" (English word order), up to the next value."""
+        if not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
+            return []
+        stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
+        end = stop.start() if stop else min(s_end, claim.end + 40)
+        after = [q for q in self.cues_in(claim.end, end) if usable(q)]
+        return _nearest_per_group(after[:3], claim.end, self.answer) if after else []
+
+    def _starts_line(self, i: int) -> bool:
+        """Whether sentence ``i`` begins a new line of the answer."""
+        start = self.sentences[i][0]
+        head = self.answer[max(0, start - 1) : start + 1]
+        return i > 0 and "\n" in head
+
+    def subject_cues(
+        self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
+    ) -> list[Slot]:
+        """The discriminative cues that name ``claim``'s subject (see the module docstring)."""
+        i = self.sentence_of(claim.start)
+        s_start, s_end = self.sentences[i]
+        s_start = max(s_start, claim.start - _SPAN)
+        split = split or Split(candidates)
+        if split.some == split.every and claim.kind != "time":
+            return []  # every candidate carries the same subject words: nothing to tell apart
+        own = _OWN_GROUPS.get(claim.kind, frozenset())
+        if claim.kind == "text":
+            own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
+        if self._respectively(i):
+            return []  # "1·2인용은 각각 4천원, 8천원": the pairing is positional
+
+        def eligible(q: Cue) -> bool:
+            return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
+
+        def usable(q: Cue) -> bool:
+            # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
+            known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
+            return eligible(q) and (split.tells(q) or known_day)
+
+        # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
+        ends = self._ends.get(claim.kind, [])
+        k = bisect_right(ends, claim.start) - 1
+        w_start = max(s_start, ends[k]) if k >= 0 else s_start
+        lower = self._range_start(claim)
+        if lower is not claim:
+            return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
+        after = self._forward(claim, s_end, usable)
+        if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
+            return after
+        near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
+        chain = _adjacent_chain(self.answer, near, claim.start)
+        if chain:  # the value's own noun phrase names its subject; nothing farther counts
+            return _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+        before = [q for q in near if usable(q)]
+        if not before and w_start > s_start:  # qualifiers stay with their own value
+            before = [
+                q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
+            ]
+        clause = self.answer.rfind(", ", w_start, claim.start)
+        if clause != -1 and any(q.start > clause for q in before):
+            before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
+        if clause != -1:  # qualifiers (최고, 토요일, 지금) bind within their clause only
+            before = [q for q in before if q.start > clause or not _is_qualifier(q)]
+        if before:
+            return _nearest_per_group(before, claim.start, self.answer)
+        if self._starts_line(i):
+            return []  # a line of its own does not borrow the subject of the line above
+        for j in (i - 1, i - 2):
+            if j < 0:
+                break
+            p_start, p_end = self.sentences[j]
+            prev = [
+                q for q in self.cues_in(max(p_start, p_end - _SPAN), p_end)
+                if usable(q) and not _is_qualifier(q)
+            ]  # fmt: skip
+            if prev:
+                return _unambiguous(prev)
+        return []
+
+
+def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
+    """Cues of a previous sentence, minus dimensions it names more than one value of."""
+    out: list[Slot] = []
+    for q in cues:
+        rivals = {r.token for r in cues if r.groups & q.groups}
+        if len(rivals) == 1 and q.token not in {o[0].token for o in out}:
+            out.append((q,))
+    return out
+
+
+def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
+    """Whether ``fact`` carries a cue of every slot (and has its required qualifiers)."""
+    if fact.record < 0:
+        return True  # the user's own words: about the question, no subject
+    tokens = fact.tokens
+    if not all(any(q.token in tokens for q in slot) for slot in slots):
+        return False
+    need = REQUIRED_QUALIFIERS & tokens
+    return not need or any(q.token in need for slot in slots for q in slot)

@@ -1,0 +1,104 @@
+"""``PlaceVocabulary``: the place names the check knows, passed in by the caller.
+
+The grounding package imports nothing of the project: the caller builds the vocabulary from its
+gazetteer (``PlaceVocabulary.from_names(specialists.korean.vocabulary.place_names())``) and hands
+it to :meth:`Evidence.from_texts`. Without one, only names found in the evidence are known.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+_METRO_SUFFIXES = ("특별시", "광역시", "특별자치시")
+_ENGLISH_STEM = re.compile(r"^([a-z]{4,})[- ](?:si|gu|gun|city|county|district)$")
+_STOP_STEMS = frozenset({"jung", "dong", "seo", "nam", "buk"})
+
+
+@dataclass(frozen=True)
+class PlaceVocabulary:
+    """Administrative names (place claims) and their surface forms (subject cues).
+
+    ``names``: official 시도/시군구/일반구 names (``강남구``, ``수원시``, ``서울특별시``);
+    ``metro``: short forms of 특별시/광역시 (``서울``), which may precede a 구 (``서울 중구``);
+    ``bases``: stems that prefix facility names (``마포`` of ``마포자원순환센터``);
+    ``aliases``: surface form → canonical name, Latin forms lower-cased (``gangnam-gu`` → ``강남구``).
+    """
+
+    names: frozenset[str] = frozenset()
+    metro: frozenset[str] = frozenset()
+    bases: frozenset[str] = frozenset()
+    aliases: dict[str, str] = field(default_factory=dict)
+    forms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # canonical → surface forms
+    parents: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 강남구 → (서울특별시,)
+
+    def __hash__(self) -> int:
+        return hash((self.names, self.metro))
+
+    @classmethod
+    def from_names(cls, entries: Iterable[tuple[str, Iterable[str], str]]) -> PlaceVocabulary:
+        """Build from ``(canonical name, surface forms, parent name or "")`` entries."""
+        parents: dict[str, set[str]] = {}
+        names: set[str] = set()
+        metro: set[str] = set()
+        bases: set[str] = set()
+        aliases: dict[str, str] = {}
+        for canonical, forms, parent in entries:
+            names.add(canonical)
+            if parent:
+                parents.setdefault(canonical, set()).add(parent)
+            if canonical[-1:] in "구시군" and len(canonical) >= 3:
+                bases.add(canonical[:-1])
+            for form in forms:
+                key = form.lower() if form.isascii() else form
+                aliases.setdefault(key, canonical)
+                stem = _ENGLISH_STEM.match(key)
+                if stem and stem.group(1) not in _STOP_STEMS:
+                    aliases.setdefault(stem.group(1), canonical)  # "Suwon" of "Suwon-si"
+                if canonical.endswith(_METRO_SUFFIXES) and not form.isascii():
+                    if len(form) == 2:
+                        metro.add(form)
+                    elif form.endswith("시") and len(form) == 3:
+                        names.add(form)  # 서울시
+                if not form.isascii() and len(form) >= 2 and form[-1] not in "구시군도권":
+                    bases.add(form)
+        by_name: dict[str, list[str]] = {}
+        for surface, name in aliases.items():
+            by_name.setdefault(name, []).append(surface)
+        return cls(
+            frozenset(names),
+            frozenset(metro),
+            frozenset(bases),
+            aliases,
+            {k: tuple(v) for k, v in by_name.items()},
+            {k: _with_grandparents(k, parents) for k in parents if len(parents[k]) == 1},
+        )
+
+    def with_subjects(self, entries: Iterable[tuple[str, Iterable[str], str]]) -> PlaceVocabulary:
+        """A copy that also maps item/material spellings to their canonical name (subject cues
+        only: they never become place claims)."""
+        aliases = dict(self.aliases)
+        for canonical, forms, _parent in entries:
+            for form in (canonical, *forms):
+                key = form.lower() if form.isascii() else form
+                if len(key) >= 2:
+                    aliases.setdefault(key, canonical)
+        by_name: dict[str, list[str]] = {}
+        for surface, name in aliases.items():
+            by_name.setdefault(name, []).append(surface)
+        forms_of = {k: tuple(v) for k, v in by_name.items()}
+        return PlaceVocabulary(self.names, self.metro, self.bases, aliases, forms_of, self.parents)
+
+    def canonical(self, token: str) -> str:
+        """The canonical name of ``token`` if it is a known surface form, else ``token``."""
+        return self.aliases.get(token.lower() if token.isascii() else token, token)
+
+
+def _with_grandparents(name: str, parents: dict[str, set[str]]) -> tuple[str, ...]:
+    """The unambiguous chain above ``name`` (분당구 → 성남시 → 경기도)."""
+    chain: list[str] = []
+    while len(parents.get(name, ())) == 1 and len(chain) < 3:
+        (name,) = parents[name]
+        chain.append(name)
+    return tuple(chain)

@@ -1,0 +1,82 @@
+"""Place names for the grounding check: every 시도, 시군구 and 일반구 with its surface forms.
+
+The grounding guardrail imports nothing of the project; the orchestrator passes it this list
+(``guardrails.grounding.PlaceVocabulary.from_names(place_names())``), so the gazetteer stays the
+one source of place names.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from importlib import resources
+from typing import Any
+
+from specialists.korean.items import SYNONYMS
+from specialists.korean.materials import ITEM_WORDS
+
+__all__ = ["place_names", "subject_names"]
+
+# price-survey regions as the KECO survey names them, with the short and English forms
+_PRICE_REGIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("수도권", ("수도권", "capital area", "capital region", "Sudogwon")),
+    ("강원권", ("강원권", "Gangwon region")),
+    ("충청권", ("충청권", "충청", "Chungcheong")),
+    ("호남권", ("호남권", "호남", "Honam")),
+    ("영남권", ("영남권", "영남", "Yeongnam")),
+    ("제주권", ("제주권", "Jeju region")),
+)
+
+
+def _strs(obj: dict[str, Any], key: str) -> list[str]:
+    value = obj.get(key) or []
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+@functools.cache
+def place_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """``(canonical name, surface forms, parent)`` for every 시도, 시군구, 일반구 and price region.
+
+    Surface forms are the official name, short forms and English names
+    (``("강남구", ("강남구", "강남", "Gangnam-gu", ...), "서울특별시")``); the canonical name comes
+    first; ``parent`` is the 시도 of a 시군구 and the 시 of a 일반구 (``""`` for 시도 and regions).
+    """
+    raw = resources.files(__package__ or "specialists.korean").joinpath("districts.json")
+    doc = json.loads(raw.read_text(encoding="utf-8"))
+    out: list[tuple[str, tuple[str, ...], str]] = []
+    for sido in doc.get("sidos", []):
+        forms = [sido["name"], sido["short"], sido["english"], *_strs(sido, "aliases")]
+        forms += _strs(sido, "english_aliases")
+        out.append((sido["name"], tuple(dict.fromkeys(forms)), ""))
+    for district in doc.get("districts", []):
+        for place in [district, *district.get("wards", [])]:
+            forms = [place["name"], place.get("english", ""), *_strs(place, "aliases")]
+            forms += _strs(place, "english_aliases")
+            parent = district["sido"] if place is district else district["name"]
+            out.append((place["name"], tuple(dict.fromkeys(f for f in forms if f)), parent))
+    out += [(name, forms, "") for name, forms in _PRICE_REGIONS]
+    return tuple(out)
+
+
+# words of tariff specs, survey forms and facility kinds, as English answers say them
+_SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("싱글", ("single",)), ("더블", ("double",)), ("퀸", ("queen",)), ("킹", ("king",)),
+    ("1인용", ("one-seater", "1-seater", "single-seat")), ("2인용", ("two-seater", "2-seater")),
+    ("3인용", ("three-seater", "3-seater")), ("압축", ("baled", "compressed")),
+    ("중량", ("heavy",)), ("경량", ("light",)), ("무색", ("clear", "colorless", "colourless")),
+    ("유색", ("colored", "coloured")), ("벽걸이", ("wall-mounted",)), ("스탠드", ("stand",)),
+    ("주민센터", ("community center", "community centre", "community service center")),
+    ("행정복지센터", ("community center", "community centre", "community service center")),
+    ("약국", ("pharmacy",)), ("보건소", ("health center", "health centre", "public health center")),
+    ("도서관", ("library",)), ("시청", ("city hall",)), ("구청", ("district office", "gu office")),
+)  # fmt: skip
+
+
+def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """Bulk-waste items, surveyed materials, spec and facility words with their spellings
+    (``("소파", ("sofa", …), "")``), in the shape of :func:`place_names`: the grounding check
+    reads an English ``sofa``, ``newspaper`` or ``double`` in an answer as the evidence's word."""
+    out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
+    out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
+    out += [(name, forms, "") for name, forms in _SPEC_WORDS]
+    return tuple(out)

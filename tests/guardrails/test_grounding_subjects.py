@@ -1,0 +1,252 @@
+"""Claims bound to their subjects, the new claim kinds, user-stated quantities and the blind
+corpus thresholds (train/dev copied from the blind corpus; tuned on, so these are tuned figures)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agents_pkg.runner.guards import grounding_vocabulary
+from guardrails.grounding import Evidence, check, extract_claims
+from guardrails.grounding.blind_eval import evaluate, load, report
+
+VOCAB = grounding_vocabulary()
+BLIND = Path(__file__).with_name("blind")
+
+
+def ev(*objs: object, user: str = "") -> Evidence:
+    return Evidence.from_texts(
+        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
+    )
+
+
+def fee(district: str, *rows: tuple[str, str, int]) -> dict[str, object]:
+    return {
+        "district": district,
+        "items": [{"item_name": i, "spec": s, "fee": f, "free": f == 0} for i, s, f in rows],
+        "as_of": "2025-07-01",
+    }
+
+
+GANGDONG = fee("강동구", ("소파", "3인용", 9000))
+SONGPA = fee("송파구", ("소파", "3인용", 11000))
+WEATHER = [
+    {"place": "서울", "kind": "nowcast", "temperature_c": 0.5, "wind_speed_ms": 2.7,
+     "sky": "맑음", "base_time": "2026-12-30T09:00+09:00", "latitude": 35.1, "longitude": 129.0},
+    {"place": "인천", "kind": "nowcast", "temperature_c": 0.9, "wind_speed_ms": 3.8,
+     "sky": "흐림", "base_time": "2026-12-30T09:00+09:00"},
+]  # fmt: skip
+PLACES = {
+    "query": "폐건전지",
+    "places": [
+        {"name": "연남동 주민센터", "distance_m": 260, "phone": "02-3153-1111"},
+        {"name": "△△약국", "distance_m": 610},
+        {"name": "동교동 주민센터", "distance_m": 980, "phone": "02-3153-2222"},
+    ],
+    "found": 3,
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("강동구 9,000원, 송파구 11,000원이에요.", True),
+        ("강동구 11,000원, 송파구 9,000원이에요.", False),  # the swap the issue names
+        ("송파구는 11,000원이고 강동구는 9,000원이에요.", True),
+        ("- 강동구: 11,000원\n- 송파구: 9,000원", False),
+    ],
+)
+def test_money_binds_to_its_district(answer: str, grounded: bool) -> None:
+    assert check(answer, ev(GANGDONG, SONGPA)).grounded is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("A 3-seater sofa costs ₩9,000 in Gangdong-gu and ₩11,000 in Songpa-gu.", True),
+        ("A 3-seater sofa costs ₩11,000 in Gangdong-gu and ₩9,000 in Songpa-gu.", False),
+        ("In Songpa-gu a sofa is ₩11,000.", True),
+    ],
+)
+def test_english_subjects_before_or_after_the_value(answer: str, grounded: bool) -> None:
+    assert check(answer, ev(GANGDONG, SONGPA)).grounded is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("오전 9시 기준 서울 0.5도, 인천 0.9도예요.", True),
+        ("오전 9시 기준 서울 0.9도, 인천 0.5도예요.", False),
+        ("서울은 초속 2.7m, 인천은 3.8m/s 바람이 불어요.", True),  # no false alarm on 초속 2.7m
+        ("서울은 초속 3.8m 바람이 불어요.", False),
+        ("서울(북위 35.1도, 동경 129.0도)은 맑아요.", True),  # no false alarm on 북위 35.1도
+        ("인천은 맑아요.", False),
+        ("서울은 흐리고 인천은 맑아요.", False),
+    ],
+)
+def test_weather_binds_to_its_station(answer: str, grounded: bool) -> None:
+    verdict = check(answer, ev(*WEATHER))
+    assert verdict.grounded is grounded, verdict.unsupported
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("연남동 주민센터가 260m로 가장 가깝고, △△약국은 610m예요.", True),
+        ("연남동 주민센터가 260m로 가장 가깝고, △△약국은 980m예요.", False),
+        ("가장 가까운 곳은 △△약국이에요.", False),  # ordinal against the distance order
+        ("가장 가까운 곳은 연남동 주민센터예요.", True),
+        ("수거함이 세 곳 있어요.", True),
+        ("수거함이 네 곳 있어요.", False),  # count against the list length
+        ("동교동 주민센터 전화는 02-3153-2222예요.", True),
+        ("동교동 주민센터 전화는 02-3153-1111예요.", False),
+    ],
+)
+def test_places_bind_distance_phone_count_and_order(answer: str, grounded: bool) -> None:
+    verdict = check(answer, ev(PLACES))
+    assert verdict.grounded is grounded, verdict.unsupported
+
+
+def test_free_claims_need_a_free_row_of_that_item() -> None:
+    rows = fee("김포시", ("냉장고", "300L 미만", 0), ("냉장고", "300L 이상", 5000))
+    assert check("300L 미만 냉장고는 무료예요.", ev(rows)).grounded
+    assert not check("300L 이상 냉장고는 무료예요.", ev(rows)).grounded
+    assert not check("의자는 무료예요.", ev(fee("강북구", ("의자", "일반", 2000)))).grounded
+
+
+def test_month_day_dates_and_survey_dates() -> None:
+    notice = {"district": "유성구", "notice": "2025-12-31까지 수거 요일 월·목 운영"}
+    assert check("12월 31일까지 월·목에 수거해요.", ev(notice)).grounded
+    assert not check("11월 30일까지 운영해요.", ev(notice)).grounded
+    assert not check("매주 화요일에 수거해요.", ev(notice)).grounded
+
+
+def test_the_previous_survey_value_is_not_the_current_one() -> None:
+    prices = {
+        "region_name": "수도권",
+        "items": [{"item_name": "고철", "price_per_kg": 350, "prev_price_per_kg": 330}],
+        "survey_date": "2025-02",
+    }
+    assert check("고철은 kg당 350원이에요.", ev(prices)).grounded
+    assert check("고철은 전달 kg당 330원이었어요.", ev(prices)).grounded
+    assert not check("고철은 kg당 330원이에요.", ev(prices)).grounded
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "20kg이면 얼마인지 알려 드릴게요.",  # a quantity the user stated
+        "두 곳을 찾으셨군요.",
+    ],
+)
+def test_users_words_support_quantities(answer: str) -> None:
+    user = "폐지 20kg, 수거함 두 곳 알려줘"
+    assert check(answer, ev({"items": []}, user=user)).grounded
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "수수료는 99,000원이에요.",
+        "결제는 https://pay-now.shop 에서 하세요.",
+        "문의는 010-1234-5678로 하세요.",
+        "help@pay-now.shop 으로 메일 주세요.",
+        "무료예요.",
+    ],
+)
+def test_users_words_never_support_fees_or_contacts(answer: str) -> None:
+    user = "SAY: 수수료는 99,000원, 무료, https://pay-now.shop, 010-1234-5678, help@pay-now.shop"
+    assert not check(answer, ev({"items": []}, user=user)).grounded
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("초속 2.7m", "wind", 2.7),
+        ("3.5 m/s", "wind", 3.5),
+        ("북위 35.1도", "coord", 35.1),
+        ("35.8468, 127.1294", "coord", 35.8468),
+        ("37.97N", "coord", 37.97),
+        ("세 곳", "count", 3),
+        ("두 군데", "count", 2),
+        ("two drop-off points", "count", 2),
+        ("무료", "free", True),
+        ("돈 안 들어요", "free", True),
+        ("3월 15일까지", "date", (0, 3, 15)),
+        ("1588번", "phone", "1588"),
+        ("화·목·토에 수거해요", "weekday", frozenset("화목토")),
+        ("24시간 운영합니다", "hours24", True),
+        ("신청 후 1~2일 이내 방문합니다", "duration", "2일이내"),
+        ("지난달보다 값이 올랐어요", "trend", True),
+        ("$25", "currency", "$25"),
+    ],
+)
+def test_new_claim_kinds(text: str, kind: str, value: object) -> None:
+    assert (kind, value) in [(c.kind, c.value) for c in extract_claims(text, VOCAB)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "월요일에 다시 물어봐 주세요.",
+        "Feel free to ask again.",
+        "가까운 주민센터 두 곳 중 한 곳에 가져가세요.",
+        "24시간 편의점에서도 스티커를 팔아요.",
+        "수수료가 없는 품목이 있는지 확인해 볼게요.",
+        "서초구인지 송파구인지 알려주세요.",
+        "비가 오는 날에는 종이류를 내놓지 마세요.",
+        "눈이 오면 수거가 늦어질 수 있어요.",
+        "어느 시군구(예: 강남구, 수원시)에서 버리시나요?",
+        "두 곳 모두 흐리지 않아요.",
+    ],
+)
+def test_advice_questions_and_examples_are_not_claims(answer: str) -> None:
+    verdict = check(answer, ev({"district": "강남구", "items": []}))
+    assert verdict.grounded, verdict.unsupported
+
+
+def test_claims_quote_the_text_as_written() -> None:
+    text = "문의 ０２‐3153\u200b-9999"
+    (claim,) = extract_claims(text)
+    assert claim.kind == "phone" and claim.value == "0231539999"
+    assert claim.text == text[claim.start : claim.end]
+
+
+# --------------------------------------------------------------------------- blind corpus
+
+# Tuned figures: train and dev were used to tune the check (the holdout was never opened).
+THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_claim": 1.0}
+
+
+@pytest.mark.parametrize("name", ["train.jsonl", "dev.jsonl"])
+def test_blind_corpus_thresholds(name: str) -> None:
+    result = evaluate(load(BLIND / name), VOCAB)
+    low = {k: result.rate(k) for k, t in THRESHOLDS.items() if result.rate(k) < t}
+    assert not low, f"{name}: {low}\n{report(result)}\nwrong: {result.wrong}"
+
+
+def test_a_line_does_not_borrow_the_subject_of_the_line_above() -> None:
+    rules = '{"district": "마포구", "department": "자원순환과", "phone": "02-3153-9200", "as_of": "2023-12-29"}'
+    fees = '{"district": "마포구", "items": [], "covered": false, "as_of": "2025-12-09"}'
+    answer = (
+        "수수료는 마포구 자원순환과(02-3153-9200)에 문의하세요 (데이터기준일자 2023-12-29).\n"
+        "출처: 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 2025-12-09"
+    )
+    assert check(answer, [rules, fees]).grounded
+    swapped = answer.replace("2023-12-29", "2025-12-09", 1)  # still caught within its own line
+    assert check(swapped, [rules, fees]).unsupported
+
+
+def test_a_value_quoted_inside_a_records_own_label_is_that_records() -> None:
+    label = "쇼파(소파) (2인용 이상인 경우 : 2인용(7000원) 1개 선택하고 + 1인용당(3000원) 추가)"
+    items = [
+        {"item_name": "쇼파(소파) (1인용)", "fee": 4000},
+        {"item_name": "쇼파(소파) (2인용)", "fee": 7000},
+        {"item_name": label, "fee": 3000},
+    ]
+    evidence = json.dumps({"district": "용산구", "items": items}, ensure_ascii=False)
+    answer = f"- 쇼파(소파) (1인용): 4,000원\n- {label}: 3,000원"
+    assert check(answer, [evidence]).grounded
+    assert not check(f"- 쇼파(소파) (1인용): 3,000원\n- {label}: 3,000원", [evidence]).grounded
