@@ -18,7 +18,8 @@ from typing import Any
 import httpx
 
 from specialists.korean.gazetteer import nearest_district
-from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
+from specialists.live.http import Endpoint, as_list, dig
+from specialists.live.upstream_errors import data_go_kr_result_error
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea, now_kst
 from specialists.weather.tips import Conditions, disposal_tips

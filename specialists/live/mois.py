@@ -24,7 +24,8 @@ import httpx
 from specialists.geo import resolve_district
 from specialists.korean.gazetteer import District, lookup_sido
 from specialists.korean.items import normalize_item
-from specialists.live.http import Endpoint, as_list, data_go_kr_result_error, dig
+from specialists.live.http import Endpoint, as_list, dig
+from specialists.live.upstream_errors import data_go_kr_result_error
 from specialists.tooling import ProviderError
 
 INFO_URL = "https://apis.data.go.kr/1741000/household_waste_info/info"

@@ -14,8 +14,9 @@ from typing import Any
 
 import httpx
 
-from specialists.live.http import Endpoint, subject
+from specialists.live.http import Endpoint
 from specialists.live.kma import weather_result
+from specialists.live.upstream_errors import subject
 from specialists.tooling import ProviderError
 from specialists.weather.provider import KST, check_korea
 

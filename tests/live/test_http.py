@@ -32,9 +32,9 @@ from urllib.parse import quote
 import httpx
 import pytest
 
-from specialists.live.http import (
+from specialists.live.http import get_json
+from specialists.live.upstream_errors import (
     data_go_kr_gateway_error,
-    get_json,
     normalize_service_key,
     redact,
     subject,
