@@ -54,6 +54,20 @@ def positive_int(
     return value
 
 
+def positive_number(env: Mapping[str, str], name: str, default: float) -> float:
+    """``env[name]`` as a positive number (``default`` when unset or empty); a clear error otherwise."""
+    raw = (env.get(name) or "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigurationError(f"{name} must be a number, got {raw!r}") from None
+    if value <= 0:
+        raise ConfigurationError(f"{name} must be positive, got {raw}")
+    return value
+
+
 def retry_policy(settings: Settings) -> RetryPolicy:
     """Attempts, timeout and backoff of each model call on a real backend (see
     :class:`~agents_pkg.models.fallback.FallbackModel`, the one retry layer)."""

@@ -16,20 +16,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from agents_pkg.config import positive_number
 from agents_pkg.errors import ConfigurationError
-
-
-def _positive(env: Mapping[str, str], name: str, default: float) -> float:
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ConfigurationError(f"{name} must be a number, got {raw!r}") from None
-    if value <= 0:
-        raise ConfigurationError(f"{name} must be positive, got {raw}")
-    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +46,9 @@ class JobSettings:
             )
         return cls(
             queue_url=url,
-            queue_limit=int(_positive(env, "ECO_TRIAGE_QUEUE_LIMIT", 200)),
-            run_concurrency=int(_positive(env, "ECO_TRIAGE_RUN_CONCURRENCY", 16)),
-            run_ttl_s=int(_positive(env, "ECO_TRIAGE_RUN_TTL_S", 3600)),
-            claim_after_s=_positive(env, "ECO_TRIAGE_RUN_CLAIM_S", 30.0),
-            retry_after_s=int(_positive(env, "ECO_TRIAGE_RETRY_AFTER_S", 1)),
+            queue_limit=int(positive_number(env, "ECO_TRIAGE_QUEUE_LIMIT", 200)),
+            run_concurrency=int(positive_number(env, "ECO_TRIAGE_RUN_CONCURRENCY", 16)),
+            run_ttl_s=int(positive_number(env, "ECO_TRIAGE_RUN_TTL_S", 3600)),
+            claim_after_s=positive_number(env, "ECO_TRIAGE_RUN_CLAIM_S", 30.0),
+            retry_after_s=int(positive_number(env, "ECO_TRIAGE_RETRY_AFTER_S", 1)),
         )

@@ -26,20 +26,9 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from agents_pkg.config import positive_number
+
 __all__ = ["DeadlineH11Protocol", "LogRateCap", "server_config"]
-
-
-def _number(env: Mapping[str, str], name: str, default: float) -> float:
-    raw = (env.get(name) or "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a number, got {raw!r}") from None
-    if value <= 0:
-        raise ValueError(f"{name} must be positive, got {raw}")
-    return value
 
 
 class DeadlineH11Protocol(H11Protocol):
@@ -128,8 +117,8 @@ def server_config(
         "ConfiguredDeadlineH11Protocol",
         (DeadlineH11Protocol,),
         {
-            "read_timeout_s": _number(env, "ECO_TRIAGE_READ_TIMEOUT_S", 10.0),
-            "max_connections": int(_number(env, "ECO_TRIAGE_MAX_CONNECTIONS", 512)),
+            "read_timeout_s": positive_number(env, "ECO_TRIAGE_READ_TIMEOUT_S", 10.0),
+            "max_connections": int(positive_number(env, "ECO_TRIAGE_MAX_CONNECTIONS", 512)),
         },
     )
     return uvicorn.Config(
@@ -139,7 +128,7 @@ def server_config(
         http=protocol,
         ws="none",
         access_log=False,  # the app's structured http.request events replace it
-        timeout_keep_alive=int(_number(env, "ECO_TRIAGE_KEEPALIVE_S", 5)),
+        timeout_keep_alive=int(positive_number(env, "ECO_TRIAGE_KEEPALIVE_S", 5)),
         h11_max_incomplete_event_size=16 * 1024,  # request line + headers
         proxy_headers=True,
         forwarded_allow_ips=(env.get("ECO_TRIAGE_FORWARDED_ALLOW_IPS") or "127.0.0.1"),
