@@ -4,9 +4,10 @@ precision written in the answer) and a ``Verdict`` that explains each unsupporte
 
 from __future__ import annotations
 
+import functools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -218,7 +219,11 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
     return any(_object_holds(obj, label, claim.value) for obj in _objects(evidence.sources))
 
 
-def _objects(sources: Iterable[str]) -> Iterator[dict[str, Any]]:
+@functools.lru_cache(maxsize=64)
+def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    """Every JSON object in the tool outputs, parsed once per evidence (a stage's checks, the
+    sentences of a stream and the answer's misbound claims share it)."""
+    found: list[dict[str, Any]] = []
     for text in sources:
         try:
             stack: list[Any] = [json.loads(text)]
@@ -227,10 +232,11 @@ def _objects(sources: Iterable[str]) -> Iterator[dict[str, Any]]:
         while stack:
             node = stack.pop()
             if isinstance(node, dict):
-                yield node
+                found.append(node)
                 stack.extend(node.values())
             elif isinstance(node, list):
                 stack.extend(node)
+    return tuple(found)
 
 
 def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:
