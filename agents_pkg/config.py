@@ -1,45 +1,58 @@
-"""Configuration: one frozen object, with defaults read from environment variables.
+"""Configuration: one validated, frozen :class:`Settings` (pydantic-settings).
 
-| variable | default | meaning |
-|---|---|---|
-| ``ECO_TRIAGE_BACKEND`` | ``auto`` | ``offline``, ``openai`` (Responses API), ``openai-compatible`` (Chat Completions at ``OPENAI_BASE_URL``); ``auto`` = ``openai-compatible`` if ``OPENAI_BASE_URL`` is set, else ``openai`` if ``OPENAI_API_KEY`` is set, else ``offline`` |
-| ``ECO_TRIAGE_MODEL`` | SDK default | model name for the OpenAI backends |
-| ``ECO_TRIAGE_MAX_TURNS`` | ``8`` | model calls allowed per run |
-| ``ECO_TRIAGE_MAX_QUERY_CHARS`` | ``4000`` | longer queries are refused with a clear message |
-| ``ECO_TRIAGE_STAGE_BUDGET_CHARS`` | ``2000`` | earlier stages' content passed to a later stage is cut to this, with a marker |
-| ``ECO_TRIAGE_TRACING`` | ``0`` | ``1`` exports SDK traces (never with sensitive data) |
-| ``ECO_TRIAGE_MODEL_RETRIES`` | ``3`` | retries with backoff on 429 / 5xx / network errors (OpenAI backends) |
-| ``ECO_TRIAGE_MODEL_TIMEOUT_S`` | ``30`` | timeout of one model request, seconds (OpenAI backends) |
-| ``ECO_TRIAGE_PII_POLICY`` | defaults | per-kind overrides, e.g. ``PHONE=block,EMAIL=allow`` |
+Every field reads an environment variable (``ECO_TRIAGE_<FIELD>`` unless the field names another)
+and a ``.env`` file in the working directory; keyword arguments win over both::
+
+    Settings()                                  # environment + .env
+    Settings(redis_url="redis://cache:6379/0")  # the same, with one value set in code
+    Settings.from_env({"ECO_TRIAGE_MAX_TURNS": "4"})  # only the given mapping (tests, tools)
+
+Empty variables count as unset. A bad value raises :class:`ConfigurationError` naming the variable.
+The README's configuration table is :func:`settings_table` (``eco-triage config --markdown``).
+To add a setting, add a field at the end of :class:`Settings` with a ``description``.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Literal, cast
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AliasChoices,
+    Field,
+    NonNegativeFloat,
+    NonNegativeInt,
+    PositiveFloat,
+    PositiveInt,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_settings import (
+    BaseSettings,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.models.retry import RetryPolicy
 from guardrails.pii import PiiPolicy
-from specialists.live.select import SOURCE_VARS
+from specialists.data.store import default_data_dir
+from specialists.live.select import DATA_GO_KR_KEY, KAKAO_KEY, ODCLOUD_KEY, WEATHER_CHOICE
+
+__all__ = ["Backend", "Settings", "retry_policy", "settings_table"]
 
 Backend = Literal["offline", "openai", "openai-compatible"]
-_BACKENDS = ("offline", "openai", "openai-compatible")
+PREFIX = "ECO_TRIAGE_"
+_ONLY_ARGUMENTS: ContextVar[bool] = ContextVar("eco_triage_settings_only_arguments", default=False)
 
 
-def _int(env: Mapping[str, str], name: str, default: int) -> int:
-    raw = env.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigurationError(f"{name} must be an integer, got {raw!r}") from None
-    if value <= 0:
-        raise ConfigurationError(f"{name} must be positive, got {value}")
-    return value
+def _env(name: str) -> Any:
+    """A field read from the environment variable ``name`` (not ``ECO_TRIAGE_<FIELD>``)."""
+    return AliasChoices(name)
 
 
 def retry_policy(settings: Settings) -> RetryPolicy:
@@ -53,55 +66,275 @@ def retry_policy(settings: Settings) -> RetryPolicy:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    backend: Backend = "offline"
-    model: str | None = None
-    base_url: str | None = None
-    api_key: str | None = None
-    max_turns: int = 8
-    max_query_chars: int = 4000
-    stage_budget_chars: int = 2000
-    model_retries: int = 3
-    model_timeout_s: float = 30.0
-    model_retry_initial_delay_s: float = 0.5  # backoff of the SDK retries and the fallback loop
-    model_retry_max_delay_s: float = 8.0
-    tracing: bool = False
-    pii_policy: PiiPolicy = field(default_factory=PiiPolicy.default)
-    # keys and choices of the live data sources (DATA_GO_KR_SERVICE_KEY, KAKAO_REST_API_KEY,
-    # ODCLOUD_SERVICE_KEY, ECO_TRIAGE_WEATHER); empty = the shipped, embedded data only
-    data_sources: Mapping[str, str] = field(default_factory=dict)
+def _configuration_error(exc: ValidationError) -> ConfigurationError:
+    problems = []
+    for error in exc.errors():  # never error["input"]: it may be a key or a password
+        field = str(error["loc"][0]) if error["loc"] else ""
+        where = f"{env_var(field)} ({field})" if field in Settings.model_fields else "settings"
+        problems.append(f"{where}: {error['msg'].removeprefix('Value error, ')}")
+    return ConfigurationError("invalid configuration: " + "; ".join(problems))
+
+
+class Settings(BaseSettings):
+    """Everything eco-triage reads from its environment, validated once."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=PREFIX,
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",  # a .env may hold other tools' variables
+        frozen=True,
+        validate_by_name=True,
+        validate_by_alias=True,
+        arbitrary_types_allowed=True,
+    )
+
+    backend: Literal["auto", "offline", "openai", "openai-compatible"] = Field(
+        "auto",
+        description="`offline`, `openai` (Responses API), `openai-compatible` (Chat Completions). "
+        "`auto`: `openai-compatible` if `OPENAI_BASE_URL` is set, else `openai` if "
+        "`OPENAI_API_KEY` is set, else `offline`",
+    )
+    model: str | None = Field(None, description="model name for the OpenAI backends")
+    base_url: str | None = Field(
+        None,
+        validation_alias=_env("OPENAI_BASE_URL"),
+        description="an OpenAI-compatible server, e.g. `http://127.0.0.1:8000/v1` (vLLM) or "
+        "`http://127.0.0.1:11434/v1` (Ollama)",
+    )
+    api_key: str | None = Field(
+        None,
+        repr=False,
+        validation_alias=_env("OPENAI_API_KEY"),
+        description="key for the `openai` backend (any value for local servers)",
+    )
+    max_turns: PositiveInt = Field(8, description="model calls allowed per run")
+    max_query_chars: PositiveInt = Field(4000, description="longer queries are refused")
+    stage_budget_chars: PositiveInt = Field(
+        2000,
+        description="earlier stages' content passed to a later stage is cut to this, with a marker",
+    )
+    model_retries: NonNegativeInt = Field(
+        3, description="retries with backoff on 429 / 5xx / network errors (real backends)"
+    )
+    model_timeout_s: PositiveFloat = Field(
+        30.0,
+        description="one model request's timeout; allow for how many runs one process serves",
+    )
+    model_retry_initial_delay_s: NonNegativeFloat = Field(
+        0.5, description="first backoff of the model retries and the fallback loop"
+    )
+    model_retry_max_delay_s: NonNegativeFloat = Field(8.0, description="longest backoff")
+    tracing: bool = Field(
+        False, description="`1` exports SDK traces (sensitive data is never included)"
+    )
+    pii_policy: Annotated[PiiPolicy, NoDecode] = Field(
+        default_factory=PiiPolicy.default,
+        description="per-kind overrides of the PII defaults, e.g. `PHONE=block,EMAIL=allow`",
+    )
+    data_go_kr_service_key: str | None = Field(
+        None,
+        repr=False,
+        validation_alias=_env(DATA_GO_KR_KEY),
+        description="KMA nowcast (weather) and MOIS bulk-waste info; KECO bins too unless "
+        f"`{ODCLOUD_KEY}` is set",
+    )
+    kakao_rest_api_key: str | None = Field(
+        None,
+        repr=False,
+        validation_alias=_env(KAKAO_KEY),
+        description="Kakao Local place search and geocoding (location, landmarks)",
+    )
+    odcloud_service_key: str | None = Field(
+        None,
+        repr=False,
+        validation_alias=_env(ODCLOUD_KEY),
+        description="KECO e-waste bins on odcloud (collection_point)",
+    )
+    weather: Literal["auto", "kma", "open-meteo", "normals"] = Field(
+        "auto", description="`auto`, `kma`, `open-meteo` (key-less), `normals`"
+    )
+    data_dir: Path = Field(
+        default_factory=default_data_dir,
+        description="where `data import` keeps its SQLite store (and the default session DB)",
+    )
+    redis_url: str | None = Field(
+        None,
+        repr=False,  # may carry a password
+        description="shared session store (several server instances): `redis://`, `rediss://` "
+        "or `unix://`",
+    )
+    session_db: Path | None = Field(
+        None,
+        description="SQLite session store when no Redis",
+    )
+    session_ttl_s: Annotated[PositiveInt | None, NoDecode] = Field(
+        86400,
+        description="a session expires this long after its last turn; `0` or `none` = never",
+    )
+    session_max_turns: PositiveInt = Field(10, description="turns (user + answer pairs) kept")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        "WARNING", description="log level of the CLI and `eco-triage serve` (`--log-level` wins)"
+    )
+    log_json: bool = Field(
+        False, description="`1`: JSON log lines on stderr, uvicorn's included (`--log-json`)"
+    )
+    cors_origins: Annotated[tuple[str, ...], NoDecode] = Field(
+        (),
+        description="origins allowed to call the HTTP API from a browser, comma-separated "
+        "(`*` = any); empty = no CORS headers",
+    )
+    live_cache: bool = Field(
+        True, description="keep live API answers for their source's TTL (`0`: ask every time)"
+    )
+    live_requests_per_minute: PositiveInt = Field(
+        60,
+        description="requests per minute per live-API key; past that the source is reported busy",
+    )
+
+    def __init__(self, **values: Any) -> None:
+        fields = type(self).model_fields
+        known = set(fields) | {env_var(name) for name in fields}
+        unknown = sorted(k for k in values if not k.startswith("_") and k not in known)
+        if unknown:
+            raise ConfigurationError(
+                f"unknown setting(s) {', '.join(unknown)}; known: {', '.join(fields)}"
+            )
+        try:
+            super().__init__(**values)
+        except ValidationError as exc:
+            raise _configuration_error(exc) from None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        env = os.environ if env is None else env
-        raw = (env.get("ECO_TRIAGE_BACKEND") or "auto").strip().lower()
-        if raw == "auto":
-            if env.get("OPENAI_BASE_URL"):
-                raw = "openai-compatible"
-            elif env.get("OPENAI_API_KEY"):
-                raw = "openai"
-            else:
-                raw = "offline"
-        if raw not in _BACKENDS:
-            raise ConfigurationError(
-                f"ECO_TRIAGE_BACKEND={raw!r} is not one of auto, {', '.join(_BACKENDS)}"
-            )
+        """From ``env`` only (no ``os.environ``, no ``.env``); ``None``: the same as ``Settings()``."""
+        if env is None:
+            return cls()
+        data = {name: env[var] for name, var in env_vars().items() if (env.get(var) or "").strip()}
+        token = _ONLY_ARGUMENTS.set(True)
         try:
-            pii_policy = PiiPolicy.from_env(env.get("ECO_TRIAGE_PII_POLICY"))
-        except ValueError as exc:
-            raise ConfigurationError(f"ECO_TRIAGE_PII_POLICY: {exc}") from None
-        return cls(
-            pii_policy=pii_policy,
-            backend=cast(Backend, raw),
-            model=env.get("ECO_TRIAGE_MODEL") or None,
-            base_url=env.get("OPENAI_BASE_URL") or None,
-            api_key=env.get("OPENAI_API_KEY") or None,
-            max_turns=_int(env, "ECO_TRIAGE_MAX_TURNS", 8),
-            max_query_chars=_int(env, "ECO_TRIAGE_MAX_QUERY_CHARS", 4000),
-            stage_budget_chars=_int(env, "ECO_TRIAGE_STAGE_BUDGET_CHARS", 2000),
-            model_retries=_int(env, "ECO_TRIAGE_MODEL_RETRIES", 3),
-            model_timeout_s=float(_int(env, "ECO_TRIAGE_MODEL_TIMEOUT_S", 30)),
-            tracing=(env.get("ECO_TRIAGE_TRACING") or "0").strip() in ("1", "true", "yes"),
-            data_sources={k: env[k] for k in SOURCE_VARS if env.get(k)},
-        )
+            return cls(**data)
+        finally:
+            _ONLY_ARGUMENTS.reset(token)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        if _ONLY_ARGUMENTS.get():  # from_env(mapping)
+            return (init_settings,)
+        return (init_settings, env_settings, dotenv_settings, file_secret_settings)
+
+    # --- parsing of the string forms ------------------------------------------------------
+    @field_validator("backend", "weather", "log_level", mode="before")
+    @classmethod
+    def _normalised_choice(cls, value: Any, info: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        value = value.strip()
+        return value.upper() if info.field_name == "log_level" else value.lower()
+
+    @field_validator("pii_policy", mode="before")
+    @classmethod
+    def _parse_pii_policy(cls, value: Any) -> Any:
+        return PiiPolicy.from_env(value) if isinstance(value, str) else value
+
+    @field_validator("session_ttl_s", mode="before")
+    @classmethod
+    def _parse_ttl(cls, value: Any) -> Any:
+        if isinstance(value, str) and value.strip().lower() in ("0", "none", "never"):
+            return None
+        return value
+
+    @field_validator("cors_origins", mode="before")
+    @classmethod
+    def _split_origins(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _redis_scheme(cls, value: str | None) -> str | None:
+        if value and not value.startswith(("redis://", "rediss://", "unix://")):
+            scheme = value.split("://", 1)[0] if "://" in value else "(none)"
+            # the URL itself may carry a password: name only its scheme
+            raise ValueError(f"must start with redis://, rediss:// or unix:// (scheme: {scheme})")
+        return value
+
+    @model_validator(mode="after")
+    def _resolve(self) -> Settings:
+        if self.backend == "auto":
+            backend = (
+                "openai-compatible" if self.base_url else "openai" if self.api_key else "offline"
+            )
+            object.__setattr__(self, "backend", backend)  # frozen: set once, while validating
+        if self.weather == "kma" and not self.data_go_kr_service_key:
+            raise ValueError(f"{WEATHER_CHOICE}=kma needs {DATA_GO_KR_KEY}")
+        return self
+
+    # --- views --------------------------------------------------------------------------------
+    @property
+    def data_sources(self) -> dict[str, str]:
+        """The live data sources' keys and choices, by environment variable (set ones only)."""
+        values = {
+            DATA_GO_KR_KEY: self.data_go_kr_service_key,
+            ODCLOUD_KEY: self.odcloud_service_key,
+            KAKAO_KEY: self.kakao_rest_api_key,
+            WEATHER_CHOICE: None if self.weather == "auto" else self.weather,
+        }
+        return {name: value for name, value in values.items() if value}
+
+    @property
+    def session_path(self) -> Path:
+        """The SQLite session file: ``session_db``, else ``<data_dir>/sessions.sqlite3``."""
+        return (self.session_db or self.data_dir / "sessions.sqlite3").expanduser()
+
+
+def env_var(field: str) -> str:
+    """The environment variable of a :class:`Settings` field."""
+    info = Settings.model_fields[field]
+    alias = info.validation_alias
+    if isinstance(alias, AliasChoices):
+        return str(alias.choices[0])
+    return PREFIX + field.upper()
+
+
+def env_vars() -> dict[str, str]:
+    """Field name → environment variable, for every :class:`Settings` field."""
+    return {name: env_var(name) for name in Settings.model_fields}
+
+
+_DEFAULT_SHOWN = {
+    "model": "SDK default",
+    "data_dir": "`~/.local/share/eco-triage`",
+    "session_db": "`$ECO_TRIAGE_DATA_DIR/sessions.sqlite3`",
+    "pii_policy": "defaults",
+}
+
+
+def _default(name: str) -> str:
+    if name in _DEFAULT_SHOWN:
+        return _DEFAULT_SHOWN[name]
+    value = Settings.model_fields[name].default
+    if value is None or value == ():
+        return "—"
+    if isinstance(value, bool):
+        return "`1`" if value else "`0`"
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return f"`{value}`"
+
+
+def settings_table() -> str:
+    """The README's configuration table, one row per :class:`Settings` field."""
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    for name, info in Settings.model_fields.items():
+        rows.append(f"| `{env_var(name)}` | {_default(name)} | {info.description or ''} |")
+    return "\n".join(rows)

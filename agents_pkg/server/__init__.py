@@ -9,6 +9,8 @@
 | ``POST /v1/chat`` | ``{"message": str, "session_id": str | null}`` → the turn result (``TurnResult.to_json_dict()``) |
 | ``POST /v1/chat/stream`` | same body → ``text/event-stream``: one SSE event per orchestrator event (``id:`` 1, 2, …; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
 | ``GET /healthz`` | ``{"status": "ok", "backend": …, "model": …}`` (503 while not serving) |
+| ``POST /v1/chat/completions``, ``GET /v1/models`` | OpenAI-compatible (:mod:`agents_pkg.server.openai_compat`) |
+| ``GET /metrics`` | Prometheus metrics (:mod:`agents_pkg.server.metrics`) |
 | ``GET /openapi.json`` | the OpenAPI schema (``/docs`` renders it) |
 
 Errors are JSON ``{"error": code, "message": text, "details": […] | null}``: 413 ``request_too_large``

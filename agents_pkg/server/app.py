@@ -7,14 +7,18 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated
 
-import structlog
+from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import Depends, FastAPI, Request
+from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
+from agents_pkg import __version__
 from agents_pkg.config import Settings
 from agents_pkg.errors import OrchestratorStateError
+from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator, State
+from agents_pkg.server.metrics import install_metrics
 from agents_pkg.server.middleware import (
     ACCESS_KEY,
     DEFAULT_MAX_BODY_BYTES,
@@ -30,10 +34,12 @@ from agents_pkg.server.models import (
     ErrorBody,
     Health,
 )
+from agents_pkg.server.openai_compat import install_openai_compat
 from agents_pkg.server.sse import install_openapi, sse_stream
-from agents_pkg.sessions import close_session_store, session_store_from_env
+from agents_pkg.sessions import close_session_store, session_store
+from agents_pkg.telemetry import otel_observer
 
-log = structlog.get_logger("eco_triage.server")
+log = get_logger("eco_triage.server")
 
 
 @dataclass
@@ -58,33 +64,42 @@ def create_app(
 ) -> FastAPI:
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
-    Without ``orchestrator``, the lifespan builds one from the environment (``Settings.from_env()``
-    and :func:`~agents_pkg.sessions.session_store_from_env`), opens it, and closes it and its
+    Besides the chat routes: ``/v1/chat/completions`` and ``/v1/models`` (OpenAI-compatible),
+    ``/metrics`` (Prometheus), an ``X-Request-ID`` on every response and log line, and CORS for
+    ``settings.cors_origins``. Without ``orchestrator``, the lifespan builds one from ``Settings()`` (environment and
+    ``.env``) and its :func:`~agents_pkg.sessions.session_store`, opens it, and closes it and its
     session store at shutdown. A given orchestrator that is still new is opened and closed by the
     app as well; one that is already open stays the caller's to close (and its store too).
     """
     holder = _Holder()
+    # read once, here: CORS is wired now; the lifespan builds the orchestrator from the same object
+    settings = orchestrator.settings if orchestrator is not None else Settings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         orch = orchestrator
         owned_store = None
         if orch is None:
-            store = session_store_from_env()
-            orch = Orchestrator(Settings.from_env(), sessions=store)
+            store = session_store(settings)
+            orch = Orchestrator(settings, sessions=store)
             owned_store = store
         owns_lifecycle = orch.state is State.NEW
+        observers = [metrics.observe_turn, *filter(None, [otel_observer()])]  # /metrics, spans
         try:
             if owned_store is not None and hasattr(owned_store, "ping"):
                 await owned_store.ping()  # fail fast on an unreachable ECO_TRIAGE_REDIS_URL
             if owns_lifecycle:
                 await orch.open()
             holder.orchestrator = orch
+            orch.observers.extend(observers)
             log.info("server.start", backend=orch.settings.backend, model=orch.model_label,
                      sessions=type(orch.sessions).__name__)  # fmt: skip
             yield
         finally:
             holder.orchestrator = None
+            for observer in observers:
+                if observer in orch.observers:
+                    orch.observers.remove(observer)
             if owns_lifecycle and orch.state is State.OPEN:
                 await orch.close()
             if owned_store is not None:
@@ -93,13 +108,24 @@ def create_app(
     app = FastAPI(
         title="eco-triage",
         summary="Korean recycling assistant: triage → typed handoff → specialist → grounded answer",
-        version="0.1.0",
+        version=__version__,
         lifespan=lifespan,
     )
     # add_middleware puts the last one outermost: access log (and last-resort 500) wraps the body limit
     app.add_middleware(BodyLimitMiddleware, max_bytes=max_body_bytes)
     app.add_middleware(AccessLogMiddleware)
     install_error_handlers(app)
+    metrics = install_metrics(app)  # GET /metrics; its middleware counts what the access log sees
+    app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID")  # request_id in logs
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST", "OPTIONS"],
+            allow_headers=["Authorization", "Content-Type", "X-Request-ID", "X-Session-Id"],
+            expose_headers=["X-Request-ID"],
+        )
+    install_openai_compat(app, holder.serving)
 
     async def valid_chat(body: ChatRequest, request: Request) -> _ValidChat:
         """Parse and check the request before any response starts (streams can't 422 later)."""

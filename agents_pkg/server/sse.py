@@ -7,15 +7,15 @@ its JSON. A failure in the middle of a stream ends it with an ``error`` event.
 from collections.abc import AsyncIterator
 from typing import Any
 
-import structlog
 from fastapi import FastAPI
 from fastapi.sse import ServerSentEvent
 from pydantic import TypeAdapter
 
 from agents_pkg.events import ErrorEvent, Event
+from agents_pkg.logging import get_logger
 from agents_pkg.server.middleware import INTERNAL_ERROR_MESSAGE, where_raised
 
-log = structlog.get_logger("eco_triage.server")
+log = get_logger("eco_triage.server")
 
 _EVENT_TYPES = [
     "route_decided", "stage_started", "tool_called", "text_delta", "stage_completed",

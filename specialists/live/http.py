@@ -30,11 +30,11 @@ from urllib.parse import quote, unquote
 from xml.etree import ElementTree
 
 import httpx
-import structlog
 
+from specialists.logs import get_logger
 from specialists.tooling import ProviderError
 
-log = structlog.get_logger("eco_triage.live")
+log = get_logger("eco_triage.live")
 
 Params = Mapping[str, str | int | float]
 Sleep = Callable[[float], Awaitable[None]]

@@ -28,6 +28,7 @@ note, for what the file lacks).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -37,9 +38,13 @@ from specialists.bulk_waste import BulkWasteSpecialist
 from specialists.bulk_waste.imported import ImportedBulkWasteProvider
 from specialists.bulk_waste.provider import BulkWasteProvider, EmbeddedBulkWasteProvider
 from specialists.collection_point import CollectionPointSpecialist
-from specialists.collection_point.provider import CollectionPointProvider
-from specialists.data.fee_store import open_imported_fees
+from specialists.collection_point.provider import (
+    CollectionPointProvider,
+    GuideCollectionPointProvider,
+)
+from specialists.data.fee_store import STORE_FILE, default_store_path, open_imported_fees
 from specialists.data.price_store import open_imported_prices
+from specialists.data.store import PlaceStore
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.korean.gazetteer import lookup_district
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
@@ -49,7 +54,7 @@ from specialists.live.kma import KmaWeatherProvider
 from specialists.live.mois import MoisBulkWasteProvider
 from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.location import LocationSpecialist
-from specialists.location.provider import PlacesProvider
+from specialists.location.provider import PlacesProvider, StorePlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
 from specialists.recyclable_price.imported import ImportedPriceProvider
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider
@@ -134,10 +139,17 @@ def live_configured(env: Mapping[str, str]) -> bool:
     )  # fmt: skip
 
 
+def _store_file(data_dir: Path | None) -> Path:
+    return data_dir / STORE_FILE if data_dir is not None else default_store_path()
+
+
 def build_specialists(
-    env: Mapping[str, str], client: httpx.AsyncClient | None
+    env: Mapping[str, str], client: httpx.AsyncClient | None, *, data_dir: Path | None = None
 ) -> list[Specialist[Any]]:
-    """The five specialists (same classes and order as :func:`specialists.default_specialists`)."""
+    """The five specialists (same classes and order as :func:`specialists.default_specialists`).
+
+    ``data_dir`` holds the imported files' SQLite store (default: ``$ECO_TRIAGE_DATA_DIR``).
+    """
     data_key = _env(env, DATA_GO_KR_KEY)
     odcloud_key = _env(env, ODCLOUD_KEY) or data_key
     kakao_key = _env(env, KAKAO_KEY)
@@ -162,11 +174,15 @@ def build_specialists(
 
     # Imported files (default data dir): fees and regional prices; the live/embedded provider
     # stays the fallback (bulk waste: collection_info always comes from it).
-    fees = open_imported_fees()
+    store_file = _store_file(data_dir)
+    fees = open_imported_fees(store_file)
     if fees is not None:
         bulk = ImportedBulkWasteProvider(fees, bulk or EmbeddedBulkWasteProvider())
+    if data_dir is not None and store_file.exists():  # imported places from this data dir
+        places = places or StorePlacesProvider(store=PlaceStore(store_file))
+        bins = bins or GuideCollectionPointProvider(store=PlaceStore(store_file))
     prices: PriceProvider | None = None
-    price_store = open_imported_prices()
+    price_store = open_imported_prices(store_file)
     if price_store is not None:
         prices = ImportedPriceProvider(price_store, EmbeddedPriceProvider())
 
@@ -179,8 +195,9 @@ def build_specialists(
     ]
 
 
-def describe(env: Mapping[str, str]) -> dict[str, str]:
+def describe(env: Mapping[str, str], *, data_dir: Path | None = None) -> dict[str, str]:
     """The provider each specialist will use (given a client), for ``eco-triage data status``."""
+    store_file = _store_file(data_dir)
     data_key = _env(env, DATA_GO_KR_KEY)
     odcloud = _env(env, ODCLOUD_KEY)
     kakao = _env(env, KAKAO_KEY)
@@ -200,7 +217,7 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
         if data_key
         else "embedded — 신청 방법 일반 안내 + 예시 수수료(샘플)"
     )
-    fees = open_imported_fees()
+    fees = open_imported_fees(store_file)
     if fees is not None:
         with fees:
             bulk_text = (
@@ -209,7 +226,7 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
                 f"시군구·품목은 없다고 안내); 신청 방법: {bulk_text}"
             )
     price_text = "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)"
-    price_store = open_imported_prices()
+    price_store = open_imported_prices(store_file)
     if price_store is not None:
         with price_store:
             regions = ", ".join(
