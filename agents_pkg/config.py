@@ -70,7 +70,9 @@ def _configuration_error(exc: ValidationError) -> ConfigurationError:
     problems = []
     for error in exc.errors():  # never error["input"]: it may be a key or a password
         field = str(error["loc"][0]) if error["loc"] else ""
-        where = f"{env_var(field)} ({field})" if field in Settings.model_fields else "settings"
+        # loc is the field name, or the variable itself for fields read from OPENAI_API_KEY etc.
+        where = f"{env_var(field)} ({field})" if field in Settings.model_fields else field
+        where = where or "settings"
         problems.append(f"{where}: {error['msg'].removeprefix('Value error, ')}")
     return ConfigurationError("invalid configuration: " + "; ".join(problems))
 
