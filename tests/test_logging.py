@@ -57,6 +57,7 @@ def test_a_hosts_own_setup_receives_masked_records(caplog: pytest.LogCaptureFixt
     record = caplog.records[-1]
     extra: Any = record
     assert record.name == "eco_triage.run" and record.getMessage() == "run.start"
+    assert record.funcName == "test_a_hosts_own_setup_receives_masked_records"  # the call site
     assert extra.query == "제 번호 [PHONE]" and extra.name_ == "shadows a LogRecord field"
     assert PHONE not in caplog.text
 
@@ -108,3 +109,19 @@ def test_serve_hands_uvicorns_logging_to_the_root_logger(monkeypatch: pytest.Mon
     monkeypatch.setattr(uvicorn, "run", lambda app, **kwargs: seen.update(kwargs))
     serve("127.0.0.1", 8099)
     assert seen["log_config"] is None and seen["access_log"] is False
+
+
+def test_exceptions_are_logged_by_where_not_by_their_text(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    def failing() -> None:
+        raise ValueError(f"bad input 강남구 {PHONE}")
+
+    with caplog.at_level(logging.ERROR, logger="eco_triage"):
+        try:
+            failing()
+        except ValueError:
+            get_logger("eco_triage.tools").exception("tool.failed", error_type="ValueError")
+    record: Any = caplog.records[-1]
+    assert record.where.endswith(":failing") and record.exc_info is None
+    assert "강남구" not in caplog.text and PHONE not in caplog.text
