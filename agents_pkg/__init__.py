@@ -11,6 +11,8 @@ the orchestrator and its settings, the results, the stream events :meth:`Orchest
 yields, the session stores, and the exception tree (:mod:`agents_pkg.errors`).
 """
 
+from importlib.metadata import PackageNotFoundError, version
+
 from agents_pkg.config import Settings
 from agents_pkg.errors import (
     ConfigurationError,
@@ -42,6 +44,11 @@ from agents_pkg.sessions import (
     SQLiteSessionStore,
     session_store_from_env,
 )
+
+try:
+    __version__ = version("eco-triage")  # the one source is pyproject.toml
+except PackageNotFoundError:  # pragma: no cover - imported from a checkout that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "ConfigurationError",

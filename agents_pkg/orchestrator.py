@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from contextlib import AsyncExitStack, contextmanager
 from enum import Enum
 from types import TracebackType
 from typing import Any, Self
 
 import httpx
-import structlog
 from agents import (
     InputGuardrailTripwireTriggered,
     Model,
@@ -40,6 +39,7 @@ from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
 from agents_pkg.errors import ConfigurationError, OrchestratorStateError, QueryError
 from agents_pkg.events import Done, Event, RouteDecided, TextDelta
+from agents_pkg.logging import get_logger
 from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording, start_stage
 from agents_pkg.models.planned import PlannedHandoffModel
 from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
@@ -58,11 +58,12 @@ from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist
+from specialists.live.cache import SOURCE_TTLS, LiveCacheTransport
 from specialists.live.select import build_specialists, live_configured
 
-log = structlog.get_logger("eco_triage.orchestrator")
 # lone UTF-16 surrogates and C0/DEL control characters other than tab, newline, carriage return
 _INVALID_TEXT = re.compile(r"[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+log = get_logger("eco_triage.orchestrator")
 
 
 class State(Enum):
@@ -85,12 +86,12 @@ class Orchestrator:
     ) -> None:
         """Configure only: nothing is opened, connected or read here (see :meth:`open`).
 
-        ``settings`` defaults to :meth:`Settings.from_env`; given, the environment is not read at
-        all. ``specialists`` (with their data providers), ``model_provider``, ``sessions`` and the
+        ``settings`` defaults to ``Settings()`` (environment and ``.env``); the orchestrator reads
+        nothing else from the environment. ``specialists`` (with their data providers), ``model_provider``, ``sessions`` and the
         ``http_client`` of the live adapters may be injected; what is not injected is created by
         :meth:`open` and closed by :meth:`close`.
         """
-        self.settings = settings or Settings.from_env()
+        self.settings = settings if settings is not None else Settings()
         self.sessions: SessionStore = sessions or MemorySessionStore()
         self._given_specialists = list(specialists) if specialists is not None else None
         self._given_provider = model_provider
@@ -103,6 +104,9 @@ class Orchestrator:
         self._state = State.NEW
         self._resources = AsyncExitStack()
         self._pinned: dict[str, Model] = {}  # override(): agent name → model
+        #: called with every finished turn and its duration in seconds (metrics, tracing); an
+        #: observer that raises is logged and skipped, never the run's failure
+        self.observers: list[Callable[[TurnResult, float], None]] = []
 
     # --- lifecycle --------------------------------------------------------------------------
     @property
@@ -125,11 +129,17 @@ class Orchestrator:
         if specialists is None:
             client = self._given_http
             if client is None and live_configured(self.settings.data_sources):
+                cache = LiveCacheTransport(  # per-source TTLs, per-key rate limit
+                    ttls=SOURCE_TTLS if self.settings.live_cache else {},
+                    per_minute=self.settings.live_requests_per_minute,
+                )
                 client = self._http = httpx.AsyncClient(
-                    timeout=httpx.Timeout(10.0), follow_redirects=True
+                    timeout=httpx.Timeout(10.0), follow_redirects=True, transport=cache
                 )
                 self._resources.push_async_callback(client.aclose)
-            specialists = build_specialists(self.settings.data_sources, client)
+            specialists = build_specialists(
+                self.settings.data_sources, client, data_dir=self.settings.data_dir
+            )
         self.specialists = list(specialists)
         self._specs = {s.name: s for s in self.specialists}
         self._client: AsyncOpenAI | None = None  # the real backends' client, owned here
@@ -308,8 +318,9 @@ class Orchestrator:
                                     ok=turn.error is None, calls=fallbacks.fallback_calls)  # fmt: skip
                     if turn.blocked is None and (turn.route or turn.error is None):
                         await self._remember(session_id, text, turn.answer)
-                    log.info("run.end", route=turn.route,
-                             ms=round((time.perf_counter() - started) * 1000, 2))  # fmt: skip
+                    seconds = time.perf_counter() - started
+                    log.info("run.end", route=turn.route, ms=round(seconds * 1000, 2))
+                    self._observe(turn, seconds)
                     event = Done(result=turn)
                 yield event
 
@@ -359,6 +370,13 @@ class Orchestrator:
             ):
                 yield event
         yield Done(result=self._result(text, ctx, outcome.grounding))
+
+    def _observe(self, turn: TurnResult, seconds: float) -> None:
+        for observe in self.observers:
+            try:
+                observe(turn, seconds)
+            except Exception as exc:
+                log.warning("observer.failed", error_type=type(exc).__name__)
 
     async def _remember(self, session_id: str | None, text: str, answer: str) -> None:
         if session_id:

@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import structlog
 from agents import (
     Agent,
     Handoff,
@@ -29,9 +28,10 @@ from agents.handoffs import HandoffInputData
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from agents_pkg.context import TriageContext
+from agents_pkg.logging import get_logger
 from specialists.base import Specialist
 
-log = structlog.get_logger("eco_triage.triage")
+log = get_logger("eco_triage.triage")
 
 TRIAGE_NAME = "triage"
 

@@ -12,7 +12,9 @@ from typing import Any
 
 from guardrails import grounding, pii
 
-DEFAULT_CORPUS_DIR = Path(__file__).resolve().parents[1] / "tests" / "guardrails"
+# the checkout's tests/guardrails/; an installed wheel carries a copy in the package (setup.py)
+_CHECKOUT_DIR = Path(__file__).resolve().parents[1] / "tests" / "guardrails"
+DEFAULT_CORPUS_DIR = _CHECKOUT_DIR if _CHECKOUT_DIR.is_dir() else Path(__file__).parent / "corpora"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,13 +11,12 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import structlog
-
 from specialists.errors import ProviderError
+from specialists.logs import get_logger
 
 __all__ = ["ProviderError"]
 
-log = structlog.get_logger("eco_triage.tools")
+log = get_logger("eco_triage.tools")
 
 
 def dumps(data: dict[str, Any]) -> str:

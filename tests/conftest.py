@@ -12,6 +12,9 @@ import pytest
 import structlog
 from agents import OpenAIChatCompletionsModel, OpenAIResponsesModel
 
+from agents_pkg.config import Settings
+from agents_pkg.logging import reset_logging
+
 SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 KECO_SITES = SHARED_DATA / "keco_recycle_compensation_sites.csv"
 
@@ -63,18 +66,30 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         "ECO_TRIAGE_REDIS_URL",
         "ECO_TRIAGE_QUEUE_URL",
         "ECO_TRIAGE_SESSION_DB",
+        "ECO_TRIAGE_SESSION_TTL_S",
+        "ECO_TRIAGE_SESSION_MAX_TURNS",
+        "ECO_TRIAGE_LOG_LEVEL",
+        "ECO_TRIAGE_LOG_JSON",
+        "ECO_TRIAGE_CORS_ORIGINS",
+        "NO_COLOR",
     ):
         monkeypatch.delenv(name, raising=False)
+    # a developer's .env must not change what the tests see
+    monkeypatch.setitem(Settings.model_config, "env_file", None)
     monkeypatch.setenv("ECO_TRIAGE_DATA_DIR", str(tmp_path / "data"))
 
 
 @pytest.fixture(autouse=True)
 def quiet_logs() -> Iterator[None]:
     """Each test starts with quiet logs; a test that configures logging (the CLI) does not leak it."""
+    root = logging.getLogger()
+    level = root.level
     structlog.reset_defaults()
     structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.WARNING))
     yield
     structlog.reset_defaults()
+    reset_logging()  # the handler configure_logging installed (the CLI tests run it)
+    root.setLevel(level)
 
 
 def pytest_configure(config: pytest.Config) -> None:

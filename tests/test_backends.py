@@ -30,8 +30,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-import structlog
-import structlog.testing
 from agents import ModelBehaviorError
 from agents.testing import ScriptedModel
 
@@ -466,12 +464,12 @@ async def test_fallback_handles_model_faults_like_the_sdk_path(
 
 
 async def test_fallback_is_logged_with_its_cause_and_no_user_text(
-    fake: FakeOpenAI, backend: Backend
+    fake: FakeOpenAI, backend: Backend, caplog: pytest.LogCaptureFixture
 ) -> None:
     fake.add_fault(Fault("http_500", stream=True, times=None))
-    structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.DEBUG))
-    with structlog.testing.capture_logs() as logs:
+    with caplog.at_level(logging.DEBUG, logger="eco_triage"):
         result = (await ask(settings_for(fake, backend))).result
+    logs = [{"event": r.msg, **vars(r)} for r in caplog.records if r.name.startswith("eco_triage")]
     assert result.backend == "fallback"
     events = {e["event"]: e for e in logs}
     assert events["model.fallback"]["cause"] == "InternalServerError (HTTP 500)"

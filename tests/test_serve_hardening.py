@@ -71,11 +71,12 @@ def test_a_broken_session_secret_file_is_one_line_and_exit_2(
     assert "too short to be a session secret" in one_line(capsys.readouterr().err)
 
 
-def test_a_port_in_use_is_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_port_in_use_is_exit_2_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
-        assert main(["serve", "--port", str(taken.getsockname()[1])]) == 1
+        assert main(["serve", "--port", str(taken.getsockname()[1])]) == 2
+    assert "already in use" in one_line(capsys.readouterr().err)
 
 
 # --- a real `eco-triage serve` with idle and slow sockets -----------------------------------------

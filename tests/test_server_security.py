@@ -21,6 +21,7 @@ import pytest
 
 from agents_pkg import Orchestrator, Settings
 from agents_pkg.config import hash_api_key
+from agents_pkg.errors import ConfigurationError
 from agents_pkg.server import create_app
 from agents_pkg.server.ratelimit import MemoryBuckets, RateLimiter
 from agents_pkg.sessions import RedisSessionStore, SQLiteSessionStore
@@ -119,11 +120,15 @@ def test_api_keys_are_kept_hashed() -> None:
     settings = Settings.from_env({"ECO_TRIAGE_API_KEYS": f"{KEY_A}, sha256:{'ab' * 32}"})
     assert settings.api_key_hashes == (hash_api_key(KEY_A), "ab" * 32)
     assert KEY_A not in repr(settings)
-    served = Settings.from_env({})  # `eco-triage serve` limits callers unless told otherwise
-    assert (served.rate_limit_per_min, served.rate_limit_burst) == (120, 30)
-    assert Settings().rate_limit_per_min == 0  # an embedded orchestrator is the host's business
+    unset = Settings.from_env({})
+    assert unset.rate_limit(served=True) == (120, 30)  # `eco-triage serve` limits callers
+    assert unset.rate_limit(served=False) == (0, 0)  # an embedded app is the host's business
     off = Settings.from_env({"ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0"})
-    assert (off.rate_limit_per_min, off.rate_limit_burst) == (0, 0)
+    assert off.rate_limit(served=True) == (0, 0)
+    set_ = Settings.from_env({"ECO_TRIAGE_RATE_LIMIT_PER_MIN": "60"})
+    assert set_.rate_limit(served=False) == (60, 15)
+    with pytest.raises(ConfigurationError, match="ECO_TRIAGE_API_KEYS"):
+        Settings.from_env({"ECO_TRIAGE_API_KEYS": "short"})
 
 
 # --- "no rate limit" ----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import sys
 import threading
 import uuid
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 from agents_pkg.config import Settings
@@ -21,7 +22,8 @@ from agents_pkg.errors import QueryError
 from agents_pkg.events import Done, GuardrailTripped, TextDelta
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import TurnResult
-from agents_pkg.sessions import close_session_store, session_store_from_env
+from agents_pkg.sessions import close_session_store, session_store
+from guardrails.pii import redact
 
 PROMPT = "질문> "
 QUIT_COMMANDS = frozenset({"/quit", "/exit"})
@@ -99,7 +101,7 @@ async def _turn(orchestrator: Orchestrator, text: str, session_id: str | None, o
 def run_chat(session_id: str | None = None) -> int:
     """``eco-triage chat [--session ID]``: chat with an orchestrator built from the environment.
 
-    Sessions are stored per :func:`~agents_pkg.sessions.session_store_from_env` (SQLite file
+    Sessions are stored per :func:`~agents_pkg.sessions.session_store` (SQLite file
     by default, Redis with ``ECO_TRIAGE_REDIS_URL``), so ``--session ID`` resumes a conversation.
     Without an id a fresh one is generated and printed.
     """
@@ -115,14 +117,50 @@ async def _run_chat(session_id: str | None) -> int:
         # asyncio.run's SIGINT handler only cancels the task, which a blocking input() never sees:
         # restore Python's default so Ctrl-C at the prompt raises KeyboardInterrupt right away.
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    settings = Settings()
+    history = _line_editing(settings.data_dir / "chat_history")
     sid = session_id or uuid.uuid4().hex
-    store = session_store_from_env()
+    store = session_store(settings)
     try:
-        async with Orchestrator(Settings.from_env(), sessions=store) as orch:
+        async with Orchestrator(settings, sessions=store) as orch:
             print(f"eco-triage chat · 세션 {sid} · 모델 {orch.model_label} · /quit 로 종료")
             return await chat_loop(orch, sid)
     finally:
         await close_session_store(store)
+        if history is not None:
+            history()
+
+
+def _line_editing(path: Path) -> Callable[[], None] | None:
+    """Arrow keys, Ctrl-R and a history file for ``input()`` (readline), when stdin is a terminal.
+
+    Returns the function that saves the history, or ``None`` without a terminal or readline
+    (Windows). The history file (``<data dir>/chat_history``) keeps the last 500 lines, PII masked.
+    """
+    if not sys.stdin.isatty():
+        return None
+    try:
+        import readline
+    except ImportError:  # pragma: no cover - platforms without GNU readline / libedit
+        return None
+    try:
+        readline.read_history_file(path)
+    except OSError:
+        pass  # first run: no history yet
+    readline.set_history_length(500)
+
+    def save() -> None:
+        for index in range(readline.get_current_history_length()):  # no raw PII on disk either
+            item = readline.get_history_item(index + 1)
+            if item:
+                readline.replace_history_item(index, redact(item))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            readline.write_history_file(path)
+        except OSError:
+            pass  # a read-only home: history is a convenience, never a failure
+
+    return save
 
 
 def serve(host: str = "127.0.0.1", port: int = 8080) -> int:
@@ -140,7 +178,7 @@ def serve(host: str = "127.0.0.1", port: int = 8080) -> int:
     from agents_pkg.server.connections import install_log_rate_cap, server_config
 
     install_log_rate_cap()
-    server = uvicorn.Server(server_config(create_app(), host, port))
+    server = uvicorn.Server(server_config(create_app(), host, port, Settings()))
     try:
         server.run()
     except SystemExit as exc:  # uvicorn exits on a port it cannot bind (after logging why)

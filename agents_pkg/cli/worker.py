@@ -3,7 +3,7 @@
 ``serve --workers N`` (N > 1) runs N uvicorn processes on one socket. Each is a separate Python
 process, so the run log must be shared: it needs ``ECO_TRIAGE_QUEUE_URL`` (with the embedded run log
 a run started on one process could not be followed from another). The CLI's logging options reach
-the child processes through ``ECO_TRIAGE_SERVE_LOG`` (``json:LEVEL`` or ``console:LEVEL``).
+the child processes through ``ECO_TRIAGE_LOG_JSON`` and ``ECO_TRIAGE_LOG_LEVEL``.
 """
 
 from __future__ import annotations
@@ -22,14 +22,13 @@ from agents_pkg.jobs import JobSettings, run_worker
 from agents_pkg.logging import configure_logging
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.server.connections import server_config
-from agents_pkg.sessions import close_session_store, session_store_from_env
-
-_LOG_ENV = "ECO_TRIAGE_SERVE_LOG"
+from agents_pkg.sessions import close_session_store, session_store
 
 
 def worker(concurrency: int | None = None) -> int:
     """``eco-triage worker [--concurrency N]``: execute queued runs until SIGTERM / SIGINT."""
-    jobs = JobSettings.from_env()
+    settings = Settings()
+    jobs = JobSettings.from_settings(settings)
     if jobs.embedded:
         raise ConfigurationError(
             "eco-triage worker needs ECO_TRIAGE_QUEUE_URL=redis://… (the queue it takes runs from)"
@@ -39,17 +38,17 @@ def worker(concurrency: int | None = None) -> int:
             raise ConfigurationError(f"--concurrency must be positive, got {concurrency}")
         jobs = dataclasses.replace(jobs, run_concurrency=concurrency)
     try:
-        asyncio.run(_worker(jobs))
+        asyncio.run(_worker(settings, jobs))
     except RedisConnectionError as exc:  # the message names host:port, never the password
         print(f"eco-triage worker: cannot reach the queue: {exc}", file=sys.stderr)
         return 1
     return 0
 
 
-async def _worker(jobs: JobSettings) -> None:
-    store = session_store_from_env()
+async def _worker(settings: Settings, jobs: JobSettings) -> None:
+    store = session_store(settings)
     try:
-        await run_worker(Orchestrator(Settings.from_env(), sessions=store), jobs)
+        await run_worker(Orchestrator(settings, sessions=store), jobs)
     finally:
         await close_session_store(store)
 
@@ -57,21 +56,24 @@ async def _worker(jobs: JobSettings) -> None:
 def serve_processes(
     host: str, port: int, workers: int, *, log_json: bool = False, log_level: str = "WARNING"
 ) -> None:
-    """``serve --workers N``: N uvicorn processes, each building the app from the environment."""
+    """``serve --workers N``: N uvicorn processes, each building the app from the environment
+    (the log options travel as ``ECO_TRIAGE_LOG_JSON`` / ``ECO_TRIAGE_LOG_LEVEL``)."""
     import uvicorn
 
-    if workers > 1 and JobSettings.from_env().embedded:
+    settings = Settings()
+    if workers > 1 and settings.queue_url is None:
         raise ConfigurationError(
             "serve --workers N > 1 needs ECO_TRIAGE_QUEUE_URL=redis://…: runs must be visible "
             "to every server process"
         )
-    os.environ[_LOG_ENV] = f"{'json' if log_json else 'console'}:{log_level}"
+    os.environ["ECO_TRIAGE_LOG_JSON"] = "1" if log_json else "0"
+    os.environ["ECO_TRIAGE_LOG_LEVEL"] = log_level
     # The single-process server's connection hygiene, as far as plain options carry it across
     # processes (the per-request read deadline needs the one-process protocol class).
-    hygiene = server_config(None, host, port)
+    hygiene = server_config(None, host, port, settings)
     uvicorn.run(
         "agents_pkg.cli.worker:app_from_env", factory=True, host=host, port=port,
-        workers=workers, access_log=False, ws="none",
+        workers=workers, access_log=False, ws="none", log_config=None,
         timeout_keep_alive=hygiene.timeout_keep_alive,
         h11_max_incomplete_event_size=hygiene.h11_max_incomplete_event_size,
         proxy_headers=hygiene.proxy_headers, forwarded_allow_ips=hygiene.forwarded_allow_ips,
@@ -84,7 +86,7 @@ def app_from_env() -> FastAPI:
     from agents_pkg.server import create_app
     from agents_pkg.server.connections import install_log_rate_cap
 
-    kind, _, level = (os.environ.get(_LOG_ENV) or "console:WARNING").partition(":")
-    configure_logging(json=kind == "json", level=level or "WARNING")
+    settings = Settings()
+    configure_logging(json=settings.log_json, level=settings.log_level)
     install_log_rate_cap()
     return create_app()

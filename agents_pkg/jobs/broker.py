@@ -25,7 +25,6 @@ import time
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from typing import Any
 
-import structlog
 from redis.asyncio import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
@@ -35,8 +34,9 @@ from taskiq.kicker import AsyncKicker
 from taskiq_redis import RedisStreamBroker
 
 from agents_pkg.jobs.config import JobSettings
+from agents_pkg.logging import get_logger
 
-log = structlog.get_logger("eco_triage.jobs")
+log = get_logger("eco_triage.jobs")
 
 TASK_NAME = "eco_triage.run"
 GROUP = "eco-triage-workers"

@@ -17,15 +17,14 @@ import socket
 from contextvars import ContextVar
 from typing import Protocol
 
-import structlog
-
 from agents_pkg.errors import QueryError
 from agents_pkg.events import Done, ErrorEvent
 from agents_pkg.jobs.log import LoggedEvent, RunLog
+from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.sessions import Message, SessionStore
 
-log = structlog.get_logger("eco_triage.jobs")
+log = get_logger("eco_triage.jobs")
 
 RUN_FAILED_MESSAGE = "서버 내부 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요."
 RESET_DATA = json.dumps(

@@ -18,18 +18,17 @@ import uuid
 from collections.abc import AsyncIterator
 from typing import Self
 
-import structlog
-
 from agents_pkg.errors import EcoTriageError
 from agents_pkg.jobs.broker import ClaimingStreamBroker, make_broker, run_kicker
 from agents_pkg.jobs.config import JobSettings
 from agents_pkg.jobs.execute import RunExecutor, failure_event
 from agents_pkg.jobs.log import TERMINAL_EVENTS, LoggedEvent, MemoryRunLog, RunInfo, RunLog
 from agents_pkg.jobs.redis_log import RedisRunLog
+from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator
 from guardrails.pii import evaluate
 
-log = structlog.get_logger("eco_triage.jobs")
+log = get_logger("eco_triage.jobs")
 POLL_S = 15.0  # one blocking read of the event log; SSE pings keep the connection alive meanwhile
 
 

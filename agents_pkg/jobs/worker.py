@@ -17,16 +17,16 @@ import asyncio
 import contextlib
 import signal
 
-import structlog
 from taskiq.api import run_receiver_task
 
 from agents_pkg.jobs.broker import TASK_NAME, make_broker
 from agents_pkg.jobs.config import JobSettings
 from agents_pkg.jobs.execute import OnceSessions, RunExecutor
 from agents_pkg.jobs.redis_log import RedisRunLog
+from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator
 
-log = structlog.get_logger("eco_triage.jobs")
+log = get_logger("eco_triage.jobs")
 
 
 async def run_worker(

@@ -34,7 +34,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-import structlog
 from agents import Model, ModelProvider, ModelResponse
 from agents.exceptions import ModelTimeoutError
 from agents.items import TResponseStreamEvent
@@ -47,10 +46,11 @@ from agents_pkg.failures import (
     retryable,
     should_fall_back,
 )
+from agents_pkg.logging import get_logger
 from agents_pkg.models import response_events
 from agents_pkg.models.retry import RetryPolicy
 
-log = structlog.get_logger("eco_triage.fallback")
+log = get_logger("eco_triage.fallback")
 
 T = TypeVar("T")
 

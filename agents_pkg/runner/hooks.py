@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import structlog
 from agents import Agent, ModelResponse, RunContextWrapper, RunHooks
 from agents.tool_context import ToolContext
 
 from agents_pkg.context import PlannedStage, ToolCallRecord, TriageContext
+from agents_pkg.logging import get_logger
 from agents_pkg.triage import TRIAGE_NAME
 
 HANDOFF_PREFIX = "transfer_to_"
@@ -46,7 +46,7 @@ def plan_from_output(output: list[Any]) -> list[PlannedStage]:
     return plan
 
 
-log = structlog.get_logger("eco_triage.run")
+log = get_logger("eco_triage.run")
 
 
 class RecordingHooks(RunHooks[TriageContext]):

@@ -13,7 +13,6 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import structlog
 from agents import (
     Agent,
     AgentsException,
@@ -43,6 +42,7 @@ from agents_pkg.events import (
     ToolCalled,
 )
 from agents_pkg.failures import INTERRUPTED_MESSAGE, failure_message
+from agents_pkg.logging import get_logger
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
 from agents_pkg.runner.assemble import stage_status
 from agents_pkg.runner.guards import (
@@ -57,7 +57,7 @@ from agents_pkg.triage import TRIAGE_NAME
 from guardrails.grounding import Evidence, check
 from specialists.base import Specialist, ToolResult
 
-log = structlog.get_logger("eco_triage.stages")
+log = get_logger("eco_triage.stages")
 
 # triage's reply when none of its own sentences could be checked against a tool output
 TRIAGE_UNGROUNDED = (

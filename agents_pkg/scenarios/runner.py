@@ -54,7 +54,9 @@ __all__ = [
 ]
 
 BACKENDS: tuple[Backend, ...] = ("offline", "openai", "openai-compatible")
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "scenarios"
+# the checkout's scenarios/ folder; an installed wheel carries a copy in the package (setup.py)
+_CHECKOUT_DIR = Path(__file__).resolve().parents[2] / "scenarios"
+DEFAULT_DIR = _CHECKOUT_DIR if _CHECKOUT_DIR.is_dir() else Path(__file__).parent / "bundled"
 
 # what each specialist's data source is called in the "server down" message
 SOURCE_LABELS = {
@@ -153,15 +155,11 @@ def _with_down_provider(spec: Specialist[Any]) -> Specialist[Any]:
 def base_settings(backend: Backend) -> Settings:
     """Defaults for ``backend``; a real backend's connection details come from the environment."""
     if backend == "offline":
-        return Settings()
-    env = Settings.from_env()
-    return Settings(
-        backend=backend,
-        model=env.model,
-        base_url=env.base_url,
-        api_key=env.api_key,
-        model_retries=env.model_retries,
-        model_timeout_s=env.model_timeout_s,
+        return Settings.from_env({})
+    env = Settings()
+    names = ("model", "base_url", "api_key", "model_retries", "model_timeout_s")
+    return Settings.from_env({}).model_copy(
+        update={"backend": backend, **{name: getattr(env, name) for name in names}}
     )
 
 
@@ -176,7 +174,7 @@ def _settings(scenario: Scenario, backend: Backend) -> Settings:
             value = getattr(s, key)
             if value is not None:
                 overrides[key] = value
-    return dataclasses.replace(base, **overrides)
+    return base.model_copy(update=overrides)
 
 
 def _model_step(agent: str, index: int, step: Step) -> list[Any]:

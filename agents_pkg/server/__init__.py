@@ -11,6 +11,8 @@
 | ``POST /v1/runs``, ``GET /v1/runs/{id}``, ``GET /v1/runs/{id}/events`` | runs that outlive the request; SSE that resumes after ``Last-Event-ID`` (:mod:`agents_pkg.server.runs`) |
 | ``GET /healthz`` | ``{"status": "ok", "backend": …, "model": …}`` (503 while not serving) |
 | ``GET /readyz`` | the same, or 503 while the session store cannot be written |
+| ``POST /v1/chat/completions``, ``GET /v1/models`` | OpenAI-compatible (:mod:`agents_pkg.server.openai_compat`) |
+| ``GET /metrics`` | Prometheus metrics (:mod:`agents_pkg.server.metrics`) |
 | ``GET /openapi.json`` | the OpenAPI schema (``/docs`` renders it) |
 
 Errors are JSON ``{"error": code, "message": text, "details": […] | null}``: 413 ``request_too_large``

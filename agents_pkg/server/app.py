@@ -7,15 +7,19 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated
 
-import structlog
+from asgi_correlation_id import CorrelationIdMiddleware
 from fastapi import Depends, FastAPI, Request, Response
+from fastapi.middleware.cors import CORSMiddleware
 from fastapi.sse import EventSourceResponse, ServerSentEvent
 
+from agents_pkg import __version__
 from agents_pkg.config import Settings
 from agents_pkg.errors import OrchestratorStateError
 from agents_pkg.jobs import JobSettings, RunService
+from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator, State
 from agents_pkg.server.guard import Guard, build_guard, install_guard_handlers
+from agents_pkg.server.metrics import install_metrics
 from agents_pkg.server.middleware import (
     ACCESS_KEY,
     AccessLogMiddleware,
@@ -30,6 +34,7 @@ from agents_pkg.server.models import (
     ErrorBody,
     Health,
 )
+from agents_pkg.server.openai_compat import install_openai_compat
 from agents_pkg.server.runs import finished_turn, install_runs, sse_events
 from agents_pkg.server.security import SESSION_HEADER, Principal
 from agents_pkg.server.sse import install_openapi
@@ -37,10 +42,11 @@ from agents_pkg.sessions import (
     SessionStoreUnavailable,
     check_session_store,
     close_session_store,
-    session_store_from_env,
+    session_store,
 )
+from agents_pkg.telemetry import otel_observer
 
-log = structlog.get_logger("eco_triage.server")
+log = get_logger("eco_triage.server")
 
 
 @dataclass
@@ -88,33 +94,41 @@ def create_app(
 ) -> FastAPI:
     """The FastAPI app. One :class:`Orchestrator` serves every request.
 
-    Without ``orchestrator``, the lifespan builds one from the environment (``Settings.from_env()``
-    and :func:`~agents_pkg.sessions.session_store_from_env`), opens it, and closes it and its
-    session store at shutdown. A given orchestrator that is still new is opened and closed by the
+    Besides the chat and run routes: ``/v1/chat/completions`` and ``/v1/models``
+    (OpenAI-compatible), ``/metrics`` (Prometheus), an ``X-Request-ID`` on every response and log
+    line, and CORS for ``settings.cors_origins``. Without ``orchestrator``, the lifespan builds one
+    from ``Settings()`` (environment and ``.env``) and its :func:`~agents_pkg.sessions.session_store`,
+    opens it, and closes it and its session store at shutdown; such an app is rate-limited unless
+    the settings say otherwise (``eco-triage serve``). A given orchestrator that is still new is opened and closed by the
     app as well; one that is already open stays the caller's to close (and its store too).
 
     Every chat request is a run of a :class:`~agents_pkg.jobs.RunService`: embedded (in this
-    process) or on the Redis job queue, as ``jobs`` (default :meth:`JobSettings.from_env`) says.
+    process) or on the Redis job queue, as ``jobs`` (default: from the settings) says.
     """
     holder = _Holder()
+    # read once, here: CORS is wired now; the lifespan builds the orchestrator from the same object
+    settings = orchestrator.settings if orchestrator is not None else Settings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         orch = orchestrator
         owned_store = None
         if orch is None:
-            store = session_store_from_env()
-            orch = Orchestrator(env_settings, sessions=store)
+            store = session_store(settings)
+            orch = Orchestrator(settings, sessions=store)
             owned_store = store
         owns_lifecycle = orch.state is State.NEW
+        observers = [metrics.observe_turn, *filter(None, [otel_observer()])]  # /metrics, spans
         try:
             if owned_store is not None and hasattr(owned_store, "ping"):
                 await owned_store.ping()  # fail fast on an unreachable ECO_TRIAGE_REDIS_URL
             if owns_lifecycle:
                 await orch.open()
-            holder.guard = build_guard(orch.settings, orch.sessions)
-            holder.runs = await RunService(orch, jobs or JobSettings.from_env()).open()
+            holder.guard = build_guard(orch.settings, orch.sessions, served=orchestrator is None)
+            job_settings = jobs or JobSettings.from_settings(orch.settings)
+            holder.runs = await RunService(orch, job_settings).open()
             holder.orchestrator = orch
+            orch.observers.extend(observers)
             try:  # check the store once before traffic; a failure is reported per request (503)
                 await check_session_store(orch.sessions)
             except SessionStoreUnavailable as exc:
@@ -127,6 +141,9 @@ def create_app(
             if holder.runs is not None:
                 await holder.runs.close()
                 holder.runs = None
+            for observer in observers:
+                if observer in orch.observers:
+                    orch.observers.remove(observer)
             if owns_lifecycle and orch.state is State.OPEN:
                 await orch.close()
             if owned_store is not None:
@@ -135,17 +152,33 @@ def create_app(
     app = FastAPI(
         title="eco-triage",
         summary="Korean recycling assistant: triage → typed handoff → specialist → grounded answer",
-        version="0.1.0",
+        version=__version__,
         lifespan=lifespan,
     )
     # add_middleware puts the last one outermost: access log (and last-resort 500) wraps the body limit
-    env_settings = Settings.from_env() if orchestrator is None else orchestrator.settings
     if max_body_bytes is None:
-        max_body_bytes = body_limit(env_settings)
+        max_body_bytes = body_limit(settings)
     app.add_middleware(BodyLimitMiddleware, max_bytes=max_body_bytes)
     app.add_middleware(AccessLogMiddleware)
     install_error_handlers(app)
     install_guard_handlers(app)
+    metrics = install_metrics(app)  # GET /metrics; its middleware counts what the access log sees
+    app.add_middleware(CorrelationIdMiddleware, header_name="X-Request-ID")  # request_id in logs
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST", "OPTIONS"],
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "X-Request-ID",
+                "X-Session-Id",
+                "X-API-Key",
+                SESSION_HEADER,
+            ],  # fmt: skip
+            expose_headers=["X-Request-ID", SESSION_HEADER],
+        )
 
     async def caller(request: Request) -> Principal:
         """Who is calling (401 without a valid key when keys are set), within the rate limit (429)."""
@@ -159,13 +192,22 @@ def create_app(
     ) -> _ValidChat:
         """Check everything before any response starts (streams can't 422 or 503 later): the
         message, the session's owner (403), and that the session store can be written (503)."""
+        return await admit(request, response, principal, body.message, body.session_id)
+
+    async def admit(
+        request: Request,
+        response: Response,
+        principal: Principal,
+        message: str,
+        session_id: str | None,
+    ) -> _ValidChat:
         notes = request.scope.get(ACCESS_KEY)
         if isinstance(notes, dict):
-            notes["session_id"] = body.session_id is not None
+            notes["session_id"] = session_id is not None
         orch = holder.serving()
-        query = orch.validate_query(body.message)
+        query = orch.validate_query(message)
         guard = holder.guarding()
-        public = body.session_id or guard.policy.new_session(principal)
+        public = session_id or guard.policy.new_session(principal)
         stored = guard.policy.storage_id(principal, public)
         await check_session_store(orch.sessions)
         response.headers[SESSION_HEADER] = public
@@ -240,5 +282,6 @@ def create_app(
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
     install_runs(app, holder.service, chat=valid_chat, caller=caller)
+    install_openai_compat(app, holder.service, admit=admit, caller=caller)
     install_openapi(app)
     return app

@@ -1,12 +1,8 @@
 """Connection hygiene for ``eco-triage serve``: uvicorn's options, a request-read deadline, a
 connection cap, and a cap on the error-log rate.
 
-| variable | default | meaning |
-|---|---|---|
-| ``ECO_TRIAGE_READ_TIMEOUT_S`` | ``10`` | a request's headers and body must arrive within this (slowloris, idle sockets) |
-| ``ECO_TRIAGE_KEEPALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this |
-| ``ECO_TRIAGE_MAX_CONNECTIONS`` | ``512`` | connections beyond this are closed at once (keep it under ``ulimit -n``) |
-| ``ECO_TRIAGE_FORWARDED_ALLOW_IPS`` | ``127.0.0.1`` | proxies whose ``X-Forwarded-For`` names the client IP (rate limits) |
+Settings: ``ECO_TRIAGE_READ_TIMEOUT_S``, ``_KEEPALIVE_S``, ``_MAX_CONNECTIONS``,
+``_FORWARDED_ALLOW_IPS`` (:class:`~agents_pkg.config.Settings`).
 
 uvicorn closes idle keep-alive connections but puts no deadline on a request that is still
 arriving (partial headers, a promised body that never comes, or nothing at all), so each such
@@ -17,16 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import time
-from collections.abc import Mapping
 from typing import Any
 
 import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from agents_pkg.config import positive_number
+from agents_pkg.config import Settings
 
 __all__ = ["DeadlineH11Protocol", "LogRateCap", "server_config"]
 
@@ -109,16 +103,16 @@ def install_log_rate_cap(limit: int = 20, window_s: float = 10.0) -> LogRateCap:
 
 
 def server_config(
-    app: Any, host: str, port: int, env: Mapping[str, str] | None = None
+    app: Any, host: str, port: int, settings: Settings | None = None
 ) -> uvicorn.Config:
     """uvicorn's configuration for ``eco-triage serve`` (see the module docstring)."""
-    env = os.environ if env is None else env
+    settings = settings or Settings()
     protocol = type(
         "ConfiguredDeadlineH11Protocol",
         (DeadlineH11Protocol,),
         {
-            "read_timeout_s": positive_number(env, "ECO_TRIAGE_READ_TIMEOUT_S", 10.0),
-            "max_connections": int(positive_number(env, "ECO_TRIAGE_MAX_CONNECTIONS", 512)),
+            "read_timeout_s": settings.read_timeout_s,
+            "max_connections": settings.max_connections,
         },
     )
     return uvicorn.Config(
@@ -128,10 +122,11 @@ def server_config(
         http=protocol,
         ws="none",
         access_log=False,  # the app's structured http.request events replace it
-        timeout_keep_alive=int(positive_number(env, "ECO_TRIAGE_KEEPALIVE_S", 5)),
+        log_config=None,  # uvicorn's lines go to the root logger configure_logging set up (JSON too)
+        timeout_keep_alive=settings.keepalive_s,
         h11_max_incomplete_event_size=16 * 1024,  # request line + headers
         proxy_headers=True,
-        forwarded_allow_ips=(env.get("ECO_TRIAGE_FORWARDED_ALLOW_IPS") or "127.0.0.1"),
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         timeout_graceful_shutdown=10,
         backlog=512,
     )

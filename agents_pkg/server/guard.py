@@ -23,7 +23,6 @@ from agents_pkg.server.security import (
     load_session_secret,
 )
 from agents_pkg.sessions import RedisSessionStore, SessionStore, SessionStoreUnavailable
-from specialists.data.store import default_data_dir
 
 __all__ = ["Guard", "RateLimited", "build_guard", "install_guard_handlers"]
 
@@ -54,13 +53,13 @@ class Guard:
         return principal
 
 
-def build_guard(settings: Settings, sessions: SessionStore) -> Guard:
-    """The gate for ``settings``; buckets live in Redis when the sessions do."""
-    secret = load_session_secret(settings, default_data_dir())
+def build_guard(settings: Settings, sessions: SessionStore, *, served: bool = False) -> Guard:
+    """The gate for ``settings``; buckets live in Redis when the sessions do. ``served``: the app
+    was built from the environment (``eco-triage serve``), rate-limited unless told otherwise."""
+    secret = load_session_secret(settings, settings.data_dir)
     shared = RedisBuckets(sessions.client) if isinstance(sessions, RedisSessionStore) else None
-    limiter = RateLimiter(
-        settings.rate_limit_per_min, settings.rate_limit_burst, shared, salt=secret
-    )
+    per_min, burst = settings.rate_limit(served=served)
+    limiter = RateLimiter(per_min, burst, shared, salt=secret)
     return Guard(CallerPolicy.from_settings(settings, secret), limiter)
 
 

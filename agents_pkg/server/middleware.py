@@ -8,7 +8,6 @@ import os
 import time
 import traceback
 
-import structlog
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -16,10 +15,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agents_pkg.errors import OrchestratorStateError, QueryError
+from agents_pkg.logging import get_logger
 from agents_pkg.server.models import ErrorBody, ErrorDetail
 
-access_log = structlog.get_logger("eco_triage.access")
-log = structlog.get_logger("eco_triage.server")
+access_log = get_logger("eco_triage.access")
+log = get_logger("eco_triage.server")
 
 DEFAULT_MAX_BODY_BYTES = 16384
 INTERNAL_ERROR_MESSAGE = "서버 내부 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요."

@@ -17,9 +17,9 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, Protocol
 
-import structlog
+from agents_pkg.logging import get_logger
 
-log = structlog.get_logger("eco_triage.ratelimit")
+log = get_logger("eco_triage.ratelimit")
 
 __all__ = ["MemoryBuckets", "RateLimiter", "RedisBuckets"]
 

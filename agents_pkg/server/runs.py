@@ -18,7 +18,6 @@ import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Annotated, Any, Literal
 
-import structlog
 from fastapi import Depends, FastAPI, Header, Path, Request, Response
 from fastapi.responses import JSONResponse
 from fastapi.sse import EventSourceResponse, ServerSentEvent
@@ -26,10 +25,11 @@ from pydantic import BaseModel, Field
 
 from agents_pkg.events import ErrorEvent
 from agents_pkg.jobs import QueueFull, RunService
+from agents_pkg.logging import get_logger
 from agents_pkg.server.middleware import INTERNAL_ERROR_MESSAGE, where_raised
 from agents_pkg.server.models import ERROR_RESPONSES, ChatResponse, ErrorBody
 
-log = structlog.get_logger("eco_triage.server")
+log = get_logger("eco_triage.server")
 
 RETRY_MS = 2000  # what EventSource waits before reconnecting
 QUEUE_FULL_MESSAGE = "요청이 많아 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요."

@@ -7,13 +7,10 @@ its JSON. A failure in the middle of a stream ends it with an ``error`` event.
 
 from typing import Any
 
-import structlog
 from fastapi import FastAPI
 from pydantic import TypeAdapter
 
 from agents_pkg.events import Event
-
-log = structlog.get_logger("eco_triage.server")
 
 _EVENT_TYPES = [
     "route_decided", "stage_started", "tool_called", "text_delta", "stage_completed",

@@ -1,7 +1,7 @@
 """Conversation memory keyed by ``session_id``: user messages (PII-masked) and final answers only.
 
 Stores: :class:`MemorySessionStore` (per process, the default), :class:`SQLiteSessionStore` (a file)
-and :class:`RedisSessionStore` (shared by server instances); :func:`session_store_from_env` picks one.
+and :class:`RedisSessionStore` (shared by server instances); :func:`session_store` picks one from the settings.
 All three trim to the last ``max_turns`` turns where they store, and the file and Redis stores expire
 a session ``ttl_s`` after its last turn.
 """
@@ -12,7 +12,11 @@ from agents_pkg.sessions.base import (
     SessionStoreUnavailable,
     check_session_store,
 )
-from agents_pkg.sessions.factory import close_session_store, session_store_from_env
+from agents_pkg.sessions.factory import (
+    close_session_store,
+    session_store,
+    session_store_from_env,
+)
 from agents_pkg.sessions.memory import MemorySessionStore
 from agents_pkg.sessions.redis import RedisSessionStore
 from agents_pkg.sessions.sqlite import SQLiteSessionStore
@@ -26,5 +30,6 @@ __all__ = [
     "SessionStoreUnavailable",
     "check_session_store",
     "close_session_store",
+    "session_store",
     "session_store_from_env",
 ]

@@ -27,7 +27,6 @@ from email.utils import parsedate_to_datetime
 from typing import Any
 
 import httpx
-import structlog
 
 from specialists.live.upstream_errors import (
     data_go_kr_gateway_error,
@@ -38,9 +37,10 @@ from specialists.live.upstream_errors import (
     subject,
     upstream_reason,
 )
+from specialists.logs import get_logger
 from specialists.tooling import ProviderError
 
-log = structlog.get_logger("eco_triage.live")
+log = get_logger("eco_triage.live")
 
 Params = Mapping[str, str | int | float]
 Sleep = Callable[[float], Awaitable[None]]

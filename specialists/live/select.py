@@ -28,6 +28,7 @@ to the embedded nationwide table, with a note, for what the file lacks).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -41,6 +42,7 @@ from specialists.collection_point.provider import (
     OfficialCollectionPointProvider,
 )
 from specialists.data.catalog import DataCatalog
+from specialists.data.fee_store import STORE_FILE, default_store_path
 from specialists.data.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.korean.gazetteer import lookup_district
@@ -138,15 +140,23 @@ def live_configured(env: Mapping[str, str]) -> bool:
     )  # fmt: skip
 
 
+def _store_file(data_dir: Path | None) -> Path:
+    return data_dir / STORE_FILE if data_dir is not None else default_store_path()
+
+
 def build_specialists(
-    env: Mapping[str, str], client: httpx.AsyncClient | None
+    env: Mapping[str, str], client: httpx.AsyncClient | None, *, data_dir: Path | None = None
 ) -> list[Specialist[Any]]:
-    """The five specialists (same classes and order as :func:`specialists.default_specialists`)."""
+    """The five specialists (same classes and order as :func:`specialists.default_specialists`).
+
+    ``data_dir`` holds the imported files' SQLite store (default: ``$ECO_TRIAGE_DATA_DIR``).
+    """
+    store_file = _store_file(data_dir)
     data_key = _env(env, DATA_GO_KR_KEY)
     odcloud_key = _env(env, ODCLOUD_KEY) or data_key
     kakao_key = _env(env, KAKAO_KEY)
     weather = weather_source(env)
-    catalog = DataCatalog()  # opens nothing until a tool reads it
+    catalog = DataCatalog(imported=store_file)  # opens nothing until a tool reads it
     geocoder = _geocoder(env, client, catalog)
 
     info: BulkWasteProvider | None = None
@@ -167,7 +177,7 @@ def build_specialists(
     bulk = OfficialBulkWasteProvider(catalog, info)
     bins = OfficialCollectionPointProvider(catalog, geocoder, live_bins)
     prices: PriceProvider | None = None
-    price_store = open_imported_prices()
+    price_store = open_imported_prices(store_file)
     if price_store is not None:
         prices = ImportedPriceProvider(price_store, EmbeddedPriceProvider())
 
@@ -180,8 +190,9 @@ def build_specialists(
     ]
 
 
-def describe(env: Mapping[str, str]) -> dict[str, str]:
+def describe(env: Mapping[str, str], *, data_dir: Path | None = None) -> dict[str, str]:
     """The provider each specialist will use (given a client), for ``eco-triage data status``."""
+    store_file = _store_file(data_dir)
     data_key = _env(env, DATA_GO_KR_KEY)
     odcloud = _env(env, ODCLOUD_KEY)
     kakao = _env(env, KAKAO_KEY)
@@ -203,7 +214,7 @@ def describe(env: Mapping[str, str]) -> dict[str, str]:
     if data_key:
         bulk_text += f"; 신청 방법은 mois — 행정안전부 생활쓰레기 배출정보 API ({DATA_GO_KR_KEY})"
     price_text = "embedded — 한국환경공단 재활용가능자원 가격조사 표(내장)"
-    price_store = open_imported_prices()
+    price_store = open_imported_prices(store_file)
     if price_store is not None:
         with price_store:
             regions = ", ".join(

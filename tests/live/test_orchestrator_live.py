@@ -45,7 +45,7 @@ async def test_location_answers_from_kakao_through_the_graph(
 async def test_owned_client_is_created_only_when_a_live_source_is_configured() -> None:
     async with Orchestrator(Settings()) as orch:
         assert orch._http is None  # no key: embedded providers, no HTTP client
-    keyed = Orchestrator(Settings(data_sources={"ECO_TRIAGE_WEATHER": "open-meteo"}))
+    keyed = Orchestrator(Settings(weather="open-meteo"))
     assert not hasattr(keyed, "_http")  # configuring opens nothing
     async with keyed:
         client = keyed._http
@@ -58,7 +58,12 @@ async def test_given_settings_are_not_overridden_by_the_environment(
 ) -> None:
     monkeypatch.setenv("KAKAO_REST_API_KEY", "kakao-test-key")
     monkeypatch.setenv("ECO_TRIAGE_BACKEND", "openai")
-    async with Orchestrator(Settings()) as orch:
+    # from_env(mapping) reads only the mapping; keyword arguments win over the environment
+    for settings in (Settings.from_env({}), Settings(backend="offline", kakao_rest_api_key=None)):
+        async with Orchestrator(settings) as orch:
+            location = next(s for s in orch.specialists if s.name == "location")
+            assert not isinstance(getattr(location, "provider", None), KakaoPlacesProvider)
+            assert orch.model_label.startswith("offline:")
+    async with Orchestrator(Settings(backend="offline")) as orch:  # the rest from the environment
         location = next(s for s in orch.specialists if s.name == "location")
-        assert not isinstance(getattr(location, "provider", None), KakaoPlacesProvider)
-        assert orch.model_label.startswith("offline:")
+        assert isinstance(getattr(location, "provider", None), KakaoPlacesProvider)

@@ -1,0 +1,3 @@
+from agents_pkg.cli import main
+
+raise SystemExit(main())
