@@ -30,6 +30,7 @@ LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 Level = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 # their INFO lines carry request URLs, which for data.go.kr hold the service key
 _QUIET = ("httpx", "httpcore", "openai", "httpx2")
+_UVICORN = ("uvicorn", "uvicorn.error", "uvicorn.access")
 
 
 def drop_color_message(
@@ -88,6 +89,10 @@ def configure_logging(*, json: bool = False, level: str = "WARNING") -> None:
     root.setLevel(name)
     for noisy in _QUIET:
         logging.getLogger(noisy).setLevel(max(logging.WARNING, root.level))
+    for name_ in _UVICORN:  # an earlier uvicorn.run with its own log config keeps them to itself
+        uvicorn_logger = logging.getLogger(name_)
+        uvicorn_logger.handlers.clear()
+        uvicorn_logger.propagate = True
     # structlog.get_logger() callers (a host's or a test's) get the same pipeline
     structlog.configure(
         processors=[
