@@ -109,6 +109,13 @@ class Clause:
         return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
 
     @property
+    def finished(self) -> bool:
+        """Ends as a finished sentence ("…좋다", "…중독됨", "…짜증나네"), not a trailing backdrop
+        ("헌옷 모아둔 거 있는데", which waits for help)."""
+        last = next((t for t in reversed(self.tokens) if t.tag[0] != "S"), None)
+        return last is not None and last.tag in ("EF", "ETN")
+
+    @property
     def intends(self) -> bool:
         """The user says they mean to (or must) dispose of, sell or bring something: "소파 버리려고요",
         "장롱 버릴 거예요", "냉장고 버려야 하는데", "폐지 팔고 싶어요". Said last in a message to an
@@ -123,7 +130,11 @@ class Clause:
                 if (
                     (nxt.tag == "EC" and nxt.form in _INTENT_ENDINGS)
                     or (nxt.tag == "VX" and nxt.form == "싶")
-                    or (nxt.tag == "ETM" and nxt.form in ("\u11af", "을") and following in ("거", "것"))
+                    or (
+                        nxt.tag == "ETM"
+                        and nxt.form in ("\u11af", "을")
+                        and following in ("거", "것")
+                    )
                 ):
                     return True
         return False

@@ -328,10 +328,10 @@ def decide(reading: Reading) -> Decision:
         ordered = tuple(sorted(routed, key=lambda s: s.position))
         return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
     top = ranked[0].score if ranked else 0.0
-    chat = any(
-        c.meaning in _PENALTIES for c in reading.cues
-    )  # deliberate small talk: no question back
-    if not chat and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
+    # deliberate small talk, or a finished statement that asks nothing: no question back
+    chat = any(c.meaning in _PENALTIES for c in reading.cues)
+    said = not asks and read_clauses[-1].finished
+    if not chat and not said and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
         return Decision("clarify", (), ranked, ranked[0].confidence, clauses)
     confidence = round(1 - (ranked[0].confidence if ranked else 0), 3)
     return Decision("out_of_scope", (), ranked, confidence, clauses)
