@@ -81,6 +81,14 @@ def test_routes(text: str, route: list[str]) -> None:
         ("내일 전주 많이 추울까?", ["weather"]),
         ("오늘 여의도 쌀쌀해?", ["weather"]),
         ("내일 시험 어려울까?", []),
+        ("Is it going to be hot in Daegu this weekend?", ["weather"]),
+        ("Is it okay if I call you tomorrow?", []),
+        # a marked new request about an unknown thing is its own clause, not part of the one before
+        (
+            "의류수거함 어디 있어요? 아 참, 책꽂이장도 버려야 되는데 얼마죠",
+            ["collection_point", "bulk_waste"],
+        ),
+        ("소파 버리려는데 혹시 강남구면 얼마예요?", ["bulk_waste"]),
         # a thing the lexicon has no word for, shown by what is asked about it
         ("런닝머신 버리는 비용 얼마야", ["bulk_waste"]),
         ("쇠파이프 kg당 얼마야", ["recyclable_price"]),

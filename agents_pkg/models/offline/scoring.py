@@ -26,6 +26,7 @@ from agents_pkg.models.offline.clause import (
 )
 from agents_pkg.models.offline.evidence import Cue, Reading
 from specialists.korean import places
+from specialists.korean.gazetteer import find_mentions
 
 __all__ = ["ENOUGH", "Decision", "Scored", "decide"]
 
@@ -79,19 +80,8 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         if meaning in c.by:
             cues.extend(c.by[meaning])
             best = max(best, weight)
-    if service == "weather" and not best and c.question and c.has("time"):
-        # "내일 아침 많이 추워?", "오늘 구름 많아요?": a question about how it will be at a time, said
-        # with an adjective, about nothing else the user could mean
-        said = [t for t in c.tokens if t.tag[:3] in ("VA", "VA-", "XSA") and not covered(t, c.cues)]
-        subject = any(
-            t.tag == "NNG" and not covered(t, c.cues) for t in c.tokens
-        )  # 내일 시험 어려울까
-        if (
-            said
-            and not subject
-            and not c.has(*OTHER_TOPICS, "place", "fee", "price_ask", "dispose", "sell")
-        ):
-            best, cues = 1.0, c.by["time"]
+    if service == "weather" and not best and c.question and c.has("time") and _how_it_is(c):
+        best, cues = 1.0, c.by["time"]
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
@@ -105,6 +95,28 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         if c.meanings & {"bin", "bin_item"}:
             best, cues = 0.6, hosted  # "약국에 가져다 드리면 받아 주나요?"
     return best, cues
+
+
+# English asks about the weather with a dummy subject: "is it going to be hot", "will it snow"
+_IMPERSONAL = re.compile(
+    r"\b(?:is|was|will|would) it\b|\bit'?ll\b|\bhow \w+ (?:is|will) it\b", re.I
+)
+
+_PERSONAL = re.compile(r"\b(?:i|me|my|you|we|us|our|he|she|they)\b", re.I)
+
+
+def _how_it_is(c: Clause) -> bool:
+    """A question about how it will be at a time, about nothing else the user could mean: an
+    adjective with no other subject ("내일 아침 많이 추워?", "오늘 여의도 쌀쌀해?"; not "내일 시험
+    어려울까?") or English "is it … tomorrow"."""
+    if c.has(*OTHER_TOPICS, "place", "fee", "price_ask", "dispose", "sell"):
+        return False
+    if _IMPERSONAL.search(c.text):
+        # named where ("in Daegu"), not about people ("is it okay if I call you tomorrow")
+        return bool(find_mentions(c.text)) and not _PERSONAL.search(c.text)
+    said = any(t.tag[:3] in ("VA", "VA-", "XSA") and not covered(t, c.cues) for t in c.tokens)
+    subject = any(t.tag == "NNG" and not covered(t, c.cues) for t in c.tokens)
+    return said and not subject
 
 
 def _act_score(service: str, c: Clause) -> float:
@@ -279,14 +291,30 @@ def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
     def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
         return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
 
+    def unnamed(span: tuple[int, int]) -> bool:
+        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
+        return any(
+            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
+            for t in reading.tokens
+        )
+
+    def opens(i: int) -> bool:
+        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
+        know (a marker alone, "아 참,", opens with the clause after it)."""
+        text = reading.text[spans[i][0] : spans[i][1]]
+        head = spans[i][0] + len(text) - len(text.lstrip())
+        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
+            return False
+        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
+
     merged: list[tuple[int, int]] = []
     pending_start: int | None = None
-    for span in spans:
+    for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
         if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
-        elif merged:
+        elif merged and not opens(i):
             merged[-1] = (merged[-1][0], span[1])
         elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
             pending_start = span[0] if pending_start is None else pending_start
