@@ -74,6 +74,11 @@ def test_routes(text: str, route: list[str]) -> None:
         ("재활용센터 직원 채용 공고 있어?", []),
         ("고물상 아저씨 너무 친절해", []),
         ("약국 영업시간 알려줘", ["location"]),
+        # a location request asks where, or names the place alone; a question that only mentions
+        # one asks about something else
+        ("고물상 차리려면 허가 필요해요?", []),
+        ("되살림가게에서 봉사활동 하려면 어떻게 신청해요?", []),
+        ("창원시 제로웨이스트샵 알려줘", ["location"]),
         # the head of a compound names the place; a short place word never ends a verb
         ("알뜰매장 근처에 있어?", ["location"]),
         ("이사를 가게 됐는데 소파 버리는 비용 마포구", ["bulk_waste"]),

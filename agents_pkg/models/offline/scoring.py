@@ -160,10 +160,11 @@ def _act_score(service: str, c: Clause) -> float:
         if c.has("buy_new"):
             s -= 1.0
         return s
-    # location: a question about the place itself, unless the clause is about something else
-    others = c.has(*OTHER_TOPICS)
+    # location: asks where the place is (or names it alone: "마포구 고물상"); a question that only
+    # mentions one ("고물상 차리려면 허가 필요해요?") asks about something else
     where = c.has("where") or c.place_asks
-    return 0.5 * where + (0.3 if q and (not others or where) else 0.0)
+    named = c.terse or (c.has("request") and not c.has(*OTHER_TOPICS))  # "제로웨이스트샵 알려줘"
+    return 0.5 * where + (0.3 if q and (where or named) else 0.0)
 
 
 def _penalty(c: Clause, service: str) -> float:
