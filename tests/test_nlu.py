@@ -76,9 +76,9 @@ def test_routes(text: str, route: list[str]) -> None:
         ("약국 영업시간 알려줘", ["location"]),
         # a location request asks where, or names the place alone; a question that only mentions
         # one asks about something else
-        ("고물상 차리려면 허가 필요해요?", []),
-        ("되살림가게에서 봉사활동 하려면 어떻게 신청해요?", []),
-        ("창원시 제로웨이스트샵 알려줘", ["location"]),
+        ("고물상 운영하려면 허가 받아야 돼?", []),
+        ("아름다운가게에서 일하려면 어떻게 지원해요?", []),
+        ("김해시 리필샵 알려줘", ["location"]),
         # the head of a compound names the place; a short place word never ends a verb
         ("알뜰매장 근처에 있어?", ["location"]),
         ("이사를 가게 됐는데 소파 버리는 비용 마포구", ["bulk_waste"]),
@@ -86,7 +86,7 @@ def test_routes(text: str, route: list[str]) -> None:
         ("내일 전주 많이 추울까?", ["weather"]),
         ("오늘 여의도 쌀쌀해?", ["weather"]),
         ("내일 시험 어려울까?", []),
-        ("Is it going to be hot in Daegu this weekend?", ["weather"]),
+        ("Will it be icy in Chuncheon tomorrow morning?", ["weather"]),
         ("Is it okay if I call you tomorrow?", []),
         # a marked new request about an unknown thing is its own clause, not part of the one before
         (
