@@ -98,6 +98,14 @@ def test_routes(text: str, route: list[str]) -> None:
         ("런닝머신 버리는 비용 얼마야", ["bulk_waste"]),
         ("쇠파이프 kg당 얼마야", ["recyclable_price"]),
         ("아파트 시세 알려줘", []),
+        # a fee or a method right after an unknown noun is that noun's, not a disposal fee
+        ("에어컨 설치 비용 얼마야?", []),
+        ("세탁기 소음 해결 방법", []),
+        ("냉장고 수거 비용 얼마야?", ["bulk_waste"]),
+        # a material stream as what something is or goes as asks a sorting rule
+        ("우유팩은 종이로 버려요?", []),
+        ("칫솔은 플라스틱이야?", []),
+        ("철제 의자 고철로 팔면 얼마 받아요?", ["recyclable_price"]),
         # what the user already knows is not asked
         ("냉장고 수수료는 아는데 내일 비 오는지 알려줘", ["weather"]),
         ("비용은 알아요. 폐형광등 수거함 위치만", ["collection_point"]),

@@ -77,7 +77,7 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "dispose": Meaning(
         _w(
-            "버리|버릴|버려|버린|버림|처분|배출|수거|내놓|내놔|내다 놓|폐기|치우|신고|신청|갖다 버|junk|"
+            "버리|버릴|버려|버린|버림|처분|처리|배출|수거|내놓|내놔|내다 놓|폐기|치우|신고|신청|갖다 버|junk|"
             "what do i do with|what to do with|"
             "throw away|throw out|get rid|dispose|disposal|discard|toss|dump|pickup|pick up|pick-up|"
             "recycle|drop off|drop-off"

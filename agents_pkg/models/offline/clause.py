@@ -144,7 +144,12 @@ class Clause:
         """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
         words = len(self.text.split())
         inflected = any(t.tag in ("XSV", "XSA", "EP", "EC") for t in self.tokens)  # 신고했는데
-        return not self.predicates and not inflected and not self.has("chitchat") and words <= 6
+        return (
+            not self.predicates
+            and not inflected
+            and not self.has("chitchat", "owned")  # "에어컨 설치 비용": about the installing
+            and words <= 6
+        )
 
 
 def covered(token: Token, cues: list[Cue]) -> bool:
