@@ -106,6 +106,10 @@ def test_routes(text: str, route: list[str]) -> None:
         ("우유팩은 종이로 버려요?", []),
         ("칫솔은 플라스틱이야?", []),
         ("철제 의자 고철로 팔면 얼마 받아요?", ["recyclable_price"]),
+        # "비 오는 날" names a kind of day, unless a chore is planned around it or the day is asked
+        ("눈 오는 날 데이트 코스 추천", []),
+        ("비 오는 날 분리수거 해도 돼?", ["weather"]),
+        ("내일 비 오는 날이야?", ["weather"]),
         # what the user already knows is not asked
         ("냉장고 수수료는 아는데 내일 비 오는지 알려줘", ["weather"]),
         ("비용은 알아요. 폐형광등 수거함 위치만", ["collection_point"]),

@@ -16,8 +16,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from agents_pkg.models.offline.phrases import Cue, heads
 from specialists.korean import bins, items, materials, places
-from specialists.korean.lexicon import MEANINGS, NEGATORS, WASTE_CATEGORY_WORDS
+from specialists.korean.lexicon import MEANINGS, NEGATORS
 from specialists.korean.morph import Token, tokenize
 
 __all__ = [
@@ -30,13 +31,6 @@ __all__ = [
     "read",
     "withholding",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Cue:
-    meaning: str  # a key of MEANINGS, or item / material / place / bin_item
-    start: int
-    end: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,77 +245,6 @@ def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[
     ]
 
 
-def _drop_modifiers(text: str, tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
-    """A place word that modifies a noun the lexicon does not know is not a place asked for: Korean
-    heads come last, so "재활용센터 알바", "고물상 아저씨", "올리브영 선크림", "우체국 적금" are about
-    the 알바, the 아저씨, the 선크림, the 적금. A known head keeps it ("고물상 위치", "약국 영업시간",
-    "고물상 오늘"). Items and materials keep theirs: a 황동 밸브 is still brass."""
-    dropped: set[Cue] = set()
-    for cue in sorted((c for c in found if c.meaning == "place"), key=lambda c: -c.start):
-        own = next((t for t in reversed(tokens) if t.end <= cue.end), None)
-        head = next((t for t in tokens if t.start >= cue.end), None)
-        if (
-            own is None
-            or not own.tag.startswith("NN")
-            or head is None
-            or head.tag != "NNG"
-            or text[cue.end : head.start].strip()
-        ):
-            continue
-        if head.start - cue.end > 1 or not _HANGUL.match(head.form):
-            continue
-        over = [c for c in found if c.start < head.end and head.start < c.end and c is not cue]
-        if (
-            not over
-            or all(c in dropped for c in over if c.meaning in _TOPICS)
-            and not any(c.meaning not in _TOPICS for c in over)
-        ):
-            dropped.add(cue)
-    return [c for c in found if c not in dropped]
-
-
-def _owned_fees(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
-    """A fee or a method right after a noun the lexicon does not know is that noun's: "에어컨 설치
-    비용", "수리비 얼마야", "소음 해결 방법" ask what installing, repairing or fixing costs, not a
-    disposal fee ("냉장고 수거 비용", "버리는 비용" keep theirs). Such cues become ``owned``; a price
-    word after an owned one is owned too ("설치 비용 얼마")."""
-    owned: set[Cue] = set()
-    for cue in found:
-        if cue.meaning not in ("fee", "how", "price_ask", "question_word"):
-            continue
-        before = [t for t in tokens if t.end <= cue.start and t.tag[0] != "S"]
-        while before and before[-1].tag in ("JKS", "JX"):  # 수리비는 얼마
-            before.pop()
-        owner = before[-1] if before else None
-        if owner is None or cue.start - owner.end > 1 or owner.tag != "NNG":
-            continue
-        over = [c for c in found if c.start < owner.end and owner.start < c.end]
-        if over and all(c in owned for c in over) or not over and cue.meaning in ("fee", "how"):
-            if _HANGUL.match(owner.form):
-                owned.add(cue)
-    return [Cue("owned", c.start, c.end) if c in owned else c for c in found]
-
-
-def _classifications(text: str, tokens: tuple[Token, ...]) -> list[Cue]:
-    """A waste category as what something *is* or goes *as* ("종이로 버려요?", "플라스틱이야?",
-    "종이류야?") asks a sorting rule, whatever the item is called."""
-    out: list[Cue] = []
-    for i, tok in enumerate(tokens[:-1]):
-        nxt = tokens[i + 1]
-        then = tokens[i + 2] if i + 2 < len(tokens) else None  # 종이로 버려 (not 고철로 팔면)
-        goes_as = nxt.tag == "JKB" and nxt.form in ("로", "으로") and then is not None
-        if goes_as and then is not None:
-            goes_as = then.lemma in ("버리다", "배출하다", "분리하다", "내놓다", "들어가다")
-        kind = WASTE_CATEGORY_WORDS.get(tok.form)  # a material stream, not 쓰레기 (대형 쓰레기로)
-        if (
-            kind not in (None, "general")
-            and nxt.start == tok.end
-            and (goes_as or nxt.tag in ("VCP", "XSN", "JKV"))
-        ):
-            out.append(Cue("sorting_rule", tok.start, nxt.end))
-    return out
-
-
 def read(text: str) -> Reading:
     """Tokens, cues, negated spans and clauses of one message (whitespace-normalised by the caller)."""
     tokens = tokenize(text)
@@ -368,9 +291,7 @@ def read(text: str) -> Reading:
         t.start <= c.start and c.end <= t.end and (t.end - t.start) > (c.end - c.start) for t in topical
     )]  # fmt: skip
     found.sort(key=lambda c: (c.start, -c.end))
-    found = _owned_fees(tokens, _drop_modifiers(text, tokens, found)) + _classifications(
-        text, tokens
-    )
+    found = heads(text, tokens, found)
     found.sort(key=lambda c: (c.start, -c.end))
     return Reading(text, tokens, tuple(found), tuple(negated), tuple(_clauses(text, found, tokens)))
 
