@@ -1,7 +1,7 @@
 """Cross-validation of the offline triage with fold-specific lexicon entries withheld
 (agents_pkg.models.offline.crossval): the estimate of how the triage does on messages nobody wrote
-rules for. Thresholds sit a little below the measured figures (single 0.913, multi 0.862, oos
-0.942 over train + dev, 5 folds) so a change that only fits phrases cannot hide a loss of
+rules for. Thresholds sit a little below the measured figures (single 0.919, multi 0.868, oos
+0.971 over train + dev, 5 folds) so a change that only fits phrases cannot hide a loss of
 generalisation."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def test_cross_validated_accuracy_per_kind() -> None:
     assert report["n"] == 648 and report["withheld_entries"] > 100
     assert acc["single"] >= 0.90, report["misses"]
     assert acc["multi"] >= 0.84, report["misses"]
-    assert acc["oos"] >= 0.92, report["misses"]
+    assert acc["oos"] >= 0.95, report["misses"]
 
 
 def test_crossval_cli(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
