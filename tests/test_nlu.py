@@ -98,6 +98,7 @@ def test_routes(text: str, route: list[str]) -> None:
         ("런닝머신 버리는 비용 얼마야", ["bulk_waste"]),
         ("쇠파이프 kg당 얼마야", ["recyclable_price"]),
         ("아파트 시세 알려줘", []),
+        ("다 쓴 보온병 어디 넣어요?", ["collection_point"]),  # put *into*: a bin
         # a fee or a method right after an unknown noun is that noun's, not a disposal fee
         ("에어컨 설치 비용 얼마야?", []),
         ("세탁기 소음 해결 방법", []),

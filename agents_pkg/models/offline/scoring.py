@@ -190,7 +190,10 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
         return 0.5, c.by["unit_price"]
     if service == "bulk_waste" and alone and c.question and c.has("dispose") and c.has("fee"):
         return 0.3, c.by["dispose"]
-    if service == "location" and c.place_asks and c.has("dispose", "sell", "bring"):
+    into = [t for t in c.tokens if t.lemma == "넣다"]  # put *into* something: a bin
+    if service == "collection_point" and into and alone and c.place_asks:
+        return 0.6, c.by.get("where", [])  # "믹서기 이런 건 어디 넣어요?"
+    if service == "location" and c.place_asks and c.has("dispose", "sell", "bring") and not into:
         if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
             return 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
     return 0.0, []
