@@ -4,7 +4,8 @@ rules, tests/data/triage_blind_{train,dev}.jsonl).
 These are TUNED figures: the lexicon and scoring were adjusted while looking at train and dev
 misses. The untouched holdout split is scored once, outside the test suite, with
 ``python -m agents_pkg.models.offline.evaluate HOLDOUT.jsonl``. The thresholds sit a little below
-the measured values (train 1.00 / 0.99 / 0.99, dev 0.99 / 1.00 / 0.97) so a regression shows.
+the measured values (train 1.00 / 0.99 / 1.00, dev 0.99 / 1.00 / 1.00) so a regression shows. The
+generalisation estimate on the same messages is tests/test_triage_crossval.py.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def _cases(name: str) -> list[dict[str, Any]]:
     ("name", "single", "multi", "oos"),
     [
         ("triage_blind_train.jsonl", 0.97, 0.96, 0.96),
-        ("triage_blind_dev.jsonl", 0.95, 0.95, 0.91),
+        ("triage_blind_dev.jsonl", 0.95, 0.95, 0.94),
     ],
 )
 def test_blind_route_accuracy(name: str, single: float, multi: float, oos: float) -> None:

@@ -77,7 +77,7 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "dispose": Meaning(
         _w(
-            "버리|버릴|버려|버린|버림|처분|배출|수거|내놓|내놔|내다 놓|폐기|치우|신고|신청|갖다 버|junk|"
+            "버리|버릴|버려|버린|버림|처분|처리|배출|수거|내놓|내놔|내다 놓|폐기|치우|신고|신청|갖다 버|junk|"
             "what do i do with|what to do with|"
             "throw away|throw out|get rid|dispose|disposal|discard|toss|dump|pickup|pick up|pick-up|"
             "recycle|drop off|drop-off"
@@ -102,6 +102,11 @@ MEANINGS: dict[str, Meaning] = {
             "per kg|price|prices|worth|how much|rate|pay"
         ),
         _w("쳐주다|매입하다"),
+    ),
+    # a price by weight: asked only of scrap and recyclables, whatever the thing is called
+    # ("스크랩 철 kg당 얼마"); not 시세 (아파트 시세, 금 시세)
+    "unit_price": Meaning(
+        _w("kg당|킬로당|키로당|키로에|kg에|1kg|한 kg|1키로|톤당|per kg|a kg|/kg")
     ),
     "sell": Meaning(
         _w(
@@ -132,6 +137,8 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "어디|어딨|어딘|어디야|위치|근처|주변|가까운|가까이|인근|찾아|찾는|찾고|있어|있나|있음|있는지|있을까|있어요|"
             "있냐|있습니까|ㅇㄷ|몇 시|몇시|영업|열어|문 연|문연|추천|쪽에|where|near|nearby|nearest|closest|around|"
+            # what else is asked of a place: how to reach it, when it is open
+            "전화번호|연락처|주소|운영시간|영업시간|휴무|phone number|address|opening hours|"
             "find|any|is there|open|recommend|location"
         )
     ),
@@ -152,7 +159,7 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "question_word": Meaning(
         _w(
-            "어디|얼마나|얼마|몇|언제|어때|어떄|어떻|어떤|어느|될까|되나|되요|돼요|되는지|되냐|할까|하나요|나요|까요|"
+            "어디|얼마나|얼마|몇|언제|어때|어떄|어떻|어떰|어케|어캐|어떡|어떤|어느|될까|되나|되요|돼요|되는지|되냐|할까|하나요|나요|까요|"
             "는지|은지|인지|을지|올지|할지|일지|"
             "있나|있어|ㅇㄷ|\\?|what|where|when|how|which|is it|will it|should i|any|can i"
         )
@@ -198,6 +205,14 @@ MEANINGS: dict[str, Meaning] = {
             "버려도|내놔도|내놓아도|내놓아도|놔도|해도 돼|해도 되|도 괜찮|ok to|okay to|safe to|fine to"
         )
     ),
+    # when: a time the user asks about (weather is asked for a time; a place is open at one)
+    "time": Meaning(
+        _w(
+            "오늘|내일|낼|모레|어제|지금|요즘|요새|이번|다음|주말|평일|아침|점심|저녁|밤|새벽|오전|오후|낮|"
+            "월요일|화요일|수요일|목요일|금요일|토요일|일요일|이번주|이번 주|다음주|다음 주|today|tomorrow|tmrw|"
+            "tonight|weekend|this week|next week|morning|afternoon|evening|now|right now"
+        )
+    ),
     # --- discourse: where a second request starts -------------------------------------------------
     "next_request": Meaning(
         _w(
@@ -211,7 +226,7 @@ MEANINGS: dict[str, Meaning] = {
 # ("날씨는 됐고 …", "가격 말고 위치만", "수거함 위치 말고 …").
 NEGATORS: tuple[str, ...] = _w(
     "말고|빼고|됐고|됐구|되었고|안 궁금하고|안궁금하고|궁금하지 않고|필요 없고|필요없고|알아서 볼게|알아서 볼께|"
-    "제외하고|괜찮고|관심 없고|not|except|skip|don't need|no need"
+    "제외하고|괜찮고|관심 없고|not|except|skip|don't need|no need|aside|never mind"
 )
 
 # Which kind of waste a weather question is about (the weather specialist tailors its tip to it).

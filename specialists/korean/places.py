@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-__all__ = ["PATTERN", "PLACE_WORDS", "PlaceCategory", "find_place_type"]
+__all__ = ["GENERIC_HEADS", "PATTERN", "PLACE_WORDS", "PlaceCategory", "find_place_type"]
 
 PlaceCategory = Literal[
     "recycling_center", "scrap_yard", "zero_waste_shop", "second_hand_shop", "public_office",
@@ -99,6 +99,12 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "subway station": ("SUBWAY", "지하철역"), "subway": ("SUBWAY", "지하철역"), "metro": ("SUBWAY", "지하철역"),
 }  # fmt: skip
 
+# Generic shop heads: a compound ending in one ("굿윌스토어", "중고가구매장", "동네 가게") is a shop, and
+# the search uses the whole compound as written.
+GENERIC_HEADS = ("가게", "매장", "스토어", "상점", "샵", "숍", "업체", "store", "shop", "market")
+PLACE_WORDS.update({head: ("shop", head) for head in GENERIC_HEADS if head not in PLACE_WORDS})
+_COMPOUND = re.compile(r"[가-힣]+$")
+
 PATTERN = re.compile(
     "|".join(re.escape(w) for w in sorted(PLACE_WORDS, key=len, reverse=True)), re.IGNORECASE
 )
@@ -118,5 +124,8 @@ def find_place_type(text: str) -> tuple[PlaceCategory, str] | None:
                 after.isascii() and after.isalpha() and not plural
             ):
                 continue
-        return PLACE_WORDS[word.lower()]
+        category, query = PLACE_WORDS[word.lower()]
+        if word in GENERIC_HEADS and (stem := _COMPOUND.search(text, 0, match.start())):
+            query = stem.group(0) + word  # 굿윌스토어, 중고가구매장
+        return category, query
     return None

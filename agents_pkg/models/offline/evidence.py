@@ -11,21 +11,26 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
+from agents_pkg.models.offline.phrases import Cue, heads
 from specialists.korean import bins, items, materials, places
 from specialists.korean.lexicon import MEANINGS, NEGATORS
 from specialists.korean.morph import Token, tokenize
 
-__all__ = ["Cue", "Reading", "is_conjunction", "mentions", "read"]
-
-
-@dataclass(frozen=True, slots=True)
-class Cue:
-    meaning: str  # a key of MEANINGS, or item / material / place / bin_item
-    start: int
-    end: int
+__all__ = [
+    "Cue",
+    "Entry",
+    "Reading",
+    "entries_of",
+    "is_conjunction",
+    "mentions",
+    "read",
+    "withholding",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,30 +58,69 @@ def _vocabulary() -> dict[str, tuple[str, ...]]:
     return vocab
 
 
+# A lexicon entry: (meaning, surface word lower-cased) or (meaning, "lemma:" + predicate lemma).
+Entry = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    """The compiled cue vocabulary: one pattern per meaning, and predicate lemmas by meaning."""
+
+    patterns: dict[str, re.Pattern[str]]
+    lemmas: dict[str, tuple[str, ...]]
+
+    @classmethod
+    def build(cls, withheld: frozenset[Entry] = frozenset()) -> _Lexicon:
+        patterns = {}
+        for name, words in _vocabulary().items():
+            kept = {w for w in words if (name, w.lower()) not in withheld}
+            if kept:
+                alternatives = (re.escape(w) for w in sorted(kept, key=len, reverse=True))
+                patterns[name] = re.compile("|".join(alternatives), re.I)
+        found: dict[str, list[str]] = {}
+        for name, meaning in MEANINGS.items():
+            for lemma in meaning.lemmas:
+                if (name, "lemma:" + lemma) not in withheld:
+                    found.setdefault(lemma, []).append(name)
+        return cls(patterns, {lemma: tuple(names) for lemma, names in found.items()})
+
+
 @functools.cache
-def _patterns() -> dict[str, re.Pattern[str]]:
-    return {
-        name: re.compile(
-            "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)), re.I
+def _default_lexicon() -> _Lexicon:
+    return _Lexicon.build()
+
+
+_WITHHELD: ContextVar[_Lexicon | None] = ContextVar("withheld_lexicon", default=None)
+
+
+def _lexicon() -> _Lexicon:
+    return _WITHHELD.get() or _default_lexicon()
+
+
+@contextmanager
+def withholding(entries: Iterable[Entry]) -> Iterator[None]:
+    """Read messages as if ``entries`` had never been written into the lexicon (cross-validation:
+    :mod:`agents_pkg.models.offline.crossval`). Scoped to the current context."""
+    token = _WITHHELD.set(_Lexicon.build(frozenset(entries)))
+    try:
+        yield
+    finally:
+        _WITHHELD.reset(token)
+
+
+def entries_of(reading: Reading) -> set[Entry]:
+    """The lexicon entries that fired in ``reading`` (what a message owes to the lexicon)."""
+    lemmas = _lexicon().lemmas
+    out: set[Entry] = set()
+    for cue in reading.cues:
+        span = reading.text[cue.start : cue.end]
+        out.add((cue.meaning, span.lower()))
+        out.update(
+            (cue.meaning, "lemma:" + t.lemma)
+            for t in reading.tokens
+            if t.start == cue.start and t.is_predicate and cue.meaning in lemmas.get(t.lemma, ())
         )
-        for name, words in _vocabulary().items()
-        if words
-    }
-
-
-@functools.cache
-def _long_cue() -> re.Pattern[str]:
-    words = {w for ws in _vocabulary().values() for w in ws if len(w) >= 3 and not w.isascii()}
-    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
-
-
-@functools.cache
-def _lemma_meanings() -> dict[str, tuple[str, ...]]:
-    found: dict[str, list[str]] = {}
-    for name, meaning in MEANINGS.items():
-        for lemma in meaning.lemmas:
-            found.setdefault(lemma, []).append(name)
-    return {lemma: tuple(names) for lemma, names in found.items()}
+    return out
 
 
 _NEGATOR = re.compile("|".join(re.escape(w) for w in sorted(NEGATORS, key=len, reverse=True)), re.I)
@@ -141,19 +185,42 @@ def _on_boundary(
     return len(compact) == 2 and text[end] in _PARTICLE_START
 
 
-def _negated(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    for match in _NEGATOR.finditer(text):
-        if match.group(0).isascii() and not _on_boundary(
-            text, match.start(), match.end(), frozenset(), frozenset()
-        ):
+def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
+    """Where the user says they already know something ("수수료는 알고 있고", "비용은 아는데",
+    "위치는 알아요."): the ending after 알다, unless it asks or wants ("알아?", "알고 싶어")."""
+    ends: list[tuple[int, int]] = []
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1 : i + 4]
+        knows = (tok.tag == "VV" and tok.form == "알") or (
+            tok.form == "아" and nxt[:1] and nxt[0].form == "는데"  # the analyser's 아/IC 는데
+        )
+        if not knows or any(t.tag == "VX" and t.form == "싶" for t in nxt):
             continue
+        ending = next((t for t in nxt if t.tag in ("EC", "EF")), None)
+        if ending is None or ending.form in _ASKING or "?" in text[ending.end : ending.end + 2]:
+            continue
+        ends.append((tok.start, ending.end))
+    return ends
+
+
+_ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})
+
+
+def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    found = [
+        (m.start(), m.end())
+        for m in _NEGATOR.finditer(text)
+        if not m.group(0).isascii()
+        or _on_boundary(text, m.start(), m.end(), frozenset(), frozenset())
+    ]
+    for match_start, match_end in sorted(found + _already_known(text, tokens)):
         start = 0
-        for brk in _HARD_BREAK.finditer(text, 0, match.start()):
+        for brk in _HARD_BREAK.finditer(text, 0, match_start):
             start = brk.end()
         if spans and spans[-1][1] > start:
             start = spans[-1][1]
-        spans.append((start, match.end()))
+        spans.append((start, match_end))
     return spans
 
 
@@ -182,20 +249,28 @@ def read(text: str) -> Reading:
     """Tokens, cues, negated spans and clauses of one message (whitespace-normalised by the caller)."""
     tokens = tokenize(text)
     starts, ends = _boundaries(tokens)
-    negated = _negated(text)
+    negated = _negated(text, tokens)
 
     def live(a: int, b: int) -> bool:
         return not any(x <= a and b <= y for x, y in negated)
 
+    lexicon = _lexicon()
+    noun_ends = {t.end for t in tokens if t.tag in ("NNG", "NNP") and not t.form.isascii()}
     found: list[Cue] = []
-    for name, pattern in _patterns().items():
+    for name, pattern in lexicon.patterns.items():
         for match in pattern.finditer(text):
             a, b = match.start(), match.end()
-            if live(a, b) and _on_boundary(text, a, b, starts, ends):
+            ok = _on_boundary(text, a, b, starts, ends)
+            if name == "place" and b - a <= 2 and not text[a:b].isascii():
+                # a short place word ends a noun: the head of a compound (행정복지|센터, 굿윌|스토어),
+                # never a verb ending (이사를 가게 되었다)
+                ok = b in noun_ends
+            elif name == "place" and b in noun_ends:
+                ok = True
+            if live(a, b) and ok:
                 found.append(Cue(name, a, b))
-    lemma_meanings = _lemma_meanings()
     for tok in tokens:
-        for name in lemma_meanings.get(tok.lemma, ()) if tok.is_predicate else ():
+        for name in lexicon.lemmas.get(tok.lemma, ()) if tok.is_predicate else ():
             if live(tok.start, tok.end):
                 found.append(Cue(name, tok.start, tok.end))
     topical = [c for c in found if c.meaning in _TOPICS]
@@ -216,14 +291,16 @@ def read(text: str) -> Reading:
         t.start <= c.start and c.end <= t.end and (t.end - t.start) > (c.end - c.start) for t in topical
     )]  # fmt: skip
     found.sort(key=lambda c: (c.start, -c.end))
+    found = heads(text, tokens, found)
+    found.sort(key=lambda c: (c.start, -c.end))
     return Reading(text, tokens, tuple(found), tuple(negated), tuple(_clauses(text, found, tokens)))
 
 
 def mentions(text: str, *meanings: str) -> bool:
     """Whether ``text`` names any of ``meanings`` (surface words only; no analyser needed)."""
-    patterns = _patterns()
+    patterns = _lexicon().patterns
     for name in meanings:
-        for match in patterns[name].finditer(text):
+        for match in patterns[name].finditer(text) if name in patterns else ():
             if not match.group(0).isascii() or _on_boundary(
                 text, match.start(), match.end(), frozenset(), frozenset()
             ):

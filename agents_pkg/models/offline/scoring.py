@@ -16,8 +16,17 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
+from agents_pkg.models.offline.clause import (
+    ACTS,
+    OTHER_TOPICS,
+    PENALTY_MEANINGS,
+    TOPIC_MEANINGS,
+    Clause,
+    covered,
+)
+from agents_pkg.models.offline.evidence import Cue, Reading
 from specialists.korean import places
+from specialists.korean.gazetteer import find_mentions
 
 __all__ = ["ENOUGH", "Decision", "Scored", "decide"]
 
@@ -39,20 +48,6 @@ _TOPIC: dict[str, dict[str, float]] = {
     "recyclable_price": {"material": 0.6, "recyclables": 0.5},
     "location": {"place": 0.7},
 }
-_INTERROGATIVE = frozenset(
-    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고".split()
-    + ["\u11ab가", "\u11af까", "\u11af까요", "\u11ab지", "\u11af지", "\u11ab대", "\u11b8니까"]
-)
-# A clause ending in a noun or a nominaliser is a request fragment ("소파 버리는 법", "책상 버리기",
-# "침대 버릴 때", "소파 버리려면"); one ending in a finished sentence or a backdrop ending is not.
-_FRAGMENT_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "ETN", "SL", "SN", "XSN"})
-_FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을지", "\u11ab지", "\u11af지"})
-_TOPIC_MEANINGS = frozenset(m for weights in _TOPIC.values() for m in weights)
-_ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
-_OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
-_PLACE_ASKS = frozenset(
-    "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
-)
 _PENALTIES = {"chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9}
 
 
@@ -79,92 +74,20 @@ class Decision:
     clauses: tuple[tuple[int, int], ...] = ()  # the clauses scored (each with a topic of its own)
 
 
-class _Clause:
-    """The cues of one clause, by meaning.
-
-    A clause that ends in a conjunctive particle ("폐건전지랑 | 폐형광등 수거함 위치") shares the
-    predicate of the next clause: it also reads that clause's acts, question and penalties.
-    """
-
-    def __init__(
-        self, reading: Reading, span: tuple[int, int], next_span: tuple[int, int] | None = None
-    ) -> None:
-        a, b = span
-        self.span = span
-        self.text = reading.text[a:b]
-        self.full_text = reading.text
-        self.cues = [c for c in reading.cues if a <= c.start < b]
-        self.by: dict[str, list[Cue]] = {}
-        for cue in self.cues:
-            self.by.setdefault(cue.meaning, []).append(cue)
-        live = [(x, y) for x, y in reading.negated]
-        self.tokens = [
-            t
-            for t in reading.tokens
-            if a <= t.start < b and not any(x <= t.start < y for x, y in live)
-        ]
-        self.predicates = [t for t in self.tokens if t.is_predicate]
-        self.meanings = {c.meaning for c in reading.cues}
-        self.asks = any(t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens)
-        self.place_asks = any(
-            reading.text[c.start : c.end].lower() in _PLACE_ASKS
-            or (c.meaning == "bring" and reading.text[c.end - 1] in "곳데")
-            for c in self.cues
-            if c.meaning in ("where", "bring")
-        )
-        self.joined = False
-        last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
-        if next_span is not None and last is not None and is_conjunction(last):
-            self.joined = True
-            nxt = _Clause(reading, next_span)
-            own_act = self.has("where", "price_ask", "dispose", "fee")
-            for meaning, cues in nxt.by.items():
-                if meaning in _TOPIC_MEANINGS or (own_act and meaning in _PENALTIES):
-                    continue
-                self.by.setdefault(meaning, []).extend(cues)
-            self.asks = self.asks or nxt.asks
-            self.place_asks = self.place_asks or nxt.place_asks
-            self.text = self.text + nxt.text
-
-    def has(self, *meanings: str) -> bool:
-        return any(m in self.by for m in meanings)
-
-    @property
-    def question(self) -> bool:
-        """Asks or requests something: a question word or mark, an interrogative ending, or a fragment
-        ("소파 버리는 법", "버리려면"); not a finished statement ("…좋다") or a backdrop ("…버리려는데")."""
-        if self.has("question_word", "request", "where") or "?" in self.text or self.asks:
-            return True
-        if self.terse:
-            return True
-        if any(t.tag == "EF" for t in self.tokens):
-            return False
-        if self.tokens and is_conjunction(self.tokens[-1]) or self.joined:
-            return True  # "냉장고 버리는 방법이랑 …": the request continues in the next clause
-        last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
-        if last is None:
-            return False
-        return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
-
-    @property
-    def terse(self) -> bool:
-        """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
-        words = len(self.text.split())
-        return not self.predicates and not self.has("chitchat") and words <= 6
-
-
-def _topic_score(service: str, c: _Clause) -> tuple[float, list[Cue]]:
+def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
     best, cues = 0.0, []
     for meaning, weight in _TOPIC[service].items():
         if meaning in c.by:
             cues.extend(c.by[meaning])
             best = max(best, weight)
+    if service == "weather" and not best and c.question and c.has("time") and _how_it_is(c):
+        best, cues = 1.0, c.by["time"]
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
         # or a sticker is sold it is part of another request
         bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"})
-        alone = c.terse and not c.has(*_OTHER_TOPICS)  # "서초구 1km 이내 편의점"
+        alone = c.terse and not c.has(*OTHER_TOPICS)  # "서초구 1km 이내 편의점"
         cues = [p for p in cues if p not in hosted or alone or (
             c.has("where") and not (bins and _hosted(p, c.full_text)))]  # fmt: skip
         best = 0.7 if cues else 0.0
@@ -174,7 +97,29 @@ def _topic_score(service: str, c: _Clause) -> tuple[float, list[Cue]]:
     return best, cues
 
 
-def _act_score(service: str, c: _Clause) -> float:
+# English asks about the weather with a dummy subject: "is it going to be hot", "will it snow"
+_IMPERSONAL = re.compile(
+    r"\b(?:is|was|will|would) it\b|\bit'?ll\b|\bhow \w+ (?:is|will) it\b", re.I
+)
+
+_PERSONAL = re.compile(r"\b(?:i|me|my|you|we|us|our|he|she|they)\b", re.I)
+
+
+def _how_it_is(c: Clause) -> bool:
+    """A question about how it will be at a time, about nothing else the user could mean: an
+    adjective with no other subject ("내일 아침 많이 추워?", "오늘 여의도 쌀쌀해?"; not "내일 시험
+    어려울까?") or English "is it … tomorrow"."""
+    if c.has(*OTHER_TOPICS, "place", "fee", "price_ask", "dispose", "sell"):
+        return False
+    if _IMPERSONAL.search(c.text):
+        # named where ("in Daegu"), not about people ("is it okay if I call you tomorrow")
+        return bool(find_mentions(c.text)) and not _PERSONAL.search(c.text)
+    said = any(t.tag[:3] in ("VA", "VA-", "XSA") and not covered(t, c.cues) for t in c.tokens)
+    subject = any(t.tag == "NNG" and not covered(t, c.cues) for t in c.tokens)
+    return said and not subject
+
+
+def _act_score(service: str, c: Clause) -> float:
     q = c.question
     if service == "weather":
         s = 0.2 * c.has(
@@ -215,13 +160,14 @@ def _act_score(service: str, c: _Clause) -> float:
         if c.has("buy_new"):
             s -= 1.0
         return s
-    # location: a question about the place itself, unless the clause is about something else
-    others = c.has(*_OTHER_TOPICS)
+    # location: asks where the place is (or names it alone: "마포구 고물상"); a question that only
+    # mentions one ("고물상 차리려면 허가 필요해요?") asks about something else
     where = c.has("where") or c.place_asks
-    return 0.5 * where + (0.3 if q and (not others or where) else 0.0)
+    named = c.terse or (c.has("request") and not c.has(*OTHER_TOPICS))  # "제로웨이스트샵 알려줘"
+    return 0.5 * where + (0.3 if q and (where or named) else 0.0)
 
 
-def _penalty(c: _Clause, service: str) -> float:
+def _penalty(c: Clause, service: str) -> float:
     p = sum(
         w
         for meaning, w in _PENALTIES.items()
@@ -232,21 +178,33 @@ def _penalty(c: _Clause, service: str) -> float:
     return max(p, 0.0)
 
 
-def _score_clause(c: _Clause) -> list[Scored]:
+def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
+    """A topic the lexicon has no word for, shown by what is asked about it: a thing priced per kg
+    is scrap ("스크랩 철 kg당 얼마"), a thing whose disposal fee is asked is bulky ("런닝머신 버리는
+    비용"), a spot asked for to drop things at is a drop-off ("근처 어디서 버릴 수 있어?")."""
+    if service == "recyclable_price" and c.has("item") and c.has("sell"):
+        return 0.6, c.by["item"]  # a bulky item offered for sale
+    unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
+    alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
+    if service == "recyclable_price" and alone and c.has("unit_price"):
+        return 0.5, c.by["unit_price"]
+    if service == "bulk_waste" and alone and c.question and c.has("dispose") and c.has("fee"):
+        return 0.3, c.by["dispose"]
+    into = [t for t in c.tokens if t.lemma == "넣다"]  # put *into* something: a bin
+    if service == "collection_point" and into and alone and c.place_asks:
+        return 0.6, c.by.get("where", [])  # "믹서기 이런 건 어디 넣어요?"
+    if service == "location" and c.place_asks and c.has("dispose", "sell", "bring") and not into:
+        if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
+            return 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
+    return 0.0, []
+
+
+def _score_clause(c: Clause) -> list[Scored]:
     scored = []
     for service in SERVICES:
         topic, cues = _topic_score(service, c)
-        if service == "recyclable_price" and not topic and c.has("item") and c.has("sell"):
-            topic, cues = 0.6, c.by["item"]  # a bulky item offered for sale
-        if (
-            service == "location"
-            and not topic
-            and c.place_asks
-            and c.has("dispose", "sell", "bring")
-        ):
-            if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
-                # "근처 어디서 버릴 수 있어?": a drop-off spot
-                topic, cues = 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
+        if not topic:
+            topic, cues = _unnamed_topic(service, c)
         if topic == 0.0:
             continue
         score = topic + _act_score(service, c) - _penalty(c, service)
@@ -288,7 +246,7 @@ def _destination(place: Cue, text: str) -> bool:
     return not _host(place, text) and bool(_GIVEN_TO.match(text[place.end : place.end + 14]))
 
 
-def _modifier(c: _Clause, first: Cue, head: Cue) -> bool:
+def _modifier(c: Clause, first: Cue, head: Cue) -> bool:
     """``에어컨 배관 동파이프``: a noun right before another noun modifies it (Korean heads come last)."""
     if not first.end <= head.start or head.start - first.end > 8:
         return False
@@ -296,7 +254,7 @@ def _modifier(c: _Clause, first: Cue, head: Cue) -> bool:
     return all(t.tag in ("NNG", "NNP", "SN", "NNB") for t in between)
 
 
-def _resolve(c: _Clause, scored: list[Scored], text: str) -> list[Scored]:
+def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
     """One clause, one request, unless another service has a topic word of its own."""
     by = {s.service: s for s in scored}
     below = round(ENOUGH - 0.01, 3)
@@ -337,16 +295,32 @@ def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
     def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
         return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
 
+    def unnamed(span: tuple[int, int]) -> bool:
+        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
+        return any(
+            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
+            for t in reading.tokens
+        )
+
+    def opens(i: int) -> bool:
+        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
+        know (a marker alone, "아 참,", opens with the clause after it)."""
+        text = reading.text[spans[i][0] : spans[i][1]]
+        head = spans[i][0] + len(text) - len(text.lstrip())
+        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
+            return False
+        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
+
     merged: list[tuple[int, int]] = []
     pending_start: int | None = None
-    for span in spans:
+    for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
-        if has(span, _TOPIC_MEANINGS | frozenset(_PENALTIES)):
+        if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
-        elif merged:
+        elif merged and not opens(i):
             merged[-1] = (merged[-1][0], span[1])
-        elif has(span, _ACTS) or "?" in reading.text[span[0] : span[1]]:
+        elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
             pending_start = span[0] if pending_start is None else pending_start
         else:
             merged.append(span)
@@ -358,9 +332,13 @@ def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
 def decide(reading: Reading) -> Decision:
     best: dict[str, Scored] = {}
     clauses = _merge(reading)
-    for i, span in enumerate(clauses):
-        following = clauses[i + 1] if i + 1 < len(clauses) else None
-        for s in _score_clause(_Clause(reading, span, following)):
+    read_clauses = [
+        Clause(reading, span, clauses[i + 1] if i + 1 < len(clauses) else None)
+        for i, span in enumerate(clauses)
+    ]
+    asks = any(c.question for c in read_clauses)
+    for clause in read_clauses:
+        for s in _score_clause(clause):
             if s.service not in best or s.score > best[s.service].score:
                 if s.service in best:
                     s.position = min(s.position, best[s.service].position)
@@ -378,14 +356,14 @@ def decide(reading: Reading) -> Decision:
         weather.score = round(weather.score + 0.4, 3)
     ranked = tuple(sorted(best.values(), key=lambda s: -s.score))
     routed = [s for s in ranked if s.score >= ENOUGH][:MAX_INTENTS]
-    if routed:
+    if routed and asks:
         ordered = tuple(sorted(routed, key=lambda s: s.position))
         return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
     top = ranked[0].score if ranked else 0.0
-    chat = any(
-        c.meaning in _PENALTIES for c in reading.cues
-    )  # deliberate small talk: no question back
-    if not chat and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
+    # deliberate small talk, or a finished statement that asks nothing: no question back
+    chat = any(c.meaning in _PENALTIES for c in reading.cues)
+    said = not asks and read_clauses[-1].finished
+    if not chat and not said and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
         return Decision("clarify", (), ranked, ranked[0].confidence, clauses)
     confidence = round(1 - (ranked[0].confidence if ranked else 0), 3)
     return Decision("out_of_scope", (), ranked, confidence, clauses)

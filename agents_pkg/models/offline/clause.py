@@ -1,0 +1,156 @@
+"""One clause of a message as evidence: its cues by meaning, its morphemes, and whether it asks.
+
+Whether a clause *asks* is the request act of the triage: a question word or mark, an interrogative
+ending, a request verb, or a fragment that can only be a request ("소파 버리는 법", "고철 시세"). A
+finished statement ("…좋다", "…짜증나네", "…득템함") or a backdrop ("…버리려는데") does not ask.
+"""
+
+from __future__ import annotations
+
+from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
+from specialists.korean.morph import Token
+
+__all__ = ["ACTS", "OTHER_TOPICS", "PENALTY_MEANINGS", "TOPIC_MEANINGS", "Clause", "covered"]
+
+# meanings that give a service its topic (their weights are in scoring), and those that lower it
+TOPIC_MEANINGS = frozenset({
+    "weather_topic", "weather_phenomenon", "weather_gear", "weather_feel", "bulky_topic", "item", "bin",
+    "bin_item", "material", "recyclables", "place",
+})  # fmt: skip
+PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition"})
+_INTERROGATIVE = frozenset(
+    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고".split()
+    + ["\u11ab가", "\u11af까", "\u11af까요", "\u11ab지", "\u11af지", "\u11ab대", "\u11b8니까"]
+)
+# A clause ending in a noun or a nominaliser is a request fragment ("소파 버리는 법", "책상 버리기",
+# "침대 버릴 때", "소파 버리려면"); one ending in a finished sentence or a backdrop ending is not.
+_FRAGMENT_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "ETN", "SL", "SN", "XSN"})
+_FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을지", "\u11ab지", "\u11af지"})
+# endings of intention and obligation after a verb: 버리려고, 내놓으려고, 버려야, 팔아야
+_INTENT_ENDINGS = frozenset({"려고", "으려고", "어야", "아야"})
+ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
+OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
+_PLACE_ASKS = frozenset(
+    "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
+)
+
+
+class Clause:
+    """The cues of one clause, by meaning.
+
+    A clause that ends in a conjunctive particle ("폐건전지랑 | 폐형광등 수거함 위치") shares the
+    predicate of the next clause: it also reads that clause's acts, question and penalties.
+    """
+
+    def __init__(
+        self, reading: Reading, span: tuple[int, int], next_span: tuple[int, int] | None = None
+    ) -> None:
+        a, b = span
+        self.span = span
+        self.text = reading.text[a:b]
+        self.full_text = reading.text
+        self.cues = [c for c in reading.cues if a <= c.start < b]
+        self.by: dict[str, list[Cue]] = {}
+        for cue in self.cues:
+            self.by.setdefault(cue.meaning, []).append(cue)
+        live = [(x, y) for x, y in reading.negated]
+        self.tokens = [
+            t
+            for t in reading.tokens
+            if a <= t.start < b and not any(x <= t.start < y for x, y in live)
+        ]
+        self.predicates = [t for t in self.tokens if t.is_predicate]
+        self.meanings = {c.meaning for c in reading.cues}
+        self.asks = any(t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens)
+        self.place_asks = any(
+            reading.text[c.start : c.end].lower() in _PLACE_ASKS
+            or (c.meaning == "bring" and reading.text[c.end - 1] in "곳데")
+            for c in self.cues
+            if c.meaning in ("where", "bring")
+        )
+        self.joined = False
+        self.final = next_span is None
+        last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
+        if next_span is not None and last is not None and is_conjunction(last):
+            self.joined = True
+            nxt = Clause(reading, next_span)
+            own_act = self.has("where", "price_ask", "dispose", "fee")
+            for meaning, cues in nxt.by.items():
+                if meaning in TOPIC_MEANINGS or (own_act and meaning in PENALTY_MEANINGS):
+                    continue
+                self.by.setdefault(meaning, []).extend(cues)
+            self.asks = self.asks or nxt.asks
+            self.place_asks = self.place_asks or nxt.place_asks
+            self.text = self.text + nxt.text
+
+    def has(self, *meanings: str) -> bool:
+        return any(m in self.by for m in meanings)
+
+    @property
+    def question(self) -> bool:
+        """Asks or requests something: a question word or mark, an interrogative ending, or a fragment
+        ("소파 버리는 법", "버리려면"); not a finished statement ("…좋다") or a backdrop ("…버리려는데")."""
+        if self.has("question_word", "request", "where", "how") or "?" in self.text or self.asks:
+            return True
+        if self.terse or (self.final and self.intends):
+            return True
+        last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
+        if last is not None and any(
+            c.start <= last.start < c.end for c in self.cues if c.meaning in TOPIC_MEANINGS
+        ):
+            return True  # ends in a topic noun, however the analyser split it (수거함 → 수거/하/ᆷ)
+        if any(t.tag == "EF" for t in self.tokens):
+            return False
+        if self.tokens and is_conjunction(self.tokens[-1]) or self.joined:
+            return True  # "냉장고 버리는 방법이랑 …": the request continues in the next clause
+        last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
+        if last is None:
+            return False
+        return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
+
+    @property
+    def finished(self) -> bool:
+        """Ends as a finished sentence ("…좋다", "…중독됨", "…짜증나네"), not a trailing backdrop
+        ("헌옷 모아둔 거 있는데", which waits for help)."""
+        last = next((t for t in reversed(self.tokens) if t.tag[0] != "S"), None)
+        return last is not None and last.tag in ("EF", "ETN")
+
+    @property
+    def intends(self) -> bool:
+        """The user says they mean to (or must) dispose of, sell or bring something: "소파 버리려고요",
+        "장롱 버릴 거예요", "냉장고 버려야 하는데", "폐지 팔고 싶어요". Said last in a message to an
+        assistant, that is a request for how (a backdrop before a question is not: that clause asks)."""
+        acts = [c for c in self.cues if c.meaning in ("dispose", "sell", "bring")]
+        for i, tok in enumerate(self.tokens):
+            if not tok.is_predicate or not any(c.start <= tok.start < c.end for c in acts):
+                continue
+            after = self.tokens[i + 1 : i + 4]
+            for j, nxt in enumerate(after):
+                following = after[j + 1].form if j + 1 < len(after) else ""
+                if (
+                    (nxt.tag == "EC" and nxt.form in _INTENT_ENDINGS)
+                    or (nxt.tag == "VX" and nxt.form == "싶")
+                    or (
+                        nxt.tag == "ETM"
+                        and nxt.form in ("\u11af", "을")
+                        and following in ("거", "것")
+                    )
+                ):
+                    return True
+        return False
+
+    @property
+    def terse(self) -> bool:
+        """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
+        words = len(self.text.split())
+        inflected = any(t.tag in ("XSV", "XSA", "EP", "EC") for t in self.tokens)  # 신고했는데
+        return (
+            not self.predicates
+            and not inflected
+            and not self.has("chitchat", "owned")  # "에어컨 설치 비용": about the installing
+            and words <= 6
+        )
+
+
+def covered(token: Token, cues: list[Cue]) -> bool:
+    return any(c.start <= token.start < c.end for c in cues)
