@@ -92,7 +92,7 @@ class _Scan:
         self.claims: list[Claim] = []
 
     def free(self, start: int, end: int) -> bool:
-        return not any(self.taken[start:end])
+        return self.taken.find(1, start, end) < 0
 
     def add(self, kind: ClaimKind, value: object, start: int, end: int) -> None:
         self.claims.append(Claim(self.raw[start:end], kind, value, start, end))

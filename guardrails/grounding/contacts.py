@@ -20,7 +20,7 @@ _URL = re.compile(
 )
 _SEP = r"(?:\s?[.\-]\s?|\s)?"
 _PHONE = re.compile(
-    r"(?<![\dA-Za-z+])(?:"
+    r"(?=[\d+(])(?<![\dA-Za-z+])(?:"
     rf"\+\s?82{_SEP}(?:\(0\)\s?)?\(?0?\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
     rf"|\+\s?(?!82)\d{{1,3}}{_SEP}\(?\d{{1,4}}\)?(?:{_SEP}\d{{2,4}}){{2,4}}"
     rf"|\(?0\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
@@ -87,7 +87,8 @@ def _scan_currency(s: _Scan) -> None:
 
 
 def _scan_phones(s: _Scan) -> None:
-    for m in _PHONE.finditer(s.text):
+    text = s.text
+    for m in _PHONE.finditer(text):
         if s.free(m.start(), m.end()):
             s.add("phone", _phone_digits(m.group(0)), m.start(), m.end())
             s.take(m.start(), m.end())

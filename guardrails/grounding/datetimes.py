@@ -56,6 +56,7 @@ _TIME_KO = re.compile(r"(?<![\d.,:])(\d{1,2})\s?시(?!간)(?:\s?(\d{1,2})\s?분|
 _TIME_EN = re.compile(r"(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])\.?m\.?(?![a-z])", re.I)
 _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
+_HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
 _HINT_MONTH = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
@@ -80,7 +81,7 @@ def _scan_dates(s: _Scan) -> None:
         if _valid_date(y, mo, d) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, d), m.start(), m.end())
             s.take(m.start(), m.end())
-    for m in _DATE_NUM.finditer(text):
+    for m in _finditer(_DATE_NUM, text, _windows(text, _HINT_CENTURY, 0, 14)):
         y, mo = int(m.group(1)), int(m.group(3))
         d = int(m.group(4)) if m.group(4) else None
         end = m.end(4) if m.group(4) else m.end(3)

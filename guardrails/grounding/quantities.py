@@ -25,7 +25,9 @@ _QTY = re.compile(
     r"(?:(?:\s?(?P<ua>" + _QUNIT + r"))?\s?(?:[~～〜–—]|-(?=\d))\s?(?P<b>" + _QNUM + r"))?"
     r"\s?(?P<u>" + _QUNIT + r")"
 )
-_PLAIN_BIG = re.compile(r"(?<![\d.,A-Za-z])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
+# digit first, then the character before it checked (a leading lookbehind is tried everywhere)
+_HINT_GROUP = re.compile(r",\d\d\d")  # a thousands group: plain numbers are read only around one
+_PLAIN_BIG = re.compile(r"\d(?<![\d.,A-Za-z]\d)\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
 # (kind, canonical unit, factor)
 _UNIT_INFO: Final[dict[str, tuple[ClaimKind, str, float]]] = {}
@@ -136,7 +138,14 @@ def _scan_quantities(s: _Scan) -> None:
 
 
 def _scan_plain_numbers(s: _Scan) -> None:
-    for m in _PLAIN_BIG.finditer(s.text):
-        if s.free(m.start(), m.end()):
+    text = s.text
+    for h in _HINT_GROUP.finditer(text) if "," in text else ():
+        if s.taken[h.start()]:
+            continue  # part of an amount, a date…: the number holding it is not free either
+        start = h.start()
+        while start > 0 and text[start - 1].isdecimal():
+            start -= 1
+        m = _PLAIN_BIG.match(text, start)
+        if m and s.free(m.start(), m.end()):
             s.add("number", (_num(m.group(0)), None), m.start(), m.end())
             s.take(m.start(), m.end())

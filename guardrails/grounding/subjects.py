@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -42,8 +42,10 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
 }  # fmt: skip
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?。](?=\s|$)|[.!?](?=\s)|\n|[•▶]")
+# a sentence end (charset first: the engine skips to candidates without trying every position)
+_SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
+_FORWARD_HINT = re.compile(r"\s(?:in|at|for|near)\s")  # _FORWARD can match (lower-case text)
 _FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
@@ -57,8 +59,7 @@ _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\
 _WORDISH = re.compile(r"[0-9A-Za-z가-힣]")
 
 
-@dataclass(frozen=True, slots=True)
-class Cue:
+class Cue(NamedTuple):  # a tuple: built for every cue of every answer, so cheap to make
     start: int
     end: int
     token: str
@@ -124,8 +125,25 @@ def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
         return None
     body = "|".join(map(re.escape, surfaces))
     if latin:  # "super-single" is not "single"
-        return re.compile(rf"(?<![0-9A-Za-z가-힣\-])(?:{body})(?![a-z\-])")
-    return re.compile(rf"(?<![0-9A-Za-z가-힣])(?:{body})")
+        return re.compile(rf"(?:{body})(?![a-z\-])")
+    return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
+
+
+def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[str]]:
+    """``rx``'s matches that start a word (the character before is not a letter, digit or one
+    of ``glue``): a lookbehind in the pattern would make the engine try every position."""
+    pos = 0
+    while (m := rx.search(text, pos)) is not None:
+        start = m.start()
+        if start and _wordish(text[start - 1], glue):
+            pos = start + 1
+            continue
+        yield m
+        pos = m.end() if m.end() > start else start + 1
+
+
+def _wordish(ch: str, glue: str) -> bool:
+    return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
 
 
 def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
@@ -133,13 +151,13 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     out: list[Cue] = []
     info = cues.info
     if cues.pattern is not None:
-        for m in cues.pattern.finditer(answer):
+        for m in _at_words(cues.pattern, answer, ""):
             token, groups, qual = info[m.group(0)]
             out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.latin_pattern is not None:
         lower = answer.lower()
         taken = {(q.start, q.end) for q in out}
-        for m in cues.latin_pattern.finditer(lower):
+        for m in _at_words(cues.latin_pattern, lower, "-"):
             if (m.start(), m.end()) not in taken:
                 token, groups, qual = info[m.group(0)]
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
@@ -170,6 +188,8 @@ def _joined(text: str, a: Cue, b: Cue) -> bool:
 
 
 def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list[Slot]:
+    if len(cues) == 1:
+        return [(cues[0],)]
     kept: list[list[Cue]] = []
     for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
@@ -202,7 +222,7 @@ def _is_qualifier(cue: Cue) -> bool:
 class Split:
     """Which tokens tell candidate facts apart: in some (``some``) but not all (``every``)."""
 
-    __slots__ = ("every", "some")
+    __slots__ = ("every", "same", "some")
 
     def __init__(self, candidates: Sequence[Fact]) -> None:
         some: set[str] = set()
@@ -211,6 +231,7 @@ class Split:
             some |= f.tokens
             every = set(f.tokens) if every is None else every & f.tokens
         self.some, self.every = frozenset(some), frozenset(every or ())
+        self.same = self.some == self.every
 
     def tells(self, cue: Cue) -> bool:
         if cue.token not in self.some:
@@ -229,7 +250,8 @@ _SPAN = 160  # no cue farther than this from its value counts (keeps long answer
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_by_end", "_cue_starts", "_ends", "_resp", "_sent_starts", "answer", "claims",
+    __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp", "_sent_starts",
+                 "answer", "claims",
                  "cues", "known", "sentences")  # fmt: skip
 
     def __init__(
@@ -251,6 +273,9 @@ class Context:
             self._ends.setdefault(c.kind, []).append(c.end)
             self._by_end.setdefault(c.kind, []).append(c)
         self._resp: dict[int, bool] = {}
+        lower = answer.lower()
+        self._any_resp = "각각" in answer or "respectively" in lower
+        self._english = _FORWARD_HINT.search(lower) is not None
 
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect_right(self._sent_starts, pos) - 1)
@@ -260,6 +285,8 @@ class Context:
         return self.cues[lo:hi]
 
     def _respectively(self, i: int) -> bool:
+        if not self._any_resp:
+            return False
         if i not in self._resp:
             s, e = self.sentences[i]
             self._resp[i] = bool(_RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
@@ -280,7 +307,7 @@ class Context:
 
     def _forward(self, claim: Claim, s_end: int, usable: Callable[[Cue], bool]) -> list[Slot]:
         """Cues in "<value> in/at/for <subject>" (English word order), up to the next value."""
-        if not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
+        if not self._english or not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
             return []
         stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
         end = stop.start() if stop else min(s_end, claim.end + 40)
@@ -301,7 +328,7 @@ class Context:
         s_start, s_end = self.sentences[i]
         s_start = max(s_start, claim.start - _SPAN)
         split = split or Split(candidates)
-        if split.some == split.every and claim.kind != "time":
+        if split.same and claim.kind != "time":
             return []  # every candidate carries the same subject words: nothing to tell apart
         own = _OWN_GROUPS.get(claim.kind, frozenset())
         if claim.kind == "text":
