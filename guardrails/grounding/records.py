@@ -143,7 +143,7 @@ class RecordBuilder:
 
     # --- labels -----------------------------------------------------------------------------
     def label(self, text: str, rec: int, key: str) -> None:
-        if not self.labels or len(text) > 40 or _has(key, _NOT_LABEL):
+        if not self.labels or len(text) > 40 or _has(key.rsplit(".", 1)[-1], _NOT_LABEL):
             return
         leaf = key.rsplit(".", 1)[-1]
         for m in _WORD.finditer(text):

@@ -15,32 +15,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.cues import Cue
 
 if TYPE_CHECKING:
-    from guardrails.grounding.records import Fact, RecordBuilder
+    from guardrails.grounding.records import Fact
 
-# answer word → evidence key word; the group keeps one cue per dimension
-_QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
-    **dict.fromkeys(("지금", "현재", "now", "currently", "current", "right now"), ("nowcast", "q:kind")),
-    **dict.fromkeys(("평년", "normal", "normals", "평년값", "평소"), ("normals", "q:kind")),
-    **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
-    **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
-    **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
-    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
-    **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
-    **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
-    **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
-    **dict.fromkeys(("공휴일", "holiday", "holidays"), ("holiday", "q:day")),
-    **dict.fromkeys(("주말", "weekend", "weekends"), ("weekend", "q:day")),
-    **dict.fromkeys(("팩스", "fax"), ("fax", "q:contact")),
-    **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
-}  # fmt: skip
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
@@ -54,120 +37,8 @@ _OWN_GROUPS: Final = {
 }
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
-_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：]*")
+_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
 _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
-_WORDISH = re.compile(r"[0-9A-Za-z가-힣]")
-
-
-class Cue(NamedTuple):  # a tuple: built for every cue of every answer, so cheap to make
-    start: int
-    end: int
-    token: str
-    groups: frozenset[str]
-    qualifier: bool = False  # a qualifier word (최고, 지금, 토요일) or a stated date/time
-
-
-@dataclass(frozen=True)
-class Cues:
-    """Surface forms to look for in an answer: (surface, token, groups), longest first."""
-
-    surfaces: tuple[tuple[str, str, frozenset[str]], ...] = ()
-    latin: tuple[tuple[str, str, frozenset[str]], ...] = ()
-    all_tokens: frozenset[str] = field(default_factory=frozenset)
-    texts: tuple[tuple[str, re.Pattern[str]], ...] = ()  # text facts worth binding
-    pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
-    latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
-    info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
-
-
-def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
-    tokens_seen: set[str] = set()
-    for f in b.facts:
-        tokens_seen |= f.tokens
-    found: dict[str, tuple[str, frozenset[str]]] = {}
-    for surface, token in b.surfaces.items():
-        found[surface] = (token, frozenset(b.token_keys.get(token, ())))
-        for form in places.forms.get(token, ()):
-            if len(form) >= 2:
-                found.setdefault(form, (token, found[surface][1]))
-    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
-        for form in places.forms.get(token, ()):
-            if len(form) >= 2:
-                found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
-    for word, (token, group) in _QUALIFIERS.items():
-        if token in tokens_seen:
-            found.setdefault(word, (token, frozenset({group})))
-    ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
-    la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
-    by_key: dict[str, set[object]] = {}
-    for f in b.facts:
-        if f.kind == "text":
-            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
-    texts = sorted(
-        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
-    )
-    ko.sort(key=lambda x: -len(x[0]))
-    la.sort(key=lambda x: -len(x[0]))
-    info = {s: (t, g, any(x.startswith("q:") for x in g)) for s, t, g in [*ko, *la]}
-    return Cues(
-        tuple(ko),
-        tuple(la),
-        frozenset(tokens_seen),
-        tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts),
-        _alternation([s for s, _t, _g in ko], latin=False),
-        _alternation([s for s, _t, _g in la], latin=True),
-        info,
-    )
-
-
-def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
-    if not surfaces:
-        return None
-    body = "|".join(map(re.escape, surfaces))
-    if latin:  # "super-single" is not "single"
-        return re.compile(rf"(?:{body})(?![a-z\-])")
-    return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
-
-
-def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[str]]:
-    """``rx``'s matches that start a word (the character before is not a letter, digit or one
-    of ``glue``): a lookbehind in the pattern would make the engine try every position."""
-    pos = 0
-    while (m := rx.search(text, pos)) is not None:
-        start = m.start()
-        if start and _wordish(text[start - 1], glue):
-            pos = start + 1
-            continue
-        yield m
-        pos = m.end() if m.end() > start else start + 1
-
-
-def _wordish(ch: str, glue: str) -> bool:
-    return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
-
-
-def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
-    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
-    out: list[Cue] = []
-    info = cues.info
-    if cues.pattern is not None:
-        for m in _at_words(cues.pattern, answer, ""):
-            token, groups, qual = info[m.group(0)]
-            out.append(Cue(m.start(), m.end(), token, groups, qual))
-    if cues.latin_pattern is not None:
-        lower = answer.lower()
-        taken = {(q.start, q.end) for q in out}
-        for m in _at_words(cues.latin_pattern, lower, "-"):
-            if (m.start(), m.end()) not in taken:
-                token, groups, qual = info[m.group(0)]
-                out.append(Cue(m.start(), m.end(), token, groups, qual))
-    for c in claims:
-        if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
-            v = c.value
-            token = f"t:{v[0]}:{v[1]}" if c.kind == "time" else "d:" + "-".join(map(str, v))
-            out.append(Cue(c.start, c.end, token, frozenset({"q:" + c.kind}), True))
-    out.sort(key=lambda q: q.start)
-    return out
 
 
 def sentence_bounds(answer: str) -> list[tuple[int, int]]:
@@ -191,13 +62,24 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
     if len(cues) == 1:
         return [(cues[0],)]
     kept: list[list[Cue]] = []
+    extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
     for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
         if rival is None:
             kept.append([cue])
+        elif text and any(_compound(text, cue, q) for q in rival):
+            kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
+            extends[id(kept[-1])] = rival
         elif text and any(_joined(text, cue, q) for q in rival):
             rival.append(cue)
-    return [tuple(k) for k in kept]
+    # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
+    return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+def _compound(text: str, a: Cue, b: Cue) -> bool:
+    """Whether two cues are words of one name (only a space between them)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return first.end < second.start and text[first.end : second.start].isspace()
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
@@ -320,6 +202,21 @@ class Context:
         head = self.answer[max(0, start - 1) : start + 1]
         return i > 0 and "\n" in head
 
+    def _with_head(
+        self, slots: list[Slot], s_start: int, w_start: int, usable: Callable[[Cue], bool]
+    ) -> list[Slot]:
+        """``slots`` plus the sentence's head (``▶ 대구: 평균 26.9도, 최고 31.2도``): when a value's
+        own words name only a qualifier (최고, 토요일, 지금), the subject named before the
+        sentence's earlier values of this kind holds for it too (one cue per dimension, else none)."""
+        if w_start <= s_start or not slots or not all(q.qualifier for s in slots for q in s):
+            return slots
+        have = {g for slot in slots for q in slot for g in q.groups}
+        head = [
+            q for q in self.cues_in(s_start, w_start)
+            if not q.qualifier and not q.groups & have and usable(q)
+        ]  # fmt: skip
+        return slots + _unambiguous(head) if head else slots
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -357,10 +254,13 @@ class Context:
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         if chain:  # the value's own noun phrase names its subject; nothing farther counts
-            return _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+            slots = _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+            return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
-        if not before and w_start > s_start:  # qualifiers stay with their own value
-            before = [
+        if not before and _names_own(self.answer, w_start, claim.start):
+            return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
+        if not before and w_start > s_start:
+            before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
                 q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
             ]
         clause = self.answer.rfind(", ", w_start, claim.start)
@@ -369,7 +269,8 @@ class Context:
         if clause != -1:  # qualifiers (최고, 토요일, 지금) bind within their clause only
             before = [q for q in before if q.start > clause or not _is_qualifier(q)]
         if before:
-            return _nearest_per_group(before, claim.start, self.answer)
+            slots = _nearest_per_group(before, claim.start, self.answer)
+            return self._with_head(slots, s_start, w_start, usable)
         if self._starts_line(i):
             return []  # a line of its own does not borrow the subject of the line above
         for j in (i - 1, i - 2):
@@ -383,6 +284,19 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_FUNCTION_WORDS: Final = frozenset(
+    "and the are was were would will costs cost for with while but that then each about around "
+    "approx respectively its one ones per from just only also whereas".split()
+)
+
+
+def _names_own(text: str, start: int, end: int) -> bool:
+    """Whether an English clause between two values names a subject of its own that no cue
+    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
+    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
 
 
 def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
