@@ -177,7 +177,6 @@ def check(
     claims = extract_claims(answer, evidence.places)
     claims += _text_claims(answer, evidence, claims)
     claims.sort(key=lambda c: (c.start, c.end))
-    ctx = Context(answer)
     if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
         ctx = Context(
             answer,
@@ -186,6 +185,8 @@ def check(
             tuple(claims),
             evidence.cues.all_tokens,
         )
+    else:
+        ctx = Context(answer)
     unsupported: list[Claim] = []
     for c in claims:
         why = _verdict_of(c, evidence, ctx)

@@ -81,12 +81,13 @@ def fold(text: str) -> str:
 
 
 class _Scan:
-    __slots__ = ("claims", "evidence", "places", "raw", "taken", "text")
+    __slots__ = ("claims", "evidence", "lower", "places", "raw", "taken", "text")
 
     def __init__(self, text: str, places: object = None, *, evidence: bool = False) -> None:
         self.evidence = evidence  # reading a tool output: no context conditions on claims
         self.raw = text  # claims quote the text as written
         self.text = fold(text)
+        self.lower = self.text.lower()  # for substring gates only (its length may differ)
         self.places = places
         self.taken = bytearray(len(text))
         self.claims: list[Claim] = []

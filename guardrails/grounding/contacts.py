@@ -33,6 +33,8 @@ _CURRENCY = re.compile(
     r"|\d[\d,]*(?:\.\d+)?\s?(?:달러|불(?![가-힣])|dollars?|euros?|엔(?![가-힣])|유로|USD|EUR)",
     re.I,
 )
+# on the lower-case text; a character class first, so candidates are found in C
+_H_CURRENCY = re.compile(r"[$€£¥달불엔유ude](?:(?<=[$€£¥달불엔유])|(?<=u)sd|(?<=d)ollar|(?<=e)ur)")
 _HINT_URL = re.compile(rf"://|\.(?:{_TLD})(?![A-Za-z0-9])", re.I)
 
 
@@ -77,9 +79,8 @@ def _phone_digits(text: str) -> str:
 
 def _scan_currency(s: _Scan) -> None:
     """Amounts in other currencies: never in a Korean tool output unless written there."""
-    if not any(ch in s.text for ch in "$€£¥달불엔유") and "usd" not in s.text.lower():
-        if "dollar" not in s.text.lower() and "eur" not in s.text.lower():
-            return
+    if not _H_CURRENCY.search(s.lower):
+        return
     for m in _CURRENCY.finditer(s.text):
         if s.free(m.start(), m.end()):
             s.add("currency", "".join(m.group(0).split()).lower(), m.start(), m.end())

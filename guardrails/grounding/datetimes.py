@@ -98,7 +98,7 @@ def _scan_dates(s: _Scan) -> None:
         if _valid_date(y, mo, d) and s.free(m.start(), m.end(3)):
             s.add("date", (y, mo, d), m.start(), m.end(3))
             s.take(m.start(), m.end(3))
-    lower = text.lower()
+    lower = s.lower
     months = _DATE_EN.finditer(text) if any(h in lower for h in _HINT_MONTH) else iter(())
     for m in months:
         if m.group(1):

@@ -121,7 +121,7 @@ def _scan_money(s: _Scan) -> None:
     found: list[tuple[int, int, int | float, int]] = []  # (start, end, value, group id)
     gid = 0
     # ₩15,000 / KRW 15,000 (and ₩3,000~5,000)
-    if "₩" in text or "￦" in text or "krw" in text.lower():
+    if "₩" in text or "￦" in text or "krw" in s.lower:
         for m in _MONEY_PREFIX.finditer(text):
             if not s.free(m.start(), m.end()):
                 continue

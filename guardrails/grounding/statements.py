@@ -165,7 +165,7 @@ def scan_before_quantities(s: _Scan) -> None:
     if "초속" in text or "/s" in text or "㎧" in text or "ms" in text or "per second" in text:
         for m in _WIND.finditer(text):
             _add(s, "wind", round(float(m.group("a") or m.group("b")), 6), m.start(), m.end())
-    if _any(text.lower(), _G_COORD):
+    if _any(s.lower, _G_COORD):
         for m in _COORD_WORD.finditer(text):
             _add(s, "coord", float(m.group("v")), m.start(), m.end())
     for m in _COORD_SUFFIX.finditer(text) if _H_COORD_SUFFIX.search(text) else ():
@@ -203,7 +203,7 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
-    english = (_WEEKDAY_EN,) if _H_DAY_EN.search(text.lower()) else ()
+    english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
     rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, *english) if not text.isascii() else english
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
@@ -232,7 +232,7 @@ def _scan_sky(s: _Scan) -> None:
 def scan_statements(s: _Scan) -> None:
     """Counts, free/paid, weekdays, sky, durations, 24-hour, trends (after numbers)."""
     text = s.text
-    lower = text.lower()
+    lower = s.lower
     _scan_counts(s, lower)
     if _any(lower, _G_FREE):
         for m in _FREE.finditer(text):

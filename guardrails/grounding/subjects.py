@@ -2,8 +2,8 @@
 ``충청권 중량 고철은 …``) that name one evidence record, and the rule that the value must come
 from a record those words name.
 
-*Cues* are evidence label words (and their gazetteer forms: ``Busan`` → 부산) found in the
-answer, plus qualifier words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast,
+*Cues* (:mod:`.cues`) are evidence label words (and their gazetteer forms: ``Busan`` → 부산)
+found in the answer, plus qualifier words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast,
 ``토요일`` → saturday, ``전달`` → prev) and dates/times stated next to the value. For one claim,
 the cues of its sentence before it count (nearest first, one per evidence key, so ``A는 …, B는
 3,000원`` binds 3,000원 to B); with none there, the clause after it (``₩70/kg in 영남``) or the
@@ -85,16 +85,23 @@ def _compound(text: str, a: Cue, b: Cue) -> bool:
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
     """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
     chain: list[Cue] = []
-    for q in sorted(cues[-8:], key=lambda q: -q.end):
+    loose = True  # only qualifiers so far: "김해는 지금 17.9도" reaches past the qualifier
+    for q in sorted(cues[-8:], key=_end_desc) if cues else ():
         if q.end > pos:
             continue
-        gap = text[q.end : pos]
-        loose = all(_is_qualifier(c) for c in chain)  # "김해는 지금 17.9도": past the qualifier
-        if not ((loose and _ADJ_LAST.fullmatch(gap)) or (chain and _ADJ_CHAIN.fullmatch(gap))):
+        if not (
+            (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
+            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+        ):
             break
         chain.append(q)
+        loose = loose and q.qualifier
         pos = q.start
     return chain
+
+
+def _end_desc(q: Cue) -> int:
+    return -q.end
 
 
 def _is_qualifier(cue: Cue) -> bool:
@@ -248,7 +255,7 @@ class Context:
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
-        after = self._forward(claim, s_end, usable)
+        after = self._forward(claim, s_end, usable) if self._english else None
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return after
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
