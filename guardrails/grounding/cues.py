@@ -33,6 +33,8 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("공휴일", "holiday", "holidays"), ("holiday", "q:day")),
     **dict.fromkeys(("주말", "weekend", "weekends"), ("weekend", "q:day")),
     **dict.fromkeys(("팩스", "fax"), ("fax", "q:contact")),
+    **dict.fromkeys(("수수료", "처리비", "요금", "fee", "fees"), ("k:fee", "q:attr")),
+    **dict.fromkeys(("가격", "시세", "단가", "매입가", "price", "prices"), ("k:price", "q:attr")),
     **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
 }  # fmt: skip
 

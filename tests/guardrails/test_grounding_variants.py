@@ -50,6 +50,9 @@ SHELVES = {
                                       (("5단 이하", 4000), ("6단 이상", 7000), ("코너형", 6000))]}
     ],
 }  # fmt: skip
+FEE = {"district": "마포구", "items": [{"item_name": "소파", "fee": 15000}], "as_of": "2025-07-01"}
+PRICE = {"region_name": "수도권", "items": [{"item_name": "폐지", "price_per_kg": 120}],
+         "survey_date": "2025-01"}  # fmt: skip
 CONTACTS = {
     "district": "청주시",
     "contacts": [
@@ -79,6 +82,9 @@ CONTACTS = {
         # labels of records under a contacts list name them
         ([CONTACTS], "- 상당구: 043-201-4372\n- 서원구: 043-201-4672", True),
         ([CONTACTS], "- 상당구: 043-201-4672\n- 서원구: 043-201-4372", False),
+        # fee and price words name the tool output a date belongs to
+        ([FEE, PRICE], "수수료 자료는 2025년 7월 1일, 가격 조사는 2025년 1월 기준이에요.", True),
+        ([FEE, PRICE], "수수료 자료는 2025년 1월, 가격 조사는 2025년 7월 1일 기준이에요.", False),
         # 킬로 is km (or kg); a two-digit year with both dots is a date
         ([NEARBY], "흥덕구 재활용선별장 주민반입소 – 2.3킬로", True),
         ([NEARBY], "흥덕구 재활용선별장 주민반입소 – 2.9킬로", False),
