@@ -1,5 +1,6 @@
-"""``python -m agents_pkg.runner.blind_eval PATH.jsonl [-v]``: the grounding check on a blind corpus,
-with the vocabulary the orchestrator uses (see :mod:`guardrails.grounding.blind_eval`)."""
+"""``python -m agents_pkg.runner.blind_eval PATH.jsonl [-v] [--variants]``: the grounding check on
+a labelled corpus, with the vocabulary the orchestrator uses (see
+:mod:`guardrails.grounding.blind_eval`)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@
 Each line: ``{"id", "evidence": [json strings], "user", "answer", "label", ...}`` with label
 ``faithful | fabricated | misattributed | no_claim``. Prints the pass rate of faithful and
 claim-free answers and the catch rate of fabricated and misattributed ones. The user's words are
-passed as ``user`` evidence (quantities only).
+passed as ``user`` evidence (quantities only). ``--variants`` also scores perturbed copies of the
+faithful answers (respelled values, wrong values, swapped values: :mod:`.variants`).
 
 This module imports nothing of the project, so the vocabulary comes from the caller:
 ``python -m agents_pkg.runner.blind_eval PATH.jsonl`` runs it with the gazetteer's names (what the
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from guardrails.grounding import variants
 from guardrails.grounding.check import check
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -77,6 +79,9 @@ def main(argv: list[str] | None = None, places: PlaceVocabulary | None = None) -
     parser = argparse.ArgumentParser(prog="python -m guardrails.grounding.blind_eval")
     parser.add_argument("paths", nargs="+", type=Path)
     parser.add_argument("-v", "--verbose", action="store_true", help="list the wrong cases")
+    parser.add_argument(
+        "--variants", action="store_true", help="also score perturbed copies (see .variants)"
+    )
     args = parser.parse_args(argv)
     cases = [c for p in args.paths for c in load(p)]
     result = evaluate(cases, places)
@@ -84,6 +89,12 @@ def main(argv: list[str] | None = None, places: PlaceVocabulary | None = None) -
     if args.verbose:
         for cid, label, flagged in result.wrong:
             print(f"  {cid} {label}: {flagged}")
+    if args.variants:
+        for family, (right, total, wrong) in variants.score(cases, places).items():
+            rate = right / total if total else 1.0
+            print(f"{family + ' variants':22} {right:4d}/{total:<4d} {rate:.3f}")
+            for cid, kind, answer in wrong if args.verbose else ():
+                print(f"  {cid} {kind}: {answer!r}")
     return 0
 
 

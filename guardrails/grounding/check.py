@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from guardrails.grounding import ordinal
 from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.cues import find_cues
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.match import (
@@ -20,10 +21,11 @@ from guardrails.grounding.match import (
     UNBOUND,
     derived_difference,
     derived_total,
+    kilo_as_weight,
     matching,
     unbound_ok,
 )
-from guardrails.grounding.subjects import Context, bound, find_cues, sentence_bounds
+from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 
@@ -152,7 +154,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if not matches:
         if derived_difference(c, ctx.answer, candidates):
             return None
-        if derived_total(c, ctx.answer, ctx.claims):
+        if derived_total(c, ctx.answer, ctx.claims) or kilo_as_weight(c, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
@@ -175,7 +177,6 @@ def check(
     claims = extract_claims(answer, evidence.places)
     claims += _text_claims(answer, evidence, claims)
     claims.sort(key=lambda c: (c.start, c.end))
-    ctx = Context(answer)
     if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
         ctx = Context(
             answer,
@@ -184,6 +185,8 @@ def check(
             tuple(claims),
             evidence.cues.all_tokens,
         )
+    else:
+        ctx = Context(answer)
     unsupported: list[Claim] = []
     for c in claims:
         why = _verdict_of(c, evidence, ctx)

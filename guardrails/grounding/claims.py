@@ -81,18 +81,19 @@ def fold(text: str) -> str:
 
 
 class _Scan:
-    __slots__ = ("claims", "evidence", "places", "raw", "taken", "text")
+    __slots__ = ("claims", "evidence", "lower", "places", "raw", "taken", "text")
 
     def __init__(self, text: str, places: object = None, *, evidence: bool = False) -> None:
         self.evidence = evidence  # reading a tool output: no context conditions on claims
         self.raw = text  # claims quote the text as written
         self.text = fold(text)
+        self.lower = self.text.lower()  # for substring gates only (its length may differ)
         self.places = places
         self.taken = bytearray(len(text))
         self.claims: list[Claim] = []
 
     def free(self, start: int, end: int) -> bool:
-        return not any(self.taken[start:end])
+        return self.taken.find(1, start, end) < 0
 
     def add(self, kind: ClaimKind, value: object, start: int, end: int) -> None:
         self.claims.append(Claim(self.raw[start:end], kind, value, start, end))

@@ -20,7 +20,7 @@ _URL = re.compile(
 )
 _SEP = r"(?:\s?[.\-]\s?|\s)?"
 _PHONE = re.compile(
-    r"(?<![\dA-Za-z+])(?:"
+    r"(?=[\d+(])(?<![\dA-Za-z+])(?:"
     rf"\+\s?82{_SEP}(?:\(0\)\s?)?\(?0?\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
     rf"|\+\s?(?!82)\d{{1,3}}{_SEP}\(?\d{{1,4}}\)?(?:{_SEP}\d{{2,4}}){{2,4}}"
     rf"|\(?0\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
@@ -33,6 +33,8 @@ _CURRENCY = re.compile(
     r"|\d[\d,]*(?:\.\d+)?\s?(?:달러|불(?![가-힣])|dollars?|euros?|엔(?![가-힣])|유로|USD|EUR)",
     re.I,
 )
+# on the lower-case text; a character class first, so candidates are found in C
+_H_CURRENCY = re.compile(r"[$€£¥달불엔유ude](?:(?<=[$€£¥달불엔유])|(?<=u)sd|(?<=d)ollar|(?<=e)ur)")
 _HINT_URL = re.compile(rf"://|\.(?:{_TLD})(?![A-Za-z0-9])", re.I)
 
 
@@ -77,9 +79,8 @@ def _phone_digits(text: str) -> str:
 
 def _scan_currency(s: _Scan) -> None:
     """Amounts in other currencies: never in a Korean tool output unless written there."""
-    if not any(ch in s.text for ch in "$€£¥달불엔유") and "usd" not in s.text.lower():
-        if "dollar" not in s.text.lower() and "eur" not in s.text.lower():
-            return
+    if not _H_CURRENCY.search(s.lower):
+        return
     for m in _CURRENCY.finditer(s.text):
         if s.free(m.start(), m.end()):
             s.add("currency", "".join(m.group(0).split()).lower(), m.start(), m.end())
@@ -87,7 +88,8 @@ def _scan_currency(s: _Scan) -> None:
 
 
 def _scan_phones(s: _Scan) -> None:
-    for m in _PHONE.finditer(s.text):
+    text = s.text
+    for m in _PHONE.finditer(text):
         if s.free(m.start(), m.end()):
             s.add("phone", _phone_digits(m.group(0)), m.start(), m.end())
             s.take(m.start(), m.end())

@@ -38,6 +38,11 @@ _DATE_KO = re.compile(r"(?<!\d)(\d{4}|\d{2})\s?년\s?(\d{1,2})\s?월(?:\s?(\d{1,
 _DATE_NUM = re.compile(
     r"(?<![\d.])((?:19|20)\d{2})\s?([-./])\s?(\d{1,2})(?:\s?\2\s?(\d{1,2}))?(?![\d])(?:\.(?!\d))?"
 )
+# "25.7.1" / "25. 7. 1.": a two-digit year needs both dots (a lone "25.7" is a number)
+_DATE_SHORT = re.compile(
+    r"(?<![\d.,])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?![\d]|\.\d|\s?(?:%|도|°|km|m\b|kg))\.?"
+)
+_HINT_DOT_DATE = re.compile(r"\d\.\s?\d{1,2}\.\s?\d")
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
 _DATE_EN = re.compile(
     rf"\b{_MONTH_RE}\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{{2}})\b"
@@ -56,6 +61,7 @@ _TIME_KO = re.compile(r"(?<![\d.,:])(\d{1,2})\s?시(?!간)(?:\s?(\d{1,2})\s?분|
 _TIME_EN = re.compile(r"(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])\.?m\.?(?![a-z])", re.I)
 _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
+_HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
 _HINT_MONTH = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
@@ -80,14 +86,19 @@ def _scan_dates(s: _Scan) -> None:
         if _valid_date(y, mo, d) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, d), m.start(), m.end())
             s.take(m.start(), m.end())
-    for m in _DATE_NUM.finditer(text):
+    for m in _finditer(_DATE_NUM, text, _windows(text, _HINT_CENTURY, 0, 14)):
         y, mo = int(m.group(1)), int(m.group(3))
         d = int(m.group(4)) if m.group(4) else None
         end = m.end(4) if m.group(4) else m.end(3)
         if _valid_date(y, mo, d) and s.free(m.start(), end):
             s.add("date", _date_value(y, mo, d), m.start(), end)
             s.take(m.start(), end)
-    lower = text.lower()
+    for m in _DATE_SHORT.finditer(text) if _HINT_DOT_DATE.search(text) else ():
+        y, mo, d = 2000 + int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if _valid_date(y, mo, d) and s.free(m.start(), m.end(3)):
+            s.add("date", (y, mo, d), m.start(), m.end(3))
+            s.take(m.start(), m.end(3))
+    lower = s.lower
     months = _DATE_EN.finditer(text) if any(h in lower for h in _HINT_MONTH) else iter(())
     for m in months:
         if m.group(1):

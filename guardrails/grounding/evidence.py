@@ -16,8 +16,9 @@ from functools import cached_property
 from typing import Final
 
 from guardrails.grounding.claims import ClaimKind
+from guardrails.grounding.cues import Cues, build_cue_index
 from guardrails.grounding.records import Fact, RecordBuilder
-from guardrails.grounding.subjects import Cues, Split, build_cue_index
+from guardrails.grounding.subjects import Split
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # claim kinds the user's own words may support (quantities they stated), never contacts or fees

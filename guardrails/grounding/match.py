@@ -109,6 +109,17 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
     return bool(ev.of(c.kind))  # hours24, trend: the evidence states one
 
 
+_KILO = re.compile(r"킬로(?!미터)")
+
+
+def kilo_as_weight(c: Claim, ev: Evidence) -> bool:
+    """``2킬로`` is either 2 km or 2 kg: read as a weight, is it a stated quantity?"""
+    if c.kind != "distance" or not isinstance(c.value, float) or not _KILO.search(c.text):
+        return False
+    weight = Claim(c.text, "number", (round(c.value / 1000, 6), "kg"), c.start, c.end)
+    return unbound_ok(weight, ev)
+
+
 def _near(v: float, f: Fact, tol: float) -> bool:
     return isinstance(f.value, int | float) and abs(v - float(f.value)) <= tol
 

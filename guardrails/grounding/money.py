@@ -24,12 +24,14 @@ from guardrails.grounding.numbers import (
 _CUR = r"(?:원|(?:Korean\s+)?won(?![A-Za-z])|KRW(?![A-Za-z]))"
 _PREFIX = r"(?:₩|￦|KRW)"
 _RANGE_SEP = r"\s?(?:[~～〜–—]|-)\s?"
-# maximal runs of numeral characters (finditer resumes after each run: linear time); an
-# amount is a run followed by a currency word, located inside the run by _locate_amount
-_NUMERAL_RUN = re.compile(
-    r"[\d일이삼사오육칠팔구십백천만억](?:[\d,.일이삼사오육칠팔구십백천만억]|\s(?=[\d일이삼사오육칠팔구십백천만억]))*+"
+# a currency word (charset first, so the regex engine skips to candidates in C); the amount is
+# the run of numeral characters right before it, located inside the run by _locate_amount
+_CUR_MARK = re.compile(
+    r"[원KkWw](?:(?<=원)|(?<=[Ww])[Oo][Nn](?![A-Za-z])|(?<=[Kk])[Rr][Ww](?![A-Za-z])"
+    r"|(?<=[Kk])[Oo][Rr][Ee][Aa][Nn]\s+[Ww][Oo][Nn](?![A-Za-z]))"
 )
-_CUR_AFTER = re.compile(rf"\s?{_CUR}", re.I)
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
+_RUN_CHARS: Final = frozenset("0123456789,.일이삼사오육칠팔구십백천만억")
 _MONEY_RANGE_BEFORE = re.compile(
     rf"(?P<a>{_AMT})(?P<cur>\s?{_CUR})?{_RANGE_SEP}(?:{_PREFIX}\s?)?$", re.I
 )
@@ -53,6 +55,7 @@ _UP_BEFORE = re.compile(
     r"\s?(?:약|평균|대략)?\s?$",
     re.I,
 )
+_UP_AFTER_HINT = re.compile(r"\s?[/pPaA당(]")  # cheap test before _UP_AFTER
 _UP_CANON: Final = {
     "㎏": "kg",
     "킬로그램": "kg",
@@ -76,8 +79,29 @@ def _amount_start_ok(text: str, start: int) -> bool:
     return not (text[start] in _HANGUL_NUMERALS and "가" <= prev <= "힣")
 
 
+def _run_start(text: str, end: int) -> int | None:
+    """Start of the maximal run of numeral characters (``,`` ``.`` inside, a space only before a
+    numeral) that ends at ``end``; None when no numeral ends there."""
+    i = end
+    while i > 0:
+        ch = text[i - 1]
+        if ch in _RUN_CHARS:
+            i -= 1
+        elif ch.isspace() and i < end and text[i] in _NUMERAL_CHARS and i >= 2:
+            if text[i - 2] not in _RUN_CHARS:
+                break
+            i -= 1
+        else:
+            break
+    while i < end and text[i] not in _NUMERAL_CHARS:
+        i += 1
+    return i if i < end else None
+
+
 def _locate_amount(text: str, start: int, end: int) -> tuple[int, int | float] | None:
     """Leftmost valid amount that fills ``text[start:end]`` exactly: (start, value)."""
+    if _GROUPED.fullmatch(text, start, end) and _amount_start_ok(text, start):
+        return start, int(text[start:end].replace(",", ""))  # 15,000 / 15000: the common case
     for i in range(start, end):
         if text[i] in _NUMERAL_CHARS and _amount_start_ok(text, i):
             if _AMT_FULL.fullmatch(text, i, end):
@@ -100,7 +124,7 @@ def _scan_money(s: _Scan) -> None:
     found: list[tuple[int, int, int | float, int]] = []  # (start, end, value, group id)
     gid = 0
     # ₩15,000 / KRW 15,000 (and ₩3,000~5,000)
-    if "₩" in text or "￦" in text or "krw" in text.lower():
+    if "₩" in text or "￦" in text or "krw" in s.lower:
         for m in _MONEY_PREFIX.finditer(text):
             if not s.free(m.start(), m.end()):
                 continue
@@ -112,12 +136,15 @@ def _scan_money(s: _Scan) -> None:
                 found.append((tail.start("b"), tail.end(), korean_number(tail.group("b")), gid))
                 s.take(tail.start(), tail.end())
     # amounts followed by 원 / won / KRW, with an optional range lower bound before them
-    for run in _NUMERAL_RUN.finditer(text):
-        cur = _CUR_AFTER.match(text, run.end())
-        if cur is None:
+    for cur in _CUR_MARK.finditer(text):
+        num_end = cur.start()
+        if num_end and text[num_end - 1].isspace():
+            num_end -= 1
+        run_start = _run_start(text, num_end)
+        if run_start is None:
             continue
-        num_end, end = run.end(), cur.end()
-        located = _locate_amount(text, run.start(), num_end)
+        end = cur.end()
+        located = _locate_amount(text, run_start, num_end)
         if located is None:
             continue
         start, value = located
@@ -125,7 +152,7 @@ def _scan_money(s: _Scan) -> None:
             continue
         gid += 1
         b_gid = gid
-        if any(ch in _RANGE_CHARS for ch in text[max(0, start - 3) : start]):
+        if not _RANGE_CHARS.isdisjoint(text[max(0, start - 3) : start]):
             before = _MONEY_RANGE_BEFORE.search(text, max(0, start - 40), start)
             if before and _amount_start_ok(text, before.start()):
                 a_raw = before.group("a")
@@ -143,11 +170,15 @@ def _scan_money(s: _Scan) -> None:
     units: dict[int, str] = {}
     spans: dict[int, tuple[int, int]] = {}
     for start, end, _value, g in found:
-        after = _UP_AFTER.match(text, end)
+        after = _UP_AFTER.match(text, end) if _UP_AFTER_HINT.match(text, end) else None
         if after:
             units[g] = after.group("u") or after.group("p")
             spans[g] = (spans.get(g, (start, end))[0], after.end())
-        before = _UP_BEFORE.search(text, max(0, start - 12), start)
+        window = text[max(0, start - 12) : start]
+        if "당" in window or "에" in window:
+            before = _UP_BEFORE.search(text, max(0, start - 12), start)
+        else:
+            before = None
         if before and before.end() == start:
             units[g] = before.group("x") or before.group("y")
             spans[g] = (before.start(), spans.get(g, (start, end))[1])

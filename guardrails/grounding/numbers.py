@@ -20,6 +20,9 @@ def _intify(value: float) -> int | float:
 
 def korean_number(text: str) -> int | float:
     """``'1만5천'``/``'만오천'``/``'15,000'``/``'1.5만'`` → 15000 (reference section 7)."""
+    plain = text.replace(",", "")
+    if plain.isdecimal() and plain.isascii():
+        return int(plain)
     total: float = 0
     section: float = 0
     num: float | None = None

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
-from guardrails.grounding.subjects import Context, Cue, Split, _nearest_per_group
+from guardrails.grounding.subjects import Context, Split, _nearest_per_group
 
 _AFTER = re.compile(
     r"(?:가장|제일|젤)\s?가까운(?:\s?(?:곳|건|데|거|장소|수거함|센터|것))?[^.!?\n]{0,16}?(?:은|는|이|가)\s"

@@ -16,7 +16,7 @@ _QUNIT = (
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
-    r"|밀리미터|킬로미터|킬로그램|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|평(?![일가균소상생])"
+    r"|밀리미터|킬로미터|킬로그램|킬로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
@@ -25,7 +25,9 @@ _QTY = re.compile(
     r"(?:(?:\s?(?P<ua>" + _QUNIT + r"))?\s?(?:[~～〜–—]|-(?=\d))\s?(?P<b>" + _QNUM + r"))?"
     r"\s?(?P<u>" + _QUNIT + r")"
 )
-_PLAIN_BIG = re.compile(r"(?<![\d.,A-Za-z])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
+# digit first, then the character before it checked (a leading lookbehind is tried everywhere)
+_HINT_GROUP = re.compile(r",\d\d\d")  # a thousands group: plain numbers are read only around one
+_PLAIN_BIG = re.compile(r"\d(?<![\d.,A-Za-z]\d)\d{0,2}(?:,\d{3})+(?:\.\d+)?(?![\d,])")
 
 # (kind, canonical unit, factor)
 _UNIT_INFO: Final[dict[str, tuple[ClaimKind, str, float]]] = {}
@@ -50,7 +52,8 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
     (("%", "％", "퍼센트", "percent"), ("percent", "%", 1.0)),
     (("mm", "㎜", "밀리미터"), ("precipitation", "mm", 1.0)),
     (
-        ("km", "㎞", "킬로미터", "kilometer", "kilometers", "kilometre", "kilometres"),
+        # a bare 킬로 is read as km; the check also accepts it as kg (see match.kilo_as_weight)
+        ("km", "㎞", "킬로미터", "킬로", "kilometer", "kilometers", "kilometre", "kilometres"),
         ("distance", "m", 1000.0),
     ),
     (("m", "미터", "meter", "meters", "metre", "metres"), ("distance", "m", 1.0)),
@@ -136,7 +139,14 @@ def _scan_quantities(s: _Scan) -> None:
 
 
 def _scan_plain_numbers(s: _Scan) -> None:
-    for m in _PLAIN_BIG.finditer(s.text):
-        if s.free(m.start(), m.end()):
+    text = s.text
+    for h in _HINT_GROUP.finditer(text) if "," in text else ():
+        if s.taken[h.start()]:
+            continue  # part of an amount, a date…: the number holding it is not free either
+        start = h.start()
+        while start > 0 and text[start - 1].isdecimal():
+            start -= 1
+        m = _PLAIN_BIG.match(text, start)
+        if m and s.free(m.start(), m.end()):
             s.add("number", (_num(m.group(0)), None), m.start(), m.end())
             s.take(m.start(), m.end())

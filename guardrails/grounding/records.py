@@ -3,7 +3,8 @@ a ``Fact`` that keeps its record, so a value stays linked to its siblings (item_
 place name ↔ distance/phone, station ↔ temperature, as_of ↔ the record it dates).
 
 A record's *tokens* are the words of its label fields (names, items, specs, districts, regions…)
-plus those of its ancestors and descendants; a fact's tokens add the words of its own key
+and ``k:fee`` / ``k:price`` when it holds fees or prices, plus those of its ancestors and
+descendants; a fact's tokens add the words of its own key
 (``avg_max_c`` → avg, max; ``hours.saturday`` → hours, saturday).
 """
 
@@ -25,6 +26,7 @@ _K_MONEY = re.compile(
     r"fee(?!l)|price|amount|cost|charge|(?<![a-z])won(?![a-z])|krw|수수료|가격|요금|금액|비용|단가"
     r"|penalty|fine(?![a-z])|과태료|deposit|보증금|refund|환급|보상|compensation|reward|point"
 )
+_K_PRICE = re.compile(r"price|가격|단가|시세")
 _K_TEMP = ("temp", "기온", "온도", "tmp", "t1h", "tmn", "tmx", "feels", "체감", "celsius", "max_c")
 _K_TEMP_END = ("_c",)
 _K_PCT = ("humid", "습도", "reh", "pop", "확률", "percent", "pct", "ratio", "비율", "rate")
@@ -143,7 +145,7 @@ class RecordBuilder:
 
     # --- labels -----------------------------------------------------------------------------
     def label(self, text: str, rec: int, key: str) -> None:
-        if not self.labels or len(text) > 40 or _has(key, _NOT_LABEL):
+        if not self.labels or len(text) > 40 or _has(key.rsplit(".", 1)[-1], _NOT_LABEL):
             return
         leaf = key.rsplit(".", 1)[-1]
         for m in _WORD.finditer(text):
@@ -176,6 +178,8 @@ class RecordBuilder:
         leaf = key.rsplit(".", 1)[-1]
         if _K_MONEY.search(key):
             self.fact("money", v, rec, key)
+            if self.labels:  # the record is about fees or prices (and so is its as_of date)
+                self.own[rec].add("k:price" if _K_PRICE.search(key) else "k:fee")
             if leaf.startswith("fee") or "수수료" in leaf:
                 self.fact("free", v == 0, rec, key)
         if leaf.startswith("prev"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import _Scan
+from guardrails.grounding.claims import _finditer, _Scan, _windows
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -42,7 +42,7 @@ _COUNT_EN = re.compile(
 )
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|(?<![a-z-])(?<!feel )free(?![a-z-])(?! to )(?! time)|no charge|no fee",
+    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)|no charge|no fee",
     re.I,
 )
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
@@ -99,6 +99,10 @@ _TREND = re.compile(
 _MONTH_DAY = re.compile(
     r"(?<![\d.년])(?P<m>1[0-2]|0?[1-9])\s?월\s?(?P<d>[12]\d|3[01]|0?[1-9])\s?일"
 )
+_H_COORD_PAIR = re.compile(r"3[3-9]\.\d\d")  # cheap test before _COORD_PAIR
+_H_COORD_SUFFIX = re.compile(r"[NSEW](?![A-Za-z])")  # cheap test before _COORD_SUFFIX
+_HINT_BEON = re.compile("번")
+_HINT_MONTH = re.compile("월")
 _SHORT_PHONE = re.compile(r"(?<![\d\-])(?P<p>1[5-9]\d{2})(?=\s?번(?!지))")
 
 
@@ -128,12 +132,16 @@ _G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
 _H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
-_H_DAY = re.compile(
-    r"요일|[월화수목금토일]\s?[·,/]\s?[월화수목금토일]|mon|tue|wed|thu|fri|sat|sun", re.I
+# cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
+_H_DAY_KO = re.compile(
+    r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/]\s?[월화수목금토일])"
 )
+_H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun")  # on the lower-case text
 _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
           "rain", "snow")  # fmt: skip
-_H_DURATION = re.compile(r"(?:\d|한|두|세|사흘|이틀)\s?(?:분|일|주|시간|개월|달)|걸어서")
+_H_DURATION = re.compile(
+    r"[\d한두세사이걸](?:(?<=[\d한두세])\s?[분일주시개달]|(?<=사)흘|(?<=이)틀|(?<=걸)어서)"
+)
 _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
@@ -157,22 +165,22 @@ def scan_before_quantities(s: _Scan) -> None:
     if "초속" in text or "/s" in text or "㎧" in text or "ms" in text or "per second" in text:
         for m in _WIND.finditer(text):
             _add(s, "wind", round(float(m.group("a") or m.group("b")), 6), m.start(), m.end())
-    if _any(text.lower(), _G_COORD):
+    if _any(s.lower, _G_COORD):
         for m in _COORD_WORD.finditer(text):
             _add(s, "coord", float(m.group("v")), m.start(), m.end())
-    for m in _COORD_SUFFIX.finditer(text):
+    for m in _COORD_SUFFIX.finditer(text) if _H_COORD_SUFFIX.search(text) else ():
         _add(s, "coord", float(m.group("v")), m.start(), m.end())
-    if "," in text:
+    if "," in text and _H_COORD_PAIR.search(text):
         for m in _COORD_PAIR.finditer(text):
             if s.free(m.start(), m.end()):
                 s.add("coord", float(m.group("a")), m.start("a"), m.end("a"))
                 s.add("coord", float(m.group("b")), m.start("b"), m.end("b"))
                 s.take(m.start(), m.end())
     if "번" in text:
-        for m in _SHORT_PHONE.finditer(text):
+        for m in _finditer(_SHORT_PHONE, text, _windows(text, _HINT_BEON, 5, 1)):
             _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
     if "월" in text:
-        for m in _MONTH_DAY.finditer(text):
+        for m in _finditer(_MONTH_DAY, text, _windows(text, _HINT_MONTH, 4, 6)):
             _add(s, "date", (0, int(m.group("m")), int(m.group("d"))), m.start(), m.end())
 
 
@@ -195,7 +203,8 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
-    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEKDAY_EN) if not text.isascii() else (_WEEKDAY_EN,)
+    english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
+    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, *english) if not text.isascii() else english
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
@@ -223,13 +232,13 @@ def _scan_sky(s: _Scan) -> None:
 def scan_statements(s: _Scan) -> None:
     """Counts, free/paid, weekdays, sky, durations, 24-hour, trends (after numbers)."""
     text = s.text
-    lower = text.lower()
+    lower = s.lower
     _scan_counts(s, lower)
     if _any(lower, _G_FREE):
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
-    if _H_DAY.search(text):
+    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower):
         _scan_weekdays(s)
     if _any(lower, _G_SKY):
         _scan_sky(s)

@@ -2,8 +2,8 @@
 ``충청권 중량 고철은 …``) that name one evidence record, and the rule that the value must come
 from a record those words name.
 
-*Cues* are evidence label words (and their gazetteer forms: ``Busan`` → 부산) found in the
-answer, plus qualifier words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast,
+*Cues* (:mod:`.cues`) are evidence label words (and their gazetteer forms: ``Busan`` → 부산)
+found in the answer, plus qualifier words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast,
 ``토요일`` → saturday, ``전달`` → prev) and dates/times stated next to the value. For one claim,
 the cues of its sentence before it count (nearest first, one per evidence key, so ``A는 …, B는
 3,000원`` binds 3,000원 to B); with none there, the clause after it (``₩70/kg in 영남``) or the
@@ -16,34 +16,19 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.cues import Cue
 
 if TYPE_CHECKING:
-    from guardrails.grounding.records import Fact, RecordBuilder
+    from guardrails.grounding.records import Fact
 
-# answer word → evidence key word; the group keeps one cue per dimension
-_QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
-    **dict.fromkeys(("지금", "현재", "now", "currently", "current", "right now"), ("nowcast", "q:kind")),
-    **dict.fromkeys(("평년", "normal", "normals", "평년값", "평소"), ("normals", "q:kind")),
-    **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
-    **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
-    **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
-    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
-    **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
-    **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
-    **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
-    **dict.fromkeys(("공휴일", "holiday", "holidays"), ("holiday", "q:day")),
-    **dict.fromkeys(("주말", "weekend", "weekends"), ("weekend", "q:day")),
-    **dict.fromkeys(("팩스", "fax"), ("fax", "q:contact")),
-    **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
-}  # fmt: skip
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?。](?=\s|$)|[.!?](?=\s)|\n|[•▶]")
+# a sentence end (charset first: the engine skips to candidates without trying every position)
+_SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
+_FORWARD_HINT = re.compile(r"\s(?:in|at|for|near)\s")  # _FORWARD can match (lower-case text)
 _FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
@@ -52,104 +37,8 @@ _OWN_GROUPS: Final = {
 }
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
-_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：]*")
+_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
 _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
-_WORDISH = re.compile(r"[0-9A-Za-z가-힣]")
-
-
-@dataclass(frozen=True, slots=True)
-class Cue:
-    start: int
-    end: int
-    token: str
-    groups: frozenset[str]
-    qualifier: bool = False  # a qualifier word (최고, 지금, 토요일) or a stated date/time
-
-
-@dataclass(frozen=True)
-class Cues:
-    """Surface forms to look for in an answer: (surface, token, groups), longest first."""
-
-    surfaces: tuple[tuple[str, str, frozenset[str]], ...] = ()
-    latin: tuple[tuple[str, str, frozenset[str]], ...] = ()
-    all_tokens: frozenset[str] = field(default_factory=frozenset)
-    texts: tuple[tuple[str, re.Pattern[str]], ...] = ()  # text facts worth binding
-    pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
-    latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
-    info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
-
-
-def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
-    tokens_seen: set[str] = set()
-    for f in b.facts:
-        tokens_seen |= f.tokens
-    found: dict[str, tuple[str, frozenset[str]]] = {}
-    for surface, token in b.surfaces.items():
-        found[surface] = (token, frozenset(b.token_keys.get(token, ())))
-        for form in places.forms.get(token, ()):
-            if len(form) >= 2:
-                found.setdefault(form, (token, found[surface][1]))
-    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
-        for form in places.forms.get(token, ()):
-            if len(form) >= 2:
-                found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
-    for word, (token, group) in _QUALIFIERS.items():
-        if token in tokens_seen:
-            found.setdefault(word, (token, frozenset({group})))
-    ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
-    la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
-    by_key: dict[str, set[object]] = {}
-    for f in b.facts:
-        if f.kind == "text":
-            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
-    texts = sorted(
-        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
-    )
-    ko.sort(key=lambda x: -len(x[0]))
-    la.sort(key=lambda x: -len(x[0]))
-    info = {s: (t, g, any(x.startswith("q:") for x in g)) for s, t, g in [*ko, *la]}
-    return Cues(
-        tuple(ko),
-        tuple(la),
-        frozenset(tokens_seen),
-        tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts),
-        _alternation([s for s, _t, _g in ko], latin=False),
-        _alternation([s for s, _t, _g in la], latin=True),
-        info,
-    )
-
-
-def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
-    if not surfaces:
-        return None
-    body = "|".join(map(re.escape, surfaces))
-    if latin:  # "super-single" is not "single"
-        return re.compile(rf"(?<![0-9A-Za-z가-힣\-])(?:{body})(?![a-z\-])")
-    return re.compile(rf"(?<![0-9A-Za-z가-힣])(?:{body})")
-
-
-def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
-    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
-    out: list[Cue] = []
-    info = cues.info
-    if cues.pattern is not None:
-        for m in cues.pattern.finditer(answer):
-            token, groups, qual = info[m.group(0)]
-            out.append(Cue(m.start(), m.end(), token, groups, qual))
-    if cues.latin_pattern is not None:
-        lower = answer.lower()
-        taken = {(q.start, q.end) for q in out}
-        for m in cues.latin_pattern.finditer(lower):
-            if (m.start(), m.end()) not in taken:
-                token, groups, qual = info[m.group(0)]
-                out.append(Cue(m.start(), m.end(), token, groups, qual))
-    for c in claims:
-        if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
-            v = c.value
-            token = f"t:{v[0]}:{v[1]}" if c.kind == "time" else "d:" + "-".join(map(str, v))
-            out.append(Cue(c.start, c.end, token, frozenset({"q:" + c.kind}), True))
-    out.sort(key=lambda q: q.start)
-    return out
 
 
 def sentence_bounds(answer: str) -> list[tuple[int, int]]:
@@ -170,29 +59,49 @@ def _joined(text: str, a: Cue, b: Cue) -> bool:
 
 
 def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list[Slot]:
+    if len(cues) == 1:
+        return [(cues[0],)]
     kept: list[list[Cue]] = []
+    extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
     for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
         if rival is None:
             kept.append([cue])
+        elif text and any(_compound(text, cue, q) for q in rival):
+            kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
+            extends[id(kept[-1])] = rival
         elif text and any(_joined(text, cue, q) for q in rival):
             rival.append(cue)
-    return [tuple(k) for k in kept]
+    # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
+    return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+def _compound(text: str, a: Cue, b: Cue) -> bool:
+    """Whether two cues are words of one name (only a space between them)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return first.end < second.start and text[first.end : second.start].isspace()
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
     """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
     chain: list[Cue] = []
-    for q in sorted(cues[-8:], key=lambda q: -q.end):
+    loose = True  # only qualifiers so far: "김해는 지금 17.9도" reaches past the qualifier
+    for q in sorted(cues[-8:], key=_end_desc) if cues else ():
         if q.end > pos:
             continue
-        gap = text[q.end : pos]
-        loose = all(_is_qualifier(c) for c in chain)  # "김해는 지금 17.9도": past the qualifier
-        if not ((loose and _ADJ_LAST.fullmatch(gap)) or (chain and _ADJ_CHAIN.fullmatch(gap))):
+        if not (
+            (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
+            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+        ):
             break
         chain.append(q)
+        loose = loose and q.qualifier
         pos = q.start
     return chain
+
+
+def _end_desc(q: Cue) -> int:
+    return -q.end
 
 
 def _is_qualifier(cue: Cue) -> bool:
@@ -202,7 +111,7 @@ def _is_qualifier(cue: Cue) -> bool:
 class Split:
     """Which tokens tell candidate facts apart: in some (``some``) but not all (``every``)."""
 
-    __slots__ = ("every", "some")
+    __slots__ = ("every", "same", "some")
 
     def __init__(self, candidates: Sequence[Fact]) -> None:
         some: set[str] = set()
@@ -211,6 +120,7 @@ class Split:
             some |= f.tokens
             every = set(f.tokens) if every is None else every & f.tokens
         self.some, self.every = frozenset(some), frozenset(every or ())
+        self.same = self.some == self.every
 
     def tells(self, cue: Cue) -> bool:
         if cue.token not in self.some:
@@ -229,7 +139,8 @@ _SPAN = 160  # no cue farther than this from its value counts (keeps long answer
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_by_end", "_cue_starts", "_ends", "_resp", "_sent_starts", "answer", "claims",
+    __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp", "_sent_starts",
+                 "answer", "claims",
                  "cues", "known", "sentences")  # fmt: skip
 
     def __init__(
@@ -251,6 +162,9 @@ class Context:
             self._ends.setdefault(c.kind, []).append(c.end)
             self._by_end.setdefault(c.kind, []).append(c)
         self._resp: dict[int, bool] = {}
+        lower = answer.lower()
+        self._any_resp = "각각" in answer or "respectively" in lower
+        self._english = _FORWARD_HINT.search(lower) is not None
 
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect_right(self._sent_starts, pos) - 1)
@@ -260,6 +174,8 @@ class Context:
         return self.cues[lo:hi]
 
     def _respectively(self, i: int) -> bool:
+        if not self._any_resp:
+            return False
         if i not in self._resp:
             s, e = self.sentences[i]
             self._resp[i] = bool(_RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
@@ -280,7 +196,7 @@ class Context:
 
     def _forward(self, claim: Claim, s_end: int, usable: Callable[[Cue], bool]) -> list[Slot]:
         """Cues in "<value> in/at/for <subject>" (English word order), up to the next value."""
-        if not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
+        if not self._english or not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
             return []
         stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
         end = stop.start() if stop else min(s_end, claim.end + 40)
@@ -293,6 +209,21 @@ class Context:
         head = self.answer[max(0, start - 1) : start + 1]
         return i > 0 and "\n" in head
 
+    def _with_head(
+        self, slots: list[Slot], s_start: int, w_start: int, usable: Callable[[Cue], bool]
+    ) -> list[Slot]:
+        """``slots`` plus the sentence's head (``▶ 대구: 평균 26.9도, 최고 31.2도``): when a value's
+        own words name only a qualifier (최고, 토요일, 지금), the subject named before the
+        sentence's earlier values of this kind holds for it too (one cue per dimension, else none)."""
+        if w_start <= s_start or not slots or not all(q.qualifier for s in slots for q in s):
+            return slots
+        have = {g for slot in slots for q in slot for g in q.groups}
+        head = [
+            q for q in self.cues_in(s_start, w_start)
+            if not q.qualifier and not q.groups & have and usable(q)
+        ]  # fmt: skip
+        return slots + _unambiguous(head) if head else slots
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -301,7 +232,7 @@ class Context:
         s_start, s_end = self.sentences[i]
         s_start = max(s_start, claim.start - _SPAN)
         split = split or Split(candidates)
-        if split.some == split.every and claim.kind != "time":
+        if split.same and claim.kind != "time":
             return []  # every candidate carries the same subject words: nothing to tell apart
         own = _OWN_GROUPS.get(claim.kind, frozenset())
         if claim.kind == "text":
@@ -324,16 +255,19 @@ class Context:
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
-        after = self._forward(claim, s_end, usable)
+        after = self._forward(claim, s_end, usable) if self._english else None
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return after
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         if chain:  # the value's own noun phrase names its subject; nothing farther counts
-            return _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+            slots = _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+            return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
-        if not before and w_start > s_start:  # qualifiers stay with their own value
-            before = [
+        if not before and _names_own(self.answer, w_start, claim.start):
+            return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
+        if not before and w_start > s_start:
+            before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
                 q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
             ]
         clause = self.answer.rfind(", ", w_start, claim.start)
@@ -342,7 +276,8 @@ class Context:
         if clause != -1:  # qualifiers (최고, 토요일, 지금) bind within their clause only
             before = [q for q in before if q.start > clause or not _is_qualifier(q)]
         if before:
-            return _nearest_per_group(before, claim.start, self.answer)
+            slots = _nearest_per_group(before, claim.start, self.answer)
+            return self._with_head(slots, s_start, w_start, usable)
         if self._starts_line(i):
             return []  # a line of its own does not borrow the subject of the line above
         for j in (i - 1, i - 2):
@@ -356,6 +291,19 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_FUNCTION_WORDS: Final = frozenset(
+    "and the are was were would will costs cost for with while but that then each about around "
+    "approx respectively its one ones per from just only also whereas".split()
+)
+
+
+def _names_own(text: str, start: int, end: int) -> bool:
+    """Whether an English clause between two values names a subject of its own that no cue
+    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
+    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
 
 
 def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:

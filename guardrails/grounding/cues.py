@@ -1,0 +1,189 @@
+"""Subject cues: the words of an answer that may name an evidence record.
+
+*Cues* are evidence label words (and their gazetteer forms: ``Busan`` → 부산; the English
+spellings of number-and-unit labels: ``4-seater`` → 4인용) found in the answer, plus qualifier
+words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast, ``토요일`` → saturday,
+``전달`` → prev) and dates/times stated next to a value. :mod:`.subjects` binds them to claims.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+if TYPE_CHECKING:
+    from guardrails.grounding.records import RecordBuilder
+
+# answer word → evidence key word; the group keeps one cue per dimension
+_QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
+    **dict.fromkeys(("지금", "현재", "now", "currently", "current", "right now"), ("nowcast", "q:kind")),
+    **dict.fromkeys(("평년", "normal", "normals", "평년값", "평소"), ("normals", "q:kind")),
+    **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
+    **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
+    **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
+    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
+    **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
+    **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
+    **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
+    **dict.fromkeys(("공휴일", "holiday", "holidays"), ("holiday", "q:day")),
+    **dict.fromkeys(("주말", "weekend", "weekends"), ("weekend", "q:day")),
+    **dict.fromkeys(("팩스", "fax"), ("fax", "q:contact")),
+    **dict.fromkeys(("수수료", "처리비", "요금", "fee", "fees"), ("k:fee", "q:attr")),
+    **dict.fromkeys(("가격", "시세", "단가", "매입가", "price", "prices"), ("k:price", "q:attr")),
+    **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
+}  # fmt: skip
+
+
+# number-and-unit label words and how English writes them ("4인용" → "4-seater", "four-seater")
+_MEASURE = re.compile(r"^(\d{1,2})(인용|인|단|인치|칸|도어)$")
+_MEASURE_EN: Final = {
+    "인용": ("seater", "seat", "person", "people"),
+    "인": ("seater", "person", "people"),
+    "단": ("shelf", "shelves", "tier", "tiers"),
+    "인치": ("inch", "inches", "in"),
+    "칸": ("compartment", "compartments", "section", "sections"),
+    "도어": ("door", "doors"),
+}
+_EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                      "nine", "ten")  # fmt: skip
+# comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
+_BOUNDS: Final = {
+    "이상": ("or more", "or larger", "or bigger", "or over", "or above", "and up", "and over",
+             "or longer", "plus"),
+    "이하": ("or fewer", "or less", "or smaller", "or under", "or below", "and under"),
+    "미만": ("under", "less than", "smaller than", "below", "shorter than"),
+    "초과": ("over", "more than", "larger than", "bigger than", "above", "longer than"),
+}  # fmt: skip
+
+
+def _english_spellings(token: str) -> list[str]:
+    """``4인용`` → ``4-seater``, ``4 seater``, ``four-seater``, … (lower-case)."""
+    m = _MEASURE.match(token)
+    if not m:
+        return list(_BOUNDS.get(token, ()))
+    n = int(m.group(1))
+    numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
+    return [
+        f"{num}{sep}{unit}" for num in numbers for unit in _MEASURE_EN[m.group(2)]
+        for sep in ("-", " ", "")
+        if not (sep == "" and not num.isdigit())
+    ]  # fmt: skip
+
+
+class Cue(NamedTuple):  # a tuple: built for every cue of every answer, so cheap to make
+    start: int
+    end: int
+    token: str
+    groups: frozenset[str]
+    qualifier: bool = False  # a qualifier word (최고, 지금, 토요일) or a stated date/time
+
+
+@dataclass(frozen=True)
+class Cues:
+    """Surface forms to look for in an answer: (surface, token, groups), longest first."""
+
+    surfaces: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    latin: tuple[tuple[str, str, frozenset[str]], ...] = ()
+    all_tokens: frozenset[str] = field(default_factory=frozenset)
+    texts: tuple[tuple[str, re.Pattern[str]], ...] = ()  # text facts worth binding
+    pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
+    latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
+    info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
+
+
+def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
+    tokens_seen: set[str] = set()
+    for f in b.facts:
+        tokens_seen |= f.tokens
+    found: dict[str, tuple[str, frozenset[str]]] = {}
+    for surface, token in b.surfaces.items():
+        found[surface] = (token, frozenset(b.token_keys.get(token, ())))
+        for form in places.forms.get(token, ()):
+            if len(form) >= 2:
+                found.setdefault(form, (token, found[surface][1]))
+    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
+        for form in places.forms.get(token, ()):
+            if len(form) >= 2:
+                found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    for surface, token in list(b.surfaces.items()):
+        for form in _english_spellings(surface):
+            found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    for word, (token, group) in _QUALIFIERS.items():
+        if token in tokens_seen:
+            found.setdefault(word, (token, frozenset({group})))
+    ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
+    la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
+    by_key: dict[str, set[object]] = {}
+    for f in b.facts:
+        if f.kind == "text":
+            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
+    texts = sorted(
+        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
+    )
+    ko.sort(key=lambda x: -len(x[0]))
+    la.sort(key=lambda x: -len(x[0]))
+    info = {s: (t, g, any(x.startswith("q:") for x in g)) for s, t, g in [*ko, *la]}
+    return Cues(
+        tuple(ko),
+        tuple(la),
+        frozenset(tokens_seen),
+        tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts),
+        _alternation([s for s, _t, _g in ko], latin=False),
+        _alternation([s for s, _t, _g in la], latin=True),
+        info,
+    )
+
+
+def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
+    if not surfaces:
+        return None
+    body = "|".join(map(re.escape, surfaces))
+    if latin:  # "super-single" is not "single"
+        return re.compile(rf"(?:{body})(?![a-z\-])")
+    return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
+
+
+def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[str]]:
+    """``rx``'s matches that start a word (the character before is not a letter, digit or one
+    of ``glue``): a lookbehind in the pattern would make the engine try every position."""
+    pos = 0
+    while (m := rx.search(text, pos)) is not None:
+        start = m.start()
+        if start and _wordish(text[start - 1], glue):
+            pos = start + 1
+            continue
+        yield m
+        pos = m.end() if m.end() > start else start + 1
+
+
+def _wordish(ch: str, glue: str) -> bool:
+    return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
+
+
+def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
+    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
+    out: list[Cue] = []
+    info = cues.info
+    if cues.pattern is not None:
+        for m in _at_words(cues.pattern, answer, ""):
+            token, groups, qual = info[m.group(0)]
+            out.append(Cue(m.start(), m.end(), token, groups, qual))
+    if cues.latin_pattern is not None:
+        lower = answer.lower()
+        taken = {(q.start, q.end) for q in out}
+        for m in _at_words(cues.latin_pattern, lower, "-"):
+            if (m.start(), m.end()) not in taken:
+                token, groups, qual = info[m.group(0)]
+                out.append(Cue(m.start(), m.end(), token, groups, qual))
+    for c in claims:
+        if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
+            v = c.value
+            token = f"t:{v[0]}:{v[1]}" if c.kind == "time" else "d:" + "-".join(map(str, v))
+            out.append(Cue(c.start, c.end, token, frozenset({"q:" + c.kind}), True))
+    out.sort(key=lambda q: q.start)
+    return out

@@ -1,0 +1,109 @@
+"""Binding mechanisms added for generalisation (row heads, names in two words, English spellings
+of spec labels, clauses with their own subject, contacts lists, 킬로, two-digit-year dates), and
+perturbed copies of the blind train/dev answers (respelled, wrong and swapped values: tuned-on
+data, so these are tuned figures; see guardrails.grounding.variants)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agents_pkg.runner.guards import grounding_vocabulary
+from guardrails.grounding import Evidence, check, variants
+from guardrails.grounding.blind_eval import load
+
+VOCAB = grounding_vocabulary()
+BLIND = Path(__file__).with_name("blind")
+
+
+def ev(*objs: object, user: str = "") -> Evidence:
+    return Evidence.from_texts(
+        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
+    )
+
+
+NORMALS = [
+    {"place": p, "kind": "normals", "month": 8, "avg_temp_c": a, "avg_max_c": mx, "avg_min_c": mn}
+    for p, a, mx, mn in (("대구", 26.9, 32.1, 22.8), ("광주", 26.6, 31.2, 23.0))
+]
+NEARBY = {
+    "query": "폐형광등",
+    "places": [
+        {"name": "모충동 행정복지센터", "address": "청주시 서원구 모충로 34", "distance_m": 1500},
+        {"name": "사창동 행정복지센터", "address": "청주시 서원구 사직대로 277", "distance_m": 240},
+        {"name": "흥덕구 재활용선별장 주민반입소", "distance_m": 2300},
+    ],
+}
+SOFAS = {
+    "district": "남구",
+    "items": [
+        {"item_name": "소파", "spec": s, "fee": f}
+        for s, f in (("1인용", 3000), ("2~3인용", 8000), ("4인용 이상(코너형 포함)", 13000))
+    ],
+}
+SHELVES = {
+    "district": "의정부시",
+    "results": [
+        {"item_name": "책장", "specs": [{"spec": s, "fee": f} for s, f in
+                                      (("5단 이하", 4000), ("6단 이상", 7000), ("코너형", 6000))]}
+    ],
+}  # fmt: skip
+FEE = {"district": "마포구", "items": [{"item_name": "소파", "fee": 15000}], "as_of": "2025-07-01"}
+PRICE = {"region_name": "수도권", "items": [{"item_name": "폐지", "price_per_kg": 120}],
+         "survey_date": "2025-01"}  # fmt: skip
+CONTACTS = {
+    "district": "청주시",
+    "contacts": [
+        {"department": "상당구 환경위생과", "phone": "043-201-4372"},
+        {"department": "서원구 환경위생과", "phone": "043-201-4672"},
+    ],
+    "as_of": "2025-07-01",
+}
+
+
+@pytest.mark.parametrize(
+    ("evidence", "answer", "grounded"),
+    [
+        # a row's head holds for a value its own words name only by a qualifier
+        (NORMALS, "▶ 대구: 평균 26.9도, 최고 32.1도\n▶ 광주: 평균 26.6도, 최고 31.2도", True),
+        (NORMALS, "▶ 대구: 평균 26.9도, 최고 31.2도\n▶ 광주: 평균 26.6도, 최고 32.1도", False),
+        # a name in two words needs both ("사창동 행정복지센터", not any 행정복지센터)
+        ([NEARBY], "• 사창동 행정복지센터 – 240m\n• 모충동 행정복지센터 – 1.5km", True),
+        ([NEARBY], "• 사창동 행정복지센터 – 1.5km\n• 모충동 행정복지센터 – 240m", False),
+        # English spellings of number-and-unit labels and of 이상/이하
+        ([SOFAS], "A 4-seater-or-larger sofa is 13,000 won and a 2–3 seater 8,000 won.", True),
+        ([SOFAS], "A 4-seater-or-larger sofa is 8,000 won and a 2–3 seater 13,000 won.", False),
+        ([SHELVES], "Six or more shelves is ₩7,000; 5 shelves or fewer is ₩4,000.", True),
+        ([SHELVES], "Six or more shelves is ₩4,000; 5 shelves or fewer is ₩7,000.", False),
+        # a clause with a subject of its own (no cue for it) borrows none from the clause before
+        ([SHELVES], "5 shelves or fewer is ₩4,000 and a corner unit ₩6,000.", True),
+        # labels of records under a contacts list name them
+        ([CONTACTS], "- 상당구: 043-201-4372\n- 서원구: 043-201-4672", True),
+        ([CONTACTS], "- 상당구: 043-201-4672\n- 서원구: 043-201-4372", False),
+        # fee and price words name the tool output a date belongs to
+        ([FEE, PRICE], "수수료 자료는 2025년 7월 1일, 가격 조사는 2025년 1월 기준이에요.", True),
+        ([FEE, PRICE], "수수료 자료는 2025년 1월, 가격 조사는 2025년 7월 1일 기준이에요.", False),
+        # 킬로 is km (or kg); a two-digit year with both dots is a date
+        ([NEARBY], "흥덕구 재활용선별장 주민반입소 – 2.3킬로", True),
+        ([NEARBY], "흥덕구 재활용선별장 주민반입소 – 2.9킬로", False),
+        ([{"item_name": "냉장고", "weight_kg": 60}], "냉장고 무게가 60킬로예요.", True),
+        ([CONTACTS], "자료 기준일은 25.7.1이에요.", True),
+        ([CONTACTS], "자료 기준일은 25.7.2예요.", False),
+    ],
+)
+def test_binding_mechanisms(evidence: list[object], answer: str, grounded: bool) -> None:
+    verdict = check(answer, ev(*evidence))
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(("name", "min_swapped"), [("train.jsonl", 0.93), ("dev.jsonl", 0.9)])
+def test_perturbed_blind_answers(name: str, min_swapped: float) -> None:
+    scores = variants.score(load(BLIND / name), VOCAB)
+    right, total, wrong = scores["respelled"]
+    assert total > 200 and right == total, wrong[:5]  # same value, other spelling: still grounded
+    right, total, wrong = scores["wrong_value"]
+    assert total > 250 and right == total, wrong[:5]  # other value, any spelling: caught
+    right, total, wrong = scores["swapped"]
+    assert total > 50 and right / total >= min_swapped, wrong[:5]
