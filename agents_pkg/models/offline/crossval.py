@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from agents_pkg.models.offline.evaluate import KINDS, evaluate
+from agents_pkg.models.offline.evaluate import KINDS, evaluate, print_misses
 from agents_pkg.models.offline.evidence import Entry, entries_of, read, withholding
 
 __all__ = ["cross_validate"]
@@ -97,9 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{report['withheld_entries']} fold-specific lexicon entries withheld")  # fmt: skip
     for kind in KINDS:
         print(f"{kind:>7}: {report['accuracy'][kind]}  ({report['counts'][kind]})")
-    for miss in report["misses"][: args.misses]:
-        print(f"  [{miss['kind']}] {miss['q']!r}: expected {miss['expected']}, got {miss['got']} "
-              f"({miss['decision']}, {miss['confidence']})")  # fmt: skip
+    print_misses(report, args.misses)
     return 0
 
 

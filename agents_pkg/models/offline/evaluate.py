@@ -103,10 +103,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"multi exact order: {report['multi_exact_order']}; clarifying questions: "
           f"{report['clarifying_questions']}; district slot: {report['district_slot']}; "
           f"median {report['median_ms']} ms/message")  # fmt: skip
-    for miss in report["misses"][: args.misses]:
+    print_misses(report, args.misses)
+    return 0
+
+
+def print_misses(report: dict[str, Any], limit: int) -> None:
+    """The first ``limit`` misses of ``report``, one line each (route expected, got, why)."""
+    for miss in report["misses"][:limit]:
         print(f"  [{miss['kind']}] {miss['q']!r}: expected {miss['expected']}, got {miss['got']} "
               f"({miss['decision']}, {miss['confidence']})")  # fmt: skip
-    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
