@@ -92,6 +92,7 @@ def configure_logging(*, json: bool = False, level: str = "WARNING") -> None:
     for name_ in _UVICORN:  # an earlier uvicorn.run with its own log config keeps them to itself
         uvicorn_logger = logging.getLogger(name_)
         uvicorn_logger.handlers.clear()
+        uvicorn_logger.setLevel(logging.NOTSET)  # the root's level decides, as for everything else
         uvicorn_logger.propagate = True
     # structlog.get_logger() callers (a host's or a test's) get the same pipeline
     structlog.configure(
