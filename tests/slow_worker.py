@@ -53,7 +53,7 @@ async def main(url: str, delay_ms: int, concurrency: int) -> None:
     orch = Orchestrator(
         Settings(), specialists=specialists, model_provider=provider, sessions=store
     )
-    jobs = JobSettings(queue_url=url, claim_after_s=1.0, run_concurrency=concurrency)
+    jobs = JobSettings(queue_url=url, claim_after_s=3.0, run_concurrency=concurrency)
     try:
         await run_worker(orch, jobs)
     finally:

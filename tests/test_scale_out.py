@@ -107,7 +107,7 @@ def workers(
 async def api(redis_server: RedisServer, workers: Any) -> AsyncIterator[str]:
     """The API on DB 0 (the slow workers' queue)."""
     store = RedisSessionStore(redis_server.url)
-    jobs = JobSettings(queue_url=redis_server.url, claim_after_s=1.0)
+    jobs = JobSettings(queue_url=redis_server.url, claim_after_s=3.0)
     app = create_app(Orchestrator(Settings(), sessions=store), jobs=jobs)
     async with serving(app) as url:
         yield url
