@@ -5,7 +5,7 @@ connection cap, and a cap on the error-log rate.
 |---|---|---|
 | ``ECO_TRIAGE_READ_TIMEOUT_S`` | ``10`` | a request's headers and body must arrive within this (slowloris, idle sockets) |
 | ``ECO_TRIAGE_KEEPALIVE_S`` | ``5`` | an idle keep-alive connection is closed after this |
-| ``ECO_TRIAGE_MAX_CONNECTIONS`` | ``512`` | connections beyond this are closed at once (keep it under ``ulimit -n``) |
+| ``ECO_TRIAGE_MAX_CONNECTIONS`` | ``512`` | connections beyond this are closed at once (lowered to fit ``ulimit -n``) |
 | ``ECO_TRIAGE_FORWARDED_ALLOW_IPS`` | ``127.0.0.1`` | proxies whose ``X-Forwarded-For`` names the client IP (rate limits) |
 
 uvicorn closes idle keep-alive connections but puts no deadline on a request that is still
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import resource
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -108,17 +109,42 @@ def install_log_rate_cap(limit: int = 20, window_s: float = 10.0) -> LogRateCap:
     return cap
 
 
+FD_RESERVE = 64  # descriptors kept free for what the app opens (SQLite, Redis, the data files)
+
+
+def connection_budget(wanted: int) -> int:
+    """``wanted``, or fewer if the open-file limit (``ulimit -n``) leaves less room: then every
+    client socket is accepted and, beyond the cap, closed at once, so ``accept()`` does not run out
+    of descriptors and fail in a loop (the issue's log flood)."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    try:
+        open_now = len(os.listdir("/proc/self/fd"))
+    except OSError:  # not Linux: count only the reserve
+        open_now = 0
+    room = max(1, soft - open_now - FD_RESERVE)
+    if room < wanted:
+        logging.getLogger("uvicorn.error").warning(
+            "ECO_TRIAGE_MAX_CONNECTIONS=%d is above what the open-file limit %d allows;"
+            " serving at most %d connections (raise ulimit -n)",
+            wanted, soft, room,
+        )  # fmt: skip
+    return min(wanted, room)
+
+
 def server_config(
     app: Any, host: str, port: int, env: Mapping[str, str] | None = None
 ) -> uvicorn.Config:
     """uvicorn's configuration for ``eco-triage serve`` (see the module docstring)."""
     env = os.environ if env is None else env
+    wanted = int(positive_number(env, "ECO_TRIAGE_MAX_CONNECTIONS", 512))
     protocol = type(
         "ConfiguredDeadlineH11Protocol",
         (DeadlineH11Protocol,),
         {
             "read_timeout_s": positive_number(env, "ECO_TRIAGE_READ_TIMEOUT_S", 10.0),
-            "max_connections": int(positive_number(env, "ECO_TRIAGE_MAX_CONNECTIONS", 512)),
+            "max_connections": connection_budget(wanted),
         },
     )
     return uvicorn.Config(

@@ -61,13 +61,13 @@ from specialists.data.sources import Table, open_table
 from specialists.data.streaming import Details, SeenKeys, checked_at_end
 
 __all__ = [
-    "open_fee_file",
     "AMBIGUOUS_DISTRICT",
     "DATASET",
+    "DatasetReport",
     "TITLE",
     "UNKNOWN_DISTRICT",
-    "DatasetReport",
     "import_bulk_waste_fees",
+    "open_fee_file",
     "parse_bulk_waste_fees",
 ]
 
@@ -262,6 +262,8 @@ class _FeeRows:
 
 
 def open_fee_file(path: Path) -> _FeeRows:
+    """The fee file checked (file, encoding, columns: a one-line ``ValueError`` otherwise) and
+    ready to stream: ``.rows()`` then ``.report()``."""
     table = open_table(path)
     index = column_indexes(table.header, COLUMNS)
     missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]

@@ -72,14 +72,14 @@ from specialists.data.store import Place, PlaceStore
 from specialists.data.streaming import Details, SeenKeys
 
 __all__ = [
-    "open_keco_file",
     "DATASET",
+    "ImportReport",
     "KIND",
     "REQUIRED_COLUMNS",
     "SOURCE",
-    "ImportReport",
     "clean_items",
     "import_keco_sites",
+    "open_keco_file",
     "parse_keco_sites",
     "summarize_hours",
 ]
@@ -265,6 +265,8 @@ class _KecoRows:
 
 
 def open_keco_file(path: Path, as_of: str | None) -> _KecoRows:
+    """The KECO file checked (UTF-8, columns) and ready to stream: ``.places()`` then
+    ``.report()``; ``as_of`` defaults to the file's modification date in KST."""
     table = open_table(path, encodings=("utf-8-sig",))
     missing = [column for column in REQUIRED_COLUMNS if column not in table.header]
     if missing:

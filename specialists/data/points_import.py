@@ -42,7 +42,14 @@ from specialists.data.store import Place, PlaceStore
 from specialists.data.streaming import SeenKeys, checked_at_end
 from specialists.korean.gazetteer import District, lookup_district
 
-__all__ = ["open_points", "COLUMNS", "PointFile", "import_points", "locate", "parse_points"]
+__all__ = [
+    "COLUMNS",
+    "PointFile",
+    "import_points",
+    "locate",
+    "open_points",
+    "parse_points",
+]
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "name": ("instlPlcNm", "설치장소명", "CNTER_NM", "재활용센터명", "상호명", "place", "설치장소", "의류수거함"),
@@ -239,6 +246,8 @@ def parse_points(
 
 
 def open_points(dataset: str, skip_districts: Collection[str] = ()) -> _Parse:
+    """A reader of one point dataset's files: ``.places(files)`` streams them (each file is
+    opened and checked when reached), then ``.report()``."""
     if DATASETS.get(dataset) is None or DATASETS[dataset].table != "places":
         raise ValueError(f"{dataset!r} is not a point dataset")
     return _Parse(dataset, skip_districts)

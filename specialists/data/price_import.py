@@ -64,13 +64,13 @@ from specialists.data.streaming import Details, SeenKeys, checked_at_end
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
 
 __all__ = [
-    "open_price_file",
     "DATASET",
     "LONG_COLUMNS",
     "TITLE",
     "import_recyclable_prices",
     "infer_category",
     "infer_form",
+    "open_price_file",
     "parse_recyclable_prices",
     "parse_region",
     "parse_survey_month",
@@ -315,6 +315,8 @@ class _PriceRows:
 
 
 def open_price_file(path: Path) -> _PriceRows:
+    """The price file checked (file, encoding, long or wide layout) and ready to stream:
+    ``.rows()`` then ``.report()``."""
     table = open_table(path)
     header = table.header
     long_index = column_indexes(header, LONG_COLUMNS)

@@ -30,11 +30,11 @@ from specialists.data.sqlite_base import SqliteStore
 from specialists.data.streaming import SeenKeys, checked_at_end
 
 __all__ = [
-    "open_rules_file",
     "DATASET",
     "RuleRow",
     "RulesStore",
     "import_waste_rules",
+    "open_rules_file",
     "parse_waste_rules",
 ]
 
@@ -133,6 +133,8 @@ class _RuleRows:
 
 
 def open_rules_file(path: Path) -> _RuleRows:
+    """The rules file checked (file, encoding, columns) and ready to stream: ``.rows()`` then
+    ``.report()``."""
     table = open_table(path)
     index = column_indexes(table.header, COLUMNS)
     missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]
