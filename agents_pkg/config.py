@@ -231,7 +231,9 @@ class Settings(BaseSettings):
 
     # --- host-service hardening (README "Security") -------------------------------------------
     request_timeout_s: PositiveFloat = Field(
-        60.0, description="one deadline per request, retries and fallback included"
+        60.0,
+        description="one deadline per request: model attempts, retries and fallback are cut to "
+        "it, and a tool call still running at it is cancelled",
     )
     max_model_calls_per_stage: PositiveInt = Field(
         12, description="model calls one stage may make, whatever layer retries"
@@ -268,7 +270,7 @@ class Settings(BaseSettings):
         5, description="an idle keep-alive connection is closed after this"
     )
     max_connections: PositiveInt = Field(
-        512, description="connections beyond this are closed at once (keep it under `ulimit -n`)"
+        512, description="connections beyond this are closed at once (lowered to fit `ulimit -n`)"
     )
     forwarded_allow_ips: str = Field(
         "127.0.0.1",

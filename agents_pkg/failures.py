@@ -100,6 +100,8 @@ def retry_after(exc: BaseException, cap: float) -> float | None:
 
 
 FAILURE_MESSAGES: dict[type[BaseException], str] = {
+    # the request's deadline passed (in a model call, a retry's wait or a tool call)
+    RequestDeadlineExceeded: "요청 처리 제한 시간을 넘겨 멈췄습니다. 잠시 후 다시 시도해 주세요.",
     # --- real backends: timeouts and rate limits left after every retry ---
     ModelTimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",
     APITimeoutError: "모델 응답이 제한 시간 안에 오지 않았습니다. 잠시 후 다시 시도해 주세요.",

@@ -107,6 +107,11 @@ def _time_left() -> float:
     return float("inf") if run_log is None else run_log.time_left()
 
 
+def request_time_left() -> float:
+    """Seconds left before the current run's deadline (``inf`` outside a run or without one)."""
+    return _time_left()
+
+
 @contextmanager
 def recording(run_log: FallbackLog) -> Iterator[FallbackLog]:
     """Record the fallbacks of the model calls made inside this block (one run) into ``run_log``."""

@@ -45,6 +45,7 @@ from agents_pkg.failures import INTERRUPTED_MESSAGE, failure_message
 from agents_pkg.logging import get_logger
 from agents_pkg.result import GroundingReport, ToolCall, TurnResult
 from agents_pkg.runner.assemble import stage_status
+from agents_pkg.runner.deadline import events_until_deadline, until_deadline
 from agents_pkg.runner.guards import (
     GroundingVerdict,
     grounding_output_guardrail,
@@ -126,10 +127,10 @@ class StageRunner:
                 async for event in self._streamed(agent, stage_input, ctx, outcome, progress):
                     yield event
             else:
-                result = await Runner.run(
+                result = await until_deadline(Runner.run(
                     agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
                     max_turns=self.settings.max_turns,
-                )  # fmt: skip
+                ))  # fmt: skip
                 progress.final = str(result.final_output or "").strip()
                 progress.last_agent = result.last_agent.name
         except InputGuardrailTripwireTriggered as exc:
@@ -238,7 +239,7 @@ class StageRunner:
             agent, stage_input, context=ctx, run_config=self.run_config, hooks=self.hooks,
             max_turns=self.settings.max_turns,
         )  # fmt: skip
-        async for ev in streamed.stream_events():
+        async for ev in events_until_deadline(streamed.stream_events(), streamed.cancel):
             for event in self._catch_up(ctx, outcome, progress, tools=False):
                 yield event
             current = progress.current
@@ -292,10 +293,10 @@ class StageRunner:
             {"role": "developer", "content": feedback},
         ]
         try:
-            retried = await Runner.run(
+            retried = await until_deadline(Runner.run(
                 self.specialist_agents[name], retry_input, context=ctx, run_config=self.run_config,
                 hooks=self.hooks, max_turns=self.settings.max_turns,
-            )  # fmt: skip
+            ))  # fmt: skip
             return str(retried.final_output or "").strip(), report
         except OutputGuardrailTripwireTriggered:
             log.warning("grounding.fallback", specialist=name)

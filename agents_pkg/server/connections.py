@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import resource
 import time
 from typing import Any
 
@@ -102,17 +104,42 @@ def install_log_rate_cap(limit: int = 20, window_s: float = 10.0) -> LogRateCap:
     return cap
 
 
+FD_RESERVE = 64  # descriptors kept free for what the app opens (SQLite, Redis, the data files)
+
+
+def connection_budget(wanted: int) -> int:
+    """``wanted``, or fewer if the open-file limit (``ulimit -n``) leaves less room: then every
+    client socket is accepted and, beyond the cap, closed at once, so ``accept()`` does not run out
+    of descriptors and fail in a loop (the issue's log flood)."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    try:
+        open_now = len(os.listdir("/proc/self/fd"))
+    except OSError:  # not Linux: count only the reserve
+        open_now = 0
+    room = max(1, soft - open_now - FD_RESERVE)
+    if room < wanted:
+        logging.getLogger("uvicorn.error").warning(
+            "ECO_TRIAGE_MAX_CONNECTIONS=%d is above what the open-file limit %d allows;"
+            " serving at most %d connections (raise ulimit -n)",
+            wanted, soft, room,
+        )  # fmt: skip
+    return min(wanted, room)
+
+
 def server_config(
     app: Any, host: str, port: int, settings: Settings | None = None
 ) -> uvicorn.Config:
     """uvicorn's configuration for ``eco-triage serve`` (see the module docstring)."""
     settings = settings or Settings()
+    wanted = settings.max_connections
     protocol = type(
         "ConfiguredDeadlineH11Protocol",
         (DeadlineH11Protocol,),
         {
             "read_timeout_s": settings.read_timeout_s,
-            "max_connections": settings.max_connections,
+            "max_connections": connection_budget(wanted),
         },
     )
     return uvicorn.Config(

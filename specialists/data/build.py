@@ -19,19 +19,20 @@ import os
 import sqlite3
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from specialists.data.fee_import import parse_bulk_waste_fees
+from specialists.data.fee_import import open_fee_file
 from specialists.data.fee_store import FeeStore
-from specialists.data.keco_import import parse_keco_sites
+from specialists.data.keco_import import DATASET as KECO_DATASET
+from specialists.data.keco_import import open_keco_file
 from specialists.data.kma_grid import kma_points, rewrite_gazetteer
-from specialists.data.points_import import PointFile, locate, parse_points
+from specialists.data.points_import import PointFile, locate, open_points
 from specialists.data.report import DatasetReport
-from specialists.data.rules_import import RulesStore, parse_waste_rules
+from specialists.data.rules_import import RulesStore, open_rules_file
 from specialists.data.schema import DatasetMeta
-from specialists.data.store import PlaceStore
+from specialists.data.store import Place, PlaceStore
 
 __all__ = ["SHIPPED", "build", "content_hashes", "source_root"]
 
@@ -117,7 +118,8 @@ def _expand(root: Path, src: Src) -> list[PointFile]:
 
 
 def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    with path.open("rb") as fh:
+        return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
 def _meta(report: DatasetReport, districts: int | None = None) -> DatasetMeta:
@@ -146,32 +148,46 @@ def _write(out: Path, root: Path) -> dict[str, dict[str, object]]:
             ],
         }
 
-    with FeeStore(out) as fees:
-        rows, report = parse_bulk_waste_fees(root / FEES)
-        fees.upsert(rows, SHIPPED_AT)
+    with FeeStore(out) as fees:  # each file streams into its table (see specialists.data.streaming)
+        fee_file = open_fee_file(root / FEES)
+        fees.upsert(fee_file.rows(), SHIPPED_AT)
+        report = fee_file.report()
         fees.record(_meta(report))
         entry(report, [root / FEES], {})
     with RulesStore(out) as rules:
-        rule_rows, report = parse_waste_rules(root / RULES)
-        rules.replace(rule_rows)
+        rules_file = open_rules_file(root / RULES)
+        rules.replace(rules_file.rows())
+        report = rules_file.report()
         rules.record(_meta(report))
         entry(report, [root / RULES], {})
     with PlaceStore(out) as places:
         for dataset, sources in POINTS.items():
             files = [f for src in sources for f in _expand(root, src)]
-            found, report = parse_points(dataset, files)
-            places.upsert_places(dataset, found, SHIPPED_AT, replace_dataset=True)
+            points = open_points(dataset)
+            places.upsert_places(dataset, points.places(files), SHIPPED_AT, replace_dataset=True)
+            report = points.report()
             places.record(_meta(report))
             entry(report, [f.path for f in files], {})
-        sites, keco = parse_keco_sites(root / KECO, as_of="")
-        located: Counter[str] = Counter(
-            {f"kept without coordinates ({k})": v for k, v in keco.without_coordinates.items()}
+        keco_file = open_keco_file(root / KECO, as_of="")
+        located: Counter[str] = Counter()
+        districts: set[str] = set()
+
+        def sites() -> Iterator[Place]:
+            for place in locate(keco_file.places(), located):
+                districts.add(place.district_key or "")
+                yield place
+
+        places.upsert_places(KECO_DATASET, sites(), SHIPPED_AT, replace_dataset=True)
+        keco = keco_file.report()
+        located = (
+            Counter(
+                {f"kept without coordinates ({k})": v for k, v in keco.without_coordinates.items()}
+            )
+            + located
         )
-        sites = locate(sites, located)
-        places.upsert_places(keco.dataset, sites, SHIPPED_AT, replace_dataset=True)
         keco_report = DatasetReport(
             keco.dataset, keco.imported, keco.skipped, {**keco.skip_reasons, **located},
-            keco.rows_read, districts=len({p.district_key for p in sites if p.district_key}),
+            keco.rows_read, districts=len(districts - {""}),
         )  # fmt: skip
         places.record(_meta(keco_report))
         entry(keco_report, [root / KECO], {})

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -56,15 +57,17 @@ from specialists.data.report import (
     reject_if_empty,
 )
 from specialists.data.schema import DatasetMeta
-from specialists.data.sources import open_table
+from specialists.data.sources import Table, open_table
+from specialists.data.streaming import Details, SeenKeys, checked_at_end
 
 __all__ = [
     "AMBIGUOUS_DISTRICT",
     "DATASET",
+    "DatasetReport",
     "TITLE",
     "UNKNOWN_DISTRICT",
-    "DatasetReport",
     "import_bulk_waste_fees",
+    "open_fee_file",
     "parse_bulk_waste_fees",
 ]
 
@@ -147,95 +150,75 @@ def _decide_fee(paid_text: str, fee_text: str, cleaning: Counter[str]) -> tuple[
     return is_free, fee
 
 
-def _report(
-    rows_read: int,
-    encoding: str,
-    rows: list[FeeRow],
-    skips: Counter[str],
-    cleaning: Counter[str],
-    details: list[str],
-    districts: DistrictResolver,
-) -> DatasetReport:
-    if districts.relocated:
-        cleaning["시도명 corrected from 시군구명"] = sum(
-            1 for r in rows if (r.sido, r.sigungu) in districts.relocated
-        )
-        for sido, sigungu in sorted(districts.relocated):
-            details.append(f"{sido} {sigungu}: resolved by 시군구명 alone")
-    dates = [r.as_of for r in rows if r.as_of]
-    return DatasetReport(
-        dataset=DATASET,
-        imported=len(rows),
-        skipped=sum(skips.values()),
-        skip_reasons=dict(skips.most_common()),
-        rows_read=rows_read,
-        districts=len({r.district_key for r in rows}),
-        encoding=encoding,
-        as_of=max(dates) if dates else None,
-        cleaning={k: v for k, v in cleaning.items() if v},
-        details=details,
-    )
+class _FeeRows:
+    """One fee file read row by row: :meth:`rows` streams the valid rows, :meth:`report` counts
+    every outcome (complete once :meth:`rows` is exhausted)."""
 
+    def __init__(self, table: Table, index: dict[str, int]) -> None:
+        self.table, self.index = table, index
+        self.skips: Counter[str] = Counter()
+        self.cleaning: Counter[str] = Counter()
+        self.details = Details()
+        self.seen = SeenKeys()
+        self.resolver = DistrictResolver()
+        self.imported, self.as_of = 0, ""
+        self.districts: set[str] = set()
 
-def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
-    """Read and validate a 전국대형폐기물수수료정보표준데이터 CSV. Raises ``ValueError`` (one line)
-    if the file is unreadable, in an unknown encoding, not CSV, or lacks required columns; bad
-    rows are skipped and counted in the report."""
-    path = Path(path)
-    table = open_table(path)
-    index = column_indexes(table.header, COLUMNS)
-    missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]
-    if missing:
-        raise ValueError(
-            f"{path}: not the {TITLE} format; missing required column(s): {', '.join(missing)}"
-        )
+    def skip(self, reason: str, where: str) -> None:
+        self.skips[reason] += 1
+        self.details.append(f"{where}: skipped, {reason}")
 
-    rows: list[FeeRow] = []
-    skips: Counter[str] = Counter()
-    cleaning: Counter[str] = Counter()
-    details: list[str] = []
-    seen: set[tuple[str, str, str | None, str | None, bool, int]] = set()
-    districts = DistrictResolver()
+    def rows(self) -> Iterator[FeeRow]:
+        try:
+            for where, record in self.table.rows():
+                row = self._row(where, record)
+                if row is not None:
+                    if (row.sido, row.sigungu) in self.resolver.relocated:
+                        self.cleaning["시도명 corrected from 시군구명"] += 1
+                    self.imported += 1
+                    self.as_of = max(self.as_of, row.as_of or "")
+                    self.districts.add(row.district_key)
+                    yield row
+        finally:
+            self.seen.close()
 
-    def skip(reason: str, where: str) -> None:
-        skips[reason] += 1
-        details.append(f"{where}: skipped, {reason}")
+    def _row(self, where: str, record: list[str]) -> FeeRow | None:
+        width = len(self.table.header)
+        if len(record) != width:
+            self.skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {width})")
+            return None
 
-    for where, record in table.rows():
-        if len(record) != len(table.header):
-            skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {len(table.header)})")
-            continue
-
-        def cell(column: str, record: list[str] = record) -> str:
-            i = index.get(column)
+        def cell(column: str) -> str:
+            i = self.index.get(column)
             return record[i] if i is not None else ""
 
         item = clean_text(cell("item"))
         if not item:
-            skip(MISSING_ITEM, where)
-            continue
+            self.skip(MISSING_ITEM, where)
+            return None
         sido, sigungu = clean_text(cell("sido")), clean_text(cell("sigungu"))
         where = f"{where} ({sido} {sigungu} {item})".replace("  ", " ")
         if not sigungu:
-            skip(MISSING_DISTRICT, where)
-            continue
-        place = districts.resolve(sido, sigungu)
+            self.skip(MISSING_DISTRICT, where)
+            return None
+        place = self.resolver.resolve(sido, sigungu)
         if isinstance(place, str):
-            skip(place, where)
-            continue
+            self.skip(place, where)
+            return None
 
-        decided = _decide_fee(cell("paid"), cell("fee"), cleaning)
+        decided = _decide_fee(cell("paid"), cell("fee"), self.cleaning)
         if isinstance(decided, str):
-            skip(decided, f"{where} ({cell('fee').strip()!r})" if decided == INVALID_FEE else where)
-            continue
+            fee_text = cell("fee").strip()
+            self.skip(decided, f"{where} ({fee_text!r})" if decided == INVALID_FEE else where)
+            return None
         is_free, fee = decided
         if is_free and cell("fee").strip() not in ("", "0") and _parse_fee(cell("fee")) != 0:
-            details.append(f"{where}: 무료 with 수수료 {cell('fee').strip()}, imported as 0")
+            self.details.append(f"{where}: 무료 with 수수료 {cell('fee').strip()}, imported as 0")
 
         as_of_raw = cell("as_of").strip()
         as_of = parse_iso_date(as_of_raw) if as_of_raw else None
         if as_of is None:
-            cleaning["rows without a readable 데이터기준일자"] += 1
+            self.cleaning["rows without a readable 데이터기준일자"] += 1
 
         row = FeeRow(
             district_key=place.key,
@@ -252,16 +235,52 @@ def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
             provider_code=optional_text(cell("provider_code")),
             provider_name=optional_text(cell("provider_name")),
         )
-        identity = (row.district_key, row.item_name, row.category, row.spec, row.is_free, row.fee)
-        if identity in seen:
-            skip(DUPLICATE, where)
-            continue
-        seen.add(identity)
-        rows.append(row)
+        if not self.seen.add(
+            (row.district_key, row.item_name, row.category, row.spec, row.is_free, row.fee)
+        ):
+            self.skip(DUPLICATE, where)
+            return None
+        return row
 
-    skips.update(table.rejected)
-    report = _report(table.rows_read, table.encoding, rows, skips, cleaning, details, districts)
-    return rows, report
+    def report(self) -> DatasetReport:
+        skips = self.skips + self.table.rejected
+        details = self.details.lines()
+        for sido, sigungu in sorted(self.resolver.relocated):
+            details.append(f"{sido} {sigungu}: resolved by 시군구명 alone")
+        return DatasetReport(
+            dataset=DATASET,
+            imported=self.imported,
+            skipped=sum(skips.values()),
+            skip_reasons=dict(skips.most_common()),
+            rows_read=self.table.rows_read,
+            districts=len(self.districts),
+            encoding=self.table.encoding,
+            as_of=self.as_of or None,
+            cleaning={k: v for k, v in self.cleaning.items() if v},
+            details=details,
+        )
+
+
+def open_fee_file(path: Path) -> _FeeRows:
+    """The fee file checked (file, encoding, columns: a one-line ``ValueError`` otherwise) and
+    ready to stream: ``.rows()`` then ``.report()``."""
+    table = open_table(path)
+    index = column_indexes(table.header, COLUMNS)
+    missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]
+    if missing:
+        raise ValueError(
+            f"{path}: not the {TITLE} format; missing required column(s): {', '.join(missing)}"
+        )
+    return _FeeRows(table, index)
+
+
+def parse_bulk_waste_fees(path: Path) -> tuple[list[FeeRow], DatasetReport]:
+    """Read and validate a 전국대형폐기물수수료정보표준데이터 CSV. Raises ``ValueError`` (one line)
+    if the file is unreadable, in an unknown encoding, not CSV, or lacks required columns; bad
+    rows are skipped and counted in the report. (The import streams instead of listing.)"""
+    parsed = open_fee_file(Path(path))
+    rows = list(parsed.rows())
+    return rows, parsed.report()
 
 
 def import_bulk_waste_fees(
@@ -269,11 +288,14 @@ def import_bulk_waste_fees(
 ) -> DatasetReport:
     """Parse the file and replace the ``"bulk-waste-fees"`` dataset in ``store`` (a
     :class:`FeeStore` or the SQLite file's path). Re-importing is idempotent."""
-    rows, report = parse_bulk_waste_fees(path)
-    reject_if_empty(Path(path), report, TITLE)
+    parsed = open_fee_file(Path(path))
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    with FeeStore.opened(store) as fees:
-        fees.upsert(rows, imported_at)
+    with FeeStore.opened(store) as fees:  # rows go from the file to the store, one transaction
+        fees.upsert(
+            checked_at_end(parsed.rows(), lambda: reject_if_empty(path, parsed.report(), TITLE)),
+            imported_at,
+        )
+        report = parsed.report()
         fees.record(
             DatasetMeta(
                 DATASET, report.imported, imported_at, report.districts, report.as_of,

@@ -15,7 +15,7 @@ Item search (:meth:`FeeStore.search`) matches spelling variants and ranks size w
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,28 +110,21 @@ class FeeStore(SqliteStore):
     # -- writes ----------------------------------------------------------------------------
 
     def upsert(self, rows: Iterable[FeeRow], imported_at: str) -> int:
-        """Replace the whole dataset with ``rows`` (one transaction) and record it in
-        ``datasets``. Re-importing the same file leaves the same rows. Returns the row count."""
-        values = [
-            (
-                r.district_key,
-                r.district_name,
-                r.sido,
-                r.sigungu,
-                r.item_name,
-                match_key(r.item_name),
-                _canonical(r.item_name),
-                r.category,
-                r.spec,
-                int(r.is_free),
-                r.fee,
-                r.agency,
-                r.as_of,
-                r.provider_code,
-                r.provider_name,
-            )
-            for r in rows
-        ]
+        """Replace the whole dataset with ``rows`` (one transaction, consumed as a stream: if
+        iterating them raises, nothing changes) and record it in ``datasets``. Re-importing the
+        same file leaves the same rows. Returns the row count."""
+        written = 0
+
+        def values() -> Iterator[tuple[object, ...]]:  # streamed: ``rows`` may be a whole file
+            nonlocal written
+            for r in rows:
+                written += 1
+                yield (
+                    r.district_key, r.district_name, r.sido, r.sigungu, r.item_name,
+                    match_key(r.item_name), _canonical(r.item_name), r.category, r.spec,
+                    int(r.is_free), r.fee, r.agency, r.as_of, r.provider_code, r.provider_name,
+                )  # fmt: skip
+
         with self._lock:
             conn = self._connection()
             with conn:
@@ -141,13 +134,13 @@ class FeeStore(SqliteStore):
                     " item_name, item_key, item_canonical, category, spec, is_free, fee, agency,"
                     " as_of, provider_code, provider_name)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    values,
+                    values(),
                 )
                 conn.execute(
                     "INSERT OR REPLACE INTO datasets (name, rows, imported_at) VALUES (?, ?, ?)",
-                    (DATASET, len(values), imported_at),
+                    (DATASET, written, imported_at),
                 )
-        return len(values)
+        return written
 
     # -- reads -----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ The file lists sites that buy back clean recyclables (고품질 재활용품 유
 (see ``original-system.md`` §6.1) and how they are handled:
 
 * UTF-8 without a BOM (a BOM is tolerated); every row has multi-line quoted fields, so the file
-  is read with the ``csv`` module on text decoded as a whole (the ``newline=""`` behaviour).
+  is streamed through the ``csv`` module (:func:`specialists.data.sources.open_table`, UTF-8 only).
 * ``positnPstnLat`` is the latitude and ``positnPstnLot`` the **longitude**.
 * Coordinates are validated: a pair that is missing, does not parse (``"37.45…?"``,
   ``"127.7.23106"``) or lies outside a plausible box for Korea (33–39°N, 124–132°E) is dropped.
@@ -28,9 +28,8 @@ are imported; the 14 without usable coordinates are reported, never dropped sile
 
 from __future__ import annotations
 
-import csv
-import io
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -67,19 +66,20 @@ from specialists.data.keco_clean import _or_none as _or_none
 from specialists.data.keco_clean import _parse_coordinates as _parse_coordinates
 from specialists.data.keco_clean import clean_items, summarize_hours
 from specialists.data.points_import import locate
-from specialists.data.sanitize import check_row
 from specialists.data.schema import DatasetMeta
-from specialists.data.sources import check_file
+from specialists.data.sources import Table, open_table
 from specialists.data.store import Place, PlaceStore
+from specialists.data.streaming import Details, SeenKeys
 
 __all__ = [
     "DATASET",
+    "ImportReport",
     "KIND",
     "REQUIRED_COLUMNS",
     "SOURCE",
-    "ImportReport",
     "clean_items",
     "import_keco_sites",
+    "open_keco_file",
     "parse_keco_sites",
     "summarize_hours",
 ]
@@ -153,113 +153,71 @@ def _format_counts(counts: dict[str, int]) -> str:
 # -- reading -------------------------------------------------------------------------------------
 
 
-def _read_text(path: Path) -> str:
-    check_file(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise ValueError(f"{path}: file not found") from None
-    except OSError as exc:
-        raise ValueError(f"{path}: cannot read file ({exc.strerror or exc})") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ValueError(
-            f"{path}: not UTF-8 text (invalid byte at offset {exc.start}); the KECO file is "
-            "UTF-8 — if this copy was saved as CP949/EUC-KR, re-save it as UTF-8"
-        ) from None
-
-
 def _file_date(path: Path) -> str:
     return datetime.fromtimestamp(path.stat().st_mtime, tz=KST).date().isoformat()
 
 
-def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Place], ImportReport]:
-    """Read and validate the KECO sites file. Raises ``ValueError`` (with a clear message) if the
-    file is unreadable, not UTF-8, not CSV, or lacks required columns; bad rows are skipped or
-    imported without coordinates and counted in the report, never dropped silently.
+class _KecoRows:
+    """The KECO file read row by row: :meth:`places` streams the sites, :meth:`report` counts
+    every outcome (complete once :meth:`places` is exhausted)."""
 
-    ``as_of`` (ISO date) defaults to the file's modification date in KST.
-    """
-    path = Path(path)
-    text = _read_text(path)
-    as_of = as_of if as_of is not None else _file_date(path)
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header_row = next(reader, None)
-        if header_row is None:
-            raise ValueError(f"{path}: empty file (no header row)")
-        header = [name.strip() for name in header_row]
-        missing = [column for column in REQUIRED_COLUMNS if column not in header]
-        if missing:
-            raise ValueError(
-                f"{path}: not the KECO recycling-compensation sites format; missing required "
-                f"column(s): {', '.join(missing)}"
-            )
-        records: list[tuple[int, list[str]]] = []  # (first line of the record, fields)
-        end = reader.line_num
-        for record in reader:
-            records.append((end + 1, record))
-            end = reader.line_num
-    except csv.Error as exc:
-        raise ValueError(
-            f"{path}: not a readable CSV file (line {reader.line_num}: {exc})"
-        ) from None
+    def __init__(self, table: Table, as_of: str) -> None:
+        self.table, self.as_of = table, as_of
+        self.skip_reasons: Counter[str] = Counter()
+        self.without: Counter[str] = Counter()
+        self.cleaning: Counter[str] = Counter()
+        self.details = Details()
+        self.seen = SeenKeys()
+        self.imported = 0
 
-    places: list[Place] = []
-    skip_reasons: Counter[str] = Counter()
-    without: Counter[str] = Counter()
-    cleaning: Counter[str] = Counter()
-    details: list[str] = []
-    seen: set[int] = set()
+    def skip(self, reason: str, where: str) -> None:
+        self.skip_reasons[reason] += 1
+        self.details.append(f"{where}: skipped, {reason}")
 
-    def skip(reason: str, where: str) -> None:
-        skip_reasons[reason] += 1
-        details.append(f"{where}: skipped, {reason}")
+    def places(self) -> Iterator[Place]:
+        try:
+            for where, record in self.table.rows():
+                place = self._place(where, record)
+                if place is not None:
+                    self.imported += 1
+                    yield place
+        finally:
+            self.seen.close()
 
-    rows_read = 0
-    for line_num, record in records:
-        if not any(value.strip() for value in record):
-            continue  # a blank line between records is not a record
-        rows_read += 1
-        where = f"line {line_num}"
+    def _place(self, where: str, record: list[str]) -> Place | None:
+        header = self.table.header
         if len(record) != len(header):
-            skip(
+            self.skip(
                 "wrong number of fields", f"{where} ({len(record)} fields, expected {len(header)})"
             )
-            continue
-        rejected = check_row(record)
-        if rejected is not None:
-            skip(rejected, where)
-            continue
-        cleaning["fields trimmed"] += sum(1 for value in record if value != value.strip())
+            return None
+        self.cleaning["fields trimmed"] += sum(1 for value in record if value != value.strip())
         row = dict(zip(header, record, strict=True))
         sn_text = row["positnSn"].strip()
         if not sn_text:
-            skip("missing positnSn", where)
-            continue
+            self.skip("missing positnSn", where)
+            return None
         try:
             sn = int(sn_text)
         except ValueError:
-            skip("invalid positnSn", f"{where} ({sn_text!r})")
-            continue
+            self.skip("invalid positnSn", f"{where} ({sn_text!r})")
+            return None
         where = f"positnSn {sn}"
-        if sn in seen:
-            skip("duplicate positnSn", where)
-            continue
         name = _one_line(row["positnNm"])
         if not name:
-            skip("missing name", where)
-            continue
-        seen.add(sn)
+            self.skip("missing name", where)
+            return None
+        if not self.seen.add(sn):
+            self.skip("duplicate positnSn", where)
+            return None
 
         coords = _parse_coordinates(row["positnPstnLat"], row["positnPstnLot"])
         latitude: float | None
         longitude: float | None
         if isinstance(coords, str):
             latitude = longitude = None
-            without[coords] += 1
-            details.append(
+            self.without[coords] += 1
+            self.details.append(
                 f"{where}: imported without coordinates, {coords} "
                 f"(lat {row['positnPstnLat'].strip()!r}, lon {row['positnPstnLot'].strip()!r})"
             )
@@ -279,28 +237,56 @@ def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Plac
             hours=summarize_hours(
                 [row[column] for column, _ in _DAY_COLUMNS], row[_HOLIDAY_COLUMN]
             ),
-            items=clean_items(row["clctItemCn"], cleaning),
-            url=_clean_url(row["lnkgHmpgUrlAddr"], cleaning),
+            items=clean_items(row["clctItemCn"], self.cleaning),
+            url=_clean_url(row["lnkgHmpgUrlAddr"], self.cleaning),
             source=SOURCE,
-            as_of=as_of,
+            as_of=self.as_of,
         )
         if not place.items:
-            cleaning["rows without items"] += 1
+            self.cleaning["rows without items"] += 1
         if place.hours and "계약종료" in place.hours:
-            cleaning["hours say 계약종료 (contract ended)"] += 1
-        places.append(place)
+            self.cleaning["hours say 계약종료 (contract ended)"] += 1
+        return place
 
-    report = ImportReport(
-        dataset=DATASET,
-        imported=len(places),
-        skipped=sum(skip_reasons.values()),
-        skip_reasons=dict(skip_reasons.most_common()),
-        without_coordinates={r: without[r] for r in _COORD_REASON_ORDER if without[r]},
-        rows_read=rows_read,
-        cleaning=dict(cleaning),
-        details=details,
-    )
-    return places, report
+    def report(self) -> ImportReport:
+        skips = self.skip_reasons + self.table.rejected
+        return ImportReport(
+            dataset=DATASET,
+            imported=self.imported,
+            skipped=sum(skips.values()),
+            skip_reasons=dict(skips.most_common()),
+            without_coordinates={
+                r: self.without[r] for r in _COORD_REASON_ORDER if self.without[r]
+            },
+            rows_read=self.table.rows_read,
+            cleaning=dict(self.cleaning),
+            details=self.details.lines(),
+        )
+
+
+def open_keco_file(path: Path, as_of: str | None) -> _KecoRows:
+    """The KECO file checked (UTF-8, columns) and ready to stream: ``.places()`` then
+    ``.report()``; ``as_of`` defaults to the file's modification date in KST."""
+    table = open_table(path, encodings=("utf-8-sig",))
+    missing = [column for column in REQUIRED_COLUMNS if column not in table.header]
+    if missing:
+        raise ValueError(
+            f"{path}: not the KECO recycling-compensation sites format; missing required "
+            f"column(s): {', '.join(missing)}"
+        )
+    return _KecoRows(table, as_of if as_of is not None else _file_date(path))
+
+
+def parse_keco_sites(path: Path, *, as_of: str | None = None) -> tuple[list[Place], ImportReport]:
+    """Read and validate the KECO sites file. Raises ``ValueError`` (with a clear message) if the
+    file is unreadable, not UTF-8, not CSV, or lacks required columns; bad rows are skipped or
+    imported without coordinates and counted in the report, never dropped silently.
+
+    ``as_of`` (ISO date) defaults to the file's modification date in KST.
+    """
+    parsed = open_keco_file(Path(path), as_of)
+    places = list(parsed.places())
+    return places, parsed.report()
 
 
 def import_keco_sites(
@@ -316,21 +302,27 @@ def import_keco_sites(
     Idempotent: ids are ``"keco-sites:<positnSn>"``, so a re-import replaces rows; places of the
     dataset that are no longer in the file are removed.
     """
-    places, report = parse_keco_sites(path, as_of=as_of)
+    parsed = open_keco_file(Path(path), as_of)
     located: Counter[str] = Counter()
-    places = locate(places, located)
+    districts: set[str] = set()
+
+    def places() -> Iterator[Place]:
+        for place in locate(parsed.places(), located):
+            if place.district_key:
+                districts.add(place.district_key)
+            yield place
+
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    dropped = {
-        **report.skip_reasons,
-        **{f"kept without coordinates ({k})": v for k, v in report.without_coordinates.items()},
-    }
-    with PlaceStore.opened(store) as places_store:
-        places_store.upsert_places(DATASET, places, imported_at, replace_dataset=True)
+    with PlaceStore.opened(store) as places_store:  # from the file to the store, one transaction
+        places_store.upsert_places(DATASET, places(), imported_at, replace_dataset=True)
+        report = parsed.report()
+        dropped = {
+            **report.skip_reasons,
+            **{f"kept without coordinates ({k})": v for k, v in report.without_coordinates.items()},
+        }
         places_store.record(
             DatasetMeta(
-                DATASET, report.imported, imported_at,
-                len({p.district_key for p in places if p.district_key}), None,
-                dropped, origin,
+                DATASET, report.imported, imported_at, len(districts), None, dropped, origin,
             )
         )  # fmt: skip
     return report

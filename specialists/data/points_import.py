@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,11 +37,19 @@ from specialists.data.report import (
     reject_if_empty,
 )
 from specialists.data.schema import DATASETS, DatasetMeta
-from specialists.data.sources import Table, open_table
+from specialists.data.sources import open_table
 from specialists.data.store import Place, PlaceStore
+from specialists.data.streaming import SeenKeys, checked_at_end
 from specialists.korean.gazetteer import District, lookup_district
 
-__all__ = ["COLUMNS", "PointFile", "import_points", "locate", "parse_points"]
+__all__ = [
+    "COLUMNS",
+    "PointFile",
+    "import_points",
+    "locate",
+    "open_points",
+    "parse_points",
+]
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "name": ("instlPlcNm", "설치장소명", "CNTER_NM", "재활용센터명", "상호명", "place", "설치장소", "의류수거함"),
@@ -98,10 +106,11 @@ class _Parse:
         self.dataset = dataset
         self.kind = DATASETS[dataset].kind or dataset
         self.skip_districts = set(skip_districts)
-        self.places: list[Place] = []
+        self.imported, self.as_of = 0, ""
+        self.districts: set[str] = set()  # covered by the places yielded so far
         self.skips: Counter[str] = Counter()
         self.cleaning: Counter[str] = Counter()
-        self.seen: set[tuple[str, str, float, float]] = set()
+        self.seen = SeenKeys()
         self.resolver = DistrictResolver()
         self.rows_read = 0
         self.encoding = ""
@@ -125,7 +134,17 @@ class _Parse:
                 found = self.resolver.resolve(" ".join(words[:3]), "")
         return found
 
-    def add_file(self, source: PointFile) -> None:
+    def places(self, files: Iterable[PointFile]) -> Iterator[Place]:
+        """The places of every file, in priority order: a 시군구 an earlier file covers is not
+        taken from a later one (the earlier file is the better source)."""
+        try:
+            for source in files:
+                self.skip_districts |= self.districts
+                yield from self.add_file(source)
+        finally:
+            self.seen.close()
+
+    def add_file(self, source: PointFile) -> Iterator[Place]:
         table = open_table(source.path)
         self.encoding = self.encoding or table.encoding
         hint = source.district_hint or _hint_from_name(source.path)
@@ -133,18 +152,18 @@ class _Parse:
         cols = {name: table.index(*spellings) for name, spellings in COLUMNS.items()}
         self.source = source.caveat or self.dataset
         for _where, values in table.rows():
-            self._row(table, cols, values, hint, file_as_of)
+            place = self._row(cols, values, hint, file_as_of)
+            if place is not None:
+                self.imported += 1
+                self.as_of = max(self.as_of, place.as_of)
+                self.districts.add(place.district_key or "")
+                yield place
         self.rows_read += table.rows_read
         self.skips.update(table.rejected)
 
     def _row(
-        self,
-        table: Table,
-        cols: dict[str, int | None],
-        values: list[str],
-        hint: str | None,
-        file_as_of: str,
-    ) -> None:
+        self, cols: dict[str, int | None], values: list[str], hint: str | None, file_as_of: str
+    ) -> Place | None:
         def cell(name: str) -> str:
             i = cols[name]
             return values[i] if i is not None and i < len(values) else ""
@@ -155,25 +174,24 @@ class _Parse:
         )
         if isinstance(district, str):
             self.skips[district] += 1
-            return
+            return None
         if district.key in self.skip_districts:
             self.skips[SUPERSEDED] += 1
-            return
+            return None
         name = optional_text(cell("name")) or road or lot
         if name is None:
             self.skips[NO_NAME_OR_ADDRESS] += 1
-            return
+            return None
         point = geo_clean.check_point(cell("lat"), cell("lon"), district)
         if isinstance(point, str):
             self.skips[point] += 1
-            return
+            return None
         lat, lon = round(point[0], 7), round(point[1], 7)
         address = road or lot
         identity = (district.key, "".join((address or name).split()), round(lat, 5), round(lon, 5))
-        if identity in self.seen:
+        if not self.seen.add(identity):
             self.skips[DUPLICATE] += 1
-            return
-        self.seen.add(identity)
+            return None
         as_of = parse_iso_date(cell("as_of")) if cell("as_of").strip() else None
         if as_of is None:
             self.cleaning["rows dated by the file (no 데이터기준일자 column)"] += 1
@@ -184,9 +202,8 @@ class _Parse:
         dong = geo_clean.dong_of(lot) or geo_clean.dong_of(road) or geo_clean.dong_of(name)
         if dong is None and optional_text(cell("dong")):
             dong = geo_clean.normalize_dong(clean_text(cell("dong")).split(",")[0])
-        self.places.append(
-            Place(
-                id=f"{self.dataset}:{len(self.places) + 1}",
+        return Place(
+                id=f"{self.dataset}:{self.imported + 1}",
                 kind=self.kind,
                 name=name,
                 address=address if address != name or not lot else lot,
@@ -202,21 +219,19 @@ class _Parse:
                 detail=optional_text(cell("detail")),
                 district_key=district.key,
                 dong=dong,
-            )
-        )
+            )  # fmt: skip
 
     def report(self) -> DatasetReport:
-        dates = [p.as_of for p in self.places if p.as_of]
         return DatasetReport(
             dataset=self.dataset,
-            imported=len(self.places),
+            imported=self.imported,
             skipped=sum(self.skips.values()),
             skip_reasons=counted(self.skips),
             rows_read=self.rows_read,
             encoding=self.encoding or "utf-8",
-            as_of=max(dates) if dates else None,
+            as_of=self.as_of or None,
             cleaning=counted(self.cleaning),
-            districts=len({p.district_key for p in self.places}),
+            districts=len(self.districts),
         )
 
 
@@ -225,51 +240,49 @@ def parse_points(
 ) -> tuple[list[Place], DatasetReport]:
     """Read every file of one point dataset (in priority order). With several files, a 시군구 that
     an earlier file covers is not taken from a later one (the earlier file is the better source)."""
+    parse = open_points(dataset, skip_districts)
+    places = list(parse.places(files))
+    return places, parse.report()
+
+
+def open_points(dataset: str, skip_districts: Collection[str] = ()) -> _Parse:
+    """A reader of one point dataset's files: ``.places(files)`` streams them (each file is
+    opened and checked when reached), then ``.report()``."""
     if DATASETS.get(dataset) is None or DATASETS[dataset].table != "places":
         raise ValueError(f"{dataset!r} is not a point dataset")
-    parse = _Parse(dataset, skip_districts)
-    for source in files:
-        covered_before = {p.district_key for p in parse.places if p.district_key}
-        parse.skip_districts |= covered_before
-        parse.add_file(source)
-    return parse.places, parse.report()
+    return _Parse(dataset, skip_districts)
 
 
 def import_points(
     dataset: str, path: Path, store: PlaceStore | Path | str, *, origin: str = "imported"
 ) -> DatasetReport:
-    """Replace ``dataset`` in ``store`` with the rows of one file (a newer official file)."""
-    places, report = parse_points(dataset, [PointFile(Path(path))])
-    reject_if_empty(Path(path), report, DATASETS[dataset].title)
-    write_points(store, dataset, places, report, origin=origin)
-    return report
-
-
-def write_points(
-    store: PlaceStore | Path | str,
-    dataset: str,
-    places: list[Place],
-    report: DatasetReport,
-    *,
-    origin: str,
-) -> None:
+    """Replace ``dataset`` in ``store`` with the rows of one file (a newer official file), streamed
+    from the file into the store in one transaction."""
+    path = Path(path)
+    parse = open_points(dataset)
+    open_table(path)  # refuse a bad file before the store is touched
+    title = DATASETS[dataset].title
+    places = checked_at_end(
+        parse.places([PointFile(path)]), lambda: reject_if_empty(path, parse.report(), title)
+    )
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
     with PlaceStore.opened(store) as target:
         target.upsert_places(dataset, places, imported_at, replace_dataset=True)
+        report = parse.report()
         target.record(
             DatasetMeta(
                 dataset, report.imported, imported_at, report.districts, report.as_of,
                 report.skip_reasons, origin,
             )
         )  # fmt: skip
+    return report
 
 
-def locate(places: list[Place], counts: Counter[str]) -> list[Place]:
+def locate(places: Iterable[Place], counts: Counter[str]) -> Iterator[Place]:
     """Give places without a district (the KECO sites file has only a free-text region) their
     시군구 from the address, and drop coordinates far from it (kept for keyword search; counted
     as ``kept without coordinates (…)``)."""
     resolver = DistrictResolver()
-    out: list[Place] = []
     for place in places:
         words = (place.address or "").split()
         found: District | str = UNKNOWN_DISTRICT
@@ -277,7 +290,7 @@ def locate(places: list[Place], counts: Counter[str]) -> list[Place]:
             if len(words) >= n and isinstance(found, str):
                 found = resolver.resolve(" ".join(words[:n]), "")
         if isinstance(found, str):
-            out.append(place)
+            yield place
             continue
         lat, lon = place.latitude, place.longitude
         if lat is not None and lon is not None:
@@ -285,10 +298,7 @@ def locate(places: list[Place], counts: Counter[str]) -> list[Place]:
             if isinstance(checked, str):
                 counts[f"kept without coordinates ({checked})"] += 1
                 lat = lon = None
-        out.append(
-            replace(
-                place, latitude=lat, longitude=lon, district_key=found.key,
-                dong=geo_clean.dong_of(place.address),
-            )
+        yield replace(
+            place, latitude=lat, longitude=lon, district_key=found.key,
+            dong=geo_clean.dong_of(place.address),
         )  # fmt: skip
-    return out

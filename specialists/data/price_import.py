@@ -47,7 +47,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -56,9 +57,10 @@ from specialists.data.report import (
     DatasetReport,
     clean_text,
     column_indexes,
-    read_csv_table,
     reject_if_empty,
 )
+from specialists.data.sources import Table, open_table
+from specialists.data.streaming import Details, SeenKeys, checked_at_end
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
 
 __all__ = [
@@ -68,6 +70,7 @@ __all__ = [
     "import_recyclable_prices",
     "infer_category",
     "infer_form",
+    "open_price_file",
     "parse_recyclable_prices",
     "parse_region",
     "parse_survey_month",
@@ -193,128 +196,171 @@ def infer_form(name: str) -> str | None:
 class _Collector:
     """Validates prices one by one and counts every outcome."""
 
-    prices: list[PriceRow]
-    skips: Counter[str]
-    cleaning: Counter[str]
-    details: list[str]
-    seen: set[tuple[str, str, str]]
+    skips: Counter[str] = field(default_factory=Counter)
+    cleaning: Counter[str] = field(default_factory=Counter)
+    details: Details = field(default_factory=Details)
+    seen: SeenKeys = field(default_factory=SeenKeys)
+    imported: int = 0
+    newest: str = ""
+    values_read: int = 0
 
     def skip(self, reason: str, where: str, n: int = 1) -> None:
         self.skips[reason] += n
         self.details.append(f"{where}: skipped, {reason}" + (f" ({n} prices)" if n > 1 else ""))
 
-    def add(self, month: str, region: str, item: str, price_text: str, where: str) -> None:
+    def add(
+        self, month: str, region: str, item: str, price_text: str, where: str
+    ) -> PriceRow | None:
         price = _parse_price(price_text)
         if price is None:
             self.skip(MISSING_PRICE, where)
-            return
+            return None
         if isinstance(price, str):
             self.skip(price, f"{where} ({price_text.strip()!r})")
-            return
-        identity = (month, region, item)
-        if identity in self.seen:
+            return None
+        if not self.seen.add((month, region, item)):
             self.skip(DUPLICATE, where)
-            return
-        self.seen.add(identity)
+            return None
         category = infer_category(item)
         if category is None:
             self.cleaning["items without a known category"] += 1
-        self.prices.append(PriceRow(month, region, item, category, infer_form(item), price))
+        self.imported += 1
+        self.newest = max(self.newest, month)
+        return PriceRow(month, region, item, category, infer_form(item), price)
+
+
+@dataclass
+class _Wide:
+    """The wide layout's columns: survey date, item, and one per survey region."""
+
+    date_col: int
+    item_col: int
+    regions: list[tuple[int, str]]
+
+
+class _PriceRows:
+    """One price file read row by row (:meth:`rows`), counted (:meth:`report`, once exhausted)."""
+
+    def __init__(self, table: Table, long_index: dict[str, int], wide: _Wide | None) -> None:
+        self.table, self.long_index, self.wide = table, long_index, wide
+        self.acc = _Collector()
+
+    def rows(self) -> Iterator[PriceRow]:
+        try:
+            for where, record in self.table.rows():
+                found = (
+                    self._long(where, record) if self.wide is None else self._wide(where, record)
+                )
+                yield from (row for row in found if row is not None)
+        finally:
+            self.acc.seen.close()
+
+    def _long(self, where: str, record: list[str]) -> list[PriceRow | None]:
+        acc, index, header = self.acc, self.long_index, self.table.header
+        acc.values_read += 1
+        if len(record) != len(header):
+            acc.skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {len(header)})")
+            return []
+        date_text = record[index["survey_date"]]
+        month = parse_survey_month(date_text)
+        item = clean_text(record[index["item_name"]])
+        region_text = clean_text(record[index["region"]])
+        region = parse_region(region_text)
+        where = f"{where} ({region_text} {item})".replace("  ", " ")
+        if month is None:
+            acc.skip(INVALID_DATE, f"{where} ({date_text.strip()!r})")
+        elif not item:
+            acc.skip(MISSING_ITEM, where)
+        elif region is None:
+            acc.skip(UNKNOWN_REGION, where)
+        else:
+            return [acc.add(month, region, item, record[index["price_per_kg"]], where)]
+        return []
+
+    def _wide(self, where: str, record: list[str]) -> list[PriceRow | None]:
+        acc, wide, header = self.acc, self.wide, self.table.header
+        assert wide is not None
+        n = len(wide.regions)
+        acc.values_read += n
+        if len(record) != len(header):
+            acc.skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {len(header)})", n)
+            return []
+        month = parse_survey_month(record[wide.date_col])
+        item = clean_text(record[wide.item_col])
+        if month is None:
+            acc.skip(INVALID_DATE, f"{where} ({record[wide.date_col].strip()!r})", n)
+            return []
+        if not item:
+            acc.skip(MISSING_ITEM, where, n)
+            return []
+        return [
+            acc.add(month, region, item, record[i], f"{where} ({header[i]} {item})")
+            for i, region in wide.regions
+        ]
+
+    def report(self) -> DatasetReport:
+        acc = self.acc
+        skips = acc.skips + self.table.rejected
+        return DatasetReport(
+            dataset=DATASET,
+            imported=acc.imported,
+            skipped=sum(skips.values()),
+            skip_reasons=dict(skips.most_common()),
+            rows_read=acc.values_read,
+            encoding=self.table.encoding,
+            as_of=acc.newest or None,
+            cleaning=dict(acc.cleaning),
+            details=acc.details.lines(),
+        )
+
+
+def open_price_file(path: Path) -> _PriceRows:
+    """The price file checked (file, encoding, long or wide layout) and ready to stream:
+    ``.rows()`` then ``.report()``."""
+    table = open_table(path)
+    header = table.header
+    long_index = column_indexes(header, LONG_COLUMNS)
+    if len(long_index) == len(LONG_COLUMNS):
+        return _PriceRows(table, long_index, None)
+    region_columns = [(i, code) for i, name in enumerate(header) if (code := parse_region(name))]
+    fixed = column_indexes(header, _WIDE_KEYS)
+    date_col = fixed.get("survey_date", 0)
+    item_col = fixed.get("item_name", 1)
+    usable = region_columns and {date_col, item_col}.isdisjoint(i for i, _ in region_columns)
+    if not usable or date_col == item_col:
+        raise ValueError(
+            f"{path}: not a {TITLE} file; expected the columns "
+            f"{', '.join(LONG_COLUMNS)} (or a date column, an item column and one column per "
+            f"survey region: {', '.join(REGION_NAMES[r] for r in PRICE_REGIONS)})"
+        )
+    parsed = _PriceRows(table, long_index, _Wide(date_col, item_col, region_columns))
+    ignored = [
+        name
+        for i, name in enumerate(header)
+        if i not in (date_col, item_col) and i not in dict(region_columns)
+    ]
+    if ignored:
+        parsed.acc.cleaning["columns ignored"] = len(ignored)
+        parsed.acc.details.append(f"columns ignored: {', '.join(ignored)}")
+    return parsed
 
 
 def parse_recyclable_prices(path: Path) -> tuple[list[PriceRow], DatasetReport]:
     """Read and validate a price-survey CSV (long or wide layout, see the module docstring).
     Raises ``ValueError`` (one line) for an unreadable file or an unknown layout."""
-    path = Path(path)
-    table = read_csv_table(path, title=TITLE)
-    header = table.header
-    long_index = column_indexes(header, LONG_COLUMNS)
-    acc = _Collector([], Counter(), Counter(), [], set())
-    values_read = 0
-
-    if len(long_index) == len(LONG_COLUMNS):
-        for line, record in table.records:
-            values_read += 1
-            where = f"line {line}"
-            if len(record) != len(header):
-                acc.skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {len(header)})")
-                continue
-            date_text = record[long_index["survey_date"]]
-            month = parse_survey_month(date_text)
-            item = clean_text(record[long_index["item_name"]])
-            region_text = clean_text(record[long_index["region"]])
-            region = parse_region(region_text)
-            where = f"{where} ({region_text} {item})".replace("  ", " ")
-            if month is None:
-                acc.skip(INVALID_DATE, f"{where} ({date_text.strip()!r})")
-            elif not item:
-                acc.skip(MISSING_ITEM, where)
-            elif region is None:
-                acc.skip(UNKNOWN_REGION, where)
-            else:
-                acc.add(month, region, item, record[long_index["price_per_kg"]], where)
-    else:
-        region_columns = [
-            (i, code) for i, name in enumerate(header) if (code := parse_region(name))
-        ]
-        fixed = column_indexes(header, _WIDE_KEYS)
-        date_col = fixed.get("survey_date", 0)
-        item_col = fixed.get("item_name", 1)
-        usable = region_columns and {date_col, item_col}.isdisjoint(i for i, _ in region_columns)
-        if not usable or date_col == item_col:
-            raise ValueError(
-                f"{path}: not a {TITLE} file; expected the columns "
-                f"{', '.join(LONG_COLUMNS)} (or a date column, an item column and one column per "
-                f"survey region: {', '.join(REGION_NAMES[r] for r in PRICE_REGIONS)})"
-            )
-        ignored = [
-            name
-            for i, name in enumerate(header)
-            if i not in (date_col, item_col) and i not in dict(region_columns)
-        ]
-        if ignored:
-            acc.cleaning["columns ignored"] = len(ignored)
-            acc.details.append(f"columns ignored: {', '.join(ignored)}")
-        for line, record in table.records:
-            n = len(region_columns)
-            values_read += n
-            where = f"line {line}"
-            if len(record) != len(header):
-                acc.skip(WRONG_FIELDS, f"{where} ({len(record)} fields, expected {len(header)})", n)
-                continue
-            month = parse_survey_month(record[date_col])
-            item = clean_text(record[item_col])
-            if month is None:
-                acc.skip(INVALID_DATE, f"{where} ({record[date_col].strip()!r})", n)
-                continue
-            if not item:
-                acc.skip(MISSING_ITEM, where, n)
-                continue
-            for i, region in region_columns:
-                acc.add(month, region, item, record[i], f"{where} ({header[i]} {item})")
-
-    acc.skips.update(table.rejected)
-    months = [p.survey_month for p in acc.prices]
-    report = DatasetReport(
-        dataset=DATASET,
-        imported=len(acc.prices),
-        skipped=sum(acc.skips.values()),
-        skip_reasons=dict(acc.skips.most_common()),
-        rows_read=values_read,
-        encoding=table.encoding,
-        as_of=max(months) if months else None,
-        cleaning=dict(acc.cleaning),
-        details=acc.details,
-    )
-    return acc.prices, report
+    parsed = open_price_file(Path(path))
+    prices = list(parsed.rows())
+    return prices, parsed.report()
 
 
 def import_recyclable_prices(path: Path, store: PriceStore | Path | str) -> DatasetReport:
     """Parse the file and replace the ``"recyclable-prices"`` dataset in ``store`` (a
     :class:`PriceStore` or the SQLite file's path). Re-importing is idempotent."""
-    prices, report = parse_recyclable_prices(path)
-    reject_if_empty(Path(path), report, TITLE)
+    parsed = open_price_file(Path(path))
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
-    with PriceStore.opened(store) as target:
-        target.upsert(prices, imported_at)
-    return report
+    with PriceStore.opened(store) as target:  # from the file to the store, one transaction
+        target.upsert(
+            checked_at_end(parsed.rows(), lambda: reject_if_empty(path, parsed.report(), TITLE)),
+            imported_at,
+        )
+    return parsed.report()

@@ -13,7 +13,7 @@ A file may hold several months; reads default to the newest month *of the region
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,20 +86,20 @@ class PriceStore(SqliteStore):
     # -- writes ----------------------------------------------------------------------------
 
     def upsert(self, rows: Iterable[PriceRow], imported_at: str) -> int:
-        """Replace the whole dataset with ``rows`` (one transaction) and record it in
-        ``datasets``. Re-importing the same file leaves the same rows. Returns the row count."""
-        values = [
-            (
-                r.survey_month,
-                r.region,
-                r.item_name,
-                item_key(r.item_name),
-                r.category,
-                r.form,
-                float(r.price_per_kg),
-            )
-            for r in rows
-        ]
+        """Replace the whole dataset with ``rows`` (one transaction, consumed as a stream: if
+        iterating them raises, nothing changes) and record it in ``datasets``. Re-importing the
+        same file leaves the same rows. Returns the row count."""
+        written = 0
+
+        def values() -> Iterator[tuple[object, ...]]:
+            nonlocal written
+            for r in rows:
+                written += 1
+                yield (
+                    r.survey_month, r.region, r.item_name, item_key(r.item_name), r.category,
+                    r.form, float(r.price_per_kg),
+                )  # fmt: skip
+
         with self._lock:
             conn = self._connection()
             with conn:
@@ -107,13 +107,13 @@ class PriceStore(SqliteStore):
                 conn.executemany(
                     "INSERT INTO recyclable_prices (survey_month, region, item_name, item_key,"
                     " category, form, price_per_kg) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    values,
+                    values(),
                 )
                 conn.execute(
                     "INSERT OR REPLACE INTO datasets (name, rows, imported_at) VALUES (?, ?, ?)",
-                    (DATASET, len(values), imported_at),
+                    (DATASET, written, imported_at),
                 )
-        return len(values)
+        return written
 
     # -- reads -----------------------------------------------------------------------------
 

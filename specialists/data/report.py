@@ -8,13 +8,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from specialists.data.sources import open_table
 from specialists.korean.gazetteer import District, lookup_district
 
 __all__ = [
     "AMBIGUOUS_DISTRICT",
     "UNKNOWN_DISTRICT",
-    "CsvTable",
     "DatasetReport",
     "DistrictResolver",
     "clean_text",
@@ -22,7 +20,6 @@ __all__ = [
     "format_counts",
     "optional_text",
     "parse_iso_date",
-    "read_csv_table",
     "reject_if_empty",
 ]
 
@@ -61,22 +58,6 @@ class DatasetReport:
 
 def format_counts(counts: dict[str, int]) -> str:
     return ", ".join(f"{reason}: {n}" for reason, n in counts.items())
-
-
-@dataclass(frozen=True, slots=True)
-class CsvTable:
-    header: list[str]
-    records: list[tuple[int, list[str]]]  # (line number of the record, fields); blank lines dropped
-    encoding: str  # "utf-8", "utf-8-bom" or "cp949"
-    rejected: dict[str, int] = field(default_factory=dict)  # rows refused by the cell checks
-
-
-def read_csv_table(path: Path, *, title: str) -> CsvTable:
-    """Every sanitised record of a CSV (or portal JSON) file; a one-line ``ValueError`` naming the
-    file if it cannot be read (see :func:`specialists.data.sources.open_table`)."""
-    table = open_table(Path(path))
-    records = [(int(where.split()[-1]), values) for where, values in table.rows()]
-    return CsvTable(table.header, records, table.encoding, dict(table.rejected.most_common()))
 
 
 def column_indexes(header: list[str], columns: dict[str, tuple[str, ...]]) -> dict[str, int]:

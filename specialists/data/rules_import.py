@@ -9,6 +9,7 @@ cell checks, for an unknown 시군구, or as exact duplicates of the kept column
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,10 +25,18 @@ from specialists.data.report import (
     reject_if_empty,
 )
 from specialists.data.schema import DatasetMeta
-from specialists.data.sources import open_table
+from specialists.data.sources import Table, open_table
 from specialists.data.sqlite_base import SqliteStore
+from specialists.data.streaming import SeenKeys, checked_at_end
 
-__all__ = ["DATASET", "RuleRow", "RulesStore", "import_waste_rules", "parse_waste_rules"]
+__all__ = [
+    "DATASET",
+    "RuleRow",
+    "RulesStore",
+    "import_waste_rules",
+    "open_rules_file",
+    "parse_waste_rules",
+]
 
 DATASET = "waste-rules"
 TITLE = "생활쓰레기배출정보"
@@ -62,28 +71,43 @@ class RuleRow:
     as_of: str | None
 
 
-def parse_waste_rules(path: Path) -> tuple[list[RuleRow], DatasetReport]:
-    path = Path(path)
-    table = open_table(path)
-    index = column_indexes(table.header, COLUMNS)
-    missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]
-    if missing:
-        raise ValueError(f"{path}: not the {TITLE} format; missing column(s): {', '.join(missing)}")
-    resolver = DistrictResolver()
-    rows: list[RuleRow] = []
-    skips: Counter[str] = Counter()
-    seen: set[RuleRow] = set()
-    for _where, record in table.rows():
+class _RuleRows:
+    """One rules file read row by row (:meth:`rows`), counted (:meth:`report`, once exhausted)."""
 
-        def cell(name: str, record: list[str] = record) -> str:
-            i = index.get(name)
+    def __init__(self, table: Table, index: dict[str, int]) -> None:
+        self.table, self.index = table, index
+        self.resolver = DistrictResolver()
+        self.skips: Counter[str] = Counter()
+        self.seen = SeenKeys()
+        self.imported, self.as_of = 0, ""
+        self.districts: set[str] = set()
+
+    def rows(self) -> Iterator[RuleRow]:
+        try:
+            for _where, record in self.table.rows():
+                row = self._row(record)
+                if row is None:
+                    continue
+                if not self.seen.add(row):
+                    self.skips["same rule as another 관리구역 of the 시군구 (merged)"] += 1
+                    continue
+                self.imported += 1
+                self.as_of = max(self.as_of, row.as_of or "")
+                self.districts.add(row.district_key)
+                yield row
+        finally:
+            self.seen.close()
+
+    def _row(self, record: list[str]) -> RuleRow | None:
+        def cell(name: str) -> str:
+            i = self.index.get(name)
             return record[i] if i is not None and i < len(record) else ""
 
-        place = resolver.resolve(clean_text(cell("sido")), clean_text(cell("sigungu")))
+        place = self.resolver.resolve(clean_text(cell("sido")), clean_text(cell("sigungu")))
         if isinstance(place, str):
-            skips[place] += 1
-            continue
-        row = RuleRow(
+            self.skips[place] += 1
+            return None
+        return RuleRow(
             district_key=place.key,
             district_name=place.full_name,
             area=optional_text(cell("area")),
@@ -93,30 +117,43 @@ def parse_waste_rules(path: Path) -> tuple[list[RuleRow], DatasetReport]:
             phone=optional_text(cell("phone")),
             as_of=parse_iso_date(cell("as_of")) if cell("as_of").strip() else None,
         )
-        if row in seen:
-            skips["same rule as another 관리구역 of the 시군구 (merged)"] += 1
-            continue
-        seen.add(row)
-        rows.append(row)
-    skips.update(table.rejected)
-    dates = [r.as_of for r in rows if r.as_of]
-    report = DatasetReport(
-        dataset=DATASET,
-        imported=len(rows),
-        skipped=sum(skips.values()),
-        skip_reasons=counted(skips),
-        rows_read=table.rows_read,
-        encoding=table.encoding,
-        as_of=max(dates) if dates else None,
-        districts=len({r.district_key for r in rows}),
-    )
-    return rows, report
+
+    def report(self) -> DatasetReport:
+        skips = self.skips + self.table.rejected
+        return DatasetReport(
+            dataset=DATASET,
+            imported=self.imported,
+            skipped=sum(skips.values()),
+            skip_reasons=counted(skips),
+            rows_read=self.table.rows_read,
+            encoding=self.table.encoding,
+            as_of=self.as_of or None,
+            districts=len(self.districts),
+        )
+
+
+def open_rules_file(path: Path) -> _RuleRows:
+    """The rules file checked (file, encoding, columns) and ready to stream: ``.rows()`` then
+    ``.report()``."""
+    table = open_table(path)
+    index = column_indexes(table.header, COLUMNS)
+    missing = [COLUMNS[c][0] for c in REQUIRED if c not in index]
+    if missing:
+        raise ValueError(f"{path}: not the {TITLE} format; missing column(s): {', '.join(missing)}")
+    return _RuleRows(table, index)
+
+
+def parse_waste_rules(path: Path) -> tuple[list[RuleRow], DatasetReport]:
+    parsed = open_rules_file(Path(path))
+    rows = list(parsed.rows())
+    return rows, parsed.report()
 
 
 class RulesStore(SqliteStore):
     """The ``waste_rules`` table: bulk-waste how-to and department phone per 시군구."""
 
-    def replace(self, rows: list[RuleRow]) -> None:
+    def replace(self, rows: Iterable[RuleRow]) -> None:
+        """Replace every rule with ``rows`` (one transaction, consumed as a stream)."""
         with self._lock:
             conn = self._connection()
             with conn:
@@ -124,11 +161,11 @@ class RulesStore(SqliteStore):
                 conn.executemany(
                     "INSERT INTO waste_rules (district_key, district_name, area, bulky_method,"
                     " bulky_place, department, phone, as_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
+                    (
                         (r.district_key, r.district_name, r.area, r.bulky_method, r.bulky_place,
                          r.department, r.phone, r.as_of)
                         for r in rows
-                    ],
+                    ),
                 )  # fmt: skip
 
     def for_district(self, district_key: str) -> list[RuleRow]:
@@ -148,11 +185,13 @@ class RulesStore(SqliteStore):
 def import_waste_rules(
     path: Path, store: RulesStore | Path | str, *, origin: str = "imported"
 ) -> DatasetReport:
-    rows, report = parse_waste_rules(path)
-    reject_if_empty(Path(path), report, TITLE)
+    parsed = open_rules_file(Path(path))
     imported_at = datetime.now(UTC).isoformat(timespec="seconds")
     with RulesStore.opened(store) as target:
-        target.replace(rows)
+        target.replace(
+            checked_at_end(parsed.rows(), lambda: reject_if_empty(path, parsed.report(), TITLE))
+        )
+        report = parsed.report()
         target.record(
             DatasetMeta(
                 DATASET, report.imported, imported_at, report.districts, report.as_of,

@@ -6,7 +6,9 @@ with a one-line ``ValueError`` naming the file — never a hang, a ``MemoryError
 
 | variable | default | meaning |
 |---|---|---|
-| ``ECO_TRIAGE_IMPORT_MAX_BYTES`` | ``67108864`` (64 MiB) | the largest file an import reads |
+| ``ECO_TRIAGE_IMPORT_MAX_BYTES`` | ``268435456`` (256 MiB) | the largest file an import reads |
+
+Importers stream CSV (:mod:`specialists.data.sources`), so the cap bounds time and disk, not memory.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["DEFAULT_MAX_BYTES", "import_max_bytes", "open_regular", "read_capped"]
+__all__ = ["DEFAULT_MAX_BYTES", "ENV", "import_max_bytes", "open_regular", "read_capped"]
 
-DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 ENV = "ECO_TRIAGE_IMPORT_MAX_BYTES"
 
 

@@ -16,7 +16,7 @@ import json
 import math
 import os
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -134,40 +134,31 @@ class PlaceStore(SqliteStore):
     ) -> int:
         """Insert or replace ``places`` (same id replaces) and record the dataset's metadata.
 
-        Returns the number of places written. With ``replace_dataset=True`` the rows of
+        ``places`` is consumed as a stream inside the transaction: if iterating it raises, nothing
+        changes. Returns the number of places written. With ``replace_dataset=True`` the rows of
         ``dataset`` that are not in ``places`` are deleted, so a re-import of a newer file does
         not leave stale places behind; the ``datasets`` row count is the dataset's after the write.
         """
         if not dataset.strip():
             raise ValueError("dataset name must not be empty")
-        rows = []
-        for place in places:
-            if (place.latitude is None) != (place.longitude is None):
-                raise ValueError(
-                    f"{place.id}: latitude and longitude must both be set or both None"
-                )
-            rows.append(
-                (
-                    place.id,
-                    dataset,
-                    place.kind,
-                    place.name,
-                    place.address,
-                    place.region,
-                    place.latitude,
-                    place.longitude,
-                    place.phone,
-                    place.hours,
-                    json.dumps(list(place.items), ensure_ascii=False),
-                    _items_key(place.items),
-                    place.url,
-                    place.source,
-                    place.as_of,
-                    place.detail,
-                    place.district_key,
+        written = 0
+
+        def rows() -> Iterator[tuple[object, ...]]:  # streamed: ``places`` may be a whole file
+            nonlocal written
+            for place in places:
+                if (place.latitude is None) != (place.longitude is None):
+                    raise ValueError(
+                        f"{place.id}: latitude and longitude must both be set or both None"
+                    )
+                written += 1
+                yield (
+                    place.id, dataset, place.kind, place.name, place.address, place.region,
+                    place.latitude, place.longitude, place.phone, place.hours,
+                    json.dumps(list(place.items), ensure_ascii=False), _items_key(place.items),
+                    place.url, place.source, place.as_of, place.detail, place.district_key,
                     place.dong,
-                )
-            )
+                )  # fmt: skip
+
         with self._lock:
             conn = self._connection()
             with conn:  # one transaction: all or nothing
@@ -177,7 +168,7 @@ class PlaceStore(SqliteStore):
                     "INSERT OR REPLACE INTO places (id, dataset, kind, name, address, region,"
                     " latitude, longitude, phone, hours, items, items_key, url, source, as_of, detail,"
                     " district_key, dong) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    rows,
+                    rows(),
                 )
                 (total,) = conn.execute(
                     "SELECT COUNT(*) FROM places WHERE dataset = ?", (dataset,)
@@ -186,7 +177,7 @@ class PlaceStore(SqliteStore):
                     "INSERT OR REPLACE INTO datasets (name, rows, imported_at) VALUES (?, ?, ?)",
                     (dataset, int(total), imported_at),
                 )
-        return len(rows)
+        return written
 
     def nearest(
         self,
