@@ -9,7 +9,11 @@ Public API for host services::
 Everything a host needs is importable from here (pinned by ``tests/test_exported_members.py``):
 the orchestrator and its settings, the results, the stream events :meth:`Orchestrator.stream`
 yields, the session stores, and the exception tree (:mod:`agents_pkg.errors`).
+``RedisSessionStore`` and ``ScenarioFileError`` are imported on first access (PEP 562): an
+embedded ``ask`` does not load redis-py or the scenario runner (YAML) at start-up.
 """
+
+from typing import TYPE_CHECKING
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import (
@@ -34,14 +38,21 @@ from agents_pkg.events import (
 )
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import GroundingReport, Stage, StageStatus, ToolCall, TurnResult
-from agents_pkg.scenarios.loader import ScenarioFileError
 from agents_pkg.sessions import (
     MemorySessionStore,
-    RedisSessionStore,
     SessionStore,
     SQLiteSessionStore,
     session_store_from_env,
 )
+
+if TYPE_CHECKING:  # pragma: no cover
+    from agents_pkg.scenarios.loader import ScenarioFileError
+    from agents_pkg.sessions.redis import RedisSessionStore
+
+_LAZY = {
+    "RedisSessionStore": "agents_pkg.sessions.redis",
+    "ScenarioFileError": "agents_pkg.scenarios.loader",
+}
 
 __all__ = [
     "ConfigurationError",
@@ -74,3 +85,11 @@ __all__ = [
     "TurnResult",
     "session_store_from_env",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(_LAZY[name]), name)

@@ -23,9 +23,8 @@ from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import AsyncExitStack, contextmanager
 from enum import Enum
 from types import TracebackType
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-import httpx
 import structlog
 from agents import (
     InputGuardrailTripwireTriggered,
@@ -59,6 +58,9 @@ from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist
 from specialists.live.select import build_specialists, live_configured
+
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx  # imported in open() only when a live source is configured
 
 log = structlog.get_logger("eco_triage.orchestrator")
 # lone UTF-16 surrogates and C0/DEL control characters other than tab, newline, carriage return
@@ -125,6 +127,8 @@ class Orchestrator:
         if specialists is None:
             client = self._given_http
             if client is None and live_configured(self.settings.data_sources):
+                import httpx
+
                 client = self._http = httpx.AsyncClient(
                     timeout=httpx.Timeout(10.0), follow_redirects=True
                 )

@@ -17,7 +17,6 @@ from pathlib import Path
 from agents_pkg.config import positive_int
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.sessions.base import DEFAULT_MAX_TURNS, DEFAULT_TTL_S, SessionStore
-from agents_pkg.sessions.redis import RedisSessionStore
 from agents_pkg.sessions.sqlite import SQLiteSessionStore
 from specialists.data.store import default_data_dir
 
@@ -47,6 +46,8 @@ def session_store_from_env(env: Mapping[str, str] | None = None) -> SessionStore
             raise ConfigurationError(  # the URL itself may carry a password: name only its scheme
                 f"ECO_TRIAGE_REDIS_URL must start with redis://, rediss:// or unix:// (scheme: {scheme})"
             )
+        from agents_pkg.sessions.redis import RedisSessionStore  # redis-py only when asked for
+
         return RedisSessionStore(url, ttl_s=ttl_s, max_turns=max_turns)
     raw_path = (env.get("ECO_TRIAGE_SESSION_DB") or "").strip()
     if raw_path:

@@ -28,9 +28,7 @@ to the embedded nationwide table, with a note, for what the file lacks).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from specialists.base import Specialist
 from specialists.bulk_waste import BulkWasteSpecialist
@@ -45,11 +43,6 @@ from specialists.data.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.korean.gazetteer import lookup_district
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
-from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
-from specialists.live.keco_bins import KecoBinProvider
-from specialists.live.kma import KmaWeatherProvider
-from specialists.live.mois import MoisBulkWasteProvider
-from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.location import LocationSpecialist
 from specialists.location.provider import OfficialPlacesProvider, PlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
@@ -58,6 +51,12 @@ from specialists.recyclable_price.provider import EmbeddedPriceProvider, PricePr
 from specialists.tooling import ProviderError
 from specialists.weather import WeatherSpecialist
 from specialists.weather.provider import WeatherProvider
+
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx
+
+# The live adapters (and httpx under them) are imported only when a key asks for one, so the
+# key-less default — every CLI ``ask`` without keys — does not pay for them at start-up.
 
 DATA_GO_KR_KEY = "DATA_GO_KR_SERVICE_KEY"
 ODCLOUD_KEY = "ODCLOUD_SERVICE_KEY"
@@ -126,6 +125,8 @@ def _geocoder(
 ) -> GeocodingProvider:
     kakao = _env(env, KAKAO_KEY)
     if client is not None and kakao:
+        from specialists.live.kakao import KakaoGeocoder
+
         return ChainGeocoder([GazetteerGeocoder(catalog), KakaoGeocoder(client, kakao)])
     return GazetteerGeocoder(catalog)
 
@@ -154,6 +155,12 @@ def build_specialists(
     places: PlacesProvider | None = None
     live_bins: CollectionPointProvider | None = None
     if client is not None:
+        from specialists.live.kakao import KakaoPlacesProvider
+        from specialists.live.keco_bins import KecoBinProvider
+        from specialists.live.kma import KmaWeatherProvider
+        from specialists.live.mois import MoisBulkWasteProvider
+        from specialists.live.open_meteo import OpenMeteoWeatherProvider
+
         if data_key:
             info = MoisBulkWasteProvider(client, data_key)
         if weather == "kma" and data_key:
