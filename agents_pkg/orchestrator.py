@@ -17,6 +17,7 @@ evidence-only summary (for triage: its checked sentences only) — the ungrounde
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -57,6 +58,7 @@ from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist
+from specialists.korean.morph import load as load_analyser
 from specialists.live.select import build_specialists, live_configured
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -146,6 +148,10 @@ class Orchestrator:
             self._provider, _ = make_model_provider(
                 self.settings, self.specialists, client=self._client
             )
+            if self.settings.backend == "offline":
+                # the embedded model's Korean analyser (~0.8 s; its load holds the GIL): loaded
+                # here, before traffic, not on a first message where it stalls every other task
+                await asyncio.to_thread(load_analyser)
         self._graph: AgentGraph = build_graph(self.specialists)
         # the grounding check's place vocabulary: the gazetteer is its one source
         self._places = grounding_vocabulary()
