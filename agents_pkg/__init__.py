@@ -9,9 +9,12 @@ Public API for host services::
 Everything a host needs is importable from here (pinned by ``tests/test_exported_members.py``):
 the orchestrator and its settings, the results, the stream events :meth:`Orchestrator.stream`
 yields, the session stores, and the exception tree (:mod:`agents_pkg.errors`).
+``RedisSessionStore`` and ``ScenarioFileError`` are imported on first access (PEP 562): an
+embedded ``ask`` does not load redis-py or the scenario runner (YAML) at start-up.
 """
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING
 
 from agents_pkg.config import Settings
 from agents_pkg.errors import (
@@ -36,10 +39,8 @@ from agents_pkg.events import (
 )
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.result import GroundingReport, Stage, StageStatus, ToolCall, TurnResult
-from agents_pkg.scenarios.loader import ScenarioFileError
 from agents_pkg.sessions import (
     MemorySessionStore,
-    RedisSessionStore,
     SessionStore,
     SQLiteSessionStore,
     session_store_from_env,
@@ -49,6 +50,14 @@ try:
     __version__ = version("eco-triage")  # the one source is pyproject.toml
 except PackageNotFoundError:  # pragma: no cover - imported from a checkout that was never installed
     __version__ = "0+unknown"
+if TYPE_CHECKING:  # pragma: no cover
+    from agents_pkg.scenarios.loader import ScenarioFileError
+    from agents_pkg.sessions.redis import RedisSessionStore
+
+_LAZY = {
+    "RedisSessionStore": "agents_pkg.sessions.redis",
+    "ScenarioFileError": "agents_pkg.scenarios.loader",
+}
 
 __all__ = [
     "ConfigurationError",
@@ -81,3 +90,11 @@ __all__ = [
     "TurnResult",
     "session_store_from_env",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(_LAZY[name]), name)

@@ -17,15 +17,15 @@ evidence-only summary (for triage: its checked sentences only) — the ungrounde
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from contextlib import AsyncExitStack, contextmanager
 from enum import Enum
 from types import TracebackType
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
-import httpx
 from agents import (
     InputGuardrailTripwireTriggered,
     Model,
@@ -58,12 +58,15 @@ from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
 from guardrails.pii import evaluate
 from specialists.base import Specialist
-from specialists.live.cache import SOURCE_TTLS, LiveCacheTransport
+from specialists.korean.morph import load as load_analyser
 from specialists.live.select import build_specialists, live_configured
 
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx  # imported in open() only when a live source is configured
+
+log = get_logger("eco_triage.orchestrator")
 # lone UTF-16 surrogates and C0/DEL control characters other than tab, newline, carriage return
 _INVALID_TEXT = re.compile(r"[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-log = get_logger("eco_triage.orchestrator")
 
 
 class State(Enum):
@@ -129,6 +132,10 @@ class Orchestrator:
         if specialists is None:
             client = self._given_http
             if client is None and live_configured(self.settings.data_sources):
+                import httpx
+
+                from specialists.live.cache import SOURCE_TTLS, LiveCacheTransport
+
                 cache = LiveCacheTransport(  # per-source TTLs, per-key rate limit
                     ttls=SOURCE_TTLS if self.settings.live_cache else {},
                     per_minute=self.settings.live_requests_per_minute,
@@ -152,6 +159,10 @@ class Orchestrator:
             self._provider, _ = make_model_provider(
                 self.settings, self.specialists, client=self._client
             )
+            if self.settings.backend == "offline":
+                # the embedded model's Korean analyser (~0.8 s; its load holds the GIL): loaded
+                # here, before traffic, not on a first message where it stalls every other task
+                await asyncio.to_thread(load_analyser)
         self._graph: AgentGraph = build_graph(self.specialists)
         # the grounding check's place vocabulary: the gazetteer is its one source
         self._places = grounding_vocabulary()

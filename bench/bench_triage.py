@@ -1,9 +1,8 @@
-"""Offline triage speed: analyser load, triage per message after the load, and ``ask`` cold start.
+"""Offline triage speed: analyser load, and triage per message after the load.
 
 Messages are the blind train + dev corpora (tests/data/triage_blind_*.jsonl), each analysed once
-(no repeats, so the per-text token cache never answers); the median is over messages. Cold start is
-the wall time of a fresh ``eco-triage ask`` process (Python start, imports, analyser load, one turn),
-median of three runs.
+(no repeats, so the per-text token cache never answers); the median is over messages. The ``ask``
+cold start is measured in :mod:`bench.bench_startup`.
 """
 
 from __future__ import annotations
@@ -30,13 +29,6 @@ def _messages() -> list[str]:
     return out
 
 
-def _cold_ask() -> float:
-    exe = Path(sys.executable).with_name("eco-triage")
-    start = time.perf_counter()
-    subprocess.run([str(exe), "ask", "강남구 소파 버리는 비용"], check=True, capture_output=True)
-    return time.perf_counter() - start
-
-
 def run() -> list[Metric]:
     load_s = float(subprocess.run([sys.executable, "-c", LOAD], check=True, capture_output=True,
                                   text=True).stdout.strip())  # fmt: skip
@@ -50,12 +42,9 @@ def run() -> list[Metric]:
         start = time.perf_counter()
         analyze_conversation([message])
         samples.append(time.perf_counter() - start)
-    cold = [_cold_ask() for _ in range(3)]
     return [
         Metric("triage", "analyser load (fresh process)", load_s * 1e3, "ms"),
         Metric("triage", f"triage median ({len(samples)} messages)",
                statistics.median(samples) * 1e3, "ms", "target <= 2"),
         Metric("triage", "triage p95", p95_ms(samples), "ms"),
-        Metric("triage", "ask cold start median (3 runs)", statistics.median(cold), "s",
-               "target <= 2.5"),
     ]  # fmt: skip

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -209,3 +211,33 @@ async def test_compound_item_takes_the_head_noun(orch: Orchestrator) -> None:
     # 강남구's fee rows have no 매트리스 (the source file's 옥매트 is a heated mat, not a mattress)
     assert not [r for r in fee_rows("서울특별시", "강남구") if "매트리스" in r["대형폐기물명"]]
     assert "'매트리스'은(는) 서울특별시 강남구의" in result.answer
+
+
+_ANALYSER_PROBE = """
+import asyncio, sys
+from agents import ModelProvider
+from agents_pkg import Orchestrator, Settings
+from specialists.korean.morph import analyser_loaded
+
+class Unused(ModelProvider):
+    def get_model(self, model_name):
+        raise AssertionError("no run in this probe")
+
+async def main(backend):
+    provider = Unused() if backend == "injected" else None
+    async with Orchestrator(Settings(backend="offline"), model_provider=provider):
+        print(analyser_loaded())
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+@pytest.mark.parametrize(("backend", "loaded"), [("offline", "True"), ("injected", "False")])
+def test_open_loads_the_analyser_only_for_the_embedded_model(backend: str, loaded: str) -> None:
+    """A fresh process: ``open()`` loads the embedded model's analyser before any message (not in
+    the middle of a first request), and not when the host injects its own model provider."""
+    out = subprocess.run(
+        [sys.executable, "-c", _ANALYSER_PROBE, backend],
+        capture_output=True, text=True, check=True, timeout=120,
+    )  # fmt: skip
+    assert out.stdout.strip().splitlines()[-1] == loaded

@@ -3,8 +3,11 @@
 Stores: :class:`MemorySessionStore` (per process, the default), :class:`SQLiteSessionStore` (a file)
 and :class:`RedisSessionStore` (shared by server instances); :func:`session_store` picks one from the settings.
 All three trim to the last ``max_turns`` turns where they store, and the file and Redis stores expire
-a session ``ttl_s`` after its last turn.
+a session ``ttl_s`` after its last turn. :class:`RedisSessionStore` (and redis-py under it) is
+imported on first access (PEP 562), so a process without Redis never loads the client.
 """
+
+from typing import TYPE_CHECKING
 
 from agents_pkg.sessions.base import (
     Message,
@@ -18,8 +21,10 @@ from agents_pkg.sessions.factory import (
     session_store_from_env,
 )
 from agents_pkg.sessions.memory import MemorySessionStore
-from agents_pkg.sessions.redis import RedisSessionStore
 from agents_pkg.sessions.sqlite import SQLiteSessionStore
+
+if TYPE_CHECKING:  # pragma: no cover
+    from agents_pkg.sessions.redis import RedisSessionStore
 
 __all__ = [
     "MemorySessionStore",
@@ -33,3 +38,11 @@ __all__ = [
     "session_store",
     "session_store_from_env",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name != "RedisSessionStore":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from agents_pkg.sessions.redis import RedisSessionStore
+
+    return RedisSessionStore

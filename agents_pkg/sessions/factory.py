@@ -14,7 +14,6 @@ from collections.abc import Mapping
 
 from agents_pkg.config import Settings
 from agents_pkg.sessions.base import SessionStore
-from agents_pkg.sessions.redis import RedisSessionStore
 from agents_pkg.sessions.sqlite import SQLiteSessionStore
 
 
@@ -27,6 +26,8 @@ def session_store(settings: Settings) -> SessionStore:
     (:func:`close_session_store`) at shutdown.
     """
     if settings.redis_url:
+        from agents_pkg.sessions.redis import RedisSessionStore  # redis-py only when asked for
+
         return RedisSessionStore(
             settings.redis_url, ttl_s=settings.session_ttl_s, max_turns=settings.session_max_turns
         )

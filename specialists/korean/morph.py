@@ -1,10 +1,25 @@
 """Korean morphology with kiwipiepy: tokens, lemmas and morpheme boundaries of a message.
 
 The analyser (kiwipiepy + the kiwipiepy-model package) loads lazily, once per process, on the first
-call — about a second; after that a message takes a fraction of a millisecond. Kiwi's
-multi-word and Wikipedia proper-noun dictionaries are not loaded: they more than double the load
-time (a cold ``ask``) and changed no route on the blind train/dev corpora; places come from the
-gazetteer and the locality index, not from Kiwi's dictionaries.
+call; after that a message takes a fraction of a millisecond. Measured (2026-12-01, kiwipiepy
+0.24.1, a shared 2-core VM; ``bench/bench_startup.py`` has the current figures) the load is about
+0.8 s of CPU and adds about 250 MB of resident memory — two thirds of an ``ask`` process — nearly
+all of it Kiwi's own C++ allocations for the CoNg language model (quantised embeddings and n-gram
+trie) and the morpheme dictionary. Construction options, weighed on those numbers:
+
+* **Kiwi's multi-word and Wikipedia proper-noun dictionaries are not loaded**: they more than double
+  the load time and memory (~510 MB instead of ~250 MB) and changed no route on the blind
+  train/dev corpora; places come from the gazetteer and the locality index, not from Kiwi's dictionaries.
+* The built-in typo dictionary stays: it costs ~5 MB and ~45 ms, changed no token of the 1,272
+  labelled messages, and is what reads 괜찬아요 / 귀찬아서 as predicates (괜찬/VA, not a noun).
+* Rule-only handling of unknown words (without ``nounchr.mdl``) would save ~20 MB but changed the
+  tokens of 74 of those messages, splitting unknown 동 names (가경동 → 가/경/동) the locality index
+  needs.
+* kiwipiepy 0.21 with its KnLM model takes more memory (~290 MB), not less; more worker threads
+  do not load faster.
+* Loading in a background thread while the rest of the program imports does not help: Kiwi's
+  constructor holds the GIL for its whole duration (measured: the main thread made no progress
+  for 0.5 s at a time), so the two cannot overlap inside one process.
 """
 
 from __future__ import annotations

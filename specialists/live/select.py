@@ -29,9 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from specialists.base import Specialist
 from specialists.bulk_waste import BulkWasteSpecialist
@@ -47,11 +45,6 @@ from specialists.data.price_store import open_imported_prices
 from specialists.geocoding import GazetteerGeocoder, GeocodingProvider
 from specialists.korean.gazetteer import lookup_district
 from specialists.korean.materials import PRICE_REGIONS, REGION_NAMES
-from specialists.live.kakao import KakaoGeocoder, KakaoPlacesProvider
-from specialists.live.keco_bins import KecoBinProvider
-from specialists.live.kma import KmaWeatherProvider
-from specialists.live.mois import MoisBulkWasteProvider
-from specialists.live.open_meteo import OpenMeteoWeatherProvider
 from specialists.location import LocationSpecialist
 from specialists.location.provider import OfficialPlacesProvider, PlacesProvider
 from specialists.recyclable_price import RecyclablePriceSpecialist
@@ -60,6 +53,12 @@ from specialists.recyclable_price.provider import EmbeddedPriceProvider, PricePr
 from specialists.tooling import ProviderError
 from specialists.weather import WeatherSpecialist
 from specialists.weather.provider import WeatherProvider
+
+if TYPE_CHECKING:  # pragma: no cover
+    import httpx
+
+# The live adapters (and httpx under them) are imported only when a key asks for one, so the
+# key-less default — every CLI ``ask`` without keys — does not pay for them at start-up.
 
 DATA_GO_KR_KEY = "DATA_GO_KR_SERVICE_KEY"
 ODCLOUD_KEY = "ODCLOUD_SERVICE_KEY"
@@ -128,6 +127,8 @@ def _geocoder(
 ) -> GeocodingProvider:
     kakao = _env(env, KAKAO_KEY)
     if client is not None and kakao:
+        from specialists.live.kakao import KakaoGeocoder
+
         return ChainGeocoder([GazetteerGeocoder(catalog), KakaoGeocoder(client, kakao)])
     return GazetteerGeocoder(catalog)
 
@@ -164,6 +165,12 @@ def build_specialists(
     places: PlacesProvider | None = None
     live_bins: CollectionPointProvider | None = None
     if client is not None:
+        from specialists.live.kakao import KakaoPlacesProvider
+        from specialists.live.keco_bins import KecoBinProvider
+        from specialists.live.kma import KmaWeatherProvider
+        from specialists.live.mois import MoisBulkWasteProvider
+        from specialists.live.open_meteo import OpenMeteoWeatherProvider
+
         if data_key:
             info = MoisBulkWasteProvider(client, data_key)
         if weather == "kma" and data_key:
