@@ -45,7 +45,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _env(extra: dict[str, str]) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ECO_TRIAGE_"))}
-    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_QUEUE_LIMIT": "100000", **extra})
+    # throughput, not the rate limiter (on by default under `serve`), is measured here
+    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_QUEUE_LIMIT": "100000",
+                "ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0", **extra})  # fmt: skip
     return env
 
 
