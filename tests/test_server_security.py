@@ -332,3 +332,18 @@ async def test_the_stream_carries_the_session_header(sqlite_store: SQLiteSession
         assert events[-1].event == "done"
         follow = await http.post("/v1/chat", json={"message": FOLLOW_UP, "session_id": token})
         assert follow.json()["stages"][0]["payload"]["district"] == "마포구"
+
+
+async def test_readyz_is_503_when_the_shipped_data_cannot_be_read(
+    sqlite_store: SQLiteSessionStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import specialists.data.catalog as catalog
+
+    async with server(Settings(), sqlite_store) as url, client(url) as http:
+        assert (await http.get("/readyz")).status_code == 200
+        monkeypatch.setattr(catalog, "shipped_path", lambda: tmp_path / "gone.sqlite3")
+        missing = await http.get("/readyz")
+        assert missing.status_code == 503 and missing.json()["error"] == "unavailable"
+        assert (await http.get("/healthz")).status_code == 200  # alive, just not ready
+        monkeypatch.undo()
+        assert (await http.get("/readyz")).status_code == 200

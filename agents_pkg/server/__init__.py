@@ -10,7 +10,7 @@
 | ``POST /v1/chat/stream`` | same body → ``text/event-stream``: ``retry:``, then one SSE event per orchestrator event (``id:`` its run-log stream id; ``event:`` its type; ``data:`` its JSON), ending with ``done`` carrying the result |
 | ``POST /v1/runs``, ``GET /v1/runs/{id}``, ``GET /v1/runs/{id}/events`` | runs that outlive the request; SSE that resumes after ``Last-Event-ID`` (:mod:`agents_pkg.server.runs`) |
 | ``GET /healthz`` | ``{"status": "ok", "backend": …, "model": …}`` (503 while not serving) |
-| ``GET /readyz`` | the same, or 503 while the session store cannot be written |
+| ``GET /readyz`` | the same, or 503 while the session store cannot be written or the shipped data cannot be read |
 | ``POST /v1/chat/completions``, ``GET /v1/models`` | OpenAI-compatible (:mod:`agents_pkg.server.openai_compat`) |
 | ``GET /metrics`` | Prometheus metrics (:mod:`agents_pkg.server.metrics`) |
 | ``GET /openapi.json`` | the OpenAPI schema (``/docs`` renders it) |

@@ -2,6 +2,8 @@
 
 # No `from __future__ import annotations`: FastAPI reads the endpoints' annotations at runtime,
 # and they refer to names local to create_app().
+import asyncio
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -45,6 +47,8 @@ from agents_pkg.sessions import (
     session_store,
 )
 from agents_pkg.telemetry import otel_observer
+from specialists.data.catalog import DataCatalog
+from specialists.data.fee_store import STORE_FILE
 
 log = get_logger("eco_triage.server")
 
@@ -78,6 +82,16 @@ class _Holder:
         if self.runs is None:
             raise OrchestratorStateError("the run service is not serving")
         return self.runs
+
+
+async def _check_data(settings: Settings) -> None:
+    """The shipped data (and an import, if any) can be read; else the server is not ready (503)."""
+    catalog = DataCatalog(imported=settings.data_dir / STORE_FILE)
+    try:
+        await asyncio.to_thread(catalog.check)
+    except (OSError, sqlite3.Error) as exc:
+        log.warning("server.data_unavailable", error_type=type(exc).__name__)
+        raise OrchestratorStateError("the shipped data cannot be read") from None
 
 
 def body_limit(settings: Settings) -> int:
@@ -273,12 +287,14 @@ def create_app(
         "/readyz",
         response_model=Health,
         responses={503: {"model": ErrorBody}},
-        summary="Ready to answer: the orchestrator is open and the session store can be written",
+        summary="Ready to answer: the orchestrator is open, the session store can be written and "
+        "the shipped data can be read",
         tags=["ops"],
     )
     async def readyz() -> Health:
         orch = holder.serving()
         await check_session_store(orch.sessions)
+        await _check_data(orch.settings)
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
     install_runs(app, holder.service, chat=valid_chat, caller=caller)

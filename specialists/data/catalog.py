@@ -129,6 +129,12 @@ class DataCatalog:
                     merged[key] = (lat, lon, n)
         return sorted(((k, *v) for k, v in merged.items()), key=lambda t: -t[3])
 
+    def check(self) -> int:
+        """How many datasets can answer (shipped or imported); ``FileNotFoundError`` or
+        ``sqlite3.Error`` when the shipped data cannot be read (a server is then not ready)."""
+        shipped, imported = self._metas()
+        return len(set(shipped) | set(imported))
+
     def status(self) -> list[DatasetStatus]:
         shipped, imported = self._metas()
         out: list[DatasetStatus] = []
