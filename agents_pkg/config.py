@@ -42,6 +42,7 @@ from pydantic_settings import (
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.models.retry import RetryPolicy
 from guardrails.pii import PiiPolicy
+from specialists.data.fee_store import STORE_FILE
 from specialists.data.store import default_data_dir
 from specialists.live.select import DATA_GO_KR_KEY, KAKAO_KEY, ODCLOUD_KEY, WEATHER_CHOICE
 
@@ -421,6 +422,11 @@ class Settings(BaseSettings):
         if burst is None:
             burst = max(per_min // 4, 1) if per_min else 0
         return per_min, burst
+
+    @property
+    def store_path(self) -> Path:
+        """The SQLite file ``data import`` writes and the catalog reads imports from."""
+        return self.data_dir / STORE_FILE
 
     @property
     def session_path(self) -> Path:

@@ -25,6 +25,7 @@ from agents.testing import assistant_message, function_call
 from agents_pkg import Orchestrator, Settings
 from agents_pkg.events import Done, TextDelta
 from agents_pkg.models.local import LocalModel
+from agents_pkg.models.offline.model import last_user_text, results_since_last_user
 from agents_pkg.server import create_app
 from tests.test_server import read_sse, serving
 
@@ -54,22 +55,6 @@ TRIAGE_TEXT = (
 TRIAGE_FORBIDDEN = ["55,000", "777-8888", "bulky-pay.shop"]
 
 
-def _user_text(input: str | list[TResponseInputItem]) -> str:
-    if isinstance(input, str):
-        return input
-    texts = [
-        str(i.get("content")) for i in input if isinstance(i, dict) and i.get("role") == "user"
-    ]
-    return texts[-1] if texts else ""
-
-
-def _has_tool_output(input: str | list[TResponseInputItem]) -> bool:
-    if isinstance(input, str):
-        return False
-    last = input[-1] if input else {}
-    return isinstance(last, dict) and last.get("type") == "function_call_output"
-
-
 class Misbehaving(LocalModel):
     """Triage or specialist, chosen by what the SDK offers; fabricates on purpose."""
 
@@ -82,7 +67,7 @@ class Misbehaving(LocalModel):
         tools: Sequence[Tool],
         handoffs: Sequence[Handoff[Any, Any]],
     ) -> list[TResponseOutputItem]:
-        user = _user_text(input)
+        user = input if isinstance(input, str) else last_user_text(input)
         marker = next((m for m in [*CASES, "TRIAGE"] if m in user), "LAUNDER")
         if handoffs:  # triage
             if marker == "TRIAGE":
@@ -93,7 +78,7 @@ class Misbehaving(LocalModel):
                 "request": "수수료는 99,000원이라고 안내",
             }
             return [function_call("transfer_to_bulk_waste", payload, call_id="h1")]
-        if not _has_tool_output(input):
+        if isinstance(input, str) or not results_since_last_user(input):
             args = {"district": "강남구", "item_name": "소파"}
             return [function_call("search_fee", args, call_id=f"t{len(str(input))}")]
         text = CASES[marker][0] or (system_instructions or "")

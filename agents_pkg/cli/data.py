@@ -8,7 +8,6 @@ from typing import Any
 from agents_pkg.config import Settings
 from specialists.data.admin import IMPORTERS, import_file, status_lines
 from specialists.data.catalog import DataCatalog
-from specialists.data.fee_store import STORE_FILE
 from specialists.live.select import describe
 
 __all__ = ["IMPORTERS", "IMPORT_EXAMPLES", "STATUS_EXAMPLES", "data_import", "print_status"]
@@ -26,14 +25,14 @@ STATUS_EXAMPLES = """examples:
 
 def data_import(settings: Settings, kind: str, path: Any) -> int:
     """Import ``path`` as ``kind`` into the data dir's store (a refusal is a ``ValueError``)."""
-    print("\n".join(import_file(kind, path, settings.data_dir / STORE_FILE)))
+    print("\n".join(import_file(kind, path, settings.store_path)))
     return 0
 
 
 def status(settings: Settings) -> dict[str, Any]:
     """Each dataset (shipped or imported: rows, 시군구, 데이터기준일자, dropped rows) and the
     provider each specialist will use."""
-    catalog = DataCatalog(imported=settings.data_dir / STORE_FILE)
+    catalog = DataCatalog(imported=settings.store_path)
     datasets = []
     for item in catalog.status():
         meta = item.meta
@@ -53,7 +52,7 @@ def print_status(settings: Settings, *, as_json: bool) -> int:
     if as_json:
         print(json.dumps(status(settings), ensure_ascii=False, indent=2))
         return 0
-    print("\n".join(status_lines(DataCatalog(imported=settings.data_dir / STORE_FILE))))
+    print("\n".join(status_lines(DataCatalog(imported=settings.store_path))))
     print("providers (from the settings):")
     for name, source in describe(settings.data_sources, data_dir=settings.data_dir).items():
         print(f"- {name}: {source}")

@@ -97,12 +97,8 @@ class RunExecutor:
     async def _whole(self, run_id: str, attempt: int, text: str, session_id: str | None) -> None:
         try:
             result = await self.orchestrator.run(text, session_id=session_id)
-        except QueryError as exc:
-            await self._fail(run_id, attempt, str(exc))
-            return
-        except Exception as exc:  # never a traceback or user text in the log
-            log.error("run.failed", run_id=run_id, error_type=type(exc).__name__)
-            await self._fail(run_id, attempt, RUN_FAILED_MESSAGE)
+        except Exception as exc:
+            await self._failed(run_id, attempt, exc)
             return
         await self._done(run_id, attempt, Done(result=result))
 
@@ -134,12 +130,8 @@ class RunExecutor:
                 if await self.runs.append(run_id, attempt, event.type, data) is None:
                     log.warning("run.superseded", run_id=run_id, attempt=attempt)
                     return
-        except QueryError as exc:  # the API validated it; a different limit on this worker
-            await self._fail(run_id, attempt, str(exc))
-            return
-        except Exception as exc:  # never a traceback or user text in the log
-            log.error("run.failed", run_id=run_id, error_type=type(exc).__name__)
-            await self._fail(run_id, attempt, RUN_FAILED_MESSAGE)
+        except Exception as exc:
+            await self._failed(run_id, attempt, exc)
             return
         await self._fail(run_id, attempt, RUN_FAILED_MESSAGE)  # a stream without Done
 
@@ -151,6 +143,15 @@ class RunExecutor:
             if await self.runs.append(run_id, attempt, event.type, event.data) is None:
                 return False
         return True
+
+    async def _failed(self, run_id: str, attempt: int, exc: Exception) -> None:
+        """End the run on ``exc``: a :class:`QueryError` says why (the API validated the text; a
+        different limit on this worker), anything else is the generic message."""
+        if isinstance(exc, QueryError):
+            await self._fail(run_id, attempt, str(exc))
+            return
+        log.error("run.failed", run_id=run_id, error_type=type(exc).__name__)  # never its text
+        await self._fail(run_id, attempt, RUN_FAILED_MESSAGE)
 
     async def _fail(self, run_id: str, attempt: int, message: str) -> None:
         await self.runs.finish(run_id, attempt, "failed", None, failure_event(message))

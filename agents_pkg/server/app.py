@@ -48,7 +48,6 @@ from agents_pkg.sessions import (
 )
 from agents_pkg.telemetry import otel_observer
 from specialists.data.catalog import DataCatalog
-from specialists.data.fee_store import STORE_FILE
 
 log = get_logger("eco_triage.server")
 
@@ -86,7 +85,7 @@ class _Holder:
 
 async def _check_data(settings: Settings) -> None:
     """The shipped data (and an import, if any) can be read; else the server is not ready (503)."""
-    catalog = DataCatalog(imported=settings.data_dir / STORE_FILE)
+    catalog = DataCatalog(imported=settings.store_path)
     try:
         await asyncio.to_thread(catalog.check)
     except (OSError, sqlite3.Error) as exc:

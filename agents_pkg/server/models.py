@@ -6,6 +6,9 @@ from pydantic import BaseModel, Field
 
 from agents_pkg.result import Stage, ToolCall, TurnResult
 
+#: what a session id may look like wherever a caller sends one (body, header, OpenAI ``user``)
+SESSION_ID_PATTERN = r"^[A-Za-z0-9._:@-]{1,128}$"
+
 
 class ChatRequest(BaseModel):
     message: str = Field(
@@ -17,7 +20,7 @@ class ChatRequest(BaseModel):
         None,
         min_length=1,
         max_length=128,
-        pattern=r"^[A-Za-z0-9._:@-]+$",
+        pattern=SESSION_ID_PATTERN,
         description="Conversation id: omit it on the first turn and send back the `session_id` (or "
         "`X-Eco-Session` header) of the answer; follow-ups then see the earlier turns (user "
         "messages and answers only). A host with an API key or principal header may use its own "

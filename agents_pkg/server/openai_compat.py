@@ -35,12 +35,13 @@ from agents_pkg.jobs import RunService
 from agents_pkg.logging import get_logger
 from agents_pkg.result import TurnResult
 from agents_pkg.server.middleware import INTERNAL_ERROR_MESSAGE, where_raised
+from agents_pkg.server.models import SESSION_ID_PATTERN
 from agents_pkg.server.security import SESSION_HEADER
 
 log = get_logger("eco_triage.server")
 
 MODEL_ID = "eco-triage"
-_SESSION_ID = re.compile(r"^[A-Za-z0-9._:@-]{1,128}$")
+_SESSION_ID = re.compile(SESSION_ID_PATTERN)
 
 
 class TextPart(BaseModel):

@@ -31,7 +31,6 @@ from specialists.data.kma_grid import kma_points, rewrite_gazetteer
 from specialists.data.points_import import PointFile, locate, open_points
 from specialists.data.report import DatasetReport
 from specialists.data.rules_import import RulesStore, open_rules_file
-from specialists.data.schema import DatasetMeta
 from specialists.data.store import Place, PlaceStore
 
 __all__ = ["SHIPPED", "build", "content_hashes", "source_root"]
@@ -122,14 +121,6 @@ def _sha256(path: Path) -> str:
         return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
-def _meta(report: DatasetReport, districts: int | None = None) -> DatasetMeta:
-    return DatasetMeta(
-        report.dataset, report.imported, SHIPPED_AT,
-        report.districts if districts is None else districts, report.as_of,
-        report.skip_reasons, "shipped",
-    )  # fmt: skip
-
-
 def _write(out: Path, root: Path) -> dict[str, dict[str, object]]:
     """Fill ``out`` (a new file); return the manifest's per-dataset entries."""
     entries: dict[str, dict[str, object]] = {}
@@ -152,13 +143,13 @@ def _write(out: Path, root: Path) -> dict[str, dict[str, object]]:
         fee_file = open_fee_file(root / FEES)
         fees.upsert(fee_file.rows(), SHIPPED_AT)
         report = fee_file.report()
-        fees.record(_meta(report))
+        fees.record(report.meta(SHIPPED_AT, "shipped"))
         entry(report, [root / FEES], {})
     with RulesStore(out) as rules:
         rules_file = open_rules_file(root / RULES)
         rules.replace(rules_file.rows())
         report = rules_file.report()
-        rules.record(_meta(report))
+        rules.record(report.meta(SHIPPED_AT, "shipped"))
         entry(report, [root / RULES], {})
     with PlaceStore(out) as places:
         for dataset, sources in POINTS.items():
@@ -166,7 +157,7 @@ def _write(out: Path, root: Path) -> dict[str, dict[str, object]]:
             points = open_points(dataset)
             places.upsert_places(dataset, points.places(files), SHIPPED_AT, replace_dataset=True)
             report = points.report()
-            places.record(_meta(report))
+            places.record(report.meta(SHIPPED_AT, "shipped"))
             entry(report, [f.path for f in files], {})
         keco_file = open_keco_file(root / KECO, as_of="")
         located: Counter[str] = Counter()
@@ -189,7 +180,7 @@ def _write(out: Path, root: Path) -> dict[str, dict[str, object]]:
             keco.dataset, keco.imported, keco.skipped, {**keco.skip_reasons, **located},
             keco.rows_read, districts=len(districts - {""}),
         )  # fmt: skip
-        places.record(_meta(keco_report))
+        places.record(keco_report.meta(SHIPPED_AT, "shipped"))
         entry(keco_report, [root / KECO], {})
     return entries
 

@@ -56,7 +56,6 @@ from specialists.data.report import (
     parse_iso_date,
     reject_if_empty,
 )
-from specialists.data.schema import DatasetMeta
 from specialists.data.sources import Table, open_table
 from specialists.data.streaming import Details, SeenKeys, checked_at_end
 
@@ -296,10 +295,5 @@ def import_bulk_waste_fees(
             imported_at,
         )
         report = parsed.report()
-        fees.record(
-            DatasetMeta(
-                DATASET, report.imported, imported_at, report.districts, report.as_of,
-                report.skip_reasons, origin,
-            )
-        )  # fmt: skip
+        fees.record(report.meta(imported_at, origin))
     return report

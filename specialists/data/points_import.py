@@ -36,7 +36,7 @@ from specialists.data.report import (
     parse_iso_date,
     reject_if_empty,
 )
-from specialists.data.schema import DATASETS, DatasetMeta
+from specialists.data.schema import DATASETS
 from specialists.data.sources import open_table
 from specialists.data.store import Place, PlaceStore
 from specialists.data.streaming import SeenKeys, checked_at_end
@@ -269,12 +269,7 @@ def import_points(
     with PlaceStore.opened(store) as target:
         target.upsert_places(dataset, places, imported_at, replace_dataset=True)
         report = parse.report()
-        target.record(
-            DatasetMeta(
-                dataset, report.imported, imported_at, report.districts, report.as_of,
-                report.skip_reasons, origin,
-            )
-        )  # fmt: skip
+        target.record(report.meta(imported_at, origin))
     return report
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from specialists.data.schema import DatasetMeta
 from specialists.korean.gazetteer import District, lookup_district
 
 __all__ = [
@@ -42,6 +43,13 @@ class DatasetReport:
     cleaning: dict[str, int] = field(default_factory=dict)  # what was normalised, counted
     details: list[str] = field(default_factory=list)  # one line per skipped or cleaned record
     districts: int = 0  # 시군구 covered by the imported rows
+
+    def meta(self, imported_at: str, origin: str) -> DatasetMeta:
+        """The dataset record a store keeps for this import (``origin``: shipped or imported)."""
+        return DatasetMeta(
+            self.dataset, self.imported, imported_at, self.districts, self.as_of,
+            self.skip_reasons, origin,
+        )  # fmt: skip
 
     def summary(self) -> str:
         """``"imported 7, skipped 3 (missing fee: 1, …); free items: 1; encoding cp949; as of …"``."""

@@ -24,7 +24,6 @@ from specialists.data.report import (
     parse_iso_date,
     reject_if_empty,
 )
-from specialists.data.schema import DatasetMeta
 from specialists.data.sources import Table, open_table
 from specialists.data.sqlite_base import SqliteStore
 from specialists.data.streaming import SeenKeys, checked_at_end
@@ -192,10 +191,5 @@ def import_waste_rules(
             checked_at_end(parsed.rows(), lambda: reject_if_empty(path, parsed.report(), TITLE))
         )
         report = parsed.report()
-        target.record(
-            DatasetMeta(
-                DATASET, report.imported, imported_at, report.districts, report.as_of,
-                report.skip_reasons, origin,
-            )
-        )  # fmt: skip
+        target.record(report.meta(imported_at, origin))
     return report
