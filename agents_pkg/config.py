@@ -8,7 +8,7 @@ and a ``.env`` file in the working directory; keyword arguments win over both::
     Settings.from_env({"ECO_TRIAGE_MAX_TURNS": "4"})  # only the given mapping (tests, tools)
 
 Empty variables count as unset. A bad value raises :class:`ConfigurationError` naming the variable.
-The README's configuration table is :func:`settings_table` (``eco-triage config --markdown``).
+The README's configuration table is :func:`agents_pkg.cli.settings_doc.settings_table` (``eco-triage config --markdown``).
 To add a setting, add a field at the end of :class:`Settings` with a ``description``.
 """
 
@@ -52,7 +52,6 @@ __all__ = [
     "hash_api_key",
     "parse_api_keys",
     "retry_policy",
-    "settings_table",
 ]
 
 Backend = Literal["offline", "openai", "openai-compatible"]
@@ -446,32 +445,3 @@ def env_var(field: str) -> str:
 def env_vars() -> dict[str, str]:
     """Field name → environment variable, for every :class:`Settings` field."""
     return {name: env_var(name) for name in Settings.model_fields}
-
-
-_DEFAULT_SHOWN = {
-    "model": "SDK default",
-    "data_dir": "`~/.local/share/eco-triage`",
-    "session_db": "`$ECO_TRIAGE_DATA_DIR/sessions.sqlite3`",
-    "pii_policy": "defaults",
-}
-
-
-def _default(name: str) -> str:
-    if name in _DEFAULT_SHOWN:
-        return _DEFAULT_SHOWN[name]
-    value = Settings.model_fields[name].default
-    if value is None or value == ():
-        return "—"
-    if isinstance(value, bool):
-        return "`1`" if value else "`0`"
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return f"`{value}`"
-
-
-def settings_table() -> str:
-    """The README's configuration table, one row per :class:`Settings` field."""
-    rows = ["| variable | default | meaning |", "|---|---|---|"]
-    for name, info in Settings.model_fields.items():
-        rows.append(f"| `{env_var(name)}` | {_default(name)} | {info.description or ''} |")
-    return "\n".join(rows)

@@ -18,7 +18,6 @@ evidence-only summary (for triage: its checked sentences only) — the ungrounde
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from contextlib import AsyncExitStack, contextmanager
@@ -27,7 +26,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self
 
 from agents import (
-    InputGuardrailTripwireTriggered,
     Model,
     ModelProvider,
     RunConfig,
@@ -37,22 +35,22 @@ from openai import AsyncOpenAI
 
 from agents_pkg.config import Settings
 from agents_pkg.context import TriageContext
-from agents_pkg.errors import ConfigurationError, OrchestratorStateError, QueryError
+from agents_pkg.errors import ConfigurationError, OrchestratorStateError
 from agents_pkg.events import Done, Event, RouteDecided, TextDelta
 from agents_pkg.logging import get_logger
 from agents_pkg.models.fallback import FallbackLog, FallbackProvider, recording, start_stage
 from agents_pkg.models.planned import PlannedHandoffModel
 from agents_pkg.models.provider import make_model_provider, make_openai_client, model_label
-from agents_pkg.result import GroundingReport, TurnResult
-from agents_pkg.runner.assemble import build_stages
+from agents_pkg.result import TurnResult
+from agents_pkg.runner.assemble import blocked_result, turn_result
 from agents_pkg.runner.guards import (
-    PiiVerdict,
     grounding_output_guardrail,
     grounding_vocabulary,
     pii_input_guardrail,
     pii_model_input_filter,
 )
 from agents_pkg.runner.hooks import RecordingHooks
+from agents_pkg.runner.query import check_query
 from agents_pkg.runner.stage import StageOutcome, StageRunner
 from agents_pkg.sessions import MemorySessionStore, SessionStore
 from agents_pkg.triage import TRIAGE_NAME, AgentGraph, build_graph
@@ -65,8 +63,6 @@ if TYPE_CHECKING:  # pragma: no cover
     import httpx  # imported in open() only when a live source is configured
 
 log = get_logger("eco_triage.orchestrator")
-# lone UTF-16 surrogates and C0/DEL control characters other than tab, newline, carriage return
-_INVALID_TEXT = re.compile(r"[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class State(Enum):
@@ -132,16 +128,11 @@ class Orchestrator:
         if specialists is None:
             client = self._given_http
             if client is None and live_configured(self.settings.data_sources):
-                import httpx
+                from specialists.live.cache import live_client
 
-                from specialists.live.cache import SOURCE_TTLS, LiveCacheTransport
-
-                cache = LiveCacheTransport(  # per-source TTLs, per-key rate limit
-                    ttls=SOURCE_TTLS if self.settings.live_cache else {},
+                client = self._http = live_client(
+                    cache=self.settings.live_cache,
                     per_minute=self.settings.live_requests_per_minute,
-                )
-                client = self._http = httpx.AsyncClient(
-                    timeout=httpx.Timeout(10.0), follow_redirects=True, transport=cache
                 )
                 self._resources.push_async_callback(client.aclose)
             specialists = build_specialists(
@@ -185,7 +176,9 @@ class Orchestrator:
             run_config=self._run_config,
             hooks=self._hooks,
             settings=self.settings,
-            blocked=self._blocked,
+            blocked=lambda text, exc: blocked_result(
+                exc, query=self._safe(text), model=self.model_label
+            ),
         )
         self._apply_pins()
         self._state = State.OPEN
@@ -253,21 +246,8 @@ class Orchestrator:
 
     # --- input --------------------------------------------------------------------------------
     def validate_query(self, query: str) -> str:
-        """The query, trimmed; :class:`QueryError` for empty or over-long input."""
-        if not isinstance(query, str):
-            raise QueryError("질문은 문자열이어야 합니다.")
-        text = query.strip()
-        if not text:
-            raise QueryError("질문이 비어 있습니다. 무엇을 도와드릴까요?")
-        if _INVALID_TEXT.search(text):  # a lone surrogate cannot even be stored or logged
-            raise QueryError(
-                "질문에 쓸 수 없는 문자(짝이 없는 서로게이트 또는 제어 문자)가 있습니다. 글자만 보내 주세요."
-            )
-        if len(text) > self.settings.max_query_chars:
-            raise QueryError(
-                f"질문이 너무 깁니다({len(text):,}자). {self.settings.max_query_chars:,}자 이내로 줄여 주세요."
-            )
-        return text
+        """The query, trimmed; :class:`QueryError` for empty, invalid or over-long input."""
+        return check_query(query, self.settings.max_query_chars)
 
     def _safe(self, text: str) -> str:
         """The query as results may carry it: PII replaced by placeholders."""
@@ -380,7 +360,11 @@ class Orchestrator:
                 text,
             ):
                 yield event
-        yield Done(result=self._result(text, ctx, outcome.grounding))
+        yield Done(
+            result=turn_result(
+                ctx, outcome.grounding, query=self._safe(text), model=self.model_label
+            )
+        )
 
     def _observe(self, turn: TurnResult, seconds: float) -> None:
         for observe in self.observers:
@@ -392,34 +376,3 @@ class Orchestrator:
     async def _remember(self, session_id: str | None, text: str, answer: str) -> None:
         if session_id:
             await self.sessions.append(session_id, self._safe(text), answer)
-
-    # --- result assembly ----------------------------------------------------------------------
-    def _result(
-        self, text: str, ctx: TriageContext, grounding: list[GroundingReport]
-    ) -> TurnResult:
-        stages = build_stages(ctx, ctx.contents)
-        answer = "\n\n".join(s.content for s in stages if s.content)
-        # the turn failed when no stage could answer (a data source down, a model error): say so in .error
-        errors = [s.content for s in stages if s.status == "error"]
-        return TurnResult(
-            query=self._safe(text),
-            route=list(ctx.route),
-            stages=stages,
-            answer=answer,
-            error=errors[0] if errors and len(errors) == len(stages) else None,
-            grounding=grounding[0] if grounding else None,
-            model=self.model_label,
-        )
-
-    def _blocked(self, text: str, exc: InputGuardrailTripwireTriggered) -> TurnResult:
-        info = exc.guardrail_result.output.output_info
-        message = (
-            info.message
-            if isinstance(info, PiiVerdict) and info.message
-            else "입력에 포함된 정보 때문에 처리할 수 없습니다."
-        )
-        kinds = list(info.blocked_kinds) if isinstance(info, PiiVerdict) else []
-        log.info("run.blocked", guardrail=exc.guardrail_result.guardrail.get_name(), kinds=kinds)
-        return TurnResult(
-            query=self._safe(text), answer=message, blocked=message, model=self.model_label
-        )

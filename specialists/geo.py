@@ -8,14 +8,9 @@ from specialists.tooling import ProviderError
 
 def normalize_district(value: str | None) -> str | None:
     """``"서울시 강남구"`` / ``"Gangnam-gu"`` → ``"강남구"``; unknown or ambiguous names are kept as written."""
-    if value is None:
-        return None
-    text = " ".join(value.split())
-    if not text:
-        return None
-    candidates = lookup_district(text)
-    if len(candidates) == 1:
-        return candidates[0].key
+    text, candidates = _candidates(value)
+    if text is None or len(candidates) == 1:
+        return candidates[0].key if candidates else text
     names = {d.name for d in candidates}
     return (
         names.pop() if len(names) == 1 else text
@@ -24,16 +19,17 @@ def normalize_district(value: str | None) -> str | None:
 
 def normalize_area(value: str | None) -> str | None:
     """Like :func:`normalize_district`, but a 시도 name (``"서울특별시"``) or a landmark stays as written."""
-    if value is None:
-        return None
-    text = " ".join(value.split())
-    if not text:
-        return None
-    candidates = lookup_district(text)
-    if len(candidates) == 1:
-        return candidates[0].key
+    text, candidates = _candidates(value)
+    if text is None or len(candidates) == 1:
+        return candidates[0].key if candidates else text
     sido = lookup_sido(text)
     return sido.short if sido is not None else text
+
+
+def _candidates(value: str | None) -> tuple[str | None, list[District]]:
+    """``value`` with its whitespace collapsed (``None`` when empty) and the districts it may name."""
+    text = " ".join(value.split()) if value is not None else ""
+    return (text, list(lookup_district(text))) if text else (None, [])
 
 
 def resolve_district(value: str) -> District:

@@ -14,7 +14,7 @@ import pytest
 
 import agents_pkg
 from agents_pkg.cli import main
-from agents_pkg.config import settings_table
+from agents_pkg.cli.settings_doc import settings_table
 from tests.test_scenarios import PASSING, _write
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from agents_pkg import ConfigurationError, Orchestrator, RedisSessionStore, Settings
-from agents_pkg.config import env_vars, settings_table
+from agents_pkg.cli.settings_doc import settings_table
+from agents_pkg.config import env_vars
 from agents_pkg.sessions import SQLiteSessionStore, session_store
 from specialists.data.fee_store import STORE_FILE
 from specialists.data.price_import import import_recyclable_prices

@@ -36,7 +36,8 @@ from agents_pkg.cli.data import (
     data_import,
     print_status,
 )
-from agents_pkg.config import Settings, env_var, settings_table
+from agents_pkg.cli.settings_doc import settings_table
+from agents_pkg.config import Settings, env_var
 from agents_pkg.errors import ConfigurationError, EcoTriageError, QueryError
 from agents_pkg.events import Done, TextDelta
 from agents_pkg.logging import LEVELS, configure_logging

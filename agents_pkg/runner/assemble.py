@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from agents import InputGuardrailTripwireTriggered
+
 from agents_pkg.context import TriageContext
-from agents_pkg.result import Stage, StageStatus, ToolCall
+from agents_pkg.logging import get_logger
+from agents_pkg.result import GroundingReport, Stage, StageStatus, ToolCall, TurnResult
+from agents_pkg.runner.guards import PiiVerdict
+
+log = get_logger("eco_triage.orchestrator")
 
 
 def estimate_tokens(chars: int) -> int:
@@ -55,3 +61,35 @@ def build_stages(ctx: TriageContext, contents: dict[str, str]) -> list[Stage]:
             )
         )
     return stages
+
+
+def turn_result(
+    ctx: TriageContext, grounding: list[GroundingReport], *, query: str, model: str
+) -> TurnResult:
+    """The finished turn: its stages, the answer (their contents) and ``error`` when no stage
+    could answer (a data source down, a model error). ``query`` is the PII-masked query."""
+    stages = build_stages(ctx, ctx.contents)
+    answer = "\n\n".join(s.content for s in stages if s.content)
+    errors = [s.content for s in stages if s.status == "error"]
+    return TurnResult(
+        query=query,
+        route=list(ctx.route),
+        stages=stages,
+        answer=answer,
+        error=errors[0] if errors and len(errors) == len(stages) else None,
+        grounding=grounding[0] if grounding else None,
+        model=model,
+    )
+
+
+def blocked_result(exc: InputGuardrailTripwireTriggered, *, query: str, model: str) -> TurnResult:
+    """The turn an input guardrail stopped: the user is told what was found (masked)."""
+    info = exc.guardrail_result.output.output_info
+    message = (
+        info.message
+        if isinstance(info, PiiVerdict) and info.message
+        else "입력에 포함된 정보 때문에 처리할 수 없습니다."
+    )
+    kinds = list(info.blocked_kinds) if isinstance(info, PiiVerdict) else []
+    log.info("run.blocked", guardrail=exc.guardrail_result.guardrail.get_name(), kinds=kinds)
+    return TurnResult(query=query, answer=message, blocked=message, model=model)

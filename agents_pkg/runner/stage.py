@@ -8,7 +8,6 @@ the unsupported claims as feedback, then the specialist's evidence-only summary)
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,9 +15,7 @@ from typing import Any
 from agents import (
     Agent,
     AgentsException,
-    GuardrailFunctionOutput,
     InputGuardrailTripwireTriggered,
-    OutputGuardrailResult,
     OutputGuardrailTripwireTriggered,
     RunConfig,
     Runner,
@@ -48,25 +45,22 @@ from agents_pkg.runner.assemble import stage_status
 from agents_pkg.runner.deadline import events_until_deadline, until_deadline
 from agents_pkg.runner.guards import (
     GroundingVerdict,
-    grounding_output_guardrail,
     mask_answer_events,
     mask_contents,
     output_masker,
 )
 from agents_pkg.runner.hooks import RecordingHooks
+from agents_pkg.runner.regrounding import (
+    UngroundedSentence,
+    checked_sentences,
+    sentence_trip,
+    split_sentences,
+)
 from agents_pkg.triage import TRIAGE_NAME
 from guardrails.grounding import Evidence, check
 from specialists.base import Specialist, ToolResult
 
 log = get_logger("eco_triage.stages")
-
-# triage's reply when none of its own sentences could be checked against a tool output
-TRIAGE_UNGROUNDED = (
-    "확인된 자료로 답할 수 있는 내용이 없어 답변을 생략했어요. "
-    "지역과 품목을 알려 주시면 해당 자료에서 찾아 드릴게요."
-)
-# A sentence ends at . ! ? (followed by space/end) or at a line break.
-_SENTENCE = re.compile(r".*?(?:[.!?。](?=\s|$)|\n)", re.S)
 
 
 class StageRunner:
@@ -144,25 +138,8 @@ class StageRunner:
             agent_obj = self.specialist_agents.get(exc.agent, self.triage)
             tripped = sentence_trip(exc.agent, agent_obj, verdict.unsupported)
         except Exception as exc:  # a stage boundary: the user gets a message, other stages go on
-            for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
+            for event in self._failed(ctx, outcome, progress, exc):
                 yield event
-            current = progress.current
-            # on a real backend, a failure after text reached the caller is an interrupted answer
-            # (the fallback model only takes over before any text: agents_pkg.models.fallback)
-            message = (
-                INTERRUPTED_MESSAGE
-                if outcome.real_backend and outcome.text_sent
-                else failure_message(exc)
-            )
-            log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
-            outcome.error = message
-            if ctx.route and current != TRIAGE_NAME:
-                ctx.contents[current] = message
-                ctx.failed.add(current)
-            else:
-                outcome.text = message
-            yield ErrorEvent(message=message)
-            yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
             return
         for event in self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences):
             yield event
@@ -187,16 +164,31 @@ class StageRunner:
                 outcome.text = progress.final
             else:
                 ctx.contents[progress.last_agent] = progress.final
-        for index, name in enumerate(ctx.route):
-            if index >= progress.announced - 1 and name not in outcome.completed:
-                outcome.completed.add(name)
-                calls = [
-                    ToolCall(name=c.name, arguments=c.arguments, output=c.output)
-                    for c in ctx.tool_calls
-                    if c.agent == name
-                ]
-                status = "error" if name in ctx.failed else stage_status(calls)
-                yield StageCompleted(index=index, specialist=name, status=status)
+        for event in _completed(ctx, outcome, progress):
+            yield event
+
+    def _failed(
+        self, ctx: TriageContext, outcome: StageOutcome, progress: _Progress, exc: Exception
+    ) -> Iterator[Event]:
+        """A stage that raised: what it announced so far, then a message for the user in its place."""
+        yield from self._catch_up(ctx, outcome, progress, tools=not outcome.gate_sentences)
+        current = progress.current
+        # on a real backend, a failure after text reached the caller is an interrupted answer
+        # (the fallback model only takes over before any text: agents_pkg.models.fallback)
+        message = (
+            INTERRUPTED_MESSAGE
+            if outcome.real_backend and outcome.text_sent
+            else failure_message(exc)
+        )
+        log.warning("stage.failed", specialist=current, error_type=type(exc).__name__)
+        outcome.error = message
+        if ctx.route and current != TRIAGE_NAME:
+            ctx.contents[current] = message
+            ctx.failed.add(current)
+        else:
+            outcome.text = message
+        yield ErrorEvent(message=message)
+        yield TextDelta(delta=f"\n\n{message}" if outcome.text_sent else message)
 
     def _catch_up(
         self, ctx: TriageContext, outcome: StageOutcome, progress: _Progress, *, tools: bool
@@ -313,10 +305,7 @@ class StageRunner:
 
     def checked_sentences(self, ctx: TriageContext, text: str) -> str:
         """Triage's text minus every sentence the grounding check rejects (or a fixed reply)."""
-        evidence = self.evidence(ctx, TRIAGE_NAME)
-        sentences, rest = split_sentences(text + "\n")
-        kept = [s for s in [*sentences, rest] if s.strip() and check(s, evidence).grounded]
-        return "".join(kept).strip() or TRIAGE_UNGROUNDED
+        return checked_sentences(text, self.evidence(ctx, TRIAGE_NAME))
 
     def evidence_summary(self, ctx: TriageContext, name: str) -> str:
         spec = self.specs[name]
@@ -353,45 +342,23 @@ class StageOutcome:
     text_sent: bool = False  # some answer text already reached the caller
 
 
-class UngroundedSentence(Exception):
-    def __init__(self, agent: str, sentence: str) -> None:
-        super().__init__(agent)
-        self.agent, self.sentence = agent, sentence
-
-
-def sentence_trip(
-    agent_name: str, agent: Any, unsupported: Any
-) -> OutputGuardrailTripwireTriggered:
-    """The same exception the SDK raises, so streamed and buffered trips recover through one path."""
-    result = OutputGuardrailResult(
-        guardrail=grounding_output_guardrail(),
-        agent_output="",
-        agent=agent,
-        output=GuardrailFunctionOutput(
-            output_info=GroundingVerdict(agent_name, tuple(unsupported)), tripwire_triggered=True
-        ),
-    )
-    return OutputGuardrailTripwireTriggered(result)
-
-
-def split_sentences(buffer: str) -> tuple[list[str], str]:
-    """Complete sentences (with their trailing whitespace) and the unfinished rest."""
-    sentences: list[str] = []
-    end = 0
-    for match in _SENTENCE.finditer(buffer):
-        stop = match.end()
-        while stop < len(buffer) and buffer[stop] in " \t":
-            stop += 1
-        if stop == len(buffer) and not match.group(0).endswith("\n"):
-            break  # may still be followed by more of the same token (e.g. "3.5")
-        sentences.append(buffer[end:stop])
-        end = stop
-    return sentences, buffer[end:]
-
-
 def json_obj(raw: str) -> dict[str, Any]:
     try:
         value = json.loads(raw or "{}")
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}
+
+
+def _completed(ctx: TriageContext, outcome: StageOutcome, progress: _Progress) -> Iterator[Event]:
+    """``stage_completed`` for every routed stage this run finished and nobody announced yet."""
+    for index, name in enumerate(ctx.route):
+        if index >= progress.announced - 1 and name not in outcome.completed:
+            outcome.completed.add(name)
+            calls = [
+                ToolCall(name=c.name, arguments=c.arguments, output=c.output)
+                for c in ctx.tool_calls
+                if c.agent == name
+            ]
+            status = "error" if name in ctx.failed else stage_status(calls)
+            yield StageCompleted(index=index, specialist=name, status=status)

@@ -4,8 +4,8 @@
 # and they refer to names local to create_app().
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -21,7 +21,7 @@ from agents_pkg.jobs import JobSettings, RunService
 from agents_pkg.logging import get_logger
 from agents_pkg.orchestrator import Orchestrator, State
 from agents_pkg.server.guard import Guard, build_guard, install_guard_handlers
-from agents_pkg.server.metrics import install_metrics
+from agents_pkg.server.metrics import Metrics, install_metrics
 from agents_pkg.server.middleware import (
     ACCESS_KEY,
     AccessLogMiddleware,
@@ -46,7 +46,7 @@ from agents_pkg.sessions import (
     close_session_store,
     session_store,
 )
-from agents_pkg.telemetry import otel_observer
+from agents_pkg.telemetry import Observer, otel_observer
 from specialists.data.catalog import DataCatalog
 
 log = get_logger("eco_triage.server")
@@ -121,17 +121,41 @@ def create_app(
     holder = _Holder()
     # read once, here: CORS is wired now; the lifespan builds the orchestrator from the same object
     settings = orchestrator.settings if orchestrator is not None else Settings()
+    observers: list[Observer] = []
+    app = FastAPI(
+        title="eco-triage",
+        summary="Korean recycling assistant: triage → typed handoff → specialist → grounded answer",
+        version=__version__,
+        lifespan=_lifespan(holder, settings, orchestrator, jobs, observers),
+    )
+    metrics = _install_middleware(app, settings, max_body_bytes)
+    observers += [metrics.observe_turn, *filter(None, [otel_observer()])]  # /metrics, spans
+    admission = _Admission(holder)
+    _install_chat(app, holder, admission)
+    _install_ops(app, holder)
+    install_runs(app, holder.service, chat=admission.valid_chat, caller=admission.caller)
+    install_openai_compat(app, holder.service, admit=admission.admit, caller=admission.caller)
+    install_openapi(app)
+    return app
+
+
+def _lifespan(
+    holder: _Holder,
+    settings: Settings,
+    orchestrator: Orchestrator | None,
+    jobs: JobSettings | None,
+    observers: list[Observer],
+) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """Open (or adopt) the orchestrator, then the guard and the run service; close what it opened."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         orch = orchestrator
         owned_store = None
         if orch is None:
-            store = session_store(settings)
-            orch = Orchestrator(settings, sessions=store)
-            owned_store = store
+            owned_store = session_store(settings)
+            orch = Orchestrator(settings, sessions=owned_store)
         owns_lifecycle = orch.state is State.NEW
-        observers = [metrics.observe_turn, *filter(None, [otel_observer()])]  # /metrics, spans
         try:
             if owned_store is not None and hasattr(owned_store, "ping"):
                 await owned_store.ping()  # fail fast on an unreachable ECO_TRIAGE_REDIS_URL
@@ -162,16 +186,16 @@ def create_app(
             if owned_store is not None:
                 await close_session_store(owned_store)
 
-    app = FastAPI(
-        title="eco-triage",
-        summary="Korean recycling assistant: triage → typed handoff → specialist → grounded answer",
-        version=__version__,
-        lifespan=lifespan,
-    )
+    return lifespan
+
+
+def _install_middleware(app: FastAPI, settings: Settings, max_body_bytes: int | None) -> Metrics:
+    """Body limit, access log, error handlers, metrics, request ids and CORS."""
     # add_middleware puts the last one outermost: access log (and last-resort 500) wraps the body limit
-    if max_body_bytes is None:
-        max_body_bytes = body_limit(settings)
-    app.add_middleware(BodyLimitMiddleware, max_bytes=max_body_bytes)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        max_bytes=body_limit(settings) if max_body_bytes is None else max_body_bytes,
+    )
     app.add_middleware(AccessLogMiddleware)
     install_error_handlers(app)
     install_guard_handlers(app)
@@ -182,32 +206,37 @@ def create_app(
             CORSMiddleware,
             allow_origins=list(settings.cors_origins),
             allow_methods=["GET", "POST", "OPTIONS"],
-            allow_headers=[
-                "Authorization",
-                "Content-Type",
-                "X-Request-ID",
-                "X-Session-Id",
-                "X-API-Key",
-                SESSION_HEADER,
-            ],  # fmt: skip
+            allow_headers=["Authorization", "Content-Type", "X-Request-ID", "X-Session-Id",
+                           "X-API-Key", SESSION_HEADER],
             expose_headers=["X-Request-ID", SESSION_HEADER],
-        )
+        )  # fmt: skip
+    return metrics
 
-    async def caller(request: Request) -> Principal:
+
+class _Admission:
+    """The checks every chat request passes before any response starts (streams can't 422 or
+    503 later): the caller (401, 429), the message (422), the session's owner (403) and that the
+    session store can be written (503). Its methods are FastAPI dependencies."""
+
+    def __init__(self, holder: _Holder) -> None:
+        self._holder = holder
+
+        async def valid_chat(
+            body: ChatRequest,
+            request: Request,
+            response: Response,
+            principal: Annotated[Principal, Depends(self.caller)],
+        ) -> _ValidChat:
+            return await self.admit(request, response, principal, body.message, body.session_id)
+
+        self.valid_chat = valid_chat
+
+    async def caller(self, request: Request) -> Principal:
         """Who is calling (401 without a valid key when keys are set), within the rate limit (429)."""
-        return await holder.guarding().admit(request)
-
-    async def valid_chat(
-        body: ChatRequest,
-        request: Request,
-        response: Response,
-        principal: Annotated[Principal, Depends(caller)],
-    ) -> _ValidChat:
-        """Check everything before any response starts (streams can't 422 or 503 later): the
-        message, the session's owner (403), and that the session store can be written (503)."""
-        return await admit(request, response, principal, body.message, body.session_id)
+        return await self._holder.guarding().admit(request)
 
     async def admit(
+        self,
         request: Request,
         response: Response,
         principal: Principal,
@@ -217,16 +246,33 @@ def create_app(
         notes = request.scope.get(ACCESS_KEY)
         if isinstance(notes, dict):
             notes["session_id"] = session_id is not None
-        orch = holder.serving()
+        orch = self._holder.serving()
         query = orch.validate_query(message)
-        guard = holder.guarding()
+        guard = self._holder.guarding()
         public = session_id or guard.policy.new_session(principal)
         stored = guard.policy.storage_id(principal, public)
         await check_session_store(orch.sessions)
         response.headers[SESSION_HEADER] = public
         return _ValidChat(orch, query, stored, public)
 
-    Chat = Annotated[_ValidChat, Depends(valid_chat)]
+
+_STREAM_DESCRIPTION = (
+    "A run (see `/v1/runs`) streamed on this connection: a comment `: run <run_id>` and `retry:` "
+    "first, then one SSE event per orchestrator event: `id:` its stream id (resume at "
+    "`GET /v1/runs/{run_id}/events` with `Last-Event-ID`), `event:` its type (route_decided, "
+    "stage_started, tool_called, text_delta, stage_completed, guardrail_tripped, error, done; "
+    "`reset` if the run restarted on another worker with a different answer: drop what it sent), "
+    "`data:` the event JSON (schema `StreamEvent`). The last event is `done`; its `result` is the "
+    "turn's `TurnResult` (same route, stages and answer as `POST /v1/chat`). If the server fails "
+    "mid-stream, an `error` event ends the stream instead. On `guardrail_tripped` with "
+    '`guardrail: "grounding"`, drop the text streamed so far for that stage. '
+    "Idle streams get `: ping` comments."
+)
+
+
+def _install_chat(app: FastAPI, holder: _Holder, admission: _Admission) -> None:
+    """``POST /v1/chat`` and ``POST /v1/chat/stream``."""
+    Chat = Annotated[_ValidChat, Depends(admission.valid_chat)]
 
     async def started_run(chat: Chat) -> str:
         """Admit and start the run before the stream's headers go out (a full queue is a 503)."""
@@ -234,13 +280,8 @@ def create_app(
 
     StartedRun = Annotated[str, Depends(started_run)]
 
-    @app.post(
-        "/v1/chat",
-        response_model=ChatResponse,
-        responses=ERROR_RESPONSES,
-        summary="Answer one message",
-        tags=["chat"],
-    )
+    @app.post("/v1/chat", response_model=ChatResponse, responses=ERROR_RESPONSES,
+              summary="Answer one message", tags=["chat"])  # fmt: skip
     async def chat(chat: Chat) -> Response:
         runs = holder.service()
         run_id = await runs.submit(chat.query, chat.session_id, stream=False)
@@ -248,55 +289,28 @@ def create_app(
         response.headers[SESSION_HEADER] = chat.public_session_id
         return response
 
-    @app.post(
-        "/v1/chat/stream",
-        response_class=EventSourceResponse,
-        responses=STREAM_ERROR_RESPONSES,
-        summary="Answer one message as Server-Sent Events",
-        description="A run (see `/v1/runs`) streamed on this connection: a comment `: run <run_id>` "
-        "and `retry:` first, then one "
-        "SSE event per orchestrator event: `id:` its stream id (resume at "
-        "`GET /v1/runs/{run_id}/events` with `Last-Event-ID`), `event:` its "
-        "type (route_decided, stage_started, tool_called, text_delta, stage_completed, "
-        "guardrail_tripped, error, done; `reset` if the run restarted on another worker with a "
-        "different answer: drop what it sent), `data:` the event JSON (schema `StreamEvent`). The last "
-        "event is `done`; its `result` is the turn's `TurnResult` (same route, stages and answer as "
-        "`POST /v1/chat`). If the server fails mid-stream, an `error` event ends the stream "
-        "instead. On `guardrail_tripped` with "
-        '`guardrail: "grounding"`, drop the text streamed so far for that stage. '
-        "Idle streams get `: ping` comments.",
-        tags=["chat"],
-    )
+    @app.post("/v1/chat/stream", response_class=EventSourceResponse,
+              responses=STREAM_ERROR_RESPONSES, summary="Answer one message as Server-Sent Events",
+              description=_STREAM_DESCRIPTION, tags=["chat"])  # fmt: skip
     async def chat_stream(run_id: StartedRun) -> AsyncIterator[ServerSentEvent]:
         async for item in sse_events(holder.service(), run_id):
             yield item
 
-    @app.get(
-        "/healthz",
-        response_model=Health,
-        responses={503: {"model": ErrorBody}},
-        summary="Liveness and what the service runs on",
-        tags=["ops"],
-    )
+
+def _install_ops(app: FastAPI, holder: _Holder) -> None:
+    """``GET /healthz`` (liveness) and ``GET /readyz`` (session store and data can be used)."""
+
+    @app.get("/healthz", response_model=Health, responses={503: {"model": ErrorBody}},
+             summary="Liveness and what the service runs on", tags=["ops"])  # fmt: skip
     async def healthz() -> Health:
         orch = holder.serving()
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
 
-    @app.get(
-        "/readyz",
-        response_model=Health,
-        responses={503: {"model": ErrorBody}},
-        summary="Ready to answer: the orchestrator is open, the session store can be written and "
-        "the shipped data can be read",
-        tags=["ops"],
-    )
+    @app.get("/readyz", response_model=Health, responses={503: {"model": ErrorBody}},
+             summary="Ready to answer: the orchestrator is open, the session store can be written "
+             "and the shipped data can be read", tags=["ops"])  # fmt: skip
     async def readyz() -> Health:
         orch = holder.serving()
         await check_session_store(orch.sessions)
         await _check_data(orch.settings)
         return Health(status="ok", backend=orch.settings.backend, model=orch.model_label)
-
-    install_runs(app, holder.service, chat=valid_chat, caller=caller)
-    install_openai_compat(app, holder.service, admit=admit, caller=caller)
-    install_openapi(app)
-    return app

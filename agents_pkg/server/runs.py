@@ -151,6 +151,14 @@ def install_runs(
         head = f'{{"run_id":"{run_id}","status":"{info.status}","attempt":{info.attempt},'
         return Response(f'{head}"result":{info.result or "null"}}}', media_type="application/json")
 
+    _install_events(app, service, caller)
+
+
+def _install_events(
+    app: FastAPI, service: Callable[[], RunService], caller: Callable[..., Awaitable[Any]]
+) -> None:
+    """``GET /v1/runs/{run_id}/events``: the run's events as SSE, resumable with Last-Event-ID."""
+
     async def valid_run(
         run_id: RunId,
         last_event_id: Annotated[str | None, Header(description="resume after this id")] = None,

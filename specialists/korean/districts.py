@@ -174,15 +174,7 @@ def _build(doc: dict[str, Any]) -> _Gazetteer:
     sidos: list[Sido] = []
     by_name: dict[str, Sido] = {}
     for obj in _field_objects(doc, "sidos"):
-        region = obj.get("price_region")
-        if region is not None and not isinstance(region, str):
-            raise ValueError(f"{_DATA_FILE}: bad price_region in {obj!r}")
-        sido = Sido(
-            name=_field_str(obj, "name"),
-            short=_field_str(obj, "short"),
-            english=_field_str(obj, "english"),
-            price_region=region,
-        )
+        sido = _sido(obj)
         sidos.append(sido)
         by_name[sido.name] = sido
         scan_surfaces = [sido.name, sido.english, *_field_strs(obj, "aliases")]
@@ -196,21 +188,7 @@ def _build(doc: dict[str, Any]) -> _Gazetteer:
     districts: list[District] = []
     ward_parents: set[District] = set()
     for obj in _field_objects(doc, "districts"):
-        sido_name = _field_str(obj, "sido")
-        if sido_name not in by_name:
-            raise ValueError(f"{_DATA_FILE}: unknown sido {sido_name!r}")
-        district = District(
-            name=_field_str(obj, "name"),
-            sido=by_name[sido_name],
-            kind=_field_str(obj, "kind"),
-            english=_field_str(obj, "english"),
-            latitude=_field_float(obj, "latitude"),
-            longitude=_field_float(obj, "longitude"),
-            nx=int(_field_float(obj, "nx")),
-            ny=int(_field_float(obj, "ny")),
-        )
-        if district.kind not in ("구", "시", "군"):
-            raise ValueError(f"{_DATA_FILE}: bad kind {district.kind!r} for {district.name}")
+        district = _district(obj, by_name)
         districts.append(district)
         _add_place(add, sido_keys, district, obj, ward=False)
         for ward in _field_objects(obj, "wards"):
@@ -223,28 +201,61 @@ def _build(doc: dict[str, Any]) -> _Gazetteer:
         per_sido[d.sido].append(d)
     names = [d.name for d in districts]
     prefix: dict[str, list[str]] = {}
-    max_words = 1
     for key in forms:
         if _HANGUL_SYLLABLE.match(key):
             prefix.setdefault(key[:2], []).append(key)
-    for obj in _field_objects(doc, "sidos") + _field_objects(doc, "districts"):
-        for surface in [_field_str(obj, "english"), *_field_strs(obj, "english_aliases")]:
-            # +1: "<stem> District/City/County" forms are generated from "<stem>-gu/-si/-gun"
-            max_words = max(max_words, len(_ENGLISH_WORD.findall(surface)) + 1)
-    english_run = re.compile(
-        rf"[A-Za-z]+(?:(?:[ \t]*-[ \t]*|[ \t]+)[A-Za-z]+){{0,{max_words}}}",
-    )
     return _Gazetteer(
         sidos=tuple(sidos),
         districts=tuple(districts),
         order=order,
         forms=forms,
         korean_prefix={k: tuple(sorted(v, key=len, reverse=True)) for k, v in prefix.items()},
-        english_run=english_run,
+        english_run=_english_run(doc),
         ward_parents=frozenset(ward_parents),
         single_district={s: ds[0] for s, ds in per_sido.items() if len(ds) == 1},
         ambiguous_names=frozenset(n for n in names if names.count(n) > 1),
     )
+
+
+def _sido(obj: dict[str, Any]) -> Sido:
+    region = obj.get("price_region")
+    if region is not None and not isinstance(region, str):
+        raise ValueError(f"{_DATA_FILE}: bad price_region in {obj!r}")
+    return Sido(
+        name=_field_str(obj, "name"),
+        short=_field_str(obj, "short"),
+        english=_field_str(obj, "english"),
+        price_region=region,
+    )
+
+
+def _district(obj: dict[str, Any], sidos: dict[str, Sido]) -> District:
+    sido_name = _field_str(obj, "sido")
+    if sido_name not in sidos:
+        raise ValueError(f"{_DATA_FILE}: unknown sido {sido_name!r}")
+    district = District(
+        name=_field_str(obj, "name"),
+        sido=sidos[sido_name],
+        kind=_field_str(obj, "kind"),
+        english=_field_str(obj, "english"),
+        latitude=_field_float(obj, "latitude"),
+        longitude=_field_float(obj, "longitude"),
+        nx=int(_field_float(obj, "nx")),
+        ny=int(_field_float(obj, "ny")),
+    )
+    if district.kind not in ("구", "시", "군"):
+        raise ValueError(f"{_DATA_FILE}: bad kind {district.kind!r} for {district.name}")
+    return district
+
+
+def _english_run(doc: dict[str, Any]) -> re.Pattern[str]:
+    """English place names: runs of up to as many words as the longest English name has."""
+    max_words = 1
+    for obj in _field_objects(doc, "sidos") + _field_objects(doc, "districts"):
+        for surface in [_field_str(obj, "english"), *_field_strs(obj, "english_aliases")]:
+            # +1: "<stem> District/City/County" forms are generated from "<stem>-gu/-si/-gun"
+            max_words = max(max_words, len(_ENGLISH_WORD.findall(surface)) + 1)
+    return re.compile(rf"[A-Za-z]+(?:(?:[ \t]*-[ \t]*|[ \t]+)[A-Za-z]+){{0,{max_words}}}")
 
 
 def _add_place(

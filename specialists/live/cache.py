@@ -145,3 +145,12 @@ class LiveCacheTransport(httpx.AsyncBaseTransport):
     async def aclose(self) -> None:
         self._entries.clear()
         await self._inner.aclose()
+
+
+def live_client(*, cache: bool, per_minute: int) -> httpx.AsyncClient:
+    """The live adapters' HTTP client: per-source response cache (``cache``: on with the TTLs
+    above, else off) and a per-key request limit; the caller closes it."""
+    transport = LiveCacheTransport(ttls=SOURCE_TTLS if cache else {}, per_minute=per_minute)
+    return httpx.AsyncClient(
+        timeout=httpx.Timeout(10.0), follow_redirects=True, transport=transport
+    )

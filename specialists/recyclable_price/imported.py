@@ -22,12 +22,10 @@ from specialists.data.price_store import PriceRow, PriceStore
 from specialists.korean.materials import (
     CATEGORY_NAMES,
     REGION_NAMES,
-    category_of,
     normalize_material,
 )
-from specialists.recyclable_price.materials import region_code, select_items
+from specialists.recyclable_price.materials import category_code, region_code, select_items
 from specialists.recyclable_price.provider import EmbeddedPriceProvider, PriceProvider, form_note
-from specialists.tooling import ProviderError
 
 __all__ = ["SOURCE", "SOURCE_LABEL", "ImportedPriceProvider"]
 
@@ -104,12 +102,7 @@ class ImportedPriceProvider:
 
     async def category_prices(self, category: str, region: str | None) -> dict[str, Any]:
         code = region_code(region)
-        key = category.strip().lower()
-        cat = key if key in CATEGORY_NAMES else category_of(category)
-        if cat is None:
-            raise ProviderError(
-                f"'{category}'은(는) 알 수 없는 분류입니다. paper, plastic, glass, metal, tire 중에서 골라 주세요."
-            )
+        cat = category_code(category)
         found = [r for r in self._store.prices(code) if r.category == cat]
         if found:
             return self._envelope(code, found[:15], category=cat, category_name=CATEGORY_NAMES[cat])

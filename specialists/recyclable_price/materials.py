@@ -5,14 +5,16 @@ for embedded and imported prices."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from specialists.korean.materials import (
+    CATEGORY_NAMES,
     CATEGORY_QUERIES,
     CATEGORY_WORDS,
     ITEM_WORDS,
     PRICE_REGIONS,
     REGION_NAMES,
+    Category,
     category_of,
     item_key,
     normalize_region,
@@ -32,6 +34,17 @@ def region_code(region: str | None) -> str:
             + ". 제주는 조사 권역에 없습니다."
         )
     return str(code)
+
+
+def category_code(category: str) -> Category:
+    """The survey category a category word or code names (``"paper"``, ``"폐지"``); a clear error otherwise."""
+    key = category.strip().lower()
+    cat = cast("Category", key) if key in CATEGORY_NAMES else category_of(category)
+    if cat is None:
+        raise ProviderError(
+            f"'{category}'은(는) 알 수 없는 분류입니다. paper, plastic, glass, metal, tire 중에서 골라 주세요."
+        )
+    return cat
 
 
 def select_items(

@@ -10,10 +10,9 @@ from typing import Any, Protocol
 from specialists.korean.materials import (
     CATEGORY_NAMES,
     REGION_NAMES,
-    category_of,
     normalize_material,
 )
-from specialists.recyclable_price.materials import region_code, select_items
+from specialists.recyclable_price.materials import category_code, region_code, select_items
 from specialists.tooling import ProviderError
 
 
@@ -78,11 +77,6 @@ class EmbeddedPriceProvider:
 
     async def category_prices(self, category: str, region: str | None) -> dict[str, Any]:
         code = region_code(region)
-        key = category.strip().lower()
-        cat = key if key in CATEGORY_NAMES else category_of(category)
-        if cat is None:
-            raise ProviderError(
-                f"'{category}'은(는) 알 수 없는 분류입니다. paper, plastic, glass, metal, tire 중에서 골라 주세요."
-            )
+        cat = category_code(category)
         items = [i for i in _survey()["items"] if i["category"] == cat]
         return self._envelope(code, items[:15], category=cat, category_name=CATEGORY_NAMES[cat])
