@@ -166,11 +166,14 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "chitchat": Meaning(
         _w(
-            "ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅋㅋ|ㅎㅎ|ㅠㅠ|짜증|피곤|지옥|최고|좋다|좋네|좋아|친절|재밌|웃기|땡긴다|땡겨|센치|행복|설렌|힘들|귀찮|"
+            "짜증|피곤|지옥|최고|좋다|좋네|좋아|친절|재밌|웃기|땡긴다|땡겨|센치|행복|설렌|힘들|귀찮|"
             "죽겠|인 듯|한 듯|촌스러|중독|득템|샀는데|"
-            "lol|lmao|haha|love|amazing|nice|brutal|awesome"
+            "love|amazing|nice|brutal|awesome"
         )
     ),
+    # laughing, crying, emoticons: the tone of a message, not its topic ("폐지 시세도ㅎㅎ" still asks);
+    # in chat they also end a sentence, like a full stop
+    "emote": Meaning(_w("ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅜㅜㅜ|ㅋㅋ|ㅎㅎ|ㅠㅠ|ㅜㅜ|lol|lmao|haha")),
     "other_task": Meaning(
         _w(
             "만들어|만들 수|만드는|만들기|리폼|diy|전기세|전기요금|관리비|창업|차리|주인|이름|지어줘|지어 줘|써줘|써 줘|요약|레시피|노래|플레이리스트|playlist|숙제|개그|농담|끝말잇기|게임|"
@@ -188,7 +191,8 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "definition": Meaning(
         _w(
-            "뭐야|뭔가요|뭐예요|뭐에요|무슨 뜻|의미|다른가|달라|뭐가 달|이유|무슨 단체|what is|what's the difference|why"
+            "뭐야|뭔가요|뭐예요|뭐에요|무슨 뜻|의미|다른가|달라|뭐가 달|이유|무슨 단체|what is|what's the difference|why|"
+            "차이가 뭐|차이 뭐|차이점|뭐가 다른|다른 거예요|다른 건가|다른 점|difference between"
         )
     ),
     "greeting": Meaning(_w("안녕|하이|ㅎㅇ|hello|hi|hey|good morning|좋은 아침")),

@@ -7,6 +7,8 @@ finished statement ("…좋다", "…짜증나네", "…득템함") or a backdro
 
 from __future__ import annotations
 
+import re
+
 from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
 from specialists.korean.morph import Token
 
@@ -17,10 +19,16 @@ TOPIC_MEANINGS = frozenset({
     "weather_topic", "weather_phenomenon", "weather_gear", "weather_feel", "bulky_topic", "item", "bin",
     "bin_item", "material", "recyclables", "place",
 })  # fmt: skip
-PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition"})
+PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition", "use"})
 _INTERROGATIVE = frozenset(
-    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고".split()
+    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고 려나 으려나".split()
     + ["\u11ab가", "\u11af까", "\u11af까요", "\u11ab지", "\u11af지", "\u11ab대", "\u11b8니까"]
+    + "나여 나염 까여 가여 나유 까유 능교 는교 니껴 는감 당가 는겨".split()  # colloquial, dialect
+)
+# Colloquial and dialect question tails the analyser leaves unsplit ("해주나여", "오는지도예"):
+# 요 said as 여/염/유/예, 경상 -능교/-는교, 경북 -니껴, 전라 -당가.
+_ASKING_TAIL = re.compile(
+    r"(?:[나까가냐죠]|나요|는지도|인지도|는지|인지)(?:여|염|유|예)$|(?:능교|는교|니껴|는감|당가|는겨)$"
 )
 # A clause ending in a noun or a nominaliser is a request fragment ("소파 버리는 법", "책상 버리기",
 # "침대 버릴 때", "소파 버리려면"); one ending in a finished sentence or a backdrop ending is not.
@@ -30,6 +38,10 @@ _FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을�
 _INTENT_ENDINGS = frozenset({"려고", "으려고", "어야", "아야"})
 ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
 OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
+# an English clause with a finite verb and no question mark is a statement, not a bare phrase
+_STATEMENT = re.compile(
+    r"\b(?:was|were|is|are|am|it'?s|i'?m|that'?s|has|have|had|got|did|feel|feels|love|hate)\b", re.I
+)
 _PLACE_ASKS = frozenset(
     "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
 )
@@ -61,7 +73,9 @@ class Clause:
         ]
         self.predicates = [t for t in self.tokens if t.is_predicate]
         self.meanings = {c.meaning for c in reading.cues}
-        self.asks = any(t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens)
+        self.asks = any(
+            t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens
+        ) or bool(_ASKING_TAIL.search(self.text.rstrip(" .~!ㅋㅎㅠㅜ")))
         self.place_asks = any(
             reading.text[c.start : c.end].lower() in _PLACE_ASKS
             or (c.meaning == "bring" and reading.text[c.end - 1] in "곳데")
@@ -71,10 +85,19 @@ class Clause:
         self.joined = False
         self.final = next_span is None
         last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
-        if next_span is not None and last is not None and is_conjunction(last):
+        own_act = self.has("where", "price_ask", "dispose", "fee")
+        # the last conjunct before 랑/하고 has a request of its own when its head is an act
+        # ("헌옷 시세랑 …", "얼마 받는지랑 …"), not when it is a topic ("마포구 고물상이랑 …")
+        head = next((t for t in reversed(self.tokens[:-1]) if t.tag[0] not in "SJ"), None)
+        acts = [c for c in self.cues if c.meaning in ACTS]
+        own_head = head is not None and (head.tag in ("EC", "ETN") or covered(head, acts))
+        if next_span is not None and last is not None and last.tag == "ETM":
+            # "건전지 버리는 | 김에 …": a modifier clause asks what the clause it modifies asks
+            self.asks = self.asks or Clause(reading, next_span).asks
+        if next_span is not None and last is not None and is_conjunction(last) and not own_head:
+            # "폐건전지랑 | 폐형광등 수거함 위치" (not "헌옷 시세랑 | 수거함 위치": each has its act)
             self.joined = True
             nxt = Clause(reading, next_span)
-            own_act = self.has("where", "price_ask", "dispose", "fee")
             for meaning, cues in nxt.by.items():
                 if meaning in TOPIC_MEANINGS or (own_act and meaning in PENALTY_MEANINGS):
                     continue
@@ -143,6 +166,8 @@ class Clause:
     def terse(self) -> bool:
         """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
         words = len(self.text.split())
+        if _STATEMENT.search(self.text) and "?" not in self.text:
+            return False  # "the heatwave this summer was insane", "It's freezing today"
         inflected = any(t.tag in ("XSV", "XSA", "EP", "EC") for t in self.tokens)  # 신고했는데
         return (
             not self.predicates

@@ -119,8 +119,95 @@ def _classifications(text: str, tokens: tuple[Token, ...]) -> list[Cue]:
     return out
 
 
+def _covered(tok: Token, found: list[Cue]) -> bool:
+    return any(c.start <= tok.start < c.end for c in found)
+
+
+# what a relative clause may name without being about it: the things and places it describes
+_DESCRIBED = frozenset({"place", "item", "bin_item", "request", "where"})
+# acts that make a relative clause part of the request ("버리는 곳", "모아둔 캔", "파는 데")
+_DOMAIN_ACTS = frozenset({"dispose", "bring", "sell", "fee", "price_ask", "bin", "bulky_topic"})
+
+
+def _relative_clauses(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
+    """A relative clause that describes a noun the lexicon does not know is about that noun: "주민센터
+    에서 하는 요가 강좌", "약 먹을 시간 알려주는 앱", "약사님이 추천해준 영양제", "소파 옮길 사람" ask about
+    the 강좌, the 앱, the 영양제, the 사람 — not for a place, a bin or a disposal. The place or thing
+    named inside, and a request verb made into a modifier (알려주는, 추천해준), are dropped, unless the
+    clause itself does something with waste ("폐건전지 버리는 곳", "모아둔 캔")."""
+    dropped: set[Cue] = set()
+    for i, tok in enumerate(tokens[1:-1], start=1):
+        head = tokens[i + 1]
+        if tok.tag != "ETM" or head.tag != "NNG" or _covered(head, found):
+            continue
+        first = i
+        while (
+            first > 0
+            and i - first < 8
+            and tokens[first - 1].tag not in ("EC", "EF", "ETM", "SF", "SP")
+        ):
+            first -= 1
+        a, b = tokens[first].start, tok.end
+        inside = [c for c in found if a <= c.start < b]
+        if any(c.meaning in _DOMAIN_ACTS for c in inside):
+            continue
+        dropped.update(c for c in inside if c.meaning in _DESCRIBED)
+    return [c for c in found if c not in dropped]
+
+
+# verbs whose "V-아도 돼?" is still a request of the domain (put out, throw away, sell, bring)
+_USE_ENDINGS = frozenset({"어도", "아도"})
+
+
+def _uses(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
+    """ "약 먹어도 되나요?", "중고폰 사도 괜찮을까": asking whether one may *do* something with a
+    thing that is not disposing of, selling or bringing it is about using it (``use``)."""
+    out: list[Cue] = []
+    for i, tok in enumerate(tokens[:-2]):
+        ending, then = tokens[i + 1], tokens[i + 2]
+        if not (tok.is_predicate or tok.tag == "XSV") or ending.form not in _USE_ENDINGS:
+            continue
+        if ending.tag != "EC" or then.lemma not in ("되다", "괜찮다"):
+            continue
+        verb = tokens[i - 1] if tok.tag == "XSV" and i else tok  # 물놀이(하)다: the noun says it
+        if _covered(verb, found) or _covered(tok, found):
+            continue
+        out.append(Cue("use", verb.start, then.end))
+    return out
+
+
+def _mixing(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
+    """ "종이랑 같이 버리면 안 돼?", "같이 묶어서 내놔도 돼?", "재활용 돼요?": whether things go out
+    together, or whether something is recyclable at all, is a sorting rule."""
+    out: list[Cue] = []
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1 : i + 5]
+        if tok.tag == "MAG" and tok.form in ("같이", "함께"):
+            at = next(
+                (j for j, t in enumerate(tokens[i + 1 : i + 5], i + 1) if t.lemma in _OUT_VERBS), 0
+            )
+            # asked as may / may not: "같이 버려도 돼?", "같이 내놓으면 안 되나요"
+            then = [t.form for t in tokens[at + 1 : at + 4]] if at else []
+            if then[:1] in (["어도"], ["아도"]) or then[1:3] == ["안", "되"]:
+                out.append(Cue("sorting_rule", tok.start, tokens[at].end))
+        elif tok.form == "재활용" and nxt[:1] and nxt[0].tag == "JKS":
+            nxt = nxt[1:]
+        if (
+            tok.form == "재활용"
+            and nxt[:1]
+            and (nxt[0].lemma == "되다" or nxt[0].form in ("가능", "안"))
+        ):
+            out.append(Cue("sorting_rule", tok.start, nxt[0].end))
+    return out
+
+
+_OUT_VERBS = frozenset({"버리다", "내놓다", "배출하다", "묶다", "넣다", "모으다"})
+
+
 def heads(text: str, tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
     """``found`` (cues in order of position) after the phrase rules, plus the sorting-rule cues of
     classification questions."""
     found = _owned_fees(tokens, _place_modifiers(text, tokens, found))
-    return _kind_of_day(tokens, found) + _classifications(text, tokens)
+    found = _relative_clauses(tokens, found)
+    extra = _classifications(text, tokens) + _uses(tokens, found) + _mixing(tokens, found)
+    return _kind_of_day(tokens, found) + extra

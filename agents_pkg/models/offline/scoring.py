@@ -48,7 +48,9 @@ _TOPIC: dict[str, dict[str, float]] = {
     "recyclable_price": {"material": 0.6, "recyclables": 0.5},
     "location": {"place": 0.7},
 }
-_PENALTIES = {"chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9}
+_PENALTIES = {
+    "chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9, "use": 1.0,
+}  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -171,7 +173,7 @@ def _penalty(c: Clause, service: str) -> float:
     p = sum(
         w
         for meaning, w in _PENALTIES.items()
-        if c.has(meaning) and not (service == "weather" and meaning == "sorting_rule")
+        if c.has(meaning) and not (service == "weather" and meaning in ("sorting_rule", "use"))
     )
     if c.has("chitchat") and c.has("question_word", "request"):
         p -= 0.4  # "ㅋㅋ 근데 폐지 얼마야?" still asks
@@ -311,14 +313,39 @@ def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
             return False
         return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
 
+    def comment(span: tuple[int, int]) -> bool:
+        """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
+        "걱정되네요"): said about the request before it, not part of it."""
+        text = reading.text[span[0] : span[1]]
+        last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
+                     and t.tag[0] != "S"), None)  # fmt: skip
+        return (
+            last is not None
+            and last.tag in ("EF", "ETN")
+            and "?" not in text
+            and not has(span, ACTS)
+        )
+
+    def acts_only(span: tuple[int, int]) -> bool:
+        return has(span, ACTS) and not has(span, TOPIC_MEANINGS | PENALTY_MEANINGS)
+
     merged: list[tuple[int, int]] = []
+    comments: set[tuple[int, int]] = set()
     pending_start: int | None = None
     for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
         if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
+            if merged and pending_start is None and acts_only(merged[-1]) and not has(span, ACTS):
+                merged[-1] = (merged[-1][0], span[1])  # "시세만. 알루미늄캔": what the ask is about
+                continue
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
+        elif merged and comment(span):
+            merged.append(span)
+            comments.add(span)
         elif merged and not opens(i):
+            while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
+                merged[-2:] = [(merged[-2][0], merged[-1][1])]
             merged[-1] = (merged[-1][0], span[1])
         elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
             pending_start = span[0] if pending_start is None else pending_start
@@ -361,7 +388,7 @@ def decide(reading: Reading) -> Decision:
         return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
     top = ranked[0].score if ranked else 0.0
     # deliberate small talk, or a finished statement that asks nothing: no question back
-    chat = any(c.meaning in _PENALTIES for c in reading.cues)
+    chat = any(c.meaning in _PENALTIES or c.meaning == "emote" for c in reading.cues)
     said = not asks and read_clauses[-1].finished
     if not chat and not said and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
         return Decision("clarify", (), ranked, ranked[0].confidence, clauses)
