@@ -99,7 +99,7 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "시세|가격|단가|매입가|매입|고철값|구리값|폐지값|값|얼마나|얼마|몇원|몇 원|몇백원|kg당|킬로당|키로당|키로에|"
             "키로|kg에|1kg|한 kg|1키로|톤|쳐주|쳐줘|쳐 주|going rate|going for|"
-            "per kg|price|prices|worth|how much|rate|pay"
+            "per kg|price|prices|worth|how much|rate|pay|value"
         ),
         _w("쳐주다|매입하다"),
     ),
@@ -154,8 +154,9 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "알려|가르쳐|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
             "tell me|please|plz|pls|can you|could you|would like|want to|"
-            "need|want to know|let me know|check"
-        )
+            "need|want to know|let me know|check|looking for|look for|문의"
+        ),
+        _w("부탁하다|부탁드리다|문의하다|문의드리다"),
     ),
     "question_word": Meaning(
         _w(
@@ -186,7 +187,8 @@ MEANINGS: dict[str, Meaning] = {
     "sorting_rule": Meaning(
         _w(
             "분리배출|분리수거|분리해|분리 해|라벨|떼고|떼야|떼는|씻어|헹궈|뭘로|무슨 쓰레기|일반쓰레기|일반 쓰레기|"
-            "종량제|음식물|종이류|따로 모아|따로 버려|플라스틱류|비닐류|재질|표시|과태료|요일|recycling day|sort"
+            "종량제|음식물|종이류|따로 모아|따로 버려|플라스틱류|비닐류|재질|표시|과태료|요일|recycling day|sort|"
+            "how does recycling|recycling work|which bin|what bin"
         )
     ),
     "definition": Meaning(

@@ -42,6 +42,7 @@ OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_t
 _STATEMENT = re.compile(
     r"\b(?:was|were|is|are|am|it'?s|i'?m|that'?s|has|have|had|got|did|feel|feels|love|hate)\b", re.I
 )
+_LIST_ITEM = re.compile(r"(?:^|\s)(?:\d[.)]|\(\w\)|\w\)|-|•)\s*$")
 _PLACE_ASKS = frozenset(
     "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
 )
@@ -83,6 +84,10 @@ class Clause:
             if c.meaning in ("where", "bring")
         )
         self.joined = False
+        self.leads = False  # a modifier clause leading into one that asks
+        self.listed = bool(
+            _LIST_ITEM.search(reading.text[:a])
+        )  # "… 2. 형광등 버릴 곳": a listed ask
         self.final = next_span is None
         last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
         own_act = self.has("where", "price_ask", "dispose", "fee")
@@ -93,7 +98,7 @@ class Clause:
         own_head = head is not None and (head.tag in ("EC", "ETN") or covered(head, acts))
         if next_span is not None and last is not None and last.tag == "ETM":
             # "건전지 버리는 | 김에 …": a modifier clause asks what the clause it modifies asks
-            self.asks = self.asks or Clause(reading, next_span).asks
+            self.leads = Clause(reading, next_span).question
         if next_span is not None and last is not None and is_conjunction(last) and not own_head:
             # "폐건전지랑 | 폐형광등 수거함 위치" (not "헌옷 시세랑 | 수거함 위치": each has its act)
             self.joined = True
@@ -114,6 +119,8 @@ class Clause:
         """Asks or requests something: a question word or mark, an interrogative ending, or a fragment
         ("소파 버리는 법", "버리려면"); not a finished statement ("…좋다") or a backdrop ("…버리려는데")."""
         if self.has("question_word", "request", "where", "how") or "?" in self.text or self.asks:
+            return True
+        if self.leads or self.listed:
             return True
         if self.terse or (self.final and self.intends):
             return True

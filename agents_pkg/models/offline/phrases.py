@@ -141,11 +141,14 @@ def _relative_clauses(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
         if tok.tag != "ETM" or head.tag != "NNG" or _covered(head, found):
             continue
         first = i
-        while (
-            first > 0
-            and i - first < 8
-            and tokens[first - 1].tag not in ("EC", "EF", "ETM", "SF", "SP")
-        ):
+        while first > 0 and i - first < 8:
+            before = tokens[
+                first - 1
+            ]  # back to the clause before (추천해 주: an auxiliary, not a clause)
+            if before.tag in ("EF", "ETM", "SF", "SP") or (
+                before.tag == "EC" and tokens[first].tag != "VX"
+            ):
+                break
             first -= 1
         a, b = tokens[first].start, tok.end
         inside = [c for c in found if a <= c.start < b]
@@ -183,24 +186,27 @@ def _mixing(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
     for i, tok in enumerate(tokens):
         nxt = tokens[i + 1 : i + 5]
         if tok.tag == "MAG" and tok.form in ("같이", "함께"):
-            at = next(
-                (j for j, t in enumerate(tokens[i + 1 : i + 5], i + 1) if t.lemma in _OUT_VERBS), 0
-            )
+            window = enumerate(tokens[i + 1 : i + 5], i + 1)
+            at = max((j for j, t in window if t.lemma in _OUT_VERBS), default=0)
             # asked as may / may not: "같이 버려도 돼?", "같이 내놓으면 안 되나요"
             then = [t.form for t in tokens[at + 1 : at + 4]] if at else []
             if then[:1] in (["어도"], ["아도"]) or then[1:3] == ["안", "되"]:
                 out.append(Cue("sorting_rule", tok.start, tokens[at].end))
-        elif tok.form == "재활용" and nxt[:1] and nxt[0].tag == "JKS":
+        recycled = tok.form == "재활용" or (tok.form == "활용" and i and tokens[i - 1].form == "재")
+        if recycled and nxt[:1] and nxt[0].tag == "JKS":
             nxt = nxt[1:]
-        if (
-            tok.form == "재활용"
-            and nxt[:1]
-            and (nxt[0].lemma == "되다" or nxt[0].form in ("가능", "안"))
-        ):
+        if recycled and nxt[:1] and (nxt[0].form in ("되", "돼", "가능", "안")):
             out.append(Cue("sorting_rule", tok.start, nxt[0].end))
+        if (
+            tok.form == "분리"
+            and nxt[:1]
+            and _covered(nxt[0], [c for c in found if c.meaning in _HOW])
+        ):
+            out.append(Cue("sorting_rule", tok.start, nxt[0].end))  # "분리 어케 함", "분리 방법"
     return out
 
 
+_HOW = frozenset({"how", "question_word"})
 _OUT_VERBS = frozenset({"버리다", "내놓다", "배출하다", "묶다", "넣다", "모으다"})
 
 
