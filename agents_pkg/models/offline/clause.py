@@ -12,7 +12,9 @@ import re
 from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
 from specialists.korean.morph import Token
 
-__all__ = ["ACTS", "OTHER_TOPICS", "PENALTY_MEANINGS", "TOPIC_MEANINGS", "Clause", "covered"]
+__all__ = [
+    "ACTS", "OTHER_TOPICS", "PENALTY_MEANINGS", "TOPIC_MEANINGS", "Clause", "covered", "merge_clauses",
+]  # fmt: skip
 
 # meanings that give a service its topic (their weights are in scoring), and those that lower it
 TOPIC_MEANINGS = frozenset({
@@ -136,6 +138,8 @@ class Clause:
         last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
         if last is None:
             return False
+        if last.tag == "ETN":  # "책상 버리기" asks; "재밌음", "중독됨" are said (chat's -음 ending)
+            return last.form == "기"
         return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
 
     @property
@@ -186,3 +190,71 @@ class Clause:
 
 def covered(token: Token, cues: list[Cue]) -> bool:
     return any(c.start <= token.start < c.end for c in cues)
+
+
+def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
+    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
+    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
+    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
+    spans = list(reading.clauses)
+
+    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
+        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
+
+    def unnamed(span: tuple[int, int]) -> bool:
+        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
+        return any(
+            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
+            for t in reading.tokens
+        )
+
+    def opens(i: int) -> bool:
+        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
+        know (a marker alone, "아 참,", opens with the clause after it)."""
+        text = reading.text[spans[i][0] : spans[i][1]]
+        head = spans[i][0] + len(text) - len(text.lstrip())
+        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
+            return False
+        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
+
+    def comment(span: tuple[int, int]) -> bool:
+        """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
+        "걱정되네요"): said about the request before it, not part of it."""
+        text = reading.text[span[0] : span[1]]
+        last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
+                     and t.tag[0] != "S"), None)  # fmt: skip
+        return (
+            last is not None
+            and last.tag in ("EF", "ETN")
+            and "?" not in text
+            and not has(span, ACTS)
+        )
+
+    def acts_only(span: tuple[int, int]) -> bool:
+        return has(span, ACTS) and not has(span, TOPIC_MEANINGS | PENALTY_MEANINGS)
+
+    merged: list[tuple[int, int]] = []
+    comments: set[tuple[int, int]] = set()
+    pending_start: int | None = None
+    for i, span in enumerate(spans):
+        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+        if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
+            if merged and pending_start is None and acts_only(merged[-1]) and not has(span, ACTS):
+                merged[-1] = (merged[-1][0], span[1])  # "시세만. 알루미늄캔": what the ask is about
+                continue
+            merged.append((pending_start if pending_start is not None else span[0], span[1]))
+            pending_start = None
+        elif merged and comment(span):
+            merged.append(span)
+            comments.add(span)
+        elif merged and not opens(i):
+            while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
+                merged[-2:] = [(merged[-2][0], merged[-1][1])]
+            merged[-1] = (merged[-1][0], span[1])
+        elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
+            pending_start = span[0] if pending_start is None else pending_start
+        else:
+            merged.append(span)
+    if pending_start is not None:
+        merged.append((pending_start, spans[-1][1]))
+    return tuple(merged)

@@ -124,7 +124,10 @@ def _covered(tok: Token, found: list[Cue]) -> bool:
 
 
 # what a relative clause may name without being about it: the things and places it describes
-_DESCRIBED = frozenset({"place", "item", "bin_item", "request", "where"})
+_DESCRIBED = frozenset({"place", "item", "bin_item"})
+_ASKING_VERBS = frozenset(
+    {"request", "where"}
+)  # 알려주는 앱, 추천해준 영양제: the clause's own verb
 # acts that make a relative clause part of the request ("버리는 곳", "모아둔 캔", "파는 데")
 _DOMAIN_ACTS = frozenset({"dispose", "bring", "sell", "fee", "price_ask", "bin", "bulky_topic"})
 
@@ -154,7 +157,11 @@ def _relative_clauses(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
         inside = [c for c in found if a <= c.start < b]
         if any(c.meaning in _DOMAIN_ACTS for c in inside):
             continue
-        dropped.update(c for c in inside if c.meaning in _DESCRIBED)
+        word = i
+        while word > 0 and tokens[word - 1].end >= tokens[word].start:
+            word -= 1  # the word ending in the modifier ending: the relative clause's verb
+        dropped.update(c for c in inside if c.meaning in _DESCRIBED or (
+            c.meaning in _ASKING_VERBS and c.start >= tokens[word].start))  # fmt: skip
     return [c for c in found if c not in dropped]
 
 

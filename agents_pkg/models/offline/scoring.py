@@ -16,14 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from agents_pkg.models.offline.clause import (
-    ACTS,
-    OTHER_TOPICS,
-    PENALTY_MEANINGS,
-    TOPIC_MEANINGS,
-    Clause,
-    covered,
-)
+from agents_pkg.models.offline.clause import OTHER_TOPICS, Clause, covered, merge_clauses
 from agents_pkg.models.offline.evidence import Cue, Reading
 from specialists.korean import places
 from specialists.korean.gazetteer import find_mentions
@@ -84,6 +77,10 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
             best = max(best, weight)
     if service == "weather" and not best and c.question and c.has("time") and _how_it_is(c):
         best, cues = 1.0, c.by["time"]
+    if service == "weather" and not best and c.has("use", "time") and not c.has(*OTHER_TOPICS):
+        # "부산 오늘 밤 반팔로 돌아다녀도 될까?": may I do it then, there (not "비트코인 지금 사도 될까?")
+        if c.has("use") and c.has("time") and find_mentions(c.full_text):
+            best, cues = 1.0, c.by["use"]
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
@@ -227,7 +224,7 @@ _HOSTS = frozenset(
 )
 _HOSTED_BEFORE = re.compile(r"(?:있는|받는|받아\s?주는|되는|놓인|설치된)\s*$")
 _HOSTED_AFTER = re.compile(
-    r"^\s*(?:(?:에|에서|에도|에선|엔)\s*(?:있나|있어|있는지|받아|수거함|\S*\s?스티커)|도 받|도 있"
+    r"^\s*(?:(?:에|에서|에도|에선|엔)\s*(?:있나|있어|있는지|받아|\S*\s?수거함|\S*\s?스티커)|도 받|도 있"
     r"|(?:에|에서|에도|에선|으로|로|엔)?\s*(?:가면|가서|가져|갖다|들고|주면|넣|맡기))"
 )
 _GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기부|가져|갖다|주|팔)")
@@ -288,77 +285,9 @@ def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
     return scored
 
 
-def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
-    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
-    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
-    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
-    spans = list(reading.clauses)
-
-    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
-        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
-
-    def unnamed(span: tuple[int, int]) -> bool:
-        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
-        return any(
-            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
-            for t in reading.tokens
-        )
-
-    def opens(i: int) -> bool:
-        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
-        know (a marker alone, "아 참,", opens with the clause after it)."""
-        text = reading.text[spans[i][0] : spans[i][1]]
-        head = spans[i][0] + len(text) - len(text.lstrip())
-        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
-            return False
-        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
-
-    def comment(span: tuple[int, int]) -> bool:
-        """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
-        "걱정되네요"): said about the request before it, not part of it."""
-        text = reading.text[span[0] : span[1]]
-        last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
-                     and t.tag[0] != "S"), None)  # fmt: skip
-        return (
-            last is not None
-            and last.tag in ("EF", "ETN")
-            and "?" not in text
-            and not has(span, ACTS)
-        )
-
-    def acts_only(span: tuple[int, int]) -> bool:
-        return has(span, ACTS) and not has(span, TOPIC_MEANINGS | PENALTY_MEANINGS)
-
-    merged: list[tuple[int, int]] = []
-    comments: set[tuple[int, int]] = set()
-    pending_start: int | None = None
-    for i, span in enumerate(spans):
-        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
-        if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
-            if merged and pending_start is None and acts_only(merged[-1]) and not has(span, ACTS):
-                merged[-1] = (merged[-1][0], span[1])  # "시세만. 알루미늄캔": what the ask is about
-                continue
-            merged.append((pending_start if pending_start is not None else span[0], span[1]))
-            pending_start = None
-        elif merged and comment(span):
-            merged.append(span)
-            comments.add(span)
-        elif merged and not opens(i):
-            while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
-                merged[-2:] = [(merged[-2][0], merged[-1][1])]
-            merged[-1] = (merged[-1][0], span[1])
-        elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
-            pending_start = span[0] if pending_start is None else pending_start
-        else:
-            merged.append(span)
-    if pending_start is not None:
-        merged.append((pending_start, spans[-1][1]))
-    return tuple(merged)
-
-
 def decide(reading: Reading) -> Decision:
     best: dict[str, Scored] = {}
-    clauses = _merge(reading)
+    clauses = merge_clauses(reading)
     read_clauses = [
         Clause(reading, span, clauses[i + 1] if i + 1 < len(clauses) else None)
         for i, span in enumerate(clauses)
