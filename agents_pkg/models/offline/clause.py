@@ -233,13 +233,24 @@ def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
     def acts_only(span: tuple[int, int]) -> bool:
         return has(span, ACTS) and not has(span, TOPIC_MEANINGS | PENALTY_MEANINGS)
 
+    def restates(span: tuple[int, int], before: tuple[int, int]) -> bool:
+        """ "폐배터리 시세 얼마야? 지게차 배터리요": the same thing again, said more precisely."""
+        if has(span, ACTS) or not has(before, ACTS):
+            return False
+        now, then = _topic_words(reading, span), _topic_words(reading, before)
+        return any(x.endswith(y) or y.endswith(x) for x in now for y in then)
+
     merged: list[tuple[int, int]] = []
     comments: set[tuple[int, int]] = set()
     pending_start: int | None = None
     for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
         if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
-            if merged and pending_start is None and acts_only(merged[-1]) and not has(span, ACTS):
+            if (
+                merged
+                and pending_start is None
+                and ((acts_only(merged[-1]) and not has(span, ACTS)) or restates(span, merged[-1]))
+            ):
                 merged[-1] = (merged[-1][0], span[1])  # "시세만. 알루미늄캔": what the ask is about
                 continue
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
@@ -258,3 +269,11 @@ def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
     if pending_start is not None:
         merged.append((pending_start, spans[-1][1]))
     return tuple(merged)
+
+
+def _topic_words(reading: Reading, span: tuple[int, int]) -> set[str]:
+    return {
+        reading.text[c.start : c.end]
+        for c in reading.cues
+        if span[0] <= c.start < span[1] and c.meaning in TOPIC_MEANINGS and c.end - c.start >= 2
+    }

@@ -217,10 +217,32 @@ _HOW = frozenset({"how", "question_word"})
 _OUT_VERBS = frozenset({"버리다", "내놓다", "배출하다", "묶다", "넣다", "모으다"})
 
 
+_WEATHER = frozenset({"weather_topic", "weather_phenomenon"})
+_WEATHER_SAYS = frozenset({"weather_predicate", "precip_verb", "weather_feel"})
+_CAUSES = frozenset({"때문", "땜", "때매", "탓", "덕분"})
+
+
+def _weather_as_other(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
+    """A weather word given as a cause with no time to forecast ("미세먼지 때문에 공기청정기 …"; not
+    "오늘 바람 때문에 케이블카 탈 만해?") or the subject of something no weather does ("눈이
+    침침해요": the eyes) is not a forecast asked for; "비가 와요", "바람이 세네" keep theirs."""
+    says = [c for c in found if c.meaning in _WEATHER_SAYS]
+    timed = any(c.meaning == "time" for c in found)
+    dropped: set[Cue] = set()
+    for cue in (c for c in found if c.meaning in _WEATHER):
+        after = [t for t in tokens if t.start >= cue.end][:2]
+        if after[:1] and after[0].form in _CAUSES and not timed:
+            dropped.add(cue)
+        elif len(after) == 2 and after[0].tag == "JKS" and cue.meaning == "weather_phenomenon":
+            if after[1].tag[:2] in ("VV", "VA", "XR") and not _covered(after[1], says):
+                dropped.add(cue)
+    return [c for c in found if c not in dropped]
+
+
 def heads(text: str, tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
     """``found`` (cues in order of position) after the phrase rules, plus the sorting-rule cues of
     classification questions."""
     found = _owned_fees(tokens, _place_modifiers(text, tokens, found))
-    found = _relative_clauses(tokens, found)
+    found = _weather_as_other(tokens, _relative_clauses(tokens, found))
     extra = _classifications(text, tokens) + _uses(tokens, found) + _mixing(tokens, found)
     return _kind_of_day(tokens, found) + extra

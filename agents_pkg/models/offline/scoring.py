@@ -181,8 +181,9 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     """A topic the lexicon has no word for, shown by what is asked about it: a thing priced per kg
     is scrap ("스크랩 철 kg당 얼마"), a thing whose disposal fee is asked is bulky ("런닝머신 버리는
     비용"), a spot asked for to drop things at is a drop-off ("근처 어디서 버릴 수 있어?")."""
-    if service == "recyclable_price" and c.has("item") and c.has("sell"):
-        return 0.6, c.by["item"]  # a bulky item offered for sale
+    things = [*c.by.get("item", []), *c.by.get("bin_item", [])]
+    if service == "recyclable_price" and things and c.has("sell", "unit_price"):
+        return 0.6, things  # a thing offered for sale, or priced per kg, is sold as scrap
     unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
     alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
     if service == "recyclable_price" and alone and c.has("unit_price"):
@@ -215,6 +216,12 @@ def _score_clause(c: Clause) -> list[Scored]:
 
 def _overlaps(a: Cue, b: Cue) -> bool:
     return a.start < b.end and b.start < a.end
+
+
+def _same(a: Cue, b: Cue, text: str) -> bool:
+    """One word, or the same thing named again (폐배터리 … 배터리)."""
+    x, y = text[a.start : a.end], text[b.start : b.end]
+    return _overlaps(a, b) or (min(len(x), len(y)) >= 2 and (x.endswith(y) or y.endswith(x)))
 
 
 # Places that host bins or take things in (a pharmacy takes medicine back, a 주민센터 has a battery box):
@@ -273,7 +280,7 @@ def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
     best = passing[0]
     kept = {best.service}
     for second in passing[1:]:
-        own = [t for t in second.topics if not any(_overlaps(t, b) for b in best.topics)]
+        own = [t for t in second.topics if not any(_same(t, b, text) for b in best.topics)]
         if not own:
             continue
         if second.service == "location" and not c.has("where"):
@@ -283,6 +290,16 @@ def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
         if one.service not in kept and one.score >= ENOUGH:
             one.score = below
     return scored
+
+
+def _offered_hosts(s: Scored, reading: Reading) -> bool:
+    """ "폐의약품 어디 가져가요? 보건소? 약국?": host places offered as where the bin might be, asked
+    with no where of their own, are part of the collection-point request."""
+    a, b = s.clause
+    own_where = any(a <= c.start < b and c.meaning == "where" for c in reading.cues)
+    return (
+        s.service == "location" and not own_where and all(_host(p, reading.text) for p in s.topics)
+    )
 
 
 def decide(reading: Reading) -> Decision:
@@ -312,6 +329,8 @@ def decide(reading: Reading) -> Decision:
         weather.score = round(weather.score + 0.4, 3)
     ranked = tuple(sorted(best.values(), key=lambda s: -s.score))
     routed = [s for s in ranked if s.score >= ENOUGH][:MAX_INTENTS]
+    if any(s.service == "collection_point" for s in routed):
+        routed = [s for s in routed if not _offered_hosts(s, reading)]
     if routed and asks:
         ordered = tuple(sorted(routed, key=lambda s: s.position))
         return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
