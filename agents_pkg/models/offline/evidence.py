@@ -344,7 +344,8 @@ def read(text: str) -> Reading:
     found = [c for c in found if c.meaning not in _PENALTY_MEANINGS or not any(
         t.start <= c.start and c.end <= t.end and (t.end - t.start) > (c.end - c.start) for t in topical
     )]  # fmt: skip
-    names = [(m.start, m.end) for m in find_mentions(text)]
+    glued = any(c.end < len(text) and _HANGUL.match(text[c.end]) for c in found)
+    names = [(m.start, m.end) for m in find_mentions(text)] if glued else []
     found = [
         c
         for c in found
