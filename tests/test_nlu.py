@@ -294,6 +294,18 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
         ("김해 내일 비 오능교", ["weather"]),
         ("창원 냉장고 수거 해주나여", ["bulk_waste"]),
         ("강릉 주말에 해수욕해도 될까?", ["weather"]),
+        # what weather does to things, at a time, asks the forecast; weather as a cause with no time,
+        # the subject of something no weather does, or in a question put to oneself, does not
+        ("내일 아침에 이불 널 건데 잘 마를까? 대전이야", ["weather"]),
+        ("오늘 눈 와서 그런가 버스가 안 오네", []),
+        ("미세먼지 때문에 마스크 사려는데 추천 좀", []),
+        ("눈이 뻑뻑해서 안약 넣어도 되나요", []),
+        # host places offered as where the bin might be; the thing asked about said again; a thing
+        # sold to a scrap yard or priced per kg is scrap
+        ("다 먹은 약 어디 갖다 줘요? 약국? 보건소?", ["collection_point"]),
+        ("구리 시세 얼마야? 폐전선 구리요", ["recyclable_price"]),
+        ("How much do scrap yards pay for old batteries per kg?", ["recyclable_price"]),
+        ("헌 선풍기 고물상에 팔면 얼마 받아요", ["recyclable_price"]),
     ],
 )
 def test_routes_by_request_act_and_scope(text: str, route: list[str]) -> None:

@@ -55,6 +55,9 @@ MEANINGS: dict[str, Meaning] = {
         _w("쌀쌀|쨍|덥|춥|더워|추워|더운|추운|더울|추울|선선|포근|후덥지근|습해|꿉꿉|눅눅|영하"),
         _w("덥다|춥다|쌀쌀하다|얼다|흐리다|맑다|선선하다|포근하다|습하다|쨍하다|후덥지근하다"),
     ),
+    # what weather does to things: a question about it at a time asks the forecast ("내일 새벽에 내놓을
+    # 건데 젖을까?", "토요일에 널 건데 잘 마르겠죠?")
+    "weather_effect": Meaning((), _w("젖다|마르다|얼다|녹다|미끄럽다|눅눅하다|축축하다")),
     # verbs that say something about the weather only next to a weather word (바람 불어?, 안개 껴요?)
     "weather_predicate": Meaning(
         _w("그쳤|그치|멎|개나|갤까"),

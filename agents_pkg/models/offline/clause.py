@@ -77,7 +77,8 @@ class Clause:
         self.predicates = [t for t in self.tokens if t.is_predicate]
         self.meanings = {c.meaning for c in reading.cues}
         self.asks = any(
-            t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens
+            t.tag in ("EF", "EC") and t.form in _INTERROGATIVE and not _musing(self.tokens, i)
+            for i, t in enumerate(self.tokens)
         ) or bool(_ASKING_TAIL.search(self.text.rstrip(" .~!ㅋㅎㅠㅜ")))
         self.place_asks = any(
             reading.text[c.start : c.end].lower() in _PLACE_ASKS
@@ -186,6 +187,11 @@ class Clause:
             and not self.has("chitchat", "owned")  # "에어컨 설치 비용": about the installing
             and words <= 6
         )
+
+
+def _musing(tokens: list[Token], i: int) -> bool:
+    """ "비 와서 그런가 택배가 늦네": a question put to oneself with 그렇다, about the sentence around it."""
+    return i > 0 and tokens[i - 1].lemma.startswith("그렇")
 
 
 def covered(token: Token, cues: list[Cue]) -> bool:

@@ -77,6 +77,9 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
             best = max(best, weight)
     if service == "weather" and not best and c.question and c.has("time") and _how_it_is(c):
         best, cues = 1.0, c.by["time"]
+    if service == "weather" and not best and c.question and c.has("weather_effect"):
+        if "time" in c.meanings:
+            best, cues = 1.2, c.by["weather_effect"]
     if service == "weather" and not best and c.has("use", "time") and not c.has(*OTHER_TOPICS):
         # "부산 오늘 밤 반팔로 돌아다녀도 될까?": may I do it then, there (not "비트코인 지금 사도 될까?")
         if c.has("use") and c.has("time") and find_mentions(c.full_text):
