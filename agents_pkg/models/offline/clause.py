@@ -251,6 +251,7 @@ def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
     pending_start: int | None = None
     for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+        text = reading.text[span[0] : span[1]]
         if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
             if (
                 merged
@@ -268,9 +269,9 @@ def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
             while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
                 merged[-2:] = [(merged[-2][0], merged[-1][1])]
             merged[-1] = (merged[-1][0], span[1])
-        elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
+        elif has(span, ACTS) or "?" in text:
             pending_start = span[0] if pending_start is None else pending_start
-        else:
+        elif pending_start is None:  # (a bare "+" waits with the pending ask)
             merged.append(span)
     if pending_start is not None:
         merged.append((pending_start, spans[-1][1]))
