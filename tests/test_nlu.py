@@ -306,6 +306,9 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
         ("구리 시세 얼마야? 폐전선 구리요", ["recyclable_price"]),
         ("How much do scrap yards pay for old batteries per kg?", ["recyclable_price"]),
         ("헌 선풍기 고물상에 팔면 얼마 받아요", ["recyclable_price"]),
+        # may-I questions about how disposal is done stay requests
+        ("장롱 스티커 안 붙여도 돼요?", ["bulk_waste"]),
+        ("대형폐기물 스티커 편의점에서 사도 되나요?", ["bulk_waste"]),
     ],
 )
 def test_routes_by_request_act_and_scope(text: str, route: list[str]) -> None:

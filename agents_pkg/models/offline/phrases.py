@@ -171,8 +171,11 @@ _USE_ENDINGS = frozenset({"어도", "아도"})
 
 def _uses(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
     """ "약 먹어도 되나요?", "중고폰 사도 괜찮을까": asking whether one may *do* something with a
-    thing that is not disposing of, selling or bringing it is about using it (``use``)."""
+    thing that is not disposing of, selling or bringing it is about using it (``use``). Not when the
+    thing is how disposal is done ("스티커 안 붙여도 돼요?", "스티커 편의점에서 사도 되나요?")."""
     out: list[Cue] = []
+    if any(c.meaning in ("bulky_topic", "bin") for c in found):
+        return out
     for i, tok in enumerate(tokens[:-2]):
         ending, then = tokens[i + 1], tokens[i + 2]
         if not (tok.is_predicate or tok.tag == "XSV") or ending.form not in _USE_ENDINGS:
