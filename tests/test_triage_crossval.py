@@ -1,7 +1,7 @@
 """Cross-validation of the offline triage with fold-specific lexicon entries withheld
 (agents_pkg.models.offline.crossval): the estimate of how the triage does on messages nobody wrote
-rules for. Thresholds sit a little below the measured figures (single 0.922, multi 0.862, oos
-0.971 over train + dev, 5 folds; single 0.953, multi 0.946, oos 0.971 over all four blind files,
+rules for. Thresholds sit a little below the measured figures (single 0.922, multi 0.868, oos
+0.971 over train + dev, 5 folds; single 0.956, multi 0.948, oos 0.974 over all four blind files,
 1,540 messages — optimistic there, since the grammar was tuned while reading the spent holdouts'
 misses) so a change that only fits phrases cannot hide a loss of generalisation."""
 
@@ -51,9 +51,9 @@ def test_cross_validated_accuracy_on_every_blind_file() -> None:
     report = cross_validate(_cases(FILES + SPENT), folds=5)
     acc = report["accuracy"]
     assert report["n"] == 1540
-    assert acc["single"] >= 0.93, report["misses"]
-    assert acc["multi"] >= 0.92, report["misses"]
-    assert acc["oos"] >= 0.95, report["misses"]
+    assert acc["single"] >= 0.94, report["misses"]
+    assert acc["multi"] >= 0.93, report["misses"]
+    assert acc["oos"] >= 0.96, report["misses"]
 
 
 def test_crossval_cli(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
