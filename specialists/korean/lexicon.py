@@ -172,12 +172,13 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "짜증|피곤|지옥|최고|좋다|좋네|좋아|친절|재밌|웃기|땡긴다|땡겨|센치|행복|설렌|힘들|귀찮|"
             "죽겠|인 듯|한 듯|촌스러|중독|득템|샀는데|"
-            "love|amazing|nice|brutal|awesome"
+            "love|amazing|nice|brutal|awesome|lol|lmao|haha"
         )
     ),
     # laughing, crying, emoticons: the tone of a message, not its topic ("폐지 시세도ㅎㅎ" still asks);
     # in chat they also end a sentence, like a full stop
-    "emote": Meaning(_w("ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅜㅜㅜ|ㅋㅋ|ㅎㅎ|ㅠㅠ|ㅜㅜ|lol|lmao|haha")),
+    # (English lol / haha stay chit-chat: they close small talk far more often than a request)
+    "emote": Meaning(_w("ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅜㅜㅜ|ㅋㅋ|ㅎㅎ|ㅠㅠ|ㅜㅜ")),
     "other_task": Meaning(
         _w(
             "만들어|만들 수|만드는|만들기|리폼|diy|전기세|전기요금|관리비|창업|차리|주인|이름|지어줘|지어 줘|써줘|써 줘|요약|레시피|노래|플레이리스트|playlist|숙제|개그|농담|끝말잇기|게임|"

@@ -204,10 +204,17 @@ def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]
         if ending is None or ending.form in _ASKING or "?" in text[ending.end : ending.end + 2]:
             continue
         ends.append((tok.start, ending.end))
+    for m in _KNOWN.finditer(text):  # the analyser sometimes reads 아는데요 as 아/NNG 는/JX 데/NNB
+        if "?" not in text[m.end() : m.end() + 2] and not any(a <= m.start() < b for a, b in ends):
+            ends.append((m.start(), m.end()))
     return ends
 
 
 _ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})
+# 알다 said of oneself: 아는데(요), 알고 있는데, 압니다, 알아요, 앎
+_KNOWN = re.compile(
+    r"(?<![가-힣])(?:아는데요?|알고 있(?:는데|고|어요|음)|압니다|알아요|앎)(?![가-힣])"
+)
 
 
 def _dismissed(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
