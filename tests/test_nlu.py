@@ -300,6 +300,7 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
         # the subject of something no weather does, or in a question put to oneself, does not
         ("내일 아침에 이불 널 건데 잘 마를까? 대전이야", ["weather"]),
         ("오늘 눈 와서 그런가 버스가 안 오네", []),
+        ("비 맞아서 감기 걸렸나 봐요", []),
         ("미세먼지 때문에 마스크 사려는데 추천 좀", []),
         ("눈이 뻑뻑해서 안약 넣어도 되나요", []),
         # host places offered as where the bin might be; the thing asked about said again; a thing

@@ -190,7 +190,11 @@ class Clause:
 
 
 def _musing(tokens: list[Token], i: int) -> bool:
-    """ "비 와서 그런가 택배가 늦네": a question put to oneself with 그렇다, about the sentence around it."""
+    """ "비 와서 그런가 택배가 늦네": a question put to oneself with 그렇다, about the sentence around it;
+    "감기 걸렸나 봐요": -나/-ㄴ가 보다 guesses (not -ㄹ까 봐, a worry that may still ask)."""
+    guess = tokens[i].form in ("나", "\u11ab가", "은가", "는가") and i + 1 < len(tokens)
+    if guess and tokens[i + 1].tag == "VX" and tokens[i + 1].form == "보":
+        return True
     return i > 0 and tokens[i - 1].lemma.startswith("그렇")
 
 
