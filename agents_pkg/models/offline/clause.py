@@ -202,21 +202,60 @@ def covered(token: Token, cues: list[Cue]) -> bool:
     return any(c.start <= token.start < c.end for c in cues)
 
 
-def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
+Span = tuple[int, int]
+
+
+def _has(reading: Reading, span: Span, meanings: frozenset[str]) -> bool:
+    return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
+
+
+def _unnamed(reading: Reading, span: Span) -> bool:
+    """The span has a noun the lexicon does not know."""
+    cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
+    return any(
+        t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
+        for t in reading.tokens
+    )
+
+
+def _comment(reading: Reading, span: Span) -> bool:
+    """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
+    "걱정되네요"): said about the request before it, not part of it."""
+    last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
+                 and t.tag[0] != "S"), None)  # fmt: skip
+    return (
+        last is not None
+        and last.tag in ("EF", "ETN")
+        and "?" not in reading.text[span[0] : span[1]]
+        and not _has(reading, span, ACTS)
+    )
+
+
+def _completes(reading: Reading, span: Span, before: Span) -> bool:
+    """A clause with a topic that belongs to the ask before it: what an act-only ask is about
+    ("시세만. 알루미늄캔"), or the same thing said again more precisely ("폐배터리 시세 얼마야? 지게차
+    배터리요")."""
+    if _has(reading, span, ACTS) or not _has(reading, before, ACTS):
+        return False
+    if not _has(reading, before, TOPIC_MEANINGS | PENALTY_MEANINGS):
+        return True
+    now, then = _topic_words(reading, span), _topic_words(reading, before)
+    return any(x.endswith(y) or y.endswith(x) for x in now for y in then)
+
+
+def _topic_words(reading: Reading, span: Span) -> set[str]:
+    return {
+        reading.text[c.start : c.end]
+        for c in reading.cues
+        if span[0] <= c.start < span[1] and c.meaning in TOPIC_MEANINGS and c.end - c.start >= 2
+    }
+
+
+def merge_clauses(reading: Reading) -> tuple[Span, ...]:
     """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
     덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
     냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
     spans = list(reading.clauses)
-
-    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
-        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
-
-    def unnamed(span: tuple[int, int]) -> bool:
-        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
-        return any(
-            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
-            for t in reading.tokens
-        )
 
     def opens(i: int) -> bool:
         """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
@@ -225,66 +264,32 @@ def merge_clauses(reading: Reading) -> tuple[tuple[int, int], ...]:
         head = spans[i][0] + len(text) - len(text.lstrip())
         if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
             return False
-        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
-
-    def comment(span: tuple[int, int]) -> bool:
-        """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
-        "걱정되네요"): said about the request before it, not part of it."""
-        text = reading.text[span[0] : span[1]]
-        last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
-                     and t.tag[0] != "S"), None)  # fmt: skip
-        return (
-            last is not None
-            and last.tag in ("EF", "ETN")
-            and "?" not in text
-            and not has(span, ACTS)
+        return _unnamed(reading, spans[i]) or (
+            i + 1 < len(spans) and _unnamed(reading, spans[i + 1])
         )
 
-    def acts_only(span: tuple[int, int]) -> bool:
-        return has(span, ACTS) and not has(span, TOPIC_MEANINGS | PENALTY_MEANINGS)
-
-    def restates(span: tuple[int, int], before: tuple[int, int]) -> bool:
-        """ "폐배터리 시세 얼마야? 지게차 배터리요": the same thing again, said more precisely."""
-        if has(span, ACTS) or not has(before, ACTS):
-            return False
-        now, then = _topic_words(reading, span), _topic_words(reading, before)
-        return any(x.endswith(y) or y.endswith(x) for x in now for y in then)
-
-    merged: list[tuple[int, int]] = []
-    comments: set[tuple[int, int]] = set()
+    merged: list[Span] = []
+    comments: set[Span] = set()
     pending_start: int | None = None
     for i, span in enumerate(spans):
         # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
-        text = reading.text[span[0] : span[1]]
-        if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
-            if (
-                merged
-                and pending_start is None
-                and ((acts_only(merged[-1]) and not has(span, ACTS)) or restates(span, merged[-1]))
-            ):
-                merged[-1] = (merged[-1][0], span[1])  # "시세만. 알루미늄캔": what the ask is about
+        if _has(reading, span, TOPIC_MEANINGS | PENALTY_MEANINGS):
+            if merged and pending_start is None and _completes(reading, span, merged[-1]):
+                merged[-1] = (merged[-1][0], span[1])
                 continue
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
-        elif merged and comment(span):
+        elif merged and _comment(reading, span):
             merged.append(span)
             comments.add(span)
         elif merged and not opens(i):
             while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
                 merged[-2:] = [(merged[-2][0], merged[-1][1])]
             merged[-1] = (merged[-1][0], span[1])
-        elif has(span, ACTS) or "?" in text:
+        elif _has(reading, span, ACTS) or "?" in reading.text[span[0] : span[1]]:
             pending_start = span[0] if pending_start is None else pending_start
         elif pending_start is None:  # (a bare "+" waits with the pending ask)
             merged.append(span)
     if pending_start is not None:
         merged.append((pending_start, spans[-1][1]))
     return tuple(merged)
-
-
-def _topic_words(reading: Reading, span: tuple[int, int]) -> set[str]:
-    return {
-        reading.text[c.start : c.end]
-        for c in reading.cues
-        if span[0] <= c.start < span[1] and c.meaning in TOPIC_MEANINGS and c.end - c.start >= 2
-    }
