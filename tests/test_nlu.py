@@ -271,6 +271,7 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
         ),
         ("날씨 말고ㅎㅎ 강서구 소파 수수료만", ["bulk_waste"]),
         ("수거함은 아는데요 헌옷 kg당 얼마 해요", ["recyclable_price"]),
+        ("강남역 근처 약국 어디 있어요 편의점 말고", ["location"]),
         ("the weather app on my phone keeps crashing lol", []),
         # no request for a service: may I *use* it, statements, a place in a relative clause about
         # something else, mixing and recyclable-at-all questions, differences, "with" not "and"

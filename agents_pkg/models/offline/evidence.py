@@ -259,7 +259,12 @@ def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]
         or _on_boundary(text, m.start(), m.end(), frozenset(), frozenset())
     ]
     said = found + _already_known(text, tokens) + _dismissed(text, tokens)
-    sentence_ends = [t.end for t in tokens if t.tag == "EF" and text[t.end : t.end + 1] == " "]
+    sentence_ends = [  # (a polite -요 the analyser read as connective ends a sentence too: 있어요 ATM)
+        t.end
+        for t in tokens
+        if (t.tag == "EF" or (t.tag == "EC" and t.form.endswith("요")))
+        and text[t.end : t.end + 1] == " "
+    ]
     for match_start, match_end in sorted(said):
         start = 0
         for brk in _HARD_BREAK.finditer(text, 0, match_start):
