@@ -295,6 +295,7 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
         ("구리 시세랑 폐건전지 수거함 위치", ["recyclable_price", "collection_point"]),
         # colloquial and dialect question endings; may I do it there, then (a weather question)
         ("김해 내일 비 오능교", ["weather"]),
+        ("전주 이번 일요일 날씨 궁금합니다. 가족 나들이 가거든요", ["weather"]),
         ("창원 냉장고 수거 해주나여", ["bulk_waste"]),
         ("강릉 주말에 해수욕해도 될까?", ["weather"]),
         # what weather does to things, at a time, asks the forecast; weather as a cause with no time,

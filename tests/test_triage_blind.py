@@ -6,7 +6,7 @@ misses. ``spent1`` (432 messages) and ``spent2`` (460) are the first two holdout
 once, outside the test suite, and reported (single / multi / oos 0.933 / 0.904 / 0.926 and
 0.948 / 0.896 / 0.887), then became tuning data; the grammar was tuned on their misses after that.
 The thresholds sit a little below the measured values (train 1.00 / 0.99 / 1.00, dev 0.99 / 1.00 /
-1.00, spent1 0.987 / 0.948 / 0.968, spent2 0.991 / 0.983 / 0.974) so a regression shows. The
+1.00, spent1 0.987 / 0.948 / 0.968, spent2 0.996 / 0.983 / 0.974) so a regression shows. The
 generalisation estimate is tests/test_triage_crossval.py.
 """
 

@@ -141,7 +141,7 @@ _HARD_BREAK = re.compile(
     r"[?!;\n]+|(?<!\d)[.。]+(?!\d)|[,+/·]|(?:^|\s)(?:\d[.)]|\(\w\)|\w\))\s|[ㅋㅎㅠㅜ]{2,}"
 )
 # What may follow a two-syllable noun cue inside one word: particles and the copula (시세요, 비가).
-_PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한")
+_PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한합함할")
 # Connective endings that close a clause when a space follows ("버리려는데 …", "비 오면 …", "알려주고 …").
 _CLAUSE_ENDINGS = frozenset(
     "고 구 고요 구요 는데 ᆫ데 은데 인데 는데요 려고 으려고 지만 니까 으니까".split()
