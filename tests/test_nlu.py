@@ -256,3 +256,65 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
     if not (SHARED_DATA / "public").exists():
         pytest.skip(f"shared data not found at {SHARED_DATA}")
     assert build(SHARED_DATA)["localities"] == shipped["localities"]
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # a service mentioned only to be dismissed is not routed: no need to V, not needed, already
+        # known (the scope stops at a finished sentence), 말고 glued to laughter
+        ("가격은 안 알려줘도 돼요, 마포구 고물상 위치만", ["location"]),
+        ("위치는 필요 없어요. 신주 시세만 알려줘", ["recyclable_price"]),
+        (
+            "폐건전지 수거함이랑 구리 시세 알려줘 ㅋㅋ 이상한 조합인 거 앎",
+            ["collection_point", "recyclable_price"],
+        ),
+        ("날씨 말고ㅎㅎ 강서구 소파 수수료만", ["bulk_waste"]),
+        ("수거함은 아는데요 헌옷 kg당 얼마 해요", ["recyclable_price"]),
+        ("강남역 근처 약국 어디 있어요 편의점 말고", ["location"]),
+        ("the weather app on my phone keeps crashing lol", []),
+        # no request for a service: may I *use* it, statements, a place in a relative clause about
+        # something else, mixing and recyclable-at-all questions, differences, "with" not "and"
+        ("약 먹고 바로 누워도 되나요?", []),
+        ("비트코인 지금 사도 될까?", []),
+        ("the typhoon last week was scary", []),
+        ("구청에서 하는 요리 교실 있어?", []),
+        ("종이컵은 플라스틱이랑 같이 버려도 돼?", []),
+        ("스티로폼 재활용 돼?", []),
+        ("AA랑 AAA 건전지 차이가 뭐야", []),
+        ("도서관에서 이웃이랑 싸웠어요", []),
+        # multi-intent: an unpunctuated sentence end, an embedded "…는지", 김에, laughter, a numbered
+        # list, conjuncts that each have their own act
+        ("장롱 버리는 비용 얼마고 토요일 비 오는지도 알려줘 강북구", ["bulk_waste", "weather"]),
+        ("형광등 버리는 김에 근처 고물상도 알려줘 망원동", ["collection_point", "location"]),
+        ("구리 시세도ㅎㅎ 그리고 내일 청주 날씨", ["recyclable_price", "weather"]),
+        (
+            "1. 냉장고 버리는 방법 2. 폐건전지 버릴 곳 수원이에요",
+            ["bulk_waste", "collection_point"],
+        ),
+        ("구리 시세랑 폐건전지 수거함 위치", ["recyclable_price", "collection_point"]),
+        # colloquial and dialect question endings; may I do it there, then (a weather question)
+        ("김해 내일 비 오능교", ["weather"]),
+        ("전주 이번 일요일 날씨 궁금합니다. 가족 나들이 가거든요", ["weather"]),
+        ("창원 냉장고 수거 해주나여", ["bulk_waste"]),
+        ("강릉 주말에 해수욕해도 될까?", ["weather"]),
+        # what weather does to things, at a time, asks the forecast; weather as a cause with no time,
+        # the subject of something no weather does, or in a question put to oneself, does not
+        ("내일 아침에 이불 널 건데 잘 마를까? 대전이야", ["weather"]),
+        ("오늘 눈 와서 그런가 버스가 안 오네", []),
+        ("비 맞아서 감기 걸렸나 봐요", []),
+        ("미세먼지 때문에 마스크 사려는데 추천 좀", []),
+        ("눈이 뻑뻑해서 안약 넣어도 되나요", []),
+        # host places offered as where the bin might be; the thing asked about said again; a thing
+        # sold to a scrap yard or priced per kg is scrap
+        ("다 먹은 약 어디 갖다 줘요? 약국? 보건소?", ["collection_point"]),
+        ("구리 시세 얼마야? 폐전선 구리요", ["recyclable_price"]),
+        ("How much do scrap yards pay for old batteries per kg?", ["recyclable_price"]),
+        ("헌 선풍기 고물상에 팔면 얼마 받아요", ["recyclable_price"]),
+        # may-I questions about how disposal is done stay requests
+        ("장롱 스티커 안 붙여도 돼요?", ["bulk_waste"]),
+        ("대형폐기물 스티커 편의점에서 사도 되나요?", ["bulk_waste"]),
+    ],
+)
+def test_routes_by_request_act_and_scope(text: str, route: list[str]) -> None:
+    assert _route(text) == route

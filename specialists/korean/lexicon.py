@@ -55,6 +55,9 @@ MEANINGS: dict[str, Meaning] = {
         _w("쌀쌀|쨍|덥|춥|더워|추워|더운|추운|더울|추울|선선|포근|후덥지근|습해|꿉꿉|눅눅|영하"),
         _w("덥다|춥다|쌀쌀하다|얼다|흐리다|맑다|선선하다|포근하다|습하다|쨍하다|후덥지근하다"),
     ),
+    # what weather does to things: a question about it at a time asks the forecast ("내일 새벽에 내놓을
+    # 건데 젖을까?", "토요일에 널 건데 잘 마르겠죠?")
+    "weather_effect": Meaning((), _w("젖다|마르다|얼다|녹다|미끄럽다|눅눅하다|축축하다")),
     # verbs that say something about the weather only next to a weather word (바람 불어?, 안개 껴요?)
     "weather_predicate": Meaning(
         _w("그쳤|그치|멎|개나|갤까"),
@@ -99,7 +102,7 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "시세|가격|단가|매입가|매입|고철값|구리값|폐지값|값|얼마나|얼마|몇원|몇 원|몇백원|kg당|킬로당|키로당|키로에|"
             "키로|kg에|1kg|한 kg|1키로|톤|쳐주|쳐줘|쳐 주|going rate|going for|"
-            "per kg|price|prices|worth|how much|rate|pay"
+            "per kg|price|prices|worth|how much|rate|pay|value"
         ),
         _w("쳐주다|매입하다"),
     ),
@@ -110,7 +113,7 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "sell": Meaning(
         _w(
-            "팔면|팔아|팔까|팔 수|팔수|팔려|팔고|팔 건데|매입|받을 수 있|얼마 받|얼마나 받|쳐주|쳐줘|사가나|사가요|사 가나|"
+            "팔면|팔아|팔까|팔 수|팔수|팔려|팔고|팔 건데|매입|받을 수 있|얼마 받|얼마나 받|쳐주|쳐줘|사가나|사가요|사 가나|사가는|사 가는|"
             "get for|sell|selling"
         ),
         _w("팔다"),
@@ -139,7 +142,7 @@ MEANINGS: dict[str, Meaning] = {
             "있냐|있습니까|ㅇㄷ|몇 시|몇시|영업|열어|문 연|문연|추천|쪽에|where|near|nearby|nearest|closest|around|"
             # what else is asked of a place: how to reach it, when it is open
             "전화번호|연락처|주소|운영시간|영업시간|휴무|phone number|address|opening hours|"
-            "find|any|is there|open|recommend|location"
+            "find|any|is there|open|recommend|location|looking for|look for"
         )
     ),
     # --- buying new things (a product price, not a disposal fee or a scrap price) ------------------
@@ -154,8 +157,9 @@ MEANINGS: dict[str, Meaning] = {
         _w(
             "알려|가르쳐|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
             "tell me|please|plz|pls|can you|could you|would like|want to|"
-            "need|want to know|let me know|check"
-        )
+            "need|want to know|let me know|check|looking for|look for|문의"
+        ),
+        _w("부탁하다|부탁드리다|문의하다|문의드리다"),
     ),
     "question_word": Meaning(
         _w(
@@ -166,15 +170,19 @@ MEANINGS: dict[str, Meaning] = {
     ),
     "chitchat": Meaning(
         _w(
-            "ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅋㅋ|ㅎㅎ|ㅠㅠ|짜증|피곤|지옥|최고|좋다|좋네|좋아|친절|재밌|웃기|땡긴다|땡겨|센치|행복|설렌|힘들|귀찮|"
+            "짜증|피곤|지옥|최고|좋다|좋네|좋아|친절|재밌|웃기|땡긴다|땡겨|센치|행복|설렌|힘들|귀찮|"
             "죽겠|인 듯|한 듯|촌스러|중독|득템|샀는데|"
-            "lol|lmao|haha|love|amazing|nice|brutal|awesome"
+            "love|amazing|nice|brutal|awesome|lol|lmao|haha"
         )
     ),
+    # laughing, crying, emoticons: the tone of a message, not its topic ("폐지 시세도ㅎㅎ" still asks);
+    # in chat they also end a sentence, like a full stop
+    # (English lol / haha stay chit-chat: they close small talk far more often than a request)
+    "emote": Meaning(_w("ㅋㅋㅋ|ㅎㅎㅎ|ㅠㅠㅠ|ㅜㅜㅜ|ㅋㅋ|ㅎㅎ|ㅠㅠ|ㅜㅜ")),
     "other_task": Meaning(
         _w(
             "만들어|만들 수|만드는|만들기|리폼|diy|전기세|전기요금|관리비|창업|차리|주인|이름|지어줘|지어 줘|써줘|써 줘|요약|레시피|노래|플레이리스트|playlist|숙제|개그|농담|끝말잇기|게임|"
-            "포스터|아이디어|과제|python|script|코드|번역|시 써|story|joke|recipe|song|news|뉴스|주가|환율|"
+            "포스터|아이디어|과제|python|script|코드|번역|시 써|story|joke|recipe|song|poem|news|뉴스|주가|환율|"
             "다크모드|설정|알람|봉사|연말정산|허가|적금|이자|등본|세일|맛있|먹어야|점심|저녁 메뉴|KTX|ktx|기차표|"
             "지구온난화|온난화|기후변화|climate change|꿀팁|디자인|누가 만든|실험|선물|정책|사장님|아저씨|"
             "알바|아르바이트|취업|캐릭터|경험치|레벨|그려|그림|이미지|어디가 나아|어디가 더 나|어디가 좋아|뭐가 나아|가 나아|이 나아|뭐가 낫|어디가 낫|추천해 줘 노래"
@@ -183,12 +191,14 @@ MEANINGS: dict[str, Meaning] = {
     "sorting_rule": Meaning(
         _w(
             "분리배출|분리수거|분리해|분리 해|라벨|떼고|떼야|떼는|씻어|헹궈|뭘로|무슨 쓰레기|일반쓰레기|일반 쓰레기|"
-            "종량제|음식물|종이류|따로 모아|따로 버려|플라스틱류|비닐류|재질|표시|과태료|요일|recycling day|sort"
+            "종량제|음식물|종이류|따로 모아|따로 버려|플라스틱류|비닐류|재질|표시|과태료|요일|recycling day|sort|"
+            "how does recycling|recycling work|which bin|what bin"
         )
     ),
     "definition": Meaning(
         _w(
-            "뭐야|뭔가요|뭐예요|뭐에요|무슨 뜻|의미|다른가|달라|뭐가 달|이유|무슨 단체|what is|what's the difference|why"
+            "뭐야|뭔가요|뭐예요|뭐에요|무슨 뜻|의미|다른가|달라|뭐가 달|이유|무슨 단체|what is|what's the difference|why|"
+            "차이가 뭐|차이 뭐|차이점|뭐가 다른|다른 거예요|다른 건가|다른 점|difference between"
         )
     ),
     "greeting": Meaning(_w("안녕|하이|ㅎㅇ|hello|hi|hey|good morning|좋은 아침")),

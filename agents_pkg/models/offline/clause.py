@@ -7,20 +7,30 @@ finished statement ("…좋다", "…짜증나네", "…득템함") or a backdro
 
 from __future__ import annotations
 
+import re
+
 from agents_pkg.models.offline.evidence import Cue, Reading, is_conjunction
 from specialists.korean.morph import Token
 
-__all__ = ["ACTS", "OTHER_TOPICS", "PENALTY_MEANINGS", "TOPIC_MEANINGS", "Clause", "covered"]
+__all__ = [
+    "ACTS", "OTHER_TOPICS", "PENALTY_MEANINGS", "TOPIC_MEANINGS", "Clause", "covered", "merge_clauses",
+]  # fmt: skip
 
 # meanings that give a service its topic (their weights are in scoring), and those that lower it
 TOPIC_MEANINGS = frozenset({
     "weather_topic", "weather_phenomenon", "weather_gear", "weather_feel", "bulky_topic", "item", "bin",
     "bin_item", "material", "recyclables", "place",
 })  # fmt: skip
-PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition"})
+PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition", "use"})
 _INTERROGATIVE = frozenset(
-    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고".split()
+    "나 니 냐 까 나요 까요 습니까 는가 은가 던가 을까 을까요 는지 은지 을지 래 래요 대 냐고 려나 으려나".split()
     + ["\u11ab가", "\u11af까", "\u11af까요", "\u11ab지", "\u11af지", "\u11ab대", "\u11b8니까"]
+    + "나여 나염 까여 가여 나유 까유 능교 는교 니껴 는감 당가 는겨".split()  # colloquial, dialect
+)
+# Colloquial and dialect question tails the analyser leaves unsplit ("해주나여", "오는지도예"):
+# 요 said as 여/염/유/예, 경상 -능교/-는교, 경북 -니껴, 전라 -당가.
+_ASKING_TAIL = re.compile(
+    r"(?:[나까가냐죠]|나요|는지도|인지도|는지|인지)(?:여|염|유|예)$|(?:능교|는교|니껴|는감|당가|는겨)$"
 )
 # A clause ending in a noun or a nominaliser is a request fragment ("소파 버리는 법", "책상 버리기",
 # "침대 버릴 때", "소파 버리려면"); one ending in a finished sentence or a backdrop ending is not.
@@ -30,6 +40,11 @@ _FRAGMENT_ENDINGS = frozenset({"려면", "으려면", "는지", "은지", "을�
 _INTENT_ENDINGS = frozenset({"려고", "으려고", "어야", "아야"})
 ACTS = frozenset({"where", "dispose", "fee", "price_ask", "bring", "sell", "how", "question_word"})
 OTHER_TOPICS = ("item", "bin_item", "bin", "material", "bulky_topic", "weather_topic")
+# an English clause with a finite verb and no question mark is a statement, not a bare phrase
+_STATEMENT = re.compile(
+    r"\b(?:was|were|is|are|am|it'?s|i'?m|that'?s|has|have|had|got|did|feel|feels|love|hate)\b", re.I
+)
+_LIST_ITEM = re.compile(r"(?:^|\s)(?:\d[.)]|\(\w\)|\w\)|-|•)\s*$")
 _PLACE_ASKS = frozenset(
     "어디 어딨 어딘 어디야 위치 근처 주변 가까운 가까이 인근 where near nearby nearest closest around".split()
 )
@@ -61,7 +76,10 @@ class Clause:
         ]
         self.predicates = [t for t in self.tokens if t.is_predicate]
         self.meanings = {c.meaning for c in reading.cues}
-        self.asks = any(t.tag in ("EF", "EC") and t.form in _INTERROGATIVE for t in self.tokens)
+        self.asks = any(
+            t.tag in ("EF", "EC") and t.form in _INTERROGATIVE and not _musing(self.tokens, i)
+            for i, t in enumerate(self.tokens)
+        ) or bool(_ASKING_TAIL.search(self.text.rstrip(" .~!ㅋㅎㅠㅜ")))
         self.place_asks = any(
             reading.text[c.start : c.end].lower() in _PLACE_ASKS
             or (c.meaning == "bring" and reading.text[c.end - 1] in "곳데")
@@ -69,12 +87,25 @@ class Clause:
             if c.meaning in ("where", "bring")
         )
         self.joined = False
+        self.leads = False  # a modifier clause leading into one that asks
+        self.listed = bool(
+            _LIST_ITEM.search(reading.text[:a])
+        )  # "… 2. 형광등 버릴 곳": a listed ask
         self.final = next_span is None
         last = next((t for t in reversed(self.tokens) if not t.tag.startswith("S")), None)
-        if next_span is not None and last is not None and is_conjunction(last):
+        own_act = self.has("where", "price_ask", "dispose", "fee")
+        # the last conjunct before 랑/하고 has a request of its own when its head is an act
+        # ("헌옷 시세랑 …", "얼마 받는지랑 …"), not when it is a topic ("마포구 고물상이랑 …")
+        head = next((t for t in reversed(self.tokens[:-1]) if t.tag[0] not in "SJ"), None)
+        acts = [c for c in self.cues if c.meaning in ACTS]
+        own_head = head is not None and (head.tag in ("EC", "ETN") or covered(head, acts))
+        if next_span is not None and last is not None and last.tag == "ETM":
+            # "건전지 버리는 | 김에 …": a modifier clause asks what the clause it modifies asks
+            self.leads = Clause(reading, next_span).question
+        if next_span is not None and last is not None and is_conjunction(last) and not own_head:
+            # "폐건전지랑 | 폐형광등 수거함 위치" (not "헌옷 시세랑 | 수거함 위치": each has its act)
             self.joined = True
             nxt = Clause(reading, next_span)
-            own_act = self.has("where", "price_ask", "dispose", "fee")
             for meaning, cues in nxt.by.items():
                 if meaning in TOPIC_MEANINGS or (own_act and meaning in PENALTY_MEANINGS):
                     continue
@@ -92,6 +123,8 @@ class Clause:
         ("소파 버리는 법", "버리려면"); not a finished statement ("…좋다") or a backdrop ("…버리려는데")."""
         if self.has("question_word", "request", "where", "how") or "?" in self.text or self.asks:
             return True
+        if self.leads or self.listed:
+            return True
         if self.terse or (self.final and self.intends):
             return True
         last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
@@ -106,6 +139,8 @@ class Clause:
         last = next((t for t in reversed(self.tokens) if t.tag[0] not in "SJ"), None)
         if last is None:
             return False
+        if last.tag == "ETN":  # "책상 버리기" asks; "재밌음", "중독됨" are said (chat's -음 ending)
+            return last.form == "기"
         return last.tag in _FRAGMENT_TAGS or (last.tag == "EC" and last.form in _FRAGMENT_ENDINGS)
 
     @property
@@ -143,6 +178,8 @@ class Clause:
     def terse(self) -> bool:
         """A short bare noun phrase ("고철 시세", "Haeundae weather today"): a request by itself."""
         words = len(self.text.split())
+        if _STATEMENT.search(self.text) and "?" not in self.text:
+            return False  # "the heatwave this summer was insane", "It's freezing today"
         inflected = any(t.tag in ("XSV", "XSA", "EP", "EC") for t in self.tokens)  # 신고했는데
         return (
             not self.predicates
@@ -152,5 +189,107 @@ class Clause:
         )
 
 
+def _musing(tokens: list[Token], i: int) -> bool:
+    """ "비 와서 그런가 택배가 늦네": a question put to oneself with 그렇다, about the sentence around it;
+    "감기 걸렸나 봐요": -나/-ㄴ가 보다 guesses (not -ㄹ까 봐, a worry that may still ask)."""
+    guess = tokens[i].form in ("나", "\u11ab가", "은가", "는가") and i + 1 < len(tokens)
+    if guess and tokens[i + 1].tag == "VX" and tokens[i + 1].form == "보":
+        return True
+    return i > 0 and tokens[i - 1].lemma.startswith("그렇")
+
+
 def covered(token: Token, cues: list[Cue]) -> bool:
     return any(c.start <= token.start < c.end for c in cues)
+
+
+Span = tuple[int, int]
+
+
+def _has(reading: Reading, span: Span, meanings: frozenset[str]) -> bool:
+    return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
+
+
+def _unnamed(reading: Reading, span: Span) -> bool:
+    """The span has a noun the lexicon does not know."""
+    cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
+    return any(
+        t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
+        for t in reading.tokens
+    )
+
+
+def _comment(reading: Reading, span: Span) -> bool:
+    """A finished sentence that names nothing and asks nothing ("급함", "경기 오산시예요",
+    "걱정되네요"): said about the request before it, not part of it."""
+    last = next((t for t in reversed(reading.tokens) if span[0] <= t.start < span[1]
+                 and t.tag[0] != "S"), None)  # fmt: skip
+    return (
+        last is not None
+        and last.tag in ("EF", "ETN")
+        and "?" not in reading.text[span[0] : span[1]]
+        and not _has(reading, span, ACTS)
+    )
+
+
+def _completes(reading: Reading, span: Span, before: Span) -> bool:
+    """A clause with a topic that belongs to the ask before it: what an act-only ask is about
+    ("시세만. 알루미늄캔"), or the same thing said again more precisely ("폐배터리 시세 얼마야? 지게차
+    배터리요")."""
+    if _has(reading, span, ACTS) or not _has(reading, before, ACTS):
+        return False
+    if not _has(reading, before, TOPIC_MEANINGS | PENALTY_MEANINGS):
+        return True
+    now, then = _topic_words(reading, span), _topic_words(reading, before)
+    return any(x.endswith(y) or y.endswith(x) for x in now for y in then)
+
+
+def _topic_words(reading: Reading, span: Span) -> set[str]:
+    return {
+        reading.text[c.start : c.end]
+        for c in reading.cues
+        if span[0] <= c.start < span[1] and c.meaning in TOPIC_MEANINGS and c.end - c.start >= 2
+    }
+
+
+def merge_clauses(reading: Reading) -> tuple[Span, ...]:
+    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
+    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
+    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
+    spans = list(reading.clauses)
+
+    def opens(i: int) -> bool:
+        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
+        know (a marker alone, "아 참,", opens with the clause after it)."""
+        text = reading.text[spans[i][0] : spans[i][1]]
+        head = spans[i][0] + len(text) - len(text.lstrip())
+        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
+            return False
+        return _unnamed(reading, spans[i]) or (
+            i + 1 < len(spans) and _unnamed(reading, spans[i + 1])
+        )
+
+    merged: list[Span] = []
+    comments: set[Span] = set()
+    pending_start: int | None = None
+    for i, span in enumerate(spans):
+        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
+        if _has(reading, span, TOPIC_MEANINGS | PENALTY_MEANINGS):
+            if merged and pending_start is None and _completes(reading, span, merged[-1]):
+                merged[-1] = (merged[-1][0], span[1])
+                continue
+            merged.append((pending_start if pending_start is not None else span[0], span[1]))
+            pending_start = None
+        elif merged and _comment(reading, span):
+            merged.append(span)
+            comments.add(span)
+        elif merged and not opens(i):
+            while len(merged) > 1 and merged[-1] in comments:  # a comment before more of the ask
+                merged[-2:] = [(merged[-2][0], merged[-1][1])]
+            merged[-1] = (merged[-1][0], span[1])
+        elif _has(reading, span, ACTS) or "?" in reading.text[span[0] : span[1]]:
+            pending_start = span[0] if pending_start is None else pending_start
+        elif pending_start is None:  # (a bare "+" waits with the pending ask)
+            merged.append(span)
+    if pending_start is not None:
+        merged.append((pending_start, spans[-1][1]))
+    return tuple(merged)

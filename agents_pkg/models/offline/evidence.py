@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from agents_pkg.models.offline.phrases import Cue, heads
 from specialists.korean import bins, items, materials, places
 from specialists.korean.lexicon import MEANINGS, NEGATORS
+from specialists.korean.mentions import find_mentions
 from specialists.korean.morph import Token, tokenize
 
 __all__ = [
@@ -126,7 +127,7 @@ def entries_of(reading: Reading) -> set[Entry]:
 _NEGATOR = re.compile("|".join(re.escape(w) for w in sorted(NEGATORS, key=len, reverse=True)), re.I)
 # Cues that lower a service's evidence; inside a longer topic word they do not count (분리수거장 is
 # a place, not a sorting-rule question).
-_PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition"})
+_PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition", "use"})
 _NON_TOPICS = _PENALTY_MEANINGS | {"question_word", "request", "where", "next_request"}
 _TOPICS = frozenset({
     "place", "item", "material", "bin", "bin_item", "bulky_topic", "weather_topic", "weather_phenomenon",
@@ -135,9 +136,12 @@ _TOPICS = frozenset({
 _HANGUL = re.compile(r"[가-힣ㄱ-ㅎㅏ-ㅣ]")
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 # Where a request may end: sentence ends, list markers, separators (never a decimal point).
-_HARD_BREAK = re.compile(r"[?!;\n]+|(?<!\d)[.。]+(?!\d)|[,+/·]|(?:^|\s)(?:\d[.)]|\(\w\)|\w\))\s")
+# In chat a run of ㅋ/ㅎ/ㅠ (laughing, crying) ends a sentence too.
+_HARD_BREAK = re.compile(
+    r"[?!;\n]+|(?<!\d)[.。]+(?!\d)|[,+/·]|(?:^|\s)(?:\d[.)]|\(\w\)|\w\))\s|[ㅋㅎㅠㅜ]{2,}"
+)
 # What may follow a two-syllable noun cue inside one word: particles and the copula (시세요, 비가).
-_PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한")
+_PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한합함할")
 # Connective endings that close a clause when a space follows ("버리려는데 …", "비 오면 …", "알려주고 …").
 _CLAUSE_ENDINGS = frozenset(
     "고 구 고요 구요 는데 ᆫ데 은데 인데 는데요 려고 으려고 지만 니까 으니까".split()
@@ -196,14 +200,54 @@ def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]
         )
         if not knows or any(t.tag == "VX" and t.form == "싶" for t in nxt):
             continue
-        ending = next((t for t in nxt if t.tag in ("EC", "EF")), None)
+        ending = next((t for t in nxt if t.tag in ("EC", "EF", "ETN")), None)
         if ending is None or ending.form in _ASKING or "?" in text[ending.end : ending.end + 2]:
             continue
         ends.append((tok.start, ending.end))
+    for m in _KNOWN.finditer(text):  # the analyser sometimes reads 아는데요 as 아/NNG 는/JX 데/NNB
+        if "?" not in text[m.end() : m.end() + 2] and not any(a <= m.start() < b for a, b in ends):
+            ends.append((m.start(), m.end()))
     return ends
 
 
 _ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})
+# 알다 said of oneself: 아는데(요), 알고 있는데, 압니다, 알아요, 앎
+_KNOWN = re.compile(
+    r"(?<![가-힣])(?:아는데요?|알고 있(?:는데|고|어요|음)|압니다|알아요|앎)(?![가-힣])"
+)
+
+
+def _dismissed(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
+    """Where the user says a service is not needed: "날씨는 안 알려주셔도 돼요" (no need to V),
+    "위치는 안 궁금해요", "시세는 필요 없어요" / "상관없음". Like 말고, the clause before it is negated."""
+    ends: list[tuple[int, int]] = []
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1 : i + 8]
+        if tok.form == "안" and tok.tag == "MAG":
+            # 안 V-아도 되다 / 괜찮다: no need to V; 안 궁금하다: not interested
+            at = next(
+                (j for j, t in enumerate(nxt) if t.tag == "EC" and t.form in ("어도", "아도")), None
+            )
+            if at is not None and at + 1 < len(nxt) and nxt[at + 1].lemma in ("되다", "괜찮다"):
+                tail = nxt[at + 2 : at + 3]
+            elif nxt[:1] and nxt[0].form == "궁금":
+                tail = nxt[1:3]
+            else:
+                continue
+        elif (
+            tok.form in ("필요", "상관", "관심")
+            and tok.tag == "NNG"
+            and nxt[:1]
+            and nxt[0].lemma == "없다"
+        ):
+            tail = nxt[1:2]
+        else:
+            continue
+        last = tail[-1] if tail else tok
+        if "?" in text[last.end : last.end + 2] or (tail and tail[-1].form in _ASKING):
+            continue
+        ends.append((tok.start, last.end))
+    return ends
 
 
 def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]:
@@ -214,10 +258,19 @@ def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]
         if not m.group(0).isascii()
         or _on_boundary(text, m.start(), m.end(), frozenset(), frozenset())
     ]
-    for match_start, match_end in sorted(found + _already_known(text, tokens)):
+    said = found + _already_known(text, tokens) + _dismissed(text, tokens)
+    sentence_ends = [  # (a polite -요 the analyser read as connective ends a sentence too: 있어요 ATM)
+        t.end
+        for t in tokens
+        if (t.tag == "EF" or (t.tag == "EC" and t.form.endswith("요")))
+        and text[t.end : t.end + 1] == " "
+    ]
+    for match_start, match_end in sorted(said):
         start = 0
         for brk in _HARD_BREAK.finditer(text, 0, match_start):
             start = brk.end()
+        # nor does it reach back over a finished sentence ("…알려줘 ㅋㅋ 조합 이상한 거 앎")
+        start = max([start, *(e for e in sentence_ends if e <= match_start)])
         if spans and spans[-1][1] > start:
             start = spans[-1][1]
         spans.append((start, match_end))
@@ -234,7 +287,20 @@ def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[
             continue  # "버리고 싶은데", "알고 있어": an auxiliary verb, not a new clause
         if text[tok.end : tok.end + 1] != " ":
             continue
-        if (tok.tag == "EC" and tok.form in _CLAUSE_ENDINGS) or is_conjunction(tok):
+        after = tokens[i + 2] if i + 2 < len(tokens) else None  # "가까운 …" modifies a noun
+        comitative = (
+            tok.tag == "JKB"
+            and following is not None
+            and following.tag[0] not in "NSM"
+            and not (after is not None and after.tag == "ETM")
+        )
+        if (tok.tag == "EC" and tok.form in _CLAUSE_ENDINGS) or (
+            is_conjunction(tok) and not comitative  # "이웃이랑 싸웠어요": with, not and
+        ):
+            cuts.add(tok.end)
+        elif (
+            tok.tag == "EF"
+        ):  # a finished sentence without a full stop ("…얼마고 오늘 비 오는지도")
             cuts.add(tok.end)
     for cue in cue_list:
         if cue.meaning == "next_request":
@@ -290,6 +356,13 @@ def read(text: str) -> Reading:
     found = [c for c in found if c.meaning not in _PENALTY_MEANINGS or not any(
         t.start <= c.start and c.end <= t.end and (t.end - t.start) > (c.end - c.start) for t in topical
     )]  # fmt: skip
+    glued = any(c.end < len(text) and _HANGUL.match(text[c.end]) for c in found)
+    names = [(m.start, m.end) for m in find_mentions(text)] if glued else []
+    found = [
+        c
+        for c in found
+        if not any(a <= c.start and c.end <= b and b - a > c.end - c.start for a, b in names)
+    ]  # fmt: skip  (a word inside a place name is not a cue: 양산 in 양산시)
     found.sort(key=lambda c: (c.start, -c.end))
     found = heads(text, tokens, found)
     found.sort(key=lambda c: (c.start, -c.end))

@@ -16,14 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from agents_pkg.models.offline.clause import (
-    ACTS,
-    OTHER_TOPICS,
-    PENALTY_MEANINGS,
-    TOPIC_MEANINGS,
-    Clause,
-    covered,
-)
+from agents_pkg.models.offline.clause import OTHER_TOPICS, Clause, covered, merge_clauses
 from agents_pkg.models.offline.evidence import Cue, Reading
 from specialists.korean import places
 from specialists.korean.gazetteer import find_mentions
@@ -48,7 +41,9 @@ _TOPIC: dict[str, dict[str, float]] = {
     "recyclable_price": {"material": 0.6, "recyclables": 0.5},
     "location": {"place": 0.7},
 }
-_PENALTIES = {"chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9}
+_PENALTIES = {
+    "chitchat": 0.7, "other_task": 1.2, "sorting_rule": 0.8, "definition": 0.9, "use": 1.0,
+}  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -82,6 +77,13 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
             best = max(best, weight)
     if service == "weather" and not best and c.question and c.has("time") and _how_it_is(c):
         best, cues = 1.0, c.by["time"]
+    if service == "weather" and not best and c.question and c.has("weather_effect"):
+        if "time" in c.meanings:
+            best, cues = 1.2, c.by["weather_effect"]
+    if service == "weather" and not best and c.has("use", "time") and not c.has(*OTHER_TOPICS):
+        # "부산 오늘 밤 반팔로 돌아다녀도 될까?": may I do it then, there (not "비트코인 지금 사도 될까?")
+        if c.has("use") and c.has("time") and find_mentions(c.full_text):
+            best, cues = 1.0, c.by["use"]
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
@@ -171,7 +173,7 @@ def _penalty(c: Clause, service: str) -> float:
     p = sum(
         w
         for meaning, w in _PENALTIES.items()
-        if c.has(meaning) and not (service == "weather" and meaning == "sorting_rule")
+        if c.has(meaning) and not (service == "weather" and meaning in ("sorting_rule", "use"))
     )
     if c.has("chitchat") and c.has("question_word", "request"):
         p -= 0.4  # "ㅋㅋ 근데 폐지 얼마야?" still asks
@@ -182,8 +184,9 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     """A topic the lexicon has no word for, shown by what is asked about it: a thing priced per kg
     is scrap ("스크랩 철 kg당 얼마"), a thing whose disposal fee is asked is bulky ("런닝머신 버리는
     비용"), a spot asked for to drop things at is a drop-off ("근처 어디서 버릴 수 있어?")."""
-    if service == "recyclable_price" and c.has("item") and c.has("sell"):
-        return 0.6, c.by["item"]  # a bulky item offered for sale
+    things = [*c.by.get("item", []), *c.by.get("bin_item", [])]
+    if service == "recyclable_price" and things and c.has("sell", "unit_price"):
+        return 0.6, things  # a thing offered for sale, or priced per kg, is sold as scrap
     unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
     alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
     if service == "recyclable_price" and alone and c.has("unit_price"):
@@ -218,6 +221,12 @@ def _overlaps(a: Cue, b: Cue) -> bool:
     return a.start < b.end and b.start < a.end
 
 
+def _same(a: Cue, b: Cue, text: str) -> bool:
+    """One word, or the same thing named again (폐배터리 … 배터리)."""
+    x, y = text[a.start : a.end], text[b.start : b.end]
+    return _overlaps(a, b) or (min(len(x), len(y)) >= 2 and (x.endswith(y) or y.endswith(x)))
+
+
 # Places that host bins or take things in (a pharmacy takes medicine back, a 주민센터 has a battery box):
 # named as where a bin stands, they are part of the collection-point request, not a search of their own.
 _HOSTS = frozenset(
@@ -225,7 +234,7 @@ _HOSTS = frozenset(
 )
 _HOSTED_BEFORE = re.compile(r"(?:있는|받는|받아\s?주는|되는|놓인|설치된)\s*$")
 _HOSTED_AFTER = re.compile(
-    r"^\s*(?:(?:에|에서|에도|에선|엔)\s*(?:있나|있어|있는지|받아|수거함|\S*\s?스티커)|도 받|도 있"
+    r"^\s*(?:(?:에|에서|에도|에선|엔)\s*(?:있나|있어|있는지|받아|\S*\s?수거함|\S*\s?스티커)|도 받|도 있"
     r"|(?:에|에서|에도|에선|으로|로|엔)?\s*(?:가면|가서|가져|갖다|들고|주면|넣|맡기))"
 )
 _GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기부|가져|갖다|주|팔)")
@@ -274,7 +283,7 @@ def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
     best = passing[0]
     kept = {best.service}
     for second in passing[1:]:
-        own = [t for t in second.topics if not any(_overlaps(t, b) for b in best.topics)]
+        own = [t for t in second.topics if not any(_same(t, b, text) for b in best.topics)]
         if not own:
             continue
         if second.service == "location" and not c.has("where"):
@@ -286,52 +295,19 @@ def _resolve(c: Clause, scored: list[Scored], text: str) -> list[Scored]:
     return scored
 
 
-def _merge(reading: Reading) -> tuple[tuple[int, int], ...]:
-    """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
-    덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
-    냉장고"); a bare preamble ("동탄 사는데요, 1. …") stays apart."""
-    spans = list(reading.clauses)
-
-    def has(span: tuple[int, int], meanings: frozenset[str]) -> bool:
-        return any(span[0] <= c.start < span[1] and c.meaning in meanings for c in reading.cues)
-
-    def unnamed(span: tuple[int, int]) -> bool:
-        cues = [c for c in reading.cues if span[0] <= c.start < span[1]]
-        return any(
-            t.tag == "NNG" and span[0] <= t.start < span[1] and not covered(t, cues)
-            for t in reading.tokens
-        )
-
-    def opens(i: int) -> bool:
-        """ "아 참, 이불장도 버려야 되는데": a marked new request about a thing the lexicon does not
-        know (a marker alone, "아 참,", opens with the clause after it)."""
-        text = reading.text[spans[i][0] : spans[i][1]]
-        head = spans[i][0] + len(text) - len(text.lstrip())
-        if not any(c.start == head and c.meaning == "next_request" for c in reading.cues):
-            return False
-        return unnamed(spans[i]) or (i + 1 < len(spans) and unnamed(spans[i + 1]))
-
-    merged: list[tuple[int, int]] = []
-    pending_start: int | None = None
-    for i, span in enumerate(spans):
-        # (a clause that asks something off-topic stays apart: "…알려주고 최신 정책도 찾아줘")
-        if has(span, TOPIC_MEANINGS | PENALTY_MEANINGS):
-            merged.append((pending_start if pending_start is not None else span[0], span[1]))
-            pending_start = None
-        elif merged and not opens(i):
-            merged[-1] = (merged[-1][0], span[1])
-        elif has(span, ACTS) or "?" in reading.text[span[0] : span[1]]:
-            pending_start = span[0] if pending_start is None else pending_start
-        else:
-            merged.append(span)
-    if pending_start is not None:
-        merged.append((pending_start, spans[-1][1]))
-    return tuple(merged)
+def _offered_hosts(s: Scored, reading: Reading) -> bool:
+    """ "폐의약품 어디 가져가요? 보건소? 약국?": host places offered as where the bin might be, asked
+    with no where of their own, are part of the collection-point request."""
+    a, b = s.clause
+    own_where = any(a <= c.start < b and c.meaning == "where" for c in reading.cues)
+    return (
+        s.service == "location" and not own_where and all(_host(p, reading.text) for p in s.topics)
+    )
 
 
 def decide(reading: Reading) -> Decision:
     best: dict[str, Scored] = {}
-    clauses = _merge(reading)
+    clauses = merge_clauses(reading)
     read_clauses = [
         Clause(reading, span, clauses[i + 1] if i + 1 < len(clauses) else None)
         for i, span in enumerate(clauses)
@@ -356,12 +332,14 @@ def decide(reading: Reading) -> Decision:
         weather.score = round(weather.score + 0.4, 3)
     ranked = tuple(sorted(best.values(), key=lambda s: -s.score))
     routed = [s for s in ranked if s.score >= ENOUGH][:MAX_INTENTS]
+    if any(s.service == "collection_point" for s in routed):
+        routed = [s for s in routed if not _offered_hosts(s, reading)]
     if routed and asks:
         ordered = tuple(sorted(routed, key=lambda s: s.position))
         return Decision("route", ordered, ranked, min(s.confidence for s in ordered), clauses)
     top = ranked[0].score if ranked else 0.0
     # deliberate small talk, or a finished statement that asks nothing: no question back
-    chat = any(c.meaning in _PENALTIES for c in reading.cues)
+    chat = any(c.meaning in _PENALTIES or c.meaning == "emote" for c in reading.cues)
     said = not asks and read_clauses[-1].finished
     if not chat and not said and top >= SOME and len(ranked) >= 2 and ranked[1].score >= SOME - 0.2:
         return Decision("clarify", (), ranked, ranked[0].confidence, clauses)
