@@ -1,7 +1,9 @@
 """One full Orchestrator.run on the offline model versus a bare SDK Runner.run with ScriptedModel.
 
 Same turns on both sides: triage → handoff → one tool → answer. The orchestrator side adds the
-offline model's rule work, both guardrails, hooks, result assembly. Also: throughput at 1, 10 and
+offline model's rule work (Korean analysis, scored triage, the specialist's composed answer), both
+guardrails, hooks, result assembly. The two sides alternate run by run, so that a change in the
+machine's load falls on both. Also: throughput at 1, 10 and
 100 concurrent runs in one process, and peak RSS.
 """
 
@@ -65,10 +67,14 @@ async def run() -> list[Metric]:
         for _ in range(20):
             await orch.run(QUERY)
             await Runner.run(graphs.pop(), QUERY, run_config=config, max_turns=8)
-        ours = await time_async(lambda: orch.run(QUERY), REPEAT)
-        bare = await time_async(
-            lambda: Runner.run(graphs.pop(), QUERY, run_config=config, max_turns=8), REPEAT
-        )
+        # interleaved, one of each per round: a change in machine load hits both sides alike
+        ours: list[float] = []
+        bare: list[float] = []
+        for _ in range(REPEAT):
+            ours += await time_async(lambda: orch.run(QUERY), 1)
+            bare += await time_async(
+                lambda: Runner.run(graphs.pop(), QUERY, run_config=config, max_turns=8), 1
+            )
         mixed = [
             "강남구 소파 버리는 비용",
             "폐지 가격",
