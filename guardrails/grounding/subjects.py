@@ -132,6 +132,15 @@ def _discriminative(cue: Cue, split: Split) -> bool:
     return split.tells(cue)
 
 
+# "120cm 이상이면 1만 5천원, 그보다 작으면 1만원": a clause that names the other side of the
+# previous clause's comparison; its value belongs to the complement row (이상 ↔ 미만, 이하 ↔ 초과)
+_OTHER_SIDE = re.compile(
+    r"그보다|그 ?외|나머지|넘으면|넘는|넘을|작으면|작은 ?건|짧으면|짧은 ?건|좁으면|적으면|크면|큰 ?건"
+    r"|길면|긴 ?건|넓으면|많으면|otherwise|anything (?:smaller|larger|shorter|longer|less|more)"
+    r"|(?:smaller|larger|shorter|longer|bigger) ones?",
+    re.I,
+)
+_COMPLEMENT: Final = {"이상": "미만", "미만": "이상", "이하": "초과", "초과": "이하"}
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
 _SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
@@ -224,6 +233,18 @@ class Context:
         ]  # fmt: skip
         return slots + _unambiguous(head) if head else slots
 
+    def _other_side(self, cues: Sequence[Cue]) -> tuple[Cue, ...]:
+        """The earlier clause's cues with its comparison turned round (이상 → 미만); a comparison
+        whose complement no record carries is dropped."""
+        out = []
+        for q in cues:
+            other = _COMPLEMENT.get(q.token)
+            if other is None:
+                out.append(q)
+            elif other in self.known:
+                out.append(q._replace(token=other))
+        return tuple(out)
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -267,8 +288,11 @@ class Context:
         if not before and _names_own(self.answer, w_start, claim.start):
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
+            earlier = self.cues_in(s_start, claim.start)
+            if _OTHER_SIDE.search(self.answer, w_start, claim.start):
+                earlier = self._other_side(earlier)
             before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
-                q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
+                q for q in earlier if usable(q) and not q.qualifier
             ]
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):

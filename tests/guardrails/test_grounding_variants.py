@@ -61,6 +61,15 @@ CONTACTS = {
     ],
     "as_of": "2025-07-01",
 }
+WARDROBES = {
+    "district": "은평구",
+    "items": [
+        {"item_name": "장롱", "spec": "폭 120cm 이상", "fee": 15000},
+        {"item_name": "장롱", "spec": "폭 120cm 미만", "fee": 10000},
+        {"item_name": "카펫", "spec": "2㎡ 이하", "fee": 3000},
+        {"item_name": "카펫", "spec": "2㎡ 초과", "fee": 5000},
+    ],
+}
 
 
 @pytest.mark.parametrize(
@@ -91,6 +100,11 @@ CONTACTS = {
         ([{"item_name": "냉장고", "weight_kg": 60}], "냉장고 무게가 60킬로예요.", True),
         ([CONTACTS], "자료 기준일은 25.7.1이에요.", True),
         ([CONTACTS], "자료 기준일은 25.7.2예요.", False),
+        # a clause naming the other side of the comparison before it (그보다 작으면, 넘으면)
+        ([WARDROBES], "장롱은 폭 120cm 이상이면 만오천원, 그보다 작으면 만원이에요.", True),
+        ([WARDROBES], "장롱은 폭 120cm 이상이면 만원, 그보다 작으면 만오천원이에요.", False),
+        ([WARDROBES], "카펫은 2제곱미터 이하면 3천 원, 넘으면 5천 원이에요.", True),
+        ([WARDROBES], "카펫은 2제곱미터 이하면 5천 원, 넘으면 3천 원이에요.", False),
     ],
 )
 def test_binding_mechanisms(evidence: list[object], answer: str, grounded: bool) -> None:
