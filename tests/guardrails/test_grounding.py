@@ -221,12 +221,13 @@ def test_range_gives_one_claim_per_bound() -> None:
     assert kinds_and_values("2~3도") == [("temperature", 2.0), ("temperature", 3.0)]
 
 
+CONTACTS_EVIDENCE = '{"district": "종로구", "department": "청소행정과", "phone": "02-2148-2373"}'
 NOT_CLAIMS = [
     "1. 신청 2. 결제 3. 배출",
     "1~3곳 정도 있어요",
     "매월 10일경 수거합니다",
     "오늘이나 내일 배출하세요",
-    "다산콜센터 120으로 전화하세요",
+    "자세한 건 콜센터에 전화로 상담하세요",
     "배출시 이용시 신청시 필요시 주의하세요",
     "자치구 시군구 해당 구 관할 구청 구청 시청 주민센터 행정복지센터",
     "가구, 전구, 완구, 운동기구는 종류별로 배출하세요",
@@ -241,6 +242,21 @@ NOT_CLAIMS = [
 @pytest.mark.parametrize("text", NOT_CLAIMS)
 def test_not_a_claim(text: str) -> None:
     assert extract_claims(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("다산콜센터 120으로 전화하세요", "120"),
+        ("궁금한 건 다산콜센터 120번으로 물어보세요", "120"),
+        ("헷갈리시면 120 다산콜센터로 물어보세요", "120"),
+        ("For help, call 110.", "110"),
+    ],
+)
+def test_a_service_number_next_to_a_calling_word_is_a_phone(text: str, digits: str) -> None:
+    assert kinds_and_values(text) == [("phone", digits)]
+    assert not check(text, [CONTACTS_EVIDENCE]).grounded  # in no tool output: caught
+    assert check(text, [CONTACTS_EVIDENCE.replace("02-2148-2373", digits)]).grounded
 
 
 # --------------------------------------------------------------------------- evidence
