@@ -33,6 +33,11 @@ _COUNT_KO = re.compile(
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
     r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
 )
+# "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
+_COUNT_TOTAL = re.compile(
+    r"총\s?(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(?:개|건|곳|군데|가지|종류)"
+    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로)(?![가-힣]))"
+)
 # "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
 _COUNT_EN = re.compile(
@@ -217,6 +222,9 @@ def _scan_counts(s: _Scan, lower: str) -> None:
                 continue  # "두 곳 다", "두 곳 모두": both, not a count
             n = m.group("n")
             _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+    for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
+        n = m.group("n")
+        _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
     if _any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
             n = m.group("n").lower()

@@ -244,6 +244,28 @@ def test_not_a_claim(text: str) -> None:
     assert extract_claims(text) == []
 
 
+FIVE_ROWS = (
+    '{"district": "제주시", "items": ['
+    + ", ".join(f'{{"item_name": "품목{i}", "fee": {1000 * i}}}' for i in range(1, 6))
+    + "]}"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("제주시 가구 항목은 총 5개가 조회됐어요.", True),
+        ("제주시 가구 항목은 총 6개가 조회됐어요.", False),
+        ("이번 조사에는 총 5개 권역 자료가 있어요.", True),
+        ("총 다섯 곳이에요.", True),
+    ],
+)
+def test_a_stated_total_is_a_count(answer: str, grounded: bool) -> None:
+    verdict = check(answer, [FIVE_ROWS])
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+    assert grounded or [c.kind for c in verdict.unsupported] == ["count"]
+
+
 @pytest.mark.parametrize(
     ("text", "digits"),
     [
