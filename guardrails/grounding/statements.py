@@ -107,13 +107,14 @@ _MONTH_DAY = re.compile(
 )
 _H_COORD_PAIR = re.compile(r"3[3-9]\.\d\d")  # cheap test before _COORD_PAIR
 _H_COORD_SUFFIX = re.compile(r"[NSEW](?![A-Za-z])")  # cheap test before _COORD_SUFFIX
-_HINT_BEON = re.compile("번")
 _HINT_MONTH = re.compile("월")
-_SHORT_PHONE = re.compile(r"(?<![\d\-])(?P<p>1[5-9]\d{2})(?=\s?번(?!지))")
+# the literal first (a leading lookbehind would make the engine try every position)
+_SHORT_PHONE = re.compile(r"(?P<p>1(?<![\d\-]1)[5-9]\d{2})(?=\s?번(?!지))")
 # a service number next to a word for calling ("다산콜센터 120번", "120 다산콜센터", "call 110")
-_CALL_WORD = re.compile(r"콜\s?센터|전화|상담|call|dial|hotline|helpline", re.I)
+_CALL_WORD = re.compile(r"콜\s?센터|전화|상담|call|dial|hotline|helpline")  # on lower-case text
+_CALL_REACH = 14  # characters between the number and the word
 _SERVICE_NO = re.compile(
-    r"(?<![\d\-.,:/~])(?P<p>1\d{2,3})"
+    r"(?P<p>1(?<![\d\-.,:/~]1)\d{2,3})"
     r"(?![\d:~\-]|[.,]\d|\s?(?:미터|킬로|리터|그램|톤|번지|[a-zA-Z%℃°ℓ㎏]))"
     r"(?=\s?번|(?:으로|로|에|이나|이|은|는|을|를)?(?:[\s)\].,;!?]|$))"
 )
@@ -124,8 +125,17 @@ def service_numbers(text: str) -> frozenset[str]:
     """Service numbers a tool output's prose states next to a calling word ("120 다산콜센터로
     신청"): they support the same number in an answer without being facts of a record (a record's
     facts are named by its children's labels, which would tell no phone apart)."""
-    found = _finditer(_SERVICE_NO, text, _windows(text, _CALL_WORD, 14, 14))
-    return frozenset(m.group("p") for m in found)
+    return frozenset(m.group("p") for m in _service_numbers(text, text.lower()))
+
+
+def _service_numbers(text: str, lower: str) -> list[re.Match[str]]:
+    if "1" not in text:
+        return []
+    return [
+        m
+        for m in _SERVICE_NO.finditer(text)
+        if _CALL_WORD.search(lower, max(0, m.start() - _CALL_REACH), m.end() + _CALL_REACH)
+    ]
 
 
 def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
@@ -198,13 +208,10 @@ def scan_before_quantities(s: _Scan) -> None:
                 s.add("coord", float(m.group("a")), m.start("a"), m.end("a"))
                 s.add("coord", float(m.group("b")), m.start("b"), m.end("b"))
                 s.take(m.start(), m.end())
-    if "번" in text:
-        for m in _finditer(_SHORT_PHONE, text, _windows(text, _HINT_BEON, 5, 1)):
-            _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
+    for m in _SHORT_PHONE.finditer(text) if "번" in text else ():
+        _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
     # in an answer only: a tool output states a service number under a phone key (see records)
-    for m in (
-        _finditer(_SERVICE_NO, text, _windows(text, _CALL_WORD, 14, 14)) if not s.evidence else ()
-    ):
+    for m in _service_numbers(text, s.lower) if not s.evidence else ():
         _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
     if "월" in text:
         for m in _finditer(_MONTH_DAY, text, _windows(text, _HINT_MONTH, 4, 6)):
