@@ -35,6 +35,9 @@ _OWN_GROUPS: Final = {
     "time": frozenset({"q:time"}),
     "phone": frozenset({"q:contact"}),
 }
+# a department every candidate shares ("문의는 자원순환과 053-…") labels the contact point, not
+# its subject: the subject is looked for further back in the sentence
+_CONTACT_LABELS: Final = frozenset({"department"})
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -281,8 +284,10 @@ class Context:
             return after
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
-        if chain:  # the value's own noun phrase names its subject; nothing farther counts
-            slots = _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+        told = [q for q in chain if usable(q)]
+        if told or any(not q.groups <= _CONTACT_LABELS for q in chain):
+            # the value's own noun phrase names its subject; nothing farther counts
+            slots = _nearest_per_group(told, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
         if not before and _names_own(self.answer, w_start, claim.start):

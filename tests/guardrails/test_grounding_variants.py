@@ -71,6 +71,11 @@ WARDROBES = {
     ],
 }
 
+RULES = [
+    {"district": d, "department": "자원순환과", "phone": p, "as_of": "2024-04-08"}
+    for d, p in (("수성구", "053-666-2631"), ("달서구", "053-667-2471"))
+]
+
 
 @pytest.mark.parametrize(
     ("evidence", "answer", "grounded"),
@@ -100,6 +105,17 @@ WARDROBES = {
         ([{"item_name": "냉장고", "weight_kg": 60}], "냉장고 무게가 60킬로예요.", True),
         ([CONTACTS], "자료 기준일은 25.7.1이에요.", True),
         ([CONTACTS], "자료 기준일은 25.7.2예요.", False),
+        # a department both districts share labels the phone, not its subject: the district does
+        (
+            RULES,
+            "수성구는 스티커를 붙여 내놓으면 되고, 문의는 자원순환과 053-666-2631이에요.",
+            True,
+        ),
+        (
+            RULES,
+            "수성구는 스티커를 붙여 내놓으면 되고, 문의는 자원순환과 053-667-2471이에요.",
+            False,
+        ),
         # a clause naming the other side of the comparison before it (그보다 작으면, 넘으면)
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만오천원, 그보다 작으면 만원이에요.", True),
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만원, 그보다 작으면 만오천원이에요.", False),
