@@ -124,6 +124,20 @@ def _near(v: float, f: Fact, tol: float) -> bool:
     return isinstance(f.value, int | float) and abs(v - float(f.value)) <= tol
 
 
+def _rounds_to(v: float, f: Fact, tol: float) -> bool:
+    """Whether the fact's (non-negative) value rounds to ``v``; a value half-way between two
+    spellings rounds up, or to the even one: 1,050 m is "1.1km", 2,650 m "2.6km" or "2.7km",
+    350 m "400m" but not "300m"."""
+    if not isinstance(f.value, int | float):
+        return False
+    d = float(f.value) - v
+    if abs(d) < tol - 1e-6:
+        return True
+    if abs(d) > tol + 1e-6:
+        return False
+    return d < 0 or round(v / (2 * tol)) % 2 == 0
+
+
 def _time_ok(value: tuple[int, int], text: str, f: Fact) -> bool:
     if f.value == value:
         return True
@@ -169,7 +183,7 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
         return [f for f in candidates if _near(v, f, tol)]
     if k == "distance" and isinstance(v, float):
         tol = distance_tolerance(c.text)
-        return [f for f in candidates if _near(v, f, tol)]
+        return [f for f in candidates if _rounds_to(v, f, tol)]
     if k in ("phone",) and isinstance(v, str):
         if len(v) == 4:  # "1588번": the start of a representative number
             return [f for f in candidates if str(f.value).startswith(v)]

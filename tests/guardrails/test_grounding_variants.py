@@ -116,6 +116,27 @@ RULES = [
             "수성구는 스티커를 붙여 내놓으면 되고, 문의는 자원순환과 053-667-2471이에요.",
             False,
         ),
+        # a distance half-way between two spellings rounds up or to the even one, never down to odd
+        (
+            [{"name": "범어1동 행정복지센터", "distance_m": 350}],
+            "범어1동 행정복지센터 – 400m",
+            True,
+        ),
+        (
+            [{"name": "범어1동 행정복지센터", "distance_m": 350}],
+            "범어1동 행정복지센터 – 300m",
+            False,
+        ),
+        (
+            [{"name": "범어1동 행정복지센터", "distance_m": 2650}],
+            "범어1동 행정복지센터 – 2.6km",
+            True,
+        ),
+        (
+            [{"name": "범어1동 행정복지센터", "distance_m": 1150}],
+            "범어1동 행정복지센터 – 1.1km",
+            False,
+        ),
         # a clause naming the other side of the comparison before it (그보다 작으면, 넘으면)
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만오천원, 그보다 작으면 만원이에요.", True),
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만원, 그보다 작으면 만오천원이에요.", False),
