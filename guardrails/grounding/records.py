@@ -199,6 +199,8 @@ class RecordBuilder:
             self.fact("coord", v, rec, key)
         if _has(leaf, _K_COUNT) and v.is_integer():
             self.fact("count", int(v), rec, key)
+        if leaf == "month" and v.is_integer() and 1 <= v <= 12:
+            self.own[rec].add(f"m:{int(v)}")  # the month a record of normals is about (cues: 1월)
         unit = _K_UNIT.search(leaf)
         if unit and not _K_MONEY.search(key) and not _has(key, _K_DIST):
             self.fact("number", (v, _UNIT_KEY_CANON[unit.group(1).lower()]), rec, key)

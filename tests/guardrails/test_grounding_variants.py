@@ -76,6 +76,12 @@ RULES = [
     for d, p in (("수성구", "053-666-2631"), ("달서구", "053-667-2471"))
 ]
 
+MONTHS = [
+    {"place": "원주", "kind": "normals", "month": m, "avg_temp_c": a, "avg_min_temp_c": lo}
+    for m, a, lo in ((1, -3.6, -8.9), (2, -0.9, -6.2))
+]
+NOWCAST = {"place": "원주", "kind": "nowcast", "temperature_c": -0.9}
+
 
 @pytest.mark.parametrize(
     ("evidence", "answer", "grounded"),
@@ -116,6 +122,12 @@ RULES = [
             "수성구는 스티커를 붙여 내놓으면 되고, 문의는 자원순환과 053-667-2471이에요.",
             False,
         ),
+        # a month named on its own binds the value to that month's normals
+        (MONTHS, "원주 1월 평년 평균기온은 영하 3.6도, 최저기온은 영하 8.9도예요.", True),
+        (MONTHS, "원주 1월 평년 평균기온은 영하 0.9도, 최저기온은 영하 8.9도예요.", False),
+        (MONTHS, "In Wonju, January averages -0.9°C and February -3.6°C.", False),
+        (MONTHS, "In Wonju, January averages -3.6°C and February -0.9°C.", True),
+        ([*MONTHS, NOWCAST], "May I add: 원주는 지금 영하 0.9도예요.", True),
         # a distance half-way between two spellings rounds up or to the even one, never down to odd
         (
             [{"name": "범어1동 행정복지센터", "distance_m": 350}],
