@@ -248,6 +248,33 @@ class Context:
                 out.append(q._replace(token=other))
         return tuple(out)
 
+    def _positional(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """The subject paired with ``claim`` by position: the n-th value of its kind in the
+        sentence goes with the n-th subject named before the first of them (in this sentence,
+        else the one before); none when the counts differ."""
+        s_start, s_end = self.sentences[i]
+        values = [c for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
+        if len(values) < 2 or claim not in values:
+            return []
+        first = min(c.start for c in values)
+        pool = [q for q in self.cues_in(s_start, first) if usable(q) and not q.qualifier]
+        if not pool and i > 0:
+            p_start, p_end = self.sentences[i - 1]
+            pool = [q for q in self.cues_in(p_start, p_end) if usable(q) and not q.qualifier]
+        for group in dict.fromkeys(g for q in pool for g in sorted(q.groups)):
+            names: list[list[Cue]] = []  # one name may be two words: "천호2동 주민센터"
+            for q in pool:
+                if group not in q.groups or any(q.token == n.token for name in names for n in name):
+                    continue
+                if names and _compound(self.answer, names[-1][-1], q):
+                    names[-1].append(q)
+                else:
+                    names.append([q])
+            if len(names) == len(values):
+                order = sorted(values, key=lambda c: c.start)
+                return [(q,) for q in names[order.index(claim)]]
+        return []
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -261,8 +288,6 @@ class Context:
         own = _OWN_GROUPS.get(claim.kind, frozenset())
         if claim.kind == "text":
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
-        if self._respectively(i):
-            return []  # "1·2인용은 각각 4천원, 8천원": the pairing is positional
 
         def eligible(q: Cue) -> bool:
             return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
@@ -271,6 +296,9 @@ class Context:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
+
+        if self._respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
+            return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
         ends = self._ends.get(claim.kind, [])

@@ -81,6 +81,16 @@ MONTHS = [
     for m, a, lo in ((1, -3.6, -8.9), (2, -0.9, -6.2))
 ]
 NOWCAST = {"place": "원주", "kind": "nowcast", "temperature_c": -0.9}
+BINS = {
+    "query": "폐건전지",
+    "places": [
+        {"name": "천호2동 주민센터", "address": "서울 강동구 천호대로 1037", "distance_m": 270},
+        {"name": "강동구청", "address": "서울 강동구 성내로 25", "distance_m": 900},
+    ],
+}
+HUMID = [
+    {"place": p, "kind": "nowcast", "humidity_pct": h} for p, h in (("세종", 66), ("천안", 70))
+]
 
 
 @pytest.mark.parametrize(
@@ -122,6 +132,15 @@ NOWCAST = {"place": "원주", "kind": "nowcast", "temperature_c": -0.9}
             "수성구는 스티커를 붙여 내놓으면 되고, 문의는 자원순환과 053-667-2471이에요.",
             False,
         ),
+        # "각각" / "respectively": the n-th value goes with the n-th subject named before the values
+        ([BINS], "천호2동 주민센터와 강동구청은 각각 270m, 900m예요.", True),
+        ([BINS], "천호2동 주민센터와 강동구청은 각각 900m, 270m예요.", False),
+        ([BINS], "천호2동 주민센터 1층, 그리고 강동구청 2층에 있어요. 각각 270m, 900m예요.", True),
+        ([BINS], "천호2동 주민센터 1층, 그리고 강동구청 2층에 있어요. 각각 900m, 270m예요.", False),
+        ([SOFAS], "소파는 1인용, 2~3인용이 각각 3,000원, 8,000원이에요.", True),
+        ([SOFAS], "소파는 1인용, 2~3인용이 각각 8,000원, 3,000원이에요.", False),
+        (HUMID, "In Sejong and Cheonan humidity is 66% and 70% respectively.", True),
+        (HUMID, "In Sejong and Cheonan humidity is 70% and 66% respectively.", False),
         # a month named on its own binds the value to that month's normals
         (MONTHS, "원주 1월 평년 평균기온은 영하 3.6도, 최저기온은 영하 8.9도예요.", True),
         (MONTHS, "원주 1월 평년 평균기온은 영하 0.9도, 최저기온은 영하 8.9도예요.", False),
