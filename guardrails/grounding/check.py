@@ -97,6 +97,7 @@ _LABEL: Final[dict[ClaimKind, str]] = {
     "trend": "earlier survey values",
     "text": "such values",
     "currency": "foreign-currency amounts",
+    "department": "departments",
 }
 
 
@@ -141,6 +142,16 @@ def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
     return out
 
 
+def _yields(c: Claim) -> bool:
+    """Claims that give way to an evidence text value restated around them (자원순환과, 2층)."""
+    floor = c.kind == "number" and isinstance(c.value, tuple) and c.value[1] == "층"
+    return floor or c.kind == "department"
+
+
+def _overlaps(c: Claim, others: list[Claim]) -> bool:
+    return any(o.start < c.end and c.start < o.end for o in others)
+
+
 def _why_unbound(c: Claim, cues: list[str]) -> str:
     return f"{_render(c.kind, c.value)} is in tool outputs but not for {', '.join(cues)}"
 
@@ -178,7 +189,10 @@ def check(
         texts = [evidence] if isinstance(evidence, str) else evidence
         evidence = Evidence.from_texts(texts, places=places)
     claims = extract_claims(answer, evidence.places)
-    claims += _text_claims(answer, evidence, claims)
+    restated = _text_claims(answer, evidence, [c for c in claims if not _yields(c)])
+    if restated:  # a department or floor inside an evidence text value is bound as part of it
+        claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
+    claims += restated
     claims.sort(key=lambda c: (c.start, c.end))
     if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
         ctx = Context(

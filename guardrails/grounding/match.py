@@ -23,7 +23,7 @@ _DIFF_BEFORE = re.compile(r"(?:차이는?|차이가|difference of|by)\s?(?:약\s
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}
 UNBOUND: Final = frozenset(
-    {"place", "url", "number", "duration", "hours24", "trend", "currency", "discount"}
+    {"place", "url", "number", "duration", "hours24", "trend", "currency", "discount", "department"}
 )
 
 
@@ -102,6 +102,8 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
         return unit is not None and _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
     if c.kind == "duration" and isinstance(v, str):
         return any(f.value == v for f in ev.of("duration"))
+    if c.kind == "department" and isinstance(v, str):
+        return _contains(ev.text_compact, v)
     if c.kind == "currency" and isinstance(v, str):
         return v in ev.text_compact.lower()
     if c.kind == "discount":

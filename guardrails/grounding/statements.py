@@ -218,6 +218,19 @@ def scan_before_quantities(s: _Scan) -> None:
             _add(s, "date", (0, int(m.group("m")), int(m.group("d"))), m.start(), m.end())
 
 
+# a department named as the contact ("문의는 청소행정과(02-…)", "자원관리과 02-…", "자원순환과로
+# 문의"): a word ending in 과/팀 after a department stem, next to a phone or a word for asking
+_DEPARTMENT = re.compile(
+    r"[가-힣]{0,4}(?:순환|행정|위생|청소|환경|관리|정책|자원|미화|생활|녹색|기후|보전|경제|복지|민원)(?:과|팀)"
+    r"(?=\s?(?:\(|\d|[,:]\s?\d|(?:에|로|으로)\s?(?:문의|전화|연락|신청)|담당))"
+)
+
+
+def _scan_departments(s: _Scan) -> None:
+    for m in _DEPARTMENT.finditer(s.text) if "과" in s.text or "팀" in s.text else ():
+        _add(s, "department", m.group(0), m.start(), m.end())
+
+
 def _scan_counts(s: _Scan, lower: str) -> None:
     text = s.text
     last = -1
@@ -271,6 +284,8 @@ def scan_statements(s: _Scan) -> None:
     text = s.text
     lower = s.lower
     _scan_counts(s, lower)
+    if not s.evidence:
+        _scan_departments(s)
     if _any(lower, _G_FREE):
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"

@@ -266,6 +266,29 @@ def test_a_stated_total_is_a_count(answer: str, grounded: bool) -> None:
     assert grounded or [c.kind for c in verdict.unsupported] == ["count"]
 
 
+YANGCHEON = (
+    '{"district": "양천구", "department": "자원순환과", "phone": "02-2620-3421"}',
+    '{"query": "폐의약품", "places": [{"name": "망원1동 주민센터", "detail": "1층 민원실 입구"}]}',
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("문의는 자원순환과(02-2620-3421)로 하시면 됩니다.", True),
+        ("문의는 청소행정과(02-2620-3421)로 하시면 됩니다.", False),  # a department changed
+        ("궁금한 건 자원관리과 02-2620-3421로 물어보세요.", False),
+        ("청소행정과로 문의하세요.", False),
+        ("자원과 환경을 아끼는 배출 방법이에요.", True),  # 과 as a particle: no department
+        ("망원1동 주민센터 1층 민원실 입구에 있어요.", True),
+        ("망원1동 주민센터 2층 민원실에 있어요.", False),  # a floor changed
+    ],
+)
+def test_departments_and_floors_are_checked(answer: str, grounded: bool) -> None:
+    verdict = check(answer, list(YANGCHEON))
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
 @pytest.mark.parametrize(
     ("text", "digits"),
     [

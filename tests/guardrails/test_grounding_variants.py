@@ -135,8 +135,16 @@ HUMID = [
         # "각각" / "respectively": the n-th value goes with the n-th subject named before the values
         ([BINS], "천호2동 주민센터와 강동구청은 각각 270m, 900m예요.", True),
         ([BINS], "천호2동 주민센터와 강동구청은 각각 900m, 270m예요.", False),
-        ([BINS], "천호2동 주민센터 1층, 그리고 강동구청 2층에 있어요. 각각 270m, 900m예요.", True),
-        ([BINS], "천호2동 주민센터 1층, 그리고 강동구청 2층에 있어요. 각각 900m, 270m예요.", False),
+        (
+            [BINS],
+            "천호2동 주민센터 앞, 그리고 강동구청 민원실에 있어요. 각각 270m, 900m예요.",
+            True,
+        ),
+        (
+            [BINS],
+            "천호2동 주민센터 앞, 그리고 강동구청 민원실에 있어요. 각각 900m, 270m예요.",
+            False,
+        ),
         ([SOFAS], "소파는 1인용, 2~3인용이 각각 3,000원, 8,000원이에요.", True),
         ([SOFAS], "소파는 1인용, 2~3인용이 각각 8,000원, 3,000원이에요.", False),
         (HUMID, "In Sejong and Cheonan humidity is 66% and 70% respectively.", True),
