@@ -20,6 +20,7 @@ from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
     derived_difference,
+    derived_product,
     derived_total,
     kilo_as_weight,
     matching,
@@ -168,7 +169,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if derived_difference(c, ctx.answer, candidates):
             return None
-        if derived_total(c, ctx.answer, ctx.claims) or kilo_as_weight(c, ev):
+        if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
+            return None
+        if kilo_as_weight(c, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))

@@ -207,22 +207,47 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
 
 def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> bool:
     """``c`` states the difference of two evidence values of its kind, next to a comparison word."""
-    if c.kind not in ("money", "temperature", "percent", "precipitation", "distance"):
+    if c.kind not in ("money", "unit_price", "temperature", "percent", "precipitation", "distance"):
         return False
     if not (
         _DIFF_AFTER.match(answer[c.end : c.end + 14])
         or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
     ):
         return False
-    v = c.value
+    v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
     if not isinstance(v, int | float):
         return False
     vals = sorted({float(f.value) for f in candidates if isinstance(f.value, int | float)})
-    tol = tolerance(c.text) if c.kind != "money" else 1e-9
+    tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
     return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
 
 
-_TOTAL = re.compile(r"합쳐|합하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether", re.I)
+_TOTAL = re.compile(
+    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether"
+    r"|comes? to|adds? up to",
+    re.I,
+)
+_ABOUT = re.compile(r"쯤|정도|약|about|around|roughly|approx", re.I)
+
+
+def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
+    """``c`` is a price per unit times a quantity in that unit, both stated before it in its
+    sentence ("kg당 75원이니까 80kg이면 6천원쯤"); 5 % off when the answer says about."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    before = [e for e in earlier if start <= e.start and e.end <= c.start]
+    prices = [e.value for e in before if e.kind == "unit_price" and isinstance(e.value, tuple)]
+    amounts = [e.value for e in before if e.kind == "number" and isinstance(e.value, tuple)]
+    about = _ABOUT.search(answer, c.end, c.end + 6) or _ABOUT.search(
+        answer, max(0, c.start - 4), c.start
+    )
+    tol = 0.05 * float(c.value) if about else 1e-6
+    return any(
+        p[1] == q[1] and abs(float(p[0]) * float(q[0]) - float(c.value)) <= tol
+        for p in prices
+        for q in amounts
+    )
 
 
 def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:

@@ -528,10 +528,18 @@ def test_particles_are_stripped_from_places() -> None:
         assert check(answer, ev).grounded, answer
 
 
-def test_derived_arithmetic_is_flagged_by_design() -> None:
+@pytest.mark.parametrize(
+    ("answer", "unsupported"),
+    [
+        ("폐지 20kg × kg당 120원 = 2,400원", []),  # a price per kg times the stated weight
+        ("폐지 20kg × kg당 120원 = 2,800원", ["2,800원"]),  # computed wrong
+        ("kg당 120원이니까 20kg이면 2,500원쯤 받아요.", []),  # about: within 5 %
+        ("kg당 120원이니까 20kg이면 3,000원쯤 받아요.", ["3,000원"]),
+    ],
+)
+def test_derived_products_are_checked(answer: str, unsupported: list[str]) -> None:
     ev = Evidence.from_texts(["폐지 20kg 팔면 얼마?", PRICES])
-    verdict = check("폐지 20kg × kg당 120원 = 2,400원", ev)
-    assert [c.text for c in verdict.unsupported] == ["2,400원"]
+    assert [c.text for c in check(answer, ev).unsupported] == unsupported
 
 
 def test_user_message_as_evidence_supports_echoed_quantities() -> None:
