@@ -199,6 +199,8 @@ class RecordBuilder:
             self.fact("coord", v, rec, key)
         if _has(leaf, _K_COUNT) and v.is_integer():
             self.fact("count", int(v), rec, key)
+        if "walk" in leaf and "min" in leaf and v.is_integer():
+            self.fact("duration", f"걸어서{int(v)}분", rec, key)  # walk_min: 6 → "걸어서 6분"
         if leaf == "month" and v.is_integer() and 1 <= v <= 12:
             self.own[rec].add(f"m:{int(v)}")  # the month a record of normals is about (cues: 1월)
         unit = _K_UNIT.search(leaf)

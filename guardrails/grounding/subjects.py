@@ -335,6 +335,10 @@ class Context:
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
+        if claim.kind == "date":  # "2025년 1월 수도권 시세는 …": a date leads its subject
+            led = [q for q in self.cues_in(claim.end, min(s_end, claim.end + 20)) if usable(q)]
+            if led:
+                return _nearest_per_group(led[:2], claim.end, self.answer)
         if self._starts_line(i):
             return []  # a line of its own does not borrow the subject of the line above
         for j in (i - 1, i - 2):

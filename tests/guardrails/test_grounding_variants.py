@@ -149,6 +149,28 @@ HUMID = [
         ([SOFAS], "소파는 1인용, 2~3인용이 각각 8,000원, 3,000원이에요.", False),
         (HUMID, "In Sejong and Cheonan humidity is 66% and 70% respectively.", True),
         (HUMID, "In Sejong and Cheonan humidity is 70% and 66% respectively.", False),
+        # a date leads its subject in Korean ("2025년 1월 수도권 시세는"), not the sentence before
+        (
+            [FEE, PRICE, NOWCAST],
+            "원주는 지금 영하 0.9도예요. 2025년 1월 수도권 시세는 폐지 120원이에요.",
+            True,
+        ),
+        (
+            [FEE, PRICE, NOWCAST],
+            "원주는 지금 영하 0.9도예요. 2025년 7월 수도권 시세는 폐지 120원이에요.",
+            False,
+        ),
+        # minutes on foot (walk_min) state a walking time
+        (
+            [{"name": "정릉3동 주민센터", "distance_m": 450, "walk_min": 6}],
+            "정릉3동 주민센터가 450m로 걸어서 6분이에요.",
+            True,
+        ),
+        (
+            [{"name": "정릉3동 주민센터", "distance_m": 450, "walk_min": 6}],
+            "정릉3동 주민센터가 450m로 걸어서 9분이에요.",
+            False,
+        ),
         # a month named on its own binds the value to that month's normals
         (MONTHS, "원주 1월 평년 평균기온은 영하 3.6도, 최저기온은 영하 8.9도예요.", True),
         (MONTHS, "원주 1월 평년 평균기온은 영하 0.9도, 최저기온은 영하 8.9도예요.", False),
