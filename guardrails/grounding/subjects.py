@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
+_EXTREMES: Final = frozenset({"max", "min"})
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
@@ -384,5 +385,8 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     tokens = fact.tokens
     if not all(any(q.token in tokens for q in slot) for slot in slots):
         return False
+    named = {q.token for slot in slots for q in slot}
+    if "avg" in named and _EXTREMES & tokens and not _EXTREMES & named:
+        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
     need = REQUIRED_QUALIFIERS & tokens
-    return not need or any(q.token in need for slot in slots for q in slot)
+    return not need or not need.isdisjoint(named)

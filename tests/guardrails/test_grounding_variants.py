@@ -171,6 +171,9 @@ HUMID = [
             "정릉3동 주민센터가 450m로 걸어서 9분이에요.",
             False,
         ),
+        # 평균 alone is the mean, not the mean of the highs or lows
+        (NORMALS, "대구 8월 평년 평균기온은 26.9도, 평균 최고 32.1도예요.", True),
+        (NORMALS, "대구 8월 평년 평균기온은 32.1도예요.", False),
         # a month named on its own binds the value to that month's normals
         (MONTHS, "원주 1월 평년 평균기온은 영하 3.6도, 최저기온은 영하 8.9도예요.", True),
         (MONTHS, "원주 1월 평년 평균기온은 영하 0.9도, 최저기온은 영하 8.9도예요.", False),
