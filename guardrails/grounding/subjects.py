@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
 _EXTREMES: Final = frozenset({"max", "min"})
+_SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
@@ -331,8 +332,13 @@ class Context:
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):
             before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
-        if clause != -1:  # qualifiers (최고, 토요일, 지금) bind within their clause only
-            before = [q for q in before if q.start > clause or not _is_qualifier(q)]
+        if clause != -1:  # qualifiers (최고, 토요일) bind within their clause only; 지금 and
+            # 평년 set the time of the whole sentence ("지금 10.4도, 습도 60%이고 바람이 초속 1.2m")
+            before = [
+                q
+                for q in before
+                if q.start > clause or not q.qualifier or _SENTENCE_WIDE >= q.groups
+            ]
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)

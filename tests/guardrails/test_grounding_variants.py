@@ -81,6 +81,16 @@ MONTHS = [
     for m, a, lo in ((1, -3.6, -8.9), (2, -0.9, -6.2))
 ]
 NOWCAST = {"place": "원주", "kind": "nowcast", "temperature_c": -0.9}
+ULSAN = [
+    {
+        "place": "울산",
+        "kind": "nowcast",
+        "temperature_c": 10.4,
+        "humidity_pct": 60,
+        "wind_speed_ms": 1.2,
+    },
+    {"place": "울산", "kind": "normals", "month": 3, "avg_temp_c": 8.6, "avg_wind_ms": 3.4},
+]
 BINS = {
     "query": "폐건전지",
     "places": [
@@ -171,6 +181,9 @@ HUMID = [
             "정릉3동 주민센터가 450m로 걸어서 9분이에요.",
             False,
         ),
+        # 지금 sets the time of its whole sentence, across clauses
+        (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 1.2m로 불어요.", True),
+        (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 3.4m로 불어요.", False),
         # 평균 alone is the mean, not the mean of the highs or lows
         (NORMALS, "대구 8월 평년 평균기온은 26.9도, 평균 최고 32.1도예요.", True),
         (NORMALS, "대구 8월 평년 평균기온은 32.1도예요.", False),
