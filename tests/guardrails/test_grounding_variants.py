@@ -181,6 +181,11 @@ HUMID = [
             "정릉3동 주민센터가 450m로 걸어서 9분이에요.",
             False,
         ),
+        # "가장 가까운 건 X", "the closest <thing> to <place> is at X" name the nearest record
+        ([NEARBY], "가장 가까운 건 사창동 행정복지센터(240m)예요.", True),
+        ([NEARBY], "가장 가까운 건 모충동 행정복지센터(1.5km)예요.", False),
+        ([NEARBY], "The closest lamp bin to 사창동 is at 모충동 행정복지센터, 1.5 km away.", False),
+        ([NEARBY], "The closest lamp bin to 모충동 is at 사창동 행정복지센터, 240 m away.", True),
         # 지금 sets the time of its whole sentence, across clauses
         (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 1.2m로 불어요.", True),
         (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 3.4m로 불어요.", False),
