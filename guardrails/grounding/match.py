@@ -85,6 +85,24 @@ def _url_ok(value: str, ev: Evidence) -> bool:
     return _contains(ev.text.lower(), value)
 
 
+_DUR_NUMBER = re.compile(r"\d{1,3}|one|two|three|four|five|seven|한|두|세|사흘|이틀", re.I)
+_DUR_UNITS: Final = (("분", "min"), ("minute", "min"), ("시간", "h"), ("hour", "h"), ("개월", "mo"),
+                     ("달", "mo"), ("month", "mo"), ("주", "wk"), ("week", "wk"), ("일", "d"),
+                     ("day", "d"), ("사흘", "d"), ("이틀", "d"))  # fmt: skip
+_DUR_WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "한": 1,
+                     "두": 2, "세": 3, "사흘": 3, "이틀": 2}  # fmt: skip
+
+
+def duration_key(text: str) -> tuple[int, str] | None:
+    """A duration as (number, unit), whatever the language: "3일이내" and "within3days" → (3, d)."""
+    m = _DUR_NUMBER.search(text)
+    if m is None:
+        return None
+    n = m.group(0).lower()
+    unit = next((u for word, u in _DUR_UNITS if word in text.lower()[m.start() :]), None)
+    return (int(n) if n.isdigit() else _DUR_WORDS[n], unit) if unit else None
+
+
 def unbound_ok(c: Claim, ev: Evidence) -> bool:
     """Claims checked by value alone: places, URLs, quantities, durations, 24-hour, trends."""
     v = c.value
@@ -101,7 +119,10 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
             return True
         return unit is not None and _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
     if c.kind == "duration" and isinstance(v, str):
-        return any(f.value == v for f in ev.of("duration"))
+        key = duration_key(v)
+        return any(
+            f.value == v or key and duration_key(str(f.value)) == key for f in ev.of("duration")
+        )
     if c.kind == "department" and isinstance(v, str):
         return _contains(ev.text_compact, v)
     if c.kind == "currency" and isinstance(v, str):

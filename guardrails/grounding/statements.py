@@ -80,7 +80,8 @@ _DURATION = re.compile(
 )
 _DURATION_EN = re.compile(
     r"\b(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?)"
-    r"\s(?:ahead|before|in advance|prior|after|later|of|walk|on foot|away)",
+    r"\s(?:ahead|before|in advance|prior|after|later|of|walk|on foot|away)"
+    r"|\bwithin\s(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?|months?)\b",
     re.I,
 )
 _DISCOUNT = re.compile(
@@ -174,7 +175,7 @@ _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny
 _H_DURATION = re.compile(
     r"[\d한두세사이걸](?:(?<=[\d한두세])\s?[분일주시개달]|(?<=사)흘|(?<=이)틀|(?<=걸)어서)"
 )
-_G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot",
+_G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot", "within",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
            "할인", "감면", "half", "discount")  # fmt: skip

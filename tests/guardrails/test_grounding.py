@@ -290,6 +290,20 @@ def test_departments_and_floors_are_checked(answer: str, grounded: bool) -> None
 
 
 @pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("They pick it up within 3 days of your report.", True),  # the same duration in English
+        ("They pick it up within 5 days of your report.", False),
+        ("신고 후 3일 이내에 수거해요.", True),
+    ],
+)
+def test_durations_match_across_languages(answer: str, grounded: bool) -> None:
+    evidence = ['{"district": "연제구", "pickup": "신고 후 3일 이내 수거"}']
+    verdict = check(answer, evidence)
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
     ("text", "digits"),
     [
         ("다산콜센터 120으로 전화하세요", "120"),
