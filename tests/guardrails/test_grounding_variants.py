@@ -231,7 +231,10 @@ def test_binding_mechanisms(evidence: list[object], answer: str, grounded: bool)
     assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
 
 
-@pytest.mark.parametrize(("name", "min_swapped"), [("train.jsonl", 0.93), ("dev.jsonl", 0.9)])
+@pytest.mark.parametrize(
+    ("name", "min_swapped"),
+    [("train.jsonl", 0.93), ("dev.jsonl", 0.9), ("holdout1.jsonl", 0.85), ("holdout2.jsonl", 0.8)],
+)
 def test_perturbed_blind_answers(name: str, min_swapped: float) -> None:
     scores = variants.score(load(BLIND / name), VOCAB)
     right, total, wrong = scores["respelled"]
