@@ -391,8 +391,11 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     tokens = fact.tokens
     if not all(any(q.token in tokens for q in slot) for slot in slots):
         return False
-    named = {q.token for slot in slots for q in slot}
-    if "avg" in named and _EXTREMES & tokens and not _EXTREMES & named:
-        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
     need = REQUIRED_QUALIFIERS & tokens
+    extreme = not _EXTREMES.isdisjoint(tokens)
+    if not need and not extreme:
+        return True
+    named = {q.token for slot in slots for q in slot}
+    if extreme and "avg" in named and _EXTREMES.isdisjoint(named):
+        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
     return not need or not need.isdisjoint(named)
