@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
 
 if TYPE_CHECKING:
@@ -137,15 +138,6 @@ def _discriminative(cue: Cue, split: Split) -> bool:
     return split.tells(cue)
 
 
-# "120cm 이상이면 1만 5천원, 그보다 작으면 1만원": a clause that names the other side of the
-# previous clause's comparison; its value belongs to the complement row (이상 ↔ 미만, 이하 ↔ 초과)
-_OTHER_SIDE = re.compile(
-    r"그보다|그 ?외|나머지|넘으면|넘는|넘을|작으면|작은 ?건|짧으면|짧은 ?건|좁으면|적으면|크면|큰 ?건"
-    r"|길면|긴 ?건|넓으면|많으면|otherwise|anything (?:smaller|larger|shorter|longer|less|more)"
-    r"|(?:smaller|larger|shorter|longer|bigger) ones?",
-    re.I,
-)
-_COMPLEMENT: Final = {"이상": "미만", "미만": "이상", "이하": "초과", "초과": "이하"}
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
 _SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
@@ -243,7 +235,7 @@ class Context:
         whose complement no record carries is dropped."""
         out = []
         for q in cues:
-            other = _COMPLEMENT.get(q.token)
+            other = COMPLEMENT.get(q.token)
             if other is None:
                 out.append(q)
             elif other in self.known:
@@ -320,12 +312,14 @@ class Context:
             slots = _nearest_per_group(told, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
-        if not before and _names_own(self.answer, w_start, claim.start):
+        if not before and names_own(self.answer, w_start, claim.start):
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
             earlier = self.cues_in(s_start, claim.start)
-            if _OTHER_SIDE.search(self.answer, w_start, claim.start):
+            if OTHER_SIDE.search(self.answer, w_start, claim.start):
                 earlier = self._other_side(earlier)
+            elif names_own_ko(self.answer, w_start, claim.start, near):
+                return []  # "…, 갈색 44원, 초록색 계열 30원": a sibling no cue matched
             before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
                 q for q in earlier if usable(q) and not q.qualifier
             ]
@@ -359,19 +353,6 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
-
-
-_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-_FUNCTION_WORDS: Final = frozenset(
-    "and the are was were would will costs cost for with while but that then each about around "
-    "approx respectively its one ones per from just only also whereas".split()
-)
-
-
-def _names_own(text: str, start: int, end: int) -> bool:
-    """Whether an English clause between two values names a subject of its own that no cue
-    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
-    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
 
 
 def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:

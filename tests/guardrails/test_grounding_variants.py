@@ -81,6 +81,11 @@ MONTHS = [
     for m, a, lo in ((1, -3.6, -8.9), (2, -0.9, -6.2))
 ]
 NOWCAST = {"place": "원주", "kind": "nowcast", "temperature_c": -0.9}
+GLASS = {
+    "region_name": "호남권",
+    "items": [{"item_name": "유리병", "form": f, "price_per_kg": p}
+              for f, p in (("백색", 52), ("갈색", 44), ("청녹색", 30))],
+}  # fmt: skip
 ULSAN = [
     {
         "place": "울산",
@@ -186,6 +191,9 @@ HUMID = [
         ([NEARBY], "가장 가까운 건 모충동 행정복지센터(1.5km)예요.", False),
         ([NEARBY], "The closest lamp bin to 사창동 is at 모충동 행정복지센터, 1.5 km away.", False),
         ([NEARBY], "The closest lamp bin to 모충동 is at 사창동 행정복지센터, 240 m away.", True),
+        # a Korean clause with a noun of its own no cue matched borrows no sibling's subject
+        ([GLASS], "유리병은 투명(백색) 52원, 갈색 44원, 초록색 계열 30원이에요.", True),
+        ([GLASS], "유리병은 투명(백색) 52원, 갈색 30원, 초록색 계열 44원이에요.", False),
         # 지금 sets the time of its whole sentence, across clauses
         (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 1.2m로 불어요.", True),
         (ULSAN, "울산은 지금 10.4도, 습도 60%이고 바람이 초속 3.4m로 불어요.", False),
