@@ -40,6 +40,7 @@ _COUNT_TOTAL = re.compile(
 )
 # "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
+_CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
@@ -239,8 +240,8 @@ def _scan_counts(s: _Scan, lower: str) -> None:
         start = max(last, h.start() - 4, 0)
         for m in _COUNT_KO.finditer(text, start, h.end() + 14):
             last = max(last, m.end())
-            if _BOTH.match(text, m.end()):
-                continue  # "두 곳 다", "두 곳 모두": both, not a count
+            if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
+                continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
             n = m.group("n")
             _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():

@@ -258,6 +258,8 @@ FIVE_ROWS = (
         ("제주시 가구 항목은 총 6개가 조회됐어요.", False),
         ("이번 조사에는 총 5개 권역 자료가 있어요.", True),
         ("총 다섯 곳이에요.", True),
+        ("가까운 순으로 세 곳만 추리면 품목1, 품목2, 품목3이에요.", True),  # a choice, not a count
+        ("세 곳만 있어요.", False),
     ],
 )
 def test_a_stated_total_is_a_count(answer: str, grounded: bool) -> None:
