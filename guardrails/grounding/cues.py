@@ -53,12 +53,36 @@ _EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "sev
                       "nine", "ten")  # fmt: skip
 # comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
 _BOUNDS: Final = {
-    "이상": ("or more", "or larger", "or bigger", "or over", "or above", "and up", "and over",
-             "or longer", "plus"),
+    "이상": (
+        "or more",
+        "or larger",
+        "or bigger",
+        "or over",
+        "or above",
+        "and up",
+        "and over",
+        "or longer",
+        "plus",
+        "넘는",
+        "넘으면",
+        "넘을",
+        "넘어가는",
+    ),
     "이하": ("or fewer", "or less", "or smaller", "or under", "or below", "and under"),
-    "미만": ("under", "less than", "smaller than", "below", "shorter than"),
-    "초과": ("over", "more than", "larger than", "bigger than", "above", "longer than"),
-}  # fmt: skip
+    "미만": ("under", "less than", "smaller than", "below", "shorter than", "안 되는", "안되는"),
+    "초과": (
+        "over",
+        "more than",
+        "larger than",
+        "bigger than",
+        "above",
+        "longer than",
+        "넘는",
+        "넘으면",
+        "넘을",
+        "넘어가는",
+    ),
+}  # fmt: skip (and as Korean paraphrases them: "120cm 넘는 장롱")
 
 
 def _english_spellings(token: str) -> list[str]:
@@ -111,8 +135,16 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in places.forms.get(token, ()):
             if len(form) >= 2:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
         for form in _english_spellings(surface):
+            spelled.setdefault(form, {})[token] = None
+    for (
+        form,
+        tokens,
+    ) in spelled.items():  # a Korean form of two labels (넘는: 이상, 초과) names neither
+        if len(tokens) == 1 or form.isascii():
+            token = next(iter(tokens))
             found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     for word, (token, group) in _QUALIFIERS.items():
         if token in tokens_seen:

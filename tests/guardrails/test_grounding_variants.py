@@ -71,6 +71,7 @@ WARDROBES = {
     ],
 }
 
+WARDROBES_ONLY = {**WARDROBES, "items": WARDROBES["items"][:2]}
 RULES = [
     {"district": d, "department": "자원순환과", "phone": p, "as_of": "2024-04-08"}
     for d, p in (("수성구", "053-666-2631"), ("달서구", "053-667-2471"))
@@ -227,6 +228,14 @@ HUMID = [
             "범어1동 행정복지센터 – 1.1km",
             False,
         ),
+        # 넘는 / 넘으면 say 이상 (or 초과) as Korean writes it
+        ([WARDROBES_ONLY], "장롱은 폭 120cm 넘는 건 1만 5천원, 그보다 작은 건 1만원이에요.", True),
+        ([WARDROBES_ONLY], "장롱은 폭 120cm 넘는 건 1만원, 그보다 작은 건 1만 5천원이에요.", False),
+        (
+            [WARDROBES],
+            "카펫은 2제곱미터 넘으면 5천 원이에요.",
+            True,
+        ),  # 넘으면: 이상 or 초과, neither told
         # a clause naming the other side of the comparison before it (그보다 작으면, 넘으면)
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만오천원, 그보다 작으면 만원이에요.", True),
         ([WARDROBES], "장롱은 폭 120cm 이상이면 만원, 그보다 작으면 만오천원이에요.", False),
