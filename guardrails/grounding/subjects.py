@@ -38,9 +38,10 @@ _OWN_GROUPS: Final = {
     "time": frozenset({"q:time"}),
     "phone": frozenset({"q:contact"}),
 }
-# a department every candidate shares ("문의는 자원순환과 053-…") labels the contact point, not
-# its subject: the subject is looked for further back in the sentence
-_CONTACT_LABELS: Final = frozenset({"department"})
+# a department every candidate shares ("문의는 자원순환과 053-…") labels the contact point, and a
+# district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
+# tool output: neither is the value's subject, which is looked for further back in the sentence
+_FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -307,7 +308,7 @@ class Context:
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
-        if told or any(not q.groups <= _CONTACT_LABELS for q in chain):
+        if told or any(not q.groups <= _FRAME_LABELS for q in chain):
             # the value's own noun phrase names its subject; nothing farther counts
             slots = _nearest_per_group(told, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
