@@ -237,8 +237,8 @@ HUMID = [
             False,
         ),
         # a district every record shares, right before the value, frames it: the spec named earlier binds
-        ([MIRRORS], "1.5m 전신거울은 '1m 이상' 규격이라 대구 수성구에서 4,000원이에요.", True),
-        ([MIRRORS], "1.5m 전신거울은 '1m 이상' 규격이라 대구 수성구에서 2,000원이에요.", False),
+        ([MIRRORS], "큰 전신거울은 '1m 이상' 규격이라 대구 수성구에서 4,000원이에요.", True),
+        ([MIRRORS], "큰 전신거울은 '1m 이상' 규격이라 대구 수성구에서 2,000원이에요.", False),
         # 넘는 / 넘으면 say 이상 (or 초과) as Korean writes it
         ([WARDROBES_ONLY], "장롱은 폭 120cm 넘는 건 1만 5천원, 그보다 작은 건 1만원이에요.", True),
         ([WARDROBES_ONLY], "장롱은 폭 120cm 넘는 건 1만원, 그보다 작은 건 1만 5천원이에요.", False),
