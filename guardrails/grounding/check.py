@@ -21,6 +21,7 @@ from guardrails.grounding.match import (
     UNBOUND,
     derived_difference,
     derived_product,
+    derived_ratio,
     derived_total,
     kilo_as_weight,
     matching,
@@ -160,7 +161,9 @@ def _why_unbound(c: Claim, cues: list[str]) -> str:
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
     if c.kind in UNBOUND:
-        return None if unbound_ok(c, ev) else _why(c, ev)
+        return (
+            None if unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims) else _why(c, ev)
+        )
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     matches = matching(c, candidates, ev)

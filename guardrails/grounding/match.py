@@ -251,6 +251,46 @@ _TOTAL = re.compile(
 _ABOUT = re.compile(r"쯤|정도|약|about|around|roughly|approx", re.I)
 
 
+_MORE = re.compile(
+    r"^\s?(?:넘게|넘는|이상|넘어|더\s?넘)|^\s?(?:or more)|(?:more than|over)\s$", re.I
+)
+_NEARLY = re.compile(r"^\s?(?:가까이|가깝게|가량)|(?:거의|almost|nearly)\s$", re.I)
+
+
+def _amount(c: Claim) -> float:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) else 0.0
+
+
+def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
+    """``c`` ("4배 넘게", "about 3배") is the ratio of two amounts stated in its sentence: rounded,
+    at least it after 넘게/more than, just under it after 가까이/nearly."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    end = min(
+        (i for i in (answer.find(".", c.end), answer.find("\n", c.end)) if i != -1),
+        default=len(answer),
+    )
+    vals = [
+        _amount(e) for e in claims if e.kind in ("money", "unit_price") and start <= e.start < end
+    ]
+    after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
+    n = float(v[0])
+    for a, b in combinations(sorted(vals), 2):
+        r = b / a if a else 0.0
+        if _MORE.search(after) or _MORE.search(before):
+            ok = n <= r < n + 1
+        elif _NEARLY.search(after) or _NEARLY.search(before):
+            ok = n - 1 < r <= n
+        else:
+            ok = abs(r - n) < 0.5
+        if ok:
+            return True
+    return False
+
+
 def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
     """``c`` is a price per unit times a quantity in that unit, both stated before it in its
     sentence ("kg당 75원이니까 80kg이면 6천원쯤"); 5 % off when the answer says about."""

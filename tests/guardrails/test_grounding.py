@@ -545,6 +545,25 @@ def test_particles_are_stripped_from_places() -> None:
 
 
 @pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        (
+            "알루미늄캔이 kg당 1,150원으로 철캔(250원)보다 4배 넘게 비싸요.",
+            True,
+        ),  # 4.6: more than 4
+        ("알루미늄캔이 kg당 1,150원, 철캔은 250원이라 약 5배예요.", True),  # 4.6 rounds to 5
+        ("알루미늄캔이 kg당 1,150원, 철캔은 250원이라 about 3배 정도 비싸요.", False),
+        ("알루미늄캔이 kg당 1,150원으로 철캔(250원)보다 5배 넘게 비싸요.", False),
+        ("알루미늄캔이 kg당 1,150원으로 철캔(250원)의 5배 가까이 돼요.", True),
+    ],
+)
+def test_ratios_of_stated_amounts_are_checked(answer: str, grounded: bool) -> None:
+    cans = '{"region_name": "수도권", "items": [{"item_name": "알루미늄캔", "price_per_kg": 1150}, {"item_name": "철캔", "price_per_kg": 250}]}'
+    verdict = check(answer, [cans])
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
     ("answer", "unsupported"),
     [
         ("폐지 20kg × kg당 120원 = 2,400원", []),  # a price per kg times the stated weight
