@@ -337,7 +337,13 @@ class Context:
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
+        return self._outside_clause(claim, i, usable)
+
+    def _outside_clause(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """A value whose sentence names no subject before it: a date's subject right after it,
+        else the subject of the sentence before (not across a line break)."""
         if claim.kind == "date":  # "2025년 1월 수도권 시세는 …": a date leads its subject
+            s_end = self.sentences[i][1]
             led = [q for q in self.cues_in(claim.end, min(s_end, claim.end + 20)) if usable(q)]
             if led:
                 return _nearest_per_group(led[:2], claim.end, self.answer)
