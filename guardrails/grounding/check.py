@@ -20,11 +20,14 @@ from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
     derived_difference,
+    derived_product,
+    derived_ratio,
     derived_total,
     kilo_as_weight,
     matching,
     unbound_ok,
 )
+from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -96,6 +99,7 @@ _LABEL: Final[dict[ClaimKind, str]] = {
     "trend": "earlier survey values",
     "text": "such values",
     "currency": "foreign-currency amounts",
+    "department": "departments",
 }
 
 
@@ -140,6 +144,16 @@ def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
     return out
 
 
+def _yields(c: Claim) -> bool:
+    """Claims that give way to an evidence text value restated around them (자원순환과, 2층)."""
+    floor = c.kind == "number" and isinstance(c.value, tuple) and c.value[1] == "층"
+    return floor or c.kind == "department"
+
+
+def _overlaps(c: Claim, others: list[Claim]) -> bool:
+    return any(o.start < c.end and c.start < o.end for o in others)
+
+
 def _why_unbound(c: Claim, cues: list[str]) -> str:
     return f"{_render(c.kind, c.value)} is in tool outputs but not for {', '.join(cues)}"
 
@@ -147,14 +161,20 @@ def _why_unbound(c: Claim, cues: list[str]) -> str:
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
     if c.kind in UNBOUND:
-        return None if unbound_ok(c, ev) else _why(c, ev)
+        return (
+            None if unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims) else _why(c, ev)
+        )
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     matches = matching(c, candidates, ev)
     if not matches:
+        if c.kind == "phone" and c.value in service_numbers(ev.text):
+            return None
         if derived_difference(c, ctx.answer, candidates):
             return None
-        if derived_total(c, ctx.answer, ctx.claims) or kilo_as_weight(c, ev):
+        if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
+            return None
+        if kilo_as_weight(c, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
@@ -175,7 +195,10 @@ def check(
         texts = [evidence] if isinstance(evidence, str) else evidence
         evidence = Evidence.from_texts(texts, places=places)
     claims = extract_claims(answer, evidence.places)
-    claims += _text_claims(answer, evidence, claims)
+    restated = _text_claims(answer, evidence, [c for c in claims if not _yields(c)])
+    if restated:  # a department or floor inside an evidence text value is bound as part of it
+        claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
+    claims += restated
     claims.sort(key=lambda c: (c.start, c.end))
     if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
         ctx = Context(

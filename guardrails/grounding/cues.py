@@ -53,12 +53,36 @@ _EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "sev
                       "nine", "ten")  # fmt: skip
 # comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
 _BOUNDS: Final = {
-    "이상": ("or more", "or larger", "or bigger", "or over", "or above", "and up", "and over",
-             "or longer", "plus"),
+    "이상": (
+        "or more",
+        "or larger",
+        "or bigger",
+        "or over",
+        "or above",
+        "and up",
+        "and over",
+        "or longer",
+        "plus",
+        "넘는",
+        "넘으면",
+        "넘을",
+        "넘어가는",
+    ),
     "이하": ("or fewer", "or less", "or smaller", "or under", "or below", "and under"),
-    "미만": ("under", "less than", "smaller than", "below", "shorter than"),
-    "초과": ("over", "more than", "larger than", "bigger than", "above", "longer than"),
-}  # fmt: skip
+    "미만": ("under", "less than", "smaller than", "below", "shorter than", "안 되는", "안되는"),
+    "초과": (
+        "over",
+        "more than",
+        "larger than",
+        "bigger than",
+        "above",
+        "longer than",
+        "넘는",
+        "넘으면",
+        "넘을",
+        "넘어가는",
+    ),
+}  # fmt: skip (and as Korean paraphrases them: "120cm 넘는 장롱")
 
 
 def _english_spellings(token: str) -> list[str]:
@@ -94,6 +118,7 @@ class Cues:
     pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
     latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
     info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
+    months: bool = False  # some record is about a month (m:1 … m:12)
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -110,8 +135,16 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in places.forms.get(token, ()):
             if len(form) >= 2:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
         for form in _english_spellings(surface):
+            spelled.setdefault(form, {})[token] = None
+    for (
+        form,
+        tokens,
+    ) in spelled.items():  # a Korean form of two labels (넘는: 이상, 초과) names neither
+        if len(tokens) == 1 or form.isascii():
+            token = next(iter(tokens))
             found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     for word, (token, group) in _QUALIFIERS.items():
         if token in tokens_seen:
@@ -136,6 +169,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         _alternation([s for s, _t, _g in ko], latin=False),
         _alternation([s for s, _t, _g in la], latin=True),
         info,
+        any(t.startswith("m:") for t in tokens_seen),
     )
 
 
@@ -165,6 +199,34 @@ def _wordish(ch: str, glue: str) -> bool:
     return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
 
 
+_MONTH_KO = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월(?!\s?\d{1,2}\s?일)")
+_MONTH_EN = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober"
+    r"|ember)?\b(?!\s?\d)"
+)
+_MONTH_EN_NO: Final = {m: i for i, m in enumerate(
+    "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
+_MONTH: Final = frozenset({"q:month"})
+_LATIN = re.compile("[A-Za-z]")
+
+
+def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:
+    """A month named on its own ("1월 평년", "January averages"): the record of that month's
+    normals (a month inside a date claim is that date's cue)."""
+    found = [(m, int(m.group(1))) for m in _MONTH_KO.finditer(answer)]
+    if _LATIN.search(answer):
+        found += [
+            (m, _MONTH_EN_NO[m.group(1)])
+            for m in _MONTH_EN.finditer(answer.lower())
+            if m.group(1) != "may" or answer[m.start()] == "M"  # not the verb
+        ]
+    return [
+        Cue(m.start(), m.end(), f"m:{n}", _MONTH, False)
+        for m, n in found
+        if not any(c.start < m.end() and m.start() < c.end for c in claims)
+    ]
+
+
 def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
     out: list[Cue] = []
@@ -180,6 +242,8 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             if (m.start(), m.end()) not in taken:
                 token, groups, qual = info[m.group(0)]
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
+    if cues.months:
+        out += _month_cues(answer, claims)
     for c in claims:
         if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
             v = c.value

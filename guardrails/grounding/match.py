@@ -23,7 +23,7 @@ _DIFF_BEFORE = re.compile(r"(?:차이는?|차이가|difference of|by)\s?(?:약\s
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}
 UNBOUND: Final = frozenset(
-    {"place", "url", "number", "duration", "hours24", "trend", "currency", "discount"}
+    {"place", "url", "number", "duration", "hours24", "trend", "currency", "discount", "department"}
 )
 
 
@@ -85,6 +85,24 @@ def _url_ok(value: str, ev: Evidence) -> bool:
     return _contains(ev.text.lower(), value)
 
 
+_DUR_NUMBER = re.compile(r"\d{1,3}|one|two|three|four|five|seven|한|두|세|사흘|이틀", re.I)
+_DUR_UNITS: Final = (("분", "min"), ("minute", "min"), ("시간", "h"), ("hour", "h"), ("개월", "mo"),
+                     ("달", "mo"), ("month", "mo"), ("주", "wk"), ("week", "wk"), ("일", "d"),
+                     ("day", "d"), ("사흘", "d"), ("이틀", "d"))  # fmt: skip
+_DUR_WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "한": 1,
+                     "두": 2, "세": 3, "사흘": 3, "이틀": 2}  # fmt: skip
+
+
+def duration_key(text: str) -> tuple[int, str] | None:
+    """A duration as (number, unit), whatever the language: "3일이내" and "within3days" → (3, d)."""
+    m = _DUR_NUMBER.search(text)
+    if m is None:
+        return None
+    n = m.group(0).lower()
+    unit = next((u for word, u in _DUR_UNITS if word in text.lower()[m.start() :]), None)
+    return (int(n) if n.isdigit() else _DUR_WORDS[n], unit) if unit else None
+
+
 def unbound_ok(c: Claim, ev: Evidence) -> bool:
     """Claims checked by value alone: places, URLs, quantities, durations, 24-hour, trends."""
     v = c.value
@@ -101,7 +119,12 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
             return True
         return unit is not None and _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
     if c.kind == "duration" and isinstance(v, str):
-        return any(f.value == v for f in ev.of("duration"))
+        key = duration_key(v)
+        return any(
+            f.value == v or key and duration_key(str(f.value)) == key for f in ev.of("duration")
+        )
+    if c.kind == "department" and isinstance(v, str):
+        return _contains(ev.text_compact, v)
     if c.kind == "currency" and isinstance(v, str):
         return v in ev.text_compact.lower()
     if c.kind == "discount":
@@ -122,6 +145,20 @@ def kilo_as_weight(c: Claim, ev: Evidence) -> bool:
 
 def _near(v: float, f: Fact, tol: float) -> bool:
     return isinstance(f.value, int | float) and abs(v - float(f.value)) <= tol
+
+
+def _rounds_to(v: float, f: Fact, tol: float) -> bool:
+    """Whether the fact's (non-negative) value rounds to ``v``; a value half-way between two
+    spellings rounds up, or to the even one: 1,050 m is "1.1km", 2,650 m "2.6km" or "2.7km",
+    350 m "400m" but not "300m"."""
+    if not isinstance(f.value, int | float):
+        return False
+    d = float(f.value) - v
+    if abs(d) < tol - 1e-6:
+        return True
+    if abs(d) > tol + 1e-6:
+        return False
+    return d < 0 or round(v / (2 * tol)) % 2 == 0
 
 
 def _time_ok(value: tuple[int, int], text: str, f: Fact) -> bool:
@@ -169,7 +206,7 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
         return [f for f in candidates if _near(v, f, tol)]
     if k == "distance" and isinstance(v, float):
         tol = distance_tolerance(c.text)
-        return [f for f in candidates if _near(v, f, tol)]
+        return [f for f in candidates if _rounds_to(v, f, tol)]
     if k in ("phone",) and isinstance(v, str):
         if len(v) == 4:  # "1588번": the start of a representative number
             return [f for f in candidates if str(f.value).startswith(v)]
@@ -191,22 +228,87 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
 
 def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> bool:
     """``c`` states the difference of two evidence values of its kind, next to a comparison word."""
-    if c.kind not in ("money", "temperature", "percent", "precipitation", "distance"):
+    if c.kind not in ("money", "unit_price", "temperature", "percent", "precipitation", "distance"):
         return False
     if not (
         _DIFF_AFTER.match(answer[c.end : c.end + 14])
         or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
     ):
         return False
-    v = c.value
+    v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
     if not isinstance(v, int | float):
         return False
     vals = sorted({float(f.value) for f in candidates if isinstance(f.value, int | float)})
-    tol = tolerance(c.text) if c.kind != "money" else 1e-9
+    tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
     return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
 
 
-_TOTAL = re.compile(r"합쳐|합하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether", re.I)
+_TOTAL = re.compile(
+    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether"
+    r"|comes? to|adds? up to",
+    re.I,
+)
+_ABOUT = re.compile(r"쯤|정도|약|about|around|roughly|approx", re.I)
+
+
+_MORE = re.compile(
+    r"^\s?(?:넘게|넘는|이상|넘어|더\s?넘)|^\s?(?:or more)|(?:more than|over)\s$", re.I
+)
+_NEARLY = re.compile(r"^\s?(?:가까이|가깝게|가량)|(?:거의|almost|nearly)\s$", re.I)
+
+
+def _amount(c: Claim) -> float:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) else 0.0
+
+
+def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
+    """``c`` ("4배 넘게", "about 3배") is the ratio of two amounts stated in its sentence: rounded,
+    at least it after 넘게/more than, just under it after 가까이/nearly."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    end = min(
+        (i for i in (answer.find(".", c.end), answer.find("\n", c.end)) if i != -1),
+        default=len(answer),
+    )
+    vals = [
+        _amount(e) for e in claims if e.kind in ("money", "unit_price") and start <= e.start < end
+    ]
+    after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
+    n = float(v[0])
+    for a, b in combinations(sorted(vals), 2):
+        r = b / a if a else 0.0
+        if _MORE.search(after) or _MORE.search(before):
+            ok = n <= r < n + 1
+        elif _NEARLY.search(after) or _NEARLY.search(before):
+            ok = n - 1 < r <= n
+        else:
+            ok = abs(r - n) < 0.5
+        if ok:
+            return True
+    return False
+
+
+def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
+    """``c`` is a price per unit times a quantity in that unit, both stated before it in its
+    sentence ("kg당 75원이니까 80kg이면 6천원쯤"); 5 % off when the answer says about."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    before = [e for e in earlier if start <= e.start and e.end <= c.start]
+    prices = [e.value for e in before if e.kind == "unit_price" and isinstance(e.value, tuple)]
+    amounts = [e.value for e in before if e.kind == "number" and isinstance(e.value, tuple)]
+    about = _ABOUT.search(answer, c.end, c.end + 6) or _ABOUT.search(
+        answer, max(0, c.start - 4), c.start
+    )
+    tol = 0.05 * float(c.value) if about else 1e-6
+    return any(
+        p[1] == q[1] and abs(float(p[0]) * float(q[0]) - float(c.value)) <= tol
+        for p in prices
+        for q in amounts
+    )
 
 
 def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:

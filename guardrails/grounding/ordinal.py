@@ -14,7 +14,9 @@ from guardrails.grounding.subjects import Context, Split, _nearest_per_group
 
 _AFTER = re.compile(
     r"(?:가장|제일|젤)\s?가까운(?:\s?(?:곳|건|데|거|장소|수거함|센터|것))?[^.!?\n]{0,16}?(?:은|는|이|가)\s"
-    r"|(?:the\s)?(?:closest|nearest)(?:\sone)?(?:\s(?:is|are)\s|는\s|:\s?)",
+    r"|(?:가장|제일|젤)\s?가까운\s?(?:건|게)\s"  # 건 = 것 + 은
+    r"|(?:the\s)?(?:closest|nearest)(?:\sone)?(?:\s(?:is|are)\s|는\s|:\s?)"
+    r"|the\s(?:closest|nearest)\s[^.!?\n,;]{1,40}?\s(?:is|are)\s(?:at\s|in\s)?",  # … bin to X is at Y
     re.I,
 )
 HINT = re.compile(r"가까운|가깝|closest|nearest", re.I)

@@ -6,6 +6,7 @@ notes).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Final
 
 from guardrails.grounding.claims import _Scan
@@ -16,13 +17,36 @@ _PARTICLE = re.compile(
     r"(?:에서는|에서도|에서의|에서|으로는|으로도|으로|에게서|에게|에는|에도|까지는|까지|부터는|부터|"
     r"처럼|보다|이나|이랑|이라는|라는|하고|과|와|은|는|이|가|을|를|의|로|에|도|만|나|랑)$"
 )
-# Hangul tokens that end in a place suffix, optionally followed by a particle
-_PLACE_TOKEN = re.compile(
-    r"(?<![가-힣0-9])[가-힣][가-힣0-9]*?(?:구|시|군|동|읍|면|로|길|역|센터|청)"
+# the end of a Hangul token in a place suffix, optionally followed by a particle (the token's
+# start is found by walking back: a pattern that starts at every word tries every position)
+_PLACE_END = re.compile(
+    r"(?:구|시|군|동|읍|면|로|길|역|센터|청)"
     r"(?:에서는|에서도|에서의|에서|으로는|으로도|으로|에게서|에게|에는|에도|까지는|까지|부터는|부터|"
     r"처럼|보다|이나|이랑|이라는|라는|하고|과|와|은|는|이|가|을|를|의|로|에|도|만|나|랑)?"
     r"(?![가-힣0-9])"
 )
+
+
+def _in_word(ch: str) -> bool:
+    return "가" <= ch <= "힣" or "0" <= ch <= "9"
+
+
+def _place_tokens(text: str) -> Iterator[tuple[int, int]]:
+    """Hangul tokens (a Hangul first letter, Hangul or digits after) that end in a place suffix
+    with at least one letter before it: (start, end)."""
+    pos = 0
+    while (m := _PLACE_END.search(text, pos)) is not None:
+        start = m.start()
+        hit: re.Match[str] | None = m
+        while start and _in_word(text[start - 1]):
+            start -= 1
+        while hit is not None and hit.start() == start:  # "구로": the suffix needs a stem
+            hit = _PLACE_END.search(text, hit.start() + 1, m.end())
+        if hit is not None and "가" <= text[start] <= "힣":
+            yield start, m.end()
+        pos = m.end()
+
+
 # building number after a road name; not a count or quantity (월드컵로 212, not 월드컵로 3개)
 _BLDG_NO = re.compile(
     r"\s?(\d{1,4}(?:-\d{1,4})?)(?!\d|[.,]\d)"
@@ -68,6 +92,11 @@ _FACILITY = re.compile(
     r"|플라자|도서관|병원|학교|점$|역$|구청|시청|군청|주민센터"
 )
 _NON_WS = re.compile(r"\S")
+
+
+def _dong_follows(text: str, end: int) -> bool:
+    nxt = _NON_WS.search(text, end, end + 4)
+    return nxt is not None and text.startswith(_DONG_FOLLOWERS, nxt.start())
 
 
 def _strip_particle(token: str) -> str | None:
@@ -129,9 +158,9 @@ def _scan_places(s: _Scan) -> None:
             s.add("place", name, m.start("q"), m.end("q"))
             s.take(m.start(), m.end())
     last_place_end = -10
-    for m in _PLACE_TOKEN.finditer(text):
-        tok, start = m.group(0), m.start()
-        cut = s.taken.find(b"\x01", start, m.end())
+    for start, tok_end in _place_tokens(text):
+        tok = text[start:tok_end]
+        cut = s.taken.find(b"\x01", start, tok_end)
         if cut != -1:
             tok = tok[: cut - start]
             if len(tok) < 2:
@@ -159,18 +188,15 @@ def _scan_places(s: _Scan) -> None:
             if not (in_address or prev in vocab.metro or _strip_particle(prev) in vocab.metro):
                 continue
         elif kind == "dong":
-            nxt = _NON_WS.search(text, m.end(), m.end() + 4)
-            follows = bool(nxt) and text.startswith(_DONG_FOLLOWERS, nxt.start() if nxt else 0)
-            has_digit = any(ch.isdigit() for ch in chosen)
             bldg = _BLDG_NO.match(text, end) if chosen == tok else None
             if bldg and _LOT_NO.match(text, end):  # 망원동 123-4 (a lot-number address)
                 value = chosen + bldg.group(1)
                 end = bldg.end()
-            elif not (has_digit or in_address or follows):
-                continue
+            elif chosen.isalpha() and not in_address and not _dong_follows(text, tok_end):
+                continue  # a bare 동 word (no digit, not in an address, no 주민센터 after it)
         elif kind == "road":
             bldg = _BLDG_NO.match(text, end) if chosen == tok else None
-            has_digit = any(ch.isdigit() for ch in chosen)
+            has_digit = not chosen.isalpha()  # Hangul and digits only
             if bldg:
                 value = chosen + bldg.group(1)
                 end = bldg.end()

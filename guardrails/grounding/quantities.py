@@ -16,7 +16,7 @@ _QUNIT = (
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
-    r"|밀리미터|킬로미터|킬로그램|킬로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|평(?![일가균소상생])"
+    r"|밀리미터|킬로미터|킬로그램|킬로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
@@ -67,6 +67,11 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
     (("인용", "seater"), ("number", "인용", 1.0)),
     (("인승",), ("number", "인승", 1.0)),
     (("평",), ("number", "평", 1.0)),
+    (("층",), ("number", "층", 1.0)),
+    (
+        ("배",),
+        ("number", "배", 1.0),
+    ),  # a ratio: "4배 넘게 비싸요" (see match.derived_ratio)  # a floor: "1층 민원실 입구", not "2층"
     (("W", "와트"), ("number", "W", 1.0)),
     (("kWh",), ("number", "kWh", 1.0)),
 )

@@ -54,6 +54,7 @@ _K_UNIT = re.compile(r"(?:_|^)(kg|g|l|liter|litre|t|ton|ml|cm|inch)$", re.I)
 _UNIT_KEY_CANON: Final = {"kg": "kg", "g": "g", "l": "L", "liter": "L", "litre": "L", "t": "t",
                           "ton": "t", "ml": "mL", "cm": "cm", "inch": "in"}  # fmt: skip
 # keys whose text is not a label of its record (contact points, dates, free-text notes)
+_SERVICE_NO = re.compile(r"1\d{2,3}")  # 120, 1599: a service number under a phone key
 _NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax", "date", "time",
               "as_of", "method", "notice", "note", "remark", "payment", "detail", "desc", "how",
               "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
@@ -198,6 +199,10 @@ class RecordBuilder:
             self.fact("coord", v, rec, key)
         if _has(leaf, _K_COUNT) and v.is_integer():
             self.fact("count", int(v), rec, key)
+        if "walk" in leaf and "min" in leaf and v.is_integer():
+            self.fact("duration", f"걸어서{int(v)}분", rec, key)  # walk_min: 6 → "걸어서 6분"
+        if leaf == "month" and v.is_integer() and 1 <= v <= 12:
+            self.own[rec].add(f"m:{int(v)}")  # the month a record of normals is about (cues: 1월)
         unit = _K_UNIT.search(leaf)
         if unit and not _K_MONEY.search(key) and not _has(key, _K_DIST):
             self.fact("number", (v, _UNIT_KEY_CANON[unit.group(1).lower()]), rec, key)
@@ -207,7 +212,7 @@ class RecordBuilder:
                 self._compact_date(digits, rec, key)
             if _has(key, _K_TIME):
                 self._compact_time(digits.zfill(4), rec, key)
-            if _has(key, _K_PHONE) and len(digits) >= 7:
+            if _has(key, _K_PHONE) and (len(digits) >= 7 or _SERVICE_NO.fullmatch(digits)):
                 phone = digits if digits.startswith(("0", "1")) else "0" + digits
                 self.fact("phone", phone, rec, key)
 
@@ -234,7 +239,9 @@ class RecordBuilder:
                 self._compact_date(plain, rec, key)
             if _has(key, _K_TIME):
                 self._compact_time(plain, rec, key)
-        if _has(key, _K_PHONE) and re.fullmatch(r"[\d\s()+.\-]{7,}", stripped):
+        if _has(key, _K_PHONE) and (
+            re.fullmatch(r"[\d\s()+.\-]{7,}", stripped) or _SERVICE_NO.fullmatch(stripped)
+        ):
             self.fact("phone", _phone_digits(stripped), rec, key)
         if key and _has(key, ("url", "homepage", "link", "site", "web")) and "." in stripped:
             self.fact("url", _norm_url(stripped), rec, key)

@@ -5,6 +5,7 @@ month-day dates without a year.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -32,8 +33,14 @@ _COUNT_KO = re.compile(
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
     r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
 )
+# "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
+_COUNT_TOTAL = re.compile(
+    r"총\s?(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(?:개|건|곳|군데|가지|종류)"
+    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로)(?![가-힣]))"
+)
 # "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
+_CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
@@ -74,7 +81,8 @@ _DURATION = re.compile(
 )
 _DURATION_EN = re.compile(
     r"\b(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?)"
-    r"\s(?:ahead|before|in advance|prior|after|later|of|walk|on foot|away)",
+    r"\s(?:ahead|before|in advance|prior|after|later|of|walk|on foot|away)"
+    r"|\bwithin\s(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?|months?)\b",
     re.I,
 )
 _DISCOUNT = re.compile(
@@ -101,9 +109,35 @@ _MONTH_DAY = re.compile(
 )
 _H_COORD_PAIR = re.compile(r"3[3-9]\.\d\d")  # cheap test before _COORD_PAIR
 _H_COORD_SUFFIX = re.compile(r"[NSEW](?![A-Za-z])")  # cheap test before _COORD_SUFFIX
-_HINT_BEON = re.compile("번")
 _HINT_MONTH = re.compile("월")
-_SHORT_PHONE = re.compile(r"(?<![\d\-])(?P<p>1[5-9]\d{2})(?=\s?번(?!지))")
+# the literal first (a leading lookbehind would make the engine try every position)
+_SHORT_PHONE = re.compile(r"(?P<p>1(?<![\d\-]1)[5-9]\d{2})(?=\s?번(?!지))")
+# a service number next to a word for calling ("다산콜센터 120번", "120 다산콜센터", "call 110")
+_CALL_WORD = re.compile(r"콜\s?센터|전화|상담|call|dial|hotline|helpline")  # on lower-case text
+_CALL_REACH = 14  # characters between the number and the word
+_SERVICE_NO = re.compile(
+    r"(?P<p>1(?<![\d\-.,:/~]1)\d{2,3})"
+    r"(?![\d:~\-]|[.,]\d|\s?(?:미터|킬로|리터|그램|톤|번지|[a-zA-Z%℃°ℓ㎏]))"
+    r"(?=\s?번|(?:으로|로|에|이나|이|은|는|을|를)?(?:[\s)\].,;!?]|$))"
+)
+
+
+@functools.lru_cache(maxsize=64)
+def service_numbers(text: str) -> frozenset[str]:
+    """Service numbers a tool output's prose states next to a calling word ("120 다산콜센터로
+    신청"): they support the same number in an answer without being facts of a record (a record's
+    facts are named by its children's labels, which would tell no phone apart)."""
+    return frozenset(m.group("p") for m in _service_numbers(text, text.lower()))
+
+
+def _service_numbers(text: str, lower: str) -> list[re.Match[str]]:
+    if "1" not in text:
+        return []
+    return [
+        m
+        for m in _SERVICE_NO.finditer(text)
+        if _CALL_WORD.search(lower, max(0, m.start() - _CALL_REACH), m.end() + _CALL_REACH)
+    ]
 
 
 def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
@@ -142,7 +176,7 @@ _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny
 _H_DURATION = re.compile(
     r"[\d한두세사이걸](?:(?<=[\d한두세])\s?[분일주시개달]|(?<=사)흘|(?<=이)틀|(?<=걸)어서)"
 )
-_G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot",
+_G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot", "within",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
            "할인", "감면", "half", "discount")  # fmt: skip
@@ -176,12 +210,27 @@ def scan_before_quantities(s: _Scan) -> None:
                 s.add("coord", float(m.group("a")), m.start("a"), m.end("a"))
                 s.add("coord", float(m.group("b")), m.start("b"), m.end("b"))
                 s.take(m.start(), m.end())
-    if "번" in text:
-        for m in _finditer(_SHORT_PHONE, text, _windows(text, _HINT_BEON, 5, 1)):
-            _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
+    for m in _SHORT_PHONE.finditer(text) if "번" in text else ():
+        _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
+    # in an answer only: a tool output states a service number under a phone key (see records)
+    for m in _service_numbers(text, s.lower) if not s.evidence else ():
+        _add(s, "phone", m.group("p"), m.start("p"), m.end("p"))
     if "월" in text:
         for m in _finditer(_MONTH_DAY, text, _windows(text, _HINT_MONTH, 4, 6)):
             _add(s, "date", (0, int(m.group("m")), int(m.group("d"))), m.start(), m.end())
+
+
+# a department named as the contact ("문의는 청소행정과(02-…)", "자원관리과 02-…", "자원순환과로
+# 문의"): a word ending in 과/팀 after a department stem, next to a phone or a word for asking
+_DEPARTMENT = re.compile(
+    r"[가-힣]{0,4}(?:순환|행정|위생|청소|환경|관리|정책|자원|미화|생활|녹색|기후|보전|경제|복지|민원)(?:과|팀)"
+    r"(?=\s?(?:\(|\d|[,:]\s?\d|(?:에|로|으로)\s?(?:문의|전화|연락|신청)|담당))"
+)
+
+
+def _scan_departments(s: _Scan) -> None:
+    for m in _DEPARTMENT.finditer(s.text) if "과" in s.text or "팀" in s.text else ():
+        _add(s, "department", m.group(0), m.start(), m.end())
 
 
 def _scan_counts(s: _Scan, lower: str) -> None:
@@ -191,10 +240,13 @@ def _scan_counts(s: _Scan, lower: str) -> None:
         start = max(last, h.start() - 4, 0)
         for m in _COUNT_KO.finditer(text, start, h.end() + 14):
             last = max(last, m.end())
-            if _BOTH.match(text, m.end()):
-                continue  # "두 곳 다", "두 곳 모두": both, not a count
+            if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
+                continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
             n = m.group("n")
             _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+    for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
+        n = m.group("n")
+        _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
     if _any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
             n = m.group("n").lower()
@@ -234,6 +286,8 @@ def scan_statements(s: _Scan) -> None:
     text = s.text
     lower = s.lower
     _scan_counts(s, lower)
+    if not s.evidence:
+        _scan_departments(s)
     if _any(lower, _G_FREE):
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"

@@ -19,12 +19,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
+_EXTREMES: Final = frozenset({"max", "min"})
+_SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
@@ -35,6 +38,10 @@ _OWN_GROUPS: Final = {
     "time": frozenset({"q:time"}),
     "phone": frozenset({"q:contact"}),
 }
+# a department every candidate shares ("문의는 자원순환과 053-…") labels the contact point, and a
+# district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
+# tool output: neither is the value's subject, which is looked for further back in the sentence
+_FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -224,6 +231,45 @@ class Context:
         ]  # fmt: skip
         return slots + _unambiguous(head) if head else slots
 
+    def _other_side(self, cues: Sequence[Cue]) -> tuple[Cue, ...]:
+        """The earlier clause's cues with its comparison turned round (이상 → 미만); a comparison
+        whose complement no record carries is dropped."""
+        out = []
+        for q in cues:
+            other = COMPLEMENT.get(q.token)
+            if other is None:
+                out.append(q)
+            elif other in self.known:
+                out.append(q._replace(token=other))
+        return tuple(out)
+
+    def _positional(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """The subject paired with ``claim`` by position: the n-th value of its kind in the
+        sentence goes with the n-th subject named before the first of them (in this sentence,
+        else the one before); none when the counts differ."""
+        s_start, s_end = self.sentences[i]
+        values = [c for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
+        if len(values) < 2 or claim not in values:
+            return []
+        first = min(c.start for c in values)
+        pool = [q for q in self.cues_in(s_start, first) if usable(q) and not q.qualifier]
+        if not pool and i > 0:
+            p_start, p_end = self.sentences[i - 1]
+            pool = [q for q in self.cues_in(p_start, p_end) if usable(q) and not q.qualifier]
+        for group in dict.fromkeys(g for q in pool for g in sorted(q.groups)):
+            names: list[list[Cue]] = []  # one name may be two words: "천호2동 주민센터"
+            for q in pool:
+                if group not in q.groups or any(q.token == n.token for name in names for n in name):
+                    continue
+                if names and _compound(self.answer, names[-1][-1], q):
+                    names[-1].append(q)
+                else:
+                    names.append([q])
+            if len(names) == len(values):
+                order = sorted(values, key=lambda c: c.start)
+                return [(q,) for q in names[order.index(claim)]]
+        return []
+
     def subject_cues(
         self, claim: Claim, candidates: Sequence[Fact], split: Split | None = None
     ) -> list[Slot]:
@@ -237,8 +283,6 @@ class Context:
         own = _OWN_GROUPS.get(claim.kind, frozenset())
         if claim.kind == "text":
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
-        if self._respectively(i):
-            return []  # "1·2인용은 각각 4천원, 8천원": the pairing is positional
 
         def eligible(q: Cue) -> bool:
             return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
@@ -247,6 +291,9 @@ class Context:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
+
+        if self._respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
+            return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
         ends = self._ends.get(claim.kind, [])
@@ -260,24 +307,46 @@ class Context:
             return after
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
-        if chain:  # the value's own noun phrase names its subject; nothing farther counts
-            slots = _nearest_per_group([q for q in chain if usable(q)], claim.start, self.answer)
+        told = [q for q in chain if usable(q)]
+        if told or any(not q.groups <= _FRAME_LABELS for q in chain):
+            # the value's own noun phrase names its subject; nothing farther counts
+            slots = _nearest_per_group(told, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
-        if not before and _names_own(self.answer, w_start, claim.start):
+        if not before and names_own(self.answer, w_start, claim.start):
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
+            earlier = self.cues_in(s_start, claim.start)
+            if OTHER_SIDE.search(self.answer, w_start, claim.start):
+                earlier = self._other_side(earlier)
+            elif names_own_ko(self.answer, w_start, claim.start, near):
+                return []  # "…, 갈색 44원, 초록색 계열 30원": a sibling no cue matched
             before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
-                q for q in self.cues_in(s_start, claim.start) if usable(q) and not q.qualifier
+                q for q in earlier if usable(q) and not q.qualifier
             ]
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):
             before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
-        if clause != -1:  # qualifiers (최고, 토요일, 지금) bind within their clause only
-            before = [q for q in before if q.start > clause or not _is_qualifier(q)]
+        if clause != -1:  # qualifiers (최고, 토요일) bind within their clause only; 지금 and
+            # 평년 set the time of the whole sentence ("지금 10.4도, 습도 60%이고 바람이 초속 1.2m")
+            before = [
+                q
+                for q in before
+                if q.start > clause or not q.qualifier or _SENTENCE_WIDE >= q.groups
+            ]
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
             return self._with_head(slots, s_start, w_start, usable)
+        return self._outside_clause(claim, i, usable)
+
+    def _outside_clause(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """A value whose sentence names no subject before it: a date's subject right after it,
+        else the subject of the sentence before (not across a line break)."""
+        if claim.kind == "date":  # "2025년 1월 수도권 시세는 …": a date leads its subject
+            s_end = self.sentences[i][1]
+            led = [q for q in self.cues_in(claim.end, min(s_end, claim.end + 20)) if usable(q)]
+            if led:
+                return _nearest_per_group(led[:2], claim.end, self.answer)
         if self._starts_line(i):
             return []  # a line of its own does not borrow the subject of the line above
         for j in (i - 1, i - 2):
@@ -291,19 +360,6 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
-
-
-_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-_FUNCTION_WORDS: Final = frozenset(
-    "and the are was were would will costs cost for with while but that then each about around "
-    "approx respectively its one ones per from just only also whereas".split()
-)
-
-
-def _names_own(text: str, start: int, end: int) -> bool:
-    """Whether an English clause between two values names a subject of its own that no cue
-    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
-    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
 
 
 def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
@@ -324,4 +380,10 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     if not all(any(q.token in tokens for q in slot) for slot in slots):
         return False
     need = REQUIRED_QUALIFIERS & tokens
-    return not need or any(q.token in need for slot in slots for q in slot)
+    extreme = not _EXTREMES.isdisjoint(tokens)
+    if not need and not extreme:
+        return True
+    named = {q.token for slot in slots for q in slot}
+    if extreme and "avg" in named and _EXTREMES.isdisjoint(named):
+        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
+    return not need or not need.isdisjoint(named)

@@ -221,12 +221,13 @@ def test_range_gives_one_claim_per_bound() -> None:
     assert kinds_and_values("2~3도") == [("temperature", 2.0), ("temperature", 3.0)]
 
 
+CONTACTS_EVIDENCE = '{"district": "종로구", "department": "청소행정과", "phone": "02-2148-2373"}'
 NOT_CLAIMS = [
     "1. 신청 2. 결제 3. 배출",
     "1~3곳 정도 있어요",
     "매월 10일경 수거합니다",
     "오늘이나 내일 배출하세요",
-    "다산콜센터 120으로 전화하세요",
+    "자세한 건 콜센터에 전화로 상담하세요",
     "배출시 이용시 신청시 필요시 주의하세요",
     "자치구 시군구 해당 구 관할 구청 구청 시청 주민센터 행정복지센터",
     "가구, 전구, 완구, 운동기구는 종류별로 배출하세요",
@@ -241,6 +242,82 @@ NOT_CLAIMS = [
 @pytest.mark.parametrize("text", NOT_CLAIMS)
 def test_not_a_claim(text: str) -> None:
     assert extract_claims(text) == []
+
+
+FIVE_ROWS = (
+    '{"district": "제주시", "items": ['
+    + ", ".join(f'{{"item_name": "품목{i}", "fee": {1000 * i}}}' for i in range(1, 6))
+    + "]}"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("제주시 가구 항목은 총 5개가 조회됐어요.", True),
+        ("제주시 가구 항목은 총 6개가 조회됐어요.", False),
+        ("이번 조사에는 총 5개 권역 자료가 있어요.", True),
+        ("총 다섯 곳이에요.", True),
+        ("가까운 순으로 세 곳만 추리면 품목1, 품목2, 품목3이에요.", True),  # a choice, not a count
+        ("세 곳만 있어요.", False),
+    ],
+)
+def test_a_stated_total_is_a_count(answer: str, grounded: bool) -> None:
+    verdict = check(answer, [FIVE_ROWS])
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+    assert grounded or [c.kind for c in verdict.unsupported] == ["count"]
+
+
+YANGCHEON = (
+    '{"district": "양천구", "department": "자원순환과", "phone": "02-2620-3421"}',
+    '{"query": "폐의약품", "places": [{"name": "망원1동 주민센터", "detail": "1층 민원실 입구"}]}',
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("문의는 자원순환과(02-2620-3421)로 하시면 됩니다.", True),
+        ("문의는 청소행정과(02-2620-3421)로 하시면 됩니다.", False),  # a department changed
+        ("궁금한 건 자원관리과 02-2620-3421로 물어보세요.", False),
+        ("청소행정과로 문의하세요.", False),
+        ("자원과 환경을 아끼는 배출 방법이에요.", True),  # 과 as a particle: no department
+        ("망원1동 주민센터 1층 민원실 입구에 있어요.", True),
+        ("망원1동 주민센터 2층 민원실에 있어요.", False),  # a floor changed
+    ],
+)
+def test_departments_and_floors_are_checked(answer: str, grounded: bool) -> None:
+    verdict = check(answer, list(YANGCHEON))
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("They pick it up within 3 days of your report.", True),  # the same duration in English
+        ("They pick it up within 5 days of your report.", False),
+        ("신고 후 3일 이내에 수거해요.", True),
+    ],
+)
+def test_durations_match_across_languages(answer: str, grounded: bool) -> None:
+    evidence = ['{"district": "연제구", "pickup": "신고 후 3일 이내 수거"}']
+    verdict = check(answer, evidence)
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("다산콜센터 120으로 전화하세요", "120"),
+        ("궁금한 건 다산콜센터 120번으로 물어보세요", "120"),
+        ("헷갈리시면 120 다산콜센터로 물어보세요", "120"),
+        ("For help, call 110.", "110"),
+    ],
+)
+def test_a_service_number_next_to_a_calling_word_is_a_phone(text: str, digits: str) -> None:
+    assert kinds_and_values(text) == [("phone", digits)]
+    assert not check(text, [CONTACTS_EVIDENCE]).grounded  # in no tool output: caught
+    assert check(text, [CONTACTS_EVIDENCE.replace("02-2148-2373", digits)]).grounded
 
 
 # --------------------------------------------------------------------------- evidence
@@ -467,10 +544,37 @@ def test_particles_are_stripped_from_places() -> None:
         assert check(answer, ev).grounded, answer
 
 
-def test_derived_arithmetic_is_flagged_by_design() -> None:
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        (
+            "알루미늄캔이 kg당 1,150원으로 철캔(250원)보다 4배 넘게 비싸요.",
+            True,
+        ),  # 4.6: more than 4
+        ("알루미늄캔이 kg당 1,150원, 철캔은 250원이라 약 5배예요.", True),  # 4.6 rounds to 5
+        ("알루미늄캔이 kg당 1,150원, 철캔은 250원이라 about 3배 정도 비싸요.", False),
+        ("알루미늄캔이 kg당 1,150원으로 철캔(250원)보다 5배 넘게 비싸요.", False),
+        ("알루미늄캔이 kg당 1,150원으로 철캔(250원)의 5배 가까이 돼요.", True),
+    ],
+)
+def test_ratios_of_stated_amounts_are_checked(answer: str, grounded: bool) -> None:
+    cans = '{"region_name": "수도권", "items": [{"item_name": "알루미늄캔", "price_per_kg": 1150}, {"item_name": "철캔", "price_per_kg": 250}]}'
+    verdict = check(answer, [cans])
+    assert verdict.grounded is grounded, [(c.text, c.why) for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
+    ("answer", "unsupported"),
+    [
+        ("폐지 20kg × kg당 120원 = 2,400원", []),  # a price per kg times the stated weight
+        ("폐지 20kg × kg당 120원 = 2,800원", ["2,800원"]),  # computed wrong
+        ("kg당 120원이니까 20kg이면 2,500원쯤 받아요.", []),  # about: within 5 %
+        ("kg당 120원이니까 20kg이면 3,000원쯤 받아요.", ["3,000원"]),
+    ],
+)
+def test_derived_products_are_checked(answer: str, unsupported: list[str]) -> None:
     ev = Evidence.from_texts(["폐지 20kg 팔면 얼마?", PRICES])
-    verdict = check("폐지 20kg × kg당 120원 = 2,400원", ev)
-    assert [c.text for c in verdict.unsupported] == ["2,400원"]
+    assert [c.text for c in check(answer, ev).unsupported] == unsupported
 
 
 def test_user_message_as_evidence_supports_echoed_quantities() -> None:

@@ -216,11 +216,12 @@ def test_claims_quote_the_text_as_written() -> None:
 
 # --------------------------------------------------------------------------- blind corpus
 
-# Tuned figures: train and dev were used to tune the check (the holdout was never opened).
+# Tuned figures: train and dev were used to tune the check, and so were the two spent holdouts
+# once each had been scored and reported (see the README).
 THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_claim": 1.0}
 
 
-@pytest.mark.parametrize("name", ["train.jsonl", "dev.jsonl"])
+@pytest.mark.parametrize("name", ["train.jsonl", "dev.jsonl", "holdout1.jsonl", "holdout2.jsonl"])
 def test_blind_corpus_thresholds(name: str) -> None:
     result = evaluate(load(BLIND / name), VOCAB)
     low = {k: result.rate(k) for k, t in THRESHOLDS.items() if result.rate(k) < t}

@@ -1,0 +1,53 @@
+"""Clauses between two values: whether one names the other side of the comparison before it
+(``그보다 작으면``), and whether one names a subject of its own that no cue matched (``and a corner
+unit``, ``초록색 계열``), so that the sentence's subject does not carry over to its value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from guardrails.grounding.cues import Cue
+
+# "120cm 이상이면 1만 5천원, 그보다 작으면 1만원": a clause that names the other side of the
+# previous clause's comparison; its value belongs to the complement row (이상 ↔ 미만, 이하 ↔ 초과)
+OTHER_SIDE = re.compile(
+    r"그보다|그 ?외|나머지|넘으면|넘는|넘을|작으면|작은 ?건|짧으면|짧은 ?건|좁으면|적으면|크면|큰 ?건"
+    r"|길면|긴 ?건|넓으면|많으면|otherwise|anything (?:smaller|larger|shorter|longer|less|more)"
+    r"|(?:smaller|larger|shorter|longer|bigger) ones?",
+    re.I,
+)
+COMPLEMENT: Final = {"이상": "미만", "미만": "이상", "이하": "초과", "초과": "이하"}
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_FUNCTION_WORDS: Final = frozenset(
+    "and the are was were would will costs cost for with while but that then each about around "
+    "approx respectively its one ones per from just only also whereas".split()
+)
+
+
+def names_own(text: str, start: int, end: int) -> bool:
+    """Whether an English clause between two values names a subject of its own that no cue
+    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
+    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
+
+
+_HANGUL_WORD = re.compile(r"[가-힣]{2,}")
+_KO_FUNCTION: Final = frozenset(
+    "그리고 또는 또한 이고 이며 이고요 그럼 그러면 정도 모두 각각 요금 요금은 수수료 수수료는 가격 가격은 "
+    "시세 시세는 기준 기준으로 나머지 추가 추가로 역시 비용 비용은 금액 금액은 단가 단가는".split()
+)
+
+
+def names_own_ko(text: str, start: int, end: int, cues: Sequence[Cue]) -> bool:
+    """Whether a Korean clause between two values has a noun of its own that no cue matched
+    (a sibling the evidence spells otherwise): the sentence's subject does not carry over."""
+    for w in _HANGUL_WORD.finditer(text, start, end):
+        if any(q.start < w.end() and w.start() < q.end for q in cues):
+            continue
+        if w.group(0) not in _KO_FUNCTION:
+            return True
+    return False
