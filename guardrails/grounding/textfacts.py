@@ -26,12 +26,42 @@ _FREE_TEXT = re.compile(r"무료|무상")
 _MAY_HOLD_CLAIMS = re.compile(r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간")
 
 
+# the commonest whole values of tool outputs, read without the extractor (same facts: asserted
+# over every corpus string and generated ranges in tests/guardrails/test_grounding_textfacts.py)
+_COMMON = re.compile(
+    r"(?P<won>(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,8}|0)원)"
+    r"|(?P<y>(?:19|20)\d{2})-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>0[1-9]|[12]\d|3[01]))?"
+    r"|(?P<phone>0[1-9]\d?-[1-9]\d{2,3}-\d{4})"
+)
+
+
+def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
+    """The facts of a fee text (``15,000원``), an ISO date (``2025-01-31``, ``2025-01``) or a
+    dashed phone (``02-3153-8114``); None for any other text."""
+    m = _COMMON.fullmatch(text)
+    if m is None:
+        return None
+    if m.group("won"):
+        return (("money", int(text[:-1].replace(",", ""))),)
+    if m.group("phone"):
+        return (("phone", text.replace("-", "")),)
+    y, mo, d = int(m.group("y")), int(m.group("m")), m.group("d")
+    return (("date", (y, mo, int(d)) if d else (y, mo)),)
+
+
 @lru_cache(maxsize=8192)
 def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
     """The facts a tool output's text states, by kind (a pure function of the text, so cached:
     the same texts come back in every stage and run)."""
     if not _MAY_HOLD_CLAIMS.search(text):
         return ()
+    common = common_shape(text)
+    if common is not None:
+        return common
+    return _scanned(text)
+
+
+def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
     out: list[tuple[ClaimKind, object]] = []
     s = _scan(text, evidence=True)
     for c in s.claims:
