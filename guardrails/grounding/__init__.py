@@ -25,6 +25,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   answer (departments, disposal places, accepted items) and "nearest" statements.
 * **Evidence as records** (:mod:`.records`): every JSON object is a record; each value keeps its
   record, whose tokens are the words of its label fields plus its ancestors' and descendants'.
+  What a key says is worked out once per distinct key, the facts of a text value once per
+  distinct text (:mod:`.textfacts`, cached: tool outputs repeat across stages and runs).
 * **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own
   noun phrase first, then its clause, then the sentence; the clause after it for ``₩70/kg in
   영남``; else the previous sentence), mapped to evidence tokens (with gazetteer forms:

@@ -137,7 +137,7 @@ def _why(c: Claim, ev: Evidence) -> str:
 def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
     """Evidence text values (departments, disposal places) restated in the answer."""
     out: list[Claim] = []
-    for value, rx in ev.cues.texts:
+    for value, rx in ev.text_patterns:
         for m in rx.finditer(answer):
             if not any(c.start < m.end() and m.start() < c.end for c in taken):
                 out.append(Claim(m.group(0), "text", value, m.start(), m.end()))

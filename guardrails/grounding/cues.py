@@ -9,7 +9,7 @@ words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast, 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -17,7 +17,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 if TYPE_CHECKING:
-    from guardrails.grounding.records import RecordBuilder
+    from guardrails.grounding.records import Fact, RecordBuilder
 
 # answer word → evidence key word; the group keeps one cue per dimension
 _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
@@ -151,13 +151,6 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             found.setdefault(word, (token, frozenset({group})))
     ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
     la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
-    by_key: dict[str, set[object]] = {}
-    for f in b.facts:
-        if f.kind == "text":
-            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
-    texts = sorted(
-        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
-    )
     ko.sort(key=lambda x: -len(x[0]))
     la.sort(key=lambda x: -len(x[0]))
     info = {s: (t, g, any(x.startswith("q:") for x in g)) for s, t, g in [*ko, *la]}
@@ -165,12 +158,25 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         tuple(ko),
         tuple(la),
         frozenset(tokens_seen),
-        tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts),
+        text_patterns(b.facts),
         _alternation([s for s, _t, _g in ko], latin=False),
         _alternation([s for s, _t, _g in la], latin=True),
         info,
         any(t.startswith("m:") for t in tokens_seen),
     )
+
+
+def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Text values worth binding (a key with more than one value: two departments), longest
+    first, each with a pattern that allows a space between its characters."""
+    by_key: dict[str, set[object]] = {}
+    for f in facts:
+        if f.kind == "text":
+            by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
+    texts = sorted(
+        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
+    )
+    return tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts)
 
 
 def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import Final
 
 from guardrails.grounding.claims import ClaimKind
-from guardrails.grounding.cues import Cues, build_cue_index
+from guardrails.grounding.cues import Cues, build_cue_index, text_patterns
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Split
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -59,7 +59,6 @@ class Evidence:
     """
 
     facts: Mapping[str, tuple[Fact, ...]] = field(default_factory=dict)
-    cues: Cues = field(default_factory=Cues)
     places: PlaceVocabulary = _NO_PLACES
     text: str = ""
     text_compact: str = ""
@@ -68,6 +67,7 @@ class Evidence:
     roots: tuple[int, ...] = ()  # record → the record of the tool output it came from
     splits: dict[str, Split] = field(default_factory=dict)  # per kind, filled on first use
     index: dict[str, dict[object, list[Fact]]] = field(default_factory=dict)  # kind → value → facts
+    builder: RecordBuilder | None = field(default=None, repr=False)  # for the cue index
 
     @classmethod
     def from_texts(
@@ -105,7 +105,7 @@ class Evidence:
         joined = "\n".join(b.texts)
         return cls(
             facts={k: tuple(v) for k, v in by_kind.items()},
-            cues=build_cue_index(b, vocab),
+            builder=b,
             places=vocab,
             text=joined,
             text_compact=re.sub(r"\s+", "", joined),
@@ -113,6 +113,17 @@ class Evidence:
             user=user,
             roots=tuple(b.roots),
         )
+
+    @cached_property
+    def cues(self) -> Cues:
+        """The answer words that may name a record; built on first use (an answer without
+        claims never needs it)."""
+        return build_cue_index(self.builder, self.places) if self.builder else Cues()
+
+    @cached_property
+    def text_patterns(self) -> tuple[tuple[str, re.Pattern[str]], ...]:
+        """Evidence text values an answer may restate (see :func:`.cues.text_patterns`)."""
+        return text_patterns(self.of("text"))
 
     def extended(self, texts: Iterable[str]) -> Evidence:
         """A new Evidence with more tool outputs appended (e.g. after another tool call)."""

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.contacts import _norm_url, _phone_digits
 from guardrails.grounding.datetimes import _date_value, _hour
-from guardrails.grounding.extract import _scan
-from guardrails.grounding.numbers import _num
+from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _K_MONEY = re.compile(
@@ -69,15 +70,6 @@ _LOCAL_KEYS = ("query", "origin")
 _SPLIT_KEY = re.compile(r"[^0-9A-Za-z가-힣]+")
 _DATE_COMPACT = re.compile(r"^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])?$")
 _TIME_COMPACT = re.compile(r"^([01]\d|2[0-4])([0-5]\d)$")
-_EV_CONTEXT = re.compile(
-    r"(?P<k>체감\s?온도|기온|온도|temperature|temp|습도|humidity|강수\s?확률|강수량|precipitation"
-    r"|rainfall|거리|distance|fee|price|수수료|가격|요금)\W{0,4}(?:은|는|이|가|약)?\s?"
-    r"(?P<v>[-−]?\d+(?:\.\d+)?)",
-    re.I,
-)
-_ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
-_FREE_TEXT = re.compile(r"무료|무상")
-_MAY_HOLD_CLAIMS = re.compile(r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간")
 _CLOSED = ("휴무", "휴일", "휴관", "운영", "closed", "open")
 _WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목금", "weekend": "토일",
                         "saturday": "토", "sunday": "일", "holiday": "일"}  # fmt: skip
@@ -103,6 +95,82 @@ def _has(key: str, words: tuple[str, ...]) -> bool:
     if rx is None:
         rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
     return rx.search(key) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class KeyInfo:
+    """What a value's key says about it, worked out once per distinct key (keys repeat: every
+    item of a fee list has ``items.fee``)."""
+
+    leaf: str
+    words: frozenset[str]
+    money: bool
+    fee_tag: str  # "k:price" or "k:fee": the record is about prices or fees
+    fee_leaf: bool  # a fee of 0 says "free"
+    prev: bool
+    wind: bool
+    temp: bool
+    pct: bool
+    precip: bool
+    dist: bool
+    km: bool
+    coord: bool
+    count: bool
+    walk_min: bool
+    month: bool
+    unit: str | None  # the unit a number under this key is in (weight_kg → kg)
+    date: bool
+    time: bool
+    phone: bool
+    url: bool
+    free: bool
+    weekdays: str | None
+    sky: bool
+    text_fact: bool
+    label: bool  # its text labels the record
+    local: bool  # its labels are not inherited (_LOCAL_KEYS)
+
+
+@lru_cache(maxsize=4096)
+def key_info(key: str) -> KeyInfo:
+    leaf = key.rsplit(".", 1)[-1]
+    money = _K_MONEY.search(key) is not None
+    wind = _has(key, _K_WIND)
+    unit = _K_UNIT.search(leaf)
+    day = leaf if leaf in _WEEKDAY_KEYS else leaf.split("_")[0]
+    return KeyInfo(
+        leaf=leaf,
+        words=key_words(key),
+        money=money,
+        fee_tag="k:price" if _K_PRICE.search(key) else "k:fee",
+        fee_leaf=leaf.startswith("fee") or "수수료" in leaf,
+        prev=leaf.startswith("prev"),
+        wind=wind,
+        temp=_has(key, _K_TEMP) or leaf.endswith(_K_TEMP_END),
+        pct=_has(key, _K_PCT),
+        precip=_has(key, _K_PRECIP),
+        dist=(_has(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not wind,
+        km="km" in leaf,
+        coord=any(leaf == c or leaf.startswith(c) for c in _K_COORD),
+        count=_has(leaf, _K_COUNT),
+        walk_min="walk" in leaf and "min" in leaf,
+        month=leaf == "month",
+        unit=(
+            _UNIT_KEY_CANON[unit.group(1).lower()]
+            if unit and not money and not _has(key, _K_DIST)
+            else None
+        ),
+        date=_has(key, _K_DATE),
+        time=_has(key, _K_TIME),
+        phone=_has(key, _K_PHONE),
+        url=bool(key) and _has(key, ("url", "homepage", "link", "site", "web")),
+        free=_has(leaf, _K_FREE),
+        weekdays=_WEEKDAY_KEYS.get(day),
+        sky=leaf in ("sky", "weather", "날씨", "하늘"),
+        text_fact=leaf in _TEXT_FACT_KEYS,
+        label=not _has(leaf, _NOT_LABEL),
+        local=leaf in _LOCAL_KEYS,
+    )
 
 
 @dataclass(slots=True)
@@ -146,73 +214,65 @@ class RecordBuilder:
 
     # --- labels -----------------------------------------------------------------------------
     def label(self, text: str, rec: int, key: str) -> None:
-        if not self.labels or len(text) > 40 or _has(key.rsplit(".", 1)[-1], _NOT_LABEL):
+        info = key_info(key)
+        if not self.labels or len(text) > 40 or not info.label:
             return
-        leaf = key.rsplit(".", 1)[-1]
-        for m in _WORD.finditer(text):
-            word = m.group(0)
-            bare, _, inner = word.partition("(")
-            for w in {word, bare, inner.rstrip(")")} if inner else {word}:
-                if _NUMERIC_WORD.fullmatch(w) or not w:
-                    continue
-                if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
-                    if "가" <= w <= "힣":
-                        self.own[rec].add(self.places.canonical(w))
-                        self.short.add(self.places.canonical(w))
-                    continue
-                token = self.places.canonical(w)
-                bucket = self.local[rec] if leaf in _LOCAL_KEYS else self.own[rec]
-                bucket.add(token)
-                bucket.update(self.places.parents.get(token, ()))  # 강남구 is in 서울특별시
-                self.token_keys.setdefault(token, set()).add(key.rsplit(".", 1)[-1])
-                self.surfaces.setdefault(w, token)
-                for head in _HEADS:
-                    if w.endswith(head) and len(w) > len(head):
-                        self.own[rec].add("head:" + head)
-                        self.token_keys.setdefault("head:" + head, set()).add("head")
-                        self.surfaces.setdefault(head, "head:" + head)
+        leaf = info.leaf
+        bucket = self.local[rec] if info.local else self.own[rec]
+        for w, token, short, heads in _label_words(text, self.places):
+            if short:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
+                self.own[rec].add(token)
+                self.short.add(token)
+                continue
+            bucket.add(token)
+            bucket.update(self.places.parents.get(token, ()))  # 강남구 is in 서울특별시
+            self.token_keys.setdefault(token, set()).add(leaf)
+            self.surfaces.setdefault(w, token)
+            for head in heads:
+                self.own[rec].add("head:" + head)
+                self.token_keys.setdefault("head:" + head, set()).add("head")
+                self.surfaces.setdefault(head, "head:" + head)
 
     # --- values -----------------------------------------------------------------------------
     def number(self, value: float, key: str, rec: int) -> None:
         v = round(float(value), 6)
+        k = key_info(key)
         self.fact("number", (v, None), rec, key)
-        leaf = key.rsplit(".", 1)[-1]
-        if _K_MONEY.search(key):
+        if k.money:
             self.fact("money", v, rec, key)
             if self.labels:  # the record is about fees or prices (and so is its as_of date)
-                self.own[rec].add("k:price" if _K_PRICE.search(key) else "k:fee")
-            if leaf.startswith("fee") or "수수료" in leaf:
+                self.own[rec].add(k.fee_tag)
+            if k.fee_leaf:
                 self.fact("free", v == 0, rec, key)
-        if leaf.startswith("prev"):
+        if k.prev:
             self.fact("trend", True, rec, key)
-        if _has(key, _K_WIND):
+        if k.wind:
             self.fact("wind", v, rec, key)
-        elif _has(key, _K_TEMP) or leaf.endswith(_K_TEMP_END):
+        elif k.temp:
             self.fact("temperature", v, rec, key)
-        if _has(key, _K_PCT):
+        if k.pct:
             self.fact("percent", v, rec, key)
-        if _has(key, _K_PRECIP):
+        if k.precip:
             self.fact("precipitation", v, rec, key)
-        if (_has(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not _has(key, _K_WIND):
-            self.fact("distance", round(v * 1000 if "km" in leaf else v, 6), rec, key)
-        if any(leaf == c or leaf.startswith(c) for c in _K_COORD):
+        if k.dist:
+            self.fact("distance", round(v * 1000 if k.km else v, 6), rec, key)
+        if k.coord:
             self.fact("coord", v, rec, key)
-        if _has(leaf, _K_COUNT) and v.is_integer():
+        if k.count and v.is_integer():
             self.fact("count", int(v), rec, key)
-        if "walk" in leaf and "min" in leaf and v.is_integer():
+        if k.walk_min and v.is_integer():
             self.fact("duration", f"걸어서{int(v)}분", rec, key)  # walk_min: 6 → "걸어서 6분"
-        if leaf == "month" and v.is_integer() and 1 <= v <= 12:
+        if k.month and v.is_integer() and 1 <= v <= 12:
             self.own[rec].add(f"m:{int(v)}")  # the month a record of normals is about (cues: 1월)
-        unit = _K_UNIT.search(leaf)
-        if unit and not _K_MONEY.search(key) and not _has(key, _K_DIST):
-            self.fact("number", (v, _UNIT_KEY_CANON[unit.group(1).lower()]), rec, key)
+        if k.unit:
+            self.fact("number", (v, k.unit), rec, key)
         if v.is_integer():
             digits = str(int(v))
-            if _has(key, _K_DATE):
+            if k.date:
                 self._compact_date(digits, rec, key)
-            if _has(key, _K_TIME):
+            if k.time:
                 self._compact_time(digits.zfill(4), rec, key)
-            if _has(key, _K_PHONE) and (len(digits) >= 7 or _SERVICE_NO.fullmatch(digits)):
+            if k.phone and (len(digits) >= 7 or _SERVICE_NO.fullmatch(digits)):
                 phone = digits if digits.startswith(("0", "1")) else "0" + digits
                 self.fact("phone", phone, rec, key)
 
@@ -231,68 +291,33 @@ class RecordBuilder:
     def string(self, value: str, key: str, rec: int) -> None:
         self.texts.append(value)
         stripped = value.strip()
-        leaf = key.rsplit(".", 1)[-1]
+        k = key_info(key)
         plain = stripped.replace(",", "")
-        if plain and re.fullmatch(r"-?\d+(?:\.\d+)?", plain):
+        if plain and _PLAIN_NUMBER.fullmatch(plain):
             self.number(float(plain), key, rec)
-            if _has(key, _K_DATE):
+            if k.date:
                 self._compact_date(plain, rec, key)
-            if _has(key, _K_TIME):
+            if k.time:
                 self._compact_time(plain, rec, key)
-        if _has(key, _K_PHONE) and (
-            re.fullmatch(r"[\d\s()+.\-]{7,}", stripped) or _SERVICE_NO.fullmatch(stripped)
-        ):
+        if k.phone and (_PHONE_TEXT.fullmatch(stripped) or _SERVICE_NO.fullmatch(stripped)):
             self.fact("phone", _phone_digits(stripped), rec, key)
-        if key and _has(key, ("url", "homepage", "link", "site", "web")) and "." in stripped:
+        if k.url and "." in stripped:
             self.fact("url", _norm_url(stripped), rec, key)
-        if _has(leaf, _K_FREE):
+        if k.free:
             self.fact("free", stripped in ("무료", "true", "Y", "y", "무상"), rec, key)
-        opening = any(ch.isdigit() for ch in stripped) or any(w in stripped for w in _CLOSED)
-        if opening and (leaf in _WEEKDAY_KEYS or leaf.split("_")[0] in _WEEKDAY_KEYS):
-            days = _WEEKDAY_KEYS.get(leaf) or _WEEKDAY_KEYS[leaf.split("_")[0]]
-            self.fact("weekday", frozenset(days), rec, key)
-        if leaf.startswith("prev"):
+        if k.weekdays and (
+            any(ch.isdigit() for ch in stripped) or any(w in stripped for w in _CLOSED)
+        ):
+            self.fact("weekday", frozenset(k.weekdays), rec, key)
+        if k.prev:
             self.fact("trend", True, rec, key)
-        if leaf in ("sky", "weather", "날씨", "하늘"):
+        if k.sky:
             self.fact("sky", stripped, rec, key)
-        if leaf in _TEXT_FACT_KEYS and len(stripped) <= 16 and self._not_a_place_name(stripped):
+        if k.text_fact and len(stripped) <= 16 and self._not_a_place_name(stripped):
             self.fact("text", "".join(stripped.split()), rec, key)
         self.label(stripped, rec, key)
-        self.scan_text(value, rec, key)
-
-    def scan_text(self, text: str, rec: int, key: str) -> None:
-        if not _MAY_HOLD_CLAIMS.search(text):
-            return
-        s = _scan(text, evidence=True)
-        for c in s.claims:
-            v = c.value
-            if c.kind == "unit_price" and isinstance(v, tuple):
-                self.fact("money", v[0], rec, key)
-            elif c.kind == "number" and isinstance(v, tuple) and isinstance(v[1], str):
-                self.fact("number", (float(v[0]), v[1]), rec, key)
-            elif c.kind == "time" and isinstance(v, tuple) and len(v) == 2:
-                self.fact("time", (int(v[0]), int(v[1])), rec, key)
-            else:
-                self.fact(c.kind, v, rec, key)
-        if _FREE_TEXT.search(text):
-            self.fact("free", True, rec, key)
-        if "24시간" in text or "연중무휴" in text or "24/7" in text:
-            self.fact("hours24", True, rec, key)
-        for m in _ANY_NUM.finditer(text):
-            if not any(s.taken[m.start() : m.end()]):
-                self.fact("number", (round(_num(m.group(0)), 6), None), rec, key)
-        for m in _EV_CONTEXT.finditer(text):
-            k, v = m.group("k").lower().replace(" ", ""), round(_num(m.group("v")), 6)
-            if k in ("체감온도", "기온", "온도", "temperature", "temp"):
-                self.fact("temperature", v, rec, key)
-            elif k in ("습도", "humidity", "강수확률"):
-                self.fact("percent", v, rec, key)
-            elif k in ("강수량", "precipitation", "rainfall"):
-                self.fact("precipitation", v, rec, key)
-            elif k in ("거리", "distance"):
-                self.fact("distance", v, rec, key)
-            else:
-                self.fact("money", v, rec, key)
+        for kind, v in text_facts(value):
+            self.fact(kind, v, rec, key)
 
     def walk(self, obj: object, key: str, rec: int) -> None:
         if isinstance(obj, dict):
@@ -300,7 +325,7 @@ class RecordBuilder:
             for k, v in obj.items():
                 k_text = str(k)
                 self.texts.append(k_text)
-                self.walk(v, key.rsplit(".", 1)[-1] + "." + k_text.lower(), child)
+                self.walk(v, key_info(key).leaf + "." + k_text.lower(), child)
         elif isinstance(obj, list):
             if obj and all(isinstance(x, dict) for x in obj) and rec >= 0:
                 self.lists.append((rec, len(obj)))
@@ -308,7 +333,7 @@ class RecordBuilder:
             for item in obj:
                 self.walk(item, key, rec)
         elif isinstance(obj, bool):
-            if _has(key.rsplit(".", 1)[-1], _K_FREE):
+            if key_info(key).free:
                 self.fact("free", obj, rec, key)
         elif isinstance(obj, int | float):
             if math.isfinite(obj):
@@ -339,5 +364,37 @@ class RecordBuilder:
             tokens = cache.get(ck)
             if tokens is None:
                 base = closed[f.record] if 0 <= f.record < n else frozenset()
-                tokens = cache[ck] = base | key_words(f.key)
+                tokens = cache[ck] = base | key_info(f.key).words
             f.tokens = tokens
+
+
+_PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")
+_LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
+
+
+def _label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
+    """The subject words of a label text (cached per vocabulary: labels repeat across records
+    and runs)."""
+    cache = places.label_cache
+    found = cache.get(text)
+    if found is None:
+        if len(cache) >= 8192:
+            cache.clear()
+        found = cache[text] = tuple(_words(text, places))
+    return found
+
+
+def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
+    for m in _WORD.finditer(text):
+        word = m.group(0)
+        bare, _, inner = word.partition("(")
+        for w in {word, bare, inner.rstrip(")")} if inner else {word}:
+            if _NUMERIC_WORD.fullmatch(w) or not w:
+                continue
+            if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
+                if "가" <= w <= "힣":
+                    yield w, places.canonical(w), True, ()
+                continue
+            heads = tuple(h for h in _HEADS if w.endswith(h) and len(w) > len(h))
+            yield w, places.canonical(w), False, heads

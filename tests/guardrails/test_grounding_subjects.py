@@ -221,10 +221,24 @@ def test_claims_quote_the_text_as_written() -> None:
 THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_claim": 1.0}
 
 
-@pytest.mark.parametrize("name", ["train.jsonl", "dev.jsonl", "holdout1.jsonl", "holdout2.jsonl"])
-def test_blind_corpus_thresholds(name: str) -> None:
+# The third holdout (230 cases) was scored once and reported (faithful 0.877, fabricated 0.914,
+# misattributed 0.759, claim-free 0.970); now tuning/regression data, held at those figures.
+HOLDOUT3 = {"faithful": 0.876, "fabricated": 0.913, "misattributed": 0.758, "no_claim": 0.969}
+
+
+@pytest.mark.parametrize(
+    ("name", "thresholds"),
+    [
+        ("train.jsonl", THRESHOLDS),
+        ("dev.jsonl", THRESHOLDS),
+        ("holdout1.jsonl", THRESHOLDS),
+        ("holdout2.jsonl", THRESHOLDS),
+        ("holdout3.jsonl", HOLDOUT3),
+    ],
+)
+def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
     result = evaluate(load(BLIND / name), VOCAB)
-    low = {k: result.rate(k) for k, t in THRESHOLDS.items() if result.rate(k) < t}
+    low = {k: result.rate(k) for k, t in thresholds.items() if result.rate(k) < t}
     assert not low, f"{name}: {low}\n{report(result)}\nwrong: {result.wrong}"
 
 
