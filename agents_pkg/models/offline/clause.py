@@ -251,6 +251,22 @@ def _topic_words(reading: Reading, span: Span) -> set[str]:
     }
 
 
+_WHERE = frozenset({"where"})
+_COST = frozenset({"fee", "price_ask", "dispose"})
+
+
+def _parallel(reading: Reading, ask: Span, span: Span) -> bool:
+    """An ask of what something costs, then a clause asking where of its own ("전기동 kg당
+    몇천원이에요? 근처 고물상도", "농짝 내버릴라는디 얼마여 그라고 헌옷은 어디"): two parallel
+    requests, each with its own act, not one request whose topic comes late."""
+    return (
+        _has(reading, ask, _COST)
+        and not _has(reading, ask, _WHERE)
+        and _has(reading, span, _WHERE)
+        and not _has(reading, span, _COST - {"dispose"})
+    )
+
+
 def merge_clauses(reading: Reading) -> tuple[Span, ...]:
     """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
     덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
@@ -277,6 +293,9 @@ def merge_clauses(reading: Reading) -> tuple[Span, ...]:
             if merged and pending_start is None and _completes(reading, span, merged[-1]):
                 merged[-1] = (merged[-1][0], span[1])
                 continue
+            if pending_start is not None and _parallel(reading, (pending_start, span[0]), span):
+                merged.append((pending_start, span[0]))  # "얼마여 그라고 | 헌옷은 어디 …"
+                pending_start = None
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
         elif merged and _comment(reading, span):

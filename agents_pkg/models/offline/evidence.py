@@ -142,6 +142,11 @@ _HARD_BREAK = re.compile(
 )
 # What may follow a two-syllable noun cue inside one word: particles and the copula (시세요, 비가).
 _PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한합함할")
+# Nouns that head a compound after a thing's name: 스뎅값, 구리값 (the price *of* the thing).
+_COMPOUND_HEADS = frozenset("값")
+# Act words a user glues to the word before without a space ("고물상어디냐", "폐지얼마"): found
+# right after a known cue even where the analyser left the whole run as one noun.
+_GLUED_ACTS = frozenset({"where", "question_word", "price_ask", "fee"})
 # Connective endings that close a clause when a space follows ("버리려는데 …", "비 오면 …", "알려주고 …").
 _CLAUSE_ENDINGS = frozenset(
     "고 구 고요 구요 는데 ᆫ데 은데 인데 는데요 려고 으려고 지만 니까 으니까".split()
@@ -186,7 +191,7 @@ def _on_boundary(
         return True
     if end >= len(text) or not _HANGUL.match(text[end]) or end in ends:
         return True
-    return len(compact) == 2 and text[end] in _PARTICLE_START
+    return len(compact) == 2 and (text[end] in _PARTICLE_START or text[end] in _COMPOUND_HEADS)
 
 
 def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
@@ -208,6 +213,21 @@ def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]
         if "?" not in text[m.end() : m.end() + 2] and not any(a <= m.start() < b for a, b in ends):
             ends.append((m.start(), m.end()))
     return ends
+
+
+# Where an English dismissal ("no need for the weather", "don't need prices") stops: the next
+# sentence break or the word that turns to what is wanted.
+_ENGLISH_SCOPE_END = re.compile(r"[,.;!?\n]|\b(?:just|only|but|instead|rather)\b", re.I)
+_NOT_A_THING = re.compile(r"\s+(?:the|a|an|any|for|about|interested|asking)\b", re.I)
+
+
+def _forward(text: str, start: int, end: int) -> bool:
+    """An English dismissal scopes over what follows it; a bare "not" only when a thing follows
+    ("not the price", not "is it not raining")."""
+    word = text[start:end]
+    if not word.isascii():
+        return False
+    return word.lower() != "not" or bool(_NOT_A_THING.match(text, end))
 
 
 _ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})
@@ -266,6 +286,14 @@ def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]
         and text[t.end : t.end + 1] == " "
     ]
     for match_start, match_end in sorted(said):
+        if _forward(text, match_start, match_end):
+            # English negates forward: "no need for the weather, just …", "not the price but …"
+            stop = _ENGLISH_SCOPE_END.search(text, match_end)
+            end = stop.start() if stop else len(text)
+            if spans and spans[-1][1] > match_start:
+                match_start = spans[-1][1]
+            spans.append((match_start, end))
+            continue
         start = 0
         for brk in _HARD_BREAK.finditer(text, 0, match_start):
             start = brk.end()
@@ -323,10 +351,13 @@ def read(text: str) -> Reading:
     lexicon = _lexicon()
     noun_ends = {t.end for t in tokens if t.tag in ("NNG", "NNP") and not t.form.isascii()}
     found: list[Cue] = []
+    stuck: list[Cue] = []
     for name, pattern in lexicon.patterns.items():
         for match in pattern.finditer(text):
             a, b = match.start(), match.end()
             ok = _on_boundary(text, a, b, starts, ends)
+            if not ok and name in _GLUED_ACTS and live(a, b):
+                stuck.append(Cue(name, a, b))
             if name == "place" and b - a <= 2 and not text[a:b].isascii():
                 # a short place word ends a noun: the head of a compound (행정복지|센터, 굿윌|스토어),
                 # never a verb ending (이사를 가게 되었다)
@@ -335,6 +366,8 @@ def read(text: str) -> Reading:
                 ok = True
             if live(a, b) and ok:
                 found.append(Cue(name, a, b))
+    known_ends = {c.end for c in found if c.end - c.start >= 2 and c.meaning not in _GLUED_ACTS}
+    found.extend(c for c in stuck if c.start in known_ends)
     for tok in tokens:
         for name in lexicon.lemmas.get(tok.lemma, ()) if tok.is_predicate else ():
             if live(tok.start, tok.end):
