@@ -85,7 +85,9 @@ MEANINGS: dict[str, Meaning] = {
             "throw away|throw out|get rid|dispose|disposal|discard|toss|dump|pickup|pick up|pick-up|"
             "recycle|drop off|drop-off"
         ),
-        _w("버리다|내버리다|갖다버리다|내놓다|치우다|처분하다|배출하다|폐기하다|신고하다|신청하다|부르다|내다"),
+        _w(
+            "버리다|내버리다|갖다버리다|내놓다|치우다|처분하다|배출하다|폐기하다|신고하다|신청하다|부르다|내다"
+        ),
     ),
     "fee": Meaning(
         _w(
