@@ -86,6 +86,8 @@ class Clause:
             for c in self.cues
             if c.meaning in ("where", "bring")
         )
+        # "고물상 있소?", "근처 농협 있어요?": a place type said to exist, asked, is a where-ask
+        self.place_asks = self.place_asks or (self.has("place") and self.asks_existence())
         self.joined = False
         self.leads = False  # a modifier clause leading into one that asks
         self.listed = bool(
@@ -113,6 +115,16 @@ class Clause:
             self.asks = self.asks or nxt.asks
             self.place_asks = self.place_asks or nxt.place_asks
             self.text = self.text + nxt.text
+
+    def asks_existence(self) -> bool:
+        """A place said to exist, asked ("고물상 있소?", "농협도 있나요", "근처 편의점 있능가"):
+        있다 right after the place type (particles between), with a question ending or mark."""
+        for place in self.by.get("place", []):
+            nxt = next((t for t in self.tokens if t.start >= place.end and t.tag[0] != "J"), None)
+            if nxt is not None and nxt.lemma == "있다" and nxt.is_predicate:
+                if self.asks or "?" in self.full_text[nxt.end : nxt.end + 4]:
+                    return True
+        return False
 
     def has(self, *meanings: str) -> bool:
         return any(m in self.by for m in meanings)
