@@ -94,6 +94,8 @@ MEANINGS: dict[str, Meaning] = {
             "수수료|비용|요금|얼마나|얼마|값|돈|몇 장|몇장|얼마짜리|유료|무료|공짜|fee|fees|cost|how much|charge|price"
         )
     ),
+    # applying for a pickup: "신청을 어디서 해요" asks how to apply (a bulky-waste question), not a place
+    "apply": Meaning(_w("신청|접수|apply|application")),
     "how": Meaning(
         _w(
             "방법|어떻게|절차|신청법|버리는법|버리는 법|how do|how to|how can|process|procedure|app|앱|인터넷"

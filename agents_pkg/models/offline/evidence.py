@@ -279,10 +279,10 @@ def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]
         or _on_boundary(text, m.start(), m.end(), frozenset(), frozenset())
     ]
     said = found + _already_known(text, tokens) + _dismissed(text, tokens)
-    sentence_ends = [  # (a polite -요 the analyser read as connective ends a sentence too: 있어요 ATM)
+    sentence_ends = [  # (a polite -요 read as connective or particle ends one too: 있어요, 버리려는데요)
         t.end
         for t in tokens
-        if (t.tag == "EF" or (t.tag == "EC" and t.form.endswith("요")))
+        if (t.tag == "EF" or (t.tag in ("EC", "JX") and t.form.endswith("요")))
         and text[t.end : t.end + 1] == " "
     ]
     for match_start, match_end in sorted(said):

@@ -84,6 +84,8 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         # "부산 오늘 밤 반팔로 돌아다녀도 될까?": may I do it then, there (not "비트코인 지금 사도 될까?")
         if c.has("use") and c.has("time") and find_mentions(c.full_text):
             best, cues = 1.0, c.by["use"]
+    if service == "bulk_waste" and not best and _applies(c):
+        best, cues = 0.8, c.by["apply"]  # "신청은 어디서 해요?": how to apply for a pickup
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
@@ -97,6 +99,12 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         if c.meanings & {"bin", "bin_item"}:
             best, cues = 0.6, hosted  # "약국에 가져다 드리면 받아 주나요?"
     return best, cues
+
+
+def _applies(c: Clause) -> bool:
+    """Where to apply ("신청을 어디서 하는지", "접수 어디서 해요?"): how to apply, asked with
+    where, about no other thing and at no named place."""
+    return c.has("apply") and c.has("where") and c.question and not c.has(*OTHER_TOPICS, "place")
 
 
 # English asks about the weather with a dummy subject: "is it going to be hot", "will it snow"
@@ -197,6 +205,8 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     if service == "collection_point" and into and alone and c.place_asks:
         return 0.6, c.by.get("where", [])  # "믹서기 이런 건 어디 넣어요?"
     if service == "location" and c.place_asks and c.has("dispose", "sell", "bring") and not into:
+        if _applies(c):
+            return 0.0, []
         if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
             return 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
     return 0.0, []
