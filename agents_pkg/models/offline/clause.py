@@ -126,6 +126,20 @@ class Clause:
                     return True
         return False
 
+    @property
+    def weather_condition(self) -> bool:
+        """A plan hung on the weather ("그때 비 오면 다 젖을 텐데", "비 오면 안 가려고요"): a
+        phenomenon with a conditional -면 in a message that names when. The user needs to know
+        whether it will, which is a weather question however the sentence ends."""
+        if "time" not in self.meanings:
+            return False
+        phenomena = self.by.get("weather_phenomenon", [])
+        return any(
+            t.tag == "EC" and t.form in ("면", "으면") and 0 <= t.start - p.end <= 4
+            for p in phenomena
+            for t in self.tokens
+        )
+
     def has(self, *meanings: str) -> bool:
         return any(m in self.by for m in meanings)
 

@@ -135,7 +135,7 @@ def _act_score(service: str, c: Clause) -> float:
         s = 0.2 * c.has(
             "sorting_rule"
         )  # "날씨에 분리수거 해도 돼?": a weather question about chores
-        if c.has("weather_phenomenon") and q:
+        if c.has("weather_phenomenon") and (q or c.weather_condition):
             s += 0.6
         elif c.has("weather_phenomenon") and c.has("precip_verb", "weather_predicate"):
             s += 0.3
