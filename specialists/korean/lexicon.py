@@ -159,7 +159,7 @@ MEANINGS: dict[str, Meaning] = {
     # --- requests and conversation ---------------------------------------------------------------
     "request": Meaning(
         _w(
-            "알려|가르쳐|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
+            "알려|가르쳐|아시면|아시나요|아시는 분|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
             "tell me|please|plz|pls|can you|could you|would like|want to|"
             "need|want to know|let me know|check|looking for|look for|문의"
         ),

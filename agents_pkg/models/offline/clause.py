@@ -278,19 +278,20 @@ def _topic_words(reading: Reading, span: Span) -> set[str]:
 
 
 _WHERE = frozenset({"where"})
+_WEATHER = frozenset({"weather_topic", "weather_phenomenon", "weather_feel"})
 _COST = frozenset({"fee", "price_ask", "dispose"})
 
 
 def _parallel(reading: Reading, ask: Span, span: Span) -> bool:
     """An ask of what something costs, then a clause asking where of its own ("전기동 kg당
     몇천원이에요? 근처 고물상도", "농짝 내버릴라는디 얼마여 그라고 헌옷은 어디"): two parallel
-    requests, each with its own act, not one request whose topic comes late."""
-    return (
-        _has(reading, ask, _COST)
-        and not _has(reading, ask, _WHERE)
-        and _has(reading, span, _WHERE)
-        and not _has(reading, span, _COST - {"dispose"})
-    )
+    requests, each with its own act, not one request whose topic comes late. A weather question
+    after it ("돈 얼마요 그라고 낼 비 오는가") is never what the cost is of."""
+    if not _has(reading, ask, _COST) or _has(reading, ask, _WHERE | _WEATHER):
+        return False
+    if _has(reading, span, _WEATHER) and not _has(reading, span, _COST):
+        return True
+    return _has(reading, span, _WHERE) and not _has(reading, span, _COST - {"dispose"})
 
 
 def merge_clauses(reading: Reading) -> tuple[Span, ...]:

@@ -205,6 +205,10 @@ def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]
         )
         if not knows or any(t.tag == "VX" and t.form == "싶" for t in nxt):
             continue
+        if any(t.tag == "EP" and t.form == "시" for t in nxt[:1]) or any(
+            t.tag == "EC" and t.form in ("면", "으면") for t in nxt[:2]
+        ):  # 아시면, 아세요: the listener's knowing, or a condition, not the user's
+            continue
         ending = next((t for t in nxt if t.tag in ("EC", "EF", "ETN")), None)
         if ending is None or ending.form in _ASKING or "?" in text[ending.end : ending.end + 2]:
             continue
@@ -326,10 +330,11 @@ def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[
             is_conjunction(tok) and not comitative  # "이웃이랑 싸웠어요": with, not and
         ):
             cuts.add(tok.end)
-        elif (
-            tok.tag == "EF"
-        ):  # a finished sentence without a full stop ("…얼마고 오늘 비 오는지도")
+        elif tok.tag == "EF" or (tok.tag == "JX" and tok.form == "요"):
+            # a finished sentence without a full stop ("…얼마고 오늘 비 오는지도", "돈 얼마요 …")
             cuts.add(tok.end)
+        if tok.tag == "MAJ" and tok.start > 0:  # a conjunctive adverb opens one: 그리고, 그라고
+            cuts.add(tok.start)
     for cue in cue_list:
         if cue.meaning == "next_request":
             cuts.add(cue.start)

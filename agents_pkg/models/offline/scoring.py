@@ -90,7 +90,8 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
         # or a sticker is sold it is part of another request
-        bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"})
+        # (one looked for nearby, "근처 철물점도 있나요", is a search of its own)
+        bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"}) and not _nearby(c)
         alone = c.terse and not c.has(*OTHER_TOPICS)  # "서초구 1km 이내 편의점"
         cues = [p for p in cues if p not in hosted or alone or (
             c.has("where") and not (bins and _hosted(p, c.full_text)))]  # fmt: skip
@@ -99,6 +100,14 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         if c.meanings & {"bin", "bin_item"}:
             best, cues = 0.6, hosted  # "약국에 가져다 드리면 받아 주나요?"
     return best, cues
+
+
+_NEAR = frozenset("근처 주변 가까운 인근 near nearby nearest closest around".split())
+
+
+def _nearby(c: Clause) -> bool:
+    """A place type asked for near somewhere ("근처 철물점", "nearest pharmacy")."""
+    return any(c.full_text[w.start : w.end].lower() in _NEAR for w in c.by.get("where", []))
 
 
 def _applies(c: Clause) -> bool:
