@@ -147,6 +147,7 @@ _COMPOUND_HEADS = frozenset("값")
 # Act words a user glues to the word before without a space ("고물상어디냐", "폐지얼마"): found
 # right after a known cue even where the analyser left the whole run as one noun.
 _GLUED_ACTS = frozenset({"where", "question_word", "price_ask", "fee"})
+_EXIST_ASKS = frozenset({"where", "question_word"})
 # Connective endings that close a clause when a space follows ("버리려는데 …", "비 오면 …", "알려주고 …").
 _CLAUSE_ENDINGS = frozenset(
     "고 구 고요 구요 는데 ᆫ데 은데 인데 는데요 려고 으려고 지만 니까 으니까".split()
@@ -401,6 +402,16 @@ def read(text: str) -> Reading:
         for c in found
         if not any(a <= c.start and c.end <= b and b - a > c.end - c.start for a, b in names)
     ]  # fmt: skip  (a word inside a place name is not a cue: 양산 in 양산시)
+    modal = {t.end for t in tokens if t.form == "수" and t.tag == "NNB"}
+    found = [
+        c
+        for c in found
+        if not (
+            c.meaning in _EXIST_ASKS
+            and text[c.start] == "있"
+            and (c.start in modal or c.start - 1 in modal)
+        )
+    ]  # fmt: skip  (받을 수 있나: can, not where)
     found.sort(key=lambda c: (c.start, -c.end))
     found = heads(text, tokens, found)
     found.sort(key=lambda c: (c.start, -c.end))

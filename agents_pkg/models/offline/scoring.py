@@ -205,6 +205,11 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     if service == "recyclable_price" and things and c.has("sell", "unit_price"):
         return 0.6, things  # a thing offered for sale, or priced per kg, is sold as scrap
     unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
+    offered = [s for s in c.by.get("sell", []) if "받" not in c.full_text[s.start : s.end]]
+    if service == "recyclable_price" and unnamed and offered and c.has("price_ask"):
+        # "고물상서 헌책 얼마 쳐주는지": a thing a buyer pays for (not 월급 얼마 받아요, a wage)
+        if not c.has(*OTHER_TOPICS):
+            return 0.5, offered
     alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
     if service == "recyclable_price" and alone and c.has("unit_price"):
         return 0.5, c.by["unit_price"]
