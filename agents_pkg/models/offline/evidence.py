@@ -229,10 +229,10 @@ _NOT_A_THING = re.compile(r"\s+(?:the|a|an|any|for|about|interested|asking)\b", 
 def _forward(text: str, start: int, end: int) -> bool:
     """An English dismissal scopes over what follows it; a bare "not" only when a thing follows
     ("not the price", not "is it not raining")."""
-    word = text[start:end]
-    if not word.isascii():
+    word = text[start:end].lower()
+    if not word.isascii() or word == "aside":  # "weather aside, …" follows what it sets aside
         return False
-    return word.lower() != "not" or bool(_NOT_A_THING.match(text, end))
+    return word != "not" or bool(_NOT_A_THING.match(text, end))
 
 
 _ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})

@@ -206,8 +206,10 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
         return 0.6, things  # a thing offered for sale, or priced per kg, is sold as scrap
     unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
     offered = [s for s in c.by.get("sell", []) if "받" not in c.full_text[s.start : s.end]]
+    offered += [p for p in c.by.get("place", []) if _scrapyard(p, c.full_text)]
     if service == "recyclable_price" and unnamed and offered and c.has("price_ask"):
-        # "고물상서 헌책 얼마 쳐주는지": a thing a buyer pays for (not 월급 얼마 받아요, a wage)
+        # "고물상서 헌책 얼마 쳐주는지", "고물상에서 놋그릇 얼마 받나": a thing a buyer pays for, or
+        # priced where scrap is bought (not 월급 얼마 받아요, a wage)
         if not c.has(*OTHER_TOPICS):
             return 0.5, offered
     alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
@@ -262,6 +264,12 @@ _HOSTED_AFTER = re.compile(
     r"|(?:에|에서|에도|에선|으로|로|엔)?\s*(?:가면|가서|가져|갖다|들고|주면|넣|맡기))"
 )
 _GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기부|가져|갖다|주|팔)")
+
+
+def _scrapyard(place: Cue, text: str) -> bool:
+    return (
+        places.PLACE_WORDS.get(text[place.start : place.end].lower(), ("", ""))[0] == "scrap_yard"
+    )
 
 
 def _host(place: Cue, text: str) -> bool:
