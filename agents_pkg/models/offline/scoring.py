@@ -267,9 +267,8 @@ _GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기
 
 
 def _scrapyard(place: Cue, text: str) -> bool:
-    return (
-        places.PLACE_WORDS.get(text[place.start : place.end].lower(), ("", ""))[0] == "scrap_yard"
-    )
+    kind = places.PLACE_WORDS.get(text[place.start : place.end].lower())
+    return kind is not None and kind[0] == "scrap_yard"
 
 
 def _host(place: Cue, text: str) -> bool:
