@@ -344,8 +344,13 @@ def test_routes_by_request_act_and_scope(text: str, route: list[str]) -> None:
         ("no need for the forecast, just scrap copper prices in Busan", ["recyclable_price"]),
         ("I don't need the weather, where is a scrap yard in Mapo?", ["location"]),
         ("not the sticker fee but is it going to rain in Daegu tomorrow?", ["weather"]),
-        # (3) place types as a meaning class: banks by name, terminals, second-hand bookshops,
+        # (3) an English where-ask as a noun phrase ("a place to …") after another request;
+        # place types as a meaning class: banks by name, terminals, second-hand bookshops,
         # a place type looked for nearby even where a bin was asked before
+        (
+            "pharmacy near Seomyeon? and a place to drop old batteries",
+            ["location", "collection_point"],
+        ),
         ("공주 근처 신협 있나요?", ["location"]),
         ("안동 버스터미널 어딨어요", ["location"]),
         ("폐건전지 어디 버려요? 그리고 근처 편의점도 있나요", ["collection_point", "location"]),

@@ -146,7 +146,9 @@ MEANINGS: dict[str, Meaning] = {
             "있냐|있습니까|ㅇㄷ|몇 시|몇시|영업|열어|문 연|문연|추천|쪽에|where|near|nearby|nearest|closest|around|"
             # what else is asked of a place: how to reach it, when it is open
             "전화번호|연락처|주소|운영시간|영업시간|휴무|phone number|address|opening hours|"
-            "find|any|is there|open|recommend|location|looking for|look for"
+            "find|any|is there|open|recommend|location|looking for|look for|"
+            # an English where-ask as a noun phrase: "a place to drop old meds", "somewhere to recycle"
+            "a place to|place to|places to|somewhere to|a spot to|where to"
         )
     ),
     # --- buying new things (a product price, not a disposal fee or a scrap price) ------------------
