@@ -18,7 +18,9 @@ from pathlib import Path
 from bench.common import Metric, p95_ms
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-FILES = tuple(f"triage_blind_{name}.jsonl" for name in ("train", "dev", "spent1", "spent2", "spent3"))
+FILES = tuple(
+    f"triage_blind_{name}.jsonl" for name in ("train", "dev", "spent1", "spent2", "spent3")
+)
 LOAD = "import time; t=time.perf_counter(); from specialists.korean.morph import load; load(); print(time.perf_counter()-t)"
 
 
