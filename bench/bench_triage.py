@@ -1,7 +1,7 @@
 """Offline triage speed: analyser load, and triage per message after the load.
 
-Messages are the blind corpora (tests/data/triage_blind_*.jsonl: train, dev and the two spent
-holdouts, 1,540 messages), each analysed once
+Messages are the blind corpora (tests/data/triage_blind_*.jsonl: train, dev and the three spent
+holdouts, 2,080 messages), each analysed once
 (no repeats, so the per-text token cache never answers); the median is over messages. The ``ask``
 cold start is measured in :mod:`bench.bench_startup`.
 """
@@ -18,7 +18,9 @@ from pathlib import Path
 from bench.common import Metric, p95_ms
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
-FILES = tuple(f"triage_blind_{name}.jsonl" for name in ("train", "dev", "spent1", "spent2"))
+FILES = tuple(
+    f"triage_blind_{name}.jsonl" for name in ("train", "dev", "spent1", "spent2", "spent3")
+)
 LOAD = "import time; t=time.perf_counter(); from specialists.korean.morph import load; load(); print(time.perf_counter()-t)"
 
 

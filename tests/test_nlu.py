@@ -318,3 +318,55 @@ def test_locality_index_is_derived_from_the_shared_files() -> None:
 )
 def test_routes_by_request_act_and_scope(text: str, route: list[str]) -> None:
     assert _route(text) == route
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # (1) short parallel requests: a place type asked where (어디, 근처, 있소?) is its own request
+        # next to a price, an act word glued to the word before, a cost ask before a where-ask or a
+        # weather question, the listener's knowing (아시면) asked
+        ("신주값얼마냐 고철상어디냐", ["recyclable_price", "location"]),
+        ("황동값 얼마나하요 고물상도 어디있나 청주", ["recyclable_price", "location"]),
+        (
+            "폐전선 구리 kg당 얼마예요? 창원 근처 고물상도 두어군데",
+            ["recyclable_price", "location"],
+        ),
+        ("목포 시내 고물상 있소? 있으면 구리값도", ["location", "recyclable_price"]),
+        (
+            "의자 내버릴라는디 얼마여 그라고 폐건전지는 어디 갖다버리능가",
+            ["bulk_waste", "collection_point"],
+        ),
+        ("식탁 버릴라는데 돈얼마요 그라고 모레 눈오는가", ["bulk_waste", "weather"]),
+        ("알루미늄 시세 알려주시고 혹시 부평 쪽 고물상도 아시면", ["recyclable_price", "location"]),
+        ("책상 버리는값하고 고물상서 헌 잡지 얼마쳐주는지", ["bulk_waste", "recyclable_price"]),
+        # (2) English dismissals scope forward, up to the turn to what is wanted
+        ("no need for the forecast, just scrap copper prices in Busan", ["recyclable_price"]),
+        ("I don't need the weather, where is a scrap yard in Mapo?", ["location"]),
+        ("not the sticker fee but is it going to rain in Daegu tomorrow?", ["weather"]),
+        # (3) an English where-ask as a noun phrase ("a place to …") after another request;
+        # place types as a meaning class: banks by name, terminals, second-hand bookshops,
+        # a place type looked for nearby even where a bin was asked before
+        (
+            "pharmacy near Seomyeon? and a place to drop old batteries",
+            ["location", "collection_point"],
+        ),
+        ("공주 근처 신협 있나요?", ["location"]),
+        ("안동 버스터미널 어딨어요", ["location"]),
+        ("폐건전지 어디 버려요? 그리고 근처 편의점도 있나요", ["collection_point", "location"]),
+        # (4) a plan hung on the weather at a named time is a weather question
+        (
+            "토요일에 냉장고 내놓을 건데 어디 신고해요? 그날 눈 오면 미끄러울 텐데",
+            ["bulk_waste", "weather"],
+        ),
+        ("비 오면 우울해", []),
+        # (5) 있 after 수 is "can", not a where-ask; a wage is not a price of scrap
+        ("놋쇠 주전자 고물상에서 얼마받을수있나", ["recyclable_price"]),
+        ("재활용센터에서 일하면 하루 일당 얼마 받아요?", []),
+        # (6) where to apply is how to apply for a bulky-waste pickup, not a place search
+        ("수거 접수는 어디서 해요?", ["bulk_waste"]),
+        ("옷장 버리려는데요 비용은 안 궁금하고 접수를 어디서 하는지만", ["bulk_waste"]),
+    ],
+)
+def test_routes_parallel_requests_dismissals_and_dialect(text: str, route: list[str]) -> None:
+    assert _route(text) == route

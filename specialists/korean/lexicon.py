@@ -85,13 +85,17 @@ MEANINGS: dict[str, Meaning] = {
             "throw away|throw out|get rid|dispose|disposal|discard|toss|dump|pickup|pick up|pick-up|"
             "recycle|drop off|drop-off"
         ),
-        _w("버리다|내놓다|치우다|처분하다|배출하다|폐기하다|신고하다|신청하다|부르다|내다"),
+        _w(
+            "버리다|내버리다|갖다버리다|내놓다|치우다|처분하다|배출하다|폐기하다|신고하다|신청하다|부르다|내다"
+        ),
     ),
     "fee": Meaning(
         _w(
             "수수료|비용|요금|얼마나|얼마|값|돈|몇 장|몇장|얼마짜리|유료|무료|공짜|fee|fees|cost|how much|charge|price"
         )
     ),
+    # applying for a pickup: "신청을 어디서 해요" asks how to apply (a bulky-waste question), not a place
+    "apply": Meaning(_w("신청|접수|apply|application")),
     "how": Meaning(
         _w(
             "방법|어떻게|절차|신청법|버리는법|버리는 법|how do|how to|how can|process|procedure|app|앱|인터넷"
@@ -142,7 +146,9 @@ MEANINGS: dict[str, Meaning] = {
             "있냐|있습니까|ㅇㄷ|몇 시|몇시|영업|열어|문 연|문연|추천|쪽에|where|near|nearby|nearest|closest|around|"
             # what else is asked of a place: how to reach it, when it is open
             "전화번호|연락처|주소|운영시간|영업시간|휴무|phone number|address|opening hours|"
-            "find|any|is there|open|recommend|location|looking for|look for"
+            "find|any|is there|open|recommend|location|looking for|look for|"
+            # an English where-ask as a noun phrase: "a place to drop old meds", "somewhere to recycle"
+            "a place to|place to|places to|somewhere to|a spot to|where to"
         )
     ),
     # --- buying new things (a product price, not a disposal fee or a scrap price) ------------------
@@ -155,7 +161,7 @@ MEANINGS: dict[str, Meaning] = {
     # --- requests and conversation ---------------------------------------------------------------
     "request": Meaning(
         _w(
-            "알려|가르쳐|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
+            "알려|가르쳐|아시면|아시나요|아시는 분|찾아|봐주|봐 주|부탁|궁금|말해|추천|좀|알고 싶|알고싶|고 싶어|고 싶은데|고 싶습니다|"
             "tell me|please|plz|pls|can you|could you|would like|want to|"
             "need|want to know|let me know|check|looking for|look for|문의"
         ),

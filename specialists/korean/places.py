@@ -73,6 +73,8 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "코인세탁": ("shop", "빨래방"), "문구점": ("shop", "문구점"), "서점": ("shop", "서점"),
     "아울렛": ("shop", "아울렛"), "백화점": ("shop", "백화점"), "시장": ("shop", "시장"),
     "공원": ("shop", "공원"), "park": ("shop", "공원"), "헬스장": ("shop", "헬스장"), "gym": ("shop", "헬스장"),
+    "헌책방": (_SH, "헌책방"), "책방": ("shop", "서점"), "bookstore": ("shop", "서점"),
+    "터미널": ("shop", "터미널"), "버스터미널": ("shop", "버스터미널"), "bus terminal": ("shop", "버스터미널"),
     "pc방": ("shop", "PC방"), "노래방": ("shop", "노래방"), "미용실": ("shop", "미용실"),
     "화장실": ("shop", "화장실"), "toilet": ("shop", "화장실"), "restroom": ("shop", "화장실"),
     # Kakao categories
@@ -91,7 +93,8 @@ PLACE_WORDS: dict[str, tuple[PlaceCategory, str]] = {
     "clinic": ("HOSPITAL", "병원"), "doctor": ("HOSPITAL", "병원"), "er": ("HOSPITAL", "병원"),
     "약국": ("PHARMACY", "약국"), "pharmacy": ("PHARMACY", "약국"), "pharmacies": ("PHARMACY", "약국"),
     "drugstore": ("PHARMACY", "약국"),
-    "은행": ("BANK", "은행"), "atm": ("BANK", "은행"), "bank": ("BANK", "은행"),
+    "은행": ("BANK", "은행"), "농협": ("BANK", "농협"), "수협": ("BANK", "수협"), "신협": ("BANK", "신협"),
+    "새마을금고": ("BANK", "새마을금고"), "atm": ("BANK", "은행"), "bank": ("BANK", "은행"),
     "주유소": ("GAS_STATION", "주유소"), "gas station": ("GAS_STATION", "주유소"),
     "충전소": ("GAS_STATION", "충전소"),
     "주차장": ("PARKING", "주차장"), "parking": ("PARKING", "주차장"),

@@ -86,6 +86,8 @@ class Clause:
             for c in self.cues
             if c.meaning in ("where", "bring")
         )
+        # "고물상 있소?", "근처 농협 있어요?": a place type said to exist, asked, is a where-ask
+        self.place_asks = self.place_asks or (self.has("place") and self.asks_existence())
         self.joined = False
         self.leads = False  # a modifier clause leading into one that asks
         self.listed = bool(
@@ -113,6 +115,30 @@ class Clause:
             self.asks = self.asks or nxt.asks
             self.place_asks = self.place_asks or nxt.place_asks
             self.text = self.text + nxt.text
+
+    def asks_existence(self) -> bool:
+        """A place said to exist, asked ("고물상 있소?", "농협도 있나요", "근처 편의점 있능가"):
+        있다 right after the place type (particles between), with a question ending or mark."""
+        for place in self.by.get("place", []):
+            nxt = next((t for t in self.tokens if t.start >= place.end and t.tag[0] != "J"), None)
+            if nxt is not None and nxt.lemma == "있다" and nxt.is_predicate:
+                if self.asks or "?" in self.full_text[nxt.end : nxt.end + 4]:
+                    return True
+        return False
+
+    @property
+    def weather_condition(self) -> bool:
+        """A plan hung on the weather ("그때 비 오면 다 젖을 텐데", "비 오면 안 가려고요"): a
+        phenomenon with a conditional -면 in a message that names when. The user needs to know
+        whether it will, which is a weather question however the sentence ends."""
+        if "time" not in self.meanings:
+            return False
+        phenomena = self.by.get("weather_phenomenon", [])
+        return any(
+            t.tag == "EC" and t.form in ("면", "으면") and 0 <= t.start - p.end <= 4
+            for p in phenomena
+            for t in self.tokens
+        )
 
     def has(self, *meanings: str) -> bool:
         return any(m in self.by for m in meanings)
@@ -251,6 +277,23 @@ def _topic_words(reading: Reading, span: Span) -> set[str]:
     }
 
 
+_WHERE = frozenset({"where"})
+_WEATHER = frozenset({"weather_topic", "weather_phenomenon", "weather_feel"})
+_COST = frozenset({"fee", "price_ask", "dispose"})
+
+
+def _parallel(reading: Reading, ask: Span, span: Span) -> bool:
+    """An ask of what something costs, then a clause asking where of its own ("전기동 kg당
+    몇천원이에요? 근처 고물상도", "농짝 내버릴라는디 얼마여 그라고 헌옷은 어디"): two parallel
+    requests, each with its own act, not one request whose topic comes late. A weather question
+    after it ("돈 얼마요 그라고 낼 비 오는가") is never what the cost is of."""
+    if not _has(reading, ask, _COST) or _has(reading, ask, _WHERE | _WEATHER):
+        return False
+    if _has(reading, span, _WEATHER) and not _has(reading, span, _COST):
+        return True
+    return _has(reading, span, _WHERE) and not _has(reading, span, _COST - {"dispose"})
+
+
 def merge_clauses(reading: Reading) -> tuple[Span, ...]:
     """Clauses without a topic of their own join the clause before: "냉장고, 버리는데 돈 드나요? 양주
     덕정" is one request. Leading ones join the next only when they ask something ("어디서 버려요?
@@ -277,6 +320,9 @@ def merge_clauses(reading: Reading) -> tuple[Span, ...]:
             if merged and pending_start is None and _completes(reading, span, merged[-1]):
                 merged[-1] = (merged[-1][0], span[1])
                 continue
+            if pending_start is not None and _parallel(reading, (pending_start, span[0]), span):
+                merged.append((pending_start, span[0]))  # "얼마여 그라고 | 헌옷은 어디 …"
+                pending_start = None
             merged.append((pending_start if pending_start is not None else span[0], span[1]))
             pending_start = None
         elif merged and _comment(reading, span):

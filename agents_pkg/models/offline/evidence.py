@@ -16,9 +16,11 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from agents_pkg.models.offline.boundaries import HANGUL, HARD_BREAK, on_boundary, token_boundaries
+from agents_pkg.models.offline.negation import negated as negated_spans
 from agents_pkg.models.offline.phrases import Cue, heads
 from specialists.korean import bins, items, materials, places
-from specialists.korean.lexicon import MEANINGS, NEGATORS
+from specialists.korean.lexicon import MEANINGS
 from specialists.korean.mentions import find_mentions
 from specialists.korean.morph import Token, tokenize
 
@@ -124,7 +126,6 @@ def entries_of(reading: Reading) -> set[Entry]:
     return out
 
 
-_NEGATOR = re.compile("|".join(re.escape(w) for w in sorted(NEGATORS, key=len, reverse=True)), re.I)
 # Cues that lower a service's evidence; inside a longer topic word they do not count (분리수거장 is
 # a place, not a sorting-rule question).
 _PENALTY_MEANINGS = frozenset({"chitchat", "other_task", "sorting_rule", "definition", "use"})
@@ -133,15 +134,10 @@ _TOPICS = frozenset({
     "place", "item", "material", "bin", "bin_item", "bulky_topic", "weather_topic", "weather_phenomenon",
     "weather_gear",
 })  # fmt: skip
-_HANGUL = re.compile(r"[가-힣ㄱ-ㅎㅏ-ㅣ]")
-_ALNUM = re.compile(r"[A-Za-z0-9]")
-# Where a request may end: sentence ends, list markers, separators (never a decimal point).
-# In chat a run of ㅋ/ㅎ/ㅠ (laughing, crying) ends a sentence too.
-_HARD_BREAK = re.compile(
-    r"[?!;\n]+|(?<!\d)[.。]+(?!\d)|[,+/·]|(?:^|\s)(?:\d[.)]|\(\w\)|\w\))\s|[ㅋㅎㅠㅜ]{2,}"
-)
-# What may follow a two-syllable noun cue inside one word: particles and the copula (시세요, 비가).
-_PARTICLE_START = frozenset("요은는이가도만를을랑좀야인에의와과로하해했한합함할")
+# Act words a user glues to the word before without a space ("고물상어디냐", "폐지얼마"): found
+# right after a known cue even where the analyser left the whole run as one noun.
+_GLUED_ACTS = frozenset({"where", "question_word", "price_ask", "fee"})
+_EXIST_ASKS = frozenset({"where", "question_word"})
 # Connective endings that close a clause when a space follows ("버리려는데 …", "비 오면 …", "알려주고 …").
 _CLAUSE_ENDINGS = frozenset(
     "고 구 고요 구요 는데 ᆫ데 은데 인데 는데요 려고 으려고 지만 니까 으니까".split()
@@ -156,130 +152,9 @@ def is_conjunction(tok: Token) -> bool:
     return tok.tag == "JC" or (tok.tag == "JKB" and tok.form in _CONJUNCTIONS)
 
 
-def _boundaries(tokens: Iterable[Token]) -> tuple[frozenset[int], frozenset[int]]:
-    starts, ends = set(), set()
-    for tok in tokens:
-        starts.add(tok.start)
-        ends.add(tok.end)
-    return frozenset(starts), frozenset(ends)
-
-
-def _on_boundary(
-    text: str, start: int, end: int, starts: frozenset[int], ends: frozenset[int]
-) -> bool:
-    word = text[start:end]
-    if word.isascii():
-        before, after = text[start - 1 : start], text[end : end + 1]
-        if not word[-1:].isalnum():
-            return not (before and _ALNUM.match(before) and word[:1].isalnum())
-        plural = after.lower() == "s" and not _ALNUM.match(text[end + 1 : end + 2] or " ")
-        return not (before and _ALNUM.match(before)) and not (
-            after and _ALNUM.match(after) and not plural
-        )
-    compact = word.replace(" ", "")
-    if len(compact) >= 3:
-        return True  # a long cue is never a part of an unrelated word
-    start_ok = start == 0 or not _HANGUL.match(text[start - 1]) or start in starts
-    if not start_ok:
-        return False
-    if len(compact) >= 3:
-        return True
-    if end >= len(text) or not _HANGUL.match(text[end]) or end in ends:
-        return True
-    return len(compact) == 2 and text[end] in _PARTICLE_START
-
-
-def _already_known(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
-    """Where the user says they already know something ("수수료는 알고 있고", "비용은 아는데",
-    "위치는 알아요."): the ending after 알다, unless it asks or wants ("알아?", "알고 싶어")."""
-    ends: list[tuple[int, int]] = []
-    for i, tok in enumerate(tokens):
-        nxt = tokens[i + 1 : i + 4]
-        knows = (tok.tag == "VV" and tok.form == "알") or (
-            tok.form == "아" and nxt[:1] and nxt[0].form == "는데"  # the analyser's 아/IC 는데
-        )
-        if not knows or any(t.tag == "VX" and t.form == "싶" for t in nxt):
-            continue
-        ending = next((t for t in nxt if t.tag in ("EC", "EF", "ETN")), None)
-        if ending is None or ending.form in _ASKING or "?" in text[ending.end : ending.end + 2]:
-            continue
-        ends.append((tok.start, ending.end))
-    for m in _KNOWN.finditer(text):  # the analyser sometimes reads 아는데요 as 아/NNG 는/JX 데/NNB
-        if "?" not in text[m.end() : m.end() + 2] and not any(a <= m.start() < b for a, b in ends):
-            ends.append((m.start(), m.end()))
-    return ends
-
-
-_ASKING = frozenset({"나", "니", "냐", "까", "나요", "까요", "지", "는지", "ᆫ지"})
-# 알다 said of oneself: 아는데(요), 알고 있는데, 압니다, 알아요, 앎
-_KNOWN = re.compile(
-    r"(?<![가-힣])(?:아는데요?|알고 있(?:는데|고|어요|음)|압니다|알아요|앎)(?![가-힣])"
-)
-
-
-def _dismissed(text: str, tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
-    """Where the user says a service is not needed: "날씨는 안 알려주셔도 돼요" (no need to V),
-    "위치는 안 궁금해요", "시세는 필요 없어요" / "상관없음". Like 말고, the clause before it is negated."""
-    ends: list[tuple[int, int]] = []
-    for i, tok in enumerate(tokens):
-        nxt = tokens[i + 1 : i + 8]
-        if tok.form == "안" and tok.tag == "MAG":
-            # 안 V-아도 되다 / 괜찮다: no need to V; 안 궁금하다: not interested
-            at = next(
-                (j for j, t in enumerate(nxt) if t.tag == "EC" and t.form in ("어도", "아도")), None
-            )
-            if at is not None and at + 1 < len(nxt) and nxt[at + 1].lemma in ("되다", "괜찮다"):
-                tail = nxt[at + 2 : at + 3]
-            elif nxt[:1] and nxt[0].form == "궁금":
-                tail = nxt[1:3]
-            else:
-                continue
-        elif (
-            tok.form in ("필요", "상관", "관심")
-            and tok.tag == "NNG"
-            and nxt[:1]
-            and nxt[0].lemma == "없다"
-        ):
-            tail = nxt[1:2]
-        else:
-            continue
-        last = tail[-1] if tail else tok
-        if "?" in text[last.end : last.end + 2] or (tail and tail[-1].form in _ASKING):
-            continue
-        ends.append((tok.start, last.end))
-    return ends
-
-
-def _negated(text: str, tokens: tuple[Token, ...] = ()) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    found = [
-        (m.start(), m.end())
-        for m in _NEGATOR.finditer(text)
-        if not m.group(0).isascii()
-        or _on_boundary(text, m.start(), m.end(), frozenset(), frozenset())
-    ]
-    said = found + _already_known(text, tokens) + _dismissed(text, tokens)
-    sentence_ends = [  # (a polite -요 the analyser read as connective ends a sentence too: 있어요 ATM)
-        t.end
-        for t in tokens
-        if (t.tag == "EF" or (t.tag == "EC" and t.form.endswith("요")))
-        and text[t.end : t.end + 1] == " "
-    ]
-    for match_start, match_end in sorted(said):
-        start = 0
-        for brk in _HARD_BREAK.finditer(text, 0, match_start):
-            start = brk.end()
-        # nor does it reach back over a finished sentence ("…알려줘 ㅋㅋ 조합 이상한 거 앎")
-        start = max([start, *(e for e in sentence_ends if e <= match_start)])
-        if spans and spans[-1][1] > start:
-            start = spans[-1][1]
-        spans.append((start, match_end))
-    return spans
-
-
 def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[tuple[int, int]]:
     cuts = {0, len(text)}
-    for brk in _HARD_BREAK.finditer(text):
+    for brk in HARD_BREAK.finditer(text):
         cuts.add(brk.end())
     for i, tok in enumerate(tokens):  # "알려주고 …", "버리려는데 …", "방법이랑 …" before a space
         following = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -298,10 +173,11 @@ def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[
             is_conjunction(tok) and not comitative  # "이웃이랑 싸웠어요": with, not and
         ):
             cuts.add(tok.end)
-        elif (
-            tok.tag == "EF"
-        ):  # a finished sentence without a full stop ("…얼마고 오늘 비 오는지도")
+        elif tok.tag == "EF" or (tok.tag == "JX" and tok.form == "요"):
+            # a finished sentence without a full stop ("…얼마고 오늘 비 오는지도", "돈 얼마요 …")
             cuts.add(tok.end)
+        if tok.tag == "MAJ" and tok.start > 0:  # a conjunctive adverb opens one: 그리고, 그라고
+            cuts.add(tok.start)
     for cue in cue_list:
         if cue.meaning == "next_request":
             cuts.add(cue.start)
@@ -314,8 +190,8 @@ def _clauses(text: str, cue_list: list[Cue], tokens: tuple[Token, ...]) -> list[
 def read(text: str) -> Reading:
     """Tokens, cues, negated spans and clauses of one message (whitespace-normalised by the caller)."""
     tokens = tokenize(text)
-    starts, ends = _boundaries(tokens)
-    negated = _negated(text, tokens)
+    starts, ends = token_boundaries(tokens)
+    negated = negated_spans(text, tokens)
 
     def live(a: int, b: int) -> bool:
         return not any(x <= a and b <= y for x, y in negated)
@@ -323,10 +199,13 @@ def read(text: str) -> Reading:
     lexicon = _lexicon()
     noun_ends = {t.end for t in tokens if t.tag in ("NNG", "NNP") and not t.form.isascii()}
     found: list[Cue] = []
+    stuck: list[Cue] = []
     for name, pattern in lexicon.patterns.items():
         for match in pattern.finditer(text):
             a, b = match.start(), match.end()
-            ok = _on_boundary(text, a, b, starts, ends)
+            ok = on_boundary(text, a, b, starts, ends)
+            if not ok and name in _GLUED_ACTS and live(a, b):
+                stuck.append(Cue(name, a, b))
             if name == "place" and b - a <= 2 and not text[a:b].isascii():
                 # a short place word ends a noun: the head of a compound (행정복지|센터, 굿윌|스토어),
                 # never a verb ending (이사를 가게 되었다)
@@ -335,6 +214,8 @@ def read(text: str) -> Reading:
                 ok = True
             if live(a, b) and ok:
                 found.append(Cue(name, a, b))
+    known_ends = {c.end for c in found if c.end - c.start >= 2 and c.meaning not in _GLUED_ACTS}
+    found.extend(c for c in stuck if c.start in known_ends)
     for tok in tokens:
         for name in lexicon.lemmas.get(tok.lemma, ()) if tok.is_predicate else ():
             if live(tok.start, tok.end):
@@ -356,13 +237,23 @@ def read(text: str) -> Reading:
     found = [c for c in found if c.meaning not in _PENALTY_MEANINGS or not any(
         t.start <= c.start and c.end <= t.end and (t.end - t.start) > (c.end - c.start) for t in topical
     )]  # fmt: skip
-    glued = any(c.end < len(text) and _HANGUL.match(text[c.end]) for c in found)
+    glued = any(c.end < len(text) and HANGUL.match(text[c.end]) for c in found)
     names = [(m.start, m.end) for m in find_mentions(text)] if glued else []
     found = [
         c
         for c in found
         if not any(a <= c.start and c.end <= b and b - a > c.end - c.start for a, b in names)
     ]  # fmt: skip  (a word inside a place name is not a cue: 양산 in 양산시)
+    modal = {t.end for t in tokens if t.form == "수" and t.tag == "NNB"}
+    found = [
+        c
+        for c in found
+        if not (
+            c.meaning in _EXIST_ASKS
+            and text[c.start] == "있"
+            and (c.start in modal or c.start - 1 in modal)
+        )
+    ]  # fmt: skip  (받을 수 있나: can, not where)
     found.sort(key=lambda c: (c.start, -c.end))
     found = heads(text, tokens, found)
     found.sort(key=lambda c: (c.start, -c.end))
@@ -374,7 +265,7 @@ def mentions(text: str, *meanings: str) -> bool:
     patterns = _lexicon().patterns
     for name in meanings:
         for match in patterns[name].finditer(text) if name in patterns else ():
-            if not match.group(0).isascii() or _on_boundary(
+            if not match.group(0).isascii() or on_boundary(
                 text, match.start(), match.end(), frozenset(), frozenset()
             ):
                 return True

@@ -101,7 +101,7 @@ def _kind_of_day(tokens: tuple[Token, ...], found: list[Cue]) -> list[Cue]:
 
 def _classifications(text: str, tokens: tuple[Token, ...]) -> list[Cue]:
     """A waste category as what something *is* or goes *as* ("종이로 버려요?", "플라스틱이야?",
-    "종이류야?") asks a sorting rule, whatever the item is called."""
+    "종이류야?") asks a sorting rule, whatever the item is called (고철상, a scrapyard, does not)."""
     out: list[Cue] = []
     for i, tok in enumerate(tokens[:-1]):
         nxt = tokens[i + 1]
@@ -113,7 +113,7 @@ def _classifications(text: str, tokens: tuple[Token, ...]) -> list[Cue]:
         if (
             kind not in (None, "general")
             and nxt.start == tok.end
-            and (goes_as or nxt.tag in ("VCP", "XSN", "JKV"))
+            and (goes_as or nxt.tag in ("VCP", "JKV") or (nxt.tag == "XSN" and nxt.form == "류"))
         ):
             out.append(Cue("sorting_rule", tok.start, nxt.end))
     return out

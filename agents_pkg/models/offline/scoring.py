@@ -84,11 +84,14 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         # "부산 오늘 밤 반팔로 돌아다녀도 될까?": may I do it then, there (not "비트코인 지금 사도 될까?")
         if c.has("use") and c.has("time") and find_mentions(c.full_text):
             best, cues = 1.0, c.by["use"]
+    if service == "bulk_waste" and not best and _applies(c):
+        best, cues = 0.8, c.by["apply"]  # "신청은 어디서 해요?": how to apply for a pickup
     hosted = [p for p in c.by.get("place", []) if _host(p, c.full_text)]
     if service == "location" and hosted:
         # a 주민센터/약국/편의점 is searched for only when asked where; named as where a bin stands
         # or a sticker is sold it is part of another request
-        bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"})
+        # (one looked for nearby, "근처 철물점도 있나요", is a search of its own)
+        bins = bool(c.meanings & {"bin", "bin_item", "bulky_topic"}) and not _nearby(c)
         alone = c.terse and not c.has(*OTHER_TOPICS)  # "서초구 1km 이내 편의점"
         cues = [p for p in cues if p not in hosted or alone or (
             c.has("where") and not (bins and _hosted(p, c.full_text)))]  # fmt: skip
@@ -97,6 +100,20 @@ def _topic_score(service: str, c: Clause) -> tuple[float, list[Cue]]:
         if c.meanings & {"bin", "bin_item"}:
             best, cues = 0.6, hosted  # "약국에 가져다 드리면 받아 주나요?"
     return best, cues
+
+
+_NEAR = frozenset("근처 주변 가까운 인근 near nearby nearest closest around".split())
+
+
+def _nearby(c: Clause) -> bool:
+    """A place type asked for near somewhere ("근처 철물점", "nearest pharmacy")."""
+    return any(c.full_text[w.start : w.end].lower() in _NEAR for w in c.by.get("where", []))
+
+
+def _applies(c: Clause) -> bool:
+    """Where to apply ("신청을 어디서 하는지", "접수 어디서 해요?"): how to apply, asked with
+    where, about no other thing and at no named place."""
+    return c.has("apply") and c.has("where") and c.question and not c.has(*OTHER_TOPICS, "place")
 
 
 # English asks about the weather with a dummy subject: "is it going to be hot", "will it snow"
@@ -127,7 +144,7 @@ def _act_score(service: str, c: Clause) -> float:
         s = 0.2 * c.has(
             "sorting_rule"
         )  # "날씨에 분리수거 해도 돼?": a weather question about chores
-        if c.has("weather_phenomenon") and q:
+        if c.has("weather_phenomenon") and (q or c.weather_condition):
             s += 0.6
         elif c.has("weather_phenomenon") and c.has("precip_verb", "weather_predicate"):
             s += 0.3
@@ -188,6 +205,13 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     if service == "recyclable_price" and things and c.has("sell", "unit_price"):
         return 0.6, things  # a thing offered for sale, or priced per kg, is sold as scrap
     unnamed = [t for t in c.tokens if t.tag in ("NNG", "SL") and not covered(t, c.cues)]
+    offered = [s for s in c.by.get("sell", []) if "받" not in c.full_text[s.start : s.end]]
+    offered += [p for p in c.by.get("place", []) if _scrapyard(p, c.full_text)]
+    if service == "recyclable_price" and unnamed and offered and c.has("price_ask"):
+        # "고물상서 헌책 얼마 쳐주는지", "고물상에서 놋그릇 얼마 받나": a thing a buyer pays for, or
+        # priced where scrap is bought (not 월급 얼마 받아요, a wage)
+        if not c.has(*OTHER_TOPICS):
+            return 0.5, offered
     alone = unnamed and not c.has(*OTHER_TOPICS, "place", "weather_phenomenon")
     if service == "recyclable_price" and alone and c.has("unit_price"):
         return 0.5, c.by["unit_price"]
@@ -197,6 +221,8 @@ def _unnamed_topic(service: str, c: Clause) -> tuple[float, list[Cue]]:
     if service == "collection_point" and into and alone and c.place_asks:
         return 0.6, c.by.get("where", [])  # "믹서기 이런 건 어디 넣어요?"
     if service == "location" and c.place_asks and c.has("dispose", "sell", "bring") and not into:
+        if _applies(c):
+            return 0.0, []
         if not c.meanings & {"item", "bin_item", "bin", "bulky_topic"}:
             return 0.5, [*c.by.get("where", []), *c.by.get("bring", [])]
     return 0.0, []
@@ -238,6 +264,11 @@ _HOSTED_AFTER = re.compile(
     r"|(?:에|에서|에도|에선|으로|로|엔)?\s*(?:가면|가서|가져|갖다|들고|주면|넣|맡기))"
 )
 _GIVEN_TO = re.compile(r"^\s*(?:에|에다|으로|로)\s*\S{0,4}\s?(?:기증|기부|가져|갖다|주|팔)")
+
+
+def _scrapyard(place: Cue, text: str) -> bool:
+    kind = places.PLACE_WORDS.get(text[place.start : place.end].lower())
+    return kind is not None and kind[0] == "scrap_yard"
 
 
 def _host(place: Cue, text: str) -> bool:
