@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import MutableMapping
-from typing import Any, Literal
+from typing import Any
 
 import structlog
 from asgi_correlation_id import correlation_id
@@ -27,7 +27,6 @@ from specialists.logs import get_logger
 __all__ = ["LEVELS", "configure_logging", "get_logger", "reset_logging"]
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-Level = Literal["DEBUG", "INFO", "WARNING", "ERROR"]
 # their INFO lines carry request URLs, which for data.go.kr hold the service key
 _QUIET = ("httpx", "httpcore", "openai", "httpx2")
 _UVICORN = ("uvicorn", "uvicorn.error", "uvicorn.access")

@@ -15,7 +15,6 @@ import json
 import os
 import socket
 from contextvars import ContextVar
-from typing import Protocol
 
 from agents_pkg.errors import QueryError
 from agents_pkg.events import Done, ErrorEvent
@@ -35,10 +34,6 @@ current_run: ContextVar[str | None] = ContextVar("eco_triage_current_run", defau
 
 def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
-
-
-class _AppendOnce(Protocol):
-    async def append_once(self, session_id: str, user: str, answer: str, token: str) -> bool: ...
 
 
 class OnceSessions:

@@ -373,16 +373,11 @@ _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
 
 
+@lru_cache(maxsize=8192)
 def _label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
-    """The subject words of a label text (cached per vocabulary: labels repeat across records
-    and runs)."""
-    cache = places.label_cache
-    found = cache.get(text)
-    if found is None:
-        if len(cache) >= 8192:
-            cache.clear()
-        found = cache[text] = tuple(_words(text, places))
-    return found
+    """The subject words of a label text under ``places`` (cached: labels repeat across records
+    and runs; a cache hit finds the vocabulary by identity before comparing it)."""
+    return tuple(_words(text, places))
 
 
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:

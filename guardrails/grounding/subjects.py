@@ -135,10 +135,6 @@ class Split:
         return cue.qualifier or cue.token not in self.every
 
 
-def _discriminative(cue: Cue, split: Split) -> bool:
-    return split.tells(cue)
-
-
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
 _SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 

@@ -32,10 +32,6 @@ class PlaceVocabulary:
     aliases: dict[str, str] = field(default_factory=dict)
     forms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # canonical → surface forms
     parents: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 강남구 → (서울특별시,)
-    # label text → its subject words under this vocabulary (filled by the evidence walk)
-    label_cache: dict[str, tuple[tuple[str, str, bool, tuple[str, ...]], ...]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
 
     def __hash__(self) -> int:
         return hash((self.names, self.metro))

@@ -57,7 +57,7 @@ from specialists.data.report import (
     reject_if_empty,
 )
 from specialists.data.sources import Table, open_table
-from specialists.data.streaming import Details, SeenKeys, checked_at_end
+from specialists.data.streaming import Details, Kept, SeenKeys, checked_at_end
 
 __all__ = [
     "AMBIGUOUS_DISTRICT",
@@ -160,8 +160,7 @@ class _FeeRows:
         self.details = Details()
         self.seen = SeenKeys()
         self.resolver = DistrictResolver()
-        self.imported, self.as_of = 0, ""
-        self.districts: set[str] = set()
+        self.kept = Kept()
 
     def skip(self, reason: str, where: str) -> None:
         self.skips[reason] += 1
@@ -174,9 +173,7 @@ class _FeeRows:
                 if row is not None:
                     if (row.sido, row.sigungu) in self.resolver.relocated:
                         self.cleaning["시도명 corrected from 시군구명"] += 1
-                    self.imported += 1
-                    self.as_of = max(self.as_of, row.as_of or "")
-                    self.districts.add(row.district_key)
+                    self.kept.add(row.as_of, row.district_key)
                     yield row
         finally:
             self.seen.close()
@@ -248,13 +245,13 @@ class _FeeRows:
             details.append(f"{sido} {sigungu}: resolved by 시군구명 alone")
         return DatasetReport(
             dataset=DATASET,
-            imported=self.imported,
+            imported=self.kept.rows,
             skipped=sum(skips.values()),
             skip_reasons=dict(skips.most_common()),
             rows_read=self.table.rows_read,
-            districts=len(self.districts),
+            districts=len(self.kept.districts),
             encoding=self.table.encoding,
-            as_of=self.as_of or None,
+            as_of=self.kept.as_of or None,
             cleaning={k: v for k, v in self.cleaning.items() if v},
             details=details,
         )

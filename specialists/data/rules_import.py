@@ -26,7 +26,7 @@ from specialists.data.report import (
 )
 from specialists.data.sources import Table, open_table
 from specialists.data.sqlite_base import SqliteStore
-from specialists.data.streaming import SeenKeys, checked_at_end
+from specialists.data.streaming import Kept, SeenKeys, checked_at_end
 
 __all__ = [
     "DATASET",
@@ -78,8 +78,7 @@ class _RuleRows:
         self.resolver = DistrictResolver()
         self.skips: Counter[str] = Counter()
         self.seen = SeenKeys()
-        self.imported, self.as_of = 0, ""
-        self.districts: set[str] = set()
+        self.kept = Kept()
 
     def rows(self) -> Iterator[RuleRow]:
         try:
@@ -90,9 +89,7 @@ class _RuleRows:
                 if not self.seen.add(row):
                     self.skips["same rule as another 관리구역 of the 시군구 (merged)"] += 1
                     continue
-                self.imported += 1
-                self.as_of = max(self.as_of, row.as_of or "")
-                self.districts.add(row.district_key)
+                self.kept.add(row.as_of, row.district_key)
                 yield row
         finally:
             self.seen.close()
@@ -121,13 +118,13 @@ class _RuleRows:
         skips = self.skips + self.table.rejected
         return DatasetReport(
             dataset=DATASET,
-            imported=self.imported,
+            imported=self.kept.rows,
             skipped=sum(skips.values()),
             skip_reasons=counted(skips),
             rows_read=self.table.rows_read,
             encoding=self.table.encoding,
-            as_of=self.as_of or None,
-            districts=len(self.districts),
+            as_of=self.kept.as_of or None,
+            districts=len(self.kept.districts),
         )
 
 

@@ -12,13 +12,28 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass, field
 from typing import TypeVar
 
-__all__ = ["MAX_DETAILS", "Details", "SeenKeys", "checked_at_end"]
+__all__ = ["MAX_DETAILS", "Details", "Kept", "SeenKeys", "checked_at_end"]
 
 MAX_DETAILS = 200  # per-row detail lines a report keeps (the counts are always complete)
 
 T = TypeVar("T")
+
+
+@dataclass
+class Kept:
+    """What an import kept, for its report: rows, the newest 데이터기준일자, the 시군구 covered."""
+
+    rows: int = 0
+    as_of: str = ""
+    districts: set[str] = field(default_factory=set)
+
+    def add(self, as_of: str | None, district: str) -> None:
+        self.rows += 1
+        self.as_of = max(self.as_of, as_of or "")
+        self.districts.add(district)
 
 
 class SeenKeys:

@@ -65,7 +65,6 @@ ODCLOUD_KEY = "ODCLOUD_SERVICE_KEY"
 KAKAO_KEY = "KAKAO_REST_API_KEY"
 WEATHER_CHOICE = "ECO_TRIAGE_WEATHER"
 #: Every environment variable the provider selection reads.
-SOURCE_VARS = (DATA_GO_KR_KEY, ODCLOUD_KEY, KAKAO_KEY, WEATHER_CHOICE)
 WEATHER_CHOICES = ("auto", "kma", "open-meteo", "normals")
 
 
