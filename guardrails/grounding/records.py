@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
@@ -20,6 +19,8 @@ from typing import Final
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.contacts import _norm_url, _phone_digits
 from guardrails.grounding.datetimes import _date_value, _hour
+from guardrails.grounding.labels import label_words
+from guardrails.grounding.measures import Bracket, bracket_of
 from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -61,10 +62,6 @@ _NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax"
               "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
 # keys whose short text is itself a claim an answer may restate (department ↔ district)
 _TEXT_FACT_KEYS = ("department", "place", "collection_days", "accepts", "not_accepted", "detail")
-# head nouns an answer may use alone for a name ("센터" for 용봉동 행정복지센터, "구청" for 북구청)
-_HEADS = ("센터", "구청", "시청", "군청", "약국", "보건소", "도서관", "민원실", "고물상", "마트")
-_WORD = re.compile(r"(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?")
-_NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 # labels of the search itself, not inherited by the records found (query "책장 신발장")
 _LOCAL_KEYS = ("query", "origin")
 _SPLIT_KEY = re.compile(r"[^0-9A-Za-z가-힣]+")
@@ -198,6 +195,15 @@ class RecordBuilder:
     lists: list[tuple[int, int]] = field(default_factory=list)  # (record, length) of record lists
     labels: bool = True  # False while reading the user's words
     short: set[str] = field(default_factory=set)  # one-syllable subject words (no own surface)
+    brackets: dict[int, list[Bracket]] = field(default_factory=dict)  # record → size brackets
+
+    def brackets_of(self, rec: int) -> list[Bracket]:
+        """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""
+        while rec >= 0:
+            if rec in self.brackets:
+                return self.brackets[rec]
+            rec = self.parents[rec]
+        return []
 
     def new_record(self, parent: int) -> int:
         self.parents.append(parent)
@@ -219,7 +225,10 @@ class RecordBuilder:
             return
         leaf = info.leaf
         bucket = self.local[rec] if info.local else self.own[rec]
-        for w, token, short, heads in _label_words(text, self.places):
+        bracket = bracket_of(text) if not info.local else None
+        if bracket is not None:  # "500리터 이상 700리터 미만": the record's size bracket
+            self.brackets.setdefault(rec, []).append(bracket)
+        for w, token, short, heads in label_words(text, self.places):
             if short:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
                 self.own[rec].add(token)
                 self.short.add(token)
@@ -325,7 +334,11 @@ class RecordBuilder:
             for k, v in obj.items():
                 k_text = str(k)
                 self.texts.append(k_text)
-                self.walk(v, key_info(key).leaf + "." + k_text.lower(), child)
+                sub = child
+                if isinstance(v, int | float) and bracket_of(k_text) and self.labels:
+                    sub = self.new_record(child)  # {"10L": 150}: the key labels its value
+                    self.label(k_text, sub, key)
+                self.walk(v, key_info(key).leaf + "." + k_text.lower(), sub)
         elif isinstance(obj, list):
             if obj and all(isinstance(x, dict) for x in obj) and rec >= 0:
                 self.lists.append((rec, len(obj)))
@@ -370,26 +383,3 @@ class RecordBuilder:
 
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")
-_LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
-
-
-@lru_cache(maxsize=8192)
-def _label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
-    """The subject words of a label text under ``places`` (cached: labels repeat across records
-    and runs; a cache hit finds the vocabulary by identity before comparing it)."""
-    return tuple(_words(text, places))
-
-
-def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
-    for m in _WORD.finditer(text):
-        word = m.group(0)
-        bare, _, inner = word.partition("(")
-        for w in {word, bare, inner.rstrip(")")} if inner else {word}:
-            if _NUMERIC_WORD.fullmatch(w) or not w:
-                continue
-            if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
-                if "가" <= w <= "힣":
-                    yield w, places.canonical(w), True, ()
-                continue
-            heads = tuple(h for h in _HEADS if w.endswith(h) and len(w) > len(h))
-            yield w, places.canonical(w), False, heads

@@ -1,0 +1,42 @@
+"""The subject words of a record's label text: each word (and, for ``매트리스(모션/전동)``, its bare
+form and the alternatives inside the brackets) with its canonical token and the head nouns an
+answer may use alone for the name."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+# head nouns an answer may use alone for a name ("센터" for 용봉동 행정복지센터, "구청" for 북구청)
+_HEADS = ("센터", "구청", "시청", "군청", "약국", "보건소", "도서관", "민원실", "고물상", "마트")
+_WORD = re.compile(r"(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?")
+_NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
+_ALTERNATIVES = re.compile(r"[/·,]")
+_LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
+
+
+@lru_cache(maxsize=8192)
+def label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
+    """The subject words of a label text under ``places`` (cached: labels repeat across records
+    and runs; a cache hit finds the vocabulary by identity before comparing it)."""
+    return tuple(_words(text, places))
+
+
+def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
+    for m in _WORD.finditer(text):
+        word = m.group(0)
+        bare, _, inner = word.partition("(")
+        inner = inner.rstrip(")")
+        forms = {word, bare, inner, *_ALTERNATIVES.split(inner)} if inner else {word}
+        for w in forms:
+            if _NUMERIC_WORD.fullmatch(w) or not w:
+                continue
+            if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
+                if "가" <= w <= "힣":
+                    yield w, places.canonical(w), True, ()
+                continue
+            heads = tuple(h for h in _HEADS if w.endswith(h) and len(w) > len(h))
+            yield w, places.canonical(w), False, heads

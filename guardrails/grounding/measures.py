@@ -1,0 +1,172 @@
+"""Size brackets: spec rows read as intervals of a measure ("500리터 이상 700리터 미만" → 500–700 L,
+"폭80㎝미만" → below 80 cm, "3인용 이상" → 3 seats or more), measures stated in an answer
+("650리터", "폭 70cm", "90~120cm", "130리터 이상", "under 80 cm"), and the rule that a value
+claimed for a stated measure comes from a row whose bracket holds that measure.
+
+A bracket that is unsure never flags: the rule applies only when the claim's candidate facts sit in
+at least two brackets of the measure's unit, some row holds the measure, and the facts carrying
+the claimed value are all in brackets of that unit that do not hold it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+if TYPE_CHECKING:
+    from guardrails.grounding.records import Fact
+
+_UNIT: Final = {
+    "l": ("L", 1.0), "ℓ": ("L", 1.0), "리터": ("L", 1.0), "liter": ("L", 1.0),
+    "liters": ("L", 1.0), "litre": ("L", 1.0), "litres": ("L", 1.0),
+    "cm": ("cm", 1.0), "㎝": ("cm", 1.0), "센티": ("cm", 1.0), "센티미터": ("cm", 1.0),
+    "mm": ("cm", 0.1), "㎜": ("cm", 0.1), "m": ("cm", 100.0), "미터": ("cm", 100.0),
+    "kg": ("kg", 1.0), "㎏": ("kg", 1.0), "킬로그램": ("kg", 1.0),
+    "인치": ("in", 1.0), "inch": ("in", 1.0), "inches": ("in", 1.0),
+    "인용": ("seat", 1.0), "seater": ("seat", 1.0),
+}  # fmt: skip
+_UNITS = "|".join(sorted(map(re.escape, _UNIT), key=len, reverse=True))
+_NUM = r"(\d{1,4}(?:,\d{3})*(?:\.\d+)?)"
+_LOWER: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
+                 "or bigger", "or over", "or above", "and up", "and over", "plus", "+")  # fmt: skip
+_UPPER: Final = ("미만", "이하", "까지", "안 되는", "안되는", "아래", "or less", "or smaller",
+                 "or under", "or below", "and under")  # fmt: skip
+_PRE_LOWER: Final = ("over", "more than", "above", "larger than", "at least", "bigger than")
+_PRE_UPPER: Final = ("under", "less than", "below", "smaller than", "up to")
+_CMP = "|".join(re.escape(w) for w in sorted((*_LOWER, *_UPPER), key=len, reverse=True))
+_PRE = "|".join(re.escape(w) for w in sorted((*_PRE_LOWER, *_PRE_UPPER), key=len, reverse=True))
+# "90~120cm", "90cm~120cm", "90에서 120cm", "90-120 cm 사이"
+_RANGE = re.compile(
+    rf"(?<![\d.,]){_NUM}\s?(?:({_UNITS})\s?)?(?:~|～|〜|–|-|부터|에서|to)\s?{_NUM}\s?({_UNITS})"
+    rf"(?![A-Za-z])",
+    re.I,
+)
+_POINT = re.compile(
+    rf"(?:({_PRE})\s)?(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?({_CMP}))?", re.I
+)
+
+_LISTED = re.compile(r"\d\s?(?:[·,/]|와|과|및|이나|나|or|and)\s?$", re.I)
+# a measure that follows its value ("15,000 won for 500 L and up", "7,000원(300리터 미만)")
+_FOLLOWS = re.compile(r"\s?[(（]?\s?(?:(?:for|at|in|on)\s(?:the\s|an?\s)?)?", re.I)
+
+
+def follows(text: str, start: int, end: int) -> bool:
+    """Whether a measure at ``end`` directly follows a value ending at ``start``."""
+    return _FOLLOWS.fullmatch(text, start, end) is not None
+
+
+class Bracket(NamedTuple):
+    unit: str
+    lo: float
+    hi: float
+
+    def holds(self, other: Bracket) -> bool:
+        return self.unit == other.unit and self.lo <= other.lo and other.hi <= self.hi
+
+    def same(self, other: Bracket) -> bool:
+        return self.unit == other.unit and self.lo == other.lo and self.hi == other.hi
+
+
+class Measure(NamedTuple):
+    start: int
+    end: int
+    bracket: Bracket
+
+
+def _value(number: str, unit: str) -> tuple[str, float]:
+    name, scale = _UNIT[unit.lower()]
+    return name, round(float(number.replace(",", "")) * scale, 6)
+
+
+def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
+    word = (cmp or pre or "").lower()
+    if word in _LOWER or word in _PRE_LOWER:
+        return Bracket(unit, n, math.inf)
+    if word in _UPPER or word in _PRE_UPPER:
+        return Bracket(unit, -math.inf, n)
+    return Bracket(unit, n, n)
+
+
+def measures(text: str) -> list[Measure]:
+    """Every measure stated in ``text``: a range, or a number and unit with its comparison word."""
+    out: list[Measure] = []
+    taken: list[tuple[int, int]] = []
+    for m in _RANGE.finditer(text):
+        unit, hi = _value(m.group(3), m.group(4))
+        first_unit = _UNIT[m.group(2).lower()][0] if m.group(2) else unit
+        if first_unit != unit:
+            continue
+        _, lo = _value(m.group(1), m.group(4) if not m.group(2) else m.group(2))
+        if lo < hi:
+            out.append(Measure(m.start(), m.end(), Bracket(unit, lo, hi)))
+            taken.append((m.start(), m.end()))
+    for m in _POINT.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        if _LISTED.search(text, max(0, m.start() - 6), m.start()):
+            continue  # "1·2인용은 각각 …": one of several sizes, not the value's own
+        unit, n = _value(m.group(2), m.group(3))
+        out.append(Measure(m.start(), m.end(), _bound(unit, n, m.group(4), m.group(1))))
+    out.sort(key=lambda x: x.start)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def bracket_of(label: str) -> Bracket | None:
+    """The bracket a spec label names ("900리터 이상 1200리터 미만", "300L 이상", "2인용"), or None
+    when it names none or more than one measure it cannot join into one interval."""
+    if not any(ch.isdigit() for ch in label):
+        return None
+    found = measures(label)
+    if not found:
+        return None
+    units = {m.bracket.unit for m in found}
+    if len(units) != 1:
+        return None
+    lo, hi = -math.inf, math.inf
+    points = [m.bracket for m in found if m.bracket.lo == m.bracket.hi]
+    if points:
+        return points[0] if len(found) == 1 else None
+    for m in found:
+        lo, hi = max(lo, m.bracket.lo), min(hi, m.bracket.hi)
+    return Bracket(units.pop(), lo, hi) if lo < hi else None
+
+
+def supports(stated: Bracket, rows: list[Bracket]) -> list[Bracket]:
+    """The rows a stated measure points to: those with exactly its bounds, else those holding it."""
+    exact = [b for b in rows if b.same(stated)]
+    return exact or [b for b in rows if b.holds(stated)]
+
+
+def render(b: Bracket) -> str:
+    if b.lo == b.hi:
+        return f"{b.lo:g}{b.unit}"
+    if b.hi == math.inf:
+        return f"{b.lo:g}{b.unit} or more"
+    if b.lo == -math.inf:
+        return f"under {b.hi:g}{b.unit}"
+    return f"{b.lo:g}–{b.hi:g}{b.unit}"
+
+
+def misbracketed(
+    stated: Bracket,
+    matches: Sequence[Fact],
+    candidates: Sequence[Fact],
+    brackets: Callable[[int], Sequence[Bracket]],
+) -> Bracket | None:
+    """The row ``stated`` points to when no fact carrying the claimed value (``matches``) is in
+    it, else None; None too whenever the brackets cannot tell (see the module docstring)."""
+    rows = {b for f in candidates for b in brackets(f.record) if b.unit == stated.unit}
+    if len(rows) < 2:
+        return None
+    pointed = supports(stated, sorted(rows))
+    if not pointed:
+        return None
+    for f in matches:
+        own = [b for b in brackets(f.record) if b.unit == stated.unit]
+        if not own or any(b in pointed for b in own):
+            return None
+    return pointed[0]
