@@ -7,11 +7,12 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import ordinal
+from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.evidence import Evidence
@@ -27,8 +28,6 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
-from guardrails.grounding.measures import misbracketed, render
-from guardrails.grounding.records import Fact
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -181,24 +180,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
-        return _misbracketed(c, matches, candidates, ev, ctx)
+        return misbracketed_why(c, matches, candidates, ev, ctx)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
-
-
-def _misbracketed(
-    c: Claim, matches: list[Fact], candidates: Sequence[Fact], ev: Evidence, ctx: Context
-) -> str | None:
-    """Why ``c``, stated for a size ("650리터면 7,000원"), is the value of another size bracket."""
-    stated = ctx.measure_for(c) if c.kind in _SIZED and ev.builder else None
-    row = (
-        stated and ev.builder and misbracketed(stated, matches, candidates, ev.builder.brackets_of)
-    )
-    if not stated or not row:
-        return None
-    return f"{_render(c.kind, c.value)} is in tool outputs but not in the {render(row)} row"
-
-
-_SIZED: Final = frozenset({"money", "unit_price"})
 
 
 def check(
@@ -235,8 +218,8 @@ def check(
             why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
-    if ctx.cues and evidence.of("distance"):
-        unsupported += ordinal.nearest_claims(evidence, ctx)
+    if ctx.cues and ordinal.HINT.search(answer):
+        unsupported += ordinal.superlative_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

@@ -1,68 +1,202 @@
-"""Ordinal claims: "가장 가까운 곳은 X", "X가 …로 제일 가깝고", "the closest is X" must name the
-record with the smallest distance among its siblings (the places of the same tool output).
+"""Superlative claims: "가장 가까운 곳은 X", "X가 제일 추워요", "the cheapest is X", "X is the
+warmest" must name the record with the extreme value of that attribute among its rivals.
+
+Attributes: distance (가까운 / 먼), temperature (추운 / 따뜻한), money (싼 / 비싼) and wind
+(바람이 … 가장 센). Rivals are the facts under the same key: within the named record's tool output
+when the name tells records of that output apart (the places of one search, the items of one
+price list), else across tool outputs that hold one such value each (the cities of a weather
+comparison). A name that picks no record, or rivals that cannot be told apart, never flag.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context, Split, _nearest_per_group
 
+# adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
+_KO: Final = {
+    "가까운": ("distance", -1), "가깝": ("distance", -1), "먼": ("distance", 1), "멀": ("distance", 1),
+    "추운": ("temperature", -1), "춥": ("temperature", -1), "추워": ("temperature", -1),
+    "쌀쌀": ("temperature", -1), "따뜻": ("temperature", 1), "포근": ("temperature", 1),
+    "더운": ("temperature", 1), "덥": ("temperature", 1), "더워": ("temperature", 1),
+    "싼": ("money", -1), "싸": ("money", -1), "저렴": ("money", -1),
+    "비싼": ("money", 1), "비싸": ("money", 1),
+    "강한": ("wind", 1), "강하": ("wind", 1), "강해": ("wind", 1), "센": ("wind", 1), "세": ("wind", 1),
+}  # fmt: skip
+_EN: Final = {
+    "closest": ("distance", -1), "nearest": ("distance", -1), "farthest": ("distance", 1),
+    "furthest": ("distance", 1), "coldest": ("temperature", -1), "chilliest": ("temperature", -1),
+    "warmest": ("temperature", 1), "hottest": ("temperature", 1), "mildest": ("temperature", 1),
+    "cheapest": ("money", -1), "least expensive": ("money", -1), "most expensive": ("money", 1),
+    "priciest": ("money", 1), "windiest": ("wind", 1),
+}  # fmt: skip
+_KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
+_EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
+_SUP_KO = rf"(?:가장|제일|젤)\s?(?P<adj>{_KO_ADJ})"
+_SUP_KO2 = _SUP_KO.replace("<adj>", "<adj2>")
+_HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"
+# "<superlative> 곳은 X", "the closest is X": the subject follows
 _AFTER = re.compile(
-    r"(?:가장|제일|젤)\s?가까운(?:\s?(?:곳|건|데|거|장소|수거함|센터|것))?[^.!?\n]{0,16}?(?:은|는|이|가)\s"
-    r"|(?:가장|제일|젤)\s?가까운\s?(?:건|게)\s"  # 건 = 것 + 은
-    r"|(?:the\s)?(?:closest|nearest)(?:\sone)?(?:\s(?:is|are)\s|는\s|:\s?)"
-    r"|the\s(?:closest|nearest)\s[^.!?\n,;]{1,40}?\s(?:is|are)\s(?:at\s|in\s)?",  # … bin to X is at Y
+    rf"{_SUP_KO}[가-힣]{{0,2}}(?:\s?{_HEAD})?[^.!?\n]{{0,16}}?(?:은|는|이|가)\s"
+    rf"|{_SUP_KO2}\s?(?:건|게)\s"
+    rf"|(?:the\s)?(?P<en>{_EN_ADJ})(?:\sone)?(?:\s(?:is|are|was)\s|는\s|:\s?)"
+    rf"|the\s(?P<en2>{_EN_ADJ})\s[^.!?\n,;]{{1,40}}?\s(?:is|are|was)\s(?:at\s|in\s)?",
     re.I,
 )
-HINT = re.compile(r"가까운|가깝|closest|nearest", re.I)
-_BEFORE = re.compile(r"(?:가장|제일|젤)\s?가깝|(?:is|are) (?:the )?(?:closest|nearest)", re.I)
+# "X가 … 가장 가깝", "X is the coldest": the subject comes before
+_BEFORE = re.compile(rf"{_SUP_KO}|(?:is|are|was) (?:the )?(?P<en>{_EN_ADJ})", re.I)
+HINT = re.compile(rf"(?:가장|제일|젤)\s?(?:{_KO_ADJ})|{_EN_ADJ}", re.I)
+_WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 
 
-def _is_distance(f: Fact) -> bool:
+def _attribute(m: re.Match[str], answer: str) -> tuple[str, int] | None:
+    en = m.groupdict().get("en") or m.groupdict().get("en2")
+    if en:
+        return _EN[en.lower()]
+    found = _KO[m.groupdict().get("adj") or m.group("adj2")]
+    if found[0] == "wind":  # 세다 / 강하다 are about the wind only when the sentence says so
+        start = max(answer.rfind(".", 0, m.start()), answer.rfind("\n", 0, m.start())) + 1
+        return found if _WIND_WORD.search(answer, start, m.end()) else None
+    return found
+
+
+def _is_measure(f: Fact) -> bool:
     return "radius" not in f.key and "반경" not in f.key
 
 
-def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> list[Fact]:
+def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> tuple[list[Fact], list[Fact]]:
+    """The facts the superlative names, and the facts sharing its other words ("3인용 이상 소파는 …
+    마포구가 제일 저렴": the 3인용 이상 rows), or all of ``facts`` when those are not two."""
     split = Split(facts)
     usable = [q for q in cues if split.tells(q) and not q.groups & {"q:date", "q:time"}]
     kept = _nearest_per_group(usable, anchor)
     if not kept:
-        return []
-    return [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in kept)]
+        return [], []
+    named = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in kept)]
+    subject = min(kept, key=lambda slot: abs(anchor - slot[0].start))
+    frame = [s for s in kept if s is not subject]
+    alike = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in frame)]
+    return named, alike if len({f.record for f in alike}) >= 2 else facts
 
 
-def nearest_claims(ev: Evidence, ctx: Context) -> list[Claim]:
-    """Unsupported "nearest" statements (an empty list when all name the nearest record)."""
-    facts = [f for f in ev.of("distance") if _is_distance(f) and f.record >= 0]
-    if len(facts) < 2:
-        return []
-    out: list[Claim] = []
+def _rivals(ev: Evidence, named: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """The facts ``named`` is compared with (see the module docstring); [] when unclear."""
+    key = named[0].key
+    same_key = [f for f in facts if f.key == key]
+    root = ev.roots[named[0].record]
+    local = [f for f in same_key if ev.roots[f.record] == root]
+    if len(local) >= 2 and len(local) > len(named):
+        return local
+    per_root: dict[int, int] = {}
+    for f in same_key:
+        per_root[ev.roots[f.record]] = per_root.get(ev.roots[f.record], 0) + 1
+    return same_key if len(per_root) >= 2 and set(per_root.values()) == {1} else []
+
+
+def _spans(ctx: Context) -> Iterator[tuple[int, int, list[Cue], int, tuple[str, int]]]:
     answer = ctx.answer
-    spans: list[tuple[int, int, list[Cue], int]] = []
     for m in _AFTER.finditer(answer):
+        attr = _attribute(m, answer)
+        if attr is None:
+            continue
         end = min(len(answer), m.end() + 30)
         stop = re.search(r"[.!?\n(,]", answer[m.end() : end])
         end = m.end() + stop.start() if stop else end
-        cues = list(ctx.cues_in(m.end(), end))
-        spans.append((m.start(), end, cues, m.end()))
+        yield m.start(), end, list(ctx.cues_in(m.end(), end)), m.end(), attr
     for m in _BEFORE.finditer(answer):
+        if _AFTER.match(answer, m.start()):
+            continue  # its subject follows: read above
+        attr = _attribute(m, answer)
+        if attr is None:
+            continue
         s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
-        cues = list(ctx.cues_in(s_start, m.start()))
-        spans.append((s_start, m.end(), cues, m.start()))
-    for start, end, cues, anchor in spans:
-        named = _subject(cues, facts, anchor)
+        yield s_start, m.end(), list(ctx.cues_in(s_start, m.start())), m.start(), attr
+
+
+def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
+    """Unsupported superlatives (an empty list when each names the record with the extreme)."""
+    out: list[Claim] = []
+    for start, end, cues, anchor, (kind, sign) in _spans(ctx):
+        facts = [f for f in ev.of(kind) if _is_measure(f) and f.record >= 0]
+        if len(facts) < 2:
+            continue
+        named, alike = _subject(cues, facts, anchor)
         if not named:
             continue
-        root = ev.roots[named[0].record]
-        siblings = [f for f in facts if ev.roots[f.record] == root]
-        best = min(float(f.value) for f in siblings)  # type: ignore[arg-type]
-        if all(float(f.value) > best + 1e-6 for f in named):  # type: ignore[arg-type]
-            text = answer[start:end]
-            why = f"not the nearest: the nearest in the tool output is {best:,.0f}m away"
-            out.append(Claim(text, "nearest", text, start, end, why))
+        if _AMONG.search(ctx.answer, ctx.sentences[ctx.sentence_of(anchor)][0], anchor):
+            best = _stated_best(ctx, kind, sign, anchor)  # "폐지 중에선": among what it lists
+            wrong = best is not None and all(
+                sign * float(f.value) < best - _SLACK[kind]  # type: ignore[arg-type]
+                for f in named
+            )
+        else:
+            best, wrong = _evidence_best(ev, named, alike, sign)
+        if wrong and best is not None:
+            text = ctx.answer[start:end]
+            why = _why(kind, sign, sign * best)
+            out.append(Claim(text, _KIND[kind], text, start, end, why))
     return out
+
+
+def _evidence_best(
+    ev: Evidence, named: list[Fact], alike: list[Fact], sign: int
+) -> tuple[float | None, bool]:
+    """The extreme among the rivals, and whether every named value falls short of it (per key:
+    avg, max and min of a city, any one may hold it)."""
+    verdicts = []
+    for key in dict.fromkeys(f.key for f in named):
+        group = [f for f in named if f.key == key]
+        rivals = _rivals(ev, group, alike)
+        if rivals:
+            best = max(sign * float(f.value) for f in rivals)  # type: ignore[arg-type]
+            short = all(sign * float(f.value) < best - 1e-6 for f in group)  # type: ignore[arg-type]
+            verdicts.append((best, short))
+    if not verdicts:
+        return None, False
+    return verdicts[0][0], all(short for _, short in verdicts)
+
+
+_KIND: Final[dict[str, ClaimKind]] = {"distance": "nearest", "temperature": "superlative", "money": "superlative",
+                "wind": "superlative"}  # fmt: skip
+# "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list)
+_AMONG = re.compile(
+    r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?:중에서|중에선|중엔|중에|중(?=\s))"
+    r"|among(?!\sthe\s(?:\d|two|three|four))",
+    re.I,
+)
+_SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0}
+_STATED_KINDS: Final = {"money": ("money", "unit_price")}
+
+
+def _stated_best(ctx: Context, kind: str, sign: int, pos: int) -> float | None:
+    """The extreme of the values of ``kind`` the answer states around a superlative: in its
+    sentence, else with the sentence before, else with the sentence after (two at least)."""
+    kinds = _STATED_KINDS.get(kind, (kind,))
+    by_sentence: dict[int, list[float]] = {}
+    for c in ctx.claims:
+        if c.kind in kinds:
+            v = c.value[0] if isinstance(c.value, tuple) else c.value
+            if isinstance(v, int | float):
+                by_sentence.setdefault(ctx.sentence_of(c.start), []).append(float(v))
+    i = ctx.sentence_of(pos)
+    own = by_sentence.get(i, [])
+    for extra in ([], by_sentence.get(i - 1, []), by_sentence.get(i + 1, [])):
+        if len(own) + len(extra) >= 2:
+            return max(sign * v for v in own + extra)
+    return None
+
+
+def _why(kind: str, sign: int, best: float) -> str:
+    if kind == "distance" and sign < 0:
+        return f"not the nearest: the nearest in the tool output is {best:,.0f}m away"
+    word = {("distance", 1): "farthest", ("temperature", -1): "coldest",
+            ("temperature", 1): "warmest", ("money", -1): "cheapest",
+            ("money", 1): "most expensive", ("wind", 1): "windiest"}[(kind, sign)]  # fmt: skip
+    return f"not the {word}: the {word} in the tool outputs has {best:g}"

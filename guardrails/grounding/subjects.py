@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.measures import Bracket, Measure, follows, measures
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -43,7 +42,6 @@ _OWN_GROUPS: Final = {
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
-_OWN_VALUE = re.compile(r"[^,;.)\n]{0,12}")  # a measure's text up to the value it leads
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -144,7 +142,7 @@ _SPAN = 160  # no cue farther than this from its value counts (keeps long answer
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_measures", "_resp",
+    __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
                  "_sent_starts", "answer", "claims",
                  "cues", "known", "sentences")  # fmt: skip
 
@@ -170,38 +168,16 @@ class Context:
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
         self._english = _FORWARD_HINT.search(lower) is not None
-        self._measures: list[Measure] | None = None
 
-    def measure_for(self, claim: Claim) -> Bracket | None:
-        """The size stated for ``claim``: a measure right after it ("15,000 won for 500 L and
-        up"), else the last one in its clause before it (since the previous value of its kind:
-        "650리터면 …에서 7,000원", "- 90~120cm: 1만 5천원") that no earlier value owns."""
-        if self._measures is None:
-            self._measures = measures(self.answer)
-        if not self._measures:
-            return None
-        i = self.sentence_of(claim.start)
-        if self._respectively(i):
-            return None  # "1인용, 2~3인용이 각각 3,000원, 8,000원": paired by position
-        s_start = self.sentences[i][0]
+    def previous_end(self, claim: Claim) -> int:
+        """Where the previous value of ``claim``'s kind ends (-1 if none)."""
         ends = self._ends.get(claim.kind, [])
         k = bisect_right(ends, claim.start) - 1
-        w_start = max(s_start, ends[k]) if k >= 0 else s_start
-        ahead = [m for m in self._measures if follows(self.answer, claim.end, m.start)]
-        if ahead and not self._leads(ahead[0], claim):
-            return ahead[0].bracket
-        found = [
-            m
-            for m in self._measures
-            if w_start <= m.start and m.end <= claim.start
-            and not (k >= 0 and follows(self.answer, ends[k], m.start))
-        ]  # fmt: skip
-        return found[-1].bracket if found else None
+        return ends[k] if k >= 0 else -1
 
-    def _leads(self, m: Measure, claim: Claim) -> bool:
-        """Whether measure ``m`` leads a later value of ``claim``'s kind ("(2인용 이상은 8천원)")."""
-        nxt = [c for c in self._by_end.get(claim.kind, []) if c.start >= m.end]
-        return bool(nxt) and _OWN_VALUE.fullmatch(self.answer, m.end, nxt[0].start) is not None
+    def after(self, claim: Claim) -> Claim | None:
+        """The next value of ``claim``'s kind."""
+        return next((c for c in self._by_end.get(claim.kind, []) if c.start >= claim.end), None)
 
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect_right(self._sent_starts, pos) - 1)
@@ -210,7 +186,8 @@ class Context:
         lo, hi = bisect_left(self._cue_starts, start), bisect_left(self._cue_starts, end)
         return self.cues[lo:hi]
 
-    def _respectively(self, i: int) -> bool:
+    def respectively(self, i: int) -> bool:
+        """Whether sentence ``i`` pairs its values with its subjects by position (각각)."""
         if not self._any_resp:
             return False
         if i not in self._resp:
@@ -322,13 +299,11 @@ class Context:
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
 
-        if self._respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
+        if self.respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
-        ends = self._ends.get(claim.kind, [])
-        k = bisect_right(ends, claim.start) - 1
-        w_start = max(s_start, ends[k]) if k >= 0 else s_start
+        w_start = max(s_start, self.previous_end(claim))
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range

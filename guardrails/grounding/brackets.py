@@ -1,0 +1,68 @@
+"""The size-bracket rule at check time: the measure an answer states for a claim
+("650리터면 7,000원", "- 90~120cm: 1만 5천원", "15,000 won for 500 L and up") and why the
+claimed value, when it sits only in rows whose bracket does not hold that measure, is bound to the
+wrong row (see :mod:`.measures`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.measures import Bracket, Measure, follows, measures, misbracketed, render
+from guardrails.grounding.records import Fact
+from guardrails.grounding.subjects import Context
+
+_SIZED: Final = frozenset({"money", "unit_price"})
+_OWN_VALUE = re.compile(r"[^,;.)\n]{0,12}")  # a measure's text up to the value it leads
+
+
+@lru_cache(maxsize=256)
+def _measures(answer: str) -> tuple[Measure, ...]:
+    return tuple(measures(answer))
+
+
+def stated_measure(ctx: Context, claim: Claim) -> Bracket | None:
+    """The size stated for ``claim``: a measure right after it ("15,000 won for 500 L and up"),
+    else the last one in its clause before it (since the previous value of its kind) that no
+    earlier value owns; none in a sentence that pairs values by position (각각)."""
+    found = _measures(ctx.answer)
+    if not found:
+        return None
+    i = ctx.sentence_of(claim.start)
+    if ctx.respectively(i):  # "1인용, 2~3인용이 각각 3,000원, 8,000원"
+        return None
+    answer, prev = ctx.answer, ctx.previous_end(claim)
+    ahead = [m for m in found if follows(answer, claim.end, m.start)]
+    if ahead and not _leads(ctx, ahead[0], claim):
+        return ahead[0].bracket
+    start = max(ctx.sentences[i][0], prev)
+    before = [
+        m for m in found
+        if start <= m.start and m.end <= claim.start and not (prev >= 0 and follows(answer, prev, m.start))
+    ]  # fmt: skip
+    return before[-1].bracket if before else None
+
+
+def _leads(ctx: Context, m: Measure, claim: Claim) -> bool:
+    """Whether ``m`` leads a later value of ``claim``'s kind ("(2인용 이상은 8천원)")."""
+    nxt = ctx.after(claim)
+    return nxt is not None and _OWN_VALUE.fullmatch(ctx.answer, m.end, nxt.start) is not None
+
+
+def misbracketed_why(
+    c: Claim, matches: Sequence[Fact], candidates: Sequence[Fact], ev: Evidence, ctx: Context
+) -> str | None:
+    """Why ``c``, stated for a size, is the value of another size's row (None when it is not, or
+    when the brackets cannot tell)."""
+    if c.kind not in _SIZED or ev.builder is None:
+        return None
+    stated = stated_measure(ctx, c)
+    row = stated and misbracketed(stated, matches, candidates, ev.builder.brackets_of)
+    if not row:
+        return None
+    return f"{c.text} is in tool outputs but not in the {render(row)} row"
