@@ -26,26 +26,26 @@ def _measures(answer: str) -> tuple[Measure, ...]:
     return tuple(measures(answer))
 
 
-def stated_measure(ctx: Context, claim: Claim) -> Bracket | None:
-    """The size stated for ``claim``: a measure right after it ("15,000 won for 500 L and up"),
-    else the last one in its clause before it (since the previous value of its kind) that no
-    earlier value owns; none in a sentence that pairs values by position (각각)."""
+def stated_measures(ctx: Context, claim: Claim) -> list[Bracket]:
+    """The sizes stated for ``claim``: a measure right after it ("15,000 won for 500 L and up"),
+    else those in its clause before it (since the previous value of its kind) that no earlier
+    value owns ("420리터 냉장고는 500리터 이상 구간으로 … 13,000원": both); none in a sentence
+    that pairs values by position (각각)."""
     found = _measures(ctx.answer)
     if not found:
-        return None
+        return []
     i = ctx.sentence_of(claim.start)
     if ctx.respectively(i):  # "1인용, 2~3인용이 각각 3,000원, 8,000원"
-        return None
+        return []
     answer, prev = ctx.answer, ctx.previous_end(claim)
     ahead = [m for m in found if follows(answer, claim.end, m.start)]
     if ahead and not _leads(ctx, ahead[0], claim):
-        return ahead[0].bracket
+        return [ahead[0].bracket]
     start = max(ctx.sentences[i][0], prev)
-    before = [
-        m for m in found
+    return [
+        m.bracket for m in found
         if start <= m.start and m.end <= claim.start and not (prev >= 0 and follows(answer, prev, m.start))
     ]  # fmt: skip
-    return before[-1].bracket if before else None
 
 
 def _leads(ctx: Context, m: Measure, claim: Claim) -> bool:
@@ -61,8 +61,8 @@ def misbracketed_why(
     when the brackets cannot tell)."""
     if c.kind not in _SIZED or ev.builder is None:
         return None
-    stated = stated_measure(ctx, c)
-    row = stated and misbracketed(stated, matches, candidates, ev.builder.brackets_of)
-    if not row:
-        return None
-    return f"{c.text} is in tool outputs but not in the {render(row)} row"
+    for stated in stated_measures(ctx, c):
+        row = misbracketed(stated, matches, candidates, ev.builder.brackets_of)
+        if row:
+            return f"{c.text} is in tool outputs but not in the {render(row)} row"
+    return None

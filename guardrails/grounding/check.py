@@ -148,7 +148,7 @@ def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
 def _yields(c: Claim) -> bool:
     """Claims that give way to an evidence text value restated around them (자원순환과, 2층)."""
     floor = c.kind == "number" and isinstance(c.value, tuple) and c.value[1] == "층"
-    return floor or c.kind == "department"
+    return floor or c.kind in ("department", "place")  # place: a road address (안양로 292)
 
 
 def _overlaps(c: Claim, others: list[Claim]) -> bool:

@@ -39,4 +39,11 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
                     yield w, places.canonical(w), True, ()
                 continue
             heads = tuple(h for h in _HEADS if w.endswith(h) and len(w) > len(h))
-            yield w, places.canonical(w), False, heads
+            yield w, _token(w, places), False, heads
+
+
+def _token(word: str, places: PlaceVocabulary) -> str:
+    """``word``'s canonical form, unless that is a word inside it: 김치냉장고 is a kind of 냉장고,
+    not a spelling of it (쇼파 → 소파 and sofa → 소파 are spellings)."""
+    canon = places.canonical(word)
+    return word if canon != word and canon in word else canon

@@ -111,6 +111,30 @@ def measures(text: str) -> list[Measure]:
         unit, n = _value(m.group(2), m.group(3))
         out.append(Measure(m.start(), m.end(), _bound(unit, n, m.group(4), m.group(1))))
     out.sort(key=lambda x: x.start)
+    return _joined(text, out)
+
+
+_BETWEEN = re.compile(r"\s?(?:부터|에서|~)?\s?")
+
+
+def _joined(text: str, found: list[Measure]) -> list[Measure]:
+    """ "300리터 이상 500리터 미만" is one bracket, not two."""
+    out: list[Measure] = []
+    for m in found:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.bracket.unit == m.bracket.unit
+            and last.bracket.hi == math.inf
+            and m.bracket.lo == -math.inf
+            and last.bracket.lo < m.bracket.hi
+            and _BETWEEN.fullmatch(text, last.end, m.start)
+        ):
+            out[-1] = Measure(
+                last.start, m.end, Bracket(m.bracket.unit, last.bracket.lo, m.bracket.hi)
+            )
+        else:
+            out.append(m)
     return out
 
 

@@ -1,0 +1,144 @@
+"""What a tool-output key says about the values under it (``fee`` → money, ``avg_max_c`` →
+temperature, ``phone`` → a contact point, ``spec`` → a label of its record), worked out once per
+distinct key."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+_K_MONEY = re.compile(
+    r"fee(?!l)|price|amount|cost|charge|(?<![a-z])won(?![a-z])|krw|수수료|가격|요금|금액|비용|단가"
+    r"|penalty|fine(?![a-z])|과태료|deposit|보증금|refund|환급|보상|compensation|reward|point"
+)
+_K_PRICE = re.compile(r"price|가격|단가|시세")
+_K_TEMP = ("temp", "기온", "온도", "tmp", "t1h", "tmn", "tmx", "feels", "체감", "celsius", "max_c")
+_K_TEMP_END = ("_c",)
+_K_PCT = ("humid", "습도", "reh", "pop", "확률", "percent", "pct", "ratio", "비율", "rate")
+_K_PRECIP = ("precip", "rain", "rn1", "pcp", "강수량", "강우", "snow", "적설", "_mm")
+_K_DIST = ("distance", "dist_", "_dist", "거리", "radius", "반경")
+_K_WIND = ("wind_speed", "wind_ms", "wsd", "풍속", "windspeed", "wind_m")
+_K_COORD = ("lat", "lng", "lon", "위도", "경도")
+_K_PHONE = ("phone", "tel", "fax", "전화", "연락처", "contact")
+_K_DATE = (
+    "date",
+    "as_of",
+    "asof",
+    "기준",
+    "일자",
+    "날짜",
+    "updated",
+    "survey",
+    "조사",
+    "base_time",
+)
+_K_TIME = ("time", "시간", "hour", "open", "close")
+_K_COUNT = ("found", "count", "total", "returned", "개수", "건수")
+_K_FREE = ("free", "유무료", "무료")
+_K_UNIT = re.compile(r"(?:_|^)(kg|g|l|liter|litre|t|ton|ml|cm|inch)$", re.I)
+_UNIT_KEY_CANON: Final = {"kg": "kg", "g": "g", "l": "L", "liter": "L", "litre": "L", "t": "t",
+                          "ton": "t", "ml": "mL", "cm": "cm", "inch": "in"}  # fmt: skip
+# keys whose text is not a label of its record (contact points, dates, free-text notes)
+_NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax", "date", "time",
+              "as_of", "method", "notice", "note", "remark", "payment", "detail", "desc", "how",
+              "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
+# keys whose short text is itself a claim an answer may restate (department ↔ district)
+_TEXT_FACT_KEYS = ("department", "place", "collection_days", "accepts", "not_accepted", "detail")
+# labels of the search itself, not inherited by the records found (query "책장 신발장")
+_LOCAL_KEYS = ("query", "origin")
+_SPLIT_KEY = re.compile(r"[^0-9A-Za-z가-힣]+")
+_WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목금", "weekend": "토일",
+                        "saturday": "토", "sunday": "일", "holiday": "일"}  # fmt: skip
+
+
+def key_words(key: str) -> frozenset[str]:
+    return frozenset(w for w in _SPLIT_KEY.split(key.lower()) if w)
+
+
+_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _has(key: str, words: tuple[str, ...]) -> bool:
+    """Whether ``key`` contains one of ``words`` (one compiled alternation per word list)."""
+    rx = _GATES.get(words)
+    if rx is None:
+        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
+    return rx.search(key) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class KeyInfo:
+    """What a value's key says about it, worked out once per distinct key (keys repeat: every
+    item of a fee list has ``items.fee``)."""
+
+    leaf: str
+    words: frozenset[str]
+    money: bool
+    fee_tag: str  # "k:price" or "k:fee": the record is about prices or fees
+    fee_leaf: bool  # a fee of 0 says "free"
+    prev: bool
+    wind: bool
+    temp: bool
+    pct: bool
+    precip: bool
+    dist: bool
+    km: bool
+    coord: bool
+    count: bool
+    walk_min: bool
+    month: bool
+    unit: str | None  # the unit a number under this key is in (weight_kg → kg)
+    date: bool
+    time: bool
+    phone: bool
+    url: bool
+    free: bool
+    weekdays: str | None
+    sky: bool
+    text_fact: bool
+    label: bool  # its text labels the record
+    local: bool  # its labels are not inherited (_LOCAL_KEYS)
+
+
+@lru_cache(maxsize=4096)
+def key_info(key: str) -> KeyInfo:
+    leaf = key.rsplit(".", 1)[-1]
+    money = _K_MONEY.search(key) is not None
+    wind = _has(key, _K_WIND)
+    unit = _K_UNIT.search(leaf)
+    day = leaf if leaf in _WEEKDAY_KEYS else leaf.split("_")[0]
+    return KeyInfo(
+        leaf=leaf,
+        words=key_words(key),
+        money=money,
+        fee_tag="k:price" if _K_PRICE.search(key) else "k:fee",
+        fee_leaf=leaf.startswith("fee") or "수수료" in leaf,
+        prev=leaf.startswith("prev"),
+        wind=wind,
+        temp=_has(key, _K_TEMP) or leaf.endswith(_K_TEMP_END),
+        pct=_has(key, _K_PCT),
+        precip=_has(key, _K_PRECIP),
+        dist=(_has(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not wind,
+        km="km" in leaf,
+        coord=any(leaf == c or leaf.startswith(c) for c in _K_COORD),
+        count=_has(leaf, _K_COUNT),
+        walk_min="walk" in leaf and "min" in leaf,
+        month=leaf == "month",
+        unit=(
+            _UNIT_KEY_CANON[unit.group(1).lower()]
+            if unit and not money and not _has(key, _K_DIST)
+            else None
+        ),
+        date=_has(key, _K_DATE),
+        time=_has(key, _K_TIME),
+        phone=_has(key, _K_PHONE),
+        url=bool(key) and _has(key, ("url", "homepage", "link", "site", "web")),
+        free=_has(leaf, _K_FREE),
+        weekdays=_WEEKDAY_KEYS.get(day),
+        sky=leaf in ("sky", "weather", "날씨", "하늘"),
+        text_fact=leaf in _TEXT_FACT_KEYS,
+        label=not _has(leaf, _NOT_LABEL),
+        local=leaf in _LOCAL_KEYS,
+    )
