@@ -42,6 +42,7 @@ _OWN_GROUPS: Final = {
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
+_CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -349,7 +350,9 @@ class Context:
         else the subject of the sentence before (not across a line break)."""
         if claim.kind == "date":  # "2025년 1월 수도권 시세는 …": a date leads its subject
             s_end = self.sentences[i][1]
-            led = [q for q in self.cues_in(claim.end, min(s_end, claim.end + 20)) if usable(q)]
+            stop = _CLAUSE_END.search(self.answer, claim.end, min(s_end, claim.end + 20))
+            end = stop.start() if stop else min(s_end, claim.end + 20)
+            led = [q for q in self.cues_in(claim.end, end) if usable(q)]
             if led:
                 return _nearest_per_group(led[:2], claim.end, self.answer)
         if self._starts_line(i):
