@@ -39,7 +39,7 @@ _EN: Final = {
 }  # fmt: skip
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
-_SUP_KO = rf"(?:가장|제일|젤)\s?(?P<adj>{_KO_ADJ})"
+_SUP_KO = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_KO_ADJ})"  # 더: of two, the same claim
 _SUP_KO2 = _SUP_KO.replace("<adj>", "<adj2>")
 _HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"
 # "<superlative> 곳은 X", "the closest is X": the subject follows
@@ -52,7 +52,8 @@ _AFTER = re.compile(
 )
 # "X가 … 가장 가깝", "X is the coldest": the subject comes before
 _BEFORE = re.compile(rf"{_SUP_KO}|(?:is|are|was) (?:the )?(?P<en>{_EN_ADJ})", re.I)
-HINT = re.compile(rf"(?:가장|제일|젤)\s?(?:{_KO_ADJ})|{_EN_ADJ}", re.I)
+HINT = re.compile(rf"(?:가장|제일|젤|더)\s?(?:{_KO_ADJ})|{_EN_ADJ}", re.I)
+_THAN = re.compile(r"(?:이|가)?\s?보다")
 _WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 
 
@@ -100,7 +101,10 @@ def _rivals(ev: Evidence, named: list[Fact], facts: list[Fact]) -> list[Fact]:
     return same_key if len(per_root) >= 2 and set(per_root.values()) == {1} else []
 
 
-def _spans(ctx: Context) -> Iterator[tuple[int, int, list[Cue], int, tuple[str, int]]]:
+_Span = tuple[int, int, list[Cue], int, tuple[str, int], bool]
+
+
+def _spans(ctx: Context) -> Iterator[_Span]:
     answer = ctx.answer
     for m in _AFTER.finditer(answer):
         attr = _attribute(m, answer)
@@ -109,7 +113,8 @@ def _spans(ctx: Context) -> Iterator[tuple[int, int, list[Cue], int, tuple[str, 
         end = min(len(answer), m.end() + 30)
         stop = re.search(r"[.!?\n(,]", answer[m.end() : end])
         end = m.end() + stop.start() if stop else end
-        yield m.start(), end, list(ctx.cues_in(m.end(), end)), m.end(), attr
+        pair = m.group(0).startswith("더")
+        yield m.start(), end, list(ctx.cues_in(m.end(), end)), m.end(), attr, pair
     for m in _BEFORE.finditer(answer):
         if _AFTER.match(answer, m.start()):
             continue  # its subject follows: read above
@@ -117,27 +122,31 @@ def _spans(ctx: Context) -> Iterator[tuple[int, int, list[Cue], int, tuple[str, 
         if attr is None:
             continue
         s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
-        yield s_start, m.end(), list(ctx.cues_in(s_start, m.start())), m.start(), attr
+        pair = m.group(0).startswith("더")
+        cues = [q for q in ctx.cues_in(s_start, m.start()) if not _THAN.match(ctx.answer, q.end)]
+        yield s_start, m.end(), cues, m.start(), attr, pair  # not "서울보다": the other side
 
 
 def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
     """Unsupported superlatives (an empty list when each names the record with the extreme)."""
     out: list[Claim] = []
-    for start, end, cues, anchor, (kind, sign) in _spans(ctx):
+    for start, end, cues, anchor, (kind, sign), pair in _spans(ctx):
         facts = [f for f in ev.of(kind) if _is_measure(f) and f.record >= 0]
         if len(facts) < 2:
             continue
         named, alike = _subject(cues, facts, anchor)
         if not named:
             continue
-        if _AMONG.search(ctx.answer, ctx.sentences[ctx.sentence_of(anchor)][0], anchor):
+        if not pair and _AMONG.search(
+            ctx.answer, ctx.sentences[ctx.sentence_of(anchor)][0], anchor
+        ):
             best = _stated_best(ctx, kind, sign, anchor)  # "폐지 중에선": among what it lists
             wrong = best is not None and all(
                 sign * float(f.value) < best - _SLACK[kind]  # type: ignore[arg-type]
                 for f in named
             )
         else:
-            best, wrong = _evidence_best(ev, named, alike, sign)
+            best, wrong = _evidence_best(ev, named, alike, sign, pair)
         if wrong and best is not None:
             text = ctx.answer[start:end]
             why = _why(kind, sign, sign * best)
@@ -146,15 +155,16 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
 
 
 def _evidence_best(
-    ev: Evidence, named: list[Fact], alike: list[Fact], sign: int
+    ev: Evidence, named: list[Fact], alike: list[Fact], sign: int, pair: bool
 ) -> tuple[float | None, bool]:
     """The extreme among the rivals, and whether every named value falls short of it (per key:
-    avg, max and min of a city, any one may hold it)."""
+    avg, max and min of a city, any one may hold it); a comparative (``pair``: 더 추운) only
+    between two rivals."""
     verdicts = []
     for key in dict.fromkeys(f.key for f in named):
         group = [f for f in named if f.key == key]
         rivals = _rivals(ev, group, alike)
-        if rivals:
+        if rivals and (not pair or len(rivals) == 2):
             best = max(sign * float(f.value) for f in rivals)  # type: ignore[arg-type]
             short = all(sign * float(f.value) < best - 1e-6 for f in group)  # type: ignore[arg-type]
             verdicts.append((best, short))
