@@ -59,7 +59,7 @@ def misbracketed_why(
 ) -> str | None:
     """Why ``c``, stated for a size, is the value of another size's row (None when it is not, or
     when the brackets cannot tell)."""
-    if c.kind not in _SIZED or ev.builder is None:
+    if c.kind not in _SIZED or ev.builder is None or not ev.builder.brackets:
         return None
     for stated in stated_measures(ctx, c):
         row = misbracketed(stated, matches, candidates, ev.builder.brackets_of)

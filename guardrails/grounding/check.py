@@ -201,7 +201,7 @@ def check(
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
     claims += restated
     claims.sort(key=lambda c: (c.start, c.end))
-    if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
+    if any(c.kind not in UNBOUND for c in claims) or ordinal.hinted(answer):
         ctx = Context(
             answer,
             tuple(find_cues(answer, evidence.cues, claims)),
@@ -218,7 +218,7 @@ def check(
             why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
-    if ctx.cues and ordinal.HINT.search(answer):
+    if ctx.cues and ordinal.hinted(answer):
         unsupported += ordinal.superlative_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 

@@ -28,7 +28,11 @@ _UNIT: Final = {
     "인치": ("in", 1.0), "inch": ("in", 1.0), "inches": ("in", 1.0),
     "인용": ("seat", 1.0), "seater": ("seat", 1.0),
 }  # fmt: skip
-_UNITS = "|".join(sorted(map(re.escape, _UNIT), key=len, reverse=True))
+_UNITS = "|".join(  # spelled out in both cases: a case-blind pattern is several times slower
+    sorted(
+        {re.escape(f) for u in _UNIT for f in (u, u.upper(), u.capitalize())}, key=len, reverse=True
+    )
+)
 _NUM = r"(\d{1,4}(?:,\d{3})*(?:\.\d+)?)"
 _LOWER: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
                  "or bigger", "or over", "or above", "and up", "and over", "plus", "+")  # fmt: skip
@@ -41,13 +45,12 @@ _PRE = "|".join(re.escape(w) for w in sorted((*_PRE_LOWER, *_PRE_UPPER), key=len
 # "90~120cm", "90cm~120cm", "90에서 120cm", "90-120 cm 사이"
 _RANGE = re.compile(
     rf"(?<![\d.,]){_NUM}\s?(?:({_UNITS})\s?)?(?:~|～|〜|–|-|부터|에서|to)\s?{_NUM}\s?({_UNITS})"
-    rf"(?![A-Za-z])",
-    re.I,
+    rf"(?![A-Za-z])"
 )
-_POINT = re.compile(
-    rf"(?:({_PRE})\s)?(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?({_CMP}))?", re.I
-)
+_POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?({_CMP}))?")
+_BEFORE = re.compile(rf"(?:{_PRE})\s$", re.I)  # "under 80 cm"
 
+_DIGIT = re.compile(r"\d")
 _LISTED = re.compile(r"\d\s?(?:[·,/]|와|과|및|이나|나|or|and)\s?$", re.I)
 # a measure that follows its value ("15,000 won for 500 L and up", "7,000원(300리터 미만)")
 _FOLLOWS = re.compile(r"\s?[(（]?\s?(?:(?:for|at|in|on)\s(?:the\s|an?\s)?)?", re.I)
@@ -93,6 +96,8 @@ def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
 def measures(text: str) -> list[Measure]:
     """Every measure stated in ``text``: a range, or a number and unit with its comparison word."""
     out: list[Measure] = []
+    if not _DIGIT.search(text):
+        return out
     taken: list[tuple[int, int]] = []
     for m in _RANGE.finditer(text):
         unit, hi = _value(m.group(3), m.group(4))
@@ -108,8 +113,10 @@ def measures(text: str) -> list[Measure]:
             continue
         if _LISTED.search(text, max(0, m.start() - 6), m.start()):
             continue  # "1·2인용은 각각 …": one of several sizes, not the value's own
-        unit, n = _value(m.group(2), m.group(3))
-        out.append(Measure(m.start(), m.end(), _bound(unit, n, m.group(4), m.group(1))))
+        unit, n = _value(m.group(1), m.group(2))
+        pre = _BEFORE.search(text, max(0, m.start() - 14), m.start())
+        start = pre.start() if pre else m.start()
+        out.append(Measure(start, m.end(), _bound(unit, n, m.group(3), pre and pre.group(0)[:-1])))
     out.sort(key=lambda x: x.start)
     return _joined(text, out)
 

@@ -92,9 +92,8 @@ class RecordBuilder:
             return
         leaf = info.leaf
         bucket = self.local[rec] if info.local else self.own[rec]
-        bracket = bracket_of(text) if not info.local else None
-        if bracket is not None:  # "500리터 이상 700리터 미만": the record's size bracket
-            self.brackets.setdefault(rec, []).append(bracket)
+        if not info.local and _DIGIT.search(text) and (bracket := bracket_of(text)):
+            self.brackets.setdefault(rec, []).append(bracket)  # "500리터 이상 700리터 미만"
         for w, token, short, heads in label_words(text, self.places):
             if short:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
                 self.own[rec].add(token)
@@ -205,7 +204,7 @@ class RecordBuilder:
                 k_text = str(k)
                 self.texts.append(k_text)
                 sub = child
-                if isinstance(v, int | float) and bracket_of(k_text) and self.labels:
+                if k_text[:1].isdigit() and isinstance(v, int | float) and bracket_of(k_text):
                     sub = self.new_record(child)  # {"10L": 150}: the key labels its value
                     self.label(k_text, sub, key)
                 self.walk(v, key_info(key).leaf + "." + k_text.lower(), sub)
@@ -224,6 +223,25 @@ class RecordBuilder:
         elif isinstance(obj, str):
             self.string(obj, key, rec)
 
+    def _held_by(self, n: int) -> dict[tuple[int, str], set[int]]:
+        """(record, kind:key leaf) → the children whose subtree holds a value under that key too,
+        for the values of ``_HELD`` kinds of records that have children."""
+        parents = {p for p in self.parents if p >= 0}
+        tags: dict[int, set[str]] = {}
+        for f in self.facts:
+            if f.record in parents and f.kind in _HELD:
+                tags.setdefault(f.record, set()).add(f.kind + ":" + key_info(f.key).leaf)
+        kinds = {t.split(":", 1)[0] for ts in tags.values() for t in ts}
+        held_by: dict[tuple[int, str], set[int]] = {}
+        for f in self.facts if kinds else ():
+            if f.kind in kinds and 0 <= f.record < n:
+                tag, c = f.kind + ":" + key_info(f.key).leaf, f.record
+                while (p := self.parents[c]) >= 0:
+                    if tag in tags.get(p, ()):
+                        held_by.setdefault((p, tag), set()).add(c)
+                    c = p
+        return held_by
+
     def finish(self) -> None:
         """Close record tokens over ancestors and descendants; give each fact its tokens."""
         n = len(self.parents)
@@ -241,27 +259,19 @@ class RecordBuilder:
             p = self.parents[r]
             anc.append(self.own[r] | anc[p] if p >= 0 else set(self.own[r]))
             closed.append(frozenset(down[r] | anc[r] | self.local[r]))
-        sub: list[set[str]] = [set() for _ in range(n)]  # kind:key leaf of each subtree's facts
+        held_by = self._held_by(n)
+        cache: dict[tuple[int, str, str], frozenset[str]] = {}
         for f in self.facts:
-            if 0 <= f.record < n and f.kind in _HELD:
-                sub[f.record].add(f.kind + ":" + key_info(f.key).leaf)
-        kids: dict[int, list[int]] = {}
-        for r in range(n - 1, -1, -1):
-            if (p := self.parents[r]) >= 0:
-                sub[p] |= sub[r]
-                kids.setdefault(p, []).append(r)
-        cache: dict[tuple[int, str, str], frozenset[str]] = {}  # (record, key, kind)
-        for f in self.facts:
-            ck = (f.record, f.key, f.kind)
+            r, rivals = f.record, None
+            if held_by and f.kind in _HELD:
+                rivals = held_by.get((r, f.kind + ":" + key_info(f.key).leaf))
+            ck = (r, f.key, f.kind if rivals else "")
             if (tokens := cache.get(ck)) is None:
-                r = f.record
                 base = closed[r] if 0 <= r < n else frozenset()
-                held = f.kind + ":" + key_info(f.key).leaf
-                if f.kind in _HELD and any(held in sub[c] for c in kids.get(r, ())):
-                    # a child with its own value under this key is not this value's subject
-                    # (contractor ↔ department phone); dates, notes, a radius cover their children
+                if rivals:  # a child with its own value under this key is not this value's
+                    # subject (contractor ↔ department phone); dates, notes, a radius cover them
                     base = frozenset(anc[r] | self.local[r]).union(
-                        *(down[c] for c in kids[r] if held not in sub[c])
+                        *(d for c, d in enumerate(down) if self.parents[c] == r and c not in rivals)
                     )
                 tokens = cache[ck] = base | key_info(f.key).words
             f.tokens = tokens
@@ -269,5 +279,6 @@ class RecordBuilder:
 
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
+_DIGIT = re.compile(r"\d")
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")
