@@ -18,6 +18,7 @@ from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
 
 _SIZED: Final = frozenset({"money", "unit_price"})
+_WORDED = re.compile(r"[A-Za-z]")  # "… won for 500 L and …": the English order, no leading
 _OWN_VALUE = re.compile(r"[^,;.)\n]{0,12}")  # a measure's text up to the value it leads
 
 
@@ -39,7 +40,9 @@ def stated_measures(ctx: Context, claim: Claim) -> list[Bracket]:
         return []
     answer, prev = ctx.answer, ctx.previous_end(claim)
     ahead = [m for m in found if follows(answer, claim.end, m.start)]
-    if ahead and not _leads(ctx, ahead[0], claim):
+    if ahead and (
+        _WORDED.search(answer, claim.end, ahead[0].start) or not _leads(ctx, ahead[0], claim)
+    ):
         return [ahead[0].bracket]
     start = max(ctx.sentences[i][0], prev)
     return [

@@ -40,12 +40,15 @@ _EN: Final = {
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
 _SUP_KO = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_KO_ADJ})"  # 더: of two, the same claim
-_SUP_KO2 = _SUP_KO.replace("<adj>", "<adj2>")
+# the adnominal forms ("가장 추운 곳은 X"): a connective ("더 강하고, 기온은 X가") is no subject
+_ADN = "가까운|먼|추운|쌀쌀한|따뜻한|포근한|더운|싼|저렴한|비싼|강한|센"
+_SUP_ADN = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_ADN})(?![가-힣])"
+_SUP_ADN2 = _SUP_ADN.replace("<adj>", "<adj2>")
 _HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"
 # "<superlative> 곳은 X", "the closest is X": the subject follows
 _AFTER = re.compile(
-    rf"{_SUP_KO}[가-힣]{{0,2}}(?:\s?{_HEAD})?[^.!?\n]{{0,16}}?(?:은|는|이|가)\s"
-    rf"|{_SUP_KO2}\s?(?:건|게)\s"
+    rf"{_SUP_ADN}(?:\s?{_HEAD})?[^.!?\n,]{{0,16}}?(?:은|는|이|가)\s"
+    rf"|{_SUP_ADN2}\s?(?:건|게)\s"
     rf"|(?:the\s)?(?P<en>{_EN_ADJ})(?:\sone)?(?:\s(?:is|are|was)\s|는\s|:\s?)"
     rf"|the\s(?P<en2>{_EN_ADJ})\s[^.!?\n,;]{{1,40}}?\s(?:is|are|was)\s(?:at\s|in\s)?",
     re.I,
@@ -61,18 +64,19 @@ def hinted(answer: str) -> bool:
     return bool(_HINT_KO.search(answer) or _HINT_EN.search(answer.lower()))
 
 
-_THAN = re.compile(r"(?:이|가)?\s?보다")
+_THAN = re.compile(r"(?:\s?\([^)]{0,24}\))?(?:이|가)?\s?보다")  # "목포(4.3m/s)보다"
 _WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 
 
-def _attribute(m: re.Match[str], answer: str) -> tuple[str, int] | None:
+def _attribute(m: re.Match[str], ctx: Context) -> tuple[str, int] | None:
     en = m.groupdict().get("en") or m.groupdict().get("en2")
     if en:
         return _EN[en.lower()]
-    found = _KO[m.groupdict().get("adj") or m.group("adj2")]
+    adj = m.groupdict().get("adj") or m.group("adj2")
+    found = _KO.get(adj) or next(v for k, v in _KO.items() if adj.startswith(k))
     if found[0] == "wind":  # 세다 / 강하다 are about the wind only when the sentence says so
-        start = max(answer.rfind(".", 0, m.start()), answer.rfind("\n", 0, m.start())) + 1
-        return found if _WIND_WORD.search(answer, start, m.end()) else None
+        start = ctx.sentences[ctx.sentence_of(m.start())][0]
+        return found if _WIND_WORD.search(ctx.answer, start, m.end()) else None
     return found
 
 
@@ -115,7 +119,7 @@ _Span = tuple[int, int, list[Cue], int, tuple[str, int], bool]
 def _spans(ctx: Context) -> Iterator[_Span]:
     answer = ctx.answer
     for m in _AFTER.finditer(answer):
-        attr = _attribute(m, answer)
+        attr = _attribute(m, ctx)
         if attr is None:
             continue
         end = min(len(answer), m.end() + 30)
@@ -126,7 +130,7 @@ def _spans(ctx: Context) -> Iterator[_Span]:
     for m in _BEFORE.finditer(answer):
         if _AFTER.match(answer, m.start()):
             continue  # its subject follows: read above
-        attr = _attribute(m, answer)
+        attr = _attribute(m, ctx)
         if attr is None:
             continue
         s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
