@@ -190,12 +190,22 @@ class RecordBuilder:
             self.fact("sky", stripped, rec, key)
         if k.text_fact and len(stripped) <= 16 and self._not_a_place_name(stripped):
             self.fact("text", "".join(stripped.split()), rec, key)
+        if not k.label and not k.phone and len(stripped) > 12:
+            self._holders(stripped, key, rec)
         if "address" in k.leaf or "주소" in k.leaf:  # "안양로 292" names one place of a list
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
         self.label(stripped, rec, key)
         for kind, v in text_facts(value):
             self.fact(kind, v, rec, key)
+
+    def _holders(self, text: str, key: str, rec: int) -> None:
+        """A phone in a text after the name of its holder ("대행업체(남부환경 1577-6731)",
+        "환경관리센터(3202878)"): a record of its own, named by the holder."""
+        for m in _HOLDER.finditer(text):
+            child = self.new_record(rec)
+            self.label(m.group(1), child, key + ".name")
+            self.fact("phone", re.sub(r"\D", "", m.group(2)), child, key + ".phone")
 
     def walk(self, obj: object, key: str, rec: int) -> None:
         if isinstance(obj, dict):
@@ -280,5 +290,9 @@ class RecordBuilder:
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
+_HOLDER = re.compile(  # an organisation's name, then its phone
+    r"([가-힣A-Za-z]{1,12}(?:센터|환경|업체|공사|공단|클린|산업|개발|과|팀|소|\(주\)|㈜))\s?[(（]?\s?"
+    r"((?:0\d{1,2}[-.\s]?)?\d{3,4}[-.\s]?\d{4})(?!\d)"
+)
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")
