@@ -196,8 +196,9 @@ class RecordBuilder:
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
         self.label(stripped, rec, key)
-        for kind, v in text_facts(value):
-            self.fact(kind, v, rec, key)
+        if k.label or not _MISSING.search(value):  # "부산 10시 자료 미수신": not a 10:00 fact
+            for kind, v in text_facts(value):
+                self.fact(kind, v, rec, key)
 
     def _holders(self, text: str, key: str, rec: int) -> None:
         """A phone in a text after the name of its holder ("대행업체(남부환경 1577-6731)",
@@ -290,6 +291,9 @@ class RecordBuilder:
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
+_MISSING = re.compile(
+    r"미수신|수신 ?안 ?됨|결측|누락|미제공|not (?:yet )?(?:received|available)|missing"
+)
 _HOLDER = re.compile(  # an organisation's name, then its phone
     r"([가-힣A-Za-z]{1,12}(?:센터|환경|업체|공사|공단|클린|산업|개발|과|팀|소|\(주\)|㈜))\s?[(（]?\s?"
     r"((?:0\d{1,2}[-.\s]?)?\d{3,4}[-.\s]?\d{4})(?!\d)"

@@ -224,6 +224,11 @@ SURVEYS = ev(
     {"region_name": "영남권", "items": [{"item_name": "고철", "price_per_kg": 370}],
      "survey_date": "2024-12"},
 )  # fmt: skip
+BASE_TIMES = ev(
+    {"place": "서울", "kind": "nowcast", "temperature_c": 0.9, "base_time": "2026-12-01T10:00+09:00"},
+    {"place": "부산", "kind": "nowcast", "temperature_c": 6.7, "base_time": "2026-12-01T09:00+09:00",
+     "note": "부산 10시 자료 미수신, 직전 관측"},
+)  # fmt: skip
 FRIDGES = ev(
     {
         "district": "용인시",
@@ -282,6 +287,9 @@ FRIDGES = ev(
             ["2025년 1월"],
         ),
         (SURVEYS, "2025년 1월 수도권 고철 시세는 kg당 390원이에요.", []),
+        # a time a note says is missing is no evidence for it
+        (BASE_TIMES, "서울은 10시 기준 0.9도, 부산은 9시 기준 6.7도예요.", []),
+        (BASE_TIMES, "서울은 10시 기준 0.9도, 부산은 10시 기준 6.7도예요.", ["10시", "6.7도"]),
         # 김치냉장고 is a kind of 냉장고, not a spelling of it
         (FRIDGES, "용인시 기준 냉장고는 무료이고, 김치냉장고는 5천원이에요.", []),
         (FRIDGES, "용인시 기준 김치냉장고는 무료이고, 냉장고는 5천원이에요.", ["무료", "5천원"]),
