@@ -131,9 +131,9 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in places.forms.get(token, ()):
             if len(form) >= 2:
                 found.setdefault(form, (token, found[surface][1]))
-    for token in b.short:  # 퀸 is found as "queen", never as the syllable itself
-        for form in places.forms.get(token, ()):
-            if len(form) >= 2:
+    for token in b.short:  # 퀸 is found as "queen", and as the syllable standing alone
+        for form in (*places.forms.get(token, ()), token):
+            if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
@@ -205,6 +205,7 @@ def _wordish(ch: str, glue: str) -> bool:
     return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
 
 
+_ALONE = re.compile(r"(?:[은는이가도의와과만]|사이즈|size)?(?![가-힣])", re.I)
 _MONTH_KO = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월(?!\s?\d{1,2}\s?일)")
 _MONTH_EN = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober"
@@ -239,6 +240,8 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     info = cues.info
     if cues.pattern is not None:
         for m in _at_words(cues.pattern, answer, ""):
+            if m.end() - m.start() == 1 and not _ALONE.match(answer, m.end()):
+                continue  # one syllable inside a word (킹 of 킹덤) names nothing
             token, groups, qual = info[m.group(0)]
             out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.latin_pattern is not None:

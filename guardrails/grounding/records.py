@@ -95,9 +95,10 @@ class RecordBuilder:
         if not info.local and _DIGIT.search(text) and (bracket := bracket_of(text)):
             self.brackets.setdefault(rec, []).append(bracket)  # "500리터 이상 700리터 미만"
         for w, token, short, heads in label_words(text, self.places):
-            if short:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
+            if short:  # 퀸 of 퀸(프레임): a subject word, found by its spellings or standing alone
                 self.own[rec].add(token)
                 self.short.add(token)
+                self.token_keys.setdefault(token, set()).add(leaf)
                 continue
             bucket.add(token)
             bucket.update(self.places.parents.get(token, ()))  # 강남구 is in 서울특별시

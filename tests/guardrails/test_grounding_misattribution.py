@@ -54,6 +54,7 @@ KIMCHI = ev(
     }
 )
 BAGS = ev({"district": "봉화군", "prices": {"5L": 80, "10L": 150, "20L": 250, "50L": 600}})
+BEDS = ev(fees("제주시", "매트리스", ("싱글", 9000), ("퀸", 13000), ("킹", 16000)))
 MATTRESS = ev(fees("노원구", "x", ("(침대)매트리스(라텍스/메모리폼)", 9000),
                    ("(침대)매트리스(모션/전동)", 10000)))  # fmt: skip
 
@@ -91,6 +92,10 @@ MATTRESS = ev(fees("노원구", "x", ("(침대)매트리스(라텍스/메모리�
         # a measure key labels its own value ({"10L": 150})
         (BAGS, "봉화군 종량제봉투는 10L 150원, 20L 250원이에요.", []),
         (BAGS, "봉화군 종량제봉투는 10L 250원, 20L 150원이에요.", ["250원", "150원"]),
+        # a one-syllable spec standing alone names its row; inside a word (킹덤) it names nothing
+        (BEDS, "킹 매트리스는 1만 6천원이고, 퀸은 1만 3천원이에요.", []),
+        (BEDS, "킹 매트리스는 1만 3천원이고요.", ["1만 3천원"]),
+        (BEDS, "킹덤 매트리스라면 1만 3천원이에요.", []),
         # alternatives inside a label's brackets are words of it (모션/전동 → 모션, 전동)
         (MATTRESS, "노원구에서 모션·전동 매트리스는 1만원이에요.", []),
         (MATTRESS, "노원구에서 모션·전동 매트리스는 9천원이에요.", ["9천원"]),
