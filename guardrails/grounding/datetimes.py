@@ -49,6 +49,12 @@ _DATE_EN = re.compile(
     rf"|\b(\d{{1,2}})\s+{_MONTH_RE},?\s+((?:19|20)\d{{2}})\b",
     re.I,
 )
+# a month and day without a year ("pay by March 15", "on 3 March"): (0, month, day)
+_MONTH_DAY_EN = re.compile(
+    rf"\b{_MONTH_RE}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![,.]?\s?\d|\s?(?:%|°|km|kg|m\b|won))"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\b(?!,?\s?\d)",
+    re.I,
+)
 _TIME_COLON = re.compile(
     r"(?<![\d:])([01]?\d|2[0-4])\s?:\s?([0-5]\d)(?::[0-5]\d)?"
     r"(?![\d:])(?:\s?([AaPp])\.?\s?[Mm]\.?(?![A-Za-z]))?"
@@ -108,6 +114,14 @@ def _scan_dates(s: _Scan) -> None:
         day = int(day_raw) if day_raw else None
         if _valid_date(y, mo, day) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, day), m.start(), m.end())
+            s.take(m.start(), m.end())
+    for m in _MONTH_DAY_EN.finditer(text) if any(h in lower for h in _HINT_MONTH) else ():
+        mo = _MONTHS[(m.group(1) or m.group(4)).lower()]
+        day = int(m.group(2) or m.group(3))
+        if (m.group(1) or "").lower() == "may" and text[m.start()] == "m":
+            continue  # the verb ("you may 2 …")
+        if 1 <= day <= 31 and s.free(m.start(), m.end()):
+            s.add("date", (0, mo, day), m.start(), m.end())
             s.take(m.start(), m.end())
     for m in _finditer(_DATE_YEAR, text, year_windows):
         if s.free(m.start(), m.end()):

@@ -16,7 +16,7 @@ _QUNIT = (
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
-    r"|밀리미터|킬로미터|킬로그램|킬로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
+    r"|밀리미터|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
@@ -53,7 +53,17 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
     (("mm", "㎜", "밀리미터"), ("precipitation", "mm", 1.0)),
     (
         # a bare 킬로 is read as km; the check also accepts it as kg (see match.kilo_as_weight)
-        ("km", "㎞", "킬로미터", "킬로", "kilometer", "kilometers", "kilometre", "kilometres"),
+        (
+            "km",
+            "㎞",
+            "킬로미터",
+            "킬로",
+            "키로",
+            "kilometer",
+            "kilometers",
+            "kilometre",
+            "kilometres",
+        ),
         ("distance", "m", 1000.0),
     ),
     (("m", "미터", "meter", "meters", "metre", "metres"), ("distance", "m", 1.0)),

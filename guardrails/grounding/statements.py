@@ -31,7 +31,8 @@ _EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6
 _COUNT_KO = re.compile(
     r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?"
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
-    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|로|예요|이에요|입니다|가\s|이\s|뿐)"
+    r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
 )
 # "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
 _COUNT_TOTAL = re.compile(
@@ -44,7 +45,7 @@ _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
-    r"|drop-off points|machines|options)\b",
+    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps)\b",
     re.I,
 )
 _FREE = re.compile(
@@ -73,6 +74,11 @@ _SKY: Final = (
 _NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
 _NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
 _COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
+# "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
+_NOT_STATED_BEFORE = re.compile(
+    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
+    re.I,
+)
 _CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
 _DURATION = re.compile(
     r"(?<![\d.:])(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?(?P<u>분|일|주일?|시간|개월|달)"
@@ -162,9 +168,10 @@ _G_COORD = (
     "e)",
     ", 1",
 )
-_G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
-_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
-_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
+_G_COUNT = ("곳", "군데", "개소", "가지", "대", "개", "단계", "종류")
+_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개|단계|종류)")
+_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
+               "kind", "type", "tier", "bracket", "categor", "way", "step")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(
@@ -268,6 +275,26 @@ def _scan_weekdays(s: _Scan) -> None:
         _add(s, "weekday", days, m.start(), m.end())
 
 
+# days of rain or snow in climate normals ("눈 오는 날은 평균 6일", "about 2 snow days",
+# "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts
+_WEATHER_DAYS = re.compile(
+    r"(?:눈|비|강수|강설|강우)\s?(?:이\s?)?(?:오는|온|내리는|내린)?\s?(?:날|일수)[^.!?\n\d]{0,14}?"
+    r"(?P<a>\d{1,2}(?:\.\d)?)\s?일(?![가-힣])"
+    r"|(?P<b>\d{1,2}(?:\.\d)?)\s(?:snow|rain|rainy|snowy|precipitation|wet)\s?days?\b"
+    r"|\b(?:snow|rain|rainy|snowy|precipitation)\s?days\b[^.!?\n\d]{0,12}?\(?(?P<c>\d{1,2}(?:\.\d)?)\b"
+    r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)",
+    re.I,
+)  # (a decimal number of days is an average: "강릉(4.8일)")
+
+
+def _scan_weather_days(s: _Scan) -> None:
+    for m in _WEATHER_DAYS.finditer(s.text):
+        g = next(g for g in "abcd" if m.group(g))
+        if s.free(m.start(g), m.end(g)):  # checked like the precipitation keys (snow_days)
+            s.add("precipitation", round(float(m.group(g)), 6), m.start(g), m.end(g))
+            s.take(m.start(), m.end())
+
+
 def _scan_sky(s: _Scan) -> None:
     text = s.text
     for label, rx in _SKY:
@@ -276,7 +303,7 @@ def _scan_sky(s: _Scan) -> None:
             head = text[max(0, m.start() - 9) : m.start()]
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
-            if _NEG_BEFORE.search(head):
+            if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
             _add(s, "sky", label, m.start(), m.end())
 
@@ -295,6 +322,7 @@ def scan_statements(s: _Scan) -> None:
     if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower):
         _scan_weekdays(s)
     if _any(lower, _G_SKY):
+        _scan_weather_days(s)
         _scan_sky(s)
     for on, rx in (
         (_H_DURATION.search(text), _DURATION),

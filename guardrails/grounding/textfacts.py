@@ -49,16 +49,32 @@ def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
     return (("date", (y, mo, int(d)) if d else (y, mo)),)
 
 
+# a value that is only day letters ("closed": "일", "휴무": "토,일"): those weekdays
+_DAYS_ONLY = re.compile(r"[월화수목금토일](?:\s?[,·/]\s?[월화수목금토일])*(?:요일)?")
+# alternatives of a method text ("스티커 발부 후 배출 또는 시청에 문의하여 …"): "두 가지 방법"
+_OR = re.compile(r"\s(?:또는|혹은|or)\s")
+_KILO = re.compile(r"[킬키]로(?!미터)")
+
+
 @lru_cache(maxsize=8192)
 def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
     """The facts a tool output's text states, by kind (a pure function of the text, so cached:
     the same texts come back in every stage and run)."""
+    if len(text) <= 9 and _DAYS_ONLY.fullmatch(text.strip()):
+        return (("weekday", frozenset(ch for ch in text if ch in "월화수목금토일")),)
     if not _MAY_HOLD_CLAIMS.search(text):
-        return ()
+        return _alternatives(text)
     common = common_shape(text)
     if common is not None:
         return common
-    return _scanned(text)
+    return _scanned(text) + _alternatives(text)
+
+
+def _alternatives(text: str) -> tuple[tuple[ClaimKind, object], ...]:
+    """The number of ways a method text offers (two or more), as a count."""
+    if len(text) < 12 or "또는" not in text and "혹은" not in text and " or " not in text:
+        return ()
+    return (("count", len(_OR.split(text))),)
 
 
 def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
@@ -70,6 +86,8 @@ def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
             out.append(("money", v[0]))
         elif c.kind == "number" and isinstance(v, tuple) and isinstance(v[1], str):
             out.append(("number", (float(v[0]), v[1])))
+        elif c.kind == "distance" and isinstance(v, float) and _KILO.search(c.text):
+            out += [("distance", v), ("number", (round(v / 1000, 6), "kg"))]  # 10키로: km or kg
         elif c.kind == "time" and isinstance(v, tuple) and len(v) == 2:
             out.append(("time", (int(v[0]), int(v[1]))))
         else:
