@@ -135,3 +135,39 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
                 if _close(v, sum(p[0][0] * q[0][0] for p, q in pairs), c, about):
                     return tuple(q[1] for q in qs)
     return ()
+
+
+_TIMES_BEFORE = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?\s?[×xX*]\s?$")
+_TIMES_AFTER = re.compile(r"\s?(?:[×xX*]|씩)\s?(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?")
+_EQUALS = re.compile(r"=|합쳐|합하|합치|더하|총|in total|total|altogether|comes? to", re.I)
+
+
+def _term(c: Claim, answer: str) -> float | None:
+    """An amount as a term of a sum: times a count written next to it (4개 × 1,000원)."""
+    v = _amount(c)
+    if v is None:
+        return None
+    before = _TIMES_BEFORE.search(answer, max(0, c.start - 12), c.start)
+    after = _TIMES_AFTER.match(answer, c.end)
+    n = before.group(1) if before else after.group(1) if after else "1"
+    return v * int(n)
+
+
+def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """``c`` is the sum of two to four terms stated before it in its sentence, an amount or an
+    amount times a count ("10,000원 + 4개 × 1,000원 = 총 14,000원", "1,000원씩 4개에 2천원")."""
+    v = _amount(c)
+    start = _sentence_start(answer, c.start)
+    if (
+        c.kind != "money"
+        or v is None
+        or not _EQUALS.search(answer, max(start, c.start - 24), c.start)
+    ):
+        return False
+    terms = [t for e in _between(claims, start, c.start) if e.kind == "money"
+             if (t := _term(e, answer)) is not None][-6:]  # fmt: skip
+    return any(
+        abs(sum(combo) - v) < 1e-6
+        for r in range(2, min(4, len(terms)) + 1)
+        for combo in combinations(terms, r)
+    )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.evidence import Evidence
@@ -160,6 +161,8 @@ def _why_unbound(c: Claim, cues: list[str]) -> str:
 
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
+    if c.kind == "channel":
+        return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -175,6 +178,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         if derived_difference(c, ctx.answer, candidates):
             return None
         if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
+            return None
+        if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
             return None
         if arithmetic.derived_mean(c, ctx.answer, ctx.claims):
             return None
@@ -205,6 +210,7 @@ def check(
     if restated:  # a department or floor inside an evidence text value is bound as part of it
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
     claims += restated
+    claims += channel_claims(answer, evidence.text)
     claims.sort(key=lambda c: (c.start, c.end))
     if any(c.kind not in UNBOUND for c in claims) or ordinal.HINT.search(answer):
         ctx = Context(

@@ -36,6 +36,7 @@ ClaimKind = Literal[
     "discount",
     "department",
     "nearest",
+    "channel",
 ]
 
 

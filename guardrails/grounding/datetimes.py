@@ -51,7 +51,7 @@ _DATE_EN = re.compile(
 )
 # a month and day without a year ("pay by March 15", "on 3 March"): (0, month, day)
 _MONTH_DAY_EN = re.compile(
-    rf"\b{_MONTH_RE}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![,.]?\s?\d|\s?(?:%|°|km|kg|m\b|won))"
+    rf"\b{_MONTH_RE}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![.,]\d|,?\s?(?:19|20)\d\d|\s?(?:%|°|km|kg|m\b|won))"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\b(?!,?\s?\d)",
     re.I,
 )

@@ -78,7 +78,12 @@ def _place_ok(value: str, text: str, ev: Evidence) -> bool:
         base = value[: -len(suffix)]
         if value.endswith(suffix) and base in ev.places.metro:
             return base in hay
-    return False
+    # "제주시" for a record labelled 제주: the name with its 시/군 suffix
+    base = value[:-1]
+    if value[-1:] not in ("시", "군") or len(base) < 2:
+        return False
+    tokens = ev.cues.all_tokens
+    return base in tokens or ev.places.canonical(base) in tokens
 
 
 def _url_ok(value: str, ev: Evidence) -> bool:

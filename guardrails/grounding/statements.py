@@ -91,6 +91,16 @@ _DURATION_EN = re.compile(
     r"|\bwithin\s(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?|months?)\b",
     re.I,
 )
+# when a pickup happens relative to the report ("신고 다음 날 수거", "collected the next day")
+_PICKUP_DAY = re.compile(
+    r"(?P<d>다음\s?날|익일|당일|같은\s?날|이튿날|(?:the\s)?(?:next|following|same)\sday)"
+    r"(?=[^.!?\n]{0,12}?(?:수거|가져|수집|치워|pick|collect|removed|taken))",
+    re.I,
+)
+_WHETHER = re.compile(r"[^.!?\n]{0,16}?(?:여부|인지|는지|을지|\?|whether)", re.I)
+_PICKUP_CANON: Final = {"다음날": "다음날", "익일": "다음날", "이튿날": "다음날", "nextday": "다음날",
+                        "followingday": "다음날", "당일": "당일", "같은날": "당일",
+                        "sameday": "당일"}  # fmt: skip
 _DISCOUNT = re.compile(
     r"반값|반액|할인|감면|(?<!\d)\d+\s?%\s?(?:할인|off)|half[- ]price|discount", re.I
 )
@@ -331,6 +341,12 @@ def scan_statements(s: _Scan) -> None:
         if on:
             for m in rx.finditer(text):
                 _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
+    if "날" in text or "익일" in text or "당일" in text or " day" in lower:
+        for m in _PICKUP_DAY.finditer(text):
+            if _WHETHER.match(text, m.end()):
+                continue  # "당일 수거 가능 여부는 확인이 안 돼요": asked about, not stated
+            key = "".join(m.group("d").lower().split()).removeprefix("the")
+            _add(s, "duration", _PICKUP_CANON.get(key, key), m.start(), m.end())
     if _any(lower, _G_MISC):
         for kind, rx in (("hours24", _24H), ("trend", _TREND), ("discount", _DISCOUNT)):
             for m in rx.finditer(text):

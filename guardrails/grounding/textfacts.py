@@ -23,7 +23,9 @@ _EV_CONTEXT = re.compile(
 )
 _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 _FREE_TEXT = re.compile(r"무료|무상")
-_MAY_HOLD_CLAIMS = re.compile(r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간")
+_MAY_HOLD_CLAIMS = re.compile(
+    r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간|날|익일|당일|day"
+)
 
 
 # the commonest whole values of tool outputs, read without the extractor (same facts: asserted
