@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from typing import Final
 
 from guardrails.grounding.claims import _finditer, _Scan, _windows
@@ -178,8 +179,19 @@ _G_COORD = (
     "e)",
     ", 1",
 )
-_G_COUNT = ("곳", "군데", "개소", "가지", "대", "개", "단계", "종류")
-_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개|단계|종류)")
+# the counted noun first (a literal alternation is found in C), then the numeral before it
+_H_COUNT_UNIT = re.compile(r"곳|군데|개|가지|대|단계|종류")
+_COUNT_NUMERAL: Final = frozenset("0123456789한두세네섯열곱덟홉")
+
+
+def _count_hints(text: str) -> Iterator[int]:
+    """Start of each numeral + counted noun ("세 곳", "3개", "6단계"): the numeral's index."""
+    for h in _H_COUNT_UNIT.finditer(text):
+        i = h.start() - 1
+        if i >= 0 and text[i] == " ":
+            i -= 1
+        if i >= 0 and text[i] in _COUNT_NUMERAL:
+            yield i
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
                "kind", "type", "tier", "bracket", "categor", "way", "step")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
@@ -190,9 +202,23 @@ _H_DAY_KO = re.compile(
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun")  # on the lower-case text
 _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
           "rain", "snow")  # fmt: skip
-_H_DURATION = re.compile(
-    r"[\d한두세사이걸](?:(?<=[\d한두세])\s?[분일주시개달]|(?<=사)흘|(?<=이)틀|(?<=걸)어서)"
-)
+# the unit first (found in C), then the numeral before it is checked in Python
+_H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀]|걸어서")
+_DURATION_NUMERAL: Final = frozenset("0123456789한두세사이")
+
+
+def _has_duration(text: str) -> bool:
+    for h in _H_DURATION_UNIT.finditer(text):
+        if h.group(0) == "걸어서":
+            return True
+        i = h.start() - 1
+        if i >= 0 and text[i] == " ":
+            i -= 1
+        if i >= 0 and text[i] in _DURATION_NUMERAL:
+            return True
+    return False
+
+
 _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot", "within",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
@@ -253,9 +279,9 @@ def _scan_departments(s: _Scan) -> None:
 def _scan_counts(s: _Scan, lower: str) -> None:
     text = s.text
     last = -1
-    for h in _H_COUNT.finditer(text) if _any(text, _G_COUNT) else ():
-        start = max(last, h.start() - 4, 0)
-        for m in _COUNT_KO.finditer(text, start, h.end() + 14):
+    for h in _count_hints(text):
+        start = max(last, h - 4, 0)
+        for m in _COUNT_KO.finditer(text, start, h + 18):
             last = max(last, m.end())
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
@@ -335,7 +361,7 @@ def scan_statements(s: _Scan) -> None:
         _scan_weather_days(s)
         _scan_sky(s)
     for on, rx in (
-        (_H_DURATION.search(text), _DURATION),
+        (_has_duration(text), _DURATION),
         (_any(lower, _G_DURATION_EN), _DURATION_EN),
     ):
         if on:
