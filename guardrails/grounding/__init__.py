@@ -37,7 +37,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Tolerances follow the precision written in the answer: ``3.4°C`` ±0.05, ``3도`` ±0.5,
   ``1.2km`` ±50 m.  Money, phones, dates, times and URLs compare exactly.  A difference of two
   evidence values next to a comparison word (``4.4도 낮고``) and a total of amounts stated before
-  it (``합쳐서 1만 9천원``) are accepted.
+  it (``합쳐서 1만 9천원``) are accepted, and so are a mean, a percentage between two stated amounts and
+  a sum of price × quantity worked out from the answer's own values (:mod:`.arithmetic`).
+* Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
+  when the evidence has a how-to text, compared by class (:mod:`.channels`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

@@ -106,7 +106,9 @@ _NUM_GLUE: Final = frozenset("0123456789.,ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl
 
 
 # what may follow a number in a quantity: the first letter of a unit, or a range sign
-_UNIT_FIRST: Final = frozenset("°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키센미리그톤와인층배평dDpPiIsS~～〜–—-−")
+_UNIT_FIRST: Final = frozenset(
+    "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키센미리그톤와인층배평dDpPiIsS~～〜–—-−"
+)
 _DECIMALS = re.compile(r"(?:[.,]\d+)+")
 
 

@@ -192,6 +192,8 @@ def _count_hints(text: str) -> Iterator[int]:
             i -= 1
         if i >= 0 and text[i] in _COUNT_NUMERAL:
             yield i
+
+
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
                "kind", "type", "tier", "bracket", "categor", "way", "step")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
