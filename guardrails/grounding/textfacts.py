@@ -55,6 +55,7 @@ def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
 _DAYS_ONLY = re.compile(r"[월화수목금토일](?:\s?[,·/]\s?[월화수목금토일])*(?:요일)?")
 # alternatives of a method text ("스티커 발부 후 배출 또는 시청에 문의하여 …"): "두 가지 방법"
 _OR = re.compile(r"\s(?:또는|혹은|or)\s")
+_STEPS = re.compile(r"\s?(?:→|->)\s?")
 _KILO = re.compile(r"[킬키]로(?!미터)")
 
 
@@ -73,10 +74,15 @@ def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
 
 
 def _alternatives(text: str) -> tuple[tuple[ClaimKind, object], ...]:
-    """The number of ways a method text offers (two or more), as a count."""
-    if len(text) < 12 or "또는" not in text and "혹은" not in text and " or " not in text:
+    """The ways a method text offers ("A 또는 B": 2) and its steps ("A → B → C": 3), as counts."""
+    if len(text) < 12:
         return ()
-    return (("count", len(_OR.split(text))),)
+    out: list[tuple[ClaimKind, object]] = []
+    if "또는" in text or "혹은" in text or " or " in text:
+        out.append(("count", len(_OR.split(text))))
+    if "→" in text or "->" in text:
+        out.append(("count", len(_STEPS.split(text))))
+    return tuple(out)
 
 
 def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:

@@ -133,6 +133,11 @@ ICHEON = {
         ((ICHEON,), "Two options in Icheon: a sticker, or call City Hall (031-644-2593).", []),
         ((ICHEON,), "Three options in Icheon: a sticker, or call City Hall (031-644-2593).",
          ["Three options"]),
+        # the steps of a method text ("A → B → C")
+        (({"district": "노원구", "method": "홈페이지 신고 → 카드 결제 → 필증 부착"},),
+         "노원구는 세 단계예요: 홈페이지 신고, 결제, 필증 부착.", []),
+        (({"district": "노원구", "method": "홈페이지 신고 → 카드 결제 → 필증 부착"},),
+         "노원구는 4단계로 해요: 홈페이지 신고, 결제, 필증 부착.", ["4단계"]),
         # tiers and kinds against the list they count
         ((FRIDGE,), "관악구 냉장고 요금은 용량에 따라 6단계로 나뉘어요.", []),
         ((FRIDGE,), "관악구 냉장고 요금은 용량에 따라 7단계로 나뉘어요.", ["7단계"]),
@@ -179,6 +184,9 @@ ERROR = {"place": "인천", "kind": "forecast_unavailable", "error": "단기예�
         ((NORMALS[1],), "대전 2월은 눈 오는 날이 평균 6.1일이에요. Snow is common.", []),
         ((NORMALS[1],), "대전 2월은 눈 오는 날이 평균 7.1일이에요.", ["7.1"]),
         ((NORMALS[0],), "서울 7월 평년 강수량은 414.4mm, 비 오는 날은 평균 6일 안팎이에요.", ["6"]),
+        # a wait after a rainy day is a duration, not a count of rainy days
+        ((NORMALS[0],), "서울 7월 평년 강수량은 414.4mm예요. 비 오는 날은 2일 뒤에 내놓으세요.",
+         ["2일 뒤"]),
     ],
 )  # fmt: skip
 def test_weather_words_and_weather_days(
