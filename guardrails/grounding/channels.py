@@ -63,7 +63,7 @@ def _word_edge(text: str, start: int, end: int) -> bool:
         return True
     before = text[start - 1] if start else " "
     after = text[end] if end < len(text) else " "
-    return not before.isalpha() and not after.isalpha()
+    return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())
 
 
 def channel_claims(answer: str, evidence_text: str) -> list[Claim]:

@@ -163,6 +163,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
+    if c.kind == "weekday" and _week_part_named(c, ev):
+        return None
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -234,6 +236,17 @@ def check(
     if ctx.cues and evidence.of("distance"):
         unsupported += ordinal.nearest_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+_WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
+                           frozenset("월화수목금"): ("평일", "weekday")}  # fmt: skip
+
+
+def _week_part_named(c: Claim, ev: Evidence) -> bool:
+    """주말 / 평일 supported by a tool output that names that part of the week (a key
+    ``pickup.weekend``, a text "평일 09:00~18:00")."""
+    words = _WEEK_PART_WORDS.get(c.value) if isinstance(c.value, frozenset) else None
+    return bool(words) and any(w in ev.text or w in ev.text.lower() for w in words or ())
 
 
 def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> list[Claim]:

@@ -26,6 +26,7 @@ USER_KINDS: Final[frozenset[ClaimKind]] = frozenset(
     {"number", "count", "date", "time", "place", "distance", "weekday"}
 )
 _NO_PLACES = PlaceVocabulary()
+_WEEK_PARTS: Final = (frozenset("토일"), frozenset("월화수목금"))
 
 
 # keys naming the place a whole tool output is about (two outputs for two districts: "두 곳")
@@ -107,7 +108,9 @@ class Evidence:
             start = len(b.facts)
             b.labels = False  # the user's words name no record
             b.string(user, "user", rec)
-            user_facts = [f for f in b.facts[start:] if f.kind in USER_KINDS]
+            user_facts = [
+                f for f in b.facts[start:] if f.kind in USER_KINDS and f.value not in _WEEK_PARTS
+            ]  # "주말에 열어?": the part of the week asked about is no schedule
             del b.facts[start:]
             for f in user_facts:
                 f.record = -1  # no subject: the user's words are about the user's question

@@ -63,8 +63,13 @@ _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
 _EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
                    "sun": "일"}  # fmt: skip
 _WEEKDAY_EN = re.compile(
-    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\b", re.I
+    r"(?<!which )(?<!what )\b(mon|tue|wed|thu|fri|sat|sun|weekend)(?:day|sday|nesday|rsday|urday)?s?"
+    r"(?![a-z])",
+    re.I,
 )
+# the week split in two ("주말에는 수거 안 해요", "평일 09:00~18:00")
+_WEEK_PART = re.compile(r"(?<![가-힣])(주말|평일)")
+_PART_DAYS: Final = {"주말": "토일", "평일": "월화수목금", "weekend": "토일"}
 _SKY: Final = (
     ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
@@ -201,7 +206,9 @@ _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 _H_DAY_KO = re.compile(
     r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/]\s?[월화수목금토일])"
 )
-_H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun")  # on the lower-case text
+_H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
+_G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
+_H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
 _G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
           "rain", "snow")  # fmt: skip
 # the unit first (found in C), then the numeral before it is checked in Python
@@ -301,12 +308,16 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
-    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, *english) if not text.isascii() else english
+    korean = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
+    rxs = (*korean, *english)
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
-        if rx is _WEEKDAY_EN:
+        part = _PART_DAYS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
+        if part:
+            days = frozenset(part)
+        elif rx is _WEEKDAY_EN:
             days = frozenset(_EN_DAYS[m.group(1).lower()])
         else:
             days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
@@ -357,10 +368,11 @@ def scan_statements(s: _Scan) -> None:
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
-    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower):
+    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower) or "주말" in text or "평일" in text:
         _scan_weekdays(s)
-    if _any(lower, _G_SKY):
+    if _any(lower, _G_WEATHER_DAYS) or ("일" in text and _H_DECIMAL_DAYS.search(text)):
         _scan_weather_days(s)
+    if _any(lower, _G_SKY):
         _scan_sky(s)
     for on, rx in (
         (_has_duration(text), _DURATION),

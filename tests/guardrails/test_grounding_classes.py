@@ -250,3 +250,34 @@ def test_restated_sizes_examples_and_names(
     evidence: object, user: str, answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(evidence, user=user)) == wrong
+
+
+GWANGMYEONG = {"district": "광명시", "method": "시 홈페이지 또는 동 행정복지센터 신고",
+               "phone": "02-2680-2342"}  # fmt: skip
+PICKUP = {
+    "district": "노원구",
+    "pickup": {"weekday": "신고 다음날 오전 수거", "weekend": "월요일 일괄 수거"},
+}
+JUNGGU = {"district": "중구", "method": "구청 홈페이지 또는 동 주민센터 신고 후 스티커 부착",
+          "phone": "042-606-6441"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("evidence", "user", "answer", "wrong"),
+    [
+        # a Latin channel word with a Korean case ending ("app으로도")
+        (GWANGMYEONG, "", "홈페이지나 동 행정복지센터로 신고하는데, '광명 클린' app으로도 신청 가능해요.",
+         ["app"]),
+        # a part of the week: supported by a tool output that names it, not by the user's question
+        (PICKUP, "", "주말에 신고하면 월요일에 일괄 수거하고, 평일엔 신고 다음날 오전에 수거해 가요.", []),
+        (JUNGGU, "", "동 주민센터에서 신고하고 스티커를 붙여요. weekend에는 수거 안 해요.", ["weekend"]),
+        (JUNGGU, "주말에도 수거해요?", "동 주민센터에서 신고하세요. 주말에는 수거 안 해요.", ["주말"]),
+        # days of precipitation in normals the evidence does not give
+        ({"place": "강릉", "kind": "normals", "month": 2, "precip_mm": 49.3}, "",
+         "강릉 2월 강수량은 49.3mm이고 강수일수는 평균 6일 정도예요.", ["6"]),
+    ],
+)  # fmt: skip
+def test_week_parts_app_channels_and_precipitation_days(
+    evidence: object, user: str, answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence, user=user)) == wrong
