@@ -1,6 +1,6 @@
 """Claim kinds beyond numbers with units: wind speed, coordinates, counts of listed things,
-free/paid, weekdays, sky conditions, durations, "24시간", trends against an earlier survey, and
-month-day dates without a year.
+free/paid, weekdays (also 주말/평일), durations and pickup days, "24시간", trends against an earlier
+survey, and month-day dates without a year (sky conditions and weather days: :mod:`.weather`).
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from guardrails.grounding.claims import _finditer, _Scan, _windows
+from guardrails.grounding.claims import _add, _any, _finditer, _Scan, _windows
+from guardrails.grounding.weather import scan_weather
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -70,22 +71,6 @@ _WEEKDAY_EN = re.compile(
 # the week split in two ("주말에는 수거 안 해요", "평일 09:00~18:00")
 _WEEK_PART = re.compile(r"(?<![가-힣])(주말|평일)")
 _PART_DAYS: Final = {"주말": "토일", "평일": "월화수목금", "weekend": "토일"}
-_SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
-    ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
-    ("구름", re.compile(r"구름|cloudy", re.I)),
-    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
-    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
-)  # fmt: skip
-_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
-_NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
-_COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
-# "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
-_NOT_STATED_BEFORE = re.compile(
-    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
-    re.I,
-)
-_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
 _DURATION = re.compile(
     r"(?<![\d.:])(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?(?P<u>분|일|주일?|시간|개월|달)"
     r"\s?(?P<t>이내|안에|전까지|전에|전|뒤|후|내|만에|이면|걸려|정도\s?걸|거리)"
@@ -162,12 +147,6 @@ def _service_numbers(text: str, lower: str) -> list[re.Match[str]]:
     ]
 
 
-def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
-    if s.free(start, end):
-        s.add(kind, value, start, end)  # type: ignore[arg-type]
-        s.take(start, end)
-
-
 # cheap gates: a scanner runs only when one of its words is in the text (plain substring tests)
 _G_COORD = (
     "위도",
@@ -207,10 +186,6 @@ _H_DAY_KO = re.compile(
     r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/]\s?[월화수목금토일])"
 )
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
-_G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
-_H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
-_G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
-          "rain", "snow")  # fmt: skip
 # the unit first (found in C), then the numeral before it is checked in Python
 _H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀]|걸어서")
 _DURATION_NUMERAL: Final = frozenset("0123456789한두세사이")
@@ -232,17 +207,6 @@ _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
            "할인", "감면", "half", "discount")  # fmt: skip
-
-
-_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
-
-
-def _any(text: str, words: tuple[str, ...]) -> bool:
-    """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
-    rx = _GATES.get(words)
-    if rx is None:
-        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
-    return rx.search(text) is not None
 
 
 def scan_before_quantities(s: _Scan) -> None:
@@ -324,39 +288,6 @@ def _scan_weekdays(s: _Scan) -> None:
         _add(s, "weekday", days, m.start(), m.end())
 
 
-# days of rain or snow in climate normals ("눈 오는 날은 평균 6일", "about 2 snow days",
-# "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts
-_WEATHER_DAYS = re.compile(
-    r"(?:눈|비|강수|강설|강우)\s?(?:이\s?)?(?:오는|온|내리는|내린)?\s?(?:날|일수)[^.!?\n\d]{0,14}?"
-    r"(?P<a>\d{1,2}(?:\.\d)?)\s?일(?![가-힣]|\s?(?:뒤|후|전|이내|안에|내|까지|부터|간|동안))"
-    r"|(?P<b>\d{1,2}(?:\.\d)?)\s(?:snow|rain|rainy|snowy|precipitation|wet)\s?days?\b"
-    r"|\b(?:snow|rain|rainy|snowy|precipitation)\s?days\b[^.!?\n\d]{0,12}?\(?(?P<c>\d{1,2}(?:\.\d)?)\b"
-    r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)",
-    re.I,
-)  # (a decimal number of days is an average: "강릉(4.8일)")
-
-
-def _scan_weather_days(s: _Scan) -> None:
-    for m in _WEATHER_DAYS.finditer(s.text):
-        g = next(g for g in "abcd" if m.group(g))
-        if s.free(m.start(g), m.end(g)):  # checked like the precipitation keys (snow_days)
-            s.add("precipitation", round(float(m.group(g)), 6), m.start(g), m.end(g))
-            s.take(m.start(), m.end())
-
-
-def _scan_sky(s: _Scan) -> None:
-    text = s.text
-    for label, rx in _SKY:
-        for m in rx.finditer(text):
-            tail = text[m.end() : m.end() + 10]
-            head = text[max(0, m.start() - 9) : m.start()]
-            if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
-                continue
-            if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
-                continue
-            _add(s, "sky", label, m.start(), m.end())
-
-
 def scan_statements(s: _Scan) -> None:
     """Counts, free/paid, weekdays, sky, durations, 24-hour, trends (after numbers)."""
     text = s.text
@@ -370,10 +301,7 @@ def scan_statements(s: _Scan) -> None:
                 _add(s, "free", True, m.start(), m.end())
     if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower) or "주말" in text or "평일" in text:
         _scan_weekdays(s)
-    if _any(lower, _G_WEATHER_DAYS) or ("일" in text and _H_DECIMAL_DAYS.search(text)):
-        _scan_weather_days(s)
-    if _any(lower, _G_SKY):
-        _scan_sky(s)
+    scan_weather(s)
     for on, rx in (
         (_has_duration(text), _DURATION),
         (_any(lower, _G_DURATION_EN), _DURATION_EN),
