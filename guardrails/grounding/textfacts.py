@@ -55,7 +55,9 @@ def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
 _DAYS_ONLY = re.compile(r"[월화수목금토일](?:\s?[,·/]\s?[월화수목금토일])*(?:요일)?")
 # alternatives of a method text ("스티커 발부 후 배출 또는 시청에 문의하여 …"): "두 가지 방법"
 _OR = re.compile(r"\s(?:또는|혹은|or)\s")
-_STEPS = re.compile(r"\s?(?:→|->)\s?")
+# the steps of a method text: "A → B → C", "신고 후 스티커 부착", "A, B 및 C"
+_ARROWS = re.compile(r"\s?(?:→|->|>)\s?")
+_STEPS = re.compile(r"\s?(?:→|->|>)\s?|(?<=[가-힣])\s?(?:후|뒤|다음)\s|,\s|\s및\s")
 _KILO = re.compile(r"[킬키]로(?!미터)")
 
 
@@ -74,14 +76,17 @@ def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
 
 
 def _alternatives(text: str) -> tuple[tuple[ClaimKind, object], ...]:
-    """The ways a method text offers ("A 또는 B": 2) and its steps ("A → B → C": 3), as counts."""
+    """The ways a method text offers ("A 또는 B": 2) and its steps ("A → B → C", "신고 후 부착":
+    segments between step words), as counts."""
     if len(text) < 12:
         return ()
     out: list[tuple[ClaimKind, object]] = []
     if "또는" in text or "혹은" in text or " or " in text:
         out.append(("count", len(_OR.split(text))))
-    if "→" in text or "->" in text:
-        out.append(("count", len(_STEPS.split(text))))
+    for rx in (_ARROWS, _STEPS):  # "A → B 후 C": 2 by its arrows, 3 by every step word
+        steps = len(rx.split(text))
+        if steps > 1 and ("count", steps) not in out:
+            out.append(("count", steps))
     return tuple(out)
 
 

@@ -138,6 +138,8 @@ ICHEON = {
          "노원구는 세 단계예요: 홈페이지 신고, 결제, 필증 부착.", []),
         (({"district": "노원구", "method": "홈페이지 신고 → 카드 결제 → 필증 부착"},),
          "노원구는 4단계로 해요: 홈페이지 신고, 결제, 필증 부착.", ["4단계"]),
+        (({"district": "중구", "method": "구청 홈페이지 신고 후 스티커 부착"},),
+         "Two steps in Jung-gu: report on the district website, then attach the sticker.", []),
         # tiers and kinds against the list they count
         ((FRIDGE,), "관악구 냉장고 요금은 용량에 따라 6단계로 나뉘어요.", []),
         ((FRIDGE,), "관악구 냉장고 요금은 용량에 따라 7단계로 나뉘어요.", ["7단계"]),
