@@ -259,7 +259,10 @@ def _scan_counts(s: _Scan, lower: str) -> None:
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
             n = m.group("n")
-            _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+            value = int(n) if n.isdigit() else _NATIVE[n]
+            if value == 1 and m.group("c")[:1] in ("가", "단", "종"):
+                continue  # "한 가지 방법이 더 있어요": one of several, not a length
+            _add(s, "count", value, m.start(), m.end())
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
         n = m.group("n")
         _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())

@@ -145,6 +145,8 @@ ICHEON = {
         ((FRIDGE,), "관악구 냉장고 요금은 용량에 따라 7단계로 나뉘어요.", ["7단계"]),
         ((PLASTICS,), "수도권 플라스틱 계열은 네 가지예요. PE 290원, PP 270원.", []),
         ((PLASTICS,), "수도권 플라스틱 계열은 여섯 가지예요. PE 290원, PP 270원.", ["여섯 가지"]),
+        # one of several is not a length
+        ((PLASTICS,), "PE는 290원이에요. 한 가지 방법이 더 있는데, 압축해서 내면 돼요.", []),
     ],
 )  # fmt: skip
 def test_counts_of_what_is_counted(
