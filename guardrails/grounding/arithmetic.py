@@ -126,7 +126,7 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
     prices = [(p, e) for e in before if e.kind == "unit_price" and (p := _measure(e))]
     qty = [(q, e) for e in before if e.kind == "number" and e.start >= start and (q := _measure(e))]
     about = _about(answer, c)
-    for n in (2, 3):
+    for n in (1, 2, 3):
         for ps in combinations(prices, n) if len(qty) >= n else ():
             for qs in permutations(qty, n):
                 pairs = list(zip(ps, qs, strict=True))

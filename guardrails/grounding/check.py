@@ -250,9 +250,12 @@ def _week_part_named(c: Claim, ev: Evidence) -> bool:
 
 
 def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> list[Claim]:
-    """Drop a sum of price × quantity and the example quantities it is worked out from."""
+    """Drop an amount worked out as price × quantity (or a sum of such) and the example
+    quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
+    if not any(c.kind in ("money", "number") for c in unsupported):
+        return unsupported
     done: set[int] = set()
-    for c in unsupported:
+    for c in claims:
         if c.kind == "money":
             used = arithmetic.sum_of_products(c, answer, claims)
             if used:

@@ -85,6 +85,8 @@ def test_derived_amounts(answer: str, wrong: list[str]) -> None:
          "약 1,600원 받아요.", []),
         ("압축 신문지는 kg당 120원, 골판지는 kg당 80원이에요. 신문지 10kg에 골판지 5kg이면 합치면 "
          "약 2,600원 받아요.", ["10kg", "5kg", "2,600원"]),
+        ("압축 신문지는 kg당 120원이에요. 예를 들어 20kg이면 2,400원쯤 받아요.", []),
+        ("압축 신문지는 kg당 120원이에요. 예를 들어 20kg이면 3,400원쯤 받아요.", ["20kg", "3,400원"]),
         ("Compressed newspaper is 120 won/kg and cardboard 80 won/kg, so newspaper pays 50% more.",
          []),
         ("Compressed newspaper is 120 won/kg and cardboard 80 won/kg, so newspaper pays 70% more.",
