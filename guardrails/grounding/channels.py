@@ -29,9 +29,17 @@ _CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "stationery": ("문구점", "문방구", "철물점", "stationery", "hardware store"),
 }  # fmt: skip
 _WORD_CLASS: Final = {w: k for k, words in _CLASSES.items() for w in words}
-_CHANNEL = re.compile(
-    "|".join(sorted((re.escape(w) for w in _WORD_CLASS), key=len, reverse=True)), re.I
-)
+
+
+def _alternation(words: list[str]) -> re.Pattern[str]:
+    return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)))
+
+
+# Korean words on the text as written, Latin ones on the lower-case text (no IGNORECASE: a
+# case-folded alternation is several times slower)
+_CHANNEL_KO = _alternation([w for w in _WORD_CLASS if not w.isascii()])
+_CHANNEL_EN = _alternation([w for w in _WORD_CLASS if w.isascii()])
+_HAS_LATIN = re.compile(r"[A-Za-z]")
 # an act done at a channel, close after it ("편의점에서도 살 수", "on the website to apply")
 _ACT = re.compile(
     r"[^.!?\n]{0,16}?(?:살\s?수|사세요|사서|사면|구매|구입|판매|팔아|팔고|발급|받|신청|신고|접수|결제|납부"
@@ -54,7 +62,16 @@ def evidence_channels(text: str) -> frozenset[str]:
     """The channel classes a tool output's text names (cached per evidence text)."""
     if not _METHOD.search(text):
         return frozenset()
-    return frozenset(channel_class(m.group(0)) for m in _CHANNEL.finditer(text))
+    return frozenset(channel_class(m.group(0)) for m in _channels(text))
+
+
+def _channels(text: str) -> list[re.Match[str]]:
+    """Channel words in ``text`` (Latin ones matched on its lower-case form, same offsets)."""
+    found = list(_CHANNEL_KO.finditer(text))
+    lower = text.lower() if _HAS_LATIN.search(text) else ""
+    if len(lower) == len(text):  # (a lower-case form of another length would shift offsets)
+        found += _CHANNEL_EN.finditer(lower)
+    return found
 
 
 def _word_edge(text: str, start: int, end: int) -> bool:
@@ -71,16 +88,17 @@ def channel_claims(answer: str, evidence_text: str) -> list[Claim]:
     if not evidence_channels(evidence_text):
         return []
     out: list[Claim] = []
-    for m in _CHANNEL.finditer(answer):
+    found = _channels(answer)
+    for m in found:
         if not _word_edge(answer, m.start(), m.end()):
             continue
         if not _LATIN_START.match(answer, m.start()) and not _PARTICLE.match(answer, m.end()):
             continue  # "김천시청 대형폐기물 접수 페이지": a modifier, not where it is done
         act = _ACT.match(answer, m.end())
-        if act is None or _CHANNEL.search(answer, m.end(), act.end()):
+        if act is None or any(m.end() <= o.start() < act.end() for o in found):
             continue  # no act, or another channel heads the phrase ("시청 접수 페이지에서 신청")
-        else:
-            out.append(Claim(m.group(0), "channel", channel_class(m.group(0)), m.start(), m.end()))
+        word = answer[m.start() : m.end()]
+        out.append(Claim(word, "channel", channel_class(m.group(0)), m.start(), m.end()))
     return out
 
 

@@ -312,7 +312,14 @@ def scan_statements(s: _Scan) -> None:
         if on:
             for m in rx.finditer(text):
                 _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
-    if "날" in text or "익일" in text or "당일" in text or " day" in lower:
+    if (
+        "다음" in text
+        or "익일" in text
+        or "당일" in text
+        or "같은" in text
+        or "이튿" in text
+        or (" day" in lower)
+    ):
         for m in _PICKUP_DAY.finditer(text):
             if _WHETHER.match(text, m.end()):
                 continue  # "당일 수거 가능 여부는 확인이 안 돼요": asked about, not stated

@@ -28,8 +28,9 @@ _CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|�
 
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
-_G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
-          "rain", "snow")  # fmt: skip
+_G_SKY = ("맑", "흐", "구름", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
+          "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
+# (the literal starts of the _SKY patterns: "비용" and "눈길" start no sky scan)
 
 # days of rain or snow in climate normals ("눈 오는 날은 평균 6일", "about 2 snow days",
 # "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts
@@ -67,7 +68,9 @@ def _scan_sky(s: _Scan) -> None:
 def scan_weather(s: _Scan) -> None:
     """Days of rain or snow first (they hold the word 눈/snow), then sky conditions."""
     text, lower = s.text, s.lower
-    if _any(lower, _G_WEATHER_DAYS) or ("일" in text and _H_DECIMAL_DAYS.search(text)):
+    korean = ("날" in text or "일수" in text) and _any(text, _G_WEATHER_DAYS)
+    english = "day" in lower and _any(lower, _G_WEATHER_DAYS)
+    if korean or english or ("일" in text and _H_DECIMAL_DAYS.search(text)):
         _scan_weather_days(s)
     if _any(lower, _G_SKY):
         _scan_sky(s)
