@@ -18,11 +18,13 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * **Claims** (:mod:`.extract`, :mod:`.statements`): amounts, unit prices, temperatures, %, mm,
   distances, wind speed (``초속 2.7m``), coordinates (``북위 35.1도``), phones (incl. U+2010 hyphens,
   full-width digits, zero-width spaces, ``. ``-split and foreign numbers, ``1588번``), dates (also
-  month-day without a year), times, URLs and e-mails (bare and short domains), places (incl. 동
-  lot numbers), quantities, counts (``세 곳``), free/paid (``무료``, ``돈 안 들어``), weekdays,
-  sky conditions, durations (``3일 이내``), ``24시간``, trends against an earlier survey,
-  discounts, foreign-currency amounts; at check time, evidence text values restated in the
-  answer (departments, disposal places, accepted items) and "nearest" statements.
+  month-day without a year, ``pay by March 15``), times, URLs and e-mails (bare and short
+  domains), places (incl. 동 lot numbers), quantities, counts (``세 곳``, ``7단계``, ``Two
+  options``), free/paid (``무료``, ``돈 안 들어``), weekdays (also ``주말``/``평일``), sky conditions
+  and days of rain or snow (:mod:`.weather`), durations (``3일 이내``) and pickup days (``다음 날
+  수거``), ``24시간``, trends against an earlier survey, discounts, foreign-currency amounts; at
+  check time, evidence text values restated in the answer (departments, disposal places, accepted
+  items), channels against a how-to text and "nearest" statements.
 * **Evidence as records** (:mod:`.records`): every JSON object is a record; each value keeps its
   record, whose tokens are the words of its label fields plus its ancestors' and descendants'.
   What a key says is worked out once per distinct key, the facts of a text value once per
@@ -37,7 +39,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Tolerances follow the precision written in the answer: ``3.4°C`` ±0.05, ``3도`` ±0.5,
   ``1.2km`` ±50 m.  Money, phones, dates, times and URLs compare exactly.  A difference of two
   evidence values next to a comparison word (``4.4도 낮고``) and a total of amounts stated before
-  it (``합쳐서 1만 9천원``) are accepted.
+  it (``합쳐서 1만 9천원``) are accepted, and so are a mean, a percentage between two stated amounts and
+  a sum of price × quantity worked out from the answer's own values (:mod:`.arithmetic`).
+* Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
+  when the evidence has a how-to text, compared by class (:mod:`.channels`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import ordinal
+from guardrails.grounding import arithmetic, ordinal
 from guardrails.grounding.brackets import misbracketed_why
+from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.evidence import Evidence
@@ -161,12 +162,18 @@ def _why_unbound(c: Claim, cues: list[str]) -> str:
 
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
+    if c.kind == "channel":
+        return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
+    if c.kind == "weekday" and _week_part_named(c, ev):
+        return None
     if c.kind in UNBOUND:
-        return (
-            None if unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims) else _why(c, ev)
-        )
+        ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
+        ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
+        return None if ok else _why(c, ev)
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
+    if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
+        candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev)
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
@@ -175,7 +182,13 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
             return None
-        if kilo_as_weight(c, ev):
+        if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
+            return None
+        if arithmetic.derived_mean(c, ctx.answer, ctx.claims):
+            return None
+        if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
+            return None
+        if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
@@ -200,6 +213,7 @@ def check(
     if restated:  # a department or floor inside an evidence text value is bound as part of it
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
     claims += restated
+    claims += channel_claims(answer, evidence.text)
     claims.sort(key=lambda c: (c.start, c.end))
     if any(c.kind not in UNBOUND for c in claims) or ordinal.hinted(answer):
         ctx = Context(
@@ -218,9 +232,47 @@ def check(
             why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
+    if unsupported:
+        unsupported = _worked_out(unsupported, answer, claims)
     if ctx.cues and ordinal.hinted(answer):
         unsupported += ordinal.superlative_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+_WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
+                           frozenset("월화수목금"): ("평일", "weekday")}  # fmt: skip
+
+
+def _week_part_named(c: Claim, ev: Evidence) -> bool:
+    """주말 / 평일 supported by a tool output that names that part of the week (a key
+    ``pickup.weekend``, a text "평일 09:00~18:00")."""
+    words = _WEEK_PART_WORDS.get(c.value) if isinstance(c.value, frozenset) else None
+    return bool(words) and any(w in ev.text or w in ev.text.lower() for w in words or ())
+
+
+def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> list[Claim]:
+    """Drop an amount worked out as price × quantity (or a sum of such) and the example
+    quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
+    if not any(c.kind in ("money", "number") for c in unsupported):
+        return unsupported
+    done: set[int] = set()
+    for c in claims:
+        if c.kind == "money":
+            used = arithmetic.sum_of_products(c, answer, claims)
+            if used:
+                done |= {c.start, *(q.start for q in used)}
+    return [c for c in unsupported if c.start not in done] if done else unsupported
+
+
+_LENGTH = re.compile(r"미터|met(?:er|re)|\dm\b|\dm$", re.I)
+
+
+def _length_as_size(c: Claim, ev: Evidence) -> bool:
+    """``1미터`` is a distance or a size: read as a size, is it a stated quantity (폭 100cm)?"""
+    if c.kind != "distance" or not isinstance(c.value, float) or not _LENGTH.search(c.text):
+        return False
+    size = Claim(c.text, "number", (round(c.value * 100, 6), "cm"), c.start, c.end)
+    return unbound_ok(size, ev)
 
 
 _MISBOUND = "is in tool outputs but not for"

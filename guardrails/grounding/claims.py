@@ -37,6 +37,7 @@ ClaimKind = Literal[
     "department",
     "nearest",
     "superlative",
+    "channel",
 ]
 
 
@@ -142,3 +143,20 @@ def _finditer(
 ) -> Iterator[re.Match[str]]:
     for start, end in windows:
         yield from rx.finditer(text, start, end)
+
+
+def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
+    if s.free(start, end):
+        s.add(kind, value, start, end)  # type: ignore[arg-type]
+        s.take(start, end)
+
+
+_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _any(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
+    rx = _GATES.get(words)
+    if rx is None:
+        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
+    return rx.search(text) is not None

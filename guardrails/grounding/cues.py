@@ -244,6 +244,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
                 continue  # one syllable inside a word (킹 of 킹덤) names nothing
             token, groups, qual = info[m.group(0)]
             out.append(Cue(m.start(), m.end(), token, groups, qual))
+    n_korean = len(out)
     if cues.latin_pattern is not None:
         lower = answer.lower()
         taken = {(q.start, q.end) for q in out}
@@ -254,9 +255,13 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     if cues.months:
         out += _month_cues(answer, claims)
     for c in claims:
-        if c.kind in ("date", "time") and isinstance(c.value, tuple) and c.value[0]:
+        if c.kind in _STATED and isinstance(c.value, tuple) and c.value[0]:
             v = c.value
             token = f"t:{v[0]}:{v[1]}" if c.kind == "time" else "d:" + "-".join(map(str, v))
-            out.append(Cue(c.start, c.end, token, frozenset({"q:" + c.kind}), True))
-    out.sort(key=lambda q: q.start)
+            out.append(Cue(c.start, c.end, token, _STATED[c.kind], True))
+    if len(out) > n_korean:
+        out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
     return out
+
+
+_STATED: Final = {"date": frozenset({"q:date"}), "time": frozenset({"q:time"})}

@@ -49,6 +49,12 @@ _DATE_EN = re.compile(
     rf"|\b(\d{{1,2}})\s+{_MONTH_RE},?\s+((?:19|20)\d{{2}})\b",
     re.I,
 )
+# a month and day without a year ("pay by March 15", "on 3 March"): (0, month, day)
+_MONTH_DAY_EN = re.compile(
+    rf"\b{_MONTH_RE}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![.,]\d|,?\s?(?:19|20)\d\d|\s?(?:%|°|km|kg|m\b|won))"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\b(?!,?\s?\d)",
+    re.I,
+)
 _TIME_COLON = re.compile(
     r"(?<![\d:])([01]?\d|2[0-4])\s?:\s?([0-5]\d)(?::[0-5]\d)?"
     r"(?![\d:])(?:\s?([AaPp])\.?\s?[Mm]\.?(?![A-Za-z]))?"
@@ -64,6 +70,7 @@ _HINT_HOUR = re.compile("시")
 _HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
 _HINT_MONTH = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_H_MONTH_EN = re.compile("|".join(_HINT_MONTH))
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
 _KO_MARKER_BEFORE = re.compile(r"(오전|오후|새벽|아침|저녁|밤|낮)\s?$")
 
@@ -99,7 +106,8 @@ def _scan_dates(s: _Scan) -> None:
             s.add("date", (y, mo, d), m.start(), m.end(3))
             s.take(m.start(), m.end(3))
     lower = s.lower
-    months = _DATE_EN.finditer(text) if any(h in lower for h in _HINT_MONTH) else iter(())
+    english_months = _H_MONTH_EN.search(lower) is not None
+    months = _DATE_EN.finditer(text) if english_months else iter(())
     for m in months:
         if m.group(1):
             mo, day_raw, y = _MONTHS[m.group(1).lower()], m.group(2), int(m.group(3))
@@ -108,6 +116,14 @@ def _scan_dates(s: _Scan) -> None:
         day = int(day_raw) if day_raw else None
         if _valid_date(y, mo, day) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, day), m.start(), m.end())
+            s.take(m.start(), m.end())
+    for m in _MONTH_DAY_EN.finditer(text) if english_months else ():
+        mo = _MONTHS[(m.group(1) or m.group(4)).lower()]
+        day = int(m.group(2) or m.group(3))
+        if (m.group(1) or "").lower() == "may" and text[m.start()] == "m":
+            continue  # the verb ("you may 2 …")
+        if 1 <= day <= 31 and s.free(m.start(), m.end()):
+            s.add("date", (0, mo, day), m.start(), m.end())
             s.take(m.start(), m.end())
     for m in _finditer(_DATE_YEAR, text, year_windows):
         if s.free(m.start(), m.end()):

@@ -26,9 +26,23 @@ USER_KINDS: Final[frozenset[ClaimKind]] = frozenset(
     {"number", "count", "date", "time", "place", "distance", "weekday"}
 )
 _NO_PLACES = PlaceVocabulary()
+_WEEK_PARTS: Final = (frozenset("토일"), frozenset("월화수목금"))
 
 
-def _walk_source(b: RecordBuilder, text: object, rec_key: str = "") -> None:
+# keys naming the place a whole tool output is about (two outputs for two districts: "두 곳")
+_PLACE_KEYS: Final = ("district", "place", "region_name", "city", "station")
+
+
+def _subject_place(obj: object) -> str | None:
+    if isinstance(obj, dict):
+        for key in _PLACE_KEYS:
+            if isinstance(value := obj.get(key), str):
+                return value
+    return None
+
+
+def _walk_source(b: RecordBuilder, text: object, rec_key: str = "") -> str | None:
+    """Walk one tool output; returns the place it is about (a top-level district/place)."""
     obj: object = None
     if not isinstance(text, str):  # already-parsed tool output: walk it as JSON
         obj, text = text, json.dumps(text, ensure_ascii=False, default=str)
@@ -40,7 +54,7 @@ def _walk_source(b: RecordBuilder, text: object, rec_key: str = "") -> None:
     if obj is None or isinstance(obj, str):
         rec = b.new_record(-1)
         b.string(obj if isinstance(obj, str) else text, rec_key, rec)
-        return
+        return None
     mark = (len(b.facts), len(b.parents))
     try:
         b.walk(obj, rec_key, -1)
@@ -48,6 +62,7 @@ def _walk_source(b: RecordBuilder, text: object, rec_key: str = "") -> None:
         del b.facts[mark[0] :]
         rec = b.new_record(-1)
         b.string(text, rec_key, rec)
+    return _subject_place(obj)
 
 
 @dataclass(frozen=True, eq=False)
@@ -84,15 +99,18 @@ class Evidence:
         vocab = places or _NO_PLACES
         b = RecordBuilder(vocab)
         sources = tuple(texts)
-        for text in sources:
-            _walk_source(b, text)
+        subjects = {_walk_source(b, text) for text in sources} - {None}
+        if len(subjects) > 1:  # "두 곳 비교예요": the places the tool outputs are about
+            b.facts.append(Fact("count", len(subjects), -1, "sources"))
         n_texts = len(b.texts)
         if user:
             rec = b.new_record(-1)
             start = len(b.facts)
             b.labels = False  # the user's words name no record
             b.string(user, "user", rec)
-            user_facts = [f for f in b.facts[start:] if f.kind in USER_KINDS]
+            user_facts = [
+                f for f in b.facts[start:] if f.kind in USER_KINDS and f.value not in _WEEK_PARTS
+            ]  # "주말에 열어?": the part of the week asked about is no schedule
             del b.facts[start:]
             for f in user_facts:
                 f.record = -1  # no subject: the user's words are about the user's question

@@ -17,9 +17,12 @@ _DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
 _METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
-    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|저렴|warmer|colder|cheaper|higher|lower|more|less)"
+    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|저렴|warmer|colder|cheaper|higher|lower|more|less"
+    r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b)"
 )
-_DIFF_BEFORE = re.compile(r"(?:차이는?|차이가|difference of|by)\s?(?:약\s?)?$")
+_DIFF_BEFORE = re.compile(
+    r"(?:차이는?|차이가|difference of|by|saves? you|save|saving|아끼|절약)\s?(?:약\s?|about\s)?$"
+)
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}
 UNBOUND: Final = frozenset(
@@ -75,7 +78,12 @@ def _place_ok(value: str, text: str, ev: Evidence) -> bool:
         base = value[: -len(suffix)]
         if value.endswith(suffix) and base in ev.places.metro:
             return base in hay
-    return False
+    # "제주시" for a record labelled 제주: the name with its 시/군 suffix
+    base = value[:-1]
+    if value[-1:] not in ("시", "군") or len(base) < 2:
+        return False
+    tokens = ev.cues.all_tokens
+    return base in tokens or ev.places.canonical(base) in tokens
 
 
 def _url_ok(value: str, ev: Evidence) -> bool:
@@ -132,7 +140,7 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
     return bool(ev.of(c.kind))  # hours24, trend: the evidence states one
 
 
-_KILO = re.compile(r"킬로(?!미터)")
+_KILO = re.compile(r"[킬키]로(?!미터)")
 
 
 def kilo_as_weight(c: Claim, ev: Evidence) -> bool:
@@ -186,6 +194,8 @@ def _sky_ok(label: str, f: Fact, ev: Evidence) -> bool:
         return "맑" in text or "clear" in text.lower()
     if label in ("흐림", "구름"):  # "cloudy" is said of both 흐림 and 구름많음
         return "흐" in text or "구름" in text
+    if label == "눈" and "snow" in f.key and isinstance(f.value, int | float) and f.value > 0:
+        return True  # climate normals with snow days: "snow is rare", "눈 오는 날"
     if label == "비" and any(
         p.record == f.record and isinstance(p.value, int | float) and p.value > 0
         for p in ev.of("precipitation")
@@ -228,7 +238,9 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
 
 def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> bool:
     """``c`` states the difference of two evidence values of its kind, next to a comparison word."""
-    if c.kind not in ("money", "unit_price", "temperature", "percent", "precipitation", "distance"):
+    if c.kind not in (
+        "money", "unit_price", "temperature", "percent", "precipitation", "distance", "wind"
+    ):  # fmt: skip
         return False
     if not (
         _DIFF_AFTER.match(answer[c.end : c.end + 14])
@@ -244,7 +256,7 @@ def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> boo
 
 
 _TOTAL = re.compile(
-    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|altogether"
+    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|all\s?together"
     r"|comes? to|adds? up to",
     re.I,
 )
@@ -315,7 +327,7 @@ def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
     """``c`` is the total of two to four amounts stated before it, next to a total word."""
     if c.kind != "money" or not isinstance(c.value, int | float):
         return False
-    if not _TOTAL.search(answer[max(0, c.start - 16) : c.start]):
+    if not _TOTAL.search(answer[max(0, c.start - 24) : c.start]):
         return False
     vals = [
         float(e.value)

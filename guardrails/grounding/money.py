@@ -32,6 +32,7 @@ _CUR_MARK = re.compile(
 )
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
 _RUN_CHARS: Final = frozenset("0123456789,.일이삼사오육칠팔구십백천만억")
+_RUN_STR: Final = "".join(sorted(_RUN_CHARS))
 _MONEY_RANGE_BEFORE = re.compile(
     rf"(?P<a>{_AMT})(?P<cur>\s?{_CUR})?{_RANGE_SEP}(?:{_PREFIX}\s?)?$", re.I
 )
@@ -84,10 +85,14 @@ def _run_start(text: str, end: int) -> int | None:
     numeral) that ends at ``end``; None when no numeral ends there."""
     i = end
     while i > 0:
-        ch = text[i - 1]
-        if ch in _RUN_CHARS:
-            i -= 1
-        elif ch.isspace() and i < end and text[i] in _NUMERAL_CHARS and i >= 2:
+        lo = max(0, i - 24)
+        j = lo + len(text[lo:i].rstrip(_RUN_STR))  # the run's characters stripped in C
+        if j == lo and lo > 0:
+            i = j
+            continue  # the whole window was a run: look further back
+        i = j
+        ch = text[i - 1] if i else ""
+        if ch.isspace() and i < end and text[i] in _NUMERAL_CHARS and i >= 2:
             if text[i - 2] not in _RUN_CHARS:
                 break
             i -= 1

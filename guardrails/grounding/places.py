@@ -84,6 +84,8 @@ _STATION_STOP_SUFFIX = (
 )
 _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "사무소", "동사무소")
 _EXAMPLE = re.compile(r"(?:예\s?[:)]|예시\s?[:)]|예를 들어|e\.g\.|for example)[^()\n.!?]*$", re.I)
+# "'서울 강남구'처럼 알려주세요", "'강남구' 같은 형식으로": a format shown, not a claim
+_EXAMPLE_AFTER = re.compile(r"[^'\"’”\n.!?]{0,12}['\"’”]\s?(?:처럼|같이|같은|식으로|형식으로)")
 _ASKED = re.compile(r"\s?(?:인지|이신지|이신가요|인가요|이세요\?|말씀|맞나요|맞죠|\?)")
 _LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)")
 _QUOTED = re.compile(r"[\"“「『【\[‘'](?P<q>[^\"”」』】\]’'\n]{2,40})[\"”」』】\]’']")
@@ -204,7 +206,7 @@ def _scan_places(s: _Scan) -> None:
                 continue
         if not s.free(start, end) or _EXAMPLE.search(text, max(0, start - 60), start):
             continue  # "어느 시군구(예: 강남구, 수원시)": examples are not claims
-        if _ASKED.match(text, end):
+        if _ASKED.match(text, end) or _EXAMPLE_AFTER.match(text, end):
             continue  # "강남구인지 서초구인지 알려주세요": a question, not a claim
         s.add("place", value, start, end)
         s.take(start, end)

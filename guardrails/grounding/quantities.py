@@ -16,7 +16,7 @@ _QUNIT = (
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
-    r"|밀리미터|킬로미터|킬로그램|킬로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
+    r"|밀리미터|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
@@ -53,7 +53,17 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
     (("mm", "㎜", "밀리미터"), ("precipitation", "mm", 1.0)),
     (
         # a bare 킬로 is read as km; the check also accepts it as kg (see match.kilo_as_weight)
-        ("km", "㎞", "킬로미터", "킬로", "kilometer", "kilometers", "kilometre", "kilometres"),
+        (
+            "km",
+            "㎞",
+            "킬로미터",
+            "킬로",
+            "키로",
+            "kilometer",
+            "kilometers",
+            "kilometre",
+            "kilometres",
+        ),
         ("distance", "m", 1000.0),
     ),
     (("m", "미터", "meter", "meters", "metre", "metres"), ("distance", "m", 1.0)),
@@ -95,12 +105,30 @@ _DIGIT_RUN = re.compile(r"\d+")
 _NUM_GLUE: Final = frozenset("0123456789.,ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
+# what may follow a number in a quantity: the first letter of a unit, or a range sign
+_UNIT_FIRST: Final = frozenset(
+    "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키센미리그톤와인층배평dDpPiIsS~～〜–—-−"
+)
+_DECIMALS = re.compile(r"(?:[.,]\d+)+")
+
+
+def _unit_may_follow(text: str, end: int) -> bool:
+    """Cheap test before the quantity pattern: a unit or a range sign after the digits."""
+    tail = _DECIMALS.match(text, end)
+    i = tail.end() if tail else end
+    if i < len(text) and text[i] == " ":
+        i += 1
+    return i < len(text) and text[i] in _UNIT_FIRST
+
+
 def _scan_quantities(s: _Scan) -> None:
     text = s.text
     resume = 0
     for run in _DIGIT_RUN.finditer(text):
         start = run.start()
         if start < resume or s.taken[start] or (start and text[start - 1] in _NUM_GLUE):
+            continue
+        if not _unit_may_follow(text, run.end()):
             continue
         if start and text[start - 1] in "-−" and (start < 2 or text[start - 2] not in _NUM_GLUE):
             start -= 1  # negative number (-2℃); "3-5도" is a range, handled by _QTY

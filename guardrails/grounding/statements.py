@@ -1,15 +1,17 @@
 """Claim kinds beyond numbers with units: wind speed, coordinates, counts of listed things,
-free/paid, weekdays, sky conditions, durations, "24시간", trends against an earlier survey, and
-month-day dates without a year.
+free/paid, weekdays (also 주말/평일), durations and pickup days, "24시간", trends against an earlier
+survey, and month-day dates without a year (sky conditions and weather days: :mod:`.weather`).
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 from typing import Final
 
-from guardrails.grounding.claims import _finditer, _Scan, _windows
+from guardrails.grounding.claims import _add, _any, _finditer, _Scan, _windows
+from guardrails.grounding.weather import scan_weather
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -31,7 +33,8 @@ _EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6
 _COUNT_KO = re.compile(
     r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?"
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
-    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목))"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|로|예요|이에요|입니다|가\s|이\s|뿐)"
+    r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
 )
 # "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
 _COUNT_TOTAL = re.compile(
@@ -44,7 +47,7 @@ _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
-    r"|drop-off points|machines|options)\b",
+    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps)\b",
     re.I,
 )
 _FREE = re.compile(
@@ -61,19 +64,13 @@ _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
 _EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
                    "sun": "일"}  # fmt: skip
 _WEEKDAY_EN = re.compile(
-    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\b", re.I
+    r"(?<!which )(?<!what )\b(mon|tue|wed|thu|fri|sat|sun|weekend)(?:day|sday|nesday|rsday|urday)?s?"
+    r"(?![a-z])",
+    re.I,
 )
-_SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
-    ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
-    ("구름", re.compile(r"구름|cloudy", re.I)),
-    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
-    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
-)  # fmt: skip
-_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
-_NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
-_COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
-_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+# the week split in two ("주말에는 수거 안 해요", "평일 09:00~18:00")
+_WEEK_PART = re.compile(r"(?<![가-힣])(주말|평일)")
+_PART_DAYS: Final = {"주말": "토일", "평일": "월화수목금", "weekend": "토일"}
 _DURATION = re.compile(
     r"(?<![\d.:])(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?(?P<u>분|일|주일?|시간|개월|달)"
     r"\s?(?P<t>이내|안에|전까지|전에|전|뒤|후|내|만에|이면|걸려|정도\s?걸|거리)"
@@ -85,6 +82,16 @@ _DURATION_EN = re.compile(
     r"|\bwithin\s(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?|months?)\b",
     re.I,
 )
+# when a pickup happens relative to the report ("신고 다음 날 수거", "collected the next day")
+_PICKUP_DAY = re.compile(
+    r"(?P<d>다음\s?날|익일|당일|같은\s?날|이튿날|(?:the\s)?(?:next|following|same)\sday)"
+    r"(?=[^.!?\n]{0,12}?(?:수거|가져|수집|치워|pick|collect|removed|taken))",
+    re.I,
+)
+_WHETHER = re.compile(r"[^.!?\n]{0,16}?(?:여부|인지|는지|을지|\?|whether)", re.I)
+_PICKUP_CANON: Final = {"다음날": "다음날", "익일": "다음날", "이튿날": "다음날", "nextday": "다음날",
+                        "followingday": "다음날", "당일": "당일", "같은날": "당일",
+                        "sameday": "당일"}  # fmt: skip
 _DISCOUNT = re.compile(
     r"반값|반액|할인|감면|(?<!\d)\d+\s?%\s?(?:할인|off)|half[- ]price|discount", re.I
 )
@@ -140,12 +147,6 @@ def _service_numbers(text: str, lower: str) -> list[re.Match[str]]:
     ]
 
 
-def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
-    if s.free(start, end):
-        s.add(kind, value, start, end)  # type: ignore[arg-type]
-        s.take(start, end)
-
-
 # cheap gates: a scanner runs only when one of its words is in the text (plain substring tests)
 _G_COORD = (
     "위도",
@@ -162,35 +163,50 @@ _G_COORD = (
     "e)",
     ", 1",
 )
-_G_COUNT = ("곳", "군데", "개소", "가지", "대", "개")
-_H_COUNT = re.compile(r"[\d한두세네섯열곱덟홉]\s?(?:곳|군데|개소|가지|대|개)")
-_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option")
+# the counted noun first (a literal alternation is found in C), then the numeral before it
+_H_COUNT_UNIT = re.compile(r"곳|군데|개|가지|대|단계|종류")
+_COUNT_NUMERAL: Final = frozenset("0123456789한두세네섯열곱덟홉")
+
+
+def _count_hints(text: str) -> Iterator[int]:
+    """Start of each numeral + counted noun ("세 곳", "3개", "6단계"): the numeral's index."""
+    for h in _H_COUNT_UNIT.finditer(text):
+        i = h.start() - 1
+        if i >= 0 and text[i] == " ":
+            i -= 1
+        if i >= 0 and text[i] in _COUNT_NUMERAL:
+            yield i
+
+
+_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
+               "kind", "type", "tier", "bracket", "categor", "way", "step")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(
     r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/]\s?[월화수목금토일])"
 )
-_H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun")  # on the lower-case text
-_G_SKY = ("맑", "흐", "구름", "비", "빗", "눈", "화창", "clear", "sunny", "overcast", "cloud",
-          "rain", "snow")  # fmt: skip
-_H_DURATION = re.compile(
-    r"[\d한두세사이걸](?:(?<=[\d한두세])\s?[분일주시개달]|(?<=사)흘|(?<=이)틀|(?<=걸)어서)"
-)
+_H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
+# the unit first (found in C), then the numeral before it is checked in Python
+_H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀]|걸어서")
+_DURATION_NUMERAL: Final = frozenset("0123456789한두세사이")
+
+
+def _has_duration(text: str) -> bool:
+    for h in _H_DURATION_UNIT.finditer(text):
+        if h.group(0) == "걸어서":
+            return True
+        i = h.start() - 1
+        if i >= 0 and text[i] == " ":
+            i -= 1
+        if i >= 0 and text[i] in _DURATION_NUMERAL:
+            return True
+    return False
+
+
 _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot", "within",
                   "away")  # fmt: skip
 _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
            "할인", "감면", "half", "discount")  # fmt: skip
-
-
-_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
-
-
-def _any(text: str, words: tuple[str, ...]) -> bool:
-    """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
-    rx = _GATES.get(words)
-    if rx is None:
-        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
-    return rx.search(text) is not None
 
 
 def scan_before_quantities(s: _Scan) -> None:
@@ -236,14 +252,17 @@ def _scan_departments(s: _Scan) -> None:
 def _scan_counts(s: _Scan, lower: str) -> None:
     text = s.text
     last = -1
-    for h in _H_COUNT.finditer(text) if _any(text, _G_COUNT) else ():
-        start = max(last, h.start() - 4, 0)
-        for m in _COUNT_KO.finditer(text, start, h.end() + 14):
+    for h in _count_hints(text):
+        start = max(last, h - 4, 0)
+        for m in _COUNT_KO.finditer(text, start, h + 18):
             last = max(last, m.end())
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
             n = m.group("n")
-            _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+            value = int(n) if n.isdigit() else _NATIVE[n]
+            if value == 1 and m.group("c")[:1] in ("가", "단", "종"):
+                continue  # "한 가지 방법이 더 있어요": one of several, not a length
+            _add(s, "count", value, m.start(), m.end())
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
         n = m.group("n")
         _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
@@ -256,29 +275,20 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
-    rxs = (_WEEKDAY_RUN, _WEEKDAY_ONE, *english) if not text.isascii() else english
+    korean = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
+    rxs = (*korean, *english)
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
-        if rx is _WEEKDAY_EN:
+        part = _PART_DAYS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
+        if part:
+            days = frozenset(part)
+        elif rx is _WEEKDAY_EN:
             days = frozenset(_EN_DAYS[m.group(1).lower()])
         else:
             days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
         _add(s, "weekday", days, m.start(), m.end())
-
-
-def _scan_sky(s: _Scan) -> None:
-    text = s.text
-    for label, rx in _SKY:
-        for m in rx.finditer(text):
-            tail = text[m.end() : m.end() + 10]
-            head = text[max(0, m.start() - 9) : m.start()]
-            if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
-                continue
-            if _NEG_BEFORE.search(head):
-                continue
-            _add(s, "sky", label, m.start(), m.end())
 
 
 def scan_statements(s: _Scan) -> None:
@@ -292,17 +302,29 @@ def scan_statements(s: _Scan) -> None:
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
-    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower):
+    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower) or "주말" in text or "평일" in text:
         _scan_weekdays(s)
-    if _any(lower, _G_SKY):
-        _scan_sky(s)
+    scan_weather(s)
     for on, rx in (
-        (_H_DURATION.search(text), _DURATION),
+        (_has_duration(text), _DURATION),
         (_any(lower, _G_DURATION_EN), _DURATION_EN),
     ):
         if on:
             for m in rx.finditer(text):
                 _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
+    if (
+        "다음" in text
+        or "익일" in text
+        or "당일" in text
+        or "같은" in text
+        or "이튿" in text
+        or (" day" in lower)
+    ):
+        for m in _PICKUP_DAY.finditer(text):
+            if _WHETHER.match(text, m.end()):
+                continue  # "당일 수거 가능 여부는 확인이 안 돼요": asked about, not stated
+            key = "".join(m.group("d").lower().split()).removeprefix("the")
+            _add(s, "duration", _PICKUP_CANON.get(key, key), m.start(), m.end())
     if _any(lower, _G_MISC):
         for kind, rx in (("hours24", _24H), ("trend", _TREND), ("discount", _DISCOUNT)):
             for m in rx.finditer(text):

@@ -23,7 +23,9 @@ _EV_CONTEXT = re.compile(
 )
 _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 _FREE_TEXT = re.compile(r"무료|무상")
-_MAY_HOLD_CLAIMS = re.compile(r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간")
+_MAY_HOLD_CLAIMS = re.compile(
+    r"[\d.원]|무료|무상|요일|[월화수목금토일]·|평일|주말|휴무|시간|날|익일|당일|day"
+)
 
 
 # the commonest whole values of tool outputs, read without the extractor (same facts: asserted
@@ -49,16 +51,43 @@ def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
     return (("date", (y, mo, int(d)) if d else (y, mo)),)
 
 
+# a value that is only day letters ("closed": "일", "휴무": "토,일"): those weekdays
+_DAYS_ONLY = re.compile(r"[월화수목금토일](?:\s?[,·/]\s?[월화수목금토일])*(?:요일)?")
+# alternatives of a method text ("스티커 발부 후 배출 또는 시청에 문의하여 …"): "두 가지 방법"
+_OR = re.compile(r"\s(?:또는|혹은|or)\s")
+# the steps of a method text: "A → B → C", "신고 후 스티커 부착", "A, B 및 C"
+_ARROWS = re.compile(r"\s?(?:→|->|>)\s?")
+_STEPS = re.compile(r"\s?(?:→|->|>)\s?|(?<=[가-힣])\s?(?:후|뒤|다음)\s|,\s|\s및\s")
+_KILO = re.compile(r"[킬키]로(?!미터)")
+
+
 @lru_cache(maxsize=8192)
 def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
     """The facts a tool output's text states, by kind (a pure function of the text, so cached:
     the same texts come back in every stage and run)."""
+    if len(text) <= 9 and _DAYS_ONLY.fullmatch(text.strip()):
+        return (("weekday", frozenset(ch for ch in text if ch in "월화수목금토일")),)
     if not _MAY_HOLD_CLAIMS.search(text):
-        return ()
+        return _alternatives(text)
     common = common_shape(text)
     if common is not None:
         return common
-    return _scanned(text)
+    return _scanned(text) + _alternatives(text)
+
+
+def _alternatives(text: str) -> tuple[tuple[ClaimKind, object], ...]:
+    """The ways a method text offers ("A 또는 B": 2) and its steps ("A → B → C", "신고 후 부착":
+    segments between step words), as counts."""
+    if len(text) < 12:
+        return ()
+    out: list[tuple[ClaimKind, object]] = []
+    if "또는" in text or "혹은" in text or " or " in text:
+        out.append(("count", len(_OR.split(text))))
+    for rx in (_ARROWS, _STEPS):  # "A → B 후 C": 2 by its arrows, 3 by every step word
+        steps = len(rx.split(text))
+        if steps > 1 and ("count", steps) not in out:
+            out.append(("count", steps))
+    return tuple(out)
 
 
 def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
@@ -70,6 +99,8 @@ def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
             out.append(("money", v[0]))
         elif c.kind == "number" and isinstance(v, tuple) and isinstance(v[1], str):
             out.append(("number", (float(v[0]), v[1])))
+        elif c.kind == "distance" and isinstance(v, float) and _KILO.search(c.text):
+            out += [("distance", v), ("number", (round(v / 1000, 6), "kg"))]  # 10키로: km or kg
         elif c.kind == "time" and isinstance(v, tuple) and len(v) == 2:
             out.append(("time", (int(v[0]), int(v[1]))))
         else:

@@ -222,8 +222,9 @@ THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_cl
 
 
 # The third holdout (230 cases) was scored once and reported (faithful 0.877, fabricated 0.914,
-# misattributed 0.759, claim-free 0.970); now tuning/regression data, held at those figures.
-HOLDOUT3 = {"faithful": 0.876, "fabricated": 0.913, "misattributed": 0.758, "no_claim": 0.969}
+# misattributed 0.759, claim-free 0.970); now tuning/regression data. Tuned on since (derived
+# figures, counts, channels: 0.951 / 1.000 / – / 1.000), held there.
+HOLDOUT3 = {"faithful": 0.95, "fabricated": 1.0, "misattributed": 0.758, "no_claim": 1.0}
 
 
 @pytest.mark.parametrize(

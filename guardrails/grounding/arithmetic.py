@@ -1,0 +1,173 @@
+"""Figures an answer works out from the values it states: a mean ("세 지역 평균은 약 110원"), a
+percentage between two amounts ("pays 50% more"), a ratio of amounts stated earlier ("4배 넘게
+비싸요") and a sum of price × quantity ("10kg에 5kg이면 합치면 약 1,600원"). Each is accepted only
+when the arithmetic over the answer's own claims comes out; the one-step difference, total and
+product next to their cue words are in :mod:`.match`.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+from itertools import combinations, permutations
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.match import tolerance
+
+_MEAN = re.compile(r"평균|average|on average|mean", re.I)
+_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
+_MORE_LESS = re.compile(
+    r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
+    re.I,
+)
+_SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to",
+                  re.I)  # fmt: skip
+_AMOUNT_KINDS = ("money", "unit_price")
+
+
+def _amount(c: Claim) -> float | None:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
+_REACH = 200  # characters before a figure where the values it is worked out from are read
+
+
+def _measure(c: Claim) -> tuple[float, str] | None:
+    """(amount, unit) of a unit price (120원/kg) or a quantity (10kg)."""
+    v = c.value
+    if isinstance(v, tuple) and isinstance(v[0], int | float) and isinstance(v[1], str):
+        return float(v[0]), v[1]
+    return None
+
+
+def _sentence_start(answer: str, pos: int) -> int:
+    lo = max(0, pos - _REACH)
+    return max(answer.rfind(".", lo, pos), answer.rfind("\n", lo, pos), lo - 1) + 1
+
+
+def _between(claims: Sequence[Claim], lo: int, hi: int) -> Sequence[Claim]:
+    """The claims (sorted by start) that start at or after ``lo`` and end by ``hi``."""
+    i = bisect_left(claims, lo, key=lambda e: e.start)
+    j = bisect_left(claims, hi, key=lambda e: e.start)
+    return [e for e in claims[i:j] if e.end <= hi]
+
+
+def _about(answer: str, c: Claim) -> bool:
+    return bool(
+        _ABOUT.search(answer, max(0, c.start - 8), c.start)
+        or _ABOUT.search(answer, c.end, c.end + 8)
+    )
+
+
+def _close(value: float, target: float, c: Claim, about: bool) -> bool:
+    tol = tolerance(c.text)
+    if about:  # "약 110원" for 109.67; "about 3 degrees" for 2.6
+        tol = max(tol, 0.05 * abs(value))
+    return abs(value - target) <= tol
+
+
+def derived_mean(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """``c`` is the mean of two to eight values of its kind stated before it in its sentence,
+    next to a word for average."""
+    v = _amount(c)
+    start = _sentence_start(answer, c.start)
+    if v is None or not _MEAN.search(answer, start, c.start):
+        return False
+    kinds = _AMOUNT_KINDS if c.kind in _AMOUNT_KINDS else (c.kind,)
+    vals = [a for e in _between(claims, start, c.start) if e.kind in kinds
+            if (a := _amount(e)) is not None]  # fmt: skip
+    if not 2 <= len(vals) <= 8:
+        return False
+    return _close(v, sum(vals) / len(vals), c, _about(answer, c))
+
+
+def derived_percent(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """``c`` (a percentage next to more/less) is how much one amount stated before it exceeds or
+    falls short of another: (a / b - 1) × 100."""
+    v = _amount(c)
+    if c.kind != "percent" or v is None or not _MORE_LESS.search(answer, c.end, c.end + 16):
+        return False
+    vals = [a for e in _between(claims, c.start - _REACH, c.start) if e.kind in _AMOUNT_KINDS
+            if (a := _amount(e)) is not None and a > 0][-6:]  # fmt: skip
+    about = _about(answer, c)
+    return any(_close(v, abs(a / b - 1) * 100, c, about) for a, b in permutations(vals, 2))
+
+
+def derived_ratio_before(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """``c`` ("4배 넘게 비싸요") is the ratio of two amounts stated in the sentences before it
+    (rounded; at least it after 넘게/more than)."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
+        return False
+    vals = sorted(
+        a for e in _between(claims, c.start - _REACH, c.start) if e.kind in _AMOUNT_KINDS
+        if (a := _amount(e)) is not None and a > 0
+    )[-6:]  # fmt: skip
+    n = float(v[0])
+    more = re.match(r"\s?(?:넘게|넘는|이상|넘어|or more)", answer[c.end : c.end + 8])
+    for a, b in combinations(vals, 2):
+        r = b / a
+        if (n <= r < n + 1) if more else abs(r - n) < 0.5:
+            return True
+    return False
+
+
+def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Claim, ...]:
+    """The quantity claims of a sum of price × quantity that ``c`` states ("신문지 10kg에 골판지
+    5kg이면 합치면 약 1,600원"), paired in order or by position; () when the sum does not come out.
+    The quantities may be the answer's own example: the arithmetic is what is checked."""
+    v = _amount(c)
+    start = _sentence_start(answer, c.start)
+    if c.kind != "money" or v is None or not _SUM.search(answer, start, c.start):
+        return ()
+    before = list(_between(claims, c.start - _REACH, c.start))[-12:]
+    prices = [(p, e) for e in before if e.kind == "unit_price" and (p := _measure(e))]
+    qty = [(q, e) for e in before if e.kind == "number" and e.start >= start and (q := _measure(e))]
+    about = _about(answer, c)
+    for n in (1, 2, 3):
+        for ps in combinations(prices, n) if len(qty) >= n else ():
+            for qs in permutations(qty, n):
+                pairs = list(zip(ps, qs, strict=True))
+                if any(p[0][1] != q[0][1] for p, q in pairs):
+                    continue  # a price per kg times a quantity in kg
+                if _close(v, sum(p[0][0] * q[0][0] for p, q in pairs), c, about):
+                    return tuple(q[1] for q in qs)
+    return ()
+
+
+_TIMES_BEFORE = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?\s?[×xX*]\s?$")
+_TIMES_AFTER = re.compile(r"\s?(?:[×xX*]|씩)\s?(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?")
+_EQUALS = re.compile(r"=|합쳐|합하|합치|더하|총|in total|total|altogether|comes? to", re.I)
+
+
+def _term(c: Claim, answer: str) -> float | None:
+    """An amount as a term of a sum: times a count written next to it (4개 × 1,000원)."""
+    v = _amount(c)
+    if v is None:
+        return None
+    before = _TIMES_BEFORE.search(answer, max(0, c.start - 12), c.start)
+    after = _TIMES_AFTER.match(answer, c.end)
+    n = before.group(1) if before else after.group(1) if after else "1"
+    return v * int(n)
+
+
+def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """``c`` is the sum of two to four terms stated before it in its sentence, an amount or an
+    amount times a count ("10,000원 + 4개 × 1,000원 = 총 14,000원", "1,000원씩 4개에 2천원")."""
+    v = _amount(c)
+    start = _sentence_start(answer, c.start)
+    if (
+        c.kind != "money"
+        or v is None
+        or not _EQUALS.search(answer, max(start, c.start - 24), c.start)
+    ):
+        return False
+    terms = [t for e in _between(claims, start, c.start) if e.kind == "money"
+             if (t := _term(e, answer)) is not None][-6:]  # fmt: skip
+    return any(
+        abs(sum(combo) - v) < 1e-6
+        for r in range(2, min(4, len(terms)) + 1)
+        for combo in combinations(terms, r)
+    )

@@ -1,0 +1,76 @@
+"""Weather statements: sky conditions (맑음, 흐림, 비 소식, snow) unless negated, conditional or
+compared, and days of rain or snow in climate normals (눈 오는 날 6일, 2 snow days).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import _add, _any, _Scan
+
+_SKY: Final = (
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
+    ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
+    ("구름", re.compile(r"구름|cloudy", re.I)),
+    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
+    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
+)  # fmt: skip
+_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
+_NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
+_COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
+# "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
+_NOT_STATED_BEFORE = re.compile(
+    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
+    re.I,
+)
+_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+
+_G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
+_H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
+_G_SKY = ("맑", "흐", "구름", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
+          "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
+# (the literal starts of the _SKY patterns: "비용" and "눈길" start no sky scan)
+
+# days of rain or snow in climate normals ("눈 오는 날은 평균 6일", "about 2 snow days",
+# "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts
+_WEATHER_DAYS = re.compile(
+    r"(?:눈|비|강수|강설|강우)\s?(?:이\s?)?(?:오는|온|내리는|내린)?\s?(?:날|일수)[^.!?\n\d]{0,14}?"
+    r"(?P<a>\d{1,2}(?:\.\d)?)\s?일(?![가-힣]|\s?(?:뒤|후|전|이내|안에|내|까지|부터|간|동안))"
+    r"|(?P<b>\d{1,2}(?:\.\d)?)\s(?:snow|rain|rainy|snowy|precipitation|wet)\s?days?\b"
+    r"|\b(?:snow|rain|rainy|snowy|precipitation)\s?days\b[^.!?\n\d]{0,12}?\(?(?P<c>\d{1,2}(?:\.\d)?)\b"
+    r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)",
+    re.I,
+)  # (a decimal number of days is an average: "강릉(4.8일)")
+
+
+def _scan_weather_days(s: _Scan) -> None:
+    for m in _WEATHER_DAYS.finditer(s.text):
+        g = next(g for g in "abcd" if m.group(g))
+        if s.free(m.start(g), m.end(g)):  # checked like the precipitation keys (snow_days)
+            s.add("precipitation", round(float(m.group(g)), 6), m.start(g), m.end(g))
+            s.take(m.start(), m.end())
+
+
+def _scan_sky(s: _Scan) -> None:
+    text = s.text
+    for label, rx in _SKY:
+        for m in rx.finditer(text):
+            tail = text[m.end() : m.end() + 10]
+            head = text[max(0, m.start() - 9) : m.start()]
+            if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
+                continue
+            if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
+                continue
+            _add(s, "sky", label, m.start(), m.end())
+
+
+def scan_weather(s: _Scan) -> None:
+    """Days of rain or snow first (they hold the word 눈/snow), then sky conditions."""
+    text, lower = s.text, s.lower
+    korean = ("날" in text or "일수" in text) and _any(text, _G_WEATHER_DAYS)
+    english = "day" in lower and _any(lower, _G_WEATHER_DAYS)
+    if korean or english or ("일" in text and _H_DECIMAL_DAYS.search(text)):
+        _scan_weather_days(s)
+    if _any(lower, _G_SKY):
+        _scan_sky(s)
