@@ -215,7 +215,8 @@ def check(
     claims += restated
     claims += channel_claims(answer, evidence.text)
     claims.sort(key=lambda c: (c.start, c.end))
-    if any(c.kind not in UNBOUND for c in claims) or ordinal.hinted(answer):
+    hinted = ordinal.hinted(answer)
+    if hinted or any(c.kind not in UNBOUND for c in claims):
         ctx = Context(
             answer,
             tuple(find_cues(answer, evidence.cues, claims)),
@@ -234,7 +235,7 @@ def check(
             unsupported.append(replace(c, why=why))
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims)
-    if ctx.cues and ordinal.hinted(answer):
+    if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 

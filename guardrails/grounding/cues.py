@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -182,10 +182,33 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
 def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
     if not surfaces:
         return None
-    body = "|".join(map(re.escape, surfaces))
+    body = _trie(surfaces)
     if latin:  # "super-single" is not "single"
         return re.compile(rf"(?:{body})(?![a-z\-])")
     return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
+
+
+def _trie(surfaces: Iterable[str]) -> str:
+    """One pattern for the literal ``surfaces`` shaped as a prefix tree (``품목(?:1(?:0\\(…``): at
+    each position the engine follows one branch per character instead of trying every surface
+    in turn. A longer continuation is tried before the surface ending there, so the match is the
+    longest surface at that position, as in a flat alternation sorted longest first."""
+    root: dict[str, dict[str, Any]] = {}
+    for surface in surfaces:
+        node = root
+        for ch in surface:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a surface ends here
+    return _branches(root)
+
+
+def _branches(node: dict[str, dict[str, Any]]) -> str:
+    alts = [re.escape(ch) + _branches(child) for ch, child in sorted(node.items()) if ch]
+    if "" in node:
+        alts.append("")  # the surface ending here, after every longer one
+    if len(alts) == 1:
+        return alts[0]
+    return "(?:" + "|".join(alts) + ")"
 
 
 def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[str]]:
