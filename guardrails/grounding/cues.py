@@ -269,9 +269,10 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             out.append(Cue(m.start(), m.end(), token, groups, qual))
     n_korean = len(out)
     if cues.latin_pattern is not None:
-        lower = answer.lower()
-        taken = {(q.start, q.end) for q in out}
-        for m in _at_words(cues.latin_pattern, lower, "-"):
+        taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
+        for m in _at_words(cues.latin_pattern, answer.lower(), "-"):
+            if taken is None:
+                taken = {(q.start, q.end) for q in out}
             if (m.start(), m.end()) not in taken:
                 token, groups, qual = info[m.group(0)]
                 out.append(Cue(m.start(), m.end(), token, groups, qual))

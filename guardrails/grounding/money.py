@@ -114,6 +114,14 @@ def _locate_amount(text: str, start: int, end: int) -> tuple[int, int | float] |
     return None
 
 
+# the whole numeral run before a currency word when it is plain ASCII digits (grouped by
+# thousands or not) that may start an amount: the answer _run_start and _locate_amount give
+# for it (nothing of the run before it; not glued to a letter or digit), found in one search
+_PLAIN_AMOUNT = re.compile(
+    rf"(?<![{_RUN_STR}A-Za-z\d])(?<![{_RUN_STR}]\s)(?:[0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]+)\Z"
+)
+
+
 def _scale_bare_lower_bound(a_raw: str, a: int | float, b_raw: str, b: int | float) -> int | float:
     """``1~2만원`` means 1만~2만원: a bare lower bound borrows the upper bound's unit."""
     hu = _HU_ONLY_SUFFIX.match(b_raw.strip())
@@ -145,14 +153,17 @@ def _scan_money(s: _Scan) -> None:
         num_end = cur.start()
         if num_end and text[num_end - 1].isspace():
             num_end -= 1
-        run_start = _run_start(text, num_end)
-        if run_start is None:
-            continue
         end = cur.end()
-        located = _locate_amount(text, run_start, num_end)
-        if located is None:
-            continue
-        start, value = located
+        plain = _PLAIN_AMOUNT.search(text, max(0, num_end - 20), num_end)
+        value: int | float
+        if plain:  # "15,000원", "4000 won": the common case in one search
+            start, value = plain.start(), int(plain.group(0).replace(",", ""))
+        else:
+            run_start = _run_start(text, num_end)
+            located = None if run_start is None else _locate_amount(text, run_start, num_end)
+            if located is None:
+                continue
+            start, value = located
         if not s.free(start, end):
             continue
         gid += 1

@@ -101,24 +101,14 @@ def _unit_info(unit: str) -> tuple[ClaimKind, str, float]:
     return info
 
 
-_DIGIT_RUN = re.compile(r"\d+")
 _NUM_GLUE: Final = frozenset("0123456789.,ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-
-
 # what may follow a number in a quantity: the first letter of a unit, or a range sign
-_UNIT_FIRST: Final = frozenset(
-    "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키센미리그톤와인층배평dDpPiIsS~～〜–—-−"
-)
-_DECIMALS = re.compile(r"(?:[.,]\d+)+")
-
-
-def _unit_may_follow(text: str, end: int) -> bool:
-    """Cheap test before the quantity pattern: a unit or a range sign after the digits."""
-    tail = _DECIMALS.match(text, end)
-    i = tail.end() if tail else end
-    if i < len(text) and text[i] == " ":
-        i += 1
-    return i < len(text) and text[i] in _UNIT_FIRST
+_UNIT_FIRST: Final = "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키센미리그톤와인층배평dDpPiIsS~～〜–—-−"
+# a whole run of digits, not glued to a number or a word before it, that such a letter may follow
+# (after decimals and one space): the cheap tests before the quantity pattern, made inside the
+# engine, so the runs of prose ("품목3(대형)", "2025") cost no Python step; possessive, and never
+# started inside a run, so long digit strings stay linear
+_DIGIT_RUN = re.compile(r"(?<![\d.,A-Za-z])\d++(?=(?:[.,]\d+)* ?[" + re.escape(_UNIT_FIRST) + "])")
 
 
 def _scan_quantities(s: _Scan) -> None:
@@ -127,8 +117,6 @@ def _scan_quantities(s: _Scan) -> None:
     for run in _DIGIT_RUN.finditer(text):
         start = run.start()
         if start < resume or s.taken[start] or (start and text[start - 1] in _NUM_GLUE):
-            continue
-        if not _unit_may_follow(text, run.end()):
             continue
         if start and text[start - 1] in "-−" and (start < 2 or text[start - 2] not in _NUM_GLUE):
             start -= 1  # negative number (-2℃); "3-5도" is a range, handled by _QTY

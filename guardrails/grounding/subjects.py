@@ -385,8 +385,9 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     if fact.record < 0:
         return True  # the user's own words: about the question, no subject
     tokens = fact.tokens
-    if not all(any(q.token in tokens for q in slot) for slot in slots):
-        return False
+    for slot in slots:  # a loop, not all() over a generator: runs for every matching fact
+        if not any(q.token in tokens for q in slot):
+            return False
     need = REQUIRED_QUALIFIERS & tokens
     extreme = not _EXTREMES.isdisjoint(tokens)
     if not need and not extreme:
