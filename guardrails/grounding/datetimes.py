@@ -172,8 +172,8 @@ def _scan_times(s: _Scan) -> None:
         if h <= 24 and mi < 60 and s.free(start, m.end()):
             s.add("time", (_hour(h, marker), mi), start, m.end())
             s.take(start, m.end())
-    if not _HINT_AMPM.search(text):
-        return
+    if "m" not in text and "M" not in text or not _HINT_AMPM.search(text):
+        return  # every a.m./p.m. has an m: two C scans before the pattern's
     for m in _TIME_EN.finditer(text):
         h = int(m.group(1))
         mi = int(m.group(2)) if m.group(2) else 0

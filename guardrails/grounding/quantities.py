@@ -108,7 +108,9 @@ _UNIT_FIRST: Final = "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키�
 # (after decimals and one space): the cheap tests before the quantity pattern, made inside the
 # engine, so the runs of prose ("품목3(대형)", "2025") cost no Python step; possessive, and never
 # started inside a run, so long digit strings stay linear
-_DIGIT_RUN = re.compile(r"(?<![\d.,A-Za-z])\d++(?=(?:[.,]\d+)* ?[" + re.escape(_UNIT_FIRST) + "])")
+_DIGIT_RUN = re.compile(
+    r"\d(?<![\d.,A-Za-z]\d)\d*+(?=(?:[.,]\d+)* ?[" + re.escape(_UNIT_FIRST) + "])"
+)  # a digit first: the engine skips to digits in C
 
 
 def _scan_quantities(s: _Scan) -> None:
