@@ -107,6 +107,9 @@ class Cue(NamedTuple):  # a tuple: built for every cue of every answer, so cheap
     qualifier: bool = False  # a qualifier word (최고, 지금, 토요일) or a stated date/time
 
 
+_tuple_new = tuple.__new__
+
+
 @dataclass(frozen=True)
 class Cues:
     """Surface forms to look for in an answer: (surface, token, groups), longest first."""
@@ -215,13 +218,15 @@ def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[st
     """``rx``'s matches that start a word (the character before is not a letter, digit or one
     of ``glue``): a lookbehind in the pattern would make the engine try every position."""
     pos = 0
-    while (m := rx.search(text, pos)) is not None:
-        start = m.start()
-        if start and _wordish(text[start - 1], glue):
-            pos = start + 1
-            continue
-        yield m
-        pos = m.end() if m.end() > start else start + 1
+    while True:  # matches come from one finditer, restarted only after a match inside a word
+        for m in rx.finditer(text, pos):
+            start = m.start()
+            if start and _wordish(text[start - 1], glue):
+                pos = start + 1  # a shorter surface may start inside this one
+                break
+            yield m
+        else:
+            return
 
 
 def _wordish(ch: str, glue: str) -> bool:
@@ -263,10 +268,11 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     info = cues.info
     if cues.pattern is not None:
         for m in _at_words(cues.pattern, answer, ""):
-            if m.end() - m.start() == 1 and not _ALONE.match(answer, m.end()):
+            start, end = m.span()
+            if end - start == 1 and not _ALONE.match(answer, end):
                 continue  # one syllable inside a word (킹 of 킹덤) names nothing
             token, groups, qual = info[m.group(0)]
-            out.append(Cue(m.start(), m.end(), token, groups, qual))
+            out.append(_tuple_new(Cue, (start, end, token, groups, qual)))  # Cue(...), faster
     n_korean = len(out)
     if cues.latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
