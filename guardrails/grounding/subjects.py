@@ -41,6 +41,7 @@ _OWN_GROUPS: Final = {
 # a department every candidate shares ("문의는 자원순환과 053-…") labels the contact point, and a
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
+_NO_GROUPS: Final[frozenset[str]] = frozenset()
 _FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
 _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
@@ -202,8 +203,8 @@ class Context:
         current = claim
         for _ in range(4):
             k = bisect_right(ends, current.start) - 1
-            if k < 0 or by_end[k].start >= current.start:
-                break
+            if k < 0 or by_end[k].start >= current.start or current.start - by_end[k].end > 4:
+                break  # a range's gap is at most a space, a word of two and a space
             if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start):
                 break
             current = by_end[k]
@@ -288,7 +289,7 @@ class Context:
         split = split or Split(candidates)
         if split.same and claim.kind != "time":
             return []  # every candidate carries the same subject words: nothing to tell apart
-        own = _OWN_GROUPS.get(claim.kind, frozenset())
+        own = _OWN_GROUPS.get(claim.kind, _NO_GROUPS)
         if claim.kind == "text":
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
 
