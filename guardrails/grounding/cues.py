@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 if TYPE_CHECKING:
@@ -119,6 +121,7 @@ class Cues:
     latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
     info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
     months: bool = False  # some record is about a month (m:1 … m:12)
+    hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -150,6 +153,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         if token in tokens_seen:
             found.setdefault(word, (token, frozenset({group})))
     ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
+    words = tuple((s, t, found[s][1]) for s, t in b.surfaces.items() if not s.isascii())
     la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
     ko.sort(key=lambda x: -len(x[0]))
     la.sort(key=lambda x: -len(x[0]))
@@ -163,7 +167,24 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         _alternation([s for s, _t, _g in la], latin=True),
         info,
         any(t.startswith("m:") for t in tokens_seen),
+        words,
     )
+
+
+@lru_cache(maxsize=256)
+def _with_romanized(
+    latin: tuple[tuple[str, str, frozenset[str]], ...],
+    words: tuple[tuple[str, str, frozenset[str]], ...],
+) -> tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]:
+    """The Latin cue pattern with the RR spellings of the Hangul label words added (``Itaewon
+    2-dong`` → 이태원2동); the gazetteer's forms win, then whole-word spellings."""
+    found = {s: (t, g) for s, t, g in latin}
+    spelled = [(f, whole, t, g) for w, t, g in words for f, whole in latin_forms(w)]
+    for form, _whole, token, groups in sorted(spelled, key=lambda x: not x[1]):
+        found.setdefault(form, (token, groups))
+    la = sorted(found, key=lambda s: -len(s))
+    info = {s: (*found[s], any(x.startswith("q:") for x in found[s][1])) for s in la}
+    return _alternation(la, latin=True), info
 
 
 def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], ...]:
@@ -215,6 +236,7 @@ _MONTH_EN_NO: Final = {m: i for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
 _MONTH: Final = frozenset({"q:month"})
 _LATIN = re.compile("[A-Za-z]")
+_LATIN_NAME = re.compile("[A-Za-z]{4}")
 
 
 def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:
@@ -245,10 +267,13 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             token, groups, qual = info[m.group(0)]
             out.append(Cue(m.start(), m.end(), token, groups, qual))
     n_korean = len(out)
-    if cues.latin_pattern is not None:
+    latin_pattern = cues.latin_pattern
+    if cues.hangul and _LATIN_NAME.search(answer):  # not for "310m", "kg", "PET"
+        latin_pattern, info = _with_romanized(cues.latin, cues.hangul)
+    if latin_pattern is not None:
         lower = answer.lower()
         taken = {(q.start, q.end) for q in out}
-        for m in _at_words(cues.latin_pattern, lower, "-"):
+        for m in _at_words(latin_pattern, lower, "-"):
             if (m.start(), m.end()) not in taken:
                 token, groups, qual = info[m.group(0)]
                 out.append(Cue(m.start(), m.end(), token, groups, qual))

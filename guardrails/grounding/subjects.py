@@ -43,6 +43,10 @@ _OWN_GROUPS: Final = {
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
 _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
+# a clause about the rest of a list: the subject named before it does not carry over
+_THE_OTHERS = re.compile(
+    r"\bthe (?:other|rest)\b|나머지(?:는|\s?(?:두|세|네|\d)\s?(?:곳|군데|개))", re.I
+)
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -323,6 +327,13 @@ class Context:
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
             earlier = self.cues_in(s_start, claim.start)
+            others = _THE_OTHERS.search(self.answer, s_start, claim.start)
+            if others and not any(q.token in COMPLEMENT for q in earlier):
+                # "the nearest is A, 530 m; the other two are 1.2 km and 1.6 km" (but "120cm
+                # 이상 …, 나머지는 …" names the other side of a comparison: below)
+                earlier = tuple(q for q in earlier if q.start > others.start())
+                if not earlier:
+                    return []
             if OTHER_SIDE.search(self.answer, w_start, claim.start):
                 earlier = self._other_side(earlier)
             elif names_own_ko(self.answer, w_start, claim.start, near):
