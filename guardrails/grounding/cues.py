@@ -28,7 +28,8 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
     **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
     **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
-    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
+    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "직전", "previous", "last month"),
+                    ("prev", "q:prev")),
     **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
     **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
     **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
@@ -94,7 +95,8 @@ def _english_spellings(token: str) -> list[str]:
         return list(_BOUNDS.get(token, ()))
     n = int(m.group(1))
     numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
-    return [
+    short = [f"{n}인"] if m.group(2) == "인용" else []  # "2인 8천원": 용 left out
+    return short + [
         f"{num}{sep}{unit}" for num in numbers for unit in _MEASURE_EN[m.group(2)]
         for sep in ("-", " ", "")
         if not (sep == "" and not num.isdigit())
@@ -122,6 +124,7 @@ class Cues:
     info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
     months: bool = False  # some record is about a month (m:1 … m:12)
     hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
+    negated: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)  # 압축 → 비압축
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -154,6 +157,9 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             found.setdefault(word, (token, frozenset({group})))
     ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
     words = tuple((s, t, found[s][1]) for s, t in b.surfaces.items() if not s.isascii())
+    negated = {  # "압축 안 한 상태면 90원": the 비압축 row
+        s[1:]: found[s] for s in b.surfaces if s.startswith("비") and s[1:] in found
+    }
     la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
     ko.sort(key=lambda x: -len(x[0]))
     la.sort(key=lambda x: -len(x[0]))
@@ -168,6 +174,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         info,
         any(t.startswith("m:") for t in tokens_seen),
         words,
+        negated,
     )
 
 
@@ -226,6 +233,8 @@ def _wordish(ch: str, glue: str) -> bool:
     return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
 
 
+# a label word negated right after it ("압축 안 한", "압축하지 않은"): its 비- row
+_NOT = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된|하면|되면|하고|된\s)|하지\s?않|되지\s?않)")
 _ALONE = re.compile(r"(?:[은는이가도의와과만]|사이즈|size)?(?![가-힣])", re.I)
 _MONTH_KO = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월(?!\s?\d{1,2}\s?일)")
 _MONTH_EN = re.compile(
@@ -265,6 +274,8 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             if m.end() - m.start() == 1 and not _ALONE.match(answer, m.end()):
                 continue  # one syllable inside a word (킹 of 킹덤) names nothing
             token, groups, qual = info[m.group(0)]
+            if cues.negated and m.group(0) in cues.negated and _NOT.match(answer, m.end()):
+                token, groups = cues.negated[m.group(0)]
             out.append(Cue(m.start(), m.end(), token, groups, qual))
     n_korean = len(out)
     latin_pattern = cues.latin_pattern

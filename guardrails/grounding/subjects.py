@@ -31,8 +31,11 @@ _SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
-_FORWARD_HINT = re.compile(r"\s(?:in|at|for|near)\s")  # _FORWARD can match (lower-case text)
-_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
+_FORWARD_HINT = re.compile(
+    r"\s(?:in|at|for|near|under|below|over|above)\s"
+)  # _FORWARD can match (lower-case text)
+# "7,000 won under 300 L": the bracket follows the value, as a subject does after "for"
+_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near|under|below|over|above)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
     "time": frozenset({"q:time"}),
@@ -47,6 +50,8 @@ _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads
 _THE_OTHERS = re.compile(
     r"\bthe (?:other|rest)\b|나머지(?:는|\s?(?:두|세|네|\d)\s?(?:곳|군데|개))", re.I
 )
+# "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
+_VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
@@ -82,10 +87,27 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         elif text and any(_compound(text, cue, q) for q in rival):
             kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
             extends[id(kept[-1])] = rival
+        elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
+            kept.append([cue])  # "최저기온 평균", "average low": both words name the value
         elif text and any(_joined(text, cue, q) for q in rival):
             rival.append(cue)
     # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
     return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+_MEAN_GAP = re.compile(r"\s?(?:기온|temperatures?|temp)?\s?")
+
+
+def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
+    """Whether two cues name the mean of the lows or highs together (평균 최저기온)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    pair = {a.token, b.token}
+    return (
+        "avg" in pair
+        and not pair.isdisjoint(_EXTREMES)
+        and first.end <= second.start
+        and _MEAN_GAP.fullmatch(text, first.end, second.start) is not None
+    )
 
 
 def _compound(text: str, a: Cue, b: Cue) -> bool:
@@ -104,6 +126,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
         if not (
             (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
             or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+            or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):
             break
         chain.append(q)
@@ -315,6 +338,8 @@ class Context:
         after = self._forward(claim, s_end, usable) if self._english else None
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return after
+        if w_start > s_start and _VERSUS.fullmatch(self.answer, w_start, claim.start):
+            return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
