@@ -29,6 +29,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -193,7 +194,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
-        return misbracketed_why(c, matches, candidates, ev, ctx)
+        why = misbracketed_why(c, matches, candidates, ev, ctx)
+        return why or sibling_why(c, [f for f in matches if bound(f, cues)], ev, ctx)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

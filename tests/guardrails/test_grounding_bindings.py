@@ -88,3 +88,26 @@ FILM = ev(
 )  # fmt: skip
 def test_binding_classes(evidence: Evidence, answer: str, expected: list[str]) -> None:
     assert flagged(answer, evidence) == expected
+
+
+CONTRACTORS = ev(
+    {"district": "강북구", "department": "청소행정과", "phone": "02-901-6789",
+     "contractors": [
+         {"dong": ["미아동", "번동"], "name": "미아환경", "phone": "02-984-1111"},
+         {"dong": ["수유동", "우이동"], "name": "북한산클린", "phone": "02-995-2222"}],
+     "free_pickup": {"name": "폐가전 무상방문수거", "phone": "1599-0903"}}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("번동은 미아환경(02-984-1111)이 담당해요. 수유동은 북한산클린(02-995-2222)이고요.", []),
+        # the topic names one contractor's 동, the value's own words the other contractor
+        ("번동은 북한산클린(02-995-2222)이 담당해요.", ["(02-995-2222"]),
+        # a record beside the list (free pickup): the topic tells nothing
+        ("번동은 폐가전 무상방문수거(1599-0903)를 쓰면 돼요.", []),
+    ],
+)  # fmt: skip
+def test_a_list_item_named_for_its_sibling(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, CONTRACTORS) == expected
