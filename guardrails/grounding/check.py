@@ -179,7 +179,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
-        if derived_difference(c, ctx.answer, candidates):
+        if derived_difference(c, ctx.answer, candidates, ctx.claims):
             return None
         if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
             return None

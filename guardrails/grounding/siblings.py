@@ -32,7 +32,7 @@ def _owners(b: RecordBuilder, token: str, items: Sequence[int]) -> set[int]:
     for r in range(len(b.parents)):
         if token in b.own[r] or token in b.local[r]:
             item = _item(b, r)
-            if item in items:
+            if item is not None and item in items:
                 out.add(item)
     return out
 

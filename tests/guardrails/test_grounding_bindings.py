@@ -58,6 +58,13 @@ FILM = ev(
         {"item_name": "PP 필름", "form": "비압축", "price_per_kg": 70}], "survey_date": "2025-01"}
 )  # fmt: skip
 
+FILMS = ev(
+    {"region_name": "충청권", "items": [
+        {"item_name": "PE 필름", "form": "압축", "price_per_kg": 150},
+        {"item_name": "PE 필름", "form": "비압축", "price_per_kg": 80},
+        {"item_name": "PP", "form": "압축", "price_per_kg": 240}], "survey_date": "2025-01"}
+)  # fmt: skip
+
 
 @pytest.mark.parametrize(
     ("evidence", "answer", "expected"),
@@ -80,6 +87,10 @@ FILM = ev(
         # a label word negated right after it: the 비- row
         (FILM, "영남권 PP 필름은 압축하면 kg당 140원, 압축 안 한 상태면 70원이에요.", []),
         (FILM, "영남권 PP 필름은 압축 안 한 상태면 kg당 140원이에요.", ["kg당 140원"]),
+        # a difference is of two values the answer stated (140 − 70), not of any two (210 − 70)
+        (FILMS, "PE 필름은 압축하면 kg당 150원, 압축 안 한 상태면 80원이라 70원 더 받아요.", []),
+        (FILMS, "PE 필름은 압축하면 kg당 150원, 압축 안 한 상태면 80원이라 160원 더 받아요.",
+         ["160원"]),
         # the mean of the lows (평균 최저기온 / 최저기온 평균) is neither the mean nor a low
         (WINTER, "대구는 지금 영하 3.2도로, 1월 평년 최저기온 평균이 영하 4.2도라 많이 춥진 "
          "않아요.", []),
