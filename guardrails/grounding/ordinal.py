@@ -18,7 +18,8 @@ from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
-from guardrails.grounding.subjects import Context, Split, _nearest_per_group
+from guardrails.grounding.slots import _nearest_per_group
+from guardrails.grounding.subjects import Context, Split
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
 _KO: Final = {

@@ -122,3 +122,25 @@ CONTRACTORS = ev(
 )  # fmt: skip
 def test_a_list_item_named_for_its_sibling(answer: str, expected: list[str]) -> None:
     assert flagged(answer, CONTRACTORS) == expected
+
+
+TWO_DATES = ev(
+    {"district": "송파구", "items": [{"item_name": "책상", "spec": "1인용", "fee": 6000}],
+     "as_of": "2025-08-01"},
+    {"region_name": "수도권", "items": [{"item_name": "골판지", "form": "압축", "price_per_kg": 90}],
+     "survey_date": "2025-02"},
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("송파구 1인용 책상은 6,000원이고요, 폐지는 2025년 2월 조사 기준 수도권 골판지 kg당 "
+         "90원이에요.", []),
+        # a date leads the subject of its own clause, not the earlier clause's (the fee's date)
+        ("송파구 1인용 책상은 6,000원이고요, 폐지는 2025년 8월 조사 기준 수도권 골판지 kg당 "
+         "90원이에요.", ["2025년 8월"]),
+    ],
+)  # fmt: skip
+def test_a_date_leads_its_own_clause(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, TWO_DATES) == expected
