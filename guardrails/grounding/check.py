@@ -29,6 +29,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
@@ -195,7 +196,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
-        return why or sibling_why(c, [f for f in matches if bound(f, cues)], ev, ctx)
+        held = [f for f in matches if bound(f, cues)]
+        return why or sibling_why(c, held, ev, ctx) or from_user_why(c, held, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

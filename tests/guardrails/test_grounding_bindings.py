@@ -144,3 +144,24 @@ TWO_DATES = ev(
 )  # fmt: skip
 def test_a_date_leads_its_own_clause(answer: str, expected: list[str]) -> None:
     assert flagged(answer, TWO_DATES) == expected
+
+
+STATION = ev(
+    {"query": "무인회수기", "origin": "사용자 위치(대전 중구 은행동)", "places": [
+        {"name": "으능정이 거리 입구", "distance_m": 650,
+         "from_station": {"station": "중앙로역", "distance_m": 120}}], "found": 1}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("으능정이 거리 입구에 있어요. 지금 계신 곳에서 650m, 중앙로역에서는 120m예요.", []),
+        ("It is 650 m from you, 120 m from Jungangno Station.", []),
+        # the station's distance given as the user's
+        ("으능정이 거리 입구에 있는데, 지금 계신 곳에서 120m밖에 안 돼요.", ["120m"]),
+        ("It is only 120 m from you.", ["120 m"]),
+    ],
+)  # fmt: skip
+def test_a_distance_from_the_user_is_not_a_stations(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, STATION) == expected
