@@ -196,8 +196,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
-        held = [f for f in matches if bound(f, cues)]
-        return why or sibling_why(c, held, ev, ctx) or from_user_why(c, held, ctx.answer)
+        why = why or sibling_why(c, matches, cues, ev, ctx)
+        return why or from_user_why(c, matches, cues, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

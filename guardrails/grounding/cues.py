@@ -125,6 +125,10 @@ class Cues:
     months: bool = False  # some record is about a month (m:1 … m:12)
     hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
     negated: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)  # 압축 → 비압축
+    # the Latin pattern with the label words' romanisations, built for the first Latin answer
+    romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
+        field(default_factory=list, compare=False, repr=False)
+    )
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -280,7 +284,9 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     n_korean = len(out)
     latin_pattern = cues.latin_pattern
     if cues.hangul and _LATIN_NAME.search(answer):  # not for "310m", "kg", "PET"
-        latin_pattern, info = _with_romanized(cues.latin, cues.hangul)
+        if not cues.romanized:
+            cues.romanized.append(_with_romanized(cues.latin, cues.hangul))
+        latin_pattern, info = cues.romanized[0]
     if latin_pattern is not None:
         lower = answer.lower()
         taken = {(q.start, q.end) for q in out}

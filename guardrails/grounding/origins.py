@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.records import Fact
+from guardrails.grounding.slots import Slot
+from guardrails.grounding.subjects import bound
 
 # the user's own position, written just before the value ("지금 계신 곳에서 150m") or after it
 # ("150 m from you"); a landmark's key ("from_station") names another origin
@@ -21,17 +23,18 @@ _FROM_USER_AFTER = re.compile(r"\s?(?:away\s)?from (?:you|your (?:location|posit
 _OTHER_ORIGIN = re.compile(r"station|landmark")
 
 
-def from_user_why(c: Claim, bound_facts: Sequence[Fact], answer: str) -> str | None:
+def from_user_why(
+    c: Claim, matches: Sequence[Fact], cues: Sequence[Slot], answer: str
+) -> str | None:
     """Why ``c``, a distance stated from the user, is only a distance from another origin."""
-    if c.kind != "distance" or not bound_facts:
+    if c.kind != "distance":
         return None
     if not (
         _FROM_USER_BEFORE.search(answer, max(0, c.start - 24), c.start)
         or _FROM_USER_AFTER.match(answer, c.end)
     ):
         return None
-    if any(not _OTHER_ORIGIN.search(f.key) for f in bound_facts):
+    held = [f for f in matches if bound(f, cues)]
+    if not held or any(not _OTHER_ORIGIN.search(f.key) for f in held):
         return None
-    return (
-        f"{c.text} is in tool outputs but not for the distance from you (from {bound_facts[0].key})"
-    )
+    return f"{c.text} is in tool outputs but not for the distance from you (from {held[0].key})"

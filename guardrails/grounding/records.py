@@ -64,6 +64,7 @@ class RecordBuilder:
     short: set[str] = field(default_factory=set)  # one-syllable subject words (no own surface)
     brackets: dict[int, list[Bracket]] = field(default_factory=dict)  # record → size brackets
     items: dict[int, tuple[int, str]] = field(default_factory=dict)  # list item → (parent, key)
+    item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
 
     def brackets_of(self, rec: int) -> list[Bracket]:
         """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact, RecordBuilder
-from guardrails.grounding.slots import _adjacent_chain
-from guardrails.grounding.subjects import Context
+from guardrails.grounding.slots import Slot, _adjacent_chain
+from guardrails.grounding.subjects import Context, bound
 
 
 def _item(b: RecordBuilder, rec: int) -> int | None:
@@ -27,47 +27,62 @@ def _item(b: RecordBuilder, rec: int) -> int | None:
     return None
 
 
-def _owners(b: RecordBuilder, token: str, items: Sequence[int]) -> set[int]:
-    """The items among ``items`` whose own labels (or their descendants') carry ``token``."""
-    out: set[int] = set()
-    for r in range(len(b.parents)):
-        if token in b.own[r] or token in b.local[r]:
+def _owners(b: RecordBuilder, token: str) -> set[int]:
+    """The list items whose own labels (or their descendants') carry ``token`` (indexed on
+    first use, once per evidence)."""
+    if not b.item_owners:
+        for r in range(len(b.parents)):
             item = _item(b, r)
-            if item is not None and item in items:
-                out.add(item)
-    return out
+            if item is not None:
+                for t in b.own[r] | b.local[r]:
+                    b.item_owners.setdefault(t, set()).add(item)
+        b.item_owners.setdefault("", set())  # indexed, even when no item has labels
+    return b.item_owners.get(token, set())
 
 
-def sibling_why(c: Claim, bound_facts: Sequence[Fact], ev: Evidence, ctx: Context) -> str | None:
+def sibling_why(
+    c: Claim, matches: Sequence[Fact], cues: Sequence[Slot], ev: Evidence, ctx: Context
+) -> str | None:
     """Why ``c`` is the value of another list item than the topic of its clause names (None when
-    it is not, or when the clause has no such topic and own words)."""
+    it is not, or when the clause has no such topic and own words). Cheap tests first: most
+    claims have no topic before their own words."""
     b = ev.builder
-    if b is None or not b.items or not bound_facts:
+    if b is None or not b.items:
         return None
-    start = ctx.sentences[ctx.sentence_of(c.start)][0]
-    if not any(_TOPIC.match(ctx.answer, q.end) for q in ctx.cues_in(start, c.start)):
-        return None  # the common case: no topic before the value in its sentence
+    s_start = max(ctx.sentences[ctx.sentence_of(c.start)][0], ctx.previous_end(c))
+    before = ctx.cues_in(s_start, c.start)  # since the previous value of its kind
+    topics = [  # the last cue before the value is its own word ("품목3은 6,000원")
+        q for q in before[:-1] if not q.qualifier and _TOPIC.match(ctx.answer, q.end)
+    ]
+    if not topics:
+        return None
+    own = _adjacent_chain(ctx.answer, before, c.start)
+    if not own:
+        return None
+    first = min(q.start for q in own)  # "의자와 소파는 3,000~": both are own words
+    topics = [q for q in topics if q.end <= first]
+    if not topics:
+        return None
     for other in ctx.claims:  # the clause since the previous value of any kind
-        if start <= other.end <= c.start and other.kind not in ("date", "time"):
-            start = other.end
-    clause = [q for q in ctx.cues_in(start, c.start) if not q.qualifier]
-    own = _adjacent_chain(ctx.answer, clause, c.start)  # "의자와 소파는 3,000~": both own words
-    topics = [q for q in clause if _TOPIC.match(ctx.answer, q.end) and q not in own]
-    if not topics or not own:
-        return None
-    for f in bound_facts:
+        if s_start <= other.end <= c.start and other.kind not in ("date", "time"):
+            s_start = other.end
+    topics = [q for q in topics if q.start >= s_start]
+    held = [f for f in matches if bound(f, cues)] if topics else []
+    for f in held:
         item = _item(b, f.record)
-        if item is None:
-            return None  # a record beside any list: nothing to tell apart
-        if not any(_owners(b, q.token, [item]) for q in own):
+        if item is None or all(q.token in f.tokens for q in topics):
+            return None  # a record beside any list, or a topic of its own record
+        if not any(item in _owners(b, q.token) for q in own):
             return None  # the value's own words do not name its item itself
-        siblings = [r for r, where in b.items.items() if where == b.items[item] and r != item]
         named = [
             q for q in topics
-            if not _owners(b, q.token, [item]) and _owners(b, q.token, siblings)
+            if item not in (owners := _owners(b, q.token))
+            and any(b.items[r] == b.items[item] for r in owners)
         ]  # fmt: skip
         if not named:
             return None
+    if not held:
+        return None
     q = named[0]
     return f"{c.text} is in tool outputs but not for {ctx.answer[q.start : q.end]}"
 
