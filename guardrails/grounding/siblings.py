@@ -51,6 +51,8 @@ def sibling_why(
         return None
     s_start = max(ctx.sentences[ctx.sentence_of(c.start)][0], ctx.previous_end(c))
     before = ctx.cues_in(s_start, c.start)  # since the previous value of its kind
+    if len(before) < 2:
+        return None  # a topic and an own word at least
     topics = [  # the last cue before the value is its own word ("품목3은 6,000원")
         q for q in before[:-1] if not q.qualifier and _TOPIC.match(ctx.answer, q.end)
     ]

@@ -48,14 +48,16 @@ _MEAN_GAP = re.compile(r"\s?(?:기온|temperatures?|temp)?\s?")
 
 def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
     """Whether two cues name the mean of the lows or highs together (평균 최저기온)."""
+    if a.token == "avg":
+        other = b
+    elif b.token == "avg":
+        other = a
+    else:
+        return False
+    if other.token not in EXTREMES:
+        return False
     first, second = (a, b) if a.start < b.start else (b, a)
-    pair = {a.token, b.token}
-    return (
-        "avg" in pair
-        and not pair.isdisjoint(EXTREMES)
-        and first.end <= second.start
-        and _MEAN_GAP.fullmatch(text, first.end, second.start) is not None
-    )
+    return first.end <= second.start and bool(_MEAN_GAP.fullmatch(text, first.end, second.start))
 
 
 def _compound(text: str, a: Cue, b: Cue) -> bool:
