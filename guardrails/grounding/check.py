@@ -29,6 +29,8 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.origins import from_user_why
+from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -178,7 +180,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
-        if derived_difference(c, ctx.answer, candidates):
+        if derived_difference(c, ctx.answer, candidates, ctx.claims):
             return None
         if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
             return None
@@ -193,7 +195,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
-        return misbracketed_why(c, matches, candidates, ev, ctx)
+        why = misbracketed_why(c, matches, candidates, ev, ctx)
+        why = why or sibling_why(c, matches, cues, ev, ctx)
+        return why or from_user_why(c, matches, cues, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 if TYPE_CHECKING:
@@ -26,7 +28,8 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
     **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
     **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
-    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "previous", "last month"), ("prev", "q:prev")),
+    **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "직전", "previous", "last month"),
+                    ("prev", "q:prev")),
     **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
     **dict.fromkeys(("토요일", "saturday", "saturdays"), ("saturday", "q:day")),
     **dict.fromkeys(("일요일", "sunday", "sundays"), ("sunday", "q:day")),
@@ -92,7 +95,8 @@ def _english_spellings(token: str) -> list[str]:
         return list(_BOUNDS.get(token, ()))
     n = int(m.group(1))
     numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
-    return [
+    short = [f"{n}인"] if m.group(2) == "인용" else []  # "2인 8천원": 용 left out
+    return short + [
         f"{num}{sep}{unit}" for num in numbers for unit in _MEASURE_EN[m.group(2)]
         for sep in ("-", " ", "")
         if not (sep == "" and not num.isdigit())
@@ -122,6 +126,12 @@ class Cues:
     latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
     info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
     months: bool = False  # some record is about a month (m:1 … m:12)
+    hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
+    negated: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)  # 압축 → 비압축
+    # the Latin pattern with the label words' romanisations, built for the first Latin answer
+    romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
+        field(default_factory=list, compare=False, repr=False)
+    )
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -153,6 +163,10 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         if token in tokens_seen:
             found.setdefault(word, (token, frozenset({group})))
     ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
+    words = tuple((s, t, found[s][1]) for s, t in b.surfaces.items() if not s.isascii())
+    negated = {  # "압축 안 한 상태면 90원": the 비압축 row
+        s[1:]: found[s] for s in b.surfaces if s.startswith("비") and s[1:] in found
+    }
     la = [(s.lower(), t, g) for s, (t, g) in found.items() if s.isascii()]
     ko.sort(key=lambda x: -len(x[0]))
     la.sort(key=lambda x: -len(x[0]))
@@ -166,7 +180,25 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         _alternation([s for s, _t, _g in la], latin=True),
         info,
         any(t.startswith("m:") for t in tokens_seen),
+        words,
+        negated,
     )
+
+
+@lru_cache(maxsize=256)
+def _with_romanized(
+    latin: tuple[tuple[str, str, frozenset[str]], ...],
+    words: tuple[tuple[str, str, frozenset[str]], ...],
+) -> tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]:
+    """The Latin cue pattern with the RR spellings of the Hangul label words added (``Itaewon
+    2-dong`` → 이태원2동); the gazetteer's forms win, then whole-word spellings."""
+    found = {s: (t, g) for s, t, g in latin}
+    spelled = [(f, whole, t, g) for w, t, g in words for f, whole in latin_forms(w)]
+    for form, _whole, token, groups in sorted(spelled, key=lambda x: not x[1]):
+        found.setdefault(form, (token, groups))
+    la = sorted(found, key=lambda s: -len(s))
+    info = {s: (*found[s], any(x.startswith("q:") for x in found[s][1])) for s in la}
+    return _alternation(la, latin=True), info
 
 
 def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], ...]:
@@ -233,6 +265,8 @@ def _wordish(ch: str, glue: str) -> bool:
     return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
 
 
+# a label word negated right after it ("압축 안 한", "압축하지 않은"): its 비- row
+_NOT = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된|하면|되면|하고|된\s)|하지\s?않|되지\s?않)")
 _ALONE = re.compile(r"(?:[은는이가도의와과만]|사이즈|size)?(?![가-힣])", re.I)
 _MONTH_KO = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월(?!\s?\d{1,2}\s?일)")
 _MONTH_EN = re.compile(
@@ -243,6 +277,7 @@ _MONTH_EN_NO: Final = {m: i for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
 _MONTH: Final = frozenset({"q:month"})
 _LATIN = re.compile("[A-Za-z]")
+_LATIN_NAME = re.compile("[A-Za-z]{4}")
 
 
 def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:
@@ -272,11 +307,18 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             if end - start == 1 and not _ALONE.match(answer, end):
                 continue  # one syllable inside a word (킹 of 킹덤) names nothing
             token, groups, qual = info[m.group(0)]
+            if cues.negated and m.group(0) in cues.negated and _NOT.match(answer, end):
+                token, groups = cues.negated[m.group(0)]
             out.append(_tuple_new(Cue, (start, end, token, groups, qual)))  # Cue(...), faster
     n_korean = len(out)
-    if cues.latin_pattern is not None:
+    latin_pattern = cues.latin_pattern
+    if cues.hangul and _LATIN_NAME.search(answer):  # not for "310m", "kg", "PET"
+        if not cues.romanized:
+            cues.romanized.append(_with_romanized(cues.latin, cues.hangul))
+        latin_pattern, info = cues.romanized[0]
+    if latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
-        for m in _at_words(cues.latin_pattern, answer.lower(), "-"):
+        for m in _at_words(latin_pattern, answer.lower(), "-"):
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
             if (m.start(), m.end()) not in taken:

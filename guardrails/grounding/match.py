@@ -236,8 +236,12 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
     return []
 
 
-def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> bool:
-    """``c`` states the difference of two evidence values of its kind, next to a comparison word."""
+def derived_difference(
+    c: Claim, answer: str, candidates: Iterable[Fact], claims: Iterable[Claim] = ()
+) -> bool:
+    """``c`` states the difference of two evidence values of its kind, next to a comparison word;
+    of two the answer stated before it, when it stated two or more ("압축하면 160원, 안 하면
+    90원이라 70원 더": not 230 − 90)."""
     if c.kind not in (
         "money", "unit_price", "temperature", "percent", "precipitation", "distance", "wind"
     ):  # fmt: skip
@@ -251,6 +255,13 @@ def derived_difference(c: Claim, answer: str, candidates: Iterable[Fact]) -> boo
     if not isinstance(v, int | float):
         return False
     vals = sorted({float(f.value) for f in candidates if isinstance(f.value, int | float)})
+    kind = CANDIDATE_KIND.get(c.kind, c.kind)
+    stated = sorted(
+        {a for o in claims if o.end <= c.start and CANDIDATE_KIND.get(o.kind, o.kind) == kind
+         and (a := _amount(o)) in vals}
+    )  # fmt: skip
+    if len(stated) >= 2:
+        vals = stated
     tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
     return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
 

@@ -18,7 +18,8 @@ from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
-from guardrails.grounding.subjects import Context, Split, _nearest_per_group
+from guardrails.grounding.slots import _nearest_per_group
+from guardrails.grounding.subjects import Context, Split
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
 _KO: Final = {
@@ -49,7 +50,8 @@ _HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|�
 _AFTER = re.compile(
     rf"{_SUP_ADN}(?:\s?{_HEAD})?[^.!?\n,]{{0,16}}?(?:은|는|이|가)\s"
     rf"|{_SUP_ADN2}\s?(?:건|게)\s"
-    rf"|(?:the\s)?(?P<en>{_EN_ADJ})(?:\sone)?(?:\s(?:is|are|was)\s|는\s|:\s?)"
+    rf"|(?:the\s)?(?<!next\s)(?<!second\s)(?<!third\s)(?<!next-)(?P<en>{_EN_ADJ})(?:\sone)?"
+    rf"(?:\s(?:is|are|was)\s|는\s|:\s?)"
     rf"|the\s(?P<en2>{_EN_ADJ})\s[^.!?\n,;]{{1,40}}?\s(?:is|are|was)\s(?:at\s|in\s)?",
     re.I,
 )

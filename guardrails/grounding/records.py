@@ -63,6 +63,8 @@ class RecordBuilder:
     labels: bool = True  # False while reading the user's words
     short: set[str] = field(default_factory=set)  # one-syllable subject words (no own surface)
     brackets: dict[int, list[Bracket]] = field(default_factory=dict)  # record → size brackets
+    items: dict[int, tuple[int, str]] = field(default_factory=dict)  # list item → (parent, key)
+    item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
 
     def brackets_of(self, rec: int) -> list[Bracket]:
         """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""
@@ -225,6 +227,8 @@ class RecordBuilder:
                 self.lists.append((rec, len(obj)))
                 self.fact("count", len(obj), rec, key)
             for item in obj:
+                if isinstance(item, dict):  # the record walk() makes for it comes next
+                    self.items[len(self.parents)] = (rec, key)
                 self.walk(item, key, rec)
         elif isinstance(obj, bool):
             if key_info(key).free:

@@ -21,18 +21,28 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.slots import (
+    EXTREMES,
+    Slot,
+    _adjacent_chain,
+    _compound,
+    _nearest_per_group,
+    _unambiguous,
+)
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
-_EXTREMES: Final = frozenset({"max", "min"})
 _SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
 _FORWARD_STOP = re.compile(r"[(;,]|\d")
-_FORWARD_HINT = re.compile(r"\s(?:in|at|for|near)\s")  # _FORWARD can match (lower-case text)
-_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near)\s", re.I)
+_FORWARD_HINT = re.compile(
+    r"\s(?:in|at|for|near|under|below|over|above)\s"
+)  # _FORWARD can match (lower-case text)
+# "7,000 won under 300 L": the bracket follows the value, as a subject does after "for"
+_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near|under|below|over|above)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
     "time": frozenset({"q:time"}),
@@ -44,10 +54,13 @@ _OWN_GROUPS: Final = {
 _NO_GROUPS: Final[frozenset[str]] = frozenset()
 _FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
 _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
+# a clause about the rest of a list: the subject named before it does not carry over
+_THE_OTHERS = re.compile(
+    r"\bthe (?:other|rest)\b|나머지(?:는|\s?(?:두|세|네|\d)\s?(?:곳|군데|개))", re.I
+)
+# "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
+_VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
-_CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
-_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
-_ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
 
 
 def sentence_bounds(answer: str) -> list[tuple[int, int]]:
@@ -57,60 +70,6 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
         start = m.end()
     bounds.append((start, len(answer)))
     return bounds
-
-
-Slot = tuple[Cue, ...]  # alternatives: "의자와 1인용 소파는 3,000~5,000원" names either
-
-
-def _joined(text: str, a: Cue, b: Cue) -> bool:
-    first, second = (a, b) if a.start < b.start else (b, a)
-    return bool(_CONJ.match(text, first.end, second.start))
-
-
-def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list[Slot]:
-    if len(cues) == 1:
-        return [(cues[0],)]
-    kept: list[list[Cue]] = []
-    extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
-    for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
-        rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
-        if rival is None:
-            kept.append([cue])
-        elif text and any(_compound(text, cue, q) for q in rival):
-            kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
-            extends[id(kept[-1])] = rival
-        elif text and any(_joined(text, cue, q) for q in rival):
-            rival.append(cue)
-    # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
-    return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
-
-
-def _compound(text: str, a: Cue, b: Cue) -> bool:
-    """Whether two cues are words of one name (only a space between them)."""
-    first, second = (a, b) if a.start < b.start else (b, a)
-    return first.end < second.start and text[first.end : second.start].isspace()
-
-
-def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
-    """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
-    chain: list[Cue] = []
-    loose = True  # only qualifiers so far: "김해는 지금 17.9도" reaches past the qualifier
-    for q in sorted(cues[-8:], key=_end_desc) if cues else ():
-        if q.end > pos:
-            continue
-        if not (
-            (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
-            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
-        ):
-            break
-        chain.append(q)
-        loose = loose and q.qualifier
-        pos = q.start
-    return chain
-
-
-def _end_desc(q: Cue) -> int:
-    return -q.end
 
 
 def _is_qualifier(cue: Cue) -> bool:
@@ -312,6 +271,8 @@ class Context:
         after = self._forward(claim, s_end, usable) if self._english else None
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return after
+        if w_start > s_start and _VERSUS.fullmatch(self.answer, w_start, claim.start):
+            return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
@@ -324,6 +285,13 @@ class Context:
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
             earlier = self.cues_in(s_start, claim.start)
+            others = _THE_OTHERS.search(self.answer, s_start, claim.start)
+            if others and not any(q.token in COMPLEMENT for q in earlier):
+                # "the nearest is A, 530 m; the other two are 1.2 km and 1.6 km" (but "120cm
+                # 이상 …, 나머지는 …" names the other side of a comparison: below)
+                earlier = tuple(q for q in earlier if q.start > others.start())
+                if not earlier:
+                    return []
             if OTHER_SIDE.search(self.answer, w_start, claim.start):
                 earlier = self._other_side(earlier)
             elif names_own_ko(self.answer, w_start, claim.start, near):
@@ -334,6 +302,8 @@ class Context:
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):
             before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
+        elif clause != -1 and claim.kind == "date" and (led := self._led(claim, i, usable)):
+            return led  # "A는 15,000원이고요, 폐지는 2025년 1월 조사 기준 수도권 …": its clause's
         if clause != -1:  # qualifiers (최고, 토요일) bind within their clause only; 지금 and
             # 평년 set the time of the whole sentence ("지금 10.4도, 습도 60%이고 바람이 초속 1.2m")
             before = [
@@ -346,16 +316,19 @@ class Context:
             return self._with_head(slots, s_start, w_start, usable)
         return self._outside_clause(claim, i, usable)
 
+    def _led(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+        """The subject a date leads ("2025년 1월 수도권 시세는 …"), up to the end of its clause."""
+        s_end = self.sentences[i][1]
+        stop = _CLAUSE_END.search(self.answer, claim.end, min(s_end, claim.end + 20))
+        end = stop.start() if stop else min(s_end, claim.end + 20)
+        led = [q for q in self.cues_in(claim.end, end) if usable(q)]
+        return _nearest_per_group(led[:2], claim.end, self.answer) if led else []
+
     def _outside_clause(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
         """A value whose sentence names no subject before it: a date's subject right after it,
         else the subject of the sentence before (not across a line break)."""
-        if claim.kind == "date":  # "2025년 1월 수도권 시세는 …": a date leads its subject
-            s_end = self.sentences[i][1]
-            stop = _CLAUSE_END.search(self.answer, claim.end, min(s_end, claim.end + 20))
-            end = stop.start() if stop else min(s_end, claim.end + 20)
-            led = [q for q in self.cues_in(claim.end, end) if usable(q)]
-            if led:
-                return _nearest_per_group(led[:2], claim.end, self.answer)
+        if claim.kind == "date" and (led := self._led(claim, i, usable)):
+            return led
         if self._starts_line(i):
             return []  # a line of its own does not borrow the subject of the line above
         for j in (i - 1, i - 2):
@@ -371,16 +344,6 @@ class Context:
         return []
 
 
-def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
-    """Cues of a previous sentence, minus dimensions it names more than one value of."""
-    out: list[Slot] = []
-    for q in cues:
-        rivals = {r.token for r in cues if r.groups & q.groups}
-        if len(rivals) == 1 and q.token not in {o[0].token for o in out}:
-            out.append((q,))
-    return out
-
-
 def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     """Whether ``fact`` carries a cue of every slot (and has its required qualifiers)."""
     if fact.record < 0:
@@ -390,10 +353,10 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
         if not any(q.token in tokens for q in slot):
             return False
     need = REQUIRED_QUALIFIERS & tokens
-    extreme = not _EXTREMES.isdisjoint(tokens)
+    extreme = not EXTREMES.isdisjoint(tokens)
     if not need and not extreme:
         return True
     named = {q.token for slot in slots for q in slot}
-    if extreme and "avg" in named and _EXTREMES.isdisjoint(named):
+    if extreme and "avg" in named and EXTREMES.isdisjoint(named):
         return False  # "평균기온 4.1도" is the mean, not the mean of the highs
     return not need or not need.isdisjoint(named)

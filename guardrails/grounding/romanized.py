@@ -1,0 +1,83 @@
+"""Latin spellings of Hangul place names that the gazetteer does not know (``이태원2동`` →
+``Itaewon 2-dong``, ``봉명동 행정복지센터`` → ``Bongmyeong-dong community center``).
+
+An English answer over Korean evidence writes a 동, road or facility name in the Revised
+Romanization of Korean; the evidence spells it only in Hangul. The stem is romanised by
+``koroman`` (MIT; RR with the sound changes official names follow: 상록 → sangnok, 인계 → ingye),
+the administrative suffix by the RR rule (written apart, with a hyphen: ``-dong``, ``-gu``,
+``-gil``), and a facility word after it by its usual English names. Built only for an answer with
+Latin letters, once per label set (cached), so a Korean answer never pays for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Final
+
+# a label word: a Hangul stem, an optional number, an administrative suffix, an optional facility
+_NAME = re.compile(
+    r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)(청|행정복지센터|주민센터|보건소|도서관|우체국)?"
+)
+_SUFFIX: Final = {
+    "동": "dong",
+    "구": "gu",
+    "군": "gun",
+    "시": "si",
+    "읍": "eup",
+    "면": "myeon",
+    "리": "ri",
+    "길": "gil",
+    "로": "ro",
+}
+_FACILITY: Final[dict[str, tuple[str, ...]]] = {
+    "청": ("office", "hall", "district office"),
+    "행정복지센터": (
+        "administrative welfare center",
+        "community center",
+        "community service center",
+        "welfare center",
+    ),
+    "주민센터": ("community center", "community service center"),
+    "보건소": ("health center", "public health center"),
+    "도서관": ("library",),
+    "우체국": ("post office",),
+}
+
+
+@lru_cache(maxsize=4096)
+def _stem(hangul: str) -> str:
+    from koroman import romanize  # imported on first use: Korean-only runs never load it
+
+    return str(romanize(hangul)).lower()
+
+
+def _names(stem: str, number: str | None, suffix: str) -> Iterator[str]:
+    if number:
+        for sep in (" ", "", "-"):
+            yield f"{stem}{sep}{number}-{suffix}"
+            yield f"{stem}{sep}{number}{suffix}"
+        yield f"{stem} {number} {suffix}"
+    else:
+        yield f"{stem}-{suffix}"
+        yield f"{stem} {suffix}"
+        yield f"{stem}{suffix}"
+
+
+@lru_cache(maxsize=8192)
+def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    """Lower-case Latin spellings of ``word`` (a label word in Hangul), each with whether it
+    spells the whole word (``True``) or only the place name before a facility word; none when
+    the word is not a place or facility name."""
+    m = _NAME.fullmatch(word)
+    if m is None:
+        return ()
+    stem, number, suffix, rest = m.groups()
+    if len(stem) < 2 and not number:  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
+        return ()
+    names = list(_names(_stem(stem), number, _SUFFIX[suffix]))
+    if rest is None:
+        return tuple((n, True) for n in names)
+    whole = [f"{n} {f}" for n in names for f in _FACILITY[rest]]
+    return (*((w, True) for w in whole), *((n, False) for n in names))

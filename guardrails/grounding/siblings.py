@@ -1,0 +1,92 @@
+"""A value stated for a sibling it does not belong to: the clause before the value names one
+item of a list (``공릉동은``: a 동 of the first contractor) and the value's own words another item
+of the same list (``상계클린(02-938-5566)``), whose record holds the value. The own words bind the
+value (:mod:`.subjects`); this rule adds that the clause's other names must not belong only to a
+sibling item. A name that no list item owns, or that the value's item also carries, tells nothing
+(``영통구는 … 무상방문수거 1599-0903``: a record beside the list, not in it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.records import Fact, RecordBuilder
+from guardrails.grounding.slots import Slot, _adjacent_chain
+from guardrails.grounding.subjects import Context, bound
+
+
+def _item(b: RecordBuilder, rec: int) -> int | None:
+    """The list item ``rec`` belongs to (itself or its nearest ancestor that is one)."""
+    while rec >= 0:
+        if rec in b.items:
+            return rec
+        rec = b.parents[rec]
+    return None
+
+
+def _owners(b: RecordBuilder, token: str) -> set[int]:
+    """The list items whose own labels (or their descendants') carry ``token`` (indexed on
+    first use, once per evidence)."""
+    if not b.item_owners:
+        for r in range(len(b.parents)):
+            item = _item(b, r)
+            if item is not None:
+                for t in b.own[r] | b.local[r]:
+                    b.item_owners.setdefault(t, set()).add(item)
+        b.item_owners.setdefault("", set())  # indexed, even when no item has labels
+    return b.item_owners.get(token, set())
+
+
+def sibling_why(
+    c: Claim, matches: Sequence[Fact], cues: Sequence[Slot], ev: Evidence, ctx: Context
+) -> str | None:
+    """Why ``c`` is the value of another list item than the topic of its clause names (None when
+    it is not, or when the clause has no such topic and own words). Cheap tests first: most
+    claims have no topic before their own words."""
+    b = ev.builder
+    if b is None or not b.items:
+        return None
+    s_start = max(ctx.sentences[ctx.sentence_of(c.start)][0], ctx.previous_end(c))
+    before = ctx.cues_in(s_start, c.start)  # since the previous value of its kind
+    if len(before) < 2:
+        return None  # a topic and an own word at least
+    topics = [  # the last cue before the value is its own word ("품목3은 6,000원")
+        q for q in before[:-1] if not q.qualifier and _TOPIC.match(ctx.answer, q.end)
+    ]
+    if not topics:
+        return None
+    own = _adjacent_chain(ctx.answer, before, c.start)
+    if not own:
+        return None
+    first = min(q.start for q in own)  # "의자와 소파는 3,000~": both are own words
+    topics = [q for q in topics if q.end <= first]
+    if not topics:
+        return None
+    for other in ctx.claims:  # the clause since the previous value of any kind
+        if s_start <= other.end <= c.start and other.kind not in ("date", "time"):
+            s_start = other.end
+    topics = [q for q in topics if q.start >= s_start]
+    held = [f for f in matches if bound(f, cues)] if topics else []
+    for f in held:
+        item = _item(b, f.record)
+        if item is None or all(q.token in f.tokens for q in topics):
+            return None  # a record beside any list, or a topic of its own record
+        if not any(item in _owners(b, q.token) for q in own):
+            return None  # the value's own words do not name its item itself
+        named = [
+            q for q in topics
+            if item not in (owners := _owners(b, q.token))
+            and any(b.items[r] == b.items[item] for r in owners)
+        ]  # fmt: skip
+        if not named:
+            return None
+    if not held:
+        return None
+    q = named[0]
+    return f"{c.text} is in tool outputs but not for {ctx.answer[q.start : q.end]}"
+
+
+_TOPIC = re.compile(r"(?:은|는)(?![가-힣])")  # "공릉동은 …": the topic of the clause

@@ -1,0 +1,99 @@
+"""Choosing a claim's subject cues among those found: the nearest per dimension (a name in two
+words and the mean of the lows kept whole, coordinated names as alternatives), the chain of cues
+written right before a value, and a previous sentence's cues that are not ambiguous."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from guardrails.grounding.cues import Cue
+
+EXTREMES: Final = frozenset({"max", "min"})
+_CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
+_ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
+_ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
+
+Slot = tuple[Cue, ...]  # alternatives: "의자와 1인용 소파는 3,000~5,000원" names either
+
+
+def _joined(text: str, a: Cue, b: Cue) -> bool:
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return bool(_CONJ.match(text, first.end, second.start))
+
+
+def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list[Slot]:
+    if len(cues) == 1:
+        return [(cues[0],)]
+    kept: list[list[Cue]] = []
+    extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
+    for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
+        rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
+        if rival is None:
+            kept.append([cue])
+        elif text and any(_compound(text, cue, q) for q in rival):
+            kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
+            extends[id(kept[-1])] = rival
+        elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
+            kept.append([cue])  # "최저기온 평균", "average low": both words name the value
+        elif text and any(_joined(text, cue, q) for q in rival):
+            rival.append(cue)
+    # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
+    return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+_MEAN_GAP = re.compile(r"\s?(?:기온|temperatures?|temp)?\s?")
+
+
+def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
+    """Whether two cues name the mean of the lows or highs together (평균 최저기온)."""
+    if a.token == "avg":
+        other = b
+    elif b.token == "avg":
+        other = a
+    else:
+        return False
+    if other.token not in EXTREMES:
+        return False
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return first.end <= second.start and bool(_MEAN_GAP.fullmatch(text, first.end, second.start))
+
+
+def _compound(text: str, a: Cue, b: Cue) -> bool:
+    """Whether two cues are words of one name (only a space between them)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return first.end < second.start and text[first.end : second.start].isspace()
+
+
+def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
+    """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
+    chain: list[Cue] = []
+    loose = True  # only qualifiers so far: "김해는 지금 17.9도" reaches past the qualifier
+    for q in sorted(cues[-8:], key=_end_desc) if cues else ():
+        if q.end > pos:
+            continue
+        if not (
+            (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
+            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+            or (chain and _mean_of_extreme(text, q, chain[-1]))
+        ):
+            break
+        chain.append(q)
+        loose = loose and q.qualifier
+        pos = q.start
+    return chain
+
+
+def _end_desc(q: Cue) -> int:
+    return -q.end
+
+
+def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
+    """Cues of a previous sentence, minus dimensions it names more than one value of."""
+    out: list[Slot] = []
+    for q in cues:
+        rivals = {r.token for r in cues if r.groups & q.groups}
+        if len(rivals) == 1 and q.token not in {o[0].token for o in out}:
+            out.append((q,))
+    return out
