@@ -223,8 +223,16 @@ THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_cl
 
 # The third holdout (230 cases) was scored once and reported (faithful 0.877, fabricated 0.914,
 # misattributed 0.759, claim-free 0.970); now tuning/regression data. Tuned on since (derived
-# figures, counts, channels: 0.951 / 1.000 / – / 1.000), held there.
-HOLDOUT3 = {"faithful": 0.95, "fabricated": 1.0, "misattributed": 0.758, "no_claim": 1.0}
+# figures, counts, channels, brackets, superlatives, roles: 81/81, 58/58, 57/58, 33/33), held there.
+HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim": 1.0}
+
+# The fourth holdout (300 cases by three writers who never saw the checker) was scored once on
+# 2026-12-01 and reported: faithful 97/105, fabricated 68/75, misattributed 62/75, claim-free
+# 45/45. Not tuned on yet: held at exactly those figures, so a change that loses a case shows.
+HOLDOUT4 = {"faithful": 0.923, "fabricated": 0.906, "misattributed": 0.826, "no_claim": 1.0}
+# The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
+# / 0.740 / 0.967), then tuned on to 1.000 on every label.
+DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 
 
 @pytest.mark.parametrize(
@@ -235,6 +243,8 @@ HOLDOUT3 = {"faithful": 0.95, "fabricated": 1.0, "misattributed": 0.758, "no_cla
         ("holdout1.jsonl", THRESHOLDS),
         ("holdout2.jsonl", THRESHOLDS),
         ("holdout3.jsonl", HOLDOUT3),
+        ("dev4.jsonl", DEV4),
+        ("holdout4.jsonl", HOLDOUT4),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

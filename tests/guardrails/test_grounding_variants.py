@@ -267,6 +267,8 @@ def test_binding_mechanisms(evidence: list[object], answer: str, grounded: bool)
         ("holdout1.jsonl", 0.85),
         ("holdout2.jsonl", 0.8),
         ("holdout3.jsonl", 0.74),
+        ("dev4.jsonl", 0.9),
+        ("holdout4.jsonl", 0.95),
     ],
 )
 def test_perturbed_blind_answers(name: str, min_swapped: float) -> None:
