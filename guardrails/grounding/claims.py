@@ -154,7 +154,7 @@ def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
 _GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
-def _any(text: str, words: tuple[str, ...]) -> bool:
+def contains_any(text: str, words: tuple[str, ...]) -> bool:
     """Whether ``text`` contains one of ``words`` (one compiled alternation per word list)."""
     rx = _GATES.get(words)
     if rx is None:

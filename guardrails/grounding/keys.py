@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from guardrails.grounding.claims import contains_any
+
 _K_MONEY = re.compile(
     r"fee(?!l)|price|amount|cost|charge|(?<![a-z])won(?![a-z])|krw|수수료|가격|요금|금액|비용|단가"
     r"|penalty|fine(?![a-z])|과태료|deposit|보증금|refund|환급|보상|compensation|reward|point"
@@ -57,17 +59,6 @@ def key_words(key: str) -> frozenset[str]:
     return frozenset(w for w in _SPLIT_KEY.split(key.lower()) if w)
 
 
-_GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
-
-
-def _has(key: str, words: tuple[str, ...]) -> bool:
-    """Whether ``key`` contains one of ``words`` (one compiled alternation per word list)."""
-    rx = _GATES.get(words)
-    if rx is None:
-        rx = _GATES[words] = re.compile("|".join(map(re.escape, words)))
-    return rx.search(key) is not None
-
-
 @dataclass(frozen=True, slots=True)
 class KeyInfo:
     """What a value's key says about it, worked out once per distinct key (keys repeat: every
@@ -106,7 +97,7 @@ class KeyInfo:
 def key_info(key: str) -> KeyInfo:
     leaf = key.rsplit(".", 1)[-1]
     money = _K_MONEY.search(key) is not None
-    wind = _has(key, _K_WIND)
+    wind = contains_any(key, _K_WIND)
     unit = _K_UNIT.search(leaf)
     day = leaf if leaf in _WEEKDAY_KEYS else leaf.split("_")[0]
     return KeyInfo(
@@ -117,28 +108,28 @@ def key_info(key: str) -> KeyInfo:
         fee_leaf=leaf.startswith("fee") or "수수료" in leaf,
         prev=leaf.startswith("prev"),
         wind=wind,
-        temp=_has(key, _K_TEMP) or leaf.endswith(_K_TEMP_END),
-        pct=_has(key, _K_PCT),
-        precip=_has(key, _K_PRECIP),
-        dist=(_has(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not wind,
+        temp=contains_any(key, _K_TEMP) or leaf.endswith(_K_TEMP_END),
+        pct=contains_any(key, _K_PCT),
+        precip=contains_any(key, _K_PRECIP),
+        dist=(contains_any(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not wind,
         km="km" in leaf,
         coord=any(leaf == c or leaf.startswith(c) for c in _K_COORD),
-        count=_has(leaf, _K_COUNT),
+        count=contains_any(leaf, _K_COUNT),
         walk_min="walk" in leaf and "min" in leaf,
         month=leaf == "month",
         unit=(
             _UNIT_KEY_CANON[unit.group(1).lower()]
-            if unit and not money and not _has(key, _K_DIST)
+            if unit and not money and not contains_any(key, _K_DIST)
             else None
         ),
-        date=_has(key, _K_DATE),
-        time=_has(key, _K_TIME),
-        phone=_has(key, _K_PHONE),
-        url=bool(key) and _has(key, ("url", "homepage", "link", "site", "web")),
-        free=_has(leaf, _K_FREE),
+        date=contains_any(key, _K_DATE),
+        time=contains_any(key, _K_TIME),
+        phone=contains_any(key, _K_PHONE),
+        url=bool(key) and contains_any(key, ("url", "homepage", "link", "site", "web")),
+        free=contains_any(leaf, _K_FREE),
         weekdays=_WEEKDAY_KEYS.get(day),
         sky=leaf in ("sky", "weather", "날씨", "하늘"),
         text_fact=leaf in _TEXT_FACT_KEYS,
-        label=not _has(leaf, _NOT_LABEL),
+        label=not contains_any(leaf, _NOT_LABEL),
         local=leaf in _LOCAL_KEYS,
     )

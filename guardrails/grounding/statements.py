@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from guardrails.grounding.claims import _add, _any, _finditer, _Scan, _windows
+from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.weather import scan_weather
 
 _NUM = r"\d+(?:\.\d+)?"
@@ -211,7 +211,7 @@ def scan_before_quantities(s: _Scan) -> None:
     if "초속" in text or "/s" in text or "㎧" in text or "ms" in text or "per second" in text:
         for m in _WIND.finditer(text):
             _add(s, "wind", round(float(m.group("a") or m.group("b")), 6), m.start(), m.end())
-    if _any(s.lower, _G_COORD):
+    if contains_any(s.lower, _G_COORD):
         for m in _COORD_WORD.finditer(text):
             _add(s, "coord", float(m.group("v")), m.start(), m.end())
     for m in _COORD_SUFFIX.finditer(text) if _H_COORD_SUFFIX.search(text) else ():
@@ -262,7 +262,7 @@ def _scan_counts(s: _Scan, lower: str) -> None:
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
         n = m.group("n")
         _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
-    if _any(lower, _G_COUNT_EN):
+    if contains_any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else _EN_NUM[n], m.start(), m.end())
@@ -294,7 +294,7 @@ def scan_statements(s: _Scan) -> None:
     _scan_counts(s, lower)
     if not s.evidence:
         _scan_departments(s)
-    if _any(lower, _G_FREE):
+    if contains_any(lower, _G_FREE):
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
@@ -303,7 +303,7 @@ def scan_statements(s: _Scan) -> None:
     scan_weather(s)
     for on, rx in (
         (_has_duration(text), _DURATION),
-        (_any(lower, _G_DURATION_EN), _DURATION_EN),
+        (contains_any(lower, _G_DURATION_EN), _DURATION_EN),
     ):
         if on:
             for m in rx.finditer(text):
@@ -321,7 +321,7 @@ def scan_statements(s: _Scan) -> None:
                 continue  # "당일 수거 가능 여부는 확인이 안 돼요": asked about, not stated
             key = "".join(m.group("d").lower().split()).removeprefix("the")
             _add(s, "duration", _PICKUP_CANON.get(key, key), m.start(), m.end())
-    if _any(lower, _G_MISC):
+    if contains_any(lower, _G_MISC):
         for kind, rx in (("hours24", _24H), ("trend", _TREND), ("discount", _DISCOUNT)):
             for m in rx.finditer(text):
                 _add(s, kind, True, m.start(), m.end())

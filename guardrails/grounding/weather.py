@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import _add, _any, _Scan
+from guardrails.grounding.claims import _add, _Scan, contains_any
 
 _SKY: Final = (
     ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
@@ -68,9 +68,9 @@ def _scan_sky(s: _Scan) -> None:
 def scan_weather(s: _Scan) -> None:
     """Days of rain or snow first (they hold the word 눈/snow), then sky conditions."""
     text, lower = s.text, s.lower
-    korean = ("날" in text or "일수" in text) and _any(text, _G_WEATHER_DAYS)
-    english = "day" in lower and _any(lower, _G_WEATHER_DAYS)
+    korean = ("날" in text or "일수" in text) and contains_any(text, _G_WEATHER_DAYS)
+    english = "day" in lower and contains_any(lower, _G_WEATHER_DAYS)
     if korean or english or ("일" in text and _H_DECIMAL_DAYS.search(text)):
         _scan_weather_days(s)
-    if _any(lower, _G_SKY):
+    if contains_any(lower, _G_SKY):
         _scan_sky(s)

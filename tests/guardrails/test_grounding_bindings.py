@@ -4,25 +4,10 @@ unsure, passes: an unsure binding must not flag)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
-from guardrails.grounding import Evidence, check
-
-VOCAB = grounding_vocabulary()
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
-
-
-def flagged(answer: str, evidence: Evidence) -> list[str]:
-    return [c.text for c in check(answer, evidence).unsupported]
-
+from guardrails.grounding import Evidence
+from tests.guardrails.grounding_helpers import ev, flagged
 
 NORMALS = ev(
     {"place": "부산", "kind": "normals", "month": 8, "avg_temp_c": 26.1, "avg_max_c": 29.3,

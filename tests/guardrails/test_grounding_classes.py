@@ -6,24 +6,9 @@ Learned from the spent third holdout and the fourth dev set (tuned on, not holdo
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
-from guardrails.grounding import Evidence, check
-
-VOCAB = grounding_vocabulary()
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
-
-
-def flagged(answer: str, evidence: Evidence) -> list[str]:
-    return [c.text for c in check(answer, evidence).unsupported]
+from tests.guardrails.grounding_helpers import ev, flagged
 
 
 def fees(district: str, *rows: tuple[str, str, int]) -> dict[str, object]:

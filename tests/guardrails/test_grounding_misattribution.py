@@ -4,22 +4,13 @@ dates); each misattributed answer has a faithful twin that must pass."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
 from guardrails.grounding import Evidence, check
 from guardrails.grounding.measures import Bracket, bracket_of, measures
+from tests.guardrails.grounding_helpers import ev, flagged
 
-VOCAB = grounding_vocabulary()
 INF = float("inf")
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
 
 
 def fees(district: str, item: str, *rows: tuple[str, int]) -> dict[str, object]:
@@ -28,10 +19,6 @@ def fees(district: str, item: str, *rows: tuple[str, int]) -> dict[str, object]:
         "items": [{"item_name": item, "spec": spec, "fee": fee} for spec, fee in rows],
         "as_of": "2025-11-12",
     }
-
-
-def flagged(answer: str, evidence: Evidence) -> list[str]:
-    return [c.text for c in check(answer, evidence).unsupported]
 
 
 FRIDGE = ev(fees("관악구", "냉장고", ("900리터 이상 1200리터 미만", 15000),

@@ -6,27 +6,12 @@ evidence binds to nothing (unsure: not flagged). Also: ``next closest`` is no su
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
-from guardrails.grounding import Evidence, check
+from guardrails.grounding import Evidence
 from guardrails.grounding import cues as cue_index
 from guardrails.grounding.romanized import latin_forms
-
-VOCAB = grounding_vocabulary()
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
-
-
-def flagged(answer: str, evidence: Evidence) -> list[str]:
-    return [c.text for c in check(answer, evidence).unsupported]
-
+from tests.guardrails.grounding_helpers import ev, flagged
 
 BINS = ev(
     {

@@ -8,18 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
-from guardrails.grounding import Evidence, check, extract_claims
+from guardrails.grounding import check, extract_claims
 from guardrails.grounding.blind_eval import evaluate, load, report
+from tests.guardrails.grounding_helpers import VOCAB, ev
 
-VOCAB = grounding_vocabulary()
 BLIND = Path(__file__).with_name("blind")
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
 
 
 def fee(district: str, *rows: tuple[str, str, int]) -> dict[str, object]:

@@ -5,23 +5,15 @@ data, so these are tuned figures; see guardrails.grounding.variants)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from agents_pkg.runner.guards import grounding_vocabulary
-from guardrails.grounding import Evidence, check, variants
+from guardrails.grounding import check, variants
 from guardrails.grounding.blind_eval import load
+from tests.guardrails.grounding_helpers import VOCAB, ev
 
-VOCAB = grounding_vocabulary()
 BLIND = Path(__file__).with_name("blind")
-
-
-def ev(*objs: object, user: str = "") -> Evidence:
-    return Evidence.from_texts(
-        [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
-    )
 
 
 NORMALS = [
