@@ -38,6 +38,7 @@ ClaimKind = Literal[
     "nearest",
     "superlative",
     "channel",
+    "reward",
 ]
 
 
@@ -54,7 +55,8 @@ class Claim:
     url → lower-case without scheme/``www.``/trailing slash (e-mail addresses included),
     place → name without spaces or particles, number → (value, unit or None), wind → m/s,
     coord → degrees, count → int, free → True, weekday → frozenset of 월…일, sky → 맑/흐림/구름/비/눈,
-    duration / text / currency / department → compact text, hours24 / trend → True; a date without a year is
+    duration / text / currency / department → compact text, hours24 / trend → True, reward → int points;
+    a date without a year is
     (0, month, day).
     """
 

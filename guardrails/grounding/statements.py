@@ -103,7 +103,7 @@ _24H = re.compile(
 # weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
 _SCHEDULE = re.compile(
     r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
-    r"|collect|pick|open|close",
+    r"|받아|받는|받습|교환|collect|pick|open|close|accept",
     re.I,
 )
 _TREND = re.compile(

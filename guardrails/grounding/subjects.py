@@ -249,7 +249,7 @@ class Context:
         if split.same and claim.kind != "time":
             return []  # every candidate carries the same subject words: nothing to tell apart
         own = _OWN_GROUPS.get(claim.kind, _NO_GROUPS)
-        if claim.kind == "text":
+        if claim.kind in ("text", "weekday"):  # the value's own words ("매월 둘째·넷째 목요일")
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
 
         def eligible(q: Cue) -> bool:

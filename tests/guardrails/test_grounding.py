@@ -642,8 +642,9 @@ BLIND = Path(__file__).with_name("blind")
 
 def test_corpus_covers_every_claim_kind() -> None:
     """The regression corpus and the blind train/dev corpora together exercise every kind
-    (``text``, ``nearest`` and ``channel`` are built by ``check`` from the evidence, not by the
-    extractor; channels are covered in test_grounding_classes.py)."""
+    (``text``, ``nearest``, ``channel`` and ``reward`` are built by ``check``, not by the
+    extractor; channels are covered in test_grounding_classes.py, rewards in
+    test_grounding_sites.py)."""
     answers = [c["answer"] for c in load_corpus()]
     for name in ("train.jsonl", "dev.jsonl"):
         lines = (BLIND / name).read_text("utf-8").splitlines()
@@ -652,7 +653,11 @@ def test_corpus_covers_every_claim_kind() -> None:
     for answer in answers:
         for claim in extract_claims(answer, VOCAB):
             seen[claim.kind] += 1
-    missing = set(get_args(ClaimKind)) - set(seen) - {"text", "nearest", "superlative", "channel"}
+    missing = (
+        set(get_args(ClaimKind))
+        - set(seen)
+        - {"text", "nearest", "superlative", "channel", "reward"}
+    )
     assert not missing, missing
 
 

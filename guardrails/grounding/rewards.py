@@ -1,0 +1,100 @@
+"""Reward points of compensation sites ("캔은 개당 15포인트", "10 points per bottle"): a *reward*
+claim, checked only against point values the tool outputs hold (a key naming points, an object whose
+unit names points, or "N포인트" written in a value).
+
+A claim whose clause names one material (투명페트병, 캔) is bound to that material's point key
+(``pet_point``, ``can_point``); when the clause names none, or the evidence has no key for it, any
+point value of the evidence supports it (an unsure binding does not flag). Points in an answer
+whose evidence holds no point value at all are invented.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+
+_POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
+_POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
+_POINT_TEXT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
+# material class → the words naming it (in a clause of the answer, or in an evidence key)
+_MATERIALS: Final[dict[str, tuple[str, ...]]] = {
+    "pet": ("페트", "pet"),
+    "can": ("캔", "cans", "per can", "a can", "can_"),
+    "paper": ("종이팩", "종이", "paper"),
+    "battery": ("건전지", "배터리", "battery"),
+}
+_CLAUSE_END = re.compile(r"[.!?\n]|포인트|points?\b", re.I)
+
+
+def _classes(text: str) -> set[str]:
+    lower = text.lower()
+    return {k for k, words in _MATERIALS.items() if any(w in lower for w in words)}
+
+
+def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
+    if isinstance(node, dict):
+        unit = node.get("unit")
+        here = in_points or (isinstance(unit, str) and "포인트" in unit)
+        for key, value in node.items():
+            keyed = here or bool(_POINT_KEY.search(str(key)))
+            if isinstance(value, int) and not isinstance(value, bool) and keyed:
+                for cls in _classes(f"{key}_") or {""}:
+                    out.setdefault(cls, set()).add(value)
+            else:
+                _walk(value, keyed and isinstance(value, dict | list), out)
+    elif isinstance(node, list):
+        for item in node:
+            _walk(item, in_points, out)
+    elif isinstance(node, str):
+        for m in _POINT_TEXT.finditer(node):
+            named = _classes(node)
+            for c in named if len(named) == 1 else {""}:
+                out.setdefault(c, set()).add(int(m.group(1).replace(",", "")))
+
+
+@lru_cache(maxsize=64)
+def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """Point values of the tool outputs by material class ("" for no one material)."""
+    found: dict[str, set[int]] = {}
+    for text in sources:
+        try:
+            _walk(json.loads(text), False, found)
+        except ValueError:
+            _walk(text, False, found)
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def _clause_before(answer: str, start: int) -> str:
+    """The answer's text from the previous points claim or sentence end up to ``start``."""
+    head = answer[max(0, start - 40) : start]
+    ends = list(_CLAUSE_END.finditer(head))
+    return head[ends[-1].end() :] if ends else head
+
+
+def reward_claims(answer: str) -> list[Claim]:
+    """Points stated in ``answer`` (value: the number of points)."""
+    if "포인트" not in answer and "point" not in answer.lower():
+        return []
+    return [
+        Claim(m.group(0), "reward", int(m.group(1).replace(",", "")), m.start(), m.end())
+        for m in _POINTS.finditer(answer)
+    ]
+
+
+def reward_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
+    """None when the evidence holds ``c``'s points (for its material when the binding is sure),
+    else why not."""
+    points = evidence_points(sources)
+    every: frozenset[int] = frozenset().union(*points.values())
+    if not every:
+        return f"{c.value:,} points: the tool outputs give no reward points"
+    named = _classes(_clause_before(answer, c.start))
+    if len(named) == 1 and (cls := next(iter(named))) in points:
+        if c.value in points[cls]:
+            return None
+        return f"{c.value:,} points is not what tool outputs give for {cls} ({sorted(points[cls])})"
+    return None if c.value in every else f"{c.value:,} points is not in tool outputs"
