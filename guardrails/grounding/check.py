@@ -30,7 +30,7 @@ from guardrails.grounding.match import (
     unbound_ok,
 )
 from guardrails.grounding.origins import from_user_why
-from guardrails.grounding.rewards import reward_claims, reward_why
+from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
@@ -168,7 +168,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
-        return reward_why(c, ctx.answer, ev.sources)
+        return reward_why(c, ctx.answer, ev.sources, ctx.claims)
     if c.kind == "weekday" and _week_part_named(c, ev):
         return None
     if c.kind in UNBOUND:
@@ -221,7 +221,7 @@ def check(
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
     claims += restated
     claims += channel_claims(answer, evidence.text)
-    rewards = reward_claims(answer)
+    rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
     if rewards:  # points are bound to their material here, not read as plain quantities
         claims = [c for c in claims if not _overlaps(c, rewards)] + rewards
     claims.sort(key=lambda c: (c.start, c.end))

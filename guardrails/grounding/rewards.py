@@ -6,6 +6,11 @@ A claim whose clause names one material (투명페트병, 캔) is bound to that 
 (``pet_point``, ``can_point``); when the clause names none, or the evidence has no key for it, any
 point value of the evidence supports it (an unsure binding does not flag). Points in an answer
 whose evidence holds no point value at all are invented.
+
+Exchange ratios ("폐건전지 10개를 가져가면 새 건전지 2개"): an item and its count written in a tool
+output's value ("get": "새 건전지 2개") hold the counts the answer may give for that item. A count
+for such an item that the evidence does not give is flagged when another item of the answer keeps
+its evidence count; when every count differs the answer may have scaled the ratio (unsure).
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ _MATERIALS: Final[dict[str, tuple[str, ...]]] = {
     "paper": ("종이팩", "종이", "paper"),
     "battery": ("건전지", "배터리", "battery"),
 }
+# an item and its count; a one-syllable modifier is part of the item ("새 건전지 2개")
+_ITEM_COUNT = re.compile(r"(?<![가-힣])((?:[가-힣]\s)?[가-힣]{2,})\s?(\d{1,4})\s?(개|롤|장|kg)")
 _CLAUSE_END = re.compile(r"[.!?\n]|포인트|points?\b", re.I)
 
 
@@ -68,6 +75,62 @@ def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     return {k: frozenset(v) for k, v in found.items()}
 
 
+def _texts(sources: tuple[object, ...]) -> tuple[str, ...]:
+    """The tool outputs that are texts (an already-parsed object is held by other checks)."""
+    return tuple(t for t in sources if isinstance(t, str))
+
+
+def _item_counts(node: Any, out: dict[str, set[int]]) -> None:
+    if isinstance(node, dict):
+        node = list(node.values())
+    if isinstance(node, list):
+        for item in node:
+            _item_counts(item, out)
+    elif isinstance(node, str) and len(node) <= 30:
+        for m in _ITEM_COUNT.finditer(node):
+            out.setdefault(m.group(1).replace(" ", ""), set()).add(int(m.group(2)))
+
+
+@lru_cache(maxsize=64)
+def evidence_items(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """Item → the counts tool-output values give it ("새 건전지 2개": 새건전지 → {2})."""
+    found: dict[str, set[int]] = {}
+    for text in sources:
+        try:
+            _item_counts(json.loads(text), found)
+        except ValueError:
+            continue
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Counts of items the evidence gives counts for, as reward claims (value: item, count)."""
+    if not any(ch.isdigit() for ch in answer):
+        return []
+    items = evidence_items(_texts(sources))
+    out: list[Claim] = []
+    for m in _ITEM_COUNT.finditer(answer) if items else ():
+        item = m.group(1).replace(" ", "")
+        if item in items:
+            out.append(Claim(m.group(0), "reward", (item, int(m.group(2))), m.start(), m.end()))
+    return out
+
+
+def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...]) -> str | None:
+    items = evidence_items(_texts(sources))
+    item, n = c.value if isinstance(c.value, tuple) else ("", 0)
+    if n in items.get(item, frozenset()):
+        return None
+    kept = [
+        o
+        for o in claims
+        if o.kind == "reward" and isinstance(o.value, tuple) and o.value[1] in items[o.value[0]]
+    ]
+    if not kept:
+        return None  # every count differs: a scaled ratio, or nothing to hold it against
+    return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
+
+
 def _clause_before(answer: str, start: int) -> str:
     """The answer's text from the previous points claim or sentence end up to ``start``."""
     head = answer[max(0, start - 40) : start]
@@ -85,10 +148,14 @@ def reward_claims(answer: str) -> list[Claim]:
     ]
 
 
-def reward_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
-    """None when the evidence holds ``c``'s points (for its material when the binding is sure),
-    else why not."""
-    points = evidence_points(sources)
+def reward_why(
+    c: Claim, answer: str, sources: tuple[str, ...], claims: tuple[Claim, ...] = ()
+) -> str | None:
+    """None when the evidence holds ``c``'s points (for its material when the binding is sure)
+    or its item count, else why not."""
+    if isinstance(c.value, tuple):
+        return _exchange_why(c, claims, sources)
+    points = evidence_points(_texts(sources))
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:
         return f"{c.value:,} points: the tool outputs give no reward points"

@@ -111,3 +111,31 @@ def test_collection_days_bound_to_their_place(
     answer: str, evidence: Evidence, expected: list[str]
 ) -> None:
     assert flagged(answer, evidence) == expected
+
+
+SWAP = ev(
+    {
+        "program": "폐건전지·종이팩 교환",
+        "exchange_rules": [
+            {"bring": "폐건전지 20개", "get": "새 건전지 1개"},
+            {"bring": "종이팩 1kg", "get": "화장지 1롤"},
+        ],
+        "source_label": "순환자원 교환 거점",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # faithful: the ratio as given, and a ratio the answer scaled (every count differs: unsure)
+        ("폐건전지 20개를 가져가면 새 건전지 1개로 바꿔 줘요.", []),
+        ("종이팩 1kg이면 화장지 1롤을 받아요.", []),
+        ("폐건전지 40개면 새 건전지 2개를 받을 수 있어요.", []),
+        # a changed side of the ratio
+        ("폐건전지 20개를 가져가면 새 건전지 2개로 바꿔 줘요.", ["새 건전지 2개"]),
+        ("종이팩 1kg이면 화장지 3롤을 받아요.", ["화장지 3롤"]),
+    ],
+)
+def test_exchange_ratio_bound_to_its_item(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, SWAP) == expected
