@@ -16,6 +16,7 @@ from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.match import (
@@ -191,6 +192,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
+            return None
+        if enumerated_count(c, ctx.answer, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))
