@@ -35,6 +35,7 @@ from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weekdays import said_closed, week_ok
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +168,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     """None when ``c`` is supported, else why not."""
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
-    if c.kind == "weekday" and _week_part_named(c, ev):
+    if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None
+    if said_closed(c, ctx.answer):
+        return f"{c.text} is not a closed day in tool outputs"
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)

@@ -12,6 +12,7 @@ from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.weather import scan_weather
+from guardrails.grounding.weekdays import SPAN, span_days
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -272,14 +273,16 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
-    korean = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
+    korean = (SPAN, _WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
     rxs = (*korean, *english)
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
         part = _PART_DAYS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
-        if part:
+        if rx is SPAN:
+            days = span_days(m.group("a"), m.group("b"))
+        elif part:
             days = frozenset(part)
         elif rx is _WEEKDAY_EN:
             days = frozenset(_EN_DAYS[m.group(1).lower()])

@@ -84,3 +84,39 @@ def test_span_of_years(answer: str, wrong: list[str]) -> None:
 )
 def test_count_in_markdown_bold(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BINS)) == wrong
+
+
+DAYS = {"district": "수성구", "discharge_day": "일~금요일", "as_of": "2024-06-01"}
+SITE = {"site_name": "성수1가1동 주민센터", "hours": "09:00-18:00", "closed": "주말·공휴일"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("수성구 배출 요일은 **일요일부터 금요일까지**라서 토요일은 안 돼요.", []),
+        ("수성구는 일~금요일에 내놓으면 돼요.", []),
+        # a day inside the span said to be closed, a day outside it said to be open
+        ("수성구 배출 요일은 일요일부터 금요일까지라서 금요일은 안 돼요.", ["금요일"]),
+        ("수성구는 월요일부터 토요일까지 배출해요.", ["월요일부터 토요일"]),
+    ],
+)
+def test_span_of_days_and_a_day_closed(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DAYS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("평일 9시~18시에 운영하고 주말·공휴일은 쉬어요.", []),
+        # the open days a tool output's closed days leave are the whole rest of the week
+        ("월~목요일에 운영해요.", ["월~목요일"]),
+    ],
+)
+def test_open_days_from_closed_days(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SITE)) == wrong
+
+
+def test_a_day_the_user_asked_about_is_not_an_opening_day() -> None:
+    question = "수성구 토요일에 내놔도 돼요?"
+    assert flagged("일~금요일 배출이라 토요일은 안 돼요.", ev(DAYS, user=question)) == []
+    assert flagged("일~금요일 배출이라 수요일은 안 돼요.", ev(DAYS, user=question)) == ["수요일"]
