@@ -16,6 +16,7 @@ from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.match import (
@@ -35,6 +36,7 @@ from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weekdays import said_closed, week_ok
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +171,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
         return reward_why(c, ctx.answer, ev.sources, ctx.claims)
-    if c.kind == "weekday" and _week_part_named(c, ev):
+    if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None
+    if said_closed(c, ctx.answer):
+        return f"{c.text} is not a closed day in tool outputs"
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -194,6 +198,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
+            return None
+        if enumerated_count(c, ctx.answer, ev):
             return None
         return _why(c, ev)
     cues = ctx.subject_cues(c, candidates, ev.split(kind))

@@ -43,6 +43,8 @@ _DATE_SHORT = re.compile(
     r"(?<![\d.,])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?![\d]|\.\d|\s?(?:%|도|°|km|m\b|kg))\.?"
 )
 _HINT_DOT_DATE = re.compile(r"\d\.\s?\d{1,2}\.\s?\d")
+# a span of years ("1991-2020", "1991~2020년": a normals' period): each end is a year
+_YEAR_SPAN = re.compile(r"(?<![\d.])((?:19|20)\d{2})\s?[-~～–]\s?((?:19|20)\d{2})(?![\d.])\s?년?")
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
 _DATE_EN = re.compile(
     rf"\b{_MONTH_RE}\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{{2}})\b"
@@ -93,7 +95,15 @@ def _scan_dates(s: _Scan) -> None:
         if _valid_date(y, mo, d) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, d), m.start(), m.end())
             s.take(m.start(), m.end())
-    for m in _finditer(_DATE_NUM, text, _windows(text, _HINT_CENTURY, 0, 14)):
+    century_windows = _windows(text, _HINT_CENTURY, 0, 14)
+    spans = "-" in text or "~" in text or "～" in text or "–" in text
+    for m in _finditer(_YEAR_SPAN, text, century_windows) if spans else ():
+        y1, y2 = int(m.group(1)), int(m.group(2))
+        if y1 < y2 and s.free(m.start(), m.end()):
+            s.add("date", (y1,), m.start(1), m.end(1))
+            s.add("date", (y2,), m.start(2), m.end())
+            s.take(m.start(), m.end())
+    for m in _finditer(_DATE_NUM, text, century_windows):
         y, mo = int(m.group(1)), int(m.group(3))
         d = int(m.group(4)) if m.group(4) else None
         end = m.end(4) if m.group(4) else m.end(3)

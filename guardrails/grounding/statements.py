@@ -12,6 +12,7 @@ from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.weather import scan_weather
+from guardrails.grounding.weekdays import SPAN, span_days
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -31,7 +32,7 @@ _NATIVE: Final = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3,
 _EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                   "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
 _COUNT_KO = re.compile(
-    r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?"
+    r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
     r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|로|예요|이에요|입니다|가\s|이\s|뿐)"
     r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
@@ -45,7 +46,7 @@ _COUNT_TOTAL = re.compile(
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
 _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
 _COUNT_EN = re.compile(
-    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+"
+    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
     r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps)\b",
     re.I,
@@ -163,9 +164,10 @@ _G_COORD = (
     "e)",
     ", 1",
 )
-# a numeral, one optional space and a counted noun ("세 곳", "3개", "6단계"): the numeral's charset
+# a numeral, markup closing a bold numeral ("**세** 곳", "**four** sites"), one optional space
+# and a counted noun ("세 곳", "3개", "6단계"): the numeral's charset
 # first, so the engine skips to candidates in C instead of stopping at every 대 of "(대형)"
-_H_COUNT = re.compile(r"[0-9한두세네섯열곱덟홉] ?(?:곳|군데|개|가지|대|단계|종류)")
+_H_COUNT = re.compile(r"[0-9한두세네섯열곱덟홉](?:\*\*|__)? ?(?:곳|군데|개|가지|대|단계|종류)")
 
 
 def _count_hints(text: str) -> Iterator[int]:
@@ -271,14 +273,16 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
-    korean = (_WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
+    korean = (SPAN, _WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
     rxs = (*korean, *english)
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
         part = _PART_DAYS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
-        if part:
+        if rx is SPAN:
+            days = span_days(m.group("a"), m.group("b"))
+        elif part:
             days = frozenset(part)
         elif rx is _WEEKDAY_EN:
             days = frozenset(_EN_DAYS[m.group(1).lower()])

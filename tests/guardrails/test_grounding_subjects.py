@@ -221,9 +221,10 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 
 # The fourth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-01 and reported: faithful 97/105, fabricated 68/75, misattributed 62/75, claim-free
-# 45/45. Now tuning data: reward points, exchange ratios and collection days bound to their site
-# (tuned figures 97/105, 72/75, 65/75, 45/45), held there.
-HOLDOUT4 = {"faithful": 0.923, "fabricated": 0.96, "misattributed": 0.866, "no_claim": 1.0}
+# 45/45. Tuned on since (reward points, exchange ratios and collection days bound to their site;
+# counts with their enumeration, spans of years, bold counts, spans of days and closed days:
+# 102/105, 73/75, 65/75, 45/45, tuned figures), held there.
+HOLDOUT4 = {"faithful": 0.971, "fabricated": 0.973, "misattributed": 0.866, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

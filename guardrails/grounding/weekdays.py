@@ -1,0 +1,63 @@
+"""Weekday claims read against the week as a whole: a span of days ("일~금요일", "월요일부터
+금요일까지") is every day it runs over, a week part the answer derives from the closed days
+("주말·공휴일 휴무" → "평일 운영"), and a day stated as closed ("토요일은 안 돼요") against the
+days a tool output opens on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.claims import Claim
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
+
+WEEK: Final = "월화수목금토일"
+_ALL: Final = frozenset(WEEK)
+# a span of days: the first and the last, cyclic ("일~금" is Sunday to Friday)
+SPAN = re.compile(
+    rf"(?<![가-힣\d])(?P<a>[{WEEK}])(?:요일)?\s?(?:~|～|–|-|부터)\s?(?P<b>[{WEEK}])"
+    r"(?:요일)?(?:(?![가-힣])|(?=까지|에|은|는|도|만|마다))"
+)
+# a closing key or word of a tool output ("closed", "휴무일")
+_CLOSED_KEY = re.compile(r"clos|휴무|휴관|휴일|쉬는")
+# the day stated as one the service is not open or not taken on
+_NOT_ON = re.compile(r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|휴무|휴관|불가|닫)")
+
+
+def span_days(a: str, b: str) -> frozenset[str]:
+    """The days from ``a`` to ``b`` inclusive, wrapping past Sunday."""
+    i, j = WEEK.index(a), WEEK.index(b)
+    return frozenset(WEEK[k % 7] for k in range(i, (j if j >= i else j + 7) + 1))
+
+
+def said_closed(c: Claim, answer: str) -> bool:
+    """Whether the answer states the claim's days as closed ("토요일은 안 돼요")."""
+    return c.kind == "weekday" and _NOT_ON.match(answer, c.end) is not None
+
+
+def _closed(key: str) -> bool:
+    return _CLOSED_KEY.search(key) is not None
+
+
+def week_ok(c: Claim, answer: str, ev: Evidence) -> bool:
+    """A weekday claim supported by the rest of the week: the open days the closed days leave,
+    or a day said to be closed that no opening fact holds (and only that: a closed day is not
+    supported by an opening fact that holds it)."""
+    if c.kind != "weekday" or not isinstance(c.value, frozenset):
+        return False
+    days: frozenset[str] = c.value
+    # the user's words ("토요일에 내놔도 돼요?") state no opening day
+    facts = [
+        (_closed(f.key), frozenset(str(d) for d in f.value))
+        for f in ev.of("weekday")
+        if isinstance(f.value, frozenset) and f.key != "user"
+    ]
+    if said_closed(c, answer):
+        if any(shut for shut, _ in facts):  # the closed days are stated: the day is one of them
+            return any(shut and days <= d for shut, d in facts)
+        opening = [d for shut, d in facts if not shut]
+        return bool(opening) and all(not (days & d) for d in opening)
+    return any(shut and days == _ALL - d for shut, d in facts)
