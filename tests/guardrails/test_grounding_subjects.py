@@ -225,6 +225,10 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # counts with their enumeration, spans of years, bold counts, spans of days and closed days:
 # 102/105, 73/75, 65/75, 45/45, tuned figures), held there.
 HOLDOUT4 = {"faithful": 0.971, "fabricated": 0.973, "misattributed": 0.866, "no_claim": 1.0}
+# The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
+# 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
+# claim-free 45/45. Not tuned on yet: held at exactly those figures.
+HOLDOUT5 = {"faithful": 0.752, "fabricated": 0.88, "misattributed": 0.826, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -240,6 +244,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("holdout3.jsonl", HOLDOUT3),
         ("dev4.jsonl", DEV4),
         ("holdout4.jsonl", HOLDOUT4),
+        ("holdout5.jsonl", HOLDOUT5),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
