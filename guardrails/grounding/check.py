@@ -36,7 +36,7 @@ from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import said_closed, week_ok
+from guardrails.grounding.weekdays import WEEK, said_closed, week_ok
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,7 @@ def _render(kind: ClaimKind, value: object) -> str:
     if kind == "wind" and isinstance(value, float):
         return f"{value:g}m/s"
     if kind == "weekday" and isinstance(value, frozenset):
-        return "·".join(d for d in "월화수목금토일" if d in value)
+        return "·".join(d for d in WEEK if d in value)
     if kind == "free":
         return "무료"
     return str(value)

@@ -12,7 +12,7 @@ from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.weather import scan_weather
-from guardrails.grounding.weekdays import SPAN, span_days
+from guardrails.grounding.weekdays import SPAN, WEEK, span_days
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -57,7 +57,7 @@ _FREE = re.compile(
     re.I,
 )
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
-_DAY = "월화수목금토일"
+_DAY = WEEK
 _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다))"
 )

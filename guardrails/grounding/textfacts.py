@@ -14,6 +14,7 @@ from typing import Final
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.extract import _scan
 from guardrails.grounding.numbers import _num
+from guardrails.grounding.weekdays import WEEK
 
 _EV_CONTEXT = re.compile(
     r"(?P<k>체감\s?온도|기온|온도|temperature|temp|습도|humidity|강수\s?확률|강수량|precipitation"
@@ -66,7 +67,7 @@ def text_facts(text: str) -> tuple[tuple[ClaimKind, object], ...]:
     """The facts a tool output's text states, by kind (a pure function of the text, so cached:
     the same texts come back in every stage and run)."""
     if len(text) <= 9 and _DAYS_ONLY.fullmatch(text.strip()):
-        return (("weekday", frozenset(ch for ch in text if ch in "월화수목금토일")),)
+        return (("weekday", frozenset(ch for ch in text if ch in WEEK)),)
     if not _MAY_HOLD_CLAIMS.search(text):
         return _alternatives(text)
     common = common_shape(text)
