@@ -209,8 +209,9 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
         if f.kind == "text":
             by_key.setdefault(f.key.rsplit(".", 1)[-1], set()).add(f.value)
     texts = sorted(
-        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals}, key=lambda v: -len(v)
-    )
+        {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals if len(str(v)) > 1},
+        key=lambda v: -len(v),
+    )  # one syllable ("수" of ["월", "수"]) is found inside words ("수거"): days are weekday claims
     return tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts)
 
 

@@ -1,16 +1,32 @@
-"""A count followed by its own enumeration: "캔을 받는 곳은 세 곳이에요: A, B, C", "나머지 세
-곳(노형동, 연동, 오라동)". The answer counts a subset of a tool-output list (selected by a word it
-states, or the rest after one it named); the count is supported when the items it then lists are
-exactly that many, distinct, each quoted from the tool outputs, and no longer than some list the
-tool outputs hold. An invented count ("네 곳: A, B, C") or a list of invented names still fails.
+"""Counts of a subset of a tool-output list, checked against the items the answer names.
+
+* A count followed by its own enumeration: "캔을 받는 곳은 세 곳이에요: A, B, C", "나머지 세
+  곳(노형동, 연동, 오라동)": supported when the items listed are exactly that many, distinct, each
+  quoted from the tool outputs, and no more than some list there holds.
+* A count of the list items the answer names around it (a filtered subset: "월요일에 수거하는 곳은
+  세 곳이에요" and a bulleted list of three bins; "장항1동과 백석1동 두 곳"; "… 망원2동 주민센터까지
+  합쳐 세 곳" after two bullets): supported when exactly that many items of one tool-output list are
+  named in the count's sentence and the list lines right after it (or, when none follow, right
+  before it), and the sentence states the condition that selects them (a verb's adnominal form,
+  중에, a day): "근처 수거함은 A 한 곳뿐이에요" over a list of two counts the whole list and fails.
+* A count of the places within a distance ("1km 안에 세 곳", "within 500 m: two bins"): the
+  items of one list whose distance is at most that far; of those open on a day ("월요일에
+  수거하는 곳은 세 곳"): the items whose days hold it (a day so stated decides alone).
+
+An invented count ("네 곳" over three named items, "1km 안에 다섯 곳" where three are) still fails.
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import re
-from typing import TYPE_CHECKING
+from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.keys import key_info
+from guardrails.grounding.weekdays import WEEK
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -19,14 +35,62 @@ if TYPE_CHECKING:
 _OPENS = re.compile(r"[가-힣]{0,6}\s?[:(（]\s*")
 _ENDS = re.compile(r"[)）.!?\n]|$")
 _SEP = re.compile(r"\s*[,·、]\s*")
+_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+_LIST_LINE = re.compile(r"\s*(?:[-•*·▶]|\d{1,2}[.)])\s+\S")
+# the condition that selects a subset, stated before the count: a verb's adnominal form ("월요일에
+# 수거하는 곳은", "넣을 수 있는", "토요일에 여는"), "among" (중에), a day named
+_FILTER = re.compile(
+    r"(?:하|있|여|받|되|넣|내놓|버리|맡기|가져가|쓰|열|운영하|가능하|허용되)는\s"
+    r"|[을를]?\s?수\s?있는\s|가능한\s|\s중(?:에|에서)?\s|[월화수목금토일]요일에"
+    r"|\b(?:that|which|open|accept\w*|with)\b",
+    re.I,
+)
+# a day that selects the items counted ("월요일에 수거하는 곳은 세 곳")
+_DAY_CONDITION = re.compile(r"(?<![가-힣])([월화수목금토일])요일에(?!도)")
+_DAY_WORD = re.compile(r"([월화수목금토일])요일")
+# a distance the count is limited to, just before it in its sentence
+_WITHIN = re.compile(
+    r"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
+    r"(?:안|이내|내|반경|거리\s?(?:안|이내))|within\s(?P<en>\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
+    re.I,
+)
 
 
 def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
-    """Whether count ``c`` is the length of the list of evidence names that follows it."""
-    if c.kind != "count" or not isinstance(c.value, int) or c.value < 2:
+    """Whether count ``c`` counts list items the answer names or a distance limit selects."""
+    if c.kind != "count" or not isinstance(c.value, int) or c.value < 1:
         return False
-    if not any(isinstance(f.value, int) and f.value >= c.value for f in ev.of("count")):
+    lists = _item_lists(ev.sources)
+    if not any(len(items) >= c.value for items, _, _ in lists):
         return False
+    if c.value >= 2 and _quoted_enumeration(c, answer, ev):
+        return True
+    sentence_start, _ = _sentence(answer, c)
+    within = _within(answer, c)
+    if within is not None and any(
+        sum(1 for d in dists if d is not None and d <= within) == c.value
+        for _, dists, _ in lists
+        if any(d is not None for d in dists)
+    ):
+        return True
+    day = _DAY_CONDITION.search(answer, sentence_start, c.start)
+    if day is not None and any(days for _, _, days in lists):
+        # "월요일에 수거하는 곳은 세 곳": the items open on that day, and only that count
+        return any(
+            sum(1 for d in days if day.group(1) in d) == c.value
+            for _, _, days in lists
+            if any(days)
+        )
+    if not _FILTER.search(answer, sentence_start, c.start):
+        return False  # "근처 수거함은 한 곳뿐이에요": the whole list, not a subset
+    scope = _scope(answer, c)
+    return any(
+        len(items) >= c.value and sum(1 for names in items if _named(names, scope)) == c.value
+        for items, _, _ in lists
+    )
+
+
+def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
     opens = _OPENS.match(answer, c.end)
     if opens is None:
         return False
@@ -36,3 +100,112 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
     if len(items) != c.value or len(set(items)) != len(items):
         return False
     return all(len(x) >= 2 and x in ev.text for x in items)
+
+
+def _named(names: tuple[str, ...], scope: str) -> bool:
+    return any(n in scope for n in names)
+
+
+def _sentence(answer: str, c: Claim) -> tuple[int, int]:
+    start = 0
+    for m in _SENTENCE_END.finditer(answer, 0, c.start):
+        start = m.end()
+    end = _SENTENCE_END.search(answer, c.end)
+    return start, end.end() if end else len(answer)
+
+
+def _scope(answer: str, c: Claim) -> str:
+    """The count's sentence and the list lines right after it (or, if none, right before it)."""
+    start, end = _sentence(answer, c)
+    lines_after = answer[end:].split("\n")
+    if lines_after and not lines_after[0].strip():
+        lines_after = lines_after[1:]
+    after = _leading_list(lines_after)
+    if after:
+        return answer[start:end] + "\n" + "\n".join(after)
+    line_start = answer.rfind("\n", 0, start + 1)
+    before = _leading_list(answer[:line_start].split("\n")[::-1]) if line_start > 0 else []
+    return "\n".join(before[::-1]) + "\n" + answer[start:end]
+
+
+def _leading_list(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        if not _LIST_LINE.match(line):
+            break
+        out.append(line)
+    return out
+
+
+def _within(answer: str, c: Claim) -> float | None:
+    """The distance limit (in metres) stated in the count's sentence before it."""
+    start, _ = _sentence(answer, c)
+    found = None
+    for m in _WITHIN.finditer(answer, start, c.start):
+        found = m
+    if found is None:
+        return None
+    n = float(found.group("n") or found.group("en"))
+    unit = (found.group("u") or found.group("eu")).lower()
+    return n * 1000 if unit in ("km", "킬로미터", "킬로") else n
+
+
+# per list: each item's names, distance (metres, None without one) and the weekdays it names
+_Items = tuple[tuple[tuple[str, ...], ...], tuple[float | None, ...], tuple[frozenset[str], ...]]
+
+
+@functools.lru_cache(maxsize=64)
+def _item_lists(
+    sources: tuple[str, ...],
+) -> tuple[_Items, ...]:
+    """Each list of objects in the tool outputs: per item, the label strings no other item of
+    the list shares (its names, not a shared "매주 월요일 수거"), its distance in metres and
+    the weekdays it names."""
+    found: list[_Items] = []
+    for text in sources:
+        try:
+            stack: list[Any] = [json.loads(text)]
+        except ValueError:
+            continue
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+                objs = [x for x in node if isinstance(x, dict)]
+                if objs and len(objs) == len(node):
+                    labels = [_labels(o) for o in objs]
+                    seen = Counter(x for ls in labels for x in set(ls))
+                    names = tuple(tuple(x for x in ls if seen[x] == 1) for ls in labels)
+                    dists = tuple(_distance(o) for o in objs)
+                    found.append((names, dists, tuple(_days(o) for o in objs)))
+    return tuple(found)
+
+
+def _labels(obj: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(
+        v.strip()
+        for k, v in obj.items()
+        if isinstance(v, str) and 2 <= len(v.strip()) <= 40 and key_info(str(k)).label
+    )
+
+
+def _distance(obj: dict[str, Any]) -> float | None:
+    for k, v in obj.items():
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            info = key_info(str(k))
+            if info.dist:
+                return float(v) * 1000 if info.km else float(v)
+    return None
+
+
+def _days(obj: dict[str, Any]) -> frozenset[str]:
+    """The weekdays an item names: a list of single days (["월", "수"]) or 월요일 in a text."""
+    out: set[str] = set()
+    for v in obj.values():
+        if isinstance(v, list) and v and all(isinstance(x, str) and len(x) == 1 for x in v):
+            out.update(x for x in v if x in WEEK)
+        elif isinstance(v, str):
+            out.update(_DAY_WORD.findall(v))
+    return frozenset(out)

@@ -23,6 +23,7 @@ from guardrails.grounding.labels import label_words
 from guardrails.grounding.measures import Bracket, bracket_of
 from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weekdays import closed_in
 
 _SERVICE_NO = re.compile(r"1\d{2,3}")  # 120, 1599: a service number under a phone key
 _DATE_COMPACT = re.compile(r"^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])?$")
@@ -201,7 +202,8 @@ class RecordBuilder:
         self.label(stripped, rec, key)
         if k.label or not _MISSING.search(value):  # "부산 10시 자료 미수신": not a 10:00 fact
             for kind, v in text_facts(value):
-                self.fact(kind, v, rec, key)
+                shut = kind == "weekday" and isinstance(v, frozenset) and v <= closed_in(value)
+                self.fact(kind, v, rec, key + ".휴무" if shut else key)  # "일요일 휴무"
 
     def _holders(self, text: str, key: str, rec: int) -> None:
         """A phone in a text after the name of its holder ("대행업체(남부환경 1577-6731)",
@@ -226,6 +228,9 @@ class RecordBuilder:
             if obj and all(isinstance(x, dict) for x in obj) and rec >= 0:
                 self.lists.append((rec, len(obj)))
                 self.fact("count", len(obj), rec, key)
+            if len(obj) > 1 and all(isinstance(x, str) and _ONE_DAY.fullmatch(x) for x in obj):
+                days = frozenset(str(x)[0] for x in obj)  # ["월", "수", "금"]: one schedule
+                self.fact("weekday", days, rec, key)
             for item in obj:
                 if isinstance(item, dict):  # the record walk() makes for it comes next
                     self.items[len(self.parents)] = (rec, key)
@@ -296,6 +301,7 @@ class RecordBuilder:
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
+_ONE_DAY = re.compile(r"\s*[월화수목금토일](?:요일)?\s*")
 _MISSING = re.compile(
     r"미수신|수신 ?안 ?됨|결측|누락|미제공|not (?:yet )?(?:received|available)|missing"
 )

@@ -59,7 +59,7 @@ _FREE = re.compile(
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
 _DAY = WEEK
 _WEEKDAY_RUN = re.compile(
-    rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다))"
+    rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다|이|와|과|랑|로|으로|의|엔|까지))"
 )
 _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
 _EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
@@ -181,7 +181,7 @@ _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "mac
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(
-    r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/]\s?[월화수목금토일])"
+    r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/~～–-]\s?[월화수목금토일])"
 )
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
 # the unit first (found in C), then the numeral before it is checked in Python

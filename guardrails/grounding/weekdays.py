@@ -27,6 +27,18 @@ _CLOSED_KEY = re.compile(r"clos|휴무|휴관|휴일|쉬는")
 _NOT_ON = re.compile(r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|휴무|휴관|불가|닫)")
 
 
+# days a tool-output text states as closed ("08:00~18:00, 일요일 휴무", "토·일 휴관")
+_CLOSED_TEXT = re.compile(
+    rf"(?<![가-힣])([{WEEK}](?:요일)?(?:\s?[·,/]\s?[{WEEK}](?:요일)?)*)\s?(?:은|는|엔)?\s?"
+    r"(?:휴무|휴관|휴일|정기\s?휴무|쉼|쉽니다|closed)"
+)
+
+
+def closed_in(text: str) -> frozenset[str]:
+    """The days ``text`` states as closed."""
+    return frozenset(ch for m in _CLOSED_TEXT.finditer(text) for ch in m.group(1) if ch in WEEK)
+
+
 def span_days(a: str, b: str) -> frozenset[str]:
     """The days from ``a`` to ``b`` inclusive, wrapping past Sunday."""
     i, j = WEEK.index(a), WEEK.index(b)
