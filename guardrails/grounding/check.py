@@ -37,6 +37,7 @@ from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, said_closed, week_ok
+from guardrails.grounding.worked import states_quantity, worked_out
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,13 +190,17 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if derived_difference(c, ctx.answer, candidates, ctx.claims):
             return None
-        if derived_total(c, ctx.answer, ctx.claims) or derived_product(c, ctx.answer, ctx.claims):
+        if derived_product(c, ctx.answer, ctx.claims) or (
+            derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
+        ):  # a sum that leaves out a quantity its sentence states is checked as a working below
             return None
         if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
             return None
         if arithmetic.derived_mean(c, ctx.answer, ctx.claims):
             return None
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
+            return None
+        if worked_out(c, ctx.answer, ctx.claims):
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None

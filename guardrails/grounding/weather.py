@@ -10,7 +10,7 @@ from typing import Final
 from guardrails.grounding.claims import _add, _Scan, contains_any
 
 _SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of))|sunny", re.I)),
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?:the|it|out|of|[a-z]*(?:bag|bottle|pet|plastic|glass|vinyl|wrap|film|container|cup|label|sack|box|liner|colou?r|ones?)s?\b))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
     ("구름", re.compile(r"구름|cloudy", re.I)),
     ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),

@@ -118,3 +118,111 @@ SHOPS = {
 )
 def test_days_in_a_text(answer: str, evidence: object, wrong: list[str]) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+FEES = {
+    "district": "수원시 영통구",
+    "items": [
+        {"item_name": "의자", "spec": "사무용(바퀴)", "fee": 3000},
+        {"item_name": "식탁", "spec": "4인용", "fee": 7000},
+        {"item_name": "매트리스", "spec": "퀸 이상", "fee": 10000},
+        {"item_name": "소파", "spec": "2인용", "fee": 6000},
+    ],
+    "as_of": "2025-06-30",
+}
+PRICES = {
+    "region_name": "수도권",
+    "items": [
+        {"item_name": "알루미늄캔", "price_per_kg": 1450},
+        {"item_name": "백색 파유리", "price_per_ton": 62000},
+    ],
+    "survey_date": "2025-09",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # price × a quantity, in words the older cues did not know
+        ("퀸 이상 매트리스는 개당 10000원이라 두 개면 20000원이에요.", FEES, []),
+        ("퀸 이상 매트리스는 개당 10000원이라 두 개면 30000원이에요.", FEES, ["30000원"]),
+        # a sum of terms with a count in English words
+        (
+            "4-seat table ₩7,000, office chair ₩3,000, so a table plus four chairs comes to "
+            "about 19000 won.",
+            FEES,
+            [],
+        ),  # fmt: skip
+        (
+            "4-seat table ₩7,000, office chair ₩3,000, so a table plus four chairs comes to "
+            "22000 won.",
+            FEES,
+            ["22000 won"],
+        ),  # fmt: skip
+        # the price follows, in a sentence giving the reason
+        ("알루미늄캔 2kg이면 2,900원 정도 받아요. 수도권 kg당 1,450원이거든요.", PRICES, []),
+        (
+            "알루미늄캔 2kg이면 3,900원 정도 받아요. 수도권 kg당 1,450원이거든요.",
+            PRICES,
+            ["3,900원"],
+        ),
+        # per ton restated per kilogram
+        ("백색 파유리는 톤당 62,000원, 킬로로 치면 약 62원이에요.", PRICES, []),
+        ("백색 파유리는 톤당 62,000원, 킬로로 치면 약 75원이에요.", PRICES, ["75원"]),
+        # a label's number is no quantity: 2인용 × 6,000원 is not a 12,000원 fee
+        ("2인용 소파는 1만 2천원이에요. 참고로 2인용 소파는 6,000원이에요.", FEES, ["1만 2천원"]),
+    ],
+)
+def test_amounts_worked_out_from_the_answers_own_figures(
+    answer: str, evidence: object, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence, user="캔 2kg 모았는데 얼마?")) == wrong
+
+
+NOWCAST = {"place": "서울", "kind": "nowcast", "temperature_c": 3.1, "sky": "흐림"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Put recyclables out in a clear bag; clear PET bottles go in their own bin.", []),
+        ("Seoul is 3.1°C with clear skies.", ["clear"]),
+        ("Seoul is 3.1°C and clear.", ["clear"]),
+    ],
+)
+def test_clear_describing_a_thing_is_not_the_sky(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NOWCAST)) == wrong
+
+
+LIST = {
+    "district": "부천시",
+    "items": [
+        {"item_name": "장롱", "spec": "문 2짝", "fee": 8000},
+        {"item_name": "서랍장", "spec": "4단 이상", "fee": 6000},
+        {"item_name": "신발장", "spec": "1m 이상", "fee": 5000},
+        {"item_name": "침대", "spec": "더블", "fee": 15000},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "- 장롱(문 2짝): 8천원\n- 서랍장(4단 이상): 6천원\n- 신발장(1m 이상): 5천원\n합쳐서 19,000원이에요.",
+            [],
+        ),
+        # a label's number in brackets is no multiplier (8천원 × 2 + 5천원 × 2 is not the sum)
+        (
+            "- 장롱(문 2짝): 8천원\n- 서랍장(4단 이상): 6천원\n- 신발장(1m 이상): 5천원\n합쳐서 26,000원이에요.",
+            ["26,000원"],
+        ),  # fmt: skip
+        # a condition is no sum: "이면" over two stated fees
+        ("서랍장은 6천원, 장롱은 8천원이에요. 더블이면 14,000원이에요.", ["14,000원"]),
+        # a quantity stated once multiplies one kind, not two
+        ("서랍장 6천원, 신발장 5천원이에요. 서랍장 2개면 12,000원이에요.", []),
+        ("서랍장 6천원, 신발장 5천원이에요. 서랍장 2개면 22,000원이에요.", ["22,000원"]),
+    ],
+)
+def test_what_is_not_a_working(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(LIST, user="2개")) == wrong

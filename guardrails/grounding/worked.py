@@ -1,0 +1,163 @@
+"""Amounts an answer works out from its own figures, whatever words it uses for the working: a
+price times a quantity ("개당 10000원이라 두 개면 20000원", "2kg이면 2,900원 정도 … kg당
+1,450원이거든"), a sum of such terms ("캔 20개에 페트 10개면 400원", "a 4-seat table plus four
+office chairs comes to about 19000 won"), and a price per ton restated per kilogram ("톤당
+62,000원, 킬로로 치면 약 62원").
+
+The terms are the amounts the answer states near the figure (before it, up to 200 characters;
+after it, to the end of its sentence or of the next one when that gives the reason: "… 2,900원
+정도 받을 수 있어! kg당 1,450원이거든"), each used once, times a quantity the answer states (a
+number before a counter or unit, 두 개, four, × 4; never a label's number, 3인용, 500ml) or once; at most three terms, and the working must do something (a
+single amount restated is a plain claim). Exact, or within 5 % after 약/쯤/about. A figure that
+no such working gives stays unsupported (an invented total, a total with the wrong quantity).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations, product
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+
+_REACH: Final = 200
+_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+# a quantity: a number before a counter or a unit of weight or length ("20개", "5kg", "2m짜리"),
+# before an English noun ("10 soju bottles"; not "2 pm", "4-seat"), or after a times sign ("× 4");
+# never a label's number ("3인용", "500ml", "2층")
+_COUNTER = r"개|대|병|장|점|명|세트|묶음|박스|상자|짝|봉투|포대|캔|kg|㎏|키로|킬로(?!미터)|톤|미터|m(?![a-z])"
+_NUMBER = re.compile(
+    rf"(?<![\d.,:\-])(\d{{1,3}}(?:\.\d+)?)\s?(?:{_COUNTER})(?!\s?(?:당|per))"
+    r"|(?<![\d.,:\-])(\d{1,3})\s(?!(?:am|pm|won|km|m|ml|l|minutes?|hours?|days?|years?|seats?|"
+    r"seater|person|people|floors?|percent)\b)(?=[a-z])"
+    r"|[×xX*]\s?(\d{1,3})(?![\d.,])",
+    re.I,
+)
+_NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+                  "아홉": 9, "열": 10}  # fmt: skip
+_NATIVE_RX = re.compile(
+    r"(?<![가-힣])(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?:개|대|병|장|점|명|세트|묶음|박스|상자|짝)"
+)
+_EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                  "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+_EN_RX = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|nine|ten|twenty)\s"
+    r"(?!hundred|thousand|together|of\b|would\b|in\b|at\b|for\b|total)",
+    re.I,
+)
+# a working stated before the figure in its clause ("두 개면", "comes to", "together =", "총")
+_WORKING = re.compile(
+    r"(?:이?면|합치면|합쳐|합하면|더하면|총|치면|이라|라서|니까)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
+    r"|(?:comes? to|gets? you|together|in total|total of|plus|[+=×])[^,.!?\n]{0,16}$",
+    re.I,
+)
+_SUMMED = re.compile(
+    r"(?:합치면|합쳐서?|합하면|더하면|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
+    r"|(?:comes? to|gets? you|together|in total|total of|plus|all|[+=])[^,.!?\n]{0,16}$",
+    re.I,
+)
+_TOTAL_AFTER = re.compile(r"\s?(?:total|in total|altogether|back)", re.I)
+_REASON = re.compile(r"거든|때문|기준|이니까|니까|because|since|based on", re.I)
+_TON = re.compile(r"톤|ton", re.I)
+_AMOUNT_KINDS: Final = ("money", "unit_price")
+
+
+def _amount(c: Claim) -> float | None:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
+def _window(answer: str, c: Claim) -> tuple[int, int]:
+    """Up to 200 characters before the figure, to the end of its sentence after it (or of the
+    next sentence when that one gives the reason: "… kg당 1,450원이거든")."""
+    m = _SENTENCE_END.search(answer, c.end)
+    end = m.end() if m else len(answer)
+    nxt = _SENTENCE_END.search(answer, end)
+    next_end = nxt.end() if nxt else len(answer)
+    if end < len(answer) and _REASON.search(answer, end, next_end):
+        end = next_end
+    return max(0, c.start - _REACH), end
+
+
+def _sentence_start(answer: str, pos: int) -> int:
+    start = 0
+    for m in _SENTENCE_END.finditer(answer, max(0, pos - _REACH), pos):
+        start = m.end()
+    return start
+
+
+def _quantities(answer: str, lo: int, hi: int, amounts: Sequence[Claim]) -> Counter[float]:
+    """The quantities stated in ``answer[lo:hi]``, each as often as it is stated; none inside
+    brackets (a label's own number: "장롱(문 2짝)") or inside an amount."""
+    spans = [(a.start, a.end) for a in amounts]
+    found: list[tuple[int, float]] = []
+    for m in _NUMBER.finditer(answer, lo, hi):
+        if not any(s <= m.start() < e for s, e in spans):
+            found.append((m.start(), float(next(g for g in m.groups() if g))))
+    found += [(m.start(), _NATIVE[m.group(1)]) for m in _NATIVE_RX.finditer(answer, lo, hi)]
+    found += [(m.start(), _EN_NUM[m.group(1).lower()]) for m in _EN_RX.finditer(answer, lo, hi)]
+    return Counter(q for at, q in found if q and not _bracketed(answer, at))
+
+
+def _bracketed(answer: str, at: int) -> bool:
+    opened = answer.rfind("(", max(0, at - 30), at)
+    return opened != -1 and answer.rfind(")", opened, at) == -1
+
+
+def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """Whether amount ``c`` is worked out from the answer's own amounts and quantities."""
+    v = _amount(c)
+    if c.kind not in _AMOUNT_KINDS or v is None or v <= 0:
+        return False
+    clause = answer[max(0, c.start - 40) : c.start]
+    summed = _SUMMED.search(clause) is not None or _TOTAL_AFTER.match(answer, c.end) is not None
+    if not summed and not _WORKING.search(clause):
+        return False  # a figure in a plain list ("책장 13,000원") is a stated fee, not a working
+    lo, hi = _window(answer, c)
+    amounts = [e for e in claims if e.kind in _AMOUNT_KINDS and lo <= e.start and e.end <= hi
+               and e is not c and (a := _amount(e)) is not None and a > 0]  # fmt: skip
+    if not amounts:
+        return False
+    about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
+    tol = max(0.05 * v, 1.0) if about else 1e-6
+    values = [a for e in amounts if (a := _amount(e)) is not None][-6:]  # each stated once
+    if _TON.search(answer, lo, hi) and any(abs(a / 1000 - v) <= tol for a in values):
+        return True  # 톤당 62,000원 = kg당 62원
+    # multipliers: stated in the figure's sentence or the one before, or after it in the window
+    start = _sentence_start(answer, _sentence_start(answer, c.start) - 1)
+    stated = _quantities(answer, max(start, lo), hi, amounts)
+    stated.pop(1.0, None)
+    # the quantities the figure's own sentence states before it: the working must use one
+    own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts)) - {1.0}
+    return _comes_out(v, tol, values, stated, own, summed)
+
+
+def _comes_out(
+    v: float, tol: float, values: list[float], stated: Counter[float], own: set[float], summed: bool
+) -> bool:
+    """Whether Σ amount × factor gives ``v`` for up to three amounts, each factor 1 or a stated
+    quantity (used no more often than stated); a sum of plain amounts only after a sum word."""
+    factors = [1.0, *sorted(stated)[:5]]
+    for n in (1, 2, 3):
+        for terms in combinations(values, n):
+            for fs in product(factors, repeat=n):
+                if all(f == 1.0 for f in fs) and (n == 1 or not summed):
+                    continue  # a restated amount; "싱글이면 15,000원" is no sum of two fees
+                if own and own.isdisjoint(fs) and n not in own:
+                    continue  # "a table with four chairs comes to …": four is part of it (but
+                    # "두 개 함께 내놓으시면 합계 2만원": two counts the terms)
+                used = Counter(f for f in fs if f != 1.0)
+                if any(k > stated[f] for f, k in used.items()):
+                    continue  # "20병이면": twenty bottles of one kind, not of two
+                if abs(sum(a * f for a, f in zip(terms, fs, strict=True)) - v) <= tol:
+                    return True
+    return False
+
+
+def states_quantity(c: Claim, answer: str) -> bool:
+    """Whether the figure's sentence states a quantity before it ("a table with four chairs
+    comes to …"): then a plain sum of amounts that leaves it out is not the working."""
+    return bool(set(_quantities(answer, _sentence_start(answer, c.start), c.start, ())) - {1.0})
