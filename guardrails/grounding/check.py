@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding.approx import bounded
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
@@ -35,6 +36,7 @@ from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_
 from guardrails.grounding.siblings import sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
+from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, said_closed, week_ok
 from guardrails.grounding.worked import states_quantity, worked_out
@@ -184,7 +186,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
         candidates += ev.of("precipitation")
-    matches = matching(c, candidates, ev)
+    matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
@@ -207,7 +209,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         if enumerated_count(c, ctx.answer, ev):
             return None
         return _why(c, ev)
-    cues = ctx.subject_cues(c, candidates, ev.split(kind))
+    # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
+    cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)

@@ -18,10 +18,12 @@ _METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
     r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|저렴|warmer|colder|cheaper|higher|lower|more|less"
-    r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b)"
+    r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
+    r"|멀|가까|farther|further|closer|nearer)"
 )
 _DIFF_BEFORE = re.compile(
-    r"(?:차이는?|차이가|difference of|by|saves? you|save|saving|아끼|절약)\s?(?:약\s?|about\s)?$"
+    r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
+    r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}

@@ -16,7 +16,7 @@ from guardrails.grounding.weekdays import SPAN, WEEK, span_days
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
-    rf"초속\s?(?P<a>{_NUM})\s?(?:m|미터|메터)(?![A-Za-z/])"
+    rf"초속\s?(?:약\s?|대략\s?)?(?P<a>{_NUM})\s?(?:m|미터|메터)(?![A-Za-z/])"
     rf"|(?P<b>{_NUM})\s?(?:m/s|㎧|ms(?![A-Za-z])|미터/초|meters? per second)",
     re.I,
 )

@@ -226,3 +226,59 @@ LIST = {
 )
 def test_what_is_not_a_working(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(LIST, user="2개")) == wrong
+
+
+PLACES = {
+    "places": [
+        {"name": "온누리약국", "distance_m": 900},
+        {"name": "인계동 행정복지센터", "distance_m": 2300},
+        {"name": "팔달구보건소", "distance_m": 3100},
+    ]
+}
+NORMALS = {"place": "대관령", "kind": "normals", "month": 1, "avg_max_c": -1.6, "avg_min_c": -12.3,
+           "precipitation_mm": 273.4}  # fmt: skip
+WIND = {"place": "제주", "kind": "nowcast", "temperature_c": 11.3, "wind_speed_ms": 7.8}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a difference of two values next to farther/closer, 일교차
+        ("Nearest is 온누리약국, 1.4 km closer than the 인계동 행정복지센터.", PLACES, []),
+        ("Nearest is 온누리약국, 1.7 km closer than the 인계동 행정복지센터.", PLACES, ["1.7 km"]),
+        ("팔달구보건소는 인계동 행정복지센터보다 800m 더 멀어요.", PLACES, []),
+        ("대관령 1월은 최고 영하 1.6도, 최저 영하 12.3도로 일교차가 10.7도예요.", NORMALS, []),
+        (
+            "대관령 1월은 최고 영하 1.6도, 최저 영하 12.3도로 일교차가 12.7도예요.",
+            NORMALS,
+            ["12.7도"],
+        ),
+        # a rounded wind speed after 초속 약 is a wind speed, not a distance
+        ("제주는 바람이 초속 약 8m로 불어요.", WIND, []),
+        ("제주는 바람이 초속 약 11m로 불어요.", WIND, ["초속 약 11m"]),
+        # a bound: "270mm 넘게" is true of 273.4, "280mm 넘게" is not
+        ("대관령은 1월에 비가 270mm 넘게 와요.", NORMALS, []),
+        ("대관령은 1월에 비가 280mm 넘게 와요.", NORMALS, ["280mm"]),
+    ],
+)
+def test_derived_and_rounded_figures(answer: str, evidence: object, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+SEOUL = {"place": "서울", "kind": "nowcast", "temperature_c": -5.8, "wind_speed_ms": 4.6}
+BUSAN = {"place": "부산", "kind": "nowcast", "temperature_c": 3.2, "wind_speed_ms": 6.8}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Busan is 9 degrees warmer than Seoul right now (3.2°C vs -5.8°C).", []),
+        ("Busan is windier than Seoul: 6.8 m/s compared to 4.6 m/s.", []),
+        # the pair swapped: the first value is not the comparison's subject's
+        ("Busan is 9 degrees warmer than Seoul right now (-5.8°C vs 3.2°C).", ["-5.8°C"]),
+    ],
+)
+def test_the_first_value_of_a_pair_is_the_comparisons_subjects(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(SEOUL, BUSAN)) == wrong

@@ -1,0 +1,68 @@
+"""Values stated as a bound or a round figure next to a word that says so: "270mm 넘게" (273.4),
+"30도 가까이" (29.6), "just over 1 km" (1,040 m). The value is supported by an evidence value on
+the side the word states, within one step of the last written digit (10 for "270", 1 for "8"),
+and never more than 10 % away; the binding to a subject is then checked as for any value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.records import Fact
+
+_KINDS: Final = frozenset(
+    {"temperature", "precipitation", "wind", "distance", "percent", "money", "unit_price"}
+)
+_OVER_AFTER = re.compile(
+    r"\s?(?:넘게|넘는|넘어요|넘습|남짓|이상(?!이면|인\s?경우)|조금\s?넘|or more|plus\b)"
+)
+_OVER_BEFORE = re.compile(r"(?:just over|over|more than|above|a little over)\s$", re.I)
+_UNDER_AFTER = re.compile(r"\s?(?:가까이|가깝게|조금\s?못\s?미치)")
+_UNDER_BEFORE = re.compile(r"(?:nearly|almost|just under|close to|under)\s$", re.I)
+_DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
+
+
+def _step(text: str) -> float | None:
+    """One unit of the last written digit of the value ("270" → 10, "8" → 1, "2.5" → 0.1)."""
+    m = _DIGITS.search(text)
+    if m is None:
+        return None
+    if m.group(1):
+        return 10.0 ** -len(m.group(1))
+    whole = m.group(0).replace(",", "")
+    zeros = len(whole) - len(whole.rstrip("0"))
+    return 10.0 ** min(zeros, len(whole) - 1)
+
+
+def _value(c: Claim) -> float | None:
+    v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
+def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
+    """The candidates a bound claim ("270mm 넘게", "nearly 30°C") is true of (see the module
+    docstring); [] when the claim states no bound."""
+    x = _value(c)
+    if c.kind not in _KINDS or x is None or x <= 0:
+        return []
+    before = answer[max(0, c.start - 16) : c.start]
+    over = _OVER_AFTER.match(answer, c.end) or _OVER_BEFORE.search(before)
+    under = not over and (_UNDER_AFTER.match(answer, c.end) or _UNDER_BEFORE.search(before))
+    step = _step(c.text)
+    if not (over or under) or step is None:
+        return []
+    if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
+        step *= 1000.0
+    step = min(step, max(0.1 * x, step if step < 1 else 1.0))
+    lo, hi = (x, x + step) if over else (x - step, x)
+    out = []
+    for f in candidates:
+        v = f.value
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            fv = float(v)
+            if (lo <= fv < hi) if over else (lo < fv <= hi):
+                out.append(f)
+    return out

@@ -1,0 +1,25 @@
+"""The first value of a pair that sets two subjects side by side: "Busan is 9 degrees warmer than
+Seoul (3.2°C vs -5.8°C)", "windier: 6.8 m/s compared to 4.6 m/s in Seoul". The pair restates
+the comparison, so its first value is about the comparison's subject (the first subject the
+sentence names), not the subject named nearest before it (the other side, "than Seoul"). The
+second value stays unsure (:mod:`.subjects`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.slots import Slot
+from guardrails.grounding.subjects import Context, Split
+
+_PAIR_NEXT = re.compile(r"\s?\)?\s?(?:vs\.?|versus|대|compared (?:to|with))\s", re.I)
+
+
+def pair_subject(c: Claim, ctx: Context, split: Split) -> list[Slot]:
+    """The slot of the comparison's subject when ``c`` opens a pair; [] otherwise."""
+    if not _PAIR_NEXT.match(ctx.answer, c.end):
+        return []
+    s_start, _ = ctx.sentences[ctx.sentence_of(c.start)]
+    heads = [q for q in ctx.cues_in(s_start, c.start) if split.tells(q) and not q.qualifier]
+    return [(heads[0],)] if heads else []
