@@ -66,3 +66,13 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
             if (lo <= fv < hi) if over else (lo < fv <= hi):
                 out.append(f)
     return out
+
+
+_RANGE = re.compile(r"\d{1,3}\s?[~～–-]\s?\d{1,3}\s?(?:분|일|주일?|시간|개월|달)")
+
+
+def range_quoted(c: Claim, text_compact: str) -> bool:
+    """A duration stated as a range ("수거까지 3~5일 걸려요") that the tool outputs state as is
+    ("3~5일 소요")."""
+    m = _RANGE.match(c.text) if c.kind == "duration" else None
+    return m is not None and re.sub(r"\s+", "", m.group(0)) in text_compact

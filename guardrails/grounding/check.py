@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
-from guardrails.grounding.approx import bounded
+from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
@@ -38,7 +38,7 @@ from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import WEEK, said_closed, week_ok
+from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
 from guardrails.grounding.worked import states_quantity, worked_out
 
 
@@ -174,12 +174,14 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
         return reward_why(c, ctx.answer, ev.sources, ctx.claims)
+    c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
     if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None
     if said_closed(c, ctx.answer):
         return f"{c.text} is not a closed day in tool outputs"
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
+        ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         return None if ok else _why(c, ev)
     kind = CANDIDATE_KIND.get(c.kind, c.kind)

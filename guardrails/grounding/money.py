@@ -23,7 +23,7 @@ from guardrails.grounding.numbers import (
 
 _CUR = r"(?:원|(?:Korean\s+)?won(?![A-Za-z])|KRW(?![A-Za-z]))"
 _PREFIX = r"(?:₩|￦|KRW)"
-_RANGE_SEP = r"\s?(?:[~～〜–—]|-)\s?"
+_RANGE_SEP = r"[ \t]?(?:[~～〜–—]|-)[ \t]?"  # not across a line: "₩8,000\n- 1 m …"
 # a currency word (charset first, so the regex engine skips to candidates in C); the amount is
 # the run of numeral characters right before it, located inside the run by _locate_amount
 _CUR_MARK = re.compile(

@@ -73,7 +73,8 @@ _WEEKDAY_EN = re.compile(
 _WEEK_PART = re.compile(r"(?<![가-힣])(주말|평일)")
 _PART_DAYS: Final = {"주말": "토일", "평일": "월화수목금", "weekend": "토일"}
 _DURATION = re.compile(
-    r"(?<![\d.:])(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?(?P<u>분|일|주일?|시간|개월|달)"
+    r"(?<![\d.:~～–-])(?:\d{1,3}\s?[~～–-]\s?)?(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?"
+    r"(?P<u>분|일|주일?|시간|개월|달)"
     r"\s?(?P<t>이내|안에|전까지|전에|전|뒤|후|내|만에|이면|걸려|정도\s?걸|거리)"
     r"|걸어서\s?(?P<w>\d{1,3})\s?분"
 )
@@ -311,7 +312,9 @@ def scan_statements(s: _Scan) -> None:
     ):
         if on:
             for m in rx.finditer(text):
-                _add(s, "duration", "".join(m.group(0).split()), m.start(), m.end())
+                at = m.start("n") if rx is _DURATION and m.group("n") else m.start()
+                # "1~2일 이내": the span keeps the range, the value is its bound ("2일이내")
+                _add(s, "duration", "".join(text[at : m.end()].split()), m.start(), m.end())
     if (
         "다음" in text
         or "익일" in text

@@ -7,6 +7,7 @@ days a tool output opens on.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
@@ -37,6 +38,19 @@ _CLOSED_TEXT = re.compile(
 def closed_in(text: str) -> frozenset[str]:
     """The days ``text`` states as closed."""
     return frozenset(ch for m in _CLOSED_TEXT.finditer(text) for ch in m.group(1) if ch in WEEK)
+
+
+# the days stated as left out ("주말 빼고 열어요", "except Sundays"): the claim is the rest
+_EXCEPT = re.compile(r"\s?(?:은|는|을|를)?\s?(?:빼고|제외하고|말고|뺀)")
+
+
+def excepted(c: Claim, answer: str) -> Claim:
+    """``c`` as the days it leaves open when the answer says they are left out."""
+    if c.kind != "weekday" or not isinstance(c.value, frozenset) or not c.value:
+        return c
+    if _EXCEPT.match(answer, c.end) is None or c.value == _ALL:
+        return c
+    return replace(c, value=_ALL - c.value)
 
 
 def span_days(a: str, b: str) -> frozenset[str]:

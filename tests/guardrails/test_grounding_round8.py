@@ -282,3 +282,34 @@ def test_the_first_value_of_a_pair_is_the_comparisons_subjects(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(SEOUL, BUSAN)) == wrong
+
+
+WARDROBE = {
+    "district": "수원시 영통구",
+    "items": [
+        {"item_name": "장롱", "spec": "폭 1m 미만", "fee": 8000},
+        {"item_name": "장롱", "spec": "폭 1m 이상 2m 미만", "fee": 15000},
+    ],
+}
+HOWTO = {"district": "영통구", "notes": ["신고 후 수거까지 3~5일 소요"], "phone": "031-228-8862"}
+CENTRE = {
+    "places": [{"name": "완산구 재활용센터", "distance_m": 3200, "hours": "평일 09:00~18:00"}]
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a list line after an amount is no range: "₩8,000\n- 1 m …" is not ₩8,000~1
+        ("- Under 1 m wide: ₩8,000\n- 1 m to under 2 m: ₩15,000", WARDROBE, []),
+        ("- Under 1 m wide: ₩8,000\n- 1 m to under 2 m: ₩12,000", WARDROBE, ["₩12,000"]),
+        # a range of days restated from the tool output
+        ("수거까지 3~5일 걸려요.", HOWTO, []),
+        ("수거까지 2~4일 걸려요.", HOWTO, ["2~4일 걸려"]),
+        # the days left out: the rest of the week is claimed
+        ("완산구 재활용센터는 주말 빼고 오전 9시부터 열어요.", CENTRE, []),
+        ("완산구 재활용센터는 일요일 빼고 오전 9시부터 열어요.", CENTRE, ["일요일"]),
+    ],
+)
+def test_ranges_and_days_left_out(answer: str, evidence: object, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
