@@ -34,6 +34,7 @@ from guardrails.grounding.match import (
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import sibling_why
+from guardrails.grounding.slots import Slot
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.versus import pair_subject
@@ -213,11 +214,28 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return _why(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
+    cues = _past_aside(c, cues, ctx)
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
+
+
+def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
+    """Without the slots named only in a bracket right after the previous value of the kind:
+    "85 won/kg (Dec 2024) to 80 won/kg": Dec 2024 dates 85, not 80."""
+    prev = ctx.previous_end(c)
+    opened = _ASIDE.match(ctx.answer, prev) if prev >= 0 else None
+    if opened is None:
+        return cues
+    closed = ctx.answer.find(")", opened.end(), c.start)
+    if closed == -1:
+        return cues
+    return [s for s in cues if not all(opened.end() <= q.start < closed for q in s)]
+
+
+_ASIDE = re.compile(r"\s?[(（]")
 
 
 def check(

@@ -313,3 +313,30 @@ CENTRE = {
 )
 def test_ranges_and_days_left_out(answer: str, evidence: object, wrong: list[str]) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+DEC = {"region_name": "수도권", "items": [{"item_name": "골판지", "price_per_kg": 85}],
+       "survey_date": "2024-12"}  # fmt: skip
+JAN = {"region_name": "수도권", "items": [{"item_name": "골판지", "price_per_kg": 80}],
+       "survey_date": "2025-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a bracket right after a value qualifies that value, not the next one
+        (
+            "Cardboard slipped from 85 won/kg (Dec 2024) to 80 won/kg (Jan 2025), a drop of 5 won.",
+            [],
+        ),
+        # dates swapped where they lead their values are caught (a date after its value is
+        # not read as its subject: that swap passes, as it did before)
+        ("Cardboard: Dec 2024 80 won/kg, Jan 2025 85 won/kg.", ["80 won/kg", "85 won/kg"]),
+        (
+            "Cardboard slipped from 85 won/kg (Dec 2024) to 80 won/kg (Jan 2025), a drop of 7 won.",
+            ["7 won"],
+        ),  # fmt: skip
+    ],
+)
+def test_a_bracket_qualifies_the_value_before_it(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DEC, JAN)) == wrong

@@ -228,11 +228,11 @@ HOLDOUT4 = {"faithful": 0.98, "fabricated": 0.973, "misattributed": 0.866, "no_c
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (counts of a filtered subset, day lists, closed days in a
-# text, amounts worked out, "clear" of a thing, differences, bounds, pairs): faithful 102/105
+# text, amounts worked out, "clear" of a thing, differences, bounds, pairs): faithful 103/105
 # (tuned). Misattributed 61/75:
 # g5ha-0038 was caught only through a false alarm on its (true) days "화·목·일"; the hours it
 # misattributes are still not bound (a subject's days name it for a time: subjects.py).
-HOLDOUT5 = {"faithful": 0.971, "fabricated": 0.88, "misattributed": 0.813, "no_claim": 1.0}
+HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.88, "misattributed": 0.813, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: held at what round 8
