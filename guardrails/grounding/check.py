@@ -174,7 +174,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
-        return reward_why(c, ctx.answer, ev.sources, ctx.claims)
+        why = reward_why(c, ctx.answer, ev.sources, ctx.claims)
+        return None if why and worked_out(c, ctx.answer, ctx.claims) else why
     c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
     if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None

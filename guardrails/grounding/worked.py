@@ -2,7 +2,8 @@
 price times a quantity ("개당 10000원이라 두 개면 20000원", "2kg이면 2,900원 정도 … kg당
 1,450원이거든"), a sum of such terms ("캔 20개에 페트 10개면 400원", "a 4-seat table plus four
 office chairs comes to about 19000 won"), and a price per ton restated per kilogram ("톤당
-62,000원, 킬로로 치면 약 62원").
+62,000원, 킬로로 치면 약 62원"); reward points the same way ("개당 10포인트 … 100개 넣으면
+1,000포인트").
 
 The terms are the amounts the answer states near the figure (before it, up to 200 characters;
 after it, to the end of its sentence or of the next one when that gives the reason: "… 2,900원
@@ -110,14 +111,17 @@ def _bracketed(answer: str, at: int) -> bool:
 def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """Whether amount ``c`` is worked out from the answer's own amounts and quantities."""
     v = _amount(c)
-    if c.kind not in _AMOUNT_KINDS or v is None or v <= 0:
+    kinds = (
+        _AMOUNT_KINDS if c.kind in _AMOUNT_KINDS else ("reward",)
+    )  # points: "100개면 1,000포인트"
+    if c.kind not in kinds or v is None or v <= 0:
         return False
     clause = answer[max(0, c.start - 40) : c.start]
     summed = _SUMMED.search(clause) is not None or _TOTAL_AFTER.match(answer, c.end) is not None
     if not summed and not _WORKING.search(clause):
         return False  # a figure in a plain list ("책장 13,000원") is a stated fee, not a working
     lo, hi = _window(answer, c)
-    amounts = [e for e in claims if e.kind in _AMOUNT_KINDS and lo <= e.start and e.end <= hi
+    amounts = [e for e in claims if e.kind in kinds and lo <= e.start and e.end <= hi
                and e is not c and (a := _amount(e)) is not None and a > 0]  # fmt: skip
     if not amounts:
         return False

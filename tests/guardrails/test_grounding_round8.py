@@ -340,3 +340,23 @@ JAN = {"region_name": "수도권", "items": [{"item_name": "골판지", "price_p
 )
 def test_a_bracket_qualifies_the_value_before_it(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(DEC, JAN)) == wrong
+
+
+MACHINES = {
+    "machines": [{"location": "권선구청 주차장", "reward": "1개당 10포인트", "distance_m": 650}],
+    "point_to_cash": "2,000포인트 이상 현금 전환",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("권선구청 주차장 회수기는 1개당 10포인트예요. 100개 넣으면 1,000포인트네요.", []),
+        (
+            "권선구청 주차장 회수기는 1개당 10포인트예요. 100개 넣으면 1,500포인트네요.",
+            ["1,500포인트"],
+        ),
+    ],
+)
+def test_reward_points_worked_out(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MACHINES, user="100개")) == wrong

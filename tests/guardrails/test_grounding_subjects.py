@@ -237,7 +237,7 @@ HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.88, "misattributed": 0.813, "no_cl
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: held at what round 8
 # reached (tuned figures).
-DEV5 = {"faithful": 0.966, "fabricated": 1.0, "misattributed": 0.85, "no_claim": 1.0}
+DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 0.85, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
