@@ -39,6 +39,7 @@ ClaimKind = Literal[
     "superlative",
     "channel",
     "reward",
+    "limit",
 ]
 
 

@@ -1,0 +1,142 @@
+"""Classes learned from the spent fifth holdout (tuning data now; figures are tuned): quantity
+conditions (minimums, limits, exchange ratios) invented or given to another site, a place's rank
+in the distance order ("두 번째로 가까운 곳"), and names under a ``*_name`` key. Each table: the
+faithful form passes, the fabricated or misattributed twin is flagged on the claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardrails.grounding.limits import limit_claims
+from tests.guardrails.grounding_helpers import ev, flagged
+
+EXCHANGE = {
+    "district": "성동구",
+    "sites": [
+        {"name": "왕십리도선동 주민센터",
+         "exchange": [{"item": "폐건전지", "min_qty": "10개", "reward": "새 건전지 1개"}],
+         "days": "매주 화·목", "phone": "02-2286-7314"},
+        {"name": "행당1동 주민센터",
+         "exchange": [{"item": "폐건전지", "min_qty": "20개", "reward": "새 건전지 2개"}],
+         "days": "매주 수요일", "phone": "02-2286-7408"},
+    ],
+    "limit": "1인 월 최대 새 건전지 10개",
+}  # fmt: skip
+PICKUP = {
+    "service": "폐가전 무상 방문수거",
+    "rules": [
+        {"type": "대형가전", "min_qty": 1},
+        {"type": "중소형가전", "min_qty": 5, "condition": "5개 이상일 때만 단독 수거"},
+    ],
+    "phone": "1599-0903",
+}
+CARTONS = {
+    "sites": [{"name": "왕십리2동 주민센터", "exchange": "종이팩 1kg → 화장지 1롤"}],
+    "limit": "1인 월 10kg까지",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("왕십리도선동 주민센터에서는 폐건전지 10개 이상 가져가면 새 건전지 1개로 바꿔 줘요.", []),
+        ("중소형 가전은 5개 이상이면 단독으로 수거해 가요.", []),
+        ("한 달에 새 건전지는 최대 10개까지 받을 수 있어요.", []),
+        # a minimum or a limit no tool output gives
+        (
+            "왕십리도선동 주민센터에서는 폐건전지 5개만 가져가도 새 건전지 1개로 바꿔 줘요.",
+            ["5개만"],
+        ),
+        ("중소형 가전은 3개 이상이면 단독으로 수거해 가요.", ["3개 이상"]),
+        ("한 달에 새 건전지는 최대 15개까지 받을 수 있어요.", ["최대 15개까지"]),
+        (
+            "Small appliances are collected on their own from at least 3 items.",
+            ["at least 3 items"],
+        ),
+    ],
+)
+def test_quantity_conditions_are_in_the_tool_outputs(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(EXCHANGE if "건전지" in answer else PICKUP)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("행당1동 주민센터는 폐건전지 20개 이상이면 새 건전지 2개로 바꿔 줘요.", []),
+        ("대형가전은 1개부터, 중소형가전은 5개 이상이면 무료로 수거해 가요.", []),
+        # one site's minimum given to the other; the large/small conditions swapped
+        ("행당1동 주민센터는 폐건전지 10개 이상이면 새 건전지 2개로 바꿔 줘요.", ["10개 이상"]),
+        ("대형가전은 5개 이상, 중소형가전은 1개부터 무료로 수거해 가요.", ["5개 이상", "1개부터"]),
+    ],
+)
+def test_quantity_conditions_bind_to_their_site(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(EXCHANGE, PICKUP)) == wrong
+
+
+def test_a_condition_stated_in_another_unit_or_worked_out_is_not_flagged() -> None:
+    # 10 kg a month at one roll per kg: "up to 10 rolls" (the value is in the tool outputs)
+    answer = "Swap 1 kg of cartons for one roll. The monthly cap is 10 kg, so up to 10 rolls."
+    assert flagged(answer, ev(CARTONS)) == []
+    # a record with no count of its own under that key: unsure, not flagged
+    assert flagged("냉장고는 무료이고 대형가전은 1개부터 수거해 가요.", ev(PICKUP)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("폐건전지 10개 이상", [10.0]),
+        ("하루 100개까지", [100.0]),
+        ("up to 50 bottles per day", [50.0]),
+        ("10 used batteries for one new one", [10.0]),
+        ("건전지 2개를 가져가면", []),  # an example quantity, no limit frame
+        ("3개월 이상", []),  # a duration, not a count
+    ],
+)
+def test_limit_claims_need_a_limit_frame(text: str, values: list[float]) -> None:
+    assert [c.value for c in limit_claims(text)] == values
+
+
+BINS = {
+    "origin": "세종시 도담동",
+    "places": [
+        {"name": "도담동 복합커뮤니티센터", "distance_m": 290},
+        {"name": "세종시청 1층 로비", "distance_m": 1150},
+        {"name": "어진동 복합커뮤니티센터", "distance_m": 1600},
+        {"name": "이마트 세종점", "distance_m": 2700},
+    ],
+}
+SITES = {
+    "sites": [
+        {"site_name": "성수1가1동 주민센터", "distance_m": 310},
+        {"site_name": "뚝섬유원지역 광장", "distance_m": 1200},
+        {"site_name": "서울숲 관리사무소", "distance_m": 860},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("두 번째로 가까운 곳은 세종시청 1층 로비예요.", []),
+        ("도담동 복합커뮤니티센터(290m) 다음으로 가까운 곳은 세종시청 1층 로비예요.", []),
+        ("세 번째로 가까운 곳은 어진동 복합커뮤니티센터예요.", []),
+        ("두 번째로 가까운 곳은 어진동 복합커뮤니티센터예요.", ["두 번째로"]),
+        (
+            "도담동 복합커뮤니티센터(290m) 다음으로 가까운 곳은 어진동 복합커뮤니티센터예요.",
+            ["다음으로"],
+        ),
+    ],
+)
+def test_a_rank_in_the_distance_order(answer: str, wrong: list[str]) -> None:
+    got = flagged(answer, ev(BINS))  # the claim runs from the rank word to the place's name
+    assert len(got) == len(wrong) and all(g.startswith(w) for g, w in zip(got, wrong, strict=True))
+
+
+def test_a_site_name_is_a_label() -> None:
+    """``site_name`` names its record, though ``site`` alone is a web site (not a label)."""
+    answer = (
+        "The closest is 성수1가1동 주민센터 (310 m), and the second closest is 뚝섬유원지역 광장."
+    )
+    assert flagged(answer, ev(SITES)) == ["the second closest is 뚝섬유원지역 광장"]
+    assert flagged("뚝섬유원지역 광장은 310m 거리예요.", ev(SITES)) == ["310m"]
+    assert flagged("서울숲 관리사무소는 860m 거리예요.", ev(SITES)) == []
