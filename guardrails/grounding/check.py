@@ -33,7 +33,7 @@ from guardrails.grounding.match import (
 )
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
-from guardrails.grounding.siblings import sibling_why
+from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -209,6 +209,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
+        why = why or holder_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 

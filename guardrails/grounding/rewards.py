@@ -46,10 +46,13 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
     if isinstance(node, dict):
         unit = node.get("unit")
         here = in_points or (isinstance(unit, str) and "포인트" in unit)
+        # {"item": "폐건전지", "unit": "kg", "point": 500}: the object's own words name it
+        named = _classes(" ".join(v for v in node.values() if isinstance(v, str)))
+        own = named if len(named) == 1 else {""}
         for key, value in node.items():
             keyed = here or bool(_POINT_KEY.search(str(key)))
             if isinstance(value, int) and not isinstance(value, bool) and keyed:
-                for cls in _classes(f"{key}_") or {""}:
+                for cls in _classes(f"{key}_") or own:
                     out.setdefault(cls, set()).add(value)
             else:
                 _walk(value, keyed and isinstance(value, dict | list), out)
@@ -138,6 +141,15 @@ def _clause_before(answer: str, start: int) -> str:
     return head[ends[-1].end() :] if ends else head
 
 
+_AMOUNT = re.compile(r"(\d{1,4})\s?(?:개|kg|병|캔)")
+
+
+def _worked_out(value: object, clause: str, per_unit: frozenset[int]) -> bool:
+    """Points worked out as a stated amount times a per-unit value ("페트병 50개면 500포인트")."""
+    amounts = [int(m.group(1)) for m in _AMOUNT.finditer(clause)]
+    return any(n * p == value for n in amounts for p in per_unit)
+
+
 def reward_claims(answer: str) -> list[Claim]:
     """Points stated in ``answer`` (value: the number of points)."""
     if "포인트" not in answer and "point" not in answer.lower():
@@ -161,7 +173,8 @@ def reward_why(
         return f"{c.value:,} points: the tool outputs give no reward points"
     named = _classes(_clause_before(answer, c.start))
     if len(named) == 1 and (cls := next(iter(named))) in points:
-        if c.value in points[cls]:
+        clause = _clause_before(answer, c.start)
+        if c.value in points[cls] or _worked_out(c.value, clause, points[cls]):
             return None
         return f"{c.value:,} points is not what tool outputs give for {cls} ({sorted(points[cls])})"
     return None if c.value in every else f"{c.value:,} points is not in tool outputs"

@@ -140,3 +140,96 @@ def test_a_site_name_is_a_label() -> None:
     assert flagged(answer, ev(SITES)) == ["the second closest is 뚝섬유원지역 광장"]
     assert flagged("뚝섬유원지역 광장은 310m 거리예요.", ev(SITES)) == ["310m"]
     assert flagged("서울숲 관리사무소는 860m 거리예요.", ev(SITES)) == []
+
+
+MACHINES = {
+    "program": "캔·페트 무인회수기",
+    "machines": [
+        {"location": "상무지구 이마트 앞", "reward_can": "1개당 15원", "reward_pet": "1개당 10원"},
+        {"location": "치평동 행정복지센터", "reward_can": "1개당 15원", "reward_pet": "1개당 10원"},
+    ],
+}
+SHOP_REWARDS = {
+    "rewards": [
+        {"item": "투명페트병", "unit": "개", "point": 10},
+        {"item": "종이팩", "unit": "kg", "point": 300},
+        {"item": "폐건전지", "unit": "kg", "point": 500},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a material named by the key (reward_can), though every record's label names both
+        ("캔은 개당 15원, PET bottle은 개당 10원 받을 수 있어요.", MACHINES, []),
+        (
+            "캔은 개당 10원, PET bottle은 개당 15원 받을 수 있어요.",
+            MACHINES,
+            ["개당 10원", "개당 15원"],
+        ),
+        # a material named by the object's own item: 폐건전지 500, 종이팩 300
+        ("폐건전지는 kg당 500포인트, 종이팩은 kg당 300포인트예요.", SHOP_REWARDS, []),
+        ("폐건전지는 kg당 300포인트예요.", SHOP_REWARDS, ["300포인트"]),
+        # points worked out from a stated amount: 50 bottles × 10 points
+        ("페트병 50개면 500포인트가 쌓여요.", SHOP_REWARDS, []),
+    ],
+)
+def test_rewards_bound_to_the_material_a_key_or_item_names(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+RULES = {
+    "district": "마포구",
+    "department": "자원순환과",
+    "phone": "02-3153-9231",
+    "free_appliance_pickup": {"phone": "1599-0903", "note": "폐가전 무상방문수거"},
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("장롱 신고 문의는 자원순환과 02-3153-9231로 하시면 돼요.", []),
+        ("냉장고는 폐가전 무상방문수거 1599-0903으로 신청하세요.", []),
+        # the free-pickup number given as the department's phone
+        ("장롱 신고 문의는 자원순환과 1599-0903으로 하시면 돼요.", ["1599-0903"]),
+        # a short number no tool output gives, next to "국번 없이"
+        ("자원순환과(02-3153-9231)나 국번 없이 120번으로 문의하세요.", ["120"]),
+    ],
+)
+def test_a_contact_point_belongs_to_the_holder_named_before_it(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(RULES)) == wrong
+
+
+PRICES = {
+    "region_name": "영남권",
+    "items": [
+        {"item_name": "페트(무색)", "form": "압축", "price_per_kg": 620},
+        {"item_name": "페트(유색)", "form": "압축", "price_per_kg": 300},
+        {"item_name": "구리", "form": "A급", "price_per_kg": 9800},
+        {"item_name": "알루미늄캔", "form": "압축", "price_per_kg": 1150},
+        {"item_name": "PET", "form": "플레이크", "price_per_kg": 780},
+    ],
+    "survey_date": "2025-01",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Colored (유색) PET, compressed, sells for 300 won/kg in Yeongnam.", []),
+        ("Copper (grade A) goes for about ₩9,800/kg.", []),
+        ("PET flakes are 780 won/kg.", []),
+        # a glossed word and the name after it are one name: the colourless price given
+        ("Colored (유색) PET, compressed, sells for 620 won/kg in Yeongnam.", ["620 won/kg"]),
+        # English names of materials: the aluminium can price given for copper
+        ("Copper (grade A) goes for about ₩1,150/kg.", ["₩1,150/kg"]),
+    ],
+)
+def test_one_form_or_material_price_given_for_another(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PRICES)) == wrong

@@ -224,13 +224,15 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # 45/45. Tuned on since (reward points, exchange ratios and collection days bound to their site;
 # counts with their enumeration, spans of years, bold counts, spans of days and closed days:
 # 102/105, 73/75, 65/75, 45/45, tuned figures; round 8, quantity conditions, ranks in the distance
-# order and names under *_name keys: 102/105, 74/75, 69/75, 45/45), held there.
-HOLDOUT4 = {"faithful": 0.971, "fabricated": 0.986, "misattributed": 0.92, "no_claim": 1.0}
+# order, names under *_name keys, holders of contact points, glosses and English material names:
+# 102/105, 75/75, 72/75, 45/45), held there.
+HOLDOUT4 = {"faithful": 0.971, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 1.0}
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
-# claim-free 45/45. Tuned on in round 8 (misses: quantity conditions, ranks in the distance order:
-# fabricated 69/75, misattributed 64/75, tuned figures), held there.
-HOLDOUT5 = {"faithful": 0.752, "fabricated": 0.92, "misattributed": 0.853, "no_claim": 1.0}
+# claim-free 45/45. Tuned on in round 8 (misses: quantity conditions, ranks in the distance order,
+# rewards by material, one form's price for another: fabricated 69/75, misattributed 66/75, tuned
+# figures), held there.
+HOLDOUT5 = {"faithful": 0.752, "fabricated": 0.92, "misattributed": 0.88, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
