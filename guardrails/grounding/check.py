@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding.alerts import alert_claims, alert_why
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
@@ -19,7 +20,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
-from guardrails.grounding.limits import limit_claims, limit_why
+from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -174,6 +175,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return reward_why(c, ctx.answer, ev.sources, ctx.claims)
     if c.kind == "limit":
         return limit_why(c, ev, ctx)
+    if c.kind == "alert":
+        return alert_why(c, ev.text)
     if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None
     if said_closed(c, ctx.answer):
@@ -234,7 +237,10 @@ def check(
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
     if rewards:  # points are bound to their material here, not read as plain quantities
         claims = [c for c in claims if not _overlaps(c, rewards)] + rewards
-    claims += [c for c in limit_claims(answer) if not _overlaps(c, claims)]
+    claims += [
+        c for c in limit_claims(answer) + deadline_claims(answer) if not _overlaps(c, claims)
+    ]
+    claims += [c for c in alert_claims(answer) if not _overlaps(c, claims)]
     claims.sort(key=lambda c: (c.start, c.end))
     hinted = ordinal.hinted(answer)
     if hinted or any(c.kind not in UNBOUND for c in claims):

@@ -40,6 +40,7 @@ ClaimKind = Literal[
     "channel",
     "reward",
     "limit",
+    "alert",
 ]
 
 

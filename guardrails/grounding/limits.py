@@ -72,13 +72,52 @@ def limit_claims(answer: str) -> list[Claim]:
     return out
 
 
+# a booking deadline: "수거일 2일 전까지", "하루 전까지", "two days before", "3 days in advance"
+_DAYS: Final = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "one": 1, "a": 1, "two": 2, "three": 3,
+                "four": 4, "five": 5, "seven": 7}  # fmt: skip
+_DEADLINE_KO = re.compile(
+    r"(?<![\d가-힣])(하루|이틀|사흘|나흘|\d{1,2}\s?일)\s?전(?:까지|에|에는|엔)"
+)
+_DEADLINE_EN = re.compile(
+    r"\b(\d{1,2}|one|a|two|three|four|five|seven)\s(?:full\s|working\s|business\s)?days?"
+    r"\s(?:before|ahead|in advance|prior)",
+    re.I,
+)
+
+
+def _days(word: str) -> int:
+    digits = word.rstrip("일 ").strip()
+    return int(digits) if digits.isdigit() else _DAYS[digits.lower()]
+
+
+def deadlines(text: str) -> list[tuple[re.Match[str], int]]:
+    """Booking deadlines stated in ``text`` and their number of days."""
+    if "전" not in text and "day" not in text.lower():
+        return []
+    found = [*_DEADLINE_KO.finditer(text), *_DEADLINE_EN.finditer(text)]
+    return [(m, _days(m.group(1))) for m in found]
+
+
+def deadline_claims(answer: str) -> list[Claim]:
+    """Deadlines as limit claims (value: ("days", n))."""
+    return [
+        Claim(m.group(0), "limit", ("days", n), m.start(), m.end()) for m, n in deadlines(answer)
+    ]
+
+
 def _claim(answer: str, m: re.Match[str], pre: re.Match[str] | None, value: float) -> Claim:
     start = pre.start() if pre else m.start()
     return Claim(answer[start : m.end()].strip(), "limit", value, start, m.end())
 
 
 def limit_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
-    """None when a tool output (or the user) gives ``c``'s count for the subject its words name."""
+    """None when a tool output (or the user) gives ``c``'s count for the subject its words name;
+    a deadline when the tool outputs state that many days (or state no deadline: unsure)."""
+    if isinstance(c.value, tuple):
+        stated = {n for _m, n in deadlines(ev.text)}
+        if not stated or c.value[1] in stated:
+            return None
+        return f"{c.text}: the tool outputs give {', '.join(f'{n}일 전' for n in sorted(stated))}"
     pool = [f for f in ev.of("number") if isinstance(f.value, tuple)]
     matches = [f for f in pool if f.value[0] == c.value]  # type: ignore[index]
     if not matches:  # in any unit: "월 10kg까지 … up to 10 rolls" (1 roll per kg)

@@ -173,14 +173,17 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
 
 # "두 번째로 가까운 곳은 X", "X 다음으로 가까운 곳은 Y", "the second closest is X": a place of a
 # given rank in the distance order
-_RANK_WORDS: Final = ("번째", "다음으로", "second", "2nd", "third", "3rd", "next")
-_RANK_HINT = re.compile(r"번째로?\s?(?:가까|먼)|다음으로\s?(?:가까|먼)|(?:second|2nd|third|3rd|next)[\s-]"
-                        r"(?:closest|nearest|farthest|furthest)")  # fmt: skip
+_RANK_WORDS: Final = ("번째", "다음", "second", "2nd", "third", "3rd", "next")
+_RANK_HINT = re.compile(
+    r"번째로?\s?(?:가까|먼)|다음으로\s?(?:가까|먼)|그\s?다음(?:으로)?은"
+    r"|(?:second|2nd|third|3rd|next)[\s-](?:closest|nearest|farthest|furthest)"
+)
 _ORDINALS: Final = {"두": 2, "2": 2, "세": 3, "3": 3, "네": 4, "4": 4, "second": 2, "2nd": 2,
                     "third": 3, "3rd": 3, "다음으로": 0, "next": 0}  # fmt: skip
 _RANK = re.compile(
     r"(?:(?P<ko>[두세네234])\s?번째로?|(?P<ko_next>다음으로))\s?(?P<adj>가까운|먼)"
     rf"(?:\s?{_HEAD})?[^.!?\n,]{{0,16}}?(?:은|는|이|가)\s"
+    r"|(?P<ko_then>그\s?다음(?:으로)?은)\s"  # "제일 가까운 건 A이고, 그 다음은 B"
     r"|(?:the\s)?(?P<en>second|2nd|third|3rd|next)[\s-](?P<en_adj>closest|nearest|farthest|furthest)"
     r"(?:\s(?:one|machine|place|site|bin|box|spot))?(?:\s(?:is|are|was)\s(?:at\s|in\s)?|:\s?)",
     re.I,
@@ -200,10 +203,12 @@ def _rank_wanted(m: re.Match[str], ev: Evidence, ctx: Context, facts: list[Fact]
     """The rank the words claim: an ordinal, or after 다음으로 / next the rank of the place named
     just before (or 2 after an earlier "the closest"); None when unclear."""
     word = (m.group("ko") or m.group("en") or m.group("ko_next") or "").lower()
+    s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
+    if m.group("ko_then") and not _FIRST.search(ctx.answer, s_start, m.start()):
+        return None  # "그 다음은" is about distance only after "the nearest" in its sentence
     k = _ORDINALS.get(word)
     if k:
         return k
-    s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
     before = list(ctx.cues_in(max(s_start, m.start() - 40), m.start()))
     named, alike = _subject(before, facts, m.start()) if before else ([], [])
     if named:

@@ -70,6 +70,9 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("약국", ("pharmacy",)), ("보건소", ("health center", "health centre", "public health center")),
     ("도서관", ("library",)), ("시청", ("city hall",)), ("구청", ("district office", "gu office")),
     ("플레이크", ("flake", "flakes")), ("A급", ("grade a", "grade-a", "a-grade")),
+    ("재활용센터", ("recycling center", "recycling centre")),
+    ("홈플러스", ("homeplus", "home plus")), ("이마트", ("emart", "e-mart")),
+    ("롯데마트", ("lotte mart",)),
 )  # fmt: skip
 
 

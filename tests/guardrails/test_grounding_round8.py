@@ -233,3 +233,78 @@ PRICES = {
 )
 def test_one_form_or_material_price_given_for_another(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PRICES)) == wrong
+
+
+STORES = {
+    "origin": "수원시 영통구 영통동",
+    "places": [
+        {"name": "영통1동 행정복지센터", "distance_m": 350},
+        {"name": "영통도서관", "distance_m": 880},
+        {"name": "홈플러스 영통점", "distance_m": 1240},
+        {"name": "북구 재활용센터", "distance_m": 2100},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Homeplus Yeongtong is about 1.24 km from you.", []),
+        ("제일 가까운 건 영통1동 행정복지센터(350m)이고, 그 다음은 영통도서관이에요.", []),
+        # a store's English name: the library's distance given to the store
+        ("Homeplus Yeongtong, about 880 m from you, has a battery bin.", ["880 m"]),
+        ("The nearest is the Recycling Center, 2.1 km away.", ["the Recycling Center"]),
+        # "그 다음은" after the nearest: the second place
+        (
+            "제일 가까운 건 영통1동 행정복지센터(350m)이고, 그 다음은 홈플러스 영통점이에요.",
+            ["그 다음은"],
+        ),
+    ],
+)
+def test_english_store_names_and_the_place_after_the_nearest(answer: str, wrong: list[str]) -> None:
+    got = flagged(answer, ev(STORES))
+    assert len(got) == len(wrong) and all(w in g for g, w in zip(got, wrong, strict=True)), got
+
+
+NOWCAST = {
+    "place": "강릉",
+    "kind": "nowcast",
+    "wind_speed_ms": 9.4,
+    "advisory": "강풍주의보 발효 중",
+}
+JEJU = {"place": "제주", "kind": "nowcast", "temperature_c": 12.1, "wind_speed_ms": 9.4}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        ("강릉은 초속 9.4미터에 강풍주의보까지 떴어요.", NOWCAST, []),
+        ("Winds are 9.4 m/s and a strong wind advisory is in effect.", NOWCAST, []),
+        ("제주는 12.1도이고 특보는 없어요.", JEJU, []),  # negated: no claim of one
+        # an advisory no tool output states; one of another hazard
+        ("Jeju has winds of 9.4 m/s, and a strong-wind advisory is in effect.", JEJU,
+         ["strong-wind advisory"]),
+        ("강릉은 지금 건조주의보가 내려져 있어요.", NOWCAST, ["건조주의보"]),
+    ],
+)  # fmt: skip
+def test_an_advisory_is_one_the_tool_outputs_state(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+BOOKING = {"service": "폐가전 무상 방문수거", "booking": "인터넷 또는 전화 예약, 수거일 2일 전까지"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("예약은 수거일 2일 전까지 하시면 돼요.", []),
+        ("예약은 수거일 이틀 전까지 하시면 돼요.", []),
+        ("Book two days before the pickup.", []),
+        ("예약은 수거일 하루 전까지 하시면 돼요.", ["하루 전까지"]),
+        ("Book 3 days in advance.", ["3 days in advance"]),
+    ],
+)
+def test_a_booking_deadline_is_the_one_the_tool_outputs_give(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BOOKING)) == wrong
