@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 
 _ALERT = re.compile(
     r"(?P<ko>(?:[가-힣]{1,3})?(?:주의보|경보|특보))"
     r"|(?P<en>(?:[a-z]+[- ]){0,2}(?:advisory|advisories|warning|alert)s?)(?![a-z])",
     re.I,
 )
-_GATE: Final = ("주의보", "경보", "특보", "advisor", "warning", "alert")
+_GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert")  # Advisory, advisory
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
 # hazard → the words naming it, in Korean and English
@@ -41,8 +41,7 @@ def _hazards(text: str) -> set[str]:
 
 def alert_claims(answer: str) -> list[Claim]:
     """Advisories said to be in effect (value: the hazards named, possibly none)."""
-    lower = answer.lower()
-    if not any(w in lower for w in _GATE):
+    if not contains_any(answer, _GATE):
         return []
     out: list[Claim] = []
     for m in _ALERT.finditer(answer):

@@ -45,6 +45,7 @@ _EN = re.compile(
 )  # fmt: skip
 _EN_STEMS: Final = ("item", "bottle", "can", "batter", "piece", "unit", "applian", "bag", "pack",
                      "carton", "box", "sheet", "roll")  # fmt: skip
+_GATE: Final = _KO_GATE + _EN_STEMS  # one cheap test for answers with neither
 _EN_PRE = re.compile(
     r"\b(?:up to|at least|a minimum of|minimum of|a maximum of|maximum of|no more than"
     r"|as few as|as many as|only|max(?:imum)?|min(?:imum)?)\s$"
@@ -54,6 +55,8 @@ _EN_PRE = re.compile(
 def limit_claims(answer: str) -> list[Claim]:
     """Counts of things in a limit frame (value: the count as a float)."""
     out: list[Claim] = []
+    if not contains_any(answer, _GATE):
+        return out
     for m in _KO.finditer(answer) if contains_any(answer, _KO_GATE) else ():
         pre = _KO_PRE.search(answer, max(0, m.start() - 10), m.start())
         post = (m.group("post") or "").strip()
@@ -92,7 +95,7 @@ def _days(word: str) -> int:
 
 def deadlines(text: str) -> list[tuple[re.Match[str], int]]:
     """Booking deadlines stated in ``text`` and their number of days."""
-    if "전" not in text and "day" not in text.lower():
+    if "전" not in text and "day" not in text and "Day" not in text:
         return []
     found = [*_DEADLINE_KO.finditer(text), *_DEADLINE_EN.finditer(text)]
     return [(m, _days(m.group(1))) for m in found]

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
@@ -66,7 +66,7 @@ def hinted(answer: str) -> bool:
     lower = answer.lower()
     if _HINT_KO.search(answer) or _HINT_EN.search(lower):
         return True
-    return any(w in lower for w in _RANK_WORDS) and _RANK_HINT.search(lower) is not None
+    return contains_any(lower, _RANK_WORDS) and _RANK_HINT.search(lower) is not None
 
 
 _THAN = re.compile(r"(?:\s?\([^)]{0,24}\))?(?:이|가)?\s?보다")  # "목포(4.3m/s)보다"

@@ -134,6 +134,63 @@ def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...])
     return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
 
 
+def _strings(node: Any) -> list[str]:
+    """Every string in ``node``'s subtree."""
+    if isinstance(node, str):
+        return [node]
+    values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    return [t for v in values for t in _strings(v)]
+
+
+@lru_cache(maxsize=64)
+def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(name, the strings of its subtree) of every object named by a name key."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for text in sources:
+        try:
+            stack: list[Any] = [json.loads(text)]
+        except ValueError:
+            continue
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                names = [
+                    v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)
+                ]
+                out += [(n, tuple(_strings(node))) for n in names if len(n) >= 4]
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+    return tuple(out)
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "1.8L"
+_NAME_KEY = re.compile(r"name|location|^site$|^place$")
+
+
+def _other_site_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
+    """Why an exchange item is another site's: its sentence names a site whose own exchange items
+    (item counts in its values) do not include it, while another site's do ("운암1동은 … 주방세제
+    1개" where 운암1동 gives 빨랫비누). None when unsure."""
+    item = c.value[0] if isinstance(c.value, tuple) else ""
+    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    sites = _sites(_texts(sources))
+    named = [(n, texts) for n, texts in sites if n in answer[start : c.start]]
+    if not named:
+        return None
+
+    def gives(texts: tuple[str, ...]) -> bool:
+        return any(
+            item in m.group(1).replace(" ", "") for t in texts for m in _ITEM_COUNT.finditer(t)
+        )
+
+    if any(gives(t) or not any(_ITEM_COUNT.search(x) for x in t) for _n, t in named):
+        return None  # the named site gives the item, or gives no item counts at all
+    if not any(gives(t) for _n, t in sites):
+        return None
+    return f"{c.text}: tool outputs give it at another site than {named[0][0]}"
+
+
 def _clause_before(answer: str, start: int) -> str:
     """The answer's text from the previous points claim or sentence end up to ``start``."""
     head = answer[max(0, start - 40) : start]
@@ -166,7 +223,7 @@ def reward_why(
     """None when the evidence holds ``c``'s points (for its material when the binding is sure)
     or its item count, else why not."""
     if isinstance(c.value, tuple):
-        return _exchange_why(c, claims, sources)
+        return _exchange_why(c, claims, sources) or _other_site_why(c, answer, sources)
     points = evidence_points(_texts(sources))
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:

@@ -73,6 +73,8 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("재활용센터", ("recycling center", "recycling centre")),
     ("홈플러스", ("homeplus", "home plus")), ("이마트", ("emart", "e-mart")),
     ("롯데마트", ("lotte mart",)),
+    ("재활용품", ("recycling", "recyclables")), ("음식물", ("food waste",)),
+    ("생활쓰레기", ("일반쓰레기", "general waste", "general trash", "household waste")),
 )  # fmt: skip
 
 

@@ -308,3 +308,52 @@ BOOKING = {"service": "폐가전 무상 방문수거", "booking": "인터넷 또
 )
 def test_a_booking_deadline_is_the_one_the_tool_outputs_give(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BOOKING)) == wrong
+
+
+SCHEDULE = {
+    "district": "대전 서구",
+    "rules": [
+        {"type": "생활쓰레기", "days": "일·화·목", "time": "18:00~24:00"},
+        {"type": "재활용품", "days": "월·수·금", "time": "18:00~24:00"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대전 서구 recycling은 월·수·금 저녁 6시~자정, 일반쓰레기는 일·화·목이에요.", []),
+        # the days of the two kinds of waste swapped, named in English and by a synonym: the
+        # days label one record and "recycling" the other, so the time they share is misbound
+        (
+            "대전 서구 recycling은 일·화·목 저녁 6시~자정, 일반쓰레기는 월·수·금이에요.",
+            ["저녁 6시"],
+        ),
+    ],
+)
+def test_waste_kinds_named_in_english_or_by_a_synonym(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SCHEDULE)) == wrong
+
+
+OIL = {
+    "sites": [
+        {"name": "용봉동 행정복지센터", "exchange_ratio": "폐식용유 1.8L → 주방세제 1개"},
+        {"name": "운암1동 행정복지센터", "exchange_ratio": "폐식용유 1L → 빨랫비누 2개"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("운암1동 행정복지센터는 폐식용유 1L를 가져가면 빨랫비누 2개로 바꿔 줘요.", []),
+        ("용봉동 행정복지센터는 폐식용유 1.8L를 가져가면 주방세제 1개로 바꿔 줘요.", []),
+        # one site's exchange item given at the other
+        (
+            "운암1동 행정복지센터는 폐식용유 1.8L를 가져가면 주방세제 1개로 바꿔 줘요.",
+            ["주방세제 1개"],
+        ),
+    ],
+)
+def test_an_exchange_item_belongs_to_the_site_named(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(OIL)) == wrong

@@ -231,8 +231,9 @@ HOLDOUT4 = {"faithful": 0.971, "fabricated": 1.0, "misattributed": 0.96, "no_cla
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (misses: quantity conditions, booking deadlines, ranks in
 # the distance order, rewards by material, one form's price for another, English store names,
-# advisories: fabricated 71/75, misattributed 70/75, tuned figures), held there.
-HOLDOUT5 = {"faithful": 0.752, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
+# advisories, exchange items at another site: fabricated 71/75, misattributed 71/75, tuned
+# figures), held there.
+HOLDOUT5 = {"faithful": 0.752, "fabricated": 0.946, "misattributed": 0.946, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
