@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding.alerts import alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
@@ -20,6 +21,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
+from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -33,7 +35,7 @@ from guardrails.grounding.match import (
 )
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
-from guardrails.grounding.siblings import sibling_why
+from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
@@ -176,6 +178,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if c.kind == "reward":
         why = reward_why(c, ctx.answer, ev.sources, ctx.claims)
         return None if why and worked_out(c, ctx.answer, ctx.claims) else why
+    if c.kind == "limit":
+        return limit_why(c, ev, ctx)
+    if c.kind == "alert":
+        return alert_why(c, ev.text)
     c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
     if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
         return None
@@ -219,6 +225,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
+        why = why or holder_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
@@ -259,6 +266,10 @@ def check(
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
     if rewards:  # points are bound to their material here, not read as plain quantities
         claims = [c for c in claims if not _overlaps(c, rewards)] + rewards
+    claims += [
+        c for c in limit_claims(answer) + deadline_claims(answer) if not _overlaps(c, claims)
+    ]
+    claims += [c for c in alert_claims(answer) if not _overlaps(c, claims)]
     claims.sort(key=lambda c: (c.start, c.end))
     hinted = ordinal.hinted(answer)
     if hinted or any(c.kind not in UNBOUND for c in claims):

@@ -39,6 +39,8 @@ ClaimKind = Literal[
     "superlative",
     "channel",
     "reward",
+    "limit",
+    "alert",
 ]
 
 

@@ -39,6 +39,9 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("수수료", "처리비", "요금", "fee", "fees"), ("k:fee", "q:attr")),
     **dict.fromkeys(("가격", "시세", "단가", "매입가", "price", "prices"), ("k:price", "q:attr")),
     **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
+    # a material named by a key (reward_can, pet_point): not the English verb "can"
+    **dict.fromkeys(("캔", "cans", "알루미늄캔"), ("can", "q:material")),
+    **dict.fromkeys(("페트", "페트병", "PET", "pet bottle", "pet bottles"), ("pet", "q:material")),
 }  # fmt: skip
 
 
@@ -160,7 +163,9 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             token = next(iter(tokens))
             found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     for word, (token, group) in _QUALIFIERS.items():
-        if token in tokens_seen:
+        if token in tokens_seen and group == "q:material":  # the key tells the values apart
+            found[word] = (token, frozenset({group}))  # ("캔·페트 무인회수기": every record's)
+        elif token in tokens_seen:
             found.setdefault(word, (token, frozenset({group})))
     ko = [(s, t, g) for s, (t, g) in found.items() if not s.isascii()]
     words = tuple((s, t, found[s][1]) for s, t in b.surfaces.items() if not s.isascii())

@@ -48,6 +48,8 @@ _NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax"
               "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
 # keys whose short text is itself a claim an answer may restate (department ↔ district)
 _TEXT_FACT_KEYS = ("department", "place", "collection_days", "accepts", "not_accepted", "detail")
+# a name is a label even under a word that is not ("site_name": not a web site)
+_NAME_KEY = re.compile(r"^(?!source)[a-z]*_?name$")
 # labels of the search itself, not inherited by the records found (query "책장 신발장")
 _LOCAL_KEYS = ("query", "origin")
 _SPLIT_KEY = re.compile(r"[^0-9A-Za-z가-힣]+")
@@ -130,6 +132,6 @@ def key_info(key: str) -> KeyInfo:
         weekdays=_WEEKDAY_KEYS.get(day),
         sky=leaf in ("sky", "weather", "날씨", "하늘"),
         text_fact=leaf in _TEXT_FACT_KEYS,
-        label=not contains_any(leaf, _NOT_LABEL),
+        label=not contains_any(leaf, _NOT_LABEL) or _NAME_KEY.search(leaf) is not None,
         local=leaf in _LOCAL_KEYS,
     )

@@ -46,10 +46,13 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
     if isinstance(node, dict):
         unit = node.get("unit")
         here = in_points or (isinstance(unit, str) and "포인트" in unit)
+        # {"item": "폐건전지", "unit": "kg", "point": 500}: the object's own words name it
+        named = _classes(" ".join(v for v in node.values() if isinstance(v, str)))
+        own = named if len(named) == 1 else {""}
         for key, value in node.items():
             keyed = here or bool(_POINT_KEY.search(str(key)))
             if isinstance(value, int) and not isinstance(value, bool) and keyed:
-                for cls in _classes(f"{key}_") or {""}:
+                for cls in _classes(f"{key}_") or own:
                     out.setdefault(cls, set()).add(value)
             else:
                 _walk(value, keyed and isinstance(value, dict | list), out)
@@ -131,11 +134,77 @@ def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...])
     return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
 
 
+def _strings(node: Any) -> list[str]:
+    """Every string in ``node``'s subtree."""
+    if isinstance(node, str):
+        return [node]
+    values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    return [t for v in values for t in _strings(v)]
+
+
+@lru_cache(maxsize=64)
+def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(name, the strings of its subtree) of every object named by a name key."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for text in sources:
+        try:
+            stack: list[Any] = [json.loads(text)]
+        except ValueError:
+            continue
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                names = [
+                    v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)
+                ]
+                out += [(n, tuple(_strings(node))) for n in names if len(n) >= 4]
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+    return tuple(out)
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "1.8L"
+_NAME_KEY = re.compile(r"name|location|^site$|^place$")
+
+
+def _other_site_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
+    """Why an exchange item is another site's: its sentence names a site whose own exchange items
+    (item counts in its values) do not include it, while another site's do ("운암1동은 … 주방세제
+    1개" where 운암1동 gives 빨랫비누). None when unsure."""
+    item = c.value[0] if isinstance(c.value, tuple) else ""
+    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    sites = _sites(_texts(sources))
+    named = [(n, texts) for n, texts in sites if n in answer[start : c.start]]
+    if not named:
+        return None
+
+    def gives(texts: tuple[str, ...]) -> bool:
+        return any(
+            item in m.group(1).replace(" ", "") for t in texts for m in _ITEM_COUNT.finditer(t)
+        )
+
+    if any(gives(t) or not any(_ITEM_COUNT.search(x) for x in t) for _n, t in named):
+        return None  # the named site gives the item, or gives no item counts at all
+    if not any(gives(t) for _n, t in sites):
+        return None
+    return f"{c.text}: tool outputs give it at another site than {named[0][0]}"
+
+
 def _clause_before(answer: str, start: int) -> str:
     """The answer's text from the previous points claim or sentence end up to ``start``."""
     head = answer[max(0, start - 40) : start]
     ends = list(_CLAUSE_END.finditer(head))
     return head[ends[-1].end() :] if ends else head
+
+
+_AMOUNT = re.compile(r"(\d{1,4})\s?(?:개|kg|병|캔)")
+
+
+def _worked_out(value: object, clause: str, per_unit: frozenset[int]) -> bool:
+    """Points worked out as a stated amount times a per-unit value ("페트병 50개면 500포인트")."""
+    amounts = [int(m.group(1)) for m in _AMOUNT.finditer(clause)]
+    return any(n * p == value for n in amounts for p in per_unit)
 
 
 def reward_claims(answer: str) -> list[Claim]:
@@ -154,14 +223,15 @@ def reward_why(
     """None when the evidence holds ``c``'s points (for its material when the binding is sure)
     or its item count, else why not."""
     if isinstance(c.value, tuple):
-        return _exchange_why(c, claims, sources)
+        return _exchange_why(c, claims, sources) or _other_site_why(c, answer, sources)
     points = evidence_points(_texts(sources))
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:
         return f"{c.value:,} points: the tool outputs give no reward points"
     named = _classes(_clause_before(answer, c.start))
     if len(named) == 1 and (cls := next(iter(named))) in points:
-        if c.value in points[cls]:
+        clause = _clause_before(answer, c.start)
+        if c.value in points[cls] or _worked_out(c.value, clause, points[cls]):
             return None
         return f"{c.value:,} points is not what tool outputs give for {cls} ({sorted(points[cls])})"
     return None if c.value in every else f"{c.value:,} points is not in tool outputs"

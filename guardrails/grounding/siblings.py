@@ -90,3 +90,40 @@ def sibling_why(
 
 
 _TOPIC = re.compile(r"(?:은|는)(?![가-힣])")  # "공릉동은 …": the topic of the clause
+
+
+def holder_why(
+    c: Claim, matches: Sequence[Fact], cues: Sequence[Slot], ev: Evidence, ctx: Context
+) -> str | None:
+    """Why a contact point written right after a holder's name (``자원순환과 1599-0903``) is not
+    that holder's: the name labels a record that has its own, different value of the kind, and the
+    value comes from a record inside it with a holder of its own (the free-pickup service under
+    the department's rules). None when any matching value is the named record's own."""
+    b = ev.builder
+    if b is None or c.kind not in ("phone", "url"):
+        return None
+    own = _adjacent_chain(ctx.answer, ctx.cues_in(max(0, c.start - 40), c.start), c.start)
+    tokens = {q.token for q in own if not q.qualifier}
+    if not tokens:
+        return None
+    holders = {r for r in range(len(b.own)) if tokens & b.own[r]}
+    theirs = {f.record: f.value for f in ev.of(c.kind) if f.record in holders}
+    if not theirs or c.value in theirs.values():
+        return None
+    for f in (f for f in matches if bound(f, cues)):
+        if f.record in holders or not _inside(b, f.record, holders):
+            return None  # the named holder's own value, or a record beside it
+    name = " ".join(ctx.answer[q.start : q.end] for q in reversed(own))
+    return (
+        f"{c.text} is in tool outputs but not for {name} ({', '.join(map(str, theirs.values()))})"
+    )
+
+
+def _inside(b: RecordBuilder, rec: int, holders: set[int]) -> bool:
+    """Whether ``rec`` lies strictly inside one of ``holders``."""
+    rec = b.parents[rec]
+    while rec >= 0:
+        if rec in holders:
+            return True
+        rec = b.parents[rec]
+    return False

@@ -61,9 +61,11 @@ def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
 
 
 def _compound(text: str, a: Cue, b: Cue) -> bool:
-    """Whether two cues are words of one name (only a space between them)."""
+    """Whether two cues are words of one name (only a space between them, or the end of a gloss:
+    "Colored (유색) PET")."""
     first, second = (a, b) if a.start < b.start else (b, a)
-    return first.end < second.start and text[first.end : second.start].isspace()
+    gap = text[first.end : second.start]
+    return first.end < second.start and (gap.isspace() or gap == ") ")
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:

@@ -122,7 +122,8 @@ _HINT_MONTH = re.compile("월")
 # the literal first (a leading lookbehind would make the engine try every position)
 _SHORT_PHONE = re.compile(r"(?P<p>1(?<![\d\-]1)[5-9]\d{2})(?=\s?번(?!지))")
 # a service number next to a word for calling ("다산콜센터 120번", "120 다산콜센터", "call 110")
-_CALL_WORD = re.compile(r"콜\s?센터|전화|상담|call|dial|hotline|helpline")  # on lower-case text
+# on lower-case text ("국번 없이 120번": a number to call)
+_CALL_WORD = re.compile(r"콜\s?센터|전화|상담|국번|call|dial|hotline|helpline")
 _CALL_REACH = 14  # characters between the number and the word
 _SERVICE_NO = re.compile(
     r"(?P<p>1(?<![\d\-.,:/~]1)\d{2,3})"

@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Any
 
 from specialists.korean.items import SYNONYMS
-from specialists.korean.materials import ITEM_WORDS
+from specialists.korean.materials import ITEM_WORDS, UNSURVEYED
 
 __all__ = ["place_names", "subject_names"]
 
@@ -69,6 +69,12 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("행정복지센터", ("community center", "community centre", "community service center")),
     ("약국", ("pharmacy",)), ("보건소", ("health center", "health centre", "public health center")),
     ("도서관", ("library",)), ("시청", ("city hall",)), ("구청", ("district office", "gu office")),
+    ("플레이크", ("flake", "flakes")), ("A급", ("grade a", "grade-a", "a-grade")),
+    ("재활용센터", ("recycling center", "recycling centre")),
+    ("홈플러스", ("homeplus", "home plus")), ("이마트", ("emart", "e-mart")),
+    ("롯데마트", ("lotte mart",)),
+    ("재활용품", ("recycling", "recyclables")), ("음식물", ("food waste",)),
+    ("생활쓰레기", ("일반쓰레기", "general waste", "general trash", "household waste")),
 )  # fmt: skip
 
 
@@ -78,5 +84,13 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     reads an English ``sofa``, ``newspaper`` or ``double`` in an answer as the evidence's word."""
     out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
     out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
+    # "copper" for 구리: English names of materials the survey does not cover (not those it
+    # does under another name: "steel" is 고철, a spelling of 철스크랩)
+    surveyed = {w for name, forms in ITEM_WORDS.items() for w in (name, *forms)}
+    unsurveyed: dict[str, list[str]] = {}
+    for word, name in UNSURVEYED.items():
+        if word.isascii() and name not in surveyed:
+            unsurveyed.setdefault(name, [name]).append(word)
+    out += [(name, tuple(dict.fromkeys(forms)), "") for name, forms in unsurveyed.items()]
     out += [(name, forms, "") for name, forms in _SPEC_WORDS]
     return tuple(out)

@@ -240,7 +240,7 @@ FRIDGES = ev(
         (
             CONTACTS,
             "대행업체 마포클린(주)(02-3153-9275), 구청 자원순환과(02-332-7744)예요.",
-            ["(02-3153-9275"],
+            ["(02-3153-9275", "(02-332-7744"],  # both halves of the swap (round 8: holders)
         ),
         # a phone written after its holder's name in a text is that holder's, not the record's
         (

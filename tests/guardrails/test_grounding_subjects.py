@@ -223,21 +223,25 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # 2026-12-01 and reported: faithful 97/105, fabricated 68/75, misattributed 62/75, claim-free
 # 45/45. Tuned on since (reward points, exchange ratios and collection days bound to their site;
 # counts with their enumeration, spans of years, bold counts, spans of days and closed days:
-# 102/105, 73/75, 65/75, 45/45, tuned figures; round 8: faithful 103/105), held there.
-HOLDOUT4 = {"faithful": 0.98, "fabricated": 0.973, "misattributed": 0.866, "no_claim": 1.0}
+# 102/105, 73/75, 65/75, 45/45, tuned figures; round 8 (faithful: counts of a filtered subset, day
+# lists, amounts worked out; misses: quantity conditions, ranks in the distance order, names under
+# *_name keys, holders of contact points, glosses and English material names): 103/105, 75/75,
+# 72/75, 45/45), held there.
+HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 1.0}
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (counts of a filtered subset, day lists, closed days in a
-# text, amounts worked out, "clear" of a thing, differences, bounds, pairs): faithful 103/105
-# (tuned). Misattributed 61/75:
-# g5ha-0038 was caught only through a false alarm on its (true) days "화·목·일"; the hours it
-# misattributes are still not bound (a subject's days name it for a time: subjects.py).
-HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.88, "misattributed": 0.813, "no_claim": 1.0}
+# text, amounts worked out, "clear" of a thing, differences, bounds, pairs; quantity conditions,
+# booking deadlines, ranks in the distance order, rewards by material, one form's price for
+# another, English store names, advisories, exchange items at another site): 103/105, 71/75,
+# 70/75, 45/45 (tuned figures), held there. g5ha-0038 was caught before only through a false
+# alarm on its (true) days "화·목·일"; the hours it misattributes are still not bound.
+HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
-# and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: held at what round 8
-# reached (tuned figures).
-DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 0.85, "no_claim": 1.0}
+# and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
+# 22/22 (tuned figures), held there.
+DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
