@@ -27,12 +27,24 @@ _FUNCTION_WORDS: Final = frozenset(
     "and the are was were would will costs cost for with while but that then each about around "
     "approx respectively its one ones per from just only also whereas".split()
 )
+# pronouns and the verbs of reaching a holder name no subject: "You can call 02-…" is about
+# the place the sentence before names
+_REFERRING: Final = frozenset(
+    "you can could may might should please call ring dial phone contact reach them they their "
+    "there this that here is it".split()
+)
 
 
-def names_own(text: str, start: int, end: int) -> bool:
+def names_own(text: str, start: int, end: int, known: frozenset[str] = frozenset()) -> bool:
     """Whether an English clause between two values names a subject of its own that no cue
-    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over."""
-    return any(w.lower() not in _FUNCTION_WORDS for w in _LATIN_WORD.findall(text, start, end))
+    matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over.
+    Words the evidence itself uses (``known``: its label and key words, ``precipitation``),
+    pronouns and verbs of calling name none."""
+    for w in _LATIN_WORD.findall(text, start, end):
+        low = w.lower()
+        if low not in _FUNCTION_WORDS and low not in _REFERRING and low not in known:
+            return True
+    return False
 
 
 _HANGUL_WORD = re.compile(r"[가-힣]{2,}")

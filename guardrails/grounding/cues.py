@@ -28,6 +28,8 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("최고", "high", "highs", "maximum", "max"), ("max", "q:mm")),
     **dict.fromkeys(("최저", "low", "lows", "minimum", "min"), ("min", "q:mm")),
     **dict.fromkeys(("평균", "average", "averages", "avg"), ("avg", "q:mm")),
+    # the normal temperature is the mean, not the mean of the lows or highs
+    **dict.fromkeys(("normal temperature", "normal temp", "평년기온", "평년 기온"), ("avg", "q:mm")),
     **dict.fromkeys(("전달", "지난달", "전월", "지난 조사", "직전", "previous", "last month"),
                     ("prev", "q:prev")),
     **dict.fromkeys(("평일", "weekday", "weekdays"), ("weekday", "q:day")),
@@ -39,6 +41,8 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("수수료", "처리비", "요금", "fee", "fees"), ("k:fee", "q:attr")),
     **dict.fromkeys(("가격", "시세", "단가", "매입가", "price", "prices"), ("k:price", "q:attr")),
     **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
+    **dict.fromkeys(("배출 방법", "배출방법", "신고 방법", "신고방법", "disposal method"),
+                    ("k:how", "q:attr")),
     # a material named by a key (reward_can, pet_point): not the English verb "can"
     **dict.fromkeys(("캔", "cans", "알루미늄캔"), ("can", "q:material")),
     **dict.fromkeys(("페트", "페트병", "PET", "pet bottle", "pet bottles"), ("pet", "q:material")),

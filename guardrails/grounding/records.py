@@ -196,6 +196,8 @@ class RecordBuilder:
             self.fact("text", "".join(stripped.split()), rec, key)
         if not k.label and not k.phone and len(stripped) > 12:
             self._holders(stripped, key, rec)
+            if self.labels and _HOW_KEY.search(k.leaf):  # its as_of dates the method too
+                self.own[rec].add("k:how")
         if "address" in k.leaf or "주소" in k.leaf:  # "안양로 292" names one place of a list
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
@@ -309,5 +311,6 @@ _HOLDER = re.compile(  # an organisation's name, then its phone
     r"([가-힣A-Za-z]{1,12}(?:센터|환경|업체|공사|공단|클린|산업|개발|과|팀|소|\(주\)|㈜))\s?[(（]?\s?"
     r"((?:0\d{1,2}[-.\s]?)?\d{3,4}[-.\s]?\d{4})(?!\d)"
 )
+_HOW_KEY = re.compile(r"method|how_?to|방법")  # a how-to text: "배출 방법 정보는 … 기준"
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")

@@ -60,6 +60,7 @@ _THE_OTHERS = re.compile(
 )
 # "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
 _VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
+_TOPIC = re.compile(r"(?:은|는|에서는)(?=\s)")  # "마포구는 …": the sentence's topic
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 
 
@@ -199,6 +200,29 @@ class Context:
         ]  # fmt: skip
         return slots + _unambiguous(head) if head else slots
 
+    def _with_topic(
+        self, slots: list[Slot], sentence: tuple[int, int], end: int, usable: Callable[[Cue], bool]
+    ) -> list[Slot]:
+        """``slots`` plus the topic of a contrast ("A는 …, B는 …": two names of one dimension
+        marked 은/는 in the sentence) that the value's own words leave open: in "마포구는 3단 이하
+        5,000원, 4단 이상 8,000원이고 은평구는 …" each value is its own district's row."""
+        if not slots:
+            return slots
+        have = {g for slot in slots for q in slot for g in q.groups}
+        topics: dict[frozenset[str], list[Cue]] = {}
+        for q in self.cues_in(*sentence):
+            if not q.qualifier and not q.groups & have and _TOPIC.match(self.answer, q.end):
+                if usable(q):
+                    topics.setdefault(q.groups, []).append(q)
+        out = list(slots)
+        for named in topics.values():
+            if len({q.token for q in named}) < 2:
+                continue  # one topic frames the sentence; only a contrast binds
+            before = [q for q in named if q.end <= end]
+            if before:
+                out.append((before[-1],))
+        return out
+
     def _other_side(self, cues: Sequence[Cue]) -> tuple[Cue, ...]:
         """The earlier clause's cues with its comparison turned round (이상 → 미만); a comparison
         whose complement no record carries is dropped."""
@@ -277,11 +301,13 @@ class Context:
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
         if told or any(not q.groups <= _FRAME_LABELS for q in chain):
-            # the value's own noun phrase names its subject; nothing farther counts
+            # the value's own noun phrase names its subject; nothing farther counts but the
+            # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
             slots = _nearest_per_group(told, claim.start, self.answer)
+            slots = self._with_topic(slots, (s_start, s_end), claim.start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
-        if not before and names_own(self.answer, w_start, claim.start):
+        if not before and names_own(self.answer, w_start, claim.start, self.known):
             return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
         if not before and w_start > s_start:
             earlier = self.cues_in(s_start, claim.start)

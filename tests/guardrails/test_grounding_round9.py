@@ -1,0 +1,122 @@
+"""Binding classes learned from the spent sixth holdout (tuning data now; figures are tuned): a
+sentence that names no subject of its own ("You can call …", "precipitation 0.6mm, 기온 …")
+borrows the previous sentence's; the topics of a contrast ("A는 …, B는 …") bind the values of
+their clauses; a date said of the disposal method dates the how-to output; the normal
+temperature is the mean. Each table: the faithful form passes, its misattributed twin is flagged
+on the claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+SITES = {
+    "query": "폐형광등",
+    "places": [
+        {"name": "대치1동 주민센터", "distance_m": 420, "phone": "02-3423-7600"},
+        {"name": "대치4동 주민센터", "distance_m": 980, "phone": "02-3423-7660"},
+    ],
+    "as_of": "2025-08-31",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대치4동 주민센터 is 980 m away. You can call 02-3423-7660 first.", []),
+        ("대치4동 주민센터 is 980 m away. You can call 02-3423-7600 first.", ["02-3423-7600"]),
+        ("대치1동 주민센터는 420m 거리예요. Call them at 02-3423-7600.", []),
+        ("대치1동 주민센터는 420m 거리예요. Call them at 02-3423-7660.", ["02-3423-7660"]),
+    ],
+)
+def test_pronouns_and_calling_verbs_borrow_the_previous_subject(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(SITES)) == wrong
+
+
+def _now(place: str, temp: float, rain: float) -> dict[str, object]:
+    return {"place": place, "kind": "nowcast", "temperature_c": temp, "precipitation_mm": rain,
+            "base_time": "2026-01-12T07:00+09:00"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대전은 지금 비가 와요. precipitation 1.2mm, 기온 2.5°C예요.", []),
+        ("대전은 지금 비가 와요. precipitation 1.2mm, 기온 -1.5°C예요.", ["-1.5°C"]),
+    ],
+)
+def test_a_sentence_of_evidence_key_words_keeps_the_previous_subject(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(_now("대전", 2.5, 1.2), _now("대구", -1.5, 0.0))) == wrong
+
+
+def _fees(district: str, small: int, large: int) -> dict[str, object]:
+    return {"district": district, "items": [
+        {"item_name": "책장", "spec": "5단 이하", "fee": small},
+        {"item_name": "책장", "spec": "6단 이상", "fee": large},
+    ]}  # fmt: skip
+
+
+TWO_DISTRICTS = (_fees("강동구", 4000, 7000), _fees("송파구", 5000, 9000))
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("강동구는 5단 이하 4,000원, 6단 이상 7,000원이고 송파구는 5단 이하 5,000원, 6단 이상 9,000원이에요.", []),
+        ("강동구는 5단 이하 5,000원, 6단 이상 9,000원이고 송파구는 5단 이하 4,000원, 6단 이상 7,000원이에요.",
+         ["5,000원", "9,000원", "4,000원", "7,000원"]),
+        # one topic frames the sentence: a value of the other output is not bound to it (unsure)
+        ("강동구는 5단 이하 4,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_the_topics_of_a_contrast_bind_their_clauses(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*TWO_DISTRICTS)) == wrong
+
+
+def test_a_single_topic_does_not_override_a_value_of_a_national_service() -> None:
+    rules = {"district": "영통구", "items": [{"item_name": "세탁기", "fee": 0}],
+             "phone": "031-228-8652"}  # fmt: skip
+    service = {"service": "폐가전 무상방문수거", "phone": "1599-0903"}
+    answer = "영통구는 세탁기가 무료예요. 무상방문수거 1599-0903로 예약하세요."
+    assert flagged(answer, ev(rules, service)) == []
+
+
+HOW = {"district": "동래구", "method": "구청 홈페이지에서 배출 신고 후 스티커 부착",
+       "as_of": "2024-05-20"}  # fmt: skip
+FEES = {"district": "동래구", "items": [{"item_name": "소파", "spec": "2인용", "fee": 7000}],
+        "as_of": "2025-06-30"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("소파 2인용은 7,000원이에요. 배출 방법 정보는 2024년 5월 20일 기준이에요.", []),
+        ("소파 2인용은 7,000원이에요. 배출 방법 정보는 2025년 6월 30일 기준이에요.", ["2025년 6월 30일"]),
+        ("소파 2인용은 7,000원이에요(2025년 6월 30일 기준).", []),
+    ],
+)  # fmt: skip
+def test_a_date_said_of_the_disposal_method_dates_the_how_to(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(HOW, FEES)) == wrong
+
+
+NORMALS = {"place": "강릉", "kind": "normals", "month": 1, "avg_temp_c": 0.4, "avg_min_c": -3.6,
+           "avg_max_c": 4.9}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Gangneung's January normal temperature is 0.4°C, with average highs of 4.9°C.", []),
+        ("Gangneung's January normal temperature is -3.6°C, with average highs of 4.9°C.", ["-3.6°C"]),
+        ("강릉의 1월 평년기온은 0.4도, 평균 최저 -3.6도예요.", []),
+        ("강릉의 1월 평년기온은 -3.6도예요.", ["-3.6도"]),
+        ("January normals in Gangneung: low -3.6°C, high 4.9°C.", []),
+    ],
+)  # fmt: skip
+def test_the_normal_temperature_is_the_mean(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NORMALS)) == wrong
