@@ -35,14 +35,18 @@ _REFERRING: Final = frozenset(
 )
 
 
-def names_own(text: str, start: int, end: int, known: frozenset[str] = frozenset()) -> bool:
+def names_own(
+    text: str, start: int, end: int, known: frozenset[str] = frozenset(), cues: Sequence[Cue] = ()
+) -> bool:
     """Whether an English clause between two values names a subject of its own that no cue
     matched ("… ₩4,000 and a corner unit ₩6,000"): the earlier subject does not carry over.
     Words the evidence itself uses (``known``: its label and key words, ``precipitation``),
-    pronouns and verbs of calling name none."""
-    for w in _LATIN_WORD.findall(text, start, end):
-        low = w.lower()
-        if low not in _FUNCTION_WORDS and low not in _REFERRING and low not in known:
+    words inside a cue, pronouns and verbs of calling name none."""
+    for m in _LATIN_WORD.finditer(text, start, end):
+        low = m.group(0).lower()
+        if low in _FUNCTION_WORDS or low in _REFERRING or low in known:
+            continue
+        if not any(q.start < m.end() and m.start() < q.end for q in cues):
             return True
     return False
 

@@ -41,6 +41,10 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("수수료", "처리비", "요금", "fee", "fees"), ("k:fee", "q:attr")),
     **dict.fromkeys(("가격", "시세", "단가", "매입가", "price", "prices"), ("k:price", "q:attr")),
     **dict.fromkeys(("전화", "전화번호", "phone", "tel"), ("phone", "q:contact")),
+    # a key naming a kind of waste (departments.bulk_waste): a subject, not a qualifier
+    **dict.fromkeys(("대형폐기물", "대형 폐기물", "bulky waste", "bulk waste", "bulky items"),
+                    ("bulk", "waste_kind")),
+    **dict.fromkeys(("음식물쓰레기", "음식물 쓰레기", "음식물류", "food waste"), ("food", "waste_kind")),
     **dict.fromkeys(("배출 방법", "배출방법", "신고 방법", "신고방법", "disposal method"),
                     ("k:how", "q:attr")),
     # a material named by a key (reward_can, pet_point): not the English verb "can"
@@ -224,12 +228,22 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
     return tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts)
 
 
+def _singular(
+    info: dict[str, tuple[str, frozenset[str], bool]], word: str
+) -> tuple[str, frozenset[str], bool]:
+    """What a Latin surface says, read through an English plural ending (``mattresses``)."""
+    hit = info.get(word)
+    if hit is None:
+        hit = info.get(word[:-1]) or info[word[:-2]]
+    return hit
+
+
 def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
     if not surfaces:
         return None
     body = _trie(surfaces)
-    if latin:  # "super-single" is not "single"
-        return re.compile(rf"(?:{body})(?![a-z\-])")
+    if latin:  # "super-single" is not "single"; "strollers" is "stroller"
+        return re.compile(rf"(?:{body})(?:e?s)?(?![a-z\-])")
     return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
 
 
@@ -332,7 +346,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
             if (m.start(), m.end()) not in taken:
-                token, groups, qual = info[m.group(0)]
+                token, groups, qual = _singular(info, m.group(0))
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.months:
         out += _month_cues(answer, claims)

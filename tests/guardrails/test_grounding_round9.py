@@ -120,3 +120,43 @@ NORMALS = {"place": "강릉", "kind": "normals", "month": 1, "avg_temp_c": 0.4, 
 )  # fmt: skip
 def test_the_normal_temperature_is_the_mean(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(NORMALS)) == wrong
+
+
+BIKES = {"district": "서귀포시", "items": [
+    {"item_name": "자전거", "spec": "성인용", "fee": 4000},
+    {"item_name": "자전거", "spec": "아동용", "fee": 2000},
+    {"item_name": "유모차", "spec": "전체", "fee": 3000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Seogwipo charges 4,000 won for an adult bicycle and 2,000 won for a child's bike.", []),
+        ("Seogwipo charges 2,000 won for an adult bicycle and 4,000 won for a child's bike.",
+         ["2,000 won", "4,000 won"]),
+        ("Adult bikes cost ₩4,000, kids' bikes ₩2,000, and strollers cost ₩3,000.", []),
+        ("Adult bikes cost ₩4,000, kids' bikes ₩2,000, and strollers cost ₩2,000.", ["₩2,000"]),
+    ],
+)  # fmt: skip
+def test_age_groups_and_english_plurals_name_their_rows(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BIKES)) == wrong
+
+
+DEPARTMENTS = {"district": "상당구", "departments": {
+    "bulk_waste": {"department": "자원순환과", "phone": "043-201-3000"},
+    "food_waste": {"department": "위생과", "phone": "043-201-3100"},
+}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("For bulky waste in Sangdang-gu, call 자원순환과 at 043-201-3000.", []),
+        ("For bulky waste in Sangdang-gu, call 위생과 at 043-201-3100.", ["위생과"]),
+        ("음식물 쓰레기 문의는 위생과(043-201-3100)예요.", []),
+        ("대형폐기물 문의는 043-201-3100로 하세요.", ["043-201-3100"]),
+    ],
+)  # fmt: skip
+def test_a_kind_of_waste_names_its_departments_key(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DEPARTMENTS)) == wrong
