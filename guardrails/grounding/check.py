@@ -36,7 +36,7 @@ from guardrails.grounding.match import (
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import holder_why, sibling_why
-from guardrails.grounding.slots import Slot
+from guardrails.grounding.slots import Slot, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.versus import pair_subject
@@ -221,12 +221,14 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return _why(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
-    cues = _past_aside(c, cues, ctx)
+    cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
     if any(bound(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
+    if derived_difference(c, ctx.answer, candidates, ctx.claims):
+        return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

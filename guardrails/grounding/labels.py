@@ -15,6 +15,7 @@ _HEADS = ("센터", "구청", "시청", "군청", "약국", "보건소", "도서
 _WORD = re.compile(r"(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?")
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
+_INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
 
 
@@ -31,6 +32,8 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
         bare, _, inner = word.partition("(")
         inner = inner.rstrip(")")
         forms = {word, bare, inner, *_ALTERNATIVES.split(inner)} if inner else {word}
+        if inner and (included := _INCLUDED.fullmatch(inner)):
+            forms.add(included.group(1))  # 더블(매트리스 포함): the row names its mattress too
         for w in forms:
             if _NUMERIC_WORD.fullmatch(w) or not w:
                 continue

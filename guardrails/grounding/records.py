@@ -66,6 +66,7 @@ class RecordBuilder:
     brackets: dict[int, list[Bracket]] = field(default_factory=dict)  # record → size brackets
     items: dict[int, tuple[int, str]] = field(default_factory=dict)  # list item → (parent, key)
     item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
+    glosses: set[tuple[str, str]] = field(default_factory=set)  # 1인용(싱글): one spec, two names
 
     def brackets_of(self, rec: int) -> list[Bracket]:
         """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""
@@ -97,6 +98,8 @@ class RecordBuilder:
         bucket = self.local[rec] if info.local else self.own[rec]
         if not info.local and _DIGIT.search(text) and (bracket := bracket_of(text)):
             self.brackets.setdefault(rec, []).append(bracket)  # "500리터 이상 700리터 미만"
+        if "(" in text:
+            self._glosses(text)
         for w, token, short, heads in label_words(text, self.places):
             if short:  # 퀸 of 퀸(프레임): a subject word, found by its spellings or standing alone
                 self.own[rec].add(token)
@@ -111,6 +114,14 @@ class RecordBuilder:
                 self.own[rec].add("head:" + head)
                 self.token_keys.setdefault("head:" + head, set()).add("head")
                 self.surfaces.setdefault(head, "head:" + head)
+
+    def _glosses(self, text: str) -> None:
+        """A size glossed by a name in brackets (``1인용(싱글)``): the evidence says the two
+        names are one, so a row under either carries both (a ``Single mattress`` is 1인용)."""
+        for m in _GLOSS.finditer(text):
+            a, b = label_words(m.group(1), self.places), label_words(m.group(2), self.places)
+            if len(a) == 1 and len(b) == 1 and not a[0][2] and not b[0][2]:
+                self.glosses.add((a[0][1], b[0][1]))
 
     # --- values -----------------------------------------------------------------------------
     def number(self, value: float, key: str, rec: int) -> None:
@@ -268,6 +279,12 @@ class RecordBuilder:
     def finish(self) -> None:
         """Close record tokens over ancestors and descendants; give each fact its tokens."""
         n = len(self.parents)
+        for a, b in self.glosses:
+            for own in self.own:
+                if a in own:
+                    own.add(b)
+                elif b in own:
+                    own.add(a)
         for f in self.facts:  # a record's dates and times are labels of it too
             if 0 <= f.record < n and f.kind in ("date", "time") and isinstance(f.value, tuple):
                 self.own[f.record] |= value_tokens(f.kind, f.value)
@@ -311,6 +328,8 @@ _HOLDER = re.compile(  # an organisation's name, then its phone
     r"([가-힣A-Za-z]{1,12}(?:센터|환경|업체|공사|공단|클린|산업|개발|과|팀|소|\(주\)|㈜))\s?[(（]?\s?"
     r"((?:0\d{1,2}[-.\s]?)?\d{3,4}[-.\s]?\d{4})(?!\d)"
 )
+# a number-and-unit spec glossed by its name: 1인용(싱글) (not 유리병(갈색): a kind, not a name)
+_GLOSS = re.compile(r"(?<![\w가-힣])(\d{1,2}[가-힣]{1,3})\(([가-힣]{2,4})\)")
 _HOW_KEY = re.compile(r"method|how_?to|방법")  # a how-to text: "배출 방법 정보는 … 기준"
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")

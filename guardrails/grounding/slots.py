@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.cues import Cue
+
+if TYPE_CHECKING:
+    from guardrails.grounding.records import Fact
 
 EXTREMES: Final = frozenset({"max", "min"})
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
@@ -99,3 +102,19 @@ def _unambiguous(cues: Sequence[Cue]) -> list[Slot]:
         if len(rivals) == 1 and q.token not in {o[0].token for o in out}:
             out.append((q,))
     return out
+
+
+def headed(slots: list[Slot], candidates: Sequence[Fact], text: str) -> list[Slot]:
+    """Without a modifier written right before its head noun when no candidate carries both
+    ("office desk chair": a chair, not a desk and a chair; "사창동 행정복지센터" stays one name)."""
+    if len(slots) < 2:
+        return slots
+    drop: set[int] = set()
+    for i, a in enumerate(slots):
+        for b in slots:
+            if len(a) != 1 or len(b) != 1 or not a[0].groups & b[0].groups:
+                continue
+            if a[0].end < b[0].start and text[a[0].end : b[0].start] == " ":
+                if not any(a[0].token in f.tokens and b[0].token in f.tokens for f in candidates):
+                    drop.add(i)
+    return [s for k, s in enumerate(slots) if k not in drop] if drop else slots

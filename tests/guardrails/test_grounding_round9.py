@@ -160,3 +160,88 @@ DEPARTMENTS = {"district": "상당구", "departments": {
 )  # fmt: skip
 def test_a_kind_of_waste_names_its_departments_key(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(DEPARTMENTS)) == wrong
+
+
+BEDS = {"district": "수영구", "items": [
+    {"item_name": "침대", "spec": "싱글(매트리스 포함)", "fee": 11000},
+    {"item_name": "침대", "spec": "더블(매트리스 포함)", "fee": 16000},
+    {"item_name": "매트리스", "spec": "싱글(매트리스만)", "fee": 7000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("A double bed (mattress included) is ₩16,000; a single mattress on its own is ₩7,000.", []),
+        ("A single bed with mattress is 11,000 won.", []),
+        ("A single mattress on its own is ₩11,000.", []),  # 싱글(매트리스 포함) names it too: unsure
+        ("A double bed (mattress included) is ₩11,000.", ["₩11,000"]),
+    ],
+)  # fmt: skip
+def test_a_row_names_what_it_includes(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BEDS)) == wrong
+
+
+OFFICE = {"district": "대덕구", "items": [
+    {"item_name": "책상", "spec": "폭 1m 이상", "fee": 6000},
+    {"item_name": "의자", "spec": "사무용", "fee": 2000},
+    {"item_name": "행정복지센터", "spec": "사무용", "fee": 2000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대덕구 office desk chair는 2천원이에요.", []),
+        ("대덕구 office desk chair는 6천원이에요.", ["6천원"]),
+        ("대덕구 사무용 책상 의자는 2천원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_modifier_before_its_head_noun_is_not_a_second_name(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(OFFICE)) == wrong
+
+
+SOFAS = {"district": "노원구", "items": [
+    {"item_name": "소파", "spec": "3인용 이상", "fee": 14000},
+    {"item_name": "소파", "spec": "2인용", "fee": 9000},
+    {"item_name": "소파", "spec": "1인용", "fee": 5000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("노원구 소파는 3인용 이상 14,000원, 1인용 5,000원이라 차이는 9,000원이에요.", []),
+        ("노원구 소파는 3인용 이상 14,000원, 1인용 9,000원이에요.", ["9,000원"]),
+    ],
+)  # fmt: skip
+def test_a_difference_that_equals_another_rows_value_is_a_difference(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(SOFAS)) == wrong
+
+
+MATTRESSES = {"district": "연제구", "items": [
+    {"item_name": "침대", "spec": "1인용(싱글)", "fee": 9000},
+    {"item_name": "매트리스", "spec": "2인용", "fee": 11000},
+    {"item_name": "매트리스", "spec": "1인용", "fee": 5000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- Single bed frame: ₩9,000\n- Double mattress: 11,000 won\n- Single mattress: 5,000 won", []),
+        ("- Single bed frame: ₩9,000\n- Single mattress: 11,000 won", ["11,000 won"]),
+    ],
+)  # fmt: skip
+def test_a_size_glossed_by_a_name_is_that_name_in_every_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MATTRESSES)) == wrong
+
+
+def test_a_kind_in_brackets_is_no_gloss() -> None:
+    glass = {"items": [{"item_name": "유리병(갈색)", "price_per_kg": 42},
+                       {"item_name": "유리병(녹색)", "price_per_kg": 28}]}  # fmt: skip
+    assert flagged("갈색 유리병은 kg당 28원이에요.", ev(glass)) == ["kg당 28원"]

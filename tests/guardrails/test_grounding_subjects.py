@@ -236,7 +236,7 @@ HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_clai
 # another, English store names, advisories, exchange items at another site): 103/105, 71/75,
 # 70/75, 45/45 (tuned figures), held there. g5ha-0038 was caught before only through a false
 # alarm on its (true) days "화·목·일"; the hours it misattributes are still not bound.
-HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
+HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
@@ -244,8 +244,8 @@ HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.933, "no_c
 DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The sixth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 8 and reported: faithful 80/105, fabricated 72/75, misattributed 65/75,
-# claim-free 45/45; then tuned on in round 9 (misattributed 72/75, tuned), held there.
-HOLDOUT6 = {"faithful": 0.761, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
+# claim-free 45/45; tuned on in round 9 (faithful 83/105, misattributed 72/75; tuned), held there.
+HOLDOUT6 = {"faithful": 0.79, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
