@@ -36,7 +36,7 @@ from guardrails.grounding.match import (
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import holder_why, sibling_why
-from guardrails.grounding.slots import Slot, headed
+from guardrails.grounding.slots import Slot, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.versus import pair_subject
@@ -222,7 +222,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
     cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
-    if any(bound(f, cues) for f in matches):
+    if any(bound(f, cues) for f in matches) or any(bound_by_head(f, cues) for f in matches):
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)

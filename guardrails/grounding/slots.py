@@ -46,7 +46,8 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
     return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
 
 
-_MEAN_GAP = re.compile(r"\s?(?:기온|temperatures?|temp)?\s?")
+# "평균 최저기온", "average low", "낮 최고는 평균 2.5도": both words name the value
+_MEAN_GAP = re.compile(r"\s?(?:기온|temperatures?|temp)?(?:은|는)?\s?")
 
 
 def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
@@ -118,3 +119,23 @@ def headed(slots: list[Slot], candidates: Sequence[Fact], text: str) -> list[Slo
                 if not any(a[0].token in f.tokens and b[0].token in f.tokens for f in candidates):
                     drop.add(i)
     return [s for k, s in enumerate(slots) if k not in drop] if drop else slots
+
+
+def bound_by_head(fact: Fact, slots: Sequence[Slot]) -> bool:
+    """Whether ``fact`` carries every slot, a Korean word also by a longer word it ends
+    (``수거함`` is the head noun of ``의류수거함``); tried only once the plain binding failed."""
+    if fact.record < 0 or not EXTREMES.isdisjoint(fact.tokens):
+        return False
+    if any(q.qualifier for slot in slots for q in slot):
+        return False  # 평균, 최고, 지금: the plain binding's rules decide
+    tokens = fact.tokens
+    for slot in slots:
+        if not any(q.token in tokens or _ends_word(q.token, tokens) for q in slot):
+            return False
+    return True
+
+
+def _ends_word(token: str, tokens: frozenset[str]) -> bool:
+    if len(token) < 3 or not "가" <= token[-1] <= "힣":  # 싱글 is not the head of 슈퍼싱글
+        return False
+    return any(len(t) > len(token) and t.endswith(token) for t in tokens)

@@ -245,3 +245,36 @@ def test_a_kind_in_brackets_is_no_gloss() -> None:
     glass = {"items": [{"item_name": "유리병(갈색)", "price_per_kg": 42},
                        {"item_name": "유리병(녹색)", "price_per_kg": 28}]}  # fmt: skip
     assert flagged("갈색 유리병은 kg당 28원이에요.", ev(glass)) == ["kg당 28원"]
+
+
+BINS = {"origin": "서현동", "places": [
+    {"name": "의류수거함", "address": "서현로 12 앞", "distance_m": 150},
+    {"name": "의류수거함", "address": "황새울로 40 앞", "distance_m": 330},
+    {"name": "서현역 2번 출구 수거함", "address": "서현로 200", "distance_m": 700},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("서현로 12 앞 수거함이 150m, 황새울로 40 앞이 330m예요.", []),
+        ("서현역 2번 출구 수거함은 150m예요.", ["150m"]),
+    ],
+)  # fmt: skip
+def test_a_head_noun_names_the_compounds_it_ends(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BINS)) == wrong
+
+
+NORMALS_SEOUL = {"place": "서울", "kind": "normals", "month": 1, "avg_temp_c": -1.9,
+                 "avg_max_c": 2.5, "avg_min_c": -5.9}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("서울 1월 평년 기온은 평균 영하 1.9도예요. 낮 최고는 평균 2.5도, 아침 최저는 영하 5.9도예요.", []),
+        ("서울 1월 평년 기온은 평균 영하 1.9도예요. 낮 최고는 평균 영하 5.9도예요.", ["영하 5.9도"]),
+    ],
+)  # fmt: skip
+def test_the_mean_said_after_the_high_is_the_mean_high(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NORMALS_SEOUL)) == wrong

@@ -240,8 +240,8 @@ HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.933, "no_c
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
-# 22/22 (tuned figures), held there.
-DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# 22/22 (tuned figures); round 9 faithful 90/90 (tuned), held there.
+DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The sixth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 8 and reported: faithful 80/105, fabricated 72/75, misattributed 65/75,
 # claim-free 45/45; tuned on in round 9 (faithful 83/105, misattributed 72/75; tuned), held there.
