@@ -222,7 +222,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
     cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
-    if any(bound(f, cues) for f in matches) or any(bound_by_head(f, cues) for f in matches):
+    if any(bound(f, cues) for f in matches) or (
+        c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
+    ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
@@ -246,6 +248,7 @@ def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
 
 
 _ASIDE = re.compile(r"\s?[(（]")
+_OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
 
 
 def check(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
 EXTREMES: Final = frozenset({"max", "min"})
+REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
 _CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
 _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
@@ -124,7 +125,7 @@ def headed(slots: list[Slot], candidates: Sequence[Fact], text: str) -> list[Slo
 def bound_by_head(fact: Fact, slots: Sequence[Slot]) -> bool:
     """Whether ``fact`` carries every slot, a Korean word also by a longer word it ends
     (``수거함`` is the head noun of ``의류수거함``); tried only once the plain binding failed."""
-    if fact.record < 0 or not EXTREMES.isdisjoint(fact.tokens):
+    if fact.record < 0 or not (EXTREMES | REQUIRED_QUALIFIERS).isdisjoint(fact.tokens):
         return False
     if any(q.qualifier for slot in slots for q in slot):
         return False  # 평균, 최고, 지금: the plain binding's rules decide

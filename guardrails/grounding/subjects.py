@@ -23,6 +23,7 @@ from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, name
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.slots import (
     EXTREMES,
+    REQUIRED_QUALIFIERS,
     Slot,
     _adjacent_chain,
     _compound,
@@ -33,7 +34,6 @@ from guardrails.grounding.slots import (
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
-REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
 _SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
