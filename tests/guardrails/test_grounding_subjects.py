@@ -244,8 +244,10 @@ HOLDOUT5 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.933, "no_c
 DEV5 = {"faithful": 0.977, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The sixth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 8 and reported: faithful 80/105, fabricated 72/75, misattributed 65/75,
-# claim-free 45/45; held there (now tuning data).
-HOLDOUT6 = {"faithful": 0.761, "fabricated": 0.96, "misattributed": 0.866, "no_claim": 1.0}
+# claim-free 45/45; held there (now tuning data). Tuned on in round 9 (figures worked out over
+# stated terms, measures that are a count's condition, counts of a subset named around them):
+# faithful 101/105 (tuned figure), the other three unchanged.
+HOLDOUT6 = {"faithful": 0.961, "fabricated": 0.96, "misattributed": 0.866, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
