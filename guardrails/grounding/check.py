@@ -195,8 +195,6 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else _why(c, ev)
-    if threshold(c, ctx.answer, ctx.claims, ev.sources):
-        return None  # "1km 안에 세 곳": the condition of a count, checked as that count
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
@@ -205,7 +203,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
-        if derived_difference(c, ctx.answer, candidates, ctx.claims):
+        if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(
+            c, ctx.answer, ctx.claims, ev.sources
+        ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
@@ -232,7 +232,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
-    if derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
+    if derived(c, ctx.answer, ctx.claims, ev.sources, near=True) or threshold(
+        c, ctx.answer, ctx.claims, ev.sources
+    ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": 10,000 is also 2인용's fee
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 

@@ -114,12 +114,14 @@ def derived(
     if family is None or v is None:
         return False
     lo, hi = _sentence(answer, c)
-    clause = _beside(answer, c, lo, hi) if near else answer[lo:hi]
-    diff, total = _DIFF.search(clause), _TOTAL.search(clause)
-    mean = _MEAN.search(answer, lo, c.start)
-    product = family == "money" and _PRODUCT.search(clause)
+    spans = _beside_spans(answer, c, lo, hi) if near else ((lo, hi),)
+    cues = _cues(answer)
+    diff, total, mean, product = (any(_within(p, a, b) for a, b in spans) for p in cues)
+    mean = mean and _within(cues[2], lo, c.start)
+    product = product and family == "money"
     if not (diff or total or mean or product):
         return False  # no word of a working: a plain value (the cheap, common case)
+    clause = " ".join(answer[a:b] for a, b in spans)
     stated = _stated(c, answer, claims, family, hi)
     named = _named_values(sources, clause, family)
     tol = _tolerance(c, answer)
@@ -144,16 +146,28 @@ def derived(
 _DIGIT: Final = re.compile(r"\d")
 
 
-def _beside(answer: str, c: Claim, lo: int, hi: int) -> str:
+def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, int], ...]:
     """The words right beside the figure, up to the next number on either side ("4인용은 3천원으로
     7천원 저렴해요": 저렴 is said of 7천원, not of 3천원)."""
-    before = answer[max(lo, c.start - 12) : c.start]
-    digits = list(_DIGIT.finditer(before))
-    after = answer[c.end : min(hi, c.end + 12)]
-    nxt = _DIGIT.search(after)
-    if digits:
-        before = before[digits[-1].end() :]
-    return before + " " + (after[: nxt.start()] if nxt else after)
+    start = max(lo, c.start - 12)
+    for m in _DIGIT.finditer(answer, start, c.start):
+        start = m.end()
+    nxt = _DIGIT.search(answer, c.end, min(hi, c.end + 12))
+    return (start, c.start), (c.end, nxt.start() if nxt else min(hi, c.end + 12))
+
+
+@functools.lru_cache(maxsize=64)
+def _cues(answer: str) -> tuple[tuple[int, ...], ...]:
+    """Where each class of working word starts in the answer (difference, total, mean,
+    product), found once per answer."""
+    return tuple(
+        tuple(m.start() for m in rx.finditer(answer)) for rx in (_DIFF, _TOTAL, _MEAN, _PRODUCT)
+    )
+
+
+def _within(starts: tuple[int, ...], lo: int, hi: int) -> bool:
+    i = bisect_left(starts, lo)
+    return i < len(starts) and starts[i] < hi
 
 
 def _stated(
@@ -312,26 +326,31 @@ def _groups(sources: tuple[str, ...], family: str, *, per_unit: bool = True) -> 
 list_values = _groups  # for the thresholds a count states (:mod:`.thresholds`)
 
 
-@functools.lru_cache(maxsize=64)
 def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    found: list[dict[str, Any]] = []
+    return _parsed(sources)[0]
+
+
+def _lists(sources: tuple[str, ...]) -> tuple[tuple[str, list[float]], ...]:
+    return _parsed(sources)[1]
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(
+    sources: tuple[str, ...],
+) -> tuple[tuple[dict[str, Any], ...], tuple[tuple[str, list[float]], ...]]:
+    """Every JSON object of the tool outputs, and per list of objects each numeric key's values
+    (parsed once per evidence: a stage's checks share it)."""
+    objects: list[dict[str, Any]] = []
+    lists: list[tuple[str, list[float]]] = []
     for node in _walk(sources):
         if isinstance(node, dict):
-            found.append(node)
-    return tuple(found)
-
-
-@functools.lru_cache(maxsize=64)
-def _lists(sources: tuple[str, ...]) -> tuple[tuple[str, list[float]], ...]:
-    out: list[tuple[str, list[float]]] = []
-    for node in _walk(sources):
-        if isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node):
-            keys = {k for x in node for k in x}
-            for k in sorted(keys):
+            objects.append(node)
+        elif isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node):
+            for k in sorted({k for x in node for k in x}):
                 vals = [x.get(k) for x in node]
                 if all(isinstance(y, int | float) and not isinstance(y, bool) for y in vals):
-                    out.append((k, [float(y) for y in vals if y is not None]))
-    return tuple(out)
+                    lists.append((k, [float(y) for y in vals if y is not None]))
+    return tuple(objects), tuple(lists)
 
 
 def _walk(sources: tuple[str, ...]) -> Iterator[Any]:
