@@ -25,7 +25,7 @@ _UNDER_BEFORE = re.compile(r"(?:nearly|almost|just under|close to|under)\s$", re
 _DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
 
 
-def _step(text: str) -> float | None:
+def last_step(text: str) -> float | None:
     """One unit of the last written digit of the value ("270" → 10, "8" → 1, "2.5" → 0.1)."""
     m = _DIGITS.search(text)
     if m is None:
@@ -51,7 +51,7 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
     before = answer[max(0, c.start - 16) : c.start]
     over = _OVER_AFTER.match(answer, c.end) or _OVER_BEFORE.search(before)
     under = not over and (_UNDER_AFTER.match(answer, c.end) or _UNDER_BEFORE.search(before))
-    step = _step(c.text)
+    step = last_step(c.text)
     if not (over or under) or step is None:
         return []
     if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):

@@ -18,6 +18,7 @@ from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
@@ -39,6 +40,7 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
+from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
@@ -191,6 +193,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
+        ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else _why(c, ev)
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
@@ -200,7 +203,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
-        if derived_difference(c, ctx.answer, candidates, ctx.claims):
+        if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(
+            c, ctx.answer, ctx.claims, ev.sources
+        ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
@@ -212,7 +217,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
-        if worked_out(c, ctx.answer, ctx.claims):
+        if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
@@ -229,7 +234,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         return why or from_user_why(c, matches, cues, ctx.answer)
-    if derived_difference(c, ctx.answer, candidates, ctx.claims):
+    if (
+        derived_difference(c, ctx.answer, candidates, ctx.claims)
+        or derived(c, ctx.answer, ctx.claims, ev.sources, near=True)
+        or threshold(c, ctx.answer, ctx.claims, ev.sources)
+    ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
@@ -271,9 +280,9 @@ def check(
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
     if rewards:  # points are bound to their material here, not read as plain quantities
         claims = [c for c in claims if not _overlaps(c, rewards)] + rewards
-    claims += [
-        c for c in limit_claims(answer) + deadline_claims(answer) if not _overlaps(c, claims)
-    ]
+    limits = limit_claims(answer)  # "1대만 있어도 무료": a condition, not a count of a list
+    claims = [c for c in claims if c.kind != "count" or not _overlaps(c, limits)]
+    claims += [c for c in limits + deadline_claims(answer) if not _overlaps(c, claims)]
     claims += [c for c in alert_claims(answer) if not _overlaps(c, claims)]
     claims.sort(key=lambda c: (c.start, c.end))
     hinted = ordinal.hinted(answer)

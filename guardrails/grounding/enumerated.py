@@ -40,7 +40,7 @@ _LIST_LINE = re.compile(r"\s*(?:[-•*·▶]|\d{1,2}[.)])\s+\S")
 # the condition that selects a subset, stated before the count: a verb's adnominal form ("월요일에
 # 수거하는 곳은", "넣을 수 있는", "토요일에 여는"), "among" (중에), a day named
 _FILTER = re.compile(
-    r"(?:하|있|여|받|되|넣|내놓|버리|맡기|가져가|쓰|열|운영하|가능하|허용되)는\s"
+    r"(?:하|있|여|받|되|넣|내놓|버리|맡기|가져가|쓰|열|운영하|가능하|허용되|넘|주)는\s"
     r"|[을를]?\s?수\s?있는\s|가능한\s|\s중(?:에|에서)?\s|[월화수목금토일]요일에"
     r"|\b(?:that|which|open|accept\w*|with)\b",
     re.I,
@@ -48,6 +48,7 @@ _FILTER = re.compile(
 # a day that selects the items counted ("월요일에 수거하는 곳은 세 곳")
 _DAY_CONDITION = re.compile(r"(?<![가-힣])([월화수목금토일])요일에(?!도)")
 _DAY_WORD = re.compile(r"([월화수목금토일])요일")
+_DAY_RUN = re.compile(r"(?:매주|격주|매월)?\s?([월화수목금토일](?:[·,][월화수목금토일])*)(?=\s|$)")
 # a distance the count is limited to, just before it in its sentence
 _WITHIN = re.compile(
     r"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
@@ -65,7 +66,7 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
         return False
     if c.value >= 2 and _quoted_enumeration(c, answer, ev):
         return True
-    sentence_start, _ = _sentence(answer, c)
+    sentence_start, sentence_end = _sentence(answer, c)
     within = _within(answer, c)
     if within is not None and any(
         sum(1 for d in dists if d is not None and d <= within) == c.value
@@ -73,7 +74,8 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
         if any(d is not None for d in dists)
     ):
         return True
-    day = _DAY_CONDITION.search(answer, sentence_start, c.start)
+    day = _DAY_CONDITION.search(answer, sentence_start, sentence_end)  # "두 곳이 월요일에 …"
+
     if day is not None and any(days for _, _, days in lists):
         # "월요일에 수거하는 곳은 세 곳": the items open on that day, and only that count
         return any(
@@ -81,13 +83,12 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
             for _, _, days in lists
             if any(days)
         )
+    if _rest(c, answer, lists) or _excepted(c, answer, lists):
+        return True
     if not _FILTER.search(answer, sentence_start, c.start):
         return False  # "근처 수거함은 한 곳뿐이에요": the whole list, not a subset
-    scope = _scope(answer, c)
-    return any(
-        len(items) >= c.value and sum(1 for names in items if _named(names, scope)) == c.value
-        for items, _, _ in lists
-    )
+    return any(_named_count(items, scope) == c.value for items, _, _ in lists
+               for scope in _scopes(answer, c) if len(items) >= c.value)  # fmt: skip
 
 
 def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
@@ -102,8 +103,62 @@ def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
     return all(len(x) >= 2 and x in ev.text for x in items)
 
 
-def _named(names: tuple[str, ...], scope: str) -> bool:
-    return any(n in scope for n in names)
+def _named(names: tuple[str, ...], scope: str, others: set[str]) -> bool:
+    """An item is named by one of its labels, or by the first word of its name when no other
+    item of its list has that word ("망원1동" for 망원1동 주민센터 beside 망원2동 주민센터)."""
+    if any(n in scope for n in names):
+        return True
+    w = names[0].split()[0] if names and names[0].strip() else ""
+    if len(w) < 3 or w.isdigit() or any(w in o for o in others):
+        return False
+    return re.search(rf"(?<![\w·]){re.escape(w)}", scope) is not None
+
+
+def _named_count(items: tuple[tuple[str, ...], ...], scope: str) -> int:
+    return sum(
+        1
+        for i, names in enumerate(items)
+        if _named(names, scope, {n for j, ns in enumerate(items) if j != i for n in ns})
+    )
+
+
+# "나머지 두 곳", "the other two", "the remaining three": the list less a count stated before
+_REST = re.compile(r"(?:나머지|다른|남은|the (?:other|remaining|rest)|other)\s?$", re.I)
+_COUNT_WORD = re.compile(
+    r"(?<![가-힣\d])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s?(?:곳|군데|개소|개|대)"
+)
+_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+           "아홉": 9, "열": 10}  # fmt: skip
+
+
+def _rest(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
+    """The rest: "나머지 두 곳" after "1km 안에 세 곳" over a list of five."""
+    if not _REST.search(answer, max(0, c.start - 12), c.start):
+        return False
+    words = (m.group(1) for m in _COUNT_WORD.finditer(answer, 0, c.start))
+    before = {int(w) if w.isdigit() else _NATIVE[w] for w in words}
+    return any(len(items) - n == c.value for items, _, _ in lists for n in before if n)
+
+
+# "보상해 주는 곳은 3곳이에요(민락동은 수거만 해요)": the list less the items its sentence
+# names as left out
+_LEFT_OUT = re.compile(
+    r"빼고|제외|말고|만\s?(?:해|하|받)|없|않|안\s|\b(?:except|besides|other than|only|not|no)\b",
+    re.I,
+)
+
+
+def _excepted(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
+    start, end = _sentence(answer, c)
+    tail = answer[c.end : end]
+    if not _LEFT_OUT.search(tail):
+        return False
+    return any(
+        0 < (k := _named_count(items, tail))
+        and len(items) - k == c.value
+        and _named_count(items, answer[start : c.start]) == 0
+        for items, _, _ in lists
+    )
 
 
 def _sentence(answer: str, c: Claim) -> tuple[int, int]:
@@ -112,6 +167,19 @@ def _sentence(answer: str, c: Claim) -> tuple[int, int]:
         start = m.end()
     end = _SENTENCE_END.search(answer, c.end)
     return start, end.end() if end else len(answer)
+
+
+def _scopes(answer: str, c: Claim) -> tuple[str, ...]:
+    """The count's scope, and when the count ends its sentence ("… 두 곳이에요. A와 B예요")
+    that scope with the next sentence, which enumerates it."""
+    scope = _scope(answer, c)
+    _, end = _sentence(answer, c)
+    if answer[c.end : end].strip(" 이에요입니다.!?예") and not re.match(
+        r"[이가]?\s?(?:에요|예요|이에요|입니다|있어요|있습니다|돼요|됩니다)", answer[c.end : end]
+    ):
+        return (scope,)
+    nxt = _SENTENCE_END.search(answer, end)
+    return scope, scope + answer[end : nxt.end() if nxt else len(answer)]
 
 
 def _scope(answer: str, c: Claim) -> str:
@@ -208,4 +276,7 @@ def _days(obj: dict[str, Any]) -> frozenset[str]:
             out.update(x for x in v if x in WEEK)
         elif isinstance(v, str):
             out.update(_DAY_WORD.findall(v))
+            run = _DAY_RUN.match(v)  # "매주 월·목", "격주 금", "화·토 18:00-21:00"
+            if run:
+                out.update(run.group(1)[::2])
     return frozenset(out)

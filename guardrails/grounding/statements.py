@@ -147,7 +147,15 @@ def _service_numbers(text: str, lower: str) -> list[re.Match[str]]:
         m
         for m in _SERVICE_NO.finditer(text)
         if _CALL_WORD.search(lower, max(0, m.start() - _CALL_REACH), m.end() + _CALL_REACH)
+        and not (
+            _HOUSE_NO.search(text, max(0, m.start() - 6), m.start())
+            and not text.startswith("번", m.end())  # "콜센터로 120번"
+        )
     ]
+
+
+# a road address's building number is no number to call: "월드컵로 123, 전화는 …", "역삼로7길 16"
+_HOUSE_NO = re.compile(r"[가-힣\d](?:로|길|대로)\s?$")
 
 
 # cheap gates: a scanner runs only when one of its words is in the text (plain substring tests)

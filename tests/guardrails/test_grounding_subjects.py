@@ -244,8 +244,10 @@ HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.933, "no_c
 DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The sixth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 8 and reported: faithful 80/105, fabricated 72/75, misattributed 65/75,
-# claim-free 45/45; tuned on in round 9 (faithful 83/105, misattributed 72/75; tuned), held there.
-HOLDOUT6 = {"faithful": 0.79, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
+# claim-free 45/45. Tuned on in round 9 (figures worked out over stated terms, measures that are a
+# count's condition, counts of a subset named around them; subjects carried over, contrasts,
+# attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,368 @@
+"""Figures worked out over values, by meaning class rather than by phrase.
+
+A value no record gives (or one bound to the wrong record) is supported when its clause (its
+sentence, to the end) says it is worked out, and the arithmetic comes out over **stated terms**:
+
+* a **difference** (any comparative or change word: 더, 차이, 비싸, 낮아, 올랐, 내렸, 멀어, pricier,
+  colder, more, apart, fell …): |a − b| of two values of its kind the answer states before it or
+  in its sentence, or of one it states and one of the record its clause compares with ("제주보다 평균이
+  2.7도 낮아요" over 제주's 27.0 and the stated 24.3); after 넘게/over/nearly the difference lies on
+  that side within one step of the last written digit ("300원 넘게 비싸요" for 340 and 320);
+* a **total** or a **mean** (총, 합치면, 모두, 평균, combined, altogether, average …): of two to
+  four values the answer states (a value times a count written next to it, "4 × 2,000", counts
+  too), or of every value under one key of one tool-output list ("넉 달 평균은 86원" over a
+  four-month series; "Combined, they can hand over up to 45 kg" over three cafés' limits);
+* a **product** (이면, 면, for, comes to …): a quantity the clause states times a price per that
+  unit the answer states or a record its clause names gives ("알루미늄캔 10kg이면 약 14,500원").
+
+Exact, or within half a unit of the last written digit for measures, or 5 % after 약/about. The
+terms must be stated: an invented total that no stated values give stays unsupported.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from bisect import bisect_left
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations
+from typing import Any, Final
+
+from guardrails.grounding.approx import last_step
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.match import tolerance
+from guardrails.grounding.worked import states_quantity
+
+_DIFF: Final = re.compile(
+    r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
+    r"|올랐|오른|오르|올라|내렸|내린|내려|떨어|상승|하락|증가|감소|늘었|줄었|일교차"
+    r"|\b(?:more|less|higher|lower|cheaper|pricier|dearer|costlier|warmer|colder|cooler|hotter"
+    r"|farther|further|closer|nearer|difference|gap|apart|rose|fell|dropped|climbed|up|down"
+    r"|increase[ds]?|decrease[ds]?|extra|premium|saves?|savings?|than)\b",
+    re.I,
+)
+_TOTAL: Final = re.compile(
+    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|함께|통틀어"
+    r"|\b(?:total|combined|altogether|together|in all|sum|plus|add(?:s|ed)? up|comes? to|both)\b"
+    r"|=|\+\s?(?=[\d₩])",  # "6,000 + 4 × 2,000", not "6+ seats"
+    re.I,
+)
+_MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)
+_PRODUCT: Final = re.compile(
+    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b", re.I
+)
+# "약" as a word before a number, not inside one ("약국")
+_ABOUT: Final = re.compile(
+    r"(?<![가-힣])약\s?(?=[\d영일이삼사오육칠팔구십백천만])|대략|쯤|정도|가량"
+    r"|\b(?:about|around|roughly|approx\w*|nearly|almost)\b",
+    re.I,
+)
+_OVER: Final = re.compile(r"\s?(?:넘게|넘는|넘어|이상|남짓|조금\s?넘|or more|plus\b)")
+_OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
+_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
+_TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
+_QTY: Final = re.compile(
+    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점)(?!\s?당)"
+)
+_KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
+                 "distance": "distance", "wind": "wind", "precipitation": "precipitation",
+                 "percent": "percent"}  # fmt: skip
+# the keys of a tool output holding values of each family
+_KEYS: Final = {
+    "money": re.compile(r"fee|price|cost|amount|won|원|수수료|가격", re.I),
+    "temperature": re.compile(r"temp|기온", re.I),
+    "wind": re.compile(r"wind|풍속", re.I),
+    "precipitation": re.compile(r"precip|rain|강수", re.I),
+    "distance": re.compile(r"dist|거리", re.I),
+    "percent": re.compile(r"pct|percent|humid|습도", re.I),
+    "kg": re.compile(r"kg", re.I),
+    "unit_price": re.compile(r"per_kg|per_unit|_당|단가|unit_price", re.I),
+}
+_OPERATOR: Final = re.compile(r"[+×=]|\s[xX*]\s")
+_SPAN: Final = 160  # the farthest a sentence is read around the figure
+_REACH: Final = 300  # the farthest back a term is read
+_LIMIT: Final = 8  # stated terms read (the nearest before the figure)
+
+
+def _family(c: Claim) -> str | None:
+    if c.kind == "number" and isinstance(c.value, tuple) and c.value[1] in ("kg", "㎏"):
+        return "kg"
+    return _KINDS.get(c.kind)
+
+
+def _amount(c: Claim) -> float | None:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
+def _sentence(answer: str, c: Claim) -> tuple[int, int]:
+    start = max(0, c.start - _SPAN)
+    for m in _SENTENCE_END.finditer(answer, start, c.start):
+        start = m.end()
+    end = _SENTENCE_END.search(answer, c.end, c.end + _SPAN)
+    return start, end.start() if end else min(len(answer), c.end + _SPAN)
+
+
+def derived(
+    c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...], *, near: bool = False
+) -> bool:
+    """Whether ``c`` is a difference, total, mean or product that comes out (module docstring).
+    ``near``: the word of the working must be right next to the figure (a value some record
+    gives, bound to another subject: "차이는 1만원", not a fee in a sentence that says "more")."""
+    family, v = _family(c), _amount(c)
+    if family is None or v is None:
+        return False
+    lo, hi = _sentence(answer, c)
+    spans = _beside_spans(answer, c, lo, hi) if near else ((lo, hi),)
+    cues = _cues(answer)
+    diff, total, mean, product = (any(_within(p, a, b) for a, b in spans) for p in cues)
+    mean = mean and _within(cues[2], lo, c.start)
+    product = product and family == "money"
+    if not (diff or total or mean or product):
+        return False  # no word of a working: a plain value (the cheap, common case)
+    clause = " ".join(answer[a:b] for a, b in spans)
+    stated = _stated(c, answer, claims, family, hi)
+    named = _named_values(sources, clause, family)
+    tol = _tolerance(c, answer)
+    if diff and _difference(c, answer, v, tol, stated, named):
+        return True
+    groups = _groups(sources, family) if total or mean else []
+    totals = _groups(sources, family, per_unit=False) if total else []
+    if total and (
+        _sums(v, tol, stated, states_quantity(c, answer))
+        or any(abs(sum(g) - v) <= tol for g in totals)
+    ):
+        return True
+    if mean and (
+        _means(v, tol, [a for a, _ in stated if a], _counts(claims, lo, c.start))
+        or any(abs(sum(g) / len(g) - v) <= tol for g in groups if len(g) > 1)
+    ):
+        return True
+    priced = _named_values(sources, clause, "unit_price", _named) if product else []
+    return bool(product) and _product(c, answer, v, tol, claims, lo, priced)
+
+
+_DIGIT: Final = re.compile(r"\d")
+
+
+def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, int], ...]:
+    """The words right beside the figure, up to the next number on either side ("4인용은 3천원으로
+    7천원 저렴해요": 저렴 is said of 7천원, not of 3천원)."""
+    start = max(lo, c.start - 12)
+    for m in _DIGIT.finditer(answer, start, c.start):
+        start = m.end()
+    nxt = _DIGIT.search(answer, c.end, min(hi, c.end + 12))
+    return (start, c.start), (c.end, nxt.start() if nxt else min(hi, c.end + 12))
+
+
+@functools.lru_cache(maxsize=64)
+def _cues(answer: str) -> tuple[tuple[int, ...], ...]:
+    """Where each class of working word starts in the answer (difference, total, mean,
+    product), found once per answer."""
+    return tuple(
+        tuple(m.start() for m in rx.finditer(answer)) for rx in (_DIFF, _TOTAL, _MEAN, _PRODUCT)
+    )
+
+
+def _within(starts: tuple[int, ...], lo: int, hi: int) -> bool:
+    i = bisect_left(starts, lo)
+    return i < len(starts) and starts[i] < hi
+
+
+def _stated(
+    c: Claim, answer: str, claims: Sequence[Claim], family: str, hi: int
+) -> list[tuple[float, int]]:
+    """(value, count written next to it) of the answer's other values of the family, up to the
+    end of the figure's sentence; the nearest before it first."""
+    at = bisect_left(claims, c.start, key=lambda e: e.start)
+    lo = bisect_left(claims, c.start - _REACH, key=lambda e: e.start)
+    hi_i = bisect_left(claims, hi, key=lambda e: e.start)
+    before = _terms(reversed(claims[lo:at]), c, answer, family, hi)[::-1]
+    return before + _terms(iter(claims[at:hi_i]), c, answer, family, hi)
+
+
+def _terms(
+    seq: Iterator[Claim], c: Claim, answer: str, family: str, hi: int
+) -> list[tuple[float, int]]:
+    """The first ``_LIMIT`` values of the family in ``seq`` (nearest first)."""
+    out: list[tuple[float, int]] = []
+    for o in seq:
+        if len(out) >= _LIMIT:
+            break
+        if o.start == c.start or o.end > hi or (a := _amount(o)) is None:
+            continue
+        if _family(o) != family and not (family == "money" and _operand(o, answer)):
+            continue
+        times = _TIMES.search(answer, max(0, o.start - 12), o.start)
+        out.append((a, int(times.group(1)) if times else 1))
+    return out
+
+
+def _operand(o: Claim, answer: str) -> bool:
+    """A bare number written as a term of a sum ("6,000 + 4 × 2,000 = 14,000원")."""
+    bare = o.kind == "number" and isinstance(o.value, tuple) and o.value[1] is None
+    return bare and _OPERATOR.search(answer[max(0, o.start - 3) : o.end + 3]) is not None
+
+
+def _counts(claims: Sequence[Claim], lo: int, hi: int) -> set[int]:
+    i = bisect_left(claims, lo, key=lambda e: e.start)
+    j = bisect_left(claims, hi, key=lambda e: e.start)
+    return {o.value for o in claims[i:j] if o.kind == "count" and isinstance(o.value, int)}
+
+
+def _tolerance(c: Claim, answer: str) -> float:
+    v = abs(_amount(c) or 0.0)
+    tol = 1e-6 if c.kind in ("money", "unit_price") else tolerance(c.text)
+    if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
+        tol *= 1000.0
+    if _ABOUT.search(answer, max(0, c.start - 8), c.end + 8):
+        tol = max(tol, 0.05 * v)
+    return tol
+
+
+def _difference(
+    c: Claim, answer: str, v: float, tol: float, stated: list[tuple[float, int]],
+    named: list[float],
+) -> bool:  # fmt: skip
+    vals = sorted({a for a, _ in stated})
+    step = last_step(c.text)
+    over = _OVER.match(answer, c.end) or _OVER_BEFORE.search(answer, max(0, c.start - 12), c.start)
+    if c.kind == "distance" and step is not None and re.search(r"km|㎞|킬로", c.text, re.I):
+        step *= 1000.0
+
+    def fits(d: float) -> bool:
+        if over and step is not None:
+            return v <= d < v + step
+        return abs(d - v) <= tol
+
+    pairs: Iterator[tuple[float, float]] = combinations(vals, 2)
+    if any(fits(abs(a - b)) for a, b in pairs):
+        return True
+    return any(fits(abs(a - b)) for a in vals for b in named if a != b)
+
+
+def _sums(v: float, tol: float, stated: list[tuple[float, int]], counted: bool) -> bool:
+    """Two to four stated terms add up to ``v``; when the figure's sentence states a quantity
+    ("a table with four chairs comes to …") a term must be multiplied by one."""
+    terms = stated[-6:]
+    return any(
+        abs(sum(a * n for a, n in combo) - v) <= tol
+        and (not counted or any(n > 1 for _, n in combo))
+        for r in range(2, min(4, len(terms)) + 1)
+        for combo in combinations(terms, r)
+    )
+
+
+def _means(v: float, tol: float, vals: list[float], counts: set[int]) -> bool:
+    """The mean of the stated values, or of the last k when the sentence counts k ("세 곳
+    평균은 약 1.3도"; "두 곳 평균" of the last two)."""
+    ks = {len(vals), *(k for k in counts if k <= len(vals))}
+    return any(abs(sum(vals[-k:]) / k - v) <= tol for k in ks if k >= 2)
+
+
+def _product(
+    c: Claim, answer: str, v: float, tol: float, claims: Sequence[Claim], lo: int,
+    named: list[float],
+) -> bool:  # fmt: skip
+    """A quantity the clause states before the figure times a price per its unit."""
+    qty = [float(m.group(1)) for m in _QTY.finditer(answer, lo, c.start)]
+    prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
+              if (a := _amount(o)) is not None] + named  # fmt: skip
+    return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
+
+
+def _named(label: str, clause: str) -> bool:
+    return label in clause
+
+
+def _named_values(
+    sources: tuple[str, ...],
+    clause: str,
+    family: str,
+    names: Callable[[str, str], bool] | None = None,
+) -> list[float]:
+    """Values of the family under the keys of tool-output objects the clause names as the other
+    side of a comparison ("제주보다 …" → 제주's temperatures)."""
+    rx = _KEYS[family]
+    out: list[float] = []
+    for obj in _objects(sources):
+        labels = [s for s in obj.values() if isinstance(s, str) and 2 <= len(s) <= 30]
+        if any((names or _compared)(s, clause) for s in labels):
+            out += [float(x) for k, x in obj.items() if rx.search(str(k))
+                    and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
+    return out
+
+
+_THAN_AFTER: Final = re.compile(r"\s?(?:보다|에\s?비해|대비|와\s?비교|과\s?비교)")
+_THAN_BEFORE: Final = re.compile(r"(?:than|compared (?:to|with)|vs\.?|versus)\s$", re.I)
+
+
+def _compared(label: str, clause: str) -> bool:
+    """Whether the clause names ``label`` as the other side of a comparison ("제주보다",
+    "than Jeju")."""
+    at = clause.find(label)
+    while at != -1:
+        if _THAN_AFTER.match(clause, at + len(label)) or _THAN_BEFORE.search(
+            clause, max(0, at - 16), at
+        ):
+            return True
+        at = clause.find(label, at + 1)
+    return False
+
+
+def _groups(sources: tuple[str, ...], family: str, *, per_unit: bool = True) -> list[list[float]]:
+    """Every key of the family across the objects of one tool-output list, as one group
+    (distances in metres); without prices per unit when ``per_unit`` is False (a total of
+    prices per kg means nothing: "백색 45원, 갈색 40원, 녹색 25원(모두 kg당)")."""
+    rx = _KEYS[family]
+    return [
+        [x * 1000 for x in vals] if family == "distance" and "km" in key.lower() else vals
+        for key, vals in _lists(sources)
+        if rx.search(key) and (per_unit or not _KEYS["unit_price"].search(key))
+    ]
+
+
+list_values = _groups  # for the thresholds a count states (:mod:`.thresholds`)
+
+
+def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    return _parsed(sources)[0]
+
+
+def _lists(sources: tuple[str, ...]) -> tuple[tuple[str, list[float]], ...]:
+    return _parsed(sources)[1]
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(
+    sources: tuple[str, ...],
+) -> tuple[tuple[dict[str, Any], ...], tuple[tuple[str, list[float]], ...]]:
+    """Every JSON object of the tool outputs, and per list of objects each numeric key's values
+    (parsed once per evidence: a stage's checks share it)."""
+    objects: list[dict[str, Any]] = []
+    lists: list[tuple[str, list[float]]] = []
+    for node in _walk(sources):
+        if isinstance(node, dict):
+            objects.append(node)
+        elif isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node):
+            for k in sorted({k for x in node for k in x}):
+                vals = [x.get(k) for x in node]
+                if all(isinstance(y, int | float) and not isinstance(y, bool) for y in vals):
+                    lists.append((k, [float(y) for y in vals if y is not None]))
+    return tuple(objects), tuple(lists)
+
+
+def _walk(sources: tuple[str, ...]) -> Iterator[Any]:
+    for text in sources:
+        try:
+            stack: list[Any] = [json.loads(text)]
+        except ValueError:
+            continue
+        while stack:
+            node = stack.pop()
+            yield node
+            if isinstance(node, dict):
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
