@@ -86,7 +86,11 @@ _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "
 _EXAMPLE = re.compile(r"(?:예\s?[:)]|예시\s?[:)]|예를 들어|e\.g\.|for example)[^()\n.!?]*$", re.I)
 # "'서울 강남구'처럼 알려주세요", "'강남구' 같은 형식으로": a format shown, not a claim
 _EXAMPLE_AFTER = re.compile(r"[^'\"’”\n.!?]{0,12}['\"’”]\s?(?:처럼|같이|같은|식으로|형식으로)")
-_ASKED = re.compile(r"\s?(?:인지|이신지|이신가요|인가요|이세요\?|말씀|맞나요|맞죠|\?)")
+_ASKED = re.compile(
+    r"\s?(?:인지|이신지|이신가요|인가요|이세요\?|(?:을|를|으로|로)?\s?말씀|맞나요|맞죠|\?)"
+    # "서울, 부산, 대구, 인천 중 어느 중구인지": options offered in a question
+    r"|[^.!?\n]{0,40}?\s중\s?(?:에서\s?)?(?:어느|어디|어떤)"
+)
 _LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)")
 _QUOTED = re.compile(r"[\"“「『【\[‘'](?P<q>[^\"”」』】\]’'\n]{2,40})[\"”」』】\]’']")
 _FACILITY = re.compile(

@@ -105,7 +105,7 @@ class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
     __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
-                 "_sent_starts", "answer", "claims",
+                 "_sent_starts", "_topic_at", "answer", "claims",
                  "cues", "known", "sentences")  # fmt: skip
 
     def __init__(
@@ -121,6 +121,10 @@ class Context:
         self.sentences = tuple(sentences) or ((0, len(answer)),)
         self._sent_starts = [s for s, _ in self.sentences]
         self._cue_starts = [q.start for q in self.cues]
+        # where a topic marker (은/는) starts: a cue ending there is marked as its sentence's topic
+        self._topic_at = (
+            frozenset(m.start() for m in _TOPIC.finditer(answer)) if self.cues else frozenset()
+        )
         self._ends: dict[str, list[int]] = {}
         self._by_end: dict[str, list[Claim]] = {}
         for c in sorted(self.claims, key=lambda c: c.end):
@@ -206,12 +210,12 @@ class Context:
         """``slots`` plus the topic of a contrast ("A는 …, B는 …": two names of one dimension
         marked 은/는 in the sentence) that the value's own words leave open: in "마포구는 3단 이하
         5,000원, 4단 이상 8,000원이고 은평구는 …" each value is its own district's row."""
-        if not slots:
+        if not slots or not self._topic_at:
             return slots
         have = {g for slot in slots for q in slot for g in q.groups}
         topics: dict[frozenset[str], list[Cue]] = {}
         for q in self.cues_in(*sentence):
-            if not q.qualifier and not q.groups & have and _TOPIC.match(self.answer, q.end):
+            if q.end in self._topic_at and not q.qualifier and not q.groups & have:
                 if usable(q):
                     topics.setdefault(q.groups, []).append(q)
         out = list(slots)
