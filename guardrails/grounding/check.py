@@ -5,7 +5,6 @@ precision written in the answer) and a ``Verdict`` that explains each unsupporte
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -34,6 +33,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import holder_why, sibling_why
@@ -373,20 +373,7 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
 def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     """Every JSON object in the tool outputs, parsed once per evidence (a stage's checks, the
     sentences of a stream and the answer's misbound claims share it)."""
-    found: list[dict[str, Any]] = []
-    for text in sources:
-        try:
-            stack: list[Any] = [json.loads(text)]
-        except ValueError:
-            continue
-        while stack:
-            node = stack.pop()
-            if isinstance(node, dict):
-                found.append(node)
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node)
-    return tuple(found)
+    return tuple(node for node in json_nodes(sources) if isinstance(node, dict))
 
 
 def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:

@@ -22,7 +22,6 @@ terms must be stated: an invented total that no stated values give stays unsuppo
 from __future__ import annotations
 
 import functools
-import json
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
@@ -32,6 +31,7 @@ from typing import Any, Final
 from guardrails.grounding.approx import last_step
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import tolerance
+from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.worked import states_quantity
 
 _DIFF: Final = re.compile(
@@ -342,7 +342,7 @@ def _parsed(
     (parsed once per evidence: a stage's checks share it)."""
     objects: list[dict[str, Any]] = []
     lists: list[tuple[str, list[float]]] = []
-    for node in _walk(sources):
+    for node in json_nodes(sources):
         if isinstance(node, dict):
             objects.append(node)
         elif isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node):
@@ -351,18 +351,3 @@ def _parsed(
                 if all(isinstance(y, int | float) and not isinstance(y, bool) for y in vals):
                     lists.append((k, [float(y) for y in vals if y is not None]))
     return tuple(objects), tuple(lists)
-
-
-def _walk(sources: tuple[str, ...]) -> Iterator[Any]:
-    for text in sources:
-        try:
-            stack: list[Any] = [json.loads(text)]
-        except ValueError:
-            continue
-        while stack:
-            node = stack.pop()
-            yield node
-            if isinstance(node, dict):
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node)

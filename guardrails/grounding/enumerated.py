@@ -19,13 +19,13 @@ An invented count ("네 곳" over three named items, "1km 안에 다섯 곳" whe
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.keys import key_info
+from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.weekdays import WEEK
 
 if TYPE_CHECKING:
@@ -230,24 +230,14 @@ def _item_lists(
     the list shares (its names, not a shared "매주 월요일 수거"), its distance in metres and
     the weekdays it names."""
     found: list[_Items] = []
-    for text in sources:
-        try:
-            stack: list[Any] = [json.loads(text)]
-        except ValueError:
-            continue
-        while stack:
-            node = stack.pop()
-            if isinstance(node, dict):
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node)
-                objs = [x for x in node if isinstance(x, dict)]
-                if objs and len(objs) == len(node):
-                    labels = [_labels(o) for o in objs]
-                    seen = Counter(x for ls in labels for x in set(ls))
-                    names = tuple(tuple(x for x in ls if seen[x] == 1) for ls in labels)
-                    dists = tuple(_distance(o) for o in objs)
-                    found.append((names, dists, tuple(_days(o) for o in objs)))
+    for node in json_nodes(sources):
+        objs = [x for x in node if isinstance(x, dict)] if isinstance(node, list) else []
+        if objs and len(objs) == len(node):
+            labels = [_labels(o) for o in objs]
+            seen = Counter(x for ls in labels for x in set(ls))
+            names = tuple(tuple(x for x in ls if seen[x] == 1) for ls in labels)
+            dists = tuple(_distance(o) for o in objs)
+            found.append((names, dists, tuple(_days(o) for o in objs)))
     return tuple(found)
 
 

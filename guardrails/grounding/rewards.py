@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_nodes
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 _POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
@@ -146,21 +147,10 @@ def _strings(node: Any) -> list[str]:
 def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, the strings of its subtree) of every object named by a name key."""
     out: list[tuple[str, tuple[str, ...]]] = []
-    for text in sources:
-        try:
-            stack: list[Any] = [json.loads(text)]
-        except ValueError:
-            continue
-        while stack:
-            node = stack.pop()
-            if isinstance(node, dict):
-                names = [
-                    v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)
-                ]
-                out += [(n, tuple(_strings(node))) for n in names if len(n) >= 4]
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node)
+    for node in json_nodes(sources):
+        if isinstance(node, dict):
+            names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
+            out += [(n, tuple(_strings(node))) for n in names if len(n) >= 4]
     return tuple(out)
 
 
