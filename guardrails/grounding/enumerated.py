@@ -37,18 +37,19 @@ _ENDS = re.compile(r"[)）.!?\n]|$")
 _SEP = re.compile(r"\s*[,·、]\s*")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 _LIST_LINE = re.compile(r"\s*(?:[-•*·▶]|\d{1,2}[.)])\s+\S")
+_DAY = f"[{WEEK}]"  # one day's letter
 # the condition that selects a subset, stated before the count: a verb's adnominal form ("월요일에
 # 수거하는 곳은", "넣을 수 있는", "토요일에 여는"), "among" (중에), a day named
 _FILTER = re.compile(
     r"(?:하|있|여|받|되|넣|내놓|버리|맡기|가져가|쓰|열|운영하|가능하|허용되|넘|주)는\s"
-    r"|[을를]?\s?수\s?있는\s|가능한\s|\s중(?:에|에서)?\s|[월화수목금토일]요일에"
+    rf"|[을를]?\s?수\s?있는\s|가능한\s|\s중(?:에|에서)?\s|{_DAY}요일에"
     r"|\b(?:that|which|open|accept\w*|with)\b",
     re.I,
 )
 # a day that selects the items counted ("월요일에 수거하는 곳은 세 곳")
-_DAY_CONDITION = re.compile(r"(?<![가-힣])([월화수목금토일])요일에(?!도)")
-_DAY_WORD = re.compile(r"([월화수목금토일])요일")
-_DAY_RUN = re.compile(r"(?:매주|격주|매월)?\s?([월화수목금토일](?:[·,][월화수목금토일])*)(?=\s|$)")
+_DAY_CONDITION = re.compile(rf"(?<![가-힣])({_DAY})요일에(?!도)")
+_DAY_WORD = re.compile(rf"({_DAY})요일")
+_DAY_RUN = re.compile(rf"(?:매주|격주|매월)?\s?({_DAY}(?:[·,]{_DAY})*)(?=\s|$)")
 # a distance the count is limited to, just before it in its sentence
 _WITHIN = re.compile(
     r"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"

@@ -23,7 +23,7 @@ from guardrails.grounding.labels import label_words
 from guardrails.grounding.measures import Bracket, bracket_of
 from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import closed_in
+from guardrails.grounding.weekdays import WEEK, closed_in
 
 _SERVICE_NO = re.compile(r"1\d{2,3}")  # 120, 1599: a service number under a phone key
 _DATE_COMPACT = re.compile(r"^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])?$")
@@ -320,7 +320,7 @@ class RecordBuilder:
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
-_ONE_DAY = re.compile(r"\s*[월화수목금토일](?:요일)?\s*")
+_ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
 _MISSING = re.compile(
     r"미수신|수신 ?안 ?됨|결측|누락|미제공|not (?:yet )?(?:received|available)|missing"
 )
