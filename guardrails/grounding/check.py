@@ -41,7 +41,7 @@ from guardrails.grounding.slots import Slot, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.versus import pair_subject
+from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
 from guardrails.grounding.worked import states_quantity, worked_out
@@ -173,8 +173,9 @@ def _why_unbound(c: Claim, cues: list[str]) -> str:
     return f"{_render(c.kind, c.value)} is in tool outputs but not for {', '.join(cues)}"
 
 
-def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
-    """None when ``c`` is supported, else why not."""
+def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str | None:
+    """None when ``c`` is supported, else why not (``pairs``: whether the answer may open a pair
+    of values anywhere, see :func:`pairs_named`)."""
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
@@ -225,7 +226,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         return _why(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
-    cues = pair_subject(c, ctx, ev.split(kind)) or ctx.subject_cues(c, candidates, ev.split(kind))
+    split = ev.split(kind)
+    cues = pair_subject(c, ctx, split) if pairs else []
+    cues = cues or ctx.subject_cues(c, candidates, split)
     cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
     if any(bound(f, cues) for f in matches) or (
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
@@ -297,8 +300,9 @@ def check(
     else:
         ctx = Context(answer)
     unsupported: list[Claim] = []
+    pairs = pairs_named(answer)
     for c in claims:
-        why = _verdict_of(c, evidence, ctx)
+        why = _verdict_of(c, evidence, ctx, pairs)
         if why is not None and _MISBOUND in why and _quoted_label(c, answer, evidence):
             why = None
         if why is not None:

@@ -122,6 +122,14 @@ _PLAIN_AMOUNT = re.compile(
 )
 
 
+def _plain_amount(text: str, end: int) -> re.Match[str] | None:
+    """``_PLAIN_AMOUNT.search(text, max(0, end - 20), end)``, tried only where it can match: at
+    the start of the run of numeral characters ending at ``end`` (found in C by ``rstrip``);
+    inside the run its lookbehind fails, before it the run's first outsider is no digit."""
+    lo = max(0, end - 20)
+    return _PLAIN_AMOUNT.match(text, lo + len(text[lo:end].rstrip(_RUN_STR)), end)
+
+
 def _scale_bare_lower_bound(a_raw: str, a: int | float, b_raw: str, b: int | float) -> int | float:
     """``1~2만원`` means 1만~2만원: a bare lower bound borrows the upper bound's unit."""
     hu = _HU_ONLY_SUFFIX.match(b_raw.strip())
@@ -154,7 +162,7 @@ def _scan_money(s: _Scan) -> None:
         if num_end and text[num_end - 1].isspace():
             num_end -= 1
         end = cur.end()
-        plain = _PLAIN_AMOUNT.search(text, max(0, num_end - 20), num_end)
+        plain = _plain_amount(text, num_end)
         value: int | float
         if plain:  # "15,000원", "4000 won": the common case in one search
             start, value = plain.start(), int(plain.group(0).replace(",", ""))

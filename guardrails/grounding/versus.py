@@ -14,6 +14,17 @@ from guardrails.grounding.slots import Slot
 from guardrails.grounding.subjects import Context, Split
 
 _PAIR_NEXT = re.compile(r"\s?\)?\s?(?:vs\.?|versus|대|compared (?:to|with))\s", re.I)
+# where _PAIR_NEXT can match at all (its words without the optional lead; charset first, so the
+# engine skips to candidates in C: ~2 µs on 300 characters against ~25 for _PAIR_NEXT.search)
+_PAIR_HINT = re.compile(
+    r"[vV대cC](?:(?<=대)|(?<=[vV])(?:s\.?|ersus)|(?<=[cC])ompared (?:to|with))\s", re.I
+)
+
+
+def pairs_named(answer: str) -> bool:
+    """Whether any value of ``answer`` can open a pair (checked once per answer: most name none,
+    and then no claim needs :func:`pair_subject`)."""
+    return _PAIR_HINT.search(answer) is not None
 
 
 def pair_subject(c: Claim, ctx: Context, split: Split) -> list[Slot]:
