@@ -19,14 +19,23 @@ _URL = re.compile(
     re.I,
 )
 _SEP = r"(?:\s?[.\-]\s?|\s)?"
+_NB = r"(?<![\dA-Za-z+].)"  # after the first character: the one before it is no digit, letter or +
+# every alternative starts with a literal character (the regex engine skips to candidates in C;
+# a lookahead or lookbehind first would make it try every position)
 _PHONE = re.compile(
-    r"(?=[\d+(])(?<![\dA-Za-z+])(?:"
-    rf"\+\s?82{_SEP}(?:\(0\)\s?)?\(?0?\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
-    rf"|\+\s?(?!82)\d{{1,3}}{_SEP}\(?\d{{1,4}}\)?(?:{_SEP}\d{{2,4}}){{2,4}}"
-    rf"|\(?0\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}"
-    rf"|1[5-8]\d{{2}}{_SEP}\d{{4}}"
-    rf"|\(\d{{3}}\)\s?\d{{3}}[ .\-]\d{{4}}|[2-9]\d{{2}}-\d{{3}}-\d{{4}}"
-    r")(?!\d)(?!\s?(?:원|won|KRW|개|kg|%|~))"
+    "(?:"
+    + "|".join(
+        (
+            rf"\+{_NB}\s?82{_SEP}(?:\(0\)\s?)?\(?0?\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}",
+            rf"\+{_NB}\s?(?!82)\d{{1,3}}{_SEP}\(?\d{{1,4}}\)?(?:{_SEP}\d{{2,4}}){{2,4}}",
+            rf"\({_NB}0\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}",
+            rf"0{_NB}\d{{1,3}}\)?{_SEP}\d{{3,4}}{_SEP}\d{{4}}",
+            rf"1{_NB}[5-8]\d{{2}}{_SEP}\d{{4}}",
+            rf"\({_NB}\d{{3}}\)\s?\d{{3}}[ .\-]\d{{4}}",
+            *(rf"{d}{_NB}\d{{2}}-\d{{3}}-\d{{4}}" for d in "23456789"),
+        )
+    )
+    + r")(?!\d)(?!\s?(?:원|won|KRW|개|kg|%|~))"
 )
 _CURRENCY = re.compile(
     r"(?:US\s?\$|\$|USD\s?|€|EUR\s?|£|¥|JPY\s?)\s?\d[\d,]*(?:\.\d+)?"
