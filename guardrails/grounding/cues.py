@@ -301,7 +301,7 @@ _MONTH_EN_NO: Final = {m: i for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
 _MONTH: Final = frozenset({"q:month"})
 _LATIN = re.compile("[A-Za-z]")
-_LATIN_NAME = re.compile("[A-Za-z]{4}")
+_LATIN_NAME = re.compile("[A-Za-z][A-Za-z]{3}")  # a class first: the engine skips to letters in C
 
 
 def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:

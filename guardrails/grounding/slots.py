@@ -77,7 +77,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
     """Cues written right before ``pos`` ("충청권 중량 고철은 330원", "서비스(1599-0903)")."""
     chain: list[Cue] = []
     loose = True  # only qualifiers so far: "김해는 지금 17.9도" reaches past the qualifier
-    for q in sorted(cues[-8:], key=_end_desc) if cues else ():
+    for q in sorted(cues[-8:], key=_end_desc) if len(cues) > 1 else cues:
         if q.end > pos:
             continue
         if not (

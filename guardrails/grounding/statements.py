@@ -195,7 +195,7 @@ _H_DAY_KO = re.compile(
 )
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
 # the unit first (found in C), then the numeral before it is checked in Python
-_H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀]|걸어서")
+_H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀걸](?:(?<=[분일주시개달흘틀])|(?<=걸)어서)")
 _DURATION_NUMERAL: Final = frozenset("0123456789한두세사이")
 
 
