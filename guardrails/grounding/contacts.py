@@ -44,7 +44,9 @@ _CURRENCY = re.compile(
 )
 # on the lower-case text; a character class first, so candidates are found in C
 _H_CURRENCY = re.compile(r"[$€£¥달불엔유ude](?:(?<=[$€£¥달불엔유])|(?<=u)sd|(?<=d)ollar|(?<=e)ur)")
-_HINT_URL = re.compile(rf"://|\.(?:{_TLD})(?![A-Za-z0-9])", re.I)
+# (?=\w): a word character after the dot before the 40 domains are tried (re.I may fold a non-ASCII
+# letter such as the Kelvin sign to one of theirs, and every letter is \w)
+_HINT_URL = re.compile(rf"://|\.(?=\w)(?:{_TLD})(?![A-Za-z0-9])", re.I)
 
 
 def _norm_url(url: str) -> str:

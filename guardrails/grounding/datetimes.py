@@ -42,7 +42,7 @@ _DATE_NUM = re.compile(
 _DATE_SHORT = re.compile(
     r"(?<![\d.,])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?![\d]|\.\d|\s?(?:%|도|°|km|m\b|kg))\.?"
 )
-_HINT_DOT_DATE = re.compile(r"\d\.\s?\d{1,2}\.\s?\d")
+_HINT_DOT_DATE = re.compile(r"\.(?<=\d\.)\s?\d{1,2}\.\s?\d")  # the dot first: found in C
 # a span of years ("1991-2020", "1991~2020년": a normals' period): each end is a year
 _YEAR_SPAN = re.compile(r"(?<![\d.])((?:19|20)\d{2})\s?[-~～–]\s?((?:19|20)\d{2})(?![\d.])\s?년?")
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
