@@ -149,10 +149,12 @@ def _why(c: Claim, ev: Evidence) -> str:
     return f"{head} (evidence {_LABEL.get(c.kind, c.kind)}: {', '.join(pool)})"
 
 
-def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
+def _text_claims(
+    answer: str, patterns: tuple[tuple[str, re.Pattern[str]], ...], taken: list[Claim]
+) -> list[Claim]:
     """Evidence text values (departments, disposal places) restated in the answer."""
     out: list[Claim] = []
-    for value, rx in ev.text_patterns:
+    for value, rx in patterns:
         for m in rx.finditer(answer):
             if not any(c.start < m.end() and m.start() < c.end for c in taken):
                 out.append(Claim(m.group(0), "text", value, m.start(), m.end()))
@@ -185,11 +187,12 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return limit_why(c, ev, ctx)
     if c.kind == "alert":
         return alert_why(c, ev.text)
-    c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
-    if c.kind == "weekday" and (_week_part_named(c, ev) or week_ok(c, ctx.answer, ev)):
-        return None
-    if said_closed(c, ctx.answer):
-        return f"{c.text} is not a closed day in tool outputs"
+    if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
+        c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
+        if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
+            return None
+        if said_closed(c, ctx.answer):
+            return f"{c.text} is not a closed day in tool outputs"
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
@@ -249,6 +252,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
 def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
     """Without the slots named only in a bracket right after the previous value of the kind:
     "85 won/kg (Dec 2024) to 80 won/kg": Dec 2024 dates 85, not 80."""
+    if not cues:
+        return cues
     prev = ctx.previous_end(c)
     opened = _ASIDE.match(ctx.answer, prev) if prev >= 0 else None
     if opened is None:
@@ -275,7 +280,10 @@ def check(
         texts = [evidence] if isinstance(evidence, str) else evidence
         evidence = Evidence.from_texts(texts, places=places)
     claims = extract_claims(answer, evidence.places)
-    restated = _text_claims(answer, evidence, [c for c in claims if not _yields(c)])
+    patterns = evidence.text_patterns
+    restated = (
+        _text_claims(answer, patterns, [c for c in claims if not _yields(c)]) if patterns else []
+    )
     if restated:  # a department or floor inside an evidence text value is bound as part of it
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
     claims += restated
