@@ -283,13 +283,10 @@ class Context:
         def eligible(q: Cue) -> bool:
             return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
 
-        def tells(q: Cue) -> bool:
+        def usable(q: Cue) -> bool:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
-            return split.tells(q) or known_day
-
-        def usable(q: Cue) -> bool:
-            return eligible(q) and tells(q)
+            return eligible(q) and (split.tells(q) or known_day)
 
         if self.respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
             return self._positional(claim, i, usable)
@@ -306,7 +303,7 @@ class Context:
             return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
-        told = [q for q in chain if tells(q)]  # the chain is of eligible cues
+        told = [q for q in chain if usable(q)]
         if told or any(not q.groups <= _FRAME_LABELS for q in chain):
             # the value's own noun phrase names its subject; nothing farther counts but the
             # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
