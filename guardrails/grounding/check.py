@@ -16,6 +16,7 @@ from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.conversions import per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
@@ -44,7 +45,7 @@ from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
-from guardrails.grounding.worked import states_quantity, worked_out
+from guardrails.grounding.worked import states_quantity, supposed, worked_out
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +201,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
         candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
+    if not matches and (kg := per_kg(c, ctx.answer, ctx.claims)) is not None:
+        matches = matching(kg, candidates, ev)  # "톤당 8만원" over 80원 per kg
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
@@ -221,6 +224,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
+        if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
+            return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
         if enumerated_count(c, ctx.answer, ev):
             return None
         return _why(c, ev)
@@ -332,10 +337,11 @@ def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> l
             used = arithmetic.sum_of_products(c, answer, claims)
             if used:
                 done |= {c.start, *(q.start for q in used)}
+    done |= supposed(unsupported, answer, claims)  # "50kg이면 16,500원": the working's example
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 
-_LENGTH = re.compile(r"미터|met(?:er|re)|\dm\b|\dm$", re.I)
+_LENGTH = re.compile(r"미터|met(?:er|re)|\d\s?m\b|\d\s?m$", re.I)
 
 
 def _length_as_size(c: Claim, ev: Evidence) -> bool:

@@ -79,6 +79,7 @@ _KEYS: Final = {
     "kg": re.compile(r"kg", re.I),
     "unit_price": re.compile(r"per_kg|per_unit|_당|단가|unit_price", re.I),
 }
+_ELLIPTIC: Final = re.compile(r"[가-힣](?:이)?면\s")  # a supposition with no quantity of its own
 _OPERATOR: Final = re.compile(r"[+×=]|\s[xX*]\s")
 _SPAN: Final = 160  # the farthest a sentence is read around the figure
 _REACH: Final = 300  # the farthest back a term is read
@@ -267,6 +268,11 @@ def _product(
 ) -> bool:  # fmt: skip
     """A quantity the clause states before the figure times a price per its unit."""
     qty = [float(m.group(1)) for m in _QTY.finditer(answer, lo, c.start)]
+    if not qty and _ELLIPTIC.search(answer, lo, c.start):  # "100kg이면 약 4,500원이에요. 백색이면
+        before = max(0, lo - _SPAN)  # 6,000원이고요": the quantity the sentence before supposed
+        for m in _SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
+            before = m.end()
+        qty = [float(m.group(1)) for m in _QTY.finditer(answer, before, lo)]
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := _amount(o)) is not None] + named  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
