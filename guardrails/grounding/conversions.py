@@ -21,7 +21,7 @@ from guardrails.grounding.claims import Claim, _add, _Scan
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _FAHRENHEIT = re.compile(
     rf"(?<![\d.])(?P<v>{_NUM})\s?(?:°\s?F|℉|degrees?\s?(?:F|Fahrenheit))(?![A-Za-z])"
-    rf"|(?:화씨|섭씨 아닌 화씨)\s?(?P<w>{_NUM})\s?(?:도|°)",
+    rf"|화씨(?:로|는|로는)?\s?(?:약\s?)?(?P<w>{_NUM})\s?(?:도|°)",
 )
 _SPEED = re.compile(
     rf"(?<![\d.])(?P<v>{_NUM})\s?(?P<u>km/h|㎞/h|kph|km per hour|kilomet(?:er|re)s? per hour"
@@ -57,6 +57,18 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _BARE_METRES = re.compile(r"^\s?\d+(?:\.\d+)?\s?(?:m|미터)$")
 
 
+_F_MARK = re.compile(r"°\s?F|℉|degrees?\s?(?:F|Fahrenheit)|화씨", re.I)
+
+
+def fahrenheit_delta(c: Claim) -> Claim | None:
+    """A Fahrenheit value read as a difference ("5.4°C warmer (9.7°F warmer)"): a step of 1°F is
+    5/9 of a step of 1°C, with no offset; None for any other claim."""
+    if c.kind != "temperature" or not _F_MARK.search(c.text):
+        return None
+    m = re.search(r"[-−]?\d+(?:\.\d+)?", c.text)
+    return replace(c, value=round(_num(m.group(0)) * 5.0 / 9.0, 6)) if m else None
+
+
 def wind_in_metres(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
     """A bare ``1.8m`` in a sentence that states a wind speed before it, read as a wind speed
     (``바람은 인천이 초속 7.4m로 제일 세고, 춘천이 1.8m로 가장 잔잔해요``); None when it is not
@@ -78,10 +90,14 @@ _TO_PER_KG: Final = {"t": 0.001, "톤": 0.001, "g": 1000.0}
 _LISTED = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
 
 
+_PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
+
+
 def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
     """``c`` as a price per kilogram when it is written per ton or per gram ("톤당 8만원" is 80원
     per kg), or listed right after such a price in its sentence ("톤당 6만원, 갈색은 5만
-    5천원"); None when it is not."""
+    5천원"); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
+    980원" 9,800원 per kg); None when it is written per one unit already."""
     unit = c.value[1] if c.kind == "unit_price" and isinstance(c.value, tuple) else None
     if c.kind == "money":  # back along the list while each joint is a list separator
         joint = c.start
@@ -92,8 +108,13 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
                 unit = o.value[1]
                 break
             joint = o.start
-    factor = _TO_PER_KG.get(str(unit)) if unit is not None else None
     amount = c.value[0] if isinstance(c.value, tuple) else c.value
-    if factor is None or not isinstance(amount, int | float):
+    if unit is None or not isinstance(amount, int | float):
         return None
-    return replace(c, kind="unit_price", value=(round(amount * factor, 6), "kg"))
+    per = _PER_N.match(c.text) if c.kind == "unit_price" else None
+    n = float(per.group(1)) if per else 1.0  # "10kg당 600원": 60원 per kg
+    factor = _TO_PER_KG.get(str(unit), 1.0 if unit in ("kg", "L", "개") else 0.0) / (n or 1.0)
+    if factor in (0.0, 1.0):
+        return None
+    out = "kg" if unit in _TO_PER_KG else str(unit)
+    return replace(c, kind="unit_price", value=(round(amount * factor, 6), out))

@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from typing import Any, Final
@@ -50,7 +51,9 @@ _TOTAL: Final = re.compile(
 )
 _MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)
 _PRODUCT: Final = re.compile(
-    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b", re.I
+    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b"
+    r"|(?:kg|㎏|톤|개|대|병)에\s",  # "100kg에 6,000원"
+    re.I,
 )
 # "약" as a word before a number, not inside one ("약국")
 _ABOUT: Final = re.compile(
@@ -63,8 +66,9 @@ _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
 _SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
 _QTY: Final = re.compile(
-    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점)(?!\s?당)"
+    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|톤|t\b|g\b|그램)(?!\s?당)"
 )
+_IN_KG: Final = {"톤": 1000.0, "t": 1000.0, "g": 0.001, "그램": 0.001}  # 1톤이면: 1,000 kg
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",
                  "percent": "percent"}  # fmt: skip
@@ -140,7 +144,7 @@ def derived(
         or any(abs(sum(g) / len(g) - v) <= tol for g in groups if len(g) > 1)
     ):
         return True
-    priced = _named_values(sources, clause, "unit_price", _named) if product else []
+    priced = _priced(sources, clause) if product else []
     return bool(product) and _product(c, answer, v, tol, claims, lo, priced)
 
 
@@ -267,15 +271,33 @@ def _product(
     named: list[float],
 ) -> bool:  # fmt: skip
     """A quantity the clause states before the figure times a price per its unit."""
-    qty = [float(m.group(1)) for m in _QTY.finditer(answer, lo, c.start)]
+    qty = _quantities(answer, lo, c.start)
     if not qty and _ELLIPTIC.search(answer, lo, c.start):  # "100kg이면 약 4,500원이에요. 백색이면
         before = max(0, lo - _SPAN)  # 6,000원이고요": the quantity the sentence before supposed
         for m in _SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
             before = m.end()
-        qty = [float(m.group(1)) for m in _QTY.finditer(answer, before, lo)]
+        qty = _quantities(answer, before, lo)
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := _amount(o)) is not None] + named  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
+
+
+def _priced(sources: tuple[str, ...], clause: str) -> list[float]:
+    """Prices per unit of the records the clause names; only those named by a label of their
+    own when some are ("백색 유리병 1톤이면": 백색's, not every 유리병's)."""
+    rx = _KEYS["unit_price"]
+    objs = [o for o in _objects(sources) if any(rx.search(str(k)) for k in o)]
+    labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
+    seen = Counter(x for ls in labels for x in ls)
+    named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(x in clause for x in ls)]
+    own = [(o, ls) for o, ls in named if any(x in clause and seen[x] == 1 for x in ls)]
+    return [float(x) for o, _ in own or named for k, x in o.items()
+            if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
+
+
+def _quantities(answer: str, lo: int, hi: int) -> list[float]:
+    """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
+    return [float(m.group(1)) * _IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
 
 
 def _named(label: str, clause: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import combinations, product
 from typing import Final
 
@@ -189,17 +189,26 @@ def states_quantity(c: Claim, answer: str) -> bool:
 
 
 # a quantity the answer supposes: "중량 고철 50kg이면 …", "for 2 kg …", "if you bring 5 kg"
-_SUPPOSED_AFTER = re.compile(r"(?:이)?(?:면|라면)(?![가-힣])|\s(?:would|will)\b", re.I)
-_SUPPOSED_BEFORE = re.compile(r"\b(?:for|if you \w+|with)\s$", re.I)
+# (a verb's 면 within the clause: "3kg 가져가시면", "100kg에 6,000원")
+_SUPPOSED_AFTER = re.compile(
+    r"[^.!?\n,\d]{0,12}?(?:면|라면)(?![가-힣])|에\s?(?=\d|약)|\s(?:would|will)\b", re.I
+)
+_SUPPOSED_BEFORE = re.compile(r"\b(?:for|if you \w+|with|bring|sell|hand in)\s$", re.I)
 _WEIGHTS = frozenset({"kg", "g", "t", "L", "mL"})
 
 
-def supposed(unsupported: list[Claim], answer: str, claims: Sequence[Claim]) -> set[int]:
+def supposed(
+    unsupported: list[Claim], answer: str, claims: Sequence[Claim], prices: Collection[float]
+) -> set[int]:
     """Starts of the quantities an answer supposes ("중량 고철 50kg이면 16,500원 정도예요") in a
-    sentence that works out an amount the check supports (one not in ``unsupported``): the
-    example the working is done for, not a claim about the world."""
+    sentence that works out an amount from them: an amount after the quantity that the check
+    supports (one not in ``unsupported``) and that is the quantity times a price the answer or
+    the tool outputs give (``prices``). That quantity is the example the working is done for,
+    not a claim about the world."""
     out: set[int] = set()
     flagged = {c.start for c in unsupported}
+    per_kg = [p for e in claims if e.kind == "unit_price" and (p := _amount(e)) is not None]
+    pool = [*prices, *per_kg]
     for q in unsupported:
         v = q.value
         if q.kind != "number" or not isinstance(v, tuple) or v[1] not in _WEIGHTS:
@@ -211,9 +220,15 @@ def supposed(unsupported: list[Claim], answer: str, claims: Sequence[Claim]) -> 
             continue
         m = _SENTENCE_END.search(answer, q.end)
         end = m.start() if m else len(answer)
+        n = float(v[0]) * _IN_KG.get(str(v[1]), 1.0)
         if any(
-            a.kind in _AMOUNT_KINDS and q.end <= a.start < end and a.start not in flagged
+            a.kind == "money" and q.end <= a.start < end and a.start not in flagged
+            and (x := _amount(a)) is not None
+            and any(abs(n * p - x) <= max(rounding_tolerance(a), 1.0) for p in pool)
             for a in claims
-        ):
+        ):  # fmt: skip
             out.add(q.start)
     return out
+
+
+_IN_KG: Final = {"g": 0.001, "t": 1000.0}

@@ -249,3 +249,48 @@ SCRAP = {
 )
 def test_per_ton_and_supposed_quantities(objs: list[object], answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(*objs)) == wrong
+
+
+TEMPS = {
+    "rows": [{"place": "대구", "temperature_c": -2.4}, {"place": "부산", "temperature_c": 3.0}]
+}
+
+
+@pytest.mark.parametrize(
+    ("objs", "answer", "wrong"),
+    [
+        # a price per ton or per N units, in English or Korean, is the price per unit
+        ([GLASS], "White glass bottles fetch 60,000 won per ton.", []),
+        ([GLASS], "White glass bottles fetch ₩60,000/tonne.", []),
+        ([GLASS], "White glass bottles fetch 65,000 won per ton.", ["65,000 won per ton"]),
+        ([GLASS], "백색 유리병은 10kg당 600원이에요.", []),
+        ([GLASS], "갈색 유리병은 10kg당 600원이에요.", ["10kg당 600원"]),
+        ([COPPER], "구리는 100g당 980원이에요.", []),
+        ([COPPER], "구리는 100g당 1,150원이에요.", ["100g당 1,150원"]),
+        # a product over the price of the record the clause names, for tons or "N kg에"
+        ([GLASS], "백색 유리병은 1톤이면 6만원이에요.", []),
+        ([GLASS], "백색 유리병은 100kg에 6,000원이에요.", []),
+        # the row's own label decides, not the label every row shares (유리병)
+        ([GLASS], "백색 유리병은 1톤이면 5만 5천원이에요.", ["1톤", "5만 5천원"]),
+        ([GLASS], "백색 유리병은 100kg에 5,500원이에요.", ["100kg", "5,500원"]),
+        # a supposed quantity after any verb of supposing, in Korean or English
+        ([COPPER], "구리는 kg당 9,800원이라 3kg 가져가시면 29,400원 받으실 수 있어요.", []),
+        ([COPPER], "Copper at 9,800 won/kg: bring 3 kg and you'd get 29,400 won.", []),
+        (
+            [COPPER],
+            "Copper at 9,800 won/kg: bring 3 kg and you'd get 25,400 won.",
+            ["3 kg", "25,400 won"],
+        ),
+        # a difference in Fahrenheit is 9/5 of the difference in Celsius, with no offset
+        ([TEMPS], "Busan 3.0°C, Daegu -2.4°C: Busan is 5.4°C warmer (9.7°F warmer).", []),
+        (
+            [TEMPS],
+            "Busan 3.0°C, Daegu -2.4°C: Busan is 5.4°C warmer (12.7°F warmer).",
+            ["12.7°F"],
+        ),
+        ([TEMPS], "대구는 화씨로 27.7도예요.", []),
+        ([TEMPS], "Daegu is 9.7°F now.", ["9.7°F"]),
+    ],
+)
+def test_whole_class_of_conversions(objs: list[object], answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*objs)) == wrong
