@@ -144,8 +144,14 @@ def derived(
         or any(abs(sum(g) / len(g) - v) <= tol for g in groups if len(g) > 1)
     ):
         return True
-    priced = _priced(sources, clause) if product else []
-    return bool(product) and _product(c, answer, v, tol, claims, lo, priced)
+    if not product:
+        return False
+    if _product(c, answer, v, tol, claims, lo, _priced(sources, clause)):
+        return True  # "백색 유리병 1톤이면 6만원"
+    counts = [n for m in _COUNT.finditer(answer, lo, c.start)
+              if (n := _NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
+    fees = _priced(sources, clause, fees=True) if counts else []
+    return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 
 _DIGIT: Final = re.compile(r"\d")
@@ -282,17 +288,28 @@ def _product(
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
 
 
-def _priced(sources: tuple[str, ...], clause: str) -> list[float]:
-    """Prices per unit of the records the clause names; only those named by a label of their
-    own when some are ("백색 유리병 1톤이면": 백색's, not every 유리병's)."""
-    rx = _KEYS["unit_price"]
-    objs = [o for o in _objects(sources) if any(rx.search(str(k)) for k in o)]
+def _priced(sources: tuple[str, ...], clause: str, *, fees: bool = False) -> list[float]:
+    """Prices per unit (or, with ``fees``, fees of one item) of the records the clause names;
+    only those named by a label of their own when some are ("백색 유리병 1톤이면": 백색's, not
+    every 유리병's)."""
+    per = _KEYS["unit_price"]
+    rx = _KEYS["money"] if fees else per
+    objs = [o for o in _objects(sources)
+            if any(rx.search(str(k)) and not (fees and per.search(str(k))) for k in o)]  # fmt: skip
     labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
     seen = Counter(x for ls in labels for x in ls)
     named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(x in clause for x in ls)]
     own = [(o, ls) for o, ls in named if any(x in clause and seen[x] == 1 for x in ls)]
     return [float(x) for o, _ in own or named for k, x in o.items()
-            if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
+            if rx.search(str(k)) and not (fees and per.search(str(k)))
+            and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
+
+
+# a count of items a fee is paid for ("소파 두 개면", "3 units for"), never a label's (3인용)
+_COUNT: Final = re.compile(
+    r"(?<![\d.,가-힣])(\d{1,2}|한|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝)(?![가-힣]?\s?당)"
+)
+_NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
 
 
 def _quantities(answer: str, lo: int, hi: int) -> list[float]:

@@ -294,3 +294,18 @@ TEMPS = {
 )
 def test_whole_class_of_conversions(objs: list[object], answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(*objs)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a fee times a count, the fee of the row the clause names by its own label
+        ("3인용 이상 소파 두 개면 3만원이에요.", []),
+        ("1인용 소파 두 개면 1만원이에요.", []),
+        ("1인용 소파 두 개면 3만원이에요.", ["3만원"]),
+        # a label's number (3인용) is no count
+        ("3인용 이상 소파면 45,000원이에요.", ["45,000원"]),
+    ],
+)
+def test_fee_times_a_count(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SOFA)) == wrong
