@@ -41,7 +41,7 @@ def scan_converted(s: _Scan) -> None:
     """Fahrenheit temperatures and km/h or mph speeds, before the quantity scanner reads them as
     °C and km."""
     lower = s.lower
-    if "f" in lower or "℉" in lower or "화씨" in lower:
+    if "°" in lower or "℉" in lower or "화씨" in lower or "degree" in lower:
         for m in _FAHRENHEIT.finditer(s.text):
             value = (_num(m.group("v") or m.group("w")) - 32.0) * 5.0 / 9.0
             _add(s, "temperature", round(value, 6), m.start(), m.end())

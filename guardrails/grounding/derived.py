@@ -15,7 +15,8 @@ sentence, to the end) says it is worked out, and the arithmetic comes out over *
 * a **product** (이면, 면, for, comes to …): a quantity the clause states times a price per that
   unit the answer states or a record its clause names gives ("알루미늄캔 10kg이면 약 14,500원").
 
-Exact, or within half a unit of the last written digit for measures, or 5 % after 약/about. The
+Exact, or within half a unit of the last written digit for measures, or after 약/about within the
+rounding the figure shows (half a step of its last significant digit, at most 5 %). The
 terms must be stated: an invented total that no stated values give stays unsupported.
 """
 
@@ -29,7 +30,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from typing import Any, Final
 
-from guardrails.grounding.approx import last_step
+from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.nodes import json_nodes
@@ -223,12 +224,11 @@ def _counts(claims: Sequence[Claim], lo: int, hi: int) -> set[int]:
 
 
 def _tolerance(c: Claim, answer: str) -> float:
-    v = abs(_amount(c) or 0.0)
     tol = 1e-6 if c.kind in ("money", "unit_price") else tolerance(c.text)
     if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
         tol *= 1000.0
     if _ABOUT.search(answer, max(0, c.start - 8), c.end + 8):
-        tol = max(tol, 0.05 * v)
+        tol = max(tol, rounding_tolerance(c))  # the rounding it shows
     return tol
 
 

@@ -9,7 +9,8 @@ The terms are the amounts the answer states near the figure (before it, up to 20
 after it, to the end of its sentence or of the next one when that gives the reason: "… 2,900원
 정도 받을 수 있어! kg당 1,450원이거든"), each used once, times a quantity the answer states (a
 number before a counter or unit, 두 개, four, × 4; never a label's number, 3인용, 500ml) or once; at most three terms, and the working must do something (a
-single amount restated is a plain claim). Exact, or within 5 % after 약/쯤/about. A figure that
+single amount restated is a plain claim). Exact, or after 약/쯤/about within the
+rounding the figure shows (``approx.rounding_tolerance``). A figure that
 no such working gives stays unsupported (an invented total, a total with the wrong quantity).
 """
 
