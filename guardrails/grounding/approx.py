@@ -37,6 +37,22 @@ def last_step(text: str) -> float | None:
     return 10.0 ** min(zeros, len(whole) - 1)
 
 
+def rounding_tolerance(c: Claim) -> float:
+    """How far a figure next to 약/about may be from the working it restates: half a step of its
+    last significant digit, the rounding it shows ("약 9,600원" is 9,550–9,650; "12만원" is
+    115,000–125,000; "about 2.6" ±0.05), never more than 5 % of it."""
+    x = _value(c)
+    if x is None or x == 0:
+        return 0.0
+    if float(x).is_integer():
+        whole = str(int(abs(x)))
+        zeros = len(whole) - len(whole.rstrip("0"))
+        step = 10.0 ** min(zeros, len(whole) - 1)
+    else:
+        step = last_step(c.text) or 0.0
+    return min(step / 2, 0.05 * abs(x)) + 1e-6
+
+
 def _value(c: Claim) -> float | None:
     v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
     return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None

@@ -12,6 +12,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import combinations, permutations
 
+from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import tolerance
 
@@ -21,8 +22,8 @@ _MORE_LESS = re.compile(
     r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
     re.I,
 )
-_SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to",
-                  re.I)  # fmt: skip
+_SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
+                  r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
 _AMOUNT_KINDS = ("money", "unit_price")
 
 
@@ -38,8 +39,14 @@ def _measure(c: Claim) -> tuple[float, str] | None:
     """(amount, unit) of a unit price (120원/kg) or a quantity (10kg)."""
     v = c.value
     if isinstance(v, tuple) and isinstance(v[0], int | float) and isinstance(v[1], str):
+        if v[1] in _IN_KG:  # "kg당 9,800원이니 500g이면": grams and tons as kilograms
+            per = c.kind == "unit_price"
+            return float(v[0]) / _IN_KG[v[1]] if per else float(v[0]) * _IN_KG[v[1]], "kg"
         return float(v[0]), v[1]
     return None
+
+
+_IN_KG = {"g": 0.001, "t": 1000.0, "톤": 1000.0}
 
 
 def _sentence_start(answer: str, pos: int) -> int:
@@ -63,8 +70,8 @@ def _about(answer: str, c: Claim) -> bool:
 
 def _close(value: float, target: float, c: Claim, about: bool) -> bool:
     tol = tolerance(c.text)
-    if about:  # "약 110원" for 109.67; "about 3 degrees" for 2.6
-        tol = max(tol, 0.05 * abs(value))
+    if about:  # "약 110원" for 109.67; "about 3 degrees" for 2.6: the rounding it shows
+        tol = max(tol, rounding_tolerance(c))
     return abs(value - target) <= tol
 
 

@@ -16,6 +16,7 @@ from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
@@ -44,7 +45,7 @@ from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
-from guardrails.grounding.worked import states_quantity, worked_out
+from guardrails.grounding.worked import states_quantity, supposed, worked_out
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +205,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
         candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
+    if not matches and (kg := per_kg(c, ctx.answer, ctx.claims)) is not None:
+        matches = matching(kg, candidates, ev)  # "톤당 8만원" over 80원 per kg
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
@@ -225,6 +228,13 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
+        if (delta := fahrenheit_delta(c)) is not None and (
+            derived_difference(delta, ctx.answer, candidates, ctx.claims)
+            or derived(delta, ctx.answer, ctx.claims, ev.sources)
+        ):
+            return None  # "5.4°C warmer (9.7°F warmer)"
+        if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
+            return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
         if enumerated_count(c, ctx.answer, ev):
             return None
         return _why(c, ev)
@@ -316,7 +326,7 @@ def check(
         if why is not None:
             unsupported.append(replace(c, why=why))
     if unsupported:
-        unsupported = _worked_out(unsupported, answer, claims)
+        unsupported = _worked_out(unsupported, answer, claims, evidence.money)
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
@@ -333,7 +343,9 @@ def _week_part_named(c: Claim, ev: Evidence) -> bool:
     return bool(words) and any(w in ev.text or w in ev.text.lower() for w in words or ())
 
 
-def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> list[Claim]:
+def _worked_out(
+    unsupported: list[Claim], answer: str, claims: list[Claim], prices: frozenset[float]
+) -> list[Claim]:
     """Drop an amount worked out as price × quantity (or a sum of such) and the example
     quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
     if not any(c.kind in ("money", "number") for c in unsupported):
@@ -344,10 +356,13 @@ def _worked_out(unsupported: list[Claim], answer: str, claims: list[Claim]) -> l
             used = arithmetic.sum_of_products(c, answer, claims)
             if used:
                 done |= {c.start, *(q.start for q in used)}
+    done |= supposed(
+        unsupported, answer, claims, prices
+    )  # "50kg이면 16,500원": the working's example
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 
-_LENGTH = re.compile(r"미터|met(?:er|re)|\dm\b|\dm$", re.I)
+_LENGTH = re.compile(r"미터|met(?:er|re)|\d\s?m\b|\d\s?m$", re.I)
 
 
 def _length_as_size(c: Claim, ev: Evidence) -> bool:

@@ -15,7 +15,8 @@ sentence, to the end) says it is worked out, and the arithmetic comes out over *
 * a **product** (이면, 면, for, comes to …): a quantity the clause states times a price per that
   unit the answer states or a record its clause names gives ("알루미늄캔 10kg이면 약 14,500원").
 
-Exact, or within half a unit of the last written digit for measures, or 5 % after 약/about. The
+Exact, or within half a unit of the last written digit for measures, or after 약/about within the
+rounding the figure shows (half a step of its last significant digit, at most 5 %). The
 terms must be stated: an invented total that no stated values give stays unsupported.
 """
 
@@ -24,11 +25,12 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 from typing import Any, Final
 
-from guardrails.grounding.approx import last_step
+from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.nodes import json_nodes
@@ -50,7 +52,9 @@ _TOTAL: Final = re.compile(
 )
 _MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)
 _PRODUCT: Final = re.compile(
-    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b", re.I
+    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b"
+    r"|(?:kg|㎏|톤|개|대|병)에\s",  # "100kg에 6,000원"
+    re.I,
 )
 # "약" as a word before a number, not inside one ("약국")
 _ABOUT: Final = re.compile(
@@ -63,8 +67,9 @@ _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
 _SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
 _QTY: Final = re.compile(
-    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점)(?!\s?당)"
+    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|톤|t\b|g\b|그램)(?!\s?당)"
 )
+_IN_KG: Final = {"톤": 1000.0, "t": 1000.0, "g": 0.001, "그램": 0.001}  # 1톤이면: 1,000 kg
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",
                  "percent": "percent"}  # fmt: skip
@@ -79,6 +84,7 @@ _KEYS: Final = {
     "kg": re.compile(r"kg", re.I),
     "unit_price": re.compile(r"per_kg|per_unit|_당|단가|unit_price", re.I),
 }
+_ELLIPTIC: Final = re.compile(r"[가-힣](?:이)?면\s")  # a supposition with no quantity of its own
 _OPERATOR: Final = re.compile(r"[+×=]|\s[xX*]\s")
 _SPAN: Final = 160  # the farthest a sentence is read around the figure
 _REACH: Final = 300  # the farthest back a term is read
@@ -139,8 +145,14 @@ def derived(
         or any(abs(sum(g) / len(g) - v) <= tol for g in groups if len(g) > 1)
     ):
         return True
-    priced = _named_values(sources, clause, "unit_price", _named) if product else []
-    return bool(product) and _product(c, answer, v, tol, claims, lo, priced)
+    if not product:
+        return False
+    if _product(c, answer, v, tol, claims, lo, _priced(sources, clause)):
+        return True  # "백색 유리병 1톤이면 6만원"
+    counts = [n for m in _COUNT.finditer(answer, lo, c.start)
+              if (n := _NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
+    fees = _priced(sources, clause, fees=True) if counts else []
+    return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 
 _DIGIT: Final = re.compile(r"\d")
@@ -212,12 +224,11 @@ def _counts(claims: Sequence[Claim], lo: int, hi: int) -> set[int]:
 
 
 def _tolerance(c: Claim, answer: str) -> float:
-    v = abs(_amount(c) or 0.0)
     tol = 1e-6 if c.kind in ("money", "unit_price") else tolerance(c.text)
     if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
         tol *= 1000.0
     if _ABOUT.search(answer, max(0, c.start - 8), c.end + 8):
-        tol = max(tol, 0.05 * v)
+        tol = max(tol, rounding_tolerance(c))  # the rounding it shows
     return tol
 
 
@@ -266,10 +277,44 @@ def _product(
     named: list[float],
 ) -> bool:  # fmt: skip
     """A quantity the clause states before the figure times a price per its unit."""
-    qty = [float(m.group(1)) for m in _QTY.finditer(answer, lo, c.start)]
+    qty = _quantities(answer, lo, c.start)
+    if not qty and _ELLIPTIC.search(answer, lo, c.start):  # "100kg이면 약 4,500원이에요. 백색이면
+        before = max(0, lo - _SPAN)  # 6,000원이고요": the quantity the sentence before supposed
+        for m in _SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
+            before = m.end()
+        qty = _quantities(answer, before, lo)
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := _amount(o)) is not None] + named  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
+
+
+def _priced(sources: tuple[str, ...], clause: str, *, fees: bool = False) -> list[float]:
+    """Prices per unit (or, with ``fees``, fees of one item) of the records the clause names;
+    only those named by a label of their own when some are ("백색 유리병 1톤이면": 백색's, not
+    every 유리병's)."""
+    per = _KEYS["unit_price"]
+    rx = _KEYS["money"] if fees else per
+    objs = [o for o in _objects(sources)
+            if any(rx.search(str(k)) and not (fees and per.search(str(k))) for k in o)]  # fmt: skip
+    labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
+    seen = Counter(x for ls in labels for x in ls)
+    named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(x in clause for x in ls)]
+    own = [(o, ls) for o, ls in named if any(x in clause and seen[x] == 1 for x in ls)]
+    return [float(x) for o, _ in own or named for k, x in o.items()
+            if rx.search(str(k)) and not (fees and per.search(str(k)))
+            and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
+
+
+# a count of items a fee is paid for ("소파 두 개면", "3 units for"), never a label's (3인용)
+_COUNT: Final = re.compile(
+    r"(?<![\d.,가-힣])(\d{1,2}|한|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝)(?![가-힣]?\s?당)"
+)
+_NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
+
+
+def _quantities(answer: str, lo: int, hi: int) -> list[float]:
+    """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
+    return [float(m.group(1)) * _IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
 
 
 def _named(label: str, clause: str) -> bool:

@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
 # a copula or a few words, then the colon or bracket that opens the enumeration
-_OPENS = re.compile(r"[가-힣]{0,6}\s?[:(（]\s*")
+_OPENS = re.compile(r"\s?[가-힣]{0,6}\s?[:(（]\s*")  # "두 군데 와요: A, B"
+# a value written after an enumerated item ("풍동 주민센터 14:00~15:30", "A 540m")
+_ITEM_VALUE = re.compile(r"\s+\(?[\d~]")
 _ENDS = re.compile(r"[)）.!?\n]|$")
 _SEP = re.compile(r"\s*[,·、]\s*")
 _SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
@@ -47,7 +49,7 @@ _FILTER = re.compile(
     re.I,
 )
 # a day that selects the items counted ("월요일에 수거하는 곳은 세 곳")
-_DAY_CONDITION = re.compile(rf"(?<![가-힣])({_DAY})요일에(?!도)")
+_DAY_CONDITION = re.compile(rf"(?<![가-힣])({_DAY})요일(?:에|엔)(?!도)")  # 수요일엔 = 수요일에는
 _DAY_WORD = re.compile(rf"({_DAY})요일")
 _DAY_RUN = re.compile(rf"(?:매주|격주|매월)?\s?({_DAY}(?:[·,]{_DAY})*)(?=\s|$)")
 # a distance the count is limited to, just before it in its sentence
@@ -99,6 +101,7 @@ def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
     start = opens.end()
     end = _ENDS.search(answer, start)
     items = _SEP.split(answer[start : end.start() if end else len(answer)].strip())
+    items = [x[: v.start()] if (v := _ITEM_VALUE.search(x)) else x for x in items]
     if len(items) != c.value or len(set(items)) != len(items):
         return False
     return all(len(x) >= 2 and x in ev.text for x in items)

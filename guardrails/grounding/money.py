@@ -44,7 +44,8 @@ _RANGE_CHARS: Final = frozenset("~～〜–—-")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
 
 _UP_UNIT = (
-    r"(?:kg|㎏|킬로그램|킬로|g(?![A-Za-z])|그램|톤|t(?![A-Za-z])|개|L(?![A-Za-z])|ℓ|리터"
+    r"(?:kg|㎏|킬로그램|킬로|g(?![A-Za-z])|그램|톤|t(?![A-Za-z])|ton(?:ne)?s?(?![A-Za-z])"
+    r"|kilo(?:gram)?s?(?![A-Za-z])|개|L(?![A-Za-z])|ℓ|리터"
     r"|병|장|대|포대|봉투|묶음|ea(?![A-Za-z]))"
 )
 _UP_AFTER = re.compile(
@@ -52,7 +53,8 @@ _UP_AFTER = re.compile(
     re.I,
 )
 _UP_BEFORE = re.compile(
-    rf"(?:(?<!\d)(?:1|한)\s?(?P<x>{_UP_UNIT})\s?(?:에는|에)|(?:(?<!\d)(?:1|한)\s?)?(?P<y>{_UP_UNIT})\s?당)"
+    rf"(?:(?<!\d)(?:1|한)\s?(?P<x>{_UP_UNIT})\s?(?:에는|에)"
+    rf"|(?:(?<![\d.])(?:\d{{1,4}}(?:\.\d+)?|한)\s?)?(?P<y>{_UP_UNIT})\s?당)"  # 10kg당: per 10 kg
     r"\s?(?:약|평균|대략)?\s?$",
     re.I,
 )
@@ -66,6 +68,14 @@ _UP_CANON: Final = {
     "ℓ": "L",
     "리터": "L",
     "ea": "개",
+    "ton": "t",
+    "tons": "t",
+    "tonne": "t",
+    "tonnes": "t",
+    "kilo": "kg",
+    "kilos": "kg",
+    "kilogram": "kg",
+    "kilograms": "kg",
 }
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
+from guardrails.grounding.conversions import scan_converted
 from guardrails.grounding.weather import scan_weather
 from guardrails.grounding.weekdays import SPAN, WEEK, span_days
 
@@ -62,6 +63,8 @@ _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다|이|와|과|랑|로|으로|의|엔|까지))"
 )
 _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
+# in a tool output: one day's own hours ("평일 09:00~18:00, 토 09:00~13:00"): open that day
+_DAY_HOURS = re.compile(rf"(?<![가-힣])[{_DAY}](?:요일)?(?=\s?\(?\d{{1,2}}:\d\d)")
 _EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
                    "sun": "일"}  # fmt: skip
 _WEEKDAY_EN = re.compile(
@@ -220,6 +223,7 @@ _G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last",
 def scan_before_quantities(s: _Scan) -> None:
     """Kinds that must claim their span before the quantity scanner reads it as m or 도."""
     text = s.text
+    scan_converted(s)  # 27.7°F, 11 km/h: before the quantities read them as °C and km
     if "초속" in text or "/s" in text or "㎧" in text or "ms" in text or "per second" in text:
         for m in _WIND.finditer(text):
             _add(s, "wind", round(float(m.group("a") or m.group("b")), 6), m.start(), m.end())
@@ -283,7 +287,10 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
-    korean = (SPAN, _WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART) if not text.isascii() else ()
+    korean: tuple[re.Pattern[str], ...] = ()
+    if not text.isascii():
+        korean = (SPAN, _WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART)
+        korean += (_DAY_HOURS,) if s.evidence else ()
     rxs = (*korean, *english)
     found = [(rx, m) for rx in rxs for m in rx.finditer(text)]
     for rx, m in found:
@@ -312,7 +319,13 @@ def scan_statements(s: _Scan) -> None:
         for m in _FREE.finditer(text):
             if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 _add(s, "free", True, m.start(), m.end())
-    if _H_DAY_KO.search(text) or _H_DAY_EN.search(lower) or "주말" in text or "평일" in text:
+    if (
+        _H_DAY_KO.search(text)
+        or _H_DAY_EN.search(lower)
+        or "주말" in text
+        or "평일" in text
+        or (s.evidence and _DAY_HOURS.search(text))
+    ):
         _scan_weekdays(s)
     scan_weather(s)
     for on, rx in (

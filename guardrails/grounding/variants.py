@@ -58,7 +58,7 @@ def _forms(c: Claim) -> list[str]:
     v = c.value
     if c.kind == "money" and isinstance(v, int | float):
         return _money_forms(int(v), c.text)
-    if c.kind == "distance" and isinstance(v, float):
+    if c.kind == "distance" and isinstance(v, float) and v.is_integer():  # not 1.8 m as 2m
         m = round(v)
         km = [f"{m / 1000:g}km", f"{m / 1000:g} km", f"{m / 1000:g}킬로"] if m >= 100 else []
         return [f"{m}m", f"{m:,}m", f"{m}미터", *km]
@@ -71,6 +71,8 @@ def _forms(c: Claim) -> list[str]:
         b, d = v[len(a) : -4], v[-4:]
         return [f"{a}-{b}-{d}", f"{a} {b} {d}", f"{a}.{b}.{d}", f"({a}) {b}-{d}", a + b + d]
     if c.kind == "temperature" and isinstance(v, float) and ("도" in c.text or "°" in c.text):
+        if "F" in c.text or "℉" in c.text or "화씨" in c.text:
+            return []  # 27.7°F is -2.38889°C, converted: no Celsius spelling of it is the text
         return [f"{v:g}°C", f"{v:g}도", f"{v:g}℃"] + ([f"영하 {-v:g}도"] if v < 0 else [])
     return []
 

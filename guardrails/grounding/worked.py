@@ -9,7 +9,8 @@ The terms are the amounts the answer states near the figure (before it, up to 20
 after it, to the end of its sentence or of the next one when that gives the reason: "… 2,900원
 정도 받을 수 있어! kg당 1,450원이거든"), each used once, times a quantity the answer states (a
 number before a counter or unit, 두 개, four, × 4; never a label's number, 3인용, 500ml) or once; at most three terms, and the working must do something (a
-single amount restated is a plain claim). Exact, or within 5 % after 약/쯤/about. A figure that
+single amount restated is a plain claim). Exact, or after 약/쯤/about within the
+rounding the figure shows (``approx.rounding_tolerance``). A figure that
 no such working gives stays unsupported (an invented total, a total with the wrong quantity).
 """
 
@@ -17,10 +18,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import combinations, product
 from typing import Final
 
+from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 
 _REACH: Final = 200
@@ -30,8 +32,10 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 # before an English noun ("10 soju bottles"; not "2 pm", "4-seat"), or after a times sign ("× 4");
 # never a label's number ("3인용", "500ml", "2층")
 _COUNTER = r"개|대|병|장|점|명|세트|묶음|박스|상자|짝|봉투|포대|캔|kg|㎏|키로|킬로(?!미터)|톤|미터|m(?![a-z])"
+# a bound ("세 명 이상 앉는 소파", "10개 이하"): the condition of a row, no multiplier
+_BOUND = r"이상|이하|미만|초과|넘는|or more|or less|and over|and under"
 _NUMBER = re.compile(
-    rf"(?<![\d.,:\-])(\d{{1,3}}(?:\.\d+)?)\s?(?:{_COUNTER})(?!\s?(?:당|per))"
+    rf"(?<![\d.,:\-])(\d{{1,3}}(?:\.\d+)?)\s?(?:{_COUNTER})(?!\s?(?:당|per|{_BOUND}))"
     r"|(?<![\d.,:\-])(\d{1,3})\s(?!(?:am|pm|won|km|m|ml|l|minutes?|hours?|days?|years?|seats?|"
     r"seater|person|people|floors?|percent)\b)(?=[a-z])"
     r"|[×xX*]\s?(\d{1,3})(?![\d.,])",
@@ -41,6 +45,17 @@ _NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯":
                   "아홉": 9, "열": 10}  # fmt: skip
 _NATIVE_RX = re.compile(
     r"(?<![가-힣])(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?:개|대|병|장|점|명|세트|묶음|박스|상자|짝)"
+    rf"(?!\s?(?:{_BOUND}))"
+)
+# the number of the terms a total adds up ("둘 다 버리시면 합계 2만원", "both come to …")
+_ALL_OF = re.compile(
+    r"(둘|셋|넷|두 개|세 개|두 가지|세 가지) 다|\b(both|all three|all four)\b", re.I
+)
+_ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3, "세 개": 3, "세 가지": 3,
+                    "all three": 3, "넷": 4, "all four": 4}  # fmt: skip
+# a weight in grams against a price per kilogram ("kg당 9,800원이니 500g이면 4,900원")
+_GRAMS = re.compile(
+    r"(?<![\d.,:\-])(\d{1,4}(?:\.\d+)?)\s?(?:g|그램)(?![a-z])(?!\s?(?:당|per))", re.I
 )
 _EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                   "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
@@ -100,6 +115,7 @@ def _quantities(answer: str, lo: int, hi: int, amounts: Sequence[Claim]) -> Coun
             found.append((m.start(), float(next(g for g in m.groups() if g))))
     found += [(m.start(), _NATIVE[m.group(1)]) for m in _NATIVE_RX.finditer(answer, lo, hi)]
     found += [(m.start(), _EN_NUM[m.group(1).lower()]) for m in _EN_RX.finditer(answer, lo, hi)]
+    found += [(m.start(), float(m.group(1)) / 1000) for m in _GRAMS.finditer(answer, lo, hi)]
     return Counter(q for at, q in found if q and not _bracketed(answer, at))
 
 
@@ -126,16 +142,22 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     if not amounts:
         return False
     about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
-    tol = max(0.05 * v, 1.0) if about else 1e-6
+    tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
     values = [a for e in amounts if (a := _amount(e)) is not None][-6:]  # each stated once
-    if _TON.search(answer, lo, hi) and any(abs(a / 1000 - v) <= tol for a in values):
-        return True  # 톤당 62,000원 = kg당 62원
+    if _TON.search(answer, lo, hi) and any(
+        abs(a / 1000 - v) <= tol or abs(a * 1000 - v) <= tol for a in values
+    ):
+        return True  # 톤당 62,000원 = kg당 62원; kg당 120원 = 톤으로 치면 12만원
     # multipliers: stated in the figure's sentence or the one before, or after it in the window
     start = _sentence_start(answer, _sentence_start(answer, c.start) - 1)
     stated = _quantities(answer, max(start, lo), hi, amounts)
     stated.pop(1.0, None)
     # the quantities the figure's own sentence states before it: the working must use one
     own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts)) - {1.0}
+    own |= {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
+        _ALL_OF_N[m.group(0).split(" 다")[0].lower()]
+        for m in _ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start)
+    }
     return _comes_out(v, tol, values, stated, own, summed)
 
 
@@ -165,3 +187,49 @@ def states_quantity(c: Claim, answer: str) -> bool:
     """Whether the figure's sentence states a quantity before it ("a table with four chairs
     comes to …"): then a plain sum of amounts that leaves it out is not the working."""
     return bool(set(_quantities(answer, _sentence_start(answer, c.start), c.start, ())) - {1.0})
+
+
+# a quantity the answer supposes: "중량 고철 50kg이면 …", "for 2 kg …", "if you bring 5 kg"
+# (a verb's 면 within the clause: "3kg 가져가시면", "100kg에 6,000원")
+_SUPPOSED_AFTER = re.compile(
+    r"[^.!?\n,\d]{0,12}?(?:면|라면)(?![가-힣])|에\s?(?=\d|약)|\s(?:would|will)\b", re.I
+)
+_SUPPOSED_BEFORE = re.compile(r"\b(?:for|if you \w+|with|bring|sell|hand in)\s$", re.I)
+_WEIGHTS = frozenset({"kg", "g", "t", "L", "mL"})
+
+
+def supposed(
+    unsupported: list[Claim], answer: str, claims: Sequence[Claim], prices: Collection[float]
+) -> set[int]:
+    """Starts of the quantities an answer supposes ("중량 고철 50kg이면 16,500원 정도예요") in a
+    sentence that works out an amount from them: an amount after the quantity that the check
+    supports (one not in ``unsupported``) and that is the quantity times a price the answer or
+    the tool outputs give (``prices``). That quantity is the example the working is done for,
+    not a claim about the world."""
+    out: set[int] = set()
+    flagged = {c.start for c in unsupported}
+    per_kg = [p for e in claims if e.kind == "unit_price" and (p := _amount(e)) is not None]
+    pool = [*prices, *per_kg]
+    for q in unsupported:
+        v = q.value
+        if q.kind != "number" or not isinstance(v, tuple) or v[1] not in _WEIGHTS:
+            continue
+        if not (
+            _SUPPOSED_AFTER.match(answer, q.end)
+            or _SUPPOSED_BEFORE.search(answer, max(0, q.start - 16), q.start)
+        ):
+            continue
+        m = _SENTENCE_END.search(answer, q.end)
+        end = m.start() if m else len(answer)
+        n = float(v[0]) * _IN_KG.get(str(v[1]), 1.0)
+        if any(
+            a.kind == "money" and q.end <= a.start < end and a.start not in flagged
+            and (x := _amount(a)) is not None
+            and any(abs(n * p - x) <= max(rounding_tolerance(a), 1.0) for p in pool)
+            for a in claims
+        ):  # fmt: skip
+            out.add(q.start)
+    return out
+
+
+_IN_KG: Final = {"g": 0.001, "t": 1000.0}

@@ -260,8 +260,15 @@ HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_cla
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
-# in an ask-back) were fixed: 45/45 (tuned); held there.
-HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.88, "misattributed": 0.786, "no_claim": 1.0}
+# in an ask-back) were fixed: 45/45 (tuned); held there. Round 10 (values in another unit,
+# amounts worked out after a conversion, a day's own hours, a count over shortened names):
+# faithful 99/105 (tuned).
+HOLDOUT7 = {"faithful": 0.942, "fabricated": 0.88, "misattributed": 0.786, "no_claim": 1.0}
+# dev6 (150 faithful-heavy cases written blind): scored once on main before round 10 (ddd80eb:
+# faithful 77/82, fabricated 21/23, misattributed 20/22, claim-free 23/23), the same on round 10's
+# holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after
+# one, a supposed quantity, a quantity carried to an elliptic supposition): 81/82 (tuned).
+DEV6 = {"faithful": 0.987, "fabricated": 0.913, "misattributed": 0.909, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -281,6 +288,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("dev5.jsonl", DEV5),
         ("holdout6.jsonl", HOLDOUT6),
         ("holdout7.jsonl", HOLDOUT7),
+        ("dev6.jsonl", DEV6),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -1,0 +1,120 @@
+"""Values an answer restates in another unit than the tool outputs give: a temperature in
+Fahrenheit (``27.7°F`` for -2.4°C), a wind speed in km/h or mph (``≈11 km/h`` for 3.1 m/s), a
+wind speed written as bare metres after the sentence named the wind (``바람은 인천이 초속 7.4m로
+제일 세고, 춘천이 1.8m로 가장 잔잔해요``).
+
+A converted value is read as the claim of its kind in the tools' unit, so the binding stays that
+of its kind and a wrong conversion is a wrong value like any other. The tolerance stays half a unit
+of the last digit written, taken in the tools' unit: a Fahrenheit or km/h digit is worth less than
+a Celsius or m/s one, so rounding on both sides of a conversion (-2.4°C → 27.68°F → 27.7°F) stays
+inside it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from guardrails.grounding.claims import Claim, _add, _Scan
+
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_FAHRENHEIT = re.compile(
+    rf"(?<![\d.])(?P<v>{_NUM})\s?(?:°\s?F|℉|degrees?\s?(?:F|Fahrenheit))(?![A-Za-z])"
+    rf"|화씨(?:로|는|로는)?\s?(?:약\s?)?(?P<w>{_NUM})\s?(?:도|°)",
+)
+_SPEED = re.compile(
+    rf"(?<![\d.])(?P<v>{_NUM})\s?(?P<u>km/h|㎞/h|kph|km per hour|kilomet(?:er|re)s? per hour"
+    r"|mph|miles? per hour|킬로미터/시|시속)(?![A-Za-z])"
+    rf"|시속\s?(?P<w>{_NUM})\s?(?:km|㎞|킬로미터|킬로)(?![A-Za-z/])",
+    re.I,
+)
+_TO_MS: Final = {"mph": 0.44704, "miles per hour": 0.44704, "mile per hour": 0.44704}
+_KMH = 1 / 3.6
+
+
+def _num(raw: str) -> float:
+    return float(raw.replace("−", "-"))
+
+
+def scan_converted(s: _Scan) -> None:
+    """Fahrenheit temperatures and km/h or mph speeds, before the quantity scanner reads them as
+    °C and km."""
+    lower = s.lower
+    if "°" in lower or "℉" in lower or "화씨" in lower or "degree" in lower:
+        for m in _FAHRENHEIT.finditer(s.text):
+            value = (_num(m.group("v") or m.group("w")) - 32.0) * 5.0 / 9.0
+            _add(s, "temperature", round(value, 6), m.start(), m.end())
+    if "/h" in lower or "hour" in lower or "kph" in lower or "mph" in lower or "시속" in lower:
+        for m in _SPEED.finditer(s.text):
+            unit = (m.group("u") or "").lower()
+            factor = _TO_MS.get(unit, _KMH)
+            _add(s, "wind", round(_num(m.group("v") or m.group("w")) * factor, 6), *m.span())
+
+
+_WIND_TOPIC = re.compile(r"바람|풍속|초속|wind|m/s", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+_BARE_METRES = re.compile(r"^\s?\d+(?:\.\d+)?\s?(?:m|미터)$")
+
+
+_F_MARK = re.compile(r"°\s?F|℉|degrees?\s?(?:F|Fahrenheit)|화씨", re.I)
+
+
+def fahrenheit_delta(c: Claim) -> Claim | None:
+    """A Fahrenheit value read as a difference ("5.4°C warmer (9.7°F warmer)"): a step of 1°F is
+    5/9 of a step of 1°C, with no offset; None for any other claim."""
+    if c.kind != "temperature" or not _F_MARK.search(c.text):
+        return None
+    m = re.search(r"[-−]?\d+(?:\.\d+)?", c.text)
+    return replace(c, value=round(_num(m.group(0)) * 5.0 / 9.0, 6)) if m else None
+
+
+def wind_in_metres(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
+    """A bare ``1.8m`` in a sentence that states a wind speed before it, read as a wind speed
+    (``바람은 인천이 초속 7.4m로 제일 세고, 춘천이 1.8m로 가장 잔잔해요``); None when it is not
+    one. The caller checks it as a wind claim, bound to its subject like any other."""
+    if c.kind != "distance" or not isinstance(c.value, float) or not _BARE_METRES.match(c.text):
+        return None
+    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    if not any(o.kind == "wind" and start <= o.start < c.start for o in claims):
+        return None
+    if not _WIND_TOPIC.search(answer, start, c.start):
+        return None
+    return replace(c, kind="wind")
+
+
+# per ton or per gram → per kilogram: the factor to multiply the written amount by
+_TO_PER_KG: Final = {"t": 0.001, "톤": 0.001, "g": 1000.0}
+# the separator of a list of amounts that share the unit of the first ("톤당 6만원, 갈색은 5만
+# 5천원, 녹색은 4만 5천원"): a comma or a clause joint and a topic, no other value between
+_LISTED = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
+
+
+_PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
+
+
+def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
+    """``c`` as a price per kilogram when it is written per ton or per gram ("톤당 8만원" is 80원
+    per kg), or listed right after such a price in its sentence ("톤당 6만원, 갈색은 5만
+    5천원"); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
+    980원" 9,800원 per kg); None when it is written per one unit already."""
+    unit = c.value[1] if c.kind == "unit_price" and isinstance(c.value, tuple) else None
+    if c.kind == "money":  # back along the list while each joint is a list separator
+        joint = c.start
+        for o in reversed([o for o in claims if o.end <= c.start]):
+            if o.kind not in ("money", "unit_price") or not _LISTED.search(answer, o.end, joint):
+                break
+            if o.kind == "unit_price" and isinstance(o.value, tuple):
+                unit = o.value[1]
+                break
+            joint = o.start
+    amount = c.value[0] if isinstance(c.value, tuple) else c.value
+    if unit is None or not isinstance(amount, int | float):
+        return None
+    per = _PER_N.match(c.text) if c.kind == "unit_price" else None
+    n = float(per.group(1)) if per else 1.0  # "10kg당 600원": 60원 per kg
+    factor = _TO_PER_KG.get(str(unit), 1.0 if unit in ("kg", "L", "개") else 0.0) / (n or 1.0)
+    if factor in (0.0, 1.0):
+        return None
+    out = "kg" if unit in _TO_PER_KG else str(unit)
+    return replace(c, kind="unit_price", value=(round(amount * factor, 6), out))
