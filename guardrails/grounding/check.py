@@ -21,6 +21,7 @@ from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
+from guardrails.grounding.fields import field_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -233,6 +234,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
+        why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         return why or from_user_why(c, matches, cues, ctx.answer)
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)

@@ -57,8 +57,15 @@ _WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목�
                         "saturday": "토", "sunday": "일", "holiday": "일"}  # fmt: skip
 
 
+# key words of one meaning as the answer's qualifier words know them (``mean_temp_c`` is the mean
+# that 평균 / average names, ``minimum`` the low that 최저 names)
+_KEY_SYNONYMS: Final = {"mean": "avg", "average": "avg", "minimum": "min", "maximum": "max",
+                        "lowest": "min", "highest": "max"}  # fmt: skip
+
+
 def key_words(key: str) -> frozenset[str]:
-    return frozenset(w for w in _SPLIT_KEY.split(key.lower()) if w)
+    words = [w for w in _SPLIT_KEY.split(key.lower()) if w]
+    return frozenset(words + [_KEY_SYNONYMS[w] for w in words if w in _KEY_SYNONYMS])
 
 
 @dataclass(frozen=True, slots=True)

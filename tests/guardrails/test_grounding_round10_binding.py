@@ -1,0 +1,131 @@
+"""Round 10 binding classes (learned from the spent seventh holdout, so every figure is tuned):
+English subjects named after the value, a word of the attribute as the topic, attribute words
+that pick a field (fax or phone; mean, low or high), age groups and loanword specs as Korean and
+English write them. Each table: the true form passes, the swapped or misbound twin is flagged on
+that value, and an unsure binding does not flag."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _bikes(district: str, sido: str, adult: int, child: int, stroller: int) -> dict[str, object]:
+    return {"district": district, "sido": sido, "items": [
+        {"item_name": "자전거", "spec": "성인용", "fee": adult},
+        {"item_name": "자전거", "spec": "아동용", "fee": child},
+        {"item_name": "유모차", "spec": "", "fee": stroller},
+    ], "as_of": "2025-05-01"}  # fmt: skip
+
+
+CITIES = (
+    _bikes("수원시 팔달구", "경기도", 5000, 3000, 4000),
+    _bikes("대전광역시 서구", "대전광역시", 6000, 2000, 5000),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("A stroller costs 4,000 won in Suwon Paldal-gu and 5,000 won in Daejeon Seo-gu.", []),
+        ("A stroller costs 5,000 won in Suwon Paldal-gu and 4,000 won in Daejeon Seo-gu.",
+         ["5,000 won", "4,000 won"]),
+        # the item before the verb and the place after the value name one row together
+        ("An adult bicycle costs 6,000 won to dispose of in Daejeon Seo-gu.", []),
+        ("An adult bicycle costs 5,000 won to dispose of in Daejeon Seo-gu.", ["5,000 won"]),
+        # the words after the previous value's "in …" are that value's, not this one's
+        ("Adult bikes are 5,000 won in Suwon Paldal-gu vs 6,000 won in Daejeon Seo-gu.", []),
+    ],
+)  # fmt: skip
+def test_an_english_subject_after_the_value_joins_the_item_before_it(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(*CITIES)) == wrong
+
+
+BEDS = {"district": "은평구", "items": [
+    {"item_name": "매트리스", "spec": "싱글", "fee": 7000},
+    {"item_name": "매트리스", "spec": "더블 이상", "fee": 10000},
+    {"item_name": "침대", "spec": "싱글(매트리스 포함)", "fee": 13000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("더블 매트리스만 내놓으시면 수수료는 10,000원이에요.", []),
+        ("더블 매트리스만 내놓으시면 수수료는 7,000원이에요.", ["7,000원"]),
+        ("If you put out only a double mattress, the fee is 7,000 won.", ["7,000 won"]),
+        # the attribute's own modifier (대형폐기물 수수료) is not the subject: nothing to bind
+        ("싱글 매트리스는 대형폐기물 수수료 7,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_word_of_the_attribute_as_topic_leaves_the_subject_to_the_words_before(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(BEDS)) == wrong
+
+
+OFFICE = {"district": "동래구", "department": "자원순환과", "phone": "051-550-4431",
+          "fax": "051-550-6019", "as_of": "2025-01-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("동래구 자원순환과 전화번호는 051-550-4431이에요.", []),
+        ("동래구 자원순환과 전화번호는 051-550-6019예요.", ["051-550-6019"]),
+        ("You can call the office at 051-550-6019.", ["051-550-6019"]),
+        ("팩스는 051-550-6019로 보내세요.", []),
+        ("팩스는 051-550-4431로 보내세요.", ["051-550-4431"]),
+        # both fields named: unsure, not flagged
+        ("전화나 팩스(051-550-6019)로 문의하세요.", []),
+    ],
+)  # fmt: skip
+def test_a_contact_word_picks_the_field(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(OFFICE)) == wrong
+
+
+NORMALS = {"place": "청주", "kind": "normals", "month": 8, "mean_temp_c": 26.2,
+           "minimum_temp_c": 22.1, "maximum_temp_c": 31.0}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("청주 8월 평균기온은 26.2도예요.", []),
+        ("청주 8월 평균기온은 22.1도예요.", ["22.1도"]),
+        ("The August average in Cheongju is 31.0°C.", ["31.0°C"]),
+        ("청주 8월 최저기온은 22.1도, 최고기온은 31.0도예요.", []),
+        ("청주 8월 최저기온은 26.2도예요.", ["26.2도"]),
+    ],
+)  # fmt: skip
+def test_mean_minimum_and_maximum_keys_are_the_words_that_name_them(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(NORMALS)) == wrong
+
+
+PIANOS = {"district": "도봉구", "items": [
+    {"item_name": "피아노", "spec": "업라이트", "fee": 25000},
+    {"item_name": "피아노", "spec": "그랜드", "fee": 70000},
+]}  # fmt: skip
+ONE_CITY = _bikes("대전광역시 서구", "대전광역시", 6000, 2000, 5000)
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs", "wrong"),
+    [
+        ("An upright piano costs 25,000 won and a grand costs 70,000 won.", (PIANOS,), []),
+        ("A grand piano costs 25,000 won, and an upright costs 70,000 won.", (PIANOS,),
+         ["25,000 won", "70,000 won"]),
+        ("서구는 어른용 자전거 육천원, 어린이 자전거는 이천원이에요.", (ONE_CITY,), []),
+        ("서구는 어른용 자전거 이천원, 어린이 자전거는 육천원이에요.", (ONE_CITY,), ["이천원", "육천원"]),
+        ("성인 자전거는 6,000원이에요.", (ONE_CITY,), []),
+    ],
+)  # fmt: skip
+def test_age_groups_and_loanword_specs_name_their_rows(
+    answer: str, objs: tuple[object, ...], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(*objs)) == wrong
