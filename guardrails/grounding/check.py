@@ -42,6 +42,7 @@ from guardrails.grounding.slots import Slot, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.thresholds import threshold
+from guardrails.grounding.totals import misbound_total
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
@@ -155,9 +156,16 @@ def _text_claims(answer: str, ev: Evidence, taken: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for value, rx in ev.text_patterns:
         for m in rx.finditer(answer):
-            if not any(c.start < m.end() and m.start() < c.end for c in taken):
+            if not any(
+                c.start < m.end() and m.start() < c.end and not _whole(c, *m.span()) for c in taken
+            ):
                 out.append(Claim(m.group(0), "text", value, m.start(), m.end()))
     return out
+
+
+def _whole(c: Claim, start: int, end: int) -> bool:
+    """A weekday inside a schedule restated whole ("매월 둘째 주 수요일"): the schedule is bound."""
+    return c.kind == "weekday" and start <= c.start and c.end <= end
 
 
 def _yields(c: Claim) -> bool:
@@ -218,6 +226,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
             return None
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
+        if misbound_total(c, ctx):  # "식탁의자 4개면 총 …" over another chair's amount
+            return _why(c, ev)
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
@@ -277,6 +287,7 @@ def check(
     restated = _text_claims(answer, evidence, [c for c in claims if not _yields(c)])
     if restated:  # a department or floor inside an evidence text value is bound as part of it
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
+        claims = [c for c in claims if not any(_whole(c, r.start, r.end) for r in restated)]
     claims += restated
     claims += channel_claims(answer, evidence.text)
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)

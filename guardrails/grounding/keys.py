@@ -47,7 +47,8 @@ _NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax"
               "as_of", "method", "notice", "note", "remark", "payment", "detail", "desc", "how",
               "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
 # keys whose short text is itself a claim an answer may restate (department ↔ district)
-_TEXT_FACT_KEYS = ("department", "place", "collection_days", "accepts", "not_accepted", "detail")
+_TEXT_FACT_KEYS = ("department", "place", "collection_days", "collection_day", "accepts",
+                   "not_accepted", "detail")  # fmt: skip
 # a name is a label even under a word that is not ("site_name": not a web site)
 _NAME_KEY = re.compile(r"^(?!source)[a-z]*_?name$")
 # labels of the search itself, not inherited by the records found (query "책장 신발장")

@@ -129,3 +129,79 @@ def test_age_groups_and_loanword_specs_name_their_rows(
     answer: str, objs: tuple[object, ...], wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(*objs)) == wrong
+
+
+SERVICE = {"service": "폐가전 무상방문수거", "conditions": {"small": "소형 가전은 4개 이상 함께 배출 시"},
+           "fee": 0, "free": True}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("소형 가전은 4개 이상 모이면 무료로 가져가요.", []),
+        ("소형 가전은 2개 이상 모이면 무료로 가져가요.", ["2개 이상"]),
+    ],
+)  # fmt: skip
+def test_an_item_count_with_a_bound_is_a_quantity_condition(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SERVICE)) == wrong
+
+
+VAN = {"service": "재활용 이동수거차량", "district": "파주시", "stops": [
+    {"stop": "운정역 2번 출구", "day": "화", "time": "10:00~11:30"},
+    {"stop": "금촌역 광장", "day": "목", "time": "13:00~14:30"},
+    {"stop": "교하도서관 앞", "day": "목", "time": "15:00~16:00"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("파주시 이동수거차량은 총 3곳에 정차해요.", []),
+        ("파주시 이동수거차량은 총 4곳에 정차해요.", ["총 4곳"]),
+        ("금촌역 광장엔 목요일 13:00~14:30에 차가 와요.", []),
+        ("금촌역 광장엔 화요일 13:00~14:30에 차가 와요.", ["화요일"]),
+    ],
+)  # fmt: skip
+def test_a_collection_vans_stops_and_days(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(VAN)) == wrong
+
+
+OIL = {"query": "폐식용유", "sites": [
+    {"name": "청학동 행정복지센터", "collection_day": "매월 첫째 주 화요일", "phone": "032-749-1111"},
+    {"name": "동춘동 행정복지센터", "collection_day": "매월 셋째 주 화요일", "phone": "032-749-2222"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("동춘동 행정복지센터는 매월 셋째 주 화요일에 받아요.", []),
+        ("동춘동 행정복지센터는 매월 첫째 주 화요일에 받아요.", ["매월 첫째 주 화요일"]),
+    ],
+)  # fmt: skip
+def test_a_schedule_restated_whole_is_bound_to_its_site(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(OIL)) == wrong
+
+
+TABLES = {"district": "달서구", "items": [
+    {"item_name": "의자", "spec": "식탁의자", "fee": 2500},
+    {"item_name": "의자", "spec": "사무용(바퀴)", "fee": 4000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("식탁의자는 2,500원, 사무용 바퀴의자는 4,000원이에요. 식탁의자 4개면 총 1만원입니다.", []),
+        # 4 × 4,000원 comes out, but the sentence totals dining chairs
+        ("식탁의자는 2,500원, 사무용 바퀴의자는 4,000원이에요. 식탁의자 4개면 총 1만 6천원입니다.",
+         ["1만 6천원"]),
+        # a second term in the working's sentence: read by the working rules, not here
+        ("식탁의자는 2,500원, 사무용 바퀴의자는 4,000원이에요. 식탁의자 4개에 바퀴의자 1개면 총 14,000원.",
+         []),
+    ],
+)  # fmt: skip
+def test_a_total_for_a_named_subject_uses_that_subjects_amount(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(TABLES)) == wrong

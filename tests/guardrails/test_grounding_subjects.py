@@ -260,8 +260,9 @@ HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_cla
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
-# in an ask-back) were fixed: 45/45 (tuned); held there.
-HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.88, "misattributed": 0.786, "no_claim": 1.0}
+# in an ask-back) were fixed: 45/45 (tuned); held there. Round 10 binding (tuned on it): fabricated
+# 69/75, misattributed 69/75.
+HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.92, "misattributed": 0.92, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
