@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import forward
+from guardrails.grounding import forward, lone
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -258,8 +258,8 @@ class Context:
         s_start, s_end = self.sentences[i]
         s_start = max(s_start, claim.start - _SPAN)
         split = split or Split(candidates)
-        if split.same and claim.kind != "time":
-            return []  # every candidate carries the same subject words: nothing to tell apart
+        if split.same and claim.kind != "time":  # every candidate carries the same subject
+            return lone.other_record(self, claim, candidates)  # words: another's name, or none
         own = _OWN_GROUPS.get(claim.kind, _NO_GROUPS)
         if claim.kind in ("text", "weekday"):  # the value's own words ("매월 둘째·넷째 목요일")
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
@@ -288,7 +288,7 @@ class Context:
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, self.previous_end(claim))
-        return slots
+        return slots or lone.other_record(self, claim, candidates)
 
     def _backward(
         self,

@@ -205,3 +205,22 @@ def test_a_total_for_a_named_subject_uses_that_subjects_amount(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(TABLES)) == wrong
+
+
+CENTERS = {"query": "재활용도움센터", "places": [
+    {"name": "아라동 재활용도움센터", "distance_m": 610, "phone": "064-728-1234"},
+    {"name": "삼도동 재활용도움센터", "distance_m": 1900},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("아라동 재활용도움센터(610m)는 064-728-1234로 문의하면 돼요.", []),
+        ("삼도동 재활용도움센터(1.9km)는 064-728-1234로 문의하면 돼요.", ["064-728-1234"]),
+        # the only phone, with no name before it: nothing to hold it against
+        ("문의는 064-728-1234로 하시면 돼요.", []),
+    ],
+)  # fmt: skip
+def test_the_only_records_phone_said_of_another_named_record(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTERS)) == wrong

@@ -235,8 +235,9 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # 102/105, 73/75, 65/75, 45/45, tuned figures; round 8 (faithful: counts of a filtered subset, day
 # lists, amounts worked out; misses: quantity conditions, ranks in the distance order, names under
 # *_name keys, holders of contact points, glosses and English material names): 103/105, 75/75,
-# 72/75, 45/45), held there.
-HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 1.0}
+# 72/75, 45/45), held there. Round 10 (the only record's phone said of another named record):
+# misattributed 74/75.
+HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (counts of a filtered subset, day lists, closed days in a
@@ -266,6 +267,9 @@ HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.92, "misattributed": 0.92, "no_cl
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The blind dev6 corpus (150 cases, faithful-heavy), scored first on main (ddd80eb) and on the
+# round-10 binding tree (both 77/82, 21/23, 20/22, 23/23: a blind diagnostic), then tuned on.
+DEV6 = {"faithful": 0.939, "fabricated": 0.913, "misattributed": 0.909, "no_claim": 1.0}
 
 
 @pytest.mark.parametrize(
@@ -282,6 +286,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("dev5.jsonl", DEV5),
         ("holdout6.jsonl", HOLDOUT6),
         ("holdout7.jsonl", HOLDOUT7),
+        ("dev6.jsonl", DEV6),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
