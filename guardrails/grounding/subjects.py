@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import forward, lone
+from guardrails.grounding import forward, frames, lone
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -313,6 +313,7 @@ class Context:
             # the value's own noun phrase names its subject; nothing farther counts but the
             # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
             slots = _nearest_per_group(told, claim.start, self.answer)
+            slots = frames.framed(self, claim, slots, s_start, usable)  # "송파구에서 1인용 소파는"
             slots = self._with_topic(slots, (s_start, s_end), claim.start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
@@ -348,6 +349,7 @@ class Context:
             ]
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
+            slots = frames.framed(self, claim, slots, s_start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         return self._outside_clause(claim, i, usable)
 

@@ -224,3 +224,29 @@ CENTERS = {"query": "재활용도움센터", "places": [
 )  # fmt: skip
 def test_the_only_records_phone_said_of_another_named_record(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CENTERS)) == wrong
+
+
+def _sofas(district: str, rows: list[tuple[str, int]]) -> dict[str, object]:
+    return {"district": district, "items": [
+        {"item_name": "소파", "spec": spec, "fee": fee} for spec, fee in rows
+    ]}  # fmt: skip
+
+
+SOFAS = (
+    _sofas("노원구", [("3인용 이상", 14000), ("2인용", 9000), ("1인용", 4000)]),
+    _sofas("도봉구", [("3인용 이상", 11000), ("1~2인용", 7000)]),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("노원구에서 1인용 소파는 4,000원이에요.", []),
+        ("도봉구에서 1인용 소파는 4,000원이에요.", ["4,000원"]),
+        ("In Dobong-gu, a 2-seater sofa is 9,000 won.", ["9,000 won"]),
+        # two districts named: a contrast, read by its topics, not framed by one
+        ("노원구는 2인용 9,000원, 도봉구는 1~2인용 7,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_district_named_once_before_a_fee_frames_its_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*SOFAS)) == wrong
