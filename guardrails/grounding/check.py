@@ -34,6 +34,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
@@ -229,6 +230,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         if misbound_total(c, ctx):  # "식탁의자 4개면 총 …" over another chair's amount
             return _why(c, ev)
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
+            return None
+        if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None

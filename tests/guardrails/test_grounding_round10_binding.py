@@ -250,3 +250,18 @@ SOFAS = (
 )  # fmt: skip
 def test_a_district_named_once_before_a_fee_frames_its_row(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(*SOFAS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("An adult bike and a kid's bike together would be 8,000 won.", []),
+        ("An adult bike and a kid's bike together would be 9,000 won.", ["9,000 won"]),
+        ("어른용 자전거랑 어린이 자전거 합치면 8천원이에요.", []),
+        ("어른용 자전거랑 유모차 합치면 8천원이에요.", ["8천원"]),
+        # no total word: a plain fee no row gives
+        ("An adult bike and a kid's bike would be 8,000 won.", ["8,000 won"]),
+    ],
+)  # fmt: skip
+def test_a_total_of_named_rows_adds_their_values(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(ONE_CITY)) == wrong
