@@ -110,6 +110,8 @@ def derived(
     """Whether ``c`` is a difference, total, mean or product that comes out (module docstring).
     ``near``: the word of the working must be right next to the figure (a value some record
     gives, bound to another subject: "차이는 1만원", not a fee in a sentence that says "more")."""
+    if c.kind == "number" and _IF_AFTER.match(answer, c.end):
+        return _supposed(c, answer, claims, sources)
     family, v = _family(c), _amount(c)
     if family is None or v is None:
         return False
@@ -144,6 +146,17 @@ def derived(
 
 
 _DIGIT: Final = re.compile(r"\d")
+# a clause that supposes only another row, its quantity left to the sentence before ("백색이면")
+_ELLIPSIS: Final = re.compile(r"\s*[가-힣A-Za-z]{1,12}\s?(?:이)?면\s", re.I)
+_IF_AFTER: Final = re.compile(r"\s?(?:이면|면|이라면|라면|짜리면|씩이면)(?![가-힣])")
+
+
+def _supposed(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+    """A quantity the answer supposes ("중량 고철 50kg이면 16,500원 정도"): an example, supported
+    when the amount its sentence works it into comes out."""
+    _lo, hi = _sentence(answer, c)
+    figure = next((o for o in claims if o.kind == "money" and c.end <= o.start < hi), None)
+    return figure is not None and derived(figure, answer, claims, sources)
 
 
 def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, int], ...]:
@@ -267,6 +280,13 @@ def _product(
 ) -> bool:  # fmt: skip
     """A quantity the clause states before the figure times a price per its unit."""
     qty = [float(m.group(1)) for m in _QTY.finditer(answer, lo, c.start)]
+    if (
+        not qty and lo > 0 and _ELLIPSIS.match(answer, lo)
+    ):  # "… 100kg이면 4,500원. 백색이면 6,000원"
+        before = max(0, lo - _SPAN)
+        for m in _SENTENCE_END.finditer(answer, before, lo - 1):
+            before = m.end()
+        qty = [float(m.group(1)) for m in _QTY.finditer(answer, before, lo)]
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := _amount(o)) is not None] + named  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)

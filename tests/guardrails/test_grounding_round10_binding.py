@@ -265,3 +265,24 @@ def test_a_district_named_once_before_a_fee_frames_its_row(answer: str, wrong: l
 )  # fmt: skip
 def test_a_total_of_named_rows_adds_their_values(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(ONE_CITY)) == wrong
+
+
+GLASS = {"region_name": "전국", "items": [
+    {"item_name": "유리병", "form": "백색", "price_per_kg": 70},
+    {"item_name": "유리병", "form": "녹색", "price_per_kg": 40},
+], "survey_date": "2025-03", "unit": "원/kg"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a quantity the answer supposes is an example, held by the amount worked out from it
+        ("녹색 유리병 30kg이면 1,200원 정도예요.", []),
+        ("녹색 유리병 30kg이면 1,500원 정도예요.", ["30kg", "1,500원"]),
+        # a clause that supposes only another row keeps the quantity of the sentence before
+        ("녹색 유리병 30kg이면 1,200원이에요. 백색이면 2,100원이고요.", []),
+        ("녹색 유리병 30kg이면 1,200원이에요. 백색이면 2,400원이고요.", ["2,400원"]),
+    ],
+)  # fmt: skip
+def test_a_supposed_quantity_and_a_row_supposed_after_it(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(GLASS)) == wrong

@@ -269,7 +269,7 @@ HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.92, "misattributed": 0.92, "no_cl
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The blind dev6 corpus (150 cases, faithful-heavy), scored first on main (ddd80eb) and on the
 # round-10 binding tree (both 77/82, 21/23, 20/22, 23/23: a blind diagnostic), then tuned on.
-DEV6 = {"faithful": 0.951, "fabricated": 0.913, "misattributed": 0.954, "no_claim": 1.0}
+DEV6 = {"faithful": 0.975, "fabricated": 0.913, "misattributed": 0.954, "no_claim": 1.0}
 
 
 @pytest.mark.parametrize(
