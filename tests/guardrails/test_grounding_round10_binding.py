@@ -286,3 +286,24 @@ GLASS = {"region_name": "전국", "items": [
 )  # fmt: skip
 def test_a_supposed_quantity_and_a_row_supposed_after_it(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(GLASS)) == wrong
+
+
+YARDS = {"query": "고물상", "places": [
+    {"name": "인계자원", "distance_m": 700, "phone": "031-234-0001"},
+    {"name": "팔달고물상", "distance_m": 1500, "phone": "031-245-0002"},
+    {"name": "지동 나눔가게", "distance_m": 2100},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Ingye Jawon is 700 m away and Paldal Gomulsang 1.5 km.", []),
+        ("Ingye Jawon is 1.5 km away and Paldal Gomulsang 700 m.", ["1.5 km", "700 m"]),
+        ("The nearest is Ingye Jawon, 700 m away.", []),
+        ("The nearest is Ji-dong Sharing Store, 700 m away.",
+         ["700 m", "The nearest is Ji-dong Sharing Store"]),
+    ],
+)  # fmt: skip
+def test_romanized_shop_names_and_one_syllable_dong(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(YARDS)) == wrong

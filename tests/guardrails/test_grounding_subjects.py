@@ -257,7 +257,7 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # claim-free 45/45. Tuned on in round 9 (figures worked out over stated terms, measures that are a
 # count's condition, counts of a subset named around them; subjects carried over, contrasts,
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.973, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
@@ -269,7 +269,7 @@ HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.92, "misattributed": 0.92, "no_cl
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The blind dev6 corpus (150 cases, faithful-heavy), scored first on main (ddd80eb) and on the
 # round-10 binding tree (both 77/82, 21/23, 20/22, 23/23: a blind diagnostic), then tuned on.
-DEV6 = {"faithful": 0.975, "fabricated": 0.913, "misattributed": 0.954, "no_claim": 1.0}
+DEV6 = {"faithful": 0.975, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 1.0}
 
 
 @pytest.mark.parametrize(
