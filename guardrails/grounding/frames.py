@@ -22,8 +22,8 @@ def framed(
     ctx: Context, claim: Claim, slots: list[Slot], s_start: int, usable: Callable[[Cue], bool]
 ) -> list[Slot]:
     """``slots`` plus the one district the sentence names before them, when it tells the
-    candidates apart and the slots name no place (unsure, so unchanged, when the sentence names
-    two districts: a contrast is read by the topics)."""
+    candidates apart, the slots name no place and no other amount comes between (unsure, so
+    unchanged, when the sentence names two districts: a contrast is read by the topics)."""
     if claim.kind not in _KINDS or not slots:
         return slots
     first = min(q.start for slot in slots for q in slot)
@@ -32,4 +32,7 @@ def framed(
     named = [q for q in ctx.cues_in(s_start, first) if q.groups <= _PLACES and not q.qualifier]
     if len({q.token for q in named}) != 1 or not usable(named[-1]):
         return slots
-    return [*slots, (named[-1],)]
+    frame = named[-1]
+    if any(o.kind in _KINDS and frame.end <= o.start < claim.start for o in ctx.claims):
+        return slots  # "송파구 책상은 6,000원이고요, 폐지는 … kg당 90원": the frame was the first value's
+    return [*slots, (frame,)]

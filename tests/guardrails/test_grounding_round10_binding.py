@@ -246,6 +246,8 @@ SOFAS = (
         ("In Dobong-gu, a 2-seater sofa is 9,000 won.", ["9,000 won"]),
         # two districts named: a contrast, read by its topics, not framed by one
         ("노원구는 2인용 9,000원, 도봉구는 1~2인용 7,000원이에요.", []),
+        # the frame governs the first amount after it, not a later clause's
+        ("도봉구는 3인용 이상 11,000원이고, 노원구 1인용은 4,000원이에요.", []),
     ],
 )  # fmt: skip
 def test_a_district_named_once_before_a_fee_frames_its_row(answer: str, wrong: list[str]) -> None:
