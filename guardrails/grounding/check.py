@@ -22,6 +22,7 @@ from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
+from guardrails.grounding.fields import field_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -34,6 +35,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
@@ -42,6 +44,7 @@ from guardrails.grounding.slots import Slot, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, bound, sentence_bounds
 from guardrails.grounding.thresholds import threshold
+from guardrails.grounding.totals import misbound_total
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
@@ -157,9 +160,16 @@ def _text_claims(
     out: list[Claim] = []
     for value, rx in patterns:
         for m in rx.finditer(answer):
-            if not any(c.start < m.end() and m.start() < c.end for c in taken):
+            if not any(
+                c.start < m.end() and m.start() < c.end and not _whole(c, *m.span()) for c in taken
+            ):
                 out.append(Claim(m.group(0), "text", value, m.start(), m.end()))
     return out
+
+
+def _whole(c: Claim, start: int, end: int) -> bool:
+    """A weekday inside a schedule restated whole ("매월 둘째 주 수요일"): the schedule is bound."""
+    return c.kind == "weekday" and start <= c.start and c.end <= end
 
 
 def _yields(c: Claim) -> bool:
@@ -224,7 +234,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
+        if misbound_total(c, ctx):  # "식탁의자 4개면 총 …" over another chair's amount
+            return _why(c, ev)
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
+            return None
+        if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
@@ -249,6 +263,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
+        why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         return why or from_user_why(c, matches, cues, ctx.answer)
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)
@@ -296,6 +311,7 @@ def check(
     )
     if restated:  # a department or floor inside an evidence text value is bound as part of it
         claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
+        claims = [c for c in claims if not any(_whole(c, r.start, r.end) for r in restated)]
     claims += restated
     claims += channel_claims(answer, evidence.text)
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)

@@ -116,6 +116,8 @@ def derived(
     """Whether ``c`` is a difference, total, mean or product that comes out (module docstring).
     ``near``: the word of the working must be right next to the figure (a value some record
     gives, bound to another subject: "차이는 1만원", not a fee in a sentence that says "more")."""
+    if c.kind == "number" and _IF_AFTER.match(answer, c.end):
+        return _supposed(c, answer, claims, sources)
     family, v = _family(c), _amount(c)
     if family is None or v is None:
         return False
@@ -156,6 +158,15 @@ def derived(
 
 
 _DIGIT: Final = re.compile(r"\d")
+_IF_AFTER: Final = re.compile(r"\s?(?:이면|면|이라면|라면|짜리면|씩이면)(?![가-힣])")
+
+
+def _supposed(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+    """A quantity the answer supposes ("중량 고철 50kg이면 16,500원 정도"): an example, supported
+    when the amount its sentence works it into comes out."""
+    _lo, hi = _sentence(answer, c)
+    figure = next((o for o in claims if o.kind == "money" and c.end <= o.start < hi), None)
+    return figure is not None and derived(figure, answer, claims, sources)
 
 
 def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, int], ...]:

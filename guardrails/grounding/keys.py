@@ -47,7 +47,8 @@ _NOT_LABEL = ("source", "url", "homepage", "link", "site", "phone", "tel", "fax"
               "as_of", "method", "notice", "note", "remark", "payment", "detail", "desc", "how",
               "unit", "error", "hours", "reward", "period", "contact")  # fmt: skip
 # keys whose short text is itself a claim an answer may restate (department ↔ district)
-_TEXT_FACT_KEYS = ("department", "place", "collection_days", "accepts", "not_accepted", "detail")
+_TEXT_FACT_KEYS = ("department", "place", "collection_days", "collection_day", "accepts",
+                   "not_accepted", "detail")  # fmt: skip
 # a name is a label even under a word that is not ("site_name": not a web site)
 _NAME_KEY = re.compile(r"^(?!source)[a-z]*_?name$")
 # labels of the search itself, not inherited by the records found (query "책장 신발장")
@@ -57,8 +58,15 @@ _WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목�
                         "saturday": "토", "sunday": "일", "holiday": "일"}  # fmt: skip
 
 
+# key words of one meaning as the answer's qualifier words know them (``mean_temp_c`` is the mean
+# that 평균 / average names, ``minimum`` the low that 최저 names)
+_KEY_SYNONYMS: Final = {"mean": "avg", "average": "avg", "minimum": "min", "maximum": "max",
+                        "lowest": "min", "highest": "max"}  # fmt: skip
+
+
 def key_words(key: str) -> frozenset[str]:
-    return frozenset(w for w in _SPLIT_KEY.split(key.lower()) if w)
+    words = [w for w in _SPLIT_KEY.split(key.lower()) if w]
+    return frozenset(words + [_KEY_SYNONYMS[w] for w in words if w in _KEY_SYNONYMS])
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,8 @@ _MATERIALS: Final[dict[str, tuple[str, ...]]] = {
 # an item and its count; a one-syllable modifier is part of the item ("새 건전지 2개")
 _ITEM_COUNT = re.compile(r"(?<![가-힣])((?:[가-힣]\s)?[가-힣]{2,})\s?(\d{1,4})\s?(개|롤|장|kg)")
 _CLAUSE_END = re.compile(r"[.!?\n]|포인트|points?\b", re.I)
+# "소형 가전은 3개 이상 모이면": a quantity condition (a limit claim), not an exchange ratio
+_BOUND_AFTER = re.compile(r"\s?(?:이상|이하|미만|초과|부터|까지|넘)")
 
 
 def _classes(text: str) -> set[str]:
@@ -115,7 +117,7 @@ def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for m in _ITEM_COUNT.finditer(answer) if items else ():
         item = m.group(1).replace(" ", "")
-        if item in items:
+        if item in items and not _BOUND_AFTER.match(answer, m.end()):
             out.append(Claim(m.group(0), "reward", (item, int(m.group(2))), m.start(), m.end()))
     return out
 

@@ -72,12 +72,26 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
     the word is not a place or facility name."""
     m = _NAME.fullmatch(word)
     if m is None:
-        return ()
+        return _shop_forms(word)
     stem, number, suffix, rest = m.groups()
-    if len(stem) < 2 and not number:  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
-        return ()
+    if len(stem) < 2 and not number and suffix != "동":
+        return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
     names = list(_names(_stem(stem), number, _SUFFIX[suffix]))
+    if len(stem) < 2 and not number:  # 좌동: only as RR writes a 동 apart ("Jwa-dong")
+        names = [n for n in names if n.endswith("-dong")]
     if rest is None:
         return tuple((n, True) for n in names)
     whole = [f"{n} {f}" for n in names for f in _FACILITY[rest]]
     return (*((w, True) for w in whole), *((n, False) for n in names))
+
+
+# the kind of shop a name ends in, romanised as a word of its own ("매탄고물상" → "Maetan Gomulsang")
+_SHOP = re.compile(r"([가-힣]{2,6}?)(고물상|자원|상회|철강|금속|나눔가게)")
+
+
+def _shop_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    m = _SHOP.fullmatch(word)
+    if m is None:
+        return ()
+    stem, kind = _stem(m.group(1)), _stem(m.group(2))
+    return ((f"{stem} {kind}", True), (f"{stem}{kind}", True))

@@ -92,6 +92,30 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
     return chain
 
 
+_ATTRIBUTE: Final = frozenset({"q:attr"})  # 수수료, 시세, fee, price: what the value is, not whose
+_TOPICAL = re.compile(r"\s?(?:은|는|이|가|:|is\b|are\b)", re.I)  # "fee는", "the price is"
+
+
+def attribute_only(text: str, chain: Sequence[Cue]) -> bool:
+    """Whether the words right before a value name only its attribute, as the topic ("더블
+    매트리스만 내놓으시면 fee는 6,000원", "scrap iron(고철) 시세는"): its owner is named earlier."""
+    return bool(chain) and all(
+        q.groups <= _ATTRIBUTE and _TOPICAL.match(text, q.end) for q in chain
+    )
+
+
+def past_clause(text: str, cues: Sequence[Cue], start: int, clause: int) -> list[Cue]:
+    """The cues after the clause mark at ``clause``, unless they name only the attribute and the
+    clause before states a condition ("If you put out a double mattress, the fee is …")."""
+    after = [q for q in cues if q.start > clause]
+    if all(q.groups <= _ATTRIBUTE for q in after) and _CONDITION.search(text, start, clause):
+        return list(cues)
+    return after
+
+
+_CONDITION = re.compile(r"\b(?:if|when)\b|[가-힣]면\b", re.I)
+
+
 def _end_desc(q: Cue) -> int:
     return -q.end
 

@@ -41,8 +41,8 @@ _COUNT_KO = re.compile(
 # "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
 _COUNT_TOTAL = re.compile(
     r"총\s?(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(?:개|건|곳|군데|가지|종류)"
-    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로)(?![가-힣]))"
-)
+    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로|에|에서)(?![가-힣]))"
+)  # "총 7곳에 정차해요": with 총, a place count (without it, "한 곳에" is one of them)
 # "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
 _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
@@ -108,7 +108,8 @@ _24H = re.compile(
 # weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
 _SCHEDULE = re.compile(
     r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
-    r"|받아|받는|받습|교환|collect|pick|open|close|accept",
+    r"|받아|받는|받습|교환|collect|pick|open|close|accept"
+    r"|정차|와요|옵니다|방문|visit|arriv",  # a collection van's stop: "수요일 13:00에 차가 와요"
     re.I,
 )
 _TREND = re.compile(

@@ -18,6 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding import forward, frames, lone
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -29,6 +30,8 @@ from guardrails.grounding.slots import (
     _compound,
     _nearest_per_group,
     _unambiguous,
+    attribute_only,
+    past_clause,
 )
 
 if TYPE_CHECKING:
@@ -37,12 +40,6 @@ if TYPE_CHECKING:
 _SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 _SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
-_FORWARD_STOP = re.compile(r"[(;,]|\d")
-_FORWARD_HINT = re.compile(
-    r"\s(?:in|at|for|near|under|below|over|above)\s"
-)  # _FORWARD can match (lower-case text)
-# "7,000 won under 300 L": the bracket follows the value, as a subject does after "for"
-_FORWARD = re.compile(r"^[^\s가-힣]*\s+(?:in|at|for|near|under|below|over|above)\s", re.I)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
     "time": frozenset({"q:time"}),
@@ -71,10 +68,6 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
         start = m.end()
     bounds.append((start, len(answer)))
     return bounds
-
-
-def _is_qualifier(cue: Cue) -> bool:
-    return cue.qualifier
 
 
 class Split:
@@ -133,7 +126,7 @@ class Context:
         self._resp: dict[int, bool] = {}
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
-        self._english = _FORWARD_HINT.search(lower) is not None
+        self._english = forward.HINT.search(lower) is not None
 
     def previous_end(self, claim: Claim) -> int:
         """Where the previous value of ``claim``'s kind ends (-1 if none)."""
@@ -173,15 +166,6 @@ class Context:
                 break
             current = by_end[k]
         return current
-
-    def _forward(self, claim: Claim, s_end: int, usable: Callable[[Cue], bool]) -> list[Slot]:
-        """Cues in "<value> in/at/for <subject>" (English word order), up to the next value."""
-        if not self._english or not _FORWARD.match(self.answer[claim.end : claim.end + 24]):
-            return []
-        stop = _FORWARD_STOP.search(self.answer, claim.end, min(s_end, claim.end + 40))
-        end = stop.start() if stop else min(s_end, claim.end + 40)
-        after = [q for q in self.cues_in(claim.end, end) if usable(q)]
-        return _nearest_per_group(after[:3], claim.end, self.answer) if after else []
 
     def _starts_line(self, i: int) -> bool:
         """Whether sentence ``i`` begins a new line of the answer."""
@@ -274,8 +258,8 @@ class Context:
         s_start, s_end = self.sentences[i]
         s_start = max(s_start, claim.start - _SPAN)
         split = split or Split(candidates)
-        if split.same and claim.kind != "time":
-            return []  # every candidate carries the same subject words: nothing to tell apart
+        if split.same and claim.kind != "time":  # every candidate carries the same subject
+            return lone.other_record(self, claim, candidates)  # words: another's name, or none
         own = _OWN_GROUPS.get(claim.kind, _NO_GROUPS)
         if claim.kind in ("text", "weekday"):  # the value's own words ("매월 둘째·넷째 목요일")
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
@@ -296,18 +280,40 @@ class Context:
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
-        after = self._forward(claim, s_end, usable) if self._english else None
+        after = (
+            forward.forward_slots(self.answer, claim.end, s_end, self.cues_in, usable)
+            if self._english
+            else None
+        )
+        slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
-            return after
+            return forward.with_before(self.answer, after, slots, self.previous_end(claim))
+        return slots or lone.other_record(self, claim, candidates)
+
+    def _backward(
+        self,
+        claim: Claim,
+        i: int,
+        sentence: tuple[int, int],
+        w_start: int,
+        eligible: Callable[[Cue], bool],
+        usable: Callable[[Cue], bool],
+    ) -> list[Slot]:
+        """The subject named by the words before ``claim`` (in its clause, else its sentence or
+        the one before)."""
+        s_start, s_end = sentence
         if w_start > s_start and _VERSUS.fullmatch(self.answer, w_start, claim.start):
             return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
-        if told or any(not q.groups <= _FRAME_LABELS for q in chain):
+        if not attribute_only(self.answer, chain) and (
+            told or any(not q.groups <= _FRAME_LABELS for q in chain)
+        ):
             # the value's own noun phrase names its subject; nothing farther counts but the
             # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
             slots = _nearest_per_group(told, claim.start, self.answer)
+            slots = frames.framed(self, claim, slots, s_start, usable)  # "송파구에서 1인용 소파는"
             slots = self._with_topic(slots, (s_start, s_end), claim.start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
@@ -331,7 +337,7 @@ class Context:
             ]
         clause = self.answer.rfind(", ", w_start, claim.start)
         if clause != -1 and any(q.start > clause for q in before):
-            before = [q for q in before if q.start > clause]  # "…(350m, 정자일로)이고, B가 1.4km"
+            before = past_clause(self.answer, before, s_start, clause)  # "…(350m, …)이고, B가"
         elif clause != -1 and claim.kind == "date" and (led := self._led(claim, i, usable)):
             return led  # "A는 15,000원이고요, 폐지는 2025년 1월 조사 기준 수도권 …": its clause's
         if clause != -1:  # qualifiers (최고, 토요일) bind within their clause only; 지금 and
@@ -343,6 +349,7 @@ class Context:
             ]
         if before:
             slots = _nearest_per_group(before, claim.start, self.answer)
+            slots = frames.framed(self, claim, slots, s_start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         return self._outside_clause(claim, i, usable)
 
@@ -367,7 +374,7 @@ class Context:
             p_start, p_end = self.sentences[j]
             prev = [
                 q for q in self.cues_in(max(p_start, p_end - _SPAN), p_end)
-                if usable(q) and not _is_qualifier(q)
+                if usable(q) and not q.qualifier
             ]  # fmt: skip
             if prev:
                 return _unambiguous(prev)

@@ -75,8 +75,10 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("롯데마트", ("lotte mart",)),
     ("재활용품", ("recycling", "recyclables")), ("음식물", ("food waste",)),
     ("생활쓰레기", ("일반쓰레기", "general waste", "general trash", "household waste")),
-    ("성인용", ("adult", "adults", "adult's", "grown-up")),
-    ("아동용", ("child", "child's", "children's", "kid", "kids", "kid's", "kids'")),
+    ("성인용", ("adult", "adults", "adult's", "grown-up", "어른용", "어른", "성인")),
+    ("아동용", ("child", "child's", "children's", "kid", "kids", "kid's", "kids'", "어린이용",
+             "어린이", "아이용")),
+    ("그랜드", ("grand",)), ("업라이트", ("upright",)),
     ("유아용", ("toddler", "toddler's", "infant", "baby")),
 )  # fmt: skip
 

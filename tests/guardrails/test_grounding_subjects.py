@@ -235,8 +235,9 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # 102/105, 73/75, 65/75, 45/45, tuned figures; round 8 (faithful: counts of a filtered subset, day
 # lists, amounts worked out; misses: quantity conditions, ranks in the distance order, names under
 # *_name keys, holders of contact points, glosses and English material names): 103/105, 75/75,
-# 72/75, 45/45), held there.
-HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 1.0}
+# 72/75, 45/45), held there. Round 10 (the only record's phone said of another named record):
+# misattributed 74/75.
+HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (counts of a filtered subset, day lists, closed days in a
@@ -256,19 +257,20 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # claim-free 45/45. Tuned on in round 9 (figures worked out over stated terms, measures that are a
 # count's condition, counts of a subset named around them; subjects carried over, contrasts,
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.973, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
 # in an ask-back) were fixed: 45/45 (tuned); held there. Round 10 (values in another unit,
 # amounts worked out after a conversion, a day's own hours, a count over shortened names):
-# faithful 99/105 (tuned).
-HOLDOUT7 = {"faithful": 0.942, "fabricated": 0.88, "misattributed": 0.786, "no_claim": 1.0}
+# faithful 99/105; round 10 binding: fabricated 69/75, misattributed 69/75 (all tuned).
+HOLDOUT7 = {"faithful": 0.942, "fabricated": 0.92, "misattributed": 0.92, "no_claim": 1.0}
 # dev6 (150 faithful-heavy cases written blind): scored once on main before round 10 (ddd80eb:
 # faithful 77/82, fabricated 21/23, misattributed 20/22, claim-free 23/23), the same on round 10's
 # holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after
-# one, a supposed quantity, a quantity carried to an elliptic supposition): 81/82 (tuned).
-DEV6 = {"faithful": 0.987, "fabricated": 0.913, "misattributed": 0.909, "no_claim": 1.0}
+# one, a supposed quantity, a quantity carried to an elliptic supposition) and round 10 binding:
+# 82/82, 21/23, 22/22, 23/23 (tuned).
+DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

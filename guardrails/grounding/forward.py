@@ -1,0 +1,51 @@
+"""English word order: the subject named after a value ("₩15,000 in Gangnam-gu", "3,000 won to
+dispose of in Gwangju Buk-gu"), joined with what the words before the value name ("A stroller
+costs 3,000 won in Jeonju": the stroller's row of Jeonju's table)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from guardrails.grounding.cues import Cue
+from guardrails.grounding.slots import Slot, _nearest_per_group
+
+HINT = re.compile(r"\s(?:in|at|for|near|under|below|over|above)\s")  # lower-case text
+_STOP = re.compile(r"[(;,]|\d")
+# "7,000 won under 300 L": the bracket follows the value, as a subject does after "for"; the
+# words of disposing, or of a price per piece, may come between ("3,000 won to dispose of in …")
+_FORWARD = re.compile(
+    r"^[^\s가-힣]*(?:\s+(?:to\s+(?:dispose\s+of|throw\s+(?:it\s+)?away|discard|get\s+rid\s+of"
+    r"|have\s+it\s+(?:collected|picked\s+up))|each|apiece|per\s+(?:item|piece|unit)))?"
+    r"\s+(?:in|at|for|near|under|below|over|above)\s",
+    re.I,
+)
+
+
+def forward_slots(
+    answer: str,
+    claim_end: int,
+    s_end: int,
+    cues_in: Callable[[int, int], Sequence[Cue]],
+    usable: Callable[[Cue], bool],
+) -> list[Slot]:
+    """Cues in "<value> in/at/for <subject>", up to the next value or clause mark."""
+    if not _FORWARD.match(answer[claim_end : claim_end + 40]):
+        return []
+    stop = _STOP.search(answer, claim_end, min(s_end, claim_end + 40))
+    end = stop.start() if stop else min(s_end, claim_end + 40)
+    after = [q for q in cues_in(claim_end, end) if usable(q)]
+    return _nearest_per_group(after[:3], claim_end, answer) if after else []
+
+
+def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: int) -> list[Slot]:
+    """The subject after the value, and the words before it of the other dimensions (the item
+    before "costs", the place after "in"); words right after the previous value's own "in …"
+    are that value's ("410 won/kg in the capital region vs 380 won/kg in Gyeongsang")."""
+    have = {g for slot in after for q in slot for g in q.groups}
+    theirs = prev_end >= 0 and _FORWARD.match(answer[prev_end : prev_end + 40]) is not None
+    return after + [
+        s
+        for s in before
+        if not any(q.groups & have for q in s) and not (theirs and s[0].start >= prev_end)
+    ]

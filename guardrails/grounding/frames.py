@@ -1,0 +1,38 @@
+"""A district named once before a fee, in the fee's sentence, frames it: in "송파구에서 1인용
+소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's own words name only the
+row. With two tool outputs of two districts, the district is what tells their rows apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.cues import Cue
+from guardrails.grounding.slots import Slot
+
+if TYPE_CHECKING:
+    from guardrails.grounding.subjects import Context
+
+_PLACES: Final = frozenset({"district", "sido"})
+_KINDS: Final = frozenset({"money", "unit_price"})
+
+
+def framed(
+    ctx: Context, claim: Claim, slots: list[Slot], s_start: int, usable: Callable[[Cue], bool]
+) -> list[Slot]:
+    """``slots`` plus the one district the sentence names before them, when it tells the
+    candidates apart, the slots name no place and no other amount comes between (unsure, so
+    unchanged, when the sentence names two districts: a contrast is read by the topics)."""
+    if claim.kind not in _KINDS or not slots:
+        return slots
+    first = min(q.start for slot in slots for q in slot)
+    if any(q.groups & _PLACES for slot in slots for q in slot):
+        return slots
+    named = [q for q in ctx.cues_in(s_start, first) if q.groups <= _PLACES and not q.qualifier]
+    if len({q.token for q in named}) != 1 or not usable(named[-1]):
+        return slots
+    frame = named[-1]
+    if any(o.kind in _KINDS and frame.end <= o.start < claim.start for o in ctx.claims):
+        return slots  # "송파구 책상은 6,000원이고요, 폐지는 … kg당 90원": the frame was the first value's
+    return [*slots, (frame,)]

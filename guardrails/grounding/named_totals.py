@@ -1,0 +1,68 @@
+"""A total of the rows the answer names, without stating their values: "An adult bike and a
+kid's bike together would be 5,000 won" over 성인용 3,000 and 아동용 2,000. Each coordinated name
+must pick one value of the tool outputs; the names' values must add up to the figure."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.claims import Claim
+
+if TYPE_CHECKING:
+    from guardrails.grounding.records import Fact
+    from guardrails.grounding.subjects import Context
+
+_TOTAL = re.compile(
+    r"합치|합쳐|합하|합계|총|모두|함께|다\s?해서|\b(?:together|combined|altogether|in total|total)\b",
+    re.I,
+)
+_AND = re.compile(
+    r"\s*(?:,\s*)?(?:and|&|plus|\+|와|과|이랑|랑|하고|,)\s*(?:(?:a|an|the)\s+)?", re.I
+)
+_SAME = re.compile(r"\s?|\s?\(|\)\s?")  # the words of one name: "adult bike", "Colored (유색) PET"
+_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly", re.I)
+_KINDS: Final = frozenset({"money"})
+
+
+def _names(ctx: Context, start: int, end: int) -> list[list[str]]:
+    """The coordinated names in ``answer[start:end]``, each as its cue tokens."""
+    names: list[list[str]] = []
+    prev_end = -1
+    for q in ctx.cues_in(start, end):
+        if q.qualifier:
+            continue
+        if names and _SAME.fullmatch(ctx.answer, prev_end, q.start):
+            names[-1].append(q.token)
+        elif names and _AND.fullmatch(ctx.answer, prev_end, q.start):
+            names.append([q.token])
+        else:
+            names = [[q.token]]  # a new phrase: what came before is not part of the sum
+        prev_end = q.end
+    return names
+
+
+def named_total(c: Claim, ctx: Context, candidates: Sequence[Fact]) -> bool:
+    """Whether ``c`` is the sum of the values of two or more rows its clause names."""
+    if c.kind not in _KINDS or not isinstance(c.value, int | float):
+        return False
+    s_start = ctx.sentences[ctx.sentence_of(c.start)][0]
+    words = ctx.answer[s_start : c.start]
+    if not _TOTAL.search(words) or any(ch.isdigit() for ch in words):
+        return False  # no total word, or stated terms and quantities (the working rules read them)
+    names = _names(ctx, s_start, c.start)
+    if len(names) < 2:
+        return False
+    terms = []
+    for name in names:
+        values = {f.value for f in candidates if f.record >= 0 and f.tokens.issuperset(name)}
+        if len(values) != 1:
+            return False  # a name that picks no row, or several: unsure
+        value = next(iter(values))
+        if not isinstance(value, int | float):
+            return False
+        terms.append(float(value))
+    about = _ABOUT.search(ctx.answer, max(0, c.start - 8), c.end + 8) is not None
+    tol = 0.05 * float(c.value) if about else 1e-6
+    return abs(sum(terms) - float(c.value)) <= tol
