@@ -245,7 +245,9 @@ HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_clai
 # another, English store names, advisories, exchange items at another site): 103/105, 71/75,
 # 70/75, 45/45 (tuned figures), held there. g5ha-0038 was caught before only through a false
 # alarm on its (true) days "화·목·일"; the hours it misattributes are still not bound.
-HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
+# Round 10 (prose conditions, tuned): misattributed 73/75 (g5ha-0038's hours for its days,
+# g5ha-0023's weeks of the month, g5ha-0043's reward reserved for another site).
+HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.973, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
@@ -256,12 +258,19 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # claim-free 45/45. Tuned on in round 9 (figures worked out over stated terms, measures that are a
 # count's condition, counts of a subset named around them; subjects carried over, contrasts,
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
+# Round 10 (prose conditions, tuned): fabricated 73/75, misattributed 73/75.
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.973, "misattributed": 0.973, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
-# in an ask-back) were fixed: 45/45 (tuned); held there.
-HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.88, "misattributed": 0.786, "no_claim": 1.0}
+# in an ask-back) were fixed: 45/45 (tuned); held there. Round 10 (prose conditions: schedules,
+# accepted goods, exclusivity and universality, exchange rules, rule texts of another subject;
+# tuned on its eleven misses of that class): fabricated 72/75, misattributed 65/75.
+HOLDOUT7 = {"faithful": 0.847, "fabricated": 0.96, "misattributed": 0.866, "no_claim": 1.0}
+# dev6 (150 faithful-heavy cases written blind, copied verbatim from /work/blind/grounding8dev):
+# scored on main (ddd80eb) and on the round-10 prose-conditions tree before any tuning on it, with
+# the same figures: faithful 77/82, fabricated 21/23, misattributed 20/22, claim-free 23/23.
+DEV6 = {"faithful": 0.939, "fabricated": 0.913, "misattributed": 0.909, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -281,6 +290,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("dev5.jsonl", DEV5),
         ("holdout6.jsonl", HOLDOUT6),
         ("holdout7.jsonl", HOLDOUT7),
+        ("dev6.jsonl", DEV6),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
