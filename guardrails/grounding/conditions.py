@@ -192,7 +192,9 @@ def _universal(
     named = subject_units(answer, lo + m.start(), sources)
     if not named:
         return []
-    rows = _rows(sentence, {u.source for u in named}, sources)
+    own_rows = tuple(u for u in named if _FEE_KEYS & dict(u.fields).keys())
+    # the rows the universal's own subject names (김치냉장고, not every 냉장고 of the sentence)
+    rows = own_rows or _rows(sentence, {u.source for u in named}, sources)
     if rows is not None:  # a fee table: a restriction is a row of another fee
         if not _rows_differ(rows):
             return []

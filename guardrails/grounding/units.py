@@ -110,11 +110,13 @@ def _mentions(answer: str, sources: tuple[str, ...]) -> tuple[tuple[int, str], .
     longer one ("주차장" in "공영주차장"), in order."""
     found: list[tuple[int, str]] = []
     for word in units(sources)[1]:
-        if len(word) < 3 and word.isascii():
-            continue
+        if len(word) < 3 and word.isascii() and not word.isupper():
+            continue  # "TV", "PC" name; "1번" and "to" do not
         at = answer.find(word)
         while at != -1:
-            found.append((at, word))
+            end = at + len(word)
+            if not word.isascii() or not (_latin(answer, at - 1) or _latin(answer, end)):
+                found.append((at, word))  # a Latin word only as a whole word
             at = answer.find(word, at + 1)
     found.sort()
     return tuple(
@@ -122,6 +124,10 @@ def _mentions(answer: str, sources: tuple[str, ...]) -> tuple[tuple[int, str], .
         for p, w in found
         if not any(q <= p and p + len(w) <= q + len(v) and len(v) > len(w) for q, v in found)
     )
+
+
+def _latin(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i].isascii() and text[i].isalpha()
 
 
 def _named_in(

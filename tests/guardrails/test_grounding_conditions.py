@@ -199,6 +199,7 @@ PASSES = [
     ([MACHINES], "분당구청 주차장 also takes PET bottles, and it is open 24 hours."),
     ([ICE], "GS25 역삼센터점 accepts gel-type ice packs only and is open 24 hours."),
     ([FRIDGES], "TV는 크기 상관없이 무료예요."),
+    ([FRIDGES], "300L 미만 냉장고는 4,000원이고 TV는 크기와 상관없이 무료예요."),
     ([FRIDGES], "냉장고는 300L 이상이면 무료, 300L 미만이면 4,000원이에요."),
     (
         [EXCHANGE],
