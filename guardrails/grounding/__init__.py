@@ -47,6 +47,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
   when the evidence has a how-to text, compared by class (:mod:`.channels`).
 
+* Prose conditions (:mod:`.conditions`): schedules, accepted and given goods, ``only`` / ``any``
+  against a restricting row, exchange rules and rule texts of another tool output's subject, each
+  bound to the JSON object its words name (:mod:`.units`).
+
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for
 ``서랍 포함``), arithmetic beyond one difference or a total, and names the evidence spells

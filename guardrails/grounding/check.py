@@ -16,6 +16,7 @@ from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.derived import derived
@@ -345,6 +346,13 @@ def check(
         unsupported = _worked_out(unsupported, answer, claims, evidence.money)
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
+    # schedules, goods and rules in prose; a span the value check already flagged is flagged once
+    conditions = [
+        c for c in condition_claims(answer, evidence.sources) if not _overlaps(c, unsupported)
+    ]
+    if conditions:
+        unsupported += conditions
+        claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

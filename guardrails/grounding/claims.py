@@ -41,6 +41,7 @@ ClaimKind = Literal[
     "reward",
     "limit",
     "alert",
+    "condition",
 ]
 
 

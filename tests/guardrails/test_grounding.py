@@ -644,7 +644,8 @@ def test_corpus_covers_every_claim_kind() -> None:
     """The regression corpus and the blind train/dev corpora together exercise every kind
     (``text``, ``nearest``, ``channel``, ``reward``, ``limit`` and ``alert`` are built by
     ``check``, not by the extractor; channels are covered in test_grounding_classes.py, rewards in
-    test_grounding_sites.py, limits and alerts in test_grounding_round8.py)."""
+    test_grounding_sites.py, limits and alerts in test_grounding_round8.py, prose conditions in
+    test_grounding_conditions.py)."""
     answers = [c["answer"] for c in load_corpus()]
     for name in ("train.jsonl", "dev.jsonl"):
         lines = (BLIND / name).read_text("utf-8").splitlines()
@@ -656,7 +657,7 @@ def test_corpus_covers_every_claim_kind() -> None:
     missing = (
         set(get_args(ClaimKind))
         - set(seen)
-        - {"text", "nearest", "superlative", "channel", "reward", "limit", "alert"}
+        - {"text", "nearest", "superlative", "channel", "reward", "limit", "alert", "condition"}
     )
     assert not missing, missing
 

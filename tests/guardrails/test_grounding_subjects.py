@@ -246,7 +246,9 @@ HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.986, "no_cla
 # another, English store names, advisories, exchange items at another site): 103/105, 71/75,
 # 70/75, 45/45 (tuned figures), held there. g5ha-0038 was caught before only through a false
 # alarm on its (true) days "화·목·일"; the hours it misattributes are still not bound.
-HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.933, "no_claim": 1.0}
+# Round 10 (prose conditions, tuned): misattributed 73/75 (g5ha-0038's hours for its days,
+# g5ha-0023's weeks of the month, g5ha-0043's reward reserved for another site).
+HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.973, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
@@ -257,14 +259,17 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # claim-free 45/45. Tuned on in round 9 (figures worked out over stated terms, measures that are a
 # count's condition, counts of a subset named around them; subjects carried over, contrasts,
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.96, "misattributed": 0.973, "no_claim": 1.0}
+# Round 10 (binding and prose conditions, tuned): fabricated 73/75, misattributed 74/75.
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.973, "misattributed": 0.986, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
 # in an ask-back) were fixed: 45/45 (tuned); held there. Round 10 (values in another unit,
 # amounts worked out after a conversion, a day's own hours, a count over shortened names):
 # faithful 99/105; round 10 binding: fabricated 69/75, misattributed 69/75 (all tuned).
-HOLDOUT7 = {"faithful": 0.942, "fabricated": 0.92, "misattributed": 0.92, "no_claim": 1.0}
+# Round 10 prose conditions (schedules, accepted goods, universality, exchange rules, another
+# subject's rule text) on top: 99/105, 75/75, 73/75, 45/45 (tuned).
+HOLDOUT7 = {"faithful": 0.942, "fabricated": 1.0, "misattributed": 0.973, "no_claim": 1.0}
 # dev6 (150 faithful-heavy cases written blind): scored once on main before round 10 (ddd80eb:
 # faithful 77/82, fabricated 21/23, misattributed 20/22, claim-free 23/23), the same on round 10's
 # holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after

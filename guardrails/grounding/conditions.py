@@ -1,0 +1,290 @@
+"""Prose conditions and rules: schedules, accepted goods, exclusivity and universality, exchange
+rules, and rule texts quoted for another subject.
+
+The rest of the check reads values; this module reads the sentences that state a condition, binds
+each to the subject its words name (:mod:`.units`) and holds it against the tool-output text for
+that subject:
+
+- **schedules** (:mod:`.schedules`): a day, a week of the month or a day's hours the subject's text
+  does not state; "only on X" where the subject is served any day;
+- **accepted goods** ("takes batteries, … and used cooking oil", "페트만 받아요"): every good
+  (:mod:`.goods`) must be named for the subject; "only X" where the subject's list holds more;
+- **universality** ("accepts any ice pack", "크기와 상관없이 모두 무료"): unsupported when the
+  subject's text restricts (``젤 타입만``, ``300L 미만``) or its rows differ in fee, and the sentence
+  states no restriction itself;
+- **exchange rules** ("폐형광등 5개 가져가면 종량제봉투도 줘요"): every good must be named for the
+  subject;
+- **rule texts** ("배출 당일 오전 6시 전 집 앞") quoted from one tool output in a sentence that names
+  only the subject of another.
+
+An unsure reading never flags: no frame, no subject-specific text, an unknown good, a negated or
+asked sentence. A cheap gate skips answers with no condition word at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from guardrails.grounding import schedules
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.goods import goods_in, names_good
+from guardrails.grounding.rules import quoted_rules
+from guardrails.grounding.units import Unit, sentences, subject_units, units
+from guardrails.grounding.weekdays import WEEK
+
+_ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
+_ACCEPT_KO = re.compile(r"받아|받습|받는|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능")
+# "only takes", "takes only", "PET bottles only", "캔만 받아요" (not "only 성산구청 takes")
+_ONLY_VERB = re.compile(
+    r"\bonly\s+(?:takes?|accepts?|collects?)\b|\b(?:takes?|accepts?|collects?)\s+only\b", re.I
+)
+_ONLY_AFTER = re.compile(r"(?:\s?[A-Za-z가-힣]{1,8})?\s?(?:only\b|만(?![가-힣]))", re.I)
+_ALSO = re.compile(r"\balso\b|as well|까지|도\s", re.I)
+_UNIVERSAL = re.compile(
+    r"상관없이|관계없이|불문|regardless|any\s+(?:kind|type|size|sort)|all\s+(?:kinds|types|sizes)"
+    r"|모든\s?종류|including|\bany\s+[a-z]+",
+    re.I,
+)
+# a restriction a tool output states ("젤 타입만", "300L 미만", "only", "제외")
+_RESTRICTS = re.compile(r"[가-힣]만(?![가-힣])|\bonly\b|제외|불가|미만|이하|초과|이상", re.I)
+_SAYS_LIMIT = re.compile(
+    r"\bonly\b|[가-힣]만\s|except|제외|but not|unless|미만|이하|초과|이상|under|over"
+)
+_EXCHANGE = re.compile(
+    r"가져가면|가져가시면|가져오면|모아\s?(?:가|오)면|내시면|내면|교환|바꿔|줘요|드려요|받을\s?수|"
+    r"exchange|swap|trade|in return|\bgives?\b|→|->",
+    re.I,
+)
+_NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+_FEE_KEYS: Final = frozenset({"fee", "free"})
+
+
+def condition_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The prose conditions of ``answer`` the tool outputs do not support (each with its why)."""
+    out: list[Claim] = quoted_rules(answer, sources) if len(sources) > 1 else []
+    lower = answer.lower()
+    if not sources or (_GATE.search(lower) is None and not schedules.names_day(answer)):
+        return out  # the cheap gate: no word of any condition's frame
+    # each reading runs only when its words are somewhere in the answer
+    readers = [
+        reader
+        for reader, words in _READERS
+        if (words.search(lower) if words is not None else schedules.names_day(answer))
+    ]
+    if not readers or not units(sources)[0]:
+        return out
+    whole = " ".join(sources)
+    for lo, hi in sentences(answer):
+        for reader in readers:
+            out += reader(answer, lo, answer[lo:hi], sources, whole)
+    return sorted(out, key=lambda c: c.start)
+
+
+def _scope(answer: str, at: int, sources: tuple[str, ...], whole: str) -> tuple[str, bool]:
+    """The text that speaks for the subject named around ``at`` (the whole evidence when none is
+    named), and whether a subject was named."""
+    named = subject_units(answer, at, sources)
+    return (" ".join(u.text for u in named), True) if named else (whole, False)
+
+
+def _claim(answer: str, start: int, end: int, why: str) -> Claim:
+    return Claim(answer[start:end], "condition", answer[start:end], start, end, why)
+
+
+def _schedule(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+) -> list[Claim]:
+    out: list[Claim] = []
+    for start, end, days, week in schedules.day_mentions(sentence):
+        text, named = _scope(answer, lo + start, sources, whole)
+        stated = schedules.days_stated(text)
+        if not stated and named and schedules.days_stated(whole):
+            stated = frozenset()  # siblings have days, the subject none: its day is invented
+        elif not stated:
+            continue  # no days anywhere: unsure what the answer read
+        if not days <= stated:
+            missing = "·".join(d for d in WEEK if d in days - stated)
+            out.append(_claim(answer, lo + start, lo + end, f"day {missing} not stated for it"))
+        elif week and not schedules.week_stated(text, week):
+            out.append(_claim(answer, lo + start, lo + end, "week of the month not stated for it"))
+        elif schedules.only_said(sentence, start, end) and schedules.any_day(text):
+            out.append(_claim(answer, lo + start, lo + end, "tool outputs say any day"))
+        elif _hours_differ(answer, lo + end, days, text):
+            out.append(_claim(answer, lo + start, lo + end, "hours not the ones given that day"))
+    return out
+
+
+def _hours_differ(answer: str, at: int, days: frozenset[str], text: str) -> bool:
+    """Hours stated right after a day, not the hours the subject's text gives for that day."""
+    said = schedules.hours_after(answer, at)
+    given = schedules.hours_by_day(text) if said is not None else {}
+    return bool(given) and all(d in given for d in days) and any(given[d] != said for d in days)
+
+
+def _goods(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+) -> list[Claim]:
+    """Goods a subject is said to take or give, against the goods its text names."""
+    accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
+    exchange = _EXCHANGE.search(sentence)
+    if (accepts is None and exchange is None) or _NEGATED.search(sentence):
+        return []
+    found = goods_in(sentence)
+    out: list[Claim] = []
+    claimed: set[str] = set()
+    for good, (s, e) in found.items():
+        if (
+            exchange is None
+            and accepts is not None
+            and (s < accepts.start()) == bool(_ACCEPT_EN.search(sentence))
+        ):  # the goods after "takes", before "받아요"; the rest is the topic
+            continue
+        claimed.add(good)
+        text, _ = _scope(answer, lo + s, sources, whole)
+        if not names_good(text, good) and goods_in(text):  # its goods are listed, not this one
+            out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
+        elif exchange is not None and _reserved(answer, lo + s, sources, good):
+            out.append(_claim(answer, lo + s, lo + e, f"'{good}' is given only at another site"))
+    if accepts is not None and claimed and not out and _only(sentence, found):
+        out += _only_goods(answer, lo, sentence, sources, claimed)
+    return out
+
+
+def _only(sentence: str, found: dict[str, tuple[int, int]]) -> bool:
+    """Whether the sentence says the goods it names are the only ones taken."""
+    if _ALSO.search(sentence):
+        return False
+    return _ONLY_VERB.search(sentence) is not None or any(
+        _ONLY_AFTER.match(sentence, e) for _, e in found.values()
+    )
+
+
+def _only_goods(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], claimed: set[str]
+) -> list[Claim]:
+    """ "takes PET only" where the subject's list of accepted goods holds more."""
+    first = min(goods_in(sentence).values())
+    named = subject_units(answer, lo + first[0], sources)
+    lists = [_accepted(u) for u in named]
+    lists = [g for g in lists if g]
+    if not lists or not all(g - claimed for g in lists):
+        return []
+    return [_claim(answer, lo + first[0], lo + first[1], "the subject takes more than that")]
+
+
+def _accepted(u: Unit) -> set[str]:
+    """The goods a unit's own list of accepted things names."""
+    for key, value in u.fields:
+        if re.search(r"accept|품목|대상|items?$", str(key), re.I) and isinstance(value, list):
+            return set(goods_in(" ".join(str(v) for v in value)))
+    return set()
+
+
+def _universal(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+) -> list[Claim]:
+    """A universal condition against a subject whose text restricts or whose rows differ."""
+    m = _UNIVERSAL.search(sentence)
+    if m is None or _NEGATED.search(sentence) or _SAYS_LIMIT.search(sentence, m.end()):
+        return []
+    named = subject_units(answer, lo + m.start(), sources)
+    if not named:
+        return []
+    own_rows = tuple(u for u in named if _FEE_KEYS & dict(u.fields).keys())
+    # the rows the universal's own subject names (김치냉장고, not every 냉장고 of the sentence)
+    rows = own_rows or _rows(sentence, {u.source for u in named}, sources)
+    if rows is not None:  # a fee table: a restriction is a row of another fee
+        if not _rows_differ(rows):
+            return []
+    elif not any(_RESTRICTS.search(u.own) for u in named):
+        return []
+    return [_claim(answer, lo + m.start(), lo + m.end(), "tool outputs restrict it")]
+
+
+def _rows(sentence: str, within: set[int], sources: tuple[str, ...]) -> tuple[Unit, ...] | None:
+    """The fee rows of the named tool outputs that the sentence names (``()`` when it names none of
+    them: unsure); None when those outputs have no fee rows."""
+    rows = [
+        u for u in units(sources)[0] if u.source in within and _FEE_KEYS & dict(u.fields).keys()
+    ]
+    if not rows:
+        return None
+    return tuple(u for u in rows if any(n in sentence for n in u.names))
+
+
+def _rows_differ(named: tuple[Unit, ...]) -> bool:
+    """Whether the named rows give different fees or free/paid values."""
+    if not named:
+        return False
+    for key in _FEE_KEYS:
+        values = {repr(v) for u in named for k, v in u.fields if k == key}
+        if len(values) > 1:
+            return True
+    return False
+
+
+# a rule a text reserves for one site: "(송파구청 재활용센터만)", "only at X"
+_RESERVED = re.compile(
+    r"[(（]([^()（）]{3,30}?)\s?(?:에서만|만)[)）]|only at ([^.,;)]{3,30})", re.I
+)
+
+
+def _reserved(answer: str, at: int, sources: tuple[str, ...], good: str) -> bool:
+    """Whether the text naming ``good`` for the subject reserves it for a site the subject is not."""
+    named = subject_units(answer, at, sources)
+    all_units, index = units(sources)
+    for u in named:
+        for m in _RESERVED.finditer(u.text):
+            clause = u.text[max(0, m.start() - 40) : m.start()]
+            if not names_good(clause, good):
+                continue
+            site = m.group(1) or m.group(2)
+            sites = {i for w, ix in index.items() if w in site for i in ix}
+            if sites and not any(all_units[i] in named for i in sites):
+                return True
+    return False
+
+
+_H24 = re.compile(r"24\s?시간|24 hours|open 24|24/7|round the clock", re.I)
+_GIVES_HOURS = re.compile(r"\d{1,2}:\d{2}\s?[~～\-–]")
+
+
+def _around_the_clock(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+) -> list[Claim]:
+    """ "open 24 hours" said of a subject whose text gives other hours and never 24 hours."""
+    m = _H24.search(sentence)
+    if m is None or _NEGATED.search(sentence):
+        return []
+    named = subject_units(answer, lo + m.start(), sources)
+    if not named or any(_H24.search(u.own) for u in named):
+        return []
+    if not all(_GIVES_HOURS.search(u.own) for u in named):
+        return []  # a subject with no hours of its own: unsure
+    return [_claim(answer, lo + m.start(), lo + m.end(), "the subject's hours are others")]
+
+
+_Reader = Callable[[str, int, str, tuple[str, ...], str], list[Claim]]
+
+
+def _literals(*words: str) -> re.Pattern[str]:
+    """One alternation of literal words, for lower-case text (a fast test before a reader)."""
+    return re.compile("|".join(map(re.escape, words)))
+
+
+# each reader with the literal words one of its frames needs
+_READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
+    (_schedule, None),
+    (_goods, _literals("take", "accept", "collect", "받아", "받습", "받는", "받을", "수거해", "수거합",
+                       "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
+                       "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",
+                       "exchange", "swap", "trade", "in return", "give", "→", "->")),
+    (_universal, _literals("상관없이", "관계없이", "불문", "regardless", "any", "all kinds",
+                           "all types", "all sizes", "모든", "including")),
+    (_around_the_clock, _literals("24", "round the clock")),
+)  # fmt: skip
+# the cheap gate: any reader's literal words (one alternation: the engine skips every position
+# whose letter starts none)
+_GATE: Final = re.compile("|".join(rx.pattern for _, rx in _READERS if rx is not None))

@@ -1,0 +1,166 @@
+"""The tool-output objects a sentence of the answer names, with the text that speaks for them.
+
+A prose condition ("emptied every Monday", "takes PET only", "배출 당일 오전 6시 전 집 앞") is about
+one site, stop, row or district. Each JSON object of a tool output is a *unit*: the words of its
+label fields name it, and its *text* is every string under it plus the plain values of the objects
+around it (a district's rules speak for each of its sites). A word two units share names both (two
+rows of 냉장고); a word every unit shares (주민센터) names none.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+# keys whose string values name their object
+_LABEL_KEY = re.compile(r"name|stop|site|district|item|place_?name|title|station|^sigungu", re.I)
+_TOKEN = re.compile(r"[가-힣A-Za-z0-9]{2,}")
+# a stop inside a number or a name ("1.34 km", "a.m.") does not end a sentence
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|\n|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One JSON object: the words naming it, every string under it (``own``), ``own`` with the
+    plain values of its ancestors (``text``), its source's index and its plain fields."""
+
+    names: tuple[str, ...]
+    own: str
+    text: str
+    source: int
+    fields: tuple[tuple[str, Any], ...]
+
+
+def _strings(node: Any) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    if isinstance(node, list):
+        return [s for v in node for s in _strings(v)]
+    return []
+
+
+def _plain(node: dict[str, Any]) -> list[str]:
+    """The values of ``node`` that are not objects or lists of objects."""
+    out: list[str] = []
+    for v in node.values():
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, list) and all(isinstance(x, str) for x in v):
+            out.extend(v)
+    return out
+
+
+def _walk(node: Any, around: str, source: int, out: list[Unit]) -> None:
+    if isinstance(node, list):
+        for x in node:
+            _walk(x, around, source, out)
+        return
+    if not isinstance(node, dict):
+        return
+    labels = [v for k, v in node.items() if isinstance(v, str) and _LABEL_KEY.search(str(k))]
+    names = tuple(t for label in labels for t in _TOKEN.findall(label))
+    own = " ".join(_strings(node))
+    out.append(Unit(names, own, f"{own} {around}", source, tuple(node.items())))
+    inner = f"{' '.join(_plain(node))} {around}"
+    for v in node.values():
+        if isinstance(v, dict | list):
+            _walk(v, inner, source, out)
+
+
+@functools.lru_cache(maxsize=64)
+def units(sources: tuple[str, ...]) -> tuple[tuple[Unit, ...], dict[str, tuple[int, ...]]]:
+    """Every unit of the tool outputs and, for each naming word, the units it names."""
+    out: list[Unit] = []
+    for i, text in enumerate(sources):
+        try:
+            root = json.loads(text)
+        except ValueError:
+            continue
+        _walk(root, "", i, out)
+    named: dict[str, list[int]] = {}
+    for i, u in enumerate(out):
+        for t in set(u.names):
+            named.setdefault(t, []).append(i)
+    labelled = sum(1 for u in out if u.names)
+    # a word more than half of the labelled units share names none of them; nor does a word
+    # several units share when each has a name of its own besides (행정복지센터)
+    index = {
+        t: tuple(ix)
+        for t, ix in named.items()
+        if len(ix) * 2 <= max(labelled, 2)
+        and (len(ix) == 1 or any(set(out[i].names) <= {t} for i in ix))
+    }
+    return tuple(out), index
+
+
+@functools.lru_cache(maxsize=256)
+def sentences(answer: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the answer's sentences (a list line is one)."""
+    return tuple((m.start(), m.end()) for m in _SENTENCE.finditer(answer))
+
+
+@functools.lru_cache(maxsize=256)
+def _mentions(answer: str, sources: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """(position, word) of every naming word in the answer, but a word found only inside a
+    longer one ("주차장" in "공영주차장"), in order."""
+    found: list[tuple[int, str]] = []
+    for word in units(sources)[1]:
+        if len(word) < 3 and word.isascii() and not word.isupper():
+            continue  # "TV", "PC" name; "1번" and "to" do not
+        at = answer.find(word)
+        while at != -1:
+            end = at + len(word)
+            if not word.isascii() or not (_latin(answer, at - 1) or _latin(answer, end)):
+                found.append((at, word))  # a Latin word only as a whole word
+            at = answer.find(word, at + 1)
+    found.sort()
+    return tuple(
+        (p, w)
+        for p, w in found
+        if not any(q <= p and p + len(w) <= q + len(v) and len(v) > len(w) for q, v in found)
+    )
+
+
+def _latin(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i].isascii() and text[i].isalpha()
+
+
+def _named_in(
+    answer: str, span: tuple[int, int], sources: tuple[str, ...]
+) -> list[tuple[int, str]]:
+    lo, hi = span
+    return [(p, w) for p, w in _mentions(answer, sources) if lo <= p < hi]
+
+
+def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit, ...]:
+    """The units the words around ``at`` name: the naming word nearest before it in its sentence,
+    else the first after it, else the previous sentence's last; none when nothing is named."""
+    all_units, index = units(sources)
+    if not index:
+        return ()
+    spans = sentences(answer)
+    k = next((i for i, (lo, hi) in enumerate(spans) if lo <= at < hi), len(spans) - 1)
+    if k < 0:
+        return ()
+    found = _named_in(answer, spans[k], sources)
+    before = [f for f in found if f[0] < at]
+    pick: list[tuple[int, str]] = []
+    if before:
+        last = max(p for p, _ in before)
+        pick = [f for f in before if f[0] == last]
+    elif found:
+        first = min(p for p, _ in found)
+        pick = [f for f in found if f[0] == first]
+    elif k > 0:
+        prev = _named_in(answer, spans[k - 1], sources)
+        if prev:
+            last = max(p for p, _ in prev)
+            pick = [f for f in prev if f[0] == last]
+    # the longest word at that position ("송도2동" rather than "송도")
+    pick.sort(key=lambda f: -len(f[1]))
+    return tuple(all_units[i] for i in index[pick[0][1]]) if pick else ()
