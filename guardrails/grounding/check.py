@@ -4,7 +4,6 @@ precision written in the answer) and a ``Verdict`` that explains each unsupporte
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -15,7 +14,7 @@ from guardrails.grounding.alerts import alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
-from guardrails.grounding.claims import Claim, ClaimKind
+from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
@@ -37,8 +36,9 @@ from guardrails.grounding.match import (
     unbound_ok,
 )
 from guardrails.grounding.named_totals import named_total
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
+from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound_by_head, headed
@@ -48,7 +48,7 @@ from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import misbound_total
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import WEEK, excepted, said_closed, week_ok
+from guardrails.grounding.weekdays import excepted, said_closed, week_ok
 from guardrails.grounding.worked import states_quantity, supposed, worked_out
 
 
@@ -57,101 +57,6 @@ class Verdict:
     grounded: bool
     claims: tuple[Claim, ...]
     unsupported: tuple[Claim, ...]
-
-
-def _fmt(x: float) -> str:
-    return f"{x:,.0f}" if float(x).is_integer() else f"{x:,g}"
-
-
-def _closest(value: float, pool: Iterable[float], n: int = 5) -> list[float]:
-    return sorted(pool, key=lambda x: (abs(x - value), x))[:n]
-
-
-def _render(kind: ClaimKind, value: object) -> str:
-    if kind == "money" and isinstance(value, int | float):
-        return f"{_fmt(value)}원"
-    if kind == "unit_price" and isinstance(value, tuple):
-        return f"{_fmt(value[0])}원/{value[1]}"
-    if kind == "temperature" and isinstance(value, float):
-        return f"{value:g}°C"
-    if kind == "percent" and isinstance(value, float):
-        return f"{value:g}%"
-    if kind == "precipitation" and isinstance(value, float):
-        return f"{value:g}mm"
-    if kind == "distance" and isinstance(value, float):
-        return f"{_fmt(value)}m"
-    if kind == "date" and isinstance(value, tuple):
-        return "-".join(f"{p:02d}" if i else str(p) for i, p in enumerate(value))
-    if kind == "time" and isinstance(value, tuple):
-        return f"{value[0]:02d}:{value[1]:02d}"
-    if kind == "number" and isinstance(value, tuple):
-        return _fmt(value[0]) + (value[1] or "")
-    if kind == "wind" and isinstance(value, float):
-        return f"{value:g}m/s"
-    if kind == "weekday" and isinstance(value, frozenset):
-        return "·".join(d for d in WEEK if d in value)
-    if kind == "free":
-        return "무료"
-    return str(value)
-
-
-_LABEL: Final[dict[ClaimKind, str]] = {
-    "money": "amounts",
-    "unit_price": "prices",
-    "temperature": "temperatures",
-    "percent": "percentages",
-    "precipitation": "precipitation",
-    "distance": "distances",
-    "phone": "phone numbers",
-    "date": "dates",
-    "time": "times",
-    "url": "URLs",
-    "place": "places",
-    "number": "quantities",
-    "wind": "wind speeds",
-    "coord": "coordinates",
-    "count": "list lengths",
-    "free": "free items",
-    "weekday": "weekdays",
-    "sky": "sky conditions",
-    "duration": "durations",
-    "hours24": "24-hour statements",
-    "trend": "earlier survey values",
-    "text": "such values",
-    "currency": "foreign-currency amounts",
-    "department": "departments",
-}
-
-
-def _why(c: Claim, ev: Evidence) -> str:
-    shown = _render(c.kind, c.value)
-    head = f"{shown} not in tool outputs"
-    if c.kind == "place":
-        return f"place '{c.value}' not in tool outputs"
-    pool: list[str] = []
-    v = c.value
-    if c.kind in ("money", "unit_price"):
-        target = v[0] if isinstance(v, tuple) else v
-        src = ev.money
-        if isinstance(target, int | float):
-            pool = [f"{_fmt(x)}원" for x in _closest(float(target), src)]
-    elif c.kind in ("temperature", "percent", "precipitation", "distance", "wind", "coord"):
-        if isinstance(v, float):
-            pool = [_render(c.kind, x) for x in _closest(v, ev._floats(c.kind))]
-    elif c.kind == "phone":
-        pool = sorted(ev.phones)[:5]
-    elif c.kind == "date":
-        pool = [_render("date", d) for d in sorted(ev.dates)[:5]]
-    elif c.kind == "time":
-        pool = [_render("time", t) for t in sorted(ev.times)[:6]]
-    elif c.kind == "url":
-        pool = list(ev.urls[:5])
-    elif c.kind == "number" and isinstance(v, tuple):
-        same = [q for q in ev.quantities if q[1] == v[1]]
-        pool = [_render("number", q) for q in sorted(same)[:5]]
-    if not pool:
-        return f"{head} (no {_LABEL.get(c.kind, c.kind)} in evidence)"
-    return f"{head} (evidence {_LABEL.get(c.kind, c.kind)}: {', '.join(pool)})"
 
 
 def _text_claims(
@@ -183,10 +88,6 @@ def _overlaps(c: Claim, others: list[Claim]) -> bool:
     return any(o.start < c.end and c.start < o.end for o in others)
 
 
-def _why_unbound(c: Claim, cues: list[str]) -> str:
-    return f"{_render(c.kind, c.value)} is in tool outputs but not for {', '.join(cues)}"
-
-
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str | None:
     """None when ``c`` is supported, else why not (``pairs``: whether the answer may open a pair
     of values anywhere, see :func:`pairs_named`)."""
@@ -210,7 +111,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
-        return None if ok else _why(c, ev)
+        return None if ok else why_unsupported(c, ev)
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
@@ -236,7 +137,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
             return None
         if misbound_total(c, ctx):  # "식탁의자 4개면 총 …" over another chair's amount
-            return _why(c, ev)
+            return why_unsupported(c, ev)
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
             return None
         if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
@@ -252,7 +153,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
         if enumerated_count(c, ctx.answer, ev):
             return None
-        return _why(c, ev)
+        return why_unsupported(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []
@@ -272,7 +173,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or threshold(c, ctx.answer, ctx.claims, ev.sources)
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
-    return _why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
+    return why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 
 def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
@@ -338,7 +239,7 @@ def check(
     pairs = len(claims) < 4 or pairs_named(answer)  # one search pays off from a few claims on
     for c in claims:
         why = _verdict_of(c, evidence, ctx, pairs)
-        if why is not None and _MISBOUND in why and _quoted_label(c, answer, evidence):
+        if why is not None and MISBOUND in why and _quoted_label(c, answer, evidence):
             why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
@@ -397,7 +298,6 @@ def _length_as_size(c: Claim, ev: Evidence) -> bool:
     return unbound_ok(size, ev)
 
 
-_MISBOUND = "is in tool outputs but not for"
 _BULLET = re.compile(r"\s*(?:[-•*·]|\d{1,2}[.)])\s+")
 
 
@@ -417,14 +317,7 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
     label = answer[label_start:colon].strip() if colon != -1 else ""
     if len(label) < 4 or label not in evidence.text:
         return False
-    return any(_object_holds(obj, label, claim.value) for obj in _objects(evidence.sources))
-
-
-@functools.lru_cache(maxsize=64)
-def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    """Every JSON object in the tool outputs, parsed once per evidence (a stage's checks, the
-    sentences of a stream and the answer's misbound claims share it)."""
-    return tuple(node for node in json_nodes(sources) if isinstance(node, dict))
+    return any(_object_holds(obj, label, claim.value) for obj in json_objects(evidence.sources))
 
 
 def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:

@@ -25,15 +25,14 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
-from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
-from typing import Any, Final
+from typing import Final
 
 from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import tolerance
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.worked import states_quantity
 
 _DIFF: Final = re.compile(
@@ -73,17 +72,6 @@ _IN_KG: Final = {"톤": 1000.0, "t": 1000.0, "g": 0.001, "그램": 0.001}  # 1�
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",
                  "percent": "percent"}  # fmt: skip
-# the keys of a tool output holding values of each family
-_KEYS: Final = {
-    "money": re.compile(r"fee|price|cost|amount|won|원|수수료|가격", re.I),
-    "temperature": re.compile(r"temp|기온", re.I),
-    "wind": re.compile(r"wind|풍속", re.I),
-    "precipitation": re.compile(r"precip|rain|강수", re.I),
-    "distance": re.compile(r"dist|거리", re.I),
-    "percent": re.compile(r"pct|percent|humid|습도", re.I),
-    "kg": re.compile(r"kg", re.I),
-    "unit_price": re.compile(r"per_kg|per_unit|_당|단가|unit_price", re.I),
-}
 _ELLIPTIC: Final = re.compile(r"[가-힣](?:이)?면\s")  # a supposition with no quantity of its own
 _OPERATOR: Final = re.compile(r"[+×=]|\s[xX*]\s")
 _SPAN: Final = 160  # the farthest a sentence is read around the figure
@@ -131,12 +119,12 @@ def derived(
         return False  # no word of a working: a plain value (the cheap, common case)
     clause = " ".join(answer[a:b] for a, b in spans)
     stated = _stated(c, answer, claims, family, hi)
-    named = _named_values(sources, clause, family)
+    named = named_values(sources, clause, family)
     tol = _tolerance(c, answer)
     if diff and _difference(c, answer, v, tol, stated, named):
         return True
-    groups = _groups(sources, family) if total or mean else []
-    totals = _groups(sources, family, per_unit=False) if total else []
+    lists = groups(sources, family) if total or mean else []
+    totals = groups(sources, family, per_unit=False) if total else []
     if total and (
         _sums(v, tol, stated, states_quantity(c, answer))
         or any(abs(sum(g) - v) <= tol for g in totals)
@@ -144,16 +132,16 @@ def derived(
         return True
     if mean and (
         _means(v, tol, [a for a, _ in stated if a], _counts(claims, lo, c.start))
-        or any(abs(sum(g) / len(g) - v) <= tol for g in groups if len(g) > 1)
+        or any(abs(sum(g) / len(g) - v) <= tol for g in lists if len(g) > 1)
     ):
         return True
     if not product:
         return False
-    if _product(c, answer, v, tol, claims, lo, _priced(sources, clause)):
+    if _product(c, answer, v, tol, claims, lo, priced(sources, clause)):
         return True  # "백색 유리병 1톤이면 6만원"
     counts = [n for m in _COUNT.finditer(answer, lo, c.start)
               if (n := _NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
-    fees = _priced(sources, clause, fees=True) if counts else []
+    fees = priced(sources, clause, fees=True) if counts else []
     return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 
@@ -299,23 +287,6 @@ def _product(
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
 
 
-def _priced(sources: tuple[str, ...], clause: str, *, fees: bool = False) -> list[float]:
-    """Prices per unit (or, with ``fees``, fees of one item) of the records the clause names;
-    only those named by a label of their own when some are ("백색 유리병 1톤이면": 백색's, not
-    every 유리병's)."""
-    per = _KEYS["unit_price"]
-    rx = _KEYS["money"] if fees else per
-    objs = [o for o in _objects(sources)
-            if any(rx.search(str(k)) and not (fees and per.search(str(k))) for k in o)]  # fmt: skip
-    labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
-    seen = Counter(x for ls in labels for x in ls)
-    named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(x in clause for x in ls)]
-    own = [(o, ls) for o, ls in named if any(x in clause and seen[x] == 1 for x in ls)]
-    return [float(x) for o, _ in own or named for k, x in o.items()
-            if rx.search(str(k)) and not (fees and per.search(str(k)))
-            and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
-
-
 # a count of items a fee is paid for ("소파 두 개면", "3 units for"), never a label's (3인용)
 _COUNT: Final = re.compile(
     r"(?<![\d.,가-힣])(\d{1,2}|한|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝)(?![가-힣]?\s?당)"
@@ -326,84 +297,3 @@ _NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
 def _quantities(answer: str, lo: int, hi: int) -> list[float]:
     """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
     return [float(m.group(1)) * _IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
-
-
-def _named(label: str, clause: str) -> bool:
-    return label in clause
-
-
-def _named_values(
-    sources: tuple[str, ...],
-    clause: str,
-    family: str,
-    names: Callable[[str, str], bool] | None = None,
-) -> list[float]:
-    """Values of the family under the keys of tool-output objects the clause names as the other
-    side of a comparison ("제주보다 …" → 제주's temperatures)."""
-    rx = _KEYS[family]
-    out: list[float] = []
-    for obj in _objects(sources):
-        labels = [s for s in obj.values() if isinstance(s, str) and 2 <= len(s) <= 30]
-        if any((names or _compared)(s, clause) for s in labels):
-            out += [float(x) for k, x in obj.items() if rx.search(str(k))
-                    and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
-    return out
-
-
-_THAN_AFTER: Final = re.compile(r"\s?(?:보다|에\s?비해|대비|와\s?비교|과\s?비교)")
-_THAN_BEFORE: Final = re.compile(r"(?:than|compared (?:to|with)|vs\.?|versus)\s$", re.I)
-
-
-def _compared(label: str, clause: str) -> bool:
-    """Whether the clause names ``label`` as the other side of a comparison ("제주보다",
-    "than Jeju")."""
-    at = clause.find(label)
-    while at != -1:
-        if _THAN_AFTER.match(clause, at + len(label)) or _THAN_BEFORE.search(
-            clause, max(0, at - 16), at
-        ):
-            return True
-        at = clause.find(label, at + 1)
-    return False
-
-
-def _groups(sources: tuple[str, ...], family: str, *, per_unit: bool = True) -> list[list[float]]:
-    """Every key of the family across the objects of one tool-output list, as one group
-    (distances in metres); without prices per unit when ``per_unit`` is False (a total of
-    prices per kg means nothing: "백색 45원, 갈색 40원, 녹색 25원(모두 kg당)")."""
-    rx = _KEYS[family]
-    return [
-        [x * 1000 for x in vals] if family == "distance" and "km" in key.lower() else vals
-        for key, vals in _lists(sources)
-        if rx.search(key) and (per_unit or not _KEYS["unit_price"].search(key))
-    ]
-
-
-list_values = _groups  # for the thresholds a count states (:mod:`.thresholds`)
-
-
-def _objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    return _parsed(sources)[0]
-
-
-def _lists(sources: tuple[str, ...]) -> tuple[tuple[str, list[float]], ...]:
-    return _parsed(sources)[1]
-
-
-@functools.lru_cache(maxsize=64)
-def _parsed(
-    sources: tuple[str, ...],
-) -> tuple[tuple[dict[str, Any], ...], tuple[tuple[str, list[float]], ...]]:
-    """Every JSON object of the tool outputs, and per list of objects each numeric key's values
-    (parsed once per evidence: a stage's checks share it)."""
-    objects: list[dict[str, Any]] = []
-    lists: list[tuple[str, list[float]]] = []
-    for node in json_nodes(sources):
-        if isinstance(node, dict):
-            objects.append(node)
-        elif isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node):
-            for k in sorted({k for x in node for k in x}):
-                vals = [x.get(k) for x in node]
-                if all(isinstance(y, int | float) and not isinstance(y, bool) for y in vals):
-                    lists.append((k, [float(y) for y in vals if y is not None]))
-    return tuple(objects), tuple(lists)

@@ -30,3 +30,9 @@ def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
             elif isinstance(node, list):
                 stack.extend(node)
     return tuple(found)
+
+
+@functools.lru_cache(maxsize=64)
+def json_objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    """Every JSON object of the tool outputs, in :func:`json_nodes` order."""
+    return tuple(node for node in json_nodes(sources) if isinstance(node, dict))

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.derived import list_values
+from guardrails.grounding.sourced import list_values
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
 _UNDER: Final = r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
