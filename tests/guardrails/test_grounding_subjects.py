@@ -276,6 +276,11 @@ HOLDOUT7 = {"faithful": 0.942, "fabricated": 1.0, "misattributed": 0.973, "no_cl
 # one, a supposed quantity, a quantity carried to an elliptic supposition) and round 10 binding:
 # 82/82, 21/23, 22/22, 23/23 (tuned).
 DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 1.0}
+# The eighth holdout (300 cases by three writers who never saw the checker) was scored once on
+# 2026-12-02 after round 10 (e5a394e) and reported: faithful 94/105, fabricated 69/75,
+# misattributed 70/76, claim-free 43/44 (on the tree before round 10, ddd80eb, a diagnostic:
+# 92/105, 69/75, 68/76, 43/44). Held at its reported figures; not tuned on.
+HOLDOUT8 = {"faithful": 0.895, "fabricated": 0.92, "misattributed": 0.921, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -295,6 +300,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("dev5.jsonl", DEV5),
         ("holdout6.jsonl", HOLDOUT6),
         ("holdout7.jsonl", HOLDOUT7),
+        ("holdout8.jsonl", HOLDOUT8),
         ("dev6.jsonl", DEV6),
     ],
 )
