@@ -46,10 +46,12 @@ def _cases() -> list[tuple[str, Evidence]]:
 def run() -> list[Metric]:
     sources = (EVIDENCE,)
     truck = (TRUCK,)
-    assert condition_claims(CONDITIONS, truck) == [], condition_claims(CONDITIONS, truck)
-    plain_t = time_sync(lambda: condition_claims(PLAIN, sources), 5000)
-    bench_t = time_sync(lambda: condition_claims(ANSWER, sources), 3000)
-    cond_t = time_sync(lambda: condition_claims(CONDITIONS, truck), 3000)
+    assert condition_claims(CONDITIONS, truck, PLACES.goods) == [], condition_claims(
+        CONDITIONS, truck, PLACES.goods
+    )
+    plain_t = time_sync(lambda: condition_claims(PLAIN, sources, PLACES.goods), 5000)
+    bench_t = time_sync(lambda: condition_claims(ANSWER, sources, PLACES.goods), 3000)
+    cond_t = time_sync(lambda: condition_claims(CONDITIONS, truck, PLACES.goods), 3000)
     cases = _cases()
     for answer, ev in cases:  # warm the per-evidence caches, as a stage does
         check(answer, ev)

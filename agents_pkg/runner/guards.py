@@ -38,14 +38,17 @@ from agents_pkg.result import GroundingReport
 from guardrails.grounding import Claim, PlaceVocabulary, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 from guardrails.pii.output import OutputMasker, allowed_values
+from specialists.korean.goods import goods_names
 from specialists.korean.vocabulary import place_names, subject_names
 
 
 @functools.cache
 def grounding_vocabulary() -> PlaceVocabulary:
     """The grounding check's vocabulary, from the one source of names (``specialists.korean``):
-    places for place claims and subject cues, item/material spellings for subject cues."""
-    return PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
+    places for place claims and subject cues, item/material spellings for subject cues, the goods
+    a prose condition may name."""
+    vocabulary = PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
+    return vocabulary.with_goods(goods_names())
 
 
 @dataclass(frozen=True, slots=True)

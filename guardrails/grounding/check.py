@@ -249,7 +249,9 @@ def check(
         unsupported += ordinal.superlative_claims(evidence, ctx)
     # schedules, goods and rules in prose; a span the value check already flagged is flagged once
     conditions = [
-        c for c in condition_claims(answer, evidence.sources) if not _overlaps(c, unsupported)
+        c
+        for c in condition_claims(answer, evidence.sources, evidence.places.goods)
+        if not _overlaps(c, unsupported)
     ]
     if conditions:
         unsupported += conditions

@@ -29,7 +29,7 @@ from typing import Final
 
 from guardrails.grounding import schedules
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.goods import goods_in, names_good
+from guardrails.grounding.goods import NO_GOODS, Goods, goods_of
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, sentences, subject_units, units
 from guardrails.grounding.weekdays import WEEK
@@ -61,8 +61,11 @@ _NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\b
 _FEE_KEYS: Final = frozenset({"fee", "free"})
 
 
-def condition_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
-    """The prose conditions of ``answer`` the tool outputs do not support (each with its why)."""
+def condition_claims(
+    answer: str, sources: tuple[str, ...], goods: tuple[tuple[str, tuple[str, ...]], ...] = ()
+) -> list[Claim]:
+    """The prose conditions of ``answer`` the tool outputs do not support (each with its why);
+    ``goods``: the names of goods a condition may name (``PlaceVocabulary.goods``)."""
     out: list[Claim] = quoted_rules(answer, sources) if len(sources) > 1 else []
     lower = answer.lower()
     if not sources or (_GATE.search(lower) is None and not schedules.names_day(answer)):
@@ -76,9 +79,10 @@ def condition_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not readers or not units(sources)[0]:
         return out
     whole = " ".join(sources)
+    known = goods_of(goods) if goods else NO_GOODS
     for lo, hi in sentences(answer):
         for reader in readers:
-            out += reader(answer, lo, answer[lo:hi], sources, whole)
+            out += reader(answer, lo, answer[lo:hi], sources, whole, known)
     return sorted(out, key=lambda c: c.start)
 
 
@@ -94,7 +98,7 @@ def _claim(answer: str, start: int, end: int, why: str) -> Claim:
 
 
 def _schedule(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     out: list[Claim] = []
     for start, end, days, week in schedules.day_mentions(sentence):
@@ -124,14 +128,14 @@ def _hours_differ(answer: str, at: int, days: frozenset[str], text: str) -> bool
 
 
 def _goods(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     """Goods a subject is said to take or give, against the goods its text names."""
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
     exchange = _EXCHANGE.search(sentence)
     if (accepts is None and exchange is None) or _NEGATED.search(sentence):
         return []
-    found = goods_in(sentence)
+    found = goods.goods_in(sentence)
     out: list[Claim] = []
     claimed: set[str] = set()
     for good, (s, e) in found.items():
@@ -143,12 +147,14 @@ def _goods(
             continue
         claimed.add(good)
         text, _ = _scope(answer, lo + s, sources, whole)
-        if not names_good(text, good) and goods_in(text):  # its goods are listed, not this one
+        if not goods.names_good(text, good) and goods.goods_in(
+            text
+        ):  # its goods are listed, not this one
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
-        elif exchange is not None and _reserved(answer, lo + s, sources, good):
+        elif exchange is not None and _reserved(answer, lo + s, sources, good, goods):
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' is given only at another site"))
     if accepts is not None and claimed and not out and _only(sentence, found):
-        out += _only_goods(answer, lo, sentence, sources, claimed)
+        out += _only_goods(answer, lo, sentence, sources, claimed, goods)
     return out
 
 
@@ -162,28 +168,28 @@ def _only(sentence: str, found: dict[str, tuple[int, int]]) -> bool:
 
 
 def _only_goods(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], claimed: set[str]
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], claimed: set[str], goods: Goods
 ) -> list[Claim]:
     """ "takes PET only" where the subject's list of accepted goods holds more."""
-    first = min(goods_in(sentence).values())
+    first = min(goods.goods_in(sentence).values())
     named = subject_units(answer, lo + first[0], sources)
-    lists = [_accepted(u) for u in named]
+    lists = [_accepted(u, goods) for u in named]
     lists = [g for g in lists if g]
     if not lists or not all(g - claimed for g in lists):
         return []
     return [_claim(answer, lo + first[0], lo + first[1], "the subject takes more than that")]
 
 
-def _accepted(u: Unit) -> set[str]:
+def _accepted(u: Unit, goods: Goods) -> set[str]:
     """The goods a unit's own list of accepted things names."""
     for key, value in u.fields:
         if re.search(r"accept|품목|대상|items?$", str(key), re.I) and isinstance(value, list):
-            return set(goods_in(" ".join(str(v) for v in value)))
+            return set(goods.goods_in(" ".join(str(v) for v in value)))
     return set()
 
 
 def _universal(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     """A universal condition against a subject whose text restricts or whose rows differ."""
     m = _UNIVERSAL.search(sentence)
@@ -231,14 +237,14 @@ _RESERVED = re.compile(
 )
 
 
-def _reserved(answer: str, at: int, sources: tuple[str, ...], good: str) -> bool:
+def _reserved(answer: str, at: int, sources: tuple[str, ...], good: str, goods: Goods) -> bool:
     """Whether the text naming ``good`` for the subject reserves it for a site the subject is not."""
     named = subject_units(answer, at, sources)
     all_units, index = units(sources)
     for u in named:
         for m in _RESERVED.finditer(u.text):
             clause = u.text[max(0, m.start() - 40) : m.start()]
-            if not names_good(clause, good):
+            if not goods.names_good(clause, good):
                 continue
             site = m.group(1) or m.group(2)
             sites = {i for w, ix in index.items() if w in site for i in ix}
@@ -252,7 +258,7 @@ _GIVES_HOURS = re.compile(r"\d{1,2}:\d{2}\s?[~～\-–]")
 
 
 def _around_the_clock(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     """ "open 24 hours" said of a subject whose text gives other hours and never 24 hours."""
     m = _H24.search(sentence)
@@ -266,7 +272,7 @@ def _around_the_clock(
     return [_claim(answer, lo + m.start(), lo + m.end(), "the subject's hours are others")]
 
 
-_Reader = Callable[[str, int, str, tuple[str, ...], str], list[Claim]]
+_Reader = Callable[[str, int, str, tuple[str, ...], str, Goods], list[Claim]]
 
 
 def _literals(*words: str) -> re.Pattern[str]:

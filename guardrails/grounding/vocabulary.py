@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 _METRO_SUFFIXES = ("특별시", "광역시", "특별자치시")
 _ENGLISH_STEM = re.compile(r"^([a-z]{4,})[- ](?:si|gu|gun|city|county|district)$")
@@ -23,7 +23,8 @@ class PlaceVocabulary:
     ``names``: official 시도/시군구/일반구 names (``강남구``, ``수원시``, ``서울특별시``);
     ``metro``: short forms of 특별시/광역시 (``서울``), which may precede a 구 (``서울 중구``);
     ``bases``: stems that prefix facility names (``마포`` of ``마포자원순환센터``);
-    ``aliases``: surface form → canonical name, Latin forms lower-cased (``gangnam-gu`` → ``강남구``).
+    ``aliases``: surface form → canonical name, Latin forms lower-cased (``gangnam-gu`` → ``강남구``);
+    ``goods``: ``(good, its forms)`` a prose condition may name (``("식용유", ("폐유", "cooking oil"))``).
     """
 
     names: frozenset[str] = frozenset()
@@ -32,6 +33,7 @@ class PlaceVocabulary:
     aliases: dict[str, str] = field(default_factory=dict)
     forms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # canonical → surface forms
     parents: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 강남구 → (서울특별시,)
+    goods: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __hash__(self) -> int:
         return hash((self.names, self.metro))
@@ -88,7 +90,11 @@ class PlaceVocabulary:
         for surface, name in aliases.items():
             by_name.setdefault(name, []).append(surface)
         forms_of = {k: tuple(v) for k, v in by_name.items()}
-        return PlaceVocabulary(self.names, self.metro, self.bases, aliases, forms_of, self.parents)
+        return replace(self, aliases=aliases, forms=forms_of)
+
+    def with_goods(self, entries: Iterable[tuple[str, tuple[str, ...]]]) -> PlaceVocabulary:
+        """A copy that also knows the goods a prose condition may name (their forms)."""
+        return replace(self, goods=tuple(entries))
 
     def canonical(self, token: str) -> str:
         """The canonical name of ``token`` if it is a known surface form, else ``token``."""

@@ -11,8 +11,9 @@ import json
 
 import pytest
 
-from guardrails.grounding import check
+from guardrails.grounding import Evidence, check
 from guardrails.grounding.conditions import condition_claims
+from tests.guardrails.grounding_helpers import VOCAB
 
 TRUCK = json.dumps(
     {
@@ -221,23 +222,40 @@ PASSES = [
 def test_a_condition_the_tools_do_not_give_is_flagged(
     evidence: list[str], answer: str, words: str
 ) -> None:
-    flagged = condition_claims(answer, tuple(evidence))
+    flagged = condition_claims(answer, tuple(evidence), VOCAB.goods)
     assert any(words in c.text for c in flagged), [(c.text, c.why) for c in flagged]
-    verdict = check(answer, evidence)  # flagged once: by the value check or as a condition
+    verdict = check(
+        answer, Evidence.from_texts(evidence, places=VOCAB)
+    )  # flagged once: by the value check or as a condition
     assert not verdict.grounded
     assert any(words in c.text or c.text in words for c in verdict.unsupported)
 
 
 @pytest.mark.parametrize(("evidence", "answer"), PASSES)
 def test_a_faithful_condition_passes(evidence: list[str], answer: str) -> None:
-    assert condition_claims(answer, tuple(evidence)) == []
+    assert condition_claims(answer, tuple(evidence), VOCAB.goods) == []
 
 
 def test_an_answer_without_condition_words_reads_nothing() -> None:
-    assert condition_claims("가장 가까운 곳은 350m 거리예요.", (TRUCK,)) == []
+    assert condition_claims("가장 가까운 곳은 350m 거리예요.", (TRUCK,), VOCAB.goods) == []
 
 
 def test_the_flagged_claim_says_why() -> None:
-    (claim,) = condition_claims("마두역 공영주차장엔 수요일에 와요.", (TRUCK,))
+    (claim,) = condition_claims("마두역 공영주차장엔 수요일에 와요.", (TRUCK,), VOCAB.goods)
     assert claim.why == "day 수 not stated for it"
     assert claim.text == "수요일" and claim.kind == "condition"
+
+
+def test_goods_are_read_by_the_names_the_caller_passes() -> None:
+    """The names of goods come from ``specialists.korean.goods`` through the vocabulary; without
+    them no good is read, so an item the check cannot name never flags."""
+    bin_ = json.dumps(
+        {"name": "망원1동 주민센터", "accepts": ["폐건전지", "폐형광등"], "as_of": "2025-10-01"},
+        ensure_ascii=False,
+    )
+    answer = "망원1동 주민센터는 폐건전지와 폐식용유를 받아요."
+    (claim,) = condition_claims(answer, (bin_,), VOCAB.goods)
+    assert claim.text == "폐식용유" or "식용유" in claim.text
+    assert not check(answer, Evidence.from_texts([bin_], places=VOCAB)).grounded
+    assert condition_claims(answer, (bin_,)) == []  # no names passed: nothing read
+    assert ("식용유", ("식용유", "폐유", "cooking oil")) in VOCAB.goods

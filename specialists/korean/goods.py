@@ -1,0 +1,48 @@
+"""Names of the goods a bin, truck or exchange takes or gives (batteries, lamps, cooking oil, PET,
+and the soap, tissues or volume-rate bags an exchange hands out), in Korean and English.
+
+The grounding check reads a prose condition ("takes batteries and used cooking oil", "폐형광등 5개
+가져가면 종량제봉투도 줘요") against the tool output's text by these names; the orchestrator passes
+them in with the place vocabulary (``PlaceVocabulary.with_goods(goods_names())``). Korean forms are
+found inside words, English ones as whole words, so a form must not be a common syllable of other
+words (``약`` is in 약국: medicine is 의약품 here). Bin item *types* for routing are in
+:mod:`specialists.korean.bins`; these are the goods themselves, finer (식용유, 비누, 종량제봉투).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["GOODS", "goods_names"]
+
+# a good → its forms (Korean forms are found inside words, English ones as whole words)
+GOODS: Final[dict[str, tuple[str, ...]]] = {
+    "건전지": ("건전지", "배터리", "battery", "batteries"),
+    "형광등": ("형광등", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
+               "fluorescent tubes", "fluorescent bulbs", "fluorescent"),
+    "소형가전": ("소형가전", "소형 가전", "small appliance", "small appliances",
+                 "small electronics"),
+    "종이팩": ("종이팩", "종이 팩", "우유팩", "paper carton", "paper cartons", "cartons",
+               "milk cartons", "paper packs"),
+    "식용유": ("식용유", "폐유", "cooking oil"),
+    "캔": ("캔", "cans", "aluminum can", "aluminium can"),
+    "페트": ("페트", "pet", "plastic bottles"),
+    "유리병": ("유리병", "glass bottle", "glass bottles"),
+    "의약품": ("의약품", "폐의약품", "medicine", "medicines", "medication", "pills"),
+    "의류": ("의류", "헌옷", "clothes", "clothing"),
+    "아이스팩": ("아이스팩", "ice pack", "ice packs"),
+    "스티로폼": ("스티로폼", "styrofoam"),
+    "종량제봉투": ("종량제봉투", "종량제 봉투", "쓰레기봉투", "trash bag", "trash bags",
+                   "garbage bag", "garbage bags", "volume-rate bag", "volume-rate bags",
+                   "l bag", "l bags", "liter bag", "litre bag"),
+    "비누": ("비누", "soap", "soaps"),
+    "세제": ("세제", "detergent", "dish soap"),
+    "화장지": ("화장지", "휴지", "toilet paper", "tissue", "tissues", "toilet rolls"),
+    "휴대폰": ("휴대폰", "핸드폰", "폐휴대폰", "mobile phone", "mobile phones", "cell phones"),
+    "커피찌꺼기": ("커피찌꺼기", "커피 찌꺼기", "coffee grounds"),
+}  # fmt: skip
+
+
+def goods_names() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(good, its forms)`` for every good, in the shape ``PlaceVocabulary.with_goods`` takes."""
+    return tuple(GOODS.items())
