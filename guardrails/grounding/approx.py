@@ -22,6 +22,15 @@ _OVER_AFTER = re.compile(
 _OVER_BEFORE = re.compile(r"(?:just over|over|more than|above|a little over)\s$", re.I)
 _UNDER_AFTER = re.compile(r"\s?(?:가까이|가깝게|조금\s?못\s?미치)")
 _UNDER_BEFORE = re.compile(r"(?:nearly|almost|just under|close to|under)\s$", re.I)
+# a figure said to be approximate, read within a few characters around it
+_ABOUT_NEAR = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx", re.I)
+
+
+def said_about(answer: str, start: int, end: int) -> bool:
+    """Whether the figure at ``answer[start:end]`` is said to be approximate (약, 쯤, about …)."""
+    return _ABOUT_NEAR.search(answer, max(0, start - 8), end + 8) is not None
+
+
 _DIGITS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
 
 

@@ -14,6 +14,7 @@ from itertools import combinations, permutations
 
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 
 _MEAN = re.compile(r"평균|average|on average|mean", re.I)
@@ -39,14 +40,11 @@ def _measure(c: Claim) -> tuple[float, str] | None:
     """(amount, unit) of a unit price (120원/kg) or a quantity (10kg)."""
     v = c.value
     if isinstance(v, tuple) and isinstance(v[0], int | float) and isinstance(v[1], str):
-        if v[1] in _IN_KG:  # "kg당 9,800원이니 500g이면": grams and tons as kilograms
+        if v[1] in IN_KG:  # "kg당 9,800원이니 500g이면": grams and tons as kilograms
             per = c.kind == "unit_price"
-            return float(v[0]) / _IN_KG[v[1]] if per else float(v[0]) * _IN_KG[v[1]], "kg"
+            return float(v[0]) / IN_KG[v[1]] if per else float(v[0]) * IN_KG[v[1]], "kg"
         return float(v[0]), v[1]
     return None
-
-
-_IN_KG = {"g": 0.001, "t": 1000.0, "톤": 1000.0}
 
 
 def _sentence_start(answer: str, pos: int) -> int:

@@ -29,7 +29,7 @@ from typing import Final
 
 from guardrails.grounding import schedules
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.goods import NO_GOODS, Goods, goods_of
+from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, sentences, subject_units, units
 from guardrails.grounding.weekdays import WEEK
@@ -68,18 +68,17 @@ def condition_claims(
     ``goods``: the names of goods a condition may name (``PlaceVocabulary.goods``)."""
     out: list[Claim] = quoted_rules(answer, sources) if len(sources) > 1 else []
     lower = answer.lower()
-    if not sources or (_GATE.search(lower) is None and not schedules.names_day(answer)):
+    day = schedules.names_day(answer)
+    if not sources or (_GATE.search(lower) is None and not day):
         return out  # the cheap gate: no word of any condition's frame
     # each reading runs only when its words are somewhere in the answer
     readers = [
-        reader
-        for reader, words in _READERS
-        if (words.search(lower) if words is not None else schedules.names_day(answer))
+        reader for reader, words in _READERS if (words.search(lower) if words is not None else day)
     ]
     if not readers or not units(sources)[0]:
         return out
     whole = " ".join(sources)
-    known = goods_of(goods) if goods else NO_GOODS
+    known = goods_of(goods)
     for lo, hi in sentences(answer):
         for reader in readers:
             out += reader(answer, lo, answer[lo:hi], sources, whole, known)
@@ -104,10 +103,9 @@ def _schedule(
     for start, end, days, week in schedules.day_mentions(sentence):
         text, named = _scope(answer, lo + start, sources, whole)
         stated = schedules.days_stated(text)
-        if not stated and named and schedules.days_stated(whole):
-            stated = frozenset()  # siblings have days, the subject none: its day is invented
-        elif not stated:
-            continue  # no days anywhere: unsure what the answer read
+        if not stated and not (named and schedules.days_stated(whole)):
+            continue  # no days anywhere: unsure what the answer read (siblings with days and the
+            # subject none: its day is invented)
         if not days <= stated:
             missing = "·".join(d for d in WEEK if d in days - stated)
             out.append(_claim(answer, lo + start, lo + end, f"day {missing} not stated for it"))
@@ -180,10 +178,13 @@ def _only_goods(
     return [_claim(answer, lo + first[0], lo + first[1], "the subject takes more than that")]
 
 
+_ACCEPTED_KEY = re.compile(r"accept|품목|대상|items?$", re.I)
+
+
 def _accepted(u: Unit, goods: Goods) -> set[str]:
     """The goods a unit's own list of accepted things names."""
     for key, value in u.fields:
-        if re.search(r"accept|품목|대상|items?$", str(key), re.I) and isinstance(value, list):
+        if _ACCEPTED_KEY.search(str(key)) and isinstance(value, list):
             return set(goods.goods_in(" ".join(str(v) for v in value)))
     return set()
 
@@ -222,8 +223,6 @@ def _rows(sentence: str, within: set[int], sources: tuple[str, ...]) -> tuple[Un
 
 def _rows_differ(named: tuple[Unit, ...]) -> bool:
     """Whether the named rows give different fees or free/paid values."""
-    if not named:
-        return False
     for key in _FEE_KEYS:
         values = {repr(v) for u in named for k, v in u.fields if k == key}
         if len(values) > 1:

@@ -31,7 +31,9 @@ from typing import Final
 
 from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
+from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.worked import states_quantity
 
@@ -68,7 +70,6 @@ _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX
 _QTY: Final = re.compile(
     r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|톤|t\b|g\b|그램)(?!\s?당)"
 )
-_IN_KG: Final = {"톤": 1000.0, "t": 1000.0, "g": 0.001, "그램": 0.001}  # 1톤이면: 1,000 kg
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",
                  "percent": "percent"}  # fmt: skip
@@ -104,8 +105,6 @@ def derived(
     """Whether ``c`` is a difference, total, mean or product that comes out (module docstring).
     ``near``: the word of the working must be right next to the figure (a value some record
     gives, bound to another subject: "차이는 1만원", not a fee in a sentence that says "more")."""
-    if c.kind == "number" and _IF_AFTER.match(answer, c.end):
-        return _supposed(c, answer, claims, sources)
     family, v = _family(c), _amount(c)
     if family is None or v is None:
         return False
@@ -140,21 +139,12 @@ def derived(
     if _product(c, answer, v, tol, claims, lo, priced(sources, clause)):
         return True  # "백색 유리병 1톤이면 6만원"
     counts = [n for m in _COUNT.finditer(answer, lo, c.start)
-              if (n := _NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
+              if (n := NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
     fees = priced(sources, clause, fees=True) if counts else []
     return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 
 _DIGIT: Final = re.compile(r"\d")
-_IF_AFTER: Final = re.compile(r"\s?(?:이면|면|이라면|라면|짜리면|씩이면)(?![가-힣])")
-
-
-def _supposed(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
-    """A quantity the answer supposes ("중량 고철 50kg이면 16,500원 정도"): an example, supported
-    when the amount its sentence works it into comes out."""
-    _lo, hi = _sentence(answer, c)
-    figure = next((o for o in claims if o.kind == "money" and c.end <= o.start < hi), None)
-    return figure is not None and derived(figure, answer, claims, sources)
 
 
 def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, int], ...]:
@@ -291,9 +281,8 @@ def _product(
 _COUNT: Final = re.compile(
     r"(?<![\d.,가-힣])(\d{1,2}|한|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝)(?![가-힣]?\s?당)"
 )
-_NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
 
 
 def _quantities(answer: str, lo: int, hi: int) -> list[float]:
     """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
-    return [float(m.group(1)) * _IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
+    return [float(m.group(1)) * IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]

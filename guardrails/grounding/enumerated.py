@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.weekdays import WEEK
 
 if TYPE_CHECKING:
@@ -131,8 +132,6 @@ _REST = re.compile(r"(?:나머지|다른|남은|the (?:other|remaining|rest)|oth
 _COUNT_WORD = re.compile(
     r"(?<![가-힣\d])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s?(?:곳|군데|개소|개|대)"
 )
-_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-           "아홉": 9, "열": 10}  # fmt: skip
 
 
 def _rest(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
@@ -140,7 +139,7 @@ def _rest(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
     if not _REST.search(answer, max(0, c.start - 12), c.start):
         return False
     words = (m.group(1) for m in _COUNT_WORD.finditer(answer, 0, c.start))
-    before = {int(w) if w.isdigit() else _NATIVE[w] for w in words}
+    before = {int(w) if w.isdigit() else NATIVE[w] for w in words}
     return any(len(items) - n == c.value for items, _, _ in lists for n in before if n)
 
 

@@ -39,8 +39,7 @@ def field_why(
     held = {_field(f.key) for f in matches}
     if len(held) != 1 or None in held:
         return None
-    s_start = ctx.sentences[ctx.sentence_of(c.start)][0]
-    words = ctx.answer[max(s_start, ctx.previous_end(c)) : c.start]
+    words = ctx.answer[ctx.clause_start(c) : c.start]
     said = {name for name, rx in _SAID if rx.search(words)}
     if len(said) != 1 or said == held:
         return None

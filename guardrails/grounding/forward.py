@@ -10,14 +10,15 @@ from collections.abc import Callable, Sequence
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.slots import Slot, _nearest_per_group
 
-HINT = re.compile(r"\s(?:in|at|for|near|under|below|over|above)\s")  # lower-case text
+_PREP = r"(?:in|at|for|near|under|below|over|above)"  # a subject after the value: "… in Gangnam-gu"
+HINT = re.compile(rf"\s{_PREP}\s")  # lower-case text: the cheap test before _FORWARD
 _STOP = re.compile(r"[(;,]|\d")
 # "7,000 won under 300 L": the bracket follows the value, as a subject does after "for"; the
 # words of disposing, or of a price per piece, may come between ("3,000 won to dispose of in …")
 _FORWARD = re.compile(
     r"^[^\s가-힣]*(?:\s+(?:to\s+(?:dispose\s+of|throw\s+(?:it\s+)?away|discard|get\s+rid\s+of"
     r"|have\s+it\s+(?:collected|picked\s+up))|each|apiece|per\s+(?:item|piece|unit)))?"
-    r"\s+(?:in|at|for|near|under|below|over|above)\s",
+    rf"\s+{_PREP}\s",
     re.I,
 )
 

@@ -54,6 +54,3 @@ class Goods:
 def goods_of(entries: tuple[tuple[str, tuple[str, ...]], ...]) -> Goods:
     """The compiled goods of ``entries`` (one per vocabulary)."""
     return Goods(entries)
-
-
-NO_GOODS = Goods(())  # without names, no good is read (an unknown item never flags)

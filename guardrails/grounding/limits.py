@@ -17,13 +17,14 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.rewards import BOUNDS_KO
 from guardrails.grounding.slots import Slot, _nearest_per_group
 from guardrails.grounding.subjects import Context, Split, bound
 
 # counted nouns: what a minimum, a maximum or an exchange ratio counts
 _KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음)"
 _KO_BEFORE = r"(?:최대|최소|최고|하루(?:\s?최대)?|1인당(?:\s?최대)?|인당|1회|한\s?번에)"
-_KO_AFTER = r"(?:이상|이하|미만|초과|부터|까지|만(?=\s?(?:있|가져|모|넣|내))|당)"
+_KO_AFTER = rf"(?:{BOUNDS_KO}|만(?=\s?(?:있|가져|모|넣|내))|당)"
 _KO = re.compile(  # a digit first: the engine skips to digits in C
     rf"\d(?<![\d.,:~\-]\d)\d{{0,3}}\s?{_KO_UNIT}(?![월국년])(?P<post>\s?{_KO_AFTER})?"
 )

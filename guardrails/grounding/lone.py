@@ -24,8 +24,7 @@ def other_record(ctx: Context, claim: Claim, candidates: Sequence[Fact]) -> list
     clause (a slot no candidate carries, so the claim is misbound), else none (unsure)."""
     if claim.kind not in _KINDS or not candidates:
         return []
-    i = ctx.sentence_of(claim.start)
-    start = max(ctx.sentences[i][0], ctx.previous_end(claim), claim.start - 80)
+    start = max(ctx.clause_start(claim), claim.start - 80)
     named = [q for q in ctx.cues_in(start, claim.start) if not q.qualifier and q.groups & _NAMES]
     if not named:
         return []

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
 
 if TYPE_CHECKING:
@@ -22,7 +23,6 @@ _AND = re.compile(
     r"\s*(?:,\s*)?(?:and|&|plus|\+|와|과|이랑|랑|하고|,)\s*(?:(?:a|an|the)\s+)?", re.I
 )
 _SAME = re.compile(r"\s?|\s?\(|\)\s?")  # the words of one name: "adult bike", "Colored (유색) PET"
-_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly", re.I)
 _KINDS: Final = frozenset({"money"})
 
 
@@ -47,7 +47,7 @@ def named_total(c: Claim, ctx: Context, candidates: Sequence[Fact]) -> bool:
     """Whether ``c`` is the sum of the values of two or more rows its clause names."""
     if c.kind not in _KINDS or not isinstance(c.value, int | float):
         return False
-    s_start = ctx.sentences[ctx.sentence_of(c.start)][0]
+    s_start = ctx.sentence_start(c.start)
     words = ctx.answer[s_start : c.start]
     if not _TOTAL.search(words) or any(ch.isdigit() for ch in words):
         return False  # no total word, or stated terms and quantities (the working rules read them)
@@ -63,6 +63,6 @@ def named_total(c: Claim, ctx: Context, candidates: Sequence[Fact]) -> bool:
         if not isinstance(value, int | float):
             return False
         terms.append(float(value))
-    about = _ABOUT.search(ctx.answer, max(0, c.start - 8), c.end + 8) is not None
+    about = said_about(ctx.answer, c.start, c.end)
     tol = 0.05 * float(c.value) if about else 1e-6
     return abs(sum(terms) - float(c.value)) <= tol

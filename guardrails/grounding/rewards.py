@@ -37,7 +37,9 @@ _MATERIALS: Final[dict[str, tuple[str, ...]]] = {
 _ITEM_COUNT = re.compile(r"(?<![가-힣])((?:[가-힣]\s)?[가-힣]{2,})\s?(\d{1,4})\s?(개|롤|장|kg)")
 _CLAUSE_END = re.compile(r"[.!?\n]|포인트|points?\b", re.I)
 # "소형 가전은 3개 이상 모이면": a quantity condition (a limit claim), not an exchange ratio
-_BOUND_AFTER = re.compile(r"\s?(?:이상|이하|미만|초과|부터|까지|넘)")
+# the words that bound a count (shared with :mod:`.limits`, whose claims those counts are)
+BOUNDS_KO: Final = "이상|이하|미만|초과|부터|까지"
+_BOUND_AFTER = re.compile(rf"\s?(?:{BOUNDS_KO}|넘)")
 
 
 def _classes(text: str) -> set[str]:

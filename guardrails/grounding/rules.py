@@ -14,9 +14,8 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.units import Unit, sentences, units
+from guardrails.grounding.units import TOKEN, Unit, sentences, units
 
-_WORD = re.compile(r"[가-힣A-Za-z0-9]{2,}")
 _HANGUL = re.compile(r"[가-힣]")
 _JOINING: Final = frozenset({"또는", "및", "등", "혹은", "이나"})
 _RULE_MIN: Final = 8  # Hangul letters of a rule text worth reading as a restatement
@@ -29,7 +28,7 @@ _RULE_KEY = re.compile(
 
 
 def _words(value: str) -> list[str]:
-    return [w for w in _WORD.findall(value) if w not in _JOINING]
+    return [w for w in TOKEN.findall(value) if w not in _JOINING]
 
 
 def quoted_rules(answer: str, sources: tuple[str, ...]) -> list[Claim]:

@@ -19,18 +19,9 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
-from guardrails.grounding.weekdays import SPAN, WEEK, span_days
+from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
 _ALL: Final = frozenset(WEEK)
-_EN: Final = {
-    "mon": "월",
-    "tue": "화",
-    "wed": "수",
-    "thu": "목",
-    "fri": "금",
-    "sat": "토",
-    "sun": "일",
-}
 _ORD: Final = {"첫째": 1, "첫번째": 1, "둘째": 2, "두번째": 2, "셋째": 3, "세번째": 3, "넷째": 4,
                "네번째": 4, "다섯째": 5, "마지막": 9, "first": 1, "second": 2, "third": 3,
                "fourth": 4, "last": 9, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
@@ -60,8 +51,6 @@ _NOT = re.compile(
 _ANY_DAY = re.compile(
     r"요일\s?(?:무관|상관|관계)|매일|연중무휴|any day|every day|daily|7 days", re.I
 )
-_PARTS: Final = {"평일": "월화수목금", "주중": "월화수목금", "주말": "토일", "weekday": "월화수목금",
-                 "weekend": "토일"}  # fmt: skip
 _ONE = re.compile(rf"(?<![가-힣\d])([{WEEK}])(?:요일)?(?![가-힣])|([{WEEK}])요일")
 _EN_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
 # hours: 09:00~18:00, 9시~18시, 오후 1시~5시, 저녁 6시부터 9시까지, 9 am–6 pm
@@ -85,14 +74,14 @@ def days_stated(text: str) -> frozenset[str]:
         return _ALL
     days: set[str] = set()
     lower = text.lower()
-    for part, letters in _PARTS.items():
+    for part, letters in WEEK_PARTS.items():
         if part in lower:
             days.update(letters)
     for m in SPAN.finditer(text):
         days |= span_days(m.group("a"), m.group("b"))
     for m in _ONE.finditer(text):
         days.add(m.group(1) or m.group(2))
-    days.update(_EN[m.group(1).lower()] for m in _EN_DAY.finditer(text))
+    days.update(EN_DAYS[m.group(1).lower()] for m in _EN_DAY.finditer(text))
     return frozenset(days)
 
 
@@ -122,7 +111,7 @@ def day_mentions(sentence: str) -> list[tuple[int, int, frozenset[str], int]]:
         out.append((start, m.end(), days, week))
     for m in _DAY_EN.finditer(sentence.lower()):
         week, start = _week(sentence, m.start())
-        out.append((start, m.end(), frozenset(_EN[m.group("d")[:3]]), week))
+        out.append((start, m.end(), frozenset(EN_DAYS[m.group("d")[:3]]), week))
     return out
 
 

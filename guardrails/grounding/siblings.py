@@ -49,7 +49,7 @@ def sibling_why(
     b = ev.builder
     if b is None or not b.items:
         return None
-    s_start = max(ctx.sentences[ctx.sentence_of(c.start)][0], ctx.previous_end(c))
+    s_start = ctx.clause_start(c)
     before = ctx.cues_in(s_start, c.start)  # since the previous value of its kind
     if len(before) < 2:
         return None  # a topic and an own word at least

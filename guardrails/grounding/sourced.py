@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable
 from typing import Final
 
 from guardrails.grounding.nodes import json_nodes, json_objects
@@ -47,7 +46,6 @@ def named_values(
     sources: tuple[str, ...],
     clause: str,
     family: str,
-    names: Callable[[str, str], bool] | None = None,
 ) -> list[float]:
     """Values of the family under the keys of tool-output objects the clause names as the other
     side of a comparison ("제주보다 …" → 제주's temperatures)."""
@@ -55,7 +53,7 @@ def named_values(
     out: list[float] = []
     for obj in json_objects(sources):
         labels = [s for s in obj.values() if isinstance(s, str) and 2 <= len(s) <= 30]
-        if any((names or compared)(s, clause) for s in labels):
+        if any(compared(s, clause) for s in labels):
             out += [float(x) for k, x in obj.items() if rx.search(str(k))
                     and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
     return out
@@ -88,9 +86,6 @@ def groups(sources: tuple[str, ...], family: str, *, per_unit: bool = True) -> l
         for key, vals in _lists(sources)
         if rx.search(key) and (per_unit or not KEYS["unit_price"].search(key))
     ]
-
-
-list_values = groups  # for the thresholds a count states (:mod:`.thresholds`)
 
 
 @functools.lru_cache(maxsize=64)

@@ -12,8 +12,9 @@ from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.conversions import scan_converted
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.weather import scan_weather
-from guardrails.grounding.weekdays import SPAN, WEEK, span_days
+from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
 _NUM = r"\d+(?:\.\d+)?"
 _WIND = re.compile(
@@ -28,10 +29,6 @@ _COORD_WORD = re.compile(
 )
 _COORD_SUFFIX = re.compile(r"(?<![\d.])(?P<v>\d{2,3}\.\d+)\s?°?\s?(?P<h>[NSEW])(?![A-Za-z])")
 _COORD_PAIR = re.compile(r"(?<![\d.])(?P<a>3[3-9]\.\d{2,})\s?,\s?(?P<b>1[23]\d\.\d{2,})(?![\d])")
-_NATIVE: Final = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
-                  "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
-_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                  "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
 _COUNT_KO = re.compile(
     r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
@@ -65,8 +62,6 @@ _WEEKDAY_RUN = re.compile(
 _WEEKDAY_ONE = re.compile(rf"(?<![가-힣])(?:매주\s?)?[{_DAY}]요일")
 # in a tool output: one day's own hours ("평일 09:00~18:00, 토 09:00~13:00"): open that day
 _DAY_HOURS = re.compile(rf"(?<![가-힣])[{_DAY}](?:요일)?(?=\s?\(?\d{{1,2}}:\d\d)")
-_EN_DAYS: Final = {"mon": "월", "tue": "화", "wed": "수", "thu": "목", "fri": "금", "sat": "토",
-                   "sun": "일"}  # fmt: skip
 _WEEKDAY_EN = re.compile(
     r"(?<!which )(?<!what )\b(mon|tue|wed|thu|fri|sat|sun|weekend)(?:day|sday|nesday|rsday|urday)?s?"
     r"(?![a-z])",
@@ -74,7 +69,6 @@ _WEEKDAY_EN = re.compile(
 )
 # the week split in two ("주말에는 수거 안 해요", "평일 09:00~18:00")
 _WEEK_PART = re.compile(r"(?<![가-힣])(주말|평일)")
-_PART_DAYS: Final = {"주말": "토일", "평일": "월화수목금", "weekend": "토일"}
 _DURATION = re.compile(
     r"(?<![\d.:~～–-])(?:\d{1,3}\s?[~～–-]\s?)?(?P<n>\d{1,3}|한|두|세|사흘|이틀)\s?"
     r"(?P<u>분|일|주일?|시간|개월|달)"
@@ -272,17 +266,17 @@ def _scan_counts(s: _Scan, lower: str) -> None:
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
             n = m.group("n")
-            value = int(n) if n.isdigit() else _NATIVE[n]
+            value = int(n) if n.isdigit() else NATIVE[n]
             if value == 1 and m.group("c")[:1] in ("가", "단", "종"):
                 continue  # "한 가지 방법이 더 있어요": one of several, not a length
             _add(s, "count", value, m.start(), m.end())
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
         n = m.group("n")
-        _add(s, "count", int(n) if n.isdigit() else _NATIVE[n], m.start(), m.end())
+        _add(s, "count", int(n) if n.isdigit() else NATIVE[n], m.start(), m.end())
     if contains_any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
             n = m.group("n").lower()
-            _add(s, "count", int(n) if n.isdigit() else _EN_NUM[n], m.start(), m.end())
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
 
 
 def _scan_weekdays(s: _Scan) -> None:
@@ -297,13 +291,13 @@ def _scan_weekdays(s: _Scan) -> None:
     for rx, m in found:
         if not s.evidence and not _SCHEDULE.search(text, max(0, m.start() - 40), m.end() + 24):
             continue
-        part = _PART_DAYS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
+        part = WEEK_PARTS.get(m.group(1).lower()) if rx is not _WEEKDAY_RUN and m.groups() else None
         if rx is SPAN:
             days = span_days(m.group("a"), m.group("b"))
         elif part:
             days = frozenset(part)
         elif rx is _WEEKDAY_EN:
-            days = frozenset(_EN_DAYS[m.group(1).lower()])
+            days = frozenset(EN_DAYS[m.group(1).lower()])
         else:
             days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
         _add(s, "weekday", days, m.start(), m.end())

@@ -49,7 +49,9 @@ _OWN_GROUPS: Final = {
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _NO_GROUPS: Final[frozenset[str]] = frozenset()
-_FRAME_LABELS: Final = frozenset({"department", "district", "sido", "region", "region_name"})
+# the groups that name a place every row of a tool output is in (its frame, not a row)
+PLACE_LABELS: Final = frozenset({"district", "sido", "region", "region_name"})
+_FRAME_LABELS: Final = PLACE_LABELS | {"department"}
 _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
 # a clause about the rest of a list: the subject named before it does not carry over
 _THE_OTHERS = re.compile(
@@ -141,6 +143,14 @@ class Context:
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect_right(self._sent_starts, pos) - 1)
 
+    def sentence_start(self, pos: int) -> int:
+        """Where the sentence holding ``pos`` starts."""
+        return self.sentences[self.sentence_of(pos)][0]
+
+    def clause_start(self, claim: Claim) -> int:
+        """Where ``claim``'s clause starts: its sentence, after the previous value of its kind."""
+        return max(self.sentence_start(claim.start), self.previous_end(claim))
+
     def cues_in(self, start: int, end: int) -> tuple[Cue, ...]:
         lo, hi = bisect_left(self._cue_starts, start), bisect_left(self._cue_starts, end)
         return self.cues[lo:hi]
@@ -205,7 +215,7 @@ class Context:
         out = list(slots)
         for named in topics.values():
             if len({q.token for q in named}) < 2:
-                continue  # one topic frames the sentence; only a contrast binds
+                continue  # one topic frames the sentence (a district before a fee: frames.framed)
             before = [q for q in named if q.end <= end]
             if before:
                 out.append((before[-1],))
@@ -276,7 +286,8 @@ class Context:
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
-        w_start = max(s_start, self.previous_end(claim))
+        prev = self.previous_end(claim)
+        w_start = max(s_start, prev)
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
@@ -287,7 +298,7 @@ class Context:
         )
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
-            return forward.with_before(self.answer, after, slots, self.previous_end(claim))
+            return forward.with_before(self.answer, after, slots, prev)
         return slots or lone.other_record(self, claim, candidates)
 
     def _backward(

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.sourced import list_values
+from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
 _UNDER: Final = r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
@@ -67,7 +67,7 @@ def threshold(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str
         return False
     return any(
         sum(1 for v in vals if (v > x if over else v <= x)) in counts
-        for vals in list_values(sources, _FAMILY[c.kind])
+        for vals in groups(sources, _FAMILY[c.kind])
     )
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 # keys whose string values name their object
 _LABEL_KEY = re.compile(r"name|stop|site|district|item|place_?name|title|station|^sigungu", re.I)
-_TOKEN = re.compile(r"[가-힣A-Za-z0-9]{2,}")
+TOKEN = re.compile(r"[가-힣A-Za-z0-9]{2,}")  # a word of a label or a rule text
 # a stop inside a number or a name ("1.34 km", "a.m.") does not end a sentence
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|\n|$)")
 
@@ -63,7 +63,7 @@ def _walk(node: Any, around: str, source: int, out: list[Unit]) -> None:
     if not isinstance(node, dict):
         return
     labels = [v for k, v in node.items() if isinstance(v, str) and _LABEL_KEY.search(str(k))]
-    names = tuple(t for label in labels for t in _TOKEN.findall(label))
+    names = tuple(t for label in labels for t in TOKEN.findall(label))
     own = " ".join(_strings(node))
     out.append(Unit(names, own, f"{own} {around}", source, tuple(node.items())))
     inner = f"{' '.join(_plain(node))} {around}"

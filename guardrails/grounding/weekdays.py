@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
 WEEK: Final = "월화수목금토일"
+# the week split in parts ("평일 09:00~18:00", "주말에는 수거 안 해요", "weekdays only")
+WEEK_PARTS: Final = {"평일": "월화수목금", "주중": "월화수목금", "주말": "토일",
+                     "weekday": "월화수목금", "weekend": "토일"}  # fmt: skip
+# the English days by their first three letters (lower case)
+EN_DAYS: Final = dict(zip(("mon", "tue", "wed", "thu", "fri", "sat", "sun"), WEEK, strict=True))
 _ALL: Final = frozenset(WEEK)
 # a span of days: the first and the last, cyclic ("일~금" is Sunday to Friday)
 SPAN = re.compile(

@@ -24,6 +24,7 @@ from typing import Final
 
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conversions import IN_KG
 
 _REACH: Final = 200
 _ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
@@ -155,7 +156,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     # the quantities the figure's own sentence states before it: the working must use one
     own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts)) - {1.0}
     own |= {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
-        _ALL_OF_N[m.group(0).split(" 다")[0].lower()]
+        _ALL_OF_N[(m.group(1) or m.group(2)).lower()]
         for m in _ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start)
     }
     return _comes_out(v, tol, values, stated, own, summed)
@@ -221,7 +222,7 @@ def supposed(
             continue
         m = _SENTENCE_END.search(answer, q.end)
         end = m.start() if m else len(answer)
-        n = float(v[0]) * _IN_KG.get(str(v[1]), 1.0)
+        n = float(v[0]) * IN_KG.get(str(v[1]), 1.0)
         if any(
             a.kind == "money" and q.end <= a.start < end and a.start not in flagged
             and (x := _amount(a)) is not None
@@ -230,6 +231,3 @@ def supposed(
         ):  # fmt: skip
             out.add(q.start)
     return out
-
-
-_IN_KG: Final = {"g": 0.001, "t": 1000.0}
