@@ -41,9 +41,9 @@ from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
 from guardrails.grounding.siblings import holder_why, sibling_why
-from guardrails.grounding.slots import Slot, bound_by_head, headed
+from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
-from guardrails.grounding.subjects import Context, bound, sentence_bounds
+from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import misbound_total
 from guardrails.grounding.versus import pair_subject, pairs_named

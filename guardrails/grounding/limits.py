@@ -18,8 +18,8 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.rewards import BOUNDS_KO
-from guardrails.grounding.slots import Slot, _nearest_per_group
-from guardrails.grounding.subjects import Context, Split, bound
+from guardrails.grounding.slots import Slot, _nearest_per_group, bound
+from guardrails.grounding.subjects import Context, Split
 
 # counted nouns: what a minimum, a maximum or an exchange ratio counts
 _KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음)"

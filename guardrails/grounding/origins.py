@@ -10,8 +10,7 @@ from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.records import Fact
-from guardrails.grounding.slots import Slot
-from guardrails.grounding.subjects import bound
+from guardrails.grounding.slots import Slot, bound
 
 # the user's own position, written just before the value ("지금 계신 곳에서 150m") or after it
 # ("150 m from you"); a landmark's key ("from_station") names another origin

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact, RecordBuilder
-from guardrails.grounding.slots import Slot, _adjacent_chain
-from guardrails.grounding.subjects import Context, bound
+from guardrails.grounding.slots import Slot, _adjacent_chain, bound
+from guardrails.grounding.subjects import Context
 
 
 def _item(b: RecordBuilder, rec: int) -> int | None:

@@ -164,3 +164,21 @@ def _ends_word(token: str, tokens: frozenset[str]) -> bool:
     if len(token) < 3 or not "가" <= token[-1] <= "힣":  # 싱글 is not the head of 슈퍼싱글
         return False
     return any(len(t) > len(token) and t.endswith(token) for t in tokens)
+
+
+def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
+    """Whether ``fact`` carries a cue of every slot (and has its required qualifiers)."""
+    if fact.record < 0:
+        return True  # the user's own words: about the question, no subject
+    tokens = fact.tokens
+    for slot in slots:  # a loop, not all() over a generator: runs for every matching fact
+        if not any(q.token in tokens for q in slot):
+            return False
+    need = REQUIRED_QUALIFIERS & tokens
+    extreme = not EXTREMES.isdisjoint(tokens)
+    if not need and not extreme:
+        return True
+    named = {q.token for slot in slots for q in slot}
+    if extreme and "avg" in named and EXTREMES.isdisjoint(named):
+        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
+    return not need or not need.isdisjoint(named)

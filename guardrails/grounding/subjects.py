@@ -23,8 +23,6 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.slots import (
-    EXTREMES,
-    REQUIRED_QUALIFIERS,
     Slot,
     _adjacent_chain,
     _compound,
@@ -390,21 +388,3 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
-
-
-def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
-    """Whether ``fact`` carries a cue of every slot (and has its required qualifiers)."""
-    if fact.record < 0:
-        return True  # the user's own words: about the question, no subject
-    tokens = fact.tokens
-    for slot in slots:  # a loop, not all() over a generator: runs for every matching fact
-        if not any(q.token in tokens for q in slot):
-            return False
-    need = REQUIRED_QUALIFIERS & tokens
-    extreme = not EXTREMES.isdisjoint(tokens)
-    if not need and not extreme:
-        return True
-    named = {q.token for slot in slots for q in slot}
-    if extreme and "avg" in named and EXTREMES.isdisjoint(named):
-        return False  # "평균기온 4.1도" is the mean, not the mean of the highs
-    return not need or not need.isdisjoint(named)
