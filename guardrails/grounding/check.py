@@ -49,7 +49,12 @@ from guardrails.grounding.totals import misbound_total
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import excepted, said_closed, week_ok
-from guardrails.grounding.worked import states_quantity, supposed, worked_out
+from guardrails.grounding.worked import (
+    states_quantity,
+    supposed,
+    worked_elsewhere,
+    worked_out,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +291,7 @@ def _worked_out(
     done |= supposed(
         unsupported, answer, claims, prices
     )  # "50kg이면 16,500원": the working's example
+    done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 

@@ -26,7 +26,7 @@ _FAHRENHEIT = re.compile(
 _SPEED = re.compile(
     rf"(?<![\d.])(?P<v>{_NUM})\s?(?P<u>km/h|㎞/h|kph|km per hour|kilomet(?:er|re)s? per hour"
     r"|mph|miles? per hour|킬로미터/시|시속)(?![A-Za-z])"
-    rf"|시속\s?(?P<w>{_NUM})\s?(?:km|㎞|킬로미터|킬로)(?![A-Za-z/])",
+    rf"|시속\s?(?:약\s?|about\s|approx(?:imately|\.)?\s)?(?P<w>{_NUM})\s?(?:km|㎞|킬로미터|킬로)(?![A-Za-z/])",
     re.I,
 )
 _TO_MS: Final = {"mph": 0.44704, "miles per hour": 0.44704, "mile per hour": 0.44704}

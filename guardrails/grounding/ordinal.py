@@ -17,13 +17,15 @@ from typing import Final
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.extremes import category_rivals, ranges_over
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import _nearest_per_group
 from guardrails.grounding.subjects import Context, Split
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
 _KO: Final = {
-    "가까운": ("distance", -1), "가깝": ("distance", -1), "먼": ("distance", 1), "멀": ("distance", 1),
+    "가까운": ("distance", -1), "가깝": ("distance", -1), "가까워": ("distance", -1),
+    "먼": ("distance", 1), "멀": ("distance", 1),
     "추운": ("temperature", -1), "춥": ("temperature", -1), "추워": ("temperature", -1),
     "쌀쌀": ("temperature", -1), "따뜻": ("temperature", 1), "포근": ("temperature", 1),
     "더운": ("temperature", 1), "덥": ("temperature", 1), "더워": ("temperature", 1),
@@ -154,10 +156,13 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         named, alike = _subject(cues, facts, anchor)
         if not named:
             continue
-        if not pair and _AMONG.search(
-            ctx.answer, ctx.sentences[ctx.sentence_of(anchor)][0], anchor
-        ):
-            best = _stated_best(ctx, kind, sign, anchor)  # "폐지 중에선": among what it lists
+        s_start = ctx.sentences[ctx.sentence_of(anchor)][0]
+        among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
+        ranged = not pair and not among and ranges_over(ctx, anchor)
+        if among and (rivals := category_rivals(ctx.answer, among.start(), named, facts)):
+            best, wrong = _evidence_best(ev, named, rivals, sign, pair)  # "마트 중에서는"
+        elif among or ranged:
+            best = _stated_best(ctx, kind, sign, anchor, ranged)  # "폐지 중에선": what it lists
             wrong = best is not None and all(
                 sign * float(f.value) < best - _SLACK[kind]  # type: ignore[arg-type]
                 for f in named
@@ -270,9 +275,12 @@ _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0
 _STATED_KINDS: Final = {"money": ("money", "unit_price")}
 
 
-def _stated_best(ctx: Context, kind: str, sign: int, pos: int) -> float | None:
+def _stated_best(
+    ctx: Context, kind: str, sign: int, pos: int, ranged: bool = False
+) -> float | None:
     """The extreme of the values of ``kind`` the answer states around a superlative: in its
-    sentence, else with the sentence before, else with the sentence after (two at least)."""
+    sentence, else with the sentence before, else with the sentence after (two at least); with
+    the sentence before always when that one states the range (``ranged``)."""
     kinds = _STATED_KINDS.get(kind, (kind,))
     by_sentence: dict[int, list[float]] = {}
     for c in ctx.claims:
@@ -282,6 +290,8 @@ def _stated_best(ctx: Context, kind: str, sign: int, pos: int) -> float | None:
                 by_sentence.setdefault(ctx.sentence_of(c.start), []).append(float(v))
     i = ctx.sentence_of(pos)
     own = by_sentence.get(i, [])
+    if ranged:
+        own = own + by_sentence.get(i - 1, [])
     for extra in ([], by_sentence.get(i - 1, []), by_sentence.get(i + 1, [])):
         if len(own) + len(extra) >= 2:
             return max(sign * v for v in own + extra)

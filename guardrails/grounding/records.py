@@ -189,6 +189,9 @@ class RecordBuilder:
                 self._compact_date(plain, rec, key)
             if k.time:
                 self._compact_time(plain, rec, key)
+        elif (k.precip or k.temp or k.wind or k.pct) and (span := _SPAN_TEXT.fullmatch(plain)):
+            for end in span.groups():  # "rain_mm": "5~10": each end is a value of the record
+                self.number(float(end), key, rec)
         if k.phone and (_PHONE_TEXT.fullmatch(stripped) or _SERVICE_NO.fullmatch(stripped)):
             self.fact("phone", _phone_digits(stripped), rec, key)
         if k.url and "." in stripped:
@@ -332,4 +335,5 @@ _HOLDER = re.compile(  # an organisation's name, then its phone
 _GLOSS = re.compile(r"(?<![\w가-힣])(\d{1,2}[가-힣]{1,3})\(([가-힣]{2,4})\)")
 _HOW_KEY = re.compile(r"method|how_?to|방법")  # a how-to text: "배출 방법 정보는 … 기준"
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_SPAN_TEXT = re.compile(r"(-?\d+(?:\.\d+)?)\s?[~～–]\s?(-?\d+(?:\.\d+)?)")
 _PHONE_TEXT = re.compile(r"[\d\s()+.\-]{7,}")

@@ -13,7 +13,7 @@ from guardrails.grounding.claims import _add, _Scan, contains_any
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
 # PET", "clear compressed PET", "clear bottles", "clear the bin")
 _SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])|sunny", re.I)),
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
     ("구름", re.compile(r"구름|cloudy", re.I)),
     ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
@@ -24,10 +24,15 @@ _NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
 _COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
 # "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
 _NOT_STATED_BEFORE = re.compile(
-    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
+    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?"
+    r"|(?:chance|probability|odds|risk|likelihood)s?(?: of)?|%)\s$",
     re.I,
 )
-_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+_CONDITIONAL = re.compile(
+    r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)"
+    r"|^[^.!?\n]{0,4}(?:확률|가능성)|^\s?(?:chances?|probability|odds)\b",  # a chance of rain
+    re.I,
+)
 
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
@@ -60,7 +65,7 @@ def _scan_sky(s: _Scan) -> None:
     for label, rx in _SKY:
         for m in rx.finditer(text):
             tail = text[m.end() : m.end() + 10]
-            head = text[max(0, m.start() - 9) : m.start()]
+            head = text[max(0, m.start() - 16) : m.start()]
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):

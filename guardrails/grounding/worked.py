@@ -25,6 +25,13 @@ from typing import Final
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.reasons import MISBOUND
+
+
+def misbound(c: Claim) -> bool:
+    """Whether ``c`` was flagged as a value some other subject's record gives."""
+    return MISBOUND in (c.why or "")
+
 
 _REACH: Final = 200
 _ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
@@ -72,10 +79,12 @@ _WORKING = re.compile(
     re.I,
 )
 _SUMMED = re.compile(
-    r"(?:합치면|합쳐서?|합하면|더하면|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
+    r"(?:합치면|합쳐서?|합하면|합해서?|더하면|더해서?|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?"
+    r"[^,.!?\n]{0,12}$"
     r"|(?:comes? to|gets? you|together|in total|total of|plus|all|[+=])[^,.!?\n]{0,16}$",
     re.I,
 )
+_EACH = re.compile(r"\s?(?:씩|each\b|apiece\b)", re.I)
 _TOTAL_AFTER = re.compile(r"\s?(?:total|in total|altogether|back)", re.I)
 _REASON = re.compile(r"거든|때문|기준|이니까|니까|because|since|based on", re.I)
 _TON = re.compile(r"톤|ton", re.I)
@@ -155,10 +164,13 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     stated.pop(1.0, None)
     # the quantities the figure's own sentence states before it: the working must use one
     own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts)) - {1.0}
-    own |= {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
+    all_of = {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
         _ALL_OF_N[(m.group(1) or m.group(2)).lower()]
         for m in _ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start)
     }
+    own |= all_of
+    if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
+        stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
     return _comes_out(v, tol, values, stated, own, summed)
 
 
@@ -231,3 +243,14 @@ def supposed(
         ):  # fmt: skip
             out.add(q.start)
     return out
+
+
+def worked_elsewhere(unsupported: list[Claim], answer: str, claims: Sequence[Claim]) -> set[int]:
+    """Starts of the amounts flagged only as bound to another row (``misbound``) that the answer
+    works out from its own figures ("식탁의자는 한 개에 천오백 원이라 네 개면 육천 원" where 육천 원
+    is also the 4인용 식탁's fee): the working's figure, not that row's."""
+    return {
+        c.start
+        for c in unsupported
+        if c.kind in _AMOUNT_KINDS and misbound(c) and worked_out(c, answer, claims)
+    }

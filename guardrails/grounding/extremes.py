@@ -1,0 +1,53 @@
+"""The rows a superlative ranges over when the answer narrows them: a category it names
+("마트 중에서는 롯데마트 상무점이 0.8km로 제일 가깝", "among the marts") or a range of values it
+states ("폐지류는 kg당 58원에서 108원 사이예요. 혼합폐지가 58원으로 제일 싸고 신문지가 108원으로
+제일 비싸요"). The extreme is then checked over those rows (:mod:`.ordinal`), never waved through:
+a category word names the rows whose labels hold it (two at least, the named one among them),
+and a stated range is held against every value the answer states in it and around it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.records import Fact
+from guardrails.grounding.subjects import Context
+
+# the word a category is named by, right before "중에서" / after "among (the)"
+_CATEGORY_KO = re.compile(r"([가-힣A-Za-z]{2,})\s?(?:들)?\s?$")
+_CATEGORY_EN = re.compile(r"among\s(?:the\s)?([a-z]{3,}?)(?:e?s)?\b", re.I)
+# a range of values stated over rows: "58원에서 108원 사이", "58~108원", "between 58 and 108",
+# "from 58 to 108 won", "ranges from"
+_RANGE: Final = re.compile(
+    r"\d[\d,.]*\s?[가-힣A-Za-z/℃°%]{0,4}\s?(?:에서|부터)\s?[^.!?\n]{0,8}?\d[\d,.]*[^.!?\n]{0,6}?"
+    r"(?:사이|까지)"
+    r"|\d[\d,.]*\s?[가-힣A-Za-z/℃°%]{0,4}\s?[~～–]\s?\d"
+    r"|between\s[^.!?\n]{0,12}?\d[^.!?\n]{0,12}?\sand\s[^.!?\n]{0,4}?\d"
+    r"|from\s[^.!?\n]{0,4}?\d[^.!?\n]{0,12}?\sto\s[^.!?\n]{0,4}?\d",
+    re.I,
+)
+
+
+def category_rivals(answer: str, at: int, named: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """The facts of the rows a category named right before ``at`` ("마트 중에서는") or after
+    "among the" holds, when they are two at least and hold the named facts; else []."""
+    m = _CATEGORY_KO.search(answer, max(0, at - 12), at)
+    if m is None or answer[at : at + 5].lower().startswith("among"):
+        m = _CATEGORY_EN.match(answer, at)
+    if m is None:
+        return []
+    word = m.group(1).lower()
+    rivals = [f for f in facts if any(word in t.lower() for t in f.tokens)]
+    rows = {f.record for f in rivals}
+    if len(rows) < 2 or not any(f.record in rows for f in named):
+        return []
+    return rivals
+
+
+def ranges_over(ctx: Context, anchor: int) -> bool:
+    """Whether the superlative's sentence or the one before states a range of values ("kg당
+    58원에서 108원 사이"): the superlatives then name that range's ends."""
+    i = ctx.sentence_of(anchor)
+    start = ctx.sentences[max(0, i - 1)][0]
+    return _RANGE.search(ctx.answer, start, anchor) is not None
