@@ -1,0 +1,157 @@
+"""Round 11 value classes (learned from the spent eighth holdout and the blind dev7 corpus, so
+every figure is tuned): extremes over a category or a range the answer states, figures worked out
+with Korean-word quantities and amounts, words that are a sky only in some senses, ranges of a
+value in a tool output, speeds in km/h after 약. Each table: the true form passes and the wrong
+twin is flagged on that value."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+PAPER = {"region_name": "영남권", "items": [
+    {"item_name": "신문지", "form": "압축", "price_per_kg": 108},
+    {"item_name": "골판지", "form": "압축", "price_per_kg": 74},
+    {"item_name": "혼합폐지", "form": "압축", "price_per_kg": 58},
+    {"item_name": "PET", "form": "무색 압축", "price_per_kg": 395},
+    {"item_name": "알루미늄캔", "form": "압축", "price_per_kg": 1120},
+], "survey_date": "2025-03", "unit": "원/kg"}  # fmt: skip
+
+PLACES = {"origin": "광주 치평동", "places": [
+    {"name": "롯데마트 상무점", "distance_km": 0.8},
+    {"name": "이마트 광주점", "distance_km": 2.6},
+    {"name": "홈플러스 계림점", "distance_km": 6.4},
+    {"name": "치평동 행정복지센터", "distance_km": 0.35},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the answer states the range its superlatives range over: the ends of that range
+        ("폐지류는 kg당 58원에서 108원 사이예요. 혼합폐지가 58원으로 제일 싸고 신문지가 108원으로 "
+         "제일 비싸요.", []),
+        ("폐지류는 kg당 58원에서 108원 사이예요. 골판지가 74원으로 제일 싸요.",
+         [" 골판지가 74원으로 제일 싸"]),
+        ("폐지류는 kg당 58원에서 108원 사이예요. 혼합폐지가 58원으로 제일 싸고 골판지가 74원으로 "
+         "제일 비싸요.", [" 혼합폐지가 58원으로 제일 싸고 골판지가 74원으로 제일 비싸"]),
+        # no range and no category: the extreme over every row of the list
+        ("혼합폐지가 58원으로 제일 싸고 신문지가 108원으로 제일 비싸요.",
+         ["혼합폐지가 58원으로 제일 싸고 신문지가 108원으로 제일 비싸"]),
+    ],
+)  # fmt: skip
+def test_an_extreme_over_the_range_the_answer_states(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PAPER)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a category names the rows whose names hold it (롯데마트, 이마트): the nearest of those
+        ("가장 가까운 곳은 치평동 행정복지센터(350m)예요. 마트 중에서는 롯데마트 상무점이 0.8km로 "
+         "제일 가깝습니다.", []),
+        ("가장 가까운 곳은 치평동 행정복지센터(350m)예요. 마트 중에서는 이마트 광주점이 2.6km로 "
+         "제일 가깝습니다.", [" 마트 중에서는 이마트 광주점이 2.6km로 제일 가깝"]),
+        # 가까워요 is a superlative's form too
+        ("롯데마트 상무점이 0.8km로 제일 가까워요.", ["롯데마트 상무점이 0.8km로 제일 가까워"]),
+    ],
+)  # fmt: skip
+def test_an_extreme_within_a_category_the_answer_names(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PLACES)) == wrong
+
+
+TABLES = {"district": "창원시 성산구", "items": [
+    {"item_name": "식탁", "spec": "4인용 이하", "fee": 6000},
+    {"item_name": "식탁", "spec": "6인용 이상", "fee": 10000},
+    {"item_name": "식탁의자", "spec": "1개", "fee": 1500},
+    {"item_name": "화장대", "spec": "의자 포함", "fee": 7000},
+]}  # fmt: skip
+BIKES = {"district": "연수구", "items": [
+    {"item_name": "자전거", "spec": "성인용", "fee": 3000},
+    {"item_name": "자전거", "spec": "아동용", "fee": 2000},
+    {"item_name": "유모차", "spec": "전체", "fee": 2000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a working's figure that another row also gives (6,000원 is the 4인용 식탁's fee)
+        ("4인용 이하 식탁 육천 원, 식탁의자는 한 개에 천오백 원이라 네 개면 육천 원, 합해서 "
+         "만 이천 원입니다.", TABLES, []),
+        ("4인용 이하 식탁 육천 원, 식탁의자는 한 개에 천오백 원이라 네 개면 칠천 원입니다.",
+         TABLES, ["칠천 원"]),
+        ("4인용 이하 식탁 육천 원, 식탁의자는 한 개에 천오백 원이라 네 개면 육천 원, 합해서 "
+         "만 삼천 원입니다.", TABLES, ["만 삼천 원"]),
+        # one amount for each of both ("둘 다 … 씩"): twice that amount
+        ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 4천원이에요.", BIKES, []),
+        ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 6천원이에요.", BIKES, ["6천원"]),
+    ],
+)  # fmt: skip
+def test_a_figure_worked_out_in_korean_words(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+def test_a_total_for_a_named_row_still_uses_that_rows_amount() -> None:
+    chairs = {"district": "수성구", "items": [
+        {"item_name": "의자", "spec": "사무용(바퀴)", "fee": 3000},
+        {"item_name": "의자", "spec": "식탁의자", "fee": 2000},
+    ]}  # fmt: skip
+    answer = "식탁의자는 2천원, 사무용 바퀴의자는 3천원이에요. 식탁의자 4개면 총 1만 2천원입니다."
+    assert flagged(answer, ev(chairs)) == ["1만 2천원"]
+    assert flagged(answer.replace("1만 2천원", "8천원"), ev(chairs)) == []
+
+
+FORECAST = {"place": "춘천", "days": [
+    {"date": "2025-11-21", "tmin_c": -5, "tmax_c": 8, "pop_pct": 10, "sky": "맑음"},
+    {"date": "2025-11-22", "tmin_c": -1, "tmax_c": 9, "pop_pct": 70, "sky": "비",
+     "rain_mm": "5~10"},
+]}  # fmt: skip
+MIDTERM = {"regions": [
+    {"region": "강릉", "date": "2025-07-24", "tmin_c": 23, "tmax_c": 30, "pop_am_pct": 40},
+    {"region": "대구", "date": "2025-07-24", "tmin_c": 25, "tmax_c": 36, "pop_am_pct": 10},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a range string in a tool output ("rain_mm": "5~10") is its two ends
+        ("Saturday the 22nd brings rain (70%, about 5–10 mm).", FORECAST, []),
+        ("Saturday the 22nd brings rain (70%, about 10–20 mm).", FORECAST, ["20 mm"]),
+        # "chance of rain" is a probability, not a sky stated as fact
+        ("Gangneung: 23 to 30°C with a 40% chance of rain in the morning.", MIDTERM, []),
+        ("대구는 비가 올 확률이 10%예요.", MIDTERM, []),
+        ("Gangneung will see rain in the morning.", MIDTERM, ["rain"]),
+    ],
+)  # fmt: skip
+def test_rain_words_and_ranges(answer: str, evidence: dict[str, object], wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+PRICES = {"region_name": "영남권", "items": [
+    {"item_name": "PET", "form": "무색 압축", "price_per_kg": 395},
+    {"item_name": "PET", "form": "유색 압축", "price_per_kg": 215},
+]}  # fmt: skip
+WIND = {"place": "제주", "temperature_c": 14.2, "wind_speed_ms": 8.9, "sky": "맑음"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # "clear" before a price is the kind of PET (무색), not the sky
+        ("PET in Yeongnam: clear ₩395/kg, coloured ₩215/kg.", PRICES, []),
+        ("PET in Yeongnam is ₩395/kg and it is clear and sunny today.", PRICES,
+         ["clear", "sunny"]),
+        # a wind speed in km/h after 약
+        ("제주는 바람이 초속 8.9m로 꽤 강해요(시속 약 32km).", WIND, []),
+        ("제주는 바람이 초속 8.9m로 꽤 강해요(시속 약 40km).", WIND, ["시속 약 40km"]),
+    ],
+)  # fmt: skip
+def test_words_that_are_values_only_in_some_senses(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
