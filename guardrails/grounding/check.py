@@ -280,7 +280,7 @@ def _worked_out(
 ) -> list[Claim]:
     """Drop an amount worked out as price × quantity (or a sum of such) and the example
     quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
-    if not any(c.kind in ("money", "number") for c in unsupported):
+    if not any(c.kind in ("money", "number", "distance") for c in unsupported):
         return unsupported
     done: set[int] = set()
     for c in claims:

@@ -156,8 +156,18 @@ def _marker_before(text: str, start: int) -> tuple[str | None, int]:
     return (m.group(1), m.start()) if m else (None, start)
 
 
+# midnight and noon written as words in a tool output ("일몰 후~자정"): the times an answer
+# restates as "밤 12시", "24:00", "낮 12시"
+_NAMED_TIMES: Final = (("자정", (0, 0)), ("midnight", (0, 0)), ("정오", (12, 0)), ("noon", (12, 0)))
+
+
 def _scan_times(s: _Scan) -> None:
     text = s.text
+    if s.evidence:
+        for word, value in _NAMED_TIMES:
+            at = s.lower.find(word)
+            if at != -1 and s.free(at, at + len(word)):
+                s.add("time", value, at, at + len(word))
     for m in _finditer(_TIME_COLON, text, _windows(text, _HINT_COLON, 8, 10)):
         h, mi = int(m.group(1)), int(m.group(2))
         marker, start = _marker_before(text, m.start())

@@ -45,7 +45,8 @@ _FRAME = re.compile(
 _ONLY = re.compile(r"\bonly\b|에만|만\s|뿐", re.I)
 # a day said as closed, left out or asked about is not read
 _NOT = re.compile(
-    r"않|안\s|안돼|못|쉬|휴무|휴관|닫|빼고|제외|말고|closed|except|not\b|n't|\bno\b|\?", re.I
+    r"않|안\s|안돼|못|쉬|휴무|휴관|닫|빼고|제외|말고|(?:가|이)\s?없|closed|except|not\b|n't|\bno\b|\?",
+    re.I,
 )
 # the days a tool-output text states
 _ANY_DAY = re.compile(

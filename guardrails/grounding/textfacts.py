@@ -26,6 +26,7 @@ _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:
 _FREE_TEXT = re.compile(r"무료|무상")
 _MAY_HOLD_CLAIMS = re.compile(
     r"[\d.원]|무료|무상|요일|[월화수목금토일]\s?[·~～–-]|평일|주말|휴무|시간|날|익일|당일|day"
+    r"|자정|정오|midnight|noon"
 )
 
 

@@ -30,7 +30,12 @@ SPAN = re.compile(
 # a closing key or word of a tool output ("closed", "휴무일")
 _CLOSED_KEY = re.compile(r"clos|휴무|휴관|휴일|쉬는")
 # the day stated as one the service is not open or not taken on
-_NOT_ON = re.compile(r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|휴무|휴관|불가|닫)")
+_NOT_ON = re.compile(
+    r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|휴무|휴관|불가|닫)"
+    # "토요일은 수거가 없어요", "일요일엔 배출하지 않아요": the service named, then its absence
+    r"|\**\s?(?:은|는|에는|엔)\s?(?:수거|배출|수집|운영|영업)(?:가|이|는|도|를|을)?\s?"
+    r"(?:없|안\s?(?:해|하|돼|되)|하지\s?않|않)"
+)
 
 
 # days a tool-output text states as closed ("08:00~18:00, 일요일 휴무", "토·일 휴관")

@@ -142,9 +142,11 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     )  # points: "100개면 1,000포인트"
     if c.kind not in kinds or v is None or v <= 0:
         return False
+    if _per_ton_restated(c, answer, claims, v):
+        return True  # "a ₩40/kg gap, or ₩40,000 per tonne": a stated amount in another unit
     clause = answer[max(0, c.start - 40) : c.start]
     summed = _SUMMED.search(clause) is not None or _TOTAL_AFTER.match(answer, c.end) is not None
-    if not summed and not _WORKING.search(clause):
+    if not summed and not _WORKING.search(clause) and not _listed_working(answer, c, claims):
         return False  # a figure in a plain list ("책장 13,000원") is a stated fee, not a working
     lo, hi = _window(answer, c)
     amounts = [e for e in claims if e.kind in kinds and lo <= e.start and e.end <= hi
@@ -172,6 +174,32 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
     return _comes_out(v, tol, values, stated, own, summed)
+
+
+def _per_ton_restated(c: Claim, answer: str, claims: Sequence[Claim], v: float) -> bool:
+    """Whether ``c``, a price per ton, is a price per kg the answer states just before it (in
+    its sentence) times 1,000."""
+    if c.kind != "unit_price" or not isinstance(c.value, tuple) or c.value[1] != "t":
+        return False
+    start = _sentence_start(answer, c.start)
+    return any(
+        e.kind == "unit_price" and isinstance(e.value, tuple) and e.value[1] == "kg"
+        and start <= e.start < c.start and (a := _amount(e)) is not None and abs(a * 1000 - v) < 1
+        for e in claims
+    )  # fmt: skip
+
+
+_LIST_JOINT = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
+
+
+def _listed_working(answer: str, c: Claim, claims: Sequence[Claim]) -> bool:
+    """Whether ``c`` is listed right after an amount its clause works out ("폭 1.5m 장롱이면 부평
+    1만2천원, 남동 1만3천5백원"): the list shares that working."""
+    before = [e for e in claims if e.end <= c.start and e.kind in _AMOUNT_KINDS]
+    if not before or not _LIST_JOINT.search(answer, before[-1].end, c.start):
+        return False
+    e = before[-1]
+    return _WORKING.search(answer[max(0, e.start - 40) : e.start]) is not None
 
 
 def _comes_out(
@@ -209,6 +237,7 @@ _SUPPOSED_AFTER = re.compile(
 )
 _SUPPOSED_BEFORE = re.compile(r"\b(?:for|if you \w+|with|bring|sell|hand in)\s$", re.I)
 _WEIGHTS = frozenset({"kg", "g", "t", "L", "mL"})
+_SIZE = re.compile(r"\d\s?(?:m|미터)$")
 
 
 def supposed(
@@ -225,7 +254,9 @@ def supposed(
     pool = [*prices, *per_kg]
     for q in unsupported:
         v = q.value
-        if q.kind != "number" or not isinstance(v, tuple) or v[1] not in _WEIGHTS:
+        if q.kind == "distance" and isinstance(v, float) and _SIZE.search(q.text):
+            v = (v, "m")  # "폭 1.5m 장롱이면 1만2천원": a size times a fee per metre
+        elif q.kind != "number" or not isinstance(v, tuple) or v[1] not in _WEIGHTS:
             continue
         if not (
             _SUPPOSED_AFTER.match(answer, q.end)

@@ -155,3 +155,55 @@ def test_words_that_are_values_only_in_some_senses(
     answer: str, evidence: dict[str, object], wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+WARDROBES = (
+    {"district": "부평구", "items": [{"item_name": "장롱", "spec": "폭 1m당", "fee": 8000}]},
+    {"district": "남동구", "items": [{"item_name": "장롱", "spec": "폭 1m당", "fee": 9000}]},
+)
+PAPER_CAPITAL = {"region_name": "수도권", "items": [
+    {"item_name": "신문지", "form": "압축", "price_per_kg": 120},
+    {"item_name": "골판지", "form": "압축", "price_per_kg": 80},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a size the answer supposes times a fee per metre, and the list that shares the working
+        ("부평구 8천원, 남동구 9천원이에요. 폭 1.5m 장롱이면 부평 1만2천원, 남동 1만3천5백원이에요.",
+         WARDROBES, []),
+        ("부평구 8천원, 남동구 9천원이에요. 폭 1.5m 장롱이면 부평 1만2천원, 남동 1만5천원이에요.",
+         WARDROBES, ["1만5천원"]),
+        ("부평구 8천원, 남동구 9천원이에요. 폭 2.5m 장롱이면 부평 1만2천원이에요.",
+         WARDROBES, ["2.5m", "1만2천원"]),
+        # a price per kg the answer states, restated per tonne
+        ("Newspaper fetched ₩120 per kg versus ₩80 for cardboard — a ₩40/kg gap, or ₩40,000 "
+         "per tonne.", PAPER_CAPITAL, []),
+        ("Newspaper fetched ₩120 per kg versus ₩80 for cardboard — a ₩40/kg gap, or ₩50,000 "
+         "per tonne.", PAPER_CAPITAL, ["₩50,000 per tonne"]),
+    ],
+)  # fmt: skip
+def test_sizes_supposed_and_units_restated(
+    answer: str, evidence: tuple[dict[str, object], ...] | dict[str, object], wrong: list[str]
+) -> None:
+    objs = evidence if isinstance(evidence, tuple) else (evidence,)
+    assert flagged(answer, ev(*objs)) == wrong
+
+
+RULES = {"district": "수원시 영통구", "discharge_time": "일몰 후~자정", "collection_days": "일~금"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # 자정 in a tool output is the midnight an answer writes as 밤 12시
+        ("해 진 뒤부터 밤 12시 전까지 내놓으시면 돼요.", []),
+        ("해 진 뒤부터 밤 11시 전까지 내놓으시면 돼요.", ["밤 11시"]),
+        # a day said to have no pickup: against the collection days (일~금 leaves 토요일)
+        ("토요일은 수거가 없어요.", []),
+        ("금요일은 수거가 없어요.", ["금요일"]),
+    ],
+)  # fmt: skip
+def test_midnight_and_a_day_without_pickup(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(RULES)) == wrong
