@@ -18,6 +18,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
@@ -178,6 +179,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or threshold(c, ctx.answer, ctx.claims, ev.sources)
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
+    if series_date(c, matches, cues, ev):
+        return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
     return why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 

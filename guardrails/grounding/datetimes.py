@@ -5,9 +5,15 @@
 from __future__ import annotations
 
 import re
-from typing import Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.claims import _finditer, _Scan, _windows
+from guardrails.grounding.claims import Claim, _finditer, _Scan, _windows
+
+if TYPE_CHECKING:
+    from guardrails.grounding.cues import Cue
+    from guardrails.grounding.evidence import Evidence
+    from guardrails.grounding.records import Fact
 
 _MONTHS: Final = {
     m: i
@@ -200,3 +206,30 @@ def _scan_times(s: _Scan) -> None:
         if 1 <= h <= 12 and s.free(m.start(), m.end()):
             s.add("time", (_hour(h, m.group(3)), mi), m.start(), m.end())
             s.take(m.start(), m.end())
+
+
+def series_date(
+    c: Claim, matches: Sequence[Fact], cues: Sequence[Sequence[Cue]], ev: Evidence
+) -> bool:
+    """Whether date ``c`` is the one date every row of a daily series gives ("7월 24일 대구는 …"
+    over regions all dated 2025-07-24), and every word naming its subject names something of
+    that tool output: no row of it holds another date, so whatever else its sentence names of
+    it (an advisory, a region) does not unbind the date. A date said of another tool output's
+    subject stays unbound."""
+    if c.kind != "date" or not matches or not cues:
+        return False
+    key = matches[0].key
+    series = [f for f in ev.of("date") if f.key == key]
+    roots = {ev.roots[f.record] for f in series}
+    if not (
+        len({f.record for f in series}) >= 2
+        and len(roots) == 1
+        and all(f.value == matches[0].value for f in series)
+        and all(f.key == key for f in matches)
+    ):
+        return False
+    (root,) = roots
+    words = {
+        t for fs in ev.facts.values() for f in fs if ev.roots[f.record] == root for t in f.tokens
+    }
+    return all(any(q.token in words for q in slot) for slot in cues)

@@ -207,3 +207,34 @@ RULES = {"district": "수원시 영통구", "discharge_time": "일몰 후~자정
 )  # fmt: skip
 def test_midnight_and_a_day_without_pickup(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(RULES)) == wrong
+
+
+SERIES = {"issued": "2025-07-21T06:00+09:00", "regions": [
+    {"region": "대전", "date": "2025-07-24", "tmax_c": 33},
+    {"region": "대구", "date": "2025-07-24", "tmax_c": 36},
+], "advisories": [{"type": "폭염경보", "area": "대구"}]}  # fmt: skip
+SCRAP = {"region_name": "수도권", "items": [
+    {"item_name": "구리", "form": "A급", "price_per_kg": 11500},
+], "survey_date": "2025-04"}  # fmt: skip
+SHOPS = {"origin": "의정부역", "places": [
+    {"name": "의정부자원", "distance_m": 1100, "as_of": "2025-10-01"},
+    {"name": "신곡고철상", "distance_m": 2400, "as_of": "2025-10-01"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs", "wrong"),
+    [
+        # the one date of a daily series, restated before what else the sentence names of it
+        ("7월 24일 대구는 최고 36도까지 오르고 폭염경보가 발효 중이에요.", (SERIES,), []),
+        ("7월 25일 대구는 최고 36도까지 오르고 폭염경보가 발효 중이에요.", (SERIES,),
+         ["7월 25일"]),
+        # the same date said of another tool output's subject stays misbound
+        ("구리 A급 kg당 11,500원은 2025년 10월 1일 조사 자료예요.", (SCRAP, SHOPS),
+         ["2025년 10월 1일"]),
+    ],
+)  # fmt: skip
+def test_the_date_of_a_daily_series(
+    answer: str, objs: tuple[dict[str, object], ...], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(*objs)) == wrong
