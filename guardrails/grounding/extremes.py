@@ -14,9 +14,20 @@ from typing import Final
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
 
-# the word a category is named by, right before "중에서" / after "among (the)"
+# the word a category is named by, right before "중에서" / after "among (the)" or "of the"
 _CATEGORY_KO = re.compile(r"([가-힣A-Za-z]{2,})\s?(?:들)?\s?$")
-_CATEGORY_EN = re.compile(r"among\s(?:the\s)?([a-z]{3,}?)(?:e?s)?\b", re.I)
+_CATEGORY_EN = re.compile(r"(?:among|of)\s(?:the\s)?([a-z]{3,}?)(?:e?s)?\b", re.I)
+# the noun right after a superlative names the category ("가장 가까운 마트는", "the closest mart
+# is"), unless it is a word for any place or thing (곳, 데, place)
+_HEAD_NOUN = re.compile(
+    r"(?:가장|제일|젤)\s?(?:가까운|먼|싼|저렴한|비싼|추운|따뜻한|더운)\s(?P<ko>[가-힣]{2,6}?)"
+    r"(?:은|는|이|가|으로는|로는)\s"
+    r"|the\s(?:closest|nearest|farthest|furthest|cheapest|priciest)\s(?P<en>[a-z]{3,}?)(?:e?s)?\s"
+    r"(?:is|are|was)\s",
+    re.I,
+)
+_ANY_HEAD: Final = frozenset({"장소", "수거함", "센터", "품목", "도시", "지역", "동네", "물건", "곳은",
+                             "one", "place", "site", "spot", "option", "location"})  # fmt: skip
 # a range of values stated over rows: "58원에서 108원 사이", "58~108원", "between 58 and 108",
 # "from 58 to 108 won", "ranges from"
 _RANGE: Final = re.compile(
@@ -29,15 +40,27 @@ _RANGE: Final = re.compile(
 )
 
 
-def category_rivals(answer: str, at: int, named: list[Fact], facts: list[Fact]) -> list[Fact]:
-    """The facts of the rows a category named right before ``at`` ("마트 중에서는") or after
-    "among the" holds, when they are two at least and hold the named facts; else []."""
-    m = _CATEGORY_KO.search(answer, max(0, at - 12), at)
-    if m is None or answer[at : at + 5].lower().startswith("among"):
-        m = _CATEGORY_EN.match(answer, at)
-    if m is None:
-        return []
-    word = m.group(1).lower()
+def category_word(answer: str, at: int) -> str | None:
+    """The category named right before "중에서" at ``at`` ("마트 중에서는") or after "among the" /
+    "of the" there, lower-cased; None when no word names one."""
+    m = (
+        _CATEGORY_EN.match(answer, at)
+        if answer[at : at + 5].lower().startswith(("among", "of "))
+        else _CATEGORY_KO.search(answer, max(0, at - 12), at)
+    )
+    return m.group(1).lower() if m else None
+
+
+def head_category(answer: str, start: int, end: int) -> str | None:
+    """The noun a superlative at ``answer[start:end]`` qualifies ("가장 가까운 마트는": 마트)."""
+    m = _HEAD_NOUN.search(answer, start, end + 12)
+    word = (m.group("ko") or m.group("en")).lower() if m else None
+    return None if word is None or word in _ANY_HEAD else word
+
+
+def category_rivals(word: str, named: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """The facts of the rows whose words hold ``word`` ("마트": 롯데마트, 이마트), when they are two
+    at least and hold a named fact; else []."""
     rivals = [f for f in facts if any(word in t.lower() for t in f.tokens)]
     rows = {f.record for f in rivals}
     if len(rows) < 2 or not any(f.record in rows for f in named):

@@ -17,7 +17,12 @@ from typing import Final
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
-from guardrails.grounding.extremes import category_rivals, ranges_over
+from guardrails.grounding.extremes import (
+    category_rivals,
+    category_word,
+    head_category,
+    ranges_over,
+)
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import _nearest_per_group
 from guardrails.grounding.subjects import Context, Split
@@ -158,9 +163,14 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             continue
         s_start = ctx.sentences[ctx.sentence_of(anchor)][0]
         among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
-        ranged = not pair and not among and ranges_over(ctx, anchor)
-        if among and (rivals := category_rivals(ctx.answer, among.start(), named, facts)):
-            best, wrong = _evidence_best(ev, named, rivals, sign, pair)  # "마트 중에서는"
+        word = category_word(ctx.answer, among.start()) if among else None
+        word = word or (None if pair else head_category(ctx.answer, start, anchor))
+        rivals = category_rivals(word, named, facts) if word else []
+        ranged = not pair and not among and not rivals and ranges_over(ctx, anchor)
+        if rivals:  # "마트 중에서는", "가장 가까운 마트는": the rows the category word names
+            best, wrong = _evidence_best(ev, named, rivals, sign, pair)
+        elif among and word and word.isascii():
+            continue  # "among the marts" over Hangul rows: which rows it means is unsure
         elif among or ranged:
             best = _stated_best(ctx, kind, sign, anchor, ranged)  # "폐지 중에선": what it lists
             wrong = best is not None and all(
@@ -268,7 +278,7 @@ _KIND: Final[dict[str, ClaimKind]] = {"distance": "nearest", "temperature": "sup
 # "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list)
 _AMONG = re.compile(
     r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?:중에서|중에선|중엔|중에|중(?=\s))"
-    r"|among(?!\sthe\s(?:\d|two|three|four))",
+    r"|among(?!\sthe\s(?:\d|two|three|four))|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",
     re.I,
 )
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0}

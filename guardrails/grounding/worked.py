@@ -79,13 +79,16 @@ _WORKING = re.compile(
     re.I,
 )
 _SUMMED = re.compile(
-    r"(?:합치면|합쳐서?|합하면|합해서?|더하면|더해서?|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?"
+    r"(?:합치면|합쳐서?|합하면|합해서?|더하면|더해서?|다\s?해서|통틀어|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?"
     r"[^,.!?\n]{0,12}$"
     r"|(?:comes? to|gets? you|together|in total|total of|plus|all|[+=])[^,.!?\n]{0,16}$",
     re.I,
 )
 _EACH = re.compile(r"\s?(?:씩|each\b|apiece\b)", re.I)
-_TOTAL_AFTER = re.compile(r"\s?(?:total|in total|altogether|back)", re.I)
+_TOTAL_AFTER = re.compile(
+    r"\s?(?:total|in total|altogether|back|for (?:both|all (?:three|four)|the (?:two|pair)))", re.I
+)
+_FOR_ALL = re.compile(r"\s?for (?:the )?(both|all three|all four|two|pair)\b", re.I)
 _REASON = re.compile(r"거든|때문|기준|이니까|니까|because|since|based on", re.I)
 _TON = re.compile(r"톤|ton", re.I)
 _AMOUNT_KINDS: Final = ("money", "unit_price")
@@ -115,18 +118,33 @@ def _sentence_start(answer: str, pos: int) -> int:
     return start
 
 
-def _quantities(answer: str, lo: int, hi: int, amounts: Sequence[Claim]) -> Counter[float]:
+def _quantities(
+    answer: str, lo: int, hi: int, amounts: Sequence[Claim], priced: Sequence[Claim] = ()
+) -> Counter[float]:
     """The quantities stated in ``answer[lo:hi]``, each as often as it is stated; none inside
-    brackets (a label's own number: "장롱(문 2짝)") or inside an amount."""
+    brackets (a label's own number: "장롱(문 2짝)") or inside an amount, and none right before
+    an amount of ``priced`` ("의자 네 개 육천 원": that amount is the four chairs')."""
     spans = [(a.start, a.end) for a in amounts]
-    found: list[tuple[int, float]] = []
+    starts = {a.start for a in priced}
+    found: list[tuple[int, int, float]] = []
     for m in _NUMBER.finditer(answer, lo, hi):
         if not any(s <= m.start() < e for s, e in spans):
-            found.append((m.start(), float(next(g for g in m.groups() if g))))
-    found += [(m.start(), _NATIVE[m.group(1)]) for m in _NATIVE_RX.finditer(answer, lo, hi)]
-    found += [(m.start(), _EN_NUM[m.group(1).lower()]) for m in _EN_RX.finditer(answer, lo, hi)]
-    found += [(m.start(), float(m.group(1)) / 1000) for m in _GRAMS.finditer(answer, lo, hi)]
-    return Counter(q for at, q in found if q and not _bracketed(answer, at))
+            found.append((m.start(), m.end(), float(next(g for g in m.groups() if g))))
+    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, _EN_NUM)):
+        found += [
+            (m.start(), m.end(), num[m.group(1).lower()]) for m in rx.finditer(answer, lo, hi)
+        ]
+    found += [
+        (m.start(), m.end(), float(m.group(1)) / 1000) for m in _GRAMS.finditer(answer, lo, hi)
+    ]
+    return Counter(
+        q for at, end, q in found
+        if q and not _bracketed(answer, at) and _skip_space(answer, end) not in starts
+    )  # fmt: skip
+
+
+def _skip_space(answer: str, at: int) -> int:
+    return at + len(answer[at : at + 2]) - len(answer[at : at + 2].lstrip())
 
 
 def _bracketed(answer: str, at: int) -> bool:
@@ -165,11 +183,14 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     stated = _quantities(answer, max(start, lo), hi, amounts)
     stated.pop(1.0, None)
     # the quantities the figure's own sentence states before it: the working must use one
-    own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts)) - {1.0}
+    own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts, amounts))
+    own -= {1.0}
     all_of = {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
         _ALL_OF_N[(m.group(1) or m.group(2)).lower()]
         for m in _ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start)
     }
+    if after := _FOR_ALL.match(answer, c.end):  # "2,000 won each, 4,000 won for both"
+        all_of.add(_ALL_OF_N.get(after.group(1).lower(), 2))
     own |= all_of
     if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both

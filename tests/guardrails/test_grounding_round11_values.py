@@ -53,6 +53,19 @@ def test_an_extreme_over_the_range_the_answer_states(answer: str, wrong: list[st
          "제일 가깝습니다.", []),
         ("가장 가까운 곳은 치평동 행정복지센터(350m)예요. 마트 중에서는 이마트 광주점이 2.6km로 "
          "제일 가깝습니다.", [" 마트 중에서는 이마트 광주점이 2.6km로 제일 가깝"]),
+        # the noun right after the superlative names the category ("가장 가까운 마트는")
+        ("가장 가까운 곳은 치평동 행정복지센터(350m)예요. 가장 가까운 마트는 롯데마트 상무점(0.8km)"
+         "이에요.", []),
+        ("가장 가까운 곳은 치평동 행정복지센터(350m)예요. 가장 가까운 마트는 이마트 광주점(2.6km)"
+         "이에요.", ["가장 가까운 마트는 이마트 광주점"]),
+        # an English category over Hangul rows: which rows it means is unsure, so it never flags
+        ("The closest is 치평동 행정복지센터 (350 m). Of the marts, 롯데마트 상무점 is the closest at "
+         "0.8 km.", []),
+        ("The closest is 치평동 행정복지센터 (350 m). Among the marts, 롯데마트 상무점 is the "
+         "closest at 0.8 km.", []),
+        # "of the three" is no category: the whole list
+        ("Of the three, 이마트 광주점 is the closest at 2.6 km.", [
+            "Of the three, 이마트 광주점 is the closest"]),
         # 가까워요 is a superlative's form too
         ("롯데마트 상무점이 0.8km로 제일 가까워요.", ["롯데마트 상무점이 0.8km로 제일 가까워"]),
     ],
@@ -87,6 +100,15 @@ BIKES = {"district": "연수구", "items": [
         # one amount for each of both ("둘 다 … 씩"): twice that amount
         ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 4천원이에요.", BIKES, []),
         ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 6천원이에요.", BIKES, ["6천원"]),
+        ("The stroller and the kid's bike are 2,000 won each, 4,000 won for both.", BIKES, []),
+        ("The stroller and the kid's bike are 2,000 won each, 5,000 won for both.", BIKES,
+         ["5,000 won"]),
+        # a quantity priced right after it ("의자 네 개 육천 원") is no multiplier of the total
+        # (that 육천 원 itself, four chairs at a price per chair the answer never states, is
+        # still read as the 4인용 식탁's fee given to 의자: left for the binding)
+        ("식탁 육천 원에 의자 네 개 육천 원, 다 해서 만 이천 원이에요.", TABLES, ["육천 원"]),
+        ("식탁 육천 원에 의자 네 개 육천 원, 다 해서 만 삼천 원이에요.", TABLES,
+         ["육천 원", "만 삼천 원"]),
     ],
 )  # fmt: skip
 def test_a_figure_worked_out_in_korean_words(
