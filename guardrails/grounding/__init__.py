@@ -44,6 +44,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Values restated in another unit (:mod:`.conversions`): ``27.7°F``, ``11 km/h``, ``7 mph``,
   ``톤당 6만원`` (and the amounts listed after it), ``10kg당 600원``, bare metres after a wind
   speed; each is read as the claim of its kind in the tools' unit and bound like one.
+* Superlatives over the rows an answer narrows them to (:mod:`.extremes`): a category it names
+  (``마트 중에서는``, ``가장 가까운 마트는``, ``of the marts,``) or a range of values it states
+  (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
 * Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
   when the evidence has a how-to text, compared by class (:mod:`.channels`).
 
