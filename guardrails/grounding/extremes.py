@@ -68,9 +68,13 @@ def category_rivals(word: str, named: list[Fact], facts: list[Fact]) -> list[Fac
     return rivals
 
 
-def ranges_over(ctx: Context, anchor: int) -> bool:
-    """Whether the superlative's sentence or the one before states a range of values ("kg당
-    58원에서 108원 사이"): the superlatives then name that range's ends."""
+def ranges_over(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> bool:
+    """Whether the superlative's sentence or the one before states a range of values of its
+    ``kinds`` ("kg당 58원에서 108원 사이", not "09:00~18:00" before a nearest place): the
+    superlatives then name that range's ends."""
     i = ctx.sentence_of(anchor)
     start = ctx.sentences[max(0, i - 1)][0]
-    return _RANGE.search(ctx.answer, start, anchor) is not None
+    for m in _RANGE.finditer(ctx.answer, start, anchor):
+        if any(c.kind in kinds and m.start() <= c.start < m.end() for c in ctx.claims):
+            return True
+    return False

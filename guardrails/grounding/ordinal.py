@@ -166,7 +166,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         word = category_word(ctx.answer, among.start()) if among else None
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
         rivals = category_rivals(word, named, facts) if word else []
-        ranged = not pair and not among and not rivals and ranges_over(ctx, anchor)
+        kinds = _STATED_KINDS.get(kind, (kind,))
+        ranged = not pair and not among and not rivals and ranges_over(ctx, anchor, kinds)
         if rivals:  # "마트 중에서는", "가장 가까운 마트는": the rows the category word names
             best, wrong = _evidence_best(ev, named, rivals, sign, pair)
         elif among and word and word.isascii():
@@ -177,6 +178,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
                 sign * float(f.value) < best - _SLACK[kind]  # type: ignore[arg-type]
                 for f in named
             )
+            if best is None and ranged:  # too few values stated: over every row
+                best, wrong = _evidence_best(ev, named, alike, sign, pair)
         else:
             best, wrong = _evidence_best(ev, named, alike, sign, pair)
         if wrong and best is not None:

@@ -22,7 +22,7 @@ PLACES = {"origin": "광주 치평동", "places": [
     {"name": "롯데마트 상무점", "distance_km": 0.8},
     {"name": "이마트 광주점", "distance_km": 2.6},
     {"name": "홈플러스 계림점", "distance_km": 6.4},
-    {"name": "치평동 행정복지센터", "distance_km": 0.35},
+    {"name": "치평동 행정복지센터", "distance_km": 0.35, "hours": "09:00-18:00"},
 ]}  # fmt: skip
 
 
@@ -36,6 +36,8 @@ PLACES = {"origin": "광주 치평동", "places": [
          [" 골판지가 74원으로 제일 싸"]),
         ("폐지류는 kg당 58원에서 108원 사이예요. 혼합폐지가 58원으로 제일 싸고 골판지가 74원으로 "
          "제일 비싸요.", [" 혼합폐지가 58원으로 제일 싸고 골판지가 74원으로 제일 비싸"]),
+        # a range with too few values stated around the superlative: over every row
+        ("폐지류는 kg당 58원에서 108원 사이예요. 골판지가 제일 싸요.", [" 골판지가 제일 싸"]),
         # no range and no category: the extreme over every row of the list
         ("혼합폐지가 58원으로 제일 싸고 신문지가 108원으로 제일 비싸요.",
          ["혼합폐지가 58원으로 제일 싸고 신문지가 108원으로 제일 비싸"]),
@@ -66,6 +68,9 @@ def test_an_extreme_over_the_range_the_answer_states(answer: str, wrong: list[st
         # "of the three" is no category: the whole list
         ("Of the three, 이마트 광주점 is the closest at 2.6 km.", [
             "Of the three, 이마트 광주점 is the closest"]),
+        # a range of another kind (opening hours) is no range the nearest ranges over
+        ("치평동 행정복지센터는 09:00~18:00에 열어요. 가장 가까운 곳은 이마트 광주점(2.6km)이에요.",
+         ["가장 가까운 곳은 이마트 광주점"]),
         # 가까워요 is a superlative's form too
         ("롯데마트 상무점이 0.8km로 제일 가까워요.", ["롯데마트 상무점이 0.8km로 제일 가까워"]),
     ],
