@@ -300,9 +300,18 @@ def supposed(
 def worked_elsewhere(unsupported: list[Claim], answer: str, claims: Sequence[Claim]) -> set[int]:
     """Starts of the amounts flagged only as bound to another row (``misbound``) that the answer
     works out from its own figures ("식탁의자는 한 개에 천오백 원이라 네 개면 육천 원" where 육천 원
-    is also the 4인용 식탁's fee): the working's figure, not that row's."""
-    return {
-        c.start
-        for c in unsupported
-        if c.kind in _AMOUNT_KINDS and misbound(c) and worked_out(c, answer, claims)
-    }
+    is also the 4인용 식탁's fee): the working's figure, not that row's. The subject its words
+    name must come before an amount of the working in its sentence, with no other name between
+    ("식탁의자는 1,500원이에요. 화장대 네 개면 육천 원": 화장대 is named after the chair's price, so
+    the figure stays misbound)."""
+    out: set[int] = set()
+    for c in unsupported:
+        if c.kind not in _AMOUNT_KINDS or not misbound(c):
+            continue
+        start = _sentence_start(answer, c.start)
+        names = [n for n in re.split(r", |/", (c.why or "").split(MISBOUND, 1)[1].strip()) if n]
+        last = max((answer.rfind(n, start, c.start) for n in names), default=-1)
+        terms = [e for e in claims if e.kind in _AMOUNT_KINDS and start <= e.start < c.start]
+        if last != -1 and any(e.start > last for e in terms) and worked_out(c, answer, claims):
+            out.add(c.start)
+    return out

@@ -102,6 +102,9 @@ BIKES = {"district": "연수구", "items": [
          TABLES, ["칠천 원"]),
         ("4인용 이하 식탁 육천 원, 식탁의자는 한 개에 천오백 원이라 네 개면 육천 원, 합해서 "
          "만 삼천 원입니다.", TABLES, ["만 삼천 원"]),
+        # the working must be the named subject's: 화장대 named after the chair's price
+        ("식탁의자는 1,500원이에요. 화장대 네 개면 육천 원이에요.", TABLES, ["육천 원"]),
+        ("식탁의자는 한 개에 천오백 원이라 화장대 네 개면 육천 원이에요.", TABLES, ["육천 원"]),
         # one amount for each of both ("둘 다 … 씩"): twice that amount
         ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 4천원이에요.", BIKES, []),
         ("아기 유모차랑 kids bike 둘 다 2,000원씩이라 total 6천원이에요.", BIKES, ["6천원"]),
