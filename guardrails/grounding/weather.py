@@ -24,15 +24,17 @@ _NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
 _COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
 # "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
 _NOT_STATED_BEFORE = re.compile(
-    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?"
-    r"|(?:chance|probability|odds|risk|likelihood)s?(?: of)?|%)\s$",
+    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
     re.I,
 )
-_CONDITIONAL = re.compile(
-    r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)"
-    r"|^[^.!?\n]{0,4}(?:확률|가능성)|^\s?(?:chances?|probability|odds)\b",  # a chance of rain
-    re.I,
+_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+# "a 40% chance of rain", "60% rain chance", "비가 올 확률 30%": a probability the answer states
+# as a figure (checked as a percent), not a sky stated as fact; without a figure it stays a sky
+_CHANCE_BEFORE = re.compile(r"(?:chance|probability|odds|likelihood)s?(?: of)?\s$|%\s$", re.I)
+_CHANCE_AFTER = re.compile(
+    r"^[^.!?\n]{0,4}(?:확률|가능성)|^\s?(?:chances?|probability|odds)\b", re.I
 )
+_PERCENT = re.compile(r"\d\s?(?:%|퍼센트|percent)", re.I)
 
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
@@ -69,6 +71,10 @@ def _scan_sky(s: _Scan) -> None:
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
+                continue
+            if (_CHANCE_BEFORE.search(head) or _CHANCE_AFTER.match(tail)) and _PERCENT.search(
+                text, max(0, m.start() - 24), m.end() + 24
+            ):
                 continue
             _add(s, "sky", label, m.start(), m.end())
 

@@ -156,6 +156,8 @@ MIDTERM = {"regions": [
         ("Gangneung: 23 to 30°C with a 40% chance of rain in the morning.", MIDTERM, []),
         ("대구는 비가 올 확률이 10%예요.", MIDTERM, []),
         ("Gangneung will see rain in the morning.", MIDTERM, ["rain"]),
+        # without a figure, "a chance of rain" is still a sky the tools must state
+        ("Gangneung has a chance of rain in the morning.", MIDTERM, ["rain"]),
     ],
 )  # fmt: skip
 def test_rain_words_and_ranges(answer: str, evidence: dict[str, object], wrong: list[str]) -> None:
