@@ -281,7 +281,8 @@ _KIND: Final[dict[str, ClaimKind]] = {"distance": "nearest", "temperature": "sup
 # "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list)
 _AMONG = re.compile(
     r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?:중에서|중에선|중엔|중에|중(?=\s))"
-    r"|among(?!\sthe\s(?:\d|two|three|four))|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",
+    r"|among(?!\sthe\s(?:\d|two|three|four))"
+    r"|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",  # of the marts,
     re.I,
 )
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0}
