@@ -113,7 +113,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
-        return None if subset else f"not {c.value} within the distance its sentence states"
+        return None if subset else f"not {c.value} in the subset its sentence selects"
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)

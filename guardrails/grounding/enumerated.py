@@ -100,9 +100,14 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
 def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
     """A count whose sentence states a distance limit ("1km 안에 세 곳", "two bins within 1 km")
     over tool-output items with distances: whether that many lie within it (the condition decides
-    alone, whatever list length or number the count may equal); None when no such condition."""
+    alone, whatever list length or number the count may equal), or open around the clock
+    ("24시간 운영하는 곳은 두 곳"); None when no such condition."""
     if c.kind != "count" or not isinstance(c.value, int) or c.value < 1:
         return None
+    start, _ = _sentence(answer, c)
+    if _ALL_DAY_CONDITION.search(answer, start, c.start):  # "24시간 운영하는 무인회수기는 두 곳"
+        hours = [h for h in _all_day(ev.sources) if any(x is not None for x in h)]
+        return any(sum(1 for x in h if x) == c.value for h in hours) if hours else None
     within = _within(answer, c)
     if within is None:
         return None
@@ -114,6 +119,36 @@ def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
     return any(
         sum(1 for d in dists if d is not None and d <= within) == c.value for dists in measured
     )
+
+
+_ALL_DAY = re.compile(r"24\s?시간|24 hours|24/7|round the clock|open 24", re.I)
+# around the clock as the condition that selects ("24시간 운영하는 곳은", "open 24 hours"), not a
+# value in brackets after an item ("영통구청 주차장(24시간)")
+_ALL_DAY_CONDITION = re.compile(
+    r"(?<![(（])24\s?시간\s?(?:운영|영업|이용|개방|열|문)[가-힣]*\s|open 24 hours|24-hour|24/7"
+    r"|round-the-clock",
+    re.I,
+)
+_HOURS_KEY = re.compile(r"hour|시간|운영|open", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _all_day(sources: tuple[str, ...]) -> tuple[tuple[bool | None, ...], ...]:
+    """Per list of objects: whether each item is open around the clock (None: no hours given)."""
+    out: list[tuple[bool | None, ...]] = []
+    for node in json_nodes(sources):
+        if not isinstance(node, list) or not node or not all(isinstance(x, dict) for x in node):
+            continue
+        row: list[bool | None] = []
+        for obj in node:
+            said = [str(v) for k, v in obj.items() if _HOURS_KEY.search(str(k))]
+            whole = " ".join(said)
+            row.append(None if not said else bool(_ALL_DAY.search(whole) or _H00_24.search(whole)))
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_H00_24 = re.compile(r"0?0:00\s?[~\-–]\s?24:00")
 
 
 def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:

@@ -22,6 +22,7 @@ import re
 from guardrails.grounding.channels import channel_class, channel_words, evidence_channels
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.units import Unit, subject_units
 
 
 def strings_of(sources: tuple[str, ...]) -> tuple[str, ...]:
@@ -49,6 +50,16 @@ _SPEAKS_OF_IT = re.compile(
     r"|available|_at\b",
     re.I,
 )
+# a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
+_KO_BOUGHT = re.compile(
+    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|구매|구입|결제|납부)"
+)
+# paying the fee: a payment, or buying the sticker that is the fee paid (a bag bought at a shop is
+# general advice, not a claim about the fee)
+_PAYS = re.compile(r"결제|납부|pay|paid", re.I)
+_STICKER = re.compile(r"스티커|필증|sticker|label", re.I)
+_LATIN_WORD = re.compile(r"[A-Za-z]{3}")
+_NEGATED_KO = re.compile(r"않|안\s|못|없|\?")
 _NEGATED = re.compile(r"\bnot\b|n't|\bno\b|\bnever\b|\?", re.I)
 _SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
 
@@ -73,11 +84,39 @@ def _howto_channels(sources: tuple[str, ...]) -> frozenset[str]:
     )
 
 
+def _fee_paid(act: str, sentence: str) -> bool:
+    bought = _TRANSACTION.match(act) or not act.isascii()  # 살 수, 구입: buying
+    return bool(_PAYS.match(act) or (bought and _STICKER.search(sentence)))
+
+
+def _sentence_of(answer: str, at: int) -> str:
+    start = _SENTENCE_START.search(answer, 0, at)
+    end = re.compile(r"[.!?\n]").search(answer, at)
+    return answer[start.start() + 1 if start else 0 : end.start() if end else len(answer)]
+
+
+def _subject_howto(answer: str, at: int, sources: tuple[str, ...]) -> frozenset[str]:
+    """The ways the how-to of the subject named around ``at`` gives ("덕양구는 …": 덕양구's
+    method); empty when no subject is named or its text gives no how-to."""
+    named = subject_units(answer, at, sources)
+    return frozenset(
+        channel_class(m.group(0))
+        for u in named
+        for text in _plain_strings(u)
+        if _HOWTO.search(text)
+        for m in channel_words(text)
+    )
+
+
+def _plain_strings(u: Unit) -> list[str]:
+    return [v for _, v in u.fields if isinstance(v, str)]
+
+
 def method_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """A channel said to be the way (or the only way) to report or apply, against the channels
     the tools' how-to strings name ("인터넷 신고만 받아요" where the text says 방문 신고만)."""
-    howto = _howto_channels(sources)
-    if not howto:
+    every = _howto_channels(sources)
+    if not every:
         return []
     out: list[Claim] = []
     words = channel_words(answer)
@@ -94,6 +133,7 @@ def method_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _NEGATED.search(clause) or "않" in clause or "안 " in clause:
             continue
         cls = channel_class(word)
+        howto = _subject_howto(answer, m.start(), sources) or every
         if cls not in howto:
             why = f"'{word}' is not a way the how-to names"
         elif only and howto - _said_with(answer, m.start(), words):
@@ -123,9 +163,9 @@ def _only_en(answer: str, start: int, end: int) -> bool:
 
 def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
     """Channels an English-order sentence names for an act the tool outputs do not support."""
-    if not answer.isascii() and not re.search(r"[A-Za-z]{3}", answer):
-        return []
     silent = _SPEAKS_OF_IT.search(evidence_text) is None
+    if not silent and not _LATIN_WORD.search(answer):
+        return []  # Korean order is :mod:`.channels`' where the tools speak of it
     named = evidence_channels(evidence_text) or (
         frozenset(channel_class(m.group(0)) for m in channel_words(evidence_text))
         if not silent
@@ -138,10 +178,19 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
     last = -1
     for m in channel_words(answer):
         if not m.group(0).isascii():
+            bought = _KO_BOUGHT.match(answer, m.end()) if silent else None
+            if (
+                bought is not None
+                and _fee_paid(bought.group("act"), _sentence_of(answer, m.start()))
+                and not _NEGATED_KO.search(answer, m.end(), bought.end() + 6)
+            ):
+                why = "no tool output says where to buy or pay"  # "편의점에서도 살 수 있어요"
+                cls = channel_class(m.group(0))
+                out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
             continue
         if act is None or not _MORE.fullmatch(answer, last, m.start()):
             start = _SENTENCE_START.search(answer, 0, m.start())
-            before = answer[start.end() if start else 0 : m.start()]
+            before = answer[start.start() + 1 if start else 0 : m.start()]
             if _PREPOSITION.match(m.group(0)):  # "by phone", "in person": the form has it
                 before += m.group(0).split()[0] + " "
             act = _ACT_BEFORE.search(before)
@@ -153,8 +202,8 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
         cls = channel_class(m.group(0))
         if named and cls not in named:
             why = f"'{m.group(0)}' is not a channel the how-to names"
-        elif silent and _TRANSACTION.match(act.group("act")):
-            why = f"no tool output says where to {act.group('act').lower()}"
+        elif silent and _fee_paid(act.group("act"), _sentence_of(answer, m.start())):
+            why = f"no tool output says where to {act.group('act').lower()}"  # the fee
         else:
             continue
         out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))

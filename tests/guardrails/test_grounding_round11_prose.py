@@ -93,6 +93,27 @@ CITIES: list[object] = [
     {"place": "전주", "temperature_c": -1.9, "sky": "흐림"},
     {"place": "목포", "temperature_c": 1.4, "sky": "흐림"},
 ]
+MACHINES = {
+    "query": "투명페트병 무인회수기",
+    "machines": [
+        {"name": "상계3·4동 주민센터 앞", "distance_m": 520, "hours": "06:00~22:00"},
+        {"name": "노원구청 광장", "distance_m": 1340, "hours": "24시간"},
+        {"name": "상계역 2번 출구", "distance_m": 900, "hours": "07:00~23:00"},
+    ],
+}
+CONTRACTORS = {
+    "district": "강서구",
+    "contractors": [
+        {"name": "(주)강서환경", "phone": "02-2606-1234"},
+        {"name": "새한자원(주)", "phone": "02-3661-5678"},
+        {"name": "푸른도시(주)", "phone": "02-2662-9012"},
+    ],
+}
+BAGS = {"district": "송파구", "bags": [{"size": "20L", "price": 490}], "as_of": "2025-01"}
+GOYANG: list[object] = [
+    {"district": "고양시 일산동구", "method": "고양시 대형폐기물 인터넷 신고만 가능"},
+    {"district": "고양시 덕양구", "method": "덕양구 행정복지센터 방문 신고만 가능"},
+]
 EMPTY = {"query": "폐형광등", "origin": "경북 청송군", "places": [], "found": 0}
 
 FLAGGED: list[tuple[list[object], str, str]] = [
@@ -120,6 +141,12 @@ FLAGGED: list[tuple[list[object], str, str]] = [
     ([BINS], "There are three bins within 1 km.", "three bins"),
     ([BINS], "세 곳이 1km 안에 있어요.", "세 곳"),
     ([APPLIANCES], "냉장고 같은 대형가전은 두 대부터 무료로 수거해요.", "두 대부터"),
+    ([FEES], "신발장은 4,000원이에요. 스티커는 가까운 편의점에서도 살 수 있어요.", "편의점"),
+    (GOYANG, "일산동구는 행정복지센터에 방문해서 신고해야 하고, 덕양구는 인터넷 신고만 받아요.",
+     "인터넷"),
+    ([MACHINES], "24시간 운영하는 무인회수기는 두 곳이에요.", "두 곳"),
+    ([CONTRACTORS], "Gangseo-gu has four licensed contractors for bulky waste.", "four"),
+    ([CONTRACTORS], "강서구는 4개 업체가 나눠 맡아요.", "4개 업체"),
     # a department no tool output names, in an empty-result answer (see GROUNDING.md)
     ([EMPTY], "청송군은 해당 지역 자료가 없어요. 군청 환경과에 문의해 보시는 게 좋겠어요.", "환경과"),
 ]  # fmt: skip
@@ -148,6 +175,11 @@ PASSES: list[tuple[list[object], str]] = [
     ([APPLIANCES], "냉장고·세탁기 같은 대형가전은 한 대만 있어도 무료로 수거해요."),
     (CITIES, "• 광주 -0.6℃\n• 전주 -1.9℃\n• 목포 1.4℃\n세 곳 중 영하인 곳은 광주와 전주 두 곳이에요."),
     ([EMPTY], "청송군은 해당 지역 자료가 없어요. 군청에 문의해 보시는 게 좋겠어요."),
+    ([BAGS], "20L 봉투는 490원이에요. 봉투는 가까운 편의점이나 마트에서 구입할 수 있어요."),
+    (GOYANG, "일산동구는 인터넷 신고만 받고, 덕양구는 행정복지센터 방문 신고만 받아요."),
+    ([MACHINES], "24시간 운영하는 무인회수기는 노원구청 광장 한 곳이에요."),
+    ([MACHINES], "밤 10시 이후에도 쓸 수 있는 곳은 노원구청 광장(24시간)과 상계역 2번 출구 두 곳이에요."),
+    ([CONTRACTORS], "Gangseo-gu has three licensed contractors for bulky waste."),
 ]  # fmt: skip
 
 
