@@ -85,7 +85,8 @@ def _word_edge(text: str, start: int, end: int) -> bool:
     return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())
 
 
-def channel_words(text: str) -> list[re.Match[str]]:
+@lru_cache(maxsize=256)
+def channel_words(text: str) -> tuple[re.Match[str], ...]:
     """The channel words of ``text`` that stand alone (for readers of other frames)."""
     out = []
     for m in _channels(text):
@@ -94,7 +95,7 @@ def channel_words(text: str) -> list[re.Match[str]]:
             tail is not None and _word_edge(text, m.start(), tail.end())
         ):
             out.append(m)
-    return out
+    return tuple(out)
 
 
 _INFLECTED = re.compile(r"(?:ers|res|er|re|es|s)(?![A-Za-z])")

@@ -280,10 +280,10 @@ def _excluded(
     answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     """A good the tool outputs exclude, called fine or accepted ("Liquid medicine is also fine")."""
-    if excluded.ALLOWED.search(sentence) is None or excluded.negated(sentence):
+    banned = excluded.excluded_goods(sources, goods)  # (cached: most outputs exclude nothing)
+    if not banned or excluded.ALLOWED.search(sentence) is None or excluded.negated(sentence):
         return []
     found = goods.goods_in(sentence)
-    banned = excluded.excluded_goods(sources, goods) if found else frozenset()
     return [
         _claim(answer, lo + s, lo + e, f"'{good}' is excluded in tool outputs")
         for good, (s, e) in found.items()

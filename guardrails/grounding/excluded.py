@@ -70,6 +70,7 @@ def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
     return " ".join(excluding), " ".join(accepting), tuple(others)
 
 
+@functools.lru_cache(maxsize=64)
 def excluded_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
     """The goods the tool outputs exclude and no list of accepted things names."""
     excluding, accepting, others = _lists(sources)

@@ -72,6 +72,7 @@ def _bare(word: str) -> tuple[str, bool, bool]:
     return word, False, False
 
 
+@functools.lru_cache(maxsize=256)
 def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
     """Every run of two or more items: (bare item, start, end) each."""
     out: list[list[tuple[str, int, int]]] = []

@@ -17,6 +17,7 @@ tool outputs with no how-to (general advice), a channel with no act before it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from guardrails.grounding.channels import channel_class, channel_words, evidence_channels
@@ -74,6 +75,7 @@ _IN_PERSON = frozenset({"centre", "office", "visit"})
 _HOWTO = re.compile(r"신고|신청|접수|예약|apply|book|report", re.I)
 
 
+@functools.lru_cache(maxsize=64)
 def _howto_channels(sources: tuple[str, ...]) -> frozenset[str]:
     """The channel classes named in the tool-output strings that say how to report or apply."""
     return frozenset(
@@ -144,7 +146,7 @@ def method_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _said_with(answer: str, at: int, words: list[re.Match[str]]) -> set[str]:
+def _said_with(answer: str, at: int, words: tuple[re.Match[str], ...]) -> set[str]:
     """The ways named in the sentence around ``at`` ("online or in person": both), a visit to the
     centre or the office being one way in person."""
     lo = answer.rfind(".", 0, at) + 1
@@ -161,16 +163,24 @@ def _only_en(answer: str, start: int, end: int) -> bool:
     )
 
 
-def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
-    """Channels an English-order sentence names for an act the tool outputs do not support."""
+@functools.lru_cache(maxsize=64)
+def _evidence_side(evidence_text: str) -> tuple[bool, frozenset[str]]:
+    """Whether the tool outputs say nothing of paying, buying or handing out, and the channel
+    classes they name when they do (cached per evidence)."""
     silent = _SPEAKS_OF_IT.search(evidence_text) is None
-    if not silent and not _LATIN_WORD.search(answer):
-        return []  # Korean order is :mod:`.channels`' where the tools speak of it
     named = evidence_channels(evidence_text) or (
         frozenset(channel_class(m.group(0)) for m in channel_words(evidence_text))
         if not silent
         else frozenset()
     )
+    return silent, named
+
+
+def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
+    """Channels an English-order sentence names for an act the tool outputs do not support."""
+    silent, named = _evidence_side(evidence_text)
+    if not silent and not _LATIN_WORD.search(answer):
+        return []  # Korean order is :mod:`.channels`' where the tools speak of it
     if not named and not silent:
         return []  # the tools speak of it and name no channel: unsure
     out: list[Claim] = []
