@@ -49,10 +49,15 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
 * Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
   when the evidence has a how-to text, compared by class (:mod:`.channels`).
+* Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims
+  when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
+  or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).
 
 * Prose conditions (:mod:`.conditions`): schedules, accepted and given goods, ``only`` / ``any``
   against a restricting row, exchange rules and rule texts of another tool output's subject, each
-  bound to the JSON object its words name (:mod:`.units`).
+  bound to the JSON object its words name (:mod:`.units`); an option added to a list the answer
+  quotes (:mod:`.listed`), an excluded good called fine (:mod:`.excluded`), where a fee is paid
+  or a thing handed out in English word order and the way to report (:mod:`.venues`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

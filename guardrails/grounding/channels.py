@@ -27,6 +27,8 @@ _CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "mart": ("마트", "슈퍼", "supermarket", "grocery"),
     "post": ("우체국", "post office"),
     "stationery": ("문구점", "문방구", "철물점", "stationery", "hardware store"),
+    "visit": ("방문", "in person"),
+    "phone": ("전화", "by phone", "over the phone", "by telephone"),
 }  # fmt: skip
 _WORD_CLASS: Final = {w: k for k, words in _CLASSES.items() for w in words}
 
@@ -81,6 +83,22 @@ def _word_edge(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start else " "
     after = text[end] if end < len(text) else " "
     return not (before.isascii() and before.isalpha()) and not (after.isascii() and after.isalpha())
+
+
+@lru_cache(maxsize=256)
+def channel_words(text: str) -> tuple[re.Match[str], ...]:
+    """The channel words of ``text`` that stand alone (for readers of other frames)."""
+    out = []
+    for m in _channels(text):
+        tail = _INFLECTED.match(text, m.end())  # "convenience stores", "community centers"
+        if _word_edge(text, m.start(), m.end()) or (
+            tail is not None and _word_edge(text, m.start(), tail.end())
+        ):
+            out.append(m)
+    return tuple(out)
+
+
+_INFLECTED = re.compile(r"(?:ers|res|er|re|es|s)(?![A-Za-z])")
 
 
 def channel_claims(answer: str, evidence_text: str) -> list[Claim]:

@@ -20,7 +20,7 @@ from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_m
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.derived import derived
-from guardrails.grounding.enumerated import enumerated_count
+from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
@@ -118,6 +118,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
+    if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
+        return None if subset else f"not {c.value} in the subset its sentence selects"
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)

@@ -27,11 +27,13 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from guardrails.grounding import schedules
+from guardrails.grounding import excluded, schedules
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
+from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, sentences, subject_units, units
+from guardrails.grounding.venues import method_claims, venue_claims
 from guardrails.grounding.weekdays import WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
@@ -67,6 +69,9 @@ def condition_claims(
     """The prose conditions of ``answer`` the tool outputs do not support (each with its why);
     ``goods``: the names of goods a condition may name (``PlaceVocabulary.goods``)."""
     out: list[Claim] = quoted_rules(answer, sources) if len(sources) > 1 else []
+    texts = tuple(s for s in sources if isinstance(s, str))  # (a parsed output reads as none)
+    out += listed_claims(answer, texts, " ".join(texts))
+    out += venue_claims(answer, " ".join(texts)) + method_claims(answer, texts)
     lower = answer.lower()
     day = schedules.names_day(answer)
     if not sources or (_GATE.search(lower) is None and not day):
@@ -271,6 +276,21 @@ def _around_the_clock(
     return [_claim(answer, lo + m.start(), lo + m.end(), "the subject's hours are others")]
 
 
+def _excluded(
+    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
+) -> list[Claim]:
+    """A good the tool outputs exclude, called fine or accepted ("Liquid medicine is also fine")."""
+    banned = excluded.excluded_goods(sources, goods)  # (cached: most outputs exclude nothing)
+    if not banned or excluded.ALLOWED.search(sentence) is None or excluded.negated(sentence):
+        return []
+    found = goods.goods_in(sentence)
+    return [
+        _claim(answer, lo + s, lo + e, f"'{good}' is excluded in tool outputs")
+        for good, (s, e) in found.items()
+        if good in banned and not excluded.sent_elsewhere(sentence, good, sources, goods)
+    ]
+
+
 _Reader = Callable[[str, int, str, tuple[str, ...], str, Goods], list[Claim]]
 
 
@@ -289,6 +309,9 @@ _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_universal, _literals("상관없이", "관계없이", "불문", "regardless", "any", "all kinds",
                            "all types", "all sizes", "모든", "including")),
     (_around_the_clock, _literals("24", "round the clock")),
+    (_excluded, _literals("괜찮", "돼요", "됩니다", "되고", "가능", "넣어도", "내도", "버려도",
+                          "보내도", "받아", "받습", "수거해", "ok", "fine", "allowed", "accepted",
+                          "welcome", "taken", "can ", "take", "accept")),
 )  # fmt: skip
 # the cheap gate: any reader's literal words (one alternation: the engine skips every position
 # whose letter starts none)

@@ -19,6 +19,7 @@ An invented count ("네 곳" over three named items, "1km 안에 다섯 곳" whe
 from __future__ import annotations
 
 import functools
+import json
 import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
@@ -55,8 +56,9 @@ _DAY_WORD = re.compile(rf"({_DAY})요일")
 _DAY_RUN = re.compile(rf"(?:매주|격주|매월)?\s?({_DAY}(?:[·,]{_DAY})*)(?=\s|$)")
 # a distance the count is limited to, just before it in its sentence
 _WITHIN = re.compile(
-    r"(?P<n>\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
-    r"(?:안|이내|내|반경|거리\s?(?:안|이내))|within\s(?P<en>\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
+    r"(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
+    r"(?:안|이내|내|반경|거리\s?(?:안|이내))"
+    r"|within\s(?P<en>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
     re.I,
 )
 
@@ -93,6 +95,60 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
         return False  # "근처 수거함은 한 곳뿐이에요": the whole list, not a subset
     return any(_named_count(items, scope) == c.value for items, _, _ in lists
                for scope in _scopes(answer, c) if len(items) >= c.value)  # fmt: skip
+
+
+def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
+    """A count whose sentence states a distance limit ("1km 안에 세 곳", "two bins within 1 km")
+    over tool-output items with distances: whether that many lie within it (the condition decides
+    alone, whatever list length or number the count may equal), or open around the clock
+    ("24시간 운영하는 곳은 두 곳"); None when no such condition."""
+    if c.kind != "count" or not isinstance(c.value, int) or c.value < 1:
+        return None
+    start, _ = _sentence(answer, c)
+    if _ALL_DAY_CONDITION.search(answer, start, c.start):  # "24시간 운영하는 무인회수기는 두 곳"
+        hours = [h for h in _all_day(ev.sources) if any(x is not None for x in h)]
+        return any(sum(1 for x in h if x) == c.value for h in hours) if hours else None
+    within = _within(answer, c)
+    if within is None:
+        return None
+    measured = [
+        dists for _, dists, _ in _item_lists(ev.sources) if any(d is not None for d in dists)
+    ]
+    if not measured:
+        return None
+    return any(
+        sum(1 for d in dists if d is not None and d <= within) == c.value for dists in measured
+    )
+
+
+_ALL_DAY = re.compile(r"24\s?시간|24 hours|24/7|round the clock|open 24", re.I)
+# around the clock as the condition that selects ("24시간 운영하는 곳은", "open 24 hours"), not a
+# value in brackets after an item ("영통구청 주차장(24시간)")
+_ALL_DAY_CONDITION = re.compile(
+    r"(?<![(（])24\s?시간\s?(?:운영|영업|이용|개방|열|문)[가-힣]*\s|open 24 hours|24-hour|24/7"
+    r"|round-the-clock",
+    re.I,
+)
+_HOURS_KEY = re.compile(r"hour|시간|운영|open", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _all_day(sources: tuple[str, ...]) -> tuple[tuple[bool | None, ...], ...]:
+    """Per list of objects: whether each item is open around the clock (None: no hours given)."""
+    out: list[tuple[bool | None, ...]] = []
+    for node in json_nodes(sources):
+        if not isinstance(node, list) or not node or not all(isinstance(x, dict) for x in node):
+            continue
+        row: list[bool | None] = []
+        for obj in node:
+            said = [str(v) for k, v in obj.items() if _HOURS_KEY.search(str(k))]
+            whole = " ".join(said)
+            row.append(None if not said else bool(_ALL_DAY.search(whole) or _H00_24.search(whole)))
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_H00_24 = re.compile(r"0?0:00\s?[~\-–]\s?24:00")
 
 
 def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
@@ -176,13 +232,14 @@ def _scopes(answer: str, c: Claim) -> tuple[str, ...]:
     """The count's scope, and when the count ends its sentence ("… 두 곳이에요. A와 B예요")
     that scope with the next sentence, which enumerates it."""
     scope = _scope(answer, c)
-    _, end = _sentence(answer, c)
+    start, end = _sentence(answer, c)
+    own = (answer[start:end],)  # "세 곳 중 영하인 곳은 광주와 전주 두 곳" below a list of three
     if answer[c.end : end].strip(" 이에요입니다.!?예") and not re.match(
         r"[이가]?\s?(?:에요|예요|이에요|입니다|있어요|있습니다|돼요|됩니다)", answer[c.end : end]
     ):
-        return (scope,)
+        return (scope, *own)
     nxt = _SENTENCE_END.search(answer, end)
-    return scope, scope + answer[end : nxt.end() if nxt else len(answer)]
+    return scope, scope + answer[end : nxt.end() if nxt else len(answer)], *own
 
 
 def _scope(answer: str, c: Claim) -> str:
@@ -208,15 +265,23 @@ def _leading_list(lines: list[str]) -> list[str]:
     return out
 
 
+# the few words between a count and the distance that limits it ("bins are within", "이 모두")
+_AFTER = re.compile(r"\s?(?:(?:are|is|all|located|lie)\s){0,2}|[이가은는]?\s?(?:모두\s)?", re.I)
+
+
 def _within(answer: str, c: Claim) -> float | None:
     """The distance limit (in metres) stated in the count's sentence before it."""
-    start, _ = _sentence(answer, c)
+    start, end = _sentence(answer, c)
     found = None
     for m in _WITHIN.finditer(answer, start, c.start):
         found = m
+    if found is None:  # "two bins within 1 km", "세 곳이 1km 안에 있어요": right after it
+        found = next(_WITHIN.finditer(answer, c.end, end), None)
+        if found is not None and not _AFTER.fullmatch(answer, c.end, found.start()):
+            found = None
     if found is None:
         return None
-    n = float(found.group("n") or found.group("en"))
+    n = float((found.group("n") or found.group("en")).replace(",", ""))
     unit = (found.group("u") or found.group("eu")).lower()
     return n * 1000 if unit in ("km", "킬로미터", "킬로") else n
 
@@ -233,7 +298,10 @@ def _item_lists(
     the list shares (its names, not a shared "매주 월요일 수거"), its distance in metres and
     the weekdays it names."""
     found: list[_Items] = []
-    for node in json_nodes(sources):
+    roots = [_root(s) for s in sources] if len(sources) > 1 else []
+    # several tool outputs of one kind (a city's weather each) are a list too
+    whole = [roots] if roots and all(isinstance(r, dict) for r in roots) else []
+    for node in [*json_nodes(sources), *whole]:
         objs = [x for x in node if isinstance(x, dict)] if isinstance(node, list) else []
         if objs and len(objs) == len(node):
             labels = [_labels(o) for o in objs]
@@ -242,6 +310,13 @@ def _item_lists(
             dists = tuple(_distance(o) for o in objs)
             found.append((names, dists, tuple(_days(o) for o in objs)))
     return tuple(found)
+
+
+def _root(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 def _labels(obj: dict[str, Any]) -> tuple[str, ...]:

@@ -1,5 +1,8 @@
 """The goods a prose condition names, read by the names the caller passes in.
 
+A good named ``parent/kind`` (``의약품/물약``) is a kind of the good ``parent``: a text naming
+the parent names it too (a program for 폐의약품 speaks for 물약 unless it excludes it).
+
 A prose condition names goods ("takes batteries and used cooking oil", "폐형광등 5개 가져가면
 종량제봉투도 줘요"); the check asks whether the tool output for that subject names the same good in
 any of its forms. The names come from the caller with the place vocabulary
@@ -46,8 +49,10 @@ class Goods:
         return out
 
     def names_good(self, text: str, good: str) -> bool:
-        """Whether ``text`` names ``good`` in any of its forms."""
-        return good in self.goods_in(text)
+        """Whether ``text`` names ``good`` in any of its forms, or the good it is a kind of
+        (``의약품/물약`` is named by a text naming 의약품)."""
+        named = self.goods_in(text)
+        return good in named or good.rpartition("/")[0] in named
 
 
 @functools.lru_cache(maxsize=8)

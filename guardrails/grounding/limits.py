@@ -17,6 +17,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.rewards import BOUNDS_KO
 from guardrails.grounding.slots import Slot, _nearest_per_group, bound
 from guardrails.grounding.subjects import Context, Split
@@ -32,6 +33,10 @@ _KO = re.compile(  # a digit first: the engine skips to digits in C
 _KO_GATE: Final = ("이상", "이하", "미만", "초과", "부터", "까지", "당", "최대", "최소", "최고",
                    "하루", "인당", "1회", "번에", "개만", "대만", "병만", "캔만", "장만", "매만")  # fmt: skip
 _DIGITS = re.compile(r"\d+")
+# a native numeral in the same frame, with the frame word after it ("한 대만 있어도", "두 개부터")
+_KO_NATIVE = re.compile(
+    rf"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?{_KO_UNIT}(?P<post>\s?{_KO_AFTER})"
+)
 _KO_PRE = re.compile(rf"{_KO_BEFORE}\s?$")
 _EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                   "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "fifty": 50, "hundred": 100}  # fmt: skip
@@ -64,6 +69,9 @@ def limit_claims(answer: str) -> list[Claim]:
         n = _DIGITS.match(m.group(0))
         if n and (pre or post) and not (n.group(0) == "1" and post == "당"):  # 1개당: per item
             out.append(_claim(answer, m, pre, float(n.group(0))))
+    for m in _KO_NATIVE.finditer(answer) if contains_any(answer, _KO_GATE) else ():
+        if m.group("post").strip() != "당":  # 한 개당: per item
+            out.append(_claim(answer, m, None, float(NATIVE[m.group("n")])))
     if not contains_any(answer, _EN_STEMS):
         return out
     lower = answer.lower()

@@ -31,8 +31,8 @@ _COORD_SUFFIX = re.compile(r"(?<![\d.])(?P<v>\d{2,3}\.\d+)\s?°?\s?(?P<h>[NSEW])
 _COORD_PAIR = re.compile(r"(?<![\d.])(?P<a>3[3-9]\.\d{2,})\s?,\s?(?P<b>1[23]\d\.\d{2,})(?![\d])")
 _COUNT_KO = re.compile(
     r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
-    r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소)"
-    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|로|예요|이에요|입니다|가\s|이\s|뿐)"
+    r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개\s?(?:있|설치|운영|장소|업체|매장)"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|구간|등급|유형|타입|로|예요|이에요|입니다|가\s|이\s|뿐)"
     r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
 )
 # "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
@@ -46,7 +46,8 @@ _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
-    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps)\b",
+    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps"
+    r"|contractors|companies|firms|operators|stores|shops)\b",
     re.I,
 )
 _FREE = re.compile(
@@ -185,7 +186,8 @@ def _count_hints(text: str) -> Iterator[int]:
 
 
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
-               "kind", "type", "tier", "bracket", "categor", "way", "step")  # fmt: skip
+               "kind", "type", "tier", "bracket", "categor", "way", "step", "contractor",
+               "compan", "firm", "operator", "store", "shop")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(

@@ -5,7 +5,8 @@ The grounding check reads a prose condition ("takes batteries and used cooking o
 가져가면 종량제봉투도 줘요") against the tool output's text by these names; the orchestrator passes
 them in with the place vocabulary (``PlaceVocabulary.with_goods(goods_names())``). Korean forms are
 found inside words, English ones as whole words, so a form must not be a common syllable of other
-words (``약`` is in 약국: medicine is 의약품 here). Bin item *types* for routing are in
+words (``약`` is in 약국: medicine is 의약품 here). A kind of a good is named ``parent/kind``
+(``의약품/물약``): a text that names the parent names its kinds. Bin item *types* for routing are in
 :mod:`specialists.korean.bins`; these are the goods themselves, finer (식용유, 비누, 종량제봉투).
 """
 
@@ -29,6 +30,14 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
     "페트": ("페트", "pet", "plastic bottles"),
     "유리병": ("유리병", "glass bottle", "glass bottles"),
     "의약품": ("의약품", "폐의약품", "medicine", "medicines", "medication", "pills"),
+    # kinds of medicine a program takes or excludes: "parent/kind" (a text naming the parent
+    # names its kinds; a form may name two goods: "pills")
+    "의약품/알약": ("알약", "pills", "tablets", "capsules"),
+    "의약품/가루약": ("가루약", "powdered medicine", "powders", "powder medicine"),
+    "의약품/물약": ("물약", "시럽", "liquid medicine", "liquid medicines", "liquid medication",
+                    "syrup", "syrups"),
+    "의약품/연고": ("연고", "ointment", "ointments"),
+    "의약품/안약": ("안약", "eye drops", "eyedrops"),
     "의류": ("의류", "헌옷", "clothes", "clothing"),
     "아이스팩": ("아이스팩", "ice pack", "ice packs"),
     "스티로폼": ("스티로폼", "styrofoam"),

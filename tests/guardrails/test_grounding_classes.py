@@ -215,9 +215,15 @@ def test_deadlines_channels_and_pickup_days(
 
 
 def test_channels_are_not_checked_without_a_how_to_text() -> None:
-    """General advice over a fee table alone: there is no method text to hold it against."""
-    assert flagged("스티커는 편의점에서 살 수 있어요. 3인용 9천원이에요.", ev(SOFA_A)) == ["9천원"]
-    assert flagged("스티커는 편의점에서 살 수 있어요. 3인용 6천원이에요.", ev(SOFA_A)) == []
+    """General advice over a fee table alone: there is no method text to hold it against. Round
+    11 changed one case: where the fee is paid (a payment, or the sticker that is the fee paid)
+    is a claim about the fee, and a fee table that says nothing of paying gives no such place
+    (holdout1's g1-0100 and holdout8's g8ha-0038 label it fabricated); reporting online or buying
+    a bag at a shop stays general advice."""
+    found = flagged("스티커는 편의점에서 살 수 있어요. 3인용 9천원이에요.", ev(SOFA_A))
+    assert sorted(found) == ["9천원", "편의점"]
+    assert flagged("인터넷으로 신고하면 돼요. 3인용 6천원이에요.", ev(SOFA_A)) == []
+    assert flagged("봉투는 편의점에서 살 수 있어요. 3인용 6천원이에요.", ev(SOFA_A)) == []
 
 
 @pytest.mark.parametrize(

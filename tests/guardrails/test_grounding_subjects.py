@@ -248,7 +248,8 @@ HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.986, "no_cla
 # alarm on its (true) days "화·목·일"; the hours it misattributes are still not bound.
 # Round 10 (prose conditions, tuned): misattributed 73/75 (g5ha-0038's hours for its days,
 # g5ha-0023's weeks of the month, g5ha-0043's reward reserved for another site).
-HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.946, "misattributed": 0.973, "no_claim": 1.0}
+# Round 11 (counts under "24시간", invented counts of 업체): fabricated 73/75 (tuned).
+HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.973, "misattributed": 0.973, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
@@ -260,7 +261,8 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # count's condition, counts of a subset named around them; subjects carried over, contrasts,
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
 # Round 10 (binding and prose conditions, tuned): fabricated 73/75, misattributed 74/75.
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.973, "misattributed": 0.986, "no_claim": 1.0}
+# Round 11 (an invented count of contractors): fabricated 74/75 (tuned).
+HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.986, "misattributed": 0.986, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
@@ -290,6 +292,16 @@ HOLDOUT8 = {"faithful": 0.971, "fabricated": 0.92, "misattributed": 0.907, "no_c
 # faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21); then tuned on in
 # round 11 (values): 76/81, 22/24, 22/24, 21/21 (tuned).
 DEV7 = {"faithful": 0.938, "fabricated": 0.916, "misattributed": 0.916, "no_claim": 1.0}
+# 92/105, 69/75, 68/76, 43/44). Held at its reported figures; not tuned on. Round 11 (prose
+# conditions and counts, tuned on it: options added to a list, an excluded good called fine,
+# where to pay in English order, counts of kinds, subsets within a distance, a limit in native
+# numerals): faithful 97/105, fabricated 73/75 (tuned figures).
+HOLDOUT8 = {"faithful": 0.923, "fabricated": 0.973, "misattributed": 0.921, "no_claim": 0.977}
+# dev7 (150 faithful-heavy cases written blind): scored once by the lead and again on main before
+# round 11 (357f68e: faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21, a
+# blind diagnostic); then round 11's prose and count classes, tuned on it: 74/81, 23/24, 22/24,
+# 21/21 (tuned figures).
+DEV7 = {"faithful": 0.913, "fabricated": 0.958, "misattributed": 0.916, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,99 @@
+"""Goods a tool output excludes, said to be accepted ("Liquid medicine is also fine", "물약도
+괜찮아요" where the program's text lists 물약 under ``excluded``).
+
+A good is *excluded* when a tool output names it in a list under an exclusion key (``excluded``,
+``not_accepted``, ``불가``, ``제외``) or right before an exclusion word (``물약 제외``, ``연고는
+불가``, ``안약 수거 안 됨``), and no list of accepted things names it. A sentence that calls such a
+good fine, accepted or possible is unsupported.
+
+Unsure readings never flag: a negated or asked sentence; a good some tool output also accepts; a
+sentence that shares a word with a tool-output text that sends the excluded good elsewhere
+("물약·연고는 주민센터 또는 약국 수거함으로" read as "물약은 약국 수거함에 넣으면 돼요").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+from guardrails.grounding.goods import Goods
+from guardrails.grounding.nodes import json_objects
+
+# the words that call a good accepted, possible or fine (Korean as written, English lower-case)
+ALLOWED = re.compile(
+    r"괜찮|돼요|됩니다|되고|가능|넣어도|내도|버려도|보내도|받아요|받습니다|받아\s?줘|수거해|\bok\b"
+    r"|\b(?:fine|okay|allowed|accepted|welcome|taken)\b|\bcan (?:also )?(?:go|be|put|post|drop)\b"
+    r"|\b(?:takes?|accepts?)\b",
+    re.I,
+)
+_NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|제외|빼고|금지|\bnot\b|n't|\bno\b|\?", re.I)
+_EXCLUDING_KEY = re.compile(r"exclu|not_?accept|unaccept|reject|prohibit|불가|제외|금지", re.I)
+_ACCEPTING_KEY = re.compile(r"^(?!.*(?:exclu|not)).*(?:accept|allow|품목|대상|가능|items?$)", re.I)
+# an exclusion said right after a good in a text ("물약 제외", "연고는 불가", "안약 수거 안 됨")
+_EXCLUDED_AFTER = re.compile(
+    r"[은는이가도]?\s?(?:제외|불가|금지|안\s?됨|안\s?돼|받지\s?않|수거\s?(?:안|불가|제외)|not accepted"
+    r"|excluded|not allowed)",
+    re.I,
+)
+_WORD = re.compile(r"[가-힣A-Za-z0-9]{2,}")
+_ENDING = re.compile(r"(?:으로|에서|에는|에|로|은|는|이|가|을|를|도)$")
+
+
+def _strings(node: Any) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, list):
+        return [s for v in node for s in _strings(v)]
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    return []
+
+
+@functools.lru_cache(maxsize=64)
+def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
+    """The text of exclusion lists, the text of accepted lists, every other string."""
+    excluding: list[str] = []
+    accepting: list[str] = []
+    others: list[str] = []
+    for obj in json_objects(sources):
+        for k, v in obj.items():
+            if isinstance(v, dict):
+                continue  # its own object's keys decide
+            key = str(k)
+            if isinstance(v, list) and _EXCLUDING_KEY.search(key):
+                excluding += _strings(v)
+            elif isinstance(v, list) and _ACCEPTING_KEY.search(key):
+                accepting += _strings(v)
+            elif isinstance(v, str):
+                others.append(v)
+    return " ".join(excluding), " ".join(accepting), tuple(others)
+
+
+@functools.lru_cache(maxsize=64)
+def excluded_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
+    """The goods the tool outputs exclude and no list of accepted things names."""
+    excluding, accepting, others = _lists(sources)
+    out = set(goods.goods_in(excluding))
+    for text in others:
+        for good, (_, end) in goods.goods_in(text).items():
+            if _EXCLUDED_AFTER.match(text, end):
+                out.add(good)
+    return frozenset(out - set(goods.goods_in(accepting)))
+
+
+def sent_elsewhere(sentence: str, good: str, sources: tuple[str, ...], goods: Goods) -> bool:
+    """Whether a tool-output text that names ``good`` shares a word (not a good) with the
+    sentence: it may say where the excluded good goes instead."""
+    for text in _lists(sources)[2]:
+        if not goods.names_good(text, good):
+            continue
+        for w in _WORD.findall(text):
+            stem = _ENDING.sub("", w) if len(w) > 2 else w
+            if len(stem) >= 2 and not goods.goods_in(stem) and stem in sentence:
+                return True
+    return False
+
+
+def negated(sentence: str) -> bool:
+    return _NEGATED.search(sentence) is not None

@@ -1,0 +1,123 @@
+"""An enumeration in prose against the tool-output list it draws from.
+
+A tool output often gives a short list of options: where a bag is handed out (``["행정복지센터",
+"우체국"]``), how a fee is paid (``["카드", "계좌이체"]``), what a program takes (``["알약",
+"가루약"]``). An answer that enumerates two or more members of such a list and, in the same run of
+items (``A·B·C``, ``A, B, C``, ``A와 B``, ``A나 B``), one more item that no tool output names at all
+has added an option the list does not hold: "회수봉투는 행정복지센터·우체국·편의점에서 받을 수
+있어요", "카드, 계좌이체, 현금으로 결제할 수 있어요".
+
+The reading is structural, with no word lists: a run is items joined by a separator or a joining
+particle (와/과/나/이나/랑/및/또는); only its last item may carry a case ending (``우체국에서``), so a
+run ends at the first item that has one. Unsure readings never flag: fewer than two members in the
+run, an added item named anywhere in the tool outputs (a paraphrase, an item of another list), a
+list of examples (``examples``, ``예시``) or a run the answer itself marks as open (``등``, ``같은``,
+``such as``), a negated tail (``편의점은 안 돼요``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_nodes, json_objects
+
+# one item of a run: a word of Hangul (with the particles that end it) or a Latin word
+_ITEM = re.compile(r"[가-힣A-Za-z0-9]+")
+# what joins two items: a mark ("·", ",", "/") or a joining particle at the end of the first
+_MARK = re.compile(r"\s?[·,、/]\s?|\s(?:및|또는|그리고)\s")
+_JOINING: Final = ("이랑", "이나", "하고", "와", "과", "랑", "나")
+# the case endings that end a run ("우체국에서", "현금으로", "편의점은")
+_CASE = re.compile(
+    r"(?:이고|이며|이에요|예요|입니다|이지만|인데|에서도|에서는|에서만|에서|으로도|으로만|으로|로도"
+    r"|로만|로|에도|에는|에만|에|까지|만|도|은|는|을|를|이|가)$"
+)  # (a copula ends a run too: "월·수·금이고, 신발이나 가방도")
+# an open run: examples the answer itself gives ("… 등", "같은", "such as")
+_OPEN = re.compile(r"^\s?(?:등|같은|따위|처럼|etc)")
+_NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|없|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+# keys of example lists (open by nature)
+_EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
+_MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence
+
+
+@functools.lru_cache(maxsize=64)
+def _lists(sources: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The closed lists of short strings in the tool outputs (two members or more)."""
+    examples = {
+        id(v)
+        for o in json_objects(sources)
+        for k, v in o.items()
+        if isinstance(v, list) and _EXAMPLES.search(str(k))
+    }
+    out: list[frozenset[str]] = []
+    for node in json_nodes(sources):
+        if not isinstance(node, list) or len(node) < 2 or id(node) in examples:
+            continue
+        if all(isinstance(x, str) and 2 <= len(x.strip()) <= _MAX_MEMBER for x in node):
+            out.append(frozenset(x.strip() for x in node))
+    return tuple(out)
+
+
+def _bare(word: str) -> tuple[str, bool, bool]:
+    """``word`` without its particles, whether it joins the next item (와/나) and whether it has a
+    case ending (the run ends)."""
+    for p in _JOINING:
+        if word.endswith(p) and len(word) - len(p) >= 2:
+            return word[: -len(p)], True, False
+    m = _CASE.search(word)
+    if m is not None and m.start() >= 1:
+        return word[: m.start()], False, True
+    return word, False, False
+
+
+@functools.lru_cache(maxsize=256)
+def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
+    """Every run of two or more items: (bare item, start, end) each."""
+    out: list[list[tuple[str, int, int]]] = []
+    run: list[tuple[str, int, int]] = []
+    pos = 0
+    for m in _ITEM.finditer(answer):
+        bare, joins, ends = _bare(m.group(0))
+        if run and m.start() != pos:
+            run = []  # not joined to the run before it
+        run.append((bare, m.start(), m.start() + len(bare)))
+        if ends or not joins:
+            mark = _MARK.match(answer, m.end())
+            if ends or mark is None:
+                if len(run) >= 2 and not _OPEN.match(answer, m.end()):
+                    out.append(run)
+                run, pos = [], -1
+                continue
+            pos = mark.end()
+        else:
+            space = re.match(r"\s?", answer[m.end() :])
+            pos = m.end() + (len(space.group(0)) if space else 0)
+    return out
+
+
+def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Claim]:
+    """Items an enumeration adds to a tool-output list it otherwise quotes (``text``: every tool
+    output's text, where an added item must be named nowhere)."""
+    lists = _lists(sources)
+    if not lists:
+        return []
+    out: list[Claim] = []
+    for run in _runs(answer):
+        for members in lists:
+            inside = [x for x in run if x[0] in members]
+            if len(inside) < 2:
+                continue
+            tail = answer[run[-1][2] : run[-1][2] + 20]
+            if _NEGATED.search(tail):
+                continue
+            for item, start, end in run:
+                whole = _ITEM.match(answer, start)
+                if whole is not None and whole.group(0) in text:
+                    continue  # a particle misread: the word itself is named ("가루약")
+                if item not in members and item not in text and len(item) >= 2:
+                    why = f"'{item}' is not among the tool output's {'/'.join(sorted(members))}"
+                    out.append(Claim(item, "condition", item, start, end, why))
+            break
+    return out

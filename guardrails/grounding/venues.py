@@ -1,0 +1,220 @@
+"""Where a fee is paid or a thing is bought or handed out, said in English word order ("you can
+pay at any convenience store", "bags are handed out at community centers and post offices").
+
+:mod:`.channels` reads a channel followed by its act ("편의점에서 살 수 있어요"); English puts the
+act first. A channel named after an act of paying, buying or handing out (``pay``, ``buy``,
+``purchase``, ``sold``, ``handed out``, ``available``, ``get``, ``pick up``) and a preposition is a
+claim about where that is done:
+
+- when a tool output gives a how-to that names channels (:func:`.channels.evidence_channels`),
+  the channel must be of a class it names;
+- when no tool output says anything of paying, buying or handing out (a fee table alone), a
+  place to *pay* or *buy* is invented: the tools give no such place.
+
+Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
+tool outputs with no how-to (general advice), a channel with no act before it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from guardrails.grounding.channels import channel_class, channel_words, evidence_channels
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.units import Unit, subject_units
+
+
+def strings_of(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Every string value of the tool outputs."""
+    return tuple(n for n in json_nodes(sources) if isinstance(n, str))
+
+
+# an act, then a preposition and a few words ("pay at any", "handed out at your local")
+_ACT_BEFORE = re.compile(
+    r"\b(?P<act>pay|paid|buy|bought|purchased?|sold|sells?|handed out|given out|distributed"
+    r"|available|get|pick(?:ed)? up|obtain|report|apply|book)\b[^.!?\n]{0,24}?"
+    r"\b(?:at|from|in|through|via|on|by)\s(?:(?:any|a|an|the|your|nearby|local|all|most|some"
+    r"|participating|designated)\s)?(?:[\w-]+\s)?$",
+    re.I,
+)
+# the next channel of the same list ("…, post offices or convenience stores")
+_MORE = re.compile(
+    r"(?:ers|res|er|re|es|s)?\s?(?:,\s?(?:or\s|and\s)?|\sor\s|\sand\s|/)\s?(?:[\w-]+\s)?"
+)
+_PREPOSITION = re.compile(r"(?:by|in|over|at|on)\s", re.I)
+_TRANSACTION = re.compile(r"pay|paid|buy|bought|purchas|sold|sell", re.I)
+# anything a tool output says of paying, buying or handing out
+_SPEAKS_OF_IT = re.compile(
+    r"결제|납부|구입|구매|판매|배부|배포|수령|발급|스티커|필증|신고|신청|payment|pay|sticker|sold"
+    r"|available|_at\b",
+    re.I,
+)
+# a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
+_KO_BOUGHT = re.compile(
+    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|구매|구입|결제|납부)"
+)
+# paying the fee: a payment, or buying the sticker that is the fee paid (a bag bought at a shop is
+# general advice, not a claim about the fee)
+_PAYS = re.compile(r"결제|납부|pay|paid", re.I)
+_STICKER = re.compile(r"스티커|필증|sticker|label", re.I)
+_LATIN_WORD = re.compile(r"[A-Za-z]{3}")
+_NEGATED_KO = re.compile(r"않|안\s|못|없|\?")
+_NEGATED = re.compile(r"\bnot\b|n't|\bno\b|\bnever\b|\?", re.I)
+_SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
+
+
+# a Korean channel right before its act ("인터넷 신고", "방문 접수만", "전화 예약"), and "only"
+_ACT_NOUN = re.compile(r"\s?(?:신고|신청|접수|예약|결제|납부|발급)(?P<only>만)?")
+_ONLY_KO = re.compile(r"(?:으로|로|에서)만")
+_ONLY_BEFORE = re.compile(r"\bonly\b[^.!?\n,;]{0,20}$", re.I)
+_ONLY_AFTER = re.compile(r"s?\sonly\b", re.I)
+# ways that are one way in person: a visit to the centre or the office
+_IN_PERSON = frozenset({"centre", "office", "visit"})
+_HOWTO = re.compile(r"신고|신청|접수|예약|apply|book|report", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _howto_channels(sources: tuple[str, ...]) -> frozenset[str]:
+    """The channel classes named in the tool-output strings that say how to report or apply."""
+    return frozenset(
+        channel_class(m.group(0))
+        for text in strings_of(sources)
+        if _HOWTO.search(text)
+        for m in channel_words(text)
+    )
+
+
+def _fee_paid(act: str, sentence: str) -> bool:
+    bought = _TRANSACTION.match(act) or not act.isascii()  # 살 수, 구입: buying
+    return bool(_PAYS.match(act) or (bought and _STICKER.search(sentence)))
+
+
+def _sentence_of(answer: str, at: int) -> str:
+    start = _SENTENCE_START.search(answer, 0, at)
+    end = re.compile(r"[.!?\n]").search(answer, at)
+    return answer[start.start() + 1 if start else 0 : end.start() if end else len(answer)]
+
+
+def _subject_howto(answer: str, at: int, sources: tuple[str, ...]) -> frozenset[str]:
+    """The ways the how-to of the subject named around ``at`` gives ("덕양구는 …": 덕양구's
+    method); empty when no subject is named or its text gives no how-to."""
+    named = subject_units(answer, at, sources)
+    return frozenset(
+        channel_class(m.group(0))
+        for u in named
+        for text in _plain_strings(u)
+        if _HOWTO.search(text)
+        for m in channel_words(text)
+    )
+
+
+def _plain_strings(u: Unit) -> list[str]:
+    return [v for _, v in u.fields if isinstance(v, str)]
+
+
+def method_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """A channel said to be the way (or the only way) to report or apply, against the channels
+    the tools' how-to strings name ("인터넷 신고만 받아요" where the text says 방문 신고만)."""
+    every = _howto_channels(sources)
+    if not every:
+        return []
+    out: list[Claim] = []
+    words = channel_words(answer)
+    for m in words:
+        word = m.group(0)
+        latin = word.isascii()
+        act = None if latin else _ACT_NOUN.match(answer, m.end())
+        only = (act is not None and act.group("only") is not None) or (
+            _ONLY_KO.match(answer, m.end()) if not latin else _only_en(answer, m.start(), m.end())
+        )
+        if act is None and not only:
+            continue
+        clause = answer[m.start() : m.end() + 30]
+        if _NEGATED.search(clause) or "않" in clause or "안 " in clause:
+            continue
+        cls = channel_class(word)
+        howto = _subject_howto(answer, m.start(), sources) or every
+        if cls not in howto:
+            why = f"'{word}' is not a way the how-to names"
+        elif only and howto - _said_with(answer, m.start(), words):
+            why = f"the how-to names other ways than '{word}'"
+        else:
+            continue
+        out.append(Claim(word, "condition", cls, m.start(), m.end(), why))
+    return out
+
+
+def _said_with(answer: str, at: int, words: tuple[re.Match[str], ...]) -> set[str]:
+    """The ways named in the sentence around ``at`` ("online or in person": both), a visit to the
+    centre or the office being one way in person."""
+    lo = answer.rfind(".", 0, at) + 1
+    hi = answer.find(".", at)
+    said = {
+        channel_class(w.group(0)) for w in words if lo <= w.start() < (hi if hi >= 0 else 10**9)
+    }
+    return said | _IN_PERSON if said & _IN_PERSON else said
+
+
+def _only_en(answer: str, start: int, end: int) -> bool:
+    return bool(
+        _ONLY_BEFORE.search(answer, max(0, start - 24), start) or _ONLY_AFTER.match(answer, end)
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def _evidence_side(evidence_text: str) -> tuple[bool, frozenset[str]]:
+    """Whether the tool outputs say nothing of paying, buying or handing out, and the channel
+    classes they name when they do (cached per evidence)."""
+    silent = _SPEAKS_OF_IT.search(evidence_text) is None
+    named = evidence_channels(evidence_text) or (
+        frozenset(channel_class(m.group(0)) for m in channel_words(evidence_text))
+        if not silent
+        else frozenset()
+    )
+    return silent, named
+
+
+def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
+    """Channels an English-order sentence names for an act the tool outputs do not support."""
+    silent, named = _evidence_side(evidence_text)
+    if not silent and not _LATIN_WORD.search(answer):
+        return []  # Korean order is :mod:`.channels`' where the tools speak of it
+    if not named and not silent:
+        return []  # the tools speak of it and name no channel: unsure
+    out: list[Claim] = []
+    act: re.Match[str] | None = None
+    last = -1
+    for m in channel_words(answer):
+        if not m.group(0).isascii():
+            bought = _KO_BOUGHT.match(answer, m.end()) if silent else None
+            if (
+                bought is not None
+                and _fee_paid(bought.group("act"), _sentence_of(answer, m.start()))
+                and not _NEGATED_KO.search(answer, m.end(), bought.end() + 6)
+            ):
+                why = "no tool output says where to buy or pay"  # "편의점에서도 살 수 있어요"
+                cls = channel_class(m.group(0))
+                out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
+            continue
+        if act is None or not _MORE.fullmatch(answer, last, m.start()):
+            start = _SENTENCE_START.search(answer, 0, m.start())
+            before = answer[start.start() + 1 if start else 0 : m.start()]
+            if _PREPOSITION.match(m.group(0)):  # "by phone", "in person": the form has it
+                before += m.group(0).split()[0] + " "
+            act = _ACT_BEFORE.search(before)
+            if act is None or _NEGATED.search(before):
+                continue
+        last = m.end()  # "at community centers, post offices or convenience stores": one act
+        if _NEGATED.search(answer, m.end(), m.end() + 30):
+            continue
+        cls = channel_class(m.group(0))
+        if named and cls not in named:
+            why = f"'{m.group(0)}' is not a channel the how-to names"
+        elif silent and _fee_paid(act.group("act"), _sentence_of(answer, m.start())):
+            why = f"no tool output says where to {act.group('act').lower()}"  # the fee
+        else:
+            continue
+        out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
+    return out
