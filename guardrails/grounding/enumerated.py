@@ -18,14 +18,13 @@ An invented count ("네 곳" over three named items, "1km 안에 다섯 곳" whe
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.keys import key_info
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.weekdays import WEEK
 
@@ -225,7 +224,7 @@ def _within(answer: str, c: Claim) -> float | None:
 _Items = tuple[tuple[tuple[str, ...], ...], tuple[float | None, ...], tuple[frozenset[str], ...]]
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _item_lists(
     sources: tuple[str, ...],
 ) -> tuple[_Items, ...]:

@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.nodes import NOT_JSON, json_nodes, parsed, per_stage
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 _POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
@@ -71,15 +71,12 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
                 out.setdefault(c, set()).add(int(m.group(1).replace(",", "")))
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     """Point values of the tool outputs by material class ("" for no one material)."""
     found: dict[str, set[int]] = {}
-    for text in sources:
-        try:
-            _walk(json.loads(text), False, found)
-        except ValueError:
-            _walk(text, False, found)
+    for text, root in zip(sources, parsed(sources), strict=True):
+        _walk(text if root is NOT_JSON else root, False, found)
     return {k: frozenset(v) for k, v in found.items()}
 
 
@@ -147,7 +144,7 @@ def _strings(node: Any) -> list[str]:
     return [t for v in values for t in _strings(v)]
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, the strings of its subtree) of every object named by a name key."""
     out: list[tuple[str, tuple[str, ...]]] = []
