@@ -15,9 +15,7 @@ its evidence count; when every count differs the answer may have scaled the rati
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
@@ -81,7 +79,10 @@ def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
 
 
 def _texts(sources: tuple[object, ...]) -> tuple[str, ...]:
-    """The tool outputs that are texts (an already-parsed object is held by other checks)."""
+    """The tool outputs that are texts (an already-parsed object is held by other checks): the
+    stage's own ``Sources`` when all are, so that what is read from them is kept per stage."""
+    if all(isinstance(t, str) for t in sources):
+        return sources  # type: ignore[return-value]
     return tuple(t for t in sources if isinstance(t, str))
 
 
@@ -96,15 +97,13 @@ def _item_counts(node: Any, out: dict[str, set[int]]) -> None:
             out.setdefault(m.group(1).replace(" ", ""), set()).add(int(m.group(2)))
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def evidence_items(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     """Item → the counts tool-output values give it ("새 건전지 2개": 새건전지 → {2})."""
     found: dict[str, set[int]] = {}
-    for text in sources:
-        try:
-            _item_counts(json.loads(text), found)
-        except ValueError:
-            continue
+    for root in parsed(sources):
+        if root is not NOT_JSON:
+            _item_counts(root, found)
     return {k: frozenset(v) for k, v in found.items()}
 
 
