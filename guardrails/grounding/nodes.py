@@ -30,19 +30,20 @@ class Sources(tuple):  # type: ignore[type-arg]  # a tuple of tool outputs (text
 
 
 def per_stage(fn: Callable[[tuple[str, ...]], _T]) -> Callable[[tuple[str, ...]], _T]:
-    """``fn(sources)`` computed once per :class:`Sources` (kept in its memo); for a plain tuple
-    (a caller without an ``Evidence``), once per recent tuple."""
-    recent = functools.lru_cache(maxsize=64)(fn)
+    """``fn(sources)`` kept in the memo of a :class:`Sources` (once per stage, whatever else is
+    checked meanwhile); computed through an LRU of recent tool outputs, so that stages given the
+    same outputs (and callers with a plain tuple) share it."""
+    shared = functools.lru_cache(maxsize=64)(fn)
 
     @functools.wraps(fn)
     def cached(sources: tuple[str, ...]) -> _T:
         memo = getattr(sources, "memo", None)
         if memo is None:
-            return recent(sources)
+            return shared(sources)
         try:
             return memo[fn]  # type: ignore[no-any-return]
         except KeyError:
-            found = memo[fn] = fn(sources)
+            found = memo[fn] = shared(sources)
             return found
 
     return cached
