@@ -43,10 +43,19 @@ def per_stage(fn: Callable[[tuple[str, ...]], _T]) -> Callable[[tuple[str, ...]]
         try:
             return memo[fn]  # type: ignore[no-any-return]
         except KeyError:
-            found = memo[fn] = shared(sources)
+            found = memo[fn] = shared(sources) if _hashable(sources) else fn(sources)
             return found
 
     return cached
+
+
+def _hashable(sources: tuple[object, ...]) -> bool:
+    """Whether the tool outputs can key the shared LRU (an already-parsed output cannot)."""
+    try:
+        hash(sources)
+    except TypeError:
+        return False
+    return True
 
 
 NOT_JSON: Final = object()  # a tool output that does not parse as JSON
