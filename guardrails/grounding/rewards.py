@@ -109,7 +109,7 @@ def evidence_items(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
 
 def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Counts of items the evidence gives counts for, as reward claims (value: item, count)."""
-    if not any(ch.isdigit() for ch in answer):
+    if not any(map(str.isdigit, answer)):  # in C: no Python frame per character
         return []
     items = evidence_items(_texts(sources))
     out: list[Claim] = []
