@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.keys import key_info
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.weekdays import WEEK
 
@@ -290,7 +290,7 @@ def _within(answer: str, c: Claim) -> float | None:
 _Items = tuple[tuple[tuple[str, ...], ...], tuple[float | None, ...], tuple[frozenset[str], ...]]
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _item_lists(
     sources: tuple[str, ...],
 ) -> tuple[_Items, ...]:

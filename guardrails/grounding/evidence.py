@@ -17,6 +17,7 @@ from typing import Final
 
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.cues import Cues, build_cue_index, text_patterns
+from guardrails.grounding.nodes import NOT_JSON, Sources, parsed
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Split
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -41,16 +42,14 @@ def _subject_place(obj: object) -> str | None:
     return None
 
 
-def _walk_source(b: RecordBuilder, text: object, rec_key: str = "") -> str | None:
-    """Walk one tool output; returns the place it is about (a top-level district/place)."""
+def _walk_source(b: RecordBuilder, text: object, root: object, rec_key: str = "") -> str | None:
+    """Walk one tool output (``root``: it parsed, see :func:`.nodes.parsed`); returns the place
+    it is about (a top-level district/place)."""
     obj: object = None
     if not isinstance(text, str):  # already-parsed tool output: walk it as JSON
         obj, text = text, json.dumps(text, ensure_ascii=False, default=str)
     elif text.lstrip()[:1] in ("{", "[", '"'):
-        try:
-            obj = json.loads(text)
-        except (ValueError, RecursionError):
-            obj = None
+        obj = None if root is NOT_JSON else root
     if obj is None or isinstance(obj, str):
         rec = b.new_record(-1)
         b.string(obj if isinstance(obj, str) else text, rec_key, rec)
@@ -98,8 +97,10 @@ class Evidence:
             texts = [texts]
         vocab = places or _NO_PLACES
         b = RecordBuilder(vocab)
-        sources = tuple(texts)
-        subjects = {_walk_source(b, text) for text in sources} - {None}
+        sources = Sources(texts)
+        roots = parsed(sources)  # once per stage: every check reads these trees
+        walked = zip(sources, roots, strict=True)
+        subjects = {_walk_source(b, text, root) for text, root in walked} - {None}
         if len(subjects) > 1:  # "두 곳 비교예요": the places the tool outputs are about
             b.facts.append(Fact("count", len(subjects), -1, "sources"))
         n_texts = len(b.texts)

@@ -4,6 +4,7 @@ row. With two tool outputs of two districts, the district is what tells their ro
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -27,12 +28,26 @@ def framed(
     if claim.kind not in _KINDS or not slots:
         return slots
     first = min(q.start for slot in slots for q in slot)
-    if any(q.groups & _PLACES for slot in slots for q in slot):
-        return slots
-    named = [q for q in ctx.cues_in(s_start, first) if q.groups <= _PLACES and not q.qualifier]
-    if len({q.token for q in named}) != 1 or not usable(named[-1]):
+    for slot in slots:
+        for q in slot:
+            if q.groups & _PLACES:
+                return slots
+    starts, places, amounts = _index(ctx)
+    named = places[bisect_left(starts, s_start) : bisect_left(starts, first)]
+    if not named or len({q.token for q in named}) != 1 or not usable(named[-1]):
         return slots
     frame = named[-1]
-    if any(o.kind in _KINDS and frame.end <= o.start < claim.start for o in ctx.claims):
+    if bisect_left(amounts, frame.end) < bisect_left(amounts, claim.start):
         return slots  # "송파구 책상은 6,000원이고요, 폐지는 … kg당 90원": the frame was the first value's
     return [*slots, (frame,)]
+
+
+def _index(ctx: Context) -> tuple[list[int], list[Cue], list[int]]:
+    """The answer's place cues (no qualifier) with their starts, and where its amounts start
+    (built once per answer)."""
+    found = ctx.memo.get("frames")
+    if found is None:
+        places = [q for q in ctx.cues if q.groups <= _PLACES and not q.qualifier]
+        amounts = sorted(o.start for o in ctx.claims if o.kind in _KINDS)
+        found = ctx.memo["frames"] = ([q.start for q in places], places, amounts)
+    return found  # type: ignore[return-value]

@@ -1,27 +1,91 @@
-"""Every JSON value of the tool outputs, walked once per evidence.
+"""The tool outputs of one stage (:class:`Sources`) and every JSON value of them, parsed once.
 
-The checks that read tool outputs as JSON (objects holding a label, lists of places, the sites a
-reward names, the values a working may use) all walk the same tree; this is its one walk, cached
-per evidence (a stage's checks, the sentences of a stream and every claim of an answer share it).
+The checks that read tool outputs as JSON (records, objects holding a label, lists of places, the
+sites a reward names, the values a working may use, the units a prose condition names) all read
+the same trees; this is their one parse and one walk. What a check derives from the tool outputs
+alone is kept with them (:func:`per_stage`): built on a stage's first check, shared by its other
+checks, the sentences of its stream and every claim of an answer, and gone with the stage.
 """
 
 from __future__ import annotations
 
 import functools
 import json
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Final, TypeVar
+
+_T = TypeVar("_T")
 
 
-@functools.lru_cache(maxsize=64)
+class Sources(tuple):  # type: ignore[type-arg]  # a tuple of tool outputs (texts, or parsed)
+    """The tool outputs of one stage, with a memo of what is derived from them (equal to, and
+    hashed as, the plain tuple)."""
+
+    memo: dict[object, Any]
+
+    def __new__(cls, texts: Iterable[object]) -> Sources:
+        self = super().__new__(cls, texts)
+        self.memo = {}
+        return self
+
+
+def per_stage(fn: Callable[[tuple[str, ...]], _T]) -> Callable[[tuple[str, ...]], _T]:
+    """``fn(sources)`` kept in the memo of a :class:`Sources` (once per stage, whatever else is
+    checked meanwhile); computed through an LRU of recent tool outputs, so that stages given the
+    same outputs (and callers with a plain tuple) share it."""
+    shared = functools.lru_cache(maxsize=64)(fn)
+
+    @functools.wraps(fn)
+    def cached(sources: tuple[str, ...]) -> _T:
+        memo = getattr(sources, "memo", None)
+        if memo is None:
+            return shared(sources)
+        try:
+            return memo[fn]  # type: ignore[no-any-return]
+        except KeyError:
+            found = memo[fn] = shared(sources) if _hashable(sources) else fn(sources)
+            return found
+
+    return cached
+
+
+def _hashable(sources: tuple[object, ...]) -> bool:
+    """Whether the tool outputs can key the shared LRU (an already-parsed output cannot)."""
+    try:
+        hash(sources)
+    except TypeError:
+        return False
+    return True
+
+
+NOT_JSON: Final = object()  # a tool output that does not parse as JSON
+
+
+@per_stage
+def parsed(sources: tuple[str, ...]) -> tuple[Any, ...]:
+    """Each tool output parsed as JSON (``NOT_JSON`` when it is not; an already-parsed object is
+    itself)."""
+    out: list[Any] = []
+    for text in sources:
+        if not isinstance(text, str):
+            out.append(text)
+            continue
+        try:
+            out.append(json.loads(text))
+        except (ValueError, RecursionError):
+            out.append(NOT_JSON)
+    return tuple(out)
+
+
+@per_stage
 def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
     """Every object, list and scalar of each tool output that parses as JSON, depth first (the
     last child first); a text that is not JSON gives none."""
     found: list[Any] = []
-    for text in sources:
-        try:
-            stack: list[Any] = [json.loads(text)]
-        except ValueError:
+    for root in parsed(sources):
+        if root is NOT_JSON:
             continue
+        stack: list[Any] = [root]
         while stack:
             node = stack.pop()
             found.append(node)
@@ -32,7 +96,7 @@ def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
     return tuple(found)
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def json_objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     """Every JSON object of the tool outputs, in :func:`json_nodes` order."""
     return tuple(node for node in json_nodes(sources) if isinstance(node, dict))

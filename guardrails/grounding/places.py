@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import _Scan
@@ -27,19 +28,22 @@ _PLACE_END = re.compile(
 )
 
 
-def _in_word(ch: str) -> bool:
-    return "가" <= ch <= "힣" or "0" <= ch <= "9"
+# a run of word characters (Hangul, digits), matched on the reversed text: where a word starts
+_WORD_RUN = re.compile("[가-힣0-9]*")
 
 
 def _place_tokens(text: str) -> Iterator[tuple[int, int]]:
     """Hangul tokens (a Hangul first letter, Hangul or digits after) that end in a place suffix
     with at least one letter before it: (start, end)."""
-    pos = 0
+    pos, n = 0, len(text)
+    backwards = ""  # the text reversed, made for the first suffix
     while (m := _PLACE_END.search(text, pos)) is not None:
+        backwards = backwards or text[::-1]
         start = m.start()
         hit: re.Match[str] | None = m
-        while start and _in_word(text[start - 1]):
-            start -= 1
+        run = _WORD_RUN.match(backwards, n - start)  # always matches (maybe empty)
+        if run is not None:
+            start = n - run.end()  # back to the start of its word
         while hit is not None and hit.start() == start:  # "구로": the suffix needs a stem
             hit = _PLACE_END.search(text, hit.start() + 1, m.end())
         if hit is not None and "가" <= text[start] <= "힣":
@@ -105,6 +109,7 @@ def _dong_follows(text: str, end: int) -> bool:
     return nxt is not None and text.startswith(_DONG_FOLLOWERS, nxt.start())
 
 
+@lru_cache(maxsize=4096)
 def _strip_particle(token: str) -> str | None:
     m = _PARTICLE.search(token)
     if m and m.start() >= 2:
@@ -125,11 +130,16 @@ def _is_road(name: str) -> bool:
 
 def _place_kind(name: str, vocab: PlaceVocabulary) -> str | None:
     """Return the suffix class of a candidate place name, or None."""
-    if name in vocab.names:
+    return _kind(name, vocab.names, vocab.bases)
+
+
+@lru_cache(maxsize=8192)  # the same words recur from answer to answer
+def _kind(name: str, names: frozenset[str], bases: frozenset[str]) -> str | None:
+    if name in names:
         return "admin"
     if name.endswith(("특별시", "광역시", "특별자치시", "특별자치도")) and len(name) >= 4:
         return "admin"
-    if name.endswith(("구청", "시청", "군청")) and name[:-1] in vocab.names:
+    if name.endswith(("구청", "시청", "군청")) and name[:-1] in names:
         return "office"
     last = name[-1]
     if last == "구" and 2 <= len(name) <= 5:
@@ -142,7 +152,7 @@ def _place_kind(name: str, vocab: PlaceVocabulary) -> str | None:
         if name.endswith("입구역") or not name.endswith(_STATION_STOP_SUFFIX):
             return "station"
         return None
-    if name.endswith("센터") and any(name[:k] in vocab.bases for k in (2, 3, 4)):
+    if name.endswith("센터") and any(name[:k] in bases for k in (2, 3, 4)):
         return "facility"
     return None
 

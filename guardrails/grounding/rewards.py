@@ -15,13 +15,11 @@ its evidence count; when every count differs the answer may have scaled the rati
 
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.nodes import NOT_JSON, json_nodes, parsed, per_stage
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 _POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
@@ -71,20 +69,20 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
                 out.setdefault(c, set()).add(int(m.group(1).replace(",", "")))
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     """Point values of the tool outputs by material class ("" for no one material)."""
     found: dict[str, set[int]] = {}
-    for text in sources:
-        try:
-            _walk(json.loads(text), False, found)
-        except ValueError:
-            _walk(text, False, found)
+    for text, root in zip(sources, parsed(sources), strict=True):
+        _walk(text if root is NOT_JSON else root, False, found)
     return {k: frozenset(v) for k, v in found.items()}
 
 
 def _texts(sources: tuple[object, ...]) -> tuple[str, ...]:
-    """The tool outputs that are texts (an already-parsed object is held by other checks)."""
+    """The tool outputs that are texts (an already-parsed object is held by other checks): the
+    stage's own ``Sources`` when all are, so that what is read from them is kept per stage."""
+    if all(isinstance(t, str) for t in sources):
+        return sources  # type: ignore[return-value]
     return tuple(t for t in sources if isinstance(t, str))
 
 
@@ -99,21 +97,19 @@ def _item_counts(node: Any, out: dict[str, set[int]]) -> None:
             out.setdefault(m.group(1).replace(" ", ""), set()).add(int(m.group(2)))
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def evidence_items(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     """Item → the counts tool-output values give it ("새 건전지 2개": 새건전지 → {2})."""
     found: dict[str, set[int]] = {}
-    for text in sources:
-        try:
-            _item_counts(json.loads(text), found)
-        except ValueError:
-            continue
+    for root in parsed(sources):
+        if root is not NOT_JSON:
+            _item_counts(root, found)
     return {k: frozenset(v) for k, v in found.items()}
 
 
 def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Counts of items the evidence gives counts for, as reward claims (value: item, count)."""
-    if not any(ch.isdigit() for ch in answer):
+    if not any(map(str.isdigit, answer)):  # in C: no Python frame per character
         return []
     items = evidence_items(_texts(sources))
     out: list[Claim] = []
@@ -147,7 +143,7 @@ def _strings(node: Any) -> list[str]:
     return [t for v in values for t in _strings(v)]
 
 
-@lru_cache(maxsize=64)
+@per_stage
 def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, the strings of its subtree) of every object named by a name key."""
     out: list[tuple[str, tuple[str, ...]]] = []

@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.units import TOKEN, Unit, sentences, units
 
 _HANGUL = re.compile(r"[가-힣]")
@@ -31,11 +32,32 @@ def _words(value: str) -> list[str]:
     return [w for w in TOKEN.findall(value) if w not in _JOINING]
 
 
-def quoted_rules(answer: str, sources: tuple[str, ...]) -> list[Claim]:
-    """The rule texts of one tool output restated for another's subject (each with its why)."""
+_Rule = tuple[int, str, tuple[str, ...]]  # source, key, the rule text's words
+
+
+@per_stage
+def _rules(sources: tuple[str, ...]) -> tuple[dict[int, Unit], tuple[_Rule, ...]]:
+    """Each tool output's root unit, and the rule texts worth reading as a restatement (source,
+    key, the text's words), read once per stage instead of once per sentence."""
     roots: dict[int, Unit] = {}
     for u in units(sources)[0]:
         roots.setdefault(u.source, u)
+    rules: list[_Rule] = []
+    for src, root in roots.items():
+        for key, value in root.fields:
+            if not _RULE_KEY.search(key) or not isinstance(value, str):
+                continue
+            if len(_HANGUL.findall(value)) < _RULE_MIN:
+                continue
+            words = _words(value)
+            if len(words) >= 2:
+                rules.append((src, key, tuple(words)))
+    return roots, tuple(rules)
+
+
+def quoted_rules(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The rule texts of one tool output restated for another's subject (each with its why)."""
+    roots, rules = _rules(sources)
     if len(roots) < 2:
         return []
     out: list[Claim] = []
@@ -47,16 +69,13 @@ def quoted_rules(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         )
         if not named:
             continue
-        for src, root in roots.items():
+        for src, key, words in rules:
             if src in named:
                 continue
-            for key, value in root.fields:
-                if not _RULE_KEY.search(key):
-                    continue
-                claim = _restated(answer, lo, sentence, key, value, named, roots)
-                if claim is not None:
-                    out.append(Claim(claim[0], "condition", claim[0], claim[1], claim[2],
-                                     f"{key} of another subject"))  # fmt: skip
+            claim = _restated(answer, lo, sentence, key, words, named, roots)
+            if claim is not None:
+                out.append(Claim(claim[0], "condition", claim[0], claim[1], claim[2],
+                                 f"{key} of another subject"))  # fmt: skip
     return out
 
 
@@ -65,16 +84,13 @@ def _restated(
     lo: int,
     sentence: str,
     key: str,
-    value: object,
+    words: tuple[str, ...],
     named: set[int],
     roots: dict[int, Unit],
 ) -> tuple[str, int, int] | None:
-    """(text, start, end) of the rule ``value`` (under ``key``) restated in ``sentence`` when the
-    named tool outputs give their own rule under that key and none holds its words."""
-    if not isinstance(value, str) or len(_HANGUL.findall(value)) < _RULE_MIN:
-        return None
-    words = _words(value)
-    if len(words) < 2 or not all(w in sentence for w in words):
+    """(text, start, end) of a rule (its ``words``, under ``key``) restated in ``sentence`` when
+    the named tool outputs give their own rule under that key and none holds its words."""
+    if not all(w in sentence for w in words):
         return None
     if any(all(w in roots[n].own for w in words) for n in named):
         return None

@@ -5,12 +5,11 @@ does not state them itself."""
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from typing import Final
 
-from guardrails.grounding.nodes import json_nodes, json_objects
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 
 # the keys of a tool output holding values of each family
 KEYS: Final = {
@@ -88,7 +87,7 @@ def groups(sources: tuple[str, ...], family: str, *, per_unit: bool = True) -> l
     ]
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[tuple[str, list[float]], ...]:
     """Per list of objects in the tool outputs, each numeric key's values (read once per
     evidence: a stage's checks share it)."""

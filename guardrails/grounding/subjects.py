@@ -98,8 +98,8 @@ class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
     __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
-                 "_sent_starts", "_topic_at", "answer", "claims",
-                 "cues", "known", "sentences")  # fmt: skip
+                 "_sent_starts", "_topic_at", "_topics", "answer", "claims",
+                 "cues", "known", "memo", "sentences")  # fmt: skip
 
     def __init__(
         self,
@@ -127,6 +127,8 @@ class Context:
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
         self._english = forward.HINT.search(lower) is not None
+        self._topics: tuple[list[int], list[Cue]] | None = None  # built on first use
+        self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
 
     def previous_end(self, claim: Claim) -> int:
         """Where the previous value of ``claim``'s kind ends (-1 if none)."""
@@ -204,12 +206,18 @@ class Context:
         5,000원, 4단 이상 8,000원이고 은평구는 …" each value is its own district's row."""
         if not slots or not self._topic_at:
             return slots
+        if self._topics is None:  # the cues marked as a topic, in reading order
+            marked = [q for q in self.cues if q.end in self._topic_at and not q.qualifier]
+            self._topics = ([q.start for q in marked], marked)
+        starts, marked = self._topics
+        lo, hi = bisect_left(starts, sentence[0]), bisect_left(starts, sentence[1])
+        if hi - lo < 2:
+            return list(slots)  # a contrast needs two topics
         have = {g for slot in slots for q in slot for g in q.groups}
         topics: dict[frozenset[str], list[Cue]] = {}
-        for q in self.cues_in(*sentence):
-            if q.end in self._topic_at and not q.qualifier and not q.groups & have:
-                if usable(q):
-                    topics.setdefault(q.groups, []).append(q)
+        for q in marked[lo:hi]:
+            if not q.groups & have and usable(q):
+                topics.setdefault(q.groups, []).append(q)
         out = list(slots)
         for named in topics.values():
             if len({q.token for q in named}) < 2:

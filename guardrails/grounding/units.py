@@ -10,10 +10,11 @@ rows of 냉장고); a word every unit shares (주민센터) names none.
 from __future__ import annotations
 
 import functools
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
+
+from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
 
 # keys whose string values name their object
 _LABEL_KEY = re.compile(r"name|stop|site|district|item|place_?name|title|station|^sigungu", re.I)
@@ -34,14 +35,7 @@ class Unit:
     fields: tuple[tuple[str, Any], ...]
 
 
-def _strings(node: Any) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, dict):
-        return [s for v in node.values() for s in _strings(v)]
-    if isinstance(node, list):
-        return [s for v in node for s in _strings(v)]
-    return []
+_PENDING = Unit((), "", "", -1, ())  # a unit's place in the list until its subtree is walked
 
 
 def _plain(node: dict[str, Any]) -> list[str]:
@@ -55,33 +49,35 @@ def _plain(node: dict[str, Any]) -> list[str]:
     return out
 
 
-def _walk(node: Any, around: str, source: int, out: list[Unit]) -> None:
+def _walk(node: Any, around: str, source: int, out: list[Unit]) -> list[str]:
+    """Add the units of ``node``'s subtree to ``out`` (an object before the objects inside it);
+    returns every string under ``node`` (each subtree's strings are gathered once, not once
+    per ancestor)."""
+    if isinstance(node, str):
+        return [node]
     if isinstance(node, list):
-        for x in node:
-            _walk(x, around, source, out)
-        return
+        return [s for x in node for s in _walk(x, around, source, out)]
     if not isinstance(node, dict):
-        return
+        return []
     labels = [v for k, v in node.items() if isinstance(v, str) and _LABEL_KEY.search(str(k))]
     names = tuple(t for label in labels for t in TOKEN.findall(label))
-    own = " ".join(_strings(node))
-    out.append(Unit(names, own, f"{own} {around}", source, tuple(node.items())))
+    at = len(out)
+    out.append(_PENDING)  # its place, before its children's
     inner = f"{' '.join(_plain(node))} {around}"
-    for v in node.values():
-        if isinstance(v, dict | list):
-            _walk(v, inner, source, out)
+    strings = [s for v in node.values() for s in _walk(v, inner, source, out)]
+    own = " ".join(strings)
+    out[at] = Unit(names, own, f"{own} {around}", source, tuple(node.items()))
+    return strings
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def units(sources: tuple[str, ...]) -> tuple[tuple[Unit, ...], dict[str, tuple[int, ...]]]:
-    """Every unit of the tool outputs and, for each naming word, the units it names."""
+    """Every unit of the tool outputs and, for each naming word, the units it names (built once
+    per stage)."""
     out: list[Unit] = []
-    for i, text in enumerate(sources):
-        try:
-            root = json.loads(text)
-        except ValueError:
-            continue
-        _walk(root, "", i, out)
+    for i, root in enumerate(parsed(sources)):
+        if root is not NOT_JSON:
+            _walk(root, "", i, out)
     named: dict[str, list[int]] = {}
     for i, u in enumerate(out):
         for t in set(u.names):
