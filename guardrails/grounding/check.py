@@ -18,6 +18,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count
 from guardrails.grounding.evidence import Evidence
@@ -166,6 +167,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
+        why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
         return why or from_user_why(c, matches, cues, ctx.answer)
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)

@@ -1,0 +1,72 @@
+"""Round 11 subject binding (learned from the spent eighth holdout, so every figure is tuned): the
+days of a daily series as subjects. Each table: the faithful form passes, the value of another
+day is flagged on that value, and an unsure binding (no day named, a day no row covers, a day
+named as the other side of a comparison) is not flagged by the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+SEOUL = {
+    "place": "서울",
+    "kind": "short_term_forecast",
+    "base_time": "2026-01-14T05:00+09:00",
+    "days": [
+        {"date": "2026-01-14", "tmin_c": -9, "tmax_c": -1, "pop_pct": 0, "wind_ms": 4.2},
+        {"date": "2026-01-15", "tmin_c": -6, "tmax_c": 3, "pop_pct": 20, "wind_ms": 2.8},
+        {"date": "2026-01-16", "tmin_c": -2, "tmax_c": 5, "pop_pct": 60, "wind_ms": 3.5},
+    ],
+}
+NO_BASE = {"place": "춘천", "days": [
+    {"date": "2025-11-21", "tmin_c": -5, "tmax_c": 8, "pop_pct": 10},
+    {"date": "2025-11-22", "tmin_c": -1, "tmax_c": 9, "pop_pct": 70},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Seoul on Jan 15: low −6°C, high 3°C, with a 20% chance of precipitation.", []),
+        ("Seoul on Jan 15: low −6°C, high 3°C, with a 60% chance of precipitation.", ["60%"]),
+        ("내일인 15일은 바람이 초속 2.8m예요.", []),
+        ("내일인 15일은 바람이 초속 4.2m로 좀 강해요.", ["초속 4.2m"]),
+        ("1월 16일 강수확률은 60%예요.", []),
+        ("1월 16일 강수확률은 20%예요.", ["20%"]),
+        ("On the 16th it will be -2 to 5°C.", []),
+        ("On the 16th it will be -6 to 3°C.", ["3°C"]),
+        ("On Friday the high is 5°C.", []),  # 2026-01-16 is a Friday
+        ("On Thursday the high is 5°C.", ["5°C"]),
+        ("내일은 최저 영하 6도예요.", []),  # 내일: the day after the base time's day
+        ("모레는 최저 영하 6도예요.", ["영하 6도"]),
+        ("Tomorrow the precipitation chance is 20%.", []),
+        ("Tomorrow the precipitation chance is 60%.", ["60%"]),
+        ("- 14일: 최저 -9도, 최고 -1도\n- 15일: 최저 -6도, 최고 3도", []),
+        ("- 14일: 최저 -9도, 최고 -1도\n- 15일: 최저 -2도, 최고 5도", ["-2도", "5도"]),
+    ],
+)  # fmt: skip
+def test_a_value_said_of_a_day_comes_from_that_days_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SEOUL)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "강수확률은 60%예요.",  # no day named: unsure
+        "20일 강수확률은 60%예요.",  # a day no row covers
+        "15일보다 16일이 따뜻해서 최고 5도예요.",  # 16일 is the subject, 15일 the comparison
+        "15일보다 최고 5도로 따뜻해요.",  # only the other side of a comparison is named
+        "From Jan 15 the wind eases to 3.5 m/s.",  # a day named as the start of a range
+        "3일 동안 최저기온은 영하 9도까지 내려가요.",  # a duration, not a day
+    ],
+)
+def test_an_unsure_day_does_not_flag(answer: str) -> None:
+    assert flagged(answer, ev(SEOUL)) == []
+
+
+def test_relative_days_need_the_series_base_date() -> None:
+    # without a base time, 내일 names no row: unsure, so not flagged by this rule
+    assert flagged("내일은 강수확률 70%예요.", ev(NO_BASE)) == []
+    assert flagged("21일은 강수확률 70%예요.", ev(NO_BASE)) == ["70%"]
+    assert flagged("춘천 21일은 영하 1도에서 9도 사이예요.", ev(NO_BASE)) == ["영하 1도", "9도"]
