@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
-from guardrails.grounding.alerts import alert_claims, alert_why
+from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
@@ -100,7 +100,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "limit":
         return limit_why(c, ev, ctx)
     if c.kind == "alert":
-        return alert_why(c, ev.text)
+        return alert_why(c, ev.text) or alert_area_why(c, ev, ctx)
     if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
         c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
         if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):

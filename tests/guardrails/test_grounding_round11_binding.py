@@ -70,3 +70,38 @@ def test_relative_days_need_the_series_base_date() -> None:
     assert flagged("내일은 강수확률 70%예요.", ev(NO_BASE)) == []
     assert flagged("21일은 강수확률 70%예요.", ev(NO_BASE)) == ["70%"]
     assert flagged("춘천 21일은 영하 1도에서 9도 사이예요.", ev(NO_BASE)) == ["영하 1도", "9도"]
+
+
+INCHEON = {"place": "인천", "kind": "nowcast", "wind_speed_ms": 11.3, "advisories": [
+    {"type": "강풍주의보", "area": "인천·옹진"}, {"type": "풍랑주의보", "area": "인천 앞바다"},
+]}  # fmt: skip
+MID = {"kind": "mid_term_forecast", "regions": [
+    {"region": "대전", "date": "2025-07-24", "tmax_c": 33},
+    {"region": "대구", "date": "2025-07-24", "tmax_c": 36},
+    {"region": "강릉", "date": "2025-07-24", "tmax_c": 30},
+], "advisories": [{"type": "폭염경보", "area": "대구"}, {"type": "폭염주의보", "area": "대전"}]}  # fmt: skip
+COLD = {"place": "서울", "advisories": [{"type": "한파주의보", "area": "서울 동북권"}]}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        ("인천·옹진 육상에는 강풍주의보, 인천 앞바다에는 풍랑주의보가 있어요.", INCHEON, []),
+        ("인천 앞바다에는 강풍주의보, 인천·옹진 육상에는 풍랑주의보가 있어요.", INCHEON,
+         ["강풍주의보", "풍랑주의보"]),
+        ("인천에는 강풍주의보와 풍랑주의보가 발효 중이에요.", INCHEON, []),  # a place both share
+        ("There is a heat wave warning in Daegu and a heat wave watch in Daejeon.", MID, []),
+        ("There is a heat wave watch in Daegu.", MID, ["heat wave watch"]),  # 대구's is a 경보
+        ("There is a heat wave watch in Gangneung as well.", MID, ["heat wave watch"]),
+        ("대전에는 폭염경보가 내려졌어요.", MID, ["폭염경보"]),
+        ("대구에는 폭염경보, 대전에는 폭염주의보예요.", MID, []),
+        ("Heat advisories are in effect for Daegu and Daejeon.", MID, []),  # no level named
+        ("서울 동북권에는 한파주의보가 발령된 상태예요.", COLD, []),
+        ("서울 동북권에는 한파경보가 발령된 상태예요.", COLD, ["한파경보"]),
+        ("서울에는 한파 특보가 있어요.", COLD, []),  # 특보 names no level
+    ],
+)  # fmt: skip
+def test_an_advisory_is_a_kind_a_level_and_an_area(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
