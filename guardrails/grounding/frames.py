@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 _PLACES: Final = frozenset({"district", "sido"})
 _KINDS: Final = frozenset({"money", "unit_price"})
+# a forecast's place frames its figures the same way ("대구는 24일 최저 25도, 최고 36도")
+_WEATHER_PLACES: Final = frozenset(
+    {"district", "sido", "region", "place", "area", "station", "city"}
+)
+_WEATHER: Final = frozenset({"temperature", "percent", "wind", "precipitation"})
 
 
 def framed(
@@ -24,15 +29,17 @@ def framed(
     """``slots`` plus the one district the sentence names before them, when it tells the
     candidates apart, the slots name no place and no other amount comes between (unsure, so
     unchanged, when the sentence names two districts: a contrast is read by the topics)."""
-    if claim.kind not in _KINDS or not slots:
+    kinds = _KINDS if claim.kind in _KINDS else _WEATHER
+    places = _PLACES if claim.kind in _KINDS else _WEATHER_PLACES
+    if claim.kind not in kinds or not slots:
         return slots
     first = min(q.start for slot in slots for q in slot)
-    if any(q.groups & _PLACES for slot in slots for q in slot):
+    if any(q.groups & places for slot in slots for q in slot):
         return slots
-    named = [q for q in ctx.cues_in(s_start, first) if q.groups <= _PLACES and not q.qualifier]
+    named = [q for q in ctx.cues_in(s_start, first) if q.groups <= places and not q.qualifier]
     if len({q.token for q in named}) != 1 or not usable(named[-1]):
         return slots
     frame = named[-1]
-    if any(o.kind in _KINDS and frame.end <= o.start < claim.start for o in ctx.claims):
+    if any(o.kind in kinds and frame.end <= o.start < claim.start for o in ctx.claims):
         return slots  # "송파구 책상은 6,000원이고요, 폐지는 … kg당 90원": the frame was the first value's
     return [*slots, (frame,)]

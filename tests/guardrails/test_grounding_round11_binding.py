@@ -76,9 +76,9 @@ INCHEON = {"place": "인천", "kind": "nowcast", "wind_speed_ms": 11.3, "advisor
     {"type": "강풍주의보", "area": "인천·옹진"}, {"type": "풍랑주의보", "area": "인천 앞바다"},
 ]}  # fmt: skip
 MID = {"kind": "mid_term_forecast", "regions": [
-    {"region": "대전", "date": "2025-07-24", "tmax_c": 33},
-    {"region": "대구", "date": "2025-07-24", "tmax_c": 36},
-    {"region": "강릉", "date": "2025-07-24", "tmax_c": 30},
+    {"region": "대전", "date": "2025-07-24", "tmin_c": 24, "tmax_c": 33},
+    {"region": "대구", "date": "2025-07-24", "tmin_c": 25, "tmax_c": 36},
+    {"region": "강릉", "date": "2025-07-24", "tmin_c": 23, "tmax_c": 30},
 ], "advisories": [{"type": "폭염경보", "area": "대구"}, {"type": "폭염주의보", "area": "대전"}]}  # fmt: skip
 COLD = {"place": "서울", "advisories": [{"type": "한파주의보", "area": "서울 동북권"}]}
 
@@ -105,3 +105,34 @@ def test_an_advisory_is_a_kind_a_level_and_an_area(
     answer: str, evidence: dict[str, object], wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+JEJU = {"place": "제주", "kind": "normals", "month": 8, "tavg_c": 27.5, "tmax_c": 30.4,
+        "tmin_c": 25.0, "precip_mm": 240.1}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("제주 8월 평년값: 평균 27.5°C, 최저 25.0°C, 강수량 240.1mm.", []),
+        ("제주 8월 평년값: 평균 25.0°C, 최저 27.5°C, 강수량 240.1mm.", ["25.0°C", "27.5°C"]),
+        ("Jeju's August normals: mean 27.5°C, high 30.4°C, low 25.0°C.", []),
+        ("Jeju's August normals: mean 27.5°C, high 25.0°C, low 30.4°C.", ["25.0°C", "30.4°C"]),
+        ("제주 8월은 27.5°C 정도예요.", []),  # no field word: unsure
+    ],
+)  # fmt: skip
+def test_field_words_pick_the_field_of_short_keys(answer: str, wrong: list[str]) -> None:
+    # tavg_c / tmin_c / tmax_c: the short forms of a forecast's keys name avg / min / max
+    assert flagged(answer, ev(JEJU)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대구는 24일 최저 25도, 최고 36도로 매우 더워요.", []),
+        ("대구는 24일 최저 24도, 최고 36도로 매우 더워요.", ["24도"]),  # 대전's low
+        ("24일 최저 24도, 최고 33도예요.", []),  # no place named: unsure
+    ],
+)  # fmt: skip
+def test_a_forecasts_place_frames_its_figures(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MID)) == wrong
