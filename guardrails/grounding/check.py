@@ -40,7 +40,12 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
-from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
+from guardrails.grounding.rewards import (
+    exchange_claims,
+    reward_claims,
+    reward_why,
+    site_points_why,
+)
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -95,7 +100,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
-        why = reward_why(c, ctx.answer, ev.sources, ctx.claims)
+        why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
+            c, ctx, ev.sources
+        )  # 10 points said of the site whose reward is 10원
         return None if why and worked_out(c, ctx.answer, ctx.claims) else why
     if c.kind == "limit":
         return limit_why(c, ev, ctx)

@@ -136,3 +136,24 @@ def test_field_words_pick_the_field_of_short_keys(answer: str, wrong: list[str])
 )  # fmt: skip
 def test_a_forecasts_place_frames_its_figures(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(MID)) == wrong
+
+
+MACHINES = {"query": "투명페트병 무인회수기", "places": [
+    {"name": "송도2동 행정복지센터", "distance_m": 350, "machine": "네프론", "reward": "1개당 10포인트"},
+    {"name": "송도 커낼워크 광장", "distance_m": 1600, "machine": "네프론", "reward": "1개당 10포인트"},
+    {"name": "연수구청", "distance_m": 4800, "machine": "수퍼빈", "reward": "1개당 10원"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("송도2동 행정복지센터(350m) 기계는 1개당 10포인트를 줘요.", []),
+        ("연수구청(4.8km) 기계는 1개당 10포인트를 줘요.", ["10포인트"]),
+        ("The machine at Yeonsu-gu Office (4.8 km) pays 10 points per bottle.", ["10 points"]),
+        ("The machine at Songdo 2-dong (350 m) pays 10 points per bottle.", []),
+        ("Nephron machines pay 10 points per bottle.", []),  # no site named: unsure
+    ],
+)  # fmt: skip
+def test_points_said_of_a_site_are_that_sites(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MACHINES)) == wrong
