@@ -32,7 +32,8 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         return [(cues[0],)]
     kept: list[list[Cue]] = []
     extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
-    for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
+    # "부산이 서울보다 … 비가 오고": the other side of a comparison yields to its group's subject
+    for cue in sorted(cues, key=lambda q: (_compared(text, q), abs(anchor - q.start))):
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
         if rival is None:
             kept.append([cue])
@@ -45,6 +46,14 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
             rival.append(cue)
     # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
     return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+_THAN = re.compile(r"\s?보다|\s(?:than|compared (?:to|with))\b")
+
+
+def _compared(text: str, q: Cue) -> bool:
+    """Whether ``q`` is named as what its subject is compared with (서울보다, than Seoul)."""
+    return bool(text) and _THAN.match(text, q.end) is not None
 
 
 # "평균 최저기온", "average low", "낮 최고는 평균 2.5도": both words name the value

@@ -157,3 +157,23 @@ MACHINES = {"query": "투명페트병 무인회수기", "places": [
 )  # fmt: skip
 def test_points_said_of_a_site_are_that_sites(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(MACHINES)) == wrong
+
+
+CITIES = {"base_time": "2025-11-15T14:00+09:00", "stations": [
+    {"place": "서울", "temperature_c": 3.2, "sky": "흐림", "wind_speed_ms": 1.8},
+    {"place": "부산", "temperature_c": 11.6, "sky": "비", "precipitation_mm": 0.5, "wind_speed_ms": 5.4},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("부산이 서울보다 따뜻하고 비가 와요.", []),  # 서울 is what 부산 is compared with
+        ("부산이 서울보다 따뜻하고 바람도 5.4m/s로 더 세요.", []),
+        ("부산이 서울보다 따뜻하고 바람도 1.8m/s로 더 세요.", ["1.8m/s"]),
+        ("서울은 흐리고 바람 1.8m/s예요.", []),
+        ("서울은 흐리고 바람 5.4m/s예요.", ["5.4m/s"]),
+    ],
+)  # fmt: skip
+def test_the_other_side_of_a_comparison_is_not_the_subject(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CITIES)) == wrong
