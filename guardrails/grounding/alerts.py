@@ -15,6 +15,7 @@ not read.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
@@ -25,10 +26,10 @@ from guardrails.grounding.subjects import Context
 _HAZARD_EN = r"(?:heat(?:[- ]?wave)?|cold(?:[- ]?wave)?|(?:strong[- ])?wind|gale|dry|heavy[- ]rain|rain|snow|typhoon|dust|storm|high[- ]seas?)"
 _ALERT = re.compile(
     r"(?P<ko>(?:[가-힣]{1,3})?(?:주의보|경보|특보))"
-    r"|(?P<en>(?:[a-z]+[- ]){0,2}(?:advisory|advisories|warning|alert)s?)(?![a-z])"
-    rf"|(?P<watch>{_HAZARD_EN}[- ]watch(?:es)?)(?![a-z])",
+    r"|(?P<en>(?:[a-z]+[- ]){0,2}(?:advisory|advisories|warning|alert)s?)(?![a-z])",
     re.I,
 )
+_WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
 _GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
@@ -45,9 +46,14 @@ _HAZARDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def _hazards(text: str) -> set[str]:
-    lower = text.lower()
-    return {h for h, words in _HAZARDS.items() if any(w in lower for w in words)}
+_HAZARD_OF: Final = {w: h for h, words in _HAZARDS.items() for w in words}
+_HAZARD_WORD = re.compile("|".join(sorted(map(re.escape, _HAZARD_OF), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=256)
+def _hazards(text: str) -> frozenset[str]:
+    """The hazards ``text`` names (one scan; advisory names repeat, so cached)."""
+    return frozenset(_HAZARD_OF[w] for w in _HAZARD_WORD.findall(text.lower()))
 
 
 def alert_claims(answer: str) -> list[Claim]:
@@ -55,16 +61,23 @@ def alert_claims(answer: str) -> list[Claim]:
     if not contains_any(answer, _GATE):
         return []
     out: list[Claim] = []
-    for m in _ALERT.finditer(answer):
+    watches = _WATCH.finditer(answer) if "atch" in answer else ()
+    for m in [*_ALERT.finditer(answer), *watches]:
         if _NEGATED.match(answer, m.end()) or _NEGATED_BEFORE.search(answer, 0, m.start()):
             continue
-        out.append(Claim(m.group(0), "alert", frozenset(_hazards(m.group(0))), *m.span()))
+        out.append(Claim(m.group(0), "alert", _hazards(m.group(0)), *m.span()))
     return out
+
+
+@lru_cache(maxsize=16)
+def _stated(evidence_text: str) -> tuple[str, ...]:
+    """The advisories the tool outputs' text states (scanned once per evidence)."""
+    return tuple(m.group(0) for m in _ALERT.finditer(evidence_text))
 
 
 def alert_why(c: Claim, evidence_text: str) -> str | None:
     """None when the tool outputs state an advisory of the hazard ``c`` names (any, if none)."""
-    stated = [m.group(0) for m in _ALERT.finditer(evidence_text)]
+    stated = _stated(evidence_text)
     if not stated:
         return f"'{c.text}': the tool outputs state no advisory or warning"
     named = c.value if isinstance(c.value, frozenset) else frozenset()
@@ -90,12 +103,18 @@ _CLAUSE_EDGE = re.compile(r"[,;:.!?\n]|\band\b|\bbut\b")
 
 
 def _advisories(ev: Evidence) -> list[tuple[str, frozenset[str]]]:
-    """The advisory records of the tool outputs: (type, area tokens)."""
+    """The advisory records of the tool outputs: (type, area tokens), found once per evidence."""
     b = ev.builder
+    if b is None:
+        return []
+    if b.advisories is None:
+        b.advisories = _find_advisories(b.own) if contains_any(ev.text, ("주의보", "경보")) else []
+    return b.advisories
+
+
+def _find_advisories(records: list[set[str]]) -> list[tuple[str, frozenset[str]]]:
     out: list[tuple[str, frozenset[str]]] = []
-    if b is None or not contains_any(ev.text, ("주의보", "경보")):
-        return out
-    for own in b.own:
+    for own in records:
         kinds = [t for t in own if t.endswith(("주의보", "경보")) and not t.startswith("head:")]
         if len(kinds) == 1:
             area = frozenset(t for t in own if t != kinds[0] and _AREA_TOKEN.fullmatch(t))

@@ -17,16 +17,15 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Context
-
-Day = tuple[int, int, int]
 
 _MONTHS: Final = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _MONTH = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
@@ -37,6 +36,7 @@ _RELATIVE: Final = {"오늘": 0, "내일": 1, "모레": 2, "글피": 3, "today":
 _NOT_SUBJECT = re.compile(
     r"\s?(?:보다|부터|까지|에서\s|처럼|만큼|대비|와\s|과\s|이랑|랑\s|~|to\b|than\b|through\b)"
 )
+_JOINED = re.compile(r"\s?(?:과|와|이랑|랑|하고|및|,|·|/|&|~|-|–|and|or|to|through)?\s?", re.I)
 _EN_NOT_SUBJECT = re.compile(r"(?:than|from|until|till|through|since|before|after|vs\.?)\s+$", re.I)
 _DAY = re.compile(
     r"(?P<md>(?P<m>1[0-2]|0?[1-9])월\s?(?P<d>[12]\d|3[01]|0?[1-9])일)"
@@ -52,13 +52,11 @@ _DAY = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class _Series:
-    rows: dict[int, Day]  # day row record → its date
-    base: Day | None  # the date 오늘/today means (a base_time of the series' owner)
+Rows = dict[int, tuple[int, ...]]  # day row record → its date
+Series = tuple[Rows, tuple[int, ...] | None]  # and the date 오늘/today means (a base_time)
 
 
-def _row_of(b: RecordBuilder, rec: int, rows: dict[int, Day]) -> int | None:
+def _row_of(b: RecordBuilder, rec: int, rows: Rows) -> int | None:
     while rec >= 0:
         if rec in rows:
             return rec
@@ -66,13 +64,18 @@ def _row_of(b: RecordBuilder, rec: int, rows: dict[int, Day]) -> int | None:
     return None
 
 
-def _series(ev: Evidence) -> list[_Series]:
-    """The daily series of the tool outputs (a few date facts: cheaper to find than to cache)."""
-    b = ev.builder
-    groups: dict[tuple[int, str], dict[int, Day]] = {}
-    bases: dict[int, Day] = {}
+def _series(ev: Evidence, b: RecordBuilder) -> list[Series]:
+    """The daily series of the tool outputs (found once per evidence)."""
+    if b.series is None:
+        b.series = _find_series(ev, b)
+    return b.series
+
+
+def _find_series(ev: Evidence, b: RecordBuilder) -> list[Series]:
+    groups: dict[tuple[int, str], Rows] = {}
+    bases: dict[int, tuple[int, ...]] = {}
     for f in ev.of("date"):
-        if not isinstance(f.value, tuple) or len(f.value) != 3 or b is None:
+        if not isinstance(f.value, tuple) or len(f.value) != 3:
             continue
         leaf = f.key.rsplit(".", 1)[-1].lower()
         item = b.items.get(f.record)
@@ -81,15 +84,15 @@ def _series(ev: Evidence) -> list[_Series]:
         elif "base" in leaf:
             bases.setdefault(f.record, f.value)
     return [
-        _Series(rows, bases.get(parent))
+        (rows, bases.get(parent))
         for (parent, _), rows in groups.items()
         if len(set(rows.values())) == len(rows) >= 2
     ]
 
 
-def _named(m: re.Match[str], s: _Series) -> set[Day] | None:
+def _named(m: re.Match[str], s: Series) -> set[tuple[int, ...]] | None:
     """The series dates a day name may mean (None: not a day this series can resolve)."""
-    days = set(s.rows.values())
+    days = set(s[0].values())
     g = m.groupdict()
     if g["md"]:
         want = {(int(g["m"]), int(g["d"]))}
@@ -103,20 +106,35 @@ def _named(m: re.Match[str], s: _Series) -> set[Day] | None:
         wd = _KO_WEEK.index(g["kw"]) if g["kw"] else _EN_WEEK.index(g["ew"][:3].lower())
         return {d for d in days if dt.date(*d).weekday() == wd}
     rel = g["rel"] or g["erel"]
-    if rel and s.base is not None:
-        day = dt.date(*s.base) + dt.timedelta(days=_RELATIVE[rel.lower()])
+    if rel and s[1] is not None:
+        day = dt.date(*s[1]) + dt.timedelta(days=_RELATIVE[rel.lower()])
         return {d for d in days if d == (day.year, day.month, day.day)}
     return None
 
 
-def _said_of(c: Claim, ctx: Context, s: _Series) -> Day | None:
+@lru_cache(maxsize=16)
+def _mentions(answer: str) -> tuple[tuple[int, ...], tuple[re.Match[str], ...]]:
+    """Every day name of an answer and where each ends (scanned once per answer)."""
+    found = tuple(_DAY.finditer(answer))
+    return tuple(m.end() for m in found), found
+
+
+def _said_of(c: Claim, ctx: Context, s: Series) -> tuple[int, ...] | None:
     """The one series day ``c``'s sentence names last before it (None when unsure)."""
-    start = next((a for a, e in ctx.sentences if a <= c.start < e), 0)
-    last: re.Match[str] | None = None
-    for m in _DAY.finditer(ctx.answer, start, c.start):
-        last = m
-    if last is None or _NOT_SUBJECT.match(ctx.answer, last.end()):
+    ends, found = _mentions(ctx.answer)
+    n = bisect_right(ends, c.start)
+    if n == 0:
         return None
+    start = ctx.sentences[ctx.sentence_of(c.start)][0]
+    before = [m for m in found[max(0, n - 2) : n] if start <= m.start()]
+    if not before:
+        return None
+    last = before[-1]
+    prev_end = before[-2].end() if len(before) > 1 else -1
+    if _NOT_SUBJECT.match(ctx.answer, last.end()):
+        return None
+    if prev_end >= 0 and _JOINED.fullmatch(ctx.answer, prev_end, last.start()):
+        return None  # "15일과 16일 모두 …", "Saturday and Sunday": the days together
     if _EN_NOT_SUBJECT.search(ctx.answer, max(start, last.start() - 12), last.start()):
         return None
     named = _named(last, s)
@@ -126,16 +144,18 @@ def _said_of(c: Claim, ctx: Context, s: _Series) -> Day | None:
 def day_why(c: Claim, matches: Sequence[Fact], ev: Evidence, ctx: Context) -> str | None:
     """Why ``c`` (bound to its subject, matching ``matches``) is another day's value, or None."""
     b = ev.builder
-    if b is None or not matches or not b.items or not isinstance(c.value, int | float):
+    if b is None or b.series == [] or not b.items:
+        return None  # no daily series (known after the first claim)
+    if not isinstance(c.value, int | float):
         return None  # words (sky: "20% rain" is a rain chance) are not bound to a row by day
-    for s in _series(ev):
-        rows = [_row_of(b, f.record, s.rows) for f in matches]
+    for s in _series(ev, b):
+        rows = [_row_of(b, f.record, s[0]) for f in matches]
         if any(r is None for r in rows):
             continue  # a value outside this series (or in another) is not this rule's
         day = _said_of(c, ctx, s)
-        if day is None or any(s.rows[r] == day for r in rows if r is not None):
+        if day is None or any(s[0][r] == day for r in rows if r is not None):
             return None
-        other = sorted({s.rows[r] for r in rows if r is not None})
+        other = sorted({s[0][r] for r in rows if r is not None})
         said = "-".join(map(str, day))
         return f"'{c.text}' is the value of {'-'.join(map(str, other[0]))}, not of {said}"
     return None

@@ -67,6 +67,10 @@ class RecordBuilder:
     items: dict[int, tuple[int, str]] = field(default_factory=dict)  # list item → (parent, key)
     item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
     glosses: set[tuple[str, str]] = field(default_factory=set)  # 1인용(싱글): one spec, two names
+    # daily series (day row → date, the base date), found on first use by :mod:`.days`
+    series: list[tuple[dict[int, tuple[int, ...]], tuple[int, ...] | None]] | None = None
+    # advisory records (type, area tokens), found on first use by :mod:`.alerts`
+    advisories: list[tuple[str, frozenset[str]]] | None = None
 
     def brackets_of(self, rec: int) -> list[Bracket]:
         """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""

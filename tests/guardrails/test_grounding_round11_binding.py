@@ -177,3 +177,15 @@ CITIES = {"base_time": "2025-11-15T14:00+09:00", "stations": [
 )  # fmt: skip
 def test_the_other_side_of_a_comparison_is_not_the_subject(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CITIES)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "15일과 16일 모두 영하권이에요(최저 -6도, -2도).",  # days named together: unsure
+        "Thursday and Friday stay cold, with lows of -6°C and -2°C.",
+        "15일, 16일은 최저 -6도에서 -2도 사이예요.",
+    ],
+)
+def test_days_named_together_do_not_bind_one_value(answer: str) -> None:
+    assert flagged(answer, ev(SEOUL)) == []
