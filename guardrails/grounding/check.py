@@ -46,6 +46,7 @@ from guardrails.grounding.rewards import (
     reward_why,
     site_points_why,
 )
+from guardrails.grounding.roles import role_why
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -175,6 +176,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
+        why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
         return why or from_user_why(c, matches, cues, ctx.answer)
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)

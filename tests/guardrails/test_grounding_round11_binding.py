@@ -189,3 +189,23 @@ def test_the_other_side_of_a_comparison_is_not_the_subject(answer: str, wrong: l
 )
 def test_days_named_together_do_not_bind_one_value(answer: str) -> None:
     assert flagged(answer, ev(SEOUL)) == []
+
+
+BUNDANG = {"district": "성남시 분당구", "discharge_time": "일몰 후 ~ 다음날 06시",
+           "booking_hours": "평일 09:00-18:00"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Put bags out after sunset and before 06:00 the next day.", []),
+        ("Put bags out from 06:00 until sunset.", ["06:00"]),
+        ("해 진 뒤부터 다음날 06시까지 내놓으세요.", []),
+        ("06시부터 해 지기 전까지 내놓으세요.", ["06시"]),
+        ("예약은 평일 09:00부터 18:00까지예요.", []),
+        ("예약은 평일 18:00부터 받아요.", ["18:00"]),
+        ("예약 전화는 09:00에 열어요.", []),  # no role word: unsure
+    ],
+)  # fmt: skip
+def test_a_windows_end_is_not_its_start(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BUNDANG)) == wrong
