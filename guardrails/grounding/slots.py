@@ -40,12 +40,28 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         elif text and any(_compound(text, cue, q) for q in rival):
             kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
             extends[id(kept[-1])] = rival
+        elif text and any(_aside_of(text, q, cue) for q in rival):
+            kept.append([cue])  # "더블 이상 침대(매트리스 포함)": the aside does not name the row
         elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
             kept.append([cue])  # "최저기온 평균", "average low": both words name the value
         elif text and any(_joined(text, cue, q) for q in rival):
             rival.append(cue)
     # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
     return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+_ASIDE_OPEN = re.compile(r"[(（]\s?$")
+_ASIDE_CLOSE = re.compile(r"\s?[)）]")
+
+
+def _aside_of(text: str, aside: Cue, word: Cue) -> bool:
+    """Whether ``aside`` is the whole of a bracket right after ``word``'s phrase (a gloss or a
+    condition of the phrase, which still names its row by ``word``)."""
+    return (
+        word.end <= aside.start
+        and _ASIDE_OPEN.search(text, max(0, aside.start - 2), aside.start) is not None
+        and _ASIDE_CLOSE.match(text, aside.end) is not None
+    )
 
 
 _THAN = re.compile(r"\s?보다|\s(?:than|compared (?:to|with))\b")

@@ -209,3 +209,25 @@ BUNDANG = {"district": "성남시 분당구", "discharge_time": "일몰 후 ~ �
 )  # fmt: skip
 def test_a_windows_end_is_not_its_start(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BUNDANG)) == wrong
+
+
+BEDS = {"district": "해운대구", "items": [
+    {"item_name": "침대", "spec": "더블 이상(매트리스 포함)", "fee": 20000},
+    {"item_name": "침대", "spec": "싱글(매트리스 포함)", "fee": 12000},
+    {"item_name": "매트리스", "spec": "싱글", "fee": 8000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("• 더블 이상 침대(매트리스 포함) 2만원\n• 싱글 침대(매트리스 포함) 1만2천원", []),
+        ("• 더블 이상 침대(매트리스 포함) 1만2천원\n• 싱글 침대(매트리스 포함) 2만원",
+         ["1만2천원", "2만원"]),
+        ("침대(매트리스 포함)는 1만2천원부터예요.", []),  # no size named: unsure
+    ],
+)  # fmt: skip
+def test_an_aside_in_brackets_does_not_replace_the_phrases_own_word(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(BEDS)) == wrong
