@@ -231,6 +231,14 @@ class Context:
                 out.append(q._replace(token=other))
         return tuple(out)
 
+    def _paired(self, claim: Claim, i: int) -> bool:
+        """Whether 각각 / respectively pairs values of ``claim``'s kind (two after 각각, before
+        respectively): "… 유모차는 각각 3천원" gives each the one value."""
+        s_start, s_end = self.sentences[i]
+        m = _RESPECTIVELY.search(self.answer, s_start, s_end)
+        ends = [c.end for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
+        return m is not None and sum((e > m.end()) == (m[0] == "각각") for e in ends) >= 2
+
     def _positional(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
         """The subject paired with ``claim`` by position: the n-th value of its kind in the
         sentence goes with the n-th subject named before the first of them (in this sentence,
@@ -280,7 +288,7 @@ class Context:
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
 
-        if self.respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
+        if self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 900m, 270m"
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")

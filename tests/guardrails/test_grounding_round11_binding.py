@@ -231,3 +231,24 @@ def test_an_aside_in_brackets_does_not_replace_the_phrases_own_word(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(BEDS)) == wrong
+
+
+BIKES = {"district": "제주시", "items": [
+    {"item_name": "자전거", "spec": "성인용", "fee": 3000},
+    {"item_name": "자전거", "spec": "아동용", "fee": 2000},
+    {"item_name": "유모차", "spec": "전체", "fee": 2000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("제주시에서 성인 자전거는 3천원, 아동용 자전거와 유모차는 각각 2천원이에요.", []),
+        ("제주시에서 성인 자전거는 2천원, 아동용 자전거와 유모차는 각각 3천원이에요.",
+         ["2천원", "3천원"]),
+        ("성인용과 아동용 자전거는 각각 3천원, 2천원이에요.", []),  # paired by position
+        ("성인용과 아동용 자전거는 각각 2천원, 3천원이에요.", ["2천원", "3천원"]),
+    ],
+)  # fmt: skip
+def test_each_with_one_value_gives_it_to_each(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BIKES)) == wrong
