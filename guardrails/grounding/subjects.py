@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import forward, frames, lone
+from guardrails.grounding import columns, forward, frames, lone
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -305,6 +305,7 @@ class Context:
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)
+        slots = columns.with_column(self, claim, slots, usable)  # "- 갈색: 45원 / 40원"
         return slots or lone.other_record(self, claim, candidates)
 
     def _backward(

@@ -252,3 +252,31 @@ BIKES = {"district": "제주시", "items": [
 )  # fmt: skip
 def test_each_with_one_value_gives_it_to_each(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BIKES)) == wrong
+
+
+GLASS = [
+    {"region_name": "수도권", "items": [
+        {"item_name": "유리병", "form": "백색", "price_per_kg": 60},
+        {"item_name": "유리병", "form": "갈색", "price_per_kg": 45},
+    ]},
+    {"region_name": "호남권", "items": [
+        {"item_name": "유리병", "form": "백색", "price_per_kg": 52},
+        {"item_name": "유리병", "form": "갈색", "price_per_kg": 40},
+    ]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("유리병 kg당 가격:\n- 백색: 수도권 60원 / 호남 52원\n- 갈색: 45원 / 40원", []),
+        ("유리병 kg당 가격:\n- 백색: 수도권 60원 / 호남 52원\n- 갈색: 40원 / 45원", ["40원", "45원"]),
+        ("유리병 kg당 가격:\n- 백색: 호남 52원 / 수도권 60원\n- 갈색: 40원 / 45원", []),
+        # the line above names no column (one value per line): unsure
+        ("유리병 kg당 가격:\n- 백색 60원\n- 갈색: 40원 / 45원", []),
+    ],
+)  # fmt: skip
+def test_a_line_of_a_table_takes_its_columns_from_the_line_above(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(*GLASS)) == wrong
