@@ -91,11 +91,16 @@ def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
 
 
 def _compound(text: str, a: Cue, b: Cue) -> bool:
-    """Whether two cues are words of one name (only a space between them, or the end of a gloss:
-    "Colored (유색) PET")."""
+    """Whether two cues are words of one name (only a space between them, the end of a gloss:
+    "Colored (유색) PET", or a house number: "정자일로 95 앞")."""
     first, second = (a, b) if a.start < b.start else (b, a)
     gap = text[first.end : second.start]
-    return first.end < second.start and (gap.isspace() or gap == ") ")
+    return first.end < second.start and (
+        gap.isspace() or gap == ") " or _HOUSE_NO.fullmatch(gap) is not None
+    )
+
+
+_HOUSE_NO = re.compile(r"\s\d{1,4}(?:-\d{1,4})?\s")
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
@@ -108,6 +113,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
         if not (
             (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
             or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+            or (chain and _HOUSE_NO.fullmatch(text, q.end, pos))  # "정자일로 95 앞"
             or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):
             break

@@ -280,3 +280,22 @@ def test_a_line_of_a_table_takes_its_columns_from_the_line_above(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(*GLASS)) == wrong
+
+
+BINS = {"query": "의류수거함", "places": [
+    {"name": "정자1동 의류수거함 A", "address": "경기 성남시 분당구 정자일로 95 앞", "distance_m": 180},
+    {"name": "정자1동 의류수거함 B", "address": "경기 성남시 분당구 느티로 51 앞", "distance_m": 260},
+    {"name": "정자역 1번 출구 수거함", "address": "경기 성남시 분당구 성남대로 지하 2", "distance_m": 640},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("정자일로 95 앞 수거함이 180m, 느티로 51 앞이 260m야.", []),
+        ("정자일로 95 앞 수거함이 260m, 느티로 51 앞이 180m야.", ["260m", "180m"]),
+        ("앞 수거함이 180m야.", []),  # only the word every bin shares: unsure
+    ],
+)  # fmt: skip
+def test_a_road_and_house_number_bind_as_one_name(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BINS)) == wrong
