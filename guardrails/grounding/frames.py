@@ -1,6 +1,7 @@
-"""A district named once before a fee, in the fee's sentence, frames it: in "송파구에서 1인용
-소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's own words name only the
-row. With two tool outputs of two districts, the district is what tells their rows apart."""
+"""A district (or a price survey's region) named once before a fee, in the fee's sentence, frames
+it: in "송파구에서 1인용 소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's
+own words name only the row. With two tool outputs of two districts, the district is what tells
+their rows apart. A forecast's one place frames its figures the same way."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from guardrails.grounding.slots import Slot
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-_PLACES: Final = frozenset({"district", "sido"})
+_PLACES: Final = frozenset({"district", "sido", "region", "region_name"})
 _KINDS: Final = frozenset({"money", "unit_price"})
 # a forecast's place frames its figures the same way ("대구는 24일 최저 25도, 최고 36도")
 _WEATHER_PLACES: Final = frozenset(

@@ -299,3 +299,25 @@ BINS = {"query": "의류수거함", "places": [
 )  # fmt: skip
 def test_a_road_and_house_number_bind_as_one_name(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BINS)) == wrong
+
+
+PET = [
+    {"region_name": "영남권", "items": [
+        {"item_name": "PET", "form": "무색", "price_per_kg": 530},
+        {"item_name": "PET", "form": "유색", "price_per_kg": 300}]},
+    {"region_name": "호남권", "items": [
+        {"item_name": "PET", "form": "무색", "price_per_kg": 540},
+        {"item_name": "PET", "form": "유색", "price_per_kg": 310}]},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("PET kg당 가격:\n- 영남권: 무색 530원 / 유색 300원\n- 호남권: 무색 540원 / 유색 310원", []),
+        ("PET kg당 가격:\n- 영남권: 무색 540원 / 유색 300원\n- 호남권: 무색 530원 / 유색 310원",
+         ["540원", "530원"]),
+    ],
+)  # fmt: skip
+def test_a_price_region_labelling_a_line_frames_its_prices(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*PET)) == wrong
