@@ -321,3 +321,30 @@ PET = [
 )  # fmt: skip
 def test_a_price_region_labelling_a_line_frames_its_prices(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(*PET)) == wrong
+
+
+BABY = {"district": "남구", "items": [
+    {"item_name": "유모차", "spec": "전체", "fee": 3000},
+    {"item_name": "카시트", "spec": "전체", "fee": 2000},
+]}  # fmt: skip
+CABINETS = {"district": "은평구", "items": [
+    {"item_name": "장식장", "spec": "높이 1.8m 이상", "fee": 10000},
+    {"item_name": "신발장", "spec": "전체", "fee": 4000},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # the item vocabulary reads 카시트 as 유모차 (one search), but the rows tell them apart
+        ("유모차는 3천원, 카시트는 2천원이에요.", BABY, []),
+        ("유모차는 2천원, 카시트는 3천원이에요.", BABY, ["3천원"]),
+        ("신발장은 4천원, 장식장은 1만원이에요.", CABINETS, []),
+        ("신발장은 1만원, 장식장은 4천원이에요.", CABINETS, ["1만원"]),
+        ("Shoe cabinets are ₩4,000.", CABINETS, []),  # the shared name still names both
+    ],
+)  # fmt: skip
+def test_a_synonym_the_rows_tell_apart_names_its_own_row(
+    answer: str, evidence: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
