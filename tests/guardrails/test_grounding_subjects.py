@@ -279,8 +279,15 @@ DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 
 # The eighth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 10 (e5a394e) and reported: faithful 94/105, fabricated 69/75,
 # misattributed 70/76, claim-free 43/44 (on the tree before round 10, ddd80eb, a diagnostic:
-# 92/105, 69/75, 68/76, 43/44). Held at its reported figures; not tuned on.
-HOLDOUT8 = {"faithful": 0.895, "fabricated": 0.92, "misattributed": 0.921, "no_claim": 0.977}
+# 92/105, 69/75, 68/76, 43/44). Held at its reported figures. Round 11 binding (tuned on it: days
+# of a daily series, advisories of a kind, level and area, short forecast keys, a forecast's
+# place as frame): fabricated 71/75, misattributed 75/76.
+HOLDOUT8 = {"faithful": 0.895, "fabricated": 0.946, "misattributed": 0.986, "no_claim": 0.977}
+# dev7 (150 faithful-heavy cases written blind): scored once on main before round 11 (357f68e:
+# faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21), then tuned on in round
+# 11 binding (points of a named site, a window's ends, a comparison's other side): 73/81, 22/24,
+# 24/24, 21/21 (tuned).
+DEV7 = {"faithful": 0.901, "fabricated": 0.916, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -302,6 +309,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("holdout7.jsonl", HOLDOUT7),
         ("holdout8.jsonl", HOLDOUT8),
         ("dev6.jsonl", DEV6),
+        ("dev7.jsonl", DEV7),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
