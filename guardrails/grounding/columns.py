@@ -46,11 +46,14 @@ def with_column(
 ) -> list[Slot]:
     """``slots`` plus the column a value's position names (see the module docstring)."""
     answer = ctx.answer
-    if "\n" not in answer or _SEP.search(answer) is None:
+    if "\n" not in answer:
         return slots
     lo = answer.rfind("\n", 0, claim.start) + 1
     hi = answer.find("\n", claim.end)
-    row = _row(ctx, claim.kind, lo, hi if hi != -1 else len(answer))
+    hi = hi if hi != -1 else len(answer)
+    if lo == 0 or _SEP.search(answer, lo, hi) is None:
+        return slots  # no line above, or no separator on the value's line
+    row = _row(ctx, claim.kind, lo, hi)
     if len(row) < 2 or not _split(answer, row):
         return slots
     own = _heads(ctx, row, lo, usable)

@@ -53,7 +53,8 @@ _DAY = re.compile(
 
 
 Rows = dict[int, tuple[int, ...]]  # day row record → its date
-Series = tuple[Rows, tuple[int, ...] | None]  # and the date 오늘/today means (a base_time)
+# the rows, the date 오늘/today means (a base_time) and the series' dates, sorted
+Series = tuple[Rows, tuple[int, ...] | None, tuple[tuple[int, ...], ...]]
 
 
 def _row_of(b: RecordBuilder, rec: int, rows: Rows) -> int | None:
@@ -84,61 +85,69 @@ def _find_series(ev: Evidence, b: RecordBuilder) -> list[Series]:
         elif "base" in leaf:
             bases.setdefault(f.record, f.value)
     return [
-        (rows, bases.get(parent))
+        (rows, bases.get(parent), tuple(sorted(rows.values())))
         for (parent, _), rows in groups.items()
         if len(set(rows.values())) == len(rows) >= 2
     ]
 
 
-def _named(m: re.Match[str], s: Series) -> set[tuple[int, ...]] | None:
-    """The series dates a day name may mean (None: not a day this series can resolve)."""
-    days = set(s[0].values())
+def _named(
+    m: re.Match[str], days: tuple[tuple[int, ...], ...], base: tuple[int, ...] | None
+) -> list[tuple[int, ...]]:
+    """The series dates a day name may mean."""
     g = m.groupdict()
     if g["md"]:
-        want = {(int(g["m"]), int(g["d"]))}
-        return {d for d in days if d[1:] in want}
+        return [d for d in days if d[1:] == (int(g["m"]), int(g["d"]))]
     if g["mon"] or g["mon2"]:
         mon = _MONTHS.index((g["mon"] or g["mon2"])[:3].lower()) + 1
-        return {d for d in days if d[1:] == (mon, int(g["ed"] or g["ed2"]))}
+        return [d for d in days if d[1:] == (mon, int(g["ed"] or g["ed2"]))]
     if g["dd"] or g["nth"]:
-        return {d for d in days if d[2] == int(g["dd"] or g["nth"])}
+        return [d for d in days if d[2] == int(g["dd"] or g["nth"])]
     if g["kw"] or g["ew"]:
         wd = _KO_WEEK.index(g["kw"]) if g["kw"] else _EN_WEEK.index(g["ew"][:3].lower())
-        return {d for d in days if dt.date(*d).weekday() == wd}
+        return [d for d in days if dt.date(*d).weekday() == wd]
     rel = g["rel"] or g["erel"]
-    if rel and s[1] is not None:
-        day = dt.date(*s[1]) + dt.timedelta(days=_RELATIVE[rel.lower()])
-        return {d for d in days if d == (day.year, day.month, day.day)}
-    return None
+    if rel and base is not None:
+        day = dt.date(*base) + dt.timedelta(days=_RELATIVE[rel.lower()])
+        return [d for d in days if d == (day.year, day.month, day.day)]
+    return []
 
 
 @lru_cache(maxsize=16)
-def _mentions(answer: str) -> tuple[tuple[int, ...], tuple[re.Match[str], ...]]:
-    """Every day name of an answer and where each ends (scanned once per answer)."""
+def _mentions(answer: str) -> tuple[tuple[int, ...], tuple[re.Match[str], ...], tuple[bool, ...]]:
+    """Every day name of an answer, where each ends, and whether it may be a subject (not the
+    other side of a comparison or a range, not named together with the one before): scanned
+    once per answer."""
     found = tuple(_DAY.finditer(answer))
-    return tuple(m.end() for m in found), found
+    subject = []
+    for i, m in enumerate(found):
+        joined = i > 0 and _JOINED.fullmatch(answer, found[i - 1].end(), m.start()) is not None
+        other = _NOT_SUBJECT.match(answer, m.end()) is not None
+        before = _EN_NOT_SUBJECT.search(answer, max(0, m.start() - 12), m.start())
+        other = other or before is not None
+        subject.append(not joined and not other)
+    return tuple(m.end() for m in found), found, tuple(subject)
+
+
+@lru_cache(maxsize=16)
+def _resolved(
+    answer: str, days: tuple[tuple[int, ...], ...], base: tuple[int, ...] | None
+) -> tuple[tuple[int, ...] | None, ...]:
+    """The one series date each day name of ``answer`` means (None: none, or ambiguous)."""
+    out: list[tuple[int, ...] | None] = []
+    for m in _mentions(answer)[1]:
+        named = _named(m, days, base)
+        out.append(named[0] if len(named) == 1 else None)
+    return tuple(out)
 
 
 def _said_of(c: Claim, ctx: Context, s: Series) -> tuple[int, ...] | None:
     """The one series day ``c``'s sentence names last before it (None when unsure)."""
-    ends, found = _mentions(ctx.answer)
-    n = bisect_right(ends, c.start)
-    if n == 0:
+    ends, found, subject = _mentions(ctx.answer)
+    n = bisect_right(ends, c.start) - 1
+    if n < 0 or not subject[n] or found[n].start() < ctx.sentences[ctx.sentence_of(c.start)][0]:
         return None
-    start = ctx.sentences[ctx.sentence_of(c.start)][0]
-    before = [m for m in found[max(0, n - 2) : n] if start <= m.start()]
-    if not before:
-        return None
-    last = before[-1]
-    prev_end = before[-2].end() if len(before) > 1 else -1
-    if _NOT_SUBJECT.match(ctx.answer, last.end()):
-        return None
-    if prev_end >= 0 and _JOINED.fullmatch(ctx.answer, prev_end, last.start()):
-        return None  # "15일과 16일 모두 …", "Saturday and Sunday": the days together
-    if _EN_NOT_SUBJECT.search(ctx.answer, max(start, last.start() - 12), last.start()):
-        return None
-    named = _named(last, s)
-    return named.pop() if named is not None and len(named) == 1 else None
+    return _resolved(ctx.answer, s[2], s[1])[n]
 
 
 def day_why(c: Claim, matches: Sequence[Fact], ev: Evidence, ctx: Context) -> str | None:
@@ -146,8 +155,11 @@ def day_why(c: Claim, matches: Sequence[Fact], ev: Evidence, ctx: Context) -> st
     b = ev.builder
     if b is None or b.series == [] or not b.items:
         return None  # no daily series (known after the first claim)
-    if not isinstance(c.value, int | float):
+    if not isinstance(c.value, (int, float)):
         return None  # words (sky: "20% rain" is a rain chance) are not bound to a row by day
+    ends = _mentions(ctx.answer)[0]
+    if not ends or ends[0] > c.start:
+        return None  # no day named before the value
     for s in _series(ev, b):
         rows = [_row_of(b, f.record, s[0]) for f in matches]
         if any(r is None for r in rows):

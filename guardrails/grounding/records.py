@@ -68,7 +68,10 @@ class RecordBuilder:
     item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
     glosses: set[tuple[str, str]] = field(default_factory=set)  # 1인용(싱글): one spec, two names
     # daily series (day row → date, the base date), found on first use by :mod:`.days`
-    series: list[tuple[dict[int, tuple[int, ...]], tuple[int, ...] | None]] | None = None
+    series: (
+        list[tuple[dict[int, tuple[int, ...]], tuple[int, ...] | None, tuple[tuple[int, ...], ...]]]
+        | None
+    ) = None
     aliased: list[tuple[int, str, str]] = field(default_factory=list)  # (record, word, token)
     plain: set[tuple[int, str]] = field(default_factory=set)  # (record, token named as itself)
     # advisory records (type, area tokens), found on first use by :mod:`.alerts`
