@@ -2,6 +2,12 @@
 "a strong-wind advisory is in effect") makes an *alert* claim, supported only when a tool output
 states an advisory, and of the same hazard when both name one (건조주의보 is no 강풍주의보).
 
+An advisory is a claim of (kind, level, area): when the tool outputs list advisories as records
+(``{"type": "한파주의보", "area": "서울 동북권"}``), a claim must name a level one of its kind's
+records has (주의보 ~ advisory/watch, 경보 ~ warning; 특보/alert name none), and the places its
+clause names (``인천 앞바다에는 …``, ``… watch in Gangneung``) must be in one such record's area.
+A clause that names no place, or only places every advisory shares, binds no area.
+
 A negated mention ("특보는 없어요", "no advisories") is not a claim that one is in effect, and is
 not read.
 """
@@ -9,21 +15,27 @@ not read.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.cues import Cue
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.subjects import Context
 
+_HAZARD_EN = r"(?:heat(?:[- ]?wave)?|cold(?:[- ]?wave)?|(?:strong[- ])?wind|gale|dry|heavy[- ]rain|rain|snow|typhoon|dust|storm|high[- ]seas?)"
 _ALERT = re.compile(
     r"(?P<ko>(?:[가-힣]{1,3})?(?:주의보|경보|특보))"
     r"|(?P<en>(?:[a-z]+[- ]){0,2}(?:advisory|advisories|warning|alert)s?)(?![a-z])",
     re.I,
 )
-_GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert")  # Advisory, advisory
+_WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
+_GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
 # hazard → the words naming it, in Korean and English
 _HAZARDS: Final[dict[str, tuple[str, ...]]] = {
-    "wind": ("강풍", "풍랑", "wind", "gale"),
+    "wind": ("강풍", "풍랑", "wind", "gale", "high sea"),
     "dry": ("건조", "dry"),
     "cold": ("한파", "cold"),
     "heat": ("폭염", "heat"),
@@ -34,9 +46,14 @@ _HAZARDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def _hazards(text: str) -> set[str]:
-    lower = text.lower()
-    return {h for h, words in _HAZARDS.items() if any(w in lower for w in words)}
+_HAZARD_OF: Final = {w: h for h, words in _HAZARDS.items() for w in words}
+_HAZARD_WORD = re.compile("|".join(sorted(map(re.escape, _HAZARD_OF), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=256)
+def _hazards(text: str) -> frozenset[str]:
+    """The hazards ``text`` names (one scan; advisory names repeat, so cached)."""
+    return frozenset(_HAZARD_OF[w] for w in _HAZARD_WORD.findall(text.lower()))
 
 
 def alert_claims(answer: str) -> list[Claim]:
@@ -44,16 +61,23 @@ def alert_claims(answer: str) -> list[Claim]:
     if not contains_any(answer, _GATE):
         return []
     out: list[Claim] = []
-    for m in _ALERT.finditer(answer):
+    watches = _WATCH.finditer(answer) if "atch" in answer else ()
+    for m in [*_ALERT.finditer(answer), *watches]:
         if _NEGATED.match(answer, m.end()) or _NEGATED_BEFORE.search(answer, 0, m.start()):
             continue
-        out.append(Claim(m.group(0), "alert", frozenset(_hazards(m.group(0))), *m.span()))
+        out.append(Claim(m.group(0), "alert", _hazards(m.group(0)), *m.span()))
     return out
+
+
+@lru_cache(maxsize=16)
+def _stated(evidence_text: str) -> tuple[str, ...]:
+    """The advisories the tool outputs' text states (scanned once per evidence)."""
+    return tuple(m.group(0) for m in _ALERT.finditer(evidence_text))
 
 
 def alert_why(c: Claim, evidence_text: str) -> str | None:
     """None when the tool outputs state an advisory of the hazard ``c`` names (any, if none)."""
-    stated = [m.group(0) for m in _ALERT.finditer(evidence_text)]
+    stated = _stated(evidence_text)
     if not stated:
         return f"'{c.text}': the tool outputs state no advisory or warning"
     named = c.value if isinstance(c.value, frozenset) else frozenset()
@@ -61,3 +85,90 @@ def alert_why(c: Claim, evidence_text: str) -> str | None:
     if named and given and not named & given:
         return f"'{c.text}': the tool outputs state {', '.join(stated)}"
     return None
+
+
+def _level(text: str) -> str | None:
+    """주의보 (advisory, watch) or 경보 (warning); None for 특보 / alert, which name no level."""
+    lower = text.lower()
+    if "주의보" in text or "watch" in lower or ("advisory" in lower and "advisories" not in lower):
+        return "주의보"
+    if "경보" in text or "warning" in lower:
+        return "경보"
+    return None
+
+
+_PLACE_GROUPS: Final = frozenset({"place", "area", "region", "region_name", "district", "sido",
+                                  "city", "station", "location"})  # fmt: skip
+_CLAUSE_EDGE = re.compile(r"[,;:.!?\n]|\band\b|\bbut\b")
+
+
+def _advisories(ev: Evidence) -> list[tuple[str, frozenset[str]]]:
+    """The advisory records of the tool outputs: (type, area tokens), found once per evidence."""
+    b = ev.builder
+    if b is None:
+        return []
+    if b.advisories is None:
+        b.advisories = _find_advisories(b.own) if contains_any(ev.text, ("주의보", "경보")) else []
+    return b.advisories
+
+
+def _find_advisories(records: list[set[str]]) -> list[tuple[str, frozenset[str]]]:
+    out: list[tuple[str, frozenset[str]]] = []
+    for own in records:
+        kinds = [t for t in own if t.endswith(("주의보", "경보")) and not t.startswith("head:")]
+        if len(kinds) == 1:
+            area = frozenset(t for t in own if t != kinds[0] and _AREA_TOKEN.fullmatch(t))
+            out.append((kinds[0], area))
+    return out
+
+
+_AREA_TOKEN = re.compile(r"[가-힣]{2,}")
+
+
+def _clause_places(c: Claim, ctx: Context, areas: frozenset[str]) -> set[str]:
+    """The places the clause of ``c`` names: after it in English (``… watch in Daejeon``),
+    before it in Korean (``인천 앞바다에는 …``), else on the other side."""
+    text = ctx.answer
+    before = max(
+        (m.end() for m in _CLAUSE_EDGE.finditer(text, max(0, c.start - 40), c.start)), default=0
+    )
+    edge = _CLAUSE_EDGE.search(text, c.end)
+    after = edge.start() if edge else len(text)
+    sides = [(c.end, after), (before, c.start)]
+    if not c.text.isascii():
+        sides.reverse()
+    for lo, hi in sides:
+        found = {q.token for q in ctx.cues_in(lo, hi) if _is_place(q, areas)}
+        if found:
+            return found
+    return set()
+
+
+def _is_place(q: Cue, areas: frozenset[str]) -> bool:
+    return not q.qualifier and (q.token in areas or bool(q.groups & _PLACE_GROUPS))
+
+
+def alert_area_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
+    """Why the advisory ``c`` names is not of the level or area the advisory records state."""
+    records = _advisories(ev)
+    if not records:
+        return None
+    named = c.value if isinstance(c.value, frozenset) else frozenset()
+    same = [r for r in records if r[0] == c.text] or [
+        r for r in records if not named or named & _hazards(r[0])
+    ]
+    if not same:
+        return None  # the hazard check (alert_why) speaks for another hazard
+    level = _level(c.text)
+    if level is not None:
+        same = [r for r in same if _level(r[0]) == level]
+        if not same:
+            return (
+                f"'{c.text}': the tool outputs state {', '.join(sorted({r[0] for r in records}))}"
+            )
+    areas = frozenset().union(*(r[1] for r in records))
+    shared = frozenset.intersection(*(r[1] for r in records))
+    places = _clause_places(c, ctx, areas) - shared
+    if not places or any(places <= r[1] for r in same):
+        return None
+    return f"'{c.text}' is not stated for {', '.join(sorted(places))}"

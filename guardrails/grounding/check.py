@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
-from guardrails.grounding.alerts import alert_claims, alert_why
+from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
@@ -19,6 +19,7 @@ from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
+from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
@@ -40,7 +41,13 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
-from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why
+from guardrails.grounding.rewards import (
+    exchange_claims,
+    reward_claims,
+    reward_why,
+    site_points_why,
+)
+from guardrails.grounding.roles import role_why
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -100,12 +107,14 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "channel":
         return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
-        why = reward_why(c, ctx.answer, ev.sources, ctx.claims)
+        why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
+            c, ctx, ev.sources
+        )  # 10 points said of the site whose reward is 10원
         return None if why and worked_out(c, ctx.answer, ctx.claims) else why
     if c.kind == "limit":
         return limit_why(c, ev, ctx)
     if c.kind == "alert":
-        return alert_why(c, ev.text)
+        return alert_why(c, ev.text) or alert_area_why(c, ev, ctx)
     if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
         c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
         if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
@@ -174,6 +183,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
+        why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
+        why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
         return why or from_user_why(c, matches, cues, ctx.answer)
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)

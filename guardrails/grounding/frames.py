@@ -1,6 +1,7 @@
-"""A district named once before a fee, in the fee's sentence, frames it: in "송파구에서 1인용
-소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's own words name only the
-row. With two tool outputs of two districts, the district is what tells their rows apart."""
+"""A district (or a price survey's region) named once before a fee, in the fee's sentence, frames
+it: in "송파구에서 1인용 소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's
+own words name only the row. With two tool outputs of two districts, the district is what tells
+their rows apart. A forecast's one place frames its figures the same way."""
 
 from __future__ import annotations
 
@@ -15,8 +16,13 @@ from guardrails.grounding.slots import Slot
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-_PLACES: Final = frozenset({"district", "sido"})
+_PLACES: Final = frozenset({"district", "sido", "region", "region_name"})
 _KINDS: Final = frozenset({"money", "unit_price"})
+# a forecast's place frames its figures the same way ("대구는 24일 최저 25도, 최고 36도")
+_WEATHER_PLACES: Final = frozenset(
+    {"district", "sido", "region", "place", "area", "station", "city"}
+)
+_WEATHER: Final = frozenset({"temperature", "percent", "wind", "precipitation"})
 
 
 def framed(
@@ -25,15 +31,15 @@ def framed(
     """``slots`` plus the one district the sentence names before them, when it tells the
     candidates apart, the slots name no place and no other amount comes between (unsure, so
     unchanged, when the sentence names two districts: a contrast is read by the topics)."""
-    if claim.kind not in _KINDS or not slots:
+    kinds = _KINDS if claim.kind in _KINDS else _WEATHER
+    places = _PLACES if claim.kind in _KINDS else _WEATHER_PLACES
+    if claim.kind not in kinds or not slots:
         return slots
     first = min(q.start for slot in slots for q in slot)
-    for slot in slots:
-        for q in slot:
-            if q.groups & _PLACES:
-                return slots
-    starts, places, amounts = _index(ctx)
-    named = places[bisect_left(starts, s_start) : bisect_left(starts, first)]
+    if any(q.groups & places for slot in slots for q in slot):
+        return slots
+    starts, cues, amounts = _index(ctx, places, kinds)
+    named = cues[bisect_left(starts, s_start) : bisect_left(starts, first)]
     if not named or len({q.token for q in named}) != 1 or not usable(named[-1]):
         return slots
     frame = named[-1]
@@ -42,12 +48,15 @@ def framed(
     return [*slots, (frame,)]
 
 
-def _index(ctx: Context) -> tuple[list[int], list[Cue], list[int]]:
-    """The answer's place cues (no qualifier) with their starts, and where its amounts start
-    (built once per answer)."""
-    found = ctx.memo.get("frames")
+def _index(
+    ctx: Context, places: frozenset[str], kinds: frozenset[str]
+) -> tuple[list[int], list[Cue], list[int]]:
+    """The answer's cues of ``places`` (no qualifier) with their starts, and where its values of
+    ``kinds`` start (built once per answer for each of the two frames)."""
+    key = "frames" if kinds is _KINDS else "frames-weather"
+    found = ctx.memo.get(key)
     if found is None:
-        places = [q for q in ctx.cues if q.groups <= _PLACES and not q.qualifier]
-        amounts = sorted(o.start for o in ctx.claims if o.kind in _KINDS)
-        found = ctx.memo["frames"] = ([q.start for q in places], places, amounts)
+        cues = [q for q in ctx.cues if q.groups <= places and not q.qualifier]
+        starts = sorted(o.start for o in ctx.claims if o.kind in kinds)
+        found = ctx.memo[key] = ([q.start for q in cues], cues, starts)
     return found  # type: ignore[return-value]

@@ -59,9 +59,11 @@ _WEEKDAY_KEYS: Final = {"weekday": "월화수목금", "weekdays": "월화수목�
 
 
 # key words of one meaning as the answer's qualifier words know them (``mean_temp_c`` is the mean
-# that 평균 / average names, ``minimum`` the low that 최저 names)
+# that 평균 / average names, ``minimum`` the low that 최저 names, ``tavg_c`` / ``tmin_c`` the
+# forecast's short forms)
 _KEY_SYNONYMS: Final = {"mean": "avg", "average": "avg", "minimum": "min", "maximum": "max",
-                        "lowest": "min", "highest": "max"}  # fmt: skip
+                        "lowest": "min", "highest": "max", "low": "min", "high": "max",
+                        "tavg": "avg", "tmin": "min", "tmax": "max"}  # fmt: skip
 
 
 def key_words(key: str) -> frozenset[str]:

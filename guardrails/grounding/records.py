@@ -67,6 +67,15 @@ class RecordBuilder:
     items: dict[int, tuple[int, str]] = field(default_factory=dict)  # list item → (parent, key)
     item_owners: dict[str, set[int]] = field(default_factory=dict)  # token → items (lazily)
     glosses: set[tuple[str, str]] = field(default_factory=set)  # 1인용(싱글): one spec, two names
+    # daily series (day row → date, the base date), found on first use by :mod:`.days`
+    series: (
+        list[tuple[dict[int, tuple[int, ...]], tuple[int, ...] | None, tuple[tuple[int, ...], ...]]]
+        | None
+    ) = None
+    aliased: list[tuple[int, str, str]] = field(default_factory=list)  # (record, word, token)
+    plain: set[tuple[int, str]] = field(default_factory=set)  # (record, token named as itself)
+    # advisory records (type, area tokens), found on first use by :mod:`.alerts`
+    advisories: list[tuple[str, frozenset[str]]] | None = None
 
     def brackets_of(self, rec: int) -> list[Bracket]:
         """The size brackets of ``rec`` or, when it has none, of its nearest ancestor with some."""
@@ -107,6 +116,10 @@ class RecordBuilder:
                 self.token_keys.setdefault(token, set()).add(leaf)
                 continue
             bucket.add(token)
+            if w != token and token not in self.places.names:  # 카시트 read as 유모차
+                self.aliased.append((rec, w, token))
+            elif w == token:
+                self.plain.add((rec, token))
             bucket.update(self.places.parents.get(token, ()))  # 강남구 is in 서울특별시
             self.token_keys.setdefault(token, set()).add(leaf)
             self.surfaces.setdefault(w, token)
@@ -279,9 +292,23 @@ class RecordBuilder:
                     c = p
         return held_by
 
+    def _unalias(self) -> None:
+        """A word read as another name (카시트 as 유모차) also keeps its own name when another
+        record is labelled by that name itself: the tool outputs tell the two apart (two fee
+        rows), so the word names its own row only (the other name still names both)."""
+        named = {t for _r, t in self.plain}
+        for rec, word, token in self.aliased:
+            if token in named and (rec, token) not in self.plain:
+                for bucket in (self.own[rec], self.local[rec]):
+                    if token in bucket:
+                        bucket.add(word)
+                self.surfaces[word] = word
+                self.token_keys.setdefault(word, set()).update(self.token_keys.get(token, ()))
+
     def finish(self) -> None:
         """Close record tokens over ancestors and descendants; give each fact its tokens."""
         n = len(self.parents)
+        self._unalias()
         for a, b in self.glosses:
             for own in self.own:
                 if a in own:

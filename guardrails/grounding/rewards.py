@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import NOT_JSON, json_nodes, parsed, per_stage
+from guardrails.grounding.subjects import Context
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 _POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
@@ -179,6 +180,46 @@ def _other_site_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | No
     if not any(gives(t) for _n, t in sites):
         return None
     return f"{c.text}: tool outputs give it at another site than {named[0][0]}"
+
+
+@per_stage
+def _site_rewards(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[int]], ...]:
+    """(name, the points its reward values give) of every named object with a reward value."""
+    out: list[tuple[str, frozenset[int]]] = []
+    for node in json_nodes(sources):
+        if not isinstance(node, dict):
+            continue
+        rewards = [str(v) for k, v in node.items() if _POINT_KEY.search(str(k))]
+        names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
+        if rewards and len(names) == 1:
+            points = {
+                int(m.group(1).replace(",", "")) for r in rewards for m in _POINTS.finditer(r)
+            }
+            out.append((names[0], frozenset(points)))
+    return tuple(out)
+
+
+def site_points_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """Why points said of one site are another's: the sentence names one site (by its name or a
+    cue of it: ``Yeonsu-gu Office``) whose own reward gives other points or none, while another
+    site's gives them. None when the sentence names no site, or several, or the site has no
+    reward value (unsure)."""
+    if not isinstance(c.value, int):
+        return None
+    sites = _site_rewards(_texts(sources))
+    if len(sites) < 2:
+        return None
+    start = ctx.sentences[ctx.sentence_of(c.start)][0]
+    words = {q.token for q in ctx.cues_in(start, c.start) if not q.qualifier}
+    before = ctx.answer[start : c.start]
+    named = {n for n, _p in sites if n in before or n in words}
+    if len(named) != 1:
+        return None
+    name = named.pop()
+    own = frozenset().union(*(p for n, p in sites if n == name))
+    if c.value in own or not any(c.value in p for n, p in sites if n != name):
+        return None
+    return f"{c.value:,} points: tool outputs give them at another site than {name}"
 
 
 def _clause_before(answer: str, start: int) -> str:

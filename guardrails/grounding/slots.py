@@ -32,19 +32,44 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         return [(cues[0],)]
     kept: list[list[Cue]] = []
     extends: dict[int, list[Cue]] = {}  # id of a compound word's slot → the slot of its name
-    for cue in sorted(cues, key=lambda q: abs(anchor - q.start)):
+    # "부산이 서울보다 … 비가 오고": the other side of a comparison yields to its group's subject
+    for cue in sorted(cues, key=lambda q: (_compared(text, q), abs(anchor - q.start))):
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
         if rival is None:
             kept.append([cue])
         elif text and any(_compound(text, cue, q) for q in rival):
             kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
             extends[id(kept[-1])] = rival
+        elif text and any(_aside_of(text, q, cue) for q in rival):
+            kept.append([cue])  # "더블 이상 침대(매트리스 포함)": the aside does not name the row
         elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
             kept.append([cue])  # "최저기온 평균", "average low": both words name the value
         elif text and any(_joined(text, cue, q) for q in rival):
             rival.append(cue)
     # in a coordination ("의자와 1인용 소파") a word of one name is not required of the others
     return [tuple(k) for k in kept if len(extends.get(id(k), ())) < 2]
+
+
+_ASIDE_OPEN = re.compile(r"[(（]\s?$")
+_ASIDE_CLOSE = re.compile(r"\s?[)）]")
+
+
+def _aside_of(text: str, aside: Cue, word: Cue) -> bool:
+    """Whether ``aside`` is the whole of a bracket right after ``word``'s phrase (a gloss or a
+    condition of the phrase, which still names its row by ``word``)."""
+    return (
+        word.end <= aside.start
+        and _ASIDE_OPEN.search(text, max(0, aside.start - 2), aside.start) is not None
+        and _ASIDE_CLOSE.match(text, aside.end) is not None
+    )
+
+
+_THAN = re.compile(r"\s?보다|\s(?:than|compared (?:to|with))\b")
+
+
+def _compared(text: str, q: Cue) -> bool:
+    """Whether ``q`` is named as what its subject is compared with (서울보다, than Seoul)."""
+    return bool(text) and _THAN.match(text, q.end) is not None
 
 
 # "평균 최저기온", "average low", "낮 최고는 평균 2.5도": both words name the value
@@ -66,11 +91,16 @@ def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
 
 
 def _compound(text: str, a: Cue, b: Cue) -> bool:
-    """Whether two cues are words of one name (only a space between them, or the end of a gloss:
-    "Colored (유색) PET")."""
+    """Whether two cues are words of one name (only a space between them, the end of a gloss:
+    "Colored (유색) PET", or a house number: "정자일로 95 앞")."""
     first, second = (a, b) if a.start < b.start else (b, a)
     gap = text[first.end : second.start]
-    return first.end < second.start and (gap.isspace() or gap == ") ")
+    return first.end < second.start and (
+        gap.isspace() or gap == ") " or _HOUSE_NO.fullmatch(gap) is not None
+    )
+
+
+_HOUSE_NO = re.compile(r"\s\d{1,4}(?:-\d{1,4})?\s")
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
@@ -83,6 +113,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
         if not (
             (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
             or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+            or (chain and _HOUSE_NO.fullmatch(text, q.end, pos))  # "정자일로 95 앞"
             or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):
             break

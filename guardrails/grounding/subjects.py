@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import forward, frames, lone
+from guardrails.grounding import columns, forward, frames, lone
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -239,6 +239,14 @@ class Context:
                 out.append(q._replace(token=other))
         return tuple(out)
 
+    def _paired(self, claim: Claim, i: int) -> bool:
+        """Whether 각각 / respectively pairs values of ``claim``'s kind (two after 각각, before
+        respectively): "… 유모차는 각각 3천원" gives each the one value."""
+        s_start, s_end = self.sentences[i]
+        m = _RESPECTIVELY.search(self.answer, s_start, s_end)
+        ends = [c.end for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
+        return m is not None and sum((e > m.end()) == (m[0] == "각각") for e in ends) >= 2
+
     def _positional(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
         """The subject paired with ``claim`` by position: the n-th value of its kind in the
         sentence goes with the n-th subject named before the first of them (in this sentence,
@@ -288,7 +296,7 @@ class Context:
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
 
-        if self.respectively(i):  # "강동구청과 천호2동은 각각 900m, 270m": paired by position
+        if self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 900m, 270m"
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
@@ -305,6 +313,7 @@ class Context:
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)
+        slots = columns.with_column(self, claim, slots, usable)  # "- 갈색: 45원 / 40원"
         return slots or lone.other_record(self, claim, candidates)
 
     def _backward(

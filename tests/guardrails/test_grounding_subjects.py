@@ -281,27 +281,16 @@ DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 
 # The eighth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 10 (e5a394e) and reported: faithful 94/105, fabricated 69/75,
 # misattributed 70/76, claim-free 43/44 (on the tree before round 10, ddd80eb, a diagnostic:
-# 92/105, 69/75, 68/76, 43/44). Held at its reported figures; then tuned on in round 11 (values:
-# extremes over a category or a stated range, Korean-word workings, rain/clear in other senses,
-# range strings, a daily series' date): faithful 102/105 (tuned). Misattributed 70 -> 69/76:
-# g8hb-0044 (폭염경보 given to 대전) was caught only through a false alarm on "60% rain chance",
-# the alarm that flagged faithful g8hb-0046; its real error (an advisory's level and area) is
-# not read yet.
-HOLDOUT8 = {"faithful": 0.971, "fabricated": 0.92, "misattributed": 0.907, "no_claim": 0.977}
+# 92/105, 69/75, 68/76, 43/44). Round 11 was tuned on it (values: extremes over a category or a
+# stated range, Korean-word workings, rain/clear in other senses; prose and counts: options added
+# to a list, excluded goods, where to pay, counts of kinds and subsets; binding: days of a daily
+# series, advisories of a kind, level and area, short forecast keys): 105/105, 75/75, 74/76,
+# 43/44 (tuned figures).
+HOLDOUT8 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.973, "no_claim": 0.977}
 # dev7 (150 faithful-heavy cases written blind): scored once on main before round 11 (357f68e:
-# faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21); then tuned on in
-# round 11 (values): 76/81, 22/24, 22/24, 21/21 (tuned).
-DEV7 = {"faithful": 0.938, "fabricated": 0.916, "misattributed": 0.916, "no_claim": 1.0}
-# 92/105, 69/75, 68/76, 43/44). Held at its reported figures; not tuned on. Round 11 (prose
-# conditions and counts, tuned on it: options added to a list, an excluded good called fine,
-# where to pay in English order, counts of kinds, subsets within a distance, a limit in native
-# numerals): faithful 97/105, fabricated 73/75 (tuned figures).
-HOLDOUT8 = {"faithful": 0.923, "fabricated": 0.973, "misattributed": 0.921, "no_claim": 0.977}
-# dev7 (150 faithful-heavy cases written blind): scored once by the lead and again on main before
-# round 11 (357f68e: faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21, a
-# blind diagnostic); then round 11's prose and count classes, tuned on it: 74/81, 23/24, 22/24,
-# 21/21 (tuned figures).
-DEV7 = {"faithful": 0.913, "fabricated": 0.958, "misattributed": 0.916, "no_claim": 1.0}
+# faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21, a blind diagnostic),
+# then tuned on in round 11: 79/81, 23/24, 24/24, 21/21 (tuned figures).
+DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
