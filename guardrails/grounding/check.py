@@ -17,6 +17,7 @@ from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
+from guardrails.grounding.counted import counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
@@ -168,7 +169,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "5.4°C warmer (9.7°F warmer)"
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
-        if enumerated_count(c, ctx.answer, ev):
+        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev):
             return None
         return why_unsupported(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it

@@ -22,7 +22,10 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
-_UNDER: Final = r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
+_UNDER: Final = (
+    r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
+    r"|안으로\s?(?:보면|치면)|까지\s?(?:넓히면|늘리면|보면|치면)"  # "2km까지 넓히면 … 세 곳"
+)
 _OVER: Final = r"넘는|넘은|넘게\s?(?:부는|떨어진)|이상인|초과하는|보다\s?(?:먼|강한|센|높은|따뜻한)"
 _AFTER: Final = re.compile(
     rf"\s?(?:을|를|이|가)?\s?(?:(?P<under>{_UNDER}|or (?:less|closer|below))"

@@ -75,3 +75,93 @@ def test_a_maximum_is_rate_times_limit(answer: str, wrong: list[str]) -> None:
 )  # fmt: skip
 def test_a_machine_maximum_is_rate_times_limit(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(MACHINES)) == wrong
+
+
+BINS = {
+    "origin": "연산동",
+    "places": [
+        {
+            "name": "연산5동 의류수거함 A",
+            "address": "부산광역시 연제구 연수로 120 앞",
+            "distance_m": 180,
+        },
+        {
+            "name": "연산5동 의류수거함 B",
+            "address": "부산광역시 연제구 과정로 88 앞",
+            "distance_m": 460,
+        },
+        {
+            "name": "연제구 재활용센터",
+            "address": "부산광역시 연제구 중앙대로 1001",
+            "distance_m": 2300,
+        },
+    ],
+    "as_of": "2025-08-12",
+}
+STATIONS = {
+    "places": [
+        {"name": "광화문역", "category": "지하철역", "distance_m": 210},
+        {"name": "종각역", "category": "지하철역", "distance_m": 870},
+        {"name": "시청역", "category": "지하철역", "distance_m": 1080},
+        {"name": "사직동 주민센터", "category": "주민센터", "distance_m": 760},
+        {"name": "경복궁역", "category": "지하철역", "distance_m": 1420},
+        {"name": "안국역", "category": "지하철역", "distance_m": 1730},
+    ],
+}
+SHOPS = {
+    "origin": "역삼동",
+    "places": [
+        {"name": "강남재활용센터", "category": "재활용센터", "distance_m": 650},
+        {"name": "역삼 고물상", "category": "고물상", "distance_m": 1200},
+        {"name": "굿윌스토어 역삼점", "category": "중고매장", "distance_m": 1850},
+        {"name": "아름다운가게 선릉점", "category": "중고매장", "distance_m": 2400},
+        {"name": "대치자원", "category": "고물상", "distance_m": 3100},
+    ],
+}
+FURNITURE = {
+    "origin": "정자동",
+    "places": [
+        {"name": "분당재활용센터", "distance_km": 2.3},
+        {"name": "정자동 중고가구", "distance_km": 0.8},
+        {"name": "아름다운가게 서현점", "distance_km": 1.6},
+        {"name": "굿윌스토어 분당점", "distance_km": 4.2},
+        {"name": "수내 리사이클", "distance_km": 1.1},
+    ],
+}
+METHODS = {
+    "district": "강남구",
+    "methods": ["구청 홈페이지 온라인 신청", "주민센터 방문 신청", "'빼기' 앱 신청"],
+    "as_of": "2024-11-20",
+}
+TABLE = (
+    "\n\n| 순위 | 이름 | 거리 |\n|---|---|---|\n| 1 | 정자동 중고가구 | 800m |\n"
+    "| 2 | 수내 리사이클 | 1.1km |\n| 3 | 아름다운가게 서현점 | 1.6km |"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "data", "wrong"),
+    [
+        # a category named as the count's topic, and widened by another
+        ("연산동 근처 의류수거함은 두 곳, 재활용센터까지 합치면 세 곳이에요.", BINS, []),
+        ("연산동 근처 의류수거함은 두 곳, 재활용센터까지 합치면 네 곳이에요.", BINS, ["네 곳"]),
+        ("목록에 지하철역이 다섯 곳 있어요.", STATIONS, []),
+        ("목록에 지하철역이 네 곳 있어요.", STATIONS, ["네 곳"]),
+        # a distance limit widened ("2km까지 넓히면")
+        ("1km 안에는 강남재활용센터 한 곳뿐이고, 2km까지 넓히면 역삼 고물상이랑 굿윌스토어 역삼점까지 "
+         "해서 세 곳이야.", SHOPS, []),
+        ("1km 안에는 강남재활용센터 한 곳뿐이고, 2km까지 넓히면 역삼 고물상이랑 굿윌스토어 역삼점까지 "
+         "해서 네 곳이야.", SHOPS, ["2km", "네 곳"]),  # the limit selects three, not four
+        # a top-N over the rows listed right after it
+        ("가까운 세 곳이에요." + TABLE, FURNITURE, []),
+        ("가까운 네 곳이에요." + TABLE, FURNITURE, ["네 곳"]),
+        # the items enumerated after a colon, paraphrased
+        ("신청 방법은 세 가지예요: 구청 홈페이지 online, 주민센터 방문, or '빼기' app.", METHODS, []),
+        ("신청 방법은 네 가지예요: 구청 홈페이지 online, 주민센터 방문, or '빼기' app.", METHODS,
+         ["네 가지"]),
+    ],
+)  # fmt: skip
+def test_a_count_of_what_the_answer_names(
+    answer: str, data: dict[str, object], wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(data)) == wrong
