@@ -17,10 +17,12 @@ An invented count (one more than the items named, listed or enumerated) still fa
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.sourced import groups
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -141,3 +143,44 @@ def _texts(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
         if objs and len(objs) == len(node):
             out.append(tuple(tuple(v for v in o.values() if isinstance(v, str)) for o in objs))
     return tuple(out)
+
+
+# a count opening a bracket of the values of what it counts ("세 개(90m, 260m, 480m)")
+_COUNT_BRACKET: Final = re.compile(
+    r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데|대)\s?\(([^()]{1,80})\)"
+)
+_BARE: Final = re.compile(r"[\s,·/]*")
+_NATIVE: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+
+
+def count_values(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+    """Whether distance ``c`` is one of the values a count lists in brackets after it ("500m
+    안에 있는 수거함은 모두 세 개(90m, 260m, 480m)"): as many distances as the count, each
+    of a different item of one tool-output list (each value is then the item's, whoever the
+    sentence before named)."""
+    if c.kind != "distance" or not isinstance(c.value, float):
+        return False
+    for m in _COUNT_BRACKET.finditer(answer, max(0, c.start - 90)):
+        if m.start() > c.start:
+            break
+        if not m.start(2) <= c.start < m.end(2):
+            continue
+        w = m.group(1)
+        n = int(w) if w.isdigit() else _NATIVE[w]
+        held = [
+            o for o in claims
+            if o.kind == "distance" and isinstance(o.value, float)
+            and m.start(2) <= o.start < m.end(2)
+        ]  # fmt: skip
+        rest = "".join(answer[a.end : b.start] for a, b in zip(held, held[1:], strict=False))
+        if len(held) != n or not _BARE.fullmatch(rest):
+            return False  # "두 곳(망원1동 420m, 망원2동 980m)": each value named, bound by name
+        inside = [float(o.value) for o in held if isinstance(o.value, float)]
+        return any(_distinct_items(inside, dists) for dists in groups(sources, "distance"))
+    return False
+
+
+def _distinct_items(values: list[float], dists: list[float]) -> bool:
+    """Each value is the distance of an item of ``dists``, no item twice."""
+    held = [i for v in values for i, d in enumerate(dists) if abs(v - d) <= 0.5][: len(values)]
+    return len(held) == len(values) == len(set(held))

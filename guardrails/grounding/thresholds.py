@@ -84,4 +84,13 @@ def _counts(answer: str, claims: Sequence[Claim], start: int, end: int, c: Claim
         if not (c.start <= m.start() < c.end) and _SET.match(answer, m.end() + 1):
             w = m.group(1).lower()
             out.add(_EN_NUM.get(w) or int(w) if w.isdigit() or w in _EN_NUM else 0)
+    for m in _KO_COUNT.finditer(answer, start, end):  # "모두 세 개(90m, 260m, 480m)"
+        w = m.group(1)
+        out.add(int(w) if w.isdigit() else _KO_NUM[w])
     return out
+
+
+_KO_COUNT: Final = re.compile(
+    r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데)(?![가-힣])"
+)
+_KO_NUM: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
