@@ -17,6 +17,7 @@ from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
+from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
@@ -25,6 +26,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -41,6 +43,7 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
+from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import (
     exchange_claims,
     reward_claims,
@@ -53,7 +56,7 @@ from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.totals import misbound_total
+from guardrails.grounding.totals import misbound_total, per_unit_of_item
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import excepted, said_closed, week_ok
@@ -124,6 +127,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
+        ok = ok or keyed_measure(c, ev.sources)  # "daily_limit_kg": 5 as 5kg
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
@@ -149,6 +153,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
             return None
+        if points_in_won(c, ctx.answer, ctx.claims, ev.text):  # "500 points (= 500 won)"
+            return None
         if arithmetic.derived_mean(c, ctx.answer, ctx.claims):
             return None
         if arithmetic.derived_percent(c, ctx.answer, ctx.claims):
@@ -168,7 +174,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "5.4°C warmer (9.7°F warmer)"
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
-        if enumerated_count(c, ctx.answer, ev):
+        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev):
             return None
         return why_unsupported(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
@@ -190,6 +196,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         derived_difference(c, ctx.answer, candidates, ctx.claims)
         or derived(c, ctx.answer, ctx.claims, ev.sources, near=True)
         or threshold(c, ctx.answer, ctx.claims, ev.sources)
+        or count_values(c, ctx.answer, ctx.claims, ev.sources)
+        or per_unit_of_item(c, matches, ctx)
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

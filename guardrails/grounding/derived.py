@@ -46,9 +46,9 @@ _DIFF: Final = re.compile(
     re.I,
 )
 _TOTAL: Final = re.compile(
-    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|함께|통틀어"
+    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에|통틀어"
     r"|\b(?:total|combined|altogether|together|in all|sum|plus|add(?:s|ed)? up|comes? to|both)\b"
-    r"|=|\+\s?(?=[\d₩])",  # "6,000 + 4 × 2,000", not "6+ seats"
+    r"|=|\+\s?(?=[\d₩]|[가-힣a-zA-Z ]{1,12}\s\d)",  # "6,000 + 4 × 2,000", "+ 화장대 5천원", not "6+ seats"
     re.I,
 )
 _MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)

@@ -57,7 +57,7 @@ _DAY_RUN = re.compile(rf"(?:매주|격주|매월)?\s?({_DAY}(?:[·,]{_DAY})*)(?=
 # a distance the count is limited to, just before it in its sentence
 _WITHIN = re.compile(
     r"(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
-    r"(?:안|이내|내|반경|거리\s?(?:안|이내))"
+    r"(?:안|이내|내|반경|거리\s?(?:안|이내)|까지\s?(?:넓히면|늘리면|보면|치면))"
     r"|within\s(?P<en>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
     re.I,
 )

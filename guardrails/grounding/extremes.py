@@ -78,3 +78,41 @@ def ranges_over(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> bool:
         if any(c.kind in kinds and m.start() <= c.start < m.end() for c in ctx.claims):
             return True
     return False
+
+
+# a category named as the topic that opens the superlative's sentence ("재활용도움센터는 연동
+# 재활용도움센터가 380m로 가장 가까워요"): one word, then 은/는, then the item it ranks
+_TOPIC: Final = re.compile(r"\s*([가-힣A-Za-z]{2,12})(?:은|는)\s(?=\S)")
+
+
+def topic_category(answer: str, s_start: int, anchor: int) -> tuple[str, int] | None:
+    """The category the superlative's sentence opens with as its topic, lower-cased, and where
+    the topic ends (the item it ranks is named after it)."""
+    m = _TOPIC.match(answer, s_start, anchor)
+    return (m.group(1).lower(), m.end()) if m else None
+
+
+# "세 가지 중엔", "두 곳 중에서", "of the three", "among these four": a number of the things ranked
+_OF_N: Final = re.compile(
+    r"(?<![가-힣\d])(두|세|네|다섯|\d)\s?(?:가지|곳|개|군데|품목)\s?중"
+    r"|\b(?:of|among)\s(?:the|these|those)\s(two|three|four|five)\b",
+    re.I,
+)
+_N: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def counted_over(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> bool:
+    """Whether the superlative ranks "the three" the answer has just stated: its sentence names
+    a number of things (세 가지 중엔, of the three) and exactly that many values of its ``kinds``
+    are stated in it before the superlative and in the sentence before."""
+    i = ctx.sentence_of(anchor)
+    s_start = ctx.sentences[i][0]
+    found = list(_OF_N.finditer(ctx.answer, s_start, anchor))
+    if not found:
+        return False
+    m = found[-1]
+    w = (m.group(1) or m.group(2)).lower()
+    n = int(w) if w.isdigit() else _N[w]
+    start = ctx.sentences[max(0, i - 1)][0]
+    stated = [c for c in ctx.claims if c.kind in kinds and start <= c.start < anchor]
+    return len(stated) == n

@@ -20,8 +20,10 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extremes import (
     category_rivals,
     category_word,
+    counted_over,
     head_category,
     ranges_over,
+    topic_category,
 )
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import _nearest_per_group
@@ -158,16 +160,25 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         facts = [f for f in ev.of(kind) if _is_measure(f) and f.record >= 0]
         if len(facts) < 2:
             continue
+        s_start = ctx.sentences[ctx.sentence_of(anchor)][0]
+        topic = None if pair else topic_category(ctx.answer, s_start, anchor)
+        if topic:  # "재활용도움센터는 연동 재활용도움센터가 …": the item is named after the topic
+            cues = [q for q in cues if q.start >= topic[1] and q.token != topic[0]] or cues
         named, alike = _subject(cues, facts, anchor)
         if not named:
             continue
-        s_start = ctx.sentences[ctx.sentence_of(anchor)][0]
         among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
         word = category_word(ctx.answer, among.start()) if among else None
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
+        word = word or (topic[0] if topic else None)
         rivals = category_rivals(word, named, facts) if word else []
         kinds = _STATED_KINDS.get(kind, (kind,))
-        ranged = not pair and not among and not rivals and ranges_over(ctx, anchor, kinds)
+        ranged = (
+            not pair
+            and not among
+            and not rivals
+            and (ranges_over(ctx, anchor, kinds) or counted_over(ctx, anchor, kinds))
+        )
         if rivals:  # "마트 중에서는", "가장 가까운 마트는": the rows the category word names
             best, wrong = _evidence_best(ev, named, rivals, sign, pair)
         elif among and word and word.isascii():

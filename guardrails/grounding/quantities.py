@@ -19,6 +19,9 @@ _QUNIT = (
     r"|밀리미터|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
+_PER_UNIT = re.compile(
+    r"\s?(?:에|당)\s(?:약\s)?\d|\s?(?:에|당)\d|\s(?:for|earns?|gets?|=)\s\d", re.I
+)
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
 _QTY = re.compile(
     r"(?P<a>[-−]?(?:" + _QNUM + r"))"
@@ -136,6 +139,9 @@ def _scan_quantities(s: _Scan) -> None:
         if pre_m:
             start = pre_m.start()
         if not s.free(start, m.end()):
+            continue
+        if m.group("a") == "1" and not m.group("b") and _PER_UNIT.match(text, m.end()):
+            s.take(start, m.end())  # "1kg에 300포인트": the unit of a rate, not a measure
             continue
         u_kind, u_canon, u_factor = _unit_info(m.group("u"))
         sign = -1.0 if pre in ("영하", "minus", "마이너스") else 1.0

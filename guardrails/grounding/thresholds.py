@@ -22,7 +22,10 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
-_UNDER: Final = r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
+_UNDER: Final = (
+    r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
+    r"|안으로\s?(?:보면|치면)|까지\s?(?:넓히면|늘리면|보면|치면)"  # "2km까지 넓히면 … 세 곳"
+)
 _OVER: Final = r"넘는|넘은|넘게\s?(?:부는|떨어진)|이상인|초과하는|보다\s?(?:먼|강한|센|높은|따뜻한)"
 _AFTER: Final = re.compile(
     rf"\s?(?:을|를|이|가)?\s?(?:(?P<under>{_UNDER}|or (?:less|closer|below))"
@@ -81,4 +84,13 @@ def _counts(answer: str, claims: Sequence[Claim], start: int, end: int, c: Claim
         if not (c.start <= m.start() < c.end) and _SET.match(answer, m.end() + 1):
             w = m.group(1).lower()
             out.add(_EN_NUM.get(w) or int(w) if w.isdigit() or w in _EN_NUM else 0)
+    for m in _KO_COUNT.finditer(answer, start, end):  # "모두 세 개(90m, 260m, 480m)"
+        w = m.group(1)
+        out.add(int(w) if w.isdigit() else _KO_NUM[w])
     return out
+
+
+_KO_COUNT: Final = re.compile(
+    r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데)(?![가-힣])"
+)
+_KO_NUM: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
@@ -14,6 +15,7 @@ from guardrails.grounding.subjects import PLACE_LABELS
 
 if TYPE_CHECKING:
     from guardrails.grounding.cues import Cue
+    from guardrails.grounding.records import Fact
     from guardrails.grounding.subjects import Context
 
 # a subject's quantity right after its name ("식탁의자 4개면", "chairs x 4")
@@ -69,3 +71,22 @@ def misbound_total(figure: Claim, ctx: Context) -> bool:
     about = said_about(ctx.answer, figure.start, figure.end)
     tol = max(0.05 * expected, 1.0) if about else 1e-6
     return abs(expected - float(figure.value)) > tol
+
+
+# "의자 4개(개당 2천원 → 8천원)": a price per unit in the bracket a named item's quantity opens
+_QTY_BRACKET = re.compile(
+    r"\s?(?:\d{1,3}|한|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝|벌)\s?[(（]\s?"
+    r"(?:개당|대당|장당|점당|each\s|per\s(?:item|piece)\s)?\s?"
+)
+
+
+def per_unit_of_item(c: Claim, matches: Sequence[Fact], ctx: Context) -> bool:
+    """Whether amount ``c`` is a price per unit written in the bracket after a named item's
+    quantity, and a record of that item gives it (the item the bracket opens after is the
+    subject, not the sentence's first item: "식탁 1개(9천원)에 의자 4개(개당 2천원 → 8천원)")."""
+    if c.kind not in ("unit_price", "money"):
+        return False
+    for q in reversed(list(ctx.cues_in(max(0, c.start - 30), c.start))):
+        if _QTY_BRACKET.fullmatch(ctx.answer, q.end, c.start):
+            return any(q.token in f.tokens for f in matches)
+    return False

@@ -1,0 +1,186 @@
+"""Counts of what the answer itself names: a category, the rows it lists, the items it enumerates.
+
+* A count of a **category** named as its topic ("의류수거함은 두 곳", "목록에 지하철역이 다섯 곳"):
+  supported when exactly that many items of one tool-output list hold the word in a text of
+  theirs (a name or a category); a count widened by another ("재활용센터까지 합치면 세 곳") counts
+  the items holding any of the words its sentence names as topics.
+* A **top-N** count over the rows listed right after its sentence ("가까운 세 곳이에요" and a table
+  or a bulleted list of three): supported when its sentence selects (가까운, nearest …) and exactly
+  that many rows follow, each naming an item of one tool-output list.
+* A count of the items **enumerated** after a colon ("신청 방법은 세 가지예요: A, B, or C"):
+  supported when exactly that many items follow and some tool-output list of that length has,
+  for each item, a distinct element sharing a word with it (a paraphrase, "online" for 온라인).
+
+An invented count (one more than the items named, listed or enumerated) still fails.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.sourced import groups
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
+
+_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
+# the topic right before the count ("의류수거함은 두 곳", "지하철역이 다섯 곳")
+_TOPIC: Final = re.compile(r"([가-힣A-Za-z]{2,12})(?:은|는|이|가)\s$")
+# a topic added to the ones before ("재활용센터까지 합치면 세 곳", "B도 포함하면")
+_WIDENED: Final = re.compile(
+    r"([가-힣A-Za-z]{2,12})(?:까지|도)\s?(?:합치면|합쳐서|더하면|포함하면|넣으면|치면)\s$"
+)
+_SELECTS: Final = re.compile(
+    r"가까운|가까이|추천|주요|대표|\b(?:top|nearest|closest|recommended)\b", re.I
+)
+_ROW: Final = re.compile(r"\s*(?:\||[-•*·▶]\s|\d{1,2}[.)]\s)")
+_RULE: Final = re.compile(r"\s*\|[\s:|-]+$")
+_OPENS: Final = re.compile(r"\s?[가-힣]{0,6}\s?:\s*")  # "세 가지예요: "
+_ITEM_SEP: Final = re.compile(r"\s*(?:,|;|·|/)\s*(?:or |and |또는 |그리고 )?|\s+(?:or|and|또는)\s+")
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+
+
+def counted(c: Claim, answer: str, ev: Evidence) -> bool:
+    """Whether count ``c`` counts a category, the rows listed after it, or the items it
+    enumerates (module docstring)."""
+    n = c.value
+    if c.kind != "count" or not isinstance(n, int) or n < 2:
+        return False
+    return (
+        _category(c, n, answer, ev.sources)
+        or _listed_rows(c, n, answer, ev.sources)
+        or _enumerated(c, n, answer, ev.sources)
+    )
+
+
+def _sentence(answer: str, pos: int) -> tuple[int, int]:
+    start = 0
+    for m in _SENTENCE_END.finditer(answer, 0, pos):
+        start = m.end()
+    end = _SENTENCE_END.search(answer, pos)
+    return start, end.start() if end else len(answer)
+
+
+def _category(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
+    head = answer[max(0, c.start - 30) : c.start]
+    topic = _TOPIC.search(head)
+    widened = _WIDENED.search(head)
+    if topic is None and widened is None:
+        return False
+    words = {topic.group(1)} if topic else set()
+    if widened:  # the topics of the counts before it in its sentence, and the one it adds
+        start, _ = _sentence(answer, c.start)
+        words.add(widened.group(1))
+        for m in _COUNT_AFTER_TOPIC.finditer(answer, start, c.start):
+            words.add(m.group(1))
+    return any(
+        sum(1 for texts in items if any(w in t for w in words for t in texts)) == n
+        for items in _texts(sources)
+    )
+
+
+_COUNT_AFTER_TOPIC: Final = re.compile(
+    r"([가-힣A-Za-z]{2,12})(?:은|는|이|가)\s(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s?"
+    r"(?:곳|군데|개소|개|대)"
+)
+
+
+def _listed_rows(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
+    start, end = _sentence(answer, c.start)
+    if not _SELECTS.search(answer, start, c.start):
+        return False
+    lines = answer[end:].lstrip(".!?。 \n").split("\n")
+    rows: list[str] = []
+    for line in lines:
+        if (not line.strip() and not rows) or _RULE.match(line):
+            continue  # a blank line before the rows, a table's rule (|---|---|)
+        if not _ROW.match(line):
+            break
+        rows.append(line)
+    if len(rows) < n:
+        return False
+    for items in _texts(sources):
+        names = [{t for t in texts if len(t) >= 2} for texts in items]
+        named = [r for r in rows if sum(1 for ns in names if any(n in r for n in ns)) == 1]
+        if len(named) == n and len(rows) - len(named) <= 1:  # a table's header row
+            return True
+    return False
+
+
+def _enumerated(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
+    opens = _OPENS.match(answer, c.end)
+    if opens is None:
+        return False
+    _, end = _sentence(answer, opens.end())
+    parts = [p.strip(" '\"") for p in _ITEM_SEP.split(answer[opens.end() : end])]
+    parts = [p for p in parts if p]
+    if len(parts) != n:
+        return False
+    for node in json_nodes(sources):
+        if isinstance(node, list) and len(node) == n and all(isinstance(x, str) for x in node):
+            if _paired(parts, [str(x) for x in node]):
+                return True
+    return False
+
+
+def _paired(parts: list[str], elements: list[str]) -> bool:
+    """Each part shares a word with a distinct element, in order."""
+    return all(
+        set(_WORD.findall(p)) & set(_WORD.findall(e)) for p, e in zip(parts, elements, strict=True)
+    )
+
+
+@per_stage
+def _texts(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """Each list of objects in the tool outputs: per item, its texts (names, categories …)."""
+    out: list[tuple[tuple[str, ...], ...]] = []
+    for node in json_nodes(sources):
+        objs: list[Any] = [x for x in node if isinstance(x, dict)] if isinstance(node, list) else []
+        if objs and len(objs) == len(node):
+            out.append(tuple(tuple(v for v in o.values() if isinstance(v, str)) for o in objs))
+    return tuple(out)
+
+
+# a count opening a bracket of the values of what it counts ("세 개(90m, 260m, 480m)")
+_COUNT_BRACKET: Final = re.compile(
+    r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데|대)\s?\(([^()]{1,80})\)"
+)
+_BARE: Final = re.compile(r"[\s,·/]*")
+_NATIVE: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+
+
+def count_values(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+    """Whether distance ``c`` is one of the values a count lists in brackets after it ("500m
+    안에 있는 수거함은 모두 세 개(90m, 260m, 480m)"): as many distances as the count, each
+    of a different item of one tool-output list (each value is then the item's, whoever the
+    sentence before named)."""
+    if c.kind != "distance" or not isinstance(c.value, float):
+        return False
+    for m in _COUNT_BRACKET.finditer(answer, max(0, c.start - 90)):
+        if m.start() > c.start:
+            break
+        if not m.start(2) <= c.start < m.end(2):
+            continue
+        w = m.group(1)
+        n = int(w) if w.isdigit() else _NATIVE[w]
+        held = [
+            o for o in claims
+            if o.kind == "distance" and isinstance(o.value, float)
+            and m.start(2) <= o.start < m.end(2)
+        ]  # fmt: skip
+        rest = "".join(answer[a.end : b.start] for a, b in zip(held, held[1:], strict=False))
+        if len(held) != n or not _BARE.fullmatch(rest):
+            return False  # "두 곳(망원1동 420m, 망원2동 980m)": each value named, bound by name
+        inside = [float(o.value) for o in held if isinstance(o.value, float)]
+        return any(_distinct_items(inside, dists) for dists in groups(sources, "distance"))
+    return False
+
+
+def _distinct_items(values: list[float], dists: list[float]) -> bool:
+    """Each value is the distance of an item of ``dists``, no item twice."""
+    held = [i for v in values for i, d in enumerate(dists) if abs(v - d) <= 0.5][: len(values)]
+    return len(held) == len(values) == len(set(held))
