@@ -101,3 +101,23 @@ def test_binding_of_a_clause_and_a_parenthesis(
     answer: str, evidence: object, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+PHARMACIES = {"places": [
+    {"name": "메디팜서면약국", "distance_m": 760, "hours": "08:30-23:30"},
+    {"name": "24시 열린약국", "distance_m": 1650, "hours": "00:00-24:00"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # hours of 00:00-24:00 are 24 hours; "24시" starting a name is the name, not a time
+        ("24시 열린약국 is open 24 hours.", []),
+        ("1. 메디팜서면약국 – 밤 11시 반까지, 760m\n2. 24시 열린약국 – 24시간, 1.65km", []),
+        ("메디팜서면약국 is open 24 hours.", ["open 24"]),
+        ("메디팜서면약국은 24시간 열어요.", ["24시간"]),
+    ],
+)
+def test_a_whole_day_and_a_name_holding_24(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PHARMACIES)) == wrong
