@@ -345,11 +345,18 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
     label_start = bullet.end() if bullet else line_start
     if answer[label_start : claim.end] in evidence.text and claim.end - label_start >= 8:
         return True  # the value sits inside a verbatim quote of an evidence string
+    if (name := _NAME_ON.match(answer, claim.end)) and f"\n{answer[claim.start : name.end()]}" in (
+        evidence.text
+    ):  # "24시 열린약국 – 24시간": the value starts a string the tool output gives
+        return True
     colon = answer.rfind(": ", label_start, claim.start)
     label = answer[label_start:colon].strip() if colon != -1 else ""
     if len(label) < 4 or label not in evidence.text:
         return False
     return any(_object_holds(obj, label, claim.value) for obj in json_objects(evidence.sources))
+
+
+_NAME_ON = re.compile(r"\s?[가-힣A-Za-z]{2,}")
 
 
 def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:

@@ -34,7 +34,7 @@ from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, sentences, subject_units, units
 from guardrails.grounding.venues import method_claims, venue_claims
-from guardrails.grounding.weekdays import WEEK
+from guardrails.grounding.weekdays import ALL_DAY, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
 _ACCEPT_KO = re.compile(r"받아|받습|받는|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능")
@@ -269,7 +269,7 @@ def _around_the_clock(
     if m is None or _NEGATED.search(sentence):
         return []
     named = subject_units(answer, lo + m.start(), sources)
-    if not named or any(_H24.search(u.own) for u in named):
+    if not named or any(_H24.search(u.own) or ALL_DAY.search(u.own) for u in named):
         return []
     if not all(_GIVES_HOURS.search(u.own) for u in named):
         return []  # a subject with no hours of its own: unsure

@@ -39,6 +39,9 @@ _K_DATE = (
 _K_TIME = ("time", "시간", "hour", "open", "close")
 _K_COUNT = ("found", "count", "total", "returned", "개수", "건수")
 _K_FREE = ("free", "유무료", "무료")
+# a sky word's key, also of a part of day ("am_sky", "sky_pm", KMA's "wfAm", "오전날씨")
+_K_SKY = re.compile(r"^(?:(?:am|pm|day|night|morning|afternoon|오전|오후)_?)?(?:sky|weather|wf|날씨|하늘)"
+                    r"(?:_?(?:am|pm|day|night|morning|afternoon|오전|오후))?$", re.I)  # fmt: skip
 _K_UNIT = re.compile(r"(?:_|^)(kg|g|l|liter|litre|t|ton|ml|cm|inch)$", re.I)
 _UNIT_KEY_CANON: Final = {"kg": "kg", "g": "g", "l": "L", "liter": "L", "litre": "L", "t": "t",
                           "ton": "t", "ml": "mL", "cm": "cm", "inch": "in"}  # fmt: skip
@@ -140,7 +143,7 @@ def key_info(key: str) -> KeyInfo:
         url=bool(key) and contains_any(key, ("url", "homepage", "link", "site", "web")),
         free=contains_any(leaf, _K_FREE),
         weekdays=_WEEKDAY_KEYS.get(day),
-        sky=leaf in ("sky", "weather", "날씨", "하늘"),
+        sky=_K_SKY.match(leaf) is not None,
         text_fact=leaf in _TEXT_FACT_KEYS,
         label=not contains_any(leaf, _NOT_LABEL) or _NAME_KEY.search(leaf) is not None,
         local=leaf in _LOCAL_KEYS,

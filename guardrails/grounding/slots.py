@@ -101,6 +101,13 @@ def _compound(text: str, a: Cue, b: Cue) -> bool:
 
 
 _HOUSE_NO = re.compile(r"\s\d{1,4}(?:-\d{1,4})?\s")
+_COMMA = re.compile(r"\s?,\s?")
+
+
+def _listed(text: str, q: Cue, nxt: Cue) -> bool:
+    """Whether ``q`` joins the chain before ``nxt``: after a comma only a cue of the same kind does
+    ("유리병, 캔은"); "월·목 오전, 백련산 … 정문(780m)" ends the previous clause at the comma."""
+    return not _COMMA.fullmatch(text, q.end, nxt.start) or bool(q.groups & nxt.groups)
 
 
 def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
@@ -112,7 +119,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
             continue
         if not (
             (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
-            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos))
+            or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos) and _listed(text, q, chain[-1]))
             or (chain and _HOUSE_NO.fullmatch(text, q.end, pos))  # "정자일로 95 앞"
             or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):

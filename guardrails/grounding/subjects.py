@@ -18,7 +18,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import columns, forward, frames, lone
+from guardrails.grounding import columns, forward, frames, lone, parens, weather
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
@@ -285,11 +285,12 @@ class Context:
         if split.same and claim.kind != "time":  # every candidate carries the same subject
             return lone.other_record(self, claim, candidates)  # words: another's name, or none
         own = _OWN_GROUPS.get(claim.kind, _NO_GROUPS)
-        if claim.kind in ("text", "weekday"):  # the value's own words ("매월 둘째·넷째 목요일")
+        if claim.kind in ("text", "weekday", "sky"):  # its own words ("매월 둘째·넷째 목요일", 비)
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
 
         def eligible(q: Cue) -> bool:
-            return not (q.start < claim.end and claim.start < q.end) and not own & q.groups
+            return not (q.start < claim.end and claim.start < q.end or own & q.groups) and not (
+                "sky" in q.groups and weather.denied(self.answer, q.end))  # fmt: skip
 
         def usable(q: Cue) -> bool:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds
@@ -330,6 +331,8 @@ class Context:
         s_start, s_end = sentence
         if w_start > s_start and _VERSUS.fullmatch(self.answer, w_start, claim.start):
             return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
+        if parens.unnamed_head(self, claim, s_start, usable):
+            return []  # "the 영통구 public health center (1.6 km, 031-…)": no cue names it
         near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]

@@ -14,7 +14,7 @@ from typing import Final
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.extract import _scan
 from guardrails.grounding.numbers import _num
-from guardrails.grounding.weekdays import WEEK
+from guardrails.grounding.weekdays import ALL_DAY, WEEK
 
 _EV_CONTEXT = re.compile(
     r"(?P<k>체감\s?온도|기온|온도|temperature|temp|습도|humidity|강수\s?확률|강수량|precipitation"
@@ -109,7 +109,7 @@ def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
             out.append((c.kind, v))
     if _FREE_TEXT.search(text):
         out.append(("free", True))
-    if "24시간" in text or "연중무휴" in text or "24/7" in text:
+    if "24시간" in text or "연중무휴" in text or "24/7" in text or ALL_DAY.search(text):
         out.append(("hours24", True))
     for m in _ANY_NUM.finditer(text):
         if not any(s.taken[m.start() : m.end()]):

@@ -21,6 +21,10 @@ _PAIR_HINT = re.compile(
 )
 
 
+# a clause of its own within the sentence ("A is colder (…), but B is windier at 5.6 vs 2.0")
+_CLAUSE = re.compile(r"[;,]\s?(?:but|while|whereas|and|though)\s|지만\s|반면(?:에)?\s|는데\s|;\s")
+
+
 def pairs_named(answer: str) -> bool:
     """Whether any value of ``answer`` can open a pair (checked once per answer: most name none,
     and then no claim needs :func:`pair_subject`)."""
@@ -32,5 +36,10 @@ def pair_subject(c: Claim, ctx: Context, split: Split) -> list[Slot]:
     if not _PAIR_NEXT.match(ctx.answer, c.end):
         return []
     s_start, _ = ctx.sentences[ctx.sentence_of(c.start)]
-    heads = [q for q in ctx.cues_in(s_start, c.start) if split.tells(q) and not q.qualifier]
+    clauses = [m.end() for m in _CLAUSE.finditer(ctx.answer, s_start, c.start)]
+    heads = []
+    for start in [*clauses[-1:], s_start]:  # the comparison's clause, else its sentence
+        heads = [q for q in ctx.cues_in(start, c.start) if split.tells(q) and not q.qualifier]
+        if heads:
+            break
     return [(heads[0],)] if heads else []

@@ -54,6 +54,12 @@ _WEATHER_DAYS = re.compile(
 )  # (a decimal number of days is an average: "강릉(4.8일)")
 
 
+def denied(text: str, end: int) -> bool:
+    """Whether the sky word ending at ``end`` is denied ("눈 소식은 없지만", "no rain"): it names
+    no day's row, so it is no subject of the figures after it."""
+    return bool(_NEGATED.match(text[end : end + 10]))
+
+
 def _scan_weather_days(s: _Scan) -> None:
     for m in _WEATHER_DAYS.finditer(s.text):
         g = next(g for g in "abcd" if m.group(g))

@@ -237,7 +237,7 @@ HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim
 # *_name keys, holders of contact points, glosses and English material names): 103/105, 75/75,
 # 72/75, 45/45), held there. Round 10 (the only record's phone said of another named record):
 # misattributed 74/75.
-HOLDOUT4 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
+HOLDOUT4 = {"faithful": 0.99, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
 # The fifth holdout (300 cases by three more writers who never saw the checker) was scored once on
 # 2026-12-01 after round 7 and reported: faithful 79/105, fabricated 66/75, misattributed 62/75,
 # claim-free 45/45. Tuned on in round 8 (counts of a filtered subset, day lists, closed days in a
@@ -293,10 +293,10 @@ HOLDOUT8 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.973, "no_clai
 DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim": 1.0}
 # The ninth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 11 (38cde51) and reported: faithful 83/105 (0.790), fabricated 69/75
-# (0.920), misattributed 68/75 (0.907), claim-free 44/45 (0.978). Tuned on since (round 12,
-# values: counts of what the answer names, extremes over stated things, worked figures): faithful
-# 95/105 (tuned figures).
-HOLDOUT9 = {"faithful": 0.904, "fabricated": 0.92, "misattributed": 0.906, "no_claim": 0.977}
+# (0.920), misattributed 68/75 (0.907), claim-free 44/45 (0.978). Tuned on since (round 12:
+# counts of what the answer names, extremes over stated things, worked figures; binding of parts
+# of day, comparisons, brackets after a name, names that start with a value): TUNED_FIGURES.
+HOLDOUT9 = {"faithful": FAITHFUL, "fabricated": 0.92, "misattributed": 0.906, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
