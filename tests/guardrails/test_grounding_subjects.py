@@ -294,7 +294,8 @@ DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim"
 # The ninth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 11 (38cde51) and reported: faithful 83/105 (0.790), fabricated 69/75
 # (0.920), misattributed 68/75 (0.907), claim-free 44/45 (0.978). Held at its reported figures.
-HOLDOUT9 = {"faithful": 0.79, "fabricated": 0.92, "misattributed": 0.906, "no_claim": 0.977}
+# Tuned on in round 12 (r12c, prose conditions): fabricated 71/75, misattributed 69/75 (tuned).
+HOLDOUT9 = {"faithful": 0.79, "fabricated": 0.946, "misattributed": 0.92, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
