@@ -129,3 +129,32 @@ def test_a_quote_both_outputs_hold_or_one_output_alone_is_not_read() -> None:
     both = dict(MAPO, method="마포구청 누리집 또는 '빼기' 앱에서 신고 후 납부")
     assert quoted_names("용인시는 '빼기' 앱으로 신고해요.", ev(both, YONGIN).sources, str) == []
     assert quoted_names("마포구는 '빼기' 앱으로 신고해요.", ev(MAPO).sources, str) == []
+
+
+# two sites taking different kinds of lamp (kinds of a good: ``goods.py``)
+LAMPS = {
+    "query": "폐형광등",
+    "places": [
+        {"name": "갈마1동 행정복지센터", "distance_m": 450,
+         "accepted": ["직관형 형광등", "원형 형광등", "컴팩트형 형광등"]},
+        {"name": "이마트 둔산점", "distance_m": 980, "accepted": ["직관형 형광등", "폐건전지"]},
+    ],
+    "source_label": "대전광역시 폐형광등 수거함 현황",
+    "as_of": "2025-06-30",
+}  # fmt: skip
+
+
+def test_a_kind_of_lamp_a_site_does_not_list_is_flagged() -> None:
+    assert flagged("이마트 둔산점은 원형 형광등도 받아요.", ev(LAMPS)) == ["원형 형광등"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "이마트 둔산점은 직관형 형광등과 폐건전지를 받아요.",
+        "갈마1동 행정복지센터는 원형 형광등도 받아요.",
+        "이마트 둔산점은 형광등을 받아요.",
+    ],
+)
+def test_the_kinds_a_site_lists_pass(answer: str) -> None:
+    assert flagged(answer, ev(LAMPS)) == []
