@@ -275,7 +275,7 @@ def check(
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
         + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
-        + quoted_names(answer, evidence.sources, evidence.places.canonical)
+        + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         if not _overlaps(c, unsupported)
     ]
     if conditions:

@@ -158,3 +158,8 @@ def test_a_kind_of_lamp_a_site_does_not_list_is_flagged() -> None:
 )
 def test_the_kinds_a_site_lists_pass(answer: str) -> None:
     assert flagged(answer, ev(LAMPS)) == []
+
+
+def test_a_quoted_query_word_is_no_name() -> None:
+    shops = {"query": "제로웨이스트샵", "district": "성동구", "places": [{"name": "알맹상점"}]}
+    assert flagged("마포구에는 '제로웨이스트샵' 결과가 없어요.", ev(MAPO, shops)) == []
