@@ -42,6 +42,7 @@ from guardrails.grounding.match import (
 from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
+from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import (
@@ -57,6 +58,7 @@ from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import misbound_total, per_unit_of_item
+from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import excepted, said_closed, week_ok
@@ -280,12 +282,19 @@ def check(
     conditions = [
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
+        + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
+        + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         if not _overlaps(c, unsupported)
     ]
     if conditions:
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+def _free_rows(ev: Evidence) -> int:
+    """How many records state a free/paid value (a fee table states it row by row)."""
+    return len({f.record for f in ev.of("free")})
 
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),

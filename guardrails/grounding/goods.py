@@ -50,9 +50,13 @@ class Goods:
 
     def names_good(self, text: str, good: str) -> bool:
         """Whether ``text`` names ``good`` in any of its forms, or the good it is a kind of
-        (``의약품/물약`` is named by a text naming 의약품)."""
+        (``의약품/물약`` is named by a text naming 의약품) when it names no kind of that good."""
         named = self.goods_in(text)
-        return good in named or good.rpartition("/")[0] in named
+        if good in named:
+            return True
+        parent = good.rpartition("/")[0]
+        # a text naming some kinds of the parent names only those ("직관형 형광등": not 원형)
+        return parent in named and not any(g.startswith(parent + "/") for g in named)
 
 
 @functools.lru_cache(maxsize=8)

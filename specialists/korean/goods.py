@@ -38,6 +38,10 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
                     "syrup", "syrups"),
     "의약품/연고": ("연고", "ointment", "ointments"),
     "의약품/안약": ("안약", "eye drops", "eyedrops"),
+    # kinds of lamp a site takes ("직관형 형광등" only, or "원형·컴팩트형" too)
+    "형광등/직관형": ("직관형", "직선형", "straight"),
+    "형광등/원형": ("원형 형광등", "원형형광등", "circular"),
+    "형광등/컴팩트형": ("컴팩트형", "콤팩트", "compact"),
     "의류": ("의류", "헌옷", "clothes", "clothing"),
     "아이스팩": ("아이스팩", "ice pack", "ice packs"),
     "스티로폼": ("스티로폼", "styrofoam"),

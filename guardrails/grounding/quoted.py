@@ -1,0 +1,85 @@
+"""A quoted name of one tool output given to the subject of another.
+
+Two tool outputs for two districts each name their own ways, apps and programs; an answer quotes
+such a name ("use the '빼기' app", "「여기로」 앱으로 신고") in a sentence that names only the other
+district. The quoted name is quoted by one tool output alone (a tool's own quote marks it as a
+name: a query word or a code the answer quotes is none), and the sentence (or the one before,
+when it names none) names some tool output's own subject (its root label, in any spelling the
+caller's ``canonical`` maps to it) but not the one that holds them.
+
+Unsure readings never flag: fewer than two tool outputs, a quote two outputs hold or none holds,
+a sentence naming no subject or naming the holder too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.units import TOKEN, Unit, sentences, units
+
+_QUOTED = re.compile(r"['‘\"“「『]([^'’\"”」』\n]{2,24})['’\"”」』]")
+_CODE = re.compile(r"[A-Z0-9_]+")  # a category code the answer echoes ('GAS_STATION'): no name
+_LATIN = re.compile(r"[A-Za-z][A-Za-z-]+")
+
+
+def _quotes(text: str, quote: str) -> bool:
+    """Whether ``text`` itself quotes ``quote`` as a name (a query word or a code is no name)."""
+    return any(m.group(1).strip() == quote for m in _QUOTED.finditer(text))
+
+
+def _roots(sources: tuple[str, ...]) -> dict[int, Unit]:
+    roots: dict[int, Unit] = {}
+    for u in units(sources)[0]:
+        roots.setdefault(u.source, u)
+    return roots
+
+
+def _named(part: str, roots: dict[int, Unit], canonical: Callable[[str], str]) -> set[int]:
+    """The tool outputs whose own subject ``part`` names (a Latin spelling by its canonical)."""
+    words = {canonical(w) for w in _LATIN.findall(part)}
+    return {src for src, r in roots.items() if any(n in part or n in words for n in r.names)}
+
+
+def quoted_names(
+    answer: str, sources: tuple[str, ...], canonical: Callable[[str], str], user: str = ""
+) -> list[Claim]:
+    """The quoted names of one tool output said in a sentence about another's subject (a term of
+    the user's own message, ``user``, is theirs, not a tool's name)."""
+    if len(sources) < 2 or _QUOTED.search(answer) is None:
+        return []
+    roots = _roots(sources)
+    if len(roots) < 2:
+        return []
+    searched = "|".join(
+        str(v).replace(" ", "") for r in roots.values() for k, v in r.fields if k == "query"
+    )  # a search term a tool echoes ("'고물상' 장소 정보는 없습니다") is the search, not a name
+    out: list[Claim] = []
+    spans = sentences(answer)
+    for k, (lo, hi) in enumerate(spans):
+        sentence = answer[lo:hi]
+        quotes = list(_QUOTED.finditer(sentence))
+        if not quotes:
+            continue
+        named = _named(sentence, roots, canonical) or (
+            _named(answer[slice(*spans[k - 1])], roots, canonical) if k else set()
+        )
+        if not named:
+            continue
+        for m in quotes:
+            quote = m.group(1).strip()
+            if (
+                not TOKEN.search(quote)
+                or quote in user
+                or _CODE.fullmatch(quote)
+                or quote.replace(" ", "") in searched
+            ):
+                continue
+            holders = {src for src, r in roots.items() if _quotes(r.own, quote)}
+            if len(holders) != 1 or holders & named:
+                continue
+            start, end = lo + m.start(), lo + m.end()
+            why = f"'{quote}' is another subject's in tool outputs"
+            out.append(Claim(answer[start:end], "condition", quote, start, end, why))
+    return out

@@ -1,0 +1,67 @@
+"""Free said of an item no row of the tool outputs lists.
+
+A fee table states free or paid row by row (``{"item_name": "전기밥솥", "free": true}``). An answer
+that calls an item free ("전자레인지도 무료예요", "microwaves are free too") when no tool output names
+that item in any of its spellings has invented the item's tariff: the free value it matches
+belongs to another row.
+
+The item is read by structure: the word right before the topic or subject particle of a free
+predicate (``X도 무료``, ``X는 다 무료``, ``X is also free``). It must be a known item or material
+spelling (the vocabulary's subject names, passed in by the caller from the Korean leaf), so generic
+words ("수거는 무료", "나머지도 무료") are never read. Unsure readings never flag: no free/paid
+value in the tool outputs, an item named anywhere in them (any spelling), a place name, a negated
+or asked predicate.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+# "X도 무료예요", "X는 모두 무료", "X는 돈 안 들어요"
+_FREE_KO = re.compile(
+    r"([가-힣]{2,12})(?:도|은|는|이|가)\s?(?:(?:다|모두|역시|전부|마찬가지로)\s?)?"
+    r"(?:무료|공짜|무상|돈\s?안\s?들)"
+)
+# "microwaves are also free", "the microwave is free too"
+_FREE_EN = re.compile(r"\b([a-z]{3,20})\s(?:is|are)\s(?:also\s)?(?:free|free of charge)\b", re.I)
+_NEGATED_AFTER = re.compile(r"^[가-힣\s]{0,6}?(?:아니|아닌|않|없)|^\s?\?|^[^.!?\n]{0,20}\?")
+_FREE_WORDS: Final = ("무료", "free", "무상", "true")
+
+
+def _named(vocab: PlaceVocabulary, canonical: str, text: str, lower: str) -> bool:
+    """Whether any spelling of ``canonical`` is in the tool outputs' text."""
+    forms = (canonical, *vocab.forms.get(canonical, ()))
+    return any((f.lower() in lower) if f.isascii() else (f in text) for f in forms)
+
+
+def _item(vocab: PlaceVocabulary, word: str) -> str | None:
+    """The canonical item ``word`` spells (None for a place or an unknown word)."""
+    key = word.lower() if word.isascii() else word
+    singular = (key, key[:-1], key[:-2]) if key.isascii() else (key,)  # microwaves, boxes
+    canonical = next((vocab.aliases[k] for k in singular if k in vocab.aliases), None)
+    if canonical is None or canonical in vocab.names or key in vocab.metro:
+        return None
+    return canonical
+
+
+def unlisted_free(answer: str, text: str, vocab: PlaceVocabulary, rows: int) -> list[Claim]:
+    """The free claims of ``answer`` about items no tool output names (``text``: the tool outputs'
+    text; ``rows``: how many records state a free/paid value: a table has two or more)."""
+    if rows < 2 or not vocab.aliases or not any(w in answer.lower() for w in _FREE_WORDS):
+        return []
+    lower = text.lower()
+    out: list[Claim] = []
+    for rx in (_FREE_KO, _FREE_EN):
+        for m in rx.finditer(answer):
+            if _NEGATED_AFTER.search(answer[m.end() : m.end() + 24]):
+                continue
+            canonical = _item(vocab, m.group(1))
+            if canonical is None or _named(vocab, canonical, text, lower):
+                continue
+            why = f"'{m.group(1)}' is in no row of the tool outputs"
+            out.append(Claim(m.group(0), "condition", m.group(0), m.start(), m.end(), why))
+    return out
