@@ -34,7 +34,7 @@ from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, sentences, subject_units, units
 from guardrails.grounding.venues import method_claims, venue_claims
-from guardrails.grounding.weekdays import ALL_DAY, WEEK
+from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
 _ACCEPT_KO = re.compile(r"받아|받습|받는|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능")
@@ -257,7 +257,6 @@ def _reserved(answer: str, at: int, sources: tuple[str, ...], good: str, goods: 
     return False
 
 
-_H24 = re.compile(r"24\s?시간|24 hours|open 24|24/7|round the clock", re.I)
 _GIVES_HOURS = re.compile(r"\d{1,2}:\d{2}\s?[~～\-–]")
 
 
@@ -265,11 +264,11 @@ def _around_the_clock(
     answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     """ "open 24 hours" said of a subject whose text gives other hours and never 24 hours."""
-    m = _H24.search(sentence)
+    m = ALL_DAY_WORDS.search(sentence)
     if m is None or _NEGATED.search(sentence):
         return []
     named = subject_units(answer, lo + m.start(), sources)
-    if not named or any(_H24.search(u.own) or ALL_DAY.search(u.own) for u in named):
+    if not named or any(ALL_DAY_WORDS.search(u.own) or ALL_DAY.search(u.own) for u in named):
         return []
     if not all(_GIVES_HOURS.search(u.own) for u in named):
         return []  # a subject with no hours of its own: unsure

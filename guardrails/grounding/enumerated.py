@@ -18,7 +18,6 @@ An invented count ("네 곳" over three named items, "1km 안에 다섯 곳" whe
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections import Counter
@@ -28,7 +27,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
-from guardrails.grounding.weekdays import WEEK
+from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -121,7 +120,6 @@ def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
     )
 
 
-_ALL_DAY = re.compile(r"24\s?시간|24 hours|24/7|round the clock|open 24", re.I)
 # around the clock as the condition that selects ("24시간 운영하는 곳은", "open 24 hours"), not a
 # value in brackets after an item ("영통구청 주차장(24시간)")
 _ALL_DAY_CONDITION = re.compile(
@@ -132,7 +130,7 @@ _ALL_DAY_CONDITION = re.compile(
 _HOURS_KEY = re.compile(r"hour|시간|운영|open", re.I)
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _all_day(sources: tuple[str, ...]) -> tuple[tuple[bool | None, ...], ...]:
     """Per list of objects: whether each item is open around the clock (None: no hours given)."""
     out: list[tuple[bool | None, ...]] = []
@@ -143,12 +141,11 @@ def _all_day(sources: tuple[str, ...]) -> tuple[tuple[bool | None, ...], ...]:
         for obj in node:
             said = [str(v) for k, v in obj.items() if _HOURS_KEY.search(str(k))]
             whole = " ".join(said)
-            row.append(None if not said else bool(_ALL_DAY.search(whole) or _H00_24.search(whole)))
+            row.append(
+                None if not said else bool(ALL_DAY_WORDS.search(whole) or ALL_DAY.search(whole))
+            )
         out.append(tuple(row))
     return tuple(out)
-
-
-_H00_24 = re.compile(r"0?0:00\s?[~\-–]\s?24:00")
 
 
 def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:

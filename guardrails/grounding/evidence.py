@@ -19,7 +19,7 @@ from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.cues import Cues, build_cue_index, text_patterns
 from guardrails.grounding.nodes import NOT_JSON, Sources, parsed
 from guardrails.grounding.records import Fact, RecordBuilder
-from guardrails.grounding.subjects import Split
+from guardrails.grounding.slots import Split
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # claim kinds the user's own words may support (quantities they stated), never contacts or fees

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from guardrails.grounding.goods import Goods
-from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.nodes import json_objects, per_stage
 
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
 ALLOWED = re.compile(
@@ -50,7 +50,7 @@ def _strings(node: Any) -> list[str]:
     return []
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
     """The text of exclusion lists, the text of accepted lists, every other string."""
     excluding: list[str] = []

@@ -19,8 +19,8 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.rewards import BOUNDS_KO
-from guardrails.grounding.slots import Slot, _nearest_per_group, bound
-from guardrails.grounding.subjects import Context, Split
+from guardrails.grounding.slots import Slot, Split, _nearest_per_group, bound
+from guardrails.grounding.subjects import Context
 
 # counted nouns: what a minimum, a maximum or an exchange ratio counts
 _KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음)"

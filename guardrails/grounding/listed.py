@@ -22,7 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes, json_objects
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 
 # one item of a run: a word of Hangul (with the particles that end it) or a Latin word
 _ITEM = re.compile(r"[가-힣A-Za-z0-9]+")
@@ -42,7 +42,7 @@ _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
 _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence
 
 
-@functools.lru_cache(maxsize=64)
+@per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     """The closed lists of short strings in the tool outputs (two members or more)."""
     examples = {

@@ -26,8 +26,8 @@ from guardrails.grounding.extremes import (
     topic_category,
 )
 from guardrails.grounding.records import Fact
-from guardrails.grounding.slots import _nearest_per_group
-from guardrails.grounding.subjects import Context, Split
+from guardrails.grounding.slots import Split, _nearest_per_group
+from guardrails.grounding.subjects import Context
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
 _KO: Final = {

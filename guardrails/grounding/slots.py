@@ -1,6 +1,7 @@
-"""Choosing a claim's subject cues among those found: the nearest per dimension (a name in two
-words and the mean of the lows kept whole, coordinated names as alternatives), the chain of cues
-written right before a value, and a previous sentence's cues that are not ambiguous."""
+"""Which cues tell candidate facts apart (:class:`Split`), and choosing a claim's subject cues among
+those found: the nearest per dimension (a name in two words and the mean of the lows kept whole,
+coordinated names as alternatives), the chain of cues written right before a value, and a
+previous sentence's cues that are not ambiguous."""
 
 from __future__ import annotations
 
@@ -20,6 +21,26 @@ _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?
 _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
 
 Slot = tuple[Cue, ...]  # alternatives: "의자와 1인용 소파는 3,000~5,000원" names either
+
+
+class Split:
+    """Which tokens tell candidate facts apart: in some (``some``) but not all (``every``)."""
+
+    __slots__ = ("every", "same", "some")
+
+    def __init__(self, candidates: Sequence[Fact]) -> None:
+        some: set[str] = set()
+        every: set[str] | None = None
+        for f in candidates:
+            some |= f.tokens
+            every = set(f.tokens) if every is None else every & f.tokens
+        self.some, self.every = frozenset(some), frozenset(every or ())
+        self.same = self.some == self.every
+
+    def tells(self, cue: Cue) -> bool:
+        if cue.token not in self.some:
+            return False
+        return cue.qualifier or cue.token not in self.every
 
 
 def _joined(text: str, a: Cue, b: Cue) -> bool:

@@ -24,6 +24,7 @@ from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, name
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.slots import (
     Slot,
+    Split,
     _adjacent_chain,
     _compound,
     _nearest_per_group,
@@ -68,26 +69,6 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
         start = m.end()
     bounds.append((start, len(answer)))
     return bounds
-
-
-class Split:
-    """Which tokens tell candidate facts apart: in some (``some``) but not all (``every``)."""
-
-    __slots__ = ("every", "same", "some")
-
-    def __init__(self, candidates: Sequence[Fact]) -> None:
-        some: set[str] = set()
-        every: set[str] | None = None
-        for f in candidates:
-            some |= f.tokens
-            every = set(f.tokens) if every is None else every & f.tokens
-        self.some, self.every = frozenset(some), frozenset(every or ())
-        self.same = self.some == self.every
-
-    def tells(self, cue: Cue) -> bool:
-        if cue.token not in self.some:
-            return False
-        return cue.qualifier or cue.token not in self.every
 
 
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.slots import Slot
-from guardrails.grounding.subjects import Context, Split
+from guardrails.grounding.slots import Slot, Split
+from guardrails.grounding.subjects import Context
 
 _PAIR_NEXT = re.compile(r"\s?\)?\s?(?:vs\.?|versus|대|compared (?:to|with))\s", re.I)
 # where _PAIR_NEXT can match at all (its words without the optional lead; charset first, so the

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 # opening hours of the whole day ("00:00-24:00", "0:00~23:59"): open 24 hours
 ALL_DAY: Final = re.compile(r"(?<![\d:])0?0:00\s?[-~–]\s?(?:24:00|23:59)(?![\d:])")
+# the words of being open around the clock ("24시간", "open 24 hours", "24/7")
+ALL_DAY_WORDS: Final = re.compile(r"24\s?시간|24 hours|open 24|24/7|round the clock", re.I)
 WEEK: Final = "월화수목금토일"
 # the week split in parts ("평일 09:00~18:00", "주말에는 수거 안 해요", "weekdays only")
 WEEK_PARTS: Final = {"평일": "월화수목금", "주중": "월화수목금", "주말": "토일",
