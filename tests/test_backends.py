@@ -22,6 +22,7 @@ Fault → outcome (both backends):
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import time
@@ -497,8 +498,13 @@ async def test_offline_backend_never_falls_back() -> None:
 # --------------------------------------------------------------------------- load
 
 
+# The faults cut streams mid-response; the HTTP client leaves those connections' transports to the
+# garbage collector, which reports them as unclosed sockets in whichever test it next runs. They are
+# collected here, inside this test, and only that report is ignored: the results are asserted below.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
 async def test_200_concurrent_runs_with_10_percent_faults(backend: Backend) -> None:
     report = await run_load(backend)
+    gc.collect()
     assert len(report.records) == 200 and report.seconds < 60
     districts = {r.district for r in report.records}
     faulted = [r for r in report.records if r.fault is not None]
