@@ -77,8 +77,22 @@ _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
 _HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
-_HINT_MONTH = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_H_MONTH_EN = re.compile("|".join(_HINT_MONTH))
+# English month names, January first
+EN_MONTHS: Final = (
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "may",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "oct",
+    "nov",
+    "dec",
+)
+_H_MONTH_EN = re.compile("|".join(EN_MONTHS))
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
 _KO_MARKER_BEFORE = re.compile(r"(오전|오후|새벽|아침|저녁|밤|낮)\s?$")
 

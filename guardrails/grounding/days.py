@@ -23,14 +23,13 @@ from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Context
+from guardrails.grounding.weekdays import EN_DAYS, WEEK
 
-_MONTHS: Final = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _MONTH = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_KO_WEEK: Final = "월화수목금토일"
-_EN_WEEK: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _RELATIVE: Final = {"오늘": 0, "내일": 1, "모레": 2, "글피": 3, "today": 0, "tomorrow": 1}
 # a day named only as the other side of a comparison, the edge of a range or a deadline
 _NOT_SUBJECT = re.compile(
@@ -99,12 +98,12 @@ def _named(
     if g["md"]:
         return [d for d in days if d[1:] == (int(g["m"]), int(g["d"]))]
     if g["mon"] or g["mon2"]:
-        mon = _MONTHS.index((g["mon"] or g["mon2"])[:3].lower()) + 1
+        mon = EN_MONTHS.index((g["mon"] or g["mon2"])[:3].lower()) + 1
         return [d for d in days if d[1:] == (mon, int(g["ed"] or g["ed2"]))]
     if g["dd"] or g["nth"]:
         return [d for d in days if d[2] == int(g["dd"] or g["nth"])]
     if g["kw"] or g["ew"]:
-        wd = _KO_WEEK.index(g["kw"]) if g["kw"] else _EN_WEEK.index(g["ew"][:3].lower())
+        wd = WEEK.index(g["kw"] or EN_DAYS[g["ew"][:3].lower()])
         return [d for d in days if dt.date(*d).weekday() == wd]
     rel = g["rel"] or g["erel"]
     if rel and base is not None:
