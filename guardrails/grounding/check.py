@@ -282,7 +282,7 @@ def check(
     conditions = [
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
-        + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
+        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         if not _overlaps(c, unsupported)
     ]
@@ -290,11 +290,6 @@ def check(
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
-
-
-def _free_rows(ev: Evidence) -> int:
-    """How many records state a free/paid value (a fee table states it row by row)."""
-    return len({f.record for f in ev.of("free")})
 
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
