@@ -22,6 +22,7 @@ from guardrails.grounding import columns, forward, frames, lone, parens, weather
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.slots import (
     Slot,
     Split,
@@ -89,6 +90,7 @@ class Context:
         sentences: Sequence[tuple[int, int]] = ((0, 0),),
         claims: Sequence[Claim] = (),
         known: frozenset[str] = frozenset(),
+        hints: Hints = ALL,
     ) -> None:
         self.answer, self.cues, self.claims = answer, tuple(cues), tuple(claims)
         self.known = known  # every subject token of the evidence
@@ -107,7 +109,7 @@ class Context:
         self._resp: dict[int, bool] = {}
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
-        self._english = forward.HINT.search(lower) is not None
+        self._english = hints.latin and forward.HINT.search(lower) is not None
         self._topics: tuple[list[int], list[Cue]] | None = None  # built on first use
         self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
 
