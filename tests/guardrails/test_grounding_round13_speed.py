@@ -1,9 +1,11 @@
-"""Round 13 speed: the hint pass (``hints.py``) and the gates that read it change no verdict.
+"""Round 13 speed, results identical: the hint pass (``hints.py``) and the gates that read it, and
+the contrast topics indexed per sentence (``topics.py``).
 
 A hint is a necessary condition of a reader's own gate: with the hint false the reader would have
 found nothing; with it true the reader reads as before. Each pair below holds an answer the gated
 reader must still read (English words: the hint is true) and its Korean twin the hint skips, with
-the same verdict the reader gives without the hint.
+the same verdict the reader gives without the hint. The topics of a contrast still bind the values
+their own words leave open, and add nothing to a value whose own words name the dimension.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from guardrails.grounding.claims import _Scan
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.hints import ALL, Hints
-from guardrails.grounding.subjects import Context
+from guardrails.grounding.subjects import Context, sentence_bounds
+from guardrails.grounding.topics import with_topic
 from tests.guardrails.grounding_helpers import ev, flagged
 
 SITE = {"name": "Mapo Recycling Center", "open_days": "월·수·금", "hours": "09:00~18:00"}
@@ -83,3 +86,39 @@ def test_an_excluded_good_called_fine_is_flagged_only_where_a_tool_output_exclud
     accepting = {"program": "폐의약품 회수", "accepted": ["알약", "물약"]}
     assert flagged("물약도 괜찮아요.", ev(accepting)) == []
     assert flagged("Hours are 09:00~18:00.", ev(SITE)) == []
+
+
+def _context(answer: str, evidence: object) -> Context:
+    from guardrails.grounding.evidence import Evidence
+
+    assert isinstance(evidence, Evidence)
+    claims = extract_claims(answer, evidence.places)
+    cues = find_cues(answer, evidence.cues, claims)
+    return Context(answer, cues, sentence_bounds(answer), claims, evidence.cues.all_tokens)
+
+
+def _fees(district: str, small: int, large: int) -> dict[str, object]:
+    return {"district": district, "items": [
+        {"item_name": "책장", "spec": "5단 이하", "fee": small},
+        {"item_name": "책장", "spec": "6단 이상", "fee": large},
+    ]}  # fmt: skip
+
+
+def test_a_contrast_topic_is_added_only_where_the_own_words_leave_its_dimension_open() -> None:
+    evidence = ev(_fees("강동구", 4000, 7000), _fees("송파구", 5000, 9000))
+    answer = "강동구는 5단 이하 4,000원이고 송파구는 5단 이하 5,000원이에요."
+    ctx = _context(answer, evidence)
+    (spec,) = [q for q in ctx.cues if q.token == "이하"][1:]
+    value = answer.index("5,000원")
+    # the value's own words name the tier: the contrast of districts adds 송파구, named last
+    out = with_topic(ctx, [(spec,)], (0, len(answer)), value, lambda q: True)
+    assert [q.token for slot in out for q in slot] == ["이하", "송파구"]
+    # own words that name the district itself: nothing to add
+    (district,) = [q for q in ctx.cues if q.token == "송파구"]
+    assert with_topic(ctx, [(district,)], (0, len(answer)), value, lambda q: True) == [(district,)]
+    # the verdicts: the faithful form passes, the swapped twin is flagged on its value
+    assert flagged(answer, evidence) == []
+    assert flagged("강동구는 5단 이하 5,000원이고 송파구는 5단 이하 4,000원이에요.", evidence) == [
+        "5,000원",
+        "4,000원",
+    ]
