@@ -166,7 +166,9 @@ class Context:
         """``slots`` plus the sentence's head (``▶ 대구: 평균 26.9도, 최고 31.2도``): when a value's
         own words name only a qualifier (최고, 토요일, 지금), the subject named before the
         sentence's earlier values of this kind holds for it too (one cue per dimension, else none)."""
-        if w_start <= s_start or not slots or not all(q.qualifier for s in slots for q in s):
+        if w_start <= s_start or not slots or slots[0] and not slots[0][0].qualifier:
+            return slots  # (the first cue tested alone first: most slots name no qualifier)
+        if not all(q.qualifier for s in slots for q in s):
             return slots
         have = {g for slot in slots for q in slot for g in q.groups}
         head = [
@@ -245,7 +247,7 @@ class Context:
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
 
-        if self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 900m, 270m"
+        if self._any_resp and self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 …"
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
