@@ -26,6 +26,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.hints import Hints
 from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
@@ -255,14 +256,16 @@ def check(
     claims += [c for c in limits + deadline_claims(answer) if not _overlaps(c, claims)]
     claims += [c for c in alert_claims(answer) if not _overlaps(c, claims)]
     claims.sort(key=lambda c: (c.start, c.end))
-    hinted = ordinal.hinted(answer)
+    hints = Hints(answer.lower())  # the hint pass over the answer as written
+    hinted = ordinal.hinted(answer, hints)
     if hinted or any(c.kind not in UNBOUND for c in claims):
         ctx = Context(
             answer,
-            tuple(find_cues(answer, evidence.cues, claims)),
+            tuple(find_cues(answer, evidence.cues, claims, hints)),
             tuple(sentence_bounds(answer)),
             tuple(claims),
             evidence.cues.all_tokens,
+            hints,
         )
     else:
         ctx = Context(answer)
@@ -282,7 +285,7 @@ def check(
     conditions = [
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
-        + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
+        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         if not _overlaps(c, unsupported)
     ]
@@ -290,11 +293,6 @@ def check(
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
-
-
-def _free_rows(ev: Evidence) -> int:
-    """How many records state a free/paid value (a fee table states it row by row)."""
-    return len({f.record for f in ev.of("free")})
 
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
+from guardrails.grounding.hints import Hints
+
 ClaimKind = Literal[
     "money",
     "unit_price",
@@ -102,13 +104,14 @@ def fold(text: str) -> str:
 
 
 class _Scan:
-    __slots__ = ("claims", "evidence", "lower", "places", "raw", "taken", "text")
+    __slots__ = ("claims", "evidence", "hints", "lower", "places", "raw", "taken", "text")
 
     def __init__(self, text: str, places: object = None, *, evidence: bool = False) -> None:
         self.evidence = evidence  # reading a tool output: no context conditions on claims
         self.raw = text  # claims quote the text as written
         self.text = fold(text)
         self.lower = self.text.lower()  # for substring gates only (its length may differ)
+        self.hints = Hints(self.lower)  # which families of words the scanners can find at all
         self.places = places
         self.taken = bytearray(len(text))
         self.claims: list[Claim] = []

@@ -73,17 +73,21 @@ def condition_claims(
     out += listed_claims(answer, texts, " ".join(texts))
     out += venue_claims(answer, " ".join(texts)) + method_claims(answer, texts)
     lower = answer.lower()
-    day = schedules.names_day(answer)
+    day = schedules.names_day(answer, lower)
     if not sources or (_GATE.search(lower) is None and not day):
         return out  # the cheap gate: no word of any condition's frame
-    # each reading runs only when its words are somewhere in the answer
+    # each reading runs only when its words are somewhere in the answer (and the exclusions
+    # only when some tool output excludes a good: most exclude none)
+    known = goods_of(goods)
     readers = [
-        reader for reader, words in _READERS if (words.search(lower) if words is not None else day)
+        reader
+        for reader, words in _READERS
+        if (words.search(lower) if words is not None else day)
+        and (reader is not _excluded or excluded.excluded_goods(sources, known))
     ]
     if not readers or not units(sources)[0]:
         return out
     whole = " ".join(sources)
-    known = goods_of(goods)
     for lo, hi in sentences(answer):
         for reader in readers:
             out += reader(answer, lo, answer[lo:hi], sources, whole, known)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -304,11 +305,11 @@ _LATIN = re.compile("[A-Za-z]")
 _LATIN_NAME = re.compile("[A-Za-z][A-Za-z]{3}")  # a class first: the engine skips to letters in C
 
 
-def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:
+def _month_cues(answer: str, claims: Sequence[Claim], latin: bool = True) -> list[Cue]:
     """A month named on its own ("1월 평년", "January averages"): the record of that month's
     normals (a month inside a date claim is that date's cue)."""
     found = [(m, int(m.group(1))) for m in _MONTH_KO.finditer(answer)]
-    if _LATIN.search(answer):
+    if latin and _LATIN.search(answer):
         found += [
             (m, _MONTH_EN_NO[m.group(1)])
             for m in _MONTH_EN.finditer(answer.lower())
@@ -321,8 +322,9 @@ def _month_cues(answer: str, claims: Sequence[Claim]) -> list[Cue]:
     ]
 
 
-def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
-    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims."""
+def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = ALL) -> list[Cue]:
+    """Every cue in ``answer`` (longest surface wins where two overlap), plus date/time claims
+    (``hints``: of the lower-case answer)."""
     out: list[Cue] = []
     info = cues.info
     if cues.pattern is not None:
@@ -345,7 +347,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
                 pos = -1
     n_korean = len(out)
     latin_pattern = cues.latin_pattern
-    if cues.hangul and _LATIN_NAME.search(answer):  # not for "310m", "kg", "PET"
+    if cues.hangul and hints.latin and _LATIN_NAME.search(answer):  # not "310m", "kg", "PET"
         if not cues.romanized:
             cues.romanized.append(_with_romanized(cues.latin, cues.hangul))
         latin_pattern, info = cues.romanized[0]
@@ -358,7 +360,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
                 token, groups, qual = _singular(info, m.group(0))
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.months:
-        out += _month_cues(answer, claims)
+        out += _month_cues(answer, claims, hints.latin)
     for c in claims:
         if c.kind in _STATED and isinstance(c.value, tuple) and c.value[0]:
             v = c.value

@@ -136,7 +136,7 @@ def _scan_dates(s: _Scan) -> None:
             s.add("date", (y, mo, d), m.start(), m.end(3))
             s.take(m.start(), m.end(3))
     lower = s.lower
-    english_months = _H_MONTH_EN.search(lower) is not None
+    english_months = s.hints.latin and _H_MONTH_EN.search(lower) is not None
     months = _DATE_EN.finditer(text) if english_months else iter(())
     for m in months:
         if m.group(1):

@@ -144,6 +144,11 @@ class Evidence:
         """Evidence text values an answer may restate (see :func:`.cues.text_patterns`)."""
         return text_patterns(self.of("text"))
 
+    @cached_property
+    def free_rows(self) -> int:
+        """How many records state a free/paid value (a fee table states it row by row)."""
+        return len({f.record for f in self.of("free")})
+
     def extended(self, texts: Iterable[str]) -> Evidence:
         """A new Evidence with more tool outputs appended (e.g. after another tool call)."""
         return Evidence.from_texts([*self.sources, *texts], places=self.places, user=self.user)

@@ -35,11 +35,14 @@ def framed(
     places = _PLACES if claim.kind in _KINDS else _WEATHER_PLACES
     if claim.kind not in kinds or not slots:
         return slots
-    first = min(q.start for slot in slots for q in slot)
-    if any(q.groups & places for slot in slots for q in slot):
-        return slots
     starts, cues, amounts = _index(ctx, places, kinds)
-    named = cues[bisect_left(starts, s_start) : bisect_left(starts, first)]
+    lo = bisect_left(starts, s_start)
+    if lo == len(starts):
+        return slots  # no place named from the sentence's start on (most answers: at once)
+    first = min(q.start for slot in slots for q in slot)
+    if starts[lo] >= first or any(q.groups & places for slot in slots for q in slot):
+        return slots
+    named = cues[lo : bisect_left(starts, first)]
     if not named or len({q.token for q in named}) != 1 or not usable(named[-1]):
         return slots
     frame = named[-1]

@@ -25,6 +25,7 @@ from guardrails.grounding.extremes import (
     ranges_over,
     topic_category,
 )
+from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import Split, _nearest_per_group
 from guardrails.grounding.subjects import Context
@@ -70,10 +71,11 @@ _HINT_KO = re.compile(rf"(?:가장|제일|젤|더)\s?(?:{_KO_ADJ})")
 _HINT_EN = re.compile(_EN_ADJ)  # on lower-case text: a case-blind pattern is several times slower
 
 
-def hinted(answer: str) -> bool:
-    """Whether ``answer`` may hold a superlative (a cheap test run on every answer)."""
+def hinted(answer: str, hints: Hints = ALL) -> bool:
+    """Whether ``answer`` may hold a superlative (a cheap test run on every answer; ``hints``: of
+    the lower-case answer)."""
     lower = answer.lower()
-    if _HINT_KO.search(answer) or _HINT_EN.search(lower):
+    if _HINT_KO.search(answer) or (hints.latin and _HINT_EN.search(lower)):
         return True
     return contains_any(lower, _RANK_WORDS) and _RANK_HINT.search(lower) is not None
 

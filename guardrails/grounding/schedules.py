@@ -90,9 +90,12 @@ def any_day(text: str) -> bool:
     return _ANY_DAY.search(text) is not None
 
 
-def names_day(text: str) -> bool:
-    """Whether ``text`` names a day at all (the cheap test before reading schedules)."""
-    return "요일" in text or "day" in text.lower() or _RUN.search(text) is not None
+def names_day(text: str, lower: str | None = None) -> bool:
+    """Whether ``text`` names a day at all (the cheap test before reading schedules; ``lower``:
+    ``text.lower()`` when the caller has it)."""
+    if "요일" in text or "day" in (text.lower() if lower is None else lower):
+        return True
+    return _RUN.search(text) is not None
 
 
 def _week(sentence: str, start: int) -> tuple[int, int]:

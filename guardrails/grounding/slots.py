@@ -158,9 +158,12 @@ _TOPICAL = re.compile(r"\s?(?:은|는|이|가|:|is\b|are\b)", re.I)  # "fee는",
 def attribute_only(text: str, chain: Sequence[Cue]) -> bool:
     """Whether the words right before a value name only its attribute, as the topic ("더블
     매트리스만 내놓으시면 fee는 6,000원", "scrap iron(고철) 시세는"): its owner is named earlier."""
-    return bool(chain) and all(
-        q.groups <= _ATTRIBUTE and _TOPICAL.match(text, q.end) for q in chain
-    )
+    if not chain:
+        return False
+    for q in chain:  # a loop, not all() over a generator: runs for every bound claim
+        if not (q.groups <= _ATTRIBUTE and _TOPICAL.match(text, q.end)):
+            return False
+    return True
 
 
 def past_clause(text: str, cues: Sequence[Cue], start: int, clause: int) -> list[Cue]:

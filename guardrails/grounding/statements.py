@@ -275,7 +275,7 @@ def _scan_counts(s: _Scan, lower: str) -> None:
     for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
         n = m.group("n")
         _add(s, "count", int(n) if n.isdigit() else NATIVE[n], m.start(), m.end())
-    if contains_any(lower, _G_COUNT_EN):
+    if s.hints.latin and contains_any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
@@ -283,7 +283,7 @@ def _scan_counts(s: _Scan, lower: str) -> None:
 
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
-    english = (_WEEKDAY_EN,) if _H_DAY_EN.search(s.lower) else ()
+    english = (_WEEKDAY_EN,) if s.hints.latin and _H_DAY_EN.search(s.lower) else ()
     korean: tuple[re.Pattern[str], ...] = ()
     if not text.isascii():
         korean = (SPAN, _WEEKDAY_RUN, _WEEKDAY_ONE, _WEEK_PART)
@@ -318,7 +318,7 @@ def scan_statements(s: _Scan) -> None:
                 _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)
-        or _H_DAY_EN.search(lower)
+        or (s.hints.latin and _H_DAY_EN.search(lower))
         or "주말" in text
         or "평일" in text
         or (s.evidence and _DAY_HOURS.search(text))
@@ -327,7 +327,7 @@ def scan_statements(s: _Scan) -> None:
     scan_weather(s)
     for on, rx in (
         (_has_duration(text), _DURATION),
-        (contains_any(lower, _G_DURATION_EN), _DURATION_EN),
+        (s.hints.latin and contains_any(lower, _G_DURATION_EN), _DURATION_EN),
     ):
         if on:
             for m in rx.finditer(text):

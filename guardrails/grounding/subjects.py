@@ -18,10 +18,11 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import columns, forward, frames, lone, parens, weather
+from guardrails.grounding import columns, forward, frames, lone, parens, topics, weather
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.slots import (
     Slot,
     Split,
@@ -58,7 +59,6 @@ _THE_OTHERS = re.compile(
 )
 # "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
 _VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
-_TOPIC = re.compile(r"(?:은|는|에서는)(?=\s)")  # "마포구는 …": the sentence's topic
 _RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 
 
@@ -79,7 +79,7 @@ class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
     __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
-                 "_sent_starts", "_topic_at", "_topics", "answer", "claims",
+                 "_sent_starts", "answer", "claims",
                  "cues", "known", "memo", "sentences")  # fmt: skip
 
     def __init__(
@@ -89,16 +89,13 @@ class Context:
         sentences: Sequence[tuple[int, int]] = ((0, 0),),
         claims: Sequence[Claim] = (),
         known: frozenset[str] = frozenset(),
+        hints: Hints = ALL,
     ) -> None:
         self.answer, self.cues, self.claims = answer, tuple(cues), tuple(claims)
         self.known = known  # every subject token of the evidence
         self.sentences = tuple(sentences) or ((0, len(answer)),)
         self._sent_starts = [s for s, _ in self.sentences]
         self._cue_starts = [q.start for q in self.cues]
-        # where a topic marker (은/는) starts: a cue ending there is marked as its sentence's topic
-        self._topic_at = (
-            frozenset(m.start() for m in _TOPIC.finditer(answer)) if self.cues else frozenset()
-        )
         self._ends: dict[str, list[int]] = {}
         self._by_end: dict[str, list[Claim]] = {}
         for c in sorted(self.claims, key=lambda c: c.end):
@@ -107,8 +104,7 @@ class Context:
         self._resp: dict[int, bool] = {}
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
-        self._english = forward.HINT.search(lower) is not None
-        self._topics: tuple[list[int], list[Cue]] | None = None  # built on first use
+        self._english = hints.latin and forward.HINT.search(lower) is not None
         self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
 
     def previous_end(self, claim: Claim) -> int:
@@ -170,7 +166,9 @@ class Context:
         """``slots`` plus the sentence's head (``▶ 대구: 평균 26.9도, 최고 31.2도``): when a value's
         own words name only a qualifier (최고, 토요일, 지금), the subject named before the
         sentence's earlier values of this kind holds for it too (one cue per dimension, else none)."""
-        if w_start <= s_start or not slots or not all(q.qualifier for s in slots for q in s):
+        if w_start <= s_start or not slots or slots[0] and not slots[0][0].qualifier:
+            return slots  # (the first cue tested alone first: most slots name no qualifier)
+        if not all(q.qualifier for s in slots for q in s):
             return slots
         have = {g for slot in slots for q in slot for g in q.groups}
         head = [
@@ -178,35 +176,6 @@ class Context:
             if not q.qualifier and not q.groups & have and usable(q)
         ]  # fmt: skip
         return slots + _unambiguous(head) if head else slots
-
-    def _with_topic(
-        self, slots: list[Slot], sentence: tuple[int, int], end: int, usable: Callable[[Cue], bool]
-    ) -> list[Slot]:
-        """``slots`` plus the topic of a contrast ("A는 …, B는 …": two names of one dimension
-        marked 은/는 in the sentence) that the value's own words leave open: in "마포구는 3단 이하
-        5,000원, 4단 이상 8,000원이고 은평구는 …" each value is its own district's row."""
-        if not slots or not self._topic_at:
-            return slots
-        if self._topics is None:  # the cues marked as a topic, in reading order
-            marked = [q for q in self.cues if q.end in self._topic_at and not q.qualifier]
-            self._topics = ([q.start for q in marked], marked)
-        starts, marked = self._topics
-        lo, hi = bisect_left(starts, sentence[0]), bisect_left(starts, sentence[1])
-        if hi - lo < 2:
-            return list(slots)  # a contrast needs two topics
-        have = {g for slot in slots for q in slot for g in q.groups}
-        topics: dict[frozenset[str], list[Cue]] = {}
-        for q in marked[lo:hi]:
-            if not q.groups & have and usable(q):
-                topics.setdefault(q.groups, []).append(q)
-        out = list(slots)
-        for named in topics.values():
-            if len({q.token for q in named}) < 2:
-                continue  # one topic frames the sentence (a district before a fee: frames.framed)
-            before = [q for q in named if q.end <= end]
-            if before:
-                out.append((before[-1],))
-        return out
 
     def _other_side(self, cues: Sequence[Cue]) -> tuple[Cue, ...]:
         """The earlier clause's cues with its comparison turned round (이상 → 미만); a comparison
@@ -278,7 +247,7 @@ class Context:
             known_day = claim.kind == "time" and "q:day" in q.groups and q.token in self.known
             return eligible(q) and (split.tells(q) or known_day)
 
-        if self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 900m, 270m"
+        if self._any_resp and self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 …"
             return self._positional(claim, i, usable)
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
@@ -324,7 +293,7 @@ class Context:
             # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
             slots = _nearest_per_group(told, claim.start, self.answer)
             slots = frames.framed(self, claim, slots, s_start, usable)  # "송파구에서 1인용 소파는"
-            slots = self._with_topic(slots, (s_start, s_end), claim.start, usable)
+            slots = topics.with_topic(self, slots, (s_start, s_end), claim.start, usable)
             return self._with_head(slots, s_start, w_start, usable)
         before = [q for q in near if usable(q)]
         if not before and names_own(self.answer, w_start, claim.start, self.known):

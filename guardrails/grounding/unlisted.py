@@ -51,7 +51,10 @@ def _item(vocab: PlaceVocabulary, word: str) -> str | None:
 def unlisted_free(answer: str, text: str, vocab: PlaceVocabulary, rows: int) -> list[Claim]:
     """The free claims of ``answer`` about items no tool output names (``text``: the tool outputs'
     text; ``rows``: how many records state a free/paid value: a table has two or more)."""
-    if rows < 2 or not vocab.aliases or not any(w in answer.lower() for w in _FREE_WORDS):
+    if rows < 2 or not vocab.aliases:
+        return []
+    said = answer.lower()
+    if not any(w in said for w in _FREE_WORDS):
         return []
     lower = text.lower()
     out: list[Claim] = []
