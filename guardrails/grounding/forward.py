@@ -50,3 +50,16 @@ def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: in
         for s in before
         if not any(q.groups & have for q in s) and not (theirs and s[0].start >= prev_end)
     ]
+
+
+def without_previous(answer: str, slots: list[Slot], prev_end: int) -> list[Slot]:
+    """Without the words right after the previous value's own "for …" ("from ₩4,000 for a single
+    seat up to ₩16,000 for a couch": the single seat is ₩4,000's, whatever names ₩16,000)."""
+    if prev_end < 0 or _FORWARD.match(answer[prev_end : prev_end + 40]) is None:
+        return slots
+    stop = _PHRASE_END.search(answer, prev_end, prev_end + 40)
+    end = stop.start() if stop else prev_end + 40
+    return [s for s in slots if not prev_end <= s[0].start < end]
+
+
+_PHRASE_END = re.compile(r"[(;,.!?]|\d")  # the previous value's "for …" ends here

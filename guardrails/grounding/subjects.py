@@ -295,6 +295,8 @@ class Context:
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)
+        if self._english and slots:  # "from ₩4,000 for a single seat up to ₩16,000": its own
+            slots = forward.without_previous(self.answer, slots, prev)
         slots = columns.with_column(self, claim, slots, usable)  # "- 갈색: 45원 / 40원"
         return slots or lone.other_record(self, claim, candidates)
 

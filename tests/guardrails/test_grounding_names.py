@@ -50,3 +50,55 @@ def test_a_value_is_bound_to_its_rows_whole_name(
     assert [t for t, _ in got] == [t for t, _ in expected]
     for (_, why), (_, part) in zip(got, expected, strict=True):
         assert "is in tool outputs but not for" in why and part in why
+
+
+BANKS = ev(
+    {"query": "동전 교환 은행", "places": [
+        {"name": "KB국민은행 대구중앙지점", "category": "은행", "distance_m": 520},
+        {"name": "신한은행 반월당지점", "category": "은행", "distance_m": 900},
+        {"name": "홈플러스 둔산점", "category": "마트", "distance_m": 1120}], "found": 3}
+)  # fmt: skip
+MATTRESSES = ev(
+    {"district": "해운대구", "items": [
+        {"item_name": "매트리스", "spec": "1인용", "fee": 6000},
+        {"item_name": "매트리스", "spec": "2인용", "fee": 10000},
+        {"item_name": "매트리스", "spec": "유아용", "free": True, "fee": 0}]}
+)  # fmt: skip
+SOFAS = ev(
+    {"district": "흥덕구", "items": [
+        {"item_name": "소파", "spec": "1인용", "fee": 4000},
+        {"item_name": "소파", "spec": "3인용 이상", "fee": 16000}]}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("evidence", "answer", "expected"),
+    [
+        # a branch of a chain by its place and "branch" (지점, 점), romanised
+        (BANKS, "Shinhan Bank's Banwoldang branch is 900 m away.", []),
+        (BANKS, "Shinhan Bank's Banwoldang branch is 520 m away.",
+         [("520 m", "Banwoldang branch")]),
+        (BANKS, "The Homeplus Dunsan store is 1,120 m away.", []),
+        (BANKS, "The Dunsan store is 900 m away.", [("900 m", "Dunsan store")]),
+        # a single and a double (1인용, 2인용), and a crib mattress (유아용)
+        (MATTRESSES, "A single mattress is 6,000 won and a double is 10,000 won; crib mattresses "
+         "are free.", []),
+        (MATTRESSES, "A single mattress is 10,000 won and a double is 6,000 won.",
+         [("10,000 won", "single"), ("6,000 won", "double")]),
+    ],
+)  # fmt: skip
+def test_english_names_bind_to_korean_rows(
+    evidence: Evidence, answer: str, expected: list[tuple[str, str]]
+) -> None:
+    got = _flags(answer, evidence)
+    assert [t for t, _ in got] == [t for t, _ in expected]
+    for (_, why), (_, part) in zip(got, expected, strict=True):
+        assert "is in tool outputs but not for" in why and part in why
+
+
+def test_the_words_after_the_previous_values_for_are_its_own() -> None:
+    """ "from ₩4,000 for a single seat up to ₩16,000": the single seat is ₩4,000's."""
+    answer = "Sofas run from ₩4,000 for a single seat up to ₩16,000 for a couch."
+    assert _flags(answer, SOFAS) == []
+    wrong = "Sofas run from ₩16,000 for a single seat up to ₩4,000 for a couch."
+    assert [t for t, _ in _flags(wrong, SOFAS)] == ["₩16,000"]
