@@ -189,12 +189,20 @@ def _site_rewards(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[int]],
     for node in json_nodes(sources):
         if not isinstance(node, dict):
             continue
-        rewards = [str(v) for k, v in node.items() if _POINT_KEY.search(str(k))]
+        rewards = [v for k, v in node.items() if _POINT_KEY.search(str(k))]
         names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
         if rewards and len(names) == 1:
             points = {
-                int(m.group(1).replace(",", "")) for r in rewards for m in _POINTS.finditer(r)
+                int(m.group(1).replace(",", ""))
+                for r in rewards
+                if isinstance(r, str)
+                for m in _POINTS.finditer(r)
             }
+            rows: dict[str, set[int]] = {}  # "rewards": [{"item": "캔", "points": 400}, …]
+            for r in rewards:
+                if not isinstance(r, str):
+                    _walk(r, False, rows)
+            points.update(*rows.values())
             out.append((names[0], frozenset(points)))
     return tuple(out)
 
@@ -210,16 +218,31 @@ def site_points_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | N
     if len(sites) < 2:
         return None
     start = ctx.sentences[ctx.sentence_of(c.start)][0]
-    words = {q.token for q in ctx.cues_in(start, c.start) if not q.qualifier}
-    before = ctx.answer[start : c.start]
-    named = {n for n, _p in sites if n in before or n in words}
-    if len(named) != 1:
+    name = _nearest_site(ctx, start, c.start, [n for n, _p in sites])
+    if name is None:
         return None
-    name = named.pop()
     own = frozenset().union(*(p for n, p in sites if n == name))
     if c.value in own or not any(c.value in p for n, p in sites if n != name):
         return None
     return f"{c.value:,} points: tool outputs give them at another site than {name}"
+
+
+def _nearest_site(ctx: Context, start: int, end: int, names: list[str]) -> str | None:
+    """The site named last before ``end`` in the sentence: by its whole name, a cue of it, or a
+    word of its name no other site's name has ("수원 영통구 자원순환가게(500포인트)": 영통구)."""
+    before = ctx.answer[start:end]
+    words = {n: [w for w in set(n.split()) if len(w) >= 2 and not any(
+        w in o for o in names if o != n)] for n in names}  # fmt: skip
+    best: tuple[int, str] | None = None
+    for n in set(names):
+        at = max((before.rfind(w) + len(w) for w in (n, *words[n]) if w in before), default=-1)
+        cued = [q.end - start for q in ctx.cues_in(start, end) if q.token == n]
+        at = max(at, *cued) if cued else at
+        if at >= 0 and (best is None or at > best[0]):
+            best = (at, n)
+        elif best is not None and at == best[0]:
+            return None  # one word of two names: unsure
+    return best[1] if best else None
 
 
 def _clause_before(answer: str, start: int) -> str:

@@ -102,3 +102,56 @@ def test_the_words_after_the_previous_values_for_are_its_own() -> None:
     assert _flags(answer, SOFAS) == []
     wrong = "Sofas run from ₩16,000 for a single seat up to ₩4,000 for a couch."
     assert [t for t, _ in _flags(wrong, SOFAS)] == ["₩16,000"]
+
+
+SHOP = ev(
+    {"site": "둔산 자원순환가게", "rewards": [
+        {"item": "투명 페트병", "unit": "1kg", "points": 500, "daily_limit_kg": 3},
+        {"item": "유색 페트병", "unit": "1kg", "points": 300, "daily_limit_kg": 2},
+        {"item": "소형가전", "unit": "1개", "points": 200, "daily_limit_kg": 5},
+        {"item": "형광등", "unit": "1개", "points": 50, "daily_limit_kg": 1}]}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # a daily limit keyed by its unit (daily_limit_kg) is its own row's
+        ("투명 페트병은 1kg당 500포인트, 하루 3kg까지예요.", []),
+        ("투명 페트병은 1kg당 500포인트, 하루 2kg까지예요.", [("2kg", "페트병")]),
+        ("소형가전은 하루 5kg, 형광등은 1kg까지예요.", []),
+        ("소형가전은 하루 1kg, 형광등은 5kg까지예요.", [("1kg", "소형가전"), ("5kg", "형광등")]),
+        ("Small appliances: up to 5 kg a day.", []),
+        ("Small appliances: up to 1 kg a day.", [("1 kg", "Small appliances")]),
+        # unsure: the row named after the value, or a word every PET row shares
+        ("PET earns 500 points, and you can bring up to 1 kg of fluorescent lamps a day.", []),
+        ("Clear PET: up to 2 kg a day.", []),
+    ],
+)  # fmt: skip
+def test_a_keyed_measure_is_its_own_rows(answer: str, expected: list[tuple[str, str]]) -> None:
+    got = _flags(answer, SHOP)
+    assert [t for t, _ in got] == [t for t, _ in expected]
+    for (_, why), (_, part) in zip(got, expected, strict=True):
+        assert "is in tool outputs but not for" in why and part in why
+
+
+SITES = ev(
+    {"site": "수원시 영통구 자원순환가게", "rewards": [
+        {"item": "투명 페트병", "unit": "1kg", "points": 500},
+        {"item": "캔", "unit": "1kg", "points": 400}]},
+    {"site": "연수구 순환자원 회수센터", "rewards": [
+        {"item": "투명 페트병", "unit": "1kg", "points": 600},
+        {"item": "캔", "unit": "1kg", "points": 350}]},
+)  # fmt: skip
+
+
+def test_points_are_the_site_named_last_before_them() -> None:
+    """A site's points in rows under it; the site is the one named last before the value (by a
+    word of its name no other site's name has: 영통구)."""
+    right = "캔은 연수구 순환자원 회수센터가 1kg당 350포인트로, 수원 영통구 자원순환가게(400포인트)보다 낮아요."
+    assert _flags(right, SITES) == []
+    wrong = "캔은 연수구 순환자원 회수센터가 1kg당 400포인트로, 수원 영통구 자원순환가게(350포인트)보다 높아요."
+    got = _flags(wrong, SITES)
+    assert [t for t, _ in got] == ["400포인트", "350포인트"]
+    assert "another site than 연수구 순환자원 회수센터" in got[0][1]
+    assert "another site than 수원시 영통구 자원순환가게" in got[1][1]
