@@ -155,3 +155,31 @@ def test_points_are_the_site_named_last_before_them() -> None:
     assert [t for t, _ in got] == ["400포인트", "350포인트"]
     assert "another site than 연수구 순환자원 회수센터" in got[0][1]
     assert "another site than 수원시 영통구 자원순환가게" in got[1][1]
+
+
+EXCHANGES = ev(
+    {"query": "종이팩 교환", "places": [
+        {"name": "잠실본동 주민센터", "distance_m": 560, "exchange": "종이팩 1kg → 화장지 1롤"},
+        {"name": "잠실2동 주민센터", "distance_m": 980, "exchange": "종이팩 1kg → 화장지 1롤"},
+        {"name": "송파 자원순환가게", "distance_m": 2100, "exchange": "종이팩 500g → 화장지 1롤"}],
+     "found": 3}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # an exchange amount (a weight: 1kg or 500g) is the site's named last before it
+        ("잠실본동 주민센터는 종이팩 1kg을 가져가면 화장지 1롤로 바꿔줘요.", []),
+        ("송파 자원순환가게는 종이팩 500g만 가져가도 화장지 1롤을 줘요.", []),
+        ("잠실본동 주민센터는 종이팩 500g을 가져가면 화장지 1롤로 바꿔줘요.",
+         [("종이팩 500g", "another site than 잠실본동 주민센터")]),
+        ("송파 자원순환가게에선 종이팩 1kg을 가져가야 화장지 1롤이에요.",
+         [("종이팩 1kg", "another site than 송파 자원순환가게")]),
+    ],
+)  # fmt: skip
+def test_an_exchange_amount_is_its_sites(answer: str, expected: list[tuple[str, str]]) -> None:
+    got = _flags(answer, EXCHANGES)
+    assert [t for t, _ in got] == [t for t, _ in expected]
+    for (_, why), (_, part) in zip(got, expected, strict=True):
+        assert part in why
