@@ -183,3 +183,32 @@ def test_an_exchange_amount_is_its_sites(answer: str, expected: list[tuple[str, 
     assert [t for t, _ in got] == [t for t, _ in expected]
     for (_, why), (_, part) in zip(got, expected, strict=True):
         assert part in why
+
+
+BINS = ev(
+    {"query": "의류수거함", "places": [
+        {"name": "정자동 의류수거함 #14", "category": "의류수거함", "detail": "SK정자주유소 맞은편",
+         "distance_m": 210},
+        {"name": "정자동 의류수거함 #9", "category": "의류수거함", "detail": "정자역 3번 출구 앞",
+         "distance_m": 380}], "found": 2}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # the number of a numbered name ("#14") names its row: its landmark, its distance
+        ("Bin #14 is right across from SK정자주유소 맞은편, about 210 m from you.", []),
+        ("Bin #14 is right in front of 정자역 3번 출구 앞, about 210 m from you.",
+         [("정자역 3번 출구 앞", "not for #14")]),
+        ("Bin #9 is 380 m away.", []),
+        ("Bin #9 is 210 m away.", [("210 m", "not for #9")]),
+        # a number no row has names nothing (unsure)
+        ("Bin #1 is 210 m away.", []),
+    ],
+)  # fmt: skip
+def test_a_numbered_name_binds_its_row(answer: str, expected: list[tuple[str, str]]) -> None:
+    got = _flags(answer, BINS)
+    assert [t for t, _ in got] == [t for t, _ in expected]
+    for (_, why), (_, part) in zip(got, expected, strict=True):
+        assert "is in tool outputs but" in why and part in why
