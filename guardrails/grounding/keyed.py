@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.subjects import Context
@@ -75,14 +76,32 @@ def keyed_row_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     before = [q for q in ctx.cues_in(s_start, c.start) if tells(q.token)]
     if not before:
         return None
-    word = before[-1]
+    if _EACH.search(ctx.answer, s_start, s_end):
+        return None  # "캔과 페트병은 각각 5kg, 2kg": the main binding pairs them
+    nearest = word = before[-1]
     named = [(vals, t) for vals, t in rows.values() if word.token in t]
     for q in reversed(before[:-1]):  # "투명 페트병은": the rows of the whole noun phrase
         narrower = [(vals, t) for vals, t in named if q.token in t]
-        if not narrower:
-            break  # another subject's word
-        named = narrower
-    value = float(v[0])
+        if not narrower:  # another subject's word; one coordinated with the phrase is unsure
+            if _JOINED.fullmatch(ctx.answer, q.end, word.start):
+                return None  # "캔과 페트병은 하루 5kg까지"
+            break
+        named, word = narrower, q
+    return _why(c, rows, named, ctx, nearest)
+
+
+_EACH = re.compile(r"각각|respectively", re.I)
+_JOINED = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)\s?", re.I)
+
+
+def _why(
+    c: Claim,
+    rows: dict[int, tuple[set[float], frozenset[str]]],
+    named: list[tuple[set[float], frozenset[str]]],
+    ctx: Context,
+    word: Cue,
+) -> str | None:
+    value = float(c.value[0]) if isinstance(c.value, tuple) else 0.0
     if any(value in vals for vals, _t in named) or not any(
         value in vals for vals, _ in rows.values()
     ):

@@ -212,3 +212,14 @@ def test_a_numbered_name_binds_its_row(answer: str, expected: list[tuple[str, st
     assert [t for t, _ in got] == [t for t, _ in expected]
     for (_, why), (_, part) in zip(got, expected, strict=True):
         assert "is in tool outputs but" in why and part in why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "소형가전과 형광등은 각각 하루 5kg, 1kg까지예요.",  # paired by 각각: the main binding's
+        "소형가전과 형광등은 하루 1kg까지예요.",  # coordinated rows: unsure
+    ],
+)
+def test_a_keyed_measure_of_coordinated_rows_is_unsure(answer: str) -> None:
+    assert _flags(answer, SHOP) == []
