@@ -223,3 +223,30 @@ def test_a_numbered_name_binds_its_row(answer: str, expected: list[tuple[str, st
 )
 def test_a_keyed_measure_of_coordinated_rows_is_unsure(answer: str) -> None:
     assert _flags(answer, SHOP) == []
+
+
+CAFES = ev(
+    {"query": "커피찌꺼기", "places": [
+        {"name": "카페 온기", "distance_m": 150, "hours": "08:00-22:00"},
+        {"name": "모퉁이커피", "distance_m": 430, "hours": "10:00-21:00"},
+        {"name": "전주커피공방", "distance_m": 980, "hours": "09:00-23:00"}], "found": 3}
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # "<value> … 하는 곳은 NAME": the value is the place's named after the topic marker
+        ("밤 11시까지 하는 곳은 전주커피공방이에요.", []),
+        ("밤 11시까지 하는 곳은 모퉁이커피라서 퇴근 후에 들러도 돼요.", [("밤 11시", "모퉁이커피")]),
+        ("150m 거리에 있는 곳은 카페 온기예요.", []),
+        ("430m 거리에 있는 곳은 카페 온기예요.", [("430m", "온기")]),
+        # a condition the place meets (넘어서, 이후, 안에) is not its value: not bound to it
+        ("밤 10시 넘어서까지 여는 곳은 전주커피공방이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_place_named_after_its_value(answer: str, expected: list[tuple[str, str]]) -> None:
+    got = _flags(answer, CAFES)
+    assert [t for t, _ in got] == [t for t, _ in expected]
+    for (_, why), (_, part) in zip(got, expected, strict=True):
+        assert "is in tool outputs but not for" in why and part in why

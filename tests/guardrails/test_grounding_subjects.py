@@ -300,8 +300,8 @@ DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim"
 # unlisted item, a sticker sold at a shop, a quoted name of another subject): 103/105, 71/75,
 # 69/75, 44/45 (tuned figures).
 # Round 13 (misattributions: daily limits of one row, names in three words, English names of
-# Korean rows, single/double): misattributed 71/75 (tuned).
-HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.946, "no_claim": 0.977}
+# Korean rows, single/double, a place named after its value): misattributed 72/75 (tuned).
+HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.96, "no_claim": 0.977}
 # The tenth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 12 (c51eb82) and reported: faithful 89/105 (0.848), fabricated 67/75
 # (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 (misattributions: a
