@@ -27,7 +27,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.hints import Hints
-from guardrails.grounding.keyed import keyed_measure
+from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -130,7 +130,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
-        ok = ok or keyed_measure(c, ev.sources)  # "daily_limit_kg": 5 as 5kg
+        if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
+            return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
@@ -258,7 +259,9 @@ def check(
     claims.sort(key=lambda c: (c.start, c.end))
     hints = Hints(answer.lower())  # the hint pass over the answer as written
     hinted = ordinal.hinted(answer, hints)
-    if hinted or any(c.kind not in UNBOUND for c in claims):
+    if hinted or any(
+        c.kind not in UNBOUND or keyed_measure(c, evidence.sources) for c in claims
+    ):  # a measure a tool output keys by its unit ("daily_limit_kg") is bound to its row
         ctx = Context(
             answer,
             tuple(find_cues(answer, evidence.cues, claims, hints)),

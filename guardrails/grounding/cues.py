@@ -64,6 +64,7 @@ _MEASURE_EN: Final = {
     "칸": ("compartment", "compartments", "section", "sections"),
     "도어": ("door", "doors"),
 }
+_ONE_TWO: Final = {1: "single", 2: "double"}  # a bed or mattress for one or two (싱글/더블 win)
 _EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                       "nine", "ten")  # fmt: skip
 # comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
@@ -108,6 +109,8 @@ def _english_spellings(token: str) -> list[str]:
     n = int(m.group(1))
     numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
     short = [f"{n}인"] if m.group(2) == "인용" else []  # "2인 8천원": 용 left out
+    if m.group(2) in ("인용", "인") and n in _ONE_TWO:  # "a single mattress", "a double"
+        short.append(_ONE_TWO[n])
     return short + [
         f"{num}{sep}{unit}" for num in numbers for unit in _MEASURE_EN[m.group(2)]
         for sep in ("-", " ", "")

@@ -50,3 +50,43 @@ def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: in
         for s in before
         if not any(q.groups & have for q in s) and not (theirs and s[0].start >= prev_end)
     ]
+
+
+def without_previous(answer: str, slots: list[Slot], prev_end: int) -> list[Slot]:
+    """Without the words right after the previous value's own "for …" ("from ₩4,000 for a single
+    seat up to ₩16,000 for a couch": the single seat is ₩4,000's, whatever names ₩16,000)."""
+    if prev_end < 0 or _FORWARD.match(answer[prev_end : prev_end + 40]) is None:
+        return slots
+    stop = _PHRASE_END.search(answer, prev_end, prev_end + 40)
+    end = stop.start() if stop else prev_end + 40
+    return [s for s in slots if not prev_end <= s[0].start < end]
+
+
+_PHRASE_END = re.compile(r"[(;,.!?]|\d")  # the previous value's "for …" ends here
+
+
+# "밤 11시까지 하는 곳은 모퉁이커피", "430m 거리에 있는 데는 카페 온기": the value is said in a clause
+# that modifies a place word, and the name after the topic marker is that place
+_PLACE_AFTER = re.compile(
+    r"[^.,!?\n]{0,16}?(?:하는|있는|여는|연|되는|인|걸리는)\s?(?:곳|데|가게|매장)(?:은|는|이|가)\s"
+)
+
+
+_BOUND = re.compile(r"넘|이후|이상|이하|미만|초과|이전|전에|후에|부터|보다|안에|이내|쯤|정도")
+
+
+def place_after(
+    answer: str,
+    claim_end: int,
+    s_end: int,
+    cues_in: Callable[[int, int], Sequence[Cue]],
+    usable: Callable[[Cue], bool],
+) -> list[Slot]:
+    """Cues of the name right after "<value> … 하는 곳은" (Korean: the subject follows)."""
+    m = _PLACE_AFTER.match(answer, claim_end, s_end)
+    if m is None or _BOUND.search(answer, claim_end, m.end()):
+        return []  # "저녁 7시 넘어서까지 여는 곳은": a condition the place meets, not its value
+    stop = _STOP.search(answer, m.end(), min(s_end, m.end() + 30))
+    end = stop.start() if stop else min(s_end, m.end() + 30)
+    named = [q for q in cues_in(m.end(), end) if usable(q)]
+    return _nearest_per_group(named[:3], m.end(), answer) if named else []

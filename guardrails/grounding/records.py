@@ -109,6 +109,13 @@ class RecordBuilder:
             self.brackets.setdefault(rec, []).append(bracket)  # "500리터 이상 700리터 미만"
         if "(" in text:
             self._glosses(text)
+        if "#" in text:  # "의류수거함 #14": the number names the row ("Bin #14", "14번 수거함")
+            for m in _NUMBERED.finditer(text):
+                token = "#" + m.group(1)
+                bucket.add(token)
+                self.token_keys.setdefault(token, set()).add(leaf)
+                self.surfaces.setdefault(token, token)
+                self.surfaces.setdefault(m.group(1) + "번", token)
         for w, token, short, heads in label_words(text, self.places):
             if short:  # 퀸 of 퀸(프레임): a subject word, found by its spellings or standing alone
                 self.own[rec].add(token)
@@ -348,6 +355,7 @@ class RecordBuilder:
 
 
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
+_NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")

@@ -33,7 +33,16 @@ _MATERIALS: Final[dict[str, tuple[str, ...]]] = {
     "battery": ("건전지", "배터리", "battery"),
 }
 # an item and its count; a one-syllable modifier is part of the item ("새 건전지 2개")
-_ITEM_COUNT = re.compile(r"(?<![가-힣])((?:[가-힣]\s)?[가-힣]{2,})\s?(\d{1,4})\s?(개|롤|장|kg)")
+_ITEM_COUNT = re.compile(
+    r"(?<![가-힣])((?:[가-힣]\s)?[가-힣]{2,})\s?(\d{1,4})\s?(개|롤|장|kg|g(?![A-Za-z]))"
+)
+
+
+def _amount(m: re.Match[str]) -> int:
+    """An item count's amount, a weight in grams ("종이팩 1kg" and "종이팩 1,000g" are one)."""
+    return int(m.group(2)) * (1000 if m.group(3) == "kg" else 1)
+
+
 _CLAUSE_END = re.compile(r"[.!?\n]|포인트|points?\b", re.I)
 # "소형 가전은 3개 이상 모이면": a quantity condition (a limit claim), not an exchange ratio
 # the words that bound a count (shared with :mod:`.limits`, whose claims those counts are)
@@ -95,7 +104,7 @@ def _item_counts(node: Any, out: dict[str, set[int]]) -> None:
             _item_counts(item, out)
     elif isinstance(node, str) and len(node) <= 30:
         for m in _ITEM_COUNT.finditer(node):
-            out.setdefault(m.group(1).replace(" ", ""), set()).add(int(m.group(2)))
+            out.setdefault(m.group(1).replace(" ", ""), set()).add(_amount(m))
 
 
 @per_stage
@@ -117,7 +126,7 @@ def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for m in _ITEM_COUNT.finditer(answer) if items else ():
         item = m.group(1).replace(" ", "")
         if item in items and not _BOUND_AFTER.match(answer, m.end()):
-            out.append(Claim(m.group(0), "reward", (item, int(m.group(2))), m.start(), m.end()))
+            out.append(Claim(m.group(0), "reward", (item, _amount(m)), m.start(), m.end()))
     return out
 
 
@@ -189,12 +198,20 @@ def _site_rewards(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[int]],
     for node in json_nodes(sources):
         if not isinstance(node, dict):
             continue
-        rewards = [str(v) for k, v in node.items() if _POINT_KEY.search(str(k))]
+        rewards = [v for k, v in node.items() if _POINT_KEY.search(str(k))]
         names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
         if rewards and len(names) == 1:
             points = {
-                int(m.group(1).replace(",", "")) for r in rewards for m in _POINTS.finditer(r)
+                int(m.group(1).replace(",", ""))
+                for r in rewards
+                if isinstance(r, str)
+                for m in _POINTS.finditer(r)
             }
+            rows: dict[str, set[int]] = {}  # "rewards": [{"item": "캔", "points": 400}, …]
+            for r in rewards:
+                if not isinstance(r, str):
+                    _walk(r, False, rows)
+            points.update(*rows.values())
             out.append((names[0], frozenset(points)))
     return tuple(out)
 
@@ -204,22 +221,60 @@ def site_points_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | N
     cue of it: ``Yeonsu-gu Office``) whose own reward gives other points or none, while another
     site's gives them. None when the sentence names no site, or several, or the site has no
     reward value (unsure)."""
+    if isinstance(c.value, tuple):
+        return _site_count_why(c, ctx, sources)
     if not isinstance(c.value, int):
         return None
     sites = _site_rewards(_texts(sources))
     if len(sites) < 2:
         return None
     start = ctx.sentences[ctx.sentence_of(c.start)][0]
-    words = {q.token for q in ctx.cues_in(start, c.start) if not q.qualifier}
-    before = ctx.answer[start : c.start]
-    named = {n for n, _p in sites if n in before or n in words}
-    if len(named) != 1:
+    name = _nearest_site(ctx, start, c.start, [n for n, _p in sites])
+    if name is None:
         return None
-    name = named.pop()
     own = frozenset().union(*(p for n, p in sites if n == name))
     if c.value in own or not any(c.value in p for n, p in sites if n != name):
         return None
     return f"{c.value:,} points: tool outputs give them at another site than {name}"
+
+
+def _site_count_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """Why an exchange amount is another site's: the site named last before it gives the item
+    with other amounts only, while another site gives this one ("잠실본동 주민센터는 종이팩 500g을
+    가져가면" where 잠실본동 takes 1kg and the shop 500g). None when unsure."""
+    item, n = c.value if isinstance(c.value, tuple) else ("", 0)
+    sites = _sites(_texts(sources))
+    if len(sites) < 2:
+        return None
+
+    def amounts(texts: tuple[str, ...]) -> set[int]:
+        found = (m for t in texts for m in _ITEM_COUNT.finditer(t))
+        return {_amount(m) for m in found if m.group(1).replace(" ", "") == item}
+
+    start = ctx.sentences[ctx.sentence_of(c.start)][0]
+    name = _nearest_site(ctx, start, c.start, [s for s, _t in sites])
+    own = set().union(*(amounts(t) for s, t in sites if s == name)) if name else set()
+    if not own or n in own or not any(n in amounts(t) for s, t in sites if s != name):
+        return None
+    return f"{c.text}: tool outputs give it at another site than {name}"
+
+
+def _nearest_site(ctx: Context, start: int, end: int, names: list[str]) -> str | None:
+    """The site named last before ``end`` in the sentence: by its whole name, a cue of it, or a
+    word of its name no other site's name has ("수원 영통구 자원순환가게(500포인트)": 영통구)."""
+    before = ctx.answer[start:end]
+    words = {n: [w for w in set(n.split()) if len(w) >= 2 and not any(
+        w in o for o in names if o != n)] for n in names}  # fmt: skip
+    best: tuple[int, str] | None = None
+    for n in set(names):
+        at = max((before.rfind(w) + len(w) for w in (n, *words[n]) if w in before), default=-1)
+        cued = [q.end - start for q in ctx.cues_in(start, end) if q.token == n]
+        at = max(at, *cued) if cued else at
+        if at >= 0 and (best is None or at > best[0]):
+            best = (at, n)
+        elif best is not None and at == best[0]:
+            return None  # one word of two names: unsure
+    return best[1] if best else None
 
 
 def _clause_before(answer: str, start: int) -> str:

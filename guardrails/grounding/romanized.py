@@ -89,9 +89,27 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
 _SHOP = re.compile(r"([가-힣]{2,6}?)(고물상|자원|상회|철강|금속|나눔가게)")
 
 
+# a branch of a chain, named by its place and the word for a branch ("둔산점" → "Dunsan branch",
+# "반월당지점" → "Banwoldang branch", "범어역점" → "Beomeo Station branch"); the place alone
+# ("Dunsan") is no form: it names the 동, a station, a park or a school there as well
+_BRANCH = re.compile(r"([가-힣]{2,6}?)(지점|점)")
+_BRANCH_WORDS: Final = ("branch", "store")
+
+
+def _branch_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    m = _BRANCH.fullmatch(word)
+    if m is None:
+        return ()
+    stem = m.group(1)
+    places = [_stem(stem)]
+    if stem.endswith("역") and len(stem) >= 3:
+        places.append(f"{_stem(stem[:-1])} station")
+    return tuple((f"{p} {w}", True) for p in places for w in _BRANCH_WORDS)
+
+
 def _shop_forms(word: str) -> tuple[tuple[str, bool], ...]:
     m = _SHOP.fullmatch(word)
     if m is None:
-        return ()
+        return _branch_forms(word)
     stem, kind = _stem(m.group(1)), _stem(m.group(2))
     return ((f"{stem} {kind}", True), (f"{stem}{kind}", True))

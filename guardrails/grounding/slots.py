@@ -58,9 +58,9 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         rival = next((k for k in kept if any(cue.groups & q.groups for q in k)), None)
         if rival is None:
             kept.append([cue])
-        elif text and any(_compound(text, cue, q) for q in rival):
+        elif text and (word := _compounded(text, cue, kept)) is not None:
             kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
-            extends[id(kept[-1])] = rival
+            extends[id(kept[-1])] = word  # "포남 재활용 정거장": three words, each next to one
         elif text and any(_aside_of(text, q, cue) for q in rival):
             kept.append([cue])  # "더블 이상 침대(매트리스 포함)": the aside does not name the row
         elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
@@ -111,6 +111,14 @@ def _mean_of_extreme(text: str, a: Cue, b: Cue) -> bool:
     return first.end <= second.start and bool(_MEAN_GAP.fullmatch(text, first.end, second.start))
 
 
+def _compounded(text: str, cue: Cue, kept: Sequence[list[Cue]]) -> list[Cue] | None:
+    """The kept slot of a word that ``cue`` forms one name with (of an overlapping dimension)."""
+    for k in kept:
+        if any(cue.groups & q.groups and _compound(text, cue, q) for q in k):
+            return k
+    return None
+
+
 def _compound(text: str, a: Cue, b: Cue) -> bool:
     """Whether two cues are words of one name (only a space between them, the end of a gloss:
     "Colored (유색) PET", or a house number: "정자일로 95 앞")."""
@@ -142,6 +150,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
             (loose and _ADJ_LAST.fullmatch(text, q.end, pos))
             or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos) and _listed(text, q, chain[-1]))
             or (chain and _HOUSE_NO.fullmatch(text, q.end, pos))  # "정자일로 95 앞"
+            or (chain and _negated_modifier(text, q, pos))  # "압축 안 한 신문지": 비압축 신문지
             or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):
             break
@@ -149,6 +158,17 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
         loose = loose and q.qualifier
         pos = q.start
     return chain
+
+
+# a label word negated as a modifier of the next word ("압축 안 한 신문지", "압축하지 않은 PE")
+_NOT_MODIFIER = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된)|하지\s?않은|되지\s?않은)\s")
+
+
+def _negated_modifier(text: str, q: Cue, pos: int) -> bool:
+    """Whether ``q`` is a word read as its 비- row (압축 → 비압축) and negated right before ``pos``."""
+    return q.token == "비" + text[q.start : q.end] and bool(
+        _NOT_MODIFIER.fullmatch(text, q.end, pos)
+    )
 
 
 _ATTRIBUTE: Final = frozenset({"q:attr"})  # 수수료, 시세, fee, price: what the value is, not whose

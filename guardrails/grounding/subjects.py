@@ -264,7 +264,11 @@ class Context:
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)
+        if self._english and slots:  # "from ₩4,000 for a single seat up to ₩16,000": its own
+            slots = forward.without_previous(self.answer, slots, prev)
         slots = columns.with_column(self, claim, slots, usable)  # "- 갈색: 45원 / 40원"
+        if not slots:  # "밤 11시까지 하는 곳은 모퉁이커피": the place named after the value
+            slots = forward.place_after(self.answer, claim.end, s_end, self.cues_in, usable)
         return slots or lone.other_record(self, claim, candidates)
 
     def _backward(

@@ -12,6 +12,7 @@ import json
 from importlib import resources
 from typing import Any
 
+from specialists.korean.goods import GOODS
 from specialists.korean.items import SYNONYMS
 from specialists.korean.materials import ITEM_WORDS, UNSURVEYED
 
@@ -79,7 +80,7 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("아동용", ("child", "child's", "children's", "kid", "kids", "kid's", "kids'", "어린이용",
              "어린이", "아이용")),
     ("그랜드", ("grand",)), ("업라이트", ("upright",)),
-    ("유아용", ("toddler", "toddler's", "infant", "baby")),
+    ("유아용", ("toddler", "toddler's", "infant", "baby", "crib", "cot")),
 )  # fmt: skip
 
 
@@ -98,4 +99,7 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
             unsurveyed.setdefault(name, [name]).append(word)
     out += [(name, tuple(dict.fromkeys(forms)), "") for name, forms in unsurveyed.items()]
     out += [(name, forms, "") for name, forms in _SPEC_WORDS]
+    # the goods a site takes or gives ("small appliances" for 소형가전, "fluorescent lamps" for
+    # 형광등), after the items and materials, whose spellings win; kinds ("형광등/원형") are no rows
+    out += [(name, forms, "") for name, forms in GOODS.items() if "/" not in name]
     return tuple(out)

@@ -271,7 +271,8 @@ HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.986, "misattributed": 0.986, "no_c
 # faithful 99/105; round 10 binding: fabricated 69/75, misattributed 69/75 (all tuned).
 # Round 10 prose conditions (schedules, accepted goods, universality, exchange rules, another
 # subject's rule text) on top: 99/105, 75/75, 73/75, 45/45 (tuned).
-HOLDOUT7 = {"faithful": 0.942, "fabricated": 1.0, "misattributed": 0.973, "no_claim": 1.0}
+# Round 13 (a numbered bin's name binds its row): faithful 100/105 (tuned).
+HOLDOUT7 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 0.973, "no_claim": 1.0}
 # dev6 (150 faithful-heavy cases written blind): scored once on main before round 10 (ddd80eb:
 # faithful 77/82, fabricated 21/23, misattributed 20/22, claim-free 23/23), the same on round 10's
 # holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after
@@ -298,11 +299,15 @@ DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim"
 # of day, comparisons, brackets after a name, names that start with a value; free said of an
 # unlisted item, a sticker sold at a shop, a quoted name of another subject): 103/105, 71/75,
 # 69/75, 44/45 (tuned figures).
-HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.92, "no_claim": 0.977}
+# Round 13 (misattributions: daily limits of one row, names in three words, English names of
+# Korean rows, single/double, a place named after its value): misattributed 72/75 (tuned).
+HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.96, "no_claim": 0.977}
 # The tenth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 12 (c51eb82) and reported: faithful 89/105 (0.848), fabricated 67/75
-# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Held at its reported figures.
-HOLDOUT10 = {"faithful": 0.847, "fabricated": 0.893, "misattributed": 0.906, "no_claim": 1.0}
+# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 (misattributions: a
+# negated form's row, a name in three words, a keyed daily limit of one row, two sites' points, an
+# exchange amount of another site, a numbered bin's landmark): misattributed 74/75 (tuned).
+HOLDOUT10 = {"faithful": 0.847, "fabricated": 0.893, "misattributed": 0.986, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
