@@ -43,6 +43,7 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.quoted import quoted_names
+from guardrails.grounding.ratios import ratio_claims
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import (
@@ -284,6 +285,7 @@ def check(
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
         + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
+        + ratio_claims(answer, evidence.sources)
         if not _overlaps(c, unsupported)
     ]
     if conditions:

@@ -1,0 +1,73 @@
+"""Round 13: fabrications the tenth holdout let through, read by their classes.
+
+- an exchange ratio changed on one side ("종이팩 1kg을 가져가면 화장지 4롤" for 1kg → 1롤, "20개를
+  모아 가면 5개" for 10개당 2개, "get 2 for every 10" for 20 → 2) — ``ratios.py``;
+
+Each table holds answers that must be flagged (with the words of the flagged claim and why) and
+faithful restatements of the same tool outputs that must pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guardrails.grounding import check
+from tests.guardrails.grounding_helpers import ev, flagged
+
+EXCHANGE = {
+    "program": "폐건전지·종이팩 교환",
+    "district": "마포구",
+    "exchange_sites": ["각 동 주민센터"],
+    "rules": [
+        {"item": "폐건전지", "give": "20개", "get": "새 AA 건전지 2개"},
+        {"item": "종이팩", "give": "1kg", "get": "화장지 1롤"},
+    ],
+    "per_person_daily_limit": "교환 3회",
+}
+RULE = {"exchange": {"rule": "폐건전지 10개당 새 건전지(AA) 2개", "limit": "1인 월 1회"}}
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim", "why"),
+    [
+        ("종이팩 1kg을 가져가면 화장지 4롤로 바꿔 드려요.", "4롤", "1kg → 1롤"),
+        ("종이팩 1kg당 화장지 3롤이에요.", "3롤", "1kg → 1롤"),
+        ("폐건전지 10개를 모아 가면 새 AA 건전지 2개로 교환해 줘요.", "2개", "20개 → 2개"),
+        (
+            "You get 2 new AA batteries for every 10 used batteries.",
+            "2 new AA batteries",
+            "20개 → 2개",
+        ),
+        ("Bring 1 kg of cartons and you get 2 rolls of tissue.", "2 rolls", "1kg → 1롤"),
+    ],
+)
+def test_a_changed_exchange_ratio_is_flagged(answer: str, claim: str, why: str) -> None:
+    verdict = check(answer, ev(EXCHANGE))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert why in verdict.unsupported[0].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "종이팩 1kg을 가져가면 화장지 1롤로 바꿔 드려요. 하루 3회까지예요.",
+        "폐건전지 20개를 가져가면 새 AA 건전지 2개로 바꿔 줘요.",
+        "폐건전지 40개를 모아 가면 새 건전지 4개로 교환돼요.",  # the ratio scaled whole
+        "You get 2 new AA batteries for every 20 used batteries.",
+        "Bring 20 used batteries to get 2 new AA batteries; 1 kg of cartons gets 1 roll.",
+        "폐건전지 10개로는 교환이 안 돼요. 20개부터 새 건전지 2개를 받아요.",
+    ],
+)
+def test_an_exchange_ratio_the_tools_state_passes(answer: str) -> None:
+    assert flagged(answer, ev(EXCHANGE)) == []
+
+
+def test_a_ratio_in_one_tool_value_is_read() -> None:
+    assert flagged("폐건전지 20개를 모아 가면 새 건전지 5개로 교환해 줘요.", ev(RULE)) == ["5개"]
+    assert flagged("폐건전지 20개를 모아 가면 새 건전지 4개로 교환해 줘요.", ev(RULE)) == []
+    assert flagged("폐건전지 10개당 새 건전지 2개예요.", ev(RULE)) == []
+
+
+def test_sibling_counts_that_are_limits_are_no_ratio() -> None:
+    rates = {"items": [{"item": "폐건전지", "unit": "10개", "points": 100, "daily_limit": "50개"}]}
+    assert flagged("폐건전지는 10개에 100포인트, 하루 50개까지 가져가면 돼요.", ev(rates)) == []
