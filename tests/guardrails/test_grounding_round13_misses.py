@@ -2,6 +2,8 @@
 
 - an exchange ratio changed on one side ("종이팩 1kg을 가져가면 화장지 4롤" for 1kg → 1롤, "20개를
   모아 가면 5개" for 10개당 2개, "get 2 for every 10" for 20 → 2) — ``ratios.py``;
+- a bound the user's words alone give, where the tools state another ("선풍기 3개만 돼?" →
+  "3개 이상이면 신청할 수 있어요" for 5개 이상) — ``limits.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -71,3 +73,44 @@ def test_a_ratio_in_one_tool_value_is_read() -> None:
 def test_sibling_counts_that_are_limits_are_no_ratio() -> None:
     rates = {"items": [{"item": "폐건전지", "unit": "10개", "points": 100, "daily_limit": "50개"}]}
     assert flagged("폐건전지는 10개에 100포인트, 하루 50개까지 가져가면 돼요.", ev(rates)) == []
+
+
+PICKUP = {
+    "service": "폐가전제품 무상 방문수거",
+    "rules": [
+        {"type": "대형", "examples": ["냉장고", "세탁기"], "min_count": 1},
+        {"type": "중소형", "examples": ["선풍기", "청소기"], "min_count": 5,
+         "note": "중소형만 배출 시 5개 이상"},
+    ],
+}  # fmt: skip
+USER = "선풍기 3개만 수거 돼?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim"),
+    [
+        ("중소형 가전은 3개 이상이면 무상 방문수거를 신청할 수 있어요.", "3개 이상"),
+        ("For small appliances you need at least 3 items.", "at least 3 items"),
+    ],
+)
+def test_a_bound_only_the_user_gives_is_flagged(answer: str, claim: str) -> None:
+    verdict = check(answer, ev(PICKUP, user=USER))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert "only the user's words give 3" in verdict.unsupported[0].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "중소형 가전은 5개 이상이어야 해요. 선풍기 3개만으로는 신청할 수 없어요.",
+        "선풍기 3개만 있으면 신청이 안 돼요. 중소형은 5개 이상부터예요.",
+        "3개 이상이면 되나요? 중소형은 5개 이상이에요.",
+    ],
+)
+def test_the_users_count_beside_the_tools_bound_passes(answer: str) -> None:
+    assert flagged(answer, ev(PICKUP, user=USER)) == []
+
+
+def test_a_bound_the_user_gives_passes_when_the_tools_state_none() -> None:
+    plain = {"service": "폐가전제품 무상 방문수거", "phone": "1599-0903"}
+    assert flagged("3개 이상이면 방문수거를 신청할 수 있어요.", ev(plain, user=USER)) == []
