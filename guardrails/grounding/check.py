@@ -60,6 +60,7 @@ from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import misbound_total, per_unit_of_item
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.unmeasured import unmeasured_claims
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import excepted, said_closed, week_ok
@@ -286,6 +287,7 @@ def check(
         + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + ratio_claims(answer, evidence.sources)
+        + unmeasured_claims(answer, evidence.sources)
         if not _overlaps(c, unsupported)
     ]
     if conditions:

@@ -4,6 +4,8 @@
   모아 가면 5개" for 10개당 2개, "get 2 for every 10" for 20 → 2) — ``ratios.py``;
 - a bound the user's words alone give, where the tools state another ("선풍기 3개만 돼?" →
   "3개 이상이면 신청할 수 있어요" for 5개 이상) — ``limits.py``;
+- a measurement of a kind no tool output measures (a UV index, fine dust, a humidity beside a
+  nowcast without one) — ``unmeasured.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -114,3 +116,62 @@ def test_the_users_count_beside_the_tools_bound_passes(answer: str) -> None:
 def test_a_bound_the_user_gives_passes_when_the_tools_state_none() -> None:
     plain = {"service": "폐가전제품 무상 방문수거", "phone": "1599-0903"}
     assert flagged("3개 이상이면 방문수거를 신청할 수 있어요.", ev(plain, user=USER)) == []
+
+
+NOWCAST = {
+    "place": "인천",
+    "kind": "nowcast",
+    "temperature_c": 27.8,
+    "humidity_pct": 82,
+    "wind_speed_ms": 2.2,
+    "sky": "구름많음",
+}
+SKY_ONLY = {
+    "place": "서울",
+    "kind": "forecast",
+    "temperature_c": 31.2,
+    "sky": "맑음",
+    "pop_pct": 60,
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim", "attribute"),
+    [
+        ("인천은 27.8°C, UV index는 9로 매우 높아요.", "UV index는 9", "UV"),
+        ("Incheon: 27.8°C, humidity 82%, and a UV index of 8 (very high).", "UV index of 8", "UV"),
+        ("인천은 27.8도이고 자외선 지수 7이에요.", "자외선 지수 7", "UV"),
+        ("인천 27.8도, 미세먼지 농도는 35로 보통이에요.", "미세먼지 농도는 35", "fine dust"),
+        ("Incheon is 27.8°C with PM2.5 at 18.", "PM2.5 at 18", "fine dust"),
+    ],
+)
+def test_a_measurement_no_tool_output_measures_is_flagged(
+    answer: str, claim: str, attribute: str
+) -> None:
+    verdict = check(answer, ev(NOWCAST))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert f"no tool output measures {attribute}" in verdict.unsupported[0].why
+
+
+def test_a_humidity_beside_a_forecast_without_one_is_flagged() -> None:
+    verdict = check("서울은 31.2도, 습도는 60%예요.", ev(SKY_ONLY))
+    assert [c.text for c in verdict.unsupported] == ["습도는 60"]  # 60 is the chance of rain
+    assert "no tool output measures humidity" in verdict.unsupported[0].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "인천은 27.8°C, 습도 82%, 구름 많아요.",
+        "Incheon: 27.8°C, humidity 82%, partly cloudy.",
+        "자외선이 강하니 SPF 50 선크림을 바르세요. 인천은 27.8도예요.",
+        "미세먼지 정보는 없어요. 인천은 27.8도예요.",
+    ],
+)
+def test_a_measured_attribute_or_advice_passes(answer: str) -> None:
+    assert flagged(answer, ev(NOWCAST)) == []
+
+
+def test_an_attribute_a_tool_output_measures_passes() -> None:
+    air = {"station": "인천", "pm10": 35, "pm25": 18, "uv_index": 8}
+    assert flagged("인천은 27.8°C, UV index는 8, 미세먼지 35예요.", ev(NOWCAST, air)) == []
