@@ -6,6 +6,8 @@
   "3개 이상이면 신청할 수 있어요" for 5개 이상) — ``limits.py``;
 - a measurement of a kind no tool output measures (a UV index, fine dust, a humidity beside a
   nowcast without one) — ``unmeasured.py``;
+- a closing time in words ("자정까지" for 23:00, "until midnight") — ``datetimes.py`` reads 자정,
+  정오, midnight and noon in a frame of hours as times in answers too;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -175,3 +177,38 @@ def test_a_measured_attribute_or_advice_passes(answer: str) -> None:
 def test_an_attribute_a_tool_output_measures_passes() -> None:
     air = {"station": "인천", "pm10": 35, "pm25": 18, "uv_index": 8}
     assert flagged("인천은 27.8°C, UV index는 8, 미세먼지 35예요.", ev(NOWCAST, air)) == []
+
+
+CAFES = {
+    "places": [
+        {"name": "투썸플레이스 도담점", "hours": "09:00-23:00", "distance_m": 2900},
+        {"name": "롯데마트 월드타워점", "hours": "10:00-24:00", "distance_m": 1300},
+    ]
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim", "why"),
+    [
+        ("투썸플레이스 도담점이 자정까지 열어서 제일 늦게까지 해요.", "자정", "00:00"),
+        ("투썸플레이스 도담점은 정오부터 열어요.", "정오", "12:00"),
+        ("It is open until midnight, 2.9 km away.", "midnight", "00:00"),
+    ],
+)
+def test_a_named_time_the_tools_do_not_give_is_flagged(answer: str, claim: str, why: str) -> None:
+    verdict = check(answer, ev({"places": CAFES["places"][:1]}))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert why in verdict.unsupported[0].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "롯데마트 월드타워점은 자정까지 열어요.",  # 24:00
+        "롯데마트 월드타워점은 오전 10시부터 자정까지 해요.",
+        "Lotte Mart World Tower is open until midnight.",
+        "투썸플레이스 도담점은 밤 11시까지 열어요. 자정 넘어서는 문을 닫아요.",
+    ],
+)
+def test_a_named_time_the_tools_give_or_out_of_a_frame_passes(answer: str) -> None:
+    assert flagged(answer, ev(CAFES)) == []
