@@ -8,6 +8,8 @@
   nowcast without one) — ``unmeasured.py``;
 - a closing time in words ("자정까지" for 23:00, "until midnight") — ``datetimes.py`` reads 자정,
   정오, midnight and noon in a frame of hours as times in answers too;
+- the days a normal's precipitation falls on, stated after it ("18.4 mm spread over around 9
+  days", "평균 9일 정도 비가 와요" for 5.9) — ``weather.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -212,3 +214,34 @@ def test_a_named_time_the_tools_do_not_give_is_flagged(answer: str, claim: str, 
 )
 def test_a_named_time_the_tools_give_or_out_of_a_frame_passes(answer: str) -> None:
     assert flagged(answer, ev(CAFES)) == []
+
+
+NORMALS = {"place": "인천", "kind": "normals", "month": 1, "temp_mean_c": -1.5,
+           "precip_mm": 18.4, "rain_days": 5.9}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim"),
+    [
+        ("Incheon's January normal is -1.5°C, with 18.4 mm spread over around 9 days.", "9"),
+        ("인천 1월 평년 강수량은 18.4mm로 평균 9일 정도 비가 와요.", "9"),
+    ],
+)
+def test_a_changed_count_of_normal_rain_days_is_flagged(answer: str, claim: str) -> None:
+    verdict = check(answer, ev(NORMALS))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert verdict.unsupported[0].kind == "precipitation"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Incheon's January normal is -1.5°C, with 18.4 mm spread over around 6 days.",
+        "인천 1월 평년 강수량은 18.4mm로 평균 6일 정도 비가 와요.",
+        "인천 1월 평년 강수량은 18.4mm이고, 5.9일 비가 와요.",
+        "Rain is expected on 2 days this week; the January normal is 18.4 mm.",  # no normal before
+        "인천은 3일 동안 비가 와요. 평년 강수량은 18.4mm예요.",
+    ],
+)
+def test_normal_rain_days_restated_or_not_a_normal_pass(answer: str) -> None:
+    assert flagged(answer, ev(NORMALS)) == []
