@@ -10,7 +10,12 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import arithmetic, ordinal
-from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
+from guardrails.grounding.alerts import (
+    alert_area_why,
+    alert_claims,
+    alert_count_claims,
+    alert_why,
+)
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
@@ -288,6 +293,7 @@ def check(
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + ratio_claims(answer, evidence.sources)
         + unmeasured_claims(answer, evidence.sources)
+        + alert_count_claims(answer, evidence)
         if not _overlaps(c, unsupported)
     ]
     if conditions:

@@ -10,6 +10,8 @@
   정오, midnight and noon in a frame of hours as times in answers too;
 - the days a normal's precipitation falls on, stated after it ("18.4 mm spread over around 9
   days", "평균 9일 정도 비가 와요" for 5.9) — ``weather.py``;
+- an advisory invented for a place no tool output names, and a count of advisories changed
+  ("특보는 네 건: … 그리고 경기 북부 한파주의보" over three records) — ``alerts.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -245,3 +247,53 @@ def test_a_changed_count_of_normal_rain_days_is_flagged(answer: str, claim: str)
 )
 def test_normal_rain_days_restated_or_not_a_normal_pass(answer: str) -> None:
     assert flagged(answer, ev(NORMALS)) == []
+
+
+ADVISORIES = {
+    "issued_at": "2026-01-14T16:00+09:00",
+    "advisories": [
+        {"area": "강원 산지", "type": "대설주의보"},
+        {"area": "경북 북동산지", "type": "강풍주의보"},
+        {"area": "서울", "type": "한파주의보"},
+    ],
+}
+
+
+def test_an_invented_advisory_and_count_are_flagged() -> None:
+    answer = (
+        "현재 특보는 네 건이에요: 강원 산지 대설주의보, 경북 북동산지 강풍주의보, "
+        "서울 한파주의보, 그리고 경기 북부 한파주의보가 발효 중이에요."
+    )
+    verdict = check(answer, ev(ADVISORIES))
+    assert [c.text for c in verdict.unsupported] == ["한파주의보", "특보는 네 건"]
+    assert "not stated for 경기" in verdict.unsupported[0].why
+    assert "state 3" in verdict.unsupported[1].why
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim"),
+    [
+        ("부산 한파주의보도 발효 중이에요.", "한파주의보"),
+        (
+            "There are two active alerts right now.",
+            "two active alerts",
+        ),
+        ("주의보는 두 건이에요.", "주의보는 두 건"),
+    ],
+)
+def test_an_advisory_of_another_place_or_count_is_flagged(answer: str, claim: str) -> None:
+    assert flagged(answer, ev(ADVISORIES)) == [claim]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "현재 특보는 세 건이에요: 강원 산지 대설주의보, 경북 북동산지 강풍주의보, 서울 한파주의보.",
+        "There are three active alerts, all advisories.",
+        "오늘 밤 서울 한파주의보가 발효돼요.",
+        "서울특별시 한파주의보가 발효 중이고, 경보는 없어요.",
+        "현재 서울 지역 한파주의보가 발효 중이에요.",
+    ],
+)
+def test_the_advisories_the_tools_state_pass(answer: str) -> None:
+    assert flagged(answer, ev(ADVISORIES)) == []
