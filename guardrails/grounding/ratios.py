@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import json_nodes, per_stage
 
 # a quantity of goods: grams are read as kilograms
@@ -94,7 +94,7 @@ def stated_ratios(sources: tuple[str, ...]) -> frozenset[tuple[Qty, Qty]]:
 def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The exchange ratios of ``answer`` no tool output states (flagged claims, kind
     ``condition``, spanning the given quantity)."""
-    if not any(w in answer for w in _GATE) or not any(map(str.isdigit, answer)):
+    if not contains_any(answer, _GATE) or not any(map(str.isdigit, answer)):
         return []
     ratios = stated_ratios(sources)
     if not ratios:

@@ -18,7 +18,7 @@ import json
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
 
 
@@ -54,7 +54,7 @@ _GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "A
 def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The figures ``answer`` gives for an attribute no tool output names (in a key or a
     value)."""
-    if not any(w in answer for w in _GATE):
+    if not contains_any(answer, _GATE):
         return []
     lower = _lowered(sources)
     out: list[Claim] = []
