@@ -12,6 +12,8 @@
   days", "평균 9일 정도 비가 와요" for 5.9) — ``weather.py``;
 - an advisory invented for a place no tool output names, and a count of advisories changed
   ("특보는 네 건: … 그리고 경기 북부 한파주의보" over three records) — ``alerts.py``;
+- a good no tool output names, called fine where they list what they accept ("보조배터리는 안
+  되지만 리튬 코인전지는 OK예요"; each clause of a contrast read on its own) — ``excluded.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -297,3 +299,46 @@ def test_an_advisory_of_another_place_or_count_is_flagged(answer: str, claim: st
 )
 def test_the_advisories_the_tools_state_pass(answer: str) -> None:
     assert flagged(answer, ev(ADVISORIES)) == []
+
+
+BINS = {
+    "places": [
+        {"name": "성수1가1동 주민센터", "accepted": ["폐건전지", "폐형광등"],
+         "excluded": ["깨진 형광등", "리튬 배터리팩"]},
+        {"name": "성수역 3번 출구 수거함", "accepted": ["폐건전지"], "excluded": ["보조배터리"]},
+    ]
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "claim"),
+    [
+        ("보조배터리는 안 되지만 리튬 코인전지는 OK예요.", "코인전지"),
+        ("성수역 수거함은 폐건전지를 받아요. 코인전지도 괜찮아요.", "코인전지"),
+        ("Power banks are not taken, but coin cells are fine.", "coin cells"),
+        ("주민센터는 폐건전지와 폐형광등을 받아요. 아이스팩도 가능해요.", "아이스팩"),
+    ],
+)
+def test_a_good_no_tool_output_names_called_fine_is_flagged(answer: str, claim: str) -> None:
+    verdict = check(answer, ev(BINS))
+    assert [c.text for c in verdict.unsupported] == [claim]
+    assert "no tool output's list of accepted things" in verdict.unsupported[0].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "폐건전지는 OK예요. 보조배터리는 안 돼요.",
+        "주민센터는 폐건전지와 폐형광등 모두 가능해요.",
+        "Batteries are fine at both bins; power banks are not.",
+        "코인전지는 목록에 없어서 되는지 알 수 없어요.",
+        "코인전지도 괜찮은가요?",
+    ],
+)
+def test_a_listed_good_called_fine_or_an_unlisted_one_not_called_fine_passes(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_an_unnamed_good_passes_where_the_tools_list_no_accepted_goods() -> None:
+    bins = {"places": [{"name": "성수역 3번 출구 수거함", "note": "24시간"}]}
+    assert flagged("코인전지도 괜찮아요.", ev(bins)) == []
