@@ -14,6 +14,8 @@
   ("특보는 네 건: … 그리고 경기 북부 한파주의보" over three records) — ``alerts.py``;
 - a good no tool output names, called fine where they list what they accept ("보조배터리는 안
   되지만 리튬 코인전지는 OK예요"; each clause of a contrast read on its own) — ``excluded.py``;
+- points counted in 점 ("포인트 500점을 적립해 줘요") where no tool output gives points, and a
+  figure said to be the cap that is not the tools' cap of points — ``rewards.py``;
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -342,3 +344,46 @@ def test_a_listed_good_called_fine_or_an_unlisted_one_not_called_fine_passes(ans
 def test_an_unnamed_good_passes_where_the_tools_list_no_accepted_goods() -> None:
     bins = {"places": [{"name": "성수역 3번 출구 수거함", "note": "24시간"}]}
     assert flagged("코인전지도 괜찮아요.", ev(bins)) == []
+
+
+SHOPS = {
+    "places": [
+        {"name": "잠실본동 주민센터", "exchange": "종이팩 1kg → 화장지 1롤"},
+        {"name": "롯데마트 월드타워점", "exchange": "없음(수거함만)"},
+    ]
+}
+PROGRAM = {
+    "rewards": [{"item": "투명 페트병", "unit": "개", "reward_point": 10}],
+    "monthly_cap_point": 3000,
+    "payout": "포인트 2,000점 이상 시 현금 전환",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "claim", "why"),
+    [
+        ("롯데마트 월드타워점은 종이팩 1kg당 포인트 500점을 적립해 줘요.", SHOPS, "포인트 500점",
+         "give no reward points"),
+        ("롯데마트는 500점씩 적립해 줘요.", SHOPS, "500점씩 적립", "give no reward points"),
+        ("You can cash out at 3,000 points, and the monthly cap is 2,000 points.", PROGRAM,
+         "2,000 points", "not the cap"),
+    ],
+)  # fmt: skip
+def test_invented_points_or_a_cap_of_other_points_are_flagged(
+    answer: str, evidence: object, claim: str, why: str
+) -> None:
+    verdict = check(answer, ev(evidence))
+    assert [c.text for c in verdict.unsupported][-1:] == [claim]
+    assert why in verdict.unsupported[-1].why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "포인트 2,000점 이상이면 현금으로 바꿀 수 있어요.",
+        "페트병은 1개당 10포인트이고, 한 달 최대 3,000포인트까지 쌓여요.",
+        "The monthly cap is 3,000 points; you can cash out from 2,000 points.",
+    ],
+)
+def test_points_and_caps_the_tools_give_pass(answer: str) -> None:
+    assert flagged(answer, ev(PROGRAM)) == []
