@@ -24,7 +24,7 @@ from guardrails.grounding.slots import Slot, Split, _nearest_per_group, bound
 from guardrails.grounding.subjects import Context
 
 # counted nouns: what a minimum, a maximum or an exchange ratio counts
-_KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음)"
+_KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음|켤레|벌|권|자루)"
 _KO_BEFORE = r"(?:최대|최소|최고|하루(?:\s?최대)?|1인당(?:\s?최대)?|인당|1회|한\s?번에)"
 _KO_AFTER = rf"(?:{BOUNDS_KO}|만(?=\s?(?:있|가져|모|넣|내))|당)"
 _KO = re.compile(  # a digit first: the engine skips to digits in C
@@ -55,6 +55,7 @@ _EN_STEMS: Final = ("item", "bottle", "can", "batter", "piece", "unit", "applian
 _GATE: Final = _KO_GATE + _EN_STEMS  # one cheap test for answers with neither
 _EN_PRE = re.compile(
     r"\b(?:up to|at least|a minimum of|minimum of|a maximum of|maximum of|no more than"
+    r"|(?:a |the )?(?:daily |monthly |weekly )?(?:cap|limit) of"
     r"|as few as|as many as|only|max(?:imum)?|min(?:imum)?)\s$"
 )
 

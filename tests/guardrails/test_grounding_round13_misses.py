@@ -16,6 +16,8 @@
   되지만 리튬 코인전지는 OK예요"; each clause of a contrast read on its own) — ``excluded.py``;
 - points counted in 점 ("포인트 500점을 적립해 줘요") where no tool output gives points, and a
   figure said to be the cap that is not the tools' cap of points — ``rewards.py``;
+- holdout9's: a limit as "a daily cap of N bottles" or in pairs ("3켤레까지만") — ``limits.py``;
+  a count of bins "다섯 개나 있어요" — ``statements.py``.
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.
@@ -387,3 +389,46 @@ def test_invented_points_or_a_cap_of_other_points_are_flagged(
 )
 def test_points_and_caps_the_tools_give_pass(answer: str) -> None:
     assert flagged(answer, ev(PROGRAM)) == []
+
+
+REWARD_SITE = {
+    "site": "상계3·4동 자원순환가게",
+    "rewards": [{"item": "투명 페트병", "unit": "개", "reward_point": 10, "daily_limit": 50}],
+}
+CLOTHES = {
+    "places": [{"name": "응암2동 주민센터 앞", "distance_m": 240}],
+    "accepted": ["의류", "신발", "가방"],
+}
+CLOTHES_BINS = {
+    "bins": [
+        {"id": "DJ-1", "address": "대전 서구 둔산로 100 앞", "distance_m": 90},
+        {"id": "DJ-2", "address": "대전 서구 둔산중로 42", "distance_m": 260},
+        {"id": "DJ-3", "address": "대전 서구 대덕대로 233", "distance_m": 480},
+        {"id": "DJ-4", "address": "대전 서구 갈마로 12", "distance_m": 1120},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "claim"),
+    [
+        ("PET bottles earn 10 points each, with a daily cap of 100 bottles.", REWARD_SITE,
+         "a daily cap of 100 bottles"),
+        ("신발은 한 번에 3켤레까지만 넣어 주세요.", CLOTHES, "한 번에 3켤레까지"),
+        ("500m 안에 의류수거함이 다섯 개나 있어요.", CLOTHES_BINS, "다섯 개나 있"),
+    ],
+)  # fmt: skip
+def test_a_changed_limit_or_count_is_flagged(answer: str, evidence: object, claim: str) -> None:
+    assert flagged(answer, ev(evidence)) == [claim]
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence"),
+    [
+        ("PET bottles earn 10 points each, with a daily cap of 50 bottles.", REWARD_SITE),
+        ("의류·신발·가방은 넣을 수 있어요.", CLOTHES),
+        ("500m 안에 의류수거함이 세 개나 있어요.", CLOTHES_BINS),
+    ],
+)
+def test_the_limit_or_count_the_tools_give_passes(answer: str, evidence: object) -> None:
+    assert flagged(answer, ev(evidence)) == []
