@@ -37,7 +37,7 @@ _ALERT = re.compile(
     re.I,
 )
 _WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
-_GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
+GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
 # hazard → the words naming it, in Korean and English
@@ -65,7 +65,7 @@ def _hazards(text: str) -> frozenset[str]:
 
 def alert_claims(answer: str) -> list[Claim]:
     """Advisories said to be in effect (value: the hazards named, possibly none)."""
-    if not contains_any(answer, _GATE):
+    if not contains_any(answer, GATE):
         return []
     out: list[Claim] = []
     watches = _WATCH.finditer(answer) if "atch" in answer else ()
@@ -221,7 +221,7 @@ _COUNTED_EN = re.compile(
 def alert_count_claims(answer: str, ev: Evidence) -> list[Claim]:
     """Counts of advisories that are not the number of advisory records (of the level counted:
     주의보/advisories, 경보/warnings, 특보/alerts all), as flagged claims."""
-    if not contains_any(answer, _GATE):
+    if not contains_any(answer, GATE):
         return []
     records = _advisories(ev)
     if not records:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured
 from guardrails.grounding.alerts import (
     alert_area_why,
     alert_claims,
@@ -19,7 +19,7 @@ from guardrails.grounding.alerts import (
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
@@ -291,15 +291,28 @@ def check(
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
         + unlisted_free(answer, evidence.text, evidence.places, _free_rows(evidence))
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
-        + ratio_claims(answer, evidence.sources)
-        + unmeasured_claims(answer, evidence.sources)
-        + alert_count_claims(answer, evidence)
+        + _rare_claims(answer, evidence)
         if not _overlaps(c, unsupported)
     ]
     if conditions:
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+# the words any of the rarer readers needs (one alternation tested once for the three)
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE
+
+
+def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
+    """Exchange ratios, unmeasured attributes and counts of advisories the tools do not state."""
+    if not contains_any(answer, _RARE_GATE):
+        return []
+    return (
+        ratio_claims(answer, ev.sources)
+        + unmeasured_claims(answer, ev.sources)
+        + alert_count_claims(answer, ev)
+    )
 
 
 def _free_rows(ev: Evidence) -> int:

@@ -190,6 +190,9 @@ _NAMED_IN_FRAME = re.compile(
 )
 
 
+_H_NAMED = re.compile("자정|정오|night|noon")  # one scan of the lower-case text
+
+
 def _scan_times(s: _Scan) -> None:
     text = s.text
     if s.evidence:
@@ -197,7 +200,7 @@ def _scan_times(s: _Scan) -> None:
             at = s.lower.find(word)
             if at != -1 and s.free(at, at + len(word)):
                 s.add("time", value, at, at + len(word))
-    elif "자정" in text or "정오" in text or "night" in s.lower or "noon" in s.lower:
+    elif _H_NAMED.search(s.lower):
         for m in _NAMED_IN_FRAME.finditer(text):  # "자정까지 열어요", "until midnight"
             word = m.group("ko") or m.group("en")
             span = m.span("ko") if m.group("ko") else m.span("en")

@@ -36,7 +36,7 @@ _CUE = re.compile(
 _REVERSED = re.compile(r"\b(?:for every|for each|per)\b", re.I)
 _CLAUSE = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
 _DOUBT = re.compile(r"\?|않|안 돼|아니|없|\bnot\b|n't\b", re.I)
-_GATE: Final = ("당", "가져", "가지고", "모아", "모으", "갖다", "→", "->", "교환", "바꿔", "바꾸",
+GATE: Final = ("당", "가져", "가지고", "모아", "모으", "갖다", "→", "->", "교환", "바꿔", "바꾸",
                 "바꿀", "for ", "exchange", "swap", "trade", "get", "earn", "receive")  # fmt: skip
 
 Qty = tuple[float, str]
@@ -94,7 +94,7 @@ def stated_ratios(sources: tuple[str, ...]) -> frozenset[tuple[Qty, Qty]]:
 def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The exchange ratios of ``answer`` no tool output states (flagged claims, kind
     ``condition``, spanning the given quantity)."""
-    if not contains_any(answer, _GATE) or not any(map(str.isdigit, answer)):
+    if not contains_any(answer, GATE) or not any(map(str.isdigit, answer)):
         return []
     ratios = stated_ratios(sources)
     if not ratios:

@@ -47,14 +47,14 @@ _READS: Final = tuple(
     (name, words, re.compile(rf"(?:{said}){_HEAD}{_LINK}{_ABOUT}{_FIGURE}", re.I))
     for name, (said, words) in _ATTRIBUTES.items()
 )
-_GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "Air", "대기", "습도",
+GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "Air", "대기", "습도",
                 "humidity", "Humidity", "오존", "zone")  # fmt: skip
 
 
 def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The figures ``answer`` gives for an attribute no tool output names (in a key or a
     value)."""
-    if not contains_any(answer, _GATE):
+    if not contains_any(answer, GATE):
         return []
     lower = _lowered(sources)
     out: list[Claim] = []
