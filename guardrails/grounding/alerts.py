@@ -203,6 +203,8 @@ def _unnamed_place_why(
         related = {place, *vocab.parents.get(place, ())}
         if related & held or any(place in vocab.parents.get(h, ()) for h in held):
             return None
+        if any(word in t or t in word for r in same for t in r[1]):
+            return None  # "부산 앞바다" for the area 부산앞바다: written apart
         return f"'{c.text}' is not stated for {word}"
     return None
 

@@ -10,12 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured
-from guardrails.grounding.alerts import (
-    alert_area_why,
-    alert_claims,
-    alert_count_claims,
-    alert_why,
-)
+from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
@@ -48,7 +43,6 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.quoted import quoted_names
-from guardrails.grounding.ratios import ratio_claims
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import (
@@ -65,10 +59,9 @@ from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import misbound_total, per_unit_of_item
 from guardrails.grounding.unlisted import unlisted_free
-from guardrails.grounding.unmeasured import unmeasured_claims
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import excepted, said_closed, week_ok
+from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
 from guardrails.grounding.worked import (
     states_quantity,
     supposed,
@@ -133,6 +126,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"
+    if c.kind == "time" and c.value == (0, 0) and all_day(ev.text):
+        return None  # "24시간이라 자정에도 열어요": midnight is within a day-long opening
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
@@ -309,9 +304,9 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     if not contains_any(answer, _RARE_GATE):
         return []
     return (
-        ratio_claims(answer, ev.sources)
-        + unmeasured_claims(answer, ev.sources)
-        + alert_count_claims(answer, ev)
+        ratios.ratio_claims(answer, ev.sources)
+        + unmeasured.unmeasured_claims(answer, ev.sources)
+        + alerts.alert_count_claims(answer, ev)
     )
 
 

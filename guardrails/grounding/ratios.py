@@ -33,6 +33,7 @@ _CUE = re.compile(
     r"|\b(?:for every|for each|in exchange|exchange|swap|trade|get|gets|earn|receive)\b",
     re.I,
 )
+_JOINED = re.compile(r"^(?:와|과|하고|랑|이랑)(?![가-힣])|^\s(?:및|또는|and|or|plus)\s", re.I)
 _REVERSED = re.compile(r"\b(?:for every|for each|per)\b", re.I)
 _CLAUSE = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
 _DOUBT = re.compile(r"\?|않|안 돼|아니|없|\bnot\b|n't\b", re.I)
@@ -107,8 +108,8 @@ def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue
         (a, ma), (b, mb) = found[0], found[1]
         between = text[ma.end() : mb.start()]
-        if not _CUE.search(text):
-            continue
+        if not _CUE.search(text) or _JOINED.search(between):
+            continue  # "페트병 10개와 캔 10개를 가져가면": two things given, no ratio
         taken, given, span = (b, a, ma) if _REVERSED.search(between) else (a, b, mb)
         same = [(t, g) for t, g in ratios if t[1] == taken[1] and g[1] == given[1]]
         if not same or taken[0] == 0 or given[0] == 0:

@@ -247,7 +247,10 @@ def _worked_out(value: object, clause: str, per_unit: frozenset[int]) -> bool:
 
 # a cap on points: said before the figure ("the monthly cap is 2,000 points", "한 달 최대"), and
 # the key of a tool output's point value that is one ("monthly_cap_point")
-_CAP_WORDS = re.compile(r"\bcap\b|\bcapped\b|\blimit\b|\bmaximum\b|\bup to\b|한도|최대|상한", re.I)
+_CAP_WORDS = re.compile(
+    r"\bcap\b|\bcapped\b|\blimit\b|한도|상한|(?:월|달|하루|일일|연간|monthly|daily)\s?(?:최대|max)",
+    re.I,
+)  # (not "up to 10 points per bottle", "개당 최대 10포인트": a rate)
 _CAP_KEY = re.compile(r"cap|limit|max|한도|최대|상한", re.I)
 
 

@@ -432,3 +432,35 @@ def test_a_changed_limit_or_count_is_flagged(answer: str, evidence: object, clai
 )
 def test_the_limit_or_count_the_tools_give_passes(answer: str, evidence: object) -> None:
     assert flagged(answer, ev(evidence)) == []
+
+
+# the true twins a new writer may write around the same classes
+@pytest.mark.parametrize(
+    ("answer", "evidence"),
+    [
+        ("GS25 성수점은 24시간이라 자정에도 열어요.",
+         {"places": [{"name": "GS25 성수점", "hours": "24시간", "distance_m": 300}]}),
+        ("부산 앞바다 풍랑주의보가 발효 중이에요.",
+         {"advisories": [{"area": "부산앞바다", "type": "풍랑주의보"},
+                         {"area": "서울", "type": "한파주의보"}]}),
+        ("Each PET bottle earns up to 10 points.", PROGRAM),
+        ("페트병은 개당 최대 10포인트예요.", PROGRAM),
+        ("폐건전지 20개와 종이팩 1kg을 가져가면 새 건전지 2개와 화장지 1롤을 줘요.", EXCHANGE),
+    ],
+)  # fmt: skip
+def test_the_true_twins_around_the_new_readers_pass(answer: str, evidence: object) -> None:
+    assert flagged(answer, ev(evidence)) == []
+
+
+def test_an_advisory_of_an_unrelated_known_place_is_still_flagged() -> None:
+    winds = {"advisories": [{"area": "부산앞바다", "type": "풍랑주의보"},
+                            {"area": "서울", "type": "한파주의보"}]}  # fmt: skip
+    verdict = check("경기 풍랑주의보가 발효 중이에요.", ev(winds))
+    assert [c.text for c in verdict.unsupported] == ["풍랑주의보"]
+    assert "not stated for 경기" in verdict.unsupported[0].why
+
+
+def test_a_monthly_maximum_of_other_points_is_flagged() -> None:
+    verdict = check("한 달 최대 2,000포인트까지 쌓여요.", ev(PROGRAM))
+    assert [c.text for c in verdict.unsupported] == ["2,000포인트"]
+    assert "not the cap" in verdict.unsupported[0].why
