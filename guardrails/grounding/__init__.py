@@ -58,6 +58,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   bound to the JSON object its words name (:mod:`.units`); an option added to a list the answer
   quotes (:mod:`.listed`), an excluded good called fine (:mod:`.excluded`), where a fee is paid
   or a thing handed out in English word order and the way to report (:mod:`.venues`).
+* Exchange ratios held against the ratios the tool outputs state (:mod:`.ratios`); figures of an
+  attribute no tool output measures, a UV index or fine dust (:mod:`.unmeasured`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

@@ -6,7 +6,12 @@ An advisory is a claim of (kind, level, area): when the tool outputs list adviso
 (``{"type": "한파주의보", "area": "서울 동북권"}``), a claim must name a level one of its kind's
 records has (주의보 ~ advisory/watch, 경보 ~ warning; 특보/alert name none), and the places its
 clause names (``인천 앞바다에는 …``, ``… watch in Gangneung``) must be in one such record's area.
-A clause that names no place, or only places every advisory shares, binds no area.
+A clause that names no place, or only places every advisory shares, binds no area. A place the
+tool outputs never name is read from the words right before a Korean advisory (``경기 북부
+한파주의보``) by the vocabulary: a known place whose records of that kind are all elsewhere (not
+the place, its parent or its part) is an area no record states. A count of the advisories
+(``특보는 네 건``, ``four active alerts``; ``주의보는 두 건`` of that level) must be the number of
+advisory records.
 
 A negated mention ("특보는 없어요", "no advisories") is not a claim that one is in effect, and is
 not read.
@@ -21,7 +26,9 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.subjects import Context
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _HAZARD_EN = r"(?:heat(?:[- ]?wave)?|cold(?:[- ]?wave)?|(?:strong[- ])?wind|gale|dry|heavy[- ]rain|rain|snow|typhoon|dust|storm|high[- ]seas?)"
 _ALERT = re.compile(
@@ -30,7 +37,7 @@ _ALERT = re.compile(
     re.I,
 )
 _WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
-_GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
+GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
 # hazard → the words naming it, in Korean and English
@@ -58,7 +65,7 @@ def _hazards(text: str) -> frozenset[str]:
 
 def alert_claims(answer: str) -> list[Claim]:
     """Advisories said to be in effect (value: the hazards named, possibly none)."""
-    if not contains_any(answer, _GATE):
+    if not contains_any(answer, GATE):
         return []
     out: list[Claim] = []
     watches = _WATCH.finditer(answer) if "atch" in answer else ()
@@ -169,6 +176,66 @@ def alert_area_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     areas = frozenset().union(*(r[1] for r in records))
     shared = frozenset.intersection(*(r[1] for r in records))
     places = _clause_places(c, ctx, areas) - shared
-    if not places or any(places <= r[1] for r in same):
+    if not places:
+        return _unnamed_place_why(c, ctx.answer, same, ev.places)
+    if any(places <= r[1] for r in same):
         return None
     return f"'{c.text}' is not stated for {', '.join(sorted(places))}"
+
+
+_WORDS_BEFORE = re.compile(r"((?:[가-힣]{2,}\s){1,3})$")
+
+
+def _unnamed_place_why(
+    c: Claim, answer: str, same: list[tuple[str, frozenset[str]]], vocab: PlaceVocabulary
+) -> str | None:
+    """Why a Korean advisory is stated for a place no tool output names ("그리고 경기 북부
+    한파주의보" where the records of 한파주의보 are 서울's): a known place among the words right
+    before it that is none of those records' places, nor their parent or part."""
+    words = _WORDS_BEFORE.search(answer, max(0, c.start - 24), c.start)
+    if words is None or c.text.isascii():
+        return None
+    held = {vocab.canonical(t) for r in same for t in r[1]}
+    for word in words.group(1).split():
+        place = vocab.canonical(word)
+        if place == word and word not in vocab.names:
+            continue  # not a known place
+        related = {place, *vocab.parents.get(place, ())}
+        if related & held or any(place in vocab.parents.get(h, ()) for h in held):
+            return None
+        if any(word in t or t in word for r in same for t in r[1]):
+            return None  # "부산 앞바다" for the area 부산앞바다: written apart
+        return f"'{c.text}' is not stated for {word}"
+    return None
+
+
+_COUNTED_KO = re.compile(
+    r"(?P<w>특보|주의보|경보)(?:는|가|은|이)?\s?(?:모두|총|현재)?\s?"
+    r"(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s?(?:건|개|가지|종)"
+)
+_COUNTED_EN = re.compile(
+    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s(?:[a-z-]+\s){0,2}?"
+    r"(?P<w>advisories|warnings|alerts)\b",
+    re.I,
+)
+
+
+def alert_count_claims(answer: str, ev: Evidence) -> list[Claim]:
+    """Counts of advisories that are not the number of advisory records (of the level counted:
+    주의보/advisories, 경보/warnings, 특보/alerts all), as flagged claims."""
+    if not contains_any(answer, GATE):
+        return []
+    records = _advisories(ev)
+    if not records:
+        return []
+    out: list[Claim] = []
+    for m in [*_COUNTED_KO.finditer(answer), *_COUNTED_EN.finditer(answer)]:
+        n = m.group("n").lower()
+        value = int(n) if n.isdigit() else NATIVE.get(n) or EN_NUMBERS[n]
+        word = m.group("w").lower()
+        level = {"주의보": "주의보", "advisories": "주의보", "경보": "경보", "warnings": "경보"}
+        counted = [r for r in records if word not in level or _level(r[0]) == level[word]]
+        if value != len(counted):
+            why = f"{m.group(0)}: the tool outputs state {len(counted)} ({', '.join(r[0] for r in counted)})"
+            out.append(Claim(m.group(0), "count", value, m.start(), m.end(), why))
+    return out

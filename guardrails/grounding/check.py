@@ -9,12 +9,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, ordinal
+from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
@@ -62,7 +62,7 @@ from guardrails.grounding.totals import misbound_total, per_unit_of_item
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.weekdays import excepted, said_closed, week_ok
+from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
 from guardrails.grounding.worked import (
     states_quantity,
     supposed,
@@ -127,6 +127,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"
+    if c.kind == "time" and c.value == (0, 0) and all_day(ev.text):
+        return None  # "24시간이라 자정에도 열어요": midnight is within a day-long opening
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
@@ -290,12 +292,28 @@ def check(
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
         + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
+        + _rare_claims(answer, evidence)
         if not _overlaps(c, unsupported)
     ]
     if conditions:
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+
+
+# the words any of the rarer readers needs (one alternation tested once for the three)
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE
+
+
+def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
+    """Exchange ratios, unmeasured attributes and counts of advisories the tools do not state."""
+    if not contains_any(answer, _RARE_GATE):
+        return []
+    return (
+        ratios.ratio_claims(answer, ev.sources)
+        + unmeasured.unmeasured_claims(answer, ev.sources)
+        + alerts.alert_count_claims(answer, ev)
+    )
 
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),

@@ -282,16 +282,32 @@ def _around_the_clock(
 def _excluded(
     answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
-    """A good the tool outputs exclude, called fine or accepted ("Liquid medicine is also fine")."""
+    """A good the tool outputs exclude, or one they never name where they list what they accept,
+    called fine or accepted ("Liquid medicine is also fine", "리튬 코인전지는 OK예요")."""
     banned = excluded.excluded_goods(sources, goods)  # (cached: most outputs exclude nothing)
-    if not banned or excluded.ALLOWED.search(sentence) is None or excluded.negated(sentence):
+    listed = excluded.accepted_goods(sources, goods)
+    if not (banned or listed) or excluded.ALLOWED.search(sentence) is None:
         return []
-    found = goods.goods_in(sentence)
-    return [
-        _claim(answer, lo + s, lo + e, f"'{good}' is excluded in tool outputs")
-        for good, (s, e) in found.items()
-        if good in banned and not excluded.sent_elsewhere(sentence, good, sources, goods)
-    ]
+    out: list[Claim] = []
+    for at, clause in excluded.clauses(sentence):
+        if excluded.ALLOWED.search(clause) is None or excluded.negated(clause):
+            continue
+        for good, (s, e) in goods.goods_in(clause).items():
+            if good in banned and not excluded.sent_elsewhere(sentence, good, sources, goods):
+                out.append(
+                    _claim(
+                        answer, lo + at + s, lo + at + e, f"'{good}' is excluded in tool outputs"
+                    )
+                )
+            elif (
+                listed
+                and good not in banned
+                and excluded.allowed_after(clause, e)
+                and not excluded.named_anywhere(sources, goods, good)
+            ):
+                why = f"'{good}' is in no tool output's list of accepted things"
+                out.append(_claim(answer, lo + at + s, lo + at + e, why))
+    return out
 
 
 _Reader = Callable[[str, int, str, tuple[str, ...], str, Goods], list[Claim]]

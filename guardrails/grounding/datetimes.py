@@ -181,6 +181,18 @@ def _marker_before(text: str, start: int) -> tuple[str | None, int]:
 _NAMED_TIMES: Final = (("자정", (0, 0)), ("midnight", (0, 0)), ("정오", (12, 0)), ("noon", (12, 0)))
 
 
+# the same words in an answer, read as a time only in a frame of hours: a bound ("자정까지",
+# "until midnight") or a point ("자정에 닫아요", "at noon")
+_NAMED_IN_FRAME = re.compile(
+    r"(?<![가-힣])(?P<ko>자정|정오)(?=\s?(?:까지|부터|에|전까지))"
+    r"|\b(?:until|till|til|to|at|from|past|by)\s(?P<en>midnight|noon)\b",
+    re.I,
+)
+
+
+_H_NAMED = re.compile("자정|정오|night|noon")  # one scan of the lower-case text
+
+
 def _scan_times(s: _Scan) -> None:
     text = s.text
     if s.evidence:
@@ -188,6 +200,13 @@ def _scan_times(s: _Scan) -> None:
             at = s.lower.find(word)
             if at != -1 and s.free(at, at + len(word)):
                 s.add("time", value, at, at + len(word))
+    elif _H_NAMED.search(s.lower):
+        for m in _NAMED_IN_FRAME.finditer(text):  # "자정까지 열어요", "until midnight"
+            word = m.group("ko") or m.group("en")
+            span = m.span("ko") if m.group("ko") else m.span("en")
+            if s.free(*span):
+                s.add("time", dict(_NAMED_TIMES)[word.lower()], *span)
+                s.take(*span)
     for m in _finditer(_TIME_COLON, text, _windows(text, _HINT_COLON, 8, 10)):
         h, mi = int(m.group(1)), int(m.group(2))
         marker, start = _marker_before(text, m.start())

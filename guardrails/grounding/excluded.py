@@ -6,8 +6,13 @@ A good is *excluded* when a tool output names it in a list under an exclusion ke
 불가``, ``안약 수거 안 됨``), and no list of accepted things names it. A sentence that calls such a
 good fine, accepted or possible is unsupported.
 
-Unsure readings never flag: a negated or asked sentence; a good some tool output also accepts; a
-sentence that shares a word with a tool-output text that sends the excluded good elsewhere
+A good no tool output names at all, called fine right after it ("리튬 코인전지는 OK예요",
+"coin cells are fine too") where the tool outputs list the goods they accept, is unlisted: the
+answer has added it to the list.
+
+Each clause of a contrast ("보조배터리는 안 되지만 코인전지는 OK예요", "…, but …") is read on its
+own. Unsure readings never flag: a negated or asked clause; a good some tool output also accepts;
+a sentence that shares a word with a tool-output text that sends the excluded good elsewhere
 ("물약·연고는 주민센터 또는 약국 수거함으로" read as "물약은 약국 수거함에 넣으면 돼요").
 """
 
@@ -22,7 +27,7 @@ from guardrails.grounding.nodes import json_objects, per_stage
 
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
 ALLOWED = re.compile(
-    r"괜찮|돼요|됩니다|되고|가능|넣어도|내도|버려도|보내도|받아요|받습니다|받아\s?줘|수거해|\bok\b"
+    r"괜찮|돼요|됩니다|되고|가능|넣어도|내도|버려도|보내도|받아요|받습니다|받아\s?줘|수거해|\bok(?![a-z])"
     r"|\b(?:fine|okay|allowed|accepted|welcome|taken)\b|\bcan (?:also )?(?:go|be|put|post|drop)\b"
     r"|\b(?:takes?|accepts?)\b",
     re.I,
@@ -80,6 +85,45 @@ def excluded_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
             if _EXCLUDED_AFTER.match(text, end):
                 out.add(good)
     return frozenset(out - set(goods.goods_in(accepting)))
+
+
+@functools.lru_cache(maxsize=64)
+def accepted_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
+    """The goods the tool outputs' lists of accepted things name."""
+    return frozenset(goods.goods_in(_lists(sources)[1]))
+
+
+def named_anywhere(sources: tuple[str, ...], goods: Goods, good: str) -> bool:
+    """Whether any tool-output string names ``good`` (or the good it is a kind of)."""
+    excluding, accepting, others = _lists(sources)
+    return any(goods.names_good(t, good) for t in (excluding, accepting, *others))
+
+
+# a contrast between clauses ("A는 안 되지만 B는 돼요", "A is not taken, but B is")
+_CONTRAST = re.compile(r"지만|는데\s|,\s?but\b|\bbut\b|;|, however|,\s?(?:대신|반면)", re.I)
+
+
+def clauses(sentence: str) -> list[tuple[int, str]]:
+    """The clauses of a contrast, with their offsets (the sentence itself when there is none)."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _CONTRAST.finditer(sentence):
+        out.append((start, sentence[start : m.start()]))
+        start = m.end()
+    out.append((start, sentence[start:]))
+    return out
+
+
+# a good called fine right after it ("코인전지는 OK예요", "coin cells are fine too")
+_ALLOWED_AFTER = re.compile(
+    r"[은는도이가]?\s?(?:모두\s|다\s|역시\s)?(?:ok|괜찮|가능|돼요|됩니다|넣어도|버려도|받아)"
+    r"|(?:\s[a-z]+){0,2}?\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|accepted|allowed|welcome|taken)\b",
+    re.I,
+)
+
+
+def allowed_after(clause: str, end: int) -> bool:
+    return _ALLOWED_AFTER.match(clause, end) is not None
 
 
 def sent_elsewhere(sentence: str, good: str, sources: tuple[str, ...], goods: Goods) -> bool:

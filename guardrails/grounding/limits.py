@@ -18,12 +18,13 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.numbers import NATIVE
+from guardrails.grounding.records import Fact
 from guardrails.grounding.rewards import BOUNDS_KO
 from guardrails.grounding.slots import Slot, Split, _nearest_per_group, bound
 from guardrails.grounding.subjects import Context
 
 # counted nouns: what a minimum, a maximum or an exchange ratio counts
-_KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음)"
+_KO_UNIT = r"(?:개|대|병|캔|장|매|봉지|포대|박스|묶음|켤레|벌|권|자루)"
 _KO_BEFORE = r"(?:최대|최소|최고|하루(?:\s?최대)?|1인당(?:\s?최대)?|인당|1회|한\s?번에)"
 _KO_AFTER = rf"(?:{BOUNDS_KO}|만(?=\s?(?:있|가져|모|넣|내))|당)"
 _KO = re.compile(  # a digit first: the engine skips to digits in C
@@ -54,6 +55,7 @@ _EN_STEMS: Final = ("item", "bottle", "can", "batter", "piece", "unit", "applian
 _GATE: Final = _KO_GATE + _EN_STEMS  # one cheap test for answers with neither
 _EN_PRE = re.compile(
     r"\b(?:up to|at least|a minimum of|minimum of|a maximum of|maximum of|no more than"
+    r"|(?:a |the )?(?:daily |monthly |weekly )?(?:cap|limit) of"
     r"|as few as|as many as|only|max(?:imum)?|min(?:imum)?)\s$"
 )
 
@@ -134,6 +136,8 @@ def limit_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     matches = [f for f in pool if f.value[0] == c.value]  # type: ignore[index]
     if not matches:  # in any unit: "월 10kg까지 … up to 10 rolls" (1 roll per kg)
         return f"{c.text}: {c.value:g} is not a quantity in tool outputs"
+    if all(f.record == -1 for f in matches) and (why := _users_count_why(c, pool, ev, ctx)):
+        return why
     cues = _clause_cues(c, ctx, Split([f for f in pool if f.key in {m.key for m in matches}]))
     held = [f for f in matches if bound(f, cues)]
     keys = {f.key for f in matches} - {f.key for f in held}
@@ -146,6 +150,36 @@ def limit_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     named = "/".join(ctx.answer[q.start : q.end] for slot in cues for q in slot)
     values = ", ".join(sorted({f"{o.value[0]:g}" for o in own}))  # type: ignore[index]
     return f"{c.text}: tool outputs give {values} for {named}"
+
+
+_BOUND = re.compile(
+    rf"(?:{BOUNDS_KO})$|^(?:최대|최소|최고|up to|at least|a minimum|minimum|a maximum"
+    r"|maximum|no more|max|min)|or (?:more|fewer|less)$"
+)
+_LIMIT_KEY = re.compile(r"min|max|limit|한도|최소|최대", re.I)
+_NEGATED = re.compile(r"않|안\s?[돼되]|못|없|아니|\bnot\b|n't\b|\?")
+
+
+def _users_count_why(c: Claim, pool: list[Fact], ev: Evidence, ctx: Context) -> str | None:
+    """Why a bound the user's words alone give is not the tools' ("선풍기 3개만 돼?" → "3개
+    이상이면 신청할 수 있어요" where the tools state 5개 이상): the tool outputs state bounds of
+    their own (in a text, or a count under a key naming a bound) and none is it. None for a
+    count in no bound frame ("3개만 있으면"), a negated or asked clause, or tools stating none."""
+    if not _BOUND.search(c.text):
+        return None
+    s_start, s_end = ctx.sentences[ctx.sentence_of(c.start)]
+    if _NEGATED.search(ctx.answer, c.end, s_end):
+        return None
+    stated = {o.value for o in limit_claims(ev.text) if isinstance(o.value, float)}
+    stated |= {
+        float(f.value[0])  # type: ignore[index]
+        for f in pool
+        if f.record >= 0 and _LIMIT_KEY.search(f.key)
+    }
+    if not stated or c.value in stated:
+        return None
+    values = ", ".join(f"{v:g}" for v in sorted(stated))
+    return f"{c.text}: only the user's words give {c.value:g}; tool outputs give {values}"
 
 
 def _clause_cues(c: Claim, ctx: Context, split: Split) -> list[Slot]:

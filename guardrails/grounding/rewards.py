@@ -19,12 +19,17 @@ import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import NOT_JSON, json_nodes, parsed, per_stage
+from guardrails.grounding.nodes import NOT_JSON, json_nodes, json_objects, parsed, per_stage
 from guardrails.grounding.subjects import Context
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 _POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
 _POINT_TEXT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
+# points counted in 점 after the word ("포인트 500점", "마일리지 300점") or before 적립 ("500점 적립")
+_POINTS_KO = re.compile(
+    r"(?:포인트|마일리지)\s?(?P<a>\d{1,3}(?:,\d{3})+|\d+)\s?점"
+    r"|(?<![\d.,])(?P<b>\d{1,3}(?:,\d{3})+|\d+)\s?점\s?(?:을|를|이|씩)?\s?적립"
+)
 # material class → the words naming it (in a clause of the answer, or in an evidence key)
 _MATERIALS: Final[dict[str, tuple[str, ...]]] = {
     "pet": ("페트", "pet"),
@@ -73,10 +78,12 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
         for item in node:
             _walk(item, in_points, out)
     elif isinstance(node, str):
-        for m in _POINT_TEXT.finditer(node):
+        values = [m.group(1) for m in _POINT_TEXT.finditer(node)]
+        values += [m.group("a") or m.group("b") for m in _POINTS_KO.finditer(node)]
+        for value in values:
             named = _classes(node)
             for c in named if len(named) == 1 else {""}:
-                out.setdefault(c, set()).add(int(m.group(1).replace(",", "")))
+                out.setdefault(c, set()).add(int(value.replace(",", "")))
 
 
 @per_stage
@@ -293,14 +300,40 @@ def _worked_out(value: object, clause: str, per_unit: frozenset[int]) -> bool:
     return any(n * p == value for n in amounts for p in per_unit)
 
 
+# a cap on points: said before the figure ("the monthly cap is 2,000 points", "한 달 최대"), and
+# the key of a tool output's point value that is one ("monthly_cap_point")
+_CAP_WORDS = re.compile(
+    r"\bcap\b|\bcapped\b|\blimit\b|한도|상한|(?:월|달|하루|일일|연간|monthly|daily)\s?(?:최대|max)",
+    re.I,
+)  # (not "up to 10 points per bottle", "개당 최대 10포인트": a rate)
+_CAP_KEY = re.compile(r"cap|limit|max|한도|최대|상한", re.I)
+
+
+@per_stage
+def _point_caps(sources: tuple[str, ...]) -> tuple[int, ...]:
+    """The point values of the tool outputs under a key naming both a cap and points."""
+    return tuple(
+        v
+        for obj in json_objects(sources)
+        for k, v in obj.items()
+        if isinstance(v, int) and not isinstance(v, bool)
+        and _CAP_KEY.search(str(k)) and _POINT_KEY.search(str(k))
+    )  # fmt: skip
+
+
 def reward_claims(answer: str) -> list[Claim]:
     """Points stated in ``answer`` (value: the number of points)."""
-    if "포인트" not in answer and "point" not in answer.lower():
+    if "포인트" not in answer and "point" not in answer.lower() and "적립" not in answer:
         return []
-    return [
+    out = [
         Claim(m.group(0), "reward", int(m.group(1).replace(",", "")), m.start(), m.end())
         for m in _POINTS.finditer(answer)
     ]
+    for m in _POINTS_KO.finditer(answer) if "점" in answer else ():
+        value = m.group("a") or m.group("b")
+        if not any(c.start < m.end() and m.start() < c.end for c in out):
+            out.append(Claim(m.group(0), "reward", int(value.replace(",", "")), *m.span()))
+    return out
 
 
 def reward_why(
@@ -314,7 +347,10 @@ def reward_why(
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:
         return f"{c.value:,} points: the tool outputs give no reward points"
-    named = _classes(_clause_before(answer, c.start))
+    clause = _clause_before(answer, c.start)
+    if _CAP_WORDS.search(clause) and (caps := _point_caps(_texts(sources))) and c.value not in caps:
+        return f"{c.value:,} points is not the cap tool outputs give ({', '.join(map(str, caps))})"
+    named = _classes(clause)
     if len(named) == 1 and (cls := next(iter(named))) in points:
         clause = _clause_before(answer, c.start)
         if c.value in points[cls] or _worked_out(c.value, clause, points[cls]):

@@ -37,6 +37,7 @@ _CHANCE_AFTER = re.compile(
 _PERCENT = re.compile(r"\d\s?(?:%|퍼센트|percent)", re.I)
 
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
+_G_FALLS = ("비가", "눈이", "비 와", "눈 와", "비 오", "눈 오", "비 내", "눈 내")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
 _G_SKY = ("맑", "흐", "구름", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
           "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
@@ -49,9 +50,17 @@ _WEATHER_DAYS = re.compile(
     r"(?P<a>\d{1,2}(?:\.\d)?)\s?일(?![가-힣]|\s?(?:뒤|후|전|이내|안에|내|까지|부터|간|동안))"
     r"|(?P<b>\d{1,2}(?:\.\d)?)\s(?:snow|rain|rainy|snowy|precipitation|wet)\s?days?\b"
     r"|\b(?:snow|rain|rainy|snowy|precipitation)\s?days\b[^.!?\n\d]{0,12}?\(?(?P<c>\d{1,2}(?:\.\d)?)\b"
-    r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)",
+    r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)"
+    # the days a normal's precipitation falls on, after it ("18.4 mm spread over around 9 days",
+    # "평균 6일 정도 비가 와요"): read only in a sentence that names a normal or an average
+    r"|\b(?:over|on|across)\s(?:about\s|around\s|roughly\s|some\s|only\s)?"
+    r"(?P<e>\d{1,2}(?:\.\d)?)\s(?:days?)\b"
+    r"|(?<![\d.])(?P<f>\d{1,2}(?:\.\d)?)\s?일\s?(?:정도|가량|쯤|꼴)?\s?(?:은\s?|는\s?)?(?:비|눈)(?:가|이)?\s?"
+    r"(?:와|오|내|온)",
     re.I,
 )  # (a decimal number of days is an average: "강릉(4.8일)")
+_NORMAL = re.compile(r"normal|average|typical|usual|climat|평년|평균|보통|예년", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "18.4"
 
 
 def denied(text: str, end: int) -> bool:
@@ -60,9 +69,15 @@ def denied(text: str, end: int) -> bool:
     return bool(_NEGATED.match(text[end : end + 10]))
 
 
+def _sentence_start(text: str, at: int) -> int:
+    return max((e.end() for e in _SENTENCE_END.finditer(text, 0, at)), default=0)
+
+
 def _scan_weather_days(s: _Scan) -> None:
     for m in _WEATHER_DAYS.finditer(s.text):
-        g = next(g for g in "abcd" if m.group(g))
+        g = next(g for g in "abcdef" if m.group(g))
+        if g in "ef" and not _NORMAL.search(s.text, _sentence_start(s.text, m.start()), m.start()):
+            continue
         if s.free(m.start(g), m.end(g)):  # checked like the precipitation keys (snow_days)
             s.add("precipitation", round(float(m.group(g)), 6), m.start(g), m.end(g))
             s.take(m.start(), m.end())
@@ -89,7 +104,8 @@ def scan_weather(s: _Scan) -> None:
     """Days of rain or snow first (they hold the word 눈/snow), then sky conditions."""
     text, lower = s.text, s.lower
     korean = ("날" in text or "일수" in text) and contains_any(text, _G_WEATHER_DAYS)
-    english = "day" in lower and contains_any(lower, _G_WEATHER_DAYS)
+    korean = korean or "일" in text and contains_any(text, _G_FALLS)
+    english = "day" in lower and contains_any(lower, (*_G_WEATHER_DAYS, "mm"))
     if korean or english or ("일" in text and _H_DECIMAL_DAYS.search(text)):
         _scan_weather_days(s)
     if contains_any(lower, _G_SKY):

@@ -101,3 +101,8 @@ def week_ok(c: Claim, answer: str, ev: Evidence) -> bool:
         opening = [d for shut, d in facts if not shut]
         return bool(opening) and all(not (days & d) for d in opening)
     return any(shut and days == _ALL - d for shut, d in facts)
+
+
+def all_day(text: str) -> bool:
+    """Whether ``text`` states an opening around the clock (``24시간``, ``00:00-24:00``)."""
+    return ALL_DAY_WORDS.search(text) is not None or ALL_DAY.search(text) is not None

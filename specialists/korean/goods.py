@@ -19,6 +19,10 @@ __all__ = ["GOODS", "goods_names"]
 # a good → its forms (Korean forms are found inside words, English ones as whole words)
 GOODS: Final[dict[str, tuple[str, ...]]] = {
     "건전지": ("건전지", "배터리", "battery", "batteries"),
+    # button cells: a bin for batteries may or may not take them, so they are a good of their own
+    "코인전지": ("코인전지", "코인 전지", "단추형 전지", "단추형전지", "버튼형 전지", "수은전지",
+                 "coin cell", "coin cells", "button cell", "button cells", "coin battery",
+                 "coin batteries", "button battery", "button batteries"),
     "형광등": ("형광등", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
                "fluorescent tubes", "fluorescent bulbs", "fluorescent"),
     "소형가전": ("소형가전", "소형 가전", "small appliance", "small appliances",

@@ -290,24 +290,28 @@ DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 
 HOLDOUT8 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.973, "no_claim": 0.977}
 # dev7 (150 faithful-heavy cases written blind): scored once on main before round 11 (357f68e:
 # faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21, a blind diagnostic),
-# then tuned on in round 11: 79/81, 23/24, 24/24, 21/21 (tuned figures).
-DEV7 = {"faithful": 0.975, "fabricated": 0.958, "misattributed": 1.0, "no_claim": 1.0}
+# then tuned on in round 11: 79/81, 23/24, 24/24, 21/21; round 13 (a UV index no tool output
+# measures): 79/81, 24/24, 24/24, 21/21 (tuned figures).
+DEV7 = {"faithful": 0.975, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The ninth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 11 (38cde51) and reported: faithful 83/105 (0.790), fabricated 69/75
 # (0.920), misattributed 68/75 (0.907), claim-free 44/45 (0.978). Tuned on since (round 12:
 # counts of what the answer names, extremes over stated things, worked figures; binding of parts
 # of day, comparisons, brackets after a name, names that start with a value; free said of an
 # unlisted item, a sticker sold at a shop, a quoted name of another subject): 103/105, 71/75,
-# 69/75, 44/45 (tuned figures).
-# Round 13 (misattributions: daily limits of one row, names in three words, English names of
-# Korean rows, single/double, a place named after its value): misattributed 72/75 (tuned).
-HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.96, "no_claim": 0.977}
+# 69/75, 44/45. Round 13 (tuned): fabrications (exchange ratios, limits as a cap or in pairs, a count
+# of bins "다섯 개나") 75/75; misattributions (daily limits of one row, names in three words,
+# English names of Korean rows, single/double, a place named after its value) 72/75.
+HOLDOUT9 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 0.977}
 # The tenth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 12 (c51eb82) and reported: faithful 89/105 (0.848), fabricated 67/75
-# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 (misattributions: a
-# negated form's row, a name in three words, a keyed daily limit of one row, two sites' points, an
-# exchange amount of another site, a numbered bin's landmark): misattributed 74/75 (tuned).
-HOLDOUT10 = {"faithful": 0.847, "fabricated": 0.893, "misattributed": 0.986, "no_claim": 1.0}
+# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 tuned on it:
+# fabrications (exchange ratios, a bound only the user gives, unmeasured attributes, named times,
+# normal rain days, advisories of an unnamed place and their count, a good called fine that no
+# tool output names, points in 점) and misattributions (a negated form's row, a name in three
+# words, a keyed daily limit of one row, two sites' points, an exchange amount of another site, a
+# numbered bin's landmark).
+HOLDOUT10 = {"faithful": 0.847, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
