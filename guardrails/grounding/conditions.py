@@ -77,13 +77,17 @@ def condition_claims(
     if not sources or (_GATE.search(lower) is None and not day):
         return out  # the cheap gate: no word of any condition's frame
     # each reading runs only when its words are somewhere in the answer (and the exclusions
-    # only when some tool output excludes a good: most exclude none)
+    # only when some tool output excludes a good or lists what it accepts: most do neither)
     known = goods_of(goods)
     readers = [
         reader
         for reader, words in _READERS
         if (words.search(lower) if words is not None else day)
-        and (reader is not _excluded or excluded.excluded_goods(sources, known))
+        and (
+            reader is not _excluded
+            or excluded.excluded_goods(sources, known)
+            or excluded.accepted_goods(sources, known)
+        )
     ]
     if not readers or not units(sources)[0]:
         return out
