@@ -49,6 +49,7 @@ from guardrails.grounding.rewards import (
     exchange_claims,
     reward_claims,
     reward_why,
+    row_maximum,
     site_points_why,
 )
 from guardrails.grounding.roles import role_why
@@ -115,6 +116,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
             c, ctx, ev.sources
         )  # 10 points said of the site whose reward is 10원
+        if why and row_maximum(c, ctx.answer, ev.sources):
+            return None  # "하루 최대 1,500포인트": a row's points times its limit
         return None if why and worked_out(c, ctx.answer, ctx.claims) else why
     if c.kind == "limit":
         return limit_why(c, ev, ctx)

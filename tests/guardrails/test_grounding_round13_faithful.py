@@ -1,0 +1,101 @@
+"""Round 13 false alarms (learned from the spent tenth holdout, so every form is tuned): the whole
+a subset is counted out of ("Five of the eight spots are within 1 km"), and a day's most points
+as a reward row's points times its limit over its unit ("하루 최대 1,500포인트", "up to 50 a day,
+i.e. 500 points"). Each table: the faithful form passes, the wrong twin is flagged on its figure
+and for the reason given."""
+
+from __future__ import annotations
+
+import pytest
+
+from guardrails.grounding import Evidence, check
+from tests.guardrails.grounding_helpers import ev, flagged
+
+BINS = {
+    "query": "폐형광등 수거함",
+    "places": [
+        {"name": "중앙로역", "distance_m": 250},
+        {"name": "동성로 행정복지센터", "distance_m": 430},
+        {"name": "대구은행 동성로지점", "distance_m": 520},
+        {"name": "반월당역", "distance_m": 900},
+        {"name": "홈플러스 대구점", "distance_m": 1800},
+        {"name": "대구 중구청", "distance_m": 1600},
+    ],
+    "found": 6,
+}
+SITE = {
+    "site": "송파구 재활용 정거장 보상센터",
+    "items": [
+        {"item": "투명 페트병", "unit": "개", "points": 10, "daily_limit": "100개"},
+        {"item": "종이팩", "unit": "1kg", "points": 300, "daily_limit": "5kg"},
+        {"item": "폐건전지", "unit": "10개", "points": 100, "daily_limit": "50개"},
+    ],
+}
+TWO_SITES = [
+    {"site": "영통구 자원순환가게",
+     "rewards": [{"item": "투명 페트병", "unit": "1kg", "points": 500, "daily_limit_kg": 3}]},
+    {"site": "연수구 회수센터",
+     "rewards": [{"item": "투명 페트병", "unit": "1kg", "points": 600, "daily_limit_kg": 2}]},
+]  # fmt: skip
+
+
+def _why(answer: str, evidence: Evidence) -> dict[str, str]:
+    return {c.text: c.why or "" for c in check(answer, evidence).unsupported}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Four of the six spots are within 1 km.", []),
+        ("Four of the seven spots are within 1 km.", ["seven spots"]),
+        ("Out of all six bins, four are within 1 km.", []),
+        ("Out of all five bins, four are within 1 km.", ["five bins"]),
+        ("Five of the six spots are within 1 km.", []),  # "Five" is no count claim of its own
+    ],
+)  # fmt: skip
+def test_the_whole_a_subset_is_counted_out_of(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BINS)) == wrong
+
+
+def test_a_count_within_a_distance_still_counts_the_subset() -> None:
+    why = _why("1km 안에 있는 곳은 여섯 곳이에요.", ev(BINS))
+    assert list(why) == ["여섯 곳"]
+    assert "subset" in why["여섯 곳"]
+    assert flagged("1km 안에 있는 곳은 네 곳이에요.", ev(BINS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Bottles earn 10 points each, capped at 100 a day — so the most you can earn from "
+         "bottles in one day is 1,000 points.", []),
+        ("Bottles earn 10 points each, capped at 100 a day — so the most you can earn from "
+         "bottles in one day is 1,200 points.", ["1,200 points"]),
+        ("Used batteries add 100 points per 10 (up to 50 a day, i.e. 500 points).", []),
+        ("Used batteries add 100 points per 10 (up to 50 a day, i.e. 5,000 points).",
+         ["5,000 points"]),  # the unit's size left out
+        ("종이팩은 하루 5kg까지라 최대 1,500포인트예요.", []),
+        ("종이팩은 하루 5kg까지라 최대 500포인트예요.", ["500포인트"]),  # the batteries' maximum
+    ],
+)  # fmt: skip
+def test_a_days_most_points_is_a_rows_points_times_its_limit(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SITE)) == wrong
+
+
+def test_points_a_maximum_does_not_state_stay_flagged() -> None:
+    why = _why("종이팩 10kg 이상 모아 오면 500포인트 보너스가 있어요.", ev(SITE))
+    assert "500포인트" in why
+    assert "not" in why["500포인트"]
+
+
+@pytest.mark.parametrize(
+    ("tail", "wrong"),
+    [
+        ("연수구 1,200포인트, 영통구 1,500포인트예요.", []),
+        ("연수구 1,200포인트, 영통구 1,800포인트예요.", ["1,800포인트"]),  # 600 × 3
+        ("연수구 1,000포인트, 영통구 1,500포인트예요.", ["1,000포인트"]),
+    ],
+)  # fmt: skip
+def test_a_list_of_day_maxima_of_two_sites(tail: str, wrong: list[str]) -> None:
+    answer = "daily limit이 연수구는 2kg, 영통구는 3kg이라 하루 최대 적립은 " + tail
+    assert flagged(answer, ev(*TWO_SITES)) == wrong
