@@ -354,7 +354,9 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
         for m in _at_words(latin_pattern, answer.lower(), "-"):
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
-            if (m.start(), m.end()) not in taken:
+            if (m.start(), m.end()) not in taken and not _WITHOUT.search(
+                answer, max(0, m.start() - 16), m.start()
+            ):  # "a bed frame (without mattress)": the thing left out names no record
                 token, groups, qual = _singular(info, m.group(0))
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.months:
@@ -369,4 +371,5 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim]) -> list[Cue]:
     return out
 
 
+_WITHOUT = re.compile(r"\b(?:without|excluding|not including|minus|w/o)\s(?:an?\s|the\s)?$", re.I)
 _STATED: Final = {"date": frozenset({"q:date"}), "time": frozenset({"q:time"})}

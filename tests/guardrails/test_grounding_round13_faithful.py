@@ -99,3 +99,90 @@ def test_points_a_maximum_does_not_state_stay_flagged() -> None:
 def test_a_list_of_day_maxima_of_two_sites(tail: str, wrong: list[str]) -> None:
     answer = "daily limit이 연수구는 2kg, 영통구는 3kg이라 하루 최대 적립은 " + tail
     assert flagged(answer, ev(*TWO_SITES)) == wrong
+
+
+MACHINES = {
+    "places": [{"name": "노원역 무인회수기", "distance_m": 80}],
+    "reward": {"per_bottle_won": 10, "payout": "수퍼빈 포인트"},
+}
+BEDS = {
+    "district": "영통구",
+    "items": [
+        {"item_name": "침대", "spec": "1인용(매트리스 제외)", "fee": 6000},
+        {"item_name": "매트리스", "spec": "1인용", "fee": 8000},
+    ],
+}
+FURNITURE = {
+    "district": "광주광역시 북구",
+    "items": [
+        {"item_name": "서랍장", "spec": "3단 이상", "fee": 5000},
+        {"item_name": "화장대", "spec": "거울 포함", "fee": 7000},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("At 10 won per bottle, 100 bottles would earn about 1,000 won.", []),
+        ("At 10 won per bottle, 100 bottles would earn about 2,000 won.", ["2,000 won"]),
+        ("At 10 won per bottle, 50 bottles will get you 500 won.", []),
+        ("At 10 won per bottle, 50 bottles will get you 600 won.", ["600 won"]),
+    ],
+)
+def test_what_a_supposed_quantity_would_earn_is_a_working(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MACHINES)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("A single bed frame (without mattress) is 6,000 won and a single mattress 8,000 won.", []),
+        ("A single bed frame (without mattress) is 8,000 won.", ["8,000 won"]),
+        ("A single mattress is 6,000 won.", ["6,000 won"]),
+    ],
+)
+def test_the_thing_left_out_names_no_record(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BEDS)) == wrong
+
+
+def test_the_thing_left_out_is_not_the_subject_of_the_wrong_value() -> None:
+    why = _why("A single bed frame (without mattress) is 8,000 won.", ev(BEDS))
+    assert "not for bed" in why["8,000 won"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("• 3단 이상 서랍장(5단 포함): 5천원\n• 거울 달린 화장대: 7천원", []),
+        ("• 3단 이상 서랍장(5단 포함): 7천원\n• 거울 달린 화장대: 7천원", ["7천원"]),
+        ("• 3단 이상 서랍장(5단 포함): 5천원\n• 거울 달린 화장대: 5천원", ["5천원"]),
+    ],
+)
+def test_including_in_a_label_names_no_record(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FURNITURE)) == wrong
+
+
+FOUR_FEES = {
+    "district": "광주광역시 북구",
+    "items": [
+        {"item_name": "장롱", "spec": "폭 1m 이상", "fee": 10000},
+        {"item_name": "서랍장", "spec": "3단 이상", "fee": 5000},
+        {"item_name": "화장대", "spec": "거울 포함", "fee": 5000},
+        {"item_name": "식탁", "spec": "4인용 이상", "fee": 7000},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("네 가지 모두 합치면 2만 7천원이에요.", []),
+        ("전부 합치면 2만 7천원이에요.", []),
+        ("세 가지 모두 합치면 2만 7천원이에요.", ["2만 7천원"]),  # the whole list is four
+        ("All four together come to 27,000 won.", []),
+        ("All three together come to 27,000 won.", ["27,000 won"]),
+    ],
+)
+def test_a_total_of_the_whole_list_counts_its_terms(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FOUR_FEES)) == wrong
