@@ -186,3 +186,33 @@ FOUR_FEES = {
 )
 def test_a_total_of_the_whole_list_counts_its_terms(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(FOUR_FEES)) == wrong
+
+
+CENTRES = {
+    "query": "재활용도움센터",
+    "places": [
+        {"name": "노형동 재활용도움센터", "distance_m": 260, "accepted": ["캔", "종이류"]},
+        {"name": "연동 재활용도움센터 2호", "distance_m": 640, "accepted": ["캔", "폐건전지"]},
+        {"name": "한라수목원 입구 클린하우스", "distance_m": 1300, "accepted": ["플라스틱"]},
+    ],
+}
+BEFORE = "클린하우스는 플라스틱만 받아요. 매일 버리고 싶다면 "
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (BEFORE + "260m 거리의 노형동 재활용도움센터를 이용하세요.", []),
+        (BEFORE + "640m 거리의 노형동 재활용도움센터를 이용하세요.", ["640m"]),
+        (BEFORE + "640m 떨어진 연동 재활용도움센터 2호도 있어요.", []),
+        (BEFORE + "260m 떨어진 연동 재활용도움센터 2호도 있어요.", ["260m"]),
+    ],
+)
+def test_a_korean_distance_is_the_place_it_modifies(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES)) == wrong
+
+
+def test_a_distance_before_another_place_is_flagged_for_that_place() -> None:
+    why = _why(BEFORE + "640m 거리의 노형동 재활용도움센터를 이용하세요.", ev(CENTRES))
+    assert "노형동" in why["640m"]
+    assert "플라스틱" not in why["640m"]
