@@ -1,8 +1,9 @@
 """Round 13 false alarms (learned from the spent tenth holdout, so every form is tuned): the whole
-a subset is counted out of ("Five of the eight spots are within 1 km"), and a day's most points
-as a reward row's points times its limit over its unit ("하루 최대 1,500포인트", "up to 50 a day,
-i.e. 500 points"). Each table: the faithful form passes, the wrong twin is flagged on its figure
-and for the reason given."""
+a subset is counted out of, a day's most points as a row's points × limit / unit, what a supposed
+quantity would earn, the thing a label leaves out ("without mattress", "포함"), a whole-list total
+that says how many terms it adds, a Korean distance before the place it modifies ("260m 거리의 A"),
+counts of rows that are a whole category and of the options just enumerated. Each table: the
+faithful form passes, the wrong twin is flagged on its figure (and, where asserted, for its reason)."""
 
 from __future__ import annotations
 
@@ -216,3 +217,47 @@ def test_a_distance_before_another_place_is_flagged_for_that_place() -> None:
     why = _why(BEFORE + "640m 거리의 노형동 재활용도움센터를 이용하세요.", ev(CENTRES))
     assert "노형동" in why["640m"]
     assert "플라스틱" not in why["640m"]
+
+
+SHOPS = {
+    "query": "재활용센터",
+    "places": [
+        {"name": "성동구 재활용센터", "category": "재활용센터", "distance_m": 650},
+        {"name": "뚝섬 중고가구", "category": "중고 매장", "distance_m": 1200},
+        {"name": "성수 자원상사", "category": "고물상", "distance_m": 880},
+        {"name": "광진 알뜰매장", "category": "중고 매장", "distance_m": 2300},
+    ],
+    "source_label": "지자체 재활용센터 현황",
+}
+HOW_TO = {
+    "district": "파주시",
+    "method": "대형폐기물 온라인 신고, '여기로' 앱 신청 또는 읍면동 주민센터 방문 신고",
+    "phone": "031-940-5212",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Two second-hand shops came up:\n1. 뚝섬 중고가구 – 1.2 km\n2. 광진 알뜰매장 – 2.3 km", []),
+        ("Three second-hand shops came up:\n1. 뚝섬 중고가구 – 1.2 km\n2. 광진 알뜰매장 – 2.3 km\n"
+         "3. 성수 자원상사 – 880 m", ["Three second-hand shops"]),  # 성수 is no shop of the kind
+        ("Two shops came up:\n1. 뚝섬 중고가구 – 1.2 km\n2. 성수 자원상사 – 880 m",
+         ["Two shops"]),  # two rows of no one category
+    ],
+)  # fmt: skip
+def test_a_count_of_the_rows_that_are_a_whole_category(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SHOPS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("파주는 온라인 신고, 여기로 앱, 읍면동 주민센터 방문 세 가지 방법이 있어요.", []),
+        ("파주는 온라인 신고, 여기로 앱, 읍면동 주민센터 방문 네 가지 방법이 있어요.", ["네 가지 "]),
+        ("파주는 온라인 신고, 여기로 앱, 주민센터 방문, 우편 접수 네 가지 방법이 있어요.",
+         ["네 가지 "]),
+    ],
+)  # fmt: skip
+def test_a_count_after_the_options_it_counts(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(HOW_TO)) == wrong
