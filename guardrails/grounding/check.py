@@ -15,6 +15,7 @@ from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
@@ -136,6 +137,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
+    if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
+        return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
     kind = CANDIDATE_KIND.get(c.kind, c.kind)

@@ -261,3 +261,30 @@ def test_a_count_of_the_rows_that_are_a_whole_category(answer: str, wrong: list[
 )  # fmt: skip
 def test_a_count_after_the_options_it_counts(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(HOW_TO)) == wrong
+
+
+FRIDGE_FEES = {
+    "district": "해운대구",
+    "items": [
+        {"item_name": "냉장고", "spec": "500리터 미만", "free": False, "fee": 9000},
+        {"item_name": "냉장고", "spec": "500리터 이상", "free": False, "fee": 15000},
+    ],
+}
+FRIDGE_RULES = {
+    "district": "해운대구",
+    "method": "구청 홈페이지 또는 주민센터에 배출 신고 후 스티커 부착",
+    "note": "대형 가전은 폐가전 무상방문수거(1599-0903) 이용 시 무료",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("500리터 이상 냉장고는 1만 5천원이에요. 다만 폐가전 무상방문수거를 이용하면 무료로 가져가요.", []),
+        ("500리터 이상 냉장고는 1만 5천원이에요. 다만 구청 홈페이지로 신청하면 무료예요.", ["무료"]),
+        ("냉장고는 주민센터를 통해 신고하면 무료예요.", ["무료"]),
+        ("500리터 이상 냉장고는 무료예요.", ["무료"]),
+    ],
+)  # fmt: skip
+def test_free_under_a_condition_a_tool_output_states(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FRIDGE_FEES, FRIDGE_RULES)) == wrong
