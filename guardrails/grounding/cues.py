@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weekdays import WEEK
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact, RecordBuilder
@@ -156,7 +157,8 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             if len(form) >= 2:
                 found.setdefault(form, (token, found[surface][1]))
     for token in b.short:  # 퀸 is found as "queen", and as the syllable standing alone
-        for form in (*places.forms.get(token, ()), token):
+        days = (f"{token}요일",) if token in WEEK else ()  # a day row's 금: 금요일 names it too
+        for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first

@@ -288,3 +288,43 @@ FRIDGE_RULES = {
 )  # fmt: skip
 def test_free_under_a_condition_a_tool_output_states(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(FRIDGE_FEES, FRIDGE_RULES)) == wrong
+
+
+FORECAST = {
+    "place": "서울",
+    "kind": "forecast",
+    "days": [
+        {"date": "2026-01-15", "weekday": "목", "am": {"sky": "흐림", "rain_pct": 30},
+         "pm": {"sky": "비", "rain_pct": 60}, "min_c": -1, "max_c": 5},
+        {"date": "2026-01-16", "weekday": "금", "am": {"sky": "맑음", "rain_pct": 0},
+         "pm": {"sky": "맑음", "rain_pct": 10}, "min_c": -4, "max_c": 3},
+    ],
+}  # fmt: skip
+THURSDAY = "서울은 1월 15일(목) 오전 흐림이에요. "
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (THURSDAY + "금요일은 강수확률이 10%예요.", []),
+        (THURSDAY + "금요일은 강수확률이 30%예요.", ["30%"]),  # Thursday's chance
+        (THURSDAY + "종이류는 젖으면 재활용이 어려우니 16일(금)에 내놓는 걸 추천해요. 그날은 강수확률이 0~10%, 기온은 영하 4도에서 영상 3도예요.",
+         []),
+        (THURSDAY + "종이류는 젖으면 재활용이 어려우니 16일(금)에 내놓는 걸 추천해요. 그날은 강수확률이 0~10%, 기온은 영하 1도에서 영상 5도예요.",
+         ["영하 1도", "영상 5도"]),
+    ],
+)  # fmt: skip
+def test_a_day_rows_weekday_is_named_by_its_full_name(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FORECAST)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("비 오는 날 말고 맑은 날 내놓으세요.", []),  # any clear day: no day's sky
+        ("목요일은 맑은 날이에요.", ["맑은"]),  # said to be one: Thursday is cloudy, then rain
+        ("금요일은 맑은 날이에요.", []),
+    ],
+)
+def test_a_kind_of_day_is_no_days_sky(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FORECAST)) == wrong

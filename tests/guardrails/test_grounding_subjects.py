@@ -302,8 +302,8 @@ HOLDOUT9 = {"faithful": 0.98, "fabricated": 0.946, "misattributed": 0.92, "no_cl
 # The tenth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 12 (c51eb82) and reported: faithful 89/105 (0.848), fabricated 67/75
 # (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 (false alarms) tuned
-# its faithful answers: 99/105 (tuned figure).
-HOLDOUT10 = {"faithful": 0.942, "fabricated": 0.893, "misattributed": 0.906, "no_claim": 1.0}
+# its faithful answers: 100/105 (tuned figure).
+HOLDOUT10 = {"faithful": 0.952, "fabricated": 0.893, "misattributed": 0.906, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
