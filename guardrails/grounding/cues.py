@@ -157,7 +157,9 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             if len(form) >= 2:
                 found.setdefault(form, (token, found[surface][1]))
     for token in b.short:  # 퀸 is found as "queen", and as the syllable standing alone
-        days = (f"{token}요일",) if token in WEEK else ()  # a day row's 금: 금요일 names it too
+        days = (  # a forecast day row's 금 (key weekday): 금요일 names it too
+            (f"{token}요일",) if token in WEEK and "weekday" in b.token_keys.get(token, ()) else ()
+        )
         for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
