@@ -15,6 +15,7 @@ from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
@@ -50,6 +51,7 @@ from guardrails.grounding.rewards import (
     exchange_claims,
     reward_claims,
     reward_why,
+    row_maximum,
     site_points_why,
 )
 from guardrails.grounding.roles import role_why
@@ -116,6 +118,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
             c, ctx, ev.sources
         )  # 10 points said of the site whose reward is 10원
+        if why and row_maximum(c, ctx.answer, ev.sources):
+            return None  # "하루 최대 1,500포인트": a row's points times its limit
         return None if why and worked_out(c, ctx.answer, ctx.claims) else why
     if c.kind == "limit":
         return limit_why(c, ev, ctx)
@@ -137,6 +141,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
+    if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
+        return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
     kind = CANDIDATE_KIND.get(c.kind, c.kind)

@@ -11,6 +11,11 @@
   supported when exactly that many items follow and some tool-output list of that length has,
   for each item, a distinct element sharing a word with it (a paraphrase, "online" for 온라인).
 
+* A count of rows that are a **whole category** ("Two second-hand shops came up:" and two rows):
+  the rows name exactly the items holding some text of theirs (a category) and no other.
+* A count right **after the options** it counts ("온라인 신고, 여기로 앱, 주민센터 방문 세 가지"):
+  its last parts each share a word with a distinct option of one tool-output text ("A, B 또는 C").
+
 An invented count (one more than the items named, listed or enumerated) still fails.
 """
 
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.claims import Claim
@@ -54,6 +60,7 @@ def counted(c: Claim, answer: str, ev: Evidence) -> bool:
         _category(c, n, answer, ev.sources)
         or _listed_rows(c, n, answer, ev.sources)
         or _enumerated(c, n, answer, ev.sources)
+        or _enumerated_before(c, n, answer, ev.sources)
     )
 
 
@@ -91,8 +98,7 @@ _COUNT_AFTER_TOPIC: Final = re.compile(
 
 def _listed_rows(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
     start, end = _sentence(answer, c.start)
-    if not _SELECTS.search(answer, start, c.start):
-        return False
+    selects = _SELECTS.search(answer, start, c.start) is not None
     lines = answer[end:].lstrip(".!?。 \n").split("\n")
     rows: list[str] = []
     for line in lines:
@@ -105,10 +111,25 @@ def _listed_rows(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> boo
         return False
     for items in _texts(sources):
         names = [{t for t in texts if len(t) >= 2} for texts in items]
-        named = [r for r in rows if sum(1 for ns in names if any(n in r for n in ns)) == 1]
-        if len(named) == n and len(rows) - len(named) <= 1:  # a table's header row
+        hits = [[i for i, ns in enumerate(names) if any(w in r for w in ns)] for r in rows]
+        named = [h[0] for h in hits if len(h) == 1]
+        if len(named) != n or len(rows) - len(named) > 1:  # (one more: a table's header row)
+            continue
+        if selects or _whole_category(set(named), items):
             return True
     return False
+
+
+def _whole_category(named: set[int], items: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether the rows name every item holding some text of theirs and no other ("Two
+    second-hand shops came up:" and the list's two 중고 매장): the count is that category's.
+    A text every item holds (a shared source label) selects nothing."""
+    shared = set.intersection(*(set(items[i]) for i in named)) if named else set()
+    return any(
+        {i for i, texts in enumerate(items) if t in texts} == named
+        for t in shared
+        if len(named) < len(items)
+    )
 
 
 def _enumerated(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
@@ -125,6 +146,45 @@ def _enumerated(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool
             if _paired(parts, [str(x) for x in node]):
                 return True
     return False
+
+
+def _enumerated_before(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
+    """A count right after the items it counts ("온라인 신고, 여기로 앱, 주민센터 방문 세 가지
+    방법"): the last ``n`` parts of its clause each share a word with a distinct segment of one
+    tool-output text that is split into exactly ``n`` options (by commas, 또는, or …)."""
+    start, _ = _sentence(answer, c.start)
+    head = answer[start : c.start].rstrip()
+    if not _ITEM_SEP.search(head):
+        return False
+    parts = [p.strip(" '\"") for p in _ITEM_SEP.split(head)]
+    parts = [p for p in parts if p]
+    if len(parts) < n or len(parts) > n + 1:  # (one more: the words before the first item)
+        return False
+    return any(_matched(parts[-n:], seg) for seg in _options(sources) if len(seg) == n)
+
+
+def _matched(parts: list[str], segments: tuple[str, ...]) -> bool:
+    """Each part shares a word with a distinct segment, in any order."""
+    words = [set(_WORD.findall(p)) for p in parts]
+    return any(
+        all(w & set(_WORD.findall(segments[i])) for w, i in zip(words, order, strict=True))
+        for order in permutations(range(len(segments)))
+    )
+
+
+_OPTION_SEP: Final = re.compile(r"\s*(?:,|/|·)\s*(?:또는\s|or\s)?|\s(?:또는|혹은|or)\s")
+
+
+@per_stage
+def _options(sources: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The tool-output texts that name options, split into them ("A, B 또는 C")."""
+    out: list[tuple[str, ...]] = []
+    for node in json_nodes(sources):
+        values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        for v in values:
+            if isinstance(v, str) and 2 <= len(segs := [x for x in _OPTION_SEP.split(v) if x]) <= 6:
+                out.append(tuple(segs))
+    return tuple(out)
 
 
 def _paired(parts: list[str], elements: list[str]) -> bool:

@@ -18,6 +18,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weekdays import WEEK
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact, RecordBuilder
@@ -160,7 +161,10 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
             if len(form) >= 2:
                 found.setdefault(form, (token, found[surface][1]))
     for token in b.short:  # 퀸 is found as "queen", and as the syllable standing alone
-        for form in (*places.forms.get(token, ()), token):
+        days = (  # a forecast day row's 금 (key weekday): 금요일 names it too
+            (f"{token}요일",) if token in WEEK and "weekday" in b.token_keys.get(token, ()) else ()
+        )
+        for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
@@ -359,7 +363,9 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
         for m in _at_words(latin_pattern, answer.lower(), "-"):
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
-            if (m.start(), m.end()) not in taken:
+            if (m.start(), m.end()) not in taken and not _WITHOUT.search(
+                answer, max(0, m.start() - 16), m.start()
+            ):  # "a bed frame (without mattress)": the thing left out names no record
                 token, groups, qual = _singular(info, m.group(0))
                 out.append(Cue(m.start(), m.end(), token, groups, qual))
     if cues.months:
@@ -374,4 +380,5 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     return out
 
 
+_WITHOUT = re.compile(r"\b(?:without|excluding|not including|minus|w/o)\s(?:an?\s|the\s)?$", re.I)
 _STATED: Final = {"date": frozenset({"q:date"}), "time": frozenset({"q:time"})}

@@ -33,7 +33,7 @@ from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
-from guardrails.grounding.numbers import NATIVE
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.worked import states_quantity
 
@@ -126,7 +126,7 @@ def derived(
     totals = groups(sources, family, per_unit=False) if total else []
     if total and (
         _sums(v, tol, stated, states_quantity(c, answer))
-        or any(abs(sum(g) - v) <= tol for g in totals)
+        or any(abs(sum(g) - v) <= tol for g in totals if _terms_said(answer, lo, c.start, len(g)))
     ):
         return True
     if mean and (
@@ -204,6 +204,26 @@ def _operand(o: Claim, answer: str) -> bool:
     """A bare number written as a term of a sum ("6,000 + 4 × 2,000 = 14,000원")."""
     bare = o.kind == "number" and isinstance(o.value, tuple) and o.value[1] is None
     return bare and _OPERATOR.search(answer[max(0, o.start - 3) : o.end + 3]) is not None
+
+
+# how many terms a total adds, said before it ("세 개 합쳐", "all three together")
+_TERMS: Final = re.compile(
+    r"(?<![가-힣\d])(\d{1,2}|[가-힣]{1,2})\s?(?:개|가지|곳|품목|점)\s?(?:다\s?)?(?:합|모두|전부|총|함께)"
+    r"|\b(?:all\s)?(two|three|four|five|six)\s(?:items?\s|things?\s)?(?:together|combined|in all)"
+    r"|\ball\s(two|three|four|five|six)\b",
+    re.I,
+)
+
+
+def _terms_said(answer: str, lo: int, hi: int, n: int) -> bool:
+    """Whether a count of the terms said before the total (if any) is ``n``: "세 개 합쳐 2만 7천원"
+    is no total of a list of four."""
+    for m in _TERMS.finditer(answer, lo, hi):
+        word = next(g for g in m.groups() if g).lower()
+        said = int(word) if word.isdigit() else NATIVE.get(word, EN_NUMBERS.get(word))
+        if said is not None and said != n:
+            return False
+    return True
 
 
 def _counts(claims: Sequence[Claim], lo: int, hi: int) -> set[int]:

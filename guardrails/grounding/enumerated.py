@@ -108,7 +108,7 @@ def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
         hours = [h for h in _all_day(ev.sources) if any(x is not None for x in h)]
         return any(sum(1 for x in h if x) == c.value for h in hours) if hours else None
     within = _within(answer, c)
-    if within is None:
+    if within is None or _partitive_whole(answer, c):
         return None
     measured = [
         dists for _, dists, _ in _item_lists(ev.sources) if any(d is not None for d in dists)
@@ -260,6 +260,19 @@ def _leading_list(lines: list[str]) -> list[str]:
             break
         out.append(line)
     return out
+
+
+# the whole a subset is counted out of ("five of the eight spots", "여덟 곳 중 다섯 곳"): a count
+# of the whole list, which the subset's condition does not limit
+_OF_WHOLE_BEFORE = re.compile(r"\b(?:out\s)?of\s(?:all\s)?(?:the\s|these\s|those\s)?$", re.I)
+_OF_WHOLE_AFTER = re.compile(r"\s?(?:중|가운데)(?:에서?)?\s")
+
+
+def _partitive_whole(answer: str, c: Claim) -> bool:
+    return bool(
+        _OF_WHOLE_BEFORE.search(answer, max(0, c.start - 16), c.start)
+        or _OF_WHOLE_AFTER.match(answer, c.end)
+    )
 
 
 # the few words between a count and the distance that limits it ("bins are within", "이 모두")

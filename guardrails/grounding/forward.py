@@ -1,6 +1,7 @@
-"""English word order: the subject named after a value ("₩15,000 in Gangnam-gu", "3,000 won to
-dispose of in Gwangju Buk-gu"), joined with what the words before the value name ("A stroller
-costs 3,000 won in Jeonju": the stroller's row of Jeonju's table)."""
+"""Word order with the subject named after a value: English ("₩15,000 in Gangnam-gu", "3,000 won
+to dispose of in Gwangju Buk-gu"), joined with what the words before the value name ("A stroller
+costs 3,000 won in Jeonju": the stroller's row of Jeonju's table); a Korean distance that
+modifies the place after it ("260m 거리의 노형동 재활용도움센터")."""
 
 from __future__ import annotations
 
@@ -37,6 +38,29 @@ def forward_slots(
     end = stop.start() if stop else min(s_end, claim_end + 40)
     after = [q for q in cues_in(claim_end, end) if usable(q)]
     return _nearest_per_group(after[:3], claim_end, answer) if after else []
+
+
+# Korean word order of a distance: the place named after it ("260m 거리의 노형동 센터", "300m 떨어진
+# 주민센터", "1km 거리에 있는 마트"): the value modifies the noun that follows
+HINT_KO = re.compile(r"거리[의에인]|떨어[진져]")
+_FORWARD_KO = re.compile(r"\s?(?:거리(?:의|인|에\s?있는)|떨어진|떨어져\s?있는)\s")
+
+
+def korean_slots(
+    answer: str,
+    claim_end: int,
+    s_end: int,
+    cues_in: Callable[[int, int], Sequence[Cue]],
+    usable: Callable[[Cue], bool],
+) -> list[Slot]:
+    """Cues in "<distance> 거리의 <place>", up to the next value or clause mark."""
+    m = _FORWARD_KO.match(answer, claim_end)
+    if m is None:
+        return []
+    stop = _STOP.search(answer, m.end(), min(s_end, m.end() + 40))
+    end = stop.start() if stop else min(s_end, m.end() + 40)
+    after = [q for q in cues_in(m.end(), end) if usable(q)]
+    return _nearest_per_group(after[:3], m.end(), answer) if after else []
 
 
 def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: int) -> list[Slot]:

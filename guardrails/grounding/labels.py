@@ -16,6 +16,8 @@ _WORD = re.compile(r"(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
+# words of a label that name no subject ("거울 포함": the 거울 names the row, 포함 only joins it)
+_FUNCTION_WORDS = frozenset({"포함", "미포함", "불포함", "제외", "별도"})
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
 
 
@@ -35,7 +37,7 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
         if inner and (included := _INCLUDED.fullmatch(inner)):
             forms.add(included.group(1))  # 더블(매트리스 포함): the row names its mattress too
         for w in forms:
-            if _NUMERIC_WORD.fullmatch(w) or not w:
+            if _NUMERIC_WORD.fullmatch(w) or not w or w in _FUNCTION_WORDS:
                 continue
             if len(w) < 2:  # 퀸 of 퀸(프레임): a subject word, found only by its spellings
                 if "가" <= w <= "힣":

@@ -78,7 +78,7 @@ _SPAN = 160  # no cue farther than this from its value counts (keeps long answer
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
+    __slots__ = ("_ahead_ko", "_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
                  "_sent_starts", "answer", "claims",
                  "cues", "known", "memo", "sentences")  # fmt: skip
 
@@ -105,6 +105,7 @@ class Context:
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
         self._english = hints.latin and forward.HINT.search(lower) is not None
+        self._ahead_ko = forward.HINT_KO.search(answer) is not None
         self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
 
     def previous_end(self, claim: Claim) -> int:
@@ -261,6 +262,10 @@ class Context:
             if self._english
             else None
         )
+        if not after and self._ahead_ko and claim.kind == "distance":  # "260m 거리의 A": A's
+            ahead = forward.korean_slots(self.answer, claim.end, s_end, self.cues_in, usable)
+            if ahead:
+                return ahead
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)

@@ -27,6 +27,8 @@ _NOT_STATED_BEFORE = re.compile(
     r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
     re.I,
 )
+# "맑은 날 넣어 두세요", "흐린 날엔": a kind of day, unless said to be one ("맑은 날이에요")
+_ANY_DAY = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
 _CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
 # "a 40% chance of rain", "60% rain chance", "비가 올 확률 30%": a probability the answer states
 # as a figure (checked as a percent), not a sky stated as fact; without a figure it stays a sky
@@ -91,6 +93,8 @@ def _scan_sky(s: _Scan) -> None:
             head = text[max(0, m.start() - 16) : m.start()]
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
+            if _ANY_DAY.match(tail) and text[m.end() - 1] in "은린":
+                continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
             if (_CHANCE_BEFORE.search(head) or _CHANCE_AFTER.match(tail)) and _PERCENT.search(

@@ -76,7 +76,9 @@ _EN_RX = re.compile(
 _WORKING = re.compile(
     r"(?:이?면|합치면|합쳐|합하면|더하면|총|치면|이라|라서|니까)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
     r"|(?:comes? to|gets? you|together|in total|total of|plus|[+=×→]|\bso\b|\bmax(?:imum)?\b|최대)"
-    r"[^,.!?\n]{0,16}$",  # "10 points each, up to 50 a day, so max 500 points"
+    r"[^,.!?\n]{0,16}$"  # "10 points each, up to 50 a day, so max 500 points"
+    # a supposed quantity's outcome: "100 bottles would earn about 1,000 won", "you'd get"
+    r"|\b(?:would|will|you'd|you'll)\s(?:earn|get|make|receive|cost|come to|be)\b[^,.!?\n]{0,12}$",
     re.I,
 )
 _SUMMED = re.compile(

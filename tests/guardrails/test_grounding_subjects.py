@@ -305,13 +305,15 @@ DEV7 = {"faithful": 0.975, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 
 HOLDOUT9 = {"faithful": 0.98, "fabricated": 1.0, "misattributed": 0.96, "no_claim": 0.977}
 # The tenth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 12 (c51eb82) and reported: faithful 89/105 (0.848), fabricated 67/75
-# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 tuned on it:
-# fabrications (exchange ratios, a bound only the user gives, unmeasured attributes, named times,
-# normal rain days, advisories of an unnamed place and their count, a good called fine that no
-# tool output names, points in 점) and misattributions (a negated form's row, a name in three
-# words, a keyed daily limit of one row, two sites' points, an exchange amount of another site, a
-# numbered bin's landmark).
-HOLDOUT10 = {"faithful": 0.847, "fabricated": 1.0, "misattributed": 0.986, "no_claim": 1.0}
+# (0.893), misattributed 68/75 (0.907), claim-free 45/45 (1.000). Round 13 tuned on it: false
+# alarms (counts out of a whole, of a whole category and of options just named; a day's most points
+# as rate x limit; a Korean distance before its place; free under a stated condition), fabrications
+# (exchange ratios, a bound only the user gives, unmeasured attributes, named times, normal rain
+# days, advisories of an unnamed place and their count, a good called fine that no tool output
+# names, points in 점) and misattributions (a negated form's row, a name in three words, a keyed
+# daily limit of one row, two sites' points, an exchange amount of another site, a numbered bin's
+# landmark): 100/105, 75/75, 75/75, 45/45 (tuned figures).
+HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
