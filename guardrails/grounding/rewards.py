@@ -11,12 +11,6 @@ Exchange ratios ("폐건전지 10개를 가져가면 새 건전지 2개"): an it
 output's value ("get": "새 건전지 2개") hold the counts the answer may give for that item. A count
 for such an item that the evidence does not give is flagged when another item of the answer keeps
 its evidence count; when every count differs the answer may have scaled the ratio (unsure).
-
-A day's maximum, so stated ("하루 최대 1,500포인트", "the most you can earn in a day is 1,000 points", "up to
-50 a day, i.e. 500 points") is a row's points times its limit over its unit (``"points": 100,
-"unit": "10개", "daily_limit": "50개"`` gives 500): supported when some row of the material the
-clause names (any, when it names none) comes out at it; the rate times the limit with the unit's
-size left out (5,000) or another row's limit does not.
 """
 
 from __future__ import annotations
@@ -29,7 +23,7 @@ from guardrails.grounding.nodes import NOT_JSON, json_nodes, json_objects, parse
 from guardrails.grounding.subjects import Context
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
-_POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
+POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
 _POINT_TEXT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 # points counted in 점 after the word ("포인트 500점", "마일리지 300점") or before 적립 ("500점 적립")
 _POINTS_KO = re.compile(
@@ -61,7 +55,7 @@ BOUNDS_KO: Final = "이상|이하|미만|초과|부터|까지"
 _BOUND_AFTER = re.compile(rf"\s?(?:{BOUNDS_KO}|넘)")
 
 
-def _classes(text: str) -> set[str]:
+def material_classes(text: str) -> set[str]:
     lower = text.lower()
     return {k for k, words in _MATERIALS.items() if any(w in lower for w in words)}
 
@@ -71,12 +65,12 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
         unit = node.get("unit")
         here = in_points or (isinstance(unit, str) and "포인트" in unit)
         # {"item": "폐건전지", "unit": "kg", "point": 500}: the object's own words name it
-        named = _classes(" ".join(v for v in node.values() if isinstance(v, str)))
+        named = material_classes(" ".join(v for v in node.values() if isinstance(v, str)))
         own = named if len(named) == 1 else {""}
         for key, value in node.items():
-            keyed = here or bool(_POINT_KEY.search(str(key)))
+            keyed = here or bool(POINT_KEY.search(str(key)))
             if isinstance(value, int) and not isinstance(value, bool) and keyed:
-                for cls in _classes(f"{key}_") or own:
+                for cls in material_classes(f"{key}_") or own:
                     out.setdefault(cls, set()).add(value)
             else:
                 _walk(value, keyed and isinstance(value, dict | list), out)
@@ -87,7 +81,7 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
         values = [m.group(1) for m in _POINT_TEXT.finditer(node)]
         values += [m.group("a") or m.group("b") for m in _POINTS_KO.finditer(node)]
         for value in values:
-            named = _classes(node)
+            named = material_classes(node)
             for c in named if len(named) == 1 else {""}:
                 out.setdefault(c, set()).add(int(value.replace(",", "")))
 
@@ -101,7 +95,7 @@ def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     return {k: frozenset(v) for k, v in found.items()}
 
 
-def _texts(sources: tuple[object, ...]) -> tuple[str, ...]:
+def texts(sources: tuple[object, ...]) -> tuple[str, ...]:
     """The tool outputs that are texts (an already-parsed object is held by other checks): the
     stage's own ``Sources`` when all are, so that what is read from them is kept per stage."""
     if all(isinstance(t, str) for t in sources):
@@ -134,7 +128,7 @@ def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Counts of items the evidence gives counts for, as reward claims (value: item, count)."""
     if not any(map(str.isdigit, answer)):  # in C: no Python frame per character
         return []
-    items = evidence_items(_texts(sources))
+    items = evidence_items(texts(sources))
     out: list[Claim] = []
     for m in _ITEM_COUNT.finditer(answer) if items else ():
         item = m.group(1).replace(" ", "")
@@ -144,7 +138,7 @@ def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
 
 
 def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...]) -> str | None:
-    items = evidence_items(_texts(sources))
+    items = evidence_items(texts(sources))
     item, n = c.value if isinstance(c.value, tuple) else ("", 0)
     if n in items.get(item, frozenset()):
         return None
@@ -187,7 +181,7 @@ def _other_site_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | No
     1개" where 운암1동 gives 빨랫비누). None when unsure."""
     item = c.value[0] if isinstance(c.value, tuple) else ""
     start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
-    sites = _sites(_texts(sources))
+    sites = _sites(texts(sources))
     named = [(n, texts) for n, texts in sites if n in answer[start : c.start]]
     if not named:
         return None
@@ -211,7 +205,7 @@ def _site_rewards(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[int]],
     for node in json_nodes(sources):
         if not isinstance(node, dict):
             continue
-        rewards = [v for k, v in node.items() if _POINT_KEY.search(str(k))]
+        rewards = [v for k, v in node.items() if POINT_KEY.search(str(k))]
         names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
         if rewards and len(names) == 1:
             points = {
@@ -238,7 +232,7 @@ def site_points_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | N
         return _site_count_why(c, ctx, sources)
     if not isinstance(c.value, int):
         return None
-    sites = _site_rewards(_texts(sources))
+    sites = _site_rewards(texts(sources))
     if len(sites) < 2:
         return None
     start = ctx.sentences[ctx.sentence_of(c.start)][0]
@@ -256,7 +250,7 @@ def _site_count_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | N
     with other amounts only, while another site gives this one ("잠실본동 주민센터는 종이팩 500g을
     가져가면" where 잠실본동 takes 1kg and the shop 500g). None when unsure."""
     item, n = c.value if isinstance(c.value, tuple) else ("", 0)
-    sites = _sites(_texts(sources))
+    sites = _sites(texts(sources))
     if len(sites) < 2:
         return None
 
@@ -290,7 +284,7 @@ def _nearest_site(ctx: Context, start: int, end: int, names: list[str]) -> str |
     return best[1] if best else None
 
 
-def _clause_before(answer: str, start: int) -> str:
+def clause_before(answer: str, start: int) -> str:
     """The answer's text from the previous points claim or sentence end up to ``start``."""
     head = answer[max(0, start - 40) : start]
     ends = list(_CLAUSE_END.finditer(head))
@@ -323,70 +317,8 @@ def _point_caps(sources: tuple[str, ...]) -> tuple[int, ...]:
         for obj in json_objects(sources)
         for k, v in obj.items()
         if isinstance(v, int) and not isinstance(v, bool)
-        and _CAP_KEY.search(str(k)) and _POINT_KEY.search(str(k))
+        and _CAP_KEY.search(str(k)) and POINT_KEY.search(str(k))
     )  # fmt: skip
-
-
-_QTY = re.compile(r"^\s*(\d+(?:\.\d+)?)?\s?(개|kg|병|캔|장|L|l)?\s*$")
-_LIMIT_KEY = re.compile(r"limit|한도|max|최대", re.I)
-_STOP = re.compile(r"(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s)|\n")  # a sentence's end, not "i.e."
-# a maximum stated before the points ("하루 최대", "up to 50 a day", "the most you can earn")
-_MOST = re.compile(
-    r"최대|한도|하루|일일|까지|\b(?:max(?:imum)?|most|up to|cap(?:ped)?|limit\w*|daily|a day|per day)\b",
-    re.I,
-)
-
-
-def _qty(value: object, key: str = "") -> tuple[float, str] | None:
-    """A quantity of a row: ``"10개"`` → (10, 개), ``"kg"`` → (1, kg), 3 under ``daily_limit_kg``
-    → (3, kg)."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        unit = key.rsplit("_", 1)[-1] if "_" in key else ""
-        return float(value), unit if unit in ("kg", "l") else ""
-    m = _QTY.match(value) if isinstance(value, str) else None
-    if m is None or not (m.group(1) or m.group(2)):
-        return None
-    return float(m.group(1) or 1), (m.group(2) or "").lower()
-
-
-def _row_max(node: dict[str, Any]) -> int | None:
-    """A reward row's most points within its limit (points × limit / unit), None without one."""
-    points = [v for k, v in node.items() if _POINT_KEY.search(str(k)) and type(v) is int]
-    unit = _qty(node.get("unit", ""))
-    limits = [q for k, v in node.items() if _LIMIT_KEY.search(str(k)) and (q := _qty(v, str(k)))]
-    if len(points) != 1 or unit is None or len(limits) != 1:
-        return None
-    (size, per), (most, of) = unit, limits[0]
-    if size <= 0 or (per and of and per != of):
-        return None
-    n = points[0] * most / size
-    return int(n) if n == int(n) else None
-
-
-@per_stage
-def _row_maxima(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], int], ...]:
-    """(the material classes a reward row names, its most points within its limit) per row."""
-    out: list[tuple[frozenset[str], int]] = []
-    for node in json_nodes(sources):
-        if isinstance(node, dict) and (most := _row_max(node)) is not None:
-            named = _classes(" ".join(v for v in node.values() if isinstance(v, str)))
-            out.append((frozenset(named), most))
-    return tuple(out)
-
-
-def row_maximum(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
-    """Whether points ``c`` are a reward row's most within its limit, of the material its clause
-    names (module docstring)."""
-    if not isinstance(c.value, int) or isinstance(c.value, bool):
-        return False
-    lo = max((m.end() for m in _STOP.finditer(answer, max(0, c.start - 64), c.start)), default=0)
-    if not _MOST.search(answer, max(lo, c.start - 64), c.start):
-        return False  # "10kg 이상 모아 오면 500포인트 보너스": no maximum stated
-    named = _classes(_clause_before(answer, c.start))
-    return any(
-        most == c.value and (len(named) != 1 or named <= classes)
-        for classes, most in _row_maxima(_texts(sources))
-    )
 
 
 def reward_claims(answer: str) -> list[Claim]:
@@ -411,16 +343,16 @@ def reward_why(
     or its item count, else why not."""
     if isinstance(c.value, tuple):
         return _exchange_why(c, claims, sources) or _other_site_why(c, answer, sources)
-    points = evidence_points(_texts(sources))
+    points = evidence_points(texts(sources))
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:
         return f"{c.value:,} points: the tool outputs give no reward points"
-    clause = _clause_before(answer, c.start)
-    if _CAP_WORDS.search(clause) and (caps := _point_caps(_texts(sources))) and c.value not in caps:
+    clause = clause_before(answer, c.start)
+    if _CAP_WORDS.search(clause) and (caps := _point_caps(texts(sources))) and c.value not in caps:
         return f"{c.value:,} points is not the cap tool outputs give ({', '.join(map(str, caps))})"
-    named = _classes(clause)
+    named = material_classes(clause)
     if len(named) == 1 and (cls := next(iter(named))) in points:
-        clause = _clause_before(answer, c.start)
+        clause = clause_before(answer, c.start)
         if c.value in points[cls] or _worked_out(c.value, clause, points[cls]):
             return None
         return f"{c.value:,} points is not what tool outputs give for {cls} ({sorted(points[cls])})"
