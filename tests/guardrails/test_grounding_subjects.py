@@ -319,6 +319,10 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # round 13 (928736b) and reported: faithful 70/105 (0.667), fabricated 58/75 (0.773),
 # misattributed 52/75 (0.693), claim-free 44/45 (0.978); held at those figures.
 HOLDOUT11 = {"faithful": 0.666, "fabricated": 0.773, "misattributed": 0.693, "no_claim": 0.977}
+# The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
+# keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
+# (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
+HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.706, "no_claim": 0.933}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -342,6 +346,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("holdout9.jsonl", HOLDOUT9),
         ("holdout10.jsonl", HOLDOUT10),
         ("holdout11.jsonl", HOLDOUT11),
+        ("holdout12.jsonl", HOLDOUT12),
         ("dev6.jsonl", DEV6),
         ("dev7.jsonl", DEV7),
     ],
