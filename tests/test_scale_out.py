@@ -28,6 +28,7 @@ import redis as redis_sync
 from agents_pkg import Orchestrator, RedisSessionStore, Settings, TextDelta
 from agents_pkg.jobs import JobSettings
 from agents_pkg.jobs.broker import GROUP
+from agents_pkg.jobs.redis_log import RedisRunLog
 from agents_pkg.server import create_app
 from tests.redis_server import RedisServer, running_redis
 from tests.test_server import CASES, SOFA, Sse, increasing, read_sse, serving
@@ -135,29 +136,33 @@ async def test_burst_of_500_with_limit_200_gives_300_clean_503s_and_200_answers(
     store = RedisSessionStore(url)
     jobs = JobSettings(queue_url=url, queue_limit=200, retry_after_s=2)
     queries = [list(CASES)[i % len(CASES)] for i in range(500)]
-    limits = httpx.Limits(max_connections=500, max_keepalive_connections=500)  # all at once
-    async with (
-        serving(create_app(Orchestrator(Settings(), sessions=store), jobs=jobs)) as base,
-        httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as client,
-    ):
-        responses = await asyncio.gather(
-            *(client.post("/v1/runs", json={"message": q}) for q in queries)
-        )
-        full = [r for r in responses if r.status_code == 503]
-        accepted = [(q, r.json()["run_id"]) for q, r in zip(queries, responses, strict=True)
-                    if r.status_code == 202]  # fmt: skip
-        assert (len(accepted), len(full)) == (200, 300)
-        for r in full:
-            assert r.headers["retry-after"] == "2"
-            assert r.json()["error"] == "queue_full" and "Traceback" not in r.text
+    # All at once. Idle connections are dropped after 1 s, long before uvicorn closes them (5 s):
+    # polling on a connection the server is closing at that moment fails ("Server disconnected").
+    limits = httpx.Limits(max_connections=500, max_keepalive_connections=500, keepalive_expiry=1)
+    try:
+        async with (
+            serving(create_app(Orchestrator(Settings(), sessions=store), jobs=jobs)) as base,
+            httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as client,
+        ):
+            responses = await _queue_decisions(client, queries)
+            full = [r for r in responses if r.status_code == 503]
+            accepted = [(q, r.json()["run_id"]) for q, r in zip(queries, responses, strict=True)
+                        if r.status_code == 202]  # fmt: skip
+            assert (len(accepted), len(full)) == (200, 300)
+            for r in full:
+                assert r.headers["retry-after"] == "2"
+                assert r.json()["error"] == "queue_full" and "Traceback" not in r.text
 
-        for proc in workers["cli"]:
-            proc.send_signal(signal.SIGCONT)
-        async with asyncio.timeout(120):
-            states = [await _wait_done(client, run_id) for _, run_id in accepted]
-        for (query, run_id), state in zip(accepted, states, strict=True):
-            assert state["status"] == "done" and state["attempt"] == 1, run_id
-            assert CASES[query] in state["result"]["answer"]
+            for proc in workers["cli"]:
+                proc.send_signal(signal.SIGCONT)
+            async with asyncio.timeout(120):
+                states = [await _wait_done(client, run_id) for _, run_id in accepted]
+            for (query, run_id), state in zip(accepted, states, strict=True):
+                assert state["status"] == "done" and state["attempt"] == 1, run_id
+                assert CASES[query] in state["result"]["answer"]
+    finally:
+        await store.close()  # also when an assertion failed: else its ~500 pooled connections are
+        # garbage-collected in a later test, which then fails on "unclosed socket" warnings
 
     raw = redis_sync.Redis.from_url(url, decode_responses=True)
     try:
@@ -169,7 +174,37 @@ async def test_burst_of_500_with_limit_200_gives_300_clean_503s_and_200_answers(
             assert types.count("done") == 1 and "reset" not in types and types[-1] == "done"
     finally:
         raw.close()
-        await store.close()
+
+
+async def _queue_decisions(client: httpx.AsyncClient, queries: list[str]) -> list[httpx.Response]:
+    """``POST /v1/runs`` for every query at once; each answer is the run queue's: 202 or 503
+    ``queue_full``.
+
+    Before admission every request checks the session store (a PING with a 2 s deadline). On a
+    loaded machine 500 of them at once can miss it: 503 ``session_store_unavailable`` with
+    ``Retry-After: 1``, and no run was created (the queue's count of jobs proves it). Those are sent
+    again after their Retry-After, as a client does, until the queue has decided on every query.
+    """
+    decided: dict[int, httpx.Response] = {}
+    pending = list(range(len(queries)))
+    for _ in range(30):  # a cap on rounds, not on time
+        sent = await asyncio.gather(
+            *(client.post("/v1/runs", json={"message": queries[i]}) for i in pending)
+        )
+        refused = []
+        for i, response in zip(pending, sent, strict=True):
+            body = response.json()
+            if response.status_code == 503 and body["error"] == "session_store_unavailable":
+                assert response.headers["retry-after"] == "1" and "Traceback" not in response.text
+                refused.append(i)
+            else:
+                assert response.status_code in (202, 503), (response.status_code, body)
+                decided[i] = response
+        if not refused:
+            return [decided[i] for i in range(len(queries))]
+        pending = refused
+        await asyncio.sleep(1)  # Retry-After
+    raise AssertionError(f"{len(pending)} requests still refused by the session-store check")
 
 
 async def _wait_done(client: httpx.AsyncClient, run_id: str) -> dict[str, Any]:
@@ -181,6 +216,21 @@ async def _wait_done(client: httpx.AsyncClient, run_id: str) -> dict[str, Any]:
 
 
 # --- resumable event streams -------------------------------------------------------------------
+async def test_a_reader_outwaits_the_run_logs_socket_timeout(redis_server: RedisServer) -> None:
+    """A run can be silent for seconds (a slow model; a job taken over by another worker after
+    ``claim_after_s``). A reader's wait longer than the run log's socket timeout returns nothing
+    new, it does not raise redis-py's ``TimeoutError`` (which ended the SSE stream with ``error``)."""
+    log = RedisRunLog(redis_server.url, prefix="eco-triage-quiet", socket_timeout_s=4.0)
+    try:
+        assert await log.admit("quiet", limit=1) and await log.begin("quiet", "w") == 1
+        assert await log.read("quiet", None, 5.0) == []  # nothing logged for longer than 4 s
+        first = await log.append("quiet", 1, "text_delta", "{}")
+        assert [e.id for e in await log.read("quiet", None, 5.0)] == [first]
+        assert await log.read("quiet", first, 5.0) == []
+    finally:
+        await log.close()
+
+
 async def test_reconnect_with_last_event_id_gets_exactly_the_missed_events(api: str) -> None:
     async with httpx.AsyncClient(base_url=api, timeout=30) as client:
         created = await client.post("/v1/runs", json={"message": SOFA})
@@ -200,6 +250,10 @@ async def test_reconnect_with_last_event_id_gets_exactly_the_missed_events(api: 
                     first[-1].id = line.split(": ", 1)[1]
                     break
         assert "retry: 2000" in raw_head  # EventSource's reconnection delay comes first
+        # three events of the run, the third with its id: a failed stream ends with an id-less
+        # ``error`` instead, and resuming after no id would read the run from the start
+        assert len(first) == 3 and first[-1].id, raw_head
+        assert "error" not in [e.event for e in first], raw_head
         resumed = await _events(client, run_id, after=first[-1].id)  # the run went on meanwhile
         everything = await _events(client, run_id)
 

@@ -9,6 +9,12 @@
 Every write is one Lua script, so admission (count + create), attempt fencing (check + append) and
 finishing (check + store + release) are atomic across any number of servers and workers. A run
 that never finishes (its job lost with a flushed Redis) leaves the admission set after ``ttl_s``.
+
+A reader waiting for a run's next event (``XREAD BLOCK``) must get Redis's answer within the
+connection's socket timeout, or redis-py raises ``TimeoutError`` and the SSE stream ends with an
+``error`` event although nothing failed (a run can be silent for seconds: a slow model, a job being
+taken over by another worker). :meth:`RedisRunLog.read` therefore waits in blocks of at most half
+the socket timeout, which it sets itself (redis-py 8's default is 5 s).
 """
 
 from __future__ import annotations
@@ -63,12 +69,18 @@ class RedisRunLog:
         ttl_s: int = 3600,
         prefix: str = "eco-triage",
         max_connections: int = 1000,
+        socket_timeout_s: float = 10.0,
     ) -> None:
         self.ttl_s, self.prefix = ttl_s, prefix
+        self.block_s = socket_timeout_s / 2  # the longest XREAD BLOCK: Redis answers in time
         # Blocking pool: a burst waits for a connection instead of failing (redis-py 8's default pool
         # raises MaxConnectionsError past 100). Each live SSE reader holds one while it waits.
         pool = aioredis.BlockingConnectionPool.from_url(
-            url, decode_responses=True, max_connections=max_connections, timeout=20
+            url,
+            decode_responses=True,
+            max_connections=max_connections,
+            timeout=20,
+            socket_timeout=socket_timeout_s,
         )
         self.redis: aioredis.Redis = aioredis.Redis(connection_pool=pool)
         self._admit = self.redis.register_script(_ADMIT)
@@ -125,10 +137,13 @@ class RedisRunLog:
         return RunInfo(run_id, status, int(raw.get("attempt", 0)), raw.get("result") or None)
 
     async def read(self, run_id: str, after: str | None, wait_s: float) -> list[LoggedEvent]:
-        block = int(wait_s * 1000) if wait_s > 0 else None
-        found: Any = await self.redis.xread(
-            {self.events_key(run_id): after or "0-0"}, block=block, count=1000
-        )
+        """Events after ``after``; waits up to ``wait_s`` for the first, one block at a time."""
+        key, start = self.events_key(run_id), after or "0-0"
+        deadline = time.monotonic() + wait_s
+        found: Any = await self.redis.xread({key: start}, count=1000)
+        while not found and (left := deadline - time.monotonic()) > 0:
+            block = max(1, int(min(left, self.block_s) * 1000))
+            found = await self.redis.xread({key: start}, block=block, count=1000)
         if not found:
             return []
         entries = found[0][1]  # [[stream, [(id, fields), …]]]
