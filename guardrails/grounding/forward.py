@@ -34,10 +34,21 @@ def forward_slots(
     """Cues in "<value> in/at/for <subject>", up to the next value or clause mark."""
     if not _FORWARD.match(answer[claim_end : claim_end + 40]):
         return []
-    stop = _STOP.search(answer, claim_end, min(s_end, claim_end + 40))
-    end = stop.start() if stop else min(s_end, claim_end + 40)
-    after = [q for q in cues_in(claim_end, end) if usable(q)]
-    return _nearest_per_group(after[:3], claim_end, answer) if after else []
+    return _named_after(answer, claim_end, min(s_end, claim_end + 40), cues_in, usable)
+
+
+def _named_after(
+    answer: str,
+    start: int,
+    limit: int,
+    cues_in: Callable[[int, int], Sequence[Cue]],
+    usable: Callable[[Cue], bool],
+) -> list[Slot]:
+    """The nearest usable cue of each dimension from ``start`` up to the next value or clause
+    mark (at most ``limit``)."""
+    stop = _STOP.search(answer, start, limit)
+    after = [q for q in cues_in(start, stop.start() if stop else limit) if usable(q)]
+    return _nearest_per_group(after[:3], start, answer) if after else []
 
 
 # Korean word order of a distance: the place named after it ("260m 거리의 노형동 센터", "300m 떨어진
@@ -57,10 +68,7 @@ def korean_slots(
     m = _FORWARD_KO.match(answer, claim_end)
     if m is None:
         return []
-    stop = _STOP.search(answer, m.end(), min(s_end, m.end() + 40))
-    end = stop.start() if stop else min(s_end, m.end() + 40)
-    after = [q for q in cues_in(m.end(), end) if usable(q)]
-    return _nearest_per_group(after[:3], m.end(), answer) if after else []
+    return _named_after(answer, m.end(), min(s_end, m.end() + 40), cues_in, usable)
 
 
 def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: int) -> list[Slot]:
@@ -110,7 +118,4 @@ def place_after(
     m = _PLACE_AFTER.match(answer, claim_end, s_end)
     if m is None or _BOUND.search(answer, claim_end, m.end()):
         return []  # "저녁 7시 넘어서까지 여는 곳은": a condition the place meets, not its value
-    stop = _STOP.search(answer, m.end(), min(s_end, m.end() + 30))
-    end = stop.start() if stop else min(s_end, m.end() + 30)
-    named = [q for q in cues_in(m.end(), end) if usable(q)]
-    return _nearest_per_group(named[:3], m.end(), answer) if named else []
+    return _named_after(answer, m.end(), min(s_end, m.end() + 30), cues_in, usable)
