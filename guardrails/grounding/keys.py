@@ -113,6 +113,7 @@ class KeyInfo:
     text_fact: bool
     label: bool  # its text labels the record
     local: bool  # its labels are not inherited (_LOCAL_KEYS)
+    bare: bool  # it names no attribute: a number under it is a plain amount (a subject's key)
 
 
 @lru_cache(maxsize=4096)
@@ -158,4 +159,16 @@ def key_info(key: str) -> KeyInfo:
         text_fact=leaf in _TEXT_FACT_KEYS,
         label=not contains_any(leaf, _NOT_LABEL) or _NAME_KEY.search(leaf) is not None,
         local=leaf in _LOCAL_KEYS,
+        bare=_K_ATTRIBUTE.search(leaf) is None
+        and not (money or wind or unit or temp_leaf or contains_any(key, _ATTRIBUTES)),
     )
+
+
+# any attribute a number may be of (``_K_*`` above) and a few that are not amounts: ids, ranks,
+# years, counts of days, percentages, scores
+_ATTRIBUTES: Final = (*_K_TEMP, *_K_PCT, *_K_PRECIP, *_K_DIST, *_K_COORD, *_K_PHONE, *_K_DATE,
+                      *_K_TIME, *_K_COUNT, "walk", "month")  # fmt: skip
+_K_ATTRIBUTE = re.compile(
+    r"id|no|code|코드|번호|rank|순위|year|연도|년|월|일|수$|days|score|점수|level|등급|grade|"
+    r"limit|한도|max|min|qty|수량|weight|무게|중량$|size|크기|_c$|_m$|_km$|_mm$|age|층|floor"
+)

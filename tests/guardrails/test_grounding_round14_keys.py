@@ -76,3 +76,40 @@ def test_a_wind_speed_under_a_wind_record(answer: str, wrong: list[str]) -> None
 def test_short_keys_read(key: str, temp: bool, wind: bool, unit: str | None, money: bool) -> None:
     info = key_info(key)
     assert (info.temp, info.wind, info.unit, info.money) == (temp, wind, unit, money)
+
+
+PRICES = {"권역": "호남권", "단위": "원/kg", "골판지": {"압축": 86, "비압축": 70},
+          "고철": {"중량고철": 385, "경량고철": 340}}  # fmt: skip
+WEIGHTS = {"권역": "호남권", "단위": "kg", "골판지": {"압축": 86, "비압축": 70}}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        ("압축 골판지는 kg당 86원, 비압축은 70원이에요.", PRICES, []),
+        ("압축 골판지는 kg당 96원, 비압축은 70원이에요.", PRICES, ["kg당 96원"]),
+        ("중량고철은 385원, 경량고철은 340원이에요.", PRICES, []),
+        ("중량고철은 385원, 경량고철은 350원이에요.", PRICES, ["350원"]),
+        ("압축 골판지는 86원이에요.", WEIGHTS, ["86원"]),  # the unit is not won: no amount
+    ],
+)  # fmt: skip
+def test_a_bare_number_under_a_won_unit_is_an_amount(
+    answer: str, evidence: object, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("key", "bare"),
+    [
+        ("고철.중량고철", True),  # a subject's key
+        ("골판지.압축", True),
+        ("items.fee", False),  # money already
+        ("items.rank", False),
+        ("stations.ta", False),
+        ("items.weight_kg", False),
+        ("x.count", False),
+    ],
+)  # fmt: skip
+def test_a_key_naming_no_attribute_is_bare(key: str, bare: bool) -> None:
+    assert key_info(key).bare is bare
