@@ -18,6 +18,13 @@ _K_MONEY = re.compile(
 _K_PRICE = re.compile(r"price|가격|단가|시세")
 _K_TEMP = ("temp", "기온", "온도", "tmp", "t1h", "tmn", "tmx", "feels", "체감", "celsius", "max_c")
 _K_TEMP_END = ("_c",)
+# a temperature by its short form alone (KMA's ``ta`` / ``t``, ``t_mean``, a forecast day's
+# ``min`` / ``max``): the whole leaf, so ``weight_t`` stays tons and ``min_fee`` money. Not yet
+# ``tmin`` / ``tmax``: under records keyed by their day ("today": {…}, "tomorrow": {…}) the day
+# a value is said of is not read, so tomorrow's high would pass as today's
+_K_TEMP_LEAF = re.compile(r"^(?:ta|t|t_?(?:mean|avg)|tavg|min|max)$")
+# a wind speed under a wind record ("wind": {"speed_ms": 9.8}, "wind.spd")
+_K_WIND_LEAF = re.compile(r"^(?:speed|spd|ms|speed_ms|spd_ms|wsd)$")
 _K_PCT = ("humid", "습도", "reh", "pop", "확률", "percent", "pct", "ratio", "비율", "rate")
 _K_PRECIP = ("precip", "rain", "rn1", "pcp", "강수량", "강우", "snow", "적설", "_mm")
 _K_DIST = ("distance", "dist_", "_dist", "거리", "radius", "반경")
@@ -106,14 +113,19 @@ class KeyInfo:
     text_fact: bool
     label: bool  # its text labels the record
     local: bool  # its labels are not inherited (_LOCAL_KEYS)
+    bare: bool  # it names no attribute: a number under it is a plain amount (a subject's key)
 
 
 @lru_cache(maxsize=4096)
 def key_info(key: str) -> KeyInfo:
     leaf = key.rsplit(".", 1)[-1]
     money = _K_MONEY.search(key) is not None
-    wind = contains_any(key, _K_WIND)
-    unit = _K_UNIT.search(leaf)
+    parent = key.rsplit(".", 2)[-2] if key.count(".") else ""
+    wind = contains_any(key, _K_WIND) or (
+        ("wind" in parent or "풍" in parent) and _K_WIND_LEAF.match(leaf) is not None
+    )
+    temp_leaf = _K_TEMP_LEAF.match(leaf) is not None and not money
+    unit = None if temp_leaf else _K_UNIT.search(leaf)
     day = leaf if leaf in _WEEKDAY_KEYS else leaf.split("_")[0]
     return KeyInfo(
         leaf=leaf,
@@ -123,7 +135,7 @@ def key_info(key: str) -> KeyInfo:
         fee_leaf=leaf.startswith("fee") or "수수료" in leaf,
         prev=leaf.startswith("prev"),
         wind=wind,
-        temp=contains_any(key, _K_TEMP) or leaf.endswith(_K_TEMP_END),
+        temp=contains_any(key, _K_TEMP) or leaf.endswith(_K_TEMP_END) or temp_leaf,
         pct=contains_any(key, _K_PCT),
         precip=contains_any(key, _K_PRECIP),
         dist=(contains_any(key, _K_DIST) or leaf.endswith(("_m", "_km"))) and not wind,
@@ -147,4 +159,16 @@ def key_info(key: str) -> KeyInfo:
         text_fact=leaf in _TEXT_FACT_KEYS,
         label=not contains_any(leaf, _NOT_LABEL) or _NAME_KEY.search(leaf) is not None,
         local=leaf in _LOCAL_KEYS,
+        bare=_K_ATTRIBUTE.search(leaf) is None
+        and not (money or wind or unit or temp_leaf or contains_any(key, _ATTRIBUTES)),
     )
+
+
+# any attribute a number may be of (``_K_*`` above) and a few that are not amounts: ids, ranks,
+# years, counts of days, percentages, scores
+_ATTRIBUTES: Final = (*_K_TEMP, *_K_PCT, *_K_PRECIP, *_K_DIST, *_K_COORD, *_K_PHONE, *_K_DATE,
+                      *_K_TIME, *_K_COUNT, "walk", "month")  # fmt: skip
+_K_ATTRIBUTE = re.compile(
+    r"id|no|code|코드|번호|rank|순위|year|연도|년|월|일|수$|days|score|점수|level|등급|grade|"
+    r"limit|한도|max|min|qty|수량|weight|무게|중량$|size|크기|_c$|_m$|_km$|_mm$|age|층|floor"
+)

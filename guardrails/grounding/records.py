@@ -74,6 +74,7 @@ class RecordBuilder:
     ) = None
     aliased: list[tuple[int, str, str]] = field(default_factory=list)  # (record, word, token)
     plain: set[tuple[int, str]] = field(default_factory=set)  # (record, token named as itself)
+    priced: set[int] = field(default_factory=set)  # records whose unit field says 원 (원/kg)
     # advisory records (type, area tokens), found on first use by :mod:`.alerts`
     advisories: list[tuple[str, frozenset[str]]] | None = None
 
@@ -154,6 +155,10 @@ class RecordBuilder:
                 self.own[rec].add(k.fee_tag)
             if k.fee_leaf:
                 self.fact("free", v == 0, rec, key)
+        elif self.priced and k.bare and self._priced(rec):
+            self.fact("money", v, rec, key)  # "단위": "원/kg", "고철": {"중량고철": 385}
+            if self.labels:
+                self.own[rec].add("k:price")
         if k.prev:
             self.fact("trend", True, rec, key)
         if k.wind:
@@ -185,6 +190,13 @@ class RecordBuilder:
             if k.phone and (len(digits) >= 7 or _SERVICE_NO.fullmatch(digits)):
                 phone = digits if digits.startswith(("0", "1")) else "0" + digits
                 self.fact("phone", phone, rec, key)
+
+    def _priced(self, rec: int) -> bool:
+        while rec >= 0:
+            if rec in self.priced:
+                return True
+            rec = self.parents[rec]
+        return False
 
     def _compact_date(self, digits: str, rec: int, key: str) -> None:
         m = _DATE_COMPACT.match(digits)
@@ -252,6 +264,8 @@ class RecordBuilder:
     def walk(self, obj: object, key: str, rec: int) -> None:
         if isinstance(obj, dict):
             child = self.new_record(rec)
+            if any(_WON_UNIT.match(v) for k, v in obj.items() if _is_unit_field(k, v)):
+                self.priced.add(child)  # its bare numbers are amounts in won
             for k, v in obj.items():
                 k_text = str(k)
                 self.texts.append(k_text)
@@ -354,6 +368,12 @@ class RecordBuilder:
             f.tokens = tokens
 
 
+def _is_unit_field(k: object, v: object) -> bool:
+    return isinstance(v, str) and str(k).lower() in _UNIT_FIELDS
+
+
+_UNIT_FIELDS: Final = frozenset({"unit", "단위", "price_unit", "가격단위"})
+_WON_UNIT = re.compile(r"\s*(?:원|won\b|krw\b)", re.I)  # "원/kg", "won per kg"
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")

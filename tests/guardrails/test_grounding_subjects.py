@@ -318,7 +318,9 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # tool outputs' shapes: Korean and abbreviated keys, nesting) was scored once on 2026-12-02 after
 # round 13 (928736b) and reported: faithful 70/105 (0.667), fabricated 58/75 (0.773),
 # misattributed 52/75 (0.693), claim-free 44/45 (0.978); held at those figures.
-HOLDOUT11 = {"faithful": 0.666, "fabricated": 0.773, "misattributed": 0.693, "no_claim": 0.977}
+# Round 14 (tuned): temperatures under short keys, prices under a won unit field (faithful 78/105);
+# an English closed day added, an invented exemption (fabricated 60/75).
+HOLDOUT11 = {"faithful": 0.742, "fabricated": 0.8, "misattributed": 0.693, "no_claim": 0.977}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
