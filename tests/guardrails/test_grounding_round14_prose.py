@@ -53,3 +53,36 @@ def test_closed_day_added_says_why() -> None:
     assert [c.why for c in verdict.unsupported] == [
         "Sundays is said closed where no tool output states a closed day"
     ]
+
+
+SOFA = {"sigungu": "여주시", "items": [{"item_name": "소파", "spec": "3인용", "fee": 7000}]}
+SOFA_EXEMPT = {
+    "sigungu": "여주시",
+    "items": [{"item_name": "소파", "spec": "3인용", "fee": 7000, "remark": "기초생활수급자 면제"}],
+}
+SOFA_WAIVED = {
+    "district": "Yeoju",
+    "items": [{"item": "sofa", "fee": 7000, "note": "fee waived (exempt) for welfare recipients"}],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # the exemption a tool output states passes; the same words over a bare fee are flagged
+        ("3인용 소파는 7,000원인데 기초생활수급자는 면제예요.", SOFA_EXEMPT, []),
+        ("3인용 소파는 7,000원인데 기초생활수급자는 면제예요.", SOFA, ["면제"]),
+        ("The sofa is 7,000 won, but welfare recipients are exempt.", SOFA_WAIVED, []),
+        ("The sofa is 7,000 won, but welfare recipients are exempt.", SOFA, ["exempt"]),
+        ("The sofa is 7,000 won; the fee is waived for seniors.", SOFA_WAIVED, []),
+        ("The sofa is 7,000 won; the fee is waived for seniors.", SOFA, ["waived"]),
+    ],
+)  # fmt: skip
+def test_fee_exemption_invented(answer: str, evidence: object, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
+
+
+def test_fee_exemption_invented_says_why() -> None:
+    verdict = check("기초생활수급자는 수수료 면제 대상이에요.", ev(SOFA))
+    assert [(c.text, c.kind) for c in verdict.unsupported] == [("면제", "free")]
+    assert "no free items in evidence" in verdict.unsupported[0].why

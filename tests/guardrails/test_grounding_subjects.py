@@ -318,7 +318,7 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # tool outputs' shapes: Korean and abbreviated keys, nesting) was scored once on 2026-12-02 after
 # round 13 (928736b) and reported: faithful 70/105 (0.667), fabricated 58/75 (0.773),
 # misattributed 52/75 (0.693), claim-free 44/45 (0.978); held at those figures.
-HOLDOUT11 = {"faithful": 0.666, "fabricated": 0.786, "misattributed": 0.693, "no_claim": 0.977}
+HOLDOUT11 = {"faithful": 0.666, "fabricated": 0.8, "misattributed": 0.693, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
