@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured
+from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -126,6 +126,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"
+        if weekdays.closed_unstated(c, ctx.answer, ev):
+            return f"{c.text} is said closed where no tool output states a closed day"
     if c.kind == "time" and c.value == (0, 0) and all_day(ev.text):
         return None  # "24시간이라 자정에도 열어요": midnight is within a day-long opening
     if c.kind in UNBOUND:

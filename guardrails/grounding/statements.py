@@ -51,8 +51,8 @@ _COUNT_EN = re.compile(
     re.I,
 )
 _FREE = re.compile(
-    r"무료|무상(?!방문)|공짜|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)|no charge|no fee",
+    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
+    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)|no charge|no fee|exempt|waived",
     re.I,
 )
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
@@ -188,7 +188,7 @@ def _count_hints(text: str) -> Iterator[int]:
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
                "kind", "type", "tier", "bracket", "categor", "way", "step", "contractor",
                "compan", "firm", "operator", "store", "shop")  # fmt: skip
-_G_FREE = ("무료", "무상", "공짜", "돈", "없", "free", "charge", "fee")
+_G_FREE = ("무료", "무상", "공짜", "돈", "없", "면제", "free", "charge", "fee", "exempt", "waived")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(
     r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/~～–-]\s?[월화수목금토일])"

@@ -23,9 +23,9 @@ _EV_CONTEXT = re.compile(
     re.I,
 )
 _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
-_FREE_TEXT = re.compile(r"무료|무상")
+_FREE_TEXT = re.compile(r"무료|무상|면제|exempt|waive", re.I)
 _MAY_HOLD_CLAIMS = re.compile(
-    r"[\d.원]|무료|무상|요일|[월화수목금토일]\s?[·~～–-]|평일|주말|휴무|시간|날|익일|당일|day"
+    r"[\d.원]|무료|무상|면제|exempt|waive|요일|[월화수목금토일]\s?[·~～–-]|평일|주말|휴무|시간|날|익일|당일|day"
     r"|자정|정오|midnight|noon"
 )
 

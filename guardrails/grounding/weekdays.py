@@ -103,6 +103,36 @@ def week_ok(c: Claim, answer: str, ev: Evidence) -> bool:
     return any(shut and days == _ALL - d for shut, d in facts)
 
 
+# the English closing words before the day ("closed on Sundays", "shut Mondays") or after it
+# ("Sundays are closed", "Sunday is off")
+_CLOSED_BEFORE = re.compile(
+    r"\b(?:closed|shut|not open|no (?:pickup|collection)s?)\s(?:on\s)?(?:the\s)?\**$", re.I
+)
+_CLOSED_AFTER = re.compile(r"s?\**\s(?:is|are)\s(?:closed|shut|off)\b", re.I)
+
+
+def closed_unstated(c: Claim, answer: str, ev: Evidence) -> bool:
+    """Whether ``c`` is a day the answer states as closed in English ("closed on Sundays") where no
+    tool output states any closed day and the opening days (if any) hold it: a closed day the
+    answer adds to a record of hours alone. Where closed days are stated, the day is read against
+    them and their rows as any other day is."""
+    if c.kind != "weekday" or not isinstance(c.value, frozenset) or not c.value:
+        return False
+    start = max(0, c.start - 24)
+    if _CLOSED_AFTER.match(answer, c.end) is None and (
+        _CLOSED_BEFORE.search(answer, start, c.start) is None
+    ):
+        return False
+    facts = [
+        (_closed(f.key), frozenset(str(d) for d in f.value))
+        for f in ev.of("weekday")
+        if isinstance(f.value, frozenset) and f.key != "user"
+    ]
+    if any(shut for shut, _ in facts):
+        return False
+    return not facts or any(c.value & d for _, d in facts)
+
+
 def all_day(text: str) -> bool:
     """Whether ``text`` states an opening around the clock (``24시간``, ``00:00-24:00``)."""
     return ALL_DAY_WORDS.search(text) is not None or ALL_DAY.search(text) is not None
