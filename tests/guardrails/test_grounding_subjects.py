@@ -325,6 +325,10 @@ HOLDOUT11 = {"faithful": 0.742, "fabricated": 0.8, "misattributed": 0.693, "no_c
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
 HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.706, "no_claim": 0.933}
+# The thirteenth holdout (300 cases by three more new writers, the brief of holdout11) was scored
+# once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
+# 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
+HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.72, "misattributed": 0.613, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -349,6 +353,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("holdout10.jsonl", HOLDOUT10),
         ("holdout11.jsonl", HOLDOUT11),
         ("holdout12.jsonl", HOLDOUT12),
+        ("holdout13.jsonl", HOLDOUT13),
         ("dev6.jsonl", DEV6),
         ("dev7.jsonl", DEV7),
     ],
