@@ -83,11 +83,7 @@ def condition_claims(
         reader
         for reader, words in _READERS
         if (words.search(lower) if words is not None else day)
-        and (
-            reader is not _excluded
-            or excluded.excluded_goods(sources, known)
-            or excluded.accepted_goods(sources, known)
-        )
+        and (reader is not _excluded or excluded.lists_goods(sources, known))
     ]
     if not readers or not units(sources)[0]:
         return out
@@ -288,10 +284,10 @@ def _excluded(
 ) -> list[Claim]:
     """A good the tool outputs exclude, or one they never name where they list what they accept,
     called fine or accepted ("Liquid medicine is also fine", "리튬 코인전지는 OK예요")."""
-    banned = excluded.excluded_goods(sources, goods)  # (cached: most outputs exclude nothing)
-    listed = excluded.accepted_goods(sources, goods)
-    if not (banned or listed) or excluded.ALLOWED.search(sentence) is None:
+    if not excluded.lists_goods(sources, goods) or excluded.ALLOWED.search(sentence) is None:
         return []
+    banned = excluded.excluded_goods(sources, goods)  # (both cached per stage)
+    listed = excluded.accepted_goods(sources, goods)
     out: list[Claim] = []
     for at, clause in excluded.clauses(sentence):
         if excluded.ALLOWED.search(clause) is None or excluded.negated(clause):

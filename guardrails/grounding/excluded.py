@@ -93,6 +93,12 @@ def accepted_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
     return frozenset(goods.goods_in(_lists(sources)[1]))
 
 
+def lists_goods(sources: tuple[str, ...], goods: Goods) -> bool:
+    """Whether the tool outputs exclude a good or list what they accept: the only outputs a good
+    called fine can be checked against (most do neither)."""
+    return bool(excluded_goods(sources, goods) or accepted_goods(sources, goods))
+
+
 def named_anywhere(sources: tuple[str, ...], goods: Goods, good: str) -> bool:
     """Whether any tool-output string names ``good`` (or the good it is a kind of)."""
     excluding, accepting, others = _lists(sources)

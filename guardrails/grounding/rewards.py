@@ -352,7 +352,6 @@ def reward_why(
         return f"{c.value:,} points is not the cap tool outputs give ({', '.join(map(str, caps))})"
     named = material_classes(clause)
     if len(named) == 1 and (cls := next(iter(named))) in points:
-        clause = clause_before(answer, c.start)
         if c.value in points[cls] or _worked_out(c.value, clause, points[cls]):
             return None
         return f"{c.value:,} points is not what tool outputs give for {cls} ({sorted(points[cls])})"
