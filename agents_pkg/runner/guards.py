@@ -38,7 +38,9 @@ from agents_pkg.result import GroundingReport
 from guardrails.grounding import Claim, PlaceVocabulary, check
 from guardrails.pii import PiiKind, PiiPolicy, evaluate, redact
 from guardrails.pii.output import OutputMasker, allowed_values
+from specialists.data.schema import PUBLISHER_DOMAINS
 from specialists.korean.goods import goods_names
+from specialists.korean.localities import locality_names
 from specialists.korean.vocabulary import place_names, subject_names
 
 
@@ -46,9 +48,10 @@ from specialists.korean.vocabulary import place_names, subject_names
 def grounding_vocabulary() -> PlaceVocabulary:
     """The grounding check's vocabulary, from the one source of names (``specialists.korean``):
     places for place claims and subject cues, item/material spellings for subject cues, the goods
-    a prose condition may name."""
+    a prose condition may name, the 동/읍/면 names, the home domains of the sources' publishers."""
     vocabulary = PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
-    return vocabulary.with_goods(goods_names())
+    vocabulary = vocabulary.with_goods(goods_names()).with_localities(locality_names())
+    return vocabulary.with_domains(PUBLISHER_DOMAINS.items())
 
 
 @dataclass(frozen=True, slots=True)

@@ -279,17 +279,35 @@ def _partitive_whole(answer: str, c: Claim) -> bool:
 _AFTER = re.compile(r"\s?(?:(?:are|is|all|located|lie)\s){0,2}|[이가은는]?\s?(?:모두\s)?", re.I)
 
 
+# a limit said to hold nothing ("1km 안에는 없고", "반경 500m 이내엔 없어서", "nothing within 5 km",
+# "no bins within 1 km"): the list a count after it counts is the tools' wider fallback
+_DENIED_AFTER = re.compile(r"(?:에는|에선|엔|에서는|에|은|는)?\s?(?:[가-힣]+\s)?(?:없|안\s?보|못\s?찾)")
+_DENIED_BEFORE = re.compile(
+    r"\b(?:nothing|none|no\s[a-z]+(?:\s[a-z]+)?|not\s(?:any|one)(?:\s[a-z]+)?)\s(?:is\s|are\s)?$",
+    re.I,
+)
+
+
+def _denied(answer: str, found: re.Match[str]) -> bool:
+    return bool(
+        _DENIED_AFTER.match(answer, found.end())
+        or _DENIED_BEFORE.search(answer, max(0, found.start() - 24), found.start())
+    )
+
+
 def _within(answer: str, c: Claim) -> float | None:
     """The distance limit (in metres) stated in the count's sentence before it."""
     start, end = _sentence(answer, c)
     found = None
     for m in _WITHIN.finditer(answer, start, c.start):
         found = m
+    if found is not None and _denied(answer, found):
+        found = None  # "반경 1km 안에는 없고, 가까운 순서로 5곳": not the count's limit
     if found is None:  # "two bins within 1 km", "세 곳이 1km 안에 있어요": right after it
         found = next(_WITHIN.finditer(answer, c.end, end), None)
         if found is not None and not _AFTER.fullmatch(answer, c.end, found.start()):
             found = None
-    if found is None:
+    if found is None or _denied(answer, found):
         return None
     n = float((found.group("n") or found.group("en")).replace(",", ""))
     unit = (found.group("u") or found.group("eu")).lower()

@@ -46,9 +46,12 @@ _K_DATE = (
 _K_TIME = ("time", "시간", "hour", "open", "close")
 _K_COUNT = ("found", "count", "total", "returned", "개수", "건수")
 _K_FREE = ("free", "유무료", "무료")
-# a sky word's key, also of a part of day ("am_sky", "sky_pm", KMA's "wfAm", "오전날씨")
+# a sky word's key, also of a part of day and of the kind of precipitation ("am_sky", "sky_pm", KMA's "wfAm", "오전날씨")
 _K_SKY = re.compile(r"^(?:(?:am|pm|day|night|morning|afternoon|오전|오후)_?)?(?:sky|weather|wf|날씨|하늘)"
-                    r"(?:_?(?:am|pm|day|night|morning|afternoon|오전|오후))?$", re.I)  # fmt: skip
+                    r"(?:_?(?:am|pm|day|night|morning|afternoon|오전|오후))?$"
+                    # the kind of precipitation as words (KMA's PTY: "rain_snow", "비/눈"), not mm
+                    r"|^(?:precipitation|precip|pty|강수형태)(?:_?(?:text|type|kind|label))?$",
+                    re.I)  # fmt: skip
 _K_UNIT = re.compile(r"(?:_|^)(kg|g|l|liter|litre|t|ton|ml|cm|inch)$", re.I)
 _UNIT_KEY_CANON: Final = {"kg": "kg", "g": "g", "l": "L", "liter": "L", "litre": "L", "t": "t",
                           "ton": "t", "ml": "mL", "cm": "cm", "inch": "in"}  # fmt: skip

@@ -35,7 +35,7 @@ _CASE = re.compile(
     r"|로만|로|에도|에는|에만|에|까지|만|도|은|는|을|를|이|가)$"
 )  # (a copula ends a run too: "월·수·금이고, 신발이나 가방도")
 # an open run: examples the answer itself gives ("… 등", "같은", "such as")
-_OPEN = re.compile(r"^\s?(?:등|같은|따위|처럼|etc)")
+_OPEN = re.compile(r"\s?(?:등|같은|따위|처럼|etc)")  # (matched at a position: no "^")
 _NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|없|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 # keys of example lists (open by nature)
 _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)

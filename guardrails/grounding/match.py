@@ -93,6 +93,8 @@ def _url_ok(value: str, ev: Evidence) -> bool:
     for u in ev.urls:
         if u == value or u.startswith((value + "/", value + "?", value + "#")):
             return True
+    if any(value in homes and owner in ev.text for owner, homes in ev.places.domains):
+        return True  # "Source: data.go.kr" where a tool output cites 공공데이터포털 (its home only)
     return _contains(ev.text.lower(), value)
 
 
@@ -204,7 +206,14 @@ def _sky_ok(label: str, f: Fact, ev: Evidence) -> bool:
         for p in ev.of("precipitation")
     ):
         return True
-    return label in text
+    if label in text:
+        return True
+    words = _SKY_CATEGORY.get(label)  # a category as the adapters word it ("rain_snow")
+    return words is not None and any(w in text.lower() for w in words)
+
+
+# the precipitation categories of the weather adapters (KMA's PTY, WMO codes) per sky label
+_SKY_CATEGORY: Final = {"비": ("rain", "drizzle", "shower"), "눈": ("snow",)}
 
 
 def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:

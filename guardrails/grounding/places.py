@@ -86,6 +86,9 @@ _STATION_STOP_SUFFIX = (
     "해당역",
     "가까운역",
 )
+# the syllables a verb's conditional ends in before 면 (아니면, 그러면, 가려면, 있으면, 있다면, 하면,
+# 사시면, 되면, 보면, 거면): a word of these is a 면 only where the caller's gazetteer knows it (신니면)
+_CONDITIONAL_BEFORE_MYEON: Final = frozenset("니러려으다라하시되보거")
 _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "사무소", "동사무소")
 _EXAMPLE = re.compile(r"(?:예\s?[:)]|예시\s?[:)]|예를 들어|e\.g\.|for example)[^()\n.!?]*$", re.I)
 # "'서울 강남구'처럼 알려주세요", "'강남구' 같은 형식으로": a format shown, not a claim
@@ -102,6 +105,15 @@ _FACILITY = re.compile(
     r"|플라자|도서관|병원|학교|점$|역$|구청|시청|군청|주민센터"
 )
 _NON_WS = re.compile(r"\S")
+
+
+def _conditional(name: str, vocab: PlaceVocabulary) -> bool:
+    """Whether a word read as a 면 may be a verb's conditional the gazetteer does not know."""
+    return (
+        name.endswith("면")
+        and name[-2:-1] in _CONDITIONAL_BEFORE_MYEON
+        and name not in vocab.localities
+    )
 
 
 def _dong_follows(text: str, end: int) -> bool:
@@ -204,6 +216,8 @@ def _scan_places(s: _Scan) -> None:
             if not (in_address or prev in vocab.metro or _strip_particle(prev) in vocab.metro):
                 continue
         elif kind == "dong":
+            if _conditional(chosen, vocab):
+                continue  # "아니면 주민센터에": a verb's conditional before 주민센터, no 면
             bldg = _BLDG_NO.match(text, end) if chosen == tok else None
             if bldg and _LOT_NO.match(text, end):  # 망원동 123-4 (a lot-number address)
                 value = chosen + bldg.group(1)

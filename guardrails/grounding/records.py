@@ -247,6 +247,8 @@ class RecordBuilder:
         if "address" in k.leaf or "주소" in k.leaf:  # "안양로 292" names one place of a list
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
+            if len(stripped) > 40:  # a long address labels its record by its road part ("…
+                self.label(_ADDRESS_DETAIL.split(stripped, 1)[0], rec, key)  # 신촌로 102, 라동 …")
         self.label(stripped, rec, key)
         if k.label or not _MISSING.search(value):  # "부산 10시 자료 미수신": not a 10:00 fact
             for kind, v in text_facts(value):
@@ -318,8 +320,11 @@ class RecordBuilder:
         record is labelled by that name itself: the tool outputs tell the two apart (two fee
         rows), so the word names its own row only (the other name still names both)."""
         named = {t for _r, t in self.plain}
+        # a word unaliased stays a name of every record whose label holds it, also of the record
+        # labelled by that name itself ("PE" of both "PE(압축)" and "PE(플레이크)")
+        own = {(w, t) for r, w, t in self.aliased if t in named and (r, t) not in self.plain}
         for rec, word, token in self.aliased:
-            if token in named and (rec, token) not in self.plain:
+            if (word, token) in own:
                 for bucket in (self.own[rec], self.local[rec]):
                     if token in bucket:
                         bucket.add(word)
@@ -376,6 +381,8 @@ _UNIT_FIELDS: Final = frozenset({"unit", "단위", "price_unit", "가격단위"}
 _WON_UNIT = re.compile(r"\s*(?:원|won\b|krw\b)", re.I)  # "원/kg", "won per kg"
 _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
+# where an address's detail starts (the unit, the building in brackets): "신촌로 102, 라동 107호 (…)"
+_ADDRESS_DETAIL = re.compile(r"\s?[,(]")
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")

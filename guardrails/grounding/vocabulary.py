@@ -24,7 +24,11 @@ class PlaceVocabulary:
     ``metro``: short forms of 특별시/광역시 (``서울``), which may precede a 구 (``서울 중구``);
     ``bases``: stems that prefix facility names (``마포`` of ``마포자원순환센터``);
     ``aliases``: surface form → canonical name, Latin forms lower-cased (``gangnam-gu`` → ``강남구``);
-    ``goods``: ``(good, its forms)`` a prose condition may name (``("식용유", ("폐유", "cooking oil"))``).
+    ``goods``: ``(good, its forms)`` a prose condition may name (``("식용유", ("폐유", "cooking oil"))``);
+    ``domains``: ``(owner, its home domains)`` of the organisations tool outputs cite as a source
+    (``("공공데이터포털", ("data.go.kr",))``): a source named by its owner's home domain is cited;
+    ``localities``: 동/읍/면 names known to the gazetteer (``신니면``), read as places where the
+    word could also be a verb's conditional (``아니면``).
     """
 
     names: frozenset[str] = frozenset()
@@ -34,6 +38,8 @@ class PlaceVocabulary:
     forms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # canonical → surface forms
     parents: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 강남구 → (서울특별시,)
     goods: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    domains: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    localities: frozenset[str] = frozenset()
 
     def __hash__(self) -> int:
         return hash((self.names, self.metro))
@@ -95,6 +101,14 @@ class PlaceVocabulary:
     def with_goods(self, entries: Iterable[tuple[str, tuple[str, ...]]]) -> PlaceVocabulary:
         """A copy that also knows the goods a prose condition may name (their forms)."""
         return replace(self, goods=tuple(entries))
+
+    def with_domains(self, entries: Iterable[tuple[str, Iterable[str]]]) -> PlaceVocabulary:
+        """A copy that also knows the home domains of the organisations tool outputs cite."""
+        return replace(self, domains=tuple((owner, tuple(d)) for owner, d in entries))
+
+    def with_localities(self, names: Iterable[str]) -> PlaceVocabulary:
+        """A copy that also knows the gazetteer's 동/읍/면 names."""
+        return replace(self, localities=frozenset(names))
 
     def canonical(self, token: str) -> str:
         """The canonical name of ``token`` if it is a known surface form, else ``token``."""

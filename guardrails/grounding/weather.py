@@ -13,7 +13,7 @@ from guardrails.grounding.claims import _add, _Scan, contains_any
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
 # PET", "clear compressed PET", "clear bottles", "clear the bin")
 _SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|clear(?![-\w])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|(?<![a-z])clear(?![-\w])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
     ("구름", re.compile(r"구름|cloudy", re.I)),
     ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),

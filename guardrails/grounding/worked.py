@@ -146,6 +146,34 @@ def _quantities(
     )  # fmt: skip
 
 
+# a fee per a size of some unit ("3.3제곱미터당", "per 3.3 m²") and a size in that unit
+_AREA = r"제곱미터|평방미터|㎡|m2|m²|sqm|square met(?:er|re)s?|평(?![가-힣])"
+_PER_SIZE = re.compile(rf"(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})\s?(?:당|마다)|per\s(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})", re.I)
+_SIZE_OF = re.compile(rf"(?<![\d.])(\d{{1,4}}(?:\.\d+)?)\s?({_AREA})(?!\s?(?:당|마다))", re.I)
+
+
+def _area_unit(unit: str) -> str:
+    return "평" if unit == "평" else "m2"
+
+
+def _per_size_factors(answer: str, lo: int, hi: int) -> Counter[float]:
+    """The sizes the answer states in the unit of a fee per size, as multiples of that size
+    (a fee per 3.3㎡ for 6.6㎡: 2)."""
+    per = [
+        (float(m.group(1) or m.group(3)), _area_unit(m.group(2) or m.group(4)))
+        for m in _PER_SIZE.finditer(answer, lo, hi)
+    ]
+    out: Counter[float] = Counter()
+    for m in _SIZE_OF.finditer(answer, lo, hi) if per else ():
+        if answer[max(0, m.start() - 4) : m.start()].rstrip().endswith("per"):
+            continue
+        size, unit = float(m.group(1)), _area_unit(m.group(2))
+        for base, base_unit in per:
+            if base_unit == unit and base > 0 and size != base:
+                out[round(size / base, 6)] += 1
+    return out
+
+
 def _skip_space(answer: str, at: int) -> int:
     return at + len(answer[at : at + 2]) - len(answer[at : at + 2].lstrip())
 
@@ -185,6 +213,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     start = _sentence_start(answer, _sentence_start(answer, c.start) - 1)
     stated = _quantities(answer, max(start, lo), hi, amounts)
     stated.pop(1.0, None)
+    stated.update(_per_size_factors(answer, max(start, lo), hi))  # 3.3㎡당 1,000원 × 6.6㎡
     # the quantities the figure's own sentence states before it: the working must use one
     own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts, amounts))
     own -= {1.0}
@@ -197,6 +226,8 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     own |= all_of
     if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
+    if _range_end(answer, c, claims):  # each end is one amount times the quantity
+        return any(abs(a * q - v) <= tol for a in values for q in stated if q != 1.0)
     return _comes_out(v, tol, values, stated, own, summed)
 
 
@@ -214,13 +245,24 @@ def _per_ton_restated(c: Claim, answer: str, claims: Sequence[Claim], v: float) 
 
 
 _LIST_JOINT = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
+# the far end of a range of totals shares the near end's working ("두 대면 4,000원에서 6,000원
+# 사이", "4,000~6,000원", "from 4,000 to 6,000 won")
+_RANGE_JOINT = re.compile(r"\s?(?:에서|부터|~|∼|〜|–|-|to)\s?")
+
+
+def _range_end(answer: str, c: Claim, claims: Sequence[Claim]) -> bool:
+    """Whether ``c`` is the far end of a range of amounts ("4,000원에서 6,000원 사이")."""
+    before = [e for e in claims if e.end <= c.start and e.kind in _AMOUNT_KINDS]
+    return bool(before) and _RANGE_JOINT.fullmatch(answer, before[-1].end, c.start) is not None
 
 
 def _listed_working(answer: str, c: Claim, claims: Sequence[Claim]) -> bool:
     """Whether ``c`` is listed right after an amount its clause works out ("폭 1.5m 장롱이면 부평
     1만2천원, 남동 1만3천5백원"): the list shares that working."""
     before = [e for e in claims if e.end <= c.start and e.kind in _AMOUNT_KINDS]
-    if not before or not _LIST_JOINT.search(answer, before[-1].end, c.start):
+    if not before or not (
+        _LIST_JOINT.search(answer, before[-1].end, c.start) or _range_end(answer, c, claims)
+    ):
         return False
     e = before[-1]
     return _WORKING.search(answer[max(0, e.start - 40) : e.start]) is not None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 __all__ = [
     "CAVEATS",
     "DATASETS",
+    "PUBLISHER_DOMAINS",
     "SCHEMA",
     "DatasetMeta",
     "DatasetSpec",
@@ -111,6 +112,14 @@ class DatasetSpec:
     def citation(self) -> str:
         return f"{self.publisher} {self.title}"
 
+
+# the home domain of each publisher the datasets cite: an answer may name the source by its portal
+# ("Source: data.go.kr"); the grounding check takes these from the orchestrator
+PUBLISHER_DOMAINS: dict[str, tuple[str, ...]] = {
+    "공공데이터포털": ("data.go.kr",),
+    "한국환경공단": ("keco.or.kr",),
+    "기상청": ("kma.go.kr",),  # the live nowcast's source (specialists/live/kma.py)
+}
 
 DATASETS: dict[str, DatasetSpec] = {
     spec.name: spec

@@ -23,7 +23,7 @@ from importlib import resources
 from specialists.korean.gazetteer import lookup_district, lookup_sido
 from specialists.korean.morph import tokenize
 
-__all__ = ["AREAS", "STATIONS_EN", "Locality", "find_locality"]
+__all__ = ["AREAS", "STATIONS_EN", "Locality", "find_locality", "locality_names"]
 
 # Well-known area → (district key it lies in). Hand-compiled; see the module docstring.
 AREAS: dict[str, str] = {
@@ -82,6 +82,12 @@ class Locality:
 def _index() -> dict[str, tuple[str, ...]]:
     raw = json.loads(resources.files(__package__).joinpath("localities.json").read_text("utf-8"))
     return {name: tuple(keys) for name, keys in raw["localities"].items()}
+
+
+def locality_names() -> tuple[str, ...]:
+    """Every 동/읍/면 name of the index, for the grounding check's vocabulary (a word such as
+    신니면 is a place there, 아니면 a verb's conditional)."""
+    return tuple(sorted(_index()))
 
 
 def _pick(keys: tuple[str, ...], sido: str | None) -> str | None:
