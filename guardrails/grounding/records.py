@@ -247,8 +247,11 @@ class RecordBuilder:
         if "address" in k.leaf or "주소" in k.leaf:  # "안양로 292" names one place of a list
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
-            if len(stripped) > 40:  # a long address labels its record by its road part ("…
-                self.label(_ADDRESS_DETAIL.split(stripped, 1)[0], rec, key)  # 신촌로 102, 라동 …")
+            if len(stripped) > 40:  # a long address labels its record by its road part and the
+                # 동 in its brackets ("… 신촌로 102, 라동 107호 (신촌동, 양곡상가아파트)")
+                self.label(_ADDRESS_DETAIL.split(stripped, 1)[0], rec, key)
+                for bracket in _ADDRESS_BRACKET.findall(stripped):
+                    self.label(bracket, rec, key)
         self.label(stripped, rec, key)
         if k.label or not _MISSING.search(value):  # "부산 10시 자료 미수신": not a 10:00 fact
             for kind, v in text_facts(value):
@@ -383,6 +386,7 @@ _HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "w
 _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 # where an address's detail starts (the unit, the building in brackets): "신촌로 102, 라동 107호 (…)"
 _ADDRESS_DETAIL = re.compile(r"\s?[,(]")
+_ADDRESS_BRACKET = re.compile(r"\(([^()]{1,40})\)")
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
 _DIGIT = re.compile(r"\d")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
