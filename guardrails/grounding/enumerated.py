@@ -281,7 +281,9 @@ _AFTER = re.compile(r"\s?(?:(?:are|is|all|located|lie)\s){0,2}|[이가은는]?\s
 
 # a limit said to hold nothing ("1km 안에는 없고", "반경 500m 이내엔 없어서", "nothing within 5 km",
 # "no bins within 1 km"): the list a count after it counts is the tools' wider fallback
-_DENIED_AFTER = re.compile(r"(?:에는|에선|엔|에서는|에|은|는)?\s?(?:[가-힣]+\s)?(?:없|안\s?보|못\s?찾)")
+_DENIED_AFTER = re.compile(
+    r"(?:에는|에선|엔|에서는|에|은|는)?\s?(?:[가-힣]+\s)?(?:없|안\s?보|못\s?찾)"
+)
 _DENIED_BEFORE = re.compile(
     r"\b(?:nothing|none|no\s[a-z]+(?:\s[a-z]+)?|not\s(?:any|one)(?:\s[a-z]+)?)\s(?:is\s|are\s)?$",
     re.I,

@@ -148,7 +148,9 @@ def _quantities(
 
 # a fee per a size of some unit ("3.3제곱미터당", "per 3.3 m²") and a size in that unit
 _AREA = r"제곱미터|평방미터|㎡|m2|m²|sqm|square met(?:er|re)s?|평(?![가-힣])"
-_PER_SIZE = re.compile(rf"(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})\s?(?:당|마다)|per\s(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})", re.I)
+_PER_SIZE = re.compile(
+    rf"(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})\s?(?:당|마다)|per\s(\d{{1,3}}(?:\.\d+)?)\s?({_AREA})", re.I
+)
 _SIZE_OF = re.compile(rf"(?<![\d.])(\d{{1,4}}(?:\.\d+)?)\s?({_AREA})(?!\s?(?:당|마다))", re.I)
 
 
