@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.scopes import place_of, strings_of
 from guardrails.grounding.subjects import sentence_bounds
@@ -102,6 +102,15 @@ _COUNT = re.compile(
 )
 _DISTRICTS = re.compile(r"시군구|시·군·구|지자체|자치단체|자료가?\s?있|데이터가?\s?있")
 _DATA_WORD = re.compile(r"자료|데이터|data|cover", re.I)
+_GATE: Final = (
+    "자료",
+    "데이터",
+    "data",
+    "Data",
+    "DATA",
+    "cover",
+    "Cover",
+)  # every reading needs one
 _CLAUSE_END = re.compile(r"[,;(—–]|\s-\s|는데|지만|(?<=[가-힣])고[\s(]|\bwhile\b|\bbut\b")
 _NATIONWIDE = re.compile(r"전국|nationwide|national|across the country|in total|overall", re.I)
 _LOCATIVE = re.compile(r"\s?(?:안|내)?(?:에서는|에서|에는|에선)|\s?(?:내|안)(?![가-힣])")
@@ -118,32 +127,35 @@ class _Reader:
         self.lower = answer.lower()
         self.sets = sets
         self.places = places
+        self.words = [self._words(ds) for ds in sets]  # what names each dataset, lower case
 
-    def goods_forms(self, kind: str) -> list[str]:
-        """The forms of the goods a kind of bin is for (폐의약품 → medicine, 의약품)."""
-        bare = kind.replace("폐", "").replace(" ", "")
-        return [
-            f
-            for good, forms in self.places.goods
-            if bare and "/" not in good and good.replace(" ", "") in bare
-            for f in forms
-            if len(f) >= 2
-        ]
+    def _words(self, ds: Dataset) -> tuple[str, ...]:
+        """Its kind and source, the forms of the goods its kind is for (폐의약품 → medicine) and
+        the place it searched."""
+        bare = ds.kind.replace("폐", "").replace(" ", "")
+        words = [*ds.names]
+        if bare:
+            words += [
+                f
+                for good, forms in self.places.goods
+                if "/" not in good and good.replace(" ", "") in bare
+                for f in forms
+                if len(f) >= 2
+            ]
+        if ds.place:
+            name = self.places.canonical(ds.place)
+            words += [ds.place, *(f for f in self.places.forms.get(name, ()) if len(f) >= 3)]
+        return tuple(dict.fromkeys(w.lower() for w in words))
 
     def mentions(self, start: int, end: int) -> list[tuple[int, set[int]]]:
-        """Where each dataset is named in ``answer[start:end]`` (by its kind, its source or the
-        place it searched), in text order."""
+        """Where each dataset is named in ``answer[start:end]``, in text order."""
         found: dict[int, set[int]] = {}
-        for i, ds in enumerate(self.sets):
-            words = [*ds.names, *self.goods_forms(ds.kind)]
-            if ds.place:
-                name = self.places.canonical(ds.place)
-                words += [ds.place, *(f for f in self.places.forms.get(name, ()) if len(f) >= 3)]
+        for i, words in enumerate(self.words):
             for word in words:
-                at = self.lower.find(word.lower(), start, end)
+                at = self.lower.find(word, start, end)
                 while at != -1:
                     found.setdefault(at, set()).add(i)
-                    at = self.lower.find(word.lower(), at + 1, end)
+                    at = self.lower.find(word, at + 1, end)
         return sorted(found.items())
 
     def bound(self, at: int, end_at: int, sent: tuple[int, int]) -> set[int]:
@@ -194,7 +206,7 @@ def _stem(word: str, name: str, places: PlaceVocabulary) -> str:
 def coverage_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabulary) -> list[Claim]:
     """Coverage counts and districts with data given to another dataset or scope."""
     sets = datasets(sources)
-    if not sets or not _DATA_WORD.search(answer):
+    if not sets or not contains_any(answer, _GATE):
         return []
     reader = _Reader(answer, sets, places)
     counts = {ds.count for ds in sets}

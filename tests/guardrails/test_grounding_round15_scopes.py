@@ -182,3 +182,76 @@ def test_scope_claims_say_why() -> None:
     verdict = check("부산 지역 시세로 철스크랩은 kg당 380원이에요.", ev(NATIONWIDE_PRICE))
     (claim,) = verdict.unsupported
     assert claim.kind == "condition" and "nationwide" in claim.why
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("부산의 철스크랩 시세는 kg당 380원이에요.", ["부산의 철스크랩 시세"]),
+        ("부산 기준 철스크랩은 kg당 380원입니다.", ["부산 기준"]),
+        ("대구 지역 시세예요:\n- 철스크랩 380원/kg", ["대구 지역 시세"]),
+        ("Scrap iron prices in Busan are around 380 won/kg.", ["prices in Busan"]),
+        ("The going rate in Daegu is 380 won per kg.", ["going rate in Daegu"]),
+        # where one sells is no scope; the nationwide scope or the note quoted back
+        ("부산에서 팔면 kg당 380원 정도 받을 수 있어요.", []),
+        ("In Busan, scrap iron sells for about 380 won/kg.", []),
+        ("경북 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다: 철스크랩 kg당 380원.", []),
+        ("철스크랩 kg당 380원(2025년 1월 전국 평균)이고, 부산도 비슷할 거예요.", []),
+    ],
+)  # fmt: skip
+def test_region_phrasings(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NATIONWIDE_PRICE)) == wrong
+
+
+MEDICINE = {**BATTERY, "address_keyword": "의성군", "place_name": "의성군", "kind_name": "폐의약품",
+            "districts_with_data": 91, "source": "medicine-bins",
+            "note": "경상북도 의성군의 폐의약품 장소 자료는 없습니다. 자료가 있는 시군구는 전국 91곳입니다. "
+                    "경상북도에서는 안동시, 영주시에 자료가 있습니다."}  # fmt: skip
+FOUND_FIVE = {**BATTERY, "districts_with_data": 5, "district_has_data": True, "found": 5,
+              "points": [{"name": f"수거함 {i}", "distance_m": 100 + i} for i in range(5)]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        ("In Gyeongbuk, 91 districts have medicine-bin data.", (MEDICINE, BATTERY), ["91 districts"]),
+        ("Battery data: none for Gangneung; Andong and Yeongju have data.", (MEDICINE, BATTERY),
+         ["Andong", "Yeongju"]),
+        # the kind named after the count, the nationwide word, the places a search found
+        ("Only 8 districts have battery data, versus 91 districts for medicine.",
+         (MEDICINE, BATTERY), []),
+        ("Medicine-bin data exists for 91 districts nationwide; in Gyeongbuk, Andong and Yeongju "
+         "have it.", (MEDICINE, BATTERY), []),
+        ("의성군 폐의약품 자료는 없지만, 경상북도에서는 안동시, 영주시에 자료가 있어요.",
+         (MEDICINE, BATTERY), []),
+        ("의성군은 폐의약품 자료가 없고, 폐건전지 수거함은 5곳이 나왔어요.", (MEDICINE, FOUND_FIVE), []),
+    ],
+)  # fmt: skip
+def test_coverage_phrasings(answer: str, evidence: tuple[object, ...], wrong: list[str]) -> None:
+    assert flagged(answer, ev(*evidence)) == wrong
+
+
+FEE = {"district": "성남시", "full_name": "경기도 성남시", "query": "거울", "item_count": 1,
+       "items": [{"item_name": "거울(대)", "name": "거울", "spec": "대", "category": "기타",
+                  "fee": 5000, "fee_text": "5,000원", "is_free": False}],
+       "source": "bulk-waste-fees", "covered": True, "as_of": "2025-12-09"}  # fmt: skip
+RULES = {"district": "의성군", "full_name": "경상북도 의성군", "source": "waste-rules",
+         "application_methods": ["읍·면·동주민센터에서 배출확인서를 발급 후 개인차량으로 처리시설 배출"],
+         "department": "환경축산과", "phone": "054-830-6571"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "user", "wrong"),
+    [
+        ("의성군은 큰 거울이 5,000원이에요.", "", ["5,000원"]),
+        ("A large mirror costs 5,000 won in Uiseong-gun.", "", ["5,000 won"]),
+        # the fee's own district, a district inside it, its 시도, a place no output is of
+        ("성남시는 큰 거울이 5,000원이고, 의성군은 환경축산과에 문의하세요.", "", []),
+        ("분당구는 큰 거울이 5,000원이에요.", "분당구 거울", []),
+        ("경기도 기준 큰 거울은 5,000원이에요.", "", []),
+        ("A large mirror costs 5,000 won in Seongnam.", "", []),
+        ("In Suwon, a large mirror costs 5,000 won.", "", []),
+    ],
+)  # fmt: skip
+def test_fee_given_to_another_district(answer: str, user: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FEE, RULES, user=user)) == wrong
