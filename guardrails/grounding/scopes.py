@@ -197,6 +197,11 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
 
 
 _CLAUSE_END = re.compile(r"[,;:]|이고|이며|인데|는데|지만|(?<=[가-힣])고\s|\bbut\b|\bwhile\b")
+_DERIVED = re.compile(
+    r"차이|보다|합|총|모두|더 (?:비싸|싸|들)|싸요|저렴|아끼|절약|\bsav|\btotal|together|\bsum\b"
+    r"|cheaper|pricier|\bmore\b|\bless\b|difference|\bthan\b|\bplus\b|[+×=]",
+    re.I,
+)
 _PLACE_WORD = re.compile(r"[가-힣]{2,}|[A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?")
 _PLACE_AFTER = re.compile(
     r"\s(?:in|for|at)\s+(?:the\s+)?([A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?)"
@@ -251,6 +256,9 @@ def _district_claims(
         if not holders or len(holders) == len(facts.fees):
             continue
         bounds = bounds or sentence_bounds(answer)
+        sentence = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
+        if _DERIVED.search(answer, *sentence):
+            continue  # "saves you 1,000 won": a difference or a total may equal another's fee
         place = _named_of(c, answer, bounds, places)
         if place is None or any(_within(place, d, f, places) for d, f in holders):
             continue
