@@ -60,6 +60,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   or a thing handed out in English word order and the way to report (:mod:`.venues`).
 * Exchange ratios held against the ratios the tool outputs state (:mod:`.ratios`); figures of an
   attribute no tool output measures, a UV index or fine dust (:mod:`.unmeasured`).
+* The scope a sentence gives a figure must be its tool output's: a nationwide price said to be a
+  region's, a fee said of another output's district (:mod:`.scopes`), a radius no search covered
+  (:mod:`.radius`), a dataset's date given to another (:mod:`.dated`), a coverage count or the
+  districts with data of one dataset given to another or to a 시도 (:mod:`.coverage`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

@@ -19,7 +19,9 @@ from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
+from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
@@ -46,10 +48,12 @@ from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.quoted import quoted_names
+from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
+from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -296,6 +300,10 @@ def check(
         + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
+        + scope_claims(answer, evidence.sources, evidence.places, claims)  # a region, a district
+        + radius_claims(answer, evidence.sources)  # how far a search looked
+        + dated_claims(answer, evidence.sources)  # a dataset's date
+        + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
         if not _overlaps(c, unsupported)
     ]
     if conditions:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Final, TypeVar
 
 _T = TypeVar("_T")
@@ -100,3 +100,16 @@ def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
 def json_objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     """Every JSON object of the tool outputs, in :func:`json_nodes` order."""
     return tuple(node for node in json_nodes(sources) if isinstance(node, dict))
+
+
+def entries(node: Any) -> Iterator[tuple[str, Any]]:
+    """Every ``(key, value)`` under one tool output's tree (a list item's key is ``""``): what
+    a reader of one output's own fields (its fees, distances, strings) walks."""
+    stack: list[tuple[str, Any]] = [("", node)]
+    while stack:
+        key, cur = stack.pop()
+        yield key, cur
+        if isinstance(cur, dict):
+            stack.extend(cur.items())
+        elif isinstance(cur, list):
+            stack.extend(("", item) for item in cur)

@@ -1,0 +1,83 @@
+"""The date of a dataset a sentence states: ``(contact details from …, as of 2025-12-09)``.
+
+A tool output cites each dataset with its date (``출처: 공공데이터포털 행정안전부 생활쓰레기배출정보,
+데이터기준일자 2022-11-25``), also inside a string of its own (a fee output's ``contact`` is cited
+to the rules dataset, its ``citation`` to the fee dataset). A date in a bracket right after a value
+whose citing string gives another date (``031-729-3193 (… as of 2025-12-09)``), or in a clause
+naming one dataset's own words (``행정안전부 생활쓰레기배출정보, 데이터기준일자 2025-12-09``), must be
+that dataset's date, when it is another cited dataset's. Unsure, never flagged: the clause also
+names the dataset whose date it is; the tool outputs cite one date only; a date no dataset cites
+(read as a date by the value check).
+"""
+
+from __future__ import annotations
+
+import re
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.scopes import strings_of
+
+Cited = tuple[str, str, str]  # (dataset label, its date, the citing string)
+
+
+@per_stage
+def cited(sources: tuple[str, ...]) -> tuple[Cited, ...]:
+    """Every dataset the tool outputs of the stage cite with a date (none when one date only)."""
+    found = [
+        (m.group(1).strip(), m.group(2), text)
+        for root in parsed(sources)
+        for text in strings_of(root)
+        for m in _CITED.finditer(text)
+    ]
+    return tuple(found) if len({date for _label, date, _text in found}) > 1 else ()
+
+
+_CITED = re.compile(r"출처:\s*([^,()]+?),\s*데이터기준일자\s*(\d{4}-\d{2}-\d{2})")
+
+
+_DATE = re.compile(
+    r"(?<!\d)(\d{4})[-.](\d{2})[-.](\d{2})(?!\d)|(\d{4})년\s?(\d{1,2})월\s?(\d{1,2})일"
+)
+_HELD_BEFORE = re.compile(r"(?:\d{2,4}-\d{3,4}-\d{4}|\d{4}-\d{4})\s?$")  # a value right before
+_LABEL_WORD = re.compile(r"[가-힣]{3,}")
+
+
+def _label_words(label: str, labels: set[str]) -> set[str]:
+    """The words of a dataset label no other cited label shares."""
+    others = " ".join(x for x in labels if x != label)
+    return {w for w in _LABEL_WORD.findall(label) if w not in others}
+
+
+def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Dates given to a dataset they are not the date of."""
+    datasets = cited(sources)
+    if not datasets:
+        return []
+    dates = {date for _l, date, _t in datasets}
+    labels = {label for label, _d, _t in datasets}
+    words: dict[str, set[str]] = {}
+    out: list[Claim] = []
+    for m in _DATE.finditer(answer):
+        y, mo, d = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
+        date = f"{y}-{int(mo):02d}-{int(d):02d}"
+        if date not in dates:
+            continue
+        words = words or {label: _label_words(label, labels) for label in labels}
+        opened = answer.rfind("(", 0, m.start())
+        closed = answer.rfind(")", 0, m.start())
+        context = answer[max(answer.rfind("\n", 0, m.start()) + 1, m.start() - 80) : m.start()]
+        named = {label for label in labels if any(w in context for w in words[label])}
+        if any(dt == date for label, dt, _t in datasets if label in named):
+            continue
+        why = ""
+        if named:
+            why = f"{date} is not the date of {'/'.join(sorted(named))}"
+        elif opened > closed and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
+            digits = re.sub(r"\D", "", held.group(0))
+            own = {dt for _l, dt, text in datasets if digits in re.sub(r"\D", "", text)}
+            if own and date not in own:
+                why = f"{date} is not the date of the source of {held.group(0)}"
+        if why:
+            out.append(Claim(m.group(0), "condition", date, m.start(), m.end(), why))
+    return out

@@ -1,0 +1,288 @@
+"""The place a sentence gives a figure: the region of a price, the district of a fee.
+
+Our tools' outputs carry their own scope. A price output says which survey region its prices are
+of (``"region": "nationwide"``, ``"region_name": "전국"``, with a ``note`` when the region asked
+about has no survey); a fee output says which 시군구 its fees are of (``"district": "성남시"``,
+``"full_name": "경기도 성남시"``). A sentence that gives a figure a place must give it the place of
+the tool output the figure comes from:
+
+* *the region of a price*: a place joined to a price word (``부산 지역 시세로``, ``광주·전남 권역
+  시세``, ``부산의 PET 시세``, ``서울 기준``, ``Busan's price``, ``prices in Seoul``, ``the going
+  rate in Daegu``) in a sentence that states a price, where every price output is nationwide — a
+  nationwide price given as a region's. Unsure, never flagged: the sentence also names the
+  nationwide scope (``전국 평균으로``, ``the national average``), negates or asks (so a note's own
+  wording quoted back passes); a place with another particle (``부산에서 팔면``: where one sells);
+  some price output is of a region.
+* *the district of a fee*: an amount a fee output holds, said of the place named nearest before it
+  (its clause first, then its sentence: ``의성군은 큰 거울이 5,000원``, ``In Suwon, a mirror costs
+  5,000 won``), must be said of a place inside that output's scope — its district, a district
+  inside it (``분당구`` of 성남시) or the 시도 its ``full_name`` names — when no fee output of
+  that place holds the amount. Unsure: no place named before the amount; an amount no fee output
+  holds (read by the value check).
+
+What is read of the tool outputs is kept per stage (:func:`scope_facts`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import entries, parsed, per_stage
+from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_NATIONWIDE: Final = frozenset({"전국", "nationwide", "national", "전국 평균", "전국평균"})
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeFacts:
+    """What the tool outputs of a stage say of their scope."""
+
+    prices: int = 0  # tool outputs that give prices under a survey region
+    nationwide: int = 0  # of them, those whose region is the whole country
+    # (district, full name, its fees) of every output of a district (fees or rules)
+    fees: tuple[tuple[str, str, frozenset[float]], ...] = ()
+
+
+def _region_of(obj: dict[str, Any]) -> str | None:
+    for key in ("region_name", "region"):
+        value = obj.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+def _has_price(node: Any) -> bool:
+    return any("price" in key for key, _value in entries(node))
+
+
+@per_stage
+def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
+    prices = nationwide = 0
+    fees: list[tuple[str, str, frozenset[float]]] = []
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        region = _region_of(root)
+        if region is not None and _has_price(root):
+            prices += 1
+            nationwide += region.lower() in _NATIONWIDE
+        district, full = root.get("district"), root.get("full_name")
+        if isinstance(district, str) and district.strip():  # a rules output holds no fee
+            fees.append((district.strip(), full if isinstance(full, str) else "", _fees(root)))
+    return ScopeFacts(prices, nationwide, tuple(fees))
+
+
+def _fees(node: Any) -> frozenset[float]:
+    """Every amount under a fee key (``fee``, ``fee_krw``) of a tool output."""
+    return frozenset(
+        float(value)
+        for key, value in entries(node)
+        if "fee" in key and isinstance(value, int | float) and not isinstance(value, bool)
+    )
+
+
+def strings_of(node: Any) -> list[str]:
+    """Every string value under ``node``."""
+    return [value for _key, value in entries(node) if isinstance(value, str)]
+
+
+# a place joined to a price word: "부산 시세", "부산 지역 시세로", "부산 지역 PET 시세", "부산의 PET
+# 가격", "광주·전남 권역 시세", "서울 기준" (the tail read right after a word that is a place)
+_KO_TAIL = re.compile(
+    r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
+    r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?|\s?)"
+    r"(?:시세|가격|단가|매입가|시장가|평균가|기준)"
+)
+_KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
+_KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
+_EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
+_EN_REGION = (
+    re.compile(
+        rf"\b{_EN_PLACE}(?:'s|’s)?\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
+        r"(?:prices?|rates?|average|quotes?)\b"
+    ),
+    re.compile(
+        r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average)\s+(?:in|for|around)"
+        rf"\s+(?:the\s+)?{_EN_PLACE}"
+    ),
+    re.compile(rf"\bin the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+)
+_PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", re.I)
+# the sentence also states the nationwide scope, negates or asks: unsure
+_REGION_DOUBT = re.compile(
+    r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b", re.I
+)
+
+
+def place_of(word: str, places: PlaceVocabulary) -> str | None:
+    """The known place a word names, particles after it dropped (``부산에서`` → 부산광역시,
+    ``Busan`` → 부산광역시); ``None`` for any other word."""
+    if word.isascii():
+        low = word.lower()
+        words = low.split()
+        for key in (low, words[-1], words[0], low.split("-")[0]):
+            name = places.aliases.get(key)
+            if name is not None and name in places.names:
+                return name
+        return None
+    for end in range(len(word), 1, -1):
+        name = places.aliases.get(word[:end])
+        if name is not None and name in places.names:
+            return name
+        if word[:end] in places.names:
+            return word[:end]
+    return None
+
+
+def _exact_place(word: str, places: PlaceVocabulary) -> tuple[str, int] | None:
+    """The place a word is and its length, whole or glued to 지역/권역/의 (``부산지역``), never
+    with another particle (``부산에서`` is where one sells, not whose price)."""
+    for stem in (word, _KO_GLUED.sub("", word)):
+        name = places.aliases.get(stem, stem if stem in places.names else None)
+        if name is not None and name in places.names:
+            return name, len(stem)
+    return None
+
+
+def _scoped(sentence: str, places: PlaceVocabulary) -> list[tuple[int, int, list[str]]]:
+    """Each place joined to a price word in ``sentence``: (start, end, the places named)."""
+    out: list[tuple[int, int, list[str]]] = []
+    taken = -1
+    for w in _KO_WORD.finditer(sentence):
+        if w.start() < taken or (place := _exact_place(w.group(0), places)) is None:
+            continue
+        name, length = place
+        tail = _KO_TAIL.match(sentence, w.start() + length)
+        if tail is None:
+            continue
+        found = [name] + [
+            p[0]
+            for x in _KO_WORD.findall(sentence, w.end(), tail.end())
+            if (p := _exact_place(x, places)) and p[0] != name
+        ]
+        out.append((w.start(), tail.end(), found))
+        taken = tail.end()
+    for rx in _EN_REGION:
+        for m in rx.finditer(sentence):
+            english = place_of(next(g for g in m.groups() if g), places)
+            if english is not None:
+                out.append((m.start(), m.end(), [english]))
+    return out
+
+
+def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
+    out: list[Claim] = []
+    if not _PRICE_FIGURE.search(answer):
+        return out
+    bounds = sentence_bounds(answer)
+    for i, (start, end) in enumerate(bounds):
+        sentence = answer[start:end]
+        if _REGION_DOUBT.search(sentence):
+            continue
+        figure = _PRICE_FIGURE.search(sentence)
+        if not figure and sentence.rstrip().endswith(":") and i + 1 < len(bounds):
+            figure = _PRICE_FIGURE.search(answer, *bounds[i + 1])  # "부산 지역 시세예요:\n- PET …"
+        if not figure:
+            continue
+        for s0, s1, found in _scoped(sentence, places):
+            text = sentence[s0:s1]
+            why = f"the prices are the nationwide average (region 전국), not {'·'.join(found)}'s"
+            out.append(Claim(text, "condition", text, start + s0, start + s1, why))
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;:]|이고|이며|인데|는데|지만|(?<=[가-힣])고\s|\bbut\b|\bwhile\b")
+_DERIVED = re.compile(
+    r"차이|보다|합|총|모두|더 (?:비싸|싸|들)|싸요|저렴|아끼|절약|\bsav|\btotal|together|\bsum\b"
+    r"|cheaper|pricier|\bmore\b|\bless\b|difference|\bthan\b|\bplus\b|[+×=]",
+    re.I,
+)
+_PLACE_WORD = re.compile(r"[가-힣]{2,}|[A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?")
+_PLACE_AFTER = re.compile(
+    r"\s(?:in|for|at)\s+(?:the\s+)?([A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?)"
+)  # "15,000 won in Gangnam-gu": English puts the place after the amount
+
+
+def _named_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> str | None:
+    """The place named last in ``answer[start:end]``."""
+    last = None
+    for m in _PLACE_WORD.finditer(answer, start, end):
+        last = place_of(m.group(0), places) or last
+    return last
+
+
+def _within(place: str, district: str, full: str, places: PlaceVocabulary) -> bool:
+    """Whether ``place`` is the district (``천안시 서북구``: 서북구), a district inside it, or a
+    place above it its name, full name or the vocabulary's parents name."""
+    words = district.split()
+    leaf = place_of(words[-1], places) or words[-1]
+    if place == leaf or leaf in places.parents.get(place, ()):
+        return True
+    return place in places.parents.get(leaf, ()) or any(
+        place_of(word, places) == place for word in (*words, *full.split())
+    )
+
+
+def _named_of(
+    c: Claim, answer: str, bounds: list[tuple[int, int]], places: PlaceVocabulary
+) -> str | None:
+    """The place an amount is said of: right after it in English (``… won in Suwon``), else the
+    place named last before it in its clause, else in its sentence."""
+    start, end = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
+    after = _PLACE_AFTER.match(answer, c.end, end)
+    if after and (name := place_of(after.group(1), places)):
+        return name
+    clause = max((m.end() for m in _CLAUSE_END.finditer(answer, start, c.start)), default=start)
+    return _named_before(answer, clause, c.start, places) or _named_before(
+        answer, start, clause, places
+    )
+
+
+def _district_claims(
+    answer: str, facts: ScopeFacts, places: PlaceVocabulary, claims: Iterable[Claim]
+) -> list[Claim]:
+    """An amount of one output's district said of another output's district."""
+    out: list[Claim] = []
+    bounds: list[tuple[int, int]] = []
+    for c in claims:
+        if c.kind != "money" or not isinstance(c.value, int | float):
+            continue
+        holders = [(d, f) for d, f, amounts in facts.fees if c.value in amounts]
+        if not holders or len(holders) == len(facts.fees):
+            continue
+        bounds = bounds or sentence_bounds(answer)
+        sentence = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
+        if _DERIVED.search(answer, *sentence):
+            continue  # "saves you 1,000 won": a difference or a total may equal another's fee
+        place = _named_of(c, answer, bounds, places)
+        if place is None or any(_within(place, d, f, places) for d, f in holders):
+            continue
+        others = [
+            d
+            for d, f, amounts in facts.fees
+            if c.value not in amounts and _within(place, d, f, places)
+        ]
+        if not others:
+            continue  # a place no tool output is of: read as a place claim
+        owners = "/".join(sorted({d for d, _f in holders}))
+        why = f"{c.text} is {owners}'s fee, not {place}'s"
+        out.append(Claim(c.text, "condition", c.value, c.start, c.end, why))
+    return out
+
+
+def scope_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary, claims: Iterable[Claim] = ()
+) -> list[Claim]:
+    """Prices given to a region the tool outputs' prices are not of, fees to another place."""
+    facts = scope_facts(sources)
+    out: list[Claim] = []
+    if facts.prices and facts.nationwide == facts.prices:
+        out += _region_claims(answer, places)
+    if facts.fees:
+        out += _district_claims(answer, facts, places, claims)
+    return out
