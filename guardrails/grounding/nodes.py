@@ -100,3 +100,12 @@ def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
 def json_objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     """Every JSON object of the tool outputs, in :func:`json_nodes` order."""
     return tuple(node for node in json_nodes(sources) if isinstance(node, dict))
+
+
+@per_stage
+def lowered_text(sources: tuple[str, ...]) -> str:
+    """The tool outputs as written, keys included, in lower case (for readers that ask whether
+    any tool output names a word at all)."""
+    return "\n".join(
+        s if isinstance(s, str) else json.dumps(s, ensure_ascii=False) for s in sources
+    ).lower()
