@@ -9,9 +9,11 @@ beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is th
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
 Read only when some tool output has one of those kinds and no tool output names a forecast
-(``forecast``, ``예보``, ``fcst``, ``pop``, a daily or hourly series, ``tomorrow``/``내일``).
-Unsure readings never flag: a clause that is negated, asked, conditional or advice to check a
-forecast (``I don't have a forecast``, ``check a live forecast before you go``, ``비가 오면``).
+(``forecast``, ``예보``, ``fcst``, ``pop``, a daily or hourly series, ``tomorrow``/``내일``); over
+normals alone, only a forecast that names a time or is one by name (``expect showers in July`` is
+the month's climate, ``비 소식이 있어요`` is not). Unsure readings never flag: a clause that is
+negated, asked, hedged, conditional or advice to check a forecast (``I don't have a forecast``,
+``check a live forecast before you go``, ``it may rain``, ``비가 오면``).
 """
 
 from __future__ import annotations
@@ -50,29 +52,39 @@ _FORECAST_KO = re.compile(
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
 _CLAUSE = re.compile(r"[^.!?\n,;—]+")
 _UNSURE = re.compile(
-    r"\?|\bif\b|in\scase|unless|\bno\b|\bnot\b|n't|\bnever\b|without|check|look\sat|면\s|경우|때|"
-    r"없|않|안\s|못|확인|혹시|만약",
+    r"\?|\bif\b|in\scase|unless|\bno\b|\bnot\b|n't|\bnever\b|without|check|look\sat|\bmay\b"
+    r"|\bmight\b|\bcould\b|면\s|경우|때|없|않|안\s|못|확인|혹시|만약|수도\s?있|지도\s?몰",
     re.I,
+)
+# over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
+_TIMED = re.compile(
+    rf"{_WHEN_EN}|forecast|chance\sof|오후|저녁|밤|내일|모레|이따|예보|확률|소식", re.I
 )
 
 
 @per_stage
-def carries_no_forecast(sources: tuple[str, ...]) -> bool:
-    """Whether some tool output is weather of a kind that is no forecast and none names one."""
-    if not any(o.get("kind") in NOW_KINDS for o in json_objects(sources)):
-        return False
-    text = lowered_text(sources)
-    return _FORECAST_IN_TOOLS.search(text) is None
+def weather_kinds(sources: tuple[str, ...]) -> frozenset[str]:
+    """The kinds of the weather outputs that carry no forecast, where no tool output names one
+    (empty otherwise: nothing to read)."""
+    kinds = (
+        frozenset(k for o in json_objects(sources) if isinstance(k := o.get("kind"), str))
+        & NOW_KINDS
+    )
+    if not kinds or _FORECAST_IN_TOOLS.search(lowered_text(sources)):
+        return frozenset()
+    return kinds
 
 
 def forecast_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The forecasts ``answer`` states where the weather outputs carry none."""
-    if not carries_no_forecast(sources):
+    kinds = weather_kinds(sources)
+    if not kinds:
         return []
+    normals = kinds == {"monthly_normal"}  # "expect rain in July" is a month's climate
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
-        if _UNSURE.search(text):
+        if _UNSURE.search(text) or (normals and not _TIMED.search(text)):
             continue
         m = _FORECAST_EN.search(text) or _FORECAST_KO.search(text)
         if m is None:

@@ -18,7 +18,8 @@ The object is the one whose district the answer names last before the claim (els
 object). Unsure readings never flag: general advice to ask or check (``구청에 문의하세요``,
 ``홈페이지에서 확인하세요``), a negated, asked or hedged sentence (``수도 있어요``, ``may``,
 ``일부 지자체는``), a channel used as a modifier (``구청 홈페이지``), a channel class a string
-of another tool output names beside an act of applying.
+of another tool output names beside an act of applying, the web or the phone where another tool
+output's prose gives a site or a phone (the free appliance pickup's note).
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ _STICKER_STEP = re.compile(
 )
 _STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)
 _SENTENCE = re.compile(r"[^.!?\n]+")
+# a site or a phone another tool output's prose gives (a service one may apply to there)
+_SITE = re.compile(r"www\.|https?://", re.I)
+_PHONE_IN_PROSE = re.compile(r"[가-힣A-Za-z][^\n]{0,40}?\b(?:0\d{1,2}|1\d{3})-\d{3,4}(?:-\d{4})?\b")
 # the keys that name a how-to object's subject, and a district's name without its suffix (거제시 → 거제)
 _SUBJECT_KEY = re.compile(r"district|sigungu|full_name|city|region|area|시군구|지역", re.I)
 _STEM = re.compile(r"(?<=..)(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$")
@@ -95,14 +99,18 @@ def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str]
 @per_stage
 def _acted_channels(sources: tuple[str, ...]) -> frozenset[str]:
     """The channel classes a string outside the how-to objects names beside an act of applying
-    (a note of another tool: "무상방문수거는 인터넷으로 신청")."""
+    (a note of another tool: "무상방문수거는 인터넷으로 신청"), the web where such prose gives a site
+    and the phone where it gives a phone (``무상방문수거 서비스(1599-0903, www.…)``)."""
     howto = {line for _, text in howto_objects(sources) for line in text.split("\n")}
-    return frozenset(
-        channel_class(m.group(0))
-        for n in json_nodes(sources)
-        if isinstance(n, str) and n not in howto and _APPLY_KO.search(n)
-        for m in channel_words(n)
-    )
+    prose = [n for n in json_nodes(sources) if isinstance(n, str) and n not in howto]
+    named = {
+        channel_class(m.group(0)) for n in prose if _APPLY_KO.search(n) for m in channel_words(n)
+    }
+    if any(_SITE.search(n) for n in prose):  # "무상방문수거 서비스(1599-0903, www.15990903.or.kr)"
+        named.add("web")
+    if any(_PHONE_IN_PROSE.search(n) for n in prose):
+        named.add("phone")
+    return frozenset(named)
 
 
 @per_stage

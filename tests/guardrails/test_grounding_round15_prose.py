@@ -65,6 +65,20 @@ def test_how_to_apply(answer: str, evidence: object, wrong: list[str]) -> None:
     assert flagged(answer, ev(evidence)) == wrong
 
 
+def test_how_to_apply_beside_a_service_another_output_gives() -> None:
+    """The free pickup's note gives a site and a phone: applying to it online or by phone is that
+    service's, not an added channel of the district's how-to."""
+    note = {"district": "안양시", "items": [], "appliance_note": NOTE_PHONES["appliance_note"]}
+    with_site = {
+        **note,
+        "appliance_note": "폐가전 무상방문수거 서비스(1599-0903, www.15990903.or.kr)",
+    }
+    answer = "냉장고는 무상방문수거 서비스에 온라인으로 신청하세요."
+    assert flagged(answer, ev(CONTRACTOR, with_site)) == []
+    assert flagged("냉장고는 무상방문수거에 전화 예약하면 돼요.", ev(CONTRACTOR, note)) == []
+    assert flagged(answer, ev(CONTRACTOR)) == ["온라인"]
+
+
 def test_how_to_apply_binds_the_named_district() -> None:
     both = ev(CONTRACTOR, ONLINE)
     assert flagged("광주시는 시청 홈페이지에서 신고하면 돼요.", both) == []
@@ -112,8 +126,11 @@ WITH_FORECAST = {"forecast": [{"date": "2026-05-10", "pm": "비", "pop_pm": 70}]
         ("지금 21.4도예요. 저녁에는 비 소식이 있어요.", (OBSERVATION,), ["비 소식"]),
         ("지금 21.4도이고 밤에 소나기가 올 예정이에요.", (OBSERVATION,), ["밤에 소나기가 올"]),
         ("습도 55%, 강수확률 55%라 종이류 배출은 괜찮아요.", (OBSERVATION,), ["강수확률"]),
-        ("July is wet in Daejeon; expect showers most afternoons.", (NORMAL,),
-         ["expect showers"]),
+        ("Daejeon's July normal is 320 mm, and showers are expected this afternoon.", (NORMAL,),
+         ["showers are expected"]),
+        # a normal's climate, a hedge: no forecast
+        ("July is wet in Daejeon (about 320 mm), so expect showers.", (NORMAL,), []),
+        ("It's raining (0.5 mm); it may rain more later, so keep boxes inside.", (RAINING,), []),
         # no forecast stated: the data's limits, advice to check one, a condition, the present
         ("I don't have a forecast, only the 14:00 observation (21.4°C).", (OBSERVATION,), []),
         ("Check a live forecast before you go out.", (OBSERVATION,), []),
