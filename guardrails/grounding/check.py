@@ -9,15 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import (
-    alerts,
-    arithmetic,
-    ordinal,
-    ratios,
-    surcharges,
-    unmeasured,
-    weekdays,
-)
+from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -65,6 +57,7 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
+from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import extreme_total_why, misbound_total, per_unit_of_item
 from guardrails.grounding.unlisted import unlisted_free
@@ -330,7 +323,7 @@ def check(
 
 
 # the words any of the rarer readers needs (one alternation tested once for the three)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + surcharges.GATE
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE
 
 
 def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
@@ -342,7 +335,7 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         ratios.ratio_claims(answer, ev.sources)
         + unmeasured.unmeasured_claims(answer, ev.sources)
         + alerts.alert_count_claims(answer, ev)
-        + surcharges.surcharge_claims(answer, ev.sources)
+        + surcharge_claims(answer, ev.sources)
     )
 
 

@@ -18,7 +18,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import lowered_text, per_stage
 
-GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
+SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
                "additional", "Additional", "surcharge", "Surcharge")  # fmt: skip
 _SURCHARGE = re.compile(
     r"추가\s?(?:요금|비용|수수료|금액|운임)|추가금|할증(?:료|요금)?|별도\s?(?:요금|비용|수수료)|웃돈"
