@@ -29,6 +29,7 @@ _CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "stationery": ("문구점", "문방구", "철물점", "stationery", "hardware store"),
     "visit": ("방문", "in person"),
     "phone": ("전화", "by phone", "over the phone", "by telephone"),
+    "messenger": ("카카오톡 채널", "카카오톡", "카톡", "kakaotalk", "kakao channel"),
 }  # fmt: skip
 _WORD_CLASS: Final = {w: k for k, words in _CLASSES.items() for w in words}
 

@@ -29,7 +29,10 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.forecast import forecast_claims
 from guardrails.grounding.hints import Hints
+from guardrails.grounding.holders import holder_phone_claims
+from guardrails.grounding.howto import howto_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
@@ -58,8 +61,9 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
+from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.totals import misbound_total, per_unit_of_item
+from guardrails.grounding.totals import extreme_total_why, misbound_total, per_unit_of_item
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -146,6 +150,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
+    if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
+        return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
@@ -289,6 +295,12 @@ def check(
             why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
+    if any(c.kind == "phone" for c in claims):  # one holder's phone after another's name
+        unsupported += [
+            c
+            for c in holder_phone_claims(answer, claims, evidence.sources)
+            if not _overlaps(c, unsupported)
+        ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money)
     if ctx.cues and hinted:
@@ -306,6 +318,12 @@ def check(
         + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
         if not _overlaps(c, unsupported)
     ]
+    # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
+    conditions += [
+        c
+        for c in howto_claims(answer, evidence.sources) + forecast_claims(answer, evidence.sources)
+        if not _overlaps(c, unsupported) and not _overlaps(c, conditions)
+    ]
     if conditions:
         unsupported += conditions
         claims += conditions
@@ -313,17 +331,19 @@ def check(
 
 
 # the words any of the rarer readers needs (one alternation tested once for the three)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE
 
 
 def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
-    """Exchange ratios, unmeasured attributes and counts of advisories the tools do not state."""
+    """Exchange ratios, unmeasured attributes, counts of advisories and extra fees the tools do
+    not state."""
     if not contains_any(answer, _RARE_GATE):
         return []
     return (
         ratios.ratio_claims(answer, ev.sources)
         + unmeasured.unmeasured_claims(answer, ev.sources)
         + alerts.alert_count_claims(answer, ev)
+        + surcharge_claims(answer, ev.sources)
     )
 
 

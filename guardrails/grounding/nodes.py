@@ -113,3 +113,12 @@ def entries(node: Any) -> Iterator[tuple[str, Any]]:
             stack.extend(cur.items())
         elif isinstance(cur, list):
             stack.extend(("", item) for item in cur)
+
+
+@per_stage
+def lowered_text(sources: tuple[str, ...]) -> str:
+    """The tool outputs as written, keys included, in lower case (for readers that ask whether
+    any tool output names a word at all)."""
+    return "\n".join(
+        s if isinstance(s, str) else json.dumps(s, ensure_ascii=False) for s in sources
+    ).lower()

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
@@ -90,3 +91,74 @@ def per_unit_of_item(c: Claim, matches: Sequence[Fact], ctx: Context) -> bool:
         if _QTY_BRACKET.fullmatch(ctx.answer, q.end, c.start):
             return any(q.token in f.tokens for f in matches)
     return False
+
+
+# a total said to be the least or the most ("합계 최소 4,000원", "at least 4,000 won", "최대 8천원")
+_LEAST_BEFORE = re.compile(r"(?:최소|최저|적어도|at\sleast|a\sminimum\sof|minimum\sof|no\sless\sthan)"
+                           r"\s?(?:한\s?)?$", re.I)  # fmt: skip
+_MOST_BEFORE = re.compile(r"(?:최대|많게는|at\smost|a\smaximum\sof|maximum\sof|up\sto|no\smore\sthan)"
+                          r"\s?(?:한\s?)?$", re.I)  # fmt: skip
+_LEAST_AFTER = re.compile(r"\s?(?:이상|부터|or\smore|minimum)")
+_MOST_AFTER = re.compile(r"\s?(?:이하|까지|or\sless|maximum|max\b)")
+_BOUND_WORD = re.compile(
+    r"최|적어도|많게는|이상|부터|이하|까지|least|minimum|most|maximum|up\sto|more|less|max"
+)
+# the quantity a sentence supposes ("2개면", "두 개 버리면", "for two", "x 2")
+_SUPPOSED = re.compile(
+    r"(?<![\d,.])(\d{1,2}|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝|벌)(?:를|을|면|이면|\s?다|\s?버리|\s?모두|\s?합)"
+    r"|\b(?:for|x|×)\s?(\d{1,2}|two|three|four|five)\b",
+    re.I,
+)
+_EN_NUMBERS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+@functools.lru_cache(maxsize=64)
+def _bounds_said(answer: str) -> bool:
+    return _BOUND_WORD.search(answer) is not None
+
+
+def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | None:
+    """The one quantity supposed between ``start`` and ``end``, and where it is written."""
+    found = list(_SUPPOSED.finditer(answer, start, end))
+    if len({(m.group(1) or m.group(2)).lower() for m in found}) != 1:
+        return None  # none, or several quantities: unsure
+    n = (found[0].group(1) or found[0].group(2)).lower()
+    value = int(n) if n.isdigit() else NATIVE.get(n) or _EN_NUMBERS.get(n)
+    return (value, found[0].start()) if value else None
+
+
+def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
+    """Why a total said to be the least (or the most) of a quantity the sentence supposes is not
+    that quantity times the lowest (highest) of the amounts the answer states before the
+    quantity, in its sentence or the one before: "2,000원 또는 4,000원 … 2개면 합계 최소
+    6,000원" (the least is 4,000원). Empty when it comes out; None when no bound word, no single quantity or fewer than
+    two amounts are stated (unsure: the other rules read it)."""
+    if not _bounds_said(ctx.answer):
+        return None  # (one search per answer: most answers say no bound at all)
+    if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
+        return None
+    if not _BOUND_WORD.search(ctx.answer, max(0, figure.start - 12), figure.end + 12):
+        return None
+    head = ctx.answer[max(0, figure.start - 12) : figure.start]
+    least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
+    most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
+    if least == most:
+        return None
+    s_start = ctx.sentence_start(figure.start)
+    supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
+    if supposed is None or supposed[0] < 2:
+        return None
+    n, at = supposed
+    lo = ctx.sentence_start(max(0, s_start - 1))
+    amounts = {  # the amounts stated before the quantity (not a range's other end after it)
+        float(e.value)
+        for e in ctx.claims
+        if e.kind in _AMOUNTS and isinstance(e.value, int | float) and lo <= e.start < at
+    }
+    if len(amounts) < 2:
+        return None
+    expected = n * (min(amounts) if least else max(amounts))
+    if abs(expected - float(figure.value)) < 1e-6:
+        return ""  # it comes out: supported
+    bound = "least" if least else "most"
+    return f"{figure.text} is not the {bound} of {n} (that is {expected:,.0f})"

@@ -14,20 +14,11 @@ any tool output names (in a key or a value).
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.nodes import per_stage
-
-
-@per_stage
-def _lowered(sources: tuple[str, ...]) -> str:
-    """The tool outputs as written, keys included, in lower case."""
-    return "\n".join(s if isinstance(s, str) else json.dumps(s, ensure_ascii=False)
-                     for s in sources).lower()  # fmt: skip
-
+from guardrails.grounding.nodes import lowered_text
 
 # attribute → (how the answer names it, what a tool output that measures it names)
 _ATTRIBUTES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -56,7 +47,7 @@ def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     value)."""
     if not contains_any(answer, GATE):
         return []
-    lower = _lowered(sources)
+    lower = lowered_text(sources)
     out: list[Claim] = []
     for name, words, rx in _READS:
         for m in rx.finditer(answer):

@@ -55,7 +55,7 @@ _WEATHER_DAYS = re.compile(
     r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)"
     # the days a normal's precipitation falls on, after it ("18.4 mm spread over around 9 days",
     # "평균 6일 정도 비가 와요"): read only in a sentence that names a normal or an average
-    r"|\b(?:over|on|across)\s(?:about\s|around\s|roughly\s|some\s|only\s)?"
+    r"|\b(?:over|on|across)\s(?:(?:about|around|roughly|some|only|just|approximately)\s){0,2}"
     r"(?P<e>\d{1,2}(?:\.\d)?)\s(?:days?)\b"
     r"|(?<![\d.])(?P<f>\d{1,2}(?:\.\d)?)\s?일\s?(?:정도|가량|쯤|꼴)?\s?(?:은\s?|는\s?)?(?:비|눈)(?:가|이)?\s?"
     r"(?:와|오|내|온)",

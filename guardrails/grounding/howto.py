@@ -1,0 +1,182 @@
+"""How to apply: a channel or a step the answer adds to a how-to tool output.
+
+A how-to output is a JSON object with a key of methods (``application_methods``, ``methods``,
+``apply``, ``channels``, ``신청방법``, ``배출방법``, ``procedure``, ``steps``): its strings say how this district works
+(``폐기물 수집운반업체에 문의하여 … 협의하여 배출``, or, with an empty list, a note that the method
+is not listed). :mod:`.channels` and :mod:`.venues` hold a channel against the how-to strings
+that themselves name channels next to an act; a how-to that names a contractor, a visit with a
+certificate, or nothing, gives them nothing to read. Here the object's own strings are the whole
+of what the tools say of applying there:
+
+- a channel stated as where one applies, reports or books (``홈페이지에서 신청``, ``신청은 …
+  온라인으로도 가능``, ``앱으로 예약``, ``전화 예약``, ``apply online``, ``book through the
+  app``) must be of a class the how-to object's strings name;
+- a sticker stated as a step (``배출 스티커를 붙여``, ``put a sticker on it``) needs a sticker or
+  certificate (스티커, 필증, 신고증, sticker, label) in the object's strings.
+
+The object is the one whose district the answer names last before the claim (else every how-to
+object). Unsure readings never flag: general advice to ask or check (``구청에 문의하세요``,
+``홈페이지에서 확인하세요``), a negated, asked or hedged sentence (``수도 있어요``, ``may``,
+``일부 지자체는``), a channel used as a modifier (``구청 홈페이지``), a channel class a string
+of another tool output names beside an act of applying, the web or the phone where another tool
+output's prose gives a site or a phone (the free appliance pickup's note).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from guardrails.grounding.channels import channel_class, channel_words
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
+
+_METHOD_KEY = re.compile(
+    r"method|procedure|steps|how_?to|^apply|application|channels|방법|절차", re.I
+)
+_APPLY = r"신청|신고|접수|예약|apply|applies|application|book(?:ing|ed)?|report|schedule|register"
+_APPLY_KO = re.compile(r"신청|신고|접수|예약")
+# a channel's case ending ("홈페이지에서", "앱으로도", "online"), then its act close after it
+_PARTICLE = re.compile(
+    r"(?:\([^)]{0,40}\))?\s?(?:에서|으로|로|를\s?통해|을\s?통해|에)(?:도|는|만)?"
+)
+_ACT_NOUN = re.compile(r"\s?(?:신청|신고|접수|예약)")  # "전화 예약", "인터넷 신고도 돼요"
+_ACT_AFTER = re.compile(rf"[^.!?\n]{{0,14}}?(?:{_APPLY})", re.I)
+_ACT_BEFORE = re.compile(rf"(?:{_APPLY})[^.!?\n]{{0,30}}$", re.I)
+_TOPIC = re.compile(r"(?:신청|신고|접수|예약)(?:은|는|도)\s")
+# asking, checking, calling: advice, not a way of applying ("구청에 문의하세요")
+_VERIFY = re.compile(r"문의|확인|알아보|물어|check|ask|contact|call|confirm|verify|look", re.I)
+_UNSURE = re.compile(
+    r"않|안\s|못|없|\?|수도\s?있|일부|대부분|보통|대개|혹시|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b"
+    r"|\bmight\b|\bcould\b|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b",
+    re.I,
+)
+_STICKER_STEP = re.compile(
+    r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"
+    r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)",
+    re.I,
+)
+_STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)
+_SENTENCE = re.compile(r"[^.!?\n]+")
+# a site or a phone another tool output's prose gives (a service one may apply to there)
+_SITE = re.compile(r"www\.|https?://", re.I)
+_PHONE_IN_PROSE = re.compile(r"[가-힣A-Za-z][^\n]{0,40}?\b(?:0\d{1,2}|1\d{3})-\d{3,4}(?:-\d{4})?\b")
+# the keys that name a how-to object's subject, and a district's name without its suffix (거제시 → 거제)
+_SUBJECT_KEY = re.compile(r"district|sigungu|full_name|city|region|area|시군구|지역", re.I)
+_STEM = re.compile(r"(?<=..)(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$")
+
+
+def _strings(node: Any) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    if isinstance(node, dict):
+        return [s for v in node.values() for s in _strings(v)]
+    if isinstance(node, list):
+        return [s for v in node for s in _strings(v)]
+    return []
+
+
+@per_stage
+def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """(the names of the object's subject, all its strings joined) for every how-to object: the
+    district as written, its last word and that word without its suffix (경기도 수원시 → 수원시,
+    수원)."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    for obj in json_objects(sources):
+        if not any(_METHOD_KEY.search(k) and isinstance(v, list | str) for k, v in obj.items()):
+            continue
+        names = tuple(
+            name
+            for k, v in obj.items()
+            if isinstance(v, str) and _SUBJECT_KEY.search(k) and 2 <= len(v) <= 20
+            for name in (v, *v.split()[-1:], _STEM.sub("", v.split()[-1]) if v.split() else v)
+            if len(name) >= 2
+        )
+        out.append((names, "\n".join(_strings(obj))))
+    return tuple(out)
+
+
+@per_stage
+def _acted_channels(sources: tuple[str, ...]) -> frozenset[str]:
+    """The channel classes a string outside the how-to objects names beside an act of applying
+    (a note of another tool: "무상방문수거는 인터넷으로 신청"), the web where such prose gives a site
+    and the phone where it gives a phone (``무상방문수거 서비스(1599-0903, www.…)``)."""
+    howto = {line for _, text in howto_objects(sources) for line in text.split("\n")}
+    prose = [n for n in json_nodes(sources) if isinstance(n, str) and n not in howto]
+    named = {
+        channel_class(m.group(0)) for n in prose if _APPLY_KO.search(n) for m in channel_words(n)
+    }
+    if any(_SITE.search(n) for n in prose):  # "무상방문수거 서비스(1599-0903, www.15990903.or.kr)"
+        named.add("web")
+    if any(_PHONE_IN_PROSE.search(n) for n in prose):
+        named.add("phone")
+    return frozenset(named)
+
+
+@per_stage
+def _sticker_said(sources: tuple[str, ...]) -> bool:
+    """Whether any tool output's string names a sticker or a certificate."""
+    return any(isinstance(n, str) and _STICKER_TEXT.search(n) for n in json_nodes(sources))
+
+
+def _text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], ...]) -> str:
+    """The strings of the how-to object whose name the answer writes last before ``at`` (all of
+    them when none is named)."""
+    best, where = "", -1
+    for names, text in objects:
+        for name in names:
+            i = answer.rfind(name, 0, at)
+            if i > where:
+                best, where = text, i
+    return best if where >= 0 else "\n".join(t for _, t in objects)
+
+
+def _classes(text: str) -> frozenset[str]:
+    return frozenset(channel_class(m.group(0)) for m in channel_words(text))
+
+
+def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The channels and sticker steps ``answer`` states for applying that the how-to output of
+    its district does not name."""
+    objects = howto_objects(sources)
+    if not objects:
+        return []
+    acted = _acted_channels(sources)
+    words = channel_words(answer)
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        sentence = s.group(0)
+        if _UNSURE.search(sentence):
+            continue
+        topic = _TOPIC.search(sentence)
+        for m in words:
+            if not s.start() <= m.start() < s.end():
+                continue
+            end = _PARTICLE.match(answer, m.end())
+            latin = m.group(0).isascii()
+            noun = None if latin or end else _ACT_NOUN.match(answer, m.end())
+            if not latin and end is None and noun is None:
+                continue  # "구청 홈페이지": a modifier, not where it is done
+            after = end.end() if end else m.end()
+            act = noun or _ACT_AFTER.match(answer, after, s.end())
+            if act and _VERIFY.search(answer, after, act.end()):
+                continue
+            before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
+            topical = topic is not None and s.start() + topic.end() <= m.start()
+            if not (act or before or topical) or _VERIFY.search(answer, after, after + 14):
+                continue
+            cls = channel_class(m.group(0))
+            if cls in acted or cls in _classes(_text_for(answer, m.start(), objects)):
+                continue
+            why = f"'{m.group(0)}' is not a way the how-to output names for applying"
+            out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
+        for st in _STICKER_STEP.finditer(sentence):
+            at = s.start() + st.start()
+            if not _sticker_said(sources) and not _STICKER_TEXT.search(
+                _text_for(answer, at, objects)
+            ):
+                why = "the how-to output names no sticker"
+                out.append(
+                    Claim(st.group(0), "condition", "sticker", at, at + len(st.group(0)), why)
+                )
+    return out

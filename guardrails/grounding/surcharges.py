@@ -1,0 +1,58 @@
+"""An extra fee the answer states where no tool output states one.
+
+A fee table gives each row's fee; a surcharge on top of it (``3.3제곱미터 넘는 큰 건 추가 요금
+붙으니까``, ``할증이 붙어요``, ``there's a surcharge for oversized items``, ``large ones cost
+extra``) is a fee policy of its own. It is supported only when some tool output speaks of one:
+a string or key holding 추가, 할증, 별도, 가산, 초과, extra, additional, surcharge or plus (a row
+``소파 (1인용당(3000원) 추가)``, ``피아노(의자 별도)``).
+
+Unsure readings never flag: a negated, asked or hedged clause (``추가 요금은 없어요``, ``추가
+요금이 붙을 수도 있으니``, ``there may be an extra charge``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import lowered_text, per_stage
+
+SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
+               "additional", "Additional", "surcharge", "Surcharge")  # fmt: skip
+_SURCHARGE = re.compile(
+    r"추가\s?(?:요금|비용|수수료|금액|운임)|추가금|할증(?:료|요금)?|별도\s?(?:요금|비용|수수료)|웃돈"
+    r"|\bsurcharges?\b|\b(?:extra|additional)\s(?:charges?|fees?|costs?|payment)\b"
+    r"|\b(?:costs?|charged?|pay)\s(?:a\slittle\s|a\sbit\s|slightly\s)?extra\b"
+    r"|(?:요금|비용|수수료)(?:이|을|를|은|는)?\s?(?:더|추가로)\s?(?:붙|나와|나오|들어|내야|청구|부과)"
+    r"|추가로?\s?(?:부과|청구)",
+    re.I,
+)
+_SPOKEN_OF = re.compile(r"추가|할증|별도|가산|초과|extra|additional|surcharge|plus", re.I)
+_CLAUSE = re.compile(r"[^.!?\n,;]+")
+_UNSURE = re.compile(
+    r"\?|없|않|안\s|못|수도\s?있|있을\s?수|수\s?있|혹시|일부|\bno\b|\bnot\b|n't|\bnever\b|without"
+    r"|\bmay\b|\bmight\b|\bcould\b|possibl|perhaps|\bsome\b|\bif\s(?:any|applicable)\b",
+    re.I,
+)
+
+
+@per_stage
+def _spoken_of(sources: tuple[str, ...]) -> bool:
+    """Whether any tool output speaks of an extra fee (in a key or a value)."""
+    text = lowered_text(sources)
+    return _SPOKEN_OF.search(text) is not None
+
+
+def surcharge_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The extra fees ``answer`` states where no tool output speaks of one."""
+    out: list[Claim] = []
+    for m in _SURCHARGE.finditer(answer):
+        if _spoken_of(sources):
+            return []
+        clause = next(c for c in _CLAUSE.finditer(answer) if c.start() <= m.start() < c.end())
+        if _UNSURE.search(clause.group(0)):
+            continue
+        why = "no tool output states an extra fee"
+        out.append(Claim(m.group(0), "condition", "surcharge", m.start(), m.end(), why))
+    return out
