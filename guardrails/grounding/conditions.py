@@ -159,10 +159,10 @@ def _goods(
             if exchange is None and named_in(answer, (lo, lo + len(sentence)), sources)
             else None
         )
-        if listed is not None and not goods.names_good(listed, good):
-            out.append(_claim(answer, lo + s, lo + e, f"'{good}' not in its list of accepted items"))
-        elif not goods.names_good(text, good) and goods.goods_in(
-            text
+        if (
+            not goods.names_good(text, good) and goods.goods_in(text)
+            if listed is None
+            else not goods.names_good(listed, good)
         ):  # its goods are listed, not this one
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
         elif exchange is not None and _reserved(answer, lo + s, sources, good, goods):

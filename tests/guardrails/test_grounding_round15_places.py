@@ -60,4 +60,4 @@ def test_goods_and_days_of_another_site(answer: str, evidence: object, wrong: li
 
 def test_good_off_the_list_says_why() -> None:
     verdict = check("미래동행정복지센터 accepts fluorescent lamps too.", ev(BINS))
-    assert [c.why for c in verdict.unsupported] == ["'형광등' not in its list of accepted items"]
+    assert [c.why for c in verdict.unsupported] == ["'형광등' not named for it in tool outputs"]
