@@ -9,7 +9,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured, weekdays
+from guardrails.grounding import (
+    alerts,
+    arithmetic,
+    inclusions,
+    ordinal,
+    ratios,
+    twins,
+    unmeasured,
+    weekdays,
+)
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -296,6 +305,7 @@ def check(
         + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
+        + twins.twin_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
         if not _overlaps(c, unsupported)
     ]
     if conditions:
@@ -304,18 +314,20 @@ def check(
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 
-# the words any of the rarer readers needs (one alternation tested once for the three)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE
+# the words any of the rarer readers needs (one alternation tested once for the four)
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + inclusions.GATE
 
 
 def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
-    """Exchange ratios, unmeasured attributes and counts of advisories the tools do not state."""
+    """Exchange ratios, unmeasured attributes, counts of advisories and what a fee includes, where
+    the tools do not state them."""
     if not contains_any(answer, _RARE_GATE):
         return []
     return (
         ratios.ratio_claims(answer, ev.sources)
         + unmeasured.unmeasured_claims(answer, ev.sources)
         + alerts.alert_count_claims(answer, ev)
+        + inclusions.inclusion_claims(answer, ev.sources)
     )
 
 

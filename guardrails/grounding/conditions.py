@@ -37,7 +37,9 @@ from guardrails.grounding.venues import method_claims, venue_claims
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
-_ACCEPT_KO = re.compile(r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능")
+_ACCEPT_KO = re.compile(
+    r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능"
+)
 # "only takes", "takes only", "PET bottles only", "캔만 받아요" (not "only 성산구청 takes")
 _ONLY_VERB = re.compile(
     r"\bonly\s+(?:takes?|accepts?|collects?)\b|\b(?:takes?|accepts?|collects?)\s+only\b", re.I
