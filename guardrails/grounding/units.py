@@ -126,9 +126,7 @@ def _latin(text: str, i: int) -> bool:
     return 0 <= i < len(text) and text[i].isascii() and text[i].isalpha()
 
 
-def named_in(
-    answer: str, span: tuple[int, int], sources: tuple[str, ...]
-) -> list[tuple[int, str]]:
+def named_in(answer: str, span: tuple[int, int], sources: tuple[str, ...]) -> list[tuple[int, str]]:
     """(position, word) of the naming words inside ``span`` of the answer."""
     lo, hi = span
     return [(p, w) for p, w in _mentions(answer, sources) if lo <= p < hi]

@@ -61,3 +61,45 @@ def test_goods_and_days_of_another_site(answer: str, evidence: object, wrong: li
 def test_good_off_the_list_says_why() -> None:
     verdict = check("미래동행정복지센터 accepts fluorescent lamps too.", ev(BINS))
     assert [c.why for c in verdict.unsupported] == ["'형광등' not named for it in tool outputs"]
+
+
+LOTS = {
+    "points": [
+        {"name": "가락동 12-3", "address": None, "distance_m": 60},
+        {"name": "가락동 40-1", "address": None, "distance_m": 150},
+    ]
+}
+PHARMACIES = {
+    "points": [
+        {"name": "하나약국", "address": "대전광역시 서구 둔산로 20-5", "phone": "042-111-2222",
+         "distance_m": 90},
+        {"name": "우리약국", "address": "대전광역시 서구 둔산로 20", "phone": "042-333-4444",
+         "distance_m": 110},
+    ]
+}  # fmt: skip
+SEATS = {
+    "items": [
+        {"item_name": "소파", "spec": "1-2인용", "fee": 5000},
+        {"item_name": "소파", "spec": "3인용 이상", "fee": 9000},
+    ]
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a lot number tells apart the bins of one 동
+        ("제일 가까운 건 가락동 12-3이야, 60m쯤. 가락동 40-1은 150m 정도.", LOTS, []),
+        ("제일 가까운 건 가락동 40-1이야, 60m쯤. 가락동 12-3은 150m 정도.", LOTS,
+         ["60m", "150m", "제일 가까운 건 가락동 40-1이야"]),
+        # a building number in the address an answer quotes binds the shop
+        ("The nearest is Hana Pharmacy (둔산로 20-5), 90 m away; call 042-111-2222.", PHARMACIES,
+         []),
+        ("The nearest is Hana Pharmacy (둔산로 20-5), 90 m away; call 042-333-4444.", PHARMACIES,
+         ["042-333-4444"]),
+        # a range of seats is no lot number
+        ("1-2인용 소파는 5,000원, 3인용 이상은 9,000원이에요.", SEATS, []),
+    ],
+)  # fmt: skip
+def test_lot_and_building_numbers_bind(answer: str, evidence: object, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
