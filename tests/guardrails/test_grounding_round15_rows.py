@@ -112,3 +112,28 @@ def test_told_apart_says_why() -> None:
         "더블",
         "'더블' tells apart rows the tool outputs do not tell apart",
     )
+
+
+CULLET = {
+    "region_name": "전국",
+    "items": [
+        {"item_name": "백색 유리", "price_per_kg": 45, "price_text": "45원/kg"},
+        {"item_name": "갈색 유리", "price_per_kg": 40, "price_text": "40원/kg"},
+        {"item_name": "청녹색 유리", "price_per_kg": 35, "price_text": "35원/kg"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # glass rows named by their colour in English (or 투명 / 녹색 in Korean)
+        ("Cullet goes for: clear 45 won/kg, brown 40 won/kg, green 35 won/kg.", []),
+        ("투명 병은 kg당 45원, 녹색 병은 35원이에요.", []),
+        ("Cullet goes for: clear 45 won/kg, green 40 won/kg, brown 35 won/kg.",
+         ["40 won/kg", "35 won/kg"]),
+        ("White glass is 40 won/kg.", ["40 won/kg"]),
+    ],
+)  # fmt: skip
+def test_glass_rows_named_by_colour(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CULLET)) == wrong
