@@ -318,9 +318,14 @@ class RecordBuilder:
         record is labelled by that name itself: the tool outputs tell the two apart (two fee
         rows), so the word names its own row only (the other name still names both)."""
         named = {t for _r, t in self.plain}
+        own_words = {
+            word
+            for rec, word, token in self.aliased
+            if token in named and (rec, token) not in self.plain
+        }
         for rec, word, token in self.aliased:
-            if token in named and (rec, token) not in self.plain:
-                for bucket in (self.own[rec], self.local[rec]):
+            if word in own_words:  # also the row labelled by the name that holds the word
+                for bucket in (self.own[rec], self.local[rec]):  # ("PE" of "PE(압축)")
                     if token in bucket:
                         bucket.add(word)
                 self.surfaces[word] = word

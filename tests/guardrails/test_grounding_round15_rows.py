@@ -137,3 +137,37 @@ CULLET = {
 )  # fmt: skip
 def test_glass_rows_named_by_colour(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CULLET)) == wrong
+
+
+RESIN = {
+    "region_name": "전국",
+    "unit": "원/kg",
+    "items": [
+        {"item_name": "PE(압축)", "form": "압축", "price_per_kg": 150, "price_text": "150원/kg"},
+        {"item_name": "PE(플레이크)", "form": "플레이크", "price_per_kg": 450,
+         "price_text": "450원/kg"},
+        {"item_name": "PP(압축)", "form": "압축", "price_per_kg": 180, "price_text": "180원/kg"},
+        {"item_name": "PS(압축)", "form": "압축", "price_per_kg": 100, "price_text": "100원/kg"},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a list whose header names the unit: its bare figures are prices per kg
+        ("National averages, in won per kg:\n- PE (compressed): 150 / PE flake: 450\n"
+         "- PP (compressed): 180\n- PS (compressed): 100", []),
+        ("전국 평균이에요 (원/kg):\n- PE(압축): 150\n- PP(압축): 180", []),
+        ("National averages, in won per kg:\n- PP (compressed): 100\n- PS (compressed): 180",
+         ["100", "180"]),
+        # no header unit: the bare figures are no claims
+        ("Prices vary:\n- PP (compressed): 100\n- PS (compressed): 180", []),
+        # a short name the vocabulary reads as the compressed row names the flake row too
+        ("PE는 kg당 150원, PE 플레이크는 450원이에요.", []),
+        ("PE는 kg당 450원이에요.", []),
+        ("PP는 kg당 100원이에요.", ["kg당 100원"]),
+    ],
+)  # fmt: skip
+def test_bare_figures_under_a_unit_header(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(RESIN)) == wrong
