@@ -171,3 +171,26 @@ RESIN = {
 )  # fmt: skip
 def test_bare_figures_under_a_unit_header(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(RESIN)) == wrong
+
+
+POTS = {
+    "district": "강릉시",
+    "items": [
+        {"item_name": "깨진유리(조각난 것) (20kg 1마대당)", "spec": "20kg 1마대당", "fee": 3000},
+        {"item_name": "화분, 항아리 (모든 규격)", "spec": "모든 규격", "fee": 4000},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the weight a fee is charged per names the row that states it
+        ("Broken glass is 3,000 won per 20 kg sack; a whole pot is 4,000 won.", []),
+        ("깨진 유리는 20kg 한 마대에 3,000원, 화분은 4,000원이에요.", []),
+        ("Broken glass is 4,000 won per 20 kg sack; a whole pot is 3,000 won.", ["4,000 won"]),
+        ("깨진 유리 조각은 20kg 한 마대에 4,000원이에요.", ["4,000원"]),
+    ],
+)  # fmt: skip
+def test_unit_of_charge_names_its_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(POTS)) == wrong
