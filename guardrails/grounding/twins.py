@@ -3,7 +3,8 @@
 A fee table may hold two rows of one label and no spec (``화장대`` 5,000원 and ``화장대`` 7,000원).
 Nothing in the tools says which row is which, so an answer that gives one of those fees a
 distinguishing word of its own — a word before the item's name (``업라이트 피아노: 10,000원``) or a
-clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``) — invents the condition that tells
+clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``, ``the one with a mirror is
+7,000 won``) — invents the condition that tells
 them apart. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
 7,000원``, ``크기에 따라 5,000원이나 7,000원``) binds to neither.
@@ -22,6 +23,12 @@ from guardrails.grounding.units import TOKEN, sentences
 _LABEL_KEY = re.compile(r"name|item|spec|규격|size|kind|type|category|title", re.I)
 # a clause that selects rows by a word of its own: "거울이 달린 건", "큰 것은", "서랍 있는 경우"
 _SELECTS = re.compile(r"(?:건|것|거|경우|쪽|짜리)(?:은|는|이면|면|엔|에는|이|가)?\s?:?\s*$")
+# the same in English: "the one with a mirror is", "ones that come with drawers cost"
+_SELECTS_EN = re.compile(
+    r"\bones?\s(?:with|without|that\s(?:has|have|comes?\swith))\s(?:an?\s|the\s)?"
+    r"(?P<w>[a-z]{3,})[a-z\s]*?(?:\s(?:is|are|costs?|runs?))?\s?:?\s*$",
+    re.I,
+)
 _CLAUSE_END = re.compile(r"[,;\n(]|또는|혹은|아니면|이나\s|거나|고\s")
 _SYLLABLE = re.compile(r"(?<![가-힣])[가-힣](?![가-힣])")
 _PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$")
@@ -109,6 +116,10 @@ def twin_claims(
 def _invented(clause: str, label: frozenset[str], known: str) -> str | None:
     """The word of ``clause`` that selects one of the twin rows, when no tool output or the user
     wrote it."""
+    english = _SELECTS_EN.search(clause)
+    if english is not None:
+        word = english.group("w").lower()
+        return None if word in known.lower() else word
     words = [m for m in TOKEN.finditer(clause) if not m.group().isdigit()]
     words += _SYLLABLE.finditer(clause)  # one-syllable words: "큰 건"
     words.sort(key=lambda m: m.start())

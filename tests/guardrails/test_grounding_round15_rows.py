@@ -194,3 +194,17 @@ POTS = {
 )  # fmt: skip
 def test_unit_of_charge_names_its_row(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(POTS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "user", "wrong"),
+    [
+        ("Beds in Namdong-gu are 6,000 or 9,000 won.", "", []),
+        ("Beds are 6,000 or 9,000 won; the one with a headboard is 9,000 won.", "", ["9,000 won"]),
+        ("Ones that come with drawers cost 9,000 won.", "", ["9,000 won"]),
+        # the user's own words select nothing the tools must state
+        ("The one with storage is 9,000 won, I'd guess.", "a bed with storage", []),
+    ],
+)  # fmt: skip
+def test_twin_condition_in_english(answer: str, user: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BED, user=user)) == wrong
