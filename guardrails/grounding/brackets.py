@@ -13,7 +13,15 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
-from guardrails.grounding.measures import Bracket, Measure, follows, measures, misbracketed, render
+from guardrails.grounding.measures import (
+    Bracket,
+    Measure,
+    follows,
+    measures,
+    misbracketed,
+    point_row,
+    render,
+)
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
 
@@ -65,7 +73,9 @@ def misbracketed_why(
     if c.kind not in _SIZED or ev.builder is None or not ev.builder.brackets:
         return None
     for stated in stated_measures(ctx, c):
-        row = misbracketed(stated, matches, candidates, ev.builder.brackets_of)
+        row = misbracketed(stated, matches, candidates, ev.builder.brackets_of) or point_row(
+            stated, matches, candidates, ev.builder.brackets_of
+        )
         if row:
             return f"{c.text} is in tool outputs but not in the {render(row)} row"
     return None

@@ -9,7 +9,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import alerts, arithmetic, ordinal, ratios, unmeasured, weekdays
+from guardrails.grounding import (
+    alerts,
+    arithmetic,
+    inclusions,
+    ordinal,
+    ratios,
+    twins,
+    unmeasured,
+    weekdays,
+)
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -316,6 +325,7 @@ def check(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
+        + twins.twin_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
         if not _overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
@@ -330,13 +340,13 @@ def check(
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 
-# the words any of the rarer readers needs (one alternation tested once for the three)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE
+# the words any of the rarer readers needs (one alternation tested once for all of them)
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE
 
 
 def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
-    """Exchange ratios, unmeasured attributes, counts of advisories and extra fees the tools do
-    not state."""
+    """Exchange ratios, unmeasured attributes, counts of advisories, extra fees and what a fee
+    includes, where the tools do not state them."""
     if not contains_any(answer, _RARE_GATE):
         return []
     return (
@@ -344,6 +354,7 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         + unmeasured.unmeasured_claims(answer, ev.sources)
         + alerts.alert_count_claims(answer, ev)
         + surcharge_claims(answer, ev.sources)
+        + inclusions.inclusion_claims(answer, ev.sources)
     )
 
 

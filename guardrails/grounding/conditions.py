@@ -32,12 +32,14 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
-from guardrails.grounding.units import Unit, sentences, subject_units, units
+from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 from guardrails.grounding.venues import method_claims, venue_claims
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
-_ACCEPT_KO = re.compile(r"받아|받습|받는|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능")
+_ACCEPT_KO = re.compile(
+    r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능"
+)
 # "only takes", "takes only", "PET bottles only", "캔만 받아요" (not "only 성산구청 takes")
 _ONLY_VERB = re.compile(
     r"\bonly\s+(?:takes?|accepts?|collects?)\b|\b(?:takes?|accepts?|collects?)\s+only\b", re.I
@@ -154,8 +156,15 @@ def _goods(
             continue
         claimed.add(good)
         text, _ = _scope(answer, lo + s, sources, whole)
-        if not goods.names_good(text, good) and goods.goods_in(
-            text
+        listed = (
+            _listed_text(answer, lo + s, sources)
+            if exchange is None and named_in(answer, (lo, lo + len(sentence)), sources)
+            else None
+        )
+        if (
+            not goods.names_good(text, good) and goods.goods_in(text)
+            if listed is None
+            else not goods.names_good(listed, good)
         ):  # its goods are listed, not this one
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
         elif exchange is not None and _reserved(answer, lo + s, sources, good, goods):
@@ -188,6 +197,25 @@ def _only_goods(
 
 
 _ACCEPTED_KEY = re.compile(r"accept|품목|대상|items?$", re.I)
+
+
+def _listed_text(answer: str, at: int, sources: tuple[str, ...]) -> str | None:
+    """The accepted-items lists of the units the sentence around ``at`` names when each has one
+    (their own list speaks for them, not a source label of their parent's that names every good of the
+    dataset); None when a named unit has no list."""
+    named = subject_units(answer, at, sources)
+    lists = [_accepted_list(u) for u in named]
+    if not named or any(x is None for x in lists):
+        return None
+    return " ".join(" ".join(x) for x in lists if x is not None)
+
+
+def _accepted_list(u: Unit) -> list[str] | None:
+    for key, value in u.fields:
+        if _ACCEPTED_KEY.search(str(key)) and isinstance(value, list) and value:
+            if all(isinstance(v, str) for v in value):
+                return value
+    return None
 
 
 def _accepted(u: Unit, goods: Goods) -> set[str]:
@@ -321,7 +349,8 @@ def _literals(*words: str) -> re.Pattern[str]:
 # each reader with the literal words one of its frames needs
 _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_schedule, None),
-    (_goods, _literals("take", "accept", "collect", "받아", "받습", "받는", "받을", "수거해", "수거합",
+    (_goods, _literals("take", "accept", "collect", "받아", "받습", "받는", "받을", "받거든", "받더라",
+                       "받죠", "받으니", "수거해", "수거합",
                        "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
                        "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",
                        "exchange", "swap", "trade", "in return", "give", "→", "->")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from guardrails.grounding.claims import Claim, _Scan
 from guardrails.grounding.contacts import _scan_currency, _scan_phones, _scan_urls
 from guardrails.grounding.datetimes import _scan_dates, _scan_times
+from guardrails.grounding.headed import scan_headed
 from guardrails.grounding.money import _scan_money
 from guardrails.grounding.places import _scan_places
 from guardrails.grounding.quantities import _scan_plain_numbers, _scan_quantities
@@ -22,6 +23,8 @@ def _scan(text: str, *, evidence: bool = False, places: PlaceVocabulary | None =
     _scan_currency(s)
     _scan_money(s)
     _scan_quantities(s)
+    if not evidence:
+        scan_headed(s)  # "in won per kg:\n- PP: 180"
     scan_statements(s)
     if not evidence:
         _scan_plain_numbers(s)

@@ -12,7 +12,12 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # head nouns an answer may use alone for a name ("센터" for 용봉동 행정복지센터, "구청" for 북구청)
 _HEADS = ("센터", "구청", "시청", "군청", "약국", "보건소", "도서관", "민원실", "고물상", "마트")
-_WORD = re.compile(r"(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?")
+# a lot or building number ("송파동 57-8", "서부로1465번길 6-1") is a word of its own: it alone
+# tells apart the bins of one 동 or the shops of one road
+_WORD = re.compile(
+    r"(?<![\d-])\d{1,5}-\d{1,4}(?![\d\w.-])"
+    r"|(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?"
+)
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")

@@ -52,8 +52,9 @@ _BEFORE = re.compile(rf"(?:{_PRE})\s$", re.I)  # "under 80 cm"
 
 _DIGIT = re.compile(r"\d")
 _LISTED = re.compile(r"\d\s?(?:[·,/]|와|과|및|이나|나|or|and)\s?$", re.I)
-# a measure that follows its value ("15,000 won for 500 L and up", "7,000원(300리터 미만)")
-_FOLLOWS = re.compile(r"\s?[(（]?\s?(?:(?:for|at|in|on)\s(?:the\s|an?\s)?)?", re.I)
+# a measure that follows its value ("15,000 won for 500 L and up", "7,000원(300리터 미만)",
+# "4,000 won per 20 kg sack")
+_FOLLOWS = re.compile(r"\s?[(（]?\s?(?:(?:for|at|in|on|per)\s(?:the\s|an?\s|each\s)?)?", re.I)
 
 
 def follows(text: str, start: int, end: int) -> bool:
@@ -201,3 +202,27 @@ def misbracketed(
         if not own or any(b in pointed for b in own):
             return None
     return pointed[0]
+
+
+_CHARGED: Final = frozenset({"kg", "L"})  # the units a fee is charged per (a sack, a bag)
+
+
+def point_row(
+    stated: Bracket,
+    matches: Sequence[Fact],
+    candidates: Sequence[Fact],
+    brackets: Callable[[int], Sequence[Bracket]],
+) -> Bracket | None:
+    """The one row whose spec is exactly the stated measure (a unit of charge: ``20kg 1마대당``,
+    "per 20 kg sack") when no fact carrying the claimed value has a bracket of that unit: the
+    answer gives that row's measure to another row's value. None when a match has a bracket of
+    the unit, or the measure is no single row's."""
+    if stated.lo != stated.hi or stated.unit not in _CHARGED:
+        return None  # a size of the thing itself (1인용, 80cm) is read by the brackets alone
+    rows = {b for f in candidates for b in brackets(f.record) if b.same(stated) and b.lo == b.hi}
+    if len(rows) != 1:
+        return None
+    for f in matches:
+        if any(b.unit == stated.unit for b in brackets(f.record)):
+            return None
+    return next(iter(rows))

@@ -126,9 +126,8 @@ def _latin(text: str, i: int) -> bool:
     return 0 <= i < len(text) and text[i].isascii() and text[i].isalpha()
 
 
-def _named_in(
-    answer: str, span: tuple[int, int], sources: tuple[str, ...]
-) -> list[tuple[int, str]]:
+def named_in(answer: str, span: tuple[int, int], sources: tuple[str, ...]) -> list[tuple[int, str]]:
+    """(position, word) of the naming words inside ``span`` of the answer."""
     lo, hi = span
     return [(p, w) for p, w in _mentions(answer, sources) if lo <= p < hi]
 
@@ -143,7 +142,7 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
     k = next((i for i, (lo, hi) in enumerate(spans) if lo <= at < hi), len(spans) - 1)
     if k < 0:
         return ()
-    found = _named_in(answer, spans[k], sources)
+    found = named_in(answer, spans[k], sources)
     before = [f for f in found if f[0] < at]
     pick: list[tuple[int, str]] = []
     if before:
@@ -153,7 +152,7 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
         first = min(p for p, _ in found)
         pick = [f for f in found if f[0] == first]
     elif k > 0:
-        prev = _named_in(answer, spans[k - 1], sources)
+        prev = named_in(answer, spans[k - 1], sources)
         if prev:
             last = max(p for p, _ in prev)
             pick = [f for f in prev if f[0] == last]

@@ -80,6 +80,9 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("아동용", ("child", "child's", "children's", "kid", "kids", "kid's", "kids'", "어린이용",
              "어린이", "아이용")),
     ("그랜드", ("grand",)), ("업라이트", ("upright",)),
+    # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
+    ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
+    ("백색", ("clear", "white", "colorless", "colourless", "투명")),
     ("유아용", ("toddler", "toddler's", "infant", "baby", "crib", "cot")),
 )  # fmt: skip
 

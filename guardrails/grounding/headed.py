@@ -1,0 +1,53 @@
+"""Bare figures of a list whose header names their unit.
+
+An answer may state the unit once, in the line that opens a list, and then give bare figures::
+
+    National averages, in won per kg:
+    - PET (compressed): 350 / PET flake: 650
+    - PP (compressed): 180
+
+Each figure written right after a label's colon on the list's lines is read as a claim of the
+header's unit (``원/kg`` → a price per kg, ``원`` → an amount) and bound to the label like any
+other value. Only the lines right after the header that open with a bullet or a number are the
+list; a figure with a unit of its own is read by its own scanner first.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import _Scan, contains_any
+
+GATE: Final = ("kg", "킬로", "원", "won")
+# the header: a line ending in a colon that names the unit of what follows
+_PER_KG = r"won\s?(?:per|/)\s?(?:kg|kilo)|원\s?/\s?kg|kg\s?당|킬로\s?당|per\s?kg"
+_WON = r"\bin\s(?:korean\s)?won\b|\(원\)|단위\s?[:：]?\s?원(?!\s?/)"
+_HEADER = re.compile(rf"^[^\n]*?(?:{_PER_KG}|{_WON})[^\n]*?[:：][ \t]*\n", re.I | re.M)
+_KG = re.compile(_PER_KG, re.I)
+_ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])\s")
+# a figure right after a label's colon, with no unit of its own
+_FIGURE = re.compile(
+    r"(?<=[A-Za-z가-힣)][:：] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})"
+    r"(?![\d.,]|\s?(?:원|won|%|[A-Za-z가-힣]))"
+)
+
+
+def scan_headed(s: _Scan) -> None:
+    """Add a claim for each bare figure on the lines of a list whose header names its unit."""
+    text = s.text
+    if "\n" not in text or not contains_any(s.lower, GATE):
+        return
+    for h in _HEADER.finditer(text):
+        per_kg = _KG.search(h.group(0)) is not None
+        at = h.end()
+        while at < len(text) and _ITEM.match(text, at):
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            for m in _FIGURE.finditer(text, at, end):
+                a, b = m.span("n")
+                if s.free(a, b):
+                    v = int(m.group("n").replace(",", ""))
+                    s.add("unit_price" if per_kg else "money", (v, "kg") if per_kg else v, a, b)
+                    s.take(a, b)
+            at = end + 1

@@ -1,0 +1,140 @@
+"""A condition the answer gives to one of rows the tools tell apart by nothing.
+
+A fee table may hold two rows of one label and no spec (``화장대`` 5,000원 and ``화장대`` 7,000원).
+Nothing in the tools says which row is which, so an answer that gives one of those fees a
+distinguishing word of its own — a word before the item's name (``업라이트 피아노: 10,000원``) or a
+clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``, ``the one with a mirror is
+7,000 won``) — invents the condition that tells
+them apart. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
+``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
+7,000원``, ``크기에 따라 5,000원이나 7,000원``) binds to neither.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
+from guardrails.grounding.units import TOKEN, sentences
+
+# keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
+_LABEL_KEY = re.compile(r"name|item|spec|규격|size|kind|type|category|title", re.I)
+# a clause that selects rows by a word of its own: "거울이 달린 건", "큰 것은", "서랍 있는 경우"
+_SELECTS = re.compile(r"(?:건|것|거|경우|쪽|짜리)(?:은|는|이면|면|엔|에는|이|가)?\s?:?\s*$")
+# the same in English: "the one with a mirror is", "ones that come with drawers cost"
+_SELECTS_EN = re.compile(
+    r"\bones?\s(?:with|without|that\s(?:has|have|comes?\swith))\s(?:an?\s|the\s)?"
+    r"(?P<w>[a-z]{3,})[a-z\s]*?(?:\s(?:is|are|costs?|runs?))?\s?:?\s*$",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[,;\n(]|또는|혹은|아니면|이나\s|거나|고\s")
+_SYLLABLE = re.compile(r"(?<![가-힣])[가-힣](?![가-힣])")
+_PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$")
+# words that rank or point at rows, not a condition of one
+_RANKING: Final = frozenset(
+    "비싼 싼 저렴한 높은 낮은 더 제일 가장 최고 최저 나머지 다른 하나 하나는 한 두 세 첫 번째 "
+    "그 이 저 또 그리고 보통 일반 대략 약 각각 각 쪽 건 것 거 경우 짜리 기준 수수료 요금 가격 "
+    "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고".split()
+)
+
+
+@per_stage
+def twins(sources: tuple[str, ...]) -> dict[int, frozenset[str]]:
+    """Each amount of a row that has a twin (a row of the same labels and another amount) and the
+    words of its label."""
+    out: dict[int, set[str]] = {}
+    for root in parsed(sources):
+        if root is not NOT_JSON:
+            _walk(root, out)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _walk(node: Any, out: dict[int, set[str]]) -> None:
+    if isinstance(node, dict):
+        for v in node.values():
+            _walk(v, out)
+        return
+    if not isinstance(node, list):
+        return
+    rows: dict[tuple[tuple[str, str], ...], list[dict[str, Any]]] = {}
+    for x in node:
+        _walk(x, out)
+        if isinstance(x, dict):  # a row is told apart by any text of its own, not by its wording
+            fields = tuple(  # of its fee ("fee_text")
+                (k, v or "")
+                for k, v in x.items()
+                if isinstance(v, str | None) and not k.endswith("_text")
+            )
+            if any(v for k, v in fields if _LABEL_KEY.search(k)):
+                rows.setdefault(fields, []).append(x)
+    for fields, group in rows.items():
+        differ = {k for k, v in group[0].items() if type(v) is int and v > 0} if group else set()
+        differ = {k for k in differ if len({x.get(k) for x in group}) > 1}
+        if len(group) < 2 or len(differ) != 1:
+            continue  # one number alone tells the rows apart
+        (key,) = differ
+        words = {t for k, v in fields if _LABEL_KEY.search(k) for t in TOKEN.findall(v)}
+        for x in group:
+            if type(x.get(key)) is int:
+                out.setdefault(x[key], set()).update(words)
+
+
+def _stem(word: str) -> str:
+    return _PARTICLE.sub("", word) if len(word) > 2 else word
+
+
+def twin_claims(
+    answer: str, claims: list[Claim], sources: tuple[str, ...], known: str
+) -> list[Claim]:
+    """The amounts of twin rows ``answer`` gives a condition no tool output states (``known``: the
+    tool outputs' and the user's text)."""
+    money = [c for c in claims if c.kind == "money" and isinstance(c.value, int)]
+    given = twins(sources) if money else {}
+    if not given:
+        return []
+    out: list[Claim] = []
+    spans = sentences(answer)
+    for c in money:
+        label = given.get(c.value) if isinstance(c.value, int) else None
+        if label is None:
+            continue
+        lo = next((a for a, b in spans if a <= c.start < b), 0)
+        lo = max([lo] + [p.end for p in money if p.end <= c.start])
+        clause = answer[lo : c.start]
+        cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
+        if cut is not None:
+            clause = clause[cut.end() :]
+        word = _invented(clause, label, known)
+        if word is not None:
+            why = f"'{word}' tells apart rows the tool outputs do not tell apart"
+            out.append(Claim(c.text, "condition", word, c.start, c.end, why))
+    return out
+
+
+def _invented(clause: str, label: frozenset[str], known: str) -> str | None:
+    """The word of ``clause`` that selects one of the twin rows, when no tool output or the user
+    wrote it."""
+    english = _SELECTS_EN.search(clause)
+    if english is not None:
+        word = english.group("w").lower()
+        return None if word in known.lower() else word
+    words = [m for m in TOKEN.finditer(clause) if not m.group().isdigit()]
+    words += _SYLLABLE.finditer(clause)  # one-syllable words: "큰 건"
+    words.sort(key=lambda m: m.start())
+    selects = _SELECTS.search(clause) is not None
+    for i, m in enumerate(words):
+        stem = _stem(m.group())
+        if stem in _RANKING or m.group() in _RANKING or stem in known or stem in label:
+            continue
+        rest = words[i + 1 :]
+        named_next = (  # a bare noun right before the item's name, then the fee: "업라이트 피아노:"
+            stem == m.group()
+            and bool(rest)
+            and rest[0].start() - m.end() <= 1
+            and all(_stem(w.group()) in label for w in rest)
+        )
+        if selects or named_next:
+            return stem
+    return None
