@@ -9,28 +9,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import (
-    alerts,
-    arithmetic,
-    inclusions,
-    ordinal,
-    ratios,
-    twins,
-    unmeasured,
-    weekdays,
-)
+from guardrails.grounding import arithmetic, ordinal, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
-from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
-from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
 from guardrails.grounding.counted import count_values, counted
-from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.cues import find_cues
-from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
@@ -38,10 +26,8 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
-from guardrails.grounding.forecast import forecast_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holders import holder_phone_claims
-from guardrails.grounding.howto import howto_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
@@ -59,21 +45,17 @@ from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
-from guardrails.grounding.quoted import quoted_names
-from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
-from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
-from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import extreme_total_why, misbound_total, per_unit_of_item
-from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
@@ -115,10 +97,6 @@ def _yields(c: Claim) -> bool:
     """Claims that give way to an evidence text value restated around them (자원순환과, 2층)."""
     floor = c.kind == "number" and isinstance(c.value, tuple) and c.value[1] == "층"
     return floor or c.kind in ("department", "place")  # place: a road address (안양로 292)
-
-
-def _overlaps(c: Claim, others: list[Claim]) -> bool:
-    return any(o.start < c.end and c.start < o.end for o in others)
 
 
 def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str | None:
@@ -269,17 +247,17 @@ def check(
         _text_claims(answer, patterns, [c for c in claims if not _yields(c)]) if patterns else []
     )
     if restated:  # a department or floor inside an evidence text value is bound as part of it
-        claims = [c for c in claims if not _yields(c) or not _overlaps(c, restated)]
+        claims = [c for c in claims if not _yields(c) or not overlaps(c, restated)]
         claims = [c for c in claims if not any(_whole(c, r.start, r.end) for r in restated)]
     claims += restated
     claims += channel_claims(answer, evidence.text)
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
     if rewards:  # points are bound to their material here, not read as plain quantities
-        claims = [c for c in claims if not _overlaps(c, rewards)] + rewards
+        claims = [c for c in claims if not overlaps(c, rewards)] + rewards
     limits = limit_claims(answer)  # "1대만 있어도 무료": a condition, not a count of a list
-    claims = [c for c in claims if c.kind != "count" or not _overlaps(c, limits)]
-    claims += [c for c in limits + deadline_claims(answer) if not _overlaps(c, claims)]
-    claims += [c for c in alert_claims(answer) if not _overlaps(c, claims)]
+    claims = [c for c in claims if c.kind != "count" or not overlaps(c, limits)]
+    claims += [c for c in limits + deadline_claims(answer) if not overlaps(c, claims)]
+    claims += [c for c in alert_claims(answer) if not overlaps(c, claims)]
     claims.sort(key=lambda c: (c.start, c.end))
     hints = Hints(answer.lower())  # the hint pass over the answer as written
     hinted = ordinal.hinted(answer, hints)
@@ -308,54 +286,18 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
-            if not _overlaps(c, unsupported)
+            if not overlaps(c, unsupported)
         ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money)
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
-    # schedules, goods and rules in prose; a span the value check already flagged is flagged once
-    conditions = [
-        c
-        for c in condition_claims(answer, evidence.sources, evidence.places.goods)
-        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
-        + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
-        + _rare_claims(answer, evidence)
-        + scope_claims(answer, evidence.sources, evidence.places, claims)  # a region, a district
-        + radius_claims(answer, evidence.sources)  # how far a search looked
-        + dated_claims(answer, evidence.sources)  # a dataset's date
-        + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
-        + twins.twin_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
-        if not _overlaps(c, unsupported)
-    ]
-    # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
-    conditions += [
-        c
-        for c in howto_claims(answer, evidence.sources) + forecast_claims(answer, evidence.sources)
-        if not _overlaps(c, unsupported) and not _overlaps(c, conditions)
-    ]
+    # prose facts (schedules, goods, rules, scopes, ways of applying, …), each span flagged once
+    conditions = prose_claims(answer, evidence, claims, unsupported)
     if conditions:
         unsupported += conditions
         claims += conditions
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
-
-
-# the words any of the rarer readers needs (one alternation tested once for all of them)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE
-
-
-def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
-    """Exchange ratios, unmeasured attributes, counts of advisories, extra fees and what a fee
-    includes, where the tools do not state them."""
-    if not contains_any(answer, _RARE_GATE):
-        return []
-    return (
-        ratios.ratio_claims(answer, ev.sources)
-        + unmeasured.unmeasured_claims(answer, ev.sources)
-        + alerts.alert_count_claims(answer, ev)
-        + surcharge_claims(answer, ev.sources)
-        + inclusions.inclusion_claims(answer, ev.sources)
-    )
 
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),

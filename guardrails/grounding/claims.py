@@ -5,7 +5,7 @@ per-kind scanners (see :mod:`guardrails.grounding.extract` for the scanning orde
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -96,6 +96,11 @@ _FOLD[0xFFE6] = ord("₩")
 _NEEDS_FOLD = re.compile(
     "[\uff01-\uff5e\u2010-\u2013\u2212\ufe63\u200b-\u200d\u2060\ufeff\u00a0\u3000\uffe6]"
 )
+
+
+def overlaps(c: Claim, others: Iterable[Claim]) -> bool:
+    """Whether ``c``'s span shares a character with any of ``others``."""
+    return any(o.start < c.end and c.start < o.end for o in others)
 
 
 def fold(text: str) -> str:

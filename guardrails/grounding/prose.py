@@ -1,0 +1,74 @@
+"""Prose facts: the claims read from an answer's sentences rather than from its values — schedules,
+goods and rules (``conditions``), free items a list does not hold, quoted names, the rarer readers
+(exchange ratios, unmeasured attributes, advisory counts, surcharges, what a fee includes), the scope
+a figure is said of (region, district, search radius, dataset date and coverage), rows told apart
+by nothing, ways of applying and forecasts the tools' kinds do not carry.
+
+Each reader returns claims that are already unsupported; a span the value check flagged is flagged
+once.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from guardrails.grounding import alerts, inclusions, ratios, twins, unmeasured
+from guardrails.grounding.claims import Claim, contains_any, overlaps
+from guardrails.grounding.conditions import condition_claims
+from guardrails.grounding.coverage import coverage_claims
+from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.forecast import forecast_claims
+from guardrails.grounding.howto import howto_claims
+from guardrails.grounding.quoted import quoted_names
+from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.scopes import scope_claims
+from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
+from guardrails.grounding.unlisted import unlisted_free
+
+__all__ = ["prose_claims"]
+
+
+def prose_claims(
+    answer: str, evidence: Evidence, claims: list[Claim], unsupported: list[Claim]
+) -> list[Claim]:
+    """The unsupported prose facts of ``answer`` (``claims``: its value claims, which some
+    readers bind to; ``unsupported``: the value claims already flagged)."""
+    found = [
+        c
+        for c in condition_claims(answer, evidence.sources, evidence.places.goods)
+        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
+        + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
+        + _rare_claims(answer, evidence)
+        + scope_claims(answer, evidence.sources, evidence.places, claims)  # a region, a district
+        + radius_claims(answer, evidence.sources)  # how far a search looked
+        + dated_claims(answer, evidence.sources)  # a dataset's date
+        + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
+        + twins.twin_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
+        if not overlaps(c, unsupported)
+    ]
+    # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
+    found += [
+        c
+        for c in howto_claims(answer, evidence.sources) + forecast_claims(answer, evidence.sources)
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
+    return found
+
+
+# the words any of the rarer readers needs (one alternation tested once for all of them)
+_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE
+
+
+def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
+    """Exchange ratios, unmeasured attributes, counts of advisories, extra fees and what a fee
+    includes, where the tools do not state them."""
+    if not contains_any(answer, _RARE_GATE):
+        return []
+    return (
+        ratios.ratio_claims(answer, ev.sources)
+        + unmeasured.unmeasured_claims(answer, ev.sources)
+        + alerts.alert_count_claims(answer, ev)
+        + surcharge_claims(answer, ev.sources)
+        + inclusions.inclusion_claims(answer, ev.sources)
+    )
