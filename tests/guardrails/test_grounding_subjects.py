@@ -329,6 +329,11 @@ HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.706, "no
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
 HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.72, "misattributed": 0.613, "no_claim": 0.977}
+# The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
+# in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
+# fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
+# on it: 78/78, 55/57, 55/57, 33/33.
+PROD_DEV = {"faithful": 1.0, "fabricated": 0.964, "misattributed": 0.964, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -356,6 +361,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("holdout13.jsonl", HOLDOUT13),
         ("dev6.jsonl", DEV6),
         ("dev7.jsonl", DEV7),
+        ("prod_dev.jsonl", PROD_DEV),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

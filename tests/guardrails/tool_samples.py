@@ -1,0 +1,143 @@
+"""Real tool outputs for blind grounding writers: what the system's own tools return.
+
+The production-shaped corpora (``tests/guardrails/blind/prod_*.jsonl``) were written over these
+outputs, not over tool outputs a writer invented: each case's ``evidence`` is, verbatim, what a tool
+of ours returned — the embedded providers over the shipped official data (fees, household-waste
+rules, bins, recycling centres, the price table, the monthly normals, the gazetteer), the KMA
+nowcast adapter over the recorded response body with varied observations, and the Kakao adapter
+over the recorded pharmacy documents (``tests/live``).
+
+    python -m tests.guardrails.tool_samples --seed 14 --out outputs.json
+    python -m tests.guardrails.tool_samples --seed 15 --out outputs2.json --districts \
+        "종로구,서초구,동작구,광진구,중랑구,서울 강서구,부천시,안산시 단원구,의정부시,남양주시,부산 동래구,\
+        부산광역시 북구,대구광역시 북구,인천 부평구,광주광역시 서구,대전광역시 서구,울산광역시 중구,청주시 상당구,\
+        충주시,아산시,군산시,익산시,구미시,진주시,거제시,양산시,속초시,동해시,광양시,나주시,영주시,통영시,횡성군,\
+        보은군,담양군,고창군,울진군,거창군,태안군,연천군"
+
+(the two runs the corpora were written over; each reproduces its outputs byte for byte).
+
+The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
+one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
+file does not cover, no bin nearby) kept for claim-free answers and invented fills.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from specialists.bulk_waste.provider import OfficialBulkWasteProvider
+from specialists.collection_point.provider import OfficialCollectionPointProvider
+from specialists.errors import ProviderError
+from specialists.geocoding import GazetteerGeocoder
+from specialists.location.provider import OfficialPlacesProvider
+from specialists.recyclable_price.provider import EmbeddedPriceProvider
+from specialists.tooling import dumps
+from specialists.weather.provider import NormalsWeatherProvider
+from tests.live import test_kakao as kakao
+from tests.live.test_http import Recorder, reply
+from tests.live.test_kma import nowcast
+from tests.live.test_kma import observe as kma_observe
+
+DISTRICTS = (
+    "강남구,마포구,송파구,노원구,은평구,관악구,수원시,성남시 분당구,고양시 일산서구,용인시 수지구,"
+    "부산 해운대구,부산 사하구,대구 수성구,대구 달서구,인천 연수구,광주 북구,대전 유성구,울산 남구,세종시,"
+    "청주시 흥덕구,천안시 서북구,전주시 완산구,포항시 남구,창원시 성산구,김해시,제주시,서귀포시,춘천시,원주시,"
+    "강릉시,여수시,순천시,목포시,안동시,경주시,양평군,가평군,홍천군,남해군,완도군,의성군,파주시,화성시,평택시"
+)
+ITEMS = (
+    "소파,냉장고,매트리스,장롱,책상,의자,침대,피아노,자전거,세탁기,텔레비전,에어컨,식탁,서랍장,책장,화장대,"
+    "전자레인지,러닝머신,유모차,싱크대,신발장,거울,카페트,항아리,선풍기,컴퓨터"
+).split(",")
+MATERIALS = "폐지,신문지,골판지,고철,캔,알루미늄캔,구리,PET,페트병,플라스틱,유리병,헌옷,스티로폼,비닐".split(",")
+CATEGORIES = ("paper", "metal", "plastic", "glass", "종이", "금속", "플라스틱")
+KINDS = ("battery", "fluorescent_lamp", "clothes", "medicine", "small_appliance", "pet_compensation")
+PLACE_QUERIES = ("재활용센터", "recycling_center", "고물상", "중고")
+WASTE = (None, "bulky", "paper", "clothes")
+
+
+async def samples(districts: list[str], seed: int) -> list[dict[str, Any]]:
+    """One record per tool call: ``{"group", "tool", "args", "output"}`` (``output`` as the tool
+    returns it to the model; a provider error as ``{"error": …}``)."""
+    rnd = random.Random(seed)
+    fees, bins = OfficialBulkWasteProvider(), OfficialCollectionPointProvider()
+    prices, normals = EmbeddedPriceProvider(), NormalsWeatherProvider()
+    places, geocoder = OfficialPlacesProvider(), GazetteerGeocoder()
+    out: list[dict[str, Any]] = []
+
+    async def add(
+        group: str, tool: str, args: dict[str, Any], call: Callable[[], Awaitable[dict[str, Any]]]
+    ) -> None:
+        try:
+            result = await call()
+        except ProviderError as exc:
+            result = {"error": str(exc)}
+        out.append({"group": group, "tool": tool, "args": args, "output": dumps(result)})
+
+    for d in districts:
+        for item in rnd.sample(ITEMS, 3):
+            await add("fees", "search_fee", {"district": d, "item_name": item},
+                      lambda d=d, item=item: fees.search_fee(d, item))  # fmt: skip
+        await add("fees", "get_collection_info", {"district": d},
+                  lambda d=d: fees.collection_info(d))  # fmt: skip
+        geo = await geocoder.geocode(d)
+        out.append({"group": "geo", "tool": "geocode", "args": {"place_name": d}, "output": dumps(geo)})
+        lat, lon = geo["latitude"], geo["longitude"]
+        waste = rnd.choice(WASTE)
+        await add("weather", "get_weather", {"place": d},
+                  lambda: normals.weather(lat, lon, waste))  # fmt: skip
+        query, radius = rnd.choice(PLACE_QUERIES), rnd.choice([1000, 2000, 5000])
+        await add("places", "search_places", {"query": query, "place": d},
+                  lambda: places.search_places(query, lat, lon, radius))  # fmt: skip
+        for kind in rnd.sample(KINDS, 2):
+            km = rnd.choice([0.5, 1.0, 2.0])
+            await add("bins", "get_nearby_collection_points", {"place": d, "item_type": kind},
+                      lambda kind=kind, km=km: bins.nearby(lat, lon, km, kind))  # fmt: skip
+        kind = rnd.sample(KINDS, 1)[0]
+        await add("bins", "search_collection_points", {"address_keyword": d, "item_type": kind},
+                  lambda d=d, kind=kind: bins.search(d, kind))  # fmt: skip
+    for material in MATERIALS:
+        for region in (None, rnd.choice(["서울", "부산", "경기", "대구", "광주"])):
+            await add("prices", "search_price", {"item_name": material, "region": region},
+                      lambda m=material, r=region: prices.search_price(m, r))  # fmt: skip
+    for category in CATEGORIES:
+        await add("prices", "get_category_prices", {"category": category},
+                  lambda c=category: prices.category_prices(c, None))  # fmt: skip
+    for _ in range(12):  # the KMA nowcast adapter over the recorded body, values varied
+        values = {"T1H": f"{rnd.uniform(-12, 33):.1f}", "REH": str(rnd.randint(20, 95)),
+                  "WSD": f"{rnd.uniform(0, 9):.1f}", "PTY": rnd.choice("0001234")}  # fmt: skip
+        values["RN1"] = "강수없음" if values["PTY"] == "0" else rnd.choice(["0.5", "2", "7"])
+        result = await kma_observe(
+            Recorder(reply(200, nowcast(**values))), rnd.choice(WASTE), hour=rnd.randint(6, 22)
+        )
+        out.append({"group": "weather_live", "tool": "get_weather",
+                    "args": {"place": "서울 (KMA nowcast)"}, "output": dumps(result)})  # fmt: skip
+    recorder = Recorder(reply(200, kakao.answer(kakao.PHARMACY_DOCS)))
+    async with recorder.client() as client:
+        found = await kakao.KakaoPlacesProvider(client, kakao.KEY).search_category(
+            "PHARMACY", *kakao.ILSAN, 2000
+        )
+    out.append({"group": "places_live", "tool": "search_category",
+                "args": {"category": "PHARMACY", "place": "일산 대화동"}, "output": dumps(found)})  # fmt: skip
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--districts", default=DISTRICTS, help="comma-separated 시군구 names")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    districts = [d.strip() for d in args.districts.split(",") if d.strip()]
+    records = asyncio.run(samples(districts, args.seed))
+    args.out.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
+    print(f"{len(records)} tool outputs → {args.out}")
+
+
+if __name__ == "__main__":
+    main()
