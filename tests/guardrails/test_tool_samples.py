@@ -20,5 +20,8 @@ def test_samples_are_the_tools_outputs_for_each_group() -> None:
     live = next(o for r, o in zip(records, outputs, strict=True) if r["group"] == "places_live")
     assert [p["name"] for p in live["places"]][:2] == ["큰믿음약국", "평화약국"]
     # the same seed gives the same outputs: the corpora's evidence can be regenerated
+    # (but the live Kakao answer, dated the day of the call)
     again = asyncio.run(samples(["강남구"], seed=14))
-    assert [r["output"] for r in again] == [r["output"] for r in records]
+    same = [(a["output"], r["output"]) for a, r in zip(again, records, strict=True)]
+    kept = [pair for pair, r in zip(same, records, strict=True) if r["group"] != "places_live"]
+    assert all(a == b for a, b in kept) and len(kept) == len(records) - 1

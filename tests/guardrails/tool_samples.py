@@ -14,7 +14,8 @@ over the recorded pharmacy documents (``tests/live``).
         충주시,아산시,군산시,익산시,구미시,진주시,거제시,양산시,속초시,동해시,광양시,나주시,영주시,통영시,횡성군,\
         보은군,담양군,고창군,울진군,거창군,태안군,연천군"
 
-(the two runs the corpora were written over; each reproduces its outputs byte for byte).
+(the two runs the corpora were written over; each reproduces its outputs byte for byte, but for the
+Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
@@ -27,7 +28,7 @@ import argparse
 import asyncio
 import json
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ from specialists.bulk_waste.provider import OfficialBulkWasteProvider
 from specialists.collection_point.provider import OfficialCollectionPointProvider
 from specialists.errors import ProviderError
 from specialists.geocoding import GazetteerGeocoder
+from specialists.live.kakao import KakaoPlacesProvider
 from specialists.location.provider import OfficialPlacesProvider
 from specialists.recyclable_price.provider import EmbeddedPriceProvider
 from specialists.tooling import dumps
@@ -54,9 +56,18 @@ ITEMS = (
     "소파,냉장고,매트리스,장롱,책상,의자,침대,피아노,자전거,세탁기,텔레비전,에어컨,식탁,서랍장,책장,화장대,"
     "전자레인지,러닝머신,유모차,싱크대,신발장,거울,카페트,항아리,선풍기,컴퓨터"
 ).split(",")
-MATERIALS = "폐지,신문지,골판지,고철,캔,알루미늄캔,구리,PET,페트병,플라스틱,유리병,헌옷,스티로폼,비닐".split(",")
+MATERIALS = "폐지,신문지,골판지,고철,캔,알루미늄캔,구리,PET,페트병,플라스틱,유리병,헌옷,스티로폼,비닐".split(
+    ","
+)
 CATEGORIES = ("paper", "metal", "plastic", "glass", "종이", "금속", "플라스틱")
-KINDS = ("battery", "fluorescent_lamp", "clothes", "medicine", "small_appliance", "pet_compensation")
+KINDS = (
+    "battery",
+    "fluorescent_lamp",
+    "clothes",
+    "medicine",
+    "small_appliance",
+    "pet_compensation",
+)
 PLACE_QUERIES = ("재활용센터", "recycling_center", "고물상", "중고")
 WASTE = (None, "bulky", "paper", "clothes")
 
@@ -71,10 +82,10 @@ async def samples(districts: list[str], seed: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
 
     async def add(
-        group: str, tool: str, args: dict[str, Any], call: Callable[[], Awaitable[dict[str, Any]]]
+        group: str, tool: str, args: dict[str, Any], call: Awaitable[dict[str, Any]]
     ) -> None:
         try:
-            result = await call()
+            result = await call
         except ProviderError as exc:
             result = {"error": str(exc)}
         out.append({"group": group, "tool": tool, "args": args, "output": dumps(result)})
@@ -82,32 +93,34 @@ async def samples(districts: list[str], seed: int) -> list[dict[str, Any]]:
     for d in districts:
         for item in rnd.sample(ITEMS, 3):
             await add("fees", "search_fee", {"district": d, "item_name": item},
-                      lambda d=d, item=item: fees.search_fee(d, item))  # fmt: skip
+                      fees.search_fee(d, item))  # fmt: skip
         await add("fees", "get_collection_info", {"district": d},
-                  lambda d=d: fees.collection_info(d))  # fmt: skip
+                  fees.collection_info(d))  # fmt: skip
         geo = await geocoder.geocode(d)
-        out.append({"group": "geo", "tool": "geocode", "args": {"place_name": d}, "output": dumps(geo)})
+        out.append(
+            {"group": "geo", "tool": "geocode", "args": {"place_name": d}, "output": dumps(geo)}
+        )
         lat, lon = geo["latitude"], geo["longitude"]
         waste = rnd.choice(WASTE)
         await add("weather", "get_weather", {"place": d},
-                  lambda: normals.weather(lat, lon, waste))  # fmt: skip
+                  normals.weather(lat, lon, waste))  # fmt: skip
         query, radius = rnd.choice(PLACE_QUERIES), rnd.choice([1000, 2000, 5000])
         await add("places", "search_places", {"query": query, "place": d},
-                  lambda: places.search_places(query, lat, lon, radius))  # fmt: skip
+                  places.search_places(query, lat, lon, radius))  # fmt: skip
         for kind in rnd.sample(KINDS, 2):
             km = rnd.choice([0.5, 1.0, 2.0])
             await add("bins", "get_nearby_collection_points", {"place": d, "item_type": kind},
-                      lambda kind=kind, km=km: bins.nearby(lat, lon, km, kind))  # fmt: skip
+                      bins.nearby(lat, lon, km, kind))  # fmt: skip
         kind = rnd.sample(KINDS, 1)[0]
         await add("bins", "search_collection_points", {"address_keyword": d, "item_type": kind},
-                  lambda d=d, kind=kind: bins.search(d, kind))  # fmt: skip
+                  bins.search(d, kind))  # fmt: skip
     for material in MATERIALS:
         for region in (None, rnd.choice(["서울", "부산", "경기", "대구", "광주"])):
             await add("prices", "search_price", {"item_name": material, "region": region},
-                      lambda m=material, r=region: prices.search_price(m, r))  # fmt: skip
+                      prices.search_price(material, region))  # fmt: skip
     for category in CATEGORIES:
         await add("prices", "get_category_prices", {"category": category},
-                  lambda c=category: prices.category_prices(c, None))  # fmt: skip
+                  prices.category_prices(category, None))  # fmt: skip
     for _ in range(12):  # the KMA nowcast adapter over the recorded body, values varied
         values = {"T1H": f"{rnd.uniform(-12, 33):.1f}", "REH": str(rnd.randint(20, 95)),
                   "WSD": f"{rnd.uniform(0, 9):.1f}", "PTY": rnd.choice("0001234")}  # fmt: skip
@@ -119,7 +132,7 @@ async def samples(districts: list[str], seed: int) -> list[dict[str, Any]]:
                     "args": {"place": "서울 (KMA nowcast)"}, "output": dumps(result)})  # fmt: skip
     recorder = Recorder(reply(200, kakao.answer(kakao.PHARMACY_DOCS)))
     async with recorder.client() as client:
-        found = await kakao.KakaoPlacesProvider(client, kakao.KEY).search_category(
+        found = await KakaoPlacesProvider(client, kakao.KEY).search_category(
             "PHARMACY", *kakao.ILSAN, 2000
         )
     out.append({"group": "places_live", "tool": "search_category",
