@@ -89,9 +89,14 @@ def _patterns(calls: int) -> None:
 _CHECK_STEPS = (
     "extract_claims", "_text_claims", "channel_claims", "reward_claims", "exchange_claims",
     "limit_claims", "deadline_claims", "alert_claims", "find_cues", "sentence_bounds", "Context",
-    "pairs_named", "_worked_out", "condition_claims", "matching", "bounded", "pair_subject",
+    "pairs_named", "_worked_out", "prose_claims", "matching", "bounded", "pair_subject",
     "headed", "_past_aside", "misbracketed_why", "sibling_why", "holder_why", "field_why",
-    "from_user_why", "why_unbound",
+    "from_user_why", "why_unbound", "holder_phone_claims",
+)  # fmt: skip
+# the prose readers, each timed inside prose_claims (round 15)
+_PROSE_STEPS = (
+    "condition_claims", "unlisted_free", "quoted_names", "_rare_claims", "scope_claims",
+    "radius_claims", "dated_claims", "coverage_claims", "howto_claims", "forecast_claims",
 )  # fmt: skip
 _SCANNERS = (
     "_scan_urls", "_scan_phones", "_scan_dates", "scan_before_quantities", "_scan_times",
@@ -119,8 +124,11 @@ def _steps(calls: int) -> None:
     extract_module = importlib.import_module("guardrails.grounding.extract")
     subjects = importlib.import_module("guardrails.grounding.subjects")
     ordinal = importlib.import_module("guardrails.grounding.ordinal")
+    prose = importlib.import_module("guardrails.grounding.prose")
     for attr in _CHECK_STEPS:
         timed(check_module, attr, attr)
+    for attr in _PROSE_STEPS:
+        timed(prose, attr, f"  prose: {attr}")
     for attr in _SCANNERS:
         timed(extract_module, attr, f"  extract: {attr}")
     timed(subjects.Context, "subject_cues", "subject_cues")

@@ -283,6 +283,6 @@ def scope_claims(
     out: list[Claim] = []
     if facts.prices and facts.nationwide == facts.prices:
         out += _region_claims(answer, places)
-    if facts.fees:
+    if len(facts.fees) > 1:  # one district's output alone holds every fee or none
         out += _district_claims(answer, facts, places, claims)
     return out
