@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
 
 NOW_KINDS: Final = frozenset({"observation", "model_current", "monthly_normal"})
@@ -51,11 +52,7 @@ _FORECAST_KO = re.compile(
 )
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
 _CLAUSE = re.compile(r"[^.!?\n,;—]+")
-_UNSURE = re.compile(
-    r"\?|\bif\b|in\scase|unless|\bno\b|\bnot\b|n't|\bnever\b|without|check|look\sat|\bmay\b"
-    r"|\bmight\b|\bcould\b|면\s|경우|때|없|않|안\s|못|확인|혹시|만약|수도\s?있|지도\s?몰",
-    re.I,
-)
+_UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|만약|지도\s?몰")
 # over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
 _TIMED = re.compile(
     rf"{_WHEN_EN}|forecast|chance\sof|오후|저녁|밤|내일|모레|이따|예보|확률|소식", re.I

@@ -29,6 +29,7 @@ from typing import Any
 
 from guardrails.grounding.channels import channel_class, channel_words
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 
 _METHOD_KEY = re.compile(
@@ -46,10 +47,8 @@ _ACT_BEFORE = re.compile(rf"(?:{_APPLY})[^.!?\n]{{0,30}}$", re.I)
 _TOPIC = re.compile(r"(?:신청|신고|접수|예약)(?:은|는|도)\s")
 # asking, checking, calling: advice, not a way of applying ("구청에 문의하세요")
 _VERIFY = re.compile(r"문의|확인|알아보|물어|check|ask|contact|call|confirm|verify|look", re.I)
-_UNSURE = re.compile(
-    r"않|안\s|못|없|\?|수도\s?있|일부|대부분|보통|대개|혹시|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b"
-    r"|\bmight\b|\bcould\b|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b",
-    re.I,
+_UNSURE = unsure(
+    r"일부|대부분|보통|대개|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b"
 )
 _STICKER_STEP = re.compile(
     r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"

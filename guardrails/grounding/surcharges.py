@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text, per_stage
 
 SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
@@ -30,10 +31,8 @@ _SURCHARGE = re.compile(
 )
 _SPOKEN_OF = re.compile(r"추가|할증|별도|가산|초과|extra|additional|surcharge|plus", re.I)
 _CLAUSE = re.compile(r"[^.!?\n,;]+")
-_UNSURE = re.compile(
-    r"\?|없|않|안\s|못|수도\s?있|있을\s?수|수\s?있|혹시|일부|\bno\b|\bnot\b|n't|\bnever\b|without"
-    r"|\bmay\b|\bmight\b|\bcould\b|possibl|perhaps|\bsome\b|\bif\s(?:any|applicable)\b",
-    re.I,
+_UNSURE = unsure(
+    r"있을\s?수|수\s?있|일부|without|possibl|perhaps|\bsome\b|\bif\s(?:any|applicable)\b"
 )
 
 

@@ -1,0 +1,19 @@
+"""Clauses a reader of prose facts must not read as a claim: negated (``없어요``, ``not``), asked
+(``?``, ``혹시``) or hedged (``수도 있어요``, ``may``). Each reader adds the words of its own kind of
+doubt (a forecast's ``if``/``경우``, a surcharge's ``있을 수``)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["unsure"]
+
+_CORE = (
+    r"\?|없|않|안\s|못|수도\s?있|혹시"
+    r"|\bno\b|\bnot\b|n't|\bnever\b|\bmay\b|\bmight\b|\bcould\b"
+)
+
+
+def unsure(extra: str) -> re.Pattern[str]:
+    """A case-blind pattern that finds the common negations, questions and hedges, or ``extra``."""
+    return re.compile(f"{_CORE}|{extra}", re.I)
