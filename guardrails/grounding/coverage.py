@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.scopes import place_of, strings_of
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -89,7 +89,7 @@ def datasets(sources: tuple[str, ...]) -> tuple[Dataset, ...]:
         points = root.get("points")
         found = len(points) if isinstance(points, list) else 0
         out.append(
-            Dataset(count, kind, _names(root), place, found, " ".join(strings_of(root)), listed)
+            Dataset(count, kind, _names(root), place, found, " ".join(strings_under(root)), listed)
         )
     return tuple(out)
 

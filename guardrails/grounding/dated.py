@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.scopes import strings_of
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 Cited = tuple[str, str, str]  # (dataset label, its date, the citing string)
 
@@ -27,7 +26,7 @@ def cited(sources: tuple[str, ...]) -> tuple[Cited, ...]:
     found = [
         (m.group(1).strip(), m.group(2), text)
         for root in parsed(sources)
-        for text in strings_of(root)
+        for text in strings_under(root)
         for m in _CITED.finditer(text)
     ]
     return tuple(found) if len({date for _label, date, _text in found}) > 1 else ()

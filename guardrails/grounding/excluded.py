@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 from guardrails.grounding.goods import Goods
-from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.nodes import json_objects, per_stage, strings_under
 
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
 ALLOWED = re.compile(
@@ -45,16 +44,6 @@ _WORD = re.compile(r"[가-힣A-Za-z0-9]{2,}")
 _ENDING = re.compile(r"(?:으로|에서|에는|에|로|은|는|이|가|을|를|도)$")
 
 
-def _strings(node: Any) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, list):
-        return [s for v in node for s in _strings(v)]
-    if isinstance(node, dict):
-        return [s for v in node.values() for s in _strings(v)]
-    return []
-
-
 @per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
     """The text of exclusion lists, the text of accepted lists, every other string."""
@@ -67,9 +56,9 @@ def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
                 continue  # its own object's keys decide
             key = str(k)
             if isinstance(v, list) and _EXCLUDING_KEY.search(key):
-                excluding += _strings(v)
+                excluding += strings_under(v)
             elif isinstance(v, list) and _ACCEPTING_KEY.search(key):
-                accepting += _strings(v)
+                accepting += strings_under(v)
             elif isinstance(v, str):
                 others.append(v)
     return " ".join(excluding), " ".join(accepting), tuple(others)

@@ -25,12 +25,11 @@ output's prose gives a site or a phone (the free appliance pickup's note).
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from guardrails.grounding.channels import channel_class, channel_words
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 
 _METHOD_KEY = re.compile(
     r"method|procedure|steps|how_?to|^apply|application|channels|방법|절차", re.I
@@ -65,16 +64,6 @@ _SUBJECT_KEY = re.compile(r"district|sigungu|full_name|city|region|area|시군�
 _STEM = re.compile(r"(?<=..)(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$")
 
 
-def _strings(node: Any) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, dict):
-        return [s for v in node.values() for s in _strings(v)]
-    if isinstance(node, list):
-        return [s for v in node for s in _strings(v)]
-    return []
-
-
 @per_stage
 def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
     """(the names of the object's subject, all its strings joined) for every how-to object: the
@@ -91,7 +80,7 @@ def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str]
             for name in (v, *v.split()[-1:], _STEM.sub("", v.split()[-1]) if v.split() else v)
             if len(name) >= 2
         )
-        out.append((names, "\n".join(_strings(obj))))
+        out.append((names, "\n".join(strings_under(obj))))
     return tuple(out)
 
 

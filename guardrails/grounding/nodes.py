@@ -115,6 +115,21 @@ def entries(node: Any) -> Iterator[tuple[str, Any]]:
             stack.extend(("", item) for item in cur)
 
 
+def strings_under(node: Any) -> list[str]:
+    """Every string in ``node``'s subtree, in document order."""
+    if isinstance(node, str):
+        return [node]
+    values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+    return [t for v in values for t in strings_under(v)]
+
+
+def number(value: object) -> float | None:
+    """A JSON number as a float; ``None`` for anything else (``true`` is no number)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    return None
+
+
 @per_stage
 def lowered_text(sources: tuple[str, ...]) -> str:
     """The tool outputs as written, keys included, in lower case (for readers that ask whether

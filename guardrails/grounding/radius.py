@@ -15,16 +15,10 @@ import re
 from typing import Any
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import entries, parsed, per_stage
+from guardrails.grounding.nodes import entries, number, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 
 Radius = tuple[float, tuple[float, ...]]  # (how far a search looked, the distances it found), m
-
-
-def _number(value: object) -> float | None:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    return None
 
 
 def _distances(node: Any) -> tuple[float, ...]:
@@ -32,7 +26,7 @@ def _distances(node: Any) -> tuple[float, ...]:
     return tuple(
         n * 1000 if key == "distance_km" else n
         for key, value in entries(node)
-        if key in ("distance_m", "distance_km") and (n := _number(value)) is not None
+        if key in ("distance_m", "distance_km") and (n := number(value)) is not None
     )
 
 
@@ -43,7 +37,7 @@ def radii(sources: tuple[str, ...]) -> tuple[Radius, ...]:
     for root in parsed(sources):
         if not isinstance(root, dict):
             continue
-        km, m = _number(root.get("radius_km")), _number(root.get("radius_m"))
+        km, m = number(root.get("radius_km")), number(root.get("radius_m"))
         radius = km * 1000 if km is not None else m
         if radius is None:
             continue

@@ -19,7 +19,14 @@ import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import NOT_JSON, json_nodes, json_objects, parsed, per_stage
+from guardrails.grounding.nodes import (
+    NOT_JSON,
+    json_nodes,
+    json_objects,
+    parsed,
+    per_stage,
+    strings_under,
+)
 from guardrails.grounding.subjects import Context
 
 _POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
@@ -152,14 +159,6 @@ def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...])
     return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
 
 
-def _strings(node: Any) -> list[str]:
-    """Every string in ``node``'s subtree."""
-    if isinstance(node, str):
-        return [node]
-    values = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
-    return [t for v in values for t in _strings(v)]
-
-
 @per_stage
 def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(name, the strings of its subtree) of every object named by a name key."""
@@ -167,7 +166,7 @@ def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     for node in json_nodes(sources):
         if isinstance(node, dict):
             names = [v for k, v in node.items() if _NAME_KEY.search(str(k)) and isinstance(v, str)]
-            out += [(n, tuple(_strings(node))) for n in names if len(n) >= 4]
+            out += [(n, tuple(strings_under(node))) for n in names if len(n) >= 4]
     return tuple(out)
 
 

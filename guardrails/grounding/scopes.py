@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import entries, parsed, per_stage
+from guardrails.grounding.nodes import entries, number, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -80,15 +80,8 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
 def _fees(node: Any) -> frozenset[float]:
     """Every amount under a fee key (``fee``, ``fee_krw``) of a tool output."""
     return frozenset(
-        float(value)
-        for key, value in entries(node)
-        if "fee" in key and isinstance(value, int | float) and not isinstance(value, bool)
+        n for key, value in entries(node) if "fee" in key and (n := number(value)) is not None
     )
-
-
-def strings_of(node: Any) -> list[str]:
-    """Every string value under ``node``."""
-    return [value for _key, value in entries(node) if isinstance(value, str)]
 
 
 # a place joined to a price word: "부산 시세", "부산 지역 시세로", "부산 지역 PET 시세", "부산의 PET
