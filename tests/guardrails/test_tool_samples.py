@@ -25,3 +25,21 @@ def test_samples_are_the_tools_outputs_for_each_group() -> None:
     same = [(a["output"], r["output"]) for a, r in zip(again, records, strict=True)]
     kept = [pair for pair, r in zip(same, records, strict=True) if r["group"] != "places_live"]
     assert all(a == b for a, b in kept) and len(kept) == len(records) - 1
+
+
+def test_bundles_are_turns_of_the_samples_dealt_to_disjoint_writers() -> None:
+    from tests.guardrails.tool_bundles import bundles, deal
+
+    records = asyncio.run(samples(["용산구", "수원시", "제주시"], seed=16))
+    outputs = {r["output"] for r in records}
+    drawn = bundles(records, seed=1616)
+    assert drawn == bundles(records, seed=1616)  # the same seed draws the same turns
+    assert all(1 <= len(b) <= 3 for b in drawn)
+    assert all(t["output"] in outputs for b in drawn for t in b)  # verbatim tool outputs
+    tools = [tuple(t["tool"] for t in b) for b in drawn]
+    assert ("search_fee", "search_fee") in tools  # two districts compared
+    fee_pairs = [b for b in drawn if [t["tool"] for t in b] == ["search_fee", "search_fee"]]
+    assert all(b[0]["args"]["district"] != b[1]["args"]["district"] for b in fee_pairs)
+    parts = deal(drawn, writers=3, prefix="T")
+    ids = [x["bundle"] for part in parts for x in part]
+    assert len(ids) == len(set(ids)) == len(drawn) and ids[0] == "T0000"

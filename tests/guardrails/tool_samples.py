@@ -14,12 +14,21 @@ over the recorded pharmacy documents (``tests/live``).
         충주시,아산시,군산시,익산시,구미시,진주시,거제시,양산시,속초시,동해시,광양시,나주시,영주시,통영시,횡성군,\
         보은군,담양군,고창군,울진군,거창군,태안군,연천군"
 
-(the two runs the corpora were written over; each reproduces its outputs byte for byte, but for the
+    python -m tests.guardrails.tool_samples --seed 16 --out outputs3.json --districts \
+        "용산구,성동구,성북구,강북구,도봉구,서대문구,영등포구,구로구,금천구,강동구,양천구,서울 중구,\
+        안양시 동안구,광명시,시흥시,김포시,하남시,구리시,오산시,이천시,부산 수영구,부산 연제구,부산 기장군,\
+        대구 동구,인천 남동구,인천 서구,광주 광산구,대전 중구,울산 동구,제천시,공주시,논산시,정읍시,남원시,\
+        김천시,상주시,밀양시,사천시,삼척시,태백시,여주시,포천시,서산시,당진시,영월군,단양군,곡성군,하동군,\
+        청송군,옥천군"
+
+(the three runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, whose
+districts share none with the first two; each reproduces its outputs byte for byte, but for the
 Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
-file does not cover, no bin nearby) kept for claim-free answers and invented fills.
+file does not cover, no bin nearby) kept for claim-free answers and invented fills; for the third
+run by ``tests.guardrails.tool_bundles``, which reproduces them.
 """
 
 from __future__ import annotations

@@ -1,0 +1,162 @@
+"""Turns for blind grounding writers: tool outputs of ``tool_samples`` drawn into bundles.
+
+A bundle is what one turn of the system could have called: one to three outputs that belong
+together (a district's fee and its rules, two districts' fees compared, a place's weather with its
+fee or its recycling centres, two prices, a price with the 고물상 nearby). Rich outputs are kept
+(every fee, centre and bin search that found something), with a share of empty ones (a district
+the fee file does not cover, no bin nearby) for claim-free answers and invented fills. Bundles are
+dealt round-robin to the writers, so no two writers share a turn.
+
+    python -m tests.guardrails.tool_samples --seed 16 --out outputs.json --districts "…"
+    python -m tests.guardrails.tool_bundles outputs.json --seed 1616 --writers 4 --prefix E \
+        --out-dir DIR          # DIR/bundles_hold0.json … bundles_hold3.json
+
+(the run the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, was written over; the
+districts are in ``tool_samples``' docstring).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+Record = dict[str, Any]
+
+
+def _found(record: Record) -> int:
+    """How much an output found: its own count, 0 for a district the dataset does not cover,
+    -1 for a provider error."""
+    out = json.loads(record["output"])
+    if "error" in out:
+        return -1
+    if out.get("covered") is False:
+        return 0
+    for key in ("item_count", "found"):
+        if key in out:
+            return int(out[key])
+    if record["tool"] == "get_collection_info":
+        return int(bool(out.get("application_methods") or out.get("places") or out.get("phone")))
+    return 1
+
+
+def _place(record: Record) -> str:
+    args = record["args"]
+    return str(args.get("district") or args.get("place") or args.get("address_keyword"))
+
+
+def bundles(records: list[Record], seed: int) -> list[list[Record]]:
+    """Every bundle, shuffled by ``seed``; each tool output as ``{"tool", "args", "output"}``."""
+    rnd = random.Random(seed)
+    by: dict[str, dict[str, list[Record]]] = defaultdict(lambda: defaultdict(list))
+    for r in records:
+        if r["tool"] != "geocode":
+            by[r["group"]][_place(r)].append(r)
+    drawn: list[list[Record]] = []
+
+    def add(*tools: Record) -> None:
+        drawn.append([{k: t[k] for k in ("tool", "args", "output")} for t in tools])
+
+    districts = list(by["fees"])
+    fees = {
+        d: [r for r in by["fees"][d] if r["tool"] == "search_fee" and _found(r) > 0]
+        for d in districts
+    }
+    info = {
+        d: next(r for r in by["fees"][d] if r["tool"] == "get_collection_info") for d in districts
+    }
+    for d in districts:  # a district's fees, alone or with its rules
+        for r in fees[d]:
+            add(r)
+        if fees[d] and rnd.random() < 0.5:
+            add(rnd.choice(fees[d]), info[d])
+        elif _found(info[d]):
+            add(info[d])
+    covered = [d for d in districts if fees[d]]  # two districts compared
+    rnd.shuffle(covered)
+    for a, b in zip(covered[0::2], covered[1::2], strict=False):
+        add(rnd.choice(fees[a]), rnd.choice(fees[b]))
+    ruled = [d for d in districts if _found(info[d])]
+    rnd.shuffle(ruled)
+    for a, b in list(zip(ruled[0::2], ruled[1::2], strict=False))[:8]:
+        add(info[a], info[b])
+    weather = list(by["weather"])  # a place's weather: alone, with a fee, two places
+    rnd.shuffle(weather)
+    for d in weather[:14]:
+        add(by["weather"][d][0])
+    for d in weather[14:22]:
+        if fees.get(d):
+            add(by["weather"][d][0], rnd.choice(fees[d]))
+    for a, b in list(zip(weather[22::2], weather[23::2], strict=False))[:6]:
+        add(by["weather"][a][0], by["weather"][b][0])
+    for rs in by["weather_live"].values():
+        for r in rs:
+            add(r)
+    for d, rs in by["places"].items():  # centres, some with the weather
+        if _found(rs[0]) > 0:
+            add(rs[0])
+            if rnd.random() < 0.3:
+                add(rs[0], by["weather"][d][0])
+        elif rnd.random() < 0.3:
+            add(rs[0])
+    for rs in by["places_live"].values():
+        add(rs[0])
+    for rs in by["bins"].values():  # bins: each that found some, two kinds, a few empty
+        full = [r for r in rs if _found(r) > 0]
+        for r in full:
+            add(r)
+        if len(full) >= 2:
+            add(full[0], full[1])
+        empty = [r for r in rs if _found(r) == 0]
+        if empty and rnd.random() < 0.25:
+            add(rnd.choice(empty))
+    uncovered = [
+        r for d in districts for r in by["fees"][d] if r["tool"] == "search_fee" and _found(r) == 0
+    ]
+    for r in rnd.sample(uncovered, min(10, len(uncovered))):
+        add(r)
+    priced = [r for rs in by["prices"].values() for r in rs]  # prices, two prices, a miss
+    found = [r for r in priced if _found(r) > 0]
+    for r in found:
+        add(r)
+    for _ in range(8):
+        add(*rnd.sample(found, 2))
+    for r in [r for r in priced if _found(r) <= 0][:3]:
+        add(r)
+    centres = [rs[0] for rs in by["places"].values() if _found(rs[0]) > 0]
+    for r in rnd.sample(centres, min(6, len(centres))):  # a price and the 고물상 nearby
+        add(rnd.choice(found), r)
+    rnd.shuffle(drawn)
+    return drawn
+
+
+def deal(drawn: list[list[Record]], writers: int, prefix: str) -> list[list[dict[str, Any]]]:
+    """Round-robin to ``writers``; bundle ids ``<prefix><writer><index>``."""
+    return [
+        [{"bundle": f"{prefix}{w}{i:03d}", "tools": b} for i, b in enumerate(drawn[w::writers])]
+        for w in range(writers)
+    ]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("outputs", type=Path, help="a tool_samples output file")
+    parser.add_argument("--seed", type=int, default=1616)
+    parser.add_argument("--writers", type=int, default=4)
+    parser.add_argument("--prefix", default="E")
+    parser.add_argument("--out-dir", type=Path, required=True)
+    args = parser.parse_args(argv)
+    records = json.loads(args.outputs.read_text(encoding="utf-8"))
+    parts = deal(bundles(records, args.seed), args.writers, args.prefix)
+    args.out_dir.mkdir(parents=True, exist_ok=True)
+    for w, part in enumerate(parts):
+        path = args.out_dir / f"bundles_hold{w}.json"
+        path.write_text(json.dumps(part, ensure_ascii=False, indent=1), encoding="utf-8")
+        print(f"{len(part)} bundles → {path}")
+
+
+if __name__ == "__main__":
+    main()
