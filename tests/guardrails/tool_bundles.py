@@ -10,9 +10,11 @@ dealt round-robin to the writers, so no two writers share a turn.
     python -m tests.guardrails.tool_samples --seed 16 --out outputs.json --districts "…"
     python -m tests.guardrails.tool_bundles outputs.json --seed 1616 --writers 4 --prefix E \
         --out-dir DIR          # DIR/bundles_hold0.json … bundles_hold3.json
+    python -m tests.guardrails.tool_bundles outputs.json --seed 1717 --writers 4 --prefix F \
+        --out-dir DIR2         # its parts 0 and 1 went to two more writers (hold4, hold5)
 
-(the run the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, was written over; the
-districts are in ``tool_samples``' docstring).
+(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, was written over;
+the districts are in ``tool_samples``' docstring).
 """
 
 from __future__ import annotations
