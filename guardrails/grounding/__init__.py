@@ -64,6 +64,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   region's, a fee said of another output's district (:mod:`.scopes`), a radius no search covered
   (:mod:`.radius`), a dataset's date given to another (:mod:`.dated`), a coverage count or the
   districts with data of one dataset given to another or to a 시도 (:mod:`.coverage`).
+* Rules no tool output states: a note's free service said of a thing the output only prices
+  (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
+  class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures
+  contradict (:mod:`.contradicted`); a means of paying no output names (:mod:`.venues`).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

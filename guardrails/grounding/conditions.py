@@ -33,7 +33,7 @@ from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
-from guardrails.grounding.venues import method_claims, venue_claims
+from guardrails.grounding.venues import means_claims, method_claims, venue_claims
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
@@ -72,8 +72,11 @@ def condition_claims(
     ``goods``: the names of goods a condition may name (``PlaceVocabulary.goods``)."""
     out: list[Claim] = quoted_rules(answer, sources) if len(sources) > 1 else []
     texts = tuple(s for s in sources if isinstance(s, str))  # (a parsed output reads as none)
-    out += listed_claims(answer, texts, " ".join(texts))
-    out += venue_claims(answer, " ".join(texts)) + method_claims(answer, texts)
+    joined = " ".join(texts)
+    out += listed_claims(answer, texts, joined)
+    out += (
+        venue_claims(answer, joined) + method_claims(answer, texts) + means_claims(answer, joined)
+    )
     lower = answer.lower()
     day = schedules.names_day(answer, lower)
     if not sources or (_GATE.search(lower) is None and not day):
@@ -359,7 +362,8 @@ _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_around_the_clock, _literals("24", "round the clock")),
     (_excluded, _literals("괜찮", "돼요", "됩니다", "되고", "가능", "넣어도", "내도", "버려도",
                           "보내도", "받아", "받습", "수거해", "ok", "fine", "allowed", "accepted",
-                          "welcome", "taken", "can ", "take", "accept")),
+                          "welcome", "taken", "can ", "take", "accept", "넣으면", "넣을",
+                          "버릴", "낼")),
 )  # fmt: skip
 # the cheap gate: any reader's literal words (one alternation: the engine skips every position
 # whose letter starts none)

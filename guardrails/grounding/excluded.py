@@ -27,6 +27,7 @@ from guardrails.grounding.nodes import json_objects, per_stage, strings_under
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
 ALLOWED = re.compile(
     r"괜찮|돼요|됩니다|되고|가능|넣어도|내도|버려도|보내도|받아요|받습니다|받아\s?줘|수거해|\bok(?![a-z])"
+    r"|넣으면\s?(?:돼|됩|되)|(?:넣을|버릴|낼)\s?수\s?있"
     r"|\b(?:fine|okay|allowed|accepted|welcome|taken)\b|\bcan (?:also )?(?:go|be|put|post|drop)\b"
     r"|\b(?:takes?|accepts?)\b",
     re.I,
@@ -34,9 +35,11 @@ ALLOWED = re.compile(
 _NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|제외|빼고|금지|\bnot\b|n't|\bno\b|\?", re.I)
 _EXCLUDING_KEY = re.compile(r"exclu|not_?accept|unaccept|reject|prohibit|불가|제외|금지", re.I)
 _ACCEPTING_KEY = re.compile(r"^(?!.*(?:exclu|not)).*(?:accept|allow|품목|대상|가능|items?$)", re.I)
-# an exclusion said right after a good in a text ("물약 제외", "연고는 불가", "안약 수거 안 됨")
+# an exclusion said right after a good in a text ("물약 제외", "연고는 불가", "안약 수거 안 됨"), or
+# after the list the good opens, hedged or not ("솜이불·베개·방석은 대개 받지 않아")
 _EXCLUDED_AFTER = re.compile(
-    r"[은는이가도]?\s?(?:제외|불가|금지|안\s?됨|안\s?돼|받지\s?않|수거\s?(?:안|불가|제외)|not accepted"
+    r"(?:\s?[·,、/]\s?[가-힣]{1,8})*[은는이가도]?\s?(?:(?:대개|보통|대부분|일반적으로)\s)?"
+    r"(?:제외|불가|금지|안\s?됨|안\s?돼|받지\s?않|수거\s?(?:안|불가|제외)|not accepted"
     r"|excluded|not allowed)",
     re.I,
 )
@@ -123,15 +126,25 @@ def allowed_after(clause: str, end: int) -> bool:
 
 def sent_elsewhere(sentence: str, good: str, sources: tuple[str, ...], goods: Goods) -> bool:
     """Whether a tool-output text that names ``good`` shares a word (not a good) with the
-    sentence: it may say where the excluded good goes instead."""
+    sentence: it may say where the excluded good goes instead. Only the words after the good's
+    first mention count, less those the text said before it: what a text says of the goods it
+    takes ("깨끗한 옷·신발·가방을 봉투에 담아 넣습니다. 솜이불·…은 대개 받지 않아") sends nothing
+    elsewhere."""
     for text in _lists(sources)[2]:
         if not goods.names_good(text, good):
             continue
-        for w in _WORD.findall(text):
-            stem = _ENDING.sub("", w) if len(w) > 2 else w
-            if len(stem) >= 2 and not goods.goods_in(stem) and stem in sentence:
-                return True
+        at = goods.goods_in(text).get(good, (0, 0))[0]
+        before = {_stem(w) for w in _WORD.findall(text[:at])}
+        for w in _WORD.findall(text[at:]):
+            stem = _stem(w)
+            if len(stem) >= 2 and stem not in before and not goods.goods_in(stem):
+                if stem in sentence:
+                    return True
     return False
+
+
+def _stem(word: str) -> str:
+    return _ENDING.sub("", word) if len(word) > 2 else word
 
 
 def negated(sentence: str) -> bool:

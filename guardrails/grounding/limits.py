@@ -134,6 +134,8 @@ def limit_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
         return f"{c.text}: the tool outputs give {', '.join(f'{n}일 전' for n in sorted(stated))}"
     pool = [f for f in ev.of("number") if isinstance(f.value, tuple)]
     matches = [f for f in pool if f.value[0] == c.value]  # type: ignore[index]
+    if _BOUND.search(c.text):  # a bound is a program's rule, never the size of a tool's answer
+        matches = [f for f in matches if not _tally(f.key)]
     if not matches:  # in any unit: "월 10kg까지 … up to 10 rolls" (1 roll per kg)
         return f"{c.text}: {c.value:g} is not a quantity in tool outputs"
     if all(f.record == -1 for f in matches) and (why := _users_count_why(c, pool, ev, ctx)):
@@ -157,6 +159,15 @@ _BOUND = re.compile(
     r"|maximum|no more|max|min)|or (?:more|fewer|less)$"
 )
 _LIMIT_KEY = re.compile(r"min|max|limit|한도|최소|최대", re.I)
+# counts of what a tool found or covers ("found", "item_count", "districts_with_data"), not a
+# bound of its own ("min_count")
+_TALLY_KEY = re.compile(r"\.(?:found|count|total|\w+_count|\w+_with_data)$", re.I)
+
+
+def _tally(key: str) -> bool:
+    return _TALLY_KEY.search(key) is not None and _LIMIT_KEY.search(key) is None
+
+
 _NEGATED = re.compile(r"않|안\s?[돼되]|못|없|아니|\bnot\b|n't\b|\?")
 
 

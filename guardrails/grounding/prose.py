@@ -15,11 +15,21 @@ from typing import Final
 from guardrails.grounding import alerts, inclusions, ratios, twins, unmeasured
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
+from guardrails.grounding.contradicted import GATE as THAN_GATE
+from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.forecast import forecast_claims
+from guardrails.grounding.free_service import GATE as FREE_GATE
+from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.howto import howto_claims
+from guardrails.grounding.invented_rules import (
+    CLASS_GATE,
+    REPORTED_GATE,
+    attributed_claims,
+    class_claims,
+)
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
@@ -44,7 +54,14 @@ def prose_claims(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
-        + twins.twin_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
+        + twins.twin_claims(
+            answer,
+            claims,
+            evidence.sources,
+            f"{evidence.text} {evidence.user}",
+            evidence.places.canonical,
+        )
+        + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
@@ -72,3 +89,24 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         + surcharge_claims(answer, ev.sources)
         + inclusions.inclusion_claims(answer, ev.sources)
     )
+
+
+_RULES_GATE: Final = FREE_GATE + REPORTED_GATE + CLASS_GATE + THAN_GATE
+
+
+def _unstated_rules(answer: str, ev: Evidence, claims: list[Claim]) -> list[Claim]:
+    """Rules no tool output states, each read only when its words are in the answer: a note's
+    free service said of a priced thing, a rule reported as a district's own over general
+    guidance, a waste class no output names, a comparison the answer's own prices contradict."""
+    out: list[Claim] = []
+    if not contains_any(answer, _RULES_GATE):
+        return out  # (one test for the four: most answers hold none of their words)
+    if contains_any(answer, FREE_GATE):
+        out += free_service_claims(answer, ev.sources, ev.places)
+    if contains_any(answer, REPORTED_GATE):
+        out += attributed_claims(answer, ev.sources, ev.places)
+    if contains_any(answer, CLASS_GATE):
+        out += class_claims(answer, ev.sources)
+    if contains_any(answer, THAN_GATE):
+        out += contradicted_claims(answer, claims)
+    return out

@@ -17,16 +17,20 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import lowered_text, per_stage
+from guardrails.grounding.nodes import json_objects, lowered_text, number, per_stage
 
 SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
-               "additional", "Additional", "surcharge", "Surcharge")  # fmt: skip
+               "additional", "Additional", "surcharge", "Surcharge", "on top")  # fmt: skip
 _SURCHARGE = re.compile(
     r"추가\s?(?:요금|비용|수수료|금액|운임)|추가금|할증(?:료|요금)?|별도\s?(?:요금|비용|수수료)|웃돈"
     r"|\bsurcharges?\b|\b(?:extra|additional)\s(?:charges?|fees?|costs?|payment)\b"
     r"|\b(?:costs?|charged?|pay)\s(?:a\slittle\s|a\sbit\s|slightly\s)?extra\b"
     r"|(?:요금|비용|수수료)(?:이|을|를|은|는)?\s?(?:더|추가로)\s?(?:붙|나와|나오|들어|내야|청구|부과)"
-    r"|추가로?\s?(?:부과|청구)",
+    r"|추가로?\s?(?:부과|청구)"
+    # an amount said to come on top ("별도로 5,000원 추가", "5천원 더 붙어", "an extra 5,000 won")
+    r"|(?P<a>[\d,.]+\s?천?)\s?원(?:이|을|씩)?\s?(?:추가(?:야|예요|요|돼|됩|되|로|$)|더\s?붙)"
+    r"|\ban?\s(?:extra|additional)\s(?:₩\s?)?(?P<b>[\d,.]+)\s?(?:won|원)"
+    r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b",
     re.I,
 )
 _SPOKEN_OF = re.compile(r"추가|할증|별도|가산|초과|extra|additional|surcharge|plus", re.I)
@@ -52,6 +56,33 @@ def surcharge_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         clause = next(c for c in _CLAUSE.finditer(answer) if c.start() <= m.start() < c.end())
         if _UNSURE.search(clause.group(0)):
             continue
+        amount = m.group("a") or m.group("b") or m.group("c")
+        if amount and _fee_of_named_row(_won(amount), clause.group(0), sources):
+            continue  # "매트리스를 따로 버리시면 8천원이 추가": the mattress row's own fee
         why = "no tool output states an extra fee"
         out.append(Claim(m.group(0), "condition", "surcharge", m.start(), m.end(), why))
     return out
+
+
+def _won(amount: str) -> float | None:
+    digits = amount.replace(",", "").replace(" ", "")
+    thousand = digits.endswith("천")
+    try:
+        value = float(digits.rstrip("천"))
+    except ValueError:
+        return None
+    return value * 1000 if thousand else value
+
+
+def _fee_of_named_row(amount: float | None, clause: str, sources: tuple[str, ...]) -> bool:
+    """Whether ``amount`` is the fee of a row whose name the clause names (an item added to the
+    total, not a surcharge)."""
+    if amount is None:
+        return False
+    for obj in json_objects(sources):
+        if number(obj.get("fee")) != amount:
+            continue
+        name = obj.get("item_name") or obj.get("name")
+        if isinstance(name, str) and any(w in clause for w in re.findall(r"[가-힣]{2,}", name)):
+            return True
+    return False

@@ -13,9 +13,11 @@ them apart. Words the tool outputs or the user wrote, and words that rank the ro
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
 from guardrails.grounding.units import TOKEN, sentences
 
@@ -81,16 +83,34 @@ def _walk(node: Any, out: dict[int, set[str]]) -> None:
                 out.setdefault(x[key], set()).update(words)
 
 
+# an amount the extractor read as a bare number: "the 4,000-won rate"
+_WON_AFTER = re.compile(r"-won\b", re.I)
+
+
+def _as_money(c: Claim) -> Claim:
+    value = c.value[0] if isinstance(c.value, tuple) else c.value
+    return Claim(c.text, "money", int(value) if isinstance(value, float | int) else value,
+                 c.start, c.end, c.why)  # fmt: skip
+
+
 def _stem(word: str) -> str:
     return _PARTICLE.sub("", word) if len(word) > 2 else word
 
 
 def twin_claims(
-    answer: str, claims: list[Claim], sources: tuple[str, ...], known: str
+    answer: str,
+    claims: list[Claim],
+    sources: tuple[str, ...],
+    known: str,
+    canonical: Callable[[str], str] = str,
 ) -> list[Claim]:
     """The amounts of twin rows ``answer`` gives a condition no tool output states (``known``: the
-    tool outputs' and the user's text)."""
+    tool outputs' and the user's text; ``canonical``: an English word's name in the tools'
+    language, ``pianos`` → 피아노)."""
     money = [c for c in claims if c.kind == "money" and isinstance(c.value, int)]
+    money += [
+        _as_money(c) for c in claims if c.kind == "number" and _WON_AFTER.match(answer, c.end)
+    ]
     given = twins(sources) if money else {}
     if not given:
         return []
@@ -107,6 +127,8 @@ def twin_claims(
         if cut is not None:
             clause = clause[cut.end() :]
         word = _invented(clause, label, known)
+        if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
+            word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
@@ -138,3 +160,82 @@ def _invented(clause: str, label: frozenset[str], known: str) -> str | None:
         if selects or named_next:
             return stem
     return None
+
+
+# English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
+# rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
+# mattresses" (the words the rate is said to apply to)
+_PHRASE_BEFORE = re.compile(
+    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?:falls?|comes?|goes?) under"
+    r"|(?:are|is) charged|pays?|:)\s(?:the\s|a\s)?$|(?P<q>[A-Za-z][A-Za-z\s'-]{0,60}?):\s?$",
+    re.I,
+)
+_RATE_AFTER = re.compile(
+    r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
+    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})",
+    re.I,
+)
+_AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
+_EN_STOP: Final = frozenset(
+    "a an the and or of for to in on at by with without that which your my our their its this these "
+    "those both each two three four five one ones any all some most other others rest remaining "
+    "cheaper cheapest pricier priciest higher highest lower lowest more less first second third "
+    "last fee fees rate rates tier won lists list listed there here it they them standard regular "
+    "normal usual basic ordinary".split()
+)
+_DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
+
+
+def english_invented(
+    answer: str,
+    c: Claim,
+    clause: str,
+    label: frozenset[str],
+    known: str,
+    canonical: Callable[[str], str],
+) -> str | None:
+    """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own."""
+    lo = answer.rfind(".", 0, c.start) + 1
+    hi = answer.find(".", c.end)
+    if _DOUBT.search(answer[lo : hi if hi != -1 else len(answer)]):
+        return None
+    lower = known.lower()
+
+    def unknown(word: str) -> bool:
+        w = word.lower().strip("'-")
+        return (
+            len(w) >= 3
+            and w not in _EN_STOP
+            and w not in lower
+            and canonical(w) not in known
+            and canonical(_singular(w)) not in known
+        )
+
+    def item(word: str) -> bool:
+        return canonical(word.lower()) in label or canonical(_singular(word.lower())) in label
+
+    after = _RATE_AFTER.match(answer, c.end)
+    if after is not None:
+        for w in re.split(r"[\s-]+", after["p"]):
+            if item(w):
+                break
+            if unknown(w):
+                return w.lower()
+        return None
+    m = _PHRASE_BEFORE.search(clause)
+    if m is None:
+        return None
+    words = re.split(r"\s+", (m["p"] or m["q"]).strip())
+    at = next((i for i, w in enumerate(words) if item(w)), None)
+    if at is None:
+        return None
+    if at > 0 and unknown(words[at - 1]):
+        return words[at - 1].lower()  # "upright pianos", "Office chairs"
+    rest = words[at + 1 :]
+    if rest and rest[0].lower() in _AFTER_ITEM:
+        return next((w.lower() for w in rest[1:] if unknown(w)), None)  # "chairs with wheels"
+    return None
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -1,5 +1,6 @@
 """Where a fee is paid or a thing is bought or handed out, said in English word order ("you can
-pay at any convenience store", "bags are handed out at community centers and post offices").
+pay at any convenience store", "bags are handed out at community centers and post offices"), and
+how it is paid.
 
 :mod:`.channels` reads a channel followed by its act ("편의점에서 살 수 있어요"); English puts the
 act first. A channel named after an act of paying, buying or handing out (``pay``, ``buy``,
@@ -10,6 +11,12 @@ claim about where that is done:
   the channel must be of a class it names;
 - when no tool output says anything of paying, buying or handing out (a fee table alone), a
   place to *pay* or *buy* is invented: the tools give no such place.
+
+Where a tool output says to buy a thing and names no place at all ("불연성 마대 구입하여
+배출"), a Korean sentence that says, unhedged, where that thing is sold ("마대는 편의점이랑 마트에서
+팔아") claims what the how-to leaves out; hedged as general advice ("보통 편의점에서 팔아요") it is not
+read. A means of paying (``현금``, ``카드``, ``계좌이체``, ``cash or card``) said of paying where no
+tool output names any means is invented (:func:`means_claims`).
 
 Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
 tool outputs with no how-to (general advice), a channel with no act before it.
@@ -22,6 +29,7 @@ import re
 
 from guardrails.grounding.channels import channel_class, channel_words, evidence_channels
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.units import Unit, subject_units
 
@@ -33,7 +41,8 @@ def strings_of(sources: tuple[str, ...]) -> tuple[str, ...]:
 
 # an act, then a preposition and a few words ("pay at any", "handed out at your local")
 _ACT_BEFORE = re.compile(
-    r"\b(?P<act>pay|paid|buy|bought|purchased?|sold|sells?|handed out|given out|distributed"
+    r"\b(?P<act>pay|paid|paying|buy|buying|bought|purchased?|purchasing|sold|sells?|selling"
+    r"|handed out|given out|distributed"
     r"|available|get|pick(?:ed)? up|obtain|report|apply|book)\b[^.!?\n]{0,24}?"
     r"\b(?:at|from|in|through|via|on|by)\s(?:(?:any|a|an|the|your|nearby|local|all|most|some"
     r"|participating|designated)\s)?(?:[\w-]+\s)?$",
@@ -169,30 +178,61 @@ def _evidence_side(evidence_text: str) -> tuple[bool, frozenset[str]]:
     """Whether the tool outputs say nothing of paying, buying or handing out, and the channel
     classes they name when they do (cached per evidence)."""
     silent = _SPEAKS_OF_IT.search(evidence_text) is None
-    named = evidence_channels(evidence_text) or (
-        frozenset(channel_class(m.group(0)) for m in channel_words(evidence_text))
+    values = _KEY.sub(" ", evidence_text)  # a key ("application_methods") names no channel
+    named = evidence_channels(values) or (
+        frozenset(channel_class(m.group(0)) for m in channel_words(values))
         if not silent
         else frozenset()
     )
     return silent, named
 
 
+_BASE = {"buying": "buy", "paying": "pay", "purchasing": "purchase", "selling": "sell"}
+_KEY = re.compile(r'"[A-Za-z_]+"\s?:')
+
+
+# a thing a tool output says to buy ("불연성 마대 구입하여 배출"): where it is sold is then a
+# claim about what the tools' how-to says, not general advice
+_BUY_WHAT = re.compile(r"([가-힣]{2,})\s?(?:을|를)?\s?(?:구입|구매)")
+# general advice, hedged as such ("보통 편의점에서 팔아요", "usually sold at")
+_GENERAL = re.compile(
+    r"보통|대개|대부분|일반적으로|흔히|\b(?:usually|generally|typically|often)\b", re.I
+)
+
+
+@functools.lru_cache(maxsize=64)
+def _bought_things(evidence_text: str) -> frozenset[str]:
+    """The things the tool outputs say to buy, when they name no place at all to buy them."""
+    return frozenset(m.group(1) for m in _BUY_WHAT.finditer(evidence_text))
+
+
+def _sold_here(answer: str, m: re.Match[str], act: re.Match[str], things: frozenset[str]) -> bool:
+    """Whether a Korean channel is said, unhedged, to sell a thing the tools say to buy."""
+    sentence = _sentence_of(answer, m.start())
+    return any(t in sentence for t in things) and _GENERAL.search(sentence) is None
+
+
 def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
     """Channels an English-order sentence names for an act the tool outputs do not support."""
     silent, named = _evidence_side(evidence_text)
-    if not silent and not _LATIN_WORD.search(answer):
+    things = _bought_things(evidence_text) if not silent and not named else frozenset()
+    if not silent and not things and not _LATIN_WORD.search(answer):
         return []  # Korean order is :mod:`.channels`' where the tools speak of it
-    if not named and not silent:
+    if not named and not silent and not things:
         return []  # the tools speak of it and name no channel: unsure
     out: list[Claim] = []
     act: re.Match[str] | None = None
     last = -1
     for m in channel_words(answer):
         if not m.group(0).isascii():
-            bought = _KO_BOUGHT.match(answer, m.end()) if silent else None
+            bought = _KO_BOUGHT.match(answer, m.end()) if silent or things else None
             if (
                 bought is not None
-                and _fee_paid(bought.group("act"), _sentence_of(answer, m.start()))
+                and (
+                    _fee_paid(bought.group("act"), _sentence_of(answer, m.start()))
+                    if silent
+                    else _sold_here(answer, m, bought, things)
+                )
                 and not _NEGATED_KO.search(answer, m.end(), bought.end() + 6)
             ):
                 why = "no tool output says where to buy or pay"  # "편의점에서도 살 수 있어요"
@@ -214,8 +254,56 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
         if named and cls not in named:
             why = f"'{m.group(0)}' is not a channel the how-to names"
         elif silent and _fee_paid(act.group("act"), _sentence_of(answer, m.start())):
-            why = f"no tool output says where to {act.group('act').lower()}"  # the fee
+            verb = act.group("act").lower()
+            why = f"no tool output says where to {_BASE.get(verb, verb)}"  # the fee
         else:
             continue
         out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
     return out
+
+
+# a means of paying, and the act of paying it is said of
+_MEANS = re.compile(
+    r"현금|신용\s?카드|체크\s?카드|카드|계좌\s?이체|가상\s?계좌|무통장|간편\s?결제"
+    r"|\b(?:cash|credit card|debit card|card|bank transfer|virtual account|kakaopay)\b",
+    re.I,
+)
+# where _MEANS can match at all (charset first: the engine skips to candidates, ~2 µs on the
+# bench answer against ~14 for the alternation)
+_MEANS_HINT = re.compile(
+    r"[현카이계무간CcTtaKk](?:(?<=현)금|(?<=카)드|(?<=이)체|(?<=계)좌|(?<=무)통장|(?<=간)편"
+    r"|(?<=[Cc])(?:ash|ard)|(?<=[Tt])ransfer|(?<=a)ccount|(?<=[Kk])akao[Pp]ay)"
+)
+_STOP = re.compile(r"[.!?\n]")
+_MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask\b|check")
+_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:y|id|ying|yment)\b", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _names_means(evidence_text: str) -> bool:
+    """Whether a tool output names a means of paying (cached per evidence)."""
+    return _MEANS.search(_KEY.sub(" ", evidence_text)) is not None
+
+
+def means_claims(answer: str, evidence_text: str) -> list[Claim]:
+    """A means of paying (cash, card, transfer) said where no tool output names any."""
+    if _MEANS_HINT.search(answer) is None or _MEANS.search(answer) is None:
+        return []  # (the hint first: the pattern is slow on answers with none)
+    if _names_means(evidence_text):
+        return []
+    out: list[Claim] = []
+    for m in _MEANS.finditer(answer):
+        sentence = _clause_of(_sentence_of(answer, m.start()), m.group(0))
+        if _PAYING.search(sentence) is None or _GENERAL.search(sentence):
+            continue
+        stop = _STOP.search(answer, m.end())
+        if _MEANS_UNSURE.search(sentence) or (stop is not None and stop.group(0) == "?"):
+            continue
+        why = f"no tool output says the fee is paid by {m.group(0).lower()}"
+        out.append(Claim(m.group(0), "condition", m.group(0).lower(), m.start(), m.end(), why))
+    return out
+
+
+def _clause_of(sentence: str, word: str) -> str:
+    """The part of ``sentence`` between semicolons that holds ``word``."""
+    return next((part for part in sentence.split(";") if word in part), sentence)

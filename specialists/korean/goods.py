@@ -57,6 +57,11 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
     "화장지": ("화장지", "휴지", "toilet paper", "tissue", "tissues", "toilet rolls"),
     "휴대폰": ("휴대폰", "핸드폰", "폐휴대폰", "mobile phone", "mobile phones", "cell phones"),
     "커피찌꺼기": ("커피찌꺼기", "커피 찌꺼기", "coffee grounds"),
+    # bedding a clothing bin usually refuses (the bins' guidance names them)
+    "솜이불": ("솜이불", "이불", "duvet", "duvets", "comforter", "comforters", "quilt", "quilts",
+               "blanket", "blankets"),
+    "베개": ("베개", "pillow", "pillows"),
+    "방석": ("방석", "cushion", "cushions"),
 }  # fmt: skip
 
 

@@ -84,6 +84,9 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
     ("백색", ("clear", "white", "colorless", "colourless", "투명")),
     ("유아용", ("toddler", "toddler's", "infant", "baby", "crib", "cot")),
+    # appliances the fee rows name that no search synonym covers
+    ("컴퓨터", ("computer", "computers", "desktop", "desktops", "pc", "pcs")),
+    ("모니터", ("monitor", "monitors")),
 )  # fmt: skip
 
 

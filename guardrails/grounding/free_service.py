@@ -1,0 +1,169 @@
+"""A free service a tool output offers for a class of things, said of a thing the output names
+only as a fee row.
+
+A fee output may carry a note that some class of things goes free through a service
+(``대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스(1599-0903, …)로 무료
+배출할 수 있습니다``). The note names the class and its examples; the things the output prices (its
+``query`` and its rows' names) are paid. An answer whose clause calls the service free for one of
+those priced things the note does not name ("전자레인지는 한 대만 있어도 무상방문수거로 무료 수거가
+되니까", "the take-back service also picks up desktop computers for free") extends the note.
+
+Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
+sentence naming the service (its phone, site or name from the note) and in the clause of its free
+word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
+자료에 없으니``), a clause that names the note's class or one of its examples (it restates the
+note), a thing the note names in any form.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.units import sentences
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+GATE: Final = ("무료", "무상", "free", "Free", "no charge", "no cost", "at no")
+# a class by its examples: "대형 가전(냉장고·세탁기·에어컨·TV 등)"
+_CLASS: Final = re.compile(r"(?P<cls>[가-힣]{1,6}(?:\s[가-힣]{1,6})?)\s?\((?P<ex>[^()]+?)\s?등\)")
+_FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
+_FREE: Final = re.compile(r"무료|무상|\bfree\b|no charge|no cost|free of charge", re.I)
+# the service's marks in a note: a phone, a site, a name ending in 수거/서비스
+_MARK: Final = re.compile(r"\d{4}-\d{4}|www\.[\w.]+|[가-힣]*(?:수거|서비스)")
+_EDGE: Final = re.compile(r",\s|;|\s[—–-]\s|지만|는데|\bbut\b|\bwhile\b|반면|다만|\n")
+_PARENS: Final = re.compile(r"\([^()]*\)")
+_UNSURE: Final = unsure(r"인지\s?(?:는|여부|확인)|는지|여부|확인|whether|\bif\b|check|\bask")
+# English words of a service mention in an answer (its Korean name is read from the note)
+_SERVICE_EN: Final = re.compile(r"pick-?up|take-?back|collect|home[- ]visit", re.I)
+
+
+@per_stage
+def _offers(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """Each note that offers a class free: its text, the class and its examples, its marks."""
+    out: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
+    for obj in json_objects(sources):
+        for v in obj.values():
+            if not isinstance(v, str) or _FREE_TEXT.search(v) is None:
+                continue
+            m = _CLASS.search(v)
+            if m is None:
+                continue
+            named = (m["cls"], *(e.strip() for e in re.split(r"[·,、/]", m["ex"]) if e.strip()))
+            marks = tuple(x for x in _MARK.findall(v) if len(x) >= 4)
+            out.append((v, named, marks))
+    return tuple(out)
+
+
+@per_stage
+def _priced(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of the things a fee output prices: its query and its rows' names."""
+    words: set[str] = set()
+    for obj in json_objects(sources):
+        if "fee" in obj or "fee_text" in obj or "items" in obj and "query" in obj:
+            for key in ("query", "item_name", "name"):
+                if isinstance(obj.get(key), str):
+                    words.update(w for w in re.findall(r"[가-힣]{2,}", obj[key]))
+    return tuple(sorted(words))
+
+
+def free_service_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """Clauses that call a note's free service free for a priced thing the note does not name."""
+    offers = _offers(sources)
+    if not offers:
+        return []
+    priced = _priced(sources)
+    if not priced:
+        return []
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        offer = _offer_named(sentence, offers)
+        if offer is None:
+            continue
+        text, named, _ = offer
+        flat = _PARENS.sub(lambda m: " " * len(m.group(0)), sentence)  # "(1599-0903, www…)"
+        for free in _FREE.finditer(flat):
+            start = max((e.end() for e in _EDGE.finditer(flat, 0, free.start())), default=0)
+            edge = _EDGE.search(flat, free.end())
+            clause = flat[start : edge.start() if edge else len(flat)]
+            if _names_class(clause, named, places):
+                continue
+            said = _FREE.sub(
+                lambda m: " " * len(m.group(0)), clause
+            )  # ("no charge" is no negation, "레인지는" no "인지는")
+            mentions = [(w, at) for w in priced if (at := _mention(clause, w, places))]
+            for _, (s, e) in mentions:
+                said = said[:s] + " " * (e - s) + said[e:]
+            if _UNSURE.search(said):
+                continue
+            for word, at in mentions:
+                if not _in_note(word, text, places):
+                    s, e = lo + start + at[0], lo + start + at[1]
+                    why = f"the free service of the tool outputs is for {named[0]}, not '{word}'"
+                    out.append(Claim(answer[s:e], "condition", word, s, e, why))
+                    break
+    return _once(out)
+
+
+def _offer_named(
+    sentence: str, offers: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    """The offer whose service the sentence names (a mark of its note, or its English words)."""
+    for offer in offers:
+        marks = offer[2]
+        if any(m in sentence for m in marks) or _SERVICE_EN.search(sentence):
+            return offer
+    return None
+
+
+def _forms(word: str, places: PlaceVocabulary) -> tuple[str, ...]:
+    canonical = places.canonical(word)
+    return tuple({word, canonical, *places.forms.get(canonical, ())})
+
+
+def _in_note(word: str, text: str, places: PlaceVocabulary) -> bool:
+    lower = text.lower()
+    return any((f.lower() if f.isascii() else f) in lower for f in _forms(word, places))
+
+
+def _names_class(clause: str, named: tuple[str, ...], places: PlaceVocabulary) -> bool:
+    """Whether the clause names the note's class or one of its examples, in any form."""
+    lower = clause.lower()
+    if named[0].replace(" ", "") in lower.replace(" ", ""):
+        return True  # the class itself ("대형 가전", "대형가전")
+    for name in named[1:]:
+        for f in _forms(name, places):
+            if _found(lower, f.lower() if f.isascii() else f):
+                return True
+    return re.search(r"large (?:home )?appliances?", lower) is not None
+
+
+def _found(lower: str, form: str) -> bool:
+    if form.isascii():
+        return re.search(rf"\b{re.escape(form)}", lower) is not None
+    return form in lower
+
+
+def _mention(clause: str, word: str, places: PlaceVocabulary) -> tuple[int, int] | None:
+    lower = clause.lower()
+    for f in sorted(_forms(word, places), key=len, reverse=True):
+        key = f.lower() if f.isascii() else f
+        m = re.search(rf"\b{re.escape(key)}" if key.isascii() else re.escape(key), lower)
+        if m is not None:
+            return m.span()
+    return None
+
+
+def _once(claims: list[Claim]) -> list[Claim]:
+    seen: set[tuple[int, int]] = set()
+    out: list[Claim] = []
+    for c in claims:
+        if (c.start, c.end) not in seen:
+            seen.add((c.start, c.end))
+            out.append(c)
+    return out
