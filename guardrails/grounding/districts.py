@@ -120,7 +120,7 @@ _PLACE_AFTER = re.compile(
 )  # "15,000 won in Gangnam-gu": English puts the place after the amount
 
 
-def _named_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> str | None:
+def named_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> str | None:
     """The place named last in ``answer[start:end]``."""
     last = None
     for m in _PLACE_WORD.finditer(answer, start, end):
@@ -161,7 +161,7 @@ def _named_of(
     if after and (name := place_of(after.group(1), places)):
         return name
     clause = max((m.end() for m in _CLAUSE_END.finditer(answer, start, c.start)), default=start)
-    return _named_before(answer, clause, c.start, places) or _named_before(
+    return named_before(answer, clause, c.start, places) or named_before(
         answer, start, clause, places
     )
 

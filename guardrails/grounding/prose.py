@@ -21,6 +21,7 @@ from guardrails.grounding.districts import district_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.forecast import forecast_claims
 from guardrails.grounding.howto import howto_claims
+from guardrails.grounding.howto_swaps import howto_swap_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
@@ -45,6 +46,7 @@ def prose_claims(
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
+        + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
