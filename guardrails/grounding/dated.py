@@ -52,9 +52,12 @@ _CONTACT_FROM = re.compile(
 _OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
 
 
-def _contact_before(answer: str, at: int) -> str | None:
-    """The phone stated before ``at`` in its sentence when the words between give the phone's
-    source (and name no other dataset): the date at ``at`` is then the phone's source's."""
+def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
+    """The value whose source the date at ``at`` dates: the one right before the bracket the date
+    is in (``opened``), else the phone stated before ``at`` in its sentence when the words
+    between give the phone's source (and name no other dataset)."""
+    if opened is not None and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
+        return held.group(0)
     window = answer[max(0, at - 200) : at]
     phones = list(_PHONE.finditer(window))
     if not phones:
@@ -95,16 +98,11 @@ def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         why = ""
         if named:
             why = f"{date} is not the date of {'/'.join(sorted(named))}"
-        elif opened > closed and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
-            digits = re.sub(r"\D", "", held.group(0))
+        elif phone := _phone_before(answer, m.start(), opened if opened > closed else None):
+            digits = re.sub(r"\D", "", phone)
             own = {dt for _l, dt, text in datasets if digits in re.sub(r"\D", "", text)}
             if own and date not in own:
-                why = f"{date} is not the date of the source of {held.group(0)}"
-        elif held := _contact_before(answer, m.start()):
-            digits = re.sub(r"\D", "", held)
-            own = {dt for _l, dt, text in datasets if digits in re.sub(r"\D", "", text)}
-            if own and date not in own:
-                why = f"{date} is not the date of the source of {held}"
+                why = f"{date} is not the date of the source of {phone}"
         if why:
             out.append(Claim(m.group(0), "condition", date, m.start(), m.end(), why))
     return out
