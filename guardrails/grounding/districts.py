@@ -1,5 +1,5 @@
 """The district a fact of a district's tool output is said of: one district's fee, phone or
-weather said of another.
+weather said of another, a weather station named by another place.
 
 Our district-level tool outputs say which 시군구 they are of (``"district": "성남시"``,
 ``"full_name": "경기도 성남시"``): a fee output its fees and the contact it cites, a rules output
@@ -14,6 +14,9 @@ last before it in its clause, then in its sentence: ``의성군은 큰 거울이
 places of the station's 시도 (``서울`` for 중랑구's normals). It is flagged when the place is
 another output's district that does not hold the value, or, for a weather figure, a place the
 stage's other outputs list (an address of a search near ``군산``) in another 시도.
+
+A weather station named by a place (``the Pyeongtaek weather station``, ``평택 관측소``) must be a
+weather output's station: a district's normals are read at the station its output names.
 
 Unsure, never flagged: no place named near the value; a place no output is of (read as a place
 claim); a value every district output holds, or none; a sentence that works out a difference or
@@ -178,14 +181,36 @@ def _listed_elsewhere(place: str, holders: list[DistrictOutput], facts: District
     )
 
 
+_STATION = re.compile(
+    r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})(?:'s|’s)?\s(?:weather|observation|observing)\sstation\b"
+    r"|([가-힣]{2,}?)\s?(?:기상)?(?:관측소|관측\s?지점|기상대)"
+)
+
+
+def _station_claims(answer: str, stations: set[str], places: PlaceVocabulary) -> list[Claim]:
+    """A weather station named by a place that is no weather output's station (``the
+    Pyeongtaek weather station`` for the normals of station 서울)."""
+    out: list[Claim] = []
+    for m in _STATION.finditer(answer):
+        word = m.group(1) or m.group(2)
+        place = place_of(word, places)
+        if place is None or place in stations or word in stations:
+            continue
+        why = f"the weather comes from station {'/'.join(sorted(stations))}, not {place}"
+        out.append(Claim(m.group(0), "condition", place, m.start(), m.end(), why))
+    return out
+
+
 def district_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary, claims: Iterable[Claim]
 ) -> list[Claim]:
-    """A value of one district's output said of another district."""
+    """A value of one district's output said of another district, a weather station named by
+    another place."""
     facts = district_facts(sources)
+    stations = {place_of(o.station, places) or o.station for o in facts.outputs if o.station}
+    out = _station_claims(answer, stations, places) if stations else []
     if len(facts.outputs) < 2 and not (facts.outputs and facts.addresses):
-        return []  # one district's output alone: no other district to give its values
-    out: list[Claim] = []
+        return out  # one district's output alone: no other district to give its values
     bounds: list[tuple[int, int]] = []
     for c in claims:
         value: Value = (c.kind, float(c.value) if isinstance(c.value, int | float) else c.value)
