@@ -3,10 +3,10 @@ weather said of another, a weather station named by another place.
 
 Our district-level tool outputs say which 시군구 they are of (``"district": "성남시"``,
 ``"full_name": "경기도 성남시"``): a fee output its fees and the contact it cites, a rules output
-its department's phone, a weather output (``"station": "서울"``) its temperature, humidity,
+its department and the department's phone, a weather output (``"station": "서울"``) its temperature, humidity,
 precipitation and wind. A value one of them holds — an amount under a fee key, a phone of an area
-code (``054-840-5289``; a nationwide service number ``1599-0903`` is no district's), a weather
-figure — said of the place named nearest it (right after it in English, ``… won in Suwon``; else
+code (``054-840-5289``; a nationwide service number ``1599-0903`` is no district's), a
+department (``자원순환과``, when the other district's is not so named), a weather figure — said of the place named nearest it (right after it in English, ``… won in Suwon``; else
 last before it in its clause, then in its sentence: ``의성군은 큰 거울이 5,000원``, ``완도군
 자원순환과(054-…)``, ``In Suwon, a mirror costs 5,000 won``, ``군산의 12월 평년값은 기온
 0.4도``) must be said of a place inside that output's scope: its district, a district inside it
@@ -70,6 +70,8 @@ _AREA_PHONE = re.compile(r"(?<!\d)0\d{1,2}[-.)\s]?\d{3,4}[-.\s]?\d{4}(?!\d)")
 def _values(root: dict[str, Any]) -> frozenset[Value]:
     out: set[Value] = set()
     for key, value in entries(root):
+        if key == "department" and isinstance(value, str):
+            out.update(("department", word) for word in (value, *value.split()))
         n = number(value)
         if n is None:
             continue

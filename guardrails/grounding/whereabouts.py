@@ -9,6 +9,9 @@ parking lot in Bupyeong-gu``, ``it's in Buk-gu``), ``Y에 있는``/``Y 안에 �
 위치한`` before a bin word (``동래구 안에 있는 수거함이에요``) — gives the bins a district none of
 them is in.
 
+A point the sentence names by name binds it to that point's district, whichever search found it
+(bins searched in two places: ``마포구 수거함은 <a point of the 서대문구 search>``).
+
 Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
 구로구에 있어요``: stated as such), negates or asks; ``Y`` is a point's district or above one
 (``부산``); a person's place between the bin word and ``in Y`` (``bins near your home in
@@ -19,6 +22,7 @@ only where a search's points all lie outside a place its output names.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from guardrails.grounding.claims import Claim
@@ -30,10 +34,10 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 
 @dataclass(frozen=True, slots=True)
 class Search:
-    """One bin search: the words naming the place it searched, its points' districts."""
+    """One bin search: the words naming the place it searched, its points."""
 
     named: str  # place_name, address_keyword and note, joined
-    districts: tuple[str, ...]  # each point's district key or address
+    points: tuple[tuple[str, str], ...]  # each point's name and its district key or address
 
 
 @per_stage
@@ -43,7 +47,7 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
         if not isinstance(root, dict) or not isinstance(points := root.get("points"), list):
             continue
         where = [
-            w
+            (p["name"] if isinstance(p.get("name"), str) else "", w)
             for p in points
             if isinstance(p, dict) and isinstance(w := p.get("district") or p.get("address"), str)
         ]
@@ -68,15 +72,28 @@ _PERSON = re.compile(r"\b(?:you|your|home|house|live|apartment|near|from|than|to
 _DOUBT = re.compile(r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b", re.I)
 
 
-def _districts_of(search: Search, places: PlaceVocabulary) -> set[str]:
-    """The districts the search's points lie in, and the places above them."""
+def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) -> set[str]:
+    """The districts the points lie in, and the places above them."""
     out: set[str] = set()
-    for where in search.districts:
+    for _name, where in points:
         for word in where.split():
             if (name := place_of(word, places)) is not None:
                 out.add(name)
                 out.update(places.parents.get(name, ()))
     return out
+
+
+def _scopes(
+    sentence: str, found: tuple[Search, ...], places: PlaceVocabulary
+) -> list[tuple[set[str], set[str]]]:
+    """(where the bins lie, the places the searches name) the sentence is read against: the
+    points it names by name, over every search's places; else each search's own."""
+    named = [p for s in found for p in s.points if len(p[0]) >= 3 and p[0] in sentence]
+    if named:
+        return [
+            (_districts_of(named, places), set().union(*(_named_places(s, places) for s in found)))
+        ]
+    return [(_districts_of(s.points, places), _named_places(s, places)) for s in found]
 
 
 def whereabouts_claims(
@@ -97,9 +114,8 @@ def whereabouts_claims(
             place = place_of(word, places)
             if place is None or _PERSON.search(between):
                 continue
-            for search in found:
-                lying = _districts_of(search, places)
-                if place in lying or place not in _named_places(search, places):
+            for lying, searched in _scopes(sentence, found, places):
+                if place in lying or place not in searched:
                     continue
                 if any(place_of(w, places) in lying for w in re.findall(_PLACE, sentence)):
                     continue  # the sentence names where the bins are: stated as such

@@ -51,9 +51,11 @@ RULES_NO_STICKER = {
     ("answer", "wrong"),
     [
         ("춘천시 소파는 6,000원이에요. 춘천시 환경정책과(061-270-8411)에 문의하세요.",
-         ["(061-270-8411"]),
+         ["환경정책과", "(061-270-8411"]),
         ("In Chuncheon a sofa is 6,000 won; call Chuncheon's office at 061-270-8411.",
          ["061-270-8411"]),
+        ("춘천시 소파는 6,000원이에요. 춘천시는 환경정책과에 문의하세요.", ["환경정책과"]),
+        ("춘천시 소파는 6,000원이고, 목포시는 환경정책과에 문의하세요.", []),
         # the phone given to its own district, both in order, 목포 named by its province
         ("춘천시 소파는 6,000원이에요. 목포시는 환경정책과 061-270-8411로, 춘천시는 구청에 문의하세요.",
          []),
@@ -259,3 +261,36 @@ MEDICINE = {
 )  # fmt: skip
 def test_the_searched_place_said_to_have_data(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE)) == wrong
+
+
+def _search(place: str, point: str, district: str) -> dict[str, object]:
+    return {
+        "address_keyword": f"서울 {place}",
+        "item_type": "battery",
+        "place_name": place,
+        "kind_name": "폐건전지",
+        "districts_with_data": 60,
+        "source": "battery-bins",
+        "district_has_data": True,
+        "points": [{"name": point, "address": f"서울특별시 {district} 1", "district": district,
+                    "phone": None, "distance_m": 400, "as_of": "2025-02-01"}],
+        "found": 1,
+    }  # fmt: skip
+
+
+TWO_SEARCHES = (
+    _search("마포구", "망원1동 주민센터", "마포구"),
+    _search("서대문구", "연희동 주민센터", "서대문구"),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("마포구에 있는 수거함은 연희동 주민센터(400m)예요.", ["마포구에 있는 수거함"]),
+        ("마포구에 있는 수거함은 망원1동 주민센터(400m)예요.", []),
+        ("마포구는 망원1동 주민센터, 서대문구는 연희동 주민센터에 있어요.", []),
+    ],
+)  # fmt: skip
+def test_a_bin_of_one_search_put_in_the_other_searched_place(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*TWO_SEARCHES)) == wrong
