@@ -3,17 +3,20 @@ weather said of another, a weather station named by another place.
 
 Our district-level tool outputs say which 시군구 they are of (``"district": "성남시"``,
 ``"full_name": "경기도 성남시"``): a fee output its fees and the contact it cites, a rules output
-its department and the department's phone, a weather output (``"station": "서울"``) its temperature, humidity,
-precipitation and wind. A value one of them holds — an amount under a fee key, a phone of an area
-code (``054-840-5289``; a nationwide service number ``1599-0903`` is no district's), a
-department (``자원순환과``, when the other district's is not so named), a weather figure — said of the place named nearest it (right after it in English, ``… won in Suwon``; else
+its department and the department's phone, a weather output (``"station": "서울"``) its
+temperature, humidity, precipitation and wind. A value one of them holds — an amount under a fee
+key, a phone of an area code (``054-840-5289``; a nationwide service number ``1599-0903`` is no
+district's), a department (``자원순환과``, when the other district's is not so named), a weather
+figure — said of the place named nearest it (right after it in English, ``… won in Suwon``; else
 last before it in its clause, then in its sentence: ``의성군은 큰 거울이 5,000원``, ``완도군
 자원순환과(054-…)``, ``In Suwon, a mirror costs 5,000 won``, ``군산의 12월 평년값은 기온
 0.4도``) must be said of a place inside that output's scope: its district, a district inside it
 (``분당구`` of 성남시), the 시도 its ``full_name`` names, or a weather output's station and the
 places of the station's 시도 (``서울`` for 중랑구's normals). It is flagged when the place is
 another output's district that does not hold the value, or, for a weather figure, a place the
-stage's other outputs list (an address of a search near ``군산``) in another 시도.
+stage's other outputs list (an address of a search near ``군산``) in another 시도, the words from
+the place to the figure a weather word's and no facility's (``여주시자원순환센터가 가깝고, 1월
+평년 기온은 …``: the place is the centre's).
 
 A weather station named by a place (``the Pyeongtaek weather station``, ``평택 관측소``) must be a
 weather output's station: a district's normals are read at the station its output names.
@@ -171,10 +174,26 @@ def _named_of(
     )
 
 
-def _listed_elsewhere(place: str, holders: list[DistrictOutput], facts: DistrictFacts,
-                      places: PlaceVocabulary) -> bool:  # fmt: skip
-    """A weather figure said of a place the stage's other outputs list, in another 시도."""
+# a weather figure's own words between the place and the figure ("군산의 12월 평년값은 기온 0.4도",
+# "in Gochang, December normals are about 0.4°C"), not a facility's ("계양구 센터가 가깝고, 기온은")
+_WEATHER_WORD = re.compile(
+    r"평년|기온|날씨|습도|강수|기상|weather|normal|temperature|humidity|forecast", re.I
+)
+_FACILITY = re.compile(
+    r"센터|수거함|시설|장소|마트|시장|공원|주차장|\bbins?\b|cent(?:er|re)|facility|market|park|spot",
+    re.I,
+)
+
+
+def _listed_elsewhere(
+    place: str, holders: list[DistrictOutput], facts: DistrictFacts, between: str,
+    places: PlaceVocabulary,
+) -> bool:  # fmt: skip
+    """A weather figure said of a place the stage's other outputs list, in another 시도, the
+    words between them the figure's own (``between``: from the place to the figure)."""
     if not facts.addresses or not all(h.station for h in holders) or place not in facts.addresses:
+        return False
+    if not _WEATHER_WORD.search(between) or _FACILITY.search(between):
         return False
     provinces = set(places.parents.get(place, ()))
     return bool(provinces) and not any(
@@ -203,6 +222,16 @@ def _station_claims(answer: str, stations: set[str], places: PlaceVocabulary) ->
     return out
 
 
+def _after_place(answer: str, start: int, end: int, place: str, places: PlaceVocabulary) -> str:
+    """The words from the last word naming ``place`` in ``answer[start:end]`` (itself included:
+    ``여주시자원순환센터가``) to ``end``."""
+    after = start
+    for m in _PLACE_WORD.finditer(answer, start, end):
+        if place_of(m.group(0), places) == place:
+            after = m.start()
+    return answer[after:end]
+
+
 def district_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary, claims: Iterable[Claim]
 ) -> list[Claim]:
@@ -227,7 +256,9 @@ def district_claims(
         if place is None or any(_within(place, h, places) for h in holders):
             continue
         others = [o for o in facts.outputs if value not in o.values and _within(place, o, places)]
-        if not others and not _listed_elsewhere(place, holders, facts, places):
+        if not others and not _listed_elsewhere(
+            place, holders, facts, _after_place(answer, sentence[0], c.start, place, places), places
+        ):
             continue  # a place no tool output is of: read as a place claim
         owners = "/".join(sorted({h.district for h in holders}))
         why = f"{c.text} is {owners}'s, not {place}'s"

@@ -115,6 +115,12 @@ CENTERS_SEOUL = {
          (NORMALS, CENTERS), []),
         ("노원구재활용센터가 900m 거리예요. 노원구 1월 평년 기온은 -2.1도쯤이에요.",
          (NORMALS, CENTERS_SEOUL), []),
+        # the place is the facility's, the figure the weather's
+        ("여주시자원순환센터가 가깝고, 1월 평년 기온은 -2.1도예요.", (NORMALS, CENTERS), []),
+        ("The Yeoju center is 1.8 km away, and January normals are about -2.1°C.",
+         (NORMALS, CENTERS), []),
+        ("For your trip to Yeoju, the January normal is about -2.1°C.", (NORMALS, CENTERS),
+         ["-2.1°C"]),
         # no search beside the weather: one district's output alone, never read here
         ("여주의 1월 평년 기온은 -2.1도예요.", (NORMALS,), []),
     ],
