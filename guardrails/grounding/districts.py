@@ -232,6 +232,44 @@ def _after_place(answer: str, start: int, end: int, place: str, places: PlaceVoc
     return answer[after:end]
 
 
+def _value(c: Claim) -> Value:
+    return (c.kind, float(c.value) if isinstance(c.value, int | float) else c.value)
+
+
+def _holders(c: Claim, facts: DistrictFacts) -> list[DistrictOutput]:
+    value = _value(c)
+    return [o for o in facts.outputs if value in o.values]
+
+
+def _parallel(
+    c: Claim,
+    holders: list[DistrictOutput],
+    held: list[tuple[Claim, list[DistrictOutput]]],
+    sentence: tuple[int, int],
+    answer: str,
+    facts: DistrictFacts,
+    places: PlaceVocabulary,
+) -> bool:
+    """Values of two districts listed after both districts are named (``A와 B 문의처는 각각 …,
+    …``, ``A and B at … and … respectively``, ``A에 사시면 B의 … 아니라 …``): unsure."""
+    rivals = [
+        d.start
+        for d, hs in held
+        if d.kind == c.kind and sentence[0] <= d.start < sentence[1] and hs != holders
+    ]
+    if not rivals:
+        return False
+    first = min(c.start, *rivals)
+    named = {
+        o.district
+        for m in _PLACE_WORD.finditer(answer, sentence[0], first)
+        if (p := place_of(m.group(0), places))
+        for o in facts.outputs
+        if _within(p, o, places)
+    }
+    return len(named) > 1
+
+
 def district_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary, claims: Iterable[Claim]
 ) -> list[Claim]:
@@ -243,15 +281,15 @@ def district_claims(
     if len(facts.outputs) < 2 and not (facts.outputs and facts.addresses):
         return out  # one district's output alone: no other district to give its values
     bounds: list[tuple[int, int]] = []
-    for c in claims:
-        value: Value = (c.kind, float(c.value) if isinstance(c.value, int | float) else c.value)
-        holders = [o for o in facts.outputs if value in o.values]
-        if not holders:
-            continue
+    held = [(c, hs) for c in claims if (hs := _holders(c, facts))]
+    for c, holders in held:
         bounds = bounds or sentence_bounds(answer)
         sentence = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
         if c.kind != "phone" and _DERIVED.search(answer, *sentence):
             continue  # "saves you 1,000 won": a difference or a total may equal another's value
+        if _parallel(c, holders, held, sentence, answer, facts, places):
+            continue
+        value = _value(c)
         place = _named_of(c, answer, bounds, places)
         if place is None or any(_within(place, h, places) for h in holders):
             continue

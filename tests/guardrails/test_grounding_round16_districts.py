@@ -183,6 +183,20 @@ def test_bins_put_in_the_searched_place(answer: str, wrong: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    "answer",
+    [
+        "목포시와 제천시 문의처는 각각 061-270-8411, 043-641-5411이에요.",
+        "Mokpo and Jecheon can be reached at 061-270-8411 and 043-641-5411 respectively.",
+        "제천시에 사시면 목포시 환경정책과 061-270-8411이 아니라 043-641-5411로 전화하세요.",
+        "목포시는 061-270-8411, 제천시는 043-641-5411로 문의하세요.",
+        "Phone numbers — Mokpo: 061-270-8411; Jecheon: 043-641-5411.",
+    ],
+)
+def test_two_districts_phones_listed_in_parallel_pass(answer: str) -> None:
+    assert flagged(answer, ev(RULES, RULES_NO_STICKER)) == []
+
+
+@pytest.mark.parametrize(
     ("answer", "evidence", "wrong"),
     [
         ("Jecheon: attach a bulky-waste sticker and put it out.", (RULES, RULES_NO_STICKER),
