@@ -9,8 +9,8 @@ bulky-waste sticker``, ``In Uljin, you just attach a sticker``, ``대구 북구�
 
 * a sticker step (``스티커를 붙여``, ``attach a sticker``) — where that district's how-to names
   no sticker or certificate and another district's does, or
-* a quoted how-to (``'처리업체와 협의'``) — that another district's how-to holds and its own does
-  not (spaces aside),
+* a quoted how-to (``'처리업체와 협의'``) — most (three fifths) of one of another district's
+  how-to strings, none of its own (spaces aside),
 
 gives the district another district's way. Unsure, never flagged: no district named before the
 step in its sentence; a place no district output is of; a negated, asked or hedged sentence, or
@@ -68,6 +68,15 @@ _UNSURE: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|genera
 _SPACE: Final = re.compile(r"\s+")
 
 
+def _quotes(quoted: str, text: str) -> bool:
+    """Whether ``quoted`` is most of one how-to string of ``text`` (``'처리업체와 협의'``), not a
+    word many could share (``'대형폐기물'`` of ``대형폐기물 스티커 부착 후 수거``)."""
+    return any(
+        quoted in (line := _SPACE.sub("", entry)) and len(quoted) * 5 >= len(line) * 3
+        for entry in text.split("\n")
+    )
+
+
 def _way_of(place: str, found: tuple[Way, ...], places: PlaceVocabulary) -> Way | None:
     for w in found:
         if (place_of(w.district, places) or w.district) == place:
@@ -104,7 +113,7 @@ def howto_swap_claims(
             else:
                 quoted = _SPACE.sub("", m.group(1))
                 if quoted in _SPACE.sub("", own.text) or not any(
-                    quoted in _SPACE.sub("", w.text) for w in others
+                    _quotes(quoted, w.text) for w in others
                 ):
                     continue
             span = m.group(0)

@@ -211,6 +211,7 @@ def test_two_districts_phones_listed_in_parallel_pass(answer: str) -> None:
         ("목포시는 스티커를 붙여 내놓고, 제천시는 '수집운반 대행업체와 협의 후 배출'이에요.",
          (RULES, RULES_NO_STICKER), []),
         ("제천시도 보통은 스티커를 붙여 내놓을 수도 있어요.", (RULES, RULES_NO_STICKER), []),
+        ("제천시는 '대형폐기물'로 업체에 신고하면 돼요.", (RULES, RULES_NO_STICKER), []),
         ("Mokpo: attach a bulky-waste sticker and put it in front of your house.", (RULES,), []),
     ],
 )  # fmt: skip
