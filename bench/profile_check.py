@@ -93,10 +93,11 @@ _CHECK_STEPS = (
     "headed", "_past_aside", "misbracketed_why", "sibling_why", "holder_why", "field_why",
     "from_user_why", "why_unbound", "holder_phone_claims",
 )  # fmt: skip
-# the prose readers, each timed inside prose_claims (round 15)
+# the prose readers, each timed inside prose_claims (round 15; round 16's three)
 _PROSE_STEPS = (
     "condition_claims", "unlisted_free", "quoted_names", "_rare_claims", "scope_claims",
     "radius_claims", "dated_claims", "coverage_claims", "howto_claims", "forecast_claims",
+    "district_claims", "whereabouts_claims", "howto_swap_claims",
 )  # fmt: skip
 _SCANNERS = (
     "_scan_urls", "_scan_phones", "_scan_dates", "scan_before_quantities", "_scan_times",

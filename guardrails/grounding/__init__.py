@@ -61,9 +61,13 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Exchange ratios held against the ratios the tool outputs state (:mod:`.ratios`); figures of an
   attribute no tool output measures, a UV index or fine dust (:mod:`.unmeasured`).
 * The scope a sentence gives a figure must be its tool output's: a nationwide price said to be a
-  region's, a fee said of another output's district (:mod:`.scopes`), a radius no search covered
-  (:mod:`.radius`), a dataset's date given to another (:mod:`.dated`), a coverage count or the
-  districts with data of one dataset given to another or to a 시도 (:mod:`.coverage`).
+  region's (:mod:`.scopes`), a fee, phone, department or weather figure said of another output's
+  district, a weather station named by another place (:mod:`.districts`), bins put in the searched
+  place they are not in (:mod:`.whereabouts`), a way of applying given to another district
+  (:mod:`.howto_swaps`), a radius no search covered (:mod:`.radius`), a dataset's date given to
+  another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
+  with data of one dataset given to another or to a 시도, the searched place said to have data
+  (:mod:`.coverage`).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

@@ -15,7 +15,10 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   nationwide one and not the number of districts the note lists for that 시도;
 * *districts with data of another dataset*: a place said to have data (``안동시, 영주시에 자료가
   있습니다``) in a sentence bound to a dataset whose output does not name it, where another
-  dataset's output lists it.
+  dataset's output lists it;
+* *the searched place said to have data*: the place a search looked in, where its output says it
+  has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
+  said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``).
 
 Unsure readings never flag: one dataset only (nothing to confuse it with), a sentence that names
 no dataset, a count no dataset states.
@@ -45,6 +48,7 @@ class Dataset:
     found: int  # how many places it lists
     text: str  # every string of the output (what it names)
     listed: dict[str, tuple[str, ...]]  # 시도 → districts the note says have data
+    empty: bool = False  # the output says the place it searched has no data
 
 
 _LISTED = re.compile(r"([가-힣]+?)에서는\s([가-힣, ]+?)에 자료가 있습니다")
@@ -88,9 +92,9 @@ def datasets(sources: tuple[str, ...]) -> tuple[Dataset, ...]:
         kind = kind.strip() if isinstance(kind, str) else ""
         points = root.get("points")
         found = len(points) if isinstance(points, list) else 0
-        out.append(
-            Dataset(count, kind, _names(root), place, found, " ".join(strings_under(root)), listed)
-        )
+        text = " ".join(strings_under(root))
+        empty = root.get("district_has_data") is False
+        out.append(Dataset(count, kind, _names(root), place, found, text, listed, empty))
     return tuple(out)
 
 
@@ -224,7 +228,7 @@ def coverage_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabula
             if why:
                 out.append(Claim(m.group(0), "condition", n, m.start(), m.end(), why))
         if _HAS_DATA.search(answer, *sent):
-            out += _listed_claims(reader, sent)
+            out += _listed_claims(reader, sent) + _empty_claims(reader, sent)
     return out
 
 
@@ -267,4 +271,32 @@ def _listed_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
         why = f"{name} is listed with data by another dataset, not this one"
         end = m.start() + len(_stem(m.group(0), name, reader.places))
         out.append(Claim(reader.answer[m.start() : end], "condition", name, m.start(), end, why))
+    return out
+
+
+_NEGATED = re.compile(r"없|않|아니|못|\bno\b|\bnot\b|n't\b|\?", re.I)
+
+
+def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
+    """The searched place said to have data, where its output says it has none."""
+    empty = {
+        name
+        for ds in reader.sets
+        if ds.empty and ds.place and (name := place_of(ds.place.split()[-1], reader.places))
+    }
+    if not empty:
+        return []
+    answer, out = reader.answer, []
+    for has in _HAS_DATA.finditer(answer, *sent):
+        start = max(
+            (m.end() for m in _CLAUSE_END.finditer(answer, sent[0], has.start())), default=sent[0]
+        )
+        if _NEGATED.search(answer, start, min(sent[1], has.end() + 12)):
+            continue
+        for m in _PLACE_WORD.finditer(answer, start, has.start()):
+            name = place_of(m.group(0), reader.places)
+            if name in empty:
+                end = m.start() + len(_stem(m.group(0), name, reader.places))
+                why = f"the search's output says {name} has no data"
+                out.append(Claim(answer[m.start() : end], "condition", name, m.start(), end, why))
     return out

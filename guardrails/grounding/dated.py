@@ -5,7 +5,9 @@ A tool output cites each dataset with its date (``출처: 공공데이터포털 
 to the rules dataset, its ``citation`` to the fee dataset). A date in a bracket right after a value
 whose citing string gives another date (``031-729-3193 (… as of 2025-12-09)``), or in a clause
 naming one dataset's own words (``행정안전부 생활쓰레기배출정보, 데이터기준일자 2025-12-09``), must be
-that dataset's date, when it is another cited dataset's. Unsure, never flagged: the clause also
+that dataset's date, when it is another cited dataset's; so must a date after a phone in its
+sentence when the words between give the phone's source (``call 02-3153-9200 — that contact
+comes from the household waste data dated …``, ``연락처 출처는 …``) and name no fee or price. Unsure, never flagged: the clause also
 names the dataset whose date it is; the tool outputs cite one date only; a date no dataset cites
 (read as a date by the value check).
 """
@@ -40,6 +42,30 @@ _DATE = re.compile(
 )
 _HELD_BEFORE = re.compile(r"(?:\d{2,4}-\d{3,4}-\d{4}|\d{4}-\d{4})\s?$")  # a value right before
 _LABEL_WORD = re.compile(r"[가-힣]{3,}")
+_PHONE = re.compile(r"(?<!\d)(?:\d{2,4}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
+# the phone's own source named after it: "— that contact comes from the … data dated …",
+# "연락처 출처는 … 기준"
+_CONTACT_FROM = re.compile(
+    r"(?:contact|number|phone|연락처|전화번호|번호|문의처)[^.\n]{0,60}?(?:\bfrom\b|\bsource|출처)",
+    re.I,
+)
+_OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
+
+
+def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
+    """The value whose source the date at ``at`` dates: the one right before the bracket the date
+    is in (``opened``), else the phone stated before ``at`` in its sentence when the words
+    between give the phone's source (and name no other dataset)."""
+    if opened is not None and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
+        return held.group(0)
+    window = answer[max(0, at - 200) : at]
+    phones = list(_PHONE.finditer(window))
+    if not phones:
+        return None
+    between = window[phones[-1].end() :]
+    if _OTHER_DATA.search(between) or not _CONTACT_FROM.search(between):
+        return None
+    return phones[-1].group(0)
 
 
 def _label_words(label: str, labels: set[str]) -> set[str]:
@@ -72,11 +98,11 @@ def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         why = ""
         if named:
             why = f"{date} is not the date of {'/'.join(sorted(named))}"
-        elif opened > closed and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
-            digits = re.sub(r"\D", "", held.group(0))
+        elif phone := _phone_before(answer, m.start(), opened if opened > closed else None):
+            digits = re.sub(r"\D", "", phone)
             own = {dt for _l, dt, text in datasets if digits in re.sub(r"\D", "", text)}
             if own and date not in own:
-                why = f"{date} is not the date of the source of {held.group(0)}"
+                why = f"{date} is not the date of the source of {phone}"
         if why:
             out.append(Claim(m.group(0), "condition", date, m.start(), m.end(), why))
     return out

@@ -31,7 +31,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 
-_METHOD_KEY = re.compile(
+METHOD_KEY = re.compile(
     r"method|procedure|steps|how_?to|^apply|application|channels|방법|절차", re.I
 )
 _APPLY = r"신청|신고|접수|예약|apply|applies|application|book(?:ing|ed)?|report|schedule|register"
@@ -49,12 +49,12 @@ _VERIFY = re.compile(r"문의|확인|알아보|물어|check|ask|contact|call|con
 _UNSURE = unsure(
     r"일부|대부분|보통|대개|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b"
 )
-_STICKER_STEP = re.compile(
+STICKER_STEP = re.compile(
     r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"
     r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)",
     re.I,
 )
-_STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)
+STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)
 _SENTENCE = re.compile(r"[^.!?\n]+")
 # a site or a phone another tool output's prose gives (a service one may apply to there)
 _SITE = re.compile(r"www\.|https?://", re.I)
@@ -71,7 +71,7 @@ def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str]
     수원)."""
     out: list[tuple[tuple[str, ...], str]] = []
     for obj in json_objects(sources):
-        if not any(_METHOD_KEY.search(k) and isinstance(v, list | str) for k, v in obj.items()):
+        if not any(METHOD_KEY.search(k) and isinstance(v, list | str) for k, v in obj.items()):
             continue
         names = tuple(
             name
@@ -104,7 +104,7 @@ def _acted_channels(sources: tuple[str, ...]) -> frozenset[str]:
 @per_stage
 def _sticker_said(sources: tuple[str, ...]) -> bool:
     """Whether any tool output's string names a sticker or a certificate."""
-    return any(isinstance(n, str) and _STICKER_TEXT.search(n) for n in json_nodes(sources))
+    return any(isinstance(n, str) and STICKER_TEXT.search(n) for n in json_nodes(sources))
 
 
 def _text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], ...]) -> str:
@@ -158,9 +158,9 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             why = f"'{m.group(0)}' is not a way the how-to output names for applying"
             out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
-        for st in _STICKER_STEP.finditer(sentence):
+        for st in STICKER_STEP.finditer(sentence):
             at = s.start() + st.start()
-            if not _sticker_said(sources) and not _STICKER_TEXT.search(
+            if not _sticker_said(sources) and not STICKER_TEXT.search(
                 _text_for(answer, at, objects)
             ):
                 why = "the how-to output names no sticker"

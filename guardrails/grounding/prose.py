@@ -19,11 +19,13 @@ from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.districts import district_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.forecast import forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.howto import howto_claims
+from guardrails.grounding.howto_swaps import howto_swap_claims
 from guardrails.grounding.invented_rules import (
     CLASS_GATE,
     REPORTED_GATE,
@@ -35,6 +37,7 @@ from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.whereabouts import whereabouts_claims
 
 __all__ = ["prose_claims"]
 
@@ -50,7 +53,10 @@ def prose_claims(
         + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
-        + scope_claims(answer, evidence.sources, evidence.places, claims)  # a region, a district
+        + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
+        + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
+        + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
+        + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts

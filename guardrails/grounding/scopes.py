@@ -1,24 +1,15 @@
-"""The place a sentence gives a figure: the region of a price, the district of a fee.
+"""The region a sentence gives a price.
 
-Our tools' outputs carry their own scope. A price output says which survey region its prices are
-of (``"region": "nationwide"``, ``"region_name": "전국"``, with a ``note`` when the region asked
-about has no survey); a fee output says which 시군구 its fees are of (``"district": "성남시"``,
-``"full_name": "경기도 성남시"``). A sentence that gives a figure a place must give it the place of
-the tool output the figure comes from:
-
-* *the region of a price*: a place joined to a price word (``부산 지역 시세로``, ``광주·전남 권역
-  시세``, ``부산의 PET 시세``, ``서울 기준``, ``Busan's price``, ``prices in Seoul``, ``the going
-  rate in Daegu``) in a sentence that states a price, where every price output is nationwide — a
-  nationwide price given as a region's. Unsure, never flagged: the sentence also names the
-  nationwide scope (``전국 평균으로``, ``the national average``), negates or asks (so a note's own
-  wording quoted back passes); a place with another particle (``부산에서 팔면``: where one sells);
-  some price output is of a region.
-* *the district of a fee*: an amount a fee output holds, said of the place named nearest before it
-  (its clause first, then its sentence: ``의성군은 큰 거울이 5,000원``, ``In Suwon, a mirror costs
-  5,000 won``), must be said of a place inside that output's scope — its district, a district
-  inside it (``분당구`` of 성남시) or the 시도 its ``full_name`` names — when no fee output of
-  that place holds the amount. Unsure: no place named before the amount; an amount no fee output
-  holds (read by the value check).
+Our tools' price outputs carry their own scope: which survey region their prices are of
+(``"region": "nationwide"``, ``"region_name": "전국"``, with a ``note`` when the region asked
+about has no survey). A place joined to a price word (``부산 지역 시세로``, ``광주·전남 권역
+시세``, ``부산의 PET 시세``, ``서울 기준``, ``Busan's price``, ``prices in Seoul``, ``the going
+rate in Daegu``) in a sentence that states a price, where every price output is nationwide, is a
+nationwide price given as a region's. Unsure, never flagged: the sentence also names the
+nationwide scope (``전국 평균으로``, ``the national average``), negates or asks (so a note's own
+wording quoted back passes); a place with another particle (``부산에서 팔면``: where one sells);
+some price output is of a region. (The district a fee or another fact of a district's output is
+said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
 """
@@ -26,12 +17,11 @@ What is read of the tool outputs is kept per stage (:func:`scope_facts`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import entries, number, parsed, per_stage
+from guardrails.grounding.nodes import entries, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -44,8 +34,6 @@ class ScopeFacts:
 
     prices: int = 0  # tool outputs that give prices under a survey region
     nationwide: int = 0  # of them, those whose region is the whole country
-    # (district, full name, its fees) of every output of a district (fees or rules)
-    fees: tuple[tuple[str, str, frozenset[float]], ...] = ()
 
 
 def _region_of(obj: dict[str, Any]) -> str | None:
@@ -63,7 +51,6 @@ def _has_price(node: Any) -> bool:
 @per_stage
 def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
     prices = nationwide = 0
-    fees: list[tuple[str, str, frozenset[float]]] = []
     for root in parsed(sources):
         if not isinstance(root, dict):
             continue
@@ -71,17 +58,7 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
         if region is not None and _has_price(root):
             prices += 1
             nationwide += region.lower() in _NATIONWIDE
-        district, full = root.get("district"), root.get("full_name")
-        if isinstance(district, str) and district.strip():  # a rules output holds no fee
-            fees.append((district.strip(), full if isinstance(full, str) else "", _fees(root)))
-    return ScopeFacts(prices, nationwide, tuple(fees))
-
-
-def _fees(node: Any) -> frozenset[float]:
-    """Every amount under a fee key (``fee``, ``fee_krw``) of a tool output."""
-    return frozenset(
-        n for key, value in entries(node) if "fee" in key and (n := number(value)) is not None
-    )
+    return ScopeFacts(prices, nationwide)
 
 
 # a place joined to a price word: "부산 시세", "부산 지역 시세로", "부산 지역 PET 시세", "부산의 PET
@@ -189,93 +166,10 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     return out
 
 
-_CLAUSE_END = re.compile(r"[,;:]|이고|이며|인데|는데|지만|(?<=[가-힣])고\s|\bbut\b|\bwhile\b")
-_DERIVED = re.compile(
-    r"차이|보다|합|총|모두|더 (?:비싸|싸|들)|싸요|저렴|아끼|절약|\bsav|\btotal|together|\bsum\b"
-    r"|cheaper|pricier|\bmore\b|\bless\b|difference|\bthan\b|\bplus\b|[+×=]",
-    re.I,
-)
-_PLACE_WORD = re.compile(r"[가-힣]{2,}|[A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?")
-_PLACE_AFTER = re.compile(
-    r"\s(?:in|for|at)\s+(?:the\s+)?([A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?)"
-)  # "15,000 won in Gangnam-gu": English puts the place after the amount
-
-
-def _named_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> str | None:
-    """The place named last in ``answer[start:end]``."""
-    last = None
-    for m in _PLACE_WORD.finditer(answer, start, end):
-        last = place_of(m.group(0), places) or last
-    return last
-
-
-def _within(place: str, district: str, full: str, places: PlaceVocabulary) -> bool:
-    """Whether ``place`` is the district (``천안시 서북구``: 서북구), a district inside it, or a
-    place above it its name, full name or the vocabulary's parents name."""
-    words = district.split()
-    leaf = place_of(words[-1], places) or words[-1]
-    if place == leaf or leaf in places.parents.get(place, ()):
-        return True
-    return place in places.parents.get(leaf, ()) or any(
-        place_of(word, places) == place for word in (*words, *full.split())
-    )
-
-
-def _named_of(
-    c: Claim, answer: str, bounds: list[tuple[int, int]], places: PlaceVocabulary
-) -> str | None:
-    """The place an amount is said of: right after it in English (``… won in Suwon``), else the
-    place named last before it in its clause, else in its sentence."""
-    start, end = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
-    after = _PLACE_AFTER.match(answer, c.end, end)
-    if after and (name := place_of(after.group(1), places)):
-        return name
-    clause = max((m.end() for m in _CLAUSE_END.finditer(answer, start, c.start)), default=start)
-    return _named_before(answer, clause, c.start, places) or _named_before(
-        answer, start, clause, places
-    )
-
-
-def _district_claims(
-    answer: str, facts: ScopeFacts, places: PlaceVocabulary, claims: Iterable[Claim]
-) -> list[Claim]:
-    """An amount of one output's district said of another output's district."""
-    out: list[Claim] = []
-    bounds: list[tuple[int, int]] = []
-    for c in claims:
-        if c.kind != "money" or not isinstance(c.value, int | float):
-            continue
-        holders = [(d, f) for d, f, amounts in facts.fees if c.value in amounts]
-        if not holders or len(holders) == len(facts.fees):
-            continue
-        bounds = bounds or sentence_bounds(answer)
-        sentence = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
-        if _DERIVED.search(answer, *sentence):
-            continue  # "saves you 1,000 won": a difference or a total may equal another's fee
-        place = _named_of(c, answer, bounds, places)
-        if place is None or any(_within(place, d, f, places) for d, f in holders):
-            continue
-        others = [
-            d
-            for d, f, amounts in facts.fees
-            if c.value not in amounts and _within(place, d, f, places)
-        ]
-        if not others:
-            continue  # a place no tool output is of: read as a place claim
-        owners = "/".join(sorted({d for d, _f in holders}))
-        why = f"{c.text} is {owners}'s fee, not {place}'s"
-        out.append(Claim(c.text, "condition", c.value, c.start, c.end, why))
-    return out
-
-
-def scope_claims(
-    answer: str, sources: tuple[str, ...], places: PlaceVocabulary, claims: Iterable[Claim] = ()
-) -> list[Claim]:
-    """Prices given to a region the tool outputs' prices are not of, fees to another place."""
+def scope_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabulary) -> list[Claim]:
+    """Prices given to a region the tool outputs' prices are not of."""
     facts = scope_facts(sources)
     out: list[Claim] = []
     if facts.prices and facts.nationwide == facts.prices:
         out += _region_claims(answer, places)
-    if len(facts.fees) > 1:  # one district's output alone holds every fee or none
-        out += _district_claims(answer, facts, places, claims)
     return out

@@ -1,0 +1,130 @@
+"""The district a bin is said to lie in: the searched place given to the bins found elsewhere.
+
+A bin search says which place it searched (``"place_name": "부평구"``, ``"address_keyword": "인천
+부평구"``, a ``note`` naming it: ``인천광역시 부평구의 의류 장소 자료는 없습니다``) and, for each
+point it found, the point's own 시군구 (``"district": "구로구"``, its ``address``). When the
+searched place has no bins, the points found lie in a neighbouring district. A sentence that puts
+a bin in the searched place — a bin word or ``it`` before ``in Y`` (``a clothing bin inside the
+parking lot in Bupyeong-gu``, ``it's in Buk-gu``), ``Y에 있는``/``Y 안에 있는``/``Y 안의``/``Y에
+위치한`` before a bin word (``동래구 안에 있는 수거함이에요``) — gives the bins a district none of
+them is in.
+
+A point the sentence names by name binds it to that point's district, whichever search found it
+(bins searched in two places: ``마포구 수거함은 <a point of the 서대문구 search>``).
+
+Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
+구로구에 있어요``: stated as such), negates or asks; ``Y`` is a point's district or above one
+(``부산``); a person's place between the bin word and ``in Y`` (``bins near your home in
+Bupyeong-gu``); ``Y에 있는`` before anything but a bin word (``동래구에 있는 집에서``). The rule runs
+only where a search's points all lie outside a place its output names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.scopes import place_of
+from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """One bin search: the words naming the place it searched, its points."""
+
+    named: str  # place_name, address_keyword and note, joined
+    points: tuple[tuple[str, str], ...]  # each point's name and its district key or address
+
+
+@per_stage
+def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
+    out: list[Search] = []
+    for root in parsed(sources):
+        if not isinstance(root, dict) or not isinstance(points := root.get("points"), list):
+            continue
+        where = [
+            (p["name"] if isinstance(p.get("name"), str) else "", w)
+            for p in points
+            if isinstance(p, dict) and isinstance(w := p.get("district") or p.get("address"), str)
+        ]
+        named = " ".join(
+            v
+            for k in ("place_name", "address_keyword", "note")
+            if isinstance(v := root.get(k), str)
+        )
+        if where and named:
+            out.append(Search(named, tuple(where)))
+    return tuple(out)
+
+
+_PLACE = r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})"
+_EN = re.compile(
+    r"\b(?:bins?|box(?:es)?|drop-?offs?|collection points?|it(?:'s|’s| is)|(?:it|one|they|each)"
+    r" (?:is|are|sits?|lies)|located|situated)\b([^.;:!?]{0,80}?)\bin\s+(?:the\s+)?" + _PLACE
+)
+_KO = re.compile(_PLACE + r"\s?(?:안에 있는|안의|내에 있는|내의|에 있는|에 위치한|소재)\s?(?:[가-힣]{1,6}\s)?"
+                 r"(?:수거함|수거 장소|수거장소|거점|함\b|곳)")  # fmt: skip
+_PERSON = re.compile(r"\b(?:you|your|home|house|live|apartment|near|from|than|to|for)\b", re.I)
+_DOUBT = re.compile(r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b", re.I)
+
+
+def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) -> set[str]:
+    """The districts the points lie in, and the places above them."""
+    out: set[str] = set()
+    for _name, where in points:
+        for word in where.split():
+            if (name := place_of(word, places)) is not None:
+                out.add(name)
+                out.update(places.parents.get(name, ()))
+    return out
+
+
+def _scopes(
+    sentence: str, found: tuple[Search, ...], places: PlaceVocabulary
+) -> list[tuple[set[str], set[str]]]:
+    """(where the bins lie, the places the searches name) the sentence is read against: the
+    points it names by name, over every search's places; else each search's own."""
+    named = [p for s in found for p in s.points if len(p[0]) >= 3 and p[0] in sentence]
+    if named:
+        return [
+            (_districts_of(named, places), set().union(*(_named_places(s, places) for s in found)))
+        ]
+    return [(_districts_of(s.points, places), _named_places(s, places)) for s in found]
+
+
+def whereabouts_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """A bin put in the searched place when every point the search found lies elsewhere."""
+    found = searches(sources)
+    if not found:
+        return []
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        hits = [(m, m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
+        hits += [(m, m.group(1), "") for m in _KO.finditer(sentence)]
+        if not hits or _DOUBT.search(sentence):
+            continue
+        for m, word, between in hits:
+            place = place_of(word, places)
+            if place is None or _PERSON.search(between):
+                continue
+            for lying, searched in _scopes(sentence, found, places):
+                if place in lying or place not in searched:
+                    continue
+                if any(place_of(w, places) in lying for w in re.findall(_PLACE, sentence)):
+                    continue  # the sentence names where the bins are: stated as such
+                span = m.group(0)
+                why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"
+                out.append(Claim(span, "condition", place, start + m.start(), start + m.end(), why))
+                break
+    return out
+
+
+def _named_places(search: Search, places: PlaceVocabulary) -> set[str]:
+    return {n for w in re.findall(_PLACE, search.named) if (n := place_of(w, places)) is not None}
