@@ -16,7 +16,12 @@ from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
-from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
+from guardrails.grounding.conversions import (
+    area_restated,
+    fahrenheit_delta,
+    per_kg,
+    wind_in_metres,
+)
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
@@ -128,6 +133,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
+        ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -180,7 +186,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "5.4°C warmer (9.7°F warmer)"
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
-        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev):
+        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
             return None
         return why_unsupported(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
@@ -127,38 +128,118 @@ def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | N
     return (value, found[0].start()) if value else None
 
 
+# what joins the amounts of one item's tiers ("10,000원 또는 15,000원", "3,000, 4,000 or 5,000 won")
+_ALTERNATIVE = re.compile(r"\s?(?:,|·|/|또는|혹은|이나|or|~|∼|〜|–|-)\s?(?:or\s|또는\s)?", re.I)
+# the ends of a range of totals ("10,000원~18,000원", "8,000원에서 12,000원", "between 8,000 and
+# 10,000 won"): the near end is the least, the far end the most
+_RANGE_JOINT = re.compile(r"\s?(?:[~∼〜–-]|에서|부터|to|and)\s?", re.I)
+_BETWEEN = re.compile(r"between\s(?:about\s)?$", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _supposes(answer: str) -> bool:
+    return _SUPPOSED.search(answer) is not None
+
+
+def _range_side(figure: Claim, ctx: Context) -> str | None:
+    """Whether ``figure`` opens a range of amounts ("least") or closes one ("most")."""
+    amounts = [e for e in ctx.claims if e.kind in _AMOUNTS]
+    i = next((k for k, e in enumerate(amounts) if e is figure), None)
+    if i is None:
+        return None
+    answer = ctx.answer
+
+    def joined(a: Claim, b: Claim) -> bool:
+        m = _RANGE_JOINT.fullmatch(answer, a.end, b.start)
+        if m is None:
+            return False
+        return "and" not in m.group(0).lower() or bool(
+            _BETWEEN.search(answer, max(0, a.start - 16), a.start)
+        )
+
+    if i > 0 and joined(amounts[i - 1], figure):
+        return "most"
+    if i + 1 < len(amounts) and joined(figure, amounts[i + 1]):
+        return "least"
+    return None
+
+
+def _runs(answer: str, claims: Sequence[Claim]) -> list[list[float]]:
+    """The amounts in ``claims`` (in order) as runs of one item's alternatives: consecutive
+    amounts joined only by a comma, 또는, or, a slash or a range sign."""
+    runs: list[list[float]] = []
+    prev: Claim | None = None
+    for e in claims:
+        if prev is not None and _ALTERNATIVE.fullmatch(answer, prev.end, e.start):
+            runs[-1].append(float(e.value))  # type: ignore[arg-type]
+        else:
+            runs.append([float(e.value)])  # type: ignore[arg-type]
+        prev = e
+    return runs
+
+
 def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     """Why a total said to be the least (or the most) of a quantity the sentence supposes is not
-    that quantity times the lowest (highest) of the amounts the answer states before the
-    quantity, in its sentence or the one before: "2,000원 또는 4,000원 … 2개면 합계 최소
-    6,000원" (the least is 4,000원). Empty when it comes out; None when no bound word, no single quantity or fewer than
-    two amounts are stated (unsure: the other rules read it)."""
-    if not _bounds_said(ctx.answer):
-        return None  # (one search per answer: most answers say no bound at all)
+    a total of the amounts the answer states before the quantity, in its sentence or the one
+    before: that quantity times the lowest (highest) of them or of one item's tiers, or the sum
+    of the lowest (highest) tiers of as many items ("침대가 10,000원 또는 15,000원, 돌침대가
+    15,000원 또는 20,000원 … 두 개 합치면 최소 25,000원"); "2,000원 또는 4,000원 … 2개면 합계 최소
+    6,000원" (the least is 4,000원) fails. Empty when it comes out; None when no bound word,
+    no single quantity or fewer than two amounts are stated (unsure: the other rules read it).
+    The ends of a range after a supposed quantity ("두 개 합치면 10,000원~18,000원") and
+    amounts stated further back are read the same way, only to support: a range may be of
+    anything, so one that does not come out is left to the other rules."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
         return None
-    if not _BOUND_WORD.search(ctx.answer, max(0, figure.start - 12), figure.end + 12):
-        return None
-    head = ctx.answer[max(0, figure.start - 12) : figure.start]
-    least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
-    most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
-    if least == most:
-        return None
+    if not _supposes(ctx.answer):
+        return None  # (one search per answer: most answers suppose no quantity)
+    least = most = False
+    if _bounds_said(ctx.answer) and _BOUND_WORD.search(
+        ctx.answer, max(0, figure.start - 12), figure.end + 12
+    ):
+        head = ctx.answer[max(0, figure.start - 12) : figure.start]
+        least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
+        most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
+    said = least != most
+    if not said:
+        side = _range_side(figure, ctx)
+        if side is None:
+            return None
+        least, most = side == "least", side == "most"
     s_start = ctx.sentence_start(figure.start)
     supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
     lo = ctx.sentence_start(max(0, s_start - 1))
-    amounts = {  # the amounts stated before the quantity (not a range's other end after it)
-        float(e.value)
-        for e in ctx.claims
-        if e.kind in _AMOUNTS and isinstance(e.value, int | float) and lo <= e.start < at
-    }
-    if len(amounts) < 2:
+    stated = _amounts_between(ctx, lo, at)
+    far = len(stated) < 2
+    for _ in range(2 if far else 0):  # the amounts may be stated a sentence or two further back
+        lo = ctx.sentence_start(max(0, lo - 1))
+        stated = _amounts_between(ctx, lo, at)
+        if len(stated) >= 2 or lo == 0:
+            break
+    if len(stated) < 2:
         return None
-    expected = n * (min(amounts) if least else max(amounts))
-    if abs(expected - float(figure.value)) < 1e-6:
+    pick = min if least else max
+    amounts = [float(e.value) for e in stated]  # type: ignore[arg-type]
+    expected = n * pick(amounts)
+    runs = [pick(r) for r in _runs(ctx.answer, stated)]
+    totals = {expected, *(n * r for r in runs)}
+    if len(runs) <= 6:
+        totals |= {sum(combo) for combo in combinations(runs, n)}
+    if any(abs(t - float(figure.value)) < 1e-6 for t in totals):
         return ""  # it comes out: supported
+    if not said or far:
+        return None
     bound = "least" if least else "most"
     return f"{figure.text} is not the {bound} of {n} (that is {expected:,.0f})"
+
+
+def _amounts_between(ctx: Context, lo: int, at: int) -> list[Claim]:
+    """The amounts stated from ``lo`` to ``at`` (not a range's other end after the quantity)."""
+    return [
+        e
+        for e in ctx.claims
+        if e.kind in _AMOUNTS and isinstance(e.value, int | float) and lo <= e.start < at
+    ]
