@@ -24,6 +24,7 @@ from guardrails.grounding.conversions import (
 )
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
+from guardrails.grounding.dated import answer_citation
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
@@ -60,7 +61,12 @@ from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.totals import extreme_total_why, misbound_total, per_unit_of_item
+from guardrails.grounding.totals import (
+    extreme_total_why,
+    misbound_total,
+    named_quantity_amount,
+    per_unit_of_item,
+)
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
@@ -143,6 +149,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
+    if c.kind == "date" and answer_citation(c, ctx.answer, ev.sources):
+        return None  # "… 정도예요. (데이터기준일자 2026-02-20)": the answer's own citation
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
@@ -210,6 +218,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or threshold(c, ctx.answer, ctx.claims, ev.sources)
         or count_values(c, ctx.answer, ctx.claims, ev.sources)
         or per_unit_of_item(c, matches, ctx)
+        or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

@@ -80,3 +80,43 @@ def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if why:
             out.append(Claim(m.group(0), "condition", date, m.start(), m.end(), why))
     return out
+
+
+# a bracket of its own after a sentence's end, holding only a citation and its date ("… 정도예요.
+# (데이터기준일자 2026-02-20)", "… today. (Source: …, as of 2025-07-01)")
+_OWN_BRACKET = re.compile(r"(?:^|[.!?。]|\n)\s*[(（]$")
+_CITATION_ONLY = re.compile(
+    r"\s*(?:(?:출처|source)\s?:?[^()\d]{0,80}?[,·]?\s*)?"
+    r"(?:데이터\s?기준일자?|기준일자?|as of|data as of|updated)\s?:?\s*$",
+    re.I,
+)
+_CLOSES = re.compile(r"\s*[)）]\s*(?:$|\n)")
+
+
+def answer_citation(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
+    """Whether date ``c`` is the answer's own citation, a bracket of its own at the end of the
+    answer (or of a paragraph) after the sentences it sources, and one tool output is as of that
+    date: it dates the data the answer used, not the subject of the sentence before it. A date
+    inside the sentence (before its full stop) stays bound to that sentence."""
+    if c.kind != "date" or not isinstance(c.value, tuple) or len(c.value) != 3:
+        return False
+    opened = answer.rfind("(", max(0, c.start - 100), c.start)
+    opened = max(opened, answer.rfind("（", max(0, c.start - 100), c.start))
+    if opened == -1 or not _OWN_BRACKET.search(answer, max(0, opened - 3), opened + 1):
+        return False
+    if not _CITATION_ONLY.fullmatch(answer, opened + 1, c.start):
+        return False
+    if not _CLOSES.match(answer, c.end):
+        return False
+    y, mo, d = c.value
+    return f"{y:04d}-{mo:02d}-{d:02d}" in _output_dates(sources)
+
+
+@per_stage
+def _output_dates(sources: tuple[str, ...]) -> frozenset[str]:
+    """The dates the tool outputs are as of (each output's own top-level ``as_of``)."""
+    return frozenset(
+        root["as_of"]
+        for root in parsed(sources)
+        if isinstance(root, dict) and isinstance(root.get("as_of"), str)
+    )

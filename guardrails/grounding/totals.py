@@ -94,6 +94,47 @@ def per_unit_of_item(c: Claim, matches: Sequence[Fact], ctx: Context) -> bool:
     return False
 
 
+# from a named item's quantity to its amount ("신발장 2개 6,000원", "의자 4개면 8천원")
+_THEN_AMOUNT = re.compile(r"\s?(?:이면|면|에|에는|은|는|:|=|→|[(（])?\s?(?:약\s?|총\s?)?")
+
+
+def named_quantity_amount(figure: Claim, ctx: Context) -> bool:
+    """Whether ``figure`` follows a named item's quantity ("신발장 2개 6,000원") and is that
+    quantity times an amount the answer states for the item ("신발장은 3,000원 또는 5,000원"):
+    the item's working, whatever other row also holds the figure. "신발장 2개 8,000원" is no
+    such working and stays bound to the row that holds it."""
+    if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
+        return False
+    for q in reversed(list(ctx.cues_in(max(0, figure.start - 24), figure.start))):
+        m = _QUANTITY.match(ctx.answer, q.end)
+        if m is None or not _THEN_AMOUNT.fullmatch(ctx.answer, m.end(), figure.start):
+            continue
+        n = int(m.group(1)) if m.group(1).isdigit() else NATIVE[m.group(1)]
+        return n > 1 and any(
+            abs(n * t - float(figure.value)) < 1e-6 for t in _stated_tiers(ctx, q.token, figure)
+        )
+    return False
+
+
+def _stated_tiers(ctx: Context, token: str, figure: Claim) -> set[float]:
+    """The amounts the answer states right after a name of ``token``, with the alternatives
+    that follow them ("신발장은 3,000원 또는 5,000원": both)."""
+    amounts = [e for e in ctx.claims if e.kind in _AMOUNTS and isinstance(e.value, int | float)]
+    out: set[float] = set()
+    for k, e in enumerate(amounts):
+        if e is figure:
+            continue
+        named = [q for q in ctx.cues_in(max(0, e.start - 16), e.start) if q.token == token]
+        if not named or not _STATED.fullmatch(ctx.answer, named[-1].end, e.start):
+            continue
+        out.add(float(e.value))  # type: ignore[arg-type]
+        for prev, nxt in zip(amounts[k:], amounts[k + 1 :], strict=False):
+            if nxt is figure or not _ALTERNATIVE.fullmatch(ctx.answer, prev.end, nxt.start):
+                break
+            out.add(float(nxt.value))  # type: ignore[arg-type]
+    return out
+
+
 # a total said to be the least or the most ("합계 최소 4,000원", "at least 4,000 won", "최대 8천원")
 _LEAST_BEFORE = re.compile(r"(?:최소|최저|적어도|at\sleast|a\sminimum\sof|minimum\sof|no\sless\sthan)"
                            r"\s?(?:한\s?)?$", re.I)  # fmt: skip
