@@ -171,3 +171,45 @@ def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         for r in range(2, min(4, len(terms)) + 1)
         for combo in combinations(terms, r)
     )
+
+
+# a written equation: terms joined by "+" (each an amount, or an amount times a count), "=", then
+# the figure ("17,500원 + 12,000원 + 7,000원 = 36,500원", "신발장 2개 6,000원 + 책장 4,000원 =
+# 10,000원", "10,000원 × 3 = 30,000원")
+_EQUALS_BEFORE = re.compile(r"\s?=\s?$")
+_COUNTED = r"\d{1,3}\s?(?:개|대|장|점|쪽|세트|명|ea|pcs)?"
+_TIMES_N = rf"(?:\s?[×xX*]\s?{_COUNTED})?"
+_LAST_GAP = re.compile(rf"{_TIMES_N}\s?")
+_PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}\s?[×xX*]\s?)?")
+
+
+def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
+    """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
+    amount times a count), is not their sum: the working the answer shows must come out. Empty
+    when it does; None when ``c`` closes no such chain (or the chain is not all amounts)."""
+    v = amount(c)
+    if c.kind != "money" or v is None:
+        return None
+    eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
+    if eq is None:
+        return None
+    before = [e for e in claims if e.end <= eq.start()]
+    if not before or before[-1].kind != "money":
+        return None
+    if not _LAST_GAP.fullmatch(answer, before[-1].end, eq.start()):
+        return None
+    chain = [before[-1]]
+    for e in reversed(before[:-1]):
+        if e.kind != "money" or not _PLUS_GAP.fullmatch(answer, e.end, chain[0].start):
+            break
+        chain.insert(0, e)
+    lo = before[-len(chain) - 1].end if len(before) > len(chain) else 0
+    if "+" in answer[lo : chain[0].start] or "=" in answer[lo : chain[0].start]:
+        return None  # the chain runs on past what is read: unsure
+    terms = [_term(e, answer) for e in chain]
+    if any(t is None for t in terms) or (len(chain) == 1 and terms[0] == amount(chain[0])):
+        return None  # "= 5,000원" after one plain amount: a restatement, read elsewhere
+    total = sum(t for t in terms if t is not None)
+    if abs(total - v) < 1e-6:
+        return ""
+    return f"{c.text} is not the sum the answer works out ({total:,.0f})"

@@ -151,6 +151,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None if subset else f"not {c.value} in the subset its sentence selects"
     if c.kind == "date" and answer_citation(c, ctx.answer, ev.sources):
         return None  # "… 정도예요. (데이터기준일자 2026-02-20)": the answer's own citation
+    if (
+        c.kind == "money"
+        and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
+    ):
+        return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     kind = CANDIDATE_KIND.get(c.kind, c.kind)

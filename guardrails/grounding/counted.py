@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.sourced import groups
+from guardrails.grounding.totals import ALTERNATIVE
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -69,10 +70,6 @@ def counted(c: Claim, answer: str, ev: Evidence, claims: Sequence[Claim] = ()) -
     )
 
 
-# what joins listed amounts ("3,000원, 4,000원", "7,000원이나 9,000원", "16,000 won and 25,000 won")
-_AMOUNT_JOINT: Final = re.compile(
-    r"\s?(?:,|·|/|또는|혹은|이나|이랑|and|or)\s?(?:(?:or|and|또는)\s)?", re.I
-)
 _COUNT_THEN_COLON: Final = re.compile(r"[^\d.!?\n:]{0,24}:\s*")  # "두 가지예요: ", " piano fees: "
 
 
@@ -87,7 +84,7 @@ def _amounts_counted(
     if before and not answer[before[-1].end : c.start].strip():
         run = [before[-1]]
         for e in reversed(before[:-1]):
-            if not _AMOUNT_JOINT.fullmatch(answer, e.end, run[0].start):
+            if not ALTERNATIVE.fullmatch(answer, e.end, run[0].start):
                 break
             run.insert(0, e)
     elif opens := _COUNT_THEN_COLON.match(answer, c.end):
@@ -95,7 +92,7 @@ def _amounts_counted(
         if after and after[0].start == opens.end():
             run = [after[0]]
             for e in after[1:]:
-                if not _AMOUNT_JOINT.fullmatch(answer, run[-1].end, e.start):
+                if not ALTERNATIVE.fullmatch(answer, run[-1].end, e.start):
                     break
                 run.append(e)
     listed = frozenset(float(e.value) for e in run if isinstance(e.value, int | float))

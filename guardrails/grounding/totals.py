@@ -129,7 +129,7 @@ def _stated_tiers(ctx: Context, token: str, figure: Claim) -> set[float]:
             continue
         out.add(float(e.value))  # type: ignore[arg-type]
         for prev, nxt in zip(amounts[k:], amounts[k + 1 :], strict=False):
-            if nxt is figure or not _ALTERNATIVE.fullmatch(ctx.answer, prev.end, nxt.start):
+            if nxt is figure or not ALTERNATIVE.fullmatch(ctx.answer, prev.end, nxt.start):
                 break
             out.add(float(nxt.value))  # type: ignore[arg-type]
     return out
@@ -169,8 +169,11 @@ def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | N
     return (value, found[0].start()) if value else None
 
 
-# what joins the amounts of one item's tiers ("10,000원 또는 15,000원", "3,000, 4,000 or 5,000 won")
-_ALTERNATIVE = re.compile(r"\s?(?:,|·|/|또는|혹은|이나|or|~|∼|〜|–|-)\s?(?:or\s|또는\s)?", re.I)
+# what joins the amounts of one item's tiers ("10,000원 또는 15,000원", "3,000, 4,000 or 5,000 won",
+# "7,000원이나 9,000원", "4,000 / 6,000"); the listed amounts a count counts are joined the same way
+ALTERNATIVE = re.compile(
+    r"\s?(?:,|·|/|또는|혹은|이나|이랑|and|or|~|∼|〜|–|-)\s?(?:or\s|and\s|또는\s)?", re.I
+)
 # the ends of a range of totals ("10,000원~18,000원", "8,000원에서 12,000원", "between 8,000 and
 # 10,000 won"): the near end is the least, the far end the most
 _RANGE_JOINT = re.compile(r"\s?(?:[~∼〜–-]|에서|부터|to|and)\s?", re.I)
@@ -182,8 +185,9 @@ def _supposes(answer: str) -> bool:
     return _SUPPOSED.search(answer) is not None
 
 
-def _range_side(figure: Claim, ctx: Context) -> str | None:
-    """Whether ``figure`` opens a range of amounts ("least") or closes one ("most")."""
+def _range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
+    """Whether ``figure`` opens a range of amounts ("least") or closes one ("most"), and the
+    range's other end."""
     amounts = [e for e in ctx.claims if e.kind in _AMOUNTS]
     i = next((k for k, e in enumerate(amounts) if e is figure), None)
     if i is None:
@@ -199,9 +203,9 @@ def _range_side(figure: Claim, ctx: Context) -> str | None:
         )
 
     if i > 0 and joined(amounts[i - 1], figure):
-        return "most"
+        return "most", amounts[i - 1]
     if i + 1 < len(amounts) and joined(figure, amounts[i + 1]):
-        return "least"
+        return "least", amounts[i + 1]
     return None
 
 
@@ -211,7 +215,7 @@ def _runs(answer: str, claims: Sequence[Claim]) -> list[list[float]]:
     runs: list[list[float]] = []
     prev: Claim | None = None
     for e in claims:
-        if prev is not None and _ALTERNATIVE.fullmatch(answer, prev.end, e.start):
+        if prev is not None and ALTERNATIVE.fullmatch(answer, prev.end, e.start):
             runs[-1].append(float(e.value))  # type: ignore[arg-type]
         else:
             runs.append([float(e.value)])  # type: ignore[arg-type]
@@ -221,15 +225,15 @@ def _runs(answer: str, claims: Sequence[Claim]) -> list[list[float]]:
 
 def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     """Why a total said to be the least (or the most) of a quantity the sentence supposes is not
-    a total of the amounts the answer states before the quantity, in its sentence or the one
-    before: that quantity times the lowest (highest) of them or of one item's tiers, or the sum
-    of the lowest (highest) tiers of as many items ("침대가 10,000원 또는 15,000원, 돌침대가
-    15,000원 또는 20,000원 … 두 개 합치면 최소 25,000원"); "2,000원 또는 4,000원 … 2개면 합계 최소
-    6,000원" (the least is 4,000원) fails. Empty when it comes out; None when no bound word,
-    no single quantity or fewer than two amounts are stated (unsure: the other rules read it).
-    The ends of a range after a supposed quantity ("두 개 합치면 10,000원~18,000원") and
-    amounts stated further back are read the same way, only to support: a range may be of
-    anything, so one that does not come out is left to the other rules."""
+    a total of the amounts the answer states before the quantity (in its sentence, else up to
+    three sentences back): that quantity times the lowest (highest) of them or of one item's
+    tiers, or the sum of the lowest (highest) tiers of as many items ("침대가 10,000원 또는
+    15,000원, 돌침대가 15,000원 또는 20,000원 … 두 개 합치면 최소 25,000원"); "2,000원 또는
+    4,000원 … 2개면 합계 최소 6,000원" (the least is 4,000원) fails. The ends of a range after a
+    supposed quantity ("두 개 합치면 10,000원~18,000원") are the least and the most: an end that
+    does not come out fails only when the other end is the other extreme of one such total (a
+    range may be of anything else). Empty when it comes out; None when unsure (no bound word or
+    range, no single quantity, fewer than two amounts): the other rules read it."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
         return None
     if not _supposes(ctx.answer):
@@ -241,40 +245,55 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         head = ctx.answer[max(0, figure.start - 12) : figure.start]
         least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
         most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
-    said = least != most
-    if not said:
+    partner: Claim | None = None
+    if least == most:
         side = _range_side(figure, ctx)
         if side is None:
             return None
-        least, most = side == "least", side == "most"
+        least, partner = side[0] == "least", side[1]
     s_start = ctx.sentence_start(figure.start)
     supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
-    lo = ctx.sentence_start(max(0, s_start - 1))
+    totals = _extreme_totals(ctx, n, ctx.sentence_start(max(0, s_start - 1)), at)
+    if not totals:
+        return None
+    v, k = float(figure.value), 0 if least else 1
+    if any(abs(t[k] - v) < 1e-6 for t in totals):
+        return ""  # it comes out: supported
+    bound = "least" if least else "most"
+    if partner is not None:  # a range: its other end must be the other extreme of one total
+        w = float(partner.value)  # type: ignore[arg-type]
+        other = [t for t in totals if abs(t[1 - k] - w) < 1e-6]
+        if not other:
+            return None
+        return f"{figure.text} is not the {bound} of {n} (that is {other[0][k]:,.0f})"
+    return f"{figure.text} is not the {bound} of {n} (that is {totals[0][k]:,.0f})"
+
+
+def _extreme_totals(ctx: Context, n: int, lo: int, at: int) -> list[tuple[float, float]]:
+    """(least, most) of each total of ``n`` items over the amounts stated from the sentence at
+    ``lo`` (or up to two sentences further back when it states fewer than two) to ``at``: ``n``
+    times the lowest (highest) of them all or of one item's tiers, and the sum of the lowest
+    (highest) tiers of ``n`` items; [] when fewer than two amounts are stated."""
     stated = _amounts_between(ctx, lo, at)
-    far = len(stated) < 2
-    for _ in range(2 if far else 0):  # the amounts may be stated a sentence or two further back
+    for _ in range(2 if len(stated) < 2 else 0):
         lo = ctx.sentence_start(max(0, lo - 1))
         stated = _amounts_between(ctx, lo, at)
         if len(stated) >= 2 or lo == 0:
             break
     if len(stated) < 2:
-        return None
-    pick = min if least else max
+        return []
     amounts = [float(e.value) for e in stated]  # type: ignore[arg-type]
-    expected = n * pick(amounts)
-    runs = [pick(r) for r in _runs(ctx.answer, stated)]
-    totals = {expected, *(n * r for r in runs)}
+    runs = _runs(ctx.answer, stated)
+    out = [(n * min(amounts), n * max(amounts)), *((n * min(r), n * max(r)) for r in runs)]
     if len(runs) <= 6:
-        totals |= {sum(combo) for combo in combinations(runs, n)}
-    if any(abs(t - float(figure.value)) < 1e-6 for t in totals):
-        return ""  # it comes out: supported
-    if not said or far:
-        return None
-    bound = "least" if least else "most"
-    return f"{figure.text} is not the {bound} of {n} (that is {expected:,.0f})"
+        out += [
+            (sum(min(r) for r in combo), sum(max(r) for r in combo))
+            for combo in combinations(runs, n)
+        ]
+    return out
 
 
 def _amounts_between(ctx: Context, lo: int, at: int) -> list[Claim]:

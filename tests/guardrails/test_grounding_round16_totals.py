@@ -146,7 +146,7 @@ PET = ev(
         (
             "압축 PET는 kg당 400원, 플레이크는 kg당 650원이에요. 플레이크가 kg당 300원 비싼 셈이에요.",
             ["kg당 300원"],
-        ),  # fmt: skip
+        ),
     ],
 )
 def test_difference_next_to_bissan(answer: str, expected: list[str]) -> None:
@@ -219,3 +219,39 @@ NOW = ev(
 )
 def test_rain_left_open(answer: str, expected: list[str]) -> None:
     assert flagged(answer, NOW) == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("소파 3,000원 + 안마의자 8,000원 = 11,000원이에요.", []),
+        ("소파 2개 6,000원 + 발받침 1,000원 = 7,000원이에요.", []),
+        ("안마의자 12,000원 × 2 = 24,000원이에요.", []),
+        # a working that does not come out: the total is flagged, even one a row holds
+        ("소파 3,000원 + 안마의자 8,000원 = 12,000원이에요.", ["12,000원"]),
+        ("안마의자 12,000원 × 2 = 36,000원이에요.", ["36,000원"]),
+    ],
+)
+def test_written_equation_must_come_out(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, SOFAS) == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # the range's far end is the most of a sofa and a footrest, so its near end must be
+        # their least (3,000원 + 1,000원), not another sum of stated amounts
+        (
+            "소파는 3,000원, 6,000원, 9,000원이고 발받침은 1,000원이에요. "
+            "그래서 두 개 합치면 9,000원~10,000원이에요.",
+            ["9,000원"],
+        ),
+        (
+            "소파는 3,000원, 6,000원, 9,000원이고 발받침은 1,000원이에요. "
+            "그래서 두 개 합치면 4,000원~10,000원이에요.",
+            [],
+        ),
+    ],
+)
+def test_range_of_totals_ends_agree(answer: str, expected: list[str]) -> None:
+    assert flagged(answer, SOFAS) == expected
