@@ -24,7 +24,6 @@ from guardrails.grounding.conversions import (
 )
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
-from guardrails.grounding.dated import answer_citation
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
@@ -149,8 +148,6 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
-    if c.kind == "date" and answer_citation(c, ctx.answer, ev.sources):
-        return None  # "… 정도예요. (데이터기준일자 2026-02-20)": the answer's own citation
     if (
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None

@@ -35,7 +35,7 @@ def label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
 
 # unit signs written as one character, spelled out so that a size stays inside its word
 # ("폭80㎝미만" is one word like "폭60cm미만", not 폭80 and a subject 미만)
-_UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg", "㎡": "m2", "ℓ": "l"})
+_UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg", "㎡": "m2"})
 
 
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:

@@ -46,6 +46,7 @@ _RANGE_CHARS: Final = frozenset("~～〜–—-")
 _SHARED_CUR_BEFORE = re.compile(
     r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+)\s(?:or|and|to|또는)\s$", re.I
 )
+_LISTED_BEFORE = re.compile(r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+),\s$")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
 
 _UP_UNIT = (
@@ -210,6 +211,13 @@ def _scan_money(s: _Scan) -> None:
         ):
             found.append((shared.start(), shared.end("a"), korean_number(shared["a"]), b_gid))
             s.take(shared.start(), shared.end("a"))
+            at = shared.start()  # "1,000, 4,000 or 7,000 won": the list before shares it too
+            while (more := _LISTED_BEFORE.search(text, max(0, at - 16), at)) and s.free(
+                more.start(), more.end("a")
+            ):
+                found.append((more.start(), more.end("a"), korean_number(more["a"]), b_gid))
+                s.take(more.start(), more.end("a"))
+                at = more.start()
         found.append((start, end, value, b_gid))
         s.take(start, end)
     # unit prices: "120원/kg", "kg당 120원", "1kg에 120원", "120원(kg당)"; ranges share the unit

@@ -10,8 +10,6 @@
   item's stated amount, whatever other row holds it too (``totals``).
 * A compound label written with a space (``유아용 식탁`` for 유아용식탁) names the compound
   (``cues``).
-* A date in a bracket of its own at the end (``… 예요. (데이터기준일자 2026-01-10)``) is the
-  answer's citation of an output's ``as_of`` (``dated``).
 """
 
 from __future__ import annotations
@@ -171,42 +169,3 @@ TABLES = ev(
 )
 def test_spaced_compound_names_the_compound(answer: str, expected: list[str]) -> None:
     assert flagged(answer, TABLES) == expected
-
-
-CENTRES = {
-    "query": "recycling_center",
-    "places": [{"name": "하늘재활용센터", "address": "목포시 영산로 5", "distance_m": 2100}],
-    "as_of": "2026-01-10",
-    "citation": "출처: 공공데이터포털 전국재활용센터표준데이터, 데이터기준일자 2026-01-10",
-}
-NORMALS = {
-    "kind": "monthly_normal",
-    "district": "강남구",
-    "month": 1,
-    "temperature_c": -2.4,
-    "as_of": "1991-2020",
-}
-
-
-@pytest.mark.parametrize(
-    ("answer", "expected"),
-    [
-        (
-            "하늘재활용센터가 2.1km에 있어요. 강남구 1월 평년 기온은 -2.4도예요. "
-            "(데이터기준일자 2026-01-10)",
-            [],
-        ),  # fmt: skip
-        # a date no output is as of, and a date inside the sentence, stay checked
-        (
-            "하늘재활용센터가 2.1km에 있어요. 강남구 1월 평년 기온은 -2.4도예요. "
-            "(데이터기준일자 2026-01-11)",
-            ["2026-01-11"],
-        ),  # fmt: skip
-        (
-            "하늘재활용센터가 2.1km에 있어요. 강남구 1월 평년 기온은 -2.4도예요(2026-01-10 기준).",
-            ["2026-01-10"],
-        ),  # fmt: skip
-    ],
-)
-def test_trailing_citation_dates_the_answer(answer: str, expected: list[str]) -> None:
-    assert flagged(answer, ev(CENTRES, NORMALS)) == expected

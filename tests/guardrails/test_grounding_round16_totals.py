@@ -8,8 +8,7 @@
 * A bare grouped amount shares the currency of the amount after ``or``/``and``/``to``
   (``4,000 or 6,000 won``, ``between 8,000 and 12,000 won``) (``money``).
 * A difference next to 비싼 (``kg당 250원 비싼``); 평 restating the ㎡ it is bracketed with
-  (``3.3㎡(약 1평)당``); ``no fee`` as a word, never inside ``piano fees``; rain a question left
-  open (``can't tell whether it'll rain``).
+  (``3.3㎡(약 1평)당``); rain a question left open (``can't tell whether it'll rain``).
 """
 
 from __future__ import annotations
@@ -185,15 +184,11 @@ PIANO = ev(
 )
 
 
-@pytest.mark.parametrize(
-    ("answer", "expected"),
-    [
-        ("Two piano fees are listed: 16,000 won and 25,000 won.", []),
-        ("There is no fee for a piano.", ["no fee"]),
-    ],
-)
-def test_no_fee_is_a_word(answer: str, expected: list[str]) -> None:
-    assert flagged(answer, PIANO) == expected
+def test_count_of_listed_tiers_after_a_colon() -> None:
+    assert flagged("Two tiers are listed: 16,000 won and 25,000 won.", PIANO) == []
+    assert flagged("Three tiers are listed: 16,000 won and 25,000 won.", PIANO) == ["Three tiers"]
+    # the list before "or" shares the currency too
+    assert flagged("The fees are 16,000, 20,000 or 25,000 won.", PIANO) == ["20,000"]
 
 
 NOW = ev(
