@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from itertools import combinations, permutations
 
 from guardrails.grounding.approx import rounding_tolerance
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 
@@ -26,11 +26,6 @@ _MORE_LESS = re.compile(
 _SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
                   r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
 _AMOUNT_KINDS = ("money", "unit_price")
-
-
-def _amount(c: Claim) -> float | None:
-    v = c.value[0] if isinstance(c.value, tuple) else c.value
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
 _REACH = 200  # characters before a figure where the values it is worked out from are read
@@ -76,13 +71,13 @@ def _close(value: float, target: float, c: Claim, about: bool) -> bool:
 def derived_mean(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """``c`` is the mean of two to eight values of its kind stated before it in its sentence,
     next to a word for average."""
-    v = _amount(c)
+    v = amount(c)
     start = _sentence_start(answer, c.start)
     if v is None or not _MEAN.search(answer, start, c.start):
         return False
     kinds = _AMOUNT_KINDS if c.kind in _AMOUNT_KINDS else (c.kind,)
     vals = [a for e in _between(claims, start, c.start) if e.kind in kinds
-            if (a := _amount(e)) is not None]  # fmt: skip
+            if (a := amount(e)) is not None]  # fmt: skip
     if not 2 <= len(vals) <= 8:
         return False
     return _close(v, sum(vals) / len(vals), c, _about(answer, c))
@@ -91,11 +86,11 @@ def derived_mean(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
 def derived_percent(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """``c`` (a percentage next to more/less) is how much one amount stated before it exceeds or
     falls short of another: (a / b - 1) × 100."""
-    v = _amount(c)
+    v = amount(c)
     if c.kind != "percent" or v is None or not _MORE_LESS.search(answer, c.end, c.end + 16):
         return False
     vals = [a for e in _between(claims, c.start - _REACH, c.start) if e.kind in _AMOUNT_KINDS
-            if (a := _amount(e)) is not None and a > 0][-6:]  # fmt: skip
+            if (a := amount(e)) is not None and a > 0][-6:]  # fmt: skip
     about = _about(answer, c)
     return any(_close(v, abs(a / b - 1) * 100, c, about) for a, b in permutations(vals, 2))
 
@@ -108,7 +103,7 @@ def derived_ratio_before(c: Claim, answer: str, claims: Sequence[Claim]) -> bool
         return False
     vals = sorted(
         a for e in _between(claims, c.start - _REACH, c.start) if e.kind in _AMOUNT_KINDS
-        if (a := _amount(e)) is not None and a > 0
+        if (a := amount(e)) is not None and a > 0
     )[-6:]  # fmt: skip
     n = float(v[0])
     more = re.match(r"\s?(?:넘게|넘는|이상|넘어|or more)", answer[c.end : c.end + 8])
@@ -123,7 +118,7 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
     """The quantity claims of a sum of price × quantity that ``c`` states ("신문지 10kg에 골판지
     5kg이면 합치면 약 1,600원"), paired in order or by position; () when the sum does not come out.
     The quantities may be the answer's own example: the arithmetic is what is checked."""
-    v = _amount(c)
+    v = amount(c)
     start = _sentence_start(answer, c.start)
     if c.kind != "money" or v is None or not _SUM.search(answer, start, c.start):
         return ()
@@ -149,7 +144,7 @@ _EQUALS = re.compile(r"=|합쳐|합하|합치|더하|총|in total|total|altogeth
 
 def _term(c: Claim, answer: str) -> float | None:
     """An amount as a term of a sum: times a count written next to it (4개 × 1,000원)."""
-    v = _amount(c)
+    v = amount(c)
     if v is None:
         return None
     before = _TIMES_BEFORE.search(answer, max(0, c.start - 12), c.start)
@@ -161,7 +156,7 @@ def _term(c: Claim, answer: str) -> float | None:
 def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """``c`` is the sum of two to four terms stated before it in its sentence, an amount or an
     amount times a count ("10,000원 + 4개 × 1,000원 = 총 14,000원", "1,000원씩 4개에 2천원")."""
-    v = _amount(c)
+    v = amount(c)
     start = _sentence_start(answer, c.start)
     if (
         c.kind != "money"
@@ -176,3 +171,45 @@ def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         for r in range(2, min(4, len(terms)) + 1)
         for combo in combinations(terms, r)
     )
+
+
+# a written equation: terms joined by "+" (each an amount, or an amount times a count), "=", then
+# the figure ("17,500원 + 12,000원 + 7,000원 = 36,500원", "신발장 2개 6,000원 + 책장 4,000원 =
+# 10,000원", "10,000원 × 3 = 30,000원")
+_EQUALS_BEFORE = re.compile(r"\s?=\s?$")
+_COUNTED = r"\d{1,3}\s?(?:개|대|장|점|쪽|세트|명|ea|pcs)?"
+_TIMES_N = rf"(?:\s?[×xX*]\s?{_COUNTED})?"
+_LAST_GAP = re.compile(rf"{_TIMES_N}\s?")
+_PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}\s?[×xX*]\s?)?")
+
+
+def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
+    """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
+    amount times a count), is not their sum: the working the answer shows must come out. Empty
+    when it does; None when ``c`` closes no such chain (or the chain is not all amounts)."""
+    v = amount(c)
+    if c.kind != "money" or v is None:
+        return None
+    eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
+    if eq is None:
+        return None
+    before = [e for e in claims if e.end <= eq.start()]
+    if not before or before[-1].kind != "money":
+        return None
+    if not _LAST_GAP.fullmatch(answer, before[-1].end, eq.start()):
+        return None
+    chain = [before[-1]]
+    for e in reversed(before[:-1]):
+        if e.kind != "money" or not _PLUS_GAP.fullmatch(answer, e.end, chain[0].start):
+            break
+        chain.insert(0, e)
+    lo = before[-len(chain) - 1].end if len(before) > len(chain) else 0
+    if "+" in answer[lo : chain[0].start] or "=" in answer[lo : chain[0].start]:
+        return None  # the chain runs on past what is read: unsure
+    terms = [_term(e, answer) for e in chain]
+    if any(t is None for t in terms) or (len(chain) == 1 and terms[0] == amount(chain[0])):
+        return None  # "= 5,000원" after one plain amount: a restatement, read elsewhere
+    total = sum(t for t in terms if t is not None)
+    if abs(total - v) < 1e-6:
+        return ""
+    return f"{c.text} is not the sum the answer works out ({total:,.0f})"

@@ -47,6 +47,8 @@ def stated_measures(ctx: Context, claim: Claim) -> list[Bracket]:
     if ctx.respectively(i):  # "1인용, 2~3인용이 각각 3,000원, 8,000원"
         return []
     answer, prev = ctx.answer, ctx.previous_end(claim)
+    if (paired := _paired_by_position(ctx, claim, found, i)) is not None:
+        return [paired]
     ahead = [m for m in found if follows(answer, claim.end, m.start)]
     if ahead and (
         _WORDED.search(answer, claim.end, ahead[0].start) or not _leads(ctx, ahead[0], claim)
@@ -57,6 +59,43 @@ def stated_measures(ctx: Context, claim: Claim) -> list[Bracket]:
         m.bracket for m in found
         if start <= m.start and m.end <= claim.start and not (prev >= 0 and follows(answer, prev, m.start))
     ]  # fmt: skip
+
+
+# what joins listed sizes or listed amounts ("130cm·100cm·80cm", "17,500원 + 12,000원")
+_LIST_JOINT = re.compile(r"\s?(?:,|·|/|\+|and|와|과|랑|이랑)\s?")
+# what leads from the sizes to their amounts ("130cm·100cm·80cm면 17,500원 + …")
+_LEADS_TO = re.compile(r"\s?(?:이면|면|은|는|:|→|->|=>|에|for|each)?\s?[(（]?")
+
+
+def _run(answer: str, items: Sequence[Claim] | Sequence[Measure]) -> int:
+    """How many of ``items`` (in order) open a list joined only by list joints."""
+    n = 1 if items else 0
+    while n < len(items) and _LIST_JOINT.fullmatch(answer, items[n - 1].end, items[n].start):
+        n += 1
+    return n
+
+
+def _paired_by_position(
+    ctx: Context, claim: Claim, found: Sequence[Measure], i: int
+) -> Bracket | None:
+    """The size a list of sizes pairs with ``claim`` by position when a list of as many amounts
+    follows it ("말씀하신 130cm·100cm·80cm면 17,500원 + 12,000원 + 7,000원": 17,500원 is
+    130cm's); None when the sentence lists no such pair of lists."""
+    lo, hi = ctx.sentences[i]
+    sizes = [m for m in found if lo <= m.start and m.end <= claim.start]
+    for k in range(len(sizes) - 1):
+        n = _run(ctx.answer, sizes[k:])
+        if n < 2 or k + n != len(sizes):
+            continue
+        listed = sizes[k:]
+        after = [e for e in ctx.claims if e.kind == claim.kind and listed[-1].end <= e.start < hi]
+        if not after or not _LEADS_TO.fullmatch(ctx.answer, listed[-1].end, after[0].start):
+            return None
+        values = after[: _run(ctx.answer, after)]
+        if len(values) != n or claim not in values:
+            return None
+        return listed[values.index(claim)].bracket
+    return None
 
 
 def _leads(ctx: Context, m: Measure, claim: Claim) -> bool:

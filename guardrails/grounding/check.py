@@ -16,7 +16,12 @@ from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
-from guardrails.grounding.conversions import fahrenheit_delta, per_kg, wind_in_metres
+from guardrails.grounding.conversions import (
+    area_restated,
+    fahrenheit_delta,
+    per_kg,
+    wind_in_metres,
+)
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
@@ -55,7 +60,12 @@ from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.totals import extreme_total_why, misbound_total, per_unit_of_item
+from guardrails.grounding.totals import (
+    extreme_total_why,
+    misbound_total,
+    named_quantity_amount,
+    per_unit_of_item,
+)
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
@@ -128,6 +138,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
+        ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -137,6 +148,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
+    if (
+        c.kind == "money"
+        and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
+    ):
+        return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
@@ -180,7 +196,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "5.4°C warmer (9.7°F warmer)"
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
-        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev):
+        if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
             return None
         return why_unsupported(c, ev)
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
@@ -204,6 +220,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or threshold(c, ctx.answer, ctx.claims, ev.sources)
         or count_values(c, ctx.answer, ctx.claims, ev.sources)
         or per_unit_of_item(c, matches, ctx)
+        or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

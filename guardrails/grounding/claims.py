@@ -98,6 +98,13 @@ _NEEDS_FOLD = re.compile(
 )
 
 
+def amount(c: Claim) -> float | None:
+    """The number a claim states (the first of a pair: 120 of ``(120, "kg")``); None for a
+    text, a flag or a date."""
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
 def overlaps(c: Claim, others: Iterable[Claim]) -> bool:
     """Whether ``c``'s span shares a character with any of ``others``."""
     return any(o.start < c.end and c.start < o.end for o in others)

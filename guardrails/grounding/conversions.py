@@ -120,3 +120,24 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
         return None
     out = "kg" if unit in _TO_PER_KG else str(unit)
     return replace(c, kind="unit_price", value=(round(amount * factor, 6), out))
+
+
+# an area in square metres and the same area in 평 beside it in a bracket ("3.3㎡(약 1평)당",
+# "2평(6.6제곱미터)"): 1평 is 400/121 ㎡
+_M2 = r"(\d{1,4}(?:\.\d+)?)\s?(?:㎡|m²|m2|제곱미터|평방미터|sqm|square met(?:er|re)s?)"
+_OPENS = r"\s?[(（]\s?(?:약|대략|about|around|approx\.?|roughly|≈|~)?\s?"
+_M2_THEN_OPENS = re.compile(rf"{_M2}{_OPENS}$", re.I)
+_OPENS_THEN_M2 = re.compile(rf"{_OPENS}{_M2}", re.I)
+_PYEONG_M2: Final = 400 / 121
+
+
+def area_restated(c: Claim, answer: str) -> bool:
+    """Whether ``c``, an area in 평, restates the area in square metres it is bracketed with
+    (within 5 %: "3.3㎡(약 1평)"); "3.3㎡(약 2평)" is no restatement."""
+    if c.kind != "number" or not isinstance(c.value, tuple) or c.value[1] != "평":
+        return False
+    before = _M2_THEN_OPENS.search(answer, max(0, c.start - 30), c.start)
+    after = _OPENS_THEN_M2.match(answer, c.end)
+    found = before or after
+    m2 = float(found.group(1)) if found else 0.0
+    return m2 > 0 and abs(float(c.value[0]) * _PYEONG_M2 - m2) <= 0.05 * m2

@@ -15,6 +15,10 @@
   the rows name exactly the items holding some text of theirs (a category) and no other.
 * A count right **after the options** it counts ("온라인 신고, 여기로 앱, 주민센터 방문 세 가지"):
   its last parts each share a word with a distinct option of one tool-output text ("A, B 또는 C").
+* A count of the **amounts listed** right before it ("3,000원, 4,000원, 5,000원 세 가지로") or
+  after it and a colon ("two fees: 16,000 won and 25,000 won"): exactly that many distinct
+  amounts, and they are every value of one numeric key over the rows of one tool-output list that
+  share a text (an item's fee tiers): three of an item's five fees are no "세 가지".
 
 An invented count (one more than the items named, listed or enumerated) still fails.
 """
@@ -29,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.sourced import groups
+from guardrails.grounding.totals import ALTERNATIVE
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -50,18 +55,75 @@ _ITEM_SEP: Final = re.compile(r"\s*(?:,|;|·|/)\s*(?:or |and |또는 |그리고 
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 
 
-def counted(c: Claim, answer: str, ev: Evidence) -> bool:
-    """Whether count ``c`` counts a category, the rows listed after it, or the items it
-    enumerates (module docstring)."""
+def counted(c: Claim, answer: str, ev: Evidence, claims: Sequence[Claim] = ()) -> bool:
+    """Whether count ``c`` counts a category, the rows listed after it, the items it
+    enumerates or the amounts it lists (module docstring)."""
     n = c.value
     if c.kind != "count" or not isinstance(n, int) or n < 2:
         return False
     return (
-        _category(c, n, answer, ev.sources)
+        _amounts_counted(c, n, answer, claims, ev.sources)
+        or _category(c, n, answer, ev.sources)
         or _listed_rows(c, n, answer, ev.sources)
         or _enumerated(c, n, answer, ev.sources)
         or _enumerated_before(c, n, answer, ev.sources)
     )
+
+
+_COUNT_THEN_COLON: Final = re.compile(r"[^\d.!?\n:]{0,24}:\s*")  # "두 가지예요: ", " piano fees: "
+
+
+def _amounts_counted(
+    c: Claim, n: int, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]
+) -> bool:
+    """Whether ``c`` counts the amounts listed right before it, or right after it and a colon,
+    and they are the tiers of one item (module docstring)."""
+    amounts = [e for e in claims if e.kind == "money" and isinstance(e.value, int | float)]
+    before = [e for e in amounts if e.end <= c.start]
+    run: list[Claim] = []
+    if before and not answer[before[-1].end : c.start].strip():
+        run = [before[-1]]
+        for e in reversed(before[:-1]):
+            if not ALTERNATIVE.fullmatch(answer, e.end, run[0].start):
+                break
+            run.insert(0, e)
+    elif opens := _COUNT_THEN_COLON.match(answer, c.end):
+        after = [e for e in amounts if e.start >= opens.end()]
+        if after and after[0].start == opens.end():
+            run = [after[0]]
+            for e in after[1:]:
+                if not ALTERNATIVE.fullmatch(answer, run[-1].end, e.start):
+                    break
+                run.append(e)
+    listed = frozenset(float(e.value) for e in run if isinstance(e.value, int | float))
+    return len(run) == n == len(listed) and listed in _tiers(sources)
+
+
+@per_stage
+def _tiers(sources: tuple[str, ...]) -> frozenset[frozenset[float]]:
+    """Per list of objects, per text some of its rows share (an item's name) and per numeric
+    key, the values of those rows: an item's tiers of a fee."""
+    out: set[frozenset[float]] = set()
+    for node in json_nodes(sources):
+        if not (
+            isinstance(node, list) and len(node) >= 2 and all(isinstance(x, dict) for x in node)
+        ):
+            continue
+        rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        for x in node:
+            for k, v in x.items():
+                if isinstance(v, str):
+                    rows.setdefault((k, v), []).append(x)
+        for same in rows.values():
+            if len(same) < 2:
+                continue
+            for k in {k for x in same for k, v in x.items() if _numeric(v)}:
+                out.add(frozenset(float(x[k]) for x in same if _numeric(x.get(k))))
+    return frozenset(out)
+
+
+def _numeric(v: object) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
 
 
 def _sentence(answer: str, pos: int) -> tuple[int, int]:

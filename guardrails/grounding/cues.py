@@ -167,6 +167,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    _spaced_compounds(found, b)
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
         for form in _english_spellings(surface):
@@ -204,6 +205,20 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         words,
         negated,
     )
+
+
+def _spaced_compounds(found: dict[str, tuple[str, frozenset[str]]], b: RecordBuilder) -> None:
+    """A compound label written with a space before the label word it ends in ("유아용 침대"
+    for 유아용침대, when 침대 is a label too) names the compound, not the shorter word."""
+    heads = {s for s in b.surfaces if len(s) >= 2 and not s.isascii()}
+    for surface, token in list(b.surfaces.items()):
+        if len(surface) < 4 or surface.isascii() or not surface.isalpha():
+            continue
+        for k in range(2, len(surface) - 1):
+            if surface[k:] in heads:
+                spaced = f"{surface[:k]} {surface[k:]}"
+                found.setdefault(spaced, (token, found[surface][1]))
+                break
 
 
 @lru_cache(maxsize=256)

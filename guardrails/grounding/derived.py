@@ -30,7 +30,7 @@ from itertools import combinations
 from typing import Final
 
 from guardrails.grounding.approx import last_step, rounding_tolerance
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
@@ -38,7 +38,7 @@ from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.worked import states_quantity
 
 _DIFF: Final = re.compile(
-    r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
+    r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|비싼|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
     r"|올랐|오른|오르|올라|내렸|내린|내려|떨어|상승|하락|증가|감소|늘었|줄었|일교차"
     r"|\b(?:more|less|higher|lower|cheaper|pricier|dearer|costlier|warmer|colder|cooler|hotter"
     r"|farther|further|closer|nearer|difference|gap|apart|rose|fell|dropped|climbed|up|down"
@@ -86,11 +86,6 @@ def _family(c: Claim) -> str | None:
     return _KINDS.get(c.kind)
 
 
-def _amount(c: Claim) -> float | None:
-    v = c.value[0] if isinstance(c.value, tuple) else c.value
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
-
-
 def _sentence(answer: str, c: Claim) -> tuple[int, int]:
     start = max(0, c.start - _SPAN)
     for m in _SENTENCE_END.finditer(answer, start, c.start):
@@ -105,7 +100,7 @@ def derived(
     """Whether ``c`` is a difference, total, mean or product that comes out (module docstring).
     ``near``: the word of the working must be right next to the figure (a value some record
     gives, bound to another subject: "차이는 1만원", not a fee in a sentence that says "more")."""
-    family, v = _family(c), _amount(c)
+    family, v = _family(c), amount(c)
     if family is None or v is None:
         return False
     lo, hi = _sentence(answer, c)
@@ -191,7 +186,7 @@ def _terms(
     for o in seq:
         if len(out) >= _LIMIT:
             break
-        if o.start == c.start or o.end > hi or (a := _amount(o)) is None:
+        if o.start == c.start or o.end > hi or (a := amount(o)) is None:
             continue
         if _family(o) != family and not (family == "money" and _operand(o, answer)):
             continue
@@ -293,7 +288,7 @@ def _product(
             before = m.end()
         qty = _quantities(answer, before, lo)
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
-              if (a := _amount(o)) is not None] + named  # fmt: skip
+              if (a := amount(o)) is not None] + named  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
 
 

@@ -30,6 +30,23 @@ _NO_PLACES = PlaceVocabulary()
 _WEEK_PARTS: Final = (frozenset("토일"), frozenset("월화수목금"))
 
 
+# bare numbers listed before one unit ("폭이 각각 130, 100, 80cm", "3 or 5 kg"): each in that unit
+_SHARED_UNIT: Final = re.compile(
+    r"(?<![\d.,])\d{1,4}(?:\.\d+)?(?:(?:,\s|\s?[·/]\s?|\s(?:and|or|또는)\s|\s?(?:와|과|이랑|랑)\s)"
+    r"\d{1,4}(?:\.\d+)?)+\s?(cm|㎝|mm|㎜|m|kg|㎏|평|㎡)(?![A-Za-z])"
+)
+_BARE: Final = re.compile(r"\d{1,4}(?:\.\d+)?(?![\d.]|\s?(?:cm|㎝|mm|㎜|m|kg|㎏|평|㎡))")
+
+
+def shared_units(text: str) -> str:
+    """``text`` with each bare number of a list written with the unit the list ends in."""
+    if not any(ch.isdigit() for ch in text):
+        return text
+    return _SHARED_UNIT.sub(
+        lambda m: _BARE.sub(lambda n: n.group(0) + m.group(1), m.group(0)), text
+    )
+
+
 # keys naming the place a whole tool output is about (two outputs for two districts: "두 곳")
 _PLACE_KEYS: Final = ("district", "place", "region_name", "city", "station")
 
@@ -108,7 +125,7 @@ class Evidence:
             rec = b.new_record(-1)
             start = len(b.facts)
             b.labels = False  # the user's words name no record
-            b.string(user, "user", rec)
+            b.string(shared_units(user), "user", rec)
             user_facts = [
                 f for f in b.facts[start:] if f.kind in USER_KINDS and f.value not in _WEEK_PARTS
             ]  # "주말에 열어?": the part of the week asked about is no schedule

@@ -33,8 +33,13 @@ def label_words(text: str, places: PlaceVocabulary) -> tuple[_LabelWord, ...]:
     return tuple(_words(text, places))
 
 
+# unit signs written as one character, spelled out so that a size stays inside its word
+# ("폭80㎝미만" is one word like "폭60cm미만", not 폭80 and a subject 미만)
+_UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg", "㎡": "m2"})
+
+
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
-    for m in _WORD.finditer(text):
+    for m in _WORD.finditer(text.translate(_UNIT_SIGNS)):
         word = m.group(0)
         bare, _, inner = word.partition("(")
         inner = inner.rstrip(")")

@@ -41,6 +41,12 @@ _MONEY_PREFIX_RANGE_TAIL = re.compile(
     rf"{_RANGE_SEP}(?:{_PREFIX}\s?)?(?P<b>{_ARABIC})(?![\d,.])(?:\s?{_CUR})?", re.I
 )
 _RANGE_CHARS: Final = frozenset("~～〜–—-")
+# a bare grouped amount that shares the currency of the next ("4,000 or 5,000 won", "between
+# 8,000 and 10,000 won", "3,000 또는 5,000원"); never a bare small number ("2 or 3,000 won")
+_SHARED_CUR_BEFORE = re.compile(
+    r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+)\s(?:or|and|to|또는)\s$", re.I
+)
+_LISTED_BEFORE = re.compile(r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+),\s$")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
 
 _UP_UNIT = (
@@ -198,6 +204,20 @@ def _scan_money(s: _Scan) -> None:
                     a_value = _scale_bare_lower_bound(a_raw, korean_number(a_raw), b_raw, value)
                     found.append((before.start(), before.end("a"), a_value, b_gid))
                     s.take(before.start(), before.end())
+        elif (
+            text[max(0, start - 1) : start] == " "
+            and (shared := _SHARED_CUR_BEFORE.search(text, max(0, start - 24), start))
+            and s.free(shared.start(), shared.end("a"))
+        ):
+            found.append((shared.start(), shared.end("a"), korean_number(shared["a"]), b_gid))
+            s.take(shared.start(), shared.end("a"))
+            at = shared.start()  # "1,000, 4,000 or 7,000 won": the list before shares it too
+            while (more := _LISTED_BEFORE.search(text, max(0, at - 16), at)) and s.free(
+                more.start(), more.end("a")
+            ):
+                found.append((more.start(), more.end("a"), korean_number(more["a"]), b_gid))
+                s.take(more.start(), more.end("a"))
+                at = more.start()
         found.append((start, end, value, b_gid))
         s.take(start, end)
     # unit prices: "120원/kg", "kg당 120원", "1kg에 120원", "120원(kg당)"; ranges share the unit
@@ -224,8 +244,8 @@ def _scan_money(s: _Scan) -> None:
             g_start, g_end = spans[g]
             first = min(st for st, _e, _v, gg in found if gg == g)
             last = max(en for _s, en, _v, gg in found if gg == g)
-            c_start = g_start if start == first else start
-            c_end = g_end if end == last else end
+            c_start = min(g_start, start) if start == first else start
+            c_end = max(g_end, end) if end == last else end
             s.add("unit_price", (value, unit), c_start, c_end)
             s.take(g_start, g_end)
         else:

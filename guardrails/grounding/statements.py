@@ -52,7 +52,8 @@ _COUNT_EN = re.compile(
 )
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)|no charge|no fee|exempt|waived",
+    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
+    r"|no charge|no fee|exempt|waived",
     re.I,
 )
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")

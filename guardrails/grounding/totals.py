@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
@@ -93,6 +94,47 @@ def per_unit_of_item(c: Claim, matches: Sequence[Fact], ctx: Context) -> bool:
     return False
 
 
+# from a named item's quantity to its amount ("신발장 2개 6,000원", "의자 4개면 8천원")
+_THEN_AMOUNT = re.compile(r"\s?(?:이면|면|에|에는|은|는|:|=|→|[(（])?\s?(?:약\s?|총\s?)?")
+
+
+def named_quantity_amount(figure: Claim, ctx: Context) -> bool:
+    """Whether ``figure`` follows a named item's quantity ("신발장 2개 6,000원") and is that
+    quantity times an amount the answer states for the item ("신발장은 3,000원 또는 5,000원"):
+    the item's working, whatever other row also holds the figure. "신발장 2개 8,000원" is no
+    such working and stays bound to the row that holds it."""
+    if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
+        return False
+    for q in reversed(list(ctx.cues_in(max(0, figure.start - 24), figure.start))):
+        m = _QUANTITY.match(ctx.answer, q.end)
+        if m is None or not _THEN_AMOUNT.fullmatch(ctx.answer, m.end(), figure.start):
+            continue
+        n = int(m.group(1)) if m.group(1).isdigit() else NATIVE[m.group(1)]
+        return n > 1 and any(
+            abs(n * t - float(figure.value)) < 1e-6 for t in _stated_tiers(ctx, q.token, figure)
+        )
+    return False
+
+
+def _stated_tiers(ctx: Context, token: str, figure: Claim) -> set[float]:
+    """The amounts the answer states right after a name of ``token``, with the alternatives
+    that follow them ("신발장은 3,000원 또는 5,000원": both)."""
+    amounts = [e for e in ctx.claims if e.kind in _AMOUNTS and isinstance(e.value, int | float)]
+    out: set[float] = set()
+    for k, e in enumerate(amounts):
+        if e is figure:
+            continue
+        named = [q for q in ctx.cues_in(max(0, e.start - 16), e.start) if q.token == token]
+        if not named or not _STATED.fullmatch(ctx.answer, named[-1].end, e.start):
+            continue
+        out.add(float(e.value))  # type: ignore[arg-type]
+        for prev, nxt in zip(amounts[k:], amounts[k + 1 :], strict=False):
+            if nxt is figure or not ALTERNATIVE.fullmatch(ctx.answer, prev.end, nxt.start):
+                break
+            out.add(float(nxt.value))  # type: ignore[arg-type]
+    return out
+
+
 # a total said to be the least or the most ("합계 최소 4,000원", "at least 4,000 won", "최대 8천원")
 _LEAST_BEFORE = re.compile(r"(?:최소|최저|적어도|at\sleast|a\sminimum\sof|minimum\sof|no\sless\sthan)"
                            r"\s?(?:한\s?)?$", re.I)  # fmt: skip
@@ -127,38 +169,137 @@ def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | N
     return (value, found[0].start()) if value else None
 
 
+# what joins the amounts of one item's tiers ("10,000원 또는 15,000원", "3,000, 4,000 or 5,000 won",
+# "7,000원이나 9,000원", "4,000 / 6,000"); the listed amounts a count counts are joined the same way
+ALTERNATIVE = re.compile(
+    r"\s?(?:,|·|/|또는|혹은|이나|이랑|and|or|~|∼|〜|–|-)\s?(?:or\s|and\s|또는\s)?", re.I
+)
+# the ends of a range of totals ("10,000원~18,000원", "8,000원에서 12,000원", "between 8,000 and
+# 10,000 won"): the near end is the least, the far end the most
+_RANGE_JOINT = re.compile(r"\s?(?:[~∼〜–-]|에서|부터|to|and)\s?", re.I)
+_BETWEEN = re.compile(r"between\s(?:about\s)?$", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _supposes(answer: str) -> bool:
+    return _SUPPOSED.search(answer) is not None
+
+
+def _range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
+    """Whether ``figure`` opens a range of amounts ("least") or closes one ("most"), and the
+    range's other end."""
+    amounts = [e for e in ctx.claims if e.kind in _AMOUNTS]
+    i = next((k for k, e in enumerate(amounts) if e is figure), None)
+    if i is None:
+        return None
+    answer = ctx.answer
+
+    def joined(a: Claim, b: Claim) -> bool:
+        m = _RANGE_JOINT.fullmatch(answer, a.end, b.start)
+        if m is None:
+            return False
+        return "and" not in m.group(0).lower() or bool(
+            _BETWEEN.search(answer, max(0, a.start - 16), a.start)
+        )
+
+    if i > 0 and joined(amounts[i - 1], figure):
+        return "most", amounts[i - 1]
+    if i + 1 < len(amounts) and joined(figure, amounts[i + 1]):
+        return "least", amounts[i + 1]
+    return None
+
+
+def _runs(answer: str, claims: Sequence[Claim]) -> list[list[float]]:
+    """The amounts in ``claims`` (in order) as runs of one item's alternatives: consecutive
+    amounts joined only by a comma, 또는, or, a slash or a range sign."""
+    runs: list[list[float]] = []
+    prev: Claim | None = None
+    for e in claims:
+        if prev is not None and ALTERNATIVE.fullmatch(answer, prev.end, e.start):
+            runs[-1].append(float(e.value))  # type: ignore[arg-type]
+        else:
+            runs.append([float(e.value)])  # type: ignore[arg-type]
+        prev = e
+    return runs
+
+
 def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     """Why a total said to be the least (or the most) of a quantity the sentence supposes is not
-    that quantity times the lowest (highest) of the amounts the answer states before the
-    quantity, in its sentence or the one before: "2,000원 또는 4,000원 … 2개면 합계 최소
-    6,000원" (the least is 4,000원). Empty when it comes out; None when no bound word, no single quantity or fewer than
-    two amounts are stated (unsure: the other rules read it)."""
-    if not _bounds_said(ctx.answer):
-        return None  # (one search per answer: most answers say no bound at all)
+    a total of the amounts the answer states before the quantity (in its sentence, else up to
+    three sentences back): that quantity times the lowest (highest) of them or of one item's
+    tiers, or the sum of the lowest (highest) tiers of as many items ("침대가 10,000원 또는
+    15,000원, 돌침대가 15,000원 또는 20,000원 … 두 개 합치면 최소 25,000원"); "2,000원 또는
+    4,000원 … 2개면 합계 최소 6,000원" (the least is 4,000원) fails. The ends of a range after a
+    supposed quantity ("두 개 합치면 10,000원~18,000원") are the least and the most: an end that
+    does not come out fails only when the other end is the other extreme of one such total (a
+    range may be of anything else). Empty when it comes out; None when unsure (no bound word or
+    range, no single quantity, fewer than two amounts): the other rules read it."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
         return None
-    if not _BOUND_WORD.search(ctx.answer, max(0, figure.start - 12), figure.end + 12):
-        return None
-    head = ctx.answer[max(0, figure.start - 12) : figure.start]
-    least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
-    most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
+    if not _supposes(ctx.answer):
+        return None  # (one search per answer: most answers suppose no quantity)
+    least = most = False
+    if _bounds_said(ctx.answer) and _BOUND_WORD.search(
+        ctx.answer, max(0, figure.start - 12), figure.end + 12
+    ):
+        head = ctx.answer[max(0, figure.start - 12) : figure.start]
+        least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
+        most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
+    partner: Claim | None = None
     if least == most:
-        return None
+        side = _range_side(figure, ctx)
+        if side is None:
+            return None
+        least, partner = side[0] == "least", side[1]
     s_start = ctx.sentence_start(figure.start)
     supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
-    lo = ctx.sentence_start(max(0, s_start - 1))
-    amounts = {  # the amounts stated before the quantity (not a range's other end after it)
-        float(e.value)
-        for e in ctx.claims
-        if e.kind in _AMOUNTS and isinstance(e.value, int | float) and lo <= e.start < at
-    }
-    if len(amounts) < 2:
+    totals = _extreme_totals(ctx, n, ctx.sentence_start(max(0, s_start - 1)), at)
+    if not totals:
         return None
-    expected = n * (min(amounts) if least else max(amounts))
-    if abs(expected - float(figure.value)) < 1e-6:
+    v, k = float(figure.value), 0 if least else 1
+    if any(abs(t[k] - v) < 1e-6 for t in totals):
         return ""  # it comes out: supported
     bound = "least" if least else "most"
-    return f"{figure.text} is not the {bound} of {n} (that is {expected:,.0f})"
+    if partner is not None:  # a range: its other end must be the other extreme of one total
+        w = float(partner.value)  # type: ignore[arg-type]
+        other = [t for t in totals if abs(t[1 - k] - w) < 1e-6]
+        if not other:
+            return None
+        return f"{figure.text} is not the {bound} of {n} (that is {other[0][k]:,.0f})"
+    return f"{figure.text} is not the {bound} of {n} (that is {totals[0][k]:,.0f})"
+
+
+def _extreme_totals(ctx: Context, n: int, lo: int, at: int) -> list[tuple[float, float]]:
+    """(least, most) of each total of ``n`` items over the amounts stated from the sentence at
+    ``lo`` (or up to two sentences further back when it states fewer than two) to ``at``: ``n``
+    times the lowest (highest) of them all or of one item's tiers, and the sum of the lowest
+    (highest) tiers of ``n`` items; [] when fewer than two amounts are stated."""
+    stated = _amounts_between(ctx, lo, at)
+    for _ in range(2 if len(stated) < 2 else 0):
+        lo = ctx.sentence_start(max(0, lo - 1))
+        stated = _amounts_between(ctx, lo, at)
+        if len(stated) >= 2 or lo == 0:
+            break
+    if len(stated) < 2:
+        return []
+    amounts = [float(e.value) for e in stated]  # type: ignore[arg-type]
+    runs = _runs(ctx.answer, stated)
+    out = [(n * min(amounts), n * max(amounts)), *((n * min(r), n * max(r)) for r in runs)]
+    if len(runs) <= 6:
+        out += [
+            (sum(min(r) for r in combo), sum(max(r) for r in combo))
+            for combo in combinations(runs, n)
+        ]
+    return out
+
+
+def _amounts_between(ctx: Context, lo: int, at: int) -> list[Claim]:
+    """The amounts stated from ``lo`` to ``at`` (not a range's other end after the quantity)."""
+    return [
+        e
+        for e in ctx.claims
+        if e.kind in _AMOUNTS and isinstance(e.value, int | float) and lo <= e.start < at
+    ]

@@ -24,12 +24,18 @@ _NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
 _COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
 # "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
 _NOT_STATED_BEFORE = re.compile(
-    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$",
+    r"(?:\bif|\bin case(?: of)?|\bwhen|\bunless|혹시|만약|만일|(?:mm|㎜|millimet(?:er|re)s?)(?: of)?)\s$"
+    # "can't tell whether it'll rain": a question the answer leaves open
+    r"|\b(?:whether|if)\s(?:or not\s)?(?:it|there)(?:'ll|'s going to|\swill|\swould|\sis going to)"
+    r"(?:\sbe)?\s$",
     re.I,
 )
 # "맑은 날 넣어 두세요", "흐린 날엔": a kind of day, unless said to be one ("맑은 날이에요")
 _ANY_DAY = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
-_CONDITIONAL = re.compile(r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b)", re.I)
+_CONDITIONAL = re.compile(
+    r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b|(?:올|내릴|오는|내리는)지)",
+    re.I,
+)  # "비가 올지는 알 수 없어요": left open
 # "a 40% chance of rain", "60% rain chance", "비가 올 확률 30%": a probability the answer states
 # as a figure (checked as a percent), not a sky stated as fact; without a figure it stays a sky
 _CHANCE_BEFORE = re.compile(r"(?:chance|probability|odds|likelihood)s?(?: of)?\s$|%\s$", re.I)

@@ -23,7 +23,7 @@ from itertools import combinations, product
 from typing import Final
 
 from guardrails.grounding.approx import rounding_tolerance
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.reasons import MISBOUND
 
@@ -95,11 +95,6 @@ _FOR_ALL = re.compile(r"\s?for (?:the )?(both|all three|all four|two|pair)\b", r
 _REASON = re.compile(r"거든|때문|기준|이니까|니까|because|since|based on", re.I)
 _TON = re.compile(r"톤|ton", re.I)
 _AMOUNT_KINDS: Final = ("money", "unit_price")
-
-
-def _amount(c: Claim) -> float | None:
-    v = c.value[0] if isinstance(c.value, tuple) else c.value
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
 def _window(answer: str, c: Claim) -> tuple[int, int]:
@@ -187,7 +182,7 @@ def _bracketed(answer: str, at: int) -> bool:
 
 def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """Whether amount ``c`` is worked out from the answer's own amounts and quantities."""
-    v = _amount(c)
+    v = amount(c)
     kinds = (
         _AMOUNT_KINDS if c.kind in _AMOUNT_KINDS else ("reward",)
     )  # points: "100개면 1,000포인트"
@@ -201,12 +196,12 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         return False  # a figure in a plain list ("책장 13,000원") is a stated fee, not a working
     lo, hi = _window(answer, c)
     amounts = [e for e in claims if e.kind in kinds and lo <= e.start and e.end <= hi
-               and e is not c and (a := _amount(e)) is not None and a > 0]  # fmt: skip
+               and e is not c and (a := amount(e)) is not None and a > 0]  # fmt: skip
     if not amounts:
         return False
     about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
-    values = [a for e in amounts if (a := _amount(e)) is not None][-6:]  # each stated once
+    values = [a for e in amounts if (a := amount(e)) is not None][-6:]  # each stated once
     if _TON.search(answer, lo, hi) and any(
         abs(a / 1000 - v) <= tol or abs(a * 1000 - v) <= tol for a in values
     ):
@@ -241,7 +236,7 @@ def _per_ton_restated(c: Claim, answer: str, claims: Sequence[Claim], v: float) 
     start = _sentence_start(answer, c.start)
     return any(
         e.kind == "unit_price" and isinstance(e.value, tuple) and e.value[1] == "kg"
-        and start <= e.start < c.start and (a := _amount(e)) is not None and abs(a * 1000 - v) < 1
+        and start <= e.start < c.start and (a := amount(e)) is not None and abs(a * 1000 - v) < 1
         for e in claims
     )  # fmt: skip
 
@@ -318,7 +313,7 @@ def supposed(
     not a claim about the world."""
     out: set[int] = set()
     flagged = {c.start for c in unsupported}
-    per_kg = [p for e in claims if e.kind == "unit_price" and (p := _amount(e)) is not None]
+    per_kg = [p for e in claims if e.kind == "unit_price" and (p := amount(e)) is not None]
     pool = [*prices, *per_kg]
     for q in unsupported:
         v = q.value
@@ -336,7 +331,7 @@ def supposed(
         n = float(v[0]) * IN_KG.get(str(v[1]), 1.0)
         if any(
             a.kind == "money" and q.end <= a.start < end and a.start not in flagged
-            and (x := _amount(a)) is not None
+            and (x := amount(a)) is not None
             and any(abs(n * p - x) <= max(rounding_tolerance(a), 1.0) for p in pool)
             for a in claims
         ):  # fmt: skip
