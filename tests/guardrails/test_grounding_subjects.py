@@ -332,13 +332,14 @@ HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.72, "misattributed": 0.613, "no_
 # The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
-# on it: 78/78, 55/57, 55/57, 33/33.
-PROD_DEV = {"faithful": 1.0, "fabricated": 0.964, "misattributed": 0.964, "no_claim": 1.0}
+# on it: 78/78, 55/57, 55/57, 33/33; after round 16 78/78, 57/57, 55/57, 33/33.
+PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.964, "no_claim": 1.0}
 # The production-shaped holdout (450 cases over the system's own tool outputs, six writers who never
 # saw the checker, the brief of prod_dev) was scored once on 2026-12-02 after round 15 (1392417) and
 # reported: faithful 136/156 (0.872), fabricated 97/114 (0.851), misattributed 85/114 (0.746),
-# claim-free 65/66 (0.985); held at those figures.
-PROD_HOLDOUT = {"faithful": 0.871, "fabricated": 0.85, "misattributed": 0.745, "no_claim": 0.984}
+# claim-free 65/66 (0.985). Round 16 was then tuned on it (it is a dev set since): faithful 147/156,
+# fabricated 113/114, misattributed 100/114, claim-free 66/66; held at those figures.
+PROD_HOLDOUT = {"faithful": 0.942, "fabricated": 0.991, "misattributed": 0.877, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
