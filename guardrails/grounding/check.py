@@ -68,6 +68,7 @@ from guardrails.grounding.totals import (
 )
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.weather import named_sky
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
 from guardrails.grounding.worked import (
     states_quantity,
@@ -158,6 +159,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
+        if named_sky(c.start, c.end, ctx.answer, ev.text):
+            return None  # "해맑은약국": a listed name holds the word
         candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
     if not matches and (kg := per_kg(c, ctx.answer, ctx.claims)) is not None:

@@ -12,7 +12,9 @@ particle (와/과/나/이나/랑/및/또는); only its last item may carry a cas
 run ends at the first item that has one. Unsure readings never flag: fewer than two members in the
 run, an added item named anywhere in the tool outputs (a paraphrase, an item of another list), a
 list of examples (``examples``, ``예시``) or a run the answer itself marks as open (``등``, ``같은``,
-``such as``), a negated tail (``편의점은 안 돼요``).
+``such as``), a negated tail (``편의점은 안 돼요``), a figure beside the run (``약 320m, 폐건전지·폐형광등``: a
+distance, when no member is a figure), a member in a loanword's other spelling (``플라스틱`` for a
+listed ``프라스틱``: one syllable's final consonant).
 """
 
 from __future__ import annotations
@@ -97,6 +99,30 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
     return out
 
 
+def _syllables(word: str) -> list[tuple[int, int, int]] | None:
+    """Each Hangul syllable of ``word`` as (initial, medial, final) indices; None for any other
+    letter."""
+    out = []
+    for ch in word:
+        code = ord(ch) - 0xAC00
+        if not 0 <= code < 11172:
+            return None
+        out.append((code // 588, code // 28 % 21, code % 28))
+    return out
+
+
+def respelled(item: str, member: str) -> bool:
+    """``item`` is ``member`` respelled by one syllable's final consonant (a loanword's two
+    spellings: 플라스틱 / 프라스틱), three syllables or more."""
+    a, b = _syllables(item), _syllables(member)
+    if a is None or b is None or len(a) != len(b) or len(a) < 3:
+        return False
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    return (
+        len(diff) == 1 and diff[0][0][:2] == diff[0][1][:2] and 0 in (diff[0][0][2], diff[0][1][2])
+    )
+
+
 def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Claim]:
     """Items an enumeration adds to a tool-output list it otherwise quotes (``text``: every tool
     output's text, where an added item must be named nowhere)."""
@@ -116,6 +142,10 @@ def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Clai
                 whole = _ITEM.match(answer, start)
                 if whole is not None and whole.group(0) in text:
                     continue  # a particle misread: the word itself is named ("가루약")
+                if item[:1].isdigit() and not any(m[:1].isdigit() for m in members):
+                    continue  # a figure beside the run ("약 320m, 폐건전지·폐형광등"), no option
+                if any(respelled(item, m) for m in members):
+                    continue  # one good in a loanword's other spelling
                 if item not in members and item not in text and len(item) >= 2:
                     why = f"'{item}' is not among the tool output's {'/'.join(sorted(members))}"
                     out.append(Claim(item, "condition", item, start, end, why))

@@ -120,3 +120,14 @@ def scan_weather(s: _Scan) -> None:
         _scan_weather_days(s)
     if contains_any(lower, _G_SKY):
         _scan_sky(s)
+
+
+def named_sky(start: int, end: int, answer: str, text: str) -> bool:
+    """Whether the sky word at ``answer[start:end]`` is inside a longer word the tool outputs'
+    ``text`` holds: a name (``해맑은약국``), not the sky."""
+    left, right = start, end
+    while left > 0 and "가" <= answer[left - 1] <= "힣":
+        left -= 1
+    while right < len(answer) and "가" <= answer[right] <= "힣":
+        right += 1
+    return left < start and answer[left:right] in text

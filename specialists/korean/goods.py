@@ -18,7 +18,7 @@ __all__ = ["GOODS", "goods_names"]
 
 # a good → its forms (Korean forms are found inside words, English ones as whole words)
 GOODS: Final[dict[str, tuple[str, ...]]] = {
-    "건전지": ("건전지", "배터리", "battery", "batteries"),
+    "건전지": ("건전지", "전지류", "폐전지", "배터리", "battery", "batteries"),
     # button cells: a bin for batteries may or may not take them, so they are a good of their own
     "코인전지": ("코인전지", "코인 전지", "단추형 전지", "단추형전지", "버튼형 전지", "수은전지",
                  "coin cell", "coin cells", "button cell", "button cells", "coin battery",
@@ -46,6 +46,8 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
     "형광등/직관형": ("직관형", "직선형", "straight"),
     "형광등/원형": ("원형 형광등", "원형형광등", "circular"),
     "형광등/컴팩트형": ("컴팩트형", "콤팩트", "compact"),
+    # sharps: a medicine bin takes pills and liquids, not needles, unless its text names them
+    "주사기": ("주사기", "주삿바늘", "주사바늘", "needles", "syringes", "sharps"),
     "의류": ("의류", "헌옷", "clothes", "clothing"),
     "아이스팩": ("아이스팩", "ice pack", "ice packs"),
     "스티로폼": ("스티로폼", "styrofoam"),

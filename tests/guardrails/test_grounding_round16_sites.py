@@ -1,0 +1,103 @@
+"""Round 16 (r16b2): the places, bins and sites of one search (the shapes of our own tool outputs,
+``places``/``points`` lists). A sky word inside a listed name, a distance beside a run of items, a
+loanword's other spelling and a category word of batteries are no claims of their own; a needle
+said to be taken by a medicine bin is a good the bins do not name. Each table: the flag case with
+the flagged text, and the faithful neighbours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _point(name: str, address: str, distance: int, items: list[str], **more: object) -> dict:
+    return {"name": name, "address": address, "detail": more.get("detail"), "district": "사하구",
+            "phone": more.get("phone", "051-220-4456"), "items": items, "distance_m": distance,
+            "as_of": "2025-12-24"}  # fmt: skip
+
+
+BATTERY_BINS = {
+    "item_type": "battery",
+    "kind_name": "폐건전지",
+    "source": "lamp-battery-bins",
+    "points": [
+        _point("당리협진태양아파트", "부산광역시 사하구 다대로 30", 323, ["폐건전지", "폐형광등"]),
+        _point("당리벽산으뜸아파트", "부산광역시 사하구 다대로22번길 30", 335,
+               ["폐건전지", "폐형광등"]),
+        _point("사하구청", "부산광역시 사하구 낙동대로398번길 12", 398, ["폐건전지"]),
+    ],
+    "found": 3,
+    "as_of": "2025-12-24",
+}  # fmt: skip
+MEDICINE_BINS = {
+    "item_type": "medicine",
+    "kind_name": "폐의약품",
+    "source": "medicine-bins",
+    "guidance": [{"item_type": "medicine", "name": "폐의약품",
+                  "how": "알약은 포장을 벗겨 모으고, 물약은 한 병에 모아 새지 않게 밀봉해 가져갑니다."}],
+    "points": [
+        _point("세종약국", "충청북도 청주시 서원구 서부로1465번길 6-1", 97, [], phone="043-263-1058"),
+        _point("해맑은약국", "충청북도 청주시 서원구 서부로1465번길 6", 101, [],
+               phone="043-271-0122"),
+    ],
+    "found": 2,
+    "as_of": "2025-06-25",
+}  # fmt: skip
+CENTRES = {
+    "query": "재활용센터",
+    "found": 1,
+    "places": [{"name": "강릉시자원순환센터", "address": "강원특별자치도 강릉시 강동면 임곡로 557-13",
+                "phone": "033-660-3391", "hours": "평일 08:00~17:00",
+                "items": ["페트병", "고철", "프라스틱", "폐지", "전지류", "형광등 등"],
+                "distance_m": 11493, "as_of": "2025-12-05"}],
+    "source": "recycling-centers,keco-sites",
+    "as_of": "2025-12-05",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a distance between the name and the items is no item of the run
+        ("- 당리협진태양아파트 (다대로 30) – 약 320m, 폐건전지·폐형광등\n"
+         "- 사하구청 (낙동대로398번길 12) – 약 400m, 폐건전지만", []),
+        ("- 당리협진태양아파트 – 약 320m, 폐건전지·폐형광등·우유팩", ["우유팩"]),
+    ],
+)  # fmt: skip
+def test_a_distance_beside_a_run_of_items(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BATTERY_BINS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a loanword in its other spelling (one syllable's final consonant) is the listed good
+        ("강릉시자원순환센터는 페트병, 고철, 플라스틱, 폐지 받아.", []),
+        ("강릉시자원순환센터는 페트병, 고철, 프라스틱, 폐지 받아.", []),
+        # a word of another sound is still an added item
+        ("강릉시자원순환센터는 페트병, 고철, 가구, 폐지 받아.", ["가구"]),
+        # 전지류 names batteries
+        ("강릉시자원순환센터 takes batteries and fluorescent lamps.", []),
+        ("강릉시자원순환센터 takes batteries and used cooking oil.", ["cooking oil"]),
+    ],
+)  # fmt: skip
+def test_a_centre_list_respelled(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a sky word inside a listed name is the name
+        ("가까운 약국은 세종약국(약 97m)과 해맑은약국(약 101m)이에요.", []),
+        # a name no output lists keeps the sky word (no forecast to hold it)
+        ("가까운 약국은 세종약국(약 97m)이고, 근처 해맑은치과도 있어요.", ["맑은"]),
+        ("오늘은 맑은 날씨예요. 세종약국은 약 97m예요.", ["맑은"]),
+        # needles: a good no medicine bin names
+        ("세종약국 bins take used needles in a hard bottle.", ["needles"]),
+        ("세종약국 bins take pills and liquid medicine.", []),
+    ],
+)  # fmt: skip
+def test_medicine_bins(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE_BINS)) == wrong
