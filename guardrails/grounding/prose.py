@@ -35,6 +35,8 @@ from guardrails.grounding.invented_rules import (
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
+from guardrails.grounding.site_items import GATE as ITEMS_GATE
+from guardrails.grounding.site_items import site_item_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.whereabouts import whereabouts_claims
@@ -56,6 +58,7 @@ def prose_claims(
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
+        + _site_items(answer, evidence)  # one site's items said of another
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
@@ -95,6 +98,13 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         + surcharge_claims(answer, ev.sources)
         + inclusions.inclusion_claims(answer, ev.sources)
     )
+
+
+def _site_items(answer: str, ev: Evidence) -> list[Claim]:
+    """One site's listed items said of another site, where a frame of taking is in the answer."""
+    if not contains_any(answer, ITEMS_GATE):
+        return []
+    return site_item_claims(answer, ev.sources)
 
 
 _RULES_GATE: Final = FREE_GATE + REPORTED_GATE + CLASS_GATE + THAN_GATE

@@ -101,3 +101,49 @@ def test_a_centre_list_respelled(answer: str, wrong: list[str]) -> None:
 )  # fmt: skip
 def test_medicine_bins(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE_BINS)) == wrong
+
+
+def _centre(name: str, items: list[str], distance: int) -> dict:
+    return {"name": name, "address": f"울산광역시 남구 {name} 1", "phone": "052-256-1900",
+            "hours": "평일 09:00~20:00", "items": items, "distance_m": distance,
+            "as_of": "2025-11-13"}  # fmt: skip
+
+
+SITES = {
+    "query": "재활용센터",
+    "found": 3,
+    "places": [
+        _centre("광장재활용센터", ["가전", "가구"], 3157),
+        _centre("남구재활용센터", ["가전", "가구", "식당비품"], 3198),
+        _centre("성동구 재활용센터", ["전자레인지", "전기오븐"], 6634),
+    ],
+    "source": "recycling-centers,keco-sites",
+    "as_of": "2025-11-13",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # one site's item said to be taken by another site named in the sentence
+        ("광장재활용센터는 가전·가구·식당비품을 받아요.", ["식당비품"]),
+        ("광장재활용센터는 전자레인지·전기오븐을 받는다고 나와 있어요.",
+         ["전자레인지", "전기오븐"]),
+        # the site named in the sentence before
+        ("광장재활용센터를 추천해요. 가구와 식당비품을 받으니 한 번에 처리하세요.",
+         ["식당비품"]),
+        # the right site, or the item of the site's own list
+        ("남구재활용센터는 가전·가구·식당비품을 받아요.", []),
+        ("남구재활용센터를 추천해요. 가구와 식당비품을 받으니 한 번에 처리하세요.", []),
+        ("성동구 재활용센터는 전자레인지·전기오븐을 받는다고 나와 있어요.", []),
+        ("광장재활용센터는 가전과 가구를 받아요.", []),
+        # each site its own items in one sentence
+        ("광장재활용센터는 가구를, 남구재활용센터는 식당비품을 받아요.", []),
+        # not taken, asked, or a topic of its own after the site
+        ("광장재활용센터는 식당비품은 안 받아요.", []),
+        ("광장재활용센터도 식당비품을 받나요?", []),
+        ("광장재활용센터를 추천해요. 다른 센터들은 식당비품도 받아요.", []),
+    ],
+)  # fmt: skip
+def test_one_site_item_given_to_another(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SITES)) == wrong

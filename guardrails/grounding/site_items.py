@@ -1,0 +1,102 @@
+"""One site's listed items said to be taken by another site of the same search.
+
+A search for places returns sites each with its own list of what it takes (``"items": ["가전",
+"가구", "식당비품"]``). An answer that says a site takes an item — before ``받아요``/``받는다고``/
+``받으니`` in Korean, after ``takes``/``accepts`` in English — where the item is, word for word, a
+member of another site's list and the site the sentence names (:func:`.units.subject_units`: the
+name nearest before the item in its sentence, else after it, else the previous sentence's) has a
+list that does not hold it, has given one site's item to another (``중구재활용센터는 전자레인지·
+전기오븐을 받는다고`` where those are 성동구 재활용센터's, ``종합재활용센터 … 가구류와 식당용품을
+받으니`` where 식당용품 is 북구재활용백화점's).
+
+The reading is structural, with no names of goods (those are :mod:`.goods`'): only strings one
+site's list holds are read. Unsure, never flagged: a negated or asked sentence; no site named, or
+a named unit without a list of its own; the item, or a word inside it or around it, in the named
+site's own text (``가구`` where its list says ``가구류``); fewer than two sites with lists; a
+sentence naming no site whose own topic names another subject (``앞의 아파트 두 곳은 폐형광등도
+받아``: the site of the sentence before is not its subject).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
+
+__all__ = ["GATE", "site_item_claims"]
+
+_ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
+_ACCEPT_KO = re.compile(r"받아|받습|받는|받으니|받거든|받더라|받죠|수거해|수거합")
+# the literal words of the frames (a fast test before the reading)
+GATE: Final = ("take", "accept", "collect", "받아", "받습", "받는", "받으니", "받거든", "받더라",
+               "받죠", "수거해", "수거합")  # fmt: skip
+_NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+_TOPIC = re.compile(r"[가-힣](?:은|는)\s")  # "두 곳은 …": the sentence's own topic
+_ITEMS_KEY = re.compile(r"accept|items?$", re.I)
+# what may follow an item: not a letter, or a particle that ends it ("식당용품을", "가구류와")
+_AFTER = (
+    r"(?=[^가-힣A-Za-z]|$|(?:이랑|이나|하고|와|과|랑|나|을|를|은|는|이|가|도|만|까지)(?![가-힣]))"
+)
+
+
+def _items(u: Unit) -> tuple[str, ...] | None:
+    """A unit's own list of what it takes (strings), or None."""
+    for key, value in u.fields:
+        if _ITEMS_KEY.search(str(key)) and isinstance(value, list) and value:
+            if all(isinstance(v, str) for v in value):
+                return tuple(v.strip() for v in value)
+    return None
+
+
+def site_item_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Items of one site's list said to be taken by another site the sentence names."""
+    all_units = units(sources)[0]
+    lists = [items for u in all_units if (items := _items(u)) is not None]
+    if len(lists) < 2:
+        return []
+    members = sorted({m for items in lists for m in items if len(m) >= 2}, key=len, reverse=True)
+    patterns = [(m, re.compile(rf"(?<![가-힣A-Za-z0-9]){re.escape(m)}{_AFTER}")) for m in members]
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        ko, en = _ACCEPT_KO.search(sentence), _ACCEPT_EN.search(sentence)
+        if (ko is None and en is None) or _NEGATED.search(sentence):
+            continue
+        taken: list[tuple[int, int]] = []
+        for member, rx in patterns:
+            for m in rx.finditer(sentence):
+                s, e = lo + m.start(), lo + m.end()
+                if any(a <= s < b for a, b in taken):
+                    continue  # inside a longer member already read
+                taken.append((s, e))
+                if not (
+                    (ko is not None and m.start() < ko.start())
+                    or (en is not None and m.start() > en.start())
+                ):
+                    continue  # the topic, not what is taken
+                if _TOPIC.search(sentence, 0, m.start()) and not named_in(
+                    answer, (lo, hi), sources
+                ):
+                    continue  # a topic of its own names no site ("앞의 아파트 두 곳은"): unsure
+                why = _misgiven(answer, s, member, sources)
+                if why is not None:
+                    out.append(Claim(member, "condition", member, s, e, why))
+    return sorted(out, key=lambda c: c.start)
+
+
+def _misgiven(answer: str, at: int, member: str, sources: tuple[str, ...]) -> str | None:
+    """Why ``member`` at ``at`` is not the named site's: its list holds it nowhere."""
+    named = subject_units(answer, at, sources)
+    if not named:
+        return None
+    own = [_items(u) for u in named]
+    if any(x is None for x in own):
+        return None  # a named unit with no list of its own: unsure
+    theirs = [m for items in own if items is not None for m in items]
+    if any(member in m or m in member for m in theirs):
+        return None
+    if any(member in u.own for u in named):
+        return None
+    return f"'{member}' is another site's item, not in {'/'.join(theirs)}"
