@@ -14,10 +14,14 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 _HEADS = ("센터", "구청", "시청", "군청", "약국", "보건소", "도서관", "민원실", "고물상", "마트")
 # a lot or building number ("송파동 57-8", "서부로1465번길 6-1") is a word of its own: it alone
 # tells apart the bins of one 동 or the shops of one road
+# a name numbered after a hyphen ("낙성대동-37") is a word of its own too: the number alone tells
+# apart the bins of one 동 that share the name
 _WORD = re.compile(
-    r"(?<![\d-])\d{1,5}-\d{1,4}(?![\d\w.-])"
+    r"[가-힣]{2,}-\d{1,4}(?![\d\w.-])"
+    r"|(?<![\d-])\d{1,5}-\d{1,4}(?![\d\w.-])"
     r"|(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?"
 )
+_NUMBERED = re.compile(r"[가-힣]{2,}-\d{1,4}")
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
@@ -44,6 +48,8 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
         bare, _, inner = word.partition("(")
         inner = inner.rstrip(")")
         forms = {word, bare, inner, *_ALTERNATIVES.split(inner)} if inner else {word}
+        if _NUMBERED.fullmatch(word):
+            forms.add(word.partition("-")[0])  # 낙성대동-37 names its 낙성대동 too
         if inner and (included := _INCLUDED.fullmatch(inner)):
             forms.add(included.group(1))  # 더블(매트리스 포함): the row names its mattress too
         for w in forms:

@@ -147,3 +147,39 @@ SITES = {
 )  # fmt: skip
 def test_one_site_item_given_to_another(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(SITES)) == wrong
+
+
+def _bin(name: str, address: str, distance: int) -> dict:
+    return {"name": name, "address": f"서울특별시 관악구 {address}", "detail": None,
+            "district": "관악구", "phone": None, "items": [], "distance_m": distance,
+            "as_of": "2021-01-21"}  # fmt: skip
+
+
+CLOTHING_BINS = {
+    "item_type": "clothes",
+    "kind_name": "의류",
+    "source": "clothing-bins",
+    "points": [
+        _bin("낙성대동-36", "남부순환로230길 112", 26),
+        _bin("낙성대동-13", "관악로6길 36", 38),
+        _bin("낙성대동-37", "남부순환로230길 98", 66),
+    ],
+    "found": 3,
+    "as_of": "2021-01-21",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a bin numbered after a hyphen is named by its number: another bin's distance is caught
+        ("낙성대동-37(남부순환로230길 98)은 26m예요.", ["26m"]),
+        ("낙성대동-37은 26m, 낙성대동-36은 66m예요.", ["26m", "66m"]),
+        # each bin its own distance
+        ("낙성대동-36(남부순환로230길 112)은 26m예요.", []),
+        ("낙성대동-37은 66m, 낙성대동-13은 38m예요.", []),
+        ("낙성대동 수거함은 26m, 38m, 66m 거리에 있어요.", []),
+    ],
+)  # fmt: skip
+def test_a_numbered_bin_named_by_its_number(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CLOTHING_BINS)) == wrong
