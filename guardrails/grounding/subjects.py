@@ -49,6 +49,8 @@ _OWN_GROUPS: Final = {
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _NO_GROUPS: Final[frozenset[str]] = frozenset()
+# the kinds of value an address is read as (a name its address holds still names its row)
+_ADDRESSED = frozenset({"place", "text"})
 # the groups that name a place every row of a tool output is in (its frame, not a row)
 PLACE_LABELS: Final = frozenset({"district", "sido", "region", "region_name"})
 _FRAME_LABELS: Final = PLACE_LABELS | {"department"}
@@ -240,7 +242,10 @@ class Context:
             own = own | {f.key.rsplit(".", 1)[-1] for f in candidates}
 
         def eligible(q: Cue) -> bool:
-            return not (q.start < claim.end and claim.start < q.end or own & q.groups) and not (
+            # a record's name stays a name when its address holds it too ("동아약국" in "팔마로
+            # 15-4, 동아약국"): it names the row of an address written after it
+            mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
+            return not (q.start < claim.end and claim.start < q.end or mine) and not (
                 "sky" in q.groups and weather.denied(self.answer, q.end))  # fmt: skip
 
         def usable(q: Cue) -> bool:

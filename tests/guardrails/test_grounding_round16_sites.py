@@ -183,3 +183,39 @@ CLOTHING_BINS = {
 )  # fmt: skip
 def test_a_numbered_bin_named_by_its_number(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CLOTHING_BINS)) == wrong
+
+
+def _pharmacy(name: str, address: str, distance: int) -> dict:
+    return {"name": name, "address": f"전라남도 순천시 {address}", "detail": None,
+            "district": "순천시", "phone": "061-749-6827", "items": [], "distance_m": distance,
+            "as_of": "2024-12-04"}  # fmt: skip
+
+
+PHARMACIES = {
+    "item_type": "medicine",
+    "kind_name": "폐의약품",
+    "source": "medicine-bins",
+    "points": [
+        _pharmacy("순천새미래약국", "팔마로 3, 1층 (장천동)", 87),
+        _pharmacy("미소온누리약국", "중앙로 4, 1층 (장천동)", 105),
+        _pharmacy("동아약국", "팔마로 15-4, 동아약국 (장천동)", 119),
+    ],
+    "found": 3,
+    "as_of": "2024-12-04",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a name its own address also holds still names the row of the address after it
+        ("1. 순천새미래약국 – 팔마로 3 (약 87m)\n2. 미소온누리약국 – 중앙로 4 (약 105m)\n"
+         "3. 동아약국 – 팔마로 15-4 (약 119m)", []),
+        # another row's address after it is caught
+        ("1. 순천새미래약국 – 팔마로 3 (약 87m)\n2. 미소온누리약국 – 팔마로 15-4 (약 105m)",
+         ["팔마로 15-4", "105m"]),  # (the distance then reads as the address's row's)
+        ("1. 동아약국 – 중앙로 4 (약 119m)", ["중앙로 4", "119m"]),
+    ],
+)  # fmt: skip
+def test_a_name_its_address_holds(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PHARMACIES)) == wrong
