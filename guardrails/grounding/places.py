@@ -98,7 +98,9 @@ _ASKED = re.compile(
     # "서울, 부산, 대구, 인천 중 어느 중구인지": options offered in a question
     r"|[^.!?\n]{0,40}?\s중\s?(?:에서\s?)?(?:어느|어디|어떤)"
 )
-_LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)")
+# a lot number after its 동: "123-4", "123번지", or a bare number of three or four digits that no
+# unit, counter or word follows ("갈마동 1043 (약 985m)", "갈마동 1043\n")
+_LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)|\s\d{3,4}(?![\d.,]|\s?[A-Za-z가-힣%㎡°~∼～-])")
 _QUOTED = re.compile(r"[\"“「『【\[‘'](?P<q>[^\"”」』】\]’'\n]{2,40})[\"”」』】\]’']")
 _FACILITY = re.compile(
     r"센터|가게|마트|매장|시장|공원|사무소|사업소|처리장|처리시설|집하장|선별장|고물상|아파트|빌딩|타워"

@@ -219,3 +219,51 @@ PHARMACIES = {
 )  # fmt: skip
 def test_a_name_its_address_holds(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PHARMACIES)) == wrong
+
+
+def _lot_bin(name: str, lot: str, distance: int) -> dict:
+    return {"name": name, "address": f"대전광역시 서구 갈마동 {lot}", "detail": None,
+            "district": "대전 서구", "phone": None, "items": [], "distance_m": distance,
+            "as_of": "2026-05-28"}  # fmt: skip
+
+
+LOT_BINS = {
+    "item_type": "clothes",
+    "kind_name": "의류",
+    "source": "clothing-bins",
+    "points": [
+        _lot_bin("오벨리스크", "1436", 970),
+        _lot_bin("나이스타운", "1441", 985),
+        _lot_bin("영오빌딩", "1043", 990),
+    ],
+    "found": 3,
+    "as_of": "2026-05-28",
+}
+# bins named by their lot: the address is the name
+NAMED_BY_LOT = {
+    "item_type": "clothes",
+    "source": "clothing-bins",
+    "points": [
+        {"name": "상계동 690-3", "address": "상계동 690-3", "items": [], "distance_m": 951},
+        {"name": "상계동 1282", "address": "상계동 1282", "items": [], "distance_m": 956},
+    ],
+    "found": 2,
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # a lot-number address (a 동 and a bare number) given to another bin
+        ("- 오벨리스크: 갈마동 1436 (약 970m)\n- 나이스타운: 갈마동 1043 (약 985m)\n"
+         "- 영오빌딩: 갈마동 1441 (약 990m)", LOT_BINS, ["갈마동 1043", "갈마동 1441"]),
+        # each bin its own lot
+        ("- 오벨리스크: 갈마동 1436 (약 970m)\n- 나이스타운: 갈마동 1441 (약 985m)\n"
+         "- 영오빌딩: 갈마동 1043 (약 990m)", LOT_BINS, []),
+        ("영오빌딩(대전 서구 갈마동 1043)이 약 990m예요.", LOT_BINS, []),
+        # bins named by their lot, listed in a row
+        ("상계동 690-3(951m), 상계동 1282(956m) 순이에요.", NAMED_BY_LOT, []),
+    ],
+)  # fmt: skip
+def test_a_lot_number_address(answer: str, evidence: dict, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
