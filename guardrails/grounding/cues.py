@@ -392,6 +392,31 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
             out.append(Cue(c.start, c.end, token, _STATED[c.kind], True))
     if len(out) > n_korean:
         out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
+        if "(" in answer:
+            out = _without_glosses(answer, out)
+    return out
+
+
+def _without_glosses(answer: str, cues: list[Cue]) -> list[Cue]:
+    """Without the cues of a gloss in brackets right after a name that holds them: in
+    "오르겐피아노(organ piano)" the gloss's "piano" (피아노) is the name's part, not another row."""
+    out: list[Cue] = []
+    for q in cues:
+        at = answer.rfind("(", 0, q.start)
+        name = out[-1] if out else None
+        if (
+            at > 0
+            and name is not None
+            and not q.qualifier
+            and answer[q.start : q.end].isascii()  # a Latin gloss of a Hangul name
+            and not answer[name.start : name.end].isascii()
+            and ")" not in answer[at : q.start]
+            and answer[name.end : at].strip() == ""
+            and q.token != name.token
+            and q.token in name.token
+        ):
+            continue
+        out.append(q)
     return out
 
 

@@ -267,3 +267,34 @@ NAMED_BY_LOT = {
 )  # fmt: skip
 def test_a_lot_number_address(answer: str, evidence: dict, wrong: list[str]) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+PIANO_FEES = {
+    "district": "영주시",
+    "full_name": "경상북도 영주시",
+    "query": "피아노",
+    "item_count": 3,
+    "items": [
+        {"item_name": "피아노", "name": "피아노", "spec": None, "fee": 10000, "is_free": False},
+        {"item_name": "피아노", "name": "피아노", "spec": None, "fee": 15000, "is_free": False},
+        {"item_name": "오르겐피아노", "name": "오르겐피아노", "spec": None, "fee": 4000,
+         "is_free": False},
+    ],
+    "source": "bulk-waste-fees",
+    "as_of": "2025-07-28",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a Latin gloss in brackets after a Hangul name is the name, not the row its part names
+        ("오르겐피아노(organ piano)는 15,000원이에요.", ["15,000원"]),
+        ("오르겐피아노(organ piano)는 4,000원이에요.", []),
+        ("오르겐피아노(organ piano)는 4,000원, 피아노는 10,000원 또는 15,000원이에요.", []),
+        # a gloss of the row's own name binds as before
+        ("피아노(piano)는 10,000원 또는 15,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_gloss_after_a_name(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PIANO_FEES)) == wrong
