@@ -145,7 +145,11 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
     found = named_in(answer, spans[k], sources)
     before = [f for f in found if f[0] < at]
     pick: list[tuple[int, str]] = []
-    if before:
+    line = None if before else _referred_line(answer, *spans[k])
+    if line is not None and (heads := named_in(answer, line, sources)):
+        first = min(p for p, _ in heads)  # "유리병은 1번에서 받아요": the head of list line 1
+        pick = [f for f in heads if f[0] == first]
+    elif before:
         last = max(p for p, _ in before)
         pick = [f for f in before if f[0] == last]
     elif found:
@@ -159,3 +163,17 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
     # the longest word at that position ("송도2동" rather than "송도")
     pick.sort(key=lambda f: -len(f[1]))
     return tuple(all_units[i] for i in index[pick[0][1]]) if pick else ()
+
+
+# a reference to a line of the answer's own numbered list ("1번에서", "2번은")
+_LINE_REF = re.compile(r"(?<![\d가-힣])(\d{1,2})번(?=에서|은|는|이|가|도|만|의|으로|\s)")
+
+
+def _referred_line(answer: str, lo: int, hi: int) -> tuple[int, int] | None:
+    """The span of the numbered list line (``1. …``) the sentence ``lo:hi`` refers to by its
+    number, when the answer has that line before it and the sentence refers to one line only."""
+    refs = {m.group(1) for m in _LINE_REF.finditer(answer, lo, hi)}
+    if len(refs) != 1:
+        return None
+    line = re.search(rf"(?m)^\s*{refs.pop()}[.)]\s[^\n]*", answer)
+    return line.span() if line is not None and line.end() <= lo else None

@@ -298,3 +298,35 @@ PIANO_FEES = {
 )  # fmt: skip
 def test_a_gloss_after_a_name(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PIANO_FEES)) == wrong
+
+
+NUMBERED_SITES = {
+    "query": "recycling_center",
+    "found": 2,
+    "places": [
+        {"name": "완도군 자원관리센터", "address": "전라남도 완도군 완도읍 망석리 1-4",
+         "hours": "평일 09:00~18:00", "items": ["플라스틱", "유리병"], "distance_m": 2273},
+        {"name": "땅끝희망이 북평자원순환가게", "address": "전라남도 해남군 북평면 달량진길 8",
+         "hours": "목 10:00~12:00", "items": ["투명PET", "종이팩", "서적"], "distance_m": 16404},
+    ],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # "1번" refers to line 1 of the answer's own numbered list: that line's site
+        ("1. 완도군 자원관리센터 – 약 2.3km\n2. 땅끝희망이 북평자원순환가게 – 약 16.4km\n"
+         "유리병은 1번에서 받아요.", []),
+        ("1. 완도군 자원관리센터 – 약 2.3km\n2. 땅끝희망이 북평자원순환가게 – 약 16.4km\n"
+         "유리병은 2번에서 받아요.", ["유리병", "유리병"]),
+        ("1. 완도군 자원관리센터 – 약 2.3km\n2. 땅끝희망이 북평자원순환가게 – 약 16.4km\n"
+         "서적은 2번에서 받아요.", []),
+        # with no reference, the site of the last line stays the subject
+        ("1. 완도군 자원관리센터 – 약 2.3km\n2. 땅끝희망이 북평자원순환가게 – 약 16.4km\n"
+         "여기서 유리병도 받아요.", ["유리병", "유리병"]),
+    ],
+)  # fmt: skip
+def test_a_numbered_line_referred_to(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NUMBERED_SITES)) == wrong
