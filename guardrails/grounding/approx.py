@@ -22,6 +22,8 @@ _OVER_AFTER = re.compile(
 _OVER_BEFORE = re.compile(r"(?:just over|over|more than|above|a little over)\s$", re.I)
 _UNDER_AFTER = re.compile(r"\s?(?:가까이|가깝게|조금\s?못\s?미치)")
 _UNDER_BEFORE = re.compile(r"(?:nearly|almost|just under|close to|under)\s$", re.I)
+# the top of a span written with its unit once ("1~1.5km"): a bound from below, like "nearly"
+_RANGE_TOP = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s?[~～]\s?$")
 # a figure said to be approximate, read within a few characters around it
 _ABOUT_NEAR = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx", re.I)
 
@@ -75,7 +77,11 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
         return []
     before = answer[max(0, c.start - 16) : c.start]
     over = _OVER_AFTER.match(answer, c.end) or _OVER_BEFORE.search(before)
-    under = not over and (_UNDER_AFTER.match(answer, c.end) or _UNDER_BEFORE.search(before))
+    under = not over and (
+        _UNDER_AFTER.match(answer, c.end)
+        or _UNDER_BEFORE.search(before)
+        or (c.kind == "distance" and _RANGE_TOP.search(before))
+    )  # "1~1.5km 거리에 5곳": the top of a band of distances (a price span restates its ends)
     step = last_step(c.text)
     if not (over or under) or step is None:
         return []

@@ -330,3 +330,39 @@ NUMBERED_SITES = {
 )  # fmt: skip
 def test_a_numbered_line_referred_to(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(NUMBERED_SITES)) == wrong
+
+
+BAND = {
+    "query": "재활용센터",
+    "radius_m": 1000,
+    "found": 2,
+    "places": [
+        {"name": "부일전자", "address": "울산광역시 남구 신정로 116번길 14", "items": ["가전"],
+         "distance_m": 1047},
+        {"name": "이안재활용마트", "address": "울산광역시 남구 삼산로 98", "items": ["가전"],
+         "distance_m": 1427},
+    ],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+PRICES = {
+    "region_name": "영남권",
+    "items": [{"item_name": "철캔", "price_per_kg": 240},
+              {"item_name": "알루미늄캔", "price_per_kg": 1120}],
+    "unit": "원/kg",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        # the top of a band of distances holds the farthest place within one step below it
+        ("반경 1km 안엔 없고, 1~1.5km 거리에 2곳이 있어요.", BAND, []),
+        ("반경 1km 안엔 없고, 1~1.7km 거리에 2곳이 있어요.", BAND, ["1.7km"]),
+        ("반경 1km 안엔 없고, 1~1.3km 거리에 2곳이 있어요.", BAND, ["1.3km"]),
+        # a span of prices restates its ends
+        ("캔류는 kg당 240~1,200원 선이에요.", PRICES, ["1,200원"]),
+        ("캔류는 kg당 240~1,120원 선이에요.", PRICES, []),
+    ],
+)  # fmt: skip
+def test_the_top_of_a_band_of_distances(answer: str, evidence: dict, wrong: list[str]) -> None:
+    assert flagged(answer, ev(evidence)) == wrong
