@@ -366,3 +366,32 @@ PRICES = {
 )  # fmt: skip
 def test_the_top_of_a_band_of_distances(answer: str, evidence: dict, wrong: list[str]) -> None:
     assert flagged(answer, ev(evidence)) == wrong
+
+
+TABLE_FEES = {
+    "district": "중랑구",
+    "full_name": "서울특별시 중랑구",
+    "query": "식탁",
+    "items": [
+        {"item_name": "식탁(나무) (의자별도)", "name": "식탁(나무) (의자별도)", "fee": 3000},
+        {"item_name": "식탁(나무) (의자별도)", "name": "식탁(나무) (의자별도)", "fee": 5000},
+        {"item_name": "식탁(대리석) (의자별도)", "name": "식탁(대리석) (의자별도)", "fee": 7000},
+        {"item_name": "식탁(대리석) (의자별도)", "name": "식탁(대리석) (의자별도)", "fee": 9000},
+    ],
+    "source": "bulk-waste-fees",
+    "as_of": "2025-06-25",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the material an English answer names tells the rows apart
+        ("In Jungnang-gu, a marble dining table is 3,000 or 5,000 won.", ["3,000", "5,000 won"]),
+        ("In Jungnang-gu, a marble dining table is 7,000 or 9,000 won.", []),
+        ("In Jungnang-gu, a wooden dining table is 3,000 or 5,000 won.", []),
+        ("In Jungnang-gu, a wooden dining table is 7,000 or 9,000 won.", ["7,000", "9,000 won"]),
+    ],
+)  # fmt: skip
+def test_a_material_in_english(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(TABLE_FEES)) == wrong
