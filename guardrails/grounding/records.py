@@ -240,6 +240,9 @@ class RecordBuilder:
             self.fact("sky", stripped, rec, key)
         if k.text_fact and len(stripped) <= 16 and self._not_a_place_name(stripped):
             self.fact("text", "".join(stripped.split()), rec, key)
+            bare = "".join(_TRAILING_BRACKET.sub("", stripped).split())
+            if len(bare) >= 4 and bare != "".join(stripped.split()):
+                self.fact("text", bare, rec, key)  # "동해선거제역 2층(실내)" said without "(실내)"
         if not k.label and not k.phone and len(stripped) > 12:
             self._holders(stripped, key, rec)
             if self.labels and _HOW_KEY.search(k.leaf):  # its as_of dates the method too
@@ -394,6 +397,7 @@ _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?
 _LOT = re.compile(
     r"(?<![가-힣\d])([가-힣]{1,8}\d{0,2}(?:동|리|가))\s(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
 )
+_TRAILING_BRACKET = re.compile(r"\s?\([^()]{1,10}\)$")
 _DIGIT = re.compile(r"\d")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
 _MISSING = re.compile(

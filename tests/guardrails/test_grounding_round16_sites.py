@@ -395,3 +395,36 @@ TABLE_FEES = {
 )  # fmt: skip
 def test_a_material_in_english(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(TABLE_FEES)) == wrong
+
+
+def _centre_bin(name: str, detail: str, distance: int, phone: str) -> dict:
+    return {"name": name, "address": f"부산광역시 연제구 {name}로 1", "detail": detail,
+            "district": "연제구", "phone": phone, "items": [], "distance_m": distance,
+            "as_of": "2025-07-28"}  # fmt: skip
+
+
+DETAIL_BINS = {
+    "item_type": "medicine",
+    "kind_name": "폐의약품",
+    "source": "medicine-bins",
+    "points": [
+        _centre_bin("거제1동행정복지센터", "1층(실내)", 1450, "051-665-5714"),
+        _centre_bin("거제국민체육센터", "동해선거제역 2층(실내)", 1730, "051-665-4434"),
+    ],
+    "found": 2,
+    "as_of": "2025-07-28",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a location detail said without its bracket is still its site's
+        ("거제1동행정복지센터는 동해선거제역 2층에 수거함이 있고, 약 1.45km 거리예요.",
+         ["동해선거제역 2층"]),
+        ("거제국민체육센터는 동해선거제역 2층에 수거함이 있고, 약 1.73km 거리예요.", []),
+        ("거제국민체육센터는 동해선거제역 2층(실내)에 수거함이 있어요.", []),
+    ],
+)  # fmt: skip
+def test_a_location_detail_without_its_bracket(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DETAIL_BINS)) == wrong
