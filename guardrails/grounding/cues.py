@@ -56,7 +56,7 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
 
 
 # number-and-unit label words and how English writes them ("4인용" → "4-seater", "four-seater")
-_MEASURE = re.compile(r"^(\d{1,2})(인용|인|단|인치|칸|도어)$")
+_MEASURE = re.compile(r"^(\d{1,2})(인용|인|단|인치|칸|도어|호점)$")
 _MEASURE_EN: Final = {
     "인용": ("seater", "seat", "person", "people"),
     "인": ("seater", "person", "people"),
@@ -64,6 +64,7 @@ _MEASURE_EN: Final = {
     "인치": ("inch", "inches", "in"),
     "칸": ("compartment", "compartments", "section", "sections"),
     "도어": ("door", "doors"),
+    "호점": (),  # a numbered branch: the number after its word ("Branch 2", "branch #2")
 }
 _ONE_TWO: Final = {1: "single", 2: "double"}  # a bed or mattress for one or two (싱글/더블 win)
 _EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -108,6 +109,8 @@ def _english_spellings(token: str) -> list[str]:
     if not m:
         return list(_BOUNDS.get(token, ()))
     n = int(m.group(1))
+    if m.group(2) == "호점":
+        return [f"branch {n}", f"branch #{n}", f"branch no. {n}", f"store {n}", f"store #{n}"]
     numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
     short = [f"{n}인"] if m.group(2) == "인용" else []  # "2인 8천원": 용 left out
     if m.group(2) in ("인용", "인") and n in _ONE_TWO:  # "a single mattress", "a double"

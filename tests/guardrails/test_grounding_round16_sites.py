@@ -428,3 +428,32 @@ DETAIL_BINS = {
 )  # fmt: skip
 def test_a_location_detail_without_its_bracket(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(DETAIL_BINS)) == wrong
+
+
+BRANCHES = {
+    "query": "재활용센터",
+    "found": 2,
+    "places": [
+        {"name": "원주시 중고가전가구재활용센터(2호점)", "address": "강원특별자치도 원주시 원일로 214(학성동)",
+         "phone": "033-743-0119", "items": ["중고가구가전제품"], "distance_m": 15282},
+        {"name": "원주시 중고가전가구재활용센터(1호점)",
+         "address": "강원특별자치도 원주시 치악로 1601-6(단구동)", "phone": "033-735-7388",
+         "items": ["중고가구가전제품"], "distance_m": 18266},
+    ],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a numbered branch (N호점) as English writes it names its row
+        ("Branch 1 (원일로 214) is about 15.3 km away, tel. 033-743-0119.",
+         ["원일로 214", "15.3 km", "033-743-0119"]),
+        ("Branch 2 (원일로 214) is about 15.3 km away, tel. 033-743-0119.", []),
+        ("Branch 1 (치악로 1601-6) is about 18.3 km away, tel. 033-735-7388.", []),
+        ("The 1호점 (치악로 1601-6) is about 18.3 km away.", []),
+    ],
+)  # fmt: skip
+def test_a_numbered_branch_in_english(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BRANCHES)) == wrong
