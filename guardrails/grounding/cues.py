@@ -60,12 +60,13 @@ _MEASURE = re.compile(r"^(\d{1,2})(인용|인|단|인치|칸|도어|호점)$")
 _MEASURE_EN: Final = {
     "인용": ("seater", "seat", "person", "people"),
     "인": ("seater", "person", "people"),
-    "단": ("shelf", "shelves", "tier", "tiers"),
+    "단": ("shelf", "shelves", "tier", "tiers", "level", "levels"),
     "인치": ("inch", "inches", "in"),
     "칸": ("compartment", "compartments", "section", "sections"),
     "도어": ("door", "doors"),
     "호점": (),  # a numbered branch: the number after its word ("Branch 2", "branch #2")
 }
+_MEASURE_BOUND = re.compile(r"^(\d{1,2}(?:인용|단|인치|칸|도어))\s?(이상|이하|미만|초과)$")
 _ONE_TWO: Final = {1: "single", 2: "double"}  # a bed or mattress for one or two (싱글/더블 win)
 _EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                       "nine", "ten")  # fmt: skip
@@ -107,6 +108,14 @@ def _english_spellings(token: str) -> list[str]:
     """``4인용`` → ``4-seater``, ``4 seater``, ``four-seater``, … (lower-case)."""
     m = _MEASURE.match(token)
     if not m:
+        bounded = _MEASURE_BOUND.match(token)  # "4단이하": "4 levels or less", "4-tier or fewer"
+        if bounded and bounded.group(2) in _BOUNDS:
+            return [
+                f"{measure} {bound}"
+                for measure in _english_spellings(bounded.group(1))
+                for bound in _BOUNDS[bounded.group(2)]
+                if bound.isascii()
+            ]
         return list(_BOUNDS.get(token, ()))
     n = int(m.group(1))
     if m.group(2) == "호점":

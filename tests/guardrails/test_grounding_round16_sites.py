@@ -457,3 +457,31 @@ BRANCHES = {
 )  # fmt: skip
 def test_a_numbered_branch_in_english(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BRANCHES)) == wrong
+
+
+DRAWER_FEES = {
+    "district": "아산시",
+    "full_name": "충청남도 아산시",
+    "query": "서랍장",
+    "items": [
+        {"item_name": "서랍장 (4단이하)", "name": "서랍장", "spec": "4단이하", "fee": 2000},
+        {"item_name": "서랍장 (5단이상)", "name": "서랍장", "spec": "5단이상", "fee": 4000},
+    ],
+    "source": "bulk-waste-fees",
+    "as_of": "2024-08-20",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a bounded spec (4단이하) as English writes it names its row
+        ("In Asan, a chest of drawers with 4 levels or less is 4,000 won, and one with 5 levels "
+         "or more is 2,000 won.", ["4,000 won", "2,000 won"]),
+        ("In Asan, a chest of drawers with 4 levels or less is 2,000 won, and one with 5 levels "
+         "or more is 4,000 won.", []),
+        ("In Asan, a 4-tier or smaller chest of drawers is 2,000 won.", []),
+    ],
+)  # fmt: skip
+def test_a_bounded_spec_in_english(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DRAWER_FEES)) == wrong
