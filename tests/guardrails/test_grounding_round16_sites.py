@@ -485,3 +485,31 @@ DRAWER_FEES = {
 )  # fmt: skip
 def test_a_bounded_spec_in_english(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(DRAWER_FEES)) == wrong
+
+
+JAR_FEES = {
+    "district": "구미시",
+    "full_name": "경상북도 구미시",
+    "query": "항아리",
+    "items": [
+        {"item_name": "항아리", "name": "항아리", "fee": 2000},
+        {"item_name": "항아리", "name": "항아리", "fee": 4000},
+        {"item_name": "깨진유리, 항아리", "name": "깨진유리, 항아리", "fee": 1000},
+    ],
+    "source": "bulk-waste-fees",
+    "as_of": "2025-01-03",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # broken glass is the English of 깨진유리: its row's fee, not a jar's
+        ("Gumi lists jars at 1,000 or 4,000 won, and a separate 'broken glass, jar' item at "
+         "2,000 won.", ["2,000 won"]),
+        ("Gumi lists jars at 2,000 or 4,000 won, and a separate 'broken glass, jar' item at "
+         "1,000 won.", []),
+    ],
+)  # fmt: skip
+def test_broken_glass_in_english(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(JAR_FEES)) == wrong
