@@ -67,7 +67,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.howto_swaps`), a radius no search covered (:mod:`.radius`), a dataset's date given to
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
-  (:mod:`.coverage`).
+  (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
+  search (:mod:`.site_items`).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

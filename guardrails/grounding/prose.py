@@ -58,7 +58,6 @@ def prose_claims(
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
-        + _site_items(answer, evidence)  # one site's items said of another
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
@@ -73,10 +72,13 @@ def prose_claims(
         + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)
     ]
-    # a way of applying or a forecast the tools' kinds do not carry (once, when read above too)
+    # a way of applying or a forecast the tools' kinds do not carry, one site's items said of
+    # another (once, when read above too)
     found += [
         c
-        for c in howto_claims(answer, evidence.sources) + forecast_claims(answer, evidence.sources)
+        for c in howto_claims(answer, evidence.sources)
+        + forecast_claims(answer, evidence.sources)
+        + _site_items(answer, evidence)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found
