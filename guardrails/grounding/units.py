@@ -15,9 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
+from guardrails.grounding.romanized import latin_forms
 
 # keys whose string values name their object
 _LABEL_KEY = re.compile(r"name|stop|site|district|item|place_?name|title|station|^sigungu", re.I)
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_FACILITIES = ("구청", "시청", "군청", "센터", "약국", "보건소", "도서관", "아파트", "주민센터")
 TOKEN = re.compile(r"[가-힣A-Za-z0-9]{2,}")  # a word of a label or a rule text
 # a stop inside a number or a name ("1.34 km", "a.m.") does not end a sentence
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))+(?:[.!?]+|\n|$)")
@@ -101,7 +104,9 @@ def sentences(answer: str) -> tuple[tuple[int, int], ...]:
 
 
 @functools.lru_cache(maxsize=256)
-def _mentions(answer: str, sources: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+def _mentions(
+    answer: str, sources: tuple[str, ...], latin: bool = True
+) -> tuple[tuple[int, str], ...]:
     """(position, word) of every naming word in the answer, but a word found only inside a
     longer one ("주차장" in "공영주차장"), in order."""
     found: list[tuple[int, str]] = []
@@ -114,6 +119,17 @@ def _mentions(answer: str, sources: tuple[str, ...]) -> tuple[tuple[int, str], .
             if not word.isascii() or not (_latin(answer, at - 1) or _latin(answer, end)):
                 found.append((at, word))  # a Latin word only as a whole word
             at = answer.find(word, at + 1)
+    if latin and _LATIN_WORD.search(answer):  # "Saha-gu Office" names 사하구청 (a facility's
+        lower = answer.lower()  # whole Latin spelling; a bare district's names no facility)
+        for word in units(sources)[1]:
+            if word.isascii() or not word.endswith(_FACILITIES):
+                continue
+            for form, whole in latin_forms(word):
+                at = lower.find(form) if whole else -1
+                while at != -1:
+                    if not (_latin(answer, at - 1) or _latin(answer, at + len(form))):
+                        found.append((at, word))
+                    at = lower.find(form, at + 1)
     found.sort()
     return tuple(
         (p, w)
@@ -126,10 +142,13 @@ def _latin(text: str, i: int) -> bool:
     return 0 <= i < len(text) and text[i].isascii() and text[i].isalpha()
 
 
-def named_in(answer: str, span: tuple[int, int], sources: tuple[str, ...]) -> list[tuple[int, str]]:
-    """(position, word) of the naming words inside ``span`` of the answer."""
+def named_in(
+    answer: str, span: tuple[int, int], sources: tuple[str, ...], latin: bool = True
+) -> list[tuple[int, str]]:
+    """(position, word) of the naming words inside ``span`` of the answer (``latin``: also a
+    facility's Latin spelling)."""
     lo, hi = span
-    return [(p, w) for p, w in _mentions(answer, sources) if lo <= p < hi]
+    return [(p, w) for p, w in _mentions(answer, sources, latin) if lo <= p < hi]
 
 
 def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit, ...]:
@@ -156,7 +175,8 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
         first = min(p for p, _ in found)
         pick = [f for f in found if f[0] == first]
     elif k > 0:
-        prev = named_in(answer, spans[k - 1], sources)
+        prev = named_in(answer, spans[k - 1], sources, latin=False)  # (an English sentence
+        # may name its subject in a spelling not read: "Homeplus Junggye only takes …")
         if prev:
             last = max(p for p, _ in prev)
             pick = [f for f in prev if f[0] == last]

@@ -513,3 +513,18 @@ JAR_FEES = {
 )  # fmt: skip
 def test_broken_glass_in_english(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(JAR_FEES)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a facility named in English (Saha-gu Office for 사하구청) is the subject of its goods
+        ("Saha-gu Office (낙동대로398번길 12), about 400 m away, takes batteries and fluorescent "
+         "lamps too.", ["fluorescent lamps"]),
+        ("Saha-gu Office (낙동대로398번길 12), about 400 m away, takes batteries.", []),
+        ("당리협진태양아파트 (다대로 30), about 320 m away, takes batteries and fluorescent lamps.",
+         []),
+    ],
+)  # fmt: skip
+def test_a_facility_named_in_english(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BATTERY_BINS)) == wrong

@@ -339,8 +339,8 @@ PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.964, "no_clai
 # reported: faithful 136/156 (0.872), fabricated 97/114 (0.851), misattributed 85/114 (0.746),
 # claim-free 65/66 (0.985). Round 16 was then tuned on it (it is a dev set since): faithful 147/156,
 # fabricated 113/114, misattributed 100/114, claim-free 66/66; round 16's r16b2 (places, bins and
-# sites of one search) to faithful 154/156, misattributed 110/114; held at those figures.
-PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.964, "no_claim": 1.0}
+# sites of one search) to faithful 154/156, misattributed 111/114; held at those figures.
+PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
