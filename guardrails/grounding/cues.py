@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
+from guardrails.grounding.spellings import english_spellings
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK
 
@@ -53,82 +54,6 @@ _QUALIFIERS: Final[dict[str, tuple[str, str]]] = {
     **dict.fromkeys(("캔", "cans", "알루미늄캔"), ("can", "q:material")),
     **dict.fromkeys(("페트", "페트병", "PET", "pet bottle", "pet bottles"), ("pet", "q:material")),
 }  # fmt: skip
-
-
-# number-and-unit label words and how English writes them ("4인용" → "4-seater", "four-seater")
-_MEASURE = re.compile(r"^(\d{1,2})(인용|인|단|인치|칸|도어|호점)$")
-_MEASURE_EN: Final = {
-    "인용": ("seater", "seat", "person", "people"),
-    "인": ("seater", "person", "people"),
-    "단": ("shelf", "shelves", "tier", "tiers", "level", "levels"),
-    "인치": ("inch", "inches", "in"),
-    "칸": ("compartment", "compartments", "section", "sections"),
-    "도어": ("door", "doors"),
-    "호점": (),  # a numbered branch: the number after its word ("Branch 2", "branch #2")
-}
-_MEASURE_BOUND = re.compile(r"^(\d{1,2}(?:인용|단|인치|칸|도어))\s?(이상|이하|미만|초과)$")
-_ONE_TWO: Final = {1: "single", 2: "double"}  # a bed or mattress for one or two (싱글/더블 win)
-_EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                      "nine", "ten")  # fmt: skip
-# comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
-_BOUNDS: Final = {
-    "이상": (
-        "or more",
-        "or larger",
-        "or bigger",
-        "or over",
-        "or above",
-        "and up",
-        "and over",
-        "or longer",
-        "plus",
-        "넘는",
-        "넘으면",
-        "넘을",
-        "넘어가는",
-    ),
-    "이하": ("or fewer", "or less", "or smaller", "or under", "or below", "and under"),
-    "미만": ("under", "less than", "smaller than", "below", "shorter than", "안 되는", "안되는"),
-    "초과": (
-        "over",
-        "more than",
-        "larger than",
-        "bigger than",
-        "above",
-        "longer than",
-        "넘는",
-        "넘으면",
-        "넘을",
-        "넘어가는",
-    ),
-}  # fmt: skip (and as Korean paraphrases them: "120cm 넘는 장롱")
-
-
-def _english_spellings(token: str) -> list[str]:
-    """``4인용`` → ``4-seater``, ``4 seater``, ``four-seater``, … (lower-case)."""
-    m = _MEASURE.match(token)
-    if not m:
-        bounded = _MEASURE_BOUND.match(token)  # "4단이하": "4 levels or less", "4-tier or fewer"
-        if bounded and bounded.group(2) in _BOUNDS:
-            return [
-                f"{measure} {bound}"
-                for measure in _english_spellings(bounded.group(1))
-                for bound in _BOUNDS[bounded.group(2)]
-                if bound.isascii()
-            ]
-        return list(_BOUNDS.get(token, ()))
-    n = int(m.group(1))
-    if m.group(2) == "호점":
-        return [f"branch {n}", f"branch #{n}", f"branch no. {n}", f"store {n}", f"store #{n}"]
-    numbers = [str(n)] + ([_EN_NUMBERS[n]] if n < len(_EN_NUMBERS) else [])
-    short = [f"{n}인"] if m.group(2) == "인용" else []  # "2인 8천원": 용 left out
-    if m.group(2) in ("인용", "인") and n in _ONE_TWO:  # "a single mattress", "a double"
-        short.append(_ONE_TWO[n])
-    return short + [
-        f"{num}{sep}{unit}" for num in numbers for unit in _MEASURE_EN[m.group(2)]
-        for sep in ("-", " ", "")
-        if not (sep == "" and not num.isdigit())
-    ]  # fmt: skip
 
 
 class Cue(NamedTuple):  # a tuple: built for every cue of every answer, so cheap to make
@@ -182,7 +107,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
     _spaced_compounds(found, b)
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
-        for form in _english_spellings(surface):
+        for form in english_spellings(surface):
             spelled.setdefault(form, {})[token] = None
     for (
         form,
