@@ -22,6 +22,13 @@ _WORD = re.compile(
     r"|(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?"
 )
 _NUMBERED = re.compile(r"[가-힣]{2,}-\d{1,4}")
+# a name of several words joined by middle dots with its qualifier in brackets ("식탁·탁자류(대리석)"):
+# the whole name is a word of its own too, so that an answer writing it whole names its row, not
+# every row one of its words names ("식탁·탁자류(대리석 외)" holds 식탁 too); without a bracket
+# the dots join names of their own ("인천·옹진": an advisory's two areas)
+_DOTTED = re.compile(
+    r"(?<![0-9A-Za-z가-힣·])[0-9A-Za-z가-힣]+(?:·[0-9A-Za-z가-힣]+)+\([^)]{1,12}\)"
+)
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
@@ -43,6 +50,9 @@ _UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg",
 
 
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
+    if "·" in text and "(" in text:
+        for m in _DOTTED.finditer(text):
+            yield m.group(0), m.group(0), False, ()
     for m in _WORD.finditer(text.translate(_UNIT_SIGNS)):
         word = m.group(0)
         bare, _, inner = word.partition("(")
