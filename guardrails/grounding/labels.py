@@ -29,6 +29,11 @@ _NUMBERED = re.compile(r"[가-힣]{2,}-\d{1,4}")
 _DOTTED = re.compile(
     r"(?<![0-9A-Za-z가-힣·])[0-9A-Za-z가-힣]+(?:·[0-9A-Za-z가-힣]+)+\([^)]{1,12}\)"
 )
+# a road address's road with its building number ("마조로1길 45") in a name (a bin named by its
+# address): the number alone tells apart the bins of one road, so the two are a word of their own
+_ROAD_NO = re.compile(
+    r"(?<![0-9A-Za-z가-힣])[가-힣][가-힣0-9]*(?:로|길)\s\d{1,5}(?:-\d{1,4})?(?![\d\w.-])"
+)
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
@@ -78,3 +83,9 @@ def _token(word: str, places: PlaceVocabulary) -> str:
     not a spelling of it (쇼파 → 소파 and sofa → 소파 are spellings)."""
     canon = places.canonical(word)
     return word if canon != word and canon in word else canon
+
+
+def road_numbers(text: str) -> list[str]:
+    """The roads with their building numbers in a name that is an address ("서울특별시 성동구
+    마조로1길 45" → "마조로1길 45"); an address beside a name adds none (the name tells the row)."""
+    return _ROAD_NO.findall(text) if "로 " in text or "길 " in text else []

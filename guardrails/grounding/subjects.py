@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import columns, forward, frames, lone, parens, topics, weather
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
+from guardrails.grounding.clauses import (
+    COMPLEMENT,
+    OTHER_SIDE,
+    names_own,
+    names_own_ko,
+    taken_object,
+)
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.slots import (
@@ -250,7 +256,8 @@ class Context:
             # 15-4, 동아약국"): it names the row of an address written after it
             mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
-                "sky" in q.groups and weather.denied(self.answer, q.end))  # fmt: skip
+                "sky" in q.groups and weather.denied(self.answer, q.end)
+            ) and not taken_object(self.answer, claim.kind, q, claim.start)  # fmt: skip
 
         def usable(q: Cue) -> bool:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds

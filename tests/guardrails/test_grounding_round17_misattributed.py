@@ -160,3 +160,97 @@ CONTRACTORS = {
 )  # fmt: skip
 def test_a_company_with_its_mark(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CONTRACTORS)) == wrong
+
+
+def _site(name: str, address: str, hours: str, items: list[str], distance: int) -> dict:
+    return {"name": name, "address": address, "phone": "02-2233-7289", "hours": hours,
+            "items": items, "distance_m": distance, "as_of": "2025-09-25"}  # fmt: skip
+
+
+SITES = {
+    "query": "recycling_center",
+    "found": 2,
+    "places": [
+        _site("중구재활용센터", "서울특별시 중구 다산로 174", "평일 09:00~19:00",
+              ["가전", "가구", "컴퓨터", "사무집기"], 4779),
+        _site("서대문구재활용센터", "서울특별시 서대문구 연희로 292", "평일 09:30~18:30",
+              ["가전제품", "가구 등"], 5916),
+    ],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # goods a site takes (the object of 받다) are no subject of the hours said after them
+        ("가장 가까운 곳은 중구재활용센터예요. 가전·가구·컴퓨터·사무집기를 받고, 평일 09:30~18:30이에요.",
+         ["09:30", "18:30"]),
+        ("가장 가까운 곳은 중구재활용센터예요. 가전·가구·컴퓨터·사무집기를 받고, 평일 09:00~19:00이에요.",
+         []),
+        # 받고 is a frame of taking: another site's item given to the named site
+        ("서대문구재활용센터에서 컴퓨터를 받고, 평일 09:30~18:30에 운영해요.", ["컴퓨터"]),
+        ("서대문구재활용센터에서 가구를 받고, 평일 09:30~18:30에 운영해요.", []),
+        # a list line headed by its site lists what that site takes after the colon
+        ("- 서대문구재활용센터: 약 5.9km — 컴퓨터, 사무집기 등\n- 중구재활용센터: 약 4.8km — 가전, 가구",
+         ["컴퓨터", "사무집기"]),
+        ("- 중구재활용센터: 약 4.8km — 컴퓨터, 사무집기 등\n- 서대문구재활용센터: 약 5.9km — 가전제품",
+         []),
+    ],
+)  # fmt: skip
+def test_goods_a_site_takes(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SITES)) == wrong
+
+
+def _rules(district: str, full: str, as_of: str, method: str) -> dict:
+    return {"district": district, "full_name": full, "source": "waste-rules", "as_of": as_of,
+            "citation": f"출처: 공공데이터포털 행정안전부 생활쓰레기배출정보, 데이터기준일자 {as_of}",
+            "application_methods": [method], "department": "청소과", "phone": "02-2670-3491"}  # fmt: skip
+
+
+MIRYANG = _rules("밀양시", "경상남도 밀양시", "2025-11-03", "밀양시 환경센터로 직접 운반")
+YEONGDEUNGPO = _rules("영등포구", "서울특별시 영등포구", "2022-12-31", "수거업체와 별도 계약")
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # "Data as of" names no subject of its own: the line's district dates it
+        ("- Miryang-si: take it to the environment center. Data as of 2022-12-31.\n"
+         "- Yeongdeungpo-gu: contract a company. Data as of 2025-11-03.",
+         ["2022-12-31", "2025-11-03"]),
+        ("- Miryang-si: take it to the environment center. Data as of 2025-11-03.\n"
+         "- Yeongdeungpo-gu: contract a company. Data as of 2022-12-31.", []),
+    ],
+)  # fmt: skip
+def test_data_as_of_a_line(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MIRYANG, YEONGDEUNGPO)) == wrong
+
+
+def _bin(address: str, distance: int) -> dict:
+    return {"name": address, "address": None, "detail": None, "district": "성동구", "phone": None,
+            "items": [], "distance_m": distance, "as_of": "2024-08-29"}  # fmt: skip
+
+
+BINS = {
+    "item_type": "clothes",
+    "kind_name": "의류",
+    "source": "clothing-bins",
+    "points": [_bin("서울특별시 성동구 마조로1길 45", 107), _bin("서울특별시 성동구 마조로1길 59", 216),
+               _bin("서울특별시 성동구 왕십리로 267", 260)],
+    "found": 3,
+    "as_of": "2024-08-29",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a bin named by its address: the road and its number name the bin
+        ("마조로1길 59 is about 107 m away and 마조로1길 45 about 216 m.", ["107 m", "216 m"]),
+        ("마조로1길 45 is about 107 m away and 마조로1길 59 about 216 m.", []),
+        ("마조로1길 45 수거함은 약 107m, 왕십리로 267 수거함은 약 260m예요.", []),
+    ],
+)  # fmt: skip
+def test_a_bin_named_by_its_address(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BINS)) == wrong
