@@ -33,6 +33,9 @@ _REFERRING: Final = frozenset(
     "you can could may might should please call ring dial phone contact reach them they their "
     "there this that here is it".split()
 )
+# words that say where a value comes from or how old it is ("Data as of 2022-12-31", "updated"):
+# the data of the subject before, no subject of its own
+_PROVENANCE: Final = frozenset("data dated updated update source sourced info information".split())
 
 
 def names_own(
@@ -44,7 +47,7 @@ def names_own(
     words inside a cue, pronouns and verbs of calling name none."""
     for m in _LATIN_WORD.finditer(text, start, end):
         low = m.group(0).lower()
-        if low in _FUNCTION_WORDS or low in _REFERRING or low in known:
+        if low in _FUNCTION_WORDS or low in _REFERRING or low in _PROVENANCE or low in known:
             continue
         if not any(q.start < m.end() and m.start() < q.end for q in cues):
             return True
@@ -67,3 +70,21 @@ def names_own_ko(text: str, start: int, end: int, cues: Sequence[Cue]) -> bool:
         if w.group(0) not in _KO_FUNCTION:
             return True
     return False
+
+
+# goods a site takes, written as the object of its verb ("가전·가구·컴퓨터를 받고,"): what the
+# site takes, not a subject of the hours, phone or distance said after the clause
+_TAKEN = re.compile(
+    r"[가-힣A-Za-z]{0,6}(?:\s?(?:·|/|,|와|과|및)\s?[가-힣A-Za-z]{1,12}){0,8}"
+    r"(?:을|를)\s?(?:받|수거|취급|가져가)"
+)
+_SITE_KINDS: Final = frozenset({"time", "phone", "distance"})
+
+
+def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:
+    """Whether ``q`` is a good taken by a site (the object of 받다 / 수거하다) in a clause that
+    ends before a value of a site's own (its hours, phone, distance) at ``claim_start``."""
+    if kind not in _SITE_KINDS or q.end >= claim_start:
+        return False
+    m = _TAKEN.match(text, q.end, claim_start)
+    return m is not None

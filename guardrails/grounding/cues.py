@@ -81,6 +81,10 @@ class Cues:
     months: bool = False  # some record is about a month (m:1 … m:12)
     hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
     negated: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)  # 압축 → 비압축
+    # (word, broader name) of a label word the vocabulary reads as another label's name while
+    # the tool outputs tell the two apart (신발장 beside 장식장): a gloss of the word by the
+    # broader name's spelling ("신발장(shoe cabinet)") still names the word's row
+    broader: frozenset[tuple[str, str]] = frozenset()
     # the Latin pattern with the label words' romanisations, built for the first Latin answer
     romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
         field(default_factory=list, compare=False, repr=False)
@@ -141,6 +145,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         any(t.startswith("m:") for t in tokens_seen),
         words,
         negated,
+        frozenset((w, t) for _r, w, t in b.aliased if b.surfaces.get(w) == w),
     )
 
 
@@ -330,13 +335,17 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     if len(out) > n_korean:
         out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
         if "(" in answer:
-            out = _without_glosses(answer, out)
+            out = _without_glosses(answer, out, cues.broader)
     return out
 
 
-def _without_glosses(answer: str, cues: list[Cue]) -> list[Cue]:
+def _without_glosses(
+    answer: str, cues: list[Cue], broader: frozenset[tuple[str, str]] = frozenset()
+) -> list[Cue]:
     """Without the cues of a gloss in brackets right after a name that holds them: in
-    "오르겐피아노(organ piano)" the gloss's "piano" (피아노) is the name's part, not another row."""
+    "오르겐피아노(organ piano)" the gloss's "piano" (피아노) is the name's part, not another row;
+    in "신발장(shoe cabinet)" the gloss's "cabinet" (장식장, the broader name the vocabulary
+    reads 신발장 as) is the name's own spelling, not the 장식장 row."""
     out: list[Cue] = []
     for q in cues:
         at = answer.rfind("(", 0, q.start)
@@ -350,7 +359,7 @@ def _without_glosses(answer: str, cues: list[Cue]) -> list[Cue]:
             and ")" not in answer[at : q.start]
             and answer[name.end : at].strip() == ""
             and q.token != name.token
-            and q.token in name.token
+            and (q.token in name.token or (name.token, q.token) in broader)
         ):
             continue
         out.append(q)

@@ -28,8 +28,9 @@ from guardrails.grounding.nodes import json_nodes, per_stage
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 # up to three words, then the bracket, colon or space that opens the phone
+# (a company's mark is part of its name word: "제일환경㈜:031-…", "㈜우림:031-…")
 _PAIR = re.compile(
-    r"(?P<holder>(?:[가-힣A-Za-z0-9·]{2,}\s){0,2}[가-힣A-Za-z0-9·]{2,})\s?[(（:]?\s?"
+    r"(?P<holder>(?:[가-힣A-Za-z0-9·㈜]{2,}\s){0,2}[가-힣A-Za-z0-9·㈜]{2,})\s?[(（:]?\s?"
     rf"(?P<phone>{_PHONE})(?!\d)"
 )
 _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
@@ -45,11 +46,11 @@ def holder_phones(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], str],
     for node in json_nodes(sources):
         if not isinstance(node, str) or "-" not in node:
             continue
-        for m in _PAIR.finditer(node):
+        for m in _PAIR.finditer(node.replace("(주)", "㈜")):
             words = frozenset(
-                w
+                w.strip("㈜")
                 for w in m.group("holder").split()
-                if not _PARTICLE_WORD.match(w) and not w.isdigit()
+                if not _PARTICLE_WORD.match(w) and len(w.strip("㈜")) > 1 and not w.isdigit()
             )
             if words:
                 out.append((words, re.sub(r"\D", "", m.group("phone"))))

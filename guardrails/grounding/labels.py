@@ -22,6 +22,18 @@ _WORD = re.compile(
     r"|(?:\d+(?:\.\d+)?[0-9A-Za-z가-힣]*|[0-9A-Za-z가-힣]+)(?:\([^)]{1,12}\))?"
 )
 _NUMBERED = re.compile(r"[가-힣]{2,}-\d{1,4}")
+# a name of several words joined by middle dots with its qualifier in brackets ("식탁·탁자류(대리석)"):
+# the whole name is a word of its own too, so that an answer writing it whole names its row, not
+# every row one of its words names ("식탁·탁자류(대리석 외)" holds 식탁 too); without a bracket
+# the dots join names of their own ("인천·옹진": an advisory's two areas)
+_DOTTED = re.compile(
+    r"(?<![0-9A-Za-z가-힣·])[0-9A-Za-z가-힣]+(?:·[0-9A-Za-z가-힣]+)+\([^)]{1,12}\)"
+)
+# a road address's road with its building number ("마조로1길 45") in a name (a bin named by its
+# address): the number alone tells apart the bins of one road, so the two are a word of their own
+_ROAD_NO = re.compile(
+    r"(?<![0-9A-Za-z가-힣])[가-힣][가-힣0-9]*(?:로|길)\s\d{1,5}(?:-\d{1,4})?(?![\d\w.-])"
+)
 _NUMERIC_WORD = re.compile(r"[\d.,]+(?:원|won|만|천)?")
 _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
@@ -43,6 +55,9 @@ _UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg",
 
 
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
+    if "·" in text and "(" in text:
+        for m in _DOTTED.finditer(text):
+            yield m.group(0), m.group(0), False, ()
     for m in _WORD.finditer(text.translate(_UNIT_SIGNS)):
         word = m.group(0)
         bare, _, inner = word.partition("(")
@@ -68,3 +83,9 @@ def _token(word: str, places: PlaceVocabulary) -> str:
     not a spelling of it (쇼파 → 소파 and sofa → 소파 are spellings)."""
     canon = places.canonical(word)
     return word if canon != word and canon in word else canon
+
+
+def road_numbers(text: str) -> list[str]:
+    """The roads with their building numbers in a name that is an address ("서울특별시 성동구
+    마조로1길 45" → "마조로1길 45"); an address beside a name adds none (the name tells the row)."""
+    return _ROAD_NO.findall(text) if "로 " in text or "길 " in text else []

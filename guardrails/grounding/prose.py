@@ -36,7 +36,7 @@ from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_items import GATE as ITEMS_GATE
-from guardrails.grounding.site_items import site_item_claims
+from guardrails.grounding.site_items import LIST_LINE, site_item_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.whereabouts import whereabouts_claims
@@ -104,7 +104,7 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
 
 def _site_items(answer: str, ev: Evidence) -> list[Claim]:
     """One site's listed items said of another site, where a frame of taking is in the answer."""
-    if not contains_any(answer, ITEMS_GATE):
+    if not contains_any(answer, ITEMS_GATE) and LIST_LINE.search(answer) is None:
         return []
     return site_item_claims(answer, ev.sources)
 

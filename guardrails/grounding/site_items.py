@@ -25,13 +25,17 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 
-__all__ = ["GATE", "site_item_claims"]
+__all__ = ["GATE", "LIST_LINE", "site_item_claims"]
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
-_ACCEPT_KO = re.compile(r"받아|받습|받는|받으니|받거든|받더라|받죠|수거해|수거합")
+_ACCEPT_KO = re.compile(r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|수거해|수거합")
 # the literal words of the frames (a fast test before the reading)
-GATE: Final = ("take", "accept", "collect", "받아", "받습", "받는", "받으니", "받거든", "받더라",
+GATE: Final = ("take", "accept", "collect", "받아", "받습", "받는", "받고", "받으니", "받거든", "받더라",
                "받죠", "수거해", "수거합")  # fmt: skip
+# a list line headed by its site ("- 의왕시재활용센터: 약 5.7km, … — 냉장고, 세탁기, TV"): what the
+# line lists after the colon is what that site has, as if after "takes"
+LIST_LINE = re.compile(r"^[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]", re.M)
+_COLON = re.compile(r":[ \t]")
 _NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _TOPIC = re.compile(r"[가-힣](?:은|는)\s")  # "두 곳은 …": the sentence's own topic
 _ITEMS_KEY = re.compile(r"accept|items?$", re.I)
@@ -62,6 +66,9 @@ def site_item_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
         ko, en = _ACCEPT_KO.search(sentence), _ACCEPT_EN.search(sentence)
+        line = LIST_LINE.match(answer, answer.rfind("\n", 0, lo + 1) + 1)
+        if en is None and line is not None and lo < line.end() <= hi:
+            en = _COLON.search(sentence)  # what the line lists after its site
         if (ko is None and en is None) or _NEGATED.search(sentence):
             continue
         taken: list[tuple[int, int]] = []

@@ -151,6 +151,7 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
             or (chain and _ADJ_CHAIN.fullmatch(text, q.end, pos) and _listed(text, q, chain[-1]))
             or (chain and _HOUSE_NO.fullmatch(text, q.end, pos))  # "정자일로 95 앞"
             or (chain and _negated_modifier(text, q, pos))  # "압축 안 한 신문지": 비압축 신문지
+            or (chain and _ADNOMINAL.fullmatch(text, q.end, pos))  # "부착된 화장대": 부착 row
             or (chain and _mean_of_extreme(text, q, chain[-1]))
         ):
             break
@@ -160,6 +161,9 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
     return chain
 
 
+# a label word made a modifier of the next word by a verb's adnominal ending ("거울이 부착된
+# 화장대", "압축한 PE"): it names the row of the noun it modifies
+_ADNOMINAL = re.compile(r"(?:된|한|되는|하는|시킨)\s")
 # a label word negated as a modifier of the next word ("압축 안 한 신문지", "압축하지 않은 PE")
 _NOT_MODIFIER = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된)|하지\s?않은|되지\s?않은)\s")
 

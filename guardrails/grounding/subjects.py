@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import columns, forward, frames, lone, parens, topics, weather
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
+from guardrails.grounding.clauses import (
+    COMPLEMENT,
+    OTHER_SIDE,
+    names_own,
+    names_own_ko,
+    taken_object,
+)
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.slots import (
@@ -39,7 +45,10 @@ if TYPE_CHECKING:
 
 _SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
-_SENTENCE_END = re.compile(r"[.!?。\n•▶](?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))")
+# (not the point of an abbreviation before a contact point: "tel. 02-858-8272" is its clause's)
+_SENTENCE_END = re.compile(
+    r"[.!?。\n•▶](?<![Tt][Ee][Ll]\.)(?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))"
+)
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),
     "time": frozenset({"q:time"}),
@@ -73,7 +82,8 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
     return bounds
 
 
-_RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?")
+# the gap of a range (its top may be called the most: "3,000원부터 최고 12,000원까지")
+_RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?(?:(?:최고|최대)\s?)?")
 _SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
 
@@ -150,8 +160,8 @@ class Context:
         current = claim
         for _ in range(4):
             k = bisect_right(ends, current.start) - 1
-            if k < 0 or by_end[k].start >= current.start or current.start - by_end[k].end > 4:
-                break  # a range's gap is at most a space, a word of two and a space
+            if k < 0 or by_end[k].start >= current.start or current.start - by_end[k].end > 7:
+                break  # a range's gap is at most a space, a word of two and a space (and 최고)
             if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start):
                 break
             current = by_end[k]
@@ -246,7 +256,8 @@ class Context:
             # 15-4, 동아약국"): it names the row of an address written after it
             mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
-                "sky" in q.groups and weather.denied(self.answer, q.end))  # fmt: skip
+                "sky" in q.groups and weather.denied(self.answer, q.end)
+            ) and not taken_object(self.answer, claim.kind, q, claim.start)  # fmt: skip
 
         def usable(q: Cue) -> bool:
             # a day the evidence knows but gives no such value for ("일요일에도 09:00") still binds

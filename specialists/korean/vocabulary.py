@@ -81,7 +81,9 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
              "어린이", "아이용")),
     ("그랜드", ("grand",)), ("업라이트", ("upright",)),
     # the materials fee rows tell one item apart by (식탁(나무) / 식탁(대리석))
-    ("대리석", ("marble",)), ("나무", ("wooden",)), ("깨진유리", ("broken glass",)),
+    ("대리석", ("marble",)), ("나무", ("wooden", "목재", "wood")), ("깨진유리", ("broken glass",)),
+    # a kind of an item a fee row names apart from the item (돌침대 beside 침대 받침대)
+    ("돌침대", ("stone bed", "stone-bed")),
     # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
     ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
     ("백색", ("clear", "white", "colorless", "colourless", "투명")),
