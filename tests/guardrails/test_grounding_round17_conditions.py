@@ -1,0 +1,83 @@
+"""Round 17 (r17a): a real fee bound to a condition, an inclusion or an exclusion the tools never
+state. A thing a label charges apart said to come along at no extra fee or to be included; a
+thing no tool output names said to be included in a fee; a word of the answer's own that tells
+apart fee rows the tools leave unlabeled. Each table: the flag cases with the flagged text, and
+the faithful neighbours (the same sentence shape with the label's own words) that must pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+_CITE = "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 2025-07-28"
+
+
+def _fees(district: str, query: str, rows: list[tuple[str, str | None, int]]) -> dict:
+    """A bulk-waste fee table as the fee tool returns it."""
+    return {
+        "district": district,
+        "query": query,
+        "item_count": len(rows),
+        "items": [
+            {"item_name": name if spec is None else f"{name} ({spec})", "name": name,
+             "spec": spec, "category": "가구류", "fee": fee, "fee_text": f"{fee:,}원",
+             "is_free": False}
+            for name, spec, fee in rows
+        ],
+        "source": "bulk-waste-fees",
+        "covered": True,
+        "as_of": "2025-07-28",
+        "citation": _CITE,
+    }  # fmt: skip
+
+
+DESKS = _fees("광산구", "책상", [("책상(책장,책꽂이별도)", None, 5000),
+                                 ("책상(책장,책꽂이별도)", None, 7000)])  # fmt: skip
+TABLES = _fees("연제구", "식탁", [("식탁(의자 별도)", None, 5000), ("식탁(의자 별도)", None, 7000),
+                                 ("식탁(의자 별도)", None, 18000)])  # fmt: skip
+BEDS = _fees("옥천군", "침대", [("침대받침대", "1인용", 4000)])
+DOUBLE_BEDS = _fees("유성구", "침대", [("침대(매트리스 포함)", "2인용", 8000)])
+COMPUTERS = _fees("성북구", "컴퓨터", [("컴퓨터", None, 1000), ("컴퓨터", None, 3000),
+                                     ("컴퓨터", None, 4000)])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "tools", "wrong"),
+    [
+        # a thing of a label's list charged apart (책장,책꽂이별도) said to go along for free
+        ("광산구 책상은 5,000원과 7,000원이고, 책장·책꽂이도 같이 내놓으면 추가 요금 없이 수거돼요.",
+         DESKS, ["추가 요금 없이"]),
+        ("광산구 책상은 5,000원과 7,000원이에요. 책장은 별도라 따로 신고하셔야 해요.", DESKS, []),
+        ("광산구 책상은 5,000원과 7,000원이고, 책장이나 책꽂이는 포함되지 않아요.", DESKS, []),
+        # 의자 별도 said to be included, though another verb of the sentence is negated
+        ("연제구 식탁은 5,000원에서 18,000원이고, 의자는 포함이라 따로 안 내셔도 돼요.",
+         TABLES, ["의자는 포함"]),
+        ("연제구 식탁은 5,000원에서 18,000원이고, 의자는 포함이 안 돼서 따로 내셔야 해요.",
+         TABLES, []),
+        ("연제구 식탁은 5,000원에서 18,000원이고, 의자는 별도예요.", TABLES, []),
+    ],
+)  # fmt: skip
+def test_a_thing_charged_apart_said_to_come_along(answer: str, tools: dict, wrong: list) -> None:
+    assert flagged(answer, ev(tools)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "tools", "wrong"),
+    [
+        # a thing no tool output names, said to be in the fee
+        ("옥천군은 '침대받침대(1인용)'가 4,000원이고, 이 금액에 매트리스까지 포함돼요.",
+         BEDS, ["매트리스까지 포함"]),
+        ("성북구 컴퓨터는 1,000원·3,000원·4,000원이에요. 모니터까지 포함된 요금이에요.",
+         COMPUTERS, ["모니터까지 포함"]),
+        ("성북구 컴퓨터 fee는 1,000원, 3,000원, 4,000원이에요. Monitor까지 포함하면 4,000원이에요.",
+         COMPUTERS, ["Monitor까지 포함"]),
+        # the label's own inclusion passes
+        ("유성구는 매트리스 포함 2인용 침대가 8,000원이에요.", DOUBLE_BEDS, []),
+        # said not to be included, or left to the user
+        ("옥천군 침대받침대(1인용)는 4,000원이고, 매트리스는 포함되지 않아요.", BEDS, []),
+        ("옥천군 침대받침대(1인용)는 4,000원인데, 매트리스 포함 여부는 구청에 확인하세요.", BEDS, []),
+    ],
+)  # fmt: skip
+def test_an_inclusion_no_tool_output_names(answer: str, tools: dict, wrong: list) -> None:
+    assert flagged(answer, ev(tools)) == wrong
