@@ -81,3 +81,49 @@ def test_a_thing_charged_apart_said_to_come_along(answer: str, tools: dict, wron
 )  # fmt: skip
 def test_an_inclusion_no_tool_output_names(answer: str, tools: dict, wrong: list) -> None:
     assert flagged(answer, ev(tools)) == wrong
+
+
+PIANOS = _fees("하동군", "피아노", [("피아노", None, 10000), ("피아노", None, 15000)])
+AIRCON = _fees("삼척시", "에어컨", [("에어컨", None, 3000), ("에어컨", None, 4000),
+                                   ("에어컨", None, 10000)])  # fmt: skip
+WARDROBES = _fees("여주시", "장롱", [("옷장", None, 2000), ("장롱", None, 10000),
+                                    ("장롱", None, 15000)])  # fmt: skip
+TREADMILLS = _fees("태백시", "러닝머신", [("런닝머신 등 체육기구", None, 10000),
+                                        ("런닝머신 등 체육기구", None, 24000)])  # fmt: skip
+SOFAS = _fees("연제구", "소파", [("소파(쿠션 별도)", None, 2000), ("소파(쿠션 별도)", None, 10000)])
+DRAWERS = _fees("서귀포시", "서랍장", [("서랍장", None, 4500), ("서랍장", None, 12000)])
+
+
+@pytest.mark.parametrize(
+    ("answer", "tools", "user", "wrong"),
+    [
+        # a kind of the item as the topic of one of the unlabeled fees
+        ("하동군 피아노는 10,000원 또는 15,000원이에요. 업라이트는 10,000원, 그랜드피아노는 "
+         "15,000원이에요.", PIANOS, "", ["10,000원", "15,000원"]),
+        ("삼척시 에어컨은 3,000원, 4,000원, 10,000원이에요. 스탠드형은 10,000원, 벽걸이형은 3,000원 "
+         "구간이에요.", AIRCON, "스탠드형 에어컨이에요", ["3,000원"]),
+        # a Latin kind before the item's name, its particle glued on
+        ("- Upright piano는 10,000원 구간이고, grand piano는 15,000원이에요.", PIANOS,
+         "upright piano 버리려면", ["15,000원"]),
+        # a size of the answer's own qualifying the item that is the topic
+        ("- 폭 3자 이상인 장롱은 15,000원 구간이에요.", WARDROBES, "", ["15,000원"]),
+        # a condition of the answer's own: what to take off before putting it out
+        ("태백시는 10,000원, 24,000원이에요. 전기 모터를 떼서 내놓으시면 10,000원으로 처리돼요.",
+         TREADMILLS, "", ["10,000원"]),
+        # English: "N won for a X", "X falls in the N won tier"
+        ("Hadong lists pianos at 10,000 won for an upright and 15,000 won for a grand.", PIANOS,
+         "It's an upright.", ["15,000 won"]),
+        ("Yeonje-gu lists sofas at 2,000 or 10,000 won. A three-seater or larger falls in the "
+         "10,000 won tier.", SOFAS, "", ["10,000 won"]),
+        # faithful neighbours: the fees listed together, a figure worked out of them
+        ("하동군 피아노는 10,000원 또는 15,000원이에요. 종류 구분은 자료에 없어요.", PIANOS, "", []),
+        ("서귀포시 서랍장은 4,500원, 12,000원이에요. 가장 저렴한 경우 4,500원, 가장 비싼 경우 "
+         "12,000원이라 차이는 7,500원이에요.", DRAWERS, "", []),
+        ("여주시 장롱은 10,000원 또는 15,000원이고, 옷장은 2,000원이에요.", WARDROBES, "", []),
+        ("Hadong lists pianos at 10,000 won or 15,000 won for a piano.", PIANOS, "", []),
+    ],
+)  # fmt: skip
+def test_a_word_of_its_own_for_unlabeled_rows(
+    answer: str, tools: dict, user: str, wrong: list
+) -> None:
+    assert flagged(answer, ev(tools, user=user)) == wrong
