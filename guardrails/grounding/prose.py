@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from guardrails.grounding import alerts, inclusions, ratios, twins, unmeasured
+from guardrails.grounding import (
+    alerts,
+    fee_bounds,
+    inclusions,
+    ratios,
+    twins,
+    unmeasured,
+)
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
@@ -69,6 +76,7 @@ def prose_claims(
             f"{evidence.text} {evidence.user}",
             evidence.places.canonical,
         )
+        + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)
     ]

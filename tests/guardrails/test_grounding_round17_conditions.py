@@ -127,3 +127,44 @@ def test_a_word_of_its_own_for_unlabeled_rows(
     answer: str, tools: dict, user: str, wrong: list
 ) -> None:
     assert flagged(answer, ev(tools, user=user)) == wrong
+
+
+BEDS_5 = _fees("여주시", "침대", [("침대류", None, 2000), ("침대류", None, 5000),
+                                 ("침대류", None, 20000), ("침대류", None, 25000)])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a bound that leaves a row of the same labels out
+        ("여주시 침대류는 2,000원부터 시작하고, 가장 비싼 경우도 20,000원이에요.", ["20,000원"]),
+        ("Yeoju's beds cost at most 20,000 won.", ["20,000 won"]),
+        ("여주시 침대류는 가장 싼 경우 5,000원이에요.", ["5,000원"]),
+        # the real bounds pass
+        ("여주시 침대류는 2,000원부터 시작하고, 가장 비싼 경우 25,000원이에요.", []),
+        ("여주시 침대류는 최저 2,000원, 최대 25,000원이에요.", []),
+        ("Yeoju's beds cost from 2,000 won up to 25,000 won.", []),
+    ],
+)  # fmt: skip
+def test_a_false_bound_of_an_items_fees(answer: str, wrong: list) -> None:
+    assert flagged(answer, ev(BEDS_5)) == wrong
+
+
+WARDROBE_SECTIONS = _fees("남동구", "장롱", [("장롱 문짝", None, 5000), ("장롱(쪽당)", None, 7000),
+                                            ("장롱(쪽당)", None, 9000), ("장롱(쪽당)", None, 10000)])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a total worked at the lowest rate the sentence names
+        ("Namdong-gu charges 7,000, 9,000 or 10,000 won per section. At the lowest rate, two "
+         "sections come to 16,000 won.", ["16,000 won"]),
+        ("Namdong-gu charges 7,000, 9,000 or 10,000 won per section. At the lowest rate, two "
+         "sections come to 14,000 won.", []),
+        ("Namdong-gu charges 7,000, 9,000 or 10,000 won per section. At the highest rate, two "
+         "sections come to 20,000 won.", []),
+    ],
+)  # fmt: skip
+def test_a_total_at_the_lowest_rate(answer: str, wrong: list) -> None:
+    assert flagged(answer, ev(WARDROBE_SECTIONS)) == wrong
