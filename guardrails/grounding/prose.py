@@ -16,7 +16,9 @@ from guardrails.grounding import (
     alerts,
     fee_bounds,
     inclusions,
+    priced,
     ratios,
+    times,
     twins,
     unmeasured,
 )
@@ -77,6 +79,8 @@ def prose_claims(
             evidence.places.canonical,
         )
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
+        + times.times_claims(answer, claims)  # "about 10 times as valuable"
+        + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)
     ]

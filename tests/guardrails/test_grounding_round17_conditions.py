@@ -150,6 +150,39 @@ def test_a_false_bound_of_an_items_fees(answer: str, wrong: list) -> None:
     assert flagged(answer, ev(BEDS_5)) == wrong
 
 
+SCRAP = {
+    "region": "전국",
+    "as_of": "2025-01",
+    "source": "한국환경공단 재활용가능자원 가격조사",
+    "prices": [
+        {"item": "알루미늄캔", "price_won_per_kg": 1200, "unit": "원/kg"},
+        {"item": "철캔", "price_won_per_kg": 180, "unit": "원/kg"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a ratio in English that no two stated amounts come out at
+        ("Aluminum cans are 1,200 won/kg versus 180 won/kg for steel cans. That makes aluminum "
+         "about 10 times as valuable per kilogram.", ["about 10 times"]),
+        # the ratio rounded naturally passes
+        ("Aluminum cans are 1,200 won/kg versus 180 won/kg for steel cans. That makes aluminum "
+         "about 7 times as valuable per kilogram.", []),
+        ("Aluminum cans are 1,200 won/kg versus 180 won/kg for steel cans, more than six times "
+         "the price.", []),
+        # the two sides stated in different sentences
+        ("Aluminum cans are 1,200 won/kg. Steel cans are 180 won/kg. So aluminum is worth nearly "
+         "seven times as much.", []),
+        # a count of events is no ratio
+        ("Aluminum cans are 1,200 won/kg. The truck comes 10 times a month.", []),
+    ],
+)  # fmt: skip
+def test_an_english_ratio_of_two_amounts(answer: str, wrong: list) -> None:
+    assert flagged(answer, ev(SCRAP)) == wrong
+
+
 WARDROBE_SECTIONS = _fees("남동구", "장롱", [("장롱 문짝", None, 5000), ("장롱(쪽당)", None, 7000),
                                             ("장롱(쪽당)", None, 9000), ("장롱(쪽당)", None, 10000)])  # fmt: skip
 
@@ -168,3 +201,31 @@ WARDROBE_SECTIONS = _fees("남동구", "장롱", [("장롱 문짝", None, 5000),
 )  # fmt: skip
 def test_a_total_at_the_lowest_rate(answer: str, wrong: list) -> None:
     assert flagged(answer, ev(WARDROBE_SECTIONS)) == wrong
+
+
+PAPER = {
+    "region": "전국",
+    "as_of": "2025-01",
+    "source": "한국환경공단 재활용가능자원 가격조사",
+    "prices": [
+        {"item": "신문지", "price_won_per_kg": 120, "unit": "원/kg"},
+        {"item": "골판지", "price_won_per_kg": 80, "unit": "원/kg"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a quantity times another material's price than the one the figure's words name
+        ("신문지가 kg당 120원, 골판지가 kg당 80원입니다. 폐지 100kg 모으시면 골판지로 12,000원 정도 "
+         "됩니다.", ["12,000원"]),
+        # the named material's own price passes, and so does the other material named
+        ("신문지가 kg당 120원, 골판지가 kg당 80원입니다. 폐지 100kg 모으시면 골판지로 8,000원 정도 "
+         "됩니다.", []),
+        ("신문지가 kg당 120원, 골판지가 kg당 80원입니다. 폐지 100kg 모으시면 신문지로 12,000원 정도 "
+         "됩니다.", []),
+    ],
+)  # fmt: skip
+def test_a_product_with_another_materials_price(answer: str, wrong: list) -> None:
+    assert flagged(answer, ev(PAPER)) == wrong
