@@ -51,6 +51,13 @@ _FEE = re.compile(r"요금|금액|수수료|가격|요율|\d\s?원|fee|rate|pric
 _NO_THING = re.compile(r"^(?:[가-힣]|\d.*|.*(?:개|대|단|인용|일|주|월|시)$)$")
 
 
+def _named(thing: str, named: str) -> bool:
+    """Whether the tool outputs name ``thing``, also in a spelling of another last syllable
+    (``전자오르간`` for the label's ``전자오르겐``)."""
+    low = thing.lower()
+    return low in named or len(low) >= 4 and low[:-1] in named
+
+
 def _thing(word: str) -> str:
     return _PARTICLE.sub("", word) or word
 
@@ -99,7 +106,7 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 how == _IN
                 and len(thing) >= 2
                 and not _NO_THING.match(thing)
-                and thing.lower() not in named
+                and not _named(thing, named)
                 and _FEE.search(sentence)
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"

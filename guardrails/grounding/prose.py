@@ -80,6 +80,7 @@ def prose_claims(
         )
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
+        + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)

@@ -8,6 +8,10 @@ of one kind (won, or won per one unit) are stated before it. The ratio of some p
 the figure (within half of one; ``about`` allows a tenth of the figure more); ``over``/``more than``
 asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
 no rounding lies.
+
+Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
+tool output speaks of a half, it must be two stated amounts one the double of the other, else it
+is a rule of the answer's own (``압축 안 하면 절반 가격만 쳐줘요``).
 """
 
 from __future__ import annotations
@@ -65,3 +69,36 @@ def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
     slack = 0.5 + (0.1 * n if m.group("about") else 0.0)
     more = m.string.startswith("more", m.end())  # "three times more": 3× or 4×
     return abs(ratio - n) <= slack or more and abs(ratio - n - 1) <= slack
+
+
+# half a price: "절반 가격만 쳐줘요", "반값", "half the price", "half as much"
+_HALF = re.compile(
+    r"절반\s?(?:가격|값|금액|수준)|반값|\bhalf\s(?:the\s(?:price|rate|value)|as\smuch)\b", re.I
+)
+_HALF_STATED = re.compile(r"절반|반값|half|50\s?%|0\.5\s?배|1/2", re.I)
+_ASKED = re.compile(r"\?|일\s?수|지도\s?몰라|\b(?:may|might|could)\b", re.I)
+
+
+def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
+    """Half a price said where no tool output speaks of a half and no two amounts the answer
+    states are one the double of the other (within a tenth): ``압축 안 하면 절반 가격만
+    쳐줘요`` after 200원 and 120원 is a rule of the answer's own."""
+    if _HALF.search(answer) is None:
+        return []
+    if any(isinstance(s, str) and _HALF_STATED.search(s) for s in sources):
+        return []
+    out: list[Claim] = []
+    for m in _HALF.finditer(answer):
+        lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
+        hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
+        if _ASKED.search(answer[lo:hi]):
+            continue
+        amounts = sorted(  # a price restated in won alone ("200원이라") is one side too
+            a for c in claims if c.kind in ("money", "unit_price")
+            if (a := amount(c)) is not None and a > 0
+        )  # fmt: skip
+        if any(1.8 <= b / a <= 2.2 for a, b in combinations(amounts, 2)):
+            continue
+        why = "no tool output speaks of half a price, and no two stated amounts are one half"
+        out.append(Claim(m.group(), "condition", m.group(), m.start(), m.end(), why))
+    return out

@@ -229,3 +229,40 @@ PAPER = {
 )  # fmt: skip
 def test_a_product_with_another_materials_price(answer: str, wrong: list) -> None:
     assert flagged(answer, ev(PAPER)) == wrong
+
+
+FOAM = {
+    "region": "전국",
+    "as_of": "2025-01",
+    "source": "한국환경공단 재활용가능자원 가격조사",
+    "prices": [
+        {"item": "EPS(압축)", "price_won_per_kg": 200, "unit": "원/kg"},
+        {"item": "신문지(압축)", "price_won_per_kg": 120, "unit": "원/kg"},
+        {"item": "PET(압축)", "price_won_per_kg": 400, "unit": "원/kg"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # half a price as a rule of the answer's own
+        ("스티로폼(EPS, 압축)은 kg당 200원, 신문지(압축)는 120원이에요. 스티로폼은 압축 안 하면 절반 "
+         "가격만 쳐줘요.", ["절반 가격"]),
+        # two stated amounts one the double of the other
+        ("PET(압축)는 kg당 400원, 스티로폼(EPS, 압축)은 200원이라 스티로폼이 절반 가격이에요.", []),
+        ("스티로폼(EPS, 압축)은 kg당 200원이에요. 압축 안 한 것도 받는지는 센터에 물어보세요?", []),
+    ],
+)  # fmt: skip
+def test_half_a_price(answer: str, wrong: list) -> None:
+    assert flagged(answer, ev(FOAM)) == wrong
+
+
+def test_an_inclusion_the_label_spells_otherwise() -> None:
+    # the label's own inclusion in another spelling of its last syllable is no invented one
+    pianos = _fees("광명시", "피아노", [("피아노", "일반피아노(전자오르겐 포함)", 14000)])
+    answer = "광명시 일반 피아노(전자오르간 포함)는 14,000원이에요."
+    assert flagged(answer, ev(pianos)) == []
+    assert flagged("광명시 일반 피아노는 14,000원이고, 의자까지 포함돼요.", ev(pianos)) == [
+        "의자까지 포함"
+    ]
