@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from guardrails.grounding import alerts, inclusions, ratios, twins, unmeasured
+from guardrails.grounding import (
+    alerts,
+    fee_bounds,
+    inclusions,
+    priced,
+    ratios,
+    times,
+    twins,
+    unmeasured,
+)
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
@@ -69,6 +78,10 @@ def prose_claims(
             f"{evidence.text} {evidence.user}",
             evidence.places.canonical,
         )
+        + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
+        + times.times_claims(answer, claims)  # "about 10 times as valuable"
+        + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
+        + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
         if not overlaps(c, unsupported)
     ]

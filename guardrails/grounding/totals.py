@@ -148,7 +148,18 @@ _BOUND_WORD = re.compile(
 # the quantity a sentence supposes ("2개면", "두 개 버리면", "for two", "x 2")
 _SUPPOSED = re.compile(
     r"(?<![\d,.])(\d{1,2}|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝|벌)(?:를|을|면|이면|\s?다|\s?버리|\s?모두|\s?합)"
-    r"|\b(?:for|x|×)\s?(\d{1,2}|two|three|four|five)\b",
+    r"|\b(?:for|x|×)\s?(\d{1,2}|two|three|four|five)\b"
+    r"|\b(two|three|four|five)\s(?:[a-z]+\s)?(?:sections|pieces|items|units|sets|chairs|beds)\b",
+    re.I,
+)
+# a rate the whole sentence is worked at ("At the lowest rate, two sections come to …", "가장 싼
+# 요금으로 두 개면 …"): its total is the least (the most)
+_LEAST_RATE = re.compile(
+    r"\b(?:lowest|cheapest)\s(?:rate|tier|fee|price)|(?:최저|가장\s?(?:싼|낮은|저렴한))\s?(?:요금|금액|구간)",
+    re.I,
+)
+_MOST_RATE = re.compile(
+    r"\b(?:highest|top)\s(?:rate|tier|fee|price)|(?:최고|가장\s?(?:비싼|높은))\s?(?:요금|금액|구간)",
     re.I,
 )
 _EN_NUMBERS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -162,9 +173,9 @@ def _bounds_said(answer: str) -> bool:
 def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | None:
     """The one quantity supposed between ``start`` and ``end``, and where it is written."""
     found = list(_SUPPOSED.finditer(answer, start, end))
-    if len({(m.group(1) or m.group(2)).lower() for m in found}) != 1:
+    if len({next(g for g in m.groups() if g).lower() for m in found}) != 1:
         return None  # none, or several quantities: unsure
-    n = (found[0].group(1) or found[0].group(2)).lower()
+    n = next(g for g in found[0].groups() if g).lower()
     value = int(n) if n.isdigit() else NATIVE.get(n) or _EN_NUMBERS.get(n)
     return (value, found[0].start()) if value else None
 
@@ -245,6 +256,10 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         head = ctx.answer[max(0, figure.start - 12) : figure.start]
         least = bool(_LEAST_BEFORE.search(head) or _LEAST_AFTER.match(ctx.answer, figure.end))
         most = bool(_MOST_BEFORE.search(head) or _MOST_AFTER.match(ctx.answer, figure.end))
+    if least == most:  # no bound beside the figure: a rate its sentence is worked at
+        before = ctx.answer[ctx.sentence_start(figure.start) : figure.start]
+        least = _LEAST_RATE.search(before) is not None
+        most = _MOST_RATE.search(before) is not None
     partner: Claim | None = None
     if least == most:
         side = _range_side(figure, ctx)

@@ -4,8 +4,12 @@ A fee table may hold two rows of one label and no spec (``화장대`` 5,000원 a
 Nothing in the tools says which row is which, so an answer that gives one of those fees a
 distinguishing word of its own — a word before the item's name (``업라이트 피아노: 10,000원``) or a
 clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``, ``the one with a mirror is
-7,000 won``) — invents the condition that tells
-them apart. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
+7,000 won``), the clause's own topic (``업라이트는 10,000원``, ``그랜드피아노는``), a word qualifying
+the item that is the topic (``폭 3자 이상인 장롱은``), the object of the clause's condition (``모터를
+떼서 내놓으시면 10,000원``), or in English ``10,000 won for a grand`` and ``A three-seater falls in
+the 10,000 won tier`` — invents the condition that tells them apart (a Latin word with a particle
+glued on, ``grand piano는``, is read as the English word). A figure worked out of the rows
+(``차이는 7,500원``, ``합계는``) is no row. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
 7,000원``, ``크기에 따라 5,000원이나 7,000원``) binds to neither.
 """
@@ -38,7 +42,9 @@ _PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|�
 _RANKING: Final = frozenset(
     "비싼 싼 저렴한 높은 낮은 더 제일 가장 최고 최저 나머지 다른 하나 하나는 한 두 세 첫 번째 "
     "그 이 저 또 그리고 보통 일반 대략 약 각각 각 쪽 건 것 거 경우 짜리 기준 수수료 요금 가격 "
-    "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고".split()
+    "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고 "
+    # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
+    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작".split()
 )
 
 
@@ -126,7 +132,7 @@ def twin_claims(
         cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
         if cut is not None:
             clause = clause[cut.end() :]
-        word = _invented(clause, label, known)
+        word = _invented(clause, label, known, canonical)
         if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None:
@@ -135,7 +141,9 @@ def twin_claims(
     return out
 
 
-def _invented(clause: str, label: frozenset[str], known: str) -> str | None:
+def _invented(
+    clause: str, label: frozenset[str], known: str, canonical: Callable[[str], str] = str
+) -> str | None:
     """The word of ``clause`` that selects one of the twin rows, when no tool output or the user
     wrote it."""
     english = _SELECTS_EN.search(clause)
@@ -143,36 +151,83 @@ def _invented(clause: str, label: frozenset[str], known: str) -> str | None:
         word = english.group("w").lower()
         return None if word in known.lower() else word
     words = [m for m in TOKEN.finditer(clause) if not m.group().isdigit()]
-    words += _SYLLABLE.finditer(clause)  # one-syllable words: "큰 건"
+    words += [  # one-syllable words: "큰 건" (not a particle glued to a Latin word: "piano는")
+        s
+        for s in _SYLLABLE.finditer(clause)
+        if not any(w.start() <= s.start() < w.end() for w in words)
+    ]
     words.sort(key=lambda m: m.start())
     selects = _SELECTS.search(clause) is not None
+    lower = known.lower()
+
+    def of_item(word: str) -> bool:
+        return word in label or canonical(word.lower()) in label
+
     for i, m in enumerate(words):
         stem = _stem(m.group())
-        if stem in _RANKING or m.group() in _RANKING or stem in known or stem in label:
+        if stem in _RANKING or m.group() in _RANKING or stem in known or of_item(stem):
+            continue
+        if stem.isascii() and (stem.lower() in lower or canonical(stem.lower()) in known):
             continue
         rest = words[i + 1 :]
         named_next = (  # a bare noun right before the item's name, then the fee: "업라이트 피아노:"
             stem == m.group()
             and bool(rest)
             and rest[0].start() - m.end() <= 1
-            and all(_stem(w.group()) in label for w in rest)
+            and all(of_item(_stem(w.group())) for w in rest)
         )
-        if selects or named_next:
-            return stem
+        if selects or named_next or _topic(m.group(), stem, rest, label, known):
+            return _unnamed(stem, label)
     return None
+
+
+# the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은"
+_TOPIC = re.compile(r"[가-힣](?:은|는)$")
+# a word that qualifies the noun after it: "이상인", "무거운", "오래된"
+_QUALIFIES = re.compile(r"[가-힣](?:인|한|된|운|는)$")
+# a conditional verb that closes the clause: "내놓으시면", "떼면"
+_IF = re.compile(r"[가-힣]면$")
+# an object of that verb: "모터를", "다리를"
+_OBJECT = re.compile(r"[가-힣](?:을|를)$")
+
+
+def _topic(
+    word: str, stem: str, rest: list[re.Match[str]], label: frozenset[str], known: str
+) -> bool:
+    """Whether a word the tools and the user never wrote selects the row by being the clause's
+    own topic (``업라이트는``, ``그랜드피아노는``), by qualifying the item that is the topic
+    (``이상인 … 장롱은``), or by being the object of the clause's condition (``모터를 떼서
+    내놓으시면``)."""
+    if len(stem) < 2:
+        return False
+    last = rest[-1].group() if rest else word
+    if not rest:  # the word is the topic itself
+        return _TOPIC.search(word) is not None and _unnamed(stem, label) != ""
+    if _QUALIFIES.search(word) and _TOPIC.search(last) and _stem(last) in label:
+        return True
+    return _OBJECT.search(word) is not None and _IF.search(last) is not None
+
+
+def _unnamed(stem: str, label: frozenset[str]) -> str:
+    """The word without the item's name it ends in (``그랜드피아노`` → ``그랜드``)."""
+    for name in label:
+        if stem.endswith(name) and len(stem) > len(name):
+            return stem[: -len(name)]
+    return stem
 
 
 # English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
 # rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
 # mattresses" (the words the rate is said to apply to)
 _PHRASE_BEFORE = re.compile(
-    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?:falls?|comes?|goes?) under"
+    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?P<f>(?:falls?|comes?|goes?) (?:under|in|into))"
     r"|(?:are|is) charged|pays?|:)\s(?:the\s|a\s)?$|(?P<q>[A-Za-z][A-Za-z\s'-]{0,60}?):\s?$",
     re.I,
 )
 _RATE_AFTER = re.compile(
     r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
-    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})",
+    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
+    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})",
     re.I,
 )
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
@@ -181,6 +236,7 @@ _EN_STOP: Final = frozenset(
     "those both each two three four five one ones any all some most other others rest remaining "
     "cheaper cheapest pricier priciest higher highest lower lowest more less first second third "
     "last fee fees rate rates tier won lists list listed there here it they them standard regular "
+    "yours mine ours theirs anything something everything difference total sum average gap "
     "normal usual basic ordinary".split()
 )
 _DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
@@ -216,7 +272,7 @@ def english_invented(
 
     after = _RATE_AFTER.match(answer, c.end)
     if after is not None:
-        for w in re.split(r"[\s-]+", after["p"]):
+        for w in re.split(r"[\s-]+", after["p"] or after["p2"]):
             if item(w):
                 break
             if unknown(w):
@@ -227,8 +283,8 @@ def english_invented(
         return None
     words = re.split(r"\s+", (m["p"] or m["q"]).strip())
     at = next((i for i, w in enumerate(words) if item(w)), None)
-    if at is None:
-        return None
+    if at is None:  # "A three-seater or larger falls in the 10,000 won tier": the whole subject
+        return next((w.lower() for w in words if unknown(w)), None) if m["f"] else None
     if at > 0 and unknown(words[at - 1]):
         return words[at - 1].lower()  # "upright pianos", "Office chairs"
     rest = words[at + 1 :]

@@ -1,0 +1,108 @@
+"""The dearest or cheapest fee of an item, so stated (``가장 비싼 경우도 20,000원``, ``최대
+20,000원``, ``the most expensive is 20,000 won``, ``at least 2,000 won``): the amount must be the
+highest (lowest) fee of the rows it is a fee of.
+
+A fee table may list one item at several fees (``침대류`` 2,000원 … 25,000원). An answer that
+calls one of them the most (the least) while a row of the same labels has a higher (lower) fee
+states a false bound: the user is told the dearest case costs less than the tools say it can. The
+rows are those of the same texts (label, spec, category) as a row of that amount, so a bound said
+of one size (``1인용은 최대 8,000원`` beside 2인용 rows) is held against its own rows only; an
+amount of no fee row, or of rows of several labels where it bounds any, is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
+
+GATE: Final = ("가장", "제일", "최고", "최대", "최저", "최소", "expensive", "cheapest", "most",
+               "least", "highest", "lowest", "up to", "at least", "at most")  # fmt: skip
+# a bound word, then a few words and the amount: "가장 비싼 경우도 20,000원", "up to 20,000 won"
+_MOST = re.compile(
+    r"(?:가장|제일)\s?비싼|최고|최대|비싸도|\b(?:most\sexpensive|priciest|highest|up\sto|at\smost)\b",
+    re.I,
+)
+_LEAST = re.compile(
+    r"(?:가장|제일)\s?(?:싼|저렴한)|최저|최소|\b(?:cheapest|lowest|at\sleast|least\sexpensive)\b",
+    re.I,
+)
+# between the bound word and the amount: a few words, no other figure, no clause break
+_GAP = re.compile(r"^[^\d,.;:\n()]{0,14}$")
+_DOUBT = unsure(r"\bif\b|면\s|경우에\s?따라")
+
+
+@per_stage
+def fee_groups(sources: tuple[str, ...]) -> tuple[frozenset[int], ...]:
+    """The fees of each group of rows of one list with the same texts (two rows or more)."""
+    out: list[frozenset[int]] = []
+    for root in parsed(sources):
+        if root is not NOT_JSON:
+            _walk(root, out)
+    return tuple(out)
+
+
+def _walk(node: Any, out: list[frozenset[int]]) -> None:
+    if isinstance(node, dict):
+        for v in node.values():
+            _walk(v, out)
+        return
+    if not isinstance(node, list):
+        return
+    groups: dict[tuple[tuple[str, str], ...], set[int]] = {}
+    for x in node:
+        _walk(x, out)
+        if isinstance(x, dict) and type(x.get("fee")) is int:
+            texts = tuple(
+                (k, v or "")
+                for k, v in x.items()
+                if isinstance(v, str | None) and not k.endswith("_text")
+            )
+            groups.setdefault(texts, set()).add(x["fee"])
+    out.extend(frozenset(fees) for fees in groups.values() if len(fees) > 1)
+
+
+def bound_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
+    """The amounts ``answer`` calls an item's dearest (cheapest) fee where a row of the same
+    labels holds a higher (lower) one."""
+    if not contains_any(answer, GATE) and not contains_any(answer.lower(), GATE):
+        return []
+    money = [c for c in claims if c.kind == "money" and type(c.value) is int]
+    groups = fee_groups(sources) if money else ()
+    if not groups:
+        return []
+    out: list[Claim] = []
+    for c in money:
+        before = answer[max(0, c.start - 24) : c.start]
+        most = _last(_MOST, before)
+        least = _last(_LEAST, before)
+        word = max((m for m in (most, least) if m is not None), key=lambda m: m.end(), default=None)
+        if word is None or not _GAP.match(before[word.end() :]):
+            continue
+        clause_lo = max(answer.rfind(ch, 0, c.start) for ch in ".,\n") + 1
+        if _DOUBT.search(answer[clause_lo : c.end]):
+            continue
+        value = c.value if type(c.value) is int else 0
+        mine = [g for g in groups if value in g]
+        if not mine:
+            continue
+        if word is most and all(value < max(g) for g in mine):
+            other = min(max(g) for g in mine)
+            why = f"the tool outputs list a higher fee ({other:,}) of the same rows"
+        elif word is least and all(value > min(g) for g in mine):
+            other = max(min(g) for g in mine)
+            why = f"the tool outputs list a lower fee ({other:,}) of the same rows"
+        else:
+            continue
+        out.append(Claim(c.text, "condition", c.value, c.start, c.end, why))
+    return out
+
+
+def _last(rx: re.Pattern[str], text: str) -> re.Match[str] | None:
+    found = None
+    for found in rx.finditer(text):  # noqa: B007 - the last one is kept
+        pass
+    return found

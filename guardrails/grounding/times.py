@@ -1,0 +1,104 @@
+"""A ratio of two amounts said in English (``about 10 times as valuable``, ``three times more``):
+it must come out of two amounts the answer states before it.
+
+The Korean ``4배`` is a quantity claim held by ``arithmetic.derived_ratio_before``; the English
+``N times`` is no quantity (``twice a week``, ``3 times a day`` count events), so it is read only
+right before a comparison (``as``, ``more``, ``higher``, ``the price``) and only where two amounts
+of one kind (won, or won per one unit) are stated before it. The ratio of some pair must round to
+the figure (within half of one; ``about`` allows a tenth of the figure more); ``over``/``more than``
+asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
+no rounding lies.
+
+Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
+tool output speaks of a half, it must be two stated amounts one the double of the other, else it
+is a rule of the answer's own (``압축 안 하면 절반 가격만 쳐줘요``).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations
+from typing import Final
+
+from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.hedges import unsure
+
+GATE: Final = ("times",)
+_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+_TIMES = re.compile(
+    r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
+    r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(_WORDS) + r")\stimes\s"
+    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b)",
+    re.I,
+)
+_STOP = re.compile(r"(?<=[.!?])\s|\n")
+_DOUBT = unsure(r"\bif\b|could|might")
+
+
+def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
+    """The English ratios of ``answer`` that no pair of its stated amounts comes out at."""
+    if "times" not in answer:
+        return []
+    out: list[Claim] = []
+    for m in _TIMES.finditer(answer):
+        starts = [s.end() for s in _STOP.finditer(answer, 0, m.start())]
+        lo = 0  # any two amounts stated before it (a sentence may name one side only)
+        hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
+        if _DOUBT.search(answer[starts[-1] if starts else 0 : hi]):
+            continue
+        n_text = m.group("n").lower()
+        n = float(_WORDS.get(n_text, 0) or n_text)
+        by_kind: dict[tuple[str, str], list[float]] = {}
+        for c in claims:
+            if lo <= c.start and c.end <= m.start() and c.kind in ("money", "unit_price"):
+                unit = c.value[1] if isinstance(c.value, tuple) else ""
+                if (a := amount(c)) is not None and a > 0:
+                    by_kind.setdefault((c.kind, str(unit)), []).append(a)
+        pairs = [(a, b) for vals in by_kind.values() for a, b in combinations(sorted(vals), 2)]
+        if not pairs or any(_comes_out(b / a, n, m) for a, b in pairs):
+            continue
+        why = f"no two amounts stated before it come out at {n:g} times"
+        out.append(Claim(m.group().strip(), "condition", n, m.start(), m.end(), why))
+    return out
+
+
+def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
+    if m.group("over"):
+        return n <= ratio < n + 1
+    slack = 0.5 + (0.1 * n if m.group("about") else 0.0)
+    more = m.string.startswith("more", m.end())  # "three times more": 3× or 4×
+    return abs(ratio - n) <= slack or more and abs(ratio - n - 1) <= slack
+
+
+# half a price: "절반 가격만 쳐줘요", "반값", "half the price", "half as much"
+_HALF = re.compile(
+    r"절반\s?(?:가격|값|금액|수준)|반값|\bhalf\s(?:the\s(?:price|rate|value)|as\smuch)\b", re.I
+)
+_HALF_STATED = re.compile(r"절반|반값|half|50\s?%|0\.5\s?배|1/2", re.I)
+_ASKED = re.compile(r"\?|일\s?수|지도\s?몰라|\b(?:may|might|could)\b", re.I)
+
+
+def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
+    """Half a price said where no tool output speaks of a half and no two amounts the answer
+    states are one the double of the other (within a tenth): ``압축 안 하면 절반 가격만
+    쳐줘요`` after 200원 and 120원 is a rule of the answer's own."""
+    if _HALF.search(answer) is None:
+        return []
+    if any(isinstance(s, str) and _HALF_STATED.search(s) for s in sources):
+        return []
+    out: list[Claim] = []
+    for m in _HALF.finditer(answer):
+        lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
+        hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
+        if _ASKED.search(answer[lo:hi]):
+            continue
+        amounts = sorted(  # a price restated in won alone ("200원이라") is one side too
+            a for c in claims if c.kind in ("money", "unit_price")
+            if (a := amount(c)) is not None and a > 0
+        )  # fmt: skip
+        if any(1.8 <= b / a <= 2.2 for a, b in combinations(amounts, 2)):
+            continue
+        why = "no tool output speaks of half a price, and no two stated amounts are one half"
+        out.append(Claim(m.group(), "condition", m.group(), m.start(), m.end(), why))
+    return out
