@@ -69,7 +69,7 @@ from guardrails.grounding.totals import (
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weather import named_sky
-from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
+from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
 from guardrails.grounding.worked import (
     states_quantity,
     supposed,
@@ -129,6 +129,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
         c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
         if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
+            return None
+        if users_plan(c, ctx.answer, ev.user):  # "주말에 가시기 전에": the day the user named
             return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"

@@ -100,3 +100,94 @@ FEES = {
 )  # fmt: skip
 def test_a_fee_per_section(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(FEES)) == wrong
+
+
+NOT_COVERED = {
+    "district": "성동구",
+    "query": "피아노",
+    "item_count": 0,
+    "items": [],
+    "source": "bulk-waste-fees",
+    "covered": False,
+    "as_of": "2025-12-09",
+    "note": "전국대형폐기물수거수수료정보표준데이터에는 서울특별시 성동구 수수료 자료가 없어 '피아노' "
+            "수수료를 알려드릴 수 없습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # no fee in the data, so no amount: no free service stated
+        ("죄송해요, 제가 가진 자료에는 성동구 피아노 수수료가 없어서 금액을 알려드리기 어려워요.", []),
+        ("The fee data has no fee records for Seongdong-gu, so I can't give the piano fee.", []),
+        # said free
+        ("성동구는 피아노 수수료가 없어요.", ["수수료가 없"]),
+        ("자료상 성동구 피아노는 수수료가 없어요.", ["수수료가 없"]),
+        ("In Seongdong-gu there is no fee for a piano.", ["no fee"]),
+        # "piano fee" holds no "no fee"
+        ("I can't give the piano fee for Seongdong-gu.", []),
+    ],
+)  # fmt: skip
+def test_no_fee_in_the_data_is_no_free_service(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NOT_COVERED)) == wrong
+
+
+NORMALS = {"kind": "monthly_normal", "station": "서울", "district": "용산구", "month": 12,
+           "temperature_c": 0.4, "humidity_pct": 61, "precipitation_mm_month": 23, "tips": [],
+           "source": "embedded-normals", "as_of": "1991-2020"}  # fmt: skip
+GLASS = {"region": "nationwide", "category": "glass", "item_count": 2,
+         "items": [{"item_name": "백색 유리", "form": "파유리(컬릿)", "price_per_kg": 45},
+                   {"item_name": "갈색 유리", "form": "파유리(컬릿)", "price_per_kg": 40}],
+         "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a sky supposed ("눈 소식이 있으면"), a colour glossed in brackets ("clear (white) glass")
+        ("예보에서 눈 소식이 있으면 종이류는 덮어 두세요. 12월 평년 기온은 0.4도예요.", []),
+        ("비 소식이 있을 때는 종이류를 덮어 두세요.", []),
+        # a sky stated
+        ("내일은 눈 소식이 있어요. 12월 평년 기온은 0.4도예요.", ["눈 소식"]),
+        ("Tomorrow will be clear (sunny).", ["clear", "sunny"]),
+        ("It will be clear (sunny) all day.", ["clear", "sunny"]),
+    ],
+)  # fmt: skip
+def test_a_sky_supposed(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(NORMALS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Cullet sells for 45 won/kg for clear (white) glass and 40 won/kg for brown.", []),
+        ("Clear (white) glass is 45 won/kg.", []),
+        ("Clear (white) glass is 50 won/kg.", ["50 won/kg"]),
+    ],
+)  # fmt: skip
+def test_clear_glass_glossed(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(GLASS)) == wrong
+
+
+HOURS = {"query": "재활용센터", "found": 1,
+         "places": [{"name": "의왕시재활용센터", "address": "경기도 의왕시 가나무로 20",
+                     "phone": "031-462-7895", "hours": "평일 08:00~17:00", "distance_m": 5734}],
+         "source": "recycling-centers", "as_of": "2025-11-07"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "user", "wrong"),
+    [
+        # the user's own visit on the day they named
+        ("운영시간이 평일로만 나와 있어서, 주말에 가시기 전에 전화로 확인해 보세요.",
+         "주말에 가구 보러 가려고요.", []),
+        ("평일만 운영이라 주말에 방문하시려면 먼저 전화해 보세요.", "주말에 갈 수 있어요?", []),
+        # a day the user did not name, a day said of the site
+        ("운영시간이 평일로만 나와 있어서, 주말에 가시기 전에 전화로 확인해 보세요.",
+         "가구 보러 가려고요.", ["주말"]),
+        ("의왕시재활용센터는 주말에도 열어요.", "주말에 가구 보러 가려고요.", ["주말"]),
+    ],
+)  # fmt: skip
+def test_the_users_visit(answer: str, user: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(HOURS, user=user)) == wrong
