@@ -218,7 +218,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
         why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
-        return why or from_user_why(c, matches, cues, ctx.answer)
+        why = why or from_user_why(c, matches, cues, ctx.answer)
+        if why and c.kind == "money" and derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
+            return None  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
+        return why
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)
         or derived(c, ctx.answer, ctx.claims, ev.sources, near=True)

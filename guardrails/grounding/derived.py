@@ -136,6 +136,11 @@ def derived(
     counts = [n for m in _COUNT.finditer(answer, lo, c.start)
               if (n := NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
     fees = priced(sources, clause, fees=True) if counts else []
+    if (
+        counts
+    ):  # "항아리는 2,000원 또는 3,000원이라 두 개면 4,000원~6,000원": a fee its sentence states
+        fees += [a for o in claims if o.kind == "money" and lo <= o.start and o.end <= c.start
+                 if (a := amount(o)) is not None]  # fmt: skip
     return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 

@@ -191,3 +191,25 @@ HOURS = {"query": "재활용센터", "found": 1,
 )  # fmt: skip
 def test_the_users_visit(answer: str, user: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(HOURS, user=user)) == wrong
+
+
+def _fees(district: str, item: str, fees: list[int]) -> dict:
+    return {"district": district, "query": item, "item_count": len(fees),
+            "items": [{"item_name": item, "name": item, "spec": None, "category": "기타", "fee": f,
+                       "fee_text": f"{f:,}원", "is_free": False} for f in fees],
+            "source": "bulk-waste-fees", "covered": True, "as_of": "2025-09-09"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a count times a fee its sentence states, which another district's row also gives
+        ("광산구 항아리는 2,000원 또는 3,000원이라 두 개면 4,000원~6,000원 정도예요. 성북구 쇼파는 "
+         "4,000원 또는 15,000원이에요.", []),
+        # a fee said of the wrong district, no working
+        ("광산구 항아리는 4,000원이에요. 성북구 쇼파는 15,000원이에요.", ["4,000원"]),
+    ],
+)  # fmt: skip
+def test_a_count_times_a_stated_fee(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(_fees("광산구", "항아리", [2000, 3000]),
+                              _fees("성북구", "쇼파", [4000, 15000]))) == wrong  # fmt: skip
