@@ -69,7 +69,7 @@ from guardrails.grounding.totals import (
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weather import named_sky
-from guardrails.grounding.weekdays import all_day, excepted, said_closed, week_ok
+from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
 from guardrails.grounding.worked import (
     states_quantity,
     supposed,
@@ -129,6 +129,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
         c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
         if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
+            return None
+        if users_plan(c, ctx.answer, ev.user):  # "주말에 가시기 전에": the day the user named
             return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"
@@ -216,7 +218,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
         why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
-        return why or from_user_why(c, matches, cues, ctx.answer)
+        why = why or from_user_why(c, matches, cues, ctx.answer)
+        if why and c.kind == "money" and derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
+            return None  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
+        return why
     if (
         derived_difference(c, ctx.answer, candidates, ctx.claims)
         or derived(c, ctx.answer, ctx.claims, ev.sources, near=True)

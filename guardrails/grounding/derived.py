@@ -68,7 +68,7 @@ _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
 _SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
 _QTY: Final = re.compile(
-    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|톤|t\b|g\b|그램)(?!\s?당)"
+    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|쪽|톤|t\b|g\b|그램)(?!\s?당)"
 )
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",
@@ -136,6 +136,11 @@ def derived(
     counts = [n for m in _COUNT.finditer(answer, lo, c.start)
               if (n := NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
     fees = priced(sources, clause, fees=True) if counts else []
+    if (
+        counts
+    ):  # "항아리는 2,000원 또는 3,000원이라 두 개면 4,000원~6,000원": a fee its sentence states
+        fees += [a for o in claims if o.kind == "money" and lo <= o.start and o.end <= c.start
+                 if (a := amount(o)) is not None]  # fmt: skip
     return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
 
 
@@ -289,7 +294,15 @@ def _product(
         qty = _quantities(answer, before, lo)
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := amount(o)) is not None] + named  # fmt: skip
+    prices += [a for o in claims if o.kind == "money" and o.end <= c.start
+               if _PER_SECTION.search(answer, max(0, o.start - 8), o.start)
+               if (a := amount(o)) is not None]  # fmt: skip
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
+
+
+# a fee per section of a sink or a wardrobe ("1쪽당 4,000원"; its rows say "1쪽당", "(1쪽)"): a price
+# per 쪽, which "3쪽이면" multiplies (kept out of the unit prices, whose clause ends at them)
+_PER_SECTION: Final = re.compile(r"(?:1|한)\s?쪽\s?당\s?$")
 
 
 # a count of items a fee is paid for ("소파 두 개면", "3 units for"), never a label's (3인용)

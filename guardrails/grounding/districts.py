@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.derived import derived
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
@@ -281,12 +282,15 @@ def district_claims(
     if len(facts.outputs) < 2 and not (facts.outputs and facts.addresses):
         return out  # one district's output alone: no other district to give its values
     bounds: list[tuple[int, int]] = []
-    held = [(c, hs) for c in claims if (hs := _holders(c, facts))]
+    said = list(claims)
+    held = [(c, hs) for c in said if (hs := _holders(c, facts))]
     for c, holders in held:
         bounds = bounds or sentence_bounds(answer)
         sentence = next((b for b in bounds if b[0] <= c.start < b[1]), (0, len(answer)))
         if c.kind != "phone" and _DERIVED.search(answer, *sentence):
             continue  # "saves you 1,000 won": a difference or a total may equal another's value
+        if c.kind == "money" and derived(c, answer, said, sources, near=True):
+            continue  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
         if _parallel(c, holders, held, sentence, answer, facts, places):
             continue
         value = _value(c)

@@ -188,12 +188,18 @@ _COUNT_WORD = re.compile(
 
 
 def _rest(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
-    """The rest: "나머지 두 곳" after "1km 안에 세 곳" over a list of five."""
+    """The rest: "나머지 두 곳" after "1km 안에 세 곳" over a list of five, or after the items the
+    answer has named before it ("가장 가까운 곳은 A예요 … 나머지 네 곳은" over a list of five)."""
     if not _REST.search(answer, max(0, c.start - 12), c.start):
         return False
     words = (m.group(1) for m in _COUNT_WORD.finditer(answer, 0, c.start))
     before = {int(w) if w.isdigit() else NATIVE[w] for w in words}
-    return any(len(items) - n == c.value for items, _, _ in lists for n in before if n)
+    if any(len(items) - n == c.value for items, _, _ in lists for n in before if n):
+        return True
+    return any(
+        0 < (k := _named_count(items, answer[: c.start])) and len(items) - k == c.value
+        for items, _, _ in lists
+    )
 
 
 # "보상해 주는 곳은 3곳이에요(민락동은 수거만 해요)": the list less the items its sentence

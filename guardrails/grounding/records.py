@@ -293,6 +293,8 @@ class RecordBuilder:
             if obj and all(isinstance(x, dict) for x in obj) and rec >= 0:
                 self.lists.append((rec, len(obj)))
                 self.fact("count", len(obj), rec, key)
+            elif len(obj) > 1 and rec >= 0 and _contact_list(obj):
+                self.fact("count", len(obj), rec, key)  # 업체 세 곳 over three "업체[A:phone]"
             if len(obj) > 1 and all(isinstance(x, str) and _ONE_DAY.fullmatch(x) for x in obj):
                 days = frozenset(str(x)[0] for x in obj)  # ["월", "수", "금"]: one schedule
                 self.fact("weekday", days, rec, key)
@@ -407,6 +409,16 @@ _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
 _MISSING = re.compile(
     r"미수신|수신 ?안 ?됨|결측|누락|미제공|not (?:yet )?(?:received|available)|missing"
 )
+_PHONE = re.compile(r"(?<!\d)0\d{1,2}[-.\s]?\d{3,4}[-.\s]?\d{4}(?!\d)")
+
+
+def _contact_list(obj: list[object]) -> bool:
+    """A list of texts each naming one contact point by its own phone ("수거업체[㈜우림:031-989-
+    9268]에 접수", …): a list of that many holders, counted like a list of objects."""
+    phones = [_PHONE.findall(x) if isinstance(x, str) else [] for x in obj]
+    return all(len(p) == 1 for p in phones) and len({p[0] for p in phones}) == len(obj)
+
+
 _HOLDER = re.compile(  # an organisation's name, then its phone
     r"([가-힣A-Za-z]{1,12}(?:센터|환경|업체|공사|공단|클린|산업|개발|과|팀|소|\(주\)|㈜))\s?[(（]?\s?"
     r"((?:0\d{1,2}[-.\s]?)?\d{3,4}[-.\s]?\d{4})(?!\d)"

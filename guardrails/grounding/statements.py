@@ -53,10 +53,21 @@ _COUNT_EN = re.compile(
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
-    r"|no charge|no fee|exempt|waived",
+    r"|(?<![a-z])no charge|(?<![a-z])no fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
+    r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
     re.I,
 )
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
+# "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
+# can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
+# 없어요" alone says free)
+_DATA_HOLDS = re.compile(
+    r"(?:자료|데이터|정보|목록|표)(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$"
+)
+_CANNOT_TELL = re.compile(
+    r"[^.!?\n]{0,30}?(?:알려\s?드리기\s?어려|알려\s?드릴\s?수\s?없|안내(?:해\s?드리)?기\s?어려"
+    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없)"
+)
 _DAY = WEEK
 _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다|이|와|과|랑|로|으로|의|엔|까지))"
@@ -315,8 +326,13 @@ def scan_statements(s: _Scan) -> None:
         _scan_departments(s)
     if contains_any(lower, _G_FREE):
         for m in _FREE.finditer(text):
-            if not _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
-                _add(s, "free", True, m.start(), m.end())
+            if _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
+                continue
+            if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(
+                text, m.end()
+            ):
+                continue
+            _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)
         or (s.hints.latin and _H_DAY_EN.search(lower))

@@ -11,9 +11,10 @@ from guardrails.grounding.claims import _add, _Scan, contains_any
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
-# PET", "clear compressed PET", "clear bottles", "clear the bin")
+# PET", "clear compressed PET", "clear bottles", "clear the bin"), also after a gloss in brackets
+# ("clear (white) glass")
 _SKY: Final = (
-    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|(?<![a-z])clear(?![-\w])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
+    ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|(?<![a-z])clear(?![-\w])(?!\s?\([^()]{1,20}\)\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
     ("구름", re.compile(r"구름|cloudy", re.I)),
     ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
@@ -33,7 +34,8 @@ _NOT_STATED_BEFORE = re.compile(
 # "맑은 날 넣어 두세요", "흐린 날엔": a kind of day, unless said to be one ("맑은 날이에요")
 _ANY_DAY = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
 _CONDITIONAL = re.compile(
-    r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b|(?:올|내릴|오는|내리는)지)",
+    r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b|(?:올|내릴|오는|내리는)지)"
+    r"|^\s?[이가]?\s?있(?:으면|을\s?(?:때|경우)|는지)",  # "눈 소식이 있으면 덮어 두세요"
     re.I,
 )  # "비가 올지는 알 수 없어요": left open
 # "a 40% chance of rain", "60% rain chance", "비가 올 확률 30%": a probability the answer states

@@ -136,3 +136,27 @@ def closed_unstated(c: Claim, answer: str, ev: Evidence) -> bool:
 def all_day(text: str) -> bool:
     """Whether ``text`` states an opening around the clock (``24시간``, ``00:00-24:00``)."""
     return ALL_DAY_WORDS.search(text) is not None or ALL_DAY.search(text) is not None
+
+
+# the user's own visit on a day, in the honorific the answer addresses them with ("주말에 가시기
+# 전에 전화로 확인해 보세요", "토요일에 방문하시려면"): the user's plan, not a site's schedule
+_USERS_VISIT = re.compile(
+    r"(?:에는|에|엔)\s?(?:가|오|방문하|들르|들리)(?:시기\s?전에|시려면|실\s?거면|실\s?때|시기로)"
+)
+_DAY_WORDS: Final = {"주말": frozenset("토일"), "평일": frozenset("월화수목금")}
+
+
+def users_plan(c: Claim, answer: str, user: str) -> bool:
+    """Whether weekday ``c`` restates the day the user said they will go ("주말에 furniture 보러
+    가려고요" → "주말에 가시기 전에 확인해 보세요"): the user's message names the same days and
+    the answer's day is followed by the user's visit. A day said of a site ("주말에도 열어요")
+    is still checked."""
+    if c.kind != "weekday" or not isinstance(c.value, frozenset) or not user:
+        return False
+    if not _USERS_VISIT.match(answer, c.end):
+        return False
+    return (
+        any(w in user and days == c.value for w, days in _DAY_WORDS.items())
+        or any(f"{d}요일" in user for d in c.value)
+        and len(c.value) == 1
+    )
