@@ -58,3 +58,47 @@ def test_an_advisory_named_by_its_sky_word(answer: str, outputs: list, wrong: li
 )  # fmt: skip
 def test_when_the_weather_stops_is_a_forecast(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(SNOW_NOW)) == wrong
+
+
+def _bin(name: str, address: str, distance: int, **more: object) -> dict:
+    return {"name": name, "address": address, "detail": more.get("detail"), "district": "광산구",
+            "phone": None, "items": [], "distance_m": distance, "as_of": "2026-05-28",
+            **({"hours": more["hours"]} if "hours" in more else {})}  # fmt: skip
+
+
+CLOTHING_BINS = {
+    "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+    "guidance": [{"item_type": "clothes", "name": "의류",
+                  "how": "깨끗한 옷·신발·가방을 봉투에 담아 넣습니다."}],
+    "points": [_bin("대천 5층 아파트 옆 삼거리", "광주광역시 광산구 송정로51번길 12", 131),
+               _bin("삼성디지털프라자 앞", "광주광역시 광산구 송도로 223-10", 231)],
+    "found": 2, "as_of": "2026-05-28",
+}  # fmt: skip
+CENTRE_DAYS = {
+    "query": "recycling_center", "found": 1, "source": "recycling-centers,keco-sites",
+    "places": [{"name": "정읍시 재활용선별장", "address": "전북특별자치도 정읍시 영파길 169",
+                "phone": "063-539-8173", "hours": "평일 09:00~18:00", "items": ["종이", "병"],
+                "distance_m": 5275, "as_of": "2025-12-01"}],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs", "wrong"),
+    [
+        # a service's day where no output gives any day or hours
+        ("The closest clothing bin is at 대천 5층 아파트 옆 삼거리, about 130 m away. The bins are "
+         "emptied every Tuesday.", [CLOTHING_BINS], ["Tuesday"]),
+        ("가장 가까운 의류수거함은 대천 5층 아파트 옆 삼거리(약 130m)예요. 매주 화요일에 수거해요.",
+         [CLOTHING_BINS], ["매주 화요일"]),
+        # general or hedged, or the bins with no day at all, pass
+        ("The closest clothing bin is at 대천 5층 아파트 옆 삼거리, about 130 m away. Bins are "
+         "usually emptied weekly; check with the district for the day.", [CLOTHING_BINS], []),
+        ("The closest clothing bin is at 대천 5층 아파트 옆 삼거리, about 130 m away; you can drop "
+         "clothes off any time.", [CLOTHING_BINS], []),
+        # a day the output states passes; one it leaves out is read as before
+        ("정읍시 재활용선별장은 평일 09:00~18:00에 받아요.", [CENTRE_DAYS], []),
+        ("정읍시 재활용선별장 takes paper Monday to Friday.", [CENTRE_DAYS], []),
+    ],
+)  # fmt: skip
+def test_a_service_day_no_output_gives(answer: str, outputs: list, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*outputs)) == wrong
