@@ -16,7 +16,8 @@ Where a tool output says to buy a thing and names no place at all ("불연성 �
 배출"), a Korean sentence that says, unhedged, where that thing is sold ("마대는 편의점이랑 마트에서
 팔아") claims what the how-to leaves out; hedged as general advice ("보통 편의점에서 팔아요") it is not
 read. A means of paying (``현금``, ``카드``, ``계좌이체``, ``cash or card``) said of paying where no
-tool output names any means is invented (:func:`means_claims`).
+tool output names any means is invented (:func:`means_claims`), read in its own clause (a doubt
+before "but" or "지만" is not the means' own).
 
 Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
 tool outputs with no how-to (general advice), a channel with no act before it.
@@ -276,7 +277,7 @@ _MEANS_HINT = re.compile(
 )
 _STOP = re.compile(r"[.!?\n]")
 _MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask\b|check")
-_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:y|id|ying|yment)\b", re.I)
+_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment)\b", re.I)
 
 
 @functools.lru_cache(maxsize=64)
@@ -304,6 +305,11 @@ def means_claims(answer: str, evidence_text: str) -> list[Claim]:
     return out
 
 
+# a clause's edge: a semicolon, or a contrast ("…doesn't list it, but you can pay by card"; a
+# doubt of the first clause is not the second's)
+_CLAUSE_EDGE = re.compile(r";|,\s(?:but|though|however)\s|지만[,\s]|는데[,\s]", re.I)
+
+
 def _clause_of(sentence: str, word: str) -> str:
-    """The part of ``sentence`` between semicolons that holds ``word``."""
-    return next((part for part in sentence.split(";") if word in part), sentence)
+    """The part of ``sentence`` between semicolons or a contrast that holds ``word``."""
+    return next((part for part in _CLAUSE_EDGE.split(sentence) if word in part), sentence)

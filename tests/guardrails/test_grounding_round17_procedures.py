@@ -102,3 +102,30 @@ CENTRE_DAYS = {
 )  # fmt: skip
 def test_a_service_day_no_output_gives(answer: str, outputs: list, wrong: list[str]) -> None:
     assert flagged(answer, ev(*outputs)) == wrong
+
+
+NO_METHOD = {
+    "district": "용산구", "full_name": "서울특별시 용산구", "source": "waste-rules",
+    "application_methods": [], "places": [],
+    "note": "생활쓰레기배출정보에는 서울특별시 용산구의 대형폐기물 배출 방법이 적혀 있지 않습니다.",
+    "department": "청소행정과", "phone": "02-2199-7300",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs", "wrong"),
+    [
+        # a means of paying after a contrast: the first clause's doubt is not the second's
+        ("The dataset doesn't list Yongsan-gu's method, but you can pay by card at the office.",
+         [NO_METHOD], ["card"]),
+        ("용산구 배출 방법은 자료에 없지만, 수수료는 카드로 결제하면 돼요.", [NO_METHOD], ["카드"]),
+        # "pays": a site said to pay cash where no output names a means
+        ("정읍시 재활용선별장 takes paper and pays cash by weight.", [CENTRE_DAYS], ["cash"]),
+        # asked, or advice to check, in the clause itself, passes
+        ("The dataset doesn't list Yongsan-gu's method, but ask 청소행정과 (02-2199-7300) whether "
+         "you can pay by card.", [NO_METHOD], []),
+        ("정읍시 재활용선별장 takes paper and bottles (평일 09:00~18:00).", [CENTRE_DAYS], []),
+    ],
+)  # fmt: skip
+def test_a_means_of_paying_after_a_contrast(answer: str, outputs: list, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*outputs)) == wrong
