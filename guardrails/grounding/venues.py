@@ -63,7 +63,7 @@ _SPEAKS_OF_IT = re.compile(
 )
 # a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
 _KO_BOUGHT = re.compile(
-    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|구매|구입|결제|납부"
+    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
     r"|팔아|팔고|팔아요|팝니다|판매)"  # selling there: buying there, said from the shop's side
 )
 # paying the fee: a payment, or buying the sticker that is the fee paid (a bag bought at a shop is

@@ -129,3 +129,26 @@ NO_METHOD = {
 )  # fmt: skip
 def test_a_means_of_paying_after_a_contrast(answer: str, outputs: list, wrong: list[str]) -> None:
     assert flagged(answer, ev(*outputs)) == wrong
+
+
+FEES_ALONE = {
+    "district": "오산시", "full_name": "경기도 오산시", "query": "책장", "item_count": 1,
+    "items": [{"item_name": "책장", "name": "책장", "spec": None, "category": "가구류",
+               "fee": 2000, "fee_text": "2,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-05-13",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a sticker bought at a shop (사서, 사다가) where the fee table says nothing of buying
+        ("오산시 책장은 2,000원이야. 스티커는 근처 편의점에서 사서 붙이면 돼.", ["편의점"]),
+        ("오산시 책장은 2,000원이에요. 스티커는 편의점에서 사다가 붙이세요.", ["편의점"]),
+        # a bag bought at a shop is general advice; the fee alone passes
+        ("오산시 책장은 2,000원이에요. 봉투는 편의점에서 사서 쓰시면 돼요.", []),
+        ("오산시 책장은 2,000원이에요. 스티커 구입처는 시청에 문의하세요.", []),
+    ],
+)  # fmt: skip
+def test_a_sticker_bought_at_a_shop(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FEES_ALONE)) == wrong
