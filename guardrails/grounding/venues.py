@@ -53,6 +53,14 @@ _ACT_BEFORE = re.compile(
 _MORE = re.compile(
     r"(?:ers|res|er|re|es|s)?\s?(?:,\s?(?:or\s|and\s)?|\sor\s|\sand\s|/)\s?(?:[\w-]+\s)?"
 )
+# the last item of the act's list, its preposition again ("buy a sticker at a welfare center,
+# through the system, or at any convenience store")
+_ACT_LISTED = re.compile(
+    r"\b(?P<act>pay|paid|buy|bought|purchased?|sold|handed out|given out|available|get)\b"
+    r"[^.!?\n;]{0,160}?,\s?(?:or|and)\s(?:at|from|through|via|in)\s"
+    r"(?:(?:any|a|an|the|your|nearby|local|all|most|some)\s)?(?:[\w-]+\s)?$",
+    re.I,
+)
 _PREPOSITION = re.compile(r"(?:by|in|over|at|on)\s", re.I)
 _TRANSACTION = re.compile(r"pay|paid|buy|bought|purchas|sold|sell", re.I)
 # anything a tool output says of paying, buying or handing out
@@ -245,7 +253,7 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
             before = answer[start.start() + 1 if start else 0 : m.start()]
             if _PREPOSITION.match(m.group(0)):  # "by phone", "in person": the form has it
                 before += m.group(0).split()[0] + " "
-            act = _ACT_BEFORE.search(before)
+            act = _ACT_BEFORE.search(before) or _ACT_LISTED.search(before)
             if act is None or _NEGATED.search(before):
                 continue
         last = m.end()  # "at community centers, post offices or convenience stores": one act

@@ -152,3 +152,28 @@ FEES_ALONE = {
 )  # fmt: skip
 def test_a_sticker_bought_at_a_shop(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(FEES_ALONE)) == wrong
+
+
+STICKER_HOWTO = {
+    "district": "상주시", "full_name": "경상북도 상주시", "source": "waste-rules",
+    "application_methods": ["읍면동 행정복지센터 및 대형폐기물 관리시스템 대형폐기물 스티커 구입"],
+    "places": ["종량제봉투 배출장소와 동일"], "department": "환경관리과", "phone": "054-537-7366",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the last item of the act's list, far from the act, is still where it is bought
+        ("In Sangju-si, you buy a bulky-waste sticker at an eup/myeon/dong administrative welfare "
+         "center, through the bulky-waste management system, or at any convenience store.",
+         ["convenience store"]),
+        # the list the how-to gives passes
+        ("In Sangju-si, you buy a bulky-waste sticker at an eup/myeon/dong administrative welfare "
+         "center, or through the bulky-waste management system.", []),
+        ("In Sangju-si, you buy a bulky-waste sticker at a community center, and then put the "
+         "item out where the volume-rate bags go.", []),
+    ],
+)  # fmt: skip
+def test_the_last_place_of_a_list_of_sellers(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(STICKER_HOWTO)) == wrong

@@ -345,9 +345,9 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 16 (e0acd92) and reported: faithful 189/211 (0.896), fabricated
 # 118/150 (0.787), misattributed 133/150 (0.887), claim-free 87/89 (0.978). Round 17 was then tuned
-# on it (it is a dev set since): r17b (procedures, schedules, forecasts) fabricated 125/150;
+# on it (it is a dev set since): r17b (procedures, schedules, forecasts) fabricated 126/150;
 # held at those figures.
-PROD_HOLDOUT2 = {"faithful": 0.895, "fabricated": 0.833, "misattributed": 0.886, "no_claim": 0.977}
+PROD_HOLDOUT2 = {"faithful": 0.895, "fabricated": 0.84, "misattributed": 0.886, "no_claim": 0.977}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
