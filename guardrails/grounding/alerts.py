@@ -39,6 +39,7 @@ _ALERT = re.compile(
 _WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
 GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
+_NEGATED_HEAD = re.compile(r"(?:no|not|without)[- ]", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
 # hazard → the words naming it, in Korean and English
 _HAZARDS: Final[dict[str, tuple[str, ...]]] = {
@@ -70,7 +71,11 @@ def alert_claims(answer: str) -> list[Claim]:
     out: list[Claim] = []
     watches = _WATCH.finditer(answer) if "atch" in answer else ()
     for m in [*_ALERT.finditer(answer), *watches]:
-        if _NEGATED.match(answer, m.end()) or _NEGATED_BEFORE.search(answer, 0, m.start()):
+        if (
+            _NEGATED.match(answer, m.end())
+            or _NEGATED_BEFORE.search(answer, 0, m.start())
+            or _NEGATED_HEAD.match(m.group(0))  # "no snow advisory": the words read with it
+        ):
             continue
         out.append(Claim(m.group(0), "alert", _hazards(m.group(0)), *m.span()))
     return out

@@ -282,7 +282,8 @@ def check(
     limits = limit_claims(answer)  # "1대만 있어도 무료": a condition, not a count of a list
     claims = [c for c in claims if c.kind != "count" or not overlaps(c, limits)]
     claims += [c for c in limits + deadline_claims(answer) if not overlaps(c, claims)]
-    claims += [c for c in alert_claims(answer) if not overlaps(c, claims)]
+    unsky = [c for c in claims if c.kind != "sky"]  # "a heavy snow advisory": read as both
+    claims += [c for c in alert_claims(answer) if not overlaps(c, unsky)]
     claims.sort(key=lambda c: (c.start, c.end))
     hints = Hints(answer.lower())  # the hint pass over the answer as written
     hinted = ordinal.hinted(answer, hints)

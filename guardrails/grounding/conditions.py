@@ -118,6 +118,8 @@ def _schedule(
         text, named = _scope(answer, lo + start, sources, whole)
         stated = schedules.days_stated(text)
         if not stated and not (named and schedules.days_stated(whole)):
+            if schedules.unscheduled(sentence, whole):  # no output gives any day or hours
+                out.append(_claim(answer, lo + start, lo + end, "no tool output states a day"))
             continue  # no days anywhere: unsure what the answer read (siblings with days and the
             # subject none: its day is invented)
         if not days <= stated:

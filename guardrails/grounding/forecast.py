@@ -4,7 +4,8 @@ Our weather tools say what kind of figure they give (``kind``): ``observation`` 
 ``model_current`` (a model's current analysis), ``monthly_normal`` (a month's climate normal).
 None of them is a forecast: a statement of what the weather will do (``Showers are expected
 later this afternoon``, ``it'll rain tonight``, ``오후에 비 소식이 있어요``, ``내일은 눈이
-오겠어요``, a chance of rain: ``강수확률 30%``) is invented over them, whatever the figures
+오겠어요``, when it will stop: ``The precipitation should stop by early afternoon``, ``비는 오후에
+그칠 거예요``, a chance of rain: ``강수확률 30%``) is invented over them, whatever the figures
 beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is the
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
@@ -39,7 +40,9 @@ _FORECAST_EN = re.compile(
     rf"|coming)\b|\b(?:expect(?:ed)?|forecast(?:ed|s)?|predict(?:ed|s)?)\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     rf"|\b(?:will|'ll|going\sto|should)\s(?:\w+\s)?(?:rain|snow|clear\sup|pour|drizzle|be\s(?:rainy"
     rf"|snowy|wet|stormy|cloudy|sunny|clear)|turn\s(?:rainy|cloudy|sunny|wet))\b|\b{_EVENT_EN}\s(?:\w+\s)?{_WHEN_EN}\b|\b{_WHEN_EN}\s(?:\w+\s){{0,2}}{_EVENT_EN}\b"
-    rf"|\b(?:chance|risk)\sof\s{_EVENT_EN}",
+    rf"|\b(?:chance|risk)\sof\s{_EVENT_EN}"
+    rf"|\b(?:precipitation|{_EVENT_EN})\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)\s(?:expected|likely"
+    rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
     re.I,
 )
 _EVENT_KO = r"(?:비|눈|소나기|빗방울|장맛비|진눈깨비)"
@@ -47,6 +50,7 @@ _FORECAST_KO = re.compile(
     r"강수\s?확률|비\s?(?:올|내릴)\s?확률|"
     rf"{_EVENT_KO}(?:가|이|는|도)?\s?(?:올\s?(?:예정|거|것|듯)|내릴\s?(?:예정|거|것|듯)|오겠|내리겠"
     rf"|예보|소식|오기\s?시작|그치겠)|(?:흐리|맑)겠|(?:흐려|맑아)질\s?(?:거|것|예정)"
+    rf"|{_EVENT_KO}(?:은|는|이|가|도)?\s(?:\S+\s)?그(?:치겠|칠\s?(?:예정|거|것|듯))"
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
     rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
 )

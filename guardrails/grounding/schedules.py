@@ -9,6 +9,11 @@ hours stated for a day.
 - hours stated for a day ("Saturday에도 09:00~18:00") must be the hours the subject's text gives for
   that day when it gives hours by day ("평일 09:00~18:00, 토 09:00~13:00").
 
+- a service's day ("The bins are emptied every Tuesday", "only takes medicine Monday to Saturday",
+  "매주 화요일에 수거해요") where no tool output states any day or any hours is invented: the
+  outputs give no schedule at all (a general or hedged sentence, "보통", "usually", "check", is not
+  read).
+
 A day said as closed or left out ("일요일은 쉬어요", "except Sundays") is not read here.
 """
 
@@ -19,6 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
 _ALL: Final = frozenset(WEEK)
@@ -84,6 +90,28 @@ def days_stated(text: str) -> frozenset[str]:
         days.add(m.group(1) or m.group(2))
     days.update(EN_DAYS[m.group(1).lower()] for m in _EN_DAY.finditer(text))
     return frozenset(days)
+
+
+# a service done on a day (emptying, collecting, taking), not a visit the user plans
+_SERVICE = re.compile(
+    r"empt|collect|pick(?:ed|s)?\sup|takes?|accepts?|수거|비워|받아|받습|가져가", re.I
+)
+_GENERAL = unsure(
+    r"보통|대개|일반적|대부분|지역마다|단지마다|usually|typically|generally|often|most\s|many\s"
+    r"|check|ask|확인|문의|알아보"
+)
+_ANY_HOURS = re.compile(r"\d{1,2}:\d{2}|\d{1,2}시|24시간|hours|운영|opening|open_", re.I)
+
+
+def unscheduled(sentence: str, whole: str) -> bool:
+    """Whether ``sentence`` states a service's day where the tool outputs (``whole``) give no day
+    and no hours at all (a general or hedged sentence is not read)."""
+    return (
+        _SERVICE.search(sentence) is not None
+        and _GENERAL.search(sentence) is None
+        and not days_stated(whole)
+        and _ANY_HOURS.search(whole) is None
+    )
 
 
 def any_day(text: str) -> bool:

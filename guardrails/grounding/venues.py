@@ -16,7 +16,8 @@ Where a tool output says to buy a thing and names no place at all ("불연성 �
 배출"), a Korean sentence that says, unhedged, where that thing is sold ("마대는 편의점이랑 마트에서
 팔아") claims what the how-to leaves out; hedged as general advice ("보통 편의점에서 팔아요") it is not
 read. A means of paying (``현금``, ``카드``, ``계좌이체``, ``cash or card``) said of paying where no
-tool output names any means is invented (:func:`means_claims`).
+tool output names any means is invented (:func:`means_claims`), read in its own clause (a doubt
+before "but" or "지만" is not the means' own).
 
 Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
 tool outputs with no how-to (general advice), a channel with no act before it.
@@ -52,6 +53,14 @@ _ACT_BEFORE = re.compile(
 _MORE = re.compile(
     r"(?:ers|res|er|re|es|s)?\s?(?:,\s?(?:or\s|and\s)?|\sor\s|\sand\s|/)\s?(?:[\w-]+\s)?"
 )
+# the last item of the act's list, its preposition again ("buy a sticker at a welfare center,
+# through the system, or at any convenience store")
+_ACT_LISTED = re.compile(
+    r"\b(?P<act>pay|paid|buy|bought|purchased?|sold|handed out|given out|available|get)\b"
+    r"[^.!?\n;]{0,160}?,\s?(?:or|and)\s(?:at|from|through|via|in)\s"
+    r"(?:(?:any|a|an|the|your|nearby|local|all|most|some)\s)?(?:[\w-]+\s)?$",
+    re.I,
+)
 _PREPOSITION = re.compile(r"(?:by|in|over|at|on)\s", re.I)
 _TRANSACTION = re.compile(r"pay|paid|buy|bought|purchas|sold|sell", re.I)
 # anything a tool output says of paying, buying or handing out
@@ -62,7 +71,7 @@ _SPEAKS_OF_IT = re.compile(
 )
 # a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
 _KO_BOUGHT = re.compile(
-    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|구매|구입|결제|납부"
+    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
     r"|팔아|팔고|팔아요|팝니다|판매)"  # selling there: buying there, said from the shop's side
 )
 # paying the fee: a payment, or buying the sticker that is the fee paid (a bag bought at a shop is
@@ -244,7 +253,7 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
             before = answer[start.start() + 1 if start else 0 : m.start()]
             if _PREPOSITION.match(m.group(0)):  # "by phone", "in person": the form has it
                 before += m.group(0).split()[0] + " "
-            act = _ACT_BEFORE.search(before)
+            act = _ACT_BEFORE.search(before) or _ACT_LISTED.search(before)
             if act is None or _NEGATED.search(before):
                 continue
         last = m.end()  # "at community centers, post offices or convenience stores": one act
@@ -276,7 +285,7 @@ _MEANS_HINT = re.compile(
 )
 _STOP = re.compile(r"[.!?\n]")
 _MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask\b|check")
-_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:y|id|ying|yment)\b", re.I)
+_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment)\b", re.I)
 
 
 @functools.lru_cache(maxsize=64)
@@ -304,6 +313,11 @@ def means_claims(answer: str, evidence_text: str) -> list[Claim]:
     return out
 
 
+# a clause's edge: a semicolon, or a contrast ("…doesn't list it, but you can pay by card"; a
+# doubt of the first clause is not the second's)
+_CLAUSE_EDGE = re.compile(r";|,\s(?:but|though|however)\s|지만[,\s]|는데[,\s]", re.I)
+
+
 def _clause_of(sentence: str, word: str) -> str:
-    """The part of ``sentence`` between semicolons that holds ``word``."""
-    return next((part for part in sentence.split(";") if word in part), sentence)
+    """The part of ``sentence`` between semicolons or a contrast that holds ``word``."""
+    return next((part for part in _CLAUSE_EDGE.split(sentence) if word in part), sentence)
