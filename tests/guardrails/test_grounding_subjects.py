@@ -353,6 +353,11 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures.
 PROD_HOLDOUT2 = {"faithful": 0.933, "fabricated": 0.953, "misattributed": 0.96, "no_claim": 1.0}
+# The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
+# earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
+# once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
+# 84/100 (0.840), misattributed 90/100 (0.900), claim-free 60/60 (1.000); held at those figures.
+PROD_HOLDOUT3 = {"faithful": 0.9, "fabricated": 0.84, "misattributed": 0.9, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -383,6 +388,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_dev.jsonl", PROD_DEV),
         ("prod_holdout.jsonl", PROD_HOLDOUT),
         ("prod_holdout2.jsonl", PROD_HOLDOUT2),
+        ("prod_holdout3.jsonl", PROD_HOLDOUT3),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -13,8 +13,12 @@ dealt round-robin to the writers, so no two writers share a turn.
     python -m tests.guardrails.tool_bundles outputs.json --seed 1717 --writers 4 --prefix F \
         --out-dir DIR2         # its parts 0 and 1 went to two more writers (hold4, hold5)
 
-(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, was written over;
-the districts are in ``tool_samples``' docstring).
+    python -m tests.guardrails.tool_bundles outputs4.json --seed 1818 --writers 4 --prefix G \
+        --out-dir DIR3         # prod_holdout3's four writers (hold0 … hold3)
+
+(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17
+holdout, ``prod_holdout3.jsonl``, were written over; the districts are in ``tool_samples``'
+docstring).
 """
 
 from __future__ import annotations

@@ -21,8 +21,14 @@ over the recorded pharmacy documents (``tests/live``).
         김천시,상주시,밀양시,사천시,삼척시,태백시,여주시,포천시,서산시,당진시,영월군,단양군,곡성군,하동군,\
         청송군,옥천군"
 
-(the three runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, whose
-districts share none with the first two; each reproduces its outputs byte for byte, but for the
+    python -m tests.guardrails.tool_samples --seed 17 --out outputs4.json --districts \
+        "동대문구,안양시 만안구,군포시,의왕시,안성시,양주시,동두천시,과천시,부산 남구,부산 금정구,부산 사상구,\
+        대구 중구,대구 달성군,인천 계양구,인천 미추홀구,광주 남구,대전 대덕구,울산 북구,울산 울주군,청주시 서원구,\
+        천안시 동남구,전주시 덕진구,포항시 북구,창원시 마산합포구,경산시,영천시,문경시,김제시,보령시,강화군,홍성군,\
+        예산군,영동군,진천군,음성군,화순군,해남군,합천군,봉화군,정선군,평창군,철원군"
+
+(the four runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+prod_holdout3, each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
 Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
