@@ -26,7 +26,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   check time, evidence text values restated in the answer (departments, disposal places, accepted
   items), channels against a how-to text and "nearest" statements.
 * **Evidence as records** (:mod:`.records`): every JSON object is a record; each value keeps its
-  record, whose tokens are the words of its label fields plus its ancestors' and descendants'.
+  record, whose tokens are the words of its label fields plus its ancestors' and descendants'
+  (closed over the record tree once every output is walked: :mod:`.record_tokens`).
   What a key says is worked out once per distinct key, the facts of a text value once per
   distinct text (:mod:`.textfacts`, cached: tool outputs repeat across stages and runs).
 * **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own
@@ -73,6 +74,18 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures
   contradict (:mod:`.contradicted`); a means of paying no output names (:mod:`.venues`).
+* Prose schedules (:mod:`.schedules`): a day or week of the month a subject is served on, hours
+  stated for a day, a service day where no tool output states any day or hours.
+* What a fee includes (:mod:`.inclusions`): ``X 포함`` where a label says ``X 별도`` (and the
+  reverse), ``추가 요금 없이`` for a thing charged apart, an inclusion no tool output names.
+* Bounds of an item's fees (:mod:`.fee_bounds`): ``가장 비싼 경우도``, ``최대``, ``at most`` before an
+  amount must be the highest (lowest) fee of the rows it is a fee of.
+* English ratios and halves (:mod:`.times`): ``about 10 times as valuable``, ``절반 가격`` must come
+  out of two amounts the answer states before it.
+* Price × quantity for a named material (:mod:`.priced`): ``골판지로 12,000원`` must use the price
+  stated for 골판지, not another material's.
+* Forecasts (:mod:`.forecast`): a forecast (``비 소식이 있어요``, ``강수확률 30%``) over weather
+  outputs whose kind carries none (observations, model analyses, monthly normals).
 
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for

@@ -18,6 +18,7 @@ from typing import Final
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.cues import Cues, build_cue_index, text_patterns
 from guardrails.grounding.nodes import NOT_JSON, Sources, parsed
+from guardrails.grounding.record_tokens import close_tokens
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.slots import Split
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -134,7 +135,7 @@ class Evidence:
                 f.record = -1  # no subject: the user's words are about the user's question
                 b.facts.append(f)
         del b.texts[n_texts:]  # the user's words are not tool text (URLs, places by text)
-        b.finish()
+        close_tokens(b)
         by_kind: dict[str, list[Fact]] = {}
         for f in b.facts:
             by_kind.setdefault(f.kind, []).append(f)

@@ -2,10 +2,10 @@
 a ``Fact`` that keeps its record, so a value stays linked to its siblings (item_name ↔ fee,
 place name ↔ distance/phone, station ↔ temperature, as_of ↔ the record it dates).
 
-A record's *tokens* are the words of its label fields (names, items, specs, districts, regions…)
-and ``k:fee`` / ``k:price`` when it holds fees or prices, plus those of its ancestors and
-descendants; a fact's tokens add the words of its own key
-(``avg_max_c`` → avg, max; ``hours.saturday`` → hours, saturday).
+A record's *own tokens* are the words of its label fields (names, items, specs, districts,
+regions…) and ``k:fee`` / ``k:price`` when it holds fees or prices; once every output is walked,
+:mod:`.record_tokens` closes them over ancestors and descendants and gives each fact its tokens
+(adding the words of its own key: ``avg_max_c`` → avg, max; ``hours.saturday`` → hours, saturday).
 """
 
 from __future__ import annotations
@@ -31,13 +31,6 @@ _TIME_COMPACT = re.compile(r"^([01]\d|2[0-4])([0-5]\d)$")
 _CLOSED = ("휴무", "휴일", "휴관", "운영", "closed", "open")
 
 
-def value_tokens(kind: str, value: tuple[int, ...]) -> set[str]:
-    """Tokens of a date or time, so that a date in an answer can name the record it dates."""
-    if kind == "time":
-        return {f"t:{value[0]}:{value[1]}"}
-    return {"d:" + "-".join(map(str, value[:n])) for n in range(2, len(value) + 1)}
-
-
 @dataclass(slots=True)
 class Fact:
     kind: ClaimKind
@@ -49,7 +42,7 @@ class Fact:
 
 @dataclass
 class RecordBuilder:
-    """Walks tool outputs into facts and record tokens (see the module docstring)."""
+    """Walks tool outputs into facts and each record's own tokens (see the module docstring)."""
 
     places: PlaceVocabulary
     facts: list[Fact] = field(default_factory=list)
@@ -311,82 +304,6 @@ class RecordBuilder:
         elif isinstance(obj, str):
             self.string(obj, key, rec)
 
-    def _held_by(self, n: int) -> dict[tuple[int, str], set[int]]:
-        """(record, kind:key leaf) → the children whose subtree holds a value under that key too,
-        for the values of ``_HELD`` kinds of records that have children."""
-        parents = {p for p in self.parents if p >= 0}
-        tags: dict[int, set[str]] = {}
-        for f in self.facts:
-            if f.record in parents and f.kind in _HELD:
-                tags.setdefault(f.record, set()).add(f.kind + ":" + key_info(f.key).leaf)
-        kinds = {t.split(":", 1)[0] for ts in tags.values() for t in ts}
-        held_by: dict[tuple[int, str], set[int]] = {}
-        for f in self.facts if kinds else ():
-            if f.kind in kinds and 0 <= f.record < n:
-                tag, c = f.kind + ":" + key_info(f.key).leaf, f.record
-                while (p := self.parents[c]) >= 0:
-                    if tag in tags.get(p, ()):
-                        held_by.setdefault((p, tag), set()).add(c)
-                    c = p
-        return held_by
-
-    def _unalias(self) -> None:
-        """A word read as another name (카시트 as 유모차) also keeps its own name when another
-        record is labelled by that name itself: the tool outputs tell the two apart (two fee
-        rows), so the word names its own row only (the other name still names both)."""
-        named = {t for _r, t in self.plain}
-        # a word unaliased stays a name of every record whose label holds it, also of the record
-        # labelled by that name itself ("PE" of both "PE(압축)" and "PE(플레이크)")
-        own = {(w, t) for r, w, t in self.aliased if t in named and (r, t) not in self.plain}
-        for rec, word, token in self.aliased:
-            if (word, token) in own:
-                for bucket in (self.own[rec], self.local[rec]):
-                    if token in bucket:
-                        bucket.add(word)
-                self.surfaces[word] = word
-                self.token_keys.setdefault(word, set()).update(self.token_keys.get(token, ()))
-
-    def finish(self) -> None:
-        """Close record tokens over ancestors and descendants; give each fact its tokens."""
-        n = len(self.parents)
-        self._unalias()
-        for a, b in self.glosses:
-            for own in self.own:
-                if a in own:
-                    own.add(b)
-                elif b in own:
-                    own.add(a)
-        for f in self.facts:  # a record's dates and times are labels of it too
-            if 0 <= f.record < n and f.kind in ("date", "time") and isinstance(f.value, tuple):
-                self.own[f.record] |= value_tokens(f.kind, f.value)
-        down: list[set[str]] = [set(t) for t in self.own]
-        for r in range(n - 1, -1, -1):  # children come after their parents
-            p = self.parents[r]
-            if p >= 0:
-                down[p] |= down[r]
-        anc: list[set[str]] = []
-        closed: list[frozenset[str]] = []
-        for r in range(n):
-            p = self.parents[r]
-            anc.append(self.own[r] | anc[p] if p >= 0 else set(self.own[r]))
-            closed.append(frozenset(down[r] | anc[r] | self.local[r]))
-        held_by = self._held_by(n)
-        cache: dict[tuple[int, str, str], frozenset[str]] = {}
-        for f in self.facts:
-            r, rivals = f.record, None
-            if held_by and f.kind in _HELD:
-                rivals = held_by.get((r, f.kind + ":" + key_info(f.key).leaf))
-            ck = (r, f.key, f.kind if rivals else "")
-            if (tokens := cache.get(ck)) is None:
-                base = closed[r] if 0 <= r < n else frozenset()
-                if rivals:  # a child with its own value under this key is not this value's
-                    # subject (contractor ↔ department phone); dates, notes, a radius cover them
-                    base = frozenset(anc[r] | self.local[r]).union(
-                        *(d for c, d in enumerate(down) if self.parents[c] == r and c not in rivals)
-                    )
-                tokens = cache[ck] = base | key_info(f.key).words
-            f.tokens = tokens
-
 
 def _is_unit_field(k: object, v: object) -> bool:
     return isinstance(v, str) and str(k).lower() in _UNIT_FIELDS
@@ -394,7 +311,6 @@ def _is_unit_field(k: object, v: object) -> bool:
 
 _UNIT_FIELDS: Final = frozenset({"unit", "단위", "price_unit", "가격단위"})
 _WON_UNIT = re.compile(r"\s*(?:원|won\b|krw\b)", re.I)  # "원/kg", "won per kg"
-_HELD: Final = frozenset({"phone", "url", "money", "distance", "temperature", "wind"})
 _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 # where an address's detail starts (the unit, the building in brackets): "신촌로 102, 라동 107호 (…)"
 _ADDRESS_DETAIL = re.compile(r"\s?[,(]")
