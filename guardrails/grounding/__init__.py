@@ -48,8 +48,6 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Superlatives over the rows an answer narrows them to (:mod:`.extremes`): a category it names
   (``마트 중에서는``, ``가장 가까운 마트는``, ``of the marts,``) or a range of values it states
   (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
-* Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims only
-  when the evidence has a how-to text, compared by class (:mod:`.channels`).
 * Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims
   when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
   or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).
