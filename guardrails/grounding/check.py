@@ -50,6 +50,7 @@ from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
+from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
@@ -204,6 +205,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
             return None
         return why_unsupported(c, ev)
+    if names_itself(c, ctx.answer, ev.sources):
+        return None  # "향촌2길3 (약 510 m)": a row named by its address
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []

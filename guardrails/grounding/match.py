@@ -11,9 +11,20 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.nodes import number, parsed, per_stage
 from guardrails.grounding.records import Fact
 
 _DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
+_ORIGIN_NAMES: Final = (
+    "district",
+    "place_name",
+    "origin",
+    "address_keyword",
+    "region_name",
+    "area",
+)
+# what may follow a place the user wrote without its suffix ("군포 근처에", "군포에서", "군포요")
+_USER_AFTER = r"(?:$|[^가-힣]|에서|에|은|는|이|의|쪽|근처|인근|요|지역)"
 _METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
@@ -86,7 +97,30 @@ def _place_ok(value: str, text: str, ev: Evidence) -> bool:
     if value[-1:] not in ("시", "군") or len(base) < 2:
         return False
     tokens = ev.cues.all_tokens
-    return base in tokens or ev.places.canonical(base) in tokens
+    if base in tokens or ev.places.canonical(base) in tokens:
+        return True
+    # "군포시 기준 2km 안에는 없고" where the user wrote "군포 근처에" and a tool output searched
+    # around a point it names by coordinates only: the city the user named is the search's
+    # origin, written with its suffix (a known 시/군, the user's word standing alone). Not where
+    # the outputs list places of their own (an advisory's areas: the user's city is not among them)
+    named = rf"(?<![가-힣]){re.escape(base)}(?={_USER_AFTER})"
+    return (
+        value in ev.places.names
+        and re.search(named, ev.user) is not None
+        and point_searched(ev.sources)
+    )
+
+
+@per_stage
+def point_searched(sources: tuple[str, ...]) -> bool:
+    """Whether a tool output is a search around a point it names by coordinates alone."""
+    return any(
+        isinstance(root, dict)
+        and number(root.get("latitude")) is not None
+        and number(root.get("longitude")) is not None
+        and not any(isinstance(root.get(k), str) for k in _ORIGIN_NAMES)
+        for root in parsed(sources)
+    )
 
 
 def _url_ok(value: str, ev: Evidence) -> bool:

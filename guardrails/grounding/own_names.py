@@ -1,0 +1,44 @@
+"""A listed place named by a string its record also holds: the name is the record itself.
+
+A clothing-bin or facility list may name a row by its address (``"name": "향촌2길3"``,
+``"address": "경기도 과천시 향촌2길3"``). An answer that lists the row by that name (``향촌2길3
+(약 510 m)``) restates the address as the row's own name: the text value is of the record it
+names, not of the place named before it in the sentence. Read only where the answer writes the
+value as a list entry, not inside a bracket (``초소 (향촌2길3)`` gives one place another's
+address and stays bound to the name before it).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_objects, per_stage
+
+_NAME_KEYS: Final = ("name", "place_name", "title", "facility", "site_name")
+_SPACE = re.compile(r"\s+")
+
+
+@per_stage
+def _row_names(sources: tuple[str, ...]) -> frozenset[str]:
+    """The names of the rows that hold their name again in another string (their address)."""
+    out: set[str] = set()
+    for obj in json_objects(sources):
+        for key in _NAME_KEYS:
+            name = obj.get(key)
+            if not isinstance(name, str) or len(name) < 3:
+                continue
+            compact = _SPACE.sub("", name)
+            others = (v for k, v in obj.items() if k != key and isinstance(v, str))
+            if any(compact in _SPACE.sub("", v) for v in others):
+                out.add(compact)
+    return frozenset(out)
+
+
+def names_itself(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
+    """Whether text claim ``c`` is a row's own name (see the module docstring), not bracketed."""
+    if c.kind != "text" or _SPACE.sub("", c.text) not in _row_names(sources):
+        return False
+    opened = answer.rfind("(", 0, c.start)
+    return opened == -1 or answer.rfind(")", opened, c.start) != -1
