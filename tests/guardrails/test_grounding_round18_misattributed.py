@@ -1,6 +1,7 @@
 """Round 18 (r18b): values the evidence holds, bound to the wrong subject. An English compound
 name of a row (``baby bed`` for 유아용침대 beside 침대 rows) names that row, not the head noun's;
-each table: the flag case with the flagged text, and the faithful neighbours."""
+a count of tiers (``5단짜리면``) is a measure of the spec brackets, and a strict bound (``5단 미만``)
+leaves its edge out, so 5단 is the ``5단 이상`` row's. Each table: the flag case with the flagged text, and the faithful neighbours."""
 
 from __future__ import annotations
 
@@ -50,3 +51,35 @@ BEDS = {
 )  # fmt: skip
 def test_an_english_compound_names_its_row(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BEDS)) == wrong
+
+
+CHESTS = {
+    "district": "강화군",
+    "full_name": "인천광역시 강화군",
+    "query": "서랍장",
+    "item_count": 2,
+    "items": [_fee("서랍장", 5000, "5단 미만"), _fee("서랍장", 7000, "5단 이상")],
+    "source": "bulk-waste-fees",
+    "covered": True,
+    "as_of": "2025-11-20",
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the edge of a strict bound is the other row's
+        ("강화군 서랍장은 5단짜리면 5,000원이에요.", ["5,000원"]),
+        ("5단이면 5,000원이에요.", ["5,000원"]),
+        ("4단이면 7,000원이에요.", ["7,000원"]),
+        ("6단짜리면 5,000원이에요.", ["5,000원"]),
+        # the right rows pass, and the brackets restated
+        ("강화군 서랍장은 5단짜리면 7,000원이에요.", []),
+        ("4단짜리면 5,000원이에요.", []),
+        ("서랍장 수수료는 5단 미만 5,000원, 5단 이상 7,000원이에요.", []),
+        # 단 that begins a word of its own is no tier
+        ("1단계로 신고하시면 5,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_count_of_tiers_in_its_bracket(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CHESTS)) == wrong
