@@ -108,7 +108,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
-    _spaced_compounds(found, b)
+    _spaced_compounds(found, b, places)
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
         for form in english_spellings(surface):
@@ -149,9 +149,16 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
     )
 
 
-def _spaced_compounds(found: dict[str, tuple[str, frozenset[str]]], b: RecordBuilder) -> None:
+def _spaced_compounds(
+    found: dict[str, tuple[str, frozenset[str]]], b: RecordBuilder, places: PlaceVocabulary
+) -> None:
     """A compound label written with a space before the label word it ends in ("유아용 침대"
-    for 유아용침대, when 침대 is a label too) names the compound, not the shorter word."""
+    for 유아용침대, when 침대 is a label too) names the compound, not the shorter word.
+
+    In English the compound is its qualifier's spelling before the head's (``baby bed``,
+    ``infant bed frame`` for 유아용침대 beside 침대 rows), and the qualifier's spelling alone
+    (``crib``) when the qualifier is no label of its own: without it the English name is
+    read as the head's and the fee of a 침대 row passes for the baby bed's."""
     heads = {s for s in b.surfaces if len(s) >= 2 and not s.isascii()}
     for surface, token in list(b.surfaces.items()):
         if len(surface) < 4 or surface.isascii() or not surface.isalpha():
@@ -160,7 +167,27 @@ def _spaced_compounds(found: dict[str, tuple[str, frozenset[str]]], b: RecordBui
             if surface[k:] in heads:
                 spaced = f"{surface[:k]} {surface[k:]}"
                 found.setdefault(spaced, (token, found[surface][1]))
+                _english_compound(found, surface[:k], surface[k:], token, places)
                 break
+
+
+def _english_compound(
+    found: dict[str, tuple[str, frozenset[str]]],
+    qualifier: str,
+    head: str,
+    token: str,
+    places: PlaceVocabulary,
+) -> None:
+    quals = [f for f in places.forms.get(qualifier, ()) if f.isascii()]
+    nouns = [f for f in places.forms.get(head, ()) if f.isascii()]
+    if not quals or not nouns:
+        return
+    groups = found[token if token in found else head][1]
+    for q in quals:
+        for n in nouns:
+            found.setdefault(f"{q} {n}", (token, groups))
+        if qualifier not in found:
+            found.setdefault(q, (token, groups))
 
 
 @lru_cache(maxsize=256)

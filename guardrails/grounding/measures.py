@@ -27,11 +27,18 @@ _UNIT: Final = {
     "kg": ("kg", 1.0), "㎏": ("kg", 1.0), "킬로그램": ("kg", 1.0),
     "인치": ("in", 1.0), "inch": ("in", 1.0), "inches": ("in", 1.0),
     "인용": ("seat", 1.0), "seater": ("seat", 1.0),
+    # tiers of a chest ("5단 미만", "5단짜리", "4단이하"; "5 tiers", "five-tier" are read as words)
+    "단": ("tier", 1.0), "tier": ("tier", 1.0), "tiers": ("tier", 1.0),
 }  # fmt: skip
+# 단 after a number is a tier unless it begins a word of its own (1단계, 단위, 단지, 단체, 단독)
+_TIER_WORD = "단(?![계위지체독속추점어기순골말])"
 _UNITS = "|".join(  # spelled out in both cases: a case-blind pattern is several times slower
     sorted(
-        {re.escape(f) for u in _UNIT for f in (u, u.upper(), u.capitalize())}, key=len, reverse=True
+        {re.escape(f) for u in _UNIT if u != "단" for f in (u, u.upper(), u.capitalize())},
+        key=len,
+        reverse=True,
     )
+    + [_TIER_WORD]
 )
 _NUM = r"(\d{1,4}(?:,\d{3})*(?:\.\d+)?)"
 _LOWER: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
@@ -40,6 +47,9 @@ _UPPER: Final = ("미만", "이하", "까지", "안 되는", "안되는", "아�
                  "or under", "or below", "and under")  # fmt: skip
 _PRE_LOWER: Final = ("over", "more than", "above", "larger than", "at least", "bigger than")
 _PRE_UPPER: Final = ("under", "less than", "below", "smaller than", "up to")
+# a whole count (tiers) at the edge of a strict bound lies outside it; sizes are left closed
+_STRICT: Final = frozenset({"미만", "초과"})
+_OPEN: Final = 0.5
 _CMP = "|".join(re.escape(w) for w in sorted((*_LOWER, *_UPPER), key=len, reverse=True))
 _PRE = "|".join(re.escape(w) for w in sorted((*_PRE_LOWER, *_PRE_UPPER), key=len, reverse=True))
 # "90~120cm", "90cm~120cm", "90에서 120cm", "90-120 cm 사이"
@@ -87,6 +97,8 @@ def _value(number: str, unit: str) -> tuple[str, float]:
 
 def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
     word = (cmp or pre or "").lower()
+    if unit == "tier" and word in _STRICT:  # "5단 미만" leaves 5 out: 5단 is the 5단 이상 row's
+        n = n + _OPEN if word in _LOWER or word in _PRE_LOWER else n - _OPEN
     if word in _LOWER or word in _PRE_LOWER:
         return Bracket(unit, n, math.inf)
     if word in _UPPER or word in _PRE_UPPER:
