@@ -115,3 +115,45 @@ _NOW = "기상청 초단기실황(2026-01-22 11:00, 종로구) 기준으로 지�
 )  # fmt: skip
 def test_when_it_stops_with_the_event_unsaid(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(SNOW_NOW)) == wrong
+
+
+def _plastic(name: str, form: str, price: int) -> dict:
+    return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
+            "price_text": f"{price}원/kg"}  # fmt: skip
+
+
+PLASTICS = {
+    "region": "nationwide",
+    "region_name": "전국",
+    "query": "플라스틱",
+    "item_count": 5,
+    "items": [
+        _plastic("PE(압축)", "압축", 150),
+        _plastic("PP(압축)", "압축", 180),
+        _plastic("PP(플레이크)", "플레이크", 520),
+        _plastic("PET", "압축", 350),
+        _plastic("PET(플레이크)", "플레이크", 650),
+    ],
+    "survey_date": "2025-01",
+    "unit": "원/kg",
+    "source": "keco-survey-embedded",
+    "as_of": "2025-01",
+}
+_PRICES = (
+    "2025년 1월 전국 평균 시세예요.\n- PET 350원, PET(플레이크) 650원\n"
+    "- PP(압축) 180원, PP(플레이크) 520원\n- PE(압축) 150원 (모두 kg당)\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # "이 중" ranges over everything listed, and a bracket glued to a name is the name
+        (_PRICES + "이 중 가장 비싼 건 PP(플레이크)예요.", ["가장 비싼 건 PP(플레이크)예요"]),
+        (_PRICES + "이 중 가장 비싼 건 PET(플레이크)예요.", []),
+        (_PRICES + "그중 제일 싼 건 PE(압축)이에요.", []),
+        (_PRICES + "그중 제일 싼 건 PP(압축)이에요.", ["제일 싼 건 PP(압축)이에요"]),
+    ],
+)  # fmt: skip
+def test_a_superlative_over_the_listed_prices(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PLASTICS)) == wrong
