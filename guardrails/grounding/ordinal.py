@@ -48,7 +48,8 @@ _EN: Final = {
     "furthest": ("distance", 1), "coldest": ("temperature", -1), "chilliest": ("temperature", -1),
     "warmest": ("temperature", 1), "hottest": ("temperature", 1), "mildest": ("temperature", 1),
     "cheapest": ("money", -1), "least expensive": ("money", -1), "most expensive": ("money", 1),
-    "priciest": ("money", 1), "windiest": ("wind", 1),
+    "priciest": ("money", 1), "windiest": ("wind", 1), "best-paying": ("money", 1),
+    "highest-paying": ("money", 1), "top-paying": ("money", 1),
 }  # fmt: skip
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))

@@ -157,3 +157,16 @@ _PRICES = (
 )  # fmt: skip
 def test_a_superlative_over_the_listed_prices(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PLASTICS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # "the best-paying" is the most expensive row of the list
+        ("PP(플레이크) is 520 won/kg. PP(플레이크) is the best-paying plastic on the whole list.",
+         [" PP(플레이크) is the best-paying"]),
+        ("PET flake is 650 won/kg. PET(플레이크) is the best-paying plastic on the whole list.", []),
+    ],
+)  # fmt: skip
+def test_the_best_paying_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PLASTICS)) == wrong

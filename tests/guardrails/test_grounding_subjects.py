@@ -357,8 +357,8 @@ PROD_HOLDOUT2 = {"faithful": 0.933, "fabricated": 0.953, "misattributed": 0.96, 
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
 # 84/100 (0.840), misattributed 90/100 (0.900), claim-free 60/60 (1.000). Round 18 was then tuned
-# on it (it is a dev set since): r18a (fabricated answers) fabricated 88/100.
-PROD_HOLDOUT3 = {"faithful": 0.9, "fabricated": 0.88, "misattributed": 0.9, "no_claim": 1.0}
+# on it (it is a dev set since): r18a (fabricated answers) fabricated 89/100.
+PROD_HOLDOUT3 = {"faithful": 0.9, "fabricated": 0.89, "misattributed": 0.9, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
