@@ -5,7 +5,7 @@ Our weather tools say what kind of figure they give (``kind``): ``observation`` 
 None of them is a forecast: a statement of what the weather will do (``Showers are expected
 later this afternoon``, ``it'll rain tonight``, ``오후에 비 소식이 있어요``, ``내일은 눈이
 오겠어요``, when it will stop: ``The precipitation should stop by early afternoon``, ``비는 오후에
-그칠 거예요``, a chance of rain: ``강수확률 30%``) is invented over them, whatever the figures
+그칠 거예요``, or with the event left unsaid: ``오후 들어 그칠 예정``, a chance of rain: ``강수확률 30%``) is invented over them, whatever the figures
 beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is the
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
@@ -53,6 +53,9 @@ _FORECAST_KO = re.compile(
     rf"|{_EVENT_KO}(?:은|는|이|가|도)?\s(?:\S+\s)?그(?:치겠|칠\s?(?:예정|거|것|듯))"
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
     rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
+    # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
+    r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터|쯤|께|되면|엔가)?"
+    r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
 )
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
 _CLAUSE = re.compile(r"[^.!?\n,;—]+")

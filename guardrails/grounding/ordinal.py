@@ -6,6 +6,8 @@ Attributes: distance (가까운 / 먼), temperature (추운 / 따뜻한), money 
 when the name tells records of that output apart (the places of one search, the items of one
 price list), else across tool outputs that hold one such value each (the cities of a weather
 comparison). A name that picks no record, or rivals that cannot be told apart, never flag.
+``이 중``/``그중`` before a superlative ranges over every value the answer listed before it (not
+the neighbour sentences only), and a bracket glued to a name (``PP(플레이크)``) is part of it.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ _EN: Final = {
     "furthest": ("distance", 1), "coldest": ("temperature", -1), "chilliest": ("temperature", -1),
     "warmest": ("temperature", 1), "hottest": ("temperature", 1), "mildest": ("temperature", 1),
     "cheapest": ("money", -1), "least expensive": ("money", -1), "most expensive": ("money", 1),
-    "priciest": ("money", 1), "windiest": ("wind", 1),
+    "priciest": ("money", 1), "windiest": ("wind", 1), "best-paying": ("money", 1),
+    "highest-paying": ("money", 1), "top-paying": ("money", 1),
 }  # fmt: skip
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
@@ -129,6 +132,8 @@ def _rivals(ev: Evidence, named: list[Fact], facts: list[Fact]) -> list[Fact]:
     return same_key if len(per_root) >= 2 and set(per_root.values()) == {1} else []
 
 
+# a subject's end: a stop, a comma, a bracket aside or figure ("광주점(2.6km)"); "PP(플레이크)" is a name
+_SPAN_STOP = re.compile(r"[.!?\n,]|(?<![가-힣A-Za-z0-9])\(|\((?=[\d.])")
 _Span = tuple[int, int, list[Cue], int, tuple[str, int], bool]
 
 
@@ -139,7 +144,7 @@ def _spans(ctx: Context) -> Iterator[_Span]:
         if attr is None:
             continue
         end = min(len(answer), m.end() + 30)
-        stop = re.search(r"[.!?\n(,]", answer[m.end() : end])
+        stop = _SPAN_STOP.search(answer[m.end() : end])
         end = m.end() + stop.start() if stop else end
         pair = m.group(0).startswith("더")
         yield m.start(), end, list(ctx.cues_in(m.end(), end)), m.end(), attr, pair
@@ -185,6 +190,12 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             best, wrong = _evidence_best(ev, named, rivals, sign, pair)
         elif among and word and word.isascii():
             continue  # "among the marts" over Hangul rows: which rows it means is unsure
+        elif among and _THESE.search(ctx.answer, 0, among.start()):
+            best = _listed_best(ctx, kind, sign, anchor)  # "이 중": all the answer listed before
+            wrong = best is not None and all(
+                sign * float(f.value) < best - _SLACK[kind]  # type: ignore[arg-type]
+                for f in named
+            )
         elif among or ranged:
             best = _stated_best(ctx, kind, sign, anchor, ranged)  # "폐지 중에선": what it lists
             wrong = best is not None and all(
@@ -323,6 +334,22 @@ def _stated_best(
         if len(own) + len(extra) >= 2:
             return max(sign * v for v in own + extra)
     return None
+
+
+# "이 중", "그중에서", "위 중": the rows the answer has just listed, every one of them
+_THESE = re.compile(r"(?<![가-힣])(?:이|그|위|이들|저)\s?$")
+
+
+def _listed_best(ctx: Context, kind: str, sign: int, pos: int) -> float | None:
+    """The extreme of the values of ``kind`` the answer states before ``pos`` (two at least)."""
+    kinds = _STATED_KINDS.get(kind, (kind,))
+    values = [
+        float(v)
+        for c in ctx.claims
+        if c.kind in kinds and c.end <= pos
+        and isinstance(v := c.value[0] if isinstance(c.value, tuple) else c.value, int | float)
+    ]  # fmt: skip
+    return max(sign * v for v in values) if len(values) >= 2 else None
 
 
 def _why(kind: str, sign: int, best: float) -> str:

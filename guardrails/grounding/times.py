@@ -7,7 +7,8 @@ right before a comparison (``as``, ``more``, ``higher``, ``the price``) and only
 of one kind (won, or won per one unit) are stated before it. The ratio of some pair must round to
 the figure (within half of one; ``about`` allows a tenth of the figure more); ``over``/``more than``
 asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
-no rounding lies.
+no rounding lies. A sentence that names both sides (``Aluminum pays six times more than scrap
+iron``) is read against the amounts stated beside those words alone, not against any pair.
 
 Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
 tool output speaks of a half, it must be two stated amounts one the double of the other, else it
@@ -56,11 +57,57 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
                 if (a := amount(c)) is not None and a > 0:
                     by_kind.setdefault((c.kind, str(unit)), []).append(a)
         pairs = [(a, b) for vals in by_kind.values() for a, b in combinations(sorted(vals), 2)]
+        pairs = _named_pair(answer, claims, m, starts[-1] if starts else 0, hi) or pairs
         if not pairs or any(_comes_out(b / a, n, m) for a, b in pairs):
             continue
         why = f"no two amounts stated before it come out at {n:g} times"
         out.append(Claim(m.group().strip(), "condition", n, m.start(), m.end(), why))
     return out
+
+
+# the compared side: "… more than scrap iron", "… as much as steel cans"
+_THAN = re.compile(r"\b(?:than|as\s(?:\w+\s)?as)\s(?P<p>[A-Za-z][A-Za-z\s'-]{1,40})", re.I)
+_WORD = re.compile(r"[A-Za-z]{3,}")
+_NOT_NAMES: Final = frozenset(
+    "the and for per won kg kilo price prices rate rates value worth pays pay paid fetch fetches "
+    "gets get sells sell goes go costs cost about roughly around nearly almost more than much as "
+    "that those these this its their your you keep them so times over".split()
+)
+
+
+def _named_pair(
+    answer: str, claims: list[Claim], m: re.Match[str], lo: int, hi: int
+) -> list[tuple[float, float]]:
+    """The pair a ratio sentence names: the amount stated beside its subject's words over the one
+    stated beside the words after ``than`` (``Aluminum pays six times more than scrap iron``
+    compares the aluminum line to the scrap-iron line, not any two prices). Empty when the
+    sentence does not name both sides by words the amounts' own lines carry."""
+    than = _THAN.search(answer, m.end(), hi)
+    if than is None:
+        return []
+    stated = sorted(
+        (c for c in claims if c.end <= m.start() and c.kind in ("money", "unit_price")),
+        key=lambda c: c.start,
+    )
+    lines: list[tuple[str, float]] = []
+    for i, c in enumerate(stated):  # the words between the amount before it and this amount
+        start = max([0, stated[i - 1].end if i else 0] + [
+            s.end() for s in _STOP.finditer(answer, 0, c.start)
+        ])  # fmt: skip
+        if (a := amount(c)) is not None and a > 0:
+            lines.append((answer[start : c.end].lower(), a))
+
+    def side(text: str) -> list[float]:
+        names = {w.lower() for w in _WORD.findall(text)} - _NOT_NAMES
+        scores = [(sum(w in line for w in names), a) for line, a in lines]
+        best = max((s for s, _ in scores), default=0)
+        return [a for s, a in scores if s == best] if best else []
+
+    over = side(than.group("p"))
+    subject = side(answer[lo : m.start()])
+    if not over or not subject or set(over) & set(subject):
+        return []
+    return [(b, a) for b in over for a in subject]
 
 
 def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:

@@ -181,8 +181,9 @@ def _invented(
     return None
 
 
-# the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은"
-_TOPIC = re.compile(r"[가-힣](?:은|는)$")
+# the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은",
+# a Latin word with the topic particle glued on ("Upright는", "grand는")
+_TOPIC = re.compile(r"[가-힣A-Za-z](?:은|는)$")
 # a word that qualifies the noun after it: "이상인", "무거운", "오래된"
 _QUALIFIES = re.compile(r"[가-힣](?:인|한|된|운|는)$")
 # a conditional verb that closes the clause: "내놓으시면", "떼면"

@@ -359,8 +359,10 @@ PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.953, "misattributed": 0.96, 
 # 84/100 (0.840), misattributed 90/100 (0.900), claim-free 60/60 (1.000). Round 18 was then tuned
 # on it (it is a dev set since): r18c (false alarms: a row named by its address, the city the user
 # named as a coordinate search's origin) faithful 128/140, prod_holdout2 faithful 198/211; r18b
-# (misattributed values: English compound names, drawer tiers as a size) misattributed 93/100.
-PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.84, "misattributed": 0.93, "no_claim": 1.0}
+# (misattributed values: English compound names, drawer tiers as a size) misattributed 93/100; r18a
+# (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
+# fabricated 89/100. Merged: FIGS.
+PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.89, "misattributed": 0.93, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
