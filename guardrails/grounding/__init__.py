@@ -28,6 +28,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * **Evidence as records** (:mod:`.records`): every JSON object is a record; each value keeps its
   record, whose tokens are the words of its label fields plus its ancestors' and descendants'
   (closed over the record tree once every output is walked: :mod:`.record_tokens`).
+  A listed row named by a string its record also holds (a bin named by its address) is that
+  row where the answer lists it by that name (:mod:`.own_names`).
   What a key says is worked out once per distinct key, the facts of a text value once per
   distinct text (:mod:`.textfacts`, cached: tool outputs repeat across stages and runs).
 * **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own

@@ -15,9 +15,11 @@ dealt round-robin to the writers, so no two writers share a turn.
 
     python -m tests.guardrails.tool_bundles outputs4.json --seed 1818 --writers 4 --prefix G \
         --out-dir DIR3         # prod_holdout3's four writers (hold0 … hold3)
+    python -m tests.guardrails.tool_bundles outputs5.json --seed 1919 --writers 4 --prefix H \
+        --out-dir DIR4         # prod_holdout4's four writers
 
-(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17
-holdout, ``prod_holdout3.jsonl``, were written over; the districts are in ``tool_samples``'
+(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17 and
+round-18 holdouts, ``prod_holdout3.jsonl`` and ``prod_holdout4.jsonl``, were written over; the districts are in ``tool_samples``'
 docstring).
 """
 

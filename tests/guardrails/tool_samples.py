@@ -27,8 +27,14 @@ over the recorded pharmacy documents (``tests/live``).
         천안시 동남구,전주시 덕진구,포항시 북구,창원시 마산합포구,경산시,영천시,문경시,김제시,보령시,강화군,홍성군,\
         예산군,영동군,진천군,음성군,화순군,해남군,합천군,봉화군,정선군,평창군,철원군"
 
-(the four runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
-prod_holdout3, each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
+    python -m tests.guardrails.tool_samples --seed 18 --out outputs5.json --districts \
+        "성남시 수정구,성남시 중원구,고양시 덕양구,용인시 기흥구,용인시 처인구,안산시 상록구,부산 부산진구,부산 동구,\
+        부산 영도구,부산 강서구,대구 서구,대구 남구,인천 중구,인천 동구,광주 동구,대전 동구,청주시 청원구,\
+        창원시 의창구,창원시 진해구,보성군,장흥군,강진군,영암군,무안군,함평군,영광군,장성군,부안군,순창군,임실군,\
+        무주군,진안군,예천군,영덕군,청도군,고령군,성주군,칠곡군,의령군,함안군,창녕군,산청군,함양군,인제군"
+
+(the five runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+prod_holdout3, then prod_holdout4, each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
 Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
