@@ -13,11 +13,11 @@ amount of no fee row, or of rows of several labels where it bounds any, is not r
 from __future__ import annotations
 
 import re
-from typing import Any, Final
+from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
+from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 
 GATE: Final = ("가장", "제일", "최고", "최대", "최저", "최소", "expensive", "cheapest", "most",
                "least", "highest", "lowest", "up to", "at least", "at most")  # fmt: skip
@@ -39,30 +39,13 @@ _DOUBT = unsure(r"\bif\b|면\s|경우에\s?따라")
 def fee_groups(sources: tuple[str, ...]) -> tuple[frozenset[int], ...]:
     """The fees of each group of rows of one list with the same texts (two rows or more)."""
     out: list[frozenset[int]] = []
-    for root in parsed(sources):
-        if root is not NOT_JSON:
-            _walk(root, out)
+    for node in json_lists(sources):
+        groups: dict[tuple[tuple[str, str], ...], set[int]] = {}
+        for x in node:
+            if isinstance(x, dict) and type(x.get("fee")) is int:
+                groups.setdefault(row_texts(x), set()).add(x["fee"])
+        out.extend(frozenset(fees) for fees in groups.values() if len(fees) > 1)
     return tuple(out)
-
-
-def _walk(node: Any, out: list[frozenset[int]]) -> None:
-    if isinstance(node, dict):
-        for v in node.values():
-            _walk(v, out)
-        return
-    if not isinstance(node, list):
-        return
-    groups: dict[tuple[tuple[str, str], ...], set[int]] = {}
-    for x in node:
-        _walk(x, out)
-        if isinstance(x, dict) and type(x.get("fee")) is int:
-            texts = tuple(
-                (k, v or "")
-                for k, v in x.items()
-                if isinstance(v, str | None) and not k.endswith("_text")
-            )
-            groups.setdefault(texts, set()).add(x["fee"])
-    out.extend(frozenset(fees) for fees in groups.values() if len(fees) > 1)
 
 
 def bound_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:

@@ -97,6 +97,22 @@ def json_nodes(sources: tuple[str, ...]) -> tuple[Any, ...]:
 
 
 @per_stage
+def json_lists(sources: tuple[str, ...]) -> tuple[list[Any], ...]:
+    """Every list of each tool output that parses as JSON (the lists of rows: fees, places, bins)."""
+    return tuple(node for node in json_nodes(sources) if isinstance(node, list))
+
+
+def row_texts(row: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """A row's own texts (its string and null fields, null as ""), not the wording of its figures
+    (``fee_text``): two rows of one list with the same texts are told apart by numbers alone."""
+    return tuple(
+        (k, v or "")
+        for k, v in row.items()
+        if isinstance(v, str | None) and not k.endswith("_text")
+    )
+
+
+@per_stage
 def json_objects(sources: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     """Every JSON object of the tool outputs, in :func:`json_nodes` order."""
     return tuple(node for node in json_nodes(sources) if isinstance(node, dict))

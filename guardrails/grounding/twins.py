@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
+from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -53,40 +53,26 @@ def twins(sources: tuple[str, ...]) -> dict[int, frozenset[str]]:
     """Each amount of a row that has a twin (a row of the same labels and another amount) and the
     words of its label."""
     out: dict[int, set[str]] = {}
-    for root in parsed(sources):
-        if root is not NOT_JSON:
-            _walk(root, out)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def _walk(node: Any, out: dict[int, set[str]]) -> None:
-    if isinstance(node, dict):
-        for v in node.values():
-            _walk(v, out)
-        return
-    if not isinstance(node, list):
-        return
-    rows: dict[tuple[tuple[str, str], ...], list[dict[str, Any]]] = {}
-    for x in node:
-        _walk(x, out)
-        if isinstance(x, dict):  # a row is told apart by any text of its own, not by its wording
-            fields = tuple(  # of its fee ("fee_text")
-                (k, v or "")
-                for k, v in x.items()
-                if isinstance(v, str | None) and not k.endswith("_text")
+    for node in json_lists(sources):
+        rows: dict[tuple[tuple[str, str], ...], list[dict[str, Any]]] = {}
+        for x in node:  # a row is told apart by any text of its own, not by its fee's wording
+            if isinstance(x, dict):
+                fields = row_texts(x)
+                if any(v for k, v in fields if _LABEL_KEY.search(k)):
+                    rows.setdefault(fields, []).append(x)
+        for fields, group in rows.items():
+            differ = (
+                {k for k, v in group[0].items() if type(v) is int and v > 0} if group else set()
             )
-            if any(v for k, v in fields if _LABEL_KEY.search(k)):
-                rows.setdefault(fields, []).append(x)
-    for fields, group in rows.items():
-        differ = {k for k, v in group[0].items() if type(v) is int and v > 0} if group else set()
-        differ = {k for k in differ if len({x.get(k) for x in group}) > 1}
-        if len(group) < 2 or len(differ) != 1:
-            continue  # one number alone tells the rows apart
-        (key,) = differ
-        words = {t for k, v in fields if _LABEL_KEY.search(k) for t in TOKEN.findall(v)}
-        for x in group:
-            if type(x.get(key)) is int:
-                out.setdefault(x[key], set()).update(words)
+            differ = {k for k in differ if len({x.get(k) for x in group}) > 1}
+            if len(group) < 2 or len(differ) != 1:
+                continue  # one number alone tells the rows apart
+            (key,) = differ
+            words = {t for k, v in fields if _LABEL_KEY.search(k) for t in TOKEN.findall(v)}
+            for x in group:
+                if type(x.get(key)) is int:
+                    out.setdefault(x[key], set()).update(words)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 # an amount the extractor read as a bare number: "the 4,000-won rate"
