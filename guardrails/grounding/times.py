@@ -23,10 +23,10 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.numbers import EN_NUMBERS
 
-GATE: Final = ("times",)
-_WORDS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
+# "two times" … "ten times", "twenty times" ("one time" is no ratio)
+_WORDS: Final = {w: n for w, n in EN_NUMBERS.items() if n > 1} | {"twenty": 20}
 _TIMES = re.compile(
     r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
     r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(_WORDS) + r")\stimes\s"
@@ -44,20 +44,20 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for m in _TIMES.finditer(answer):
         starts = [s.end() for s in _STOP.finditer(answer, 0, m.start())]
-        lo = 0  # any two amounts stated before it (a sentence may name one side only)
+        lo = starts[-1] if starts else 0  # the ratio's sentence
         hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
-        if _DOUBT.search(answer[starts[-1] if starts else 0 : hi]):
+        if _DOUBT.search(answer[lo:hi]):
             continue
         n_text = m.group("n").lower()
         n = float(_WORDS.get(n_text, 0) or n_text)
         by_kind: dict[tuple[str, str], list[float]] = {}
-        for c in claims:
-            if lo <= c.start and c.end <= m.start() and c.kind in ("money", "unit_price"):
+        for c in claims:  # any two amounts stated before it (a sentence may name one side only)
+            if c.end <= m.start() and c.kind in ("money", "unit_price"):
                 unit = c.value[1] if isinstance(c.value, tuple) else ""
                 if (a := amount(c)) is not None and a > 0:
                     by_kind.setdefault((c.kind, str(unit)), []).append(a)
         pairs = [(a, b) for vals in by_kind.values() for a, b in combinations(sorted(vals), 2)]
-        pairs = _named_pair(answer, claims, m, starts[-1] if starts else 0, hi) or pairs
+        pairs = _named_pair(answer, claims, m, lo, hi) or pairs
         if not pairs or any(_comes_out(b / a, n, m) for a, b in pairs):
             continue
         why = f"no two amounts stated before it come out at {n:g} times"
@@ -134,17 +134,17 @@ def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> l
         return []
     if any(isinstance(s, str) and _HALF_STATED.search(s) for s in sources):
         return []
+    amounts = sorted(  # a price restated in won alone ("200원이라") is one side too
+        a for c in claims if c.kind in ("money", "unit_price")
+        if (a := amount(c)) is not None and a > 0
+    )  # fmt: skip
+    if any(1.8 <= b / a <= 2.2 for a, b in combinations(amounts, 2)):
+        return []
     out: list[Claim] = []
     for m in _HALF.finditer(answer):
         lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
         hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
         if _ASKED.search(answer[lo:hi]):
-            continue
-        amounts = sorted(  # a price restated in won alone ("200원이라") is one side too
-            a for c in claims if c.kind in ("money", "unit_price")
-            if (a := amount(c)) is not None and a > 0
-        )  # fmt: skip
-        if any(1.8 <= b / a <= 2.2 for a, b in combinations(amounts, 2)):
             continue
         why = "no tool output speaks of half a price, and no two stated amounts are one half"
         out.append(Claim(m.group(), "condition", m.group(), m.start(), m.end(), why))
