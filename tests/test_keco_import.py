@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -271,19 +270,13 @@ def test_search_finds_sites_without_coordinates(keco_store: PlaceStore) -> None:
     assert keco_store.search("%") == []  # LIKE wildcards are literal
 
 
-def test_nearby_timing(keco_store: PlaceStore) -> None:
-    lat, lon = GOYANG_CITY_HALL
-    runs = 200
-    start = time.perf_counter()
-    for _ in range(runs):
-        keco_store.nearby(lat, lon, 5_000)
-    per_call_ms = (time.perf_counter() - start) / runs * 1_000
-    start = time.perf_counter()
-    for _ in range(20):
-        keco_store.nearby(36.0, 128.0, 600_000, limit=10)
-    whole_country_ms = (time.perf_counter() - start) / 20 * 1_000
-    print(f"nearby 5 km: {per_call_ms:.3f} ms/call; whole country: {whole_country_ms:.3f} ms/call")
-    assert per_call_ms < 50
+def test_nearby_over_the_whole_country_is_bounded_by_its_limit(keco_store: PlaceStore) -> None:
+    """A search radius covering the country returns at most ``limit`` rows, nearest first (its
+    speed, like the 5 km search's, is measured by ``make bench``)."""
+    hits = keco_store.nearby(36.0, 128.0, 600_000, limit=10)
+    assert 0 < len(hits) <= 10
+    distances = [h.distance_m for h in hits if h.distance_m is not None]
+    assert len(distances) == len(hits) and distances == sorted(distances)
 
 
 def test_store_is_usable_from_threads(keco_store: PlaceStore) -> None:

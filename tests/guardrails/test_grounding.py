@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import time
-import timeit
 from collections import Counter
 from pathlib import Path
 from typing import Any, get_args
@@ -791,11 +790,10 @@ def test_variant_spellings_stay_grounded() -> None:
     assert not flagged, flagged
 
 
-def test_check_is_fast() -> None:
-    """A smoke bound only (catches a quadratic regression, not a budget miss): the budget, median
-    <= 300 µs for a 300-character answer against ~2 KB of evidence, is measured by ``make bench``.
-    The fastest of 15 repeats is used, the estimate least disturbed by other load; the bound is
-    ten times the budget because shared CI machines run several times slower under load."""
+def test_a_mixed_300_character_answer_is_grounded() -> None:
+    """Fees, a URL, a date, a place with its address, phone, distance and hours, weather and
+    prices in one answer, every claim supported. (Speed is measured by ``make bench``, median and
+    p95; a timed unit test only flakes on a loaded machine.)"""
     evidence = Evidence.from_texts([FEES, PRICES, WEATHER, PLACES], places=VOCAB)
     answer = (
         "강남구에서 소파(3인용 이상)를 버리는 수수료는 1만5천원이고 의자는 3,000원입니다. "
@@ -804,10 +802,8 @@ def test_check_is_fast() -> None:
         "09:00~18:00 운영합니다. 현재 기온은 3.4°C, 습도 62%, 강수량 0mm이고 폐지는 kg당 120원, "
         "고철은 1kg에 350원입니다. 홍대입구역 근처예요."
     )
-    assert check(answer, evidence).grounded
-    runs = timeit.repeat(lambda: check(answer, evidence), number=20, repeat=15)
-    best_us = min(runs) / 20 * 1e6
-    assert best_us < 5000, f"check() best of 15: {best_us:.0f} µs"
+    verdict = check(answer, evidence)
+    assert verdict.grounded, verdict.unsupported
 
 
 def test_search_radius_in_metres_supports_a_km_claim() -> None:
