@@ -217,7 +217,19 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
         {str(v) for vals in by_key.values() if len(vals) > 1 for v in vals if len(str(v)) > 1},
         key=lambda v: -len(v),
     )  # one syllable ("수" of ["월", "수"]) is found inside words ("수거"): days are weekday claims
-    return tuple((v, re.compile(r"\s?".join(map(re.escape, v)))) for v in texts)
+    # a value ending in a number is not restated inside a longer number ("둔산로 20" in "둔산로 20-5")
+    return tuple(
+        (
+            v,
+            re.compile(
+                r"\s?".join(map(re.escape, v)) + (_NUMBER_GOES_ON if v[-1].isdigit() else "")
+            ),
+        )
+        for v in texts
+    )
+
+
+_NUMBER_GOES_ON: Final = r"(?![\d.,]?\d|-\d)"
 
 
 def _singular(

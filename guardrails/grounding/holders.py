@@ -16,6 +16,14 @@ only and the answer's phone is another holder's, it is flagged.
 
 Unsure readings never flag: a label naming no holder or holders of different phones, a phone no
 pair holds, an answer's label in another script than the tool's prose.
+
+A label in another script, or one that names no holder's own word, may still name the *kind* of
+holder it gives the phone to (:func:`_kind`): an office of the district (``the Cheorwon-gun
+office``, ``the resource circulation department``, ``구청``, ``자원순환과``) or the free take-back
+service (``the free appliance pickup``, ``무상방문수거``). A phone the tool outputs give only to
+holders of the other kind (the take-back hotline in a note, a department's phone in its record or
+contact line) is flagged; a phone some holder of unknown kind holds (``㈜우림:031-…``, a listed
+place's phone) is unsure and passes.
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 # up to three words, then the bracket, colon or space that opens the phone
@@ -36,6 +44,8 @@ _PAIR = re.compile(
 _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
 _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,60}?)\s?:\s?$")
 _CLAUSE_END = re.compile(r"[.,;!?\n)）]")
+_REACH: Final = 40  # how far before its phone a clause's label is read
+_WORD_START = re.compile(r"^\S*\s")  # a word the reach cut in two
 
 
 @per_stage
@@ -63,7 +73,7 @@ def _label(answer: str, c: Claim) -> str:
     listed = _LIST_LABEL.match(answer[line_start : c.start])
     if listed:
         return listed.group("label")
-    before = answer[max(line_start, c.start - 40) : c.start]
+    before = answer[max(line_start, c.start - _REACH) : c.start]
     ends = list(_CLAUSE_END.finditer(before))
     return before[ends[-1].end() :] if ends else before
 
@@ -78,12 +88,62 @@ def _distinctive(pairs: tuple[tuple[frozenset[str], str], ...]) -> dict[str, str
     return {w: next(iter(p)) for w, p in phones.items() if len(p) == 1}
 
 
+# the kinds of holder a phone is given to, by the words that name them (the last one in a label
+# is the holder its phone is said of: "the free pickup through the district office at …")
+_KINDS: Final = re.compile(
+    r"(?P<service>무상\s?방문\s?수거|무상\s?수거|방문\s?수거\s?서비스|폐가전|take-?back"
+    r"|free\s(?:\w+\s){0,2}?(?:pick-?up|collection|removal|disposal)"
+    r"|(?:pick-?up|collection)\s(?:service|program(?:me)?))"
+    r"|(?P<office>[시구군]청|주민센터|행정복지센터|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}[과팀](?![가-힣])"
+    r"|offices?\b|city\shall|county\shall|departments?\b|dept\b|division\b|section\b"
+    r"|community\s(?:service\s)?cent(?:er|re))",
+    re.I,
+)
+
+
+def _kind(words: str) -> str | None:
+    """The kind of holder ``words`` name last (``service`` or ``office``), if any."""
+    kind = None
+    for m in _KINDS.finditer(words):
+        kind = m.lastgroup
+    return kind
+
+
+_PHONE_KEY = re.compile(r"(?:^|_)(?:phone|tel|contact)(?:$|_)")
+
+
+@per_stage
+def phone_kinds(sources: tuple[str, ...]) -> dict[str, frozenset[str | None]]:
+    """phone digits → the kinds of every holder the tool outputs give it to: a prose pair's holder
+    by its words, a record's phone by its department (``office``) or by nothing (``None``)."""
+    kinds: dict[str, set[str | None]] = {}
+    for words, phone in holder_phones(sources):
+        kinds.setdefault(phone, set()).add(_kind(" ".join(words)))
+    for obj in json_objects(sources):
+        for key, value in obj.items():
+            if isinstance(value, str) and _PHONE_KEY.search(key) and value[:1].isdigit():
+                kind = "office" if obj.get("department") else _kind(key)
+                kinds.setdefault(re.sub(r"\D", "", value), set()).add(kind)
+    return {p: frozenset(k) for p, k in kinds.items()}
+
+
+def _other_kind(c: Claim, label: str, sources: tuple[str, ...]) -> str | None:
+    """Why ``c`` is given to a kind of holder no holder of its phone is, if so."""
+    said = _kind(label)
+    if said is None:
+        return None
+    kinds = phone_kinds(sources).get(str(c.value))
+    if not kinds or None in kinds or said in kinds:
+        return None
+    named = _WORD_START.sub("", label.strip(), count=1) if len(label) >= _REACH else label.strip()
+    return f"{c.text} is not the phone of {named} in tool outputs (its holder is no {said})"
+
+
 def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
     """The phones ``answer`` writes after a holder whose phone in the tool outputs' prose is
-    another, when that phone is another holder's."""
+    another, when that phone is another holder's, or after a kind of holder none of that phone's
+    holders is."""
     pairs = holder_phones(sources)
-    if len({p for _, p in pairs}) < 2:
-        return []
     words = _distinctive(pairs)
     held = {p for _, p in pairs}
     out: list[Claim] = []
@@ -92,8 +152,13 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
             continue
         label = _label(answer, c)
         named = {p for w, p in words.items() if w in label}
+        why: str | None = None
         if len(named) == 1 and c.value not in named:
             (theirs,) = named
             why = f"{c.text} is another holder's phone in tool outputs ({label.strip()}: {theirs})"
-            out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
+        elif not named:
+            why = _other_kind(c, label, sources)
+        if why is None:
+            continue
+        out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
     return out

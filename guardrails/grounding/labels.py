@@ -29,6 +29,9 @@ _NUMBERED = re.compile(r"[가-힣]{2,}-\d{1,4}")
 _DOTTED = re.compile(
     r"(?<![0-9A-Za-z가-힣·])[0-9A-Za-z가-힣]+(?:·[0-9A-Za-z가-힣]+)+\([^)]{1,12}\)"
 )
+# a 동 merged of numbered ones ("송림3·5동", "숭의1.3동", "도화2,3동"): one name, a word of its own
+# (its pieces "송림3" and "5동" alone would read as two names joined by a dot, either one)
+_MERGED_DONG = re.compile(r"(?<![0-9A-Za-z가-힣])[가-힣]{1,6}\d{1,2}(?:[·.,]\d{1,2})+동")
 # a road address's road with its building number ("마조로1길 45") in a name (a bin named by its
 # address): the number alone tells apart the bins of one road, so the two are a word of their own
 _ROAD_NO = re.compile(
@@ -57,6 +60,9 @@ _UNIT_SIGNS = str.maketrans({"㎝": "cm", "㎜": "mm", "㎞": "km", "㎏": "kg",
 def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
     if "·" in text and "(" in text:
         for m in _DOTTED.finditer(text):
+            yield m.group(0), m.group(0), False, ()
+    if "동" in text:
+        for m in _MERGED_DONG.finditer(text):
             yield m.group(0), m.group(0), False, ()
     for m in _WORD.finditer(text.translate(_UNIT_SIGNS)):
         word = m.group(0)
@@ -89,3 +95,17 @@ def road_numbers(text: str) -> list[str]:
     """The roads with their building numbers in a name that is an address ("서울특별시 성동구
     마조로1길 45" → "마조로1길 45"); an address beside a name adds none (the name tells the row)."""
     return _ROAD_NO.findall(text) if "로 " in text or "길 " in text else []
+
+
+# a side street numbered off its road, with the building number ("시민대로 131번길 30")
+_SIDE_STREET_NO = re.compile(
+    r"(?<![0-9A-Za-z가-힣])[가-힣][가-힣0-9]*로\s?\d{1,4}번길\s\d{1,5}(?:-\d{1,4})?(?![\d\w.-])"
+)
+
+
+def side_street_numbers(text: str) -> list[str]:
+    """The side streets with their building numbers in an address ("경기도 안양시 동안구 시민대로
+    131번길 30" → "시민대로 131번길 30"): two bins of one side street differ by the building number
+    alone, so an answer that writes a row's address whole names that row (and a line that gives
+    one bin's name another bin's address names two rows, which no value holds)."""
+    return _SIDE_STREET_NO.findall(text) if "번길 " in text else []

@@ -32,4 +32,8 @@ def unnamed_head(ctx: Context, claim: Claim, s_start: int, usable: Callable[[Cue
         start <= c.start < opened and c.kind != "place" for c in ctx.claims
     ):  # a value before the parenthesis: it comments on that value ("900원이에요 (… 기준)")
         return False
-    return not any(usable(q) for q in ctx.cues_in(start, opened))
+    if any(usable(q) for q in ctx.cues_in(start, opened)):
+        return False
+    # "Sejong Pharmacy (세종약국, …, tel. 043-…)": the bracket opens with the name's own spelling
+    first = len(text) - len(text[opened + 1 :].lstrip())  # where the bracket's first word starts
+    return not any(usable(q) and q.start == first for q in ctx.cues_in(opened, claim.start))

@@ -17,8 +17,10 @@ from functools import lru_cache
 from typing import Final
 
 # a label word: a Hangul stem, an optional number, an administrative suffix, an optional facility
+# and the floor it is on ("계양구청1층": "Gyeyang-gu Office, 1st floor")
 _NAME = re.compile(
     r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)(청|행정복지센터|주민센터|보건소|도서관|우체국)?"
+    r"(?:(\d{1,2})층)?"
 )
 _SUFFIX: Final = {
     "동": "dong",
@@ -73,7 +75,9 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
     m = _NAME.fullmatch(word)
     if m is None:
         return _shop_forms(word)
-    stem, number, suffix, rest = m.groups()
+    stem, number, suffix, rest, floor = m.groups()
+    if floor is not None:
+        return _on_floor(latin_forms(word[: m.start(5)]), floor)
     if len(stem) < 2 and not number and suffix != "동":
         return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
     names = list(_names(_stem(stem), number, _SUFFIX[suffix]))
@@ -83,6 +87,31 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
         return tuple((n, True) for n in names)
     whole = [f"{n} {f}" for n in names for f in _FACILITY[rest]]
     return (*((w, True) for w in whole), *((n, False) for n in names))
+
+
+_ORDINAL: Final = {"1": "1st", "2": "2nd", "3": "3rd"}
+
+
+def _on_floor(names: tuple[tuple[str, bool], ...], floor: str) -> tuple[tuple[str, bool], ...]:
+    """A facility named with its floor: the name with the floor after it (``, 1st floor``,
+    ``1F``), and the name alone, which spells only part of the word."""
+    nth = _ORDINAL.get(floor, f"{floor}th")
+    floors = (f", {nth} floor", f" {nth} floor", f" ({nth} floor)", f" {floor}f", f", {floor}f")
+    whole = [(f"{n}{f}", True) for n, w in names if w for f in floors]
+    return (*whole, *((n, False) for n, w in names if w))
+
+
+# a road's side street ("서부로1465번길": "Seobu-ro 1465beon-gil")
+_SIDE_STREET = re.compile(r"([가-힣]{1,6}?)(로|길)(\d{1,4})번(길)")
+
+
+def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    m = _SIDE_STREET.fullmatch(word)
+    if m is None:
+        return ()
+    stem, road, number, _ = m.groups()
+    roads = list(_names(_stem(stem), None, _SUFFIX[road]))
+    return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
 
 
 # the kind of shop a name ends in, romanised as a word of its own ("매탄고물상" → "Maetan Gomulsang")
@@ -107,9 +136,38 @@ def _branch_forms(word: str) -> tuple[tuple[str, bool], ...]:
     return tuple((f"{p} {w}", True) for p in places for w in _BRANCH_WORDS)
 
 
+# a kind of place a name ends in, said by its English word ("세종약국" → "Sejong Pharmacy")
+_KIND = re.compile(r"([가-힣]{2,6}?)(약국|아파트)")
+_KIND_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "약국": ("pharmacy", "drugstore"),
+    "아파트": ("apartment", "apartments", "apt"),
+}
+
+
+# builders' names as they spell them in Latin letters ("계산현대아파트": "Gyesan Hyundai Apartment")
+_BRANDS: Final = {"현대": "hyundai", "삼성": "samsung", "대우": "daewoo", "롯데": "lotte",
+                  "쌍용": "ssangyong", "우성": "woosung", "대림": "daelim", "한신": "hanshin"}  # fmt: skip
+
+
+def _worded(stem: str) -> Iterator[str]:
+    """A stem romanised whole (``gyesanhyeondae``) and, when it is words of two syllables,
+    word by word as a name is usually written (``gyesan hyundai``, ``eunhaeng maeul aju``)."""
+    yield _stem(stem)
+    if len(stem) in (4, 6):
+        yield " ".join(_BRANDS.get(w) or _stem(w) for w in (stem[:2], stem[2:4], stem[4:]) if w)
+
+
+def _kind_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    m = _KIND.fullmatch(word)
+    if m is None:
+        return _street_forms(word)
+    stems = dict.fromkeys(_worded(m.group(1)))
+    return tuple((f"{stem} {k}", True) for stem in stems for k in _KIND_WORDS[m.group(2)])
+
+
 def _shop_forms(word: str) -> tuple[tuple[str, bool], ...]:
     m = _SHOP.fullmatch(word)
     if m is None:
-        return _branch_forms(word)
+        return _branch_forms(word) or _kind_forms(word)
     stem, kind = _stem(m.group(1)), _stem(m.group(2))
     return ((f"{stem} {kind}", True), (f"{stem}{kind}", True))
