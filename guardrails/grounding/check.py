@@ -32,7 +32,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.hints import Hints
-from guardrails.grounding.holders import holder_phone_claims
+from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.match import (
@@ -315,6 +315,12 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
+    if any(c.kind == "department" for c in claims):  # one office's department given to another
+        unsupported += [
+            c
+            for c in department_office_claims(answer, claims, evidence.sources)
             if not overlaps(c, unsupported)
         ]
     if unsupported:

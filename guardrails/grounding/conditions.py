@@ -18,7 +18,8 @@ that subject:
   only the subject of another.
 
 An unsure reading never flags: no frame, no subject-specific text, an unknown good, a negated or
-asked sentence. A cheap gate skips answers with no condition word at all.
+asked sentence (round 19: for a Korean good taken, a negation only in the clause of the good and its
+frame; ``반입`` is a frame of taking). A cheap gate skips answers with no condition word at all.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
 _ACCEPT_KO = re.compile(
-    r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능"
+    r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능|반입"
 )
 # "only takes", "takes only", "PET bottles only", "캔만 받아요" (not "only 성산구청 takes")
 _ONLY_VERB = re.compile(
@@ -62,6 +63,10 @@ _EXCHANGE = re.compile(
     re.I,
 )
 _NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+# a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
+_OWN_TOPIC = re.compile(r"(?<![가-힣])(?!그|이곳|이\s|거기|여기|저)[가-힣]{2,}(?:들)?(?:은|는)\s")
+# where a Korean clause ends ("받고, ", "받아 주니 ", "받는데 "): a negation past it is another verb's
+_CLAUSE_END = re.compile(r"(?:니까?|는데|지만|면서|고|며)\s|[,;]\s")
 _FEE_KEYS: Final = frozenset({"fee", "free"})
 
 
@@ -147,12 +152,20 @@ def _goods(
     """Goods a subject is said to take or give, against the goods its text names."""
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
     exchange = _EXCHANGE.search(sentence)
-    if (accepts is None and exchange is None) or _NEGATED.search(sentence):
+    if (accepts is None and exchange is None) or (
+        _NEGATED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence))
+    ):
         return []
     found = goods.goods_in(sentence)
     out: list[Claim] = []
     claimed: set[str] = set()
     for good, (s, e) in found.items():
+        if accepts is not None and _negated_clause(sentence, s, e, accepts):
+            continue
+        if _OWN_TOPIC.search(sentence, 0, s) and not named_in(
+            answer, (lo, lo + len(sentence)), sources
+        ):
+            continue  # "다른 센터들은 식당비품도 받아요": its own topic, not the last sentence's site
         if (
             exchange is None
             and accepts is not None
@@ -177,6 +190,17 @@ def _goods(
     if accepts is not None and claimed and not out and _only(sentence, found):
         out += _only_goods(answer, lo, sentence, sources, claimed, goods)
     return out
+
+
+def _negated_clause(sentence: str, s: int, e: int, accepts: re.Match[str]) -> bool:
+    """Whether a Korean negation or question falls in the clause that holds the good at ``s:e`` and
+    its frame: "헌옷도 받아 주니 안 입는 옷도 가져가 보세요" negates no taking."""
+    if "?" in sentence:
+        return True
+    a, b = min(s, accepts.start()), max(e, accepts.end())
+    start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, a)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(sentence, b)), len(sentence))
+    return _NEGATED.search(sentence, start, end) is not None
 
 
 def _only(sentence: str, found: dict[str, tuple[int, int]]) -> bool:
@@ -354,7 +378,7 @@ def _literals(*words: str) -> re.Pattern[str]:
 # each reader with the literal words one of its frames needs
 _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_schedule, None),
-    (_goods, _literals("take", "accept", "collect", "받아", "받습", "받는", "받을", "받거든", "받더라",
+    (_goods, _literals("take", "accept", "collect", "반입", "받아", "받습", "받는", "받을", "받거든", "받더라",
                        "받죠", "받으니", "수거해", "수거합",
                        "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
                        "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",

@@ -44,6 +44,8 @@ _EXCLUDED_AFTER = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[가-힣A-Za-z0-9]{2,}")
+# a good an exclusion list names as the exception ("가전 외 가구": furniture other than appliances)
+_EXCEPTED_AFTER = re.compile(r"\s?(?:이외|외|말고|아닌)(?:의|에)?\s")
 _ENDING = re.compile(r"(?:으로|에서|에는|에|로|은|는|이|가|을|를|도)$")
 
 
@@ -71,7 +73,11 @@ def _lists(sources: tuple[str, ...]) -> tuple[str, str, tuple[str, ...]]:
 def excluded_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
     """The goods the tool outputs exclude and no list of accepted things names."""
     excluding, accepting, others = _lists(sources)
-    out = set(goods.goods_in(excluding))
+    out = {
+        good
+        for good, (_, end) in goods.goods_in(excluding).items()
+        if not _EXCEPTED_AFTER.match(excluding, end)
+    }
     for text in others:
         for good, (_, end) in goods.goods_in(text).items():
             if _EXCLUDED_AFTER.match(text, end):

@@ -1,7 +1,9 @@
 """The goods a prose condition names, read by the names the caller passes in.
 
 A good named ``parent/kind`` (``의약품/물약``) is a kind of the good ``parent``: a text naming
-the parent names it too (a program for 폐의약품 speaks for 물약 unless it excludes it).
+the parent names it too (a program for 폐의약품 speaks for 물약 unless it excludes it). So is a
+good whose name is another good's with a qualifier before it (``소형가전`` of ``가전``: a text on
+폐가전제품 speaks for small appliances).
 
 A prose condition names goods ("takes batteries and used cooking oil", "폐형광등 5개 가져가면
 종량제봉투도 줘요"); the check asks whether the tool output for that subject names the same good in
@@ -18,9 +20,10 @@ from collections.abc import Iterable
 
 
 def _pattern(forms: Iterable[str]) -> re.Pattern[str]:
-    """Matches the forms in lower-case text (English forms as whole words)."""
+    """Matches the forms in lower-case text (English forms as whole Latin words: ``투명PET``
+    names PET, ``carpet`` does not)."""
     parts = [
-        rf"\b{re.escape(f.lower())}\b" if f.isascii() else re.escape(f)
+        rf"(?<![a-z]){re.escape(f.lower())}(?![a-z])" if f.isascii() else re.escape(f)
         for f in sorted(forms, key=len, reverse=True)
     ]
     return re.compile("|".join(parts))
@@ -31,6 +34,13 @@ class Goods:
 
     def __init__(self, entries: tuple[tuple[str, tuple[str, ...]], ...]) -> None:
         self._forms = {good: _pattern(forms) for good, forms in entries}
+        # a compound good's head good ("소형가전" → "가전"), as if named "가전/소형"
+        self._head = {
+            g: p
+            for g in self._forms
+            for p in self._forms
+            if g != p and "/" not in g and g.endswith(p)
+        }
         every = [f for _, forms in entries for f in forms]
         self._any = _pattern(every) if every else None
         self.goods_in = functools.lru_cache(maxsize=1024)(self._goods_in)
@@ -54,9 +64,11 @@ class Goods:
         named = self.goods_in(text)
         if good in named:
             return True
-        parent = good.rpartition("/")[0]
+        parent = self._head.get(good) or good.rpartition("/")[0]
         # a text naming some kinds of the parent names only those ("직관형 형광등": not 원형)
-        return parent in named and not any(g.startswith(parent + "/") for g in named)
+        return parent in named and not any(
+            g.startswith(parent + "/") or self._head.get(g) == parent for g in named
+        )
 
 
 @functools.lru_cache(maxsize=8)

@@ -24,6 +24,17 @@ service (``the free appliance pickup``, ``무상방문수거``). A phone the too
 holders of the other kind (the take-back hotline in a note, a department's phone in its record or
 contact line) is flagged; a phone some holder of unknown kind holds (``㈜우림:031-…``, a listed
 place's phone) is unsure and passes.
+
+A local number in brackets right after a holder (``함평군 환경관리센터(3202878) 전화 접수``)
+is that holder's phone too, so the division's phone given to the centre is caught (``Register by
+phone with the 함평군 환경관리센터 at 061-320-1832`` where 061-320-1832 is 환경관리과's). And a
+department is held by the office its tool text writes before it (``의창구 환경미화과``): an answer that
+writes another office of the same level before it (``진해구 환경미화과`` — 구 for 구) gives one
+office's department to another; an office of another level (``창원시 환경미화과``), one the tools
+also write before it, or one whose own output gives that department bare, is no other holder.
+A phone the prose gives only to holders that are no office, district or department (``폐가전제품
+무상방문수거 서비스(1599-0903``) written right after a district office's name (``contact the
+Cheorwon-gun office at 1599-0903``) is given to the office.
 """
 
 from __future__ import annotations
@@ -32,7 +43,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 # up to three words, then the bracket, colon or space that opens the phone
@@ -40,6 +51,11 @@ _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 _PAIR = re.compile(
     r"(?P<holder>(?:[가-힣A-Za-z0-9·㈜]{2,}\s){0,2}[가-힣A-Za-z0-9·㈜]{2,})\s?[(（:]?\s?"
     rf"(?P<phone>{_PHONE})(?!\d)"
+)
+# a local number without its area code, in brackets right after its holder ("센터(3202878)")
+_LOCAL_PAIR = re.compile(
+    r"(?P<holder>(?:[가-힣A-Za-z0-9·㈜]{2,}\s){0,2}[가-힣A-Za-z0-9·㈜]{2,})\s?[(（]"
+    r"(?P<phone>\d{3,4}-?\d{4})[)）]"
 )
 _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
 _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,60}?)\s?:\s?$")
@@ -54,9 +70,10 @@ def holder_phones(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], str],
     right before a phone."""
     out: list[tuple[frozenset[str], str]] = []
     for node in json_nodes(sources):
-        if not isinstance(node, str) or "-" not in node:
+        if not isinstance(node, str) or ("-" not in node and "(" not in node):
             continue
-        for m in _PAIR.finditer(node.replace("(주)", "㈜")):
+        text = node.replace("(주)", "㈜")
+        for m in [*_PAIR.finditer(text), *_LOCAL_PAIR.finditer(text)]:
             words = frozenset(
                 w.strip("㈜")
                 for w in m.group("holder").split()
@@ -144,11 +161,12 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
     another, when that phone is another holder's, or after a kind of holder none of that phone's
     holders is."""
     pairs = holder_phones(sources)
+    out = _office_phones(answer, claims, pairs)
     words = _distinctive(pairs)
     held = {p for _, p in pairs}
-    out: list[Claim] = []
+    flagged = {c.start for c in out}
     for c in claims:
-        if c.kind != "phone" or c.value not in held:
+        if c.kind != "phone" or c.value not in held or c.start in flagged:
             continue
         label = _label(answer, c)
         named = {p for w, p in words.items() if w in label}
@@ -161,4 +179,81 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
         if why is None:
             continue
         out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
+    return out
+
+
+# a label that ends on a district's office right before the phone ("the Cheorwon-gun office at",
+# "철원군청(")
+_OFFICE_LAST = re.compile(
+    r"(?:[가-힣]{1,4}(?:구청|군청|시청)|(?:-gu|-gun|-si|district|county|city)\s(?:office|hall))"
+    r"\s?(?:at|on|:|\(|（)?\s?$",
+    re.I,
+)
+_OFFICES = ("구청", "군청", "시청", "청사", "office", "hall")
+
+
+def _office_phones(
+    answer: str, claims: list[Claim], pairs: tuple[tuple[frozenset[str], str], ...]
+) -> list[Claim]:
+    """A phone the tools' prose gives to holders that are no office (a nationwide take-back
+    service), written right after a district office's name: the office does not hold it."""
+    out: list[Claim] = []
+    for c in claims:
+        if c.kind != "phone":
+            continue
+        holders = [w for w, p in pairs if p == c.value]
+        if not holders or any(
+            x.endswith(("과", "팀", "시", "군", "구", "도"))
+            or any(o in x.lower() for o in _OFFICES)
+            for w in holders
+            for x in w
+        ):
+            continue  # an office's, a district's or a department's phone: the office may hold it
+        label = _label(answer, c)
+        if _OFFICE_LAST.search(label) and not any(x in label for w in holders for x in w):
+            why = f"{c.text} is {' '.join(sorted(holders[0]))}'s in tool outputs, not the office's"
+            out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
+    return out
+
+
+# the office written right before a department ("진해구 환경미화과"): a 구, 군 or 시 word
+_OFFICE_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{1,5}[구군시])\s$")
+
+
+@per_stage
+def department_offices(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Every tool string that names a department (read for the office written before it)."""
+    return tuple(n for n in json_nodes(sources) if isinstance(n, str) and ("과" in n or "팀" in n))
+
+
+def department_office_claims(
+    answer: str, claims: list[Claim], sources: tuple[str, ...]
+) -> list[Claim]:
+    """A department written after an office of the same level as the office the tools write
+    before it, where the tools never write that office before it."""
+    out: list[Claim] = []
+    for c in claims:
+        if c.kind != "department" or not isinstance(c.value, str):
+            continue
+        said = _OFFICE_BEFORE.search(answer, max(0, c.start - 8), c.start)
+        if said is None:
+            continue
+        office = said.group(1)
+        dept = re.escape(c.value)
+        held = {
+            m.group(1)
+            for text in department_offices(sources)
+            if c.value in text
+            for m in re.finditer(rf"(?<![가-힣])([가-힣]{{1,5}}[구군시])\s?{dept}", text)
+        }
+        if not held or office in held or all(h[-1] != office[-1] for h in held):
+            continue
+        if any(
+            str(o.get("department", "")).strip() == c.value
+            and any(office in t for t in strings_under(o))
+            for o in json_objects(sources)
+        ):
+            continue  # an output of that office whose department is written bare: its own
+        why = f"{c.value} is {'/'.join(sorted(held))}'s in tool outputs, not {office}'s"
+        out.append(Claim(c.text, "department", c.value, c.start, c.end, why))
     return out

@@ -45,7 +45,7 @@ from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_items import GATE as ITEMS_GATE
-from guardrails.grounding.site_items import LIST_LINE, site_item_claims
+from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.whereabouts import whereabouts_claims
@@ -92,6 +92,7 @@ def prose_claims(
         for c in howto_claims(answer, evidence.sources)
         + forecast_claims(answer, evidence.sources)
         + _site_items(answer, evidence)
+        + site_detail_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

@@ -250,6 +250,9 @@ class RecordBuilder:
         if "address" in k.leaf or "주소" in k.leaf:  # "안양로 292" names one place of a list
             for m in _ROAD.finditer(stripped):
                 self.fact("text", m.group(1) + m.group(2), rec, key)
+            for m in _SIDE_ROAD.finditer(stripped):  # "시민대로 131번길 20": the side road's
+                # building, not the main road's number every building of that side road shares
+                self.fact("text", "".join(m.groups()), rec, key)
             for m in _LOT.finditer(stripped):  # "… 갈마동 1043": a lot-number address (not
                 if m.group(0) != stripped:  # one that is all lot: a bin named by it, "상계동 1282")
                     self.fact("text", m.group(1) + m.group(2), rec, key)
@@ -319,6 +322,9 @@ _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 _ADDRESS_DETAIL = re.compile(r"\s?[,(]")
 _ADDRESS_BRACKET = re.compile(r"\(([^()]{1,40})\)")
 _ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
+_SIDE_ROAD = re.compile(
+    r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}번(?:안)?길)\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
+)
 _LOT = re.compile(
     r"(?<![가-힣\d])([가-힣]{1,8}\d{0,2}(?:동|리|가))\s(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
 )

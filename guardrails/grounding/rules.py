@@ -6,10 +6,15 @@ A rule is restated when every word of it (two or more, eight Hangul letters at l
 words such as 또는 left out) is in the sentence; it is given to another subject when the sentence
 (or the one before, when it names none) names some tool output's own subject — its root label,
 such as the district — but not the rule's, and the named outputs do not hold those words.
+
+Round 19: a rule key's list of texts (``"places": ["문앞 및 지정 배출장소"]``) gives each text as a
+rule of its own (one district's 배출 장소 said of another: ``광주 동구는 …, 배출 장소는 문앞 및 지정
+배출장소예요`` where that place is 청도군's and 광주 동구's is 광주광역시위생매립시설).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -26,6 +31,15 @@ _RULE_KEY = re.compile(
     r"|장소|방법|배출|수거|기준",
     re.I,
 )
+
+
+def _texts(value: object) -> list[str]:
+    """A rule key's texts: its string, or each string of its list of strings."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return list(value)
+    return []
 
 
 def _words(value: str) -> list[str]:
@@ -45,13 +59,14 @@ def _rules(sources: tuple[str, ...]) -> tuple[dict[int, Unit], tuple[_Rule, ...]
     rules: list[_Rule] = []
     for src, root in roots.items():
         for key, value in root.fields:
-            if not _RULE_KEY.search(key) or not isinstance(value, str):
+            if not _RULE_KEY.search(key):
                 continue
-            if len(_HANGUL.findall(value)) < _RULE_MIN:
-                continue
-            words = _words(value)
-            if len(words) >= 2:
-                rules.append((src, key, tuple(words)))
+            for text in _texts(value):
+                if len(_HANGUL.findall(text)) < _RULE_MIN:
+                    continue
+                words = _words(text)
+                if len(words) >= 2:
+                    rules.append((src, key, tuple(words)))
     return roots, tuple(rules)
 
 
@@ -94,7 +109,7 @@ def _restated(
         return None
     if any(all(w in roots[n].own for w in words) for n in named):
         return None
-    if not any(isinstance(dict(roots[n].fields).get(key), str) for n in named):
+    if not any(_texts(dict(roots[n].fields).get(key)) for n in named):
         return None  # the named outputs give no rule of that key: not parallel, unsure
     at = [sentence.find(w) for w in words]
     start, end = min(at), max(a + len(w) for a, w in zip(at, words, strict=True))
@@ -102,5 +117,12 @@ def _restated(
 
 
 def _roots_named(part: str, roots: dict[int, Unit]) -> set[int]:
-    """The tool outputs whose own subject (a root's label: its district) ``part`` names."""
-    return {src for src, r in roots.items() if any(n in part for n in r.names)}
+    """The tool outputs whose own subject (a root's label: its district) ``part`` names, also
+    without its 시/군/구 (``김포는`` names 김포시)."""
+    return {src for src, r in roots.items() if any(n in part for n in _forms(r.names))}
+
+
+@functools.lru_cache(maxsize=256)
+def _forms(names: tuple[str, ...]) -> tuple[str, ...]:
+    """A root's names and, for a 시/군/구 name of three letters or more, the name without it."""
+    return names + tuple(n[:-1] for n in names if len(n) >= 3 and n[-1] in "시군구")

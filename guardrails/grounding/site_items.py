@@ -15,6 +15,14 @@ a named unit without a list of its own; the item, or a word inside it or around 
 site's own text (``가구`` where its list says ``가구류``); fewer than two sites with lists; a
 sentence naming no site whose own topic names another subject (``앞의 아파트 두 곳은 폐형광등도
 받아``: the site of the sentence before is not its subject).
+
+Round 19: a site's own *place detail* (``"detail": "입구 옆"``, where in the pharmacy or office the
+bin stands) is the same kind of fact: a detail string another site of the search holds, word for
+word, said where the sentence names a site whose own detail is a different one (``천지약국 … 수거함은
+입구 옆에 있어요`` where 입구 옆 is 평화약국's and 천지약국's is 약 진열대 옆) gives one site's place
+to another. No frame is needed (a place detail is said of its site by position alone); unsure, never
+flagged: no site named, a named site with no detail of its own, a detail its own text also holds,
+fewer than two different details in the search, a negated or asked sentence.
 """
 
 from __future__ import annotations
@@ -23,9 +31,10 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 
-__all__ = ["GATE", "LIST_LINE", "site_item_claims"]
+__all__ = ["GATE", "LIST_LINE", "site_detail_claims", "site_item_claims"]
 
 _ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
 _ACCEPT_KO = re.compile(r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|수거해|수거합")
@@ -39,6 +48,9 @@ _COLON = re.compile(r":[ \t]")
 _NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _TOPIC = re.compile(r"[가-힣](?:은|는)\s")  # "두 곳은 …": the sentence's own topic
 _ITEMS_KEY = re.compile(r"accept|items?$", re.I)
+# where at a site its bin or counter is ("detail": "입구 옆", "location": "1층 로비")
+_DETAIL_KEY = re.compile(r"^(?:detail|location|위치|설치\s?위치|상세\s?위치)$", re.I)
+_DETAIL_WORD = re.compile(r'"(?:detail|location|위치|설치\s?위치|상세\s?위치)"\s?:\s?"', re.I)
 # what may follow an item: not a letter, or a particle that ends it ("식당용품을", "가구류와")
 _AFTER = (
     r"(?=[^가-힣A-Za-z]|$|(?:이랑|이나|하고|와|과|랑|나|을|를|은|는|이|가|도|만|까지)(?![가-힣]))"
@@ -107,3 +119,53 @@ def _misgiven(answer: str, at: int, member: str, sources: tuple[str, ...]) -> st
     if any(member in u.own for u in named):
         return None
     return f"'{member}' is another site's item, not in {'/'.join(theirs)}"
+
+
+def _detail(u: Unit) -> str | None:
+    """A unit's own place detail (a non-empty string under a detail key), or None."""
+    for key, value in u.fields:
+        if _DETAIL_KEY.search(str(key)) and isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+@per_stage
+def _details(sources: tuple[str, ...]) -> dict[int, tuple[Unit, str]]:
+    """The place detail of each unit that has one (keyed by the unit's identity, the unit kept
+    beside it to confirm it), read once per stage."""
+    return {id(u): (u, d) for u in units(sources)[0] if (d := _detail(u)) is not None}
+
+
+def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
+    detail differs."""
+    if not any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources):
+        return []  # (most outputs have no place detail: a cheap test first)
+    own_detail = _details(sources)
+    details = {d for _, d in own_detail.values() if len(d) >= 3}
+    if len(details) < 2:
+        return []
+    out: list[Claim] = []
+    taken: list[tuple[int, int]] = []
+    for detail in sorted(details, key=len, reverse=True):
+        for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(detail)}", answer):
+            s, e = m.span()
+            if any(a <= s < b for a, b in taken):
+                continue  # inside a longer detail already read
+            taken.append((s, e))
+            lo, hi = next((x for x in sentences(answer) if x[0] <= s < x[1]), (s, e))
+            if _NEGATED.search(answer, lo, hi):
+                continue
+            named = subject_units(answer, s, sources)
+            own = [x[1] if (x := own_detail.get(id(u))) and x[0] is u else None for u in named]
+            if not named or any(x is None for x in own):
+                continue  # no site named, or one with no detail of its own: unsure
+            if any(x is not None and (detail in x or x in detail) for x in own) or any(
+                detail in u.own for u in named
+            ):
+                continue
+            theirs = "/".join(x for x in own if x is not None)
+            out.append(
+                Claim(detail, "condition", detail, s, e, f"another site's place, not {theirs}")
+            )
+    return sorted(out, key=lambda c: c.start)

@@ -25,8 +25,14 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
                  "coin batteries", "button battery", "button batteries"),
     "형광등": ("형광등", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
                "fluorescent tubes", "fluorescent bulbs", "fluorescent"),
-    "소형가전": ("소형가전", "소형 가전", "small appliance", "small appliances",
+    "소형가전": ("소형가전", "소형 가전", "소형폐가전", "소형 폐가전", "small appliance", "small appliances",
                  "small electronics"),
+    # appliances at large (a site listing 소형가전 or 가전제품 names them; "폐가전제품도 반입")
+    "가전": ("가전", "전자제품", "appliance", "appliances", "home appliances", "electronics"),
+    # fishing gear a coastal site may or may not take ("폐어구도 받아 줍니다")
+    "어구": ("폐어구", "어구류", "폐그물", "그물", "fishing gear", "fishing net", "fishing nets"),
+    # a restaurant's furnishings a second-hand centre lists ("식당용품", "restaurant supplies")
+    "식당용품": ("식당용품", "식당비품", "업소용품", "restaurant supplies", "restaurant equipment"),
     "종이팩": ("종이팩", "종이 팩", "우유팩", "paper carton", "paper cartons", "cartons",
                "milk cartons", "paper packs"),
     "식용유": ("식용유", "폐유", "cooking oil"),

@@ -363,15 +363,14 @@ PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.953, "misattributed": 0.966,
 # (misattributed values: English compound names, drawer tiers as a size) misattributed 93/100; r18a
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
-# Round 19 (r19e: romanised row names, a Korean name glossing a bracket, a side street's building
-# number, a phone given to another kind of holder) misattributed 97/100.
-PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
+# Round 19 (MERGE-PENDING)
+PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.9, "misattributed": 0.97, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
 # 84/100 (0.840), misattributed 91/100 (0.910), claim-free 59/59 (1.000). Round 19 was then tuned
-# on it (it is a dev set since): r19e (a 동 merged of numbered ones is one name) misattributed 92/100.
-PROD_HOLDOUT4 = {"faithful": 0.943, "fabricated": 0.84, "misattributed": 0.92, "no_claim": 1.0}
+# on it (it is a dev set since): (MERGE-PENDING)
+PROD_HOLDOUT4 = {"faithful": 0.95, "fabricated": 0.87, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
