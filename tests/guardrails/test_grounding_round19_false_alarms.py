@@ -21,6 +21,7 @@ def _rules(district: str, department: str, phone: str) -> dict:
 
 ANSAN = _rules("안산시", "안산시 자원순환과", "031-481-2000")
 HWASEONG = _rules("화성시", "자원순환과", "031-369-2000")
+HWASEONG["places"] = ["처리업체와 상의한 장소"]
 
 
 @pytest.mark.parametrize(
@@ -28,7 +29,8 @@ HWASEONG = _rules("화성시", "자원순환과", "031-369-2000")
     [
         # the department restated whole, its city included: the whole value is the claim
         ("안산시는 전화로 신고하고 문전배출해요. 담당은 안산시 자원순환과 031-481-2000이에요.\n"
-         "화성시도 문전배출이고, 화성시 자원순환과 031-369-2000으로 문의하세요.", []),
+         "화성시는 처리업체와 상의한 장소에 내놓고, 화성시 자원순환과 031-369-2000으로 문의하세요.",
+         []),
         # another department's name for a city is still flagged
         ("안산시는 전화로 신고하고 문전배출해요. 담당은 안산시 청소행정과 031-481-2000이에요.",
          ["청소행정과"]),
@@ -217,3 +219,54 @@ SORTING_SITE = {
 )  # fmt: skip
 def test_small_appliances(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(SORTING_SITE)) == wrong
+
+
+PIANO_FEES = {
+    "district": "칠곡군", "full_name": "경상북도 칠곡군", "query": "피아노", "item_count": 2,
+    "items": [_row("피아노", 6000), _row("피아노", 15000)],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-06",
+}  # fmt: skip
+PIANO_RULES = {
+    "district": "칠곡군", "full_name": "경상북도 칠곡군", "source": "waste-rules",
+    "as_of": "2024-03-26", "application_methods": ["읍면사무소에 문의 후 지정장소 배출"],
+    "places": ["지정장소"], "department": "환경과", "phone": "054-979-6000",
+    "phone_note": "문의: 경상북도 칠곡군 환경과 054-979-6000",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a holder named between the item and the phone is the phone's holder
+        ("칠곡군 피아노는 6,000원 또는 15,000원이야. 피아노 하나면 환경과(054-979-6000)에 먼저 "
+         "물어봐.", []),
+        # another number, or another department, is still flagged
+        ("칠곡군 피아노는 6,000원 또는 15,000원이야. 피아노 하나면 환경과(054-979-6001)에 먼저 "
+         "물어봐.", ["(054-979-6001"]),
+        ("칠곡군 피아노는 6,000원 또는 15,000원이야. 피아노 하나면 청소과(054-979-6000)에 먼저 "
+         "물어봐.", ["청소과", "(054-979-6000"]),
+    ],
+)  # fmt: skip
+def test_a_holder_named_after_the_item(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PIANO_FEES, PIANO_RULES)) == wrong
+
+
+GIMPO = _rules("김포시", "김포시 청소행정과", "031-980-2000")
+GIMPO["as_of"] = "2025-10-21"
+OSAN = _rules("오산시", "자원순환과", "031-8036-7000")
+OSAN["as_of"] = "2023-07-05"
+OSAN["places"] = ["자원순환과에 문의 후 지정장소 배출"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a contact line's label names no holder, though another output's text holds the word
+        ("김포시는 문전배출이에요. 문의는 청소행정과 031-980-2000 (2025-10-21 기준). 오산시는 "
+         "자원순환과(031-8036-7000)에 문의한 뒤 지정장소에 내놓아요 (2023-07-05 기준).", []),
+        ("김포시는 문전배출이에요. 문의는 청소행정과 031-980-2000 (2023-07-05 기준).",
+         ["2023-07-05"]),
+    ],
+)  # fmt: skip
+def test_a_contact_lines_label(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(GIMPO, OSAN)) == wrong
