@@ -270,3 +270,33 @@ OSAN["places"] = ["자원순환과에 문의 후 지정장소 배출"]
 )  # fmt: skip
 def test_a_contact_lines_label(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(GIMPO, OSAN)) == wrong
+
+
+def _table(name: str, spec: str, fee: int) -> dict:
+    return {"item_name": f"{name} ({spec})", "name": name, "spec": spec, "category": "가구류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+TABLES = {
+    "district": "강서구", "full_name": "서울특별시 강서구", "query": "식탁", "item_count": 6,
+    "items": [_table("식탁(대리석)", "4인 이하", 9000), _table("식탁(대리석)", "6인 이상", 13000),
+              _table("식탁(대리석)", "상판(6인 이상)", 7000), _table("식탁(목재)", "4인 이하", 3000),
+              _table("식탁(목재)", "6인 이상", 5000), _table("식탁(목재)", "상판", 2000)],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-31",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a spec of two words another row holds whole (상판(6인 이상)) names the rows that hold
+        # it word by word
+        ("강서구 식탁(목재) 6인 이상은 5,000원이에요. 참고로 목재 4인 이하 3,000원, 대리석 6인 이상 "
+         "13,000원이에요.", []),
+        # another tier's fee is still flagged
+        ("강서구 식탁(목재) 6인 이상은 3,000원이에요.", ["3,000원"]),
+        ("참고로 대리석 4인 이하 13,000원이에요.", ["13,000원"]),
+    ],
+)  # fmt: skip
+def test_a_two_word_spec(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(TABLES)) == wrong
