@@ -213,3 +213,26 @@ def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     if abs(total - v) < 1e-6:
         return ""
     return f"{c.text} is not the sum the answer works out ({total:,.0f})"
+
+
+_CLOSES = re.compile(rf"{_TIMES_N}\s?=")
+
+
+def equation_terms(c: Claim, answer: str, claims: Sequence[Claim]) -> list[Claim]:
+    """The terms, in order, of the written equation whose "+" chain holds amount ``c``
+    ("5,000원 + 1,000원×2 = 7,000원": both amounts before "="); none when ``c`` is no such term."""
+    if c.kind != "money":
+        return []
+    money = [e for e in claims if e.kind == "money"]
+    k = next((n for n, e in enumerate(money) if e is c), None)
+    if k is None:
+        return []
+    hi = k
+    while hi + 1 < len(money) and _PLUS_GAP.fullmatch(answer, money[hi].end, money[hi + 1].start):
+        hi += 1
+    if _CLOSES.match(answer, money[hi].end) is None:
+        return []
+    lo = k
+    while lo > 0 and _PLUS_GAP.fullmatch(answer, money[lo - 1].end, money[lo].start):
+        lo -= 1
+    return money[lo : hi + 1] if hi > lo else []

@@ -47,11 +47,12 @@ from guardrails.grounding.match import (
     unbound_ok,
 )
 from guardrails.grounding.maxima import row_maximum
-from guardrails.grounding.named_totals import named_total
+from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.prose import prose_claims
+from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
@@ -97,7 +98,13 @@ def _text_claims(
                 c.start < m.end() and m.start() < c.end and not _whole(c, *m.span()) for c in taken
             ):
                 out.append(Claim(m.group(0), "text", value, m.start(), m.end()))
-    return out
+    return [c for c in out if not any(_inside(c, o) for o in out)]
+
+
+def _inside(c: Claim, o: Claim) -> bool:
+    """Whether ``c`` is a strict part of the restated text ``o`` ("자원순환과" in "성남시
+    자원순환과"): the whole value is the claim, bound as one, not its tail to another holder."""
+    return o.start <= c.start and c.end <= o.end and (o.start, o.end) != (c.start, c.end)
 
 
 def _whole(c: Claim, start: int, end: int) -> bool:
@@ -179,6 +186,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
         ):  # a sum that leaves out a quantity its sentence states is checked as a working below
             return None
+        if counted_total(c, ctx):  # "Total for your three items:" after three amounts
+            return None
         if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
             return None
         if points_in_won(c, ctx.answer, ctx.claims, ev.text):  # "500 points (= 500 won)"
@@ -232,6 +241,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or count_values(c, ctx.answer, ctx.claims, ev.sources)
         or per_unit_of_item(c, matches, ctx)
         or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
+        or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

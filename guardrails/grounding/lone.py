@@ -28,12 +28,16 @@ def other_record(ctx: Context, claim: Claim, candidates: Sequence[Fact]) -> list
     named = [q for q in ctx.cues_in(start, claim.start) if not q.qualifier and q.groups & _NAMES]
     if not named:
         return []
+    own = {t for f in candidates for t in f.tokens}
+    if any(
+        q.token in own and not q.qualifier for q in ctx.cues_in(named[-1].end, claim.start)
+    ):  # "피아노 하나면 청소위생과(053-…)": the candidate's own holder, named after the name
+        return []
     run = [named[-1]]  # the name's words ("연동 재활용도움센터")
     for q in reversed(named[:-1]):
         if not _compound(ctx.answer, q, run[-1]):
             break
         run.append(q)
-    own = {t for f in candidates for t in f.tokens}
     other = [q for q in run if q.token not in own and q.token in ctx.known]
     if not other or any(q.token in own and not q.groups <= _NAMES | {"query"} for q in named):
         return []  # the candidate's own name, or a word no record carries, or another holder

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -66,3 +67,29 @@ def named_total(c: Claim, ctx: Context, candidates: Sequence[Fact]) -> bool:
     about = said_about(ctx.answer, c.start, c.end)
     tol = 0.05 * float(c.value) if about else 1e-6
     return abs(sum(terms) - float(c.value)) <= tol
+
+
+def counted_total(c: Claim, ctx: Context) -> bool:
+    """Whether ``c`` is a total its sentence says is of the N amounts listed right before it
+    ("Total for your three items: 6,000 won" after three fee lines): the count is how many
+    terms it adds, not a multiplier, so the sum of exactly those N amounts must be the figure."""
+    if c.kind not in _KINDS or not isinstance(c.value, int | float):
+        return False
+    s_start = ctx.sentence_start(c.start)
+    if not _TOTAL.search(ctx.answer, s_start, c.start):
+        return False
+    counted = set(quantities(ctx.answer, s_start, c.start, ())) - {1.0}
+    if len(counted) != 1:
+        return False
+    n = int(next(iter(counted)))
+    if not 2 <= n <= _MOST_TERMS or n != next(iter(counted)):
+        return False
+    before = [
+        float(e.value)
+        for e in ctx.claims
+        if e.kind in _KINDS and e.end <= s_start and isinstance(e.value, int)
+    ]
+    return len(before) >= n and sum(before[-n:]) == float(c.value)
+
+
+_MOST_TERMS: Final = 6

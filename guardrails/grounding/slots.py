@@ -258,7 +258,7 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
         return True  # the user's own words: about the question, no subject
     tokens = fact.tokens
     for slot in slots:  # a loop, not all() over a generator: runs for every matching fact
-        if not any(q.token in tokens for q in slot):
+        if not any(q.token in tokens or _in_words(q.token, tokens) for q in slot):
             return False
     need = REQUIRED_QUALIFIERS & tokens
     extreme = not EXTREMES.isdisjoint(tokens)
@@ -268,3 +268,9 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
     if extreme and "avg" in named and EXTREMES.isdisjoint(named):
         return False  # "평균기온 4.1도" is the mean, not the mean of the highs
     return not need or not need.isdisjoint(named)
+
+
+def _in_words(token: str, tokens: frozenset[str]) -> bool:
+    """Whether a spec of several words that another row holds whole ("6인 이상", from
+    "상판(6인 이상)") is held word by word ("식탁(대리석) 6인 이상": 6인, 이상)."""
+    return " " in token and all(w in tokens for w in token.split())

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import columns, forward, frames, lone, parens, topics, weather
+from guardrails.grounding.arithmetic import equation_terms
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.clauses import (
     COMPLEMENT,
@@ -29,6 +30,7 @@ from guardrails.grounding.clauses import (
 )
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.postposed import slots as postposed_slots
 from guardrails.grounding.slots import (
     Slot,
     Split,
@@ -58,6 +60,8 @@ _OWN_GROUPS: Final = {
 # district or region every candidate shares ("… 규격이라 대구 수성구에서 2,000원") frames the whole
 # tool output: neither is the value's subject, which is looked for further back in the sentence
 _NO_GROUPS: Final[frozenset[str]] = frozenset()
+# the label of a contact line ("문의는 …", "연락처: …"): a word some record's text may hold too
+_CONTACT_LABEL = re.compile(r"(?:문의처?|연락처?|전화)(?:는|은|\s?:)")
 # the kinds of value an address is read as (a name its address holds still names its row)
 _ADDRESSED = frozenset({"place", "text"})
 # the groups that name a place every row of a tool output is in (its frame, not a row)
@@ -90,7 +94,7 @@ _SPAN = 160  # no cue farther than this from its value counts (keeps long answer
 class Context:
     """One answer's cues, sentences and claims, indexed once per check."""
 
-    __slots__ = ("_ahead_ko", "_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_resp",
+    __slots__ = ("_ahead_ko", "_any_resp", "_by_end", "_cue_starts", "_ends", "_english", "_latin", "_resp",
                  "_sent_starts", "answer", "claims",
                  "cues", "known", "memo", "sentences")  # fmt: skip
 
@@ -116,6 +120,7 @@ class Context:
         self._resp: dict[int, bool] = {}
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
+        self._latin = hints.latin
         self._english = hints.latin and forward.HINT.search(lower) is not None
         self._ahead_ko = forward.HINT_KO.search(answer) is not None
         self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
@@ -210,12 +215,20 @@ class Context:
         ends = [c.end for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
         return m is not None and sum((e > m.end()) == (m[0] == "각각") for e in ends) >= 2
 
-    def _positional(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
+    def _positional(
+        self,
+        claim: Claim,
+        i: int,
+        usable: Callable[[Cue], bool],
+        values: Sequence[Claim] = (),
+    ) -> list[Slot]:
         """The subject paired with ``claim`` by position: the n-th value of its kind in the
-        sentence goes with the n-th subject named before the first of them (in this sentence,
-        else the one before); none when the counts differ."""
+        sentence (or of ``values``: the terms of a written sum) goes with the n-th subject named
+        before the first of them (in this sentence, else the one before); none when the counts
+        differ."""
         s_start, s_end = self.sentences[i]
-        values = [c for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
+        if not values:
+            values = [c for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
         if len(values) < 2 or claim not in values:
             return []
         first = min(c.start for c in values)
@@ -255,6 +268,8 @@ class Context:
             # a record's name stays a name when its address holds it too ("동아약국" in "팔마로
             # 15-4, 동아약국"): it names the row of an address written after it
             mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
+            if _CONTACT_LABEL.match(self.answer, q.start):
+                return False  # "문의는 청소행정과 …": the label of a contact line names no holder
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
                 "sky" in q.groups and weather.denied(self.answer, q.end)
             ) and not taken_object(self.answer, claim.kind, q, claim.start)  # fmt: skip
@@ -266,6 +281,12 @@ class Context:
 
         if self._any_resp and self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 …"
             return self._positional(claim, i, usable)
+        if (
+            claim.kind == "money" and "=" in self.answer
+        ):  # "대형이고 … 소형이라면 5,000원 + 1,000원×2 ="
+            terms = equation_terms(claim, self.answer, self.claims)
+            if terms and (paired := self._positional(claim, i, usable, terms)):
+                return paired
 
         # the clause since the previous value of the same kind ("A는 1,000원, B는 2,000원")
         prev = self.previous_end(claim)
@@ -282,6 +303,9 @@ class Context:
             ahead = forward.korean_slots(self.answer, claim.end, s_end, self.cues_in, usable)
             if ahead:
                 return ahead
+        if self._latin and not after:  # "150 won/kg compressed, 450 won/kg as flakes"
+            if post := postposed_slots(self, claim, (s_start, s_end), usable):
+                return post
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)

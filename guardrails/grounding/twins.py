@@ -44,8 +44,13 @@ _RANKING: Final = frozenset(
     "그 이 저 또 그리고 보통 일반 대략 약 각각 각 쪽 건 것 거 경우 짜리 기준 수수료 요금 가격 "
     "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고 "
     # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
-    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작".split()
+    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 "
+    # words that point at a row through the search that found it: "같이 검색된 진열장은"
+    "같이 함께 나온 나와 뜬 적힌 실린 올라온".split()
 )
+# a participle of the search or the data itself ("검색된", "조회된", "목록에 등록된"): it points
+# at the rows the tools returned, it selects none of them
+_OF_SEARCH = re.compile(r"^(?:검색|조회|등록|표시|수록|게재|확인)(?:된|되는|한|돼|되어)$")
 
 
 @per_stage
@@ -152,6 +157,8 @@ def _invented(
     for i, m in enumerate(words):
         stem = _stem(m.group())
         if stem in _RANKING or m.group() in _RANKING or stem in known or of_item(stem):
+            continue
+        if _OF_SEARCH.match(m.group()):
             continue
         if stem.isascii() and (stem.lower() in lower or canonical(stem.lower()) in known):
             continue

@@ -357,3 +357,8 @@ def worked_elsewhere(unsupported: list[Claim], answer: str, claims: Sequence[Cla
         if last != -1 and any(e.start > last for e in terms) and worked_out(c, answer, claims):
             out.add(c.start)
     return out
+
+
+def quantities(answer: str, lo: int, hi: int, amounts: Sequence[Claim]) -> Counter[float]:
+    """The quantities stated in ``answer[lo:hi]`` outside ``amounts`` (see :func:`_quantities`)."""
+    return _quantities(answer, lo, hi, amounts)

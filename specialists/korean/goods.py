@@ -25,7 +25,9 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
                  "coin batteries", "button battery", "button batteries"),
     "형광등": ("형광등", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
                "fluorescent tubes", "fluorescent bulbs", "fluorescent"),
-    "소형가전": ("소형가전", "소형 가전", "소형폐가전", "소형 폐가전", "small appliance", "small appliances",
+    # the datasets' own term puts 폐 (waste) inside: "소형폐가전", "폐소형가전"
+    "소형가전": ("소형가전", "소형 가전", "소형폐가전", "소형 폐가전", "폐소형가전",
+                 "small appliance", "small appliances",
                  "small electronics"),
     # appliances at large (a site listing 소형가전 or 가전제품 names them; "폐가전제품도 반입")
     "가전": ("가전", "전자제품", "appliance", "appliances", "home appliances", "electronics"),
