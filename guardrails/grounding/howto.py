@@ -151,7 +151,11 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
             topical = topic is not None and s.start() + topic.end() <= m.start()
-            if not (act or before or topical) or _VERIFY.search(answer, after, after + 14):
+            # (advice to ask or check right after the channel, within its own sentence: the next
+            # sentence's "문의는 …" is no doubt of this one)
+            if not (act or before or topical) or _VERIFY.search(
+                answer, after, min(after + 14, s.end())
+            ):
                 continue
             cls = channel_class(m.group(0))
             if cls in acted or cls in _classes(_text_for(answer, m.start(), objects)):
