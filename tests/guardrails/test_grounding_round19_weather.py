@@ -295,3 +295,53 @@ def test_a_bin_said_to_lie_in_the_searched_place_by_a_relative_clause(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(MEDICINE_GUNPO, user="Anyang Manan-gu medicine bin?")) == wrong
+
+
+OKCHEON = {
+    "district": "옥천군", "full_name": "충청북도 옥천군", "source": "waste-rules",
+    "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2025-10-20",
+    "application_methods": ["개인차량을 이용하여 옥천군폐기물종합처리장으로 수집운반 후 안내에 따라 배출"],
+    "places": ["옥천군 폐기물종합처리장"], "department": "환경과", "phone": "043-730-3453",
+}  # fmt: skip
+OKCHEON_PICKUP = {**OKCHEON, "application_methods": ["대행업체에 수거 요청 후 문전 배출"]}
+
+
+@pytest.mark.parametrize(
+    ("answer", "data", "wrong"),
+    [
+        ("옥천군은 군에 신고하면 수거차가 가게 앞으로 와서 가져갑니다.", OKCHEON,
+         ["수거차가 가게 앞으로 와"]),
+        ("In Okcheon a truck will come to collect it from your shop.", OKCHEON,
+         ["truck will come to collect"]),
+        # the how-to's own way, a how-to that names a pickup, a hedge
+        ("옥천군은 개인차량으로 폐기물종합처리장에 가져가시면 돼요.", OKCHEON, []),
+        ("옥천군은 신고하면 수거차가 집 앞으로 와서 가져가요.", OKCHEON_PICKUP, []),
+        ("옥천군도 수거차가 올 수도 있으니 환경과에 물어보세요.", OKCHEON, []),
+    ],
+)  # fmt: skip
+def test_a_pickup_where_the_howto_says_one_hauls_it(
+    answer: str, data: dict, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(data)) == wrong
+
+
+YEOJU = {
+    "district": "여주시", "full_name": "경기도 여주시", "source": "waste-rules",
+    "application_methods": ["관할 주민센터에 배출 확인 후 배출장소에 배출"],
+    "places": ["지정된 배출장소"], "department": "자원순환과", "phone": "031-887-2453",
+}  # fmt: skip
+YEOJU_WEB = {**YEOJU, "application_methods": ["관할 주민센터 또는 홈페이지에서 배출 확인 후 배출"]}
+
+
+@pytest.mark.parametrize(
+    ("answer", "data", "wrong"),
+    [
+        ("여주시는 주민센터에 배출 확인 후 내놓아요. 주민센터 확인은 온라인으로도 할 수 있어요.", YEOJU,
+         ["온라인"]),
+        ("여주시는 주민센터에 배출 확인 후 내놓아요. 확인은 홈페이지에서도 돼요.", YEOJU_WEB, []),
+        # advice to check is no step
+        ("여주시는 주민센터에 배출 확인 후 내놓아요. 자세한 건 주민센터에 확인해 보세요.", YEOJU, []),
+    ],
+)  # fmt: skip
+def test_a_channel_added_to_the_howtos_own_check(answer: str, data: dict, wrong: list[str]) -> None:
+    assert flagged(answer, ev(data)) == wrong
