@@ -54,14 +54,33 @@ _GRADE_KO = (
     r"|높(?:음|아|고|은|습|네)|낮(?:음|아|고|은|습|네))"
 )
 _GRADE_EN = r"(?:very\s)?(?:good|moderate|fair|unhealthy|poor|bad|clean|low|high|excellent)\b"
+# the literal words each graded attribute needs in the answer (a cheap test before its scan)
+_GRADED: Final = {
+    "UV": ("UV", "uv", "Uv", "자외선"),
+    "fine dust": (
+        "먼지",
+        "dust",
+        "Dust",
+        "particle",
+        "Particle",
+        "PM",
+        "pm",
+        "air",
+        "Air",
+        "AIR",
+        "대기",
+    ),
+    "pollen": ("꽃가루", "송홧가루", "pollen", "Pollen"),
+    "yellow dust": ("황사", "yellow", "Yellow"),
+}
 _GRADES: Final = tuple(
-    (name, words, re.compile(
+    (name, words, _GRADED[name], re.compile(
         rf"(?:{said}){_HEAD}(?:\s?(?:는|은|이|가|도|상태는|상태가|상태도))?\s?[:'\"‘“「(]?\s?{_GRADE_KO}"
         rf"|(?:{said}){_HEAD}\s?(?:is|are|looks?|reads?|:|-)\s(?:currently\s|now\s|still\s)?{_GRADE_EN}",
         re.I,
     ))
     for name, (said, words) in _ATTRIBUTES.items()
-    if name in ("UV", "fine dust", "pollen", "yellow dust")
+    if name in _GRADED
 )  # fmt: skip
 _CLAUSE_START = re.compile(r"[.!?\n,;]")
 _UNSURE_GRADE = unsure(r"\bif\b|\bwhen|in\scase|check|확인|정보|면(?:\s|$)|경우|때")
@@ -82,8 +101,8 @@ def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 break
             why = f"'{m.group(0)}': no tool output measures {name}"
             out.append(Claim(m.group(0), "condition", m.group(0), m.start(), m.end(), why))
-    for name, words, rx in _GRADES:
-        if any(w in lower for w in words):
+    for name, words, needed, rx in _GRADES:
+        if not contains_any(answer, needed) or any(w in lower for w in words):
             continue
         for m in rx.finditer(answer):
             if _graded_unsure(answer, m.start(), m.end()):

@@ -345,3 +345,35 @@ YEOJU_WEB = {**YEOJU, "application_methods": ["관할 주민센터 또는 홈페
 )  # fmt: skip
 def test_a_channel_added_to_the_howtos_own_check(answer: str, data: dict, wrong: list[str]) -> None:
     assert flagged(answer, ev(data)) == wrong
+
+
+MEDICINE_NONE = {
+    "latitude": 37.576367, "longitude": 126.938897, "radius_km": 0.5, "item_type": "medicine",
+    "kind_name": "폐의약품", "districts_with_data": 91, "source": "medicine-bins",
+    "guidance": [{"item_type": "medicine", "name": "폐의약품",
+                  "where": ["약국·보건소의 폐의약품 수거함",
+                            "일부 지자체의 우체통(폐의약품 전용 봉투) 또는 행정복지센터 수거함"]}],
+    "district_has_data": False, "guidance_label": "일반 배출 안내(특정 수거함 위치 아님)",
+    "points": [], "found": 0, "as_of": None,
+    "note": "서울특별시 서대문구의 폐의약품 장소 자료는 없습니다. 자료가 있는 시군구는 전국 91곳입니다.",
+}  # fmt: skip
+_NO_BINS = (
+    "서대문구는 폐의약품 수거함 위치 자료가 없어요. 대신 약국·보건소 수거함을 이용하시면 되고, "
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (_NO_BINS + "서대문구는 우체통에 일반 봉투로 넣어도 돼요.",
+         ["서대문구는 우체통에 일반 봉투로 넣어도 돼"]),
+        # the option said as some districts', a way the guidance gives everywhere, a check
+        (_NO_BINS + "일부 지자체는 우체통에 넣어도 돼요.", []),
+        (_NO_BINS + "서대문구는 약국 수거함에 넣어도 돼요.", []),
+        (_NO_BINS + "서대문구도 우체통이 가능한지 구청에 확인해 보세요.", []),
+    ],
+)  # fmt: skip
+def test_a_some_districts_option_said_to_be_the_districts_own(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(MEDICINE_NONE)) == wrong

@@ -352,8 +352,9 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # 126/150 alone; r17c (misattributed values) misattributed 144/150; r17d (false alarms) faithful
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
 # 143/150, misattributed 144/150, claim-free 89/89. Round 19 (r19d: a pickup over a self-haul
-# how-to, a channel added to the how-to's own check) raised fabricated to 145/150.
-PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.966, "misattributed": 0.96, "no_claim": 1.0}
+# how-to, a channel added to the how-to's own check, a some-districts option said to be the
+# district's own) raised fabricated to 146/150.
+PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.973, "misattributed": 0.96, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
