@@ -20,6 +20,12 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
   said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``).
 
+* *a covered district no output names* (round 19): in an English sentence that says a place is
+  covered or where the nearest listed bins are (``in North Gyeongsang the covered area is
+  Andong-si``, ``The nearest listed bins are in Cheongju``), a 시군구 the gazetteer knows by its
+  Latin name that no tool output names (nor its stem) and the user did not write — the note named
+  another (청송군, 충주시). A Hangul name is a place claim of its own (``places.py``).
+
 Unsure readings never flag: one dataset only (nothing to confuse it with), a sentence that names
 no dataset, a count no dataset states.
 """
@@ -207,7 +213,9 @@ def _stem(word: str, name: str, places: PlaceVocabulary) -> str:
     return word
 
 
-def coverage_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabulary) -> list[Claim]:
+def coverage_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary, user: str = ""
+) -> list[Claim]:
     """Coverage counts and districts with data given to another dataset or scope."""
     sets = datasets(sources)
     if not sets or not contains_any(answer, _GATE):
@@ -229,6 +237,8 @@ def coverage_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabula
                 out.append(Claim(m.group(0), "condition", n, m.start(), m.end(), why))
         if _HAS_DATA.search(answer, *sent):
             out += _listed_claims(reader, sent) + _empty_claims(reader, sent)
+    if reader.lower != answer:  # Latin letters: a covered district in English
+        out += _unnamed_claims(reader, sources, user)
     return out
 
 
@@ -299,4 +309,38 @@ def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
                 end = m.start() + len(_stem(m.group(0), name, reader.places))
                 why = f"the search's output says {name} has no data"
                 out.append(Claim(answer[m.start() : end], "condition", name, m.start(), end, why))
+    return out
+
+
+_COVERED_EN = re.compile(
+    r"\b(?:covered|coverage|(?:has|have|with)\s(?:bin\s|location\s)?data"
+    r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
+    r"|listed\s(?:bins?|places?|points?|locations?|sites?)|data\s(?:is|are)\s(?:only\s)?(?:in|for))\b",
+    re.I,
+)
+_LATIN_PLACE = re.compile(r"\b[A-Z][a-z]{2,}(?:-(?:si|gun|gu|do))?\b")
+_NAME_SUFFIX = re.compile(r"(?:특별자치시|특별자치도|특별시|광역시|시|군|구|도)$")
+
+
+def _unnamed_claims(reader: _Reader, sources: tuple[str, ...], user: str) -> list[Claim]:
+    """A 시군구 named in English as covered or holding the nearest listed bins that no tool
+    output names and the user did not write."""
+    answer, places = reader.answer, reader.places
+    hay = " ".join(" ".join(strings_under(r)) for r in parsed(sources)).lower()
+    said = user.lower()
+    out: list[Claim] = []
+    for sent in sentence_bounds(answer):
+        if not _COVERED_EN.search(answer, *sent) or _NEGATED.search(answer, *sent):
+            continue
+        for m in _LATIN_PLACE.finditer(answer, *sent):
+            word = m.group(0)
+            name = place_of(word, places)
+            if name is None or not places.parents.get(name) or name in user:
+                continue  # unknown, a 시도 or the user's own place
+            stem = word.split("-")[0].lower()
+            base = _NAME_SUFFIX.sub("", name)
+            if stem in hay or stem in said or name in hay or (len(base) >= 2 and base in hay):
+                continue
+            why = f"{name} ({word}) is named by no tool output as covered"
+            out.append(Claim(word, "condition", name, m.start(), m.end(), why))
     return out

@@ -5,7 +5,9 @@ Our weather tools say what kind of figure they give (``kind``): ``observation`` 
 None of them is a forecast: a statement of what the weather will do (``Showers are expected
 later this afternoon``, ``it'll rain tonight``, ``오후에 비 소식이 있어요``, ``내일은 눈이
 오겠어요``, when it will stop: ``The precipitation should stop by early afternoon``, ``비는 오후에
-그칠 거예요``, or with the event left unsaid: ``오후 들어 그칠 예정``, a chance of rain: ``강수확률 30%``) is invented over them, whatever the figures
+그칠 거예요``, or with the event left unsaid: ``오후 들어 그칠 예정``, a chance of rain: ``강수확률 30%``; round 19:
+the wind or the temperature to come, ``내일 오후에는 바람이 강하게 불 예정``, ``기온이 떨어지겠어요``,
+``strong winds are expected tomorrow``, ``temperatures will drop tonight``) is invented over them, whatever the figures
 beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is the
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
@@ -15,6 +17,12 @@ normals alone, only a forecast that names a time or is one by name (``expect sho
 the month's climate, ``비 소식이 있어요`` is not). Unsure readings never flag: a clause that is
 negated, asked, hedged, conditional or advice to check a forecast (``I don't have a forecast``,
 ``check a live forecast before you go``, ``it may rain``, ``비가 오면``).
+
+Round 19, how often a month's weather comes (``climate_claims``): over normals that count no
+days (no ``days``/``일수`` key or text: a mean temperature, humidity and a month's precipitation),
+a statement of how often days of a kind come (``12월 중순부터 영하로 떨어지는 날이 많아요``,
+``눈이 자주 와요``, ``freezing days are common``, ``it often snows in January``) is invented: the
+normal gives amounts, not frequencies. Negated, asked, hedged or conditional clauses are not read.
 """
 
 from __future__ import annotations
@@ -41,6 +49,14 @@ _FORECAST_EN = re.compile(
     rf"|\b(?:will|'ll|going\sto|should)\s(?:\w+\s)?(?:rain|snow|clear\sup|pour|drizzle|be\s(?:rainy"
     rf"|snowy|wet|stormy|cloudy|sunny|clear)|turn\s(?:rainy|cloudy|sunny|wet))\b|\b{_EVENT_EN}\s(?:\w+\s)?{_WHEN_EN}\b|\b{_WHEN_EN}\s(?:\w+\s){{0,2}}{_EVENT_EN}\b"
     rf"|\b(?:chance|risk)\sof\s{_EVENT_EN}"
+    # the wind or the temperature to come: "winds will pick up", "strong winds are expected",
+    # "temperatures should drop tonight", "it'll get colder"
+    r"|\b(?:winds?|gusts?|temperatures?)\s?(?:will|'ll|should|(?:is|are)\s(?:expected|forecast"
+    r"|going)\sto)\s(?:\w+\s)?(?:pick\sup|strengthen|gust|be\s(?:strong|gusty|colder|warmer|freezing)"
+    r"|drop|fall|dip|rise|climb)\b"
+    r"|\bit\s?(?:will|'ll|should|is\s(?:expected|going)\sto)\s(?:\w+\s)?(?:be\s(?:windy|gusty|colder"
+    r"|warmer|freezing)|get\s(?:colder|warmer|windy|windier)|turn\s(?:cold|colder|windy))\b"
+    r"|\b(?:strong\s|gusty\s|high\s)?winds?\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted)\b"
     rf"|\b(?:precipitation|{_EVENT_EN})\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)\s(?:expected|likely"
     rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
     re.I,
@@ -51,6 +67,12 @@ _FORECAST_KO = re.compile(
     rf"{_EVENT_KO}(?:가|이|는|도)?\s?(?:올\s?(?:예정|거|것|듯)|내릴\s?(?:예정|거|것|듯)|오겠|내리겠"
     rf"|예보|소식|오기\s?시작|그치겠)|(?:흐리|맑)겠|(?:흐려|맑아)질\s?(?:거|것|예정)"
     rf"|{_EVENT_KO}(?:은|는|이|가|도)?\s(?:\S+\s)?그(?:치겠|칠\s?(?:예정|거|것|듯))"
+    # the wind or the temperature to come: "바람이 강하게 불 예정", "기온이 떨어지겠어요", "추워질 거예요"
+    r"|바람(?:이|은|도)?\s(?:\S+\s){0,2}(?:불\s?(?:예정|거|것|듯)|불겠|세지겠|세질\s?(?:예정|거|것)"
+    r"|강해지겠|강해질\s?(?:예정|거|것))"
+    r"|(?:기온|수은주|온도)(?:이|가|은|는|도)?\s(?:\S+\s){0,2}(?:(?:떨어지|내려가|오르|올라가)겠"
+    r"|(?:떨어질|내려갈|오를|올라갈)\s?(?:예정|거|것|듯))"
+    r"|(?:추워|더워|쌀쌀해)(?:지겠|질\s?(?:예정|거|것|듯))"
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
     rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
@@ -64,6 +86,39 @@ _UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|�
 _TIMED = re.compile(
     rf"{_WHEN_EN}|forecast|chance\sof|오후|저녁|밤|내일|모레|이따|예보|확률|소식", re.I
 )
+
+
+# how often days of a kind come, over normals that count no days
+_OFTEN_KO = re.compile(
+    r"(?:영하|눈|비|서리|결빙|얼음|한파|강풍|폭설|추운|더운|맑은|흐린)[^.!?\n,;]{0,16}?날(?:이|은|도|들이)?"
+    r"\s?(?:\S+\s)?(?:많(?:아|고|습|은\s?편)|잦(?:아|고|습|은)|드물(?:어|고|습)|흔(?:해|하고|합))"
+    r"|(?:눈|비|서리)(?:이|가|은|는|도)?\s?(?:자주|종종|잘)\s?(?:와|오|내리|내려|껴|끼)"
+    r"|(?:자주|종종)\s영하로\s(?:떨어지|내려가)"
+)
+_OFTEN_EN = re.compile(
+    r"\b(?:freezing|frosty|snowy|rainy|wet|icy|sub-zero|below[- ]freezing|cold)\sdays\s(?:are|tend\sto"
+    r"\sbe)\s(?:\w+\s)?(?:common|frequent|rare|many)\b"
+    r"|\bit\s(?:often|frequently|regularly)\s(?:snows|rains|freezes|drops\sbelow)"
+    r"|\b(?:snow|rain|frost|snowfall)\sis\s(?:\w+\s)?(?:common|frequent)\b",
+    re.I,
+)
+_DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
+
+
+def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """How often days of a kind come, stated over monthly normals that count no days."""
+    if weather_kinds(sources) != {"monthly_normal"} or _DAYS_IN_TOOLS.search(lowered_text(sources)):
+        return []
+    out: list[Claim] = []
+    for clause in _CLAUSE.finditer(answer):
+        text = clause.group(0)
+        m = _OFTEN_KO.search(text) or _OFTEN_EN.search(text)
+        if m is None or _UNSURE.search(text):
+            continue
+        at = clause.start() + m.start()
+        why = "the weather output is a monthly normal: it counts no days of any kind"
+        out.append(Claim(m.group(0), "condition", "climate", at, at + len(m.group(0)), why))
+    return out
 
 
 @per_stage

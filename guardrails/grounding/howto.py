@@ -13,6 +13,9 @@ of what the tools say of applying there:
   app``) must be of a class the how-to object's strings name;
 - a sticker stated as a step (``배출 스티커를 붙여``, ``put a sticker on it``) needs a sticker or
   certificate (스티커, 필증, 신고증, sticker, label) in the object's strings.
+- round 19: a collection at the door (``수거차가 가게 앞으로 와서 가져갑니다``, ``a truck comes to
+  collect it``) where every how-to object says one hauls it oneself (``개인차량을 이용하여 …
+  처리장으로``, ``직접 반입``) and none names a pickup (수거 요청, 방문수거, 대행업체, 문전, 집 앞);
 
 The object is the one whose district the answer names last before the claim (else every how-to
 object). Unsure readings never flag: general advice to ask or check (``구청에 문의하세요``,
@@ -43,7 +46,9 @@ _PARTICLE = re.compile(
 _ACT_NOUN = re.compile(r"\s?(?:신청|신고|접수|예약)")  # "전화 예약", "인터넷 신고도 돼요"
 _ACT_AFTER = re.compile(rf"[^.!?\n]{{0,14}}?(?:{_APPLY})", re.I)
 _ACT_BEFORE = re.compile(rf"(?:{_APPLY})[^.!?\n]{{0,30}}$", re.I)
-_TOPIC = re.compile(r"(?:신청|신고|접수|예약)(?:은|는|도)\s")
+# the act as the sentence's topic ("신청은 앱으로도 가능해요"); round 19: a check the how-to itself
+# makes a step ("관할 주민센터에 배출 확인 후": "주민센터 확인은 온라인으로도 할 수 있어요")
+_TOPIC = re.compile(r"(?:신청|신고|접수|예약|(?P<check>확인))(?:은|는|도)\s")
 # asking, checking, calling: advice, not a way of applying ("구청에 문의하세요")
 _VERIFY = re.compile(r"문의|확인|알아보|물어|check|ask|contact|call|confirm|verify|look", re.I)
 _UNSURE = unsure(
@@ -123,6 +128,38 @@ def _classes(text: str) -> frozenset[str]:
     return frozenset(channel_class(m.group(0)) for m in channel_words(text))
 
 
+# hauling it oneself, a pickup in a how-to's strings, and a pickup the answer states
+_SELF_HAUL = re.compile(
+    r"개인\s?차량|직접\s?(?:반입|운반)|자체\s?반입|자가\s?운반|self-?haul", re.I
+)
+_PICKUP_TEXT = re.compile(
+    r"수거\s?요청|수거\s?신청|방문\s?수거|문전|대행|수거해|업체|집\s?앞|pick\s?-?up|collect", re.I
+)
+_PICKUP_SAID = re.compile(
+    r"수거\s?차(?:량)?(?:가|이)[^.!?\n]{0,30}?(?:와|오|가져|수거)"
+    r"|(?:truck|crew|they)\s(?:will\s)?(?:comes?|arrives?)\s(?:\w+\s){0,3}?(?:to\s|and\s)?(?:collect|pick)",
+    re.I,
+)
+
+
+def pickup_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """A collection at the door where every how-to says one hauls it oneself."""
+    objects = howto_objects(sources)
+    if not objects or not all(
+        _SELF_HAUL.search(t) and not _PICKUP_TEXT.search(t) for _, t in objects
+    ):
+        return []
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        m = _PICKUP_SAID.search(s.group(0))
+        if m is None or _UNSURE.search(s.group(0)):
+            continue
+        at = s.start() + m.start()
+        why = "the how-to output says one hauls it oneself: no pickup"
+        out.append(Claim(m.group(0), "condition", "pickup", at, at + len(m.group(0)), why))
+    return out
+
+
 def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The channels and sticker steps ``answer`` states for applying that the how-to output of
     its district does not name."""
@@ -151,7 +188,13 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
             topical = topic is not None and s.start() + topic.end() <= m.start()
-            if not (act or before or topical) or _VERIFY.search(answer, after, after + 14):
+            if topical and topic is not None and topic.group("check"):
+                topical = "확인 후" in _text_for(answer, m.start(), objects)
+            # (advice to ask or check right after the channel, within its own sentence: the next
+            # sentence's "문의는 …" is no doubt of this one)
+            if not (act or before or topical) or _VERIFY.search(
+                answer, after, min(after + 14, s.end())
+            ):
                 continue
             cls = channel_class(m.group(0))
             if cls in acted or cls in _classes(_text_for(answer, m.start(), objects)):
@@ -167,4 +210,4 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 out.append(
                     Claim(st.group(0), "condition", "sticker", at, at + len(st.group(0)), why)
                 )
-    return out
+    return out + pickup_claims(answer, sources)

@@ -8,6 +8,10 @@ what it says is advice for anywhere, not the district's rule. A sentence that re
 the district's own ("화성시는 깨진 형광등도 그대로 넣어도 된다고 안내하고 있어요") states a rule no
 tool output gives for that district.
 
+Round 19: an option the guidance gives only for some places (``일부 지자체의 우체통(폐의약품 전용
+봉투)``, ``some districts``) said, unhedged, to be the district's own way (``서대문구는 우체통에
+일반 봉투로 넣어도 돼요``) is such a rule too: the guidance says some districts offer it, not this one.
+
 Read only where some tool output says it has no data for its district and no tool output is the
 district's own (a record whose ``district`` / ``full_name`` names it). Unsure readings never flag:
 a sentence that speaks of the data itself (``자료``, ``없``), a negated or asked one.
@@ -29,7 +33,7 @@ from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
-REPORTED_GATE: Final = ("다고", "라고")
+REPORTED_GATE: Final = ("다고", "라고", "돼요", "됩니다", "돼", "가능", "할 수 있")
 CLASS_GATE: Final = ("불연", "마대", "ombustible", "special bag", "special sack")
 # a waste class a thing is said to go to, and words of any such class in a tool output
 _CLASS: Final = re.compile(
@@ -47,6 +51,18 @@ _REPORTED: Final = re.compile(
     r"(?:다고|라고)\s?(?:안내|공지|정해|하(?:고|며)?\s?있|해요|합니다|하네요|나와|돼|되어)"
 )
 _UNSURE: Final = unsure(r"자료|데이터|data")
+# an option the guidance gives only for some places: the noun right after "일부 지자체의"
+_SOME_ONLY: Final = re.compile(
+    r"일부\s?(?:지자체|지역|시군구|자치구)(?:의|에서는|는)?\s([가-힣]{2,8}?)(?=[(\s,·]|$|에|을|를)"
+)
+# the district's own, said as allowed ("서대문구는 우체통에 … 넣어도 돼요")
+_ALLOWED: Final = re.compile(
+    r"(?P<place>[가-힣]{1,5}(?:시|군|구))(?:는|에서는|에선|도)\s(?P<body>[^.!?\n]{0,60}?)"
+    r"(?:어도|아도|해도|도)\s?(?:돼|됩니다|괜찮)"
+    r"|(?P<place2>[가-힣]{1,5}(?:시|군|구))(?:는|에서는|에선|도)\s(?P<body2>[^.!?\n]{0,60}?)"
+    r"(?:가능해|가능합니다|할\s?수\s?있어)"
+)
+_SOME_HEDGE: Final = unsure(r"일부|지자체마다|지역마다|보통|대개|확인|문의|some|usually")
 
 
 @per_stage
@@ -78,6 +94,40 @@ def attributed_claims(
         if place not in places.names or place in own or _UNSURE.search(m.group(0)):
             continue
         why = f"no tool output gives {place}'s own rule (its data is general guidance)"
+        out.append(Claim(m.group(0), "condition", place, m.start(), m.end(), why))
+    return out + _some_only_claims(answer, sources, places, own)
+
+
+@per_stage
+def _some_only(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """The options a guidance string gives only for some places (its noun after "일부 지자체의")."""
+    return tuple(
+        dict.fromkeys(
+            m.group(1)
+            for n in json_nodes(sources)
+            if isinstance(n, str)
+            for m in _SOME_ONLY.finditer(n)
+        )
+    )
+
+
+def _some_only_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary, own: str
+) -> list[Claim]:
+    """A some-places option said, unhedged, to be allowed in a district the tools hold no data of."""
+    options = _some_only(sources)
+    if not options:
+        return []
+    out: list[Claim] = []
+    for m in _ALLOWED.finditer(answer):
+        place = m.group("place") or m.group("place2")
+        body = m.group("body") if m.group("place") else m.group("body2")
+        if place not in places.names or place in own or _SOME_HEDGE.search(m.group(0)):
+            continue
+        option = next((o for o in options if o in body), None)
+        if option is None:
+            continue
+        why = f"the guidance gives '{option}' only for some districts, not as {place}'s own"
         out.append(Claim(m.group(0), "condition", place, m.start(), m.end(), why))
     return out
 

@@ -8,6 +8,12 @@ the record the words before it name (see ``subjects``), and flagged only when th
 its own, different count under the same key (a daily limit of 50 said of the machine whose limit
 is 30); a record with no such count leaves the binding unsure, and an unsure binding never flags.
 Counts worked out from a ratio ("20개를 가져가면 2개") are not in a limit frame and not read.
+
+Round 19, how often (:func:`frequency_claims`): a cap on how many times in a period
+("무료 수거는 한 가구당 연 2회까지예요", "1년에 두 번만", "up to twice a year", "once a month only")
+where no tool output states any frequency (a count of times: ``2회``, ``두 번``, ``twice``,
+``3 times``) is invented: a rule of the service the outputs do not give. Hedged, general, negated
+or asked sentences are not read.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.records import Fact
 from guardrails.grounding.rewards import BOUNDS_KO
@@ -210,3 +217,45 @@ def _above(ev: Evidence, a: int, b: int) -> bool:
         if b == a:
             return True
     return False
+
+
+# a cap on how often: a period, a number of times, a bound ("연 2회까지", "한 달에 한 번만")
+_PERIOD_KO = (
+    r"(?:연|년|매년|1년에|일\s?년에|한\s?해에|월|매월|1달에|한\s?달에|달에|주|매주|일주일에)"
+)
+_TIMES_KO = r"(?:\d{1,2}|한|두|세|네|다섯)\s?(?:회|번|차례)"
+_FREQ_KO = re.compile(
+    rf"(?<![가-힣]){_PERIOD_KO}\s?(?:최대\s?)?{_TIMES_KO}\s?(?:까지|만|이내|이하|로\s?제한|한정|에\s?한해)"
+)
+_FREQ_EN = re.compile(
+    r"\b(?:up\sto|at\smost|no\smore\sthan|only|max(?:imum)?(?:\sof)?|limited\sto)\s"
+    r"(?:once|twice|\d{1,2}\stimes|(?:two|three|four)\stimes)\s(?:a|per|each)\s(?:year|month|week)\b"
+    r"|\b(?:once|twice|\d{1,2}\stimes)\s(?:a|per|each)\s(?:year|month|week)\s(?:only|at\smost|max)\b",
+    re.I,
+)
+_FREQ_IN_TOOLS = re.compile(
+    r"\d\s?(?:회|번(?![지호길])|차례)|(?:한|두|세|네)\s?(?:번|차례)|once|twice|times", re.I
+)
+_FREQ_UNSURE = unsure(
+    r"보통|대개|일부|지역마다|지자체마다|usually|typically|generally|\bsome\b|\bif\b|확인|check|문의"
+)
+FREQ_GATE: Final = ("회", "번", "차례", "once", "twice", "times")
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
+
+
+def frequency_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """A cap on how many times in a period, where no tool output states any count of times."""
+    if not contains_any(answer, FREQ_GATE):
+        return []
+    found = [*_FREQ_KO.finditer(answer), *_FREQ_EN.finditer(answer)]
+    if not found or any(_FREQ_IN_TOOLS.search(s) for s in sources):
+        return []
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        if _FREQ_UNSURE.search(s.group(0)):
+            continue
+        for m in found:
+            if s.start() <= m.start() < s.end():
+                why = "no tool output states how many times the service may be used"
+                out.append(Claim(m.group(0), "condition", "frequency", m.start(), m.end(), why))
+    return out

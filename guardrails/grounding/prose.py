@@ -30,7 +30,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.evidence import Evidence
-from guardrails.grounding.forecast import forecast_claims
+from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.howto import howto_claims
@@ -41,6 +41,7 @@ from guardrails.grounding.invented_rules import (
     attributed_claims,
     class_claims,
 )
+from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
@@ -48,7 +49,7 @@ from guardrails.grounding.site_items import GATE as ITEMS_GATE
 from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.unlisted import unlisted_free
-from guardrails.grounding.whereabouts import whereabouts_claims
+from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
 __all__ = ["prose_claims"]
 
@@ -67,10 +68,13 @@ def prose_claims(
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
+        + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + dated_claims(answer, evidence.sources)  # a dataset's date
-        + coverage_claims(answer, evidence.sources, evidence.places)  # a dataset's districts
+        + coverage_claims(
+            answer, evidence.sources, evidence.places, evidence.user
+        )  # a dataset's districts
         + twins.twin_claims(
             answer,
             claims,
@@ -91,6 +95,7 @@ def prose_claims(
         c
         for c in howto_claims(answer, evidence.sources)
         + forecast_claims(answer, evidence.sources)
+        + climate_claims(answer, evidence.sources)
         + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
@@ -99,7 +104,9 @@ def prose_claims(
 
 
 # the words any of the rarer readers needs (one alternation tested once for all of them)
-_RARE_GATE: Final = ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE
+_RARE_GATE: Final = (
+    ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE + FREQ_GATE
+)
 
 
 def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
@@ -113,6 +120,7 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         + alerts.alert_count_claims(answer, ev)
         + surcharge_claims(answer, ev.sources)
         + inclusions.inclusion_claims(answer, ev.sources)
+        + frequency_claims(answer, ev.sources)  # "연 2회까지"
     )
 
 

@@ -12,7 +12,8 @@ hours stated for a day.
 - a service's day ("The bins are emptied every Tuesday", "only takes medicine Monday to Saturday",
   "매주 화요일에 수거해요") where no tool output states any day or any hours is invented: the
   outputs give no schedule at all (a general or hedged sentence, "보통", "usually", "check", is not
-  read).
+  read). Round 19: a facility's day for what one brings (``처리장 반입은 토요일 오전에도
+  가능해요``, ``drop-off is open on Saturdays``) is such a service too.
 
 A day said as closed or left out ("일요일은 쉬어요", "except Sundays") is not read here.
 """
@@ -45,7 +46,7 @@ _RUN = re.compile(rf"[{WEEK}]\s?[·,/]\s?[{WEEK}]")
 # the words that make a day a schedule (not "월요일에 다시 물어봐 주세요")
 _FRAME = re.compile(
     r"매주|매월|마다|에만|every|only|each|empt|collect|pick|수거|배출|받아|받습|와요|옵니다|오는|"
-    r"운영|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?",
+    r"운영|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?|반입|drop(?:\s|-)?off",
     re.I,
 )
 _ONLY = re.compile(r"\bonly\b|에만|만\s|뿐", re.I)
@@ -94,7 +95,10 @@ def days_stated(text: str) -> frozenset[str]:
 
 # a service done on a day (emptying, collecting, taking), not a visit the user plans
 _SERVICE = re.compile(
-    r"empt|collect|pick(?:ed|s)?\sup|takes?|accepts?|수거|비워|받아|받습|가져가", re.I
+    r"empt|collect|pick(?:ed|s)?\sup|takes?|accepts?|수거|비워|받아|받습|가져가"
+    # a facility open to what one brings on a day ("반입은 토요일 오전에도 가능해요")
+    r"|반입|drop(?:\s|-)?offs?\s(?:is|are)|open\s(?:on|every)",
+    re.I,
 )
 _GENERAL = unsure(
     r"보통|대개|일반적|대부분|지역마다|단지마다|usually|typically|generally|often|most\s|many\s"

@@ -10,6 +10,13 @@ particle, ``of``, ``is``, ``:``) right before a figure ("UV index는 9로", "a U
 "습도 82%", "PM2.5 35㎍"). An attribute named without a figure right after it ("자외선이 강하니",
 "미세먼지 정보는 없어요") is advice, not a measurement, and is never read; neither is an attribute
 any tool output names (in a key or a value).
+
+Round 19: a grade is a measurement too. The attribute with a grade word after it ("미세먼지도
+'좋음'이라", "미세먼지 농도는 보통 수준", "대기질 나쁨", "air quality is good", "the UV index is
+high") states a reading no tool output holds, just as a figure would. Only the grades of the
+air-quality, UV and pollen scales are read (좋음·보통·나쁨, 높음·낮음, good, moderate, unhealthy, high,
+low), never a verb of strength ("자외선이 강하니"); a grade said under a condition ("미세먼지가
+나쁘면", "if the air quality is poor"), negated or asked is not read.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
 
 # attribute → (how the answer names it, what a tool output that measures it names)
@@ -29,6 +37,8 @@ _ATTRIBUTES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     ),
     "humidity": (r"습도|humidity", ("humid", "습도", "reh")),
     "ozone": (r"오존|ozone", ("ozone", "오존", "o3")),
+    "pollen": (r"꽃가루|송홧가루|pollen", ("pollen", "꽃가루", "송홧가루")),
+    "yellow dust": (r"황사|yellow\sdust", ("황사", "yellow", "dust")),
 }
 _HEAD = r"(?:\s?(?:지수|index|농도|수치|levels?|concentration|reading))?"
 _LINK = r"(?:\s?\([^()\d]{0,12}(?:\d(?:\.\d)?)?\))?\s?(?:는|은|이|가|도|:|of|is|at|=|was|are)?"
@@ -38,8 +48,44 @@ _READS: Final = tuple(
     (name, words, re.compile(rf"(?:{said}){_HEAD}{_LINK}{_ABOUT}{_FIGURE}", re.I))
     for name, (said, words) in _ATTRIBUTES.items()
 )
+# a grade word right after the attribute (its head noun and a particle or a quote between)
+_GRADE_KO = (
+    r"(?:매우\s?)?(?:좋(?:음|아|고|은|습|네)|나쁨|나빠|나쁘(?:고|네|습|지)|보통(?=\s?(?:수준|정도|단계|등급|이|입|임|으로|[.,'’”」)!]|$))|양호"
+    r"|높(?:음|아|고|은|습|네)|낮(?:음|아|고|은|습|네))"
+)
+_GRADE_EN = r"(?:very\s)?(?:good|moderate|fair|unhealthy|poor|bad|clean|low|high|excellent)\b"
+# the literal words each graded attribute needs in the answer (a cheap test before its scan)
+_GRADED: Final = {
+    "UV": ("UV", "uv", "Uv", "자외선"),
+    "fine dust": (
+        "먼지",
+        "dust",
+        "Dust",
+        "particle",
+        "Particle",
+        "PM",
+        "pm",
+        "air",
+        "Air",
+        "AIR",
+        "대기",
+    ),
+    "pollen": ("꽃가루", "송홧가루", "pollen", "Pollen"),
+    "yellow dust": ("황사", "yellow", "Yellow"),
+}
+_GRADES: Final = tuple(
+    (name, words, _GRADED[name], re.compile(
+        rf"(?:{said}){_HEAD}(?:\s?(?:는|은|이|가|도|상태는|상태가|상태도))?\s?[:'\"‘“「(]?\s?{_GRADE_KO}"
+        rf"|(?:{said}){_HEAD}\s?(?:is|are|looks?|reads?|:|-)\s(?:currently\s|now\s|still\s)?{_GRADE_EN}",
+        re.I,
+    ))
+    for name, (said, words) in _ATTRIBUTES.items()
+    if name in _GRADED
+)  # fmt: skip
+_CLAUSE_START = re.compile(r"[.!?\n,;]")
+_UNSURE_GRADE = unsure(r"\bif\b|\bwhen|in\scase|check|확인|정보|면(?:\s|$)|경우|때")
 GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "Air", "대기", "습도",
-                "humidity", "Humidity", "오존", "zone")  # fmt: skip
+                "humidity", "Humidity", "오존", "zone", "꽃가루", "송홧가루", "pollen", "Pollen", "황사")  # fmt: skip
 
 
 def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -55,4 +101,21 @@ def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 break
             why = f"'{m.group(0)}': no tool output measures {name}"
             out.append(Claim(m.group(0), "condition", m.group(0), m.start(), m.end(), why))
+    for name, words, needed, rx in _GRADES:
+        if not contains_any(answer, needed) or any(w in lower for w in words):
+            continue
+        for m in rx.finditer(answer):
+            if _graded_unsure(answer, m.start(), m.end()):
+                continue
+            why = f"'{m.group(0)}': no tool output grades {name}"
+            out.append(Claim(m.group(0), "condition", m.group(0), m.start(), m.end(), why))
     return out
+
+
+def _graded_unsure(answer: str, start: int, end: int) -> bool:
+    """Whether the grade at ``answer[start:end]`` is said under a condition, negated or asked: its
+    clause up to the grade and the few characters after it ("나쁘면", "좋지 않아요")."""
+    begin = max((m.end() for m in _CLAUSE_START.finditer(answer, 0, start)), default=0)
+    tail = _CLAUSE_START.search(answer, end)
+    stop = min(tail.start() if tail else len(answer), end + 8)
+    return bool(_UNSURE_GRADE.search(answer, begin, stop))

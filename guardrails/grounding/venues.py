@@ -285,7 +285,8 @@ _MEANS_HINT = re.compile(
 )
 _STOP = re.compile(r"[.!?\n]")
 _MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask\b|check")
-_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment)\b", re.I)
+# (round 19: "payable by card" is paying too)
+_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment|yable)\b", re.I)
 
 
 @functools.lru_cache(maxsize=64)
