@@ -1,7 +1,10 @@
 """Word order with the subject named after a value: English ("₩15,000 in Gangnam-gu", "3,000 won
 to dispose of in Gwangju Buk-gu"), joined with what the words before the value name ("A stroller
 costs 3,000 won in Jeonju": the stroller's row of Jeonju's table); a Korean distance that
-modifies the place after it ("260m 거리의 노형동 재활용도움센터")."""
+modifies the place after it ("260m 거리의 노형동 재활용도움센터"). Round 19: an English form that
+closes its value's phrase ("650 won/kg compressed and 350 won/kg as flakes") is that value's and
+not the next one's, and "its" in a value's clause refers to the subject named right before the
+previous value ("PP is 180 won/kg compressed and its flakes go for 450 won/kg")."""
 
 from __future__ import annotations
 

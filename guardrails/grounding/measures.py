@@ -3,6 +3,10 @@
 ("650리터", "폭 70cm", "90~120cm", "130리터 이상", "under 80 cm"), and the rule that a value
 claimed for a stated measure comes from a row whose bracket holds that measure.
 
+A length carries its dimension when its words say it (``높이1m 미만``, ``under 1 m tall``: upright;
+``가로``, ``폭``, ``wide``, ``long``: across); a stated height is held against the rows of heights only,
+a length with no such word against every row.
+
 A bracket that is unsure never flags: the rule applies only when the claim's candidate facts sit in
 at least two brackets of the measure's unit, some row holds the measure, and the facts carrying
 the claimed value are all in brackets of that unit that do not hold it.

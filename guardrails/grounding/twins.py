@@ -7,11 +7,14 @@ clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``, 
 7,000 won``), the clause's own topic (``업라이트는 10,000원``, ``그랜드피아노는``), a word qualifying
 the item that is the topic (``폭 3자 이상인 장롱은``), the object of the clause's condition (``모터를
 떼서 내놓으시면 10,000원``), or in English ``10,000 won for a grand`` and ``A three-seater falls in
-the 10,000 won tier`` — invents the condition that tells them apart (a Latin word with a particle
+the 10,000 won tier`` — or, round 19, the head of its list line (``2. 더블 이상: 5,000원``), a
+measure in its clause no tool output writes (``3단 이하면 3,000원``), a word right before the item
+with ranking words between it and the fee (``어린이 책상은 제일 싼 5,000원``) or a bracket right
+after the fee (``6,000원 (거울 달린 화장대)``) — invents the condition that tells them apart (a Latin word with a particle
 glued on, ``grand piano는``, is read as the English word). A figure worked out of the rows
 (``차이는 7,500원``, ``합계는``) is no row. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
-7,000원``, ``크기에 따라 5,000원이나 7,000원``) binds to neither.
+7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``) binds to neither.
 """
 
 from __future__ import annotations
@@ -122,7 +125,8 @@ def twin_claims(
         if _with_twin(answer, c, money, given):
             continue  # "3단 서랍장은 3,000원 또는 4,000원": the set of fees, no row picked
         word = _invented(clause, label, known, canonical) or _measured(clause, known)
-        word = word or _headed(clause, label, known, canonical)
+        line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
+        word = word or _headed(line, label, known, canonical)
         if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
             word = _invented(
                 aside["w"] + " ", label, known, canonical
@@ -157,7 +161,7 @@ def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, froze
 
 # a list line's head before the fee: "2. 더블 이상: 5,000원", "- 큰 것: 7,000원"
 _LINE_HEAD = re.compile(
-    r"^\s*(?:\d{1,2}[.)]\s?|[-*•·]\s?)?(?P<h>[가-힣A-Za-z][^:\n]{0,20}?)\s?:\s*$"
+    r"^\s*(?:\d{1,2}[.)]\s?|[-*•·]\s?)(?P<h>[가-힣A-Za-z][^:\n]{0,20}?)\s?:\s*$"
 )
 
 
