@@ -8,7 +8,11 @@ from guardrails.grounding.datetimes import _scan_dates, _scan_times
 from guardrails.grounding.headed import scan_headed
 from guardrails.grounding.money import _scan_money
 from guardrails.grounding.places import _scan_places
-from guardrails.grounding.quantities import _scan_plain_numbers, _scan_quantities
+from guardrails.grounding.quantities import (
+    _scan_plain_numbers,
+    _scan_quantities,
+    scan_native_ratios,
+)
 from guardrails.grounding.statements import scan_before_quantities, scan_statements
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -28,6 +32,7 @@ def _scan(text: str, *, evidence: bool = False, places: PlaceVocabulary | None =
     scan_statements(s)
     if not evidence:
         _scan_plain_numbers(s)
+        scan_native_ratios(s)  # "거의 세 배 비싸요"
         _scan_places(s)
     return s
 

@@ -8,7 +8,9 @@ An answer may state the unit once, in the line that opens a list, and then give 
 
 Each figure written right after a label's colon on the list's lines is read as a claim of the
 header's unit (``원/kg`` → a price per kg, ``원`` → an amount) and bound to the label like any
-other value. Only the lines right after the header that open with a bullet or a number are the
+other value. The header may open a run in its own sentence instead (``(won/kg): white glass
+cullet 45, brown 35, green 40.``): each figure right after its label and closing its item is read
+the same way. Only the lines right after the header that open with a bullet or a number are the
 list; a figure with a unit of its own is read by its own scanner first.
 """
 
@@ -33,10 +35,30 @@ _FIGURE = re.compile(
 )
 
 
+# the header inline: "National averages (won/kg): white glass cullet 45, brown 35, green 40."
+_INLINE = re.compile(rf"(?:{_PER_KG}|{_WON})\)?[ \t]?[:：][ \t]+(?=[^\n\d]*[A-Za-z가-힣] \d)", re.I)
+# a bare figure right after its label in that run, closing its item
+_RUN_FIGURE = re.compile(
+    r"(?<=[A-Za-z가-힣] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s?(?:[,;]|\.(?!\d)|\s(?:and|및)\s|$))"
+)
+_RUN_END = re.compile(r"\.(?:\s|$)|\n")
+
+
 def scan_headed(s: _Scan) -> None:
     """Add a claim for each bare figure on the lines of a list whose header names its unit."""
     text = s.text
-    if "\n" not in text or not contains_any(s.lower, GATE):
+    if not contains_any(s.lower, GATE):
+        return
+    for h in _INLINE.finditer(text) if ":" in text or "：" in text else ():
+        per_kg = _KG.search(h.group(0)) is not None
+        stop = _RUN_END.search(text, h.end())
+        for m in _RUN_FIGURE.finditer(text, h.end(), stop.start() if stop else len(text)):
+            a, b = m.span("n")
+            if s.free(a, b):
+                v = int(m.group("n").replace(",", ""))
+                s.add("unit_price" if per_kg else "money", (v, "kg") if per_kg else v, a, b)
+                s.take(a, b)
+    if "\n" not in text:
         return
     for h in _HEADER.finditer(text):
         per_kg = _KG.search(h.group(0)) is not None

@@ -53,7 +53,9 @@ _EN_THINGS = (
     r"|boxes|sheets?|rolls?)"
 )
 _EN = re.compile(
-    r"(?<![\w.,])(?P<n>\d{1,4}|" + "|".join(_EN_NUM) + r")\s(?:[a-z-]+\s){0,2}?" + _EN_THINGS
+    r"(?<![\w.,])(?P<n>\d{1,4}|" + "|".join(_EN_NUM) + r")\s"
+    r"(?P<pre_post>or more\s|or fewer\s|or less\s)?"  # "two or more appliances at once"
+    r"(?:[a-z-]+\s){0,2}?" + _EN_THINGS
     + r"(?P<post>\s(?:or more|or fewer|or less|per (?:day|person|visit|month|week)"
     r"|a (?:day|month)|at a time|for (?:one|a|an|\d)))?\b"
 )  # fmt: skip
@@ -86,7 +88,7 @@ def limit_claims(answer: str) -> list[Claim]:
     lower = answer.lower()
     for m in _EN.finditer(lower):
         pre = _EN_PRE.search(lower, max(0, m.start() - 20), m.start())
-        if pre or m.group("post"):
+        if pre or m.group("post") or m.group("pre_post"):
             word = m.group("n")
             value = float(word) if word.isdigit() else float(_EN_NUM[word])
             out.append(_claim(answer, m, pre, value))

@@ -3,6 +3,10 @@
 ("650리터", "폭 70cm", "90~120cm", "130리터 이상", "under 80 cm"), and the rule that a value
 claimed for a stated measure comes from a row whose bracket holds that measure.
 
+A length carries its dimension when its words say it (``높이1m 미만``, ``under 1 m tall``: upright;
+``가로``, ``폭``, ``wide``, ``long``: across); a stated height is held against the rows of heights only,
+a length with no such word against every row.
+
 A bracket that is unsure never flags: the rule applies only when the claim's candidate facts sit in
 at least two brackets of the measure's unit, some row holds the measure, and the facts carrying
 the claimed value are all in brackets of that unit that do not hold it.
@@ -42,9 +46,18 @@ _UNITS = "|".join(  # spelled out in both cases: a case-blind pattern is several
 )
 _NUM = r"(\d{1,4}(?:,\d{3})*(?:\.\d+)?)"
 _LOWER: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
-                 "or bigger", "or over", "or above", "and up", "and over", "plus", "+")  # fmt: skip
+                 "or bigger", "or over", "or above", "and up", "and over", "plus", "+", "or taller",
+                 "or wider", "or longer", "or higher")  # fmt: skip
 _UPPER: Final = ("미만", "이하", "까지", "안 되는", "안되는", "아래", "or less", "or smaller",
-                 "or under", "or below", "and under")  # fmt: skip
+                 "or under", "or below", "and under", "or shorter", "or narrower")  # fmt: skip
+# the dimension a length is of: upright (높이, tall) or across (가로, 폭, wide, long); 세로 is
+# either, and a length with no word is of any dimension
+_DIM_BEFORE = re.compile(r"(?:(?P<h>높이|키)|(?P<w>가로|폭|너비|길이))(?:가|는|이)?\s?$")
+_DIM_AFTER = re.compile(
+    r"\s?(?:(?P<h>tall|taller|high|higher|in height)|(?P<w>wide|wider|long|longer|across|in width"
+    r"|in length))\b",
+    re.I,
+)
 _PRE_LOWER: Final = ("over", "more than", "above", "larger than", "at least", "bigger than")
 _PRE_UPPER: Final = ("under", "less than", "below", "smaller than", "up to")
 # a whole count (tiers) at the edge of a strict bound lies outside it; sizes are left closed
@@ -76,12 +89,17 @@ class Bracket(NamedTuple):
     unit: str
     lo: float
     hi: float
+    dim: str = ""  # of a length: "h" upright, "w" across, "" unsaid
+
+    def agrees(self, other: Bracket) -> bool:
+        """Whether the two are of one unit and, when both say it, of one dimension."""
+        return self.unit == other.unit and (not self.dim or not other.dim or self.dim == other.dim)
 
     def holds(self, other: Bracket) -> bool:
-        return self.unit == other.unit and self.lo <= other.lo and other.hi <= self.hi
+        return self.agrees(other) and self.lo <= other.lo and other.hi <= self.hi
 
     def same(self, other: Bracket) -> bool:
-        return self.unit == other.unit and self.lo == other.lo and self.hi == other.hi
+        return self.agrees(other) and self.lo == other.lo and self.hi == other.hi
 
 
 class Measure(NamedTuple):
@@ -131,7 +149,20 @@ def measures(text: str) -> list[Measure]:
         start = pre.start() if pre else m.start()
         out.append(Measure(start, m.end(), _bound(unit, n, m.group(3), pre and pre.group(0)[:-1])))
     out.sort(key=lambda x: x.start)
-    return _joined(text, out)
+    return [_dimensioned(text, m) for m in _joined(text, out)]
+
+
+def _dimensioned(text: str, m: Measure) -> Measure:
+    """``m`` with the dimension its words give a length ("높이1m 미만", "under 1 m tall")."""
+    if m.bracket.unit != "cm":
+        return m
+    said = _DIM_BEFORE.search(text, max(0, m.start - 5), m.start) or _DIM_AFTER.match(text, m.end)
+    if said is None:
+        cmp = _DIM_AFTER.search(text, m.start, m.end)  # "1 m or taller"
+        said = cmp
+    if said is None:
+        return m
+    return m._replace(bracket=m.bracket._replace(dim="h" if said.group("h") else "w"))
 
 
 _BETWEEN = re.compile(r"\s?(?:부터|에서|~)?\s?")
@@ -176,7 +207,8 @@ def bracket_of(label: str) -> Bracket | None:
         return points[0] if len(found) == 1 else None
     for m in found:
         lo, hi = max(lo, m.bracket.lo), min(hi, m.bracket.hi)
-    return Bracket(units.pop(), lo, hi) if lo < hi else None
+    dim = next((m.bracket.dim for m in found if m.bracket.dim), "")
+    return Bracket(units.pop(), lo, hi, dim) if lo < hi else None
 
 
 def supports(stated: Bracket, rows: list[Bracket]) -> list[Bracket]:
@@ -186,6 +218,8 @@ def supports(stated: Bracket, rows: list[Bracket]) -> list[Bracket]:
 
 
 def render(b: Bracket) -> str:
+    if b.dim:
+        return f"{render(b._replace(dim=''))} {'high' if b.dim == 'h' else 'across'}"
     if b.lo == b.hi:
         return f"{b.lo:g}{b.unit}"
     if b.hi == math.inf:
@@ -203,7 +237,7 @@ def misbracketed(
 ) -> Bracket | None:
     """The row ``stated`` points to when no fact carrying the claimed value (``matches``) is in
     it, else None; None too whenever the brackets cannot tell (see the module docstring)."""
-    rows = {b for f in candidates for b in brackets(f.record) if b.unit == stated.unit}
+    rows = {b for f in candidates for b in brackets(f.record) if b.agrees(stated)}
     if len(rows) < 2:
         return None
     pointed = supports(stated, sorted(rows))

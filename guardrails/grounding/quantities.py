@@ -179,3 +179,22 @@ def _scan_plain_numbers(s: _Scan) -> None:
         if m and s.free(m.start(), m.end()):
             s.add("number", (_num(m.group(0)), None), m.start(), m.end())
             s.take(m.start(), m.end())
+
+
+# a ratio in native numerals ("거의 세 배 비싸요", "두 배나 돼요"): read as "3배" is
+_NATIVE_TIMES = re.compile(
+    r"(?<![가-힣])(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?배"
+    r"(?:(?![가-힣])|(?=나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로|더|가량))"
+)
+_NATIVE_N: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+                    "열": 10}  # fmt: skip
+
+
+def scan_native_ratios(s: _Scan) -> None:
+    """Add a ``(n, "배")`` number for each ratio said in native numerals."""
+    if "배" not in s.text:
+        return
+    for m in _NATIVE_TIMES.finditer(s.text):
+        if s.free(m.start(), m.end()):
+            s.add("number", (float(_NATIVE_N[m.group(1)]), "배"), m.start(), m.end())
+            s.take(m.start(), m.end())

@@ -19,7 +19,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, number, per_stage
 
-SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "extra", "Extra",
+SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "더 받", "extra", "Extra",
                "additional", "Additional", "surcharge", "Surcharge", "on top")  # fmt: skip
 _SURCHARGE = re.compile(
     r"추가\s?(?:요금|비용|수수료|금액|운임)|추가금|할증(?:료|요금)?|별도\s?(?:요금|비용|수수료)|웃돈"
@@ -29,12 +29,15 @@ _SURCHARGE = re.compile(
     r"|추가로?\s?(?:부과|청구)"
     # an amount said to come on top ("별도로 5,000원 추가", "5천원 더 붙어", "an extra 5,000 won")
     r"|(?P<a>[\d,.]+\s?천?)\s?원(?:이|을|씩)?\s?(?:추가(?:야|예요|요|돼|됩|되|로|$)|더\s?붙)"
+    # the collector's side of it: "실외기는 따로 2,000원을 더 받아요", "2천원 더 내야"
+    r"|(?:따로|별도로?)\s?(?P<d>[\d,.]+\s?천?)\s?원(?:을|씩)?\s?(?:더\s?)?(?:받|내|청구)"
     r"|\ban?\s(?:extra|additional)\s(?:₩\s?)?(?P<b>[\d,.]+)\s?(?:won|원)"
     r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b",
     re.I,
 )
 _SPOKEN_OF = re.compile(r"추가|할증|별도|가산|초과|extra|additional|surcharge|plus", re.I)
 _CLAUSE = re.compile(r"[^.!?\n,;]+")
+_WITHOUT = re.compile(r"(?<=[가-힣])\s없는\s(?=[가-힣\d])")
 _UNSURE = unsure(
     r"있을\s?수|수\s?있|일부|without|possibl|perhaps|\bsome\b|\bif\s(?:any|applicable)\b"
 )
@@ -54,9 +57,13 @@ def surcharge_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _spoken_of(sources):
             return []
         clause = next(c for c in _CLAUSE.finditer(answer) if c.start() <= m.start() < c.end())
-        if _UNSURE.search(clause.group(0)):
+        said = clause.group(0)
+        at = m.start() - clause.start()  # a noun's "없는" before the charge is its condition
+        if _UNSURE.search(_WITHOUT.sub(" ", said[:at]) + said[at:]):  # ("엘리베이터 없는 3층")
             continue
-        amount = m.group("a") or m.group("b") or m.group("c")
+        if m.group("d") and "보다" in clause.group(0):
+            continue  # "1인용보다 2,000원 더 내요": a difference of two rows, no surcharge
+        amount = m.group("a") or m.group("b") or m.group("c") or m.group("d")
         if amount and _fee_of_named_row(_won(amount), clause.group(0), sources):
             continue  # "매트리스를 따로 버리시면 8천원이 추가": the mattress row's own fee
         why = "no tool output states an extra fee"

@@ -7,11 +7,14 @@ clause ending in ``건``/``것``/``경우`` (``거울이 달린 건 7,000원``, 
 7,000 won``), the clause's own topic (``업라이트는 10,000원``, ``그랜드피아노는``), a word qualifying
 the item that is the topic (``폭 3자 이상인 장롱은``), the object of the clause's condition (``모터를
 떼서 내놓으시면 10,000원``), or in English ``10,000 won for a grand`` and ``A three-seater falls in
-the 10,000 won tier`` — invents the condition that tells them apart (a Latin word with a particle
+the 10,000 won tier`` — or, round 19, the head of its list line (``2. 더블 이상: 5,000원``), a
+measure in its clause no tool output writes (``3단 이하면 3,000원``), a word right before the item
+with ranking words between it and the fee (``어린이 책상은 제일 싼 5,000원``) or a bracket right
+after the fee (``6,000원 (거울 달린 화장대)``) — invents the condition that tells them apart (a Latin word with a particle
 glued on, ``grand piano는``, is read as the English word). A figure worked out of the rows
 (``차이는 7,500원``, ``합계는``) is no row. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
-7,000원``, ``크기에 따라 5,000원이나 7,000원``) binds to neither.
+7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``) binds to neither.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.measures import measures
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.units import TOKEN, sentences
 
@@ -123,13 +127,81 @@ def twin_claims(
         cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
         if cut is not None:
             clause = clause[cut.end() :]
-        word = _invented(clause, label, known, canonical)
+        if _with_twin(answer, c, money, given):
+            continue  # "3단 서랍장은 3,000원 또는 4,000원": the set of fees, no row picked
+        word = _invented(clause, label, known, canonical) or _measured(clause, known)
+        line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
+        word = word or _headed(line, label, known, canonical)
+        if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
+            word = _invented(
+                aside["w"] + " ", label, known, canonical
+            )  # "6,000원 (거울 달린 화장대)"
         if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
     return out
+
+
+# a bracket right after the fee: the row's own spec, as the answer gives it
+_ASIDE = re.compile(r"\s?[(（](?P<w>[^()（）\d]{2,30})[)）]")
+
+# what joins a fee to the next one it is stated with ("3,000원 또는 4,000원", "3,000 or 4,000 won")
+_ALTERNATIVE = re.compile(r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|~|–|-|or|to|,)\s?", re.I)
+
+
+def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, frozenset[str]]) -> bool:
+    """Whether ``c`` is stated together with the next amount, another twin row's
+    (``3,000원 또는 4,000원``): a set of fees, bound to neither row."""
+    nxt = min((p for p in money if p.start >= c.end), key=lambda p: p.start, default=None)
+    return (
+        nxt is not None
+        and nxt.value != c.value
+        and isinstance(nxt.value, int)
+        and nxt.value in given
+        and _ALTERNATIVE.fullmatch(answer, c.end, nxt.start) is not None
+    )
+
+
+# a list line's head before the fee: "2. 더블 이상: 5,000원", "- 큰 것: 7,000원"
+_LINE_HEAD = re.compile(
+    r"^\s*(?:\d{1,2}[.)]\s?|[-*•·]\s?)(?P<h>[가-힣A-Za-z][^:\n]{0,20}?)\s?:\s*$"
+)
+
+
+def _headed(
+    clause: str, label: frozenset[str], known: str, canonical: Callable[[str], str]
+) -> str | None:
+    """The word of a list line's head that names the line's twin fee (``더블 이상: 5,000원``)
+    when no tool output or the user wrote it (a head of the item's name alone names no row)."""
+    m = _LINE_HEAD.match(clause)
+    if m is None:
+        return None
+    lower = known.lower()
+    for w in TOKEN.findall(m["h"]):
+        stem = _stem(w)
+        if w.isdigit() or stem in _RANKING or w in _RANKING or stem in known or w in known:
+            continue
+        if w in label or canonical(w.lower()) in label or stem in label:
+            continue
+        if w.isascii() and (w.lower() in lower or canonical(w.lower()) in known):
+            continue
+        return _unnamed(stem, label)
+    return None
+
+
+def _measured(clause: str, known: str) -> str | None:
+    """A measure stated in the fee's clause (``3단 이하면``, ``폭 1m 넘는 건``) that no tool output
+    writes: twin rows carry no measure that tells them apart, so the measure is the answer's own
+    condition (the user's size too: the tools do not say which row it falls in)."""
+    compact = known.replace(" ", "")
+    for m in measures(clause):
+        said = clause[m.start : m.end]
+        number = re.match(r"[\d.,]+\s?\S+", said)
+        if number is not None and number.group().replace(" ", "") not in compact:
+            return said
+    return None
 
 
 def _invented(
@@ -148,6 +220,11 @@ def _invented(
         if not any(w.start() <= s.start() < w.end() for w in words)
     ]
     words.sort(key=lambda m: m.start())
+    ranked = len(words)  # "어린이 책상은 제일 싼 5,000원": the ranking words before the fee
+    while ranked and (
+        words[ranked - 1].group() in _RANKING or _stem(words[ranked - 1].group()) in _RANKING
+    ):
+        ranked -= 1
     selects = _SELECTS.search(clause) is not None
     lower = known.lower()
 
@@ -163,14 +240,15 @@ def _invented(
         if stem.isascii() and (stem.lower() in lower or canonical(stem.lower()) in known):
             continue
         rest = words[i + 1 :]
+        named = words[i + 1 : ranked]
         named_next = (  # a bare noun right before the item's name, then the fee: "업라이트 피아노:"
-            stem == m.group()
-            and bool(rest)
-            and rest[0].start() - m.end() <= 1
-            and all(of_item(_stem(w.group())) for w in rest)
+            (stem == m.group() or m.group().endswith("이"))  # "어린이 책상은"
+            and bool(named)
+            and named[0].start() - m.end() <= 1
+            and all(of_item(_stem(w.group())) for w in named)
         )
         if selects or named_next or _topic(m.group(), stem, rest, label, known):
-            return _unnamed(stem, label)
+            return _unnamed(m.group() if named_next else stem, label)
     return None
 
 

@@ -24,11 +24,15 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 # "X도 무료예요", "X는 모두 무료", "X는 돈 안 들어요"
 _FREE_KO = re.compile(
     r"([가-힣]{2,12})(?:도|은|는|이|가)\s?(?:(?:다|모두|역시|전부|마찬가지로)\s?)?"
+    # free said twice over: "노트북은 별도 수수료 없이 무료로", "따로 돈 안 내고 무상으로"
+    r"(?:(?:별도|따로|추가)?\s?(?:수수료|요금|비용|돈)\s?(?:없이|안\s?내고|안\s?들이고)\s?)?"
     r"(?:무료|공짜|무상|돈\s?안\s?들)"
 )
 # "microwaves are also free", "the microwave is free too"
 _FREE_EN = re.compile(r"\b([a-z]{3,20})\s(?:is|are)\s(?:also\s)?(?:free|free of charge)\b", re.I)
-_NEGATED_AFTER = re.compile(r"^[가-힣\s]{0,6}?(?:아니|아닌|않|없)|^\s?\?|^[^.!?\n]{0,20}\?")
+_NEGATED_AFTER = re.compile(
+    r"^[가-힣\s]{0,6}?(?:아니|아닌|않|없)|^\s?\?|^[^.!?\n]{0,20}(?:\?|는지|인지|지\s?여부)"
+)
 _FREE_WORDS: Final = ("무료", "free", "무상", "true")
 
 

@@ -202,6 +202,8 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
     values = [a for e in amounts if (a := amount(e)) is not None][-6:]  # each stated once
+    # a price per kg enters a total only times a weight ("kg당 1,200원" is no amount to add)
+    rates = [e.kind == "unit_price" and c.kind == "money" for e in amounts][-6:]
     if _TON.search(answer, lo, hi) and any(
         abs(a / 1000 - v) <= tol or abs(a * 1000 - v) <= tol for a in values
     ):
@@ -225,7 +227,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
     if _range_end(answer, c, claims):  # each end is one amount times the quantity
         return any(abs(a * q - v) <= tol for a in values for q in stated if q != 1.0)
-    return _comes_out(v, tol, values, stated, own, summed)
+    return _comes_out(v, tol, values, stated, own, summed, rates)
 
 
 def _per_ton_restated(c: Claim, answer: str, claims: Sequence[Claim], v: float) -> bool:
@@ -266,14 +268,27 @@ def _listed_working(answer: str, c: Claim, claims: Sequence[Claim]) -> bool:
 
 
 def _comes_out(
-    v: float, tol: float, values: list[float], stated: Counter[float], own: set[float], summed: bool
+    v: float,
+    tol: float,
+    values: list[float],
+    stated: Counter[float],
+    own: set[float],
+    summed: bool,
+    rates: Sequence[bool] = (),
 ) -> bool:
     """Whether Σ amount × factor gives ``v`` for up to three amounts, each factor 1 or a stated
-    quantity (used no more often than stated); a sum of plain amounts only after a sum word."""
+    quantity (used no more often than stated); a sum of plain amounts only after a sum word; a
+    rate (``rates``: a price per kg in a total of won) always times a quantity."""
     factors = [1.0, *sorted(stated)[:5]]
     for n in (1, 2, 3):
-        for terms in combinations(values, n):
+        for picked in combinations(range(len(values)), n):
+            terms = [values[i] for i in picked]
             for fs in product(factors, repeat=n):
+                if any(
+                    f == 1.0 and i < len(rates) and rates[i]
+                    for i, f in zip(picked, fs, strict=True)
+                ):
+                    continue  # "1,200원 + 12,000원 + 3,600원": a rate added as an amount
                 if all(f == 1.0 for f in fs) and (n == 1 or not summed):
                     continue  # a restated amount; "싱글이면 15,000원" is no sum of two fees
                 if own and own.isdisjoint(fs) and n not in own:

@@ -91,6 +91,8 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # appliances the fee rows name that no search synonym covers
     ("컴퓨터", ("computer", "computers", "desktop", "desktops", "pc", "pcs")),
     ("모니터", ("monitor", "monitors")),
+    # small appliances an answer names beside them (a laptop is no 컴퓨터 row's)
+    ("노트북", ("laptop", "laptops", "notebook computer")),
 )  # fmt: skip
 
 

@@ -94,7 +94,7 @@ def test_size_brackets_and_variants(evidence: Evidence, answer: str, expected: l
 
 def test_brackets_are_read_from_labels_and_answers() -> None:
     assert bracket_of("900리터 이상 1200리터 미만") == Bracket("L", 900.0, 1200.0)
-    assert bracket_of("폭80㎝미만 (쪽당단가)") == Bracket("cm", -INF, 80.0)
+    assert bracket_of("폭80㎝미만 (쪽당단가)") == Bracket("cm", -INF, 80.0, "w")  # a width
     assert bracket_of("3인용 이상") == Bracket("seat", 3.0, INF)
     assert bracket_of("가로 120cm 세로 80cm") is None  # two measures: not one bracket
     assert bracket_of("소파") is None
