@@ -32,9 +32,6 @@ department is held by the office its tool text writes before it (``의창구 환
 writes another office of the same level before it (``진해구 환경미화과`` — 구 for 구) gives one
 office's department to another; an office of another level (``창원시 환경미화과``), one the tools
 also write before it, or one whose own output gives that department bare, is no other holder.
-A phone the prose gives only to holders that are no office, district or department (``폐가전제품
-무상방문수거 서비스(1599-0903``) written right after a district office's name (``contact the
-Cheorwon-gun office at 1599-0903``) is given to the office.
 """
 
 from __future__ import annotations
@@ -161,12 +158,11 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
     another, when that phone is another holder's, or after a kind of holder none of that phone's
     holders is."""
     pairs = holder_phones(sources)
-    out = _office_phones(answer, claims, pairs)
+    out: list[Claim] = []
     words = _distinctive(pairs)
     held = {p for _, p in pairs}
-    flagged = {c.start for c in out}
     for c in claims:
-        if c.kind != "phone" or c.value not in held or c.start in flagged:
+        if c.kind != "phone" or c.value not in held:
             continue
         label = _label(answer, c)
         named = {p for w, p in words.items() if w in label}
@@ -179,40 +175,6 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
         if why is None:
             continue
         out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
-    return out
-
-
-# a label that ends on a district's office right before the phone ("the Cheorwon-gun office at",
-# "철원군청(")
-_OFFICE_LAST = re.compile(
-    r"(?:[가-힣]{1,4}(?:구청|군청|시청)|(?:-gu|-gun|-si|district|county|city)\s(?:office|hall))"
-    r"\s?(?:at|on|:|\(|（)?\s?$",
-    re.I,
-)
-_OFFICES = ("구청", "군청", "시청", "청사", "office", "hall")
-
-
-def _office_phones(
-    answer: str, claims: list[Claim], pairs: tuple[tuple[frozenset[str], str], ...]
-) -> list[Claim]:
-    """A phone the tools' prose gives to holders that are no office (a nationwide take-back
-    service), written right after a district office's name: the office does not hold it."""
-    out: list[Claim] = []
-    for c in claims:
-        if c.kind != "phone":
-            continue
-        holders = [w for w, p in pairs if p == c.value]
-        if not holders or any(
-            x.endswith(("과", "팀", "시", "군", "구", "도"))
-            or any(o in x.lower() for o in _OFFICES)
-            for w in holders
-            for x in w
-        ):
-            continue  # an office's, a district's or a department's phone: the office may hold it
-        label = _label(answer, c)
-        if _OFFICE_LAST.search(label) and not any(x in label for w in holders for x in w):
-            why = f"{c.text} is {' '.join(sorted(holders[0]))}'s in tool outputs, not the office's"
-            out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))
     return out
 
 

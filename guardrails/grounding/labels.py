@@ -95,17 +95,3 @@ def road_numbers(text: str) -> list[str]:
     """The roads with their building numbers in a name that is an address ("서울특별시 성동구
     마조로1길 45" → "마조로1길 45"); an address beside a name adds none (the name tells the row)."""
     return _ROAD_NO.findall(text) if "로 " in text or "길 " in text else []
-
-
-# a side street numbered off its road, with the building number ("시민대로 131번길 30")
-_SIDE_STREET_NO = re.compile(
-    r"(?<![0-9A-Za-z가-힣])[가-힣][가-힣0-9]*로\s?\d{1,4}번길\s\d{1,5}(?:-\d{1,4})?(?![\d\w.-])"
-)
-
-
-def side_street_numbers(text: str) -> list[str]:
-    """The side streets with their building numbers in an address ("경기도 안양시 동안구 시민대로
-    131번길 30" → "시민대로 131번길 30"): two bins of one side street differ by the building number
-    alone, so an answer that writes a row's address whole names that row (and a line that gives
-    one bin's name another bin's address names two rows, which no value holds)."""
-    return _SIDE_STREET_NO.findall(text) if "번길 " in text else []

@@ -19,7 +19,7 @@ from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.contacts import _norm_url, _phone_digits
 from guardrails.grounding.datetimes import _date_value, _hour
 from guardrails.grounding.keys import key_info
-from guardrails.grounding.labels import label_words, road_numbers, side_street_numbers
+from guardrails.grounding.labels import label_words, road_numbers
 from guardrails.grounding.measures import Bracket, bracket_of
 from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -110,10 +110,7 @@ class RecordBuilder:
                 self.token_keys.setdefault(token, set()).add(leaf)
                 self.surfaces.setdefault(token, token)
                 self.surfaces.setdefault(m.group(1) + "번", token)
-        roads = road_numbers(text) if leaf.endswith("name") else []  # "마조로1길 45"
-        if leaf.endswith("address"):
-            roads += side_street_numbers(text)  # "시민대로 131번길 30"
-        for road in roads:
+        for road in road_numbers(text) if leaf.endswith("name") else ():  # "마조로1길 45"
             bucket.add(road)
             self.token_keys.setdefault(road, set()).add(leaf)
             self.surfaces.setdefault(road, road)

@@ -305,7 +305,9 @@ class Context:
             ahead = forward.korean_slots(self.answer, claim.end, s_end, self.cues_in, usable)
             if ahead:
                 return ahead
-        if self._latin and not after:  # "150 won/kg compressed, 450 won/kg as flakes"
+        # "150 won/kg compressed, 450 won/kg as flakes": the form after the value and the item
+        # before it (a subject "in/at/for" names after the value goes first)
+        if self._latin and (not after or forward.trailing_end(self.answer, claim.end) >= 0):
             if post := postposed_slots(self, claim, (s_start, s_end), usable):
                 return post
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)

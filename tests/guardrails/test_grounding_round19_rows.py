@@ -182,14 +182,14 @@ CLOTHES = {
     ("answer", "wrong"),
     [
         # a side street's building number tells its bins apart: a line that gives one bin's name
-        # another bin's address names two rows
+        # another bin's address gives that address to the wrong bin (the distances are theirs)
         ("1. 한빛아파트 (북구 우치로 88번길 12) – 약 210m\n2. 무등빌라 (북구 우치로 88번길 40) – 약 240m",
          []),
         ("1. 한빛아파트 (북구 우치로 88번길 40) – 약 210m\n2. 무등빌라 (북구 우치로 88번길 12) – 약 240m",
-         ["210m", "240m"]),
+         ["우치로 88번길 40", "우치로 88번길 12"]),
         # the side street without its number names both
         ("우치로 88번길에 두 곳 있어요: 한빛아파트 210m, 무등빌라 240m.", []),
     ],
 )  # fmt: skip
-def test_a_side_street_address_names_its_row(answer: str, wrong: list[str]) -> None:
+def test_a_side_street_address_is_its_rows_own(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CLOTHES)) == wrong

@@ -351,8 +351,9 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # (invented procedures: advisories, forecast timing, collection days, payment, sticker outlets)
 # 126/150 alone; r17c (misattributed values) misattributed 144/150; r17d (false alarms) faithful
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
-# 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 (MERGE-PENDING)
-PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.953, "misattributed": 0.966, "no_claim": 1.0}
+# 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
+# branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
+PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.966, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -362,14 +363,20 @@ PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.953, "misattributed": 0.966,
 # (misattributed values: English compound names, drawer tiers as a size) misattributed 93/100; r18a
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
-# Round 19 (MERGE-PENDING)
-PROD_HOLDOUT3 = {"faithful": 0.928, "fabricated": 0.9, "misattributed": 0.97, "no_claim": 1.0}
+# Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
+PROD_HOLDOUT3 = {"faithful": 0.928, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
 # 84/100 (0.840), misattributed 91/100 (0.910), claim-free 59/59 (1.000). Round 19 was then tuned
-# on it (it is a dev set since): (MERGE-PENDING)
-PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 0.87, "misattributed": 0.96, "no_claim": 1.0}
+# on it (it is a dev set since), five branches: r19a (false alarms) faithful 140/141; r19b (facts
+# of a named holder: accepted goods, a bin's place, a district's 배출 장소, an office's department
+# or phone) fabricated 87, misattributed 96; r19c (fees bound to invented conditions, swapped
+# tiers and forms, false arithmetic) fabricated 92, misattributed 94; r19d (weather, schedules,
+# channels, coverage no output gives) fabricated 89; r19e (rows of English lists, phones given to
+# the wrong kind of holder) misattributed 92. Merged (every branch's gain kept): faithful 140/141,
+# fabricated 100/100, misattributed 100/100, claim-free 59/59.
+PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
