@@ -377,6 +377,12 @@ PROD_HOLDOUT3 = {"faithful": 0.928, "fabricated": 0.97, "misattributed": 0.98, "
 # the wrong kind of holder) misattributed 92. Merged (every branch's gain kept): faithful 140/141,
 # fabricated 100/100, misattributed 100/100, claim-free 59/59.
 PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The fifth production-shaped holdout (400 cases over new tool outputs of the 25 districts no earlier
+# corpus used, four new writers who never saw the checker, the brief of prod_dev) was scored once on
+# 2026-12-03 after round 19 (ad69a02) and reported: faithful 125/140 (0.893), fabricated 80/100
+# (0.800), misattributed 88/100 (0.880), claim-free 58/60 (0.967); the tree before round 19
+# (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Held at those figures.
+PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.8, "misattributed": 0.88, "no_claim": 0.966}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -409,6 +415,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout2.jsonl", PROD_HOLDOUT2),
         ("prod_holdout3.jsonl", PROD_HOLDOUT3),
         ("prod_holdout4.jsonl", PROD_HOLDOUT4),
+        ("prod_holdout5.jsonl", PROD_HOLDOUT5),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

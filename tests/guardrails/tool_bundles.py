@@ -17,10 +17,12 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR3         # prod_holdout3's four writers (hold0 … hold3)
     python -m tests.guardrails.tool_bundles outputs5.json --seed 1919 --writers 4 --prefix H \
         --out-dir DIR4         # prod_holdout4's four writers
+    python -m tests.guardrails.tool_bundles outputs6.json --seed 2020 --writers 4 --prefix I \
+        --out-dir DIR5         # prod_holdout5's four writers
 
-(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17 and
-round-18 holdouts, ``prod_holdout3.jsonl`` and ``prod_holdout4.jsonl``, were written over; the districts are in ``tool_samples``'
-docstring).
+(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17, round-18 and
+round-19 holdouts, ``prod_holdout3.jsonl``, ``prod_holdout4.jsonl`` and ``prod_holdout5.jsonl``, were written over; the
+districts are in ``tool_samples``' docstring).
 """
 
 from __future__ import annotations

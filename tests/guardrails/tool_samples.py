@@ -33,8 +33,13 @@ over the recorded pharmacy documents (``tests/live``).
         창원시 의창구,창원시 진해구,보성군,장흥군,강진군,영암군,무안군,함평군,영광군,장성군,부안군,순창군,임실군,\
         무주군,진안군,예천군,영덕군,청도군,고령군,성주군,칠곡군,의령군,함안군,창녕군,산청군,함양군,인제군"
 
-(the five runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
-prod_holdout3, then prod_holdout4, each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
+    python -m tests.guardrails.tool_samples --seed 19 --out outputs6.json --districts \
+        "부산 중구,부산 서구,군위군,옹진군,광주시,화천군,양구군,강원 고성군,양양군,증평군,괴산군,계룡시,금산군,부여군,\
+        서천군,청양군,완주군,장수군,구례군,고흥군,진도군,신안군,영양군,울릉군,경남 고성군"
+
+(the six runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used, 12 of
+them in the fee file), each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
 Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
