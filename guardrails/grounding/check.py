@@ -140,6 +140,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if users_plan(c, ctx.answer, ev.user):  # "주말에 가시기 전에": the day the user named
             return None
+        if weekdays.only_asked(c, ctx.answer):  # "주말 작업 계획이신지", "ask whether … weekend"
+            return None
         if said_closed(c, ctx.answer):
             return f"{c.text} is not a closed day in tool outputs"
         if weekdays.closed_unstated(c, ctx.answer, ev):

@@ -160,3 +160,28 @@ def users_plan(c: Claim, answer: str, user: str) -> bool:
         or any(f"{d}요일" in user for d in c.value)
         and len(c.value) == 1
     )
+
+
+# a day the answer only asks about: an indirect question closing the day's clause ("주말 작업
+# 계획이신지 알려주시면", "토요일에도 하는지 물어보세요") or opening before it ("ask whether they do
+# weekend pickups"), or a day of a topic the answer says it knows nothing of ("I don't have anything
+# on pickup days or weekend service", "주말 수거 여부는 자료에 없어요")
+_ASKED_AFTER: Final = re.compile(r"[^.!?\n,]{0,20}?(?:인지|신지|는지|을지|ㄹ지|여부)")
+_ASKED_BEFORE: Final = re.compile(
+    r"(?:\bwhether\b|\bask(?:ing)?\s(?:them\s)?if\b)"
+    r"[^.!?\n,;]{0,30}$"
+    r"|(?:don't|do not|doesn't|does not|didn't)\s(?:have|list|show|include)\s(?:any|anything)"
+    r"[^.!?\n;]{0,40}$",
+    re.I,
+)
+
+
+def only_asked(c: Claim, answer: str) -> bool:
+    """Whether weekday ``c`` is only asked about or disclaimed, not stated of anything (see the
+    patterns above). A day stated in a question of the answer's own ("주말에도 여나요?") is read
+    elsewhere as any question is; a day stated of a site ("주말에도 열어요") is still checked."""
+    if c.kind != "weekday":
+        return False
+    if _ASKED_AFTER.match(answer, c.end):
+        return True
+    return _ASKED_BEFORE.search(answer, max(0, c.start - 60), c.start) is not None
