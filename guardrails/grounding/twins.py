@@ -50,7 +50,9 @@ _RANKING: Final = frozenset(
     # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
     "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 "
     # words that point at a row through the search that found it: "같이 검색된 진열장은"
-    "같이 함께 나온 나와 뜬 적힌 실린 올라온".split()
+    "같이 함께 나온 나와 뜬 적힌 실린 올라온 "
+    # words that say the data gives no spec, which selects no row: "- 장롱 (규격 미기재): 10,000원"
+    "규격 크기 사이즈 미기재 미표기 미상 무관 구분 없음 공통 unspecified unlisted".split()
 )
 # a participle of the search or the data itself ("검색된", "조회된", "목록에 등록된"): it points
 # at the rows the tools returned, it selects none of them

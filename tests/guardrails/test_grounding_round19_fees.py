@@ -44,6 +44,9 @@ AIRCON = _fees("영덕군", "에어컨", "에어컨, 온풍기", [3000, 5000, 80
         ("싱글이시면 3,000원이나 5,000원 중 하나예요.", "싱글이에요", []),
         ("싱글 매트리스는 3,000원 또는 5,000원이에요.", "싱글이에요", []),
         ("- 매트리스: 3,000원\n- 매트리스: 5,000원", "싱글이에요", []),
+        # the system's own rendering of rows without a spec says so, and selects none of them
+        ("- 매트리스 (규격 미기재): 3,000원\n- 매트리스 (규격 미기재): 5,000원", "", []),
+        ("- 매트리스 (대형): 3,000원\n- 매트리스 (규격 미기재): 5,000원", "", ["3,000원"]),
     ],
 )  # fmt: skip
 def test_a_line_head_picks_no_twin_row(answer: str, user: str, wrong: list[str]) -> None:
