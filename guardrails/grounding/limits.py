@@ -241,7 +241,12 @@ _FREQ_IN_TOOLS = re.compile(
 _FREQ_UNSURE = unsure(
     r"보통|대개|일부|지역마다|지자체마다|usually|typically|generally|\bsome\b|\bif\b|확인|check|문의"
 )
-FREQ_GATE: Final = ("회", "번", "차례", "once", "twice", "times")
+# the number of times with its bound ("2회까지", "한 번만"): "번" alone is in every "번호"
+FREQ_GATE: Final = (
+    *(f"{u}{sp}{b}" for u in ("회", "번", "차례") for sp in ("", " ")
+      for b in ("까지", "만", "이내", "이하", "로", "한정", "에 한해", "에한해")),
+    "once", "twice", "times",
+)  # fmt: skip
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 
 

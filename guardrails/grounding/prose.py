@@ -10,6 +10,7 @@ once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from guardrails.grounding import (
@@ -114,14 +115,16 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     includes, where the tools do not state them."""
     if not contains_any(answer, _RARE_GATE):
         return []
-    return (
-        ratios.ratio_claims(answer, ev.sources)
-        + unmeasured.unmeasured_claims(answer, ev.sources)
-        + alerts.alert_count_claims(answer, ev)
-        + surcharge_claims(answer, ev.sources)
-        + inclusions.inclusion_claims(answer, ev.sources)
-        + frequency_claims(answer, ev.sources)  # "연 2회까지"
+    readings: tuple[tuple[tuple[str, ...], Callable[[], list[Claim]]], ...] = (
+        (ratios.GATE, lambda: ratios.ratio_claims(answer, ev.sources)),
+        (unmeasured.GATE, lambda: unmeasured.unmeasured_claims(answer, ev.sources)),
+        (alerts.GATE, lambda: alerts.alert_count_claims(answer, ev)),
+        (SURCHARGE_GATE, lambda: surcharge_claims(answer, ev.sources)),
+        (inclusions.GATE, lambda: inclusions.inclusion_claims(answer, ev.sources)),
+        (FREQ_GATE, lambda: frequency_claims(answer, ev.sources)),  # "연 2회까지"
     )
+    # each reading only where its own words are (one reading's common word runs no other's)
+    return [c for gate, read in readings if contains_any(answer, gate) for c in read()]
 
 
 def _site_items(answer: str, ev: Evidence) -> list[Claim]:
