@@ -1,10 +1,9 @@
 """Word order with the subject named after a value: English ("₩15,000 in Gangnam-gu", "3,000 won
 to dispose of in Gwangju Buk-gu"), joined with what the words before the value name ("A stroller
 costs 3,000 won in Jeonju": the stroller's row of Jeonju's table); a Korean distance that
-modifies the place after it ("260m 거리의 노형동 재활용도움센터"). Round 19: an English form that
-closes its value's phrase ("650 won/kg compressed and 350 won/kg as flakes") is that value's and
-not the next one's, and "its" in a value's clause refers to the subject named right before the
-previous value ("PP is 180 won/kg compressed and its flakes go for 450 won/kg")."""
+modifies the place after it ("260m 거리의 노형동 재활용도움센터"). An English form that closes the
+previous value's phrase ("650 won/kg compressed and 350 won/kg as flakes") is that value's, never
+the next one's subject (the form's own value is read by ``postposed``)."""
 
 from __future__ import annotations
 
@@ -35,8 +34,6 @@ _TRAILING = re.compile(
     r"(?=[ \t]?(?:$|[,;.()\n]|[ \t](?:and|or|vs|while|but|whereas)\b))",
     re.I,
 )
-# the cheap test before _TRAILING: a word after an amount's unit
-TRAIL_HINT = re.compile(r"(?:won|/kg|kg)\s(?:as\s|when\s)?[a-z]")
 
 
 def trailing_end(answer: str, claim_end: int) -> int:
@@ -52,14 +49,10 @@ def forward_slots(
     cues_in: Callable[[int, int], Sequence[Cue]],
     usable: Callable[[Cue], bool],
 ) -> list[Slot]:
-    """Cues in "<value> in/at/for <subject>", up to the next value or clause mark, or of the
-    form that closes the value's phrase ("650 won/kg compressed and …")."""
+    """Cues in "<value> in/at/for <subject>", up to the next value or clause mark (a form that
+    closes the value's phrase, "650 won/kg compressed", is read by ``postposed``)."""
     if not _FORWARD.match(answer[claim_end : claim_end + 40]):
-        end = trailing_end(answer, claim_end)
-        if end < 0:
-            return []
-        after = [q for q in cues_in(claim_end, end) if usable(q)]
-        return _nearest_per_group(after[:2], claim_end, answer) if after else []
+        return []
     return _named_after(answer, claim_end, min(s_end, claim_end + 40), cues_in, usable)
 
 
@@ -111,33 +104,6 @@ def with_before(answer: str, after: list[Slot], before: list[Slot], prev_end: in
         and not (theirs and s[0].start >= prev_end)
         and not (prev_end <= s[0].start < trail)  # "650 won/kg compressed and …": 650's form
     ]
-
-
-_ITS = re.compile(r"\b(?:its|their)\s(?!own\b)", re.I)  # not "on its own"
-
-
-def with_owner(
-    answer: str,
-    claim_start: int,
-    previous: Sequence[int],
-    s_start: int,
-    cues_in: Callable[[int, int], Sequence[Cue]],
-    usable: Callable[[Cue], bool],
-    slots: list[Slot],
-) -> list[Slot]:
-    """``slots`` plus the subject of the previous value's clause when the value's own words
-    refer back to it ("PP is 180 won/kg compressed and its flakes go for 450 won/kg": PP's
-    flakes); ``previous``: where the values before this one start (the last two)."""
-    if not previous or previous[-1] < s_start:
-        return slots
-    if not _ITS.search(answer, previous[-1], claim_start):
-        return slots
-    lo = max(s_start, previous[0]) if len(previous) > 1 else s_start
-    owners = [q for q in cues_in(lo, previous[-1]) if usable(q) and not q.qualifier]
-    owner = owners[-1] if owners else None  # "PP is 180 …": the name right before the value
-    if owner is None or any(q.token == owner.token for s in slots for q in s):
-        return slots
-    return [*slots, (owner,)]
 
 
 def without_previous(answer: str, slots: list[Slot], prev_end: int) -> list[Slot]:

@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["unsure"]
+__all__ = ["INDIRECT_QUESTION", "unsure"]
 
 _CORE = (
     r"\?|없|않|안\s|못|수도\s?있|혹시"
     r"|\bno\b|\bnot\b|n't|\bnever\b|\bmay\b|\bmight\b|\bcould\b"
 )
+
+
+# the endings of an indirect question ("되는지", "계획이신지", "올지", "수거 여부"): what closes it is
+# asked, not stated
+INDIRECT_QUESTION = r"여부|인지|신지|는지|을지"
 
 
 def unsure(extra: str) -> re.Pattern[str]:

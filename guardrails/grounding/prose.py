@@ -10,7 +10,6 @@ once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from guardrails.grounding import (
@@ -115,16 +114,21 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     includes, where the tools do not state them."""
     if not contains_any(answer, _RARE_GATE):
         return []
-    readings: tuple[tuple[tuple[str, ...], Callable[[], list[Claim]]], ...] = (
-        (ratios.GATE, lambda: ratios.ratio_claims(answer, ev.sources)),
-        (unmeasured.GATE, lambda: unmeasured.unmeasured_claims(answer, ev.sources)),
-        (alerts.GATE, lambda: alerts.alert_count_claims(answer, ev)),
-        (SURCHARGE_GATE, lambda: surcharge_claims(answer, ev.sources)),
-        (inclusions.GATE, lambda: inclusions.inclusion_claims(answer, ev.sources)),
-        (FREQ_GATE, lambda: frequency_claims(answer, ev.sources)),  # "연 2회까지"
-    )
     # each reading only where its own words are (one reading's common word runs no other's)
-    return [c for gate, read in readings if contains_any(answer, gate) for c in read()]
+    out: list[Claim] = []
+    if contains_any(answer, ratios.GATE):
+        out += ratios.ratio_claims(answer, ev.sources)
+    if contains_any(answer, unmeasured.GATE):
+        out += unmeasured.unmeasured_claims(answer, ev.sources)
+    if contains_any(answer, alerts.GATE):
+        out += alerts.alert_count_claims(answer, ev)
+    if contains_any(answer, SURCHARGE_GATE):
+        out += surcharge_claims(answer, ev.sources)
+    if contains_any(answer, inclusions.GATE):
+        out += inclusions.inclusion_claims(answer, ev.sources)
+    if contains_any(answer, FREQ_GATE):
+        out += frequency_claims(answer, ev.sources)  # "연 2회까지"
+    return out
 
 
 def _site_items(answer: str, ev: Evidence) -> list[Claim]:

@@ -12,6 +12,7 @@ from typing import Final
 
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.conversions import scan_converted
+from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.weather import scan_weather
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
@@ -100,7 +101,7 @@ _PICKUP_DAY = re.compile(
     r"(?=[^.!?\n]{0,12}?(?:수거|가져|수집|치워|pick|collect|removed|taken))",
     re.I,
 )
-_WHETHER = re.compile(r"[^.!?\n]{0,16}?(?:여부|인지|는지|을지|\?|whether)", re.I)
+_WHETHER = re.compile(rf"[^.!?\n]{{0,16}}?(?:{INDIRECT_QUESTION}|\?|whether)", re.I)
 _PICKUP_CANON: Final = {"다음날": "다음날", "익일": "다음날", "이튿날": "다음날", "nextday": "다음날",
                         "followingday": "다음날", "당일": "당일", "같은날": "당일",
                         "sameday": "당일"}  # fmt: skip

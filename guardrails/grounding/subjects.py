@@ -121,9 +121,7 @@ class Context:
         lower = answer.lower()
         self._any_resp = "각각" in answer or "respectively" in lower
         self._latin = hints.latin
-        self._english = hints.latin and (
-            forward.HINT.search(lower) is not None or forward.TRAIL_HINT.search(lower) is not None
-        )
+        self._english = hints.latin and forward.HINT.search(lower) is not None
         self._ahead_ko = forward.HINT_KO.search(answer) is not None
         self.memo: dict[str, object] = {}  # other modules' per-answer indexes, built on first use
 
@@ -307,7 +305,7 @@ class Context:
                 return ahead
         # "150 won/kg compressed, 450 won/kg as flakes": the form after the value and the item
         # before it (a subject "in/at/for" names after the value goes first)
-        if self._latin and (not after or forward.trailing_end(self.answer, claim.end) >= 0):
+        if self._latin and not after:
             if post := postposed_slots(self, claim, (s_start, s_end), usable):
                 return post
         slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
@@ -315,11 +313,6 @@ class Context:
             return forward.with_before(self.answer, after, slots, prev)
         if self._english and slots:  # "from ₩4,000 for a single seat up to ₩16,000": its own
             slots = forward.without_previous(self.answer, slots, prev)
-            before = [c for c in self._by_end.get(claim.kind, []) if c.end <= claim.start]
-            slots = forward.with_owner(  # "PP is 180 won/kg … and its flakes go for 450 won/kg"
-                self.answer, claim.start, [c.start for c in before[-2:]], s_start,
-                self.cues_in, usable, slots,
-            )  # fmt: skip
         slots = columns.with_column(self, claim, slots, usable)  # "- 갈색: 45원 / 40원"
         if not slots:  # "밤 11시까지 하는 곳은 모퉁이커피": the place named after the value
             slots = forward.place_after(self.answer, claim.end, s_end, self.cues_in, usable)

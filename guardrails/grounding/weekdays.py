@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import INDIRECT_QUESTION
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -166,7 +167,7 @@ def users_plan(c: Claim, answer: str, user: str) -> bool:
 # 계획이신지 알려주시면", "토요일에도 하는지 물어보세요") or opening before it ("ask whether they do
 # weekend pickups"), or a day of a topic the answer says it knows nothing of ("I don't have anything
 # on pickup days or weekend service", "주말 수거 여부는 자료에 없어요")
-_ASKED_AFTER: Final = re.compile(r"[^.!?\n,]{0,20}?(?:인지|신지|는지|을지|ㄹ지|여부)")
+_ASKED_AFTER: Final = re.compile(rf"[^.!?\n,]{{0,20}}?(?:{INDIRECT_QUESTION})")
 _ASKED_BEFORE: Final = re.compile(
     r"(?:\bwhether\b|\bask(?:ing)?\s(?:them\s)?if\b)"
     r"[^.!?\n,;]{0,30}$"

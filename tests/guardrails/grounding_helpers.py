@@ -1,5 +1,5 @@
 """What the grounding tests share: the orchestrator's place vocabulary, evidence from JSON-able
-objects, and the texts a check flags."""
+objects, the texts a check flags, and rows shaped as the price tool returns them."""
 
 from __future__ import annotations
 
@@ -21,3 +21,9 @@ def ev(*objs: object, user: str = "") -> Evidence:
 def flagged(answer: str, evidence: Evidence) -> list[str]:
     """The texts of the claims in ``answer`` that ``evidence`` does not support."""
     return [c.text for c in check(answer, evidence).unsupported]
+
+
+def plastic_row(name: str, form: str, price: int) -> dict[str, object]:
+    """One row of the price tool's plastics (``PE(플레이크)``, ``플레이크``, 450)."""
+    return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
+            "price_text": f"{price}원/kg"}  # fmt: skip

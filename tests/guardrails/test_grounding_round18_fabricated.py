@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 METALS = {
     "region": "nationwide",
@@ -117,22 +117,17 @@ def test_when_it_stops_with_the_event_unsaid(answer: str, wrong: list[str]) -> N
     assert flagged(answer, ev(SNOW_NOW)) == wrong
 
 
-def _plastic(name: str, form: str, price: int) -> dict:
-    return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
-            "price_text": f"{price}원/kg"}  # fmt: skip
-
-
 PLASTICS = {
     "region": "nationwide",
     "region_name": "전국",
     "query": "플라스틱",
     "item_count": 5,
     "items": [
-        _plastic("PE(압축)", "압축", 150),
-        _plastic("PP(압축)", "압축", 180),
-        _plastic("PP(플레이크)", "플레이크", 520),
-        _plastic("PET", "압축", 350),
-        _plastic("PET(플레이크)", "플레이크", 650),
+        plastic_row("PE(압축)", "압축", 150),
+        plastic_row("PP(압축)", "압축", 180),
+        plastic_row("PP(플레이크)", "플레이크", 520),
+        plastic_row("PET", "압축", 350),
+        plastic_row("PET(플레이크)", "플레이크", 650),
     ],
     "survey_date": "2025-01",
     "unit": "원/kg",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 
 def _rules(district: str, department: str, phone: str) -> dict:
@@ -104,16 +104,11 @@ def test_a_participle_of_the_search(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CABINETS)) == wrong
 
 
-def _resin(name: str, form: str, price: int) -> dict:
-    return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
-            "price_text": f"{price}원/kg"}  # fmt: skip
-
-
 RESINS = {
     "region": "nationwide", "region_name": "전국", "query": "플라스틱", "item_count": 6,
-    "items": [_resin("PE(압축)", "압축", 150), _resin("PE(플레이크)", "플레이크", 450),
-              _resin("PP(압축)", "압축", 180), _resin("PP(플레이크)", "플레이크", 520),
-              _resin("PET", "압축", 350), _resin("PET(플레이크)", "플레이크", 650)],
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PE(플레이크)", "플레이크", 450),
+              plastic_row("PP(압축)", "압축", 180), plastic_row("PP(플레이크)", "플레이크", 520),
+              plastic_row("PET", "압축", 350), plastic_row("PET(플레이크)", "플레이크", 650)],
     "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
     "form_note": "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료입니다.",
     "as_of": "2025-01",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 
 def _fees(district: str, query: str, name: str, fees: list[int], **more: object) -> dict:
@@ -195,15 +195,10 @@ def test_a_form_after_its_price(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PET_PRICES)) == wrong
 
 
-def _plastic(name: str, form: str, price: int) -> dict:
-    return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
-            "price_text": f"{price}원/kg"}  # fmt: skip
-
-
 PLASTICS = {
     "region": "nationwide", "region_name": "전국", "query": "플라스틱", "item_count": 4,
-    "items": [_plastic("PE(압축)", "압축", 150), _plastic("PE(플레이크)", "플레이크", 450),
-              _plastic("PP(압축)", "압축", 180), _plastic("PP(플레이크)", "플레이크", 520)],
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PE(플레이크)", "플레이크", 450),
+              plastic_row("PP(압축)", "압축", 180), plastic_row("PP(플레이크)", "플레이크", 520)],
     "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
 }  # fmt: skip
 _PE = "PE is 150 won/kg compressed and 450 won/kg as flakes; "

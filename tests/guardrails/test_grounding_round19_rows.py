@@ -20,18 +20,17 @@ def _point(name: str, address: str, distance: int, phone: str) -> dict:
             "phone": phone, "items": [], "distance_m": distance, "as_of": "2025-09-30"}  # fmt: skip
 
 
-PHARMACIES = {
-    "item_type": "medicine",
-    "kind_name": "폐의약품",
-    "source": "medicine-bins",
-    "points": [
-        _point("희망약국", "전라북도 전주시 완산구 서신로12번길 8, 1층 (서신동)", 120, "063-271-4410"),
-        _point("온누리약국", "전라북도 전주시 완산구 서신로12번길 10 (서신동)", 135, "063-274-9902"),
-        _point("중앙약국", "전라북도 전주시 완산구 서신로 77 (서신동)", 610, "063-228-3031"),
-    ],
-    "found": 3,
-    "as_of": "2025-09-30",
-}  # fmt: skip
+def _medicine_bins(*points: dict) -> dict:
+    """A medicine-bin search that found ``points``."""
+    return {"item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+            "points": list(points), "found": len(points), "as_of": "2025-09-30"}  # fmt: skip
+
+
+PHARMACIES = _medicine_bins(
+    _point("희망약국", "전라북도 전주시 완산구 서신로12번길 8, 1층 (서신동)", 120, "063-271-4410"),
+    _point("온누리약국", "전라북도 전주시 완산구 서신로12번길 10 (서신동)", 135, "063-274-9902"),
+    _point("중앙약국", "전라북도 전주시 완산구 서신로 77 (서신동)", 610, "063-228-3031"),
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -55,18 +54,11 @@ def test_romanised_and_glossed_pharmacies(answer: str, wrong: list[str]) -> None
     assert flagged(answer, ev(PHARMACIES)) == wrong
 
 
-BINS = {
-    "item_type": "medicine",
-    "kind_name": "폐의약품",
-    "source": "medicine-bins",
-    "points": [
-        _point("덕진구청1층", "전라북도 전주시 덕진구 벚꽃로 54", 290, "063-270-6644"),
-        _point("중앙현대아파트", "전라북도 전주시 덕진구 기린대로 418", 720, "063-270-6644"),
-        _point("송천1동", "전라북도 전주시 덕진구 송천중앙로 12", 150, "063-270-6644"),
-    ],
-    "found": 3,
-    "as_of": "2025-09-30",
-}  # fmt: skip
+BINS = _medicine_bins(
+    _point("덕진구청1층", "전라북도 전주시 덕진구 벚꽃로 54", 290, "063-270-6644"),
+    _point("중앙현대아파트", "전라북도 전주시 덕진구 기린대로 418", 720, "063-270-6644"),
+    _point("송천1동", "전라북도 전주시 덕진구 송천중앙로 12", 150, "063-270-6644"),
+)  # fmt: skip
 
 
 @pytest.mark.parametrize(
