@@ -97,7 +97,7 @@ _CHECK_STEPS = (
 _PROSE_STEPS = (
     "condition_claims", "unlisted_free", "quoted_names", "_rare_claims", "scope_claims",
     "radius_claims", "dated_claims", "coverage_claims", "howto_claims", "forecast_claims",
-    "district_claims", "whereabouts_claims", "howto_swap_claims",
+    "district_claims", "whereabouts_claims", "howto_swap_claims", "bound_claims",
 )  # fmt: skip
 _SCANNERS = (
     "_scan_urls", "_scan_phones", "_scan_dates", "scan_before_quantities", "_scan_times",

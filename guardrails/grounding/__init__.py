@@ -69,7 +69,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
   (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
-  search (:mod:`.site_items`).
+  search (:mod:`.site_items`); one binding rule over the three levels of record (round 20): a
+  phone, department, road address, way of applying or date one district, listed place, office
+  or dataset holds, said of another holder of the same kind named nearest before it — in its
+  sentence, carried from the sentences before, a dataset from its line or heading
+  (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

@@ -137,7 +137,7 @@ def named_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> 
     return last
 
 
-def _within(place: str, out: DistrictOutput, places: PlaceVocabulary) -> bool:
+def within(place: str, out: DistrictOutput, places: PlaceVocabulary) -> bool:
     """Whether ``place`` is the output's district (``천안시 서북구``: 서북구), a district inside
     it, a place above it its name, full name or the vocabulary's parents name, or its station
     or a place of the station's 시도."""
@@ -266,7 +266,7 @@ def _parallel(
         for m in _PLACE_WORD.finditer(answer, sentence[0], first)
         if (p := place_of(m.group(0), places))
         for o in facts.outputs
-        if _within(p, o, places)
+        if within(p, o, places)
     }
     return len(named) > 1
 
@@ -295,9 +295,9 @@ def district_claims(
             continue
         value = _value(c)
         place = _named_of(c, answer, bounds, places)
-        if place is None or any(_within(place, h, places) for h in holders):
+        if place is None or any(within(place, h, places) for h in holders):
             continue
-        others = [o for o in facts.outputs if value not in o.values and _within(place, o, places)]
+        others = [o for o in facts.outputs if value not in o.values and within(place, o, places)]
         if not others and not _listed_elsewhere(
             place, holders, facts, _after_place(answer, sentence[0], c.start, place, places), places
         ):

@@ -22,6 +22,7 @@ from guardrails.grounding import (
     twins,
     unmeasured,
 )
+from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
@@ -90,7 +91,7 @@ def prose_claims(
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of
-    # another (once, when read above too)
+    # another, a value said of another holder of its kind (once, when read above too)
     found += [
         c
         for c in howto_claims(answer, evidence.sources)
@@ -98,6 +99,7 @@ def prose_claims(
         + climate_claims(answer, evidence.sources)
         + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
+        + bound_claims(answer, claims, evidence.sources, evidence.places)  # whose value
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

@@ -76,6 +76,9 @@ _EN = re.compile(
 )
 _KO = re.compile(_PLACE + r"\s?(?:안에 있는|안의|내에 있는|내의|에 있는|에 위치한|소재)\s?(?:[가-힣]{1,6}\s)?"
                  r"(?:수거함|수거 장소|수거장소|거점|함\b|곳)")  # fmt: skip
+# "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
+# Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
+_IN_NAMED = re.compile(r"(?:^|(?<=[\s,—–(]))()in\s+(?:the\s+)?" + _PLACE)
 _PERSON = re.compile(r"\b(?:you|your|home|house|live|apartment|near|from|than|to|for)\b", re.I)
 _DOUBT = re.compile(r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b", re.I)
 
@@ -115,6 +118,11 @@ def whereabouts_claims(
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
         hits = [(m, m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
+        if not hits and any(len(p[0]) >= 3 and p[0] in sentence for s in found for p in s.points):
+            hits = [
+                (m, m.group(2), sentence[max(0, m.start() - 25) : m.start()])
+                for m in _IN_NAMED.finditer(sentence)
+            ]
         hits += [(m, m.group(1), "") for m in _KO.finditer(sentence)]
         if not hits or _DOUBT.search(sentence):
             continue
