@@ -109,11 +109,15 @@ def _district_mentions(
 _ADDRESS_ON = re.compile(r"\s?(?:[가-힣0-9·]+(?:로|길|읍|면|동|리)(?=[\s\d])|\d)")
 
 
+# a name that goes on as a longer word (``성남시`` in ``성남시청``), not with a particle
+_GLUED = re.compile(r"(?![은는이가에의도과와로을를만까부])[가-힣]")
+
+
 def _place_mentions(answer: str, hs: tuple[Holder, ...]) -> list[Mention]:
     spans: dict[tuple[int, int], set[int]] = {}
     for i, h in enumerate(hs):
         for m in h.names.finditer(answer) if h.names is not None else ():
-            if not _ADDRESS_ON.match(answer, m.end()):
+            if not _ADDRESS_ON.match(answer, m.end()) and not _GLUED.match(answer, m.end()):
                 spans.setdefault((m.start(), m.end()), set()).add(i)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
     # a name inside a longer one ("보건의료원" in "장수군보건의료원") is the longer one's

@@ -99,7 +99,11 @@ def prose_claims(
         + climate_claims(answer, evidence.sources)
         + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
-        + bound_claims(answer, claims, evidence.sources, evidence.places)  # whose value
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
+    found += [
+        c
+        for c in bound_claims(answer, claims, evidence.sources, evidence.places)  # whose value
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found
