@@ -110,7 +110,7 @@ _ADDRESS_ON = re.compile(r"\s?(?:[가-힣0-9·]+(?:로|길|읍|면|동|리)(?=[\
 
 
 # a name that goes on as a longer word (``성남시`` in ``성남시청``), not with a particle
-_GLUED = re.compile(r"(?![은는이가에의도과와로을를만까부])[가-힣]")
+_GLUED = re.compile(r"(?![은는이가에의도과와로을를만까부예였입])[가-힣]")
 
 
 def _place_mentions(answer: str, hs: tuple[Holder, ...]) -> list[Mention]:
