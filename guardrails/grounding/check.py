@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, ordinal, weekdays
+from guardrails.grounding import arithmetic, ordinal, tallies, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -161,6 +161,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
+    if c.kind == "count" and (told := tallies.decided(c, ctx.answer, ev)) is not None:
+        return None if told else f"not {c.value} of the items its words name"  # "네 곳(A, B, …)"
     if (
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
@@ -214,6 +216,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
         if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
+            return None
+        if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
             return None
         return why_unsupported(c, ev)
     if names_itself(c, ctx.answer, ev.sources):

@@ -364,7 +364,8 @@ PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.966, 
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
-PROD_HOLDOUT3 = {"faithful": 0.928, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+# Round 20's r20a (see PROD_HOLDOUT5): faithful 132/140.
+PROD_HOLDOUT3 = {"faithful": 0.942, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -382,8 +383,10 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # 2026-12-03 after round 19 (ad69a02) and reported: faithful 125/140 (0.893), fabricated 80/100
 # (0.800), misattributed 88/100 (0.880), claim-free 58/60 (0.967); the tree before round 19
 # (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Then tuned on (a dev set since): a day only
-# asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.8, "misattributed": 0.88, "no_claim": 1.0}
+# asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
+# tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py)
+# faithful 128/140, fabricated 81/100; prod_holdout3 faithful 132/140.
+PROD_HOLDOUT5 = {"faithful": 0.914, "fabricated": 0.81, "misattributed": 0.88, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
