@@ -57,6 +57,7 @@ from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
+from guardrails.grounding.row_totals import row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -205,6 +206,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
             return None
         if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
+            return None
+        if row_total(c, ctx, ev.sources):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None

@@ -353,7 +353,8 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
-PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.966, "no_claim": 1.0}
+# Round 20's r20a (see PROD_HOLDOUT5): faithful 205/211.
+PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.966, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -364,8 +365,8 @@ PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.966, 
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
-# Round 20's r20a (see PROD_HOLDOUT5): faithful 132/140.
-PROD_HOLDOUT3 = {"faithful": 0.942, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+# Round 20's r20a (see PROD_HOLDOUT5): faithful 133/140.
+PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -384,9 +385,10 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # (0.800), misattributed 88/100 (0.880), claim-free 58/60 (0.967); the tree before round 19
 # (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Then tuned on (a dev set since): a day only
 # asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
-# tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py)
-# faithful 128/140, fabricated 81/100; prod_holdout3 faithful 132/140.
-PROD_HOLDOUT5 = {"faithful": 0.914, "fabricated": 0.81, "misattributed": 0.88, "no_claim": 1.0}
+# tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py;
+# a total over alternative rows is one row per named item — row_totals.py) faithful 129/140,
+# fabricated 81/100; prod_holdout2 faithful 205/211, prod_holdout3 faithful 133/140.
+PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.81, "misattributed": 0.88, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
