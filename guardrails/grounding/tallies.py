@@ -60,6 +60,7 @@ _GENERIC: Final = frozenset(
      "자료", "데이터", "the", "all", "other", "nearby", "these", "those", "only", "about"}
 )  # fmt: skip
 _AMOUNT: Final = re.compile(r"(?:[^\d]*\s)?\d[\d,.]*\s?(?:원|won|만\s?원)", re.I)
+_AMOUNT_BEFORE: Final = re.compile(r"\d\s?(?:원|won)\s?(?:이렇게\s)?$", re.I)
 _BRACKETED: Final = re.compile(r"[(（][^()（）]*[)）]")
 
 
@@ -71,7 +72,7 @@ def decided(c: Claim, answer: str, ev: Evidence) -> bool | None:
     if c.kind != "count" or not isinstance(n, int) or isinstance(n, bool) or n < 2:
         return None
     enumerated = _enumerated(c, answer, ev.text_compact, after=True)
-    return (n in enumerated) if enumerated else None
+    return False if enumerated and n not in enumerated else None  # support: the other readings
 
 
 def tallied(c: Claim, answer: str, ev: Evidence) -> bool:
@@ -93,6 +94,8 @@ def tallied(c: Claim, answer: str, ev: Evidence) -> bool:
         return True
     if not places and _stated_count(n, ev.text):  # "6 other item types" over "플라스틱 외 6품목"
         return True
+    if _AMOUNT_BEFORE.search(answer, max(0, c.start - 12), c.start):
+        return False  # "6,000원, 9,000원, 12,000원 세 가지": the amounts' count (counted.py)
     start = _sentence_start(answer, c.start)
     sentence = answer[start : c.end + 40]
     return any(k == n and any(w in sentence for w in words) for words, k in _item_rows(ev.sources))
