@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, ordinal, weekdays
+from guardrails.grounding import arithmetic, ordinal, tallies, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -57,6 +57,7 @@ from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
+from guardrails.grounding.row_totals import row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.statements import service_numbers
@@ -161,6 +162,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
+    if c.kind == "count" and (told := tallies.decided(c, ctx.answer, ev)) is not None:
+        return None if told else f"not {c.value} of the items its words name"  # "네 곳(A, B, …)"
     if (
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
@@ -204,6 +207,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
             return None
+        if row_total(c, ctx, ev.sources):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"
+            return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None
         if (delta := fahrenheit_delta(c)) is not None and (
@@ -214,6 +219,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if (wind := wind_in_metres(c, ctx.answer, ctx.claims)) is not None:
             return _verdict_of(wind, ev, ctx)  # "초속 7.4m로 제일 세고, 춘천이 1.8m로"
         if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
+            return None
+        if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
             return None
         return why_unsupported(c, ev)
     if names_itself(c, ctx.answer, ev.sources):

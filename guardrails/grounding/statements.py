@@ -51,6 +51,13 @@ _COUNT_EN = re.compile(
     r"|contractors|companies|firms|operators|stores|shops)\b",
     re.I,
 )
+# a count of a table's rows ("12 different bed-related fee entries", "ten rows"): a list's length
+_COUNT_ROWS_EN = re.compile(
+    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
+    r"(?:[a-z\-]+\s+){0,3}?(?:entries|rows|listings)\b",
+    re.I,
+)
+_G_ROWS_EN = ("entries", "rows", "listings")
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
@@ -290,6 +297,10 @@ def _scan_counts(s: _Scan, lower: str) -> None:
         _add(s, "count", int(n) if n.isdigit() else NATIVE[n], m.start(), m.end())
     if s.hints.latin and contains_any(lower, _G_COUNT_EN):
         for m in _COUNT_EN.finditer(text):
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
+    if s.hints.latin and contains_any(lower, _G_ROWS_EN):
+        for m in _COUNT_ROWS_EN.finditer(text):  # "12 different bed-related fee entries"
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
 

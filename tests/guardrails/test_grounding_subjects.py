@@ -354,7 +354,8 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
 # Round 20 (r20d, ways of applying bound to their district): misattributed 146/150.
-PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.973, "no_claim": 1.0}
+# Round 20's r20a (see PROD_HOLDOUT5): faithful 205/211.
+PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -365,7 +366,8 @@ PROD_HOLDOUT2 = {"faithful": 0.952, "fabricated": 0.98, "misattributed": 0.973, 
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
-PROD_HOLDOUT3 = {"faithful": 0.928, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+# Round 20's r20a (see PROD_HOLDOUT5): faithful 133/140.
+PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -386,7 +388,10 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
 # tuned on it (it is a dev set since): r20d (a value said of another holder of its kind: bound.py)
 # misattributed 88 → 98/100.
-PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.8, "misattributed": 0.98, "no_claim": 1.0}
+# tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py;
+# a total over alternative rows is one row per named item — row_totals.py) faithful 129/140,
+# fabricated 81/100; prod_holdout2 faithful 205/211, prod_holdout3 faithful 133/140.
+PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.81, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
