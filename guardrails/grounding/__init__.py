@@ -50,6 +50,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Superlatives over the rows an answer narrows them to (:mod:`.extremes`): a category it names
   (``마트 중에서는``, ``가장 가까운 마트는``, ``of the marts,``) or a range of values it states
   (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
+* Order claims in other words (:mod:`.orders`): ``가장 싸게 쳐주는 건 X``, ``최고가``, ``the lowest``,
+  ``pays the most`` among the rows of the subject's scope (``압축품 중에서``, ``compressed PET``), and
+  comparatives (``A는 B보다 비싸요``, ``B보다 A가 싸요``, ``A is closer than B``) between the records
+  the two names pick; a ratio between two named rows (``압축 PET의 약 두 배``, ``about twice as much
+  as``) is their values' ratio (:mod:`.multiples`).
 * Channels (where a sticker is bought, a report made: ``편의점에서도 살 수 있어요``) are claims
   when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
   or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, ordinal, tallies, weekdays
+from guardrails.grounding import arithmetic, multiples, orders, ordinal, tallies, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
@@ -156,6 +156,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
+        ok = ok or multiples.named_ratio(c, ev, ctx) is True  # "압축 PET의 두 배쯤"
         ok = ok or derived(c, ctx.answer, ctx.claims, ev.sources)
         return None if ok else why_unsupported(c, ev)
     if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
@@ -307,10 +308,14 @@ def check(
     unsky = [c for c in claims if c.kind != "sky"]  # "a heavy snow advisory": read as both
     claims += [c for c in alert_claims(answer) if not overlaps(c, unsky)]
     claims.sort(key=lambda c: (c.start, c.end))
-    hints = Hints(answer.lower())  # the hint pass over the answer as written
+    lower = answer.lower()
+    hints = Hints(lower)  # the hint pass over the answer as written
     hinted = ordinal.hinted(answer, hints)
-    if hinted or any(
-        c.kind not in UNBOUND or keyed_measure(c, evidence.sources) for c in claims
+    ordered = orders.hinted(lower) or any(map(multiples.is_ratio, claims))
+    if (
+        hinted
+        or ordered
+        or any(c.kind not in UNBOUND or keyed_measure(c, evidence.sources) for c in claims)
     ):  # a measure a tool output keys by its unit ("daily_limit_kg") is bound to its row
         ctx = Context(
             answer,
@@ -351,6 +356,10 @@ def check(
     if conditions:
         unsupported += conditions
         claims += conditions
+    if ctx.cues and ordered:  # an order of values in words ordinal does not read
+        unsupported += [
+            c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
+        ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

@@ -179,6 +179,12 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
         word = word or (topic[0] if topic else None)
         rivals = category_rivals(word, named, facts) if word else []
+        if among and word and not rivals:  # "압축품 중에서": a row word inside the category's
+            rivals = next(
+                (r for q in ctx.cues_in(among.start() - 14, among.start())
+                 if (r := category_rivals(q.token.lower(), named, facts))),
+                [],
+            )  # fmt: skip
         kinds = _STATED_KINDS.get(kind, (kind,))
         ranged = (
             not pair

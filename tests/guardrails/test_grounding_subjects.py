@@ -391,7 +391,10 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py;
 # a total over alternative rows is one row per named item — row_totals.py) faithful 129/140,
 # fabricated 81/100; prod_holdout2 faithful 205/211, prod_holdout3 faithful 133/140.
-PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.81, "misattributed": 0.98, "no_claim": 1.0}
+# tuned on it (it is a dev set since): r20b (order claims: superlatives ranked within the subject's
+# form or category, comparatives and ratios between two named rows — orders, multiples) fabricated
+# 83/100 (the three false superlatives over prices).
+PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.83, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,135 @@
+"""A ratio said between two named subjects (`PET 플레이크는 압축 PET의 두 배쯤이에요`, `알루미늄캔은
+고철보다 네 배 넘게 비싸요`, `PET flakes fetch about twice as much as compressed PET`, `aluminium
+pays six times more than scrap iron`): the records the two names pick (:func:`.orders.named`)
+give the ratio, whether or not the answer states their amounts.
+
+The ratio of some pair of the two sides' values (of one key) must round to the figure (within
+half of one; `about`/`쯤`/`약`/`정도` a tenth of the figure more); `넘게`/`이상`/`over`/`more than`
+asks at least the figure and below the next whole one; `거의`/`nearly`/`almost` at most the figure
+and above it less one. Unsure (None: another reading decides) when either side names no record,
+both name the same, or the sides hold no value of one key.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.numbers import EN_NUMBERS
+from guardrails.grounding.orders import CLAUSE_STOP, asked, facts_of, named, telling
+from guardrails.grounding.records import Fact
+from guardrails.grounding.subjects import Context
+
+# "압축 PET의 (약) 두 배", "고철보다 (거의) 네 배", "철캔에 비해 여섯 배"
+_KO_LINK = re.compile(
+    r"(?:보다|의|에\s?비해|에\s?비하면|대비)\s?(?:(?P<adv>약|거의|대략|한|무려|족히)\s?)?$"
+)
+_KO_AFTER = re.compile(
+    r"\s?(?:(?P<over>넘게|넘는|이상|넘어)|(?P<about>쯤|정도|가량|남짓)|(?P<near>가까이))"
+)
+_EN_N: Final = {w: float(n) for w, n in EN_NUMBERS.items() if n > 1} | {"twice": 2.0}
+_EN_TIMES = re.compile(
+    r"\b(?:(?P<adv>about|roughly|around|nearly|almost|approximately|over|more than)\s)?"
+    r"(?P<n>twice|\d+(?:\.\d+)?\stimes|(?:" + "|".join(_EN_N) + r")\stimes)\s"
+    r"(?:as\s(?:much|high|expensive|valuable|pricey)\sas|more\sthan|higher\sthan|the\s(?:price|rate"
+    r"|value)\sof|what)\s",
+    re.I,
+)
+_ABOUT: Final = ("약", "대략", "about", "roughly", "around", "approximately")
+_NEAR: Final = ("거의", "nearly", "almost")
+_OVER: Final = ("over", "more than", "무려", "족히")
+
+
+def _holds(ratios: list[float], n: float, how: str) -> bool:
+    if how == "over":
+        return any(n <= r < n + 1 for r in ratios)
+    if how == "near":
+        return any(n - 1 < r <= n + 0.05 for r in ratios)
+    slack = 0.5 + (0.1 * n if how == "about" else 0.0)
+    return any(abs(r - n) <= slack for r in ratios)
+
+
+def _ratios(s_side: list[Fact], t_side: list[Fact]) -> list[float]:
+    return [
+        float(s.value) / float(t.value)  # type: ignore[arg-type]
+        for s in s_side
+        for t in t_side
+        if s.key == t.key and float(t.value) > 0  # type: ignore[arg-type]
+    ]
+
+
+def _sides(
+    ev: Evidence, ctx: Context, s_span: tuple[int, int], t_span: tuple[int, int], t_last: bool
+) -> list[float] | None:
+    """The ratios of S's values over T's (money first, then any measure), None when unsure."""
+    for kind in ("money", "distance", "temperature"):
+        facts = facts_of(ev, kind)
+        if len(facts) < 2:
+            continue
+        t_cues = telling(list(ctx.cues_in(*t_span)), facts)
+        t_named, t_run = named(t_cues, facts, last=t_last)
+        s_cues = [q for q in telling(list(ctx.cues_in(*s_span)), facts) if q not in t_run]
+        s_named, _ = named(s_cues, facts, last=True)
+        if s_named and t_named and not {id(f) for f in s_named} & {id(f) for f in t_named}:
+            return _ratios(s_named, t_named) or None
+    return None
+
+
+def _clause_start(ctx: Context, pos: int) -> int:
+    s_start = ctx.sentences[ctx.sentence_of(pos)][0]
+    return max([s_start] + [m.end() for m in CLAUSE_STOP.finditer(ctx.answer, s_start, pos)])
+
+
+def is_ratio(c: Claim) -> bool:
+    """Whether ``c`` is a Korean ratio (`두 배`, `4배`)."""
+    return c.kind == "number" and isinstance(c.value, tuple) and c.value[1] == "배"
+
+
+def named_ratio(c: Claim, ev: Evidence, ctx: Context) -> bool | None:
+    """Whether the Korean ratio ``c`` (`두 배`, `4배`) holds between the records its sentence
+    names on either side of `보다`/`의`; None when unsure."""
+    v = c.value
+    if not is_ratio(c) or not isinstance(v, tuple) or not ctx.cues:
+        return None
+    link = _KO_LINK.search(ctx.answer, max(0, c.start - 14), c.start)
+    if link is None:
+        return None
+    after = _KO_AFTER.match(ctx.answer, c.end)
+    adv = link.group("adv") or ""
+    how = (
+        "over" if (after and after.group("over")) or adv in _OVER
+        else "near" if (after and after.group("near")) or adv in _NEAR
+        else "about" if (after and after.group("about")) or adv in _ABOUT
+        else ""
+    )  # fmt: skip
+    start = _clause_start(ctx, c.start)
+    ratios = _sides(ev, ctx, (start, link.start()), (start, link.start()), t_last=True)
+    return None if ratios is None else _holds(ratios, float(v[0]), how)
+
+
+def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
+    """English ratios between two named subjects (`S fetches about twice as much as T`) that the
+    two subjects' records do not come out at."""
+    out: list[Claim] = []
+    lower = ctx.answer.lower()
+    if "twice" not in lower and "times" not in lower:
+        return out
+    for m in _EN_TIMES.finditer(lower):
+        if asked(ctx, m.start()):
+            continue
+        n_text = m.group("n").removesuffix(" times")
+        n = _EN_N.get(n_text) or float(n_text)
+        adv = m.group("adv") or ""
+        how = "over" if adv in _OVER else "near" if adv in _NEAR else "about" if adv else ""
+        stop = CLAUSE_STOP.search(lower, m.end())
+        end = stop.start() if stop else len(lower)
+        start = _clause_start(ctx, m.start())
+        ratios = _sides(ev, ctx, (start, m.start()), (m.end(), end), t_last=False)
+        if ratios is not None and not _holds(ratios, n, how):
+            text = ctx.answer[start:end].strip()
+            at = ctx.answer.index(text, start)
+            why = f"the named records' ratio is {max(ratios):.1f}, not {n:g}"
+            out.append(Claim(text, "condition", n, at, at + len(text), why))
+    return out

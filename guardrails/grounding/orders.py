@@ -1,0 +1,307 @@
+"""Order claims over values: a subject S said to hold the extreme of an attribute, or to stand
+above or below another subject T, in words :mod:`.ordinal` does not read.
+
+One test for every such claim: the attribute (price, distance, temperature) comes from the
+order word (`비싸`, `cheaper`, `closer`) or, for a word of any attribute (`최고가`, `가장 높은`,
+`the lowest`, `higher than`, `pays the most`), from the values its sentence states; S and T are
+the records their words name (:func:`.ordinal._subject`); the records S is ranked among are
+those of S's key in S's tool output that hold every word of the scope the sentence gives it
+(`압축품 중에서`, `among compressed bales`, `the best-paying compressed plastic`). Flagged when S is
+not the extreme of that set (a superlative), or when every value of S stands on the wrong side
+of every value of T (a comparative: `ABS는 PET보다 비싸요` where PET's rows are dearer). A name
+that picks no record, a scope that leaves fewer than two rows, or an order true for some
+reading never flags.
+
+Forms read here (the others are :mod:`.ordinal`'s):
+
+- superlatives by an adverb and a verb (`가장 싸게 쳐주는 건 X`, `X를 제일 비싸게 사 줘요`,
+  `pays the most`, `fetches the least`) or by a word of any attribute (`최고가`, `최저가`, `가장
+  높은`, `the lowest`, `the highest`);
+- comparatives (`S는 T보다 (더) 비싸요/싸요/멀어요/가까워요/추워요/높아요`, `T보다 S가 싸요`,
+  `S is cheaper / more expensive / closer / higher than T`, `S pays more than T`).
+
+A name is the run of adjacent cue words nearest the order word (`압축 PET`, `PS(압축)`, `PET
+flakes`); of a run of two words or more, all but the one held by the fewest rows are its form,
+and a superlative ranks S among the rows of that form (`compressed PET pays the most` among the
+compressed rows). A word of any attribute ranks prices only: `tomorrow's lowest` is a day's own
+low, not a rank among cities.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.cues import Cue
+from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.ordinal import _evidence_best, _is_measure
+from guardrails.grounding.records import Fact
+from guardrails.grounding.subjects import Context
+
+# the cheap gate: some word of an order claim read here (on the lower-case answer)
+GATE: Final = ("보다", "than", "최고가", "최저가", "가장", "제일", "젤 ", "lowest", "highest",
+               " the most", " the least", "twice", "times")  # fmt: skip
+
+# adjective → (attribute, +1 the larger value / -1 the smaller); None: the sentence's values say
+_KO_ADJ: Final = {
+    "비싸": ("money", 1), "비싼": ("money", 1), "싸": ("money", -1), "싼": ("money", -1),
+    "저렴": ("money", -1), "멀": ("distance", 1), "먼": ("distance", 1), "가까": ("distance", -1),
+    "가깝": ("distance", -1), "춥": ("temperature", -1), "추운": ("temperature", -1),
+    "추워": ("temperature", -1), "따뜻": ("temperature", 1), "덥": ("temperature", 1),
+    "더운": ("temperature", 1), "더워": ("temperature", 1), "높": (None, 1), "낮": (None, -1),
+    "많이 쳐": ("money", 1), "후하": ("money", 1),
+}  # fmt: skip
+_EN_ADJ: Final = {
+    "more expensive": ("money", 1), "pricier": ("money", 1), "dearer": ("money", 1),
+    "cheaper": ("money", -1), "less expensive": ("money", -1), "closer": ("distance", -1),
+    "nearer": ("distance", -1), "farther": ("distance", 1), "further": ("distance", 1),
+    "colder": ("temperature", -1), "warmer": ("temperature", 1), "higher": (None, 1),
+    "lower": (None, -1), "pays more": ("money", 1), "pays less": ("money", -1),
+    "fetches more": ("money", 1), "fetches less": ("money", -1), "more valuable": ("money", 1),
+    "less valuable": ("money", -1),
+}  # fmt: skip
+_ko = "|".join(sorted(_KO_ADJ, key=len, reverse=True))
+_en = "|".join(sorted(_EN_ADJ, key=len, reverse=True))
+# "T보다 (더) 비싸", "T(350원)보다 싸": T is named right before 보다
+_KO_THAN = re.compile(
+    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?보다\s?(?:더\s?|훨씬\s?|조금\s?|좀\s?|약간\s?|살짝\s?)?"
+    rf"(?P<adj>{_ko})"
+)
+_EN_THAN = re.compile(rf"\b(?:is |are |was )?(?:much |a bit |slightly |far )?(?P<adj>{_en}) than\s")
+# "T보다 S가 (더) 싸요": T first, S named between 보다 and the adjective
+_KO_THAN_FIRST = re.compile(
+    rf"보다\s(?P<s>[^\s,.!?]{{1,16}}(?:\s[^\s,.!?]{{1,16}})?)(?:이|가|은|는)\s"
+    rf"(?:더\s?|훨씬\s?|조금\s?|좀\s?|약간\s?|살짝\s?)?(?P<adj>{_ko})"
+)
+# superlatives by adverb and verb, or by a word of any attribute
+_KO_SUP = re.compile(
+    r"(?:가장|제일|젤)\s?(?P<adv>많이|비싸게|비싼\s?값에|싸게|저렴하게|후하게|높게|낮게|높은|낮은)"
+    r"(?:\s?(?:값을?|가격을?|가격에|값에|시세로?))?\s?(?P<verb>쳐|받|사|매입|주|팔|쳐줘|쳐 줘)?"
+    r"|(?P<word>최고가|최저가)"
+)
+_KO_SIGN: Final = {"많이": 1, "비싸게": 1, "비싼": 1, "후하게": 1, "높게": 1, "높은": 1, "싸게": -1,
+                   "저렴하게": -1, "낮게": -1, "낮은": -1, "최고가": 1, "최저가": -1}  # fmt: skip
+_EN_SUP = re.compile(
+    r"\b(?:the\s)?(?P<word>lowest|highest|most valuable|least valuable|best-paying|top-paying"
+    r"|lowest-paying|worst-paying)\b"
+    r"|\b(?:pays?|fetch(?:es)?|gets?|earns?|brings?)\s(?:you\s)?(?:by\s far\s)?the\s(?P<most>most|least)\b"
+)
+_EN_SIGN: Final = {"lowest": -1, "highest": 1, "most valuable": 1, "least valuable": -1,
+                   "best-paying": 1, "top-paying": 1, "lowest-paying": -1, "worst-paying": -1,
+                   "most": 1, "least": -1}  # fmt: skip
+# a neutral word's attribute, by the words or values of its sentence
+_PRICE_WORD = re.compile(r"가격|값|시세|단가|원|price|pay|won|fetch|valu", re.I)
+_TEMP_WORD = re.compile(r"기온|온도|temperature|°|℃", re.I)
+_KIND_OF: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
+                   "distance": "distance"}  # fmt: skip
+# the subject follows: "가장 싸게 쳐주는 건 X", "the lowest on the list is X", "최고가는 X"
+_FOLLOWS = re.compile(
+    r"[^.!?\n,:]{0,16}?(?:는\s?(?:건|게|것은|곳은|데는|품목은)|(?<=가)는|\b(?:is|are|was)\b\s)"
+)
+# a scope: "압축품 중에서", "among compressed bales", "of the compressed ones"
+_SCOPE_KO = re.compile(
+    r"(?P<w>[^\s,.!?]{2,12}(?:\s[^\s,.!?]{2,12})?)\s?중(?:에서|에선|엔|에|에서는)?\s"
+)
+_SCOPE_EN = re.compile(
+    r"\b(?:among|of)\s(?:the\s|all\s)?(?P<w>[a-z ]{3,30}?)(?=[,:]|\s(?:is|are)\b)", re.I
+)
+CLAUSE_STOP = re.compile(
+    r"[.!?](?!\d)|[\n;]|,\s?(?:but|while|and|so|since|because)\s|지만|반면|고,\s|니까\s|라서\s",
+    re.I,
+)
+_SLACK: Final = {"distance": 50.0, "temperature": 0.5, "money": 0.0}
+# an order asked, negated or hedged ("비싼지 궁금하시죠?", "싸지 않아요", "whether"): no claim
+_DOUBT = unsure(INDIRECT_QUESTION + r"|(?<=[가-힣])지\s|\bwhether\b|\bif\b")
+
+
+def asked(ctx: Context, pos: int) -> bool:
+    """Whether the sentence at ``pos`` asks, negates or hedges what it says."""
+    s, e = ctx.sentences[ctx.sentence_of(pos)]
+    return _DOUBT.search(ctx.answer, s, e) is not None
+
+
+def hinted(lower: str) -> bool:
+    """Whether the lower-case answer may hold an order claim read here (cheap)."""
+    return contains_any(lower, GATE)
+
+
+def _kind(kind: str | None, ctx: Context, pos: int) -> str | None:
+    """The attribute: the order word's, else the kind of the values its sentence states (a
+    price word or a temperature word where it states none)."""
+    if kind:
+        return kind
+    s, e = ctx.sentences[ctx.sentence_of(pos)]
+    kinds = {_KIND_OF.get(c.kind) for c in ctx.claims if s <= c.start < e} - {None}
+    if len(kinds) == 1:
+        return kinds.pop()
+    if kinds:
+        return None
+    text = ctx.answer[s:e]
+    price, temperature = _PRICE_WORD.search(text), _TEMP_WORD.search(text)
+    return "money" if price and not temperature else "temperature" if temperature else None
+
+
+def facts_of(ev: Evidence, kind: str) -> list[Fact]:
+    return [f for f in ev.of(kind) if _is_measure(f) and f.record >= 0]
+
+
+def _scope(ctx: Context, s_start: int, anchor: int, after: tuple[int, int] | None) -> list[Cue]:
+    """The cues of the scope the sentence ranks S in: a `X 중` / `among X` phrase before the
+    order word, or the noun phrase right after it (`the best-paying compressed plastic`)."""
+    text = ctx.answer
+    out: list[Cue] = []
+    for rx in (_SCOPE_KO, _SCOPE_EN):
+        for m in rx.finditer(text, s_start, anchor):
+            out += ctx.cues_in(m.start("w"), m.end("w"))
+    if after:
+        out += ctx.cues_in(*after)
+    return out
+
+
+def _in_scope(facts: list[Fact], scope: list[Cue], named: list[Fact]) -> list[Fact]:
+    """The facts holding every scope word that some named fact holds too (a word no named row
+    holds is no scope of S: unsure, so it is left out)."""
+    words = {q.token for q in scope if any(q.token in f.tokens for f in named)}
+    return [f for f in facts if all(w in f.tokens for w in words)]
+
+
+def _name(cues: list[Cue], facts: list[Fact], last: bool) -> list[Fact]:
+    return named(cues, facts, last)[0]
+
+
+def telling(cues: list[Cue], facts: list[Fact]) -> list[Cue]:
+    """The cue words that tell ``facts`` apart (held by some, not all)."""
+    return [q for q in cues if 0 < sum(q.token in f.tokens for f in facts) < len(facts)]
+
+
+def named(cues: list[Cue], facts: list[Fact], last: bool) -> tuple[list[Fact], list[Cue]]:
+    """The facts a name names: the run of adjacent cue words (`압축 PET`, `PS(압축)`, `PET
+    flakes`) nearest the order word (the last run before it, or the first after it), of the
+    words that tell the facts apart; every word of the run must be held."""
+    told = telling(cues, facts)
+    if not told:
+        return [], []
+    run = [told[-1] if last else told[0]]
+    rest = told[-2::-1] if last else told[1:]
+    for q in rest:
+        a, b = (q, run[-1]) if last else (run[-1], q)
+        if b.start - a.end > 1:
+            break
+        run.append(q)
+    return [f for f in facts if all(q.token in f.tokens for q in run)], run
+
+
+def _stop(ctx: Context, start: int, limit: int = 40) -> int:
+    m = CLAUSE_STOP.search(ctx.answer, start, min(len(ctx.answer), start + limit))
+    return m.start() if m else min(len(ctx.answer), start + limit)
+
+
+def _superlatives(ev: Evidence, ctx: Context) -> list[Claim]:
+    out: list[Claim] = []
+    text, lower = ctx.answer, ctx.answer.lower()
+    found: list[tuple[int, int, int, str | None]] = []
+    for m in _KO_SUP.finditer(text):
+        key = m.group("word") or (m.group("adv") or "").split()[0].rstrip("에")
+        kind = "money" if m.group("verb") or m.group("word") or "게" in key else None
+        if not m.group("verb") and not m.group("word") and key in ("많이", "높게", "낮게"):
+            continue  # "가장 많이 버려지는": no order of values
+        found.append((m.start(), m.end(), _KO_SIGN.get(key, 1), kind))
+    for m in _EN_SUP.finditer(lower):
+        word = m.group("word") or m.group("most")
+        kind = "money" if m.group("most") or "pay" in word or "valu" in word else None
+        found.append((m.start(), m.end(), _EN_SIGN[word], kind))
+    for start, end, sign, kind0 in found:
+        if asked(ctx, start):
+            continue
+        kind = _kind(kind0, ctx, start)
+        if kind != "money":  # "tomorrow's lowest", "최고 기온": a day's own extreme, not a rank
+            continue
+        facts = facts_of(ev, kind) if kind else []
+        if len(facts) < 2 or kind is None:
+            continue
+        s_start, s_end = ctx.sentences[ctx.sentence_of(start)]
+        follows = _FOLLOWS.match(text, end)
+        if follows:
+            stop = _stop(ctx, follows.end(), 30)
+            cues = list(ctx.cues_in(follows.end(), stop))
+            after = None
+        else:
+            stop = _stop(ctx, end, 40)
+            cues = list(ctx.cues_in(s_start, start))
+            after = (end, stop)
+        scope = _scope(ctx, s_start, start, after)
+        cues = [q for q in cues if q not in scope]
+        picked, run = named(cues, facts, last=not follows)
+        if not picked:
+            continue
+        if len(run) > 1:  # "compressed PET", "PS(압축)": ranked among the rows of its form
+            rows = {q.token: sum(q.token in f.tokens for f in facts) for q in run}
+            identity = min(rows, key=rows.__getitem__)
+            scope += [q for q in run if q.token != identity]
+        rivals = _in_scope(facts, scope, picked)
+        best, wrong = _evidence_best(ev, picked, rivals, sign, False)
+        if wrong and best is not None:
+            span = text[min(start, cues[0].start) : stop].strip()
+            at = text.index(span, min(start, cues[0].start))
+            why = f"not the {'highest' if sign > 0 else 'lowest'} {kind}: {sign * best:g} is"
+            out.append(Claim(span, "superlative", span, at, at + len(span), why))
+    return out
+
+
+def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
+    out: list[Claim] = []
+    text, lower = ctx.answer, ctx.answer.lower()
+    found = [(m, _KO_ADJ[m.group("adj")]) for m in _KO_THAN.finditer(text)]
+    found += [(m, _KO_ADJ[m.group("adj")]) for m in _KO_THAN_FIRST.finditer(text)]
+    found += [(m, _EN_ADJ[m.group("adj")]) for m in _EN_THAN.finditer(lower)]
+    for m, (kind0, sign) in found:
+        if asked(ctx, m.start()):
+            continue
+        kind = _kind(kind0, ctx, m.start())
+        facts = facts_of(ev, kind) if kind else []
+        if len(facts) < 2 or kind is None:
+            continue
+        s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
+        clause = max([s_start] + [c.end() for c in CLAUSE_STOP.finditer(text, s_start, m.start())])
+        english = text[m.start() : m.start() + 1].isascii()
+        if english:  # English: S before, T after "than"
+            stop = _stop(ctx, m.end(), 40)
+            t_cues = list(ctx.cues_in(m.end(), stop))
+            s_cues = list(ctx.cues_in(clause, m.start()))
+            span = (clause, stop)
+        elif m.re is _KO_THAN_FIRST:  # "T보다 S가 싸요": S after 보다
+            t_cues = list(ctx.cues_in(clause, m.start()))
+            s_cues = list(ctx.cues_in(m.start("s"), m.end("s")))
+            span = (clause, m.end())
+        else:  # Korean: T right before 보다, S before T
+            before = [q for q in ctx.cues_in(clause, m.start() + 1) if q.end <= m.start() + 1]
+            told = telling(before, facts)
+            n = len(told) - len(named(told, facts, last=True)[1])  # "압축 PET보다": T's run
+            t_cues, s_cues = told[n:], told[:n]
+            span = (clause, m.end())
+        s_named = _name(s_cues, facts, last=True)
+        t_named = _name(t_cues, facts, last=not english)
+        if not s_named or not t_named or set(map(id, s_named)) & set(map(id, t_named)):
+            continue
+        keys = {f.key for f in s_named} & {f.key for f in t_named}
+        pairs = [(s, t) for s in s_named for t in t_named if s.key == t.key and s.key in keys]
+        if pairs and all(
+            sign * (float(s.value) - float(t.value)) < -_SLACK[kind]  # type: ignore[arg-type]
+            for s, t in pairs
+        ):
+            claim = text[span[0] : span[1]].strip()
+            at = text.index(claim, span[0])
+            why = f"the order is the other way in the tool outputs ({kind})"
+            out.append(Claim(claim, "superlative", claim, at, at + len(claim), why))
+    return out
+
+
+def order_claims(ev: Evidence, ctx: Context) -> list[Claim]:
+    """Order claims (superlatives and comparatives read here) the records do not bear out."""
+    if not ctx.cues:
+        return []
+    from guardrails.grounding.multiples import times_claims  # it builds on this module
+
+    return _superlatives(ev, ctx) + _comparatives(ev, ctx) + times_claims(ev, ctx)
