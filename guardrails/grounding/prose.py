@@ -14,6 +14,7 @@ from typing import Final
 
 from guardrails.grounding import (
     alerts,
+    asserted,
     fee_bounds,
     inclusions,
     priced,
@@ -100,6 +101,12 @@ def prose_claims(
         + site_detail_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
+    # a content term of a class no tool output names (once, when read above too)
+    found += [
+        c
+        for c in _content(answer, evidence)
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
     return found
 
 
@@ -129,6 +136,13 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     if contains_any(answer, FREQ_GATE):
         out += frequency_claims(answer, ev.sources)  # "연 2회까지"
     return out
+
+
+def _content(answer: str, ev: Evidence) -> list[Claim]:
+    """Content terms stated of a holder that no tool output names in their class."""
+    if not contains_any(answer, asserted.GATE):
+        return []
+    return asserted.content_claims(answer, ev.sources, ev.user)
 
 
 def _site_items(answer: str, ev: Evidence) -> list[Claim]:

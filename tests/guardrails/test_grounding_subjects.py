@@ -382,8 +382,11 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # 2026-12-03 after round 19 (ad69a02) and reported: faithful 125/140 (0.893), fabricated 80/100
 # (0.800), misattributed 88/100 (0.880), claim-free 58/60 (0.967); the tree before round 19
 # (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Then tuned on (a dev set since): a day only
-# asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.8, "misattributed": 0.88, "no_claim": 1.0}
+# asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
+# tuned on it (it is a dev set since): r20c (the content term of an assertion about a holder — a
+# channel, payment, door, kind of person, appliance or spec bound — must be of a class some tool
+# output names, asserted.py) fabricated 89/100.
+PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.89, "misattributed": 0.88, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
