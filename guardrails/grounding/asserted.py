@@ -37,11 +37,10 @@ __all__ = ["GATE", "content_claims"]
 # an act of applying or paying, or buying a sticker or a certificate (a bag bought at a store is
 # common knowledge; a district's sticker, payment or application channel is the district's own)
 _BUY = (
-    r"결제|납부|발급|(?:스티커|필증|신고증|납부증)[^,;—–]{0,20}?"
+    r"(?:스티커|필증|신고증|납부증)[^,;—–]{0,20}?"
     r"(?:사서|사세요|사면|살\s?수|사\s?오|구입|구매|판매|팔아|팔고|파는)"
     r"|(?:사서|사세요|사면|살\s?수|구입|구매|판매|팔아|팔고|파는)[^,;—–]{0,12}?(?:스티커|필증)"
     r"|(?:스티커|필증)[^,;—–]{0,6}?(?:구입|구매|판매)"
-    r"|\b(?:pay|paid|paying|payment)\b"
     r"|\b(?:stickers?|labels?|certificates?)\b[^,;—–]{0,30}?\b(?:buy|bought|purchas\w*|sold|sells?)\b"
     r"|\b(?:buy|bought|purchas\w*|sold|sells?)\b[^,;—–]{0,30}?\b(?:stickers?|labels?|certificates?)\b"
 )
@@ -73,13 +72,6 @@ TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
         r"홈페이지|인터넷|온라인|웹사이트|누리집|website|online|homepage|internet|www\.|https?://",
     ),
     "app": (r"(?<![가-힣])앱|어플|\bapps?\b", _BUY, False, r"앱|어플|\bapps?\b"),
-    "pay": (
-        r"(?<![가-힣])카드|계좌\s?이체|(?<![가-힣])현금|무통장|카카오페이|간편\s?결제"
-        r"|\b(?:credit cards?|cards?|cash|bank transfers?|kakao\s?pay)\b",
-        "",
-        False,
-        r"카드|계좌|현금|무통장|카카오페이|간편\s?결제|\bcard|\bcash|transfer",
-    ),
     "door": (
         r"(?<![가-힣])문\s?앞|(?<![가-힣])집\s?앞|\b(?:doorsteps?|curbside|kerbside|front doors?"
         r"|door-to-door)\b",
@@ -87,27 +79,12 @@ TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
         False,
         r"(?:주택|대문|집|건물|문|현관)\s?앞|문전|방문\s?수거|\bdoor",
     ),
-    "person": (
-        r"어린이|아동|유아|어르신|노인|장애인|수급자|\b(?:child(?:ren)?(?:'s)?|kids?(?:'s)?|seniors?"
-        r"|elderly|disabled|low-income)\b",
-        _FEE,
-        True,
-        r"어린이|아동|유아|어르신|노인|장애|수급|child|kid|senior|elder|disab|low-income",
-    ),
     "appliance": (
         r"세탁기|냉장고|대형\s?가전|\b(?:washing machines?|washers?|fridges?|refrigerators?"
         r"|(?:large|big) appliances?)\b",
         _TAKE,
         False,
         r"가전|세탁기|냉장고|appliance|fridge|washing",
-    ),
-    "bound": (
-        rf"{_NUMBER}\s?(?:자|단|인치|인용|인승|대|개|명)\s?(?:이상|이하|초과|미만)"
-        rf"|\b(?:seating|seats?) {_NUMBER}\b|\b{_NUMBER}[- ]seaters?\b"
-        rf"|\b{_NUMBER} (?:\w+ )?or (?:more|fewer|less|larger|bigger)\b",
-        "",
-        True,
-        r"이상|이하|초과|미만|or more|at least|\bover\b|\bunder\b|seat",
     ),
 }
 

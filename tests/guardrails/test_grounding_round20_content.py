@@ -8,12 +8,8 @@ The sentences are new wordings of the class (none is a corpus case)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from guardrails.grounding.asserted import content_claims
-from guardrails.grounding.nodes import Sources
 from tests.guardrails.grounding_helpers import ev, flagged
 
 
@@ -55,11 +51,8 @@ def _centre(items: list[str]) -> dict:
         ("장롱은 10,000원 또는 15,000원이에요. 스티커는 동네 편의점에서 사시면 됩니다.", ["편의점"]),
         ("Wardrobes are 10,000 or 15,000 won; the stickers are sold at convenience stores.",
          ["convenience store"]),
-        ("장롱 10,000원 / 15,000원, 신청은 군 홈페이지에서 하시고 결제까지 끝내면 돼요.", ["홈페이지"]),
         # applying online over a fee table alone stays general advice (round 11's line)
         ("Wardrobes: 10,000 or 15,000 won. You can book it through the county's app.", []),
-        ("장롱 10,000원, 15,000원이고 수수료는 카드로 내셔도 돼요.", ["카드"]),
-        ("Wardrobes run 10,000 or 15,000 won, payable in cash when the crew arrives.", ["cash"]),
         # advice, a question, a hedge, a negation: no claim of the holder
         ("장롱은 10,000원 또는 15,000원이에요. 스티커를 편의점에서 파는지는 군청에 확인해 보세요.", []),
         ("Wardrobes are 10,000 or 15,000 won. Some counties let you book online, so ask the "
@@ -115,32 +108,6 @@ def test_the_door(answer: str, wrong: list[str], evidence: dict) -> None:
 
 
 @pytest.mark.parametrize(
-    ("answer", "wrong", "user"),
-    [
-        # a kind of person let off the fee
-        ("식탁은 4,000원 또는 5,000원이에요. 어르신 가구는 수수료가 면제됩니다.", ["면제", "어르신"], ""),
-        ("A dining table is 4,000 or 5,000 won, but kids' tables are free.", ["free", "kids"], ""),
-        ("A dining table is 4,000 or 5,000 won; disabled residents get a discount.",
-         ["discount", "disabled"], ""),
-        # a hedge, or the user's own word asked back
-        ("어린이 식탁이 무료인지는 자료에 없고, 식탁은 4,000원 또는 5,000원이에요.", [],
-         "어린이 식탁도 무료예요?"),
-        # a bound of a spec no row states
-        ("- 식탁: 4,000원, 여섯 명 이상 앉는 큰 식탁은 5,000원", ["5,000원", "여섯 명 이상"], ""),
-        ("The 5,000 won row is for tables seating eight.", ["seating eight"], ""),
-        ("식탁은 4,000원과 5,000원 두 가지인데, 어느 크기에 해당하는지는 자료에 없어요.", [], ""),
-    ],
-)  # fmt: skip
-def test_a_waiver_or_a_spec_no_row_states(answer: str, wrong: list[str], user: str) -> None:
-    assert flagged(answer, ev(TABLE, user=user)) == wrong
-
-
-def test_a_bound_the_rows_do_state() -> None:
-    rows = _fees("장롱", 10000, spec="3자 이하")
-    assert flagged("장롱은 3자 이하면 10,000원이에요.", ev(rows)) == []
-
-
-@pytest.mark.parametrize(
     ("answer", "wrong", "items"),
     [
         # an appliance a site is said to take where its record names none
@@ -158,19 +125,3 @@ def test_an_appliance_a_site_takes(answer: str, wrong: list[str], items: list[st
 def test_no_tool_output_no_holder() -> None:
     """Advice with no tool output: nothing to hold a content term against."""
     assert flagged("폐가전은 보통 집 앞에서 수거해 가요.", ev()) == []
-
-
-@pytest.mark.parametrize(
-    "answer",
-    [
-        "A dining table is 4,000 or 5,000 won. I see nothing on free disposal for disabled "
-        "residents in the data.",
-        "식탁은 4,000원 또는 5,000원이고, 어린이용이라고 무료인 건 아니에요.",
-        "어르신 가구 감면이 되는지는 군청에 여쭤보세요.",
-        "If it's a child's table it may be free, but the data doesn't say.",
-    ],
-)
-def test_no_content_claim_in_a_doubted_clause(answer: str) -> None:
-    """The person of a waiver only asked, negated or hedged (another reading may still read the
-    waiver word itself)."""
-    assert content_claims(answer, Sources([json.dumps(TABLE, ensure_ascii=False)])) == []

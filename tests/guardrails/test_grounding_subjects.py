@@ -384,9 +384,9 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Then tuned on (a dev set since): a day only
 # asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
 # tuned on it (it is a dev set since): r20c (the content term of an assertion about a holder — a
-# channel, payment, door, kind of person, appliance or spec bound — must be of a class some tool
-# output names, asserted.py) fabricated 89/100.
-PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.89, "misattributed": 0.88, "no_claim": 1.0}
+# sticker's sales point, a way of applying, the door a pickup comes to, an appliance — of a class some tool
+# output names, asserted.py) fabricated 85/100.
+PROD_HOLDOUT5 = {"faithful": 0.892, "fabricated": 0.85, "misattributed": 0.88, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
