@@ -14,6 +14,7 @@ from typing import Final
 
 from guardrails.grounding import (
     alerts,
+    asserted,
     fee_bounds,
     inclusions,
     priced,
@@ -106,6 +107,12 @@ def prose_claims(
         for c in bound_claims(answer, claims, evidence.sources, evidence.places)  # whose value
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
+    # a content term of a class no tool output names (once, when read above too)
+    found += [
+        c
+        for c in _content(answer, evidence)
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
     return found
 
 
@@ -135,6 +142,13 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     if contains_any(answer, FREQ_GATE):
         out += frequency_claims(answer, ev.sources)  # "연 2회까지"
     return out
+
+
+def _content(answer: str, ev: Evidence) -> list[Claim]:
+    """Content terms stated of a holder that no tool output names in their class."""
+    if not contains_any(answer, asserted.GATE):
+        return []
+    return asserted.content_claims(answer, ev.sources, ev.user)
 
 
 def _site_items(answer: str, ev: Evidence) -> list[Claim]:

@@ -394,7 +394,10 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # tuned on it (it is a dev set since): r20b (order claims: superlatives ranked within the subject's
 # form or category, comparatives and ratios between two named rows — orders, multiples) fabricated
 # 83/100 (the three false superlatives over prices).
-PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.83, "misattributed": 0.98, "no_claim": 1.0}
+# tuned on it (it is a dev set since): r20c (the content term of an assertion about a holder — a
+# sticker's sales point, a way of applying, the door a pickup comes to, an appliance — of a class some tool
+# output names, asserted.py) fabricated 85/100.
+PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.85, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,171 @@
+"""The content of an assertion about a holder must be in the evidence.
+
+An answer that states how a district, a site, a bin, a service or a fee row works (where a sticker
+is sold, how one pays, whether the truck comes to the door, who rides free, what a site takes,
+which spec a row is for) states it in *content terms*: a channel, a payment, a place at the door,
+a kind of person, an appliance, a bound of a spec. A writer who invents such a fact must use one
+of these terms, whatever the rest of the sentence says; the tools state it in the same terms (or
+a synonym of the same class). So the test is by class, not by phrasing:
+
+    a statement that holds a content term of class K, in the frame K needs (an act of buying or
+    applying for a channel, a fee or a waiver for a kind of person, taking for an appliance), is
+    unsupported when no tool output string names class K at all.
+
+The vocabulary is closed and listed below (``TERMS``), Korean and English; the evidence side of a
+class also knows the forms records use (``www.`` for the web, ``주택 앞``/``문전``/``방문수거`` for
+the door, any ``가전`` for appliances, any bound word for a bound).
+
+Not read: an answer with no JSON tool output (no holder to hold it against); a clause that is
+negated, asked, conditional or hedged (``안 받아요``, ``되는지``, ``if``, ``may``); a sentence that
+gives advice or speaks of places in general (``확인해 보세요``, ``여쭤보시면``, ``you may want
+to``, ``일부``, ``usually``), since advice states nothing of the holder. The user's own words
+support a spec or a kind of person they gave (``43인치``, ``어린이 자전거``), never a channel.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.howto import howto_objects
+from guardrails.grounding.nodes import json_nodes, per_stage
+
+__all__ = ["GATE", "content_claims"]
+
+# an act of applying or paying, or buying a sticker or a certificate (a bag bought at a store is
+# common knowledge; a district's sticker, payment or application channel is the district's own)
+_BUY = (
+    r"(?:스티커|필증|신고증|납부증)[^,;—–]{0,20}?"
+    r"(?:사서|사세요|사면|살\s?수|사\s?오|구입|구매|판매|팔아|팔고|파는)"
+    r"|(?:사서|사세요|사면|살\s?수|구입|구매|판매|팔아|팔고|파는)[^,;—–]{0,12}?(?:스티커|필증)"
+    r"|(?:스티커|필증)[^,;—–]{0,6}?(?:구입|구매|판매)"
+    r"|\b(?:stickers?|labels?|certificates?)\b[^,;—–]{0,30}?\b(?:buy|bought|purchas\w*|sold|sells?)\b"
+    r"|\b(?:buy|bought|purchas\w*|sold|sells?)\b[^,;—–]{0,30}?\b(?:stickers?|labels?|certificates?)\b"
+)
+# an act of applying: a channel for it is read only where a how-to output states the way of
+# applying (over a fee table alone, "인터넷으로 신고하면 돼요" stays general advice, as in round 11)
+_APPLY: Final = re.compile(
+    r"신청|신고|접수|예약|\b(?:apply|applied|report|book|booking|register)\b", re.I
+)
+# a collection: what the door is said of (where an item is merely put out, the door is no channel)
+_COLLECT = r"수거|가져가|가져\s?가|\b(?:pick\w*\s?up|pickups?|collect\w*|come|comes)\b"
+_FEE = r"무료|면제|감면|할인|공짜|안\s?내|\b(?:free|exempt\w*|discount\w*|waive\w*|no charge|eligible)\b"
+_TAKE = (
+    r"받아|받습|받는|받고|반입|수거해|가져가|\b(?:accepts?|accepted|takes?|taken|collects?"
+    r"|collected|handles?)\b"
+)
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|두|세|네|다섯|여섯)"
+
+# class → (the answer's terms, the frame the sentence must hold or "", whether the user's words
+# may support it, the evidence's terms)
+TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
+    "store": (r"편의점|convenience stores?", _BUY, False, r"편의점|convenience store"),
+    "mart": (r"마트|슈퍼|\bsupermarkets?\b", _BUY, False, r"마트|슈퍼|supermarket"),
+    "post": (r"우체국|\bpost offices?\b", _BUY, False, r"우체국|post office"),
+    "stationery": (r"문구점|문방구|철물점|stationery|hardware stores?", _BUY, False, r"문구|철물"),
+    "web": (
+        r"홈페이지|인터넷|온라인|웹사이트|누리집|\b(?:website|online|homepage|internet)\b",
+        _BUY,
+        False,
+        r"홈페이지|인터넷|온라인|웹사이트|누리집|website|online|homepage|internet|www\.|https?://",
+    ),
+    "app": (r"(?<![가-힣])앱|어플|\bapps?\b", _BUY, False, r"앱|어플|\bapps?\b"),
+    "door": (
+        r"(?<![가-힣])문\s?앞|(?<![가-힣])집\s?앞|\b(?:doorsteps?|curbside|kerbside|front doors?"
+        r"|door-to-door)\b",
+        _COLLECT,
+        False,
+        r"(?:주택|대문|집|건물|문|현관)\s?앞|문전|방문\s?수거|\bdoor",
+    ),
+    "appliance": (
+        r"세탁기|냉장고|대형\s?가전|\b(?:washing machines?|washers?|fridges?|refrigerators?"
+        r"|(?:large|big) appliances?)\b",
+        _TAKE,
+        False,
+        r"가전|세탁기|냉장고|appliance|fridge|washing",
+    ),
+}
+
+# the words of every class (a cheap test before any pattern runs; Latin ones in two cases)
+GATE: Final = (
+    "편의점", "마트", "슈퍼", "우체국", "문구", "문방구", "철물점", "홈페이지", "인터넷", "온라인",
+    "웹사이트", "누리집", "앱", "어플", "카드", "이체", "현금", "무통장", "페이", "간편", "문 앞",
+    "문앞", "집 앞", "집앞", "어린이", "아동", "유아", "어르신", "노인", "장애인", "수급자",
+    "세탁기", "냉장고", "가전", "이상", "이하", "초과", "미만",
+    "onvenience", "upermarket", "ost office", "tationery", "ardware", "ebsite", "nline",
+    "omepage", "nternet", "app", "App", "card", "Card", "ash", "ransfer", "akao", "oorstep",
+    "urbside", "erbside", "ront door", "oor-to-door", "hild", "kid", "Kid", "enior", "lderly",
+    "isabled", "ow-income", "ashing machine", "asher", "ridge", "efrigerator", "ppliance",
+    "seat", "Seat", "or more", "or fewer", "or less", "or larger", "or bigger",
+)  # fmt: skip
+
+_COMPILED: Final = {
+    k: (re.compile(t, re.I), re.compile(f, re.I) if f else None, u, re.compile(e, re.I))
+    for k, (t, f, u, e) in TERMS.items()
+}
+_SENTENCE = re.compile(r"[^.!?\n]+")
+# a clause of a sentence: its own negation, question, condition or hedge scopes only it
+_CLAUSE = re.compile(r"[^,;—–]+|[,;—–]")
+_CLAUSE_DOUBT = unsure(
+    rf"{INDIRECT_QUESTION}|\bnothing\b|\bnone\b|아니|경우|라면|이라면|다면|\bif\b|\bunless\b|\bwhether\b|\bwhen\b"
+)
+# advice, asking, checking, or places in general: the sentence says nothing of the holder
+_ADVICE = re.compile(
+    r"확인|문의|여쭤|여쭈|물어|알아보|알려|전화해|보세요|보시|보실|좋아요|좋겠|좋습니다|좋고|추천|방법이에요"
+    r"|방법도|검색|찾아보|부탁|상의|일부|대부분|보통|대개|흔히|곳이\s?많|곳도\s?있|예를\s?들"
+    r"|\b(?:check|ask|contact|confirm|verify|call|recommend\w*|suggest\w*|should|would|some"
+    r"|usually|typically|generally|often|most|many|e\.g|for example|want to)\b",
+    re.I,
+)
+
+
+@per_stage
+def _named_classes(sources: tuple[str, ...]) -> frozenset[str] | None:
+    """The classes some tool output string names (``None`` when no output is JSON)."""
+    strings = [n for n in json_nodes(sources) if isinstance(n, str)]
+    if not json_nodes(sources):
+        return None
+    text = "\n".join(strings)
+    return frozenset(k for k, (_, _, _, e) in _COMPILED.items() if e.search(text))
+
+
+def content_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
+    """Content terms ``answer`` states of a holder that no tool output names in their class."""
+    if not contains_any(answer, GATE):
+        return []
+    named = _named_classes(sources)
+    if named is None:
+        return []
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        sentence = s.group(0)
+        if _ADVICE.search(sentence):
+            continue
+        for k, (term, frame, by_user, ev) in _COMPILED.items():
+            if k in named:
+                continue
+            for m in term.finditer(sentence):
+                clause = _clause_at(sentence, m.start())
+                if frame is not None and not frame.search(clause):
+                    if frame.pattern != _BUY or not (
+                        _APPLY.search(clause) and howto_objects(sources)
+                    ):
+                        continue  # no act of the class in the term's own clause
+                if _CLAUSE_DOUBT.search(clause) or (by_user and ev.search(user)):
+                    continue
+                if sentence.startswith("의", m.end()):
+                    continue  # "구청 홈페이지의 … 메뉴": a modifier, not where it is done
+                at = s.start() + m.start()
+                why = f"'{m.group(0)}' ({k}) is named by no tool output"
+                out.append(Claim(m.group(0), "condition", k, at, at + len(m.group(0)), why))
+                break
+    return out
+
+
+def _clause_at(sentence: str, at: int) -> str:
+    for c in _CLAUSE.finditer(sentence):
+        if c.start() <= at < c.end():
+            return c.group(0)
+    return sentence
