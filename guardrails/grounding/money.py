@@ -46,6 +46,7 @@ _RANGE_CHARS: Final = frozenset("~～〜–—-")
 _SHARED_CUR_BEFORE = re.compile(
     r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+)\s(?:or|and|to|또는)\s$", re.I
 )
+_SHARED_WORDS: Final = ("or", "and", "to", "또는")  # its joining words: a test before the search
 _LISTED_BEFORE = re.compile(r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+),\s$")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
 
@@ -206,6 +207,7 @@ def _scan_money(s: _Scan) -> None:
                     s.take(before.start(), before.end())
         elif (
             text[max(0, start - 1) : start] == " "
+            and text[max(0, start - 5) : start - 1].lower().endswith(_SHARED_WORDS)
             and (shared := _SHARED_CUR_BEFORE.search(text, max(0, start - 24), start))
             and s.free(shared.start(), shared.end("a"))
         ):

@@ -136,11 +136,17 @@ def _details(sources: tuple[str, ...]) -> dict[int, tuple[Unit, str]]:
     return {id(u): (u, d) for u in units(sources)[0] if (d := _detail(u)) is not None}
 
 
+@per_stage
+def _has_details(sources: tuple[str, ...]) -> bool:
+    """Whether any output has a place-detail field (most have none), read once per stage."""
+    return any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources)
+
+
 def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
     detail differs."""
-    if not any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources):
-        return []  # (most outputs have no place detail: a cheap test first)
+    if not _has_details(sources):
+        return []
     own_detail = _details(sources)
     details = {d for _, d in own_detail.values() if len(d) >= 3}
     if len(details) < 2:

@@ -62,6 +62,7 @@ _OWN_GROUPS: Final = {
 _NO_GROUPS: Final[frozenset[str]] = frozenset()
 # the label of a contact line ("문의는 …", "연락처: …"): a word some record's text may hold too
 _CONTACT_LABEL = re.compile(r"(?:문의처?|연락처?|전화)(?:는|은|\s?:)")
+_CONTACT_FIRST: Final = frozenset("문연전")  # its first letters: a set test before the match
 # the kinds of value an address is read as (a name its address holds still names its row)
 _ADDRESSED = frozenset({"place", "text"})
 # the groups that name a place every row of a tool output is in (its frame, not a row)
@@ -268,7 +269,9 @@ class Context:
             # a record's name stays a name when its address holds it too ("동아약국" in "팔마로
             # 15-4, 동아약국"): it names the row of an address written after it
             mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
-            if _CONTACT_LABEL.match(self.answer, q.start):
+            if self.answer[q.start : q.start + 1] in _CONTACT_FIRST and _CONTACT_LABEL.match(
+                self.answer, q.start
+            ):
                 return False  # "문의는 청소행정과 …": the label of a contact line names no holder
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
                 "sky" in q.groups and weather.denied(self.answer, q.end)
