@@ -202,6 +202,14 @@ def _subject(
     return _carried(answer, bounds, k, mentions)
 
 
+def _clause_end(answer: str, c: Claim, bounds: list[tuple[int, int]]) -> int:
+    """Where the clause holding ``c`` ends: the next comma or semicolon, else its sentence's end
+    (``제천시도 보통은 스티커를 붙여 내놓을 수도 있어요``: hedged after its value)."""
+    end = bounds[_bounds_of(bounds, c.start)][1]
+    stops = [i for ch in ",;" if (i := answer.find(ch, c.end, end)) >= 0]
+    return min(stops, default=end)
+
+
 def _heading(answer: str, c: Claim, mentions: list[Mention], claims: list[Claim]) -> Mention | None:
     """The dataset a list line's heading names, when nothing of another holder stands between."""
     line = answer.rfind("\n", 0, c.start) + 1
@@ -280,8 +288,10 @@ def bound_claims(
                 and subject[1] < bounds[_bounds_of(bounds, c.start)][0]
             ):
                 subject = None  # an office is read in its own sentence only
-            if subject is not None and _DOUBT.search(answer, subject[1], c.start):
-                continue
+            if subject is not None and _DOUBT.search(
+                answer, subject[1], _clause_end(answer, c, bounds)
+            ):
+                continue  # a doubt between the holder and its value, or after it in its clause
         if subject is None or any(i < len(rivals) and _holds(rivals[i], c) for i in subject[2]):
             continue
         named = "/".join(sorted(rivals[i].name if i < len(rivals) else "?" for i in subject[2]))

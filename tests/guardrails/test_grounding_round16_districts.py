@@ -202,7 +202,7 @@ def test_two_districts_phones_listed_in_parallel_pass(answer: str) -> None:
         ("Jecheon: attach a bulky-waste sticker and put it out.", (RULES, RULES_NO_STICKER),
          ["attach a bulky-waste sticker"]),
         ("제천시는 스티커를 붙여 내놓으면 되고, 목포시는 업체와 협의해요.",
-         (RULES, RULES_NO_STICKER), ["스티커를 붙"]),
+         (RULES, RULES_NO_STICKER), ["스티커를 붙", "업체"]),  # both halves swapped (round 20)
         ("목포시는 '수집운반 대행업체와 협의'하라고 안내돼 있어요.", (RULES, RULES_NO_STICKER),
          ["'수집운반 대행업체와 협의'"]),
         ("In Chuncheon you attach a sticker; Mokpo's how-to says the same.", (FEES, RULES),
@@ -242,7 +242,8 @@ NO_FEES = {
     [
         ("Call 031-770-2345; that contact comes from the household waste data dated 2025-12-09.",
          ["2025-12-09"]),
-        ("문의는 031-770-2345예요. 이 연락처 출처는 생활쓰레기 자료 2025-12-09 기준이에요.", []),
+        ("문의는 031-770-2345예요. 이 연락처 출처는 생활쓰레기 자료 2025-12-09 기준이에요.",
+         ["2025-12-09"]),  # the fee data's date given to the 생활쓰레기 data (read since round 20)
         ("문의는 031-770-2345이고 연락처 출처 기준일은 2025-12-09예요.", ["2025-12-09"]),
         # the contact's own date, the fee data's date named as such
         ("Call 031-770-2345; that contact comes from the household waste data dated 2024-03-15.",

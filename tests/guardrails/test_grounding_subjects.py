@@ -186,7 +186,7 @@ def test_new_claim_kinds(text: str, kind: str, value: object) -> None:
         "월요일에 다시 물어봐 주세요.",
         "Feel free to ask again.",
         "가까운 주민센터 두 곳 중 한 곳에 가져가세요.",
-        "24시간 편의점에서도 스티커를 팔아요.",
+        "24시간 편의점에서도 스티커를 파는지 구청에 확인해 보세요.",
         "수수료가 없는 품목이 있는지 확인해 볼게요.",
         "서초구인지 송파구인지 알려주세요.",
         "서울, 부산, 대구, 인천 중 어느 중구인지 알려주실래요?",
@@ -353,8 +353,7 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, 
 # 197/211, claim-free 89/89. Merged (every branch's gain kept): faithful 197/211, fabricated
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
-# Round 20 (r20d, ways of applying bound to their district): misattributed 146/150.
-# Round 20's r20a (see PROD_HOLDOUT5): faithful 205/211.
+# Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
 PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
@@ -366,7 +365,7 @@ PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, 
 # (round 17's ratio, topic and forecast readings widened, superlatives over a listed set)
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
-# Round 20's r20a (see PROD_HOLDOUT5): faithful 133/140.
+# Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
@@ -386,18 +385,13 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # (0.800), misattributed 88/100 (0.880), claim-free 58/60 (0.967); the tree before round 19
 # (c5c3fbd) scores it 125/140, 79/100, 85/100, 58/60. Then tuned on (a dev set since): a day only
 # asked about or disclaimed is no claim (weekdays.only_asked), claim-free 60/60. Round 20 was then
-# tuned on it (it is a dev set since): r20d (a value said of another holder of its kind: bound.py)
-# misattributed 88 → 98/100.
-# tuned on it (it is a dev set since): r20a (a count is the length of a list it names — tallies.py;
-# a total over alternative rows is one row per named item — row_totals.py) faithful 129/140,
-# fabricated 81/100; prod_holdout2 faithful 205/211, prod_holdout3 faithful 133/140.
-# tuned on it (it is a dev set since): r20b (order claims: superlatives ranked within the subject's
-# form or category, comparatives and ratios between two named rows — orders, multiples) fabricated
-# 83/100 (the three false superlatives over prices).
-# tuned on it (it is a dev set since): r20c (the content term of an assertion about a holder — a
-# sticker's sales point, a way of applying, the door a pickup comes to, an appliance — of a class some tool
-# output names, asserted.py) fabricated 85/100.
-PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.85, "misattributed": 0.98, "no_claim": 1.0}
+# tuned on it, four design-step branches: r20a (a count is the length of a list it names, tallies.py;
+# a total over alternative rows is one row per named item, row_totals.py) faithful 129/140,
+# fabricated 81; r20b (order claims ranked within the subject's scope, orders.py, multiples.py)
+# fabricated 83; r20c (an assertion's content term must be of a class some output names,
+# asserted.py) fabricated 85; r20d (a value said of another holder of its kind, bound.py)
+# misattributed 98. Merged (every branch's gain kept): 129/140, 89/100, 98/100, 60/60.
+PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
