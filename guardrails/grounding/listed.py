@@ -24,7 +24,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
+from guardrails.grounding.nodes import json_nodes, per_stage
 
 # one item of a run: a word of Hangul (with the particles that end it) or a Latin word
 _ITEM = re.compile(r"[가-힣A-Za-z0-9]+")
@@ -47,14 +47,16 @@ _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sent
 @per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     """The closed lists of short strings in the tool outputs (two members or more)."""
+    nodes = json_nodes(sources)  # one walk for both passes: the ids below are of its nodes
     examples = {
         id(v)
-        for o in json_objects(sources)
+        for o in nodes
+        if isinstance(o, dict)
         for k, v in o.items()
         if isinstance(v, list) and _EXAMPLES.search(str(k))
     }
     out: list[frozenset[str]] = []
-    for node in json_nodes(sources):
+    for node in nodes:
         if not isinstance(node, list) or len(node) < 2 or id(node) in examples:
             continue
         if all(isinstance(x, str) and 2 <= len(x.strip()) <= _MAX_MEMBER for x in node):

@@ -130,10 +130,11 @@ def _detail(u: Unit) -> str | None:
 
 
 @per_stage
-def _details(sources: tuple[str, ...]) -> dict[int, tuple[Unit, str]]:
-    """The place detail of each unit that has one (keyed by the unit's identity, the unit kept
-    beside it to confirm it), read once per stage."""
-    return {id(u): (u, d) for u in units(sources)[0] if (d := _detail(u)) is not None}
+def _details(sources: tuple[str, ...]) -> frozenset[str]:
+    """The place details the units of the tool outputs hold, read once per stage. (A unit's own is
+    read from the unit itself: a table keyed by the units' identity went stale when the LRU of
+    ``units`` was rebuilt for the same outputs, so a verdict depended on what was checked before.)"""
+    return frozenset(d for u in units(sources)[0] if (d := _detail(u)) is not None)
 
 
 @per_stage
@@ -147,8 +148,7 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     detail differs."""
     if not _has_details(sources):
         return []
-    own_detail = _details(sources)
-    details = {d for _, d in own_detail.values() if len(d) >= 3}
+    details = {d for d in _details(sources) if len(d) >= 3}
     if len(details) < 2:
         return []
     out: list[Claim] = []
@@ -163,7 +163,7 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if _NEGATED.search(answer, lo, hi):
                 continue
             named = subject_units(answer, s, sources)
-            own = [x[1] if (x := own_detail.get(id(u))) and x[0] is u else None for u in named]
+            own = [_detail(u) for u in named]
             if not named or any(x is None for x in own):
                 continue  # no site named, or one with no detail of its own: unsure
             if any(x is not None and (detail in x or x in detail) for x in own) or any(

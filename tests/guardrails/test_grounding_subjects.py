@@ -392,6 +392,12 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # asserted.py) fabricated 85; r20d (a value said of another holder of its kind, bound.py)
 # misattributed 98. Merged (every branch's gain kept): 129/140, 89/100, 98/100, 60/60.
 PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 1.0}
+# The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
+# drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
+# scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
+# fabricated 85/100 (0.850), misattributed 96/100 (0.960), claim-free 60/60 (1.000); the tree
+# before round 20 (3411e1c) scores it 128/140, 84/100, 96/100, 60/60. Held at those figures.
+PROD_HOLDOUT6 = {"faithful": 0.914, "fabricated": 0.85, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -425,6 +431,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout3.jsonl", PROD_HOLDOUT3),
         ("prod_holdout4.jsonl", PROD_HOLDOUT4),
         ("prod_holdout5.jsonl", PROD_HOLDOUT5),
+        ("prod_holdout6.jsonl", PROD_HOLDOUT6),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -37,10 +37,16 @@ over the recorded pharmacy documents (``tests/live``).
         "부산 중구,부산 서구,군위군,옹진군,광주시,화천군,양구군,강원 고성군,양양군,증평군,괴산군,계룡시,금산군,부여군,\
         서천군,청양군,완주군,장수군,구례군,고흥군,진도군,신안군,영양군,울릉군,경남 고성군"
 
-(the six runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 20 --out outputs7.json --districts \
+        "종로구,서초구,동작구,부천시,의정부시,부산 동래구,대구광역시 북구,인천 부평구,충주시,군산시,구미시,거제시,\
+        속초시,나주시,보은군,담양군,울진군,태안군,성북구,광명시,부산 기장군,제천시,남원시,상주시,영월군"
+
+(the seven runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used, 12 of
-them in the fee file), each run's districts sharing none with the runs before; each reproduces its outputs byte for byte, but for the
-Kakao answer's ``as_of``, which is the day of the call).
+them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over 25 districts
+of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new seed, so its items,
+materials, places and dates differ; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
+which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
