@@ -59,7 +59,6 @@ _TAKE = (
     r"받아|받습|받는|받고|반입|수거해|가져가|\b(?:accepts?|accepted|takes?|taken|collects?"
     r"|collected|handles?)\b"
 )
-_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|두|세|네|다섯|여섯)"
 
 # class → (the answer's terms, the frame the sentence must hold or "", whether the user's words
 # may support it, the evidence's terms)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
@@ -48,7 +49,6 @@ _MOST: Final = re.compile(
 )
 # a quantity of pieces ("3쪽이면", "두 개라면", "2짝"): what worked.quantities may not read
 _PIECES: Final = re.compile(r"(\d{1,2}|두|세|네|다섯)\s?(?:개|쪽|짝|장|대|벌|세트)")
-_NUMERAL: Final = {"두": "2", "세": "3", "네": "4", "다섯": "5"}
 _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
@@ -73,7 +73,7 @@ def row_total(c: Claim, ctx: Context, sources: tuple[str, ...]) -> bool:
     least, most = lo > hi, hi > lo  # the bound word nearest the figure
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     stated = set(quantities(ctx.answer, start, c.start, ())) | {
-        float(_NUMERAL.get(m.group(1), m.group(1)))
+        float(NATIVE.get(m.group(1)) or m.group(1))
         for m in _PIECES.finditer(ctx.answer, back, c.start)
     }
     counts = sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})
