@@ -23,7 +23,11 @@ def _pattern(forms: Iterable[str]) -> re.Pattern[str]:
     """Matches the forms in lower-case text (English forms as whole Latin words: ``투명PET``
     names PET, ``carpet`` does not)."""
     parts = [
-        rf"(?<![a-z]){re.escape(f.lower())}(?![a-z])" if f.isascii() else re.escape(f)
+        # the lookbehind after the first letter (the same test): every alternative then starts
+        # with a literal, so the engine skips in C to the places a form can start
+        rf"{re.escape(f[0].lower())}(?<![a-z].){re.escape(f[1:].lower())}(?![a-z])"
+        if f.isascii()
+        else re.escape(f)
         for f in sorted(forms, key=len, reverse=True)
     ]
     return re.compile("|".join(parts))

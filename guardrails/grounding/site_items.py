@@ -27,6 +27,7 @@ fewer than two different details in the search, a negated or asked sentence.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -73,7 +74,6 @@ def site_item_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if len(lists) < 2:
         return []
     members = sorted({m for items in lists for m in items if len(m) >= 2}, key=len, reverse=True)
-    patterns = [(m, re.compile(rf"(?<![가-힣A-Za-z0-9]){re.escape(m)}{_AFTER}")) for m in members]
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
@@ -84,8 +84,10 @@ def site_item_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if (ko is None and en is None) or _NEGATED.search(sentence):
             continue
         taken: list[tuple[int, int]] = []
-        for member, rx in patterns:
-            for m in rx.finditer(sentence):
+        for member in members:
+            if member not in sentence:
+                continue  # its pattern needs its letters (compiled only for a sentence holding them)
+            for m in _member(member).finditer(sentence):
                 s, e = lo + m.start(), lo + m.end()
                 if any(a <= s < b for a, b in taken):
                     continue  # inside a longer member already read
@@ -103,6 +105,12 @@ def site_item_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 if why is not None:
                     out.append(Claim(member, "condition", member, s, e, why))
     return sorted(out, key=lambda c: c.start)
+
+
+@functools.lru_cache(maxsize=4096)
+def _member(member: str) -> re.Pattern[str]:
+    """An item of a site's list as a whole word of the answer."""
+    return re.compile(rf"(?<![가-힣A-Za-z0-9]){re.escape(member)}{_AFTER}")
 
 
 def _misgiven(answer: str, at: int, member: str, sources: tuple[str, ...]) -> str | None:
@@ -154,6 +162,8 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     taken: list[tuple[int, int]] = []
     for detail in sorted(details, key=len, reverse=True):
+        if detail not in answer:
+            continue  # most details are not said
         for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(detail)}", answer):
             s, e = m.span()
             if any(a <= s < b for a, b in taken):
