@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
@@ -76,7 +76,6 @@ class Cues:
     all_tokens: frozenset[str] = field(default_factory=frozenset)
     texts: tuple[tuple[str, re.Pattern[str]], ...] = ()  # text facts worth binding
     pattern: re.Pattern[str] | None = None  # every Korean surface, longest first
-    latin_pattern: re.Pattern[str] | None = None  # every Latin surface (lower-case text)
     info: dict[str, tuple[str, frozenset[str], bool]] = field(default_factory=dict)
     months: bool = False  # some record is about a month (m:1 … m:12)
     hangul: tuple[tuple[str, str, frozenset[str]], ...] = ()  # label words, for their romanisations
@@ -89,6 +88,11 @@ class Cues:
     romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
         field(default_factory=list, compare=False, repr=False)
     )
+
+    @cached_property
+    def latin_pattern(self) -> re.Pattern[str] | None:
+        """Every Latin surface (for lower-case text), compiled for the first answer holding one."""
+        return _alternation([s for s, _t, _g in self.latin], latin=True)
 
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
@@ -140,7 +144,6 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         frozenset(tokens_seen),
         text_patterns(b.facts),
         _alternation([s for s, _t, _g in ko], latin=False),
-        _alternation([s for s, _t, _g in la], latin=True),
         info,
         any(t.startswith("m:") for t in tokens_seen),
         words,
@@ -206,6 +209,28 @@ def _with_romanized(
     return _alternation(la, latin=True), info
 
 
+@lru_cache(maxsize=256)
+def _romanized_forms(
+    latin: tuple[tuple[str, str, frozenset[str]], ...],
+    words: tuple[tuple[str, str, frozenset[str]], ...],
+) -> tuple[str, ...]:
+    """The RR spellings :func:`_with_romanized` adds to the Latin cues (none a Latin cue)."""
+    known = {s for s, _t, _g in latin}
+    return tuple({f: None for w, _t, _g in words for f, _ in latin_forms(w) if f not in known})
+
+
+def _held(lower: str, surfaces: tuple[tuple[str, str, frozenset[str]], ...]) -> bool:
+    """Whether the lower-case answer holds one of the Latin ``surfaces`` anywhere."""
+    return any(s in lower for s, _t, _g in surfaces)
+
+
+def _romanized_in(lower: str, cues: Cues) -> bool:
+    """Whether the lower-case answer holds an RR spelling the Latin cues lack: without one the
+    pattern with them finds exactly what the Latin pattern finds (an added surface that is
+    nowhere in the text matches nowhere), so it is compiled only for an answer that has one."""
+    return any(f in lower for f in _romanized_forms(cues.latin, cues.hangul))
+
+
 def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], ...]:
     """Text values worth binding (a key with more than one value: two departments), longest
     first, each with a pattern that allows a space between its characters."""
@@ -243,8 +268,12 @@ def _singular(
 
 
 def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
-    if not surfaces:
-        return None
+    return _compiled(tuple(surfaces), latin) if surfaces else None
+
+
+@lru_cache(maxsize=256)
+def _compiled(surfaces: tuple[str, ...], latin: bool) -> re.Pattern[str]:
+    """The surfaces' pattern (kept for stages whose tool outputs give the same surfaces)."""
     body = _trie(surfaces)
     if latin:  # "super-single" is not "single"; "strollers" is "stroller"
         return re.compile(rf"(?:{body})(?:e?s)?(?![a-z\-])")
@@ -349,11 +378,18 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
             else:
                 pos = -1
     n_korean = len(out)
-    latin_pattern = cues.latin_pattern
-    if cues.hangul and hints.latin and _LATIN_NAME.search(answer):  # not "310m", "kg", "PET"
+    latin_pattern = None
+    if (
+        cues.hangul
+        and hints.latin
+        and _LATIN_NAME.search(answer)  # not "310m", "kg", "PET"
+        and _romanized_in(answer.lower(), cues)
+    ):
         if not cues.romanized:
             cues.romanized.append(_with_romanized(cues.latin, cues.hangul))
         latin_pattern, info = cues.romanized[0]
+    elif cues.latin and _held(answer.lower(), cues.latin):  # a surface nowhere matches nowhere
+        latin_pattern = cues.latin_pattern
     if latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
         for m in _at_words(latin_pattern, answer.lower(), "-"):
