@@ -112,12 +112,46 @@ def _named(
     return []
 
 
+# where a day name can start: a digit, the syllable before 요일, 오늘/내일/모레/글피 (charset first:
+# the engine skips to them in C) …
+_DAY_KO_AT = re.compile(
+    r"[0-9월화수목금토일오내모글](?:(?<=[0-9])|(?<=[월화수목금토일])(?=요일)|(?<=오)(?=늘)"
+    r"|(?<=내)(?=일)|(?<=모)(?=레)|(?<=글)(?=피))"
+)
+# … or a word's first letter that starts an English month, weekday, "the", today or tomorrow
+# (ſ folds to s under re.I)
+_DAY_EN_AT = re.compile(r"\b[adfjmnostwADFJMNOSTW\u017f]")
+
+
+def _day_names(answer: str) -> tuple[re.Match[str], ...]:
+    """``tuple(_DAY.finditer(answer))``, tried only where a day name can start: ``_DAY``'s
+    lookbehinds and word boundaries (under re.I) make the engine try its nine forms at every
+    position; here two patterns find the positions in C and ``_DAY`` is matched at each in
+    order (its lookbehinds still see the text before), resuming after a match as finditer does."""
+    out: list[re.Match[str]] = []
+    k, e = _DAY_KO_AT.search(answer), _DAY_EN_AT.search(answer)
+    kp, ep = (k.start() if k else -1), (e.start() if e else -1)
+    while kp >= 0 or ep >= 0:
+        at = kp if ep < 0 or 0 <= kp < ep else ep
+        m = _DAY.match(answer, at)
+        pos = at + 1 if m is None else m.end()
+        if m is not None:
+            out.append(m)
+        if 0 <= kp < pos:
+            k = _DAY_KO_AT.search(answer, pos)
+            kp = k.start() if k else -1
+        if 0 <= ep < pos:
+            e = _DAY_EN_AT.search(answer, pos)
+            ep = e.start() if e else -1
+    return tuple(out)
+
+
 @lru_cache(maxsize=16)
 def _mentions(answer: str) -> tuple[tuple[int, ...], tuple[re.Match[str], ...], tuple[bool, ...]]:
     """Every day name of an answer, where each ends, and whether it may be a subject (not the
     other side of a comparison or a range, not named together with the one before): scanned
     once per answer."""
-    found = tuple(_DAY.finditer(answer))
+    found = _day_names(answer)
     subject = []
     for i, m in enumerate(found):
         joined = i > 0 and _JOINED.fullmatch(answer, found[i - 1].end(), m.start()) is not None
