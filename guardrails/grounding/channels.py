@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, any_word
 
 # class → the words that name it (Korean as written, English lower-case)
 _CLASSES: Final[dict[str, tuple[str, ...]]] = {
@@ -53,7 +53,7 @@ _LATIN_START = re.compile(r"[a-z]", re.I)
 # the case ending of a place where something is done ("편의점에서도", "센터를 방문해", "앱으로")
 _PARTICLE = re.compile(r"(?:\([^)]{0,40}\))?\s?(?:에서|에|으로|로|를|을|이나|나)")
 # a how-to text: reporting, applying, stickers, paying (a fee table alone has none of these)
-_METHOD = re.compile(r"신고|신청|발급|부착|스티커|접수|납부|apply|sticker", re.I)
+_METHOD = any_word(("신고", "신청", "발급", "부착", "스티커", "접수", "납부", "apply", "sticker"))
 
 
 def channel_class(word: str) -> str:

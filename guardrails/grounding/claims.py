@@ -171,6 +171,31 @@ def _add(s: _Scan, kind: str, value: object, start: int, end: int) -> None:
         s.take(start, end)
 
 
+# the characters besides an ASCII letter's two cases that re.I matches to it
+_FOLDS = {"i": "\u0130\u0131", "k": "\u212a", "s": "\u017f"}
+
+
+def any_word(words: Iterable[str]) -> re.Pattern[str]:
+    """``re.compile("|".join(words), re.I)`` for literal ``words``, written first character first:
+    a case-blind alternation whose words start with letters is tried at every position of the
+    text, while a character class first is skipped to in C. Each word's first character is
+    tested again behind it, its rest case-blind, so a search finds the same match (same words
+    in the same order). A first character with case outside ASCII is refused."""
+    firsts: list[str] = []
+    alts: list[str] = []
+    for w in words:
+        c = w[0]
+        if c.isascii() and c.isalpha():
+            cls = c.lower() + c.upper() + _FOLDS.get(c.lower(), "")
+        elif c.lower() == c == c.upper():
+            cls = c
+        else:
+            raise ValueError(f"no case-blind class for {w!r}")
+        firsts.append(cls)
+        alts.append(f"(?<=[{re.escape(cls)}])(?i:{re.escape(w[1:])})")
+    return re.compile(f"[{re.escape(''.join(firsts))}](?:{'|'.join(alts)})")
+
+
 _GATES: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 

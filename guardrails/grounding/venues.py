@@ -29,7 +29,7 @@ import functools
 import re
 
 from guardrails.grounding.channels import channel_class, channel_words, evidence_channels
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.units import Unit, subject_units
@@ -64,11 +64,11 @@ _ACT_LISTED = re.compile(
 _PREPOSITION = re.compile(r"(?:by|in|over|at|on)\s", re.I)
 _TRANSACTION = re.compile(r"pay|paid|buy|bought|purchas|sold|sell", re.I)
 # anything a tool output says of paying, buying or handing out
-_SPEAKS_OF_IT = re.compile(
-    r"결제|납부|구입|구매|판매|배부|배포|수령|발급|스티커|필증|신고|신청|payment|pay|sticker|sold"
-    r"|available|_at\b",
-    re.I,
-)
+_SPEAKS_OF_IT = any_word(
+    ("결제", "납부", "구입", "구매", "판매", "배부", "배포", "수령", "발급", "스티커", "필증", "신고",
+     "신청", "payment", "pay", "sticker", "sold", "available")
+)  # fmt: skip
+_AT_KEY = re.compile(r"_at\b", re.I)  # the one form of the gate that is no literal word ("sold_at")
 # a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
 _KO_BOUGHT = re.compile(
     r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
@@ -91,7 +91,7 @@ _ONLY_BEFORE = re.compile(r"\bonly\b[^.!?\n,;]{0,20}$", re.I)
 _ONLY_AFTER = re.compile(r"s?\sonly\b", re.I)
 # ways that are one way in person: a visit to the centre or the office
 _IN_PERSON = frozenset({"centre", "office", "visit"})
-_HOWTO = re.compile(r"신고|신청|접수|예약|apply|book|report", re.I)
+_HOWTO = any_word(("신고", "신청", "접수", "예약", "apply", "book", "report"))
 
 
 @functools.lru_cache(maxsize=64)
@@ -186,7 +186,7 @@ def _only_en(answer: str, start: int, end: int) -> bool:
 def _evidence_side(evidence_text: str) -> tuple[bool, frozenset[str]]:
     """Whether the tool outputs say nothing of paying, buying or handing out, and the channel
     classes they name when they do (cached per evidence)."""
-    silent = _SPEAKS_OF_IT.search(evidence_text) is None
+    silent = _SPEAKS_OF_IT.search(evidence_text) is None and _AT_KEY.search(evidence_text) is None
     values = _KEY.sub(" ", evidence_text)  # a key ("application_methods") names no channel
     named = evidence_channels(values) or (
         frozenset(channel_class(m.group(0)) for m in channel_words(values))

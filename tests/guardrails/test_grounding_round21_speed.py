@@ -6,7 +6,9 @@ the readings it serves still flag a wrong value and pass the faithful one:
 - days finds its day names only where one can start (``_day_names`` is ``_DAY.finditer``);
 - the romanized Latin cue pattern only for an answer holding one of the spellings it adds, the
   Latin pattern only for an answer holding a Latin surface;
-- site_items compiles an item's pattern only for a sentence holding its letters.
+- site_items compiles an item's pattern only for a sentence holding its letters;
+- the case-blind word gates over tool outputs (channels, venues) start with a character class
+  (``claims.any_word``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pytest
 
 from guardrails.grounding import cues as cue_index
 from guardrails.grounding import days
+from guardrails.grounding.claims import any_word
 from guardrails.grounding.goods import _pattern
 from tests.guardrails.grounding_helpers import VOCAB, ev, flagged
 
@@ -158,3 +161,27 @@ CENTRES = ev(
 )
 def test_site_items_still_read(answer: str, expected: list[str]) -> None:
     assert flagged(answer, CENTRES) == expected
+
+
+WORDS = ("신고", "신청", "스티커", "payment", "pay", "sticker", "sold", "apply", "book", "kit", "_id")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"how": "구청 홈페이지에서 신청 후 스티커 부착", "phone": "02-1234-5678"}',
+        "You can PAY online or Apply at the office; stickers are SOLD at marts",
+        "ſold, KIT, İD, the payments are made; _ID and a booklet",
+        "no gate word here: 수수료 3,000원, open 9 to 6",
+        "",
+    ],
+)
+def test_any_word_finds_the_case_blind_alternations_match(text: str) -> None:
+    old = re.compile("|".join(map(re.escape, WORDS)), re.I)
+    a, b = old.search(text), any_word(WORDS).search(text)
+    assert (a and (a.span(), a.group(0))) == (b and (b.span(), b.group(0)))
+
+
+def test_any_word_refuses_a_first_letter_with_case_outside_ascii() -> None:
+    with pytest.raises(ValueError):
+        any_word(("Ärger",))
