@@ -163,7 +163,7 @@ def test_site_items_still_read(answer: str, expected: list[str]) -> None:
     assert flagged(answer, CENTRES) == expected
 
 
-WORDS = ("신고", "신청", "스티커", "payment", "pay", "sticker", "sold", "apply", "book", "kit", "_id")
+WORDS = ("신고", "신청", "스티커", "payment", "pay", "sticker", "sold", "apply", "book", "kit", "_id")  # fmt: skip
 
 
 @pytest.mark.parametrize(
