@@ -1,0 +1,357 @@
+"""A good a site is said to take, buy or handle must be in that site's own record.
+
+The class in one sentence: a clause that says a place (a recycling centre, a 고물상, a 중고 매장, a
+bin, a compensation site, a 행정복지센터 …) takes, buys, collects or handles a kind of good is
+unsupported when the place it is bound to has a goods record (its ``items``, ``accepted``,
+``accepts``, ``취급품목``/``수거품목`` list, with its ``category``) that names neither that good nor a
+kind that holds it; so is it when that record's list is empty, or absent while other places of the
+same output have lists, and the output's own words (its query, type, kind) do not name the good
+either. Bound to a place whose list gives the good only by its kind while another place of the
+output lists every good of the clause word for word, it is misattributed (one centre's list given
+to another).
+
+The goods and their kinds are a small closed vocabulary (:data:`GOODS`, Korean and English): a good
+not in it is never read. A record *entry* that names a kind holds every good of that kind unless
+the same entry names a narrower kind (``직관형 형광등`` holds straight lamps, not circular ones;
+``가전`` holds a microwave; ``재활용품`` holds plastics, paper, cans and vinyl, not furniture or
+clothes).
+
+Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, English
+``takes``/``accepts``/``buys``/``collects``/``handles`` before them, and a label line (``취급:``,
+``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
+aside, or a Latin spelling), the last one before the good in its sentence, else the last one of the
+sentences before it (to a blank line), else the only place of the outputs. Unsure, never flagged: a
+name of several places, no name and several places, a list line of its own that names nothing, a
+place whose output kind has no goods field at all; a negated, asked, conditional or hedged clause
+and a sentence of advice (:data:`.asserted.ADVICE`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.holdings import _place_names
+from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "GOODS", "Record", "records", "taken_claims"]
+
+# a good → (its parent kind or "", its forms: Korean found inside words, Latin as whole words)
+GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "recyclables", "recyclable")),
+    "플라스틱": ("재활용품", ("플라스틱", "plastic", "plastics", "PE", "PP", "PS")),
+    "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
+    "스티로폼": ("플라스틱", ("스티로폼", "styrofoam", "polystyrene")),
+    "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
+    "폐지": ("재활용품", ("폐지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
+                         "newspaper", "newspapers", "boxes")),
+    "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "cartons",
+                           "milk cartons")),
+    "고철": ("재활용품", ("고철", "비철", "금속", "철물", "scrap metal", "scrap", "metal", "metals")),
+    "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
+    "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
+    "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "clothes", "clothing", "garments")),
+    "가구": ("", ("가구", "furniture")),
+    "가전": ("", ("가전", "전자제품", "전기제품", "appliance", "appliances", "electronics")),
+    "소형가전": ("가전", ("소형가전", "소형 가전", "소형폐가전", "small appliance",
+                         "small appliances", "small electronics")),
+    "대형가전": ("가전", ("대형가전", "대형 가전", "large appliance", "large appliances")),
+    "냉장고": ("대형가전", ("냉장고", "fridge", "fridges", "refrigerator", "refrigerators")),
+    "세탁기": ("대형가전", ("세탁기", "washing machine", "washing machines")),
+    "전자레인지": ("소형가전", ("전자레인지", "microwave", "microwaves")),
+    "오븐": ("소형가전", ("오븐", "oven", "ovens")),
+    "그릴": ("소형가전", ("전기그릴", "grill", "grills")),
+    "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),
+    "휴대폰": ("소형가전", ("휴대폰", "핸드폰", "mobile phone", "mobile phones", "cell phones")),
+    "건전지": ("", ("건전지", "폐전지", "battery", "batteries")),
+    "형광등": ("", ("형광등", "fluorescent")),
+    "형광등/직관형": ("형광등", ("직관형", "직선형", "straight")),
+    "형광등/원형": ("형광등", ("원형 형광등", "원형형광등", "circular")),
+    "형광등/컴팩트형": ("형광등", ("컴팩트형", "콤팩트", "compact")),
+    "의약품": ("", ("의약품", "medicine", "medicines", "medication")),
+    "의약품/알약": ("의약품", ("알약", "pills", "tablets", "capsules")),
+    "의약품/가루약": ("의약품", ("가루약", "powdered medicine", "powders")),
+    "의약품/물약": ("의약품", ("물약", "시럽", "liquid medicine", "liquid medicines", "syrup")),
+    "의약품/연고": ("의약품", ("연고", "ointment", "ointments")),
+}  # fmt: skip
+
+
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
+    """The forms of one good: Latin ones as whole words (``PE`` and ``PET`` in upper case only,
+    since ``pe``/``pet`` are English words), Korean ones inside words."""
+    parts = []
+    for f in sorted(forms, key=len, reverse=True):
+        if not f.isascii():
+            parts.append(re.escape(f))
+        elif f.isupper():
+            parts.append(rf"(?-i:(?<![A-Za-z]){re.escape(f)}(?![A-Za-z]))")
+        else:
+            parts.append(rf"(?<![A-Za-z]){re.escape(f)}(?![A-Za-z])")
+    return re.compile("|".join(parts), re.I)
+
+
+_FORMS: Final = {g: _pattern(forms) for g, (_, forms) in GOODS.items()}
+# a form that is another word before these (가구당: per household)
+_FORMS["가구"] = re.compile(r"가구(?!당|원|별|수|주)|(?<![A-Za-z])furniture(?![A-Za-z])", re.I)
+_ANY: Final = _pattern(tuple(f for _, forms in GOODS.values() for f in forms))
+
+
+def _ancestors(good: str) -> tuple[str, ...]:
+    out: list[str] = []
+    while parent := GOODS[good][0]:
+        out.append(parent)
+        good = parent
+    return tuple(out)
+
+
+_UP: Final = {g: _ancestors(g) for g in GOODS}
+
+
+def goods_in(text: str) -> dict[str, tuple[int, int]]:
+    """Each good ``text`` names, with the span of its first mention (a good found only inside a
+    longer good's mention is that good's: ``소형 가전`` is no bare 가전, ``PET`` no ``PE``)."""
+    if _ANY.search(text) is None:
+        return {}
+    found = {g: m.span() for g, rx in _FORMS.items() if (m := rx.search(text)) is not None}
+    return {
+        g: (s, e)
+        for g, (s, e) in found.items()
+        if not any(h != g and a <= s and e <= b and b - a > e - s for h, (a, b) in found.items())
+    }
+
+
+def _holds(entry: str, good: str) -> bool:
+    """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
+    above it while naming no narrower kind of that one."""
+    named = set(goods_in(entry))
+    if good in named or any(good in _UP[n] for n in named):
+        return True
+    return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
+
+
+def _names_itself(entry: str, good: str) -> bool:
+    return good in goods_in(entry)
+
+
+# the frames of taking: Korean after the goods, English and label lines before them
+_KO: Final = re.compile(
+    r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|반입|매입|사\s?들이|사\s?가요|수거해|수거합|취급해|취급합|취급하"
+)
+_EN: Final = re.compile(
+    r"\b(?:takes?|accepts?|accepted|buys?|purchases?|collects?|handles?)\b(?!\s+(?:effect|place"
+    r"|about|around|up to|\d))",
+    re.I,
+)
+_LABEL: Final = re.compile(
+    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?:", re.I
+)
+GATE: Final = ("받아", "받습", "받는", "받고", "받으니", "받거든", "받더라", "받죠", "반입", "매입",
+               "사들이", "사 들이", "수거해", "수거합", "취급", "take", "accept", "buy", "purchase",
+               "collect", "handle", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
+               "tems:")  # fmt: skip
+# where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
+_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|서)\s|[;—–]")
+_EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
+_NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+_LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
+_LABEL_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*[^:\n]{1,12}:")
+_BLANK: Final = re.compile(r"\n\s*\n")
+# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
+_OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
+_GOODS_KEY: Final = re.compile(
+    r"^(?:items|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
+    re.I,
+)
+
+
+# the lists of places the tools emit (a fee table's ``items`` are no places)
+_PLACES: Final = frozenset({"places", "points", "sites", "machines", "bins", "results"})
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One place of a list of places: its name, the pattern naming it, its goods list (``None``
+    when it has no goods field), its category and the plain words of its output around it, and
+    whether any place of its output has a goods list."""
+
+    name: str
+    names: re.Pattern[str] | None
+    goods: tuple[str, ...] | None
+    category: str
+    around: str
+    kind_has_goods: bool
+
+
+def _plain(root: dict[str, Any]) -> str:
+    out: list[str] = []
+    for v in root.values():
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, list) and all(isinstance(x, str) for x in v):
+            out.extend(v)
+    return " ".join(out)
+
+
+def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
+    for k, v in row.items():
+        if _GOODS_KEY.match(str(k)) and isinstance(v, list):
+            return tuple(x for x in v if isinstance(x, str))
+    return None
+
+
+@per_stage
+def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
+    """Every named place of a list of places in the tool outputs, with its goods record."""
+    out: list[Record] = []
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        around = _plain(root)
+        for key, rows in root.items():
+            if key not in _PLACES or not isinstance(rows, list):
+                continue
+            named = [r for r in rows if isinstance(r, dict) and isinstance(r.get("name"), str)]
+            fields = [_goods_field(r) for r in named]
+            listed = any(f is not None for f in fields)
+            for row, goods in zip(named, fields, strict=True):
+                category = row.get("category")
+                out.append(
+                    Record(
+                        row["name"],
+                        _place_names(row["name"]),
+                        goods,
+                        category if isinstance(category, str) else "",
+                        around,
+                        listed,
+                    )
+                )
+    return tuple(out)
+
+
+def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
+    """Each span of the answer that names places, with the places it names (a name inside a
+    longer one is the longer one's)."""
+    spans: dict[tuple[int, int], set[int]] = {}
+    for i, r in enumerate(recs):
+        for m in r.names.finditer(answer) if r.names is not None else ():
+            if m.end() > m.start():
+                spans.setdefault(m.span(), set()).add(i)
+    found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
+    return sorted(
+        a
+        for a in found
+        if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
+                   for b in found)
+    )  # fmt: skip
+
+
+def _bound(
+    answer: str, at: int, k: int, spans: tuple[tuple[int, int], ...],
+    mentions: list[tuple[int, int, frozenset[int]]], count: int,
+) -> int | None:  # fmt: skip
+    """The one place the good at ``at`` (in sentence ``k``) is said of, or None when unsure."""
+    lo = spans[k][0]
+    before = [m for m in mentions if lo <= m[0] and m[1] <= at]
+    after = [m for m in mentions if at <= m[0] < spans[k][1]]
+    if before or after:  # the name nearest before the good, else the first after it
+        named = (before[-1] if before else after[0])[2]
+        return next(iter(named)) if len(named) == 1 else None
+    if count == 1:
+        return 0  # the only place of the outputs (a name of it anywhere is its own)
+    line = answer.rfind("\n", 0, at) + 1
+    if _LIST_LINE.match(answer, line) and not _LABEL_LINE.match(answer, line):
+        return None  # a list item of its own that names none of the places
+    if _OWN_TOPIC.search(answer, lo, at):
+        return None  # "앞의 아파트 두 곳은 …": a topic of its own, not the last sentence's place
+    for j in range(k - 1, max(-1, k - 6), -1):
+        s, e = spans[j]
+        if _BLANK.search(answer, s, spans[j + 1][0] + 1):
+            break
+        inside = [m for m in mentions if s <= m[0] < e]
+        if inside:
+            named = inside[-1][2]
+            return next(iter(named)) if len(named) == 1 else None
+    return None
+
+
+def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
+    """(goods from, goods to, clause from, clause to) of each frame of taking in ``sentence``."""
+    out: list[tuple[int, int, int, int]] = []
+    last = 0
+    for m in _KO.finditer(sentence):
+        start = max([last] + [c.end() for c in _KO_END.finditer(sentence, last, m.start())])
+        end = next((c.start() for c in _KO_END.finditer(sentence, m.end())), len(sentence))
+        out.append((start, m.start(), start, end))
+        last = m.end()
+    for m in (*_EN.finditer(sentence), *_LABEL.finditer(sentence)):
+        end = next((c.start() for c in _EN_END.finditer(sentence, m.end())), len(sentence))
+        start = max([0] + [c.end() for c in _EN_END.finditer(sentence, 0, m.start())])
+        out.append((m.end(), end, start, end))
+    return out
+
+
+def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The goods ``answer`` says a place takes that the place's own record does not hold."""
+    if not contains_any(answer, GATE):
+        return []
+    recs = records(sources)
+    if not any(r.kind_has_goods for r in recs):
+        return []
+    spans = sentences(answer)
+    mentions = _mentions(answer, recs)
+    out: list[Claim] = []
+    seen: set[int] = set()
+    for k, (lo, hi) in enumerate(spans):
+        sentence = answer[lo:hi]
+        if ADVICE.search(sentence):
+            continue
+        for g_lo, g_hi, c_lo, c_hi in _claimed(sentence):
+            clause = sentence[c_lo:c_hi]
+            if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
+                continue
+            found = goods_in(sentence[g_lo:g_hi])
+            if not found:
+                continue
+            at = lo + g_lo + min(s for s, _ in found.values())
+            i = _bound(answer, at, k, spans, mentions, len(recs))
+            if i is None or not recs[i].kind_has_goods:
+                continue
+            for good, why in _unheld(recs, i, list(found)):
+                s, e = found[good]
+                start, end = lo + g_lo + s, lo + g_lo + e
+                if start in seen:
+                    continue  # (read by two frames of one clause)
+                seen.add(start)
+                out.append(Claim(answer[start:end], "condition", good, start, end, why))
+    return out
+
+
+def _unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
+    """The goods of one clause the record of place ``i`` does not hold, each with its why."""
+    r = recs[i]
+    entries = [*(r.goods or ()), r.category]
+    if not r.goods:
+        entries.append(r.around)  # no list of its own: what its output is a search for
+    out = [
+        (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
+        for g in goods
+        if not any(_holds(e, g) for e in entries)
+    ]
+    if out or len(goods) < 2 or not r.goods:
+        return out
+    # every good held only by its kind here, each listed word for word by one other place
+    if any(_names_itself(e, g) for e in r.goods for g in goods):
+        return []
+    for j, other in enumerate(recs):
+        if (
+            j != i
+            and other.goods
+            and all(any(_names_itself(e, g) for e in other.goods) for g in goods)
+        ):
+            why = f"{other.name}'s own list, not {r.name}'s"
+            return [(g, why) for g in goods]
+    return []
