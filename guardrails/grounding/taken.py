@@ -43,13 +43,14 @@ __all__ = ["GATE", "GOODS", "Record", "records", "taken_claims"]
 # a good → (its parent kind or "", its forms: Korean found inside words, Latin as whole words)
 GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "recyclables", "recyclable")),
-    "플라스틱": ("재활용품", ("플라스틱", "plastic", "plastics", "PE", "PP", "PS")),
+    "플라스틱": ("재활용품", ("플라스틱", "프라스틱", "plastic", "plastics", "PE", "PP", "PS")),
     "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
     "스티로폼": ("플라스틱", ("스티로폼", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
     "폐지": ("재활용품", ("폐지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
                          "newspaper", "newspapers", "boxes")),
-    "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "cartons",
+    "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "paper carton",
+                           "paper cartons", "cartons",
                            "milk cartons")),
     "고철": ("재활용품", ("고철", "비철", "금속", "철물", "scrap metal", "scrap", "metal", "metals")),
     "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
@@ -67,7 +68,7 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "그릴": ("소형가전", ("전기그릴", "grill", "grills")),
     "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),
     "휴대폰": ("소형가전", ("휴대폰", "핸드폰", "mobile phone", "mobile phones", "cell phones")),
-    "건전지": ("", ("건전지", "폐전지", "battery", "batteries")),
+    "건전지": ("", ("건전지", "폐전지", "전지류", "배터리", "battery", "batteries")),
     "형광등": ("", ("형광등", "fluorescent")),
     "형광등/직관형": ("형광등", ("직관형", "직선형", "straight")),
     "형광등/원형": ("형광등", ("원형 형광등", "원형형광등", "circular")),
@@ -158,7 +159,12 @@ _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|서
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
 _NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
-_LABEL_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*[^:\n]{1,12}:")
+# a list line headed by a label of a place's facts ("- 취급: …", "- Hours: …"), not by a name
+_LABEL_LINE: Final = re.compile(
+    r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*(?:취급|품목|수거|반입|매입|운영|영업|시간|전화|연락처|주소|거리"
+    r"|위치|참고|hours|items|accepts|takes|phone|tel|address|open|note)[^:\n]{0,6}:",
+    re.I,
+)
 _BLANK: Final = re.compile(r"\n\s*\n")
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
 _OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
@@ -327,7 +333,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     continue  # (read by two frames of one clause)
                 seen.add(start)
                 out.append(Claim(answer[start:end], "condition", good, start, end, why))
-    return out
+    return sorted(out, key=lambda c: c.start)
 
 
 def _unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
