@@ -28,6 +28,7 @@ and a sentence of advice (:data:`.asserted.ADVICE`).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any, Final
@@ -36,6 +37,7 @@ from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.holdings import _place_names
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.romanized import _stem
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "GOODS", "Record", "records", "taken_claims"]
@@ -166,6 +168,7 @@ _LABEL_LINE: Final = re.compile(
     re.I,
 )
 _BLANK: Final = re.compile(r"\n\s*\n")
+_LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
 _OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
 _GOODS_KEY: Final = re.compile(
@@ -238,13 +241,35 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     return tuple(out)
 
 
+# a district's recycling centre ("중구재활용센터", "창원시 재활용센터"): in English, its district's
+# stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
+# "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
+_CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)\s?(?:재활용|자원순환)\s?센터")
+_SUFFIX: Final = {"시": "si", "군": "gun", "구": "gu"}
+
+
+@functools.lru_cache(maxsize=1024)
+def _centre_latin(name: str) -> re.Pattern[str] | None:
+    m = _CENTRE.match(name)
+    if m is None:
+        return None
+    stem, suffix = re.escape(_stem(m.group(1))), _SUFFIX[m.group(2)]
+    return re.compile(
+        rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
+    )
+
+
 def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
     """Each span of the answer that names places, with the places it names (a name inside a
     longer one is the longer one's)."""
     spans: dict[tuple[int, int], set[int]] = {}
+    latin = _LATIN.search(answer) is not None
     for i, r in enumerate(recs):
         for m in r.names.finditer(answer) if r.names is not None else ():
             if m.end() > m.start():
+                spans.setdefault(m.span(), set()).add(i)
+        if latin and (centre := _centre_latin(r.name)) is not None:
+            for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
     return sorted(
