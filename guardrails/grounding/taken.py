@@ -35,7 +35,7 @@ from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.holdings import _place_names
+from guardrails.grounding.holdings import _place_names, holders
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.romanized import _stem
 from guardrails.grounding.units import sentences
@@ -100,7 +100,13 @@ def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
 _FORMS: Final = {g: _pattern(forms) for g, (_, forms) in GOODS.items()}
 # a form that is another word before these (가구당: per household)
 _FORMS["가구"] = re.compile(r"가구(?!당|원|별|수|주)|(?<![A-Za-z])furniture(?![A-Za-z])", re.I)
-_ANY: Final = _pattern(tuple(f for _, forms in GOODS.values() for f in forms))
+# every form as a plain word of lower-case text (a fast test before the goods are read)
+_ANY: Final = re.compile(
+    "|".join(
+        re.escape(f.lower())
+        for f in sorted({f for _, forms in GOODS.values() for f in forms}, key=len, reverse=True)
+    )
+)
 
 
 def _ancestors(good: str) -> tuple[str, ...]:
@@ -114,10 +120,11 @@ def _ancestors(good: str) -> tuple[str, ...]:
 _UP: Final = {g: _ancestors(g) for g in GOODS}
 
 
+@functools.lru_cache(maxsize=4096)
 def goods_in(text: str) -> dict[str, tuple[int, int]]:
     """Each good ``text`` names, with the span of its first mention (a good found only inside a
     longer good's mention is that good's: ``소형 가전`` is no bare 가전, ``PET`` no ``PE``)."""
-    if _ANY.search(text) is None:
+    if _ANY.search(text.lower()) is None:
         return {}
     found = {g: m.span() for g, rx in _FORMS.items() if (m := rx.search(text)) is not None}
     return {
@@ -127,10 +134,16 @@ def goods_in(text: str) -> dict[str, tuple[int, int]]:
     }
 
 
+# a record entry of one syllable names its good only as the whole entry ("철", "병")
+_WHOLE: Final = {"철": "고철", "병": "유리병", "캔": "캔"}
+
+
 def _holds(entry: str, good: str) -> bool:
     """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
     above it while naming no narrower kind of that one."""
     named = set(goods_in(entry))
+    if entry.strip() in _WHOLE:
+        named.add(_WHOLE[entry.strip()])
     if good in named or any(good in _UP[n] for n in named):
         return True
     return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
@@ -216,6 +229,7 @@ def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
 def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     """Every named place of a list of places in the tool outputs, with its goods record."""
     out: list[Record] = []
+    known = {h.name: h.names for h in holders(sources) if h.kind == "place"}  # (built once)
     for root in parsed(sources):
         if not isinstance(root, dict):
             continue
@@ -231,7 +245,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                 out.append(
                     Record(
                         row["name"],
-                        _place_names(row["name"]),
+                        known[row["name"]] if row["name"] in known else _place_names(row["name"]),
                         goods,
                         category if isinstance(category, str) else "",
                         around,
@@ -327,13 +341,15 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
 
 def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The goods ``answer`` says a place takes that the place's own record does not hold."""
-    if not contains_any(answer, GATE):
-        return []
+    if not contains_any(answer, GATE) or not (
+        _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer)
+    ):
+        return []  # no frame of taking
     recs = records(sources)
     if not any(r.kind_has_goods for r in recs):
         return []
     spans = sentences(answer)
-    mentions = _mentions(answer, recs)
+    mentions: list[tuple[int, int, frozenset[int]]] | None = None
     out: list[Claim] = []
     seen: set[int] = set()
     for k, (lo, hi) in enumerate(spans):
@@ -348,6 +364,8 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if not found:
                 continue
             at = lo + g_lo + min(s for s, _ in found.values())
+            if mentions is None:
+                mentions = _mentions(answer, recs)  # (once, where a clause names a good)
             i = _bound(answer, at, k, spans, mentions, len(recs))
             if i is None or not recs[i].kind_has_goods:
                 continue

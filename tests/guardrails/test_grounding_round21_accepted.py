@@ -109,3 +109,18 @@ def test_unsure_bindings() -> None:
     assert flagged(answer, ev(TWO)) == []
     listed = "가까운 곳:\n- 단원구재활용센터 1.2km\n- 시화 고물상: 고철과 폐지를 매입해요"
     assert flagged(listed, ev(TWO)) == []
+
+
+def test_a_centre_named_in_english() -> None:
+    """A district's centre in its English name: one centre's list given, word for word, to another
+    that holds those goods only by its kind (가전 holds a microwave, but the list is 성동구's)."""
+    centres = _search(
+        _place("중구재활용센터", ["가전", "가구"], 2100),
+        _place("성동구 재활용센터", ["전자레인지", "공기청정기"], 3900),
+    )
+    said = "- Jung-gu Recycling Center, about 2.1 km: takes microwaves and air purifiers."
+    assert flagged(said, ev(centres)) == ["microwaves", "air purifiers"]
+    own = "- Jung-gu Recycling Center, about 2.1 km: takes appliances and furniture."
+    assert flagged(own, ev(centres)) == []
+    theirs = "- Seongdong-gu Recycling Centre (3.9 km) takes microwaves and air purifiers."
+    assert flagged(theirs, ev(centres)) == []
