@@ -72,6 +72,15 @@ _LABEL_LINE: Final = re.compile(
 )
 _BLANK: Final = re.compile(r"\n\s*\n")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
+# a subject of another kind than a listed place, named in the clause without a place's name (a
+# service, a bin, a shop, a place "에서" that is not 이곳/그곳)
+_ELSEWHERE: Final = re.compile(
+    r"(?<!이곳)(?<!그곳)(?<!저곳)에서(?:는|도|만)?\s"
+    r"|(?:서비스|업체|수거함|수거\s?차량|마트|약국|보건소|편의점|판매점)(?:은|는|이|가|에서|도|에)?\s"
+    r"|\b(?:service|program(?:me)?|trucks?|pickup|pick-up|bins?|stores?|shops?|marts?|supermarkets?"
+    r"|pharmac(?:y|ies)|offices?|dealers?|scrapyards?|compan(?:y|ies))\b",
+    re.I,
+)
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
 _OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
 _GOODS_KEY: Final = re.compile(
@@ -186,22 +195,23 @@ def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, fro
 
 def _bound(
     answer: str, at: int, k: int, spans: tuple[tuple[int, int], ...],
-    mentions: list[tuple[int, int, frozenset[int]]], count: int,
+    mentions: list[tuple[int, int, frozenset[int]]], count: int, head: tuple[int, int],
 ) -> int | None:  # fmt: skip
-    """The one place the good at ``at`` (in sentence ``k``) is said of, or None when unsure."""
+    """The one place the good at ``at`` (in sentence ``k``; ``head``: its clause's words before
+    the goods and the frame) is said of, or None when unsure."""
     lo = spans[k][0]
     before = [m for m in mentions if lo <= m[0] and m[1] <= at]
     after = [m for m in mentions if at <= m[0] < spans[k][1]]
     if before or after:  # the name nearest before the good, else the first after it
         named = (before[-1] if before else after[0])[2]
         return next(iter(named)) if len(named) == 1 else None
+    if _OWN_TOPIC.search(answer, lo, at) or _ELSEWHERE.search(answer, *head):
+        return None  # "앞의 아파트 두 곳은 …", "무상방문수거 서비스에서 …": a subject of its own
     if count == 1:
         return 0  # the only place of the outputs (a name of it anywhere is its own)
     line = answer.rfind("\n", 0, at) + 1
     if _LIST_LINE.match(answer, line) and not _LABEL_LINE.match(answer, line):
         return None  # a list item of its own that names none of the places
-    if _OWN_TOPIC.search(answer, lo, at):
-        return None  # "앞의 아파트 두 곳은 …": a topic of its own, not the last sentence's place
     for j in range(k - 1, max(-1, k - 6), -1):
         s, e = spans[j]
         if _BLANK.search(answer, s, spans[j + 1][0] + 1):
@@ -256,7 +266,8 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             at = lo + g_lo + min(s for s, _ in found.values())
             if mentions is None:
                 mentions = _mentions(answer, recs)  # (once, where a clause names a good)
-            i = _bound(answer, at, k, spans, mentions, len(recs))
+            head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
+            i = _bound(answer, at, k, spans, mentions, len(recs), head)
             if i is None or not recs[i].kind_has_goods:
                 continue
             for good, why in _unheld(recs, i, list(found)):

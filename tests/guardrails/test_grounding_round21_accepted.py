@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from guardrails.grounding.taken import taken_claims
 from tests.guardrails.grounding_helpers import ev, flagged
 
 
@@ -124,3 +125,18 @@ def test_a_centre_named_in_english() -> None:
     assert flagged(own, ev(centres)) == []
     theirs = "- Seongdong-gu Recycling Centre (3.9 km) takes microwaves and air purifiers."
     assert flagged(theirs, ev(centres)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "와동행정복지센터는 640m 거리예요. 냉장고 같은 큰 가전은 무상방문수거 서비스에서 받아 줘요.",
+        "와동행정복지센터 is 640 m away. The free pickup service takes fridges and washing machines.",
+        "와동행정복지센터는 640m 거리예요. 고철은 근처 고물상에서 사 들여요.",
+    ],
+)
+def test_a_subject_of_another_kind_binds_no_place(answer: str) -> None:
+    """A service, a shop or a place "에서" that is not the listed place: not its goods (other
+    classes may read the same words: an appliance no output names is asserted.py's)."""
+    clothes = _search(_place("와동행정복지센터", ["의류"], 640))
+    assert taken_claims(answer, ev(clothes).sources) == []
