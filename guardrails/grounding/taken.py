@@ -22,8 +22,9 @@ Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취�
 aside, or a Latin spelling), the last one before the good in its sentence, else the last one of the
 sentences before it (to a blank line), else the only place of the outputs. Unsure, never flagged: a
 name of several places, no name and several places, a list line of its own that names nothing, a
-place whose output kind has no goods field at all; a negated, asked, conditional or hedged clause
-and a sentence of advice (:data:`.asserted.ADVICE`).
+clause with a subject of its own and no place's name (``두 곳은``, ``무상방문수거 서비스에서``, ``the
+free pickup service``), a place whose output kind has no goods field at all; a negated, asked,
+conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`).
 """
 
 from __future__ import annotations
