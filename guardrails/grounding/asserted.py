@@ -35,7 +35,7 @@ from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.howto import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 
-__all__ = ["GATE", "content_claims"]
+__all__ = ["ADVICE", "CLAUSE_DOUBT", "GATE", "content_claims"]
 
 # an act of applying or paying, or buying a sticker or a certificate (a bag bought at a store is
 # common knowledge; a district's sticker, payment or application channel is the district's own)
@@ -106,11 +106,11 @@ _COMPILED: Final = {
 _SENTENCE = re.compile(r"[^.!?\n]+")
 # a clause of a sentence: its own negation, question, condition or hedge scopes only it
 _CLAUSE = re.compile(r"[^,;—–]+|[,;—–]")
-_CLAUSE_DOUBT = unsure(
+CLAUSE_DOUBT = unsure(
     rf"{INDIRECT_QUESTION}|\bnothing\b|\bnone\b|아니|경우|라면|이라면|다면|\bif\b|\bunless\b|\bwhether\b|\bwhen\b"
 )
 # advice, asking, checking, or places in general: the sentence says nothing of the holder
-_ADVICE = re.compile(
+ADVICE = re.compile(
     r"확인|문의|여쭤|여쭈|물어|알아보|알려|전화해|보세요|보시|보실|좋아요|좋겠|좋습니다|좋고|추천|방법이에요"
     r"|방법도|검색|찾아보|부탁|상의|일부|대부분|보통|대개|흔히|곳이\s?많|곳도\s?있|예를\s?들"
     r"|\b(?:check|ask|contact|confirm|verify|call|recommend\w*|suggest\w*|should|would|some"
@@ -139,7 +139,7 @@ def content_claims(answer: str, sources: tuple[str, ...], user: str = "") -> lis
     out: list[Claim] = []
     for s in _SENTENCE.finditer(answer):
         sentence = s.group(0)
-        if _ADVICE.search(sentence):
+        if ADVICE.search(sentence):
             continue
         for k, (term, frame, by_user, ev) in _COMPILED.items():
             if k in named:
@@ -151,7 +151,7 @@ def content_claims(answer: str, sources: tuple[str, ...], user: str = "") -> lis
                         _APPLY.search(clause) and howto_objects(sources)
                     ):
                         continue  # no act of the class in the term's own clause
-                if _CLAUSE_DOUBT.search(clause) or (by_user and ev.search(user)):
+                if CLAUSE_DOUBT.search(clause) or (by_user and ev.search(user)):
                     continue
                 if sentence.startswith("의", m.end()):
                     continue  # "구청 홈페이지의 … 메뉴": a modifier, not where it is done

@@ -31,6 +31,7 @@ from typing import Final
 from guardrails.grounding import excluded, schedules
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
+from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
@@ -63,6 +64,8 @@ _EXCHANGE = re.compile(
     re.I,
 )
 _NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+# asked or hedged (round 21): "헌옷도 받는지는 확인해 보세요", "may take clothes as well"
+_ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I)
 # a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
 _OWN_TOPIC = re.compile(r"(?<![가-힣])(?!그|이곳|이\s|거기|여기|저)[가-힣]{2,}(?:들)?(?:은|는)\s")
 # where a Korean clause ends ("받고, ", "받아 주니 ", "받는데 "): a negation past it is another verb's
@@ -152,8 +155,10 @@ def _goods(
     """Goods a subject is said to take or give, against the goods its text names."""
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
     exchange = _EXCHANGE.search(sentence)
-    if (accepts is None and exchange is None) or (
-        _NEGATED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence))
+    if (
+        (accepts is None and exchange is None)
+        or _ASKED.search(sentence)
+        or (_NEGATED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence)))
     ):
         return []
     found = goods.goods_in(sentence)

@@ -50,6 +50,7 @@ from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_items import GATE as ITEMS_GATE
 from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
+from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
@@ -100,6 +101,7 @@ def prose_claims(
         + climate_claims(answer, evidence.sources)
         + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
+        + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [

@@ -324,7 +324,8 @@ HOLDOUT11 = {"faithful": 0.742, "fabricated": 0.8, "misattributed": 0.693, "no_c
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
-HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.706, "no_claim": 0.933}
+# Round 21 (r21a, a good a site takes against its own record): misattributed 55/75.
+HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.733, "no_claim": 0.933}
 # The thirteenth holdout (300 cases by three more new writers, the brief of holdout11) was scored
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
@@ -333,14 +334,16 @@ HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.72, "misattributed": 0.613, "no_
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
 # on it: 78/78, 55/57, 55/57, 33/33; after round 16 78/78, 57/57, 55/57, 33/33.
-PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.964, "no_claim": 1.0}
+# Round 21 (r21a): misattributed 56/57.
+PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.982, "no_claim": 1.0}
 # The production-shaped holdout (450 cases over the system's own tool outputs, six writers who never
 # saw the checker, the brief of prod_dev) was scored once on 2026-12-02 after round 15 (1392417) and
 # reported: faithful 136/156 (0.872), fabricated 97/114 (0.851), misattributed 85/114 (0.746),
 # claim-free 65/66 (0.985). Round 16 was then tuned on it (it is a dev set since): faithful 147/156,
 # fabricated 113/114, misattributed 100/114, claim-free 66/66; round 16's r16b2 (places, bins and
 # sites of one search) to faithful 154/156, misattributed 111/114; held at those figures.
-PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.973, "no_claim": 1.0}
+# Round 21 (r21a): misattributed 113/114.
+PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.991, "no_claim": 1.0}
 # The second production-shaped holdout (600 cases over new tool outputs of 50 districts none of the
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 16 (e0acd92) and reported: faithful 189/211 (0.896), fabricated
@@ -366,7 +369,8 @@ PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, 
 # fabricated 89/100. Merged (every branch's gain kept): 128/140, 89/100, 93/100, 60/60; held there.
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
-PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+# Round 21 (r21a): misattributed 99/100.
+PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -397,7 +401,8 @@ PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.89, "misattributed": 0.98, "
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
 # fabricated 85/100 (0.850), misattributed 96/100 (0.960), claim-free 60/60 (1.000); the tree
 # before round 20 (3411e1c) scores it 128/140, 84/100, 96/100, 60/60. Held at those figures.
-PROD_HOLDOUT6 = {"faithful": 0.914, "fabricated": 0.85, "misattributed": 0.96, "no_claim": 1.0}
+# Round 21 (r21a, tuned on it: a dev set since): fabricated 89/100, misattributed 97/100.
+PROD_HOLDOUT6 = {"faithful": 0.914, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

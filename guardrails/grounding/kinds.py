@@ -1,0 +1,129 @@
+"""The goods a site's record may list and the kinds that hold them: a small closed vocabulary,
+Korean and English, for :mod:`.taken` (a good a site is said to take against its own record).
+
+A good has one parent kind (``페트`` → ``플라스틱`` → ``재활용품``; ``전자레인지`` → ``소형가전`` →
+``가전``). A record *entry* holds a good when it names the good, a narrower kind of it, or a kind above
+it while naming no narrower kind of that one (``가전`` holds a microwave; ``직관형 형광등`` holds
+straight lamps, not circular ones; ``재활용품`` holds paper and cans, not furniture or clothes). A
+kind is a parent here only where the goods it holds are held by it in the datasets' own words (a
+recyclables 선별장 listing 재활용품 takes plastics; furniture and clothes are no 재활용품). A word
+not in the vocabulary is no good, and an unknown good is never flagged.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+__all__ = ["GOODS", "goods_in", "holds", "names_itself"]
+
+# a good → (its parent kind or "", its forms: Korean found inside words, Latin as whole words)
+GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
+    "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "recyclables", "recyclable")),
+    "플라스틱": ("재활용품", ("플라스틱", "프라스틱", "plastic", "plastics", "PE", "PP", "PS")),
+    "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
+    "스티로폼": ("플라스틱", ("스티로폼", "styrofoam", "polystyrene")),
+    "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
+    "폐지": ("재활용품", ("폐지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
+                         "newspaper", "newspapers", "boxes")),
+    "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "paper carton",
+                           "paper cartons", "cartons",
+                           "milk cartons")),
+    "고철": ("재활용품", ("고철", "비철", "금속", "철물", "scrap metal", "scrap", "metal", "metals")),
+    "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
+    "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
+    "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "clothes", "clothing", "garments")),
+    "가구": ("", ("가구", "furniture")),
+    "가전": ("", ("가전", "전자제품", "전기제품", "appliance", "appliances", "electronics")),
+    "소형가전": ("가전", ("소형가전", "소형 가전", "소형폐가전", "small appliance",
+                         "small appliances", "small electronics")),
+    "대형가전": ("가전", ("대형가전", "대형 가전", "large appliance", "large appliances")),
+    "냉장고": ("대형가전", ("냉장고", "fridge", "fridges", "refrigerator", "refrigerators")),
+    "세탁기": ("대형가전", ("세탁기", "washing machine", "washing machines")),
+    "전자레인지": ("소형가전", ("전자레인지", "microwave", "microwaves")),
+    "오븐": ("소형가전", ("오븐", "oven", "ovens")),
+    "그릴": ("소형가전", ("전기그릴", "grill", "grills")),
+    "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),
+    "휴대폰": ("소형가전", ("휴대폰", "핸드폰", "mobile phone", "mobile phones", "cell phones")),
+    "건전지": ("", ("건전지", "폐전지", "전지류", "배터리", "battery", "batteries")),
+    "형광등": ("", ("형광등", "fluorescent")),
+    "형광등/직관형": ("형광등", ("직관형", "직선형", "straight")),
+    "형광등/원형": ("형광등", ("원형 형광등", "원형형광등", "circular")),
+    "형광등/컴팩트형": ("형광등", ("컴팩트형", "콤팩트", "compact")),
+    "의약품": ("", ("의약품", "medicine", "medicines", "medication")),
+    "의약품/알약": ("의약품", ("알약", "pills", "tablets", "capsules")),
+    "의약품/가루약": ("의약품", ("가루약", "powdered medicine", "powders")),
+    "의약품/물약": ("의약품", ("물약", "시럽", "liquid medicine", "liquid medicines", "syrup")),
+    "의약품/연고": ("의약품", ("연고", "ointment", "ointments")),
+}  # fmt: skip
+
+
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
+    """The forms of one good: Latin ones as whole words (``PE`` and ``PET`` in upper case only,
+    since ``pe``/``pet`` are English words), Korean ones inside words."""
+    parts = []
+    for f in sorted(forms, key=len, reverse=True):
+        if not f.isascii():
+            parts.append(re.escape(f))
+        elif f.isupper():
+            parts.append(rf"(?-i:(?<![A-Za-z]){re.escape(f)}(?![A-Za-z]))")
+        else:
+            parts.append(rf"(?<![A-Za-z]){re.escape(f)}(?![A-Za-z])")
+    return re.compile("|".join(parts), re.I)
+
+
+_FORMS: Final = {g: _pattern(forms) for g, (_, forms) in GOODS.items()}
+# a form that is another word before these (가구당: per household)
+_FORMS["가구"] = re.compile(r"가구(?!당|원|별|수|주)|(?<![A-Za-z])furniture(?![A-Za-z])", re.I)
+# every form as a plain word of lower-case text (a fast test before the goods are read)
+_ANY: Final = re.compile(
+    "|".join(
+        re.escape(f.lower())
+        for f in sorted({f for _, forms in GOODS.values() for f in forms}, key=len, reverse=True)
+    )
+)
+
+
+def _ancestors(good: str) -> tuple[str, ...]:
+    out: list[str] = []
+    while parent := GOODS[good][0]:
+        out.append(parent)
+        good = parent
+    return tuple(out)
+
+
+_UP: Final = {g: _ancestors(g) for g in GOODS}
+
+
+@functools.lru_cache(maxsize=4096)
+def goods_in(text: str) -> dict[str, tuple[int, int]]:
+    """Each good ``text`` names, with the span of its first mention (a good found only inside a
+    longer good's mention is that good's: ``소형 가전`` is no bare 가전, ``PET`` no ``PE``)."""
+    if _ANY.search(text.lower()) is None:
+        return {}
+    found = {g: m.span() for g, rx in _FORMS.items() if (m := rx.search(text)) is not None}
+    return {
+        g: (s, e)
+        for g, (s, e) in found.items()
+        if not any(h != g and a <= s and e <= b and b - a > e - s for h, (a, b) in found.items())
+    }
+
+
+# a record entry of one syllable names its good only as the whole entry ("철", "병")
+_WHOLE: Final = {"철": "고철", "병": "유리병", "캔": "캔"}
+
+
+def holds(entry: str, good: str) -> bool:
+    """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
+    above it while naming no narrower kind of that one."""
+    named = set(goods_in(entry))
+    if entry.strip() in _WHOLE:
+        named.add(_WHOLE[entry.strip()])
+    if good in named or any(good in _UP[n] for n in named):
+        return True
+    return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
+
+
+def names_itself(entry: str, good: str) -> bool:
+    return good in goods_in(entry)

@@ -1,0 +1,308 @@
+"""A good a site is said to take, buy or handle must be in that site's own record.
+
+The class in one sentence: a clause that says a place (a recycling centre, a 고물상, a 중고 매장, a
+bin, a compensation site, a 행정복지센터 …) takes, buys, collects or handles a kind of good is
+unsupported when the place it is bound to has a goods record (its ``items``, ``accepted``,
+``accepts``, ``취급품목``/``수거품목`` list, with its ``category``) that names neither that good nor a
+kind that holds it; so is it when that record's list is empty, or absent while other places of the
+same output have lists, and the output's own words (its query, type, kind) do not name the good
+either. Bound to a place whose list gives the good only by its kind while another place of the
+output lists every good of the clause word for word, it is misattributed (one centre's list given
+to another).
+
+The goods and their kinds are a small closed vocabulary (:mod:`.kinds`, Korean and English): a good
+not in it is never read. A record *entry* that names a kind holds every good of that kind unless
+the same entry names a narrower kind (``직관형 형광등`` holds straight lamps, not circular ones;
+``가전`` holds a microwave; ``재활용품`` holds plastics, paper, cans and vinyl, not furniture or
+clothes).
+
+Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, English
+``takes``/``accepts``/``buys``/``collects``/``handles`` before them, and a label line (``취급:``,
+``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
+aside, or a Latin spelling), the last one before the good in its sentence, else the last one of the
+sentences before it (to a blank line), else the only place of the outputs. Unsure, never flagged: a
+name of several places, no name and several places, a list line of its own that names nothing, a
+clause with a subject of its own and no place's name (``두 곳은``, ``무상방문수거 서비스에서``, ``the
+free pickup service``), a place whose output kind has no goods field at all; a negated, asked,
+conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any, Final
+
+from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.holdings import _place_names, holders
+from guardrails.grounding.kinds import goods_in, holds, names_itself
+from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.romanized import _stem
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "Record", "records", "taken_claims"]
+
+# the frames of taking: Korean after the goods, English and label lines before them
+_KO: Final = re.compile(
+    r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|반입|매입|사\s?들이|사\s?가요|수거해|수거합|취급해|취급합|취급하"
+)
+_EN: Final = re.compile(
+    r"\b(?:takes?|accepts?|accepted|buys?|purchases?|collects?|handles?)\b(?!\s+(?:effect|place"
+    r"|about|around|up to|\d))",
+    re.I,
+)
+_LABEL: Final = re.compile(
+    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?:", re.I
+)
+GATE: Final = ("받아", "받습", "받는", "받고", "받으니", "받거든", "받더라", "받죠", "반입", "매입",
+               "사들이", "사 들이", "수거해", "수거합", "취급", "take", "accept", "buy", "purchase",
+               "collect", "handle", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
+               "tems:")  # fmt: skip
+# where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
+_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|서)\s|[;—–]")
+_EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
+_NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+_LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
+# a list line headed by a label of a place's facts ("- 취급: …", "- Hours: …"), not by a name
+_LABEL_LINE: Final = re.compile(
+    r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*(?:취급|품목|수거|반입|매입|운영|영업|시간|전화|연락처|주소|거리"
+    r"|위치|참고|hours|items|accepts|takes|phone|tel|address|open|note)[^:\n]{0,6}:",
+    re.I,
+)
+_BLANK: Final = re.compile(r"\n\s*\n")
+_LATIN: Final = re.compile(r"[A-Za-z]{3}")
+# a subject of another kind than a listed place, named in the clause without a place's name (a
+# service, a bin, a shop, a place "에서" that is not 이곳/그곳)
+_ELSEWHERE: Final = re.compile(
+    r"(?<!이곳)(?<!그곳)(?<!저곳)에서(?:는|도|만)?\s"
+    r"|(?:서비스|업체|수거함|수거\s?차량|마트|약국|보건소|편의점|판매점)(?:은|는|이|가|에서|도|에)?\s"
+    r"|\b(?:service|program(?:me)?|trucks?|pickup|pick-up|bins?|stores?|shops?|marts?|supermarkets?"
+    r"|pharmac(?:y|ies)|offices?|dealers?|scrapyards?|compan(?:y|ies))\b",
+    re.I,
+)
+# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
+_OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
+_GOODS_KEY: Final = re.compile(
+    r"^(?:items|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
+    re.I,
+)
+
+
+# the lists of places the tools emit (a fee table's ``items`` are no places)
+_PLACES: Final = frozenset({"places", "points", "sites", "machines", "bins", "results"})
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One place of a list of places: its name, the pattern naming it, its goods list (``None``
+    when it has no goods field), its category and the plain words of its output around it, and
+    whether any place of its output has a goods list."""
+
+    name: str
+    names: re.Pattern[str] | None
+    goods: tuple[str, ...] | None
+    category: str
+    around: str
+    kind_has_goods: bool
+
+
+def _plain(root: dict[str, Any]) -> str:
+    out: list[str] = []
+    for v in root.values():
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, list) and all(isinstance(x, str) for x in v):
+            out.extend(v)
+    return " ".join(out)
+
+
+def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
+    for k, v in row.items():
+        if _GOODS_KEY.match(str(k)) and isinstance(v, list):
+            return tuple(x for x in v if isinstance(x, str))
+    return None
+
+
+@per_stage
+def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
+    """Every named place of a list of places in the tool outputs, with its goods record."""
+    out: list[Record] = []
+    known = {h.name: h.names for h in holders(sources) if h.kind == "place"}  # (built once)
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        around = _plain(root)
+        for key, rows in root.items():
+            if key not in _PLACES or not isinstance(rows, list):
+                continue
+            named = [r for r in rows if isinstance(r, dict) and isinstance(r.get("name"), str)]
+            fields = [_goods_field(r) for r in named]
+            listed = any(f is not None for f in fields)
+            for row, goods in zip(named, fields, strict=True):
+                category = row.get("category")
+                out.append(
+                    Record(
+                        row["name"],
+                        known[row["name"]] if row["name"] in known else _place_names(row["name"]),
+                        goods,
+                        category if isinstance(category, str) else "",
+                        around,
+                        listed,
+                    )
+                )
+    return tuple(out)
+
+
+# a district's recycling centre ("중구재활용센터", "창원시 재활용센터"): in English, its district's
+# stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
+# "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
+_CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)\s?(?:재활용|자원순환)\s?센터")
+_SUFFIX: Final = {"시": "si", "군": "gun", "구": "gu"}
+
+
+@functools.lru_cache(maxsize=1024)
+def _centre_latin(name: str) -> re.Pattern[str] | None:
+    m = _CENTRE.match(name)
+    if m is None:
+        return None
+    stem, suffix = re.escape(_stem(m.group(1))), _SUFFIX[m.group(2)]
+    return re.compile(
+        rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
+    )
+
+
+def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
+    """Each span of the answer that names places, with the places it names (a name inside a
+    longer one is the longer one's)."""
+    spans: dict[tuple[int, int], set[int]] = {}
+    latin = _LATIN.search(answer) is not None
+    for i, r in enumerate(recs):
+        for m in r.names.finditer(answer) if r.names is not None else ():
+            if m.end() > m.start():
+                spans.setdefault(m.span(), set()).add(i)
+        if latin and (centre := _centre_latin(r.name)) is not None:
+            for m in centre.finditer(answer):
+                spans.setdefault(m.span(), set()).add(i)
+    found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
+    return sorted(
+        a
+        for a in found
+        if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
+                   for b in found)
+    )  # fmt: skip
+
+
+def _bound(
+    answer: str, at: int, k: int, spans: tuple[tuple[int, int], ...],
+    mentions: list[tuple[int, int, frozenset[int]]], count: int, head: tuple[int, int],
+) -> int | None:  # fmt: skip
+    """The one place the good at ``at`` (in sentence ``k``; ``head``: its clause's words before
+    the goods and the frame) is said of, or None when unsure."""
+    lo = spans[k][0]
+    before = [m for m in mentions if lo <= m[0] and m[1] <= at]
+    after = [m for m in mentions if at <= m[0] < spans[k][1]]
+    if before or after:  # the name nearest before the good, else the first after it
+        named = (before[-1] if before else after[0])[2]
+        return next(iter(named)) if len(named) == 1 else None
+    if _OWN_TOPIC.search(answer, lo, at) or _ELSEWHERE.search(answer, *head):
+        return None  # "앞의 아파트 두 곳은 …", "무상방문수거 서비스에서 …": a subject of its own
+    if count == 1:
+        return 0  # the only place of the outputs (a name of it anywhere is its own)
+    line = answer.rfind("\n", 0, at) + 1
+    if _LIST_LINE.match(answer, line) and not _LABEL_LINE.match(answer, line):
+        return None  # a list item of its own that names none of the places
+    for j in range(k - 1, max(-1, k - 6), -1):
+        s, e = spans[j]
+        if _BLANK.search(answer, s, spans[j + 1][0] + 1):
+            break
+        inside = [m for m in mentions if s <= m[0] < e]
+        if inside:
+            named = inside[-1][2]
+            return next(iter(named)) if len(named) == 1 else None
+    return None
+
+
+def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
+    """(goods from, goods to, clause from, clause to) of each frame of taking in ``sentence``."""
+    out: list[tuple[int, int, int, int]] = []
+    last = 0
+    for m in _KO.finditer(sentence):
+        start = max([last] + [c.end() for c in _KO_END.finditer(sentence, last, m.start())])
+        end = next((c.start() for c in _KO_END.finditer(sentence, m.end())), len(sentence))
+        out.append((start, m.start(), start, end))
+        last = m.end()
+    for m in (*_EN.finditer(sentence), *_LABEL.finditer(sentence)):
+        end = next((c.start() for c in _EN_END.finditer(sentence, m.end())), len(sentence))
+        start = max([0] + [c.end() for c in _EN_END.finditer(sentence, 0, m.start())])
+        out.append((m.end(), end, start, end))
+    return out
+
+
+def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The goods ``answer`` says a place takes that the place's own record does not hold."""
+    if not contains_any(answer, GATE) or not (
+        _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer)
+    ):
+        return []  # no frame of taking
+    recs = records(sources)
+    if not any(r.kind_has_goods for r in recs):
+        return []
+    spans = sentences(answer)
+    mentions: list[tuple[int, int, frozenset[int]]] | None = None
+    out: list[Claim] = []
+    seen: set[int] = set()
+    for k, (lo, hi) in enumerate(spans):
+        sentence = answer[lo:hi]
+        if ADVICE.search(sentence):
+            continue
+        for g_lo, g_hi, c_lo, c_hi in _claimed(sentence):
+            clause = sentence[c_lo:c_hi]
+            if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
+                continue
+            found = goods_in(sentence[g_lo:g_hi])
+            if not found:
+                continue
+            at = lo + g_lo + min(s for s, _ in found.values())
+            if mentions is None:
+                mentions = _mentions(answer, recs)  # (once, where a clause names a good)
+            head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
+            i = _bound(answer, at, k, spans, mentions, len(recs), head)
+            if i is None or not recs[i].kind_has_goods:
+                continue
+            for good, why in _unheld(recs, i, list(found)):
+                s, e = found[good]
+                start, end = lo + g_lo + s, lo + g_lo + e
+                if start in seen:
+                    continue  # (read by two frames of one clause)
+                seen.add(start)
+                out.append(Claim(answer[start:end], "condition", good, start, end, why))
+    return sorted(out, key=lambda c: c.start)
+
+
+def _unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
+    """The goods of one clause the record of place ``i`` does not hold, each with its why."""
+    r = recs[i]
+    entries = [*(r.goods or ()), r.category]
+    if not r.goods:
+        entries.append(r.around)  # no list of its own: what its output is a search for
+    out = [
+        (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
+        for g in goods
+        if not any(holds(e, g) for e in entries)
+    ]
+    if out or len(goods) < 2 or not r.goods:
+        return out
+    # every good held only by its kind here, each listed word for word by one other place
+    if any(names_itself(e, g) for e in r.goods for g in goods):
+        return []
+    for j, other in enumerate(recs):
+        if (
+            j != i
+            and other.goods
+            and all(any(names_itself(e, g) for e in other.goods) for g in goods)
+        ):
+            why = f"{other.name}'s own list, not {r.name}'s"
+            return [(g, why) for g in goods]
+    return []
