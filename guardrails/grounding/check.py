@@ -35,6 +35,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
+from guardrails.grounding.line_heads import held_by_head
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -256,6 +257,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
+    if held_by_head(
+        c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
+    ):
+        return None  # "- 담양군: … 문의 환경과 061-…": the line's holder holds it, 문의 is weak
     return why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 
