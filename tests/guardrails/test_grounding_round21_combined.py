@@ -1,0 +1,159 @@
+"""Round 21 (r21c): answers that combine holders. A value under a holder — the head of its list
+line (``- 영광군: … 문의 환경과 061-…``) or the holder's name in its clause, written in both
+scripts (``Gyeyang-gu Recycling Center (인천광역시 계양구 자원순환센터) – 4.4 km``) — is checked
+against that holder's record (``guardrails.grounding.line_heads``): a word beside it that the
+holder's own record says (문의, 장소), a word of its name in the other script (Center, Recycling)
+or an attribute word does not override it, while another holder's phone, date or distance, and a
+row of another holder named on the line, are still flagged. And a Latin sky word (clear) is a
+claim only where it is said of weather (``guardrails.grounding.weather.said_of_weather``). The
+sentences are new wordings of the class (none is a corpus case)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+YEONGGWANG = {"district": "영광군", "full_name": "전라남도 영광군", "source": "waste-rules",
+              "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2025-09-17",
+              "citation": "출처: 공공데이터포털 행정안전부 생활쓰레기배출정보, 데이터기준일자 2025-09-17",
+              "application_methods": ["읍·면사무소에서 신고 후 개인차량으로 지정된 장소에 배출"],
+              "places": ["영광군자원순환센터"], "department": "환경과", "phone": "061-350-5412",
+              "phone_note": "문의: 전라남도 영광군 환경과 061-350-5412"}  # fmt: skip
+TAEAN = {"district": "태안군", "full_name": "충청남도 태안군", "source": "waste-rules",
+         "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2024-02-28",
+         "citation": "출처: 공공데이터포털 행정안전부 생활쓰레기배출정보, 데이터기준일자 2024-02-28",
+         "application_methods": ["환경과에 문의하여 수거 일정 확인"], "places": ["주민 희망 장소"],
+         "department": "자원순환과", "phone": "041-670-2468",
+         "phone_note": "문의: 충청남도 태안군 자원순환과 041-670-2468"}  # fmt: skip
+CENTRES = {"query": "재활용센터", "radius_m": 3000, "found": 3, "places": [
+    {"name": "서구재활용센터", "address": "인천광역시 서구 봉오대로 255", "phone": "032-560-4970",
+     "hours": "평일 09:00~18:00", "items": ["가구", "가전"], "distance_m": 2380,
+     "as_of": "2025-06-30"},
+    {"name": "재활용품 선별장", "address": "인천광역시 서구 백석동 66", "phone": "032-560-4981",
+     "hours": "평일 08:00~17:00", "items": ["재활용품 수집·운반", "대형폐기물"], "distance_m": 2790,
+     "as_of": "2025-06-30"},
+    {"name": "인천광역시 계양구 자원순환센터", "address": "인천광역시 계양구 서운동 177",
+     "phone": "032-450-5730", "hours": "평일 07:00~16:00", "items": ["플라스틱", "캔"],
+     "distance_m": 4410, "as_of": "2025-06-30"}],
+    "source": "recycling-centers,keco-sites", "source_label": "공공데이터포털 전국재활용센터표준데이터",
+    "as_of": "2025-06-30",
+    "citation": "출처: 공공데이터포털 전국재활용센터표준데이터, 데이터기준일자 2025-06-30"}  # fmt: skip
+GLASS = {"source": "keco-price-survey", "source_label": "한국환경공단 재활용품 가격조사",
+         "survey_date": "2025-01", "region_name": "전국",
+         "items": [{"item_name": "유리(백색)", "price_per_kg": 45, "price_text": "45원/kg"},
+                   {"item_name": "유리(갈색)", "price_per_kg": 40, "price_text": "40원/kg"}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the list line's holder holds the department, phone and date; 문의 and 장소 name no other
+        (
+            "- 영광군: 읍·면사무소에 신고한 뒤 개인차량으로 지정된 장소(영광군자원순환센터)에 배출, 문의 환경과 "
+            "061-350-5412 (데이터기준일자 2025-09-17)\n- 태안군: 수거 일정은 문의해서 확인, 문의 자원순환과 "
+            "041-670-2468 (데이터기준일자 2024-02-28)",
+            [],
+        ),
+        (
+            "1. 영광군: 지정된 장소에 직접 배출, 문의 환경과 061-350-5412 (기준일 2025-09-17)\n"
+            "2. 태안군: 주민 희망 장소에 배출, 문의 자원순환과 041-670-2468 (기준일 2024-02-28)",
+            [],
+        ),
+        (
+            "- Yeonggwang-gun: take it to the designated site by car; contact 환경과 061-350-5412 "
+            "(data as of 2025-09-17)\n- Taean-gun: ask for a pickup date; contact 자원순환과 "
+            "041-670-2468 (as of 2024-02-28)",
+            [],
+        ),
+        # another district's phone or date on the line: still the other holder's value
+        (
+            "- 영광군: 지정된 장소에 직접 배출, 문의 환경과 041-670-2468 (기준일 2025-09-17)\n"
+            "- 태안군: 주민 희망 장소, 문의 자원순환과 061-350-5412",
+            ["041-670-2468", "061-350-5412"],
+        ),
+        (
+            "- 영광군: 지정된 장소에 직접 배출, 문의 환경과 061-350-5412 (기준일 2024-02-28)",
+            ["2024-02-28"],
+        ),
+        (
+            "- Yeonggwang-gun: contact 자원순환과 041-670-2468\n- Taean-gun: contact 환경과 061-350-5412",
+            ["자원순환과", "환경과", "041-670-2468", "061-350-5412"],
+        ),
+        # a place of the other district named on the line: the line's holder does not say it
+        (
+            "- 태안군: 영광군자원순환센터로 가져가면 돼요. 자원순환과 041-670-2468 (데이터기준일자 2024-02-28)",
+            ["자원순환과", "041-670-2468"],
+        ),
+    ],
+)
+def test_list_line_holder_decides(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(YEONGGWANG, TAEAN)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the name in both scripts: Recycling and Center are words of the holder's own name
+        (
+            "1. Seo-gu Recycling Center (서구재활용센터) – about 2.4 km, weekdays 09:00–18:00\n"
+            "2. Gyeyang-gu Recycling Center (인천광역시 계양구 자원순환센터) – about 4.4 km, weekdays "
+            "07:00–16:00, 032-450-5730",
+            [],
+        ),
+        (
+            "The nearest is 서구재활용센터 (Seo-gu Recycling Center) at 봉오대로 255, about 2.4 km away, "
+            "weekdays 09:00–18:00, 032-560-4970.",
+            [],
+        ),
+        # a row's dataset cited after it: its output's dataset label says 전국
+        (
+            "- 계양구 자원순환센터: 서운동 177, 약 4.4km, 평일 07:00~16:00, 플라스틱·캔 "
+            "(전국재활용센터표준데이터, 2025-06-30)",
+            [],
+        ),
+        # another centre's distance under the name, and another centre's items: still flagged
+        (
+            "1. Gyeyang-gu Resource Recycling Center (인천광역시 계양구 자원순환센터) – about 2.8 km, "
+            "032-450-5730",
+            ["2.8 km"],
+        ),
+        ("The nearest is 서구재활용센터 (Seo-gu Recycling Center), about 4.4 km away.", ["4.4 km"]),
+        (
+            "- 계양구 자원순환센터: 서운동 177, 약 4.4km, 평일 07:00~16:00, 가구·가전 (2025-06-30)",
+            ["가구", "가전"],
+        ),
+        # a generic word with no holder named: not vouched for by any holder
+        ("The Recycling sorting yard near 백석동 is about 2.4 km away.", ["2.4 km"]),
+    ],
+)
+def test_holder_name_in_two_scripts(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Glass prices (national average, Jan 2025 survey):\n- Clear (white): 45 won/kg\n"
+        "- Brown: 40 won/kg",
+        "- Clear (백색): 45원/kg\n- 갈색: 40원/kg",
+        "Clear glass pays 45 won/kg and brown 40 won/kg; the sorting rule is clear, so keep "
+        "colours apart.",
+        "White glass is 45 won/kg. The difference is clear: brown pays 40 won/kg.",
+    ],
+)
+def test_clear_of_a_colour_or_a_process_is_no_sky(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "White glass is 45 won/kg, and the sky is clear today.",
+        "White glass is 45 won/kg. Tomorrow will be clear, a good day to take it out.",
+        "White glass is 45 won/kg; Seoul is clear today.",
+        "White glass is 45 won/kg. Weather: clear.",
+    ],
+)
+def test_clear_of_the_weather_is_a_sky_claim(answer: str) -> None:
+    assert "clear" in [t.lower() for t in flagged(answer, ev(GLASS))]
