@@ -14,6 +14,7 @@ from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
+from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conversions import (
@@ -257,6 +258,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
+    if cited_date(c, ctx.answer, ev.sources):
+        return None  # "[전국재활용센터표준데이터, 2025-06-30]": the cited dataset's date
     if held_by_head(
         c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
     ):

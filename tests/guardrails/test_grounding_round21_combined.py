@@ -4,7 +4,8 @@ scripts (``Gyeyang-gu Recycling Center (인천광역시 계양구 자원순환�
 against that holder's record (``guardrails.grounding.line_heads``): a word beside it that the
 holder's own record says (문의, 장소), a word of its name in the other script (Center, Recycling)
 or an attribute word does not override it, while another holder's phone, date or distance, and a
-row of another holder named on the line, are still flagged. And a Latin sky word (clear) is a
+row of another holder named on the line, are still flagged. A date in a bracket that cites one
+class of dataset is that dataset's (``guardrails.grounding.cited_dates``). And a Latin sky word (clear) is a
 claim only where it is said of weather (``guardrails.grounding.weather.said_of_weather``). The
 sentences are new wordings of the class (none is a corpus case)."""
 
@@ -157,3 +158,26 @@ def test_clear_of_a_colour_or_a_process_is_no_sky(answer: str) -> None:
 )
 def test_clear_of_the_weather_is_a_sky_claim(answer: str) -> None:
     assert "clear" in [t.lower() for t in flagged(answer, ev(GLASS))]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # the bracket cites a dataset: its date is that dataset's, not the centre's or the glass's
+        (
+            "백색 유리는 45원/kg, 갈색은 40원/kg이에요 (한국환경공단 가격조사, 2025-01). 가까운 "
+            "서구재활용센터는 약 2.4km예요 [전국재활용센터표준데이터, 2025-06-30].",
+            [],
+        ),
+        (
+            "The Seo-gu centre (서구재활용센터) is 2.4 km away (recycling centre data, 2025-06-30); "
+            "white glass is 45 won/kg.",
+            [],
+        ),
+        # another dataset's date in the bracket: still flagged
+        ("가까운 서구재활용센터는 약 2.4km예요 [전국재활용센터표준데이터, 2025-01].", ["2025-01"]),
+        ("백색 유리는 45원/kg이에요 (한국환경공단 가격조사, 2025-06-30).", ["2025-06-30"]),
+    ],
+)
+def test_date_in_a_citing_bracket_is_the_datasets(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES, GLASS)) == wrong
