@@ -6,8 +6,11 @@ holder's own record says (문의, 장소), a word of its name in the other scrip
 or an attribute word does not override it, while another holder's phone, date or distance, and a
 row of another holder named on the line, are still flagged. A date in a bracket that cites one
 class of dataset is that dataset's (``guardrails.grounding.cited_dates``). And a Latin sky word (clear) is a
-claim only where it is said of weather (``guardrails.grounding.weather.said_of_weather``). The
-sentences are new wordings of the class (none is a corpus case)."""
+claim only where it is said of weather (``guardrails.grounding.weather.said_of_weather``). Two
+smaller classes found on the way: a row's own label quoted spaces aside holds its value
+(``check._quoted_label``), and an amenity said to be at a place is flagged when no output names
+its kind (``guardrails.grounding.amenities``). The sentences are new wordings of the class (none
+is a corpus case)."""
 
 from __future__ import annotations
 
@@ -181,3 +184,63 @@ def test_clear_of_the_weather_is_a_sky_claim(answer: str) -> None:
 )
 def test_date_in_a_citing_bracket_is_the_datasets(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CENTRES, GLASS)) == wrong
+
+
+def _shelf(spec: str, fee: int) -> dict:
+    return {"item_name": f"책장 ({spec})", "name": "책장", "spec": spec, "category": "가구류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+SHELVES = {"district": "구리시", "full_name": "경기도 구리시", "query": "책장", "item_count": 4,
+           "items": [_shelf("세트(문짝, 선반, 서랍)", 12000), _shelf("양문형", 8000),
+                     _shelf("유리 책장(문짝없음)", 6000), _shelf("협탁(보조장)", 2000)],
+           "source": "bulk-waste-fees", "as_of": "2025-03-02"}  # fmt: skip
+SOFAS = {"district": "중랑구", "full_name": "서울특별시 중랑구", "query": "소파", "item_count": 2,
+         "items": [{"item_name": "소파", "name": "소파", "spec": None, "category": "가구류",
+                    "fee": f, "fee_text": f"{f:,}원", "is_free": False} for f in (6000, 9000)],
+         "source": "bulk-waste-fees", "as_of": "2025-05-02"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a row's own label with its bracket, spaces aside: 문짝 inside it is the row's own word
+        (
+            "1. 구리시 책장(2025-03-02 기준): 세트(문짝·선반·서랍) 12,000원, 양문형 8,000원, 유리 책장(문짝 "
+            "없음) 6,000원, 협탁(보조장) 2,000원\n2. 중랑구 소파(2025-05-02 기준): 6,000원·9,000원",
+            [],
+        ),
+        # another row's fee under the label: still flagged
+        (
+            "1. 구리시 책장: 세트 12,000원, 유리 책장(문짝 없음) 8,000원\n2. 중랑구 소파: 6,000원·9,000원",
+            ["8,000원"],
+        ),
+    ],
+)
+def test_row_label_quoted_spaces_aside(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SHELVES, SOFAS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("서구재활용센터(약 2.4km)는 평일 09:00~18:00이고 주차장도 있어요.", ["주차장도 있어"]),
+        ("Seo-gu Recycling Center is about 2.4 km away and it has parking.", ["has parking"]),
+        ("서구재활용센터(약 2.4km)에 엘리베이터가 있어요.", ["엘리베이터가 있어"]),
+        # no data, a question, a condition: no claim of the place
+        ("서구재활용센터는 약 2.4km예요. 주차 가능 여부는 자료에 없어서 전화로 확인해 보세요.", []),
+        ("서구재활용센터는 약 2.4km예요. 주차가 되는지는 센터에 물어보세요.", []),
+        (
+            "Seo-gu Recycling Center is about 2.4 km away; if there's no parking, the bus stops "
+            "nearby.",
+            [],
+        ),
+    ],
+)
+def test_amenity_no_output_names(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES)) == wrong
+
+
+def test_amenity_an_output_names() -> None:
+    noted = {**CENTRES, "note": "서구재활용센터는 주차 공간이 있습니다."}
+    assert flagged("서구재활용센터(약 2.4km)는 주차장도 있어요.", ev(noted)) == []
