@@ -30,12 +30,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.nodes import parsed, strings_under
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -154,12 +153,11 @@ _NAMING: Final = ("name", "district", "full_name", "title")
 _CITING: Final = frozenset({"source_label", "citation"})  # a row's output's dataset
 
 
-@lru_cache(maxsize=64)
-def own_text(token: str, sources: tuple[str, ...]) -> str:
-    """The strings of the tool-output records a holder token names (its ``name`` or ``district``
-    holds it), with the scalar strings of the outputs around them (their source, citation)."""
-    found: list[str] = []
-    compact = token.replace(" ", "")
+@per_stage
+def _named_records(sources: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Each tool-output record with a naming field: (its naming strings, spaces aside; its
+    strings with the citing strings of the outputs around it)."""
+    found: list[tuple[str, str]] = []
 
     def walk(node: object, inherited: list[str]) -> None:
         if isinstance(node, list):
@@ -168,16 +166,21 @@ def own_text(token: str, sources: tuple[str, ...]) -> str:
             return
         if not isinstance(node, dict):
             return
+        names = [v.replace(" ", "") for k in _NAMING if isinstance(v := node.get(k), str)]
+        if names:
+            found.append(("\n".join(names), "\n".join([*inherited, *strings_under(node)])))
         own = [v for k, v in node.items() if k in _CITING and isinstance(v, str)]
-        if any(
-            isinstance(v := node.get(k), str) and compact in v.replace(" ", "") for k in _NAMING
-        ):
-            found.extend(inherited)
-            found.extend(strings_under(node))
         for v in node.values():
             if isinstance(v, dict | list):
                 walk(v, inherited + own)
 
     for root in parsed(sources):
         walk(root, [])
-    return "\n".join(found)
+    return tuple(found)
+
+
+def own_text(token: str, sources: tuple[str, ...]) -> str:
+    """The strings of the tool-output records a holder token names (its ``name`` or ``district``
+    holds it), with the citing strings of the outputs around them (their source label, citation)."""
+    compact = token.replace(" ", "")
+    return "\n".join(text for names, text in _named_records(sources) if compact in names)
