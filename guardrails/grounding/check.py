@@ -11,9 +11,11 @@ from typing import Any, Final
 
 from guardrails.grounding import arithmetic, multiples, orders, ordinal, tallies, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
+from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.channels import channel_claims, channel_ok
+from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conversions import (
@@ -35,6 +37,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
+from guardrails.grounding.line_heads import held_by_head
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -256,6 +259,12 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
+    if cited_date(c, ctx.answer, ev.sources):
+        return None  # "[전국재활용센터표준데이터, 2025-06-30]": the cited dataset's date
+    if held_by_head(
+        c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
+    ):
+        return None  # "- 담양군: … 문의 환경과 061-…": the line's holder holds it, 문의 is weak
     return why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 
@@ -356,6 +365,10 @@ def check(
     if conditions:
         unsupported += conditions
         claims += conditions
+    if GATE.search(answer):  # "주차장도 있어요" over outputs that name no parking
+        unsupported += [
+            c for c in amenity_claims(answer, evidence.text) if not overlaps(c, unsupported)
+        ]
     if ctx.cues and ordered:  # an order of values in words ordinal does not read
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
@@ -424,6 +437,8 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
         evidence.text
     ):  # "24시 열린약국 – 24시간": the value starts a string the tool output gives
         return True
+    if _spaced_label(claim, answer, label_start, evidence):
+        return True  # "컴퓨터 책상(서랍 없음) 4,000원": the row's own label, spaces aside
     colon = answer.rfind(": ", label_start, claim.start)
     label = answer[label_start:colon].strip() if colon != -1 else ""
     if len(label) < 4 or label not in evidence.text:
@@ -432,6 +447,31 @@ def _quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
 
 
 _NAME_ON = re.compile(r"\s?[가-힣A-Za-z]{2,}")
+_ITEM_START = re.compile(r".*(?:[,;:]\s|\s[·/]\s|^)", re.S)
+_SPACES = re.compile(r"\s+")
+
+
+def _spaced_label(claim: Claim, answer: str, line_start: int, evidence: Evidence) -> bool:
+    """Whether the words of ``claim``'s list item before it (after the last comma or colon on
+    its line) are, spaces aside, a string of one tool-output object that holds the value: a row's
+    own label with a bracket of its own (``컴퓨터 책상(서랍 없음)`` for ``컴퓨터 책상(서랍없음)``):
+    a word inside that bracket (서랍, another row's part) is the row's own, not another subject."""
+    if claim.kind != "money" or "(" not in answer[line_start : claim.start]:
+        return False
+    head = _ITEM_START.match(answer, line_start, claim.start)
+    label = _SPACES.sub("", answer[head.end() if head else line_start : claim.start])
+    if len(label) < 6 or "(" not in label:
+        return False
+    value = claim.value
+    for obj in json_objects(evidence.sources):
+        numbers = [
+            v for v in obj.values() if isinstance(v, int | float) and not isinstance(v, bool)
+        ]
+        if value not in numbers:
+            continue
+        if any(isinstance(v, str) and _SPACES.sub("", v) == label for v in obj.values()):
+            return True
+    return False
 
 
 def _object_holds(obj: dict[str, Any], label: str, value: object) -> bool:

@@ -74,6 +74,31 @@ _NORMAL = re.compile(r"normal|average|typical|usual|climat|평년|평균|보통|
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "18.4"
 
 
+# a sky word is a claim only where it is said of weather: not the label of a row ("- Clear
+# (white): 45 won/kg", a colour's name before its colon) nor the complement of a subject that is
+# no weather ("Seocho's process is clear", "the rules are clear": a process, a material, a text)
+_ROW_LABEL = re.compile(r"\s?(?:[(（][^()（）\n]{1,20}[)）]\s?)?[:：]")
+_COPULA_SUBJECT = re.compile(
+    r"\b([a-z]+)(?:'s)?\s(?:is|are|was|were|looks?|seems?|stays?|remains?|(?:will|should|would)"
+    r"\sbe|'s)\s(?:(?:very|quite|pretty|fairly|really|fully|much|all|already|now|still|mostly)\s)?$"
+)
+_WEATHER_SUBJECTS: Final = frozenset(
+    "sky skies weather day days today tomorrow tonight morning mornings afternoon afternoons "
+    "evening evenings night nights forecast outlook it conditions week weekend there".split()
+)
+
+
+def said_of_weather(text: str, start: int, end: int) -> bool:
+    """Whether the Latin sky word ``text[start:end]`` (``clear``) is said of weather: not a row's
+    label before its colon, nor the complement of a subject no weather word names."""
+    if not text[start:end].isascii():
+        return True
+    if _ROW_LABEL.match(text, end):
+        return False
+    subject = _COPULA_SUBJECT.search(text, max(0, start - 40), start)
+    return subject is None or subject.group(1) in _WEATHER_SUBJECTS
+
+
 def denied(text: str, end: int) -> bool:
     """Whether the sky word ending at ``end`` is denied ("눈 소식은 없지만", "no rain"): it names
     no day's row, so it is no subject of the figures after it."""
@@ -110,6 +135,8 @@ def _scan_sky(s: _Scan) -> None:
                 text, max(0, m.start() - 24), m.end() + 24
             ):
                 continue
+            if label == "맑" and not said_of_weather(text, m.start(), m.end()):
+                continue  # "- Clear (white): 45 won/kg", "the process is clear": no sky
             _add(s, "sky", label, m.start(), m.end())
 
 

@@ -329,7 +329,8 @@ HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.733, "no
 # The thirteenth holdout (300 cases by three more new writers, the brief of holdout11) was scored
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
-HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.72, "misattributed": 0.613, "no_claim": 0.977}
+# Round 21 (r21c): an amenity no output names (amenities.py) fabricated 56/75.
+HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.746, "misattributed": 0.613, "no_claim": 0.977}
 # The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
@@ -370,7 +371,8 @@ PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, 
 # Round 19 merged (see PROD_HOLDOUT4): faithful 130/140, fabricated 97/100, misattributed 98/100.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 # Round 21 (r21a): misattributed 99/100.
-PROD_HOLDOUT3 = {"faithful": 0.95, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
+# Round 21 (r21c, holders of combined answers): faithful 134/140.
+PROD_HOLDOUT3 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -395,14 +397,16 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # fabricated 83; r20c (an assertion's content term must be of a class some output names,
 # asserted.py) fabricated 85; r20d (a value said of another holder of its kind, bound.py)
 # misattributed 98. Merged (every branch's gain kept): 129/140, 89/100, 98/100, 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.921, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 1.0}
+# Round 21 (r21c, holders of combined answers, clear of glass): faithful 134/140.
+PROD_HOLDOUT5 = {"faithful": 0.957, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
 # fabricated 85/100 (0.850), misattributed 96/100 (0.960), claim-free 60/60 (1.000); the tree
 # before round 20 (3411e1c) scores it 128/140, 84/100, 96/100, 60/60. Held at those figures.
 # Round 21 (r21a, tuned on it: a dev set since): fabricated 89/100, misattributed 97/100.
-PROD_HOLDOUT6 = {"faithful": 0.914, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
+# Round 21 (r21c, holders of combined answers, clear of glass): faithful 135/140.
+PROD_HOLDOUT6 = {"faithful": 0.964, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

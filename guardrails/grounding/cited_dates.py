@@ -1,0 +1,60 @@
+"""A date in a bracket that cites a dataset is that dataset's date.
+
+The class: **a date written inside a bracket that names one class of dataset — ``[전국재활용센터
+표준데이터, 2025-06-30]``, ``(한국환경공단 가격조사, 2025-01)``, ``(2025년 1월 survey)`` — is said of
+that dataset, not of the row or item named before the bracket**: it is supported when a tool
+output of that class holds it (its ``as_of`` / ``survey_date``, or a citation's 데이터기준일자;
+:func:`.holdings.holders`), whatever the words before the bracket name.
+
+Still flagged: another dataset's date in the bracket (the price survey's month cited as the
+recycling-centre data's); a bracket that names two classes or none (then the binding decides);
+a date outside a bracket.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.holdings import DATASET_TOPICS, holders
+
+_OPEN: Final = "([（［"
+_CLOSE = re.compile(r"[)\]）］]")
+_REACH: Final = 60  # a citation bracket is short
+
+
+def _dated(said: tuple[int, ...], held: Any) -> bool:
+    n = min(len(said), len(held))
+    return n >= 2 and said[:n] == tuple(held)[:n]
+
+
+def _bracket(answer: str, c: Claim) -> str | None:
+    """The text of the bracket ``c`` stands in, the date left out (``None`` if it stands in
+    none)."""
+    start = max(answer.rfind(ch, max(0, c.start - _REACH), c.start) for ch in _OPEN)
+    if start < 0 or _CLOSE.search(answer, start, c.start) or "\n" in answer[start : c.start]:
+        return None
+    close = _CLOSE.search(answer, c.end, c.end + _REACH)
+    if close is None or "\n" in answer[c.end : close.start()]:
+        return None
+    return answer[start + 1 : c.start] + " " + answer[c.end : close.start()]
+
+
+def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
+    """Whether date ``c`` stands in a bracket citing one class of dataset that holds it."""
+    if c.kind != "date" or not isinstance(c.value, tuple):
+        return False
+    inner = _bracket(answer, c)
+    if inner is None:
+        return False
+    named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
+    if len(named) != 1:
+        return False
+    said = c.value
+    return any(
+        h.kind == "dataset" and h.name == named[0] and any(
+            k == "date" and _dated(said, v) for k, v in h.values
+        )
+        for h in holders(sources)
+    )  # fmt: skip
