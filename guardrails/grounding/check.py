@@ -57,7 +57,6 @@ from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
-from guardrails.grounding.row_specs import spec_claims
 from guardrails.grounding.row_totals import row_total
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.siblings import holder_why, sibling_why
@@ -360,10 +359,6 @@ def check(
     if conditions:
         unsupported += conditions
         claims += conditions
-    if ctx.claims:  # a size given to a fee whose rows carry none ("1인용 3,000원")
-        unsupported += [
-            c for c in spec_claims(answer, ctx, evidence.sources) if not overlaps(c, unsupported)
-        ]
     if ctx.cues and ordered:  # an order of values in words ordinal does not read
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)

@@ -83,6 +83,7 @@ def prose_claims(
             evidence.sources,
             f"{evidence.text} {evidence.user}",
             evidence.places.canonical,
+            evidence.text,
         )
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
