@@ -45,8 +45,8 @@ def size_specs(text: str) -> list[Spec]:
     for m in measures(text):
         if m.bracket.unit in _SPEC_UNITS:
             said = text[m.start : m.end]
-            figure = _FIGURE.search(said)
-            out.append(Spec(m.start, m.end, figure.group() if figure else said))
+            number = _FIGURE.search(said)
+            out.append(Spec(m.start, m.end, number.group() if number else said))
     for x in _EXTRA.finditer(text):
         if any(s.start <= x.start() < s.end for s in out):
             continue

@@ -29,6 +29,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import arithmetic
+from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
@@ -45,6 +46,10 @@ _TOTAL_LINE: Final = re.compile(
     r"(?:약\s?|about\s|around\s)?$",
     re.I,
 )
+_QUALIFIED: Final = re.compile(
+    r"\d|기준|제외|빼고|포함|except|excluding|including|each|per\b", re.I
+)
+_ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
 _LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
 _CHOICE: Final = re.compile(r"또는|이나|거나|~|～|\bor\b|부터|사이|between|from\b", re.I)
 _EQUALS_BEFORE: Final = re.compile(r"=\s?$")
@@ -53,7 +58,9 @@ _PER_AFTER: Final = re.compile(
     r"\s?(?:짜리|씩|each\b|apiece\b|a piece\b|per (?:item|piece|unit)\b|ones\b)", re.I
 )
 _PER_BEFORE: Final = re.compile(r"(?:개당|대당|장당|점당|한\s?개에|each|per item)\s?$", re.I)
-_PER_GATE: Final = re.compile(r"짜리|씩|개당|대당|장당|점당|each|apiece|a piece|per item|ones", re.I)
+_PER_GATE: Final = re.compile(
+    r"짜리|씩|개당|대당|장당|점당|each|apiece|a piece|per item|ones", re.I
+)
 _KO_NUM: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
 _EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _PIECES_KO: Final = re.compile(
@@ -63,6 +70,9 @@ _PIECES_EN: Final = re.compile(
     r"\b(\d{1,2}|two|three|four|five|six|seven|eight)\s(?:of\s(?:the|them|those)|items?|pieces?|"
     r"units?|sets?|ones|[a-z]+s\b)",
     re.I,
+)
+_ADDS_OTHER: Final = re.compile(
+    r"까지|더하|더해|에다|추가|이랑|하고|및|\bplus\b|along with|\band\b|\bwith\b", re.I
 )
 _DOUBT: Final = unsure(r"아마|대략|정도|쯤|probably|about|around|roughly|approx")
 # two things one sentence totals together
@@ -83,6 +93,10 @@ def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | 
     return None
 
 
+def _won(c: Claim) -> float:
+    return float(c.value) if isinstance(c.value, int | float) else 0.0
+
+
 def _line_bounds(answer: str, pos: int) -> tuple[int, int]:
     lo = answer.rfind("\n", 0, pos) + 1
     hi = answer.find("\n", pos)
@@ -92,9 +106,11 @@ def _line_bounds(answer: str, pos: int) -> tuple[int, int]:
 def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     """A line that only says it totals, after a run of list lines that each state an amount."""
     answer = ctx.answer
-    lo, _hi = _line_bounds(answer, c.start)
+    lo, hi = _line_bounds(answer, c.start)
     if lo == 0 or not _TOTAL_LINE.fullmatch(answer, lo, c.start):
         return None
+    if _QUALIFIED.search(answer, c.end, hi):
+        return None  # "총 13,000원 (식탁 2개 기준)": a total of terms the line qualifies
     terms: list[float] = []
     end = lo - 1  # the newline before the total's line
     while end > 0:
@@ -109,7 +125,8 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if len(terms) < 2:
         return None
     total = sum(terms)
-    if abs(total - c.value) < 1e-6:
+    about = _ABOUT.search(answer, lo, c.start) or _ABOUT.match(answer, c.end)
+    if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
         return ""
     return f"{c.text} is not the sum of the amounts the lines above it state ({total:,.0f})"
 
@@ -126,9 +143,10 @@ def _line_term(ctx: Context, start: int, end: int) -> float | None:
         if not _EQUALS_BEFORE.search(answer, max(start, last.start - 3), last.start):
             return None
         return float(last.value) if isinstance(last.value, int) else None
-    if isinstance(last.value, int) and _PER_AFTER.match(answer, last.end):
+    worked = arithmetic.term(last, answer)
+    if worked == last.value and _PER_AFTER.match(answer, last.end):
         return None  # "1,000원씩": an amount per piece, its count unread
-    return arithmetic.term(last, answer)
+    return worked
 
 
 def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
@@ -146,6 +164,8 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
         return None
     if _CHOICE.search(answer, start, c.start) or _DOUBT.search(answer, start, c.end + 12):
         return None
+    if _ADDS_OTHER.search(answer, start, c.start):
+        return None  # "2,000원짜리 두 개에 소파까지 합치면": the total adds what it does not price
     counts = {
         int(w) if w.isdigit() else _KO_NUM[w]
         for m in _PIECES_KO.finditer(answer, start, c.start)
@@ -162,8 +182,8 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     n = counts.pop()
     if n < 2:
         return None
-    total = float(unit.value) * n
-    if abs(total - c.value) < 1e-6:
+    total = _won(unit) * n
+    if abs(total - _won(c)) < 1e-6:
         return ""
     return f"{c.text} is not {n} × {unit.text} ({total:,.0f}) as its sentence works it out"
 
@@ -201,8 +221,6 @@ def _alone(sources: tuple[str, ...]) -> frozenset[str]:
 
 def _joined_row(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
     """A total for the things one row joins, said together: that row's one fee."""
-    if "+" not in "".join(sources):
-        return None
     rows = _joined_rows(sources)
     if not rows:
         return None
