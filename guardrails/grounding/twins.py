@@ -26,7 +26,7 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
-from guardrails.grounding.specs import size_specs
+from guardrails.grounding.specs import measured_spec
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -135,8 +135,7 @@ def twin_claims(
         if _with_twin(answer, c, money, given):
             continue  # "3단 서랍장은 3,000원 또는 4,000원": the set of fees, no row picked
         word = _invented(clause, label, known, canonical)
-        if word is None and not _SPEC_DOUBT.search(answer, lo, _sentence_end(answer, c.end)):
-            word = _measured(clause, tools) or _measured_after(answer, c, tools)
+        word = word or measured_spec(answer, c, clause, lo, tools)
         line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
         word = word or _headed(line, label, known, canonical)
         if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
@@ -197,48 +196,6 @@ def _headed(
         if w.isascii() and (w.lower() in lower or canonical(w.lower()) in known):
             continue
         return _unnamed(stem, label)
-    return None
-
-
-def _measured(clause: str, tools: str) -> str | None:
-    """A size spec stated in the fee's clause (``3단 이하면``, ``폭 1m 넘는 건``, ``3자 이하:``,
-    ``1인용``) that no tool output writes: twin rows carry no measure that tells them apart, so
-    the measure is the answer's own condition (the user's size too: the tools do not say which
-    row it falls in)."""
-    compact = tools.replace(" ", "")
-    for spec in size_specs(clause):
-        if spec.figure.replace(" ", "") not in compact:
-            return clause[spec.start : spec.end]
-    return None
-
-
-# a sentence that doubts a size picks a row: hedged, asked, or saying the data has no division
-_SPEC_DOUBT = unsure(
-    r"구분|listed|specif|확인|문의|\bcheck|\bask|이든|든지|상관없이|관계없이"
-    r"|regardless|whether|\bwhich\b|어느|어떤|보통|대개|일반적|usually|typically|generally|probably"
-    r"|likely|아마|추정|듯|같아|보여"
-)
-
-
-def _sentence_end(answer: str, pos: int) -> int:
-    ends = (i for i in (answer.find(p, pos) for p in (". ", ".\n", "\n", "?", "!")) if i != -1)
-    return min(ends, default=len(answer))
-
-
-# what follows a fee up to the spec said to be its own ("5,000 won for tables ", "3,000원(")
-_SPEC_AFTER = re.compile(r"\s?(?:[(（]|for\s(?:(?:an?|the)\s)?(?:[A-Za-z]+\s){0,2}?)", re.I)
-
-
-def _measured_after(answer: str, c: Claim, tools: str) -> str | None:
-    """A size spec right after the fee ("5,000 won for tables seating six or more", "3,000원
-    (1인용)") that no tool output writes."""
-    hi = min((i for i in (answer.find(p, c.end) for p in ".;\n") if i != -1), default=len(answer))
-    for spec in size_specs(answer[c.end : min(hi, c.end + 48)]):
-        lo = c.end + spec.start
-        if _SPEC_AFTER.fullmatch(answer, c.end, lo) is None:
-            return None
-        said = answer[lo : c.end + spec.end]
-        return said if spec.figure.replace(" ", "") not in tools.replace(" ", "") else None
     return None
 
 

@@ -170,3 +170,31 @@ def test_no_division_in_the_data_passes(answer: str, user: str) -> None:
 )
 def test_a_spec_the_rows_carry_passes(answer: str) -> None:
     assert flagged(answer, ev(TABLES)) == []
+
+
+WASHERS = _rows("보령시", [("세탁기", "용량 10kg미만", 4000), ("세탁기", "용량 10kg이상", 9000)])
+
+
+@pytest.mark.parametrize(
+    ("answer", "user", "kind"),
+    [
+        ("보령시 세탁기는 용량별로 4,000원, 9,000원이에요. 통돌이세탁기는 용량과 상관없이 4,000원이에요.",
+         "세탁기 버려요", "통돌이"),
+        ("- 10kg 미만: 4,000원\n- 10kg 이상: 9,000원\n- 건조겸용세탁기는 9,000원", "", "건조겸용"),
+    ],
+)  # fmt: skip
+def test_a_kind_no_row_names_is_flagged(answer: str, user: str, kind: str) -> None:
+    found = check(answer, ev(WASHERS, user=user)).unsupported
+    assert ("condition", kind) in [(c.kind, c.value) for c in found]
+
+
+@pytest.mark.parametrize(
+    ("answer", "user"),
+    [
+        ("드럼세탁기는 용량 10kg 이상이면 9,000원이에요.", "드럼세탁기 버려요"),
+        ("폐세탁기는 10kg 미만이면 4,000원, 10kg 이상이면 9,000원이에요.", ""),
+        ("통돌이세탁기도 용량에 따라 4,000원이나 9,000원일 수 있으니 확인해 보세요.", ""),
+    ],
+)
+def test_a_kind_the_user_named_or_a_size_of_the_rows_passes(answer: str, user: str) -> None:
+    assert flagged(answer, ev(WASHERS, user=user)) == []
