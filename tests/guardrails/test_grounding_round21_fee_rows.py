@@ -198,3 +198,18 @@ def test_a_kind_no_row_names_is_flagged(answer: str, user: str, kind: str) -> No
 )
 def test_a_kind_the_user_named_or_a_size_of_the_rows_passes(answer: str, user: str) -> None:
     assert flagged(answer, ev(WASHERS, user=user)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("A dining table is 6,000 won for tables seating four or more.", []),
+        ("A dining table is 4,000 won for tables seating four or more.", ["4,000 won"]),
+        ("Tables seating four or more cost 6,000 won; smaller ones 4,000 won.", []),
+        ("Tables seating four or more cost 4,000 won.", ["4,000 won"]),
+    ],
+)
+def test_seats_in_english_words_are_held_to_the_rows_brackets(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(TABLES)) == wrong
