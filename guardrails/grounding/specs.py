@@ -127,8 +127,10 @@ _ITEM: Final = re.compile(r"[가-힣]{2,}")
 
 @per_stage
 def _choices(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
-    """Each item name (Hangul) of a fee list whose rows hold more than one fee, and its fees."""
+    """Each item name (Hangul) of a fee list whose rows hold more than one fee and carry a spec,
+    and its fees."""
     out: dict[str, set[int]] = {}
+    specified: set[str] = set()  # (rows of no spec at all are twins.py's)
     for node in json_lists(sources):
         for row in node:
             if not isinstance(row, dict):
@@ -137,7 +139,9 @@ def _choices(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
             fee = row.get("fee")
             if isinstance(name, str) and _ITEM.fullmatch(name) and type(fee) is int and fee > 0:
                 out.setdefault(name, set()).add(fee)
-    return {k: frozenset(v) for k, v in out.items() if len(v) > 1}
+                if row.get("spec"):
+                    specified.add(name)
+    return {k: frozenset(v) for k, v in out.items() if len(v) > 1 and k in specified}
 
 
 # words before an item's name that name no kind of it ("폐세탁기", "중고 냉장고", "우리집")
@@ -165,7 +169,7 @@ def subkind_claims(
                 continue
             end = _sentence_end(answer, m.end())
             fee = next((c for c in claims if c.kind == "money" and m.end() <= c.start < end), None)
-            if fee is None or fee.value not in fees or size_specs(answer[m.end() : fee.start]):
+            if fee is None or fee.value not in fees or measures(answer[m.end() : fee.start]):
                 continue  # a size of the rows' own between: read by the bracket rule
             lo = answer.rfind("\n", 0, m.start()) + 1
             said = answer[lo:end].replace("관계없이", "").replace("상관없이", "")
