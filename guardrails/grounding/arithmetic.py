@@ -137,12 +137,15 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
     return ()
 
 
-_TIMES_BEFORE = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?\s?[×xX*]\s?$")
+# a count, or a quantity of the unit a price is per ("50kg × 120원 = 6,000원": 50 kg at 120원/kg)
+_TIMES_BEFORE = re.compile(
+    r"(\d{1,4}(?:\.\d{1,2})?)\s?(?:개|대|장|점|세트|명|ea|pcs|kg|㎏|킬로|L|ℓ|리터|톤)?\s?[×xX*]\s?$"
+)
 _TIMES_AFTER = re.compile(r"\s?(?:[×xX*]|씩)\s?(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?")
 _EQUALS = re.compile(r"=|합쳐|합하|합치|더하|총|in total|total|altogether|comes? to", re.I)
 
 
-def _term(c: Claim, answer: str) -> float | None:
+def term(c: Claim, answer: str) -> float | None:
     """An amount as a term of a sum: times a count written next to it (4개 × 1,000원)."""
     v = amount(c)
     if v is None:
@@ -150,7 +153,7 @@ def _term(c: Claim, answer: str) -> float | None:
     before = _TIMES_BEFORE.search(answer, max(0, c.start - 12), c.start)
     after = _TIMES_AFTER.match(answer, c.end)
     n = before.group(1) if before else after.group(1) if after else "1"
-    return v * int(n)
+    return v * float(n)
 
 
 def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
@@ -165,7 +168,7 @@ def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     ):
         return False
     terms = [t for e in _between(claims, start, c.start) if e.kind == "money"
-             if (t := _term(e, answer)) is not None][-6:]  # fmt: skip
+             if (t := term(e, answer)) is not None][-6:]  # fmt: skip
     return any(
         abs(sum(combo) - v) < 1e-6
         for r in range(2, min(4, len(terms)) + 1)
@@ -206,7 +209,7 @@ def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     lo = before[-len(chain) - 1].end if len(before) > len(chain) else 0
     if "+" in answer[lo : chain[0].start] or "=" in answer[lo : chain[0].start]:
         return None  # the chain runs on past what is read: unsure
-    terms = [_term(e, answer) for e in chain]
+    terms = [term(e, answer) for e in chain]
     if any(t is None for t in terms) or (len(chain) == 1 and terms[0] == amount(chain[0])):
         return None  # "= 5,000원" after one plain amount: a restatement, read elsewhere
     total = sum(t for t in terms if t is not None)

@@ -63,6 +63,7 @@ from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_totals import row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
+from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
@@ -173,6 +174,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
     ):
         return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
+    if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
+        return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
@@ -197,7 +200,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if counted_total(c, ctx):  # "Total for your three items:" after three amounts
             return None
-        if arithmetic.derived_sum(c, ctx.answer, ctx.claims):
+        if arithmetic.derived_sum(c, ctx.answer, ctx.claims) or restated_total(c, ctx):
             return None
         if points_in_won(c, ctx.answer, ctx.claims, ev.text):  # "500 points (= 500 won)"
             return None

@@ -124,9 +124,36 @@ def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
     return Bracket(unit, n, n)
 
 
-def measures(text: str) -> list[Measure]:
-    """Every measure stated in ``text``: a range, or a number and unit with its comparison word."""
+_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                  "eight": 8, "ten": 10, "twelve": 12}  # fmt: skip
+_EN_N = r"\d{1,2}|one|two|three|four|five|six|seven|eight|ten|twelve"
+# seats in English words, with the noun they follow ("tables seating six or more")
+_SEATS_EN = re.compile(
+    rf"\b(?:[A-Za-z]+\s)?seat(?:s|ing)\s(?P<pre>up to\s)?(?P<n>{_EN_N})\b"
+    rf"(?:\s(?P<cmp>or more|or fewer|or less|and up|and over|or larger))?(?:\s(?:people|persons))?",
+    re.I,
+)  # ("a two-seater" is left to the size specs of twin rows: a point of seats, often the user's)
+
+
+def _seats_en(text: str) -> list[Measure]:
+    """Seats written in English words ("tables seating six or more", "seats up to 4")."""
     out: list[Measure] = []
+    for m in _SEATS_EN.finditer(text):
+        word = m.group("n").lower()
+        n = float(_EN_NUM[word]) if word in _EN_NUM else float(word)
+        cmp = (m.group("cmp") or "").lower()
+        cmp = {"or fewer": "or less", "and up": "or more", "and over": "or more"}.get(cmp, cmp)
+        pre = "up to" if m.group("pre") else None
+        out.append(Measure(m.start(), m.end(), _bound("seat", n, cmp or None, pre)))
+    return out
+
+
+def measures(text: str) -> list[Measure]:
+    """Every measure stated in ``text``: a range, or a number and unit with its comparison word
+    (seats also in English words)."""
+    out: list[Measure] = []
+    if "seat" in text or "Seat" in text:
+        out = _seats_en(text)
     if not _DIGIT.search(text):
         return out
     taken: list[tuple[int, int]] = []
@@ -139,6 +166,7 @@ def measures(text: str) -> list[Measure]:
         if lo < hi:
             out.append(Measure(m.start(), m.end(), Bracket(unit, lo, hi)))
             taken.append((m.start(), m.end()))
+    taken += [(m.start, m.end) for m in out]
     for m in _POINT.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue

@@ -49,6 +49,7 @@ from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_items import GATE as ITEMS_GATE
 from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
+from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unlisted import unlisted_free
@@ -84,7 +85,9 @@ def prose_claims(
             evidence.sources,
             f"{evidence.text} {evidence.user}",
             evidence.places.canonical,
+            evidence.text,
         )
+        + subkind_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"

@@ -25,8 +25,8 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.measures import measures
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
+from guardrails.grounding.specs import measured_spec
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -106,10 +106,13 @@ def twin_claims(
     sources: tuple[str, ...],
     known: str,
     canonical: Callable[[str], str] = str,
+    tools: str | None = None,
 ) -> list[Claim]:
     """The amounts of twin rows ``answer`` gives a condition no tool output states (``known``: the
     tool outputs' and the user's text; ``canonical``: an English word's name in the tools'
-    language, ``pianos`` → 피아노)."""
+    language, ``pianos`` → 피아노; ``tools``: the tool outputs' text alone, which a size spec is
+    held against — the user's own size names no row — ``known`` when not given)."""
+    tools = known if tools is None else tools
     money = [c for c in claims if c.kind == "money" and isinstance(c.value, int)]
     money += [
         _as_money(c) for c in claims if c.kind == "number" and _WON_AFTER.match(answer, c.end)
@@ -131,7 +134,8 @@ def twin_claims(
             clause = clause[cut.end() :]
         if _with_twin(answer, c, money, given):
             continue  # "3단 서랍장은 3,000원 또는 4,000원": the set of fees, no row picked
-        word = _invented(clause, label, known, canonical) or _measured(clause, known)
+        word = _invented(clause, label, known, canonical)
+        word = word or measured_spec(answer, c, clause, lo, tools)
         line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
         word = word or _headed(line, label, known, canonical)
         if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
@@ -150,7 +154,9 @@ def twin_claims(
 _ASIDE = re.compile(r"\s?[(（](?P<w>[^()（）\d]{2,30})[)）]")
 
 # what joins a fee to the next one it is stated with ("3,000원 또는 4,000원", "3,000 or 4,000 won")
-_ALTERNATIVE = re.compile(r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|~|–|-|or|to|,)\s?", re.I)
+_ALTERNATIVE = re.compile(
+    r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|~|–|-|or|to|,|·|/)\s?", re.I
+)
 
 
 def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, frozenset[str]]) -> bool:
@@ -190,19 +196,6 @@ def _headed(
         if w.isascii() and (w.lower() in lower or canonical(w.lower()) in known):
             continue
         return _unnamed(stem, label)
-    return None
-
-
-def _measured(clause: str, known: str) -> str | None:
-    """A measure stated in the fee's clause (``3단 이하면``, ``폭 1m 넘는 건``) that no tool output
-    writes: twin rows carry no measure that tells them apart, so the measure is the answer's own
-    condition (the user's size too: the tools do not say which row it falls in)."""
-    compact = known.replace(" ", "")
-    for m in measures(clause):
-        said = clause[m.start : m.end]
-        number = re.match(r"[\d.,]+\s?\S+", said)
-        if number is not None and number.group().replace(" ", "") not in compact:
-            return said
     return None
 
 

@@ -1,0 +1,264 @@
+"""One test for a total an answer works out: it is the arithmetic of the terms the answer itself
+states for it.
+
+Where an answer states the terms of a total, that total is of those terms, not of any choice of
+the item's rows (:mod:`.row_totals` reads a total only where the answer names no terms):
+
+* **lines** — a line that only says it totals ("3. 총 15,000원입니다", "합계: 13,000원",
+  "- Total: 8,000 won") closes the run of list lines above it that each state an amount; it is
+  the sum of their amounts (a line's amount is what its working comes to: "5,000원 × 2개 =
+  10,000원" is 10,000원);
+* **per unit** — an amount said per piece (``4,000원짜리``, ``4,000원씩``, ``개당 4,000원``, ``4,000
+  won each``, ``the 4,000 won ones``) and a number of pieces in the clause of a figure
+  ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"): the figure is their
+  product;
+* **one row for two things** — a row whose name joins two things (``유모차+보행기``) is one fee: a
+  total for those things together ("함께 내놓으면 합쳐서 4,000원") is that fee;
+* **restated** — a figure equal to a total worked out earlier in the answer that comes out
+  ("50kg × 120원 = 6,000원 … 대략 6,000원") is that total again.
+
+Each reading is gated by its own words (a total word opening a line, a per-piece word, a joined
+row name) and never flags where the terms are unsure: a line that states two amounts outside a
+working, a range or choice (또는, ~, or), a count of pieces in words it cannot read, or a hedged
+clause.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding import arithmetic
+from guardrails.grounding.approx import rounding_tolerance
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import json_lists, per_stage
+
+if TYPE_CHECKING:
+    from guardrails.grounding.subjects import Context
+
+# a line that only says it totals: its marker, a total word, a fee word, a particle, "약"
+_TOTAL_LINE: Final = re.compile(
+    r"\s*(?:[-*•·→>]|\d{1,2}[.)])?\s*(?:\*\*)?\s*(?:예상\s?|전체\s?)?"
+    r"(?:총\s?합계|총합|총액|총|합계|합산|합쳐서|다\s?합(?:하면|치면|해서)|모두\s?합(?:하면|치면|해서)"
+    r"|grand\s+total|total|in\s+total|altogether|sum)"
+    r"\s?(?:금액|비용|수수료|요금|fee|cost|amount)?\s?(?:은|는|이|:|is|comes\s+to|=)?\s?(?:\*\*)?\s?"
+    r"(?:약\s?|about\s|around\s)?$",
+    re.I,
+)
+_QUALIFIED: Final = re.compile(
+    r"\d|기준|제외|빼고|포함|except|excluding|including|each|per\b", re.I
+)
+_ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
+_LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
+_CHOICE: Final = re.compile(r"또는|이나|거나|~|～|\bor\b|부터|사이|between|from\b", re.I)
+_EQUALS_BEFORE: Final = re.compile(r"=\s?$")
+# an amount said per piece: after it (짜리, 씩, each, apiece) or before it (개당, each, per item)
+_PER_AFTER: Final = re.compile(
+    r"\s?(?:짜리|씩|each\b|apiece\b|a piece\b|per (?:item|piece|unit)\b|ones\b)", re.I
+)
+_PER_BEFORE: Final = re.compile(r"(?:개당|대당|장당|점당|한\s?개에|each|per item)\s?$", re.I)
+_PER_GATE: Final = re.compile(
+    r"짜리|씩|개당|대당|장당|점당|each|apiece|a piece|per item|ones", re.I
+)
+_KO_NUM: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
+_EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_PIECES_KO: Final = re.compile(
+    r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?(?:개|대|장|점|세트|짝|쪽|벌)(?![가-힣]?당)"
+)
+_PIECES_EN: Final = re.compile(
+    r"\b(\d{1,2}|two|three|four|five|six|seven|eight)\s(?:of\s(?:the|them|those)|items?|pieces?|"
+    r"units?|sets?|ones|[a-z]+s\b)",
+    re.I,
+)
+_ADDS_OTHER: Final = re.compile(
+    r"까지|더하|더해|에다|추가|이랑|하고|및|\bplus\b|along with|\band\b|\bwith\b", re.I
+)
+_DOUBT: Final = unsure(r"아마|대략|정도|쯤|probably|about|around|roughly|approx")
+# two things one sentence totals together
+_TOGETHER: Final = re.compile(r"합쳐|합치|합하|함께|같이|둘 다|모두|together|both|combined", re.I)
+_JOINT: Final = re.compile(r"\s?[+＋&/·]\s?|\s(?:및|과|와|and)\s")
+_NAME_KEYS: Final = ("item_name", "name")
+
+
+def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """Why money figure ``c``, a total of terms the answer states, is not their arithmetic: ""
+    when it is, None when ``c`` is no such total (module docstring)."""
+    if c.kind != "money" or not isinstance(c.value, int):
+        return None
+    for reading in (_lines, _per_unit, _joined_row):
+        why = reading(c, ctx, sources)
+        if why is not None:
+            return why
+    return None
+
+
+def _won(c: Claim) -> float:
+    return float(c.value) if isinstance(c.value, int | float) else 0.0
+
+
+def _line_bounds(answer: str, pos: int) -> tuple[int, int]:
+    lo = answer.rfind("\n", 0, pos) + 1
+    hi = answer.find("\n", pos)
+    return lo, len(answer) if hi < 0 else hi
+
+
+def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
+    """A line that only says it totals, after a run of list lines that each state an amount."""
+    answer = ctx.answer
+    lo, hi = _line_bounds(answer, c.start)
+    if lo == 0 or not _TOTAL_LINE.fullmatch(answer, lo, c.start):
+        return None
+    if _QUALIFIED.search(answer, c.end, hi):
+        return None  # "총 13,000원 (식탁 2개 기준)": a total of terms the line qualifies
+    terms: list[float] = []
+    end = lo - 1  # the newline before the total's line
+    while end > 0:
+        start = answer.rfind("\n", 0, end) + 1
+        if not _LIST_LINE.match(answer, start, end):
+            break
+        term = _line_term(ctx, start, end)
+        if term is None:
+            return None  # a list line whose amount is unsure: no reading
+        terms.append(term)
+        end = start - 1
+    if len(terms) < 2:
+        return None
+    total = sum(terms)
+    about = _ABOUT.search(answer, lo, c.start) or _ABOUT.match(answer, c.end)
+    if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
+        return ""
+    return f"{c.text} is not the sum of the amounts the lines above it state ({total:,.0f})"
+
+
+def _line_term(ctx: Context, start: int, end: int) -> float | None:
+    """The amount a list line comes to: the figure after its last "=", else its one amount (times
+    a count written next to it); None when it states none or several outside a working."""
+    answer = ctx.answer
+    money = [e for e in ctx.claims if e.kind == "money" and start <= e.start and e.end <= end]
+    if not money or _CHOICE.search(answer, start, end):
+        return None
+    last = money[-1]
+    if len(money) > 1:
+        if not _EQUALS_BEFORE.search(answer, max(start, last.start - 3), last.start):
+            return None
+        return float(last.value) if isinstance(last.value, int) else None
+    worked = arithmetic.term(last, answer)
+    if worked == last.value and _PER_AFTER.match(answer, last.end):
+        return None  # "1,000원씩": an amount per piece, its count unread
+    return worked
+
+
+def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
+    """An amount said per piece and a number of pieces before ``c`` in its clause: ``c`` is their
+    product."""
+    answer = ctx.answer
+    start = max(ctx.sentence_start(c.start), answer.rfind("\n", 0, c.start) + 1)
+    if not _PER_GATE.search(answer, start, c.start):
+        return None
+    money = [e for e in ctx.claims if e.kind == "money" and start <= e.start and e.end <= c.start]
+    if len(money) != 1 or not isinstance(money[0].value, int):
+        return None
+    unit = money[0]
+    if not (_PER_AFTER.match(answer, unit.end) or _PER_BEFORE.search(answer, start, unit.start)):
+        return None
+    if _CHOICE.search(answer, start, c.start) or _DOUBT.search(answer, start, c.end + 12):
+        return None
+    if _ADDS_OTHER.search(answer, start, c.start):
+        return None  # "2,000원짜리 두 개에 소파까지 합치면": the total adds what it does not price
+    counts = {
+        int(w) if w.isdigit() else _KO_NUM[w]
+        for m in _PIECES_KO.finditer(answer, start, c.start)
+        if not (unit.start <= m.start() < unit.end)
+        for w in (m.group(1),)
+    } | {
+        int(w) if w.isdigit() else _EN_NUM[w.lower()]
+        for m in _PIECES_EN.finditer(answer, start, c.start)
+        if not (unit.start <= m.start() < unit.end)
+        for w in (m.group(1),)
+    }
+    if len(counts) != 1:
+        return None
+    n = counts.pop()
+    if n < 2:
+        return None
+    total = _won(unit) * n
+    if abs(total - _won(c)) < 1e-6:
+        return ""
+    return f"{c.text} is not {n} × {unit.text} ({total:,.0f}) as its sentence works it out"
+
+
+@per_stage
+def _joined_rows(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], frozenset[int]], ...]:
+    """Fee rows whose name joins two or more things ("유모차+보행기"): the things, the fees."""
+    out: dict[tuple[str, ...], set[int]] = {}
+    for node in json_lists(sources):
+        for row in node:
+            if not isinstance(row, dict):
+                continue
+            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+            fee = row.get("fee")
+            if not name or not isinstance(fee, int) or isinstance(fee, bool) or "+" not in name:
+                continue
+            parts = tuple(p.strip() for p in _JOINT.split(name) if p and p.strip())
+            if len(parts) >= 2 and all(len(p) >= 2 for p in parts):
+                out.setdefault(parts, set()).add(fee)
+    return tuple((k, frozenset(v)) for k, v in out.items())
+
+
+@per_stage
+def _alone(sources: tuple[str, ...]) -> frozenset[str]:
+    """Names of fee rows that name one thing alone."""
+    out: set[str] = set()
+    for node in json_lists(sources):
+        for row in node:
+            if isinstance(row, dict):
+                name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+                if name and "+" not in name:
+                    out.add(name)
+    return frozenset(out)
+
+
+def _joined_row(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """A total for the things one row joins, said together: that row's one fee."""
+    rows = _joined_rows(sources)
+    if not rows:
+        return None
+    answer = ctx.answer
+    start = ctx.sentence_start(c.start)
+    sentence = answer[start : c.start]
+    if not _TOGETHER.search(sentence) or _DOUBT.search(answer, start, c.end + 12):
+        return None
+    if _PIECES_KO.search(sentence) or _PIECES_EN.search(sentence):
+        return None  # "두 세트면": a count of the joined row, read elsewhere
+    alone = _alone(sources)
+    if any(name.split("(")[0] in sentence for name in alone):
+        return None  # another row named: the total may add it
+    for parts, fees in rows:
+        if not all(p in sentence for p in parts):
+            continue
+        if any(p in name for p in parts for name in alone):
+            return None  # a row of one of the things alone: the total may add it
+        if any(
+            e.kind == "money" and start <= e.start and e.end <= c.start and e.value not in fees
+            for e in ctx.claims
+        ):
+            return None  # "… 2,000원, 카시트는 3,000원이라 합치면": the total adds another amount
+        if c.value in fees:
+            return None
+        shown = "+".join(parts)
+        return f"{c.text}: '{shown}' is one row of one fee, not a fee for each"
+    return None
+
+
+def restated_total(c: Claim, ctx: Context) -> bool:
+    """Whether ``c`` repeats a figure an earlier written working in the answer comes to."""
+    if c.kind != "money":
+        return False
+    for e in ctx.claims:
+        if e.start >= c.start:
+            break
+        if e.kind == "money" and e.value == c.value:
+            if arithmetic.equation_why(e, ctx.answer, ctx.claims) == "":
+                return True
+    return False
