@@ -399,7 +399,8 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # misattributed 98. Merged (every branch's gain kept): 129/140, 89/100, 98/100, 60/60.
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 134/140.
 # Round 21 (r21b: totals of stated terms, specs given to fee rows): faithful 130/140, fabricated 91/100.
-PROD_HOLDOUT5 = {"faithful": 0.957, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
+# Round 21 merged: 135/140, 91/100, 98/100, 60/60.
+PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -408,7 +409,15 @@ PROD_HOLDOUT5 = {"faithful": 0.957, "fabricated": 0.91, "misattributed": 0.98, "
 # Round 21 (r21a, tuned on it: a dev set since): fabricated 89/100, misattributed 97/100.
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 135/140.
 # Round 21 (r21b, tuned on it: a dev set since): faithful 129/140, fabricated 90/100.
-PROD_HOLDOUT6 = {"faithful": 0.964, "fabricated": 0.9, "misattributed": 0.97, "no_claim": 1.0}
+# Round 21 merged: 136/140, 94/100, 97/100, 60/60.
+PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "no_claim": 1.0}
+# The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
+# and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
+# prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
+# (0.894), fabricated 88/99 (0.889), misattributed 90/101 (0.891), claim-free 58/59 (0.983); the
+# forecast written before scoring was 0.90–0.96 / 0.80–0.91 / 0.87–0.97 / 0.95–1.00. The tree before
+# round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Held at those figures.
+PROD_HOLDOUT7 = {"faithful": 0.893, "fabricated": 0.888, "misattributed": 0.891, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -443,6 +452,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout4.jsonl", PROD_HOLDOUT4),
         ("prod_holdout5.jsonl", PROD_HOLDOUT5),
         ("prod_holdout6.jsonl", PROD_HOLDOUT6),
+        ("prod_holdout7.jsonl", PROD_HOLDOUT7),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -41,11 +41,17 @@ over the recorded pharmacy documents (``tests/live``).
         "종로구,서초구,동작구,부천시,의정부시,부산 동래구,대구광역시 북구,인천 부평구,충주시,군산시,구미시,거제시,\
         속초시,나주시,보은군,담양군,울진군,태안군,성북구,광명시,부산 기장군,제천시,남원시,상주시,영월군"
 
-(the seven runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 21 --out outputs8.json --districts \
+        "부산 사상구,문경시,평창군,울산 울주군,홍성군,인천 계양구,합천군,영동군,대구 중구,음성군,광주 남구,영천시,\
+        동대문구,성남시 수정구,무안군,칠곡군,부안군,용인시 처인구,부산 강서구,광주 동구,산청군,고양시 덕양구,\
+        창녕군,장성군,순창군"
+
+(the eight runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used, 12 of
 them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over 25 districts
 of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new seed, so its items,
-materials, places and dates differ; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
+materials, places and dates differ; then prod_holdout7, over 25 districts of the seed-17 and seed-18 runs (13 and
+12, drawn with ``random.Random(21)``) with seed 21; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
 which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
