@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.sourced import groups
 from guardrails.grounding.totals import ALTERNATIVE
 
@@ -272,7 +273,6 @@ _COUNT_BRACKET: Final = re.compile(
     r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데|대)\s?\(([^()]{1,80})\)"
 )
 _BARE: Final = re.compile(r"[\s,·/]*")
-_NATIVE: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
 
 
 def count_values(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
@@ -288,7 +288,7 @@ def count_values(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[
         if not m.start(2) <= c.start < m.end(2):
             continue
         w = m.group(1)
-        n = int(w) if w.isdigit() else _NATIVE[w]
+        n = int(w) if w.isdigit() else NATIVE[w]
         held = [
             o for o in claims
             if o.kind == "distance" and isinstance(o.value, float)

@@ -11,9 +11,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
 
+_N: Final = NATIVE | EN_NUMBERS
 # the word a category is named by, right before "중에서" / after "among (the)" or "of the"
 _CATEGORY_KO = re.compile(r"([가-힣A-Za-z]{2,})\s?(?:들)?\s?$")
 _CATEGORY_EN = re.compile(r"(?:among|of)\s(?:the\s)?([a-z]{3,}?)(?:e?s)?\b", re.I)
@@ -98,7 +100,6 @@ _OF_N: Final = re.compile(
     r"|\b(?:of|among)\s(?:the|these|those)\s(two|three|four|five)\b",
     re.I,
 )
-_N: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def counted_over(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> bool:

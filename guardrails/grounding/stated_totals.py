@@ -33,6 +33,7 @@ from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
@@ -61,8 +62,6 @@ _PER_BEFORE: Final = re.compile(r"(?:개당|대당|장당|점당|한\s?개에|ea
 _PER_GATE: Final = re.compile(
     r"짜리|씩|개당|대당|장당|점당|each|apiece|a piece|per item|ones", re.I
 )
-_KO_NUM: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8}
-_EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _PIECES_KO: Final = re.compile(
     r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?(?:개|대|장|점|세트|짝|쪽|벌)(?![가-힣]?당)"
 )
@@ -167,12 +166,12 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if _ADDS_OTHER.search(answer, start, c.start):
         return None  # "2,000원짜리 두 개에 소파까지 합치면": the total adds what it does not price
     counts = {
-        int(w) if w.isdigit() else _KO_NUM[w]
+        int(w) if w.isdigit() else NATIVE[w]
         for m in _PIECES_KO.finditer(answer, start, c.start)
         if not (unit.start <= m.start() < unit.end)
         for w in (m.group(1),)
     } | {
-        int(w) if w.isdigit() else _EN_NUM[w.lower()]
+        int(w) if w.isdigit() else EN_NUMBERS[w.lower()]
         for m in _PIECES_EN.finditer(answer, start, c.start)
         if not (unit.start <= m.start() < unit.end)
         for w in (m.group(1),)
