@@ -144,10 +144,19 @@ class _Product(NamedTuple):
     sentence: str
 
 
+# a weight in the answer: the gate (answers of fees per item never read further)
+_WEIGHED: Final = re.compile(r"\d\s?(?:kg|㎏|킬로|키로|톤|t\b|g\b|그램)", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _weighed(answer: str) -> bool:
+    return _WEIGHED.search(answer) is not None
+
+
 def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     """The figure, its tolerance, the quantity its clause states, its clause and sentence."""
     v = amount(c)
-    if c.kind != "money" or v is None or v <= 0:
+    if c.kind != "money" or v is None or v <= 0 or not _weighed(answer):
         return None
     start = _line_start(answer, c.start)
     i = bisect_left(claims, start, key=lambda e: e.start)
