@@ -82,8 +82,15 @@ def _line_start(answer: str, pos: int) -> int:
     return lo
 
 
+# a particle glued to a Korean label word ("골판지는", "알루미늄캔이"): the clause names the stem
+_PARTICLE: Final = re.compile(
+    r"(?<=[가-힣]{2})(?:에서|으로|이랑|랑|로|와|과|은|는|이|가|을|를|의|도)$"
+)
+
+
 def _label(answer: str, lo: int, hi: int) -> frozenset[str]:
-    return frozenset(w.lower() for w in _WORD.findall(answer, lo, hi) if w.lower() not in _STOP)
+    words = (_PARTICLE.sub("", w.lower()) for w in _WORD.findall(answer, lo, hi))
+    return frozenset(w for w in words if w not in _STOP)
 
 
 def _rate(c: Claim, answer: str, prev_end: int) -> float | None:

@@ -56,6 +56,7 @@ def test_fee_per_n_units_times_a_quantity_passes() -> None:
         "- 알루미늄캔: 1,200원/kg\n- 철캔: 300원/kg\n알루미늄캔 10kg이면 약 12,000원이에요.",
         "- Aluminium cans: 1,200 won/kg\n- Steel cans: 300 won/kg\n20 kg of steel cans is "
         "about 6,000 won.",
+        "알루미늄캔은 kg당 1,200원, 철캔은 kg당 300원이에요. 철캔 20kg 가져가시면 약 6,000원이에요.",
     ],
 )
 def test_the_named_materials_product_passes(answer: str) -> None:
@@ -69,6 +70,8 @@ def test_the_named_materials_product_passes(answer: str) -> None:
          "12,000원"),
         ("- Aluminium cans: 1,200 won/kg\n- Steel cans: 300 won/kg\nFor 20 kg of steel cans "
          "you'd get about 24,000 won.", "24,000 won"),
+        ("알루미늄캔은 kg당 1,200원, 철캔은 kg당 300원이에요. 철캔 20kg 가져가시면 약 24,000원이에요.",
+         "24,000원"),
     ],
 )  # fmt: skip
 def test_another_materials_product_is_flagged(answer: str, wrong: str) -> None:
