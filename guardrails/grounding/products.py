@@ -196,9 +196,10 @@ def _split(
     p = _product(c, answer, claims)
     if p is None:
         return None
-    rates = [
-        r for r in _rates(answer, tuple(claims)) if c.start - _REACH <= r.start < r.end <= c.start
-    ]
+    every = _rates(answer, tuple(claims))
+    if any(r.start == c.start for r in every):
+        return None  # "10kg당 6,000원", "6,000 won per 10 kg": a rate, not a product
+    rates = [r for r in every if c.start - _REACH <= r.start < r.end <= c.start]
     if not rates:
         return None
     seen: dict[str, int] = {}
