@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, multiples, orders, ordinal, tallies, weekdays
+from guardrails.grounding import arithmetic, multiples, orders, ordinal, products, tallies, weekdays
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.approx import bounded, range_quoted
@@ -178,6 +178,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
+    if c.kind == "money" and (why := products.misbound_product_why(c, ctx.answer, ctx.claims)):
+        return why  # "For 50 kg of cardboard that's about 6,000 won": newspaper's price × 50
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
     if c.kind == "sky":  # rain or snow stated of climate normals (precipitation, snow days)
@@ -194,6 +196,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
+        if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
+            return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
         ):  # a sum that leaves out a quantity its sentence states is checked as a working below
@@ -360,7 +364,7 @@ def check(
             if not overlaps(c, unsupported)
         ]
     if unsupported:
-        unsupported = _worked_out(unsupported, answer, claims, evidence.money)
+        unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
     # prose facts (schedules, goods, rules, scopes, ways of applying, …), each span flagged once
@@ -391,7 +395,11 @@ def _week_part_named(c: Claim, ev: Evidence) -> bool:
 
 
 def _worked_out(
-    unsupported: list[Claim], answer: str, claims: list[Claim], prices: frozenset[float]
+    unsupported: list[Claim],
+    answer: str,
+    claims: list[Claim],
+    prices: frozenset[float],
+    sources: tuple[str, ...],
 ) -> list[Claim]:
     """Drop an amount worked out as price × quantity (or a sum of such) and the example
     quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
@@ -407,6 +415,8 @@ def _worked_out(
         unsupported, answer, claims, prices
     )  # "50kg이면 16,500원": the working's example
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
+    done |= products.worked_quantities(unsupported, answer, claims, sources)  # "20 kg would be"
+    done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 

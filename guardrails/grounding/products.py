@@ -1,0 +1,270 @@
+"""Products bound to their price: an amount worked out as a unit price (or a fee per N units)
+times a quantity is right when it is that product for the price of the thing its clause names,
+whoever stated the quantity ("- 신문지: 120원/kg / - 30kg 기준: 약 3,600원", "6,000 won per 10 kg …
+one around 20 kg would be about 12,000 won", "1kg 1,200원. So 10kg면 about 12,000원").
+
+The rates are the answer's own, stated before the figure: a unit price (``120원/kg``, ``10kg당
+600원`` as 60원 per kg), a fee per N units written beside its amount (``6,000 won per 10 kg``,
+``1kg 1,200원``). Each rate is labelled by the words its line or clause gives before it (``-
+Cardboard: 80 won/kg``). The quantity is the last one its clause (from the amount before it in
+its sentence, or the sentence start) states before the figure, in the rate's unit (weights in
+kilograms). A clause that names a rate's own label word uses that rate only; a clause that names
+none may use a rate only when exactly one price per that unit is stated before it or given by
+the tool outputs. Exact, or after 약/about within the rounding the figure shows.
+
+A figure that is the product for another material's price while its clause names a material
+whose own product it is not ("Newspaper 120 won/kg, Cardboard 80 won/kg. For 50 kg of cardboard
+that's about 6,000 won") is flagged; an unsure binding (no name, or the named product comes out)
+never is.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+from guardrails.grounding.approx import rounding_tolerance
+from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.sourced import KEYS
+
+_WEIGHT: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
+_UNITS = r"kg|㎏|킬로그램|킬로|키로|톤|t\b|g\b|그램"
+# a fee per N units written after its amount ("6,000 won per 10 kg", "6,000원/10kg")
+_PER_AFTER: Final = re.compile(
+    rf"\s?(?:per|/|for every|every)\s?(\d{{1,4}}(?:\.\d+)?)\s?({_UNITS})", re.I
+)
+# … or before it ("10kg당 6,000원", "1kg 1,200원", "1kg에 1,200원")
+_PER_BEFORE: Final = re.compile(
+    rf"(?<![\d.,])(\d{{1,4}}(?:\.\d+)?)\s?({_UNITS})\s?(당|마다|에|:)?\s?(?:약\s?)?$", re.I
+)
+_ABOUT: Final = re.compile(
+    r"(?<![가-힣])약\s?(?=\d)|대략|쯤|정도|가량|\b(?:about|around|roughly|approx\w*|nearly|almost)\b",
+    re.I,
+)
+_BREAK: Final = re.compile(r"[.!?](?=\s|$)|\n")
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}")
+_STOP: Final = frozenset(
+    {"price", "prices", "about", "around", "national", "average", "compressed", "charges",
+     "per", "each", "that", "this", "with", "from", "기준", "가격", "시세", "평균", "전국", "매입가",
+     "압축", "kg당", "정도", "이에요", "입니다"}
+)  # fmt: skip
+_REACH: Final = 300
+# a difference of two rates, not a rate ("10 won/kg more than green", "kg당 5원 더 비싸요")
+_DIFF: Final = re.compile(
+    r"[^.,\n]{0,10}?(?:\b(?:more|less|higher|lower|cheaper|pricier|than|difference|gap)\b"
+    r"|더|덜|차이|비싸|저렴|높|낮|싸[고요다게서])",
+    re.I,
+)
+_DIFF_BEFORE: Final = re.compile(r"차이|차액|difference|gap|more|less", re.I)
+MISPRICED: Final = "is a product for another material's price"
+
+
+class Rate(NamedTuple):
+    per_kg: float
+    start: int
+    end: int
+    label: frozenset[str]  # the words its line or clause gives before it
+
+
+def _kg(unit: str) -> float:
+    return _WEIGHT.get(unit, _WEIGHT.get(unit.lower(), 0.0))
+
+
+def _line_start(answer: str, pos: int) -> int:
+    lo = max(0, pos - 120)
+    for m in _BREAK.finditer(answer, lo, pos):
+        lo = m.end()
+    return lo
+
+
+# a particle glued to a Korean label word ("골판지는", "알루미늄캔이"): the clause names the stem
+_PARTICLE: Final = re.compile(
+    r"(?<=[가-힣]{2})(?:에서|으로|이랑|랑|로|와|과|은|는|이|가|을|를|의|도)$"
+)
+
+
+def _label(answer: str, lo: int, hi: int) -> frozenset[str]:
+    words = (_PARTICLE.sub("", w.lower()) for w in _WORD.findall(answer, lo, hi))
+    return frozenset(w for w in words if w not in _STOP)
+
+
+def _rate(c: Claim, answer: str, prev_end: int) -> float | None:
+    """The price per kilogram ``c`` states, if it is a rate."""
+    v = amount(c)
+    if v is None:
+        return None
+    if c.kind == "unit_price" and isinstance(c.value, tuple):
+        per = re.match(r"(\d+(?:\.\d+)?)\s?(?:kg|㎏|킬로|톤|t|g|그램)\s?당", c.text)
+        unit_kg = _kg(str(c.value[1]))
+        n = float(per.group(1)) if per else 1.0
+        return v / (unit_kg * n) if unit_kg and n else None
+    if c.kind != "money":
+        return None
+    if m := _PER_AFTER.match(answer, c.end):
+        n = float(m.group(1)) * _kg(m.group(2))
+        return v / n if n else None
+    m = _PER_BEFORE.search(answer, max(prev_end, c.start - 14), c.start)
+    if m and (m.group(3) in ("당", "마다") or float(m.group(1)) == 1.0):
+        n = float(m.group(1)) * _kg(m.group(2))  # "10kg당 6,000원"; "1kg 1,200원" (one unit)
+        return v / n if n else None
+    return None
+
+
+@functools.lru_cache(maxsize=32)
+def _rates(answer: str, claims: tuple[Claim, ...]) -> tuple[Rate, ...]:
+    out: list[Rate] = []
+    prev_end = 0
+    for c in claims:
+        if c.kind in ("money", "unit_price") and (p := _rate(c, answer, prev_end)) is not None:
+            lo = _line_start(answer, c.start)
+            if _DIFF.match(answer, c.end) or _DIFF_BEFORE.search(
+                answer, max(lo, c.start - 16), c.start
+            ):
+                prev_end = c.end
+                continue  # a difference of rates
+            out.append(Rate(p, c.start, c.end, _label(answer, max(lo, prev_end), c.start)))
+        prev_end = c.end if c.kind in ("money", "unit_price") else prev_end
+    return tuple(out)
+
+
+def _output_rates(sources: tuple[str, ...]) -> set[float]:
+    """The prices per kilogram the tool outputs give (keys per_kg, 단가 …)."""
+    rx = KEYS["unit_price"]
+    return {
+        float(x)
+        for o in json_objects(sources)
+        for k, x in o.items()
+        if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool)
+    }
+
+
+class _Product(NamedTuple):
+    value: float
+    tol: float
+    qty: Claim
+    clause: str
+    sentence: str
+
+
+# a weight in the answer: the gate (answers of fees per item never read further)
+_WEIGHED: Final = re.compile(r"\d\s?(?:kg|㎏|킬로|키로|톤|t\b|g\b|그램)", re.I)
+
+
+@functools.lru_cache(maxsize=64)
+def _weighed(answer: str) -> bool:
+    return _WEIGHED.search(answer) is not None
+
+
+def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
+    """The figure, its tolerance, the quantity its clause states, its clause and sentence."""
+    v = amount(c)
+    if c.kind != "money" or v is None or v <= 0 or not _weighed(answer):
+        return None
+    start = _line_start(answer, c.start)
+    i = bisect_left(claims, start, key=lambda e: e.start)
+    j = bisect_left(claims, c.start, key=lambda e: e.start)
+    lo = start
+    qty: Claim | None = None
+    for e in claims[i:j]:
+        if e.kind in ("money", "unit_price"):
+            lo, qty = e.end, None  # the clause starts after the amount before it
+        elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
+            qty = e
+    if qty is None or _PER_AFTER.match(answer, c.end):
+        return None
+    about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(
+        answer, c.end, c.end + 8
+    )
+    tol = max(rounding_tolerance(c), 1.0) if about else 1e-6
+    return _Product(v, tol, qty, answer[lo : c.start].lower(), answer[start : c.start].lower())
+
+
+def _qty_kg(q: Claim) -> float:
+    assert isinstance(q.value, tuple)
+    return float(q.value[0]) * _kg(str(q.value[1]))
+
+
+def _split(
+    c: Claim, answer: str, claims: Sequence[Claim]
+) -> tuple[_Product, list[Rate], list[Rate]] | None:
+    """The product ``c`` states and the rates before it, those its clause names first."""
+    p = _product(c, answer, claims)
+    if p is None:
+        return None
+    every = _rates(answer, tuple(claims))
+    if any(r.start == c.start for r in every):
+        return None  # "10kg당 6,000원", "6,000 won per 10 kg": a rate, not a product
+    rates = [r for r in every if c.start - _REACH <= r.start < r.end <= c.start]
+    if not rates:
+        return None
+    seen: dict[str, int] = {}
+    for r in rates:
+        for w in r.label:
+            seen[w] = seen.get(w, 0) + 1
+    named = [r for r in rates if any(seen[w] == 1 and w in p.clause for w in r.label)]
+    if not named:  # "For cardboard, 50 kg is 4,000 won and 30 kg is 2,400 won": its sentence's
+        named = [r for r in rates if any(seen[w] == 1 and w in p.sentence for w in r.label)]
+    return p, named, [r for r in rates if r not in named]
+
+
+def _gives(p: _Product, r: Rate) -> bool:
+    return abs(r.per_kg * _qty_kg(p.qty) - p.value) <= p.tol
+
+
+def product_ok(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+    """Whether ``c`` is a rate times the quantity its clause states (module docstring)."""
+    if c.kind != "money":
+        return False
+    found = _split(c, answer, claims)
+    if found is None:
+        return False
+    p, named, other = found
+    if named:
+        return any(_gives(p, r) for r in named)
+    per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in _output_rates(sources)}
+    return len(per) == 1 and any(_gives(p, r) for r in other)
+
+
+def misbound_product_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
+    """Why ``c`` is the product for another material's price than the one its clause names."""
+    if c.kind != "money":
+        return None
+    found = _split(c, answer, claims)
+    if found is None:
+        return None
+    p, named, other = found
+    if not named or any(_gives(p, r) for r in named) or not any(_gives(p, r) for r in other):
+        return None
+    return f"{c.text} {MISPRICED}, not the one its clause names"
+
+
+def worked_quantities(
+    unsupported: Sequence[Claim], answer: str, claims: Sequence[Claim], sources: tuple[str, ...]
+) -> set[int]:
+    """Starts of flagged quantities that are a supported product's quantity ("one around 20 kg
+    would be about 12,000 won") or the one unit of a rate ("1kg 1,200원")."""
+    flagged = {u.start for u in unsupported}
+    out: set[int] = set()
+    qs = [u for u in unsupported if u.kind == "number" and isinstance(u.value, tuple)
+          and _kg(str(u.value[1] or ""))]  # fmt: skip
+    if not qs:
+        return out
+    for q in qs:
+        nxt = next((e for e in claims if e.start >= q.end), None)
+        if nxt is None or nxt.kind != "money" or nxt.start in flagged:
+            continue
+        gap = answer[q.end : nxt.start]
+        if float(q.value[0]) == 1.0 and re.fullmatch(r"\s?(?:당|에|:)?\s?(?:약\s?)?", gap):  # type: ignore[index]
+            out.add(q.start)  # "1kg 1,200원": the unit of a price
+    for c in claims:
+        if c.kind != "money" or c.start in flagged:
+            continue
+        p = _product(c, answer, claims)
+        if p is not None and p.qty.start in flagged and product_ok(c, answer, claims, sources):
+            out.add(p.qty.start)
+    return out
