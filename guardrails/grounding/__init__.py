@@ -78,7 +78,14 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   phone, department, road address, way of applying or date one district, listed place, office
   or dataset holds, said of another holder of the same kind named nearest before it — in its
   sentence, carried from the sentences before, a dataset from its line or heading
-  (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding).
+  (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding); a value
+  under a list line's holder where every other word is weak is the holder's (:mod:`.line_heads`),
+  a date in a bracket citing one dataset is that dataset's (:mod:`.cited_dates`).
+* Round 21's class tests: a good a site is said to take, against its own goods record
+  (:mod:`.taken`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
+  answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name
+  (:mod:`.specs`); a price × a quantity against the named material's price (:mod:`.products`);
+  an amenity no output names (:mod:`.amenities`).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures
