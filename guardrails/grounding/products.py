@@ -162,8 +162,10 @@ def _weighed(answer: str) -> bool:
 
 def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     """The figure, its tolerance, the quantity its clause states, its clause and sentence."""
+    if c.kind != "money" or not _weighed(answer):
+        return None
     v = amount(c)
-    if c.kind != "money" or v is None or v <= 0 or not _weighed(answer):
+    if v is None or v <= 0:
         return None
     start = _line_start(answer, c.start)
     i = bisect_left(claims, start, key=lambda e: e.start)

@@ -25,6 +25,7 @@ clause.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Final
 
@@ -148,10 +149,18 @@ def _line_term(ctx: Context, start: int, end: int) -> float | None:
     return worked
 
 
+@functools.lru_cache(maxsize=64)
+def _says_per(answer: str) -> bool:
+    """The answer has a word of a per-piece amount anywhere (the gate of ``_per_unit``)."""
+    return _PER_GATE.search(answer) is not None
+
+
 def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     """An amount said per piece and a number of pieces before ``c`` in its clause: ``c`` is their
     product."""
     answer = ctx.answer
+    if not _says_per(answer):
+        return None
     start = max(ctx.sentence_start(c.start), answer.rfind("\n", 0, c.start) + 1)
     if not _PER_GATE.search(answer, start, c.start):
         return None
