@@ -194,7 +194,17 @@ def _qty_kg(q: Claim) -> float:
 def _split(
     c: Claim, answer: str, claims: Sequence[Claim]
 ) -> tuple[_Product, list[Rate], list[Rate]] | None:
-    """The product ``c`` states and the rates before it, those its clause names first."""
+    """The product ``c`` states and the rates before it, those its clause names first (read once
+    per claim: ``misbound_product_why`` and ``product_ok`` both ask)."""
+    if c.kind != "money" or not _weighed(answer):
+        return None
+    return _split_once(c, answer, tuple(claims))
+
+
+@functools.lru_cache(maxsize=64)
+def _split_once(
+    c: Claim, answer: str, claims: tuple[Claim, ...]
+) -> tuple[_Product, list[Rate], list[Rate]] | None:
     p = _product(c, answer, claims)
     if p is None:
         return None

@@ -40,7 +40,7 @@ from guardrails.grounding.holdings import _place_names, holders
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.romanized import _stem
-from guardrails.grounding.units import sentences
+from guardrails.grounding.units import plain_values, sentences
 
 __all__ = ["GATE", "Record", "records", "taken_claims"]
 
@@ -108,16 +108,6 @@ class Record:
     kind_has_goods: bool
 
 
-def _plain(root: dict[str, Any]) -> str:
-    out: list[str] = []
-    for v in root.values():
-        if isinstance(v, str):
-            out.append(v)
-        elif isinstance(v, list) and all(isinstance(x, str) for x in v):
-            out.extend(v)
-    return " ".join(out)
-
-
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
     for k, v in row.items():
         if _GOODS_KEY.match(str(k)) and isinstance(v, list):
@@ -133,7 +123,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     for root in parsed(sources):
         if not isinstance(root, dict):
             continue
-        around = _plain(root)
+        around = " ".join(plain_values(root))
         for key, rows in root.items():
             if key not in _PLACES or not isinstance(rows, list):
                 continue

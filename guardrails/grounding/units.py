@@ -41,7 +41,7 @@ class Unit:
 _PENDING = Unit((), "", "", -1, ())  # a unit's place in the list until its subtree is walked
 
 
-def _plain(node: dict[str, Any]) -> list[str]:
+def plain_values(node: dict[str, Any]) -> list[str]:
     """The values of ``node`` that are not objects or lists of objects."""
     out: list[str] = []
     for v in node.values():
@@ -66,7 +66,7 @@ def _walk(node: Any, around: str, source: int, out: list[Unit]) -> list[str]:
     names = tuple(t for label in labels for t in TOKEN.findall(label))
     at = len(out)
     out.append(_PENDING)  # its place, before its children's
-    inner = f"{' '.join(_plain(node))} {around}"
+    inner = f"{' '.join(plain_values(node))} {around}"
     strings = [s for v in node.values() for s in _walk(v, inner, source, out)]
     own = " ".join(strings)
     out[at] = Unit(names, own, f"{own} {around}", source, tuple(node.items()))
