@@ -23,9 +23,11 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR6         # prod_holdout6's four writers
     python -m tests.guardrails.tool_bundles outputs8.json --seed 2222 --writers 4 --prefix K \
         --out-dir DIR7         # prod_holdout7's four writers
+    python -m tests.guardrails.tool_bundles outputs9.json --seed 2323 --writers 4 --prefix L \
+        --out-dir DIR8         # prod_holdout8's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17, round-18 and
-round-19, round-20 and round-21 holdouts, ``prod_holdout3.jsonl`` … ``prod_holdout7.jsonl``, were written over; the
+round-19, round-20, round-21 and round-22 holdouts, ``prod_holdout3.jsonl`` … ``prod_holdout8.jsonl``, were written over; the
 districts are in ``tool_samples``' docstring).
 """
 

@@ -46,12 +46,17 @@ over the recorded pharmacy documents (``tests/live``).
         동대문구,성남시 수정구,무안군,칠곡군,부안군,용인시 처인구,부산 강서구,광주 동구,산청군,고양시 덕양구,\
         창녕군,장성군,순창군"
 
-(the eight runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 22 --out outputs9.json --districts \
+        "인천 연수구,포항시 남구,고양시 일산서구,양양군,구례군,청주시 흥덕구,증평군,노원구,천안시 서북구,양평군,장수군,부산 중구,\
+        원주시,영양군,마포구,관악구,부여군,울산 남구,광주 북구,진도군,신안군,부산 서구,완도군,부산 사하구,성남시 분당구"
+
+(the nine runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used, 12 of
 them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over 25 districts
 of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new seed, so its items,
 materials, places and dates differ; then prod_holdout7, over 25 districts of the seed-17 and seed-18 runs (13 and
-12, drawn with ``random.Random(21)``) with seed 21; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
+12, drawn with ``random.Random(21)``) with seed 21; then prod_holdout8, over 25 districts of the seed-14 and seed-19
+runs (15 and 10, drawn with ``random.Random(22)``) with seed 22; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
 which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
