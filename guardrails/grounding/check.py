@@ -53,6 +53,7 @@ from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
+from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
@@ -363,6 +364,9 @@ def check(
             for c in department_office_claims(answer, claims, evidence.sources)
             if not overlaps(c, unsupported)
         ]
+    unsupported += [  # a value said of a named holder that only another holder's record holds
+        c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
     if ctx.cues and hinted:
