@@ -53,8 +53,8 @@ from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
-from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.own_names import names_itself
+from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported

@@ -212,9 +212,9 @@ _PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 def _unit(number: str, scale: float) -> float:
     """One unit of the last digit ``number`` is written to, in metres."""
     if "." in number:
-        return scale * 10 ** -len(number.split(".")[1])
-    digits = number.lstrip("0") or "0"
-    return scale * 10 ** (len(digits) - len(digits.rstrip("0"))) if digits != "0" else scale
+        return scale * 10.0 ** -len(number.split(".")[1])
+    digits = number.lstrip("0")
+    return scale * 10.0 ** (len(digits) - len(digits.rstrip("0"))) if digits else scale
 
 
 # a location detail as an answer writes it, and the words of a record that say it
