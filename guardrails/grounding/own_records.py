@@ -26,12 +26,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import product
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.holder_forms import (
+    AREA_WORD,
+    ROAD,
+    forms,
+    mentions,
+    norm,
+    road_forms,
+    roman,
+)
 from guardrails.grounding.holders import holder_phones
+from guardrails.grounding.holdings import WAYS
+from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 WHY: Final = "misattributed: another holder's value (own record)"
@@ -47,119 +56,10 @@ class Holder:
     days: frozenset[str]
     phones: frozenset[str]
     text: str  # the row's strings, spaces aside (location details are looked up here)
+    ways: frozenset[str] = frozenset()  # a district's ways of applying (holdings.WAYS)
+    sites: frozenset[str] = frozenset()  # a district's places to take things to, spaces aside
 
 
-# ---------------------------------------------------------------------------------------------
-# forms of a name
-
-# generic Korean parts and the English words an answer translates them by (longest first)
-_GENERIC: Final[dict[str, tuple[str, ...]]] = {
-    "재활용품선별장": ("recyclablessortingfacility", "recyclingsortingfacility"),
-    "행정복지센터": (
-        "communitycenter",
-        "communityservicecenter",
-        "administrativewelfarecenter",
-        "communitycentre",
-    ),
-    "재활용센터": ("recyclingcenter", "recyclingcentre"),
-    "근린공원": ("neighborhoodpark", "park"),
-    "주민센터": ("communitycenter", "communityservicecenter", "communitycentre"),
-    "선별장": ("sortingfacility", "sortingcenter"),
-    "아파트": ("apartment", "apartments", "apt"),
-    "센터": ("center", "centre"),
-    "환경": ("environment", "environmental"),
-    "공원": ("park",),
-    "빌라": ("villa",),
-    "교회": ("church",),
-    "성당": ("cathedral", "church"),
-    "약국": ("pharmacy",),
-    "구청": ("guoffice", "gudistrictoffice", "guhall"),
-    "시청": ("cityhall", "sioffice"),
-    "군청": ("gunoffice", "countyoffice"),
-    "대로": ("daero",),
-    "가길": ("gagil",),
-    "번길": ("beongil",),
-    "동": ("dong",),
-    "로": ("ro",),
-    "길": ("gil",),
-}
-_GENERIC_RX = re.compile("(?:" + "|".join(_GENERIC) + ")$")  # fullmatch: a generic word alone
-_RUN = re.compile(r"[가-힣]+|[0-9]+|[A-Za-z]+")
-_AREA_WORD = re.compile(r"[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|시|도|구|군)")
-_ROAD = re.compile(r"([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d가-힣])")
-
-
-def norm(text: str) -> str:
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
-@lru_cache(maxsize=4096)
-def _roman(hangul: str) -> str:
-    from koroman import romanize  # imported on first use: Korean-only answers never load it
-
-    return norm(str(romanize(hangul)))
-
-
-def _run_forms(run: str) -> tuple[str, ...]:
-    if not re.fullmatch(r"[가-힣]+", run):
-        return (run.lower(),)
-    m = _GENERIC_RX.search(run)
-    if m is None:
-        return (_roman(run),)
-    stem = run[: m.start()]
-    if not stem:  # a generic word alone ("센터"): said the same of any holder
-        return _GENERIC[m.group(0)]
-    head = _roman(stem)
-    return tuple(dict.fromkeys([*(head + e for e in _GENERIC[m.group(0)]), _roman(run)]))
-
-
-def _latin(word: str) -> set[str]:
-    """Latin spellings of ``word``, spaces and marks aside (``천호대로45길`` → cheonhodaero45gil)."""
-    runs = _RUN.findall(word)
-    if not runs or len(runs) > 6:
-        return set()
-    return {"".join(p) for p in product(*map(_run_forms, runs))}
-
-
-# the first word of a spaced name names the holder alone when it is three letters or more and no
-# generic word ("굿윌스토어" of "굿윌스토어 역삼점"), or a 동/읍/면 ("필동" of "필동 주민센터")
-_OWN_WORD = re.compile(
-    r"(?![가-힣]*(?:센터|공원|광장|아파트|빌라|교회|약국|가게|고물상|자원)$)[가-힣A-Za-z0-9]{3,}|[가-힣]{1,3}[0-9]?[동읍면리]"
-)
-
-
-def _forms(name: str) -> set[str]:
-    """A name's forms: its words and itself, spaces aside, in Hangul and in Latin letters."""
-    out: set[str] = set()
-    bracket = re.search(r"[(（]([^)）]*)[)）]", name)
-    bare = re.sub(r"\s?[(（][^)）]*[)）]?", "", name).strip()
-    names = [bare, *([bracket.group(1)] if bracket and bracket.group(1).strip() else [])]
-    for n in names:
-        words = n.split()
-        while len(words) > 1 and _AREA_WORD.fullmatch(words[0]):
-            words = words[1:]  # "서울특별시 중구 …": the areas it is in
-        whole = "".join(words)
-        if _GENERIC_RX.fullmatch(whole):
-            continue  # "재활용센터": a generic word names no one holder
-        for w in {whole, *(words[:1] if len(words) > 1 and _OWN_WORD.fullmatch(words[0]) else [])}:
-            if len(norm(w)) >= 2 and re.search(r"[가-힣]", w) and not _ROAD.search(w):
-                out.add(norm(w))
-                if not _GENERIC_RX.fullmatch(w):
-                    out |= {f for f in _latin(w) if len(f) >= 5}
-    for m in _ROAD.finditer(name):
-        out |= _road_forms(m.group(1), m.group(2))
-    return {f for f in out if len(f) >= 2}
-
-
-def _road_forms(road: str, number: str) -> set[str]:
-    number = norm(number)
-    out = {norm(road) + number}
-    for r in _latin(road):
-        out |= {number + r, r + number}
-    return out
-
-
-# ---------------------------------------------------------------------------------------------
 # values
 
 _DAY = "월화수목금토일"
@@ -260,10 +160,10 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
     name = row.get("name")
     if not isinstance(name, str) or not name.strip():
         return None
-    keys = _forms(name)
+    keys = forms(name)
     address = row.get("address")
     if isinstance(address, str):
-        keys |= {f for m in _ROAD.finditer(address) for f in _road_forms(m.group(1), m.group(2))}
+        keys |= {f for m in ROAD.finditer(address) for f in road_forms(m.group(1), m.group(2))}
     dist = row.get("distance_m")
     hours = row.get("hours")
     phone = row.get("phone")
@@ -296,9 +196,40 @@ def holders(sources: tuple[str, ...]) -> tuple[Holder, ...]:
     if len(pairs) > 1:
         group += 1
         for words, phones in pairs.items():
-            keys = {f for w in words if not _AREA_WORD.fullmatch(w) for f in _forms(w)}
+            keys = {f for w in words if not AREA_WORD.fullmatch(w) for f in forms(w)}
             out.append(Holder(group, frozenset(keys), None, frozenset(), frozenset(phones), ""))
-    return tuple(out)
+    return (*out, *_districts(sources, group + 1))
+
+
+def _last(district: str) -> str:
+    """A district by its own word (``광주광역시 북구`` → ``북구``: one district either way)."""
+    words = district.split()
+    return words[-1] if words else district
+
+
+def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
+    """The districts of district-level outputs, with the ways and places their how-tos name."""
+    sites: dict[str, set[str]] = {}
+    for root in parsed(sources):
+        if isinstance(root, dict) and isinstance(d := root.get("district"), str):
+            held = sites.setdefault(_last(d), set())
+            for place in root.get("places") or ():
+                if isinstance(place, str):
+                    held |= {k for k in forms(place) if re.fullmatch(r"[가-힣0-9]{4,}", k)}
+    ways: dict[str, set[str]] = {}
+    for h in holding_holders(sources):
+        if h.kind == "district":
+            ways.setdefault(_last(h.name), set()).update(v for k, v in h.values if k == "channel")
+    if len(ways) < 2:
+        return []
+    out: list[Holder] = []
+    for name, held in ways.items():
+        stem = name[:-1] if name[-1] in "군구시" and len(name) > 2 else name
+        latin = {norm(roman(stem)) + s for s in ("", "gun", "gu", "si", "county", "city")}
+        keys = {norm(name), norm(stem), *(k for k in latin if len(k) >= 5)}
+        out.append(Holder(group, frozenset(keys), None, frozenset(), frozenset(), "",
+                          frozenset(held), frozenset(sites.get(name, ()))))  # fmt: skip
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -312,6 +243,7 @@ _END = re.compile(
     r"|\s(?:and|or)\s(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|\d))"
     r"|(?:이랑|하고|그리고|및|또는)\s|[가-힣](?:고|며|는데|지만|고요|데),\s"
 )
+_SENTENCE = re.compile(r"\n|(?<!\d)[.!?](?=\s|$)|[.!?](?=\s*$)|;")
 _DOUBT = re.compile(
     r"아니|않|없|대신|보다|다른|같은|말고|\bnot\b|n't|\bno\b|instead|rather|than|unlike|other"
     r"|\bsame\b|\bvs\b|may\b|might|수도|확인해",
@@ -320,60 +252,28 @@ _DOUBT = re.compile(
 _CLOSED = re.compile(r"휴무|쉬|closed|except|제외|\boff\b|외에는|빼고", re.I)
 
 
-def _mentions(answer: str, hs: tuple[Holder, ...]) -> list[tuple[int, int, int]]:
-    """(start, end, holder index or -1 when the form names several) of each mention."""
-    chars = [(i, ch.lower()) for i, ch in enumerate(answer) if ch.isalnum()]
-    flat = "".join(ch for _, ch in chars)
-    owners: dict[str, set[int]] = {}
-    for i, h in enumerate(hs):
-        for k in h.keys:
-            owners.setdefault(k, set()).add(i)
-    found: list[tuple[int, int, int]] = []
-    for key, who in owners.items():
-        at = flat.find(key)
-        while at >= 0:
-            start, end = chars[at][0], chars[at + len(key) - 1][0] + 1
-            before = answer[start - 1] if start else " "
-            if not (before.isalnum() and _script(before) == _script(answer[start])):
-                groups = {hs[i].group for i in who}
-                found.append((start, end, next(iter(who)) if len(who) == 1 else -len(groups)))
-            at = flat.find(key, at + 1)
-    found.sort(key=lambda m: (m[0], -(m[1] - m[0])))
-    out: list[tuple[int, int, int]] = []
-    for m in found:  # the longest form at each place, no overlaps
-        if out and m[0] < out[-1][1]:
-            continue
-        if out and m[2] == out[-1][2] and _JOINS.fullmatch(answer, out[-1][1], m[0]):
-            out[-1] = (out[-1][0], m[1], m[2])  # "Haeyang Park (해양공원, 이순신광장로 188-1)"
-            continue
-        out.append(m)
-    return out
-
-
-_JOINS = re.compile(r"[\s,(（/·-]*")
-
-
-def _script(ch: str) -> str:
-    return "h" if "가" <= ch <= "힣" else "d" if ch.isdigit() else "l"
-
-
 def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Values an answer gives a named holder that only another holder's record holds."""
     hs = holders(sources)
     if len(hs) < 2:
         return []
-    mentions = _mentions(answer, hs)
-    if not mentions:
+    said = mentions(answer, [(h.keys, h.group) for h in hs])
+    if not said:
         return []
+    all_sites = sorted({s for h in hs for s in h.sites})
+    sites = mentions(answer, [(frozenset({s}), 0) for s in all_sites]) if all_sites else []
+    if sites:  # "산청농촌폐기물종합처리시설": a place, not a mention of 산청군
+        said = [m for m in said if not any(m[0] < e and s < m[1] for s, e, _ in sites)]
     out: list[Claim] = []
-    for n, (start, end, who) in enumerate(mentions):
-        stop = _END.search(answer, end)
+    for n, (start, end, who) in enumerate(said):
+        own = hs[who] if who >= 0 else None
+        stop = (_SENTENCE if own is not None and own.ways else _END).search(answer, end)
         limit = stop.start() if stop else len(answer)
-        if n + 1 < len(mentions):
-            limit = min(limit, mentions[n + 1][0])
-        if who < 0:
+        if n + 1 < len(said):
+            limit = min(limit, said[n + 1][0])
+        if own is None:
             continue
-        prev = mentions[n - 1] if n else None
+        prev = said[n - 1] if n else None
         if (
             prev is not None
             and not _has_value(answer[prev[1] : start])
@@ -383,7 +283,30 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         scope = answer[end:limit]
         if _DOUBT.search(scope) or _DOUBT.search(answer[answer.rfind("\n", 0, start) + 1 : start]):
             continue
-        out += _misgiven(scope, end, hs[who], [h for h in hs if h.group == hs[who].group])
+        group = [h for h in hs if h.group == own.group]
+        out += _misgiven(scope, end, own, group)
+        if own.ways or any(h.ways for h in group):
+            named = [
+                (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
+            ]
+            out += _misplaced(scope, end, named, own, group)
+    return out
+
+
+def _misplaced(
+    scope: str, at: int, sites: list[tuple[int, int, str]], own: Holder, group: list[Holder]
+) -> list[Claim]:
+    """A way of applying or a place a district's sentence gives it that only another's how-to
+    names."""
+    others = [h for h in group if h is not own]
+    out: list[Claim] = []
+    for m in WAYS.finditer(scope):
+        way = f"way:{m.lastgroup}"
+        if way not in own.ways and any(way in h.ways for h in others):
+            out.append(Claim(m.group(0), "channel", way, at + m.start(), at + m.end(), why=WHY))
+    for s, e, site in sites:
+        if site not in own.sites and any(site in h.sites for h in others):
+            out.append(Claim(site, "place", site, s, e, why=WHY))
     return out
 
 
