@@ -66,6 +66,7 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
+from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import (
@@ -366,6 +367,9 @@ def check(
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # a step of a procedure said at another place than its how-to's
+        c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
