@@ -16,6 +16,8 @@ import pytest
 from guardrails.grounding import check
 from guardrails.grounding.holder_forms import forms, mentions
 from guardrails.grounding.own_records import WHY, days, own_record_claims
+from guardrails.grounding.step_places import WHY as STEP_WHY
+from guardrails.grounding.step_places import step_place_claims
 from tests.guardrails.grounding_helpers import ev, flagged
 
 
@@ -155,3 +157,33 @@ def test_answer_without_holders_is_untouched() -> None:
         == []
     )
     assert flagged("- 송림eco: 약 1km, 목 14:00~16:00", ev(CENTRES)) == []
+
+
+# a paper step of a district's procedure said at another kind of place (step_places)
+ONE_DISTRICT = _rules("옹진군", "면사무소에서 배출신고서 작성 후 수수료 납부, 지정 장소에 배출",
+                      "옹진군 매립장", "032-899-3000")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "옹진군 매립장에서 배출신고서를 작성하고 수수료를 내면 돼요.",
+        "Fill out the report form at the landfill, then pay the fee.",
+    ],
+)
+def test_a_step_at_another_place_is_flagged(answer: str) -> None:
+    claims = step_place_claims(answer, ev(ONE_DISTRICT).sources)
+    assert [c.why for c in claims] == [STEP_WHY]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "면사무소에서 배출신고서를 작성하고 수수료를 낸 뒤 지정 장소에 내놓으세요.",
+        "Fill out the report form at the myeon office, then take it to the landfill.",
+        "매립장에서 배출신고서를 쓰는 게 아니라 면사무소에서 써요.",
+        "배출신고서는 면사무소에서 작성하고, 물건은 매립장에 가져가요.",
+    ],
+)
+def test_a_step_at_its_own_place_passes(answer: str) -> None:
+    assert step_place_claims(answer, ev(ONE_DISTRICT).sources) == []
