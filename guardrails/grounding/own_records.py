@@ -65,7 +65,9 @@ class Holder:
 _DAY = "월화수목금토일"
 _KO_RANGE = re.compile(rf"([{_DAY}])(?:요일)?\s?[~∼\-–]\s?([{_DAY}])(?:요일)?")
 # a day alone or with 요일 and its particle ("토 09:00", "토요일은"), never inside a word (공휴일)
-_KO_DAY = re.compile(rf"(?<![가-힣0-9])([{_DAY}])(?:요일(?:은|는|에는|에|엔|도|만|과|와)?)?(?![가-힣])")
+_KO_DAY = re.compile(
+    rf"(?<![가-힣0-9])([{_DAY}])(?:요일(?:은|는|에는|에|엔|도|만|과|와)?)?(?![가-힣])"
+)
 _EN_DAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _EN_DAY = (
     r"(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?"
