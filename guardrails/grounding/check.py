@@ -365,12 +365,6 @@ def check(
             for c in department_office_claims(answer, claims, evidence.sources)
             if not overlaps(c, unsupported)
         ]
-    unsupported += [  # a value said of a named holder that only another holder's record holds
-        c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # a step of a procedure said at another place than its how-to's
-        c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
     if ctx.cues and hinted:
@@ -388,6 +382,12 @@ def check(
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
         ]
+    unsupported += [  # a value said of a named holder that only another holder's record holds
+        c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # a step of a procedure said at another place than its how-to's
+        c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

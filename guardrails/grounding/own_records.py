@@ -106,7 +106,9 @@ def days(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-_DISTANCE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s?(km|킬로미터|킬로|m|미터)(?![A-Za-z²])", re.I)
+_DISTANCE = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(km|킬로미터|킬로|m|미터)(?![A-Za-z²])", re.I
+)
 _RADIUS = re.compile(r"\s?(?:까지|이내|안|내|반경|radius|range)")
 _WITHIN = re.compile(r"(?:within|up to|radius of|반경)\s*$", re.I)
 _PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
@@ -324,8 +326,9 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
     if m is not None and (_RADIUS.match(scope, m.end()) or _WITHIN.search(scope, 0, m.start())):
         m = None  # "2km까지 넓히면", "within 1 km": a radius, not a distance of the holder
     if m is not None and own.distance is not None:
-        scale = 1000.0 if m.group(2).lower() in ("km", "킬로미터", "킬로") else 1.0
-        said, unit = float(m.group(1)) * scale, _unit(m.group(1), scale)
+        scale = 1000.0 if m.group(3).lower() in ("km", "킬로미터", "킬로") else 1.0
+        number = m.group(1).replace(",", "") + (m.group(2) or "")
+        said, unit = float(number) * scale, _unit(number, scale)
         if abs(said - own.distance) > unit + 1e-6 and any(
             h.distance is not None and abs(said - h.distance) <= unit / 2 + 1e-6 for h in others
         ):
