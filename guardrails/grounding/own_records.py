@@ -1,25 +1,28 @@
 """A value said of a named holder must be in that holder's own record.
 
-The class: **when an answer names a holder — a row of a tool output's list of places or bins, or a
-holder a tool's prose writes right before its phone (``홍주환경(041-634-3999)``) — in any form the
-answer writes it (its name spaces aside, its road address, a Latin spelling with the generic parts
-translated: ``29 Cheonho-daero 45-gil``, ``Hongju Environment``, ``Daejeo 1-dong community
-center``, ``모란re100``), each distance, day of opening, phone and location detail it then gives
-that holder must be in the holder's own record; a value found only in another holder's record of
-the same list is misattributed.**
+The class: **when an answer names a holder — a row of a tool output's list of places or bins, a
+holder a tool's prose writes right before its phone (``홍주환경(041-634-3999)``), a district — in
+any form the answer writes it (:mod:`.holder_forms`: its name spaces aside, its road address, a
+Latin spelling with the generic parts translated: ``29 Cheonho-daero 45-gil``, ``Hongju
+Environment``, ``Daejeo 1-dong community center``, ``모란re100``), each distance, day of opening,
+phone, location detail, way of applying or place it then gives that holder must be in the holder's
+own record; a value found only in another holder's record of the same list is misattributed.**
 
 A mention names a holder by a form no other holder of its list shares (a shared form names none).
-The values of a mention are those after it, up to the next mention or the end of its sentence (a
-list line is a sentence); the first distance and the first phone only (a second may be an
-unnamed holder's), the days of its scope, and the location details its scope translates
-(``1st-floor back entrance`` → 1층, 후문; ``next to the CCTV pole`` → CCTV).
+The values of a mention are those after it, up to the next mention or the end of its clause (a
+list line is one; a clause that may open an unnamed holder — ``…), and the …``, ``… or …``,
+``…고, `` — ends it; a district's runs to its sentence's end): the first distance and the first
+phone only (a second may be an unnamed holder's), the days of its scope, the location details its
+scope translates (``1st-floor back entrance`` → 1층, 후문; ``next to the CCTV pole`` → CCTV), and
+for a district the ways of applying (:data:`.holdings.WAYS`) and the places its how-to names
+(a place whose name starts with another district's is no mention of that district).
 
 Unsure, never flagged: a value no other holder of the list holds, or that the holder's record holds
 (a distance within the precision the answer writes it with — one unit of its last digit — a day
 among the days of its hours, a detail word anywhere in its row); a holder whose record gives no
 value of the kind (no hours, no distance); a mention right after another with no value between
 (``A와 B는 …``); a scope with a negation, comparison or hedge, or with a closed/except word for
-its days.
+its days; a distance read as a radius (``2km까지``, ``within 1 km``).
 """
 
 from __future__ import annotations
