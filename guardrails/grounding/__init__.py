@@ -86,6 +86,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name
   (:mod:`.specs`); a price × a quantity against the named material's price (:mod:`.products`);
   an amenity no output names (:mod:`.amenities`).
+* Round 22's class tests: a value said of a named holder (a list row, a holder prose writes
+  before its phone, a district) — in any form the answer writes it, Latin spellings and road
+  addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`);
+  a paper step of a procedure said at another kind of place than the how-to's
+  (:mod:`.step_places`).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

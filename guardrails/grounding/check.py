@@ -54,6 +54,7 @@ from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
+from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
@@ -65,6 +66,7 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
+from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import (
@@ -380,6 +382,12 @@ def check(
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
         ]
+    unsupported += [  # a value said of a named holder that only another holder's record holds
+        c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # a step of a procedure said at another place than its how-to's
+        c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

@@ -226,7 +226,8 @@ THRESHOLDS = {"faithful": 0.95, "fabricated": 0.9, "misattributed": 0.85, "no_cl
 # The third holdout (230 cases) was scored once and reported (faithful 0.877, fabricated 0.914,
 # misattributed 0.759, claim-free 0.970); now tuning/regression data. Tuned on since (derived
 # figures, counts, channels, brackets, superlatives, roles: 81/81, 58/58, 57/58, 33/33), held there.
-HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22a, a value said of a named holder against its own record): misattributed 58/58.
+HOLDOUT3 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 
 # The fourth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-01 and reported: faithful 97/105, fabricated 68/75, misattributed 62/75, claim-free
@@ -330,13 +331,15 @@ HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.733, "no
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
 # Round 21 (r21c): an amenity no output names (amenities.py) fabricated 56/75.
-HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.746, "misattributed": 0.613, "no_claim": 0.977}
+# Round 22 (r22a): misattributed 47/75.
+HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.746, "misattributed": 0.626, "no_claim": 0.977}
 # The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
 # on it: 78/78, 55/57, 55/57, 33/33; after round 16 78/78, 57/57, 55/57, 33/33.
 # Round 21 (r21a): misattributed 56/57.
-PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.982, "no_claim": 1.0}
+# Round 22 (r22a): misattributed 57/57.
+PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The production-shaped holdout (450 cases over the system's own tool outputs, six writers who never
 # saw the checker, the brief of prod_dev) was scored once on 2026-12-02 after round 15 (1392417) and
 # reported: faithful 136/156 (0.872), fabricated 97/114 (0.851), misattributed 85/114 (0.746),
@@ -344,7 +347,8 @@ PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.982, "no_clai
 # fabricated 113/114, misattributed 100/114, claim-free 66/66; round 16's r16b2 (places, bins and
 # sites of one search) to faithful 154/156, misattributed 111/114; held at those figures.
 # Round 21 (r21a): misattributed 113/114.
-PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.991, "no_claim": 1.0}
+# Round 22 (r22a): misattributed 114/114.
+PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 1.0, "no_claim": 1.0}
 # The second production-shaped holdout (600 cases over new tool outputs of 50 districts none of the
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 16 (e0acd92) and reported: faithful 189/211 (0.896), fabricated
@@ -358,7 +362,8 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.991, 
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
-PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, "no_claim": 1.0}
+# Round 22 (r22a): misattributed 147/150.
+PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -419,7 +424,8 @@ PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "
 # round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Then tuned on (a dev set since): r21e
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
-PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.898, "misattributed": 0.891, "no_claim": 0.983}
+# Round 22 (r22a, a value said of a named holder against its own record): misattributed 98/101.
+PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.898, "misattributed": 0.970, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
