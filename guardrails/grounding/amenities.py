@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.hedges import unsure
 
 # kind → (the tool's words for it, an answer's statement that it exists)
@@ -48,9 +48,11 @@ _KINDS: Final = {
         ),
     ),
 }
-GATE: Final = re.compile(
-    r"주차|엘리베이터|승강기|화장실|parking|car park|elevator|lift|restroom|toilet", re.I
-)
+# its words case-blind, written first character first (:func:`any_word`: skipped to in C)
+GATE: Final = any_word(
+    ("주차", "엘리베이터", "승강기", "화장실", "parking", "car park", "elevator", "lift", "restroom",
+     "toilet")
+)  # fmt: skip
 _CLAUSE = re.compile(r"[^,;.!?\n]+")
 _DOUBT = unsure(r"찾아\s?볼|알아\s?볼|여부|자료에\s?없|없는|없으|\bno\b|without|\bif\b|whether")
 

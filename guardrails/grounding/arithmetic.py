@@ -191,7 +191,7 @@ def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     amount times a count), is not their sum: the working the answer shows must come out. Empty
     when it does; None when ``c`` closes no such chain (or the chain is not all amounts)."""
     v = amount(c)
-    if c.kind != "money" or v is None:
+    if c.kind != "money" or v is None or "=" not in answer:  # (most answers write no equation)
         return None
     eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
     if eq is None:

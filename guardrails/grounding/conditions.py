@@ -92,6 +92,8 @@ def condition_claims(
     # each reading runs only when its words are somewhere in the answer (and the exclusions
     # only when some tool output excludes a good or lists what it accepts: most do neither)
     known = goods_of(goods)
+    if not day and _OTHERS_GATE.search(lower) is None and not excluded.lists_goods(sources, known):
+        return out  # only the exclusions' words (가능, 됩니다: most answers), and nothing excluded
     readers = [
         reader
         for reader, words in _READERS
@@ -399,3 +401,7 @@ _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
 # the cheap gate: any reader's literal words (one alternation: the engine skips every position
 # whose letter starts none)
 _GATE: Final = re.compile("|".join(rx.pattern for _, rx in _READERS if rx is not None))
+# the words of every reader but the exclusions (whose words pass on most answers)
+_OTHERS_GATE: Final = re.compile(
+    "|".join(rx.pattern for r, rx in _READERS if rx is not None and r is not _excluded)
+)

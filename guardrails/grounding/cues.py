@@ -94,6 +94,12 @@ class Cues:
         """Every Latin surface (for lower-case text), compiled for the first answer holding one."""
         return _alternation([s for s, _t, _g in self.latin], latin=True)
 
+    @cached_property
+    def unlettered(self) -> tuple[tuple[str, str, frozenset[str]], ...]:
+        """The Latin surfaces without an ASCII letter: the only ones a lower-case answer without
+        one (``Hints.latin`` false) can hold."""
+        return tuple(t for t in self.latin if t[0] == t[0].upper())  # (lower-case ASCII)
+
 
 def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
     tokens_seen: set[str] = set()
@@ -388,7 +394,11 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
         if not cues.romanized:
             cues.romanized.append(_with_romanized(cues.latin, cues.hangul))
         latin_pattern, info = cues.romanized[0]
-    elif cues.latin and _held(answer.lower(), cues.latin):  # a surface nowhere matches nowhere
+    elif (
+        cues.latin
+        and (held := cues.latin if hints.latin else cues.unlettered)
+        and _held(answer.lower(), held)
+    ):  # a surface nowhere matches nowhere
         latin_pattern = cues.latin_pattern
     if latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue

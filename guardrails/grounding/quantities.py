@@ -186,13 +186,16 @@ _NATIVE_TIMES = re.compile(
     r"(?<![가-힣])(두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?배"
     r"(?:(?![가-힣])|(?=나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로|더|가량))"
 )
+# where _NATIVE_TIMES can match at all: a numeral's last letter before 배 (charset first, so the
+# engine skips to candidates in C; _NATIVE_TIMES' lookbehind first is tried at every position)
+_NATIVE_HINT = re.compile(r"[두세네섯곱덟홉열]\s?배")
 _NATIVE_N: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
                     "열": 10}  # fmt: skip
 
 
 def scan_native_ratios(s: _Scan) -> None:
     """Add a ``(n, "배")`` number for each ratio said in native numerals."""
-    if "배" not in s.text:
+    if "배" not in s.text or _NATIVE_HINT.search(s.text) is None:
         return
     for m in _NATIVE_TIMES.finditer(s.text):
         if s.free(m.start(), m.end()):

@@ -86,6 +86,9 @@ def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | 
     when it is, None when ``c`` is no such total (module docstring)."""
     if c.kind != "money" or not isinstance(c.value, int):
         return None
+    answer = ctx.answer
+    if "\n" not in answer and not _says_per(answer) and not _joined_rows(sources):
+        return None  # no line, no per-piece word, no joined row: none of the readings can read
     for reading in (_lines, _per_unit, _joined_row):
         why = reading(c, ctx, sources)
         if why is not None:

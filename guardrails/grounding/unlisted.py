@@ -15,6 +15,7 @@ or asked predicate.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -52,6 +53,12 @@ def _item(vocab: PlaceVocabulary, word: str) -> str | None:
     return canonical
 
 
+@functools.lru_cache(maxsize=8)
+def _lowered(text: str) -> str:
+    """The tool outputs' text lower-cased, once per stage (not once per check)."""
+    return text.lower()
+
+
 def unlisted_free(answer: str, text: str, vocab: PlaceVocabulary, rows: int) -> list[Claim]:
     """The free claims of ``answer`` about items no tool output names (``text``: the tool outputs'
     text; ``rows``: how many records state a free/paid value: a table has two or more)."""
@@ -60,7 +67,7 @@ def unlisted_free(answer: str, text: str, vocab: PlaceVocabulary, rows: int) -> 
     said = answer.lower()
     if not any(w in said for w in _FREE_WORDS):
         return []
-    lower = text.lower()
+    lower = _lowered(text)
     out: list[Claim] = []
     for rx in (_FREE_KO, _FREE_EN):
         for m in rx.finditer(answer):
