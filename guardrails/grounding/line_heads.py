@@ -29,12 +29,13 @@ word on its clause or list line.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.stray_words import only_searched, shared, stray
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -77,7 +78,8 @@ def held_by_head(
     heads = [q for s in slots for q in s if q.groups & HOLDER_GROUPS]
     heads += [q for q in _line_head(c, ctx) if q not in heads]
     if not heads:
-        return False
+        return only_searched(slots, sources)  # "Recycling Center … about 700 m": the search's
+    says = _says(sources, ctx.answer)
     for h in heads:
         held = [f for f in matches if f.record >= 0 and h.token in f.tokens]
         if not held:
@@ -89,7 +91,7 @@ def held_by_head(
                 g for g in candidates
                 if h.token in g.tokens and g.record not in above and not _holds(g, c, matches)
             ]  # fmt: skip
-            lacking = [s for s in slots if not _carries(f, s)]
+            lacking = [s for s in slots if not _carries(f, s) and not shared(s, matches)]
             if any(_selects(s, h, mine) for s in lacking):
                 continue
             lacking = [s for s in lacking if not all(q.groups <= _ATTRIBUTES for q in s)]
@@ -98,7 +100,22 @@ def held_by_head(
             said = own_text(h.token, sources) if said is None else said
             if said and all(_said(ctx.answer, s, said) for s in lacking):
                 return True
+            if all(
+                _glossed(ctx.answer, s, h)
+                or (said and _said(ctx.answer, s, said))
+                or stray(s, h, ctx, sources, says)
+                for s in lacking
+            ):
+                return True  # a word of another place's clause, a region the record does not state
     return False
+
+
+def _says(sources: tuple[str, ...], answer: str) -> Callable[[str, Slot], bool]:
+    def says(token: str, slot: Slot) -> bool:
+        text = own_text(token, sources)
+        return bool(text) and _said(answer, slot, text)
+
+    return says
 
 
 def _holds(g: Fact, c: Claim, matches: Sequence[Fact]) -> bool:
