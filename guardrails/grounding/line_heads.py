@@ -4,7 +4,10 @@ The class: **a value whose words name a holder — a district, a listed place, b
 value's clause or at the head of its list line (``- 담양군: … 문의 환경과 061-380-3072``, ``1.
 거제시: … 지정된 장소(거제시자원순환시설) … 055-636-4814``, ``Nam-gu Recycling Sorting Center – about
 18.2 km``) — is that holder's when the holder's own record holds it, whatever other word stands
-beside it, so long as that word selects no other value of its kind inside the holder.**
+beside it, so long as that word selects no other value of its kind inside the holder.** With no
+such name, an address word of the binding is the holder (``Hampyeong Environmental Management
+Center (~11.5 km``: 함평군); a binding of the search's own words only names no holder
+(:mod:`.stray_words`).
 
 The binding (:mod:`.subjects`) takes every word before a value that names *some* record as part of
 its subject; a word that names many records or another tool output's row (``문의``, ``장소``,
@@ -77,8 +80,11 @@ def held_by_head(
     list line names, every slot its fact lacks being weak (see the module docstring)."""
     heads = [q for s in slots for q in s if q.groups & HOLDER_GROUPS]
     heads += [q for q in _line_head(c, ctx) if q not in heads]
+    if not heads and only_searched(slots, sources):
+        return True
+    heads = heads or [q for s in slots for q in s if "address" in q.groups]
     if not heads:
-        return only_searched(slots, sources)  # "Recycling Center … about 700 m": the search's
+        return False  # "Recycling Center … about 700 m": the search's
     says = _says(sources, ctx.answer)
     for h in heads:
         held = [f for f in matches if f.record >= 0 and h.token in f.tokens]
