@@ -191,3 +191,44 @@ def test_a_quoted_name_under_a_shared_district(
     answer: str, weather: dict, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(SHOPS, weather)) == wrong
+
+
+# the readings that still catch what the false alarms above had caught by accident
+MARTS = _search(
+    _site("홈플러스 율하점", "동구 율하로 120", "053-960-0000", "월~금 13:00~17:00",
+          ["무색페트병", "알루미늄 캔", "종이팩"], 410),
+    _site("율하1동 행정복지센터", "동구 안심로 55", "053-960-1111", "평일 09:00~18:00",
+          ["무색페트병", "종이팩", "폐건전지"], 620),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a site named in English by a translation, but by its road address too
+        ("- Homeplus Yulha (동구 율하로 120) – 410 m; accepts PET bottles and cans, plus batteries.", ["batteries"]),
+        ("- Homeplus Yulha (동구 율하로 120) – 410 m; accepts PET bottles, cans and paper cartons.", []),
+        ("- Yulha 1-dong office (동구 안심로 55) – 620 m; accepts PET bottles and batteries.", []),
+    ],
+)  # fmt: skip
+def test_a_site_named_by_its_road_address(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(MARTS)) == wrong
+
+
+EXCHANGE = _search(
+    _site("율하2동 자원순환가게", "동구 율하서로 8", "053-960-2222", "화 10:00~12:00",
+          ["폐건전지", "(폐건전지 교환) 폐건전지 20개<->새건전지 2개"], 900),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("율하2동 자원순환가게에서는 폐건전지 20개를 새 건전지 2개로 바꿔 줘요.", []),
+        ("율하2동 자원순환가게에서는 폐건전지 40개를 새 건전지 4개로 바꿔 줘요.", []),
+        # a batch below the output's own is no scaled ratio
+        ("율하2동 자원순환가게에서는 폐건전지 10개를 새 건전지 1개로 바꿔 줘요.", ["폐건전지 10개", "새 건전지 1개"]),
+    ],
+)  # fmt: skip
+def test_an_exchange_batch_below_the_outputs(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(EXCHANGE)) == wrong
