@@ -232,3 +232,25 @@ EXCHANGE = _search(
 )  # fmt: skip
 def test_an_exchange_batch_below_the_outputs(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(EXCHANGE)) == wrong
+
+
+DAYS = _search(
+    _site("주엽1동 행정복지센터", "일산서구 중앙로 1", "031-8075-1000", "화 10:00~13:00, 그 외 휴무",
+          ["투명페트병"], 300),
+    _site("대화동 행정복지센터", "일산서구 대화로 9", "031-8075-1000", "금 10:00~13:00, 그 외 휴무",
+          ["투명페트병"], 1400),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a day the user may choose is a plan, not a day a place keeps
+        ("가까운 곳은 주엽1동 행정복지센터(화요일)이고, 금요일에 가시려면 대화동 행정복지센터가 금 10:00~13:00에 열어요.", []),
+        ("주엽1동 행정복지센터 opens on Tuesday; if you'd rather go on Friday, 대화동 행정복지센터 opens then.", []),
+        # a day said of the place stays checked
+        ("주엽1동 행정복지센터는 금요일에 열어요.", ["금요일"]),
+    ],
+)  # fmt: skip
+def test_a_day_the_user_may_choose(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DAYS)) == wrong

@@ -425,8 +425,8 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.97, "
 # round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Then tuned on (a dev set since): r21e
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
-# Round 22 (r22f, unsure readings never flag): faithful 131/141.
-PROD_HOLDOUT7 = {"faithful": 0.929, "fabricated": 0.898, "misattributed": 0.891, "no_claim": 0.983}
+# Round 22 (r22f, unsure readings never flag): faithful 132/141.
+PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.898, "misattributed": 0.891, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
