@@ -254,3 +254,19 @@ DAYS = _search(
 )  # fmt: skip
 def test_a_day_the_user_may_choose(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(DAYS)) == wrong
+
+
+FEE_ONLY = {"district": "의왕시", "query": "의자", "items": [{"item_name": "의자", "fee": 2000, "is_free": False}],
+            "source": "bulk-waste-fees"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("의왕시 의자 수수료는 2,000원이에요 (무료 아님).", []),
+        ("A chair in 의왕시 is 2,000 won; it is not free.", []),
+        ("의왕시 의자는 무료로 버릴 수 있어요.", ["무료"]),
+    ],
+)  # fmt: skip
+def test_a_negated_free_is_no_claim(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FEE_ONLY)) == wrong

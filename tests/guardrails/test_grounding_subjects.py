@@ -374,8 +374,8 @@ PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.973, 
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 # Round 21 (r21a): misattributed 99/100.
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
-# Round 22 (r22f, unsure readings never flag): faithful 136/140.
-PROD_HOLDOUT3 = {"faithful": 0.971, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 137/140.
+PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
