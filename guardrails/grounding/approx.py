@@ -1,7 +1,9 @@
 """Values stated as a bound or a round figure next to a word that says so: "270mm 넘게" (273.4),
 "30도 가까이" (29.6), "just over 1 km" (1,040 m). The value is supported by an evidence value on
 the side the word states, within one step of the last written digit (10 for "270", 1 for "8"),
-and never more than 10 % away; the binding to a subject is then checked as for any value.
+and never more than 10 % away; the binding to a subject is then checked as for any value. A
+distance said to be about (약 450m) is also true of one exactly half a step away on either side
+(455 m): the answer says it rounded, and a half-way value rounds either way.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.match import distance_tolerance
 from guardrails.grounding.records import Fact
 
 _KINDS: Final = frozenset(
@@ -20,8 +23,10 @@ _OVER_AFTER = re.compile(
     r"\s?(?:넘게|넘는|넘어요|넘습|남짓|이상(?!이면|인\s?경우)|조금\s?넘|or more|plus\b)"
 )
 _OVER_BEFORE = re.compile(r"(?:just over|over|more than|above|a little over)\s$", re.I)
-_UNDER_AFTER = re.compile(r"\s?(?:가까이|가깝게|조금\s?못\s?미치)")
-_UNDER_BEFORE = re.compile(r"(?:nearly|almost|just under|close to|under)\s$", re.I)
+_UNDER_AFTER = re.compile(r"\s?(?:가까이|가깝게|조금\s?못\s?미치|이내)")
+_UNDER_BEFORE = re.compile(
+    r"(?:nearly|almost|just under|close to|under|within(?:\s(?:about|around|roughly))?)\s$", re.I
+)  # "all within about 650 m": the farthest of them, rounded up to the figure
 # the top of a span written with its unit once ("1~1.5km"): a bound from below, like "nearly"
 _RANGE_TOP = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s?[~～]\s?$")
 # a figure said to be approximate, read within a few characters around it
@@ -83,6 +88,8 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
         or (c.kind == "distance" and _RANGE_TOP.search(before))
     )  # "1~1.5km 거리에 5곳": the top of a band of distances (a price span restates its ends)
     step = last_step(c.text)
+    if not (over or under) and c.kind == "distance" and said_about(answer, c.start, c.end):
+        return _halfway(x, c.text, candidates)
     if not (over or under) or step is None:
         return []
     if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
@@ -97,6 +104,16 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
             if (lo <= fv < hi) if over else (lo < fv <= hi):
                 out.append(f)
     return out
+
+
+def _halfway(x: float, text: str, candidates: Iterable[Fact]) -> list[Fact]:
+    """The distances exactly half a step from a figure said to be about (약 450m: 455 m): a
+    half-way value may be rounded either way when the answer says it is rounded."""
+    tol = distance_tolerance(text)
+    return [
+        f for f in candidates
+        if isinstance(f.value, int | float) and abs(abs(float(f.value) - x) - tol) < 1e-6
+    ]  # fmt: skip
 
 
 _RANGE = re.compile(r"\d{1,3}\s?[~～–-]\s?\d{1,3}\s?(?:분|일|주일?|시간|개월|달)")

@@ -6,6 +6,12 @@ that dataset, not of the row or item named before the bracket**: it is supported
 output of that class holds it (its ``as_of`` / ``survey_date``, or a citation's 데이터기준일자;
 :func:`.holdings.holders`), whatever the words before the bracket name.
 
+A bracket that holds nothing but a label and the date (``(데이터기준일자 2024-05-03)``) names no
+dataset but by its label: the date is supported when the tool outputs write that label before that
+one date and no other (a citation's ``데이터기준일자 2024-05-03``), whichever row the words before
+the bracket name — the label, not the row, says whose date it is. Where two outputs date
+themselves under the label, the bracket is read as the row's before it (the binding decides).
+
 Still flagged: another dataset's date in the bracket (the price survey's month cited as the
 recycling-centre data's); a bracket that names two classes or none (then the binding decides);
 a date outside a bracket.
@@ -17,7 +23,7 @@ import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.holdings import DATASET_TOPICS, holders
+from guardrails.grounding.holdings import DATASET_TOPICS, date_value, holders
 
 _OPEN: Final = "([（［"
 _CLOSE = re.compile(r"[)\]）］]")
@@ -49,6 +55,8 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     if inner is None:
         return False
     named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
+    if not named and (label := _LABEL.fullmatch(inner)) is not None:
+        return _labelled(label.group(1), c.value, sources)
     if len(named) != 1:
         return False
     said = c.value
@@ -58,3 +66,19 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
         )
         for h in holders(sources)
     )  # fmt: skip
+
+
+# a bracket of a label and the date only: "(데이터기준일자 2024-05-03)", "(기준일: 2025-01)"
+_LABEL = re.compile(r"\s*([가-힣A-Za-z_]{3,}(?:\s[가-힣A-Za-z_]{2,})?)\s?[:：]?\s*")
+
+
+def _labelled(label: str, said: tuple[int, ...], sources: tuple[str, ...]) -> bool:
+    """Whether the tool outputs write ``label`` before one date only, and it is ``said``."""
+    rx = re.compile(
+        re.escape(label).replace("\\ ", r"[\s_]?") + r'"?\s?[:：]?\s?"?(\d{4}-\d{1,2}(?:-\d{1,2})?)'
+    )
+    dates = {
+        d for text in sources if isinstance(text, str) for m in rx.finditer(text)
+        if (d := date_value(m.group(1))) is not None
+    }  # fmt: skip
+    return len(dates) == 1 and _dated(said, dates.pop())

@@ -120,11 +120,21 @@ def _claim(answer: str, start: int, end: int, why: str) -> Claim:
     return Claim(answer[start:end], "condition", answer[start:end], start, end, why)
 
 
+# a day the user may choose, not one a place is said to keep: "목요일에 가시려면", "토요일에 오신다면",
+# "if you'd rather go on Thursday"
+_PLANNED = re.compile(r"(?:에|엔|에는)?\s?[가-힣]{1,5}?(?:려면|신다면|는다면|ㄴ다면)")
+_IF_BEFORE = re.compile(
+    r"\bif you(?:'d| would)?(?: rather| want to| prefer to)? (?:go|visit|come)\b[^.,]*$", re.I
+)
+
+
 def _schedule(
     answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
     out: list[Claim] = []
     for start, end, days, week in schedules.day_mentions(sentence):
+        if _PLANNED.match(sentence, end) or _IF_BEFORE.search(sentence, max(0, start - 24), start):
+            continue  # "목요일에 가시려면 …", "if you'd rather go on Thursday": the user's plan
         text, named = _scope(answer, lo + start, sources, whole)
         stated = schedules.days_stated(text)
         if not stated and not (named and schedules.days_stated(whole)):

@@ -4,7 +4,10 @@ The class: **a value whose words name a holder — a district, a listed place, b
 value's clause or at the head of its list line (``- 담양군: … 문의 환경과 061-380-3072``, ``1.
 거제시: … 지정된 장소(거제시자원순환시설) … 055-636-4814``, ``Nam-gu Recycling Sorting Center – about
 18.2 km``) — is that holder's when the holder's own record holds it, whatever other word stands
-beside it, so long as that word selects no other value of its kind inside the holder.**
+beside it, so long as that word selects no other value of its kind inside the holder.** With no
+such name, an address word of the binding is the holder (``Hampyeong Environmental Management
+Center (~11.5 km``: 함평군); a binding of the search's own words only names no holder
+(:mod:`.stray_words`).
 
 The binding (:mod:`.subjects`) takes every word before a value that names *some* record as part of
 its subject; a word that names many records or another tool output's row (``문의``, ``장소``,
@@ -29,12 +32,13 @@ word on its clause or list line.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.stray_words import only_searched, shared, stray
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -76,8 +80,12 @@ def held_by_head(
     list line names, every slot its fact lacks being weak (see the module docstring)."""
     heads = [q for s in slots for q in s if q.groups & HOLDER_GROUPS]
     heads += [q for q in _line_head(c, ctx) if q not in heads]
+    if not heads and only_searched(slots, sources):
+        return True
+    heads = heads or [q for s in slots for q in s if "address" in q.groups]
     if not heads:
-        return False
+        return False  # "Recycling Center … about 700 m": the search's
+    says = _says(sources, ctx.answer)
     for h in heads:
         held = [f for f in matches if f.record >= 0 and h.token in f.tokens]
         if not held:
@@ -89,7 +97,7 @@ def held_by_head(
                 g for g in candidates
                 if h.token in g.tokens and g.record not in above and not _holds(g, c, matches)
             ]  # fmt: skip
-            lacking = [s for s in slots if not _carries(f, s)]
+            lacking = [s for s in slots if not _carries(f, s) and not shared(s, matches)]
             if any(_selects(s, h, mine) for s in lacking):
                 continue
             lacking = [s for s in lacking if not all(q.groups <= _ATTRIBUTES for q in s)]
@@ -98,7 +106,22 @@ def held_by_head(
             said = own_text(h.token, sources) if said is None else said
             if said and all(_said(ctx.answer, s, said) for s in lacking):
                 return True
+            if all(
+                _glossed(ctx.answer, s, h)
+                or (said and _said(ctx.answer, s, said))
+                or stray(s, h, ctx, sources, says)
+                for s in lacking
+            ):
+                return True  # a word of another place's clause, a region the record does not state
     return False
+
+
+def _says(sources: tuple[str, ...], answer: str) -> Callable[[str, Slot], bool]:
+    def says(token: str, slot: Slot) -> bool:
+        text = own_text(token, sources)
+        return bool(text) and _said(answer, slot, text)
+
+    return says
 
 
 def _holds(g: Fact, c: Claim, matches: Sequence[Fact]) -> bool:

@@ -116,6 +116,12 @@ _DIGIT_RUN = re.compile(
 )  # a digit first: the engine skips to digits in C
 
 
+# a road name and its lot number before a spaced dash and a figure ("옥골1길 5 — 137m", "솔광장길
+# 9-3 — 186m", "Daeya-ro 880 – 530 m"): the number is the address's, never the first end of a range
+_SPACED_DASH = re.compile(r"\s[–—-]\s")  # "5 — 137m" (a span is written "1~2km", "3–5 km")
+_ROAD_BEFORE = re.compile(r"(?:[가-힣\d](?:길|로)|-(?:ro|gil))\s?(?:\d+-)?$", re.I)
+
+
 def _scan_quantities(s: _Scan) -> None:
     text = s.text
     resume = 0
@@ -146,7 +152,15 @@ def _scan_quantities(s: _Scan) -> None:
         u_kind, u_canon, u_factor = _unit_info(m.group("u"))
         sign = -1.0 if pre in ("영하", "minus", "마이너스") else 1.0
         bounds: list[tuple[str, int, int, tuple[ClaimKind, str, float]]] = []
-        if m.group("b"):
+        if (
+            m.group("b")
+            and not m.group("ua")
+            and _SPACED_DASH.fullmatch(text, m.end("a"), m.start("b"))
+            and _ROAD_BEFORE.search(text, max(0, start - 12), start)
+        ):
+            start = m.start("b")  # "옥골1길 5 — 137m": a lot number, then the distance
+            bounds.append((m.group("b"), start, m.end(), (u_kind, u_canon, u_factor)))
+        elif m.group("b"):
             a_info = _unit_info(m.group("ua")) if m.group("ua") else (u_kind, u_canon, u_factor)
             a_end = m.end("ua") if m.group("ua") else m.end("a")
             bounds.append((m.group("a"), start, a_end, a_info))

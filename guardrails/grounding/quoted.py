@@ -8,7 +8,9 @@ when it names none) names some tool output's own subject (its root label, in any
 caller's ``canonical`` maps to it) but not the one that holds them.
 
 Unsure readings never flag: fewer than two tool outputs, a quote two outputs hold or none holds,
-a sentence naming no subject or naming the holder too.
+a sentence naming no subject or naming the holder too, or naming the other output by a word the
+holder's own text says as well (``부평구 자원순환가게 '어울림'`` where the holder's rows stand in
+부평구: that word names both).
 """
 
 from __future__ import annotations
@@ -42,6 +44,12 @@ def _named(part: str, roots: dict[int, Unit], canonical: Callable[[str], str]) -
     return {src for src, r in roots.items() if any(n in part or n in words for n in r.names)}
 
 
+def _said_by(part: str, named: set[int], roots: dict[int, Unit], own: str) -> bool:
+    """Whether the holder's own text says a subject name the sentence names another output by
+    (its rows' addresses say 부평구, its dataset label 전국…): the word cannot tell them apart."""
+    return any(n in part and n in own for src in named for n in roots[src].names)
+
+
 def quoted_names(
     answer: str, sources: tuple[str, ...], canonical: Callable[[str], str], user: str = ""
 ) -> list[Claim]:
@@ -62,9 +70,11 @@ def quoted_names(
         quotes = list(_QUOTED.finditer(sentence))
         if not quotes:
             continue
-        named = _named(sentence, roots, canonical) or (
-            _named(answer[slice(*spans[k - 1])], roots, canonical) if k else set()
-        )
+        part = sentence
+        named = _named(sentence, roots, canonical)
+        if not named and k:
+            part = answer[slice(*spans[k - 1])]
+            named = _named(part, roots, canonical)
         if not named:
             continue
         for m in quotes:
@@ -79,6 +89,8 @@ def quoted_names(
             holders = {src for src, r in roots.items() if _quotes(r.own, quote)}
             if len(holders) != 1 or holders & named:
                 continue
+            if _said_by(part, named, roots, roots[next(iter(holders))].own):
+                continue  # "부평구 자원순환가게 '어울림'": the holder's rows are in 부평구 too
             start, end = lo + m.start(), lo + m.end()
             why = f"'{quote}' is another subject's in tool outputs"
             out.append(Claim(answer[start:end], "condition", quote, start, end, why))

@@ -154,8 +154,14 @@ def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...])
         for o in claims
         if o.kind == "reward" and isinstance(o.value, tuple) and o.value[1] in items[o.value[0]]
     ]
+    if not kept and all(
+        o.value[1] < min(items[o.value[0]])
+        for o in claims
+        if o.kind == "reward" and isinstance(o.value, tuple) and items.get(o.value[0])
+    ):  # "10개를 1개로" over 20개 ↔ 2개: a batch below the output's own is no scaled ratio
+        return f"{item} {n}: tool outputs give {sorted(items[item])}, fewer than they ask"
     if not kept:
-        return None  # every count differs: a scaled ratio, or nothing to hold it against
+        return None  # every count differs: a scaled ratio up, or nothing to hold it against
     return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
 
 

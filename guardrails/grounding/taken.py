@@ -19,7 +19,7 @@ clothes).
 Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, English
 ``takes``/``accepts``/``buys``/``collects``/``handles`` before them, and a label line (``취급:``,
 ``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
-aside, or a Latin spelling), the last one before the good in its sentence, else the last one of the
+aside, or a Latin spelling, or its road address: ``E-mart Yeonsu (연수구 경원대로 184)``), the last one before the good in its sentence, else the last one of the
 sentences before it (to a blank line), else the only place of the outputs. Unsure, never flagged: a
 name of several places, no name and several places, a list line of its own that names nothing, a
 clause with a subject of its own and no place's name (``두 곳은``, ``무상방문수거 서비스에서``, ``the
@@ -106,6 +106,7 @@ class Record:
     category: str
     around: str
     kind_has_goods: bool
+    road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
 
 
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
@@ -140,9 +141,22 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                         category if isinstance(category, str) else "",
                         around,
                         listed,
+                        _road(row.get("address")),
                     )
                 )
     return tuple(out)
+
+
+_ROAD: Final = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?![\d-])")
+
+
+def _road(address: object) -> re.Pattern[str] | None:
+    """The road and number of an address, spaces aside ("연수구 경원대로 184" → 경원대로 184)."""
+    m = _ROAD.search(address) if isinstance(address, str) else None
+    if m is None:
+        return None
+    road = re.sub(r"\s", "", m.group(0))
+    return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
 
 
 # a district's recycling centre ("중구재활용센터", "창원시 재활용센터"): in English, its district's
@@ -172,6 +186,8 @@ def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, fro
         for m in r.names.finditer(answer) if r.names is not None else ():
             if m.end() > m.start():
                 spans.setdefault(m.span(), set()).add(i)
+        for m in r.road.finditer(answer) if r.road is not None else ():
+            spans.setdefault(m.span(), set()).add(i)  # "E-mart Yeonsu (연수구 경원대로 184)"
         if latin and (centre := _centre_latin(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)

@@ -348,7 +348,8 @@ PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim"
 # sites of one search) to faithful 154/156, misattributed 111/114; held at those figures.
 # Round 21 (r21a): misattributed 113/114.
 # Round 22 (r22a): misattributed 114/114.
-PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 1.0, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 156/156.
+PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_claim": 1.0}
 # The second production-shaped holdout (600 cases over new tool outputs of 50 districts none of the
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 16 (e0acd92) and reported: faithful 189/211 (0.896), fabricated
@@ -363,7 +364,8 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 1.0, "n
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
 # Round 22 (r22a): misattributed 147/150.
-PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 207/211.
+PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -377,7 +379,8 @@ PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.98, "
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 # Round 21 (r21a): misattributed 99/100.
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
-PROD_HOLDOUT3 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 137/140.
+PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -389,7 +392,8 @@ PROD_HOLDOUT3 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.99, "
 # channels, coverage no output gives) fabricated 89; r19e (rows of English lists, phones given to
 # the wrong kind of holder) misattributed 92. Merged (every branch's gain kept): faithful 140/141,
 # fabricated 100/100, misattributed 100/100, claim-free 59/59.
-PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 141/141.
+PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifth production-shaped holdout (400 cases over new tool outputs of the 25 districts no earlier
 # corpus used, four new writers who never saw the checker, the brief of prod_dev) was scored once on
 # 2026-12-03 after round 19 (ad69a02) and reported: faithful 125/140 (0.893), fabricated 80/100
@@ -405,7 +409,8 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 134/140.
 # Round 21 (r21b: totals of stated terms, specs given to fee rows): faithful 130/140, fabricated 91/100.
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 138/140.
+PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -415,7 +420,8 @@ PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.91, "misattributed": 0.98, "
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 135/140.
 # Round 21 (r21b, tuned on it: a dev set since): faithful 129/140, fabricated 90/100.
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
-PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "no_claim": 1.0}
+# Round 22 (r22f, unsure readings never flag): faithful 138/140.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.97, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -425,7 +431,8 @@ PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
 # Round 22 (r22a, a value said of a named holder against its own record): misattributed 98/101.
-PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.898, "misattributed": 0.970, "no_claim": 0.983}
+# Round 22 (r22f, unsure readings never flag): faithful 132/141.
+PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.898, "misattributed": 0.97, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
