@@ -74,7 +74,7 @@ def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | N
     if _comes_out(float(c.value), *reading):  # type: ignore[arg-type]
         return ""
     sums = _sums(tuple(named[:_MOST_IN_SUM]), (1,) * min(len(named), _MOST_IN_SUM))
-    bound, total = ("least", min(sums)) if least else ("most", max(sums))
+    bound, total = ("lowest", min(sums)) if least else ("highest", max(sums))
     return f"{c.text} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
 
 
