@@ -91,6 +91,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`);
   a paper step of a procedure said at another kind of place than the how-to's
   (:mod:`.step_places`).
+* Round 22 (r22b): which rows a term of a worked-out figure may stand for — one row per item,
+  the lowest or highest where a bound word says so (:mod:`.alternatives`), read by the totals
+  over alternative rows (:mod:`.row_totals`), a difference of bounded fees (:mod:`.fee_bounds`)
+  and a fee picked by rank (:mod:`.twins`).
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

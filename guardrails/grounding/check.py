@@ -61,7 +61,7 @@ from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
-from guardrails.grounding.row_totals import row_total
+from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
@@ -180,6 +180,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
+    if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources)) is not None:
+        return why or None  # "둘 다 제일 비싼 금액이면 합쳐서 25,000원" where the most is 28,000원
     if c.kind == "money" and (why := products.misbound_product_why(c, ctx.answer, ctx.claims)):
         return why  # "For 50 kg of cardboard that's about 6,000 won": newspaper's price × 50
     kind = CANDIDATE_KIND.get(c.kind, c.kind)

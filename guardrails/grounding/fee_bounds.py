@@ -7,7 +7,9 @@ calls one of them the most (the least) while a row of the same labels has a high
 states a false bound: the user is told the dearest case costs less than the tools say it can. The
 rows are those of the same texts (label, spec, category) as a row of that amount, so a bound said
 of one size (``1인용은 최대 8,000원`` beside 2인용 rows) is held against its own rows only; an
-amount of no fee row, or of rows of several labels where it bounds any, is not read.
+amount of no fee row, or of rows of several labels where it bounds any, is not read. An amount
+said to be a difference (``가장 비싼 경우와 싼 경우 차이는 6,000원``) bounds nothing: it is held to
+the rows its bound words pick (:func:`.alternatives.difference_why`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding import alternatives
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
@@ -67,6 +70,11 @@ def bound_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> 
             continue
         clause_lo = max(answer.rfind(ch, 0, c.start) for ch in ".,\n") + 1
         if _DOUBT.search(answer[clause_lo : c.end]):
+            continue
+        if alternatives.is_difference(answer, c):  # "가장 비싼 경우와 싼 경우 차이는 6,000원"
+            why_diff = alternatives.difference_why(c, answer, claims, sources)
+            if why_diff:
+                out.append(Claim(c.text, "condition", c.value, c.start, c.end, why_diff))
             continue
         value = c.value if type(c.value) is int else 0
         mine = [g for g in groups if value in g]

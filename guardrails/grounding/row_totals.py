@@ -13,19 +13,22 @@ where an item is the rows of one tool-output list sharing a name (``item_name``/
 answer names it when it states one of its fees before the figure and a word of its name (or its
 spec) stands in the answer before it. A figure said to be the least (최소, 제일 싸게, 낮게,
 cheapest, at least …) must be the least of those sums for its items; the most (최대, 비싸게,
-dearest, at most …) the greatest. An altered total — a sum no choice of rows makes, or a
+dearest, at most …) the greatest — the bound words and the items are :mod:`.alternatives`'
+(which rows a term may stand for), and the total may also be said after the figure ("you'd pay
+14,000 won for the two"). An altered total — a sum no choice of rows makes, or a
 ``최소`` that is not the least — still fails; a working the sentence writes out is read by
 :mod:`arithmetic` before this.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.alternatives import LEAST, MOST, items
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.worked import quantities
 
@@ -38,20 +41,13 @@ _ADDS: Final = re.compile(
     r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)",
     re.I,
 )
-_LEAST: Final = re.compile(
-    r"최소|최저|적어도|제일\s?싸|가장\s?싸|(?<!비)싸게|낮게|낮은|적게|저렴|cheapest|lowest|least|minimum|"
-    r"at least|from\b",
-    re.I,
-)
-_MOST: Final = re.compile(
-    r"최대|최고|제일\s?비싸|가장\s?비싸|비싸게|높게|높은|많게|dearest|highest|most|maximum|up to",
+# a total said after the figure ("you'd pay 14,000 won for the two", "10,000원 들어요, 둘 합쳐서")
+_ADDS_AFTER: Final = re.compile(
+    r"\s?(?:(?:in\s)?total|in all|altogether|together|combined|for (?:the |all )?(?:two|three|four|both))",
     re.I,
 )
 # a quantity of pieces ("3쪽이면", "두 개라면", "2짝"): what worked.quantities may not read
 _PIECES: Final = re.compile(r"(\d{1,2}|두|세|네|다섯)\s?(?:개|쪽|짝|장|대|벌|세트)")
-_FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
-_NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
-_WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
 _MOST_ITEMS: Final = 6  # named items read (more: the first six)
 _MOST_IN_SUM: Final = 4  # items one total adds
 
@@ -59,27 +55,65 @@ _MOST_IN_SUM: Final = 4  # items one total adds
 def row_total(c: Claim, ctx: Context, sources: tuple[str, ...]) -> bool:
     """Whether money figure ``c`` is a sum of one row (or ``q`` rows) per item the answer
     names, and the least or greatest such sum when its words say so (module docstring)."""
+    reading = _reading(c, ctx, sources)
+    return reading is not None and _comes_out(float(c.value), *reading)  # type: ignore[arg-type]
+
+
+def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """Why a total said to be the least or the most ("둘 다 제일 비싼 금액이면 합쳐서 28,000원")
+    of two or more items the answer names is no such extreme sum of their rows: "" when it is,
+    None when ``c`` is no bounded total of named items (then the other readings decide)."""
+    if not _bounded(ctx.answer):
+        return None
+    reading = _reading(c, ctx, sources)
+    if reading is None:
+        return None
+    named, counts, least, most = reading
+    if least == most or len(named) < 2:
+        return None
+    if _comes_out(float(c.value), *reading):  # type: ignore[arg-type]
+        return ""
+    sums = _sums(tuple(named[:_MOST_IN_SUM]), (1,) * min(len(named), _MOST_IN_SUM))
+    bound, total = ("lowest", min(sums)) if least else ("highest", max(sums))
+    return f"{c.text} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
+
+
+@functools.lru_cache(maxsize=64)
+def _bounded(answer: str) -> bool:
+    """The answer has a bound word anywhere (the gate of :func:`bound_total_why`)."""
+    return LEAST.search(answer) is not None or MOST.search(answer) is not None
+
+
+def _reading(
+    c: Claim, ctx: Context, sources: tuple[str, ...]
+) -> tuple[list[frozenset[float]], list[int], bool, bool] | None:
+    """The items a total ``c`` adds, the counts its sentence states, and whether its words say
+    least or most; None when ``c`` is no total of named items."""
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
-        return False
+        return None
     start = ctx.sentence_start(c.start)
     sentence = ctx.answer[start : c.start]
-    if not _ADDS.search(sentence):
-        return False
-    items = _named(c, ctx, sources)
-    if not items:
-        return False
+    if not _ADDS.search(sentence) and not _ADDS_AFTER.match(ctx.answer, c.end):
+        return None
+    named = _named(c, ctx, sources)
+    if not named:
+        return None
     clause = ctx.answer[max(start, ctx.previous_end(c)) : c.start]
-    lo, hi = _last(_LEAST, clause), _last(_MOST, clause)
-    least, most = lo > hi, hi > lo  # the bound word nearest the figure
+    lo, hi = _last(LEAST, clause), _last(MOST, clause)
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     stated = set(quantities(ctx.answer, start, c.start, ())) | {
         float(NATIVE.get(m.group(1)) or m.group(1))
         for m in _PIECES.finditer(ctx.answer, back, c.start)
     }
     counts = sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})
-    value = float(c.value)
-    for k in range(1, min(len(items), _MOST_IN_SUM) + 1):
-        for chosen in combinations(items, k):
+    return named, counts, lo > hi, hi > lo  # the bound word nearest the figure
+
+
+def _comes_out(
+    value: float, named: list[frozenset[float]], counts: list[int], least: bool, most: bool
+) -> bool:
+    for k in range(1, min(len(named), _MOST_IN_SUM) + 1):
+        for chosen in combinations(named, k):
             for qs in product((1, *counts[:2]), repeat=k):
                 if sum(qs) < 2:
                     continue
@@ -113,42 +147,10 @@ def _named(c: Claim, ctx: Context, sources: tuple[str, ...]) -> list[frozenset[f
         if o.kind == "money" and o.end <= c.start and isinstance(o.value, int | float)
     }
     out: list[frozenset[float]] = []
-    for words, fees in _items(sources):
+    for words, fees in items(sources):
         if not fees & stated or fees in out:
             continue
         written = [w in before for w in words]
         if all(written) or (any(written) and fees <= stated):  # "1인용 침대"; every tier given
             out.append(fees)
     return out[:_MOST_ITEMS]
-
-
-@per_stage
-def _items(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[float]], ...]:
-    """Per list of fee rows, per item name: the words of its name and specs, and its fees."""
-    out: list[tuple[frozenset[str], frozenset[float]]] = []
-    for node in json_lists(sources):
-        rows = [x for x in node if isinstance(x, dict)]
-        if len(rows) != len(node) or not rows:
-            continue
-        by_name: dict[str, tuple[set[str], set[float]]] = {}
-        for row in rows:
-            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
-            fee = _fee(row)
-            if name is None or fee is None:
-                continue
-            words, fees = by_name.setdefault(name, (set(), set()))
-            words.update(_WORD.findall(name))
-            spec = row.get("spec")
-            if isinstance(spec, str):
-                words.update(_WORD.findall(spec))
-            fees.add(fee)
-        out += [(frozenset(w), frozenset(f)) for w, f in by_name.values() if w]
-    return tuple(out)
-
-
-def _fee(row: dict[str, Any]) -> float | None:
-    for k, v in row.items():
-        if _FEE_KEY.search(k) and "per" not in k and isinstance(v, int | float):
-            if not isinstance(v, bool) and v > 0:
-                return float(v)
-    return None

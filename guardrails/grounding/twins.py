@@ -14,7 +14,9 @@ after the fee (``6,000원 (거울 달린 화장대)``) — invents the condition
 glued on, ``grand piano는``, is read as the English word). A figure worked out of the rows
 (``차이는 7,500원``, ``합계는``) is no row. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
-7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``) binds to neither.
+7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``, ``4,000원과 6,000원``) binds to neither. Round 22: a fee a bound word picks
+as its rows' lowest or highest, when the condition read is only the bound's own clause (``가장 낮은 금액 기준으로 보면 …
+2,000원``), is no invented condition (:func:`.alternatives.ranked`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
+from guardrails.grounding import alternatives
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
@@ -126,8 +130,8 @@ def twin_claims(
         label = given.get(c.value) if isinstance(c.value, int) else None
         if label is None:
             continue
-        lo = next((a for a, b in spans if a <= c.start < b), 0)
-        lo = max([lo] + [p.end for p in money if p.end <= c.start])
+        s_lo = next((a for a, b in spans if a <= c.start < b), 0)
+        lo = max([s_lo] + [p.end for p in money if p.end <= c.start])
         clause = answer[lo : c.start]
         cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
         if cut is not None:
@@ -144,6 +148,8 @@ def twin_claims(
             )  # "6,000원 (거울 달린 화장대)"
         if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
+        if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
+            continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
@@ -155,7 +161,7 @@ _ASIDE = re.compile(r"\s?[(（](?P<w>[^()（）\d]{2,30})[)）]")
 
 # what joins a fee to the next one it is stated with ("3,000원 또는 4,000원", "3,000 or 4,000 won")
 _ALTERNATIVE = re.compile(
-    r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|~|–|-|or|to|,|·|/)\s?", re.I
+    r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|과|와|~|–|-|or|and|to|,|·|/)\s?", re.I
 )
 
 

@@ -380,6 +380,7 @@ PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.98, "
 # Round 21 (r21a): misattributed 99/100.
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
 # Round 22 (r22f, unsure readings never flag): faithful 137/140.
+# Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 135/140.
 PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
@@ -410,6 +411,7 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 21 (r21b: totals of stated terms, specs given to fee rows): faithful 130/140, fabricated 91/100.
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
 # Round 22 (r22f, unsure readings never flag): faithful 138/140.
+# Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 136/140.
 PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
@@ -432,7 +434,9 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.97, "
 # faithful 129/141, fabricated 89/99.
 # Round 22 (r22a, a value said of a named holder against its own record): misattributed 98/101.
 # Round 22 (r22f, unsure readings never flag): faithful 132/141.
-PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.898, "misattributed": 0.97, "no_claim": 0.983}
+# faithful 129/141, fabricated 89/99. Round 22 (r22b: totals, differences and bounds over
+# alternative rows): faithful 132/141, fabricated 90/99.
+PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.909, "misattributed": 0.97, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

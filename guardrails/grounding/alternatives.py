@@ -1,0 +1,162 @@
+"""Which rows a term of a worked-out figure may stand for: one of its item's alternative rows.
+
+A fee table may give one item several rows (``침대(1인용)`` at 2,000 / 3,000 / 5,000 / 10,000원,
+``소파`` at nine fees), and an answer may work a figure out of them: a total, a difference, the
+least or the most. **Such a figure is supported when some choice of rows its own words allow
+gives it, and is not when none does**: each term stands for one row of its item (an item being
+the rows of one tool-output list that share a name, so two districts' items are two items),
+any row unless the words beside it pick the lowest (최소, 최저, 적어도, 제일 싼, 가장 낮은,
+저렴하게, at least, lowest, cheapest, minimum) or the highest (최대, 최고, 제일 비싼, 가장 높은,
+비싸게, up to, at most, highest, priciest, most expensive, maximum).
+
+This module owns that reading for every figure worked out of rows: the bound words
+(:data:`LEAST`, :data:`MOST`, :func:`bounds_in`), the items and their rows (:func:`items`), and
+the rows a term may stand for (:func:`picks`). :mod:`.row_totals` reads a total through it;
+:mod:`.fee_bounds` a difference of two bounded terms (:func:`difference_why`: "가장 비싼 경우와
+싼 경우 차이는 6,000원", "the priciest sofa fee is 12,000 won more than the priciest mattress
+fee"); :mod:`.twins` a fee a bound word picks ("가장 낮은 금액 기준으로 보면 … 2,000원": the
+lowest row, no condition of the answer's own, :func:`ranked`). Unsure, no flag: a difference
+with no bound word, or of amounts no item's rows hold.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Final
+
+from guardrails.grounding.nodes import json_lists, per_stage
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+
+# the lowest of alternative rows: Korean stems of 싸다/낮다/적다/저렴하다 after a superlative or
+# as an adverb, and the English bound words
+LEAST: Final = re.compile(
+    r"최소|최저|적어도|(?:제일|가장|젤)\s?(?:싸|싼|쌀|저렴|낮|적)|(?<!비)싸게|(?<!비)싼|낮게|낮은|적게|"
+    r"저렴|cheapest|lowest|least|minimum|at least|from\b",
+    re.I,
+)
+MOST: Final = re.compile(
+    r"최대|최고|(?:제일|가장|젤)\s?(?:비싸|비싼|높|많)|비싸게|비싼|높게|높은|많게|dearest|highest|"
+    r"priciest|most|maximum|up to|\btop\b",
+    re.I,
+)
+# a figure said to be a difference: a difference word before it in its clause, or "more than",
+# "더 비싸" after it
+_DIFF_BEFORE: Final = re.compile(r"(?:차이|차액|difference|gap)[^\d.!?\n]{0,12}$", re.I)
+_DIFF_AFTER: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:(?:이|가)?\s?더\s?(?:비싸|싸|저렴|나와|들|높|많)|차이|"
+    r"more\s+than|less\s+than|cheaper|pricier|dearer|more\s+expensive|higher\s+than|lower\s+than)",
+    re.I,
+)
+_FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
+_NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
+_WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
+
+
+def bounds_in(text: str) -> list[str]:
+    """The bound words of ``text`` in order, each as "least" or "most"."""
+    found = [(m.start(), "least") for m in LEAST.finditer(text)]
+    found += [(m.start(), "most") for m in MOST.finditer(text)]
+    return [kind for _, kind in sorted(found)]
+
+
+def picks(fees: frozenset[float], bound: str | None) -> frozenset[float]:
+    """The rows a term of an item with ``fees`` may stand for under ``bound``."""
+    if bound == "least":
+        return frozenset({min(fees)})
+    if bound == "most":
+        return frozenset({max(fees)})
+    return fees
+
+
+@per_stage
+def items(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[float]], ...]:
+    """Per list of fee rows, per item name: the words of its name and specs, and its fees."""
+    out: list[tuple[frozenset[str], frozenset[float]]] = []
+    for node in json_lists(sources):
+        rows = [x for x in node if isinstance(x, dict)]
+        if len(rows) != len(node) or not rows:
+            continue
+        by_name: dict[str, tuple[set[str], set[float]]] = {}
+        for row in rows:
+            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+            fee = _fee(row)
+            if name is None or fee is None:
+                continue
+            words, fees = by_name.setdefault(name, (set(), set()))
+            words.update(_WORD.findall(name))
+            spec = row.get("spec")
+            if isinstance(spec, str):
+                words.update(_WORD.findall(spec))
+            fees.add(fee)
+        out += [(frozenset(w), frozenset(f)) for w, f in by_name.values() if w]
+    return tuple(out)
+
+
+def _fee(row: dict[str, Any]) -> float | None:
+    for k, v in row.items():
+        if _FEE_KEY.search(k) and "per" not in k and isinstance(v, int | float):
+            if not isinstance(v, bool) and v > 0:
+                return float(v)
+    return None
+
+
+def is_difference(answer: str, c: Claim) -> bool:
+    """Whether amount ``c`` is said to be a difference ("차이는 6,000원", "12,000 won more than")."""
+    lo = max(answer.rfind(ch, 0, c.start) for ch in ".\n!?") + 1
+    return bool(
+        _DIFF_BEFORE.search(answer, max(lo, c.start - 30), c.start)
+        or _DIFF_AFTER.match(answer, c.end)
+    )
+
+
+def difference_why(
+    c: Claim, answer: str, claims: list[Claim], sources: tuple[str, ...]
+) -> str | None:
+    """Why difference ``c`` is no difference of two rows its sentence's bound words pick (the
+    first bound word picks one term's row, the second the other's; one word picks one term's,
+    the other any): "" when one choice gives it, None when unsure (no item's rows hold the
+    amounts the answer states, or ``c`` is no amount)."""
+    if not isinstance(c.value, int | float) or isinstance(c.value, bool):
+        return None
+    lo = max(answer.rfind(ch, 0, c.start) for ch in ".\n!?") + 1
+    ends = [answer.find(ch, c.end) for ch in ".\n!?"]
+    hi = min((e for e in ends if e >= 0), default=len(answer))
+    stated = {
+        float(e.value)
+        for e in claims
+        if e.kind == "money" and e.end <= hi and e is not c and isinstance(e.value, int | float)
+    }
+    mine = [fees for _, fees in items(sources) if fees & stated]
+    if not mine:
+        return None
+    said = bounds_in(answer[lo:hi])[:2]
+    pairs: set[tuple[str | None, str | None]] = {(None, None)}
+    if said:
+        pairs = {(said[0], said[1] if len(said) == 2 else None)}
+    value = float(c.value)
+    for first, second in pairs:
+        for a in mine:
+            for b in mine:
+                for x in picks(a, first):
+                    if any(abs(abs(x - y) - value) < 1e-6 for y in picks(b, second)):
+                        return ""
+    bound = " and ".join(said) or "any"
+    return f"{c.text} is no difference of the rows its words pick ({bound})"
+
+
+def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[int], ...]) -> bool:
+    """Whether fee ``c`` is the row a bound word before it (from ``lo``) picks — the lowest or
+    highest of a group of alternative rows holding it — and ``word``, the condition read before
+    it, only words that bound ("가장 낮은 금액 기준으로 보면 … 2,000원": 보면 after 가장 낮은; not
+    "어린이 책상은 제일 싼 5,000원": 어린이 picks the row before the bound word does)."""
+    text = answer[lo : c.start]
+    found = [(m.start(), "least") for m in LEAST.finditer(text)]
+    found += [(m.start(), "most") for m in MOST.finditer(text)]
+    if not found or not isinstance(c.value, int):
+        return False
+    at, bound = min(found)
+    if word in text[:at]:
+        return False  # a word of its own before the rank: it picks the row
+    return any(c.value == (min(g) if bound == "least" else max(g)) for g in groups if c.value in g)
