@@ -108,7 +108,8 @@ _PREMIUM_EN = re.compile(
     r"|pricier|cheaper)\s(?:than\s)?(?:the\s|this\s|that\s)?(?:national|nationwide|country-wide)\saverage"
 )
 _PREMIUM_DOUBT = re.compile(
-    r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|수도\s?있|지\s?몰|확인|check", re.I
+    r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|\bwhether\b|\bif\b|여부|수도\s?있|지\s?몰|확인|check",
+    re.I,
 )
 
 
