@@ -50,7 +50,7 @@ class Attribute(NamedTuple):
     carried: re.Pattern[str]
 
 
-_NUM_EN = r"(?:\d{1,2}|one|two|three|four|five|six|seven|a\sfew|a\scouple\sof)"
+_NUM_EN = r"(?:\d{1,2}|one|two|three|four|five|six|seven|a\sfew|a\scouple\sof|a)"
 _CLOCK_EN = r"\d{1,2}(?::\d{2})?\s?(?:am|a\.m\.|pm|p\.m\.)?"
 
 # attribute → how it is said, what carries it
@@ -68,10 +68,10 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
         re.compile(
             rf"\b(?:weekdays?|mon(?:day)?s?\s?(?:-|–|to|through|thru)\s?fri(?:day)?s?)\b[^.!?\n;]{{0,12}}?"
             rf"\b{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN}"
-            rf"|\b(?:from\s)?{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN}\s?(?:on\s)?"
+            rf"|\b(?:from\s)?{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN},?\s?(?:on\s)?"
             r"(?:weekdays|mon(?:day)?s?\s?(?:-|–|to|through)\s?fri)"
             r"|\b(?:open|opening|office|business|service|operating)\shours\s(?:are|is|run)\s[^.!?\n;]{0,10}\d"
-            r"|\b(?:open|available|staffed|answer(?:s|ed)?)\s(?:only\s)?(?:from\s)\d{1,2}",
+            r"|\b(?:open|available|staffed|answer(?:s|ed)?)\s(?:only\s)?(?:from\s)\d{1,2}(?![\d-])",
             re.I,
         ),
         re.compile(
@@ -117,19 +117,25 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             r"|\bonly\s(?:buy|buys|purchase|accept|accepts|pay\sfor)\s(?:\w+\s)?(?:clean|dry|white|sorted|uncoated)",
             re.I,
         ),
-        re.compile(r"조건|condition|오염|이물|contamin|기준|accept|reject|불가|제외"),
+        re.compile(
+            r"조건|condition|오염|이물|contamin|기준|accept|reject|불가|제외"
+            r"|헹|씻|깨끗|비우|비워|clean|rinse|wash"  # a cleanliness the output asks for
+        ),
     ),
     # how soon a service comes after one applies: "신청하면 다음 날 바로 와요", "신청 후 3일 이내 방문",
     # "they come the next day", "within 3 business days"
     "lead time": Attribute(
         ("다음 날", "다음날", "익일", "당일", "바로", "하루", "이틀", "사흘", "일주일", "일 이내", "일이내",
-         "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도"),
+         "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도", "걸려", "걸립", "걸리", "소요"),
         re.compile(
             r"(?:다음\s?날|익일|당일)\s?(?:바로\s?|에\s?|안에\s?|중에?\s?|중으로\s?|내로\s?)?"
             r"(?:와|오|옵|방문|수거|가져가|처리|배송|도착|출동)"
             r"|(?:신청|예약|접수)\S*\s(?:\S+\s){0,2}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
             r"(?:이내|안에|만에|내로|뒤|후|정도\s?(?:걸|면|후|뒤))"
             r"|(?:신청|예약|접수)\S*\s(?:\S+\s)?바로\s?(?:와|옵|방문|수거|가져가)"
+            # a duration a service takes: "수거까지 보통 일주일 정도 걸려요", "2~3일 소요돼요"
+            r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이내|안에|내로)?\s?(?:정도\s?|가량\s?)?"
+            r"(?:걸려|걸립|걸리|소요)"
         ),
         ("next", "same", "following", "within", "days"),
         re.compile(
@@ -143,7 +149,8 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             re.I,
         ),
         re.compile(
-            r"소요|lead|이내|다음\s?날|익일|당일|영업일|business\sday|within|days|기간|걸립|걸려|\d\s?일\s?[전후]"
+            r"소요|lead|이내|다음\s?날|익일|당일|전날|전일|영업일|business\sday|within|days|기간|걸립|걸려"
+            r"|\d\s?일\s?(?:[전후뒤]|이내|안|정도|가량|소요|\"|$)|(?:후|뒤)\s?\d"
         ),
     ),
 }  # fmt: skip
@@ -167,8 +174,9 @@ _DOUBT: Final = re.compile(
     r"|(?:자료|정보|데이터|내용|안내)(?:는|은|가|이|에는|에)?\s?(?:\S+\s)?(?:없|모르|나와\s?있지\s?않)"
     r"|(?:알려\s?드릴|알\s?수|말씀\s?드릴|안내해?\s?드릴)\s?수?\s?(?:가\s)?없"
     r"|\bmay\b|\bmight\b|\bcould\b|\bcheck|\bconfirm|\bask\b|\bwhether\b"
-    r"|\b(?:don't|do\snot|doesn't|does\snot)\s(?:have|list|show|include|say|know)"
-    r"|\bno\s(?:data|information|info|details?|record)|\b(?:can't|cannot|can\snot)\s(?:tell|say|give|confirm)"
+    r"|\b(?:don['’]t|do\snot|doesn['’]t|does\snot)\s(?:have|list|show|include|say|know)"
+    r"|\bno\s(?:data|information|info|details?|record)"
+    r"|\b(?:can['’]t|cannot|can\snot)\s(?:tell|say|give|confirm)"
     r"|\bnot\s(?:sure|listed|available|shown|given)",
     re.I,
 )
