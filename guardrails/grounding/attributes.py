@@ -50,7 +50,9 @@ class Attribute(NamedTuple):
     carried: re.Pattern[str]
 
 
-_NUM_EN = r"(?:\d{1,2}|one|two|three|four|five|six|seven|a\sfew|a\scouple\sof|a)"
+_NUM_EN = (
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|a)(?!\sfew|\scouple)"  # "a few" is no value
+)
 _CLOCK_EN = r"\d{1,2}(?::\d{2})?\s?(?:am|a\.m\.|pm|p\.m\.)?"
 
 # attribute → how it is said, what carries it
