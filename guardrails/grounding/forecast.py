@@ -23,6 +23,8 @@ days (no ``days``/``일수`` key or text: a mean temperature, humidity and a mon
 a statement of how often days of a kind come (``12월 중순부터 영하로 떨어지는 날이 많아요``,
 ``눈이 자주 와요``, ``freezing days are common``, ``it often snows in January``) is invented: the
 normal gives amounts, not frequencies. Negated, asked, hedged or conditional clauses are not read.
+Round 22 (r22c): a count of such days is a frequency too (``about eight rainy days``, ``비 오는 날이
+8일 정도``, ``강수일수``).
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ _FORECAST_EN = re.compile(
     r"|\bit\s?(?:will|'ll|should|is\s(?:expected|going)\sto)\s(?:\w+\s)?(?:be\s(?:windy|gusty|colder"
     r"|warmer|freezing)|get\s(?:colder|warmer|windy|windier)|turn\s(?:cold|colder|windy))\b"
     r"|\b(?:strong\s|gusty\s|high\s)?winds?\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted)\b"
-    rf"|\b(?:precipitation|{_EVENT_EN})\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)\s(?:expected|likely"
+    rf"|\b(?:precipitation|{_EVENT_EN}|it|it's|it’s)\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)?\s?(?:expected|likely"
     rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
     re.I,
 )
@@ -76,7 +78,7 @@ _FORECAST_KO = re.compile(
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
     rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
-    r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터|쯤|께|되면|엔가)?"
+    r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
 )
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
@@ -102,6 +104,18 @@ _OFTEN_EN = re.compile(
     r"|\b(?:snow|rain|frost|snowfall)\sis\s(?:\w+\s)?(?:common|frequent)\b",
     re.I,
 )
+# a count of days of a kind ("about eight rainy days", "비 오는 날이 8일 정도"): a frequency too
+_NUMBER_EN = (
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+)
+_COUNTED_DAYS = re.compile(
+    rf"\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\s(?:rainy|snowy|wet|freezing|frosty|sunny"
+    r"|clear|cloudy|dry|precipitation|sub-zero)\sdays\b"
+    rf"|\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\s(?:of|with)\s(?:rain|snow|precipitation|frost)"
+    r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s)?"
+    r"(?:약\s?|한\s?|평균\s?)?\d{1,2}\s?(?:일|번|회)|강수\s?일수",
+    re.I,
+)
 _DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
 
 
@@ -112,7 +126,7 @@ def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
-        m = _OFTEN_KO.search(text) or _OFTEN_EN.search(text)
+        m = _OFTEN_KO.search(text) or _OFTEN_EN.search(text) or _COUNTED_DAYS.search(text)
         if m is None or _UNSURE.search(text):
             continue
         at = clause.start() + m.start()

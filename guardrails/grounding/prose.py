@@ -2,7 +2,8 @@
 goods and rules (``conditions``), free items a list does not hold, quoted names, the rarer readers
 (exchange ratios, unmeasured attributes, advisory counts, surcharges, what a fee includes), the scope
 a figure is said of (region, district, search radius, dataset date and coverage), rows told apart
-by nothing, ways of applying and forecasts the tools' kinds do not carry.
+by nothing, ways of applying, forecasts the tools' kinds do not carry and attributes no output
+carries (hours, update schedules, buying conditions, lead times: :mod:`.attributes`).
 
 Each reader returns claims that are already unsupported; a span the value check flagged is flagged
 once.
@@ -23,6 +24,7 @@ from guardrails.grounding import (
     twins,
     unmeasured,
 )
+from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
@@ -102,6 +104,7 @@ def prose_claims(
         for c in howto_claims(answer, evidence.sources)
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
+        + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record

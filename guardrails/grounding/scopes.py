@@ -8,7 +8,10 @@ rate in Daegu``) in a sentence that states a price, where every price output is 
 nationwide price given as a region's. Unsure, never flagged: the sentence also names the
 nationwide scope (``전국 평균으로``, ``the national average``), negates or asks (so a note's own
 wording quoted back passes); a place with another particle (``부산에서 팔면``: where one sells);
-some price output is of a region. (The district a fee or another fact of a district's output is
+some price output is of a region. Round 22 (r22c): a place said to pay above or below the nationwide
+average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
+national average``) is the same invention, and a sentence that introduces the price lines after it
+(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -89,6 +92,46 @@ _REGION_DOUBT = re.compile(
 )
 
 
+# a sentence that introduces the prices of the lines after it ("부산 지역 시세 기준으로 알려드릴게요.",
+# "Here are Busan's prices:")
+_INTRO = re.compile(
+    r":$|알려\s?드릴|안내해?\s?드릴|정리해\s?드릴|\bhere\s(?:are|is)\b|\bbelow\b", re.I
+)
+# a region said to pay above or below the nationwide average ("부산은 전국 평균보다 조금 높게 쳐 줘요",
+# "Busan prices are usually a little higher than the national average")
+_PREMIUM_KO = re.compile(
+    r"(?P<w>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
+    r"(?:전국\s?)?평균(?:가|가격|시세)?(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?(?:높|낮|비싸|싸|더|덜|조금|약간)"
+)
+_PREMIUM_EN = re.compile(
+    r"\b(?P<w>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,30}?\s)?(?:higher|lower|more|less|above|below"
+    r"|pricier|cheaper)\s(?:than\s)?(?:the\s|this\s|that\s)?(?:national|nationwide|country-wide)\saverage"
+)
+_PREMIUM_DOUBT = re.compile(
+    r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|\bwhether\b|\bif\b|여부|수도\s?있|지\s?몰|확인|check",
+    re.I,
+)
+
+
+def _premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
+    """A known place said to pay above or below the nationwide average the prices are of: the
+    outputs hold no region's price to compare."""
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        for rx in (_PREMIUM_KO, _PREMIUM_EN):
+            m = rx.search(answer, start, end)
+            if m is None or _PREMIUM_DOUBT.search(answer, start, m.end()):
+                continue
+            word = m.group("w")
+            place = place_of(word, places) if word.isascii() else _exact_place(word, places)
+            if place is None:
+                continue
+            text = m.group(0)
+            why = "the prices are the nationwide average (region 전국): no output compares a region with it"
+            out.append(Claim(text, "condition", text, m.start(), m.end(), why))
+    return out
+
+
 def place_of(word: str, places: PlaceVocabulary) -> str | None:
     """The known place a word names, particles after it dropped (``부산에서`` → 부산광역시,
     ``Busan`` → 부산광역시); ``None`` for any other word."""
@@ -155,8 +198,9 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         if _REGION_DOUBT.search(sentence):
             continue
         figure = _PRICE_FIGURE.search(sentence)
-        if not figure and sentence.rstrip().endswith(":") and i + 1 < len(bounds):
-            figure = _PRICE_FIGURE.search(answer, *bounds[i + 1])  # "부산 지역 시세예요:\n- PET …"
+        after = [b for b in bounds[i + 1 :] if answer[b[0] : b[1]].strip()][:1]
+        if not figure and after and _INTRO.search(sentence.rstrip()):
+            figure = _PRICE_FIGURE.search(answer, *after[0])  # "부산 지역 시세예요:\n- PET …"
         if not figure:
             continue
         for s0, s1, found in _scoped(sentence, places):
@@ -172,4 +216,6 @@ def scope_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabulary)
     out: list[Claim] = []
     if facts.prices and facts.nationwide == facts.prices:
         out += _region_claims(answer, places)
+        if "평균" in answer or "average" in answer:
+            out += _premium_claims(answer, places)
     return out

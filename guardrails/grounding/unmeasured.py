@@ -50,7 +50,7 @@ _READS: Final = tuple(
 )
 # a grade word right after the attribute (its head noun and a particle or a quote between)
 _GRADE_KO = (
-    r"(?:매우\s?)?(?:좋(?:음|아|고|은|습|네)|나쁨|나빠|나쁘(?:고|네|습|지)|보통(?=\s?(?:수준|정도|단계|등급|이|입|임|으로|[.,'’”」)!]|$))|양호"
+    r"(?:매우\s?)?(?:좋(?:음|아|고|은|습|네)|나쁨|나빠|나쁘(?:고|네|습|지)|보통(?=\s?(?:수준|정도|단계|등급|이|입|임|으로|[.,'’”」)!\n]|$))|양호"
     r"|높(?:음|아|고|은|습|네)|낮(?:음|아|고|은|습|네))"
 )
 _GRADE_EN = r"(?:very\s)?(?:good|moderate|fair|unhealthy|poor|bad|clean|low|high|excellent)\b"

@@ -166,13 +166,21 @@ def users_plan(c: Claim, answer: str, user: str) -> bool:
 # a day the answer only asks about: an indirect question closing the day's clause ("주말 작업
 # 계획이신지 알려주시면", "토요일에도 하는지 물어보세요") or opening before it ("ask whether they do
 # weekend pickups"), or a day of a topic the answer says it knows nothing of ("I don't have anything
-# on pickup days or weekend service", "주말 수거 여부는 자료에 없어요")
-_ASKED_AFTER: Final = re.compile(rf"[^.!?\n,]{{0,20}}?(?:{INDIRECT_QUESTION})")
+# on pickup days or weekend service", "주말 수거 여부는 자료에 없어요"), or a day the answer says it
+# cannot tell of ("I can't give you a forecast for this weekend", "주말 날씨는 예보 자료가 없어 알려 드릴
+# 수 없어요") or only as the time to look again ("a weather app closer to the weekend")
+_ASKED_AFTER: Final = re.compile(
+    rf"[^.!?\n,]{{0,20}}?(?:{INDIRECT_QUESTION})"
+    r"|[^.!?\n,]{0,20}?(?:예보|자료|정보|데이터)(?:가|는|이)?\s?없어\s(?:알려|말씀|안내)\s?드릴\s?수\s?없"
+)
 _ASKED_BEFORE: Final = re.compile(
     r"(?:\bwhether\b|\bask(?:ing)?\s(?:them\s)?if\b)"
     r"[^.!?\n,;]{0,30}$"
     r"|(?:don't|do not|doesn't|does not|didn't)\s(?:have|list|show|include)\s(?:any|anything)"
-    r"[^.!?\n;]{0,40}$",
+    r"[^.!?\n;]{0,40}$"
+    r"|(?:can['’]t|cannot|can not|unable to)\s(?:give|tell|say|provide|offer|predict|forecast)"
+    r"[^.!?\n;]{0,40}$"
+    r"|\b(?:closer|nearer)\s(?:to\s)?(?:the\s)?$",
     re.I,
 )
 

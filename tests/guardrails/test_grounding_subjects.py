@@ -381,7 +381,8 @@ PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.98, "
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
 # Round 22 (r22f, unsure readings never flag): faithful 137/140.
 # Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 135/140.
-PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
+# Round 22 (r22c, attributes no output carries): fabricated 98/100.
+PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.98, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -412,7 +413,8 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
 # Round 22 (r22f, unsure readings never flag): faithful 138/140.
 # Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 136/140.
-PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22c, attributes no output carries): fabricated 94/100.
+PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -423,7 +425,8 @@ PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.98, "
 # Round 21 (r21b, tuned on it: a dev set since): faithful 129/140, fabricated 90/100.
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
 # Round 22 (r22f, unsure readings never flag): faithful 138/140.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.97, "no_claim": 1.0}
+# Round 22 (r22c, attributes no output carries): fabricated 96/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.96, "misattributed": 0.97, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -436,7 +439,9 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.97, "
 # Round 22 (r22f, unsure readings never flag): faithful 132/141.
 # faithful 129/141, fabricated 89/99. Round 22 (r22b: totals, differences and bounds over
 # alternative rows): faithful 132/141, fabricated 90/99.
-PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.909, "misattributed": 0.97, "no_claim": 0.983}
+# faithful 129/141, fabricated 89/99. Round 22 (r22c, attributes no output carries; a day the answer
+# says it cannot tell of is no claim): fabricated 95/99, claim-free 59/59.
+PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.959, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,222 @@
+"""An attribute no tool output carries, asserted of what the outputs describe.
+
+The class: an answer that states a value of an attribute which none of the turn's tool outputs
+carries — in a key or in its text — has invented it, whatever else the answer restates faithfully.
+Our tools return fees, prices under a survey region and date, places with addresses and phones,
+ways of applying, a district's department, weather observations or normals; what answers add on
+top of them is the service's hours (``weekdays 9 to 6``, ``평일 오전 9시부터 오후 6시까지``), how
+often a dataset is refreshed (``매달 1일에 갱신돼요``, ``prices are updated every month``), what a
+buyer refuses (``오염된 건 매입하지 않아요``, ``they won't buy wet cardboard``) or how soon a service
+comes (``신청하면 다음 날 바로 와요``, ``they usually come the next day``, ``within 3 business
+days``).
+
+One vocabulary (:data:`ATTRIBUTES`) says, per attribute, the words that assert it in Korean and
+English and the words of a tool output (keys or text, lower-cased: a pattern) that can carry it. One test
+(:func:`attribute_claims`): an asserted attribute with no supporting word in any tool output is
+flagged. Which record a *carried* attribute binds to is other modules' business (hours and days:
+:mod:`.schedules`, :mod:`.weekdays`).
+
+The same class read elsewhere, by modules that own the attribute's reading: a forecast over
+observations or normals and a count of days over normals that count none (:mod:`.forecast`), an
+air-quality, UV or pollen reading over outputs that measure none (:mod:`.unmeasured`), a region's
+price or a regional premium over nationwide prices (:mod:`.scopes`).
+
+Not claims, never read: a clause that asks, hedges (``~수도 있어요``, ``may``), or says the data
+has nothing on the attribute (``운영 시간 정보는 없어요``, ``I don't have their hours``,
+``알려 드릴 수 없어요``); advice to confirm (``확인해 보세요``, ``check``). A negated buying
+condition is the condition itself (``매입하지 않아요``), so plain negation is not a doubt here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, NamedTuple
+
+from guardrails.grounding.claims import Claim, any_word
+from guardrails.grounding.nodes import lowered_text
+
+__all__ = ["ATTRIBUTES", "Attribute", "attribute_claims"]
+
+
+class Attribute(NamedTuple):
+    """One attribute of the vocabulary: the words that assert it in Korean and in English, each
+    behind the literal words it needs (English ones lower-case, tested case-blind),
+    and what in a tool output (its lower-cased keys or text) can carry it."""
+
+    ko_gate: tuple[str, ...]
+    ko: re.Pattern[str]
+    en_gate: tuple[str, ...]
+    en: re.Pattern[str]
+    carried: re.Pattern[str]
+
+
+_NUM_EN = (
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|a)(?!\sfew|\scouple)"  # "a few" is no value
+)
+_CLOCK_EN = r"\d{1,2}(?::\d{2})?\s?(?:am|a\.m\.|pm|p\.m\.)?"
+
+# attribute → how it is said, what carries it
+ATTRIBUTES: Final[dict[str, Attribute]] = {
+    # a service's or office's hours: "평일 9시~18시", "오전 9시부터 오후 6시까지 접수", "weekdays 9 to 6"
+    "hours": Attribute(
+        ("평일", "주말", "토요일", "일요일", "매일", "월~금", "월-금", "시간", "시부터", "시 부터", "시~",
+         "시 ~", "시-", "시 -", "시–"),
+        re.compile(
+            r"(?:평일|주말|토요일|일요일|매일|월\s?[~-]\s?금)(?:에는|엔|에|은|는)?\s?(?:오전\s?)?\d{1,2}\s?(?:시|:\d{2})"
+            r"|\d{1,2}\s?시\s?(?:부터|~|-|–)\s?(?:오후\s?)?\d{1,2}\s?시\s?(?:까지)?\s?(?:운영|영업|접수|상담|수거|통화)"
+            r"|(?:운영|영업|업무|접수|상담)\s?시간(?:은|는|이)?\s?(?:평일\s?)?(?:오전\s?)?\d"
+        ),
+        ("weekday", "mon", "hours", "open", "available", "staffed", "answer"),
+        re.compile(
+            rf"\b(?:weekdays?|mon(?:day)?s?\s?(?:-|–|to|through|thru)\s?fri(?:day)?s?)\b[^.!?\n;]{{0,12}}?"
+            rf"\b{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN}"
+            rf"|\b(?:from\s)?{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN},?\s?(?:on\s)?"
+            r"(?:weekdays|mon(?:day)?s?\s?(?:-|–|to|through)\s?fri)"
+            r"|\b(?:open|opening|office|business|service|operating)\shours\s(?:are|is|run)\s[^.!?\n;]{0,10}\d"
+            r"|\b(?:open|available|staffed|answer(?:s|ed)?)\s(?:only\s)?(?:from\s)\d{1,2}(?![\d-])",
+            re.I,
+        ),
+        re.compile(
+            r"hour|open|closing|operat|schedule|운영|영업|시간|평일|weekday|_time|time\"|월\s?[~-]\s?금"
+            r"|\d{1,2}:\d{2}\s?[~\-–]|\d{1,2}\s?시\s?[~\-–부]"
+        ),
+    ),
+    # how often a dataset or a price is refreshed: "매달 1일에 갱신돼요", "updated every month"
+    "update schedule": Attribute(
+        ("갱신", "업데이트", "업뎃", "반영", "바뀌", "변경"),
+        re.compile(
+            r"(?:매달|매월|매주|매일|매년|분기마다|분기별로?|\d+\s?(?:개월|주|일)\s?마다)\s?(?:\d{1,2}\s?일(?:에|마다)?\s?)?"
+            r"(?:\S+\s){0,2}?(?:갱신|업데이트|업뎃|새로\s?반영|바뀌|변경)"
+            r"|(?:갱신|업데이트)\s?주기(?:는|가)?\s?\S+"
+        ),
+        ("update", "refresh", "revised", "renewed"),
+        re.compile(
+            r"\b(?:updated|refreshed|revised|renewed)\s(?:every|each|monthly|weekly|daily|quarterly|yearly"
+            r"|annually|once\sa|on\sthe\s\w+\sof)\b"
+            r"|\b(?:monthly|weekly|daily|quarterly|annual|yearly)\s(?:updates?|refresh(?:es)?)\b",
+            re.I,
+        ),
+        re.compile(r"update|갱신|주기|cycle|refresh|업데이트"),
+    ),
+    # what a buyer or a collector refuses, or takes only: "오염된 건 매입하지 않아요", "they won't buy
+    # wet cardboard", "깨끗한 것만 받아요"
+    "buying condition": Attribute(
+        ("매입", "구매", "사지", "사 주", "안 사", "취급", "받지", "안 받", "받아 주지", "것만", "건만",
+         "거만", "상태만"),
+        re.compile(
+            r"(?:오염|더러운|젖은|젖어|색깔|색이|색\s?있|유색|이물질?|섞인|녹슨|깨진|코팅)[^.!?\n,]{0,16}?"
+            r"(?:(?:매입|구매|취급|받|사|쳐)(?:하지|하|지|주지|아\s?주지)?\s?(?:않|못|불가|거절)"
+            r"|안\s?(?:사|받|쳐|매입)\S*|(?:매입|구매)\s?(?:불가|제외|거절))"
+            r"|(?:매입|구매)\s?(?:조건|기준)(?:은|는|이|가)\s"
+            r"|(?:깨끗한|세척한|흰|하얀|마른|건조한)\s?(?:것|건|거|상태)만\s?(?:\S+\s)?(?:매입|사|받아|쳐)"
+        ),
+        ("buy", "purchase", "accept", "take", "bought", "pay for"),
+        re.compile(
+            r"\b(?:won't|don't|do\snot|will\snot|doesn't|does\snot)\s(?:buy|purchase|accept|take)\s(?:any\s)?"
+            r"(?:\w+\s)?(?:that(?:'s|\sis|\sare)\s)?(?:dirty|contaminated|wet|damp|colou?red|dyed|soiled|rusty|coated)"
+            r"|\b(?:dirty|contaminated|wet|damp|colou?red|dyed|soiled|rusty|coated)\s[^.!?\n]{0,30}?"
+            r"\b(?:isn't|aren't|is\snot|are\snot|won't\sbe|not)\s(?:bought|accepted|purchased)"
+            r"|\bonly\s(?:buy|buys|purchase|accept|accepts|pay\sfor)\s(?:\w+\s)?(?:clean|dry|white|sorted|uncoated)",
+            re.I,
+        ),
+        re.compile(
+            r"조건|condition|오염|이물|contamin|기준|accept|reject|불가|제외"
+            r"|헹|씻|깨끗|비우|비워|clean|rinse|wash"  # a cleanliness the output asks for
+        ),
+    ),
+    # how soon a service comes after one applies: "신청하면 다음 날 바로 와요", "신청 후 3일 이내 방문",
+    # "they come the next day", "within 3 business days"
+    "lead time": Attribute(
+        ("다음 날", "다음날", "익일", "당일", "바로", "하루", "이틀", "사흘", "일주일", "일 이내", "일이내",
+         "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도", "걸려", "걸립", "걸리", "소요"),
+        re.compile(
+            r"(?:다음\s?날|익일|당일)\s?(?:바로\s?|에\s?|안에\s?|중에?\s?|중으로\s?|내로\s?)?"
+            r"(?:와|오|옵|방문|수거|가져가|처리|배송|도착|출동)"
+            r"|(?:신청|예약|접수)\S*\s(?:\S+\s){0,2}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
+            r"(?:이내|안에|만에|내로|뒤|후|정도\s?(?:걸|면|후|뒤))"
+            r"|(?:신청|예약|접수)\S*\s(?:\S+\s)?바로\s?(?:와|옵|방문|수거|가져가)"
+            # a duration a service takes: "수거까지 보통 일주일 정도 걸려요", "2~3일 소요돼요"
+            r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이내|안에|내로)?\s?(?:정도\s?|가량\s?)?"
+            r"(?:걸려|걸립|걸리|소요)"
+        ),
+        ("next", "same", "following", "within", "days"),
+        re.compile(
+            r"\b(?:next|same|following)[- ](?:day|business\sday|working\sday)\s(?:pickup|pick-up|collection"
+            r"|service|visit|delivery)"
+            r"|\b(?:come|comes|arrive|arrives|pick\s(?:it\s|them\s)?up|collect(?:ed|s)?|show\sup|visit)\s"
+            r"(?:\w+\s){0,2}?(?:the\s)?(?:next|same|following)\s(?:day|morning|business\sday)"
+            rf"|\bwithin\s{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)"
+            rf"|\btakes?\s(?:about\s|around\s|only\s)?{_NUM_EN}(?:\s?(?:to|-|–)\s?{_NUM_EN})?\s"
+            r"(?:business\s|working\s)?days",
+            re.I,
+        ),
+        re.compile(
+            r"소요|lead|이내|다음\s?날|익일|당일|전날|전일|영업일|business\sday|within|days|기간|걸립|걸려"
+            r"|\d\s?일\s?(?:[전후뒤]|이내|안|정도|가량|소요|\"|$)|(?:후|뒤)\s?\d"
+        ),
+    ),
+}  # fmt: skip
+
+
+# each attribute's gates: Korean words as one plain alternation (sre skips to their first
+# characters), English ones case-blind first character first (:func:`.claims.any_word`); and all
+# of them at once
+def _plain(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, words)))
+
+
+_GATES: Final = {name: (_plain(a.ko_gate), any_word(a.en_gate)) for name, a in ATTRIBUTES.items()}
+_KO_ANY: Final = _plain(tuple(w for a in ATTRIBUTES.values() for w in a.ko_gate))
+_EN_ANY: Final = any_word([w for a in ATTRIBUTES.values() for w in a.en_gate])
+# a clause: a sentence's part between commas, semicolons, dashes
+_CLAUSE: Final = re.compile(r"[^.!?\n,;—]+")
+# not a claim: asked, hedged, advice to confirm, or the data said to have nothing on it
+_DOUBT: Final = re.compile(
+    r"\?|수도\s?있|혹시|지\s?몰|확인|문의해|물어|여부|인지|는지|을지"
+    r"|(?:자료|정보|데이터|내용|안내)(?:는|은|가|이|에는|에)?\s?(?:\S+\s)?(?:없|모르|나와\s?있지\s?않)"
+    r"|(?:알려\s?드릴|알\s?수|말씀\s?드릴|안내해?\s?드릴)\s?수?\s?(?:가\s)?없"
+    r"|\bmay\b|\bmight\b|\bcould\b|\bcheck|\bconfirm|\bask\b|\bwhether\b"
+    r"|\b(?:don['’]t|do\snot|doesn['’]t|does\snot)\s(?:have|list|show|include|say|know)"
+    r"|\bno\s(?:data|information|info|details?|record)"
+    r"|\b(?:can['’]t|cannot|can\snot)\s(?:tell|say|give|confirm)"
+    r"|\bnot\s(?:sure|listed|available|shown|given)",
+    re.I,
+)
+
+
+def attribute_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The values ``answer`` asserts of an attribute that no tool output carries (see the module
+    docstring); one claim per asserted attribute span."""
+    if not sources:
+        return []
+    if _KO_ANY.search(answer) is None and _EN_ANY.search(answer) is None:
+        return []
+    lower: str | None = None
+    out: list[Claim] = []
+    for name, attribute in ATTRIBUTES.items():
+        ko, en = _GATES[name]
+        found = list(attribute.ko.finditer(answer)) if ko.search(answer) else []
+        if en.search(answer):
+            found += attribute.en.finditer(answer)
+        if not found:
+            continue
+        if lower is None:
+            lower = lowered_text(sources)
+        if attribute.carried.search(lower):
+            continue
+        for m in found:
+            clause = _clause_of(answer, m.start(), m.end())
+            if _DOUBT.search(clause):
+                continue
+            why = f"'{m.group(0)}': no tool output carries the {name}"
+            out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
+    return out
+
+
+def _clause_of(answer: str, start: int, end: int) -> str:
+    """The clause around ``answer[start:end]``: from the last clause break before it to the
+    first after it."""
+    begin = max((m.end() for m in re.finditer(r"[.!?\n,;—]", answer[:start])), default=0)
+    after = _CLAUSE.match(answer, end)
+    stop = after.end() if after else end
+    return answer[begin:stop]
