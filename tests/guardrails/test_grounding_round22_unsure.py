@@ -59,8 +59,9 @@ def test_a_value_every_named_place_holds(answer: str, wrong: list[str]) -> None:
         # the user's area (대전 동구) bound to a site whose record states no city or district
         ("대전 동구 쪽은 가까운 곳이 없고, 비닐을 받는 곳은 용전동 우리동네 재활용 플랫폼(약 2.9km, 목 10:00~12:30)이에요.", []),
         ("대전의 재활용 플랫폼은 가양동 월요일, 용전동 목요일로 모두 10:00~12:30에 열어요.", []),
-        # another site's closing time stays flagged (10:00 is the platform's own opening)
-        ("대전 동구 쪽에서는 용전동 우리동네 재활용 플랫폼이 평일 10:00~16:00에 열어요.", ["16:00"]),
+        # another site's closing time and days stay flagged (10:00 is the platform's own opening;
+        # 평일 is the 나눔매장's days, read by own_records since r22a)
+        ("대전 동구 쪽에서는 용전동 우리동네 재활용 플랫폼이 평일 10:00~16:00에 열어요.", ["16:00", "평일"]),
     ],
 )  # fmt: skip
 def test_a_region_the_record_does_not_state(answer: str, wrong: list[str]) -> None:
