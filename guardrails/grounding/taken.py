@@ -36,10 +36,10 @@ from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.holdings import _place_names, holders
+from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.romanized import _stem
+from guardrails.grounding.romanized import latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = ["GATE", "Record", "records", "taken_claims"]
@@ -135,7 +135,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                 out.append(
                     Record(
                         row["name"],
-                        known[row["name"]] if row["name"] in known else _place_names(row["name"]),
+                        known[row["name"]] if row["name"] in known else place_names(row["name"]),
                         goods,
                         category if isinstance(category, str) else "",
                         around,
@@ -157,7 +157,7 @@ def _centre_latin(name: str) -> re.Pattern[str] | None:
     m = _CENTRE.match(name)
     if m is None:
         return None
-    stem, suffix = re.escape(_stem(m.group(1))), _SUFFIX[m.group(2)]
+    stem, suffix = re.escape(latin_stem(m.group(1))), _SUFFIX[m.group(2)]
     return re.compile(
         rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
     )
