@@ -74,7 +74,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
   (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
-  search (:mod:`.site_items`); one binding rule over the three levels of record (round 20): a
+  search (:mod:`.taken`), another site's place detail (:mod:`.site_details`); one binding rule
+  over the three levels of record (round 20): a
   phone, department, road address, way of applying or date one district, listed place, office
   or dataset holds, said of another holder of the same kind named nearest before it — in its
   sentence, carried from the sentences before, a dataset from its line or heading

@@ -47,8 +47,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
-from guardrails.grounding.site_items import GATE as ITEMS_GATE
-from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
+from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
@@ -102,7 +101,6 @@ def prose_claims(
         for c in howto_claims(answer, evidence.sources)
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
-        + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         if not overlaps(c, unsupported) and not overlaps(c, found)
@@ -154,13 +152,6 @@ def _content(answer: str, ev: Evidence) -> list[Claim]:
     if not contains_any(answer, asserted.GATE):
         return []
     return asserted.content_claims(answer, ev.sources, ev.user)
-
-
-def _site_items(answer: str, ev: Evidence) -> list[Claim]:
-    """One site's listed items said of another site, where a frame of taking is in the answer."""
-    if not contains_any(answer, ITEMS_GATE) and LIST_LINE.search(answer) is None:
-        return []
-    return site_item_claims(answer, ev.sources)
 
 
 _RULES_GATE: Final = FREE_GATE + REPORTED_GATE + CLASS_GATE + THAN_GATE
