@@ -32,6 +32,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
@@ -103,6 +104,7 @@ def prose_claims(
         + climate_claims(answer, evidence.sources)
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [

@@ -61,7 +61,7 @@ GATE: Final = ("받아", "받습", "받는", "받고", "받으니", "받거든",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
-_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<!에)서),?\s|[;—–]")
+_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
 _NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
