@@ -6,7 +6,8 @@ Center``, ``Seo-gu Office``), said in an asserted sentence (a bin there, a landm
 place to bring a thing), is unsupported when no tool output and not the user names that facility:
 the same area joined to a facility word of the same class (``주민센터`` = ``행정복지센터`` =
 ``동사무소``; ``구청`` = ``군청`` = ``시청``; spaces aside), nor the bare facility word together with
-the area's own name (an output's ``구청 홈페이지`` over ``동래구`` names 동래구청).
+the area's own name (an output's ``구청 홈페이지`` over ``동래구`` names 동래구청); a district-level
+output's district names its own office.
 
 A generic facility (``구청``, ``주민센터``, ``the district office``, ``a community center``) names no
 place and is never read. In English the area's Latin spelling is read only as a class: an English
@@ -24,6 +25,7 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
 
@@ -79,7 +81,12 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
     if not json_nodes(sources):
         return None
     text = " ".join(s for s in sources if isinstance(s, str))
-    compact = _SPACE.sub("", text)
+    # a district-level output's district names its own office ("강남구청에 신청하세요")
+    compact = (
+        _SPACE.sub("", text)
+        + " "
+        + " ".join(f"{h.name}청" for h in holders(sources) if h.kind == "district")
+    )
     classes = {c for w, c in _CLASS.items() if len(w) > 1 and w in compact}
     lower = text.lower()
     classes |= {c for c, p in _EN_CLASS if re.search(rf"\b(?:{p})\b", lower)}

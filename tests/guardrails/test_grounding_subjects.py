@@ -278,7 +278,8 @@ HOLDOUT7 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 0.973, "no_cl
 # holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after
 # one, a supposed quantity, a quantity carried to an elliptic supposition) and round 10 binding:
 # 82/82, 21/23, 22/22, 23/23 (tuned).
-DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 23/23.
+DEV6 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The eighth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 10 (e5a394e) and reported: faithful 94/105, fabricated 69/75,
 # misattributed 70/76, claim-free 43/44 (on the tree before round 10, ddd80eb, a diagnostic:
@@ -358,7 +359,8 @@ PROD_HOLDOUT = {"faithful": 0.987, "fabricated": 0.991, "misattributed": 0.991, 
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
-PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.98, "misattributed": 0.973, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 148/150.
+PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.986, "misattributed": 0.973, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -400,7 +402,8 @@ PROD_HOLDOUT4 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 134/140.
 # Round 21 (r21b: totals of stated terms, specs given to fee rows): faithful 130/140, fabricated 91/100.
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 92/100.
+PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.92, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -410,7 +413,8 @@ PROD_HOLDOUT5 = {"faithful": 0.964, "fabricated": 0.91, "misattributed": 0.98, "
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 135/140.
 # Round 21 (r21b, tuned on it: a dev set since): faithful 129/140, fabricated 90/100.
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
-PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 95/100.
+PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.95, "misattributed": 0.97, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -419,7 +423,8 @@ PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.94, "misattributed": 0.97, "
 # round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Then tuned on (a dev set since): r21e
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
-PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.898, "misattributed": 0.891, "no_claim": 0.983}
+# Round 22 (r22e: a named facility; goods read in taken.py only): fabricated 90/99, misattributed 92/101.
+PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.909, "misattributed": 0.91, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
