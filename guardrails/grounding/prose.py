@@ -45,6 +45,7 @@ from guardrails.grounding.invented_rules import (
     class_claims,
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
+from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
@@ -105,6 +106,7 @@ def prose_claims(
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
+        + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [

@@ -122,3 +122,31 @@ def test_goods_read_in_one_home(answer: str, wrong: list[str]) -> None:
     assert (
         flagged(answer, ev(CENTRES if "센터" in answer or "Center" in answer else YARDS)) == wrong
     )
+
+
+PRICES = {
+    "region": "capital", "region_name": "수도권", "survey_date": "2025-06", "unit": "원/kg",
+    "items": [
+        {"item_name": "신문지", "form": "압축", "price_per_kg": 110, "price_text": "110원/kg"},
+        {"item_name": "골판지", "form": "압축", "price_per_kg": 75, "price_text": "75원/kg"},
+        {"item_name": "PET", "form": "압축", "price_per_kg": 330, "price_text": "330원/kg"},
+        {"item_name": "철캔", "form": "압축", "price_per_kg": 240, "price_text": "240원/kg"},
+    ],
+    "source_label": "한국환경공단 재활용가능자원 가격조사",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a member of a list of the outputs' items that no output lists, with or without a price
+        ("수도권 시세는 신문지 110원/kg, 골판지 75원/kg, 잡지 75원/kg이에요.", ["잡지"]),
+        ("조사된 품목은 신문지, 골판지, 철캔, 폐타이어예요.", ["폐타이어"]),
+        # every member theirs (PET as 페트), or a list of the answer's own
+        ("수도권 시세는 신문지 110원/kg, 골판지 75원/kg, 무색 페트 330원/kg이에요.", []),
+        ("신문지, 골판지, PET, 철캔이 조사돼 있어요.", []),
+        ("종이류, 캔류, 유리병은 분리해서 내놓으세요.", []),
+    ],
+)
+def test_a_member_no_output_lists(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PRICES)) == wrong

@@ -374,7 +374,8 @@ PROD_HOLDOUT2 = {"faithful": 0.971, "fabricated": 0.986, "misattributed": 0.973,
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 # Round 21 (r21a): misattributed 99/100.
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
-PROD_HOLDOUT3 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.99, "no_claim": 1.0}
+# Round 22 (r22e, a member of a list of the outputs' items no output lists): fabricated 98/100.
+PROD_HOLDOUT3 = {"faithful": 0.957, "fabricated": 0.98, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -423,8 +424,9 @@ PROD_HOLDOUT6 = {"faithful": 0.971, "fabricated": 0.95, "misattributed": 0.97, "
 # round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Then tuned on (a dev set since): r21e
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
-# Round 22 (r22e: a named facility; goods read in taken.py only): fabricated 90/99, misattributed 92/101.
-PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.909, "misattributed": 0.91, "no_claim": 0.983}
+# Round 22 (r22e: a named facility; a listed item; goods read in taken.py only): fabricated 91/99,
+# misattributed 92/101.
+PROD_HOLDOUT7 = {"faithful": 0.914, "fabricated": 0.919, "misattributed": 0.91, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
