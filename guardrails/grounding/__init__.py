@@ -87,6 +87,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name
   (:mod:`.specs`); a price × a quantity against the named material's price (:mod:`.products`);
   an amenity no output names (:mod:`.amenities`).
+* Round 22's: a named public facility no output names (:mod:`.facilities`); a member of a list
+  of the outputs' items that none of them lists (:mod:`.listed_items`); :mod:`.taken` is the one
+  reading of a good a site takes.
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

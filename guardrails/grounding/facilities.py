@@ -80,7 +80,7 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
     output is JSON)."""
     if not json_nodes(sources):
         return None
-    text = " ".join(s for s in sources if isinstance(s, str))
+    text = " ".join([*(n for n in json_nodes(sources) if isinstance(n, str)), *sources])
     # a district-level output's district names its own office ("강남구청에 신청하세요")
     compact = (
         _SPACE.sub("", text)
