@@ -221,8 +221,16 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
     """(goods from, goods to, clause from, clause to) of each frame of taking in ``sentence``."""
     out: list[tuple[int, int, int, int]] = []
     last = 0
+    words = goods_in(sentence).values() if _KO.search(sentence) else ()
     for m in _KO.finditer(sentence):
-        start = max([last] + [c.end() for c in _KO_END.finditer(sentence, last, m.start())])
+        start = max(
+            [last]
+            + [
+                c.end()
+                for c in _KO_END.finditer(sentence, last, m.start())
+                if not any(a <= c.start() < b for a, b in words)  # (냉장고's 고 ends nothing)
+            ]
+        )
         end = next((c.start() for c in _KO_END.finditer(sentence, m.end())), len(sentence))
         out.append((start, m.start(), start, end))
         last = m.end()
@@ -267,18 +275,20 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             clause = _blanked(sentence[c_lo:c_hi], found, g_lo - c_lo)
             if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
                 continue
-            at = lo + g_lo + min(s for s, _ in found.values())
             if mentions is None:
                 mentions = _mentions(answer, recs)  # (once, where a clause names a good)
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
-            i = _bound(answer, at, k, spans, mentions, len(recs), head)
-            if (adn := _ADNOMINAL.match(answer, lo + g_hi)) is not None:
-                # "폐매트리스까지 받는 용인시재활용센터": the place the frame's clause modifies
-                nxt = [m[2] for m in mentions if m[0] == adn.end()]
-                i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
-            if i is None or not recs[i].kind_has_goods:
-                continue
-            for good, why in _unheld(recs, i, list(found)):
+            adn = _ADNOMINAL.match(answer, lo + g_hi)
+            bound: dict[int, list[str]] = {}  # each good's own place ("A는 가구를, B는 식당비품을")
+            for good, (g_s, _) in found.items():
+                i = _bound(answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head)
+                if adn is not None:
+                    # "폐매트리스까지 받는 용인시재활용센터": the place the frame's clause modifies
+                    nxt = [m[2] for m in mentions if m[0] == adn.end()]
+                    i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
+                if i is not None and recs[i].kind_has_goods:
+                    bound.setdefault(i, []).append(good)
+            for good, why in (x for i, goods in bound.items() for x in _unheld(recs, i, goods)):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e
                 if start in seen:
