@@ -74,7 +74,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
   (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
-  search (:mod:`.site_items`); one binding rule over the three levels of record (round 20): a
+  search (:mod:`.taken`), another site's place detail (:mod:`.site_details`); one binding rule
+  over the three levels of record (round 20): a
   phone, department, road address, way of applying or date one district, listed place, office
   or dataset holds, said of another holder of the same kind named nearest before it — in its
   sentence, carried from the sentences before, a dataset from its line or heading
@@ -95,6 +96,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   the lowest or highest where a bound word says so (:mod:`.alternatives`), read by the totals
   over alternative rows (:mod:`.row_totals`), a difference of bounded fees (:mod:`.fee_bounds`)
   and a fee picked by rank (:mod:`.twins`).
+* Round 22 (r22e): a named public facility no output names (:mod:`.facilities`); a member of a list
+  of the outputs' items that none of them lists (:mod:`.listed_items`); :mod:`.taken` is the one
+  reading of a good a site takes.
 * Rules no tool output states: a note's free service said of a thing the output only prices
   (:mod:`.free_service`), a rule reported as a district's own over general guidance and a waste
   class no output names (:mod:`.invented_rules`), a price comparison the answer's own figures

@@ -81,13 +81,6 @@ TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
         False,
         r"(?:주택|대문|집|건물|문|현관)\s?앞|문전|방문\s?수거|\bdoor",
     ),
-    "appliance": (
-        r"세탁기|냉장고|대형\s?가전|\b(?:washing machines?|washers?|fridges?|refrigerators?"
-        r"|(?:large|big) appliances?)\b",
-        _TAKE,
-        False,
-        r"가전|세탁기|냉장고|방문\s?수거|appliance|fridge|washing",
-    ),
 }
 
 # the words of every class (a cheap test before any pattern runs; Latin ones in two cases)

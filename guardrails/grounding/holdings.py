@@ -190,7 +190,7 @@ def _datasets(roots: list[dict[str, Any]]) -> list[Holder]:
 _SPLIT = re.compile(r"([가-힣0-9·]{1,8}?[0-9]?(?:동|읍|면|구|군|시))([가-힣]{2,})")
 
 
-def _place_names(name: str) -> re.Pattern[str] | None:
+def place_names(name: str) -> re.Pattern[str] | None:
     """What names a listed place: its name (spaces aside), the area and the facility it is made
     of, the last word of a spaced name, and Latin spellings of each (``Duryu 3-dong center``)."""
     bracket = re.search(r"\s?[(（].*$", name)
@@ -224,7 +224,7 @@ def _places(roots: list[dict[str, Any]]) -> list[Holder]:
                 texts = [
                     t for k, t in row.items() if k in ("phone", "address") and isinstance(t, str)
                 ]
-                names = _place_names(name)
+                names = place_names(name)
                 if names is not None:
                     out.append(
                         Holder(

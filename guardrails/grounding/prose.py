@@ -34,6 +34,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
@@ -46,11 +47,11 @@ from guardrails.grounding.invented_rules import (
     class_claims,
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
+from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.scopes import scope_claims
-from guardrails.grounding.site_items import GATE as ITEMS_GATE
-from guardrails.grounding.site_items import LIST_LINE, site_detail_claims, site_item_claims
+from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
@@ -105,9 +106,10 @@ def prose_claims(
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
-        + _site_items(answer, evidence)
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
+        + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [
@@ -157,13 +159,6 @@ def _content(answer: str, ev: Evidence) -> list[Claim]:
     if not contains_any(answer, asserted.GATE):
         return []
     return asserted.content_claims(answer, ev.sources, ev.user)
-
-
-def _site_items(answer: str, ev: Evidence) -> list[Claim]:
-    """One site's listed items said of another site, where a frame of taking is in the answer."""
-    if not contains_any(answer, ITEMS_GATE) and LIST_LINE.search(answer) is None:
-        return []
-    return site_item_claims(answer, ev.sources)
 
 
 _RULES_GATE: Final = FREE_GATE + REPORTED_GATE + CLASS_GATE + THAN_GATE

@@ -49,7 +49,7 @@ _FACILITY: Final[dict[str, tuple[str, ...]]] = {
 
 
 @lru_cache(maxsize=4096)
-def _stem(hangul: str) -> str:
+def latin_stem(hangul: str) -> str:
     from koroman import romanize  # imported on first use: Korean-only runs never load it
 
     return str(romanize(hangul)).lower()
@@ -80,7 +80,7 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
         return _on_floor(latin_forms(word[: m.start(5)]), floor)
     if len(stem) < 2 and not number and suffix != "동":
         return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
-    names = list(_names(_stem(stem), number, _SUFFIX[suffix]))
+    names = list(_names(latin_stem(stem), number, _SUFFIX[suffix]))
     if len(stem) < 2 and not number:  # 좌동: only as RR writes a 동 apart ("Jwa-dong")
         names = [n for n in names if n.endswith("-dong")]
     if rest is None:
@@ -110,7 +110,7 @@ def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return ()
     stem, road, number, _ = m.groups()
-    roads = list(_names(_stem(stem), None, _SUFFIX[road]))
+    roads = list(_names(latin_stem(stem), None, _SUFFIX[road]))
     return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
 
 
@@ -130,9 +130,9 @@ def _branch_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return ()
     stem = m.group(1)
-    places = [_stem(stem)]
+    places = [latin_stem(stem)]
     if stem.endswith("역") and len(stem) >= 3:
-        places.append(f"{_stem(stem[:-1])} station")
+        places.append(f"{latin_stem(stem[:-1])} station")
     return tuple((f"{p} {w}", True) for p in places for w in _BRANCH_WORDS)
 
 
@@ -152,9 +152,11 @@ _BRANDS: Final = {"현대": "hyundai", "삼성": "samsung", "대우": "daewoo", 
 def _worded(stem: str) -> Iterator[str]:
     """A stem romanised whole (``gyesanhyeondae``) and, when it is words of two syllables,
     word by word as a name is usually written (``gyesan hyundai``, ``eunhaeng maeul aju``)."""
-    yield _stem(stem)
+    yield latin_stem(stem)
     if len(stem) in (4, 6):
-        yield " ".join(_BRANDS.get(w) or _stem(w) for w in (stem[:2], stem[2:4], stem[4:]) if w)
+        yield " ".join(
+            _BRANDS.get(w) or latin_stem(w) for w in (stem[:2], stem[2:4], stem[4:]) if w
+        )
 
 
 def _kind_forms(word: str) -> tuple[tuple[str, bool], ...]:
@@ -169,5 +171,5 @@ def _shop_forms(word: str) -> tuple[tuple[str, bool], ...]:
     m = _SHOP.fullmatch(word)
     if m is None:
         return _branch_forms(word) or _kind_forms(word)
-    stem, kind = _stem(m.group(1)), _stem(m.group(2))
+    stem, kind = latin_stem(m.group(1)), latin_stem(m.group(2))
     return ((f"{stem} {kind}", True), (f"{stem}{kind}", True))

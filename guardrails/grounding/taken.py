@@ -36,10 +36,10 @@ from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.holdings import _place_names, holders
+from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.romanized import _stem
+from guardrails.grounding.romanized import latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = ["GATE", "Record", "records", "taken_claims"]
@@ -49,7 +49,7 @@ _KO: Final = re.compile(
     r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|반입|매입|사\s?들이|사\s?가요|수거해|수거합|취급해|취급합|취급하"
 )
 _EN: Final = re.compile(
-    r"\b(?:takes?|accepts?|accepted|buys?|purchases?|collects?|handles?)\b(?!\s+(?:effect|place"
+    r"\b(?:takes?|accepts?|accepted|buys?|purchases?|collects?|handles?|lists)\b(?!\s+(?:effect|place"
     r"|about|around|up to|\d))",
     re.I,
 )
@@ -58,10 +58,10 @@ _LABEL: Final = re.compile(
 )
 GATE: Final = ("받아", "받습", "받는", "받고", "받으니", "받거든", "받더라", "받죠", "반입", "매입",
                "사들이", "사 들이", "수거해", "수거합", "취급", "take", "accept", "buy", "purchase",
-               "collect", "handle", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
+               "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
-_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|서)\s|[;—–]")
+_KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
 _NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
@@ -72,6 +72,9 @@ _LABEL_LINE: Final = re.compile(
     re.I,
 )
 _BLANK: Final = re.compile(r"\n\s*\n")
+# a list line headed by its site's name and a colon, and a frame that modifies the name after it
+_HEADED: Final = re.compile(r"[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]")
+_ADNOMINAL: Final = re.compile(r"(?:받는|반입하는|매입하는|수거하는|취급하는)\s?")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
 # service, a bin, a shop, a place "에서" that is not 이곳/그곳)
@@ -85,7 +88,7 @@ _ELSEWHERE: Final = re.compile(
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
 _OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
 _GOODS_KEY: Final = re.compile(
-    r"^(?:items|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
+    r"^(?:items|accept|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
     re.I,
 )
 
@@ -136,7 +139,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                 out.append(
                     Record(
                         row["name"],
-                        known[row["name"]] if row["name"] in known else _place_names(row["name"]),
+                        known[row["name"]] if row["name"] in known else place_names(row["name"]),
                         goods,
                         category if isinstance(category, str) else "",
                         around,
@@ -162,7 +165,7 @@ def _road(address: object) -> re.Pattern[str] | None:
 # a district's recycling centre ("중구재활용센터", "창원시 재활용센터"): in English, its district's
 # stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
 # "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
-_CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)\s?(?:재활용|자원순환)\s?센터")
+_CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)?\s?(?:재활용|자원순환)\s?센터")
 _SUFFIX: Final = {"시": "si", "군": "gun", "구": "gu"}
 
 
@@ -171,7 +174,7 @@ def _centre_latin(name: str) -> re.Pattern[str] | None:
     m = _CENTRE.match(name)
     if m is None:
         return None
-    stem, suffix = re.escape(_stem(m.group(1))), _SUFFIX[m.group(2)]
+    stem, suffix = re.escape(latin_stem(m.group(1))), _SUFFIX.get(m.group(2) or "", "")
     return re.compile(
         rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
     )
@@ -234,8 +237,16 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
     """(goods from, goods to, clause from, clause to) of each frame of taking in ``sentence``."""
     out: list[tuple[int, int, int, int]] = []
     last = 0
+    words = goods_in(sentence).values() if _KO.search(sentence) else ()
     for m in _KO.finditer(sentence):
-        start = max([last] + [c.end() for c in _KO_END.finditer(sentence, last, m.start())])
+        start = max(
+            [last]
+            + [
+                c.end()
+                for c in _KO_END.finditer(sentence, last, m.start())
+                if not any(a <= c.start() < b for a, b in words)  # (냉장고's 고 ends nothing)
+            ]
+        )
         end = next((c.start() for c in _KO_END.finditer(sentence, m.end())), len(sentence))
         out.append((start, m.start(), start, end))
         last = m.end()
@@ -246,10 +257,20 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
     return out
 
 
+def _headed(answer: str, lo: int, hi: int) -> list[tuple[int, int, int, int]]:
+    """The frame of a list line headed by a name and a colon ("- 의왕시재활용센터: 약 5.7km, … —
+    냉장고, 세탁기"): what the line lists after the colon, as if after "takes" (its head is read
+    as a place only where it names one)."""
+    m = _HEADED.match(answer, answer.rfind("\n", 0, lo + 1) + 1)
+    if m is None or not lo <= m.end() <= hi:
+        return []
+    return [(m.end() - lo, hi - lo, m.end() - lo, hi - lo)]
+
+
 def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The goods ``answer`` says a place takes that the place's own record does not hold."""
-    if not contains_any(answer, GATE) or not (
-        _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer)
+    if not (contains_any(answer, GATE) or ":" in answer) or not (
+        _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer) or _HEADED.search(answer)
     ):
         return []  # no frame of taking
     recs = records(sources)
@@ -263,21 +284,27 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         sentence = answer[lo:hi]
         if ADVICE.search(sentence):
             continue
-        for g_lo, g_hi, c_lo, c_hi in _claimed(sentence):
-            clause = sentence[c_lo:c_hi]
-            if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
-                continue
+        for g_lo, g_hi, c_lo, c_hi in _claimed(sentence) + _headed(answer, lo, hi):
             found = goods_in(sentence[g_lo:g_hi])
             if not found:
                 continue
-            at = lo + g_lo + min(s for s, _ in found.values())
+            clause = _blanked(sentence[c_lo:c_hi], found, g_lo - c_lo)
+            if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
+                continue
             if mentions is None:
                 mentions = _mentions(answer, recs)  # (once, where a clause names a good)
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
-            i = _bound(answer, at, k, spans, mentions, len(recs), head)
-            if i is None or not recs[i].kind_has_goods:
-                continue
-            for good, why in _unheld(recs, i, list(found)):
+            adn = _ADNOMINAL.match(answer, lo + g_hi)
+            bound: dict[int, list[str]] = {}  # each good's own place ("A는 가구를, B는 식당비품을")
+            for good, (g_s, _) in found.items():
+                i = _bound(answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head)
+                if adn is not None:
+                    # "폐매트리스까지 받는 용인시재활용센터": the place the frame's clause modifies
+                    nxt = [m[2] for m in mentions if m[0] == adn.end()]
+                    i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
+                if i is not None and recs[i].kind_has_goods:
+                    bound.setdefault(i, []).append(good)
+            for good, why in (x for i, goods in bound.items() for x in _unheld(recs, i, goods)):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e
                 if start in seen:
@@ -285,6 +312,14 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 seen.add(start)
                 out.append(Claim(answer[start:end], "condition", good, start, end, why))
     return sorted(out, key=lambda c: c.start)
+
+
+def _blanked(clause: str, found: dict[str, tuple[int, int]], at: int) -> str:
+    """The clause with its goods' words blanked: a good's letters are no hedge (``전자레인지``
+    holds ``인지``)."""
+    for s, e in found.values():
+        clause = clause[: at + s] + " " * (e - s) + clause[at + e :]
+    return clause
 
 
 def _unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:

@@ -229,7 +229,8 @@ _NO_DATA = "I don't have bin locations for Yongin — only 5 districts nationwid
     ("answer", "data", "wrong"),
     [
         (_NO_DATA + "The nearest small-appliance bin I know of is in the lobby of the Cheoin-gu "
-         "Office.", APPLIANCE_NONE, ["nearest small-appliance bin I know of is in the lobby"]),
+         "Office.", APPLIANCE_NONE, ["nearest small-appliance bin I know of is in the lobby",
+                         "Cheoin-gu Office"]),
         # a search that found it, general advice, a hedge
         ("The nearest small-appliance bin is in the lobby of the Cheoin-gu Office, about 820 m "
          "away.", APPLIANCE_ONE, []),

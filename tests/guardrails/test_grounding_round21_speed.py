@@ -6,7 +6,7 @@ the readings it serves still flag a wrong value and pass the faithful one:
 - days finds its day names only where one can start (``_day_names`` is ``_DAY.finditer``);
 - the romanized Latin cue pattern only for an answer holding one of the spellings it adds, the
   Latin pattern only for an answer holding a Latin surface;
-- site_items compiles an item's pattern only for a sentence holding its letters;
+- site_items (now taken, round 22) read an item only in a sentence holding its letters;
 - the case-blind word gates over tool outputs (channels, venues) start with a character class
   (``claims.any_word``).
 """

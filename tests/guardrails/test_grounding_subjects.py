@@ -279,7 +279,8 @@ HOLDOUT7 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 0.973, "no_cl
 # holdout7 classes before any tuning on it; then tuned on (prices per ton, amounts listed after
 # one, a supposed quantity, a quantity carried to an elliptic supposition) and round 10 binding:
 # 82/82, 21/23, 22/22, 23/23 (tuned).
-DEV6 = {"faithful": 1.0, "fabricated": 0.913, "misattributed": 1.0, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 23/23.
+DEV6 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The eighth holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 10 (e5a394e) and reported: faithful 94/105, fabricated 69/75,
 # misattributed 70/76, claim-free 43/44 (on the tree before round 10, ddd80eb, a diagnostic:
@@ -365,7 +366,8 @@ PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
 # Round 22 (r22a): misattributed 147/150.
 # Round 22 (r22f, unsure readings never flag): faithful 207/211.
-PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 (r22e, a named facility no output names): fabricated 148/150.
+PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.986, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -382,6 +384,7 @@ PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.98, "misattributed": 0.98, "
 # Round 22 (r22f, unsure readings never flag): faithful 137/140.
 # Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 135/140.
 # Round 22 (r22c, attributes no output carries): fabricated 98/100.
+# Round 22 (r22e, a member of a list of the outputs' items no output lists): fabricated 98/100.
 PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.98, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
@@ -414,6 +417,7 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 22 (r22f, unsure readings never flag): faithful 138/140.
 # Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 136/140.
 # Round 22 (r22c, attributes no output carries): fabricated 94/100.
+# Round 22 (r22e, a named facility no output names): fabricated 92/100.
 PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
@@ -426,6 +430,7 @@ PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.98, "
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
 # Round 22 (r22f, unsure readings never flag): faithful 138/140.
 # Round 22 (r22c, attributes no output carries): fabricated 96/100.
+# Round 22 (r22e, a named facility no output names): fabricated 95/100.
 PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.96, "misattributed": 0.97, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
@@ -441,6 +446,8 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.96, "misattributed": 0.97, "
 # alternative rows): faithful 132/141, fabricated 90/99.
 # faithful 129/141, fabricated 89/99. Round 22 (r22c, attributes no output carries; a day the answer
 # says it cannot tell of is no claim): fabricated 95/99, claim-free 59/59.
+# Round 22 (r22e: a named facility; a listed item; goods read in taken.py only): fabricated 91/99,
+# misattributed 92/101.
 PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.959, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.

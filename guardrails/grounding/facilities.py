@@ -1,0 +1,144 @@
+"""A named public facility an answer states as a fact of the turn must be named by an output.
+
+The class in one sentence: a facility named by its place (an area's name joined to a facility word:
+``동래구청``, ``양양군청 민원실``, ``연산1동 주민센터``, ``무안군보건소``, ``Muan-gun Public Health
+Center``, ``Seo-gu Office``), said in an asserted sentence (a bin there, a landmark next to it, a
+place to bring a thing), is unsupported when no tool output and not the user names that facility:
+the same area joined to a facility word of the same class (``주민센터`` = ``행정복지센터`` =
+``동사무소``; ``구청`` = ``군청`` = ``시청``; spaces aside), nor the bare facility word together with
+the area's own name (an output's ``구청 홈페이지`` over ``동래구`` names 동래구청); a district-level
+output's district names its own office.
+
+A generic facility (``구청``, ``주민센터``, ``the district office``, ``a community center``) names no
+place and is never read. In English the area's Latin spelling is read only as a class: an English
+named facility is flagged only when no output names any facility of its class at all (a spelling
+the romanizer writes otherwise is never a miss). Unsure, never flagged: a sentence of advice
+(:data:`.asserted.ADVICE`: ask, check, call, contact), a negated, asked, conditional or hedged
+clause (:data:`.asserted.CLAUSE_DOUBT`), a facility named as the owner of a contact (its web
+page, department or phone right after it: ``김천시청 접수 페이지``), an answer with no JSON output.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.holdings import holders
+from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "facility_claims"]
+
+# a facility word → its class
+_CLASS: Final = {
+    "청": "office", "구청": "office", "군청": "office", "시청": "office",
+    "보건소": "health", "보건지소": "health",
+    "행정복지센터": "centre", "주민센터": "centre", "동사무소": "centre", "주민자치센터": "centre",
+    "읍사무소": "town", "면사무소": "town",
+    "도서관": "library", "우체국": "post",
+}  # fmt: skip
+_EN_CLASS: Final = (
+    ("health", r"(?:public\s+)?health\s+(?:center|centre)"),
+    (
+        "centre",
+        r"(?:administrative\s+welfare|community(?:\s+service)?|welfare)\s+(?:center|centre)",
+    ),
+    ("office", r"(?:district|county|city|gu|gun)\s+office|office|city\s+hall|hall"),
+    ("library", r"library"),
+    ("post", r"post\s+office"),
+)
+# an area's name joined to a facility word ("동래구청", "연산1동 행정복지센터", "무안군 보건소")
+_KO: Final = re.compile(
+    r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:구|군|시|동|읍|(?<![으하다라려시되가보내해았었였])면))\s?"
+    r"(청|보건지소|보건소|행정복지센터|주민자치센터|주민센터|동사무소|도서관|우체국)(?![가-힣]{2})"
+)
+# the same in Latin ("Muan-gun Public Health Center", "Dongnae-gu Office")
+_EN: Final = re.compile(
+    r"\b([A-Z][a-z]+(?:\s?\d{1,2})?-(?:gu|gun|si|dong|eup|myeon))\s+("
+    + "|".join(f"(?P<{k}>{p})" for k, p in _EN_CLASS)
+    + r")\b",
+    re.I,
+)
+GATE: Final = ("청", "보건", "센터", "사무소", "도서관", "우체국", "-gu ", "-gun ", "-si ", "-dong ",
+               "-eup ", "-myeon ")  # fmt: skip
+# the facility as the owner of a contact, not a place: its web page, department or phone follows
+_OWNER: Final = re.compile(
+    r"[^,.;()]{0,12}?(?:페이지|누리집|사이트|웹|앱|전화|번호|[가-힣]{2,6}(?:과|팀)(?![가-힣])"
+    r"|\d{2,3}-\d{3,4}-\d{4}|\b(?:website|homepage|web\s?page|page|site|app|phone|tel|line)\b"
+    r"|'s\s+(?:website|homepage|page|site|app))",
+    re.I,
+)
+_NEGATED: Final = re.compile(r"않|안\s|없|못|\bnot\b|n't|\bno\b|\?", re.I)
+_SPACE: Final = re.compile(r"\s+")
+
+
+@per_stage
+def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
+    """The outputs' strings, spaces aside, and the classes of facility they name (None when no
+    output is JSON)."""
+    if not json_nodes(sources):
+        return None
+    text = " ".join([*(n for n in json_nodes(sources) if isinstance(n, str)), *sources])
+    # a district-level output's district names its own office ("강남구청에 신청하세요")
+    compact = (
+        _SPACE.sub("", text)
+        + " "
+        + " ".join(f"{h.name}청" for h in holders(sources) if h.kind == "district")
+    )
+    classes = {c for w, c in _CLASS.items() if len(w) > 1 and w in compact}
+    lower = text.lower()
+    classes |= {c for c, p in _EN_CLASS if re.search(rf"\b(?:{p})\b", lower)}
+    return compact, frozenset(classes)
+
+
+def _supported(area: str, word: str, compact: str, user: str) -> bool:
+    """Whether the outputs or the user name ``area``'s facility of ``word``'s class: the area joined
+    to a word of the class, or the area's name and a bare word of the class ("구청" over 동래구)."""
+    words = [w for w, c in _CLASS.items() if c == _CLASS[word]]
+    if any(area + w in t for t in (compact, _SPACE.sub("", user)) for w in words):
+        return True
+    return area in compact and any(len(w) > 1 and w in compact for w in words)
+
+
+def facility_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
+    """The named facilities ``answer`` states that no tool output nor the user names."""
+    if not contains_any(answer, GATE):
+        return []
+    named = _named(sources)
+    if named is None:
+        return []
+    compact, classes = named
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        if ADVICE.search(sentence):
+            continue
+        for m in _KO.finditer(sentence):
+            area, word = m.group(1), m.group(2)
+            if len(area) < 2 or _doubted(sentence, m) or _supported(area, word, compact, user):
+                continue
+            out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
+        for m in _EN.finditer(sentence):
+            cls = next(k for k, _ in _EN_CLASS if m.group(k))
+            if cls in classes or _doubted(sentence, m):
+                continue
+            why = f"no tool output names a facility of its kind ({cls})"
+            out.append(_claim(answer, lo + m.start(), lo + m.end(), why))
+    return out
+
+
+def _doubted(sentence: str, m: re.Match[str]) -> bool:
+    """Whether the clause around the facility is negated, asked, conditional or hedged, or the
+    facility is named as the owner of a contact (``김천시청 접수 페이지``, ``구청 자원순환과``)."""
+    if _OWNER.match(sentence, m.end()):
+        return True
+    end = sentence.find(",", m.end())
+    clause = sentence[sentence.rfind(",", 0, m.start()) + 1 : end if end >= 0 else len(sentence)]
+    return CLAUSE_DOUBT.search(clause) is not None or _NEGATED.search(clause) is not None
+
+
+def _claim(answer: str, start: int, end: int, why: str) -> Claim:
+    text = answer[start:end]
+    return Claim(text, "condition", _SPACE.sub("", text), start, end, why)

@@ -1,0 +1,122 @@
+"""A member of a list of the outputs' items must be one of their items.
+
+The class in one sentence: a list an answer gives of materials or surveyed items (three or more
+members, comma- or ``·``-separated, each maybe with its price: ``신문지 120원/kg, 골판지 80원/kg,
+헌책 100원/kg``; ``철스크랩, 철캔, 알루미늄캔, 스테인리스``) in which at least two other members are
+items the outputs list word for word (a row's ``item_name``, a member of an output's ``품목:``
+list) has invented a member that no output string and not the user name (spaces aside), nor
+names as the same good (:mod:`.kinds`: ``무색 페트`` is the item ``PET``).
+
+A list is read as the outputs' only when every other member is one of their items (a list of the
+answer's own, ``PET, 캔, 종이류``, is not); in a list with prices only its priced members are read,
+and a plain list only when its middle members are one word each. Unsure, never flagged: a sentence of advice, a negated, asked
+or hedged clause, a member of one letter, a generic word (``기타``, ``등``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.nodes import json_nodes, parsed, per_stage
+from guardrails.grounding.units import sentences
+
+__all__ = ["listed_item_claims"]
+
+_SPACE: Final = re.compile(r"\s+")
+_PIECE: Final = re.compile(r"[^,·、\n]+")
+_PRICE: Final = re.compile(
+    r"\s*[:：]?\s*(?:약\s?)?\d[\d,.]*\s?(?:만\s?)?(?:\d[\d,.]*\s?)?(?:천\s?)?(?:원|won|KRW)", re.I
+)
+_TERM: Final = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9()\-]*")
+_MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
+# a member read: a Hangul word (not a class word in 류) or an upper-case acronym
+_READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
+_PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
+
+
+def _base(term: str) -> str:
+    """A member's word: before its bracket, without a particle (``PET(압축)`` → ``PET``)."""
+    return _PARTICLE.sub("", term.split("(")[0])
+
+
+@per_stage
+def _items(sources: tuple[str, ...]) -> tuple[frozenset[str], str] | None:
+    """The outputs' items (compact) and the outputs' text, spaces aside; None when they list none."""
+    items: set[str] = set()
+    for root in parsed(sources):
+        if isinstance(root, dict):
+            for rows in root.values():
+                if isinstance(rows, list):
+                    items |= {
+                        _SPACE.sub("", r["item_name"])
+                        for r in rows
+                        if isinstance(r, dict) and isinstance(r.get("item_name"), str)
+                    }
+    text = " ".join(n for n in json_nodes(sources) if isinstance(n, str))
+    for m in _MEMBERS.finditer(text):
+        items |= {_SPACE.sub("", w) for w in m.group(1).split(",") if w.strip()}
+    if not items:
+        return None
+    items |= {i.split("(")[0] for i in items}
+    items |= {g for i in items for g in goods_in(i)}  # (a good's own word: PET is 페트)
+    return frozenset(items), _SPACE.sub("", text)
+
+
+def _term(piece: str, first: bool) -> re.Match[str] | None:
+    """The member a piece of a list names: the word before its price, else the piece's first word
+    (the last word of the list's first piece)."""
+    price = _PRICE.search(piece)
+    words = list(_TERM.finditer(piece, 0, price.start() if price else len(piece)))
+    if not words:
+        return None
+    return words[-1] if price is not None or first else words[0]
+
+
+def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
+    """Members of a list of the outputs' items that no output names."""
+    if "," not in answer and "·" not in answer:
+        return []
+    known = _items(sources)
+    if known is None:
+        return []
+    items, text = known
+    said = _SPACE.sub("", user)
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        if ADVICE.search(sentence) or CLAUSE_DOUBT.search(sentence):
+            continue
+        for line in sentence.split("\n"):
+            at = lo + sentence.find(line)
+            pieces = list(_PIECE.finditer(line))
+            if len(pieces) < 3:
+                continue
+            if any(_PRICE.search(p.group(0)) for p in pieces):  # a price list: its priced members
+                pieces = [p for p in pieces if _PRICE.search(p.group(0))]
+            elif any(_TERM.sub("", p.group(0)).strip() for p in pieces[1:-1]):
+                continue  # a plain list's middle members are one word each
+            members: list[tuple[str, int, int]] = []  # (its word, where it is said)
+            for i, p in enumerate(pieces):
+                if (t := _term(p.group(0), i == 0)) is not None:
+                    name, start = _base(t.group(0)), at + p.start() + t.start()
+                    size = len(name) if t.group(0).startswith(name) else len(t.group(0))
+                    members.append((name, start, start + size))
+            names = [n for n, _, _ in members]
+            if len(names) < 3:
+                continue
+            for k, (name, s, e) in enumerate(members):
+                if (
+                    _READ.fullmatch(name)
+                    and all(n in items for n in names[:k] + names[k + 1 :])
+                    and name not in text
+                    and name not in said
+                    and not set(goods_in(name)) & items
+                ):
+                    out.append(
+                        Claim(answer[s:e], "condition", name, s, e, "no tool output lists it")
+                    )
+    return out

@@ -1,0 +1,90 @@
+"""A site's own place detail said of another site of the same search.
+
+(Round 21's reading of one site's listed items said to be taken by another moved to :mod:`.taken`
+in round 22, which reads a good against the named site's own record.)
+
+Round 19: a site's own *place detail* (``"detail": "입구 옆"``, where in the pharmacy or office the
+bin stands) is the same kind of fact: a detail string another site of the search holds, word for
+word, said where the sentence names a site whose own detail is a different one (``천지약국 … 수거함은
+입구 옆에 있어요`` where 입구 옆 is 평화약국's and 천지약국's is 약 진열대 옆) gives one site's place
+to another. No frame is needed (a place detail is said of its site by position alone); unsure, never
+flagged: no site named, a named site with no detail of its own, a detail its own text also holds,
+fewer than two different details in the search, a negated or asked sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.units import Unit, sentences, subject_units, units
+
+__all__ = ["site_detail_claims"]
+
+_NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+# where at a site its bin or counter is ("detail": "입구 옆", "location": "1층 로비")
+_DETAIL_KEY = re.compile(r"^(?:detail|location|위치|설치\s?위치|상세\s?위치)$", re.I)
+_DETAIL_WORD = re.compile(r'"(?:detail|location|위치|설치\s?위치|상세\s?위치)"\s?:\s?"', re.I)
+# what may follow an item: not a letter, or a particle that ends it ("식당용품을", "가구류와")
+_AFTER = (
+    r"(?=[^가-힣A-Za-z]|$|(?:이랑|이나|하고|와|과|랑|나|을|를|은|는|이|가|도|만|까지)(?![가-힣]))"
+)
+
+
+def _detail(u: Unit) -> str | None:
+    """A unit's own place detail (a non-empty string under a detail key), or None."""
+    for key, value in u.fields:
+        if _DETAIL_KEY.search(str(key)) and isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+@per_stage
+def _details(sources: tuple[str, ...]) -> frozenset[str]:
+    """The place details the units of the tool outputs hold, read once per stage. (A unit's own is
+    read from the unit itself: a table keyed by the units' identity went stale when the LRU of
+    ``units`` was rebuilt for the same outputs, so a verdict depended on what was checked before.)"""
+    return frozenset(d for u in units(sources)[0] if (d := _detail(u)) is not None)
+
+
+@per_stage
+def _has_details(sources: tuple[str, ...]) -> bool:
+    """Whether any output has a place-detail field (most have none), read once per stage."""
+    return any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources)
+
+
+def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
+    detail differs."""
+    if not _has_details(sources):
+        return []
+    details = {d for d in _details(sources) if len(d) >= 3}
+    if len(details) < 2:
+        return []
+    out: list[Claim] = []
+    taken: list[tuple[int, int]] = []
+    for detail in sorted(details, key=len, reverse=True):
+        if detail not in answer:
+            continue  # most details are not said
+        for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(detail)}", answer):
+            s, e = m.span()
+            if any(a <= s < b for a, b in taken):
+                continue  # inside a longer detail already read
+            taken.append((s, e))
+            lo, hi = next((x for x in sentences(answer) if x[0] <= s < x[1]), (s, e))
+            if _NEGATED.search(answer, lo, hi):
+                continue
+            named = subject_units(answer, s, sources)
+            own = [_detail(u) for u in named]
+            if not named or any(x is None for x in own):
+                continue  # no site named, or one with no detail of its own: unsure
+            if any(x is not None and (detail in x or x in detail) for x in own) or any(
+                detail in u.own for u in named
+            ):
+                continue
+            theirs = "/".join(x for x in own if x is not None)
+            out.append(
+                Claim(detail, "condition", detail, s, e, f"another site's place, not {theirs}")
+            )
+    return sorted(out, key=lambda c: c.start)
