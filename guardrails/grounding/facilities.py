@@ -121,12 +121,22 @@ def facility_claims(answer: str, sources: tuple[str, ...], user: str = "") -> li
                 continue
             out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
         for m in _EN.finditer(sentence):
-            cls = next(k for k, _ in _EN_CLASS if m.group(k))
+            cls = _en_class(m)
             if cls in classes or _doubted(sentence, m):
                 continue
             why = f"no tool output names a facility of its kind ({cls})"
             out.append(_claim(answer, lo + m.start(), lo + m.end(), why))
     return out
+
+
+def _en_class(m: re.Match[str]) -> str:
+    """The class of a Latin facility: a dong's office is its community centre, an eup's or
+    myeon's its town office ("Yulha 1-dong office" is 율하1동 행정복지센터)."""
+    cls = next(k for k, _ in _EN_CLASS if m.group(k))
+    if cls == "office":
+        suffix = m.group(1).rsplit("-", 1)[-1].lower()
+        return {"dong": "centre", "eup": "town", "myeon": "town"}.get(suffix, cls)
+    return cls
 
 
 def _doubted(sentence: str, m: re.Match[str]) -> bool:

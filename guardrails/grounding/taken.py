@@ -75,6 +75,7 @@ _BLANK: Final = re.compile(r"\n\s*\n")
 # a list line headed by its site's name and a colon, and a frame that modifies the name after it
 _HEADED: Final = re.compile(r"[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]")
 _ADNOMINAL: Final = re.compile(r"(?:받는|반입하는|매입하는|수거하는|취급하는)\s?")
+_HEAD_NOUN: Final = re.compile(r"(?:곳|데)(?:은|는|이|가)\s?")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
 # service, a bin, a shop, a place "에서" that is not 이곳/그곳)
@@ -300,7 +301,9 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 i = _bound(answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head)
                 if adn is not None:
                     # "폐매트리스까지 받는 용인시재활용센터": the place the frame's clause modifies
-                    nxt = [m[2] for m in mentions if m[0] == adn.end()]
+                    # "비닐을 받는 곳은 용전동 … 플랫폼이에요": the place after the clause's head
+                    at = (_HEAD_NOUN.match(answer, adn.end()) or adn).end()
+                    nxt = [m[2] for m in mentions if m[0] == at]
                     i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
                 if i is not None and recs[i].kind_has_goods:
                     bound.setdefault(i, []).append(good)
