@@ -339,7 +339,8 @@ HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.746, "misattributed": 0.626, "no
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
 # on it: 78/78, 55/57, 55/57, 33/33; after round 16 78/78, 57/57, 55/57, 33/33.
 # Round 21 (r21a): misattributed 56/57.
-# Round 22 (r22a): misattributed 57/57.
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 78/78, 57/57, 57/57, 33/33.
 PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The production-shaped holdout (450 cases over the system's own tool outputs, six writers who never
 # saw the checker, the brief of prod_dev) was scored once on 2026-12-02 after round 15 (1392417) and
@@ -348,8 +349,8 @@ PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim"
 # fabricated 113/114, misattributed 100/114, claim-free 66/66; round 16's r16b2 (places, bins and
 # sites of one search) to faithful 154/156, misattributed 111/114; held at those figures.
 # Round 21 (r21a): misattributed 113/114.
-# Round 22 (r22a): misattributed 114/114.
-# Round 22 (r22f, unsure readings never flag): faithful 156/156.
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 156/156, 113/114, 114/114, 66/66.
 PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_claim": 1.0}
 # The second production-shaped holdout (600 cases over new tool outputs of 50 districts none of the
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
@@ -364,9 +365,8 @@ PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_
 # 143/150, misattributed 144/150, claim-free 89/89; held at those figures. Round 19 merged (five
 # branches, see PROD_HOLDOUT4): faithful 201/211, fabricated 147/150, misattributed 145/150.
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
-# Round 22 (r22a): misattributed 147/150.
-# Round 22 (r22f, unsure readings never flag): faithful 207/211.
-# Round 22 (r22e, a named facility no output names): fabricated 148/150.
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 207/211, 148/150, 147/150, 89/89.
 PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.986, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
@@ -381,11 +381,9 @@ PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.986, "misattributed": 0.98, 
 # Round 20 merged (see PROD_HOLDOUT5): faithful 133/140.
 # Round 21 (r21a): misattributed 99/100.
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
-# Round 22 (r22f, unsure readings never flag): faithful 137/140.
-# Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 135/140.
-# Round 22 (r22c, attributes no output carries): fabricated 98/100.
-# Round 22 (r22e, a member of a list of the outputs' items no output lists): fabricated 98/100.
-PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.98, "misattributed": 0.99, "no_claim": 1.0}
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 138/140, 99/100, 99/100, 60/60.
+PROD_HOLDOUT3 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -397,7 +395,8 @@ PROD_HOLDOUT3 = {"faithful": 0.978, "fabricated": 0.98, "misattributed": 0.99, "
 # channels, coverage no output gives) fabricated 89; r19e (rows of English lists, phones given to
 # the wrong kind of holder) misattributed 92. Merged (every branch's gain kept): faithful 140/141,
 # fabricated 100/100, misattributed 100/100, claim-free 59/59.
-# Round 22 (r22f, unsure readings never flag): faithful 141/141.
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 141/141, 100/100, 100/100, 59/59.
 PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifth production-shaped holdout (400 cases over new tool outputs of the 25 districts no earlier
 # corpus used, four new writers who never saw the checker, the brief of prod_dev) was scored once on
@@ -414,11 +413,9 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 134/140.
 # Round 21 (r21b: totals of stated terms, specs given to fee rows): faithful 130/140, fabricated 91/100.
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
-# Round 22 (r22f, unsure readings never flag): faithful 138/140.
-# Round 22 (r22b: totals, differences and bounds over alternative rows): faithful 136/140.
-# Round 22 (r22c, attributes no output carries): fabricated 94/100.
-# Round 22 (r22e, a named facility no output names): fabricated 92/100.
-PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.98, "no_claim": 1.0}
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 139/140, 95/100, 98/100, 60/60.
+PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.95, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -428,10 +425,9 @@ PROD_HOLDOUT5 = {"faithful": 0.985, "fabricated": 0.94, "misattributed": 0.98, "
 # Round 21 (r21c, holders of combined answers, clear of glass): faithful 135/140.
 # Round 21 (r21b, tuned on it: a dev set since): faithful 129/140, fabricated 90/100.
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
-# Round 22 (r22f, unsure readings never flag): faithful 138/140.
-# Round 22 (r22c, attributes no output carries): fabricated 96/100.
-# Round 22 (r22e, a named facility no output names): fabricated 95/100.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.96, "misattributed": 0.97, "no_claim": 1.0}
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 138/140, 97/100, 97/100, 60/60.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -440,15 +436,16 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.96, "misattributed": 0.97, "
 # round 21 (4147e33) scores it 122/141, 88/99, 90/101, 58/59. Then tuned on (a dev set since): r21e
 # (a price × a quantity is the product for the price of the material its clause names, products.py)
 # faithful 129/141, fabricated 89/99.
-# Round 22 (r22a, a value said of a named holder against its own record): misattributed 98/101.
-# Round 22 (r22f, unsure readings never flag): faithful 132/141.
-# faithful 129/141, fabricated 89/99. Round 22 (r22b: totals, differences and bounds over
-# alternative rows): faithful 132/141, fabricated 90/99.
-# faithful 129/141, fabricated 89/99. Round 22 (r22c, attributes no output carries; a day the answer
-# says it cannot tell of is no claim): fabricated 95/99, claim-free 59/59.
-# Round 22 (r22e: a named facility; a listed item; goods read in taken.py only): fabricated 91/99,
-# misattributed 92/101.
-PROD_HOLDOUT7 = {"faithful": 0.936, "fabricated": 0.959, "misattributed": 0.97, "no_claim": 1.0}
+# Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
+# unsure readings; tuned, not evidence): 135/141, 98/99, 100/101, 59/59.
+PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
+# The eighth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-14
+# and seed-19 runs drawn with a new seed — four new writers who never saw the checker, the brief of
+# prod_dev) was scored once on 2026-12-03 after round 22 (20f72ab) and reported: faithful 127/141
+# (0.901), fabricated 84/100 (0.840), misattributed 86/100 (0.860), claim-free 58/59 (0.983); the
+# forecast written before scoring was 0.88–0.95 / 0.84–0.93 / 0.85–0.95 / 0.95–1.00. The tree before
+# round 22 (96d4560) scores it 126/141, 82/100, 85/100, 58/59. Held at those figures (untouched).
+PROD_HOLDOUT8 = {"faithful": 0.9, "fabricated": 0.84, "misattributed": 0.86, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -484,6 +481,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout5.jsonl", PROD_HOLDOUT5),
         ("prod_holdout6.jsonl", PROD_HOLDOUT6),
         ("prod_holdout7.jsonl", PROD_HOLDOUT7),
+        ("prod_holdout8.jsonl", PROD_HOLDOUT8),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
