@@ -112,7 +112,12 @@ def forms(name: str) -> set[str]:
         if GENERIC_RX.fullmatch(whole):
             continue  # "재활용센터": a generic word names no one holder
         for w in {whole, *(words[:1] if len(words) > 1 and _OWN_WORD.fullmatch(words[0]) else [])}:
-            if len(norm(w)) >= 2 and re.search(r"[가-힣]", w) and not ROAD.search(w):
+            if len(norm(w)) >= 2 and re.search(r"[가-힣]", w) and ROAD.search(w):
+                # a name that is an address names its holder as written, whatever road the
+                # pattern reads in it ("성미산로 5길 48": 5길 48) — shared with another row's
+                # address, it names neither
+                out.add(norm(w))
+            elif len(norm(w)) >= 2 and re.search(r"[가-힣]", w):
                 out.add(norm(w))
                 if not GENERIC_RX.fullmatch(w):
                     out |= {f for f in _latin(w) if len(f) >= 5}

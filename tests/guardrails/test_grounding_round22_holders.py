@@ -142,6 +142,24 @@ def test_a_form_two_holders_share_names_neither() -> None:
     assert said and said[0][2] < 0
 
 
+def test_a_name_that_is_another_rows_address_names_neither() -> None:
+    # the clothing-bin data names bins by an address and gives them another one: the bin named
+    # "성미산로 5길 48" (110 m) sits at 성미산로5길 25, and the bin at 성미산로5길 48 is 67 m away —
+    # the offline model's own list line must pass
+    bins = {"points": [
+        {"name": "월드컵로30나길 8", "address": "서울특별시 마포구 성미산로5길 48", "distance_m": 67},
+        {"name": "성미산로5길 25", "address": "서울특별시 마포구 성미산로7안길 38", "distance_m": 99},
+        {"name": "성미산로 5길 48", "address": "서울특별시 마포구 성미산로5길 25", "distance_m": 110},
+    ]}  # fmt: skip
+    answer = "- 성미산로 5길 48 (110m, 서울특별시 마포구 성미산로5길 25)"
+    assert "성미산로5길48" in forms("성미산로 5길 48")
+    assert own_record_claims(answer, ev(bins).sources) == []
+    # a bin named by its own unique name still gets only its own distance
+    assert [c.text for c in own_record_claims("- 월드컵로30나길 8 (99m)", ev(bins).sources)] == [
+        "99m"
+    ]
+
+
 def test_days() -> None:
     assert days("월~금 09:00~18:00") == frozenset("월화수목금")
     assert days("Mon–Wed and Saturdays") == frozenset("월화수토")
