@@ -25,7 +25,6 @@ from guardrails.grounding.conversions import (
     wind_in_metres,
 )
 from guardrails.grounding.counted import count_values, counted
-from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
@@ -56,6 +55,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported

@@ -98,5 +98,7 @@ def test_first_n_closest_then_listed() -> None:
 
 
 def test_first_n_closest_with_fewer_rows_listed_is_flagged() -> None:
-    answer = "Here are the three nearest drop-off sites:\n- 상계그린스테이션: about 400 m\nThat's it."
+    answer = (
+        "Here are the three nearest drop-off sites:\n- 상계그린스테이션: about 400 m\nThat's it."
+    )
     assert "three nearest drop-off sites" in flagged(answer, ev(SITES))
