@@ -55,6 +55,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
@@ -167,6 +168,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None if ok else why_unsupported(c, ev)
     if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
+    if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", rows then "세 곳이"
+        return None
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"
     if c.kind == "count" and (told := tallies.decided(c, ctx.answer, ev)) is not None:

@@ -161,7 +161,7 @@ _COUNT_AFTER_TOPIC: Final = re.compile(
 
 def _listed_rows(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
     start, end = _sentence(answer, c.start)
-    selects = _SELECTS.search(answer, start, c.start) is not None
+    selects = _SELECTS.search(answer, start, c.end) is not None  # "the three closest bins"
     lines = answer[end:].lstrip(".!?。 \n").split("\n")
     rows: list[str] = []
     for line in lines:

@@ -322,7 +322,8 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # misattributed 52/75 (0.693), claim-free 44/45 (0.978); held at those figures.
 # Round 14 (tuned): temperatures under short keys, prices under a won unit field (faithful 78/105);
 # an English closed day added, an invented exemption (fabricated 60/75).
-HOLDOUT11 = {"faithful": 0.742, "fabricated": 0.8, "misattributed": 0.693, "no_claim": 0.977}
+# Round 23 (r23a, a count of the places its words select): faithful 81/105.
+HOLDOUT11 = {"faithful": 0.771, "fabricated": 0.8, "misattributed": 0.693, "no_claim": 0.977}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
@@ -445,7 +446,8 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 0.99, 
 # (0.901), fabricated 84/100 (0.840), misattributed 86/100 (0.860), claim-free 58/59 (0.983); the
 # forecast written before scoring was 0.88–0.95 / 0.84–0.93 / 0.85–0.95 / 0.95–1.00. The tree before
 # round 22 (96d4560) scores it 126/141, 82/100, 85/100, 58/59. Held at those figures (untouched).
-PROD_HOLDOUT8 = {"faithful": 0.9, "fabricated": 0.84, "misattributed": 0.86, "no_claim": 0.983}
+# Round 23 (r23a, a count of the places its words select; tuned since): faithful 131/141.
+PROD_HOLDOUT8 = {"faithful": 0.929, "fabricated": 0.84, "misattributed": 0.86, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
