@@ -71,3 +71,20 @@ def test_weather_word_not_said_of_the_weather_passes(answer: str) -> None:
 )
 def test_weather_stated_still_flags(answer: str, word: str) -> None:
     assert word in _skies(answer, NORMAL)
+
+
+MIXED: dict[str, Any] = {"query": "recycling_center", "found": 1, "places": [
+    {"name": "옥천군 재활용선별장", "address": "옥천군 옥천읍 삼양로 5", "phone": "043-730-1111",
+     "hours": "평일 09:00~18:00", "items": ["PET", "PP", "PS", "유리병", "우유팩"],
+     "distance_m": 900, "as_of": "2025-08-01"}], "source": "recycling-centers"}  # fmt: skip
+
+
+def test_material_word_translating_a_listed_member_passes() -> None:
+    answer = "It takes PET, PP, PS, glass jars and milk cartons, weekdays 09:00–18:00."
+    assert [c.text for c in check(answer, ev(MIXED)).unsupported] == []
+
+
+def test_item_added_to_a_latin_only_list_still_flags() -> None:
+    only_latin = {**MIXED, "places": [{**MIXED["places"][0], "items": ["PET", "PP", "PS"]}]}
+    answer = "It takes PET, PP, PS and batteries, weekdays 09:00–18:00."
+    assert "batteries" in [c.text for c in check(answer, ev(only_latin)).unsupported]
