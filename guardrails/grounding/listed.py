@@ -14,7 +14,8 @@ run, an added item named anywhere in the tool outputs (a paraphrase, an item of 
 list of examples (``examples``, ``예시``) or a run the answer itself marks as open (``등``, ``같은``,
 ``such as``), a negated tail (``편의점은 안 돼요``), a figure beside the run (``약 320m, 폐건전지·폐형광등``: a
 distance, when no member is a figure), a member in a loanword's other spelling (``플라스틱`` for a
-listed ``프라스틱``: one syllable's final consonant).
+listed ``프라스틱``: one syllable's final consonant), a Latin item beside a list with a Hangul member the answer
+does not quote (``PET, PE, glass bottles`` for ``["PET", "PE", "유리병"]``: a member translated, maybe).
 """
 
 from __future__ import annotations
@@ -148,6 +149,10 @@ def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Clai
                     continue  # a figure beside the run ("약 320m, 폐건전지·폐형광등"), no option
                 if any(respelled(item, m) for m in members):
                     continue  # one good in a loanword's other spelling
+                if item.isascii() and any(
+                    not m.isascii() and m not in answer for m in members
+                ):  # "glass bottles" beside PET, PE for 유리병: a member translated, maybe
+                    continue
                 if item not in members and item not in text and len(item) >= 2:
                     why = f"'{item}' is not among the tool output's {'/'.join(sorted(members))}"
                     out.append(Claim(item, "condition", item, start, end, why))

@@ -93,10 +93,39 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
     label before its colon, nor the complement of a subject no weather word names."""
     if not text[start:end].isascii():
         return True
-    if _ROW_LABEL.match(text, end):
+    if _ROW_LABEL.match(text, end) or _THING_AFTER.match(text, end):
         return False
     subject = _COPULA_SUBJECT.search(text, max(0, start - 40), start)
     return subject is None or subject.group(1) in _WEATHER_SUBJECTS
+
+
+# a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
+# thing before a material or a container ("clear and colored PET bottles", "clear/brown glass")
+_THING_AFTER = re.compile(
+    r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+[\s-]){0,2}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
+    r"containers?|cups?|jars?|bags?|film|vinyl|packaging|cans?|caps?|labels?|trays?|boxes)\b",
+    re.I,
+)
+# precipitation words joined ("rain or snow", "rain/snow", "눈/비"): read as one, the first's
+# head and the last's tail ("in case of rain or snow": both conditional)
+_JOINED_BEFORE = re.compile(
+    r"(?<![a-z])(?:rain|snow|sleet|hail|비|눈)(?:ing|y)?\s?(?:or|and|/|&|,|나|이나)\s?$", re.I
+)
+_JOINED_AFTER = re.compile(
+    r"\s?(?:or|and|/|&|,|나|이나)\s?(?:rain|snow|sleet|hail|비|눈)(?:ing|y)?(?![a-z])", re.I
+)
+# the name of a measured amount, its figure after it ("rain/snow 한 달 41mm", "rain: 41 mm"): the
+# figure is the claim (precipitation), the word no sky; not when it is said to fall ("눈이 조금
+# (0.5mm) 내리고 있고", "light snow가 2mm 정도 내리고": a sky stated with its amount)
+_MEASURED_AFTER = re.compile(
+    r"(?!\s?[가이](?![가-힣]))[^.!?\n\d]{0,12}\d[\d,.]*\s?(?:mm|㎜|millimet)"
+    r"(?![^.!?\n]{0,16}(?:내리|내려|내린|와요|오고|오는|왔|falling|fell|coming|expected))",
+    re.I,
+)
+# "if it snows", "when it's raining", "in case there's rain": a condition's clause, no sky stated
+_CLAUSE_BEFORE = re.compile(
+    r"\b(?:if|when|whenever|unless|in case|whether)\s(?:it|there)\b[^.,;!?\n]{0,16}\s$", re.I
+)
 
 
 def denied(text: str, end: int) -> bool:
@@ -123,8 +152,17 @@ def _scan_sky(s: _Scan) -> None:
     text = s.text
     for label, rx in _SKY:
         for m in rx.finditer(text):
-            tail = text[m.end() : m.end() + 10]
-            head = text[max(0, m.start() - 16) : m.start()]
+            lead, stop = m.start(), m.end()
+            while (j := _JOINED_BEFORE.search(text, max(0, lead - 12), lead)) is not None:
+                lead = j.start()
+            while (k := _JOINED_AFTER.match(text, stop)) is not None:
+                stop = k.end()
+            tail = text[stop : stop + 10]
+            head = text[max(0, lead - 16) : lead]
+            if _MEASURED_AFTER.match(text, stop) or _CLAUSE_BEFORE.search(
+                text, max(0, lead - 40), lead
+            ):
+                continue  # "rain/snow 한 달 41mm", "if it's snowing": no sky stated
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
             if _ANY_DAY.match(tail) and text[m.end() - 1] in "은린":
