@@ -47,7 +47,7 @@ $(VENV)/.bench: $(STAMP)
 	touch $(VENV)/.bench
 
 bench: $(VENV)/.bench redis
-	$(BIN)/python -m bench
+	$(BIN)/python -m tests.bench
 
 # Build the wheel, install it into a fresh virtualenv outside the repo, and run ask, scenarios and
 # guardrails from another folder (CI runs it too).

@@ -46,8 +46,8 @@ from agents_pkg.events import (
 )
 from agents_pkg.failures import INTERRUPTED_MESSAGE
 from agents_pkg.result import TurnResult
-from bench.bench_backends import run_load
 from specialists.bulk_waste.provider import OfficialBulkWasteProvider
+from tests.bench.bench_backends import run_load
 from tests.fake_openai import (
     Call,
     FakeOpenAI,

@@ -5,7 +5,7 @@ Before: a file was decoded whole, every row kept in lists and sets, then written
 text stream, through the checks, into the store's ``executemany`` inside one transaction. These
 tests check the streaming path on small files: every row accounted for, duplicates found across
 the whole file, a failure part-way leaving the previous import in place, the line, record and
-detail bounds. Peak RSS and time for 100 MB are measured by ``bench/bench_import.py``.
+detail bounds. Peak RSS and time for 100 MB are measured by ``tests/bench/bench_import.py``.
 """
 
 from __future__ import annotations

@@ -59,3 +59,18 @@ def test_imports_point_down(module: str, path: Path) -> None:
         or (package == "specialists" and _package_of(m) == "agents_pkg")
     ]
     assert wrong == [], f"{module} imports {wrong} (allowed: {allowed})"
+
+
+# The design card fixes the repository's top-level import names; everything else (benchmarks, helpers,
+# fakes) lives inside one of them.
+TOP_LEVEL = {"agents_pkg", "specialists", "guardrails", "tests", "scenarios"}
+
+
+def test_no_other_top_level_import_names() -> None:
+    tracked = {
+        p for p in ROOT.iterdir() if not p.name.startswith(".") and not p.name.endswith(".egg-info")
+    }
+    packages = {p.name for p in tracked if p.is_dir() and any(p.glob("*.py"))}
+    modules = {p.stem for p in tracked if p.suffix == ".py"} - {"setup"}
+    assert packages <= TOP_LEVEL, packages - TOP_LEVEL
+    assert not modules, modules

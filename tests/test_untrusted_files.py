@@ -1,7 +1,7 @@
 """Issue 17: importers and the scenario loader treat their file as untrusted.
 
 Before: ``/dev/zero`` → MemoryError traceback; a named pipe hung forever; a 100 MB CSV took 27 s
-and 1.74 GB (now streamed: see ``tests/test_import_streaming.py`` and ``bench/bench_import.py``);
+and 1.74 GB (now streamed: see ``tests/test_import_streaming.py`` and ``tests/bench/bench_import.py``);
 a 100k-deep scenario file → RecursionError traceback; a 1 KB alias bomb cost 34 s and
 3.2 GB before the error. Now each is refused with a one-line reason and exit 2, in bounded time.
 """

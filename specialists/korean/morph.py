@@ -2,7 +2,7 @@
 
 The analyser (kiwipiepy + the kiwipiepy-model package) loads lazily, once per process, on the first
 call; after that a message takes a fraction of a millisecond. Measured (2026-12-01, kiwipiepy
-0.24.1, a shared 2-core VM; ``bench/bench_startup.py`` has the current figures) the load is about
+0.24.1, a shared 2-core VM; ``tests/bench/bench_startup.py`` has the current figures) the load is about
 0.8 s of CPU and adds about 250 MB of resident memory — two thirds of an ``ask`` process — nearly
 all of it Kiwi's own C++ allocations for the CoNg language model (quantised embeddings and n-gram
 trie) and the morpheme dictionary. Construction options, weighed on those numbers:

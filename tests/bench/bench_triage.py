@@ -3,7 +3,7 @@
 Messages are the blind corpora (tests/data/triage_blind_*.jsonl: train, dev and the three spent
 holdouts, 2,080 messages), each analysed once
 (no repeats, so the per-text token cache never answers); the median is over messages. The ``ask``
-cold start is measured in :mod:`bench.bench_startup`.
+cold start is measured in :mod:`tests.bench.bench_startup`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.common import Metric, p95_ms
+from tests.bench.common import Metric, p95_ms
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 FILES = tuple(

@@ -32,15 +32,15 @@ import redis as redis_sync
 
 from agents_pkg import Orchestrator, Settings, SQLiteSessionStore
 from agents_pkg.jobs import JobSettings, RunService
-from bench.bench_server import QUERIES, _free_port, _level
-from bench.common import Metric, median_ms, p95_ms
+from tests.bench.bench_server import QUERIES, _free_port, _level
+from tests.bench.common import Metric, median_ms, p95_ms
 from tests.redis_server import RedisServer, redis_server_binary
 
 CLI = Path(sys.executable).parent / "eco-triage"
 LEVELS = {1: 100, 10: 300, 50: 500}  # concurrent clients → requests measured
 DRAIN_RUNS = 400
 _CPU: dict[str, float] = {}  # CPU ms per run / request, by setting (load-independent, unlike req/s)
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _env(extra: dict[str, str]) -> dict[str, str]:

@@ -25,7 +25,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.common import Metric
+from tests.bench.common import Metric
 
 NAME = "startup"
 RUNS = 5

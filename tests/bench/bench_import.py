@@ -6,7 +6,7 @@ item/spec/fee that makes it distinct, about 1 in 200 rows malformed on purpose: 
 number, a missing field). The import runs in a fresh process; its peak RSS is that child's
 ``ru_maxrss`` (``os.wait4``), so earlier benchmarks' children do not count.
 
-``python -m bench bench_import`` runs only this one.
+``python -m tests.bench bench_import`` runs only this one.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.common import Metric
 from specialists.korean.gazetteer import all_districts
+from tests.bench.common import Metric
 
 NAME = "import"
 TARGET_BYTES = 100 * 1024 * 1024

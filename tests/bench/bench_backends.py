@@ -28,8 +28,8 @@ from agents_pkg import Orchestrator
 from agents_pkg.config import Backend, Settings
 from agents_pkg.events import Done, ErrorEvent, TextDelta
 from agents_pkg.result import TurnResult
-from bench.common import Metric
 from specialists.korean.gazetteer import all_districts, lookup_district
+from tests.bench.common import Metric
 from tests.fake_openai import FakeOpenAI, Fault, FaultKind, extract_district
 
 RUNS = 200

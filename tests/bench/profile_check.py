@@ -1,8 +1,8 @@
 """Where the grounding check of the bench answer spends its time (not run by ``make bench``).
 
-    python -m bench.profile_check            # cProfile: the functions with the most own time
-    python -m bench.profile_check --patterns # each compiled pattern's median µs per check
-    python -m bench.profile_check --steps    # each step of check(): fastest and median µs
+    python -m tests.bench.profile_check            # cProfile: the functions with the most own time
+    python -m tests.bench.profile_check --patterns # each compiled pattern's median µs per check
+    python -m tests.bench.profile_check --steps    # each step of check(): fastest and median µs
 
 ``--steps`` times the steps ``check`` calls (extraction, each scanner, the cues, the context and
 every claim's verdict with its parts) through timing wrappers put in place of the functions (the
@@ -31,8 +31,8 @@ from collections.abc import Callable
 from typing import Any
 
 import guardrails.grounding as grounding
-from bench.bench_guardrails import ANSWER, EVIDENCE, PLACES
 from guardrails.grounding import Evidence, check
+from tests.bench.bench_guardrails import ANSWER, EVIDENCE, PLACES
 
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub")
 

@@ -10,10 +10,10 @@ from functools import partial
 from pathlib import Path
 
 from agents_pkg.runner.guards import grounding_vocabulary
-from bench.bench_guardrails import ANSWER, EVIDENCE
-from bench.common import Metric, median_us, p95_ms, time_sync
 from guardrails.grounding import Evidence, check
 from guardrails.grounding.conditions import condition_claims
+from tests.bench.bench_guardrails import ANSWER, EVIDENCE
+from tests.bench.common import Metric, median_us, p95_ms, time_sync
 
 PLACES = grounding_vocabulary()
 BLIND = Path(__file__).parent.parent / "tests" / "guardrails" / "blind"

@@ -9,9 +9,9 @@ import json
 from functools import partial
 
 from agents_pkg.runner.guards import grounding_vocabulary
-from bench.common import Metric, median_us, p95_ms, time_sync
 from guardrails.grounding import Evidence, check
 from guardrails.pii import scan
+from tests.bench.common import Metric, median_us, p95_ms, time_sync
 
 PLACES = grounding_vocabulary()  # what the orchestrator passes
 

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.common import Metric
 from guardrails.pii import Finding, PiiKind, scan, score
+from tests.bench.common import Metric
 
-CORPUS = Path(__file__).resolve().parents[1] / "tests" / "guardrails" / "pii_cases.jsonl"
+CORPUS = Path(__file__).resolve().parents[2] / "tests" / "guardrails" / "pii_cases.jsonl"
 _PRESIDIO_KIND: dict[str, PiiKind] = {
     "KR_RRN": "KR_RRN", "KR_FRN": "KR_FRN", "KR_BRN": "KR_BRN", "KR_PASSPORT": "KR_PASSPORT",
     "KR_DRIVER_LICENSE": "KR_DRIVER_LICENSE", "PHONE_NUMBER": "PHONE", "EMAIL_ADDRESS": "EMAIL",

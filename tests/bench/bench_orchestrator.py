@@ -18,7 +18,7 @@ from agents.testing import ScriptedModel, assistant_message, function_call
 from pydantic import BaseModel
 
 from agents_pkg import Orchestrator
-from bench.common import Metric, median_ms, p95_ms, time_async
+from tests.bench.common import Metric, median_ms, p95_ms, time_async
 
 QUERY = "폐지 가격 알려줘"
 REPEAT = 300

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import structlog
 
-import bench
-from bench.common import Metric
+import tests.bench as bench
+from tests.bench.common import Metric
 
 OUT = Path(__file__).parent / "results"
 
@@ -32,7 +32,7 @@ def main() -> int:
     for name in names:
         if only and name not in only:
             continue
-        module = importlib.import_module(f"bench.{name}")
+        module = importlib.import_module(f"tests.bench.{name}")
         result = module.run()
         metrics += asyncio.run(result) if inspect.isawaitable(result) else result
     print(f"{'bench':22} {'metric':44} {'value':>12} unit")

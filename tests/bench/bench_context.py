@@ -8,7 +8,7 @@ import json
 
 from agents_pkg import Orchestrator
 from agents_pkg.result import TurnResult
-from bench.common import Metric
+from tests.bench.common import Metric
 
 CONVERSATIONS = {
     "2-intent": [

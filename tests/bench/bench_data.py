@@ -1,7 +1,7 @@
 """The shipped public data: fee and nearest-bin lookups, and the shipped file's size.
 
 Budgets (issue 12): a fee lookup and a nearest-bins lookup each ≤ 5 ms median (RSS after loading
-and the ``ask`` cold start: :mod:`bench.bench_startup`). Every figure is measured on the shipped
+and the ``ask`` cold start: :mod:`tests.bench.bench_startup`). Every figure is measured on the shipped
 file; the lookups go through the providers (so they include asyncio.to_thread), the queries are
 spread over many districts and points so the SQLite page cache is not one page.
 """
@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import time
 
-from bench.common import Metric, median_ms, p95_ms
 from specialists.bulk_waste.provider import OfficialBulkWasteProvider
 from specialists.collection_point.provider import OfficialCollectionPointProvider
 from specialists.data.catalog import DataCatalog
 from specialists.korean.gazetteer import all_districts
+from tests.bench.common import Metric, median_ms, p95_ms
 
 NAME = "data"
 ITEMS = ("소파", "장롱", "냉장고", "침대", "세탁기", "책상", "텔레비전", "피아노")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import httpx
 
-from bench.common import Metric, median_ms, p95_ms
+from tests.bench.common import Metric, median_ms, p95_ms
 from tests.redis_server import RedisServer, redis_server_binary
 
 QUERIES = [
@@ -36,7 +36,7 @@ QUERIES = [
 LEVELS = {1: 100, 10: 200, 50: 300}  # concurrent clients → requests measured
 WARMUP = 20
 LEVEL_TIME_CAP_S = 20.0
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 _SERVER = """
 import logging, sys, structlog, uvicorn
