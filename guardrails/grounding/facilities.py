@@ -25,30 +25,16 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.facility_words import CLASSES, FACILITIES, english_pattern
 from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "facility_claims"]
 
-# a facility word → its class
-_CLASS: Final = {
-    "청": "office", "구청": "office", "군청": "office", "시청": "office",
-    "보건소": "health", "보건지소": "health",
-    "행정복지센터": "centre", "주민센터": "centre", "동사무소": "centre", "주민자치센터": "centre",
-    "읍사무소": "town", "면사무소": "town",
-    "도서관": "library", "우체국": "post",
-}  # fmt: skip
-_EN_CLASS: Final = (
-    ("health", r"(?:public\s+)?health\s+(?:center|centre)"),
-    (
-        "centre",
-        r"(?:administrative\s+welfare|community(?:\s+service)?|welfare)\s+(?:center|centre)",
-    ),
-    ("office", r"(?:district|county|city|gu|gun)\s+office|office|city\s+hall|hall"),
-    ("library", r"library"),
-    ("post", r"post\s+office"),
-)
+# a facility word → its class, and each class's English names (:mod:`.facility_words`)
+_CLASS: Final = {w: c for w, (c, _) in FACILITIES.items()}
+_EN_CLASS: Final = tuple((c, english_pattern(c)) for c in CLASSES)
 # an area's name joined to a facility word ("동래구청", "연산1동 행정복지센터", "무안군 보건소")
 _KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:구|군|시|동|읍|(?<![으하다라려시되가보내해았었였])면))\s?"
