@@ -25,7 +25,7 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.facility_words import CLASSES, FACILITIES, english_pattern
+from guardrails.grounding.facility_words import AREA_OFFICE, CLASSES, FACILITIES, english_pattern
 from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
@@ -121,7 +121,7 @@ def _en_class(m: re.Match[str]) -> str:
     cls = next(k for k, _ in _EN_CLASS if m.group(k))
     if cls == "office":
         suffix = m.group(1).rsplit("-", 1)[-1].lower()
-        return {"dong": "centre", "eup": "town", "myeon": "town"}.get(suffix, cls)
+        return AREA_OFFICE.get(suffix, cls)
     return cls
 
 

@@ -24,7 +24,15 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-__all__ = ["CLASSES", "FACILITIES", "PLACE_KINDS", "english_pattern", "names", "spellings"]
+__all__ = [
+    "AREA_OFFICE",
+    "CLASSES",
+    "FACILITIES",
+    "PLACE_KINDS",
+    "english_pattern",
+    "names",
+    "spellings",
+]
 
 # a Korean facility word → (its class, the English names an answer gives it)
 FACILITIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -44,6 +52,9 @@ FACILITIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "도서관": ("library", ("library",)),
     "우체국": ("post", ("post office",)),
 }  # fmt: skip
+# the class of an area's "office" by the area's Latin suffix ("Yulha 1-dong office" is the 동's
+# community centre, an 읍's or 면's its town office; any other area's is its office)
+AREA_OFFICE: Final = {"dong": "centre", "eup": "town", "myeon": "town"}
 # the classes an English facility is read as, in the order its pattern tries them
 CLASSES: Final = ("health", "centre", "office", "library", "post")
 # the kind of place a name ends in, no public facility ("세종약국" → "Sejong Pharmacy")

@@ -18,6 +18,7 @@ from itertools import product
 from typing import Final
 
 from guardrails.grounding import facility_words
+from guardrails.grounding.romanized import SUFFIX
 
 Mention = tuple[
     int, int, int
@@ -53,9 +54,9 @@ _GENERIC: Final[dict[str, tuple[str, ...]]] = {
     "대로": ("daero",),
     "가길": ("gagil",),
     "번길": ("beongil",),
-    "동": ("dong",),
-    "로": ("ro",),
-    "길": ("gil",),
+    "동": (SUFFIX["동"],),
+    "로": (SUFFIX["로"],),
+    "길": (SUFFIX["길"],),
 }
 GENERIC_RX = re.compile("(?:" + "|".join(_GENERIC) + ")$")  # fullmatch: a generic word alone
 _RUN = re.compile(r"[가-힣]+|[0-9]+|[A-Za-z]+")

@@ -25,7 +25,9 @@ _NAME = re.compile(
     r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)(청|행정복지센터|주민센터|보건소|도서관|우체국)?"
     r"(?:(\d{1,2})층)?"
 )
-_SUFFIX: Final = {
+# the Revised Romanization of an administrative suffix (:mod:`.holder_forms` and :mod:`.taken` read
+# it too)
+SUFFIX: Final = {
     "동": "dong",
     "구": "gu",
     "군": "gun",
@@ -70,7 +72,7 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
         return _on_floor(latin_forms(word[: m.start(5)]), floor)
     if len(stem) < 2 and not number and suffix != "동":
         return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
-    names = list(_names(latin_stem(stem), number, _SUFFIX[suffix]))
+    names = list(_names(latin_stem(stem), number, SUFFIX[suffix]))
     if len(stem) < 2 and not number:  # 좌동: only as RR writes a 동 apart ("Jwa-dong")
         names = [n for n in names if n.endswith("-dong")]
     if rest is None:
@@ -100,7 +102,7 @@ def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return ()
     stem, road, number, _ = m.groups()
-    roads = list(_names(latin_stem(stem), None, _SUFFIX[road]))
+    roads = list(_names(latin_stem(stem), None, SUFFIX[road]))
     return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
 
 

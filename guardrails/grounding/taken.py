@@ -40,7 +40,7 @@ from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.romanized import latin_stem
+from guardrails.grounding.romanized import SUFFIX, latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = ["GATE", "TAKES_EN", "TAKES_KO", "Record", "records", "taken_claims"]
@@ -171,7 +171,6 @@ def _road(address: object) -> re.Pattern[str] | None:
 # stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
 # "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
 _CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)?\s?(?:재활용|자원순환)\s?센터")
-_SUFFIX: Final = {"시": "si", "군": "gun", "구": "gu"}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -179,7 +178,7 @@ def _centre_latin(name: str) -> re.Pattern[str] | None:
     m = _CENTRE.match(name)
     if m is None:
         return None
-    stem, suffix = re.escape(latin_stem(m.group(1))), _SUFFIX.get(m.group(2) or "", "")
+    stem, suffix = re.escape(latin_stem(m.group(1))), SUFFIX.get(m.group(2) or "", "")
     return re.compile(
         rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
     )
