@@ -18,7 +18,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
@@ -46,7 +46,6 @@ _SET: Final = re.compile(
     re.I,
 )
 _SPAN: Final = 160  # the farthest a sentence is read around the measure
-_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 
 
 def threshold(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
@@ -61,9 +60,9 @@ def threshold(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str
         return False
     over = after is not None and after.group("over") is not None
     start = max(0, c.start - _SPAN)
-    for m in _SENTENCE_END.finditer(answer, start, c.start):
+    for m in SENTENCE_END.finditer(answer, start, c.start):
         start = m.end()
-    end_m = _SENTENCE_END.search(answer, c.end, c.end + _SPAN)
+    end_m = SENTENCE_END.search(answer, c.end, c.end + _SPAN)
     end = end_m.start() if end_m else min(len(answer), c.end + _SPAN)
     counts = _counts(answer, claims, start, end, c)
     if not counts:
