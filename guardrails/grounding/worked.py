@@ -22,7 +22,7 @@ from collections.abc import Collection, Sequence
 from itertools import combinations, product
 from typing import Final
 
-from guardrails.grounding.approx import rounding_tolerance
+from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.reasons import MISBOUND
@@ -34,7 +34,6 @@ def misbound(c: Claim) -> bool:
 
 
 _REACH: Final = 200
-_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 # a quantity: a number before a counter or a unit of weight or length ("20개", "5kg", "2m짜리"),
 # before an English noun ("10 soju bottles"; not "2 pm", "4-seat"), or after a times sign ("× 4");
@@ -199,7 +198,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
                and e is not c and (a := amount(e)) is not None and a > 0]  # fmt: skip
     if not amounts:
         return False
-    about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
+    about = ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
     values = [a for e in amounts if (a := amount(e)) is not None][-6:]  # each stated once
     # a price per kg enters a total only times a weight ("kg당 1,200원" is no amount to add)
