@@ -161,9 +161,13 @@ def _scan_dates(s: _Scan) -> None:
             s.take(m.start(), m.end())
 
 
+# the markers of an afternoon or evening hour ("오후 3시", "3pm"; :mod:`.schedules` too)
+PM = ("p", "P", "오후", "저녁", "밤")
+
+
 def _hour(h: int, marker: str | None) -> int:
     """24-hour clock; 24:00 and 밤 12시 are midnight (0)."""
-    if marker in ("오후", "저녁", "밤", "p", "P") and h < 12:
+    if marker in PM and h < 12:
         h += 12
     elif marker in ("오전", "새벽", "a", "A", "밤") and h == 12:
         h = 0
