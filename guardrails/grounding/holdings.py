@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from guardrails.grounding.holder_forms import ROAD
 from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.romanized import latin_forms
@@ -49,7 +50,6 @@ class Holder:
 
 
 _PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-?\d{3,4}-?\d{4}|1\d{3}-\d{4})(?!\d)")
-_ROAD = re.compile(r"([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d가-힣])")
 _DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?![\d-])")
 
 
@@ -104,7 +104,7 @@ def _phones(texts: list[str], *, area: bool = False) -> set[Value]:
 
 
 def _roads(texts: list[str]) -> set[Value]:
-    return {("place", f"{m.group(1)}{m.group(2)}") for t in texts for m in _ROAD.finditer(t)}
+    return {("place", f"{m.group(1)}{m.group(2)}") for t in texts for m in ROAD.finditer(t)}
 
 
 def date_value(text: str) -> tuple[int, ...] | None:
