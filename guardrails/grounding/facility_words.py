@@ -12,8 +12,10 @@ evidence: it is the meaning of words.
 Its readers take different views of the one table:
 
 - :mod:`.romanized` spells a Hangul label in Latin letters: the English names of the facility word
-  after a place name (``봉명동 행정복지센터`` → ``Bongmyeong-dong community center``);
-- :mod:`.holder_forms` compares names spaces aside: the names without spaces (``communitycenter``);
+  as written (``center`` only) after a place name (``봉명동 행정복지센터`` → ``Bongmyeong-dong
+  community center``);
+- :mod:`.holder_forms` compares names spaces aside: the names in both spellings without spaces
+  (``communitycenter``, ``communitycentre``);
 - :mod:`.facilities` reads an English facility by its class: :func:`english_pattern` matches any
   English name of a class, and :data:`FACILITIES` gives every Korean word of a class.
 """
@@ -72,10 +74,9 @@ def spellings(name: str) -> Iterator[str]:
 
 
 def names(word: str) -> tuple[str, ...]:
-    """The English names of a Korean facility word, in both spellings (``()`` for an unknown
-    word or one an answer has no English name for)."""
-    _, said = FACILITIES.get(word, ("", ()))
-    return tuple(s for n in said for s in spellings(n))
+    """The English names of a Korean facility word as the table writes them (``()`` for an
+    unknown word or one an answer has no English name for); :func:`spellings` adds ``centre``."""
+    return FACILITIES.get(word, ("", ()))[1]
 
 
 def english_pattern(cls: str) -> str:

@@ -28,7 +28,9 @@ Mention = tuple[
 def _said(word: str) -> tuple[str, ...]:
     """The English names of a facility or kind of place, spaces aside (``communitycenter``)."""
     names = facility_words.names(word) or facility_words.PLACE_KINDS[word]
-    return tuple(dict.fromkeys("".join(n.split()) for n in names))
+    return tuple(
+        dict.fromkeys("".join(s.split()) for n in names for s in facility_words.spellings(n))
+    )
 
 
 # generic Korean parts and the English words an answer translates them by, spaces aside (longest
