@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.numbers import EN_NUMBERS
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
@@ -33,11 +34,7 @@ _AFTER: Final = re.compile(
     re.I,
 )
 _BEFORE: Final = re.compile(r"(?:within|inside|less than|반경)\s?$", re.I)
-_EN_COUNT: Final = re.compile(
-    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b", re.I
-)
-_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                  "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+_EN_COUNT: Final = re.compile(rf"\b({'|'.join(EN_NUMBERS)}|\d{{1,2}})\b", re.I)
 _FAMILY: Final = {"distance": "distance", "wind": "wind", "temperature": "temperature",
                   "precipitation": "precipitation"}  # fmt: skip
 _SET: Final = re.compile(
@@ -82,7 +79,7 @@ def _counts(answer: str, claims: Sequence[Claim], start: int, end: int, c: Claim
     for m in _EN_COUNT.finditer(answer, start, end):
         if not (c.start <= m.start() < c.end) and _SET.match(answer, m.end() + 1):
             w = m.group(1).lower()
-            out.add(_EN_NUM.get(w) or int(w) if w.isdigit() or w in _EN_NUM else 0)
+            out.add(EN_NUMBERS.get(w) or int(w) if w.isdigit() or w in EN_NUMBERS else 0)
     for m in _KO_COUNT.finditer(answer, start, end):  # "모두 세 개(90m, 260m, 480m)"
         w = m.group(1)
         out.add(int(w) if w.isdigit() else _KO_NUM[w])

@@ -25,6 +25,7 @@ from typing import Final
 from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.numbers import EN_FACTORS
 from guardrails.grounding.reasons import MISBOUND
 
 
@@ -64,10 +65,8 @@ _ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3
 _GRAMS = re.compile(
     r"(?<![\d.,:\-])(\d{1,4}(?:\.\d+)?)\s?(?:g|그램)(?![a-z])(?!\s?(?:당|per))", re.I
 )
-_EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                  "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
 _EN_RX = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|twenty)\s"
+    rf"\b({'|'.join(EN_FACTORS)})\s"
     r"(?!hundred|thousand|together|of\b|would\b|in\b|at\b|for\b|total)",
     re.I,
 )
@@ -127,7 +126,7 @@ def _quantities(
     for m in _NUMBER.finditer(answer, lo, hi):
         if not any(s <= m.start() < e for s, e in spans):
             found.append((m.start(), m.end(), float(next(g for g in m.groups() if g))))
-    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, _EN_NUM)):
+    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, EN_FACTORS)):
         found += [
             (m.start(), m.end(), num[m.group(1).lower()]) for m in rx.finditer(answer, lo, hi)
         ]
