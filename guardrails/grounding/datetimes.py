@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
     from guardrails.grounding.records import Fact
 
+# the English months and their abbreviations → the month (January is 1)
 _MONTHS: Final = {
     m: i
     for i, names in enumerate(
@@ -77,21 +78,8 @@ _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
 _HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
-# English month names, January first
-EN_MONTHS: Final = (
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "may",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "oct",
-    "nov",
-    "dec",
-)
+# English month names by their first three letters, January first
+EN_MONTHS: Final = tuple(m for m in _MONTHS if len(m) == 3)
 _H_MONTH_EN = re.compile("|".join(EN_MONTHS))
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
 _KO_MARKER_BEFORE = re.compile(r"(오전|오후|새벽|아침|저녁|밤|낮)\s?$")

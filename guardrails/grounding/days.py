@@ -29,7 +29,7 @@ from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Context
 from guardrails.grounding.weekdays import EN_DAYS, WEEK
 
-_MONTH = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"(?P<mon>{'|'.join(EN_MONTHS)})[a-z]*\.?"
 _RELATIVE: Final = {"오늘": 0, "내일": 1, "모레": 2, "글피": 3, "today": 0, "tomorrow": 1}
 # a day named only as the other side of a comparison, the edge of a range or a deadline
 _NOT_SUBJECT = re.compile(
