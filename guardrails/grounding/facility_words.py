@@ -30,6 +30,7 @@ __all__ = [
     "AREA_OFFICE",
     "CLASSES",
     "FACILITIES",
+    "OFFICE_WORDS",
     "PLACE_KINDS",
     "english_pattern",
     "names",
@@ -64,6 +65,15 @@ PLACE_KINDS: Final[dict[str, tuple[str, ...]]] = {
     "약국": ("pharmacy", "drugstore"),
     "아파트": ("apartment", "apartments", "apt"),
 }
+
+
+# the words of the public offices an area holds: its 동's centre, its 읍's or 면's office, its
+# 구's, 군's or 시's office, its health centre (:mod:`.holdings` reads a holder by them)
+OFFICE_WORDS: Final = tuple(
+    w
+    for w, (c, _) in FACILITIES.items()
+    if c in ("centre", "town", "office", "health") and len(w) > 1
+)
 
 
 def spellings(name: str) -> Iterator[str]:
