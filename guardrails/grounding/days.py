@@ -42,9 +42,9 @@ _DAY = re.compile(
     r"|(?<![\d월.\-/])(?P<dd>[12]\d|3[01]|0?[1-9])일(?![간째]|\s?동안|\s?연속)"
     rf"|\b{_MONTH}\s(?P<ed>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
     r"|\b(?P<ed2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?"
-    r"(?P<mon2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    rf"(?P<mon2>{'|'.join(EN_MONTHS)})[a-z]*\b"
     r"|\bthe\s(?P<nth>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b"
-    r"|(?P<kw>[월화수목금토일])요일"
+    rf"|(?P<kw>[{WEEK}])요일"
     r"|\b(?P<ew>mon|tues|wednes|thurs|fri|satur|sun)day\b"
     r"|(?<!내일)(?P<rel>오늘|내일|모레|글피)|\b(?P<erel>today|tomorrow)\b",
     re.I,
