@@ -115,7 +115,7 @@ def _named(
 # where a day name can start: a digit, the syllable before 요일, 오늘/내일/모레/글피 (charset first:
 # the engine skips to them in C) …
 _DAY_KO_AT = re.compile(
-    r"[0-9월화수목금토일오내모글](?:(?<=[0-9])|(?<=[월화수목금토일])(?=요일)|(?<=오)(?=늘)"
+    rf"[0-9{WEEK}오내모글](?:(?<=[0-9])|(?<=[{WEEK}])(?=요일)|(?<=오)(?=늘)"
     r"|(?<=내)(?=일)|(?<=모)(?=레)|(?<=글)(?=피))"
 )
 # … or a word's first letter that starts an English month, weekday, "the", today or tomorrow

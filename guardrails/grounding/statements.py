@@ -213,7 +213,7 @@ _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "mac
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "면제", "free", "charge", "fee", "exempt", "waived")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(
-    r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/~～–-]\s?[월화수목금토일])"
+    rf"[요{WEEK}](?:(?<=요)일|(?<=[{WEEK}])\s?[·,/~～–-]\s?[{WEEK}])"
 )
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
 # the unit first (found in C), then the numeral before it is checked in Python
