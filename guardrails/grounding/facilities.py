@@ -25,7 +25,13 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.facility_words import AREA_OFFICE, CLASSES, FACILITIES, english_pattern
+from guardrails.grounding.facility_words import (
+    AFTER_AREA,
+    AREA_OFFICE,
+    CLASSES,
+    FACILITIES,
+    english_pattern,
+)
 from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
@@ -38,7 +44,7 @@ _EN_CLASS: Final = tuple((c, english_pattern(c)) for c in CLASSES)
 # an area's name joined to a facility word ("동래구청", "연산1동 행정복지센터", "무안군 보건소")
 _KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:구|군|시|동|읍|(?<![으하다라려시되가보내해았었였])면))\s?"
-    r"(청|보건지소|보건소|행정복지센터|주민자치센터|주민센터|동사무소|도서관|우체국)(?![가-힣]{2})"
+    rf"({'|'.join(AFTER_AREA)})(?![가-힣]{{2}})"
 )
 # the same in Latin ("Muan-gun Public Health Center", "Dongnae-gu Office")
 _EN: Final = re.compile(

@@ -22,7 +22,8 @@ from guardrails.grounding import facility_words
 # a label word: a Hangul stem, an optional number, an administrative suffix, an optional facility
 # and the floor it is on ("계양구청1층": "Gyeyang-gu Office, 1st floor")
 _NAME = re.compile(
-    r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)(청|행정복지센터|주민센터|보건소|도서관|우체국)?"
+    r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)"
+    f"({'|'.join(w for w in facility_words.AFTER_AREA if facility_words.names(w))})?"
     r"(?:(\d{1,2})층)?"
 )
 # the Revised Romanization of an administrative suffix (:mod:`.holder_forms` and :mod:`.taken` read
