@@ -97,8 +97,8 @@ def names(word: str) -> tuple[str, ...]:
 
 def english_pattern(cls: str) -> str:
     """A pattern of the English names of a class's facilities (longest first; spaces any white
-    space, ``center`` either spelling; without the surname an answer may put before ``office``:
-    ``gu office`` is ``office`` after ``Seo-gu``)."""
+    space, ``center`` either spelling), each without the area suffix it is written after (``gu
+    office`` is ``office`` after ``Seo-gu``)."""
     said = {
         re.sub(r"^(?:gu|si|gun) ", "", n)
         for word, (c, ns) in FACILITIES.items()
