@@ -116,6 +116,25 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Forecasts (:mod:`.forecast`): a forecast (``비 소식이 있어요``, ``강수확률 30%``) over weather
   outputs whose kind carries none (observations, model analyses, monthly normals).
 
+Where each vocabulary lives (round 24: one owner for each, its readers import it):
+
+* facility words — what ``행정복지센터``, ``구청``, ``보건소`` … mean (their class) and the English
+  names an answer gives them, the kinds of place a name ends in (``약국``, ``아파트``), the offices
+  an area holds: :mod:`.facility_words` (read by :mod:`.romanized`, :mod:`.holder_forms`,
+  :mod:`.facilities`, :mod:`.holdings`); the Latin spelling of an administrative suffix
+  (``-dong``, ``-gu``): ``romanized.SUFFIX``;
+* goods: the caller's names of goods (``PlaceVocabulary.goods``, read by :mod:`.goods` for
+  :mod:`.conditions`) and the closed goods-and-kinds vocabulary of a site's record (:mod:`.kinds`,
+  for :mod:`.taken`); the verbs of taking: ``taken.TAKES_KO``/``TAKES_EN``; the words that refuse
+  or negate a taking: ``hedges.REFUSED``;
+* the week (``WEEK``, ``EN_DAYS``, ``WEEK_PARTS``): :mod:`.weekdays`; English months:
+  ``datetimes.EN_MONTHS``; afternoon markers: ``datetimes.PM``;
+* numbers in words (``NATIVE``, ``EN_NUMBERS``, ``EN_FACTORS``, ``DAY_COUNTS``): :mod:`.numbers`;
+  approximation words: ``approx.ABOUT``; the nouns a count of places is counted by:
+  ``tallies.PLACE_NOUN``; ``각각``/``respectively``: ``subjects.RESPECTIVELY``;
+* where a sentence ends: ``claims.SENTENCE_END`` (and the sentences themselves:
+  ``units.sentences``); a road address: ``holder_forms.ROAD``.
+
 Not checked (documented for reviewers): prose-only statements (procedures, eligibility, methods:
 "신고 완료 문자를 받으면"), an English paraphrase of a Korean spec (``with drawers`` for
 ``서랍 포함``), arithmetic beyond one difference or a total, and names the evidence spells

@@ -30,7 +30,11 @@ _UNDER_BEFORE = re.compile(
 # the top of a span written with its unit once ("1~1.5km"): a bound from below, like "nearly"
 _RANGE_TOP = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s?[~～]\s?$")
 # a figure said to be approximate, read within a few characters around it
-_ABOUT_NEAR = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx", re.I)
+_ABOUT_WORDS = r"약|대략|쯤|정도|가량|about|around|roughly|approx"
+_ABOUT_NEAR = re.compile(_ABOUT_WORDS, re.I)
+# a figure said to be approximate or worked out nearly ("약", "about", "almost": :mod:`.arithmetic`,
+# :mod:`.worked`)
+ABOUT: Final = re.compile(rf"{_ABOUT_WORDS}|nearly|almost", re.I)
 
 
 def said_about(answer: str, start: int, end: int) -> bool:

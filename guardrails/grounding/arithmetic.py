@@ -12,13 +12,12 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import combinations, permutations
 
-from guardrails.grounding.approx import rounding_tolerance
+from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 
 _MEAN = re.compile(r"평균|average|on average|mean", re.I)
-_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
 _MORE_LESS = re.compile(
     r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
     re.I,
@@ -56,8 +55,7 @@ def _between(claims: Sequence[Claim], lo: int, hi: int) -> Sequence[Claim]:
 
 def _about(answer: str, c: Claim) -> bool:
     return bool(
-        _ABOUT.search(answer, max(0, c.start - 8), c.start)
-        or _ABOUT.search(answer, c.end, c.end + 8)
+        ABOUT.search(answer, max(0, c.start - 8), c.start) or ABOUT.search(answer, c.end, c.end + 8)
     )
 
 

@@ -105,6 +105,11 @@ def amount(c: Claim) -> float | None:
     return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
+# where a sentence ends: a stop before a space or the text's end, or a line break (not the point
+# of "1.5km")
+SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+
+
 def overlaps(c: Claim, others: Iterable[Claim]) -> bool:
     """Whether ``c``'s span shares a character with any of ``others``."""
     return any(o.start < c.end and c.start < o.end for o in others)

@@ -20,6 +20,17 @@ that subject:
 An unsure reading never flags: no frame, no subject-specific text, an unknown good, a negated or
 asked sentence (round 19: for a Korean good taken, a negation only in the clause of the good and its
 frame; ``반입`` is a frame of taking). A cheap gate skips answers with no condition word at all.
+
+Why the accepted goods are not :mod:`.taken`'s reading (round 24): :mod:`.taken` holds a good
+against the goods *record* of one row of a list of places, by a closed vocabulary of goods and the
+kinds that hold them (:mod:`.kinds`); this module holds it against the *text* that speaks for
+whatever subject the sentence names (a bin type, a program, an exchange, a site: :mod:`.units`), by
+the caller's vocabulary of goods (:mod:`.goods`: ``PlaceVocabulary.goods``, finer, with what an
+exchange gives: 코인전지, 식용유, 종량제봉투), and also reads what only a text states: what an
+exchange gives, a good a text reserves for one site, "only X". The two overlap on a listed site
+said to take a good; a span both flag is reported once (:mod:`.prose`). They share the words of
+the frame: the verbs of taking (:data:`.taken.TAKES_KO`, :data:`.taken.TAKES_EN`) and of refusing
+(:data:`.hedges.REFUSED`).
 """
 
 from __future__ import annotations
@@ -31,21 +42,20 @@ from typing import Final
 from guardrails.grounding import excluded, schedules
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
-from guardrails.grounding.hedges import INDIRECT_QUESTION
+from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
+from guardrails.grounding.taken import TAKES_EN, TAKES_KO
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 from guardrails.grounding.venues import means_claims, method_claims, venue_claims
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
-_ACCEPT_EN = re.compile(r"\b(?:takes?|accepts?|collects?)\b", re.I)
-_ACCEPT_KO = re.compile(
-    r"받아|받습|받는|받거든|받더라|받죠|받으니|수거해|수거합|수거\s?품목|수거\s?대상|배출\s?가능|반입"
-)
+# the verbs of taking are :mod:`.taken`'s; a list's label says it too ("수거 품목", "배출 가능")
+_TAKES_EN = "|".join(TAKES_EN)
+_ACCEPT_EN = re.compile(rf"\b(?:{_TAKES_EN})\b", re.I)
+_ACCEPT_KO = re.compile("|".join((*TAKES_KO, r"수거\s?품목", r"수거\s?대상", r"배출\s?가능")))
 # "only takes", "takes only", "PET bottles only", "캔만 받아요" (not "only 성산구청 takes")
-_ONLY_VERB = re.compile(
-    r"\bonly\s+(?:takes?|accepts?|collects?)\b|\b(?:takes?|accepts?|collects?)\s+only\b", re.I
-)
+_ONLY_VERB = re.compile(rf"\bonly\s+(?:{_TAKES_EN})\b|\b(?:{_TAKES_EN})\s+only\b", re.I)
 _ONLY_AFTER = re.compile(r"(?:\s?[A-Za-z가-힣]{1,8})?\s?(?:only\b|만(?![가-힣]))", re.I)
 _ALSO = re.compile(r"\balso\b|as well|까지|도\s", re.I)
 _UNIVERSAL = re.compile(
@@ -63,7 +73,6 @@ _EXCHANGE = re.compile(
     r"exchange|swap|trade|in return|\bgives?\b|→|->",
     re.I,
 )
-_NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 # asked or hedged (round 21): "헌옷도 받는지는 확인해 보세요", "may take clothes as well"
 _ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I)
 # a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
@@ -170,7 +179,7 @@ def _goods(
     if (
         (accepts is None and exchange is None)
         or _ASKED.search(sentence)
-        or (_NEGATED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence)))
+        or (REFUSED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence)))
     ):
         return []
     found = goods.goods_in(sentence)
@@ -217,7 +226,7 @@ def _negated_clause(sentence: str, s: int, e: int, accepts: re.Match[str]) -> bo
     a, b = min(s, accepts.start()), max(e, accepts.end())
     start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, a)), default=0)
     end = next((m.start() for m in _CLAUSE_END.finditer(sentence, b)), len(sentence))
-    return _NEGATED.search(sentence, start, end) is not None
+    return REFUSED.search(sentence, start, end) is not None
 
 
 def _only(sentence: str, found: dict[str, tuple[int, int]]) -> bool:
@@ -277,7 +286,7 @@ def _universal(
 ) -> list[Claim]:
     """A universal condition against a subject whose text restricts or whose rows differ."""
     m = _UNIVERSAL.search(sentence)
-    if m is None or _NEGATED.search(sentence) or _SAYS_LIMIT.search(sentence, m.end()):
+    if m is None or REFUSED.search(sentence) or _SAYS_LIMIT.search(sentence, m.end()):
         return []
     named = subject_units(answer, lo + m.start(), sources)
     if not named:
@@ -343,7 +352,7 @@ def _around_the_clock(
 ) -> list[Claim]:
     """ "open 24 hours" said of a subject whose text gives other hours and never 24 hours."""
     m = ALL_DAY_WORDS.search(sentence)
-    if m is None or _NEGATED.search(sentence):
+    if m is None or REFUSED.search(sentence):
         return []
     named = subject_units(answer, lo + m.start(), sources)
     if not named or any(ALL_DAY_WORDS.search(u.own) or ALL_DAY.search(u.own) for u in named):
@@ -395,8 +404,7 @@ def _literals(*words: str) -> re.Pattern[str]:
 # each reader with the literal words one of its frames needs
 _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_schedule, None),
-    (_goods, _literals("take", "accept", "collect", "반입", "받아", "받습", "받는", "받을", "받거든", "받더라",
-                       "받죠", "받으니", "수거해", "수거합",
+    (_goods, _literals("take", "accept", "collect", *TAKES_KO, "받을",
                        "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
                        "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",
                        "exchange", "swap", "trade", "in return", "give", "→", "->")),

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.sourced import groups
@@ -39,7 +39,6 @@ from guardrails.grounding.totals import ALTERNATIVE
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
-_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 # the topic right before the count ("의류수거함은 두 곳", "지하철역이 다섯 곳")
 _TOPIC: Final = re.compile(r"([가-힣A-Za-z]{2,12})(?:은|는|이|가)\s$")
 # a topic added to the ones before ("재활용센터까지 합치면 세 곳", "B도 포함하면")
@@ -129,9 +128,9 @@ def _numeric(v: object) -> bool:
 
 def _sentence(answer: str, pos: int) -> tuple[int, int]:
     start = 0
-    for m in _SENTENCE_END.finditer(answer, 0, pos):
+    for m in SENTENCE_END.finditer(answer, 0, pos):
         start = m.end()
-    end = _SENTENCE_END.search(answer, pos)
+    end = SENTENCE_END.search(answer, pos)
     return start, end.start() if end else len(answer)
 
 

@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.spellings import english_spellings
@@ -333,11 +334,10 @@ _NOT = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된|하면|되면|하고|된\
 _ALONE = re.compile(r"(?:[은는이가도의와과만]|사이즈|size)?(?![가-힣])", re.I)
 _MONTH_KO = re.compile(r"(?<![\d.])(1[0-2]|[1-9])\s?월(?!\s?\d{1,2}\s?일)")
 _MONTH_EN = re.compile(
-    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober"
+    rf"\b({'|'.join(EN_MONTHS)})(?:uary|ruary|ch|il|e|y|ust|tember|ober"
     r"|ember)?\b(?!\s?\d)"
 )
-_MONTH_EN_NO: Final = {m: i for i, m in enumerate(
-    "jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}  # fmt: skip
+_MONTH_EN_NO: Final = {m: i for i, m in enumerate(EN_MONTHS, 1)}
 _MONTH: Final = frozenset({"q:month"})
 _LATIN = re.compile("[A-Za-z]")
 _LATIN_NAME = re.compile("[A-Za-z][A-Za-z]{3}")  # a class first: the engine skips to letters in C

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
     from guardrails.grounding.records import Fact
 
+# the English months and their abbreviations → the month (January is 1)
 _MONTHS: Final = {
     m: i
     for i, names in enumerate(
@@ -77,21 +78,8 @@ _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
 _HINT_CENTURY = re.compile(r"(?:19|20)\d\d")  # every numeric date starts with its year
 _HINT_COLON = re.compile(":")
-# English month names, January first
-EN_MONTHS: Final = (
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "may",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "oct",
-    "nov",
-    "dec",
-)
+# English month names by their first three letters, January first
+EN_MONTHS: Final = tuple(m for m in _MONTHS if len(m) == 3)
 _H_MONTH_EN = re.compile("|".join(EN_MONTHS))
 _HINT_AMPM = re.compile(r"\d\s?[ap]\.?m", re.I)
 _KO_MARKER_BEFORE = re.compile(r"(오전|오후|새벽|아침|저녁|밤|낮)\s?$")
@@ -161,9 +149,13 @@ def _scan_dates(s: _Scan) -> None:
             s.take(m.start(), m.end())
 
 
+# the markers of an afternoon or evening hour ("오후 3시", "3pm"; :mod:`.schedules` too)
+PM = ("p", "P", "오후", "저녁", "밤")
+
+
 def _hour(h: int, marker: str | None) -> int:
     """24-hour clock; 24:00 and 밤 12시 are midnight (0)."""
-    if marker in ("오후", "저녁", "밤", "p", "P") and h < 12:
+    if marker in PM and h < 12:
         h += 12
     elif marker in ("오전", "새벽", "a", "A", "밤") and h == 12:
         h = 0

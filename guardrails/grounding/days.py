@@ -29,7 +29,7 @@ from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Context
 from guardrails.grounding.weekdays import EN_DAYS, WEEK
 
-_MONTH = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_MONTH = rf"(?P<mon>{'|'.join(EN_MONTHS)})[a-z]*\.?"
 _RELATIVE: Final = {"오늘": 0, "내일": 1, "모레": 2, "글피": 3, "today": 0, "tomorrow": 1}
 # a day named only as the other side of a comparison, the edge of a range or a deadline
 _NOT_SUBJECT = re.compile(
@@ -42,9 +42,9 @@ _DAY = re.compile(
     r"|(?<![\d월.\-/])(?P<dd>[12]\d|3[01]|0?[1-9])일(?![간째]|\s?동안|\s?연속)"
     rf"|\b{_MONTH}\s(?P<ed>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
     r"|\b(?P<ed2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s(?:of\s)?"
-    r"(?P<mon2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    rf"(?P<mon2>{'|'.join(EN_MONTHS)})[a-z]*\b"
     r"|\bthe\s(?P<nth>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b"
-    r"|(?P<kw>[월화수목금토일])요일"
+    rf"|(?P<kw>[{WEEK}])요일"
     r"|\b(?P<ew>mon|tues|wednes|thurs|fri|satur|sun)day\b"
     r"|(?<!내일)(?P<rel>오늘|내일|모레|글피)|\b(?P<erel>today|tomorrow)\b",
     re.I,
@@ -115,7 +115,7 @@ def _named(
 # where a day name can start: a digit, the syllable before 요일, 오늘/내일/모레/글피 (charset first:
 # the engine skips to them in C) …
 _DAY_KO_AT = re.compile(
-    r"[0-9월화수목금토일오내모글](?:(?<=[0-9])|(?<=[월화수목금토일])(?=요일)|(?<=오)(?=늘)"
+    rf"[0-9{WEEK}오내모글](?:(?<=[0-9])|(?<=[{WEEK}])(?=요일)|(?<=오)(?=늘)"
     r"|(?<=내)(?=일)|(?<=모)(?=레)|(?<=글)(?=피))"
 )
 # … or a word's first letter that starts an English month, weekday, "the", today or tomorrow

@@ -30,7 +30,7 @@ from itertools import combinations
 from typing import Final
 
 from guardrails.grounding.approx import last_step, rounding_tolerance
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
@@ -65,7 +65,6 @@ _ABOUT: Final = re.compile(
 )
 _OVER: Final = re.compile(r"\s?(?:넘게|넘는|넘어|이상|남짓|조금\s?넘|or more|plus\b)")
 _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
-_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
 _QTY: Final = re.compile(
     r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|쪽|톤|t\b|g\b|그램)(?!\s?당)"
@@ -88,9 +87,9 @@ def _family(c: Claim) -> str | None:
 
 def _sentence(answer: str, c: Claim) -> tuple[int, int]:
     start = max(0, c.start - _SPAN)
-    for m in _SENTENCE_END.finditer(answer, start, c.start):
+    for m in SENTENCE_END.finditer(answer, start, c.start):
         start = m.end()
-    end = _SENTENCE_END.search(answer, c.end, c.end + _SPAN)
+    end = SENTENCE_END.search(answer, c.end, c.end + _SPAN)
     return start, end.start() if end else min(len(answer), c.end + _SPAN)
 
 
@@ -289,7 +288,7 @@ def _product(
     qty = _quantities(answer, lo, c.start)
     if not qty and _ELLIPTIC.search(answer, lo, c.start):  # "100kg이면 약 4,500원이에요. 백색이면
         before = max(0, lo - _SPAN)  # 6,000원이고요": the quantity the sentence before supposed
-        for m in _SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
+        for m in SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
             before = m.end()
         qty = _quantities(answer, before, lo)
     prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start

@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
@@ -38,7 +38,6 @@ _OPENS = re.compile(r"\s?[가-힣]{0,6}\s?[:(（]\s*")  # "두 군데 와요: A,
 _ITEM_VALUE = re.compile(r"\s+\(?[\d~]")
 _ENDS = re.compile(r"[)）.!?\n]|$")
 _SEP = re.compile(r"\s*[,·、]\s*")
-_SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 _LIST_LINE = re.compile(r"\s*(?:[-•*·▶]|\d{1,2}[.)])\s+\S")
 _DAY = f"[{WEEK}]"  # one day's letter
 # the condition that selects a subset, stated before the count: a verb's adnominal form ("월요일에
@@ -225,9 +224,9 @@ def _excepted(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
 
 def _sentence(answer: str, c: Claim) -> tuple[int, int]:
     start = 0
-    for m in _SENTENCE_END.finditer(answer, 0, c.start):
+    for m in SENTENCE_END.finditer(answer, 0, c.start):
         start = m.end()
-    end = _SENTENCE_END.search(answer, c.end)
+    end = SENTENCE_END.search(answer, c.end)
     return start, end.end() if end else len(answer)
 
 
@@ -241,7 +240,7 @@ def _scopes(answer: str, c: Claim) -> tuple[str, ...]:
         r"[이가]?\s?(?:에요|예요|이에요|입니다|있어요|있습니다|돼요|됩니다)", answer[c.end : end]
     ):
         return (scope, *own)
-    nxt = _SENTENCE_END.search(answer, end)
+    nxt = SENTENCE_END.search(answer, end)
     return scope, scope + answer[end : nxt.end() if nxt else len(answer)], *own
 
 

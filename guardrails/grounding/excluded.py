@@ -22,6 +22,7 @@ import functools
 import re
 
 from guardrails.grounding.goods import Goods
+from guardrails.grounding.hedges import refused
 from guardrails.grounding.nodes import json_objects, per_stage, strings_under
 
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
@@ -32,7 +33,7 @@ ALLOWED = re.compile(
     r"|\b(?:takes?|accepts?)\b",
     re.I,
 )
-_NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|제외|빼고|금지|\bnot\b|n't|\bno\b|\?", re.I)
+_NEGATED = refused("금지")
 _EXCLUDING_KEY = re.compile(r"exclu|not_?accept|unaccept|reject|prohibit|불가|제외|금지", re.I)
 _ACCEPTING_KEY = re.compile(r"^(?!.*(?:exclu|not)).*(?:accept|allow|품목|대상|가능|items?$)", re.I)
 # an exclusion said right after a good in a text ("물약 제외", "연고는 불가", "안약 수거 안 됨"), or

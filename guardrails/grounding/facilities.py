@@ -25,34 +25,26 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.facility_words import (
+    AFTER_AREA,
+    AREA_OFFICE,
+    CLASSES,
+    FACILITIES,
+    english_pattern,
+)
 from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "facility_claims"]
 
-# a facility word → its class
-_CLASS: Final = {
-    "청": "office", "구청": "office", "군청": "office", "시청": "office",
-    "보건소": "health", "보건지소": "health",
-    "행정복지센터": "centre", "주민센터": "centre", "동사무소": "centre", "주민자치센터": "centre",
-    "읍사무소": "town", "면사무소": "town",
-    "도서관": "library", "우체국": "post",
-}  # fmt: skip
-_EN_CLASS: Final = (
-    ("health", r"(?:public\s+)?health\s+(?:center|centre)"),
-    (
-        "centre",
-        r"(?:administrative\s+welfare|community(?:\s+service)?|welfare)\s+(?:center|centre)",
-    ),
-    ("office", r"(?:district|county|city|gu|gun)\s+office|office|city\s+hall|hall"),
-    ("library", r"library"),
-    ("post", r"post\s+office"),
-)
+# a facility word → its class, and each class's English names (:mod:`.facility_words`)
+_CLASS: Final = {w: c for w, (c, _) in FACILITIES.items()}
+_EN_CLASS: Final = tuple((c, english_pattern(c)) for c in CLASSES)
 # an area's name joined to a facility word ("동래구청", "연산1동 행정복지센터", "무안군 보건소")
 _KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:구|군|시|동|읍|(?<![으하다라려시되가보내해았었였])면))\s?"
-    r"(청|보건지소|보건소|행정복지센터|주민자치센터|주민센터|동사무소|도서관|우체국)(?![가-힣]{2})"
+    rf"({'|'.join(AFTER_AREA)})(?![가-힣]{{2}})"
 )
 # the same in Latin ("Muan-gun Public Health Center", "Dongnae-gu Office")
 _EN: Final = re.compile(
@@ -135,7 +127,7 @@ def _en_class(m: re.Match[str]) -> str:
     cls = next(k for k, _ in _EN_CLASS if m.group(k))
     if cls == "office":
         suffix = m.group(1).rsplit("-", 1)[-1].lower()
-        return {"dong": "centre", "eup": "town", "myeon": "town"}.get(suffix, cls)
+        return AREA_OFFICE.get(suffix, cls)
     return cls
 
 

@@ -17,41 +17,48 @@ from functools import lru_cache
 from itertools import product
 from typing import Final
 
+from guardrails.grounding import facility_words
+from guardrails.grounding.romanized import SUFFIX
+
 Mention = tuple[
     int, int, int
 ]  # (start, end, the holder's index, or -1 when the form names several)
 
 
-# generic Korean parts and the English words an answer translates them by (longest first)
+def _said(word: str) -> tuple[str, ...]:
+    """The English names of a facility or kind of place, spaces aside (``communitycenter``)."""
+    names = facility_words.names(word) or facility_words.PLACE_KINDS[word]
+    return tuple(
+        dict.fromkeys("".join(s.split()) for n in names for s in facility_words.spellings(n))
+    )
+
+
+# generic Korean parts and the English words an answer translates them by, spaces aside (longest
+# first; a facility's or a kind of place's words are the vocabulary's: :mod:`.facility_words`)
 _GENERIC: Final[dict[str, tuple[str, ...]]] = {
     "재활용품선별장": ("recyclablessortingfacility", "recyclingsortingfacility"),
-    "행정복지센터": (
-        "communitycenter",
-        "communityservicecenter",
-        "administrativewelfarecenter",
-        "communitycentre",
-    ),
+    "행정복지센터": _said("행정복지센터"),
     "재활용센터": ("recyclingcenter", "recyclingcentre"),
     "근린공원": ("neighborhoodpark", "park"),
-    "주민센터": ("communitycenter", "communityservicecenter", "communitycentre"),
+    "주민센터": _said("주민센터"),
     "선별장": ("sortingfacility", "sortingcenter"),
-    "아파트": ("apartment", "apartments", "apt"),
+    "아파트": _said("아파트"),
     "센터": ("center", "centre"),
     "환경": ("environment", "environmental"),
     "공원": ("park",),
     "빌라": ("villa",),
     "교회": ("church",),
     "성당": ("cathedral", "church"),
-    "약국": ("pharmacy",),
-    "구청": ("guoffice", "gudistrictoffice", "guhall"),
-    "시청": ("cityhall", "sioffice"),
-    "군청": ("gunoffice", "countyoffice"),
+    "약국": _said("약국"),
+    "구청": _said("구청"),
+    "시청": _said("시청"),
+    "군청": _said("군청"),
     "대로": ("daero",),
     "가길": ("gagil",),
     "번길": ("beongil",),
-    "동": ("dong",),
-    "로": ("ro",),
-    "길": ("gil",),
+    "동": (SUFFIX["동"],),
+    "로": (SUFFIX["로"],),
+    "길": (SUFFIX["길"],),
 }
 GENERIC_RX = re.compile("(?:" + "|".join(_GENERIC) + ")$")  # fullmatch: a generic word alone
 _RUN = re.compile(r"[가-힣]+|[0-9]+|[A-Za-z]+")

@@ -30,6 +30,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from guardrails.grounding.facility_words import OFFICE_WORDS
+from guardrails.grounding.holder_forms import ROAD
 from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.romanized import latin_forms
@@ -49,7 +51,6 @@ class Holder:
 
 
 _PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-?\d{3,4}-?\d{4}|1\d{3}-\d{4})(?!\d)")
-_ROAD = re.compile(r"([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d가-힣])")
 _DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?![\d-])")
 
 
@@ -77,18 +78,13 @@ def _ways(root: dict[str, Any]) -> set[Value]:
 
 
 # a public office by its level: ``연평면사무소``, ``개항동 행정복지센터`` (the level is the suffix)
-OFFICE: Final = re.compile(
-    r"(?<![가-힣])[가-힣0-9]{1,6}?(?:면사무소|읍사무소|동사무소|행정복지센터|주민센터|보건지소|보건소"
-    r"|구청|군청|시청)"
-)
+_OFFICE_WORD: Final = "|".join(sorted(OFFICE_WORDS, key=len, reverse=True))
+OFFICE: Final = re.compile(rf"(?<![가-힣])[가-힣0-9]{{1,6}}?(?:{_OFFICE_WORD})")
 
 
 def office_level(word: str) -> str:
     """An office word's level: its suffix (``면사무소`` of ``연평면사무소``)."""
-    m = re.search(
-        r"(?:면사무소|읍사무소|동사무소|행정복지센터|주민센터|보건지소|보건소|구청|군청|시청)$",
-        word,
-    )
+    m = re.search(rf"(?:{_OFFICE_WORD})$", word)
     return m.group(0) if m else ""
 
 
@@ -104,7 +100,7 @@ def _phones(texts: list[str], *, area: bool = False) -> set[Value]:
 
 
 def _roads(texts: list[str]) -> set[Value]:
-    return {("place", f"{m.group(1)}{m.group(2)}") for t in texts for m in _ROAD.finditer(t)}
+    return {("place", f"{m.group(1)}{m.group(2)}") for t in texts for m in ROAD.finditer(t)}
 
 
 def date_value(text: str) -> tuple[int, ...] | None:

@@ -19,7 +19,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import json_objects, per_stage
-from guardrails.grounding.subjects import Context
+from guardrails.grounding.subjects import RESPECTIVELY, Context
 
 # the unit a key ends in, as the claims canonically write it
 _KEY_UNIT: Final = re.compile(r"(?:_|(?<=[a-z])(?=[A-Z]))(kg|Kg|KG|g|l|L|ml|mL|cm|mm|t)$")
@@ -76,7 +76,7 @@ def keyed_row_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     before = [q for q in ctx.cues_in(s_start, c.start) if tells(q.token)]
     if not before:
         return None
-    if _EACH.search(ctx.answer, s_start, s_end):
+    if RESPECTIVELY.search(ctx.answer, s_start, s_end):
         return None  # "캔과 페트병은 각각 5kg, 2kg": the main binding pairs them
     nearest = word = before[-1]
     named = [(vals, t) for vals, t in rows.values() if word.token in t]
@@ -90,7 +90,6 @@ def keyed_row_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     return _why(c, rows, named, ctx, nearest)
 
 
-_EACH = re.compile(r"각각|respectively", re.I)
 _JOINED = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)\s?", re.I)
 
 

@@ -24,7 +24,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.numbers import NATIVE
+from guardrails.grounding.numbers import DAY_COUNTS, EN_FACTORS, EN_NUMBERS, NATIVE
 from guardrails.grounding.records import Fact
 from guardrails.grounding.rewards import BOUNDS_KO
 from guardrails.grounding.slots import Slot, Split, _nearest_per_group, bound
@@ -46,8 +46,7 @@ _KO_NATIVE = re.compile(
     rf"(?<![가-힣])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?{_KO_UNIT}(?P<post>\s?{_KO_AFTER})"
 )
 _KO_PRE = re.compile(rf"{_KO_BEFORE}\s?$")
-_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                  "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "fifty": 50, "hundred": 100}  # fmt: skip
+_EN_NUM: Final = EN_NUMBERS | EN_FACTORS | {"fifty": 50, "hundred": 100}
 _EN_THINGS = (
     r"(?:items?|bottles?|cans?|batter(?:y|ies)|pieces?|units?|appliances?|bags?|packs?|cartons?"
     r"|boxes|sheets?|rolls?)"
@@ -96,8 +95,7 @@ def limit_claims(answer: str) -> list[Claim]:
 
 
 # a booking deadline: "수거일 2일 전까지", "하루 전까지", "two days before", "3 days in advance"
-_DAYS: Final = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "one": 1, "a": 1, "two": 2, "three": 3,
-                "four": 4, "five": 5, "seven": 7}  # fmt: skip
+_DAYS: Final = DAY_COUNTS | EN_NUMBERS | {"a": 1}
 _DEADLINE_KO = re.compile(
     r"(?<![\d가-힣])(하루|이틀|사흘|나흘|\d{1,2}\s?일)\s?전(?:까지|에|에는|엔)"
 )

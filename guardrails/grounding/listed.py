@@ -25,6 +25,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import refused
 from guardrails.grounding.nodes import json_nodes, per_stage
 
 # one item of a run: a word of Hangul (with the particles that end it) or a Latin word
@@ -39,7 +40,7 @@ _CASE = re.compile(
 )  # (a copula ends a run too: "월·수·금이고, 신발이나 가방도")
 # an open run: examples the answer itself gives ("… 등", "같은", "such as")
 _OPEN = re.compile(r"\s?(?:등|같은|따위|처럼|etc)")  # (matched at a position: no "^")
-_NEGATED = re.compile(r"않|안\s|안돼|안 돼|못|불가|없|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
+_NEGATED = refused("없")
 # keys of example lists (open by nature)
 _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
 _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence

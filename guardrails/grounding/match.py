@@ -12,6 +12,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import number, parsed, per_stage
+from guardrails.grounding.numbers import DAY_COUNTS, EN_NUMBERS, NATIVE
 from guardrails.grounding.records import Fact
 
 _DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
@@ -136,8 +137,7 @@ _DUR_NUMBER = re.compile(r"\d{1,3}|one|two|three|four|five|seven|한|두|세|사
 _DUR_UNITS: Final = (("분", "min"), ("minute", "min"), ("시간", "h"), ("hour", "h"), ("개월", "mo"),
                      ("달", "mo"), ("month", "mo"), ("주", "wk"), ("week", "wk"), ("일", "d"),
                      ("day", "d"), ("사흘", "d"), ("이틀", "d"))  # fmt: skip
-_DUR_WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "한": 1,
-                     "두": 2, "세": 3, "사흘": 3, "이틀": 2}  # fmt: skip
+_DUR_WORDS: Final = NATIVE | EN_NUMBERS | DAY_COUNTS
 
 
 def duration_key(text: str) -> tuple[int, str] | None:

@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
+from guardrails.grounding.numbers import EN_NUMBERS
+
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
@@ -124,8 +126,7 @@ def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
     return Bracket(unit, n, n)
 
 
-_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                  "eight": 8, "ten": 10, "twelve": 12}  # fmt: skip
+_EN_NUM: Final = EN_NUMBERS | {"twelve": 12}
 _EN_N = r"\d{1,2}|one|two|three|four|five|six|seven|eight|ten|twelve"
 # seats in English words, with the noun they follow ("tables seating six or more")
 _SEATS_EN = re.compile(

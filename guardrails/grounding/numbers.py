@@ -15,6 +15,10 @@ NATIVE: Final = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, 
                  "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
 EN_NUMBERS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                      "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+# a number of days in one word ("이틀 전까지", "사흘 이내")
+DAY_COUNTS: Final = {"하루": 1, "이틀": 2, "사흘": 3, "나흘": 4}
+# the English numbers a thing is multiplied by ("two times", "twenty bags": :mod:`.times`, :mod:`.worked`)
+EN_FACTORS: Final = {w: n for w, n in EN_NUMBERS.items() if n > 1} | {"twenty": 20}
 _NUM_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[일이삼사오육칠팔구십백천만억]")
 
 

@@ -45,6 +45,7 @@ from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
 
 WHY: Final = "misattributed: another holder's value (own record)"
 
@@ -65,13 +66,11 @@ class Holder:
 
 # values
 
-_DAY = "월화수목금토일"
-_KO_RANGE = re.compile(rf"([{_DAY}])(?:요일)?\s?[~∼\-–]\s?([{_DAY}])(?:요일)?")
+_KO_RANGE = re.compile(rf"([{WEEK}])(?:요일)?\s?[~∼\-–]\s?([{WEEK}])(?:요일)?")
 # a day alone or with 요일 and its particle ("토 09:00", "토요일은"), never inside a word (공휴일)
 _KO_DAY = re.compile(
-    rf"(?<![가-힣0-9])([{_DAY}])(?:요일(?:은|는|에는|에|엔|도|만|과|와)?)?(?![가-힣])"
+    rf"(?<![가-힣0-9])([{WEEK}])(?:요일(?:은|는|에는|에|엔|도|만|과|와)?)?(?![가-힣])"
 )
-_EN_DAYS: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _EN_DAY = (
     r"(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?"
     r"|Sat(?:urday)?|Sun(?:day)?)s?\b"
@@ -82,30 +81,23 @@ _WEEK_PARTS = re.compile(r"평일|주중|weekdays?|주말|weekends?|매일|daily
 
 
 def _span(a: int, b: int) -> set[str]:
-    return {_DAY[i] for i in range(a, b + 1)} if a <= b else set()
+    return {WEEK[i] for i in range(a, b + 1)} if a <= b else set()
 
 
 def days(text: str) -> frozenset[str]:
     """The days of the week ``text`` names (``월~금``, ``화``, ``Fridays``, ``Mon–Fri``, 평일)."""
     out: set[str] = set()
     for m in _KO_RANGE.finditer(text):
-        out |= _span(_DAY.index(m.group(1)), _DAY.index(m.group(2)))
+        out |= _span(WEEK.index(m.group(1)), WEEK.index(m.group(2)))
     text = _KO_RANGE.sub(" ", text)
     out |= {m.group(1) for m in _KO_DAY.finditer(text)}
     for m in _EN_RANGE.finditer(text):
-        a, b = (_EN_DAYS.index(g[:3].lower()) for g in m.groups())
+        a, b = (WEEK.index(EN_DAYS[g[:3].lower()]) for g in m.groups())
         out |= _span(a, b)
     text = _EN_RANGE.sub(" ", text)
-    out |= {_DAY[_EN_DAYS.index(m.group(1)[:3].lower())] for m in _EN_ONE.finditer(text)}
-    for m in _WEEK_PARTS.finditer(text):
-        w = m.group(0).lower()
-        out |= set(
-            "월화수목금"
-            if w[0] in "평주" and w != "주말" or w.startswith("weekday")
-            else "토일"
-            if w in ("주말", "weekend", "weekends")
-            else _DAY
-        )
+    out |= {EN_DAYS[m.group(1)[:3].lower()] for m in _EN_ONE.finditer(text)}
+    for m in _WEEK_PARTS.finditer(text):  # (매일, daily, every day: the whole week)
+        out |= set(WEEK_PARTS.get(m.group(0).lower().rstrip("s"), WEEK))
     return frozenset(out)
 
 

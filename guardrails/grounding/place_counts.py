@@ -23,16 +23,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.tallies import PLACE_NOUN
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
-_PLACE_NOUN: Final = re.compile(
-    r"곳|군데|개소|place|location|site|spot|bin|cent|point|store|shop|pharmac", re.I
-)
-_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 _ROW: Final = re.compile(r"\s*(?:[-•*·▶]\s|\d{1,2}[.)]\s)")
 # what may open a sentence before a count of the rows just listed ("이 세 곳은", "All three")
 _OPENER: Final = re.compile(r"\s*(?:이|위|위의|이들|모두|these|those|the|all|all of)?\s?$", re.I)
@@ -49,7 +46,7 @@ def counts_selected(c: Claim, answer: str, ev: Evidence) -> bool:
     n = c.value
     if c.kind != "count" or not isinstance(n, int) or isinstance(n, bool) or n < 1:
         return False
-    if not _PLACE_NOUN.search(c.text):
+    if not PLACE_NOUN.search(c.text):
         return False
     lists = _place_lists(ev.sources)
     if not lists:
@@ -59,9 +56,9 @@ def counts_selected(c: Claim, answer: str, ev: Evidence) -> bool:
 
 def _sentence(answer: str, pos: int) -> tuple[int, int]:
     start = 0
-    for m in _SENTENCE_END.finditer(answer, 0, pos):
+    for m in SENTENCE_END.finditer(answer, 0, pos):
         start = m.end()
-    end = _SENTENCE_END.search(answer, pos)
+    end = SENTENCE_END.search(answer, pos)
     return start, end.start() if end else len(answer)
 
 

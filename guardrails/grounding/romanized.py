@@ -5,8 +5,9 @@ An English answer over Korean evidence writes a 동, road or facility name in th
 Romanization of Korean; the evidence spells it only in Hangul. The stem is romanised by
 ``koroman`` (MIT; RR with the sound changes official names follow: 상록 → sangnok, 인계 → ingye),
 the administrative suffix by the RR rule (written apart, with a hyphen: ``-dong``, ``-gu``,
-``-gil``), and a facility word after it by its usual English names. Built only for an answer with
-Latin letters, once per label set (cached), so a Korean answer never pays for it.
+``-gil``), and a facility word after it by its usual English names (:mod:`.facility_words`).
+Built only for an answer with Latin letters, once per label set (cached), so a Korean answer never
+pays for it.
 """
 
 from __future__ import annotations
@@ -16,13 +17,18 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Final
 
+from guardrails.grounding import facility_words
+
 # a label word: a Hangul stem, an optional number, an administrative suffix, an optional facility
 # and the floor it is on ("계양구청1층": "Gyeyang-gu Office, 1st floor")
 _NAME = re.compile(
-    r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)(청|행정복지센터|주민센터|보건소|도서관|우체국)?"
+    r"([가-힣]{1,6}?)(\d{1,2})?(동|구|군|시|읍|면|리|길|로)"
+    f"({'|'.join(w for w in facility_words.AFTER_AREA if facility_words.names(w))})?"
     r"(?:(\d{1,2})층)?"
 )
-_SUFFIX: Final = {
+# the Revised Romanization of an administrative suffix (:mod:`.holder_forms` and :mod:`.taken` read
+# it too)
+SUFFIX: Final = {
     "동": "dong",
     "구": "gu",
     "군": "gun",
@@ -32,19 +38,6 @@ _SUFFIX: Final = {
     "리": "ri",
     "길": "gil",
     "로": "ro",
-}
-_FACILITY: Final[dict[str, tuple[str, ...]]] = {
-    "청": ("office", "hall", "district office"),
-    "행정복지센터": (
-        "administrative welfare center",
-        "community center",
-        "community service center",
-        "welfare center",
-    ),
-    "주민센터": ("community center", "community service center"),
-    "보건소": ("health center", "public health center"),
-    "도서관": ("library",),
-    "우체국": ("post office",),
 }
 
 
@@ -80,12 +73,12 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
         return _on_floor(latin_forms(word[: m.start(5)]), floor)
     if len(stem) < 2 and not number and suffix != "동":
         return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
-    names = list(_names(latin_stem(stem), number, _SUFFIX[suffix]))
+    names = list(_names(latin_stem(stem), number, SUFFIX[suffix]))
     if len(stem) < 2 and not number:  # 좌동: only as RR writes a 동 apart ("Jwa-dong")
         names = [n for n in names if n.endswith("-dong")]
     if rest is None:
         return tuple((n, True) for n in names)
-    whole = [f"{n} {f}" for n in names for f in _FACILITY[rest]]
+    whole = [f"{n} {f}" for n in names for f in facility_words.names(rest)]
     return (*((w, True) for w in whole), *((n, False) for n in names))
 
 
@@ -110,7 +103,7 @@ def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return ()
     stem, road, number, _ = m.groups()
-    roads = list(_names(latin_stem(stem), None, _SUFFIX[road]))
+    roads = list(_names(latin_stem(stem), None, SUFFIX[road]))
     return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
 
 
@@ -137,11 +130,7 @@ def _branch_forms(word: str) -> tuple[tuple[str, bool], ...]:
 
 
 # a kind of place a name ends in, said by its English word ("세종약국" → "Sejong Pharmacy")
-_KIND = re.compile(r"([가-힣]{2,6}?)(약국|아파트)")
-_KIND_WORDS: Final[dict[str, tuple[str, ...]]] = {
-    "약국": ("pharmacy", "drugstore"),
-    "아파트": ("apartment", "apartments", "apt"),
-}
+_KIND = re.compile(r"([가-힣]{2,6}?)(" + "|".join(facility_words.PLACE_KINDS) + ")")
 
 
 # builders' names as they spell them in Latin letters ("계산현대아파트": "Gyesan Hyundai Apartment")
@@ -164,7 +153,9 @@ def _kind_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return _street_forms(word)
     stems = dict.fromkeys(_worded(m.group(1)))
-    return tuple((f"{stem} {k}", True) for stem in stems for k in _KIND_WORDS[m.group(2)])
+    return tuple(
+        (f"{stem} {k}", True) for stem in stems for k in facility_words.PLACE_KINDS[m.group(2)]
+    )
 
 
 def _shop_forms(word: str) -> tuple[tuple[str, bool], ...]:

@@ -25,6 +25,7 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
+from guardrails.grounding.datetimes import PM
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
@@ -70,7 +71,6 @@ _RANGE = re.compile(
     r"(?::(?P<bm>\d{2}))?\s?(?:시(?:\s?(?P<bk>\d{1,2})\s?분|\s?(?P<bh>반))?|(?P<bp>[ap]\.?m\.?))?",
     re.I,
 )
-_PM: Final = ("p", "P", "오후", "저녁", "밤")
 # hours right after a day: only particles and "open" between ("Saturday에도 09:00~18:00")
 _AFTER = re.compile(r"(?:\s|에도|에는|엔|에|은|는|도|:|,|open|from)*(?=\S)", re.I)
 
@@ -163,7 +163,7 @@ def week_stated(text: str, week: int) -> bool:
 
 def _minutes(h: str, m: str | None, ap: str | None) -> int:
     hour = int(h)
-    if ap and ap.startswith(_PM) and hour < 12:
+    if ap and ap.startswith(PM) and hour < 12:
         hour += 12
     return hour * 60 + int(m or 0)
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.units import Unit, sentences, subject_units, units
 
 __all__ = ["site_detail_claims"]
 
-_NEGATED = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 # where at a site its bin or counter is ("detail": "입구 옆", "location": "1층 로비")
 _DETAIL_KEY = re.compile(r"^(?:detail|location|위치|설치\s?위치|상세\s?위치)$", re.I)
 _DETAIL_WORD = re.compile(r'"(?:detail|location|위치|설치\s?위치|상세\s?위치)"\s?:\s?"', re.I)
@@ -73,7 +73,7 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue  # inside a longer detail already read
             taken.append((s, e))
             lo, hi = next((x for x in sentences(answer) if x[0] <= s < x[1]), (s, e))
-            if _NEGATED.search(answer, lo, hi):
+            if REFUSED.search(answer, lo, hi):
                 continue
             named = subject_units(answer, s, sources)
             own = [_detail(u) for u in named]

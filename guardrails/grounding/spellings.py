@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.numbers import EN_NUMBERS
+
 __all__ = ["english_spellings"]
 
 # number-and-unit label words and how English writes them ("4인용" → "4-seater", "four-seater")
@@ -22,8 +24,7 @@ _MEASURE_EN: Final = {
 }
 _MEASURE_BOUND = re.compile(r"^(\d{1,2}(?:인용|단|인치|칸|도어))\s?(이상|이하|미만|초과)$")
 _ONE_TWO: Final = {1: "single", 2: "double"}  # a bed or mattress for one or two (싱글/더블 win)
-_EN_NUMBERS: Final = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                      "nine", "ten")  # fmt: skip
+_EN_NUMBERS: Final = ("zero", *EN_NUMBERS)
 # comparison words of spec labels ("4인용 이상", "42인치 미만") as English writes them
 _BOUNDS: Final = {
     "이상": (

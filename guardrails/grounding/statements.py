@@ -212,9 +212,7 @@ _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "mac
                "compan", "firm", "operator", "store", "shop")  # fmt: skip
 _G_FREE = ("무료", "무상", "공짜", "돈", "없", "면제", "free", "charge", "fee", "exempt", "waived")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
-_H_DAY_KO = re.compile(
-    r"[요월화수목금토일](?:(?<=요)일|(?<=[월화수목금토일])\s?[·,/~～–-]\s?[월화수목금토일])"
-)
+_H_DAY_KO = re.compile(rf"[요{WEEK}](?:(?<=요)일|(?<=[{WEEK}])\s?[·,/~～–-]\s?[{WEEK}])")
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
 # the unit first (found in C), then the numeral before it is checked in Python
 _H_DURATION_UNIT = re.compile(r"[분일주시개달흘틀걸](?:(?<=[분일주시개달흘틀])|(?<=걸)어서)")

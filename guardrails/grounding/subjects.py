@@ -75,7 +75,7 @@ _THE_OTHERS = re.compile(
 )
 # "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
 _VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
-_RESPECTIVELY = re.compile(r"각각|respectively", re.I)
+RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 
 
 def sentence_bounds(answer: str) -> list[tuple[int, int]]:
@@ -157,7 +157,7 @@ class Context:
             return False
         if i not in self._resp:
             s, e = self.sentences[i]
-            self._resp[i] = bool(_RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
+            self._resp[i] = bool(RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
         return self._resp[i]
 
     def _range_start(self, claim: Claim) -> Claim:
@@ -212,7 +212,7 @@ class Context:
         """Whether 각각 / respectively pairs values of ``claim``'s kind (two after 각각, before
         respectively): "… 유모차는 각각 3천원" gives each the one value."""
         s_start, s_end = self.sentences[i]
-        m = _RESPECTIVELY.search(self.answer, s_start, s_end)
+        m = RESPECTIVELY.search(self.answer, s_start, s_end)
         ends = [c.end for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
         return m is not None and sum((e > m.end()) == (m[0] == "각각") for e in ends) >= 2
 

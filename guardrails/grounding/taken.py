@@ -36,34 +36,38 @@ from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
-from guardrails.grounding.romanized import latin_stem
+from guardrails.grounding.romanized import SUFFIX, latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
-__all__ = ["GATE", "Record", "records", "taken_claims"]
+__all__ = ["GATE", "TAKES_EN", "TAKES_KO", "Record", "records", "taken_claims"]
 
+# the verbs of taking a place's goods, Korean (after the goods) and English (before them), that
+# every reader of goods taken knows (:mod:`.conditions` reads them too)
+TAKES_KO: Final = ("받아", "받습", "받는", "받으니", "받거든", "받더라", "받죠", "반입", "수거해",
+                  "수거합")  # fmt: skip
+TAKES_EN: Final = ("takes?", "accepts?", "collects?")
 # the frames of taking: Korean after the goods, English and label lines before them
 _KO: Final = re.compile(
-    r"받아|받습|받는|받고|받으니|받거든|받더라|받죠|반입|매입|사\s?들이|사\s?가요|수거해|수거합|취급해|취급합|취급하"
+    "|".join((*TAKES_KO, "받고", "매입", r"사\s?들이", r"사\s?가요", "취급해", "취급합", "취급하"))
 )
 _EN: Final = re.compile(
-    r"\b(?:takes?|accepts?|accepted|buys?|purchases?|collects?|handles?|lists)\b(?!\s+(?:effect|place"
-    r"|about|around|up to|\d))",
+    rf"\b(?:{'|'.join(TAKES_EN)}|accepted|buys?|purchases?|handles?|lists)\b"
+    r"(?!\s+(?:effect|place|about|around|up to|\d))",
     re.I,
 )
 _LABEL: Final = re.compile(
     r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?:", re.I
 )
-GATE: Final = ("받아", "받습", "받는", "받고", "받으니", "받거든", "받더라", "받죠", "반입", "매입",
-               "사들이", "사 들이", "수거해", "수거합", "취급", "take", "accept", "buy", "purchase",
+GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
 _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
-_NEGATED: Final = re.compile(r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
 # a list line headed by a label of a place's facts ("- 취급: …", "- Hours: …"), not by a name
 _LABEL_LINE: Final = re.compile(
@@ -167,7 +171,6 @@ def _road(address: object) -> re.Pattern[str] | None:
 # stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
 # "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
 _CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)?\s?(?:재활용|자원순환)\s?센터")
-_SUFFIX: Final = {"시": "si", "군": "gun", "구": "gu"}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -175,7 +178,7 @@ def _centre_latin(name: str) -> re.Pattern[str] | None:
     m = _CENTRE.match(name)
     if m is None:
         return None
-    stem, suffix = re.escape(latin_stem(m.group(1))), _SUFFIX.get(m.group(2) or "", "")
+    stem, suffix = re.escape(latin_stem(m.group(1))), SUFFIX.get(m.group(2) or "", "")
     return re.compile(
         rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
     )
@@ -290,7 +293,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if not found:
                 continue
             clause = _blanked(sentence[c_lo:c_hi], found, g_lo - c_lo)
-            if _NEGATED.search(clause) or CLAUSE_DOUBT.search(clause):
+            if REFUSED.search(clause) or CLAUSE_DOUBT.search(clause):
                 continue
             if mentions is None:
                 mentions = _mentions(answer, recs)  # (once, where a clause names a good)

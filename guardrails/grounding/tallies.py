@@ -38,7 +38,8 @@ from guardrails.grounding.nodes import json_nodes, per_stage
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
-_PLACE_NOUN: Final = re.compile(
+# the nouns a count of places is counted by ("세 곳", "two sites"; :mod:`.place_counts` too)
+PLACE_NOUN: Final = re.compile(
     r"곳|군데|개소|place|location|site|spot|bin|cent|point|store|shop|pharmac", re.I
 )
 _NAME_KEYS: Final = ("item_name", "name", "item")
@@ -88,7 +89,7 @@ def tallied(c: Claim, answer: str, ev: Evidence) -> bool:
         return False
     if n in _enumerated(c, answer, ev.text_compact, after=False):  # "A, B, C 세 가지"
         return True
-    places = _PLACE_NOUN.search(c.text) is not None
+    places = PLACE_NOUN.search(c.text) is not None
     lists = _lists(ev.sources)
     if any(len(items) == n and (is_place or not places) for is_place, items in lists):
         return True

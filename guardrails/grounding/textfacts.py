@@ -25,7 +25,7 @@ _EV_CONTEXT = re.compile(
 _ANY_NUM = re.compile(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\d.,])\d+(?:\.\d+)?")
 _FREE_TEXT = re.compile(r"무료|무상|면제|exempt|waive", re.I)
 _MAY_HOLD_CLAIMS = re.compile(
-    r"[\d.원]|무료|무상|면제|exempt|waive|요일|[월화수목금토일]\s?[·~～–-]|평일|주말|휴무|시간|날|익일|당일|day"
+    rf"[\d.원]|무료|무상|면제|exempt|waive|요일|[{WEEK}]\s?[·~～–-]|평일|주말|휴무|시간|날|익일|당일|day"
     r"|자정|정오|midnight|noon"
 )
 
@@ -54,7 +54,7 @@ def common_shape(text: str) -> tuple[tuple[ClaimKind, object], ...] | None:
 
 
 # a value that is only day letters ("closed": "일", "휴무": "토,일"): those weekdays
-_DAYS_ONLY = re.compile(r"[월화수목금토일](?:\s?[,·/]\s?[월화수목금토일])*(?:요일)?")
+_DAYS_ONLY = re.compile(rf"[{WEEK}](?:\s?[,·/]\s?[{WEEK}])*(?:요일)?")
 # alternatives of a method text ("스티커 발부 후 배출 또는 시청에 문의하여 …"): "두 가지 방법"
 _OR = re.compile(r"\s(?:또는|혹은|or)\s")
 # the steps of a method text: "A → B → C", "신고 후 스티커 부착", "A, B 및 C"

@@ -18,7 +18,8 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.numbers import EN_NUMBERS
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
@@ -33,11 +34,7 @@ _AFTER: Final = re.compile(
     re.I,
 )
 _BEFORE: Final = re.compile(r"(?:within|inside|less than|반경)\s?$", re.I)
-_EN_COUNT: Final = re.compile(
-    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b", re.I
-)
-_EN_NUM: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                  "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
+_EN_COUNT: Final = re.compile(rf"\b({'|'.join(EN_NUMBERS)}|\d{{1,2}})\b", re.I)
 _FAMILY: Final = {"distance": "distance", "wind": "wind", "temperature": "temperature",
                   "precipitation": "precipitation"}  # fmt: skip
 _SET: Final = re.compile(
@@ -46,7 +43,6 @@ _SET: Final = re.compile(
     re.I,
 )
 _SPAN: Final = 160  # the farthest a sentence is read around the measure
-_SENTENCE_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 
 
 def threshold(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
@@ -61,9 +57,9 @@ def threshold(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str
         return False
     over = after is not None and after.group("over") is not None
     start = max(0, c.start - _SPAN)
-    for m in _SENTENCE_END.finditer(answer, start, c.start):
+    for m in SENTENCE_END.finditer(answer, start, c.start):
         start = m.end()
-    end_m = _SENTENCE_END.search(answer, c.end, c.end + _SPAN)
+    end_m = SENTENCE_END.search(answer, c.end, c.end + _SPAN)
     end = end_m.start() if end_m else min(len(answer), c.end + _SPAN)
     counts = _counts(answer, claims, start, end, c)
     if not counts:
@@ -83,7 +79,7 @@ def _counts(answer: str, claims: Sequence[Claim], start: int, end: int, c: Claim
     for m in _EN_COUNT.finditer(answer, start, end):
         if not (c.start <= m.start() < c.end) and _SET.match(answer, m.end() + 1):
             w = m.group(1).lower()
-            out.add(_EN_NUM.get(w) or int(w) if w.isdigit() or w in _EN_NUM else 0)
+            out.add(EN_NUMBERS.get(w) or int(w) if w.isdigit() or w in EN_NUMBERS else 0)
     for m in _KO_COUNT.finditer(answer, start, end):  # "모두 세 개(90m, 260m, 480m)"
         w = m.group(1)
         out.add(int(w) if w.isdigit() else _KO_NUM[w])

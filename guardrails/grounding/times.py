@@ -23,13 +23,12 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.numbers import EN_NUMBERS
+from guardrails.grounding.numbers import EN_FACTORS
 
 # "two times" … "ten times", "twenty times" ("one time" is no ratio)
-_WORDS: Final = {w: n for w, n in EN_NUMBERS.items() if n > 1} | {"twenty": 20}
 _TIMES = re.compile(
     r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
-    r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(_WORDS) + r")\stimes\s"
+    r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(EN_FACTORS) + r")\stimes\s"
     r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b)",
     re.I,
 )
@@ -49,7 +48,7 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
         if _DOUBT.search(answer[lo:hi]):
             continue
         n_text = m.group("n").lower()
-        n = float(_WORDS.get(n_text, 0) or n_text)
+        n = float(EN_FACTORS.get(n_text, 0) or n_text)
         by_kind: dict[tuple[str, str], list[float]] = {}
         for c in claims:  # any two amounts stated before it (a sentence may name one side only)
             if c.end <= m.start() and c.kind in ("money", "unit_price"):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.numbers import NATIVE
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.subjects import PLACE_LABELS
 
 if TYPE_CHECKING:
@@ -162,7 +162,6 @@ _MOST_RATE = re.compile(
     r"\b(?:highest|top)\s(?:rate|tier|fee|price)|(?:최고|가장\s?(?:비싼|높은))\s?(?:요금|금액|구간)",
     re.I,
 )
-_EN_NUMBERS: Final = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 @functools.lru_cache(maxsize=64)
@@ -176,7 +175,7 @@ def _supposed_quantity(answer: str, start: int, end: int) -> tuple[int, int] | N
     if len({next(g for g in m.groups() if g).lower() for m in found}) != 1:
         return None  # none, or several quantities: unsure
     n = next(g for g in found[0].groups() if g).lower()
-    value = int(n) if n.isdigit() else NATIVE.get(n) or _EN_NUMBERS.get(n)
+    value = int(n) if n.isdigit() else NATIVE.get(n) or EN_NUMBERS.get(n)
     return (value, found[0].start()) if value else None
 
 

@@ -22,9 +22,10 @@ from collections.abc import Collection, Sequence
 from itertools import combinations, product
 from typing import Final
 
-from guardrails.grounding.approx import rounding_tolerance
+from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.numbers import EN_FACTORS
 from guardrails.grounding.reasons import MISBOUND
 
 
@@ -34,7 +35,6 @@ def misbound(c: Claim) -> bool:
 
 
 _REACH: Final = 200
-_ABOUT = re.compile(r"약|대략|쯤|정도|가량|about|around|roughly|approx|nearly|almost", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 # a quantity: a number before a counter or a unit of weight or length ("20개", "5kg", "2m짜리"),
 # before an English noun ("10 soju bottles"; not "2 pm", "4-seat"), or after a times sign ("× 4");
@@ -65,10 +65,8 @@ _ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3
 _GRAMS = re.compile(
     r"(?<![\d.,:\-])(\d{1,4}(?:\.\d+)?)\s?(?:g|그램)(?![a-z])(?!\s?(?:당|per))", re.I
 )
-_EN_NUM: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                  "nine": 9, "ten": 10, "twenty": 20}  # fmt: skip
 _EN_RX = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|twenty)\s"
+    rf"\b({'|'.join(EN_FACTORS)})\s"
     r"(?!hundred|thousand|together|of\b|would\b|in\b|at\b|for\b|total)",
     re.I,
 )
@@ -128,7 +126,7 @@ def _quantities(
     for m in _NUMBER.finditer(answer, lo, hi):
         if not any(s <= m.start() < e for s, e in spans):
             found.append((m.start(), m.end(), float(next(g for g in m.groups() if g))))
-    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, _EN_NUM)):
+    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, EN_FACTORS)):
         found += [
             (m.start(), m.end(), num[m.group(1).lower()]) for m in rx.finditer(answer, lo, hi)
         ]
@@ -199,7 +197,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
                and e is not c and (a := amount(e)) is not None and a > 0]  # fmt: skip
     if not amounts:
         return False
-    about = _ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
+    about = ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
     values = [a for e in amounts if (a := amount(e)) is not None][-6:]  # each stated once
     # a price per kg enters a total only times a weight ("kg당 1,200원" is no amount to add)
