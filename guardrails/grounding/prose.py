@@ -50,6 +50,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
@@ -96,6 +97,7 @@ def prose_claims(
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
+        + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

@@ -1,0 +1,273 @@
+"""A rule's terms must be the tool outputs' own.
+
+A sentence that states a rule — who is exempt (``면제``, ``감면``, ``exempt``), what goes free, at no
+extra fee or is included (``추가 요금 없이``, ``included in that fee``), a least or most quantity
+(``1대만 있어도``, ``2대 이상일 때만``, ``at least two``), a condition on a price (``뚜껑 안 떼면 가격이
+절반``), which of an item's rows a size or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is
+5,000원``), what goes into the 종량제 bag — is a claim, and it is stated in *terms*: the group, the
+item, the condition, the quantity. The tools state the rules they know in their own rule, spec and
+note texts, so
+
+    a rule whose distinctive terms (a noun of its clause outside the rule's own frame words, or
+    the quantity of its bound) no tool output carries is the writer's own rule.
+
+The frame is closed and listed below (Korean and English); the terms are open: any noun of the
+rule's clause. A term is carried when an output's text holds it (a stem of three letters or more
+also without its last letter: ``어르신``/``어르신들``), when it is a translation the goods vocabulary
+(:mod:`.kinds`) knows of a good the outputs name, or — for a rule of who is let off or what goes
+free — when the user said it (the user's own situation, not a rule). A size or variant mapped to one
+row, a bound's quantity and a bag rule are never carried by the user's words: that is the invention.
+
+Not read: a negated, asked or hedged clause (``안 받아요``, ``되는지``, ``보통``, ``may``), advice
+(``확인해 보세요``, ``여쭤보세요``, ``check``), a clause whose terms every output carries (a rule the
+outputs state, in other words or translated). The frame's own words are no terms, nor are generic
+words of fees and disposal (``수수료``, ``배출``, ``fee``), places, numbers and verbs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "rule_claims"]
+
+GATE: Final = (
+    "면제", "감면", "xempt", "aive", "추가 요금", "추가요금", "추가 비용", "추가비용", "별도 요금",
+    "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
+    "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
+    "required", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
+)  # fmt: skip
+
+# frame → (its words, whether the user's words carry its terms)
+_EXEMPT = r"면제|감면|\bexempt\w*|\bwaive[sd]?\b|\bwaiver\b"
+_FREE = (
+    r"(?:추가|별도|따로)\s?(?:요금|비용|수수료|금액|돈)\s?(?:없|안\s?(?:받|내|들)|내지\s?않|붙지\s?않)"
+    r"|무료|공짜|포함(?:돼|되|이|입|해|한|된|시)|\bincluded\b|\bincludes?\b|\bcovers?\b"
+    r"|\bfree\b|at no (?:extra |additional )?(?:cost|charge)|no extra (?:fee|charge|cost)"
+)
+_BOUND = (
+    r"(?P<q>\d+\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"
+    r"|이상(?:이면|일\s?때|부터|만|이어야|이라야)|부터만|미만이면|이하면|까지만)"
+    r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?!\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
+)
+_PRICE_IF = (
+    r"(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?(?:가격|값|시세|단가|\bprices?\b|\brates?\b)"
+    r"[^,.;]{0,12}?(?:절반|반값|반\s|떨어|내려|깎|올라|오르|두\s?배|\bhalf\b|\bdrops?\b|\blower"
+    r"|\bhigher|\bdoubles?\b|\bcut\b)"
+)
+_ROW = (
+    r"(?<![가-힣A-Za-z0-9])(?P<x>[가-힣]{2,10})(?:은|는|이면|이라면|\s(?:is|are|goes|go|falls? under))\s"
+    r"(?:(?:가장|제일|젤)?\s?(?:낮은|싼|저렴한|높은|비싼|적은|큰)\s)?(?P<fee>\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won)"
+)
+# a thing one must bring or have ("사업자등록증을 꼭 챙겨 가셔야", "you must bring your ID")
+_NEED = (
+    r"(?:꼭|반드시)\s?(?:챙겨|지참|가져\s?가|준비|있어야)|지참(?:해야|하셔야|하세요)|챙겨\s?가셔야"
+    r"|\bmust (?:bring|show|have)\b|\byou(?:'ll)? need to (?:bring|show)\b|\bis required\b"
+)
+_BAG = r"종량제\s?봉투에\s?(?:넣|담)|(?:general|regular) (?:waste|trash|garbage) bags?"
+_FRAMES: Final = (
+    ("exempt", re.compile(_EXEMPT, re.I), True),
+    ("free", re.compile(_FREE, re.I), True),
+    ("bound", re.compile(_BOUND, re.I), False),
+    ("price", re.compile(_PRICE_IF, re.I), False),
+    ("row", re.compile(_ROW, re.I), False),
+    ("bag", re.compile(_BAG, re.I), False),
+    ("need", re.compile(_NEED, re.I), False),
+)
+
+# a clause: its own doubt scopes only it ("면제되니 면사무소에 여쭤보세요": the rule, then advice)
+_CLAUSE: Final = re.compile(
+    r"(?:[^,;:\n—–]|[,:](?=\S))+?(?:(?:니까?|어서|아서|해서|지만|는데|고)\s|[,;:](?=\s)|[\n—–]|$)"
+)
+_DOUBT: Final = unsure(
+    rf"{INDIRECT_QUESTION}|보통|대개|대부분|일반적으로|흔히|경우에\s?따라|지자체마다|일부|확인|문의|여쭤|여쭈"
+    r"|물어보|알아보|라면서|다던데|\bcheck\b|\bask\b|\bconfirm\b|\bwhether\b|\busually\b|\bsome\b"
+    r"|\btypically\b|\bgenerally\b|\bshould\b|\bwould\b"
+)
+# a negation inside the condition of a rule ("뚜껑 안 떼면"): part of the condition, no doubt
+_NEGATED_IF: Final = re.compile(
+    r"안\s?[가-힣]{1,4}면|[가-힣]{1,4}지\s?않으면|(?<=[가-힣]\s)없는(?=\s[가-힣]{2,}(?:만이면|이면|은|는))"
+)
+# a clause that speaks of a free service (its own reader: :mod:`.free_service`)
+_SERVICE: Final = re.compile(
+    r"무상|방문\s?수거|수거해|수거돼|수거되|서비스|\d{4}-\d{4}|www\.|pick(?:s|ed)?-?\s?up|take-?back|service"
+    r"|collect",
+    re.I,
+)
+
+_HANGUL: Final = re.compile(r"[가-힣]+")
+# a Korean noun marked as the rule's topic, subject, object or partner, with the bare nouns
+# before it ("만 70세 이상 어르신 가구는", "식탁 의자는", "식탁과 함께", "뚜껑 안 떼면")
+_NOUN_KO: Final = re.compile(
+    r"(?P<np>(?:[가-힣]{2,}\s)*?[가-힣]+?)(?:은|는|이|가|도|을|를|과|와|이랑|랑)"
+    r"(?=\s|$)(?!\s(?:건|것|거|게|때|데|줄|수|듯|만큼)(?![가-힣]))|(?P<bare>[가-힣]{2,})(?=\s안\s?[가-힣]{1,4}면)"
+)
+# an English clause's subject: the words before its verb ("Children's bikes are free")
+_SUBJECT_EN: Final = re.compile(
+    r"^\s*(?:[■•*-]\s*)?(?P<np>[A-Za-z' ]{3,40}?)\s(?:is|are|can|will|go|goes|get|gets|come|comes)\b",
+    re.I,
+)
+_LATIN: Final = re.compile(r"[A-Za-z]{3,}")
+# a bare word's adverbial ending ("기준으로", "포항시에서"): the noun is before it
+_ADVERBIAL: Final = re.compile(r"(?:으로|에서|에게|에는|에|로|의|까지|부터)$")
+# a row an output gives free: an English subject of a free rule may be its translation
+_FREE_ROW: Final = re.compile(r'"(?:is_)?free":\s?true|"fee":\s?0\b')
+# a word that ends as a verb or an adverb does ("떼면", "작아", "내놓으면", "가전이라")
+_VERBAL: Final = re.compile(
+    r"(?:다|요|니|면|고|서|며|게|지|죠|네|야|데|어|아|해|돼|된|될|한|할|던|든|자|워|려|져|쳐|겠|습|께|히|라|시|하)$"
+)
+# generic words of fees, disposal and talk: never a rule's distinctive term
+_GENERIC: Final = frozenset(
+    "수수료 요금 비용 가격 금액 추가 별도 무료 공짜 면제 감면 함께 같이 경우 기준 신고 신청 배출 수거 "
+    "자료 데이터 정보 안내 포함 이용 서비스 대형 폐기물 대형폐기물 품목 물건 제품 해당 모두 전부 다른 "
+    "그냥 따로 그대로 한번 이번 지금 오늘 내일 이상 이하 미만 초과 최소 최대 시세 단가 절반 반값 참고 "
+    "차이 합계 총액 규격 크기 사이즈 용량 하나 가지 종류 다만 단품 짜리 기준으로 최저 최고 가장 제일 나머지 둘째 첫째 처음 마지막 리터 킬로 인용 인치 센티 미터 그건 그게 이건 이게 "
+    "집에서 우리 저희 주민 분들 고객 사용자 처리 문의 확인 부분 가능 방법 기간 항목 대안 옵션 쪽을 쪽은 "
+    "the fee fees charge charges cost costs price prices rate rates free included include includes "
+    "cover covers extra additional that this these those with without your they there their "
+    "them will also only just item items data bulky waste disposal dispose disposing large small big "
+    "old used any all both such like its his her our you and for other others most some each every "
+    "service pickup collection exempt exemption waived waive from have been being into option "
+    "when where which what more less least than same either one two but and then here there "
+    "it this so even still really now they you she he we".split()
+)
+_GENERIC_HEAD: Final = ("자료", "데이터", "수수료", "참고")
+
+
+@per_stage
+def _carried(sources: tuple[str, ...]) -> tuple[str, frozenset[str]]:
+    """The tool outputs' text (lower case) and the goods it names."""
+    text = " ".join(s for s in sources if isinstance(s, str)).lower()
+    return text, frozenset(goods_in(text))
+
+
+@per_stage
+def _row_fees(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    """Each item name's fees, for the items whose rows hold more than one fee."""
+    fees: dict[str, set[int]] = {}
+    for obj in json_objects(sources):
+        name, fee = obj.get("name") or obj.get("item_name"), obj.get("fee")
+        if isinstance(name, str) and isinstance(fee, int) and not isinstance(fee, bool):
+            fees.setdefault(name, set()).add(fee)
+    return {k: frozenset(v) for k, v in fees.items() if len(v) > 1}
+
+
+def _terms(clause: str) -> list[str]:
+    """A rule clause's nouns: its Korean marked nouns (with the bare nouns before them) and its
+    English subject's words."""
+    out: list[str] = []
+    for m in _NOUN_KO.finditer(clause):
+        words = (m.group("np") or m.group("bare")).split()
+        for word in words:
+            if word != words[-1] and _VERBAL.search(word):
+                continue
+            out.append(_ADVERBIAL.sub("", word) or word)
+    s = _SUBJECT_EN.match(clause)
+    if s is not None:
+        out.append(s.group("np").strip().lower())
+    return [w for w in out if len(w) >= 2 and w not in _GENERIC and not w.startswith(_GENERIC_HEAD)]
+
+
+def _part(word: str, text: str) -> bool:
+    return word in _GENERIC or word in text
+
+
+def _holds(term: str, text: str, goods: frozenset[str], user: str) -> bool:
+    """Whether the outputs (or, where it may, the user) carry ``term``."""
+    named = goods_in(term)
+    if named and set(named) & goods:
+        return True
+    if not term.isascii():
+        return (
+            term in text
+            or term in user
+            or len(term) >= 3
+            and term[:-1] in text
+            or any(  # a compound of carried words ("대형가전": 대형 and 가전)
+                _part(term[:i], text) and _part(term[i:], text) for i in range(2, len(term) - 1)
+            )
+        )
+    words = [w for w in _LATIN.findall(term.replace("'s", "")) if w not in _GENERIC]
+    return all(w in text or w in user or w.rstrip("s") in text for w in words)
+
+
+def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
+    """The rules of ``answer`` whose distinctive terms no tool output carries."""
+    if not sources:
+        return []
+    if not contains_any(answer, GATE) and not (("원" in answer) and _row_fees(sources)):
+        return []  # no rule's frame words, nor a fee over an item of several rows
+    text, goods = _carried(sources)
+    said = user.lower()
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        for c in _CLAUSE.finditer(answer, lo, hi):
+            clause = c.group()
+            for kind, frame, by_user in _FRAMES:
+                m = frame.search(clause)
+                if m is None:
+                    continue
+                claim = _read(kind, m, clause, text, goods, said if by_user else "", sources)
+                if claim is not None:
+                    term, why = claim
+                    start, end = c.start(), c.end()
+                    out.append(Claim(answer[start:end].strip(), "condition", term, start, end, why))
+                    break
+    return out
+
+
+_NUMBER: Final = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+
+
+def _read(
+    kind: str,
+    m: re.Match[str],
+    clause: str,
+    text: str,
+    goods: frozenset[str],
+    user: str,
+    sources: tuple[str, ...],
+) -> tuple[str, str] | None:
+    """The term a rule's clause gives that no tool output carries, and why; ``None`` when none."""
+    rest = clause[: m.start()] + " " * (m.end() - m.start()) + clause[m.end() :]
+    for neg in _NEGATED_IF.finditer(clause):
+        rest = rest[: neg.start()] + " " * (neg.end() - neg.start()) + rest[neg.end() :]
+    if _DOUBT.search(rest) or kind == "free" and _SERVICE.search(clause):
+        return None
+    if kind == "bound":
+        q = m.group("q") or m.group("q2") or m.group("q3")
+        digits = re.match(r"\d*", q)
+        n = _NUMBER.get(q.lower(), digits.group() if digits else "")
+        if n and re.search(
+            rf"(?<![\d,.\-]){n}\s?(?:대|개|점|장|벌|인|가지|kg|킬로|items?|pieces?|units?)"
+            rf"|(?:min|max|least|limit)\w*\":\s?{n}(?!\d)",
+            text,
+        ):
+            return None
+        return q, f"no tool output states a bound of '{q}' for this rule"
+    if kind == "bag":
+        if "종량제" in text or "봉투" in text or "bag" in text:
+            return None
+        return m.group(), "no tool output says what goes into the 종량제 bag"
+    if kind == "row":
+        fees = _row_fees(sources)
+        fee = int(m.group("fee").replace(",", ""))
+        if not any(fee in v for v in fees.values()):
+            return None
+        x = _ADVERBIAL.sub("", m.group("x").lower().removesuffix("만"))
+        if x in _GENERIC or x.startswith(_GENERIC_HEAD) or _holds(x, text, goods, ""):
+            return None
+        return x, f"no tool output says '{x}' falls under the {fee:,}원 row"
+    english_free = kind == "free" and _FREE_ROW.search(text) is not None
+    for term in _terms(clause[: m.end()]):
+        if term.isascii() and english_free:
+            continue  # (maybe the free row's name translated)
+        if not _holds(term, text, goods, user):
+            return term, f"no tool output carries '{term}' in any rule, spec or note"
+    return None
