@@ -1,27 +1,33 @@
 """A rule's terms must be the tool outputs' own.
 
-A sentence that states a rule — who is exempt (``면제``, ``감면``, ``exempt``), what goes free, at no
-extra fee or is included (``추가 요금 없이``, ``included in that fee``), a least or most quantity
-(``1대만 있어도``, ``2대 이상일 때만``, ``at least two``), a condition on a price (``뚜껑 안 떼면 가격이
-절반``), which of an item's rows a size or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is
-5,000원``), what goes into the 종량제 bag — is a claim, and it is stated in *terms*: the group, the
-item, the condition, the quantity. The tools state the rules they know in their own rule, spec and
-note texts, so
+A sentence that states a rule — who is exempt or let off (``면제``, ``감면``, ``수수료를 안 내도``,
+``exempt``, ``waived for``), what goes free, at no extra fee or is included (``추가 요금 없이``,
+``no charge for``, ``included in that fee``), a least quantity (``1대만 있어도``, ``2대 이상일 때만``,
+``at least two``), a condition on a price (``뚜껑 안 떼면 가격이 절반``), which of an item's rows a size
+or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
+bag, what one must bring (``꼭 챙겨 가셔야``) — is a claim, and it is stated in *terms*: the group,
+the item, the condition, the quantity. The tools state the rules they know in their own rule, spec
+and note texts, so
 
-    a rule whose distinctive terms (a noun of its clause outside the rule's own frame words, or
-    the quantity of its bound) no tool output carries is the writer's own rule.
+    a rule whose distinctive terms no tool output carries is the writer's own rule.
 
-The frame is closed and listed below (Korean and English); the terms are open: any noun of the
-rule's clause. A term is carried when an output's text holds it (a stem of three letters or more
-also without its last letter: ``어르신``/``어르신들``), when it is a translation the goods vocabulary
-(:mod:`.kinds`) knows of a good the outputs name, or — for a rule of who is let off or what goes
-free — when the user said it (the user's own situation, not a rule). A size or variant mapped to one
-row, a bound's quantity and a bag rule are never carried by the user's words: that is the invention.
+The frames are closed and listed below (Korean and English); the terms are open: the nouns of the
+rule's clause up to its frame (Korean nouns marked as topic, subject, object or partner, with the
+bare nouns before them; an age), an English clause's subject and the object right after an
+English frame (``for veterans``); for a bound, its quantity; for a row, the word the fee is said of.
+A term is carried when an output's text holds it (also without its last letter, or as a compound
+of carried words: ``대형가전``), when it names a good (:mod:`.kinds`) the outputs name, or — for a
+rule of who is let off or what goes free — when the user said it (the user's situation). A size
+mapped to one row, a bound's quantity and a thing to bring are never carried by the user's words:
+that is the invention. An English term over outputs that state a rule of the same frame in Korean
+(a free row, ``면제``, ``포함``, ``지참``) may be their rule translated, and is unsure.
 
-Not read: a negated, asked or hedged clause (``안 받아요``, ``되는지``, ``보통``, ``may``), advice
-(``확인해 보세요``, ``여쭤보세요``, ``check``), a clause whose terms every output carries (a rule the
-outputs state, in other words or translated). The frame's own words are no terms, nor are generic
-words of fees and disposal (``수수료``, ``배출``, ``fee``), places, numbers and verbs.
+Not read: a negated, asked or hedged clause (``아니에요``, ``되는지``, ``보통``, ``아마``, ``may``),
+advice (``확인해 보세요``, ``여쭤보세요``, ``check``), the free appliance pickup (its own reader:
+:mod:`.free_service`), a fee range or list (``4,000원~7,000원``), an inclusion said of no fee. The
+frame's own words are no terms, nor are generic words of fees, disposal and talk (``수수료``,
+``배출``, ``fee``). A negation inside the rule's own condition (``뚜껑 안 떼면``, ``매트리스 없는
+프레임``) is part of the rule, not a doubt of it.
 """
 
 from __future__ import annotations
@@ -41,15 +47,18 @@ GATE: Final = (
     "면제", "감면", "xempt", "aive", "추가 요금", "추가요금", "추가 비용", "추가비용", "별도 요금",
     "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
     "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
-    "required", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
+    "required", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
 )  # fmt: skip
 
 # frame → (its words, whether the user's words carry its terms)
-_EXEMPT = r"면제|감면|\bexempt\w*|\bwaive[sd]?\b|\bwaiver\b"
+_EXEMPT = (
+    r"면제|감면|할인|(?:수수료|요금|돈)(?:을|를|은|는|도)?\s?(?:안\s?내도|내지\s?않아도|낼\s?필요)"
+    r"|\bexempt\w*|\bwaive[sd]?\b|\bwaiver\b|\bdiscount\w*"
+)
 _FREE = (
-    r"(?:추가|별도|따로)\s?(?:요금|비용|수수료|금액|돈)\s?(?:없|안\s?(?:받|내|들)|내지\s?않|붙지\s?않)"
-    r"|무료|공짜|포함(?:돼|되|이|입|해|한|된|시)|\bincluded\b|\bincludes?\b|\bcovers?\b"
-    r"|\bfree\b|at no (?:extra |additional )?(?:cost|charge)|no extra (?:fee|charge|cost)"
+    r"(?:추가|별도|따로)\s?(?:요금|비용|수수료|금액|돈)(?:이|은|도)?\s?(?:없|안\s?(?:받|내|들)|내지\s?않|붙지\s?않)"
+    r"|무료|공짜|포함(?:돼|되|이|입|해|한|된|시)|\bincluded\b|\bincludes?\b"
+    r"|(?<![-\w])free\b|at no (?:extra |additional )?(?:cost|charge)|\bno (?:extra |additional )?(?:fee|charge|cost)s?\b"
 )
 _BOUND = (
     r"(?P<q>\d+\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"
@@ -64,6 +73,7 @@ _PRICE_IF = (
 _ROW = (
     r"(?<![가-힣A-Za-z0-9])(?P<x>[가-힣]{2,10})(?:은|는|이면|이라면|\s(?:is|are|goes|go|falls? under))\s"
     r"(?:(?:가장|제일|젤)?\s?(?:낮은|싼|저렴한|높은|비싼|적은|큰)\s)?(?P<fee>\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won)"
+    r"(?!\s?(?:~|～|–|-|·|/|에서|부터|또는|이나|\bor\b|\bto\b))"  # not a range or a list of fees
 )
 # a thing one must bring or have ("사업자등록증을 꼭 챙겨 가셔야", "you must bring your ID")
 _NEED = (
@@ -71,6 +81,14 @@ _NEED = (
     r"|\bmust (?:bring|show|have)\b|\byou(?:'ll)? need to (?:bring|show)\b|\bis required\b"
 )
 _BAG = r"종량제\s?봉투에\s?(?:넣|담)|(?:general|regular) (?:waste|trash|garbage) bags?"
+# the words by which an output states a rule of a frame: over them, an English term may be a
+# translation of the output's own (Korean) term, and is unsure
+_STATED: Final = {
+    "exempt": re.compile(r"면제|감면|waive|exempt|eligib|대상|무료", re.I),
+    "free": re.compile(r'"(?:is_)?free":\s?true|"fee":\s?0\b'),  # a free row (not a note's class)
+    "included": re.compile(r"포함|includ", re.I),
+    "need": re.compile(r"지참|필요|준비|챙겨|require|bring", re.I),
+}
 _FRAMES: Final = (
     ("exempt", re.compile(_EXEMPT, re.I), True),
     ("free", re.compile(_FREE, re.I), True),
@@ -86,9 +104,10 @@ _CLAUSE: Final = re.compile(
     r"(?:[^,;:\n—–]|[,:](?=\S))+?(?:(?:니까?|어서|아서|해서|지만|는데|고)\s|[,;:](?=\s)|[\n—–]|$)"
 )
 _DOUBT: Final = unsure(
-    rf"{INDIRECT_QUESTION}|보통|대개|대부분|일반적으로|흔히|경우에\s?따라|지자체마다|일부|확인|문의|여쭤|여쭈"
+    rf"{INDIRECT_QUESTION}|아니|아닌|아마|것\s?같|듯|보통|대개|대부분|일반적으로|흔히|경우에\s?따라|지자체마다|일부|확인|문의|여쭤|여쭈"
     r"|물어보|알아보|라면서|다던데|\bcheck\b|\bask\b|\bconfirm\b|\bwhether\b|\busually\b|\bsome\b"
-    r"|\btypically\b|\bgenerally\b|\bshould\b|\bwould\b"
+    r"|\btypically\b|\bgenerally\b|\bshould\b|\bwould\b|\bprobably\b|\blikely\b|\bperhaps\b"
+    r"|\bmaybe\b"
 )
 # a negation inside the condition of a rule ("뚜껑 안 떼면"): part of the condition, no doubt
 _NEGATED_IF: Final = re.compile(
@@ -113,11 +132,21 @@ _SUBJECT_EN: Final = re.compile(
     r"^\s*(?:[■•*-]\s*)?(?P<np>[A-Za-z' ]{3,40}?)\s(?:is|are|can|will|go|goes|get|gets|come|comes)\b",
     re.I,
 )
+# an English rule's object: whom it is for, what a fee includes ("waived for veterans")
+_OBJECT_EN: Final = re.compile(
+    r"\s*(?:(?:for|to)\s)?(?P<np>(?:(?!(?:if|when|as|through|via|at|by|with|in|on|to|and|so|but"
+    r"|because|under|from|of|or|is|are|if|unless|until|before|after)\b)[A-Za-z'-]+\s?){1,5})",
+    re.I,
+)
+# what makes an inclusion one of a fee
+_FEE: Final = re.compile(
+    r"요금|금액|수수료|가격|\d\s?원|\bfees?\b|\bprice|\bcost|\bcharge|\bwon\b", re.I
+)
+# an age a rule is said of ("만 65세 이상은"): a term in figures
+_AGE: Final = re.compile(r"\d{1,3}\s?세")
 _LATIN: Final = re.compile(r"[A-Za-z]{3,}")
 # a bare word's adverbial ending ("기준으로", "포항시에서"): the noun is before it
 _ADVERBIAL: Final = re.compile(r"(?:으로|에서|에게|에는|에|로|의|까지|부터)$")
-# a row an output gives free: an English subject of a free rule may be its translation
-_FREE_ROW: Final = re.compile(r'"(?:is_)?free":\s?true|"fee":\s?0\b')
 # a word that ends as a verb or an adverb does ("떼면", "작아", "내놓으면", "가전이라")
 _VERBAL: Final = re.compile(
     r"(?:다|요|니|면|고|서|며|게|지|죠|네|야|데|어|아|해|돼|된|될|한|할|던|든|자|워|려|져|쳐|겠|습|께|히|라|시|하)$"
@@ -135,7 +164,8 @@ _GENERIC: Final = frozenset(
     "old used any all both such like its his her our you and for other others most some each every "
     "service pickup collection exempt exemption waived waive from have been being into option "
     "when where which what more less least than same either one two but and then here there "
-    "it this so even still really now they you she he we".split()
+    "it this so even still really now they you she he we everyone anyone anything everything "
+    "dispose charge".split()
 )
 _GENERIC_HEAD: Final = ("자료", "데이터", "수수료", "참고")
 
@@ -158,10 +188,13 @@ def _row_fees(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     return {k: frozenset(v) for k, v in fees.items() if len(v) > 1}
 
 
-def _terms(clause: str) -> list[str]:
-    """A rule clause's nouns: its Korean marked nouns (with the bare nouns before them) and its
-    English subject's words."""
-    out: list[str] = []
+def _terms(clause: str, frame: re.Match[str]) -> list[str]:
+    """A rule clause's nouns: its Korean marked nouns up to its frame (with the bare nouns before
+    them) and ages, its English subject's words and the object right after an English frame."""
+    out: list[str] = [a.replace(" ", "") for a in _AGE.findall(clause, 0, frame.end())]
+    if frame.group().isascii() and (o := _OBJECT_EN.match(clause, frame.end())) is not None:
+        out.append(o.group("np").strip().lower())
+    clause = clause[: frame.end()]
     for m in _NOUN_KO.finditer(clause):
         words = (m.group("np") or m.group("bare")).split()
         for word in words:
@@ -264,10 +297,14 @@ def _read(
         if x in _GENERIC or x.startswith(_GENERIC_HEAD) or _holds(x, text, goods, ""):
             return None
         return x, f"no tool output says '{x}' falls under the {fee:,}원 row"
-    english_free = kind == "free" and _FREE_ROW.search(text) is not None
-    for term in _terms(clause[: m.end()]):
-        if term.isascii() and english_free:
-            continue  # (maybe the free row's name translated)
+    included = kind == "free" and re.search(r"포함|includ", m.group(), re.I) is not None
+    if included and _FEE.search(clause) is None:
+        return None  # (what a list or a dataset includes is no rule of a fee)
+    stated = _STATED.get("included" if included else kind)
+    translated = stated is not None and stated.search(text) is not None
+    for term in _terms(clause, m):
+        if term.isascii() and translated:
+            continue  # (maybe the output's own rule translated)
         if not _holds(term, text, goods, user):
             return term, f"no tool output carries '{term}' in any rule, spec or note"
     return None
