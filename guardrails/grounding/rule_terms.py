@@ -77,7 +77,7 @@ _ROW = (
 )
 # a thing one must bring or have ("사업자등록증을 꼭 챙겨 가셔야", "you must bring your ID")
 _NEED = (
-    r"(?:꼭|반드시)\s?(?:챙겨|지참|가져\s?가|준비|있어야)|지참(?:해야|하셔야|하세요)|챙겨\s?가셔야"
+    r"(?:챙겨|지참해|지참하|가져)\s?(?:가|오)?(?:셔야|야)\s?(?:해|합|돼|됩)|지참\s?필수"
     r"|\bmust (?:bring|show|have)\b|\byou(?:'ll)? need to (?:bring|show)\b|\bis required\b"
 )
 _BAG = r"종량제\s?봉투에\s?(?:넣|담)|(?:general|regular) (?:waste|trash|garbage) bags?"
@@ -138,6 +138,10 @@ _OBJECT_EN: Final = re.compile(
     r"|because|under|from|of|or|is|are|if|unless|until|before|after)\b)[A-Za-z'-]+\s?){1,5})",
     re.I,
 )
+# a verb's form before a noun: a stem a verb ends in, and 는 / 은 / 을 ("내놓는", "받은", "버릴")
+_ADNOMINAL: Final = re.compile(r"(?:하|되|놓|있|없|받|넣|버리|가져가)(?:는|은|을)$")
+# the doubt of a price's condition: "이물질이 섞이면 값이 떨어질 수 있어요" is a caution, no rule
+_PRICE_DOUBT: Final = re.compile(r"수\s?있|\bcan\b|\bcould\b|\btend", re.I)
 # what makes an inclusion one of a fee
 _FEE: Final = re.compile(
     r"요금|금액|수수료|가격|\d\s?원|\bfees?\b|\bprice|\bcost|\bcharge|\bwon\b", re.I
@@ -156,7 +160,7 @@ _GENERIC: Final = frozenset(
     "수수료 요금 비용 가격 금액 추가 별도 무료 공짜 면제 감면 함께 같이 경우 기준 신고 신청 배출 수거 "
     "자료 데이터 정보 안내 포함 이용 서비스 대형 폐기물 대형폐기물 품목 물건 제품 해당 모두 전부 다른 "
     "그냥 따로 그대로 한번 이번 지금 오늘 내일 이상 이하 미만 초과 최소 최대 시세 단가 절반 반값 참고 "
-    "차이 합계 총액 규격 크기 사이즈 용량 하나 가지 종류 다만 단품 짜리 기준으로 최저 최고 가장 제일 나머지 둘째 첫째 처음 마지막 리터 킬로 인용 인치 센티 미터 그건 그게 이건 이게 "
+    "번째 차이 합계 총액 규격 크기 사이즈 용량 하나 가지 종류 다만 단품 짜리 기준으로 최저 최고 가장 제일 나머지 둘째 첫째 처음 마지막 리터 킬로 인용 인치 센티 미터 그건 그게 이건 이게 "
     "집에서 우리 저희 주민 분들 고객 사용자 처리 문의 확인 부분 가능 방법 기간 항목 대안 옵션 쪽을 쪽은 "
     "the fee fees charge charges cost costs price prices rate rates free included include includes "
     "cover covers extra additional that this these those with without your they there their "
@@ -165,7 +169,8 @@ _GENERIC: Final = frozenset(
     "service pickup collection exempt exemption waived waive from have been being into option "
     "when where which what more less least than same either one two but and then here there "
     "it this so even still really now they you she he we everyone anyone anything everything "
-    "dispose charge".split()
+    "dispose charge drop off drop-off delivery visit entry admission booking registration "
+    "application recycling else rest ones smaller larger bigger cheaper".split()
 )
 _GENERIC_HEAD: Final = ("자료", "데이터", "수수료", "참고")
 
@@ -197,6 +202,8 @@ def _terms(clause: str, frame: re.Match[str]) -> list[str]:
     clause = clause[: frame.end()]
     for m in _NOUN_KO.finditer(clause):
         words = (m.group("np") or m.group("bare")).split()
+        if _ADNOMINAL.search(m.group()):
+            continue  # a verb's form before a noun ("내놓는 물건은"), no noun itself
         for word in words:
             if word != words[-1] and _VERBAL.search(word):
                 continue
@@ -272,6 +279,10 @@ def _read(
     for neg in _NEGATED_IF.finditer(clause):
         rest = rest[: neg.start()] + " " * (neg.end() - neg.start()) + rest[neg.end() :]
     if _DOUBT.search(rest) or kind == "free" and _SERVICE.search(clause):
+        return None
+    if kind == "bound" and re.search(r"\bif\b", rest, re.I):
+        return None  # "if you have two or more items, book them together": advice
+    if kind == "price" and _PRICE_DOUBT.search(rest):
         return None
     if kind == "bound":
         q = m.group("q") or m.group("q2") or m.group("q3")
