@@ -118,7 +118,6 @@ def test_a_rule_whose_terms_no_output_carries_is_flagged(
         ("책상은 4,000원이나 7,000원인데, 어느 쪽인지는 규격에 따라 달라요.", (DESK,), ""),
         ("신분증을 꼭 챙겨 가세요.", (SOFA,), ""),
         ("PET는 kg당 350원이에요. 이물질이 섞이면 가격이 떨어질 수 있어요.", (PET,), ""),
-        ("If you have two or more items, book them together.", (SOFA,), ""),
         # a rule the outputs state, in other words or translated
         (
             "기초생활수급자는 배출 수수료가 면제돼요. 읍면동 행정복지센터에 신청하세요.",
