@@ -97,7 +97,6 @@ def prose_claims(
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
-        + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of
@@ -123,6 +122,7 @@ def prose_claims(
     found += [
         c
         for c in _content(answer, evidence)
+        + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found
