@@ -37,7 +37,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.units import sentences
 
@@ -61,7 +61,7 @@ _FREE = (
     r"|(?<![-\w])free\b|at no (?:extra |additional )?(?:cost|charge)|\bno (?:extra |additional )?(?:fee|charge|cost)s?\b"
 )
 _BOUND = (
-    r"(?P<q>\d+\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"
+    r"(?P<q>(?:\d{1,3}(?:,\d{3})+|\d+)\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"
     r"|이상(?:이면|일\s?때|부터|만|이어야|이라야)|부터만|미만이면|이하면|까지만)"
     r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?!\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
 )
@@ -221,7 +221,7 @@ def _part(word: str, text: str) -> bool:
 def _holds(term: str, text: str, goods: frozenset[str], user: str) -> bool:
     """Whether the outputs (or, where it may, the user) carry ``term``."""
     named = goods_in(term)
-    if named and set(named) & goods:
+    if named and (set(named) & goods or any(holds(text, g) for g in named)):
         return True
     if not term.isascii():
         return (
@@ -247,13 +247,14 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
     said = user.lower()
     out: list[Claim] = []
     for lo, hi in sentences(answer):
+        service = _SERVICE.search(answer, lo, hi) is not None  # a free service's sentence
         for c in _CLAUSE.finditer(answer, lo, hi):
             clause = c.group()
             for kind, frame, by_user in _FRAMES:
                 m = frame.search(clause)
-                if m is None:
+                if m is None or kind == "free" and service:
                     continue
-                claim = _read(kind, m, clause, text, goods, said if by_user else "", sources)
+                claim = _read(kind, m, clause, text, goods, said if by_user else "", sources, said)
                 if claim is not None:
                     term, why = claim
                     start, end = c.start(), c.end()
@@ -262,6 +263,8 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
     return out
 
 
+# a bound said as a restriction ("2대 이상일 때만", "only with at least four")
+_ONLY: Final = re.compile(r"때만|이상만|부터만|까지만|\bonly\b", re.I)
 _NUMBER: Final = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 
 
@@ -273,12 +276,13 @@ def _read(
     goods: frozenset[str],
     user: str,
     sources: tuple[str, ...],
+    user_said: str = "",
 ) -> tuple[str, str] | None:
     """The term a rule's clause gives that no tool output carries, and why; ``None`` when none."""
     rest = clause[: m.start()] + " " * (m.end() - m.start()) + clause[m.end() :]
     for neg in _NEGATED_IF.finditer(clause):
         rest = rest[: neg.start()] + " " * (neg.end() - neg.start()) + rest[neg.end() :]
-    if _DOUBT.search(rest) or kind == "free" and _SERVICE.search(clause):
+    if _DOUBT.search(rest):
         return None
     if kind == "bound" and re.search(r"\bif\b", rest, re.I):
         return None  # "if you have two or more items, book them together": advice
@@ -286,12 +290,16 @@ def _read(
         return None
     if kind == "bound":
         q = m.group("q") or m.group("q2") or m.group("q3")
-        digits = re.match(r"\d*", q)
-        n = _NUMBER.get(q.lower(), digits.group() if digits else "")
-        if n and re.search(
-            rf"(?<![\d,.\-]){n}\s?(?:대|개|점|장|벌|인|가지|kg|킬로|items?|pieces?|units?)"
-            rf"|(?:min|max|least|limit)\w*\":\s?{n}(?!\d)",
-            text,
+        digits = re.match(r"\d{1,3}(?:,\d{3})+|\d*", q)
+        n = _NUMBER.get(q.lower(), digits.group().replace(",", "") if digits else "")
+        said = _ONLY.search(clause) is None  # the user's own count as a condition, no restriction
+        if n and any(
+            re.search(
+                rf"(?<![\d,.\-])(?:{n}|{int(n):,})\s?(?:대|개|점|장|벌|인|가지|kg|킬로|items?|pieces?|units?)"
+                rf"|(?:min|max|least|limit)\w*\":\s?{n}(?!\d)",
+                where,
+            )
+            for where in ((text, user_said) if said else (text,))
         ):
             return None
         return q, f"no tool output states a bound of '{q}' for this rule"
