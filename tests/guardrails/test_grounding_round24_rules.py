@@ -146,3 +146,13 @@ def test_a_rule_whose_terms_no_output_carries_is_flagged(
 )
 def test_advice_hedges_and_stated_rules_pass(answer: str, objs: tuple[Any, ...], user: str) -> None:
     assert _rules(answer, *objs, user=user) == []
+
+
+def test_a_bound_said_as_a_restriction_is_not_carried_by_the_users_count() -> None:
+    answer = "냉장고는 2대 이상일 때만 신청할 수 있어요."
+    assert any("2대 이상일 때만" in t for t in _rules(answer, FRIDGE, user="냉장고 2대 버려요"))
+
+
+def test_a_good_under_a_kind_the_outputs_name_is_carried() -> None:
+    pickup = {"service": "폐가전 방문수거", "rules": [{"type": "대형가전", "min_qty": 1}]}
+    assert _rules("냉장고는 추가 요금 없이 가져가요.", pickup) == []
