@@ -66,9 +66,14 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
 
 # a place joined to a price word: "부산 시세", "부산 지역 시세로", "부산 지역 PET 시세", "부산의 PET
 # 가격", "광주·전남 권역 시세", "서울 기준" (the tail read right after a word that is a place)
+_GLOSS = r"(?:\s?[(（][^)）\n]{1,14}[)）])?"  # "서울(수도권)", "Gyeongbuk-region (경북 권역)"
+# an item word between the place and the price word ("서울 페트병 시세"), never a word with a
+# particle ("서울 업체마다 가격이 달라요")
+_ITEM = r"(?:(?![가-힣]*(?:마다|에서|에는|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}\s)"
 _KO_TAIL = re.compile(
-    r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
-    r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?|\s?)"
+    _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
+    r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"
+    rf"|\s{_ITEM}{{1,2}}|\s?)"
     r"(?:시세|가격|단가|매입가|시장가|평균가|기준)"
 )
 _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
@@ -76,7 +81,7 @@ _KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
 _EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
 _EN_REGION = (
     re.compile(
-        rf"\b{_EN_PLACE}(?:'s|’s)?\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
+        rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
         r"(?:prices?|rates?|average|quotes?)\b"
     ),
     re.compile(
@@ -86,9 +91,11 @@ _EN_REGION = (
     re.compile(rf"\bin the\s+{_EN_PLACE}\s+(?:region|area)\b"),
 )
 _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", re.I)
-# the sentence also states the nationwide scope, negates or asks: unsure
+# the sentence also states the nationwide scope, negates, asks or hedges: unsure
 _REGION_DOUBT = re.compile(
-    r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b", re.I
+    r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b"
+    r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b",
+    re.I,
 )
 
 
