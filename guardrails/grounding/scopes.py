@@ -11,7 +11,11 @@ wording quoted back passes); a place with another particle (``부산에서 팔�
 some price output is of a region. Round 22 (r22c): a place said to pay above or below the nationwide
 average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
 national average``) is the same invention, and a sentence that introduces the price lines after it
-(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. (The district a fee or another fact of a district's output is
+(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. Round 24 (r24b): the place's noun
+phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
+시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
+aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
+(``수도 있어요``, ``may``) is unsure. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -74,15 +78,21 @@ _KO_TAIL = re.compile(
     _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
     r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"
     rf"|\s{_ITEM}{{1,2}}|\s?)"
-    r"(?:시세|가격|단가|매입가|시장가|평균가|기준)"
+    r"(?:시세|가격|단가|매입가|시장가|평균가|기준|[)）]?\s?(?:prices?|rates?)\b)"
 )
 _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
 _KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
 _EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
+# an item word between a place and its price word ("Seoul's PET price", "Daegu newspaper rate"),
+# never a verb, article or preposition
+_EN_ITEM = (
+    r"(?:(?!(?:the|a|an|is|are|was|were|be|pays?|paid|gets?|offers?|has|have|and|or|but|at|in"
+    r"|on|for|of|to|with|by|from|than|more|less|higher|lower)\b)[A-Za-z-]+\s+)"
+)
 _EN_REGION = (
     re.compile(
         rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
-        r"(?:prices?|rates?|average|quotes?)\b"
+        rf"{_EN_ITEM}{{0,2}}(?:prices?|rates?|average|quotes?)\b"
     ),
     re.compile(
         r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average)\s+(?:in|for|around)"

@@ -121,6 +121,8 @@ def test_english_department_of_its_own_district_or_negated_passes(answer: str) -
     [
         "부산(영남권) 알루미늄캔 시세는 kg당 1,200원이에요.",
         "Aluminum cans: 1,200 won/kg, the Busan-area (부산 지역) price for compressed cans.",
+        "Seoul's aluminum can price is 1,200 won/kg.",
+        "The capital-area (수도권) price for cans is 1,200 won/kg.",
     ],
 )
 def test_nationwide_price_given_to_a_region_flags(answer: str) -> None:
@@ -133,6 +135,8 @@ def test_nationwide_price_given_to_a_region_flags(answer: str) -> None:
         "부산 지역 시세는 자료에 없어서 전국 평균 1,200원/kg을 알려드려요.",
         "Aluminum cans average 1,200 won/kg nationwide; there is no Busan figure.",
         "부산 고물상 시세는 1,200원보다 높을 수도 있어요.",
+        "Daegu scrap yards pay about 1,200 won/kg for cans, the survey's national average.",
+        "In Busan, cans fetch 1,200 won/kg on the national survey.",
     ],
 )
 def test_nationwide_price_said_as_national_passes(answer: str) -> None:
