@@ -27,7 +27,10 @@ held by holders of two kinds, or by no holder; fewer than two holders of the kin
 names several holders, one of them the value's (``South Chungcheong`` for two of its 군); two
 holders named one after the other with no value between (``A와 B 문의처는``); a holder named only
 after the value; a carried subject where the value's sentence holds values of two holders; a
-negation or contrast between the subject and a phone, department or address (``… 아니라``).
+negation or contrast between the subject and a phone, department or address (``… 아니라``) —
+not one in a reason's clause closed before the value (``Mapo-gu's data doesn't list a method, so
+call …``, ``…없어서 …``). A department an English answer names is read as the district department
+it translates (:mod:`.departments`).
 """
 
 from __future__ import annotations
@@ -213,7 +216,9 @@ def _clause_end(answer: str, c: Claim, bounds: list[tuple[int, int]]) -> int:
 
 # a reason's clause closed before the value ("Mapo-gu's data doesn't list a method, so call …",
 # "자료가 없어서 …에 문의하세요"): its negation is the reason's, the value after it is stated
-_BECAUSE = re.compile(r",?\s(?:so|therefore|hence|thus)\s|(?:어서|아서|해서|니까|므로|라서)[,\s]", re.I)
+_BECAUSE = re.compile(
+    r",?\s(?:so|therefore|hence|thus)\s|(?:어서|아서|해서|니까|므로|라서)[,\s]", re.I
+)
 
 
 def _after_reason(answer: str, start: int, end: int) -> int:

@@ -94,7 +94,7 @@ def test_each_district_its_own_way_passes(answer: str) -> None:
     ],
 )
 def test_english_department_of_another_district_flags(answer: str) -> None:
-    got = [c for c in check(answer, ev(DALSEO, CHEONGSONG)).unsupported]
+    got = check(answer, ev(DALSEO, CHEONGSONG)).unsupported
     assert [c.text for c in got] == [
         next(t for t in ("Environment and Livestock Division", "Environment & Livestock Division")
              if t in answer)
