@@ -2,11 +2,12 @@
 
 Our district outputs name a district's department in Korean (``"department": "환경수질과"``); an
 English answer translates it word by word (``the Environment and Water Quality Division``,
-``Resource Circulation Dept``, ``Cleaning & Resources Division``). A translated name *fits* a
+``Resource Circulation Dept``, ``Cleaning & Resources Division``, ``the resource circulation
+department``). A translated name *fits* a
 department when each of its words is a translation of a part of that department (:data:`_GLOSS`:
 ``environment`` → 환경, ``water`` → 수질/수도, ``circulation`` → 순환); words the glossary does not
-know (a place's name before it, ``Mokpo``) are passed over, and a name none of whose words it knows
-fits nothing. The name is read as a ``department`` claim of the one department it fits, so
+know are passed over when capitalised (a place's name before it, ``Mokpo``) and end the name when
+not (``call the``), and a name none of whose words it knows fits nothing. The name is read as a ``department`` claim of the one department it fits, so
 :mod:`.bound` checks it against the district it is said of like a Korean one: one district's
 department given to another is misattributed.
 
@@ -60,10 +61,30 @@ _GLOSS: Final[dict[str, tuple[str, ...]]] = {
     "waste": ("폐기물", "청소", "자원"),
 }
 _NAME = re.compile(
-    r"\b(?:[A-Z][A-Za-z]+(?:\s(?:and|&)\s|\s|-)){1,5}(?:Division|Department|Dept\b\.?|Section|Team)\b"
+    r"\b(?:[A-Za-z]+(?:\s(?:and|&)\s|\s|-)){1,5}(?:division|department|dept\b\.?|section|team)\b",
+    re.I,
 )
 _WORD = re.compile(r"[A-Za-z]+")
-_HEADS: Final = ("Division", "Department", "Dept", "Section", "Team")
+_HEADS: Final = ("ivision", "epartment", "ept", "ection", "eam")
+_JOINS: Final = frozenset({"and"})
+
+
+def _words(name: str) -> tuple[list[str], int]:
+    """The words of a name that translate a department, read back from its head, and where the
+    name starts: a capitalised word the glossary does not know (a place, ``Mokpo``) is passed
+    over, a lower-case one (``call the``) ends the name."""
+    out: list[str] = []
+    start = len(name)
+    for w in reversed(list(_WORD.finditer(name))[:-1]):
+        low = w.group(0).lower()
+        if low in _GLOSS:
+            out.append(low)
+        elif low in _JOINS or w.group(0)[0].isupper():
+            continue
+        else:
+            break
+        start = w.start()
+    return out, start
 
 
 def _fits(words: list[str], department: str) -> bool:
@@ -77,10 +98,11 @@ def english_departments(answer: str, departments: Iterable[str]) -> list[Claim]:
     known = sorted(set(departments))
     out: list[Claim] = []
     for m in _NAME.finditer(answer):
-        words = [w for w in (x.lower() for x in _WORD.findall(m.group(0))) if w in _GLOSS]
+        words, at = _words(m.group(0))
         if not words:
             continue
         fit = [d for d in known if _fits(words, d)]
         if len(fit) == 1:
-            out.append(Claim(m.group(0), "department", fit[0], m.start(), m.end()))
+            start = m.start() + at
+            out.append(Claim(answer[start : m.end()], "department", fit[0], start, m.end()))
     return out

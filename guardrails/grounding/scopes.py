@@ -73,7 +73,7 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
 _GLOSS = r"(?:\s?[(（][^)）\n]{1,14}[)）])?"  # "서울(수도권)", "Gyeongbuk-region (경북 권역)"
 # an item word between the place and the price word ("서울 페트병 시세"), never a word with a
 # particle ("서울 업체마다 가격이 달라요")
-_ITEM = r"(?:(?![가-힣]*(?:마다|에서|에는|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}\s)"
+_ITEM = r"(?:(?![가-힣]*(?:마다|에서|에는|에|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}\s)"
 _KO_TAIL = re.compile(
     _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
     r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"

@@ -195,3 +195,9 @@ def test_count_that_is_also_the_rows_found_passes() -> None:
     bins = {**MEDICINE, "districts_with_data": 3, "district_has_data": True, "points": rows,
             "found": 3, "note": "자료가 있는 시군구는 전국 3곳입니다."}  # fmt: skip
     assert check("동래구 폐의약품 수거함은 3곳이 나와요.", ev(bins)).grounded
+
+
+def test_lower_case_english_department_of_another_district_flags() -> None:
+    answer = "For Dalseo-gu, call the environment and livestock team at 053-667-2345."
+    got = check(answer, ev(DALSEO, CHEONGSONG)).unsupported
+    assert [c.text for c in got] == ["environment and livestock team"]
