@@ -201,3 +201,28 @@ def test_lower_case_english_department_of_another_district_flags() -> None:
     answer = "For Dalseo-gu, call the environment and livestock team at 053-667-2345."
     got = check(answer, ev(DALSEO, CHEONGSONG)).unsupported
     assert [c.text for c in got] == ["environment and livestock team"]
+
+
+# --- a region named as the sentence's topic, before an item that tells no record apart ----------
+
+BY_REGION: dict[str, Any] = {
+    "material": "PET(투명)", "form": "압축", "survey_month": "2025-06", "unit": "원/kg",
+    "by_region": [{"region": "수도권", "price": 330}, {"region": "호남권", "price": 270}],
+    "source_label": "한국환경공단 재활용가능자원 가격조사",
+}  # fmt: skip
+
+
+def test_region_topic_binds_a_value_its_noun_phrase_leaves_open() -> None:
+    got = check("호남권은 압축 투명 PET가 kg당 330원이에요.", ev(BY_REGION)).unsupported
+    assert [c.text for c in got] == ["kg당 330원"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "호남권은 압축 투명 PET가 kg당 270원이에요.",
+        "수도권은 압축 PET가 kg당 330원, 호남권은 270원이에요.",
+    ],
+)
+def test_region_topic_with_its_own_value_passes(answer: str) -> None:
+    assert check(answer, ev(BY_REGION)).grounded
