@@ -84,6 +84,8 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("대리석", ("marble",)), ("나무", ("wooden", "목재", "wood")), ("깨진유리", ("broken glass",)),
     # a kind of an item a fee row names apart from the item (돌침대 beside 침대 받침대)
     ("돌침대", ("stone bed", "stone-bed")),
+    # a kind of cabinet a fee row names apart from 캐비닛 (the search folds both into 장식장)
+    ("신발장", ("shoe cabinet", "shoe cabinets", "shoe rack", "shoe closet", "shoe cupboard")),
     # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
     ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
     ("백색", ("clear", "white", "colorless", "colourless", "투명")),

@@ -1,0 +1,295 @@
+"""A fee or price said of an item is the value of the row the item's words name best.
+
+A fee table or price survey lists rows that are one another's neighbours: ``신발장`` beside
+``캐비닛`` (both ``cabinet`` to the item vocabulary), ``PET(플레이크)`` beside ``PP(플레이크)``,
+``장식장 (120cm×180cm이상)`` beside ``장식장 (50cm×90cm초과 120cm×180cm미만)``, ``골판지`` beside
+``신문지``. **When the words an answer gives a fee or price name one row fully — the row's whole
+name (and its bracketed qualifier: ``PET(플레이크)``, ``PET flakes``), and its whole spec when the
+answer gives a spec — and the value is not that row's but only a neighbour's that its words do
+not touch at all, the value is misattributed.**
+
+The item's words are those of the value's clause (since the previous fee or price in its
+sentence and line); a value joined to the previous one by ``or``/``또는``/``,`` (``4,000 or 8,000
+won``) shares its words; a clause that names no row fully takes the heading line above it (a
+line with no fee of its own: ``Shoe cabinet (신발장) – Nam-gu`` over ``■ Fee: 4,000 won or 8,000
+won``). English names are read through the item vocabulary (``shoe cabinet`` → 신발장,
+``flakes`` → 플레이크), an English word inside a longer one read as the longer one (``cabinet`` in
+``shoe cabinet``); a Latin name glossed by a Hangul name in brackets (``Shoe cabinet (신발장)``)
+is that name.
+
+Unsure, never flagged: words that name several rows holding different values where one holds
+the value (``PET 650원``: PET and PET(플레이크) both), a row holding the value that the words
+touch anywhere — any word of its name, in the clause or after the value (``8,000 won for a
+cabinet``), an English word of its vocabulary group (``cabinet`` touches every cabinet-like row) —
+a value said to be a difference, a value of a row of another tool-output list only, no row
+named fully. Sizes stated as measures are the bracket rule's (:mod:`.brackets`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+from guardrails.grounding import alternatives
+from guardrails.grounding.nodes import json_lists, per_stage
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_PRICED: Final = frozenset({"money", "unit_price"})
+_VALUE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액|단가", re.I)
+_NAME_KEYS: Final = ("name", "item_name", "item", "품목", "품목명")
+_BRACKET: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
+_ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
+_WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
+_SPACE: Final = re.compile(r"\s+")
+_SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
+_LATIN_WORD: Final = re.compile(r"[a-z0-9]+(?:[ -][a-z0-9]+)*")
+# a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
+_JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
+
+
+class Row(NamedTuple):
+    table: int  # which tool-output list
+    alternatives: tuple[str, ...]  # the name outside its brackets, its +-joined parts, unspaced
+    qualifiers: tuple[str, ...]  # the bracketed words of the name ("플레이크" of PET(플레이크))
+    words: tuple[str, ...]  # every word of the name outside its brackets (touching)
+    spec: str  # the spec field, unspaced ("" when none)
+    spec_parts: tuple[str, ...]  # its words ("싱글", "매트리스", "120cm×180cm미만")
+    values: frozenset[float]
+
+
+@per_stage
+def rows(sources: tuple[str, ...]) -> tuple[Row, ...]:
+    """The named rows of every tool-output list that holds fees or prices."""
+    out: list[Row] = []
+    for table, node in enumerate(json_lists(sources)):
+        for row in node:
+            if not isinstance(row, dict):
+                continue
+            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+            values = _values(row)
+            if not name or not values:
+                continue
+            spec = row.get("spec") if isinstance(row.get("spec"), str) else ""
+            if spec and name.endswith(f"({spec})"):  # "냉장고 (100리터 미만)": the spec apart
+                name = name[: -len(spec) - 2]
+            bare = _BRACKET.sub(" ", name)
+            alts = tuple(
+                a for a in (_SPACE.sub("", p) for p in _ALTERNATIVES.split(bare)) if len(a) >= 2
+            )
+            quals = tuple(_SPACE.sub("", q) for q in _BRACKET.findall(name) if q.strip())
+            words = tuple(w for w in _WORDS.findall(bare) if len(w) >= 2)
+            parts = tuple(t for t in _SPEC_TOKEN.findall(spec or "") if len(t) >= 2)
+            out.append(Row(table, alts, quals, words, _SPACE.sub("", spec or ""), parts, values))
+    return tuple(out)
+
+
+def _values(row: dict[str, Any]) -> frozenset[float]:
+    return frozenset(
+        float(v)
+        for k, v in row.items()
+        if _VALUE_KEY.search(k) and isinstance(v, int | float) and not isinstance(v, bool) and v > 0
+    )
+
+
+def _value(c: Claim) -> float | None:
+    v = c.value
+    if c.kind == "unit_price" and isinstance(v, tuple) and len(v) == 2 and v[1] == "kg":
+        v = v[0]
+    if isinstance(v, int | float) and not isinstance(v, bool):
+        return float(v)
+    return None
+
+
+class _Words(NamedTuple):
+    """An answer span as the row names read it: unspaced Hangul/Latin text, its Latin words."""
+
+    flat: str  # lower-cased, spaces removed
+    latin: frozenset[str]  # English vocabulary forms read there, longest first (not parts)
+    lower: str
+
+
+def _read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> _Words:
+    lower = _glossed(text.lower(), names)
+    found: list[tuple[int, int, str]] = []
+    for f in forms:
+        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(f)}(?![a-z0-9-])", lower):
+            found.append((m.start(), m.end(), f))
+    kept = {
+        f
+        for s, e, f in found
+        if not any(s2 <= s and e <= e2 and (s2, e2) != (s, e) for s2, e2, _ in found)
+    }
+    return _Words(_SPACE.sub("", lower), frozenset(kept), lower)
+
+
+_GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
+
+
+def _glossed(lower: str, names: frozenset[str]) -> str:
+    """Without a Latin name glossed by a bracketed row name ("shoe cabinet (신발장)"): the
+    Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
+    if "(" not in lower:
+        return lower
+    return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
+
+
+def _english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
+    """The English forms of a Hangul ``word``: its own, and with ``group`` its vocabulary group's."""
+    own = [f for f in places.forms.get(word, ()) if f.isascii()]
+    if group:
+        canonical = places.aliases.get(word, word)
+        own += [f for f in places.forms.get(canonical, ()) if f.isascii()]
+    return tuple(dict.fromkeys(own))
+
+
+def _has(words: _Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
+    """Whether ``words`` name ``piece`` (a Latin piece as a word, Hangul anywhere, an English
+    form of it the vocabulary gives, or of both halves of a compound: 대리석식탁 as "marble
+    dining table"; with ``group``, either half touches it)."""
+    low = piece.lower()
+    if low.isascii():
+        if re.search(rf"(?<![a-z]){re.escape(low)}(?![a-z])", words.lower):
+            return True
+    elif low in words.flat:
+        return True
+    if any(f in words.latin for f in _english(piece, places, group)):
+        return True
+    if group:  # a vocabulary word the compound begins or ends with touches it (슈퍼싱글: 싱글)
+        return any(_has(words, h, places, True) for h in _halves(piece, places, either=True))
+    halves = _halves(piece, places)
+    return bool(halves) and all(_has(words, h, places, False) for h in halves)
+
+
+def _halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
+    """A Hangul compound of two vocabulary words (대리석식탁: 대리석, 식탁), or (); with
+    ``either``, the vocabulary words it begins or ends with."""
+    if word.isascii() or len(word) < 4:
+        return ()
+    out: list[str] = []
+    for i in range(2, len(word) - 1):
+        head, tail = word[:i], word[i:]
+        known = [_known(head, places), _known(tail, places)]
+        if all(known):
+            return (head, tail)
+        if either:
+            out += [h for h, k in zip((head, tail), known, strict=True) if k]
+    return tuple(out)
+
+
+def _known(word: str, places: PlaceVocabulary) -> bool:
+    return word in places.forms or word in places.aliases
+
+
+def _full(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
+    spec where the words give a spec."""
+    if not any(_has(words, a, places, False) for a in r.alternatives):
+        return False
+    if not all(_has(words, q, places, False) for q in r.qualifiers):
+        return False
+    return not spec_said or _spec_full(r, words, places)
+
+
+def _spec_full(r: Row, words: _Words, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` give every word of ``r``'s spec ("싱글 침대(매트리스 포함)", "Single bed
+    (매트리스 포함)")."""
+    return bool(r.spec_parts) and all(_has(words, p, places, False) for p in r.spec_parts)
+
+
+def _touched(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` touch row ``r`` at all (any word of its name or its vocabulary group's,
+    and, where the words give a spec, any piece of its own)."""
+    if not any(_has(words, w, places, True) for w in r.words + r.alternatives):
+        return False
+    if not spec_said or not r.spec:
+        return True
+    return any(_has(words, p, places, True) for p in r.spec_parts)
+
+
+def _spec_said(words: _Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
+    return any(_spec_full(r, words, places) for r in table)
+
+
+def misnamed_row_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee or price ``c`` is another row's than the one its item's words name best (None
+    when it is that row's, or the words are unsure)."""
+    if c.kind not in _PRICED or (v := _value(c)) is None:
+        return None
+    table_rows = rows(sources)
+    holders = [r for r in table_rows if v in r.values]
+    if not holders or alternatives.is_difference(ctx.answer, c):
+        return None
+    tables = {r.table for r in holders}
+    near = tuple(r for r in table_rows if r.table in tables)
+    if all(v in r.values for r in near):
+        return None
+    forms = _forms(near, places)
+    names = frozenset(a.lower() for r in near for a in r.alternatives)
+    clause, head, wide = _windows(c, ctx)
+    said = _read(clause, forms, names)
+    spec_said = _spec_said(said, near, places)
+    named = [r for r in near if _full(r, said, spec_said, places)]
+    if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
+        clause, wide = f"{head} {clause}", f"{head} {wide}"
+        said = _read(clause, forms, names)
+        named = [r for r in near if _full(r, said, spec_said, places)]
+    if not named or any(v in r.values for r in named):
+        return None
+    around = _read(wide, forms, names)
+    if any(_touched(r, around, spec_said, places) for r in holders if r.table in tables):
+        return None
+    return f"{c.text} is in tool outputs but not for the row its words name"
+
+
+def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
+    out: dict[str, None] = {}
+    for r in near:
+        for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts):
+            out.update(dict.fromkeys(_english(w, places, True)))
+            for h in _halves(w, places, either=True):
+                out.update(dict.fromkeys(_english(h, places, True)))
+    return tuple(sorted(out, key=len, reverse=True))
+
+
+def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
+    """The words naming ``c``'s item (its clause, or the clause of the value it is joined to),
+    the heading line above (None when there is none), and the wider text that may touch a row
+    (with the rest of its clause after it)."""
+    answer = ctx.answer
+    priced = [x for x in ctx.claims if x.kind in _PRICED]
+    line = answer.rfind("\n", 0, c.start) + 1
+    sentence = ctx.sentence_start(c.start)
+    current = c
+    start = max(line, sentence)
+    for _ in range(4):  # "4,000 or 8,000 won": the words of the first value
+        prev = max((x.end for x in priced if x.end <= current.start), default=-1)
+        start = max(line, sentence, prev)
+        if prev == start and _JOINER.fullmatch(answer, prev, current.start):
+            current = next(x for x in priced if x.end == prev)
+            continue
+        break
+    nxt = min((x.start for x in priced if x.start >= c.end), default=len(answer))
+    ends = [answer.find(ch, c.end) for ch in ".\n!?"]
+    end = min([nxt, *(e for e in ends if e >= 0)])
+    return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+
+
+def _heading(answer: str, line: int, priced: list[Claim]) -> str | None:
+    """The nearest line above ``line`` with no fee or price of its own, when the lines between
+    are all list lines with a value."""
+    end = line - 1
+    while end > 0:
+        start = answer.rfind("\n", 0, end) + 1
+        text = answer[start:end]
+        if text.strip() and not any(start <= x.start < end for x in priced):
+            return text
+        if not text.strip():
+            return None
+        end = start - 1
+    return None
