@@ -84,8 +84,6 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("대리석", ("marble",)), ("나무", ("wooden", "목재", "wood")), ("깨진유리", ("broken glass",)),
     # a kind of an item a fee row names apart from the item (돌침대 beside 침대 받침대)
     ("돌침대", ("stone bed", "stone-bed")),
-    # a kind of cabinet a fee row names apart from 캐비닛 (the search folds both into 장식장)
-    ("신발장", ("shoe cabinet", "shoe cabinets", "shoe rack", "shoe closet", "shoe cupboard")),
     # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
     ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
     ("백색", ("clear", "white", "colorless", "colourless", "투명")),
@@ -98,11 +96,20 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 
 
+_ROW_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("침대틀", ("bed frame", "bed frames")),
+    ("신발장", ("shoe cabinet", "shoe cabinets", "shoe rack", "shoe closet", "shoe cupboard")),
+)
+
+
 def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     """Bulk-waste items, surveyed materials, spec and facility words with their spellings
     (``("소파", ("sofa", …), "")``), in the shape of :func:`place_names`: the grounding check
     reads an English ``sofa``, ``newspaper`` or ``double`` in an answer as the evidence's word."""
-    out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
+    # a kind of an item a fee row names apart, whose English name the search folds into the
+    # item's ("bed frame" searches 침대, but names the 침대틀 row): before the items, so it wins
+    out = [(name, forms, "") for name, forms in _ROW_KINDS]
+    out += [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
     out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
     # "copper" for 구리: English names of materials the survey does not cover (not those it
     # does under another name: "steel" is 고철, a spelling of 철스크랩)
