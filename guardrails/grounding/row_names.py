@@ -239,12 +239,38 @@ def misnamed_row_why(
         clause, wide = f"{head} {clause}", f"{head} {wide}"
         said = _read(clause, forms, names)
         named = [r for r in near if _full(r, said, spec_said, places)]
-    if not named or any(v in r.values for r in named):
+    if named and all(v not in r.values for r in named):
+        around = _read(wide, forms, names)
+        if not any(_touched(r, around, spec_said, places) for r in holders):
+            return f"{c.text} is in tool outputs but not for the row its words name"
+    if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
+        said = _read(same, forms, names)
+        spec_said = _spec_said(said, near, places)
+        named = [r for r in near if _full(r, said, spec_said, places)]
+        if named and all(v not in r.values for r in named):
+            if not any(_touched(r, said, spec_said, places) for r in holders):
+                return f"{c.text} is not the value of the row it is said to equal"
+    return None
+
+
+# the item a value is said to be the same for, after it: "…, the same as compressed PS",
+# "80원으로 PS와 같아요"
+_SAME: Final = re.compile(
+    r"[^.;!?\n]{0,30}?\b(?:the\s)?same(?:\s(?:price|rate|amount|fee))?\sas\s(?:for\s|with\s)?"
+    r"(?:the\s)?(?P<en>[^.,;!?\n()]{2,40})"
+    r"|[^.;!?\n]{0,12}?\s(?P<ko>[^\s.,;!?\n]{2,20}?)(?:와|과|랑|이랑|하고)\s?(?:똑)?같",
+    re.I,
+)
+
+
+def _same_as(answer: str, c: Claim, wide: str) -> str | None:
+    """The item words after ``c`` it is said to be the same for, or None."""
+    if "same" not in wide and "같" not in wide and "Same" not in wide:
         return None
-    around = _read(wide, forms, names)
-    if any(_touched(r, around, spec_said, places) for r in holders if r.table in tables):
+    m = _SAME.match(answer, c.end, c.end + 80)
+    if m is None:
         return None
-    return f"{c.text} is in tool outputs but not for the row its words name"
+    return m.group("en") or m.group("ko")
 
 
 def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
