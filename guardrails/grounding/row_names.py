@@ -28,6 +28,7 @@ named fully. Sizes stated as measures are the bracket rule's (:mod:`.brackets`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding import alternatives
@@ -46,7 +47,7 @@ _ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
 _WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
 _SPACE: Final = re.compile(r"\s+")
 _SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
-_LATIN_WORD: Final = re.compile(r"[a-z0-9]+(?:[ -][a-z0-9]+)*")
+_LATIN_GLUE: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")  # a word goes on
 # a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
 _JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
 
@@ -112,12 +113,23 @@ class _Words(NamedTuple):
     lower: str
 
 
+@lru_cache(maxsize=256)
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead."""
+    if not forms:
+        return None
+    alts = "|".join(re.escape(f) for f in forms)
+    return re.compile(rf"(?<![a-z0-9-])(?=({alts})(?![a-z0-9-]))")
+
+
 def _read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> _Words:
     lower = _glossed(text.lower(), names)
     found: list[tuple[int, int, str]] = []
-    for f in forms:
-        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(f)}(?![a-z0-9-])", lower):
-            found.append((m.start(), m.end(), f))
+    rx = _pattern(forms)
+    for m in rx.finditer(lower) if rx is not None else ():
+        at = m.start()
+        found += [(at, at + len(f), f) for f in forms if lower.startswith(f, at)
+                  and lower[at + len(f) : at + len(f) + 1] not in _LATIN_GLUE]  # fmt: skip
     kept = {
         f
         for s, e, f in found
@@ -137,8 +149,29 @@ def _glossed(lower: str, names: frozenset[str]) -> str:
     return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
 
 
+# per vocabulary (held, so its id is not reused): word lookups, worked out once per word
+_CACHE: dict[int, tuple[PlaceVocabulary, dict[tuple[str, str, bool], tuple[str, ...]]]] = {}
+
+
+def _memo(places: PlaceVocabulary) -> dict[tuple[str, str, bool], tuple[str, ...]]:
+    held = _CACHE.get(id(places))
+    if held is None or held[0] is not places:
+        if len(_CACHE) > 8:
+            _CACHE.clear()
+        held = _CACHE[id(places)] = (places, {})
+    return held[1]
+
+
 def _english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
     """The English forms of a Hangul ``word``: its own, and with ``group`` its vocabulary group's."""
+    memo = _memo(places)
+    key = ("en", word, group)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _english_of(word, places, group)
+    return hit
+
+
+def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
     own = [f for f in places.forms.get(word, ()) if f.isascii()]
     if group:
         canonical = places.aliases.get(word, word)
@@ -167,6 +200,14 @@ def _has(words: _Words, piece: str, places: PlaceVocabulary, group: bool) -> boo
 def _halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
     """A Hangul compound of two vocabulary words (대리석식탁: 대리석, 식탁), or (); with
     ``either``, the vocabulary words it begins or ends with."""
+    memo = _memo(places)
+    key = ("halves", word, either)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _halves_of(word, places, either)
+    return hit
+
+
+def _halves_of(word: str, places: PlaceVocabulary, either: bool) -> tuple[str, ...]:
     if word.isascii() or len(word) < 4:
         return ()
     out: list[str] = []
@@ -187,6 +228,8 @@ def _known(word: str, places: PlaceVocabulary) -> bool:
 def _full(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
     """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
     spec where the words give a spec."""
+    if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
+        return False  # (no English name read, no Hangul or Latin name written: the cheap case)
     if not any(_has(words, a, places, False) for a in r.alternatives):
         return False
     if not all(_has(words, q, places, False) for q in r.qualifiers):
@@ -274,6 +317,16 @@ def _same_as(answer: str, c: Claim, wide: str) -> str | None:
 
 
 def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
+    """The English forms that may name or touch a row of ``near``, longest first."""
+    memo = _memo(places)
+    key = ("forms", "\n".join("\t".join((*r.alternatives, *r.qualifiers, *r.words,
+                                          *r.spec_parts)) for r in near), False)  # fmt: skip
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _forms_of(near, places)
+    return hit
+
+
+def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for r in near:
         for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts):

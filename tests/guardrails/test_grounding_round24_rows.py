@@ -159,3 +159,20 @@ def test_row_holding_the_value_named_after_it_passes() -> None:
 def test_bare_name_shared_by_a_qualified_row_passes() -> None:
     answer = "PET는 kg당 650원까지 받을 수 있어요(플레이크 기준)."
     assert flagged(answer, ev(PLASTICS)) == []
+
+
+# -- bare figures of a list under a unit header (headed.py reads them, then they are bound) --
+
+
+def test_headed_list_figure_given_another_flake_row_is_flagged() -> None:
+    answer = (
+        "Survey averages, won per kg:\n■ Plastics: PE flakes (PE(플레이크)) 650, PET compressed 350"
+    )
+    assert flagged(answer, ev(PLASTICS)) == ["650"]
+
+
+def test_headed_list_figures_of_their_own_rows_pass() -> None:
+    answer = (
+        "Survey averages, won per kg:\n■ Plastics: PE flakes (PE(플레이크)) 450, PET compressed 350"
+    )
+    assert flagged(answer, ev(PLASTICS)) == []
