@@ -88,6 +88,26 @@ def rows(sources: tuple[str, ...]) -> tuple[Row, ...]:
     return tuple(out)
 
 
+@per_stage
+def _tables(
+    sources: tuple[str, ...],
+) -> dict[float, tuple[tuple[Row, ...], tuple[Row, ...], frozenset[str]]]:
+    """Per value some row holds: the rows holding it, the rows of their lists, and those rows'
+    names; none where every row of those lists holds it (one fee for all: nothing to tell)."""
+    by_table: dict[int, list[Row]] = {}
+    for r in rows(sources):
+        by_table.setdefault(r.table, []).append(r)
+    out: dict[float, tuple[tuple[Row, ...], tuple[Row, ...], frozenset[str]]] = {}
+    for v in {v for r in rows(sources) for v in r.values}:
+        holders = tuple(r for r in rows(sources) if v in r.values)
+        near = tuple(r for t in sorted({r.table for r in holders}) for r in by_table[t])
+        if all(v in r.values for r in near):
+            continue
+        names = frozenset(a.lower() for r in near for a in r.alternatives)
+        out[v] = (holders, near, names)
+    return out
+
+
 def _values(row: dict[str, Any]) -> frozenset[float]:
     return frozenset(
         float(v)
@@ -264,16 +284,11 @@ def misnamed_row_why(
     when it is that row's, or the words are unsure)."""
     if c.kind not in _PRICED or (v := _value(c)) is None:
         return None
-    table_rows = rows(sources)
-    holders = [r for r in table_rows if v in r.values]
-    if not holders or alternatives.is_difference(ctx.answer, c):
+    found = _tables(sources).get(v)
+    if found is None:
         return None
-    tables = {r.table for r in holders}
-    near = tuple(r for r in table_rows if r.table in tables)
-    if all(v in r.values for r in near):
-        return None
+    holders, near, names = found
     forms = _forms(near, places)
-    names = frozenset(a.lower() for r in near for a in r.alternatives)
     clause, head, wide = _windows(c, ctx)
     said = _read(clause, forms, names)
     spec_said = _spec_said(said, near, places)
@@ -285,14 +300,16 @@ def misnamed_row_why(
     if named and all(v not in r.values for r in named):
         around = _read(wide, forms, names)
         if not any(_touched(r, around, spec_said, places) for r in holders):
-            return f"{c.text} is in tool outputs but not for the row its words name"
+            if not alternatives.is_difference(ctx.answer, c):
+                return f"{c.text} is in tool outputs but not for the row its words name"
     if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
         said = _read(same, forms, names)
         spec_said = _spec_said(said, near, places)
         named = [r for r in near if _full(r, said, spec_said, places)]
         if named and all(v not in r.values for r in named):
             if not any(_touched(r, said, spec_said, places) for r in holders):
-                return f"{c.text} is not the value of the row it is said to equal"
+                if not alternatives.is_difference(ctx.answer, c):
+                    return f"{c.text} is not the value of the row it is said to equal"
     return None
 
 
@@ -317,23 +334,24 @@ def _same_as(answer: str, c: Claim, wide: str) -> str | None:
 
 
 def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
-    """The English forms that may name or touch a row of ``near``, longest first."""
-    memo = _memo(places)
-    key = ("forms", "\n".join("\t".join((*r.alternatives, *r.qualifiers, *r.words,
-                                          *r.spec_parts)) for r in near), False)  # fmt: skip
-    if (hit := memo.get(key)) is None:
-        hit = memo[key] = _forms_of(near, places)
-    return hit
+    """The English forms that may name or touch a row of ``near``, longest first (``near`` is a
+    list's rows kept for the stage: held, so its id is not reused while it is cached)."""
+    held = _FORMS.get(id(near))
+    if held is None or held[0] is not near or held[1] is not places:
+        if len(_FORMS) > 512:
+            _FORMS.clear()
+        held = _FORMS[id(near)] = (near, places, _forms_of(near, places))
+    return held[2]
+
+
+_FORMS: dict[int, tuple[tuple[Row, ...], PlaceVocabulary, tuple[str, ...]]] = {}
 
 
 def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
-    out: dict[str, None] = {}
-    for r in near:
-        for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts):
-            out.update(dict.fromkeys(_english(w, places, True)))
-            for h in _halves(w, places, either=True):
-                out.update(dict.fromkeys(_english(h, places, True)))
-    return tuple(sorted(out, key=len, reverse=True))
+    words = {w for r in near for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts)}
+    words |= {h for w in words for h in _halves(w, places, either=True)}
+    out = {f for w in words for f in _english(w, places, True)}
+    return tuple(sorted(out, key=lambda f: (-len(f), f)))
 
 
 def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:

@@ -428,7 +428,8 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.95, "misattributed": 0.98, "
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 138/140, 97/100, 97/100, 60/60.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
+# Round 24 (r24a, the row an item's words name best): misattributed 98/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -447,7 +448,8 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 0.99, 
 # forecast written before scoring was 0.88–0.95 / 0.84–0.93 / 0.85–0.95 / 0.95–1.00. The tree before
 # round 22 (96d4560) scores it 126/141, 82/100, 85/100, 58/59. Held at those figures (untouched).
 # Round 23 (r23a counts of places, r23b weather words and a Latin item; tuned since): faithful 134/141, claim-free 59/59.
-PROD_HOLDOUT8 = {"faithful": 0.95, "fabricated": 0.84, "misattributed": 0.86, "no_claim": 1.0}
+# Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
+PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.84, "misattributed": 0.91, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
