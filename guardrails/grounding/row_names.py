@@ -264,13 +264,14 @@ def _spec_full(r: Row, words: _Words, places: PlaceVocabulary) -> bool:
 
 
 def _touched(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
-    """Whether ``words`` touch row ``r`` at all (any word of its name or its vocabulary group's,
-    and, where the words give a spec, any piece of its own)."""
-    if not any(_has(words, w, places, True) for w in r.words + r.alternatives):
-        return False
-    if not spec_said or not r.spec:
+    """Whether ``words`` touch row ``r`` at all: any word of its spec ("single" for
+    싱글(매트리스 포함)), or, unless the words give a spec this row's words do not touch, any
+    word of its name or its vocabulary group's."""
+    if any(_has(words, p, places, True) for p in r.spec_parts):
         return True
-    return any(_has(words, p, places, True) for p in r.spec_parts)
+    if spec_said and r.spec:
+        return False
+    return any(_has(words, w, places, True) for w in r.words + r.alternatives)
 
 
 def _spec_said(words: _Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
