@@ -15,14 +15,16 @@ line with no fee of its own: ``Shoe cabinet (신발장) – Nam-gu`` over ``■ 
 won``). English names are read through the item vocabulary (``shoe cabinet`` → 신발장,
 ``flakes`` → 플레이크), an English word inside a longer one read as the longer one (``cabinet`` in
 ``shoe cabinet``); a Latin name glossed by a Hangul name in brackets (``Shoe cabinet (신발장)``)
-is that name.
+is that name. A value said to be the same as another item's after it (``…, the same as
+compressed PS``, ``PS와 같아요``) is held the same way to the row that item's words name.
 
-Unsure, never flagged: words that name several rows holding different values where one holds
-the value (``PET 650원``: PET and PET(플레이크) both), a row holding the value that the words
-touch anywhere — any word of its name, in the clause or after the value (``8,000 won for a
-cabinet``), an English word of its vocabulary group (``cabinet`` touches every cabinet-like row) —
-a value said to be a difference, a value of a row of another tool-output list only, no row
-named fully. Sizes stated as measures are the bracket rule's (:mod:`.brackets`).
+Unsure, never flagged: words that name several rows where one holds the value, a row holding the
+value that the words touch anywhere — any word of its name, in the clause or after the value
+(``8,000 won for a cabinet``; ``PET 650원``: PET touches PET(플레이크)), an English word of its
+vocabulary group (``cabinet`` touches every cabinet-like row), any word of its spec (``single``
+touches 싱글(매트리스 포함)) — a value said to be a difference, a value of a row of another
+tool-output list only, no row named fully. Sizes stated as measures are the bracket rule's
+(:mod:`.brackets`).
 """
 
 from __future__ import annotations
