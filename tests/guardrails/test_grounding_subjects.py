@@ -435,7 +435,8 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "
 # Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 99/100.
 # Round 24 (r24b, a nationwide count given to one district; tuned): misattributed 98/100.
 # Round 24 (r24a, the row an item's words name best): misattributed 98/100.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.98, "no_claim": 1.0}
+# Round 24 merged (r24a + r24b + r24c; tuned): misattributed 99/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -459,7 +460,8 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "
 # Round 24 (r24b, a value said of a named region from another region's or a nationwide output;
 # tuned): misattributed 92/100.
 # Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
-PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.92, "no_claim": 1.0}
+# Round 24 merged (r24a + r24b + r24c; tuned): 135/141, 93/100, 97/100, 59/59.
+PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
