@@ -79,7 +79,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   phone, department, road address, way of applying or date one district, listed place, office
   or dataset holds, said of another holder of the same kind named nearest before it — in its
   sentence, carried from the sentences before, a dataset from its line or heading
-  (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding); a value
+  (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding; a
+  department named in English is the district department it translates, :mod:`.departments`); a value
   under a list line's holder where every other word is weak is the holder's (:mod:`.line_heads`),
   a date in a bracket citing one dataset is that dataset's (:mod:`.cited_dates`).
 * Round 21's class tests: a good a site is said to take, against its own goods record

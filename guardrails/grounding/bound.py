@@ -27,7 +27,10 @@ held by holders of two kinds, or by no holder; fewer than two holders of the kin
 names several holders, one of them the value's (``South Chungcheong`` for two of its 군); two
 holders named one after the other with no value between (``A와 B 문의처는``); a holder named only
 after the value; a carried subject where the value's sentence holds values of two holders; a
-negation or contrast between the subject and a phone, department or address (``… 아니라``).
+negation or contrast between the subject and a phone, department or address (``… 아니라``) —
+not one in a reason's clause closed before the value (``Mapo-gu's data doesn't list a method, so
+call …``, ``…없어서 …``). A department an English answer names is read as the district department
+it translates (:mod:`.departments`).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.departments import english_departments
 from guardrails.grounding.districts import DistrictOutput, within
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import (
@@ -210,6 +214,21 @@ def _clause_end(answer: str, c: Claim, bounds: list[tuple[int, int]]) -> int:
     return min(stops, default=end)
 
 
+# a reason's clause closed before the value ("Mapo-gu's data doesn't list a method, so call …",
+# "자료가 없어서 …에 문의하세요"): its negation is the reason's, the value after it is stated
+_BECAUSE = re.compile(
+    r",?\s(?:so|therefore|hence|thus)\s|(?:어서|아서|해서|니까|므로|라서)[,\s]", re.I
+)
+
+
+def _after_reason(answer: str, start: int, end: int) -> int:
+    """Where the doubt over a value said of a holder is read from: the holder's end, or the end
+    of the last reason's clause between it and the value."""
+    for m in _BECAUSE.finditer(answer, start, end):
+        start = m.end()
+    return start
+
+
 def _heading(answer: str, c: Claim, mentions: list[Mention], claims: list[Claim]) -> Mention | None:
     """The dataset a list line's heading names, when nothing of another holder stands between."""
     line = answer.rfind("\n", 0, c.start) + 1
@@ -240,6 +259,9 @@ def bound_claims(
     if "office" not in kinds and all(kinds.count(k) < 2 for k in set(kinds)):
         return []  # no holder has a rival of its kind
     said = [c for c in claims if c.kind in _KINDS]
+    depts = [v for h in hs if h.kind == "district" for k, v in h.values if k == "department"]
+    if len(depts) > 1:  # "the Environment and Water Quality Division": a department translated
+        said += english_departments(answer, depts)
     if sum(h.kind == "district" and any(k == "channel" for k, _v in h.values) for h in hs) > 1:
         said += _way_claims(answer)  # two districts that name ways of applying
     out: list[Claim] = []
@@ -289,7 +311,7 @@ def bound_claims(
             ):
                 subject = None  # an office is read in its own sentence only
             if subject is not None and _DOUBT.search(
-                answer, subject[1], _clause_end(answer, c, bounds)
+                answer, _after_reason(answer, subject[1], c.start), _clause_end(answer, c, bounds)
             ):
                 continue  # a doubt between the holder and its value, or after it in its clause
         if subject is None or any(i < len(rivals) and _holds(rivals[i], c) for i in subject[2]):

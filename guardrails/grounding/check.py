@@ -62,6 +62,7 @@ from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
+from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
@@ -252,6 +253,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
+        why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone

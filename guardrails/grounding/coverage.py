@@ -20,6 +20,12 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
   said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``).
 
+* *a nationwide count given to one place* (round 24): the number of districts a dataset covers
+  (``districts_with_data``, or a note's ``자료가 있는 시군구 142곳``) said as a count of what one
+  place has (``there are 30 reward spots listed for Gwanak-gu``, ``부천시 수수료 항목 142건을
+  살펴봤는데``): a number equal to a coverage count in a clause that names a 시군구 or 시도 and no
+  nationwide or district-count word, where no other number of the outputs is that number.
+
 * *a covered district no output names* (round 19): in an English sentence that says a place is
   covered or where the nearest listed bins are (``in North Gyeongsang the covered area is
   Andong-si``, ``The nearest listed bins are in Cheongju``), a 시군구 the gazetteer knows by its
@@ -37,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -213,22 +219,90 @@ def _stem(word: str, name: str, places: PlaceVocabulary) -> str:
     return word
 
 
+_NOTE_COUNT = re.compile(r"자료가 있는 시군구\s?(?:는\s)?(?:전국\s?)?(\d{1,3})\s?곳")
+
+
+@per_stage
+def national_counts(sources: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The coverage counts the outputs state (``districts_with_data``, a note's ``자료가 있는
+    시군구 142곳``), and every other number of their fields and length of their lists (a place's
+    own count may be one)."""
+    counts: set[int] = set()
+    others: set[int] = set()
+    for root in parsed(sources):
+        for key, value in entries(root):
+            if isinstance(value, str):
+                counts |= {int(m.group(1)) for m in _NOTE_COUNT.finditer(value)}
+            elif isinstance(value, list):
+                others.add(len(value))  # the rows a search found
+            elif (n := number(value)) is not None and n == int(n):
+                (counts if key == "districts_with_data" else others).add(int(n))
+    return frozenset(counts), frozenset(others)
+
+
+# a number with no unit of measure, money, time or date after it
+_BARE = re.compile(
+    r"(?<![\d.,:\-/])(\d{1,3})(?![\d.,:\-/%]|\s?(?:원|won|km|m\b|kg|g\b|L\b|리터|℃|도|시|분|년|월|일"
+    r"|am|pm|mm|호|번|층|st\b|nd\b|rd\b|th\b))",
+    re.I,
+)
+_COUNTED_DISTRICTS = re.compile(
+    r"시군구|시·군·구|지자체|자치단체|districts?|cit(?:y|ies)|count(?:y|ies)|municipalit|local gov"
+    r"|regions|areas",
+    re.I,
+)
+
+
+def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozenset[int],
+                           others: frozenset[int]) -> list[Claim]:  # fmt: skip
+    """A nationwide coverage count said as a count of what one named place has."""
+    out: list[Claim] = []
+    for sent in sentence_bounds(answer):
+        if _NATIONWIDE.search(answer, *sent) or _COUNTED_DISTRICTS.search(answer, *sent):
+            continue
+        for m in _BARE.finditer(answer, *sent):
+            n = int(m.group(1))
+            if n not in counts or n in others:
+                continue
+            start = max(
+                (c.end() for c in _CLAUSE_END.finditer(answer, sent[0], m.start())),
+                default=sent[0],
+            )
+            close = _CLAUSE_END.search(answer, m.end(), sent[1])
+            end = close.start() if close else sent[1]
+            if _NEGATED.search(answer, start, end):
+                continue
+            named = [
+                name
+                for w in _PLACE_WORD.finditer(answer, start, end)
+                if (name := place_of(w.group(0), places)) is not None
+            ]
+            if named:
+                text = answer[m.start() : end].rstrip()
+                why = f"{n} is the number of districts with data nationwide, not {named[0]}'s"
+                out.append(Claim(text, "condition", n, m.start(), m.start() + len(text), why))
+    return out
+
+
 def coverage_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary, user: str = ""
 ) -> list[Claim]:
     """Coverage counts and districts with data given to another dataset or scope."""
+    counts, others = national_counts(sources)
+    out: list[Claim] = []
+    if counts and any(ch.isdigit() for ch in answer):
+        out += _national_count_claims(answer, places, counts, others)
     sets = datasets(sources)
     if not sets or not contains_any(answer, _GATE):
-        return []
+        return out
     reader = _Reader(answer, sets, places)
-    counts = {ds.count for ds in sets}
-    out: list[Claim] = []
+    dataset_counts = {ds.count for ds in sets}
     for sent in sentence_bounds(answer):
         if not _DATA_WORD.search(answer, *sent):
             continue
         for m in _COUNT.finditer(answer, *sent):
             n = int(m.group(1) or m.group(2))
-            if n not in counts or (
+            if n not in dataset_counts or (
                 m.group(0).endswith("곳") and not _DISTRICTS.search(answer, *sent)
             ):
                 continue

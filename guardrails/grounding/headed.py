@@ -10,8 +10,10 @@ Each figure written right after a label's colon on the list's lines is read as a
 header's unit (``원/kg`` → a price per kg, ``원`` → an amount) and bound to the label like any
 other value. The header may open a run in its own sentence instead (``(won/kg): white glass
 cullet 45, brown 35, green 40.``): each figure right after its label and closing its item is read
-the same way. Only the lines right after the header that open with a bullet or a number are the
-list; a figure with a unit of its own is read by its own scanner first.
+the same way. Only the lines right after the header that open with a bullet (``-``, ``*``, ``•``,
+``■``, …) or a number are the list; on them a figure right after its label (a bracketed name
+too) and closing its item is read as well (``■ Plastics: PET flakes (PET(플레이크)) 520, PP
+compressed 180``: round 24). A figure with a unit of its own is read by its own scanner first.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ _PER_KG = r"won\s?(?:per|/)\s?(?:kg|kilo)|원\s?/\s?kg|kg\s?당|킬로\s?당|per
 _WON = r"\bin\s(?:korean\s)?won\b|\(원\)|단위\s?[:：]?\s?원(?!\s?/)"
 _HEADER = re.compile(rf"^[^\n]*?(?:{_PER_KG}|{_WON})[^\n]*?[:：][ \t]*\n", re.I | re.M)
 _KG = re.compile(_PER_KG, re.I)
-_ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])\s")
+_ITEM = re.compile(r"[ \t]*(?:[-*•·■▪●]|\d{1,2}[.)])\s")
 # a figure right after a label's colon, with no unit of its own
 _FIGURE = re.compile(
     r"(?<=[A-Za-z가-힣)][:：] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})"
@@ -40,6 +42,11 @@ _INLINE = re.compile(rf"(?:{_PER_KG}|{_WON})\)?[ \t]?[:：][ \t]+(?=[^\n\d]*[A-Z
 # a bare figure right after its label in that run, closing its item
 _RUN_FIGURE = re.compile(
     r"(?<=[A-Za-z가-힣] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s?(?:[,;]|\.(?!\d)|\s(?:and|및)\s|$))"
+)
+# on a list line, a bare figure right after its label (a bracketed name too) closing its item:
+# "■ Plastics: PET flakes (PET(플레이크)) 520, PP compressed 180"
+_LINE_FIGURE = re.compile(
+    r"(?<=[A-Za-z가-힣)] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s?(?:[,;/]|\.(?!\d)|\s(?:and|및)\s|$))"
 )
 _RUN_END = re.compile(r"\.(?:\s|$)|\n")
 
@@ -66,7 +73,8 @@ def scan_headed(s: _Scan) -> None:
         while at < len(text) and _ITEM.match(text, at):
             end = text.find("\n", at)
             end = len(text) if end < 0 else end
-            for m in _FIGURE.finditer(text, at, end):
+            figures = [*_FIGURE.finditer(text, at, end), *_LINE_FIGURE.finditer(text, at, end)]
+            for m in figures:
                 a, b = m.span("n")
                 if s.free(a, b):
                     v = int(m.group("n").replace(",", ""))

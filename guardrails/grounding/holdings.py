@@ -63,9 +63,14 @@ _WAYS: Final = (
      r"주민센터|행정복지센터|읍면|면사무소|동사무소|community (?:service )?cent(?:er|re)|eup|myeon"),
     ("landfill", r"매립장", r"매립장|landfill"),
     ("bag", r"종량제|마대|포대", r"종량제|마대|포대|volume-rate|pay-as-you-throw|standard bag|sacks?\b"),
-    ("door", r"집\s?앞|문\s?앞|문전", r"집\s?앞|문\s?앞|문전|doorstep|curbside|kerbside"),
+    ("door", r"집\s?앞|문\s?앞|문전",
+     r"집\s?앞|문\s?앞|문전|doorstep|curbside|kerbside|in front of (?:your|the|one's) (?:house|home|door)"),
     ("car", r"개인\s?차량|자가용", r"개인\s?차량|자가용|own (?:car|vehicle)|by car"),
-    ("contractor", r"업체", r"업체|contractor|hauler|waste company"),
+    ("contractor", r"업체", r"업체|contractor|hauler|waste company|collection company|collector"),
+    # the kind of facility a how-to sends one to (``소각장 직접 반입``, ``환경자원센터 반입``)
+    ("incinerator", r"소각장|소각시설", r"소각장|소각시설|incinerat\w*"),
+    ("resource", r"자원센터|자원화센터|자원회수", r"자원센터|자원화센터|resource (?:recovery )?cent(?:er|re)"),
+    ("transfer", r"적환장", r"적환장|transfer station"),
 )  # fmt: skip
 WAYS: Final = re.compile("|".join(f"(?P<{name}>{said})" for name, _tool, said in _WAYS), re.I)
 _TOOL_WAYS: Final = tuple((name, re.compile(tool)) for name, tool, _said in _WAYS)

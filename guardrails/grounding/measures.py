@@ -72,6 +72,10 @@ _RANGE = re.compile(
     rf"(?<![\d.,]){_NUM}\s?(?:({_UNITS})\s?)?(?:~|～|〜|–|-|부터|에서|to)\s?{_NUM}\s?({_UNITS})"
     rf"(?![A-Za-z])"
 )
+# "between 100 and 300 liters" (English joins a range's ends by "and" only after "between")
+_BETWEEN_RANGE = re.compile(
+    rf"(?<=between\s){_NUM}\s?(?:({_UNITS})\s?)?and\s{_NUM}\s?({_UNITS})(?![A-Za-z])", re.I
+)
 _POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?({_CMP}))?")
 _BEFORE = re.compile(rf"(?:{_PRE})\s$", re.I)  # "under 80 cm"
 
@@ -158,7 +162,10 @@ def measures(text: str) -> list[Measure]:
     if not _DIGIT.search(text):
         return out
     taken: list[tuple[int, int]] = []
-    for m in _RANGE.finditer(text):
+    ranges = list(_RANGE.finditer(text))
+    if "between" in text or "Between" in text:
+        ranges += _BETWEEN_RANGE.finditer(text)
+    for m in ranges:
         unit, hi = _value(m.group(3), m.group(4))
         first_unit = _UNIT[m.group(2).lower()][0] if m.group(2) else unit
         if first_unit != unit:

@@ -50,6 +50,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
@@ -121,6 +122,7 @@ def prose_claims(
     found += [
         c
         for c in _content(answer, evidence)
+        + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

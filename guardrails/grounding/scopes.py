@@ -11,7 +11,11 @@ wording quoted back passes); a place with another particle (``부산에서 팔�
 some price output is of a region. Round 22 (r22c): a place said to pay above or below the nationwide
 average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
 national average``) is the same invention, and a sentence that introduces the price lines after it
-(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. (The district a fee or another fact of a district's output is
+(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. Round 24 (r24b): the place's noun
+phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
+시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
+aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
+(``수도 있어요``, ``may``) is unsure. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -66,18 +70,29 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
 
 # a place joined to a price word: "부산 시세", "부산 지역 시세로", "부산 지역 PET 시세", "부산의 PET
 # 가격", "광주·전남 권역 시세", "서울 기준" (the tail read right after a word that is a place)
+_GLOSS = r"(?:\s?[(（][^)）\n]{1,14}[)）])?"  # "서울(수도권)", "Gyeongbuk-region (경북 권역)"
+# an item word between the place and the price word ("서울 페트병 시세"), never a word with a
+# particle ("서울 업체마다 가격이 달라요")
+_ITEM = r"(?:(?![가-힣]*(?:마다|에서|에는|에|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}\s)"
 _KO_TAIL = re.compile(
-    r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
-    r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?|\s?)"
-    r"(?:시세|가격|단가|매입가|시장가|평균가|기준)"
+    _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
+    r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"
+    rf"|\s{_ITEM}{{1,2}}|\s?)"
+    r"(?:시세|가격|단가|매입가|시장가|평균가|기준|[)）]?\s?(?:prices?|rates?)\b)"
 )
 _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
 _KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
 _EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
+# an item word between a place and its price word ("Seoul's PET price", "Daegu newspaper rate"),
+# never a verb, article or preposition
+_EN_ITEM = (
+    r"(?:(?!(?:the|a|an|is|are|was|were|be|pays?|paid|gets?|offers?|has|have|and|or|but|at|in"
+    r"|on|for|of|to|with|by|from|than|more|less|higher|lower)\b)[A-Za-z-]+\s+)"
+)
 _EN_REGION = (
     re.compile(
-        rf"\b{_EN_PLACE}(?:'s|’s)?\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
-        r"(?:prices?|rates?|average|quotes?)\b"
+        rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
+        rf"{_EN_ITEM}{{0,2}}(?:prices?|rates?|average|quotes?)\b"
     ),
     re.compile(
         r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average)\s+(?:in|for|around)"
@@ -86,9 +101,11 @@ _EN_REGION = (
     re.compile(rf"\bin the\s+{_EN_PLACE}\s+(?:region|area)\b"),
 )
 _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", re.I)
-# the sentence also states the nationwide scope, negates or asks: unsure
+# the sentence also states the nationwide scope, negates, asks or hedges: unsure
 _REGION_DOUBT = re.compile(
-    r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b", re.I
+    r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b"
+    r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b",
+    re.I,
 )
 
 

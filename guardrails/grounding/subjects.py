@@ -9,6 +9,9 @@ the cues of its sentence before it count (nearest first, one per evidence key, s
 3,000원`` binds 3,000원 to B); with none there, the clause after it (``₩70/kg in 영남``) or the
 previous sentence. Only *discriminative* cues count: words some candidate records carry and
 others do not. The claim is supported when one fact with a matching value carries them all.
+A value's own noun phrase names its subject and nothing farther counts, unless none of its words
+tells the candidates apart and the sentence names a region as its topic before it (``영남권은
+압축 PET가 kg당 340원``: 영남권's, round 24).
 """
 
 from __future__ import annotations
@@ -341,7 +344,9 @@ class Context:
         chain = _adjacent_chain(self.answer, near, claim.start)
         told = [q for q in chain if usable(q)]
         if not attribute_only(self.answer, chain) and (
-            told or any(not q.groups <= _FRAME_LABELS for q in chain)
+            told
+            or any(not q.groups <= _FRAME_LABELS for q in chain)
+            and not _topic_region(self, s_start, chain, usable)
         ):
             # the value's own noun phrase names its subject; nothing farther counts but the
             # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
@@ -412,3 +417,22 @@ class Context:
             if prev:
                 return _unambiguous(prev)
         return []
+
+
+_REGION_TOPIC = re.compile(r"(?:은|는|에서는|의)(?=\s)")
+_REGION_KEYS: Final = frozenset(
+    {"region", "region_name", "district", "sigungu", "sido", "full_name", "city", "area"}
+)
+
+
+def _topic_region(
+    ctx: Context, start: int, chain: Sequence[Cue], usable: Callable[[Cue], bool]
+) -> bool:
+    """Whether the sentence names, before the value's own noun phrase, a place as its topic
+    (``영남권은 압축 PET가 kg당 340원``) that tells the candidates apart where the noun phrase
+    does not: the value is said of that place."""
+    end = min(q.start for q in chain) if chain else start
+    return any(
+        usable(q) and q.groups & _REGION_KEYS and _REGION_TOPIC.match(ctx.answer, q.end)
+        for q in ctx.cues_in(start, end)
+    )

@@ -12,8 +12,12 @@ them is in.
 A point the sentence names by name binds it to that point's district, whichever search found it
 (bins searched in two places: ``마포구 수거함은 <a point of the 서대문구 search>``).
 
+The thing placed may be any word for a place the search found (``수거함``, ``곳``, ``가게``,
+``장소``, ``place``, ``spot``, ``shop``: ``계양구 안에 있는 place 있어요: <a 부평구 shop>``).
+
 Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
-구로구에 있어요``: stated as such), negates or asks; ``Y`` is a point's district or above one
+구로구에 있어요``: stated as such; a point's own name, ``부평자원순환가게``, says nothing of where
+it lies), negates or asks; ``Y`` is a point's district or above one
 (``부산``); a person's place between the bin word and ``in Y`` (``bins near your home in
 Bupyeong-gu``); ``Y에 있는`` before anything but a bin word (``동래구에 있는 집에서``). The rule runs
 only where a search's points all lie outside a place its output names.
@@ -75,7 +79,7 @@ _EN = re.compile(
     r"(?:the\s+)?" + _PLACE
 )
 _KO = re.compile(_PLACE + r"\s?(?:안에 있는|안의|내에 있는|내의|에 있는|에 위치한|소재)\s?(?:[가-힣]{1,6}\s)?"
-                 r"(?:수거함|수거 장소|수거장소|거점|함\b|곳)")  # fmt: skip
+                 r"(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
 # "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
 _IN_NAMED = re.compile(r"(?:^|(?<=[\s,—–(]))()in\s+(?:the\s+)?" + _PLACE)
@@ -126,6 +130,9 @@ def whereabouts_claims(
         hits += [(m, m.group(1), "") for m in _KO.finditer(sentence)]
         if not hits or _DOUBT.search(sentence):
             continue
+        unnamed = sentence  # a point's own name ("부평자원순환가게") says nothing of where it lies
+        for name in {p[0] for s in found for p in s.points if len(p[0]) >= 3}:
+            unnamed = unnamed.replace(name, " ")
         for m, word, between in hits:
             place = place_of(word, places)
             if place is None or _PERSON.search(between):
@@ -133,7 +140,7 @@ def whereabouts_claims(
             for lying, searched in _scopes(sentence, found, places):
                 if place in lying or place not in searched:
                     continue
-                if any(place_of(w, places) in lying for w in re.findall(_PLACE, sentence)):
+                if any(place_of(w, places) in lying for w in re.findall(_PLACE, unnamed)):
                     continue  # the sentence names where the bins are: stated as such
                 span = m.group(0)
                 why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"

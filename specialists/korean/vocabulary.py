@@ -96,11 +96,23 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 
 
+_ROW_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("침대틀", ("bed frame", "bed frames")),
+    ("신발장", ("shoe cabinet", "shoe cabinets", "shoe rack", "shoe closet", "shoe cupboard")),
+)
+
+
 def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     """Bulk-waste items, surveyed materials, spec and facility words with their spellings
     (``("소파", ("sofa", …), "")``), in the shape of :func:`place_names`: the grounding check
     reads an English ``sofa``, ``newspaper`` or ``double`` in an answer as the evidence's word."""
-    out = [(name, tuple(forms), "") for name, forms in SYNONYMS.items()]
+    # a kind of an item a fee row names apart, whose English name the search folds into the
+    # item's ("bed frame" searches 침대, but names the 침대틀 row): that name is the kind's alone
+    # (its Hangul name stays a spelling of the item's)
+    kinds = {form for _name, forms in _ROW_KINDS for form in forms}
+    out = [
+        (name, tuple(f for f in forms if f not in kinds), "") for name, forms in SYNONYMS.items()
+    ]
     out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
     # "copper" for 구리: English names of materials the survey does not cover (not those it
     # does under another name: "steel" is 고철, a spelling of 철스크랩)
@@ -111,6 +123,7 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
             unsurveyed.setdefault(name, [name]).append(word)
     out += [(name, tuple(dict.fromkeys(forms)), "") for name, forms in unsurveyed.items()]
     out += [(name, forms, "") for name, forms in _SPEC_WORDS]
+    out += [(name, forms, "") for name, forms in _ROW_KINDS]
     # the goods a site takes or gives ("small appliances" for 소형가전, "fluorescent lamps" for
     # 형광등), after the items and materials, whose spellings win; kinds ("형광등/원형") are no rows
     out += [(name, forms, "") for name, forms in GOODS.items() if "/" not in name]

@@ -340,7 +340,8 @@ CABINETS = {"district": "은평구", "items": [
         ("유모차는 3천원, 카시트는 2천원이에요.", BABY, []),
         ("유모차는 2천원, 카시트는 3천원이에요.", BABY, ["3천원"]),
         ("신발장은 4천원, 장식장은 1만원이에요.", CABINETS, []),
-        ("신발장은 1만원, 장식장은 4천원이에요.", CABINETS, ["1만원"]),
+        # both swapped: 장식장 names its own row whole (round 24, row_names), 4천원 is 신발장's
+        ("신발장은 1만원, 장식장은 4천원이에요.", CABINETS, ["1만원", "4천원"]),
         ("Shoe cabinets are ₩4,000.", CABINETS, []),  # the shared name still names both
     ],
 )  # fmt: skip

@@ -323,18 +323,21 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # Round 14 (tuned): temperatures under short keys, prices under a won unit field (faithful 78/105);
 # an English closed day added, an invented exemption (fabricated 60/75).
 # Round 23 (r23a, a count of the places its words select): faithful 81/105.
-HOLDOUT11 = {"faithful": 0.771, "fabricated": 0.8, "misattributed": 0.693, "no_claim": 0.977}
+# Round 24 (r24b, a region named as the topic binds the value): misattributed 55/75.
+HOLDOUT11 = {"faithful": 0.771, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
 # Round 21 (r21a, a good a site takes against its own record): misattributed 55/75.
-HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.813, "misattributed": 0.733, "no_claim": 0.933}
+# Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 64/75.
+HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.853, "misattributed": 0.733, "no_claim": 0.933}
 # The thirteenth holdout (300 cases by three more new writers, the brief of holdout11) was scored
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
 # Round 21 (r21c): an amenity no output names (amenities.py) fabricated 56/75.
 # Round 22 (r22a): misattributed 47/75.
-HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.746, "misattributed": 0.626, "no_claim": 0.977}
+# Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 58/75.
+HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.773, "misattributed": 0.626, "no_claim": 0.977}
 # The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
@@ -416,7 +419,8 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 21 merged: 135/140, 91/100, 98/100, 60/60.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 139/140, 95/100, 98/100, 60/60.
-PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.95, "misattributed": 0.98, "no_claim": 1.0}
+# Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 97/100.
+PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -428,7 +432,11 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.95, "misattributed": 0.98, "
 # Round 21 merged: 136/140, 94/100, 97/100, 60/60.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 138/140, 97/100, 97/100, 60/60.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
+# Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 99/100.
+# Round 24 (r24b, a nationwide count given to one district; tuned): misattributed 98/100.
+# Round 24 (r24a, the row an item's words name best): misattributed 98/100.
+# Round 24 merged (r24a + r24b + r24c; tuned): misattributed 99/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -439,7 +447,8 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 0.97, "
 # faithful 129/141, fabricated 89/99.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 135/141, 98/99, 100/101, 59/59.
-PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
+# Round 24 (r24b, a shop put in a district the search found none in; tuned): misattributed 101/101.
+PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "no_claim": 1.0}
 # The eighth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-14
 # and seed-19 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 22 (20f72ab) and reported: faithful 127/141
@@ -447,7 +456,12 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 0.99, 
 # forecast written before scoring was 0.88–0.95 / 0.84–0.93 / 0.85–0.95 / 0.95–1.00. The tree before
 # round 22 (96d4560) scores it 126/141, 82/100, 85/100, 58/59. Held at those figures (untouched).
 # Round 23 (r23a counts of places, r23b weather words and a Latin item; tuned since): faithful 134/141, claim-free 59/59.
-PROD_HOLDOUT8 = {"faithful": 0.95, "fabricated": 0.84, "misattributed": 0.86, "no_claim": 1.0}
+# Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 93/100.
+# Round 24 (r24b, a value said of a named region from another region's or a nationwide output;
+# tuned): misattributed 92/100.
+# Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
+# Round 24 merged (r24a + r24b + r24c; tuned): 135/141, 93/100, 97/100, 59/59.
+PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,395 @@
+"""A fee or price said of an item is the value of the row the item's words name best.
+
+A fee table or price survey lists rows that are one another's neighbours: ``신발장`` beside
+``캐비닛`` (both ``cabinet`` to the item vocabulary), ``PET(플레이크)`` beside ``PP(플레이크)``,
+``장식장 (120cm×180cm이상)`` beside ``장식장 (50cm×90cm초과 120cm×180cm미만)``, ``골판지`` beside
+``신문지``. **When the words an answer gives a fee or price name one row fully — the row's whole
+name (and its bracketed qualifier: ``PET(플레이크)``, ``PET flakes``), and its whole spec when the
+answer gives a spec — and the value is not that row's but only a neighbour's that its words do
+not touch at all, the value is misattributed.**
+
+The item's words are those of the value's clause (since the previous fee or price in its
+sentence and line); a value joined to the previous one by ``or``/``또는``/``,`` (``4,000 or 8,000
+won``) shares its words; a clause that names no row fully takes the heading line above it (a
+line with no fee of its own: ``Shoe cabinet (신발장) – Nam-gu`` over ``■ Fee: 4,000 won or 8,000
+won``). English names are read through the item vocabulary (``shoe cabinet`` → 신발장,
+``flakes`` → 플레이크), an English word inside a longer one read as the longer one (``cabinet`` in
+``shoe cabinet``); a Latin name glossed by a Hangul name in brackets (``Shoe cabinet (신발장)``)
+is that name. A value said to be the same as another item's after it (``…, the same as
+compressed PS``, ``PS와 같아요``) is held the same way to the row that item's words name.
+
+Unsure, never flagged: words that name several rows where one holds the value, a row holding the
+value that the words touch anywhere — any word of its name, in the clause or after the value
+(``8,000 won for a cabinet``; ``PET 650원``: PET touches PET(플레이크)), an English word of its
+vocabulary group (``cabinet`` touches every cabinet-like row), any word of its spec (``single``
+touches 싱글(매트리스 포함)) — a value said to be a difference, a value of a row of another
+tool-output list only, no row named fully. Sizes stated as measures are the bracket rule's
+(:mod:`.brackets`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+from guardrails.grounding import alternatives
+from guardrails.grounding.nodes import json_lists, per_stage
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_PRICED: Final = frozenset({"money", "unit_price"})
+_VALUE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액|단가", re.I)
+_NAME_KEYS: Final = ("name", "item_name", "item", "품목", "품목명")
+_BRACKET: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
+_ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
+_WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
+_SPACE: Final = re.compile(r"\s+")
+_SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
+_LATIN_GLUE: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")  # a word goes on
+# a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
+_JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
+
+
+class Row(NamedTuple):
+    table: int  # which tool-output list
+    alternatives: tuple[str, ...]  # the name outside its brackets, its +-joined parts, unspaced
+    qualifiers: tuple[str, ...]  # the bracketed words of the name ("플레이크" of PET(플레이크))
+    words: tuple[str, ...]  # every word of the name outside its brackets (touching)
+    spec: str  # the spec field, unspaced ("" when none)
+    spec_parts: tuple[str, ...]  # its words ("싱글", "매트리스", "120cm×180cm미만")
+    values: frozenset[float]
+
+
+@per_stage
+def rows(sources: tuple[str, ...]) -> tuple[Row, ...]:
+    """The named rows of every tool-output list that holds fees or prices."""
+    out: list[Row] = []
+    for table, node in enumerate(json_lists(sources)):
+        for row in node:
+            if not isinstance(row, dict):
+                continue
+            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+            values = _values(row)
+            if not name or not values:
+                continue
+            spec = row.get("spec") if isinstance(row.get("spec"), str) else ""
+            if spec and name.endswith(f"({spec})"):  # "냉장고 (100리터 미만)": the spec apart
+                name = name[: -len(spec) - 2]
+            bare = _BRACKET.sub(" ", name)
+            alts = tuple(
+                a for a in (_SPACE.sub("", p) for p in _ALTERNATIVES.split(bare)) if len(a) >= 2
+            )
+            quals = tuple(_SPACE.sub("", q) for q in _BRACKET.findall(name) if q.strip())
+            words = tuple(w for w in _WORDS.findall(bare) if len(w) >= 2)
+            parts = tuple(t for t in _SPEC_TOKEN.findall(spec or "") if len(t) >= 2)
+            out.append(Row(table, alts, quals, words, _SPACE.sub("", spec or ""), parts, values))
+    return tuple(out)
+
+
+@per_stage
+def _tables(
+    sources: tuple[str, ...],
+) -> dict[float, tuple[tuple[Row, ...], tuple[Row, ...], frozenset[str]]]:
+    """Per value some row holds: the rows holding it, the rows of their lists, and those rows'
+    names; none where every row of those lists holds it (one fee for all: nothing to tell)."""
+    by_table: dict[int, list[Row]] = {}
+    for r in rows(sources):
+        by_table.setdefault(r.table, []).append(r)
+    out: dict[float, tuple[tuple[Row, ...], tuple[Row, ...], frozenset[str]]] = {}
+    for v in {v for r in rows(sources) for v in r.values}:
+        holders = tuple(r for r in rows(sources) if v in r.values)
+        near = tuple(r for t in sorted({r.table for r in holders}) for r in by_table[t])
+        if all(v in r.values for r in near):
+            continue
+        names = frozenset(a.lower() for r in near for a in r.alternatives)
+        out[v] = (holders, near, names)
+    return out
+
+
+def _values(row: dict[str, Any]) -> frozenset[float]:
+    return frozenset(
+        float(v)
+        for k, v in row.items()
+        if _VALUE_KEY.search(k) and isinstance(v, int | float) and not isinstance(v, bool) and v > 0
+    )
+
+
+def _value(c: Claim) -> float | None:
+    v = c.value
+    if c.kind == "unit_price" and isinstance(v, tuple) and len(v) == 2 and v[1] == "kg":
+        v = v[0]
+    if isinstance(v, int | float) and not isinstance(v, bool):
+        return float(v)
+    return None
+
+
+class _Words(NamedTuple):
+    """An answer span as the row names read it: unspaced Hangul/Latin text, its Latin words."""
+
+    flat: str  # lower-cased, spaces removed
+    latin: frozenset[str]  # English vocabulary forms read there, longest first (not parts)
+    lower: str
+
+
+@lru_cache(maxsize=256)
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead."""
+    if not forms:
+        return None
+    alts = "|".join(re.escape(f) for f in forms)
+    return re.compile(rf"(?<![a-z0-9-])(?=({alts})(?![a-z0-9-]))")
+
+
+def _read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> _Words:
+    lower = _glossed(text.lower(), names)
+    found: list[tuple[int, int, str]] = []
+    rx = _pattern(forms)
+    for m in rx.finditer(lower) if rx is not None else ():
+        at = m.start()
+        found += [(at, at + len(f), f) for f in forms if lower.startswith(f, at)
+                  and lower[at + len(f) : at + len(f) + 1] not in _LATIN_GLUE]  # fmt: skip
+    kept = {
+        f
+        for s, e, f in found
+        if not any(s2 <= s and e <= e2 and (s2, e2) != (s, e) for s2, e2, _ in found)
+    }
+    return _Words(_SPACE.sub("", lower), frozenset(kept), lower)
+
+
+_GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
+
+
+def _glossed(lower: str, names: frozenset[str]) -> str:
+    """Without a Latin name glossed by a bracketed row name ("shoe cabinet (신발장)"): the
+    Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
+    if "(" not in lower:
+        return lower
+    return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
+
+
+# per vocabulary (held, so its id is not reused): word lookups, worked out once per word
+_CACHE: dict[int, tuple[PlaceVocabulary, dict[tuple[str, str, bool], tuple[str, ...]]]] = {}
+
+
+def _memo(places: PlaceVocabulary) -> dict[tuple[str, str, bool], tuple[str, ...]]:
+    held = _CACHE.get(id(places))
+    if held is None or held[0] is not places:
+        if len(_CACHE) > 8:
+            _CACHE.clear()
+        held = _CACHE[id(places)] = (places, {})
+    return held[1]
+
+
+def _english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
+    """The English forms of a Hangul ``word``: its own, and with ``group`` its vocabulary group's."""
+    memo = _memo(places)
+    key = ("en", word, group)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _english_of(word, places, group)
+    return hit
+
+
+def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
+    own = [f for f in places.forms.get(word, ()) if f.isascii()]
+    if group:
+        canonical = places.aliases.get(word, word)
+        own += [f for f in places.forms.get(canonical, ()) if f.isascii()]
+    return tuple(dict.fromkeys(own))
+
+
+def _has(words: _Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
+    """Whether ``words`` name ``piece`` (a Latin piece as a word, Hangul anywhere, an English
+    form of it the vocabulary gives, or of both halves of a compound: 대리석식탁 as "marble
+    dining table"; with ``group``, either half touches it)."""
+    low = piece.lower()
+    if low.isascii():
+        if re.search(rf"(?<![a-z]){re.escape(low)}(?![a-z])", words.lower):
+            return True
+    elif low in words.flat:
+        return True
+    if any(f in words.latin for f in _english(piece, places, group)):
+        return True
+    if group:  # a vocabulary word the compound begins or ends with touches it (슈퍼싱글: 싱글)
+        return any(_has(words, h, places, True) for h in _halves(piece, places, either=True))
+    halves = _halves(piece, places)
+    return bool(halves) and all(_has(words, h, places, False) for h in halves)
+
+
+def _halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
+    """A Hangul compound of two vocabulary words (대리석식탁: 대리석, 식탁), or (); with
+    ``either``, the vocabulary words it begins or ends with."""
+    memo = _memo(places)
+    key = ("halves", word, either)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _halves_of(word, places, either)
+    return hit
+
+
+def _halves_of(word: str, places: PlaceVocabulary, either: bool) -> tuple[str, ...]:
+    if word.isascii() or len(word) < 4:
+        return ()
+    out: list[str] = []
+    for i in range(2, len(word) - 1):
+        head, tail = word[:i], word[i:]
+        known = [_known(head, places), _known(tail, places)]
+        if all(known):
+            return (head, tail)
+        if either:
+            out += [h for h, k in zip((head, tail), known, strict=True) if k]
+    return tuple(out)
+
+
+def _known(word: str, places: PlaceVocabulary) -> bool:
+    return word in places.forms or word in places.aliases
+
+
+def _full(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
+    spec where the words give a spec."""
+    if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
+        return False  # (no English name read, no Hangul or Latin name written: the cheap case)
+    if not any(_has(words, a, places, False) for a in r.alternatives):
+        return False
+    if not all(_has(words, q, places, False) for q in r.qualifiers):
+        return False
+    return not spec_said or _spec_full(r, words, places)
+
+
+def _spec_full(r: Row, words: _Words, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` give every word of ``r``'s spec ("싱글 침대(매트리스 포함)", "Single bed
+    (매트리스 포함)")."""
+    return bool(r.spec_parts) and all(_has(words, p, places, False) for p in r.spec_parts)
+
+
+def _touched(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+    """Whether ``words`` touch row ``r`` at all: any word of its spec ("single" for
+    싱글(매트리스 포함)), or, unless the words give a spec this row's words do not touch, any
+    word of its name or its vocabulary group's."""
+    if any(_has(words, p, places, True) for p in r.spec_parts):
+        return True
+    if spec_said and r.spec:
+        return False
+    return any(_has(words, w, places, True) for w in r.words + r.alternatives)
+
+
+def _spec_said(words: _Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
+    return any(_spec_full(r, words, places) for r in table)
+
+
+def misnamed_row_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee or price ``c`` is another row's than the one its item's words name best (None
+    when it is that row's, or the words are unsure)."""
+    if c.kind not in _PRICED or (v := _value(c)) is None:
+        return None
+    found = _tables(sources).get(v)
+    if found is None:
+        return None
+    holders, near, names = found
+    forms = _forms(near, places)
+    clause, head, wide = _windows(c, ctx)
+    said = _read(clause, forms, names)
+    spec_said = _spec_said(said, near, places)
+    named = [r for r in near if _full(r, said, spec_said, places)]
+    if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
+        clause, wide = f"{head} {clause}", f"{head} {wide}"
+        said = _read(clause, forms, names)
+        named = [r for r in near if _full(r, said, spec_said, places)]
+    if named and all(v not in r.values for r in named):
+        around = _read(wide, forms, names)
+        if not any(_touched(r, around, spec_said, places) for r in holders):
+            if not alternatives.is_difference(ctx.answer, c):
+                return f"{c.text} is in tool outputs but not for the row its words name"
+    if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
+        said = _read(same, forms, names)
+        spec_said = _spec_said(said, near, places)
+        named = [r for r in near if _full(r, said, spec_said, places)]
+        if named and all(v not in r.values for r in named):
+            if not any(_touched(r, said, spec_said, places) for r in holders):
+                if not alternatives.is_difference(ctx.answer, c):
+                    return f"{c.text} is not the value of the row it is said to equal"
+    return None
+
+
+# the item a value is said to be the same for, after it: "…, the same as compressed PS",
+# "80원으로 PS와 같아요"
+_SAME: Final = re.compile(
+    r"[^.;!?\n]{0,30}?\b(?:the\s)?same(?:\s(?:price|rate|amount|fee))?\sas\s(?:for\s|with\s)?"
+    r"(?:the\s)?(?P<en>[^.,;!?\n()]{2,40})"
+    r"|[^.;!?\n]{0,12}?\s(?P<ko>[^\s.,;!?\n]{2,20}?)(?:와|과|랑|이랑|하고)\s?(?:똑)?같",
+    re.I,
+)
+
+
+def _same_as(answer: str, c: Claim, wide: str) -> str | None:
+    """The item words after ``c`` it is said to be the same for, or None."""
+    if "same" not in wide and "같" not in wide and "Same" not in wide:
+        return None
+    m = _SAME.match(answer, c.end, c.end + 80)
+    if m is None:
+        return None
+    return m.group("en") or m.group("ko")
+
+
+def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
+    """The English forms that may name or touch a row of ``near``, longest first (``near`` is a
+    list's rows kept for the stage: held, so its id is not reused while it is cached)."""
+    held = _FORMS.get(id(near))
+    if held is None or held[0] is not near or held[1] is not places:
+        if len(_FORMS) > 512:
+            _FORMS.clear()
+        held = _FORMS[id(near)] = (near, places, _forms_of(near, places))
+    return held[2]
+
+
+_FORMS: dict[int, tuple[tuple[Row, ...], PlaceVocabulary, tuple[str, ...]]] = {}
+
+
+def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
+    words = {w for r in near for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts)}
+    words |= {h for w in words for h in _halves(w, places, either=True)}
+    out = {f for w in words for f in _english(w, places, True)}
+    return tuple(sorted(out, key=lambda f: (-len(f), f)))
+
+
+def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
+    """The words naming ``c``'s item (its clause, or the clause of the value it is joined to),
+    the heading line above (None when there is none), and the wider text that may touch a row
+    (with the rest of its clause after it)."""
+    answer = ctx.answer
+    priced = [x for x in ctx.claims if x.kind in _PRICED]
+    line = answer.rfind("\n", 0, c.start) + 1
+    sentence = ctx.sentence_start(c.start)
+    current = c
+    start = max(line, sentence)
+    for _ in range(4):  # "4,000 or 8,000 won": the words of the first value
+        prev = max((x.end for x in priced if x.end <= current.start), default=-1)
+        start = max(line, sentence, prev)
+        if prev == start and _JOINER.fullmatch(answer, prev, current.start):
+            current = next(x for x in priced if x.end == prev)
+            continue
+        break
+    nxt = min((x.start for x in priced if x.start >= c.end), default=len(answer))
+    ends = [answer.find(ch, c.end) for ch in ".\n!?"]
+    end = min([nxt, *(e for e in ends if e >= 0)])
+    return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+
+
+def _heading(answer: str, line: int, priced: list[Claim]) -> str | None:
+    """The nearest line above ``line`` with no fee or price of its own, when the lines between
+    are all list lines with a value."""
+    end = line - 1
+    while end > 0:
+        start = answer.rfind("\n", 0, end) + 1
+        text = answer[start:end]
+        if text.strip() and not any(start <= x.start < end for x in priced):
+            return text
+        if not text.strip():
+            return None
+        end = start - 1
+    return None
