@@ -108,12 +108,10 @@ _THING_AFTER = re.compile(
 )
 # precipitation words joined ("rain or snow", "rain/snow", "눈/비"): read as one, the first's
 # head and the last's tail ("in case of rain or snow": both conditional)
-_JOINED_BEFORE = re.compile(
-    r"(?<![a-z])(?:rain|snow|sleet|hail|비|눈)(?:ing|y)?\s?(?:or|and|/|&|,|나|이나)\s?$", re.I
-)
-_JOINED_AFTER = re.compile(
-    r"\s?(?:or|and|/|&|,|나|이나)\s?(?:rain|snow|sleet|hail|비|눈)(?:ing|y)?(?![a-z])", re.I
-)
+_PRECIPITATION = r"(?:rain|snow|sleet|hail|비|눈)(?:ing|y)?"
+_JOIN = r"\s?(?:or|and|/|&|,|나|이나)\s?"
+_JOINED_BEFORE = re.compile(rf"(?<![a-z]){_PRECIPITATION}{_JOIN}$", re.I)
+_JOINED_AFTER = re.compile(rf"{_JOIN}{_PRECIPITATION}(?![a-z])", re.I)
 # the name of a measured amount, its figure after it ("rain/snow 한 달 41mm", "rain: 41 mm"): the
 # figure is the claim (precipitation), the word no sky; not when it is said to fall ("눈이 조금
 # (0.5mm) 내리고 있고", "light snow가 2mm 정도 내리고": a sky stated with its amount)
