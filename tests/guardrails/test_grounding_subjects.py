@@ -462,6 +462,14 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "
 # Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): 135/141, 93/100, 97/100, 59/59.
 PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
+# The ninth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-15
+# and seed-16 runs the seed-20 run did not reuse, drawn with ``random.Random(23)`` — four new writers who
+# never saw the checker, the brief of prod_dev) was scored once on 2026-12-03 after round 23 and r24d
+# (20ff190) and reported: faithful 122/141 (0.865), fabricated 95/100 (0.950), misattributed 95/100
+# (0.950), claim-free 59/59 (1.000); the forecast written before scoring was 0.89–0.96 / 0.81–0.92 /
+# 0.85–0.95 / 0.95–1.00. The tree before round 23 (21b5d77) scores it the same. Round 24 merged (not
+# tuned on it): 122/141, 95/100, 96/100, 59/59. A dev set from round 25 on.
+PROD_HOLDOUT9 = {"faithful": 0.865, "fabricated": 0.95, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -498,6 +506,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout6.jsonl", PROD_HOLDOUT6),
         ("prod_holdout7.jsonl", PROD_HOLDOUT7),
         ("prod_holdout8.jsonl", PROD_HOLDOUT8),
+        ("prod_holdout9.jsonl", PROD_HOLDOUT9),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -50,14 +50,27 @@ over the recorded pharmacy documents (``tests/live``).
         "인천 연수구,포항시 남구,고양시 일산서구,양양군,구례군,청주시 흥덕구,증평군,노원구,천안시 서북구,양평군,장수군,부산 중구,\
         원주시,영양군,마포구,관악구,부여군,울산 남구,광주 북구,진도군,신안군,부산 서구,완도군,부산 사하구,성남시 분당구"
 
-(the nine runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
-prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used, 12 of
-them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over 25 districts
-of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new seed, so its items,
-materials, places and dates differ; then prod_holdout7, over 25 districts of the seed-17 and seed-18 runs (13 and
-12, drawn with ``random.Random(21)``) with seed 21; then prod_holdout8, over 25 districts of the seed-14 and seed-19
-runs (15 and 10, drawn with ``random.Random(22)``) with seed 22; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``,
-which is the day of the call).
+    python -m tests.guardrails.tool_samples --seed 23 --out outputs10.json --districts \
+        "구리시,아산시,중랑구,옥천군,고창군,영등포구,강북구,안양시 동안구,용산구,울산광역시 중구,대전 중구,진주시,\
+        통영시,구로구,광진구,동해시,이천시,금천구,하동군,광주광역시 서구,부산광역시 북구,양천구,서대문구,삼척시,\
+        서울 중구"
+
+    python -m tests.guardrails.tool_samples --seed 24 --out outputs11.json --districts \
+        "강진군,화순군,영덕군,인천 중구,대전 대덕구,청주시 서원구,인천 미추홀구,울산 북구,청도군,창원시 진해구,\
+        보성군,동두천시,인제군,대구 달성군,영광군,경산시,안양시 만안구,철원군,성남시 중원구,청주시 청원구,\
+        부산 남구,군포시,부산 동구,예천군,안산시 상록구"
+
+(the eleven runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
+12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
+25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
+seed, so its items, materials, places and dates differ; then prod_holdout7, over 25 districts of the seed-17
+and seed-18 runs (13 and 12, drawn with ``random.Random(21)``) with seed 21; then prod_holdout8, over 25
+districts of the seed-14 and seed-19 runs (15 and 10, drawn with ``random.Random(22)``) with seed 22; then
+prod_holdout9, over 25 districts of the seed-15 and seed-16 runs the seed-20 run did not reuse (drawn with
+``random.Random(23)``) with seed 23; then prod_holdout10, over 25 districts of the seed-17 and seed-18 runs
+the seed-21 run did not reuse (drawn with ``random.Random(24)``) with seed 24; each reproduces its outputs
+byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
