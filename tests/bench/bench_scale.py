@@ -27,12 +27,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
 import redis as redis_sync
 
 from agents_pkg import Orchestrator, Settings, SQLiteSessionStore
 from agents_pkg.jobs import JobSettings, RunService
-from tests.bench.bench_server import QUERIES, _free_port, _level
+from tests.bench.bench_server import QUERIES, _free_port, _level, bench_env, stop, wait_healthy
 from tests.bench.common import Metric, median_ms, p95_ms
 from tests.redis_server import RedisServer, redis_server_binary
 
@@ -44,24 +43,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _env(extra: dict[str, str]) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ECO_TRIAGE_"))}
-    # throughput, not the rate limiter (on by default under `serve`), is measured here
-    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_QUEUE_LIMIT": "100000",
-                "ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0", **extra})  # fmt: skip
-    return env
-
-
-def _stop(procs: list[subprocess.Popen[bytes]]) -> None:
-    for proc in procs:
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGCONT)
-            proc.terminate()
-    for proc in procs:
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
+    # many queued runs at once: the queue's own limit is not what is measured
+    return bench_env({"ECO_TRIAGE_QUEUE_LIMIT": "100000", **extra})
 
 
 @contextmanager
@@ -83,21 +66,13 @@ def _processes(env: dict[str, str], workers: int, serve: bool) -> Iterator[tuple
         procs.append(start("serve", "--port", str(port)))
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 120
-        while serve:
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline or any(p.poll() is not None for p in procs):
-                raise RuntimeError("bench server did not start")
-            time.sleep(0.1)
+        if serve:
+            wait_healthy(base, procs, 120)
         if workers:
             _wait_workers(env["ECO_TRIAGE_QUEUE_URL"], {p.pid for p in procs[:workers]})
         yield base, [p.pid for p in procs]
     finally:
-        _stop(procs)
+        stop(procs)
 
 
 def _wait_workers(url: str, pids: set[int]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -53,39 +54,59 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def bench_env(extra: dict[str, str]) -> dict[str, str]:
+    """This process's environment without its model or eco-triage settings, on the offline backend,
+    with the rate limiter off (throughput, not the limiter, is measured), plus ``extra``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ECO_TRIAGE_"))}
+    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0", **extra})
+    return env
+
+
+def wait_healthy(base: str, procs: list[subprocess.Popen[bytes]], timeout_s: float) -> None:
+    """Until ``base``/healthz answers 200; fails if a process exits or ``timeout_s`` passes."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        exited = [p.returncode for p in procs if p.poll() is not None]
+        if exited:
+            raise RuntimeError(f"a bench process exited with {exited[0]}")
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"bench server did not answer /healthz within {timeout_s:.0f} s")
+        time.sleep(0.05)
+
+
+def stop(procs: list[subprocess.Popen[bytes]]) -> None:
+    """Terminate ``procs`` (resuming any stopped one first), killing those that outlive 15 s."""
+    for proc in procs:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGCONT)
+            proc.terminate()
+    for proc in procs:
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+
+
 @contextmanager
 def _server(extra_env: dict[str, str]) -> Iterator[str]:
     """A uvicorn process serving ``create_app()`` with ``extra_env``; yields its base URL."""
     port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "ECO_TRIAGE_"))}
-    # throughput, not the rate limiter, is measured here
-    env.update({"ECO_TRIAGE_BACKEND": "offline", "ECO_TRIAGE_RATE_LIMIT_PER_MIN": "0", **extra_env})
     proc = subprocess.Popen(
         [sys.executable, "-c", _SERVER, str(port)],
-        cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        cwd=ROOT, env=bench_env(extra_env), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"bench server exited with {proc.returncode}")
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("bench server did not answer /healthz within 30 s")
-            time.sleep(0.05)
+        wait_healthy(base, [proc], 30)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
+        stop([proc])
 
 
 async def _level(base: str, concurrency: int, total: int, tag: str) -> tuple[list[float], float]:
