@@ -48,9 +48,7 @@ _EN_AFTER: Final = re.compile(
 )
 
 
-def _regions(
-    answer: str, start: int, end: int, anchor: int, after: bool
-) -> list[tuple[int, int]]:
+def _regions(answer: str, start: int, end: int, anchor: int, after: bool) -> list[tuple[int, int]]:
     """The spans that may qualify the superlative at ``answer[start:end]`` (``anchor``: where its
     subject is read; ``after``: whether the subject follows the superlative)."""
     out: list[tuple[int, int]] = []

@@ -105,7 +105,8 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
 # bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)"): it glosses
 # that thing's adjective
 _GLOSS_OPEN = re.compile(
-    r"(?<![A-Za-z가-힣])(?!(?:sunny|clear|fair|fine|맑음|맑은|화창한)\b)[A-Za-z가-힣]+\s?[(（]\s?$", re.I
+    r"(?<![A-Za-z가-힣])(?!(?:sunny|clear|fair|fine|맑음|맑은|화창한)\b)[A-Za-z가-힣]+\s?[(（]\s?$",
+    re.I,
 )
 _GLOSS_OF_THING = re.compile(
     r"\s?[)）]\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions"
