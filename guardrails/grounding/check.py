@@ -14,6 +14,7 @@ from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
+from guardrails.grounding.centres import user_centre
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim, overlaps
@@ -161,6 +162,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
+        ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)

@@ -28,6 +28,7 @@ from guardrails.grounding.extremes import (
     topic_category,
 )
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import Split, _nearest_per_group
 from guardrails.grounding.subjects import Context
@@ -174,11 +175,18 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         named, alike = _subject(cues, facts, anchor)
         if not named:
             continue
+        after = (a := _AFTER.match(ctx.answer, start)) is not None and a.end() == anchor
+        parents = ev.builder.parents if ev.builder else ()
+        chosen = None if pair else qualified_rows(ctx, (start, end, anchor, after), facts, parents)
+        if chosen is not None:  # the name is read among the rows the qualifier selects
+            named = [f for f in named if any(f is g for g in chosen)]
+            if not named:
+                continue  # "the nearest place that lists Y" naming a place without Y: unsure here
         among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
         word = category_word(ctx.answer, among.start()) if among else None
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
         word = word or (topic[0] if topic else None)
-        rivals = category_rivals(word, named, facts) if word else []
+        rivals = chosen or (category_rivals(word, named, facts) if word else [])
         if among and word and not rivals:  # "압축품 중에서": a row word inside the category's
             rivals = next(
                 (r for q in ctx.cues_in(among.start() - 14, among.start())

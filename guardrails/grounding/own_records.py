@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
     ROAD,
@@ -210,12 +211,15 @@ def _last(district: str) -> str:
 def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
     """The districts of district-level outputs, with the ways and places their how-tos name."""
     sites: dict[str, set[str]] = {}
+    texts: dict[str, str] = {}
     for root in parsed(sources):
         if isinstance(root, dict) and isinstance(d := root.get("district"), str):
             held = sites.setdefault(_last(d), set())
             for place in root.get("places") or ():
                 if isinstance(place, str):
                     held |= {k for k in forms(place) if re.fullmatch(r"[가-힣0-9]{4,}", k)}
+                    texts[_last(d)] = texts.get(_last(d), "") + "\n" + place.replace(" ", "")
+    sites = proper_sites(sites, texts)  # "배출장소": a common noun names no district's site
     ways: dict[str, set[str]] = {}
     for h in holding_holders(sources):
         if h.kind == "district":

@@ -95,10 +95,26 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
         return True
     if _ROW_LABEL.match(text, end) or _THING_AFTER.match(text, end):
         return False
+    if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
+        return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
     subject = _COPULA_SUBJECT.search(text, max(0, start - 40), start)
     return subject is None or subject.group(1) in _WEATHER_SUBJECTS
 
 
+# a sky word alone in brackets after a word that is no sky word, a thing's noun after the
+# bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)"): it glosses
+# that thing's adjective
+_GLOSS_OPEN = re.compile(
+    r"(?<![A-Za-z가-힣])(?!(?:sunny|clear|fair|fine|맑음|맑은|화창한)\b)[A-Za-z가-힣]+\s?[(（]\s?$",
+    re.I,
+)
+_GLOSS_OF_THING = re.compile(
+    r"\s?[)）]\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions"
+    r"|today|tonight|tomorrow|now|all|and|with|at|in|on|for|but|until|while|so|across|over"
+    r"|through\w*|expected|forecast|throughout)\b)"
+    r"(?-i:[a-z]{3,})",
+    re.I,
+)
 # a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
 # thing before a material or a container ("clear and colored PET bottles", "clear/brown glass")
 _THING_AFTER = re.compile(
