@@ -48,6 +48,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.rule_terms import rule_claims
@@ -97,6 +98,7 @@ def prose_claims(
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
+        + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of
