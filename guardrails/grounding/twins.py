@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
-from guardrails.grounding import alternatives
+from guardrails.grounding import alternatives, sides
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
@@ -146,14 +146,43 @@ def twin_claims(
             word = _invented(
                 aside["w"] + " ", label, known, canonical
             )  # "6,000원 (거울 달린 화장대)"
+        if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:
+            word = _described(answer, said, label, known, canonical)  # "30,000원짜리는 안마의자 요금"
         if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
+        if word is not None and sides.picks(answer, c.value, c.start, clause, sources):
+            continue  # "작은 건 5,000원", "폭 2m면 80cm 초과라": a bounded row, picked by its bound
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
     return out
+
+
+# the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은
+# 사무용 의자 기준입니다"
+_SAID_OF = re.compile(
+    r"\s?(?:원)?(?:짜리|의\s?(?:요금|수수료))?(?:은|는)\s(?P<w>[가-힣][가-힣\s]{1,30}?)\s?"
+    r"(?:요금|수수료|가격|구간|기준|용)?\s?(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
+)
+_SAID_DOUBT = unsure(r"거예요|것\s?같|듯|아마|보통|대개|대체로|확인|문의|추정|보여|\b(?:if|whether)\b")
+
+
+def _described(
+    answer: str,
+    said: re.Match[str],
+    label: frozenset[str],
+    known: str,
+    canonical: Callable[[str], str],
+) -> str | None:
+    """The descriptor an answer says the twin fee before ``said`` is of, when no tool output or
+    the user wrote it (hedged or doubted sentences say nothing)."""
+    end = min((i for i in (answer.find(p, said.end()) for p in ".\n?!") if i != -1),
+              default=len(answer))  # fmt: skip
+    if _SAID_DOUBT.search(answer, said.start(), end):
+        return None
+    return _invented(said["w"] + "는 ", label, known, canonical)
 
 
 # a bracket right after the fee: the row's own spec, as the answer gives it
@@ -256,8 +285,9 @@ def _invented(
 # the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은",
 # a Latin word with the topic particle glued on ("Upright는", "grand는")
 _TOPIC = re.compile(r"[가-힣A-Za-z](?:은|는)$")
-# a word that qualifies the noun after it: "이상인", "무거운", "오래된"
-_QUALIFIES = re.compile(r"[가-힣](?:인|한|된|운|는)$")
+# a word that qualifies the noun after it: "이상인", "무거운", "오래된", "바퀴 달린", "등받이 붙은"
+# (an adnominal ending: a last syllable closed by ㄴ, or 는)
+_QUALIFIES = re.compile(r"[가-힣][인한된운는린른은진긴난단간던]$")
 # a conditional verb that closes the clause: "내놓으시면", "떼면"
 _IF = re.compile(r"[가-힣]면$")
 # an object of that verb: "모터를", "다리를"
