@@ -10,7 +10,7 @@ the tool outputs state the rules they know with their figures, so
 
 Read only in the clause a proviso frame opens (English) or closes (Korean); the figure is compared
 with the tool outputs' text alone (the user's own figure names no rule). Unsure readings never flag:
-a negated, asked or hedged sentence (``may``, ``수도 있``, ``확인해 보세요``, ``whether``).
+a negated or asked proviso, a hedged sentence (``may``, ``수도 있``, ``확인해 보세요``, ``whether``).
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ _DOUBT: Final = unsure(
     r"|usually|typically|generally|maybe|perhaps"
 )
 
+_HEDGE: Final = re.compile(r"\b(?:may|might|could)\b|수도\s?있|아마|확인|check", re.I)
+
 
 def _figure(n: str) -> str:
     word = EN_NUMBERS.get(n.lower())
@@ -69,8 +71,8 @@ def proviso_claims(answer: str, tools: str) -> list[Claim]:
         lo = max(answer.rfind(s, 0, p.start()) for s in (". ", "\n", "? ", "! ")) + 1
         hi = min((i for i in (answer.find(s, p.end()) for s in (". ", "\n", "?")) if i != -1),
                  default=len(answer))  # fmt: skip
-        if _DOUBT.search(answer, lo, hi):
-            continue
+        if _DOUBT.search(answer, p.start(), hi) or _HEDGE.search(answer, lo, hi):
+            continue  # (a negation before the proviso is its main clause's: "at no cost")
         for m in _MEASURE.finditer(answer, p.start(group), p.end(group)):
             figure = _figure(m["n"])
             if re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", tools):
