@@ -20,6 +20,7 @@ from guardrails.grounding import (
     inclusions,
     priced,
     ratios,
+    sides,
     times,
     twins,
     unmeasured,
@@ -93,6 +94,9 @@ def prose_claims(
             evidence.text,
         )
         + subkind_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
+        + sides.side_claims(
+            answer, claims, evidence.sources, evidence.places.canonical
+        )  # "작은 책장은 7,000원"
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"

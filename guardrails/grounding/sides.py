@@ -14,18 +14,27 @@ invented descriptors would otherwise hold the word against.
 Read only in the fee's own clause, only for an item whose name the answer writes before the fee;
 a clause with no measure or comparative, or rows of no stated bound, pick nothing (the caller's
 reading stands).
+
+The converse is a claim (:func:`side_claims`): a comparative of size that picks one end of an
+item's bounded rows, said of a fee only the other end carries (``작은 책장은 7,000원`` over
+``책장 (90×180㎝미만)`` 5,000원 and ``(90×180㎝이상)`` 7,000원, ``the larger one is 5,000 won``), gives
+the fee to the wrong rows. A stated measure against the bounds is :mod:`.measures`' own rule; a
+clause with a measure, with both comparatives, or negated, asked or hedged, is left unread.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.measures import Bracket, bracket_of, measures, supports
 from guardrails.grounding.nodes import json_lists, per_stage
 
-__all__ = ["picks"]
+__all__ = ["picks", "side_claims"]
 
 _LABELS: Final = ("item_name", "name", "spec")
 # comparatives of size (not of price: "낮은 금액" ranks fees, it measures no item)
@@ -79,7 +88,22 @@ def _ends(rows: list[Row], small: bool) -> list[Row]:
     return out
 
 
-def picks(answer: str, fee: int, start: int, clause: str, sources: tuple[str, ...]) -> bool:
+def _named(text: str, canonical: Callable[[str], str]) -> Callable[[str], bool]:
+    """Whether ``text`` names an item: by its name, or by an English word whose name in the tools'
+    language it is (``desks`` → 책상)."""
+    latin = re.findall(r"[a-z]{3,}", text.lower())
+    names = {canonical(w) for w in latin} | {canonical(w[:-1]) for w in latin if w.endswith("s")}
+    return lambda head: head in text or head in names
+
+
+def picks(
+    answer: str,
+    fee: int,
+    start: int,
+    clause: str,
+    sources: tuple[str, ...],
+    canonical: Callable[[str], str] = str,
+) -> bool:
     """Whether ``clause`` (the text right before the fee at ``start``) picks, by a measure or a
     comparative of size, bounded rows of an item named before the fee of which one costs ``fee``."""
     small = _SMALL.search(clause) is not None
@@ -88,7 +112,8 @@ def picks(answer: str, fee: int, start: int, clause: str, sources: tuple[str, ..
     if not (small or large or stated):
         return False
     before = answer[:start]
-    rows = [r for r in bounded(sources) if r.head in before]
+    named = _named(before, canonical)
+    rows = [r for r in bounded(sources) if named(r.head)]
     if not rows:
         return False
     picked: list[Row] = []
@@ -98,3 +123,48 @@ def picks(answer: str, fee: int, start: int, clause: str, sources: tuple[str, ..
     if small != large:
         picked += _ends(rows, small)
     return any(r.fee == fee for r in picked)
+
+
+# what closes the clause a fee is said in ("큰 건 7,000원, 작은 건 5,000원": each its own)
+_CLAUSE_END: Final = re.compile(r"[,;\n(:.]|또는|혹은|이고\s|고\s|\band\b|\bor\b|\bbut\b", re.I)
+_DOUBT: Final = unsure(r"확인|문의|아마|보통|대개|듯|같아|whether|\bif\b|probabl|likely|usually")
+
+
+def side_claims(
+    answer: str,
+    claims: list[Claim],
+    sources: tuple[str, ...],
+    canonical: Callable[[str], str] = str,
+) -> list[Claim]:
+    """The fees ``answer`` gives one end of an item's bounded rows by a comparative of size when
+    only the other end's rows carry them."""
+    if not (_SMALL.search(answer) or _LARGE.search(answer)):
+        return []
+    money = [c for c in claims if c.kind == "money" and isinstance(c.value, int)]
+    rows = bounded(sources) if money else ()
+    if not rows:
+        return []
+    out: list[Claim] = []
+    prev = 0
+    for c in sorted(money, key=lambda c: c.start):
+        lo, prev = prev, c.end
+        clause = answer[lo : c.start]
+        cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
+        clause = clause if cut is None else clause[cut.end() :]
+        small = _SMALL.search(clause) is not None
+        if small == (_LARGE.search(clause) is not None) or measures(clause):
+            continue
+        if _DOUBT.search(clause):
+            continue
+        named = _named(answer[: c.start], canonical)
+        own = [r for r in rows if named(r.head)]
+        heads = {r.head for r in own if r.fee == c.value}
+        for head in heads:
+            item = [r for r in own if r.head == head]
+            picked = _ends(item, small)
+            if picked and all(r.fee != c.value for r in picked):
+                word = (_SMALL if small else _LARGE).search(clause)
+                why = f"'{word.group(0) if word else ''}' picks the {head} rows of other fees"
+                out.append(Claim(c.text, "condition", head, c.start, c.end, why))
+                break
+    return out

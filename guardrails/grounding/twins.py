@@ -147,12 +147,13 @@ def twin_claims(
                 aside["w"] + " ", label, known, canonical
             )  # "6,000원 (거울 달린 화장대)"
         if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:
-            word = _described(answer, said, label, known, canonical)  # "30,000원짜리는 안마의자 요금"
+            # "30,000원짜리는 안마의자 요금"
+            word = _described(answer, said, label, known, canonical)
         if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
-        if word is not None and sides.picks(answer, c.value, c.start, clause, sources):
+        if word is not None and sides.picks(answer, c.value, c.start, clause, sources, canonical):
             continue  # "작은 건 5,000원", "폭 2m면 80cm 초과라": a bounded row, picked by its bound
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
@@ -166,7 +167,9 @@ _SAID_OF = re.compile(
     r"\s?(?:원)?(?:짜리|의\s?(?:요금|수수료))?(?:은|는)\s(?P<w>[가-힣][가-힣\s]{1,30}?)\s?"
     r"(?:요금|수수료|가격|구간|기준|용)?\s?(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
 )
-_SAID_DOUBT = unsure(r"거예요|것\s?같|듯|아마|보통|대개|대체로|확인|문의|추정|보여|\b(?:if|whether)\b")
+_SAID_DOUBT = unsure(
+    r"거예요|것\s?같|듯|아마|보통|대개|대체로|확인|문의|추정|보여|\b(?:if|whether)\b"
+)
 
 
 def _described(

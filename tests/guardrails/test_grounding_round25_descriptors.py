@@ -132,7 +132,9 @@ def test_english_proviso_with_an_age_on_the_free_pickup_is_flagged() -> None:
 
 
 def test_korean_proviso_with_a_weight_is_flagged() -> None:
-    answer = "에어컨은 5,000원이에요. 무상방문수거(1599-0903)는 구입 5년 이내인 제품에 한해 무료예요."
+    answer = (
+        "에어컨은 5,000원이에요. 무상방문수거(1599-0903)는 구입 5년 이내인 제품에 한해 무료예요."
+    )
     assert [c.value for c in _unsupported(answer, AIRCON)] == ["5년"]
 
 
@@ -169,3 +171,21 @@ def test_comparative_without_a_bounded_row_of_the_item_still_flags() -> None:
     # 6,000원 is also the wide desk's fee, but no desk is named: the comparative picks no row
     answer = "성북구 의자는 세 가지 요금이에요. 큰 리클라이너는 6,000원이에요."
     assert flagged(answer, ev(DESKS)) == ["6,000원"]
+
+
+# -- the converse: a comparative that picks one end, said of the other end's fee --
+
+
+def test_korean_smaller_one_given_the_wide_desks_fee_is_flagged() -> None:
+    answer = "성북구 작은 책상은 6,000원이에요."
+    assert [c.kind for c in _unsupported(answer, DESKS)] == ["condition"]
+
+
+def test_english_larger_desk_given_the_narrow_desks_fee_is_flagged() -> None:
+    answer = "In Seongbuk-gu a larger desk is 4,000 won."
+    assert [c.text for c in _unsupported(answer, DESKS)] == ["4,000 won"]
+
+
+def test_both_ends_each_with_its_own_fee_pass() -> None:
+    answer = "성북구 책상은 큰 건 6,000원, 작은 건 4,000원이에요."
+    assert flagged(answer, ev(DESKS)) == []
