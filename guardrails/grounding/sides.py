@@ -98,7 +98,7 @@ def _named(text: str, canonical: Callable[[str], str]) -> Callable[[str], bool]:
 
 def picks(
     answer: str,
-    fee: int,
+    fee: object,
     start: int,
     clause: str,
     sources: tuple[str, ...],
