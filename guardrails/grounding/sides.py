@@ -138,11 +138,9 @@ def side_claims(
 ) -> list[Claim]:
     """The fees ``answer`` gives one end of an item's bounded rows by a comparative of size when
     only the other end's rows carry them."""
-    if not (_SMALL.search(answer) or _LARGE.search(answer)):
-        return []
     money = [c for c in claims if c.kind == "money" and isinstance(c.value, int)]
     rows = bounded(sources) if money else ()
-    if not rows:
+    if not rows or not (_SMALL.search(answer) or _LARGE.search(answer)):
         return []
     out: list[Claim] = []
     prev = 0
