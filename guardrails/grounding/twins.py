@@ -333,7 +333,10 @@ _PHRASE_BEFORE = re.compile(
 _RATE_AFTER = re.compile(
     r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
     r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
-    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})",
+    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
+    # "30,000 won is the massage chair rate" (a lower-case kind: "the Jung-gu rate" is a district's)
+    r"|(?:[\s-]?won)?\s(?:is|are)\sthe\s(?P<p3>(?-i:[a-z][a-z\s'-]{2,40}?))"
+    r"\s(?:rate|fee|price|tier|charge|band)\b",
     re.I,
 )
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
@@ -378,7 +381,7 @@ def english_invented(
 
     after = _RATE_AFTER.match(answer, c.end)
     if after is not None:
-        for w in re.split(r"[\s-]+", after["p"] or after["p2"]):
+        for w in re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"]):
             if item(w):
                 break
             if unknown(w):

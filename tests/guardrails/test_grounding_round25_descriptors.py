@@ -189,3 +189,15 @@ def test_english_larger_desk_given_the_narrow_desks_fee_is_flagged() -> None:
 def test_both_ends_each_with_its_own_fee_pass() -> None:
     answer = "성북구 책상은 큰 건 6,000원, 작은 건 4,000원이에요."
     assert flagged(answer, ev(DESKS)) == []
+
+
+def test_english_fee_said_to_be_a_kinds_rate_is_flagged() -> None:
+    answer = "Seongbuk-gu chairs are 4,000, 6,000 or 8,000 won; 8,000 won is the recliner rate."
+    assert flagged(answer, ev(DESKS)) == ["8,000 won"]
+
+
+def test_english_fee_said_to_be_the_top_or_a_districts_rate_passes() -> None:
+    answer = "Chairs are 4,000, 6,000 or 8,000 won; 8,000 won is the highest rate."
+    assert flagged(answer, ev(DESKS)) == []
+    answer = "Chairs are 4,000, 6,000 or 8,000 won; 8,000 won is the Seongbuk-gu rate."
+    assert flagged(answer, ev(DESKS)) == []
