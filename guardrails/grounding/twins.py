@@ -16,7 +16,10 @@ glued on, ``grand piano는``, is read as the English word). A figure worked out 
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
 7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``, ``4,000원과 6,000원``) binds to neither. Round 22: a fee a bound word picks
 as its rows' lowest or highest, when the condition read is only the bound's own clause (``가장 낮은 금액 기준으로 보면 …
-2,000원``), is no invented condition (:func:`.alternatives.ranked`).
+2,000원``), is no invented condition (:func:`.alternatives.ranked`). Round 25: a word that picks a bounded row
+by its bound (``작은 건 5,000원``, ``폭 2m면 80cm 초과라``) is the record's own (:func:`.sides.picks`); an adnominal
+phrase qualifying the topic item (``바퀴 달린 … 의자는``) and a descriptor said of the fee as topic (``30,000원짜리는
+안마의자 요금이에요``) are read; the English reading is :mod:`.twins_english`.
 """
 
 from __future__ import annotations
