@@ -20,6 +20,7 @@ from guardrails.grounding import (
     inclusions,
     priced,
     ratios,
+    sides,
     times,
     twins,
     unmeasured,
@@ -48,6 +49,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.rule_terms import rule_claims
@@ -92,11 +94,15 @@ def prose_claims(
             evidence.text,
         )
         + subkind_claims(answer, claims, evidence.sources, f"{evidence.text} {evidence.user}")
+        + sides.side_claims(
+            answer, claims, evidence.sources, evidence.places.canonical
+        )  # "작은 책장은 7,000원"
         + fee_bounds.bound_claims(answer, claims, evidence.sources)  # an item's dearest fee
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
+        + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

@@ -30,7 +30,7 @@ _SURCHARGE = re.compile(
     # an amount said to come on top ("별도로 5,000원 추가", "5천원 더 붙어", "an extra 5,000 won")
     r"|(?P<a>[\d,.]+\s?천?)\s?원(?:이|을|씩)?\s?(?:추가(?:야|예요|요|돼|됩|되|로|$)|더\s?붙)"
     # the collector's side of it: "실외기는 따로 2,000원을 더 받아요", "2천원 더 내야"
-    r"|(?:따로|별도로?)\s?(?P<d>[\d,.]+\s?천?)\s?원(?:을|씩)?\s?(?:더\s?)?(?:받|내|청구)"
+    r"|(?:따로|별도로?)\s?(?P<d>[\d,.]+\s?천?)\s?원(?:이|을|씩)?\s?(?:더\s?)?(?:받|내|청구|붙|부과)"
     r"|\ban?\s(?:extra|additional)\s(?:₩\s?)?(?P<b>[\d,.]+)\s?(?:won|원)"
     r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b",
     re.I,
@@ -81,15 +81,21 @@ def _won(amount: str) -> float | None:
     return value * 1000 if thousand else value
 
 
+# a row named as what the charge comes on top of ("컴퓨터와 별도로"): not the thing charged
+_APART: Final = r"(?:와|과|랑|이랑|하고|에)\s?(?:는\s?)?(?:별도|따로)"
+
+
 def _fee_of_named_row(amount: float | None, clause: str, sources: tuple[str, ...]) -> bool:
     """Whether ``amount`` is the fee of a row whose name the clause names (an item added to the
-    total, not a surcharge)."""
+    total, not a surcharge) other than as what the charge comes on top of (``컴퓨터와 별도로``)."""
     if amount is None:
         return False
     for obj in json_objects(sources):
         if number(obj.get("fee")) != amount:
             continue
         name = obj.get("item_name") or obj.get("name")
-        if isinstance(name, str) and any(w in clause for w in re.findall(r"[가-힣]{2,}", name)):
+        if isinstance(name, str) and any(
+            re.search(rf"{w}(?!{_APART})", clause) for w in re.findall(r"[가-힣]{2,}", name)
+        ):
             return True
     return False

@@ -16,7 +16,10 @@ glued on, ``grand piano는``, is read as the English word). A figure worked out 
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
 7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``, ``4,000원과 6,000원``) binds to neither. Round 22: a fee a bound word picks
 as its rows' lowest or highest, when the condition read is only the bound's own clause (``가장 낮은 금액 기준으로 보면 …
-2,000원``), is no invented condition (:func:`.alternatives.ranked`).
+2,000원``), is no invented condition (:func:`.alternatives.ranked`). Round 25: a word that picks a bounded row
+by its bound (``작은 건 5,000원``, ``폭 2m면 80cm 초과라``) is the record's own (:func:`.sides.picks`); an adnominal
+phrase qualifying the topic item (``바퀴 달린 … 의자는``) and a descriptor said of the fee as topic (``30,000원짜리는
+안마의자 요금이에요``) are read; the English reading is :mod:`.twins_english`.
 """
 
 from __future__ import annotations
@@ -25,12 +28,13 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
-from guardrails.grounding import alternatives
+from guardrails.grounding import alternatives, sides
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
+from guardrails.grounding.twins_english import RATE_AFTER, english_invented
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -146,14 +150,46 @@ def twin_claims(
             word = _invented(
                 aside["w"] + " ", label, known, canonical
             )  # "6,000원 (거울 달린 화장대)"
-        if word is None and (clause.isascii() or _RATE_AFTER.match(answer, c.end)):
+        if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:
+            # "30,000원짜리는 안마의자 요금"
+            word = _described(answer, said, label, known, canonical)
+        if word is None and (clause.isascii() or RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
+        if word is not None and sides.picks(answer, c.value, c.start, clause, sources, canonical):
+            continue  # "작은 건 5,000원", "폭 2m면 80cm 초과라": a bounded row, picked by its bound
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
     return out
+
+
+# the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은
+# 사무용 의자 기준입니다"
+_SAID_OF = re.compile(
+    r"\s?(?:원)?(?:짜리|의\s?(?:요금|수수료))?(?:은|는)\s(?P<w>[가-힣][가-힣\s]{1,30}?)\s?"
+    r"(?:요금|수수료|가격|구간|기준|용)?\s?(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
+)
+_SAID_DOUBT = unsure(
+    r"거예요|것\s?같|듯|아마|보통|대개|대체로|확인|문의|추정|보여|\b(?:if|whether)\b"
+)
+
+
+def _described(
+    answer: str,
+    said: re.Match[str],
+    label: frozenset[str],
+    known: str,
+    canonical: Callable[[str], str],
+) -> str | None:
+    """The descriptor an answer says the twin fee before ``said`` is of, when no tool output or
+    the user wrote it (hedged or doubted sentences say nothing)."""
+    end = min((i for i in (answer.find(p, said.end()) for p in ".\n?!") if i != -1),
+              default=len(answer))  # fmt: skip
+    if _SAID_DOUBT.search(answer, said.start(), end):
+        return None
+    return _invented(said["w"] + "는 ", label, known, canonical)
 
 
 # a bracket right after the fee: the row's own spec, as the answer gives it
@@ -256,8 +292,9 @@ def _invented(
 # the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은",
 # a Latin word with the topic particle glued on ("Upright는", "grand는")
 _TOPIC = re.compile(r"[가-힣A-Za-z](?:은|는)$")
-# a word that qualifies the noun after it: "이상인", "무거운", "오래된"
-_QUALIFIES = re.compile(r"[가-힣](?:인|한|된|운|는)$")
+# a word that qualifies the noun after it: "이상인", "무거운", "오래된", "바퀴 달린", "등받이 붙은"
+# (an adnominal ending: a last syllable closed by ㄴ, or 는)
+_QUALIFIES = re.compile(r"[가-힣][인한된운는린른은진긴난단간던]$")
 # a conditional verb that closes the clause: "내놓으시면", "떼면"
 _IF = re.compile(r"[가-힣]면$")
 # an object of that verb: "모터를", "다리를"
@@ -287,84 +324,3 @@ def _unnamed(stem: str, label: frozenset[str]) -> str:
         if stem.endswith(name) and len(stem) > len(name):
             return stem[: -len(name)]
     return stem
-
-
-# English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
-# rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
-# mattresses" (the words the rate is said to apply to)
-_PHRASE_BEFORE = re.compile(
-    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?P<f>(?:falls?|comes?|goes?) (?:under|in|into))"
-    r"|(?:are|is) charged|pays?|:)\s(?:the\s|a\s)?$|(?P<q>[A-Za-z][A-Za-z\s'-]{0,60}?):\s?$",
-    re.I,
-)
-_RATE_AFTER = re.compile(
-    r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
-    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
-    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})",
-    re.I,
-)
-_AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
-_EN_STOP: Final = frozenset(
-    "a an the and or of for to in on at by with without that which your my our their its this these "
-    "those both each two three four five one ones any all some most other others rest remaining "
-    "cheaper cheapest pricier priciest higher highest lower lowest more less first second third "
-    "last fee fees rate rates tier won lists list listed there here it they them standard regular "
-    "yours mine ours theirs anything something everything difference total sum average gap "
-    "normal usual basic ordinary".split()
-)
-_DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
-
-
-def english_invented(
-    answer: str,
-    c: Claim,
-    clause: str,
-    label: frozenset[str],
-    known: str,
-    canonical: Callable[[str], str],
-) -> str | None:
-    """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own."""
-    lo = answer.rfind(".", 0, c.start) + 1
-    hi = answer.find(".", c.end)
-    if _DOUBT.search(answer[lo : hi if hi != -1 else len(answer)]):
-        return None
-    lower = known.lower()
-
-    def unknown(word: str) -> bool:
-        w = word.lower().strip("'-")
-        return (
-            len(w) >= 3
-            and w not in _EN_STOP
-            and w not in lower
-            and canonical(w) not in known
-            and canonical(_singular(w)) not in known
-        )
-
-    def item(word: str) -> bool:
-        return canonical(word.lower()) in label or canonical(_singular(word.lower())) in label
-
-    after = _RATE_AFTER.match(answer, c.end)
-    if after is not None:
-        for w in re.split(r"[\s-]+", after["p"] or after["p2"]):
-            if item(w):
-                break
-            if unknown(w):
-                return w.lower()
-        return None
-    m = _PHRASE_BEFORE.search(clause)
-    if m is None:
-        return None
-    words = re.split(r"\s+", (m["p"] or m["q"]).strip())
-    at = next((i for i, w in enumerate(words) if item(w)), None)
-    if at is None:  # "A three-seater or larger falls in the 10,000 won tier": the whole subject
-        return next((w.lower() for w in words if unknown(w)), None) if m["f"] else None
-    if at > 0 and unknown(words[at - 1]):
-        return words[at - 1].lower()  # "upright pianos", "Office chairs"
-    rest = words[at + 1 :]
-    if rest and rest[0].lower() in _AFTER_ITEM:
-        return next((w.lower() for w in rest[1:] if unknown(w)), None)  # "chairs with wheels"
-    return None
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -1,0 +1,104 @@
+"""The English reading of a twin fee's invented condition (:mod:`.twins`).
+
+A sentence that gives one of rows the tools tell apart by nothing a word of its own, in English: a
+word before the item (``upright pianos are 11,000 won``), after its ``with`` (``Office chairs with
+wheels fall under the 4,000-won rate``), the words a rate is said to apply to or be for (``the
+10,000 won rate applies to king-size mattresses``, ``The 8,000-won one is for recliners``) or whose
+rate it is said to be (``8,000 won is the recliner rate``: a lower-case kind, not a district's
+``the Jung-gu rate``). A sentence that doubts which row is which (``whether``, ``depends``,
+``doesn't say``) says nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+
+__all__ = ["RATE_AFTER", "english_invented"]
+
+# English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
+# rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
+# mattresses" (the words the rate is said to apply to)
+_PHRASE_BEFORE = re.compile(
+    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?P<f>(?:falls?|comes?|goes?) (?:under|in|into))"
+    r"|(?:are|is) charged|pays?|:)\s(?:the\s|a\s)?$|(?P<q>[A-Za-z][A-Za-z\s'-]{0,60}?):\s?$",
+    re.I,
+)
+RATE_AFTER = re.compile(
+    r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
+    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
+    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
+    # "30,000 won is the massage chair rate" (a lower-case kind: "the Jung-gu rate" is a district's)
+    r"|(?:[\s-]?won)?\s(?:is|are)\sthe\s(?P<p3>(?-i:[a-z][a-z\s'-]{2,40}?))"
+    r"\s(?:rate|fee|price|tier|charge|band)\b",
+    re.I,
+)
+_AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
+_EN_STOP: Final = frozenset(
+    "a an the and or of for to in on at by with without that which your my our their its this these "
+    "those both each two three four five one ones any all some most other others rest remaining "
+    "cheaper cheapest pricier priciest higher highest lower lowest more less first second third "
+    "last fee fees rate rates tier won lists list listed there here it they them standard regular "
+    "yours mine ours theirs anything something everything difference total sum average gap "
+    "normal usual basic ordinary".split()
+)
+_DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
+
+
+def english_invented(
+    answer: str,
+    c: Claim,
+    clause: str,
+    label: frozenset[str],
+    known: str,
+    canonical: Callable[[str], str],
+) -> str | None:
+    """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own."""
+    lo = answer.rfind(".", 0, c.start) + 1
+    hi = answer.find(".", c.end)
+    if _DOUBT.search(answer[lo : hi if hi != -1 else len(answer)]):
+        return None
+    lower = known.lower()
+
+    def unknown(word: str) -> bool:
+        w = word.lower().strip("'-")
+        return (
+            len(w) >= 3
+            and w not in _EN_STOP
+            and w not in lower
+            and canonical(w) not in known
+            and canonical(_singular(w)) not in known
+        )
+
+    def item(word: str) -> bool:
+        return canonical(word.lower()) in label or canonical(_singular(word.lower())) in label
+
+    after = RATE_AFTER.match(answer, c.end)
+    if after is not None:
+        for w in re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"]):
+            if item(w):
+                break
+            if unknown(w):
+                return w.lower()
+        return None
+    m = _PHRASE_BEFORE.search(clause)
+    if m is None:
+        return None
+    words = re.split(r"\s+", (m["p"] or m["q"]).strip())
+    at = next((i for i, w in enumerate(words) if item(w)), None)
+    if at is None:  # "A three-seater or larger falls in the 10,000 won tier": the whole subject
+        return next((w.lower() for w in words if unknown(w)), None) if m["f"] else None
+    if at > 0 and unknown(words[at - 1]):
+        return words[at - 1].lower()  # "upright pianos", "Office chairs"
+    rest = words[at + 1 :]
+    if rest and rest[0].lower() in _AFTER_ITEM:
+        return next((w.lower() for w in rest[1:] if unknown(w)), None)  # "chairs with wheels"
+    return None
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
