@@ -66,6 +66,7 @@ from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
+from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
@@ -242,6 +243,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
             return None
         return why_unsupported(c, ev)
+    if (
+        c.kind == "date"
+        and (said := source_line_why(c, ctx.answer, ev.sources, ctx.cues)) is not None
+    ):
+        return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
     if names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
