@@ -14,9 +14,11 @@ date but no dataset's name takes the name of the dateless part before it or afte
   ``as_of`` / ``survey_date``, or a citation's 데이터기준일자): supported;
 * it names one class, tool outputs of that class hold other dates only, and another class holds
   this one: misattributed (the fee data's date given to the rules data, the mirror of the first);
-* it names no class (``/ 2025-10-22``, ``Data as of 2025-10-21``), or two: supported when a tool
-  output's dataset holds the date — the dates are the outputs' in the order the answer used them,
-  and an unsure binding never flags.
+* it names no class (``/ 2025-10-22``, ``Data as of 2025-10-21``), or two, or one that dates
+  several districts' outputs: the dates are the outputs' in the order the answer used them
+  (named its districts) — out of that order, or the date of none but districts the answer never
+  names, it is misattributed; else supported when a tool output's dataset holds it (an unsure
+  binding never flags).
 
 Left to the subject binding: a line that names a district or place in the date's own part
 (``데이터기준일자는 청주시 2025-02-10, 고양시 …``: the district there binds the date); a bracket
@@ -32,7 +34,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.holdings import DATASET_TOPICS, _class, holders
+from guardrails.grounding.holdings import DATASET_TOPICS, _class, date_value, holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 # the words that open a source line, at the start of a sentence or line (a bullet or bracket before)
@@ -168,12 +170,74 @@ def source_line_why(
     }
     if not holding:
         return None
+    if (order := _order_why(c, answer, sources, cues)) is not None:
+        return order
     if len(named) != 1 or named & holding:
         return ""
     (one,) = named
     if not any(h.kind == "dataset" and h.name == one and h.values for h in holders(sources)):
         return ""  # the class it names dates itself nowhere: unsure
     return f"{c.text} is the date of the {'/'.join(sorted(holding))} data, not of the {one} data its source line names"
+
+
+@per_stage
+def _dated_outputs(sources: tuple[str, ...]) -> tuple[tuple[str, str, tuple[int, ...]], ...]:
+    """(district, dataset class, date) of every tool output that dates itself."""
+    out = []
+    for root in parsed(sources):
+        if not isinstance(root, dict) or not isinstance(district := root.get("district"), str):
+            continue
+        cls = _class(f"{root.get('source', '')} {root.get('source_label', '')}")
+        for key in ("as_of", "survey_date"):
+            if cls and isinstance(v := root.get(key), str) and (d := date_value(v)) is not None:
+                out.append((district.strip(), cls, d))
+    return tuple(out)
+
+
+def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[Cue]) -> str | None:
+    """Why date ``c`` is not the date of the output the answer used in its place, when the source
+    lines' dates no class tells apart are the dates of two or more districts' outputs, each named
+    once, in another order than the answer used the districts, or when it is the date of none
+    but the outputs of districts the answer never names (``None``: in order, or unsure)."""
+    outputs = _dated_outputs(sources)
+    if len({o[0] for o in outputs}) < 2:
+        return None
+    first: dict[str, int] = {}
+    for q in cues:
+        if q.groups & {"district", "full_name"}:
+            for district, _cls, _d in outputs:
+                if q.token == district and district not in first:
+                    first[district] = q.start
+    owners = [o[0] for o in outputs if isinstance(c.value, tuple) and _dated(c.value, o[2])]
+    if owners and not set(owners) & first.keys() and first:
+        return f"{c.text} is the date of {owners[0]}'s data, which the answer does not use"
+    said: list[tuple[int, tuple[int, ...], int]] = []  # (where, date, its claim's end)
+    for s, e in _lines(answer):
+        for m in _DATE.finditer(answer, s, e):
+            if (d := date_value(m.group(0))) is None:
+                continue
+            part = _part(answer[s:e], m.start() - s, sources)
+            if not any(_dated(d, o[2]) for o in outputs) or _subject_in(answer, s + part[0], s + part[1], cues):
+                continue
+            if part[2] and len(part[2]) == 1 and sum(o[1] in part[2] for o in outputs) < 2:
+                continue  # the one output of the class it names: settled by the class
+            said.append((m.start(), d, m.end()))
+    dates = [d for _at, d, _e in said]
+    used = [o for o in outputs if any(_dated(d, o[2]) for d in dates)]
+    if (
+        len(said) < 2
+        or len(used) != len(said)
+        or len({o[2] for o in used}) != len(used)
+        or any(o[0] not in first for o in used)
+        or len({first[o[0]] for o in used}) != len(used)
+    ):
+        return None
+    expected = [o for _at, o in sorted((first[o[0]], o) for o in used)]
+    for (at, d, _e), o in zip(said, expected, strict=True):
+        if at == c.start and not _dated(d, o[2]):
+            owner = next(x[0] for x in used if _dated(d, x[2]))
+            return f"{c.text} is the date of {owner}'s data; the answer used {o[0]}'s in its place"
+    return None
 
 
 def _dated(said: tuple[int, ...], held: object) -> bool:
