@@ -217,7 +217,9 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
             if (d := date_value(m.group(0))) is None:
                 continue
             part = _part(answer[s:e], m.start() - s, sources)
-            if not any(_dated(d, o[2]) for o in outputs) or _subject_in(answer, s + part[0], s + part[1], cues):
+            if not any(_dated(d, o[2]) for o in outputs) or _subject_in(
+                answer, s + part[0], s + part[1], cues
+            ):
                 continue
             if part[2] and len(part[2]) == 1 and sum(o[1] in part[2] for o in outputs) < 2:
                 continue  # the one output of the class it names: settled by the class

@@ -159,3 +159,35 @@ def test_the_date_of_the_district_the_answer_names_passes() -> None:
         "자료는 2024-11-05 기준이에요."
     )
     assert check(answer, ev(GIMJE_RULES, YANGGU_RULES)).grounded
+
+
+# --- qualified_rows: the qualified twin's fee said of the plain row ---------------------------
+# (the case the source-line scope stopped catching by accident: its date was flagged, its fee not)
+
+WARDROBES: dict[str, Any] = {
+    "district": "김제시", "full_name": "전북특별자치도 김제시", "query": "장롱", "item_count": 4,
+    "items": [
+        {"item_name": "장롱 (1쪽)", "name": "장롱", "spec": "1쪽", "fee": 5000},
+        {"item_name": "장롱(+거울 부착) (1쪽)", "name": "장롱(+거울 부착)", "spec": "1쪽", "fee": 7000},
+        {"item_name": "장롱 (2쪽)", "name": "장롱", "spec": "2쪽", "fee": 9000},
+        {"item_name": "장롱(+거울 부착) (2쪽)", "name": "장롱(+거울 부착)", "spec": "2쪽", "fee": 12000},
+    ],
+    "source": "bulk-waste-fees", "source_label": _FEE_LABEL, "covered": True,
+    "as_of": "2025-03-02",
+}  # fmt: skip
+
+
+def test_the_qualified_twins_fee_said_of_the_plain_row_is_flagged() -> None:
+    assert "7,000원" in _flags("김제시에서 장롱 1쪽은 7,000원이에요.", WARDROBES)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "김제시에서 장롱 1쪽은 5,000원이에요.",
+        "김제시에서 장롱 1쪽은 5,000원이고, 거울이 붙어 있으면 7,000원이에요.",
+        "김제시에서 거울 부착 장롱 1쪽은 7,000원이에요.",
+    ],
+)
+def test_the_plain_rows_fee_or_the_qualifier_said_passes(answer: str) -> None:
+    assert check(answer, ev(WARDROBES)).grounded
