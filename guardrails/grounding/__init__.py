@@ -82,7 +82,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.holdings` reads the holders and what names them, :mod:`.bound` the binding; a
   department named in English is the district department it translates, :mod:`.departments`); a value
   under a list line's holder where every other word is weak is the holder's (:mod:`.line_heads`),
-  a date in a bracket citing one dataset is that dataset's (:mod:`.cited_dates`).
+  a date in a bracket citing one dataset is that dataset's (:mod:`.cited_dates`), a date in a
+  source line (``출처: … / …``) the dataset's its part names, never an earlier subject's
+  (:mod:`.source_lines`); a row's qualified twin's fee said of the row (:mod:`.qualified_rows`).
 * Round 21's class tests: a good a site is said to take, against its own goods record
   (:mod:`.taken`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
   answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name

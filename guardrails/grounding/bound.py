@@ -53,6 +53,7 @@ from guardrails.grounding.holdings import (
     office_level,
 )
 from guardrails.grounding.scopes import place_of
+from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -289,6 +290,8 @@ def bound_claims(
             memo[kind].sort()
         mentions = memo[kind]
         bounds = bounds or sentence_bounds(answer)
+        if kind == "dataset" and source_line_why(c, answer, sources, ()) is not None:
+            continue  # "출처: … 2025-01 / …표준데이터 등, 데이터기준일자 2025-11-17": its own scope
         if kind == "dataset":
             line = max(answer.rfind("\n", 0, c.start) + 1, bounds[_bounds_of(bounds, c.start)][0])
             on_line = [m for m in mentions if line <= m[0] and m[1] <= c.start]

@@ -59,6 +59,7 @@ from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
+from guardrails.grounding.qualified_rows import qualified_twin_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
@@ -67,6 +68,7 @@ from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
+from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
@@ -244,6 +246,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
             return None
         return why_unsupported(c, ev)
+    if (
+        c.kind == "date"
+        and (said := source_line_why(c, ctx.answer, ev.sources, ctx.cues)) is not None
+    ):
+        return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
     if names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
@@ -256,6 +263,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
+        why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone

@@ -1,0 +1,82 @@
+"""A fee said of a row named whole, held only by that row's qualified twin, is the twin's.
+
+The class: **when an answer's words name a fee table's row whole (``돌침대 1인용 침대틀``) and the
+fee is not that row's but its twin's — the same name and spec with a bracketed qualifier more
+(``침대틀(+서랍 있는) (돌침대 1인용)``) — and the words of the fee's sentence never give that qualifier,
+the fee is misattributed**: the qualified variant's fee given to the plain row (the drawer frame's
+fee said of the plain frame).
+
+Unsure, never flagged: a row the words name whole holds the fee; the words give a word of the
+qualifier (``서랍``); the qualifier has no English form the vocabulary knows and the words are
+Latin (``with drawers`` could say it); no twin holds the fee; the fee is a difference.
+:mod:`.row_names` reads the fee given to a neighbour row the words do not touch at all.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding import alternatives
+from guardrails.grounding.row_names import (
+    _PRICED,
+    _english,
+    _forms,
+    _full,
+    _has,
+    _read,
+    _spec_said,
+    _tables,
+    _value,
+    _windows,
+)
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
+# the words a qualifier is joined with, unspaced ("+서랍있는": 서랍)
+_GENERIC: Final = re.compile(r"(?:있는|없는|달린|포함|제외|별도|이상|이하|미만|초과|용)$|^[가-힣]$")
+_LATIN: Final = re.compile(r"[A-Za-z]{3,}")
+
+
+def qualified_twin_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee ``c`` is the qualified twin's of the row its words name whole (None if unsure)."""
+    if c.kind not in _PRICED or (v := _value(c)) is None:
+        return None
+    found = _tables(sources).get(v)
+    if found is None:
+        return None
+    holders, near, names = found
+    forms = _forms(near, places)
+    clause, _head, wide = _windows(c, ctx)
+    said = _read(clause, forms, names)
+    spec_said = _spec_said(said, near, places)
+    named = [r for r in near if _full(r, said, spec_said, places)]
+    if not named or any(v in r.values for r in named):
+        return None
+    line = ctx.answer.rfind("\n", 0, c.start) + 1
+    start = max(
+        line, ctx.sentence_start(c.start)
+    )  # the whole sentence: "플레이크로 가공하면 … PET 650원"
+    around = _read(ctx.answer[start : c.start] + wide, forms, names)
+    for r in named:
+        for h in holders:
+            if (h.table, h.spec, h.alternatives) != (r.table, r.spec, r.alternatives):
+                continue
+            extra = set(h.qualifiers) - set(r.qualifiers)
+            if not extra or not set(r.qualifiers) <= set(h.qualifiers):
+                continue
+            words = {_GENERIC.sub("", w) for q in extra for w in _WORD.findall(q)} - {""}
+            if not words or any(_has(around, w, places, True) for w in words):
+                continue  # the qualifier said: "서랍 있는 돌침대 1인용 침대틀"
+            if _LATIN.search(wide) and not any(_english(w, places, True) for w in words):
+                continue  # English words could give it ("with drawers"): unsure
+            if alternatives.is_difference(ctx.answer, c):
+                return None
+            return f"{c.text} is in tool outputs but not for the row its words name ({'/'.join(sorted(extra))} unsaid)"
+    return None
