@@ -73,13 +73,26 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
 
 
 _PLACE = r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})"
-_EN = re.compile(
-    r"\b(?:bins?|box(?:es)?|drop-?offs?|collection points?|it(?:'s|’s| is)|(?:it|one|they|each)"
-    r" (?:is|are|sits?|lies)|(?<=, )which (?:is|lies|sits)|located|situated)\b([^.;:!?]{0,80}?)\bin\s+"
-    r"(?:the\s+)?" + _PLACE
+# the words for a place a search found, any case ("Bins in Seo-gu:", "places located in …")
+_THING_EN = (
+    r"(?i:bins?|box(?:es)?|drop-?offs?|collection points?|places?|spots?|shops?|stores?|locations?)"
 )
-_KO = re.compile(_PLACE + r"\s?(?:안에 있는|안의|내에 있는|내의|에 있는|에 위치한|소재)\s?(?:[가-힣]{1,6}\s)?"
-                 r"(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
+_EN = re.compile(
+    rf"\b(?:{_THING_EN}|it(?:'s|’s| is)|(?:it|one|they|each)"
+    r" (?:is|are|sits?|lies)|(?<=, )which (?:is|lies|sits)|located|situated)\b([^.;:!?]{0,80}?)"
+    r"\bin\s+(?:the\s+)?" + _PLACE
+)
+# a place's own bins: "Seo-gu's clothing bins", and in a heading line "Seo-gu clothing bins:"
+_EN_OWN = re.compile(_PLACE + rf"(?:'s|’s)\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\b")
+_EN_HEAD = re.compile(_PLACE + rf"(?:'s|’s)?\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\s?:\s*$")
+# a region and the word that puts what follows inside it ("강북구 안에 있는", "강북구 관내", "강북구의")
+_KO_AT = re.compile(
+    _PLACE + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
+    r"|에\s?설치된|에\s?자리한|소재(?:의|한)?|의)\s?"
+)
+# what is put there: a word for a found place, an item word glued before it ("의류수거함")
+_KO_THING = re.compile(r"(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
+                       r"|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
 # "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
 _IN_NAMED = re.compile(r"(?:^|(?<=[\s,—–(]))()in\s+(?:the\s+)?" + _PLACE)
@@ -118,35 +131,71 @@ def whereabouts_claims(
     found = searches(sources)
     if not found:
         return []
+    names = {p[0] for s in found for p in s.points if len(p[0]) >= 3}
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        hits = [(m, m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
-        if not hits and any(len(p[0]) >= 3 and p[0] in sentence for s in found for p in s.points):
+        hits = [(m.span(), m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
+        if not hits and any(name in sentence for name in names):
             hits = [
-                (m, m.group(2), sentence[max(0, m.start() - 25) : m.start()])
+                (m.span(), m.group(2), sentence[max(0, m.start() - 25) : m.start()])
                 for m in _IN_NAMED.finditer(sentence)
             ]
-        hits += [(m, m.group(1), "") for m in _KO.finditer(sentence)]
+        hits += [(m.span(), m.group(1), "") for m in _EN_OWN.finditer(sentence)]
+        hits += [(m.span(), m.group(1), "") for m in _EN_HEAD.finditer(sentence)]
+        hits += _ko_hits(sentence, names)
         if not hits or _DOUBT.search(sentence):
             continue
         unnamed = sentence  # a point's own name ("부평자원순환가게") says nothing of where it lies
-        for name in {p[0] for s in found for p in s.points if len(p[0]) >= 3}:
+        for name in names:
             unnamed = unnamed.replace(name, " ")
-        for m, word, between in hits:
+        for (s0, s1), word, between in hits:
             place = place_of(word, places)
             if place is None or _PERSON.search(between):
                 continue
             for lying, searched in _scopes(sentence, found, places):
                 if place in lying or place not in searched:
                     continue
-                if any(place_of(w, places) in lying for w in re.findall(_PLACE, unnamed)):
+                if any(_stated(w, lying, places) for w in re.findall(_PLACE, unnamed)):
                     continue  # the sentence names where the bins are: stated as such
-                span = m.group(0)
                 why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"
-                out.append(Claim(span, "condition", place, start + m.start(), start + m.end(), why))
+                out.append(
+                    Claim(sentence[s0:s1], "condition", place, start + s0, start + s1, why)
+                )
                 break
     return out
+
+
+def _ko_hits(sentence: str, names: set[str]) -> list[tuple[tuple[int, int], str, str]]:
+    """Each region a Korean sentence puts a found place in: ``Y 안에 있는``/``Y 관내``/``Y의``
+    before a word for a found place (``의류수거함``, ``곳``) or a found point's own name (``북구 안에
+    있는 모라1동 행정복지센터``)."""
+    out: list[tuple[tuple[int, int], str, str]] = []
+    for m in _KO_AT.finditer(sentence):
+        thing = _KO_THING.match(sentence, m.end())
+        if thing is not None:
+            out.append(((m.start(), thing.end()), m.group(1), ""))
+            continue
+        rest = sentence[m.end() : m.end() + 40]
+        for name in names:
+            for form in (name, name.split()[0]):
+                if len(form) >= 3 and rest.startswith(form):
+                    out.append(((m.start(), m.end() + len(form)), m.group(1), ""))
+                    break
+            else:
+                continue
+            break
+    return out
+
+
+_PROVINCE = re.compile(r"(?:특별시|광역시|특별자치시|도|권)$")
+
+
+def _stated(word: str, lying: set[str], places: PlaceVocabulary) -> bool:
+    """Whether a word of the sentence names a district the found places lie in (a 시도 above
+    them, ``Gwangju`` of ``Seo-gu, Gwangju``, says nothing of which district)."""
+    name = place_of(word, places)
+    return name is not None and name in lying and not _PROVINCE.search(name)
 
 
 # the nearest bin, then where it is: a facility word (not a district alone)
