@@ -97,7 +97,13 @@ _KO_THING = re.compile(r"(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
 _IN_NAMED = re.compile(r"(?:^|(?<=[\s,—–(]))()in\s+(?:the\s+)?" + _PLACE)
 _PERSON = re.compile(r"\b(?:you|your|home|house|live|apartment|near|from|than|to|for)\b", re.I)
-_DOUBT = re.compile(r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b", re.I)
+# negated, asked, hedged, or what was searched rather than where a place lies ("강북구의 수거함을
+# 찾아봤어요", "I searched Gangbuk-gu's bins")
+_DOUBT = re.compile(
+    r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b|수도\s?있|\bmay\b|\bmight\b"
+    r"|\bprobably\b|확인해?\s?보|찾아\s?보|찾아\s?봤|검색|\bsearch(?:ed|ing)?\b|\blooked for\b",
+    re.I,
+)
 
 
 def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) -> set[str]:
