@@ -15,10 +15,19 @@ A point the sentence names by name binds it to that point's district, whichever 
 The thing placed may be any word for a place the search found (``수거함``, ``곳``, ``가게``,
 ``장소``, ``place``, ``spot``, ``shop``: ``계양구 안에 있는 place 있어요: <a 부평구 shop>``).
 
+Round 25 (r25e), listed places: the same reading for any place a search found and any list of
+them, in the words that put a thing inside a region — ``Y 관내``, ``Y 내``, ``Y의``, ``Y에 설치된``
+before a word for a found place, an item word glued to it (``강북구 안에 있는 의류수거함 3곳``), or a
+found point's own name (``북구 안에 있는 모라1동 행정복지센터``); ``places/spots/shops in Y``; ``Y's
+bins``; a heading that governs the list under it (``Seo-gu clothing bins:``, ``강북구 헌옷수거함
+위치:``). A 시도 in the sentence (``Seo-gu, Gwangju``) says nothing of which district the bins lie
+in; ``near Y``/``Y 근처`` is no claim of region.
+
 Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
 구로구에 있어요``: stated as such; a point's own name, ``부평자원순환가게``, says nothing of where
 it lies), negates or asks; ``Y`` is a point's district or above one
-(``부산``); a person's place between the bin word and ``in Y`` (``bins near your home in
+(``부산``); the sentence hedges (``수도 있어요``, ``may``) or says what was searched (``강북구의 수거함을
+찾아봤어요``); a person's place between the bin word and ``in Y`` (``bins near your home in
 Bupyeong-gu``); ``Y에 있는`` before anything but a bin word (``동래구에 있는 집에서``). The rule runs
 only where a search's points all lie outside a place its output names.
 
@@ -87,7 +96,8 @@ _EN_OWN = re.compile(_PLACE + rf"(?:'s|’s)\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\b"
 _EN_HEAD = re.compile(_PLACE + rf"(?:'s|’s)?\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\s?:\s*$")
 # a region and the word that puts what follows inside it ("강북구 안에 있는", "강북구 관내", "강북구의")
 _KO_AT = re.compile(
-    _PLACE + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
+    _PLACE
+    + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
     r"|에\s?설치된|에\s?자리한|소재(?:의|한)?|의)\s?"
 )
 # what is put there: a word for a found place, an item word glued before it ("의류수거함")
@@ -165,18 +175,25 @@ def whereabouts_claims(
                 if any(_stated(w, lying, places) for w in re.findall(_PLACE, unnamed)):
                     continue  # the sentence names where the bins are: stated as such
                 why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"
-                out.append(
-                    Claim(sentence[s0:s1], "condition", place, start + s0, start + s1, why)
-                )
+                out.append(Claim(sentence[s0:s1], "condition", place, start + s0, start + s1, why))
                 break
     return out
+
+
+# a heading line that names a region's bins and lists them under it ("강북구 의류수거함 위치:")
+_KO_HEAD = re.compile(
+    _PLACE + r"\s(?:[가-힣]{1,6}\s?)?(?:수거함|수거\s?장소|거점|가게|장소)"
+    r"(?:\s?(?:목록|위치|안내|리스트))?\s?:\s*$"
+)
 
 
 def _ko_hits(sentence: str, names: set[str]) -> list[tuple[tuple[int, int], str, str]]:
     """Each region a Korean sentence puts a found place in: ``Y 안에 있는``/``Y 관내``/``Y의``
     before a word for a found place (``의류수거함``, ``곳``) or a found point's own name (``북구 안에
-    있는 모라1동 행정복지센터``)."""
-    out: list[tuple[tuple[int, int], str, str]] = []
+    있는 모라1동 행정복지센터``); a heading ``Y 의류수거함 위치:`` over the list."""
+    out: list[tuple[tuple[int, int], str, str]] = [
+        (m.span(), m.group(1), "") for m in _KO_HEAD.finditer(sentence)
+    ]
     for m in _KO_AT.finditer(sentence):
         thing = _KO_THING.match(sentence, m.end())
         if thing is not None:

@@ -65,6 +65,7 @@ def _flags(answer: str, obj: dict[str, Any]) -> list[str]:
     [
         ("강북구 관내 헌옷수거함 두 곳이에요.\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK, "강북구 관내 헌옷수거함"),
         ("강북구의 의류수거함:\n- 쌍문동 88-3 (1.2km)\n- 쌍문동 102-7 (1.5km)", GANGBUK, "강북구의 의류수거함"),
+        ("강북구 헌옷수거함 위치:\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK, "강북구 헌옷수거함 위치:"),
         ("강북구에 설치된 곳 2곳을 알려드릴게요.\n- 쌍문동 88-3", GANGBUK, "강북구에 설치된 곳"),
         ("제일 가까운 데는 동구 안에 있는 영주1동 행정복지센터예요. 민원실 옆이에요.", BUSAN_DONG,
          "동구 안에 있는 영주1동"),
@@ -90,6 +91,7 @@ def test_found_places_put_inside_the_searched_region(
         ("가까운 곳은 도봉구 쌍문동 88-3이에요.", GANGBUK),
         ("강북구에는 자료가 없어 가까운 도봉구 수거함을 안내해요.\n- 쌍문동 88-3", GANGBUK),
         ("도봉구 안에 있는 의류수거함 2곳이에요.\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK),
+        ("도봉구 헌옷수거함 위치:\n- 쌍문동 88-3", GANGBUK),
         ("The nearest bins (in Dalseo-gu, next door):\n- Seongdang Market, 410 m", DAEGU_SEO),
         ("Seo-gu has no listed bins, so here are Dalseo-gu's clothing bins nearby.", DAEGU_SEO),
         ("가장 가까운 곳은 중구 안에 있는 영주1동 행정복지센터예요.", BUSAN_DONG),
