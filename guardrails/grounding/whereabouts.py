@@ -20,7 +20,8 @@ them, in the words that put a thing inside a region — ``Y 관내``, ``Y 내``,
 before a word for a found place, an item word glued to it (``강북구 안에 있는 의류수거함 3곳``), or a
 found point's own name (``북구 안에 있는 모라1동 행정복지센터``); ``places/spots/shops in Y``; ``Y's
 bins``; a heading that governs the list under it (``Seo-gu clothing bins:``, ``강북구 헌옷수거함
-위치:``). A 시도 in the sentence (``Seo-gu, Gwangju``) says nothing of which district the bins lie
+위치:``); the predicate form after a found place as subject or a found point's name (``가까운
+수거함은 강북구에 있어요``, ``두 곳 모두 강북구 안에 있습니다``). A 시도 in the sentence (``Seo-gu, Gwangju``) says nothing of which district the bins lie
 in; ``near Y``/``Y 근처`` is no claim of region.
 
 Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
@@ -180,6 +181,15 @@ def whereabouts_claims(
     return out
 
 
+# a region said to hold what the sentence is about ("… 수거함은 강북구에 있어요"), after a word for a
+# found place as its subject or a found point's name
+_KO_LIES = re.compile(
+    r"(?<![가-힣])([가-힣]{2,}?)\s?(?:안|관내|내)?에\s?(?:있어요|있습니다|있고|있으며|있는데|있어서"
+    r"|위치해|위치합니다|위치하고|자리해|자리하고)"
+)
+_KO_SUBJECT = re.compile(
+    r"(?:수거함|수거\s?장소|거점|곳|가게|장소)(?:들)?(?:은|는|이|가|도|\s모두|\s다)\s"
+)
 # a heading line that names a region's bins and lists them under it ("강북구 의류수거함 위치:")
 _KO_HEAD = re.compile(
     _PLACE + r"\s(?:[가-힣]{1,6}\s?)?(?:수거함|수거\s?장소|거점|가게|장소)"
@@ -208,6 +218,11 @@ def _ko_hits(sentence: str, names: set[str]) -> list[tuple[tuple[int, int], str,
             else:
                 continue
             break
+    # the predicate form: a found place, then ``Y에 있어요`` ("가까운 수거함은 강북구에 있어요")
+    for m in _KO_LIES.finditer(sentence):
+        before = sentence[: m.start()]
+        if _KO_SUBJECT.search(before) or any(name in before for name in names):
+            out.append((m.span(), m.group(1), ""))
     return out
 
 

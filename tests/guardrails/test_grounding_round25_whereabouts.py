@@ -66,6 +66,8 @@ def _flags(answer: str, obj: dict[str, Any]) -> list[str]:
         ("강북구 관내 헌옷수거함 두 곳이에요.\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK, "강북구 관내 헌옷수거함"),
         ("강북구의 의류수거함:\n- 쌍문동 88-3 (1.2km)\n- 쌍문동 102-7 (1.5km)", GANGBUK, "강북구의 의류수거함"),
         ("강북구 헌옷수거함 위치:\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK, "강북구 헌옷수거함 위치:"),
+        ("두 곳 모두 강북구 안에 있습니다.\n- 쌍문동 88-3\n- 쌍문동 102-7", GANGBUK, "강북구 안에 있습니다"),
+        ("영주1동 행정복지센터는 동구에 있어요. 민원실 옆이에요.", BUSAN_DONG, "동구에 있어요"),
         ("강북구에 설치된 곳 2곳을 알려드릴게요.\n- 쌍문동 88-3", GANGBUK, "강북구에 설치된 곳"),
         ("제일 가까운 데는 동구 안에 있는 영주1동 행정복지센터예요. 민원실 옆이에요.", BUSAN_DONG,
          "동구 안에 있는 영주1동"),
@@ -95,6 +97,8 @@ def test_found_places_put_inside_the_searched_region(
         ("The nearest bins (in Dalseo-gu, next door):\n- Seongdang Market, 410 m", DAEGU_SEO),
         ("Seo-gu has no listed bins, so here are Dalseo-gu's clothing bins nearby.", DAEGU_SEO),
         ("가장 가까운 곳은 중구 안에 있는 영주1동 행정복지센터예요.", BUSAN_DONG),
+        ("가장 가까운 수거함은 도봉구에 있어요.", GANGBUK),
+        ("강북구에 사시면 쌍문동 88-3이 제일 가까워요.", GANGBUK),
         # near, not in
         ("강북구 근처 헌옷수거함 2곳이에요.\n- 쌍문동 88-3", GANGBUK),
         ("Two clothing bins near Seo-gu:\n- Seongdang Market, 410 m", DAEGU_SEO),
