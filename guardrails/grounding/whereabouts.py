@@ -15,10 +15,20 @@ A point the sentence names by name binds it to that point's district, whichever 
 The thing placed may be any word for a place the search found (``수거함``, ``곳``, ``가게``,
 ``장소``, ``place``, ``spot``, ``shop``: ``계양구 안에 있는 place 있어요: <a 부평구 shop>``).
 
+Round 25 (r25e), listed places: the same reading for any place a search found and any list of
+them, in the words that put a thing inside a region — ``Y 관내``, ``Y 내``, ``Y의``, ``Y에 설치된``
+before a word for a found place, an item word glued to it (``강북구 안에 있는 의류수거함 3곳``), or a
+found point's own name (``북구 안에 있는 모라1동 행정복지센터``); ``places/spots/shops in Y``; ``Y's
+bins``; a heading that governs the list under it (``Seo-gu clothing bins:``, ``강북구 헌옷수거함
+위치:``); the predicate form after a found place as subject or a found point's name (``가까운
+수거함은 강북구에 있어요``, ``두 곳 모두 강북구 안에 있습니다``). A 시도 in the sentence (``Seo-gu, Gwangju``) says nothing of which district the bins lie
+in; ``near Y``/``Y 근처`` is no claim of region.
+
 Unsure, never flagged: the sentence also names a district some point lies in (``부평구에는 없고
 구로구에 있어요``: stated as such; a point's own name, ``부평자원순환가게``, says nothing of where
 it lies), negates or asks; ``Y`` is a point's district or above one
-(``부산``); a person's place between the bin word and ``in Y`` (``bins near your home in
+(``부산``); the sentence hedges (``수도 있어요``, ``may``) or says what was searched (``강북구의 수거함을
+찾아봤어요``); a person's place between the bin word and ``in Y`` (``bins near your home in
 Bupyeong-gu``); ``Y에 있는`` before anything but a bin word (``동래구에 있는 집에서``). The rule runs
 only where a search's points all lie outside a place its output names.
 
@@ -73,18 +83,38 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
 
 
 _PLACE = r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})"
-_EN = re.compile(
-    r"\b(?:bins?|box(?:es)?|drop-?offs?|collection points?|it(?:'s|’s| is)|(?:it|one|they|each)"
-    r" (?:is|are|sits?|lies)|(?<=, )which (?:is|lies|sits)|located|situated)\b([^.;:!?]{0,80}?)\bin\s+"
-    r"(?:the\s+)?" + _PLACE
+# the words for a place a search found, any case ("Bins in Seo-gu:", "places located in …")
+_THING_EN = (
+    r"(?i:bins?|box(?:es)?|drop-?offs?|collection points?|places?|spots?|shops?|stores?|locations?)"
 )
-_KO = re.compile(_PLACE + r"\s?(?:안에 있는|안의|내에 있는|내의|에 있는|에 위치한|소재)\s?(?:[가-힣]{1,6}\s)?"
-                 r"(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
+_EN = re.compile(
+    rf"\b(?:{_THING_EN}|it(?:'s|’s| is)|(?:it|one|they|each)"
+    r" (?:is|are|sits?|lies)|(?<=, )which (?:is|lies|sits)|located|situated)\b([^.;:!?]{0,80}?)"
+    r"\bin\s+(?:the\s+)?" + _PLACE
+)
+# a place's own bins: "Seo-gu's clothing bins", and in a heading line "Seo-gu clothing bins:"
+_EN_OWN = re.compile(_PLACE + rf"(?:'s|’s)\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\b")
+_EN_HEAD = re.compile(_PLACE + rf"(?:'s|’s)?\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\s?:\s*$")
+# a region and the word that puts what follows inside it ("강북구 안에 있는", "강북구 관내", "강북구의")
+_KO_AT = re.compile(
+    _PLACE
+    + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
+    r"|에\s?설치된|에\s?자리한|소재(?:의|한)?|의)\s?"
+)
+# what is put there: a word for a found place, an item word glued before it ("의류수거함")
+_KO_THING = re.compile(r"(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
+                       r"|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
 # "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
 _IN_NAMED = re.compile(r"(?:^|(?<=[\s,—–(]))()in\s+(?:the\s+)?" + _PLACE)
 _PERSON = re.compile(r"\b(?:you|your|home|house|live|apartment|near|from|than|to|for)\b", re.I)
-_DOUBT = re.compile(r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b", re.I)
+# negated, asked, hedged, or what was searched rather than where a place lies ("강북구의 수거함을
+# 찾아봤어요", "I searched Gangbuk-gu's bins")
+_DOUBT = re.compile(
+    r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bnone\b|\bonly\b|수도\s?있|\bmay\b|\bmight\b"
+    r"|\bprobably\b|확인해?\s?보|찾아\s?보|찾아\s?봤|검색|\bsearch(?:ed|ing)?\b|\blooked for\b",
+    re.I,
+)
 
 
 def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) -> set[str]:
@@ -118,35 +148,92 @@ def whereabouts_claims(
     found = searches(sources)
     if not found:
         return []
+    names = {p[0] for s in found for p in s.points if len(p[0]) >= 3}
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        hits = [(m, m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
-        if not hits and any(len(p[0]) >= 3 and p[0] in sentence for s in found for p in s.points):
+        hits = [(m.span(), m.group(2), m.group(1)) for m in _EN.finditer(sentence)]
+        if not hits and any(name in sentence for name in names):
             hits = [
-                (m, m.group(2), sentence[max(0, m.start() - 25) : m.start()])
+                (m.span(), m.group(2), sentence[max(0, m.start() - 25) : m.start()])
                 for m in _IN_NAMED.finditer(sentence)
             ]
-        hits += [(m, m.group(1), "") for m in _KO.finditer(sentence)]
+        hits += [(m.span(), m.group(1), "") for m in _EN_OWN.finditer(sentence)]
+        hits += [(m.span(), m.group(1), "") for m in _EN_HEAD.finditer(sentence)]
+        hits += _ko_hits(sentence, names)
         if not hits or _DOUBT.search(sentence):
             continue
         unnamed = sentence  # a point's own name ("부평자원순환가게") says nothing of where it lies
-        for name in {p[0] for s in found for p in s.points if len(p[0]) >= 3}:
+        for name in names:
             unnamed = unnamed.replace(name, " ")
-        for m, word, between in hits:
+        for (s0, s1), word, between in hits:
             place = place_of(word, places)
             if place is None or _PERSON.search(between):
                 continue
             for lying, searched in _scopes(sentence, found, places):
                 if place in lying or place not in searched:
                     continue
-                if any(place_of(w, places) in lying for w in re.findall(_PLACE, unnamed)):
+                if any(_stated(w, lying, places) for w in re.findall(_PLACE, unnamed)):
                     continue  # the sentence names where the bins are: stated as such
-                span = m.group(0)
                 why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"
-                out.append(Claim(span, "condition", place, start + m.start(), start + m.end(), why))
+                out.append(Claim(sentence[s0:s1], "condition", place, start + s0, start + s1, why))
                 break
     return out
+
+
+# a region said to hold what the sentence is about ("… 수거함은 강북구에 있어요"), after a word for a
+# found place as its subject or a found point's name
+_KO_LIES = re.compile(
+    r"(?<![가-힣])([가-힣]{2,}?)\s?(?:안|관내|내)?에\s?(?:있어요|있습니다|있고|있으며|있는데|있어서"
+    r"|위치해|위치합니다|위치하고|자리해|자리하고)"
+)
+_KO_SUBJECT = re.compile(
+    r"(?:수거함|수거\s?장소|거점|곳|가게|장소)(?:들)?(?:은|는|이|가|도|\s모두|\s다)\s"
+)
+# a heading line that names a region's bins and lists them under it ("강북구 의류수거함 위치:")
+_KO_HEAD = re.compile(
+    _PLACE + r"\s(?:[가-힣]{1,6}\s?)?(?:수거함|수거\s?장소|거점|가게|장소)"
+    r"(?:\s?(?:목록|위치|안내|리스트))?\s?:\s*$"
+)
+
+
+def _ko_hits(sentence: str, names: set[str]) -> list[tuple[tuple[int, int], str, str]]:
+    """Each region a Korean sentence puts a found place in: ``Y 안에 있는``/``Y 관내``/``Y의``
+    before a word for a found place (``의류수거함``, ``곳``) or a found point's own name (``북구 안에
+    있는 모라1동 행정복지센터``); a heading ``Y 의류수거함 위치:`` over the list."""
+    out: list[tuple[tuple[int, int], str, str]] = [
+        (m.span(), m.group(1), "") for m in _KO_HEAD.finditer(sentence)
+    ]
+    for m in _KO_AT.finditer(sentence):
+        thing = _KO_THING.match(sentence, m.end())
+        if thing is not None:
+            out.append(((m.start(), thing.end()), m.group(1), ""))
+            continue
+        rest = sentence[m.end() : m.end() + 40]
+        for name in names:
+            for form in (name, name.split()[0]):
+                if len(form) >= 3 and rest.startswith(form):
+                    out.append(((m.start(), m.end() + len(form)), m.group(1), ""))
+                    break
+            else:
+                continue
+            break
+    # the predicate form: a found place, then ``Y에 있어요`` ("가까운 수거함은 강북구에 있어요")
+    for m in _KO_LIES.finditer(sentence):
+        before = sentence[: m.start()]
+        if _KO_SUBJECT.search(before) or any(name in before for name in names):
+            out.append((m.span(), m.group(1), ""))
+    return out
+
+
+_PROVINCE = re.compile(r"(?:특별시|광역시|특별자치시|도|권)$")
+
+
+def _stated(word: str, lying: set[str], places: PlaceVocabulary) -> bool:
+    """Whether a word of the sentence names a district the found places lie in (a 시도 above
+    them, ``Gwangju`` of ``Seo-gu, Gwangju``, says nothing of which district)."""
+    name = place_of(word, places)
+    return name is not None and name in lying and not _PROVINCE.search(name)
 
 
 # the nearest bin, then where it is: a facility word (not a district alone)

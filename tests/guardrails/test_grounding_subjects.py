@@ -473,7 +473,9 @@ PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "
 # Round 25 (r25d, a row told apart only by its record's words): 124/141, 99/100, 96/100, 59/59.
 # tuned on it): 122/141, 95/100, 96/100, 59/59. A dev set from round 25 on; r25a (a source line's
 # dates are its datasets'): 128/141.
-PROD_HOLDOUT9 = {"faithful": 0.907, "fabricated": 0.99, "misattributed": 0.96, "no_claim": 1.0}
+# tuned on it): 122/141, 95/100, 96/100, 59/59. A dev set from round 25 on. Round 25 (r25e, places
+# said to be in a district they are not in): misattributed 99/100.
+PROD_HOLDOUT9 = {"faithful": 0.907, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
