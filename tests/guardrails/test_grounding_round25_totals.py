@@ -45,7 +45,9 @@ def test_two_desks_at_the_dearer_fee_pass() -> None:
 
 
 def test_count_the_user_stated_passes() -> None:
-    answer = "Desks are 3,000 or 4,500 won here. At the cheaper rate, it comes to 9,000 won altogether."
+    answer = (
+        "Desks are 3,000 or 4,500 won here. At the cheaper rate, it comes to 9,000 won altogether."
+    )
     assert flagged(answer, ev(DESKS, user="I need to get rid of three desks.")) == []
 
 
@@ -55,7 +57,9 @@ def test_korean_count_the_user_stated_passes() -> None:
 
 
 def test_both_of_one_item_passes() -> None:
-    answer = "Sofas are 6,000, 9,000 or 12,000 won. If both are the largest kind, you pay 24,000 won."
+    answer = (
+        "Sofas are 6,000, 9,000 or 12,000 won. If both are the largest kind, you pay 24,000 won."
+    )
     assert flagged(answer, ev(SOFAS)) == []
 
 
@@ -134,7 +138,9 @@ def test_both_of_two_items_summed_passes() -> None:
 
 
 def test_korean_count_word_of_the_answer_passes() -> None:
-    answer = "은평구 소파는 6,000원, 9,000원, 12,000원이에요. 두 개면 가장 싸게 잡아도 12,000원이에요."
+    answer = (
+        "은평구 소파는 6,000원, 9,000원, 12,000원이에요. 두 개면 가장 싸게 잡아도 12,000원이에요."
+    )
     assert flagged(answer, ev(SOFAS)) == []
 
 
