@@ -192,3 +192,19 @@ def test_counts_written_in_the_total_sentence_pass() -> None:
 def test_an_aside_in_brackets_is_no_term() -> None:
     answer = "마포구 책상 두 개 8,000원(개당 4,000원), 거울 2,000원이라 합치면 10,000원이에요."
     assert flagged(answer, ev(SHOP)) == []
+
+
+# -- a named rate: the total is worked at that row (a total at another rate that is a sum of
+# stated amounts passes as that sum: derived_total) --
+
+
+def test_total_at_the_named_rate_passes() -> None:
+    answer = "Sofas are 6,000, 9,000 or 12,000 won. If both fall under the 9,000-won rate, two come to 18,000 won."
+    assert flagged(answer, ev(SOFAS)) == []
+
+
+def test_korean_total_at_the_named_rate_passes() -> None:
+    answer = (
+        "은평구 소파는 6,000원, 9,000원, 12,000원이에요. 둘 다 6,000원짜리면 합쳐서 12,000원이에요."
+    )
+    assert flagged(answer, ev(SOFAS)) == []
