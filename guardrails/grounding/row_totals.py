@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
-from guardrails.grounding.stated_totals import summed_terms
 from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
@@ -82,11 +81,7 @@ def row_total(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     names, and the least or greatest such sum when its words say so (module docstring);
     ``user``: the user's message, whose quantities may be the ``q``."""
     reading = _reading(c, ctx, sources, user)
-    if reading is not None and _comes_out(float(c.value), *reading):  # type: ignore[arg-type]
-        return True
-    if not _adds(c, ctx):
-        return False
-    return summed_terms(c, ctx, _counts(c, ctx, user, one_item=False), *_bound(c, ctx))
+    return reading is not None and _comes_out(float(c.value), *reading)  # type: ignore[arg-type]
 
 
 def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
@@ -166,49 +161,33 @@ def _reading(
 ) -> tuple[list[frozenset[float]], list[int], bool, bool] | None:
     """The items a total ``c`` adds, the counts its sentence states, and whether its words say
     least or most; None when ``c`` is no total of named items."""
-    if not _adds(c, ctx):
+    if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
+        return None
+    start = ctx.sentence_start(c.start)
+    sentence = ctx.answer[start : c.start]
+    if not _ADDS.search(sentence) and not _ADDS_AFTER.match(ctx.answer, c.end):
         return None
     named = _named(c, ctx, sources)
     if not named:
         return None
-    least, most = _bound(c, ctx)
-    return named, _counts(c, ctx, user, len(named) == 1), least, most
-
-
-def _adds(c: Claim, ctx: Context) -> bool:
-    """Whether money figure ``c``'s sentence says it adds (the gate of every reading)."""
-    if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
-        return False
-    sentence = ctx.answer[ctx.sentence_start(c.start) : c.start]
-    return _ADDS.search(sentence) is not None or _ADDS_AFTER.match(ctx.answer, c.end) is not None
-
-
-def _bound(c: Claim, ctx: Context) -> tuple[bool, bool]:
-    """Whether the bound word nearest ``c`` in its clause (or right after it) says least, most."""
-    clause = ctx.answer[max(ctx.sentence_start(c.start), ctx.previous_end(c)) : c.start]
+    clause = ctx.answer[max(start, ctx.previous_end(c)) : c.start]
     lo, hi = _last(LEAST, clause), _last(MOST, clause)
     if lo == hi:  # no bound before it: one right after it ("8,000 won at most")
         lo = 0 if _LEAST_AFTER.match(ctx.answer, c.end) else -1
         hi = 0 if _MOST_AFTER.match(ctx.answer, c.end) else -1
-    return lo > hi, hi > lo
-
-
-def _counts(c: Claim, ctx: Context, user: str, one_item: bool) -> list[int]:
-    """The quantities (2 to 5) a total ``c`` may take of a row: stated in its sentence (or in
-    "두 개 다 …" lines before), by the user, or — of one item — "two", "both", "둘 다"."""
-    start = ctx.sentence_start(c.start)
-    back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]
+    back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     stated = set(quantities(ctx.answer, start, c.start, ())) | {
         float(NATIVE.get(m.group(1)) or m.group(1))
         for m in _PIECES.finditer(ctx.answer, back, c.start)
     }
-    if one_item:  # "both", "two" of one item; of several items they count the items
+    if len(named) == 1:  # "both", "two" of one item; of several items they count the items
         stated |= {
             float(_WORD_COUNTS[(m.group(1) or m.group(2)).lower()])
             for m in _COUNT_WORD.finditer(ctx.answer, start, c.start)
         }
     stated |= _user_counts(user)
-    return sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})
+    counts = sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})
+    return named, counts, lo > hi, hi > lo  # the bound word nearest the figure
 
 
 def _comes_out(

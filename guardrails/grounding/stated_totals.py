@@ -15,14 +15,7 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
 * **one row for two things** — a row whose name joins two things (``유모차+보행기``) is one fee: a
   total for those things together ("함께 내놓으면 합쳐서 4,000원") is that fee;
 * **restated** — a figure equal to a total worked out earlier in the answer that comes out
-  ("50kg × 120원 = 6,000원 … 대략 6,000원") is that total again;
-* **summed terms** — a figure its sentence says adds ("so together that's 8,000 won", "다
-  합치면 16,000원") and the amounts stated before it in its sentence (or, stating none, in the
-  sentence before): the figure is their sum, each term once or a quantity the answer or the user
-  states times it ("chairs are 1,000 won each — so 7,000 won altogether" for the user's two
-  chairs), one of a run of alternatives ("3,000 or 4,500 won") for a term, the lowest (highest)
-  where a bound word says so; an amount in brackets is an aside. This reading only supports
-  (:func:`summed_terms`, called by :mod:`.row_totals`): a sum it does not find may be of rows.
+  ("50kg × 120원 = 6,000원 … 대략 6,000원") is that total again.
 
 Each reading is gated by its own words (a total word opening a line, a per-piece word, a joined
 row name) and never flags where the terms are unsure: a line that states two amounts outside a
@@ -34,7 +27,6 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import product
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import arithmetic
@@ -43,7 +35,6 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
-from guardrails.grounding.totals import ALTERNATIVE
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
@@ -282,63 +273,3 @@ def restated_total(c: Claim, ctx: Context) -> bool:
             if arithmetic.equation_why(e, ctx.answer, ctx.claims) == "":
                 return True
     return False
-
-
-_MOST_TERMS: Final = 5  # terms one summed total adds
-
-
-def summed_terms(
-    c: Claim, ctx: Context, counts: list[int], least: bool = False, most: bool = False
-) -> bool:
-    """Whether total ``c`` is the sum of the amounts stated before it in its sentence (or, when
-    it states none, the sentence before): every term, once or a quantity of ``counts`` (or one
-    its sentence writes: "two toilets", "두 개") times it; for a run of alternatives any one of
-    them, its lowest (highest) where ``least`` (``most``). Amounts in brackets are asides."""
-    if not isinstance(c.value, int | float) or isinstance(c.value, bool):
-        return False
-    i = ctx.sentence_of(c.start)
-    lo = ctx.sentences[i][0]
-    terms = _terms(ctx, lo, c.start)
-    if not terms and i > 0:
-        lo = ctx.sentences[i - 1][0]
-        terms = _terms(ctx, lo, c.start)
-    if not terms or len(terms) > _MOST_TERMS:
-        return False
-    answer = ctx.answer
-    written = {
-        int(w) if w.isdigit() else NATIVE.get(w) or EN_NUMBERS.get(w.lower(), 0)
-        for rx in (_PIECES_KO, _PIECES_EN)
-        for m in rx.finditer(answer, lo, c.start)
-        for w in (m.group(1),)
-    }
-    qs = (1, *sorted({n for n in (*counts, *written) if 1 < n <= 5})[:3])
-    runs = [[min(r)] if least else [max(r)] if most else r for r in terms]
-    value = float(c.value)
-    for chosen in product(*runs):
-        for mult in product(qs, repeat=len(chosen)):
-            if (
-                sum(mult) >= 2
-                and abs(sum(q * t for q, t in zip(mult, chosen, strict=True)) - value) < 1e-6
-            ):
-                return True
-    return False
-
-
-def _terms(ctx: Context, lo: int, hi: int) -> list[list[float]]:
-    """The amounts stated in ``answer[lo:hi]`` outside brackets, as runs of alternatives."""
-    answer = ctx.answer
-    runs: list[list[float]] = []
-    prev: Claim | None = None
-    for e in ctx.claims:
-        if e.start < lo or e.kind != "money" or not isinstance(e.value, int | float):
-            continue
-        if e.end > hi:
-            break
-        if answer.count("(", lo, e.start) > answer.count(")", lo, e.start):
-            continue  # "(1짝당 8,000원)", "(2,000 if smaller)": an aside
-        if prev is not None and ALTERNATIVE.fullmatch(answer, prev.end, e.start):
-            runs[-1].append(float(e.value))
-        else:
-            runs.append([float(e.value)])
-        prev = e
-    return runs

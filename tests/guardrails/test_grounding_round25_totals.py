@@ -149,51 +149,6 @@ def test_one_fee_among_others_names_no_item_in_english() -> None:
     assert flagged(answer, ev(BEDS)) == ["20,000 won"]
 
 
-# -- a total of the terms its sentence states: each once, or a stated count times it --
-
-SHOP = _fees("마포구", "가구", [
-    _fee("책상", 3000), _fee("책상", 4000), _fee("의자", 1500), _fee("의자", 2500),
-    _fee("거울", 2000), _fee("거울", 3500),
-])  # fmt: skip
-
-
-def test_sum_of_the_terms_its_sentence_states_passes() -> None:
-    answer = "In Mapo-gu a desk is 3,000 won, a chair 1,500 won and a mirror 2,000 won, so 6,500 won in all."
-    assert flagged(answer, ev(SHOP)) == []
-
-
-def test_sum_that_does_not_come_out_is_flagged() -> None:
-    answer = "In Mapo-gu a desk is 3,000 won, a chair 1,500 won and a mirror 2,000 won, so 7,500 won in all."
-    assert flagged(answer, ev(SHOP)) == ["7,500 won"]
-
-
-def test_per_piece_fee_times_the_users_count_passes() -> None:
-    answer = "A desk is 4,000 won and chairs are 2,500 won each, so together that is 11,500 won."
-    assert (
-        flagged(answer, ev(SHOP, user="Mapo-gu: one desk and three chairs, what's the total?"))
-        == []
-    )
-
-
-def test_per_piece_fee_with_no_count_stated_is_flagged() -> None:
-    answer = "A desk is 4,000 won and chairs are 2,500 won each, so together that is 11,500 won."
-    assert flagged(answer, ev(SHOP, user="Mapo-gu: a desk and some chairs, what's the total?")) == [
-        "11,500 won"
-    ]
-
-
-def test_counts_written_in_the_total_sentence_pass() -> None:
-    answer = (
-        "마포구는 책상 4,000원, 의자 1,500원이에요. 책상 한 개랑 의자 두 개면 합쳐서 7,000원이에요."
-    )
-    assert flagged(answer, ev(SHOP)) == []
-
-
-def test_an_aside_in_brackets_is_no_term() -> None:
-    answer = "마포구 책상 두 개 8,000원(개당 4,000원), 거울 2,000원이라 합치면 10,000원이에요."
-    assert flagged(answer, ev(SHOP)) == []
-
-
 # -- a named rate: the total is worked at that row (a total at another rate that is a sum of
 # stated amounts passes as that sum: derived_total) --
 
