@@ -325,7 +325,7 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # Round 23 (r23a, a count of the places its words select): faithful 81/105.
 # Round 24 (r24b, a region named as the topic binds the value): misattributed 55/75.
 # Round 25 (r25b, a total of the rows the answer's words select): faithful 82/105.
-HOLDOUT11 = {"faithful": 0.781, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
+HOLDOUT11 = {"faithful": 0.78, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
