@@ -73,7 +73,21 @@ def picks(fees: frozenset[float], bound: str | None) -> frozenset[float]:
 @per_stage
 def items(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[float]], ...]:
     """Per list of fee rows, per item name: the words of its name and specs, and its fees."""
-    out: list[tuple[frozenset[str], frozenset[float]]] = []
+    return tuple(item for group in _item_lists(sources) for item in group)
+
+
+@per_stage
+def sole_items(sources: tuple[str, ...]) -> frozenset[frozenset[float]]:
+    """The fees of each item that is the only item of its list (one district's one item)."""
+    return frozenset(group[0][1] for group in _item_lists(sources) if len(group) == 1)
+
+
+@per_stage
+def _item_lists(
+    sources: tuple[str, ...],
+) -> tuple[tuple[tuple[frozenset[str], frozenset[float]], ...], ...]:
+    """The items of each list of fee rows (see :func:`items`)."""
+    out: list[tuple[tuple[frozenset[str], frozenset[float]], ...]] = []
     for node in json_lists(sources):
         rows = [x for x in node if isinstance(x, dict)]
         if len(rows) != len(node) or not rows:
@@ -90,7 +104,9 @@ def items(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[flo
             if isinstance(spec, str):
                 words.update(_WORD.findall(spec))
             fees.add(fee)
-        out += [(frozenset(w), frozenset(f)) for w, f in by_name.values() if w]
+        group = tuple((frozenset(w), frozenset(f)) for w, f in by_name.values() if w)
+        if group:
+            out.append(group)
     return tuple(out)
 
 

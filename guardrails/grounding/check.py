@@ -188,7 +188,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
-    if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources)) is not None:
+    if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources, ev.user)) is not None:
         return why or None  # "둘 다 제일 비싼 금액이면 합쳐서 25,000원" where the most is 28,000원
     if c.kind == "money" and (why := products.misbound_product_why(c, ctx.answer, ctx.claims)):
         return why  # "For 50 kg of cardboard that's about 6,000 won": newspaper's price × 50
@@ -230,7 +230,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
             return None
-        if row_total(c, ctx, ev.sources):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"
+        if row_total(c, ctx, ev.sources, ev.user):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"
             return None
         if kilo_as_weight(c, ev) or _length_as_size(c, ev):
             return None

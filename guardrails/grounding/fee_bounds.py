@@ -9,7 +9,9 @@ rows are those of the same texts (label, spec, category) as a row of that amount
 of one size (``1인용은 최대 8,000원`` beside 2인용 rows) is held against its own rows only; an
 amount of no fee row, or of rows of several labels where it bounds any, is not read. An amount
 said to be a difference (``가장 비싼 경우와 싼 경우 차이는 6,000원``) bounds nothing: it is held to
-the rows its bound words pick (:func:`.alternatives.difference_why`).
+the rows its bound words pick (:func:`.alternatives.difference_why`); nor does a total its
+sentence says adds items ("together you would pay at least 7,000 won"): it is held to the sums of
+the rows its words select (:mod:`.row_totals`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ _LEAST = re.compile(
 # between the bound word and the amount: a few words, no other figure, no clause break
 _GAP = re.compile(r"^[^\d,.;:\n()]{0,14}$")
 _DOUBT = unsure(r"\bif\b|면\s|경우에\s?따라")
+# a sentence that says its figure adds items: a total, no one item's fee
+_ADDS = re.compile(
+    r"합쳐|합치|합하|합계|총\s?(?:액|비용|금액|합)|둘 다|together|combined|in total|altogether|\bboth\b",
+    re.I,
+)
 
 
 @per_stage
@@ -71,6 +78,9 @@ def bound_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> 
         clause_lo = max(answer.rfind(ch, 0, c.start) for ch in ".,\n") + 1
         if _DOUBT.search(answer[clause_lo : c.end]):
             continue
+        sentence_lo = max(answer.rfind(ch, 0, c.start) for ch in ".!?\n") + 1
+        if _ADDS.search(answer, sentence_lo, c.start):
+            continue  # "together you would pay at least 7,000 won": a total (row_totals)
         if alternatives.is_difference(answer, c):  # "가장 비싼 경우와 싼 경우 차이는 6,000원"
             why_diff = alternatives.difference_why(c, answer, claims, sources)
             if why_diff:

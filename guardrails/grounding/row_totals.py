@@ -11,13 +11,19 @@ together, total, combined, 두 개라면 …) is supported when it equals
 
 where an item is the rows of one tool-output list sharing a name (``item_name``/``name``) and the
 answer names it when it states one of its fees before the figure and a word of its name (or its
-spec) stands in the answer before it. A figure said to be the least (최소, 제일 싸게, 낮게,
+spec) stands in the answer before it — or, where the answer writes no word of it (an English
+answer over Korean rows: "a chair is either 2,000 or 3,000 won"), every one of its fees. The
+quantity may be a number word of the sentence ("two would come to 8,000 won", "both", "둘 다")
+or one the user stated ("I have two", "의자 3개"): the user's quantities are evidence for
+quantities, never for fees. A figure said to be the least (최소, 제일 싸게, 낮게,
 cheapest, at least …) must be the least of those sums for its items; the most (최대, 비싸게,
 dearest, at most …) the greatest — the bound words and the items are :mod:`.alternatives`'
 (which rows a term may stand for), and the total may also be said after the figure ("you'd pay
 14,000 won for the two"). An altered total — a sum no choice of rows makes, or a
 ``최소`` that is not the least — still fails; a working the sentence writes out is read by
-:mod:`arithmetic` before this.
+:mod:`arithmetic` before this. The addends of a written sum ("가장 싼 조합이면 침대 5,000원 +
+받침대 6,000원 = 11,000원") are no totals: each is its own row's value, the lowest (highest) row
+of an item holding it where a bound word says so (:func:`bound_total_why`).
 """
 
 from __future__ import annotations
@@ -27,9 +33,9 @@ import re
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.alternatives import LEAST, MOST, items
+from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.numbers import NATIVE
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
@@ -38,9 +44,27 @@ if TYPE_CHECKING:
 # a sentence that says it adds (the gate: a plain lower-case substring test first)
 _ADDS: Final = re.compile(
     r"합|총|둘 다|두 개 다|모두|다 버리|다 내|함께|같이|더하|하나씩|개\s?(?:라면|면|다|씩)|쪽이면"
-    r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)",
+    r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)"
+    r"|\b(?:two|three|four|five)\b|둘",
     re.I,
 )
+# a bound said right after the figure ("8,000 won at most", "14,000원이 최대")
+_LEAST_AFTER: Final = re.compile(r"\s?(?:at (?:the )?least|minimum|(?:이|가)?\s?최소)", re.I)
+_MOST_AFTER: Final = re.compile(r"\s?(?:at (?:the )?most|maximum|(?:이|가)?\s?최대)", re.I)
+# a number of pieces in words the answer or the user writes: "two would be", "both", "둘 다"
+_COUNT_WORD: Final = re.compile(r"\b(two|three|four|five|both)\b|(둘)\s?(?:다|이|을|를|의)", re.I)
+_WORD_COUNTS: Final = {"two": 2, "three": 3, "four": 4, "five": 5, "both": 2, "둘": 2}
+# a quantity the user states ("I have two", "two chairs", "의자 3개", "두 개"): not a size,
+# weight, sum, time or date
+_USER_COUNT: Final = re.compile(
+    r"\b(two|three|four|five|[2-5])\b(?![.,]\d|\s?(?:kg|cm|mm|m\b|km|won|원|%|:|층|시|월|일|년|"
+    r"hours?|days?|weeks?|months?|years?|minutes?|km|meters?|kilo|grams?|floor|pm|am)|[-~])"
+    r"|(\d{1,2}|두|세|네|다섯)\s?(?:개|대|장|점|세트|짝|벌|쪽)",
+    re.I,
+)
+# an addend of a written sum: "+" right before or after it
+_PLUS_AFTER: Final = re.compile(r"\s?(?:원|won)?\s?[+＋]")
+_PLUS_BEFORE: Final = re.compile(r"[+＋]\s?$")
 # a total said after the figure ("you'd pay 14,000 won for the two", "10,000원 들어요, 둘 합쳐서")
 _ADDS_AFTER: Final = re.compile(
     r"\s?(?:(?:in\s)?total|in all|altogether|together|combined|for (?:the |all )?(?:two|three|four|both))",
@@ -52,20 +76,26 @@ _MOST_ITEMS: Final = 6  # named items read (more: the first six)
 _MOST_IN_SUM: Final = 4  # items one total adds
 
 
-def row_total(c: Claim, ctx: Context, sources: tuple[str, ...]) -> bool:
+def row_total(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> bool:
     """Whether money figure ``c`` is a sum of one row (or ``q`` rows) per item the answer
-    names, and the least or greatest such sum when its words say so (module docstring)."""
-    reading = _reading(c, ctx, sources)
+    names, and the least or greatest such sum when its words say so (module docstring);
+    ``user``: the user's message, whose quantities may be the ``q``."""
+    reading = _reading(c, ctx, sources, user)
     return reading is not None and _comes_out(float(c.value), *reading)  # type: ignore[arg-type]
 
 
-def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
     """Why a total said to be the least or the most ("둘 다 제일 비싼 금액이면 합쳐서 28,000원")
     of two or more items the answer names is no such extreme sum of their rows: "" when it is,
-    None when ``c`` is no bounded total of named items (then the other readings decide)."""
+    None when ``c`` is no bounded total of named items (then the other readings decide). An
+    addend of a written sum is read as its own row's value (:func:`_addend_why`)."""
     if not _bounded(ctx.answer):
         return None
-    reading = _reading(c, ctx, sources)
+    if _PLUS_AFTER.match(ctx.answer, c.end) or _PLUS_BEFORE.search(
+        ctx.answer, max(0, c.start - 3), c.start
+    ):
+        return _addend_why(c, ctx, sources)
+    reading = _reading(c, ctx, sources, user)
     if reading is None:
         return None
     named, counts, least, most = reading
@@ -84,8 +114,50 @@ def _bounded(answer: str) -> bool:
     return LEAST.search(answer) is not None or MOST.search(answer) is not None
 
 
+def _addend_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
+    """Why addend ``c`` of a written sum under a bound word ("가장 싼 조합이면 침대 5,000원 +
+    …") is not the lowest (highest) row of an item holding it: "" when it is, None when no bound
+    word stands before it in its sentence or no named item holds it (unsure)."""
+    if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
+        return None
+    clause = ctx.answer[ctx.sentence_start(c.start) : c.start]
+    lo, hi = _last(LEAST, clause), _last(MOST, clause)
+    if lo == hi:
+        return None
+    value, start = float(c.value), ctx.sentence_start(c.start)
+    qs = {1.0} | {  # "신발장 2개 6,000원 + …": that many rows of the item
+        float(NATIVE.get(m.group(1)) or m.group(1))
+        for m in _PIECES.finditer(ctx.answer, start, c.start)
+    }
+    holding = [
+        (fees, q)
+        for fees in _named(c, ctx, sources, with_self=True)
+        for q in qs
+        if value / q in fees
+    ]
+    if not holding:
+        return None
+    if any(value / q == (min(f) if lo > hi else max(f)) for f, q in holding):
+        return ""
+    bound = "lowest" if lo > hi else "highest"
+    return f"{c.text} is not the {bound} row of the item it adds"
+
+
+def _user_counts(user: str) -> frozenset[int]:
+    """The numbers of pieces the user's message states (2 to 5)."""
+    if not user:
+        return frozenset()
+    out: set[int] = set()
+    for m in _USER_COUNT.finditer(user):
+        w = (m.group(1) or m.group(2)).lower()
+        n = EN_NUMBERS.get(w) or NATIVE.get(w) or (int(w) if w.isdigit() else 0)
+        if 1 < n <= 5:
+            out.add(n)
+    return frozenset(out)
+
+
 def _reading(
-    c: Claim, ctx: Context, sources: tuple[str, ...]
+    c: Claim, ctx: Context, sources: tuple[str, ...], user: str = ""
 ) -> tuple[list[frozenset[float]], list[int], bool, bool] | None:
     """The items a total ``c`` adds, the counts its sentence states, and whether its words say
     least or most; None when ``c`` is no total of named items."""
@@ -100,11 +172,20 @@ def _reading(
         return None
     clause = ctx.answer[max(start, ctx.previous_end(c)) : c.start]
     lo, hi = _last(LEAST, clause), _last(MOST, clause)
+    if lo == hi:  # no bound before it: one right after it ("8,000 won at most")
+        lo = 0 if _LEAST_AFTER.match(ctx.answer, c.end) else -1
+        hi = 0 if _MOST_AFTER.match(ctx.answer, c.end) else -1
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     stated = set(quantities(ctx.answer, start, c.start, ())) | {
         float(NATIVE.get(m.group(1)) or m.group(1))
         for m in _PIECES.finditer(ctx.answer, back, c.start)
     }
+    if len(named) == 1:  # "both", "two" of one item; of several items they count the items
+        stated |= {
+            float(_WORD_COUNTS[(m.group(1) or m.group(2)).lower()])
+            for m in _COUNT_WORD.finditer(ctx.answer, start, c.start)
+        }
+    stated |= _user_counts(user)
     counts = sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})
     return named, counts, lo > hi, hi > lo  # the bound word nearest the figure
 
@@ -137,20 +218,28 @@ def _sums(items: tuple[frozenset[float], ...], qs: tuple[int, ...]) -> set[float
     return out
 
 
-def _named(c: Claim, ctx: Context, sources: tuple[str, ...]) -> list[frozenset[float]]:
-    """The fee sets of the items the answer names before ``c``: one of their fees stated and
-    every word of their name or spec written, or one word and every fee."""
+def _named(
+    c: Claim, ctx: Context, sources: tuple[str, ...], with_self: bool = False
+) -> list[frozenset[float]]:
+    """The fee sets of the items the answer names before ``c`` (``with_self``: or by ``c``):
+    one of their fees stated and every word of their name or spec written, or one word and every
+    fee, or — no word of theirs written, as in an answer in English — every fee of an item
+    with several rows or alone in its list (one fee among an item's others names no item)."""
+    end = c.end if with_self else c.start
     before = ctx.answer[: c.start]
     stated = {
         float(o.value)
         for o in ctx.claims
-        if o.kind == "money" and o.end <= c.start and isinstance(o.value, int | float)
+        if o.kind == "money" and o.end <= end and isinstance(o.value, int | float)
     }
     out: list[frozenset[float]] = []
+    sole = sole_items(sources)
     for words, fees in items(sources):
         if not fees & stated or fees in out:
             continue
         written = [w in before for w in words]
         if all(written) or (any(written) and fees <= stated):  # "1인용 침대"; every tier given
+            out.append(fees)
+        elif fees <= stated and (len(fees) > 1 or fees in sole):  # "either 2,000 or 3,000 won"
             out.append(fees)
     return out[:_MOST_ITEMS]

@@ -63,7 +63,7 @@ _FREE = (
 _BOUND = (
     r"(?P<q>(?:\d{1,3}(?:,\d{3})+|\d+)\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"
     r"|이상(?:이면|일\s?때|부터|만|이어야|이라야)|부터만|미만이면|이하면|까지만)"
-    r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?!\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
+    r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?![,.]\d|\s?(?:won|원)|\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
 )
 _PRICE_IF = (
     r"(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?(?:가격|값|시세|단가|\bprices?\b|\brates?\b)"

@@ -324,7 +324,8 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # an English closed day added, an invented exemption (fabricated 60/75).
 # Round 23 (r23a, a count of the places its words select): faithful 81/105.
 # Round 24 (r24b, a region named as the topic binds the value): misattributed 55/75.
-HOLDOUT11 = {"faithful": 0.771, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
+# Round 25 (r25b, a total of the rows the answer's words select): faithful 82/105.
+HOLDOUT11 = {"faithful": 0.78, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
@@ -475,6 +476,8 @@ PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "
 # dates are its datasets'): 128/141.
 # tuned on it): 122/141, 95/100, 96/100, 59/59. A dev set from round 25 on. Round 25 (r25e, places
 # said to be in a district they are not in): misattributed 99/100.
+# tuned on it): 122/141, 95/100, 96/100, 59/59. A dev set from round 25 on. Round 25 (r25b, totals
+# of the rows the answer's words select): faithful 127/141.
 PROD_HOLDOUT9 = {"faithful": 0.907, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
