@@ -45,7 +45,7 @@ def test_a_named_pipe_is_refused_without_hanging(
     os.mkfifo(fifo)  # nobody writes to it: opening it for reading would block forever
     started = time.monotonic()
     assert main(["data", "import", kind, str(fifo)]) == 2
-    assert time.monotonic() - started < 1.0
+    assert time.monotonic() - started < 10.0  # a blocked open would never return; load may slow it
     assert "not a regular file" in one_line(capsys.readouterr().err)
 
 
@@ -64,9 +64,9 @@ def test_a_file_over_the_size_cap_is_refused_before_it_is_read(
     big = tmp_path / "big.csv"
     with big.open("wb") as out:  # 300 MiB, sparse: the cap is checked before any byte is read
         out.truncate(300 * 1024 * 1024)
-    started = time.monotonic()
+    started = time.process_time()  # CPU time: reading 300 MiB would show; a loaded machine does not
     assert main(["data", "import", kind, str(big)]) == 2
-    assert time.monotonic() - started < 1.0
+    assert time.process_time() - started < 1.0
     line = one_line(capsys.readouterr().err)
     assert "314,572,800 bytes is over the 268,435,456-byte import limit" in line
     assert "ECO_TRIAGE_IMPORT_MAX_BYTES" in line
@@ -125,9 +125,9 @@ def test_an_alias_bomb_is_refused_quickly(
     path = tmp_path / "bomb.yaml"
     path.write_text("\n".join(lines) + "\n")
     assert path.stat().st_size < 1024
-    started = time.monotonic()
+    started = time.process_time()  # CPU time: expanding the aliases would show; load does not
     assert scenarios_main(["run", str(path)]) == 2
-    assert time.monotonic() - started < 2.0
+    assert time.process_time() - started < 2.0
     line = one_line(capsys.readouterr().err)
     assert "bomb.yaml:" in line and "once aliases are expanded" in line
 

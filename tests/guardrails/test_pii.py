@@ -585,14 +585,16 @@ def test_findings_are_consistent_over_corpus() -> None:
     ids=["digits", "dashes", "colons", "hexcolons", "ats", "domain", "spaced", "dots"],
 )
 def test_no_pathological_backtracking(text: str) -> None:
-    start = time.perf_counter()
+    # CPU time of this process, not wall time: a loaded machine must not fail it. Catastrophic
+    # backtracking on these inputs takes minutes; a linear scan takes ~0.1 s (speed is in make bench).
+    start = time.process_time()
     scan(text)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
 
 
 def test_many_findings_scale() -> None:
     text = "연락처 010-1234-5678 " * 2_000
-    start = time.perf_counter()
+    start = time.process_time()
     findings = scan(text)
     assert len(findings) == 2_000
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 2.0
