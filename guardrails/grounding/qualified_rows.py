@@ -18,18 +18,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import alternatives
-from guardrails.grounding.row_names import (
-    _PRICED,
-    _english,
-    _forms,
-    _full,
-    _has,
-    _read,
-    _spec_said,
-    _tables,
-    _value,
-    _windows,
-)
+from guardrails.grounding.row_names import _english, _has, _read, naming
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -46,17 +35,9 @@ def qualified_twin_why(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> str | None:
     """Why fee ``c`` is the qualified twin's of the row its words name whole (None if unsure)."""
-    if c.kind not in _PRICED or (v := _value(c)) is None:
+    if (n := naming(c, ctx, sources, places)) is None:
         return None
-    found = _tables(sources).get(v)
-    if found is None:
-        return None
-    holders, near, names = found
-    forms = _forms(near, places)
-    clause, _head, wide = _windows(c, ctx)
-    said = _read(clause, forms, names)
-    spec_said = _spec_said(said, near, places)
-    named = [r for r in near if _full(r, said, spec_said, places)]
+    v, holders, forms, names, wide, named = n.value, n.holders, n.forms, n.names, n.wide, n.named
     if not named or any(v in r.values for r in named):
         return None
     line = ctx.answer.rfind("\n", 0, c.start) + 1

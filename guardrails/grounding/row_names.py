@@ -280,11 +280,27 @@ def _spec_said(words: _Words, table: tuple[Row, ...], places: PlaceVocabulary) -
     return any(_spec_full(r, words, places) for r in table)
 
 
-def misnamed_row_why(
+class Naming(NamedTuple):
+    """What the clause of a fee or price claim says of the rows of its value's lists."""
+
+    value: float
+    holders: tuple[Row, ...]  # the rows holding the value
+    near: tuple[Row, ...]  # the rows of their lists
+    names: frozenset[str]  # those rows' names, lower-case
+    forms: tuple[str, ...]  # the English forms that may name them
+    clause: str
+    head: str | None
+    wide: str
+    said: _Words  # the row words the clause says
+    spec_said: bool
+    named: list[Row]  # the rows the clause names whole
+
+
+def naming(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
-) -> str | None:
-    """Why fee or price ``c`` is another row's than the one its item's words name best (None
-    when it is that row's, or the words are unsure)."""
+) -> Naming | None:
+    """The rows fee or price ``c``'s clause names, or None when ``c`` is no priced value of a
+    list whose rows differ."""
     if c.kind not in _PRICED or (v := _value(c)) is None:
         return None
     found = _tables(sources).get(v)
@@ -296,6 +312,17 @@ def misnamed_row_why(
     said = _read(clause, forms, names)
     spec_said = _spec_said(said, near, places)
     named = [r for r in near if _full(r, said, spec_said, places)]
+    return Naming(v, holders, near, names, forms, clause, head, wide, said, spec_said, named)
+
+
+def misnamed_row_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee or price ``c`` is another row's than the one its item's words name best (None
+    when it is that row's, or the words are unsure)."""
+    if (n := naming(c, ctx, sources, places)) is None:
+        return None
+    v, holders, near, names, forms, clause, head, wide, said, spec_said, named = n
     if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
         clause, wide = f"{head} {clause}", f"{head} {wide}"
         said = _read(clause, forms, names)
