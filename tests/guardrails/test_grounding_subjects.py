@@ -476,6 +476,14 @@ PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "
 # 99/100; r25e (places said to be in a district they are not in) misattributed 99/100.
 # Round 25 merged: 140/141, 99/100, 99/100, 59/59.
 PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
+# The tenth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
+# and seed-18 runs the seed-21 run did not reuse, drawn with ``random.Random(24)`` — four new writers
+# g24h0–g24h3 who never saw the checker, the brief of prod_dev) was scored once on 2026-12-04 after
+# round 25 (6d1e1cf) and reported: faithful 127/140 (0.907), fabricated 89/100 (0.890), misattributed
+# 96/101 (0.950), claim-free 58/59 (0.983); the forecast written before scoring was 0.88–0.95 /
+# 0.85–0.95 / 0.86–0.96 / 0.97–1.00. The tree before round 25 (e01405d) scores it 126/140, 90/100,
+# 96/101, 58/59. Held at those figures (untouched).
+PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.89, "misattributed": 0.95, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -513,6 +521,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout7.jsonl", PROD_HOLDOUT7),
         ("prod_holdout8.jsonl", PROD_HOLDOUT8),
         ("prod_holdout9.jsonl", PROD_HOLDOUT9),
+        ("prod_holdout10.jsonl", PROD_HOLDOUT10),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
