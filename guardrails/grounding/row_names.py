@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from guardrails.grounding import alternatives
 from guardrails.grounding.nodes import json_lists, per_stage
@@ -300,8 +300,22 @@ def naming(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> Naming | None:
     """The rows fee or price ``c``'s clause names, or None when ``c`` is no priced value of a
-    list whose rows differ."""
-    if c.kind not in _PRICED or (v := _value(c)) is None:
+    list whose rows differ (read once per claim and check: two readers ask)."""
+    if c.kind not in _PRICED:
+        return None
+    memo = cast(
+        "dict[tuple[Claim, int, int], Naming | None]", ctx.memo.setdefault("row-naming", {})
+    )
+    key = (c, id(sources), id(places))
+    if key not in memo:
+        memo[key] = _naming(c, ctx, sources, places)
+    return memo[key]
+
+
+def _naming(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> Naming | None:
+    if (v := _value(c)) is None:
         return None
     found = _tables(sources).get(v)
     if found is None:
