@@ -118,6 +118,17 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   stated for 골판지, not another material's.
 * Forecasts (:mod:`.forecast`): a forecast (``비 소식이 있어요``, ``강수확률 30%``) over weather
   outputs whose kind carries none (observations, model analyses, monthly normals).
+* Round 24's: a fee or price is the value of the row its item's words name best
+  (:mod:`.row_names`); a rule, exemption or condition whose terms no output carries
+  (:mod:`.rule_terms`).
+* Round 25's: a total is the sum or fee × stated count of the rows the answer's words select
+  (:mod:`.row_totals`); the user's own place named as a search's centre is no claim
+  (:mod:`.centres`), nor a common place noun (:mod:`.common_places`); a qualified superlative ranks
+  only the rows its qualifier selects (:mod:`.qualified`); a row is told apart only by words or
+  measures its record carries — a size against a row's bound (:mod:`.sides`), a descriptor given to
+  one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
+  output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
+  district they are not in (:mod:`.whereabouts`).
 
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
