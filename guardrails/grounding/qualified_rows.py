@@ -18,7 +18,8 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import alternatives
-from guardrails.grounding.row_names import _english, _has, _read, naming
+from guardrails.grounding.row_names import naming
+from guardrails.grounding.row_words import english, has, read
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -44,7 +45,7 @@ def qualified_twin_why(
     start = max(
         line, ctx.sentence_start(c.start)
     )  # the whole sentence: "플레이크로 가공하면 … PET 650원"
-    around = _read(ctx.answer[start : c.start] + wide, forms, names)
+    around = read(ctx.answer[start : c.start] + wide, forms, names)
     for r in named:
         for h in holders:
             if (h.table, h.spec, h.alternatives) != (r.table, r.spec, r.alternatives):
@@ -53,9 +54,9 @@ def qualified_twin_why(
             if not extra or not set(r.qualifiers) <= set(h.qualifiers):
                 continue
             words = {_GENERIC.sub("", w) for q in extra for w in _WORD.findall(q)} - {""}
-            if not words or any(_has(around, w, places, True) for w in words):
+            if not words or any(has(around, w, places, True) for w in words):
                 continue  # the qualifier said: "서랍 있는 돌침대 1인용 침대틀"
-            if _LATIN.search(wide) and not any(_english(w, places, True) for w in words):
+            if _LATIN.search(wide) and not any(english(w, places, True) for w in words):
                 continue  # English words could give it ("with drawers"): unsure
             if alternatives.is_difference(ctx.answer, c):
                 return None

@@ -30,11 +30,11 @@ tool-output list only, no row named fully. Sizes stated as measures are the brac
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from guardrails.grounding import alternatives
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.row_words import Words, english, halves, has, read
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -49,7 +49,6 @@ _ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
 _WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
 _SPACE: Final = re.compile(r"\s+")
 _SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
-_LATIN_GLUE: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")  # a word goes on
 # a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
 _JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
 
@@ -127,156 +126,36 @@ def _value(c: Claim) -> float | None:
     return None
 
 
-class _Words(NamedTuple):
-    """An answer span as the row names read it: unspaced Hangul/Latin text, its Latin words."""
-
-    flat: str  # lower-cased, spaces removed
-    latin: frozenset[str]  # English vocabulary forms read there, longest first (not parts)
-    lower: str
-
-
-@lru_cache(maxsize=256)
-def _pattern(forms: tuple[str, ...]) -> re.Pattern[str] | None:
-    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead."""
-    if not forms:
-        return None
-    alts = "|".join(re.escape(f) for f in forms)
-    return re.compile(rf"(?<![a-z0-9-])(?=({alts})(?![a-z0-9-]))")
-
-
-def _read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> _Words:
-    lower = _glossed(text.lower(), names)
-    found: list[tuple[int, int, str]] = []
-    rx = _pattern(forms)
-    for m in rx.finditer(lower) if rx is not None else ():
-        at = m.start()
-        found += [(at, at + len(f), f) for f in forms if lower.startswith(f, at)
-                  and lower[at + len(f) : at + len(f) + 1] not in _LATIN_GLUE]  # fmt: skip
-    kept = {
-        f
-        for s, e, f in found
-        if not any(s2 <= s and e <= e2 and (s2, e2) != (s, e) for s2, e2, _ in found)
-    }
-    return _Words(_SPACE.sub("", lower), frozenset(kept), lower)
-
-
-_GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
-
-
-def _glossed(lower: str, names: frozenset[str]) -> str:
-    """Without a Latin name glossed by a bracketed row name ("shoe cabinet (신발장)"): the
-    Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
-    if "(" not in lower:
-        return lower
-    return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
-
-
-# per vocabulary (held, so its id is not reused): word lookups, worked out once per word
-_CACHE: dict[int, tuple[PlaceVocabulary, dict[tuple[str, str, bool], tuple[str, ...]]]] = {}
-
-
-def _memo(places: PlaceVocabulary) -> dict[tuple[str, str, bool], tuple[str, ...]]:
-    held = _CACHE.get(id(places))
-    if held is None or held[0] is not places:
-        if len(_CACHE) > 8:
-            _CACHE.clear()
-        held = _CACHE[id(places)] = (places, {})
-    return held[1]
-
-
-def _english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
-    """The English forms of a Hangul ``word``: its own, and with ``group`` its vocabulary group's."""
-    memo = _memo(places)
-    key = ("en", word, group)
-    if (hit := memo.get(key)) is None:
-        hit = memo[key] = _english_of(word, places, group)
-    return hit
-
-
-def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
-    own = [f for f in places.forms.get(word, ()) if f.isascii()]
-    if group:
-        canonical = places.aliases.get(word, word)
-        own += [f for f in places.forms.get(canonical, ()) if f.isascii()]
-    return tuple(dict.fromkeys(own))
-
-
-def _has(words: _Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
-    """Whether ``words`` name ``piece`` (a Latin piece as a word, Hangul anywhere, an English
-    form of it the vocabulary gives, or of both halves of a compound: 대리석식탁 as "marble
-    dining table"; with ``group``, either half touches it)."""
-    low = piece.lower()
-    if low.isascii():
-        if re.search(rf"(?<![a-z]){re.escape(low)}(?![a-z])", words.lower):
-            return True
-    elif low in words.flat:
-        return True
-    if any(f in words.latin for f in _english(piece, places, group)):
-        return True
-    if group:  # a vocabulary word the compound begins or ends with touches it (슈퍼싱글: 싱글)
-        return any(_has(words, h, places, True) for h in _halves(piece, places, either=True))
-    halves = _halves(piece, places)
-    return bool(halves) and all(_has(words, h, places, False) for h in halves)
-
-
-def _halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
-    """A Hangul compound of two vocabulary words (대리석식탁: 대리석, 식탁), or (); with
-    ``either``, the vocabulary words it begins or ends with."""
-    memo = _memo(places)
-    key = ("halves", word, either)
-    if (hit := memo.get(key)) is None:
-        hit = memo[key] = _halves_of(word, places, either)
-    return hit
-
-
-def _halves_of(word: str, places: PlaceVocabulary, either: bool) -> tuple[str, ...]:
-    if word.isascii() or len(word) < 4:
-        return ()
-    out: list[str] = []
-    for i in range(2, len(word) - 1):
-        head, tail = word[:i], word[i:]
-        known = [_known(head, places), _known(tail, places)]
-        if all(known):
-            return (head, tail)
-        if either:
-            out += [h for h, k in zip((head, tail), known, strict=True) if k]
-    return tuple(out)
-
-
-def _known(word: str, places: PlaceVocabulary) -> bool:
-    return word in places.forms or word in places.aliases
-
-
-def _full(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
     """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
     spec where the words give a spec."""
     if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
         return False  # (no English name read, no Hangul or Latin name written: the cheap case)
-    if not any(_has(words, a, places, False) for a in r.alternatives):
+    if not any(has(words, a, places, False) for a in r.alternatives):
         return False
-    if not all(_has(words, q, places, False) for q in r.qualifiers):
+    if not all(has(words, q, places, False) for q in r.qualifiers):
         return False
     return not spec_said or _spec_full(r, words, places)
 
 
-def _spec_full(r: Row, words: _Words, places: PlaceVocabulary) -> bool:
+def _spec_full(r: Row, words: Words, places: PlaceVocabulary) -> bool:
     """Whether ``words`` give every word of ``r``'s spec ("싱글 침대(매트리스 포함)", "Single bed
     (매트리스 포함)")."""
-    return bool(r.spec_parts) and all(_has(words, p, places, False) for p in r.spec_parts)
+    return bool(r.spec_parts) and all(has(words, p, places, False) for p in r.spec_parts)
 
 
-def _touched(r: Row, words: _Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+def _touched(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
     """Whether ``words`` touch row ``r`` at all: any word of its spec ("single" for
     싱글(매트리스 포함)), or, unless the words give a spec this row's words do not touch, any
     word of its name or its vocabulary group's."""
-    if any(_has(words, p, places, True) for p in r.spec_parts):
+    if any(has(words, p, places, True) for p in r.spec_parts):
         return True
     if spec_said and r.spec:
         return False
-    return any(_has(words, w, places, True) for w in r.words + r.alternatives)
+    return any(has(words, w, places, True) for w in r.words + r.alternatives)
 
 
-def _spec_said(words: _Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
+def _spec_said(words: Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
     return any(_spec_full(r, words, places) for r in table)
 
 
@@ -291,7 +170,7 @@ class Naming(NamedTuple):
     clause: str
     head: str | None
     wide: str
-    said: _Words  # the row words the clause says
+    said: Words  # the row words the clause says
     spec_said: bool
     named: list[Row]  # the rows the clause names whole
 
@@ -323,7 +202,7 @@ def _naming(
     holders, near, names = found
     forms = _forms(near, places)
     clause, head, wide = _windows(c, ctx)
-    said = _read(clause, forms, names)
+    said = read(clause, forms, names)
     spec_said = _spec_said(said, near, places)
     named = [r for r in near if _full(r, said, spec_said, places)]
     return Naming(v, holders, near, names, forms, clause, head, wide, said, spec_said, named)
@@ -339,15 +218,15 @@ def misnamed_row_why(
     v, holders, near, names, forms, clause, head, wide, said, spec_said, named = n
     if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
         clause, wide = f"{head} {clause}", f"{head} {wide}"
-        said = _read(clause, forms, names)
+        said = read(clause, forms, names)
         named = [r for r in near if _full(r, said, spec_said, places)]
     if named and all(v not in r.values for r in named):
-        around = _read(wide, forms, names)
+        around = read(wide, forms, names)
         if not any(_touched(r, around, spec_said, places) for r in holders):
             if not alternatives.is_difference(ctx.answer, c):
                 return f"{c.text} is in tool outputs but not for the row its words name"
     if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
-        said = _read(same, forms, names)
+        said = read(same, forms, names)
         spec_said = _spec_said(said, near, places)
         named = [r for r in near if _full(r, said, spec_said, places)]
         if named and all(v not in r.values for r in named):
@@ -393,8 +272,8 @@ _FORMS: dict[int, tuple[tuple[Row, ...], PlaceVocabulary, tuple[str, ...]]] = {}
 
 def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
     words = {w for r in near for w in (*r.alternatives, *r.qualifiers, *r.words, *r.spec_parts)}
-    words |= {h for w in words for h in _halves(w, places, either=True)}
-    out = {f for w in words for f in _english(w, places, True)}
+    words |= {h for w in words for h in halves(w, places, either=True)}
+    out = {f for w in words for f in english(w, places, True)}
     return tuple(sorted(out, key=lambda f: (-len(f), f)))
 
 

@@ -1,0 +1,140 @@
+"""How an answer span names fee-table rows: its unspaced text and the English forms read in it.
+
+Read by :mod:`.row_names` (the row a fee's words name) and :mod:`.qualified_rows`. A Latin piece
+is a word of its own, Hangul is found anywhere; English names come through the item vocabulary
+(``shoe cabinet`` → 신발장), a compound of two vocabulary words by both halves (대리석식탁 as
+"marble dining table"), and a Latin name glossed by a bracketed row name (``Shoe cabinet
+(신발장)``) is that name.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+if TYPE_CHECKING:
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_SPACE: Final = re.compile(r"\s+")
+_LATIN_GLUE: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")  # a word goes on
+
+
+class Words(NamedTuple):
+    """An answer span as the row names read it: unspaced Hangul/Latin text, its Latin words."""
+
+    flat: str  # lower-cased, spaces removed
+    latin: frozenset[str]  # English vocabulary forms read there, longest first (not parts)
+    lower: str
+
+
+@lru_cache(maxsize=256)
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead."""
+    if not forms:
+        return None
+    alts = "|".join(re.escape(f) for f in forms)
+    return re.compile(rf"(?<![a-z0-9-])(?=({alts})(?![a-z0-9-]))")
+
+
+def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
+    lower = _glossed(text.lower(), names)
+    found: list[tuple[int, int, str]] = []
+    rx = _pattern(forms)
+    for m in rx.finditer(lower) if rx is not None else ():
+        at = m.start()
+        found += [(at, at + len(f), f) for f in forms if lower.startswith(f, at)
+                  and lower[at + len(f) : at + len(f) + 1] not in _LATIN_GLUE]  # fmt: skip
+    kept = {
+        f
+        for s, e, f in found
+        if not any(s2 <= s and e <= e2 and (s2, e2) != (s, e) for s2, e2, _ in found)
+    }
+    return Words(_SPACE.sub("", lower), frozenset(kept), lower)
+
+
+_GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
+
+
+def _glossed(lower: str, names: frozenset[str]) -> str:
+    """Without a Latin name glossed by a bracketed row name ("shoe cabinet (신발장)"): the
+    Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
+    if "(" not in lower:
+        return lower
+    return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
+
+
+# per vocabulary (held, so its id is not reused): word lookups, worked out once per word
+_CACHE: dict[int, tuple[PlaceVocabulary, dict[tuple[str, str, bool], tuple[str, ...]]]] = {}
+
+
+def _memo(places: PlaceVocabulary) -> dict[tuple[str, str, bool], tuple[str, ...]]:
+    held = _CACHE.get(id(places))
+    if held is None or held[0] is not places:
+        if len(_CACHE) > 8:
+            _CACHE.clear()
+        held = _CACHE[id(places)] = (places, {})
+    return held[1]
+
+
+def english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
+    """The English forms of a Hangul ``word``: its own, and with ``group`` its vocabulary group's."""
+    memo = _memo(places)
+    key = ("en", word, group)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _english_of(word, places, group)
+    return hit
+
+
+def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
+    own = [f for f in places.forms.get(word, ()) if f.isascii()]
+    if group:
+        canonical = places.aliases.get(word, word)
+        own += [f for f in places.forms.get(canonical, ()) if f.isascii()]
+    return tuple(dict.fromkeys(own))
+
+
+def has(words: Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
+    """Whether ``words`` name ``piece`` (a Latin piece as a word, Hangul anywhere, an English
+    form of it the vocabulary gives, or of both halves of a compound: 대리석식탁 as "marble
+    dining table"; with ``group``, either half touches it)."""
+    low = piece.lower()
+    if low.isascii():
+        if re.search(rf"(?<![a-z]){re.escape(low)}(?![a-z])", words.lower):
+            return True
+    elif low in words.flat:
+        return True
+    if any(f in words.latin for f in english(piece, places, group)):
+        return True
+    if group:  # a vocabulary word the compound begins or ends with touches it (슈퍼싱글: 싱글)
+        return any(has(words, h, places, True) for h in halves(piece, places, either=True))
+    both = halves(piece, places)
+    return bool(both) and all(has(words, h, places, False) for h in both)
+
+
+def halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
+    """A Hangul compound of two vocabulary words (대리석식탁: 대리석, 식탁), or (); with
+    ``either``, the vocabulary words it begins or ends with."""
+    memo = _memo(places)
+    key = ("halves", word, either)
+    if (hit := memo.get(key)) is None:
+        hit = memo[key] = _halves_of(word, places, either)
+    return hit
+
+
+def _halves_of(word: str, places: PlaceVocabulary, either: bool) -> tuple[str, ...]:
+    if word.isascii() or len(word) < 4:
+        return ()
+    out: list[str] = []
+    for i in range(2, len(word) - 1):
+        head, tail = word[:i], word[i:]
+        known = [_known(head, places), _known(tail, places)]
+        if all(known):
+            return (head, tail)
+        if either:
+            out += [h for h, k in zip((head, tail), known, strict=True) if k]
+    return tuple(out)
+
+
+def _known(word: str, places: PlaceVocabulary) -> bool:
+    return word in places.forms or word in places.aliases
