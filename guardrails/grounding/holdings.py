@@ -160,7 +160,8 @@ DATASET_TOPICS: Final = {
 }
 
 
-def _class(text: str) -> str | None:
+def dataset_class(text: str) -> str | None:
+    """The dataset class (``DATASET_TOPICS``' name) a source text names, or None."""
     return next((name for name, shown, _w, _t in _CLASSES if shown.search(text)), None)
 
 
@@ -170,7 +171,7 @@ _CITED = re.compile(r"출처:\s*([^,()]+?),\s*데이터기준일자\s*(\d{4}-\d{
 def _datasets(roots: list[dict[str, Any]]) -> list[Holder]:
     dates: dict[str, set[Value]] = {}
     for root in roots:
-        own = _class(f"{root.get('source', '')} {root.get('source_label', '')}")
+        own = dataset_class(f"{root.get('source', '')} {root.get('source_label', '')}")
         if own is not None:
             held = dates.setdefault(own, set())
             for key in ("as_of", "survey_date"):
@@ -178,7 +179,7 @@ def _datasets(roots: list[dict[str, Any]]) -> list[Holder]:
                     held.add(("date", d))
         for text in strings_under(root):
             for m in _CITED.finditer(text):
-                cls = _class(m.group(1))
+                cls = dataset_class(m.group(1))
                 if cls is not None and (d := date_value(m.group(2))):
                     dates.setdefault(cls, set()).add(("date", d))
                 elif cls is not None:

@@ -34,7 +34,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.holdings import DATASET_TOPICS, _class, date_value, holders
+from guardrails.grounding.holdings import DATASET_TOPICS, dataset_class, date_value, holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 # the words that open a source line, at the start of a sentence or line (a bullet or bracket before)
@@ -83,12 +83,12 @@ def _label_words(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
         if not isinstance(root, dict):
             continue
         texts = [str(root.get(k, "")) for k in ("source", "source_label", "citation")]
-        cls = _class(" ".join(texts))
+        cls = dataset_class(" ".join(texts))
         if cls is not None:
             words.setdefault(cls, set()).update(w for t in texts for w in _WORD.findall(t))
         for text in strings_under(root):
             for m in re.finditer(r"출처:\s*([^,()]+?),\s*데이터기준일자", text):
-                if (other := _class(m.group(1))) is not None:
+                if (other := dataset_class(m.group(1))) is not None:
                     words.setdefault(other, set()).update(_WORD.findall(m.group(1)))
     return {
         cls: frozenset(w for w in ws if not any(w in o for c, o in words.items() if c != cls))
@@ -187,7 +187,7 @@ def _dated_outputs(sources: tuple[str, ...]) -> tuple[tuple[str, str, tuple[int,
     for root in parsed(sources):
         if not isinstance(root, dict) or not isinstance(district := root.get("district"), str):
             continue
-        cls = _class(f"{root.get('source', '')} {root.get('source_label', '')}")
+        cls = dataset_class(f"{root.get('source', '')} {root.get('source_label', '')}")
         for key in ("as_of", "survey_date"):
             if cls and isinstance(v := root.get(key), str) and (d := date_value(v)) is not None:
                 out.append((district.strip(), cls, d))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from guardrails.pii import Finding, PiiKind, scan, score
+from guardrails.pii.kinds import KINDS
 from tests.bench.common import Metric
 
 CORPUS = Path(__file__).resolve().parents[2] / "tests" / "guardrails" / "pii_cases.jsonl"
@@ -92,16 +93,7 @@ def _evaluate(
             "µs",
         ),
     ]
-    for kind in (
-        "KR_RRN",
-        "KR_FRN",
-        "KR_BRN",
-        "KR_PASSPORT",
-        "KR_DRIVER_LICENSE",
-        "PHONE",
-        "CREDIT_CARD",
-        "BANK_ACCOUNT",
-    ):
+    for kind in KINDS:
         c = counts.get(kind)
         if c is not None:
             metrics.append(Metric("pii-vs-presidio", f"{name}: {kind} recall / precision", c.recall, "recall",

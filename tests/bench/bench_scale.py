@@ -31,8 +31,16 @@ import redis as redis_sync
 
 from agents_pkg import Orchestrator, Settings, SQLiteSessionStore
 from agents_pkg.jobs import JobSettings, RunService
-from tests.bench.bench_server import QUERIES, _free_port, _level, bench_env, stop, wait_healthy
-from tests.bench.common import Metric, median_ms, p95_ms
+from tests.bench.bench_server import (
+    QUERIES,
+    _free_port,
+    _level,
+    bench_env,
+    level_metrics,
+    stop,
+    wait_healthy,
+)
+from tests.bench.common import Metric
 from tests.redis_server import RedisServer, redis_server_binary
 
 CLI = Path(sys.executable).parent / "eco-triage"
@@ -100,13 +108,10 @@ async def _http_levels(base: str, label: str, note: str, pids: list[int]) -> lis
         cpu_ms = (sum(_cpu_s(pid) for pid in pids) - cpu) / len(latencies) * 1000
         metrics.append(Metric("scale", f"{label}, {clients} clients: CPU per request", cpu_ms,
                               "ms", "server + worker processes"))  # fmt: skip
-        name = f"{label}, {clients} clients"
-        metrics += [
-            Metric("scale", f"{name}: throughput", len(latencies) / elapsed, "req/s",
-                   f"{len(latencies)} requests; {note}"),
-            Metric("scale", f"{name}: p50 latency", median_ms(latencies), "ms"),
-            Metric("scale", f"{name}: p95 latency", p95_ms(latencies), "ms"),
-        ]  # fmt: skip
+        metrics += level_metrics(
+            "scale", f"{label}, {clients} clients", latencies, elapsed,
+            f"{len(latencies)} requests; {note}",
+        )  # fmt: skip
     return metrics
 
 

@@ -137,6 +137,17 @@ async def _level(base: str, concurrency: int, total: int, tag: str) -> tuple[lis
         return latencies, time.perf_counter() - started
 
 
+def level_metrics(
+    bench: str, name: str, latencies: list[float], elapsed: float, note: str
+) -> list[Metric]:
+    """Throughput, p50 and p95 latency of one load level."""
+    return [
+        Metric(bench, f"{name}: throughput", len(latencies) / elapsed, "req/s", note),
+        Metric(bench, f"{name}: p50 latency", median_ms(latencies), "ms"),
+        Metric(bench, f"{name}: p95 latency", p95_ms(latencies), "ms"),
+    ]
+
+
 async def _measure(base: str, label: str, note: str) -> list[Metric]:
     await _level(base, 5, WARMUP, f"warmup-{label}")
     metrics: list[Metric] = []
@@ -144,12 +155,8 @@ async def _measure(base: str, label: str, note: str) -> list[Metric]:
         latencies, elapsed = await _level(base, concurrency, total, f"{label}-c{concurrency}")
         capped = " (time cap hit)" if len(latencies) < total else ""
         name = f"{label} sessions, {concurrency} clients"
-        metrics += [
-            Metric("server", f"{name}: throughput", len(latencies) / elapsed, "req/s",
-                   f"{len(latencies)} requests{capped}{'; ' + note if note else ''}"),
-            Metric("server", f"{name}: p50 latency", median_ms(latencies), "ms"),
-            Metric("server", f"{name}: p95 latency", p95_ms(latencies), "ms"),
-        ]  # fmt: skip
+        note_text = f"{len(latencies)} requests{capped}{'; ' + note if note else ''}"
+        metrics += level_metrics("server", name, latencies, elapsed, note_text)
     return metrics
 
 
