@@ -37,6 +37,7 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
     "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "clothes", "clothing", "garments")),
     "가구": ("", ("가구", "furniture")),
+    "목재": ("", ("폐목재", "목재", "나무토막", "wood", "timber", "lumber", "scrap wood")),
     "매트리스": ("가구", ("매트리스", "침대 매트", "mattress", "mattresses")),
     "식당비품": ("", ("식당비품", "식당 비품", "식당용품", "식당 용품", "업소용 주방", "restaurant supplies",
                      "restaurant equipment", "catering equipment")),

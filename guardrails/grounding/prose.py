@@ -49,6 +49,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
@@ -115,6 +116,7 @@ def prose_claims(
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + place_goods_claims(answer, evidence.sources)  # ... listed bare beside the site
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         if not overlaps(c, unsupported) and not overlaps(c, found)

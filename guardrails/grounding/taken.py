@@ -43,7 +43,16 @@ from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.romanized import SUFFIX, latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
-__all__ = ["GATE", "TAKES_EN", "TAKES_KO", "Record", "records", "taken_claims"]
+__all__ = [
+    "GATE",
+    "TAKES_EN",
+    "TAKES_KO",
+    "Record",
+    "place_mentions",
+    "records",
+    "taken_claims",
+    "unheld",
+]
 
 # the verbs of taking a place's goods, Korean (after the goods) and English (before them), that
 # every reader of goods taken knows (:mod:`.conditions` reads them too)
@@ -184,7 +193,7 @@ def _centre_latin(name: str) -> re.Pattern[str] | None:
     )
 
 
-def _mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
+def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
     """Each span of the answer that names places, with the places it names (a name inside a
     longer one is the longer one's)."""
     spans: dict[tuple[int, int], set[int]] = {}
@@ -296,7 +305,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if REFUSED.search(clause) or CLAUSE_DOUBT.search(clause):
                 continue
             if mentions is None:
-                mentions = _mentions(answer, recs)  # (once, where a clause names a good)
+                mentions = place_mentions(answer, recs)  # (once, where a clause names a good)
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
             adn = _ADNOMINAL.match(answer, lo + g_hi)
             bound: dict[int, list[str]] = {}  # each good's own place ("A는 가구를, B는 식당비품을")
@@ -310,7 +319,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
                 if i is not None and recs[i].kind_has_goods:
                     bound.setdefault(i, []).append(good)
-            for good, why in (x for i, goods in bound.items() for x in _unheld(recs, i, goods)):
+            for good, why in (x for i, goods in bound.items() for x in unheld(recs, i, goods)):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e
                 if start in seen:
@@ -328,7 +337,7 @@ def _blanked(clause: str, found: dict[str, tuple[int, int]], at: int) -> str:
     return clause
 
 
-def _unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
+def unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
     """The goods of one clause the record of place ``i`` does not hold, each with its why."""
     r = recs[i]
     entries = [*(r.goods or ()), r.category]
