@@ -63,6 +63,7 @@ class Holder:
     text: str  # the row's strings, spaces aside (location details are looked up here)
     ways: frozenset[str] = frozenset()  # a district's ways of applying (holdings.WAYS)
     sites: frozenset[str] = frozenset()  # a district's places to take things to, spaces aside
+    times: frozenset[tuple[int, int]] = frozenset()  # its hours' ranges, in minutes of the day
 
 
 # values
@@ -79,6 +80,18 @@ _EN_DAY = (
 _EN_RANGE = re.compile(rf"\b({_EN_DAY})\s?(?:[~∼\-–]|to|through|thru)\s?({_EN_DAY})")
 _EN_ONE = re.compile(rf"\b({_EN_DAY})")
 _WEEK_PARTS = re.compile(r"평일|주중|weekdays?|주말|weekends?|매일|daily|every day", re.I)
+
+
+_TIMES = re.compile(
+    r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)\s?[~∼\-–]\s?([01]?\d|2[0-4]):([0-5]\d)(?![\d:])"
+)
+
+
+def times(text: str) -> frozenset[tuple[int, int]]:
+    """The opening ranges ``text`` writes as ``HH:MM~HH:MM`` (in minutes of the day)."""
+    return frozenset(
+        (int(a) * 60 + int(b), int(c) * 60 + int(d)) for a, b, c, d in _TIMES.findall(text)
+    )
 
 
 def _span(a: int, b: int) -> set[str]:
@@ -175,6 +188,7 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
         _open_days(hours) if isinstance(hours, str) else frozenset(),
         frozenset({re.sub(r"\D", "", phone)}) if isinstance(phone, str) else frozenset(),
         "".join(strings_under(row)).replace(" ", ""),
+        times=times(hours) if isinstance(hours, str) else frozenset(),
     )
 
 
@@ -253,6 +267,12 @@ _DOUBT = re.compile(
     r"|\bsame\b|\bvs\b|may\b|might|수도|확인해",
     re.I,
 )
+# a clause that opens by pointing back at the holder just named ("이쪽은", "그곳은", "it", "there")
+POINTER: Final = re.compile(
+    r"\s*(?:(?:(?:이|그|저)\s?곳|이쪽|그쪽|여기|거기)(?:은|는|도|이|가|에서는?|엔|에는)\s"
+    r"|(?:it|this one|that one|this place|that place)\b|there\b(?!\s*(?:is|are|'s|’s|was|were)\b))",
+    re.I,
+)
 _CLOSED = re.compile(r"휴무|쉬|closed|except|제외|\boff\b|외에는|빼고", re.I)
 
 
@@ -272,6 +292,8 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for n, (start, end, who) in enumerate(said):
         own = hs[who] if who >= 0 else None
         stop = (_SENTENCE if own is not None and own.ways else _END).search(answer, end)
+        if stop is not None and stop.group(0) != "\n" and (p := POINTER.match(answer, stop.end())):
+            stop = _END.search(answer, p.end())  # "…인데, 이쪽은 매일 …": the place just named
         limit = stop.start() if stop else len(answer)
         if n + 1 < len(said):
             limit = min(limit, said[n + 1][0])
@@ -285,8 +307,10 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         ):
             continue  # "A와 B는 …": two holders named with no value between
         scope = answer[end:limit]
-        if _DOUBT.search(scope) or _DOUBT.search(answer[answer.rfind("\n", 0, start) + 1 : start]):
-            continue
+        line = answer.rfind("\n", 0, start) + 1
+        clause = max((m.end() for m in _END.finditer(answer, line, start)), default=line)
+        if _DOUBT.search(scope) or _DOUBT.search(answer, clause, start):
+            continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
         group = [h for h in hs if h.group == own.group]
         out += _misgiven(scope, end, own, group)
         if own.ways or any(h.ways for h in group):
@@ -343,6 +367,12 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
             first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
             s, e = (first.start(), first.end()) if first else (0, len(scope))
             out.append(Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY))
+    said_times = times(scope) if ":" in scope else frozenset()
+    if said_times and own.times and not said_times <= own.times:
+        if any(h.times and said_times <= h.times for h in others):
+            t = _TIMES.search(scope)
+            s, e = t.span() if t else (0, len(scope))
+            out.append(Claim(scope[s:e], "time", scope[s:e], at + s, at + e, why=WHY))
     if own.text and _DETAIL_GATE.search(scope):
         for rx, held in _DETAIL_RX:
             d = rx.search(scope)
