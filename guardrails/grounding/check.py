@@ -56,6 +56,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
@@ -401,6 +402,9 @@ def check(
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # a service's number given as a department's or place's phone
+        c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)

@@ -1,0 +1,113 @@
+"""A service's number is no department's, office's or place's phone.
+
+The class in one sentence: **a phone number the tool outputs write only as a service's — in prose
+right after a service's words (``폐가전제품 무상방문수거 서비스(1599-0903, …)``, ``e-순환거버넌스
+콜센터 1588-…``, ``the free pickup service on …``) or as the phone of a record that is a service —
+and never as a department's, office's or place's own phone, is misattributed when an answer gives
+it as the phone of a department, office or place (``문의: 환경관리과 1599-0903``, ``Enquiries:
+Yecheon-gun Environmental Management Division, 1599-0903``, ``- 재활용센터 (1599-0903)``) while
+the outputs give such a holder a phone of its own.** The holder is the word right before the
+number (a department ``…과``/``…팀``/``Division``/``Department``, an office ``구청``/``Office``, a
+centre ``센터``/``Centre``), with nothing but punctuation and the words of a phone line between
+(``전화``, ``번호는``, ``on``, ``at``).
+
+Unsure, never flagged: a sentence that names a service itself (``무상방문수거는 …``, ``the pickup
+service``) or doubts (``아니라``, ``not``, ``or``); a number the outputs also give a holder of
+their own; outputs that give no holder a phone of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_objects, per_stage
+
+__all__ = ["service_phone_claims", "service_phones"]
+
+_PHONE: Final = re.compile(r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?![\d-])")
+# the words of a service (a programme, a call centre, a pickup), Korean and English
+_SERVICE: Final = re.compile(
+    r"서비스|방문\s?수거|수거\s?신청|콜\s?센터|상담\s?센터|예약|배출\s?시스템|거버넌스"
+    r"|\b(?:service|pick-?ups?|collection scheme|call cent(?:er|re)|hotline|helpline|booking)\b",
+    re.I,
+)
+_REACH: Final = 40  # characters of prose before a number that may name its service
+_PHONE_KEY: Final = re.compile(r"^(?:phone|tel|telephone|contact|전화|전화번호|연락처)$", re.I)
+# a holder's word right before the number: a department, an office, a centre
+_HOLDER: Final = re.compile(
+    r"(?:[가-힣]{2,}(?:과|팀|계)|구청|군청|시청|주민센터|행정복지센터|사무소|센터|담당(?:자|부서)?)"
+    r"|\b(?:division|department|dept\.?|section|team|office|cent(?:er|re)|council)",
+    re.I,
+)
+_GAP: Final = re.compile(
+    r"[\s,:()\-–—]*(?:(?:전화\s?번호|전화|연락처|대표\s?번호|번호|tel\.?|phone(?:\s+number)?|number"
+    r"|is|on|at|은|는|이|가)[\s,:()\-–—]*)*"
+)
+_DOUBT: Final = re.compile(
+    r"아니|않|없|대신|말고|또는|이나|거나|수도|\bnot\b|n't|\bno\b|\bor\b|instead|may\b|might", re.I
+)
+_SENTENCE: Final = re.compile(r"[.!?](?:\s|$)|\n")
+
+WHY: Final = "misattributed: a service's number given as a holder's own phone"
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+@per_stage
+def service_phones(sources: tuple[str, ...]) -> tuple[frozenset[str], bool]:
+    """The numbers the outputs write only as a service's, and whether any holder has a phone of
+    its own."""
+    service: set[str] = set()
+    own: set[str] = set()
+    for obj in json_objects(sources):
+        is_service = any(
+            "service" in str(k).lower() or (k == "name" and _SERVICE.search(str(v)))
+            for k, v in obj.items()
+        )
+        for k, v in obj.items():
+            if not isinstance(v, str):
+                continue
+            if _PHONE_KEY.match(str(k)):
+                for m in _PHONE.finditer(v):
+                    (service if is_service else own).add(_digits(m.group(0)))
+                continue
+            for m in _PHONE.finditer(v):
+                said = _SERVICE.search(v, max(0, m.start() - _REACH), m.start())
+                (service if said else own).add(_digits(m.group(0)))
+    return frozenset(service - own), bool(own)
+
+
+def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """A service's number an answer gives as a department's, office's or place's phone."""
+    if "-" not in answer or _PHONE.search(answer) is None:
+        return []
+    numbers, owned = service_phones(sources)
+    if not numbers or not owned:
+        return []
+    out: list[Claim] = []
+    for m in _PHONE.finditer(answer):
+        digits = _digits(m.group(0))
+        if digits not in numbers:
+            continue
+        start = max((s.end() for s in _SENTENCE.finditer(answer, 0, m.start())), default=0)
+        before = answer[start : m.start()]
+        if _SERVICE.search(before) or _DOUBT.search(before) or _PHONE.search(before):
+            continue  # the sentence names a service, doubts, or gives another number first
+        if _SERVICE.search(answer, m.end(), m.end() + 30):
+            continue  # "1599-0903 (무상방문수거)": the service named after it
+        if _holder_before(before) is None:
+            continue
+        out.append(Claim(m.group(0), "phone", digits, m.start(), m.end(), WHY))
+    return out
+
+
+def _holder_before(before: str) -> Any:
+    """The holder word ``before`` ends with (but for the words of a phone line), or None."""
+    for h in reversed(list(_HOLDER.finditer(before))):
+        if _GAP.fullmatch(before, h.end()):
+            return h
+    return None
