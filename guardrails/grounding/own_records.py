@@ -46,6 +46,8 @@ from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.opening_hours import RANGE_GATE, record_ranges, said_ranges
+from guardrails.grounding.opening_hours import held as range_held
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
 
 WHY: Final = "misattributed: another holder's value (own record)"
@@ -80,18 +82,6 @@ _EN_DAY = (
 _EN_RANGE = re.compile(rf"\b({_EN_DAY})\s?(?:[~∼\-–]|to|through|thru)\s?({_EN_DAY})")
 _EN_ONE = re.compile(rf"\b({_EN_DAY})")
 _WEEK_PARTS = re.compile(r"평일|주중|weekdays?|주말|weekends?|매일|daily|every day", re.I)
-
-
-_TIMES = re.compile(
-    r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)\s?[~∼\-–]\s?([01]?\d|2[0-4]):([0-5]\d)(?![\d:])"
-)
-
-
-def times(text: str) -> frozenset[tuple[int, int]]:
-    """The opening ranges ``text`` writes as ``HH:MM~HH:MM`` (in minutes of the day)."""
-    return frozenset(
-        (int(a) * 60 + int(b), int(c) * 60 + int(d)) for a, b, c, d in _TIMES.findall(text)
-    )
 
 
 def _span(a: int, b: int) -> set[str]:
@@ -188,7 +178,7 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
         _open_days(hours) if isinstance(hours, str) else frozenset(),
         frozenset({re.sub(r"\D", "", phone)}) if isinstance(phone, str) else frozenset(),
         "".join(strings_under(row)).replace(" ", ""),
-        times=times(hours) if isinstance(hours, str) else frozenset(),
+        times=record_ranges(hours) if isinstance(hours, str) else frozenset(),
     )
 
 
@@ -367,11 +357,10 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
             first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
             s, e = (first.start(), first.end()) if first else (0, len(scope))
             out.append(Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY))
-    said_times = times(scope) if ":" in scope else frozenset()
-    if said_times and own.times and not said_times <= own.times:
-        if any(h.times and said_times <= h.times for h in others):
-            t = _TIMES.search(scope)
-            s, e = t.span() if t else (0, len(scope))
+    said = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
+    if said and any(not range_held(r, own.times) for r, _ in said):  # (its hours, rewritten or not)
+        if any(h.times and all(range_held(r, h.times) for r, _ in said) for h in others):
+            s, e = next(span for r, span in said if not range_held(r, own.times))
             out.append(Claim(scope[s:e], "time", scope[s:e], at + s, at + e, why=WHY))
     if own.text and _DETAIL_GATE.search(scope):
         for rx, held in _DETAIL_RX:

@@ -1,0 +1,85 @@
+"""The opening ranges a text writes, as the ranges of the day each may mean.
+
+A record's hours are written ``HH:MM~HH:MM`` (``평일 08:00~17:00``); an answer may write them so or
+rewrite them (``9시~6시``, ``오전 9시부터 오후 6시까지``, ``9시 반~18시``, ``9am–6pm``, ``9 a.m. to
+6 p.m.``). Each range an answer writes is read as the set of (start, end) pairs, in minutes of the
+day, it may mean: exact for ``HH:MM``, an hour without 오전/오후 or am/pm on a 12-hour clock either
+way (``9시~6시`` may be 09:00~18:00 or 21:00~06:00 …). A range is *held* by a set of record ranges
+when one of its meanings is among them. Used by :mod:`.own_records` (a holder's hours against its
+own record) — a rewritten range is compared, never a range the reading cannot place.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["RANGE_GATE", "held", "record_ranges", "said_ranges"]
+
+Range = tuple[int, int]
+
+_STRICT: Final = re.compile(
+    r"(?<![\d:])([01]?\d|2[0-4]):([0-5]\d)\s?[~∼\-–]\s?([01]?\d|2[0-4]):([0-5]\d)(?![\d:])"
+)
+_KO_HALF: Final = (
+    r"(?:(오전|오후|아침|낮|저녁|밤|새벽)\s?)?([01]?\d|2[0-4])시(?:\s?([0-5]?\d)분|\s?(반))?"
+)
+_KO_RANGE: Final = re.compile(rf"(?<![\d:]){_KO_HALF}\s?(?:[~∼\-–]|부터|에서)\s?{_KO_HALF}")
+_EN_HALF: Final = r"([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?(a\.?m\.?|p\.?m\.?)?"
+_EN_RANGE: Final = re.compile(
+    rf"(?<![\d:.]){_EN_HALF}\s?(?:[~∼\-–]|to|until|till)\s?{_EN_HALF}(?![\d:])", re.I
+)
+# a cheap gate: a clock's words or a colon between digits
+RANGE_GATE: Final = re.compile(r"\d:\d|\d\s?시|\d\s?(?:a\.?m|p\.?m)", re.I)
+_PM: Final = ("오후", "저녁", "밤", "낮")
+
+
+def record_ranges(text: str) -> frozenset[Range]:
+    """The ``HH:MM~HH:MM`` ranges of a record's hours."""
+    return frozenset(
+        (int(a) * 60 + int(b), int(c) * 60 + int(d)) for a, b, c, d in _STRICT.findall(text)
+    )
+
+
+def _hours(h: int, minute: int, half: str) -> set[int]:
+    """The minutes of the day an hour may mean (``half``: 오전/오후/am/pm or nothing)."""
+    half = half.lower().replace(".", "")
+    if half in ("오전", "아침", "새벽", "am"):
+        return {(h % 12) * 60 + minute}
+    if half in (*_PM, "pm"):
+        return {(h % 12 + 12) * 60 + minute}
+    if h > 12:
+        return {h * 60 + minute}
+    return {(h % 12) * 60 + minute, (h % 12 + 12) * 60 + minute, h * 60 + minute}
+
+
+def said_ranges(text: str) -> list[tuple[frozenset[Range], tuple[int, int]]]:
+    """Each opening range ``text`` writes: the pairs it may mean and its span."""
+    out: list[tuple[frozenset[Range], tuple[int, int]]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _STRICT.finditer(text):
+        a, b, c, d = (int(g) for g in m.groups())
+        out.append((frozenset({(a * 60 + b, c * 60 + d)}), m.span()))
+        taken.append(m.span())
+    for m in _KO_RANGE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        g = m.groups()
+        start = _hours(int(g[1]), int(g[2] or 0) + (30 if g[3] else 0), g[0] or "")
+        end = _hours(int(g[5]), int(g[6] or 0) + (30 if g[7] else 0), g[4] or "")
+        out.append((frozenset((s, e) for s in start for e in end), m.span()))
+    for m in _EN_RANGE.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        h1, m1, x1, h2, m2, x2 = m.groups()
+        if not (x1 or x2):
+            continue  # "9 to 6": numbers, not a clock, unless am/pm is written
+        start = _hours(int(h1), int(m1 or 0), x1 or "")
+        end = _hours(int(h2), int(m2 or 0), x2 or "")
+        out.append((frozenset((s, e) for s in start for e in end), m.span()))
+    return out
+
+
+def held(meanings: frozenset[Range], ranges: frozenset[Range]) -> bool:
+    """Whether one of the meanings of a said range is among a record's ranges."""
+    return not meanings.isdisjoint(ranges)
