@@ -29,7 +29,7 @@ __all__ = ["service_phone_claims", "service_phones"]
 _PHONE: Final = re.compile(r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?![\d-])")
 # the words of a service (a programme, a call centre, a pickup), Korean and English
 _SERVICE: Final = re.compile(
-    r"서비스|방문\s?수거|수거\s?신청|콜\s?센터|상담\s?센터|예약|배출\s?시스템|거버넌스"
+    r"서비스|방문\s?수거|무상\s?수거|무료\s?수거|수거\s?신청|콜\s?센터|상담\s?센터|예약|배출\s?시스템|거버넌스"
     r"|\b(?:service|pick-?ups?|collection scheme|call cent(?:er|re)|hotline|helpline|booking)\b",
     re.I,
 )
