@@ -56,7 +56,6 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
-from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
@@ -67,6 +66,7 @@ from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
+from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why

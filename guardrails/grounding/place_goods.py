@@ -39,6 +39,8 @@ _FILLER: Final = re.compile(
     r"|\b(?:and|or|etc|other|clear|empty|used|waste)\b",
     re.I,
 )
+# what no bare run holds: a digit, a Korean ending of a predicate
+_NOT_BARE: Final = re.compile(r"\d|[요다죠까음함]\b|(?:에서|으로|에는|은|는|을|를)\s")
 # the gate: a separator of goods inside a part (the run's shape), or a list line
 _SHAPE: Final = re.compile(r"[가-힣A-Za-z][·・/,、]\s?[가-힣A-Za-z]|\n\s*(?:[-•*·▶]|\d{1,2}[.)])\s")
 
@@ -49,6 +51,8 @@ def _runs(sentence: str) -> list[tuple[int, int]]:
     cuts = [0, *(x for m in _PART.finditer(sentence) for x in (m.start(), m.end())), len(sentence)]
     for a, b in zip(cuts[::2], cuts[1::2], strict=False):
         part = sentence[a:b]
+        if len(part) > 60 or _NOT_BARE.search(part):
+            continue  # (a number or a verb's ending: no bare run; cheaper than reading goods)
         found = goods_in(part)
         if not found:
             continue

@@ -26,7 +26,8 @@ from guardrails.grounding.nodes import json_objects, per_stage
 
 __all__ = ["service_phone_claims", "service_phones"]
 
-_PHONE: Final = re.compile(r"(?<![\d-])(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?![\d-])")
+# (the digit first: a leading lookbehind would be tried at every position)
+_PHONE: Final = re.compile(r"(?:0(?<![\d-]0)\d{1,2}-\d{3,4}|1(?<![\d-]1)\d{3})-\d{4}(?![\d-])")
 # the words of a service (a programme, a call centre, a pickup), Korean and English
 _SERVICE: Final = re.compile(
     r"서비스|방문\s?수거|무상\s?수거|무료\s?수거|수거\s?신청|콜\s?센터|상담\s?센터|예약|배출\s?시스템|거버넌스"
@@ -83,7 +84,7 @@ def service_phones(sources: tuple[str, ...]) -> tuple[frozenset[str], bool]:
 
 def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """A service's number an answer gives as a department's, office's or place's phone."""
-    if "-" not in answer or _PHONE.search(answer) is None:
+    if "-" not in answer:
         return []
     numbers, owned = service_phones(sources)
     if not numbers or not owned:
