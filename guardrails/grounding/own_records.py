@@ -357,10 +357,12 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
             first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
             s, e = (first.start(), first.end()) if first else (0, len(scope))
             out.append(Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY))
-    said = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
-    if said and any(not range_held(r, own.times) for r, _ in said):  # (its hours, rewritten or not)
-        if any(h.times and all(range_held(r, h.times) for r, _ in said) for h in others):
-            s, e = next(span for r, span in said if not range_held(r, own.times))
+    ranges = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
+    if ranges and any(
+        not range_held(r, own.times) for r, _ in ranges
+    ):  # (its hours, rewritten or not)
+        if any(h.times and all(range_held(r, h.times) for r, _ in ranges) for h in others):
+            s, e = next(span for r, span in ranges if not range_held(r, own.times))
             out.append(Claim(scope[s:e], "time", scope[s:e], at + s, at + e, why=WHY))
     if own.text and _DETAIL_GATE.search(scope):
         for rx, held in _DETAIL_RX:
