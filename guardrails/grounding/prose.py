@@ -116,9 +116,13 @@ def prose_claims(
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
-        + place_goods_claims(answer, evidence.sources)  # ... listed bare beside the site
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
+    found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)
+        c
+        for c in place_goods_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [
