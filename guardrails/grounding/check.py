@@ -25,6 +25,7 @@ from guardrails.grounding.conversions import (
     per_kg,
     wind_in_metres,
 )
+from guardrails.grounding.coordinated import unshared_why
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
@@ -270,6 +271,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
         why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
         why = why or from_user_why(c, matches, cues, ctx.answer)
+        why = why or unshared_why(c, matches, candidates, cues, ctx)  # "HDPE와 PVC 200원"
         if why and c.kind == "money" and derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
             return None  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
         return why
