@@ -2,7 +2,8 @@
 percentage between two amounts ("pays 50% more"), a ratio of amounts stated earlier ("4배 넘게
 비싸요") and a sum of price × quantity ("10kg에 5kg이면 합치면 약 1,600원"). Each is accepted only
 when the arithmetic over the answer's own claims comes out; the one-step difference, total and
-product next to their cue words are in :mod:`.match`.
+product next to their cue words are in :mod:`.match`. One quantity said of every price ("5 kg of
+each", "각각 5kg씩") is that quantity of each material in the sum.
 """
 
 from __future__ import annotations
