@@ -42,6 +42,8 @@ _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
 # words of a label that name no subject ("거울 포함": the 거울 names the row, 포함 only joins it)
 _FUNCTION_WORDS = frozenset({"포함", "미포함", "불포함", "제외", "별도"})
+# a bound glued to 시 ("초과시", "이상시"): the bound is a word of its own however the answer spaces it
+_BOUND_WHEN = re.compile(r"(이상|이하|미만|초과)시(?![가-힣])")
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
 # a measure with its bound ("4인용 미만", "4인용미만", "4단이하"): one word however it is spaced, and
 # its measure and its bound words of their own, so that every row of that bound holds the same
@@ -74,6 +76,9 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
                 (glued, m.group(1), m.group(2)) if " " in m.group(0) else (m.group(1), m.group(2))
             )
             yield from ((w, w, False, ()) for w in parts)
+    if "시" in text:  # "1㎡ 초과시 마다": the bound of "초과 시마다", "초과할 때마다"
+        for m in _BOUND_WHEN.finditer(text):
+            yield m.group(1), m.group(1), False, ()
     if "동" in text:
         for m in _MERGED_DONG.finditer(text):
             yield m.group(0), m.group(0), False, ()
