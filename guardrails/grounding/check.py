@@ -51,6 +51,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.material_sums import worked_materials
 from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
@@ -386,6 +387,13 @@ def check(
         ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
+    if unsupported and any(
+        c.kind == "money" for c in unsupported
+    ):  # "신문지 10kg, 골판지 10kg 합치면"
+        done = worked_materials(
+            unsupported, answer, evidence.sources, evidence.places, evidence.user
+        )
+        unsupported = [c for c in unsupported if c.start not in done] if done else unsupported
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
     # prose facts (schedules, goods, rules, scopes, ways of applying, …), each span flagged once
