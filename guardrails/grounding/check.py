@@ -74,6 +74,7 @@ from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
+from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import (
@@ -212,6 +213,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
+        if stepped_total(c, ctx.answer, ev.sources, ev.user):
+            return None  # "약 2.5㎡이면 7,000원" over 1㎡ 이하 3,000원 and 1㎡ 초과시 마다 2,000원
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
         ):  # a sum that leaves out a quantity its sentence states is checked as a working below

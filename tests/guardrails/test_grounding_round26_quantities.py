@@ -155,3 +155,27 @@ def test_a_per_step_row_respaced_passes() -> None:
 def test_a_per_step_row_with_the_base_fee_is_flagged() -> None:
     answer = "1. 유리판 1㎡ 이하 – 2,000원\n2. 1㎡ 초과 시마다 – 2,000원 추가"
     assert flagged(answer, ev(PANES)) == ["2,000원"]
+
+
+# -- a base fee plus per-step fees for a stated size --
+
+
+def test_base_and_steps_for_the_stated_size_pass() -> None:
+    answer = (
+        "1㎡ 이하는 2,000원, 1㎡ 초과 시마다 1,500원이 붙어서 약 2.4㎡ 유리판이면 5,000원이에요."
+    )
+    assert flagged(answer, ev(PANES)) == []
+
+
+def test_base_and_steps_for_the_users_size_pass_in_english() -> None:
+    answer = (
+        "It is 2,000 won up to 1㎡ and 1,500 won for each 1㎡ beyond that, so 3,500 won for yours."
+    )
+    assert flagged(answer, ev(PANES, user="유리판이 1.8㎡ 정도예요")) == []
+
+
+def test_steps_miscounted_for_the_stated_size_are_flagged() -> None:
+    answer = (
+        "1㎡ 이하는 2,000원, 1㎡ 초과 시마다 1,500원이 붙어서 약 2.4㎡ 유리판이면 6,500원이에요."
+    )
+    assert "6,500원" in flagged(answer, ev(PANES))
