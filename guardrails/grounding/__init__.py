@@ -129,6 +129,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
   output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
   district they are not in (:mod:`.whereabouts`).
+* Round 26 (r26a): a figure worked out over the materials an answer's words select with stated
+  quantities (:mod:`.material_sums`), a base fee plus per-step fees for a stated size
+  (:mod:`.stepped`); a value said of "A와 B" / "A and B" is said of each (:mod:`.coordinated`).
 
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
