@@ -134,6 +134,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   record's (:mod:`.own_records`); a service's number is no department's phone
   (:mod:`.service_phones`).
 
+* Round 26 (r26a): a figure worked out over the materials an answer's words select with stated
+  quantities (:mod:`.material_sums`), a base fee plus per-step fees for a stated size
+  (:mod:`.stepped`); a value said of "A와 B" / "A and B" is said of each (:mod:`.coordinated`).
+
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
 * facility words — what ``행정복지센터``, ``구청``, ``보건소`` … mean (their class) and the English

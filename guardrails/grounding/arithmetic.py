@@ -2,7 +2,8 @@
 percentage between two amounts ("pays 50% more"), a ratio of amounts stated earlier ("4배 넘게
 비싸요") and a sum of price × quantity ("10kg에 5kg이면 합치면 약 1,600원"). Each is accepted only
 when the arithmetic over the answer's own claims comes out; the one-step difference, total and
-product next to their cue words are in :mod:`.match`.
+product next to their cue words are in :mod:`.match`. One quantity said of every price ("5 kg of
+each", "각각 5kg씩") is that quantity of each material in the sum.
 """
 
 from __future__ import annotations
@@ -25,6 +26,10 @@ _MORE_LESS = re.compile(
 _SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
                   r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
 _AMOUNT_KINDS = ("money", "unit_price")
+# one quantity said of every material before it ("5 kg of each", "각 5kg씩", "둘 다 5kg이면")
+_EACH = re.compile(
+    r"\bof each\b|\beach\b|\bapiece\b|각각|(?<![가-힣])각\s?\d|씩|둘\s?다|\bboth\b", re.I
+)
 
 
 _REACH = 200  # characters before a figure where the values it is worked out from are read
@@ -118,15 +123,19 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
     The quantities may be the answer's own example: the arithmetic is what is checked."""
     v = amount(c)
     start = _sentence_start(answer, c.start)
-    if c.kind != "money" or v is None or not _SUM.search(answer, start, c.start):
+    if c.kind != "money" or v is None:
+        return ()
+    each = _EACH.search(answer, start, c.start)
+    if not each and not _SUM.search(answer, start, c.start):
         return ()
     before = list(_between(claims, c.start - _REACH, c.start))[-12:]
     prices = [(p, e) for e in before if e.kind == "unit_price" and (p := _measure(e))]
     qty = [(q, e) for e in before if e.kind == "number" and e.start >= start and (q := _measure(e))]
     about = _about(answer, c)
     for n in (1, 2, 3):
-        for ps in combinations(prices, n) if len(qty) >= n else ():
-            for qs in permutations(qty, n):
+        for ps in combinations(prices, n) if len(qty) >= n or each and qty else ():
+            # "5 kg of each": one quantity for every price ("신문지와 골판지 각 5kg씩이면")
+            for qs in permutations(qty, n) if len(qty) >= n else [(qty[-1],) * n]:
                 pairs = list(zip(ps, qs, strict=True))
                 if any(p[0][1] != q[0][1] for p, q in pairs):
                     continue  # a price per kg times a quantity in kg

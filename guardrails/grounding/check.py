@@ -25,6 +25,7 @@ from guardrails.grounding.conversions import (
     per_kg,
     wind_in_metres,
 )
+from guardrails.grounding.coordinated import unshared_why
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
@@ -50,6 +51,7 @@ from guardrails.grounding.match import (
     matching,
     unbound_ok,
 )
+from guardrails.grounding.material_sums import worked_materials
 from guardrails.grounding.maxima import row_maximum
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
@@ -73,6 +75,7 @@ from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
+from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.totals import (
@@ -211,6 +214,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
+        if stepped_total(c, ctx.answer, ev.sources, ev.user):
+            return None  # "약 2.5㎡이면 7,000원" over 1㎡ 이하 3,000원 and 1㎡ 초과시 마다 2,000원
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
         ):  # a sum that leaves out a quantity its sentence states is checked as a working below
@@ -271,6 +276,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
         why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
         why = why or from_user_why(c, matches, cues, ctx.answer)
+        why = why or unshared_why(c, matches, candidates, cues, ctx)  # "HDPE와 PVC 200원"
         if why and c.kind == "money" and derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
             return None  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
         return why
@@ -385,6 +391,13 @@ def check(
         ]
     if unsupported:
         unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
+    if unsupported and any(
+        c.kind == "money" for c in unsupported
+    ):  # "신문지 10kg, 골판지 10kg 합치면"
+        done = worked_materials(
+            unsupported, answer, evidence.sources, evidence.places, evidence.user
+        )
+        unsupported = [c for c in unsupported if c.start not in done] if done else unsupported
     if ctx.cues and hinted:
         unsupported += ordinal.superlative_claims(evidence, ctx)
     # prose facts (schedules, goods, rules, scopes, ways of applying, …), each span flagged once

@@ -42,7 +42,15 @@ _ALTERNATIVES = re.compile(r"[/·,]")
 _INCLUDED = re.compile(r"([가-힣]{2,8})\s?포함")
 # words of a label that name no subject ("거울 포함": the 거울 names the row, 포함 only joins it)
 _FUNCTION_WORDS = frozenset({"포함", "미포함", "불포함", "제외", "별도"})
+# a bound glued to 시 ("초과시", "이상시"): the bound is a word of its own however the answer spaces it
+_BOUND_WHEN = re.compile(r"(이상|이하|미만|초과)시(?![가-힣])")
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
+# a measure with its bound ("4인용 미만", "4인용미만", "4단이하"): one word however it is spaced, and
+# its measure and its bound words of their own, so that every row of that bound holds the same
+# words ("under 4-person" names 4인용미만 and 대리석 4인용 미만 alike)
+_MEASURE_BOUND = re.compile(
+    r"(?<![\d가-힣])(\d{1,2}(?:인용|단|인치|칸|도어))\s?(이상|이하|미만|초과)(?![가-힣])"
+)
 
 
 @lru_cache(maxsize=8192)
@@ -61,6 +69,16 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
     if "·" in text and "(" in text:
         for m in _DOTTED.finditer(text):
             yield m.group(0), m.group(0), False, ()
+    if "인" in text or "단" in text or "칸" in text or "도어" in text:
+        for m in _MEASURE_BOUND.finditer(text):
+            glued = m.group(1) + m.group(2)
+            parts = (
+                (glued, m.group(1), m.group(2)) if " " in m.group(0) else (m.group(1), m.group(2))
+            )
+            yield from ((w, w, False, ()) for w in parts)
+    if "시" in text:  # "1㎡ 초과시 마다": the bound of "초과 시마다", "초과할 때마다"
+        for m in _BOUND_WHEN.finditer(text):
+            yield m.group(1), m.group(1), False, ()
     if "동" in text:
         for m in _MERGED_DONG.finditer(text):
             yield m.group(0), m.group(0), False, ()

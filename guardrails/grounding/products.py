@@ -46,7 +46,7 @@ _ABOUT: Final = re.compile(
     r"(?<![가-힣])약\s?(?=\d)|대략|쯤|정도|가량|\b(?:about|around|roughly|approx\w*|nearly|almost)\b",
     re.I,
 )
-_BREAK: Final = re.compile(r"[.!?](?=\s|$)|\n")
+_BREAK: Final = re.compile(r"[.!?;](?=\s|$)|\n")  # ";" ends a clause of its own
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}")
 _STOP: Final = frozenset(
     {"price", "prices", "about", "around", "national", "average", "compressed", "charges",

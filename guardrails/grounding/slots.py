@@ -61,6 +61,8 @@ def _nearest_per_group(cues: Sequence[Cue], anchor: int, text: str = "") -> list
         elif text and (word := _compounded(text, cue, kept)) is not None:
             kept.append([cue])  # "사창동 행정복지센터": one name in two words, both required
             extends[id(kept[-1])] = word  # "포남 재활용 정거장": three words, each next to one
+        elif text and any(q.token == cue.token and _aside_of(text, q, cue) for q in rival):
+            rival.append(cue)  # "EPS(스티로폼)": a gloss of one name is that name
         elif text and any(_aside_of(text, q, cue) for q in rival):
             kept.append([cue])  # "더블 이상 침대(매트리스 포함)": the aside does not name the row
         elif text and any(_mean_of_extreme(text, cue, q) for q in rival):
@@ -82,7 +84,11 @@ def _aside_of(text: str, aside: Cue, word: Cue) -> bool:
         word.end <= aside.start
         and _ASIDE_OPEN.search(text, max(0, aside.start - 2), aside.start) is not None
         and _ASIDE_CLOSE.match(text, aside.end) is not None
+        and _CONJ_WORD.search(text, word.end, aside.start) is None  # "A와 B(gloss)": B's aside
     )
+
+
+_CONJ_WORD = re.compile(r"(?<=[가-힣A-Za-z0-9)])(?:와|과|이랑|랑|하고)\s|\s(?:및|and|&)\s|,", re.I)
 
 
 _THAN = re.compile(r"\s?보다|\s(?:than|compared (?:to|with))\b")

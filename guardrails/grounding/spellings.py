@@ -65,12 +65,14 @@ def english_spellings(token: str) -> list[str]:
     if not m:
         bounded = _MEASURE_BOUND.match(token)  # "4단이하": "4 levels or less", "4-tier or fewer"
         if bounded and bounded.group(2) in _BOUNDS:
-            return [
-                f"{measure} {bound}"
-                for measure in english_spellings(bounded.group(1))
-                for bound in _BOUNDS[bounded.group(2)]
-                if bound.isascii()
-            ]
+            measures = english_spellings(bounded.group(1))
+            bounds = [b for b in _BOUNDS[bounded.group(2)] if b.isascii()]
+            before = (  # "under 4 people", "more than 4-person": English writes 미만/초과 first
+                [f"{b} {m}" for m in measures for b in bounds if m.isascii()]
+                if bounded.group(2) in ("미만", "초과")
+                else []
+            )
+            return [f"{m} {b}" for m in measures for b in bounds] + before
         return list(_BOUNDS.get(token, ()))
     n = int(m.group(1))
     if m.group(2) == "호점":

@@ -372,7 +372,7 @@ PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 207/211, 148/150, 147/150, 89/89.
-PROD_HOLDOUT2 = {"faithful": 0.981, "fabricated": 0.986, "misattributed": 0.98, "no_claim": 1.0}
+PROD_HOLDOUT2 = {"faithful": 0.985, "fabricated": 0.986, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -462,7 +462,7 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "
 # tuned): misattributed 92/100.
 # Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): 135/141, 93/100, 97/100, 59/59.
-PROD_HOLDOUT8 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
+PROD_HOLDOUT8 = {"faithful": 0.964, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
 # The ninth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-15
 # and seed-16 runs the seed-20 run did not reuse, drawn with ``random.Random(23)`` — four new writers who
 # never saw the checker, the brief of prod_dev) was scored once on 2026-12-03 after round 23 and r24d
@@ -484,7 +484,9 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # 0.85–0.95 / 0.86–0.96 / 0.97–1.00. The tree before round 25 (e01405d) scores it 126/140, 90/100,
 # 96/101, 58/59. Held at those figures (untouched). Round 26 (r26d, place records) raised it to
 # 91/100 fabricated and 99/101 misattributed.
-PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 0.983}
+# 96/101, 58/59. Held at those figures (untouched) until round 26, which tunes on it: r26a (figures
+# computed from rows, materials and the user's quantities) faithful 133/140.
+PROD_HOLDOUT10 = {"faithful": 0.95, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}

@@ -1,0 +1,189 @@
+"""One test for a figure worked out over the materials an answer's words select: it is the sum,
+over each quantity stated for a material, of that quantity times the price per kilogram the tool
+outputs give that material.
+
+"신문지 10kg, 골판지 10kg 합치면 약 2,000원", "5 kg of newspaper and 5 kg of cardboard come to about
+1,000 won", "각각 5kg씩이면 1,000원": a quantity is the material's named right before it ("신문지
+10kg", "newspaper 5 kg") or right after it ("5 kg of cardboard", "10kg 신문지"), the nearest one;
+one quantity said of each ("각각", "of each", "씩", "both") is a quantity of every material its
+sentence names. The quantities are the figure's sentence's, else the ones the user stated (the
+user's quantities are evidence for quantities, never for prices): "how much for 5 kg newspaper and
+5 kg cardboard?" → "… that's about 1,000 won in total". A material is named by its record's name
+or a spelling the vocabulary gives it (``cardboard`` for 골판지); a name several rows of different
+prices answer to is unsure. Exact, or after 약/about within the rounding the figure shows.
+
+This reading only supports: a figure it does not give is left to the other readings (an invented
+total stays "not in tool outputs"), and it leaves a product :mod:`.products` holds to another
+material's price than its clause names as flagged. It is gated by a sum or product word of the figure's sentence
+and a weight stated there or by the user.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.approx import ABOUT, rounding_tolerance
+from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.products import MISPRICED
+from guardrails.grounding.sourced import KEYS
+
+if TYPE_CHECKING:
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_WEIGHT: Final = re.compile(
+    r"(?<![\d.,])(\d{1,4}(?:\.\d{1,2})?)\s?(kg|㎏|킬로그램|킬로|키로|톤|그램|t\b|g\b)", re.I
+)
+_KG: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
+# the figure's sentence says it is worked out (a sum or a product)
+_WORKS: Final = re.compile(
+    r"합치|합쳐|합하|더하|총|모두|전부|다 해서|이면|(?<=[가-힣])면\s|받을|벌|"
+    r"\b(?:total|together|altogether|combined|in all|would|comes? to|fetch\w*|get|bring|worth|"
+    r"makes?|so|that'?s|for)\b|=",
+    re.I,
+)
+_EACH: Final = re.compile(r"각각|(?<![가-힣])각\s?\d|씩|둘\s?다|\b(?:each|apiece|both)\b", re.I)
+_NAME_KEYS: Final = ("item_name", "name", "item", "material")
+_NEAR: Final = 14  # characters between a material's name and its quantity
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
+
+
+@functools.lru_cache(maxsize=32)
+def _prices(sources: tuple[str, ...]) -> dict[str, frozenset[float]]:
+    """Each material name the outputs price per kilogram → its prices."""
+    rx = KEYS["unit_price"]
+    out: dict[str, set[float]] = {}
+    for o in json_objects(sources):
+        name = next((o[k] for k in _NAME_KEYS if isinstance(o.get(k), str)), None)
+        if not name:
+            continue
+        for k, x in o.items():
+            if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool):
+                out.setdefault(name, set()).add(float(x))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _surfaces(
+    prices: dict[str, frozenset[float]], places: PlaceVocabulary | None
+) -> list[tuple[str, frozenset[float]]]:
+    """Every surface that names a priced material (its name, the vocabulary's spellings of it),
+    longest first; a surface several materials of different prices share names neither."""
+    found: dict[str, set[float]] = {}
+    for name, ps in prices.items():
+        forms = {name}
+        if places is not None:
+            canon = places.canonical(name)
+            forms |= {canon, *places.forms.get(canon, ())}
+        for f in forms:
+            if len(f) >= 2:
+                found.setdefault(f.lower(), set()).update(ps)
+    return sorted(((s, frozenset(p)) for s, p in found.items()), key=lambda t: -len(t[0]))
+
+
+def _named(
+    text: str, surfaces: list[tuple[str, frozenset[float]]]
+) -> list[tuple[int, int, frozenset[float]]]:
+    """The materials named in ``text`` (lower-case): (start, end, prices), longest name first."""
+    out: list[tuple[int, int, frozenset[float]]] = []
+    for s, ps in surfaces:
+        latin = s.isascii()
+        for m in re.finditer(re.escape(s), text):
+            a, b = m.start(), m.end()
+            if latin and (
+                text[a - 1 : a].isalnum() or (text[b : b + 1].isalpha() and text[b : b + 2] != "s ")
+            ):
+                continue  # "pet" in "petrol"; "newspapers" is newspaper
+            if any(a < e and s0 < b for s0, e, _ in out):
+                continue  # inside a longer name ("PET" of "PET(플레이크)")
+            out.append((a, b, ps))
+    return out
+
+
+def _quantities(text: str) -> list[tuple[int, int, float]]:
+    return [
+        (m.start(), m.end(), float(m.group(1)) * _KG[m.group(2).lower()])
+        for m in _WEIGHT.finditer(text)
+        if m.group(2).lower() in _KG
+    ]
+
+
+def _totals(text: str, surfaces: list[tuple[str, frozenset[float]]]) -> list[float] | None:
+    """The totals the quantities of ``text`` come to for the materials named beside them; None
+    when a quantity names no material or a material is unsure."""
+    qty = _quantities(text)
+    names = _named(text, surfaces)
+    if not qty or not names or any(len(ps) != 1 for *_, ps in names):
+        return None
+    if len(qty) == 1 and len(names) >= 2 and _EACH.search(text):
+        return [qty[0][2] * sum(next(iter(ps)) for *_, ps in names)]
+    total = 0.0
+    for qs, qe, kg in qty:
+        near = [(qs - e, ps) for s, e, ps in names if 0 <= qs - e <= _NEAR] + [
+            (s - qe, ps) for s, e, ps in names if 0 <= s - qe <= _NEAR
+        ]
+        if not near:
+            return None
+        total += kg * next(iter(min(near, key=lambda t: t[0])[1]))
+    return [total]
+
+
+def material_sum(
+    c: Claim,
+    answer: str,
+    sources: tuple[str, ...],
+    places: PlaceVocabulary | None,
+    user: str = "",
+) -> tuple[int, ...] | None:
+    """The starts of the quantities (in the answer) of the sum ``c`` is (module docstring), () when
+    they are the user's; None when ``c`` is no such sum."""
+    v = amount(c)
+    if c.kind != "money" or v is None or v <= 0:
+        return None
+    lo = max(0, c.start - 240)
+    for m in _SENTENCE_END.finditer(answer, lo, c.start):
+        lo = m.end()
+    sentence = answer[lo : c.start].lower()
+    if not _WORKS.search(sentence):
+        return None
+    mine = _quantities(sentence)
+    if not mine and not _WEIGHT.search(user):
+        return None
+    prices = _prices(sources)
+    if not prices:
+        return None
+    surfaces = _surfaces(prices, places)
+    totals = _totals(sentence, surfaces) if mine else _totals(user.lower(), surfaces)
+    if not totals:
+        return None
+    about = ABOUT.search(answer, max(0, c.start - 8), c.start) or ABOUT.search(
+        answer, c.end, c.end + 8
+    )
+    tol = max(rounding_tolerance(c), 0.5) if about else 0.5
+    if not any(math.isfinite(t) and abs(t - v) <= tol for t in totals):
+        return None
+    return tuple(lo + s for s, _e, _kg in mine)
+
+
+def worked_materials(
+    unsupported: Sequence[Claim],
+    answer: str,
+    sources: tuple[str, ...],
+    places: PlaceVocabulary | None,
+    user: str,
+) -> set[int]:
+    """Starts of flagged amounts that are such sums, and of the quantities they are worked from."""
+    out: set[int] = set()
+    for c in unsupported:
+        if MISPRICED in (c.why or ""):
+            continue  # the product for another material's price than its clause names
+        if (
+            c.kind == "money"
+            and (used := material_sum(c, answer, sources, places, user)) is not None
+        ):
+            out |= {c.start, *used}
+    return out
