@@ -263,8 +263,8 @@ def bound_claims(
     depts = [v for h in hs if h.kind == "district" for k, v in h.values if k == "department"]
     if len(depts) > 1:  # "the Environment and Water Quality Division": a department translated
         said += english_departments(answer, depts)
-    if sum(h.kind == "district" and any(k == "channel" for k, _v in h.values) for h in hs) > 1:
-        said += _way_claims(answer)  # two districts that name ways of applying
+    if any(h.kind == "district" and any(k == "channel" for k, _v in h.values) for h in hs):
+        said += _way_claims(answer)  # a district that names ways of applying, and a rival
     out: list[Claim] = []
     memo: dict[str, list[Mention]] = {}
     bounds: list[tuple[int, int]] = []

@@ -50,7 +50,7 @@ _FORECAST_EN = re.compile(
     rf"|coming)\b|\b(?:expect(?:ed)?|forecast(?:ed|s)?|predict(?:ed|s)?)\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     rf"|\b(?:will|'ll|going\sto|should)\s(?:\w+\s)?(?:rain|snow|clear\sup|pour|drizzle|be\s(?:rainy"
     rf"|snowy|wet|stormy|cloudy|sunny|clear)|turn\s(?:rainy|cloudy|sunny|wet))\b|\b{_EVENT_EN}\s(?:\w+\s)?{_WHEN_EN}\b|\b{_WHEN_EN}\s(?:\w+\s){{0,2}}{_EVENT_EN}\b"
-    rf"|\b(?:chance|risk)\sof\s{_EVENT_EN}"
+    rf"|\b(?:chance|risk|possibility|likelihood|probability)\sof\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     # the wind or the temperature to come: "winds will pick up", "strong winds are expected",
     # "temperatures should drop tonight", "it'll get colder"
     r"|\b(?:winds?|gusts?|temperatures?)\s?(?:will|'ll|should|(?:is|are)\s(?:expected|forecast"
@@ -75,8 +75,11 @@ _FORECAST_KO = re.compile(
     r"|(?:기온|수은주|온도)(?:이|가|은|는|도)?\s(?:\S+\s){0,2}(?:(?:떨어지|내려가|오르|올라가)겠"
     r"|(?:떨어질|내려갈|오를|올라갈)\s?(?:예정|거|것|듯))"
     r"|(?:추워|더워|쌀쌀해)(?:지겠|질\s?(?:예정|거|것|듯))"
-    rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
-    rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
+    rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:\s?늦게|\s?들어|에는|에|엔|부터|쯤|께|\s?무렵)?\s?(?:\S+\s)?"
+    rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망)"
+    # a likelihood of the weather to come is a forecast too (round 26): "소나기 가능성 있으니",
+    # "비가 올 가능성이 높아요", "눈이 예상돼요" (a hedge of the answer's own, "올 수도 있어요", is not)
+    rf"|{_EVENT_KO}(?:가|이|의)?\s?(?:(?:올|내릴|쏟아질)\s)?(?:가능성|확률|예상|전망)"
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
     r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"

@@ -198,10 +198,14 @@ def _scoped(sentence: str, places: PlaceVocabulary) -> list[tuple[int, int, list
         out.append((w.start(), tail.end(), found))
         taken = tail.end()
     for rx in _EN_REGION:
-        for m in rx.finditer(sentence):
+        at = 0
+        while (m := rx.search(sentence, at)) is not None:
             english = place_of(next(g for g in m.groups() if g), places)
             if english is not None:
                 out.append((m.start(), m.end(), [english]))
+                at = m.end()
+            else:  # "The Busan-area price": the capital word was no place, the next may be
+                at = m.start() + 1
     return out
 
 
