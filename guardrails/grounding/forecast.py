@@ -46,7 +46,7 @@ _WHEN_EN = (
     r"|evening)|tonight|tomorrow|overnight|by\s(?:evening|tonight|noon|the\safternoon))"
 )
 _FORECAST_EN = re.compile(
-    rf"\b{_EVENT_EN}\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted|likely|on\sthe\sway"
+    rf"\b{_EVENT_EN}\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted|likely|possible|on\sthe\sway"
     rf"|coming)\b|\b(?:expect(?:ed)?|forecast(?:ed|s)?|predict(?:ed|s)?)\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     rf"|\b(?:will|'ll|going\sto|should)\s(?:\w+\s)?(?:rain|snow|clear\sup|pour|drizzle|be\s(?:rainy"
     rf"|snowy|wet|stormy|cloudy|sunny|clear)|turn\s(?:rainy|cloudy|sunny|wet))\b|\b{_EVENT_EN}\s(?:\w+\s)?{_WHEN_EN}\b|\b{_WHEN_EN}\s(?:\w+\s){{0,2}}{_EVENT_EN}\b"
@@ -89,7 +89,9 @@ _CLAUSE = re.compile(r"[^.!?\n,;—]+")
 _UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|만약|지도\s?몰")
 # over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
 _TIMED = re.compile(
-    rf"{_WHEN_EN}|forecast|chance\sof|오후|저녁|밤|내일|모레|이따|예보|확률|소식", re.I
+    rf"{_WHEN_EN}|forecast|chance\sof|next\sweek|this\sweek(?:end)?|오후|저녁|밤|내일|모레|이따"
+    r"|다음\s?주|이번\s?주|주말|예보|확률|소식",
+    re.I
 )
 
 
