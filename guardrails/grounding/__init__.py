@@ -129,6 +129,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
   output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
   district they are not in (:mod:`.whereabouts`).
+* Round 26 (r26e): a value is supported only within the scope its output states — a day, time of
+  day or place of putting waste out is a fact of the how-to record that states one, also after a
+  sentence that says the data lacks the method (:mod:`.put_out`); one district's way, or its
+  absence of one, given to another (:mod:`.howto_swaps`, :mod:`.bound`); a likelihood of the
+  weather to come is a forecast (:mod:`.forecast`).
 
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 

@@ -7,7 +7,10 @@ later this afternoon``, ``it'll rain tonight``, ``오후에 비 소식이 있어
 오겠어요``, when it will stop: ``The precipitation should stop by early afternoon``, ``비는 오후에
 그칠 거예요``, or with the event left unsaid: ``오후 들어 그칠 예정``, a chance of rain: ``강수확률 30%``; round 19:
 the wind or the temperature to come, ``내일 오후에는 바람이 강하게 불 예정``, ``기온이 떨어지겠어요``,
-``strong winds are expected tomorrow``, ``temperatures will drop tonight``) is invented over them, whatever the figures
+``strong winds are expected tomorrow``, ``temperatures will drop tonight``; round 26: a likelihood
+of it, ``오후 늦게 소나기 가능성 있으니``, ``비가 올 가능성이 높아요``, ``showers are possible tonight``,
+``a possibility of rain this evening`` — the likelihood is the forecast's, not a hedge of the answer's
+own, which ``may``/``수도 있어요`` stays) is invented over them, whatever the figures
 beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is the
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
@@ -91,7 +94,7 @@ _UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|�
 _TIMED = re.compile(
     rf"{_WHEN_EN}|forecast|chance\sof|next\sweek|this\sweek(?:end)?|오후|저녁|밤|내일|모레|이따"
     r"|다음\s?주|이번\s?주|주말|예보|확률|소식",
-    re.I
+    re.I,
 )
 
 

@@ -29,8 +29,8 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.districts import named_before
-from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.howto import METHOD_KEY, STICKER_STEP, STICKER_TEXT
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of

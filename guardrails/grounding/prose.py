@@ -50,8 +50,8 @@ from guardrails.grounding.invented_rules import (
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.provisos import proviso_claims
-from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.put_out import put_out_claims
+from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims

@@ -130,5 +130,7 @@ def test_a_value_outside_its_outputs_scope_is_flagged(
         ("It's 18°C with no rain right now; I don't have a forecast for later.", [NOWCAST]),
     ],
 )  # fmt: skip
-def test_a_value_within_its_scope_or_no_fact_passes(answer: str, objs: list[dict[str, Any]]) -> None:
+def test_a_value_within_its_scope_or_no_fact_passes(
+    answer: str, objs: list[dict[str, Any]]
+) -> None:
     assert flagged(answer, ev(*objs)) == []

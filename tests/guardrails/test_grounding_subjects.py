@@ -437,7 +437,8 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "
 # Round 24 (r24b, a nationwide count given to one district; tuned): misattributed 98/100.
 # Round 24 (r24a, the row an item's words name best): misattributed 98/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): misattributed 99/100.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
+# Round 26 (r26e, a place of putting out no how-to record states, put_out.py): fabricated 100/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -483,7 +484,9 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # 96/101 (0.950), claim-free 58/59 (0.983); the forecast written before scoring was 0.88–0.95 /
 # 0.85–0.95 / 0.86–0.96 / 0.97–1.00. The tree before round 25 (e01405d) scores it 126/140, 90/100,
 # 96/101, 58/59. Held at those figures (untouched).
-PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.89, "misattributed": 0.95, "no_claim": 0.983}
+# Round 26 (tuned on it; not evidence): r26e (a value within the scope its output states) 127/140,
+# 91/100, 98/101, 58/59.
+PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.91, "misattributed": 0.97, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
