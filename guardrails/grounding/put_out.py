@@ -19,12 +19,14 @@ flagged, within the clause (between the reason's or the dash's end before the ve
 a negation or prohibition (``don't put it out at night``, ``밤에 내놓지 마세요``), a question, a
 hedge or a general word (``may``, ``usually``, ``보통``, ``대부분``, ``수도 있어요``), advice to check
 or ask (``check the day with the district``, ``요일은 구청에 확인하세요``), a condition the user
-chooses (``if you put it out on Monday``, ``화요일에 내놓으시려면``).
+chooses (``if you put it out on Monday``, ``화요일에 내놓으시려면``), alternatives of one kind
+(``집 앞이나 지정 장소에 내놓으시면 됩니다``, ``the curb or a designated spot``: the usual choices).
 """
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Final
 
 from guardrails.grounding.claims import Claim
@@ -78,6 +80,13 @@ _PLACE_TEXT: Final = re.compile(
 # where a clause ends: a dash, a semicolon or a reason's link ("…, so call …", "…없어서 …")
 _CLAUSE_END: Final = re.compile(
     r"\s[—–-]\s|[—–;]|,?\s(?:so|but|however|therefore)\s|(?:어서|아서|해서|니까|므로|라서|지만|는데)[,\s]",
+    re.I,
+)
+# alternatives of one kind ("집 앞이나 지정 장소", "the curb or a designated spot"): advice that
+# names the usual choices, not one district's fact
+_OR: Final = re.compile(
+    r"(?:\s|,|이나|나|또는|혹은|이든|든|\bor\b|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*"
+    r"(?:이나|나|또는|혹은|이든|든|\bor\b)(?:\s|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*",
     re.I,
 )
 _SENTENCE: Final = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
@@ -141,7 +150,10 @@ def put_out_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             text = _text_for(s.start(), act.start(), answer, stated)
             for kind, rx in (("day", _DAY), ("time", _TIME), ("place", _PLACE)):
-                for m in rx.finditer(answer, lo, hi):
+                found = list(rx.finditer(answer, lo, hi))
+                if any(_OR.fullmatch(answer, a.end(), b.start()) for a, b in pairwise(found)):
+                    continue  # "집 앞이나 지정 장소에": the usual choices, none of them stated
+                for m in found:
                     if _supported(kind, text) or any(c.start == m.start() for c in out):
                         continue
                     why = f"no how-to output states a {kind} of putting it out"

@@ -123,6 +123,9 @@ def test_a_value_outside_its_outputs_scope_is_flagged(
         ("Don't put it out at night before you call 031-228-2480.", [SUWON]),
         ("수원시는 보통 저녁에 내놓는 곳이 많지만 031-228-2480에 확인하세요.", [SUWON]),
         ("If you put it out on Saturday, call 031-228-2480 first.", [SUWON]),
+        # the usual choices, none said to be the district's
+        ("수원시는 031-228-2480에 신고한 뒤 집 앞이나 지정 장소에 내놓으시면 돼요.", [SUWON]),
+        ("Suwon: report it at 031-228-2480, then leave it by the curb or at a designated spot.", [SUWON]),
         # the weather now, and advice without a forecast
         ("지금 18°C에 강수 없음이라 빨래 말리기 좋아요.", [NOWCAST]),
         ("지금 18°C, 강수 없음이에요. 혹시 모르니 우산 챙기시면 좋아요.", [NOWCAST]),
