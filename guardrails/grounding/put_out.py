@@ -30,7 +30,7 @@ from itertools import pairwise
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.hedges import unsure
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.howto import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.schedules import days_stated
@@ -94,6 +94,7 @@ _UNSURE: Final = unsure(
     r"마세요|마시|말고|말아|금지|don't|do\snot|avoid|prohibit|보통|대개|대부분|일반적|많은\s?곳"
     r"|지역마다|곳마다|usually|typically|generally|often|\bmost\b|\bmany\b|\bsome\b|일부"
     r"|check|ask|confirm|확인|문의|알아보|\bif\b|\bwhether\b|려면|다면|거면|\bwhen\b"
+    rf"|건지|{INDIRECT_QUESTION}"  # "오늘 내놓으실 건지 알려주세요": asked
 )
 
 
