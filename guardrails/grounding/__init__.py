@@ -138,6 +138,12 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   quantities (:mod:`.material_sums`), a base fee plus per-step fees for a stated size
   (:mod:`.stepped`); a value said of "A와 B" / "A and B" is said of each (:mod:`.coordinated`).
 
+* Round 26 (r26e): a value is supported only within the scope its output states — a day, time of
+  day or place of putting waste out is a fact of the how-to record that states one, also after a
+  sentence that says the data lacks the method (:mod:`.put_out`); one district's way, or its
+  absence of one, given to another (:mod:`.howto_swaps`, :mod:`.bound`); a likelihood of the
+  weather to come is a forecast (:mod:`.forecast`).
+
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
 * facility words — what ``행정복지센터``, ``구청``, ``보건소`` … mean (their class) and the English

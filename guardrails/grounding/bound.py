@@ -20,7 +20,8 @@ named nearest before it:
 An office (``백령면사무소``) is read in its own sentence only, and an office of the level of the
 phone's holder that the tools give no phone names another holder. A way of applying (``attach a
 sticker``, ``읍면 행정복지센터에서``, ``landfill``) is a value of the districts whose how-to
-strings name it, read where two districts' how-tos name ways.
+strings name it, read where a district's how-to names ways and another district is a holder
+(round 26: the other's how-to may be empty, ``application_methods: []``).
 
 It is flagged when that holder's own record does not hold it. Unsure, never flagged: the value
 held by holders of two kinds, or by no holder; fewer than two holders of the kind; a mention that
@@ -263,8 +264,8 @@ def bound_claims(
     depts = [v for h in hs if h.kind == "district" for k, v in h.values if k == "department"]
     if len(depts) > 1:  # "the Environment and Water Quality Division": a department translated
         said += english_departments(answer, depts)
-    if sum(h.kind == "district" and any(k == "channel" for k, _v in h.values) for h in hs) > 1:
-        said += _way_claims(answer)  # two districts that name ways of applying
+    if any(h.kind == "district" and any(k == "channel" for k, _v in h.values) for h in hs):
+        said += _way_claims(answer)  # a district that names ways of applying, and a rival
     out: list[Claim] = []
     memo: dict[str, list[Mention]] = {}
     bounds: list[tuple[int, int]] = []

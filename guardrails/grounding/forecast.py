@@ -7,7 +7,10 @@ later this afternoon``, ``it'll rain tonight``, ``오후에 비 소식이 있어
 오겠어요``, when it will stop: ``The precipitation should stop by early afternoon``, ``비는 오후에
 그칠 거예요``, or with the event left unsaid: ``오후 들어 그칠 예정``, a chance of rain: ``강수확률 30%``; round 19:
 the wind or the temperature to come, ``내일 오후에는 바람이 강하게 불 예정``, ``기온이 떨어지겠어요``,
-``strong winds are expected tomorrow``, ``temperatures will drop tonight``) is invented over them, whatever the figures
+``strong winds are expected tomorrow``, ``temperatures will drop tonight``; round 26: a likelihood
+of it, ``오후 늦게 소나기 가능성 있으니``, ``비가 올 가능성이 높아요``, ``showers are possible tonight``,
+``a possibility of rain this evening`` — the likelihood is the forecast's, not a hedge of the answer's
+own, which ``may``/``수도 있어요`` stays) is invented over them, whatever the figures
 beside it (a humidity of 69 % is no rain chance of 69 %). Rain or snow now is the
 observation's to support (:mod:`.weather` reads the sky), not this module's.
 
@@ -46,11 +49,11 @@ _WHEN_EN = (
     r"|evening)|tonight|tomorrow|overnight|by\s(?:evening|tonight|noon|the\safternoon))"
 )
 _FORECAST_EN = re.compile(
-    rf"\b{_EVENT_EN}\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted|likely|on\sthe\sway"
+    rf"\b{_EVENT_EN}\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted|likely|possible|on\sthe\sway"
     rf"|coming)\b|\b(?:expect(?:ed)?|forecast(?:ed|s)?|predict(?:ed|s)?)\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     rf"|\b(?:will|'ll|going\sto|should)\s(?:\w+\s)?(?:rain|snow|clear\sup|pour|drizzle|be\s(?:rainy"
     rf"|snowy|wet|stormy|cloudy|sunny|clear)|turn\s(?:rainy|cloudy|sunny|wet))\b|\b{_EVENT_EN}\s(?:\w+\s)?{_WHEN_EN}\b|\b{_WHEN_EN}\s(?:\w+\s){{0,2}}{_EVENT_EN}\b"
-    rf"|\b(?:chance|risk)\sof\s{_EVENT_EN}"
+    rf"|\b(?:chance|risk|possibility|likelihood|probability)\sof\s(?:some\s|a\sfew\s)?{_EVENT_EN}"
     # the wind or the temperature to come: "winds will pick up", "strong winds are expected",
     # "temperatures should drop tonight", "it'll get colder"
     r"|\b(?:winds?|gusts?|temperatures?)\s?(?:will|'ll|should|(?:is|are)\s(?:expected|forecast"
@@ -75,8 +78,11 @@ _FORECAST_KO = re.compile(
     r"|(?:기온|수은주|온도)(?:이|가|은|는|도)?\s(?:\S+\s){0,2}(?:(?:떨어지|내려가|오르|올라가)겠"
     r"|(?:떨어질|내려갈|오를|올라갈)\s?(?:예정|거|것|듯))"
     r"|(?:추워|더워|쌀쌀해)(?:지겠|질\s?(?:예정|거|것|듯))"
-    rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:에는|에|엔|부터|쯤|께)\s?(?:\S+\s)?{_EVENT_KO}"
-    rf"(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식)"
+    rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:\s?늦게|\s?들어|에는|에|엔|부터|쯤|께|\s?무렵)?\s?(?:\S+\s)?"
+    rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망)"
+    # a likelihood of the weather to come is a forecast too (round 26): "소나기 가능성 있으니",
+    # "비가 올 가능성이 높아요", "눈이 예상돼요" (a hedge of the answer's own, "올 수도 있어요", is not)
+    rf"|{_EVENT_KO}(?:가|이|의)?\s?(?:(?:올|내릴|쏟아질)\s)?(?:가능성|확률|예상|전망)"
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
     r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
@@ -86,7 +92,9 @@ _CLAUSE = re.compile(r"[^.!?\n,;—]+")
 _UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|만약|지도\s?몰")
 # over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
 _TIMED = re.compile(
-    rf"{_WHEN_EN}|forecast|chance\sof|오후|저녁|밤|내일|모레|이따|예보|확률|소식", re.I
+    rf"{_WHEN_EN}|forecast|chance\sof|next\sweek|this\sweek(?:end)?|오후|저녁|밤|내일|모레|이따"
+    r"|다음\s?주|이번\s?주|주말|예보|확률|소식",
+    re.I,
 )
 
 

@@ -66,7 +66,7 @@ _WAYS: Final = (
     ("door", r"집\s?앞|문\s?앞|문전",
      r"집\s?앞|문\s?앞|문전|doorstep|curbside|kerbside|in front of (?:your|the|one's) (?:house|home|door)"),
     ("car", r"개인\s?차량|자가용", r"개인\s?차량|자가용|own (?:car|vehicle)|by car"),
-    ("contractor", r"업체", r"업체|contractor|hauler|waste company|collection company|collector"),
+    ("contractor", r"업체", r"업체|contractor|hauler|waste company|collection (?:company|agency)|collector"),
     # the kind of facility a how-to sends one to (``소각장 직접 반입``, ``환경자원센터 반입``)
     ("incinerator", r"소각장|소각시설", r"소각장|소각시설|incinerat\w*"),
     ("resource", r"자원센터|자원화센터|자원회수", r"자원센터|자원화센터|resource (?:recovery )?cent(?:er|re)"),

@@ -12,7 +12,10 @@ bulky-waste sticker``, ``In Uljin, you just attach a sticker``, ``대구 북구�
 * a quoted how-to (``'처리업체와 협의'``) — most (three fifths) of one of another district's
   how-to strings, none of its own (spaces aside),
 
-gives the district another district's way. Unsure, never flagged: no district named before the
+gives the district another district's way; and round 26 (r26e), a sentence that says the data
+lists no way for a district (``Ulsan Buk-gu — the household waste data does not describe how to put
+out bulky waste``, ``울산 북구는 자료에 배출 방법이 없어요``) whose own how-to names one, where
+another district's how-to names none (:data:`.holdings.WAYS`), gives it the other's absence. Unsure, never flagged: no district named before the
 step in its sentence; a place no district output is of; a negated, asked or hedged sentence, or
 one giving alternatives (``또는``, ``or``). Only the how-to keys are read: a sticker another key
 names (the free appliance pickup's note) is no district's way.
@@ -27,6 +30,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.districts import named_before
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.howto import METHOD_KEY, STICKER_STEP, STICKER_TEXT
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
@@ -66,6 +70,20 @@ def ways(sources: tuple[str, ...]) -> tuple[Way, ...]:
 _QUOTED: Final = re.compile(r"['‘“\"「『]([^'’”\"」』\n]{3,40})['’”\"」』]")
 _UNSURE: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
 _SPACE: Final = re.compile(r"\s+")
+# a statement that the data lists no way of applying or putting out
+_NONE: Final = re.compile(
+    r"\b(?:does\s?not|doesn't|do\s?not|don't|did\s?not|didn't)\s(?:\w+\s){0,2}?(?:describe|list|say"
+    r"|give|include|mention|show|specify|have)\b[^.\n]{0,40}?\b(?:methods?|how\sto|ways?)\b"
+    r"|\bno\s(?:\w+\s)?(?:method|instructions|disposal\s(?:info|method))"
+    r"|방법(?:이|은|는|도)?\s(?:\S+\s)?(?:없|적혀\s?있지\s?않|안\s?(?:나와|적혀)|나와\s?있지\s?않)",
+    re.I,
+)
+# an absence asked, hedged or given as another's (its own negation is what it states)
+_NONE_DOUBT: Final = re.compile(
+    r"\?|혹시|수도\s?있|\bmay\b|\bmight\b|\bif\b|\bwhether\b|아니라|대신|instead|rather|\bbut\b|지만"
+    r"|다른|\bother\b|\bvs\b|보다|than|각각|respectively",
+    re.I,
+)
 
 
 def _quotes(quoted: str, text: str) -> bool:
@@ -95,6 +113,7 @@ def howto_swap_claims(
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
+        out += _absences(answer, start, end, found, places)
         steps = [(m, "sticker") for m in STICKER_STEP.finditer(sentence)]
         steps += [(m, "quote") for m in _QUOTED.finditer(sentence)]
         if not steps or _UNSURE.search(sentence):
@@ -120,3 +139,23 @@ def howto_swap_claims(
             why = f"'{span}' is another district's way of applying, not {place}'s"
             out.append(Claim(span, "condition", kind, start + m.start(), start + m.end(), why))
     return out
+
+
+def _absences(
+    answer: str, start: int, end: int, found: tuple[Way, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """A statement that the data lists no way for the district named before it in its sentence,
+    where that district's how-to names one and another district's is empty."""
+    m = _NONE.search(answer, start, end)
+    if (
+        m is None
+        or _NONE_DOUBT.search(answer, start, end)
+        or not any(not WAYS.search(w.text) for w in found)
+    ):
+        return []
+    place = named_before(answer, start, m.start(), places)
+    own = _way_of(place, found, places) if place else None
+    if own is None or not WAYS.search(own.text):
+        return []  # (a how-to string that names no way, "앖음", is no way named)
+    why = f"{place}'s how-to names a way; another district's output is the one that lists none"
+    return [Claim(m.group(0), "condition", "none", m.start(), m.end(), why)]

@@ -51,6 +51,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
+from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.rule_terms import rule_claims
@@ -116,6 +117,7 @@ def prose_claims(
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         if not overlaps(c, unsupported) and not overlaps(c, found)

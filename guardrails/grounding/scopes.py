@@ -15,7 +15,8 @@ national average``) is the same invention, and a sentence that introduces the pr
 phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
 시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
 aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
-(``수도 있어요``, ``may``) is unsure. (The district a fee or another fact of a district's output is
+(``수도 있어요``, ``may``) is unsure. Round 26: a capitalised word before the place that is no
+place (``The Busan-area price``) no longer hides it. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -198,10 +199,14 @@ def _scoped(sentence: str, places: PlaceVocabulary) -> list[tuple[int, int, list
         out.append((w.start(), tail.end(), found))
         taken = tail.end()
     for rx in _EN_REGION:
-        for m in rx.finditer(sentence):
+        at = 0
+        while (m := rx.search(sentence, at)) is not None:
             english = place_of(next(g for g in m.groups() if g), places)
             if english is not None:
                 out.append((m.start(), m.end(), [english]))
+                at = m.end()
+            else:  # "The Busan-area price": the capital word was no place, the next may be
+                at = m.start() + 1
     return out
 
 

@@ -437,7 +437,8 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "
 # Round 24 (r24b, a nationwide count given to one district; tuned): misattributed 98/100.
 # Round 24 (r24a, the row an item's words name best): misattributed 98/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): misattributed 99/100.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
+# Round 26 (r26e, a place of putting out no how-to record states, put_out.py): fabricated 100/100.
+PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -486,6 +487,9 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # 91/100 fabricated and 99/101 misattributed.
 # 96/101, 58/59. Held at those figures (untouched) until round 26, which tunes on it: r26a (figures
 # computed from rows, materials and the user's quantities) faithful 133/140.
+# 96/101, 58/59. Held at those figures (untouched).
+# Round 26 (tuned on it; not evidence): r26e (a value within the scope its output states) 127/140,
+# 91/100, 98/101, 58/59.
 PROD_HOLDOUT10 = {"faithful": 0.95, "fabricated": 0.91, "misattributed": 0.98, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
