@@ -30,7 +30,8 @@ from guardrails.grounding.numbers import EN_FACTORS
 _TIMES = re.compile(
     r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
     r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(EN_FACTORS) + r")\stimes\s"
-    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b)",
+    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b"
+    r"|better\b|pricier\b|dearer\b|costlier\b|less\b)",
     re.I,
 )
 _STOP = re.compile(r"(?<=[.!?])\s|\n")
