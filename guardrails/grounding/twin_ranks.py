@@ -22,7 +22,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.units import TOKEN
 
-__all__ = ["EN_RANKED", "KO_RANKED", "dash_word", "ranked_claims"]
+__all__ = ["EN_RANKED", "EN_SUBJECT", "KO_RANKED", "KO_SUBJECT", "dash_word", "ranked_claims"]
 
 # "the higher fee applies to adult-size bikes", "the cheaper one is for kids' bikes"
 EN_RANKED = re.compile(
@@ -37,6 +37,22 @@ KO_RANKED = re.compile(
     r"(?:더\s?|가장\s?|제일\s?)?(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|건|것|금액|요금|수수료|가격)(?:은|는|이)\s"
     r"(?P<w>[가-힣][가-힣\s]{1,30}?)\s?(?:요금|수수료|가격|기준|용)?\s?"
     r"(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
+)
+# the same with the kind first: "adult bikes pay the higher fee", "성인용 자전거는 비싼 쪽이에요"
+_RANK = (
+    r"(?:higher|highest|lower|lowest|cheaper|cheapest|pricier|priciest|dearer|dearest"
+    r"|more\sexpensive|less\sexpensive)\s(?:fee|rate|price|charge|amount|tier|one)s?\b"
+)
+EN_SUBJECT = re.compile(
+    r"(?P<p>(?:[A-Za-z][A-Za-z'-]*\s){1,3}?[A-Za-z][A-Za-z'-]*)\s(?:usually\s|generally\s)?"
+    r"(?:pays?|are\scharged|is\scharged|gets?|falls?\s(?:under|into|in)|goes\s(?:under|in)"
+    r"|go\s(?:under|in)|takes?|belongs?\sto)\sthe\s" + _RANK,
+    re.I,
+)
+KO_SUBJECT = re.compile(
+    r"(?P<w>[가-힣]{2,}\s[가-힣]{2,})(?:은|는|이|가)\s(?:더\s?|가장\s?|제일\s?)?"
+    r"(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|금액|요금|수수료|가격)"
+    r"(?:이에요|예요|이고|이며|입니다|으로|을|를|에\s?해당|이\s?적용)"
 )
 _DOUBT = unsure(
     r"whether|\bif\b|depend|doesn't say|does not say|unclear|not sure|probably|likely"
@@ -74,6 +90,21 @@ def ranked_claims(
         if _doubted(answer, m.start(), m.end()):
             continue
         word = _english_word(m["p"], label, lower, canonical)
+        if word is not None:
+            out.append(_claim(m, word))
+    for m in EN_SUBJECT.finditer(answer):  # "adult bikes pay the higher fee"
+        words = m["p"].split()
+        at = next((i for i, w in enumerate(words) if _is_item(w, label, canonical)), None)
+        if not at or _doubted(answer, m.start(), m.end()):
+            continue  # the kind must qualify the item's own name
+        word = _english_word(" ".join(words[at - 1 : at]), label, lower, canonical)
+        if word is not None:
+            out.append(_claim(m, word))
+    for m in KO_SUBJECT.finditer(answer):  # "성인용 자전거는 비싼 쪽이에요"
+        kind, item = m["w"].split()
+        if item not in label or _doubted(answer, m.start(), m.end()):
+            continue
+        word = korean_word(kind, label, known)
         if word is not None:
             out.append(_claim(m, word))
     for m in KO_RANKED.finditer(answer):

@@ -68,6 +68,21 @@ def test_korean_dearer_side_given_a_kind_is_flagged() -> None:
     assert flagged(answer, ev(WASHERS)) == ["비싼 쪽은 드럼세탁기용이에요"]
 
 
+def test_english_kind_paying_the_higher_fee_is_flagged() -> None:
+    answer = "Washing machines cost 4,000 or 7,000 won. Drum washers pay the higher fee."
+    assert flagged(answer, ev(WASHERS)) == ["Drum washers pay the higher fee"]
+
+
+def test_korean_kind_topic_of_the_dearer_side_is_flagged() -> None:
+    answer = "이천시 세탁기는 4,000원 또는 7,000원이에요. 통돌이 세탁기는 싼 쪽이에요."
+    assert flagged(answer, ev(WASHERS)) == ["통돌이 세탁기는 싼 쪽이에요"]
+
+
+def test_item_alone_as_topic_of_a_side_passes() -> None:
+    answer = "Washing machines cost 4,000 or 7,000 won; you pay the higher fee only if told so."
+    assert flagged(answer, ev(WASHERS)) == []
+
+
 def test_rank_said_to_be_unknown_passes() -> None:
     answer = (
         "Washing machines cost 4,000 or 7,000 won; the data doesn't say which machines the "
