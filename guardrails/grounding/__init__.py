@@ -129,6 +129,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
   output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
   district they are not in (:mod:`.whereabouts`).
+* Round 26's (r26c): one of twin rows named by its rank or a descriptor after its fee and given a
+  kind (:mod:`.twin_ranks`); a deduction from a price no output carries (:mod:`.deductions`).
 
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 

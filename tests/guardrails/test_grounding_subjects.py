@@ -483,7 +483,7 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # 96/101 (0.950), claim-free 58/59 (0.983); the forecast written before scoring was 0.88–0.95 /
 # 0.85–0.95 / 0.86–0.96 / 0.97–1.00. The tree before round 25 (e01405d) scores it 126/140, 90/100,
 # 96/101, 58/59. Held at those figures (untouched).
-PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.89, "misattributed": 0.95, "no_claim": 0.983}
+PROD_HOLDOUT10 = {"faithful": 0.907, "fabricated": 0.96, "misattributed": 0.95, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
