@@ -34,7 +34,7 @@ EN_RANKED = re.compile(
 )
 # "비싼 쪽은 성인용이에요", "높은 금액은 모니터 포함 기준이에요", "싼 건 어린이용 요금이고"
 KO_RANKED = re.compile(
-    r"(?:더\s?|가장\s?|제일\s?)?(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|건|것|금액|요금|수수료|가격)(?:은|는|이)\s"
+    r"(?:더\s?|가장\s?|제일\s?)?(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|건|것|금액|요금|수수료|가격)(?:은|는)\s"
     r"(?P<w>[가-힣][가-힣\s]{1,30}?)\s?(?:요금|수수료|가격|기준|용)?\s?"
     r"(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
 )
@@ -110,10 +110,16 @@ def ranked_claims(
     for m in KO_RANKED.finditer(answer):
         if _doubted(answer, m.start(), m.end()):
             continue
+        if _NOT_KIND.search(m["w"]):
+            continue  # "높은 쪽은 적용돼도 만삼천원이에요": an amount or a clause, no kind
         word = korean_word(m["w"], label, known)
         if word is not None:
             out.append(_claim(m, word))
     return out
+
+
+# an amount in words ("오천원", "만삼천원") or a verb's clause ("적용돼도", "내면") in a rank's predicate
+_NOT_KIND = re.compile(r"[일이삼사오육칠팔구십백천만]원|[가-힣](?:도|면|고|서|며|지만)(?:\s|$)")
 
 
 def dash_word(
