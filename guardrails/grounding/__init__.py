@@ -144,6 +144,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   absence of one, given to another (:mod:`.howto_swaps`, :mod:`.bound`); a likelihood of the
   weather to come is a forecast (:mod:`.forecast`).
 
+* Round 26's (r26c): one of twin rows named by its rank or a descriptor after its fee and given a
+  kind (:mod:`.twin_ranks`); a deduction from a price no output carries (:mod:`.deductions`).
+
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
 * facility words — what ``행정복지센터``, ``구청``, ``보건소`` … mean (their class) and the English

@@ -16,6 +16,7 @@ from typing import Final
 from guardrails.grounding import (
     alerts,
     asserted,
+    deductions,
     fee_bounds,
     inclusions,
     priced,
@@ -144,7 +145,13 @@ def prose_claims(
 
 # the words any of the rarer readers needs (one alternation tested once for all of them)
 _RARE_GATE: Final = (
-    ratios.GATE + unmeasured.GATE + alerts.GATE + SURCHARGE_GATE + inclusions.GATE + FREQ_GATE
+    ratios.GATE
+    + unmeasured.GATE
+    + alerts.GATE
+    + SURCHARGE_GATE
+    + inclusions.GATE
+    + FREQ_GATE
+    + deductions.GATE
 )
 
 
@@ -167,6 +174,8 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         out += inclusions.inclusion_claims(answer, ev.sources)
     if contains_any(answer, FREQ_GATE):
         out += frequency_claims(answer, ev.sources)  # "연 2회까지"
+    if contains_any(answer, deductions.GATE):
+        out += deductions.deduction_claims(answer, ev.sources)  # "wet cardboard gets docked"
     return out
 
 

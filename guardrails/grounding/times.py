@@ -5,7 +5,8 @@ The Korean ``4배`` is a quantity claim held by ``arithmetic.derived_ratio_befor
 ``N times`` is no quantity (``twice a week``, ``3 times a day`` count events), so it is read only
 right before a comparison (``as``, ``more``, ``higher``, ``the price``) and only where two amounts
 of one kind (won, or won per one unit) are stated before it. The ratio of some pair must round to
-the figure (within half of one; ``about`` allows a tenth of the figure more); ``over``/``more than``
+the figure (within half of one; ``about`` allows a tenth of the figure more, round 26: not to the
+pedantic ``N times more`` = N + 1, read within half of one alone); ``over``/``more than``
 asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
 no rounding lies. A sentence that names both sides (``Aluminum pays six times more than scrap
 iron``) is read against the amounts stated beside those words alone, not against any pair.
@@ -29,7 +30,8 @@ from guardrails.grounding.numbers import EN_FACTORS
 _TIMES = re.compile(
     r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
     r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(EN_FACTORS) + r")\stimes\s"
-    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b)",
+    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b"
+    r"|better\b|pricier\b|dearer\b|costlier\b|less\b)",
     re.I,
 )
 _STOP = re.compile(r"(?<=[.!?])\s|\n")
@@ -114,7 +116,8 @@ def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
         return n <= ratio < n + 1
     slack = 0.5 + (0.1 * n if m.group("about") else 0.0)
     more = m.string.startswith("more", m.end())  # "three times more": 3× or 4×
-    return abs(ratio - n) <= slack or more and abs(ratio - n - 1) <= slack
+    # the pedantic reading (N + 1 times) is a rounding of its own: "about 5 times more" is no 6.7
+    return abs(ratio - n) <= slack or more and abs(ratio - n - 1) <= 0.5
 
 
 # half a price: "절반 가격만 쳐줘요", "반값", "half the price", "half as much"

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Any, Final
 
-from guardrails.grounding import alternatives, sides
+from guardrails.grounding import alternatives, sides, twin_ranks
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
@@ -150,11 +150,15 @@ def twin_claims(
             word = _invented(
                 aside["w"] + " ", label, known, canonical
             )  # "6,000원 (거울 달린 화장대)"
+        if word is None:  # "10,000 won — upright pianos": a descriptor after the fee
+            word = twin_ranks.dash_word(answer, c, label, tools, canonical)
         if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:
             # "30,000원짜리는 안마의자 요금"
             word = _described(answer, said, label, known, canonical)
         if word is None and (clause.isascii() or RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
+        if word is not None and _HEDGED.search(answer, s_lo, _end_of(answer, c.end)):
+            continue  # "바구니가 있으면 3,000원일 수도 있어요": a guess, not a row's meaning
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
         if word is not None and sides.picks(answer, c.value, c.start, clause, sources, canonical):
@@ -162,7 +166,9 @@ def twin_claims(
         if word is not None:
             why = f"'{word}' tells apart rows the tool outputs do not tell apart"
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
-    return out
+    # "the higher fee applies to adult-size bikes": a twin row named by its rank
+    ranked = twin_ranks.ranked_claims(answer, money, given.get, known, canonical)
+    return out + [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
 
 
 # the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은
@@ -212,6 +218,19 @@ def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, froze
         and nxt.value in given
         and _ALTERNATIVE.fullmatch(answer, c.end, nxt.start) is not None
     )
+
+
+# a sentence that guesses (round 26): "~일 수도 있어요", "아마", "probably", "may"
+_HEDGED = re.compile(
+    r"수도\s?있|일\s?수\s?있|아마|가능성|것\s?같|듯해|듯합|\b(?:probably|likely|may|might|could|perhaps)\b",
+    re.I,
+)
+
+
+def _end_of(answer: str, at: int) -> int:
+    """Where the sentence going on at ``at`` ends."""
+    ends = (i for i in (answer.find(ch, at) for ch in ".!?\n") if i != -1)
+    return min(ends, default=len(answer))
 
 
 # a list line's head before the fee: "2. 더블 이상: 5,000원", "- 큰 것: 7,000원"
@@ -297,8 +316,9 @@ _TOPIC = re.compile(r"[가-힣A-Za-z](?:은|는)$")
 _QUALIFIES = re.compile(r"[가-힣][인한된운는린른은진긴난단간던]$")
 # a conditional verb that closes the clause: "내놓으시면", "떼면"
 _IF = re.compile(r"[가-힣]면$")
-# an object of that verb: "모터를", "다리를"
-_OBJECT = re.compile(r"[가-힣](?:을|를)$")
+# a noun of that condition: its object ("모터를", "다리를"), subject ("서랍이 있으면") or what
+# goes with it ("모니터까지 같이 내면", "의자와 함께 내놓으면")
+_OBJECT = re.compile(r"[가-힣](?:을|를|이|가|까지|와|과|랑|하고)$")
 
 
 def _topic(

@@ -79,8 +79,12 @@ def english_invented(
 
     after = RATE_AFTER.match(answer, c.end)
     if after is not None:
-        for w in re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"]):
-            if item(w):
+        words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"])
+        for i, w in enumerate(words):
+            if item(w):  # "is for a desktop without a monitor": the item's own with-phrase
+                rest = words[i + 1 :]
+                if rest and rest[0].lower() in _AFTER_ITEM:
+                    return next((x.lower() for x in rest[1:] if unknown(x)), None)
                 break
             if unknown(w):
                 return w.lower()
