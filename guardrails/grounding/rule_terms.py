@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.absences import said_absent
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
@@ -284,6 +285,8 @@ def _read(
         rest = rest[: neg.start()] + " " * (neg.end() - neg.start()) + rest[neg.end() :]
     if _DOUBT.search(rest):
         return None
+    if kind == "free" and said_absent(clause, m.start(), m.end()):
+        return None  # "no fee data for X": the data's absence (:mod:`.absences`), no rule
     if kind == "bound" and re.search(r"\bif\b", rest, re.I):
         return None  # "if you have two or more items, book them together": advice
     if kind == "price" and _PRICE_DOUBT.search(rest):
