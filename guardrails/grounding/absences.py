@@ -76,10 +76,9 @@ def _holds_value(node: Any) -> bool:
     if isinstance(node, dict):
         for k, v in node.items():
             key = str(k).lower()
-            if ("fee" in key or "price" in key) and (
-                isinstance(v, int | float) and not isinstance(v, bool)
-                or isinstance(v, str) and re.search(r"\d\s?(?:원|won)", v)
-            ):
+            number = isinstance(v, int | float) and not isinstance(v, bool)
+            written = isinstance(v, str) and re.search(r"\d\s?(?:원|won)", v) is not None
+            if ("fee" in key or "price" in key) and (number or written):
                 return True
             if isinstance(v, dict | list) and _holds_value(v):
                 return True

@@ -120,9 +120,7 @@ def holder_why(
     own = _adjacent_chain(ctx.answer, ctx.cues_in(max(0, c.start - 40), c.start), c.start)
     # goods a site takes before its phone ("takes home appliances (051-…)") name no holder
     tokens = {
-        q.token
-        for q in own
-        if not q.qualifier and not taken_object(ctx.answer, c.kind, q, c.start)
+        q.token for q in own if not q.qualifier and not taken_object(ctx.answer, c.kind, q, c.start)
     }
     if not tokens:
         return None
