@@ -235,3 +235,37 @@ def test_ward_the_user_never_named_flags() -> None:
 def test_users_ward_of_another_city_flags() -> None:
     got = _flags("창원시(해운대구) 책상은 4,000원이에요.", CHANGWON, user="해운대 책상 얼마?")
     assert got == ["해운대구"]
+
+
+# --- a site's goods narrowed to a kind no output names (the mirror of a name read as a sky) --------
+
+MALGEUN: dict[str, Any] = {
+    "query": "재활용센터", "radius_m": 5000, "latitude": 36.6, "longitude": 126.8, "found": 1,
+    "places": [
+        {"name": "맑은바람 자원센터", "address": "충청남도 홍성군 내포로 12", "phone": "041-600-1000",
+         "hours": "평일 09:00~18:00", "items": ["스티로폼", "헌옷", "종이"], "distance_m": 1200},
+    ],
+    "source": "recycling-centers", "as_of": "2025-11-01",
+}  # fmt: skip
+
+
+def test_sky_word_opening_a_listed_name_passes() -> None:
+    assert check(
+        "약 1.2km 거리의 맑은바람 자원센터에서 스티로폼과 헌옷을 받아요.", ev(MALGEUN)
+    ).grounded
+
+
+def test_goods_narrowed_to_an_unnamed_kind_flags() -> None:
+    answer = "맑은바람 자원센터는 종이도 받는데, 스티로폼은 깨끗한 흰색만 받아요."
+    assert _flags(answer, MALGEUN) == ["스티로폼은 깨끗한 흰색만 받아요."]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "맑은바람 자원센터는 스티로폼만 받는 게 아니라 헌옷도 받아요.",
+        "맑은바람 자원센터는 평일에만 받아요.",
+    ],
+)
+def test_goods_narrowed_to_listed_words_passes(answer: str) -> None:
+    assert check(answer, ev(MALGEUN)).grounded
