@@ -129,6 +129,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
   output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
   district they are not in (:mod:`.whereabouts`).
+* Round 26 (r26b): words that state no fact — a statement that the data holds no fee
+  (:mod:`.absences`, flagged only where every output holds one), a 구 the user named beside an
+  output's 시 that holds it (:mod:`.wards`).
 
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
