@@ -231,12 +231,13 @@ def scan_weather(s: _Scan) -> None:
 def named_sky(start: int, end: int, answer: str, text: str) -> bool:
     """Whether the sky word at ``answer[start:end]`` is inside a longer word the tool outputs'
     ``text`` holds: a name (``해맑은약국``, ``맑은샘약국``, also with a particle after it:
-    ``해맑은약국과``), not the sky. A word the sky word opens must run two letters past it in the
-    outputs' text (``맑음이`` is no name)."""
+    ``해맑은약국과``), not the sky. The outputs' text must hold the word past the sky word, one
+    letter at least (``해맑은치과`` over ``해맑은약국`` is no listed name), two where the sky word
+    opens it (``맑음이`` is no name)."""
     left, right = start, end
     while left > 0 and "가" <= answer[left - 1] <= "힣":
         left -= 1
     while right < len(answer) and "가" <= answer[right] <= "힣":
         right += 1
-    least = end if left < start else end + 2
+    least = end + 1 if left < start else end + 2
     return any(answer[left:r] in text for r in range(right, least - 1, -1))
