@@ -147,6 +147,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Round 26's (r26c): one of twin rows named by its rank or a descriptor after its fee and given a
   kind (:mod:`.twin_ranks`); a deduction from a price no output carries (:mod:`.deductions`).
 
+* Round 26 (r26b): words that state no fact — a statement that the data holds no fee
+  (:mod:`.absences`, flagged only where every output holds one), a 구 the user named beside an
+  output's 시 that holds it (:mod:`.wards`).
+
 Where each vocabulary lives (round 24: one owner for each, its readers import it):
 
 * facility words — what ``행정복지센터``, ``구청``, ``보건소`` … mean (their class) and the English

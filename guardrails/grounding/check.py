@@ -86,6 +86,7 @@ from guardrails.grounding.totals import (
 )
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
 from guardrails.grounding.worked import (
@@ -169,6 +170,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
+        ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)

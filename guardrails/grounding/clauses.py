@@ -79,6 +79,12 @@ _TAKEN = re.compile(
     r"(?:을|를)\s?(?:받|수거|취급|가져가)"
 )
 _SITE_KINDS: Final = frozenset({"time", "phone", "distance"})
+_TAKEN_EN = re.compile(
+    r"\b(?:takes?|taking|accepts?|accepting|collects?|collecting|handles?|buys?)\s"
+    r"[^.;:!?()\n]{0,40}$",
+    re.I,
+)
+_GOODS_TAIL = re.compile(r"[\w\s,/&-]{0,40}?[\s,]*[(（]?")
 
 
 def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:
@@ -87,4 +93,11 @@ def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:
     if kind not in _SITE_KINDS or q.end >= claim_start:
         return False
     m = _TAKEN.match(text, q.end, claim_start)
-    return m is not None
+    if m is not None:
+        return True
+    # English: the goods after the verb, the site's value right after them ("… Center takes home
+    # appliances (051-626-1713)", "accepts batteries and bulbs, weekdays 09:00–18:00")
+    return (
+        _TAKEN_EN.search(text, max(0, q.start - 48), q.start) is not None
+        and _GOODS_TAIL.fullmatch(text, q.end, claim_start) is not None
+    )

@@ -45,7 +45,7 @@ from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.rules import quoted_rules
-from guardrails.grounding.taken import TAKES_EN, TAKES_KO
+from guardrails.grounding.taken import TAKES_EN, TAKES_KO, site_of
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 from guardrails.grounding.venues import means_claims, method_claims, venue_claims
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
@@ -210,6 +210,9 @@ def _goods(
             if listed is None
             else not goods.names_good(listed, good)
         ):  # its goods are listed, not this one
+            site = site_of(answer, lo + s, sources)  # a listed place named by name or address
+            if site is not None and site.goods and goods.names_good(" ".join(site.goods), good):
+                continue  # "the Dong-gu yard (범일동 1642) … takes styrofoam": its own list
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
         elif exchange is not None and _reserved(answer, lo + s, sources, good, goods):
             out.append(_claim(answer, lo + s, lo + e, f"'{good}' is given only at another site"))

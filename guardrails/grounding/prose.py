@@ -26,6 +26,7 @@ from guardrails.grounding import (
     twins,
     unmeasured,
 )
+from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
@@ -106,6 +107,7 @@ def prose_claims(
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
         + _unstated_rules(answer, evidence, claims)
         + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
+        + absence_claims(answer, evidence.sources)  # "no fees are listed" over listed fees
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

@@ -5,7 +5,8 @@ A sentence that states a rule — who is exempt or let off (``면제``, ``감면
 ``no charge for``, ``included in that fee``), a least quantity (``1대만 있어도``, ``2대 이상일 때만``,
 ``at least two``), a condition on a price (``뚜껑 안 떼면 가격이 절반``), which of an item's rows a size
 or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
-bag, what one must bring (``꼭 챙겨 가셔야``) — is a claim, and it is stated in *terms*: the group,
+bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind of a good
+(``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's) — is a claim, and it is stated in *terms*: the group,
 the item, the condition, the quantity. The tools state the rules they know in their own rule, spec
 and note texts, so
 
@@ -35,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.absences import said_absent
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
@@ -47,7 +49,7 @@ GATE: Final = (
     "면제", "감면", "xempt", "aive", "추가 요금", "추가요금", "추가 비용", "추가비용", "별도 요금",
     "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
     "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
-    "required", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
+    "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
 )  # fmt: skip
 
 # frame → (its words, whether the user's words carry its terms)
@@ -89,6 +91,9 @@ _STATED: Final = {
     "included": re.compile(r"포함|includ", re.I),
     "need": re.compile(r"지참|필요|준비|챙겨|require|bring", re.I),
 }
+# what a site takes narrowed to a kind of a good ("스티로폼은 깨끗한 흰색만 받아요"): the
+# narrowing word must be the outputs' own
+_ONLY_TAKES = r"(?<![가-힣])(?P<o>[가-힣]{2,8})만\s?(?:받|수거해|수거합|취급|반입)"
 _FRAMES: Final = (
     ("exempt", re.compile(_EXEMPT, re.I), True),
     ("free", re.compile(_FREE, re.I), True),
@@ -97,6 +102,7 @@ _FRAMES: Final = (
     ("row", re.compile(_ROW, re.I), False),
     ("bag", re.compile(_BAG, re.I), False),
     ("need", re.compile(_NEED, re.I), False),
+    ("only", re.compile(_ONLY_TAKES), False),
 )
 
 # a clause: its own doubt scopes only it ("면제되니 면사무소에 여쭤보세요": the rule, then advice)
@@ -284,6 +290,8 @@ def _read(
         rest = rest[: neg.start()] + " " * (neg.end() - neg.start()) + rest[neg.end() :]
     if _DOUBT.search(rest):
         return None
+    if kind == "free" and said_absent(clause, m.start(), m.end()):
+        return None  # "no fee data for X": the data's absence (:mod:`.absences`), no rule
     if kind == "bound" and re.search(r"\bif\b", rest, re.I):
         return None  # "if you have two or more items, book them together": advice
     if kind == "price" and _PRICE_DOUBT.search(rest):
@@ -303,6 +311,13 @@ def _read(
         ):
             return None
         return q, f"no tool output states a bound of '{q}' for this rule"
+    if kind == "only":
+        o = m.group("o")
+        if o.endswith(("에", "에서", "때")) or re.search(r"요일|주말|평일|오전|오후|시간|날", o):
+            return None  # "화·목요일에만 받아요": a schedule (:mod:`.schedules`), no kind of good
+        if o in _GENERIC or o.startswith(_GENERIC_HEAD) or _holds(o, text, goods, ""):
+            return None
+        return o, f"no tool output narrows what it takes to '{o}'"
     if kind == "bag":
         if "종량제" in text or "봉투" in text or "bag" in text:
             return None

@@ -13,6 +13,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.clauses import taken_object
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.slots import Slot, _adjacent_chain, bound
@@ -117,7 +118,10 @@ def holder_why(
     if b is None or c.kind not in ("phone", "url"):
         return None
     own = _adjacent_chain(ctx.answer, ctx.cues_in(max(0, c.start - 40), c.start), c.start)
-    tokens = {q.token for q in own if not q.qualifier}
+    # goods a site takes before its phone ("takes home appliances (051-…)") name no holder
+    tokens = {
+        q.token for q in own if not q.qualifier and not taken_object(ctx.answer, c.kind, q, c.start)
+    }
     if not tokens:
         return None
     holders = {r for r in range(len(b.own)) if tokens & b.own[r]}

@@ -34,7 +34,13 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.holdings import DATASET_TOPICS, dataset_class, date_value, holders
+from guardrails.grounding.holdings import (
+    DATASET_TOPICS,
+    DATASET_WORDS,
+    dataset_class,
+    date_value,
+    holders,
+)
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 # the words that open a source line, at the start of a sentence or line (a bullet or bracket before)
@@ -133,11 +139,14 @@ _ITEM: Final = re.compile(r"[ \t]*(?:[-*•■▶※]|\d{1,2}[.)]|\[)")
 
 
 def _subject_in(answer: str, start: int, end: int, cues: Sequence[Cue]) -> bool:
-    """Whether a subject word stands in ``answer[start:end]`` outside a dataset's name."""
+    """Whether a subject word stands in ``answer[start:end]`` outside a dataset's name (a word
+    of it, ``전국재활용센터표준데이터``, or a phrase of its class's words in any language: ``MOIS
+    household waste info`` names the rules data, not the department its ``household waste`` is)."""
     words = [q for q in cues if start <= q.start < end and q.groups & _SUBJECT]
     if not words:
         return False
     names = [m.span() for m in _DATASET_TOKEN.finditer(answer, start, end)]
+    names += [m.span() for rx in DATASET_WORDS.values() for m in rx.finditer(answer, start, end)]
     return any(not any(s <= q.start < e for s, e in names) for q in words)
 
 

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from guardrails.grounding.absences import said_absent
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.conversions import scan_converted
 from guardrails.grounding.hedges import INDIRECT_QUESTION
@@ -348,6 +349,8 @@ def scan_statements(s: _Scan) -> None:
                 text, m.end()
             ):
                 continue
+            if said_absent(text, m.start(), m.end()):
+                continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
             _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)

@@ -50,6 +50,7 @@ __all__ = [
     "Record",
     "place_mentions",
     "records",
+    "site_of",
     "taken_claims",
     "unheld",
 ]
@@ -165,11 +166,13 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
 
 
 _ROAD: Final = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?![\d-])")
+_LOT: Final = re.compile(r"[가-힣]+[0-9]?(?:동|리|가)\s?\d+(?:-\d+)?(?![\d-])")
 
 
 def _road(address: object) -> re.Pattern[str] | None:
-    """The road and number of an address, spaces aside ("연수구 경원대로 184" → 경원대로 184)."""
-    m = _ROAD.search(address) if isinstance(address, str) else None
+    """The road and number of an address, spaces aside ("연수구 경원대로 184" → 경원대로 184), else
+    its lot ("동구 범일동 1642" → 범일동 1642)."""
+    m = _ROAD.search(address) or _LOT.search(address) if isinstance(address, str) else None
     if m is None:
         return None
     road = re.sub(r"\s", "", m.group(0))
@@ -244,6 +247,19 @@ def _bound(
             named = inside[-1][2]
             return next(iter(named)) if len(named) == 1 else None
     return None
+
+
+def site_of(answer: str, at: int, sources: tuple[str, ...]) -> Record | None:
+    """The one listed place the words around ``at`` name, as :func:`taken_claims` binds a good
+    there (its name or address nearest before, else after, in its sentence, else in the
+    sentences before it); None when unsure."""
+    recs = records(sources)
+    spans = sentences(answer)
+    k = next((i for i, (lo, hi) in enumerate(spans) if lo <= at < hi), None)
+    if not recs or k is None:
+        return None
+    i = _bound(answer, at, k, spans, place_mentions(answer, recs), len(recs), (spans[k][0], at))
+    return recs[i] if i is not None else None
 
 
 def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:

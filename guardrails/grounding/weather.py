@@ -97,8 +97,32 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
         return False
     if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
         return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
+    if _VERB_BEFORE.search(text, max(0, start - 24), start) and not _WEATHER_NOUN.search(
+        text, _sentence_start(text, start), _sentence_end(text, end)
+    ):
+        return False  # "items to clear", "you can clear the shelf": the verb, no sky
     subject = _COPULA_SUBJECT.search(text, max(0, start - 40), start)
     return subject is None or subject.group(1) in _WEATHER_SUBJECTS
+
+
+# "clear" is a verb sharing the sky word's form after an infinitive's "to" or a person as
+# subject ("items to clear", "you can clear", "we'll clear"), in a sentence that names no weather
+# ("skies are expected to clear", "it will clear": the weather's, still a sky)
+_VERB_BEFORE = re.compile(
+    r"(?:\bto|\b(?:you|we|i|they|he|she)(?:'ll|'d|\s(?:can|could|will|would|should|must|may|"
+    r"might|need\sto|have\sto|want\sto))?|\bplease|\blet's|\bhelp\s(?:you|us|me))\s$",
+    re.I,
+)
+_WEATHER_NOUN = re.compile(
+    r"\b(?:sky|skies|weather|cloud\w*|rain\w*|snow\w*|fog\w*|forecast\w*|sun\w*|showers?|"
+    r"storm\w*|drizzle|mist\w*|temperatures?)\b|°|날씨|하늘",
+    re.I,
+)
+
+
+def _sentence_end(text: str, at: int) -> int:
+    m = _SENTENCE_END.search(text, at)
+    return m.start() if m else len(text)
 
 
 # a sky word alone in brackets after a word that is no sky word, a thing's noun after the
@@ -206,10 +230,14 @@ def scan_weather(s: _Scan) -> None:
 
 def named_sky(start: int, end: int, answer: str, text: str) -> bool:
     """Whether the sky word at ``answer[start:end]`` is inside a longer word the tool outputs'
-    ``text`` holds: a name (``해맑은약국``), not the sky."""
+    ``text`` holds: a name (``해맑은약국``, ``맑은샘약국``, also with a particle after it:
+    ``해맑은약국과``), not the sky. The outputs' text must hold the word past the sky word, one
+    letter at least (``해맑은치과`` over ``해맑은약국`` is no listed name), two where the sky word
+    opens it (``맑음이`` is no name)."""
     left, right = start, end
     while left > 0 and "가" <= answer[left - 1] <= "힣":
         left -= 1
     while right < len(answer) and "가" <= answer[right] <= "힣":
         right += 1
-    return left < start and answer[left:right] in text
+    least = end + 1 if left < start else end + 2
+    return any(answer[left:r] in text for r in range(right, least - 1, -1))

@@ -388,7 +388,8 @@ PROD_HOLDOUT2 = {"faithful": 0.985, "fabricated": 0.986, "misattributed": 0.98, 
 # Round 21 (r21c, holders of combined answers): faithful 134/140.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 138/140, 99/100, 99/100, 60/60.
-PROD_HOLDOUT3 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
+# Round 26 (r26b, a sky word opening a listed name: 맑은누리센터): faithful 139/140.
+PROD_HOLDOUT3 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -490,7 +491,9 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # 96/101, 58/59. Held at those figures (untouched).
 # Round 26 (tuned on it; not evidence): r26e (a value within the scope its output states) 127/140,
 # 91/100, 98/101, 58/59.
-PROD_HOLDOUT10 = {"faithful": 0.95, "fabricated": 0.96, "misattributed": 0.98, "no_claim": 0.983}
+# 96/101, 58/59. Held at those figures (untouched). A dev set from round 26 on.
+# Round 26 (tuned on it; not evidence): r26b (words that state no fact) faithful 133/140, 59/59.
+PROD_HOLDOUT10 = {"faithful": 0.95, "fabricated": 0.96, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
