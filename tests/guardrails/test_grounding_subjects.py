@@ -484,16 +484,13 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # round 25 (6d1e1cf) and reported: faithful 127/140 (0.907), fabricated 89/100 (0.890), misattributed
 # 96/101 (0.950), claim-free 58/59 (0.983); the forecast written before scoring was 0.88–0.95 /
 # 0.85–0.95 / 0.86–0.96 / 0.97–1.00. The tree before round 25 (e01405d) scores it 126/140, 90/100,
-# 96/101, 58/59. Held at those figures (untouched). Round 26 (r26d, place records) raised it to
-# 91/100 fabricated and 99/101 misattributed.
-# 96/101, 58/59. Held at those figures (untouched) until round 26, which tunes on it: r26a (figures
-# computed from rows, materials and the user's quantities) faithful 133/140.
-# 96/101, 58/59. Held at those figures (untouched).
-# Round 26 (tuned on it; not evidence): r26e (a value within the scope its output states) 127/140,
-# 91/100, 98/101, 58/59.
 # 96/101, 58/59. Held at those figures (untouched). A dev set from round 26 on.
-# Round 26 (tuned on it; not evidence): r26b (words that state no fact) faithful 133/140, 59/59.
-PROD_HOLDOUT10 = {"faithful": 0.95, "fabricated": 0.96, "misattributed": 0.98, "no_claim": 1.0}
+# Round 26 (tuned on it; not evidence): r26a (figures computed from rows, materials and the user's
+# quantities) faithful 133/140; r26b (words that state no fact) 133/140, 59/59; r26c (a meaning or
+# condition no record attaches) fabricated 96/100; r26d (goods, hours, phones of a place's own
+# record) 91/100, 99/101; r26e (a value within the scope its output states) 91/100, 98/101.
+# Round 26 merged: 139/140, 100/100, 101/101, 59/59.
+PROD_HOLDOUT10 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
