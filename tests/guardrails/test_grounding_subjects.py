@@ -491,6 +491,14 @@ PROD_HOLDOUT9 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "
 # record) 91/100, 99/101; r26e (a value within the scope its output states) 91/100, 98/101.
 # Round 26 merged: 139/140, 100/100, 101/101, 59/59.
 PROD_HOLDOUT10 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The eleventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-14
+# and seed-19 runs the seed-22 run did not reuse, 13 and 12, drawn with ``random.Random(25)`` — four new
+# writers g25h0–g25h3 who never saw the checker, the brief of prod_dev) was scored once on 2026-12-04
+# after round 26 (90128da) and reported: faithful 134/141 (0.950), fabricated 91/101 (0.901),
+# misattributed 93/100 (0.930), claim-free 58/58 (1.000); the forecast written before scoring was
+# 0.88–0.95 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. The tree before round 26 (2424169) scores it
+# identically, case by case. Held at those figures (untouched).
+PROD_HOLDOUT11 = {"faithful": 0.95, "fabricated": 0.90, "misattributed": 0.93, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -529,6 +537,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout8.jsonl", PROD_HOLDOUT8),
         ("prod_holdout9.jsonl", PROD_HOLDOUT9),
         ("prod_holdout10.jsonl", PROD_HOLDOUT10),
+        ("prod_holdout11.jsonl", PROD_HOLDOUT11),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -25,10 +25,16 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR7         # prod_holdout7's four writers
     python -m tests.guardrails.tool_bundles outputs9.json --seed 2323 --writers 4 --prefix L \
         --out-dir DIR8         # prod_holdout8's four writers
+    python -m tests.guardrails.tool_bundles outputs10.json --seed 2424 --writers 4 --prefix M \
+        --out-dir DIR9         # prod_holdout9's four writers
+    python -m tests.guardrails.tool_bundles outputs11.json --seed 2525 --writers 4 --prefix N \
+        --out-dir DIR10        # prod_holdout10's four writers
+    python -m tests.guardrails.tool_bundles outputs12.json --seed 2626 --writers 4 --prefix O \
+        --out-dir DIR11        # prod_holdout11's four writers
 
-(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the round-17, round-18 and
-round-19, round-20, round-21 and round-22 holdouts, ``prod_holdout3.jsonl`` … ``prod_holdout8.jsonl``, were written over; the
-districts are in ``tool_samples``' docstring).
+(the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
+to 26, ``prod_holdout3.jsonl`` … ``prod_holdout11.jsonl``, were written over; the districts are in
+``tool_samples``' docstring).
 """
 
 from __future__ import annotations

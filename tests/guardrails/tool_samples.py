@@ -60,7 +60,11 @@ over the recorded pharmacy documents (``tests/live``).
         보성군,동두천시,인제군,대구 달성군,영광군,경산시,안양시 만안구,철원군,성남시 중원구,청주시 청원구,\
         부산 남구,군포시,부산 동구,예천군,안산시 상록구"
 
-(the eleven runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 25 --out outputs12.json --districts \
+        "서천군,세종시,제주시,송파구,고흥군,김해시,대구 수성구,안동시,양구군,남해군,춘천시,대전 유성구,파주시,\
+        가평군,금산군,청양군,옹진군,홍천군,화천군,괴산군,강원 고성군,강남구,광주시,경남 고성군,울릉군"
+
+(the twelve runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -69,8 +73,10 @@ and seed-18 runs (13 and 12, drawn with ``random.Random(21)``) with seed 21; the
 districts of the seed-14 and seed-19 runs (15 and 10, drawn with ``random.Random(22)``) with seed 22; then
 prod_holdout9, over 25 districts of the seed-15 and seed-16 runs the seed-20 run did not reuse (drawn with
 ``random.Random(23)``) with seed 23; then prod_holdout10, over 25 districts of the seed-17 and seed-18 runs
-the seed-21 run did not reuse (drawn with ``random.Random(24)``) with seed 24; each reproduces its outputs
-byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+the seed-21 run did not reuse (drawn with ``random.Random(24)``) with seed 24; then prod_holdout11, over 25
+districts of the seed-14 and seed-19 runs the seed-22 run did not reuse (13 and 12, drawn with
+``random.Random(25)``) with seed 25; each reproduces its outputs byte for byte, but for the Kakao answer's
+``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
