@@ -31,9 +31,11 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR10        # prod_holdout10's four writers
     python -m tests.guardrails.tool_bundles outputs12.json --seed 2626 --writers 4 --prefix O \
         --out-dir DIR11        # prod_holdout11's four writers
+    python -m tests.guardrails.tool_bundles outputs13.json --seed 2727 --writers 4 --prefix P \
+        --out-dir DIR12        # prod_holdout12's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 26, ``prod_holdout3.jsonl`` … ``prod_holdout11.jsonl``, were written over; the districts are in
+to 27, ``prod_holdout3.jsonl`` … ``prod_holdout12.jsonl``, were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

@@ -64,7 +64,12 @@ over the recorded pharmacy documents (``tests/live``).
         "서천군,세종시,제주시,송파구,고흥군,김해시,대구 수성구,안동시,양구군,남해군,춘천시,대전 유성구,파주시,\
         가평군,금산군,청양군,옹진군,홍천군,화천군,괴산군,강원 고성군,강남구,광주시,경남 고성군,울릉군"
 
-(the twelve runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 26 --out outputs13.json --districts \
+        "성동구,도봉구,논산시,포천시,대전광역시 서구,영주시,밀양시,남양주시,거창군,부산 연제구,곡성군,광양시,\
+        인천 서구,김천시,인천 남동구,양산시,울산 동구,서울 강서구,대구 동구,정읍시,청주시 상당구,부산 수영구,\
+        광주 광산구,시흥시,청송군"
+
+(the thirteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -75,8 +80,9 @@ prod_holdout9, over 25 districts of the seed-15 and seed-16 runs the seed-20 run
 ``random.Random(23)``) with seed 23; then prod_holdout10, over 25 districts of the seed-17 and seed-18 runs
 the seed-21 run did not reuse (drawn with ``random.Random(24)``) with seed 24; then prod_holdout11, over 25
 districts of the seed-14 and seed-19 runs the seed-22 run did not reuse (13 and 12, drawn with
-``random.Random(25)``) with seed 25; each reproduces its outputs byte for byte, but for the Kakao answer's
-``as_of``, which is the day of the call).
+``random.Random(25)``) with seed 25; then prod_holdout12, over 25 districts of the seed-15 and seed-16 runs
+that neither the seed-20 nor the seed-23 run reused (drawn with ``random.Random(26)``) with seed 26; each
+reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
