@@ -69,7 +69,12 @@ over the recorded pharmacy documents (``tests/live``).
         인천 서구,김천시,인천 남동구,양산시,울산 동구,서울 강서구,대구 동구,정읍시,청주시 상당구,부산 수영구,\
         광주 광산구,시흥시,청송군"
 
-(the thirteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 27 --out outputs14.json --districts \
+        "진안군,용인시 기흥구,부산 부산진구,예산군,부산 금정구,양주시,창원시 마산합포구,영암군,함안군,보령시,\
+        무주군,강화군,성주군,천안시 동남구,포항시 북구,대구 남구,봉화군,함양군,의령군,진천군,정선군,\
+        창원시 의창구,의왕시,임실군,대구 서구"
+
+(the fourteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -81,8 +86,9 @@ prod_holdout9, over 25 districts of the seed-15 and seed-16 runs the seed-20 run
 the seed-21 run did not reuse (drawn with ``random.Random(24)``) with seed 24; then prod_holdout11, over 25
 districts of the seed-14 and seed-19 runs the seed-22 run did not reuse (13 and 12, drawn with
 ``random.Random(25)``) with seed 25; then prod_holdout12, over 25 districts of the seed-15 and seed-16 runs
-that neither the seed-20 nor the seed-23 run reused (drawn with ``random.Random(26)``) with seed 26; each
-reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+that neither the seed-20 nor the seed-23 run reused (drawn with ``random.Random(26)``) with seed 26; then prod_holdout13, over 25 districts
+of the seed-17 and seed-18 runs that neither the seed-21 nor the seed-24 run reused (drawn with
+``random.Random(27)``) with seed 27; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
