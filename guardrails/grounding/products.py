@@ -29,6 +29,7 @@ from typing import Final, NamedTuple
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.headings import heading_above
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.sourced import KEYS
 
@@ -47,7 +48,8 @@ _ABOUT: Final = re.compile(
     re.I,
 )
 _BREAK: Final = re.compile(r"[.!?;](?=\s|$)|\n")  # ";" ends a clause of its own
-_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}")
+# a label word: Hangul, a Latin word, or a material's capitalised code (PET, PVC, EPS, PP)
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}|(?<![A-Za-z])[A-Z]{2,3}(?![A-Za-z])")
 _STOP: Final = frozenset(
     {"price", "prices", "about", "around", "national", "average", "compressed", "charges",
      "per", "each", "that", "this", "with", "from", "기준", "가격", "시세", "평균", "전국", "매입가",
@@ -177,6 +179,12 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             lo, qty = e.end, None  # the clause starts after the amount before it
         elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
             qty = e
+    if qty is None and lo == start and start > 0 and answer[start - 1] == "\n":
+        qty = _heading_weight(answer, claims, c.start)  # "**10 kg 기준**" / "백색 유리 450원, …"
+    elif (
+        qty is None and lo > start
+    ):  # a later figure of the line: the heading's, if the line's first had it
+        qty = _heading_weight(answer, claims, c.start)
     if qty is None or _PER_AFTER.match(answer, c.end):
         return None
     about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(
@@ -184,6 +192,20 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     )
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6
     return _Product(v, tol, qty, answer[lo : c.start].lower(), answer[start : c.start].lower())
+
+
+def _heading_weight(answer: str, claims: Sequence[Claim], pos: int) -> Claim | None:
+    """The one weight the heading of ``pos``'s block states and nothing else of money
+    (:mod:`.headings`): the quantity the figures under it are worked for."""
+    head = heading_above(answer, pos)
+    if head is None:
+        return None
+    inside = [e for e in claims if head[0] <= e.start and e.end <= head[1]]
+    weights = [e for e in inside if e.kind == "number" and isinstance(e.value, tuple)
+               and _kg(str(e.value[1] or ""))]  # fmt: skip
+    if len(weights) != 1 or any(e.kind in ("money", "unit_price") for e in inside):
+        return None
+    return weights[0]
 
 
 def _qty_kg(q: Claim) -> float:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.headings import heading_above
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.subjects import PLACE_LABELS
 
@@ -267,10 +268,14 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         least, partner = side[0] == "least", side[1]
     s_start = ctx.sentence_start(figure.start)
     supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
+    lo = ctx.sentence_start(max(0, s_start - 1))
+    if supposed is None and (heading := heading_above(ctx.answer, figure.start)) is not None:
+        supposed = _supposed_quantity(ctx.answer, *heading)  # "**2개 합계**" / "최소 6,000원 ~ …"
+        lo = ctx.sentence_start(max(0, heading[0] - 1))
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
-    totals = _extreme_totals(ctx, n, ctx.sentence_start(max(0, s_start - 1)), at)
+    totals = _extreme_totals(ctx, n, lo, at)
     if not totals:
         return None
     v, k = float(figure.value), 0 if least else 1

@@ -1,0 +1,185 @@
+"""Round 27 (r27a): faithful answers flagged (false alarms).
+
+Each class a real assistant writes, with a sibling that must still be flagged (or still pass):
+a lot address's number before a spaced dash and a distance (``읍내리 457-5 — 254 m``) is the
+address's (``quantities``); a heading states the quantity the lines under it are worked for
+(``**2개 합계**``, ``**10 kg 기준**``: ``headings``, read by ``totals`` and ``products``); a
+material's capitalised code (``PET``) labels its rate (``products``); a total stated first is the
+sum of the list lines right below it (``leading_totals``). The answers are new wordings of the
+class (none is a corpus case).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _fee_row(name: str, fee: int) -> dict[str, Any]:
+    return {"item_name": name, "name": name, "spec": None, "category": "가구류", "fee": fee,
+            "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+def _fees(district: str, rows: list[dict[str, Any]], as_of: str = "2025-06-27") -> dict[str, Any]:
+    return {"district": district, "full_name": district, "item_count": len(rows), "items": rows,
+            "source": "bulk-waste-fees", "covered": True, "as_of": as_of}  # fmt: skip
+
+
+def _price(name: str, form: str, per_kg: int, category: str) -> dict[str, Any]:
+    return {"item_name": name, "category": category, "form": form, "price_per_kg": per_kg,
+            "price_text": f"{per_kg}원/kg"}  # fmt: skip
+
+
+def _prices(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"region": "nationwide", "region_name": "전국", "item_count": len(rows), "items": rows,
+            "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+            "as_of": "2025-01"}  # fmt: skip
+
+
+def _bin(name: str, address: str, distance: int) -> dict[str, Any]:
+    return {"name": name, "address": address, "district": "가평군", "phone": "031-580-2551",
+            "items": ["폐건전지"], "distance_m": distance, "as_of": "2025-12-24"}  # fmt: skip
+
+
+BINS = {"radius_km": 0.5, "item_type": "battery", "kind_name": "폐건전지", "found": 3,
+        "points": [_bin("가평중학교", "경기도 가평군 가평읍 광장로 10", 217),
+                   _bin("센트럴파크더스카이", "경기도 가평군 가평읍 읍내리 457-5", 254),
+                   _bin("청평역", "경기도 가평군 청평면 청평리 370-2", 410)],
+        "as_of": "2025-12-24"}  # fmt: skip
+
+
+# -- a lot address's number before a spaced dash and a distance --
+
+
+def test_a_lot_number_before_a_spaced_dash_is_the_address() -> None:
+    answer = (
+        "반경 500m 안에 폐건전지 수거함이 3곳 있어요.\n"
+        "- 가평중학교, 광장로 10 — 217 m\n"
+        "- 센트럴파크더스카이, 읍내리 457-5 — 254 m\n"
+        "- 청평역, 청평리 370-2 – 410 m"
+    )
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_a_lot_number_in_english_is_the_address() -> None:
+    answer = "The nearest bins: Central Park the Sky, Eupnae-ri 457-5 — 254 m; Cheongpyeong Station, 410 m."
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_a_wrong_distance_after_a_lot_number_is_still_flagged() -> None:
+    answer = "- 센트럴파크더스카이, 읍내리 457-5 — 290 m"
+    assert flagged(answer, ev(BINS)) == ["290 m"]
+
+
+def test_a_range_after_a_place_that_is_no_address_is_still_read() -> None:
+    answer = "가평중학교까지는 5 — 217 m 정도예요."
+    assert "5" in flagged(answer, ev(BINS))
+
+
+# -- a heading states the quantity the lines under it are worked for --
+
+
+DRAWERS = _fees("세종특별자치시", [_fee_row("서랍장", 3000), _fee_row("서랍장", 5000)])
+
+
+def test_a_least_under_a_heading_of_the_quantity_comes_out() -> None:
+    answer = (
+        "서랍장 수수료는 3,000원 또는 5,000원이에요.\n\n"
+        "**2개 합계**\n"
+        "최소 6,000원 ~ 최대 10,000원이에요."
+    )
+    assert flagged(answer, ev(DRAWERS)) == []
+
+
+def test_a_least_under_an_english_heading_comes_out() -> None:
+    answer = (
+        "A chest of drawers (서랍장) is 3,000 won or 5,000 won.\n"
+        "**For 2 pieces:**\n"
+        "at least 6,000 won, at most 10,000 won."
+    )
+    assert flagged(answer, ev(DRAWERS)) == []
+
+
+def test_a_wrong_least_under_a_heading_is_flagged() -> None:
+    answer = (
+        "서랍장 수수료는 3,000원 또는 5,000원이에요.\n\n"
+        "**2개 합계**\n"
+        "최소 8,000원 ~ 최대 10,000원이에요."
+    )
+    assert "8,000원" in flagged(answer, ev(DRAWERS))
+
+
+GLASS = _prices([_price("백색 유리", "파유리(컬릿)", 45, "glass"),
+                 _price("갈색 유리", "파유리(컬릿)", 40, "glass")])  # fmt: skip
+PET = _prices([_price("PET", "압축", 350, "plastic"),
+               _price("PET(플레이크)", "플레이크", 650, "plastic")])  # fmt: skip
+RATES = (
+    "**단가 (전국 평균, 2025-01)**\n"
+    "- 유리: 백색 45원/kg, 갈색 40원/kg\n"
+    "- PET: 압축 350원/kg, 플레이크 650원/kg\n\n"
+)
+
+
+def test_products_under_a_heading_of_the_weight_come_out() -> None:
+    answer = RATES + "**10 kg 기준**\n백색 유리 450원, 압축 PET 3,500원이라 PET가 훨씬 비싸요."
+    assert flagged(answer, ev(GLASS, PET)) == []
+
+
+def test_products_under_a_heading_with_a_colon_come_out() -> None:
+    answer = RATES + "20 kg 기준:\n- 갈색 유리: 800원\n- PET: 7,000원"
+    assert flagged(answer, ev(GLASS, PET)) == []
+
+
+def test_a_product_for_another_material_under_a_heading_is_flagged() -> None:
+    answer = RATES + "**10 kg 기준**\n백색 유리 450원, 압축 PET 6,500원이에요."
+    assert "6,500원" in flagged(answer, ev(GLASS, PET))
+
+
+def test_a_product_for_a_heading_weight_the_figure_does_not_give_is_flagged() -> None:
+    answer = RATES + "**10 kg 기준**\n백색 유리 900원이에요."
+    assert "900원" in flagged(answer, ev(GLASS, PET))
+
+
+# -- a total stated first over the list lines of its terms --
+
+
+GEUMSAN = _fees("금산군", [_fee_row("전자렌지", 3000)], "2025-07-03")
+PAJU = _fees("파주시", [_fee_row("(부품파손) 텔레비전", 5000)], "2025-06-11")
+
+
+def test_a_total_over_the_lines_below_comes_out() -> None:
+    answer = (
+        "두 개 합치면 총 8,000원이에요.\n"
+        "- 금산군 전자렌지: 3,000원\n"
+        "- 파주시 (부품파손) 텔레비전: 5,000원\n"
+        "기준일은 2025-07-03, 2025-06-11이에요."
+    )
+    assert flagged(answer, ev(GEUMSAN, PAJU)) == []
+
+
+def test_an_english_total_over_the_lines_below_comes_out() -> None:
+    answer = (
+        "Altogether it comes to 8,000 won:\n"
+        "1. Microwave in Geumsan (전자렌지): 3,000 won\n"
+        "2. Damaged TV in Paju ((부품파손) 텔레비전): 5,000 won"
+    )
+    assert flagged(answer, ev(GEUMSAN, PAJU)) == []
+
+
+def test_a_wrong_total_over_the_lines_below_is_flagged() -> None:
+    answer = (
+        "둘 다 합치면 total 9,000원이에요.\n"
+        "- 금산군 전자렌지: 3,000원\n"
+        "- 파주시 (부품파손) 텔레비전: 5,000원"
+    )
+    assert flagged(answer, ev(GEUMSAN, PAJU)) == ["9,000원"]
+
+
+def test_a_total_over_a_fabricated_line_flags_the_line() -> None:
+    answer = (
+        "둘 다 합치면 total 10,000원이에요.\n"
+        "- 금산군 전자렌지: 5,000원\n"
+        "- 파주시 (부품파손) 텔레비전: 5,000원"
+    )
+    assert "5,000원" in flagged(answer, ev(GEUMSAN, PAJU))
