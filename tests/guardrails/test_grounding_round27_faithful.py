@@ -183,3 +183,42 @@ def test_a_total_over_a_fabricated_line_flags_the_line() -> None:
         "- 파주시 (부품파손) 텔레비전: 5,000원"
     )
     assert "5,000원" in flagged(answer, ev(GEUMSAN, PAJU))
+
+
+# -- a date on a list line that names its dataset by the bare topic --
+
+
+PRICES = {**_prices([_price("PET", "압축", 350, "plastic")]),
+          "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"}  # fmt: skip
+CENTRES = {"query": "재활용센터", "radius_m": 1000, "found": 1,
+           "places": [{"name": "중구재활용센터", "address": "대구광역시 중구 태평로51길 77",
+                       "phone": "053-254-8661", "distance_m": 2974, "as_of": "2025-09-15"}],
+           "source": "recycling-centers,keco-sites",
+           "source_label": "공공데이터포털 전국재활용센터표준데이터", "as_of": "2025-12-01",
+           "citation": "출처: 공공데이터포털 전국재활용센터표준데이터, 데이터기준일자 2025-12-01"}  # fmt: skip
+HEAD = "PET 단가는 kg당 350원이고, 가장 가까운 재활용센터는 약 3km 떨어진 중구재활용센터예요.\n"
+
+
+def test_a_date_after_the_price_topic_on_its_line_is_the_price_surveys() -> None:
+    answer = (
+        HEAD
+        + "- PET(압축) 350원/kg — 수도권 시세가 없어 전국 평균(2025-01)\n- 중구재활용센터: 약 3.0km"
+    )
+    assert flagged(answer, ev(PRICES, CENTRES)) == []
+
+
+def test_an_english_price_topic_on_its_line_binds_the_date() -> None:
+    answer = (
+        "PET is 350 won/kg; the nearest recycling center is 중구재활용센터, about 3 km away.\n"
+        "- PET (compressed): 350 won/kg, national average price (2025-01)\n"
+        "- 중구재활용센터: about 3.0 km"
+    )
+    assert flagged(answer, ev(PRICES, CENTRES)) == []
+
+
+def test_another_datasets_date_after_the_price_topic_is_flagged() -> None:
+    answer = (
+        HEAD
+        + "- PET(압축) 350원/kg — 수도권 시세가 없어 전국 평균(2025-12-01)\n- 중구재활용센터: 약 3.0km"
+    )
+    assert "2025-12-01" in flagged(answer, ev(PRICES, CENTRES))
