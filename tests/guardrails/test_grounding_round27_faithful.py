@@ -222,3 +222,38 @@ def test_another_datasets_date_after_the_price_topic_is_flagged() -> None:
         + "- PET(압축) 350원/kg — 수도권 시세가 없어 전국 평균(2025-12-01)\n- 중구재활용센터: 약 3.0km"
     )
     assert "2025-12-01" in flagged(answer, ev(PRICES, CENTRES))
+
+
+# -- an English phrase the answer defines as a Hangul name's gloss names that row --
+
+
+WARDROBES = _fees("세종특별자치시", [_fee_row("장롱", 10000), _fee_row("장롱", 15000),
+                                 _fee_row("비키니옷장", 5000)])  # fmt: skip
+
+
+def test_a_glossed_phrase_names_the_hangul_row() -> None:
+    answer = (
+        "In Sejong a wardrobe (장롱) costs 10,000 or 15,000 won, and a fabric 'bikini' wardrobe "
+        "costs 5,000 won.\n"
+        "- 장롱 (wardrobe): 10,000 won or 15,000 won\n"
+        "- 비키니옷장 (fabric wardrobe): 5,000 won"
+    )
+    assert flagged(answer, ev(WARDROBES)) == []
+
+
+def test_a_glossed_phrase_used_before_its_gloss_names_the_row() -> None:
+    answer = (
+        "The canvas wardrobe is the cheap one at 5,000 won; a regular wardrobe is 10,000 or "
+        "15,000 won.\n- 비키니옷장 (canvas wardrobe): 5,000 won"
+    )
+    assert flagged(answer, ev(WARDROBES)) == []
+
+
+def test_the_bare_head_word_still_names_the_broader_row() -> None:
+    answer = "A wardrobe costs 5,000 won in Sejong.\n- 비키니옷장 (fabric wardrobe): 5,000 won"
+    assert flagged(answer, ev(WARDROBES)) == ["5,000 won"]
+
+
+def test_the_glossed_phrase_with_another_rows_fee_is_flagged() -> None:
+    answer = "A fabric wardrobe costs 10,000 won.\n- 비키니옷장 (fabric wardrobe): 5,000 won"
+    assert flagged(answer, ev(WARDROBES)) == ["10,000 won"]
