@@ -42,6 +42,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.departments import english_departments
+from guardrails.grounding.district_stems import stem_mentions
 from guardrails.grounding.districts import DistrictOutput, within
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import (
@@ -108,6 +109,9 @@ def _district_mentions(
         named = frozenset(i for i, o in outs if o.district and within(p, o, places))
         if named:
             found.append((m.start(), m.end(), named))
+    taken = {s for s, _e, _n in found}  # "남해는" for 남해군, where the vocabulary knows no form
+    found += [(s, e, frozenset({i})) for s, e, i in stem_mentions(answer, [h.name for h in hs])
+              if s not in taken]  # fmt: skip
     return found
 
 

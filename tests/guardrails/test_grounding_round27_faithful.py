@@ -257,3 +257,47 @@ def test_the_bare_head_word_still_names_the_broader_row() -> None:
 def test_the_glossed_phrase_with_another_rows_fee_is_flagged() -> None:
     answer = "A fabric wardrobe costs 10,000 won.\n- 비키니옷장 (fabric wardrobe): 5,000 won"
     assert flagged(answer, ev(WARDROBES)) == ["10,000 won"]
+
+
+# -- a district named by its stem --
+
+
+def _rules(
+    district: str, full: str, ways: list[str], places: list[str], phone: str
+) -> dict[str, Any]:
+    return {"district": district, "full_name": full, "source": "waste-rules",
+            "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2025-10-31",
+            "application_methods": ways, "places": places, "department": "환경과",
+            "phone": phone}  # fmt: skip
+
+
+NAMHAE = _rules("남해군", "경상남도 남해군", ["폐기물처리업체를 통해 배출하거나 타지역 폐기물처리시설 이용"],
+                [], "055-860-3261")  # fmt: skip
+SEJONG = _rules("세종특별자치시", "세종특별자치시", ["규격봉투에 넣어 지정된 요일에 배출"], ["집앞+상가 앞"],
+                "044-300-4723")  # fmt: skip
+WAYS = (
+    "**남해군**\n폐기물처리업체를 통해 배출하거나 타지역 폐기물처리시설을 이용해요. 문의 055-860-3261\n\n"
+    "**세종시**\n규격봉투에 넣어 지정된 요일에 집 앞에 배출해요. 문의 044-300-4723\n\n"
+)
+
+
+def test_a_district_named_by_its_stem_holds_its_way() -> None:
+    answer = (
+        WAYS + "세종은 집 앞 배출이 되고, 남해는 업체나 타지역 시설을 이용해야 한다는 게 차이예요."
+    )
+    assert flagged(answer, ev(NAMHAE, SEJONG)) == []
+
+
+def test_a_stem_with_another_particle_holds_its_phone() -> None:
+    answer = WAYS + "남해도 전화 문의는 055-860-3261로 하시면 돼요."
+    assert flagged(answer, ev(NAMHAE, SEJONG)) == []
+
+
+def test_another_districts_phone_after_a_stem_is_flagged() -> None:
+    answer = WAYS + "남해도 전화 문의는 044-300-4723로 하시면 돼요."
+    assert "044-300-4723" in flagged(answer, ev(NAMHAE, SEJONG))
+
+
+def test_ways_swapped_between_stems_are_flagged() -> None:
+    answer = WAYS + "남해는 규격봉투로 배출하고, 세종은 업체를 이용해야 한다는 게 차이예요."
+    assert "업체" in flagged(answer, ev(NAMHAE, SEJONG))
