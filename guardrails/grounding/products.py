@@ -6,10 +6,12 @@ one around 20 kg would be about 12,000 won", "1kg 1,200원. So 10kg면 about 12,
 The rates are the answer's own, stated before the figure: a unit price (``120원/kg``, ``10kg당
 600원`` as 60원 per kg), a fee per N units written beside its amount (``6,000 won per 10 kg``,
 ``1kg 1,200원``). Each rate is labelled by the words its line or clause gives before it (``-
-Cardboard: 80 won/kg``). The quantity is the last one its clause (from the amount before it in
-its sentence, or the sentence start) states before the figure, in the rate's unit (weights in
-kilograms). A clause that names a rate's own label word uses that rate only; a clause that names
-none may use a rate only when exactly one price per that unit is stated before it or given by
+Cardboard: 80 won/kg``, ``- PET: 압축 350원/kg``: a material's capitalised code is a word). The
+quantity is the last one its clause (from the amount before it in its sentence, or the sentence
+start) states before the figure, in the rate's unit (weights in kilograms); where the clause
+states none, the one weight of the heading its block is written under (``**10 kg 기준**`` over
+``백색 유리 450원, 압축 PET 3,500원``: :mod:`.headings`). A clause that names a rate's own label
+word uses that rate only; a clause that names none may use a rate only when exactly one price per that unit is stated before it or given by
 the tool outputs. Exact, or after 약/about within the rounding the figure shows.
 
 A figure that is the product for another material's price while its clause names a material
@@ -179,11 +181,7 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             lo, qty = e.end, None  # the clause starts after the amount before it
         elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
             qty = e
-    if qty is None and lo == start and start > 0 and answer[start - 1] == "\n":
-        qty = _heading_weight(answer, claims, c.start)  # "**10 kg 기준**" / "백색 유리 450원, …"
-    elif (
-        qty is None and lo > start
-    ):  # a later figure of the line: the heading's, if the line's first had it
+    if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's
         qty = _heading_weight(answer, claims, c.start)
     if qty is None or _PER_AFTER.match(answer, c.end):
         return None

@@ -243,7 +243,9 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     4,000원 … 2개면 합계 최소 6,000원" (the least is 4,000원) fails. The ends of a range after a
     supposed quantity ("두 개 합치면 10,000원~18,000원") are the least and the most: an end that
     does not come out fails only when the other end is the other extreme of one such total (a
-    range may be of anything else). Empty when it comes out; None when unsure (no bound word or
+    range may be of anything else). A sentence that supposes no quantity is worked for the one its
+    block's heading supposes (``**2개 합계**`` over ``최소 6,000원 ~ 최대 10,000원``: :mod:`.headings`).
+    Empty when it comes out; None when unsure (no bound word or
     range, no single quantity, fewer than two amounts): the other rules read it."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
         return None
