@@ -42,6 +42,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.departments import english_departments
+from guardrails.grounding.district_stems import stem_mentions
 from guardrails.grounding.districts import DistrictOutput, within
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import (
@@ -108,6 +109,9 @@ def _district_mentions(
         named = frozenset(i for i, o in outs if o.district and within(p, o, places))
         if named:
             found.append((m.start(), m.end(), named))
+    taken = {s for s, _e, _n in found}  # "남해는" for 남해군, where the vocabulary knows no form
+    found += [(s, e, frozenset({i})) for s, e, i in stem_mentions(answer, [h.name for h in hs])
+              if s not in taken]  # fmt: skip
     return found
 
 
@@ -231,6 +235,18 @@ def _after_reason(answer: str, start: int, end: int) -> int:
     return start
 
 
+def _topic_on_line(answer: str, mentions: list[Mention], line: int, at: int) -> Mention | None:
+    """The dataset a list line names by its bare topic before its date, when it names one only
+    (``- PET 350원/kg — 수도권 시세가 없어 전국 평균(2025-01)``: the price survey's, not the
+    dataset the heading over the list names); None for none or several, or off a list line."""
+    if not _LIST_LINE.match(answer, answer.rfind("\n", 0, at) + 1):
+        return None
+    on_line = [m for m in mentions if line <= m[0] and m[1] <= at]
+    if len({i for m in on_line for i in m[2]}) != 1:
+        return None
+    return on_line[-1]
+
+
 def _heading(answer: str, c: Claim, mentions: list[Mention], claims: list[Claim]) -> Mention | None:
     """The dataset a list line's heading names, when nothing of another holder stands between."""
     line = answer.rfind("\n", 0, c.start) + 1
@@ -296,10 +312,12 @@ def bound_claims(
         if kind == "dataset":
             line = max(answer.rfind("\n", 0, c.start) + 1, bounds[_bounds_of(bounds, c.start)][0])
             on_line = [m for m in mentions if line <= m[0] and m[1] <= c.start]
+            topics = _dataset_mentions(answer, rivals, DATASET_TOPICS)
             subject = (
                 on_line[-1]
                 if on_line
-                else _heading(answer, c, _dataset_mentions(answer, rivals, DATASET_TOPICS), said)
+                else _topic_on_line(answer, topics, line, c.start)
+                or _heading(answer, c, topics, said)
             )
         else:
             values_of = {

@@ -38,6 +38,7 @@ from guardrails.grounding.fields import field_why
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
+from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
 from guardrails.grounding.match import (
@@ -222,8 +223,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
         ):  # a sum that leaves out a quantity its sentence states is checked as a working below
             return None
-        if counted_total(c, ctx):  # "Total for your three items:" after three amounts
-            return None
+        if counted_total(c, ctx) or total_above(c, ctx):  # "Total for your three items:" after
+            return None  # three amounts; "둘 다 합치면 8,000원" over the list lines of its terms
         if arithmetic.derived_sum(c, ctx.answer, ctx.claims) or restated_total(c, ctx):
             return None
         if points_in_won(c, ctx.answer, ctx.claims, ev.text):  # "500 points (= 500 won)"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.datetimes import EN_MONTHS
+from guardrails.grounding.glossed_names import renamed
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.spellings import english_spellings
@@ -420,7 +421,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     if len(out) > n_korean:
         out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
         if "(" in answer:
-            out = _without_glosses(answer, out, cues.broader)
+            out = _without_glosses(answer, renamed(answer, out), cues.broader)
     return out
 
 

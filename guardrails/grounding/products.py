@@ -6,10 +6,12 @@ one around 20 kg would be about 12,000 won", "1kg 1,200원. So 10kg면 about 12,
 The rates are the answer's own, stated before the figure: a unit price (``120원/kg``, ``10kg당
 600원`` as 60원 per kg), a fee per N units written beside its amount (``6,000 won per 10 kg``,
 ``1kg 1,200원``). Each rate is labelled by the words its line or clause gives before it (``-
-Cardboard: 80 won/kg``). The quantity is the last one its clause (from the amount before it in
-its sentence, or the sentence start) states before the figure, in the rate's unit (weights in
-kilograms). A clause that names a rate's own label word uses that rate only; a clause that names
-none may use a rate only when exactly one price per that unit is stated before it or given by
+Cardboard: 80 won/kg``, ``- PET: 압축 350원/kg``: a material's capitalised code is a word). The
+quantity is the last one its clause (from the amount before it in its sentence, or the sentence
+start) states before the figure, in the rate's unit (weights in kilograms); where the clause
+states none, the one weight of the heading its block is written under (``**10 kg 기준**`` over
+``백색 유리 450원, 압축 PET 3,500원``: :mod:`.headings`). A clause that names a rate's own label
+word uses that rate only; a clause that names none may use a rate only when exactly one price per that unit is stated before it or given by
 the tool outputs. Exact, or after 약/about within the rounding the figure shows.
 
 A figure that is the product for another material's price while its clause names a material
@@ -29,6 +31,7 @@ from typing import Final, NamedTuple
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.headings import heading_above
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.sourced import KEYS
 
@@ -47,7 +50,8 @@ _ABOUT: Final = re.compile(
     re.I,
 )
 _BREAK: Final = re.compile(r"[.!?;](?=\s|$)|\n")  # ";" ends a clause of its own
-_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}")
+# a label word: Hangul, a Latin word, or a material's capitalised code (PET, PVC, EPS, PP)
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}|(?<![A-Za-z])[A-Z]{2,3}(?![A-Za-z])")
 _STOP: Final = frozenset(
     {"price", "prices", "about", "around", "national", "average", "compressed", "charges",
      "per", "each", "that", "this", "with", "from", "기준", "가격", "시세", "평균", "전국", "매입가",
@@ -177,6 +181,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             lo, qty = e.end, None  # the clause starts after the amount before it
         elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
             qty = e
+    if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's
+        qty = _heading_weight(answer, claims, c.start)
     if qty is None or _PER_AFTER.match(answer, c.end):
         return None
     about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(
@@ -184,6 +190,20 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     )
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6
     return _Product(v, tol, qty, answer[lo : c.start].lower(), answer[start : c.start].lower())
+
+
+def _heading_weight(answer: str, claims: Sequence[Claim], pos: int) -> Claim | None:
+    """The one weight the heading of ``pos``'s block states and nothing else of money
+    (:mod:`.headings`): the quantity the figures under it are worked for."""
+    head = heading_above(answer, pos)
+    if head is None:
+        return None
+    inside = [e for e in claims if head[0] <= e.start and e.end <= head[1]]
+    weights = [e for e in inside if e.kind == "number" and isinstance(e.value, tuple)
+               and _kg(str(e.value[1] or ""))]  # fmt: skip
+    if len(weights) != 1 or any(e.kind in ("money", "unit_price") for e in inside):
+        return None
+    return weights[0]
 
 
 def _qty_kg(q: Claim) -> float:

@@ -117,9 +117,14 @@ _DIGIT_RUN = re.compile(
 
 
 # a road name and its lot number before a spaced dash and a figure ("옥골1길 5 — 137m", "솔광장길
-# 9-3 — 186m", "Daeya-ro 880 – 530 m"): the number is the address's, never the first end of a range
+# 9-3 — 186m", "Daeya-ro 880 – 530 m"), or a lot address's village or neighbourhood and its
+# hyphenated lot number ("읍내리 457-5 — 254 m", "봉덕동 565-5 – 3.3 km"): the number is the
+# address's, never the first end of a range
 _SPACED_DASH = re.compile(r"\s[–—-]\s")  # "5 — 137m" (a span is written "1~2km", "3–5 km")
-_ROAD_BEFORE = re.compile(r"(?:[가-힣\d](?:길|로)|-(?:ro|gil))\s?(?:\d+-)?$", re.I)
+_ROAD_BEFORE = re.compile(
+    r"(?:(?:[가-힣\d](?:길|로)|-(?:ro|gil))\s?(?:\d+-)?|(?:[가-힣\d](?:동|리|가)|-(?:dong|ri|ga))\s\d+-)$",
+    re.I,
+)
 
 
 def _scan_quantities(s: _Scan) -> None:

@@ -120,7 +120,7 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
         start = answer.rfind("\n", 0, end) + 1
         if not _LIST_LINE.match(answer, start, end):
             break
-        term = _line_term(ctx, start, end)
+        term = line_term(ctx, start, end)
         if term is None:
             return None  # a list line whose amount is unsure: no reading
         terms.append(term)
@@ -134,7 +134,7 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     return f"{c.text} is not the sum of the amounts the lines above it state ({total:,.0f})"
 
 
-def _line_term(ctx: Context, start: int, end: int) -> float | None:
+def line_term(ctx: Context, start: int, end: int) -> float | None:
     """The amount a list line comes to: the figure after its last "=", else its one amount (times
     a count written next to it); None when it states none or several outside a working."""
     answer = ctx.answer

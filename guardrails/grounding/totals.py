@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.headings import heading_above
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.subjects import PLACE_LABELS
 
@@ -242,7 +243,9 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     4,000원 … 2개면 합계 최소 6,000원" (the least is 4,000원) fails. The ends of a range after a
     supposed quantity ("두 개 합치면 10,000원~18,000원") are the least and the most: an end that
     does not come out fails only when the other end is the other extreme of one such total (a
-    range may be of anything else). Empty when it comes out; None when unsure (no bound word or
+    range may be of anything else). A sentence that supposes no quantity is worked for the one its
+    block's heading supposes (``**2개 합계**`` over ``최소 6,000원 ~ 최대 10,000원``: :mod:`.headings`).
+    Empty when it comes out; None when unsure (no bound word or
     range, no single quantity, fewer than two amounts): the other rules read it."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
         return None
@@ -267,10 +270,14 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         least, partner = side[0] == "least", side[1]
     s_start = ctx.sentence_start(figure.start)
     supposed = _supposed_quantity(ctx.answer, s_start, figure.start)
+    lo = ctx.sentence_start(max(0, s_start - 1))
+    if supposed is None and (heading := heading_above(ctx.answer, figure.start)) is not None:
+        supposed = _supposed_quantity(ctx.answer, *heading)  # "**2개 합계**" / "최소 6,000원 ~ …"
+        lo = ctx.sentence_start(max(0, heading[0] - 1))
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
-    totals = _extreme_totals(ctx, n, ctx.sentence_start(max(0, s_start - 1)), at)
+    totals = _extreme_totals(ctx, n, lo, at)
     if not totals:
         return None
     v, k = float(figure.value), 0 if least else 1

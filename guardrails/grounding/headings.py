@@ -1,0 +1,39 @@
+"""The heading a block of lines is written under: a quantity a heading states is supposed by
+every line under it.
+
+Answers set a working's premise as a heading of its own and work it out in the lines below
+(``**2개 합계**`` / ``최소 6,000원 ~ 최대 10,000원이에요``, ``**10 kg 기준**`` / ``백색 유리 450원,
+압축 PET 3,500원``, ``For 10 kg:`` / ``- PET: 3,500 won``). A sentence under such a heading states
+no quantity of its own, yet the figures in it are worked for the heading's. This module only says
+where that heading is: a line of its own, bold (``**…**``), marked (``#``) or ending in a colon,
+short (at most :data:`_MOST` characters), in the block of the figure's line (no blank line
+between them, at most :data:`_LINES_BACK` lines up, no other heading between). The readers of
+totals and products (:mod:`.totals`, :mod:`.products`) read the quantity in it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_MOST: Final = 40
+_LINES_BACK: Final = 6
+# a line that is a heading: bold or marked, or ending in a colon
+_HEADING: Final = re.compile(r"\s*(?:#{1,4}\s*[^\n]+|\*\*[^*\n]+\*\*\s*:?|[^\n:]+:)\s*", re.I)
+
+
+def heading_above(answer: str, pos: int) -> tuple[int, int] | None:
+    """The span of the heading of the block ``pos`` is written in, or None (module docstring).
+    The line holding ``pos`` is never its own heading."""
+    end = answer.rfind("\n", 0, pos)
+    for _ in range(_LINES_BACK):
+        if end <= 0:
+            return None
+        start = answer.rfind("\n", 0, end) + 1
+        line = answer[start:end]
+        if not line.strip():
+            return None  # a blank line ends the block
+        if len(line.strip()) <= _MOST and _HEADING.fullmatch(line):
+            return start, end
+        end = start - 1
+    return None
