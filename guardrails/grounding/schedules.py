@@ -151,6 +151,11 @@ def day_mentions(sentence: str) -> list[tuple[int, int, frozenset[str], int]]:
     return out
 
 
+def closed_said(sentence: str) -> bool:
+    """Whether ``sentence`` says some day is closed, left out, or asks (its days are not read)."""
+    return _NOT.search(sentence) is not None
+
+
 def only_said(sentence: str, start: int, end: int) -> bool:
     """Whether the day at ``start:end`` is said to be the only one ("only on Wednesdays")."""
     return _ONLY.search(sentence, max(0, start - 12), min(len(sentence), end + 6)) is not None
