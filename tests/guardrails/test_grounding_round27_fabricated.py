@@ -2,7 +2,10 @@
 
 - a timetable clause (:mod:`guardrails.grounding.day_hours`): days written right before an hours
   range (``회덕동: 수·토 09:30~12:00``) state a schedule without a frame word; a day no record named
-  before them in the sentence states is flagged, the record's own day passes.
+  before them in the sentence states is flagged, the record's own day passes;
+- a fee let off for bringing the item oneself (:mod:`guardrails.grounding.self_drop`): ``If you
+  bring it yourself to the city recycling center, it's free`` where no output speaks of bringing
+  things oneself — even beside a note that calls a pickup service free.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -72,3 +75,54 @@ def test_a_line_whose_address_names_other_records_reads_its_own() -> None:
 def test_closed_day_and_unnamed_subject_are_unsure() -> None:
     assert flagged("- 회덕동: 수 09:30~12:00, 토요일은 휴무", ev(PLATFORMS)) == []
     assert flagged("보통 토 09:30~12:00에 열어요.", ev(PLATFORMS)) == []
+
+
+# -- a fee let off for bringing it oneself --
+
+FAN = {
+    "district": "안동시", "full_name": "경상북도 안동시", "query": "선풍기", "item_count": 1,
+    "items": [{"item_name": "청소기/밥솥/선풍기", "name": "청소기/밥솥/선풍기", "spec": None,
+               "category": "가전제품류", "fee": 2000, "fee_text": "2,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-07",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                      "(1599-0903)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+def test_english_self_drop_free_is_flagged() -> None:
+    answer = (
+        "An electric fan costs 2,000 won in Andong.\n- Fee: 2,000 won\n"
+        "- If you bring it yourself to the city recycling center, it's free"
+    )
+    assert flagged(answer, ev(FAN)) == [
+        "If you bring it yourself to the city recycling center, it's free"
+    ]
+
+
+def test_korean_self_drop_exemption_is_flagged() -> None:
+    answer = "안동시 선풍기는 2,000원이에요. 재활용센터에 직접 갖다 주면 수수료가 면제돼요."
+    assert flagged(answer, ev(FAN)) == ["재활용센터에 직접 갖다 주면 수수료가 면제돼요"]
+
+
+def test_english_drop_off_no_charge_is_flagged() -> None:
+    answer = "The fan is 2,000 won. Drop it off yourself at the center and there's no charge."
+    assert flagged(answer, ev(FAN)) == ["Drop it off yourself at the center and there's no charge"]
+
+
+def test_faithful_fee_and_free_pickup_note_pass() -> None:
+    answer = (
+        "An electric fan costs 2,000 won in Andong. Large appliances like fridges can go free "
+        "through the 1599-0903 pickup service."
+    )
+    assert flagged(answer, ev(FAN)) == []
+
+
+def test_self_drop_free_an_output_states_passes() -> None:
+    dropoff = dict(FAN, note="소형 가전은 재활용센터에 직접 반입하면 무료입니다.")
+    answer = "The fan is 2,000 won for pickup; if you bring it yourself to the center it's free."
+    assert flagged(answer, ev(dropoff)) == []
+
+
+def test_hedged_self_drop_is_unsure() -> None:
+    answer = "선풍기는 2,000원이에요. 직접 가져가면 무료인 곳도 있으니 시청에 확인해 보세요."
+    assert flagged(answer, ev(FAN)) == []
