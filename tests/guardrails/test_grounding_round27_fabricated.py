@@ -5,7 +5,9 @@
   before them in the sentence states is flagged, the record's own day passes;
 - a fee let off for bringing the item oneself (:mod:`guardrails.grounding.self_drop`): ``If you
   bring it yourself to the city recycling center, it's free`` where no output speaks of bringing
-  things oneself — even beside a note that calls a pickup service free.
+  things oneself — even beside a note that calls a pickup service free;
+- a region said to pay above the nationwide average (:mod:`guardrails.grounding.scopes`): a
+  capitalised word before the place (``Prices in Daegu usually run …``) no longer hides it.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -126,3 +128,35 @@ def test_self_drop_free_an_output_states_passes() -> None:
 def test_hedged_self_drop_is_unsure() -> None:
     answer = "선풍기는 2,000원이에요. 직접 가져가면 무료인 곳도 있으니 시청에 확인해 보세요."
     assert flagged(answer, ev(FAN)) == []
+
+
+# -- a region above or below the nationwide average --
+
+PET = {
+    "region": "nationwide", "region_name": "전국", "query": "PET", "item_count": 1,
+    "items": [{"item_name": "PET", "category": "plastic", "form": "압축", "price_per_kg": 350,
+               "price_text": "350원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "note": "경북 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+}  # fmt: skip
+
+
+def test_region_above_national_average_after_a_capital_word_is_flagged() -> None:
+    answer = (
+        "PET bottles go for about 350 won per kg (national average).\n"
+        "- Prices in Daegu usually run a little above this national average"
+    )
+    assert flagged(answer, ev(PET)) == ["Daegu usually run a little above this national average"]
+
+
+def test_region_below_national_average_paraphrase_is_flagged() -> None:
+    answer = "PET is 350 won/kg. Scrap dealers in Daegu pay a bit less than the national average."
+    assert flagged(answer, ev(PET)) == ["Daegu pay a bit less than the national average"]
+
+
+def test_faithful_no_regional_price_passes() -> None:
+    answer = (
+        "PET is 350 won/kg, the national average. Prices in Daegu are not in the data, so this "
+        "national average is the best guide."
+    )
+    assert flagged(answer, ev(PET)) == []
