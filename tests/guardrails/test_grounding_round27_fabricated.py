@@ -7,7 +7,9 @@
   bring it yourself to the city recycling center, it's free`` where no output speaks of bringing
   things oneself — even beside a note that calls a pickup service free;
 - a region said to pay above the nationwide average (:mod:`guardrails.grounding.scopes`): a
-  capitalised word before the place (``Prices in Daegu usually run …``) no longer hides it.
+  capitalised word before the place (``Prices in Daegu usually run …``) no longer hides it;
+- half a price said after a verb of paying (:mod:`guardrails.grounding.times`): ``Uncompressed
+  styrofoam fetches roughly half that``, ``절반 정도만 쳐줘요``, where no output speaks of a half.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -160,3 +162,43 @@ def test_faithful_no_regional_price_passes() -> None:
         "national average is the best guide."
     )
     assert flagged(answer, ev(PET)) == []
+
+
+# -- half a price after a verb of paying --
+
+EPS = {
+    "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
+    "items": [{"item_name": "EPS", "category": "plastic", "form": "압축(스티로폼)",
+               "price_per_kg": 200, "price_text": "200원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+def test_english_fetches_half_that_is_flagged() -> None:
+    answer = (
+        "Compressed EPS (styrofoam) averages 200 won/kg nationwide. "
+        "Uncompressed styrofoam fetches roughly half that."
+    )
+    assert flagged(answer, ev(EPS)) == ["fetches roughly half that"]
+
+
+def test_english_goes_for_half_of_it_is_flagged() -> None:
+    answer = "EPS is 200 won/kg. Loose styrofoam goes for about half of it."
+    assert flagged(answer, ev(EPS)) == ["goes for about half of it"]
+
+
+def test_korean_half_paid_is_flagged() -> None:
+    answer = "압축 EPS는 kg당 200원이에요. 압축 안 한 스티로폼은 절반 정도만 쳐줘요."
+    assert flagged(answer, ev(EPS)) == ["절반 정도만 쳐"]
+
+
+def test_half_of_two_stated_prices_passes() -> None:
+    rows = dict(EPS, items=[*EPS["items"], {"item_name": "EPS(비압축)", "category": "plastic",
+                "form": "비압축", "price_per_kg": 100, "price_text": "100원/kg"}])  # fmt: skip
+    answer = "Compressed EPS is 200 won/kg; uncompressed (100 won/kg) fetches half that."
+    assert flagged(answer, ev(rows)) == []
+
+
+def test_hedged_half_is_unsure() -> None:
+    answer = "EPS is 200 won/kg compressed. Uncompressed styrofoam might fetch about half that."
+    assert flagged(answer, ev(EPS)) == []
