@@ -160,6 +160,8 @@ def _schedule(
             out.append(_claim(answer, lo + start, lo + end, "tool outputs say any day"))
         elif _hours_differ(answer, lo + end, days, text):
             out.append(_claim(answer, lo + start, lo + end, "hours not the ones given that day"))
+    for start, end in schedules.unscheduled_parts(sentence, whole):  # "on weekday mornings"
+        out.append(_claim(answer, lo + start, lo + end, "no tool output states a day"))
     return out
 
 

@@ -3,6 +3,8 @@
 - a timetable clause (:mod:`guardrails.grounding.day_hours`): days written right before an hours
   range (``회덕동: 수·토 09:30~12:00``) state a schedule without a frame word; a day no record named
   before them in the sentence states is flagged, the record's own day passes;
+- an English part of the week (:mod:`guardrails.grounding.schedules`): ``collection runs on weekday
+  mornings only`` where no tool output states any day or hours is an invented schedule;
 - a fee let off for bringing the item oneself (:mod:`guardrails.grounding.self_drop`): ``If you
   bring it yourself to the city recycling center, it's free`` where no output speaks of bringing
   things oneself — even beside a note that calls a pickup service free;
@@ -202,3 +204,38 @@ def test_half_of_two_stated_prices_passes() -> None:
 def test_hedged_half_is_unsure() -> None:
     answer = "EPS is 200 won/kg compressed. Uncompressed styrofoam might fetch about half that."
     assert flagged(answer, ev(EPS)) == []
+
+
+# -- a part of the week where no output states a day --
+
+GIMHAE = {
+    "district": "김해시", "full_name": "경상남도 김해시", "source": "waste-rules",
+    "as_of": "2025-10-30", "application_methods": ["대행업체 수거"], "places": ["문전수거"],
+    "department": "자원순환과", "phone": "055-330-3384",
+}  # fmt: skip
+
+
+def test_weekday_mornings_collection_is_flagged() -> None:
+    answer = (
+        "In Gimhae, a contracted company collects it from your door (055-330-3384); "
+        "door-to-door collection there runs on weekday mornings only."
+    )
+    assert flagged(answer, ev(GIMHAE)) == ["weekday mornings"]
+
+
+def test_weekend_pickup_paraphrase_is_flagged() -> None:
+    answer = "Gimhae's contractor picks up bulky items from your door on weekends."
+    assert flagged(answer, ev(GIMHAE)) == ["weekends"]
+
+
+def test_faithful_door_collection_passes() -> None:
+    answer = (
+        "In Gimhae, a contracted company collects bulky waste from your door; call the Resource "
+        "Circulation Division (055-330-3384) to book it."
+    )
+    assert flagged(answer, ev(GIMHAE)) == []
+
+
+def test_weekdays_with_no_data_said_is_unsure() -> None:
+    answer = "I don't have Gimhae's collection days, so I can't say if they collect on weekends."
+    assert flagged(answer, ev(GIMHAE)) == []
