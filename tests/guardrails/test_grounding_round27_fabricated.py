@@ -11,15 +11,19 @@
 - a region said to pay above the nationwide average (:mod:`guardrails.grounding.scopes`): a
   capitalised word before the place (``Prices in Daegu usually run …``) no longer hides it;
 - half a price said after a verb of paying (:mod:`guardrails.grounding.times`): ``Uncompressed
-  styrofoam fetches roughly half that``, ``절반 정도만 쳐줘요``, where no output speaks of a half.
+  styrofoam fetches roughly half that``, ``절반 정도만 쳐줘요``, where no output speaks of a half;
+- how a buyer pays out (:mod:`guardrails.grounding.attributes`, attribute ``payout``): ``현금으로
+  바로 정산해 줌``, ``pays cash on the spot`` where no output speaks of paying out.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from guardrails.grounding.attributes import attribute_claims
 from tests.guardrails.grounding_helpers import ev, flagged
 
 
@@ -239,3 +243,49 @@ def test_faithful_door_collection_passes() -> None:
 def test_weekdays_with_no_data_said_is_unsure() -> None:
     answer = "I don't have Gimhae's collection days, so I can't say if they collect on weekends."
     assert flagged(answer, ev(GIMHAE)) == []
+
+
+# -- how a buyer pays out --
+
+GOESAN = {
+    "query": "재활용센터", "radius_m": 5000, "found": 1,
+    "places": [{"name": "괴산광역생활자원회수센터", "address": "충청북도 괴산군 괴산읍 능촌로2길 70-37",
+                "phone": "043-834-9983", "hours": "평일 08:00~17:00", "items": ["재활용품"],
+                "distance_m": 4570}],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+def test_korean_cash_settled_on_the_spot_is_flagged() -> None:
+    answer = (
+        "괴산광역생활자원회수센터(약 4.6km)가 재활용품을 받는데, 거기서 kg당 현금으로 바로 "
+        "정산해 줌!"
+    )
+    assert flagged(answer, ev(GOESAN)) == ["현금으로 바로 정산"]
+
+
+def test_korean_bank_transfer_paraphrase_is_flagged() -> None:
+    answer = "괴산광역생활자원회수센터가 재활용품을 받아요. 계좌로 바로 입금해 줘요."
+    assert flagged(answer, ev(GOESAN)) == ["계좌로 바로 입금"]
+
+
+def test_english_pays_cash_on_the_spot_is_the_payout_attribute() -> None:
+    # (the whole check flags "cash" by its currency reading first; the attribute reads the phrase)
+    answer = "The Goesan resource recovery center takes recyclables and pays you cash on the spot."
+    found = attribute_claims(answer, (json.dumps(GOESAN, ensure_ascii=False),))
+    assert [(c.text, c.value) for c in found] == [("pays you cash", "payout")]
+    assert flagged(answer, ev(GOESAN)) == ["cash"]
+
+
+def test_faithful_site_and_asked_payout_pass() -> None:
+    answer = (
+        "괴산광역생활자원회수센터(약 4.6km, 평일 08:00~17:00)가 재활용품을 받아요. "
+        "현금으로 정산되는지는 센터(043-834-9983)에 확인해 보세요."
+    )
+    assert flagged(answer, ev(GOESAN)) == []
+
+
+def test_payout_an_output_states_passes() -> None:
+    shop = dict(GOESAN, note="자원순환가게는 무게를 달아 현금으로 바로 지급합니다.")
+    answer = "괴산광역생활자원회수센터가 재활용품을 받는데, 현금으로 바로 정산해 줘요."
+    assert flagged(answer, ev(shop)) == []
