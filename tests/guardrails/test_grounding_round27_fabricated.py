@@ -13,7 +13,9 @@
 - half a price said after a verb of paying (:mod:`guardrails.grounding.times`): ``Uncompressed
   styrofoam fetches roughly half that``, ``절반 정도만 쳐줘요``, where no output speaks of a half;
 - how a buyer pays out (:mod:`guardrails.grounding.attributes`, attribute ``payout``): ``현금으로
-  바로 정산해 줌``, ``pays cash on the spot`` where no output speaks of paying out.
+  바로 정산해 줌``, ``pays cash on the spot`` where no output speaks of paying out;
+- a covered district swapped into a list (:mod:`guardrails.grounding.coverage`): ``data exists
+  only for Gangneung, Donghae, Chuncheon and Cheorwon`` where the note lists 원주시, not 춘천시.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -289,3 +291,34 @@ def test_payout_an_output_states_passes() -> None:
     shop = dict(GOESAN, note="자원순환가게는 무게를 달아 현금으로 바로 지급합니다.")
     answer = "괴산광역생활자원회수센터가 재활용품을 받는데, 현금으로 바로 정산해 줘요."
     assert flagged(answer, ev(shop)) == []
+
+
+# -- a covered district swapped into the list --
+
+BINS = {
+    "item_type": "clothes", "kind_name": "의류", "districts_with_data": 47,
+    "source": "clothing-bins", "district_has_data": False, "points": [], "found": 0,
+    "note": "강원특별자치도 홍천군의 의류 장소 자료는 없습니다. 자료가 있는 시군구는 전국 47곳입니다. "
+            "강원특별자치도에서는 강릉시, 동해시, 원주시, 철원군에 자료가 있습니다.",
+}  # fmt: skip
+
+
+def test_swapped_district_in_data_exists_list_is_flagged() -> None:
+    answer = (
+        "No clothing-bin locations for Hongcheon-gun in the data. Within Gangwon, data exists "
+        "only for Gangneung, Donghae, Chuncheon and Cheorwon."
+    )
+    assert flagged(answer, ev(BINS)) == ["Chuncheon"]
+
+
+def test_swapped_district_in_data_is_available_list_is_flagged() -> None:
+    answer = "Hongcheon has none. In Gangwon, data is available for Gangneung, Samcheok and Wonju."
+    assert flagged(answer, ev(BINS)) == ["Samcheok"]
+
+
+def test_faithful_covered_list_passes() -> None:
+    answer = (
+        "No clothing-bin locations for Hongcheon-gun in the data. Within Gangwon, data exists "
+        "only for Gangneung, Donghae, Wonju and Cheorwon."
+    )
+    assert flagged(answer, ev(BINS)) == []
