@@ -15,7 +15,9 @@
 - how a buyer pays out (:mod:`guardrails.grounding.attributes`, attribute ``payout``): ``현금으로
   바로 정산해 줌``, ``pays cash on the spot`` where no output speaks of paying out;
 - a covered district swapped into a list (:mod:`guardrails.grounding.coverage`): ``data exists
-  only for Gangneung, Donghae, Chuncheon and Cheorwon`` where the note lists 원주시, not 춘천시.
+  only for Gangneung, Donghae, Chuncheon and Cheorwon`` where the note lists 원주시, not 춘천시;
+- goods under a heading of taking (:mod:`guardrails.grounding.taken`): the line under ``**What
+  they take**`` or ``받는 품목:`` lists goods as if after "takes", each held against the site's list.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -322,3 +324,36 @@ def test_faithful_covered_list_passes() -> None:
         "only for Gangneung, Donghae, Wonju and Cheorwon."
     )
     assert flagged(answer, ev(BINS)) == []
+
+
+# -- goods under a heading of what a site takes --
+
+ANDONG = {
+    "query": "recycling_center", "radius_m": 2000, "found": 1,
+    "places": [{"name": "안동시 생활자원회수센터", "address": "경상북도 안동시 배고개길 84",
+                "phone": "054-840-3880", "hours": "평일 09:00~18:00",
+                "items": ["스티로폼", "플라스틱 등 재활용 자원"], "distance_m": 5672}],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+def test_good_added_under_an_english_heading_is_flagged() -> None:
+    answer = (
+        "The nearest is the Andong Resource Recovery Center (안동시 생활자원회수센터), about 5.7 km "
+        "away.\n\n**What they take**\nStyrofoam, plastics and other recyclables, including small "
+        "electronics."
+    )
+    assert flagged(answer, ev(ANDONG)) == ["small electronics"]
+
+
+def test_good_added_under_a_korean_heading_is_flagged() -> None:
+    answer = "안동시 생활자원회수센터(약 5.7km)예요.\n받는 품목:\n스티로폼, 플라스틱, 소형가전"
+    assert flagged(answer, ev(ANDONG)) == ["소형가전"]
+
+
+def test_faithful_goods_under_the_heading_pass() -> None:
+    answer = (
+        "The nearest is the Andong Resource Recovery Center (안동시 생활자원회수센터).\n\n"
+        "**What they take**\nStyrofoam, plastics and other recyclables."
+    )
+    assert flagged(answer, ev(ANDONG)) == []
