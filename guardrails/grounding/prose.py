@@ -51,6 +51,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
@@ -110,6 +111,7 @@ def prose_claims(
         + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
         + absence_claims(answer, evidence.sources)  # "no fees are listed" over listed fees
         + self_drop_claims(answer, evidence.sources)  # "free if you bring it yourself"
+        + per_area_claims(answer, evidence.sources)  # "per square meter" for a per-3.3㎡ row
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

@@ -17,7 +17,9 @@
 - a covered district swapped into a list (:mod:`guardrails.grounding.coverage`): ``data exists
   only for Gangneung, Donghae, Chuncheon and Cheorwon`` where the note lists 원주시, not 춘천시;
 - goods under a heading of taking (:mod:`guardrails.grounding.taken`): the line under ``**What
-  they take**`` or ``받는 품목:`` lists goods as if after "takes", each held against the site's list.
+  they take**`` or ``받는 품목:`` lists goods as if after "takes", each held against the site's list;
+- a fee per another area (:mod:`guardrails.grounding.per_area`): ``2,000 won per square meter``
+  for a row ``카펫, 돗자리 (3.3㎡당)``; per 3.3㎡ or per 평 passes.
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -357,3 +359,28 @@ def test_faithful_goods_under_the_heading_pass() -> None:
         "**What they take**\nStyrofoam, plastics and other recyclables."
     )
     assert flagged(answer, ev(ANDONG)) == []
+
+
+# -- a fee per another area than its row's --
+
+CARPET = {
+    "district": "춘천시", "full_name": "강원특별자치도 춘천시", "query": "카펫", "item_count": 1,
+    "items": [{"item_name": "카펫, 돗자리 (3.3㎡당)", "name": "카펫, 돗자리", "spec": "3.3㎡당",
+               "category": "기타", "fee": 2000, "fee_text": "2,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-18",
+}  # fmt: skip
+
+
+def test_english_per_square_meter_for_a_per_3_3_row_is_flagged() -> None:
+    answer = "A carpet in Chuncheon is charged by size.\n- Carpet/mat (Chuncheon): 2,000 won per square meter"
+    assert flagged(answer, ev(CARPET)) == ["2,000 won per square meter"]
+
+
+def test_korean_per_square_meter_is_flagged() -> None:
+    answer = "춘천시 카펫은 ㎡당 2,000원이에요."
+    assert flagged(answer, ev(CARPET)) == ["㎡당 2,000원"]
+
+
+def test_faithful_per_3_3_and_per_pyeong_pass() -> None:
+    assert flagged("Carpet/mat (Chuncheon): 2,000 won per 3.3 m²", ev(CARPET)) == []
+    assert flagged("춘천시 카펫·돗자리는 평당 2,000원이에요.", ev(CARPET)) == []
