@@ -19,7 +19,11 @@
 - goods under a heading of taking (:mod:`guardrails.grounding.taken`): the line under ``**What
   they take**`` or ``받는 품목:`` lists goods as if after "takes", each held against the site's list;
 - a fee per another area (:mod:`guardrails.grounding.per_area`): ``2,000 won per square meter``
-  for a row ``카펫, 돗자리 (3.3㎡당)``; per 3.3㎡ or per 평 passes.
+  for a row ``카펫, 돗자리 (3.3㎡당)``; per 3.3㎡ or per 평 passes;
+- a place of putting out said of a named district with a general word
+  (:mod:`guardrails.grounding.put_out`): ``보통 제주시는 가까운 클린하우스에 … 내놓으면 돼요`` over a
+  제주시 record that states no method; ``보통`` is no doubt of what a named district does, and an
+  emoji ends a sentence (the advice to ask after it is the next sentence's).
 
 The answers are new wordings of prod_holdout11's shapes (none is a corpus case).
 """
@@ -384,3 +388,36 @@ def test_korean_per_square_meter_is_flagged() -> None:
 def test_faithful_per_3_3_and_per_pyeong_pass() -> None:
     assert flagged("Carpet/mat (Chuncheon): 2,000 won per 3.3 m²", ev(CARPET)) == []
     assert flagged("춘천시 카펫·돗자리는 평당 2,000원이에요.", ev(CARPET)) == []
+
+
+# -- a general word before a named district's way of putting out --
+
+JEJU = {
+    "district": "제주시", "full_name": "제주특별자치도 제주시", "source": "waste-rules",
+    "as_of": "2023-12-06", "application_methods": [], "places": [],
+    "note": "생활쓰레기배출정보에는 제주특별자치도 제주시의 대형폐기물 배출 방법이 적혀 있지 않습니다. "
+            "아래 담당 부서에 문의하세요.",
+    "department": "생활환경과", "phone": "064-728-3162",
+}  # fmt: skip
+
+
+def test_usual_place_said_of_the_named_district_is_flagged() -> None:
+    answer = (
+        "제주시 대형폐기물 배출 방법은 생활쓰레기배출정보에 나와 있지 않아요. 보통 제주시는 가까운 "
+        "클린하우스에 스티커를 붙여 내놓으면 돼요 😊 정확한 절차는 생활환경과(064-728-3162)에 "
+        "문의해 주세요!"
+    )
+    assert flagged(answer, ev(JEJU)) == ["클린하우스"]
+
+
+def test_usual_place_after_the_district_topic_is_flagged() -> None:
+    answer = "제주시는 보통 집 앞에 내놓으면 돼요. 자세한 건 생활환경과(064-728-3162)에 물어보세요."
+    assert flagged(answer, ev(JEJU)) == ["집 앞"]
+
+
+def test_general_advice_with_no_district_passes() -> None:
+    answer = (
+        "제주시 대형폐기물 배출 방법은 자료에 나와 있지 않아요. 보통 대형폐기물은 신고 후 "
+        "스티커를 붙여 내놓는 방식이니, 생활환경과(064-728-3162)에 문의해 주세요 😊"
+    )
+    assert flagged(answer, ev(JEJU)) == []
