@@ -110,11 +110,14 @@ Stated = tuple[tuple[tuple[str, ...], str], ...]  # (a record's district names, 
 _USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I)
 
 
-def _district_usual(answer: str, lo: int, hi: int, stated: Stated) -> bool:
-    """Whether the only doubt of ``answer[lo:hi]`` is a general word and the clause names a
-    how-to record's district as its topic (``제주시는``, ``제주시에서는``): round 27."""
-    clause = answer[lo:hi]
-    if _UNSURE.search(_USUAL.sub(" ", clause)) or _USUAL.search(clause) is None:
+def _district_usual(
+    answer: str, clause_at: tuple[int, int], sentence_at: tuple[int, int], stated: Stated
+) -> bool:
+    """Whether the only doubt of the clause's sentence is a general word and the clause names a
+    how-to record's district as its topic (``제주시는``, ``제주시에서는``): round 27. Any other
+    doubt in the sentence (``… 곳이 많지만 031-… 에 확인하세요``) keeps it unsure."""
+    clause, sentence = answer[slice(*clause_at)], answer[slice(*sentence_at)]
+    if _UNSURE.search(_USUAL.sub(" ", sentence)) or _USUAL.search(clause) is None:
         return False
     return any(
         re.search(rf"{re.escape(name)}(?:은|는|에서는|에선|에서도)\s", clause)
@@ -170,7 +173,9 @@ def put_out_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             )
             nxt = _CLAUSE_END.search(answer, act.end(), s.end())
             hi = nxt.start() if nxt else s.end()
-            if _UNSURE.search(answer, lo, hi) and not _district_usual(answer, lo, hi, stated):
+            if _UNSURE.search(answer, lo, hi) and not _district_usual(
+                answer, (lo, hi), (s.start(), s.end()), stated
+            ):
                 continue
             text = _text_for(s.start(), act.start(), answer, stated)
             for kind, rx in (("day", _DAY), ("time", _TIME), ("place", _PLACE)):
