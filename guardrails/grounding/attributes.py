@@ -8,7 +8,8 @@ top of them is the service's hours (``weekdays 9 to 6``, ``평일 오전 9시부
 often a dataset is refreshed (``매달 1일에 갱신돼요``, ``prices are updated every month``), what a
 buyer refuses (``오염된 건 매입하지 않아요``, ``they won't buy wet cardboard``) or how soon a service
 comes (``신청하면 다음 날 바로 와요``, ``they usually come the next day``, ``within 3 business
-days``).
+days``) or how a buyer pays out (``현금으로 바로 정산해 줘요``, ``they pay cash on the spot``; round
+27).
 
 One vocabulary (:data:`ATTRIBUTES`) says, per attribute, the words that assert it in Korean and
 English and the words of a tool output (keys or text, lower-cased: a pattern) that can carry it. One test
@@ -154,6 +155,23 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             r"소요|lead|이내|다음\s?날|익일|당일|전날|전일|영업일|business\sday|within|days|기간|걸립|걸려"
             r"|\d\s?일\s?(?:[전후뒤]|이내|안|정도|가량|소요|\"|$)|(?:후|뒤)\s?\d"
         ),
+    ),
+    # how a buyer pays out (round 27): "현금으로 바로 정산해 줘요", "계좌로 입금해 줘요", "they pay cash
+    # on the spot", "paid by bank transfer"
+    "payout": Attribute(
+        ("현금", "계좌", "즉시", "바로", "현장"),
+        re.compile(
+            r"현금(?:으로)?\s?(?:\S+\s){0,2}?(?:바로\s?|즉시\s?)?(?:정산|지급|입금|계산해|쳐\s?줘|쳐\s?드려)"
+            r"|(?:바로|즉시|현장에서)\s?(?:현금\s?)?(?:정산|지급|입금)"
+            r"|계좌(?:로|이체로)\s?(?:\S+\s)?(?:입금|정산|지급|보내)"
+        ),
+        ("cash", "spot", "transfer"),
+        re.compile(
+            r"\bpa(?:y|ys|id)\s(?:you\s)?(?:in\s)?cash\b|\bcash\s(?:on\sthe\sspot|payment|in\shand)\b"
+            r"|\bpa(?:y|ys|id)\s(?:you\s)?on\sthe\sspot\b|\bpa(?:y|ys|id)\s(?:you\s)?by\sbank\stransfer\b",
+            re.I,
+        ),
+        re.compile(r"현금|cash|정산|지급|입금|계좌|송금|payout|paid|pay_|payment|결제"),
     ),
 }  # fmt: skip
 

@@ -39,7 +39,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from guardrails.grounding import excluded, schedules
+from guardrails.grounding import day_hours, excluded, schedules
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
@@ -95,7 +95,7 @@ def condition_claims(
         venue_claims(answer, joined) + method_claims(answer, texts) + means_claims(answer, joined)
     )
     lower = answer.lower()
-    day = schedules.names_day(answer, lower)
+    day = schedules.names_day(answer, lower) or day_hours.timed(answer)
     if not sources or (_GATE.search(lower) is None and not day):
         return out  # the cheap gate: no word of any condition's frame
     # each reading runs only when its words are somewhere in the answer (and the exclusions
@@ -160,6 +160,8 @@ def _schedule(
             out.append(_claim(answer, lo + start, lo + end, "tool outputs say any day"))
         elif _hours_differ(answer, lo + end, days, text):
             out.append(_claim(answer, lo + start, lo + end, "hours not the ones given that day"))
+    for start, end in schedules.unscheduled_parts(sentence, whole):  # "on weekday mornings"
+        out.append(_claim(answer, lo + start, lo + end, "no tool output states a day"))
     return out
 
 
@@ -407,6 +409,7 @@ def _literals(*words: str) -> re.Pattern[str]:
 # each reader with the literal words one of its frames needs
 _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (_schedule, None),
+    (day_hours.timed_claims, None),  # "수·토 09:30~12:00": days before hours, no frame word
     (_goods, _literals("take", "accept", "collect", *TAKES_KO, "받을",
                        "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
                        "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",

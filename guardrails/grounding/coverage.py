@@ -389,7 +389,9 @@ def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
 _COVERED_EN = re.compile(
     r"\b(?:covered|coverage|(?:has|have|with)\s(?:bin\s|location\s)?data"
     r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
-    r"|listed\s(?:bins?|places?|points?|locations?|sites?)|data\s(?:is|are)\s(?:only\s)?(?:in|for))\b",
+    r"|listed\s(?:bins?|places?|points?|locations?|sites?)"
+    # round 27: "data exists only for A, B and C", "data is available for …"
+    r"|data\s(?:is|are|exists?|(?:is|are)\savailable)\s(?:only\s)?(?:in|for))\b",
     re.I,
 )
 _LATIN_PLACE = re.compile(r"\b[A-Z][a-z]{2,}(?:-(?:si|gun|gu|do))?\b")

@@ -51,6 +51,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
@@ -58,6 +59,7 @@ from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
+from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
@@ -108,6 +110,8 @@ def prose_claims(
         + _unstated_rules(answer, evidence, claims)
         + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
         + absence_claims(answer, evidence.sources)  # "no fees are listed" over listed fees
+        + self_drop_claims(answer, evidence.sources)  # "free if you bring it yourself"
+        + per_area_claims(answer, evidence.sources)  # "per square meter" for a per-3.3㎡ row
         if not overlaps(c, unsupported)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

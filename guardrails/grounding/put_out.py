@@ -21,6 +21,9 @@ hedge or a general word (``may``, ``usually``, ``보통``, ``대부분``, ``수�
 or ask (``check the day with the district``, ``요일은 구청에 확인하세요``), a condition the user
 chooses (``if you put it out on Monday``, ``화요일에 내놓으시려면``), alternatives of one kind
 (``집 앞이나 지정 장소에 내놓으시면 됩니다``, ``the curb or a designated spot``: the usual choices).
+Round 27: a general word is no doubt of a clause whose topic is a how-to record's district (``보통
+제주시는 가까운 클린하우스에 스티커를 붙여 내놓으면 돼요`` over a 제주시 record that states no
+method): the writer says how that district does it.
 """
 
 from __future__ import annotations
@@ -89,7 +92,9 @@ _OR: Final = re.compile(
     r"(?:이나|나|또는|혹은|이든|든|\bor\b)(?:\s|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*",
     re.I,
 )
-_SENTENCE: Final = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+# a sentence; an emoji ends one too ("… 내놓으면 돼요 😊 정확한 절차는 …에 문의해 주세요!")
+_EMOJI: Final = "\u2600-\u27bf\U0001f300-\U0001faff"
+_SENTENCE: Final = re.compile(rf"[^.!?\n{_EMOJI}]+(?:[.!?{_EMOJI}]+|$)")
 _UNSURE: Final = unsure(
     r"마세요|마시|말고|말아|금지|don't|do\snot|avoid|prohibit|보통|대개|대부분|일반적|많은\s?곳"
     r"|지역마다|곳마다|usually|typically|generally|often|\bmost\b|\bmany\b|\bsome\b|일부"
@@ -99,6 +104,27 @@ _UNSURE: Final = unsure(
 
 
 Stated = tuple[tuple[tuple[str, ...], str], ...]  # (a record's district names, its strings)
+
+# a general word ("보통", "usually"): a hedge of general advice, but not of what a named district
+# does ("보통 제주시는 가까운 클린하우스에 … 내놓으면 돼요": that district's way, said anyway)
+_USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I)
+
+
+def _district_usual(
+    answer: str, clause_at: tuple[int, int], sentence_at: tuple[int, int], stated: Stated
+) -> bool:
+    """Whether the only doubt of the clause's sentence is a general word and the clause names a
+    how-to record's district as its topic (``제주시는``, ``제주시에서는``): round 27. Any other
+    doubt in the sentence (``… 곳이 많지만 031-… 에 확인하세요``) keeps it unsure."""
+    clause, sentence = answer[slice(*clause_at)], answer[slice(*sentence_at)]
+    if _UNSURE.search(_USUAL.sub(" ", sentence)) or _USUAL.search(clause) is None:
+        return False
+    return any(
+        re.search(rf"{re.escape(name)}(?:은|는|에서는|에선|에서도)\s", clause)
+        for names, _ in stated[:-1]
+        for name in names
+        if len(name) >= 2
+    )
 
 
 @per_stage
@@ -147,7 +173,9 @@ def put_out_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             )
             nxt = _CLAUSE_END.search(answer, act.end(), s.end())
             hi = nxt.start() if nxt else s.end()
-            if _UNSURE.search(answer, lo, hi):
+            if _UNSURE.search(answer, lo, hi) and not _district_usual(
+                answer, (lo, hi), (s.start(), s.end()), stated
+            ):
                 continue
             text = _text_for(s.start(), act.start(), answer, stated)
             for kind, rx in (("day", _DAY), ("time", _TIME), ("place", _PLACE)):

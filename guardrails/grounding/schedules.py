@@ -42,6 +42,8 @@ _DAY_KO = re.compile(
     rf"|(?<![가-힣])(?P<r>[{WEEK}](?:\s?[·,/]\s?[{WEEK}])+)(?![가-힣])"
 )
 _DAY_EN = re.compile(r"\b(?P<d>(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)day)s?(?![a-z])")
+# an English part of the week ("weekdays", "weekday mornings", "at weekends")
+_PART_EN = re.compile(r"\b(weekday|weekend)s?(?:\s(?:mornings?|afternoons?|evenings?))?\b", re.I)
 _WEEK_BEFORE = re.compile(rf"(?:^|(?<=[\s(]))(?P<o>{_ORD_RX})\s?(?:주\s?)?$")
 _RUN = re.compile(rf"[{WEEK}]\s?[·,/]\s?[{WEEK}]")
 # the words that make a day a schedule (not "월요일에 다시 물어봐 주세요")
@@ -118,6 +120,17 @@ def unscheduled(sentence: str, whole: str) -> bool:
     )
 
 
+def unscheduled_parts(sentence: str, whole: str) -> list[tuple[int, int]]:
+    """(start, end) of each English part of the week (``weekdays``, ``weekday mornings``,
+    ``weekends``) a schedule sentence gives a service where the tool outputs (``whole``) state no
+    day and no hours at all (round 27: ``door-to-door collection there runs on weekday mornings
+    only``); where some output states days or hours the part is left to the day readers."""
+    if _FRAME.search(sentence) is None or _NOT.search(sentence):
+        return []
+    found = [(m.start(), m.end()) for m in _PART_EN.finditer(sentence)]
+    return found if found and unscheduled(sentence, whole) else []
+
+
 def any_day(text: str) -> bool:
     return _ANY_DAY.search(text) is not None
 
@@ -149,6 +162,11 @@ def day_mentions(sentence: str) -> list[tuple[int, int, frozenset[str], int]]:
         week, start = _week(sentence, m.start())
         out.append((start, m.end(), frozenset(EN_DAYS[m.group("d")[:3]]), week))
     return out
+
+
+def closed_said(sentence: str) -> bool:
+    """Whether ``sentence`` says some day is closed, left out, or asks (its days are not read)."""
+    return _NOT.search(sentence) is not None
 
 
 def only_said(sentence: str, start: int, end: int) -> bool:

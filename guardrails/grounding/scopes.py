@@ -137,17 +137,28 @@ def _premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         for rx in (_PREMIUM_KO, _PREMIUM_EN):
-            m = rx.search(answer, start, end)
+            m = _premium_place(rx, answer, start, end, places)
             if m is None or _PREMIUM_DOUBT.search(answer, start, m.end()):
-                continue
-            word = m.group("w")
-            place = place_of(word, places) if word.isascii() else _exact_place(word, places)
-            if place is None:
                 continue
             text = m.group(0)
             why = "the prices are the nationwide average (region 전국): no output compares a region with it"
             out.append(Claim(text, "condition", text, m.start(), m.end(), why))
     return out
+
+
+def _premium_place(
+    rx: re.Pattern[str], answer: str, start: int, end: int, places: PlaceVocabulary
+) -> re.Match[str] | None:
+    """The first match of ``rx`` in ``start:end`` whose word is a known place (round 27: a
+    capitalised word before the place that is none, ``Prices in Daegu usually run a little above
+    this national average``, no longer hides it)."""
+    at = start
+    while (m := rx.search(answer, at, end)) is not None:
+        word = m.group("w")
+        if (place_of(word, places) if word.isascii() else _exact_place(word, places)) is not None:
+            return m
+        at = m.start("w") + 1
+    return None
 
 
 def place_of(word: str, places: PlaceVocabulary) -> str | None:

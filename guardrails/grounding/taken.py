@@ -296,6 +296,28 @@ def _headed(answer: str, lo: int, hi: int) -> list[tuple[int, int, int, int]]:
     return [(m.end() - lo, hi - lo, m.end() - lo, hi - lo)]
 
 
+# a heading line of what a place takes ("**What they take**", "## Accepted items", "받는 품목:"):
+# the lines under it list goods as if after "takes" (round 27)
+_TAKES_HEADING: Final = re.compile(
+    r"[ \t]*(?:#{1,4}[ \t]*|\*\*)?(?:what (?:they|it|the (?:center|centre|site)) (?:takes?|accepts?"
+    r"|collects?)|accepted (?:items|goods|materials)|items (?:accepted|taken)|(?:받는|수거|취급|반입)"
+    r"\s?(?:품목|물품)|받는 것)[ \t]*(?:\*\*)?[ \t]*:?(?:\*\*)?[ \t]*\n",
+    re.I,
+)
+
+
+def _under_heading(answer: str, lo: int, hi: int) -> list[tuple[int, int, int, int]]:
+    """The frame of a line right under a heading of what a place takes (``**What they take**`` /
+    ``Styrofoam, plastics and other recyclables``): the whole line, as if after "takes"."""
+    start = answer.rfind("\n", 0, lo + 1) + 1
+    if start < 2 or answer[start:lo].strip():
+        return []  # (the sentence opens its line; its heading is the line before)
+    above = answer.rfind("\n", 0, start - 1) + 1
+    if _TAKES_HEADING.fullmatch(answer, above, start) is None:
+        return []
+    return [(0, hi - lo, 0, hi - lo)]
+
+
 def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The goods ``answer`` says a place takes that the place's own record does not hold."""
     if not (contains_any(answer, GATE) or ":" in answer) or not (
@@ -313,7 +335,8 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         sentence = answer[lo:hi]
         if ADVICE.search(sentence):
             continue
-        for g_lo, g_hi, c_lo, c_hi in _claimed(sentence) + _headed(answer, lo, hi):
+        frames = _claimed(sentence) + _headed(answer, lo, hi) + _under_heading(answer, lo, hi)
+        for g_lo, g_hi, c_lo, c_hi in frames:
             found = goods_in(sentence[g_lo:g_hi])
             if not found:
                 continue

@@ -122,7 +122,13 @@ def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
 
 # half a price: "절반 가격만 쳐줘요", "반값", "half the price", "half as much"
 _HALF = re.compile(
-    r"절반\s?(?:가격|값|금액|수준)|반값|\bhalf\s(?:the\s(?:price|rate|value)|as\smuch)\b", re.I
+    r"절반\s?(?:가격|값|금액|수준)|반값|\bhalf\s(?:the\s(?:price|rate|value)|as\smuch)\b"
+    # round 27: half said after a verb of paying ("Uncompressed styrofoam fetches roughly half
+    # that", "goes for about half of it", "절반 정도만 쳐줘요")
+    r"|\b(?:fetch(?:es|ed)?|go(?:es)? for|sells? for|sold for|gets?|pays?|worth|earns?)\s"
+    r"(?:[a-z]+\s){0,2}?half(?:\sof)?\s(?:that|this|it)\b"
+    r"|절반(?:\s?정도|쯤)?(?:만|밖에)?\s?(?:쳐|받|나와|나옵)",
+    re.I,
 )
 _HALF_STATED = re.compile(r"절반|반값|half|50\s?%|0\.5\s?배|1/2", re.I)
 _ASKED = re.compile(r"\?|일\s?수|지도\s?몰라|\b(?:may|might|could)\b", re.I)

@@ -1,0 +1,76 @@
+"""A fee let off for bringing the item oneself: a rule no output states unless it speaks of it.
+
+Answers about a bulky item's fee often add that it is free, cheaper or exempt when the user brings
+it to a centre themselves (``If you bring it yourself to the city recycling center, it's free``,
+``직접 가져가면 무료예요``, ``주민센터에 직접 갖다 주면 수수료가 면제돼요``). The fee tools give the
+fee of collection; a self-delivery exemption is a rule of its own, and it is supported only where a
+tool output speaks of bringing things oneself at all (``직접 반입``, ``자가 반입``, ``drop-off``,
+``bring``). Without such a text, the sentence is the writer's own rule — even where a note says
+something else is free (``대형 가전은 … 무상방문수거 … 무료``: a free pickup service, not a free
+self-drop; the value check reads that note's ``무료`` as support for any free claim).
+
+Read: a sentence that joins a self-delivery (a verb of bringing with ``yourself``, ``in person``,
+``on your own``; ``직접`` before a verb of bringing) and a benefit (``free``, ``no fee``,
+``waived``, ``cheaper``, ``무료``, ``면제``, ``감면``, ``할인``, ``안 내도``). Unsure, never flagged:
+a hedged, asked or negated sentence outside the benefit's own words (``보통``, ``usually``,
+``may``, ``확인``, ``?``), and any output that speaks of bringing things oneself.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "self_drop_claims"]
+
+GATE: Final = re.compile(r"yourself|in person|on your own|직접", re.I)
+_SELF: Final = re.compile(
+    r"\b(?:bring|brings|bringing|take|taking|drop|dropping|haul|hauling|carry|carrying|deliver"
+    r"|delivering)\b[^.;\n]{0,50}?\b(?:yourself|in person|on your own)\b"
+    r"|직접\s?(?:[가-힣]{1,12}(?:에|으로|로|까지)\s?)?(?:가져|갖다|갖고|가지고|들고|싣고|실어|운반|반입)",
+    re.I,
+)
+_BENEFIT: Final = re.compile(
+    r"무료|공짜|면제|감면|할인|(?:수수료|요금|돈)(?:을|를|은|는|도)?\s?(?:안\s?내|내지\s?않|없)"
+    r"|\bfree\b|\bno (?:fee|charge|cost)s?\b|\bat no (?:extra )?(?:cost|charge)\b|\bwaived?\b"
+    r"|\bexempt\w*|\bdiscount\w*|\bcheaper\b|\bhalf\b",
+    re.I,
+)
+_DOUBT: Final = unsure(
+    rf"{INDIRECT_QUESTION}|보통|대개|대부분|일반적|지역마다|경우에\s?따라|아마|확인|문의|알아보"
+    r"|\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"
+    r"|\bprobably\b|\blikely\b|\bwhether\b"
+)
+# an output that speaks of bringing things oneself (a drop-off, a self-delivery, a site one visits)
+_SPOKEN: Final = re.compile(
+    r"직접|반입|자가\s?운반|가져오|가져가|갖고\s?오|drop-?off|bring|self", re.I
+)
+
+
+def self_drop_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Sentences of ``answer`` that let a fee off for bringing the item oneself where no tool
+    output speaks of bringing things oneself."""
+    if GATE.search(answer) is None:
+        return []
+    texts = " ".join(s for s in sources if isinstance(s, str))
+    if not texts or _SPOKEN.search(texts):
+        return []
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        self_ = _SELF.search(sentence)
+        benefit = _BENEFIT.search(sentence)
+        if self_ is None or benefit is None:
+            continue
+        rest = sentence[: benefit.start()] + " " + sentence[benefit.end() :]
+        if _DOUBT.search(rest):
+            continue
+        text = sentence.strip().lstrip("-•*■ ").rstrip(".!。")
+        start = lo + sentence.find(text)
+        why = "no tool output speaks of bringing it oneself, nor of a fee let off for it"
+        out.append(Claim(text, "condition", text, start, start + len(text), why))
+    return out
