@@ -56,6 +56,7 @@ from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.site_details import site_detail_claims
@@ -85,6 +86,7 @@ def prose_claims(
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
         + radius_claims(answer, evidence.sources)  # how far a search looked
+        + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(
             answer, evidence.sources, evidence.places, evidence.user

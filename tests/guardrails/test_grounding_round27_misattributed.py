@@ -1,0 +1,97 @@
+"""Round 27 (r27c): misattributions that passed.
+
+A search's radius is its bound, never the distance of a place (:mod:`.radius_distance`): a place
+said to lie at the radius (``약 2 km 거리``, ``까지는 약 5km``, ``about 2 km away``) where no
+place lies that far is flagged; the faithful twins (the place's own distance, the radius said as a
+radius) pass. The answers are new wordings (none is a corpus case).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+CENTRE_FAR: dict[str, Any] = {
+    "query": "recycling_center", "radius_m": 2000, "latitude": 35.9, "longitude": 128.6,
+    "found": 1,
+    "places": [{"name": "영천시 자원순환센터", "address": "경상북도 영천시 금호로 12",
+                "phone": "054-330-6000", "hours": "평일 09:00~18:00",
+                "items": ["스티로폼", "고철"], "distance_m": 6140, "as_of": "2025-09-09"}],
+    "source": "recycling-centers", "as_of": "2025-09-09",
+    "note": "반경 2km 안에는 없어 20km 안에서 가장 가까운 곳을 보여 드립니다.",
+}  # fmt: skip
+CENTRE_KM: dict[str, Any] = {
+    "query": "recycling_center", "radius_km": 5, "latitude": 37.5, "longitude": 127.0,
+    "found": 1,
+    "places": [{"name": "강동구재활용센터", "address": "서울특별시 강동구 천호대로 100",
+                "phone": "02-480-1000", "hours": "평일 09:00~18:00",
+                "items": ["가구 등"], "distance_m": 3410, "as_of": "2024-08-12"}],
+    "source": "recycling-centers", "as_of": "2024-08-12",
+}  # fmt: skip
+CENTRE_NEAR_RADIUS: dict[str, Any] = {
+    **CENTRE_KM,
+    "places": [{**CENTRE_KM["places"][0], "distance_m": 4980}],
+}
+
+
+def _flags(answer: str, *objs: Any) -> list[str]:
+    return flagged(answer, ev(*objs))
+
+
+# --- a search's radius given as a place's distance ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            "영천시 자원순환센터 — 경상북도 영천시 금호로 12, 약 2 km 거리입니다. ☎ 054-330-6000",
+            "2 km",
+        ),
+        ("영천시 자원순환센터까지는 대략 2km 정도 떨어져 있어요.", "2km"),
+        ("The nearest is 영천시 자원순환센터 (금호로 12), about 2 km away.", "2 km"),
+    ],
+)
+def test_radius_given_as_distance_flagged(answer: str, span: str) -> None:
+    flags = _flags(answer, CENTRE_FAR)
+    assert any(span in f for f in flags), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "강동구재활용센터(천호대로 100)까지는 약 5km 거리예요. 평일 09:00~18:00 운영이에요.",
+        "강동구재활용센터 is about 5 km from you; it opens 평일 09:00~18:00.",
+    ],
+)
+def test_radius_km_given_as_distance_flagged(answer: str) -> None:
+    assert any("5" in f for f in _flags(answer, CENTRE_KM))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "영천시 자원순환센터 — 경상북도 영천시 금호로 12, 약 6.1 km 거리입니다.",
+        "반경 2km 안에는 없어서, 가장 가까운 영천시 자원순환센터는 약 6km 떨어져 있어요.",
+        "Nothing within 2 km; the nearest is 영천시 자원순환센터, about 6.1 km away.",
+        "영천시 자원순환센터는 2km 넘게 떨어져 있어요(약 6.1km).",
+    ],
+)
+def test_place_distance_and_radius_said_as_radius_pass(answer: str) -> None:
+    assert _flags(answer, CENTRE_FAR) == []
+
+
+def test_radius_that_a_place_also_lies_at_passes() -> None:
+    """4,980 m is also "약 5km": the place's own distance, whatever the radius."""
+    answer = "강동구재활용센터까지는 약 5km 거리예요."
+    assert _flags(answer, CENTRE_NEAR_RADIUS) == []
+
+
+def test_place_distance_within_radius_passes() -> None:
+    answer = (
+        "강동구재활용센터(천호대로 100)까지는 약 3.4km 거리예요. 5km 반경 안에서 찾은 곳이에요."
+    )
+    assert _flags(answer, CENTRE_KM) == []
