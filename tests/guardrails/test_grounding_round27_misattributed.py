@@ -95,3 +95,49 @@ def test_place_distance_within_radius_passes() -> None:
         "강동구재활용센터(천호대로 100)까지는 약 3.4km 거리예요. 5km 반경 안에서 찾은 곳이에요."
     )
     assert _flags(answer, CENTRE_KM) == []
+
+
+# --- a bare 밀리 of rain is millimetres, bound to its place like any precipitation -------------
+
+NORMAL_A: dict[str, Any] = {
+    "kind": "monthly_normal", "station": "대전", "district": "청양군", "month": 12,
+    "temperature_c": 1.1, "humidity_pct": 72, "precipitation_mm_month": 27, "tips": [],
+    "source": "embedded-normals", "as_of": "1991-2020",
+}  # fmt: skip
+NORMAL_B: dict[str, Any] = {
+    **NORMAL_A, "station": "부산", "district": "김해시", "temperature_c": 5.8,
+    "humidity_pct": 48, "precipitation_mm_month": 28,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        ("12월 강수량은 김해가 27밀리, 청양이 28밀리 정도예요.", ["27밀리", "28밀리"]),
+        ("비는 한 달에 청양이 28밀리쯤 와요.", ["28밀리"]),
+        (
+            "December rain: Cheongyang about 28 millimetres, Gimhae 27 millimetres.",
+            ["28 millimetres", "27 millimetres"],
+        ),
+    ],
+)
+def test_swapped_precipitation_in_milli_flagged(answer: str, spans: list[str]) -> None:
+    flags = _flags(answer, NORMAL_A, NORMAL_B)
+    assert all(any(s in f for f in flags) for s in spans), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "한 달 강수량은 청양이 27밀리, 김해가 28밀리쯤이에요.",
+        "December rain: Cheongyang about 27 millimetres, Gimhae 28 millimetres.",
+    ],
+)
+def test_precipitation_in_milli_of_its_place_passes(answer: str) -> None:
+    assert _flags(answer, NORMAL_A, NORMAL_B) == []
+
+
+def test_milli_without_rain_is_no_precipitation() -> None:
+    """ "500밀리 생수병": a bare 밀리 with no rain word before it is read as nothing."""
+    answer = "청양은 12월 평균 1.1도예요. 500밀리 생수병은 라벨을 떼서 내놓으세요."
+    assert _flags(answer, NORMAL_A, NORMAL_B) == []
