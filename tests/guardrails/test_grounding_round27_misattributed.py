@@ -141,3 +141,46 @@ def test_milli_without_rain_is_no_precipitation() -> None:
     """ "500밀리 생수병": a bare 밀리 with no rain word before it is read as nothing."""
     answer = "청양은 12월 평균 1.1도예요. 500밀리 생수병은 라벨을 떼서 내놓으세요."
     assert _flags(answer, NORMAL_A, NORMAL_B) == []
+
+
+# --- the fee dataset's date given to the contact the next sentence names ------------------------
+
+NO_FEES: dict[str, Any] = {
+    "district": "울릉군", "full_name": "경상북도 울릉군", "query": "책장", "item_count": 0,
+    "items": [], "source": "bulk-waste-fees",
+    "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "covered": False,
+    "as_of": "2025-12-09",
+    "note": "전국대형폐기물수거수수료정보표준데이터에는 경상북도 울릉군 수수료 자료가 없습니다.",
+    "contact": "수수료는 경상북도 울릉군 환경과(054-790-6000)에 문의하세요 (출처: 공공데이터포털 "
+               "행정안전부 생활쓰레기배출정보, 데이터기준일자 2021-03-15).",
+    "phone": "054-790-6000",
+    "citation": "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 2025-12-09",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "울릉군 환경과(054-790-6000)에 문의해 주세요. 이 연락처는 데이터기준일자 2025-12-09 "
+        "자료입니다.",
+        "울릉군 책장 수수료 자료는 없어요.\n환경과 054-790-6000으로 물어보세요.\n그 번호 출처는 "
+        "2025-12-09 자료예요.",
+        "Please call the Ulleung-gun environment office at 054-790-6000. This contact is from "
+        "the data dated 2025-12-09.",
+    ],
+)
+def test_fee_date_given_to_contact_flagged(answer: str) -> None:
+    assert any("2025-12-09" in f for f in _flags(answer, NO_FEES))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "울릉군 환경과(054-790-6000)에 문의해 주세요. 이 연락처는 데이터기준일자 2021-03-15 "
+        "자료입니다.",
+        "Please call 054-790-6000. This contact is from the data dated 2021-03-15.",
+        "울릉군 환경과(054-790-6000)에 문의해 주세요. 수수료 자료 기준일은 2025-12-09예요.",
+    ],
+)
+def test_contact_with_its_own_date_passes(answer: str) -> None:
+    assert _flags(answer, NO_FEES) == []
