@@ -51,6 +51,7 @@ from guardrails.grounding.invented_rules import (
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
@@ -81,6 +82,7 @@ def prose_claims(
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
+        + missing_region_claims(answer, evidence.sources, evidence.places)  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none

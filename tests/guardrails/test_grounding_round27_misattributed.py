@@ -184,3 +184,59 @@ def test_fee_date_given_to_contact_flagged(answer: str) -> None:
 )
 def test_contact_with_its_own_date_passes(answer: str) -> None:
     assert _flags(answer, NO_FEES) == []
+
+
+# --- which material a region's survey is missing for --------------------------------------------
+
+
+def _price(query: str, rows: list[tuple[str, str, int]], region: str) -> dict[str, Any]:
+    return {
+        "region": "nationwide", "region_name": "전국", "query": query, "item_count": len(rows),
+        "items": [{"item_name": n, "category": "paper" if n == "골판지" else "metal", "form": f,
+                   "price_per_kg": p, "price_text": f"{p}원/kg"} for n, f, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "as_of": "2025-01",
+        "note": f"{region} 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+    }  # fmt: skip
+
+
+CARDBOARD = _price("골판지", [("골판지", "압축", 90)], "경북")
+CANS = _price("알루미늄캔", [("알루미늄캔", "압축", 1100)], "수도권")
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        (
+            "Cardboard is 90 won/kg and aluminum cans 1,100 won/kg, both national averages: "
+            "there is no Gyeongbuk-region figure for aluminum cans and no capital-area figure for "
+            "cardboard.",
+            ["Gyeongbuk", "capital-area"],
+        ),
+        (
+            "골판지는 kg당 90원, 알루미늄캔은 1,100원이에요. 알루미늄캔은 경북 권역 시세가 없고, "
+            "골판지는 수도권 시세가 없어서 전국 평균이에요.",
+            ["경북", "수도권"],
+        ),
+    ],
+)
+def test_missing_region_swapped_flagged(answer: str, spans: list[str]) -> None:
+    flags = _flags(answer, CARDBOARD, CANS)
+    assert all(any(s in f for f in flags) for s in spans), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Cardboard is 90 won/kg and aluminum cans 1,100 won/kg, both national averages: "
+        "there is no Gyeongbuk-region figure for cardboard and no capital-area figure for "
+        "aluminum cans.",
+        "골판지는 kg당 90원, 알루미늄캔은 1,100원이에요. 골판지는 경북 권역 시세가 없고, "
+        "알루미늄캔은 수도권 시세가 없어서 전국 평균이에요.",
+        # two regions in one clause: unsure
+        "No Gyeongbuk or capital-area figures exist for cardboard, so these are national averages: "
+        "90 won/kg.",
+    ],
+)
+def test_missing_region_of_its_material_passes(answer: str) -> None:
+    assert _flags(answer, CARDBOARD, CANS) == []
