@@ -240,3 +240,57 @@ def test_missing_region_swapped_flagged(answer: str, spans: list[str]) -> None:
 )
 def test_missing_region_of_its_material_passes(answer: str) -> None:
     assert _flags(answer, CARDBOARD, CANS) == []
+
+
+# --- the office that issues the slip given as the place the waste goes ---------------------------
+
+HOWTO: dict[str, Any] = {
+    "district": "달서구", "full_name": "대구광역시 달서구", "source": "waste-rules",
+    "as_of": "2023-04-11",
+    "application_methods": ["동 행정복지센터에서 배출확인서를 발급 후 개인차량을 이용하여 지정된 "
+                            "장소에 배출"],
+    "places": ["성서환경자원화시설"], "department": "자원순환과", "phone": "053-667-2000",
+}  # fmt: skip
+HOWTO_CENTRE_DROP: dict[str, Any] = {
+    **HOWTO,
+    "application_methods": ["동 행정복지센터에서 배출확인서를 발급 후 동 행정복지센터에 배출"],
+}
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            "Get a disposal confirmation slip at the community center first, then drive it "
+            "yourself to the dong community center.",
+            "community center",
+        ),
+        (
+            "동 행정복지센터에서 배출확인서를 받은 다음 개인 차량으로 행정복지센터로 직접 "
+            "가져가시면 돼요.",
+            "행정복지센터로",
+        ),
+    ],
+)
+def test_slip_office_given_as_drop_off_flagged(answer: str, span: str) -> None:
+    flags = _flags(answer, HOWTO)
+    assert any(span in f for f in flags), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Get a disposal confirmation slip at the community center first, then drive it "
+        "yourself to the designated site (성서환경자원화시설).",
+        "동 행정복지센터에 가서 배출확인서를 발급받고, 개인 차량으로 성서환경자원화시설에 직접 "
+        "가져가세요.",
+        "Take the confirmation slip to the community center if they ask for it.",
+    ],
+)
+def test_drop_off_at_the_howtos_place_passes(answer: str) -> None:
+    assert _flags(answer, HOWTO) == []
+
+
+def test_centre_the_howto_also_sends_waste_to_passes() -> None:
+    answer = "배출확인서를 발급받은 뒤 동 행정복지센터로 가져가서 배출하시면 돼요."
+    assert _flags(answer, HOWTO_CENTRE_DROP) == []
