@@ -51,6 +51,7 @@ from guardrails.grounding.invented_rules import (
     class_claims,
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
+from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.place_goods import place_goods_claims
@@ -126,6 +127,7 @@ def prose_claims(
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists

@@ -294,3 +294,58 @@ def test_drop_off_at_the_howtos_place_passes(answer: str) -> None:
 def test_centre_the_howto_also_sends_waste_to_passes() -> None:
     answer = "배출확인서를 발급받은 뒤 동 행정복지센터로 가져가서 배출하시면 돼요."
     assert _flags(answer, HOWTO_CENTRE_DROP) == []
+
+
+# --- a list headed by the goods its places take --------------------------------------------------
+
+
+def _bin(name: str, road: str, items: list[str], metres: int) -> dict[str, Any]:
+    return {"name": name, "address": f"경기도 양평군 양평읍 {road}", "detail": None,
+            "district": "양평군", "phone": "031-770-2000", "items": items,
+            "distance_m": metres, "as_of": "2025-12-24"}  # fmt: skip
+
+
+BINS: dict[str, Any] = {
+    "latitude": 37.49, "longitude": 127.49, "radius_km": 0.5, "item_type": "battery",
+    "kind_name": "폐건전지", "source": "lamp-battery-bins", "district_has_data": True,
+    "points": [
+        _bin("양근리 경로당", "양근로 5", ["형광램프", "폐건전지"], 120),
+        _bin("양평초등학교", "중앙로 30", ["폐건전지"], 240),
+        _bin("양평시장 입구", "시장길 8", ["형광램프", "폐건전지"], 310),
+    ],
+    "found": 3, "as_of": "2025-12-24",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            "형광등이랑 건전지 둘 다 받는 곳은 여기예요.\n- 양근리 경로당 (양근로 5): 120m\n"
+            "- 양평초등학교 (중앙로 30): 240m\n- 양평시장 입구 (시장길 8): 310m",
+            "양평초등학교",
+        ),
+        (
+            "Bins that take both fluorescent lamps and batteries:\n- 양근리 경로당 (양근로 5), "
+            "120 m\n- 양평초등학교 (중앙로 30), 240 m",
+            "양평초등학교",
+        ),
+    ],
+)
+def test_listed_place_without_the_headings_goods_flagged(answer: str, span: str) -> None:
+    flags = _flags(answer, BINS)
+    assert any(span in f for f in flags), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "형광등이랑 건전지 둘 다 받는 곳은 여기예요.\n- 양근리 경로당 (양근로 5): 120m\n"
+        "- 양평시장 입구 (시장길 8): 310m\n양평초등학교(중앙로 30)는 건전지만 받아요.",
+        "건전지 받는 곳은 세 곳이에요.\n- 양근리 경로당: 120m\n- 양평초등학교: 240m\n"
+        "- 양평시장 입구: 310m",
+        "Bins that take batteries:\n- 양근리 경로당, 120 m\n- 양평초등학교, 240 m",
+    ],
+)
+def test_listed_places_that_take_the_headings_goods_pass(answer: str) -> None:
+    assert _flags(answer, BINS) == []
