@@ -1,9 +1,13 @@
 """Round 27 (r27c): misattributions that passed.
 
-A search's radius is its bound, never the distance of a place (:mod:`.radius_distance`): a place
-said to lie at the radius (``약 2 km 거리``, ``까지는 약 5km``, ``about 2 km away``) where no
-place lies that far is flagged; the faithful twins (the place's own distance, the radius said as a
-radius) pass. The answers are new wordings (none is a corpus case).
+A search's radius is its bound, never the distance of a place (:mod:`.radius_distance`); a bare
+``밀리`` after a rain word is millimetres of rain, bound to its place (:mod:`.quantities`); a
+sentence whose subject is the phone of the sentence before dates that phone's source
+(:mod:`.dated`); a region said to lack a survey is the one the material's own note names
+(:mod:`.missing_regions`); the office a how-to names only for a paper step is no drop-off
+(:mod:`.drop_places`); a list headed by goods gives them to every place listed under it
+(:mod:`.listed_goods`). Each with its faithful twins. The answers are new wordings (none is a
+corpus case).
 """
 
 from __future__ import annotations
