@@ -7,7 +7,9 @@ whose citing string gives another date (``031-729-3193 (… as of 2025-12-09)``)
 naming one dataset's own words (``행정안전부 생활쓰레기배출정보, 데이터기준일자 2025-12-09``), must be
 that dataset's date, when it is another cited dataset's; so must a date after a phone in its
 sentence when the words between give the phone's source (``call 02-3153-9200 — that contact
-comes from the household waste data dated …``, ``연락처 출처는 …``) and name no fee or price. Unsure, never flagged: the clause also
+comes from the household waste data dated …``, ``연락처 출처는 …``, ``this contact is as of …``) and
+name no fee or price, also in the next sentence when a demonstrative makes the phone its subject
+(``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``). Unsure, never flagged: the clause also
 names the dataset whose date it is; the tool outputs cite one date only; a date no dataset cites
 (read as a date by the value check).
 """
@@ -46,9 +48,17 @@ _PHONE = re.compile(r"(?<!\d)(?:\d{2,4}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 # the phone's own source named after it: "— that contact comes from the … data dated …",
 # "연락처 출처는 … 기준"
 _CONTACT_FROM = re.compile(
-    r"(?:contact|number|phone|연락처|전화번호|번호|문의처)[^.\n]{0,60}?(?:\bfrom\b|\bsource|출처)",
+    r"(?:contact|number|phone|연락처|전화번호|번호|문의처)[^.\n]{0,60}?"
+    r"(?:\bfrom\b|\bsource|출처|기준일|\bas of\b|\bdated\b)",
     re.I,
 )
+# a sentence whose subject is the phone of the sentence before: "이 연락처는 …", "This number …"
+_CONTACT_SUBJECT = re.compile(
+    r"\s*(?:(?:이|그|위|해당)\s?(?:연락처|전화번호|번호|문의처)"
+    r"|(?:this|that|the above)\s+(?:contact|number|phone))",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.!?]+(?:\s+|$)|\n+")
 _OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
 
 
@@ -63,6 +73,11 @@ def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
     if not phones:
         return None
     between = window[phones[-1].end() :]
+    ends = list(_SENTENCE_END.finditer(between))
+    if ends:  # "… (032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …": the next sentence
+        between = between[ends[-1].end() :]  # names the phone only by a demonstrative subject
+        if len(ends) > 1 or not _CONTACT_SUBJECT.match(between):
+            return None
     if _OTHER_DATA.search(between) or not _CONTACT_FROM.search(between):
         return None
     return phones[-1].group(0)

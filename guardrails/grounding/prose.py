@@ -36,6 +36,7 @@ from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.districts import district_claims
+from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
@@ -50,13 +51,16 @@ from guardrails.grounding.invented_rules import (
     class_claims,
 )
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
+from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
+from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
@@ -82,11 +86,14 @@ def prose_claims(
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
+        + missing_region_claims(answer, evidence.sources, evidence.places)  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
+        + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + coverage_claims(
             answer, evidence.sources, evidence.places, evidence.user
@@ -124,6 +131,7 @@ def prose_claims(
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
+        + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists

@@ -16,8 +16,8 @@ _QUNIT = (
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
-    r"|밀리미터|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
-    r"|(?:kilomet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
+    r"|밀리미터|밀리(?![리그초])|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
+    r"|(?:kilomet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
 )
 _PER_UNIT = re.compile(
     r"\s?(?:에|당)\s(?:약\s)?\d|\s?(?:에|당)\d|\s(?:for|earns?|gets?|=)\s\d", re.I
@@ -53,7 +53,10 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
         ("temperature", "C", 1.0),
     ),
     (("%", "％", "퍼센트", "percent"), ("percent", "%", 1.0)),
-    (("mm", "㎜", "밀리미터"), ("precipitation", "mm", 1.0)),
+    (
+        ("mm", "㎜", "밀리미터", "밀리", "millimeter", "millimeters", "millimetre", "millimetres"),
+        ("precipitation", "mm", 1.0),
+    ),
     (
         # a bare 킬로 is read as km; the check also accepts it as kg (see match.kilo_as_weight)
         (
@@ -127,6 +130,13 @@ _ROAD_BEFORE = re.compile(
 )
 
 
+# a rain word earlier in the sentence: a bare 밀리 after it is millimetres of rain ("한 달
+# 강수량은 청양이 28밀리"), elsewhere a millilitre or a millisecond, read as nothing
+_RAIN_BEFORE = re.compile(
+    r"(?:강수|강우|강설|빗물|비가|비는|비도|비 오|rain|precip)[^.!?\n]*$", re.I
+)
+
+
 def _scan_quantities(s: _Scan) -> None:
     text = s.text
     resume = 0
@@ -154,6 +164,8 @@ def _scan_quantities(s: _Scan) -> None:
         if m.group("a") == "1" and not m.group("b") and _PER_UNIT.match(text, m.end()):
             s.take(start, m.end())  # "1kg에 300포인트": the unit of a rate, not a measure
             continue
+        if m.group("u") == "밀리" and not _RAIN_BEFORE.search(text, max(0, start - 60), start):
+            continue  # "500밀리 생수": a bare 밀리 is millimetres only of rain
         u_kind, u_canon, u_factor = _unit_info(m.group("u"))
         sign = -1.0 if pre in ("영하", "minus", "마이너스") else 1.0
         bounds: list[tuple[str, int, int, tuple[ClaimKind, str, float]]] = []

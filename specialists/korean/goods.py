@@ -23,7 +23,7 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
     "코인전지": ("코인전지", "코인 전지", "단추형 전지", "단추형전지", "버튼형 전지", "수은전지",
                  "coin cell", "coin cells", "button cell", "button cells", "coin battery",
                  "coin batteries", "button battery", "button batteries"),
-    "형광등": ("형광등", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
+    "형광등": ("형광등", "형광램프", "fluorescent lamp", "fluorescent lamps", "fluorescent tube",
                "fluorescent tubes", "fluorescent bulbs", "fluorescent"),
     # the datasets' own term puts 폐 (waste) inside: "소형폐가전", "폐소형가전"
     "소형가전": ("소형가전", "소형 가전", "소형폐가전", "소형 폐가전", "폐소형가전",

@@ -1,0 +1,110 @@
+"""A search's radius given as a place's distance: ``안동시 생활자원회수센터 … 약 2 km 거리입니다``
+where the search looked 2 km around the user (``"radius_m": 2000``) and the centre is 5,672 m away.
+
+A search output states how far it looked (``radius_m``, ``radius_km``, a note's ``반경 2km 안에는
+없어``) and how far each place it found is (``distance_m``). Both are lengths, so the value check
+finds the radius among the distances; but the radius is the search's bound, never the distance of a
+place. A distance the answer says a place lies at — a distance word after it (``2 km 거리``,
+``5km 떨어진``, ``2 km away``) or its place's ``까지`` / ``거리는`` before it (``센터까지는 약
+5km``, ``the distance is about 2 km``) — whose value is a radius of the stage and no place's
+distance of any output is the radius given to the place, and is flagged.
+
+Unsure, never flagged: a clause that words a radius (``반경``, ``이내``, ``범위``, ``within``,
+``radius``, ``range``, or ``안``/``밖``/``넘``/``이상`` after the value: ``2km 거리 안에는``,
+``more than 2 km``): a search's bound said as such, read by :mod:`.radius`; a value some place's
+distance also rounds to (``약 2km 거리`` over a place 1,980 m away).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.match import distance_tolerance
+from guardrails.grounding.nodes import entries, number, parsed, per_stage
+from guardrails.grounding.radius import radii
+from guardrails.grounding.subjects import sentence_bounds
+
+# the distance of a place: a distance word right after the value, or the place's 까지 / 거리 before
+_AFTER: Final = re.compile(
+    r"\s?(?:쯤|정도|가량|남짓|여)?\s?(?:거리|떨어|걸리는|away\b|from\b|off\b)", re.I
+)
+_BEFORE: Final = re.compile(
+    r"(?:까지(?:는|가|의 거리는)?|거리(?:는|가)?|distance(?: is| of)?|is|lies|it's|sits)"
+    r"\s?(?:약|대략|한|거의|대충|about|around|roughly|approximately|some|just)?\s?$",
+    re.I,
+)
+# a radius worded in the value's clause: the search's bound said as such
+_RADIUS_WORDS: Final = re.compile(r"반경|이내|범위|\bwithin\b|\bradius\b|\brange\b", re.I)
+_RADIUS_AFTER: Final = re.compile(
+    r"\s?(?:쯤|정도)?\s?(?:거리\s?)?(?:안|내|밖|바깥|넘|이상|이상의|까지|초과|미만)"
+    r"|\s?(?:or (?:more|less)|and (?:more|beyond)|plus)\b",
+    re.I,
+)
+_COMPARED_BEFORE: Final = re.compile(r"(?:more|less|further|farther|over|beyond) than\s?$", re.I)
+_CLAUSE_END: Final = re.compile(r"[,;:—(]|는데|지만|(?<=[가-힣])고\s|\bbut\b|\band\b")
+_APPROX: Final = re.compile(r"(?:약|대략|about|around|roughly|approximately)\s?$", re.I)
+
+
+@per_stage
+def _lengths(sources: tuple[str, ...]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The radii the stage's searches looked within, and the distance of every place any output
+    lists (metres)."""
+    places = tuple(
+        n * 1000 if key == "distance_km" else n
+        for root in parsed(sources)
+        for key, value in entries(root)
+        if key in ("distance_m", "distance_km") and (n := number(value)) is not None
+    )
+    return tuple(r for r, _ in radii(sources)), places
+
+
+def _clause(answer: str, c: Claim) -> tuple[int, int]:
+    """The bounds of ``c``'s clause within its sentence."""
+    start, end = next(
+        (b for b in sentence_bounds(answer) if b[0] <= c.start < b[1]), (0, len(answer))
+    )
+    begin = max((m.end() for m in _CLAUSE_END.finditer(answer, start, c.start)), default=start)
+    close = _CLAUSE_END.search(answer, c.end, end)
+    return begin, close.start() if close else end
+
+
+def _rounds(value: float, length: float, tol: float) -> bool:
+    return abs(length - value) <= tol + 1e-6
+
+
+def radius_distance_claims(
+    answer: str, claims: list[Claim], sources: tuple[str, ...]
+) -> list[Claim]:
+    """Distances said of a place whose value is only a search's radius."""
+    if not any(c.kind == "distance" for c in claims):
+        return []
+    searched, places = _lengths(sources)
+    if not searched:
+        return []
+    out: list[Claim] = []
+    for c in claims:
+        if c.kind != "distance" or not isinstance(c.value, float):
+            continue
+        tol = distance_tolerance(c.text)
+        if not any(_rounds(c.value, r, tol) for r in searched):
+            continue
+        if any(_rounds(c.value, d, tol) for d in places):
+            continue  # some place lies about that far
+        begin, end = _clause(answer, c)
+        if _RADIUS_WORDS.search(answer, begin, end) or _RADIUS_AFTER.match(answer, c.end):
+            continue  # the search's bound said as such
+        head = answer[begin : c.start]
+        if _COMPARED_BEFORE.search(head):
+            continue
+        if not (_AFTER.match(answer, c.end) or _BEFORE.search(head)):
+            continue
+        approx = _APPROX.search(head)
+        start = begin + approx.start() if approx else c.start
+        why = (
+            f"{c.text} is a search's radius, not the distance of a place "
+            f"(places found at {', '.join(f'{d:g} m' for d in places) or 'none'})"
+        )
+        out.append(Claim(answer[start : c.end], "distance", c.value, start, c.end, why))
+    return out
