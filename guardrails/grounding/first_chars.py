@@ -5,10 +5,10 @@ syllable gives the regex engine no character to skip to: it tries every alternat
 position of the text, in Python's bytecode loop (round 22's largest costs were such patterns:
 the hedges and the advice words, searched over each sentence and clause of every answer by five
 readers). Written as one character class of every alternative's first character (both cases of
-a letter, and the letters ``re.I`` folds to it: ``K`` to the Kelvin sign), then each alternative
-with its first character tested again behind it and its rest case-blind, the engine skips to a
-possible first character in C and tries the alternatives, in their order, only there — so a
-search finds the same match (same span, same groups).
+a letter, and the letters ``re.I`` folds to it: ``K`` to the Kelvin sign), then the alternatives
+that open with that character, behind one test of it, each with its rest case-blind, the engine
+skips to a possible first character in C and tries there only the alternatives that can match,
+in their order — so a search finds the same match (same span, same groups).
 
 :func:`alternation` writes a pattern so when each of its top-level alternatives opens with a
 literal character, maybe after ``\\b`` (``\\bif\\b``, ``없``, ``수도\\s?있``, ``\\?``); a pattern
@@ -92,17 +92,18 @@ def _opening(alt: str) -> tuple[bool, str, str] | None:
 
 def alternation(pattern: str) -> re.Pattern[str]:
     """``re.compile(pattern, re.I)``, written first character first where every top-level
-    alternative opens with a literal character (maybe after ``\\b``)."""
-    firsts: list[str] = []
-    alts: list[str] = []
+    alternative opens with a literal character (maybe after ``\\b``). The alternatives that open
+    with one character are tried together behind one test of it, in their order: at a position
+    only those can match (the first characters' classes are disjoint), so the first that
+    matches is the one the pattern as written finds."""
+    groups: dict[str, list[str]] = {}  # a first character's class → its alternatives' rests
     for alt in split_alternatives(pattern):
         opening = _opening(alt)
         cls = None if opening is None else _first_class(opening[1])
         if opening is None or cls is None:
             return re.compile(pattern, re.I)
         bounded, _, rest = opening
-        firsts.append(cls)
-        behind = ("(?<=\\b[" if bounded else "(?<=[") + re.escape(cls) + "])"
-        alts.append(f"{behind}(?i:{rest})" if rest else behind)
-    unique = "".join(dict.fromkeys("".join(firsts)))
-    return re.compile(f"[{re.escape(unique)}](?:{'|'.join(alts)})")
+        bound = f"(?<=\\b[{re.escape(cls)}])" if bounded else ""
+        groups.setdefault(cls, []).append(f"{bound}(?i:{rest})" if rest else bound)
+    alts = [f"(?<=[{re.escape(cls)}])(?:{'|'.join(rests)})" for cls, rests in groups.items()]
+    return re.compile(f"[{re.escape(''.join(groups))}](?:{'|'.join(alts)})")

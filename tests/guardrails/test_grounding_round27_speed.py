@@ -16,8 +16,19 @@ from pathlib import Path
 
 import pytest
 
-from guardrails.grounding import asserted, hedges
+from guardrails.grounding import (
+    asserted,
+    facilities,
+    hedges,
+    listed_items,
+    row_names,
+    row_words,
+    step_places,
+)
+from guardrails.grounding.claims import contains_any
 from guardrails.grounding.first_chars import alternation, split_alternatives
+from guardrails.grounding.row_words import read
+from tests.guardrails.grounding_helpers import VOCAB, ev, flagged
 
 _BLIND = Path(__file__).parent / "blind"
 
@@ -133,3 +144,130 @@ def test_clause_doubt_finds_what_re_i_finds(texts: list[str]) -> None:
     )
     for text in texts:
         assert _spans(asserted.CLAUSE_DOUBT, text) == _spans(before, text), text
+
+
+def _fee_cases(limit: int = 400) -> list[tuple[tuple[str, ...], str]]:
+    """Tool outputs with fee or price rows, and the answer given over them, from the corpora."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    for path in sorted(_BLIND.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            case = json.loads(line)
+            sources = tuple(case.get("evidence") or ())
+            if sources and isinstance(case.get("answer"), str) and row_names.rows(sources):
+                out.append((sources, case["answer"]))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def test_named_rows_are_the_rows_the_full_test_names() -> None:
+    """The pre-filter of :func:`row_names._named` (a name part written in the words) drops only
+    rows :func:`row_names._full` refuses, and keeps the rows' order."""
+    asked = 0
+    for sources, answer in _fee_cases():
+        tables = row_names._tables(sources)
+        for _, near, names in tables.values():
+            forms = row_names._forms(near, VOCAB)
+            for piece in {answer, *re.split(r"(?<=[.!?\n])|,", answer)}:
+                said = read(piece, forms, names)
+                for spec_said in (False, True):
+                    full = [r for r in near if row_names._full(r, said, spec_said, VOCAB)]
+                    assert row_names._named(said, near, spec_said, VOCAB) == full, piece
+                    asked += 1
+        if asked > 20000:
+            break
+    assert asked > 1000
+
+
+_SHOE = {"district": "남구", "items": [
+    {"item_name": "신발장", "fee": 4000, "fee_text": "4,000원"},
+    {"item_name": "캐비닛", "fee": 8000, "fee_text": "8,000원"},
+    {"item_name": "장식장", "fee": 6000, "fee_text": "6,000원"},
+]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("신발장은 8,000원이에요.", ["8,000원"]),  # another row's fee, named by the row's name
+        ("A shoe cabinet (신발장) costs 8,000 won.", ["8,000 won"]),  # a glossed Latin name
+        ("신발장은 4,000원, 캐비닛은 8,000원이에요.", []),  # each row its own fee
+        ("신발장은 4,000원 또는 8,000원이에요.", ["8,000원"]),  # a joined value shares the words
+        ("신발장은 6,000원이고 캐비닛은 8,000원이에요.", ["6,000원"]),
+        ("Shoe cabinet (신발장) costs 4,000 won.", []),
+    ],
+)
+def test_row_naming_verdicts(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(_SHOE)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a listed material no output lists (the price pieces read once each)
+        ("신문지 120원/kg, 골판지 80원/kg, 헌옷 300원/kg이에요.", ["헌옷"]),
+        ("Prices: 신문지 120원/kg, 골판지 80원/kg, 헌책 100원/kg.", []),
+        # digit commas only: no list of members
+        ("신문지는 1,200원, 골판지는 800원이에요.", []),
+    ],
+)
+def test_listed_item_verdicts(answer: str, wrong: list[str]) -> None:
+    rows = {"items": [
+        {"item_name": "신문지", "price_per_kg": 120}, {"item_name": "골판지", "price_per_kg": 80},
+        {"item_name": "헌책", "price_per_kg": 100},
+    ]}  # fmt: skip
+    assert [w for w in flagged(answer, ev(rows)) if w in ("헌옷", "헌책")] == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("동래구청에 신청하면 돼요.", ["동래구청"]),  # a facility no output names
+        (
+            "You can apply at the Dongnae-gu Public Health Center.",
+            ["Dongnae-gu Public Health Center"],
+        ),
+        ("마포구청에 신청하면 돼요.", []),  # the district's own office
+        ("Apply at the Mapo-gu Office.", []),
+    ],
+)
+def test_facility_verdicts(answer: str, wrong: list[str]) -> None:
+    fees = {"district": "마포구", "full_name": "서울특별시 마포구", "items": [
+        {"item_name": "소파", "fee": 10000, "fee_text": "10,000원"}]}  # fmt: skip
+    assert flagged(answer, ev(fees)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("new", "before"),
+    [
+        (step_places.GATE, re.compile(r"에서|\bat\b", re.I)),
+        (listed_items._CURRENCY, re.compile(r"원|won|KRW", re.I)),
+    ],
+)
+def test_rewritten_gates_find_what_they_found(
+    new: re.Pattern[str], before: re.Pattern[str], texts: list[str]
+) -> None:
+    for text in texts:
+        assert _spans(new, text) == _spans(before, text), text
+
+
+def test_gates_pass_every_text_their_pattern_reads(texts: list[str]) -> None:
+    """A gate put before a pattern tried at every position holds for every text the pattern
+    matches (so skipping the pattern where the gate fails changes nothing)."""
+    samples = [
+        *texts,
+        "동래구청에", "연산1동 행정복지센터", "무안군 보건소", "Muan-gun Public Health Center",
+        "Dongnae-gu\tOffice", "DONGNAE-GU OFFICE", "A shoe cabinet (신발장)", "pet bottle (페트)",
+        "신문지 120원/kg", "₩ 3,000 KRW", "약 5천원",
+    ]  # fmt: skip
+    for text in samples:
+        if facilities._KO.search(text):
+            assert contains_any(text, facilities._KO_GATE), text
+        if facilities._EN.search(text):
+            assert facilities._EN_GATE.search(text), text
+        if row_words._GLOSS.search(text.lower()):
+            assert row_words._GLOSS_HINT.search(text.lower()), text
+        if listed_items._PRICE.search(text):
+            assert listed_items._CURRENCY.search(text), text
