@@ -196,13 +196,15 @@ def naming(
     list whose rows differ (read once per claim and check: two readers ask)."""
     if c.kind not in _PRICED:
         return None
+    # keyed by the claim's id (its fields' hash costs more than the lookup), held to tell a
+    # reused id: an equal claim read again is read the same
     memo = cast(
-        "dict[tuple[Claim, int, int], Naming | None]", ctx.memo.setdefault("row-naming", {})
+        "dict[int, tuple[Claim, int, int, Naming | None]]", ctx.memo.setdefault("row-naming", {})
     )
-    key = (c, id(sources), id(places))
-    if key not in memo:
-        memo[key] = _naming(c, ctx, sources, places)
-    return memo[key]
+    held = memo.get(id(c))
+    if held is None or held[0] is not c or held[1] != id(sources) or held[2] != id(places):
+        held = memo[id(c)] = (c, id(sources), id(places), _naming(c, ctx, sources, places))
+    return held[3]
 
 
 def _naming(
