@@ -4,11 +4,12 @@ A pattern compiled with ``re.I`` whose alternatives open with a letter, a ``\\b`
 syllable gives the regex engine no character to skip to: it tries every alternative at every
 position of the text, in Python's bytecode loop (round 22's largest costs were such patterns:
 the hedges and the advice words, searched over each sentence and clause of every answer by five
-readers). Written as one character class of every alternative's first character (both cases of
-a letter, and the letters ``re.I`` folds to it: ``K`` to the Kelvin sign), then the alternatives
-that open with that character, behind one test of it, each with its rest case-blind, the engine
-skips to a possible first character in C and tries there only the alternatives that can match,
-in their order — so a search finds the same match (same span, same groups).
+readers). Written as one branch per character that can open a match — each case of a letter,
+and the letters ``re.I`` folds to it (``K`` to the Kelvin sign) — that character as a literal
+followed by the alternatives that open with it, in their order, each with its rest case-blind
+(a ``\\b`` before it tested behind it), the pattern is a branch of literals: the engine skips in
+C to a character some branch opens with (a charset prefix), and at a position enters only the
+branch of that character — so a search finds the same match (same span, same groups).
 
 :func:`alternation` writes a pattern so when each of its top-level alternatives opens with a
 literal character, maybe after ``\\b`` (``\\bif\\b``, ``없``, ``수도\\s?있``, ``\\?``); a pattern
@@ -92,18 +93,29 @@ def _opening(alt: str) -> tuple[bool, str, str] | None:
 
 def alternation(pattern: str) -> re.Pattern[str]:
     """``re.compile(pattern, re.I)``, written first character first where every top-level
-    alternative opens with a literal character (maybe after ``\\b``). The alternatives that open
-    with one character are tried together behind one test of it, in their order: at a position
-    only those can match (the first characters' classes are disjoint), so the first that
-    matches is the one the pattern as written finds."""
-    groups: dict[str, list[str]] = {}  # a first character's class → its alternatives' rests
+    alternative opens with a literal character (maybe after ``\\b``). Each character ``re.I``
+    matches to an alternative's first one opens a branch of its own (``c``, ``C``), which holds
+    the alternatives that open with that character, in their order: at a position only those can
+    match, so the first that matches is the one the pattern as written finds; a branch opening
+    with a literal is skipped in C where the text holds another character."""
+    groups: dict[str, list[tuple[bool, str]]] = {}  # a first character's class → its rests
     for alt in split_alternatives(pattern):
         opening = _opening(alt)
         cls = None if opening is None else _first_class(opening[1])
         if opening is None or cls is None:
             return re.compile(pattern, re.I)
         bounded, _, rest = opening
-        bound = f"(?<=\\b[{re.escape(cls)}])" if bounded else ""
-        groups.setdefault(cls, []).append(f"{bound}(?i:{rest})" if rest else bound)
-    alts = [f"(?<=[{re.escape(cls)}])(?:{'|'.join(rests)})" for cls, rests in groups.items()]
-    return re.compile(f"[{re.escape(''.join(groups))}](?:{'|'.join(alts)})")
+        groups.setdefault(cls, []).append((bounded, rest))
+    branches = [
+        f"{re.escape(ch)}(?:{'|'.join(_rest(ch, bounded, rest) for bounded, rest in rests)})"
+        for cls, rests in groups.items()
+        for ch in cls
+    ]
+    return re.compile("|".join(branches))
+
+
+def _rest(ch: str, bounded: bool, rest: str) -> str:
+    """An alternative after its first character ``ch``: ``\\b`` before ``ch`` tested behind it,
+    the rest case-blind."""
+    bound = f"(?<=\\b{re.escape(ch)})" if bounded else ""
+    return f"{bound}(?i:{rest})" if rest else bound
