@@ -31,6 +31,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.howto import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
@@ -103,12 +104,17 @@ CLAUSE_DOUBT = unsure(
     rf"{INDIRECT_QUESTION}|\bnothing\b|\bnone\b|아니|경우|라면|이라면|다면|\bif\b|\bunless\b|\bwhether\b|\bwhen\b"
 )
 # advice, asking, checking, or places in general: the sentence says nothing of the holder
-ADVICE = re.compile(
+# (case-blind, written first character first: :mod:`.first_chars`; the English words each
+# between \b and \b, as before in one group: the same alternatives in the same order)
+_ADVICE_EN: Final = (
+    "check", "ask", "contact", "confirm", "verify", "call", r"recommend\w*", r"suggest\w*", "should",
+    "would", "some", "usually", "typically", "generally", "often", "most", "many", r"e\.g",
+    "for example", "want to",
+)  # fmt: skip
+ADVICE = alternation(
     r"확인|문의|여쭤|여쭈|물어|알아보|알려|전화해|보세요|보시|보실|좋아요|좋겠|좋습니다|좋고|추천|방법이에요"
     r"|방법도|검색|찾아보|부탁|상의|일부|대부분|보통|대개|흔히|곳이\s?많|곳도\s?있|예를\s?들"
-    r"|\b(?:check|ask|contact|confirm|verify|call|recommend\w*|suggest\w*|should|would|some"
-    r"|usually|typically|generally|often|most|many|e\.g|for example|want to)\b",
-    re.I,
+    + "".join(rf"|\b{w}\b" for w in _ADVICE_EN)
 )
 
 

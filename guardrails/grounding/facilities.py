@@ -53,6 +53,10 @@ _EN: Final = re.compile(
     + r")\b",
     re.I,
 )
+# every Korean facility holds a word after its area, every Latin one a suffix and a space: a
+# sentence without them is not searched (the two patterns above try every position)
+_KO_GATE: Final = AFTER_AREA
+_EN_GATE: Final = re.compile(r"-(?:gu|gun|si|dong|eup|myeon)\s", re.I)
 GATE: Final = ("청", "보건", "센터", "사무소", "도서관", "우체국", "-gu ", "-gun ", "-si ", "-dong ",
                "-eup ", "-myeon ")  # fmt: skip
 # the facility as the owner of a contact, not a place: its web page, department or phone follows
@@ -107,12 +111,12 @@ def facility_claims(answer: str, sources: tuple[str, ...], user: str = "") -> li
         sentence = answer[lo:hi]
         if ADVICE.search(sentence):
             continue
-        for m in _KO.finditer(sentence):
+        for m in _KO.finditer(sentence) if contains_any(sentence, _KO_GATE) else ():
             area, word = m.group(1), m.group(2)
             if len(area) < 2 or _doubted(sentence, m) or _supported(area, word, compact, user):
                 continue
             out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
-        for m in _EN.finditer(sentence):
+        for m in _EN.finditer(sentence) if _EN_GATE.search(sentence) else ():
             cls = _en_class(m)
             if cls in classes or _doubted(sentence, m):
                 continue

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from guardrails.grounding.first_chars import alternation
+
 __all__ = ["INDIRECT_QUESTION", "REFUSED", "refused", "unsure"]
 
 _CORE = (
@@ -20,16 +22,17 @@ INDIRECT_QUESTION = r"여부|인지|신지|는지|을지"
 
 
 def unsure(extra: str) -> re.Pattern[str]:
-    """A case-blind pattern that finds the common negations, questions and hedges, or ``extra``."""
-    return re.compile(f"{_CORE}|{extra}", re.I)
+    """A case-blind pattern that finds the common negations, questions and hedges, or ``extra``
+    (written first character first: :mod:`.first_chars`)."""
+    return alternation(f"{_CORE}|{extra}")
 
 
 # the words that deny or refuse what a clause says a place takes, gives or allows ("안 받아요",
 # "반입 불가", "제외", "빼고", "not", "?"); a reader of its own kind adds its words (:func:`refused`)
 _REFUSAL = r"않|안\s|안돼|못|불가|제외|빼고|\bnot\b|n't|\bno\b|\?"
-REFUSED = re.compile(_REFUSAL, re.I)
+REFUSED = alternation(_REFUSAL)
 
 
 def refused(extra: str) -> re.Pattern[str]:
     """A case-blind pattern that finds the words of :data:`REFUSED`, or ``extra``."""
-    return re.compile(f"{_REFUSAL}|{extra}", re.I)
+    return alternation(f"{_REFUSAL}|{extra}")

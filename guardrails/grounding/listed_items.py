@@ -20,6 +20,7 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
 from guardrails.grounding.units import sentences
@@ -31,6 +32,9 @@ _PIECE: Final = re.compile(r"[^,·、\n]+")
 _PRICE: Final = re.compile(
     r"\s*[:：]?\s*(?:약\s?)?\d[\d,.]*\s?(?:만\s?)?(?:\d[\d,.]*\s?)?(?:천\s?)?(?:원|won|KRW)", re.I
 )
+# in every price: its currency (a piece without one is not searched: the price pattern opens
+# with a repeat, so it is tried at every position)
+_CURRENCY: Final = alternation(r"원|won|KRW")
 _TERM: Final = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9()\-]*")
 _MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
 # a member read: a Hangul word (not a class word in 류) or an upper-case acronym
@@ -66,10 +70,14 @@ def _items(sources: tuple[str, ...]) -> tuple[frozenset[str], str] | None:
     return frozenset(items), _SPACE.sub("", text)
 
 
-def _term(piece: str, first: bool) -> re.Match[str] | None:
-    """The member a piece of a list names: the word before its price, else the piece's first word
-    (the last word of the list's first piece)."""
-    price = _PRICE.search(piece)
+def _price(piece: str) -> re.Match[str] | None:
+    """The first price in ``piece``, or None."""
+    return _PRICE.search(piece) if _CURRENCY.search(piece) else None
+
+
+def _term(piece: str, first: bool, price: re.Match[str] | None) -> re.Match[str] | None:
+    """The member a piece of a list names: the word before its price (``price``: the piece's
+    first, or None), else the piece's first word (the last word of the list's first piece)."""
     words = list(_TERM.finditer(piece, 0, price.start() if price else len(piece)))
     if not words:
         return None
@@ -95,13 +103,14 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
             pieces = list(_PIECE.finditer(line))
             if len(pieces) < 3:
                 continue
-            if any(_PRICE.search(p.group(0)) for p in pieces):  # a price list: its priced members
-                pieces = [p for p in pieces if _PRICE.search(p.group(0))]
+            priced = [(p, _price(p.group(0))) for p in pieces]  # each piece's price
+            if any(price for _, price in priced):  # a price list: its priced members
+                priced = [(p, price) for p, price in priced if price]
             elif any(_TERM.sub("", p.group(0)).strip() for p in pieces[1:-1]):
                 continue  # a plain list's middle members are one word each
             members: list[tuple[str, int, int]] = []  # (its word, where it is said)
-            for i, p in enumerate(pieces):
-                if (t := _term(p.group(0), i == 0)) is not None:
+            for i, (p, price) in enumerate(priced):
+                if (t := _term(p.group(0), i == 0, price)) is not None:
                     name, start = _base(t.group(0)), at + p.start() + t.start()
                     size = len(name) if t.group(0).startswith(name) else len(t.group(0))
                     members.append((name, start, start + size))

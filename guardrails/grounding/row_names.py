@@ -30,6 +30,7 @@ tool-output list only, no row named fully. Sizes stated as measures are the brac
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from guardrails.grounding import alternatives
@@ -156,7 +157,20 @@ def _touched(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> 
 
 
 def _spec_said(words: Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
-    return any(_spec_full(r, words, places) for r in table)
+    return any(_spec_full(r, words, places) for r in _index(table, places).specced)
+
+
+def _named(
+    words: Words, near: tuple[Row, ...], spec_said: bool, places: PlaceVocabulary
+) -> list[Row]:
+    """The rows of ``near`` that ``words`` name whole, in their order (where no English name is
+    read, only the rows a name part of which is written in the words are asked: the others
+    fail :func:`_full`'s first test)."""
+    if words.latin:
+        return [r for r in near if _full(r, words, spec_said, places)]
+    flat = words.flat
+    written = sorted({i for a, i in _index(near, places).parts if a in flat})
+    return [near[i] for i in written if _full(near[i], words, spec_said, places)]
 
 
 class Naming(NamedTuple):
@@ -182,13 +196,15 @@ def naming(
     list whose rows differ (read once per claim and check: two readers ask)."""
     if c.kind not in _PRICED:
         return None
+    # keyed by the claim's id (its fields' hash costs more than the lookup), held to tell a
+    # reused id: an equal claim read again is read the same
     memo = cast(
-        "dict[tuple[Claim, int, int], Naming | None]", ctx.memo.setdefault("row-naming", {})
+        "dict[int, tuple[Claim, int, int, Naming | None]]", ctx.memo.setdefault("row-naming", {})
     )
-    key = (c, id(sources), id(places))
-    if key not in memo:
-        memo[key] = _naming(c, ctx, sources, places)
-    return memo[key]
+    held = memo.get(id(c))
+    if held is None or held[0] is not c or held[1] != id(sources) or held[2] != id(places):
+        held = memo[id(c)] = (c, id(sources), id(places), _naming(c, ctx, sources, places))
+    return held[3]
 
 
 def _naming(
@@ -204,7 +220,7 @@ def _naming(
     clause, head, wide = _windows(c, ctx)
     said = read(clause, forms, names)
     spec_said = _spec_said(said, near, places)
-    named = [r for r in near if _full(r, said, spec_said, places)]
+    named = _named(said, near, spec_said, places)
     return Naming(v, holders, near, names, forms, clause, head, wide, said, spec_said, named)
 
 
@@ -219,7 +235,7 @@ def misnamed_row_why(
     if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
         clause, wide = f"{head} {clause}", f"{head} {wide}"
         said = read(clause, forms, names)
-        named = [r for r in near if _full(r, said, spec_said, places)]
+        named = _named(said, near, spec_said, places)
     if named and all(v not in r.values for r in named):
         around = read(wide, forms, names)
         if not any(_touched(r, around, spec_said, places) for r in holders):
@@ -228,7 +244,7 @@ def misnamed_row_why(
     if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
         said = read(same, forms, names)
         spec_said = _spec_said(said, near, places)
-        named = [r for r in near if _full(r, said, spec_said, places)]
+        named = _named(said, near, spec_said, places)
         if named and all(v not in r.values for r in named):
             if not any(_touched(r, said, spec_said, places) for r in holders):
                 if not alternatives.is_difference(ctx.answer, c):
@@ -257,17 +273,35 @@ def _same_as(answer: str, c: Claim, wide: str) -> str | None:
 
 
 def _forms(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
-    """The English forms that may name or touch a row of ``near``, longest first (``near`` is a
-    list's rows kept for the stage: held, so its id is not reused while it is cached)."""
+    """The English forms that may name or touch a row of ``near``, longest first."""
+    return _index(near, places).forms
+
+
+class _Index(NamedTuple):
+    """What the naming tests read of a list's rows, worked out once per stage."""
+
+    forms: tuple[str, ...]  # the English forms that may name or touch a row, longest first
+    specced: tuple[Row, ...]  # the rows with a spec (the only ones whose spec can be said)
+    parts: tuple[tuple[str, int], ...]  # each name part of a row, lower-case, with its row's place
+
+
+def _index(near: tuple[Row, ...], places: PlaceVocabulary) -> _Index:
+    """``near``'s index (``near`` is a list's rows kept for the stage: held, so its id is not
+    reused while it is cached)."""
     held = _FORMS.get(id(near))
     if held is None or held[0] is not near or held[1] is not places:
         if len(_FORMS) > 512:
             _FORMS.clear()
-        held = _FORMS[id(near)] = (near, places, _forms_of(near, places))
+        index = _Index(
+            _forms_of(near, places),
+            tuple(r for r in near if r.spec_parts),
+            tuple((a.lower(), i) for i, r in enumerate(near) for a in r.alternatives),
+        )
+        held = _FORMS[id(near)] = (near, places, index)
     return held[2]
 
 
-_FORMS: dict[int, tuple[tuple[Row, ...], PlaceVocabulary, tuple[str, ...]]] = {}
+_FORMS: dict[int, tuple[tuple[Row, ...], PlaceVocabulary, _Index]] = {}
 
 
 def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]:
@@ -282,22 +316,42 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
     the heading line above (None when there is none), and the wider text that may touch a row
     (with the rest of its clause after it)."""
     answer = ctx.answer
-    priced = [x for x in ctx.claims if x.kind in _PRICED]
+    priced, ends, starts, ending = _priced(ctx)
     line = answer.rfind("\n", 0, c.start) + 1
     sentence = ctx.sentence_start(c.start)
     current = c
     start = max(line, sentence)
     for _ in range(4):  # "4,000 or 8,000 won": the words of the first value
-        prev = max((x.end for x in priced if x.end <= current.start), default=-1)
+        at = bisect_right(ends, current.start)  # the last value ending before this one
+        prev = ends[at - 1] if at else -1
         start = max(line, sentence, prev)
         if prev == start and _JOINER.fullmatch(answer, prev, current.start):
-            current = next(x for x in priced if x.end == prev)
+            current = ending[prev]
             continue
         break
-    nxt = min((x.start for x in priced if x.start >= c.end), default=len(answer))
+    at = bisect_left(starts, c.end)  # the first value starting after this one
+    nxt = starts[at] if at < len(starts) else len(answer)
     ends = [answer.find(ch, c.end) for ch in ".\n!?"]
     end = min([nxt, *(e for e in ends if e >= 0)])
     return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+
+
+def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, Claim]]:
+    """The answer's fees and prices, their ends and starts sorted, and the first of them (in
+    the claims' order) ending at each end: once per check."""
+    held = ctx.memo.get("row-priced")
+    if held is None:
+        priced = [x for x in ctx.claims if x.kind in _PRICED]
+        ending: dict[int, Claim] = {}
+        for x in priced:
+            ending.setdefault(x.end, x)
+        held = ctx.memo["row-priced"] = (
+            priced,
+            sorted(x.end for x in priced),
+            sorted(x.start for x in priced),
+            ending,
+        )
+    return cast("tuple[list[Claim], list[int], list[int], dict[int, Claim]]", held)
 
 
 def _heading(answer: str, line: int, priced: list[Claim]) -> str | None:

@@ -54,12 +54,13 @@ def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
 
 
 _GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
+_GLOSS_HINT: Final = re.compile(r"[a-z]\s\(")  # in every gloss (it opens with a repeat)
 
 
 def _glossed(lower: str, names: frozenset[str]) -> str:
     """Without a Latin name glossed by a bracketed row name ("shoe cabinet (신발장)"): the
     Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
-    if "(" not in lower:
+    if "(" not in lower or _GLOSS_HINT.search(lower) is None:
         return lower
     return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
 

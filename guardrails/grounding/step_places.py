@@ -19,6 +19,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
@@ -40,7 +41,7 @@ _CLAUSE = re.compile(r"[.;!?\n]|고\s|며\s|,\s|\band\b|\bthen\b|\bbefore\b|\baf
 _DOUBT = re.compile(
     r"아니|않|없|대신|말고|\bnot\b|n't|\bno\b|instead|rather|may\b|might|수도", re.I
 )
-GATE: Final = re.compile(r"에서|\bat\b", re.I)
+GATE: Final = alternation(r"에서|\bat\b")  # (case-blind, first character first)
 
 
 def _kind(place: str) -> str | None:
