@@ -235,14 +235,21 @@ def _after_reason(answer: str, start: int, end: int) -> int:
     return start
 
 
-def _topic_on_line(answer: str, mentions: list[Mention], line: int, at: int) -> Mention | None:
+def _topic_on_line(
+    answer: str, mentions: list[Mention], line: int, at: int, dates: list[int]
+) -> Mention | None:
     """The dataset a list line names by its bare topic before its date, when it names one only
     (``- PET 350원/kg — 수도권 시세가 없어 전국 평균(2025-01)``: the price survey's, not the
-    dataset the heading over the list names); None for none or several, or off a list line."""
+    dataset the heading over the list names); None for none or several, or off a list line, or
+    when another date (``dates``: the starts of the answer's dates) stands between the topic and
+    this one (``시세 2025-01, 장소 2025-11-28``: the topic has its own date; the second date
+    belongs to a word no dataset topic names)."""
     if not _LIST_LINE.match(answer, answer.rfind("\n", 0, at) + 1):
         return None
     on_line = [m for m in mentions if line <= m[0] and m[1] <= at]
     if len({i for m in on_line for i in m[2]}) != 1:
+        return None
+    if any(on_line[-1][1] <= d < at for d in dates):
         return None
     return on_line[-1]
 
@@ -316,7 +323,9 @@ def bound_claims(
             subject = (
                 on_line[-1]
                 if on_line
-                else _topic_on_line(answer, topics, line, c.start)
+                else _topic_on_line(
+                    answer, topics, line, c.start, [d.start for d in said if d.kind == c.kind]
+                )
                 or _heading(answer, c, topics, said)
             )
         else:

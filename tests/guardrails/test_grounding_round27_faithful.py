@@ -224,6 +224,18 @@ def test_another_datasets_date_after_the_price_topic_is_flagged() -> None:
     assert "2025-12-01" in flagged(answer, ev(PRICES, CENTRES))
 
 
+def test_a_second_date_on_the_topics_line_is_not_the_topics() -> None:
+    """``시세 2025-01, 장소 2025-12-01``: the topic has its own date; the next date is said of a word
+    no dataset topic names, so it is not bound to the price survey (found after scoring
+    prod_holdout12: the round's own rule flagged such a line)."""
+    answer = HEAD + "- 중구재활용센터: 약 3.0km\n- 데이터기준일자: 시세 2025-01, 장소 2025-12-01"
+    assert flagged(answer, ev(PRICES, CENTRES)) == []
+    wrong = (
+        HEAD + "- PET(압축) 350원/kg — 시세 2025-01 기준, 전국 평균(2025-12-01)\n- 중구재활용센터: 약 3.0km"
+    )
+    assert "2025-12-01" in flagged(wrong, ev(PRICES, CENTRES))  # 전국 평균 names it: still bound
+
+
 # -- an English phrase the answer defines as a Hangul name's gloss names that row --
 
 
