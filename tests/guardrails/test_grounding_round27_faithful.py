@@ -231,7 +231,8 @@ def test_a_second_date_on_the_topics_line_is_not_the_topics() -> None:
     answer = HEAD + "- 중구재활용센터: 약 3.0km\n- 데이터기준일자: 시세 2025-01, 장소 2025-12-01"
     assert flagged(answer, ev(PRICES, CENTRES)) == []
     wrong = (
-        HEAD + "- PET(압축) 350원/kg — 시세 2025-01 기준, 전국 평균(2025-12-01)\n- 중구재활용센터: 약 3.0km"
+        HEAD
+        + "- PET(압축) 350원/kg — 시세 2025-01 기준, 전국 평균(2025-12-01)\n- 중구재활용센터: 약 3.0km"
     )
     assert "2025-12-01" in flagged(wrong, ev(PRICES, CENTRES))  # 전국 평균 names it: still bound
 
