@@ -193,16 +193,39 @@ _LAST_GAP = re.compile(rf"{_TIMES_N}\s?")
 _PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}\s?[×xX*]\s?)?")
 
 
+# a written product of two numerals ("5 × 8,000 = 45,000원", "3개 × 4,000원 = 12,000원"), not a
+# term of a longer chain (no "+", "×" or "=" just before it)
+_UNIT = r"(?:\s?(?:원|won|개|대|장|점|명|kg))?"
+_NUMERAL = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_PRODUCT = re.compile(rf"(?<![\d,.]){_NUMERAL}{_UNIT}\s?[×xX*]\s?{_NUMERAL}{_UNIT}\s?=\s?$")
+_CHAINED = re.compile(r"[+×xX*=]\s?$")
+
+
+def _written_product(answer: str, eq_start: int, eq_end: int) -> float | None:
+    """The product a written "a × b =" right before ``eq_end`` works out, or None for none (or
+    for one that is a term of a longer chain: read by the chain)."""
+    m = _PRODUCT.search(answer, max(0, eq_start - 40), eq_end)
+    if m is None or _CHAINED.search(answer, max(0, m.start() - 3), m.start()):
+        return None
+    a, b = (float(g.replace(",", "")) for g in m.groups())
+    return a * b
+
+
 def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
-    amount times a count), is not their sum: the working the answer shows must come out. Empty
-    when it does; None when ``c`` closes no such chain (or the chain is not all amounts)."""
+    amount times a count, or a product of two numerals), is not their sum or product: the working
+    the answer shows must come out. Empty when it does; None when ``c`` closes no such chain (or
+    the chain is not all amounts)."""
     v = amount(c)
     if c.kind != "money" or v is None or "=" not in answer:  # (most answers write no equation)
         return None
     eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
     if eq is None:
         return None
+    if (product := _written_product(answer, eq.start(), eq.end())) is not None:
+        if abs(product - v) < 1e-6:
+            return ""
+        return f"{c.text} is not the product the answer works out ({product:,.0f})"
     before = [e for e in claims if e.end <= eq.start()]
     if not before or before[-1].kind != "money":
         return None

@@ -497,8 +497,29 @@ PROD_HOLDOUT10 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "n
 # after round 26 (90128da) and reported: faithful 134/141 (0.950), fabricated 91/101 (0.901),
 # misattributed 93/100 (0.930), claim-free 58/58 (1.000); the forecast written before scoring was
 # 0.88–0.95 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. The tree before round 26 (2424169) scores it
-# identically, case by case. Held at those figures (untouched).
-PROD_HOLDOUT11 = {"faithful": 0.95, "fabricated": 0.90, "misattributed": 0.93, "no_claim": 1.0}
+# identically, case by case. Held at those figures (untouched) until round 27.
+# Round 27 (tuned on it; not evidence): r27a (faithful false alarms) faithful 141/141; r27b
+# (invented conditions, schedules, goods, units, covered districts) fabricated 101/101; r27c
+# (radius as distance, goods by listing, rain in 밀리, contact dates, missing regions, paper
+# offices) misattributed 100/100. Round 27 merged: 141/141, 101/101, 100/100, 58/58.
+PROD_HOLDOUT11 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The twelfth production-shaped holdout (400 cases over new tool outputs — 25 districts of the
+# seed-15 and seed-16 runs neither the seed-20 nor the seed-23 run reused, drawn with
+# ``random.Random(26)``, tool_samples seed 26, bundles seed 2727 — four new writers g26h0–g26h3 who
+# never saw the checker) was scored once on 2026-12-04 after round 27 merged (94c5ff7): faithful
+# 131/140 (0.936), fabricated 92/101 (0.911), misattributed 89/100 (0.890), claim-free 57/59
+# (0.966); forecast 0.89–0.96 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. The tree before round 27
+# (8fedf2e) scores it 132/140, 92/101, 89/100, 57/59: round 27's r27a flagged one faithful
+# source line (``시세 2025-01, 장소 2025-11-28``), fixed after the scoring (d8676ea). Held at
+# 132/140 and the other figures.
+PROD_HOLDOUT12 = {"faithful": 0.942, "fabricated": 0.91, "misattributed": 0.89, "no_claim": 0.966}
+# The thirteenth (400 cases; 25 districts of the seed-17 and seed-18 runs neither the seed-21 nor
+# the seed-24 run reused, ``random.Random(27)``, tool_samples seed 27, bundles seed 2828 — four new
+# writers g27h0–g27h3) was scored once on 2026-12-04 on main before round 27 (8fedf2e): faithful
+# 128/144 (0.889), fabricated 83/99 (0.838), misattributed 98/100 (0.980), claim-free 55/57
+# (0.965); forecast 0.88–0.95 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. Round 27 merged (never tuned on
+# it) scores it identically, case by case. Held at those figures (untouched).
+PROD_HOLDOUT13 = {"faithful": 0.888, "fabricated": 0.838, "misattributed": 0.98, "no_claim": 0.964}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -538,6 +559,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout9.jsonl", PROD_HOLDOUT9),
         ("prod_holdout10.jsonl", PROD_HOLDOUT10),
         ("prod_holdout11.jsonl", PROD_HOLDOUT11),
+        ("prod_holdout12.jsonl", PROD_HOLDOUT12),
+        ("prod_holdout13.jsonl", PROD_HOLDOUT13),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
