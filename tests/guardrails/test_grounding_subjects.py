@@ -518,8 +518,10 @@ PROD_HOLDOUT12 = {"faithful": 0.942, "fabricated": 0.91, "misattributed": 0.89, 
 # writers g27h0–g27h3) was scored once on 2026-12-04 on main before round 27 (8fedf2e): faithful
 # 128/144 (0.889), fabricated 83/99 (0.838), misattributed 98/100 (0.980), claim-free 55/57
 # (0.965); forecast 0.88–0.95 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. Round 27 merged (never tuned on
-# it) scores it identically, case by case. Held at those figures (untouched).
-PROD_HOLDOUT13 = {"faithful": 0.888, "fabricated": 0.838, "misattributed": 0.98, "no_claim": 0.964}
+# it) scores it identically, case by case. A dev set since: a written product of two numerals must
+# come out (``arithmetic._written_product``, found on it after scoring; tuned, not evidence) lifts
+# it to 131/144, 84/99, 98/100, 55/57.
+PROD_HOLDOUT13 = {"faithful": 0.909, "fabricated": 0.848, "misattributed": 0.98, "no_claim": 0.964}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
