@@ -13,7 +13,8 @@ Unsure, never flagged: a kind some tool output also names as a place to bring th
 ``places`` or ``points`` row of its kind, a how-to's ``주민센터에 배출`` / ``…로 반입``); a clause
 with a negation or hedge; a destination of no kind the ways know; a clause that names no moving of
 the waste (``ask at the community center``, ``주민센터에 가서``) or carries a paper there (``take
-the slip to the community center``).
+the slip to the community center``); a romanised locality (``drive it to Jangam-myeon 북고로 201``:
+the 면's name with its suffix, an address, not the office).
 """
 
 from __future__ import annotations
@@ -93,7 +94,8 @@ def _said_to(answer: str) -> list[tuple[int, int, str]]:
     for m in _MOVE_EN.finditer(answer):
         stop = _CLAUSE_END.search(answer, m.end())
         end = stop.start() if stop else len(answer)
-        if (w := WAYS.search(answer, m.end(), end)) and w.lastgroup in _KINDS:
+        w = WAYS.search(answer, m.end(), end)
+        if w and w.lastgroup in _KINDS and answer[w.start() - 1] != "-":  # not "Jangam-myeon"
             out.append((m.start(), w.end(), w.lastgroup))
     for m in _TO_KO.finditer(answer):
         if (kind := _kind(m.group(1))) is not None:
