@@ -187,7 +187,8 @@ def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
 # the figure ("17,500원 + 12,000원 + 7,000원 = 36,500원", "신발장 2개 6,000원 + 책장 4,000원 =
 # 10,000원", "10,000원 × 3 = 30,000원")
 _EQUALS_BEFORE = re.compile(r"\s?=\s?$")
-_COUNTED = r"\d{1,3}\s?(?:개|대|장|점|쪽|세트|명|ea|pcs)?"
+_COUNT_UNITS = r"개|대|장|점|쪽|세트|명|ea|pcs"
+_COUNTED = rf"\d{{1,3}}\s?(?:{_COUNT_UNITS})?"
 _TIMES_N = rf"(?:\s?[×xX*]\s?{_COUNTED})?"
 _LAST_GAP = re.compile(rf"{_TIMES_N}\s?")
 _PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}\s?[×xX*]\s?)?")
@@ -195,7 +196,7 @@ _PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}
 
 # a written product of two numerals ("5 × 8,000 = 45,000원", "3개 × 4,000원 = 12,000원"), not a
 # term of a longer chain (no "+", "×" or "=" just before it)
-_UNIT = r"(?:\s?(?:원|won|개|대|장|점|명|kg))?"
+_UNIT = rf"(?:\s?(?:원|won|kg|{_COUNT_UNITS}))?"
 _NUMERAL = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _PRODUCT = re.compile(rf"(?<![\d,.]){_NUMERAL}{_UNIT}\s?[×xX*]\s?{_NUMERAL}{_UNIT}\s?=\s?$")
 _CHAINED = re.compile(r"[+×xX*=]\s?$")

@@ -26,6 +26,7 @@ from typing import Final
 
 from guardrails.grounding import schedules
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.opening_hours import RANGE_GATE
 from guardrails.grounding.units import Unit, named_in, units
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, span_days
 
@@ -46,8 +47,8 @@ _EN: Final = re.compile(
 )
 _EN_ONE: Final = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)", re.I)
 _EN_SPAN: Final = re.compile(rf"^({_EN_DAY})\s?(?:[~\-–]|to)\s?({_EN_DAY})$", re.I)
-# a cheap gate: some time of day in the sentence
-GATE: Final = re.compile(r"\d:\d\d|\d\s?시|\d\s?[ap]\.?m", re.I)
+# a cheap gate: some time of day in the sentence (the hours ranges' own gate)
+GATE: Final = RANGE_GATE
 
 
 def _ko_days(run: str) -> frozenset[str]:
