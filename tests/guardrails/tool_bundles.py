@@ -35,9 +35,11 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR12        # prod_holdout12's four writers
     python -m tests.guardrails.tool_bundles outputs14.json --seed 2828 --writers 4 --prefix Q \
         --out-dir DIR13        # prod_holdout13's four writers
+    python -m tests.guardrails.tool_bundles outputs15.json --seed 2929 --writers 4 --prefix R \
+        --out-dir DIR14        # prod_holdout14's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 27, ``prod_holdout3.jsonl`` … ``prod_holdout13.jsonl``, were written over; the districts are in
+to 28, ``prod_holdout3.jsonl`` … ``prod_holdout14.jsonl``, were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

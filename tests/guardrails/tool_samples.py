@@ -74,7 +74,11 @@ over the recorded pharmacy documents (``tests/live``).
         무주군,강화군,성주군,천안시 동남구,포항시 북구,대구 남구,봉화군,함양군,의령군,진천군,정선군,\
         창원시 의창구,의왕시,임실군,대구 서구"
 
-(the fourteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 28 --out outputs15.json --districts \
+        "부산 해운대구,대구 달서구,전주시 완산구,서귀포시,용인시 수지구,순천시,평택시,창원시 성산구,완주군,의성군,\
+        화성시,목포시,수원시,경주시,계룡시,군위군,은평구,강릉시,여수시"
+
+(the fifteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -88,7 +92,9 @@ districts of the seed-14 and seed-19 runs the seed-22 run did not reuse (13 and 
 ``random.Random(25)``) with seed 25; then prod_holdout12, over 25 districts of the seed-15 and seed-16 runs
 that neither the seed-20 nor the seed-23 run reused (drawn with ``random.Random(26)``) with seed 26; then prod_holdout13, over 25 districts
 of the seed-17 and seed-18 runs that neither the seed-21 nor the seed-24 run reused (drawn with
-``random.Random(27)``) with seed 27; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+``random.Random(27)``) with seed 27; then prod_holdout14, over the 19 districts of the seed-14 and seed-19 runs
+that neither the seed-22 nor the seed-25 run reused (all of them, in the order ``random.Random(28)`` drew them) with
+seed 28; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
