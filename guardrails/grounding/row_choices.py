@@ -42,14 +42,18 @@ if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
     from guardrails.grounding.subjects import Context
 
-# a count of pieces: "3개", "두 개", "2대", "세 칸" (not "개당", a per-piece rate)
+# a count of pieces: "3개", "두 개", "2대", "세 칸" (not "개당", a per-piece rate, nor a size:
+# "2장 이하", "문 4짝")
 _COUNT: Final = re.compile(
-    r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|대|장|점|세트|짝|벌|칸|쪽)"
-    r"(?![가-힣]?당)"
+    r"(?<![\d,.~])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|대|장|점|세트|벌|칸)"
+    r"(?![가-힣]?당|\s?(?:이하|이상|미만|초과|짜리))"
 )
-# a count in words or a written factor: "둘 다", "both", "two", "4 × 10,000"
+# a count in words or a written factor: "둘 다", "both", "for two", "4 × 10,000" (not "three
+# seats": a size)
 _COUNT_WORD: Final = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|nine|ten|both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
+    r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:of them|would|will|together|items|pieces|units)"
+    r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
     r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
     re.I,
 )
@@ -117,8 +121,30 @@ def _num(v: Any) -> float | None:
     return float(v) if isinstance(v, int | float) else None
 
 
-@functools.lru_cache(maxsize=256)
 def _why(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    sources: tuple[str, ...],
+    user: str,
+) -> str | None:
+    if all(isinstance(s, str) for s in sources):  # (a parsed output is no cache key)
+        return _cached_why(answer, money, figure, sources, user)
+    return _reading(answer, money, figure, sources, user)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_why(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    sources: tuple[str, ...],
+    user: str,
+) -> str | None:
+    return _reading(answer, money, figure, sources, user)
+
+
+def _reading(
     answer: str,
     money: tuple[tuple[int, int, float], ...],
     figure: tuple[int, int, float],
@@ -137,18 +163,25 @@ def _why(
         return ""  # "대형 2개: 10,000원": the 대형 row's fee × 2
     stated = {abs(v) for s, _, v in money if s < start}
     sole = sole_items(sources)
+    shared = _shared_words(sources)
+    head = answer[:start]
     named = [
         (words, fees)
         for words, fees in items(sources)
         if fees & stated
         and (
-            any(w in answer[:start] for w in words)
+            any(w in head for w in words - shared)  # "1인용 침대", not 침대 of 침대(2인용)
+            or all(w in head for w in words)
             or (fees <= stated and (len(fees) > 1 or fees in sole))
         )
     ]
     if not named:
         return None
     in_sentence = [x for x in named if any(_written(w, before) for w in x[0])]
+    if any(
+        x not in named and any(_written(w, before) for w in x[0] - shared) for x in items(sources)
+    ):
+        return None  # "화장대 네 개면" after the chair's fee: a term whose fee is not stated
     terms = (in_sentence or named)[:_MOST_ITEMS]
     least, most = _bound(answer, money, figure, s_lo)
     if len(terms) == 1:  # "두 개면", "둘 다", "both": pieces of the one item
@@ -247,6 +280,17 @@ def _counts(text: str) -> set[int]:
     return {n for n in out if 1 < n <= _MOST_PIECES}
 
 
+@per_stage
+def _shared_words(sources: tuple[str, ...]) -> frozenset[str]:
+    """The words of more than one item's name or spec (침대 of 침대(1인용) and 침대(2인용))."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for words, _ in items(sources):
+        shared |= words & seen
+        seen |= words
+    return frozenset(shared)
+
+
 def _told(
     words: frozenset[str], fees: frozenset[float], text: str, sources: tuple[str, ...]
 ) -> frozenset[float]:
@@ -304,9 +348,14 @@ def _spec_product(answer: str, start: int, value: float, sources: tuple[str, ...
         return False
     n = _int(m.group("n"))
     word = m.group("w")
-    return n > 1 and any(
-        word in words and abs(n * fee - value) < 1e-6 for words, fee in _rows(sources)
-    )
+    rows = [(rw, f) for rw, f in _rows(sources) if word in rw]
+    if n < 2 or not rows:
+        return False
+    lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
+    shared = frozenset.intersection(*(rw for rw, _ in rows))
+    told = {w for rw, _ in rows for w in rw - shared if _written(w, answer[lo : m.end()])}
+    picked = [f for rw, f in rows if rw & told] or [f for _, f in rows]  # "1인용 소파 두 개"
+    return any(abs(n * fee - value) < 1e-6 for fee in picked)
 
 
 @per_stage
