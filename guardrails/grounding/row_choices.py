@@ -34,7 +34,15 @@ import re
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
+from guardrails.grounding.alternatives import (
+    LEAST,
+    MOST,
+    bounds_in,
+    difference_why,
+    is_difference,
+    items,
+    sole_items,
+)
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 
@@ -87,6 +95,9 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     ``c`` is no such total (the other readings decide)."""
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
         return None
+    if is_difference(ctx.answer, c) and bounds_in(ctx.answer[ctx.sentence_start(c.start) : c.end]):
+        # "진안군이 포항시의 가장 낮은 금액보다도 2,000원 더 싸요": the rows its bound words pick
+        return difference_why(c, ctx.answer, list(ctx.claims), sources)
     money = _money(ctx.claims)
     return _why(ctx.answer, money, (c.start, c.end, float(c.value)), sources, user)
 

@@ -34,7 +34,8 @@ from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
-from guardrails.grounding.twins_english import RATE_AFTER, english_invented
+from guardrails.grounding.twin_pairs import paired_claims
+from guardrails.grounding.twins_english import EN_STOP, RATE_AFTER, english_invented
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -168,7 +169,15 @@ def twin_claims(
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
     # "the higher fee applies to adult-size bikes": a twin row named by its rank
     ranked = twin_ranks.ranked_claims(answer, money, given.get, known, canonical)
-    return out + [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
+    # "업라이트 10,000원, 그랜드 15,000원": twin fees paired with kinds in one sentence
+    ranked += paired_claims(answer, money, given.get, _plain, tools, canonical)
+    out += [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
+    return list({(c.start, c.end): c for c in out}.values())
+
+
+def _plain(word: str) -> bool:
+    """Whether ``word`` ranks or points at rows rather than naming a kind of one."""
+    return word in _RANKING or _stem(word) in _RANKING or word.lower() in EN_STOP
 
 
 # the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은

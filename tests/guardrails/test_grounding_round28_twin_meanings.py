@@ -106,3 +106,39 @@ def test_the_rows_listed_without_a_meaning_pass(
     rows: dict[str, Any], user: str, answer: str
 ) -> None:
     assert flagged(answer, ev(rows, user=user)) == []
+
+
+PIANOS = _fees("영암군", "피아노", [10000, 15000])
+VANITIES = [_fees("포항시", "화장대", [5000, 7000]), _fees("진안군", "화장대", [4000])]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # twin fees paired with kinds in one sentence (g27h2-0065)
+        ("영암군 피아노 수수료는 업라이트 10,000원, 그랜드 15,000원이에요.", ["10,000원", "15,000원"]),
+        ("Yeongam lists pianos at upright 10,000 won, grand 15,000 won.", ["10,000 won", "15,000 won"]),
+        # the faithful twins: ranks, joins and item names before the fees pair no kind
+        ("영암군 피아노 수수료는 최소 10,000원, 최대 15,000원이에요.", []),
+        ("영암군 피아노 수수료는 10,000원 또는 15,000원이에요.", []),
+        ("Pianos are between 10,000 and 15,000 won in Yeongam.", []),
+    ],
+)  # fmt: skip
+def test_twin_fees_paired_with_kinds(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PIANOS, user="영암 피아노 업라이트예요")) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # one bound word over two districts' items: the other term is the other district's
+        ("포항시는 5,000원 또는 7,000원, 진안군은 4,000원이에요. 진안군이 포항시의 가장 낮은 "
+         "금액보다도 2,000원 더 싸요.", ["2,000원"]),
+        ("포항시는 5,000원 또는 7,000원, 진안군은 4,000원이에요. 진안군이 포항시의 가장 낮은 "
+         "금액보다도 1,000원 더 싸요.", []),
+        ("포항시는 5,000원 또는 7,000원, 진안군은 4,000원이에요. 진안군이 포항시의 가장 비싼 "
+         "금액보다 3,000원 더 싸요.", []),
+    ],
+)  # fmt: skip
+def test_a_difference_against_another_items_bounded_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(*VANITIES, user="포항이랑 진안 화장대 어디가 싸요?")) == wrong
