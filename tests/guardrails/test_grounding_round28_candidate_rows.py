@@ -181,3 +181,27 @@ def test_a_figure_no_choice_of_rows_gives_is_flagged(
 def test_a_bounded_sum_of_two_named_items(answer: str, span: str, ok: bool) -> None:
     found = flagged(answer, ev(*TABLE_AND_DRAWER, user="식탁이랑 서랍장 제일 싼 걸로 얼마?"))
     assert (found == []) if ok else (span in found)
+
+
+def _plastic(rows: list[tuple[str, int]]) -> dict[str, Any]:
+    return {"region": "nationwide", "region_name": "전국", "item_count": len(rows),
+            "items": [{"item_name": n, "category": "plastic", "form": "압축", "price_per_kg": p,
+                       "price_text": f"{p}원/kg"} for n, p in rows],
+            "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01"}  # fmt: skip
+
+
+PLASTICS = _plastic([("PE(압축)", 150), ("PS(압축)", 100), ("PET(플레이크)", 650), ("PVC", 80)])
+
+
+@pytest.mark.parametrize(
+    ("answer", "flags"),
+    [
+        # "값이 낮은/높은" ranks prices like 싼/비싼 (g27h3-0049: PVC 80 is lower)
+        ("1. 가장 값이 높은 것은 PET(플레이크)로 1kg에 650원입니다.\n2. 가장 값이 낮은 것은 "
+         "PS(압축)로 1kg에 100원입니다.", True),
+        ("가장 값이 높은 것은 PET(플레이크)로 650원/kg, 가장 값이 낮은 것은 PVC로 80원/kg입니다.", False),
+        ("제일 값이 높은 건 PE(압축)로 150원/kg이에요.", True),
+    ],
+)  # fmt: skip
+def test_a_price_ranked_by_its_value_word(answer: str, flags: bool) -> None:
+    assert (flagged(answer, ev(PLASTICS)) != []) is flags
