@@ -203,7 +203,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (
-        c.kind == "money"
+        c.kind in ("money", "unit_price")
         and (why := row_choices.total_why(c, ctx, ev.sources, ev.user)) is not None
     ):
         return why or None  # "두 개면 적게는 2,000원, 많게는 6,000원": candidate rows × quantities

@@ -34,6 +34,7 @@ import re
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any, Final
 
+from guardrails.grounding import named_differences
 from guardrails.grounding.alternatives import (
     LEAST,
     MOST,
@@ -92,7 +93,11 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     """Whether money figure ``c`` is a total of candidate rows (module docstring): "" when its
     words allow a choice of rows that gives it, a reason when its sentence says it adds, under a
     bound word, over two or more items its sentence names and no choice gives it; None when
-    ``c`` is no such total (the other readings decide)."""
+    ``c`` is no such total (the other readings decide). A gap said between two named items
+    ("알루미늄캔이 철스크랩보다 kg당 1,020원 비싸니까", a unit price too) is
+    :func:`.named_differences.difference_why`'s."""
+    if (named := named_differences.difference_why(c, ctx.answer, sources)) is not None:
+        return named
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
         return None
     if is_difference(ctx.answer, c) and bounds_in(ctx.answer[ctx.sentence_start(c.start) : c.end]):

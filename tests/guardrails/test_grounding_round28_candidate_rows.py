@@ -205,3 +205,28 @@ PLASTICS = _plastic([("PE(압축)", 150), ("PS(압축)", 100), ("PET(플레이�
 )  # fmt: skip
 def test_a_price_ranked_by_its_value_word(answer: str, flags: bool) -> None:
     assert (flagged(answer, ev(PLASTICS)) != []) is flags
+
+
+METALS = {"region": "nationwide", "region_name": "전국", "item_count": 3, "unit": "원/kg",
+          "items": [{"item_name": n, "category": "metal", "form": f, "price_per_kg": p,
+                     "price_text": f"{p:,}원/kg"} for n, f, p in
+                    [("철스크랩", "고철", 280), ("철캔", "압축", 180), ("알루미늄캔", "압축", 1200)]],
+          "source": "keco-survey-embedded", "as_of": "2025-01"}  # fmt: skip
+_METAL_LIST = "철스크랩 280원, 철캔 180원, 알루미늄캔 1,200원/kg이에요. "
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # a gap between two named items is their rows' difference (g26h2-0067: 1,200 − 180 is the
+        # steel cans' gap, not the iron scrap's)
+        (_METAL_LIST + "알루미늄캔이 철스크랩보다 kg당 1,020원 비싸니까 따로 모으세요.", ["kg당 1,020원"]),
+        (_METAL_LIST + "알루미늄캔이 철스크랩보다 kg당 920원 비싸니까 따로 모으세요.", []),
+        (_METAL_LIST + "알루미늄캔이 철캔보다 kg당 1,020원 더 비싸요.", []),
+        # the direction its verb says
+        (_METAL_LIST + "철캔이 철스크랩보다 kg당 100원 싸요.", []),
+        (_METAL_LIST + "철캔이 철스크랩보다 kg당 100원 더 비싸요.", ["kg당 100원"]),
+    ],
+)  # fmt: skip
+def test_a_gap_between_two_named_items(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(METALS)) == wrong
