@@ -87,6 +87,7 @@ _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_PIECES: Final = 12  # the largest count read
+_MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
 
 
 def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
@@ -241,8 +242,12 @@ def _comes_out(
                     ok = abs(lo - value) < 1e-6
                 elif most:
                     ok = abs(hi - value) < 1e-6
-                else:
-                    ok = lo <= value <= hi and value in _sums([fees_of[i] for i in chosen], qs)
+                else:  # (any rows: the sums are enumerated for a few pieces only)
+                    ok = (
+                        sum(qs) <= _MOST_ENUMERATED
+                        and lo <= value <= hi
+                        and value in _sums([fees_of[i] for i in chosen], qs)
+                    )
                 if ok:
                     return True
     return False

@@ -10,6 +10,7 @@ fabricated twin of a faithful case).
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -230,3 +231,14 @@ _METAL_LIST = "철스크랩 280원, 철캔 180원, 알루미늄캔 1,200원/kg�
 )  # fmt: skip
 def test_a_gap_between_two_named_items(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(METALS)) == wrong
+
+
+def test_many_pieces_of_many_items_stay_fast() -> None:
+    rows = {"district": "X", "items": [{"item_name": n, "name": n, "spec": None, "fee": f}
+                                       for n in ("의자", "책상", "소파", "장롱")
+                                       for f in range(1000, 11000, 1000)]}  # fmt: skip
+    answer = ("의자, 책상, 소파, 장롱은 각각 1,000원부터 10,000원까지예요. 의자 12개, 책상 12개, "
+              "소파 12개, 장롱 12개 모두 합치면 123,000원이에요.")  # fmt: skip
+    started = time.process_time()
+    flagged(answer, ev(rows, user="의자 12개, 책상 12개, 소파 12개, 장롱 12개"))
+    assert time.process_time() - started < 1.0
