@@ -44,8 +44,9 @@ from guardrails.grounding.alternatives import (
     items,
     sole_items,
 )
-from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.row_fees import fee_rows
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -82,9 +83,6 @@ _RANGE_JOINT: Final = re.compile(
     r"\s?(?:원|won)?\s?(?:[(（][^()（）\n]{0,40}[)）])?\s?(?:[~∼〜–-]|에서|부터|\bto\b)\s?", re.I
 )
 _PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
-_WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
-_FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
-_NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_PIECES: Final = 12  # the largest count read
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
@@ -317,7 +315,7 @@ def _told(
 ) -> frozenset[float]:
     """The candidate rows of an item for a sentence: those a word of their own spec that the
     sentence writes tells apart (식탁의자 of 의자's 사무용(바퀴) and 식탁의자 rows), else all."""
-    rows = [(rw, f) for rw, f in _rows(sources) if f in fees and rw <= words]
+    rows = [(rw, f) for rw, f in fee_rows(sources) if f in fees and rw <= words]
     shared = frozenset.intersection(*(rw for rw, _ in rows)) if rows else frozenset()
     told = {w for rw, _ in rows for w in rw - shared if _written(w, text)}
     picked = frozenset(f for rw, f in rows if rw & told)
@@ -369,7 +367,7 @@ def _spec_product(answer: str, start: int, value: float, sources: tuple[str, ...
         return False
     n = _int(m.group("n"))
     word = m.group("w")
-    rows = [(rw, f) for rw, f in _rows(sources) if word in rw]
+    rows = [(rw, f) for rw, f in fee_rows(sources) if word in rw]
     if n < 2 or not rows:
         return False
     lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
@@ -377,32 +375,3 @@ def _spec_product(answer: str, start: int, value: float, sources: tuple[str, ...
     told = {w for rw, _ in rows for w in rw - shared if _written(w, answer[lo : m.end()])}
     picked = [f for rw, f in rows if rw & told] or [f for _, f in rows]  # "1인용 소파 두 개"
     return any(abs(n * fee - value) < 1e-6 for fee in picked)
-
-
-@per_stage
-def _rows(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], float], ...]:
-    """Each fee row's own words (name and spec) and fee."""
-    out: list[tuple[frozenset[str], float]] = []
-    for node in json_lists(sources):
-        for row in node:
-            if not isinstance(row, dict):
-                continue
-            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
-            fee = next(
-                (
-                    float(v)
-                    for k, v in row.items()
-                    if _FEE_KEY.search(k)
-                    and "per" not in k
-                    and isinstance(v, int | float)
-                    and not isinstance(v, bool)
-                    and v > 0
-                ),
-                None,
-            )
-            if name is None or fee is None:
-                continue
-            spec = row.get("spec")
-            text = f"{name} {spec}" if isinstance(spec, str) else name
-            out.append((frozenset(_WORD.findall(text)), fee))
-    return tuple(out)
