@@ -152,9 +152,14 @@ def difference_why(
     if said:
         pairs = {(said[0], said[1] if len(said) == 2 else None)}
     value = float(c.value)
+    # one bound word over two or more items: the other term is another item's ("진안군이 포항시의
+    # 가장 낮은 금액보다도 2,000원 더 싸요" compares two districts, not 포항시's own rows)
+    other = len(said) == 1 and len(mine) > 1
     for first, second in pairs:
         for a in mine:
             for b in mine:
+                if other and a is b:
+                    continue
                 for x in picks(a, first):
                     if any(abs(abs(x - y) - value) < 1e-6 for y in picks(b, second)):
                         return ""

@@ -9,7 +9,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from guardrails.grounding import arithmetic, multiples, orders, ordinal, products, tallies, weekdays
+from guardrails.grounding import (
+    arithmetic,
+    multiples,
+    orders,
+    ordinal,
+    products,
+    row_choices,
+    tallies,
+    weekdays,
+)
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.approx import bounded, range_quoted
@@ -193,6 +202,11 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
+    if (
+        c.kind in ("money", "unit_price")
+        and (why := row_choices.total_why(c, ctx, ev.sources, ev.user)) is not None
+    ):
+        return why or None  # "두 개면 적게는 2,000원, 많게는 6,000원": candidate rows × quantities
     if c.kind == "money" and (why := extreme_total_why(c, ctx)) is not None:
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources, ev.user)) is not None:
@@ -405,6 +419,12 @@ def check(
         unsupported += ordinal.superlative_claims(evidence, ctx)
     # prose facts (schedules, goods, rules, scopes, ways of applying, …), each span flagged once
     conditions = prose_claims(answer, evidence, claims, unsupported)
+    if conditions and (
+        worked := row_choices.worked_totals(answer, claims, evidence.sources, evidence.user)
+    ):
+        conditions = [
+            c for c in conditions if not any(c.start <= s and e <= c.end for s, e in worked)
+        ]
     if conditions:
         unsupported += conditions
         claims += conditions

@@ -42,6 +42,7 @@ _KO: Final = {
     "더운": ("temperature", 1), "덥": ("temperature", 1), "더워": ("temperature", 1),
     "싼": ("money", -1), "싸": ("money", -1), "저렴": ("money", -1),
     "비싼": ("money", 1), "비싸": ("money", 1),
+    "값이 낮은": ("money", -1), "값이 높은": ("money", 1),  # "가장 값이 낮은 것은 PS로"
     "강한": ("wind", 1), "강하": ("wind", 1), "강해": ("wind", 1), "센": ("wind", 1), "세": ("wind", 1),
 }  # fmt: skip
 _EN: Final = {
@@ -56,7 +57,7 @@ _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
 _SUP_KO = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_KO_ADJ})"  # 더: of two, the same claim
 # the adnominal forms ("가장 추운 곳은 X"): a connective ("더 강하고, 기온은 X가") is no subject
-_ADN = "가까운|먼|추운|쌀쌀한|따뜻한|포근한|더운|싼|저렴한|비싼|강한|센"
+_ADN = "가까운|먼|추운|쌀쌀한|따뜻한|포근한|더운|싼|저렴한|비싼|강한|센|값이 낮은|값이 높은"
 _SUP_ADN = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_ADN})(?![가-힣])"
 _SUP_ADN2 = _SUP_ADN.replace("<adj>", "<adj2>")
 _HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"

@@ -102,7 +102,7 @@ def prose_claims(
             answer,
             claims,
             evidence.sources,
-            f"{evidence.text} {evidence.user}",
+            f"{evidence.text} {evidence.text.replace(' ', '')}",
             evidence.places.canonical,
             evidence.text,
         )

@@ -34,7 +34,8 @@ from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
-from guardrails.grounding.twins_english import RATE_AFTER, english_invented
+from guardrails.grounding.twin_pairs import paired_claims
+from guardrails.grounding.twins_english import EN_STOP, RATE_AFTER, english_invented
 from guardrails.grounding.units import TOKEN, sentences
 
 # keys whose text tells a row from another (not the fee's own wording, ``fee_text``)
@@ -157,7 +158,7 @@ def twin_claims(
             word = _described(answer, said, label, known, canonical)
         if word is None and (clause.isascii() or RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical)
-        if word is not None and _HEDGED.search(answer, s_lo, _end_of(answer, c.end)):
+        if word is not None and _HEDGED.search(answer, s_lo, _hedge_end(answer, c.end)):
             continue  # "바구니가 있으면 3,000원일 수도 있어요": a guess, not a row's meaning
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
@@ -168,7 +169,15 @@ def twin_claims(
             out.append(Claim(c.text, "condition", word, c.start, c.end, why))
     # "the higher fee applies to adult-size bikes": a twin row named by its rank
     ranked = twin_ranks.ranked_claims(answer, money, given.get, known, canonical)
-    return out + [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
+    # "업라이트 10,000원, 그랜드 15,000원": twin fees paired with kinds in one sentence
+    ranked += paired_claims(answer, money, given.get, _plain, tools, canonical)
+    out += [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
+    return list({(c.start, c.end): c for c in out}.values())
+
+
+def _plain(word: str) -> bool:
+    """Whether ``word`` ranks or points at rows rather than naming a kind of one."""
+    return word in _RANKING or _stem(word) in _RANKING or word.lower() in EN_STOP
 
 
 # the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은
@@ -222,9 +231,22 @@ def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, froze
 
 # a sentence that guesses (round 26): "~일 수도 있어요", "아마", "probably", "may"
 _HEDGED = re.compile(
-    r"수도\s?있|일\s?수\s?있|아마|가능성|것\s?같|듯해|듯합|\b(?:probably|likely|may|might|could|perhaps)\b",
+    r"수도\s?있|일\s?수\s?있|아마|가능성|것\s?같|듯해|듯합|\b(?:probably|likely|may|might|could|perhaps|guess)\b",
     re.I,
 )
+
+
+# what the sentence goes on to conclude from the fee's meaning: a hedge after it ("so your
+# stools would most likely fall there", "그러니 아마") doubts the conclusion, not the meaning
+_SO: Final = re.compile(r",?\s(?:so|which means|meaning)\s|(?:니까|니|므로|이라서|라서)\s", re.I)
+
+
+def _hedge_end(answer: str, at: int) -> int:
+    """Where a hedge stops covering the fee at ``at``: its sentence's end, or a consequence the
+    sentence draws after it."""
+    end = _end_of(answer, at)
+    so = _SO.search(answer, at, end)
+    return so.start() if so is not None else end
 
 
 def _end_of(answer: str, at: int) -> int:
@@ -334,6 +356,14 @@ def _topic(
     if not rest:  # the word is the topic itself
         return _TOPIC.search(word) is not None and _unnamed(stem, label) != ""
     if _QUALIFIES.search(word) and _TOPIC.search(last) and _stem(last) in label:
+        return True
+    if (  # "팔걸이가 있는 의자는": the subject of a phrase qualifying the topic item
+        len(rest) == 2
+        and _OBJECT.search(word)
+        and _QUALIFIES.search(rest[0].group())
+        and _TOPIC.search(last)
+        and _stem(last) in label
+    ):
         return True
     return _OBJECT.search(word) is not None and _IF.search(last) is not None
 

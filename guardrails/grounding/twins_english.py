@@ -18,7 +18,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 
-__all__ = ["RATE_AFTER", "english_invented"]
+__all__ = ["EN_STOP", "RATE_AFTER", "english_invented"]
 
 # English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
 # rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
@@ -38,7 +38,7 @@ RATE_AFTER = re.compile(
     re.I,
 )
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
-_EN_STOP: Final = frozenset(
+EN_STOP: Final = frozenset(
     "a an the and or of for to in on at by with without that which your my our their its this these "
     "those both each two three four five one ones any all some most other others rest remaining "
     "cheaper cheapest pricier priciest higher highest lower lowest more less first second third "
@@ -68,7 +68,7 @@ def english_invented(
         w = word.lower().strip("'-")
         return (
             len(w) >= 3
-            and w not in _EN_STOP
+            and w not in EN_STOP
             and w not in lower
             and canonical(w) not in known
             and canonical(_singular(w)) not in known

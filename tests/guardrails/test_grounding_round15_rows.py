@@ -202,7 +202,8 @@ def test_unit_of_charge_names_its_row(answer: str, wrong: list[str]) -> None:
         ("Beds in Namdong-gu are 6,000 or 9,000 won.", "", []),
         ("Beds are 6,000 or 9,000 won; the one with a headboard is 9,000 won.", "", ["9,000 won"]),
         ("Ones that come with drawers cost 9,000 won.", "", ["9,000 won"]),
-        # the user's own words select nothing the tools must state
+        # a guess selects no row (round 28: the user's own word is no record's word, but the
+        # sentence only guesses)
         ("The one with storage is 9,000 won, I'd guess.", "a bed with storage", []),
     ],
 )  # fmt: skip

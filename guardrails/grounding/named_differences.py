@@ -1,0 +1,93 @@
+"""A difference said between two named items: ``A이 B보다 N원 비싸요`` is A's value less B's.
+
+An answer compares two rows by name and states the gap: ``알루미늄캔이 철스크랩보다 kg당 1,020원
+비싸니까``, ``진안군 화장대가 포항시 화장대보다 1,000원 싸요``. Any difference of two amounts the
+outputs hold is no support for it (1,020 is 1,200 − 180, aluminium against steel cans, not against
+iron scrap): **the gap must be the difference of a candidate row of the first named item and one
+of the second, in the direction its verb says** (비싸/높/많: the first less the second; 싸/저렴/낮/적:
+the second less the first) — every value of an item whose rows the data does not tell apart. The two items are
+the subject (``이/가/은/는``) and the standard (``보다``) of the figure's clause, each the rows
+whose name holds that word (particles stripped); unsure, no reading, when either names no row, when
+both name the same rows, or when a hedge doubts the sentence. Only this shape is read; a gap under
+bound words (``가장 낮은 금액보다``) is :func:`.alternatives.difference_why`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Final
+
+from guardrails.grounding.alternatives import is_difference
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import json_lists, per_stage
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+
+# "알루미늄캔이 철스크랩보다 kg당 ", "진안군 화장대가 포항시 화장대보다 "
+_PAIR: Final = re.compile(
+    r"(?P<a>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)(?:이|가|은|는)\s(?:[가-힣]+\s)?"
+    r"(?P<b>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)보다(?:도)?\s(?:[가-힣]{1,4}당\s|약\s|한\s)?$"
+)
+# the gap's verb after it, 더 optional after a 보다 pair: "1,020원 비싸니까", "1,000원 싸요"
+_GAP_AFTER: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|싸|저렴|높|낮|많|적)"
+)
+_LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|저렴|낮|적)")
+_TOKEN: Final = re.compile(r"[가-힣A-Za-z0-9]+")
+_VALUE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액|가격", re.I)
+_NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
+_DOUBT: Final = unsure(r"아마|정도|쯤|약\s|대략|것\s?같|듯|수\s?있")
+
+
+def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
+    """Why gap ``c`` (money or a unit price) said between two named items is no difference of
+    their rows: "" when it is, a reason when it is not, None when ``c`` is no such gap."""
+    value = c.value[0] if isinstance(c.value, tuple) else c.value
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return None
+    if not is_difference(answer, c) and not _GAP_AFTER.match(answer, c.end):
+        return None
+    lo = max(answer.rfind(ch, 0, c.start) for ch in ".!?\n,") + 1
+    m = _PAIR.search(answer, lo, c.start)
+    if m is None:
+        return None
+    end = min(
+        (i for i in (answer.find(ch, c.end) for ch in ".!?\n") if i != -1), default=len(answer)
+    )
+    if _DOUBT.search(answer, lo, end):
+        return None
+    first, second = _rows_named(m["a"], sources), _rows_named(m["b"], sources)
+    if not first or not second or first == second:
+        return None
+    sign = -1.0 if _LESS.match(answer, c.end) else 1.0  # "A이 B보다 N원 싸요": B − A
+    if any(abs(sign * (x - y) - float(value)) < 1e-6 for x in first for y in second):
+        return ""
+    return f"{c.text} is no difference of the rows of {m['a']} and {m['b']}"
+
+
+def _rows_named(word: str, sources: tuple[str, ...]) -> frozenset[float]:
+    """The values of the rows whose name is ``word`` or holds it as a word of its own (PE of
+    ``PE(압축)``, not of ``PET``)."""
+    return frozenset(
+        v for name, v in _rows(sources) if name == word or word in _TOKEN.findall(name)
+    )
+
+
+@per_stage
+def _rows(sources: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+    """Each row's name and its value (a fee or a price)."""
+    out: list[tuple[str, float]] = []
+    for node in json_lists(sources):
+        for row in node:
+            if not isinstance(row, dict):
+                continue
+            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
+            value = next((v for k, v in row.items() if _VALUE_KEY.search(k) and _number(v)), None)
+            if name is not None and value is not None:
+                out.append((name.replace(" ", ""), float(value)))
+    return tuple(out)
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool) and v > 0

@@ -1,0 +1,377 @@
+"""One reading of a figure worked out of rows the data does not tell apart: the candidate rows.
+
+A fee table often gives one item several rows with nothing to tell them apart (``의자`` at
+1,000 / 2,000 / 3,000원, ``장롱`` at 10,000 and 15,000원), and an answer then works figures out of
+them for the user's quantities: a range ("두 개면 적게는 2,000원, 많게는 6,000원 사이", "전체
+46,000원~66,000원 사이", "2대면 20,000원(2 × 10,000)에서 30,000원(2 × 15,000) 사이"), a total
+under a bound ("3개가 모두 가장 비싼 구간이면 최대 18,000원, 모두 가장 싼 구간이면 6,000원"), a
+product ("세 칸으로 12,000원"). **Such a figure is supported when it is a sum, over some of the items
+the answer names, of ``q`` candidate rows of each — ``q`` a quantity the sentence, the answer
+beside the item's name or the user states — the least such sum where its words say least (a bound
+word of its clause, or the near end of a range), the greatest where they say most; and a sum its
+sentence says adds, under a bound word, over two or more items its sentence names, that is no such
+extreme sum is unsupported** ("제일 낮은 금액 기준으로 … 식탁 3,000원, 서랍장 2,000원이라 합치면
+6,000원").
+
+The candidate rows of what the answer names: an item (the rows of one tool-output list sharing a
+name, :func:`.alternatives.items`) is named when a word of its name or spec stands in the answer
+before the figure and one of its fees is stated there, or every fee of it is stated; where the
+figure's sentence itself writes words of named items, only those items are its terms. A quantity
+is a count of pieces (``3개``, ``두 개``, ``2대``, ``세 칸``, ``4 ×``, ``둘 다``, ``both``, ``two``)
+in the figure's sentence, one written right after a word of the item in the answer or the user's
+message (``장롱 4개랑 비키니 옷장 3개``), or any the user states. A figure worked for one row a spec
+word names (``대형 2개: 10,000원`` over ``항아리 (대형 (1㎥ 이상))`` 5,000원) is that row's fee
+times the count (:func:`_spec_product`). This module only reads; :mod:`.check` asks it before the
+other total readings (:func:`total_why`), and drops a prose reading that took such a total for a
+row with a condition of its own (:func:`worked_totals`: "모두 가장 싼 구간이면 6,000원" is 3 ×
+2,000원, not the 6,000원 row said to be the cheapest).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Any, Final
+
+from guardrails.grounding import named_differences
+from guardrails.grounding.alternatives import (
+    LEAST,
+    MOST,
+    bounds_in,
+    difference_why,
+    is_difference,
+    items,
+    sole_items,
+)
+from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.row_fees import fee_rows
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+
+# a count of pieces: "3개", "두 개", "2대", "세 칸" (not "개당", a per-piece rate, nor a size:
+# "2장 이하", "문 4짝")
+_COUNT: Final = re.compile(
+    r"(?<![\d,.~])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|대|장|점|세트|벌|칸)"
+    r"(?![가-힣]?당|\s?(?:이하|이상|미만|초과|짜리))"
+)
+# a count in words or a written factor: "둘 다", "both", "for two", "4 × 10,000" (not "three
+# seats": a size)
+_COUNT_WORD: Final = re.compile(
+    r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:of them|would|will|together|items|pieces|units)"
+    r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
+    r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
+    re.I,
+)
+# a sentence that adds or supposes a quantity
+_ADDS: Final = re.compile(
+    r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
+    r"together|total|combined|altogether|in all|\bboth\b",
+    re.I,
+)
+# an explicit sum word (the flagging reading asks for one)
+_SUM_WORD: Final = re.compile(
+    r"합계|합치|합쳐|합하|합산|총|together|total|combined|altogether", re.I
+)
+# what joins the ends of a range of totals, a bracketed working allowed after the near end:
+# "46,000원~66,000원", "20,000원(2 × 10,000)에서 30,000원", "적게는 2,000원, 많게는 6,000원"
+_RANGE_JOINT: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:[(（][^()（）\n]{0,40}[)）])?\s?(?:[~∼〜–-]|에서|부터|\bto\b)\s?", re.I
+)
+_PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
+_MOST_ITEMS: Final = 4  # terms one total adds
+_MOST_PIECES: Final = 12  # the largest count read
+_MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
+
+
+def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
+    """Whether money figure ``c`` is a total of candidate rows (module docstring): "" when its
+    words allow a choice of rows that gives it, a reason when its sentence says it adds, under a
+    bound word, over two or more items its sentence names and no choice gives it; None when
+    ``c`` is no such total (the other readings decide). A gap said between two named items
+    ("알루미늄캔이 철스크랩보다 kg당 1,020원 비싸니까", a unit price too) is
+    :func:`.named_differences.difference_why`'s."""
+    if (named := named_differences.difference_why(c, ctx.answer, sources)) is not None:
+        return named
+    if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
+        return None
+    if is_difference(ctx.answer, c) and bounds_in(ctx.answer[ctx.sentence_start(c.start) : c.end]):
+        # "진안군이 포항시의 가장 낮은 금액보다도 2,000원 더 싸요": the rows its bound words pick
+        return difference_why(c, ctx.answer, list(ctx.claims), sources)
+    money = _money(ctx.claims)
+    return _why(ctx.answer, money, (c.start, c.end, float(c.value)), sources, user)
+
+
+def worked_totals(
+    answer: str, claims: tuple[Claim, ...] | list[Claim], sources: tuple[str, ...], user: str = ""
+) -> tuple[tuple[int, int], ...]:
+    """The spans of the money figures of ``answer`` that are totals of candidate rows."""
+    money = _money(claims)
+    return tuple(
+        (s, e) for s, e, v in money if v > 0 and _why(answer, money, (s, e, v), sources, user) == ""
+    )
+
+
+def _money(claims: Any) -> tuple[tuple[int, int, float], ...]:
+    """The amounts (won) of ``claims``, in order; a bare number ("4 × 10,000") as a negative
+    value, which states a fee but ends no range."""
+    out: list[tuple[int, int, float]] = []
+    for c in claims:
+        if c.kind not in ("money", "number") or isinstance(c.value, bool):
+            continue
+        v = _num(c.value)
+        if v is not None and v > 0:
+            out.append((c.start, c.end, v if c.kind == "money" else -v))
+    return tuple(out)
+
+
+def _num(v: Any) -> float | None:
+    if isinstance(v, tuple):
+        ok = len(v) == 2 and isinstance(v[0], int | float) and v[1] is None
+        return float(v[0]) if ok else None
+    return float(v) if isinstance(v, int | float) else None
+
+
+def _why(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    sources: tuple[str, ...],
+    user: str,
+) -> str | None:
+    if all(isinstance(s, str) for s in sources):  # (a parsed output is no cache key)
+        return _cached_why(answer, money, figure, sources, user)
+    return _reading(answer, money, figure, sources, user)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_why(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    sources: tuple[str, ...],
+    user: str,
+) -> str | None:
+    return _reading(answer, money, figure, sources, user)
+
+
+def _reading(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    sources: tuple[str, ...],
+    user: str,
+) -> str | None:
+    start, end, value = figure
+    if value < 1000:
+        return None
+    s_lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
+    before = answer[s_lo:start]
+    counts = _counts(before)
+    if not counts and not _ADDS.search(before):
+        return None
+    if _spec_product(answer, start, value, sources):
+        return ""  # "대형 2개: 10,000원": the 대형 row's fee × 2
+    stated = {abs(v) for s, _, v in money if s < start}
+    sole = sole_items(sources)
+    shared = _shared_words(sources)
+    head = answer[:start]
+    named = [
+        (words, fees)
+        for words, fees in items(sources)
+        if fees & stated
+        and (
+            any(w in head for w in words - shared)  # "1인용 침대", not 침대 of 침대(2인용)
+            or all(w in head for w in words)
+            or (fees <= stated and (len(fees) > 1 or fees in sole))
+        )
+    ]
+    if not named:
+        return None
+    in_sentence = [x for x in named if any(_written(w, before) for w in x[0])]
+    if any(
+        x not in named and any(_written(w, before) for w in x[0] - shared) for x in items(sources)
+    ):
+        return None  # "화장대 네 개면" after the chair's fee: a term whose fee is not stated
+    terms = (in_sentence or named)[:_MOST_ITEMS]
+    least, most = _bound(answer, money, figure, s_lo)
+    if len(terms) == 1:  # "두 개면", "둘 다", "both": pieces of the one item
+        options = [
+            tuple(
+                sorted({1} | counts | _user_counts(user) | _item_counts(answer, user, terms[0][0]))
+            )
+        ]
+    else:  # of several items "두 개", "both" count the items; each item's own count stands
+        options = []
+        for words, _ in terms:
+            own = _item_counts(before, "", words)  # "식탁의자 4개면": that count only
+            options.append(tuple(sorted(own or {1} | _item_counts(answer, user, words))))
+    fees_of = [_told(words, fees, before, sources) for words, fees in terms]
+    if _comes_out(value, fees_of, options, least, most):
+        return ""
+    if (least == most) or len(in_sentence) < 2 or not _SUM_WORD.search(before):
+        return None
+    lows, highs = sum(min(f) for f in fees_of), sum(max(f) for f in fees_of)
+    bound, total = ("lowest", lows) if least else ("highest", highs)
+    return f"{answer[start:end]} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
+
+
+def _comes_out(
+    value: float,
+    fees_of: list[frozenset[float]],
+    options: list[tuple[int, ...]],
+    least: bool,
+    most: bool,
+) -> bool:
+    """Whether some of the items, ``q`` rows of each (``q`` one of its options, at least two
+    pieces in all), sum to ``value`` — the least or the greatest such sum when bounded."""
+    for k in range(1, len(fees_of) + 1):
+        for chosen in combinations(range(len(fees_of)), k):
+            for qs in product(*(options[i] for i in chosen)):
+                if sum(qs) < 2:
+                    continue
+                lo = sum(q * min(fees_of[i]) for i, q in zip(chosen, qs, strict=True))
+                hi = sum(q * max(fees_of[i]) for i, q in zip(chosen, qs, strict=True))
+                if least:
+                    ok = abs(lo - value) < 1e-6
+                elif most:
+                    ok = abs(hi - value) < 1e-6
+                else:  # (any rows: the sums are enumerated for a few pieces only)
+                    ok = (
+                        sum(qs) <= _MOST_ENUMERATED
+                        and lo <= value <= hi
+                        and value in _sums([fees_of[i] for i in chosen], qs)
+                    )
+                if ok:
+                    return True
+    return False
+
+
+def _sums(fees_of: list[frozenset[float]], qs: tuple[int, ...]) -> set[float]:
+    out = {0.0}
+    for fees, q in zip(fees_of, qs, strict=True):
+        for _ in range(q):
+            out = {s + f for s in out for f in fees}
+    return out
+
+
+def _bound(
+    answer: str,
+    money: tuple[tuple[int, int, float], ...],
+    figure: tuple[int, int, float],
+    s_lo: int,
+) -> tuple[bool, bool]:
+    """(least, most) of ``figure``: the near or far end of a range of amounts, else the bound
+    word nearest before it in its clause (after the previous amount)."""
+    start, end, _ = figure
+    amounts = [m for m in money if m[2] >= 1000]
+    k = next((i for i, m in enumerate(amounts) if m[0] == start), None)
+    if k is not None:
+        if k + 1 < len(amounts) and _RANGE_JOINT.fullmatch(answer, end, amounts[k + 1][0]):
+            return True, False
+        if k > 0 and _RANGE_JOINT.fullmatch(answer, amounts[k - 1][1], start):
+            return False, True
+    prev = max((e for s, e, _ in amounts if e <= start), default=-1)
+    clause = answer[max(s_lo, prev) : start]
+    lo = max((m.end() for m in LEAST.finditer(clause)), default=-1)
+    hi = max((m.end() for m in MOST.finditer(clause)), default=-1)
+    if (
+        lo == hi
+    ):  # none in its clause: the one its sentence is worked at ("제일 낮은 금액 기준으로 …")
+        sentence = answer[s_lo:start]
+        lo = max((m.end() for m in LEAST.finditer(sentence)), default=-1)
+        hi = max((m.end() for m in MOST.finditer(sentence)), default=-1)
+    return lo > hi, hi > lo
+
+
+def _counts(text: str) -> set[int]:
+    """The counts of pieces ``text`` states (2 to :data:`_MOST_PIECES`)."""
+    out: set[int] = set()
+    for m in _COUNT.finditer(text):
+        out.add(_int(m.group(1)))
+    for m in _COUNT_WORD.finditer(text):
+        w = next(g for g in m.groups() if g).lower()
+        out.add(2 if w == "both" else _int(w))
+    return {n for n in out if 1 < n <= _MOST_PIECES}
+
+
+@per_stage
+def _shared_words(sources: tuple[str, ...]) -> frozenset[str]:
+    """The words of more than one item's name or spec (침대 of 침대(1인용) and 침대(2인용))."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for words, _ in items(sources):
+        shared |= words & seen
+        seen |= words
+    return frozenset(shared)
+
+
+def _told(
+    words: frozenset[str], fees: frozenset[float], text: str, sources: tuple[str, ...]
+) -> frozenset[float]:
+    """The candidate rows of an item for a sentence: those a word of their own spec that the
+    sentence writes tells apart (식탁의자 of 의자's 사무용(바퀴) and 식탁의자 rows), else all."""
+    rows = [(rw, f) for rw, f in fee_rows(sources) if f in fees and rw <= words]
+    shared = frozenset.intersection(*(rw for rw, _ in rows)) if rows else frozenset()
+    told = {w for rw, _ in rows for w in rw - shared if _written(w, text)}
+    picked = frozenset(f for rw, f in rows if rw & told)
+    return picked or fees
+
+
+def _written(word: str, text: str) -> bool:
+    """Whether ``word`` stands in ``text`` as a word of its own (not the end of a longer
+    Hangul word: 의자 is not written in 식탁의자)."""
+    return any(
+        m.start() == 0 or not ("가" <= text[m.start() - 1] <= "힣")
+        for m in re.finditer(re.escape(word), text)
+    )
+
+
+def _int(w: str) -> int:
+    return int(w) if w.isdigit() else NATIVE.get(w) or EN_NUMBERS.get(w.lower()) or 0
+
+
+@functools.lru_cache(maxsize=64)
+def _user_counts(user: str) -> frozenset[int]:
+    return frozenset(_counts(user)) if user else frozenset()
+
+
+def _item_counts(answer: str, user: str, words: frozenset[str]) -> set[int]:
+    """The counts written right after a word of the item ("장롱 4개", "피아노가 2대")."""
+    out: set[int] = set()
+    for text in (answer, user):
+        for w in words:
+            for m in re.finditer(re.escape(w) + _PARTICLE, text):
+                q = _COUNT.match(text, m.end())
+                if q is not None:
+                    out.add(_int(q.group(1)))
+    return {n for n in out if 1 < n <= _MOST_PIECES}
+
+
+# "대형 2개: 10,000원", "소형 3개 = 3,000원": a row's word, a count, the figure
+_SPEC_COUNT: Final = re.compile(
+    r"(?P<w>\d*[가-힣]{2,}|[A-Za-z]{3,})\s?(?P<n>\d{1,2}|두|세|네|다섯)\s?(?:개|대|장|점|벌)"
+    r"\s?(?:면|이면|은|는)?\s?[:=→]?\s?(?:약\s?|총\s?)?$"
+)
+
+
+def _spec_product(answer: str, start: int, value: float, sources: tuple[str, ...]) -> bool:
+    """Whether the figure follows a word of one row and a count ("대형 2개: 10,000원") and is
+    that row's fee times the count."""
+    m = _SPEC_COUNT.search(answer, max(0, start - 24), start)
+    if m is None:
+        return False
+    n = _int(m.group("n"))
+    word = m.group("w")
+    rows = [(rw, f) for rw, f in fee_rows(sources) if word in rw]
+    if n < 2 or not rows:
+        return False
+    lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
+    shared = frozenset.intersection(*(rw for rw, _ in rows))
+    told = {w for rw, _ in rows for w in rw - shared if _written(w, answer[lo : m.end()])}
+    picked = [f for rw, f in rows if rw & told] or [f for _, f in rows]  # "1인용 소파 두 개"
+    return any(abs(n * fee - value) < 1e-6 for fee in picked)
