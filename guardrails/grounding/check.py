@@ -41,6 +41,7 @@ from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
+from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -273,6 +274,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
+        why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone

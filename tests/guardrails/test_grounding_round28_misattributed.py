@@ -1,0 +1,119 @@
+"""Round 28 (r28c): misattributions that passed on prod_holdout12 and prod_holdout13.
+
+A fee said of a row by the word that marks it apart from its list — a size tier, a kind, a
+build — must be that row's (:mod:`.marked_rows`). Each with its faithful twins. The answers are
+new wordings (none is a corpus case).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _fee_row(name: str, spec: str | None, fee: int) -> dict[str, Any]:
+    item = f"{name} ({spec})" if spec else name
+    return {"item_name": item, "name": name, "spec": spec, "category": "기타", "fee": fee,
+            "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+def _table(district: str, *rows: dict[str, Any]) -> dict[str, Any]:
+    return {"district": district, "query": "x", "item_count": len(rows), "items": list(rows),
+            "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-13"}  # fmt: skip
+
+
+JARS = _table(
+    "대구 동구",
+    _fee_row("항아리 (1개당)", "대형 (1㎥ 이상)", 5000),
+    _fee_row("항아리 (1개당)", "소형 (0.5㎥ 미만)", 1000),
+    _fee_row("항아리 (1개당)", "중형 (0.5㎥ 이상)", 2000),
+)
+DESKS = _table(
+    "남동구",
+    *(_fee_row("책상", None, f) for f in (3000, 4000, 5000, 6000)),
+    _fee_row("독서실 책상", None, 7000),
+    _fee_row("접이식 책상", None, 5000),
+    _fee_row("좌식책상", None, 4000),
+)
+BUILDS = _table(
+    "대구 남구",
+    _fee_row("책상(유리별도)", "양수-대형", 7000),
+    _fee_row("책상(유리별도)", "책상세트(h형책상-서랍/상판/책장)", 11000),
+    _fee_row("책상(유리별도)", "편수-소형", 5000),
+)
+BEDS = _table(
+    "해운대구",
+    _fee_row("침대", "2인용(더블 이상)", 12000),
+    _fee_row("침대", "1인용(싱글)", 8000),
+    _fee_row("매트리스", "2인용", 10000),
+    _fee_row("매트리스", "1인용", 6000),
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj", "spans"),
+    [
+        (
+            "Dong-gu, Daegu — jars, per jar:\n- Large (1 m³ or more): 2,000 won\n"
+            "- Medium (0.5 m³ or more): 5,000 won\n- Small (under 0.5 m³): 1,000 won",
+            JARS,
+            ["2,000 won", "5,000 won"],
+        ),
+        (
+            "대구 동구 항아리(1개당)\n- 대형(1㎥ 이상): 2,000원\n- 중형(0.5㎥ 이상): 5,000원\n"
+            "- 소형(0.5㎥ 미만): 1,000원",
+            JARS,
+            ["2,000원", "5,000원"],
+        ),
+        ("A big jar costs 2,000 won to put out in Dong-gu.", JARS, ["2,000 won"]),
+        (
+            "In Namdong-gu a folding desk is 4,000 won and a floor desk is 5,000 won.",
+            DESKS,
+            ["4,000 won", "5,000 won"],
+        ),
+        ("남동구는 접이식 책상 4,000원, 좌식책상 5,000원이에요.", DESKS, ["4,000원", "5,000원"]),
+        (
+            "1. Large double-pedestal desk: 5,000 won\n2. Small single-pedestal desk: 7,000 won",
+            BUILDS,
+            ["5,000 won", "7,000 won"],
+        ),
+        ("양수 책상은 5,000원, 편수 책상은 7,000원이에요.", BUILDS, ["5,000원", "7,000원"]),
+    ],
+)
+def test_marked_row_given_a_neighbours_fee_flagged(
+    answer: str, obj: dict[str, Any], spans: list[str]
+) -> None:
+    flags = flagged(answer, ev(obj))
+    for span in spans:
+        assert any(span in f for f in flags), flags
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        (
+            "Dong-gu, Daegu — jars, per jar:\n- Large (1 m³ or more): 5,000 won\n"
+            "- Medium (0.5 m³ or more): 2,000 won\n- Small (under 0.5 m³): 1,000 won",
+            JARS,
+        ),
+        ("대구 동구 항아리는 대형 5,000원, 중형 2,000원, 소형 1,000원이에요.", JARS),
+        ("In Namdong-gu a folding desk is 5,000 won and a floor desk is 4,000 won.", DESKS),
+        ("남동구 책상은 3,000원에서 6,000원이고, 접이식 책상은 5,000원이에요.", DESKS),
+        (
+            "1. Large double-pedestal desk: 7,000 won\n2. Small single-pedestal desk: 5,000 won",
+            BUILDS,
+        ),
+        # a count worked out of a tier's fee; a tier the fee is said not to be
+        ("Small jars are 1,000 won, so 2 small jars come to 2,000 won.", JARS),
+        ("대형이 아닌 중형 항아리는 2,000원이에요.", JARS),
+        # a row marked by a word another row shares the item of ("Double mattress": 매트리스)
+        ("- Double bed frame: 12,000 won\n- Double mattress: 10,000 won", BEDS),
+        # the item written after its fee
+        ("Jars cost 2,000 won for a medium one and 5,000 won for a large one.", JARS),
+    ],
+)
+def test_marked_row_with_its_own_fee_passes(answer: str, obj: dict[str, Any]) -> None:
+    assert flagged(answer, ev(obj)) == []
