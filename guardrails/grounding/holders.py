@@ -23,7 +23,11 @@ office``, ``the resource circulation department``, ``구청``, ``자원순환과
 service (``the free appliance pickup``, ``무상방문수거``). A phone the tool outputs give only to
 holders of the other kind (the take-back hotline in a note, a department's phone in its record or
 contact line) is flagged; a phone some holder of unknown kind holds (``㈜우림:031-…``, a listed
-place's phone) is unsure and passes.
+place's phone) is unsure and passes. Two kinds more (round 28): a hauler (``처리업체``, ``대행업체``,
+``the contractor``) and a disposal site (``환경사업소``, ``매립장``, ``the landfill``), so the
+department's phone given to the how-to's ``처리업체(052-…)`` or to a places text's ``영주시 환경사업소``
+is caught; the kind is read also where the label's words name the phone's own holder only by a
+word it shares with the site (the city's name in ``영주시 환경사업소``).
 
 A local number in brackets right after a holder (``함평군 환경관리센터(3202878) 전화 접수``)
 is that holder's phone too, so the division's phone given to the centre is caught (``Register by
@@ -110,13 +114,18 @@ _KINDS: Final = re.compile(
     r"|(?:pick-?up|collection)\s(?:service|program(?:me)?))"
     r"|(?P<office>[시구군]청|주민센터|행정복지센터|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}[과팀](?![가-힣])"
     r"|offices?\b|city\shall|county\shall|departments?\b|dept\b|division\b|section\b"
-    r"|community\s(?:service\s)?cent(?:er|re))",
+    r"|community\s(?:service\s)?cent(?:er|re))"
+    # a hauler (the how-to's 처리업체, 대행업체) and a disposal site (a places text's 환경사업소)
+    r"|(?P<contractor>[가-힣]{0,6}업체|contractors?\b|haulers?\b|(?:waste|collection)\scompan(?:y|ies))"
+    r"|(?P<site>[가-힣]{0,6}(?:사업소|매립장|소각장|처리장|집하장|선별장)(?![가-힣]{0,2}[과팀])"
+    r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation)",
     re.I,
 )
 
 
 def _kind(words: str) -> str | None:
-    """The kind of holder ``words`` name last (``service`` or ``office``), if any."""
+    """The kind of holder ``words`` name last (``service``, ``office``, ``contractor`` or
+    ``site``), if any."""
     kind = None
     for m in _KINDS.finditer(words):
         kind = m.lastgroup
@@ -170,7 +179,7 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
         if len(named) == 1 and c.value not in named:
             (theirs,) = named
             why = f"{c.text} is another holder's phone in tool outputs ({label.strip()}: {theirs})"
-        elif not named:
+        else:  # "영주시 환경사업소 054-…": the city names the phone's holder, the site is another
             why = _other_kind(c, label, sources)
         if why is None:
             continue

@@ -117,3 +117,55 @@ def test_marked_row_given_a_neighbours_fee_flagged(
 )
 def test_marked_row_with_its_own_fee_passes(answer: str, obj: dict[str, Any]) -> None:
     assert flagged(answer, ev(obj)) == []
+
+
+# --- a department's phone given to the hauler or the disposal site -----------------------------
+
+RULES_ULSAN: dict[str, Any] = {
+    "district": "울산 동구", "full_name": "울산광역시 동구", "source": "waste-rules",
+    "as_of": "2024-01-01", "application_methods": ["동별 지정된 폐기물 처리업체에 수거처리요청"],
+    "places": ["문전"], "department": "자원순환과", "phone": "052-209-3600",
+    "phone_note": "문의: 울산광역시 동구 자원순환과 052-209-3600",
+}  # fmt: skip
+RULES_YEONGJU: dict[str, Any] = {
+    "district": "영주시", "full_name": "경상북도 영주시", "source": "waste-rules",
+    "as_of": "2025-07-28",
+    "application_methods": ["읍·면·동주민센터에서 매립장 반입확인서 발급 후 개인차량을 이용하여 지정된 장소에 배출"],
+    "places": ["영주시 환경사업소"], "department": "환경보호과", "phone": "054-639-6771",
+    "phone_note": "문의: 경상북도 영주시 환경보호과 054-639-6771",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        ("- 방법: 동별 지정된 폐기물 처리업체(052-209-3600)에 수거 요청", RULES_ULSAN),
+        ("Ask the designated contractor for your dong to collect it (052-209-3600).", RULES_ULSAN),
+        (
+            "반입확인서를 받은 뒤 가져가시고, 문의는 영주시 환경사업소 054-639-6771입니다.",
+            RULES_YEONGJU,
+        ),
+        (
+            "Take it to the landfill yourself; call the disposal site at 054-639-6771.",
+            RULES_YEONGJU,
+        ),
+    ],
+)
+def test_department_phone_given_to_contractor_or_site_flagged(
+    answer: str, obj: dict[str, Any]
+) -> None:
+    assert any("-" in f and f.strip("(").startswith("0") for f in flagged(answer, ev(obj)))
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        ("동별 지정된 처리업체에 수거를 요청하세요. 문의: 자원순환과(052-209-3600)", RULES_ULSAN),
+        ("Ask your dong's contractor to collect it; questions go to the district office, 052-209-3600.",
+         RULES_ULSAN),
+        ("영주시 환경사업소로 가져가시고, 문의는 영주시 환경보호과 054-639-6771입니다.", RULES_YEONGJU),
+        ("문의는 영주시 054-639-6771로 하세요.", RULES_YEONGJU),
+    ],
+)  # fmt: skip
+def test_department_phone_given_to_department_passes(answer: str, obj: dict[str, Any]) -> None:
+    assert flagged(answer, ev(obj)) == []
