@@ -169,3 +169,55 @@ def test_department_phone_given_to_contractor_or_site_flagged(
 )  # fmt: skip
 def test_department_phone_given_to_department_passes(answer: str, obj: dict[str, Any]) -> None:
     assert flagged(answer, ev(obj)) == []
+
+
+# --- a 동 romanised as official names write it (ㅎ after ㄱ, ㄷ, ㅂ written apart) ---------------
+
+
+def _bin(name: str, phone: str, distance: int) -> dict[str, Any]:
+    return {"name": name, "address": f"대구광역시 북구 {name[:3]}로 1", "detail": "행정복지센터 내",
+            "phone": phone, "items": [], "distance_m": distance, "as_of": "2025-07-23"}  # fmt: skip
+
+
+BINS: dict[str, Any] = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+    "points": [_bin("복현2동 행정복지센터", "053-665-3647", 1708),
+               _bin("복현1동 행정복지센터", "053-665-3624", 2060),
+               _bin("학하동 행정복지센터", "042-611-6900", 2500)],
+    "found": 3, "as_of": "2025-07-23",
+}  # fmt: skip
+
+
+def test_stems_write_the_unaspirated_h_apart() -> None:
+    from guardrails.grounding.romanized import latin_stems
+
+    assert "bokhyeon" in latin_stems("복현")
+    assert "hakha" in latin_stems("학하")
+    assert latin_stems("상록") == ("sangnok",)
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            "Nearest is the Bokhyeon 2-dong community center, about 1.7 km away (053-665-3624), "
+            "then Bokhyeon 1-dong at about 2.1 km.",
+            "053-665-3624",
+        ),
+        ("Call the Hakha-dong community centre at 053-665-3647 before you go.", "053-665-3647"),
+    ],
+)
+def test_romanised_place_given_anothers_phone_flagged(answer: str, span: str) -> None:
+    assert any(span in f for f in flagged(answer, ev(BINS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Nearest is the Bokhyeon 2-dong community center, about 1.7 km away (053-665-3647), "
+        "then Bokhyeon 1-dong at about 2.1 km.",
+        "Call the Hakha-dong community centre at 042-611-6900 before you go.",
+    ],
+)
+def test_romanised_place_with_its_own_phone_passes(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
