@@ -31,6 +31,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
+from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
@@ -263,6 +264,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
     if names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
+    if (why := other_district_row_why(c, ctx, ev.sources, ev.places)) is not None:
+        return why  # "대전 서구 책상은 4,000원" where only 거창군's list has a desk at 4,000원
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []

@@ -221,3 +221,39 @@ def test_romanised_place_given_anothers_phone_flagged(answer: str, span: str) ->
 )
 def test_romanised_place_with_its_own_phone_passes(answer: str) -> None:
     assert flagged(answer, ev(BINS)) == []
+
+
+# --- one district's item fee said of another district --------------------------------------------
+
+
+def _district_fees(district: str, full: str, name: str, fees: tuple[int, ...]) -> dict[str, Any]:
+    return {**_table(district, *(_fee_row(name, None, f) for f in fees)), "full_name": full}
+
+
+TV_SEOGU = _district_fees("대전 서구", "대전광역시 서구", "TV", (4000, 5000, 6000, 8000, 15000))
+DESK_GEOCHANG = _district_fees("거창군", "경상남도 거창군", "책상", (4000, 5000))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "대전 서구 TV는 4,000원~15,000원이고, 대전 서구 책상은 4,000원 또는 5,000원이에요.",
+        "In Daejeon Seo-gu, a desk is 4,000 or 5,000 won.",
+        "대전 서구에서 책상은 5,000원이에요.",
+    ],
+)
+def test_another_districts_item_fee_flagged(answer: str) -> None:
+    flags = flagged(answer, ev(TV_SEOGU, DESK_GEOCHANG))
+    assert any(f.startswith(("4,000", "5,000")) for f in flags), flags
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "대전 서구 TV는 4,000원~15,000원이고, 거창군 책상은 4,000원 또는 5,000원이에요.",
+        "In Daejeon Seo-gu a TV is 4,000 to 15,000 won; in Geochang a desk is 4,000 or 5,000 won.",
+        "대전 서구 TV는 5,000원부터예요.",
+    ],
+)
+def test_each_districts_own_item_fee_passes(answer: str) -> None:
+    assert flagged(answer, ev(TV_SEOGU, DESK_GEOCHANG)) == []
