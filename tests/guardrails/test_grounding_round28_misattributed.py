@@ -257,3 +257,39 @@ def test_another_districts_item_fee_flagged(answer: str) -> None:
 )
 def test_each_districts_own_item_fee_passes(answer: str) -> None:
     assert flagged(answer, ev(TV_SEOGU, DESK_GEOCHANG)) == []
+
+
+# --- a nationwide coverage count scoped to a 시도 by "within" -------------------------------------
+
+MEDICINE_NONE: dict[str, Any] = {
+    "latitude": 35.33, "longitude": 129.04, "radius_km": 0.5, "item_type": "medicine",
+    "kind_name": "폐의약품", "districts_with_data": 91, "source": "medicine-bins",
+    "district_has_data": False, "points": [], "found": 0, "as_of": None,
+    "note": "경상남도 양산시의 폐의약품 장소 자료는 없습니다. 자료가 있는 시군구는 전국 91곳입니다. "
+            "경상남도에서는 거제시, 거창군, 남해군, 의령군, 진주시에 자료가 있습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No bins are listed for Yangsan-si. Within Gyeongsangnam-do, 91 districts have data, "
+        "including Geoje-si and Jinju-si.",
+        "Inside Gyeongsangnam-do, 91 districts have data.",
+    ],
+)
+def test_nationwide_count_within_a_province_flagged(answer: str) -> None:
+    assert any("91" in f for f in flagged(answer, ev(MEDICINE_NONE)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No bins are listed for Yangsan-si. Nationwide 91 districts have data; within "
+        "Gyeongsangnam-do they include Geoje-si and Jinju-si.",
+        "Within Gyeongsangnam-do, 5 districts have data: Geoje-si, Geochang-gun, Namhae-gun, "
+        "Uiryeong-gun and Jinju-si.",
+    ],
+)
+def test_count_of_its_own_scope_passes(answer: str) -> None:
+    assert flagged(answer, ev(MEDICINE_NONE)) == []
