@@ -37,6 +37,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.hints import Hints
+from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.leading_totals import total_above
@@ -389,6 +390,12 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
+    if any(c.kind == "url" for c in claims):  # the take-back service's site as the district's
+        unsupported += [
+            c
+            for c in service_url_claims(answer, claims, evidence.sources, evidence.places)
             if not overlaps(c, unsupported)
         ]
     if any(c.kind == "department" for c in claims):  # one office's department given to another

@@ -85,7 +85,7 @@ def holder_phones(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], str],
     return tuple(out)
 
 
-def _label(answer: str, c: Claim) -> str:
+def label(answer: str, c: Claim) -> str:
     """The words an answer's phone is said of: a list line's label, else its clause before it."""
     line_start = answer.rfind("\n", 0, c.start) + 1
     listed = _LIST_LABEL.match(answer[line_start : c.start])
@@ -123,7 +123,7 @@ _KINDS: Final = re.compile(
 )
 
 
-def _kind(words: str) -> str | None:
+def kind_of(words: str) -> str | None:
     """The kind of holder ``words`` name last (``service``, ``office``, ``contractor`` or
     ``site``), if any."""
     kind = None
@@ -141,18 +141,18 @@ def phone_kinds(sources: tuple[str, ...]) -> dict[str, frozenset[str | None]]:
     by its words, a record's phone by its department (``office``) or by nothing (``None``)."""
     kinds: dict[str, set[str | None]] = {}
     for words, phone in holder_phones(sources):
-        kinds.setdefault(phone, set()).add(_kind(" ".join(words)))
+        kinds.setdefault(phone, set()).add(kind_of(" ".join(words)))
     for obj in json_objects(sources):
         for key, value in obj.items():
             if isinstance(value, str) and _PHONE_KEY.search(key) and value[:1].isdigit():
-                kind = "office" if obj.get("department") else _kind(key)
+                kind = "office" if obj.get("department") else kind_of(key)
                 kinds.setdefault(re.sub(r"\D", "", value), set()).add(kind)
     return {p: frozenset(k) for p, k in kinds.items()}
 
 
 def _other_kind(c: Claim, label: str, sources: tuple[str, ...]) -> str | None:
     """Why ``c`` is given to a kind of holder no holder of its phone is, if so."""
-    said = _kind(label)
+    said = kind_of(label)
     if said is None:
         return None
     kinds = phone_kinds(sources).get(str(c.value))
@@ -173,14 +173,14 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
     for c in claims:
         if c.kind != "phone" or c.value not in held:
             continue
-        label = _label(answer, c)
-        named = {p for w, p in words.items() if w in label}
+        said = label(answer, c)
+        named = {p for w, p in words.items() if w in said}
         why: str | None = None
         if len(named) == 1 and c.value not in named:
             (theirs,) = named
-            why = f"{c.text} is another holder's phone in tool outputs ({label.strip()}: {theirs})"
+            why = f"{c.text} is another holder's phone in tool outputs ({said.strip()}: {theirs})"
         else:  # "영주시 환경사업소 054-…": the city names the phone's holder, the site is another
-            why = _other_kind(c, label, sources)
+            why = _other_kind(c, said, sources)
         if why is None:
             continue
         out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))

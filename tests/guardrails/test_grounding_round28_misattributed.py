@@ -293,3 +293,36 @@ def test_nationwide_count_within_a_province_flagged(answer: str) -> None:
 )
 def test_count_of_its_own_scope_passes(answer: str) -> None:
     assert flagged(answer, ev(MEDICINE_NONE)) == []
+
+
+# --- the take-back service's site given as the district's own ------------------------------------
+
+COMPUTERS: dict[str, Any] = {
+    **_district_fees("청주시", "충청북도 청주시", "컴퓨터", (1000, 2000, 3000)),
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                      "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "신청은 청주시 대형폐기물 배출 신청 사이트(www.15990903.or.kr)에서 하시면 됩니다.",
+        "Book it through the Cheongju-si bulky-waste booking site (www.15990903.or.kr).",
+        "청주시청 홈페이지 www.15990903.or.kr 에서 신고하세요.",
+    ],
+)
+def test_service_site_given_to_the_district_flagged(answer: str) -> None:
+    assert any("15990903" in f for f in flagged(answer, ev(COMPUTERS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "냉장고 같은 대형 가전은 폐가전제품 무상방문수거 서비스(www.15990903.or.kr)로 신청하세요.",
+        "In Cheongju-si, large appliances go through the take-back service (www.15990903.or.kr).",
+        "Book a free pickup at www.15990903.or.kr or call 1599-0903.",
+    ],
+)
+def test_service_site_given_to_the_service_passes(answer: str) -> None:
+    assert flagged(answer, ev(COMPUTERS)) == []
