@@ -326,3 +326,43 @@ def test_service_site_given_to_the_district_flagged(answer: str) -> None:
 )
 def test_service_site_given_to_the_service_passes(answer: str) -> None:
     assert flagged(answer, ev(COMPUTERS)) == []
+
+
+# --- kitchenware one second-hand centre lists, given to another ----------------------------------
+
+
+def _centre(name: str, road: str, items: list[str], distance: int) -> dict[str, Any]:
+    return {"name": name, "address": f"부산광역시 {road}", "phone": "051-000-0000",
+            "hours": "평일 09:00~18:00", "items": items, "distance_m": distance,
+            "as_of": "2025-09-01"}  # fmt: skip
+
+
+CENTRES: dict[str, Any] = {
+    "query": "재활용센터", "radius_m": 5000, "latitude": 35.17, "longitude": 129.08, "found": 2,
+    "places": [_centre("부전식당용 중고마트", "수영구 연수로 272", ["주방용품"], 1666),
+               _centre("동래구 재활용센터", "동래구 충렬대로202번길 33", ["가구 및 가전제품"], 3118)],
+    "source": "recycling-centers", "as_of": "2025-12-15",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("Try 동래구 재활용센터 (충렬대로202번길 33), about 3.1 km away, which lists kitchenware "
+         "(주방용품).", "kitchenware"),
+        ("동래구 재활용센터는 주방용품도 받아요.", "주방용품"),
+    ],
+)  # fmt: skip
+def test_kitchenware_given_to_another_centre_flagged(answer: str, span: str) -> None:
+    assert any(span in f for f in flagged(answer, ev(CENTRES)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Try 부전식당용 중고마트 (연수로 272), about 1.7 km away, which lists kitchenware (주방용품).",
+        "부전식당용 중고마트는 주방용품을 취급해요.",
+    ],
+)
+def test_kitchenware_of_its_own_centre_passes(answer: str) -> None:
+    assert flagged(answer, ev(CENTRES)) == []
