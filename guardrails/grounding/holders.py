@@ -113,6 +113,7 @@ _KINDS: Final = re.compile(
     r"|free\s(?:\w+\s){0,2}?(?:pick-?up|collection|removal|disposal)"
     r"|(?:pick-?up|collection)\s(?:service|program(?:me)?))"
     r"|(?P<office>[시구군]청|주민센터|행정복지센터|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}[과팀](?![가-힣])"
+    r"|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}\s?담당"
     r"|offices?\b|city\shall|county\shall|departments?\b|dept\b|division\b|section\b"
     r"|community\s(?:service\s)?cent(?:er|re))"
     # a hauler (the how-to's 처리업체, 대행업체) and a disposal site (a places text's 환경사업소)

@@ -366,3 +366,44 @@ def test_kitchenware_given_to_another_centre_flagged(answer: str, span: str) -> 
 )
 def test_kitchenware_of_its_own_centre_passes(answer: str) -> None:
     assert flagged(answer, ev(CENTRES)) == []
+
+
+# --- a stand-type or wall-type row; the free-pickup number given to a county's cleaning desk ------
+
+AIRCON: dict[str, Any] = {
+    "sigungu": "남양주시", "as_of": "2025-06-25",
+    "items": [{"item_name": "에어컨", "spec": "벽걸이", "fee": 4000},
+              {"item_name": "에어컨", "spec": "스탠드", "fee": 8000},
+              {"item_name": "에어컨 실외기", "spec": "전체", "fee": 3000}],
+}  # fmt: skip
+CHAIRS_GURYE: dict[str, Any] = {
+    **_district_fees("구례군", "전라남도 구례군", "의자", (2600,)),
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                      "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+def test_stand_type_given_the_wall_type_fee_flagged() -> None:
+    answer = "In Namyangju a stand-type air conditioner is 4,000 won, plus 3,000 won for the outdoor unit."
+    assert any("4,000 won" in f for f in flagged(answer, ev(AIRCON)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Namyangju a stand-type air conditioner is 8,000 won, plus 3,000 won for the outdoor unit.",
+        "In Namyangju a wall-type air conditioner is 4,000 won; a standing one is 8,000 won.",
+    ],
+)
+def test_stand_type_with_its_own_fee_passes(answer: str) -> None:
+    assert flagged(answer, ev(AIRCON)) == []
+
+
+def test_service_number_given_to_a_cleaning_desk_flagged() -> None:
+    answer = "수거 신청은 구례군 청소 담당 1599-0903으로 문의하시면 됩니다."
+    assert any("1599-0903" in f for f in flagged(answer, ev(CHAIRS_GURYE)))
+
+
+def test_service_number_given_to_the_service_passes() -> None:
+    answer = "대형 가전은 폐가전 무상방문수거 1599-0903으로 신청하시면 됩니다."
+    assert flagged(answer, ev(CHAIRS_GURYE)) == []
