@@ -36,6 +36,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
@@ -390,6 +391,12 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
+    if any(c.kind in ("money", "unit_price") for c in claims):  # 중's price said of 상급
+        unsupported += [
+            c
+            for c in graded_claims(answer, claims, evidence.sources, sentence_bounds(answer))
             if not overlaps(c, unsupported)
         ]
     if any(c.kind == "url" for c in claims):  # the take-back service's site as the district's

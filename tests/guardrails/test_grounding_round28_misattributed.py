@@ -407,3 +407,43 @@ def test_service_number_given_to_a_cleaning_desk_flagged() -> None:
 def test_service_number_given_to_the_service_passes() -> None:
     answer = "대형 가전은 폐가전 무상방문수거 1599-0903으로 신청하시면 됩니다."
     assert flagged(answer, ev(CHAIRS_GURYE)) == []
+
+
+# --- a grade's price given to another grade ------------------------------------------------------
+
+CARDBOARD: dict[str, Any] = {
+    "region": "honam", "region_name": "호남권", "survey_date": "2024-06", "unit": "원/kg",
+    "items": [{"item_name": "폐골판지", "form": "압축", "grade": g, "price_per_kg": p}
+              for g, p in (("상", 84), ("중", 74), ("하", 62))],
+}  # fmt: skip
+PP_GRADES: dict[str, Any] = {
+    "region": "수도권", "material": "PP", "form": "압축", "survey_month": "2025-08",
+    "unit": "원/kg", "grades": {"상": 520, "중": 430, "하": 350},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj", "span"),
+    [
+        ("호남권 압축 골판지 상급이 kg당 74원, 하급이 62원이에요.", CARDBOARD, "74원"),
+        ("Compressed PP: top grade (상) is 430 won/kg and the lowest grade (하) 350 won/kg.",
+         PP_GRADES, "430"),
+        ("중급 골판지는 kg당 84원이에요.", CARDBOARD, "84원"),
+    ],
+)  # fmt: skip
+def test_grade_given_another_grades_price_flagged(
+    answer: str, obj: dict[str, Any], span: str
+) -> None:
+    assert any(span in f for f in flagged(answer, ev(obj)))
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        ("호남권 압축 골판지 상급이 kg당 84원, 중급 74원, 하급이 62원이에요.", CARDBOARD),
+        ("Compressed PP: top grade (상) is 520 won/kg and the lowest grade (하) 350 won/kg.",
+         PP_GRADES),
+    ],
+)  # fmt: skip
+def test_grade_with_its_own_price_passes(answer: str, obj: dict[str, Any]) -> None:
+    assert flagged(answer, ev(obj)) == []
