@@ -40,16 +40,20 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
+from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
+from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
+from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -276,6 +280,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
     if names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
+    if (why := other_district_row_why(c, ctx, ev.sources, ev.places)) is not None:
+        return why  # "대전 서구 책상은 4,000원" where only 거창군's list has a desk at 4,000원
     # "A is warmer than B (a vs b)": a is A's, whoever is named nearest before it
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []
@@ -287,6 +293,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
+        why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
@@ -398,6 +405,18 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
+    if any(c.kind in ("money", "unit_price") for c in claims):  # 중's price said of 상급
+        unsupported += [
+            c
+            for c in graded_claims(answer, claims, evidence.sources, sentence_bounds(answer))
+            if not overlaps(c, unsupported)
+        ]
+    if any(c.kind == "url" for c in claims):  # the take-back service's site as the district's
+        unsupported += [
+            c
+            for c in service_url_claims(answer, claims, evidence.sources, evidence.places)
             if not overlaps(c, unsupported)
         ]
     if any(c.kind == "department" for c in claims):  # one office's department given to another

@@ -11,7 +11,7 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   ``small-appliance`` — or the place it searched; the count's own clause first) must be that
   dataset's count, when it is another searched dataset's;
 * *a nationwide count given to a 시도*: the count in a clause scoped to a 시도 (``경상북도
-  안에서는``, ``in Gyeongbuk``) with no nationwide word, where the count is the dataset's
+  안에서는``, ``in Gyeongbuk``, ``Within Gyeongsangnam-do``) with no nationwide word, where the count is the dataset's
   nationwide one and not the number of districts the note lists for that 시도;
 * *districts with data of another dataset*: a place said to have data (``안동시, 영주시에 자료가
   있습니다``) in a sentence bound to a dataset whose output does not name it, where another
@@ -130,7 +130,9 @@ _GATE: Final = (
 _CLAUSE_END = re.compile(r"[,;(—–]|\s-\s|는데|지만|(?<=[가-힣])고[\s(]|\bwhile\b|\bbut\b")
 _NATIONWIDE = re.compile(r"전국|nationwide|national|across the country|in total|overall", re.I)
 _LOCATIVE = re.compile(r"\s?(?:안|내)?(?:에서는|에서|에는|에선)|\s?(?:내|안)(?![가-힣])")
-_EN_IN = re.compile(r"\b[Ii]n\s+(?:the\s+)?([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+){0,2})")
+_EN_IN = re.compile(
+    r"\b(?:[Ii]n|[Ww]ithin|[Ii]nside)\s+(?:the\s+)?([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+){0,2})"
+)
 _HAS_DATA = re.compile(
     r"자료가?\s?있|데이터가?\s?있|(?:has|have) (?:bin )?data|with data|are covered|is covered", re.I
 )

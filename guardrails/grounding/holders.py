@@ -23,7 +23,11 @@ office``, ``the resource circulation department``, ``구청``, ``자원순환과
 service (``the free appliance pickup``, ``무상방문수거``). A phone the tool outputs give only to
 holders of the other kind (the take-back hotline in a note, a department's phone in its record or
 contact line) is flagged; a phone some holder of unknown kind holds (``㈜우림:031-…``, a listed
-place's phone) is unsure and passes.
+place's phone) is unsure and passes. Two kinds more (round 28): a hauler (``처리업체``, ``대행업체``,
+``the contractor``) and a disposal site (``환경사업소``, ``매립장``, ``the landfill``), so the
+department's phone given to the how-to's ``처리업체(052-…)`` or to a places text's ``영주시 환경사업소``
+is caught; the kind is read also where the label's words name the phone's own holder only by a
+word it shares with the site (the city's name in ``영주시 환경사업소``).
 
 A local number in brackets right after a holder (``함평군 환경관리센터(3202878) 전화 접수``)
 is that holder's phone too, so the division's phone given to the centre is caught (``Register by
@@ -81,7 +85,7 @@ def holder_phones(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], str],
     return tuple(out)
 
 
-def _label(answer: str, c: Claim) -> str:
+def label(answer: str, c: Claim) -> str:
     """The words an answer's phone is said of: a list line's label, else its clause before it."""
     line_start = answer.rfind("\n", 0, c.start) + 1
     listed = _LIST_LABEL.match(answer[line_start : c.start])
@@ -109,14 +113,20 @@ _KINDS: Final = re.compile(
     r"|free\s(?:\w+\s){0,2}?(?:pick-?up|collection|removal|disposal)"
     r"|(?:pick-?up|collection)\s(?:service|program(?:me)?))"
     r"|(?P<office>[시구군]청|주민센터|행정복지센터|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}[과팀](?![가-힣])"
+    r"|(?:자원|순환|청소|환경|위생|생활)[가-힣]{0,6}\s?담당"
     r"|offices?\b|city\shall|county\shall|departments?\b|dept\b|division\b|section\b"
-    r"|community\s(?:service\s)?cent(?:er|re))",
+    r"|community\s(?:service\s)?cent(?:er|re))"
+    # a hauler (the how-to's 처리업체, 대행업체) and a disposal site (a places text's 환경사업소)
+    r"|(?P<contractor>[가-힣]{0,6}업체|contractors?\b|haulers?\b|(?:waste|collection)\scompan(?:y|ies))"
+    r"|(?P<site>[가-힣]{0,6}(?:사업소|매립장|소각장|처리장|집하장|선별장)(?![가-힣]{0,2}[과팀])"
+    r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation)",
     re.I,
 )
 
 
-def _kind(words: str) -> str | None:
-    """The kind of holder ``words`` name last (``service`` or ``office``), if any."""
+def kind_of(words: str) -> str | None:
+    """The kind of holder ``words`` name last (``service``, ``office``, ``contractor`` or
+    ``site``), if any."""
     kind = None
     for m in _KINDS.finditer(words):
         kind = m.lastgroup
@@ -132,18 +142,18 @@ def phone_kinds(sources: tuple[str, ...]) -> dict[str, frozenset[str | None]]:
     by its words, a record's phone by its department (``office``) or by nothing (``None``)."""
     kinds: dict[str, set[str | None]] = {}
     for words, phone in holder_phones(sources):
-        kinds.setdefault(phone, set()).add(_kind(" ".join(words)))
+        kinds.setdefault(phone, set()).add(kind_of(" ".join(words)))
     for obj in json_objects(sources):
         for key, value in obj.items():
             if isinstance(value, str) and _PHONE_KEY.search(key) and value[:1].isdigit():
-                kind = "office" if obj.get("department") else _kind(key)
+                kind = "office" if obj.get("department") else kind_of(key)
                 kinds.setdefault(re.sub(r"\D", "", value), set()).add(kind)
     return {p: frozenset(k) for p, k in kinds.items()}
 
 
 def _other_kind(c: Claim, label: str, sources: tuple[str, ...]) -> str | None:
     """Why ``c`` is given to a kind of holder no holder of its phone is, if so."""
-    said = _kind(label)
+    said = kind_of(label)
     if said is None:
         return None
     kinds = phone_kinds(sources).get(str(c.value))
@@ -164,14 +174,14 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
     for c in claims:
         if c.kind != "phone" or c.value not in held:
             continue
-        label = _label(answer, c)
-        named = {p for w, p in words.items() if w in label}
+        said = label(answer, c)
+        named = {p for w, p in words.items() if w in said}
         why: str | None = None
         if len(named) == 1 and c.value not in named:
             (theirs,) = named
-            why = f"{c.text} is another holder's phone in tool outputs ({label.strip()}: {theirs})"
-        elif not named:
-            why = _other_kind(c, label, sources)
+            why = f"{c.text} is another holder's phone in tool outputs ({said.strip()}: {theirs})"
+        else:  # "영주시 환경사업소 054-…": the city names the phone's holder, the site is another
+            why = _other_kind(c, said, sources)
         if why is None:
             continue
         out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))

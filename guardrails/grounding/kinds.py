@@ -41,6 +41,9 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "매트리스": ("가구", ("매트리스", "침대 매트", "mattress", "mattresses")),
     "식당비품": ("", ("식당비품", "식당 비품", "식당용품", "식당 용품", "업소용 주방", "restaurant supplies",
                      "restaurant equipment", "catering equipment")),
+    # kitchen goods a second-hand centre lists ("주방용품"), apart from a restaurant's
+    "주방용품": ("", ("주방용품", "주방 용품", "주방기구", "kitchenware", "kitchen goods",
+                     "kitchen items", "kitchen utensils", "kitchen supplies")),
     "가전": ("", ("가전", "전자제품", "전기제품", "appliance", "appliances", "electronics")),
     "소형가전": ("가전", ("소형가전", "소형 가전", "소형폐가전", "small appliance",
                          "small appliances", "small electronics")),

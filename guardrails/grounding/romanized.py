@@ -48,6 +48,31 @@ def latin_stem(hangul: str) -> str:
     return str(romanize(hangul)).lower()
 
 
+# a syllable's final ㄱ, ㄷ or ㅂ (jongseong indexes) before one opening with ㅎ (choseong 18)
+_PLAIN_FINALS: Final = frozenset({1, 7, 17})
+
+
+@lru_cache(maxsize=4096)
+def latin_stems(hangul: str) -> tuple[str, ...]:
+    """``latin_stem``'s spelling and, where a syllable ending in ㄱ, ㄷ or ㅂ meets one opening
+    with ㅎ, the spelling of official names, which writes that ㅎ apart (RR: the aspiration is not
+    shown in nouns; 복현 → Bokhyeon, 묵호 → Mukho, where koroman writes bokyeon, muko)."""
+    cuts = [
+        i
+        for i in range(1, len(hangul))
+        if "가" <= hangul[i - 1] <= "힣"
+        and "가" <= hangul[i] <= "힣"
+        and (ord(hangul[i - 1]) - 0xAC00) % 28 in _PLAIN_FINALS
+        and (ord(hangul[i]) - 0xAC00) // 588 == 18
+    ]
+    own = latin_stem(hangul)
+    if not cuts:
+        return (own,)
+    pieces = [hangul[a:b] for a, b in zip([0, *cuts], [*cuts, len(hangul)], strict=True)]
+    apart = "".join(latin_stem(p) for p in pieces)
+    return (own, apart) if apart != own else (own,)
+
+
 def _names(stem: str, number: str | None, suffix: str) -> Iterator[str]:
     if number:
         for sep in (" ", "", "-"):
@@ -73,7 +98,7 @@ def latin_forms(word: str) -> tuple[tuple[str, bool], ...]:
         return _on_floor(latin_forms(word[: m.start(5)]), floor)
     if len(stem) < 2 and not number and suffix != "동":
         return ()  # 가구, 유리: words, not names (중구, 서구: the gazetteer's)
-    names = list(_names(latin_stem(stem), number, SUFFIX[suffix]))
+    names = [n for st in latin_stems(stem) for n in _names(st, number, SUFFIX[suffix])]
     if len(stem) < 2 and not number:  # 좌동: only as RR writes a 동 apart ("Jwa-dong")
         names = [n for n in names if n.endswith("-dong")]
     if rest is None:
@@ -103,7 +128,7 @@ def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
     if m is None:
         return ()
     stem, road, number, _ = m.groups()
-    roads = list(_names(latin_stem(stem), None, SUFFIX[road]))
+    roads = [n for st in latin_stems(stem) for n in _names(st, None, SUFFIX[road])]
     return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
 
 

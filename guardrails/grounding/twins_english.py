@@ -6,7 +6,8 @@ wheels fall under the 4,000-won rate``), the words a rate is said to apply to or
 10,000 won rate applies to king-size mattresses``, ``The 8,000-won one is for recliners``) or whose
 rate it is said to be (``8,000 won is the recliner rate``: a lower-case kind, not a district's
 ``the Jung-gu rate``). A sentence that doubts which row is which (``whether``, ``depends``,
-``doesn't say``) says nothing.
+``doesn't say``) says nothing. A size tier or build a row carries in Hangul (``folding`` for
+``접이식 책상``, :mod:`.tier_words`) is no invented word.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.tier_words import carried
 
 __all__ = ["EN_STOP", "RATE_AFTER", "english_invented"]
 
@@ -72,6 +74,7 @@ def english_invented(
             and w not in lower
             and canonical(w) not in known
             and canonical(_singular(w)) not in known
+            and not carried(w, known)  # "folding" for a 접이식 책상 row
         )
 
     def item(word: str) -> bool:

@@ -1,0 +1,79 @@
+"""A fee said of a named district's item must be a row of that district's list.
+
+Two districts' fee tables often share amounts (대전 서구's TV rows at 4,000원 and 5,000원, 거창군's
+책상 rows at 4,000원 and 5,000원), so a value said of one district is held by that district's
+record whatever row it came from. **When the clause of a fee names one fee output's district (by
+a place word inside it: ``대전 서구``, ``Daejeon``) and an item whose rows hold the value only in
+another district's list (``대전 서구 책상은 4,000원 또는 5,000원`` where 대전 서구 lists no desk), the
+fee is the other district's, misattributed.**
+
+The clause is :mod:`.row_names`' (since the previous fee of its sentence and line; a value
+joined by ``또는``/``or`` shares it). Unsure, never flagged: a clause naming no district or the
+districts of two fee outputs, an item word touching a row of the named district's own list that
+holds the value, an item naming no row of the other list, a difference.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding import alternatives
+from guardrails.grounding.districts import DistrictOutput, within
+from guardrails.grounding.nodes import json_lists, json_objects, per_stage
+from guardrails.grounding.row_names import naming
+from guardrails.grounding.row_words import has
+from guardrails.grounding.scopes import place_of
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Z][A-Za-z]+(?:-[a-z]+)?")
+
+
+@per_stage
+def _districts(sources: tuple[str, ...]) -> dict[int, DistrictOutput]:
+    """Per fee list (its place among :func:`json_lists`), the district output it belongs to."""
+    owner: dict[int, DistrictOutput] = {}
+    for obj in json_objects(sources):
+        district = obj.get("district")
+        if not isinstance(district, str) or not district:
+            continue
+        full = obj.get("full_name") if isinstance(obj.get("full_name"), str) else district
+        for value in obj.values():
+            if isinstance(value, list):
+                owner[id(value)] = DistrictOutput(district, str(full), "", frozenset())
+    return {i: owner[id(node)] for i, node in enumerate(json_lists(sources)) if id(node) in owner}
+
+
+def other_district_row_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee ``c`` is another district's row than the one its clause names (None if unsure)."""
+    if (n := naming(c, ctx, sources, places)) is None:
+        return None
+    owners = _districts(sources)
+    tables = {h.table for h in n.holders}
+    if len(owners) < 2 or not tables <= owners.keys():
+        return None
+    outputs = {o.district: o for o in owners.values()}
+    said_places = {p for w in _WORD.findall(n.clause) if (p := place_of(w, places)) is not None}
+    named = {d for d, o in outputs.items() if any(within(p, o, places) for p in said_places)}
+    if len(named) != 1:
+        return None
+    (district,) = named
+    item_of = [
+        h
+        for h in n.holders
+        if any(has(n.said, w, places, True) for w in (*h.alternatives, *h.words))
+    ]
+    if not item_of:
+        return None
+    if any(owners[h.table].district == district for h in item_of):
+        return None  # the district's own row of the item holds it
+    if alternatives.is_difference(ctx.answer, c):
+        return None
+    theirs = owners[item_of[0].table].district
+    return f"{c.text} is {theirs}'s row in tool outputs, not {district}'s"

@@ -1,0 +1,152 @@
+"""A fee said of a row by the word that marks it apart is that row's fee.
+
+Rows of one fee list are often told apart by a single word of their name or spec that no other
+row of the list carries — a size tier (``항아리 (대형 (1㎥ 이상))`` / ``(중형 (0.5㎥ 이상))`` /
+``(소형 (0.5㎥ 미만))``), a kind (``접이식 책상`` beside ``좌식책상`` and plain ``책상`` rows), a build
+(``책상(유리별도) (양수-대형)`` / ``(편수-소형)``). An answer that lists such rows says them by that
+word, often in English (``Large``, ``a folding desk``, ``Small single-pedestal desk``), rarely
+with the row's whole name and spec, which is what :mod:`.row_names` needs. **When the words of a
+fee's clause say the marks of some rows of a list and of no row holding the fee, and none of
+those marked rows holds it, the fee is misattributed** (sizes swapped, a kind given its
+neighbour's fee).
+
+A row's marks are the Hangul words of its name and spec (split at spaces, brackets and hyphens,
+two syllables or more; a compound also by the vocabulary words it is made of: 좌식책상 → 좌식)
+that no other row of its list carries anywhere in its name or spec; bounds (이상, 미만 …) are
+no marks (the measures are :mod:`.brackets`'). A mark is said in Hangul anywhere in the clause,
+or by an English form the vocabulary gives it or :mod:`.tier_words` (``large`` for 대형,
+``folding`` for 접이식).
+
+Unsure, never flagged: a clause saying no mark (a plain ``책상 4,000원``), a mark of a row
+holding the fee anywhere in the clause or after the fee, a clause that negates or excepts
+(``접이식이 아닌``, ``other than``), a difference, a value some list holds whose rows the words
+do not mark.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding import alternatives
+from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.row_names import Row, naming, rows
+from guardrails.grounding.row_words import Words, english, halves, has, read
+from guardrails.grounding.tier_words import TIERS
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_HANGUL: Final = re.compile(r"[가-힣]{2,}")
+_BOUNDS: Final = frozenset(
+    {"이상", "이하", "미만", "초과", "기준", "별도", "포함", "제외", "1개당"}
+)
+# a clause that says what a fee is not for: its marks are no naming
+_NEGATED: Final = re.compile(
+    r"아닌|아니|말고|제외|빼고|\b(?:not|except|other than|besides|apart from|unlike)\b", re.I
+)
+# a clause that works a figure out of the fee (a count of items, a sum): "3 small pots would be"
+_WORKED: Final = re.compile(
+    r"(?<![\d.,])\d+\s*(?:개|대|점|장|x\b|×)|(?<![\d.,])\d+\s(?!m\b|cm\b|m³|m3|kg\b|mm\b|l\b|lit)"
+    r"[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)",
+    re.I,
+)
+# where the clause after a fee begins: "and", a comma, 그리고, a connective ending
+_NEXT: Final = re.compile(r"\s(?:and|but|while|whereas)\s|[,;]|그리고|이고|이며|인데|이지만|고\s")
+# an English item written after its value: "₩620/kg for clear PET", "3,000 won for the large one"
+_POSTPOSED: Final = re.compile(
+    r"\s*(?:won|원)?\s*(?:/\s?kg|per\s\w+)?\s*(?:each\s)?(?:for|of)\b", re.I
+)
+
+
+@per_stage
+def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]], ...]]:
+    """Per list, its rows with their Hangul words (name and spec, split at brackets and hyphens)."""
+    by_table: dict[int, list[tuple[Row, frozenset[str]]]] = {}
+    for r in rows(sources):
+        text = " ".join((*r.words, *r.qualifiers, r.spec))
+        words = set(_HANGUL.findall(text))
+        # a tier written into a compound ("좌식책상"): the tier and the rest
+        words |= {
+            p for w in words for t in TIERS if t in w and w != t for p in (t, w.replace(t, ""))
+        }
+        by_table.setdefault(r.table, []).append((r, frozenset(w for w in words if len(w) >= 2)))
+    return {t: tuple(v) for t, v in by_table.items()}
+
+
+def _marks(
+    sources: tuple[str, ...], table: int, places: PlaceVocabulary
+) -> tuple[tuple[Row, frozenset[str]], ...]:
+    """The rows of list ``table`` with the words that mark each apart from the others."""
+    listed = _raw(sources).get(table, ())
+    out: list[tuple[Row, frozenset[str]]] = []
+    for i, (r, words) in enumerate(listed):
+        parts = set(words) | {h for w in words for h in halves(w, places, either=True)}
+        others = " ".join(w for j, (_, ws) in enumerate(listed) if j != i for w in ws)
+        marks = frozenset(p for p in parts - _BOUNDS if p not in others)
+        out.append((r, marks))
+    return tuple(out)
+
+
+def _said(words: Words, marks: frozenset[str], places: PlaceVocabulary) -> bool:
+    return any(
+        has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
+        for m in marks
+    )
+
+
+def _english(word: str, places: PlaceVocabulary) -> tuple[str, ...]:
+    return (*english(word, places, False), *TIERS.get(word, ()))
+
+
+def _tail(after: str) -> str:
+    """The words after a fee up to the next clause it joins (``… 4,000 won and a floor desk is``:
+    the floor desk is the next fee's)."""
+    m = _NEXT.search(after)
+    return after if m is None else after[: m.start()]
+
+
+def _words(r: Row, places: PlaceVocabulary) -> set[str]:
+    """Every word of row ``r``'s name and spec, and the vocabulary words its compounds hold."""
+    own = {*r.alternatives, *r.words, *r.qualifiers, *r.spec_parts}
+    return own | {h for w in own for h in halves(w, places, either=True)}
+
+
+def marked_row_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee ``c`` is not the value of the rows its clause marks (None when it is, or unsure)."""
+    if (n := naming(c, ctx, sources, places)) is None:
+        return None
+    if _NEGATED.search(n.wide) or _WORKED.search(n.clause):
+        return None
+    if _POSTPOSED.match(ctx.answer, c.end):
+        return None
+    tables = sorted({h.table for h in n.holders})
+    for table in tables:
+        marked = [(r, m) for r, m in _marks(sources, table, places) if m]
+        if not marked:
+            return None
+        forms = tuple(
+            sorted(
+                {f for _, m in marked for w in m for f in _english(w, places)} | set(n.forms),
+                key=lambda f: (-len(f), f),
+            )
+        )
+        clause = read(n.clause, forms, n.names)
+        named = [r for r, m in marked if _said(clause, m, places)]
+        if not named or any(n.value in r.values for r in named):
+            return None
+        # a holder the clause names by a word the marked rows lack ("Double mattress": 매트리스)
+        carried = {w for r in named for w in _words(r, places)}
+        for h in (r for r, _ in _marks(sources, table, places) if n.value in r.values):
+            if any(has(clause, w, places, False) for w in _words(h, places) - carried):
+                return None
+        around = read(n.clause + _tail(n.wide[len(n.clause) :]), forms, n.names)
+        if any(n.value in r.values and _said(around, m, places) for r, m in marked):
+            return None
+    if alternatives.is_difference(ctx.answer, c):
+        return None
+    return f"{c.text} is in tool outputs but not for the row its marking words name"
