@@ -1,0 +1,103 @@
+"""Round 28 (r28e): invented service conditions and facts said in words, not numbers.
+
+Fabrications of prod_holdout12/13 that passed because their invented fact is a phrase: cash handed
+over at a site, half a price for an uncrushed can, more items free beside the one free row, ... Each
+test holds the case's shape (new wordings) and a faithful twin that must pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+CAN_PRICE: dict[str, Any] = {
+    "region": "nationwide", "region_name": "전국", "query": "알루미늄캔", "item_count": 1,
+    "items": [{"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+               "price_text": "1,200원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+}  # fmt: skip
+CAN_SITE: dict[str, Any] = {
+    "query": "재활용센터", "radius_m": 2000, "found": 1,
+    "places": [{"name": "성수면행정복지센터", "address": "전북특별자치도 진안군 성수면 관진로 783",
+                "phone": "063-430-8301", "hours": "월~금 09:00~21:00, 그 외 휴무",
+                "items": ["투명페트병", "캔"], "distance_m": 11696}],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+# --- cash handed over at a site (attributes.py, payout) ---
+
+
+def test_cash_given_at_a_site_no_output_speaks_of_is_flagged() -> None:
+    e = ev(CAN_PRICE, CAN_SITE, user="임실 캔 어디 가져가?")
+    ko = "성수면행정복지센터가 캔을 받아요. 캔은 1kg당 1,200원을 현금으로 바로 줘요."
+    assert any("현금으로 바로 줘" in t for t in flagged(ko, e))
+    assert any("현금으로 드려" in t for t in flagged("가져가면 현금으로 드려요.", e))
+    en = "Seongsu-myeon center takes cans, and they give you cash for them."
+    assert any("give you cash" in t for t in flagged(en, e))
+
+
+def test_the_price_alone_and_a_payout_an_output_states_pass() -> None:
+    e = ev(CAN_PRICE, CAN_SITE, user="임실 캔 어디 가져가?")
+    assert flagged("성수면행정복지센터가 캔을 받아요. 캔 시세는 1kg당 1,200원이에요.", e) == []
+    paid = dict(CAN_SITE, note="캔은 현장에서 현금으로 지급합니다.")
+    assert flagged("성수면행정복지센터는 캔을 받고 현금으로 바로 줘요.", ev(CAN_PRICE, paid)) == []
+
+
+# --- half a price said after a verb of paying (times.py) ---
+
+METALS: dict[str, Any] = {
+    "region": "nationwide", "region_name": "전국", "category": "metal", "item_count": 3,
+    "items": [{"item_name": "철스크랩", "category": "metal", "form": "고철", "price_per_kg": 280,
+               "price_text": "280원/kg"},
+              {"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+               "price_text": "180원/kg"},
+              {"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+               "price_text": "1,200원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+def test_half_a_price_ending_its_clause_is_flagged() -> None:
+    e = ev(METALS, user="metal price list please. steel can also.")
+    answer = (
+        "National averages (Jan 2025): iron scrap 280 won/kg, steel cans 180 won/kg, aluminium "
+        "cans 1,200 won/kg. Loose cans must be crushed, or dealers pay just half."
+    )
+    assert flagged(answer, e) == ["pay just half"]
+    other = "Steel cans are 180 won/kg pressed; unpressed ones get only half, so crush them."
+    assert flagged(other, e) == ["get only half"]
+
+
+def test_prices_alone_and_half_a_kilometre_pass() -> None:
+    e = ev(METALS, user="metal price list please. steel can also.")
+    faithful = "National averages (Jan 2025): iron scrap 280 won/kg, steel cans 180 won/kg."
+    assert flagged(faithful, e) == []
+    assert flagged("Steel cans fetch 180 won/kg; the yard is half a kilometre away.", e) == []
+
+
+# --- more items called free beside the one free row (unlisted.py) ---
+
+PC_FEE: dict[str, Any] = {
+    "district": "남양주시", "full_name": "경기도 남양주시", "query": "컴퓨터", "item_count": 1,
+    "items": [{"item_name": "컴퓨터 본체, 키보드", "name": "컴퓨터 본체, 키보드", "spec": None,
+               "category": "가전제품류", "fee": 0, "fee_text": "무료", "is_free": True}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2024-07-17",
+}  # fmt: skip
+
+
+def test_items_joined_before_a_free_predicate_are_each_read() -> None:
+    e = ev(PC_FEE, user="남양주 컴퓨터 버리는 거 돈 들어?")
+    answer = "남양주시는 컴퓨터 본체·키보드가 무료예요. 모니터랑 프린터도 같이 무료로 수거해 가요."
+    assert flagged(answer, e) == ["모니터랑 프린터도 같이 무료"]
+    assert flagged("본체는 무료예요. 키보드하고 모니터도 무료예요.", e) == [
+        "키보드하고 모니터도 무료"
+    ]
+
+
+def test_the_rows_own_items_called_free_pass() -> None:
+    e = ev(PC_FEE, user="남양주 컴퓨터 버리는 거 돈 들어?")
+    assert flagged("남양주시는 컴퓨터 본체랑 키보드도 같이 무료로 수거해 가요.", e) == []
+    assert flagged("남양주시는 컴퓨터 본체·키보드가 무료예요.", e) == []
