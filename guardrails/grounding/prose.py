@@ -31,6 +31,7 @@ from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
+from guardrails.grounding.contact_channels import contact_channel_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
@@ -135,6 +136,7 @@ def prose_claims(
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
+        + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

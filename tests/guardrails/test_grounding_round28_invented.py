@@ -101,3 +101,70 @@ def test_the_rows_own_items_called_free_pass() -> None:
     e = ev(PC_FEE, user="남양주 컴퓨터 버리는 거 돈 들어?")
     assert flagged("남양주시는 컴퓨터 본체랑 키보드도 같이 무료로 수거해 가요.", e) == []
     assert flagged("남양주시는 컴퓨터 본체·키보드가 무료예요.", e) == []
+
+
+# --- a channel of contact no output gives (contact_channels.py) ---
+
+NO_FEES: dict[str, Any] = {
+    "district": "대구 서구", "full_name": "대구광역시 서구", "query": "침대", "item_count": 0,
+    "items": [], "source": "bulk-waste-fees", "covered": False, "as_of": "2025-12-09",
+    "note": "전국대형폐기물수거수수료정보표준데이터에는 대구광역시 서구 수수료 자료가 없어 '침대' 수수료를"
+            " 알려드릴 수 없습니다.",
+    "contact": "수수료는 대구광역시 서구 생활환경과(053-663-2711)에 문의하세요.",
+    "phone": "053-663-2711",
+}  # fmt: skip
+BED = "I live in Seo-gu, Daegu, and must dispose of a double bed. What is the fee, please?"
+
+
+def test_a_contact_channel_no_output_gives_is_flagged() -> None:
+    e = ev(NO_FEES, user=BED)
+    en = (
+        "The dataset has no fee data for Seo-gu, Daegu.\n"
+        "- Please contact the Seo-gu Living Environment Division: 053-663-2711\n"
+        "- They also accept fee enquiries by e-mail\n"
+    )
+    assert flagged(en, e) == ["They also accept fee enquiries by e-mail"]
+    ko = "서구 생활환경과(053-663-2711)에 문의하세요. 팩스로도 수수료 문의를 받아요."
+    assert flagged(ko, e) == ["팩스로도 수수료 문의를 받아요"]
+    kakao = "생활환경과 053-663-2711로 전화하시거나 카카오톡으로 상담하시면 돼요."
+    assert flagged(kakao, e) != []
+
+
+def test_the_outputs_channels_and_a_denied_channel_pass() -> None:
+    e = ev(NO_FEES, user=BED)
+    assert flagged("Please contact the Seo-gu Living Environment Division: 053-663-2711.", e) == []
+    assert flagged("I have no e-mail address for them, so please call 053-663-2711.", e) == []
+    mailed = dict(NO_FEES, contact="수수료는 생활환경과(053-663-2711)나 이메일로 문의하세요.")
+    assert flagged("They also accept fee enquiries by e-mail.", ev(mailed, user=BED)) == []
+
+
+# --- a district added to the covered list (coverage.py) ---
+
+BUSAN_BINS: dict[str, Any] = {
+    "latitude": 35.159953, "longitude": 129.055319, "radius_km": 1.0, "item_type": "battery",
+    "kind_name": "폐건전지", "districts_with_data": 8, "source": "lamp-battery-bins",
+    "district_has_data": False, "points": [], "found": 0, "as_of": None,
+    "note": "부산광역시 부산진구의 폐건전지 장소 자료는 없습니다. 자료가 있는 시군구는 전국 8곳입니다."
+            " 부산광역시에서는 금정구, 사하구에 자료가 있습니다.",
+}  # fmt: skip
+BUSANJIN = "Busanjin-gu — where can I drop dead batteries?"
+
+
+def test_a_district_added_to_the_districts_that_have_it_is_flagged() -> None:
+    e = ev(BUSAN_BINS, user=BUSANJIN)
+    answer = (
+        "There's no battery-bin location data for Busanjin-gu; in Busan only Geumjeong-gu, "
+        "Saha-gu and Haeundae-gu have it."
+    )
+    assert flagged(answer, e) == ["Haeundae-gu"]
+    other = "Busanjin-gu has no bin data; Geumjeong-gu, Saha-gu and Dongnae-gu have them."
+    assert flagged(other, e) == ["Dongnae-gu"]
+
+
+def test_the_notes_own_districts_pass() -> None:
+    e = ev(BUSAN_BINS, user=BUSANJIN)
+    answer = (
+        "There's no battery-bin location data for Busanjin-gu; in Busan only Geumjeong-gu and "
+        "Saha-gu have it."
+    )
+    assert flagged(answer, e) == []
