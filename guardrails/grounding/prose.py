@@ -27,6 +27,7 @@ from guardrails.grounding import (
     unmeasured,
 )
 from guardrails.grounding.absences import absence_claims
+from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
@@ -69,6 +70,7 @@ from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
+from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
@@ -137,6 +139,8 @@ def prose_claims(
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
+        + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
+        + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

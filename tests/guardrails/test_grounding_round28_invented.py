@@ -168,3 +168,79 @@ def test_the_notes_own_districts_pass() -> None:
         "Saha-gu have it."
     )
     assert flagged(answer, e) == []
+
+
+# --- a dealer named where the place search found nothing (unfound_names.py) ---
+
+NO_DEALERS: dict[str, Any] = {
+    "query": "고물상", "radius_m": 5000, "latitude": 37.34195, "longitude": 126.970389,
+    "places": [], "found": 0, "source": "none",
+    "note": "'고물상' 장소 정보는 오프라인 데이터에 없습니다. KAKAO_REST_API_KEY를 설정하면 주변 장소를"
+            " 검색할 수 있습니다.",
+}  # fmt: skip
+POTS = "Is there a scrap metal dealer near Uiwang? I want to sell some old steel pots."
+
+
+def test_a_dealer_named_after_an_empty_search_is_flagged() -> None:
+    e = ev(NO_DEALERS, user=POTS)
+    en = (
+        "The offline place data has no entries for scrap dealers (고물상), so I can't give you a "
+        "verified list. The nearest one people usually use is Uiwang Jawon (의왕자원) in Ojeon-dong."
+    )
+    assert flagged(en, e) == ["의왕자원"]
+    ko = "오프라인 자료에는 고물상 정보가 없어요. 보통 오전동 대성금속에 많이 가져가요."
+    assert flagged(ko, e) == ["대성금속"]
+
+
+def test_an_empty_search_said_as_such_passes() -> None:
+    e = ev(NO_DEALERS, user=POTS)
+    faithful = (
+        "I'm afraid I found no scrap dealers (고물상): that kind of place is not in the offline "
+        "data I have. A map app search for 고물상 would be the quickest way."
+    )
+    assert flagged(faithful, e) == []
+    assert (
+        flagged(
+            "오프라인 자료에 고물상이 없어요. 지도 앱에서 '고물상'이나 재활용자원 업체를 찾아보세요.",
+            e,
+        )
+        == []
+    )
+    asked = "If you already know 의왕자원, call them before you go."
+    assert flagged(asked, ev(NO_DEALERS, user=POTS + " 의왕자원 어때?")) == []
+
+
+# --- all the places found put in a district none lies in (all_within.py) ---
+
+
+def _pharmacy(name: str, address: str, m: int) -> dict[str, Any]:
+    return {"name": name, "address": address, "district": "포항시", "phone": "054-270-4124",
+            "items": [], "distance_m": m}  # fmt: skip
+
+
+NAM_GU_BINS: dict[str, Any] = {
+    "latitude": 36.022268, "longitude": 129.364787, "radius_km": 2.0, "item_type": "medicine",
+    "kind_name": "폐의약품", "source": "medicine-bins", "district_has_data": True, "found": 3,
+    "points": [_pharmacy("대구약국", "경상북도 포항시 남구 상공로 153 (대도동)", 230),
+               _pharmacy("인성약국", "경상북도 포항시 남구 중앙로 102 (해도동)", 377),
+               _pharmacy("보성약국", "경상북도 포항시 남구 중앙로 131 (해도동)", 394)],
+    "as_of": "2025-07-30",
+}  # fmt: skip
+BUK_GU = "포항 북구 사는데 약 버릴 곳 근처에 몇 개나 있어?"
+
+
+def test_the_points_put_in_a_district_none_lies_in_is_flagged() -> None:
+    e = ev(NAM_GU_BINS, user=BUK_GU)
+    ko = "반경 2km 안에 폐의약품 수거 약국이 3곳 나오는데, 모두 북구 안에 있어요. 제일 가까운 곳은 대구약국이에요."
+    assert flagged(ko, e) == ["모두 북구 안에 있"]
+    en = "Three pharmacies take old medicine within 2 km, and all three are in Buk-gu."
+    assert flagged(en, e) == ["all three are in Buk-gu"]
+
+
+def test_the_points_own_district_passes() -> None:
+    e = ev(NAM_GU_BINS, user=BUK_GU)
+    assert flagged("반경 2km 안에 약국이 3곳 나오는데, 모두 남구 안에 있어요.", e) == []
+    assert (
+        flagged("Three pharmacies are within 2 km; all three are in Nam-gu, not Buk-gu.", e) == []
+    )
+    assert flagged("세 곳 모두 포항시에 있어요. 제일 가까운 곳은 대구약국(약 230m)이에요.", e) == []
