@@ -29,6 +29,7 @@ from guardrails.grounding import (
 from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.attributes import attribute_claims
+from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
@@ -67,6 +68,7 @@ from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.site_details import site_detail_claims
+from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
@@ -141,6 +143,8 @@ def prose_claims(
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
+        + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
+        + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

@@ -244,3 +244,73 @@ def test_the_points_own_district_passes() -> None:
         flagged("Three pharmacies are within 2 km; all three are in Nam-gu, not Buk-gu.", e) == []
     )
     assert flagged("세 곳 모두 포항시에 있어요. 제일 가까운 곳은 대구약국(약 230m)이에요.", e) == []
+
+
+# --- a good put into the bins found that no output names (binned_goods.py, kinds.py) ---
+
+
+def _bin(name: str, address: str, m: int) -> dict[str, Any]:
+    return {"name": name, "address": address, "district": "금정구", "phone": "051-519-4451",
+            "items": ["건전지"], "distance_m": m}  # fmt: skip
+
+
+BATTERY_BINS: dict[str, Any] = {
+    "address_keyword": "부산 금정구", "item_type": "battery", "kind_name": "폐건전지",
+    "source": "lamp-battery-bins", "district_has_data": True, "found": 2,
+    "guidance": [{"item_type": "battery", "name": "폐건전지",
+                  "how": "건전지를 모아 수거함에 넣고, 보조배터리·리튬 배터리는 단자에 절연 테이프를 붙여 배출합니다."}],
+    "points": [_bin("부곡3동 행정복지센터", "부산광역시 금정구 기찰로107", 68),
+               _bin("구서1동 행정복지센터", "부산광역시 금정구 수림로72번길 123", 862)],
+    "as_of": "2025-12-24",
+}  # fmt: skip
+GARAGE = "금정구 카센터인데 폐건전지랑 다 쓴 자동차 배터리도 수거함에 넣어도 되나요?"
+
+
+def test_a_good_no_output_names_put_into_the_bins_is_flagged() -> None:
+    e = ev(BATTERY_BINS, user=GARAGE)
+    ko = (
+        "금정구 폐건전지 수거함 가까운 곳이에요.\n- 부곡3동 행정복지센터: 약 70m\n"
+        "- 구서1동 행정복지센터: 약 860m\n- 자동차 배터리도 같은 수거함에 넣으시면 됩니다\n"
+    )
+    assert flagged(ko, e) == ["자동차 배터리도 같은 수거함에 넣으시면"]
+    en = "The nearest bin is at Bugok 3-dong (about 70 m). Car batteries can go in the same bins."
+    assert flagged(en, e) == ["Car batteries can go in the same bins"]
+
+
+def test_the_bins_own_goods_and_a_refused_good_pass() -> None:
+    e = ev(BATTERY_BINS, user=GARAGE)
+    assert flagged("폐건전지는 부곡3동 행정복지센터 수거함에 넣으시면 됩니다.", e) == []
+    assert (
+        flagged("보조배터리도 같은 수거함에 넣으면 되는데, 단자에 절연 테이프를 붙이세요.", e) == []
+    )
+    assert flagged("자동차 배터리는 수거함에 넣으면 안 돼요. 카센터나 정비소에 맡기세요.", e) == []
+
+
+# --- every place of a kind the outputs give as some (some_all.py) ---
+
+HAMAN_BINS: dict[str, Any] = {
+    "latitude": 35.269406, "longitude": 128.408708, "radius_km": 1.0, "item_type": "battery",
+    "kind_name": "폐건전지", "source": "lamp-battery-bins", "district_has_data": False,
+    "guidance": [{"item_type": "battery", "name": "폐건전지", "how": "건전지를 모아 수거함에 넣습니다.",
+                  "where": ["행정복지센터(주민센터)의 폐건전지 수거함", "아파트 단지 내 폐건전지 수거함",
+                            "일부 대형마트·편의점의 수거함"]}],
+    "points": [], "found": 0,
+    "note": "경상남도 함안군의 폐건전지 장소 자료는 없습니다. 자료가 있는 시군구는 전국 8곳입니다.",
+}  # fmt: skip
+HAMAN = "함안 사는데 건전지 버릴 데 어디야?"
+
+
+def test_some_turned_into_all_is_flagged() -> None:
+    e = ev(HAMAN_BINS, user=HAMAN)
+    ko = "함안군은 수거함 위치 자료가 없어요. 행정복지센터 수거함에 넣으면 되고, 함안군 편의점은 전부 수거함이 있어요."
+    assert flagged(ko, e) == ["편의점은 전부"]
+    assert flagged("모든 대형마트에 폐건전지 수거함이 있어요.", e) == ["모든 대형마트"]
+
+
+def test_some_said_as_some_passes() -> None:
+    e = ev(HAMAN_BINS, user=HAMAN)
+    assert flagged("일부 대형마트·편의점에도 수거함이 있어요.", e) == []
+    assert (
+        flagged("편의점이 전부 수거함을 두는 건 아니에요. 행정복지센터 수거함을 이용하세요.", e)
+        == []
+    )
