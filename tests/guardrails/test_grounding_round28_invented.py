@@ -314,3 +314,38 @@ def test_some_said_as_some_passes() -> None:
         flagged("편의점이 전부 수거함을 두는 건 아니에요. 행정복지센터 수거함을 이용하세요.", e)
         == []
     )
+
+
+# --- a service narrowed to a kind no output names (rule_terms.py, the "only" frame) ---
+
+AIRCON: dict[str, Any] = {
+    "district": "함양군", "full_name": "경상남도 함양군", "query": "에어컨", "item_count": 2,
+    "items": [{"item_name": "에어컨 실외기", "name": "에어컨 실외기", "spec": None, "category": "가전제품류",
+               "fee": 3000, "fee_text": "3,000원", "is_free": False},
+              {"item_name": "에어컨+냉난방기", "name": "에어컨+냉난방기", "spec": None,
+               "category": "가전제품류", "fee": 6000, "fee_text": "6,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-20",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스(1599-0903, "
+                      "www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+def test_a_service_narrowed_to_a_kind_no_output_names_is_flagged() -> None:
+    e = ev(AIRCON, user="함양 에어컨 버리는 비용")
+    answer = (
+        "함양군은 에어컨 실외기 3,000원, 에어컨+냉난방기 6,000원이에요. "
+        "폐가전 무상방문수거(1599-0903)는 스탠드형만 되고 벽걸이형은 안 돼요."
+    )
+    assert flagged(answer, e) == ["폐가전 무상방문수거(1599-0903)는 스탠드형만 되고"]
+    assert flagged("무상방문수거는 벽걸이형만 가능해요.", e) == [
+        "무상방문수거는 벽걸이형만 가능해요."
+    ]
+
+
+def test_a_service_narrowed_by_the_outputs_own_words_passes() -> None:
+    e = ev(AIRCON, user="함양 에어컨 버리는 비용")
+    assert flagged("폐가전 무상방문수거(1599-0903)로 에어컨을 무료로 배출할 수 있어요.", e) == []
+    assert (
+        flagged("무상방문수거(1599-0903)는 대형 가전만 돼요. 냉장고·세탁기·에어컨·TV 등이요.", e)
+        == []
+    )
