@@ -39,6 +39,15 @@ def test_cash_given_at_a_site_no_output_speaks_of_is_flagged() -> None:
     assert any("give you cash" in t for t in flagged(en, e))
 
 
+def test_cash_or_a_voucher_as_the_reward_is_flagged() -> None:
+    e = ev(CAN_PRICE, CAN_SITE, user="임실 캔 어디 가져가?")
+    assert flagged("성수면행정복지센터는 가져간 무게만큼 현금으로 보상해 줍니다.", e) == [
+        "현금으로 보상"
+    ]
+    voucher = "성수면행정복지센터는 캔을 받고, 현금 대신 지역화폐로 보상합니다."
+    assert flagged(voucher, e) == ["지역화폐로 보상"]
+
+
 def test_the_price_alone_and_a_payout_an_output_states_pass() -> None:
     e = ev(CAN_PRICE, CAN_SITE, user="임실 캔 어디 가져가?")
     assert flagged("성수면행정복지센터가 캔을 받아요. 캔 시세는 1kg당 1,200원이에요.", e) == []
