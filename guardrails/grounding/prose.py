@@ -57,6 +57,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
@@ -145,6 +146,7 @@ def prose_claims(
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"
+        + pay_way_claims(answer, evidence.sources)  # "or KakaoPay" over card and transfer
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

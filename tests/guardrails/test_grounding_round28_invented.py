@@ -358,3 +358,36 @@ def test_a_service_narrowed_by_the_outputs_own_words_passes() -> None:
         flagged("무상방문수거(1599-0903)는 대형 가전만 돼요. 냉장고·세탁기·에어컨·TV 등이요.", e)
         == []
     )
+
+
+# --- a way of paying the outputs' payment list does not name (pay_ways.py) ---
+
+SEJONG_FEE: dict[str, Any] = {
+    "sigungu": "세종특별자치시", "items": [{"item_name": "세탁기", "spec": "전체", "fee": 5000}],
+    "as_of": "2025-03-31", "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터",
+}  # fmt: skip
+SEJONG_HOWTO: dict[str, Any] = {
+    "sigungu": "세종특별자치시",
+    "apply": {"online": "세종시 대형폐기물 인터넷 신고", "payment": ["신용카드", "계좌이체"],
+              "visit": "읍면동 행정복지센터"},
+    "source_label": "세종특별자치시 대형폐기물 배출 안내",
+}  # fmt: skip
+WASHER = "Sejong — old washing machine. How do I pay the fee online?"
+
+
+def test_a_way_of_paying_the_list_does_not_name_is_flagged() -> None:
+    e = ev(SEJONG_FEE, SEJONG_HOWTO, user=WASHER)
+    en = (
+        "In Sejong a washing machine is 5,000 won. If you report it online, you can pay by "
+        "credit card, bank transfer or KakaoPay."
+    )
+    assert flagged(en, e) == ["KakaoPay"]
+    assert flagged("세탁기는 5,000원이고, 수수료는 현금으로도 낼 수 있어요.", e) == ["현금"]
+    assert flagged("Report it online, or pay the driver in cash at pickup.", e) == ["cash"]
+
+
+def test_the_lists_own_ways_and_a_denied_way_pass() -> None:
+    e = ev(SEJONG_FEE, SEJONG_HOWTO, user=WASHER)
+    assert flagged("Report it online and pay by credit card or bank transfer.", e) == []
+    assert flagged("수수료는 신용카드나 계좌이체로 결제하시면 돼요.", e) == []
+    assert flagged("현금으로는 낼 수 없고, 카드나 계좌이체로 결제해야 해요.", e) == []
