@@ -65,7 +65,7 @@ def all_within_claims(
     if not any(w in answer for w in ("모두", "전부", "다", "모든", "all", "All", "both", "Both")):
         return []
     addresses = _addresses(sources)
-    if not addresses:
+    if not addresses or (_KO.search(answer) is None and _EN.search(answer) is None):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):

@@ -60,10 +60,8 @@ def _bin_strings(sources: tuple[str, ...]) -> tuple[str, ...] | None:
 
 def binned_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The goods ``answer`` puts into the bins found that no tool output names."""
-    if "수거함" not in answer and "bin" not in answer.lower() and "box" not in answer.lower():
-        return []
     texts = _bin_strings(sources)
-    if texts is None:
+    if texts is None or ("수거함" not in answer and _EN.search(answer) is None):
         return []
     out: list[Claim] = []
     for m in (*_KO.finditer(answer), *_EN.finditer(answer)):

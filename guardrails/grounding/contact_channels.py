@@ -20,6 +20,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
 
@@ -48,7 +49,9 @@ _CHANNELS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
 
 # the literal words one of the channels needs (most answers hold none)
 GATE: Final = ("mail", "메일", "우편", "fax", "팩스", "kakao", "카카오", "카톡", "chat", "채팅", "챗봇",
-               "text", "sms", "문자")  # fmt: skip
+               "text m", "by text", "sms", "문자")  # fmt: skip
+
+_GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # a way of reaching someone stated in the sentence
 _REACH: Final = re.compile(
@@ -65,8 +68,7 @@ def contact_channel_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]
     """The sentences of ``answer`` that give a channel of contact no tool output names."""
     if not sources:
         return []
-    said = answer.lower()
-    if not any(w in said for w in GATE):
+    if _GATE.search(answer) is None:
         return []
     lower: str | None = None
     out: list[Claim] = []

@@ -61,10 +61,8 @@ def _payment_text(sources: tuple[str, ...]) -> str | None:
 
 def pay_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The ways of paying ``answer`` states that no payment value of the outputs names."""
-    if _PAY.search(answer) is None:
-        return []
     paid = _payment_text(sources)
-    if paid is None:
+    if paid is None or _PAY.search(answer) is None:
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):

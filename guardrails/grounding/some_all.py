@@ -47,10 +47,8 @@ def _some_nouns(sources: tuple[str, ...]) -> frozenset[str]:
 
 def some_all_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The universals of ``answer`` over a kind of place an output qualifies with 일부."""
-    if not any(w in answer for w in ("전부", "모두", "다", "모든", "어디", "빠짐없이", "하나같이")):
-        return []
     nouns = _some_nouns(sources)
-    if not nouns:
+    if not nouns or not any(n in answer for n in nouns):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):

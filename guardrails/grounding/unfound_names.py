@@ -60,7 +60,7 @@ def _all_empty(sources: tuple[str, ...]) -> bool:
 def unfound_name_claims(answer: str, sources: tuple[str, ...], text: str, user: str) -> list[Claim]:
     """The business names ``answer`` gives where every place search of the stage found none
     (``text``: the tool outputs' text; ``user``: the user's words)."""
-    if not any(w in answer for w in _TRADE) or not _all_empty(sources):
+    if not _all_empty(sources) or not any(w in answer for w in _TRADE):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
