@@ -75,6 +75,7 @@ from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
 __all__ = ["prose_claims"]
@@ -147,6 +148,7 @@ def prose_claims(
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"
         + pay_way_claims(answer, evidence.sources)  # "or KakaoPay" over card and transfer
+        + where_kind_claims(answer, evidence.sources, evidence.user)  # "at most convenience stores"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

@@ -391,3 +391,38 @@ def test_the_lists_own_ways_and_a_denied_way_pass() -> None:
     assert flagged("Report it online and pay by credit card or bank transfer.", e) == []
     assert flagged("수수료는 신용카드나 계좌이체로 결제하시면 돼요.", e) == []
     assert flagged("현금으로는 낼 수 없고, 카드나 계좌이체로 결제해야 해요.", e) == []
+
+
+# --- a kind of drop-off place added to the general guidance (where_kinds.py) ---
+
+LAMP_GUIDANCE: dict[str, Any] = {
+    "latitude": 37.514231, "longitude": 126.868708, "radius_km": 0.5,
+    "item_type": "fluorescent_lamp", "kind_name": "폐형광등", "source": "lamp-battery-bins",
+    "guidance": [{"item_type": "fluorescent_lamp", "name": "폐형광등",
+                  "how": "깨지지 않게 그대로 수거함에 넣습니다.",
+                  "where": ["아파트 단지 내 형광등 수거함", "행정복지센터(주민센터) 수거함"]}],
+    "district_has_data": False, "points": [], "found": 0,
+    "note": "서울특별시 양천구의 폐형광등 장소 자료는 없습니다. 자료가 있는 시군구는 전국 8곳입니다.",
+}  # fmt: skip
+TUBE = "Where can I throw away a used fluorescent tube in Yangcheon-gu?"
+
+
+def test_a_kind_of_place_the_guidance_does_not_name_is_flagged() -> None:
+    e = ev(LAMP_GUIDANCE, user=TUBE)
+    en = (
+        "There is no lamp-bin location data for Yangcheon-gu. In general, put the tube intact into "
+        "the box in your apartment complex, at your community service center, or at most "
+        "convenience stores."
+    )
+    assert flagged(en, e) == ["convenience stores"]
+    ko = "양천구는 위치 자료가 없어요. 아파트 단지 수거함이나 가까운 편의점·대형마트에 넣으시면 돼요."
+    assert flagged(ko, e) == ["편의점", "마트"]
+
+
+def test_the_guidances_own_places_and_advice_to_ask_pass() -> None:
+    e = ev(LAMP_GUIDANCE, user=TUBE)
+    en = "In general, put the tube intact into the box in your apartment complex or community center."
+    assert flagged(en, e) == []
+    assert (
+        flagged("아파트 단지 수거함에 넣거나, 가까운 편의점에 물어보시면 알려줄 거예요.", e) == []
+    )
