@@ -89,7 +89,9 @@ def prose_claims(
     found = [
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
-        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
+        + unlisted_free(
+            answer, evidence.text, evidence.places, evidence.free_rows, evidence.sources
+        )
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region

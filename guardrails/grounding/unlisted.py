@@ -20,6 +20,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # "X도 무료예요", "X는 모두 무료", "X는 돈 안 들어요"
@@ -57,16 +58,30 @@ def _item(vocab: PlaceVocabulary, word: str) -> str | None:
     return canonical
 
 
+@per_stage
+def _fee_rows(sources: tuple[str, ...]) -> bool:
+    """Whether some output lists rows with a fee (a fee table, even of one row)."""
+    return any(
+        isinstance(rows, list) and any(isinstance(r, dict) and "fee" in r for r in rows)
+        for root in parsed(sources)
+        if isinstance(root, dict)
+        for rows in root.values()
+    )
+
+
 @functools.lru_cache(maxsize=8)
 def _lowered(text: str) -> str:
     """The tool outputs' text lower-cased, once per stage (not once per check)."""
     return text.lower()
 
 
-def unlisted_free(answer: str, text: str, vocab: PlaceVocabulary, rows: int) -> list[Claim]:
+def unlisted_free(
+    answer: str, text: str, vocab: PlaceVocabulary, rows: int, sources: tuple[str, ...] = ()
+) -> list[Claim]:
     """The free claims of ``answer`` about items no tool output names (``text``: the tool outputs'
-    text; ``rows``: how many records state a free/paid value: a table has two or more)."""
-    if rows < 1 or not vocab.aliases:
+    text; ``rows``: how many records state a free/paid value: a table has two or more, or one
+    row of an output's list of fee rows, round 28)."""
+    if not vocab.aliases or rows < 1 or rows < 2 and not _fee_rows(sources):
         return []
     said = answer.lower()
     if not any(w in said for w in _FREE_WORDS):
