@@ -58,6 +58,11 @@ _KINDS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
 _DROP: Final = re.compile(
     r"넣|버리|버려|배출|가져|수거함|\b(?:put|drop|take|bring|bins?|box(?:es)?|collection)\b", re.I
 )
+# where a thing is sold, in an output; buying or selling it, in the answer
+_SOLD: Final = re.compile(r"판매|구입|구매|\bsold\b|\bsale")
+_BUY: Final = re.compile(
+    r"구입|구매|판매|팔아|팝니다|살\s?수|사실\s?수|\b(?:buy|bought|sells?|sold|purchase)\b", re.I
+)
 _DOUBT: Final = unsure(
     rf"확인|문의|물어|여쭤|여쭈|알려|전화|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact\b|\bif\b"
     rf"|{INDIRECT_QUESTION}"
@@ -86,16 +91,30 @@ def _guidance_text(sources: tuple[str, ...]) -> str | None:
     return " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
 
 
+@per_stage
+def _sale_text(sources: tuple[str, ...]) -> str | None:
+    """Every output string lower-cased, when some output says where a thing is sold (판매, 구입:
+    a sticker's ``읍·면·동 행정복지센터 및 지정 판매소에서 판매``; else None)."""
+    text = " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+    return text if _SOLD.search(text) else None
+
+
 def where_kind_claims(answer: str, sources: tuple[str, ...], user: str) -> list[Claim]:
-    """The kinds of drop-off place ``answer`` adds to the outputs' general guidance."""
-    text = _guidance_text(sources)
-    if text is None:
-        return []
-    said = user.lower()
+    """The kinds of drop-off place ``answer`` adds to the outputs' general guidance, and the
+    kinds of shop it adds to where the outputs say a thing is sold (round 28: ``as well as post
+    offices`` beside ``행정복지센터 및 지정 판매소에서 판매``)."""
+    out: list[Claim] = []
+    for text, act in ((_guidance_text(sources), _DROP), (_sale_text(sources), _BUY)):
+        if text is not None:
+            out += _added(answer, text, act, user.lower())
+    return out
+
+
+def _added(answer: str, text: str, act: re.Pattern[str], said: str) -> list[Claim]:
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        if _DROP.search(sentence) is None or _DOUBT.search(sentence):
+        if act.search(sentence) is None or _DOUBT.search(sentence):
             continue
         for name, (spoken, named) in _KINDS.items():
             if named.search(text) or named.search(said):

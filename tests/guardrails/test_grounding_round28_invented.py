@@ -426,3 +426,26 @@ def test_the_guidances_own_places_and_advice_to_ask_pass() -> None:
     assert (
         flagged("아파트 단지 수거함에 넣거나, 가까운 편의점에 물어보시면 알려줄 거예요.", e) == []
     )
+
+
+STICKERS: dict[str, Any] = {
+    "district": "춘천시", "query": "스티커",
+    "items": [{"item_name": "대형폐기물 납부필증(스티커)", "spec": "1,000원권", "fee": 1000},
+              {"item_name": "대형폐기물 납부필증(스티커)", "spec": "5,000원권", "fee": 5000}],
+    "note": "수수료 금액에 맞게 조합해 구입. 읍·면·동 행정복지센터 및 지정 판매소에서 판매",
+    "as_of": "2023-12-01",
+}  # fmt: skip
+SOFA = "I need a 7,000 won sticker for a sofa in Chuncheon. Do they even sell that?"
+
+
+def test_a_kind_of_shop_added_to_where_a_thing_is_sold_is_flagged() -> None:
+    e = ev(STICKERS, user=SOFA)
+    en = "You can buy them at community service centres and designated shops, as well as post offices."
+    assert flagged(en, e) == ["post offices"]
+    assert flagged("스티커는 행정복지센터나 편의점에서 구입할 수 있어요.", e) == ["편의점"]
+
+
+def test_the_outputs_own_sale_places_pass() -> None:
+    e = ev(STICKERS, user=SOFA)
+    assert flagged("You can buy them at community service centres and designated shops.", e) == []
+    assert flagged("스티커는 읍·면·동 행정복지센터나 지정 판매소에서 구입하세요.", e) == []
