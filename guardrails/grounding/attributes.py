@@ -159,19 +159,24 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     # how a buyer pays out (round 27): "현금으로 바로 정산해 줘요", "계좌로 입금해 줘요", "they pay cash
     # on the spot", "paid by bank transfer"
     "payout": Attribute(
-        ("현금", "계좌", "즉시", "바로", "현장"),
+        ("현금", "계좌", "즉시", "바로", "현장", "상품권", "지역화폐"),
         re.compile(
             r"현금(?:으로)?\s?(?:\S+\s){0,2}?(?:바로\s?|즉시\s?)?(?:정산|지급|입금|계산해|쳐\s?줘|쳐\s?드려)"
             r"|(?:바로|즉시|현장에서)\s?(?:현금\s?)?(?:정산|지급|입금)"
+            # round 28: cash handed over with a plain verb of giving ("현금으로 바로 줘요")
+            r"|현금으로\s?(?:바로\s?|즉시\s?)?(?:줘|줍|드려|드립|보상)"
+            # and a voucher instead ("현금 대신 지역화폐로 보상합니다")
+            r"|(?:지역화폐|지역\s?상품권|상품권)(?:으로|로)\s?(?:바로\s?)?(?:보상|지급|줘|줍|드려|드립)"
             r"|계좌(?:로|이체로)\s?(?:\S+\s)?(?:입금|정산|지급|보내)"
         ),
         ("cash", "spot", "transfer"),
         re.compile(
             r"\bpa(?:y|ys|id)\s(?:you\s)?(?:in\s)?cash\b|\bcash\s(?:on\sthe\sspot|payment|in\shand)\b"
-            r"|\bpa(?:y|ys|id)\s(?:you\s)?on\sthe\sspot\b|\bpa(?:y|ys|id)\s(?:you\s)?by\sbank\stransfer\b",
+            r"|\bpa(?:y|ys|id)\s(?:you\s)?on\sthe\sspot\b|\bpa(?:y|ys|id)\s(?:you\s)?by\sbank\stransfer\b"
+            r"|\b(?:give|hand)s?\s(?:you\s)?cash\b",
             re.I,
         ),
-        re.compile(r"현금|cash|정산|지급|입금|계좌|송금|payout|paid|pay_|payment|결제"),
+        re.compile(r"현금|cash|정산|지급|입금|계좌|송금|payout|paid|pay_|payment|결제|상품권|지역화폐|voucher"),
     ),
 }  # fmt: skip
 

@@ -393,7 +393,9 @@ _COVERED_EN = re.compile(
     r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
     r"|listed\s(?:bins?|places?|points?|locations?|sites?)"
     # round 27: "data exists only for A, B and C", "data is available for …"
-    r"|data\s(?:is|are|exists?|(?:is|are)\savailable)\s(?:only\s)?(?:in|for))\b",
+    r"|data\s(?:is|are|exists?|(?:is|are)\savailable)\s(?:only\s)?(?:in|for)"
+    # round 28: the data said back as a pronoun ("only A, B and C have it")
+    r"|(?:has|have)\s(?:it|them|any)(?=\s?[.;,\[(]|\s?$))\b",
     re.I,
 )
 _LATIN_PLACE = re.compile(r"\b[A-Z][a-z]{2,}(?:-(?:si|gun|gu|do))?\b")
@@ -407,7 +409,7 @@ def _unnamed_claims(reader: _Reader, sources: tuple[str, ...], user: str) -> lis
     hay = " ".join(" ".join(strings_under(r)) for r in parsed(sources)).lower()
     said = user.lower()
     out: list[Claim] = []
-    for sent in sentence_bounds(answer):
+    for sent in _clauses(answer):
         if not _COVERED_EN.search(answer, *sent) or _NEGATED.search(answer, *sent):
             continue
         for m in _LATIN_PLACE.finditer(answer, *sent):
@@ -421,4 +423,14 @@ def _unnamed_claims(reader: _Reader, sources: tuple[str, ...], user: str) -> lis
                 continue
             why = f"{name} ({word}) is named by no tool output as covered"
             out.append(Claim(word, "condition", name, m.start(), m.end(), why))
+    return out
+
+
+def _clauses(answer: str) -> list[tuple[int, int]]:
+    """The sentences of ``answer`` cut at semicolons (round 28: ``no data for Busanjin-gu; in
+    Busan only … have it``: the negation of one part is no doubt of the other)."""
+    out: list[tuple[int, int]] = []
+    for start, end in sentence_bounds(answer):
+        for cut in re.finditer(r"[^;]+", answer[start:end]):
+            out.append((start + cut.start(), start + cut.end()))
     return out

@@ -58,6 +58,9 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),
     "휴대폰": ("소형가전", ("휴대폰", "핸드폰", "mobile phone", "mobile phones", "cell phones")),
     "건전지": ("", ("건전지", "폐전지", "전지류", "배터리", "battery", "batteries")),
+    # round 28: a car's lead-acid battery is no 건전지 (a bin of batteries does not take it)
+    "자동차배터리": ("", ("자동차 배터리", "자동차배터리", "차량용 배터리", "차량 배터리",
+                           "car battery", "car batteries")),
     "형광등": ("", ("형광등", "형광램프", "fluorescent")),
     "형광등/직관형": ("형광등", ("직관형", "직선형", "straight")),
     "형광등/원형": ("형광등", ("원형 형광등", "원형형광등", "circular")),

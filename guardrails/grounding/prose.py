@@ -27,10 +27,13 @@ from guardrails.grounding import (
     unmeasured,
 )
 from guardrails.grounding.absences import absence_claims
+from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.attributes import attribute_claims
+from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
+from guardrails.grounding.contact_channels import contact_channel_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
@@ -54,6 +57,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.provisos import proviso_claims
@@ -65,10 +69,13 @@ from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.site_details import site_detail_claims
+from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
+from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
 __all__ = ["prose_claims"]
@@ -82,7 +89,9 @@ def prose_claims(
     found = [
         c
         for c in condition_claims(answer, evidence.sources, evidence.places.goods)
-        + unlisted_free(answer, evidence.text, evidence.places, evidence.free_rows)
+        + unlisted_free(
+            answer, evidence.text, evidence.places, evidence.free_rows, evidence.sources
+        )
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
@@ -135,6 +144,13 @@ def prose_claims(
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
+        + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
+        + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
+        + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
+        + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
+        + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"
+        + pay_way_claims(answer, evidence.sources)  # "or KakaoPay" over card and transfer
+        + where_kind_claims(answer, evidence.sources, evidence.user)  # "at most convenience stores"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     found += [  # goods listed bare beside a site (a span taken_claims read is flagged once)

@@ -49,7 +49,7 @@ GATE: Final = (
     "면제", "감면", "xempt", "aive", "추가 요금", "추가요금", "추가 비용", "추가비용", "별도 요금",
     "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
     "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
-    "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
+    "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
 )  # fmt: skip
 
 # frame → (its words, whether the user's words carry its terms)
@@ -93,7 +93,11 @@ _STATED: Final = {
 }
 # what a site takes narrowed to a kind of a good ("스티로폼은 깨끗한 흰색만 받아요"): the
 # narrowing word must be the outputs' own
-_ONLY_TAKES = r"(?<![가-힣])(?P<o>[가-힣]{2,8})만\s?(?:받|수거해|수거합|취급|반입)"
+_ONLY_TAKES = (
+    r"(?<![가-힣])(?P<o>[가-힣]{2,8})만\s?(?:받|수거해|수거합|취급|반입"
+    # round 28: a service narrowed with a plain verb ("무상방문수거는 스탠드형만 되고")
+    r"|되고|돼요|됩니다|가능)"
+)
 _FRAMES: Final = (
     ("exempt", re.compile(_EXEMPT, re.I), True),
     ("free", re.compile(_FREE, re.I), True),

@@ -127,6 +127,9 @@ _HALF = re.compile(
     # that", "goes for about half of it", "절반 정도만 쳐줘요")
     r"|\b(?:fetch(?:es|ed)?|go(?:es)? for|sells? for|sold for|gets?|pays?|worth|earns?)\s"
     r"(?:[a-z]+\s){0,2}?half(?:\sof)?\s(?:that|this|it)\b"
+    # round 28: half ending the clause after a verb of paying ("otherwise buyers pay only half, so")
+    r"|\b(?:fetch(?:es|ed)?|pa(?:y|ys|id)|gets?|earns?)\s(?:only\s|just\s|about\s|roughly\s)?half"
+    r"(?=\s?(?:[.,;!)]|$))"
     r"|절반(?:\s?정도|쯤)?(?:만|밖에)?\s?(?:쳐|받|나와|나옵)",
     re.I,
 )

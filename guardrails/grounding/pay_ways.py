@@ -1,0 +1,80 @@
+"""A way of paying a fee that the outputs' list of payment ways does not name.
+
+A district's how-to output may say how its fee is paid (``"payment": ["신용카드", "계좌이체"]``,
+``"payment": "온라인 카드결제 또는 행정복지센터 방문 시 카드 납부"``). An answer that adds a way —
+``you can pay by credit card, bank transfer or KakaoPay``, ``수수료는 현금으로도 낼 수 있어요``, ``or pay
+the driver in cash at pickup`` — states a payment the district does not take, by the outputs' word.
+(:mod:`.listed` reads a Korean enumeration against the list word for word; this reads the way's
+class, in either language, so a translated list is read too.)
+
+Classes: cash (현금, cash), card (카드, card), transfer (계좌, 이체, 무통장, transfer, virtual account),
+mobile pay (카카오페이, 네이버페이, 토스, 페이코, 삼성페이, 간편결제, KakaoPay, Naver Pay, Toss, Payco,
+Samsung Pay). A class word is read in a sentence with an act of paying (결제, 납부, 내, 지불, pay,
+paid, payment); it is supported when some output's payment value (a key that says payment,
+결제 or 납부) names that class. Only over outputs that have such a value. Unsure, never flagged: a
+negated, asked or hedged sentence (``현금은 안 돼요``, ``can't pay in cash``), advice to check.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.nodes import entries, parsed, per_stage, strings_under
+from guardrails.grounding.subjects import sentence_bounds
+
+__all__ = ["pay_way_claims"]
+
+# class → (how an answer says it, what in a payment value carries it)
+_WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
+    "cash": (re.compile(r"현금|\bcash\b", re.I), re.compile(r"현금|cash")),
+    "card": (re.compile(r"카드|\b(?:credit|debit)?\s?cards?\b", re.I), re.compile(r"카드|card")),
+    "transfer": (
+        re.compile(r"계좌|이체|무통장|\b(?:bank\s)?transfers?\b|\bvirtual\saccounts?\b", re.I),
+        re.compile(r"계좌|이체|무통장|transfer|account"),
+    ),
+    "mobile pay": (
+        re.compile(r"카카오\s?페이|네이버\s?페이|토스|페이코|삼성\s?페이|간편\s?결제"
+                   r"|\bkakao\s?pay\b|\bnaver\s?pay\b|\btoss\b|\bpayco\b|\bsamsung\s?pay\b", re.I),
+        re.compile(r"페이|토스|간편|pay\b|toss|payco"),
+    ),
+}  # fmt: skip
+_PAY: Final = re.compile(
+    r"결제|납부|낼\s?수|내도|내시|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)\b", re.I
+)
+_KEY: Final = re.compile(r"pay|결제|납부", re.I)
+_DOUBT: Final = unsure(rf"아니|확인|문의|\bcheck|\bconfirm|\bask\b|{INDIRECT_QUESTION}")
+
+
+@per_stage
+def _payment_text(sources: tuple[str, ...]) -> str | None:
+    """The text of every payment value of the outputs, lower-cased (None when there is none)."""
+    found: list[str] = []
+    for root in parsed(sources):
+        for key, value in entries(root):
+            if isinstance(key, str) and _KEY.search(key):
+                found += strings_under(value)
+    return " ".join(found).lower() if found else None
+
+
+def pay_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The ways of paying ``answer`` states that no payment value of the outputs names."""
+    paid = _payment_text(sources)
+    if paid is None or _PAY.search(answer) is None:
+        return []
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        if _PAY.search(sentence) is None or _DOUBT.search(sentence):
+            continue
+        for name, (said, carried) in _WAYS.items():
+            if carried.search(paid):
+                continue
+            for m in said.finditer(sentence):
+                why = f"the outputs' payment ways name no {name}"
+                out.append(
+                    Claim(m.group(), "condition", name, start + m.start(), start + m.end(), why)
+                )
+    return out
