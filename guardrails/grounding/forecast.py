@@ -38,6 +38,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
+from guardrails.grounding.weather_advice import left_open
 
 NOW_KINDS: Final = frozenset({"observation", "model_current", "monthly_normal"})
 _FORECAST_IN_TOOLS = re.compile(
@@ -168,8 +169,8 @@ def forecast_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _UNSURE.search(text) or (normals and not _TIMED.search(text)):
             continue
         m = _FORECAST_EN.search(text) or _FORECAST_KO.search(text)
-        if m is None:
-            continue
+        if m is None or left_open(answer, clause.start() + m.end()):
+            continue  # "내일 비나 눈이 올지까지는 말씀드리기 어렵습니다": left open
         at = clause.start() + m.start()
         why = "the weather outputs are observations or normals: no tool output gives a forecast"
         out.append(Claim(m.group(0), "condition", "forecast", at, at + len(m.group(0)), why))

@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.weather_advice import unsaid
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
@@ -140,9 +141,10 @@ _GLOSS_OF_THING = re.compile(
     re.I,
 )
 # a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
-# thing before a material or a container ("clear and colored PET bottles", "clear/brown glass")
+# thing before a material or a container ("clear and colored PET bottles", "clear/brown glass",
+# "clear/brown/green glass")
 _THING_AFTER = re.compile(
-    r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+[\s-]){0,2}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
+    r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+\s?[\s/,-]\s?){0,3}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
     r"containers?|cups?|jars?|bags?|film|vinyl|packaging|cans?|caps?|labels?|trays?|boxes)\b",
     re.I,
 )
@@ -207,6 +209,8 @@ def _scan_sky(s: _Scan) -> None:
                 continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
+            if unsaid(text, lead, stop):
+                continue  # "비 소식을 말씀드리기 어려워요", "out of the rain": advice, no sky
             if (_CHANCE_BEFORE.search(head) or _CHANCE_AFTER.match(tail)) and _PERCENT.search(
                 text, max(0, m.start() - 24), m.end() + 24
             ):

@@ -1,0 +1,98 @@
+"""Round 28 (r28b): weather words — a weather word asserts a fact only when it says what the weather
+is, was or will be at a place and time.
+
+Advice conditional on the weather (``비가 온다면``, ``If there is any chance of rain``), a weather the
+answer says it cannot tell (``비 소식을 확실히 말씀드리기 어려워요``, ``내일 비나 눈이 올지까지는
+말씀드리기 어렵습니다``) and what a thing is kept from (``keep them out of the rain``) assert none
+(``guardrails.grounding.weather_advice``); a weather stated as fact is still checked. The shapes of
+prod_holdout12 g26h1-0082, g26h3-0012 and prod_holdout13 g27h0-0039, g27h2-0087, g27h3-0052, and
+siblings written for each.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+NORMAL: dict[str, Any] = {"kind": "monthly_normal", "station": "부산", "district": "수영구",
+                          "month": 12, "temperature_c": 5.8, "humidity_pct": 48,
+                          "precipitation_mm_month": 28, "tips": [], "source": "embedded-normals",
+                          "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+                          "as_of": "1991-2020"}  # fmt: skip
+NOW_SNOW: dict[str, Any] = {"kind": "observation", "district": "종로구", "temperature_c": 0.7,
+                            "humidity_pct": 32, "precipitation_mm": 2, "precipitation": "snow",
+                            "precipitation_text": "눈", "wind_ms": 1.1,
+                            "observed_at": "2026-01-22 11:00", "tips": [], "source": "kma",
+                            "source_label": "기상청 초단기실황",
+                            "as_of": "2026-01-22 11:00"}  # fmt: skip
+NOW_DRY: dict[str, Any] = {**NOW_SNOW, "precipitation_mm": 0, "precipitation": "none",
+                           "precipitation_text": "없음"}  # fmt: skip
+PRICES: dict[str, Any] = {"error": "'구리'은(는) 가격조사 품목에 없습니다. 조사 품목: 신문지, 골판지, "
+                          "PET, 백색 유리, 갈색 유리, 청녹색 유리, 철스크랩"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g26h1-0082's shape, and siblings
+        "죄송해요, 지금 제가 볼 수 있는 자료는 주말 예보가 아니라서 비 소식을 확실히 말씀드리기 "
+        "어려워요. 비가 온다면 종이류는 덮어서 내놓으세요.",
+        "가진 자료가 평년값뿐이라 이번 주말 눈 소식은 알려 드리기 어렵습니다.",
+        # g27h0-0039's shape, and a sibling
+        "제가 받은 자료로는 내일 비나 눈이 올지까지는 말씀드리기 어렵습니다. 기상청 예보를 확인해 보세요.",
+        "평년값만 있어서 모레 비가 올지는 알 수 없어요.",
+        # a condition's clause closing in 면
+        "비 소식이 확실하지 않으면 아침에 하늘을 한 번 보고 내놓으세요.",
+    ],
+)
+def test_weather_left_open_or_conditional_in_korean_passes(answer: str) -> None:
+    assert flagged(answer, ev(NORMAL)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g27h2-0087's shape, and siblings
+        "If there is any chance of rain or snow, keep the cardboard inside and put it out just "
+        "before collection.",
+        "If the forecast shows snow for tomorrow, put the boxes out the morning of pickup.",
+        # g26h3-0012's shape, and siblings
+        "Flatten the boxes, remove tape where you can, and keep them out of the rain.",
+        "Cover the mattress with vinyl to protect it from snow on the way.",
+        "I can't confirm rain for Saturday from the data I have, so check the KMA forecast.",
+    ],
+)
+def test_weather_as_advice_in_english_passes(answer: str) -> None:
+    assert flagged(answer, ev(NOW_DRY)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g27h3-0052's shape: glass colours joined by slashes
+        "The survey covers newspaper, cardboard, PET, clear/brown/green glass and scrap iron.",
+        "It lists clear, brown, green glass and scrap iron.",
+    ],
+)
+def test_clear_among_colours_of_a_thing_passes(answer: str) -> None:
+    assert flagged(answer, ev(PRICES)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # the mirror: a weather said to be, over outputs that do not support it
+        ("지금 종로구는 비가 오고 있어요. 박스는 안에 두세요.", "비가"),
+        ("It is raining in Jongno right now, so keep the boxes inside.", "raining"),
+        ("비가 와서 박스가 젖으면 수거가 안 돼요.", "비가"),
+    ],
+)
+def test_weather_stated_as_fact_still_flags(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(NOW_DRY))
+
+
+def test_forecast_stated_over_normals_still_flags() -> None:
+    assert flagged("이번 주말에는 비 소식이 있어요.", ev(NORMAL)) != []
