@@ -50,7 +50,7 @@ _PERCENT = re.compile(r"\d\s?(?:%|퍼센트|percent)", re.I)
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
 _G_FALLS = ("비가", "눈이", "비 와", "눈 와", "비 오", "눈 오", "비 내", "눈 내")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
-_G_SKY = ("맑", "흐", "구름", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
+_G_SKY = ("맑", "흐", "구름", "강수", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
           "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
 # (the literal starts of the _SKY patterns: "비용" and "눈길" start no sky scan)
 
@@ -188,8 +188,19 @@ def _scan_weather_days(s: _Scan) -> None:
             s.take(m.start(), m.end())
 
 
+# the kind of precipitation as a row's value ("- 강수: 비, 2mm", "Precipitation: snow (1 mm)"): the
+# word is the value the row states, not the name of the amount after it, so it is a sky claim
+_PRECIP_ROW = re.compile(
+    r"(?:강수(?:\s?형태)?|precipitation(?:\stype)?)\s?[:：]\s?(?P<w>비|눈|rain|snow)(?![가-힣a-z])",
+    re.I,
+)
+_PRECIP_LABEL: Final = {"비": "비", "rain": "비", "눈": "눈", "snow": "눈"}
+
+
 def _scan_sky(s: _Scan) -> None:
     text = s.text
+    for row in _PRECIP_ROW.finditer(text):
+        _add(s, "sky", _PRECIP_LABEL[row.group("w").lower()], row.start("w"), row.end("w"))
     for label, rx in _SKY:
         for m in rx.finditer(text):
             lead, stop = m.start(), m.end()

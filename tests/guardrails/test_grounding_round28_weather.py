@@ -96,3 +96,58 @@ def test_weather_stated_as_fact_still_flags(answer: str, span: str) -> None:
 
 def test_forecast_stated_over_normals_still_flags() -> None:
     assert flagged("이번 주말에는 비 소식이 있어요.", ev(NORMAL)) != []
+
+
+# the other side of the rule: a weather word that says what the weather is, was or will be
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g26h1-0024's and g26h3-0092's shape: a count of snow days in native words over a normal
+        # that counts no days
+        ("양산시 12월 평년값이에요.\n- 평균 기온: 5.8도\n- 눈 오는 날은 한 달에 이틀 정도", "이틀"),
+        ("12월 평년 기온은 5.8도예요. 눈 오는 날이 한 달에 열흘쯤 되니 조심하세요.", "열흘"),
+        ("비 오는 날은 한 달에 사흘 정도예요.", "사흘"),
+    ],
+)
+def test_native_count_of_weather_days_over_normals_flags(answer: str, span: str) -> None:
+    assert any(span in t for t in flagged(answer, ev(NORMAL)))
+
+
+def test_native_days_as_a_delay_is_no_count() -> None:
+    assert (
+        flagged("12월 평년 기온은 5.8도예요. 눈 오는 날은 이틀 뒤에 내놓으세요.", ev(NORMAL)) == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "flags"),
+    [
+        # g26h1-0066's shape: the kind of precipitation as a row value, snow changed to rain
+        ("현재 서울 날씨예요.\n- 기온: 0.7도\n- 강수: 비, 2mm\n- 바람: 초속 1.1m", ["비"]),
+        ("Now in Jongno: 0.7°C, precipitation: rain, 2 mm.", ["rain"]),
+        # the faithful twins
+        ("현재 서울 날씨예요.\n- 기온: 0.7도\n- 강수: 눈, 2mm\n- 바람: 초속 1.1m", []),
+        ("Now in Jongno: 0.7°C, precipitation: snow, 2 mm.", []),
+    ],
+)
+def test_kind_of_precipitation_in_a_row(answer: str, flags: list[str]) -> None:
+    assert flagged(answer, ev(NOW_SNOW)) == flags
+
+
+@pytest.mark.parametrize(
+    ("answer", "flags"),
+    [
+        # g27h2-0072's shape: a monthly normal presented as a live observation
+        ("In Suyeong-gu it is 5.8°C with 48% humidity — this is a real-time reading from this "
+         "morning.", ["real-time reading"]),
+        ("수영구는 5.8도, 습도 48%예요. 오늘 아침 관측한 값이에요.", ["오늘 아침 관측한"]),
+        # the faithful twins: the normal called what it is
+        ("December normal for Suyeong-gu: 5.8°C, humidity 48% — not a real-time reading.", []),
+        ("These are December normals rather than live observations: 5.8°C, humidity 48%.", []),
+        ("수영구 12월 평년값은 5.8도, 습도 48%예요. 실시간 관측이 아니니 예보를 확인하세요.", []),
+    ],
+)  # fmt: skip
+def test_normal_called_a_live_reading(answer: str, flags: list[str]) -> None:
+    assert flagged(answer, ev(NORMAL)) == flags
