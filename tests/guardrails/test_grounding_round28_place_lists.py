@@ -1,0 +1,73 @@
+"""Round 28 (r28b): place-list prose — faithful answers about a list of places flagged.
+
+A day the answer says the data leaves out (``주말 운영은 자료에 없으니 전화로 확인하십시오``) gives no
+place a day (``guardrails.grounding.unlisted_days``, read by ``statements``); a place's Hangul name
+translated whole in brackets (``북부재활용센터 (Bukbu Recycling Center)``) makes the translation's
+words name the place, not the search whose query words they are (``glossed_names``). The shapes of
+prod_holdout12 g26h0-0009, g26h3-0066 and prod_holdout13 g27h3-0055, g27h3-0076, and siblings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+CENTRE: dict[str, Any] = {"query": "recycling_center", "radius_m": 5000, "found": 1, "places": [
+    {"name": "북부재활용센터", "address": "경상남도 양산시 중앙로 109", "phone": "055-385-2929",
+     "hours": "평일 09:00~19:00", "items": ["가전제품", "폐가구"], "distance_m": 964,
+     "as_of": "2025-12-15"}], "source": "recycling-centers,keco-sites",
+    "source_label": "공공데이터포털 전국재활용센터표준데이터", "as_of": "2025-12-15"}  # fmt: skip
+TWO: dict[str, Any] = {"query": "recycling_center", "radius_m": 2000, "found": 2, "places": [
+    {"name": "창원시 재활용센터", "address": "경상남도 창원시 진해구 동진로 44", "phone": "055-544-4980",
+     "hours": "평일 09:00~18:00", "items": ["가구", "냉장고"], "distance_m": 7664},
+    {"name": "김해시 재활용품선별장", "address": "경상남도 김해시 진영읍 김해대로 13", "phone": "055-330-3409",
+     "hours": "평일 08:00~17:00", "items": ["스티로폼", "고철"], "distance_m": 16681}],
+    "source": "recycling-centers"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g27h3-0055's and g27h3-0076's shape, and siblings
+        "1. 창원시 재활용센터: 평일 09:00~18:00, 055-544-4980\n2. 김해시 재활용품선별장: 평일 "
+        "08:00~17:00\n주말 운영은 자료에 없으니 전화로 확인하세요.",
+        "창원시 재활용센터는 평일 09:00~18:00이에요. 토요일 운영 여부는 자료에 나와 있지 않아요.",
+        "창원시 재활용센터 is open weekdays 09:00–18:00; weekend hours aren't listed in the data.",
+    ],
+)
+def test_day_said_missing_from_the_data_passes(answer: str) -> None:
+    assert flagged(answer, ev(TWO)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # the mirror: a day given to a place, no word of the data after it
+        ("창원시 재활용센터는 주말에도 운영해요.", "주말"),
+        ("창원시 재활용센터 is also open on weekends.", "weekends"),
+    ],
+)
+def test_day_given_to_a_place_still_flags(answer: str, span: str) -> None:
+    assert any(span in t for t in flagged(answer, ev(TWO)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g26h0-0009's and g26h3-0066's shape, and siblings
+        "Yes — 북부재활용센터 (Bukbu Recycling Center) at 경상남도 양산시 중앙로 109, just under 1 km "
+        "away (964 m). Phone 055-385-2929.",
+        "북부재활용센터 (Bukbu Recycling Center) is about 1 km away, open weekdays 09:00–19:00.",
+        "The nearest is 북부재활용센터 (Northern Recycling Center), 964 m away.",
+    ],
+)
+def test_translated_place_name_binds_its_place(answer: str) -> None:
+    assert flagged(answer, ev(CENTRE)) == []
+
+
+def test_translated_place_name_with_a_wrong_distance_still_flags() -> None:
+    answer = "북부재활용센터 (Bukbu Recycling Center) is about 3 km away."
+    assert flagged(answer, ev(CENTRE)) == ["3 km"]
