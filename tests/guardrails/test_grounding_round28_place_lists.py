@@ -71,3 +71,37 @@ def test_translated_place_name_binds_its_place(answer: str) -> None:
 def test_translated_place_name_with_a_wrong_distance_still_flags() -> None:
     answer = "북부재활용센터 (Bukbu Recycling Center) is about 3 km away."
     assert flagged(answer, ev(CENTRE)) == ["3 km"]
+
+
+FEES: dict[str, Any] = {"district": "남동구", "query": "항아리", "item_count": 3, "items": [
+    {"item_name": "항아리", "spec": None, "fee": 2000, "fee_text": "2,000원", "is_free": False},
+    {"item_name": "항아리", "spec": None, "fee": 3000, "fee_text": "3,000원", "is_free": False},
+    {"item_name": "항아리", "spec": None, "fee": 5000, "fee_text": "5,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "as_of": "2025-07-31"}  # fmt: skip
+RULES: dict[str, Any] = {"district": "남동구", "source": "waste-rules",
+                         "application_methods": ["배출신고후 배출"], "places": ["배출신고후 배출"],
+                         "department": "남동구청 청소행정과", "phone": "032-453-2550"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g26h2-0078's shape: a count of amounts after a sentence about the disposal rule
+        "남동구 항아리 수수료는 2,000원, 3,000원, 5,000원이에요. 배출은 배출신고 후 배출하는 방식이고, "
+        "문의는 032-453-2550이에요. 금액이 세 가지로 나와 있으니 신고하실 때 확인하세요.",
+        "배출은 배출신고 후 배출하는 방식이에요. 수수료는 세 가지예요.",
+    ],
+)
+def test_count_of_amounts_is_the_fee_rows(answer: str) -> None:
+    assert flagged(answer, ev(FEES, RULES)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("배출은 배출신고 후 배출하는 방식이에요. 금액이 네 가지로 나와 있어요.", "네 가지"),
+        ("배출은 배출신고 후 배출하는 방식이에요. 수수료는 총 두 가지 품목이에요.", "두 가지"),
+    ],
+)
+def test_count_of_amounts_off_the_rows_still_flags(answer: str, span: str) -> None:
+    assert any(span in t for t in flagged(answer, ev(FEES, RULES)))
