@@ -105,3 +105,34 @@ def test_count_of_amounts_is_the_fee_rows(answer: str) -> None:
 )
 def test_count_of_amounts_off_the_rows_still_flags(answer: str, span: str) -> None:
     assert any(span in t for t in flagged(answer, ev(FEES, RULES)))
+
+
+JEONGSEON: dict[str, Any] = {"district": "정선군", "full_name": "강원특별자치도 정선군",
+                             "source": "waste-rules", "as_of": "2024-07-24",
+                             "application_methods": ["5톤 미만의 일시작다량폐기물의 경우 정선군 매립장으로 운반하여 배출"],
+                             "places": ["정선군 매립장"], "department": "환경과",
+                             "phone": "033-560-2359"}  # fmt: skip
+BORYEONG: dict[str, Any] = {"district": "보령시", "full_name": "충청남도 보령시",
+                            "source": "waste-rules", "as_of": "2026-02-12",
+                            "application_methods": ["대행업체와 협의후 배출(생활폐기물에 한함)"],
+                            "places": ["대행업체와 협의후 배출"], "department": "자원순환과",
+                            "phone": "041-930-3692"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g27h0-0066's shape: a description's word (배출) used as a verb before a contact line
+        "정선군은 5톤 미만 일시다량폐기물을 정선군 매립장으로 직접 운반해 배출하고, 문의는 환경과 "
+        "033-560-2359입니다. 보령시는 대행업체와 협의한 뒤 배출하며, 자원순환과 041-930-3692로 "
+        "문의하시면 됩니다.",
+        "정선군은 매립장으로 직접 운반해서 배출하면 되고, 환경과 033-560-2359로 물어보세요.",
+    ],
+)
+def test_description_word_used_as_a_verb_names_no_place(answer: str) -> None:
+    assert flagged(answer, ev(JEONGSEON, BORYEONG)) == []
+
+
+def test_department_of_the_other_district_still_flags() -> None:
+    answer = "정선군은 매립장으로 직접 운반해 배출하고, 문의는 자원순환과 041-930-3692입니다."
+    assert flagged(answer, ev(JEONGSEON, BORYEONG)) != []
