@@ -136,3 +136,33 @@ def test_description_word_used_as_a_verb_names_no_place(answer: str) -> None:
 def test_department_of_the_other_district_still_flags() -> None:
     answer = "정선군은 매립장으로 직접 운반해 배출하고, 문의는 자원순환과 041-930-3692입니다."
     assert flagged(answer, ev(JEONGSEON, BORYEONG)) != []
+
+
+NEAREST: dict[str, Any] = {"query": "재활용센터", "radius_m": 1000, "found": 3, "places": [
+    {"name": "강동구가전가구재활용센터", "address": "서울특별시 강동구 동남로 930", "phone": "02-427-8425",
+     "hours": "평일 10:00~19:00", "items": ["중고가전가구 생활용품 판매"], "distance_m": 10063},
+    {"name": "광진구 재활용센터", "address": "서울특별시 광진구 능동로 352-1", "phone": "02-457-0303",
+     "hours": "평일 09:00~20:00", "items": ["가전", "가구"], "distance_m": 14497},
+    {"name": "도봉구재활용센터", "address": "서울특별시 도봉구 마들로13길 218", "phone": "02-902-8272",
+     "hours": "평일 09:00~19:30", "items": ["가전", "가구 등"], "distance_m": 15540}],
+    "source": "recycling-centers"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g26h1-0043's shape: a good inside a place's English name
+        "- Gangdong-gu Appliance & Furniture Recycling Center, 930 Dongnam-ro, Gangdong-gu — about "
+        "10.1 km, weekdays 10:00–19:00, 02-427-8425\n- Gwangjin-gu Recycling Center — about 14.5 km, "
+        "weekdays 09:00–20:00, 02-457-0303",
+        "The Gangdong-gu Appliance and Furniture Recycling Center at 930 Dongnam-ro is open weekdays "
+        "10:00–19:00 (02-427-8425).",
+    ],
+)
+def test_good_inside_an_english_place_name_names_no_other_place(answer: str) -> None:
+    assert flagged(answer, ev(NEAREST)) == []
+
+
+def test_other_places_hours_under_an_english_name_still_flag() -> None:
+    answer = "The Gangdong-gu Appliance & Furniture Recycling Center at 930 Dongnam-ro is open weekdays 09:00–20:00."
+    assert any("20:00" in t for t in flagged(answer, ev(NEAREST)))
