@@ -166,3 +166,36 @@ def test_good_inside_an_english_place_name_names_no_other_place(answer: str) -> 
 def test_other_places_hours_under_an_english_name_still_flag() -> None:
     answer = "The Gangdong-gu Appliance & Furniture Recycling Center at 930 Dongnam-ro is open weekdays 09:00–20:00."
     assert any("20:00" in t for t in flagged(answer, ev(NEAREST)))
+
+
+SORTING: dict[str, Any] = {"query": "재활용센터", "radius_m": 5000, "found": 2, "places": [
+    {"name": "광양시 재활용품 선별시설", "address": "전라남도 광양시 광양읍 직동2길 113",
+     "phone": "061-762-0388", "hours": "평일 08:00~17:00",
+     "items": ["폐금속류", "폐페트 및 장판", "폐합성수지", "폐발포합성수지", "폐지류", "유리병류 등"],
+     "distance_m": 5191},
+    {"name": "여수시 재활용품선별장", "address": "전라남도 여수시 진달래길 310-157", "phone": "061-659-3839",
+     "hours": "평일 09:00~18:00", "items": ["폐지", "유리병", "페트병", "스티로폼"],
+     "distance_m": 10659}], "source": "recycling-centers"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g26h0-0036's shape: a long goods list closed by a semicolon, the site's hours and phone
+        # after it; styrofoam for 폐발포합성수지
+        "The nearest is 광양시 재활용품 선별시설 (Gwangyang recyclables sorting facility), about 5.2 km "
+        "away. It takes metals, PET, plastics, styrofoam, paper and glass bottles; open weekdays "
+        "08:00–17:00, tel. 061-762-0388.",
+        "광양시 재활용품 선별시설은 평일 08:00~17:00에 열고 스티로폼도 받아요.",
+    ],
+)
+def test_goods_list_before_the_sites_values_names_no_other_site(answer: str) -> None:
+    assert flagged(answer, ev(SORTING)) == []
+
+
+def test_other_sites_hours_after_a_goods_list_still_flag() -> None:
+    answer = (
+        "광양시 재활용품 선별시설 is 5.2 km away. It takes metals, PET and glass bottles; open "
+        "weekdays 09:00–18:00, tel. 061-659-3839."
+    )
+    assert flagged(answer, ev(SORTING)) != []
