@@ -87,9 +87,7 @@ _TAKEN_EN = re.compile(
 # what may stand between the goods and the site's value: a bracket, a comma, or a semicolon that
 # closes the goods' list, the site's other values after it in the sentence ("…, paper and glass
 # bottles; open weekdays 08:00–17:00, tel. 061-…")
-_GOODS_TAIL = re.compile(
-    r"[\w\s,/&-]{0,72}?(?:[\s,]*[(（]?|;\s(?:(?!\.\s[A-Z])[^!?\n;]){0,60})"
-)
+_GOODS_TAIL = re.compile(r"[\w\s,/&-]{0,72}?(?:[\s,]*[(（]?|;\s(?:(?!\.\s[A-Z])[^!?\n;]){0,60})")
 
 
 def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:

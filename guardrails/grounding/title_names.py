@@ -8,7 +8,11 @@ phone after the name would be bound to them. Inside a run of capitalised words (
 a cue of a good or of the search's query (groups ``items``, ``query`` alone) names nothing: the
 name's other words (its district, the address after it) do the binding.
 
-A lower-case good (``sells used appliances``) and a good before the name (``Appliances: Gangdong-gu
+The same where the name's Hangul part comes first and its rest is translated right after it
+(``the 개미배움터 recycling vending machine`` for 개미배움터 재활용 무인회수기): a good's or the query's
+Latin cue right after a Hangul name cue, nothing but a space between, is the name's.
+
+A lower-case good elsewhere (``sells used appliances``) and a good before the name (``Appliances: Gangdong-gu
 Recycling Center``, a colon between) are left as they are.
 """
 
@@ -29,6 +33,14 @@ _TITLE_RUN: Final = re.compile(r"(?:(?:[A-Z][\w'-]*|&|and|of)\s)+$")
 def without_name_goods(answer: str, cues: list[Cue]) -> list[Cue]:
     """``cues`` less the goods' cues inside a Title-Case name that ends in a name cue."""
     spans: list[tuple[int, int]] = []
+    for name, q in zip(cues, cues[1:], strict=False):
+        if (
+            "name" in name.groups
+            and not answer[name.start : name.end].isascii()
+            and answer[q.start : q.end].isascii()
+            and not answer[name.end : q.start].strip()
+        ):
+            spans.append((q.start, q.end))  # "개미배움터 recycling vending machine"
     for q in cues:
         if "name" in q.groups and answer[q.start : q.end].isascii() and answer[q.start].isupper():
             run = _TITLE_RUN.search(answer, max(0, q.start - 80), q.start)

@@ -199,3 +199,25 @@ def test_other_sites_hours_after_a_goods_list_still_flag() -> None:
         "weekdays 09:00–18:00, tel. 061-659-3839."
     )
     assert flagged(answer, ev(SORTING)) != []
+
+
+MACHINES: dict[str, Any] = {"query": "recycling_center", "radius_m": 5000, "found": 2, "places": [
+    {"name": "개미배움터 재활용 무인회수기", "address": "경양로235번길 14-14", "phone": "062-608-2523",
+     "hours": "월~토 09:00~21:00", "items": ["투명페트병", "캔"], "distance_m": 1512},
+    {"name": "산수동 문화마당 재활용 무인회수기", "address": "동명로67번길 22-40", "phone": "062-608-2523",
+     "hours": "월~토 09:00~21:00", "items": ["투명페트병", "캔"], "distance_m": 2290}],
+    "source": "recycling-centers"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "flags"),
+    [
+        # prod_holdout8 g22h0-0059's shape: the name's Hangul part, its rest translated after it
+        ("The nearest is the 개미배움터 recycling vending machine (14-14 Gyeongyang-ro 235beon-gil), "
+         "about 1.5 km away.", []),
+        ("The 산수동 문화마당 recycling machine is about 2.3 km away.", []),
+        ("The 개미배움터 recycling vending machine is about 2.3 km away.", ["2.3 km"]),
+    ],
+)  # fmt: skip
+def test_name_translated_after_its_hangul_part(answer: str, flags: list[str]) -> None:
+    assert flagged(answer, ev(MACHINES)) == flags
