@@ -94,7 +94,11 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
     label before its colon, nor the complement of a subject no weather word names."""
     if not text[start:end].isascii():
         return True
-    if _ROW_LABEL.match(text, end) or _THING_AFTER.match(text, end):
+    if (
+        _ROW_LABEL.match(text, end)
+        or _THING_AFTER.match(text, end)
+        or _COLOUR_AFTER.match(text, end)
+    ):
         return False
     if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
         return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
@@ -127,8 +131,8 @@ def _sentence_end(text: str, at: int) -> int:
 
 
 # a sky word alone in brackets after a word that is no sky word, a thing's noun after the
-# bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)"): it glosses
-# that thing's adjective
+# bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)") or a row's
+# price ("백색(clear) 62원"): it glosses that thing's adjective
 _GLOSS_OPEN = re.compile(
     r"(?<![A-Za-z가-힣])(?!(?:sunny|clear|fair|fine|맑음|맑은|화창한)\b)[A-Za-z가-힣]+\s?[(（]\s?$",
     re.I,
@@ -137,7 +141,7 @@ _GLOSS_OF_THING = re.compile(
     r"\s?[)）]\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions"
     r"|today|tonight|tomorrow|now|all|and|with|at|in|on|for|but|until|while|so|across|over"
     r"|through\w*|expected|forecast|throughout)\b)"
-    r"(?-i:[a-z]{3,})",
+    r"(?:(?-i:[a-z]{3,})|(?:[은는이가]\s?)?\d[\d,.]*\s?(?:원|won\b))",  # "백색(clear) 62원": a row's price after it
     re.I,
 )
 # a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
@@ -147,6 +151,11 @@ _THING_AFTER = re.compile(
     r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+\s?[\s/,-]\s?){0,3}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
     r"containers?|cups?|jars?|bags?|film|vinyl|packaging|cans?|caps?|labels?|trays?|boxes)\b",
     re.I,
+)
+# "clear" paired with a colour of glass or plastic ("Clear가 green보다 24원 더", "clear vs brown"):
+# a colour among colours, no sky (a sky is never compared with green or brown)
+_COLOUR_AFTER = re.compile(
+    r"\s?(?:[가이는은도와과]|and|or|vs\.?|/|,)?\s?(?:green|brown|amber|colou?red|tinted)\b", re.I
 )
 # precipitation words joined ("rain or snow", "rain/snow", "눈/비"): read as one, the first's
 # head and the last's tail ("in case of rain or snow": both conditional)

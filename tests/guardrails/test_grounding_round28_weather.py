@@ -151,3 +151,25 @@ def test_kind_of_precipitation_in_a_row(answer: str, flags: list[str]) -> None:
 )  # fmt: skip
 def test_normal_called_a_live_reading(answer: str, flags: list[str]) -> None:
     assert flagged(answer, ev(NORMAL)) == flags
+
+
+GLASS: dict[str, Any] = {"region": "영남권", "survey_month": "2025-05", "unit": "원/kg", "glass": [
+    {"color": "백색(무색)", "price": 62}, {"color": "갈색", "price": 55},
+    {"color": "청녹색", "price": 38}], "source_label": "한국환경공단 재활용가능자원 가격조사"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # holdout11 g11ha-0049's shape: clear as a glass colour glossed, then compared with a colour
+        "glass bottle 시세는 kg당 백색(clear) 62원, 갈색(brown) 55원, 청녹색(green) 38원이에요. "
+        "Clear가 green보다 24원 더 쳐줘요.",
+        "백색(clear)은 62원, 갈색은 55원이에요. Clear가 brown보다 비싸요.",
+    ],
+)
+def test_clear_as_a_colour_among_colours_passes(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
+
+
+def test_clear_sky_beside_glass_prices_still_flags() -> None:
+    assert flagged("It's clear in Busan today, and 백색 glass is 62원/kg.", ev(GLASS)) == ["clear"]
