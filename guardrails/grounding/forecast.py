@@ -124,6 +124,9 @@ _COUNTED_DAYS = re.compile(
     rf"\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\s(?:rainy|snowy|wet|freezing|frosty|sunny"
     r"|clear|cloudy|dry|precipitation|sub-zero)\sdays\b"
     rf"|\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\s(?:of|with)\s(?:rain|snow|precipitation|frost)"
+    # "Rain falls on roughly 7 days", "snow comes on about three days a month"
+    rf"|\b(?:rain|snow|precipitation)\s(?:falls|fell|comes|occurs)\s(?:on\s)?(?:about\s|around\s"
+    rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}\sdays\b"
     r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s){0,2}?"
     rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,

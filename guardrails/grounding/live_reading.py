@@ -3,7 +3,7 @@
 When every weather output is a month's climate normal (``kind: monthly_normal``; its label says
 ``실시간 관측 아님``), a sentence that calls the figures a live or current reading (``this is a
 real-time reading from this morning``, ``live data``, ``measured just now``, ``실시간 관측값이에요``,
-``방금 관측한 값``) states a fact of the figures no output supports: what kind of figure they are.
+``방금 관측한 값``, a dated one: ``2025-11-20 기준 관측값으로``) states a fact of the figures no output supports: what kind of figure they are.
 The weather word of such a sentence says what the weather *is* at a place and time, while the
 normal only says what it usually is in the month.
 
@@ -29,7 +29,9 @@ _LIVE: Final = re.compile(
     r"|\b(?:measured|observed|recorded|taken)\s(?:just\s|only\s)?(?:now|this\s(?:morning|afternoon|evening)"
     r"|today|an?\s(?:hour|few\sminutes)\sago|minutes\sago)\b"
     r"|실시간\s?(?:관측|측정|자료|데이터)(?:값|치)?(?:이에요|예요|입니다|이고|이며)"
-    r"|(?:방금|오늘\s?아침|조금\s?전|지금)\s?(?:관측|측정)(?:한|된|했)",
+    r"|(?:방금|오늘\s?아침|조금\s?전|지금)\s?(?:관측|측정)(?:한|된|했)"
+    # a dated or present observation: "2025-11-20 기준 관측값으로", "현재 관측값은"
+    r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)",
     re.I,
 )
 _UNSURE: Final = unsure(

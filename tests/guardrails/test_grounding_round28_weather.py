@@ -173,3 +173,22 @@ def test_clear_as_a_colour_among_colours_passes(answer: str) -> None:
 
 def test_clear_sky_beside_glass_prices_still_flags() -> None:
     assert flagged("It's clear in Busan today, and 백색 glass is 62원/kg.", ev(GLASS)) == ["clear"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # prod_holdout8 g22h0-0013's and prod_holdout3 g17h2-0062's shapes, and siblings
+        ("December averages 5.8°C. Rain falls on roughly 7 days in a typical December.", "7 days"),
+        ("Precipitation comes on about three days a month there.", "three days"),
+        ("날씨는 오늘 기준 관측값으로 평균기온 5.8°C, 습도 48%예요.", "관측값"),
+        ("현재 관측값은 5.8도, 습도 48%예요.", "관측값"),
+    ],
+)
+def test_days_and_observations_over_normals_flag(answer: str, span: str) -> None:
+    assert any(span in t for t in flagged(answer, ev(NORMAL)))
+
+
+def test_observation_said_not_to_be_one_passes() -> None:
+    answer = "12월 평년값은 5.8도, 습도 48%예요. 현재 관측값은 아니에요."
+    assert flagged(answer, ev(NORMAL)) == []
