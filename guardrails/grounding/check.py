@@ -21,6 +21,7 @@ from guardrails.grounding import (
 )
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.amenities import GATE, amenity_claims
+from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.centres import user_centre
@@ -194,6 +195,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
     if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", rows then "세 곳이"
+        return None
+    if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
         return None
     if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
         return None if subset else f"not {c.value} in the subset its sentence selects"

@@ -81,10 +81,13 @@ _TAKEN = re.compile(
 _SITE_KINDS: Final = frozenset({"time", "phone", "distance"})
 _TAKEN_EN = re.compile(
     r"\b(?:takes?|taking|accepts?|accepting|collects?|collecting|handles?|buys?)\s"
-    r"[^.;:!?()\n]{0,40}$",
+    r"[^.;:!?()\n]{0,72}$",
     re.I,
 )
-_GOODS_TAIL = re.compile(r"[\w\s,/&-]{0,40}?[\s,]*[(（]?")
+# what may stand between the goods and the site's value: a bracket, a comma, or a semicolon that
+# closes the goods' list, the site's other values after it in the sentence ("…, paper and glass
+# bottles; open weekdays 08:00–17:00, tel. 061-…")
+_GOODS_TAIL = re.compile(r"[\w\s,/&-]{0,72}?(?:[\s,]*[(（]?|;\s(?:(?!\.\s[A-Z])[^!?\n;]){0,60})")
 
 
 def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:
@@ -98,6 +101,6 @@ def taken_object(text: str, kind: str, q: Cue, claim_start: int) -> bool:
     # English: the goods after the verb, the site's value right after them ("… Center takes home
     # appliances (051-626-1713)", "accepts batteries and bulbs, weekdays 09:00–18:00")
     return (
-        _TAKEN_EN.search(text, max(0, q.start - 48), q.start) is not None
+        _TAKEN_EN.search(text, max(0, q.start - 80), q.start) is not None
         and _GOODS_TAIL.fullmatch(text, q.end, claim_start) is not None
     )

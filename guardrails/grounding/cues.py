@@ -20,6 +20,7 @@ from guardrails.grounding.glossed_names import renamed
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.spellings import english_spellings
+from guardrails.grounding.title_names import without_name_goods
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK
 
@@ -420,6 +421,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
             out.append(Cue(c.start, c.end, token, _STATED[c.kind], True))
     if len(out) > n_korean:
         out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
+        out = without_name_goods(answer, out)  # "Gangdong-gu Appliance & … Recycling Center"
         if "(" in answer:
             out = _without_glosses(answer, renamed(answer, out), cues.broader)
     return out

@@ -27,7 +27,8 @@ a statement of how often days of a kind come (``12월 중순부터 영하로 떨
 ``눈이 자주 와요``, ``freezing days are common``, ``it often snows in January``) is invented: the
 normal gives amounts, not frequencies. Negated, asked, hedged or conditional clauses are not read.
 Round 22 (r22c): a count of such days is a frequency too (``about eight rainy days``, ``비 오는 날이
-8일 정도``, ``강수일수``).
+8일 정도``, ``강수일수``); round 28 (r28b): also in native words, a few words after the days' kind
+(``눈 오는 날은 한 달에 이틀 정도``, ``눈 오는 날이 한 달에 열흘쯤``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
+from guardrails.grounding.weather_advice import left_open
 
 NOW_KINDS: Final = frozenset({"observation", "model_current", "monthly_normal"})
 _FORECAST_IN_TOOLS = re.compile(
@@ -116,12 +118,17 @@ _OFTEN_EN = re.compile(
 _NUMBER_EN = (
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
 )
+# a number of days in native words ("한 달에 이틀 정도", "열흘쯤"): a count like "2일"
+_NATIVE_DAYS = r"(?:하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘|보름)(?![가-힣]*\s?(?:뒤|후|전|만에|동안|째))"
 _COUNTED_DAYS = re.compile(
     rf"\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\s(?:rainy|snowy|wet|freezing|frosty|sunny"
     r"|clear|cloudy|dry|precipitation|sub-zero)\sdays\b"
     rf"|\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\s(?:of|with)\s(?:rain|snow|precipitation|frost)"
-    r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s)?"
-    r"(?:약\s?|한\s?|평균\s?)?\d{1,2}\s?(?:일|번|회)|강수\s?일수",
+    # "Rain falls on roughly 7 days", "snow comes on about three days a month"
+    rf"|\b(?:rain|snow|precipitation)\s(?:falls|fell|comes|occurs)\s(?:on\s)?(?:about\s|around\s"
+    rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}\sdays\b"
+    r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s){0,2}?"
+    rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,
 )
 _DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
@@ -168,8 +175,8 @@ def forecast_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _UNSURE.search(text) or (normals and not _TIMED.search(text)):
             continue
         m = _FORECAST_EN.search(text) or _FORECAST_KO.search(text)
-        if m is None:
-            continue
+        if m is None or left_open(answer, clause.start() + m.end()):
+            continue  # "내일 비나 눈이 올지까지는 말씀드리기 어렵습니다": left open
         at = clause.start() + m.start()
         why = "the weather outputs are observations or normals: no tool output gives a forecast"
         out.append(Claim(m.group(0), "condition", "forecast", at, at + len(m.group(0)), why))

@@ -6,6 +6,10 @@ vocabulary reads the gloss's head word as a broader row (``wardrobe`` → 장롱
 said which row its phrase means: the head word qualified by the gloss's other words is the Hangul
 name's cue, here and wherever else the answer writes it.
 
+A place's name translated whole (``북부재활용센터 (Bukbu Recycling Center)``, round 28): every cue
+inside the bracket names the place (not the search whose query words ``Recycling``, ``Center``
+are), so a distance or phone after it binds to the place.
+
 Read only where a Latin cue closes a bracket that opens right after a Hangul cue of another token
 and holds at least one other word (the qualifier: ``fabric``); another cue of that head word is
 renamed when every qualifier stands among the (up to) three words before it in its clause
@@ -49,6 +53,7 @@ def renamed(answer: str, cues: list[Cue]) -> list[Cue]:
             glosses[q.token] = (words, name)
         elif words and glosses[q.token][1].token != name.token:
             glosses[q.token] = (frozenset(), name)  # one head word glossing two names: unsure
+    cues = _translated_names(answer, cues)
     if not glosses:
         return cues
     out: list[Cue] = []
@@ -67,3 +72,24 @@ def _words_before(answer: str, at: int) -> frozenset[str]:
         lo = m.end()
     words = _WORD.findall(answer[lo:at].lower())
     return frozenset(words[-_BEFORE:])
+
+
+# a place's Hangul name translated in brackets right after it, one phrase of Latin words
+# ("북부재활용센터 (Bukbu Recycling Center)"): the words of the translation ("Recycling", "Center":
+# the search's query words) name that place, not the search
+_TRANSLATION: Final = re.compile(r"\s?\(\s?[A-Za-z][A-Za-z' -]{2,60}\)")
+
+
+def _translated_names(answer: str, cues: list[Cue]) -> list[Cue]:
+    """``cues`` with every cue inside a one-phrase Latin translation of a place's Hangul name
+    (a cue of the group ``name`` closed right before the bracket) renamed to that name."""
+    out: list[Cue] = []
+    gloss: tuple[int, Cue] | None = None  # (the bracket's end, the name it translates)
+    for q in cues:
+        if gloss is not None and q.start < gloss[0] and answer[q.start : q.end].isascii():
+            q = q._replace(token=gloss[1].token, groups=gloss[1].groups)
+        elif "name" in q.groups and not answer[q.start : q.end].isascii():
+            m = _TRANSLATION.match(answer, q.end)
+            gloss = (m.end(), q) if m else None
+        out.append(q)
+    return out

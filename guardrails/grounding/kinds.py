@@ -23,7 +23,7 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "recyclables", "recyclable")),
     "플라스틱": ("재활용품", ("플라스틱", "프라스틱", "plastic", "plastics", "PE", "PP", "PS")),
     "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
-    "스티로폼": ("플라스틱", ("스티로폼", "styrofoam", "polystyrene")),
+    "스티로폼": ("플라스틱", ("스티로폼", "발포합성수지", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
     "폐지": ("재활용품", ("폐지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
                          "newspaper", "newspapers", "boxes")),

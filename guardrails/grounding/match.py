@@ -238,12 +238,20 @@ def _sky_ok(label: str, f: Fact, ev: Evidence) -> bool:
     if label == "비" and any(
         p.record == f.record and isinstance(p.value, int | float) and p.value > 0
         for p in ev.of("precipitation")
-    ):
-        return True
+    ):  # an amount fallen is rain, unless the record names the kind and it is snow alone
+        return not _snow_only(f, ev)
     if label in text:
         return True
     words = _SKY_CATEGORY.get(label)  # a category as the adapters word it ("rain_snow")
     return words is not None and any(w in text.lower() for w in words)
+
+
+def _snow_only(f: Fact, ev: Evidence) -> bool:
+    """Whether the record of ``f`` names its precipitation's kind and that kind is snow alone
+    (``"precipitation": "snow"``, ``"precipitation_text": "눈"``; not ``비/눈``, ``sleet``)."""
+    kinds = [str(g.value).lower() for g in ev.of("sky") if g.record == f.record]
+    snowy = [k for k in kinds if "snow" in k or "눈" in k]
+    return bool(snowy) and not any(w in k for k in kinds for w in ("비", "rain", "sleet", "shower"))
 
 
 # the precipitation categories of the weather adapters (KMA's PTY, WMO codes) per sky label

@@ -56,6 +56,7 @@ from guardrails.grounding.invented_rules import (
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
+from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
@@ -137,6 +138,7 @@ def prose_claims(
         for c in howto_claims(answer, evidence.sources)
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
+        + live_reading_claims(answer, evidence.sources)
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record

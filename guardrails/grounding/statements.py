@@ -15,6 +15,7 @@ from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contai
 from guardrails.grounding.conversions import scan_converted
 from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.unlisted_days import said_unlisted
 from guardrails.grounding.weather import scan_weather
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
@@ -327,6 +328,8 @@ def _scan_weekdays(s: _Scan) -> None:
             days = frozenset(EN_DAYS[m.group(1).lower()])
         else:
             days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
+        if said_unlisted(text, m.end()):
+            continue  # "주말 운영은 자료에 없으니": a day the data leaves out, none given
         _add(s, "weekday", days, m.start(), m.end())
 
 

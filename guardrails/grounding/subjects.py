@@ -44,6 +44,7 @@ from guardrails.grounding.slots import (
     attribute_only,
     past_clause,
 )
+from guardrails.grounding.verb_cues import used_as_verb
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -276,6 +277,8 @@ class Context:
                 self.answer, q.start
             ):
                 return False  # "문의는 청소행정과 …": the label of a contact line names no holder
+            if used_as_verb(self.answer, q):
+                return False  # "운반해 배출하고, 문의는 환경과": the act, no record's name
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
                 "sky" in q.groups and weather.denied(self.answer, q.end)
             ) and not taken_object(self.answer, claim.kind, q, claim.start)  # fmt: skip

@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.weather_advice import unsaid
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
@@ -49,7 +50,7 @@ _PERCENT = re.compile(r"\d\s?(?:%|퍼센트|percent)", re.I)
 _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "precipitation")
 _G_FALLS = ("비가", "눈이", "비 와", "눈 와", "비 오", "눈 오", "비 내", "눈 내")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
-_G_SKY = ("맑", "흐", "구름", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
+_G_SKY = ("맑", "흐", "구름", "강수", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
           "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
 # (the literal starts of the _SKY patterns: "비용" and "눈길" start no sky scan)
 
@@ -93,7 +94,11 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
     label before its colon, nor the complement of a subject no weather word names."""
     if not text[start:end].isascii():
         return True
-    if _ROW_LABEL.match(text, end) or _THING_AFTER.match(text, end):
+    if (
+        _ROW_LABEL.match(text, end)
+        or _THING_AFTER.match(text, end)
+        or _COLOUR_AFTER.match(text, end)
+    ):
         return False
     if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
         return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
@@ -126,8 +131,8 @@ def _sentence_end(text: str, at: int) -> int:
 
 
 # a sky word alone in brackets after a word that is no sky word, a thing's noun after the
-# bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)"): it glosses
-# that thing's adjective
+# bracket in lower case ("white (clear) glass"; not "Seoul (clear) Busan (rain)") or a row's
+# price ("백색(clear) 62원"): it glosses that thing's adjective
 _GLOSS_OPEN = re.compile(
     r"(?<![A-Za-z가-힣])(?!(?:sunny|clear|fair|fine|맑음|맑은|화창한)\b)[A-Za-z가-힣]+\s?[(（]\s?$",
     re.I,
@@ -136,15 +141,21 @@ _GLOSS_OF_THING = re.compile(
     r"\s?[)）]\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions"
     r"|today|tonight|tomorrow|now|all|and|with|at|in|on|for|but|until|while|so|across|over"
     r"|through\w*|expected|forecast|throughout)\b)"
-    r"(?-i:[a-z]{3,})",
+    r"(?:(?-i:[a-z]{3,})|(?:[은는이가]\s?)?\d[\d,.]*\s?(?:원|won\b))",  # "백색(clear) 62원": a row's price after it
     re.I,
 )
 # a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
-# thing before a material or a container ("clear and colored PET bottles", "clear/brown glass")
+# thing before a material or a container ("clear and colored PET bottles", "clear/brown glass",
+# "clear/brown/green glass")
 _THING_AFTER = re.compile(
-    r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+[\s-]){0,2}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
+    r"\s?(?:and|or|&|/|,)\s?(?:[a-z]+\s?[\s/,-]\s?){0,3}?(?:pet|pe|pp|ps|bottles?|glass|plastics?|"
     r"containers?|cups?|jars?|bags?|film|vinyl|packaging|cans?|caps?|labels?|trays?|boxes)\b",
     re.I,
+)
+# "clear" paired with a colour of glass or plastic ("Clear가 green보다 24원 더", "clear vs brown"):
+# a colour among colours, no sky (a sky is never compared with green or brown)
+_COLOUR_AFTER = re.compile(
+    r"\s?(?:[가이는은도와과]|and|or|vs\.?|/|,)?\s?(?:green|brown|amber|colou?red|tinted)\b", re.I
 )
 # precipitation words joined ("rain or snow", "rain/snow", "눈/비"): read as one, the first's
 # head and the last's tail ("in case of rain or snow": both conditional)
@@ -186,8 +197,19 @@ def _scan_weather_days(s: _Scan) -> None:
             s.take(m.start(), m.end())
 
 
+# the kind of precipitation as a row's value ("- 강수: 비, 2mm", "Precipitation: snow (1 mm)"): the
+# word is the value the row states, not the name of the amount after it, so it is a sky claim
+_PRECIP_ROW = re.compile(
+    r"(?:강수(?:\s?형태)?|precipitation(?:\stype)?)\s?[:：]\s?(?P<w>비|눈|rain|snow)(?![가-힣a-z])",
+    re.I,
+)
+_PRECIP_LABEL: Final = {"비": "비", "rain": "비", "눈": "눈", "snow": "눈"}
+
+
 def _scan_sky(s: _Scan) -> None:
     text = s.text
+    for row in _PRECIP_ROW.finditer(text):
+        _add(s, "sky", _PRECIP_LABEL[row.group("w").lower()], row.start("w"), row.end("w"))
     for label, rx in _SKY:
         for m in rx.finditer(text):
             lead, stop = m.start(), m.end()
@@ -207,6 +229,8 @@ def _scan_sky(s: _Scan) -> None:
                 continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
+            if unsaid(text, lead, stop):
+                continue  # "비 소식을 말씀드리기 어려워요", "out of the rain": advice, no sky
             if (_CHANCE_BEFORE.search(head) or _CHANCE_AFTER.match(tail)) and _PERCENT.search(
                 text, max(0, m.start() - 24), m.end() + 24
             ):

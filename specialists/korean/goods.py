@@ -58,7 +58,7 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
     "주사기": ("주사기", "주삿바늘", "주사바늘", "needles", "syringes", "sharps"),
     "의류": ("의류", "헌옷", "clothes", "clothing"),
     "아이스팩": ("아이스팩", "ice pack", "ice packs"),
-    "스티로폼": ("스티로폼", "styrofoam"),
+    "스티로폼": ("스티로폼", "발포합성수지", "styrofoam"),  # 폐발포합성수지: the datasets' term
     "종량제봉투": ("종량제봉투", "종량제 봉투", "쓰레기봉투", "trash bag", "trash bags",
                    "garbage bag", "garbage bags", "volume-rate bag", "volume-rate bags",
                    "l bag", "l bags", "liter bag", "litre bag"),

@@ -1,0 +1,57 @@
+"""A climate normal presented as a live reading.
+
+When every weather output is a month's climate normal (``kind: monthly_normal``; its label says
+``실시간 관측 아님``), a sentence that calls the figures a live or current reading (``this is a
+real-time reading from this morning``, ``live data``, ``measured just now``, ``실시간 관측값이에요``,
+``방금 관측한 값``, a dated one: ``2025-11-20 기준 관측값으로``) states a fact of the figures no output supports: what kind of figure they are.
+The weather word of such a sentence says what the weather *is* at a place and time, while the
+normal only says what it usually is in the month.
+
+Unsure readings never flag: a negated or hedged sentence (``not a live forecast``, ``실시간 관측이
+아니니``, ``isn't real-time``), a question, or one that sends the user to a live source (``check a
+real-time forecast``, ``실시간 예보를 확인하세요``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.forecast import weather_kinds
+from guardrails.grounding.hedges import unsure
+
+__all__ = ["live_reading_claims"]
+
+_LIVE: Final = re.compile(
+    r"\b(?:real[- ]?time|live|up[- ]to[- ]the[- ]minute)\s(?:\w+\s)?(?:reading|observation|measurement"
+    r"|data|figures?|report)s?\b"
+    r"|\b(?:measured|observed|recorded|taken)\s(?:just\s|only\s)?(?:now|this\s(?:morning|afternoon|evening)"
+    r"|today|an?\s(?:hour|few\sminutes)\sago|minutes\sago)\b"
+    r"|실시간\s?(?:관측|측정|자료|데이터)(?:값|치)?(?:이에요|예요|입니다|이고|이며)"
+    r"|(?:방금|오늘\s?아침|조금\s?전|지금)\s?(?:관측|측정)(?:한|된|했)"
+    # a dated or present observation: "2025-11-20 기준 관측값으로", "현재 관측값은"
+    r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)",
+    re.I,
+)
+_UNSURE: Final = unsure(
+    r"아니|아닌|아닙|isn't|aren't|rather\sthan|instead\sof|확인|check|look\sat|refer|보시|예보|forecast"
+)
+_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")  # not the point of "5.8"
+
+
+def live_reading_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Sentences of ``answer`` that call the figures a live reading where the weather outputs are
+    climate normals alone."""
+    if weather_kinds(sources) != {"monthly_normal"}:
+        return []
+    out: list[Claim] = []
+    for sentence in _SENTENCE.finditer(answer):
+        text = sentence.group(0)
+        m = _LIVE.search(text)
+        if m is None or _UNSURE.search(text):
+            continue
+        at = sentence.start() + m.start()
+        why = "the weather output is a monthly climate normal, not a live reading"
+        out.append(Claim(m.group(0), "condition", "live", at, at + len(m.group(0)), why))
+    return out

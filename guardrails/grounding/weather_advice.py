@@ -1,0 +1,79 @@
+"""A weather word that states no weather: advice, a condition, a question left open, a hazard's name.
+
+A weather word (``비``, ``눈``, ``rain``, ``snow``, a forecast ``내일 비가 올``) asserts a fact only when it
+says what the weather is, was or will be at a place and time. Real answers use the same words
+without saying so, and each such use is read here off the words around it, never off one answer:
+
+- *left open*: the answer says it cannot tell (``비 소식을 확실히 말씀드리기 어려워요``, ``내일 비나
+  눈이 올지까지는 말씀드리기 어렵습니다``, ``I can't confirm rain for Saturday``): the weather word is the
+  object of a verb of telling that is refused or said to be hard;
+- *a condition's clause*: English ``if``/``unless``/``in case`` opening the clause that holds the word
+  (``If there is any chance of rain or snow, keep …``), Korean ``면`` closing it (``비 소식이 확실하지
+  않으면``), the clause holding no link that states it first (``비가 와서 … 젖으면``: the rain is stated);
+- *kept from the weather*: the word as what a thing is kept from (``keep them out of the rain``,
+  ``protect the boxes from snow``): advice about exposure, no day's sky.
+
+(A hazard's name, ``heavy snow advisory``, is left a sky word: the advisory's area in English,
+``the Gangwon East Coast``, binds no record yet, and the sky is what still catches a swapped one.)
+
+:mod:`.weather` asks :func:`unsaid` of every sky word; :mod:`.forecast` asks :func:`left_open` of
+every forecast it reads. The mirror stays caught: ``비가 와요``, ``it is raining``, ``강수: 비``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["left_open", "unsaid"]
+
+# Korean: the word, then (in its clause) a verb of telling refused or said to be hard ("말씀드리기
+# 어려워요", "알려 드릴 수 없어요", "확인이 안 돼요", "모르겠어요"); an indirect question ending the
+# word's clause ("올지", "내릴지") already leaves it open where a verb of telling follows
+_TELL_KO: Final = re.compile(
+    r"[^.!?\n,;]{0,24}?(?:(?:말씀|알려|안내|확인|예측|장담)\s?(?:(?:해\s?)?드리기|하기|할\s?수|드릴\s?수"
+    r"|이|은|는|까지는)?\s?(?:가\s|는\s|도\s)?(?:어렵|어려|힘들|없|안\s?(?:돼|되|됩)|못)"
+    r"|알\s?수\s?(?:가\s|는\s)?없|모르겠|모릅니다)"
+)
+# English: a refused verb of telling before the word in its sentence ("I can't confirm rain",
+# "I'm not able to say whether snow is coming", "I don't know if there'll be rain")
+_TELL_EN: Final = re.compile(
+    r"\b(?:can't|cannot|can\snot|couldn't|unable\sto|not\sable\sto|don't|do\snot|doesn't)\s"
+    r"(?:\w+\s){0,2}?(?:tell|say|confirm|know|predict|promise|guarantee|see)\b[^.!?\n;]{0,40}$",
+    re.I,
+)
+# English: the clause holding the word is opened by a condition ("If there is any chance of rain")
+_IF_EN: Final = re.compile(r"\b(?:if|unless|in\scase|whether)\b[^.,;:!?\n—]{0,48}$", re.I)
+# Korean: the word's clause closes in a condition ("비 소식이 확실하지 않으면", "비가 조금이라도
+# 온다면"), with no link before it that states the word first ("와서", "오고", "오니까", "오는데")
+_IF_KO: Final = re.compile(
+    r"(?:(?![가-힣]*(?:서|고|니|는데|지만|어|아|여|해)\s)[^.!?\n,;]){0,16}?[가-힣](?:면|다면)(?=[\s,]|$)"
+)
+# kept from the weather: "out of the rain", "away from snow", "protect … from the rain"
+_KEPT_FROM: Final = re.compile(
+    r"\b(?:out\sof|away\sfrom|safe\sfrom|(?:protect|shelter|shield|guard|cover|keep)\w*\s"
+    r"(?:[\w']+\s){0,3}?(?:from|against))\s(?:the\s|any\s)?$",
+    re.I,
+)
+
+
+def _sentence_head(text: str, start: int) -> str:
+    cut = max(text.rfind(c, 0, start) for c in ".!?\n")
+    return text[cut + 1 : start]
+
+
+def left_open(text: str, end: int) -> bool:
+    """Whether the weather words ending at ``text[end]`` are what the answer says it cannot tell
+    (``비 소식을 말씀드리기 어려워요``, ``올지까지는 말씀드리기 어렵습니다``)."""
+    return bool(_TELL_KO.match(text, end))
+
+
+def unsaid(text: str, start: int, end: int) -> bool:
+    """Whether the weather word ``text[start:end]`` (its joined words included: ``rain or snow``)
+    states no weather: left open, in a condition's clause, or what a thing is kept from."""
+    head = _sentence_head(text, start)
+    if left_open(text, end) or _TELL_EN.search(head):
+        return True
+    if _IF_EN.search(head) or _IF_KO.match(text, end):
+        return True
+    return bool(_KEPT_FROM.search(head[-48:]))
