@@ -14,7 +14,8 @@ mailbox, 주민센터 / community centre, 아파트 / apartment, 전자제품 �
 put or take the thing (넣, 버리, 배출, 가져, 수거함, put, drop, take, bin, box). A kind is invented
 when no tool output string and not the user's words name it, over a stage whose outputs give such
 guidance and found no place. Unsure, never flagged: a negated, asked or hedged sentence (``may``,
-``could``, ``수도 있어요``), advice to check or ask (``주민센터에 물어보시면``, ``call``).
+``could``, ``수도 있어요``; what is usual, ``보통``, ``usually``: round 16's ``마대는 보통
+편의점이나 마트에서 팔아요``), advice to check or ask (``주민센터에 물어보시면``, ``call``).
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ _BUY: Final = re.compile(
     r"구입|구매|판매|팔아|팝니다|살\s?수|사실\s?수|\b(?:buy|bought|sells?|sold|purchase)\b", re.I
 )
 _DOUBT: Final = unsure(
-    rf"확인|문의|물어|여쭤|여쭈|알려|전화|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact\b|\bif\b"
+    rf"확인|문의|물어|여쭤|여쭈|알려|전화|보통|대개|흔히|\busually\b|\btypically\b|\bgenerally\b"
+    rf"|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact\b|\bif\b"
     rf"|{INDIRECT_QUESTION}"
 )
 

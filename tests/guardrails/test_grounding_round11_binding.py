@@ -338,7 +338,9 @@ CABINETS = {"district": "은평구", "items": [
     [
         # the item vocabulary reads 카시트 as 유모차 (one search), but the rows tell them apart
         ("유모차는 3천원, 카시트는 2천원이에요.", BABY, []),
-        ("유모차는 2천원, 카시트는 3천원이에요.", BABY, ["3천원"]),
+        # a swap: both values are the other row's (round 28's marked rows read 카시트 as its own
+        # row, so the stroller's 2천원 is flagged too)
+        ("유모차는 2천원, 카시트는 3천원이에요.", BABY, ["2천원", "3천원"]),
         ("신발장은 4천원, 장식장은 1만원이에요.", CABINETS, []),
         # both swapped: 장식장 names its own row whole (round 24, row_names), 4천원 is 신발장's
         ("신발장은 1만원, 장식장은 4천원이에요.", CABINETS, ["1만원", "4천원"]),
