@@ -78,7 +78,10 @@ over the recorded pharmacy documents (``tests/live``).
         "부산 해운대구,대구 달서구,전주시 완산구,서귀포시,용인시 수지구,순천시,평택시,창원시 성산구,완주군,의성군,\
         화성시,목포시,수원시,경주시,계룡시,군위군,은평구,강릉시,여수시"
 
-(the fifteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 29 --out outputs16.json --districts \
+        "공주시,익산시,김포시,사천시,여주시,강동구,당진시,서산시,연천군,하남시,안산시 단원구,태백시,오산시,단양군,횡성군"
+
+(the sixteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -94,7 +97,8 @@ that neither the seed-20 nor the seed-23 run reused (drawn with ``random.Random(
 of the seed-17 and seed-18 runs that neither the seed-21 nor the seed-24 run reused (drawn with
 ``random.Random(27)``) with seed 27; then prod_holdout14, over the 19 districts of the seed-14 and seed-19 runs
 that neither the seed-22 nor the seed-25 run reused (all of them, in the order ``random.Random(28)`` drew them) with
-seed 28; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+seed 28; then prod_holdout15, over the 15 districts of the seed-15 and seed-16 runs that none of the seed-20,
+seed-23 and seed-26 runs reused (in the order ``random.Random(29)`` drew them) with seed 29; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
