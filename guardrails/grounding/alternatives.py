@@ -25,17 +25,19 @@ import re
 from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.opening_gate import gated
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
 
 # the lowest of alternative rows: Korean stems of 싸다/낮다/적다/저렴하다 after a superlative or
 # as an adverb, and the English bound words
-LEAST: Final = re.compile(
+LEAST = re.compile(
     r"최소|최저|적어도|(?:제일|가장|젤)\s?(?:싸|싼|쌀|저렴|낮|적)|(?<!비)싸게|(?<!비)싼|낮게|낮은|적게|"
     r"저렴|cheapest|lowest|least|minimum|at least|from\b",
     re.I,
 )
+LEAST = gated(LEAST)  # :mod:`.opening_gate`: the same matches, skipped to
 MOST: Final = re.compile(
     r"최대|최고|(?:제일|가장|젤)\s?(?:비싸|비싼|높|많)|비싸게|비싼|높게|높은|많게|dearest|highest|"
     r"priciest|most|maximum|up to|\btop\b",

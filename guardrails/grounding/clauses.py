@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.opening_gate import gated
 
 # "120cm 이상이면 1만 5천원, 그보다 작으면 1만원": a clause that names the other side of the
 # previous clause's comparison; its value belongs to the complement row (이상 ↔ 미만, 이하 ↔ 초과)
@@ -84,6 +85,7 @@ _TAKEN_EN = re.compile(
     r"[^.;:!?()\n]{0,40}$",
     re.I,
 )
+_TAKEN_EN = gated(_TAKEN_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 _GOODS_TAIL = re.compile(r"[\w\s,/&-]{0,40}?[\s,]*[(（]?")
 
 

@@ -28,6 +28,7 @@ from guardrails.grounding.extremes import (
     topic_category,
 )
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import Split, _nearest_per_group
@@ -244,6 +245,7 @@ _RANK = re.compile(
     r"(?:\s(?:one|machine|place|site|bin|box|spot))?(?:\s(?:is|are|was)\s(?:at\s|in\s)?|:\s?)",
     re.I,
 )
+_RANK = gated(_RANK)  # :mod:`.opening_gate`: the same matches, skipped to
 _FIRST = re.compile(r"가장\s?가까|제일\s?가까|closest|nearest", re.I)
 
 

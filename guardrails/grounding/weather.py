@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.opening_gate import gated
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
@@ -70,6 +71,7 @@ _WEATHER_DAYS = re.compile(
     r"(?:와|오|내|온)",
     re.I,
 )  # (a decimal number of days is an average: "강릉(4.8일)")
+_WEATHER_DAYS = gated(_WEATHER_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to
 _NORMAL = re.compile(r"normal|average|typical|usual|climat|평년|평균|보통|예년", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "18.4"
 
