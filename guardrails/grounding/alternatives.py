@@ -38,19 +38,21 @@ LEAST = re.compile(
     re.I,
 )
 LEAST = gated(LEAST)  # :mod:`.opening_gate`: the same matches, skipped to
-MOST: Final = re.compile(
+MOST = re.compile(
     r"최대|최고|(?:제일|가장|젤)\s?(?:비싸|비싼|높|많)|비싸게|비싼|높게|높은|많게|dearest|highest|"
     r"priciest|most|maximum|up to|\btop\b",
     re.I,
 )
+MOST = gated(MOST)  # :mod:`.opening_gate`: the same matches, skipped to
 # a figure said to be a difference: a difference word before it in its clause, or "more than",
 # "더 비싸" after it
 _DIFF_BEFORE: Final = re.compile(r"(?:차이|차액|difference|gap)[^\d.!?\n]{0,12}$", re.I)
-_DIFF_AFTER: Final = re.compile(
+_DIFF_AFTER = re.compile(
     r"\s?(?:원|won)?\s?(?:(?:이|가)?\s?더\s?(?:비싸|싸|저렴|나와|들|높|많)|차이|"
     r"more\s+than|less\s+than|cheaper|pricier|dearer|more\s+expensive|higher\s+than|lower\s+than)",
     re.I,
 )
+_DIFF_AFTER = gated(_DIFF_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")

@@ -26,6 +26,7 @@ _MORE_LESS = re.compile(
 )
 _SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
                   r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
+_SUM = gated(_SUM)  # :mod:`.opening_gate`: the same matches, skipped to
 _AMOUNT_KINDS = ("money", "unit_price")
 # one quantity said of every material before it ("5 kg of each", "각 5kg씩", "둘 다 5kg이면")
 _EACH = re.compile(

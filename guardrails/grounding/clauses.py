@@ -79,6 +79,7 @@ _TAKEN = re.compile(
     r"[가-힣A-Za-z]{0,6}(?:\s?(?:·|/|,|와|과|및)\s?[가-힣A-Za-z]{1,12}){0,8}"
     r"(?:을|를)\s?(?:받|수거|취급|가져가)"
 )
+_TAKEN = gated(_TAKEN)  # :mod:`.opening_gate`: the same matches, skipped to
 _SITE_KINDS: Final = frozenset({"time", "phone", "distance"})
 _TAKEN_EN = re.compile(
     r"\b(?:takes?|taking|accepts?|accepting|collects?|collecting|handles?|buys?)\s"
