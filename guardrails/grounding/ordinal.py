@@ -70,6 +70,7 @@ _AFTER = re.compile(
     rf"|the\s(?P<en2>{_EN_ADJ})\s[^.!?\n,;]{{1,40}}?\s(?:is|are|was)\s(?:at\s|in\s)?",
     re.I,
 )
+_AFTER = gated(_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 # "X가 … 가장 가깝", "X is the coldest": the subject comes before
 _BEFORE = re.compile(rf"{_SUP_KO}|(?:is|are|was) (?:the )?(?P<en>{_EN_ADJ})", re.I)
 _HINT_KO = re.compile(rf"(?:가장|제일|젤|더)\s?(?:{_KO_ADJ})")

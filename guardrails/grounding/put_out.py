@@ -89,11 +89,12 @@ _CLAUSE_END: Final = re.compile(
 )
 # alternatives of one kind ("집 앞이나 지정 장소", "the curb or a designated spot"): advice that
 # names the usual choices, not one district's fact
-_OR: Final = re.compile(
+_OR = re.compile(
     r"(?:\s|,|이나|나|또는|혹은|이든|든|\bor\b|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*"
     r"(?:이나|나|또는|혹은|이든|든|\bor\b)(?:\s|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*",
     re.I,
 )
+_OR = gated(_OR)  # :mod:`.opening_gate`: the same matches, skipped to
 # a sentence; an emoji ends one too ("… 내놓으면 돼요 😊 정확한 절차는 …에 문의해 주세요!")
 _EMOJI: Final = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SENTENCE: Final = re.compile(rf"[^.!?\n{_EMOJI}]+(?:[.!?{_EMOJI}]+|$)")
