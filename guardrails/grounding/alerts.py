@@ -27,6 +27,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.subjects import Context
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -36,7 +37,9 @@ _ALERT = re.compile(
     r"|(?P<en>(?:[a-z]+[- ]){0,2}(?:advisory|advisories|warning|alert)s?)(?![a-z])",
     re.I,
 )
+_ALERT = gated(_ALERT)  # :mod:`.opening_gate`: the same matches, skipped to
 _WATCH = re.compile(rf"{_HAZARD_EN}[- ]watch(?:es)?(?![a-z])", re.I)  # "a heat wave watch"
+_WATCH = gated(_WATCH)  # :mod:`.opening_gate`: the same matches, skipped to
 GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atch")  # Advisory, watch
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_HEAD = re.compile(r"(?:no|not|without)[- ]", re.I)

@@ -25,30 +25,34 @@ import re
 from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.opening_gate import gated
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
 
 # the lowest of alternative rows: Korean stems of 싸다/낮다/적다/저렴하다 after a superlative or
 # as an adverb, and the English bound words
-LEAST: Final = re.compile(
+LEAST = re.compile(
     r"최소|최저|적어도|(?:제일|가장|젤)\s?(?:싸|싼|쌀|저렴|낮|적)|(?<!비)싸게|(?<!비)싼|낮게|낮은|적게|"
     r"저렴|cheapest|lowest|least|minimum|at least|from\b",
     re.I,
 )
-MOST: Final = re.compile(
+LEAST = gated(LEAST)  # :mod:`.opening_gate`: the same matches, skipped to
+MOST = re.compile(
     r"최대|최고|(?:제일|가장|젤)\s?(?:비싸|비싼|높|많)|비싸게|비싼|높게|높은|많게|dearest|highest|"
     r"priciest|most|maximum|up to|\btop\b",
     re.I,
 )
+MOST = gated(MOST)  # :mod:`.opening_gate`: the same matches, skipped to
 # a figure said to be a difference: a difference word before it in its clause, or "more than",
 # "더 비싸" after it
 _DIFF_BEFORE: Final = re.compile(r"(?:차이|차액|difference|gap)[^\d.!?\n]{0,12}$", re.I)
-_DIFF_AFTER: Final = re.compile(
+_DIFF_AFTER = re.compile(
     r"\s?(?:원|won)?\s?(?:(?:이|가)?\s?더\s?(?:비싸|싸|저렴|나와|들|높|많)|차이|"
     r"more\s+than|less\s+than|cheaper|pricier|dearer|more\s+expensive|higher\s+than|lower\s+than)",
     re.I,
 )
+_DIFF_AFTER = gated(_DIFF_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")

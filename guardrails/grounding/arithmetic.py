@@ -17,6 +17,7 @@ from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
+from guardrails.grounding.opening_gate import gated
 
 _MEAN = re.compile(r"평균|average|on average|mean", re.I)
 _MORE_LESS = re.compile(
@@ -25,6 +26,7 @@ _MORE_LESS = re.compile(
 )
 _SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
                   r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
+_SUM = gated(_SUM)  # :mod:`.opening_gate`: the same matches, skipped to
 _AMOUNT_KINDS = ("money", "unit_price")
 # one quantity said of every material before it ("5 kg of each", "각 5kg씩", "둘 다 5kg이면")
 _EACH = re.compile(
@@ -199,6 +201,7 @@ _PLUS_GAP = re.compile(rf"{_TIMES_N}\s?\+\s?[^\d+=×\n.!?]{{0,12}}?(?:{_COUNTED}
 _UNIT = rf"(?:\s?(?:원|won|kg|{_COUNT_UNITS}))?"
 _NUMERAL = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _PRODUCT = re.compile(rf"(?<![\d,.]){_NUMERAL}{_UNIT}\s?[×xX*]\s?{_NUMERAL}{_UNIT}\s?=\s?$")
+_PRODUCT = gated(_PRODUCT)  # :mod:`.opening_gate`: the same matches, skipped to
 _CHAINED = re.compile(r"[+×xX*=]\s?$")
 
 

@@ -35,6 +35,7 @@ from typing import Final, NamedTuple
 
 from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.opening_gate import gated
 
 __all__ = ["ATTRIBUTES", "Attribute", "attribute_claims"]
 
@@ -194,7 +195,7 @@ _EN_ANY: Final = any_word([w for a in ATTRIBUTES.values() for w in a.en_gate])
 # a clause: a sentence's part between commas, semicolons, dashes
 _CLAUSE: Final = re.compile(r"[^.!?\n,;—]+")
 # not a claim: asked, hedged, advice to confirm, or the data said to have nothing on it
-_DOUBT: Final = re.compile(
+_DOUBT = re.compile(
     r"\?|수도\s?있|혹시|지\s?몰|확인|문의해|물어|여부|인지|는지|을지"
     r"|(?:자료|정보|데이터|내용|안내)(?:는|은|가|이|에는|에)?\s?(?:\S+\s)?(?:없|모르|나와\s?있지\s?않)"
     r"|(?:알려\s?드릴|알\s?수|말씀\s?드릴|안내해?\s?드릴)\s?수?\s?(?:가\s)?없"
@@ -205,6 +206,7 @@ _DOUBT: Final = re.compile(
     r"|\bnot\s(?:sure|listed|available|shown|given)",
     re.I,
 )
+_DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def attribute_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

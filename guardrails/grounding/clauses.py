@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.opening_gate import gated
 
 # "120cm 이상이면 1만 5천원, 그보다 작으면 1만원": a clause that names the other side of the
 # previous clause's comparison; its value belongs to the complement row (이상 ↔ 미만, 이하 ↔ 초과)
@@ -78,12 +79,14 @@ _TAKEN = re.compile(
     r"[가-힣A-Za-z]{0,6}(?:\s?(?:·|/|,|와|과|및)\s?[가-힣A-Za-z]{1,12}){0,8}"
     r"(?:을|를)\s?(?:받|수거|취급|가져가)"
 )
+_TAKEN = gated(_TAKEN)  # :mod:`.opening_gate`: the same matches, skipped to
 _SITE_KINDS: Final = frozenset({"time", "phone", "distance"})
 _TAKEN_EN = re.compile(
     r"\b(?:takes?|taking|accepts?|accepting|collects?|collecting|handles?|buys?)\s"
     r"[^.;:!?()\n]{0,72}$",
     re.I,
 )
+_TAKEN_EN = gated(_TAKEN_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 # what may stand between the goods and the site's value: a bracket, a comma, or a semicolon that
 # closes the goods' list, the site's other values after it in the sentence ("…, paper and glass
 # bottles; open weekdays 08:00–17:00, tel. 061-…")

@@ -15,6 +15,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.opening_gate import gated
 
 GATE: Final = ("보다", "than")
 _SIDE = r"[A-Za-z가-힣0-9()]+(?:\s[A-Za-z가-힣0-9()]+)?"
@@ -23,12 +24,13 @@ _KO: Final = re.compile(
     rf"(?P<a>{_SIDE})(?:이|가|은|는)\s(?P<b>{_SIDE})보다\s?(?:더\s?|훨씬\s?|조금\s?)?"
     r"(?P<w>비싸|비쌉|값이 나가|싸|쌉|저렴)"
 )
-_EN: Final = re.compile(
+_EN = re.compile(
     rf"(?P<a>{_SIDE})\s(?:is|are)\s(?:a bit |much |slightly |far )?"
     r"(?P<w>more expensive|pricier|dearer|cheaper|less expensive)\sthan\s(?:the\s)?"
     rf"(?P<b>{_SIDE})",
     re.I,
 )
+_EN = gated(_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 _DEARER: Final = ("비싸", "비쌉", "값이 나가", "more expensive", "pricier", "dearer")
 _UNSURE: Final = unsure(r"whether|\bif\b|는지|인지")
 _PARTICLE: Final = re.compile(r"(?:이|가|은|는|도)$")

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim, _finditer, _Scan, _windows
+from guardrails.grounding.opening_gate import gated
 
 if TYPE_CHECKING:
     from guardrails.grounding.cues import Cue
@@ -58,12 +59,14 @@ _DATE_EN = re.compile(
     rf"|\b(\d{{1,2}})\s+{_MONTH_RE},?\s+((?:19|20)\d{{2}})\b",
     re.I,
 )
+_DATE_EN = gated(_DATE_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 # a month and day without a year ("pay by March 15", "on 3 March"): (0, month, day)
 _MONTH_DAY_EN = re.compile(
     rf"\b{_MONTH_RE}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![.,]\d|,?\s?(?:19|20)\d\d|\s?(?:%|°|km|kg|m\b|won))"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}\b(?!,?\s?\d)",
     re.I,
 )
+_MONTH_DAY_EN = gated(_MONTH_DAY_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 _TIME_COLON = re.compile(
     r"(?<![\d:])([01]?\d|2[0-4])\s?:\s?([0-5]\d)(?::[0-5]\d)?"
     r"(?![\d:])(?:\s?([AaPp])\.?\s?[Mm]\.?(?![A-Za-z]))?"

@@ -26,6 +26,7 @@ from typing import Final
 
 from guardrails.grounding import schedules
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.opening_hours import RANGE_GATE
 from guardrails.grounding.units import Unit, named_in, units
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, span_days
@@ -45,7 +46,8 @@ _EN_DAY: Final = r"(?:mon|tue|wed|thu|fri|sat|sun)(?:[a-z]*day|s|\.)?"
 _EN: Final = re.compile(
     rf"\b(?P<d>{_EN_DAY}(?:\s?(?:[,/~\-–]|&|and|to)\s?{_EN_DAY})*)s?(?![a-z])", re.I
 )
-_EN_ONE: Final = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)", re.I)
+_EN_ONE = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)", re.I)
+_EN_ONE = gated(_EN_ONE)  # :mod:`.opening_gate`: the same matches, skipped to
 _EN_SPAN: Final = re.compile(rf"^({_EN_DAY})\s?(?:[~\-–]|to)\s?({_EN_DAY})$", re.I)
 # a cheap gate: some time of day in the sentence (the hours ranges' own gate)
 GATE: Final = RANGE_GATE

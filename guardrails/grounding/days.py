@@ -25,6 +25,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.subjects import Context
 from guardrails.grounding.weekdays import EN_DAYS, WEEK
@@ -49,6 +50,7 @@ _DAY = re.compile(
     r"|(?<!내일)(?P<rel>오늘|내일|모레|글피)|\b(?P<erel>today|tomorrow)\b",
     re.I,
 )
+_DAY = gated(_DAY)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 Rows = dict[int, tuple[int, ...]]  # day row record → its date

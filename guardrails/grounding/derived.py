@@ -34,10 +34,11 @@ from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.worked import states_quantity
 
-_DIFF: Final = re.compile(
+_DIFF = re.compile(
     r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|비싼|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
     r"|올랐|오른|오르|올라|내렸|내린|내려|떨어|상승|하락|증가|감소|늘었|줄었|일교차"
     r"|\b(?:more|less|higher|lower|cheaper|pricier|dearer|costlier|warmer|colder|cooler|hotter"
@@ -45,12 +46,14 @@ _DIFF: Final = re.compile(
     r"|increase[ds]?|decrease[ds]?|extra|premium|saves?|savings?|than)\b",
     re.I,
 )
-_TOTAL: Final = re.compile(
+_DIFF = gated(_DIFF)  # :mod:`.opening_gate`: the same matches, skipped to
+_TOTAL = re.compile(
     r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에|통틀어"
     r"|\b(?:total|combined|altogether|together|in all|sum|plus|add(?:s|ed)? up|comes? to|both)\b"
     r"|=|\+\s?(?=[\d₩]|[가-힣a-zA-Z ]{1,12}\s\d)",  # "6,000 + 4 × 2,000", "+ 화장대 5천원", not "6+ seats"
     re.I,
 )
+_TOTAL = gated(_TOTAL)  # :mod:`.opening_gate`: the same matches, skipped to
 _MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)
 _PRODUCT: Final = re.compile(
     r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b"

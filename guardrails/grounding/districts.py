@@ -38,6 +38,7 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.derived import derived
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -123,6 +124,7 @@ _DERIVED = re.compile(
     r"|더 (?:따뜻|춥|추워|높|낮|많|적)|warmer|colder|higher|lower|wetter|windier",
     re.I,
 )
+_DERIVED = gated(_DERIVED)  # :mod:`.opening_gate`: the same matches, skipped to
 _PLACE_WORD = re.compile(r"[가-힣]{2,}|[A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?")
 _PLACE_AFTER = re.compile(
     r"\s(?:in|for|at)\s+(?:the\s+)?([A-Z][a-z]+(?:-[a-z]+)?(?:\s[A-Z][a-z]+(?:-[a-z]+)?)?)"

@@ -25,6 +25,7 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.step_places import paper_places
 
 _KINDS: Final = ("centre", "landfill", "online")
@@ -41,16 +42,18 @@ _MOVE_EN: Final = re.compile(
     r"[^.;,\n]{0,30}?\bto\b",
     re.I,
 )
-_CLAUSE_END: Final = re.compile(
+_CLAUSE_END = re.compile(
     r"[.;!?\n,]|\band\b|\bthen\b|\bbefore\b|\bafter\b|고\s|며\s|(?:후|뒤|다음)(?:에)?\s"
 )
+_CLAUSE_END = gated(_CLAUSE_END)  # :mod:`.opening_gate`: the same matches, skipped to
 # a paper in the clause: what is carried there is the paper ("take the slip to the centre")
 _PAPER: Final = re.compile(
     r"확인서|필증|증명서|신고서|신청서|스티커|\bslip|certificate|\bform\b|sticker|receipt", re.I
 )
-_DOUBT: Final = re.compile(
+_DOUBT = re.compile(
     r"아니|않|없|대신|말고|\bnot\b|n't|\bno\b|instead|rather|may\b|might|수도|\bor\b", re.I
 )
+_DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def _kind(text: str) -> str | None:

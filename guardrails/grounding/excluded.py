@@ -24,6 +24,7 @@ import re
 from guardrails.grounding.goods import Goods
 from guardrails.grounding.hedges import refused
 from guardrails.grounding.nodes import json_objects, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 
 # the words that call a good accepted, possible or fine (Korean as written, English lower-case)
 ALLOWED = re.compile(
@@ -33,6 +34,7 @@ ALLOWED = re.compile(
     r"|\b(?:takes?|accepts?)\b",
     re.I,
 )
+ALLOWED = gated(ALLOWED)  # :mod:`.opening_gate`: the same matches, skipped to
 _NEGATED = refused("금지")
 _EXCLUDING_KEY = re.compile(r"exclu|not_?accept|unaccept|reject|prohibit|불가|제외|금지", re.I)
 _ACCEPTING_KEY = re.compile(r"^(?!.*(?:exclu|not)).*(?:accept|allow|품목|대상|가능|items?$)", re.I)
@@ -125,6 +127,7 @@ _ALLOWED_AFTER = re.compile(
     r"|(?:\s[a-z]+){0,2}?\s(?:is|are)\s(?:also\s)?(?:fine|ok|okay|accepted|allowed|welcome|taken)\b",
     re.I,
 )
+_ALLOWED_AFTER = gated(_ALLOWED_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def allowed_after(clause: str, end: int) -> bool:

@@ -39,6 +39,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.weather_advice import left_open
 
 NOW_KINDS: Final = frozenset({"observation", "model_current", "monthly_normal"})
@@ -68,6 +69,7 @@ _FORECAST_EN = re.compile(
     rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
     re.I,
 )
+_FORECAST_EN = gated(_FORECAST_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 _EVENT_KO = r"(?:비|눈|소나기|빗방울|장맛비|진눈깨비)"
 _FORECAST_KO = re.compile(
     r"강수\s?확률|비\s?(?:올|내릴)\s?확률|"
@@ -89,6 +91,7 @@ _FORECAST_KO = re.compile(
     r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
 )
+_FORECAST_KO = gated(_FORECAST_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
 _CLAUSE = re.compile(r"[^.!?\n,;—]+")
 _UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|만약|지도\s?몰")
@@ -131,6 +134,7 @@ _COUNTED_DAYS = re.compile(
     rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,
 )
+_COUNTED_DAYS = gated(_COUNTED_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to
 _DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
 
 

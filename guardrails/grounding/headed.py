@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _Scan, contains_any
+from guardrails.grounding.opening_gate import gated
 
 GATE: Final = ("kg", "킬로", "원", "won")
 # the header: a line ending in a colon that names the unit of what follows
@@ -39,6 +40,7 @@ _FIGURE = re.compile(
 
 # the header inline: "National averages (won/kg): white glass cullet 45, brown 35, green 40."
 _INLINE = re.compile(rf"(?:{_PER_KG}|{_WON})\)?[ \t]?[:：][ \t]+(?=[^\n\d]*[A-Za-z가-힣] \d)", re.I)
+_INLINE = gated(_INLINE)  # :mod:`.opening_gate`: the same matches, skipped to
 # a bare figure right after its label in that run, closing its item
 _RUN_FIGURE = re.compile(
     r"(?<=[A-Za-z가-힣] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s?(?:[,;]|\.(?!\d)|\s(?:and|및)\s|$))"

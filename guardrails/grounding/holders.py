@@ -45,6 +45,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 # up to three words, then the bracket, colon or space that opens the phone
@@ -58,6 +59,7 @@ _LOCAL_PAIR = re.compile(
     r"(?P<holder>(?:[가-힣A-Za-z0-9·㈜]{2,}\s){0,2}[가-힣A-Za-z0-9·㈜]{2,})\s?[(（]"
     r"(?P<phone>\d{3,4}-?\d{4})[)）]"
 )
+_LOCAL_PAIR = gated(_LOCAL_PAIR)  # :mod:`.opening_gate`: the same matches, skipped to
 _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
 _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,60}?)\s?:\s?$")
 _CLAUSE_END = re.compile(r"[.,;!?\n)）]")
@@ -108,7 +110,7 @@ def _distinctive(pairs: tuple[tuple[frozenset[str], str], ...]) -> dict[str, str
 
 # the kinds of holder a phone is given to, by the words that name them (the last one in a label
 # is the holder its phone is said of: "the free pickup through the district office at …")
-_KINDS: Final = re.compile(
+_KINDS = re.compile(
     r"(?P<service>무상\s?방문\s?수거|무상\s?수거|방문\s?수거\s?서비스|폐가전|take-?back"
     r"|free\s(?:\w+\s){0,2}?(?:pick-?up|collection|removal|disposal)"
     r"|(?:pick-?up|collection)\s(?:service|program(?:me)?))"
@@ -122,6 +124,7 @@ _KINDS: Final = re.compile(
     r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation)",
     re.I,
 )
+_KINDS = gated(_KINDS)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def kind_of(words: str) -> str | None:

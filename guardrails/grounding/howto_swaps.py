@@ -33,6 +33,7 @@ from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.howto import METHOD_KEY, STICKER_STEP, STICKER_TEXT
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -79,11 +80,12 @@ _NONE: Final = re.compile(
     re.I,
 )
 # an absence asked, hedged or given as another's (its own negation is what it states)
-_NONE_DOUBT: Final = re.compile(
+_NONE_DOUBT = re.compile(
     r"\?|혹시|수도\s?있|\bmay\b|\bmight\b|\bif\b|\bwhether\b|아니라|대신|instead|rather|\bbut\b|지만"
     r"|다른|\bother\b|\bvs\b|보다|than|각각|respectively",
     re.I,
 )
+_NONE_DOUBT = gated(_NONE_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def _quotes(quoted: str, text: str) -> bool:

@@ -19,6 +19,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.taken import place_mentions, records, unheld
 
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s+")
@@ -32,11 +33,12 @@ _SELECT_EN: Final = re.compile(
     r"|\b(?:taking|accepting)\b|\b(?:for|with) both\b",
     re.I,
 )
-_NARROW: Final = re.compile(
+_NARROW = re.compile(
     r"안\s?되|않|못|없|만\s?(?:되|받|가능|수거|취급)|아니|\bnot\b|n't|\bno\b|\bonly\b|\bmay\b"
     r"|\bmight\b|수도|\bexcept\b|\bwithout\b",
     re.I,
 )
+_NARROW = gated(_NARROW)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def listed_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

@@ -23,15 +23,17 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
 
 __all__ = ["listed_item_claims"]
 
 _SPACE: Final = re.compile(r"\s+")
 _PIECE: Final = re.compile(r"[^,·、\n]+")
-_PRICE: Final = re.compile(
+_PRICE = re.compile(
     r"\s*[:：]?\s*(?:약\s?)?\d[\d,.]*\s?(?:만\s?)?(?:\d[\d,.]*\s?)?(?:천\s?)?(?:원|won|KRW)", re.I
 )
+_PRICE = gated(_PRICE)  # :mod:`.opening_gate`: the same matches, skipped to
 # in every price: its currency (a piece without one is not searched: the price pattern opens
 # with a repeat, so it is tried at every position)
 _CURRENCY: Final = alternation(r"원|won|KRW")

@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -27,9 +28,10 @@ Noted = tuple[str, str]  # (the material asked, the region its note says has no 
 
 # "경남 권역 시세는 내장 데이터에 없어": the region the note says the survey lacks
 _NOTE: Final = re.compile(r"([가-힣·]{2,})(?:\s?권역)?\s?(?:시세|가격|자료)는[^.]{0,30}?없")
-_ABSENT: Final = re.compile(
+_ABSENT = re.compile(
     r"\bno\b|\bnot\b|n't\b|\bnone\b|\bmissing\b|\black|\bwithout\b|없|빠져|빠졌", re.I
 )
+_ABSENT = gated(_ABSENT)  # :mod:`.opening_gate`: the same matches, skipped to
 _CLAUSE_END: Final = re.compile(r"[,;:—–]|\band\b|\bwhile\b|\bbut\b|(?<=[가-힣])고\s|는데|지만")
 
 

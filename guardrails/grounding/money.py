@@ -20,6 +20,7 @@ from guardrails.grounding.numbers import (
     _intify,
     korean_number,
 )
+from guardrails.grounding.opening_gate import gated
 
 _CUR = r"(?:원|(?:Korean\s+)?won(?![A-Za-z])|KRW(?![A-Za-z]))"
 _PREFIX = r"(?:₩|￦|KRW)"
@@ -36,6 +37,7 @@ _RUN_STR: Final = "".join(sorted(_RUN_CHARS))
 _MONEY_RANGE_BEFORE = re.compile(
     rf"(?P<a>{_AMT})(?P<cur>\s?{_CUR})?{_RANGE_SEP}(?:{_PREFIX}\s?)?$", re.I
 )
+_MONEY_RANGE_BEFORE = gated(_MONEY_RANGE_BEFORE)  # :mod:`.opening_gate`
 _MONEY_PREFIX = re.compile(rf"{_PREFIX}\s?(?P<a>{_AMT})(?:\s?{_CUR})?", re.I)
 _MONEY_PREFIX_RANGE_TAIL = re.compile(
     rf"{_RANGE_SEP}(?:{_PREFIX}\s?)?(?P<b>{_ARABIC})(?![\d,.])(?:\s?{_CUR})?", re.I
@@ -46,6 +48,7 @@ _RANGE_CHARS: Final = frozenset("~～〜–—-")
 _SHARED_CUR_BEFORE = re.compile(
     r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+)\s(?:or|and|to|또는)\s$", re.I
 )
+_AMT_FULL = gated(_AMT_FULL)  # :mod:`.opening_gate`: the same matches, skipped to
 _SHARED_WORDS: Final = ("or", "and", "to", "또는")  # its joining words: a test before the search
 _LISTED_BEFORE = re.compile(r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+),\s$")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
@@ -65,6 +68,7 @@ _UP_BEFORE = re.compile(
     r"\s?(?:약|평균|대략)?\s?$",
     re.I,
 )
+_UP_BEFORE = gated(_UP_BEFORE)  # :mod:`.opening_gate`: the same matches, skipped to
 _UP_AFTER_HINT = re.compile(r"\s?[/pPaA당(]")  # cheap test before _UP_AFTER
 _UP_CANON: Final = {
     "㎏": "kg",

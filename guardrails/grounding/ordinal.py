@@ -28,6 +28,7 @@ from guardrails.grounding.extremes import (
     topic_category,
 )
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
 from guardrails.grounding.slots import Split, _nearest_per_group
@@ -70,6 +71,7 @@ _AFTER = re.compile(
     rf"|the\s(?P<en2>{_EN_ADJ})\s[^.!?\n,;]{{1,40}}?\s(?:is|are|was)\s(?:at\s|in\s)?",
     re.I,
 )
+_AFTER = gated(_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 # "X가 … 가장 가깝", "X is the coldest": the subject comes before
 _BEFORE = re.compile(rf"{_SUP_KO}|(?:is|are|was) (?:the )?(?P<en>{_EN_ADJ})", re.I)
 _HINT_KO = re.compile(rf"(?:가장|제일|젤|더)\s?(?:{_KO_ADJ})")
@@ -245,6 +247,7 @@ _RANK = re.compile(
     r"(?:\s(?:one|machine|place|site|bin|box|spot))?(?:\s(?:is|are|was)\s(?:at\s|in\s)?|:\s?)",
     re.I,
 )
+_RANK = gated(_RANK)  # :mod:`.opening_gate`: the same matches, skipped to
 _FIRST = re.compile(r"가장\s?가까|제일\s?가까|closest|nearest", re.I)
 
 

@@ -46,6 +46,7 @@ from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.opening_hours import RANGE_GATE, record_ranges, said_ranges
 from guardrails.grounding.opening_hours import held as range_held
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
@@ -148,6 +149,7 @@ _DETAILS: Final = (
 )  # fmt: skip
 _DETAIL_RX: Final = tuple((re.compile(said, re.I), held) for said, held in _DETAILS)
 _DETAIL_GATE = re.compile("|".join(said for said, _ in _DETAILS), re.I)
+_DETAIL_GATE = gated(_DETAIL_GATE)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 # ---------------------------------------------------------------------------------------------
@@ -257,6 +259,7 @@ _DOUBT = re.compile(
     r"|\bsame\b|\bvs\b|may\b|might|수도|확인해",
     re.I,
 )
+_DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 # a clause that opens by pointing back at the holder just named ("이쪽은", "그곳은", "it", "there")
 POINTER: Final = re.compile(
     r"\s*(?:(?:(?:이|그|저)\s?곳|이쪽|그쪽|여기|거기)(?:은|는|도|이|가|에서는?|엔|에는)\s"

@@ -21,11 +21,13 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
 
 __all__ = ["per_area_claims"]
 
-_GATE: Final = re.compile(r"㎡|m²|m2\b|제곱미터|평당|square\s?met|sq\.?\s?m\b|pyeong", re.I)
+_GATE = re.compile(r"㎡|m²|m2\b|제곱미터|평당|square\s?met|sq\.?\s?m\b|pyeong", re.I)
+_GATE = gated(_GATE)  # :mod:`.opening_gate`: the same matches, skipped to
 _AREA: Final = r"(?:㎡|m²|m2\b|제곱\s?미터|sq\.?\s?m\b|square\s?met(?:er|re)s?)"
 _FEE: Final = r"(?P<fee>\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won|KRW)"
 _QTY: Final = r"(?P<q>\d+(?:\.\d+)?)"

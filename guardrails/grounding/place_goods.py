@@ -26,6 +26,7 @@ from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.taken import place_mentions, records, unheld
 from guardrails.grounding.units import sentences
 
@@ -40,7 +41,8 @@ _FILLER: Final = re.compile(
     re.I,
 )
 # what no bare run holds: a digit, a Korean ending of a predicate
-_NOT_BARE: Final = re.compile(r"\d|[요다죠까음함]\b|(?:에서|으로|에는|은|는|을|를)\s")
+_NOT_BARE = re.compile(r"\d|[요다죠까음함]\b|(?:에서|으로|에는|은|는|을|를)\s")
+_NOT_BARE = gated(_NOT_BARE)  # :mod:`.opening_gate`: the same matches, skipped to
 # the gate: a separator of goods inside a part (the run's shape), or a list line
 _SHAPE: Final = re.compile(r"[가-힣A-Za-z][·・/,、]\s?[가-힣A-Za-z]|\n\s*(?:[-•*·▶]|\d{1,2}[.)])\s")
 

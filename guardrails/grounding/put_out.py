@@ -36,18 +36,20 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.howto import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.schedules import days_stated
 
 __all__ = ["put_out_claims"]
 
 # putting out, or having it collected (the act whose day, time and place a how-to states)
-_ACT: Final = re.compile(
+_ACT = re.compile(
     r"\b(?:put|puts|putting|leave|leaves|leaving|set|sets|setting|place|placing|take|takes"
     r"|taking|drag|carry)\b(?:\s(?!out\b)[\w'-]+){0,3}?\s(?:out(?:side)?)\b"
     r"|\b(?:collect(?:s|ed|ion)?|pick(?:s|ed)?\s?-?up)\b"
     r"|내놓|내어\s?놓|내다\s?놓|배출(?:하|해|할|합|은|는|시|일|요일)|수거(?:해|하|합|일|요일|는|차)",
     re.I,
 )
+_ACT = gated(_ACT)  # :mod:`.opening_gate`: the same matches, skipped to
 # what a clause may say of the act: its day, its time of day, its place
 _DAY: Final = re.compile(
     r"\b(?:mon|tues?|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b"
@@ -87,11 +89,12 @@ _CLAUSE_END: Final = re.compile(
 )
 # alternatives of one kind ("집 앞이나 지정 장소", "the curb or a designated spot"): advice that
 # names the usual choices, not one district's fact
-_OR: Final = re.compile(
+_OR = re.compile(
     r"(?:\s|,|이나|나|또는|혹은|이든|든|\bor\b|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*"
     r"(?:이나|나|또는|혹은|이든|든|\bor\b)(?:\s|\ba\b|\ban\b|\bthe\b|\bat\b|\bby\b|\bon\b|\bto\b)*",
     re.I,
 )
+_OR = gated(_OR)  # :mod:`.opening_gate`: the same matches, skipped to
 # a sentence; an emoji ends one too ("… 내놓으면 돼요 😊 정확한 절차는 …에 문의해 주세요!")
 _EMOJI: Final = "\u2600-\u27bf\U0001f300-\U0001faff"
 _SENTENCE: Final = re.compile(rf"[^.!?\n{_EMOJI}]+(?:[.!?{_EMOJI}]+|$)")

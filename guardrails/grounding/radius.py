@@ -16,6 +16,7 @@ from typing import Any
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import entries, number, parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.subjects import sentence_bounds
 
 Radius = tuple[float, tuple[float, ...]]  # (how far a search looked, the distances it found), m
@@ -65,6 +66,7 @@ _EN_RADIUS = re.compile(
 # nothing found: after the radius in its Korean clause, before it in its English one
 _KO_NONE = re.compile(r"없|못 찾|안 나와|안 보여")
 _EN_NONE = re.compile(r"\bno\b|\bnone\b|\bnothing\b|\bnot\b|n't\b|\bzero\b", re.I)
+_EN_NONE = gated(_EN_NONE)  # :mod:`.opening_gate`: the same matches, skipped to
 _CLAUSE_END = re.compile(r"[,.;!?]|는데|지만|(?<=[가-힣])고\s|\bbut\b")
 
 

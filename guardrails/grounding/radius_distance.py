@@ -23,6 +23,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import distance_tolerance
 from guardrails.grounding.nodes import entries, number, parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.radius import radii
 from guardrails.grounding.subjects import sentence_bounds
 
@@ -37,11 +38,12 @@ _BEFORE: Final = re.compile(
 )
 # a radius worded in the value's clause: the search's bound said as such
 _RADIUS_WORDS: Final = re.compile(r"반경|이내|범위|\bwithin\b|\bradius\b|\brange\b", re.I)
-_RADIUS_AFTER: Final = re.compile(
+_RADIUS_AFTER = re.compile(
     r"\s?(?:쯤|정도)?\s?(?:거리\s?)?(?:안|내|밖|바깥|넘|이상|이상의|까지|초과|미만)"
     r"|\s?(?:or (?:more|less)|and (?:more|beyond)|plus)\b",
     re.I,
 )
+_RADIUS_AFTER = gated(_RADIUS_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 _COMPARED_BEFORE: Final = re.compile(r"(?:more|less|further|farther|over|beyond) than\s?$", re.I)
 _CLAUSE_END: Final = re.compile(r"[,;:—(]|는데|지만|(?<=[가-힣])고\s|\bbut\b|\band\b")
 _APPROX: Final = re.compile(r"(?:약|대략|about|around|roughly|approximately)\s?$", re.I)

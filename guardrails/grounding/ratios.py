@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.opening_gate import gated
 
 # a quantity of goods: grams are read as kilograms
 _QTY = re.compile(
@@ -26,6 +27,7 @@ _QTY = re.compile(
     r"|(?<![\w.,])(\d{1,4})\s((?:[a-z-]+\s){0,2}?)(rolls?|bags?|bottles?|batter(?:y|ies)|cans?)\b",
     re.I,
 )
+_QTY = gated(_QTY)  # :mod:`.opening_gate`: the same matches, skipped to
 _EN_UNIT: Final = {"roll": "롤", "bag": "봉투", "bottle": "병", "batter": "개", "can": "캔"}
 # an exchange word in the clause; English "for every" / "per" put the taken side second
 _CUE = re.compile(

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.opening_gate import gated
 
 _TIME = re.compile(r"(?:(?P<ap>오전|오후)\s?)?(?P<h>[01]?\d|2[0-4])(?::(?P<m>[0-5]\d)|시)")
 _START_AFTER = re.compile(r"\s?(?:부터|~|-|–|to\b|until\b|till\b)")
@@ -23,6 +24,7 @@ _END_BEFORE = re.compile(
     r"(?:[~\-–]|부터|\buntil|\btill|\bto|\bby|\bbefore)\s?(?:다음\s?날|익일|next day|the next morning)?\s?$",
     re.I,
 )
+_END_BEFORE = gated(_END_BEFORE)  # :mod:`.opening_gate`: the same matches, skipped to
 _STARTS: Final = "start"
 _ENDS: Final = "end"
 

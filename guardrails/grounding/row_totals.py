@@ -36,18 +36,20 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
 # a sentence that says it adds (the gate: a plain lower-case substring test first)
-_ADDS: Final = re.compile(
+_ADDS = re.compile(
     r"합|총|둘 다|두 개 다|모두|다 버리|다 내|함께|같이|더하|하나씩|개\s?(?:라면|면|다|씩)|쪽이면"
     r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)"
     r"|\b(?:two|three|four|five)\b|둘",
     re.I,
 )
+_ADDS = gated(_ADDS)  # :mod:`.opening_gate`: the same matches, skipped to
 # a bound said right after the figure ("8,000 won at most", "14,000원이 최대")
 _LEAST_AFTER: Final = re.compile(r"\s?(?:at (?:the )?least|minimum|(?:이|가)?\s?최소)", re.I)
 _MOST_AFTER: Final = re.compile(r"\s?(?:at (?:the )?most|maximum|(?:이|가)?\s?최대)", re.I)

@@ -41,6 +41,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "rule_claims"]
@@ -143,19 +144,19 @@ _SUBJECT_EN: Final = re.compile(
     re.I,
 )
 # an English rule's object: whom it is for, what a fee includes ("waived for veterans")
-_OBJECT_EN: Final = re.compile(
+_OBJECT_EN = re.compile(
     r"\s*(?:(?:for|to)\s)?(?P<np>(?:(?!(?:if|when|as|through|via|at|by|with|in|on|to|and|so|but"
     r"|because|under|from|of|or|is|are|if|unless|until|before|after)\b)[A-Za-z'-]+\s?){1,5})",
     re.I,
 )
+_OBJECT_EN = gated(_OBJECT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 # a verb's form before a noun: a stem a verb ends in, and 는 / 은 / 을 ("내놓는", "받은", "버릴")
 _ADNOMINAL: Final = re.compile(r"(?:하|되|놓|있|없|받|넣|버리|가져가)(?:는|은|을)$")
 # the doubt of a price's condition: "이물질이 섞이면 값이 떨어질 수 있어요" is a caution, no rule
 _PRICE_DOUBT: Final = re.compile(r"수\s?있|\bcan\b|\bcould\b|\btend", re.I)
 # what makes an inclusion one of a fee
-_FEE: Final = re.compile(
-    r"요금|금액|수수료|가격|\d\s?원|\bfees?\b|\bprice|\bcost|\bcharge|\bwon\b", re.I
-)
+_FEE = re.compile(r"요금|금액|수수료|가격|\d\s?원|\bfees?\b|\bprice|\bcost|\bcharge|\bwon\b", re.I)
+_FEE = gated(_FEE)  # :mod:`.opening_gate`: the same matches, skipped to
 # an age a rule is said of ("만 65세 이상은"): a term in figures
 _AGE: Final = re.compile(r"\d{1,3}\s?세")
 _LATIN: Final = re.compile(r"[A-Za-z]{3,}")

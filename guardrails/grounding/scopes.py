@@ -30,6 +30,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import entries, parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -81,6 +82,7 @@ _KO_TAIL = re.compile(
     rf"|\s{_ITEM}{{1,2}}|\s?)"
     r"(?:시세|가격|단가|매입가|시장가|평균가|기준|[)）]?\s?(?:prices?|rates?)\b)"
 )
+_KO_TAIL = gated(_KO_TAIL)  # :mod:`.opening_gate`: the same matches, skipped to
 _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
 _KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
 _EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
@@ -108,6 +110,7 @@ _REGION_DOUBT = re.compile(
     r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b",
     re.I,
 )
+_REGION_DOUBT = gated(_REGION_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 # a sentence that introduces the prices of the lines after it ("부산 지역 시세 기준으로 알려드릴게요.",
@@ -129,6 +132,7 @@ _PREMIUM_DOUBT = re.compile(
     r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|\bwhether\b|\bif\b|여부|수도\s?있|지\s?몰|확인|check",
     re.I,
 )
+_PREMIUM_DOUBT = gated(_PREMIUM_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def _premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:

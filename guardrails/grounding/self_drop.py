@@ -23,6 +23,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "self_drop_claims"]
@@ -34,12 +35,13 @@ _SELF: Final = re.compile(
     r"|직접\s?(?:[가-힣]{1,12}(?:에|으로|로|까지)\s?)?(?:가져|갖다|갖고|가지고|들고|싣고|실어|운반|반입)",
     re.I,
 )
-_BENEFIT: Final = re.compile(
+_BENEFIT = re.compile(
     r"무료|공짜|면제|감면|할인|(?:수수료|요금|돈)(?:을|를|은|는|도)?\s?(?:안\s?내|내지\s?않|없)"
     r"|\bfree\b|\bno (?:fee|charge|cost)s?\b|\bat no (?:extra )?(?:cost|charge)\b|\bwaived?\b"
     r"|\bexempt\w*|\bdiscount\w*|\bcheaper\b|\bhalf\b",
     re.I,
 )
+_BENEFIT = gated(_BENEFIT)  # :mod:`.opening_gate`: the same matches, skipped to
 _DOUBT: Final = unsure(
     rf"{INDIRECT_QUESTION}|보통|대개|대부분|일반적|지역마다|경우에\s?따라|아마|확인|문의|알아보"
     r"|\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"

@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.opening_gate import gated
 
 __all__ = ["service_phone_claims", "service_phones"]
 
@@ -46,9 +47,10 @@ _GAP: Final = re.compile(
     r"[\s,:()\-–—]*(?:(?:전화\s?번호|전화|연락처|대표\s?번호|번호|tel\.?|phone(?:\s+number)?|number"
     r"|is|on|at|은|는|이|가)[\s,:()\-–—]*)*"
 )
-_DOUBT: Final = re.compile(
+_DOUBT = re.compile(
     r"아니|않|없|대신|말고|또는|이나|거나|수도|\bnot\b|n't|\bno\b|\bor\b|instead|may\b|might", re.I
 )
+_DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 _SENTENCE: Final = re.compile(r"[.!?](?:\s|$)|\n")
 
 WHY: Final = "misattributed: a service's number given as a holder's own phone"

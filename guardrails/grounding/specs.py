@@ -29,17 +29,19 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.measures import measures
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.opening_gate import gated
 
 _SPEC_UNITS: Final = frozenset({"seat", "kg", "L", "cm", "tier", "in"})
 _NUM_EN: Final = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|ten|twelve)"
 # specs measures does not read: 자 (a furniture length), seats in English words
-_EXTRA: Final = re.compile(
+_EXTRA = re.compile(
     r"(?P<ja>\d{1,2}\s?자)(?:\s?(?:이하|이상|미만|초과|짜리|까지|넘는))?(?=[\s,:)(]|$|[은는이가면용형])"
     rf"|\bseat(?:s|ing)\s(?:up\sto\s)?(?P<seats>{_NUM_EN})(?:\s(?:or\s(?:more|fewer|less)|people"
     rf"|persons))?|\b(?P<seater>{_NUM_EN})[- ]seaters?\b"
     rf"|\bfor\s(?P<people>{_NUM_EN})\s(?:or\s(?:more|fewer)\s)?(?:people|persons)\b",
     re.I,
 )
+_EXTRA = gated(_EXTRA)  # :mod:`.opening_gate`: the same matches, skipped to
 GATE: Final = re.compile(
     r"인용|인승|kg|㎏|킬로|리터|ℓ|\dL|cm|㎝|mm|\d\s?자|\d\s?단|인치|seat|inch|liter|litre|people"
     r"|persons",

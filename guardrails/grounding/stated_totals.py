@@ -35,12 +35,13 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
 # a line that only says it totals: its marker, a total word, a fee word, a particle, "약"
-_TOTAL_LINE: Final = re.compile(
+_TOTAL_LINE = re.compile(
     r"\s*(?:[-*•·→>]|\d{1,2}[.)])?\s*(?:\*\*)?\s*(?:예상\s?|전체\s?)?"
     r"(?:총\s?합계|총합|총액|총|합계|합산|합쳐서|다\s?합(?:하면|치면|해서)|모두\s?합(?:하면|치면|해서)"
     r"|grand\s+total|total|in\s+total|altogether|sum)"
@@ -48,6 +49,7 @@ _TOTAL_LINE: Final = re.compile(
     r"(?:약\s?|about\s|around\s)?$",
     re.I,
 )
+_TOTAL_LINE = gated(_TOTAL_LINE)  # :mod:`.opening_gate`: the same matches, skipped to
 _QUALIFIED: Final = re.compile(
     r"\d|기준|제외|빼고|포함|except|excluding|including|each|per\b", re.I
 )

@@ -15,6 +15,7 @@ from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contai
 from guardrails.grounding.conversions import scan_converted
 from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.unlisted_days import said_unlisted
 from guardrails.grounding.weather import scan_weather
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
@@ -53,6 +54,7 @@ _COUNT_EN = re.compile(
     r"|contractors|companies|firms|operators|stores|shops)\b",
     re.I,
 )
+_COUNT_EN = gated(_COUNT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 # a count of a table's rows ("12 different bed-related fee entries", "ten rows"): a list's length
 _COUNT_ROWS_EN = re.compile(
     r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"

@@ -22,6 +22,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.opening_gate import gated
 
 WHY: Final = "misattributed: the how-to does this step at another place"
 
@@ -32,7 +33,8 @@ _PAPERS: Final = (
     ("sticker", r"스티커", r"stickers?"),
 )  # fmt: skip
 _TOOL_PAPER: Final = re.compile("|".join(f"(?P<{n}>{ko})" for n, ko, _en in _PAPERS))
-_SAID_PAPER: Final = re.compile("|".join(f"(?P<{n}>{ko}|{en})" for n, ko, en in _PAPERS), re.I)
+_SAID_PAPER = re.compile("|".join(f"(?P<{n}>{ko}|{en})" for n, ko, en in _PAPERS), re.I)
+_SAID_PAPER = gated(_SAID_PAPER)  # :mod:`.opening_gate`: the same matches, skipped to
 # "<place>에서 <steps>" of a how-to, up to the step that ends it ("… 후", "… 뒤")
 _AT_KO = re.compile(r"([가-힣0-9]+(?:\s[가-힣0-9]+)?)\s?에서\s?(.+?)(?=후|뒤|$|[,.;])")
 _SAID_AT_KO = re.compile(r"([가-힣0-9]+)\s?에서")

@@ -18,6 +18,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, number, per_stage
+from guardrails.grounding.opening_gate import gated
 
 SURCHARGE_GATE: Final = ("추가", "할증", "별도", "웃돈", "더 붙", "더 나", "더 들", "더 내", "더 받", "extra", "Extra",
                "additional", "Additional", "surcharge", "Surcharge", "on top")  # fmt: skip
@@ -35,6 +36,7 @@ _SURCHARGE = re.compile(
     r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b",
     re.I,
 )
+_SURCHARGE = gated(_SURCHARGE)  # :mod:`.opening_gate`: the same matches, skipped to
 _SPOKEN_OF = re.compile(r"추가|할증|별도|가산|초과|extra|additional|surcharge|plus", re.I)
 _CLAUSE = re.compile(r"[^.!?\n,;]+")
 _WITHOUT = re.compile(r"(?<=[가-힣])\s없는\s(?=[가-힣\d])")

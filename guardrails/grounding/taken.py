@@ -40,6 +40,7 @@ from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.romanized import SUFFIX, latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
@@ -93,13 +94,14 @@ _HEAD_NOUN: Final = re.compile(r"(?:곳|데)(?:은|는|이|가)\s?")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
 # service, a bin, a shop, a place "에서" that is not 이곳/그곳)
-_ELSEWHERE: Final = re.compile(
+_ELSEWHERE = re.compile(
     r"(?<!이곳)(?<!그곳)(?<!저곳)에서(?:는|도|만)?\s"
     r"|(?:서비스|업체|수거함|수거\s?차량|마트|약국|보건소|편의점|판매점)(?:은|는|이|가|에서|도|에)?\s"
     r"|\b(?:service|program(?:me)?|trucks?|pickup|pick-up|bins?|stores?|shops?|marts?|supermarkets?"
     r"|pharmac(?:y|ies)|offices?|dealers?|scrapyards?|compan(?:y|ies))\b",
     re.I,
 )
+_ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skipped to
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
 _OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
 _GOODS_KEY: Final = re.compile(

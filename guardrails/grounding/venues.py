@@ -32,6 +32,7 @@ from guardrails.grounding.channels import channel_class, channel_words, evidence
 from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import Unit, subject_units
 
 
@@ -49,6 +50,7 @@ _ACT_BEFORE = re.compile(
     r"|participating|designated)\s)?(?:[\w-]+\s)?$",
     re.I,
 )
+_ACT_BEFORE = gated(_ACT_BEFORE)  # :mod:`.opening_gate`: the same matches, skipped to
 # the next channel of the same list ("…, post offices or convenience stores")
 _MORE = re.compile(
     r"(?:ers|res|er|re|es|s)?\s?(?:,\s?(?:or\s|and\s)?|\sor\s|\sand\s|/)\s?(?:[\w-]+\s)?"

@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.weather_advice import unsaid
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
@@ -32,6 +33,7 @@ _NOT_STATED_BEFORE = re.compile(
     r"(?:\sbe)?\s$",
     re.I,
 )
+_NOT_STATED_BEFORE = gated(_NOT_STATED_BEFORE)  # :mod:`.opening_gate`: the same matches, skipped to
 # "맑은 날 넣어 두세요", "흐린 날엔": a kind of day, unless said to be one ("맑은 날이에요")
 _ANY_DAY = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
 _CONDITIONAL = re.compile(
@@ -71,6 +73,7 @@ _WEATHER_DAYS = re.compile(
     r"(?:와|오|내|온)",
     re.I,
 )  # (a decimal number of days is an average: "강릉(4.8일)")
+_WEATHER_DAYS = gated(_WEATHER_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to
 _NORMAL = re.compile(r"normal|average|typical|usual|climat|평년|평균|보통|예년", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "18.4"
 

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -115,6 +116,7 @@ _DOUBT = re.compile(
     r"|\bprobably\b|확인해?\s?보|찾아\s?보|찾아\s?봤|검색|\bsearch(?:ed|ing)?\b|\blooked for\b",
     re.I,
 )
+_DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) -> set[str]:
@@ -257,6 +259,7 @@ _UNSURE_BIN = re.compile(
     r"|typically|보통|대개|일반적|아마|수도\s?있",
     re.I,
 )
+_UNSURE_BIN = gated(_UNSURE_BIN)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 @per_stage

@@ -26,6 +26,7 @@ from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.numbers import EN_FACTORS
+from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.reasons import MISBOUND
 
 
@@ -79,6 +80,7 @@ _WORKING = re.compile(
     r"|\b(?:would|will|you'd|you'll)\s(?:earn|get|make|receive|cost|come to|be)\b[^,.!?\n]{0,12}$",
     re.I,
 )
+_WORKING = gated(_WORKING)  # :mod:`.opening_gate`: the same matches, skipped to
 _SUMMED = re.compile(
     r"(?:합치면|합쳐서?|합하면|합해서?|더하면|더해서?|다\s?해서|통틀어|합계|함께|총|모두|전부)\s?(?:약\s?|대략\s?)?"
     r"[^,.!?\n]{0,12}$"
