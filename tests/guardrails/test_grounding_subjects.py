@@ -511,8 +511,9 @@ PROD_HOLDOUT11 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # (0.966); forecast 0.89–0.96 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. The tree before round 27
 # (8fedf2e) scores it 132/140, 92/101, 89/100, 57/59: round 27's r27a flagged one faithful
 # source line (``시세 2025-01, 장소 2025-11-28``), fixed after the scoring (d8676ea). Held at
-# 132/140 and the other figures.
-PROD_HOLDOUT12 = {"faithful": 0.942, "fabricated": 0.91, "misattributed": 0.89, "no_claim": 0.966}
+# 132/140 and the other figures. Round 28 (tuned on it; not evidence): 139/140, 99/101, 98/100,
+# 59/59.
+PROD_HOLDOUT12 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The thirteenth (400 cases; 25 districts of the seed-17 and seed-18 runs neither the seed-21 nor
 # the seed-24 run reused, ``random.Random(27)``, tool_samples seed 27, bundles seed 2828 — four new
 # writers g27h0–g27h3) was scored once on 2026-12-04 on main before round 27 (8fedf2e): faithful
@@ -520,8 +521,20 @@ PROD_HOLDOUT12 = {"faithful": 0.942, "fabricated": 0.91, "misattributed": 0.89, 
 # (0.965); forecast 0.88–0.95 / 0.84–0.94 / 0.86–0.96 / 0.97–1.00. Round 27 merged (never tuned on
 # it) scores it identically, case by case. A dev set since: a written product of two numerals must
 # come out (``arithmetic._written_product``, found on it after scoring; tuned, not evidence) lifts
-# it to 131/144, 84/99, 98/100, 55/57.
-PROD_HOLDOUT13 = {"faithful": 0.909, "fabricated": 0.848, "misattributed": 0.98, "no_claim": 0.964}
+# it to 131/144, 84/99, 98/100, 55/57. Round 28 (tuned on it; not evidence): 140/144, 99/99,
+# 99/100, 57/57.
+PROD_HOLDOUT13 = {"faithful": 0.972, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+# The fourteenth and fifteenth (400 cases each, four new writers each: g28h0–g28h3 over the 19
+# districts of the seed-14 and seed-19 runs neither the seed-22 nor the seed-25 run reused,
+# tool_samples seed 28, bundles seed 2929; g29h0–g29h3 over the 15 districts of the seed-15 and
+# seed-16 runs none of the seed-20, -23 and -26 runs reused, seed 29, bundles seed 3030) were written
+# while round 28 was built, never shown to its engineers, and scored once on 2026-12-04 on the
+# merged round-28 tree (e27332a); forecast 0.89–0.95 / 0.84–0.93 / 0.86–0.96 / 0.95–1.00 for each.
+# prod_holdout14: 131/140 (0.936), 91/100, 93/100, 60/60; the tree before round 28 (19a5f2a):
+# 132/140, 91, 93, 60. prod_holdout15: 134/141 (0.950), 88/100, 90/100, 59/59; before: 130/141, 87,
+# 90, 59. Held at the round-28 figures.
+PROD_HOLDOUT14 = {"faithful": 0.935, "fabricated": 0.91, "misattributed": 0.93, "no_claim": 1.0}
+PROD_HOLDOUT15 = {"faithful": 0.95, "fabricated": 0.88, "misattributed": 0.9, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -563,6 +576,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout11.jsonl", PROD_HOLDOUT11),
         ("prod_holdout12.jsonl", PROD_HOLDOUT12),
         ("prod_holdout13.jsonl", PROD_HOLDOUT13),
+        ("prod_holdout14.jsonl", PROD_HOLDOUT14),
+        ("prod_holdout15.jsonl", PROD_HOLDOUT15),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
