@@ -58,6 +58,10 @@ _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
 
 
+# like rows paired: "낮은 금액끼리", "최고가끼리"
+_ALIKE: Final = re.compile(r"[가-힣\s]{0,6}?끼리")
+
+
 def bounds_in(text: str) -> list[str]:
     """The bound words of ``text`` in order, each as "least" or "most"."""
     found = [(m.start(), "least") for m in LEAST.finditer(text)]
@@ -131,6 +135,18 @@ def is_difference(answer: str, c: Claim) -> bool:
     )
 
 
+def _alike_bound(before: str) -> str | None:
+    """The bound word nearest before a difference when it pairs like rows (``높은 금액끼리는
+    12,000 − 6,500 = 5,500원``: each term's highest; found on prod_holdout14 after its scoring,
+    where ``낮은 금액끼리 …, 높은 금액끼리는 …`` read as one least and one most)."""
+    found = [(m.start(), m.end(), "least") for m in LEAST.finditer(before)]
+    found += [(m.start(), m.end(), "most") for m in MOST.finditer(before)]
+    if not found:
+        return None
+    _, end, kind = max(found)
+    return kind if _ALIKE.match(before, end) else None
+
+
 def difference_why(
     c: Claim, answer: str, claims: list[Claim], sources: tuple[str, ...]
 ) -> str | None:
@@ -155,6 +171,9 @@ def difference_why(
     pairs: set[tuple[str | None, str | None]] = {(None, None)}
     if said:
         pairs = {(said[0], said[1] if len(said) == 2 else None)}
+    alike = _alike_bound(answer[lo : c.start])
+    if alike is not None:
+        said, pairs = [alike], {(alike, alike)}
     value = float(c.value)
     # one bound word over two or more items: the other term is another item's ("진안군이 포항시의
     # 가장 낮은 금액보다도 2,000원 더 싸요" compares two districts, not 포항시's own rows)

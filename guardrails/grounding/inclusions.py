@@ -10,6 +10,9 @@ label includes is charged apart (``거울은 별도``), contradicts the label's 
 a thing the tool outputs state one way and never the other (a thing one row includes and another
 leaves out is unsure).
 
+A thing the labels charge apart said to be free too (``운반 무료(배출 수수료는 별도)`` under
+``운반은 물론 배출 수수료까지 전부 무료예요``) contradicts them the same way.
+
 A fee said to include a thing no tool output names anywhere (``이 금액에 매트리스까지 포함돼요``,
 ``Monitor까지 포함하면 4,000원``) binds a real fee to an invented inclusion: the tools cannot
 say what their fee covers beyond their own words.
@@ -27,7 +30,15 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.units import sentences
 
-GATE: Final = ("포함", "별도", "추가 요금 없이", "추가 비용 없이", "따로 안 내", "따로 내지 않")
+GATE: Final = (
+    "포함",
+    "별도",
+    "추가 요금 없이",
+    "추가 비용 없이",
+    "따로 안 내",
+    "따로 내지 않",
+    "무료",
+)
 _IN: Final = "포함"
 _OUT: Final = "별도"
 # a thing and what is said of it: "의자 별도", "의자까지 포함", "Monitor까지 포함"
@@ -47,6 +58,10 @@ _NEGATED = re.compile(
 _NO_EXTRA = re.compile(r"(?:추가|별도)\s?(?:요금|비용)\s?없이|따로\s?(?:안\s?내|내지\s?않)")
 # what makes a sentence one about a fee
 _FEE = re.compile(r"요금|금액|수수료|가격|요율|\d\s?원|fee|rate|price|cost|won", re.I)
+# a thing said to be free: "배출 수수료까지 전부 무료", "수수료도 무료"
+_FREE = re.compile(
+    r"(?P<x>[가-힣]{1,8}?)(?:까지도|까지|도|는|은|이|가)?\s?(?:전부\s?|모두\s?|다\s?)?(?:무료|공짜)"
+)
 # no thing: a count, a unit, a time
 _NO_THING = re.compile(r"^(?:[가-힣]|\d.*|.*(?:개|대|단|인용|일|주|월|시)$)$")
 
@@ -114,6 +129,7 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             start, end = lo + m.start(), lo + m.end()
             out.append(Claim(answer[start:end], "condition", answer[start:end], start, end, why))
+        out += _free_apart(answer, lo, sentence, given)
         free = _NO_EXTRA.search(sentence)
         if free is None or out and out[-1].start >= lo:
             continue
@@ -122,4 +138,20 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             start, end = lo + free.start(), lo + free.end()
             why = f"'{apart[0]}' is charged apart in tool outputs"
             out.append(Claim(answer[start:end], "condition", answer[start:end], start, end, why))
+    return out
+
+
+def _free_apart(
+    answer: str, lo: int, sentence: str, given: dict[str, frozenset[str]]
+) -> list[Claim]:
+    """A thing only ever charged apart in the labels, said here to be free (round 28, after
+    scoring: holdout6's ``배출 수수료까지 전부 무료`` over ``운반 무료(배출 수수료는 별도)``)."""
+    out: list[Claim] = []
+    for m in _FREE.finditer(sentence):
+        thing = _thing(m.group("x"))
+        if given.get(thing) != frozenset({_OUT}) or _NEGATED.match(sentence, m.end()):
+            continue
+        start, end = lo + m.start(), lo + m.end()
+        why = f"'{thing}' is charged apart in tool outputs, not free"
+        out.append(Claim(answer[start:end], "condition", answer[start:end], start, end, why))
     return out
