@@ -11,7 +11,8 @@ wording quoted back passes); a place with another particle (``부산에서 팔�
 some price output is of a region. Round 22 (r22c): a place said to pay above or below the nationwide
 average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
 national average``) is the same invention, and a sentence that introduces the price lines after it
-(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region. Round 24 (r24b): the place's noun
+(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region; a line after the prices that names their
+basis (``- 기준: 부산·경남 권역 시세``, ``These are Daegu regional prices``) does too (round 28). Round 24 (r24b): the place's noun
 phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
 시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
 aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
@@ -117,6 +118,14 @@ _REGION_DOUBT = gated(_REGION_DOUBT)  # :mod:`.opening_gate`: the same matches, 
 # "Here are Busan's prices:")
 _INTRO = re.compile(
     r":$|알려\s?드릴|안내해?\s?드릴|정리해\s?드릴|\bhere\s(?:are|is)\b|\bbelow\b", re.I
+)
+# a line that names the basis of the prices above it ("- 기준: 부산·경남 권역 시세, 2025년 1월",
+# "이건 경기도 권역 시세 기준이에요", "These are Daegu regional prices from the … survey"; round 28,
+# after scoring prod_holdout14/15, where five answers gave the nationwide prices a region this way)
+_BASIS = re.compile(
+    r"기준|출처|조사|\b(?:these|this|that|they)\s(?:are|is)\b|\bbasis\b|\bbased\son\b|\bsource\b"
+    r"|\bsurvey\b",
+    re.I,
 )
 # a region said to pay above or below the nationwide average ("부산은 전국 평균보다 조금 높게 쳐 줘요",
 # "Busan prices are usually a little higher than the national average")
@@ -238,6 +247,8 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         after = [b for b in bounds[i + 1 :] if answer[b[0] : b[1]].strip()][:1]
         if not figure and after and _INTRO.search(sentence.rstrip()):
             figure = _PRICE_FIGURE.search(answer, *after[0])  # "부산 지역 시세예요:\n- PET …"
+        if not figure and _BASIS.search(sentence):
+            figure = _PRICE_FIGURE.search(answer, 0, start)  # the prices above, then their basis
         if not figure:
             continue
         for s0, s1, found in _scoped(sentence, places):

@@ -99,3 +99,41 @@ def test_a_difference_of_like_rows_that_is_not_one_is_flagged() -> None:
         "금액끼리는 6,800원 차이가 나요."
     )
     assert flagged(answer, ev(TABLES)) == ["6,800원"]
+
+
+CANS = {"region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 2,
+        "items": [{"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+                   "price_text": "180원/kg"},
+                  {"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+                   "price_text": "1,200원/kg"}],
+        "survey_date": "2025-01", "unit": "원/kg", "as_of": "2025-01",
+        "note": "경남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- 알루미늄캔: 1,200원/kg\n- 철캔: 180원/kg\n- 기준: 부산·경남 권역 시세, 2025년 1월",
+         ["부산·경남 권역 시세"]),
+        ("철캔은 kg당 180원, 알루미늄캔은 1,200원이에요. 이건 경남 지역 시세 기준이에요.",
+         ["경남 지역 시세 기준"]),
+        ("Steel cans fetch 180 won/kg and aluminium cans 1,200 won/kg. These are Busan regional "
+         "prices from the January 2025 survey.", ["Busan regional prices"]),
+    ],
+)  # fmt: skip
+def test_a_basis_line_giving_nationwide_prices_a_region_is_flagged(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(CANS)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "- 알루미늄캔: 1,200원/kg\n- 철캔: 180원/kg\n- 기준: 전국 평균 시세, 2025년 1월",
+        "철캔은 kg당 180원, 알루미늄캔은 1,200원이에요. 경남 권역 시세는 없어서 전국 평균 기준이에요.",
+        "Steel cans fetch 180 won/kg. These are national averages; no Busan regional prices exist.",
+    ],
+)
+def test_a_basis_line_naming_the_nationwide_scope_passes(answer: str) -> None:
+    assert flagged(answer, ev(CANS)) == []
