@@ -522,8 +522,8 @@ PROD_HOLDOUT12 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 0.98, 
 # it) scores it identically, case by case. A dev set since: a written product of two numerals must
 # come out (``arithmetic._written_product``, found on it after scoring; tuned, not evidence) lifts
 # it to 131/144, 84/99, 98/100, 55/57. Round 28 (tuned on it; not evidence): 140/144, 99/99,
-# 99/100, 57/57.
-PROD_HOLDOUT13 = {"faithful": 0.972, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+# 99/100, 57/57 (141/144 after the post-scoring 이면 reading).
+PROD_HOLDOUT13 = {"faithful": 0.979, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
 # The fourteenth and fifteenth (400 cases each, four new writers each: g28h0–g28h3 over the 19
 # districts of the seed-14 and seed-19 runs neither the seed-22 nor the seed-25 run reused,
 # tool_samples seed 28, bundles seed 2929; g29h0–g29h3 over the 15 districts of the seed-15 and
@@ -532,9 +532,11 @@ PROD_HOLDOUT13 = {"faithful": 0.972, "fabricated": 1.0, "misattributed": 0.99, "
 # merged round-28 tree (e27332a); forecast 0.89–0.95 / 0.84–0.93 / 0.86–0.96 / 0.95–1.00 for each.
 # prod_holdout14: 131/140 (0.936), 91/100, 93/100, 60/60; the tree before round 28 (19a5f2a):
 # 132/140, 91, 93, 60. prod_holdout15: 134/141 (0.950), 88/100, 90/100, 59/59; before: 130/141, 87,
-# 90, 59. Held at the round-28 figures.
-PROD_HOLDOUT14 = {"faithful": 0.935, "fabricated": 0.91, "misattributed": 0.93, "no_claim": 1.0}
-PROD_HOLDOUT15 = {"faithful": 0.95, "fabricated": 0.88, "misattributed": 0.9, "no_claim": 1.0}
+# 90, 59. Dev sets since: four readings found on them after scoring (the copula's 이면, like rows
+# paired by 끼리, a basis line giving nationwide prices a region; tuned, not evidence) lift them to
+# 133/140, 92/100, 94/100, 60/60 and 135/141, 88/100, 94/100, 59/59; held there.
+PROD_HOLDOUT14 = {"faithful": 0.95, "fabricated": 0.92, "misattributed": 0.94, "no_claim": 1.0}
+PROD_HOLDOUT15 = {"faithful": 0.957, "fabricated": 0.88, "misattributed": 0.94, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
