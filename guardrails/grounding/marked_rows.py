@@ -61,6 +61,9 @@ _POSTPOSED: Final = re.compile(
 )
 
 
+_Marked = tuple[tuple[Row, frozenset[str]], ...]
+
+
 @per_stage
 def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]], ...]]:
     """Per list, its rows with their Hangul words (name and spec, split at brackets and hyphens)."""
@@ -76,10 +79,24 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
     return {t: tuple(v) for t, v in by_table.items()}
 
 
-def _marks(
-    sources: tuple[str, ...], table: int, places: PlaceVocabulary
-) -> tuple[tuple[Row, frozenset[str]], ...]:
-    """The rows of list ``table`` with the words that mark each apart from the others."""
+@per_stage
+def _marks_memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, _Marked]]:
+    """Per stage: each list's marks once worked out (with the vocabulary they were worked with)."""
+    return {}
+
+
+def _marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Marked:
+    """The rows of list ``table`` with the words that mark each apart from the others, once per
+    stage (a claim per fee asks it; worked out per claim it was most of the check's time over a
+    list of 28 rows)."""
+    memo = _marks_memo(sources)
+    held = memo.get(table)
+    if held is None or held[0] is not places:
+        held = memo[table] = (places, _work_marks(sources, table, places))
+    return held[1]
+
+
+def _work_marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Marked:
     listed = _raw(sources).get(table, ())
     out: list[tuple[Row, frozenset[str]]] = []
     for i, (r, words) in enumerate(listed):
