@@ -62,11 +62,16 @@ _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
 _ALIKE: Final = re.compile(r"[가-힣\s]{0,6}?끼리")
 
 
+def _bound_words(text: str) -> list[tuple[int, int, str]]:
+    """The bound words of ``text`` in order: (start, end, "least" or "most")."""
+    found = [(m.start(), m.end(), "least") for m in LEAST.finditer(text)]
+    found += [(m.start(), m.end(), "most") for m in MOST.finditer(text)]
+    return sorted(found)
+
+
 def bounds_in(text: str) -> list[str]:
     """The bound words of ``text`` in order, each as "least" or "most"."""
-    found = [(m.start(), "least") for m in LEAST.finditer(text)]
-    found += [(m.start(), "most") for m in MOST.finditer(text)]
-    return [kind for _, kind in sorted(found)]
+    return [kind for _, _, kind in _bound_words(text)]
 
 
 def picks(fees: frozenset[float], bound: str | None) -> frozenset[float]:
@@ -139,11 +144,10 @@ def _alike_bound(before: str) -> str | None:
     """The bound word nearest before a difference when it pairs like rows (``높은 금액끼리는
     12,000 − 6,500 = 5,500원``: each term's highest; found on prod_holdout14 after its scoring,
     where ``낮은 금액끼리 …, 높은 금액끼리는 …`` read as one least and one most)."""
-    found = [(m.start(), m.end(), "least") for m in LEAST.finditer(before)]
-    found += [(m.start(), m.end(), "most") for m in MOST.finditer(before)]
+    found = _bound_words(before)
     if not found:
         return None
-    _, end, kind = max(found)
+    _, end, kind = found[-1]
     return kind if _ALIKE.match(before, end) else None
 
 

@@ -102,6 +102,8 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not contains_any(answer, GATE):
         return []
     given = stated(sources)
+    # the things only ever charged apart, worked out once for every sentence
+    apart_only = [t for t, how in given.items() if how == {_OUT}]
     named = " ".join(s for s in sources if isinstance(s, str)).lower()
     out: list[Claim] = []
     for lo, hi in sentences(answer):
@@ -129,11 +131,12 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             start, end = lo + m.start(), lo + m.end()
             out.append(Claim(answer[start:end], "condition", answer[start:end], start, end, why))
-        out += _free_apart(answer, lo, sentence, given)
+        if apart_only:
+            out += _free_apart(answer, lo, sentence, apart_only)
         free = _NO_EXTRA.search(sentence)
         if free is None or out and out[-1].start >= lo:
             continue
-        apart = [t for t, how in given.items() if how == {_OUT} and len(t) >= 2 and t in sentence]
+        apart = [t for t in apart_only if len(t) >= 2 and t in sentence]
         if apart:
             start, end = lo + free.start(), lo + free.end()
             why = f"'{apart[0]}' is charged apart in tool outputs"
@@ -141,15 +144,13 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _free_apart(
-    answer: str, lo: int, sentence: str, given: dict[str, frozenset[str]]
-) -> list[Claim]:
+def _free_apart(answer: str, lo: int, sentence: str, apart_only: list[str]) -> list[Claim]:
     """A thing only ever charged apart in the labels, said here to be free (round 28, after
     scoring: holdout6's ``배출 수수료까지 전부 무료`` over ``운반 무료(배출 수수료는 별도)``)."""
     out: list[Claim] = []
     for m in _FREE.finditer(sentence):
         thing = _thing(m.group("x"))
-        if given.get(thing) != frozenset({_OUT}) or _NEGATED.match(sentence, m.end()):
+        if thing not in apart_only or _NEGATED.match(sentence, m.end()):
             continue
         start, end = lo + m.start(), lo + m.end()
         why = f"'{thing}' is charged apart in tool outputs, not free"
