@@ -81,7 +81,10 @@ over the recorded pharmacy documents (``tests/live``).
     python -m tests.guardrails.tool_samples --seed 29 --out outputs16.json --districts \
         "공주시,익산시,김포시,사천시,여주시,강동구,당진시,서산시,연천군,하남시,안산시 단원구,태백시,오산시,단양군,횡성군"
 
-(the sixteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 30 --out outputs17.json --districts \
+        "장흥군,해남군,안성시,김제시,전주시 덕진구,고령군,대전 동구,함평군,인천 동구,부산 영도구,과천시"
+
+(the seventeen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -98,7 +101,9 @@ of the seed-17 and seed-18 runs that neither the seed-21 nor the seed-24 run reu
 ``random.Random(27)``) with seed 27; then prod_holdout14, over the 19 districts of the seed-14 and seed-19 runs
 that neither the seed-22 nor the seed-25 run reused (all of them, in the order ``random.Random(28)`` drew them) with
 seed 28; then prod_holdout15, over the 15 districts of the seed-15 and seed-16 runs that none of the seed-20,
-seed-23 and seed-26 runs reused (in the order ``random.Random(29)`` drew them) with seed 29; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+seed-23 and seed-26 runs reused (in the order ``random.Random(29)`` drew them) with seed 29; then prod_holdout16,
+over the 11 districts of the seed-17 and seed-18 runs that none of the seed-21, seed-24 and seed-27 runs reused (in
+the order ``random.Random(30)`` drew them) with seed 30; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
