@@ -84,7 +84,11 @@ over the recorded pharmacy documents (``tests/live``).
     python -m tests.guardrails.tool_samples --seed 30 --out outputs17.json --districts \
         "장흥군,해남군,안성시,김제시,전주시 덕진구,고령군,대전 동구,함평군,인천 동구,부산 영도구,과천시"
 
-(the seventeen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 31 --out outputs18.json --districts \
+        "마포구,완주군,인천 연수구,양구군,세종시,관악구,고양시 일산서구,울릉군,성남시 분당구,경주시,영양군,부산 서구,\
+        광주시,구례군,용인시 수지구"
+
+(the eighteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -103,7 +107,9 @@ that neither the seed-22 nor the seed-25 run reused (all of them, in the order `
 seed 28; then prod_holdout15, over the 15 districts of the seed-15 and seed-16 runs that none of the seed-20,
 seed-23 and seed-26 runs reused (in the order ``random.Random(29)`` drew them) with seed 29; then prod_holdout16,
 over the 11 districts of the seed-17 and seed-18 runs that none of the seed-21, seed-24 and seed-27 runs reused (in
-the order ``random.Random(30)`` drew them) with seed 30; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+the order ``random.Random(30)`` drew them) with seed 30 — which used the last district of the first two cycles —
+then prod_holdout17, the first of a third cycle, over 15 districts of the seed-14 and seed-19 runs (drawn with
+``random.Random(31)``) with seed 31; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
