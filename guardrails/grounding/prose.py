@@ -40,6 +40,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
+from guardrails.grounding.dry_outlook import dry_outlook_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
@@ -72,6 +73,7 @@ from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
+from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
@@ -139,6 +141,8 @@ def prose_claims(
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
         + live_reading_claims(answer, evidence.sources)
+        + dry_outlook_claims(answer, evidence.sources)  # "It should stay dry through the evening"
+        + station_name_claims(answer, evidence.sources)  # "the Jeonju station" for 대전's normals
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record

@@ -1,0 +1,121 @@
+"""Round 29 (r29b): invented or moved places, weather and schedule facts.
+
+- A forecast of dry weather over outputs that carry no forecast (``It should stay dry through the
+  evening``, ``내일은 비 소식이 없으니``) is invented (:mod:`guardrails.grounding.dry_outlook`).
+- A count of days in ``it snows about N days`` over normals that count none (:mod:`.forecast`).
+- The month's normal given as the temperature now (``- 지금 기온: 1.1도``) (:mod:`.live_reading`).
+- A weather station other than the output's (``the Jeonju station`` for 대전's normals)
+  (:mod:`guardrails.grounding.station_names`).
+
+The answers here are new wordings of the classes, next to the faithful twins that must pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+NOW = {"kind": "observation", "district": "종로구", "temperature_c": 12.4, "humidity_pct": 40,
+       "precipitation_mm": 0, "precipitation": "none", "precipitation_text": "강수 없음", "wind_ms": 2.1,
+       "observed_at": "2026-03-02 14:00", "source": "kma", "source_label": "기상청 초단기실황",
+       "as_of": "2026-03-02 14:00"}  # fmt: skip
+NORMAL = {"kind": "monthly_normal", "station": "대전", "district": "공주시", "month": 12,
+          "temperature_c": 1.1, "humidity_pct": 72, "precipitation_mm_month": 27, "tips": [],
+          "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+          "as_of": "1991-2020"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("weather", "answer", "span"),
+    [
+        (NOW, "It's 12.4°C with no precipitation right now. It should stay dry through the evening, "
+              "so go ahead.", "It should stay dry"),
+        (NOW, "지금 12.4도에 강수 없음이에요. 저녁까지 비는 안 올 거예요.", "저녁까지 비는 안 올"),
+        (NOW, "12.4°C and dry now; no rain is expected tonight.", "no rain is expected"),
+        (NORMAL, "12월 평년값으로 평균 1.1도, 강수량 27mm예요. 내일은 비 소식이 없으니 내놓으셔도 돼요.",
+         "비 소식이 없"),
+        (NORMAL, "December normals: 1.1°C, 27 mm. The weather should remain dry tomorrow.",
+         "weather should remain dry"),
+    ],
+)  # fmt: skip
+def test_a_dry_outlook_is_a_forecast(weather: dict[str, object], answer: str, span: str) -> None:
+    assert span in " ".join(flagged(answer, ev(weather)))
+
+
+@pytest.mark.parametrize(
+    ("weather", "answer"),
+    [
+        (NOW, "It's 12.4°C with no precipitation right now, so it's fine to put it out."),
+        (NOW, "If it stays dry through the evening, you can leave the bags out."),
+        (NORMAL, "평년값이라 내일 비 소식이 있는지는 알 수 없어요. 비 소식이 없으면 내놓으세요."),
+        (NORMAL, "These are December normals (1.1°C, 27 mm), not a forecast; check whether it will "
+                 "stay dry tomorrow."),
+        (NOW, "Keep the paper bundle dry until collection."),
+    ],
+)  # fmt: skip
+def test_dry_now_or_a_conditional_dry_outlook_passes(
+    weather: dict[str, object], answer: str
+) -> None:
+    assert flagged(answer, ev(weather)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Based on Daejeon station December normals it is about 1.1°C. It usually snows about 5 days "
+        "in December.",
+        "December normals are 1.1°C and 27 mm; it typically rains on around 4 days a month.",
+    ],
+)
+def test_a_count_of_snow_days_over_normals_is_invented(answer: str) -> None:
+    assert any("days" in s or s.isdigit() for s in flagged(answer, ev(NORMAL)))
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("공주 날씨입니다.\n- 지금 기온: 1.1도\n- 습도: 72%", "지금 기온"),
+        ("현재 기온은 1.1도, 습도 72%예요.", "현재 기온"),
+        ("The current temperature in Gongju is 1.1°C.", "current temperature"),
+    ],
+)
+def test_a_normal_given_as_the_temperature_now(answer: str, span: str) -> None:
+    assert span in " ".join(flagged(answer, ev(NORMAL)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "지금 기온은 알 수 없고, 12월 평년 기온은 1.1도예요.",
+        "현재 기온 대신 12월 평균 기온 1.1도로 안내드려요.",
+        "December's average is 1.1°C; that is not the current temperature.",
+    ],
+)
+def test_a_normal_called_a_normal_passes(answer: str) -> None:
+    assert flagged(answer, ev(NORMAL)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("For Gongju, the Jeonju station December normals give about 1.1°C.", "Jeonju"),
+        ("공주는 전주 관측소 기준 12월 평년 기온 1.1도예요.", "전주"),
+        ("Figures are from the weather station in Cheongju: 1.1°C on average.", "Cheongju"),
+    ],
+)
+def test_another_station_is_flagged(answer: str, span: str) -> None:
+    assert span in " ".join(flagged(answer, ev(NORMAL)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "For Gongju, based on Daejeon station December normals, it is about 1.1°C.",
+        "공주는 대전 관측소 기준 12월 평년 기온 1.1도예요.",
+        "Gongju has no station of its own, so these are the Daejeon station's normals: 1.1°C.",
+        "The nearest station is Daejeon; December averages 1.1°C.",
+    ],
+)
+def test_the_output_station_passes(answer: str) -> None:
+    assert flagged(answer, ev(NORMAL)) == []
