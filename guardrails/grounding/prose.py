@@ -38,6 +38,7 @@ from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.disposal_places import disposal_place_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.dry_outlook import dry_outlook_claims
@@ -148,6 +149,7 @@ def prose_claims(
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
+        + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"

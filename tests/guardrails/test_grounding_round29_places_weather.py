@@ -119,3 +119,50 @@ def test_another_station_is_flagged(answer: str, span: str) -> None:
 )
 def test_the_output_station_passes(answer: str) -> None:
     assert flagged(answer, ev(NORMAL)) == []
+
+
+# --- where a district has bulky waste put out, and where it has the fee paid (disposal_places) ---
+
+ROADSIDE = {"district": "횡성군", "full_name": "강원특별자치도 횡성군", "source": "waste-rules",
+            "application_methods": ["해당 수거업체에 연락 후 배출"], "places": ["큰도로변"],
+            "department": "청정환경사업소", "phone": "033-340-5936", "as_of": "2022-06-14"}  # fmt: skip
+DOORSTEP = {"district": "익산시", "full_name": "전북특별자치도 익산시", "source": "waste-rules",
+            "application_methods": ["배출전 담당부서에 문의 후"], "places": ["배출자 집앞"],
+            "department": "청소자원과", "phone": "063-859-5474", "as_of": "2025-10-31"}  # fmt: skip
+PAID_AT_CENTRE = {"district": "완주군", "full_name": "전북특별자치도 완주군", "source": "waste-rules",
+                  "application_methods": ["읍면 행정복지센터에서 폐기물 수수료 납부 후 지정된 장소에 배출"],
+                  "places": ["읍면 선별장"], "department": "자원순환과", "phone": "063-290-2673",
+                  "as_of": "2024-01-30"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("records", "answer", "span"),
+    [
+        ((ROADSIDE,), "횡성군은 수거업체에 연락하고 집 앞에 내놓으면 돼요.", "집 앞"),
+        ((ROADSIDE,), "In Hoengseong, call the contractor and put it out in front of your house.",
+         "in front of your house"),
+        ((ROADSIDE, DOORSTEP), "For Iksan: ask the department first, then place the item by the main "
+                               "road for collection.", "main road"),
+        ((PAID_AT_CENTRE,), "완주군은 읍면 선별장에서 수수료를 납부하신 뒤 읍면 행정복지센터에 배출하시면 됩니다.",
+         "선별장"),
+    ],
+)  # fmt: skip
+def test_a_place_of_another_kind_or_role_is_flagged(
+    records: tuple[dict[str, object], ...], answer: str, span: str
+) -> None:
+    assert span in " ".join(flagged(answer, ev(*records)))
+
+
+@pytest.mark.parametrize(
+    ("records", "answer"),
+    [
+        ((ROADSIDE,), "횡성군은 수거업체에 연락한 뒤 큰도로변에 내놓으면 돼요."),
+        ((ROADSIDE, DOORSTEP), "For Iksan: ask the department first, then put it out in front of your "
+                               "house. In Hoengseong it goes by the main road."),
+        ((PAID_AT_CENTRE,), "완주군은 읍면 행정복지센터에서 수수료를 납부하신 뒤 읍면 선별장에 배출하시면 됩니다."),
+        ((PAID_AT_CENTRE,), "읍면 행정복지센터에 신고하고 수수료를 낸 뒤 선별장에 내놓으세요."),
+        ((ROADSIDE,), "보통은 집 앞이나 도로변에 내놓지만 횡성군은 업체에 먼저 연락하세요."),
+    ],
+)  # fmt: skip
+def test_the_district_own_place_passes(records: tuple[dict[str, object], ...], answer: str) -> None:
+    assert flagged(answer, ev(*records)) == []
