@@ -29,6 +29,7 @@ from guardrails.grounding import (
 from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.attributes import attribute_claims
+from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
@@ -78,6 +79,7 @@ from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
+from guardrails.grounding.unfound_quoted import unfound_quoted_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
@@ -151,9 +153,11 @@ def prose_claims(
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
+        + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
+        + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"

@@ -166,3 +166,61 @@ def test_a_place_of_another_kind_or_role_is_flagged(
 )  # fmt: skip
 def test_the_district_own_place_passes(records: tuple[dict[str, object], ...], answer: str) -> None:
     assert flagged(answer, ev(*records)) == []
+
+
+# --- a quoted place after an empty search (unfound_quoted); a city's hall by its bare name ---
+
+NONE_FOUND = {"query": "중고", "radius_m": 1000, "places": [], "found": 0,
+              "note": "'중고' 장소 정보는 오프라인 데이터에 없습니다.", "source": "none"}  # fmt: skip
+PHARMACIES = {"item_type": "medicine", "kind_name": "폐의약품", "district_has_data": False,
+              "points": [{"name": "아라한별약국", "address": "인천광역시 서구 서로3로 198", "detail": "약국 내부",
+                          "district": "인천 서구", "distance_m": 1891}],
+              "found": 1, "note": "경기도 김포시의 폐의약품 장소 자료는 없습니다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("검색 결과가 없습니다.\n- 대안: 버스터미널 옆 '단양 중고가구나라'", "단양 중고가구나라"),
+        ("The offline data is empty. \"Green Furniture Mart\" near the terminal buys used desks.",
+         "Green Furniture Mart"),
+    ],
+)  # fmt: skip
+def test_a_quoted_place_after_an_empty_search_is_flagged(answer: str, span: str) -> None:
+    assert span in " ".join(flagged(answer, ev(NONE_FOUND)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "'중고' 장소 정보는 오프라인 데이터에 없어요. 카카오맵에서 '중고 가구 매입' 검색해 보세요.",
+        'Nothing came up; try searching "used furniture" in a map app.',
+    ],
+)
+def test_a_quoted_query_or_search_advice_passes(answer: str) -> None:
+    assert flagged(answer, ev(NONE_FOUND)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("아라한별약국 is about 1.9 km away. There is also a bin at Gimpo City Hall lobby.",
+         "Gimpo City Hall"),
+        ("You can also drop medicine at the Gimpo Public Health Center.", "Gimpo Public Health Center"),
+    ],
+)  # fmt: skip
+def test_a_bare_named_facility_no_output_names_is_flagged(answer: str, span: str) -> None:
+    assert span in " ".join(flagged(answer, ev(PHARMACIES)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "아라한별약국 is about 1.9 km away. If you'd rather stay in Gimpo, ask Gimpo City Hall whether "
+        "it has a bin.",
+        "아라한별약국 is about 1.9 km away; Gimpo City Hall's website may list more places.",
+        "아라한별약국 is about 1.9 km away (the nearest one; Gimpo has no data).",
+    ],
+)
+def test_advice_or_a_contact_owner_passes(answer: str) -> None:
+    assert flagged(answer, ev(PHARMACIES)) == []
