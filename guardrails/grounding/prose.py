@@ -61,6 +61,7 @@ from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
@@ -151,6 +152,7 @@ def prose_claims(
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
+        + only_day_claims(answer, evidence.sources)  # "매주 수요일에만 받으니" over no hours
         + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"

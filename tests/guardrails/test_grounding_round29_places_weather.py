@@ -224,3 +224,43 @@ def test_a_bare_named_facility_no_output_names_is_flagged(answer: str, span: str
 )
 def test_advice_or_a_contact_owner_passes(answer: str) -> None:
     assert flagged(answer, ev(PHARMACIES)) == []
+
+
+# --- a day a place is said to take things on only (only_days) ---
+
+PET_POINT = {"item_type": "pet_compensation", "kind_name": "투명 페트병 보상",
+             "points": [{"name": "단양읍 사무소", "address": "충북 단양군 단양읍 중앙1로 35", "detail": None,
+                         "district": "단양군", "phone": "043-420-2684", "items": [], "distance_m": 542}],
+             "found": 1}  # fmt: skip
+CENTRE_HOURS = {"query": "재활용센터", "found": 1,
+                "places": [{"name": "공주시 재활용센터", "address": "충청남도 공주시 봉황로 125",
+                            "hours": "평일 09:00~18:00", "items": ["재활용품"], "distance_m": 1544}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("records", "answer", "span"),
+    [
+        ((PET_POINT,), "단양읍 사무소가 보상 장소예요. 매주 수요일에만 받으니 요일 맞춰 가세요.", "매주 수요일에만"),
+        ((PET_POINT,), "The 단양읍 사무소 point only takes bottles on Wednesdays.", "only"),
+        ((CENTRE_HOURS,), "공주시 재활용센터는 토요일에만 문을 열어요.", "토요일에만"),
+    ],
+)  # fmt: skip
+def test_a_day_no_output_states_is_flagged(
+    records: tuple[dict[str, object], ...], answer: str, span: str
+) -> None:
+    assert any(
+        span in s or "day" in s.lower() or "요일" in s for s in flagged(answer, ev(*records))
+    )
+
+
+@pytest.mark.parametrize(
+    ("records", "answer"),
+    [
+        ((CENTRE_HOURS,), "공주시 재활용센터는 평일 09:00~18:00에 운영해요."),
+        ((CENTRE_HOURS,), "공주시 재활용센터는 평일에만 운영하니 수요일에 가셔도 돼요."),
+        ((PET_POINT,), "단양읍 사무소가 보상 장소예요. 수요일에만 받는지 전화로 확인해 보세요."),
+        ((PET_POINT,), "단양읍 사무소가 보상 장소예요. 운영 요일은 자료에 없어요."),
+    ],
+)  # fmt: skip
+def test_a_stated_or_asked_day_passes(records: tuple[dict[str, object], ...], answer: str) -> None:
+    assert flagged(answer, ev(*records)) == []
