@@ -31,7 +31,7 @@ from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.romanized import SUFFIX, latin_stems
 
-__all__ = ["disposal_place_claims"]
+__all__ = ["disposal_place_claims", "district_names"]
 
 # (kind, the answer's words for it, a record's words for it)
 _KINDS: Final = (
@@ -94,6 +94,22 @@ _SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 Record = tuple[tuple[str, ...], str, str, str]
 
 
+def district_names(obj: dict[str, object]) -> tuple[str, ...]:
+    """The names an answer may call a record's district by: as written, its last word, that
+    word's stem, and their Latin spellings (익산시 → 익산, Iksan; 중구 → Jung-gu)."""
+    names: list[str] = []
+    for key in ("district", "full_name"):
+        v = obj.get(key)
+        if isinstance(v, str) and v:
+            last = v.split()[-1]
+            stem = re.sub(r"(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$", "", last)
+            names += [v, last] + ([stem] if len(stem) >= 2 else [])
+            if stem and stem != last and last[-1] in SUFFIX:  # 중구 → Jung-gu
+                names += [f"{s}-{SUFFIX[last[-1]]}" for s in latin_stems(stem)]
+    names += [s for n in list(names) if len(n) >= 2 for s in latin_stems(n.replace(" ", ""))]
+    return tuple(dict.fromkeys(names))
+
+
 @per_stage
 def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     out: list[Record] = []
@@ -112,17 +128,7 @@ def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
             cut = max((m.end() for m in _PAY_WORD.finditer(method)), default=0)
             pay.append(method[:cut])
             put.append(method[cut:])
-        names: list[str] = []
-        for key in ("district", "full_name"):
-            v = obj.get(key)
-            if isinstance(v, str) and v:
-                last = v.split()[-1]
-                stem = re.sub(r"(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$", "", last)
-                names += [v, last] + ([stem] if len(stem) >= 2 else [])
-                if stem and stem != last and last[-1] in SUFFIX:  # 중구 → Jung-gu
-                    names += [f"{s}-{SUFFIX[last[-1]]}" for s in latin_stems(stem)]
-        names += [s for n in list(names) if len(n) >= 2 for s in latin_stems(n.replace(" ", ""))]
-        out.append((tuple(dict.fromkeys(names)), place_text, " ".join(put), " ".join(pay)))
+        out.append((district_names(obj), place_text, " ".join(put), " ".join(pay)))
     return tuple(out)
 
 

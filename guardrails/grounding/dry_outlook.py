@@ -38,6 +38,7 @@ _WHEN_EN = (
     r"|tonight|tomorrow|weekend|morning)|tonight|tomorrow|later(?:\stoday)?|this\s(?:afternoon|evening)"
     r"|the\srest\sof\sthe\sday|the\scoming\shours"
 )
+_WHEN: Final = re.compile(_WHEN_EN, re.I)
 _DRY_EN: Final = re.compile(
     # "It should stay dry through the evening", "the weather will remain dry tonight"
     r"\b(?:it|it's|it’s|weather|skies|conditions|the\s(?:day|evening|afternoon|night|rest\sof\sthe\sday))"
@@ -85,6 +86,8 @@ def dry_outlook_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if m is not None:
             if _UNSURE.search(text):
                 continue
+            if m.group(0)[:2].lower() == "it" and not _WHEN.search(text):
+                continue  # "cover it so it should stay dry": the thing kept dry, not the weather
         else:
             m = _NO_RAIN_EN.search(text) or _NO_RAIN_KO.search(text)
             if m is None or _UNSURE_NEG.search(text):

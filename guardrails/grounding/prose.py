@@ -43,6 +43,7 @@ from guardrails.grounding.disposal_places import disposal_place_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.dry_outlook import dry_outlook_claims
+from guardrails.grounding.empty_howto import empty_howto_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
@@ -107,6 +108,7 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance

@@ -52,6 +52,7 @@ def test_a_dry_outlook_is_a_forecast(weather: dict[str, object], answer: str, sp
         (NORMAL, "These are December normals (1.1°C, 27 mm), not a forecast; check whether it will "
                  "stay dry tomorrow."),
         (NOW, "Keep the paper bundle dry until collection."),
+        (NOW, "Tie the bundle and cover it so it should stay dry."),
     ],
 )  # fmt: skip
 def test_dry_now_or_a_conditional_dry_outlook_passes(
@@ -264,3 +265,36 @@ def test_a_day_no_output_states_is_flagged(
 )  # fmt: skip
 def test_a_stated_or_asked_day_passes(records: tuple[dict[str, object], ...], answer: str) -> None:
     assert flagged(answer, ev(*records)) == []
+
+
+# --- another district's way under a district whose how-to lists none (empty_howto) ---
+
+SEO_EMPTY = {"district": "인천 서구", "full_name": "인천광역시 서구", "source": "waste-rules",
+             "application_methods": [], "places": [],
+             "note": "생활쓰레기배출정보에는 인천광역시 서구의 대형폐기물 배출 방법이 적혀 있지 않습니다.",
+             "department": "자원순환과", "phone": "032-560-4392", "as_of": "2025-11-06"}  # fmt: skip
+NAMDONG = {"district": "남동구", "full_name": "인천광역시 남동구", "source": "waste-rules",
+           "application_methods": ["배출신고후 배출"], "places": ["배출신고후 배출"],
+           "department": "남동구청 청소행정과", "phone": "032-453-2550", "as_of": "2025-10-29"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "- 인천 서구: 배출신고 후 배출 / 문의 자원순환과 032-560-4392\n- 남동구: 신고 후 배출",
+        "인천 서구는 배출신고 후 배출하면 되고, 남동구도 같아요.",
+    ],
+)
+def test_another_way_under_an_empty_district_is_flagged(answer: str) -> None:
+    assert "배출신고 후 배출" in " ".join(flagged(answer, ev(SEO_EMPTY, NAMDONG)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "- 인천 서구: 자료에 배출 방법이 없어 자원순환과 032-560-4392에 문의\n- 남동구: 배출신고 후 배출",
+        "인천 서구는 방법이 안 나와 있고, 남동구는 배출신고 후 배출이에요.",
+    ],
+)
+def test_the_way_under_its_own_district_passes(answer: str) -> None:
+    assert flagged(answer, ev(SEO_EMPTY, NAMDONG)) == []
