@@ -36,7 +36,7 @@ from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.units import sentences
 
-__all__ = ["GATE", "facility_claims"]
+__all__ = ["GATE", "facility_claims", "named_classes"]
 
 # a facility word → its class, and each class's English names (:mod:`.facility_words`)
 _CLASS: Final = {w: c for w, (c, _) in FACILITIES.items()}
@@ -87,6 +87,12 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
     lower = text.lower()
     classes |= {c for c, p in _EN_CLASS if re.search(rf"\b(?:{p})\b", lower)}
     return compact, frozenset(classes)
+
+
+def named_classes(sources: tuple[str, ...]) -> frozenset[str] | None:
+    """The classes of facility the outputs name (None when no output is JSON): :mod:`.bare_facilities`."""
+    named = _named(sources)
+    return None if named is None else named[1]
 
 
 def _supported(area: str, word: str, compact: str, user: str) -> bool:

@@ -130,6 +130,9 @@ _COUNTED_DAYS = re.compile(
     # "Rain falls on roughly 7 days", "snow comes on about three days a month"
     rf"|\b(?:rain|snow|precipitation)\s(?:falls|fell|comes|occurs)\s(?:on\s)?(?:about\s|around\s"
     rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}\sdays\b"
+    # "It usually snows about 5 days in December", "it rains on around 8 days a month"
+    rf"|\bit\s(?:usually\s|typically\s|normally\s|only\s)?(?:snows|rains)\s(?:on\s)?(?:about\s|around\s"
+    rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\b"
     r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s){0,2}?"
     rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,

@@ -34,6 +34,17 @@ _LIVE: Final = re.compile(
     r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)",
     re.I,
 )
+# round 29 (r29b): the month's mean given as the temperature now ("- 지금 기온: 1.1도",
+# "현재 기온은 1.1도", "the current temperature is 1.1°C", "right now it's 1.1°C"), unless the
+# sentence says the figure is the month's mean
+_NOW: Final = re.compile(
+    r"(?:지금|현재)\s?(?:의\s)?(?:기온|온도)"
+    r"|\b(?:current|present)\s(?:temperature|temp|reading)\b"
+    r"|\b(?:right\snow,?\sit(?:'s|’s|\sis)|it(?:'s|’s|\sis)\scurrently)\s(?:about\s|around\s)?-?\d",
+    re.I,
+)
+# a sentence that says the figure is the month's mean is no live reading ("지금 기온은 평년값 기준")
+_MEAN: Final = re.compile(r"평년|평균|normal|average|typical|usually|보통", re.I)
 _UNSURE: Final = unsure(
     r"아니|아닌|아닙|isn't|aren't|rather\sthan|instead\sof|확인|check|look\sat|refer|보시|예보|forecast"
 )
@@ -49,7 +60,11 @@ def live_reading_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for sentence in _SENTENCE.finditer(answer):
         text = sentence.group(0)
         m = _LIVE.search(text)
-        if m is None or _UNSURE.search(text):
+        if m is None:
+            m = _NOW.search(text)
+            if m is None or _MEAN.search(text):
+                continue
+        if _UNSURE.search(text):
             continue
         at = sentence.start() + m.start()
         why = "the weather output is a monthly climate normal, not a live reading"

@@ -29,6 +29,7 @@ from guardrails.grounding import (
 from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.attributes import attribute_claims
+from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
@@ -38,8 +39,11 @@ from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.disposal_places import disposal_place_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
+from guardrails.grounding.dry_outlook import dry_outlook_claims
+from guardrails.grounding.empty_howto import empty_howto_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
@@ -58,6 +62,7 @@ from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
@@ -72,9 +77,11 @@ from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
+from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
+from guardrails.grounding.unfound_quoted import unfound_quoted_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
@@ -101,6 +108,7 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
@@ -139,15 +147,21 @@ def prose_claims(
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
         + live_reading_claims(answer, evidence.sources)
+        + dry_outlook_claims(answer, evidence.sources)  # "It should stay dry through the evening"
+        + station_name_claims(answer, evidence.sources)  # "the Jeonju station" for 대전's normals
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record
         + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
+        + only_day_claims(answer, evidence.sources)  # "매주 수요일에만 받으니" over no hours
+        + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
+        + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
+        + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"

@@ -26,7 +26,7 @@ from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 
-__all__ = ["unfound_name_claims"]
+__all__ = ["all_empty", "unfound_name_claims"]
 
 _TRADE: Final = ("자원", "상사", "산업", "금속", "고물상", "스크랩", "리사이클링", "리싸이클링")
 _NAME: Final = re.compile(
@@ -55,6 +55,9 @@ def _all_empty(sources: tuple[str, ...]) -> bool:
                     return False
                 searched = True
     return searched
+
+
+all_empty = _all_empty  # read by :mod:`.unfound_quoted` too
 
 
 def unfound_name_claims(answer: str, sources: tuple[str, ...], text: str, user: str) -> list[Claim]:

@@ -1,0 +1,180 @@
+"""Where a district has bulky waste put out, and where it has the fee paid, are that district's own.
+
+A rules output names where its district has bulky waste put out (``"places": ["큰도로변"]``,
+``["배출자 집앞"]``, ``["읍면 선별장"]``) and, in its way of applying, where the fee is paid
+(``읍면 행정복지센터에서 폐기물 수수료 납부 후 지정된 장소에 배출``). :mod:`.put_out` asks only
+whether some place of the kind is stated (any ``앞`` or ``도로`` will do); this module asks whether
+the place the answer gives is of the *same kind* as the one that district's record gives:
+
+* **a place of putting out** (``집 대문 앞에 내놓으면 돼``, ``place it by the main road``,
+  ``행정복지센터에 배출``) of one kind — the door (집·대문·현관 앞, doorstep), the road (큰도로변,
+  도로변, 길가, main road, roadside, curb), a sorting yard (선별장), a community centre
+  (행정복지센터, 주민센터) — must be of a kind the district's ``places`` or a way of applying names
+  outside a payment (a centre ``…에서 수수료 납부`` is where one pays, not where one puts out);
+* **a place of paying** (``선별장에서 수수료를 납부``) must be one a way of applying names before its
+  payment word (납부, 결제, 구입).
+
+The district is the how-to record's whose name the answer writes last before the place (in
+Hangul, its stem, or romanised: ``Iksan``); with none named, any how-to record of the stage may
+support it. Read only over how-to records that name a place (an empty record is
+:mod:`.howto_swaps`'). Unsure, never flagged: a negated, asked, hedged or conditional sentence,
+alternatives (``집 앞이나 도로변``), advice to check (:data:`.put_out._UNSURE`'s doubts).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.romanized import SUFFIX, latin_stems
+
+__all__ = ["disposal_place_claims", "district_names"]
+
+# (kind, the answer's words for it, a record's words for it)
+_KINDS: Final = (
+    (
+        "door",
+        re.compile(
+            r"(?:집|대문|현관|자택|건물)\s?(?:대문\s?)?앞|doorstep|(?:in\sfront\sof|outside)\s(?:your|the)"
+            r"\s(?:front\s)?(?:door|house|home|gate|building)",
+            re.I,
+        ),
+        re.compile(r"앞|문전|대문|현관|자택|집"),
+    ),
+    (
+        "road",
+        re.compile(
+            r"큰\s?(?:도로|길)(?:변|가)?|도로변|길가|\bmain\sroad\b|\broadside\b|\bcurb(?:side)?\b"
+            r"|\bkerb(?:side)?\b|by\sthe\s(?:road|street)\b",
+            re.I,
+        ),
+        re.compile(r"도로|길가|큰길|노변"),
+    ),
+    (
+        "sorting",
+        re.compile(r"선별장|sorting\s(?:facility|site|yard|centre|center)", re.I),
+        re.compile(r"선별장"),
+    ),
+    (
+        "centre",
+        re.compile(
+            r"행정복지센터|주민센터|동사무소|읍사무소|면사무소|community\s(?:service\s)?cent(?:er|re)",
+            re.I,
+        ),
+        re.compile(r"행정복지센터|주민센터|사무소"),
+    ),
+)
+_GATE: Final = re.compile(
+    r"앞|도로|길가|선별장|센터|사무소|door|road|curb|kerb|sorting|community|front", re.I
+)
+# the answer's words of paying right after a place ("선별장에서 폐기물 수수료를 납부")
+_PAY_AFTER: Final = re.compile(r"에서\s(?:\S+\s){0,3}?\S*(?:납부|결제)")
+_PAY_WORD: Final = re.compile(r"납부|결제|구입|구매")
+# the answer's words of putting out right after a place ("대문 앞에 내놓으면", "센터에 배출") or,
+# in English, right before it ("place the item by the main road", "put it out in front of your house")
+_PUT_AFTER: Final = re.compile(
+    r"(?:에다가?|에|으로|로)?\s?(?:\S+\s){0,2}?(?:내놓|내어\s?놓|내다\s?놓|배출(?:하|해|할|합|시)|두(?:면|세요|시)|놓(?:으|아))"
+)
+_PUT_BEFORE: Final = re.compile(
+    r"\b(?:put|puts|putting|place|placing|leave|leaving|set|setting)\b(?:\s[\w'()-]+){0,4}?\s"
+    r"(?:(?:at|in|by|on|to|near|outside|along)\s)?(?:the\s)?$",
+    re.I,
+)
+_OR: Final = re.compile(r"이나|나\s|또는|혹은|\bor\b", re.I)
+_UNSURE: Final = unsure(
+    r"마세요|말고|금지|don't|do\snot|avoid|보통|대개|대부분|일반적|지역마다|usually|typically|generally"
+    rf"|check|confirm|확인|\bif\b|\bwhether\b|려면|다면|거면|{INDIRECT_QUESTION}"
+)
+_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
+
+# (names of the district, its places' text, its text where one puts out, its text where one pays)
+Record = tuple[tuple[str, ...], str, str, str]
+
+
+def district_names(obj: dict[str, object]) -> tuple[str, ...]:
+    """The names an answer may call a record's district by: as written, its last word, that
+    word's stem, and their Latin spellings (익산시 → 익산, Iksan; 중구 → Jung-gu)."""
+    names: list[str] = []
+    for key in ("district", "full_name"):
+        v = obj.get(key)
+        if isinstance(v, str) and v:
+            last = v.split()[-1]
+            stem = re.sub(r"(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$", "", last)
+            names += [v, last] + ([stem] if len(stem) >= 2 else [])
+            if stem and stem != last and last[-1] in SUFFIX:  # 중구 → Jung-gu
+                names += [f"{s}-{SUFFIX[last[-1]]}" for s in latin_stems(stem)]
+    names += [s for n in list(names) if len(n) >= 2 for s in latin_stems(n.replace(" ", ""))]
+    return tuple(dict.fromkeys(names))
+
+
+@per_stage
+def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
+    out: list[Record] = []
+    for obj in json_objects(sources):
+        places, methods = obj.get("places"), obj.get("application_methods")
+        if not isinstance(places, list) or not isinstance(methods, list):
+            continue
+        place_text = " ".join(p for p in places if isinstance(p, str))
+        if not place_text:
+            continue
+        put, pay = [place_text], []
+        for method in methods:
+            if not isinstance(method, str):
+                continue
+            # what comes before a payment word is where one pays; the rest where one puts out
+            cut = max((m.end() for m in _PAY_WORD.finditer(method)), default=0)
+            pay.append(method[:cut])
+            put.append(method[cut:])
+        out.append((district_names(obj), place_text, " ".join(put), " ".join(pay)))
+    return tuple(out)
+
+
+def _record_for(answer: str, at: int, records: tuple[Record, ...]) -> tuple[Record, ...]:
+    """The record whose district the answer names last before ``at``, else every record."""
+    low = answer[:at].lower()
+    best, where = records, -1
+    for rec in records:
+        for name in rec[0]:
+            i = low.rfind(name.lower())
+            if i > where:
+                best, where = (rec,), i
+    return best
+
+
+def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The places of putting out or paying ``answer`` gives that the district's record does not."""
+    if not _GATE.search(answer):
+        return []
+    records = _records(sources)
+    if not records:
+        return []
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        text = s.group(0)
+        found = [(kind, m, rx) for kind, words, rx in _KINDS for m in words.finditer(text)]
+        if not found or _UNSURE.search(text):
+            continue
+        if len(found) > 1 and any(
+            _OR.search(text, a.end(), b.start())
+            for _, a, _ in found
+            for _, b, _ in found
+            if a.end() <= b.start() < a.end() + 8
+        ):
+            continue  # "집 앞이나 도로변에": the usual choices
+        for kind, m, rx in found:
+            paying = _PAY_AFTER.match(text, m.end()) is not None
+            if not paying and not (
+                _PUT_AFTER.match(text, m.end()) or _PUT_BEFORE.search(text, 0, m.start())
+            ):
+                continue  # a place of reporting, buying or asking: not read here
+            at = s.start() + m.start()
+            recs = _record_for(answer, at, records)
+            if any(rx.search(r[3] if paying else r[2]) for r in recs):
+                continue
+            role = "paying" if paying else "putting out"
+            why = f"'{m.group(0)}': the district's record names no {kind} place of {role}"
+            out.append(Claim(m.group(0), "condition", kind, at, at + len(m.group(0)), why))
+    return out

@@ -1,0 +1,98 @@
+"""A weather station named by the answer must be the station of the weather output.
+
+A weather output for a district that has no station of its own names the station whose figures it
+gives (``"district": "익산시", "station": "대전"``). An answer that credits the figures to another
+station (``the Jeonju station December normals``, ``전주 관측소 기준``) moves them to a place no
+output measured: the figures are right, their source is invented. Read only when some tool output
+has a ``station``; a station name is a capitalised English word before ``station`` (``the Jeonju
+weather station``) or after ``station in/at``, or a Hangul word before 관측소, 기상대 or 관측 지점
+(or 지점 before 기준/평년/관측/자료). It is the output's when it spells one output station in
+Hangul or romanised (:func:`.romanized.latin_stems`: 대전 → Daejeon).
+
+Unsure, never flagged: a negated or asked sentence (``there is no Iksan station``, ``not the Jeonju
+station``), and a name that is a district of the outputs (``the Iksan station`` where the output
+lists 익산시 as its district is the writer calling the district's figures by its name, round 24's
+region reading).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.romanized import latin_stems
+
+__all__ = ["station_name_claims"]
+
+_STATION_EN: Final = re.compile(
+    r"\b([A-Z][a-z]{2,12})(?:-[a-z]+)?\s(?:weather\s|observation\s|observing\s|KMA\s)?station\b"
+    r"|\bstation\s(?:in|at|of)\s([A-Z][a-z]{2,12})\b"
+)
+_STATION_KO: Final = re.compile(
+    r"(?<![가-힣])([가-힣]{2,4}?)\s?(?:관측소|기상대|관측\s?지점|지점\s?(?:기준|평년|관측|자료))"
+)
+_UNSURE: Final = unsure(r"nearest\s(?:station\s)?to|closest")
+# capitalised words before "station" that are no place ("The station", "Weather station")
+_NOT_NAMES: Final = frozenset(
+    "The This That Weather Nearest Closest Nearby Local Each Every Which Its Their Our Your Main "
+    "Observation Reference Same Another Other".split()
+)
+
+
+@per_stage
+def _stations(sources: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The Hangul names of the outputs' stations and their romanised spellings (both empty when no
+    output names a station), with the outputs' districts' stems among them as allowed names."""
+    hangul: set[str] = set()
+    for obj in json_objects(sources):
+        station = obj.get("station")
+        if not isinstance(station, str) or not station:
+            continue
+        hangul.add(station)
+        district = obj.get("district")
+        if isinstance(district, str) and district:
+            hangul.add(district)
+            hangul.add(re.sub(r"(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$", "", district))
+    latin = {s for h in hangul for s in latin_stems(h.replace(" ", ""))}
+    return frozenset(hangul), frozenset(latin)
+
+
+def _sentences(answer: str) -> list[tuple[int, str]]:
+    return [(m.start(), m.group(0)) for m in re.finditer(r"(?:[^.!?\n]|\.(?=\d))+", answer)]
+
+
+def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The station names of ``answer`` that are no weather output's station."""
+    if (
+        "station" not in answer
+        and "관측" not in answer
+        and "기상대" not in answer
+        and "지점" not in answer
+    ):
+        return []
+    hangul, latin = _stations(sources)
+    if not hangul:
+        return []
+    out: list[Claim] = []
+    for start, sentence in _sentences(answer):
+        found: list[tuple[str, int]] = []
+        for m in _STATION_EN.finditer(sentence):
+            g = 1 if m.group(1) else 2
+            name = m.group(g)
+            if name in _NOT_NAMES or name.lower() in latin:
+                continue
+            found.append((name, m.start(g)))
+        for m in _STATION_KO.finditer(sentence):
+            name = m.group(1)
+            if any(name == h or name.startswith(h) or h.startswith(name) for h in hangul):
+                continue
+            found.append((name, m.start(1)))
+        if not found or _UNSURE.search(sentence):
+            continue
+        for name, at in found:
+            why = f"'{name}': the weather output's station is {'/'.join(sorted(hangul))}"
+            out.append(Claim(name, "condition", name, start + at, start + at + len(name), why))
+    return out
