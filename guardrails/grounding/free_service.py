@@ -150,10 +150,11 @@ def _found(lower: str, form: str) -> bool:
 
 
 def _mention(clause: str, word: str, places: PlaceVocabulary) -> tuple[int, int] | None:
+    """Where the clause names ``word`` in any form (an English form also in the plural: fans)."""
     lower = clause.lower()
     for f in sorted(_forms(word, places), key=len, reverse=True):
         key = f.lower() if f.isascii() else f
-        m = re.search(rf"\b{re.escape(key)}" if key.isascii() else re.escape(key), lower)
+        m = re.search(rf"\b{re.escape(key)}(?:e?s)?\b" if key.isascii() else re.escape(key), lower)
         if m is not None:
             return m.span()
     return None

@@ -69,6 +69,7 @@ from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
+from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
@@ -147,6 +148,7 @@ def prose_claims(
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
+        + service_way_claims(answer, evidence.sources)  # "방문수거도 해 줍니다", "only on weekdays"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
