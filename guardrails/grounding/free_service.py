@@ -8,6 +8,11 @@ A fee output may carry a note that some class of things goes free through a serv
 those priced things the note does not name ("전자레인지는 한 대만 있어도 무상방문수거로 무료 수거가
 되니까", "the take-back service also picks up desktop computers for free") extends the note.
 
+Round 29: a priced thing named in English is read in the plural too ("fans can also go through
+the free appliance pickup" over 선풍기 rows), and a clause that offers the service free for the
+small appliances (소형 가전, ``small appliances``) where the note names none extends the note's
+class the same way.
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -36,6 +41,10 @@ _MARK: Final = re.compile(r"\d{4}-\d{4}|www\.[\w.]+|[가-힣]*(?:수거|서비�
 _EDGE: Final = re.compile(r",\s|;|\s[—–-]\s|지만|는데|\bbut\b|\bwhile\b|반면|다만|\n")
 _PARENS: Final = re.compile(r"\([^()]*\)")
 _UNSURE: Final = unsure(r"인지\s?(?:는|여부|확인)|는지|여부|확인|whether|\bif\b|check|\bask")
+# the small appliances, a class a note for large ones does not offer free
+_SMALL: Final = re.compile(
+    r"소형\s?(?:폐)?가전|\bsmall\s(?:home\s)?(?:appliances?|electronics)\b", re.I
+)
 # English words of a service mention in an answer (its Korean name is read from the note)
 _SERVICE_EN: Final = re.compile(r"pick-?up|take-?back|collect|home[- ]visit", re.I)
 
@@ -107,6 +116,12 @@ def free_service_claims(
                     why = f"the free service of the tool outputs is for {named[0]}, not '{word}'"
                     out.append(Claim(answer[s:e], "condition", word, s, e, why))
                     break
+            else:  # the note's class widened to small appliances ("소형 가전도 무료로")
+                small = _SMALL.search(clause)
+                if small is not None and _SMALL.search(text) is None:
+                    s, e = lo + start + small.start(), lo + start + small.end()
+                    why = f"the free service of the tool outputs is for {named[0]}, not small ones"
+                    out.append(Claim(answer[s:e], "condition", "소형가전", s, e, why))
     return _once(out)
 
 

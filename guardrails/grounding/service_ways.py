@@ -62,13 +62,13 @@ _BUY: Final = re.compile(
 _BUNDLE_KO: Final = (
     r"(?:함께|같이|한꺼번에|묶어)[^.!?\n]{0,30}?(?:따로|별도)\s?(?:의\s)?(?:수수료|요금|비용|돈)"
     r"[가이은는도를]?\s?(?:붙지\s?않|안\s?붙|없|들지\s?않|안\s?들|받지\s?않|안\s?받|안\s?내|내지\s?않)"
-    r"|한\s?(?:건|개|품목|점|번)(?:으로|로|만)\s?(?:계산|처리|부과|쳐|치|받|내)"
-    r"|하나로\s?(?:계산|처리|쳐|부과)"
+    r"|한\s?(?:건|개|품목|점)(?:으로|로)\s?(?:계산|부과|쳐|치)"
+    r"|하나로\s?(?:계산|쳐|부과)"
 )
 _BUNDLE_EN: Final = (
     r"\bcharged\s(?:as|for)\s(?:a\s)?(?:single|one)\s(?:item|piece|fee|unit)"
     r"|\bno\sseparate\s(?:fee|charge)|\bnot\s(?:be\s)?charged\sseparately"
-    r"|n't\s(?:be\s)?charged\sseparately|\bin\sone\sbundle\b|\bcounts?\sas\s(?:a\s)?(?:single|one)\sitem"
+    r"|n't\s(?:be\s)?charged\sseparately|\bcounts?\sas\s(?:a\s)?(?:single|one)\sitem"
     r"|\bone\sfee\scovers\b"
 )
 
@@ -116,9 +116,9 @@ _OTHER_APP: Final = alternation(
 )
 # the literal words one of the properties needs (most answers hold none)
 GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collection", "평일", "주말", "weekday",
-               "weekend", "따로", "별도", "한 건", "한건", "한 개", "한개", "한 품목", "한 점", "한 번",
-               "한번", "하나로", "charged", "separate",
-               "bundle", "counts as", "one fee", "스티커", "필증", "sticker", "tag")  # fmt: skip
+               "weekend", "따로", "별도", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
+               "한점", "하나로", "charged", "separate", "count", "one fee", "스티커", "필증", "sticker",
+               "tag")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, hedged, advice to check or ask, what is usual

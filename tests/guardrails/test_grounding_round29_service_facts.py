@@ -82,6 +82,29 @@ def test_the_free_pickup_said_of_a_priced_fan_is_flagged(answer: str, wrong: lis
     assert flagged(answer, ev(FAN)) == wrong
 
 
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "Small appliances can also go free through the pickup service at 1599-0903.",
+            ["Small appliances"],
+        ),
+        ("소형 가전도 무상방문수거(1599-0903)로 무료로 버릴 수 있어요.", ["소형 가전"]),
+    ],
+)
+def test_the_free_pickup_widened_to_small_appliances_is_flagged(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(FAN)) == wrong
+
+
+def test_small_appliances_said_not_covered_pass() -> None:
+    answer = (
+        "A fan costs 2,000 won; small appliances are not covered by the free pickup (1599-0903)."
+    )
+    assert flagged(answer, ev(FAN)) == []
+
+
 def test_the_free_pickup_for_large_appliances_passes() -> None:
     answer = (
         "A fan costs 2,000 or 3,000 won. Large appliances such as fridges and washing machines go "
@@ -193,3 +216,22 @@ def test_a_sticker_seller_no_output_names_is_flagged() -> None:
 def test_a_sticker_seller_an_output_names_passes() -> None:
     answer = "스티커는 주민센터나 편의점에서 사실 수 있고, 붙여서 문 앞에 내놓으면 돼요."
     assert flagged(answer, ev(SELLERS)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "침대틀은 3,000원 또는 7,000원이에요. 신청은 한 번만 하시고 내놓으시면 돼요.",
+        "Tie the slats in one bundle and put them out with the frame; the frame is 3,000 won.",
+    ],
+)
+def test_putting_out_together_with_no_charge_said_passes(answer: str) -> None:
+    assert flagged(answer, ev(BED)) == []
+
+
+def test_a_single_charge_an_output_states_passes() -> None:
+    included = _fees("평택시", "침대", [("침대틀(매트리스 포함)", 7000)], note=False)
+    answer = (
+        "침대틀(매트리스 포함)은 7,000원이라 매트리스는 함께 내놓으면 따로 수수료가 붙지 않아요."
+    )
+    assert flagged(answer, ev(included)) == []
