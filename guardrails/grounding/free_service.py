@@ -9,9 +9,9 @@ those priced things the note does not name ("전자레인지는 한 대만 있�
 되니까", "the take-back service also picks up desktop computers for free") extends the note.
 
 Round 29: a priced thing named in English is read in the plural too ("fans can also go through
-the free appliance pickup" over 선풍기 rows), and a clause that offers the service free for the
-small appliances (소형 가전, ``small appliances``) where the note names none extends the note's
-class the same way.
+the free appliance pickup" over 선풍기 rows), and a clause that offers the service free for a good
+of :mod:`.kinds` that neither the note's class nor its examples hold (``소형 가전도``, ``also takes
+microwaves`` under a note for 대형 가전) extends the note's class the same way.
 
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
@@ -27,6 +27,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.units import sentences
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -41,10 +42,6 @@ _MARK: Final = re.compile(r"\d{4}-\d{4}|www\.[\w.]+|[가-힣]*(?:수거|서비�
 _EDGE: Final = re.compile(r",\s|;|\s[—–-]\s|지만|는데|\bbut\b|\bwhile\b|반면|다만|\n")
 _PARENS: Final = re.compile(r"\([^()]*\)")
 _UNSURE: Final = unsure(r"인지\s?(?:는|여부|확인)|는지|여부|확인|whether|\bif\b|check|\bask")
-# the small appliances, a class a note for large ones does not offer free
-_SMALL: Final = re.compile(
-    r"소형\s?(?:폐)?가전|\bsmall\s(?:home\s)?(?:appliances?|electronics)\b", re.I
-)
 # English words of a service mention in an answer (its Korean name is read from the note)
 _SERVICE_EN: Final = re.compile(r"pick-?up|take-?back|collect|home[- ]visit", re.I)
 
@@ -116,13 +113,23 @@ def free_service_claims(
                     why = f"the free service of the tool outputs is for {named[0]}, not '{word}'"
                     out.append(Claim(answer[s:e], "condition", word, s, e, why))
                     break
-            else:  # the note's class widened to small appliances ("소형 가전도 무료로")
-                small = _SMALL.search(clause)
-                if small is not None and _SMALL.search(text) is None:
-                    s, e = lo + start + small.start(), lo + start + small.end()
-                    why = f"the free service of the tool outputs is for {named[0]}, not small ones"
-                    out.append(Claim(answer[s:e], "condition", "소형가전", s, e, why))
+            else:  # a good of another kind ("소형 가전도", "also takes microwaves")
+                other = _other_good(clause, named)
+                if other is not None:
+                    good, (s, e) = other
+                    s, e = lo + start + s, lo + start + e
+                    why = f"the free service of the tool outputs is for {named[0]}, not '{good}'"
+                    out.append(Claim(answer[s:e], "condition", good, s, e, why))
     return _once(out)
+
+
+def _other_good(clause: str, named: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:
+    """A good of the closed vocabulary (:mod:`.kinds`) the clause names that neither the note's
+    class nor one of its examples holds (소형가전 or 전자레인지 under a note for 대형 가전)."""
+    for good, span in goods_in(clause).items():
+        if not any(holds(entry, good) for entry in named):
+            return good, span
+    return None
 
 
 def _offer_named(

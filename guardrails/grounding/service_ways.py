@@ -60,7 +60,7 @@ _BUY: Final = re.compile(
     re.I,
 )
 _BUNDLE_KO: Final = (
-    r"(?:함께|같이|한꺼번에|묶어)[^.!?\n]{0,30}?(?:따로|별도)\s?(?:의\s)?(?:수수료|요금|비용|돈)"
+    r"(?:함께|같이|한꺼번에|묶어)[^.!?\n]{0,30}?(?:따로|별도|추가)\s?(?:의\s)?(?:수수료|요금|비용|돈)"
     r"[가이은는도를]?\s?(?:붙지\s?않|안\s?붙|없|들지\s?않|안\s?들|받지\s?않|안\s?받|안\s?내|내지\s?않)"
     r"|한\s?(?:건|개|품목|점)(?:으로|로)\s?(?:계산|부과|쳐|치)"
     r"|하나로\s?(?:계산|쳐|부과)"
@@ -84,7 +84,8 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
         alternation(
             r"방문\s?수거|찾아가는\s?수거|\bhome\s(?:pick-?up|collection)|\bdoorstep\s(?:pick-?up|collection)"
             r"|\bdoor-to-door\s(?:pick-?up|collection)"
-            r"|\bpick(?:s|ed)?\s(?:it\s|them\s)?up\sfrom\s(?:your|the|her|his)\s(?:home|door|house|flat)"
+            r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?from\s(?:your|the|her|his)\s"
+            r"(?:home|door|doorstep|house|flat)"
         ),
         re.compile(r"방문|문전|찾아가|home|door"),
         True,
@@ -92,7 +93,7 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
     "a day limit": (
         alternation(
             r"평일에만|평일만|주말(?:에는|엔|은)\s?(?:안\s|안돼|불가|수거하지|하지)|주말\s?(?:제외|빼고)"
-            r"|\bweekdays?\sonly\b|\bonly\s(?:on\s)?weekdays\b|\bnot\s(?:on\s)?weekends\b"
+            r"|\bweekdays?\sonly\b|\bonly\s(?:[a-z]+\s){0,2}(?:on\s)?weekdays\b|\bnot\s(?:on\s)?weekends\b"
             r"|\bexcept\s(?:on\s)?weekends\b|\bexcluding\sweekends\b"
         ),
         re.compile(r"평일|주말|요일|weekday|weekend|monday|월\s?~\s?금"),
@@ -115,8 +116,8 @@ _OTHER_APP: Final = alternation(
     r"(?:날씨|지도|내비|검색)\s?(?:앱|어플)|\b(?:weather|maps?|navigation|air[- ]quality|search)\sapps?\b"
 )
 # the literal words one of the properties needs (most answers hold none)
-GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collection", "평일", "주말", "weekday",
-               "weekend", "따로", "별도", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
+GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collect", "평일", "주말", "weekday",
+               "weekend", "따로", "별도", "추가", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
                "한점", "하나로", "charged", "separate", "count", "one fee", "스티커", "필증", "sticker",
                "tag")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))

@@ -98,6 +98,30 @@ def test_the_free_pickup_widened_to_small_appliances_is_flagged(
     assert flagged(answer, ev(FAN)) == wrong
 
 
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("The free pickup at 1599-0903 also takes microwaves and rice cookers.", ["microwaves"]),
+        ("전자레인지나 밥솥도 1599-0903 무상방문수거로 무료예요.", ["전자레인지"]),
+    ],
+)
+def test_the_free_pickup_widened_to_an_unpriced_good_is_flagged(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(FAN)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Fridges, washing machines and other large appliances go free through 1599-0903.",
+        "냉장고·세탁기 같은 대형 가전은 1599-0903으로 무료 수거돼요.",
+    ],
+)
+def test_the_notes_own_goods_pass(answer: str) -> None:
+    assert flagged(answer, ev(FAN)) == []
+
+
 def test_small_appliances_said_not_covered_pass() -> None:
     answer = (
         "A fan costs 2,000 won; small appliances are not covered by the free pickup (1599-0903)."
@@ -123,6 +147,10 @@ def test_the_free_pickup_for_large_appliances_passes() -> None:
             "Fridge fees are 5,000 or 8,000 won. Alternatively, the free appliance pickup "
             "(1599-0903) collects it free of charge, available only on weekdays.",
             ["only on weekdays"],
+        ),
+        (
+            "The free pickup (1599-0903) only runs on weekdays, so book ahead.",
+            ["only runs on weekdays"],
         ),
         ("냉장고는 무상방문수거(1599-0903)로 무료인데 평일에만 와요.", ["평일"]),  # a weekday value
     ],
@@ -161,6 +189,16 @@ def test_a_day_limit_an_output_states_passes() -> None:
             ["charged as a single item"],
         ),
         (BED, "침대틀이랑 매트리스는 한 건으로 계산돼요.", ["한 건으로 계산"]),
+        (
+            BED,
+            "매트리스는 프레임과 같이 내놓으면 추가 요금 없이 수거해 가요.",
+            ["같이 내놓으면 추가 요금 없"],
+        ),
+        (
+            BED,
+            "Mattresses put out with the frame are not charged separately.",
+            ["not charged separately"],
+        ),
     ],
 )
 def test_a_single_charge_no_output_states_is_flagged(
@@ -191,6 +229,10 @@ def test_an_app_for_registering_is_flagged_and_the_outputs_channel_passes() -> N
     [
         ("차가 없으시면 환경과에 신청하면 방문수거도 해 줍니다.", ["방문수거"]),
         ("If you have no car, the office offers a home pickup on request.", ["home pickup"]),
+        (
+            "The county will also collect it from your door if you call.",
+            ["collect it from your door"],
+        ),
     ],
 )
 def test_a_home_pickup_no_output_offers_is_flagged(answer: str, wrong: list[str]) -> None:
