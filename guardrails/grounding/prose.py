@@ -148,7 +148,6 @@ def prose_claims(
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
-        + service_way_claims(answer, evidence.sources)  # "방문수거도 해 줍니다", "only on weekdays"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
@@ -172,6 +171,11 @@ def prose_claims(
         c
         for c in _content(answer, evidence)
         + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
+    found += [  # a service's app, home pickup, day limit, single charge (once, if read above)
+        c
+        for c in service_way_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

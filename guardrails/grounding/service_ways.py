@@ -12,18 +12,25 @@ item`` — states a fact of the service no output carries: the writer's own, how
 figures are grounded.
 
 A closed table of such properties, each said in Korean and English, and the words in a tool
-output's text that carry it: an app (앱, 어플, ``app``); a home or door-to-door pickup (방문수거,
-``home pickup``; carried by 방문, 문전, ``home``, ``door``: the free pickup's 무상방문수거 carries it);
-a place that sells the stickers (편의점, 마트, 주민센터, 구청/시청, 우체국 in a sentence that says a
-sticker or 필증 is bought there; carried by the output naming that kind of place); days a service
-is limited to (평일에만, 주말 제외, ``only on weekdays``; carried by any day word of an output); things
-charged as one (``따로 수수료가 붙지 않`` after 함께/같이, ``한 건으로 계산``, ``charged as a single
-item``, ``no separate fee``; carried by an output's set, bundle or inclusion words). A property is
-supported when any tool output carries it (the output is then the answer's source, whatever its
-subject). Unsure, never flagged: an asked or hedged sentence, advice to check or ask (``앱이 있는지
-확인해 보세요``, ``check with the office``), what is usual (``보통``, ``usually``); for an app, a pickup
-or a sales point also a negated one (``방문수거는 안내되어 있지 않아요``) — a day limit and a single
-charge are stated by their negation (``주말엔 안 돼요``, ``따로 안 붙어요``).
+output's text that carry it: an app (앱, 어플, ``app``; read only over an output that gives ways
+of applying — over a fee table alone an app is round 11's general advice); a home or door-to-door
+pickup (방문수거, ``home pickup``, ``collect it from your door``; carried by 방문, 문전, ``home``,
+``door``: the free pickup's 무상방문수거 carries it, and its name said in an answer is that
+service, no option of the district's); a place that sells the stickers (편의점, 마트, 주민센터,
+구청/시청, 우체국 in a sentence that says a sticker or 필증 is bought there; carried by the output
+naming that kind of place); days a service is limited to (평일에만, 주말 제외, ``only on
+weekdays``; carried by any day word of an output); things charged as one (``따로/추가 수수료가
+붙지 않`` after 함께/같이, ``한 건으로 계산``, ``charged as a single item``, ``no separate fee``;
+carried by an output's set, bundle or inclusion words). A property is supported when any tool
+output carries it (the output is then the answer's source, whatever its subject). Read last of
+the prose readers: a span another reader flagged is flagged once, in that reader's words.
+
+Unsure, never flagged: an asked or hedged sentence, advice to check or ask (``앱이 있는지 확인해
+보세요``, ``시청에 문의하세요``, ``check with the office``), what is usual or what some places do
+(``보통``, ``usually``, ``일부 지자체는``); for an app, a pickup or a sales point also a negated
+clause (``방문수거는 안내되어 있지 않아요``; a condition before it, ``차가 없으시면``, is its own
+clause) — a day limit and a single charge are stated by their negation (``주말엔 안 돼요``, ``따로
+안 붙어요``).
 """
 
 from __future__ import annotations
@@ -82,7 +89,7 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
     ),
     "a home pickup": (
         alternation(
-            r"방문\s?수거|찾아가는\s?수거|\bhome\s(?:pick-?up|collection)|\bdoorstep\s(?:pick-?up|collection)"
+            r"(?<!무상)(?<!무상\s)방문\s?수거|찾아가는\s?수거|\bhome\s(?:pick-?up|collection)|\bdoorstep\s(?:pick-?up|collection)"
             r"|\bdoor-to-door\s(?:pick-?up|collection)"
             r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?from\s(?:your|the|her|his)\s"
             r"(?:home|door|doorstep|house|flat)"
@@ -111,6 +118,9 @@ _SERVICE_ACT: Final = alternation(
     r"접수|신청|신고|예약|등록|결제|수거|배출|스티커|\bregist|\bappl(?:y|ies|ied|ication)\b|\bbook"
     r"|\breport|\bpay|\bcollect|\bpick-?up|\bstickers?\b|\bdispos"
 )
+# an output that gives a district's ways of applying (over a fee table alone, an app is round
+# 11's general advice)
+_HOWTO: Final = re.compile(r'"(?:application_methods|method|methods|apply)"')
 # an app of another kind, suggested to look something up (a weather or map app)
 _OTHER_APP: Final = alternation(
     r"(?:날씨|지도|내비|검색)\s?(?:앱|어플)|\b(?:weather|maps?|navigation|air[- ]quality|search)\sapps?\b"
@@ -124,9 +134,9 @@ _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, hedged, advice to check or ask, what is usual
 _DOUBT: Final = alternation(
-    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b|확인|알아보|물어보"
+    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b|확인|알아보|물어보|문의하|문의해|여쭤"
     r"|\bcheck|\bconfirm|\bask\b|여부|인지|는지|한지|된지|문의해\s?보|해\s?보(?:세요|시)|보통|대개"
-    r"|일반적으로|\busually\b|\btypically\b"
+    r"|일반적으로|일부|대부분|\busually\b|\btypically\b|\bgenerally\b|\bsome\b|\bmost\b"
 )
 _NEGATED: Final = unsure(r"\?")
 _CLAUSE_EDGE: Final = re.compile(r"(?:면|니까|는데|지만)[\s,]|,\s")
@@ -149,8 +159,8 @@ def service_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             if lower is None:
                 lower = lowered_text(sources)
-            if carried.search(lower):
-                break  # an output carries it: every mention passes
+            if carried.search(lower) or name == "an app" and _HOWTO.search(lower) is None:
+                break  # an output carries it (an app: or none gives ways of applying)
             why = f"no tool output gives {name} of the service"
             out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
     if _STICKER.search(answer):

@@ -277,3 +277,14 @@ def test_a_single_charge_an_output_states_passes() -> None:
         "침대틀(매트리스 포함)은 7,000원이라 매트리스는 함께 내놓으면 따로 수수료가 붙지 않아요."
     )
     assert flagged(answer, ev(included)) == []
+
+
+def test_an_app_over_a_fee_table_alone_stays_advice() -> None:
+    # round 11's line: with no output giving ways of applying, an app is general advice
+    answer = "A fan costs 2,000 won; you can register the pickup through the city's app."
+    assert flagged(answer, ev(_fees("평택시", "선풍기", [("선풍기", 2000)], note=False))) == []
+
+
+def test_asking_where_the_stickers_are_sold_passes() -> None:
+    answer = "스티커를 붙여 문 앞에 내놓으면 돼요. 스티커 구입처는 시청에 문의하세요."
+    assert flagged(answer, ev(GYERYONG)) == []
