@@ -8,6 +8,11 @@ A fee output may carry a note that some class of things goes free through a serv
 those priced things the note does not name ("전자레인지는 한 대만 있어도 무상방문수거로 무료 수거가
 되니까", "the take-back service also picks up desktop computers for free") extends the note.
 
+Round 29: a priced thing named in English is read in the plural too ("fans can also go through
+the free appliance pickup" over 선풍기 rows), and a clause that offers the service free for a good
+of :mod:`.kinds` that neither the note's class nor its examples hold (``소형 가전도``, ``also takes
+microwaves`` under a note for 대형 가전) extends the note's class the same way.
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -22,6 +27,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.units import sentences
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -107,7 +113,23 @@ def free_service_claims(
                     why = f"the free service of the tool outputs is for {named[0]}, not '{word}'"
                     out.append(Claim(answer[s:e], "condition", word, s, e, why))
                     break
+            else:  # a good of another kind ("소형 가전도", "also takes microwaves")
+                other = _other_good(clause, named)
+                if other is not None:
+                    good, (s, e) = other
+                    s, e = lo + start + s, lo + start + e
+                    why = f"the free service of the tool outputs is for {named[0]}, not '{good}'"
+                    out.append(Claim(answer[s:e], "condition", good, s, e, why))
     return _once(out)
+
+
+def _other_good(clause: str, named: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:
+    """A good of the closed vocabulary (:mod:`.kinds`) the clause names that neither the note's
+    class nor one of its examples holds (소형가전 or 전자레인지 under a note for 대형 가전)."""
+    for good, span in goods_in(clause).items():
+        if not any(holds(entry, good) for entry in named):
+            return good, span
+    return None
 
 
 def _offer_named(
@@ -150,10 +172,11 @@ def _found(lower: str, form: str) -> bool:
 
 
 def _mention(clause: str, word: str, places: PlaceVocabulary) -> tuple[int, int] | None:
+    """Where the clause names ``word`` in any form (an English form also in the plural: fans)."""
     lower = clause.lower()
     for f in sorted(_forms(word, places), key=len, reverse=True):
         key = f.lower() if f.isascii() else f
-        m = re.search(rf"\b{re.escape(key)}" if key.isascii() else re.escape(key), lower)
+        m = re.search(rf"\b{re.escape(key)}(?:e?s)?\b" if key.isascii() else re.escape(key), lower)
         if m is not None:
             return m.span()
     return None

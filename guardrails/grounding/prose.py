@@ -74,6 +74,7 @@ from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
+from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
@@ -184,6 +185,11 @@ def prose_claims(
         c
         for c in _content(answer, evidence)
         + rule_claims(answer, evidence.sources, evidence.user)  # a rule's terms no output carries
+        if not overlaps(c, unsupported) and not overlaps(c, found)
+    ]
+    found += [  # a service's app, home pickup, day limit, single charge (once, if read above)
+        c
+        for c in service_way_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

@@ -39,6 +39,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "텔레비전": ("텔레비전", "티비", "tv", "television"),
     "전자레인지": ("전자레인지", "전자렌지", "microwave"),
     "정수기": ("정수기", "water purifier"),
+    "선풍기": ("선풍기", "electric fan", "fan"),
     "식기세척기": ("식기세척기", "dishwasher"),
     "장식장": ("장식장", "진열장", "수납장", "신발장", "캐비닛", "캐비넷", "cabinet"),
     "평상": ("평상",),

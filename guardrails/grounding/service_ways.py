@@ -1,0 +1,203 @@
+"""A property of a disposal service that no tool output gives: a channel, an option, a sales point,
+the days it runs, what it charges as one.
+
+Our disposal outputs give a district's ways of applying and places of putting out (the MOIS
+household-waste rules: ``application_methods``, ``places``), its fee rows, and for large
+appliances the free pickup's note (its phone and web site). An answer that adds a property of the
+service — ``Online registration is handled through the city's 'Changwon Clean' app``, ``차가
+없으시면 환경과에 신청하면 방문수거도 해 줍니다``, ``스티커는 가까운 편의점에서 사실 수
+있습니다``, ``the free pickup …, available only on weekdays``, ``매트리스는 침대틀과 함께
+내놓으면 따로 수수료가 붙지 않아요``, ``placed out together in one bundle are charged as a single
+item`` — states a fact of the service no output carries: the writer's own, however well its
+figures are grounded.
+
+A closed table of such properties, each said in Korean and English, and the words in a tool
+output's text that carry it: an app (앱, 어플, ``app``; read only over an output that gives ways
+of applying — over a fee table alone an app is round 11's general advice); a home or door-to-door
+pickup (방문수거, ``home pickup``, ``collect it from your door``; carried by 방문, 문전, ``home``,
+``door``: the free pickup's 무상방문수거 carries it, and its name said in an answer is that
+service, no option of the district's); a place that sells the stickers (편의점, 마트, 주민센터,
+구청/시청, 우체국 in a sentence that says a sticker or 필증 is bought there; carried by the output
+naming that kind of place); days a service is limited to (평일에만, 주말 제외, ``only on
+weekdays``; carried by any day word of an output); things charged as one (``따로/추가 수수료가
+붙지 않`` after 함께/같이, ``한 건으로 계산``, ``charged as a single item``, ``no separate fee``;
+carried by an output's set, bundle or inclusion words). A property is supported when any tool
+output carries it (the output is then the answer's source, whatever its subject). Read last of
+the prose readers: a span another reader flagged is flagged once, in that reader's words.
+
+Unsure, never flagged: an asked or hedged sentence, advice to check or ask (``앱이 있는지 확인해
+보세요``, ``시청에 문의하세요``, ``check with the office``), what is usual or what some places do
+(``보통``, ``usually``, ``일부 지자체는``); for an app, a pickup or a sales point also a negated
+clause (``방문수거는 안내되어 있지 않아요``; a condition before it, ``차가 없으시면``, is its own
+clause) — a day limit and a single charge are stated by their negation (``주말엔 안 돼요``, ``따로
+안 붙어요``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import lowered_text
+
+__all__ = ["GATE", "service_way_claims"]
+
+# a place a sticker is sold at: how an answer says it, what in an output's lower-cased text names it
+_SELLERS: Final = (
+    r"편의점|\bconvenience\s(?:stores?|shops?)\b",
+    r"마트|슈퍼|\bsupermarkets?\b|\bmarts?\b",
+    r"주민센터|행정복지센터|동사무소|\bcommunity\s(?:service\s)?cent(?:er|re)s?\b",
+    r"구청|시청|군청|\b(?:district|city|county)\s(?:office|hall)s?\b",
+    r"우체국|\bpost\s?offices?\b",
+)
+_SOLD_AT: Final = (
+    "편의점|convenience",
+    "마트|슈퍼|mart|supermarket",
+    "주민센터|행정복지센터|동사무소|읍면동|동 주민|community",
+    "구청|시청|군청|district office|city hall|county office",
+    "우체국|post",
+)
+_STICKER: Final = re.compile(r"스티커|필증|\bstickers?\b|\btags?\b", re.I)
+_BUY: Final = re.compile(
+    r"사(?:실|세요|시면|면|요)|살\s?수|구입|구매|판매|파는|팔아|팔고"
+    r"|\bbuy|\bbought\b|\bpurchas|\bsold\b|\bsells?\b|\bselling\b",
+    re.I,
+)
+_BUNDLE_KO: Final = (
+    r"(?:함께|같이|한꺼번에|묶어)[^.!?\n]{0,30}?(?:따로|별도|추가)\s?(?:의\s)?(?:수수료|요금|비용|돈)"
+    r"[가이은는도를]?\s?(?:붙지\s?않|안\s?붙|없|들지\s?않|안\s?들|받지\s?않|안\s?받|안\s?내|내지\s?않)"
+    r"|한\s?(?:건|개|품목|점)(?:으로|로)\s?(?:계산|부과|쳐|치)"
+    r"|하나로\s?(?:계산|쳐|부과)"
+)
+_BUNDLE_EN: Final = (
+    r"\bcharged\s(?:as|for)\s(?:a\s)?(?:single|one)\s(?:item|piece|fee|unit)"
+    r"|\bno\sseparate\s(?:fee|charge)|\bnot\s(?:be\s)?charged\sseparately"
+    r"|n't\s(?:be\s)?charged\sseparately|\bcounts?\sas\s(?:a\s)?(?:single|one)\sitem"
+    r"|\bone\sfee\scovers\b"
+)
+
+# property → (how an answer says it, what in a tool output's lower-cased text carries it,
+# whether a negation in its sentence makes it unsure)
+_WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
+    "an app": (  # only where the sentence names an act of the service (a map app is no channel)
+        alternation(r"\bapps?\b|\bmobile\sapplication\b|앱(?:으로|에서|을|를|이|에|은|만)|어플"),
+        re.compile(r"\bapps?\b|앱|어플"),
+        True,
+    ),
+    "a home pickup": (
+        alternation(
+            r"(?<!무상)(?<!무상\s)방문\s?수거|찾아가는\s?수거|\bhome\s(?:pick-?up|collection)|\bdoorstep\s(?:pick-?up|collection)"
+            r"|\bdoor-to-door\s(?:pick-?up|collection)"
+            r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?from\s(?:your|the|her|his)\s"
+            r"(?:home|door|doorstep|house|flat)"
+        ),
+        re.compile(r"방문|문전|찾아가|home|door"),
+        True,
+    ),
+    "a day limit": (
+        alternation(
+            r"평일에만|평일만|주말(?:에는|엔|은)\s?(?:안\s|안돼|불가|수거하지|하지)|주말\s?(?:제외|빼고)"
+            r"|\bweekdays?\sonly\b|\bonly\s(?:[a-z]+\s){0,2}(?:on\s)?weekdays\b|\bnot\s(?:on\s)?weekends\b"
+            r"|\bexcept\s(?:on\s)?weekends\b|\bexcluding\sweekends\b"
+        ),
+        re.compile(r"평일|주말|요일|weekday|weekend|monday|월\s?~\s?금"),
+        False,
+    ),
+    "a single charge": (
+        alternation(f"{_BUNDLE_KO}|{_BUNDLE_EN}"),
+        re.compile(r"묶|세트|일체|함께|같이|한꺼번에|포함|together|bundle|\bsets?\b|includ"),
+        False,
+    ),
+}
+
+# an act of the disposal service an app is said to do: applying, reporting, paying, collecting
+_SERVICE_ACT: Final = alternation(
+    r"접수|신청|신고|예약|등록|결제|수거|배출|스티커|\bregist|\bappl(?:y|ies|ied|ication)\b|\bbook"
+    r"|\breport|\bpay|\bcollect|\bpick-?up|\bstickers?\b|\bdispos"
+)
+# an output that gives a district's ways of applying (over a fee table alone, an app is round
+# 11's general advice)
+_HOWTO: Final = re.compile(r'"(?:application_methods|method|methods|apply)"')
+# an app of another kind, suggested to look something up (a weather or map app)
+_OTHER_APP: Final = alternation(
+    r"(?:날씨|지도|내비|검색)\s?(?:앱|어플)|\b(?:weather|maps?|navigation|air[- ]quality|search)\sapps?\b"
+)
+# the literal words one of the properties needs (most answers hold none)
+GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collect", "평일", "주말", "weekday",
+               "weekend", "따로", "별도", "추가", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
+               "한점", "하나로", "charged", "separate", "count", "one fee", "스티커", "필증", "sticker",
+               "tag")  # fmt: skip
+_GATE: Final = alternation("|".join(map(re.escape, GATE)))
+
+# not a statement: asked, hedged, advice to check or ask, what is usual
+_DOUBT: Final = alternation(
+    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b|확인|알아보|물어보|문의하|문의해|여쭤"
+    r"|\bcheck|\bconfirm|\bask\b|여부|인지|는지|한지|된지|문의해\s?보|해\s?보(?:세요|시)|보통|대개"
+    r"|일반적으로|일부|대부분|\busually\b|\btypically\b|\bgenerally\b|\bsome\b|\bmost\b"
+)
+_NEGATED: Final = unsure(r"\?")
+_CLAUSE_EDGE: Final = re.compile(r"(?:면|니까|는데|지만)[\s,]|,\s")
+
+
+def service_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The phrases of ``answer`` that give a property of a service no tool output carries."""
+    if not sources or _GATE.search(answer) is None:
+        return []
+    lower: str | None = None
+    out: list[Claim] = []
+    for name, (spoken, carried, negatable) in _WAYS.items():
+        for m in spoken.finditer(answer):
+            sentence = _sentence(answer, m.start())
+            if name == "an app" and (
+                _SERVICE_ACT.search(sentence) is None or _OTHER_APP.search(sentence)
+            ):
+                continue
+            if _DOUBT.search(sentence) or negatable and _negated(answer, m.start()):
+                continue
+            if lower is None:
+                lower = lowered_text(sources)
+            if carried.search(lower) or name == "an app" and _HOWTO.search(lower) is None:
+                break  # an output carries it (an app: or none gives ways of applying)
+            why = f"no tool output gives {name} of the service"
+            out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
+    if _STICKER.search(answer):
+        out += _sellers(answer, sources)
+    return out
+
+
+def _sellers(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """A kind of place said to sell the stickers that no output names."""
+    lower = lowered_text(sources)
+    out: list[Claim] = []
+    for spoken, carried in zip(_SELLERS, _SOLD_AT, strict=True):
+        for m in re.finditer(spoken, answer, re.I):
+            sentence = _sentence(answer, m.start())
+            if _STICKER.search(sentence) is None or _BUY.search(sentence) is None:
+                continue
+            if _DOUBT.search(sentence) or _negated(answer, m.start()):
+                continue
+            if re.search(carried, lower):
+                break
+            why = "no tool output names this kind of place as selling the stickers"
+            out.append(Claim(m.group(0), "condition", "a sticker seller", m.start(), m.end(), why))
+    return out
+
+
+def _negated(answer: str, at: int) -> bool:
+    """Whether the clause of ``answer[at]`` is negated: from the last clause edge before it (a
+    condition's ``면``, a comma) to its sentence's end — ``차가 없으시면`` negates no pickup after it."""
+    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
+    stop = SENTENCE_END.search(answer, at)
+    end = stop.start() if stop else len(answer)
+    start = max((m.end() for m in _CLAUSE_EDGE.finditer(answer, start, at)), default=start)
+    return _NEGATED.search(answer, start, end) is not None
+
+
+def _sentence(answer: str, at: int) -> str:
+    """The sentence (or list line) around ``answer[at]``."""
+    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
+    stop = SENTENCE_END.search(answer, at)
+    return answer[start : stop.start() if stop else len(answer)]
