@@ -331,9 +331,22 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
         break
     at = bisect_left(starts, c.end)  # the first value starting after this one
     nxt = starts[at] if at < len(starts) else len(answer)
-    ends = [answer.find(ch, c.end) for ch in ".\n!?"]
-    end = min([nxt, *(e for e in ends if e >= 0)])
+    stops = _stops(ctx)
+    at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
+    end = min(nxt, stops[at]) if at < len(stops) else nxt
     return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+
+
+_STOP: Final = re.compile(r"[.\n!?]")
+
+
+def _stops(ctx: Context) -> list[int]:
+    """Where the answer's sentences and lines end (each ``.``, ``!``, ``?`` and line break, in
+    order): once per check."""
+    held = ctx.memo.get("row-stops")
+    if held is None:
+        held = ctx.memo["row-stops"] = [m.start() for m in _STOP.finditer(ctx.answer)]
+    return cast("list[int]", held)
 
 
 def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, Claim]]:
