@@ -130,12 +130,21 @@ def _value(c: Claim) -> float | None:
 def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
     """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
     spec where the words give a spec."""
-    if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
-        return False  # (no English name read, no Hangul or Latin name written: the cheap case)
-    if not any(has(words, a, places, False) for a in r.alternatives):
+    flat = words.flat
+    if not words.latin:
+        written = next((a for a in r.alternatives if a.lower() in flat), None)
+        if written is None:
+            return False  # (no English name read, no Hangul or Latin name written: the cheap case)
+        if written.lower().isascii() and not any(
+            has(words, a, places, False) for a in r.alternatives
+        ):
+            return False  # (a Hangul part written in the words is named: ``has`` says so)
+    elif not any(has(words, a, places, False) for a in r.alternatives):
         return False
-    if not all(has(words, q, places, False) for q in r.qualifiers):
-        return False
+    for q in r.qualifiers:  # a Hangul qualifier written in the words is named (``has``)
+        low = q.lower()
+        if (low.isascii() or low not in flat) and not has(words, q, places, False):
+            return False
     return not spec_said or _spec_full(r, words, places)
 
 

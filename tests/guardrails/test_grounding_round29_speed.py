@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from guardrails.grounding import Evidence, alternatives, check, row_names, row_words
+from guardrails.grounding import Evidence, alternatives, check, holder_forms, row_names, row_words
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.subjects import Context, sentence_bounds
 from tests.bench import bench_guardrails as bench
@@ -70,6 +70,14 @@ def test_forms_kept_by_identity_give_the_pattern_of_equal_forms() -> None:
 
 
 @pytest.mark.parametrize("answer", _ANSWERS[:3])
+def test_the_answers_letters_read_once_per_answer_are_read_as_written(answer: str) -> None:
+    chars = [(i, ch.lower()) for i, ch in enumerate(answer) if ch.isalnum()]
+    at, flat = holder_forms._flat(answer)
+    assert list(at) == [i for i, _ in chars]
+    assert flat == "".join(ch for _, ch in chars)
+
+
+@pytest.mark.parametrize("answer", _ANSWERS[:3])
 def test_a_clause_ends_at_the_first_stop_after_its_value(answer: str) -> None:
     claims = [
         Claim(m.group(0), "money", 1, m.start(), m.end())
@@ -96,3 +104,40 @@ def test_the_bench_answer_keeps_its_verdict_and_a_changed_fee_is_flagged() -> No
     assert [(u.text, u.why) for u in twice.unsupported] == [
         (u.text, u.why) for u in verdict.unsupported
     ]
+
+
+def _full_as_written(r: row_names.Row, words: row_words.Words, places: object) -> bool:
+    has = row_words.has
+    if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
+        return False
+    if not any(has(words, a, places, False) for a in r.alternatives):  # type: ignore[arg-type]
+        return False
+    return all(has(words, q, places, False) for q in r.qualifiers)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " 품목1(대형)은 ",
+        "품목10 대형, 품목1",
+        "PET 플레이크는",
+        "pet flakes (PET)",
+        "Shoe cabinet (신발장) 소형",
+        "\u212aelvin 캐비닛",
+        "",
+    ],
+)
+def test_a_row_named_whole_is_read_as_written(text: str) -> None:
+    ev = Evidence.from_texts([bench.EVIDENCE], places=bench.PLACES)
+    made = [
+        row_names.Row(0, ("품목1",), ("대형",), ("품목1",), "", (), frozenset({1.0})),
+        row_names.Row(0, ("PET",), ("플레이크",), ("PET",), "", (), frozenset({2.0})),
+        row_names.Row(0, ("pet", "신발장"), ("small", "소형"), ("pet",), "", (), frozenset({3.0})),
+        row_names.Row(0, ("\u212aelvin",), (), (), "", (), frozenset({4.0})),
+    ]
+    for forms in ((), ("flakes", "shoe cabinet", "cabinet")):
+        words = row_words.read(text, forms, frozenset({"신발장"}))
+        for r in (*row_names.rows(ev.sources)[:12], *made):
+            assert row_names._full(r, words, False, ev.places) == _full_as_written(
+                r, words, ev.places
+            ), (text, r)
