@@ -22,6 +22,7 @@ with no bound word, or of amounts no item's rows hold.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.nodes import json_lists, per_stage
@@ -133,10 +134,15 @@ def _fee(row: dict[str, Any]) -> float | None:
 
 def is_difference(answer: str, c: Claim) -> bool:
     """Whether amount ``c`` is said to be a difference ("차이는 6,000원", "12,000 won more than")."""
-    lo = max(answer.rfind(ch, 0, c.start) for ch in ".\n!?") + 1
+    return _differs(answer, c.start, c.end)
+
+
+@lru_cache(maxsize=1024)
+def _differs(answer: str, start: int, end: int) -> bool:
+    """:func:`is_difference` of the span (several readers ask it of one claim: read once)."""
+    lo = max(answer.rfind(ch, 0, start) for ch in ".\n!?") + 1
     return bool(
-        _DIFF_BEFORE.search(answer, max(lo, c.start - 30), c.start)
-        or _DIFF_AFTER.match(answer, c.end)
+        _DIFF_BEFORE.search(answer, max(lo, start - 30), start) or _DIFF_AFTER.match(answer, end)
     )
 
 

@@ -146,8 +146,7 @@ def road_forms(road: str, number: str) -> set[str]:
 
 def mentions(answer: str, hs: Sequence[tuple[frozenset[str], int]]) -> list[Mention]:
     """(start, end, holder index or -1 when the form names several) of each mention."""
-    chars = [(i, ch.lower()) for i, ch in enumerate(answer) if ch.isalnum()]
-    flat = "".join(ch for _, ch in chars)
+    at_of, flat = _flat(answer)
     owners: dict[str, set[int]] = {}
     for i, (keys, _group) in enumerate(hs):
         for k in keys:
@@ -156,7 +155,7 @@ def mentions(answer: str, hs: Sequence[tuple[frozenset[str], int]]) -> list[Ment
     for key, who in owners.items():
         at = flat.find(key)
         while at >= 0:
-            start, end = chars[at][0], chars[at + len(key) - 1][0] + 1
+            start, end = at_of[at], at_of[at + len(key) - 1] + 1
             before = answer[start - 1] if start else " "
             if not (before.isalnum() and _script(before) == _script(answer[start])):
                 groups = {hs[i][1] for i in who}
@@ -175,6 +174,14 @@ def mentions(answer: str, hs: Sequence[tuple[frozenset[str], int]]) -> list[Ment
 
 
 _JOINS = re.compile(r"[\s,(（/·-]*")
+
+
+@lru_cache(maxsize=16)
+def _flat(answer: str) -> tuple[tuple[int, ...], str]:
+    """Where each letter or digit of ``answer`` stands, and those characters lower-cased, run
+    together (read once per answer: :func:`mentions` is asked it for several holder lists)."""
+    chars = [(i, ch.lower()) for i, ch in enumerate(answer) if ch.isalnum()]
+    return tuple(i for i, _ in chars), "".join(ch for _, ch in chars)
 
 
 def _script(ch: str) -> str:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 from itertools import combinations, product
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from guardrails.grounding import named_differences
 from guardrails.grounding.alternatives import (
@@ -86,6 +86,7 @@ _PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_PIECES: Final = 12  # the largest count read
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
+Money = tuple[tuple[int, int, float], ...]
 
 
 def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
@@ -102,8 +103,10 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     if is_difference(ctx.answer, c) and bounds_in(ctx.answer[ctx.sentence_start(c.start) : c.end]):
         # "진안군이 포항시의 가장 낮은 금액보다도 2,000원 더 싸요": the rows its bound words pick
         return difference_why(c, ctx.answer, list(ctx.claims), sources)
-    money = _money(ctx.claims)
-    return _why(ctx.answer, money, (c.start, c.end, float(c.value)), sources, user)
+    money = ctx.memo.get("row-choice-money")  # the answer's amounts: once per check
+    if money is None:
+        money = ctx.memo["row-choice-money"] = _money(ctx.claims)
+    return _why(ctx.answer, cast("Money", money), (c.start, c.end, float(c.value)), sources, user)
 
 
 def worked_totals(

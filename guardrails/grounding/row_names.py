@@ -130,12 +130,21 @@ def _value(c: Claim) -> float | None:
 def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
     """Whether ``words`` name row ``r`` whole: a name part with every qualifier, and the whole
     spec where the words give a spec."""
-    if not words.latin and not any(a.lower() in words.flat for a in r.alternatives):
-        return False  # (no English name read, no Hangul or Latin name written: the cheap case)
-    if not any(has(words, a, places, False) for a in r.alternatives):
+    flat = words.flat
+    if not words.latin:
+        written = next((a for a in r.alternatives if a.lower() in flat), None)
+        if written is None:
+            return False  # (no English name read, no Hangul or Latin name written: the cheap case)
+        if written.lower().isascii() and not any(
+            has(words, a, places, False) for a in r.alternatives
+        ):
+            return False  # (a Hangul part written in the words is named: ``has`` says so)
+    elif not any(has(words, a, places, False) for a in r.alternatives):
         return False
-    if not all(has(words, q, places, False) for q in r.qualifiers):
-        return False
+    for q in r.qualifiers:  # a Hangul qualifier written in the words is named (``has``)
+        low = q.lower()
+        if (low.isascii() or low not in flat) and not has(words, q, places, False):
+            return False
     return not spec_said or _spec_full(r, words, places)
 
 
@@ -331,9 +340,22 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
         break
     at = bisect_left(starts, c.end)  # the first value starting after this one
     nxt = starts[at] if at < len(starts) else len(answer)
-    ends = [answer.find(ch, c.end) for ch in ".\n!?"]
-    end = min([nxt, *(e for e in ends if e >= 0)])
+    stops = _stops(ctx)
+    at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
+    end = min(nxt, stops[at]) if at < len(stops) else nxt
     return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+
+
+_STOP: Final = re.compile(r"[.\n!?]")
+
+
+def _stops(ctx: Context) -> list[int]:
+    """Where the answer's sentences and lines end (each ``.``, ``!``, ``?`` and line break, in
+    order): once per check."""
+    held = ctx.memo.get("row-stops")
+    if held is None:
+        held = ctx.memo["row-stops"] = [m.start() for m in _STOP.finditer(ctx.answer)]
+    return cast("list[int]", held)
 
 
 def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, Claim]]:

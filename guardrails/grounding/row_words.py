@@ -28,13 +28,27 @@ class Words(NamedTuple):
     lower: str
 
 
-@lru_cache(maxsize=256)
 def _pattern(forms: tuple[str, ...]) -> re.Pattern[str] | None:
-    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead."""
+    """Every form (longest first) as a word of its own; overlapping forms are found by lookahead
+    (kept by the tuple's id, held so the id is not reused: hashing a long tuple per read cost
+    more than the read)."""
     if not forms:
         return None
+    held = _PATTERNS.get(id(forms))
+    if held is None or held[0] is not forms:
+        if len(_PATTERNS) > 256:
+            _PATTERNS.clear()
+        held = _PATTERNS[id(forms)] = (forms, _compiled(forms))
+    return held[1]
+
+
+@lru_cache(maxsize=256)
+def _compiled(forms: tuple[str, ...]) -> re.Pattern[str]:
     alts = "|".join(re.escape(f) for f in forms)
     return re.compile(rf"(?<![a-z0-9-])(?=({alts})(?![a-z0-9-]))")
+
+
+_PATTERNS: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
 
 
 def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
@@ -101,7 +115,7 @@ def has(words: Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
     dining table"; with ``group``, either half touches it)."""
     low = piece.lower()
     if low.isascii():
-        if re.search(rf"(?<![a-z]){re.escape(low)}(?![a-z])", words.lower):
+        if _as_word(low).search(words.lower):
             return True
     elif low in words.flat:
         return True
@@ -111,6 +125,12 @@ def has(words: Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
         return any(has(words, h, places, True) for h in halves(piece, places, either=True))
     both = halves(piece, places)
     return bool(both) and all(has(words, h, places, False) for h in both)
+
+
+@lru_cache(maxsize=1024)
+def _as_word(low: str) -> re.Pattern[str]:
+    """``low`` as a Latin word of its own (compiled once per piece)."""
+    return re.compile(rf"(?<![a-z]){re.escape(low)}(?![a-z])")
 
 
 def halves(word: str, places: PlaceVocabulary, either: bool = False) -> tuple[str, ...]:
