@@ -1,0 +1,86 @@
+"""Round 29 (r29d): prices, place details and dataset dates — faithful answers flagged and swaps
+that passed (prod_holdout10–15).
+
+- A facility's name with the particle 로 is no road, whatever digit its 동 name holds
+  (``영등1동행정복지센터로 1.4km``; :mod:`guardrails.grounding.places`).
+- A working set out as a list — a price line, a quantity line, a result line — is price ×
+  the quantity the line above states (:mod:`guardrails.grounding.quantity_lines`, read by
+  :mod:`guardrails.grounding.products`).
+
+The answers here are new wordings of the classes, not the corpus cases.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+BOARD = {"region": "nationwide", "region_name": "전국", "query": "골판지", "item_count": 1,
+         "items": [{"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
+                    "price_text": "80원/kg"}],
+         "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+         "as_of": "2025-01"}  # fmt: skip
+TWO_PAPERS = {**BOARD, "query": "폐지", "item_count": 2,
+              "items": [*BOARD["items"],  # type: ignore[list-item]
+                        {"item_name": "신문지", "category": "paper", "form": "압축",
+                         "price_per_kg": 120, "price_text": "120원/kg"}]}  # fmt: skip
+
+
+def _point(name: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": "전북특별자치도 익산시 고봉로18길 34", "district": "익산시",
+            "phone": None, "items": [], "distance_m": distance, "as_of": "2025-08-19"}  # fmt: skip
+
+
+BINS = {"item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+        "points": [_point("남중동행정복지센터", 657), _point("영등1동행정복지센터", 1389)],
+        "found": 2, "as_of": "2025-08-19"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "가까운 데는 남중동행정복지센터로 657m쯤이고, 먼 데는 영등1동행정복지센터로 1.4km 정도예요.",
+        "영등1동주민센터로 가셔도 되지만 남중동행정복지센터가 657m로 더 가까워요.",
+    ],
+)
+def test_a_centre_name_with_로_is_no_road(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_a_road_with_a_digit_is_still_a_road() -> None:
+    answer = "영등1동행정복지센터는 중앙1로 12에 있어요."
+    assert "중앙1로 12" in flagged(answer, ev(BINS))
+
+
+def test_a_centre_with_로_keeps_its_distance_bound() -> None:
+    answer = "가까운 데는 영등1동행정복지센터로 657m쯤이에요."
+    assert flagged(answer, ev(BINS)) == ["657m"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "전국 평균으로 계산했어요.\n- 골판지(압축): 80원/kg\n- 수량: 200kg\n- 예상 금액: 16,000원",
+        "National average:\n- Cardboard: 80 won/kg\n- Weight: 200 kg\n\n- Estimate: about 16,000 won",
+        "- 단가: 골판지 80원/kg\n- 무게: 150kg\n- 합계: 12,000원",
+    ],
+)
+def test_a_working_set_out_as_a_list_is_price_times_the_listed_quantity(answer: str) -> None:
+    assert flagged(answer, ev(BOARD, user="골판지 200kg 팔면 얼마?")) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- 골판지(압축): 80원/kg\n- 수량: 200kg\n- 예상 금액: 24,000원", "24,000원"),
+        ("- Cardboard: 80 won/kg\n- Weight: 200 kg\n- Estimate: 20,000 won", "20,000 won"),
+        # the price of another material than the one the result line names
+        (
+            "- 골판지: 80원/kg\n- 신문지: 120원/kg\n- 수량: 200kg\n- 골판지 금액: 24,000원",
+            "24,000원",
+        ),
+    ],
+)
+def test_a_listed_working_that_does_not_come_out_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(TWO_PAPERS, user="200kg 팔면 얼마?"))
