@@ -6,6 +6,8 @@ that passed (prod_holdout10–15).
 - A working set out as a list — a price line, a quantity line, a result line — is price ×
   the quantity the line above states (:mod:`guardrails.grounding.quantity_lines`, read by
   :mod:`guardrails.grounding.products`).
+- A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
+  held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -84,3 +86,37 @@ def test_a_working_set_out_as_a_list_is_price_times_the_listed_quantity(answer: 
 )
 def test_a_listed_working_that_does_not_come_out_is_flagged(answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, ev(TWO_PAPERS, user="200kg 팔면 얼마?"))
+
+
+def _centre(name: str, distance: int, phone: str) -> dict[str, object]:
+    return {"name": name, "address": "충청남도 서산시 시장1로 4-4, 2층", "phone": phone,
+            "hours": "평일 10:00~16:00", "items": ["중고 의류", "도서"], "distance_m": distance,
+            "as_of": "2025-04-30"}  # fmt: skip
+
+
+def _centres(*places: dict[str, object]) -> dict[str, object]:
+    return {"query": "재활용센터", "radius_m": 5000, "found": len(places), "places": list(places),
+            "source": "recycling-centers", "as_of": "2025-04-30"}  # fmt: skip
+
+
+NORMALS = {"kind": "monthly_normal", "station": "인천", "district": "서산시", "month": 12,
+           "temperature_c": 1.1, "source": "embedded-normals", "as_of": "1991-2020"}  # fmt: skip
+SEOSAN = _centre("서산시 재활용 센터(녹색가게)", 280, "041-664-0848")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yes — the Seosan Recycling Center (서산시 재활용 센터, 녹색가게), about 280 m away.",
+        "재활용 센터(녹색가게)는 280m 거리에 있어요. 전화 041-664-0848.",
+        "서산 재활용 센터는 280m 거리예요.",
+    ],
+)
+def test_a_name_written_apart_holds_its_joined_word(answer: str) -> None:
+    assert flagged(answer, ev(_centres(SEOSAN), NORMALS)) == []
+
+
+def test_another_centres_distance_is_still_flagged() -> None:
+    other = _centre("태안군 자원 센터", 1900, "041-670-2000")
+    answer = "서산시 재활용 센터(녹색가게)가 1.9km 거리에 있어요."
+    assert flagged(answer, ev(_centres(SEOSAN, other), NORMALS)) == ["1.9km"]
