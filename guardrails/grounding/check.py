@@ -206,7 +206,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
     ):
-        return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
+        # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out; a product that does is still
+        # the product for the price of what its clause names ("신문지 10kg은 80 × 10 = 800원")
+        return why or products.misbound_product_why(c, ctx.answer, ctx.claims)
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (

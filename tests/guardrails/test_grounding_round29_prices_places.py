@@ -6,6 +6,9 @@ that passed (prod_holdout10–15).
 - A working set out as a list — a price line, a quantity line, a result line — is price ×
   the quantity the line above states (:mod:`guardrails.grounding.quantity_lines`, read by
   :mod:`guardrails.grounding.products`).
+- A written-out product that comes out (``80 × 10 = 800원``) is still held to the price of the
+  material its clause names (:func:`guardrails.grounding.products.misbound_product_why`, asked
+  after :func:`guardrails.grounding.arithmetic.equation_why` finds the working right).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
@@ -120,3 +123,33 @@ def test_another_centres_distance_is_still_flagged() -> None:
     other = _centre("태안군 자원 센터", 1900, "041-670-2000")
     answer = "서산시 재활용 센터(녹색가게)가 1.9km 거리에 있어요."
     assert flagged(answer, ev(_centres(SEOSAN, other), NORMALS)) == ["1.9km"]
+
+
+USER = "신문지, 골판지, 알루미늄캔 각각 10kg씩 있어요."
+PAPERS_AND_CANS = (
+    "종이류 전국 평균은 신문지 120원/kg, 골판지 80원/kg이고, 알루미늄캔은 1,200원/kg이에요. "
+    "10kg씩 계산하면 알루미늄캔은 1,200 × 10 = 12,000원, "
+)
+
+
+@pytest.mark.parametrize(
+    ("tail", "wrong"),
+    [
+        ("신문지 10kg은 80 × 10 = 800원, 골판지는 80 × 10 = 800원이에요.", "800원"),
+        ("골판지 10kg은 80 × 10 = 800원, 신문지 10kg은 80 x 10 = 800원이에요.", "800원"),
+        ("신문지 10kg은 120 × 10 = 1,200원, 골판지 10kg은 120 × 10 = 1,200원이에요.", "1,200원"),
+    ],
+)
+def test_a_written_product_for_another_materials_price_is_flagged(tail: str, wrong: str) -> None:
+    cans = {**BOARD, "query": "알루미늄캔",
+            "items": [{"item_name": "알루미늄캔", "category": "metal", "form": "압축",
+                       "price_per_kg": 1200, "price_text": "1,200원/kg"}]}  # fmt: skip
+    assert flagged(PAPERS_AND_CANS + tail, ev(TWO_PAPERS, cans, user=USER)) == [wrong]
+
+
+def test_written_products_for_their_own_prices_pass() -> None:
+    cans = {**BOARD, "query": "알루미늄캔",
+            "items": [{"item_name": "알루미늄캔", "category": "metal", "form": "압축",
+                       "price_per_kg": 1200, "price_text": "1,200원/kg"}]}  # fmt: skip
+    tail = "신문지 10kg은 120 × 10 = 1,200원, 골판지는 80 × 10 = 800원이에요."
+    assert flagged(PAPERS_AND_CANS + tail, ev(TWO_PAPERS, cans, user=USER)) == []
