@@ -9,6 +9,10 @@ that passed (prod_holdout10–15).
 - A written-out product that comes out (``80 × 10 = 800원``) is still held to the price of the
   material its clause names (:func:`guardrails.grounding.products.misbound_product_why`, asked
   after :func:`guardrails.grounding.arithmetic.equation_why` finds the working right).
+- A sentence that says where a figure comes from and dates it (``comes from the … fee standard
+  data, dated 2025-10-31``) is a source line from its word of taking from on, when it names a
+  dataset there (:mod:`guardrails.grounding.dated_sources`, read by
+  :mod:`guardrails.grounding.source_lines`).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
@@ -153,3 +157,34 @@ def test_written_products_for_their_own_prices_pass() -> None:
                        "price_per_kg": 1200, "price_text": "1,200원/kg"}]}  # fmt: skip
     tail = "신문지 10kg은 120 × 10 = 1,200원, 골판지는 80 × 10 = 800원이에요."
     assert flagged(PAPERS_AND_CANS + tail, ev(TWO_PAPERS, cans, user=USER)) == []
+
+
+FEES = {"district": "익산시", "full_name": "전북특별자치도 익산시", "query": "장롱", "item_count": 1,
+        "items": [{"item_name": "비키니 옷장", "name": "비키니 옷장", "spec": None,
+                   "category": "가구류", "fee": 2000, "fee_text": "2,000원", "is_free": False}],
+        "source": "bulk-waste-fees",
+        "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "as_of": "2025-03-28"}  # fmt: skip
+RULES = {"district": "익산시", "full_name": "전북특별자치도 익산시", "source": "waste-rules",
+         "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2025-10-31",
+         "application_methods": ["배출전 담당부서에 문의 후"], "department": "청소자원과",
+         "phone": "063-859-5474"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("The wardrobe (비키니 옷장) is 2,000 won. The fee figure comes from the national "
+         "bulk-waste fee standard data, dated 2025-10-31.", ["2025-10-31"]),
+        ("비키니 옷장은 2,000원이에요. 이 금액은 대형폐기물 수수료 자료에서 가져왔고, "
+         "2025-10-31 기준이에요.", ["2025-10-31"]),
+        # the faithful twins: the fee data's own date, the rules data's own date
+        ("The wardrobe (비키니 옷장) is 2,000 won. The fee figure comes from the national "
+         "bulk-waste fee standard data, dated 2025-03-28.", []),
+        ("Contact 청소자원과 at 063-859-5474; this is taken from the household waste "
+         "disposal info, dated 2025-10-31.", []),
+    ],
+)  # fmt: skip
+def test_a_dated_sentence_of_where_a_figure_comes_from_is_a_source_line(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(FEES, RULES)) == wrong
