@@ -44,6 +44,7 @@ from guardrails.grounding.derived import derived
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.graded import graded_claims
@@ -462,6 +463,11 @@ def check(
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "PE(압축) 450원/kg": the price right after a row's full name is its
+        c
+        for c in exact_row_claims(answer, claims, evidence.sources)
+        if not overlaps(c, unsupported)
     ]
     unsupported += [  # a service's number given as a department's or place's phone
         c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)

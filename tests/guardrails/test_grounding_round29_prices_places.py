@@ -13,6 +13,9 @@ that passed (prod_holdout10–15).
   data, dated 2025-10-31``) is a source line from its word of taking from on, when it names a
   dataset there (:mod:`guardrails.grounding.dated_sources`, read by
   :mod:`guardrails.grounding.source_lines`).
+- A price written right after a row's full name, qualifier in brackets and all (``PE(압축)
+  450원/kg``), is that row's: an amount only another row gives is misattributed
+  (:mod:`guardrails.grounding.exact_rows`).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 BOARD = {"region": "nationwide", "region_name": "전국", "query": "골판지", "item_count": 1,
          "items": [{"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
@@ -188,3 +191,28 @@ def test_a_dated_sentence_of_where_a_figure_comes_from_is_a_source_line(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(FEES, RULES)) == wrong
+
+
+PLASTICS = {"region": "nationwide", "region_name": "전국", "query": "플라스틱", "item_count": 4,
+            "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PE(플레이크)", "플레이크", 450),
+                      plastic_row("PP(압축)", "압축", 180), plastic_row("PP(플레이크)", "플레이크", 520)],
+            "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+            "form_note": "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료입니다.",
+            "as_of": "2025-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("플라스틱은 전국 평균으로 PP(압축) 180원/kg, PE(압축) 450원/kg 정도예요.", ["450원/kg"]),
+        ("Plastics, national average: PE(압축): 450 won/kg, PP(플레이크): 520 won/kg.",
+         ["450 won/kg"]),
+        ("- PE(플레이크)는 150원/kg\n- PP(압축)은 180원/kg", ["150원/kg"]),
+        # the faithful twins and a bare name whose qualifier the words around it give
+        ("플라스틱은 전국 평균으로 PP(압축) 180원/kg, PE(압축) 150원/kg 정도예요.", []),
+        ("PE(플레이크) 450원/kg, PP(플레이크) 520원/kg이에요.", []),
+        ("압축은 PE 150원, PP 180원이고, 플레이크로 가공하면 PE 450원, PP 520원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_price_after_a_rows_full_name_is_that_rows(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PLASTICS)) == wrong
