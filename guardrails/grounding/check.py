@@ -74,6 +74,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.paired_terms import paired_claims
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
@@ -468,6 +469,9 @@ def check(
         c
         for c in exact_row_claims(answer, claims, evidence.sources)
         if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "Zone I is 현대산업" where the output pairs I구역 with 금호환경
+        c for c in paired_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # a service's number given as a department's or place's phone
         c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)

@@ -16,6 +16,9 @@ that passed (prod_holdout10–15).
 - A price written right after a row's full name, qualifier in brackets and all (``PE(압축)
   450원/kg``), is that row's: an amount only another row gives is misattributed
   (:mod:`guardrails.grounding.exact_rows`).
+- Pairs a tool output writes in a text of its own (``I구역:금호환경, Ⅱ구역:현대산업``) stay
+  together: a value written right after another label (``Zone I is 현대산업``) is flagged
+  (:mod:`guardrails.grounding.paired_terms`).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
@@ -216,3 +219,28 @@ PLASTICS = {"region": "nationwide", "region_name": "전국", "query": "플라스
 )  # fmt: skip
 def test_a_price_after_a_rows_full_name_is_that_rows(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(PLASTICS)) == wrong
+
+
+ZONES = {"district": "횡성군", "full_name": "강원특별자치도 횡성군", "source": "waste-rules",
+         "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2022-06-14",
+         "application_methods": ["해당 수거업체(I구역:금호환경, Ⅱ구역:현대산업)에 연락 후 배출"],
+         "places": ["큰도로변"], "department": "청정환경사업소", "phone": "033-340-5936"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("구역별 업체에 먼저 연락하세요: Zone I is 현대산업 and Zone II is 금호환경.",
+         ["Zone I is 현대산업", "Zone II is 금호환경"]),
+        ("1. I구역은 현대산업, Ⅱ구역은 금호환경입니다.", ["I구역은 현대산업", "Ⅱ구역은 금호환경"]),
+        ("- II구역: 금호환경\n- 문의: 청정환경사업소 033-340-5936", ["II구역: 금호환경"]),
+        # the faithful twins
+        ("구역별 업체에 먼저 연락하세요: Zone I is 금호환경 and Zone II is 현대산업.", []),
+        ("1. Ⅰ구역은 금호환경, II구역은 현대산업입니다. 큰도로변에 내놓으세요.", []),
+        ("금호환경이나 현대산업 중 사시는 구역 업체에 연락하세요.", []),
+    ],
+)  # fmt: skip
+def test_a_value_after_another_label_of_a_pair_list_is_flagged(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(ZONES)) == wrong
