@@ -101,6 +101,7 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
+from guardrails.grounding.user_latin_places import named_by_user_in_latin
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -188,6 +189,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
+        ok = ok or named_by_user_in_latin(c, ev.user)  # "Suji-gu [수지구]" (user: "in Suji-gu")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)

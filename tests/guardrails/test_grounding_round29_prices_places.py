@@ -19,6 +19,8 @@ that passed (prod_holdout10–15).
 - Pairs a tool output writes in a text of its own (``I구역:금호환경, Ⅱ구역:현대산업``) stay
   together: a value written right after another label (``Zone I is 현대산업``) is flagged
   (:mod:`guardrails.grounding.paired_terms`).
+- A place the user named in Latin letters (``in Suji-gu``) supports its Hangul gloss
+  (``Suji-gu [수지구]``) (:mod:`guardrails.grounding.user_latin_places`).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
@@ -244,3 +246,28 @@ def test_a_value_after_another_label_of_a_pair_list_is_flagged(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(ZONES)) == wrong
+
+
+YONGIN = {"district": "용인시", "full_name": "경기도 용인시", "source": "waste-rules",
+          "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2025-10-17",
+          "places": ["처리업체와 상의한 장소"], "department": "자원순환과",
+          "phone": "031-6193-2693"}  # fmt: skip
+OFFICE = "I run a small office in Suji-gu, Yongin. How do we dispose of our office waste?"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The rules data covers Yongin [용인시] as a whole (not Suji-gu [수지구] separately).",
+        "수지구 자료는 따로 없어서 용인시 전체 기준으로 안내드려요. 문의는 자원순환과 031-6193-2693.",
+    ],
+)
+def test_a_place_the_user_named_in_latin_supports_its_hangul(answer: str) -> None:
+    assert flagged(answer, ev(YONGIN, user=OFFICE)) == []
+
+
+def test_a_place_the_user_did_not_name_stays_unsupported() -> None:
+    answer = (
+        "The rules data covers Yongin [용인시] as a whole (not Giheung-gu [기흥구] separately)."
+    )
+    assert flagged(answer, ev(YONGIN, user=OFFICE)) == ["기흥구"]
