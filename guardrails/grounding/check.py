@@ -44,6 +44,7 @@ from guardrails.grounding.derived import derived
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.graded import graded_claims
@@ -73,6 +74,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.paired_terms import paired_claims
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.prose_values import restates_prose
@@ -99,6 +101,7 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
+from guardrails.grounding.user_latin_places import named_by_user_in_latin
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -186,6 +189,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
+        ok = ok or named_by_user_in_latin(c, ev.user)  # "Suji-gu [수지구]" (user: "in Suji-gu")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -206,7 +210,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
     ):
-        return why or None  # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out
+        # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out; a product that does is still
+        # the product for the price of what its clause names ("신문지 10kg은 80 × 10 = 800원")
+        return why or products.misbound_product_why(c, ctx.answer, ctx.claims)
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (
@@ -460,6 +466,14 @@ def check(
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "PE(압축) 450원/kg": the price right after a row's full name is its
+        c
+        for c in exact_row_claims(answer, claims, evidence.sources)
+        if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "Zone I is 현대산업" where the output pairs I구역 with 금호환경
+        c for c in paired_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # a service's number given as a department's or place's phone
         c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)

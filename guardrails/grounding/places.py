@@ -91,6 +91,9 @@ _STATION_STOP_SUFFIX = (
 # after its scoring): a word of these is a 면 only where the caller's gazetteer knows it (신니면)
 _CONDITIONAL_BEFORE_MYEON: Final = frozenset("니러려으다라하시되보거이")
 _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "사무소", "동사무소")
+# the last words of a facility's name: a token of them and the particle 로 is the facility's name
+# ("영등1동행정복지센터로 가시면"), never a road, whatever digit its 동 name holds
+_FACILITY_HEADS = ("센터", "사무소", "복지관")
 _EXAMPLE = re.compile(r"(?:예\s?[:)]|예시\s?[:)]|예를 들어|e\.g\.|for example)[^()\n.!?]*$", re.I)
 # "'서울 강남구'처럼 알려주세요", "'강남구' 같은 형식으로": a format shown, not a claim
 _EXAMPLE_AFTER = re.compile(r"[^'\"’”\n.!?]{0,12}['\"’”]\s?(?:처럼|같이|같은|식으로|형식으로)")
@@ -228,6 +231,8 @@ def _scan_places(s: _Scan) -> None:
             elif chosen.isalpha() and not in_address and not _dong_follows(text, tok_end):
                 continue  # a bare 동 word (no digit, not in an address, no 주민센터 after it)
         elif kind == "road":
+            if stripped is not None and stripped.endswith(_FACILITY_HEADS):
+                continue  # "영등1동행정복지센터로 1.4km": a centre's name and 로, not a road
             bldg = _BLDG_NO.match(text, end) if chosen == tok else None
             has_digit = not chosen.isalpha()  # Hangul and digits only
             if bldg:

@@ -33,6 +33,7 @@ from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.headings import heading_above
 from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.quantity_lines import listed_weight
 from guardrails.grounding.sourced import KEYS
 
 _WEIGHT: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
@@ -183,6 +184,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             qty = e
     if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's
         qty = _heading_weight(answer, claims, c.start)
+    if qty is None:  # "- 수량: 200kg / - 예상 금액: 16,000원": the list line's above
+        qty = listed_weight(answer, claims, c.start, _is_weight)
     if qty is None or _PER_AFTER.match(answer, c.end):
         return None
     about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(
@@ -204,6 +207,10 @@ def _heading_weight(answer: str, claims: Sequence[Claim], pos: int) -> Claim | N
     if len(weights) != 1 or any(e.kind in ("money", "unit_price") for e in inside):
         return None
     return weights[0]
+
+
+def _is_weight(e: Claim) -> bool:
+    return e.kind == "number" and isinstance(e.value, tuple) and bool(_kg(str(e.value[1] or "")))
 
 
 def _qty_kg(q: Claim) -> float:

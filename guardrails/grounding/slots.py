@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.spaced_words import held_split
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
@@ -279,4 +280,6 @@ def bound(fact: Fact, slots: Sequence[Slot]) -> bool:
 def _in_words(token: str, tokens: frozenset[str]) -> bool:
     """Whether a spec of several words that another row holds whole ("6인 이상", from
     "상판(6인 이상)") is held word by word ("식탁(대리석) 6인 이상": 6인, 이상)."""
-    return " " in token and all(w in tokens for w in token.split())
+    if " " not in token:  # "재활용 센터" read as 재활용센터, held as 재활용 and 센터
+        return held_split(token, tokens)
+    return all(w in tokens for w in token.split())

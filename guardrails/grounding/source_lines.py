@@ -34,6 +34,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.dated_sources import dated_source_spans
 from guardrails.grounding.holdings import (
     DATASET_TOPICS,
     DATASET_WORDS,
@@ -74,6 +75,7 @@ def _lines(answer: str) -> tuple[tuple[int, int], ...]:
                 end = _END.search(answer, end.end())  # "2025.07.11" is no sentence's end
                 stop = end.start() if end is not None else len(answer)
             out.append((start, stop))
+    out += dated_source_spans(answer)  # "… comes from the fee data, dated 2025-10-31."
     return tuple(out)
 
 
