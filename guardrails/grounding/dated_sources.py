@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from guardrails.grounding.claims import SENTENCE_END
 from guardrails.grounding.holdings import DATASET_TOPICS
 
 _FROM: Final = re.compile(
@@ -32,7 +33,6 @@ _DATED: Final = re.compile(
     r"|\d{4}[-.]\d{1,2}(?:[-.]\d{1,2})?\s?기준",
     re.I,
 )
-_END: Final = re.compile(r"[.!?。](?=\s|$)|\n")
 
 
 @lru_cache(maxsize=64)
@@ -42,7 +42,7 @@ def dated_source_spans(answer: str) -> tuple[tuple[int, int], ...]:
         return ()
     out: list[tuple[int, int]] = []
     start = 0
-    for end in [m.end() for m in _END.finditer(answer)] + [len(answer)]:
+    for end in [m.end() for m in SENTENCE_END.finditer(answer)] + [len(answer)]:
         said = _FROM.search(answer, start, end)
         if (
             said is not None
