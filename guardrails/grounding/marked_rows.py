@@ -75,6 +75,7 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
         words |= {
             p for w in words for t in TIERS if t in w and w != t for p in (t, w.replace(t, ""))
         }
+        words |= {h for w in words for n in r.words if (h := _head(w, n))}
         by_table.setdefault(r.table, []).append((r, frozenset(w for w in words if len(w) >= 2)))
     return {t: tuple(v) for t, v in by_table.items()}
 
@@ -96,13 +97,34 @@ def _marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Ma
     return held[1]
 
 
+def _head(word: str, name: str) -> str:
+    """The kind a compound puts before the item's name or its last syllable (일반식탁 →
+    일반, 대리석탁 → 대리석 beside 식탁), or ""."""
+    for k in range(len(name), 0, -1):
+        if word != name and word.endswith(name[-k:]) and len(word) - k >= 2:
+            return word[:-k]
+    return ""
+
+
+def _label(r: Row) -> tuple[object, ...]:
+    """What tells row ``r`` from others but its fee: twin rows share it."""
+    return (r.alternatives, r.qualifiers, r.words, r.spec)
+
+
 def _work_marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Marked:
     listed = _raw(sources).get(table, ())
     out: list[tuple[Row, frozenset[str]]] = []
     for i, (r, words) in enumerate(listed):
         parts = set(words) | {h for w in words for h in halves(w, places, either=True)}
         others = " ".join(w for j, (_, ws) in enumerate(listed) if j != i for w in ws)
-        marks = frozenset(p for p in parts - _BOUNDS if p not in others)
+        # twin rows (the same words, another fee) are one item: a kind only they carry marks
+        # them (대리석탁 of both 식탁(대리석탁) rows), their bare name does not (장롱 of two 장롱 rows)
+        items = " ".join(w for o, ws in listed if _label(o) != _label(r) for w in ws)
+        marks = frozenset(
+            p
+            for p in parts - _BOUNDS
+            if p not in items and (p not in others or p not in r.alternatives)
+        )
         out.append((r, marks))
     return tuple(out)
 
