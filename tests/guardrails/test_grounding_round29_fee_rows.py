@@ -70,3 +70,39 @@ def test_a_twin_items_bare_name_marks_nothing() -> None:
         "- 비키니옷장 (fabric wardrobe): 5,000 won"
     )
     assert flagged(answer, ev(WARDROBES)) == []
+
+
+DESKS = {"district": "해운대구", "full_name": "부산광역시 해운대구", "query": "책상", "item_count": 4,
+         "items": [_row("책상", 5000), _row("책상", 6000), _row("책상", 8000), _row("책상", 12000)],
+         "source": "bulk-waste-fees", "as_of": "2025-08-08"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Desk fees: 5,000, 6,000, 8,000 and 12,000 KRW. The spread is 12,000 − 5,000 = 7,000 KRW.", []),
+        ("책상은 5,000원부터 12,000원까지예요. 차이는 12,000원 - 5,000원 = 7,000원이에요.", []),
+        ("Desk fees: 5,000, 6,000, 8,000 and 12,000 KRW. The spread is 12,000 − 5,000 = 6,000 KRW.",
+         ["6,000 KRW"]),
+        ("책상은 5,000원부터 12,000원까지예요. 차이는 12,000원 - 5,000원 = 8,000원이에요.", ["8,000원"]),
+    ],
+)  # fmt: skip
+def test_a_written_difference_must_come_out(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DESKS)) == wrong
+
+
+THREE_DESKS = {"district": "당진시", "full_name": "충청남도 당진시", "query": "책상", "item_count": 3,
+               "items": [_row("책상", 3000), _row("책상", 4000), _row("책상", 6000)],
+               "source": "bulk-waste-fees", "as_of": "2024-12-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("당진시 책상은 세 가지예요.\n1. 가장 싼 것은 3,000원\n2. 중간은 4,000원\n3. 가장 비싼 것은 6,000원", []),
+        ("책상 수수료는 제일 낮은 게 3,000원, 중간이 4,000원이에요.", []),
+        ("당진시 책상은 세 가지예요. 중간 크기 책상은 4,000원이에요.", ["4,000원"]),
+    ],
+)  # fmt: skip
+def test_the_middle_of_three_twin_fees_is_a_rank_not_a_size(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(THREE_DESKS)) == wrong
