@@ -106,3 +106,21 @@ THREE_DESKS = {"district": "당진시", "full_name": "충청남도 당진시", "
 )  # fmt: skip
 def test_the_middle_of_three_twin_fees_is_a_rank_not_a_size(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(THREE_DESKS)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Dangjin lists three desk (책상) fees: 3,000, 4,000 and 6,000 won. At the lowest rate, two "
+         "desks would come to 7,000 won.", ["7,000 won"]),
+        ("Dangjin lists three desk (책상) fees: 3,000, 4,000 and 6,000 won. At the lowest rate, two "
+         "desks would come to 6,000 won.", []),
+        ("당진시 책상은 3,000원, 4,000원, 6,000원이에요. 가장 비싼 구간이면 두 개에 10,000원이에요.",
+         ["10,000원"]),
+        ("당진시 책상은 3,000원, 4,000원, 6,000원이에요. 가장 비싼 구간이면 두 개에 12,000원이에요.", []),
+        # one row's fee under the bound: a rate, not a total
+        ("당진시 책상은 3,000원, 4,000원, 6,000원이에요. 두 개라도 가장 싼 건 한 개 3,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_count_of_one_item_at_its_bound_row(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(THREE_DESKS, user="책상 두 개 버려요")) == wrong
