@@ -124,3 +124,25 @@ def test_the_middle_of_three_twin_fees_is_a_rank_not_a_size(answer: str, wrong: 
 )  # fmt: skip
 def test_a_count_of_one_item_at_its_bound_row(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(THREE_DESKS, user="책상 두 개 버려요")) == wrong
+
+
+CHAIRS = {"district": "순천시", "full_name": "전라남도 순천시", "query": "의자", "item_count": 3,
+          "items": [_row("의자", 1300), _row("의자", 2600), _row("의자", 3900)],
+          "source": "bulk-waste-fees", "as_of": "2024-12-02"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("Suncheon chairs (의자) have three rates:\n1. 1,300 won — for a simple stool or small chair\n"
+         "2. 2,600 won\n3. 3,900 won", ["1,300 won"]),
+        ("Suncheon chairs (의자) have three rates:\n1. 1,300 won\n2. 2,600 won\n"
+         "3. 3,900 won — for a big reclining office chair", ["3,900 won"]),
+        ("Suncheon chairs (의자) have three rates:\n1. 1,300 won — for one chair\n2. 2,600 won\n"
+         "3. 3,900 won", []),
+        ("Suncheon chairs (의자) have three rates:\n1. 1,300 won — the lowest of the rates\n"
+         "2. 2,600 won\n3. 3,900 won", []),
+    ],
+)  # fmt: skip
+def test_a_long_descriptor_after_a_twin_fee_invents_a_kind(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CHAIRS)) == wrong
