@@ -146,3 +146,23 @@ CHAIRS = {"district": "순천시", "full_name": "전라남도 순천시", "query
 )  # fmt: skip
 def test_a_long_descriptor_after_a_twin_fee_invents_a_kind(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(CHAIRS)) == wrong
+
+
+SOFAS = {"district": "화성시", "full_name": "경기도 화성시", "query": "소파", "item_count": 3,
+         "items": [_row("소파(응접세트)", 1000), _row("소파(응접세트)", 7000), _row("소파(응접세트)", 15000)],
+         "source": "bulk-waste-fees", "as_of": "2025-05-31"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- Sofa (living-room set): 1,000 to 15,000 won across three levels\n"
+         "- A standard 3-seater is 7,000 won", ["7,000 won"]),
+        ("Sofas run 1,000 to 15,000 won. A two-seater is 7,000 won.", ["7,000 won"]),
+        ("Sofas run 1,000 to 15,000 won. The middle level is 7,000 won.", []),
+        ("Sofas run 1,000 to 15,000 won; if yours is a 3-seater, ask the city which of 1,000, "
+         "7,000 or 15,000 won applies.", []),
+    ],
+)  # fmt: skip
+def test_a_counted_build_given_to_a_twin_fee_is_invented(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(SOFAS)) == wrong
