@@ -166,3 +166,27 @@ SOFAS = {"district": "화성시", "full_name": "경기도 화성시", "query": "
 )  # fmt: skip
 def test_a_counted_build_given_to_a_twin_fee_is_invented(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(SOFAS)) == wrong
+
+
+def _fridge(spec: str, fee: int) -> dict[str, object]:
+    return {"item_name": f"냉장고 ({spec})", "name": "냉장고", "spec": spec, "category": "가전제품류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+FRIDGES = {"district": "강릉시", "full_name": "강원특별자치도 강릉시", "query": "냉장고", "item_count": 4,
+           "items": [_fridge("300ℓ 미만", 6000), _fridge("300ℓ 이상", 10000),
+                     _fridge("1000ℓ 이상", 25000), _fridge("초소형(화장품용 등)", 4000)],
+           "source": "bulk-waste-fees", "as_of": "2025-11-19"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("강릉시 냉장고 수수료예요.\n- 300ℓ 미만 6,000원\n- 300ℓ 이상 10,000원 / 1000ℓ 이상 25,000원\n"
+         "200리터쯤이면 300ℓ 미만 요금이라 한 대 6,000원이에요.", []),
+        ("강릉시 냉장고 수수료예요.\n- 300ℓ 미만 6,000원\n- 1000ℓ 이상 10,000원\n"
+         "200리터쯤이면 300ℓ 미만 요금이에요.", ["10,000원"]),
+    ],
+)  # fmt: skip
+def test_a_measure_on_the_next_line_is_not_the_fees(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(FRIDGES, user="200리터쯤 냉장고 버려요")) == wrong
