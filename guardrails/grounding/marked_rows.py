@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _HANGUL: Final = re.compile(r"[가-힣]{2,}")
+# a spec that is a measured bracket: "300ℓ미만", "1000ℓ이상" (spaces removed)
+_MEASURED: Final = re.compile(r"^\d[\d,.]*[^\d\s가-힣]{0,3}(?:이상|이하|미만|초과)$")
 _BOUNDS: Final = frozenset(
     {"이상", "이하", "미만", "초과", "기준", "별도", "포함", "제외", "1개당"}
 )
@@ -76,6 +78,8 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
             p for w in words for t in TIERS if t in w and w != t for p in (t, w.replace(t, ""))
         }
         words |= {h for w in words for n in r.words if (h := _head(w, n))}
+        if _MEASURED.search(r.spec):  # a bracket written as the row writes it: "300ℓ 미만"
+            words.add(r.spec.lower())
         by_table.setdefault(r.table, []).append((r, frozenset(w for w in words if len(w) >= 2)))
     return {t: tuple(v) for t, v in by_table.items()}
 
@@ -131,7 +135,9 @@ def _work_marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -
 
 def _said(words: Words, marks: frozenset[str], places: PlaceVocabulary) -> bool:
     return any(
-        has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
+        re.search(rf"(?<![\d.,]){re.escape(m)}", words.flat) is not None
+        if m[0].isdigit()
+        else has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
         for m in marks
     )
 

@@ -190,3 +190,19 @@ FRIDGES = {"district": "강릉시", "full_name": "강원특별자치도 강릉�
 )  # fmt: skip
 def test_a_measure_on_the_next_line_is_not_the_fees(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(FRIDGES, user="200리터쯤 냉장고 버려요")) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("강릉시 냉장고 수수료예요.\n1. 300ℓ 미만 작은 냉장고는 4,000원입니다.\n2. 300ℓ 이상은 10,000원입니다.",
+         ["4,000원"]),
+        ("강릉시 냉장고 수수료예요.\n1. 300ℓ 미만 작은 냉장고는 6,000원입니다.\n2. 300ℓ 이상은 10,000원입니다.",
+         []),
+        ("강릉시 냉장고는 300ℓ 미만이 6,000원이고, 그중 화장품용 같은 초소형은 4,000원이에요.", []),
+    ],
+)  # fmt: skip
+def test_a_bracket_written_as_its_row_writes_it_marks_that_row(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(FRIDGES, user="작은 냉장고 버려요")) == wrong
