@@ -70,10 +70,10 @@ _COUNT_WORD: Final = re.compile(
     r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
     re.I,
 )
-# a sentence that adds or supposes a quantity
+# a sentence that adds or supposes a quantity, or adds items by name ("틀+헤드")
 _ADDS: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
-    r"together|total|combined|altogether|in all|\bboth\b",
+    r"together|total|combined|altogether|in all|\bboth\b|[가-힣A-Za-z)]\s?\+\s?[가-힣A-Za-z]",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)

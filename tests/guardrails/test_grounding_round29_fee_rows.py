@@ -206,3 +206,27 @@ def test_a_bracket_written_as_its_row_writes_it_marks_that_row(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(FRIDGES, user="작은 냉장고 버려요")) == wrong
+
+
+def _bed(spec: str | None, name: str, fee: int) -> dict[str, object]:
+    return {"item_name": name, "name": name, "spec": spec, "category": "가구류", "fee": fee,
+            "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+BEDS = {"district": "서귀포시", "full_name": "제주특별자치도 서귀포시", "query": "침대", "item_count": 4,
+        "items": [_bed(None, "침대(틀)", 7500), _bed(None, "침대(틀)", 12000),
+                  _bed(None, "침대(헤드)", 6000), _bed(None, "안마침대", 20000)],
+        "source": "bulk-waste-fees", "as_of": "2024-07-31"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- 침대(틀): 7,500원 / 12,000원\n- 침대(헤드): 6,000원\n일반 침대는 틀+헤드 최저로 잡으면 13,500원이에요.", []),
+        ("- 침대(틀): 7,500원 / 12,000원\n- 침대(헤드): 6,000원\n일반 침대는 틀 + 헤드 최대로 잡으면 18,000원이에요.", []),
+        ("- 침대(틀): 7,500원 / 12,000원\n- 침대(헤드): 6,000원\n일반 침대는 틀+헤드 최저로 잡으면 14,000원이에요.",
+         ["14,000원"]),
+    ],
+)  # fmt: skip
+def test_items_added_by_name_with_a_plus(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(BEDS)) == wrong
