@@ -17,6 +17,12 @@ no marks (the measures are :mod:`.brackets`'). A mark is said in Hangul anywhere
 or by an English form the vocabulary gives it or :mod:`.tier_words` (``large`` for 대형,
 ``folding`` for 접이식).
 
+Round 29: twin rows (the same name and spec, another fee) are one item, so a word only they carry
+marks them (``식탁(대리석탁(유리판 제외))`` at 7,000 / 12,000원 beside ``식탁(일반식탁(…))`` at 5,200 /
+6,500원), but not their bare name (two ``장롱`` rows beside ``비키니옷장``); a compound's kind before
+the item's name or its last syllable is a mark of its own (일반식탁 → 일반, 대리석탁 → 대리석); and a
+spec that is a measured bracket (``300ℓ 미만``) is a mark when the clause writes it as the row does.
+
 Unsure, never flagged: a clause saying no mark (a plain ``책상 4,000원``), a mark of a row
 holding the fee anywhere in the clause or after the fee, a clause that negates or excepts
 (``접이식이 아닌``, ``other than``), a difference, a value some list holds whose rows the words
