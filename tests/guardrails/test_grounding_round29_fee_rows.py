@@ -230,3 +230,27 @@ BEDS = {"district": "서귀포시", "full_name": "제주특별자치도 서귀�
 )  # fmt: skip
 def test_items_added_by_name_with_a_plus(answer: str, wrong: list[str]) -> None:
     assert flagged(answer, ev(BEDS)) == wrong
+
+
+GWANGSAN_BEDS = {"district": "광산구", "full_name": "광주광역시 광산구", "query": "침대", "item_count": 4,
+                 "items": [_row("침대", 6000), _row("침대", 11000), _row("침대", 20000),
+                           _row("침대(돌,옥,흙)", 25000)],
+                 "source": "bulk-waste-fees", "as_of": "2025-09-09"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("A regular bed costs 6,000 to 20,000 won and a stone bed 25,000 won. Mattress alone is "
+         "5,000 won, so if you only throw the mattress it's cheaper.", ["5,000 won"]),
+        ("A regular bed costs 6,000 to 20,000 won. A bed frame alone is 5,000 won, which means "
+         "it is cheaper.", ["5,000 won"]),
+        ("A regular bed costs 6,000 to 20,000 won and a stone bed 25,000 won, so a stone bed is "
+         "5,000 won more than the priciest regular bed.", []),
+        ("침대는 6,000원에서 20,000원, 돌침대는 25,000원이라 돌침대가 5,000원 더 비싸요.", []),
+    ],
+)  # fmt: skip
+def test_a_comparison_drawn_after_a_figure_works_out_no_difference(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(GWANGSAN_BEDS)) == wrong
