@@ -73,7 +73,7 @@ _COUNT_WORD: Final = re.compile(
 # a sentence that adds or supposes a quantity, or adds items by name ("틀+헤드")
 _ADDS: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
-    r"together|total|combined|altogether|in all|\bboth\b|[가-힣A-Za-z)]\s?\+\s?[가-힣A-Za-z]",
+    r"together|total|combined|altogether|in all|\bboth\b|(?P<plus>[가-힣A-Za-z)]+\s?\+\s?[가-힣A-Za-z]+)",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)
@@ -175,7 +175,7 @@ def _reading(
     s_lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
     before = answer[s_lo:start]
     counts = _counts(before)
-    if not counts and not _ADDS.search(before):
+    if not counts and not _adds(before, sources):
         return None
     if _spec_product(answer, start, value, sources):
         return ""  # "대형 2개: 10,000원": the 대형 row's fee × 2
@@ -232,6 +232,16 @@ def _reading(
     lows, highs = sum(min(f) for f in fees_of), sum(max(f) for f in fees_of)
     bound, total = ("lowest", lows) if least else ("highest", highs)
     return f"{answer[start:end]} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
+
+
+def _adds(text: str, sources: tuple[str, ...]) -> bool:
+    """Whether ``text`` says it adds: a sum word, or names joined by "+" that are not one row's
+    own name (``틀+헤드``, not ``장식장+찬장+책장``)."""
+    for m in _ADDS.finditer(text):
+        plus = m["plus"]
+        if plus is None or not any(plus.replace(" ", "") in s.replace(" ", "") for s in sources):
+            return True
+    return False
 
 
 def _of_one_item(

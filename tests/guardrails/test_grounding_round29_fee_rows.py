@@ -254,3 +254,14 @@ def test_a_comparison_drawn_after_a_figure_works_out_no_difference(
     answer: str, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(GWANGSAN_BEDS)) == wrong
+
+
+CABINETS = {"district": "연제구", "full_name": "부산광역시 연제구", "query": "장식장", "item_count": 4,
+            "items": [_row("캐비넷", 4000), _row("캐비넷", 7000), _row("장식장+ 찬장+ 책장", 9000),
+                      _row("장식장+ 찬장+ 책장", 14000)],
+            "source": "bulk-waste-fees", "as_of": "2025-07-28"}  # fmt: skip
+
+
+def test_a_row_name_written_with_plus_adds_nothing() -> None:
+    answer = "'장식장+찬장+책장' is 9,000 or 4,000 won, and 캐비넷 is 14,000 or 7,000 won."
+    assert flagged(answer, ev(CABINETS)) != []
