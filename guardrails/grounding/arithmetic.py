@@ -215,6 +215,22 @@ def _written_product(answer: str, eq_start: int, eq_end: int) -> float | None:
     return a * b
 
 
+# a written difference of two numerals ("12,000 − 5,000 = 7,000 KRW", "6,000원 - 4,000원 = 2,000원"),
+# not a term of a longer chain
+_DIFFERENCE = re.compile(rf"(?<![\d,.]){_NUMERAL}{_UNIT}\s?[−–-]\s?{_NUMERAL}{_UNIT}\s?=\s?$")
+
+
+def _written_difference(answer: str, eq_start: int, eq_end: int) -> float | None:
+    """The difference a written "a − b =" right before ``eq_end`` works out, or None."""
+    if not any(ch in answer for ch in "−–-"):
+        return None
+    m = _DIFFERENCE.search(answer, max(0, eq_start - 40), eq_end)
+    if m is None or _CHAINED.search(answer, max(0, m.start() - 3), m.start()):
+        return None
+    a, b = (float(g.replace(",", "")) for g in m.groups())
+    return a - b
+
+
 def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
     amount times a count, or a product of two numerals), is not their sum or product: the working
@@ -230,6 +246,10 @@ def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
         if abs(product - v) < 1e-6:
             return ""
         return f"{c.text} is not the product the answer works out ({product:,.0f})"
+    if (gap := _written_difference(answer, eq.start(), eq.end())) is not None:
+        if abs(gap - v) < 1e-6:
+            return ""
+        return f"{c.text} is not the difference the answer works out ({gap:,.0f})"
     before = [e for e in claims if e.end <= eq.start()]
     if not before or before[-1].kind != "money":
         return None

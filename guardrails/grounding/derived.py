@@ -88,6 +88,10 @@ def _family(c: Claim) -> str | None:
     return _KINDS.get(c.kind)
 
 
+# a consequence the sentence draws after the figure
+_SO: Final = re.compile(r",\s(?:so|which means)\s|(?:그래서|그러니|니까)\s")
+
+
 def _sentence(answer: str, c: Claim) -> tuple[int, int]:
     start = max(0, c.start - _SPAN)
     for m in SENTENCE_END.finditer(answer, start, c.start):
@@ -109,6 +113,9 @@ def derived(
     spans = _beside_spans(answer, c, lo, hi) if near else ((lo, hi),)
     cues = _cues(answer)
     diff, total, mean, product = (any(_within(p, a, b) for a, b in spans) for p in cues)
+    if diff and not near and (so := _SO.search(answer, c.end, hi)) is not None:
+        # "Mattress alone is 5,000 won, so … it's cheaper": the comparison is the conclusion
+        diff = _within(cues[0], lo, so.start())
     mean = mean and _within(cues[2], lo, c.start)
     product = product and family == "money"
     if not (diff or total or mean or product):

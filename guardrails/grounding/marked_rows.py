@@ -17,6 +17,12 @@ no marks (the measures are :mod:`.brackets`'). A mark is said in Hangul anywhere
 or by an English form the vocabulary gives it or :mod:`.tier_words` (``large`` for 대형,
 ``folding`` for 접이식).
 
+Round 29: twin rows (the same name and spec, another fee) are one item, so a word only they carry
+marks them (``식탁(대리석탁(유리판 제외))`` at 7,000 / 12,000원 beside ``식탁(일반식탁(…))`` at 5,200 /
+6,500원), but not their bare name (two ``장롱`` rows beside ``비키니옷장``); a compound's kind before
+the item's name or its last syllable is a mark of its own (일반식탁 → 일반, 대리석탁 → 대리석); and a
+spec that is a measured bracket (``300ℓ 미만``) is a mark when the clause writes it as the row does.
+
 Unsure, never flagged: a clause saying no mark (a plain ``책상 4,000원``), a mark of a row
 holding the fee anywhere in the clause or after the fee, a clause that negates or excepts
 (``접이식이 아닌``, ``other than``), a difference, a value some list holds whose rows the words
@@ -40,6 +46,8 @@ if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _HANGUL: Final = re.compile(r"[가-힣]{2,}")
+# a spec that is a measured bracket: "300ℓ미만", "1000ℓ이상" (spaces removed)
+_MEASURED: Final = re.compile(r"^\d[\d,.]*[^\d\s가-힣]{0,3}(?:이상|이하|미만|초과)$")
 _BOUNDS: Final = frozenset(
     {"이상", "이하", "미만", "초과", "기준", "별도", "포함", "제외", "1개당"}
 )
@@ -75,6 +83,9 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
         words |= {
             p for w in words for t in TIERS if t in w and w != t for p in (t, w.replace(t, ""))
         }
+        words |= {h for w in words for n in r.words if (h := _head(w, n))}
+        if _MEASURED.search(r.spec):  # a bracket written as the row writes it: "300ℓ 미만"
+            words.add(r.spec.lower())
         by_table.setdefault(r.table, []).append((r, frozenset(w for w in words if len(w) >= 2)))
     return {t: tuple(v) for t, v in by_table.items()}
 
@@ -96,20 +107,43 @@ def _marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Ma
     return held[1]
 
 
+def _head(word: str, name: str) -> str:
+    """The kind a compound puts before the item's name or its last syllable (일반식탁 →
+    일반, 대리석탁 → 대리석 beside 식탁), or ""."""
+    for k in range(len(name), 0, -1):
+        if word != name and word.endswith(name[-k:]) and len(word) - k >= 2:
+            return word[:-k]
+    return ""
+
+
+def _label(r: Row) -> tuple[object, ...]:
+    """What tells row ``r`` from others but its fee: twin rows share it."""
+    return (r.alternatives, r.qualifiers, r.words, r.spec)
+
+
 def _work_marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Marked:
     listed = _raw(sources).get(table, ())
     out: list[tuple[Row, frozenset[str]]] = []
     for i, (r, words) in enumerate(listed):
         parts = set(words) | {h for w in words for h in halves(w, places, either=True)}
         others = " ".join(w for j, (_, ws) in enumerate(listed) if j != i for w in ws)
-        marks = frozenset(p for p in parts - _BOUNDS if p not in others)
+        # twin rows (the same words, another fee) are one item: a kind only they carry marks
+        # them (대리석탁 of both 식탁(대리석탁) rows), their bare name does not (장롱 of two 장롱 rows)
+        items = " ".join(w for o, ws in listed if _label(o) != _label(r) for w in ws)
+        marks = frozenset(
+            p
+            for p in parts - _BOUNDS
+            if p not in items and (p not in others or p not in r.alternatives)
+        )
         out.append((r, marks))
     return tuple(out)
 
 
 def _said(words: Words, marks: frozenset[str], places: PlaceVocabulary) -> bool:
     return any(
-        has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
+        re.search(rf"(?<![\d.,]){re.escape(m)}", words.flat) is not None
+        if m[0].isdigit()
+        else has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
         for m in marks
     )
 

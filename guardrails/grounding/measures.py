@@ -83,7 +83,9 @@ _DIGIT = re.compile(r"\d")
 _LISTED = re.compile(r"\d\s?(?:[·,/]|와|과|및|이나|나|or|and)\s?$", re.I)
 # a measure that follows its value ("15,000 won for 500 L and up", "7,000원(300리터 미만)",
 # "4,000 won per 20 kg sack")
-_FOLLOWS = re.compile(r"\s?[(（]?\s?(?:(?:for|at|in|on|per)\s(?:the\s|an?\s|each\s)?)?", re.I)
+_FOLLOWS = re.compile(
+    r"[^\S\n]?[(（]?[^\S\n]?(?:(?:for|at|in|on|per)\s(?:the\s|an?\s|each\s)?)?", re.I
+)
 
 
 def follows(text: str, start: int, end: int) -> bool:

@@ -11,7 +11,9 @@ beside the item's name or the user states — the least such sum where its words
 word of its clause, or the near end of a range), the greatest where they say most; and a sum its
 sentence says adds, under a bound word, over two or more items its sentence names, that is no such
 extreme sum is unsupported** ("제일 낮은 금액 기준으로 … 식탁 3,000원, 서랍장 2,000원이라 합치면
-6,000원").
+6,000원"); so is, round 29, a figure under a bound word for a count of the one item whose fees
+alone the answer has stated ("At the lowest rate, two desks would come to 7,000 won" over 3,000 /
+4,000 / 6,000원), that is not the count times its bound row and no row itself.
 
 The candidate rows of what the answer names: an item (the rows of one tool-output list sharing a
 name, :func:`.alternatives.items`) is named when a word of its name or spec stands in the answer
@@ -62,15 +64,16 @@ _COUNT: Final = re.compile(
 # seats": a size)
 _COUNT_WORD: Final = re.compile(
     r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
-    r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:of them|would|will|together|items|pieces|units)"
+    r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:[a-z]+s\s)?"
+    r"(?:of them|would|will|together|items|pieces|units)"
     r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
     r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
     re.I,
 )
-# a sentence that adds or supposes a quantity
+# a sentence that adds or supposes a quantity, or adds items by name ("틀+헤드")
 _ADDS: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
-    r"together|total|combined|altogether|in all|\bboth\b",
+    r"together|total|combined|altogether|in all|\bboth\b|(?P<plus>[가-힣A-Za-z)]+\s?\+\s?[가-힣A-Za-z]+)",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)
@@ -175,7 +178,7 @@ def _reading(
     s_lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
     before = answer[s_lo:start]
     counts = _counts(before)
-    if not counts and not _ADDS.search(before):
+    if not counts and not _adds(before, sources):
         return None
     if _spec_product(answer, start, value, sources):
         return ""  # "대형 2개: 10,000원": the 대형 row's fee × 2
@@ -216,11 +219,45 @@ def _reading(
     fees_of = [_told(words, fees, before, sources) for words, fees in terms]
     if _comes_out(value, fees_of, options, least, most):
         return ""
-    if (least == most) or len(in_sentence) < 2 or not _SUM_WORD.search(before):
+    if least == most:
+        return None
+    if (
+        len(terms) == 1
+        and len(own := _counts(before)) == 1
+        and value not in fees_of[0]
+        and _of_one_item(money, s_lo, start, terms[0][1])
+    ):  # "At the lowest rate, two desks would come to 7,000 won": q of the item's bound row
+        (q,) = own
+        bound, fee = ("lowest", min(fees_of[0])) if least else ("highest", max(fees_of[0]))
+        return f"{answer[start:end]} is not {q} × the {bound} row of the item ({q * fee:,.0f})"
+    if len(in_sentence) < 2 or not _SUM_WORD.search(before):
         return None
     lows, highs = sum(min(f) for f in fees_of), sum(max(f) for f in fees_of)
     bound, total = ("lowest", lows) if least else ("highest", highs)
     return f"{answer[start:end]} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
+
+
+def _adds(text: str, sources: tuple[str, ...]) -> bool:
+    """Whether ``text`` says it adds: a sum word, or names joined by "+" that are not one row's
+    own name (``틀+헤드``, not ``장식장+찬장+책장``)."""
+    for m in _ADDS.finditer(text):
+        plus = m["plus"]
+        if plus is None or not any(plus.replace(" ", "") in s.replace(" ", "") for s in sources):
+            return True
+    return False
+
+
+def _of_one_item(
+    money: tuple[tuple[int, int, float], ...], s_lo: int, start: int, fees: frozenset[float]
+) -> bool:
+    """Whether the answer up to a figure at ``start`` states fees of one item only, none in the
+    figure's own sentence (there a count may count items or other amounts be summed)."""
+    amounts = [abs(v) for s, _, v in money if s < start and abs(v) >= 1000]
+    return (
+        bool(amounts)
+        and all(v in fees for v in amounts)
+        and not any(s_lo <= s < start and abs(v) >= 1000 for s, _, v in money)
+    )
 
 
 def _comes_out(

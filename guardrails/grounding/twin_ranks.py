@@ -132,7 +132,8 @@ def dash_word(
     if m is None or _doubted(answer, c.start, m.end()):
         return None
     words = TOKEN.findall(m["w"])
-    if len(words) < 2 or len(words) > 5 or not _is_item(words[-1], label, canonical):
+    content = [w for w in words if w.lower() not in _STOP]  # (not "for a" of "— for a stool")
+    if len(words) < 2 or len(content) > 5 or not _is_item(words[-1], label, canonical):
         return None
     if all(w.isascii() for w in words):
         return _english_word(m["w"], label, tools.lower(), canonical)

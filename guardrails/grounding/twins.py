@@ -63,6 +63,8 @@ _RANKING: Final = frozenset(
     # words that say the data gives no spec, which selects no row: "- 장롱 (규격 미기재): 10,000원"
     "규격 크기 사이즈 미기재 미표기 미상 무관 구분 없음 공통 unspecified unlisted".split()
 )
+# words that make 중간 a size ("중간 크기", "중간 사이즈") rather than the middle row by fee
+_SIZE_WORDS: Final = frozenset({"크기", "사이즈", "규격", "급"})
 # a participle of the search or the data itself ("검색된", "조회된", "목록에 등록된"): it points
 # at the rows the tools returned, it selects none of them
 _OF_SEARCH = re.compile(r"^(?:검색|조회|등록|표시|수록|게재|확인)(?:된|되는|한|돼|되어)$")
@@ -315,6 +317,8 @@ def _invented(
             continue
         if _OF_SEARCH.match(m.group()):
             continue
+        if stem == "중간" and not any(_stem(w.group()) in _SIZE_WORDS for w in words[i + 1 :]):
+            continue  # "중간은 4,000원": the middle of the rows by fee, not a size ("중간 크기")
         if stem.isascii() and (stem.lower() in lower or canonical(stem.lower()) in known):
             continue
         rest = words[i + 1 :]

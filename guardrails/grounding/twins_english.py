@@ -26,7 +26,7 @@ __all__ = ["EN_STOP", "RATE_AFTER", "english_invented"]
 # rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
 # mattresses" (the words the rate is said to apply to)
 _PHRASE_BEFORE = re.compile(
-    r"(?P<p>[A-Za-z][A-Za-z\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?P<f>(?:falls?|comes?|goes?) (?:under|in|into))"
+    r"(?P<p>[A-Za-z][A-Za-z0-9\s'-]{0,60}?)\s(?:are|is|costs?|runs?|(?P<f>(?:falls?|comes?|goes?) (?:under|in|into))"
     r"|(?:are|is) charged|pays?|:)\s(?:the\s|a\s)?$|(?P<q>[A-Za-z][A-Za-z\s'-]{0,60}?):\s?$",
     re.I,
 )
@@ -39,6 +39,8 @@ RATE_AFTER = re.compile(
     r"\s(?:rate|fee|price|tier|charge|band)\b",
     re.I,
 )
+# a build counted in a hyphenated compound: "3-seater", "two-door", "4-drawer"
+_COUNTED_BUILD = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight)-[a-z]{3,}$", re.I)
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
 EN_STOP: Final = frozenset(
     "a an the and or of for to in on at by with without that which your my our their its this these "
@@ -70,6 +72,7 @@ def english_invented(
         w = word.lower().strip("'-")
         return (
             len(w) >= 3
+            and not w.isdigit()
             and w not in EN_STOP
             and w not in lower
             and canonical(w) not in known
@@ -98,7 +101,10 @@ def english_invented(
     words = re.split(r"\s+", (m["p"] or m["q"]).strip())
     at = next((i for i, w in enumerate(words) if item(w)), None)
     if at is None:  # "A three-seater or larger falls in the 10,000 won tier": the whole subject
-        return next((w.lower() for w in words if unknown(w)), None) if m["f"] else None
+        if m["f"]:
+            return next((w.lower() for w in words if unknown(w)), None)
+        # "A standard 3-seater is 7,000 won": a counted build (seats, doors, drawers) as subject
+        return next((w.lower() for w in words if _COUNTED_BUILD.match(w) and unknown(w)), None)
     if at > 0 and unknown(words[at - 1]):
         return words[at - 1].lower()  # "upright pianos", "Office chairs"
     rest = words[at + 1 :]
