@@ -2,6 +2,8 @@
 
 - A number glued to a Latin word before it is part of a name, not a count of points
   (``re100 points``: the re100 collection points; prod_holdout7 g21h0-0044).
+- A thing taken whole (``통째로``, ``박스째로``) is no road name, and a number counted in pieces
+  (``1쪽``, ``2짝``, ``3벌``) is no building number (prod_holdout7 g21h1-0040).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -33,3 +35,31 @@ def test_a_number_inside_a_name_is_no_points(answer: str) -> None:
 def test_points_stated_over_outputs_without_points_stay_flagged() -> None:
     answer = "Seongnam City Hall re100 gives 100 points per PET bottle."
     assert flagged(answer, ev(RE100)) == ["100 points"]
+
+
+WARDROBE = {"district": "용인시", "full_name": "경기도 용인시", "query": "장롱", "item_count": 3,
+            "items": [{"item_name": "장롱 (가로 120센티미터 미만 1쪽)", "name": "장롱",
+                       "spec": "가로 120센티미터 미만 1쪽", "category": "가구류", "fee": 12000,
+                       "fee_text": "12,000원", "is_free": False},
+                      {"item_name": "장롱 (문짝(개당))", "name": "장롱", "spec": "문짝(개당)",
+                       "category": "가구류", "fee": 3000, "fee_text": "3,000원", "is_free": False},
+                      {"item_name": "장롱 (반쪽(모든 규격))", "name": "장롱", "spec": "반쪽(모든 규격)",
+                       "category": "가구류", "fee": 8000, "fee_text": "8,000원", "is_free": False}],
+            "source": "bulk-waste-fees", "covered": True, "as_of": "2025-12-09"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "문짝은 개당 3,000원이에요. 장롱을 통째로 1쪽(120cm 미만)으로 내면 12,000원이에요.",
+        "해체하지 않고 통째로 2쪽을 내시면 1쪽마다 12,000원씩이에요.",
+        "문짝을 묶음째로 내도 개당 3,000원이고, 반쪽은 8,000원이에요.",
+    ],
+)
+def test_a_whole_thing_counted_in_pieces_is_no_address(answer: str) -> None:
+    assert flagged(answer, ev(WARDROBE)) == []
+
+
+def test_a_road_and_building_number_not_in_outputs_stay_flagged() -> None:
+    answer = "장롱은 처인구 금령로 12 대형폐기물 센터에 가져가면 12,000원이에요."
+    assert flagged(answer, ev(WARDROBE)) != []
