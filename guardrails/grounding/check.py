@@ -83,6 +83,7 @@ from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
+from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
@@ -182,6 +183,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "24시간이라 자정에도 열어요": midnight is within a day-long opening
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
+        ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")

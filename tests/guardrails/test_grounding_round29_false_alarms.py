@@ -4,6 +4,8 @@
   (``re100 points``: the re100 collection points; prod_holdout7 g21h0-0044).
 - A thing taken whole (``통째로``, ``박스째로``) is no road name, and a number counted in pieces
   (``1쪽``, ``2짝``, ``3벌``) is no building number (prod_holdout7 g21h1-0040).
+- A seat count a fee row writes without 용 (``독서실 책상 2인``) supports the answer's ``2인용`` /
+  ``2-seater`` (:mod:`guardrails.grounding.seat_counts`; prod_holdout7 g21h0-0019).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -63,3 +65,27 @@ def test_a_whole_thing_counted_in_pieces_is_no_address(answer: str) -> None:
 def test_a_road_and_building_number_not_in_outputs_stay_flagged() -> None:
     answer = "장롱은 처인구 금령로 12 대형폐기물 센터에 가져가면 12,000원이에요."
     assert flagged(answer, ev(WARDROBE)) != []
+
+
+DESKS = {"district": "용인시", "full_name": "경기도 용인시", "query": "책상", "item_count": 2,
+         "items": [{"item_name": "책상 (독서실 책상 1인)", "name": "책상", "spec": "독서실 책상 1인",
+                    "category": "가구류", "fee": 4000, "fee_text": "4,000원", "is_free": False},
+                   {"item_name": "책상 (독서실 책상 2인)", "name": "책상", "spec": "독서실 책상 2인",
+                    "category": "가구류", "fee": 7000, "fee_text": "7,000원", "is_free": False}],
+         "source": "bulk-waste-fees", "covered": True, "as_of": "2025-12-09"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "독서실 책상 1인은 4,000원이에요. 참고로 2인용은 개당 7,000원이에요.",
+        "A 2-seater study desk is 7,000 won in Yongin-si; a 1-seater is 4,000 won.",
+    ],
+)
+def test_a_bare_seat_count_supports_its_인용(answer: str) -> None:
+    assert flagged(answer, ev(DESKS, user="독서실 책상 버리려고요")) == []
+
+
+def test_a_seat_count_no_row_writes_stays_flagged() -> None:
+    answer = "독서실 책상 1인은 4,000원, 3인용은 7,000원이에요."
+    assert flagged(answer, ev(DESKS, user="독서실 책상 버리려고요")) == ["3인용"]
