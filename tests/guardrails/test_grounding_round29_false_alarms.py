@@ -6,6 +6,9 @@
   (``1쪽``, ``2짝``, ``3벌``) is no building number (prod_holdout7 g21h1-0040).
 - A seat count a fee row writes without 용 (``독서실 책상 2인``) supports the answer's ``2인용`` /
   ``2-seater`` (:mod:`guardrails.grounding.seat_counts`; prod_holdout7 g21h0-0019).
+- A dealer named after an empty place search is invented even when a later clause hedges its
+  details (``…, but please call ahead since I can't confirm its details``;
+  :mod:`guardrails.grounding.unfound_names`, prod_holdout5 g19h3-0016).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -89,3 +92,30 @@ def test_a_bare_seat_count_supports_its_인용(answer: str) -> None:
 def test_a_seat_count_no_row_writes_stays_flagged() -> None:
     answer = "독서실 책상 1인은 4,000원, 3인용은 7,000원이에요."
     assert flagged(answer, ev(DESKS, user="독서실 책상 버리려고요")) == ["3인용"]
+
+
+NO_DEALERS = {"query": "고물상", "radius_m": 5000, "places": [], "found": 0,
+              "note": "'고물상' 장소 정보는 오프라인 데이터에 없습니다.", "source": "none"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "name"),
+    [
+        ("I have no listings here. The nearest one I know is Daeseong Geumsok (대성금속) near the "
+         "station, but please call first since I can't confirm its hours.", "대성금속"),
+        ("근처에 중앙자원이 있는데, 영업 여부는 확인 못 했어요.", "중앙자원"),
+    ],
+)
+def test_a_later_hedge_does_not_take_back_the_dealer(answer: str, name: str) -> None:
+    assert flagged(answer, ev(NO_DEALERS, user="고물상 어디 있어요?")) == [name]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I couldn't find 대성금속 or any other dealer in the data, so please search a map app.",
+        "대성금속 같은 고물상은 자료에 없어서 확인하지 못했어요.",
+    ],
+)
+def test_a_dealer_named_in_a_negated_clause_stays_unflagged(answer: str) -> None:
+    assert flagged(answer, ev(NO_DEALERS, user="고물상 어디 있어요?")) == []
