@@ -51,6 +51,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
+from guardrails.grounding.latin_user_places import user_latin_place
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
@@ -188,6 +189,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
+        ok = ok or user_latin_place(c, ev)  # "central Naju (나주시)" (user: "in Naju?")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)

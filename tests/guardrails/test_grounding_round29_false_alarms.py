@@ -9,6 +9,8 @@
 - A dealer named after an empty place search is invented even when a later clause hedges its
   details (``…, but please call ahead since I can't confirm its details``;
   :mod:`guardrails.grounding.unfound_names`, prod_holdout5 g19h3-0016).
+- A 시/군/구 the user named in Latin letters (``Naju``) and the answer glosses in Hangul (``나주시``)
+  is the user's place (:mod:`guardrails.grounding.latin_user_places`; prod_holdout6 g20h3-0025).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -101,8 +103,11 @@ NO_DEALERS = {"query": "고물상", "radius_m": 5000, "places": [], "found": 0,
 @pytest.mark.parametrize(
     ("answer", "name"),
     [
-        ("I have no listings here. The nearest one I know is Daeseong Geumsok (대성금속) near the "
-         "station, but please call first since I can't confirm its hours.", "대성금속"),
+        (
+            "I have no listings here. The nearest one I know is Daeseong Geumsok (대성금속) near the "
+            "station, but please call first since I can't confirm its hours.",
+            "대성금속",
+        ),
         ("근처에 중앙자원이 있는데, 영업 여부는 확인 못 했어요.", "중앙자원"),
     ],
 )
@@ -119,3 +124,38 @@ def test_a_later_hedge_does_not_take_back_the_dealer(answer: str, name: str) -> 
 )
 def test_a_dealer_named_in_a_negated_clause_stays_unflagged(answer: str) -> None:
     assert flagged(answer, ev(NO_DEALERS, user="고물상 어디 있어요?")) == []
+
+
+FAR_CENTRES = {"query": "재활용센터", "radius_m": 2000, "found": 1,
+               "places": [{"name": "재활용선별장", "address": "광주광역시 서구 서창둑길 166(세하동)",
+                           "phone": "062-601-6024", "hours": "평일 08:30~17:30", "items": [],
+                           "distance_m": 15901}],
+               "source": "recycling-centers,keco-sites",
+               "note": "반경 2km 안에는 없어 20km 안에서 가장 가까운 곳을 보여 드립니다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("user", "answer"),
+    [
+        (
+            "Is there a recycling centre in Naju?",
+            "Nothing within 2 km of central Naju (나주시); the nearest is the sorting site at "
+            "서창둑길 166, about 15.9 km away.",
+        ),
+        (
+            "Any recycling center near Naju-si?",
+            "나주시 안에는 없고, 가장 가까운 곳은 약 15.9km 떨어진 재활용선별장이에요.",
+        ),
+    ],
+)
+def test_a_place_the_user_named_in_latin_letters_is_theirs(user: str, answer: str) -> None:
+    assert flagged(answer, ev(FAR_CENTRES, user=user)) == []
+
+
+@pytest.mark.parametrize(
+    "user",
+    ["Is there a recycling centre near me?", "Is there a recycling centre in Najuville?"],
+)
+def test_a_place_the_user_never_named_stays_flagged(user: str) -> None:
+    answer = "Nothing within 2 km of central Naju (나주시); the nearest is about 15.9 km away."
+    assert flagged(answer, ev(FAR_CENTRES, user=user)) == ["나주시"]
