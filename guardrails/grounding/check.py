@@ -24,6 +24,7 @@ from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
+from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.cited_dates import cited_date
@@ -278,6 +279,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
             return None
         if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
+            return None
+        if heads_bullets(c, ctx.answer, ev.text_compact):  # "가까운 세 곳입니다." + 3 lines
             return None
         return why_unsupported(c, ev)
     if (

@@ -11,6 +11,8 @@
   :mod:`guardrails.grounding.unfound_names`, prod_holdout5 g19h3-0016).
 - A 시/군/구 the user named in Latin letters (``Naju``) and the answer glosses in Hangul (``나주시``)
   is the user's place (:mod:`guardrails.grounding.latin_user_places`; prod_holdout6 g20h3-0025).
+- A count that ends its line heads the bulleted list right under it (``가까운 세 곳입니다.`` and
+  three lines; :mod:`guardrails.grounding.bulleted_counts`, prod_holdout6 g20h1-0066).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -159,3 +161,35 @@ def test_a_place_the_user_named_in_latin_letters_is_theirs(user: str, answer: st
 def test_a_place_the_user_never_named_stays_flagged(user: str) -> None:
     answer = "Nothing within 2 km of central Naju (나주시); the nearest is about 15.9 km away."
     assert flagged(answer, ev(FAR_CENTRES, user=user)) == ["나주시"]
+
+
+def _bin(name: str, address: str, metres: int) -> dict[str, object]:
+    return {"name": name, "address": address, "detail": "1층(실내)", "district": "연제구",
+            "phone": "051-665-5791", "items": [], "distance_m": metres}  # fmt: skip
+
+
+BINS = {"item_type": "medicine", "kind_name": "폐의약품", "district_has_data": False,
+        "points": [_bin("연산1동행정복지센터", "부산광역시 연제구 연동로8번길 66", 1385),
+                   _bin("거제1동행정복지센터", "부산광역시 연제구 법원북로 88", 1450),
+                   _bin("거제국민체육센터", "부산광역시 연제구 법원남로9번길 17", 1730),
+                   _bin("연산4동행정복지센터", "부산광역시 연제구 쌍미천로151번길 42", 1735)],
+        "found": 4, "source": "medicine-bins", "as_of": "2025-07-28"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "가까운 세 곳입니다.\n- 연산1동행정복지센터: 연동로8번길 66, 1층(실내), 약 1.4km\n"
+        "- 거제1동행정복지센터: 법원북로 88, 1층(실내), 약 1.5km\n"
+        "- 거제국민체육센터: 법원남로9번길 17, 1층(실내), 약 1.7km",
+        "가장 가까운 두 곳이에요.\n1. 연산1동행정복지센터: 연동로8번길 66, 1층(실내), 약 1.4km\n"
+        "2. 거제1동행정복지센터: 법원북로 88, 1층(실내), 약 1.5km",
+    ],
+)
+def test_a_count_heading_its_bullets_is_their_number(answer: str) -> None:
+    assert flagged(answer, ev(BINS, user="부산 동래구 약 버리는 곳")) == []
+
+
+def test_a_count_over_a_list_of_another_length_stays_flagged() -> None:
+    answer = "가까운 세 곳입니다.\n- 연산1동행정복지센터: 약 1.4km\n- 거제1동행정복지센터: 약 1.5km"
+    assert flagged(answer, ev(BINS, user="부산 동래구 약 버리는 곳")) == ["세 곳"]
