@@ -13,6 +13,9 @@
   is the user's place (:mod:`guardrails.grounding.latin_user_places`; prod_holdout6 g20h3-0025).
 - A count that ends its line heads the bulleted list right under it (``가까운 세 곳입니다.`` and
   three lines; :mod:`guardrails.grounding.bulleted_counts`, prod_holdout6 g20h1-0066).
+- A place named with an exception word (``이마트 연수점을 뺀``, ``except E-mart Yeonsu``) is the one
+  a clause's good is not taken at (:mod:`guardrails.grounding.excepted_places`; prod_holdout8
+  g22h3-0067).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -193,3 +196,32 @@ def test_a_count_heading_its_bullets_is_their_number(answer: str) -> None:
 def test_a_count_over_a_list_of_another_length_stays_flagged() -> None:
     answer = "가까운 세 곳입니다.\n- 연산1동행정복지센터: 약 1.4km\n- 거제1동행정복지센터: 약 1.5km"
     assert flagged(answer, ev(BINS, user="부산 동래구 약 버리는 곳")) == ["세 곳"]
+
+
+def _site(name: str, address: str, items: list[str], metres: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": "032-749-6466", "hours": "화~금 09:00~18:00",
+            "items": items, "distance_m": metres}  # fmt: skip
+
+
+CANS = ["무색페트병", "알루미늄 캔", "철 캔", "종이팩"]
+SITES = {"query": "recycling_center", "radius_m": 5000, "found": 3,
+         "places": [_site("동춘3동 행정복지센터", "연수구 원인재로 110", [*CANS, "폐건전지"], 242),
+                    _site("이마트 연수점", "연수구 경원대로 184", CANS, 321),
+                    _site("연수2동 행정복지센터", "연수구 원인재로 158", [*CANS, "폐건전지"], 523)],
+         "source": "recycling-centers,keco-sites"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "폐건전지는 이마트 연수점을 뺀 행정복지센터 2곳에서 받고, 동춘3동 행정복지센터가 제일 가까워요.",
+        "폐건전지는 이마트 연수점을 제외하고 행정복지센터 2곳에서 받고, 동춘3동 행정복지센터가 제일 가까워요.",
+    ],
+)
+def test_a_place_left_out_is_not_the_goods_holder(answer: str) -> None:
+    assert flagged(answer, ev(SITES, user="폐건전지 받는 곳")) == []
+
+
+def test_a_place_said_to_take_a_good_it_does_not_list_stays_flagged() -> None:
+    answer = "폐건전지는 이마트 연수점에서 받고, 동춘3동 행정복지센터는 242m 거리예요."
+    assert flagged(answer, ev(SITES, user="폐건전지 받는 곳")) == ["건전지"]
