@@ -24,6 +24,7 @@ from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.brackets import misbracketed_why
+from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
 from guardrails.grounding.channels import channel_claims, channel_ok
 from guardrails.grounding.cited_dates import cited_date
@@ -52,6 +53,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
+from guardrails.grounding.latin_user_places import user_latin_place
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
@@ -85,6 +87,7 @@ from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
+from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
@@ -101,7 +104,6 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
-from guardrails.grounding.user_latin_places import named_by_user_in_latin
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -185,11 +187,12 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "24시간이라 자정에도 열어요": midnight is within a day-long opening
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
+        ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
-        ok = ok or named_by_user_in_latin(c, ev.user)  # "Suji-gu [수지구]" (user: "in Suji-gu")
+        ok = ok or user_latin_place(c, ev)  # "Suji-gu [수지구]", "Naju (나주시)" (user: "in Naju?")
         if keyed_measure(c, ev.sources):  # "daily_limit_kg": 5 as 5kg, said of its own row
             return keyed_row_why(c, ev, ctx)
         ok = ok or arithmetic.derived_ratio_before(c, ctx.answer, ctx.claims)
@@ -280,6 +283,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         if enumerated_count(c, ctx.answer, ev) or counted(c, ctx.answer, ev, ctx.claims):
             return None
         if tallies.tallied(c, ctx.answer, ev):  # "지정 장소 세 곳" over a list of three
+            return None
+        if heads_bullets(c, ctx.answer, ev.text_compact):  # "가까운 세 곳입니다." + 3 lines
             return None
         return why_unsupported(c, ev)
     if (

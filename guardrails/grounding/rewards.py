@@ -29,7 +29,11 @@ from guardrails.grounding.nodes import (
 )
 from guardrails.grounding.subjects import Context
 
-_POINTS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
+# a number glued to a Latin word before it is part of a name ("re100 points": the re100 collection
+# points, found on prod_holdout7 g21h0-0044), never a count of points
+_POINTS = re.compile(
+    r"(?<![\d.,A-Za-z])(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))"
+)
 POINT_KEY = re.compile(r"point|포인트|reward|보상", re.I)
 _POINT_TEXT = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)\s?(?:포인트|points?\b|P(?![A-Za-z]))")
 # points counted in 점 after the word ("포인트 500점", "마일리지 300점") or before 적립 ("500점 적립")

@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
@@ -358,6 +359,10 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     at = (_HEAD_NOUN.match(answer, adn.end()) or adn).end()
                     nxt = [m[2] for m in mentions if m[0] == at]
                     i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
+                if i is not None and any(  # "이마트 연수점을 뺀 4곳에서": the place left out
+                    i in m[2] and lo <= m[0] < hi and excepted(answer, m[0], m[1]) for m in mentions
+                ):
+                    i = None
                 if i is not None and recs[i].kind_has_goods:
                     bound.setdefault(i, []).append(good)
             for good, why in (x for i, goods in bound.items() for x in unheld(recs, i, goods)):

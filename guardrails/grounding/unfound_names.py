@@ -13,7 +13,10 @@ recycling trade (자원, 상사, 산업, 금속, 고물상, 스크랩, 리사이
 ``고철상사``), and not a department (``자원과``: a bare 과 is no particle here). It is invented when
 every place or bin list of the stage is empty and neither a tool output nor the user's words hold
 the name. Unsure, never flagged: a negated or asked sentence (``I couldn't find 의왕자원``); a
-sentence that suggests searching for it (``search '중앙자원' in a map app``).
+sentence that suggests searching for it (``search '중앙자원' in a map app``). The doubt is read up to
+the clause that names the dealer only: a hedge in a clause after it (``…is Seocheon Jawon (서천자원),
+but please call ahead since I can't confirm its details``, ``근처에 중앙자원이 있는데, 영업 여부는 확인 못 했어요``)
+takes back the details, not the name (prod_holdout5 g19h3-0016).
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ _GENERIC: Final = frozenset(
     "근처 동네 주변 인근 지역 일반 소형 대형 개인 전문 유명 가까운".split()
 )
 _DOUBT: Final = unsure(r"검색|찾아\s?보|\bsearch|\blook\s(?:up|for)|\bif\b")
+# where a later clause begins: ", but", ", though", "; ", "지만", "인데", "는데"
+_LATER_CLAUSE: Final = re.compile(r",\s(?:but|though|although|yet)\b|;\s|(?:지만|인데|는데),?\s")
 
 
 @per_stage
@@ -72,7 +77,8 @@ def unfound_name_claims(answer: str, sources: tuple[str, ...], text: str, user: 
             name = m.group(1) + m.group(2)
             if m.group(1) in _GENERIC or name in text or name in user:
                 continue
-            if _DOUBT.search(sentence):
+            later = _LATER_CLAUSE.search(sentence, m.end())
+            if _DOUBT.search(sentence, 0, later.start() if later else len(sentence)):
                 break
             why = f"'{name}': every place search found nothing, and no output names it"
             out.append(Claim(name, "condition", name, start + m.start(), start + m.end(), why))

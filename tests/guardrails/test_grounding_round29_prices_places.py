@@ -20,7 +20,7 @@ that passed (prod_holdout10–15).
   together: a value written right after another label (``Zone I is 현대산업``) is flagged
   (:mod:`guardrails.grounding.paired_terms`).
 - A place the user named in Latin letters (``in Suji-gu``) supports its Hangul gloss
-  (``Suji-gu [수지구]``) (:mod:`guardrails.grounding.user_latin_places`).
+  (``Suji-gu [수지구]``) (:mod:`guardrails.grounding.latin_user_places`).
 - A cue read without its spaces (``재활용 센터`` as 재활용센터, a token another output carries) is
   held by a record whose name writes it in two words (:mod:`guardrails.grounding.spaced_words`).
 
