@@ -7,7 +7,10 @@ choice of the answer's (the nearest three of five), not a length a tool output m
 supported when exactly ``N`` bullet lines (``-``, ``•``, ``·``, ``*``, ``■``, ``1.``, ``1)``)
 follow the count's line at once and each line's first word stands in the tool outputs (the
 items it lists are theirs). A count over a list of another length, or over lines the outputs do
-not hold, is left to the other readings (:mod:`.tallies`), which fail it.
+not hold, is left to the other readings (:mod:`.tallies`), which fail it. So is a count that names
+a kind (``Three second-hand shops came up:``, ``Two shops``): it says every line is of that kind,
+which round 13's whole-category reading decides; only a bare count (a number and at most a generic
+counter: ``세 곳``, ``두 군데``, ``three places``) is the list's length alone.
 """
 
 from __future__ import annotations
@@ -19,6 +22,12 @@ from guardrails.grounding.claims import Claim
 
 __all__ = ["heads_bullets"]
 
+# a bare count: a number (digits or one word) and at most a generic counter, no kind named
+_BARE: Final = re.compile(
+    r"(?:\d{1,2}|[가-힣]{1,2}|[A-Za-z]{3,5})\s?(?:곳|군데|개소|개|가지|places?|spots?|locations?"
+    r"|options?|results?|ones)?",
+    re.I,
+)
 # the rest of the count's line: a short tail ("입니다.", " nearest:") before its line break
 _LINE_TAIL: Final = re.compile(r"[^\n]{0,24}\n")
 _BULLET: Final = re.compile(r"[ \t]*(?:[-•·*■▪]|\d{1,2}[.)])[ \t]+([^\n]+)(?:\n|$)")
@@ -30,6 +39,8 @@ def heads_bullets(c: Claim, answer: str, compact: str) -> bool:
     opening with a word the tool outputs hold (``compact``: their text without spaces)."""
     n = c.value
     if c.kind != "count" or not isinstance(n, int) or isinstance(n, bool) or n < 2:
+        return False
+    if _BARE.fullmatch(c.text.strip()) is None:  # "Three second-hand shops": a kind, not a length
         return False
     tail = _LINE_TAIL.match(answer, c.end)
     if tail is None:

@@ -486,8 +486,6 @@ def check(
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
-    # in the answer's order, whichever reader found them
-    unsupported.sort(key=lambda c: c.start)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 
 

@@ -307,4 +307,5 @@ CHEONGSONG = _rules("청송군", "경상북도 청송군", "2025-12-19",
     ],
 )  # fmt: skip
 def test_a_way_of_applying_in_other_words(answer: str, wrong: list[str]) -> None:
-    assert flagged(answer, ev(SACHEON, CHEONGSONG)) == wrong
+    # both spans, whichever reader flags first (round 29's disposal places reads the doorstep)
+    assert sorted(flagged(answer, ev(SACHEON, CHEONGSONG))) == sorted(wrong)

@@ -534,9 +534,10 @@ PROD_HOLDOUT13 = {"faithful": 0.979, "fabricated": 1.0, "misattributed": 0.99, "
 # 132/140, 91, 93, 60. prod_holdout15: 134/141 (0.950), 88/100, 90/100, 59/59; before: 130/141, 87,
 # 90, 59. Dev sets since: four readings found on them after scoring (the copula's 이면, like rows
 # paired by 끼리, a basis line giving nationwide prices a region; tuned, not evidence) lift them to
-# 133/140, 92/100, 94/100, 60/60 and 135/141, 88/100, 94/100, 59/59; held there.
-PROD_HOLDOUT14 = {"faithful": 0.95, "fabricated": 0.92, "misattributed": 0.94, "no_claim": 1.0}
-PROD_HOLDOUT15 = {"faithful": 0.957, "fabricated": 0.88, "misattributed": 0.94, "no_claim": 1.0}
+# 133/140, 92/100, 94/100, 60/60 and 135/141, 88/100, 94/100, 59/59. Round 29 (tuned on both; not
+# evidence): 137/140, 100/100, 99/100, 60/60 and 139/141, 99/100, 100/100, 59/59; held there.
+PROD_HOLDOUT14 = {"faithful": 0.978, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
