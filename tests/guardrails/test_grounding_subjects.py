@@ -538,6 +538,16 @@ PROD_HOLDOUT13 = {"faithful": 0.979, "fabricated": 1.0, "misattributed": 0.99, "
 # evidence): 137/140, 100/100, 99/100, 60/60 and 139/141, 99/100, 100/100, 59/59; held there.
 PROD_HOLDOUT14 = {"faithful": 0.978, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
 PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
+# The sixteenth and seventeenth (400 cases each, four new writers each: g30h0–g30h3 over the 11
+# districts of the seed-17 and seed-18 runs none of the seed-21, -24 and -27 runs reused, tool_samples
+# seed 30, bundles seed 3131; g31h0–g31h3 over 15 districts of the seed-14 and seed-19 runs drawn with
+# ``random.Random(31)`` (a third cycle), seed 31, bundles seed 3232) were written while round 29 was
+# built, never shown to its engineers, and scored once on 2026-12-04 on the merged round-29 tree
+# (e3603ce); forecast 0.92–0.97 / 0.87–0.94 / 0.88–0.95 / 0.97–1.00 for each. prod_holdout16:
+# 130/140 (0.929), 92/100, 91/100, 59/60; the tree before round 29 (e3834d2): 130, 93, 91, 59.
+# prod_holdout17: 135/142 (0.951), 89/100, 97/100, 58/58; before: 135, 89, 96, 58. Dev sets since.
+PROD_HOLDOUT16 = {"faithful": 0.928, "fabricated": 0.92, "misattributed": 0.91, "no_claim": 0.983}
+PROD_HOLDOUT17 = {"faithful": 0.95, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -581,6 +591,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout13.jsonl", PROD_HOLDOUT13),
         ("prod_holdout14.jsonl", PROD_HOLDOUT14),
         ("prod_holdout15.jsonl", PROD_HOLDOUT15),
+        ("prod_holdout16.jsonl", PROD_HOLDOUT16),
+        ("prod_holdout17.jsonl", PROD_HOLDOUT17),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
