@@ -160,12 +160,29 @@ def _adjacent_chain(text: str, cues: Sequence[Cue], pos: int) -> list[Cue]:
             or (chain and _negated_modifier(text, q, pos))  # "압축 안 한 신문지": 비압축 신문지
             or (chain and _ADNOMINAL.fullmatch(text, q.end, pos))  # "부착된 화장대": 부착 row
             or (chain and _mean_of_extreme(text, q, chain[-1]))
+            or _form_after_comma(text, q, chain)  # "Aluminum cans, compressed: 80 won/kg"
         ):
             break
         chain.append(q)
         loose = loose and q.qualifier
         pos = q.start
     return chain
+
+
+_FORM: Final = frozenset({"form"})
+_FORM_GAP = re.compile(r"\)?\s?,\s?")  # "cans, compressed", "cans (알루미늄캔), compressed"
+
+
+def _form_after_comma(text: str, q: Cue, chain: Sequence[Cue]) -> bool:
+    """Whether ``q`` is the item a lone form word after a comma qualifies ("Aluminum cans,
+    compressed: 80 won/kg", "골판지, 압축: 80원"): the form is the item's, not a subject of its own
+    that every row of that form would hold (found on prod_holdout16 g30h3-0061)."""
+    return (
+        len(chain) == 1
+        and chain[0].groups <= _FORM
+        and not q.groups <= _FORM
+        and _FORM_GAP.fullmatch(text, q.end, chain[0].start) is not None
+    )
 
 
 # a label word made a modifier of the next word by a verb's adnominal ending ("거울이 부착된

@@ -80,8 +80,12 @@ _DATA_HOLDS = re.compile(
 )
 _CANNOT_TELL = re.compile(
     r"[^.!?\n]{0,30}?(?:알려\s?드리기\s?어려|알려\s?드릴\s?수\s?없|안내(?:해\s?드리)?기\s?어려"
-    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없)"
+    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없"
+    # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
+    r"|필요하시면|문의(?:해|하)|확인해\s?보)"
 )
+# "안내드릴 수 있는 수수료가 없습니다": no fee the answer can give, not a free service
+_TELLABLE_BEFORE = re.compile(r"(?:안내|알려)\s?(?:해\s?)?드릴\s?수\s?있는\s?$")
 _DAY = WEEK
 _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다|이|와|과|랑|로|으로|의|엔|까지))"
@@ -356,6 +360,8 @@ def scan_statements(s: _Scan) -> None:
                 continue
             if said_absent(text, m.start(), m.end()):
                 continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
+            if _TELLABLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue
             _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)

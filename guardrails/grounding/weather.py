@@ -22,7 +22,12 @@ _SKY: Final = (
     ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
     ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
 )  # fmt: skip
-_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b)", re.I)
+_NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b|none\b)", re.I)
+# a weather word as one of the measures listed ("the latest temperature, rain and wind"): the name
+# of a figure to look up, not the sky stated (found on prod_holdout16 g30h2-0050)
+_MEASURES = r"(?:temperatures?|temp|humidity|wind(?:\sspeed)?|기온|습도|바람)"
+_LISTED_BEFORE = re.compile(rf"{_MEASURES},\s$", re.I)
+_LISTED_AFTER = re.compile(rf",?\s(?:and\s|or\s)?{_MEASURES}\b", re.I)
 _NEG_BEFORE = re.compile(r"(?:\bno|\bnot|without|zero|\bany)\s$", re.I)
 _COMPARED = re.compile(r"^\s?(?:더|덜|많이|적게|자주|more|less)")
 # "if rain is possible", "혹시 비가 오면", "414 mm of rain": not a sky condition stated as fact
@@ -232,6 +237,8 @@ def _scan_sky(s: _Scan) -> None:
                 continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
+            if _LISTED_BEFORE.search(head) and _LISTED_AFTER.match(text, stop):
+                continue  # "temperature, rain and wind": measures named, no sky
             if unsaid(text, lead, stop):
                 continue  # "비 소식을 말씀드리기 어려워요", "out of the rain": advice, no sky
             if (_CHANCE_BEFORE.search(head) or _CHANCE_AFTER.match(tail)) and _PERCENT.search(

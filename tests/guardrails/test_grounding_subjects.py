@@ -545,8 +545,11 @@ PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "
 # built, never shown to its engineers, and scored once on 2026-12-04 on the merged round-29 tree
 # (e3603ce); forecast 0.92–0.97 / 0.87–0.94 / 0.88–0.95 / 0.97–1.00 for each. prod_holdout16:
 # 130/140 (0.929), 92/100, 91/100, 59/60; the tree before round 29 (e3834d2): 130, 93, 91, 59.
-# prod_holdout17: 135/142 (0.951), 89/100, 97/100, 58/58; before: 135, 89, 96, 58. Dev sets since.
-PROD_HOLDOUT16 = {"faithful": 0.928, "fabricated": 0.92, "misattributed": 0.91, "no_claim": 0.983}
+# prod_holdout17: 135/142 (0.951), 89/100, 97/100, 58/58; before: 135, 89, 96, 58. Dev sets since:
+# four readings found on prod_holdout16 after scoring (a form after a comma is the item's, a weather
+# field with no value, weather words as measures named, no fee the answer can give; tuned, not
+# evidence) lift it to 133/140, 92/100, 92/100, 60/60.
+PROD_HOLDOUT16 = {"faithful": 0.95, "fabricated": 0.92, "misattributed": 0.92, "no_claim": 1.0}
 PROD_HOLDOUT17 = {"faithful": 0.95, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
