@@ -108,6 +108,8 @@ def amount(c: Claim) -> float | None:
 # where a sentence ends: a stop before a space or the text's end, or a line break (not the point
 # of "1.5km")
 SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
+# a sentence or list line as a span, not cut at the point of "5.8" or "1.5km"
+SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 
 def overlaps(c: Claim, others: Iterable[Claim]) -> bool:

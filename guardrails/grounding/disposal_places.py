@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.romanized import SUFFIX, latin_stems
@@ -88,7 +88,6 @@ _UNSURE: Final = unsure(
     r"마세요|말고|금지|don't|do\snot|avoid|보통|대개|대부분|일반적|지역마다|usually|typically|generally"
     rf"|check|confirm|확인|\bif\b|\bwhether\b|려면|다면|거면|{INDIRECT_QUESTION}"
 )
-_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 # (names of the district, its places' text, its text where one puts out, its text where one pays)
 Record = tuple[tuple[str, ...], str, str, str]
@@ -152,7 +151,7 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not records:
         return []
     out: list[Claim] = []
-    for s in _SENTENCE.finditer(answer):
+    for s in SENTENCE_SPAN.finditer(answer):
         text = s.group(0)
         found = [(kind, m, rx) for kind, words, rx in _KINDS for m in words.finditer(text)]
         if not found or _UNSURE.search(text):

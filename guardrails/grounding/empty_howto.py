@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, per_stage
@@ -28,7 +28,6 @@ __all__ = ["empty_howto_claims"]
 
 _KEYS: Final = ("application_methods", "places")
 _UNSURE: Final = unsure(r"또는|\bor\b|확인|check|문의하|ask")
-_LINE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 # (names of an empty district, names of every other district with a way, their compact ways)
 Stage = tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]]
@@ -68,7 +67,7 @@ def empty_howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []
     empties, others, ways = stage
     out: list[Claim] = []
-    for line in _LINE.finditer(answer):
+    for line in SENTENCE_SPAN.finditer(answer):
         text = line.group(0)
         compact, where = [], []  # the line without spaces, and each letter's place in it
         for i, ch in enumerate(text):

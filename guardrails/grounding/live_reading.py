@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.forecast import weather_kinds
 from guardrails.grounding.hedges import unsure
 
@@ -48,7 +48,6 @@ _MEAN: Final = re.compile(r"평년|평균|normal|average|typical|usually|보통"
 _UNSURE: Final = unsure(
     r"아니|아닌|아닙|isn't|aren't|rather\sthan|instead\sof|확인|check|look\sat|refer|보시|예보|forecast"
 )
-_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")  # not the point of "5.8"
 
 
 def live_reading_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -57,7 +56,7 @@ def live_reading_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if weather_kinds(sources) != {"monthly_normal"}:
         return []
     out: list[Claim] = []
-    for sentence in _SENTENCE.finditer(answer):
+    for sentence in SENTENCE_SPAN.finditer(answer):
         text = sentence.group(0)
         m = _LIVE.search(text)
         if m is None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.schedules import days_stated
@@ -42,7 +42,6 @@ _ACT: Final = re.compile(
     re.I,
 )
 _UNSURE: Final = unsure(rf"\bif\b|check|confirm|ask|확인|문의|알아보|면\s|경우|{INDIRECT_QUESTION}")
-_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 
 @per_stage
@@ -56,7 +55,7 @@ def only_day_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not _GATE.search(answer) or not json_nodes(sources):
         return []
     out: list[Claim] = []
-    for s in _SENTENCE.finditer(answer):
+    for s in SENTENCE_SPAN.finditer(answer):
         text = s.group(0)
         m = _ONLY.search(text)
         if m is None or not _ACT.search(text) or _UNSURE.search(text):

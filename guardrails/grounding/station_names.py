@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.romanized import latin_stems
@@ -60,10 +60,6 @@ def _stations(sources: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]
     return frozenset(hangul), frozenset(latin)
 
 
-def _sentences(answer: str) -> list[tuple[int, str]]:
-    return [(m.start(), m.group(0)) for m in re.finditer(r"(?:[^.!?\n]|\.(?=\d))+", answer)]
-
-
 def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The station names of ``answer`` that are no weather output's station."""
     if (
@@ -77,7 +73,8 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not hangul:
         return []
     out: list[Claim] = []
-    for start, sentence in _sentences(answer):
+    for s in SENTENCE_SPAN.finditer(answer):
+        start, sentence = s.start(), s.group(0)
         found: list[tuple[str, int]] = []
         for m in _STATION_EN.finditer(sentence):
             g = 1 if m.group(1) else 2
