@@ -43,9 +43,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR16        # prod_holdout16's four writers
     python -m tests.guardrails.tool_bundles outputs18.json --seed 3232 --writers 4 --prefix U \
         --out-dir DIR17        # prod_holdout17's four writers
+    python -m tests.guardrails.tool_bundles outputs19.json --seed 3333 --writers 4 --prefix V \
+        --out-dir DIR18        # prod_holdout18's four writers
+    python -m tests.guardrails.tool_bundles outputs20.json --seed 3434 --writers 4 --prefix W \
+        --out-dir DIR19        # prod_holdout19's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 29, ``prod_holdout3.jsonl`` … ``prod_holdout17.jsonl``, were written over; the districts are in
+to 30, ``prod_holdout3.jsonl`` … ``prod_holdout19.jsonl``, were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

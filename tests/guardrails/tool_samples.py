@@ -88,7 +88,15 @@ over the recorded pharmacy documents (``tests/live``).
         "마포구,완주군,인천 연수구,양구군,세종시,관악구,고양시 일산서구,울릉군,성남시 분당구,경주시,영양군,부산 서구,\
         광주시,구례군,용인시 수지구"
 
-(the eighteen runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 32 --out outputs19.json --districts \
+        "부산 동래구,나주시,아산시,성북구,보은군,정읍시,광진구,중랑구,인천 부평구,서대문구,영등포구,의정부시,울진군,\
+        금천구,울산 동구"
+
+    python -m tests.guardrails.tool_samples --seed 33 --out outputs20.json --districts \
+        "함양군,경산시,진천군,평창군,임실군,칠곡군,성주군,문경시,예천군,용인시 처인구,함안군,무안군,천안시 동남구,\
+        순창군,부산 부산진구"
+
+(the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -109,7 +117,9 @@ seed-23 and seed-26 runs reused (in the order ``random.Random(29)`` drew them) w
 over the 11 districts of the seed-17 and seed-18 runs that none of the seed-21, seed-24 and seed-27 runs reused (in
 the order ``random.Random(30)`` drew them) with seed 30 — which used the last district of the first two cycles —
 then prod_holdout17, the first of a third cycle, over 15 districts of the seed-14 and seed-19 runs (drawn with
-``random.Random(31)``) with seed 31; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+``random.Random(31)``) with seed 31; then prod_holdout18, over 15 districts of the seed-15 and seed-16 runs the
+seed-29 run did not use (drawn with ``random.Random(32)``) with seed 32; then prod_holdout19, over 15 districts of
+the seed-17 and seed-18 runs the seed-30 run did not use (drawn with ``random.Random(33)``) with seed 33; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
