@@ -36,6 +36,7 @@ _DIFF_AFTER = re.compile(
 _DIFF_BEFORE = re.compile(
     r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
     r"|(?:drop|fall|rise|increase|decrease|jump|gap) of"
+    r"|(?:difference|gap|spread)\s(?:is|was)(?:\s(?:only|just))?"  # "the spread is only 10 won"
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 # which facts a claim kind is compared with
