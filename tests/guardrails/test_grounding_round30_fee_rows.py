@@ -130,3 +130,158 @@ def test_gloss_after_last_of_dotted_names_passes(answer: str) -> None:
 def test_dotted_names_wrong_price_is_flagged() -> None:
     answer = "HDPE·EPS(스티로폼)는 둘 다 kg당 180원이에요."
     assert flagged(answer, ev(PLASTICS)) == ["kg당 180원"]
+
+
+# -- a comparison word under a superlative ranks; it states no gap (match, derived) --
+
+PAPER = {"region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
+         "items": [{"item_name": n, "category": "paper", "form": "압축", "price_per_kg": p,
+                    "price_text": f"{p}원/kg"} for n, p in (("신문지", 120), ("골판지", 80))],
+         "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+         "as_of": "2025-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "색깔마다 달라요: 갈색 유리가 45원으로 제일 비싸고 백색 40원, 청녹색 35원(kg당)이에요; "
+            "폐지는 신문지 120원, 골판지 80원이에요.",
+            ["45원", "40원"],
+        ),
+        ("유리병은 청녹색이 40원으로 가장 싸요. 신문지 120원, 골판지 80원이에요.", ["40원"]),
+    ],
+)
+def test_colours_swapped_under_a_superlative_are_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PAPER, GLASS)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "색깔마다 달라요: 백색 유리가 45원으로 제일 비싸고 갈색 40원, 청녹색 35원(kg당)이에요; "
+        "폐지는 신문지 120원, 골판지 80원이에요.",
+        "신문지 120원, 골판지 80원이라 신문지가 40원 더 비싸요.",
+    ],
+)
+def test_right_colours_and_a_real_gap_pass(answer: str) -> None:
+    assert flagged(answer, ev(PAPER, GLASS)) == []
+
+
+# -- a fee said with a part included or excluded is that row's (included_rows) --
+
+CABINETS = _fees(
+    "서울특별시 관악구", "장식장",
+    _row("신발장", 1000, "폭50센티미터x높이50센티미터 당"),
+    _row("장식장", 1000, "유리문 제외_폭50센티미터x높이50센티미터 당"),
+    _row("장식장", 1500, "유리문 포함_폭50센티미터x높이50센티미터 당"),
+    _row("오디오 장식장", 2000, "폭50센티미터x높이50센티미터 당"),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "Gwanak-gu charges display cabinets by size:\n"
+            "- Display cabinet, including glass doors: 1,000 won per 50 cm x 50 cm\n"
+            "- Display cabinet, excluding glass doors: 1,500 won per 50 cm x 50 cm",
+            ["1,000 won", "1,500 won"],
+        ),
+        (
+            "관악구 장식장은 유리문 포함이면 50×50cm당 1,000원, 유리문이 없는 건 1,500원이에요.",
+            ["1,000원", "1,500원"],
+        ),
+        ("A display cabinet without glass doors is 1,500 won per 50 x 50 cm.", ["1,500 won"]),
+    ],
+)
+def test_included_and_excluded_rows_swapped_are_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CABINETS)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Gwanak-gu charges display cabinets by size:\n"
+        "- Display cabinet, including glass doors: 1,500 won per 50 cm x 50 cm\n"
+        "- Display cabinet, excluding glass doors: 1,000 won per 50 cm x 50 cm\n"
+        "- Audio cabinet: 2,000 won per 50 cm x 50 cm",
+        "관악구 장식장은 유리문 포함이면 50×50cm당 1,500원, 유리문이 없는 건 1,000원이에요.",
+        "장식장은 1,500원(유리문 포함)이고 1,000원(유리문 제외)이에요.",
+        "A display cabinet with glass doors costs 500 won more than one without: 1,500 won "
+        "against 1,000 won.",
+    ],
+)
+def test_included_and_excluded_rows_right_pass(answer: str) -> None:
+    assert flagged(answer, ev(CABINETS)) == []
+
+
+# -- a condition given to one of twin rows by "for one with …" (twins_english) --
+
+DESKS = _fees("전북특별자치도 완주군", "책상", _row("책상", 4000), _row("책상", 5000))
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "Wanju-gun lists two desk rates: 4,000 won and 5,000 won for one with a bookshelf "
+            "attached.",
+            ["5,000 won"],
+        ),
+        ("Desks are 4,000 won, or 5,000 won for one with drawers.", ["5,000 won"]),
+    ],
+)
+def test_condition_for_one_of_twin_rows_is_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DESKS)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Wanju-gun lists two desk rates, 4,000 won and 5,000 won; the data does not say which "
+        "one applies.",
+        "A desk is 4,000 won or 5,000 won; budget 5,000 won for one to be safe.",
+    ],
+)
+def test_twin_rows_without_a_condition_pass(answer: str) -> None:
+    assert flagged(answer, ev(DESKS)) == []
+
+
+# -- a material said to be surveyed must be one the output lists (listed_items) --
+
+UNSURVEYED = {"error": "'구리'은(는) 가격조사 품목에 없습니다. 조사 품목: 신문지, 골판지, PE(압축), "
+              "PP(압축), PET, ABS, 백색 유리, 갈색 유리, 청녹색 유리, 철스크랩, 철캔, 알루미늄캔, 고무분말"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "구리는 가격조사 품목에 없어요. 조사 품목은 신문지·골판지 같은 종이류, PET·PP 등 "
+            "플라스틱, 유리, 철스크랩, 철캔, 알루미늄캔, 황동, 고무분말 정도예요.",
+            ["황동"],
+        ),
+        (
+            "구리는 없어요. 조사 대상은 신문지, 골판지, 철스크랩, 스테인리스, 알루미늄캔이에요.",
+            ["스테인리스"],
+        ),
+    ],
+)
+def test_member_of_the_surveyed_list_no_output_lists_is_flagged(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(UNSURVEYED, user="구리 값도 나오나?")) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "구리는 가격조사 품목에 없어요. 조사 품목은 신문지·골판지 같은 종이류, PET·PP 등 "
+        "플라스틱, 유리, 철스크랩, 철캔, 알루미늄캔, 고무분말 정도예요.",
+        "구리는 조사 품목이 아니에요. 조사 대상은 신문지, 골판지, 철스크랩, 알루미늄캔이에요.",
+        "구리는 없어요. 조사 품목은 신문지, 골판지, 여러 플라스틱 (PE, PP, PET 등), 유리, 철캔 같은 거예요.",
+    ],
+)
+def test_surveyed_list_of_the_outputs_items_passes(answer: str) -> None:
+    assert flagged(answer, ev(UNSURVEYED, user="구리 값도 나오나?")) == []
