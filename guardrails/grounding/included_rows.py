@@ -13,8 +13,8 @@ fee is misattributed.**
 The pair: two rows of one tool-output list whose name and spec are the same once the condition
 word after the part is set aside, with opposite conditions. In Hangul the answer must write the
 part with its condition (``유리문 포함``, ``유리문이 없는``); in English the condition word is
-enough where the vocabulary gives the part no English form (``including glass doors``), else one
-of its forms must follow it.
+enough where the vocabulary gives the part no English form (``including glass doors``) — a bare
+``with`` only where the answer also says ``without`` — else one of its forms must follow it.
 
 Unsure, never flagged: a clause that says both conditions or negates (``not including``), a
 condition written after the fee (``1,500원(유리문 포함)``: the next fee's clause would read it), a
@@ -82,16 +82,18 @@ def pairs(sources: tuple[str, ...]) -> tuple[Pair, ...]:
     return tuple(out)
 
 
-def _said(clause: str, pair: Pair, places: PlaceVocabulary) -> bool | None:
+def _said(clause: str, pair: Pair, places: PlaceVocabulary, contrast: bool) -> bool | None:
     """Whether ``clause`` says the pair's part included (True), excluded (False), or neither or
-    both (None)."""
+    both (None); a bare ``with`` (a common word) only where the answer also says ``without``
+    (``contrast``) or names the part by an English form."""
     said: set[bool] = set()
     for m in re.finditer(re.escape(pair.part), clause):
         if (k := _KO_AFTER.match(clause, m.end())) is not None:
             said.add(k.group(1) in _KO_IN)
     forms = tuple(f.lower() for f in english(pair.part, places, False))
     for m in _EN.finditer(clause):
-        if not forms or any(f in m.group(2).lower() for f in forms):
+        named = any(f in m.group(2).lower() for f in forms)
+        if named or (not forms and (contrast or m.group(1).lower() != "with")):
             said.add(m.group(1).lower() in _EN_IN)
     return next(iter(said)) if len(said) == 1 else None
 
@@ -118,11 +120,12 @@ def included_row_why(
     after = answer[c.end : nxt.start() if nxt else len(answer)]
     if _NEGATED.search(clause):
         return None
+    contrast = "without" in answer.lower()
     for pair in found:
         if v not in pair.inside | pair.outside:
             continue
-        said = _said(clause, pair, places)
-        if said is None or _said(after, pair, places) is not None:
+        said = _said(clause, pair, places, contrast)
+        if said is None or _said(after, pair, places, contrast) is not None:
             continue
         own, other = (pair.inside, pair.outside) if said else (pair.outside, pair.inside)
         if v in own or v not in other:

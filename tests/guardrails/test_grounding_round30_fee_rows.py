@@ -99,6 +99,7 @@ _GLASS_LINES = (
     [
         "Clear glass is worth the most, though the spread is only 10 won/kg.",
         "The gap is just 5 won/kg between white and brown.",
+        "백색이 제일 비싸고 청녹색이 제일 싸지만 차이는 겨우 10원이에요.",
     ],
 )
 def test_spread_in_words_passes(tail: str) -> None:
@@ -208,6 +209,7 @@ def test_included_and_excluded_rows_swapped_are_flagged(answer: str, wrong: list
         "- Audio cabinet: 2,000 won per 50 cm x 50 cm",
         "관악구 장식장은 유리문 포함이면 50×50cm당 1,500원, 유리문이 없는 건 1,000원이에요.",
         "장식장은 1,500원(유리문 포함)이고 1,000원(유리문 제외)이에요.",
+        "A display cabinet comes with a size-based fee: 1,000 won per 50 x 50 cm.",
         "A display cabinet with glass doors costs 500 won more than one without: 1,500 won "
         "against 1,000 won.",
     ],
