@@ -8,6 +8,15 @@
   (:mod:`guardrails.grounding.match`).
 - A gloss in a bracket after the last of names joined by ``·`` is that name's, not the whole
   list's (``HDPE·EPS(스티로폼) 200원``, :mod:`guardrails.grounding.slots`).
+- A comparison word under 제일/가장 ranks; it works out no gap, so colours' prices swapped in
+  ``갈색 유리가 45원으로 제일 비싸고`` are flagged (:mod:`guardrails.grounding.derived`,
+  :mod:`guardrails.grounding.match`).
+- A fee said with a part included or excluded is that row's (``including glass doors``,
+  ``유리문이 없는``, :mod:`guardrails.grounding.included_rows`).
+- ``… won for one with a bookshelf attached`` gives one of twin rows an invented condition
+  (:mod:`guardrails.grounding.twins_english`).
+- A material added to a list its sentence calls the surveyed items is flagged
+  (:mod:`guardrails.grounding.listed_items`).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
