@@ -52,6 +52,7 @@ from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
+from guardrails.grounding.included_rows import included_row_why
 from guardrails.grounding.keyed import keyed_measure, keyed_row_why
 from guardrails.grounding.latin_user_places import user_latin_place
 from guardrails.grounding.leading_totals import total_above
@@ -308,6 +309,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
         why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
+        why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
         why = why or sibling_why(c, matches, cues, ev, ctx)
         why = why or holder_why(c, matches, cues, ev, ctx)
         why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone

@@ -11,6 +11,12 @@ A list is read as the outputs' only when every other member is one of their item
 answer's own, ``PET, 캔, 종이류``, is not); in a list with prices only its priced members are read,
 and a plain list only when its middle members are one word each. Unsure, never flagged: a sentence of advice, a negated, asked
 or hedged clause, a member of one letter, a generic word (``기타``, ``등``).
+
+Round 30: a list its sentence calls the outputs' own (``조사 품목은 신문지·골판지 같은 종이류, PET·PP 등
+플라스틱, 유리, 철스크랩, …, 황동, 고무분말 정도입니다``) is read piece by piece from the word after
+that cue — each piece's first word, past a word of how many (``여러 플라스틱``) — and its other
+members may also be class words the outputs write (``유리``), so a material added to the surveyed
+items is flagged.
 """
 
 from __future__ import annotations
@@ -41,6 +47,17 @@ _TERM: Final = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9()\-]*")
 _MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
 # a member read: a Hangul word (not a class word in 류) or an upper-case acronym
 _READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
+# a sentence naming the outputs' own list before its members (round 30): "조사 품목은 …",
+# "The surveyed items are …" — every piece's first word is then a member
+_SURVEYED: Final = re.compile(
+    r"(?:조사|수록|등록)\s?(?:품목|대상|항목)(?:은|는|으로는|에는|이)?\s?(?:[:：]\s?)?"
+    r"|\bsurvey(?:ed)?\s(?:items|covers|materials)\s(?:are\s|include\s)?(?::\s?)?",
+    re.I,
+)
+# a word that says how many of a kind, not which ("여러 플라스틱", "각종 캔")
+_DETERMINER: Final = re.compile(
+    r"^\s*(?:여러|각종|다양한|일부|기타|모든|몇몇|그\s?외|various|some|other)\s"
+)
 _PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
 
 
@@ -102,17 +119,24 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
             continue
         for line in sentence.split("\n"):
             at = lo + sentence.find(line)
-            pieces = list(_PIECE.finditer(line))
+            surveyed = _SURVEYED.search(line)  # "조사 품목은 신문지·골판지 같은 종이류, …"
+            cut = surveyed.end() if surveyed else 0
+            pieces = list(_PIECE.finditer(line, cut))
             if len(pieces) < 3:
                 continue
             priced = [(p, _price(p.group(0))) for p in pieces]  # each piece's price
             if any(price for _, price in priced):  # a price list: its priced members
                 priced = [(p, price) for p, price in priced if price]
+            elif surveyed is not None:  # the outputs' list named: each piece's first word
+                priced = [(p, None) for p in pieces]
             elif any(_TERM.sub("", p.group(0)).strip() for p in pieces[1:-1]):
                 continue  # a plain list's middle members are one word each
             members: list[tuple[str, int, int]] = []  # (its word, where it is said)
             for i, (p, price) in enumerate(priced):
-                if (t := _term(p.group(0), i == 0, price)) is not None:
+                piece = p.group(0)
+                if surveyed is not None:  # "여러 플라스틱": the kind, not how many
+                    piece = _DETERMINER.sub(lambda d: " " * len(d.group()), piece, count=1)
+                if (t := _term(piece, i == 0 and not surveyed, price)) is not None:
                     name, start = _base(t.group(0)), at + p.start() + t.start()
                     size = len(name) if t.group(0).startswith(name) else len(t.group(0))
                     members.append((name, start, start + size))
@@ -122,7 +146,10 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
             for k, (name, s, e) in enumerate(members):
                 if (
                     _READ.fullmatch(name)
-                    and all(n in items for n in names[:k] + names[k + 1 :])
+                    and all(
+                        n in items or (surveyed is not None and n in text)
+                        for n in names[:k] + names[k + 1 :]
+                    )  # (in a list the sentence calls the outputs', a class word they write too)
                     and name not in text
                     and name not in said
                     and not set(goods_in(name)) & items

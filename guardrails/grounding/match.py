@@ -36,8 +36,10 @@ _DIFF_AFTER = re.compile(
 _DIFF_BEFORE = re.compile(
     r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
     r"|(?:drop|fall|rise|increase|decrease|jump|gap) of"
+    r"|(?:difference|gap|spread)\s(?:is|was)(?:\s(?:only|just))?"  # "the spread is only 10 won"
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
+_SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}
 UNBOUND: Final = frozenset(
@@ -300,10 +302,10 @@ def derived_difference(
         "money", "unit_price", "temperature", "percent", "precipitation", "distance", "wind"
     ):  # fmt: skip
         return False
-    if not (
-        _DIFF_AFTER.match(answer[c.end : c.end + 14])
-        or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
-    ):
+    after = _DIFF_AFTER.match(answer[c.end : c.end + 14])
+    if after is not None and _SUPERLATIVE.search(after.group()):
+        after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
+    if not (after or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])):
         return False
     v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
     if not isinstance(v, int | float):

@@ -87,7 +87,7 @@ _RANGE_JOINT: Final = re.compile(
 )
 _PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
 _MOST_ITEMS: Final = 4  # terms one total adds
-_MOST_PIECES: Final = 12  # the largest count read
+_MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
 Money = tuple[tuple[int, int, float], ...]
 
@@ -225,7 +225,7 @@ def _reading(
         len(terms) == 1
         and len(own := _counts(before)) == 1
         and value not in fees_of[0]
-        and _of_one_item(money, s_lo, start, terms[0][1])
+        and _of_one_item(money, s_lo, start, terms[0][1], next(iter(own)))
     ):  # "At the lowest rate, two desks would come to 7,000 won": q of the item's bound row
         (q,) = own
         bound, fee = ("lowest", min(fees_of[0])) if least else ("highest", max(fees_of[0]))
@@ -248,15 +248,22 @@ def _adds(text: str, sources: tuple[str, ...]) -> bool:
 
 
 def _of_one_item(
-    money: tuple[tuple[int, int, float], ...], s_lo: int, start: int, fees: frozenset[float]
+    money: tuple[tuple[int, int, float], ...],
+    s_lo: int,
+    start: int,
+    fees: frozenset[float],
+    q: int,
 ) -> bool:
-    """Whether the answer up to a figure at ``start`` states fees of one item only, none in the
-    figure's own sentence (there a count may count items or other amounts be summed)."""
-    amounts = [abs(v) for s, _, v in money if s < start and abs(v) >= 1000]
+    """Whether the answer up to a figure at ``start`` states fees of one item only, and in the
+    figure's own sentence no amount but ``q`` times one of them (there a count may count items or
+    other amounts be summed; "2대 기준으로 최소 8,000원, 최대 …" is a range of ``q`` rows whose
+    near end is 2 × 4,000원, round 30)."""
+    amounts = [abs(v) for s, _, v in money if s < s_lo and abs(v) >= 1000]
+    ends = [abs(v) for s, _, v in money if s_lo <= s < start and abs(v) >= 1000]
     return (
         bool(amounts)
         and all(v in fees for v in amounts)
-        and not any(s_lo <= s < start and abs(v) >= 1000 for s, _, v in money)
+        and all(any(abs(v - q * f) < 1e-6 for f in fees) for v in ends)
     )
 
 

@@ -89,7 +89,10 @@ def _aside_of(text: str, aside: Cue, word: Cue) -> bool:
     )
 
 
-_CONJ_WORD = re.compile(r"(?<=[가-힣A-Za-z0-9)])(?:와|과|이랑|랑|하고)\s|\s(?:및|and|&)\s|,", re.I)
+# (round 30: "HDPE·EPS(스티로폼) 200원": the gloss is EPS's, HDPE another name of the list)
+_CONJ_WORD = re.compile(
+    r"(?<=[가-힣A-Za-z0-9)])(?:와|과|이랑|랑|하고)\s|\s(?:및|and|&)\s|,|·", re.I
+)
 
 
 _THAN = re.compile(r"\s?보다|\s(?:than|compared (?:to|with))\b")

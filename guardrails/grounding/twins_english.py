@@ -7,7 +7,8 @@ wheels fall under the 4,000-won rate``), the words a rate is said to apply to or
 rate it is said to be (``8,000 won is the recliner rate``: a lower-case kind, not a district's
 ``the Jung-gu rate``). A sentence that doubts which row is which (``whether``, ``depends``,
 ``doesn't say``) says nothing. A size tier or build a row carries in Hangul (``folding`` for
-``접이식 책상``, :mod:`.tier_words`) is no invented word.
+``접이식 책상``, :mod:`.tier_words`) is no invented word. Round 30: ``5,000 won for one with a
+bookshelf attached`` — the pronoun ``one`` for the item, its with-phrase the condition.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ _PHRASE_BEFORE = re.compile(
 RATE_AFTER = re.compile(
     r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
     r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
-    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s)(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
+    # "for a recliner", "for one with a bookshelf attached" (round 30: the pronoun's with-phrase)
+    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s|one\s(?=with|without|that|which))"
+    r"(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
     # "30,000 won is the massage chair rate" (a lower-case kind: "the Jung-gu rate" is a district's)
     r"|(?:[\s-]?won)?\s(?:is|are)\sthe\s(?P<p3>(?-i:[a-z][a-z\s'-]{2,40}?))"
     r"\s(?:rate|fee|price|tier|charge|band)\b",
