@@ -74,6 +74,7 @@ from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
+from guardrails.grounding.service_classes import service_class_claims
 from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
@@ -190,6 +191,7 @@ def prose_claims(
     found += [  # a service's app, home pickup, day limit, single charge (once, if read above)
         c
         for c in service_way_claims(answer, evidence.sources)
+        + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found
