@@ -258,3 +258,42 @@ def test_a_price_trend_no_output_gives_is_flagged(answer: str, wrong: list[str] 
 )
 def test_a_price_said_to_vary_or_drop_when_wet_passes(answer: str) -> None:
     assert flagged(answer, ev(PAPER)) == []
+
+
+# --- half a price beside two prices that are not one the double of the other ------------------
+
+PET = {
+    "region": "nationwide", "region_name": "전국", "query": "PET", "item_count": 2,
+    "items": [{"item_name": "PET", "category": "plastic", "form": "압축", "price_per_kg": 350,
+               "price_text": "350원/kg"},
+              {"item_name": "PET(플레이크)", "category": "plastic", "form": "플레이크",
+               "price_per_kg": 650, "price_text": "650원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "National average from the Jan 2025 survey:\n- PET, compressed: 350 won/kg\n- PET "
+            "flake: 650 won/kg\nMake sure labels are stripped off, or they'll only pay half.",
+            ["pay half"],
+        ),
+        (
+            "PET 압축은 kg당 350원, 플레이크는 650원이에요. 라벨을 안 떼면 절반 정도만 쳐줘요.",
+            ["절반 정도만 쳐"],
+        ),
+    ],
+)
+def test_half_beside_prices_not_double_is_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(PET)) == wrong
+
+
+def test_half_of_two_stated_prices_that_are_double_passes() -> None:
+    rows = [("EPS", "압축", 200), ("EPS(비압축)", "비압축", 100)]
+    eps = dict(PET, query="EPS", items=[
+        {"item_name": n, "category": "plastic", "form": f, "price_per_kg": p,
+         "price_text": f"{p}원/kg"} for n, f, p in rows])  # fmt: skip
+    answer = "압축 EPS는 kg당 200원, 비압축은 100원이라 압축 안 하면 절반 가격만 쳐줘요."
+    assert flagged(answer, ev(eps)) == []
