@@ -33,6 +33,7 @@ from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
+from guardrails.grounding.conditioned_terms import conditioned_term_claims
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contact_channels import contact_channel_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
@@ -192,6 +193,7 @@ def prose_claims(
         c
         for c in service_way_claims(answer, evidence.sources)
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
+        + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

@@ -40,7 +40,7 @@ from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.nodes import lowered_text
 
-__all__ = ["GATE", "service_class_claims"]
+__all__ = ["GATE", "clause_of", "sentence_of", "service_class_claims"]
 
 # class → (how an answer says it, the act its sentence must name, what in an output carries it)
 _PAY_ACT: Final = (
@@ -159,12 +159,12 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for name, said, act, carried in _SAID:
         read = -1  # the start of the last sentence read for this class (one claim a sentence)
         for m in said.finditer(answer):
-            start, end = _sentence(answer, m.start())
+            start, end = sentence_of(answer, m.start())
             if start == read:
                 continue
             if act is not None and act.search(answer, start, end) is None:
                 continue
-            clause = _clause(answer, start, end, m.start())
+            clause = clause_of(answer, start, end, m.start())
             if _DOUBT.search(clause):
                 continue
             if act is None:  # a trend: not one only possible, nor one a condition sets
@@ -182,14 +182,14 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _sentence(answer: str, at: int) -> tuple[int, int]:
+def sentence_of(answer: str, at: int) -> tuple[int, int]:
     """The bounds of the sentence (or list line) around ``answer[at]``."""
     start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
     stop = SENTENCE_END.search(answer, at)
     return start, stop.start() if stop else len(answer)
 
 
-def _clause(answer: str, start: int, end: int, at: int) -> str:
+def clause_of(answer: str, start: int, end: int, at: int) -> str:
     """The clause of ``answer[at]`` within the sentence ``answer[start:end]``: from the last
     clause edge before it to the next after it."""
     lo = max((m.end() for m in _CLAUSE_EDGE.finditer(answer, start, at)), default=start)
