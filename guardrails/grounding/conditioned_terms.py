@@ -120,4 +120,3 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
             why = f"no tool output states {name}"
             out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
     return out
-

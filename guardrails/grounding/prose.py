@@ -40,6 +40,7 @@ from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.deposits import deposit_claims
 from guardrails.grounding.disposal_places import disposal_place_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
@@ -194,6 +195,7 @@ def prose_claims(
         for c in service_way_claims(answer, evidence.sources)
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
+        + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

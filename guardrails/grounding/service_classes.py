@@ -137,8 +137,8 @@ _USUAL: Final = alternation(
     r"보통|대개|대부분|일반적으로|흔히|\busually\b|\bgenerally\b|\btypically\b|\bin\sgeneral\b"
     r"|\bmost\b|\boften\b"
 )
-# a condition on the goods before a trend ("젖으면 값이 떨어지니", "if it gets wet"): a rule of
-# quality, not a trend of prices
+# a condition on the goods in a trend's sentence ("젖으면 값이 떨어지니", "prices drop if it gets
+# wet"): a rule of quality, not a trend of prices
 _CONDITIONED: Final = re.compile(r"면\s|\bif\b|\bwhen\b|\bonce\b|\bunless\b", re.I)
 _POSSIBLE: Final = re.compile(r"수\s?(?:도\s?)?있|\bcan\b", re.I)  # a trend only possible
 # where a clause ends inside a sentence: a comma, a Korean clause ending before a space
@@ -168,7 +168,7 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if _DOUBT.search(clause):
                 continue
             if act is None:  # a trend: not one only possible, nor one a condition sets
-                if _POSSIBLE.search(clause) or _CONDITIONED.search(answer, start, m.start()):
+                if _POSSIBLE.search(clause) or _CONDITIONED.search(answer, start, end):
                     continue
             elif _USUAL.search(clause):
                 continue

@@ -140,3 +140,41 @@ def test_a_pickup_put_off_no_output_states_is_flagged(answer: str, wrong: list[s
 )
 def test_the_tip_or_a_hedged_delay_passes(answer: str) -> None:
     assert flagged(answer, ev(SNOW)) == []
+
+
+# --- a deposit or refund given back (deposits.py) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "유리는 백색 45원, 갈색 40원, 청녹색 35원(kg당)이에요. 소주병·맥주병 같은 빈병은 "
+            "보증금으로 병당 100원을 돌려받을 수 있어서 무게로 파는 것보다 훨씬 나아요.",
+            ["병당 100원", "보증금"],  # (the amount no row holds, and the deposit)
+        ),
+        (
+            "Clear glass is 45 won/kg; for soju bottles you get the deposit back at the store.",
+            ["deposit"],
+        ),
+    ],
+)
+def test_a_deposit_no_output_speaks_of_is_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(GLASS)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "빈 병 보증금은 이 자료에 없는 내용이라, 병을 산 가게에 여쭤보시면 됩니다.",
+        "The survey has no bottle deposit figures; ask the shop where you bought them.",
+    ],
+)
+def test_a_deposit_said_absent_passes(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
+
+
+def test_a_deposit_an_output_names_passes() -> None:
+    named = dict(GLASS, note="소주병·맥주병은 빈용기보증금(병당 100원) 대상입니다.")
+    answer = "소주병·맥주병은 빈용기보증금으로 병당 100원을 돌려받을 수 있어요."
+    assert flagged(answer, ev(named)) == []

@@ -297,3 +297,8 @@ def test_half_of_two_stated_prices_that_are_double_passes() -> None:
          "price_text": f"{p}원/kg"} for n, f, p in rows])  # fmt: skip
     answer = "압축 EPS는 kg당 200원, 비압축은 100원이라 압축 안 하면 절반 가격만 쳐줘요."
     assert flagged(answer, ev(eps)) == []
+
+
+def test_a_price_said_to_drop_if_wet_passes_in_english() -> None:
+    answer = "Cardboard is 80 won/kg. Prices drop if the cardboard gets wet, so keep it dry."
+    assert flagged(answer, ev(PAPER)) == []
