@@ -24,7 +24,8 @@ service's fee or pickup is the writer's whether said as usual or not. Unsure, ne
 its clause (:func:`.service_classes.clause_of`; the condition may stand anywhere in the
 sentence): asked, advice to check or ask, a modal hedge (``may``, ``might``, ``수도 있``), what
 some places do (``일부``, ``some``, ``지역마다``); for free and a pickup put off also a negated
-sentence (``not free``; a refusal is its own negation).
+sentence (``not free``; a refusal is its own negation); a refusal that opens its clause with no
+subject (``Don't take broken glass to a dealer``, ``Please don't buy …``: advice to the user).
 """
 
 from __future__ import annotations
@@ -93,6 +94,11 @@ _DOUBT: Final = alternation(
     r"|\bprobably\b|\bsome\b|\bdepend|\bvar(?:y|ies)\b"
 )
 _NEGATED: Final = alternation(r"없|않|안\s|못|아니|\bnot\b|n't|\bno\b|\bnever\b")
+# a refusal that opens its clause with no subject ("Don't take …", "Please don't buy …") is an
+# instruction to the user, not a refusal by buyers
+_IMPERATIVE: Final = re.compile(
+    r"(?:^|[,;:—-]\s?|\b(?:and|but|so|then)\s)\s*(?:(?:please|just|also)\s)*\Z", re.I
+)
 
 
 def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -113,6 +119,8 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
                 continue
             if negatable and _NEGATED.search(clause.replace(m.group(0), " ")):
                 continue
+            if not negatable and _IMPERATIVE.search(answer[start : m.start()]):
+                continue  # "Don't take broken glass to a dealer": advice to the user
             if lower is None:
                 lower = lowered_text(sources)
             if carried.search(lower):

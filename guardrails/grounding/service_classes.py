@@ -15,7 +15,7 @@ member of it is read too:
   anywhere (where outputs carry a payment value, :mod:`.pay_ways` reads it against that value);
 - an online channel (홈페이지, 인터넷, 온라인, 웹사이트, ``website``, ``online``) said in a sentence
   with an act of the service (신청, 신고, 구매, 발급, ``apply``, ``buy``, ``report``): supported when
-  an output names any online way (인터넷, 온라인, 홈페이지, a web address);
+  an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address);
 - an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
   or be paid at (받, 수거, 접수, 가서, 내, ``accepts``, ``at the counter``): supported when an
   output names that kind of office (a postbox, 우체통, is not a post office);
@@ -86,7 +86,8 @@ _CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
         r"홈페이지|인터넷|온라인|웹사이트|누리집|\bwebsite\b|\bweb\ssite\b|\bonline\b|\binternet\b"
         r"|\bhomepage\b",
         _ONLINE_ACT,
-        r"인터넷|온라인|홈페이지|누리집|www\.|https?:|\.kr\b|\.com\b|website|web\b|online|internet",
+        r"인터넷|온라인|홈페이지|누리집|웹|사이트|모바일|전자민원|어플|www\.|https?:|\.kr\b|\.com\b"
+        r"|website|web\b|online|internet|\bapps?\b",
     ),
     (
         "a post office",

@@ -101,6 +101,17 @@ def test_a_refusal_no_output_states_is_flagged(answer: str, wrong: list[str]) ->
     assert flagged(answer, ev(GLASS)) == wrong
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Don't take broken glass to a dealer; wrap it in newspaper and bin it.",
+        "Clear glass is 45 won/kg. Please don't buy new bottles just to sell them.",
+    ],
+)
+def test_advice_not_to_take_or_buy_passes(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
+
+
 def test_a_refusal_a_sites_list_carries_passes() -> None:
     answer = (
         "서교동 주민센터 (640 m) takes straight and round tubes. Broken tubes aren't accepted: "
