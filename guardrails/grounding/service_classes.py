@@ -1,5 +1,5 @@
 """A service fact of a broad class that no tool output gives: a way of paying, an online way, an
-office that handles the thing, a trend of prices.
+office or a drop-off yard that handles the thing, a trend of prices.
 
 :mod:`.service_ways` and :mod:`.pay_ways` read closed tables of properties and lists the outputs
 give; writers keep inventing the next property just outside them — ``배출확인증 수수료는
@@ -19,6 +19,11 @@ member of it is read too:
 - an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
   or be paid at (받, 수거, 접수, 가서, 내, ``accepts``, ``at the counter``): supported when an
   output names that kind of office (a postbox, 우체통, is not a post office);
+- a drop-off yard or centre (재활용센터, 선별장, 집하장, 적환장, 자원순환센터, ``recycling yard``,
+  ``recycling centre``, ``drop-off centre``, ``transfer station``) said to take a thing or as a
+  place to bring it: supported when an output names any such kind of place (재활용, 선별, 집하,
+  처리장, 처리시설, ``recycl``, ``yard``); a company by arrangement (처리업체) is none, and a
+  ``drop-off point`` is the answer's word for any bin an output lists;
 - a price trend (값이 오르다/떨어지다, 시세 상승, ``prices go up``, ``rates drop``): supported when an
   output speaks of any change of prices.
 
@@ -102,6 +107,15 @@ _CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
         r"사무소|읍면|읍·면|읍ㆍ면|행정복지센터|주민센터|town\soffice|township",
     ),
     (
+        "a drop-off yard",
+        r"재활용\s?(?:센터|선별장|집하장)|선별장|집하장|적환장|자원순환\s?센터|클린\s?센터"
+        r"|\brecycling\s(?:yards?|cent(?:er|re)s?|depots?|facilit(?:y|ies))\b"
+        r"|\bdrop-?off\s(?:cent(?:er|re)s?|yards?)\b|\btransfer\sstations?\b",
+        _OFFICE_ACT,
+        r"재활용|선별|집하|적환|처리장|처리시설|자원순환\s?센터|클린\s?센터|환경\s?센터|recycl|yard|depot"
+        r"|drop-?off|transfer\sstation",
+    ),
+    (
         "a trend of prices",
         r"(?:값|가격|시세|단가)(?:이|가|은|는|도)?\s?(?:[^\s.!?\n]+\s){0,3}?"
         r"(?:오르(?!내)|오릅|오른|올라|올랐|내리|내립|내린|내려|내렸|떨어|상승|하락)"
@@ -118,7 +132,8 @@ _SAID: Final = tuple(
 )
 
 # the literal words any class needs (most answers hold none)
-GATE: Final = ("현금", "cash", "카드", "card", "계좌", "무통장", "transfer", "account", "페이",
+GATE: Final = ("재활용", "선별장", "집하장", "적환장", "자원순환", "클린", "recycling", "drop",
+               "transfer station", "현금", "cash", "카드", "card", "계좌", "무통장", "transfer", "account", "페이",
                "pay", "간편", "toss", "홈페이지", "인터넷", "온라인", "웹사이트", "누리집", "web",
                "online", "internet", "우체국", "post office", "사무소", "town", "township", "값",
                "가격", "시세", "단가", "price", "rate")  # fmt: skip

@@ -302,3 +302,39 @@ def test_half_of_two_stated_prices_that_are_double_passes() -> None:
 def test_a_price_said_to_drop_if_wet_passes_in_english() -> None:
     answer = "Cardboard is 80 won/kg. Prices drop if the cardboard gets wet, so keep it dry."
     assert flagged(answer, ev(PAPER)) == []
+
+
+# --- a drop-off yard or centre no output names ------------------------------------------------
+
+GWACHEON = _rules("과천시", ["계약 후 처리"], ["처리업체와 협의장소"], "02-3677-2252")
+YARD = _rules("과천시", ["재활용선별장 직접 반입"], ["과천시 재활용선별장"], "02-3677-2252")
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "In Gwacheon you arrange it by contract with a disposal company (계약 후 처리), and the "
+            "pickup spot is wherever you agree with that company. Questions go to 02-3677-2252. "
+            "You can also drop items at the city recycling yard on Saturdays.",
+            ["recycling yard"],
+        ),
+        (
+            "과천시는 업체와 계약해 처리해요. 시 재활용센터에 직접 가져가도 받아 줘요.",
+            ["재활용센터"],
+        ),
+    ],
+)
+def test_a_drop_off_yard_no_output_names_is_flagged(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(GWACHEON)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("obj", "answer"),
+    [
+        (YARD, "과천시는 재활용선별장에 직접 가져가시면 받아 줘요."),  # the output's own yard
+        (MEDICINE, "There are no drop-off points listed for Gyeongju; pharmacies take pills."),
+    ],
+)
+def test_a_yard_an_output_names_or_a_drop_off_point_passes(obj: dict, answer: str) -> None:
+    assert flagged(answer, ev(obj)) == []
