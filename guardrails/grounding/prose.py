@@ -33,12 +33,14 @@ from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
+from guardrails.grounding.conditioned_terms import conditioned_term_claims
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contact_channels import contact_channel_claims
 from guardrails.grounding.contradicted import GATE as THAN_GATE
 from guardrails.grounding.contradicted import contradicted_claims
 from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
+from guardrails.grounding.deposits import deposit_claims
 from guardrails.grounding.disposal_places import disposal_place_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
@@ -74,6 +76,7 @@ from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
+from guardrails.grounding.service_classes import service_class_claims
 from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
@@ -190,6 +193,9 @@ def prose_claims(
     found += [  # a service's app, home pickup, day limit, single charge (once, if read above)
         c
         for c in service_way_claims(answer, evidence.sources)
+        + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
+        + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
+        + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     return found

@@ -139,8 +139,10 @@ _ASKED = re.compile(r"\?|일\s?수|지도\s?몰라|\b(?:may|might|could)\b", re.
 
 def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
     """Half a price said where no tool output speaks of a half and no two amounts the answer
-    states are one the double of the other (within a tenth): ``압축 안 하면 절반 가격만
-    쳐줘요`` after 200원 and 120원 is a rule of the answer's own."""
+    states are one the double of the other (within a twentieth — survey prices are round, and
+    the half of a stated price is that price's half: 350원 and 650원 make no half, round 30):
+    ``압축 안 하면 절반 가격만 쳐줘요`` after 200원 and 120원, ``Make sure labels are stripped off,
+    or they'll only pay half`` after 350 and 650 won/kg are rules of the answer's own."""
     if "절반" not in answer and "반값" not in answer and "half" not in answer.lower():
         return []  # (a substring test in C first: the pattern cannot skip to its alternatives)
     if _HALF.search(answer) is None:
@@ -151,7 +153,7 @@ def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> l
         a for c in claims if c.kind in ("money", "unit_price")
         if (a := amount(c)) is not None and a > 0
     )  # fmt: skip
-    if any(1.8 <= b / a <= 2.2 for a, b in combinations(amounts, 2)):
+    if any(1.9 <= b / a <= 2.1 for a, b in combinations(amounts, 2)):
         return []
     out: list[Claim] = []
     for m in _HALF.finditer(answer):

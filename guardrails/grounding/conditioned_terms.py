@@ -1,0 +1,130 @@
+"""A term of the service that a condition changes, where no tool output states any such term: a
+thing made free, a kind of goods not bought or taken, a pickup put off.
+
+Writers add a rule that bends a fee, a price or a pickup to a condition of their own: ``Mirrors
+are usually free to put out if wrapped in newspaper`` over a district with no fee data, ``Clear
+glass is 45 won/kg …, but broken glass isn't bought`` over the survey's cullet prices, ``Bulky
+waste pickups in Seoul are usually postponed when it snows`` over a weather reading, ``깨진 병은
+고물상에서 안 사요``, ``눈이 오면 수거가 미뤄져요``. Each names a CLASS of term, read by its words:
+
+- made free under a condition (무료, 공짜, 돈 안 들, ``free``, ``no charge``, ``at no cost``, with
+  ``if``/``when``/``as long as``/…면/…하면/경우): supported when some output says free (무료, 무상,
+  ``free``);
+- goods refused by those who buy or take them (``isn't bought``, ``won't buy``, ``don't pay for``,
+  ``not accepted``, 안 사, 사지 않, 매입 안, 안 쳐, 값을 안): supported when some output refuses or
+  excludes anything (불가, 제외, 않, ``not_accepted``, ``excluded``), limits what it takes (…만
+  인식/받, ``only``, ``conditions``) or lists what a site takes (``accepts``, ``items``) — a good
+  outside that list is the answer's reading of it; over a price survey alone, a refusal is the
+  writer's;
+- a pickup or collection put off under a condition (연기, 미뤄, 취소, ``postponed``, ``delayed``,
+  ``cancelled``): supported when some output puts anything off.
+
+What is usual (``보통``, ``usually``) does not make the rule unsure: a rule that bends THIS
+service's fee or pickup is the writer's whether said as usual or not. Unsure, never flagged, by
+its clause (:func:`.service_classes.clause_of`; the condition may stand anywhere in the
+sentence): asked, advice to check or ask, a modal hedge (``may``, ``might``, ``수도 있``), what
+some places do (``일부``, ``some``, ``지역마다``); for free and a pickup put off also a negated
+sentence (``not free``; a refusal is its own negation); a refusal that opens its clause with no
+subject (``Don't take broken glass to a dealer``, ``Please don't buy …``: advice to the user).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.service_classes import clause_of, sentence_of
+
+__all__ = ["GATE", "conditioned_term_claims"]
+
+_CONDITION: Final = re.compile(
+    r"면\s|면서|경우|때(?:는|에)?\s|\bif\b|\bwhen(?:ever)?\b|\bas\slong\sas\b|\bprovided\b"
+    r"|\bonce\b|\bunless\b",
+    re.I,
+)
+# term → (how an answer says it, whether a condition must go with it, what in an output carries
+# the term's class, whether a negated sentence makes it unsure)
+_TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ...]] = (
+    (
+        "a thing made free",
+        alternation(r"무료|공짜|\bfree\s(?:to|of\scharge)\b|\bno\scharge\b|\bat\sno\scost\b"),
+        True,
+        re.compile(r"무료|무상|free"),
+        True,
+    ),
+    (
+        "goods refused by buyers",
+        alternation(
+            r"\b(?:is|are)(?:n't|\snot)\s(?:bought|purchased|accepted|taken)\b"
+            r"|\b(?:won't|don't|doesn't|do\snot|does\snot|will\snot)\s(?:buy|pay\sfor|accept|take)\b"
+            r"|안\s?사(?:요|줘|주|니|고)|사지\s?않|매입\s?(?:안|하지\s?않|불가)|안\s?쳐|값을\s?안"
+        ),
+        False,
+        re.compile(
+            r"불가|제외|않|안\s?받|안\s?사|만\s?(?:인식|받|수거|가능|매입|취급)|\bnot\b|not_|n't"
+            r"|exclud|reject|accept|\bonly\b|condition|받는\s?품목|\"items\":\s?\[\""
+        ),
+        False,
+    ),
+    (
+        "a pickup put off",
+        alternation(
+            r"연기(?:돼|되|됩|해|합)|미뤄|미루|취소(?:돼|되|됩)"
+            r"|\b(?:postponed|delayed|cancell?ed|suspended|put\soff|called\soff)\b"
+        ),
+        True,
+        re.compile(r"연기|미뤄|미루|취소|중단|postpon|delay|cancel|suspend"),
+        True,
+    ),
+)
+
+GATE: Final = ("무료", "공짜", "free", "no charge", "no cost", "bought", "purchased", "accepted",
+               "taken", "buy", "pay for", "accept", "take", "안 사", "안사", "사지", "매입", "안 쳐", "안쳐", "값을",
+               "연기", "미뤄", "미루", "취소", "postpone", "delay", "cancel", "suspend", "put off",
+               "called off")  # fmt: skip
+_GATE: Final = alternation("|".join(map(re.escape, GATE)))
+
+# not a statement: asked, advice to check or ask, a modal hedge, what some places do
+_DOUBT: Final = alternation(
+    r"\?|혹시|확인(?!증|서)|알아보|물어|문의|여쭤|여부|인지|는지|수도\s?있|일부|지역마다|곳마다|에\s?따라"
+    r"|\bcheck|\bconfirm|\bask\b|\bcall\b|\bwhether\b|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b"
+    r"|\bprobably\b|\bsome\b|\bdepend|\bvar(?:y|ies)\b"
+)
+_NEGATED: Final = alternation(r"없|않|안\s|못|아니|\bnot\b|n't|\bno\b|\bnever\b")
+# a refusal that opens its clause with no subject ("Don't take …", "Please don't buy …") is an
+# instruction to the user, not a refusal by buyers
+_IMPERATIVE: Final = re.compile(
+    r"(?:^|[,;:—-]\s?|\b(?:and|but|so|then)\s)\s*(?:(?:please|just|also)\s)*\Z", re.I
+)
+
+
+def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The phrases of ``answer`` that state a free, a refusal or a pickup put off that no tool
+    output states in its class."""
+    if not sources or _GATE.search(answer) is None:
+        return []
+    lower: str | None = None
+    out: list[Claim] = []
+    for name, said, conditioned, carried, negatable in _TERMS:
+        for m in said.finditer(answer):
+            start, end = sentence_of(answer, m.start())
+            sentence = answer[start:end]
+            if conditioned and _CONDITION.search(sentence) is None:
+                continue
+            clause = clause_of(answer, start, end, m.start())
+            if _DOUBT.search(clause):
+                continue
+            if negatable and _NEGATED.search(clause.replace(m.group(0), " ")):
+                continue
+            if not negatable and _IMPERATIVE.search(answer[start : m.start()]):
+                continue  # "Don't take broken glass to a dealer": advice to the user
+            if lower is None:
+                lower = lowered_text(sources)
+            if carried.search(lower):
+                break  # an output states a term of the class: the answer may have it there
+            why = f"no tool output states {name}"
+            out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
+    return out

@@ -1,0 +1,213 @@
+"""A service fact of a broad class that no tool output gives: a way of paying, an online way, an
+office or a drop-off yard that handles the thing, a trend of prices.
+
+:mod:`.service_ways` and :mod:`.pay_ways` read closed tables of properties and lists the outputs
+give; writers keep inventing the next property just outside them — ``배출확인증 수수료는
+카카오페이로도 결제할 수 있어요`` over a district's rules that name no payment at all, ``읍사무소
+가서 현금으로 내요`` over a fee table, ``시청 홈페이지에서 인터넷 배출 신고를 하면 스티커 없이 바로
+내놓을 수 있어요`` over a fee table with no online way, ``in Gyeongju every post office accepts them
+at the counter`` over guidance that names pharmacies and postboxes, ``폐지는 보통 월초에 값이 오르니까
+그때 파는 게 나아요`` over one month's survey. Each is read by its CLASS, so the next writer's
+member of it is read too:
+
+- a payment means (cash, card, transfer, mobile pay — :data:`.pay_ways.WAYS`) said in a sentence
+  with an act of paying (결제, 납부, 내요, ``pay``): supported when some output names that class
+  anywhere (where outputs carry a payment value, :mod:`.pay_ways` reads it against that value);
+- an online channel (홈페이지, 인터넷, 온라인, 웹사이트, ``website``, ``online``) said in a sentence
+  with an act of the service (신청, 신고, 구매, 발급, ``apply``, ``buy``, ``report``): supported when
+  an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address);
+- an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
+  or be paid at (받, 수거, 접수, 가서, 내, ``accepts``, ``at the counter``): supported when an
+  output names that kind of office (a postbox, 우체통, is not a post office);
+- a drop-off yard or centre (재활용센터, 선별장, 집하장, 적환장, 자원순환센터, ``recycling yard``,
+  ``recycling centre``, ``drop-off centre``, ``transfer station``) said to take a thing or as a
+  place to bring it: supported when an output names any such kind of place (재활용, 선별, 집하,
+  처리장, 처리시설, ``recycl``, ``yard``); a company by arrangement (처리업체) is none, and a
+  ``drop-off point`` is the answer's word for any bin an output lists;
+- a price trend (값이 오르다/떨어지다, 시세 상승, ``prices go up``, ``rates drop``): supported when an
+  output speaks of any change of prices.
+
+What is usual (``보통``, ``usually``) does not make these unsure: said of THIS service, a way of
+paying, an online way, an office or a trend is a fact of it all the same (general advice —
+``보통 미리 신청하시는 게 좋아요`` — names none of the classes). Unsure, never flagged, by its clause
+(cut at commas and Korean clause endings): an asked clause, advice to check or ask, a negated one
+(``현금은 안 받아요``; ``없이``, ``without``, negates nothing), what some places do (``일부``,
+``some``), a modal hedge (``may``, ``might``) and, for a trend, a Korean ``수 있`` (``오를 수
+있어요`` is a possibility; for the other classes ``할 수도 있어요`` gives the option).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.nodes import lowered_text
+
+__all__ = ["GATE", "clause_of", "sentence_of", "service_class_claims"]
+
+# class → (how an answer says it, the act its sentence must name, what in an output carries it)
+_PAY_ACT: Final = (
+    r"결제|납부|낼\s?수|내요|내면|내세요|내시|내고|내도|내야|지불|계산"
+    r"|\bpa(?:y|ys|id|ying|yment)\b"
+)
+_MEANS: Final = (
+    (
+        "cash",
+        r"현금|\bcash\b",
+        r"현금|cash",
+    ),
+    (
+        "card",
+        r"(?:신용|체크)?카드(?:로|결제)|\b(?:credit|debit)\scards?\b|\bby\scard\b",
+        r"카드|card",
+    ),
+    (
+        "a bank transfer",
+        r"계좌\s?이체|무통장|\bbank\stransfers?\b|\bvirtual\saccounts?\b",
+        r"계좌|이체|무통장|transfer|account",
+    ),
+    (
+        "mobile pay",
+        r"카카오\s?페이|네이버\s?페이|토스\s?페이|페이코|삼성\s?페이|간편\s?결제|제로\s?페이"
+        r"|\bkakao\s?pay\b|\bnaver\s?pay\b|\bpayco\b|\bsamsung\s?pay\b|\bzero\s?pay\b|\btoss\b",
+        r"페이|토스|간편|\bpay\b|toss|payco",
+    ),
+)
+_ONLINE_ACT: Final = (
+    r"신청|신고|접수|구매|구입|발급|결제|예약|등록|사(?:실|세요|면)|살\s?수"
+    r"|\bappl(?:y|ies|ied|ication)\b|\bbook|\breport|\bbuy|\bbought\b|\bpurchas|\bregist|\border"
+    r"|\bpay|\bschedul"
+)
+_OFFICE_ACT: Final = (
+    r"받(?:아|습|는|으)|수거|접수|가져가|가져오|가서|가시면|가면|내(?:요|면|세요|시|고)|납부|처리해"
+    r"|\baccepts?\b|\btakes?\b|\bhandles?\b|\bcollects?\b|\bcounter\b|\bdrop\b|\bbring\b"
+)
+_CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
+    *((f"{name} as a way of paying", said, _PAY_ACT, carried) for name, said, carried in _MEANS),
+    (
+        "an online way",
+        r"홈페이지|인터넷|온라인|웹사이트|누리집|\bwebsite\b|\bweb\ssite\b|\bonline\b|\binternet\b"
+        r"|\bhomepage\b",
+        _ONLINE_ACT,
+        r"인터넷|온라인|홈페이지|누리집|웹|사이트|모바일|전자민원|어플|www\.|https?:|\.kr\b|\.com\b"
+        r"|website|web\b|online|internet|\bapps?\b",
+    ),
+    (
+        "a post office",
+        r"우체국|\bpost\soffices?\b",
+        _OFFICE_ACT,
+        r"우체국|post\soffice",
+    ),
+    (
+        "a town or township office",
+        r"읍\s?[·ㆍ,]?\s?면\s?사무소|[읍면]사무소|\b(?:town|township)\soffices?\b",
+        _OFFICE_ACT,
+        r"사무소|읍면|읍·면|읍ㆍ면|행정복지센터|주민센터|town\soffice|township",
+    ),
+    (
+        "a drop-off yard",
+        r"재활용\s?(?:센터|선별장|집하장)|선별장|집하장|적환장|자원순환\s?센터|클린\s?센터"
+        r"|\brecycling\s(?:yards?|cent(?:er|re)s?|depots?|facilit(?:y|ies))\b"
+        r"|\bdrop-?off\s(?:cent(?:er|re)s?|yards?)\b|\btransfer\sstations?\b",
+        _OFFICE_ACT,
+        r"재활용|선별|집하|적환|처리장|처리시설|자원순환\s?센터|클린\s?센터|환경\s?센터|recycl|yard|depot"
+        r"|drop-?off|transfer\sstation",
+    ),
+    (
+        "a trend of prices",
+        r"(?:값|가격|시세|단가)(?:이|가|은|는|도)?\s?(?:[^\s.!?\n]+\s){0,3}?"
+        r"(?:오르(?!내)|오릅|오른|올라|올랐|내리|내립|내린|내려|내렸|떨어|상승|하락)"
+        r"|\b(?:prices?|rates?)\s(?:\w+\s){0,2}?(?:go(?:es)?\s(?:up|down)|rises?|drops?|falls?"
+        r"|climbs?|spikes?|dips?|increases?|decreases?)\b",
+        "",
+        r"상승|하락|오르|올랐|올라|내렸|떨어|추이|변동|전월|전년|trend|rise|rising|fall|increase"
+        r"|decrease",
+    ),
+)
+_SAID: Final = tuple(
+    (name, alternation(said), re.compile(act, re.I) if act else None, re.compile(carried))
+    for name, said, act, carried in _CLASSES
+)
+
+# the literal words any class needs (most answers hold none)
+GATE: Final = ("재활용", "선별장", "집하장", "적환장", "자원순환", "클린", "recycling", "drop",
+               "transfer station", "현금", "cash", "카드", "card", "계좌", "무통장", "transfer", "account", "페이",
+               "pay", "간편", "toss", "홈페이지", "인터넷", "온라인", "웹사이트", "누리집", "web",
+               "online", "internet", "우체국", "post office", "사무소", "town", "township", "값",
+               "가격", "시세", "단가", "price", "rate")  # fmt: skip
+_GATE: Final = alternation("|".join(map(re.escape, GATE)))
+
+# not a statement: asked, advice to check or ask, negated, what some places do, a modal hedge
+_DOUBT: Final = alternation(
+    r"\?|혹시|확인(?!증|서)|알아보|물어|문의|여쭤|여부|인지|신지|는지|을지|없(?!이)|않|안\s|안돼|못|불가"
+    r"|일부|어떤\s곳|곳에\s?따라|지역에\s?따라|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact"
+    r"|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b"
+    r"|\bsome\b|\bif\savailable\b|\bdepend|\bvar(?:y|ies)\b|에\s?따라|마다"
+    r"|보실\s?수|보시면|보세요|찾아보|\blook\s(?:it\s)?up\b|\bsee\b"
+)
+# what is usual, or what regions generally do: unsure for a way or an office (a trend is what
+# usually happens: "usually" does not hedge it)
+_USUAL: Final = alternation(
+    r"보통|대개|대부분|일반적으로|흔히|\busually\b|\bgenerally\b|\btypically\b|\bin\sgeneral\b"
+    r"|\bmost\b|\boften\b"
+)
+# a condition on the goods in a trend's sentence ("젖으면 값이 떨어지니", "prices drop if it gets
+# wet"): a rule of quality, not a trend of prices
+_CONDITIONED: Final = re.compile(r"면\s|\bif\b|\bwhen\b|\bonce\b|\bunless\b", re.I)
+_POSSIBLE: Final = re.compile(r"수\s?(?:도\s?)?있|\bcan\b", re.I)  # a trend only possible
+# where a clause ends inside a sentence: a comma, a Korean clause ending before a space
+# (a verb's 고 or 며, not a noun's: 신고, 참고)
+_JOINS: Final = r"(?:하|되|있|없|않|받|내|가|오|놓|이)(?:고|며)|니까|는데|지만"
+_CLAUSE_EDGE: Final = re.compile(rf"[,;]\s|(?:{_JOINS}|면)\s")
+# where a clause's end is (a condition's "면" runs on into what it conditions)
+_CLAUSE_STOP: Final = re.compile(rf"[,;]\s|(?:{_JOINS})\s")
+
+
+def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The phrases of ``answer`` that state a payment means, an online way, an office or a price
+    trend of the service that no tool output names in its class."""
+    if not sources or _GATE.search(answer) is None:
+        return []
+    lower: str | None = None
+    out: list[Claim] = []
+    for name, said, act, carried in _SAID:
+        read = -1  # the start of the last sentence read for this class (one claim a sentence)
+        for m in said.finditer(answer):
+            start, end = sentence_of(answer, m.start())
+            if start == read:
+                continue
+            if act is not None and act.search(answer, start, end) is None:
+                continue
+            clause = clause_of(answer, start, end, m.start())
+            if _DOUBT.search(clause):
+                continue
+            if act is None:  # a trend: not one only possible, nor one a condition sets
+                if _POSSIBLE.search(clause) or _CONDITIONED.search(answer, start, end):
+                    continue
+            elif _USUAL.search(clause):
+                continue
+            if lower is None:
+                lower = lowered_text(sources)
+            if carried.search(lower):
+                break  # an output names the class: the answer may have it from there
+            read = start
+            why = f"no tool output gives {name}"
+            out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
+    return out
+
+
+def sentence_of(answer: str, at: int) -> tuple[int, int]:
+    """The bounds of the sentence (or list line) around ``answer[at]``."""
+    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
+    stop = SENTENCE_END.search(answer, at)
+    return start, stop.start() if stop else len(answer)
+
+
+def clause_of(answer: str, start: int, end: int, at: int) -> str:
+    """The clause of ``answer[at]`` within the sentence ``answer[start:end]``: from the last
+    clause edge before it to the next after it."""
+    lo = max((m.end() for m in _CLAUSE_EDGE.finditer(answer, start, at)), default=start)
+    nxt = _CLAUSE_STOP.search(answer, at, end)
+    return answer[lo : nxt.start() if nxt else end]
