@@ -1,0 +1,101 @@
+"""Round 30 (r30b): answers listing several places or bins — each detail bound to the place its
+list item or sentence names (prod_holdout16/17).
+
+- A holder named twice in a row — its name, then its address (``East City Complex 1 (이스트시티
+  1단지), 동대전로46번길 30 — about 545 m``) — is one holder: the distance after the address is
+  held against its record (:mod:`guardrails.grounding.own_records`; it read as two holders named
+  together, ``A와 B는``, and checked neither).
+- A road address written right after one holder's name is that holder's: another holder's
+  address of the same list is misattributed (:mod:`guardrails.grounding.line_addresses`).
+
+The answers here are new wordings of the classes, not the corpus cases.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _bin(name: str, address: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "detail": None, "district": "대전 동구",
+            "phone": None, "items": ["중소폐가전"], "distance_m": distance, "as_of": None}  # fmt: skip
+
+
+BINS = {"item_type": "small_appliance", "kind_name": "소형 폐가전", "source": "small-appliance-bins",
+        "points": [_bin("신인동행정복지센터", "대전광역시 동구 충무로203번길 28-25", 292),
+                   _bin("이스트시티 1단지", "대전 동구 동대전로46번길 30", 486),
+                   _bin("이스트시티 2단지", "대전 동구 동대전로46번길 120", 545)],
+        "found": 3, "as_of": None}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: name, Hangul gloss, address, then the other's distance
+            "1. Sinin-dong Community Center (신인동행정복지센터), 충무로203번길 28-25 — about 290 m\n"
+            "2. East City Complex 1 (이스트시티 1단지), 동대전로46번길 30 — about 545 m\n"
+            "3. East City Complex 2 (이스트시티 2단지), 동대전로46번길 120 — about 486 m",
+            ["545 m", "486 m"],
+        ),
+        (  # Korean, one swap
+            "- 이스트시티 1단지, 동대전로46번길 30: 약 545m\n"
+            "- 이스트시티 2단지, 동대전로46번길 120: 약 545m",
+            ["545m"],
+        ),
+        (  # the faithful twin
+            "1. Sinin-dong Community Center (신인동행정복지센터), 충무로203번길 28-25 — about 290 m\n"
+            "2. East City Complex 1 (이스트시티 1단지), 동대전로46번길 30 — about 486 m\n"
+            "3. East City Complex 2 (이스트시티 2단지), 동대전로46번길 120 — about 545 m",
+            [],
+        ),
+    ],
+)
+def test_a_name_then_its_address_is_one_holder(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(BINS)) == want
+
+
+def _centre(name: str, address: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "detail": None, "district": "고양시",
+            "phone": "031-8075-2706", "items": ["투명페트병"], "distance_m": distance,
+            "as_of": None}  # fmt: skip
+
+
+PET = {"item_type": "pet_compensation", "kind_name": "투명 페트병 보상", "source": "keco-sites",
+       "points": [_centre("마두1동 행정복지센터", "고양시 일산동구 일산로 218", 221),
+                  _centre("백석1동 행정복지센터", "고양시 일산동구 일산로 145", 650),
+                  _centre("풍산동 행정복지센터", "고양시 일산동구 숲속마을1로 36", 1504)],
+       "found": 3, "as_of": None}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: addresses swapped, each line's distance its name's
+            "- Madu 1-dong Administrative Welfare Centre: 145 Ilsan-ro, about 221 m\n"
+            "- Baekseok 1-dong Administrative Welfare Centre: 218 Ilsan-ro, about 650 m\n"
+            "- Pungsan-dong Administrative Welfare Centre: 36 Supsongmaeul 1-ro, about 1.5 km",
+            ["145 Ilsan-ro", "218 Ilsan-ro"],
+        ),
+        (  # Korean, with a dash
+            "1. 마두1동 행정복지센터 — 일산로 145 (약 221m)\n2. 풍산동 행정복지센터 — 숲속마을1로 36 (약 1.5km)",
+            ["일산로 145"],
+        ),
+        (  # the faithful twin
+            "- Madu 1-dong Administrative Welfare Centre: 218 Ilsan-ro, about 221 m\n"
+            "- Baekseok 1-dong Administrative Welfare Centre: 145 Ilsan-ro, about 650 m",
+            [],
+        ),
+        (  # two holders joined by a word: unsure
+            "Madu 1-dong Administrative Welfare Centre and 145 Ilsan-ro both take clear PET bottles.",
+            [],
+        ),
+        (  # the address heads the item, its name in brackets
+            "- 일산로 218 (마두1동 행정복지센터): 약 221m\n- 일산로 145 (백석1동 행정복지센터): 약 650m",
+            [],
+        ),
+    ],
+)
+def test_an_address_after_a_name_is_that_holders(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(PET)) == want
