@@ -99,3 +99,55 @@ PET = {"item_type": "pet_compensation", "kind_name": "투명 페트병 보상", 
 )
 def test_an_address_after_a_name_is_that_holders(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(PET)) == want
+
+
+def _place(
+    name: str, address: str, hours: str, items: list[str], distance: int
+) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": None, "hours": hours, "items": items,
+            "distance_m": distance, "as_of": "2025-12-01"}  # fmt: skip
+
+
+CENTRES = {"query": "recycling_center", "radius_m": 2000, "found": 3,
+           "places": [_place("장흥군그린환경센터", "전라남도 장흥군 부산면 덕정길 206", "평일 09:00~18:00",
+                             ["종이", "필름", "플라스틱", "캔", "병", "발포합성수지류"], 3540),
+                      _place("강진군 환경정화센터", "전라남도 강진군 강진읍 남당로 97-73", "평일 08:00~17:00",
+                             ["각종생활쓰레기"], 13580),
+                      _place("보성군 생활자원회수센터", "전라남도 보성군 보성읍 평동로 1656", "평일 09:00~18:00",
+                             ["플라스틱류", "병류", "스티로폼류", "고철류 등"], 19955)],
+           "source": "recycling-centers,keco-sites",
+           "note": "반경 2km 안에는 없어 20km 안에서 가장 가까운 곳을 보여 드립니다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: one centre's goods given to another, named in English
+            "- Jangheung Green Environment Centre: about 3.5 km\n"
+            "- Boseong Recycling Recovery Centre (~20 km) takes paper, film, plastic, cans and "
+            "bottles",
+            ["paper"],
+        ),
+        (  # its faithful twin
+            "- Jangheung Green Environment Centre (~3.5 km) takes paper, film, plastic, cans and "
+            "bottles\n- Boseong Recycling Recovery Centre: about 20 km",
+            [],
+        ),
+        (  # the district's stem with its suffix
+            "The Boseong-gun Resource Center takes paper and cans.",
+            ["paper"],
+        ),
+        (  # a short back-reference after a list: the centre the sentence names, not the last line's
+            "1. Jangheung Green Environment Center — about 3.5 km, takes paper, plastic and cans.\n"
+            "2. Boseong Resource Recovery Center — about 20 km.\n"
+            "The Jangheung center is the closest one that takes both plastics and cans.",
+            [],
+        ),
+        (  # lower-case words between the stem and 'center' name nothing: unsure
+            "Boseong has the closest center that takes paper.",
+            [],
+        ),
+    ],
+)
+def test_a_district_centre_named_in_english(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(CENTRES)) == want
