@@ -151,3 +151,33 @@ CENTRES = {"query": "recycling_center", "radius_m": 2000, "found": 3,
 )
 def test_a_district_centre_named_in_english(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(CENTRES)) == want
+
+
+def _medicine_bin(name: str, address: str, detail: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "detail": detail, "district": "부산 서구",
+            "phone": "051-240-4890", "items": [], "distance_m": distance, "as_of": "2025-08-01"}  # fmt: skip
+
+
+MEDICINE = {"item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+            "points": [_medicine_bin("남부민 현대타운", "부산광역시 서구 충무대로 246", "경비실 앞(1층)", 300),
+                       _medicine_bin("봄여름가을겨울(충무대로)", "부산광역시 서구 충무대로 229",
+                                     "재활용 수거장", 498)],
+            "found": 2, "as_of": "2025-08-01"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: a road with its number is the line's own address
+            "- 남부민 현대타운: 충무대로 246, 경비실 앞(1층), 약 300m\n"
+            "- 봄여름가을겨울(충무대로): 충무대로 229, 재활용 수거장, 약 498m",
+            [],
+        ),
+        (  # the swap is still caught: the place named after the road, with its own number
+            "- 봄여름가을겨울(충무대로): 충무대로 229, 경비실 앞(1층), 약 498m",
+            ["경비실 앞(1층)"],
+        ),
+    ],
+)
+def test_a_road_with_its_number_is_an_address(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE)) == want
