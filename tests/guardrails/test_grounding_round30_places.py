@@ -181,3 +181,31 @@ MEDICINE = {"item_type": "medicine", "kind_name": "폐의약품", "source": "med
 )
 def test_a_road_with_its_number_is_an_address(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE)) == want
+
+
+GWANAK = {"query": "recycling_center", "radius_m": 2000, "found": 1,
+          "places": [_place("관악구 재활용센터(알뜰나라)", "서울특별시 관악구 신림로 202", "평일 10:00~21:00",
+                            ["가전제품", "가구"], 1463)],
+          "source": "recycling-centers,keco-sites"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: the hours' predicate before the run of goods
+            "관악구 재활용센터(알뜰나라)가 신림로 202에 있고, 약 1.5km 거리에 평일 10:00~21:00 운영, "
+            "가전제품·가구를 받습니다.",
+            [],
+        ),
+        (  # a paraphrase
+            "알뜰나라는 평일 10:00~21:00 영업, 가전제품과 가구를 받아요.",
+            [],
+        ),
+        (  # an item added to the list is still caught
+            "알뜰나라는 가전제품·가구·의류를 받아요.",
+            ["의류"],
+        ),
+    ],
+)
+def test_a_word_after_hours_is_no_item(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(GWANAK)))) == want  # (one span, read twice)
