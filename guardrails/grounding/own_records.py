@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
@@ -46,6 +46,7 @@ from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.line_addresses import misplaced_addresses
+from guardrails.grounding.lone_holder import later_claims, lone
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.opening_hours import RANGE_GATE, record_ranges, said_ranges
@@ -313,7 +314,17 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
             ]
             out += _misplaced(scope, end, named, own, group)
-    return out
+    if (who := lone(said)) >= 0 and not hs[who].ways:  # one holder named: its later sentences
+        group = [h for h in hs if h.group == hs[who].group]
+        stop = _SENTENCE.search(answer, said[-1][1])
+        out += later_claims(
+            answer,
+            sources,
+            stop.end() if stop else len(answer),
+            lambda scope, at: _misgiven(scope, at, hs[who], group),
+            _DOUBT,
+        )
+    return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
 
 
 def _misplaced(

@@ -209,3 +209,32 @@ GWANAK = {"query": "recycling_center", "radius_m": 2000, "found": 1,
 )
 def test_a_word_after_hours_is_no_item(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(GWANAK)))) == want  # (one span, read twice)
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: one centre named, another centre's hours on a line of their own
+            "1. 가장 가까운 곳은 장흥군그린환경센터(전라남도 장흥군 부산면 덕정길 206)로 약 3.5km 거리입니다.\n"
+            "2. 운영 시간은 평일 08:00~17:00입니다.\n"
+            "가시기 전에 전화로 한번 확인해 보시면 좋겠습니다.",
+            ["08:00~17:00"],
+        ),
+        (  # English
+            "The closest is Jangheung Green Environment Centre (장흥군그린환경센터), about 3.5 km away.\n"
+            "It is open weekdays 08:00–17:00.",
+            ["08:00–17:00"],
+        ),
+        (  # the faithful twin
+            "1. 가장 가까운 곳은 장흥군그린환경센터(전라남도 장흥군 부산면 덕정길 206)로 약 3.5km 거리입니다.\n"
+            "2. 운영 시간은 평일 09:00~18:00입니다.",
+            [],
+        ),
+        (  # another place named by its district alone: unsure
+            "가장 가까운 곳은 장흥군그린환경센터로 약 3.5km 거리입니다.\n강진군 쪽은 평일 08:00~17:00입니다.",
+            [],
+        ),
+    ],
+)
+def test_one_holder_named_its_later_lines(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(CENTRES)))) == want
