@@ -238,3 +238,31 @@ def test_a_word_after_hours_is_no_item(answer: str, want: list[str]) -> None:
 )
 def test_one_holder_named_its_later_lines(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(CENTRES)))) == want
+
+
+EMPTY = {"query": "중고", "radius_m": 5000, "places": [], "found": 0, "source": "none",
+         "note": "'중고' 장소 정보는 오프라인 데이터에 없습니다."}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: an English shop name glossed in Hangul after an empty search
+            "The search came back empty. One option you could try is the Goryeong Good Neighbors "
+            "Thrift Store (고령 나눔가게) on 대가야읍 중앙로, which takes furniture on weekdays.",
+            ["고령 나눔가게"],
+        ),
+        (  # a paraphrase
+            "Nothing was found nearby, but the Hanmaeum Furniture Center (한마음 가구센터) near the "
+            "terminal buys used sofas.",
+            ["한마음 가구센터"],
+        ),
+        (  # a suggestion to search: unsure
+            "Nothing was found nearby; you could search Kakao Map for a Good Neighbors Store "
+            "(굿네이버스 가게) if there is one.",
+            [],
+        ),
+    ],
+)
+def test_a_glossed_shop_after_an_empty_search(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(EMPTY)))) == want
