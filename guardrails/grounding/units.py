@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from guardrails.grounding.address_words import other_address
+from guardrails.grounding.clause_topics import own_clause
 from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
 from guardrails.grounding.romanized import latin_forms
 
@@ -167,6 +168,10 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
         return ()
     found = named_in(answer, spans[k], sources)
     before = [f for f in found if f[0] < at]
+    if before and (opens := own_clause(answer, spans[k][0], at)) is not None:
+        if all(p < opens for p, _ in before) and any(p > at for p, _ in found):
+            before = []  # "…를 받으며, 가장 가까운 곳은 월요일에 여는 목상동": its own clause's
+            found = [f for f in found if f[0] > at]
     pick: list[tuple[int, str]] = []
     line = None if before else _referred_line(answer, *spans[k])
     if line is not None and (heads := named_in(answer, line, sources)):

@@ -266,3 +266,37 @@ EMPTY = {"query": "중고", "radius_m": 5000, "places": [], "found": 0, "source"
 )
 def test_a_glossed_shop_after_an_empty_search(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(EMPTY)))) == want
+
+
+def _platform(dong: str, day: str, distance: int) -> dict[str, object]:
+    return {"name": f"{dong} 우리동네 재활용 플랫폼", "address": "없음", "phone": "042-608-6362",
+            "hours": f"{day} 09:30~12:00, 그 외 휴무", "items": ["PET", "PE", "PP"],
+            "distance_m": distance, "as_of": None}  # fmt: skip
+
+
+PLATFORMS = {"query": "recycling_center", "radius_m": 1000, "found": 2,
+             "places": [_platform("목상동", "월", 11516), _platform("석봉동", "목", 12799)],
+             "source": "recycling-centers,keco-sites"}  # fmt: skip
+PRICES = {"region": "nationwide", "region_name": "전국", "query": "비닐", "item_count": 2,
+          "items": [{"item_name": "PE(압축)", "category": "plastic", "form": "압축",
+                     "price_per_kg": 150, "price_text": "150원/kg"},
+                    {"item_name": "PET", "category": "plastic", "form": "압축",
+                     "price_per_kg": 350, "price_text": "350원/kg"}],
+          "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: a goods clause, then a clause with its own topic and name
+            "두 곳 모두 PE, PP, PET 등을 받으며, 가장 가까운 곳은 월요일 오전에 여는 목상동입니다.",
+            [],
+        ),
+        (  # the day swapped is still caught
+            "두 곳 모두 PE, PP, PET 등을 받으며, 가장 가까운 곳은 목요일 오전에 여는 목상동입니다.",
+            ["목요일"],
+        ),
+    ],
+)
+def test_a_clause_with_its_own_topic(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(PRICES, PLATFORMS)))) == want
