@@ -45,8 +45,8 @@ _NEGATED = refused("없")
 # keys of example lists (open by nature)
 _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
 # a word right after a figure is the figure's (a unit, or the predicate of hours: "09:00~18:00
-# 운영"), not an item of the run after it
-_AFTER_FIGURE = re.compile(r"\d\s?$")
+# 운영", "17:00에 운영하고"), not an item of the run after it
+_AFTER_FIGURE = re.compile(r"\d(?:에|에는|부터|까지)?\s?$")
 _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence
 
 
@@ -152,7 +152,7 @@ def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Clai
                     continue  # a particle misread: the word itself is named ("가루약")
                 if item[:1].isdigit() and not any(m[:1].isdigit() for m in members):
                     continue  # a figure beside the run ("약 320m, 폐건전지·폐형광등"), no option
-                if _AFTER_FIGURE.search(answer, max(0, start - 2), start):
+                if _AFTER_FIGURE.search(answer, max(0, start - 4), start):
                     continue  # the figure's word ("10:00~21:00 운영, 가전제품·가구"), no option
                 if any(respelled(item, m) for m in members):
                     continue  # one good in a loanword's other spelling

@@ -102,8 +102,11 @@ _ELSEWHERE = re.compile(
     re.I,
 )
 _ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skipped to
-# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
-_OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
+# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``; nor
+# ``같은``, "like": ``책상 같은 가구류도``)
+_OWN_TOPIC: Final = re.compile(
+    r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s)[가-힣]+(?:은|는)\s"
+)
 _GOODS_KEY: Final = re.compile(
     r"^(?:items|accept|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
     re.I,

@@ -201,6 +201,10 @@ GWANAK = {"query": "recycling_center", "radius_m": 2000, "found": 1,
             "알뜰나라는 평일 10:00~21:00 영업, 가전제품과 가구를 받아요.",
             [],
         ),
+        (  # the predicate with a particle and a joining ending ("운영하고")
+            "알뜰나라는 평일 10:00~21:00에 운영하고 가전제품과 가구를 받아요.",
+            [],
+        ),
         (  # an item added to the list is still caught
             "알뜰나라는 가전제품·가구·의류를 받아요.",
             ["의류"],
@@ -300,3 +304,30 @@ PRICES = {"region": "nationwide", "region_name": "전국", "query": "비닐", "i
 )
 def test_a_clause_with_its_own_topic(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(PRICES, PLATFORMS)))) == want
+
+
+SUWON = {"query": "recycling_center", "radius_m": 5000, "found": 2,
+         "places": [_place("수원시자원순환센터", "경기도 수원시 영통구 광교호수로 278-1(하동)", "평일 08:00~17:00",
+                           ["플라스틱", "스티로폼", "병류", "고철", "알루미늄 캔 등"], 6265),
+                    _place("의왕시재활용센터", "경기도 의왕시 가나무로 20", "평일 08:00~17:00",
+                           ["생활쓰레기", "재활용품", "음식물 등"], 8565)],
+         "source": "recycling-centers,keco-sites"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # a good added in a sentence of its own, "like" before it: still the centre just named
+            "수원시자원순환센터(약 6.3km)는 평일 08:00~17:00에 운영하고 플라스틱, 스티로폼, 병류, 고철, "
+            "알루미늄 캔 등을 받아요. 책상 같은 가구류도 받아요.",
+            ["가구"],
+        ),
+        (  # the faithful twin
+            "수원시자원순환센터(약 6.3km)는 평일 08:00~17:00에 운영하고 플라스틱, 스티로폼, 병류, 고철, "
+            "알루미늄 캔 등을 받아요. 음료 캔 같은 고철도 받아요.",
+            [],
+        ),
+    ],
+)
+def test_like_is_no_topic_of_its_own(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(SUWON)))) == want
