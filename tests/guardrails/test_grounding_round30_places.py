@@ -306,6 +306,39 @@ def test_a_clause_with_its_own_topic(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(PRICES, PLATFORMS)))) == want
 
 
+HAENAM = {"query": "재활용센터", "radius_m": 1000, "found": 1,
+          "places": [_place("해남군 자원순환복합센터", "전라남도 해남군 해남읍 영빈로17", "월~토 09:00~18:00",
+                            ["투명PET", "PE", "PP", "알루미늄 캔", "철 캔", "의류", "종이팩"], 370)],
+          "source": "recycling-centers,keco-sites"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: the cans listed, then scrap metal 'as well'
+            "해남군 자원순환복합센터는 투명PET, PE, PP, 알루미늄 캔, 철 캔, 의류, 종이팩 등을 받고, "
+            "고철 scrap도 받아요.",
+            ["고철 scrap도 받"],
+        ),
+        (  # English
+            "The Haenam centre takes clear PET, PE, PP, aluminium cans, steel cans and clothes; it "
+            "also takes scrap metal.",
+            ["also takes scrap metal"],
+        ),
+        (  # the faithful twin: the kind named for the cans it lists, not besides them
+            "해남군 자원순환복합센터는 투명PET, 알루미늄 캔, 철 캔, 의류 등을 받아요.",
+            [],
+        ),
+        (  # 'also' for a good its list names
+            "해남군 자원순환복합센터는 투명PET, PE를 받고, 종이팩도 받아요.",
+            [],
+        ),
+    ],
+)
+def test_a_kind_taken_besides_its_listed_goods(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(HAENAM)))) == want
+
+
 SUWON = {"query": "recycling_center", "radius_m": 5000, "found": 2,
          "places": [_place("수원시자원순환센터", "경기도 수원시 영통구 광교호수로 278-1(하동)", "평일 08:00~17:00",
                            ["플라스틱", "스티로폼", "병류", "고철", "알루미늄 캔 등"], 6265),
