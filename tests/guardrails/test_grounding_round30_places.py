@@ -1,5 +1,5 @@
 """Round 30 (r30b): answers listing several places or bins — each detail bound to the place its
-list item or sentence names (prod_holdout16/17).
+list item or sentence names (prod_holdout14–17).
 
 - A holder named twice in a row — its name, then its address (``East City Complex 1 (이스트시티
   1단지), 동대전로46번길 30 — about 545 m``) — is one holder: the distance after the address is
@@ -7,6 +7,21 @@ list item or sentence names (prod_holdout16/17).
   together, ``A와 B는``, and checked neither).
 - A road address written right after one holder's name is that holder's: another holder's
   address of the same list is misattributed (:mod:`guardrails.grounding.line_addresses`).
+- A district's centre is named in English by the district's stem, up to three capitalised words
+  and ``center`` (``Boseong Recycling Recovery Centre``, ``the Jangheung center``:
+  :mod:`guardrails.grounding.county_centres`, read by :mod:`guardrails.grounding.taken`).
+- A road with its house number is an address, not the name of a place named after the road
+  (:mod:`guardrails.grounding.address_words`, read by :mod:`guardrails.grounding.units`).
+- A word right after a figure is no item of a goods run (``10:00~21:00 운영, 가전제품·가구``:
+  :mod:`guardrails.grounding.listed`); ``같은`` is no topic (:mod:`guardrails.grounding.taken`).
+- One holder named and no other: its later sentences that name nothing give it their hours, days
+  and phones (:mod:`guardrails.grounding.lone_holder`).
+- An English shop name glossed in Hangul after an empty search is an invented place
+  (:mod:`guardrails.grounding.unfound_quoted`).
+- A clause with a topic of its own is about the name it gives after the value
+  (:mod:`guardrails.grounding.clause_topics`).
+- A kind taken "as well" after the narrower goods its record lists is unsupported
+  (:mod:`guardrails.grounding.also_broader`).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
