@@ -49,6 +49,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
@@ -475,6 +476,9 @@ def check(
     ]
     unsupported += [  # "알루미늄 캔, 철 캔 … 고철도 받아요": a kind besides the goods listed
         c for c in also_broader_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "For furniture, the Suseong-gu centre …" whose record lists no furniture
+        c for c in for_goods_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "PE(압축) 450원/kg": the price right after a row's full name is its
         c

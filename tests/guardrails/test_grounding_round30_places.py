@@ -379,3 +379,33 @@ SUWON = {"query": "recycling_center", "radius_m": 5000, "found": 2,
 )
 def test_like_is_no_topic_of_its_own(answer: str, want: list[str]) -> None:
     assert sorted(set(flagged(answer, ev(SUWON)))) == want
+
+
+DAEGU = {"query": "recycling_center", "radius_m": 1000, "found": 2,
+         "places": [_place("중구재활용센터", "대구광역시 중구 태평로51길 77", "평일 09:00~17:00", ["가구"], 8486),
+                    _place("수성구 생활자원회수센터", "대구광역시 수성구 청호로 10", "평일 08:00~17:00",
+                           ["플라스틱", "비닐", "스티로폼", "병", "종이", "고철"], 10316)],
+         "source": "recycling-centers,keco-sites"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # the corpus shape: the goods as the sentence's topic, another centre's
+            "Nothing within 1 km. For furniture, the Suseong-gu Resource Recovery Center (Cheongho-ro "
+            "10, about 10.3 km) is your option.",
+            ["For furniture"],
+        ),
+        (  # the faithful twin
+            "Nothing within 1 km. For furniture, the Jung-gu Recycling Center is your option.",
+            [],
+        ),
+        (  # two centres named: unsure
+            "For furniture, the Jung-gu Recycling Center is closer than the Suseong-gu Resource "
+            "Recovery Center.",
+            [],
+        ),
+    ],
+)
+def test_goods_as_the_topic_sent_to_a_place(answer: str, want: list[str]) -> None:
+    assert sorted(set(flagged(answer, ev(DAEGU)))) == want
