@@ -20,6 +20,7 @@ from guardrails.grounding import (
     weekdays,
 )
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
+from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
@@ -48,6 +49,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
@@ -473,6 +475,12 @@ def check(
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "알루미늄 캔, 철 캔 … 고철도 받아요": a kind besides the goods listed
+        c for c in also_broader_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "For furniture, the Suseong-gu centre …" whose record lists no furniture
+        c for c in for_goods_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "PE(압축) 450원/kg": the price right after a row's full name is its
         c

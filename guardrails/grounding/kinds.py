@@ -139,5 +139,10 @@ def holds(entry: str, good: str) -> bool:
     return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
 
 
+def below(good: str, kind: str) -> bool:
+    """Whether ``good`` is a narrower good of ``kind`` (캔 of 고철)."""
+    return kind in _UP.get(good, ())
+
+
 def names_itself(entry: str, good: str) -> bool:
     return good in goods_in(entry)

@@ -13,7 +13,8 @@ run ends at the first item that has one. Unsure readings never flag: fewer than 
 run, an added item named anywhere in the tool outputs (a paraphrase, an item of another list), a
 list of examples (``examples``, ``예시``) or a run the answer itself marks as open (``등``, ``같은``,
 ``such as``), a negated tail (``편의점은 안 돼요``), a figure beside the run (``약 320m, 폐건전지·폐형광등``: a
-distance, when no member is a figure), a member in a loanword's other spelling (``플라스틱`` for a
+distance, when no member is a figure), a word right after a figure (``평일 10:00~21:00 운영,
+가전제품·가구를 받습니다``: the predicate of the hours), a member in a loanword's other spelling (``플라스틱`` for a
 listed ``프라스틱``: one syllable's final consonant), a Latin item beside a list with a Hangul member the answer
 does not quote (``PET, PE, glass bottles`` for ``["PET", "PE", "유리병"]``: a member translated, maybe).
 """
@@ -43,6 +44,9 @@ _OPEN = re.compile(r"\s?(?:등|같은|따위|처럼|etc)")  # (matched at a posi
 _NEGATED = refused("없")
 # keys of example lists (open by nature)
 _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
+# a word right after a figure is the figure's (a unit, or the predicate of hours: "09:00~18:00
+# 운영", "17:00에 운영하고"), not an item of the run after it
+_AFTER_FIGURE = re.compile(r"\d(?:에|에는|부터|까지)?\s?$")
 _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence
 
 
@@ -148,6 +152,8 @@ def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Clai
                     continue  # a particle misread: the word itself is named ("가루약")
                 if item[:1].isdigit() and not any(m[:1].isdigit() for m in members):
                     continue  # a figure beside the run ("약 320m, 폐건전지·폐형광등"), no option
+                if _AFTER_FIGURE.search(answer, max(0, start - 4), start):
+                    continue  # the figure's word ("10:00~21:00 운영, 가전제품·가구"), no option
                 if any(respelled(item, m) for m in members):
                     continue  # one good in a loanword's other spelling
                 if item.isascii() and any(

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
@@ -45,6 +45,8 @@ from guardrails.grounding.holder_forms import (
 from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.holdings import holders as holding_holders
+from guardrails.grounding.line_addresses import misplaced_addresses
+from guardrails.grounding.lone_holder import later_claims, lone
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.opening_hours import RANGE_GATE, record_ranges, said_ranges
@@ -281,7 +283,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     sites = mentions(answer, [(frozenset({s}), 0) for s in all_sites]) if all_sites else []
     if sites:  # "산청농촌폐기물종합처리시설": a place, not a mention of 산청군
         said = [m for m in said if not any(m[0] < e and s < m[1] for s, e, _ in sites)]
-    out: list[Claim] = []
+    out = misplaced_addresses(answer, said, [h.group for h in hs], WHY)  # name: other's address
     for n, (start, end, who) in enumerate(said):
         own = hs[who] if who >= 0 else None
         stop = (_SENTENCE if own is not None and own.ways else _END).search(answer, end)
@@ -295,6 +297,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         prev = said[n - 1] if n else None
         if (
             prev is not None
+            and prev[2] != who  # (its name then its address: one holder, named twice)
             and not _has_value(answer[prev[1] : start])
             and not _END.search(answer, prev[1], start)
         ):
@@ -311,7 +314,17 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
             ]
             out += _misplaced(scope, end, named, own, group)
-    return out
+    if (who := lone(said)) >= 0 and not hs[who].ways:  # one holder named: its later sentences
+        group = [h for h in hs if h.group == hs[who].group]
+        stop = _SENTENCE.search(answer, said[-1][1])
+        out += later_claims(
+            answer,
+            sources,
+            stop.end() if stop else len(answer),
+            lambda scope, at: _misgiven(scope, at, hs[who], group),
+            _DOUBT,
+        )
+    return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
 
 
 def _misplaced(

@@ -29,20 +29,19 @@ conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`)
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.county_centres import latin_centre
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.romanized import SUFFIX, latin_stem
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = [
@@ -103,8 +102,11 @@ _ELSEWHERE = re.compile(
     re.I,
 )
 _ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skipped to
-# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``)
-_OWN_TOPIC: Final = re.compile(r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기)[가-힣]+(?:은|는)\s")
+# a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``; nor
+# ``같은``, "like": ``책상 같은 가구류도``)
+_OWN_TOPIC: Final = re.compile(
+    r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s)[가-힣]+(?:은|는)\s"
+)
 _GOODS_KEY: Final = re.compile(
     r"^(?:items|accept|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
     re.I,
@@ -182,23 +184,6 @@ def _road(address: object) -> re.Pattern[str] | None:
     return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
 
 
-# a district's recycling centre ("중구재활용센터", "창원시 재활용센터"): in English, its district's
-# stem with or without the suffix before "Recycling Center" ("Jung-gu Recycling Center",
-# "Changwon Recycling Centre"; the facility words make a one-syllable stem a name)
-_CENTRE: Final = re.compile(r"([가-힣]{1,6}?)(시|군|구)?\s?(?:재활용|자원순환)\s?센터")
-
-
-@functools.lru_cache(maxsize=1024)
-def _centre_latin(name: str) -> re.Pattern[str] | None:
-    m = _CENTRE.match(name)
-    if m is None:
-        return None
-    stem, suffix = re.escape(latin_stem(m.group(1))), SUFFIX.get(m.group(2) or "", "")
-    return re.compile(
-        rf"(?<![A-Za-z]){stem}(?:[- ]?{suffix})?\s+(?:resource\s+)?recycling\s+cent(?:er|re)", re.I
-    )
-
-
 def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
     """Each span of the answer that names places, with the places it names (a name inside a
     longer one is the longer one's)."""
@@ -210,7 +195,7 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
                 spans.setdefault(m.span(), set()).add(i)
         for m in r.road.finditer(answer) if r.road is not None else ():
             spans.setdefault(m.span(), set()).add(i)  # "E-mart Yeonsu (연수구 경원대로 184)"
-        if latin and (centre := _centre_latin(r.name)) is not None:
+        if latin and (centre := latin_centre(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]

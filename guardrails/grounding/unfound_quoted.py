@@ -8,7 +8,9 @@ a query word — that no tool output and not the user's words hold gives a place
 
 A quote is a place when a place word of a shop (가게, 마트, 센터, 상회, 나라, 마을, 백화점, 플라자,
 shop, store, mart, market, center) ends it, or the sentence puts it somewhere (``옆``, ``앞``, ``근처``,
-``near``, ``next to``) or calls it an alternative (``대안``). Unsure, never flagged: a negated or
+``near``, ``next to``) or calls it an alternative (``대안``). Round 30 (r30b): an English name
+glossed with its Hangul name in brackets marks a name the same way (``the Goryeong Good Neighbors
+Thrift Store (고령 나눔가게)``): capitalised words ending in a shop's place word, then the gloss. Unsure, never flagged: a negated or
 asked sentence, one that suggests searching or typing the quote (``카카오맵에서 '중고가구' 검색``,
 ``search for "used furniture"``), a quote that is a query word or a category of the outputs (their
 text holds it).
@@ -20,7 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.hedges import unsure
+from guardrails.grounding.hedges import refused, unsure
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.unfound_names import all_empty
 
@@ -32,11 +34,23 @@ _SHOP_END: Final = re.compile(
     r"\b(?:shop|store|mart|market|cent(?:er|re)|outlet|warehouse|depot))$",
     re.I,
 )
+# an English shop's name with its Hangul name in brackets ("Goryeong Thrift Store (고령 나눔가게)")
+_GLOSSED: Final = re.compile(
+    r"(?:[A-Z][A-Za-z'&-]+\s){1,5}(?:Shop|Store|Mart|Market|Cent(?:er|re)|Outlet|Warehouse)"
+    r"\s?[(（]([가-힣][가-힣0-9 ]{1,20}[가-힣])[)）]"
+)
 _SITED: Final = re.compile(
     r"옆|앞|근처|맞은편|건너편|대안|\bnear\b|next\sto|beside|opposite|across", re.I
 )
 _DOUBT: Final = unsure(
     r"검색|찾아\s?보|입력|\bsearch|\blook\s(?:up|for)|\btype\b|\bif\b|키워드|keyword"
+)
+
+# a glossed name is given as a place whatever the user could do there ("One option you could try
+# is the … Store (…)"): only a refusal, a condition or a suggestion to search doubts it
+_GLOSS_DOUBT: Final = refused(
+    r"검색|찾아\s?보|입력|\bsearch|\blook\s(?:up|for)|\btype\b|\bif\b|키워드|keyword|\bmay\b"
+    r"|\bmight\b|수도\s?있|혹시|like\b|such as|같은"
 )
 
 
@@ -45,18 +59,18 @@ def unfound_quoted_claims(
 ) -> list[Claim]:
     """The quoted place names ``answer`` gives where every place search of the stage found none
     (``text``: the tool outputs' text; ``user``: the user's words)."""
-    if not any(q in answer for q in "'‘\"“「『") or not all_empty(sources):
+    if not any(q in answer for q in "'‘\"“「『(（") or not all_empty(sources):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        for m in _QUOTED.finditer(sentence):
+        for m in (*_QUOTED.finditer(sentence), *_GLOSSED.finditer(sentence)):
             name = m.group(1).strip()
             if len(name.replace(" ", "")) < 3 or name in text or name in user:
                 continue
             if not (_SHOP_END.search(name) or _SITED.search(sentence)):
                 continue
-            if _DOUBT.search(sentence):
+            if (_GLOSS_DOUBT if m.re is _GLOSSED else _DOUBT).search(sentence):
                 break
             why = f"'{name}': every place search found nothing, and no output names it"
             at = start + m.start(1)

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from guardrails.grounding.address_words import other_address
+from guardrails.grounding.clause_topics import own_clause
 from guardrails.grounding.nodes import NOT_JSON, parsed, per_stage
 from guardrails.grounding.romanized import latin_forms
 
@@ -110,14 +112,17 @@ def _mentions(
     """(position, word) of every naming word in the answer, but a word found only inside a
     longer one ("주차장" in "공영주차장"), in order."""
     found: list[tuple[int, str]] = []
-    for word in units(sources)[1]:
+    all_units, index = units(sources)
+    for word in index:
         if len(word) < 3 and word.isascii() and not word.isupper():
             continue  # "TV", "PC" name; "1번" and "to" do not
         at = answer.find(word)
         while at != -1:
             end = at + len(word)
-            if not word.isascii() or not (_latin(answer, at - 1) or _latin(answer, end)):
-                found.append((at, word))  # a Latin word only as a whole word
+            if word.isascii() and (_latin(answer, at - 1) or _latin(answer, end)):
+                pass  # a Latin word only as a whole word
+            elif not other_address(answer, end, word, (all_units[i].own for i in index[word])):
+                found.append((at, word))  # ("충무대로 246": another place's address, no name)
             at = answer.find(word, at + 1)
     if latin and _LATIN_WORD.search(answer):  # "Saha-gu Office" names 사하구청 (a facility's
         lower = answer.lower()  # whole Latin spelling; a bare district's names no facility)
@@ -163,6 +168,10 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
         return ()
     found = named_in(answer, spans[k], sources)
     before = [f for f in found if f[0] < at]
+    if before and (opens := own_clause(answer, spans[k][0], at)) is not None:
+        if all(p < opens for p, _ in before) and any(p > at for p, _ in found):
+            before = []  # "…를 받으며, 가장 가까운 곳은 월요일에 여는 목상동": its own clause's
+            found = [f for f in found if f[0] > at]
     pick: list[tuple[int, str]] = []
     line = None if before else _referred_line(answer, *spans[k])
     if line is not None and (heads := named_in(answer, line, sources)):

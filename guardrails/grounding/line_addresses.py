@@ -1,0 +1,54 @@
+"""An address written right after a holder's name is that holder's address.
+
+The class: **a list of places or bins written one holder to an item — its name, then its road
+address, then its distance (``- Madu 1-dong Administrative Welfare Centre: 145 Ilsan-ro, about
+221 m``, ``1. 마두1동 행정복지센터 — 일산로 218``) — gives each item's address to the name the item
+opens with. An address that is another holder's of the same list (the two rows' addresses swapped)
+is misattributed, though both the name and the address are written as the tools write them.**
+
+:mod:`.own_records` finds the mentions (:func:`.holder_forms.mentions`: a name, an address, a
+Latin spelling of either) and holds the values after each against its holder's record; an address
+is itself a mention, so a name followed by another holder's address read as two holders named
+together (``A와 B는 …``) and neither was checked. This reading takes the pair as one item: a
+mention by name, then, with nothing but a separator between (``:``, ``,``, ``—``, a bracket), a
+mention by road address of another holder of the same list.
+
+Unsure, never flagged: a name and an address joined by a word (``and``, ``와``, ``or``: two
+holders); an address first (``일산로 218 마두1동``: the address may head the item); a form several
+holders share; the two in different lists or lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.holder_forms import ROAD, Mention
+
+# what separates an item's name from its address: a colon, comma, dash or bracket, nothing else
+_SEPARATOR = re.compile(r"[\s:,—–()（）-]{1,6}")
+# a Latin road address opens with its number ("145 Ilsan-ro"); a Hangul one is road then number
+_LATIN_ADDRESS = re.compile(r"\d{1,4}(?:-\d{1,4})?\s+[A-Z]")
+
+
+def _is_address(text: str) -> bool:
+    return bool(_LATIN_ADDRESS.match(text) or ROAD.fullmatch(text))
+
+
+def misplaced_addresses(
+    answer: str, said: Sequence[Mention], groups: Sequence[int], why: str
+) -> list[Claim]:
+    """The addresses ``answer`` writes right after one holder's name that are another holder's of
+    the same list (``said``: the mentions, ``groups``: each holder's list)."""
+    out: list[Claim] = []
+    for (s1, e1, a), (s2, e2, b) in zip(said, said[1:], strict=False):
+        if a < 0 or b < 0 or a == b or groups[a] != groups[b]:
+            continue
+        if not _SEPARATOR.fullmatch(answer, e1, s2) or "\n" in answer[e1:s2]:
+            continue
+        name, address = answer[s1:e1], answer[s2:e2]
+        if _is_address(name) or not _is_address(address):
+            continue
+        out.append(Claim(address, "place", address, s2, e2, why=why))
+    return out
