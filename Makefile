@@ -6,7 +6,7 @@ BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed
 QUERY  ?= 강남구에서 소파 버리려면 얼마야?
 
-.PHONY: install run test lint typecheck bench accel clean redis wheel-check
+.PHONY: install run test lint typecheck bench clean redis wheel-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,13 +48,6 @@ $(VENV)/.bench: $(STAMP)
 
 bench: $(VENV)/.bench redis
 	$(BIN)/python -m tests.bench
-	$(BIN)/python -m tests.bench.accel bench
-
-# Optional: the grounding check compiled with mypyc into build/accel/ (outside the source tree;
-# never part of install or CI). `make bench` then times it next to the pure one; see
-# tests/bench/accel.py for how a caller opts in.
-accel: $(STAMP)
-	$(BIN)/python -m tests.bench.accel build
 
 # Build the wheel, install it into a fresh virtualenv outside the repo, and run ask, scenarios and
 # guardrails from another folder (CI runs it too).

@@ -5,6 +5,14 @@
     python -m tests.bench.accel bench   # grounding.check, pure and compiled, side by side
     python -m tests.bench.accel clean   # remove build/accel/
 
+Status (round 30): an experiment, not offered (no make target). Compiled, the check is about
+1.3-1.45x faster warm (bench answer ~830 -> ~580 us fastest; 300 prod_holdout17 answers, warm,
+0.47 -> 0.35 s) and no faster on one cold pass over them, short of the 300 us budget; and mypyc
+turns every annotation the code does not honour into a TypeError: a ``sources`` typed
+``tuple[str, ...]`` given an already-parsed tool output (row_choices._why, and ~290 signatures
+like it), a ``frozenset & dict.keys()`` that is a set at run time (fixed in conditions and
+place_counts). Shipping it needs those found (run the check digest activated) and fixed first.
+
 Nothing here is part of the default install or of CI: the package stays pure Python and is
 tested pure. The compiled copy is built outside the source tree, in ``build/accel/`` (git-ignored),
 from a copy of ``guardrails/``, so the ``.so`` files never shadow the sources of a checkout (an
