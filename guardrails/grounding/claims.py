@@ -4,6 +4,7 @@ per-kind scanners (see :mod:`guardrails.grounding.extract` for the scanning orde
 
 from __future__ import annotations
 
+import builtins
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -67,7 +68,7 @@ class Claim:
 
     text: str
     kind: ClaimKind
-    value: object
+    value: builtins.object  # spelled out: a compiled (mypyc) dataclass cannot load a bare `object`
     start: int
     end: int
     why: str = ""

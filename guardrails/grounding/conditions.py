@@ -296,7 +296,7 @@ def _universal(
     named = subject_units(answer, lo + m.start(), sources)
     if not named:
         return []
-    own_rows = tuple(u for u in named if _FEE_KEYS & dict(u.fields).keys())
+    own_rows = tuple(u for u in named if dict(u.fields).keys() & _FEE_KEYS)
     # the rows the universal's own subject names (김치냉장고, not every 냉장고 of the sentence)
     rows = own_rows or _rows(sentence, {u.source for u in named}, sources)
     if rows is not None:  # a fee table: a restriction is a row of another fee
@@ -311,7 +311,7 @@ def _rows(sentence: str, within: set[int], sources: tuple[str, ...]) -> tuple[Un
     """The fee rows of the named tool outputs that the sentence names (``()`` when it names none of
     them: unsure); None when those outputs have no fee rows."""
     rows = [
-        u for u in units(sources)[0] if u.source in within and _FEE_KEYS & dict(u.fields).keys()
+        u for u in units(sources)[0] if u.source in within and dict(u.fields).keys() & _FEE_KEYS
     ]
     if not rows:
         return None

@@ -70,7 +70,7 @@ PLACE_KINDS: Final[dict[str, tuple[str, ...]]] = {
 
 # the facility words that follow an area's name ("수지구" + "보건소"; 구청 is 구 + 청); no town
 # office: "읍면사무소" is no 읍's 면사무소
-AFTER_AREA: Final = tuple(
+AFTER_AREA: Final[tuple[str, ...]] = tuple(
     w for w, (c, _) in FACILITIES.items() if w not in ("구청", "군청", "시청") and c != "town"
 )
 # the words of the public offices an area holds: its 동's centre, its 읍's or 면's office, its

@@ -32,8 +32,8 @@ def korean_number(text: str) -> int | float:
     plain = text.replace(",", "")
     if plain.isdecimal() and plain.isascii():
         return int(plain)
-    total: float = 0
-    section: float = 0
+    total: int | float = 0
+    section: int | float = 0
     num: float | None = None
     for tok in _NUM_TOKEN.findall(text):
         if tok in _DIGIT:

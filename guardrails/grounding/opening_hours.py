@@ -46,7 +46,7 @@ def _hours(h: int, minute: int, half: str) -> set[int]:
     half = half.lower().replace(".", "")
     if half in ("오전", "아침", "새벽", "am"):
         return {(h % 12) * 60 + minute}
-    if half in (*_PM, "pm"):
+    if half in _PM or half == "pm":
         return {(h % 12 + 12) * 60 + minute}
     if h > 12:
         return {h * 60 + minute}

@@ -111,7 +111,7 @@ def _place_lists(sources: tuple[str, ...]) -> tuple[tuple[_Place, ...], ...]:
     for node in json_nodes(sources):
         if not isinstance(node, list) or not node or not all(isinstance(x, dict) for x in node):
             continue
-        if not all(isinstance(x.get("name"), str) and _PLACE_FIELD & x.keys() for x in node):
+        if not all(isinstance(x.get("name"), str) and x.keys() & _PLACE_FIELD for x in node):
             continue
         out.append(tuple((x["name"].strip(), str(x.get("address", "")), _metres(x)) for x in node))
     return tuple(out)

@@ -10,6 +10,7 @@ regions…) and ``k:fee`` / ``k:price`` when it holds fees or prices; once every
 
 from __future__ import annotations
 
+import builtins
 import math
 import re
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ _CLOSED = ("휴무", "휴일", "휴관", "운영", "closed", "open")
 @dataclass(slots=True)
 class Fact:
     kind: ClaimKind
-    value: object
+    value: builtins.object  # spelled out: a compiled (mypyc) dataclass cannot load a bare `object`
     record: int
     key: str
     tokens: frozenset[str] = frozenset()
