@@ -204,14 +204,15 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None if ok else why_unsupported(c, ev)
     if c.kind == "free" and free_on_condition(c, ctx.answer, ev.sources):
         return None  # "무상방문수거를 이용하면 무료" over a note that says so
-    if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", rows then "세 곳이"
-        return None
-    if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
-        return None
-    if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
-        return None if subset else f"not {c.value} in the subset its sentence selects"
-    if c.kind == "count" and (told := tallies.decided(c, ctx.answer, ev)) is not None:
-        return None if told else f"not {c.value} of the items its words name"  # "네 곳(A, B, …)"
+    if c.kind == "count":  # (the readers of counts: each reads no other kind)
+        if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", then "세 곳이"
+            return None
+        if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
+            return None
+        if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
+            return None if subset else f"not {c.value} in the subset its sentence selects"
+        if (told := tallies.decided(c, ctx.answer, ev)) is not None:  # "네 곳(A, B, …)"
+            return None if told else f"not {c.value} of the items its words name"
     if (
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
@@ -295,7 +296,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         and (said := source_line_why(c, ctx.answer, ev.sources, ctx.cues)) is not None
     ):
         return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
-    if names_itself(c, ctx.answer, ev.sources):
+    if c.kind == "text" and names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
     if (why := other_district_row_why(c, ctx, ev.sources, ev.places)) is not None:
         return why  # "대전 서구 책상은 4,000원" where only 거창군's list has a desk at 4,000원
@@ -313,11 +314,14 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
         why = why or sibling_why(c, matches, cues, ev, ctx)
-        why = why or holder_why(c, matches, cues, ev, ctx)
-        why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
+        if c.kind in _CONTACTS:  # (the readers of one kind each, asked only of it)
+            why = why or holder_why(c, matches, cues, ev, ctx)
+            why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
         why = why or day_why(c, matches, ev, ctx)  # the 16th's rain chance said of the 15th
-        why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
-        why = why or from_user_why(c, matches, cues, ctx.answer)
+        if c.kind == "time":
+            why = why or role_why(c, ev.text, ctx.answer)  # a window's end given as its start
+        if c.kind == "distance":
+            why = why or from_user_why(c, matches, cues, ctx.answer)
         why = why or unshared_why(c, matches, candidates, cues, ctx)  # "HDPE와 PVC 200원"
         if why and c.kind == "money" and derived(c, ctx.answer, ctx.claims, ev.sources, near=True):
             return None  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
@@ -359,6 +363,7 @@ def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
 
 
 _ASIDE = re.compile(r"\s?[(（]")
+_CONTACTS: Final = frozenset({"phone", "url"})  # holder_why's kinds (field_why's: phone)
 _OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
 
 
@@ -396,15 +401,17 @@ def check(
     hints = Hints(lower)  # the hint pass over the answer as written
     hinted = ordinal.hinted(answer, hints)
     ordered = orders.hinted(lower) or any(map(multiples.is_ratio, claims))
+    bounds: list[tuple[int, int]] | None = None  # the sentences, read once (graded reads them too)
     if (
         hinted
         or ordered
         or any(c.kind not in UNBOUND or keyed_measure(c, evidence.sources) for c in claims)
     ):  # a measure a tool output keys by its unit ("daily_limit_kg") is bound to its row
+        bounds = sentence_bounds(answer)
         ctx = Context(
             answer,
             tuple(find_cues(answer, evidence.cues, claims, hints)),
-            tuple(sentence_bounds(answer)),
+            tuple(bounds),
             tuple(claims),
             evidence.cues.all_tokens,
             hints,
@@ -428,7 +435,12 @@ def check(
     if any(c.kind in ("money", "unit_price") for c in claims):  # 중's price said of 상급
         unsupported += [
             c
-            for c in graded_claims(answer, claims, evidence.sources, sentence_bounds(answer))
+            for c in graded_claims(
+                answer,
+                claims,
+                evidence.sources,
+                sentence_bounds(answer) if bounds is None else bounds,
+            )
             if not overlaps(c, unsupported)
         ]
     if any(c.kind == "url" for c in claims):  # the take-back service's site as the district's

@@ -24,8 +24,8 @@ def stem_mentions(answer: str, districts: Sequence[str]) -> list[tuple[int, int,
         if len(name) < 3 or name[-1] not in "시군구":
             continue
         stem = name[:-1]
-        if not re.fullmatch(r"[가-힣]+", stem):
-            continue
+        if stem not in answer or not re.fullmatch(r"[가-힣]+", stem):
+            continue  # (a stem the answer does not hold compiles no pattern)
         for m in re.finditer(rf"(?<![가-힣]){re.escape(stem)}{_AFTER}", answer):
             out.append((m.start(), m.end(), i))
     return out

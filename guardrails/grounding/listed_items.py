@@ -115,8 +115,7 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
-        if ADVICE.search(sentence) or CLAUSE_DOUBT.search(sentence):
-            continue
+        doubted: bool | None = None  # (advice or doubt: asked once a member would be flagged)
         for line in sentence.split("\n"):
             at = lo + sentence.find(line)
             surveyed = _SURVEYED.search(line)  # "조사 품목은 신문지·골판지 같은 종이류, …"
@@ -154,6 +153,10 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
                     and name not in said
                     and not set(goods_in(name)) & items
                 ):
+                    if doubted is None:
+                        doubted = bool(ADVICE.search(sentence) or CLAUSE_DOUBT.search(sentence))
+                    if doubted:
+                        break
                     out.append(
                         Claim(answer[s:e], "condition", name, s, e, "no tool output lists it")
                     )

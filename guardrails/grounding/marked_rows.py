@@ -91,8 +91,9 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
 
 
 @per_stage
-def _marks_memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, _Marked]]:
-    """Per stage: each list's marks once worked out (with the vocabulary they were worked with)."""
+def _marks_memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, _Marked, bool]]:
+    """Per stage: each list's marks once worked out (with the vocabulary they were worked with,
+    and whether any row of the list has a mark)."""
     return {}
 
 
@@ -100,11 +101,23 @@ def _marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> _Ma
     """The rows of list ``table`` with the words that mark each apart from the others, once per
     stage (a claim per fee asks it; worked out per claim it was most of the check's time over a
     list of 28 rows)."""
+    return _held_marks(sources, table, places)[1]
+
+
+def _any_marked(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -> bool:
+    """Whether some row of list ``table`` has a mark (once per stage, not a pass per claim)."""
+    return _held_marks(sources, table, places)[2]
+
+
+def _held_marks(
+    sources: tuple[str, ...], table: int, places: PlaceVocabulary
+) -> tuple[PlaceVocabulary, _Marked, bool]:
     memo = _marks_memo(sources)
     held = memo.get(table)
     if held is None or held[0] is not places:
-        held = memo[table] = (places, _work_marks(sources, table, places))
-    return held[1]
+        marks = _work_marks(sources, table, places)
+        held = memo[table] = (places, marks, any(m for _, m in marks))
+    return held
 
 
 def _head(word: str, name: str) -> str:
@@ -172,7 +185,7 @@ def marked_row_why(
     if (n := naming(c, ctx, sources, places)) is None:
         return None
     tables = sorted({h.table for h in n.holders})
-    if not all(any(m for _, m in _marks(sources, t, places)) for t in tables):
+    if not all(_any_marked(sources, t, places) for t in tables):
         return None  # a list with no marked row (tested first: cheaper than the clause's words)
     if _NEGATED.search(n.wide) or _WORKED.search(n.clause):
         return None
