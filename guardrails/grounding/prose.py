@@ -32,6 +32,7 @@ from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
+from guardrails.grounding.city_wide import held_notes
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditions import condition_claims
 from guardrails.grounding.contact_channels import contact_channel_claims
@@ -191,8 +192,8 @@ def prose_claims(
         c
         for c in service_way_claims(answer, evidence.sources)
         if not overlaps(c, unsupported) and not overlaps(c, found)
-    ]
-    return found
+    ]  # "수지구 포함, 용인시 전체 기준": a coverage note of a city's output is no rule
+    return held_notes(found, answer, evidence.sources, evidence.places, evidence.user)
 
 
 # the words any of the rarer readers needs (one alternation tested once for all of them)

@@ -5,6 +5,9 @@
   without data swapped: prod_holdout16 g30h0-0055), and a nationwide coverage count said of the
   시도 after it (``only eight districts in Jeollabuk-do have such data``: prod_holdout17
   g31h1-0030).
+- A coverage note (:mod:`guardrails.grounding.city_wide`): a city's output said to cover the 구
+  the user asked about (``자료는 전주시 전체 기준이라 덕진구 별도 금액은 없습니다``, ``용인시(수지구 포함,
+  용인시 전체 기준 자료)``: prod_holdout16 g30h3-0030, prod_holdout17 g31h3-0018, g31h3-0087).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -63,3 +66,55 @@ def test_which_district_has_data_is_bound_to_each(
 )  # fmt: skip
 def test_the_faithful_twins_pass(answer: str, evidence: dict[str, object]) -> None:
     assert flagged(answer, ev(evidence)) == []
+
+
+# --- a coverage note: a city's output said to cover the 구 the user asked about ------------------
+
+
+def _fees(district: str, full: str, item: str, fee: int) -> dict[str, object]:
+    return {"district": district, "full_name": full, "query": item, "item_count": 1,
+            "items": [{"item_name": item, "name": item, "spec": None, "category": "가구류",
+                       "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}],
+            "source": "bulk-waste-fees", "covered": True, "as_of": "2025-12-01",
+            "citation": "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 "
+                        "2025-12-01"}  # fmt: skip
+
+
+JEONJU = _fees("전주시", "전북특별자치도 전주시", "피아노", 10000)
+YONGIN = _fees("용인시", "경기도 용인시", "싱크대", 4000)
+SEONGNAM = _fees("성남시", "경기도 성남시", "싱크대", 4000)
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "user"),
+    [
+        ("피아노는 10,000원입니다. 자료가 전주시 전체 기준이라 덕진구만 따로 정한 금액은 없어요.",
+         JEONJU, "전주 덕진구 사는데 피아노 버리려면?"),
+        ("용인시(수지구 포함, 용인시 전체 기준): 싱크대 4,000원이에요.", YONGIN,
+         "수지에 사는데 싱크대 수수료요"),
+        ("싱크대는 4,000원이에요. 용인 자료는 수지구 별도가 아니라 용인시 전체 기준이에요.", YONGIN,
+         "용인 수지 싱크대 얼마예요?"),
+    ],
+)  # fmt: skip
+def test_a_coverage_note_of_a_citys_output_holds(
+    answer: str, evidence: dict[str, object], user: str
+) -> None:
+    assert flagged(answer, ev(evidence, user=user)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "user", "wrong"),
+    [
+        # the note names a city no output is of: 성남시's table said to be 용인시's
+        ("용인시(수지구 포함, 용인시 전체 기준): 싱크대 4,000원이에요.", SEONGNAM,
+         "수지에 사는데 싱크대 수수료요", ["용인시", "수지구", "용인시"]),
+        # a 구 the user never named is still a place claim of its own
+        ("싱크대는 4,000원이에요. 용인 자료는 기흥구 별도가 아니라 용인시 전체 기준이에요.", YONGIN,
+         "용인 수지 싱크대 얼마예요?", ["기흥구"]),
+    ],
+)  # fmt: skip
+def test_a_coverage_note_no_output_holds_is_flagged(
+    answer: str, evidence: dict[str, object], user: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(evidence, user=user)) == wrong
+
