@@ -42,12 +42,14 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
+from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
+from guardrails.grounding.freezing import freezing_point
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
@@ -241,6 +243,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
+        if freezing_point(c, ctx.answer, (f.value for f in candidates)):
+            return None  # "평균이 0도를 살짝 넘는 정도": the freezing point, compared with 1.1°C
         if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
@@ -330,8 +334,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
-    if cited_date(c, ctx.answer, ev.sources):
-        return None  # "[전국재활용센터표준데이터, 2025-06-30]": the cited dataset's date
+    if cited_date(c, ctx.answer, ev.sources):  # "[전국재활용센터표준데이터, 2025-06-30]"
+        return district_date_why(c, ctx.answer, ev.sources)  # unless another district's output's
+    if phone_dated(c, ctx.answer, ev.sources):
+        return None  # "환경과(042-251-4561, 데이터기준일자 2025-10-28)": the phone's output's date
     if held_by_head(
         c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
     ):

@@ -8,6 +8,14 @@
 - A coverage note (:mod:`guardrails.grounding.city_wide`): a city's output said to cover the 구
   the user asked about (``자료는 전주시 전체 기준이라 덕진구 별도 금액은 없습니다``, ``용인시(수지구 포함,
   용인시 전체 기준 자료)``: prod_holdout16 g30h3-0030, prod_holdout17 g31h3-0018, g31h3-0087).
+- A dataset's date is the date of the output the answer is about
+  (:mod:`guardrails.grounding.district_dates`): a cited date only another district's output holds
+  (prod_holdout16 g30h0-0069) is flagged; a date sharing a bracket with a phone is the date of the
+  phone's output (g30h2-0039).
+- Monthly normals: a year-month right after a span's start year (``1991–2020년 12월``) is the
+  normals' period and month, not a date (:mod:`guardrails.grounding.datetimes`, g30h2-0072); the
+  freezing point written with a comparison word (``0도를 살짝 넘는``) is compared with the outputs'
+  temperatures (:mod:`guardrails.grounding.freezing`, g30h3-0013).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -118,3 +126,133 @@ def test_a_coverage_note_no_output_holds_is_flagged(
 ) -> None:
     assert flagged(answer, ev(evidence, user=user)) == wrong
 
+
+# --- a dataset's date is the date of the output the answer is about ------------------------------
+
+
+def _rules(district: str, full: str, as_of: str, method: str, dept: str, phone: str) -> dict:
+    label = "공공데이터포털 행정안전부 생활쓰레기배출정보"
+    return {"district": district, "full_name": full, "source": "waste-rules", "source_label": label,
+            "as_of": as_of, "citation": f"출처: {label}, 데이터기준일자 {as_of}",
+            "application_methods": [method], "places": ["신고후 집앞"], "department": dept,
+            "phone": phone, "phone_note": f"문의: {full} {dept} {phone}"}  # fmt: skip
+
+
+INCHEON = _rules("인천 동구", "인천광역시 동구", "2025-11-04", "종량제 봉투", "자원순환과",
+                 "032-770-6410")  # fmt: skip
+ANSEONG = _rules(
+    "안성시", "경기도 안성시", "2025-10-23", "스티커 등", "도시환경2팀", "031-671-6060"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("안성시는 스티커를 붙여 집 앞에 내놓으시면 돼요. 문의 031-671-6060 [행정안전부 "
+         "생활쓰레기배출정보, 데이터기준일자 2025-11-04]", ["2025-11-04"]),
+        ("In Anseong, put a sticker on it and leave it outside your door (household waste "
+         "rules data, 2025-11-04).", []),  # a Latin name: no district named, unsure
+    ],
+)  # fmt: skip
+def test_a_cited_date_is_the_named_districts_outputs(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(INCHEON, ANSEONG)) == wrong
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "안성시는 스티커를 붙여 집 앞에 내놓으시면 돼요. [행정안전부 생활쓰레기배출정보, "
+        "데이터기준일자 2025-10-23]",
+        "- 안성시: 스티커 등 (031-671-6060)\n- 인천 동구: 종량제 봉투 [생활쓰레기배출정보, "
+        "데이터기준일자 2025-11-04]",
+        "인천 동구는 자원순환과(032-770-6410, 데이터기준일자 2025-11-04)에 문의하세요.",
+        "안성시는 도시환경2팀(031-671-6060, 데이터기준일자 2025-10-23)에 확인해 보세요.",
+    ],
+)
+def test_the_output_of_the_named_district_dates_it(answer: str) -> None:
+    assert flagged(answer, ev(INCHEON, ANSEONG)) == []
+
+
+def test_a_phones_bracket_date_is_its_outputs() -> None:
+    answer = "안성시는 도시환경2팀(031-671-6060, 데이터기준일자 2025-11-04)에 확인해 보세요."
+    assert flagged(answer, ev(INCHEON, ANSEONG)) == ["2025-11-04"]
+
+
+# --- monthly normals: the span of years and the freezing point ------------------------------------
+
+
+def _normals(district: str, station: str, temperature: float) -> dict[str, object]:
+    return {"kind": "monthly_normal", "station": station, "district": district, "month": 12,
+            "temperature_c": temperature, "humidity_pct": 56, "precipitation_mm_month": 18,
+            "tips": [], "source": "embedded-normals",
+            "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+            "as_of": "1991-2020"}  # fmt: skip
+
+
+DAEGU = _normals("고령군", "대구", 2.4)
+DAEJEON = _normals("대전 동구", "대전", 1.1)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("대구 관측소의 1991–2020년 12월 평년값으로 보면 평균기온 2.4도예요.", []),
+        ("1991~2020년 12월 평년값 기준으로 대구는 평균 2.4도 정도예요.", []),
+        # a span the outputs do not give, and a year-month with no span before it, are dates
+        ("대구 관측소의 1981–2010년 12월 평년값으로 보면 평균기온 2.4도예요.", ["1981", "2010년"]),
+        ("2020년 12월 대구 평균기온은 2.4도였어요.", ["2020년 12월"]),
+    ],
+)  # fmt: skip
+def test_a_year_span_before_a_month_is_the_normals_period(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(DAEGU)) == wrong
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("평균이 0도를 살짝 넘는 정도라서 물기를 빼 두세요.", []),
+        ("It is usually just above 0°C on average (1.1°C).", []),
+        ("평균이 0도 아래로 떨어져서 얼 수 있어요.", ["0도"]),
+        ("It is usually below 0°C in December.", ["0°C"]),
+        ("12월 기온은 0도예요.", ["0도"]),  # a bare zero is a reading
+    ],
+)  # fmt: skip
+def test_the_freezing_point_is_compared_with_the_outputs_temperature(
+    answer: str, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(DAEJEON)) == wrong
+
+
+# --- a date said of a listed place is that place's data's date ------------------------------------
+
+PAPER = {"region": "nationwide", "region_name": "전국", "query": "신문지", "item_count": 1,
+         "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
+                    "price_text": "120원/kg"}],
+         "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+         "as_of": "2025-01"}  # fmt: skip
+
+
+def _centres(as_of: str | None) -> dict[str, object]:
+    return {"query": "재활용센터", "radius_m": 1000, "found": 1,
+            "places": [{"name": "중화산1동주민센터", "address": "전주시 완산구 한두평3길 16",
+                        "phone": None, "items": ["캔"], "distance_m": 529, "as_of": as_of}],
+            "source": "recycling-centers", "as_of": as_of}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "as_of", "wrong"),
+    [
+        ("신문지는 kg당 120원이에요.\n- 중화산1동주민센터: 약 530m\n중화산1동주민센터 정보는 "
+         "2025-01 기준이에요.", None, ["2025-01"]),
+        ("Newspaper fetches 120 won/kg. 중화산1동주민센터 info is as of 2025-01.", None,
+         ["2025-01"]),
+        # the place's own date, and the survey's month said of the price, pass
+        ("신문지는 kg당 120원이에요.\n중화산1동주민센터 정보는 2025-04-18 기준이에요.", "2025-04-18",
+         []),
+        ("신문지는 kg당 120원이에요 (2025-01 기준).\n- 중화산1동주민센터: 약 530m", None, []),
+    ],
+)  # fmt: skip
+def test_a_date_said_of_a_listed_place_is_its_datas(
+    answer: str, as_of: str | None, wrong: list[str]
+) -> None:
+    assert flagged(answer, ev(PAPER, _centres(as_of))) == wrong
