@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import (
+    absent_scope,
     arithmetic,
     multiples,
     orders,
@@ -304,7 +305,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []
     cues = cues or ctx.subject_cues(c, candidates, split)
-    cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
+    cues = _past_aside(c, cues, ctx)
+    if absent_scope.GATE in ctx.answer:  # "전남 권역 시세가 없어서 전국 평균(2025-01 조사)"
+        cues = absent_scope.past_absence(c, cues, ctx.answer)
+    cues = headed(cues, candidates, ctx.answer)
     if any(bound(f, cues) for f in matches) or (
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)

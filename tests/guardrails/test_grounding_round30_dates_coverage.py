@@ -16,6 +16,9 @@
   normals' period and month, not a date (:mod:`guardrails.grounding.datetimes`, g30h2-0072); the
   freezing point written with a comparison word (``0도를 살짝 넘는``) is compared with the outputs'
   temperatures (:mod:`guardrails.grounding.freezing`, g30h3-0013).
+- A region named only to say its data is missing (``전남 권역 시세가 없어서 전국 평균(2025-01
+  조사)``) names no subject of the values after it (:mod:`guardrails.grounding.absent_scope`,
+  prod_holdout16 g30h1-0018).
 
 The answers here are new wordings of the classes, not the corpus cases.
 """
@@ -256,3 +259,31 @@ def test_a_date_said_of_a_listed_place_is_its_datas(
     answer: str, as_of: str | None, wrong: list[str]
 ) -> None:
     assert flagged(answer, ev(PAPER, _centres(as_of))) == wrong
+
+
+# --- a region named only to say its data is missing -----------------------------------------------
+
+CANS = {"region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 1,
+        "items": [{"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+                   "price_text": "180원/kg"}],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "as_of": "2025-01",
+        "note": "전남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다."}  # fmt: skip
+GREEN = {"query": "recycling_center", "found": 1,
+         "places": [{"name": "장흥군그린환경센터", "address": "전라남도 장흥군 부산면 덕정길 206",
+                     "items": ["캔"], "distance_m": 3540, "as_of": "2025-04-18"}],
+         "source": "recycling-centers", "as_of": "2025-12-08"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("캔 값은 전남 권역 시세가 없어서 전국 평균(2025-01 조사)으로 알려드려요. 철캔 180원/kg.",
+         []),
+        ("전남 시세는 없으니 전국 평균으로 보면 철캔은 2025-01 기준 180원/kg이에요.", []),
+        # the survey's month said of the centre is still another dataset's date
+        ("전남 시세는 없고, 장흥군그린환경센터 정보는 2025-01 기준이에요.", ["2025-01"]),
+    ],
+)  # fmt: skip
+def test_a_region_said_to_have_no_data_is_no_subject(answer: str, wrong: list[str]) -> None:
+    assert flagged(answer, ev(CANS, GREEN)) == wrong
