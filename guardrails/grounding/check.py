@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding import (
+    absent_scope,
     arithmetic,
     multiples,
     orders,
@@ -43,6 +44,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
+from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
@@ -50,6 +52,7 @@ from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
+from guardrails.grounding.freezing import freezing_point
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
@@ -245,6 +248,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
+        if freezing_point(c, ctx.answer, (f.value for f in candidates)):
+            return None  # "평균이 0도를 살짝 넘는 정도": the freezing point, compared with 1.1°C
         if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
@@ -304,7 +309,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []
     cues = cues or ctx.subject_cues(c, candidates, split)
-    cues = headed(_past_aside(c, cues, ctx), candidates, ctx.answer)
+    cues = _past_aside(c, cues, ctx)
+    if absent_scope.GATE in ctx.answer:  # "전남 권역 시세가 없어서 전국 평균(2025-01 조사)"
+        cues = absent_scope.past_absence(c, cues, ctx.answer)
+    cues = headed(cues, candidates, ctx.answer)
     if any(bound(f, cues) for f in matches) or (
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
@@ -338,8 +346,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
-    if cited_date(c, ctx.answer, ev.sources):
-        return None  # "[전국재활용센터표준데이터, 2025-06-30]": the cited dataset's date
+    if cited_date(c, ctx.answer, ev.sources):  # "[전국재활용센터표준데이터, 2025-06-30]"
+        return district_date_why(c, ctx.answer, ev.sources)  # unless another district's output's
+    if phone_dated(c, ctx.answer, ev.sources):
+        return None  # "환경과(042-251-4561, 데이터기준일자 2025-10-28)": the phone's output's date
     if held_by_head(
         c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
     ):

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.district_data import data_district_claims
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
@@ -61,9 +62,11 @@ class Dataset:
     text: str  # every string of the output (what it names)
     listed: dict[str, tuple[str, ...]]  # 시도 → districts the note says have data
     empty: bool = False  # the output says the place it searched has no data
+    none: str = ""  # the place its note says has no data
 
 
 _LISTED = re.compile(r"([가-힣]+?)에서는\s([가-힣, ]+?)에 자료가 있습니다")
+_NONE_FOR = re.compile(r"^([가-힣]+(?:\s[가-힣]+)?)의\s[^.]*?자료는\s없습니다")
 _SOURCE_TAIL = re.compile(r"-(?:bins?|sites?|centers?|points?)$")
 
 
@@ -96,6 +99,7 @@ def datasets(sources: tuple[str, ...]) -> tuple[Dataset, ...]:
             "",
         )  # fmt: skip
         note = root.get("note")
+        said = _NONE_FOR.search(note) if isinstance(note, str) else None
         listed = {
             m.group(1): tuple(p.strip() for p in m.group(2).split(",") if p.strip())
             for m in _LISTED.finditer(note if isinstance(note, str) else "")
@@ -106,7 +110,8 @@ def datasets(sources: tuple[str, ...]) -> tuple[Dataset, ...]:
         found = len(points) if isinstance(points, list) else 0
         text = " ".join(strings_under(root))
         empty = root.get("district_has_data") is False
-        out.append(Dataset(count, kind, _names(root), place, found, text, listed, empty))
+        none = said.group(1) if said else ""  # the note's place with none ("대전광역시 동구의 …")
+        out.append(Dataset(count, kind, _names(root), place, found, text, listed, empty, none))
     return tuple(out)
 
 
@@ -313,6 +318,7 @@ def coverage_claims(
                 out.append(Claim(m.group(0), "condition", n, m.start(), m.end(), why))
         if _HAS_DATA.search(answer, *sent):
             out += _listed_claims(reader, sent) + _empty_claims(reader, sent)
+    out += data_district_claims(answer, sets, places)  # "A has none, B has some", per district
     if reader.lower != answer:  # Latin letters: a covered district in English
         out += _unnamed_claims(reader, sources, user)
     return out

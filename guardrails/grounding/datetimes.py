@@ -53,6 +53,7 @@ _DATE_SHORT = re.compile(
 _HINT_DOT_DATE = re.compile(r"\.(?<=\d\.)\s?\d{1,2}\.\s?\d")  # the dot first: found in C
 # a span of years ("1991-2020", "1991~2020년": a normals' period): each end is a year
 _YEAR_SPAN = re.compile(r"(?<![\d.])((?:19|20)\d{2})\s?[-~～–]\s?((?:19|20)\d{2})(?![\d.])\s?년?")
+_SPAN_END = re.compile(r"(?<![\d.])(?:19|20)\d{2}\s?[-~～–]\s?$")  # a span's start right before
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
 _DATE_EN = re.compile(
     rf"\b{_MONTH_RE}\s+(?:(\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{{2}})\b"
@@ -103,6 +104,8 @@ def _scan_dates(s: _Scan) -> None:
         y = int(m.group(1))
         y = y + 2000 if y < 100 else y
         mo, d = int(m.group(2)), int(m.group(3)) if m.group(3) else None
+        if _SPAN_END.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "1991–2020년 12월 평년값": the span's end year, and the month of normals
         if _valid_date(y, mo, d) and s.free(m.start(), m.end()):
             s.add("date", _date_value(y, mo, d), m.start(), m.end())
             s.take(m.start(), m.end())

@@ -32,6 +32,7 @@ from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
+from guardrails.grounding.city_wide import held_notes
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditioned_terms import conditioned_term_claims
 from guardrails.grounding.conditions import condition_claims
@@ -42,6 +43,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.deposits import deposit_claims
 from guardrails.grounding.disposal_places import disposal_place_claims
+from guardrails.grounding.district_dates import place_date_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.dry_outlook import dry_outlook_claims
@@ -117,6 +119,7 @@ def prose_claims(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
+        + place_date_claims(answer, evidence.sources)  # "X 정보는 2025-01 기준": X's date
         + coverage_claims(
             answer, evidence.sources, evidence.places, evidence.user
         )  # a dataset's districts
@@ -197,8 +200,8 @@ def prose_claims(
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
         if not overlaps(c, unsupported) and not overlaps(c, found)
-    ]
-    return found
+    ]  # "수지구 포함, 용인시 전체 기준": a coverage note of a city's output is no rule
+    return held_notes(found, answer, evidence.sources, evidence.places, evidence.user)
 
 
 # the words any of the rarer readers needs (one alternation tested once for all of them)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.city_wide import city_wide_ward
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage
 
@@ -52,6 +53,8 @@ def user_ward(c: Claim, answer: str, ev: Evidence) -> bool:
     cities = [p for p in cities if p in _cities(ev.sources)]
     if not cities:
         return False
+    if city_wide_ward(value, c.start, answer, ev.sources, ev.places, ev.user):
+        return True  # "용인 자료는 수지구 별도가 아니라 용인시 전체 기준": a coverage note
     before = answer[max(0, c.start - 12) : c.start]
     if not any(
         (at := before.rfind(form)) != -1 and _BESIDE.fullmatch(before, at + len(form))
