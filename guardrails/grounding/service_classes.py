@@ -16,6 +16,8 @@ member of it is read too:
 - an online channel (홈페이지, 인터넷, 온라인, 웹사이트, ``website``, ``online``) said in a sentence
   with an act of the service (신청, 신고, 구매, 발급, ``apply``, ``buy``, ``report``): supported when
   an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address);
+  going online only to report or apply (``인터넷으로 신고하면 돼요``, ``report it online``), with no
+  site named and nothing bought or paid there, stays round 11's general advice;
 - an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
   or be paid at (받, 수거, 접수, 가서, 내, ``accepts``, ``at the counter``): supported when an
   output names that kind of office (a postbox, 우체통, is not a post office);
@@ -181,7 +183,9 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if act is not None and act.search(answer, start, end) is None:
                 continue
             clause = clause_of(answer, start, end, m.start())
-            if _DOUBT.search(clause):
+            if _DOUBT.search(clause) or answer.startswith("?", end):
+                continue
+            if name == "an online way" and _only_reported_online(answer, start, end, m):
                 continue
             if act is None:  # a trend: not one only possible, nor one a condition sets
                 if _POSSIBLE.search(clause) or _CONDITIONED.search(answer, start, end):
@@ -196,6 +200,29 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             why = f"no tool output gives {name}"
             out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
     return out
+
+
+# an online way named as a site (an office's homepage, a website), or used to buy or pay: a fact of
+# the service; "인터넷으로 신고하면 돼요", "report it online" with neither is round 11's general
+# advice (most districts take reports online), not a channel the answer claims of this one
+_ONLINE_SITE: Final = re.compile(
+    r"홈페이지|웹사이트|누리집|\bwebsites?\b|\bweb\ssites?\b|\bhomepage", re.I
+)
+_PART_EDGE: Final = re.compile(rf"[,;]\s|\s(?:and|then|but)\s|(?:{_JOINS})\s", re.I)
+_ONLINE_DEAL: Final = re.compile(
+    r"구매|구입|결제|발급|사(?:실|세요|면)|살\s?수|\bbuy|\bbought\b|\bpurchas|\bpa(?:y|id)\b|\border",
+    re.I,
+)
+
+
+def _only_reported_online(answer: str, start: int, end: int, m: re.Match[str]) -> bool:
+    """Whether the sentence ``answer[start:end]`` names no site, and the part of it around the
+    online word ``m`` (up to a comma or a joining "and") nothing bought or paid there."""
+    if _ONLINE_SITE.search(answer, start, end) is not None:
+        return False
+    lo = max((j.end() for j in _PART_EDGE.finditer(answer, start, m.start())), default=start)
+    hi = _PART_EDGE.search(answer, m.end(), end)
+    return _ONLINE_DEAL.search(answer, lo, hi.start() if hi else end) is None
 
 
 def sentence_of(answer: str, at: int) -> tuple[int, int]:
