@@ -548,9 +548,21 @@ PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "
 # prod_holdout17: 135/142 (0.951), 89/100, 97/100, 58/58; before: 135, 89, 96, 58. Dev sets since:
 # four readings found on prod_holdout16 after scoring (a form after a comma is the item's, a weather
 # field with no value, weather words as measures named, no fee the answer can give; tuned, not
-# evidence) lift it to 133/140, 92/100, 92/100, 60/60.
-PROD_HOLDOUT16 = {"faithful": 0.95, "fabricated": 0.92, "misattributed": 0.92, "no_claim": 1.0}
-PROD_HOLDOUT17 = {"faithful": 0.95, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 1.0}
+# evidence) lift it to 133/140, 92/100, 92/100, 60/60. Round 30 (tuned on both; not evidence):
+# 140/140, 100/100, 99/100, 60/60 and 142/142, 98/100, 100/100, 58/58.
+PROD_HOLDOUT16 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 1.0, "no_claim": 1.0}
+# The eighteenth and nineteenth (400 cases each, four new writers each: g32h0–g32h3 over 15
+# districts of the seed-15 and seed-16 runs the seed-29 run did not use, drawn with
+# ``random.Random(32)``, tool_samples seed 32, bundles seed 3333; g33h0–g33h3 over 15 districts of
+# the seed-17 and seed-18 runs the seed-30 run did not use, drawn with ``random.Random(33)``, seed
+# 33, bundles seed 3434) were written while round 30 was built, never shown to its engineers, and
+# scored once on 2026-12-04 on the merged round-30 tree (2ed3b43); forecast 0.92–0.97 / 0.87–0.94
+# / 0.89–0.96 / 0.97–1.00 for each. prod_holdout18: 130/141 (0.922), 95/99, 97/101, 59/59; the
+# tree before round 30 (afd010f): the same. prod_holdout19: 132/141 (0.936), 95/100, 99/100,
+# 59/59; before: 133, 94, 99, 59. Dev sets since.
+PROD_HOLDOUT18 = {"faithful": 0.92, "fabricated": 0.95, "misattributed": 0.96, "no_claim": 1.0}
+PROD_HOLDOUT19 = {"faithful": 0.93, "fabricated": 0.95, "misattributed": 0.99, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -596,6 +608,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout15.jsonl", PROD_HOLDOUT15),
         ("prod_holdout16.jsonl", PROD_HOLDOUT16),
         ("prod_holdout17.jsonl", PROD_HOLDOUT17),
+        ("prod_holdout18.jsonl", PROD_HOLDOUT18),
+        ("prod_holdout19.jsonl", PROD_HOLDOUT19),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
