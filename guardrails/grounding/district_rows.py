@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import alternatives
 from guardrails.grounding.districts import DistrictOutput, within
-from guardrails.grounding.nodes import json_lists, json_objects, per_stage
+from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.row_names import naming
 from guardrails.grounding.row_words import has
 from guardrails.grounding.scopes import place_of
@@ -35,9 +35,17 @@ _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Z][A-Za-z]+(?:-[a-z]+)?")
 
 @per_stage
 def _districts(sources: tuple[str, ...]) -> dict[int, DistrictOutput]:
-    """Per fee list (its place among :func:`json_lists`), the district output it belongs to."""
+    """Per fee list (its place among :func:`json_lists`), the district output it belongs to.
+
+    The objects and the lists are taken from one walk (:func:`json_nodes`), so a list is matched
+    to its owner by identity within one parse: :func:`json_objects` and :func:`json_lists` are
+    kept apart, and for a plain tuple of texts one may come from an earlier parse than the other
+    (which made this reading depend on what had been checked before)."""
+    nodes = json_nodes(sources)
     owner: dict[int, DistrictOutput] = {}
-    for obj in json_objects(sources):
+    for obj in nodes:
+        if not isinstance(obj, dict):
+            continue
         district = obj.get("district")
         if not isinstance(district, str) or not district:
             continue
@@ -45,7 +53,8 @@ def _districts(sources: tuple[str, ...]) -> dict[int, DistrictOutput]:
         for value in obj.values():
             if isinstance(value, list):
                 owner[id(value)] = DistrictOutput(district, str(full), "", frozenset())
-    return {i: owner[id(node)] for i, node in enumerate(json_lists(sources)) if id(node) in owner}
+    lists = (node for node in nodes if isinstance(node, list))
+    return {i: owner[id(node)] for i, node in enumerate(lists) if id(node) in owner}
 
 
 def other_district_row_why(
