@@ -1,0 +1,53 @@
+"""Round 31 (r31i): fabrications that passed prod_holdout18/19, fixed by class.
+
+A false cheapest over a price list whose subject is a row name spelled with its bracket as a word
+(``PS 압축이 제일 싸요`` for the row ``PS(압축)``, where ``PVC`` is cheaper): the bracket word is part
+of the name, not a rival subject (:mod:`guardrails.grounding.ordinal`). The answers are the shapes
+of the cases and new wordings of their classes, with faithful twins.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+
+PLASTICS = {
+    "region": "nationwide", "region_name": "전국", "category": "plastic", "category_name": "플라스틱류",
+    "item_count": 6,
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PP(압축)", "압축", 180),
+              plastic_row("PS(압축)", "압축", 100), plastic_row("PET", "압축", 350),
+              plastic_row("PVC", "압축", 80), plastic_row("PP(플레이크)", "플레이크", 520)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+# --- a false superlative whose subject spells its row's bracket as a word -----------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout18 g32h0-0069's shape
+            "PP 압축은 kg당 180원이라 PE 압축(150원)보다 비싸고, PS 압축(100원)이 제일 싸요. (2025-01 전국 평균)",
+            "PS 압축(100원)이 제일 싸",
+        ),
+        ("PS 압축이 제일 싸요.", "PS 압축이 제일 싸"),
+        ("PE 압축이 가장 저렴해요.", "PE 압축이 가장 저렴"),
+    ],
+)
+def test_false_superlative_of_a_spelled_row_name_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(PLASTICS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "PVC가 kg당 80원으로 제일 싸요.",
+        "PVC 압축이 제일 싸요.",
+        "PP 플레이크가 520원으로 제일 비싸요.",
+        "PP 압축은 kg당 180원이라 PE 압축(150원)보다 비싸요.",
+    ],
+)
+def test_true_superlative_of_a_spelled_row_name_passes(answer: str) -> None:
+    assert flagged(answer, ev(PLASTICS)) == []
