@@ -51,3 +51,46 @@ def test_false_superlative_of_a_spelled_row_name_is_flagged(answer: str, wrong: 
 )
 def test_true_superlative_of_a_spelled_row_name_passes(answer: str) -> None:
     assert flagged(answer, ev(PLASTICS)) == []
+
+
+# --- a material the user asks about, priced in a list though no output lists it ----------------
+
+NO_HDPE = {**PLASTICS, "query": "플라스틱"}
+YEONGNAM = {
+    "region": "yeongnam", "region_name": "영남권", "survey_date": "2025-03", "unit": "원/kg",
+    "items": [{"item_name": "신문지", "form": "압축", "price_per_kg": 105},
+              {"item_name": "골판지", "form": "압축", "price_per_kg": 75},
+              {"item_name": "PET", "form": "무색 압축", "price_per_kg": 590}],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (  # prod_holdout18 g32h2-0077's shape
+            "네, 전국 평균(2025년 1월)으로 HDPE는 kg당 200원, PE(압축)는 150원, PP(압축)는 180원이에요. "
+            "HDPE가 PE보다 50원 더 비싸요."
+        ),
+        "HDPE 200원/kg, PE(압축) 150원/kg, PVC 80원/kg이에요.",
+    ],
+)
+def test_priced_member_the_user_named_but_no_output_lists_is_flagged(answer: str) -> None:
+    evidence = ev(NO_HDPE, user="플라스틱 재질별로 HDPE 값도 나와요?")
+    assert "HDPE" in flagged(answer, evidence)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "HDPE는 목록에 없어요. PE(압축)는 kg당 150원, PP(압축)는 180원, PS(압축)는 100원이에요.",
+        "PVC는 kg당 80원, PE(압축)는 150원, PP(압축)는 180원이에요.",
+    ],
+)
+def test_listed_members_and_an_unpriced_asked_material_pass(answer: str) -> None:
+    evidence = ev(NO_HDPE, user="플라스틱 재질별로 HDPE 값도 나와요?")
+    assert flagged(answer, evidence) == []
+
+
+def test_form_word_after_an_item_names_that_item() -> None:
+    answer = "영남권 무색 PET 압축품은 kg당 590원이고, 신문지 105원, 골판지 75원이에요. (2025년 3월 조사)"
+    assert flagged(answer, ev(YEONGNAM)) == []
