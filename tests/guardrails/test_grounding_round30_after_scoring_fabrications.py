@@ -94,3 +94,38 @@ def test_listed_members_and_an_unpriced_asked_material_pass(answer: str) -> None
 def test_form_word_after_an_item_names_that_item() -> None:
     answer = "영남권 무색 PET 압축품은 kg당 590원이고, 신문지 105원, 골판지 75원이에요. (2025년 3월 조사)"
     assert flagged(answer, ev(YEONGNAM)) == []
+
+
+# --- a nationwide price given to a region through an item word with its gloss ------------------
+
+VINYL = {
+    "region": "nationwide", "region_name": "전국", "query": "비닐", "item_count": 2,
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PP(압축)", "압축", 180)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "note": "수도권 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout18 g32h0-0084's shape
+            "경기도 비닐(PE 압축) 시세는 kg당 150원이에요. (경기 지역 시세, 2025-01)",
+            "경기도 비닐(PE 압축) 시세",
+        ),
+        ("부산 폐비닐(PE) 가격은 kg당 150원 정도예요.", "부산 폐비닐(PE) 가격"),
+    ],
+)
+def test_nationwide_price_given_to_a_region_through_a_glossed_item(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(VINYL))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "비닐(PE 압축) 시세는 kg당 150원이에요. (전국 평균, 2025-01)",
+        "경기도 비닐(PE 압축) 시세는 따로 없어서 전국 평균으로 kg당 150원이에요.",
+    ],
+)
+def test_nationwide_price_said_as_nationwide_passes(answer: str) -> None:
+    assert flagged(answer, ev(VINYL)) == []
