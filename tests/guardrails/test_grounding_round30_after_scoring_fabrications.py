@@ -129,3 +129,61 @@ def test_nationwide_price_given_to_a_region_through_a_glossed_item(answer: str, 
 )
 def test_nationwide_price_said_as_nationwide_passes(answer: str) -> None:
     assert flagged(answer, ev(VINYL)) == []
+
+
+# --- a count of items said of the data, where no output has that length ------------------------
+
+JINCHEON = {
+    "district": "진천군", "full_name": "충청북도 진천군", "query": "냉장고", "item_count": 0, "items": [],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-03-06",
+    "note": "'냉장고'은(는) 충청북도 진천군의 전국대형폐기물수거수수료정보표준데이터 품목에 없습니다.",
+}  # fmt: skip
+CHAIRS = {
+    "district": "마포구", "query": "의자", "item_count": 3, "source": "bulk-waste-fees", "covered": True,
+    "items": [{"item_name": n, "spec": None, "fee": f, "fee_text": f"{f:,}원", "is_free": False}
+              for n, f in (("의자", 2000), ("사무용 의자", 3000), ("안마의자", 15000))],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (  # prod_holdout19 g33h3-0025's shape
+            "1. A fridge (냉장고) is not among the items in Jincheon's (진천군) fee data, which has 41 items "
+            "and is dated 2025-03-06.\n2. So I can't quote a fee."
+        ),
+        "Jincheon's fee list contains 12 items, and a fridge is not one of them.",
+    ],
+)
+def test_item_count_said_of_the_data_is_flagged(answer: str) -> None:
+    assert any(t.endswith("items") for t in flagged(answer, ev(JINCHEON)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Mapo's fee data for chairs has 3 items: 의자 2,000원, 사무용 의자 3,000원, 안마의자 15,000원.",
+        "A fridge is not among the items in Jincheon's fee data.",
+    ],
+)
+def test_item_count_the_data_holds_passes(answer: str) -> None:
+    assert flagged(answer, ev(CHAIRS, JINCHEON)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("진천군 수수료 자료에는 41개 품목이 있는데 냉장고는 없어요.", "41"),
+        (
+            "진천군에는 대형폐기물 수수료 자료 150건이 등록되어 있으나 냉장고는 찾지 못했어요.",
+            "150",
+        ),
+    ],
+)
+def test_korean_item_count_said_of_the_data_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(JINCHEON))
+
+
+def test_korean_item_count_the_data_holds_passes() -> None:
+    answer = "마포구 의자 수수료 자료 3건이 있어요: 의자 2,000원, 사무용 의자 3,000원, 안마의자 15,000원."
+    assert flagged(answer, ev(CHAIRS)) == []
