@@ -17,6 +17,11 @@ Round 30: a list its sentence calls the outputs' own (``조사 품목은 신문�
 that cue — each piece's first word, past a word of how many (``여러 플라스틱``) — and its other
 members may also be class words the outputs write (``유리``), so a material added to the surveyed
 items is flagged.
+
+Round 31: a priced member is read even when the user named it (``HDPE 값도 나와요?`` answered with
+``HDPE는 kg당 200원, PE(압축)는 150원, PP(압축)는 180원``: the user's word is no output's price), and a
+unit's ``kg당`` before a price is not the member (the word before it is), nor a form word right
+after an item (``무색 PET 압축품은 590원``: the member is ``PET``).
 """
 
 from __future__ import annotations
@@ -58,6 +63,8 @@ _SURVEYED: Final = re.compile(
 _DETERMINER: Final = re.compile(
     r"^\s*(?:여러|각종|다양한|일부|기타|모든|몇몇|그\s?외|various|some|other)\s"
 )
+# a unit a price is per, written before it ("kg당 200원", "1킬로당"): no member
+_PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|per", re.I)
 _PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
 
 
@@ -94,12 +101,18 @@ def _price(piece: str) -> re.Match[str] | None:
     return _PRICE.search(piece) if _CURRENCY.search(piece) else None
 
 
-def _term(piece: str, first: bool, price: re.Match[str] | None) -> re.Match[str] | None:
+def _term(
+    piece: str, first: bool, price: re.Match[str] | None, items: frozenset[str] = frozenset()
+) -> re.Match[str] | None:
     """The member a piece of a list names: the word before its price (``price``: the piece's
     first, or None), else the piece's first word (the last word of the list's first piece)."""
     words = list(_TERM.finditer(piece, 0, price.start() if price else len(piece)))
+    if price is not None and len(words) > 1 and _PER_UNIT.fullmatch(words[-1].group(0)):
+        words.pop()  # "HDPE는 kg당 200원": the member is the word before the unit's 당
     if not words:
         return None
+    if price is not None and len(words) > 1 and _base(words[-2].group(0)) in items:
+        return words[-2]  # "무색 PET 압축품은 590원": an item's form word after it names that item
     return words[-1] if price is not None or first else words[0]
 
 
@@ -130,19 +143,19 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
                 priced = [(p, None) for p in pieces]
             elif any(_TERM.sub("", p.group(0)).strip() for p in pieces[1:-1]):
                 continue  # a plain list's middle members are one word each
-            members: list[tuple[str, int, int]] = []  # (its word, where it is said)
+            members: list[tuple[str, int, int, bool]] = []  # (its word, where, priced)
             for i, (p, price) in enumerate(priced):
                 piece = p.group(0)
                 if surveyed is not None:  # "여러 플라스틱": the kind, not how many
                     piece = _DETERMINER.sub(lambda d: " " * len(d.group()), piece, count=1)
-                if (t := _term(piece, i == 0 and not surveyed, price)) is not None:
+                if (t := _term(piece, i == 0 and not surveyed, price, items)) is not None:
                     name, start = _base(t.group(0)), at + p.start() + t.start()
                     size = len(name) if t.group(0).startswith(name) else len(t.group(0))
-                    members.append((name, start, start + size))
-            names = [n for n, _, _ in members]
+                    members.append((name, start, start + size, price is not None))
+            names = [n for n, _, _, _ in members]
             if len(names) < 3:
                 continue
-            for k, (name, s, e) in enumerate(members):
+            for k, (name, s, e, paid) in enumerate(members):
                 if (
                     _READ.fullmatch(name)
                     and all(
@@ -150,7 +163,7 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
                         for n in names[:k] + names[k + 1 :]
                     )  # (in a list the sentence calls the outputs', a class word they write too)
                     and name not in text
-                    and name not in said
+                    and (paid or name not in said)  # a price the user asks for is no output's
                     and not set(goods_in(name)) & items
                 ):
                     if doubted is None:

@@ -112,6 +112,7 @@ def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> tuple[list[Fact
     마포구가 제일 저렴": the 3인용 이상 rows), or all of ``facts`` when those are not two."""
     split = Split(facts)
     usable = [q for q in cues if split.tells(q) and not q.groups & {"q:date", "q:time"}]
+    usable = _unspelled(usable)
     kept = _nearest_per_group(usable, anchor)
     if not kept:
         return [], []
@@ -120,6 +121,20 @@ def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> tuple[list[Fact
     frame = [s for s in kept if s is not subject]
     alike = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in frame)]
     return named, alike if len({f.record for f in alike}) >= 2 else facts
+
+
+def _unspelled(cues: list[Cue]) -> list[Cue]:
+    """``cues`` without a word that spells out the bracket of the row name written just before it
+    (``PS 압축이 제일 싸요``: the row ``PS(압축)``, whose ``압축`` is no rival subject; round 31)."""
+    if len(cues) < 2:
+        return cues
+    return [
+        q
+        for i, q in enumerate(cues)
+        if not (
+            i and (p := cues[i - 1]).token.endswith(f"({q.token})") and 0 < q.start - p.end <= 1
+        )
+    ]
 
 
 def _rivals(ev: Evidence, named: list[Fact], facts: list[Fact]) -> list[Fact]:

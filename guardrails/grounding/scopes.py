@@ -17,7 +17,8 @@ phrase may hold a gloss in brackets and item words before its price word (``서�
 시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
 aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
 (``수도 있어요``, ``may``) is unsure. Round 26: a capitalised word before the place that is no
-place (``The Busan-area price``) no longer hides it. (The district a fee or another fact of a district's output is
+place (``The Busan-area price``) no longer hides it. Round 31: the item word may carry a gloss in
+brackets (``경기도 비닐(PE 압축) 시세는``). (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -76,7 +77,11 @@ def scope_facts(sources: tuple[str, ...]) -> ScopeFacts:
 _GLOSS = r"(?:\s?[(（][^)）\n]{1,14}[)）])?"  # "서울(수도권)", "Gyeongbuk-region (경북 권역)"
 # an item word between the place and the price word ("서울 페트병 시세"), never a word with a
 # particle ("서울 업체마다 가격이 달라요")
-_ITEM = r"(?:(?![가-힣]*(?:마다|에서|에는|에|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}\s)"
+# (round 31: the item word may carry its row's gloss, "경기도 비닐(PE 압축) 시세는")
+_ITEM = (
+    r"(?:(?![가-힣]*(?:마다|에서|에는|에|은|는|을|를|도|만|와|과|로)\s)[가-힣A-Za-z]{1,8}"
+    r"(?:[(（][^)）\n]{1,14}[)）])?\s)"
+)
 _KO_TAIL = re.compile(
     _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
     r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"

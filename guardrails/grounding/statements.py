@@ -62,6 +62,20 @@ _COUNT_ROWS_EN = re.compile(
     re.I,
 )
 _G_ROWS_EN = ("entries", "rows", "listings")
+# a count of items said of the data itself ("Jincheon's fee data, which has 41 items", "the list
+# contains 12 items"; round 31): the data's length, read like its rows ("two items" elsewhere is
+# what the user puts out, not read)
+_COUNT_DATA_EN = re.compile(
+    r"\b(?:data|dataset|list|table|database)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains|holds"
+    r"|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
+    r"(?:[a-z\-]+\s){0,2}?items\b",
+    re.I,
+)
+# the same in Korean: "수수료 자료 142건", "자료에 41개 품목" (a count of the data's rows or items)
+_COUNT_DATA_KO = re.compile(
+    r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
+    r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
+)
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
@@ -311,6 +325,14 @@ def _scan_counts(s: _Scan, lower: str) -> None:
         for m in _COUNT_ROWS_EN.finditer(text):  # "12 different bed-related fee entries"
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
+    if "자료" in text or "데이터" in text:
+        for m in _COUNT_DATA_KO.finditer(text):  # "수수료 자료 142건이 등록되어"
+            g = "n" if m.group("n") else "n2"
+            _add(s, "count", int(m.group(g)), m.start(g), m.end())
+    if s.hints.latin and "items" in lower:
+        for m in _COUNT_DATA_EN.finditer(text):  # "the data has 41 items"
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start("n"), m.end())
 
 
 def _scan_weekdays(s: _Scan) -> None:
