@@ -22,7 +22,7 @@ __all__ = ["GATE", "past_absence"]
 
 GATE: Final = "없"
 # a clause that ends in an absence, up to its connective
-_ABSENT_END = re.compile(r"없(?:어서|으니(?:까)?|고|는데|지만|으므로)(?=[\s,])")
+_ABSENT_END = re.compile(r"없(?:어서|어|으니(?:까)?|고|는데|지만|으므로)(?=[\s,])")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 

@@ -1,0 +1,110 @@
+"""Round 30 after scoring (r31h): place details in answers that name places in English.
+
+A search for ``recycling_center`` reads ``Recycling`` and ``Center`` as its query; inside a
+Title-Case English name followed by its Hangul name in brackets (``Geumcheon-gu Recycling Center
+(금천구재활용센터)``) they are the name's words, so the distance after the name is the place's, not bound
+to the search (:mod:`guardrails.grounding.title_names`). Another place's distance given to the named
+one is still flagged.
+
+The answers are the shapes of prod_holdout18's cases and new wordings of their class.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+GEUMCHEON = {
+    "query": "recycling_center", "radius_m": 1000, "found": 1,
+    "places": [{"name": "금천구재활용센터", "address": "서울특별시 금천구 시흥대로 182",
+                "phone": "02-802-7282", "hours": "평일 09:00~21:00",
+                "items": ["가전제품류", "가구류", "의류", "도서 등"], "distance_m": 173,
+                "as_of": "2025-07-24"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-07-24",
+}  # fmt: skip
+ULSAN = {
+    "query": "recycling_center", "radius_m": 1000, "found": 2,
+    "places": [{"name": "대영기업", "address": "울산광역시 남구 여천로 174", "phone": "052-260-9944",
+                "hours": "평일 08:00~17:30", "items": ["합성수지", "파지", "고철 외"],
+                "distance_m": 6561, "as_of": "2025-06-24"},
+               {"name": "광장재활용센터", "address": "울산광역시 남구 산업로 693",
+                "phone": "052-256-1900", "hours": "평일 09:00~20:00", "items": ["가전", "가구"],
+                "distance_m": 7415, "as_of": "2025-11-13"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-11-13",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h3-0048's shape: the English name, its Hangul in brackets, then the distance
+            "The nearest one found is:\n1. Geumcheon-gu Recycling Center (금천구재활용센터), "
+            "182 Siheung-daero (시흥대로 182), about 170 m away.\n2. Hours: weekdays 09:00–21:00.",
+            [],
+        ),
+        (  # a paraphrase: the distance first
+            "Closest to you: Geumcheon-gu Recycling Center (금천구재활용센터) — roughly 170 m, "
+            "182 Siheung-daero, open weekdays 09:00–21:00.",
+            [],
+        ),
+        (  # the distance of no row, after the same name: still flagged
+            "Geumcheon-gu Recycling Center (금천구재활용센터), 182 Siheung-daero, is roughly 450 m "
+            "from you.",
+            ["450 m"],
+        ),
+    ],
+)
+def test_query_words_in_an_english_name(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(GEUMCHEON)) == want
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h0-0008's first place, its Hangul name in brackets
+            "The closest is in Nam-gu: Gwangjang Recycling Center (광장재활용센터), 693 Sanup-ro, "
+            "052-256-1900, weekdays 09:00–20:00, about 7.4 km away.",
+            [],
+        ),
+        (  # the other place's distance given to the named one: still flagged
+            "In Nam-gu there is Gwangjang Recycling Center (광장재활용센터), 693 Sanup-ro, "
+            "052-256-1900, about 6.6 km away.",
+            ["6.6 km"],
+        ),
+    ],
+)
+def test_english_name_before_its_hangul_name(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(ULSAN)) == want
+
+
+PET = {
+    "region": "nationwide", "region_name": "전국", "query": "PET", "item_count": 2,
+    "items": [{"item_name": "PET", "category": "plastic", "form": "압축", "price_per_kg": 350,
+               "price_text": "350원/kg"},
+              {"item_name": "PET(플레이크)", "category": "plastic", "form": "플레이크",
+               "price_per_kg": 650, "price_text": "650원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "note": "경북 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g33h1-0095's shape: the absent region's clause ends in the bare connective 없어
+            "경북 권역 시세는 없어 전국 평균(2025-01)입니다.\n- PET(압축) — 350원/kg",
+            [],
+        ),
+        (  # a paraphrase
+            "경북 시세는 자료에 없어, 전국 평균(2025-01 조사)으로 안내드려요. PET 압축품은 kg당 350원입니다.",
+            [],
+        ),
+        (  # a date no output gives: still flagged
+            "경북 권역 시세는 없어 전국 평균(2024-07)입니다.\n- PET(압축) — 350원/kg",
+            ["2024-07"],
+        ),
+    ],
+)
+def test_absent_region_clause_ending_in_bare_eopseo(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(PET)) == want
