@@ -108,3 +108,33 @@ PET = {
 )
 def test_absent_region_clause_ending_in_bare_eopseo(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(PET)) == want
+
+
+NAJU = {
+    "kind": "monthly_normal", "station": "광주", "district": "나주시", "month": 12,
+    "temperature_c": 2.8, "humidity_pct": 71, "precipitation_mm_month": 36, "tips": [],
+    "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+    "as_of": "1991-2020",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h3-0013's shape: "기준 관측소" is the reference station, not a station named 기준
+            "조회된 자료는 월별 평년값(1991–2020 근사치)입니다.\n1. 기준 관측소: 광주\n"
+            "2. 12월 평균기온 2.8℃, 습도 71%",
+            [],
+        ),
+        (  # a paraphrase
+            "가까운 관측소(광주)의 12월 평년값은 평균기온 2.8℃, 습도 71%예요.",
+            [],
+        ),
+        (  # another station named: still flagged
+            "1. 기준 관측소: 목포 관측소\n2. 12월 평균기온 2.8℃, 습도 71%",
+            ["목포 관측소"],
+        ),
+    ],
+)
+def test_common_word_before_gwanchukso(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(NAJU)) == want
