@@ -138,3 +138,73 @@ NAJU = {
 )
 def test_common_word_before_gwanchukso(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(NAJU)) == want
+
+
+MEDICINE = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+    "district_has_data": True, "found": 2, "as_of": "2025-08-07",
+    "points": [{"name": "금강아파트", "address": "울산광역시 동구 봉수로 170", "detail": "옷수거함 옆",
+                "district": "울산 동구", "phone": "052-700-4135", "items": [], "distance_m": 135},
+               {"name": "동구종합사회복지관", "address": "울산광역시 동구 봉수로 155",
+                "detail": "1층 로비", "district": "울산 동구", "phone": "052-700-4135",
+                "items": [], "distance_m": 421}],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h1-0057's shape: "Community" is the facility's word, not its place
+            "- Geumgang Apartment (금강아파트), 봉수로 170 — about 135 m\n"
+            "- Dong-gu Community Welfare Center (동구종합사회복지관), 봉수로 155 — 1st-floor lobby, "
+            "about 420 m",
+            [],
+        ),
+        (  # a paraphrase
+            "There's also a bin in the lobby of the Dong-gu Community Welfare Center at 봉수로 155, "
+            "about 420 m away.",
+            [],
+        ),
+        (  # a city's office named by its bare name, which no output names: still flagged
+            "There's also a bin in the lobby of Ulsan City Hall, about 420 m away.",
+            ["Ulsan City Hall"],
+        ),
+    ],
+)
+def test_facility_word_is_no_area(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE)) == want
+
+
+def _bin(address: str, distance: int) -> dict[str, object]:
+    return {"name": f"서대문구 {address}", "address": f"서대문구 {address}", "detail": None,
+            "district": "서대문구", "phone": None, "items": [], "distance_m": distance}  # fmt: skip
+
+
+CLOTHES = {
+    "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins", "found": 3,
+    "district_has_data": True, "as_of": "2023-03-01",
+    "points": [_bin("연희로26나길 21", 352), _bin("연희로 233", 365), _bin("연희로29길 5", 382)],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h2-0040's shape: the district spelled once, then the rows by their bare addresses
+            "가까운 순으로 서대문구 연희로26나길 21(약 350m), 연희로 233(약 365m), "
+            "연희로29길 5(약 380m)까지 3곳 찾았어요.",
+            [],
+        ),
+        (  # a list
+            "가까운 의류수거함:\n- 서대문구 연희로26나길 21 (약 350m)\n- 연희로 233 (약 365m)\n"
+            "- 연희로29길 5 (약 380m)",
+            [],
+        ),
+        (  # one row's distance given to another: still flagged
+            "가까운 순으로 서대문구 연희로26나길 21(약 350m), 연희로 233(약 380m)입니다.",
+            ["380m"],
+        ),
+    ],
+)
+def test_row_named_by_address_without_its_district(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(CLOTHES)) == want
