@@ -2,7 +2,7 @@
 
 ``캔 값은 전남 권역 시세가 없어서 전국 평균(2025-01 조사)으로 알려드려요``: the price output has no
 전남 rows (its note says so) and gives the nationwide average. 전남 is named in a clause that says
-its data is missing (``… 없어서``, ``… 없으니``, ``… 없고``, ``… 없는데``, ``… 없지만``); the value
+its data is missing (``… 없어서``, ``… 없어``, ``… 없으니``, ``… 없고``, ``… 없는데``, ``… 없지만``); the value
 after that clause is said of what the answer gives instead (전국), not of 전남. The class: **the
 subject words that stand only in an earlier clause of the value's sentence which ends in an
 absence (``없어서/없으니/없고/없는데/없지만``, ``there is no … so``) are no subject of the value**.
@@ -22,7 +22,7 @@ __all__ = ["GATE", "past_absence"]
 
 GATE: Final = "없"
 # a clause that ends in an absence, up to its connective
-_ABSENT_END = re.compile(r"없(?:어서|으니(?:까)?|고|는데|지만|으므로)(?=[\s,])")
+_ABSENT_END = re.compile(r"없(?:어서|어|으니(?:까)?|고|는데|지만|으므로)(?=[\s,])")
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 

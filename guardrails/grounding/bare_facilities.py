@@ -11,7 +11,9 @@ reads the suffixed form; the user's own words naming it (``Gimpo City Hall``) su
 Unsure, never flagged: a sentence of advice (ask, check, call: :data:`.asserted.ADVICE`), a
 negated, asked, conditional or hedged clause, the facility as the owner of a contact (``Gimpo City
 Hall's website``, ``call Suwon City Hall on …``: its phone or page follows), a capitalised word that
-is no place (``The City Hall``, ``Your local community center``).
+is no place (``The City Hall``, ``Your local community center``), nor a facility word of its own
+(``Community`` of ``Dong-gu Community Welfare Center``, whose area is Dong-gu: :mod:`.facilities`
+reads it).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ _BARE: Final = re.compile(
 _GATE: Final = re.compile(r"City\sHall|Office|Cent(?:er|re)|Library")
 _NOT_PLACES: Final = frozenset(
     "the this that your our their its local nearest nearby main each every any a an same new old "
-    "city county district public".split()
+    "city county district public community administrative welfare health post library".split()
 )
 _OWNER: Final = re.compile(
     r"(?:'s)?\s*(?:website|homepage|web\s?page|page|site|app|phone|tel|line|on\s\d|at\s\d|\(\d|\d{2,3}-)",

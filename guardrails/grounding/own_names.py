@@ -6,6 +6,10 @@ A clothing-bin or facility list may name a row by its address (``"name": "향촌
 names, not of the place named before it in the sentence. Read only where the answer writes the
 value as a list entry, not inside a bracket (``초소 (향촌2길3)`` gives one place another's
 address and stays bound to the name before it).
+
+The answer may drop the name's leading district (``연희로 233`` for the row named ``서대문구 연희로
+233``, after a first entry that spelled it out): the rest of the name, after a word ending in 구, 군
+or 시, still names that row.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from guardrails.grounding.nodes import json_objects, per_stage
 
 _NAME_KEYS: Final = ("name", "place_name", "title", "facility", "site_name")
 _SPACE = re.compile(r"\s+")
+_DISTRICT_ENDS: Final = ("구", "군", "시")
 
 
 @per_stage
@@ -38,7 +43,13 @@ def _row_names(sources: tuple[str, ...]) -> frozenset[str]:
 
 def names_itself(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     """Whether text claim ``c`` is a row's own name (see the module docstring), not bracketed."""
-    if c.kind != "text" or _SPACE.sub("", c.text) not in _row_names(sources):
+    if c.kind != "text":
+        return False
+    text = _SPACE.sub("", c.text)
+    names = _row_names(sources)
+    if text not in names and not any(
+        n.endswith(text) and n[: -len(text)].endswith(_DISTRICT_ENDS) for n in names
+    ):
         return False
     opened = answer.rfind("(", 0, c.start)
     return opened == -1 or answer.rfind(")", opened, c.start) != -1

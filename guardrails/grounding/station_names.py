@@ -9,6 +9,9 @@ weather station``) or after ``station in/at``, or a Hangul word before 관측소
 (or 지점 before 기준/평년/관측/자료). It is the output's when it spells one output station in
 Hangul or romanised (:func:`.romanized.latin_stems`: 대전 → Daejeon).
 
+A common word in the name's place (``기준 관측소`` "the reference station", ``인근 관측소``, ``해당
+관측소``; ``Reference``, ``Nearest`` in English) names no station.
+
 Unsure, never flagged: a negated or asked sentence (``there is no Iksan station``, ``not the Jeonju
 station``), and a name that is a district of the outputs (``the Iksan station`` where the output
 lists 익산시 as its district is the writer calling the district's figures by its name, round 24's
@@ -33,6 +36,10 @@ _STATION_EN: Final = re.compile(
 )
 _STATION_KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{2,4}?)\s?(?:관측소|기상대|관측\s?지점|지점\s?(?:기준|평년|관측|자료))"
+)
+# Hangul words before 관측소 that are no place ("기준 관측소: 광주", "가까운 관측소")
+_NOT_NAMES_KO: Final = frozenset(
+    "기준 인근 근처 주변 가까운 가장 해당 대표 담당 참고 측정 관측 기상 최근접 같은 다른".split()
 )
 _UNSURE: Final = unsure(r"nearest\s(?:station\s)?to|closest")
 # capitalised words before "station" that are no place ("The station", "Weather station")
@@ -84,7 +91,9 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             found.append((name, m.start(g)))
         for m in _STATION_KO.finditer(sentence):
             name = m.group(1)
-            if any(name == h or name.startswith(h) or h.startswith(name) for h in hangul):
+            if name in _NOT_NAMES_KO or any(
+                name == h or name.startswith(h) or h.startswith(name) for h in hangul
+            ):
                 continue
             found.append((name, m.start(1)))
         if not found or _UNSURE.search(sentence):

@@ -12,6 +12,12 @@ The same where the name's Hangul part comes first and its rest is translated rig
 (``the 개미배움터 recycling vending machine`` for 개미배움터 재활용 무인회수기): a good's or the query's
 Latin cue right after a Hangul name cue, nothing but a space between, is the name's.
 
+The same where the English name comes first and its Hangul name right after it in brackets
+(``Geumcheon-gu Recycling Center (금천구재활용센터)``): a search for ``recycling_center`` reads
+``Recycling`` and ``Center`` as its query, and they would bind the distance after the name to the
+search, not the place; in the Title-Case run right before ``(`` and a Hangul name cue they are the
+name's, and the bracketed name does the binding.
+
 A lower-case good elsewhere (``sells used appliances``) and a good before the name (``Appliances: Gangdong-gu
 Recycling Center``, a colon between) are left as they are.
 """
@@ -46,6 +52,12 @@ def without_name_goods(answer: str, cues: list[Cue]) -> list[Cue]:
             run = _TITLE_RUN.search(answer, max(0, q.start - 80), q.start)
             if run is not None:
                 spans.append((run.start(), q.start))
+    for q in cues:
+        if "name" in q.groups and not answer[q.start : q.end].isascii():
+            head = answer[max(0, q.start - 80) : q.start]
+            if head.endswith("(") and (run := _TITLE_RUN.search(head[:-1].rstrip() + " ")):
+                at = q.start - len(head)
+                spans.append((at + run.start(), at + run.end()))  # "… Center (금천구재활용센터)"
     if not spans:
         return cues
     return [
