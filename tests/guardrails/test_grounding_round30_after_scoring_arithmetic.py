@@ -8,6 +8,13 @@ Two shapes from prod_holdout18/19. Both are read by :mod:`guardrails.grounding.r
   from 20,000 won … to 150,000 won"). "for 10 chairs" now counts pieces, as "for ten" already
   did.
 Their fabricated twins, where the ends are not the least and greatest sums, are still flagged.
+
+Two more, read by :mod:`guardrails.grounding.twins` (a twin row given a condition):
+- a term of a worked total under the nearer of two bound words ("적게는 4,000원 + 3,000원 = 7,000원,
+  많게는 6,000원 + 4,000원 = 10,000원"): 많게 picks the highest row, 6,000원
+  (:func:`guardrails.grounding.alternatives.ranked` now reads the bound nearest the fee);
+- the middle row of a ranked list ("1. Lowest … 2. Middle: 2,000 won … 3. Highest"): ``Middle``
+  heads a fee strictly between its rows' lowest and highest, and names no kind.
 """
 
 from __future__ import annotations
@@ -86,3 +93,70 @@ def test_digit_count_wrong_end_is_flagged() -> None:
     )
     assert flagged(answer, ev(CHAIR)) != []
     assert "30,000 won" in flagged(answer, ev(CHAIR))
+
+
+# --- the bound words of a range of worked totals (:mod:`guardrails.grounding.twins`) ----------
+
+DRAWERS = {
+    "district": "성주군", "query": "서랍장", "item_count": 4,
+    "items": [{"item_name": n, "name": n, "spec": None, "category": "가구류", "fee": f,
+               "fee_text": f"{f:,}원", "is_free": False}
+              for n, f in (("서랍장(목재)", 4000), ("서랍장(목재)", 6000),
+                           ("서랍장(플라스틱)", 3000), ("서랍장(플라스틱)", 4000))],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2023-07-12",
+}  # fmt: skip
+_DRAWER_FEES = (
+    "목재 서랍장이 4,000원 또는 6,000원, 플라스틱 서랍장이 3,000원 또는 4,000원으로 나와 있어요. "
+)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "그러니까 둘 합쳐서 적게는 4,000원 + 3,000원 = 7,000원, 많게는 6,000원 + 4,000원 = "
+        "10,000원이에요.",
+        "둘 다 버리면 많게는 6,000원 + 4,000원 = 10,000원, 적게는 4,000원 + 3,000원 = 7,000원이에요.",
+    ],
+)
+def test_bound_words_of_worked_totals_pass(tail: str) -> None:
+    assert flagged(_DRAWER_FEES + tail, ev(DRAWERS)) == []
+
+
+def test_a_highest_row_under_the_nearer_least_word_is_flagged() -> None:
+    tail = (
+        "그러니까 둘 합쳐서 많게는 6,000원 + 4,000원 = 10,000원, 적게는 6,000원 + 3,000원 = "
+        "9,000원이에요."
+    )
+    assert flagged(_DRAWER_FEES + tail, ev(DRAWERS)) == ["6,000원"]
+
+
+def test_a_kind_given_to_a_twin_fee_is_still_flagged() -> None:
+    answer = _DRAWER_FEES + "원목 서랍장은 6,000원이에요."
+    assert flagged(answer, ev(DRAWERS)) == ["6,000원"]
+
+
+# --- the middle row of a ranked list ---------------------------------------------------------
+
+
+def _jar_list(middle: str) -> str:
+    return (
+        "The fee data for Seongbuk-gu (성북구) lists three rates for a jar (항아리):\n"
+        f"1. Lowest: 1,000 won\n2. {middle}\n3. Highest: 4,000 won\n"
+        "The data does not state which size each rate applies to."
+    )
+
+
+@pytest.mark.parametrize("middle", ["Middle: 2,000 won", "중간: 2,000원"])
+def test_middle_row_head_passes(middle: str) -> None:
+    assert flagged(_jar_list(middle), ev(JAR)) == []
+
+
+def test_a_size_head_on_the_middle_row_is_still_flagged() -> None:
+    assert flagged(_jar_list("Medium jars: 2,000 won"), ev(JAR)) == ["2,000 won"]
+
+
+def test_middle_said_of_the_highest_row_is_still_flagged() -> None:
+    answer = _jar_list("Middle: 4,000 won").replace(
+        "3. Highest: 4,000 won", "3. Highest: 2,000 won"
+    )
+    assert "4,000 won" in flagged(answer, ev(JAR))
