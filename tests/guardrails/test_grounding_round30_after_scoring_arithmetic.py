@@ -160,3 +160,34 @@ def test_middle_said_of_the_highest_row_is_still_flagged() -> None:
         "3. Highest: 4,000 won", "3. Highest: 2,000 won"
     )
     assert "4,000 won" in flagged(answer, ev(JAR))
+
+
+# --- a bare factor restating its sentence's measure (:mod:`guardrails.grounding.factors`) ----
+
+SCRAP = {
+    "region": "nationwide", "region_name": "전국", "query": "철스크랩", "item_count": 1,
+    "items": [{"item_name": "철스크랩", "category": "metal", "form": "고철", "price_per_kg": 280,
+               "price_text": "280원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+_SCRAP_USER = "I have about 2 tonnes of scrap iron. What would that fetch?"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The nationwide average for steel scrap in the January 2025 survey is 280 won/kg. Two "
+        "tonnes is 2,000 kg, so 2,000 × 280 = 560,000 won. Actual offers vary by yard.",
+        "철스크랩 전국 평균은 kg당 280원이에요. 2톤이면 2,000kg이라 280 × 2,000 = 560,000원이에요.",
+    ],
+)
+def test_a_factor_restating_the_weight_passes(answer: str) -> None:
+    assert flagged(answer, ev(SCRAP, user=_SCRAP_USER)) == []
+
+
+def test_a_factor_no_measure_restates_is_flagged() -> None:
+    answer = (
+        "The nationwide average for steel scrap is 280 won/kg. Two tonnes is 2,000 kg, so "
+        "2,500 × 280 = 700,000 won."
+    )
+    assert "2,500" in flagged(answer, ev(SCRAP, user=_SCRAP_USER))
