@@ -191,3 +191,38 @@ def test_a_factor_no_measure_restates_is_flagged() -> None:
         "2,500 × 280 = 700,000 won."
     )
     assert "2,500" in flagged(answer, ev(SCRAP, user=_SCRAP_USER))
+
+
+# --- a pair of products set against each other (:mod:`guardrails.grounding.products`) -------
+
+GLASS = {
+    "region": "nationwide", "region_name": "전국", "query": "유리병", "item_count": 3,
+    "items": [{"item_name": n, "category": "glass", "form": "파유리(컬릿)", "price_per_kg": p,
+               "price_text": f"{p}원/kg"}
+              for n, p in (("백색 유리", 45), ("갈색 유리", 40), ("청녹색 유리", 35))],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+_GLASS_RATES = (
+    "National averages from the KECO survey (January 2025, cullet): clear/white glass 45 won/kg, "
+    "brown 40 won/kg, blue-green 35 won/kg. "
+)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "Clear is the most valuable, 10 won/kg more than blue-green — on 100 kg that's 4,500 won "
+        "versus 3,500 won.",
+        "Clear beats blue-green by 10 won/kg: on 100 kg that's 4,500 won vs 3,500 won.",
+    ],
+)
+def test_a_pair_of_products_follows_its_sentences_materials(tail: str) -> None:
+    assert flagged(_GLASS_RATES + tail, ev(GLASS)) == []
+
+
+def test_a_pair_with_an_unnamed_materials_product_is_flagged() -> None:
+    tail = (
+        "Clear is the most valuable, 10 won/kg more than blue-green — on 100 kg that's 4,000 won "
+        "versus 3,500 won."
+    )
+    assert "4,000 won" in flagged(_GLASS_RATES + tail, ev(GLASS))
