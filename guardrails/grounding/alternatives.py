@@ -204,13 +204,15 @@ def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[in
     """Whether fee ``c`` is the row a bound word before it (from ``lo``) picks — the lowest or
     highest of a group of alternative rows holding it — and ``word``, the condition read before
     it, only words that bound ("가장 낮은 금액 기준으로 보면 … 2,000원": 보면 after 가장 낮은; not
-    "어린이 책상은 제일 싼 5,000원": 어린이 picks the row before the bound word does)."""
+    "어린이 책상은 제일 싼 5,000원": 어린이 picks the row before the bound word does). The bound
+    is the one nearest before the fee (round 31: "적게는 4,000원 + 3,000원 = 7,000원, 많게는
+    6,000원 + 4,000원": 많게 picks 6,000원, not 적게 at the sentence's start)."""
     text = answer[lo : c.start]
     found = [(m.start(), "least") for m in LEAST.finditer(text)]
     found += [(m.start(), "most") for m in MOST.finditer(text)]
     if not found or not isinstance(c.value, int):
         return False
-    at, bound = min(found)
+    at, bound = max(found)
     if word in text[:at]:
         return False  # a word of its own before the rank: it picks the row
     return any(c.value == (min(g) if bound == "least" else max(g)) for g in groups if c.value in g)

@@ -50,6 +50,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
+from guardrails.grounding.factors import restated_factor
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.freezing import freezing_point
@@ -195,6 +196,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
         ok = ok or range_quoted(c, ev.text_compact)
+        ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")

@@ -279,7 +279,29 @@ def misbound_product_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str 
     p, named, other = found
     if not named or any(_gives(p, r) for r in named) or not any(_gives(p, r) for r in other):
         return None
+    if _paired(c, answer) and any(_gives(p, r) for r in other if r.label & _words(p.sentence)):
+        return None  # "Clear … more than blue-green — on 100 kg that's 4,500 won versus 3,500 won"
     return f"{c.text} {MISPRICED}, not the one its clause names"
+
+
+# two products set against each other: "4,500 won versus 3,500 won", "7,000원 대 13,000원"
+_VERSUS: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:versus|vs\.?|compared\swith|against|대비|대)\s", re.I
+)
+_LETTERS: Final = re.compile(r"[가-힣A-Za-z]+")
+
+
+def _paired(c: Claim, answer: str) -> bool:
+    """Whether product ``c`` is one of a pair set against each other (round 31): then the pair
+    follows the materials its sentence names in turn, not only the one nearest its clause."""
+    if _VERSUS.match(answer, c.end):
+        return True
+    head = answer[max(0, c.start - 40) : c.start]
+    return re.search(r"\d\s?(?:원|won)?\s?(?:versus|vs\.?|대비|대)\s$", head, re.I) is not None
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in _LETTERS.findall(text)) | frozenset(_LETTERS.findall(text))
 
 
 def worked_quantities(

@@ -64,6 +64,7 @@ _COUNT: Final = re.compile(
 # seats": a size)
 _COUNT_WORD: Final = re.compile(
     r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"|\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(\d{1,2})\s(?!kg|km)[a-z]{3,}s\b"
     r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:[a-z]+s\s)?"
     r"(?:of them|would|will|together|items|pieces|units)"
     r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
@@ -74,6 +75,13 @@ _COUNT_WORD: Final = re.compile(
 _ADDS: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
     r"together|total|combined|altogether|in all|\bboth\b|(?P<plus>[가-힣A-Za-z)]+\s?\+\s?[가-힣A-Za-z]+)",
+    re.I,
+)
+# one piece of each of the items a sentence names: "항아리 하나, 매트리스 하나면", "one of each"
+# (round 31: two items' rows summed, a piece of each, say they add as a sum word does)
+_ONE_EACH: Final = re.compile(
+    r"[가-힣)]\s?(?:하나|한\s?개)\s?(?:씩|,|와|랑|하고|이랑|이면|면)[^.!?\n]{0,30}?"
+    r"(?:하나|한\s?개)\s?(?:씩|이면|면|를|을|만)|하나씩|한\s?개씩|\bone (?:of )?each\b",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)
@@ -178,7 +186,7 @@ def _reading(
     s_lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
     before = answer[s_lo:start]
     counts = _counts(before)
-    if not counts and not _adds(before, sources):
+    if not counts and not _adds(before, sources) and not _ONE_EACH.search(before):
         return None
     if _spec_product(answer, start, value, sources):
         return ""  # "대형 2개: 10,000원": the 대형 row's fee × 2

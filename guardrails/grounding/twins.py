@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 from guardrails.grounding import alternatives, sides, twin_ranks
@@ -148,7 +149,9 @@ def twin_claims(
         word = _invented(clause, label, known, canonical)
         word = word or measured_spec(answer, c, clause, lo, tools)
         line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
-        word = word or _headed(line, label, known, canonical)
+        # "2. Middle: 2,000 won" over 1,000 / 2,000 / 4,000원: the middle row by fee
+        inner = partial(_inner, c.value, sources)
+        word = word or _headed(line, label, known, canonical, inner)
         if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
             word = _invented(
                 aside["w"] + " ", label, known, canonical
@@ -175,6 +178,20 @@ def twin_claims(
     ranked += paired_claims(answer, money, given.get, _plain, tools, canonical)
     out += [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
     return list({(c.start, c.end): c for c in out}.values())
+
+
+def _inner(value: object, sources: tuple[str, ...]) -> bool:
+    """Whether ``value`` is a fee of a group of twin rows strictly between its lowest and
+    highest."""
+    return type(value) is int and any(
+        min(g) < value < max(g) for g in fee_groups(sources) if value in g
+    )
+
+
+def _middle(word: str) -> bool:
+    """Whether ``word`` heads the middle row by fee on a ranked list ("1. Lowest / 2. Middle /
+    3. Highest": round 31), as 중간 does in a clause."""
+    return word.lower() in ("middle", "mid", "중간")
 
 
 def _plain(word: str) -> bool:
@@ -264,17 +281,23 @@ _LINE_HEAD = re.compile(
 
 
 def _headed(
-    clause: str, label: frozenset[str], known: str, canonical: Callable[[str], str]
+    clause: str,
+    label: frozenset[str],
+    known: str,
+    canonical: Callable[[str], str],
+    inner: Callable[[], bool] = bool,
 ) -> str | None:
     """The word of a list line's head that names the line's twin fee (``더블 이상: 5,000원``)
-    when no tool output or the user wrote it (a head of the item's name alone names no row)."""
+    when no tool output or the user wrote it (a head of the item's name alone names no row; a
+    ranking head, ``Lowest:``, names none either, nor, round 31, ``Middle:`` over a fee strictly
+    between its rows' lowest and highest: ``inner``)."""
     m = _LINE_HEAD.match(clause)
     if m is None:
         return None
     lower = known.lower()
     for w in TOKEN.findall(m["h"]):
         stem = _stem(w)
-        if w.isdigit() or stem in _RANKING or w in _RANKING or stem in known or w in known:
+        if w.isdigit() or _plain(w) or (_middle(w) and inner()) or stem in known or w in known:
             continue
         if w in label or canonical(w.lower()) in label or stem in label:
             continue

@@ -1,0 +1,46 @@
+"""A bare factor of a written product that restates a measure its own sentence has just given.
+
+An answer that works a price out of a weight often converts the user's weight first and then
+writes the product with the bare number: "Two tonnes is 2,000 kg, so 2,000 × 280 = 560,000 won",
+"30kg이면 30 × 120 = 3,600원". The bare ``2,000`` is no fact of its own: it is the ``2,000 kg`` a
+few words before, written as a factor (``×``, ``x``, ``*`` right after or right before it). **It
+is supported when a measure of the same value (a number with a unit) stands earlier in its
+sentence**; that measure is checked on its own, and the product by :mod:`.arithmetic`
+(``equation_why``), so a factor nothing restates ("2,500 × 280" after "2,000 kg") is still read
+as a plain number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+
+__all__ = ["restated_factor"]
+
+_AFTER: Final = re.compile(r"\s?[×xX*]\s?\d")  # "2,000 × 280"
+_BEFORE: Final = re.compile(r"\d\s?[×xX*]\s?$")  # "280 × 2,000"
+
+
+def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """Whether bare number ``c`` is a factor of a written product that restates a measure
+    claimed earlier in its sentence (module docstring)."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2 or v[1] is not None:
+        return False
+    if _AFTER.match(answer, c.end) is None and _BEFORE.search(answer, 0, c.start) is None:
+        return False
+    lo = max(answer.rfind(ch, 0, c.start) for ch in "!?\n")
+    lo = max(lo, answer.rfind(". ", 0, c.start)) + 1
+    return any(
+        o.kind == "number"
+        and isinstance(o.value, tuple)
+        and len(o.value) == 2
+        and isinstance(o.value[1], str)
+        and lo <= o.start
+        and o.end <= c.start
+        and o.value[0] == v[0]
+        for o in claims
+    )
