@@ -560,9 +560,10 @@ PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 1.0, "no
 # scored once on 2026-12-04 on the merged round-30 tree (2ed3b43); forecast 0.92–0.97 / 0.87–0.94
 # / 0.89–0.96 / 0.97–1.00 for each. prod_holdout18: 130/141 (0.922), 95/99, 97/101, 59/59; the
 # tree before round 30 (afd010f): the same. prod_holdout19: 132/141 (0.936), 95/100, 99/100,
-# 59/59; before: 133, 94, 99, 59. Dev sets since.
-PROD_HOLDOUT18 = {"faithful": 0.92, "fabricated": 0.95, "misattributed": 0.96, "no_claim": 1.0}
-PROD_HOLDOUT19 = {"faithful": 0.93, "fabricated": 0.95, "misattributed": 0.99, "no_claim": 1.0}
+# 59/59; before: 133, 94, 99, 59. Dev sets since: fifteen readings found on them after scoring
+# (tuned, not evidence) lift them to 137/141, 97/99, 98/101, 59/59 and 136/141, 96/100, 99/100, 59/59.
+PROD_HOLDOUT18 = {"faithful": 0.97, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
+PROD_HOLDOUT19 = {"faithful": 0.96, "fabricated": 0.96, "misattributed": 0.99, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
