@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.claims import sentence_around
+
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
     from guardrails.grounding.slots import Slot
@@ -23,14 +25,13 @@ __all__ = ["GATE", "past_absence"]
 GATE: Final = "없"
 # a clause that ends in an absence, up to its connective
 _ABSENT_END = re.compile(r"없(?:어서|어|으니(?:까)?|고|는데|지만|으므로)(?=[\s,])")
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 
 
 def past_absence(c: Claim, cues: list[Slot], answer: str) -> list[Slot]:
     """``cues`` without the slots that stand only in an earlier absent clause of the sentence."""
     if len(cues) < 2:
         return cues
-    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    start = sentence_around(answer, c.start)[0]
     ends = [m.end() for m in _ABSENT_END.finditer(answer, start, c.start)]
     if not ends:
         return cues

@@ -113,6 +113,13 @@ SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 
+def sentence_around(answer: str, at: int) -> tuple[int, int]:
+    """The bounds of the sentence (or list line) around ``answer[at]``, cut at :data:`SENTENCE_END`."""
+    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
+    stop = SENTENCE_END.search(answer, at)
+    return start, stop.start() if stop else len(answer)
+
+
 def overlaps(c: Claim, others: Iterable[Claim]) -> bool:
     """Whether ``c``'s span shares a character with any of ``others``."""
     return any(o.start < c.end and c.start < o.end for o in others)

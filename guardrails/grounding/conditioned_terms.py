@@ -33,10 +33,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.nodes import lowered_text
-from guardrails.grounding.service_classes import clause_of, sentence_of
+from guardrails.grounding.service_classes import clause_of
 
 __all__ = ["GATE", "conditioned_term_claims"]
 
@@ -110,7 +110,7 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
     out: list[Claim] = []
     for name, said, conditioned, carried, negatable in _TERMS:
         for m in said.finditer(answer):
-            start, end = sentence_of(answer, m.start())
+            start, end = sentence_around(answer, m.start())
             sentence = answer[start:end]
             if conditioned and _CONDITION.search(sentence) is None:
                 continue

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
@@ -91,8 +91,6 @@ def contact_channel_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]
 
 def _sentence(answer: str, at: int) -> tuple[int, int]:
     """The bounds of the sentence (or list line) around ``answer[at]``, without a list marker."""
-    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
-    stop = SENTENCE_END.search(answer, at)
-    end = stop.start() if stop else len(answer)
+    start, end = sentence_around(answer, at)
     marker = re.match(r"\s*(?:[-*•]|\d+[.)])\s", answer[start:end])
     return (start + marker.end() if marker else start), end

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
 from guardrails.grounding.sourced import groups
@@ -126,14 +126,6 @@ def _numeric(v: object) -> bool:
     return isinstance(v, int | float) and not isinstance(v, bool)
 
 
-def _sentence(answer: str, pos: int) -> tuple[int, int]:
-    start = 0
-    for m in SENTENCE_END.finditer(answer, 0, pos):
-        start = m.end()
-    end = SENTENCE_END.search(answer, pos)
-    return start, end.start() if end else len(answer)
-
-
 def _category(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
     head = answer[max(0, c.start - 30) : c.start]
     topic = _TOPIC.search(head)
@@ -142,7 +134,7 @@ def _category(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
         return False
     words = {topic.group(1)} if topic else set()
     if widened:  # the topics of the counts before it in its sentence, and the one it adds
-        start, _ = _sentence(answer, c.start)
+        start, _ = sentence_around(answer, c.start)
         words.add(widened.group(1))
         for m in _COUNT_AFTER_TOPIC.finditer(answer, start, c.start):
             words.add(m.group(1))
@@ -159,7 +151,7 @@ _COUNT_AFTER_TOPIC: Final = re.compile(
 
 
 def _listed_rows(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool:
-    start, end = _sentence(answer, c.start)
+    start, end = sentence_around(answer, c.start)
     selects = _SELECTS.search(answer, start, c.end) is not None  # "the three closest bins"
     lines = answer[end:].lstrip(".!?。 \n").split("\n")
     rows: list[str] = []
@@ -198,7 +190,7 @@ def _enumerated(c: Claim, n: int, answer: str, sources: tuple[str, ...]) -> bool
     opens = _OPENS.match(answer, c.end)
     if opens is None:
         return False
-    _, end = _sentence(answer, opens.end())
+    _, end = sentence_around(answer, opens.end())
     parts = [p.strip(" '\"") for p in _ITEM_SEP.split(answer[opens.end() : end])]
     parts = [p for p in parts if p]
     if len(parts) != n:
@@ -214,7 +206,7 @@ def _enumerated_before(c: Claim, n: int, answer: str, sources: tuple[str, ...]) 
     """A count right after the items it counts ("온라인 신고, 여기로 앱, 주민센터 방문 세 가지
     방법"): the last ``n`` parts of its clause each share a word with a distinct segment of one
     tool-output text that is split into exactly ``n`` options (by commas, 또는, or …)."""
-    start, _ = _sentence(answer, c.start)
+    start, _ = sentence_around(answer, c.start)
     head = answer[start : c.start].rstrip()
     if not _ITEM_SEP.search(head):
         return False

@@ -19,10 +19,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
-from guardrails.grounding.service_classes import sentence_of
 
 __all__ = ["GATE", "deposit_claims"]
 
@@ -43,7 +42,7 @@ def deposit_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []
     out: list[Claim] = []
     for m in _WORD.finditer(answer):
-        start, end = sentence_of(answer, m.start())
+        start, end = sentence_around(answer, m.start())
         sentence = answer[start:end]
         if _BACK.search(sentence) is None or _BANK.search(sentence) or _DOUBT.search(sentence):
             continue

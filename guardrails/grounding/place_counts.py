@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.tallies import PLACE_NOUN
 
@@ -54,21 +54,13 @@ def counts_selected(c: Claim, answer: str, ev: Evidence) -> bool:
     return _within_kind(c, n, answer, lists) or _rows_before(c, n, answer, lists)
 
 
-def _sentence(answer: str, pos: int) -> tuple[int, int]:
-    start = 0
-    for m in SENTENCE_END.finditer(answer, 0, pos):
-        start = m.end()
-    end = SENTENCE_END.search(answer, pos)
-    return start, end.start() if end else len(answer)
-
-
 def _within_kind(c: Claim, n: int, answer: str, lists: tuple[tuple[_Place, ...], ...]) -> bool:
     from guardrails.grounding.enumerated import _within  # the distance its sentence states
 
     within = _within(answer, c)
     if within is None:
         return False
-    start, _ = _sentence(answer, c.start)
+    start, _ = sentence_around(answer, c.start)
     words = {_PARTICLE.sub("", w.group(0)).lower() for w in _WORD.finditer(answer, start, c.end)}
     words = {w for w in words if len(w) >= 2}
     for places in lists:

@@ -43,11 +43,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.nodes import lowered_text
 
-__all__ = ["GATE", "clause_of", "sentence_of", "service_class_claims"]
+__all__ = ["GATE", "clause_of", "service_class_claims"]
 
 # class → (how an answer says it, the act its sentence must name, what in an output carries it)
 _PAY_ACT: Final = (
@@ -177,7 +177,7 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for name, said, act, carried in _SAID:
         read = -1  # the start of the last sentence read for this class (one claim a sentence)
         for m in said.finditer(answer):
-            start, end = sentence_of(answer, m.start())
+            start, end = sentence_around(answer, m.start())
             if start == read:
                 continue
             if act is not None and act.search(answer, start, end) is None:
@@ -223,13 +223,6 @@ def _only_reported_online(answer: str, start: int, end: int, m: re.Match[str]) -
     lo = max((j.end() for j in _PART_EDGE.finditer(answer, start, m.start())), default=start)
     hi = _PART_EDGE.search(answer, m.end(), end)
     return _ONLINE_DEAL.search(answer, lo, hi.start() if hi else end) is None
-
-
-def sentence_of(answer: str, at: int) -> tuple[int, int]:
-    """The bounds of the sentence (or list line) around ``answer[at]``."""
-    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
-    stop = SENTENCE_END.search(answer, at)
-    return start, stop.start() if stop else len(answer)
 
 
 def clause_of(answer: str, start: int, end: int, at: int) -> str:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
@@ -189,15 +189,12 @@ def _sellers(answer: str, sources: tuple[str, ...]) -> list[Claim]:
 def _negated(answer: str, at: int) -> bool:
     """Whether the clause of ``answer[at]`` is negated: from the last clause edge before it (a
     condition's ``면``, a comma) to its sentence's end — ``차가 없으시면`` negates no pickup after it."""
-    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
-    stop = SENTENCE_END.search(answer, at)
-    end = stop.start() if stop else len(answer)
+    start, end = sentence_around(answer, at)
     start = max((m.end() for m in _CLAUSE_EDGE.finditer(answer, start, at)), default=start)
     return _NEGATED.search(answer, start, end) is not None
 
 
 def _sentence(answer: str, at: int) -> str:
     """The sentence (or list line) around ``answer[at]``."""
-    start = max((m.end() for m in SENTENCE_END.finditer(answer, 0, at)), default=0)
-    stop = SENTENCE_END.search(answer, at)
-    return answer[start : stop.start() if stop else len(answer)]
+    start, end = sentence_around(answer, at)
+    return answer[start:end]
