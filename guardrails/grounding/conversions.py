@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from typing import Final
 
-from guardrails.grounding.claims import Claim, _add, _Scan
+from guardrails.grounding.claims import Claim, _add, _Scan, sentence_around
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _FAHRENHEIT = re.compile(
@@ -53,7 +53,6 @@ def scan_converted(s: _Scan) -> None:
 
 
 _WIND_TOPIC = re.compile(r"바람|풍속|초속|wind|m/s", re.I)
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _BARE_METRES = re.compile(r"^\s?\d+(?:\.\d+)?\s?(?:m|미터)$")
 
 
@@ -75,7 +74,7 @@ def wind_in_metres(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | 
     one. The caller checks it as a wind claim, bound to its subject like any other."""
     if c.kind != "distance" or not isinstance(c.value, float) or not _BARE_METRES.match(c.text):
         return None
-    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    start = sentence_around(answer, c.start)[0]
     if not any(o.kind == "wind" and start <= o.start < c.start for o in claims):
         return None
     if not _WIND_TOPIC.search(answer, start, c.start):

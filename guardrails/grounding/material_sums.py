@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import ABOUT, rounding_tolerance
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.products import MISPRICED
@@ -50,7 +50,6 @@ _WORKS: Final = re.compile(
 _EACH: Final = re.compile(r"각각|(?<![가-힣])각\s?\d|씩|둘\s?다|\b(?:each|apiece|both)\b", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "material")
 _NEAR: Final = 14  # characters between a material's name and its quantity
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
 
 
 @functools.lru_cache(maxsize=32)
@@ -145,7 +144,7 @@ def material_sum(
     if c.kind != "money" or v is None or v <= 0:
         return None
     lo = max(0, c.start - 240)
-    for m in _SENTENCE_END.finditer(answer, lo, c.start):
+    for m in SENTENCE_END.finditer(answer, lo, c.start):
         lo = m.end()
     sentence = answer[lo : c.start].lower()
     if not _WORKS.search(sentence):

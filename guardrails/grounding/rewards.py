@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.nodes import (
     NOT_JSON,
     json_nodes,
@@ -180,7 +180,6 @@ def _sites(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "1.8L"
 _NAME_KEY = re.compile(r"name|location|^site$|^place$")
 
 
@@ -189,7 +188,7 @@ def _other_site_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | No
     (item counts in its values) do not include it, while another site's do ("운암1동은 … 주방세제
     1개" where 운암1동 gives 빨랫비누). None when unsure."""
     item = c.value[0] if isinstance(c.value, tuple) else ""
-    start = max((m.end() for m in _SENTENCE_END.finditer(answer, 0, c.start)), default=0)
+    start = sentence_around(answer, c.start)[0]
     sites = _sites(texts(sources))
     named = [(n, texts) for n, texts in sites if n in answer[start : c.start]]
     if not named:

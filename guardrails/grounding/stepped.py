@@ -20,7 +20,7 @@ import math
 import re
 from typing import Final, NamedTuple
 
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.nodes import json_lists
 
 _UNITS: Final = str.maketrans({"㎡": "m2", "²": "2", "㎏": "kg", "㎝": "cm", "ℓ": "l"})
@@ -29,7 +29,6 @@ _SAME: Final = {"제곱미터": "m2", "킬로그램": "kg", "센티미터": "cm"
 _BASE: Final = re.compile(rf"(\d+(?:\.\d+)?)\s?{_UNIT}\s?(?:이하|까지|미만)")
 _STEP: Final = re.compile(rf"(\d+(?:\.\d+)?)\s?{_UNIT}\s?(?:초과\s?시?\s?)?(?:마다|당)")
 _SIZE: Final = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?)\s?{_UNIT}(?![a-z])")
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")
 
 
 class _Steps(NamedTuple):
@@ -79,7 +78,7 @@ def stepped_total(c: Claim, answer: str, sources: tuple[str, ...], user: str = "
     if not tables:
         return False
     lo = max(0, c.start - 200)
-    for m in _SENTENCE_END.finditer(answer, lo, c.start):
+    for m in SENTENCE_END.finditer(answer, lo, c.start):
         lo = m.end()
     sentence = answer[lo : c.start]
     for t in tables:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.claims import SENTENCE_END, _add, _Scan, contains_any
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.weather_advice import unsaid
 
@@ -80,7 +80,6 @@ _WEATHER_DAYS = re.compile(
 )  # (a decimal number of days is an average: "강릉(4.8일)")
 _WEATHER_DAYS = gated(_WEATHER_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to
 _NORMAL = re.compile(r"normal|average|typical|usual|climat|평년|평균|보통|예년", re.I)
-_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")  # not the point of "18.4"
 
 
 # a sky word is a claim only where it is said of weather: not the label of a row ("- Clear
@@ -134,7 +133,7 @@ _WEATHER_NOUN = re.compile(
 
 
 def _sentence_end(text: str, at: int) -> int:
-    m = _SENTENCE_END.search(text, at)
+    m = SENTENCE_END.search(text, at)
     return m.start() if m else len(text)
 
 
@@ -192,7 +191,7 @@ def denied(text: str, end: int) -> bool:
 
 
 def _sentence_start(text: str, at: int) -> int:
-    return max((e.end() for e in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    return max((e.end() for e in SENTENCE_END.finditer(text, 0, at)), default=0)
 
 
 def _scan_weather_days(s: _Scan) -> None:

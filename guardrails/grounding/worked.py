@@ -23,7 +23,7 @@ from itertools import combinations, product
 from typing import Final
 
 from guardrails.grounding.approx import ABOUT, rounding_tolerance
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.numbers import EN_FACTORS
 from guardrails.grounding.opening_gate import gated
@@ -36,7 +36,6 @@ def misbound(c: Claim) -> bool:
 
 
 _REACH: Final = 200
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 # a quantity: a number before a counter or a unit of weight or length ("20개", "5kg", "2m짜리"),
 # before an English noun ("10 soju bottles"; not "2 pm", "4-seat"), or after a times sign ("× 4");
 # never a label's number ("3인용", "500ml", "2층")
@@ -100,9 +99,9 @@ _AMOUNT_KINDS: Final = ("money", "unit_price")
 def _window(answer: str, c: Claim) -> tuple[int, int]:
     """Up to 200 characters before the figure, to the end of its sentence after it (or of the
     next sentence when that one gives the reason: "… kg당 1,450원이거든")."""
-    m = _SENTENCE_END.search(answer, c.end)
+    m = SENTENCE_END.search(answer, c.end)
     end = m.end() if m else len(answer)
-    nxt = _SENTENCE_END.search(answer, end)
+    nxt = SENTENCE_END.search(answer, end)
     next_end = nxt.end() if nxt else len(answer)
     if end < len(answer) and _REASON.search(answer, end, next_end):
         end = next_end
@@ -111,7 +110,7 @@ def _window(answer: str, c: Claim) -> tuple[int, int]:
 
 def _sentence_start(answer: str, pos: int) -> int:
     start = 0
-    for m in _SENTENCE_END.finditer(answer, max(0, pos - _REACH), pos):
+    for m in SENTENCE_END.finditer(answer, max(0, pos - _REACH), pos):
         start = m.end()
     return start
 
@@ -341,7 +340,7 @@ def supposed(
             or _SUPPOSED_BEFORE.search(answer, max(0, q.start - 16), q.start)
         ):
             continue
-        m = _SENTENCE_END.search(answer, q.end)
+        m = SENTENCE_END.search(answer, q.end)
         end = m.start() if m else len(answer)
         n = float(v[0]) * IN_KG.get(str(v[1]), 1.0)
         if any(

@@ -177,6 +177,8 @@ def test_a_site_said_to_take_a_good(answer: str, wrong: list[str]) -> None:
         ('"jan feb mar', None),
         (r'r"[.!?。](?=\s|$)|\n"', "claims.py"),
         (r'r"(?:[^.!?\n]|\.(?=\d))+"', "claims.py"),
+        (r'r"[.!?](?=\s)|\n"', None),  # a sentence end: claims.SENTENCE_END, sentence_around
+        (r'r"[.!?](?=\s|$)|\n"', None),
         ("약|대략|쯤|정도|가량", "approx.py"),
         ("곳|군데|개소|place", "tallies.py"),
         ('r"각각|respectively"', "subjects.py"),
