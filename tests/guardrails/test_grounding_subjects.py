@@ -564,6 +564,12 @@ PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 1.0, "no
 # (tuned, not evidence) lift them to 137/141, 97/99, 98/101, 59/59 and 136/141, 96/100, 99/100, 59/59.
 PROD_HOLDOUT18 = {"faithful": 0.97, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
 PROD_HOLDOUT19 = {"faithful": 0.96, "fabricated": 0.96, "misattributed": 0.99, "no_claim": 1.0}
+# The second production-shaped dev set (400 cases, four new blind writers g35d0–g35d3 over 15
+# districts of the seed-15 and seed-16 runs neither the seed-29 nor the seed-32 run used, drawn with
+# ``random.Random(35)``, tool_samples seed 35, bundles seed 3636; half faithful) was written for round
+# 32 to tune on, and scored before any tuning on main 7c954a3 — so its first figures are untouched:
+# faithful 187/200 (0.935), fabricated 69/80 (0.863), misattributed 74/80 (0.925), claim-free 40/40.
+PROD_DEV2 = {"faithful": 0.935, "fabricated": 0.86, "misattributed": 0.925, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -611,6 +617,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout17.jsonl", PROD_HOLDOUT17),
         ("prod_holdout18.jsonl", PROD_HOLDOUT18),
         ("prod_holdout19.jsonl", PROD_HOLDOUT19),
+        ("prod_dev2.jsonl", PROD_DEV2),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
