@@ -47,9 +47,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR18        # prod_holdout18's four writers
     python -m tests.guardrails.tool_bundles outputs20.json --seed 3434 --writers 4 --prefix W \
         --out-dir DIR19        # prod_holdout19's four writers
+    python -m tests.guardrails.tool_bundles outputs21.json --seed 3535 --writers 4 --prefix X \
+        --out-dir DIR20        # prod_holdout20's four writers
+    python -m tests.guardrails.tool_bundles outputs22.json --seed 3636 --writers 4 --prefix Y \
+        --out-dir DEV2         # prod_dev2's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 30, ``prod_holdout3.jsonl`` … ``prod_holdout19.jsonl``, were written over; the districts are in
+to 32, ``prod_holdout3.jsonl`` … ``prod_holdout20.jsonl``, and the dev set ``prod_dev2.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

@@ -96,6 +96,14 @@ over the recorded pharmacy documents (``tests/live``).
         "함양군,경산시,진천군,평창군,임실군,칠곡군,성주군,문경시,예천군,용인시 처인구,함안군,무안군,천안시 동남구,\
         순창군,부산 부산진구"
 
+    python -m tests.guardrails.tool_samples --seed 34 --out outputs21.json --districts \
+        "파주시,강릉시,군위군,송파구,전주시 완산구,고흥군,순천시,여수시,수원시,양평군,서귀포시,원주시,부산 사하구,\
+        진도군,의성군"
+
+    python -m tests.guardrails.tool_samples --seed 35 --out outputs22.json --districts \
+        "광명시,영주시,논산시,광주광역시 서구,제천시,청송군,대전광역시 서구,속초시,용산구,거제시,시흥시,서울 강서구,\
+        영월군,서울 중구,양산시"
+
 (the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
@@ -119,7 +127,10 @@ the order ``random.Random(30)`` drew them) with seed 30 — which used the last 
 then prod_holdout17, the first of a third cycle, over 15 districts of the seed-14 and seed-19 runs (drawn with
 ``random.Random(31)``) with seed 31; then prod_holdout18, over 15 districts of the seed-15 and seed-16 runs the
 seed-29 run did not use (drawn with ``random.Random(32)``) with seed 32; then prod_holdout19, over 15 districts of
-the seed-17 and seed-18 runs the seed-30 run did not use (drawn with ``random.Random(33)``) with seed 33; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+the seed-17 and seed-18 runs the seed-30 run did not use (drawn with ``random.Random(33)``) with seed 33; then
+prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 run did not use (drawn with
+``random.Random(34)``) with seed 34; and the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
+neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
