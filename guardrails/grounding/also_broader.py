@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import below, goods_in, holds
 from guardrails.grounding.taken import site_of
@@ -30,8 +31,8 @@ from guardrails.grounding.units import sentences
 # "고철도 받아", "고철 scrap도 받아 줍니다", "also takes scrap metal"
 _ALSO_KO: Final = re.compile(r"([가-힣]{1,8}(?:\s[A-Za-z]{2,12})?)도\s?(?:받|수거|취급|매입)")
 _ALSO_EN: Final = re.compile(r"\balso\s(?:takes|accepts|buys|collects)\s([A-Za-z -]{3,24})", re.I)
-_GATE: Final = re.compile(
-    r"도\s?(?:받|수거|취급|매입)|\balso\s(?:takes|accepts|buys|collects)", re.I
+_GATE: Final = alternation(  # (first character first: skipped to in C)
+    r"도\s?(?:받|수거|취급|매입)|\balso\s(?:takes|accepts|buys|collects)"
 )
 
 

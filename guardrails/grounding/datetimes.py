@@ -53,6 +53,7 @@ _DATE_SHORT = re.compile(
 _HINT_DOT_DATE = re.compile(r"\.(?<=\d\.)\s?\d{1,2}\.\s?\d")  # the dot first: found in C
 # a span of years ("1991-2020", "1991~2020년": a normals' period): each end is a year
 _YEAR_SPAN = re.compile(r"(?<![\d.])((?:19|20)\d{2})\s?[-~～–]\s?((?:19|20)\d{2})(?![\d.])\s?년?")
+_YEAR_SPAN = gated(_YEAR_SPAN)  # :mod:`.opening_gate`: the same matches, skipped to
 _SPAN_END = re.compile(r"(?<![\d.])(?:19|20)\d{2}\s?[-~～–]\s?$")  # a span's start right before
 _DATE_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})\s?년(?!\s?\d)")
 _DATE_EN = re.compile(

@@ -27,6 +27,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.romanized import SUFFIX, latin_stems
@@ -67,8 +68,8 @@ _KINDS: Final = (
         re.compile(r"행정복지센터|주민센터|사무소"),
     ),
 )
-_GATE: Final = re.compile(
-    r"앞|도로|길가|선별장|센터|사무소|door|road|curb|kerb|sorting|community|front", re.I
+_GATE: Final = alternation(  # (first character first: skipped to in C)
+    r"앞|도로|길가|선별장|센터|사무소|door|road|curb|kerb|sorting|community|front"
 )
 # the answer's words of paying right after a place ("선별장에서 폐기물 수수료를 납부")
 _PAY_AFTER: Final = re.compile(r"에서\s(?:\S+\s){0,3}?\S*(?:납부|결제)")

@@ -61,11 +61,13 @@ def other_district_row_why(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> str | None:
     """Why fee ``c`` is another district's row than the one its clause names (None if unsure)."""
+    owners = _districts(sources)
+    if len(owners) < 2:  # (one district's lists: asked before the clause is read)
+        return None
     if (n := naming(c, ctx, sources, places)) is None:
         return None
-    owners = _districts(sources)
     tables = {h.table for h in n.holders}
-    if len(owners) < 2 or not tables <= owners.keys():
+    if not tables <= owners.keys():
         return None
     outputs = {o.district: o for o in owners.values()}
     said_places = {p for w in _WORD.findall(n.clause) if (p := place_of(w, places)) is not None}

@@ -54,11 +54,12 @@ _MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
 _READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
 # a sentence naming the outputs' own list before its members (round 30): "조사 품목은 …",
 # "The surveyed items are …" — every piece's first word is then a member
-_SURVEYED: Final = re.compile(
+_SURVEYED = re.compile(
     r"(?:조사|수록|등록)\s?(?:품목|대상|항목)(?:은|는|으로는|에는|이)?\s?(?:[:：]\s?)?"
     r"|\bsurvey(?:ed)?\s(?:items|covers|materials)\s(?:are\s|include\s)?(?::\s?)?",
     re.I,
 )
+_SURVEYED = gated(_SURVEYED)  # :mod:`.opening_gate`: searched in every line of a list
 # a word that says how many of a kind, not which ("여러 플라스틱", "각종 캔")
 _DETERMINER: Final = re.compile(
     r"^\s*(?:여러|각종|다양한|일부|기타|모든|몇몇|그\s?외|various|some|other)\s"

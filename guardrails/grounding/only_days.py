@@ -20,6 +20,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.schedules import days_stated
@@ -35,7 +36,7 @@ _ONLY: Final = re.compile(
     rf"|\bevery\s{_DAY_EN}\b",
     re.I,
 )
-_GATE: Final = re.compile(r"요일|day", re.I)
+_GATE: Final = alternation(r"요일|day")  # (first character first: skipped to in C)
 _ACT: Final = re.compile(
     r"받|수거|운영|열(?:어|려|리|고|립)|문\s?(?:을|열)|접수|매입|보상|"
     r"\b(?:takes?|accepts?|collects?|opens?|open|runs?|buys?|operates?)\b",

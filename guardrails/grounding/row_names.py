@@ -207,9 +207,10 @@ def naming(
         return None
     # keyed by the claim's id (its fields' hash costs more than the lookup), held to tell a
     # reused id: an equal claim read again is read the same
-    memo = cast(
-        "dict[int, tuple[Claim, int, int, Naming | None]]", ctx.memo.setdefault("row-naming", {})
-    )
+    memo: dict[int, tuple[Claim, int, int, Naming | None]] | None
+    memo = ctx.memo.get("row-naming")  # type: ignore[assignment]  # (no cast: asked per reader)
+    if memo is None:
+        memo = ctx.memo["row-naming"] = {}
     held = memo.get(id(c))
     if held is None or held[0] is not c or held[1] != id(sources) or held[2] != id(places):
         held = memo[id(c)] = (c, id(sources), id(places), _naming(c, ctx, sources, places))

@@ -76,6 +76,7 @@ _COUNT_DATA_KO = re.compile(
     r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
     r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
 )
+_COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 _FREE = re.compile(
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
