@@ -1,0 +1,111 @@
+"""Round 32 (r32e): faithful answers still flagged in the older production sets.
+
+- A relative clause names the holder after the goods: "스티로폼이나 플라스틱까지 받는 곳은 동구
+  재활용선별장이에요", "the one that takes styrofoam is …" (:mod:`guardrails.grounding.relative_holders`);
+  a holder that does not list the good is still flagged (``taken``'s adnominal frame also reads
+  "받아 주는").
+- "가져가시면 돼요" in a sentence that names no place is a how-to, not an exchange bound to the site
+  of the sentence before (:mod:`guardrails.grounding.bring_instructions`); naming a place, it still
+  sends the good there.
+
+The answers are the shapes of the cases named in the brief and new wordings of their class.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+GWANGJU = {
+    "query": "recycling_center", "radius_m": 2000, "found": 3,
+    "places": [{"name": "학동 역사공원 재활용 무인회수기", "address": "없음", "phone": "062-608-2523",
+                "hours": "월~토 09:00~21:00, 그 외 휴무", "items": ["투명페트병", "캔"],
+                "distance_m": 2032, "as_of": None},
+               {"name": "동구라미가게2호점", "address": "남문로 646, 동구문화센터",
+                "phone": "062-608-2523", "hours": "월·목·금 09:00~12:00, 그 외 휴무",
+                "items": ["무색페트병", "우유팩", "서적", "헌옷"], "distance_m": 2167, "as_of": None},
+               {"name": "광주광역시 동구 재활용선별장", "address": "광주광역시 동구 남문로 486(소태동)",
+                "phone": "062-608-8936", "hours": "평일 09:00~18:00",
+                "items": ["스티로폼", "플라스틱", "캔", "재활용가능자원"], "distance_m": 2405,
+                "as_of": "2024-09-01"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2024-09-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g21h2-0023's shape: the nearest place, then "X까지 받는 곳은 P"
+            "가장 가까운 곳은 학동 역사공원 재활용 무인회수기(약 2.0km, 투명페트병·캔)이고, "
+            "스티로폼이나 플라스틱까지 받는 곳은 광주광역시 동구 재활용선별장(약 2.4km)이에요.",
+            [],
+        ),
+        (  # a paraphrase: "받아 주는 데는"
+            "학동 역사공원 재활용 무인회수기가 제일 가깝고, 스티로폼을 받아 주는 데는 "
+            "광주광역시 동구 재활용선별장이에요.",
+            [],
+        ),
+        (  # the relative clause gives the good to a place that does not list it: flagged
+            "학동 역사공원 재활용 무인회수기가 제일 가깝고, 헌옷까지 받는 곳은 "
+            "광주광역시 동구 재활용선별장이에요.",
+            ["헌옷"],
+        ),
+        (  # in English: "the place that takes X is P"
+            "The nearest is 학동 역사공원 재활용 무인회수기 (about 2.0 km), and the place that takes "
+            "styrofoam and plastics is 광주광역시 동구 재활용선별장 (about 2.4 km).",
+            [],
+        ),
+        (  # in English, to a place that does not list it: flagged
+            "The nearest is 학동 역사공원 재활용 무인회수기 (about 2.0 km); the one that takes used "
+            "clothes is 광주광역시 동구 재활용선별장.",
+            ["clothes"],
+        ),
+    ],
+)
+def test_goods_of_a_relative_clause(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(GWANGJU)) == want
+
+
+MEDICINE = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+    "guidance": [{"item_type": "medicine", "name": "폐의약품",
+                  "how": "알약은 포장을 벗겨 모으고, 물약은 한 병에 모아 새지 않게 밀봉해 가져갑니다."}],
+    "points": [{"name": "열린연세약국", "address": "인천광역시 미추홀구 토금남로 53", "phone": "032-882-7749",
+                "items": [], "distance_m": 792, "as_of": "2025-11-01"}],
+    "found": 1, "as_of": "2025-11-01",
+}  # fmt: skip
+PET = {
+    "item_type": "pet_compensation", "kind_name": "투명 페트병 보상", "source": "keco-sites",
+    "guidance": [{"item_type": "pet_compensation", "name": "투명 페트병 보상",
+                  "how": "라벨을 떼고 내용물을 비운 뒤 찌그러뜨려 뚜껑을 닫아 가져갑니다."}],
+    "points": [{"name": "용마루지구사랑점", "address": "용마루로 56", "phone": "032-880-4354",
+                "items": ["무색페트병", "유색 PET", "서적", "알루미늄 캔"], "distance_m": 1462,
+                "as_of": None}],
+    "found": 1, "as_of": None,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g19h1-0011's shape: a how-to after the pet line, naming no place
+            "- 폐의약품: 열린연세약국(토금남로 53, 약 790m)\n"
+            "- 투명 페트병 보상: 용마루지구사랑점(용마루로 56, 약 1.5km)\n"
+            "알약은 포장을 벗겨 모으고 물약은 한 병에 모아 밀봉해 가져가시면 되고, "
+            "페트병은 라벨 떼고 비운 뒤 찌그러뜨려 가져가세요.",
+            [],
+        ),
+        (  # a paraphrase: "가져오시면 됩니다"
+            "투명 페트병은 용마루지구사랑점(약 1.5km)에서 받아요. 알약은 포장을 벗겨서 한데 "
+            "모아 가져가면 됩니다.",
+            [],
+        ),
+        (  # the instruction names the place: the good is still held against it
+            "알약은 포장을 벗겨 용마루지구사랑점에 가져가시면 돼요.",
+            ["알약"],
+        ),
+    ],
+)
+def test_a_bring_instruction_is_no_exchange(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE, PET)) == want
