@@ -109,3 +109,42 @@ PET = {
 )
 def test_a_bring_instruction_is_no_exchange(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE, PET)) == want
+
+
+GANGSEO = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+    "points": [{"name": "부산광역시 강서구청", "address": "부산광역시 강서구 낙동북로 477",
+                "detail": "구청 내 서편 1층", "phone": "051-970-4434", "items": [], "distance_m": 398,
+                "as_of": "2025-11-18"},
+               {"name": "대저1동 행정복지센터", "address": "부산광역시 강서구 대저로221번길19",
+                "detail": "1층 민원실 내", "phone": "051-970-4913", "items": [], "distance_m": 892,
+                "as_of": "2025-11-18"}],
+    "found": 2, "as_of": "2025-11-18",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g21h1-0043's shape: the farther bin, then "더 가까운 구청 쪽을 권해요"
+            "부산 강서구청 서편 1층에 수거함이 있는데 약 400m예요. 대저1동 행정복지센터 1층 "
+            "민원실에도 있지만 약 890m라, 더 가까운 구청 쪽을 권해요.",
+            [],
+        ),
+        (  # a paraphrase: a destination after the superlative
+            "대저1동 행정복지센터(약 890m)에도 있지만, 가장 가까운 강서구청에 가져가시는 게 "
+            "편해요.",
+            [],
+        ),
+        (  # the farther one said to be the nearer: flagged
+            "강서구청(약 400m)에도 있지만, 더 가까운 대저1동 행정복지센터를 권해요.",
+            ["더 가까운 대저1동 행정복지센터를"],
+        ),
+        (  # a predicate noun keeps the subject before it: still flagged
+            "대저1동 행정복지센터가 가장 가까운 곳이에요.",
+            ["대저1동 행정복지센터가 가장 가까운"],
+        ),
+    ],
+)
+def test_an_adnominal_superlative_names_the_noun_after_it(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(GANGSEO)) == want
