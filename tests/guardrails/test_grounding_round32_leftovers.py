@@ -7,6 +7,8 @@
 - "가져가시면 돼요" in a sentence that names no place is a how-to, not an exchange bound to the site
   of the sentence before (:mod:`guardrails.grounding.bring_instructions`); naming a place, it still
   sends the good there.
+- A how-to's ``배출확인증``/``신고증`` is a certificate (:mod:`guardrails.grounding.holdings`' ways), so a
+  district's own certificate is not read as its neighbour's 확인서.
 
 The answers are the shapes of the cases named in the brief and new wordings of their class.
 """
@@ -148,3 +150,46 @@ GANGSEO = {
 )
 def test_an_adnominal_superlative_names_the_noun_after_it(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(GANGSEO)) == want
+
+
+def _rules(district: str, methods: list[str], phone: str) -> dict[str, object]:
+    return {"district": district, "full_name": f"경상북도 {district}", "source": "waste-rules",
+            "as_of": "2025-10-22", "application_methods": methods, "places": ["행정복지센터 안내"],
+            "department": "자원순환과", "phone": phone}  # fmt: skip
+
+
+GYEONGJU = _rules(
+    "경주시", ["행정복지센터에서 배출확인증", "행정복지센터 배출확인증 발급"], "054-779-6692"
+)
+UISEONG = _rules(
+    "의성군", ["읍·면·동주민센터에서 배출확인서를 발급 후 개인차량으로 배출"], "054-830-6571"
+)
+GYEONGJU_STICKER = _rules("경주시", ["스티커를 구입해 붙여 배출"], "054-779-6692")
+UISEONG_CERT = _rules("의성군", ["행정복지센터에서 배출확인증 발급 후 배출"], "054-830-6571")
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs", "want"),
+    [
+        (  # g28h0-0018's shape: 경주시's 배출확인증, beside 의성군's 배출확인서
+            "In Gyeongju you obtain a disposal confirmation certificate (배출확인증) at your "
+            "administrative welfare centre. For questions, call 054-779-6692.",
+            (GYEONGJU, UISEONG),
+            [],
+        ),
+        (  # in Korean
+            "경주시는 행정복지센터에서 배출확인증을 발급받아 배출하시면 돼요. 문의 054-779-6692.",
+            (GYEONGJU, UISEONG),
+            [],
+        ),
+        (  # the certificate only the other district's how-to names: flagged
+            "In Gyeongju you obtain a disposal certificate at your administrative welfare centre.",
+            (GYEONGJU_STICKER, UISEONG_CERT),
+            ["certificate"],
+        ),
+    ],
+)
+def test_a_confirmation_certificate_named_확인증(
+    answer: str, objs: tuple[dict[str, object], ...], want: list[str]
+) -> None:
+    assert flagged(answer, ev(*objs)) == want
