@@ -72,8 +72,9 @@ _EN: Final = re.compile(
     re.I,
 )
 _LABEL: Final = re.compile(
-    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?:", re.I
-)
+    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
+    re.I,
+)  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
 GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip

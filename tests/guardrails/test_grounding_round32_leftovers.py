@@ -9,6 +9,10 @@
   sends the good there.
 - A how-to's ``배출확인증``/``신고증`` is a certificate (:mod:`guardrails.grounding.holdings`' ways), so a
   district's own certificate is not read as its neighbour's 확인서.
+- The search's query words after a romanized district (``Suseong-gu center``, ``Jung-gu Recycling
+  Center``) or before a square-bracket gloss are the place's name, not the search
+  (:mod:`guardrails.grounding.title_names`); a label with a dash (``- Takes — …``) lists goods as one
+  with a colon does (:mod:`guardrails.grounding.taken`).
 
 The answers are the shapes of the cases named in the brief and new wordings of their class.
 """
@@ -193,3 +197,66 @@ def test_a_confirmation_certificate_named_확인증(
     answer: str, objs: tuple[dict[str, object], ...], want: list[str]
 ) -> None:
     assert flagged(answer, ev(*objs)) == want
+
+
+DALSEO = {
+    "query": "recycling_center", "radius_m": 1000, "found": 3,
+    "places": [{"name": "중구재활용센터", "address": "대구광역시 중구 태평로51길 77", "phone": "053-254-8661",
+                "hours": "평일 09:00~17:00", "items": ["가구"], "distance_m": 8486, "as_of": "2025-09-15"},
+               {"name": "수성구 생활자원회수센터", "address": "대구광역시 수성구 청호로 10",
+                "phone": "053-782-5900", "hours": "평일 08:00~17:00", "items": ["플라스틱", "비닐"],
+                "distance_m": 10316, "as_of": "2025-12-01"},
+               {"name": "동구자원재활용센터", "address": "대구광역시 동구 공항로31길 26(불로동)",
+                "phone": "053-985-3840", "hours": "평일 08:00~17:00", "items": ["플라스틱", "캔"],
+                "distance_m": 12135, "as_of": "2025-05-19"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-12-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g28h3-0021's shape: an English name glossed in square brackets, then two by district
+            "- Jung-gu Recycling Center [중구재활용센터] — about 8.5 km, 053-254-8661, furniture.\n"
+            "- The Suseong-gu and Dong-gu centers are further out (about 10.3 km and 12.1 km).",
+            [],
+        ),
+        (  # the query's words after a romanized district, no gloss
+            "Jung-gu Recycling Center is about 8.5 km away; the Suseong-gu center about 10.3 km.",
+            [],
+        ),
+        (  # another place's distance after the romanized district: flagged
+            "The Suseong-gu center is about 8.5 km away.",
+            ["8.5 km"],
+        ),
+    ],
+)
+def test_query_words_after_a_romanized_district(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(DALSEO)) == want
+
+
+SEONGJU = {
+    "query": "recycling_center", "radius_m": 5000, "found": 1,
+    "places": [{"name": "성주군 재활용선별시설", "address": "경상북도 성주군 성주읍 삼산1길 266-3",
+                "phone": "054-930-6197", "hours": "평일 08:00~16:30", "items": ["플라스틱류", "고철류 등"],
+                "distance_m": 2491, "as_of": "2025-06-20"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-06-20",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g33h1-0063's shape: a label line with a dash lists an invented good
+            "- Seongju-gun Recycling Sorting Facility — ~2.5 km\n"
+            "- Takes — plastics, scrap metal and old electronics",
+            ["electronics"],
+        ),
+        (  # its faithful twin
+            "- Seongju-gun Recycling Sorting Facility — ~2.5 km\n- Takes — plastics and scrap metal",
+            [],
+        ),
+    ],
+)
+def test_a_label_with_a_dash_lists_goods(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(SEONGJU)) == want
