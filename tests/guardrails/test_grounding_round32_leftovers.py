@@ -13,6 +13,8 @@
   Center``) or before a square-bracket gloss are the place's name, not the search
   (:mod:`guardrails.grounding.title_names`); a label with a dash (``- Takes — …``) lists goods as one
   with a colon does (:mod:`guardrails.grounding.taken`).
+- A place's ``캔류``/``고철류`` names its material (``캔``) too, so "캔은 … 1번이 제일 가깝고" reads the
+  place that lists 캔류 (:mod:`guardrails.grounding.labels`; a fee row's class, 가전류, does not).
 
 The answers are the shapes of the cases named in the brief and new wordings of their class.
 """
@@ -260,3 +262,44 @@ SEONGJU = {
 )
 def test_a_label_with_a_dash_lists_goods(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(SEONGJU)) == want
+
+
+GOKSEONG = {
+    "query": "재활용센터", "radius_m": 1000, "found": 3,
+    "places": [{"name": "곡성군 재활용품 선별장", "address": "전라남도 곡성군 곡성읍 대평뜰3길 148",
+                "phone": "061-360-8521", "hours": "평일 09:00~18:00", "items": ["플라스틱병", "캔류"],
+                "distance_m": 2844, "as_of": "2024-07-23"},
+               {"name": "대립매립장 광역재활용품선별시설", "address": "전북특별자치도 남원시 대산면 노산하대길 134",
+                "phone": "063-620-6771", "hours": "평일 09:00~18:00", "items": ["고철", "파지 등"],
+                "distance_m": 15184, "as_of": "2025-11-03"},
+               {"name": "주천면행정복지센터", "address": "전북특별자치도 진안군 주천면 동상주천로 2213",
+                "phone": None, "hours": "월~금 09:00~21:00", "items": ["투명페트병", "캔"],
+                "distance_m": 18300, "as_of": None}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-11-03",
+}  # fmt: skip
+_GOKSEONG_LIST = (
+    "1. 곡성군 재활용품 선별장 – 곡성읍 대평뜰3길 148, 약 2.8km, 플라스틱병·캔류\n"
+    "2. 대립매립장 광역재활용품선별시설 – 남원시 대산면 노산하대길 134, 약 15km, 고철·파지 등\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g16h4-0005's shape: "캔" of a list's 캔류, the nearest for cans
+            _GOKSEONG_LIST
+            + "캔은 2.8km 거리의 1번이 제일 가깝고, 고철을 받는 곳은 15km 떨어진 2번이에요.",
+            [],
+        ),
+        (  # a paraphrase naming the place
+            "캔을 받는 곳 중에서는 곡성군 재활용품 선별장이 약 2.8km로 제일 가까워요.",
+            [],
+        ),
+        (  # another place's distance said of cans: flagged
+            "캔은 약 15km 거리의 곳이 제일 가까워요.",
+            ["15km"],
+        ),
+    ],
+)
+def test_a_material_class_names_its_material(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(GOKSEONG)) == want
