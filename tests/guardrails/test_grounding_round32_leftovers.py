@@ -15,6 +15,8 @@
   with a colon does (:mod:`guardrails.grounding.taken`).
 - A place's ``캔류``/``고철류`` names its material (``캔``) too, so "캔은 … 1번이 제일 가깝고" reads the
   place that lists 캔류 (:mod:`guardrails.grounding.labels`; a fee row's class, 가전류, does not).
+- A part said included in a Hangul compound of the label's two nouns in the other order (``유리문 포함``
+  for ``(문유리 포함)``) is named by the label (:mod:`guardrails.grounding.inclusions`).
 
 The answers are the shapes of the cases named in the brief and new wordings of their class.
 """
@@ -303,3 +305,36 @@ _GOKSEONG_LIST = (
 )
 def test_a_material_class_names_its_material(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(GOKSEONG)) == want
+
+
+ULSAN_CABINETS = {
+    "district": "울산 남구", "query": "장식장", "item_count": 4,
+    "items": [{"item_name": "신발장", "category": "가구류", "fee": 4000, "is_free": False},
+              {"item_name": "신발장", "category": "가구류", "fee": 6000, "is_free": False},
+              {"item_name": "진열장+장식장+책장(문유리 포함)", "category": "가구류", "fee": 10000,
+               "is_free": False},
+              {"item_name": "진열장+장식장+책장(문유리 포함)", "category": "가구류", "fee": 15000,
+               "is_free": False}],
+    "source": "bulk-waste-fees", "as_of": "2025-06-23",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g22h0-0052's shape: the label's 문유리 written 유리문
+            "신발장은 4,000원이나 6,000원, 유리문 포함 진열장·장식장·책장은 10,000원~15,000원이야.",
+            [],
+        ),
+        (  # the label's own order
+            "문유리 포함 장식장은 10,000원에서 15,000원이에요.",
+            [],
+        ),
+        (  # a part no output names: still flagged (and the fee given to that invented row)
+            "거울문 포함 장식장은 10,000원에서 15,000원이에요.",
+            ["거울문 포함", "10,000원"],
+        ),
+    ],
+)
+def test_a_compound_in_the_other_order(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(ULSAN_CABINETS)) == want
