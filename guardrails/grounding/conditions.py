@@ -40,10 +40,12 @@ from collections.abc import Callable
 from typing import Final
 
 from guardrails.grounding import day_hours, excluded, schedules
+from guardrails.grounding.bring_instructions import instruction_only
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
 from guardrails.grounding.listed import listed_claims
+from guardrails.grounding.relative_holders import relative_holder
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.taken import TAKES_EN, TAKES_KO, site_of
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
@@ -179,6 +181,12 @@ def _goods(
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
     exchange = _EXCHANGE.search(sentence)
     if (
+        exchange is not None
+        and instruction_only(sentence, _EXCHANGE)
+        and not named_in(answer, (lo, lo + len(sentence)), sources)
+    ):
+        exchange = None  # "밀봉해 가져가시면 되고": how to bring it, to no place it names
+    if (
         (accepts is None and exchange is None)
         or _ASKED.search(sentence)
         or (REFUSED.search(sentence) and (exchange is not None or _ACCEPT_EN.search(sentence)))
@@ -187,6 +195,8 @@ def _goods(
     found = goods.goods_in(sentence)
     out: list[Claim] = []
     claimed: set[str] = set()
+    # "스티로폼까지 받는 곳은 P": the goods are P's, named after them
+    held = relative_holder(answer, lo, sentence, accepts, sources) if accepts and found else None
     for good, (s, e) in found.items():
         if accepts is not None and _negated_clause(sentence, s, e, accepts):
             continue
@@ -201,6 +211,11 @@ def _goods(
         ):  # the goods after "takes", before "받아요"; the rest is the topic
             continue
         claimed.add(good)
+        if held is not None and exchange is None and held[1] <= s < held[2]:
+            if not goods.names_good(" ".join(u.text for u in held[0]), good):
+                why = f"'{good}' not named for it in tool outputs"
+                out.append(_claim(answer, lo + s, lo + e, why))
+            continue
         text, _ = _scope(answer, lo + s, sources, whole)
         listed = (
             _listed_text(answer, lo + s, sources)

@@ -59,7 +59,8 @@ _DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?:-(\d{2}))?(?![\d-])")
 _WAYS: Final = (
     ("sticker", r"스티커", r"스티커|stickers?"),
     ("online", r"인터넷|온라인|홈페이지", r"인터넷|온라인|홈페이지|online|internet|website|homepage"),
-    ("certificate", r"필증|확인서", r"필증|확인서|certificate|confirmation slip"),
+    # (확인증/신고증: "배출확인증 발급", as 경주시's how-to words it — round 32, r32e)
+    ("certificate", r"필증|확인서|확인증|신고증", r"필증|확인서|확인증|신고증|certificate|confirmation slip"),
     ("centre", r"주민센터|행정복지센터|읍면|면사무소|동사무소",
      r"주민센터|행정복지센터|읍면|면사무소|동사무소|community (?:service )?cent(?:er|re)|eup|myeon"),
     ("landfill", r"매립장", r"매립장|landfill"),

@@ -62,15 +62,23 @@ _FEE = re.compile(r"요금|금액|수수료|가격|요율|\d\s?원|fee|rate|pric
 _FREE = re.compile(
     r"(?P<x>[가-힣]{1,8}?)(?:까지도|까지|도|는|은|이|가)?\s?(?:전부\s?|모두\s?|다\s?)?(?:무료|공짜)"
 )
+_HANGUL = re.compile(r"[가-힣]+")
 # no thing: a count, a unit, a time
 _NO_THING = re.compile(r"^(?:[가-힣]|\d.*|.*(?:개|대|단|인용|일|주|월|시)$)$")
 
 
 def _named(thing: str, named: str) -> bool:
     """Whether the tool outputs name ``thing``, also in a spelling of another last syllable
-    (``전자오르간`` for the label's ``전자오르겐``)."""
+    (``전자오르간`` for the label's ``전자오르겐``), or as a Hangul compound of two nouns in the
+    other order (``유리문`` for the label's ``문유리 포함``: the glass of the door; round 32)."""
     low = thing.lower()
-    return low in named or len(low) >= 4 and low[:-1] in named
+    if low in named or len(low) >= 4 and low[:-1] in named:
+        return True
+    return (
+        3 <= len(low) <= 4
+        and _HANGUL.fullmatch(low) is not None
+        and any(low[i:] + low[:i] in named for i in range(1, len(low)))
+    )
 
 
 def _thing(word: str) -> str:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from guardrails.grounding.kinds import GOODS, goods_in
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # head nouns an answer may use alone for a name ("센터" for 용봉동 행정복지센터, "구청" for 북구청)
@@ -91,6 +92,8 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
             forms.add(word.partition("-")[0])  # 낙성대동-37 names its 낙성대동 too
         if inner and (included := _INCLUDED.fullmatch(inner)):
             forms.add(included.group(1))  # 더블(매트리스 포함): the row names its mattress too
+        if bare.endswith("류") and (good := _kind_good(bare[:-1])):
+            forms.add(good)  # 캔류, 고철류: the list names 캔, 고철 (round 32)
         for w in forms:
             if _NUMERIC_WORD.fullmatch(w) or not w or w in _FUNCTION_WORDS:
                 continue
@@ -100,6 +103,24 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
                 continue
             heads = tuple(h for h in _HEADS if w.endswith(h) and len(w) > len(h))
             yield w, _token(w, places), False, heads
+
+
+def _kind_good(stem: str) -> str:
+    """``stem`` of a ``…류`` word ("캔" of 캔류) when it is wholly a recyclable material of
+    :mod:`.kinds`' vocabulary (under 재활용품: 캔, 고철, 플라스틱, …), else "" — a fee row's class
+    (가전류, 가구류) names no good an answer says is taken, and would catch its words."""
+    for good, (s, e) in goods_in(stem).items():
+        if s == 0 and e == len(stem) and _recyclable(good):
+            return stem
+    return ""
+
+
+def _recyclable(good: str) -> bool:
+    while good:
+        if good == "재활용품":
+            return True
+        good = GOODS[good][0] if good in GOODS else ""
+    return False
 
 
 def _token(word: str, places: PlaceVocabulary) -> str:

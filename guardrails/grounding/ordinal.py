@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from guardrails.grounding.adnominal_superlatives import adnominal_argument
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
@@ -173,8 +174,11 @@ def _spans(ctx: Context) -> Iterator[_Span]:
         attr = _attribute(m, ctx)
         if attr is None:
             continue
-        s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
         pair = m.group(0).startswith("더")
+        if (arg := adnominal_argument(answer, m)) is not None:  # "더 가까운 구청 쪽을 권해요"
+            yield m.start(), arg, list(ctx.cues_in(m.end(), arg)), m.end(), attr, pair
+            continue
+        s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
         cues = [q for q in ctx.cues_in(s_start, m.start()) if not _THAN.match(ctx.answer, q.end)]
         yield s_start, m.end(), cues, m.start(), attr, pair  # not "서울보다": the other side
 

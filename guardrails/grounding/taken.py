@@ -42,6 +42,7 @@ from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.relative_holders import english_holder_at
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = [
@@ -71,8 +72,9 @@ _EN: Final = re.compile(
     re.I,
 )
 _LABEL: Final = re.compile(
-    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?:", re.I
-)
+    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
+    re.I,
+)  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
 GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip
@@ -89,7 +91,7 @@ _LABEL_LINE: Final = re.compile(
 _BLANK: Final = re.compile(r"\n\s*\n")
 # a list line headed by its site's name and a colon, and a frame that modifies the name after it
 _HEADED: Final = re.compile(r"[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]")
-_ADNOMINAL: Final = re.compile(r"(?:받는|반입하는|매입하는|수거하는|취급하는)\s?")
+_ADNOMINAL: Final = re.compile(r"(?:받(?:아\s?주)?는|반입하는|매입하는|수거하는|취급하는)\s?")
 _HEAD_NOUN: Final = re.compile(r"(?:곳|데)(?:은|는|이|가)\s?")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
@@ -343,6 +345,10 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     # "비닐을 받는 곳은 용전동 … 플랫폼이에요": the place after the clause's head
                     at = (_HEAD_NOUN.match(answer, adn.end()) or adn).end()
                     nxt = [m[2] for m in mentions if m[0] == at]
+                    i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
+                elif (en := english_holder_at(sentence, g_lo)) is not None:
+                    # "the place that takes styrofoam is 동구 재활용선별장": the place after "is"
+                    nxt = [m[2] for m in mentions if m[0] == lo + en]
                     i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
                 if i is not None and any(  # "이마트 연수점을 뺀 4곳에서": the place left out
                     i in m[2] and lo <= m[0] < hi and excepted(answer, m[0], m[1]) for m in mentions

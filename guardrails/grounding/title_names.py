@@ -16,7 +16,14 @@ The same where the English name comes first and its Hangul name right after it i
 (``Geumcheon-gu Recycling Center (금천구재활용센터)``): a search for ``recycling_center`` reads
 ``Recycling`` and ``Center`` as its query, and they would bind the distance after the name to the
 search, not the place; in the Title-Case run right before ``(`` and a Hangul name cue they are the
-name's, and the bracketed name does the binding.
+name's, and the bracketed name does the binding. Square brackets gloss alike (``Jung-gu Recycling
+Center [중구재활용센터]``, round 32).
+
+The same after a place's district or name written in Latin letters (``Suseong-gu center``, ``Jung-gu
+Recycling Center``, ``the Dong-gu centers``: a Hangul cue found by its romanized form): the search's
+query words right after it, nothing but spaces between, are the kind in the place's English name, not
+the search (round 32, r32e). Only the query's words: a good alone after a district (``Jung-gu cans``)
+still names goods.
 
 A lower-case good elsewhere (``sells used appliances``) and a good before the name (``Appliances: Gangdong-gu
 Recycling Center``, a colon between) are left as they are.
@@ -33,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["without_name_goods"]
 
 _GOODS: Final = frozenset({"items", "query"})
+_PLACE: Final = frozenset({"name", "address"})
 _TITLE_RUN: Final = re.compile(r"(?:(?:[A-Z][\w'-]*|&|and|of)\s)+$")
 
 
@@ -47,6 +55,7 @@ def without_name_goods(answer: str, cues: list[Cue]) -> list[Cue]:
             and not answer[name.end : q.start].strip()
         ):
             spans.append((q.start, q.end))  # "개미배움터 recycling vending machine"
+    spans += _after_romanized(answer, cues)
     for q in cues:
         if "name" in q.groups and answer[q.start : q.end].isascii() and answer[q.start].isupper():
             run = _TITLE_RUN.search(answer, max(0, q.start - 80), q.start)
@@ -55,7 +64,7 @@ def without_name_goods(answer: str, cues: list[Cue]) -> list[Cue]:
     for q in cues:
         if "name" in q.groups and not answer[q.start : q.end].isascii():
             head = answer[max(0, q.start - 80) : q.start]
-            if head.endswith("(") and (run := _TITLE_RUN.search(head[:-1].rstrip() + " ")):
+            if head.endswith(("(", "[")) and (run := _TITLE_RUN.search(head[:-1].rstrip() + " ")):
                 at = q.start - len(head)
                 spans.append((at + run.start(), at + run.end()))  # "… Center (금천구재활용센터)"
     if not spans:
@@ -69,3 +78,28 @@ def without_name_goods(answer: str, cues: list[Cue]) -> list[Cue]:
             and any(lo <= q.start and q.end <= hi for lo, hi in spans)
         )
     ]
+
+
+def _after_romanized(answer: str, cues: list[Cue]) -> list[tuple[int, int]]:
+    """The spans of the query's Latin cues that follow a romanized place cue (``Suseong-gu``),
+    one after another with only spaces between (``Jung-gu Recycling Center``)."""
+    out: list[tuple[int, int]] = []
+    anchored = False  # whether the cue before is a romanized place cue or one absorbed after it
+    for prev, q in zip(cues, cues[1:], strict=False):
+        if not anchored:
+            anchored = (
+                bool(prev.groups & _PLACE)
+                and not prev.token.isascii()
+                and answer[prev.start : prev.end].isascii()
+            )
+        absorbed = (
+            anchored
+            and "query" in q.groups
+            and q.groups <= _GOODS
+            and answer[q.start : q.end].isascii()
+            and not answer[prev.end : q.start].strip()
+        )
+        if absorbed:
+            out.append((q.start, q.end))
+        anchored = absorbed
+    return out
