@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
+from guardrails.grounding.footer_phones import footer_phones
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
     ROAD,
@@ -324,6 +325,8 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             lambda scope, at: _misgiven(scope, at, hs[who], group),
             _DOUBT,
         )
+    elif who < 0:  # several holders listed: a phone on a line of its own after them
+        out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
 
 
@@ -363,7 +366,7 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
         ):
             out.append(Claim(m.group(0), "distance", said, at + m.start(), at + m.end(), why=WHY))
     p = _PHONE.search(scope)
-    if p is not None and own.phones:
+    if p is not None and (own.phones or own.text):  # (a row of a list with no phone, too)
         digits = re.sub(r"\D", "", p.group(0))
         if digits not in own.phones and any(digits in h.phones for h in others):
             out.append(Claim(p.group(0), "phone", digits, at + p.start(), at + p.end(), why=WHY))

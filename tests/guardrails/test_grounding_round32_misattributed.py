@@ -1,0 +1,102 @@
+"""Round 32 (r32d): misattributed facts the check let through on prod_dev2.
+
+A phone carried to a place that has none: a row of a list whose record has no phone is given
+another row's phone (:mod:`guardrails.grounding.own_records`), and a phone on a line of its own
+after a list of several holders is one only holders the answer does not name hold — another
+output's bins (:mod:`guardrails.grounding.footer_phones`).
+
+The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
+twins so the rules do not over-fire.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _centre(name: str, address: str, phone: str | None, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": phone, "hours": "평일 09:00~18:00",
+            "items": ["가구"] if phone is None else [], "distance_m": distance}  # fmt: skip
+
+
+JECHEON = {
+    "query": "recycling_center", "radius_m": 5000, "found": 3,
+    "places": [_centre("영서동행정복지센터", "충북 제천시 동명로 11", "043-641-6426", 837),
+               _centre("용두동행정복지센터", "충북 제천시 용두대로 17길 8", "043-641-6426", 1534),
+               _centre("제천시자원관리센터", "충청북도 제천시 북부로 1860", None, 1903)],
+    "source": "recycling-centers,keco-sites", "as_of": "2026-01-26",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d1-0077's shape: the centre with no phone, then a phone line
+            "Takes furniture: Jecheon Resource Management Center (제천시자원관리센터)\n"
+            "Distance: ~1.9 km\nPhone: 043-641-6426\nTip: confirm before driving over.",
+            ["043-641-6426"],
+        ),
+        (  # Korean, the phone in the centre's own clause
+            "가구는 제천시자원관리센터(북부로 1860)에서 받아요. 약 1.9km 거리이고 전화는 043-641-6426이에요.",
+            ["043-641-6426"],
+        ),
+        (  # the faithful twin: the phone given to a community centre that has it
+            "가구는 제천시자원관리센터(북부로 1860, 약 1.9km)에서 받아요. 영서동행정복지센터는 "
+            "043-641-6426이에요.",
+            [],
+        ),
+        (  # faithful: the centre with no phone and no phone given
+            "Jecheon Resource Management Center (제천시자원관리센터) takes furniture, about 1.9 km "
+            "away, open weekdays 09:00–18:00.",
+            [],
+        ),
+    ],
+)
+def test_phone_given_to_a_row_with_none(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(JECHEON)) == want
+
+
+def _bin(name: str, address: str, phone: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "district": "서울 중구", "phone": phone,
+            "items": [], "distance_m": distance}  # fmt: skip
+
+
+MEDICINE = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+    "points": [_bin("진양아파트", "서울특별시 중구 퇴계로 217", "02-3396-5486", 363),
+               _bin("필동 주민센터", "서울특별시 중구 퇴계로36길 42", "02-3396-5486", 369),
+               _bin("중구청", "서울특별시 중구 창경궁로 17", "02-3396-5486", 375)],
+    "found": 3, "as_of": "2026-01-26",
+}  # fmt: skip
+CLOTHES = {
+    "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+    "points": [_bin("장충동", "서울특별시 중구 퇴계로50길 47", "02-3396-5465", 135),
+               _bin("필동", "서울특별시 중구 서애로3길 7", "02-3396-5465", 202)],
+    "found": 2, "as_of": "2024-11-26",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d1-0056's shape: a list of medicine bins, then the clothing bins' phone
+            "폐의약품 수거함, 가까운 순:\n- 진양아파트: 퇴계로 217, 363m\n- 필동 주민센터: 퇴계로36길 42, "
+            "369m\n- 중구청: 창경궁로 17, 375m\n문의: 02-3396-5465",
+            ["02-3396-5465"],
+        ),
+        (  # English
+            "Medicine bins nearby:\n1. Jinyang Apt. (진양아파트), 217 Toegye-ro, 363 m\n"
+            "2. 중구청, 17 Changgyeonggung-ro, 375 m\nCall 02-3396-5465 with questions.",
+            ["02-3396-5465"],
+        ),
+        (  # the faithful twin: the medicine bins' own phone
+            "폐의약품 수거함, 가까운 순:\n- 진양아파트: 퇴계로 217, 363m\n- 중구청: 창경궁로 17, 375m\n"
+            "문의: 02-3396-5486",
+            [],
+        ),
+    ],
+)
+def test_footer_phone_of_another_output(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE, CLOTHES)) == want
