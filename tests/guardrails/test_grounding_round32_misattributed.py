@@ -3,7 +3,8 @@
 A phone carried to a place that has none: a row of a list whose record has no phone is given
 another row's phone (:mod:`guardrails.grounding.own_records`), and a phone on a line of its own
 after a list of several holders is one only holders the answer does not name hold — another
-output's bins (:mod:`guardrails.grounding.footer_phones`).
+output's bins (:mod:`guardrails.grounding.footer_phones`). An address whose district is altered to
+another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.address_districts`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -100,3 +101,39 @@ CLOTHES = {
 )
 def test_footer_phone_of_another_output(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE, CLOTHES)) == want
+
+
+JUNG_CENTRE = {
+    "query": "recycling_center", "radius_m": 5000, "found": 1,
+    "places": [{"name": "중구재활용센터", "address": "서울특별시 중구 다산로 174",
+                "phone": "02-2233-7289", "hours": "평일 09:00~19:00", "items": ["가전", "가구"],
+                "distance_m": 4779}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-09-25",
+}  # fmt: skip
+YONGSAN = {"kind": "monthly_normal", "station": "서울", "district": "용산구", "month": 12,
+           "temperature_c": 0.4, "source": "embedded-normals", "as_of": "1991-2020"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d0-0017's shape: the centre's address under the queried district
+            "중구재활용센터 한 곳이 나왔어요. 주소는 서울특별시 용산구 다산로 174이고 약 4.8km 거리예요.",
+            ["서울특별시 용산구 다산로 174"],
+        ),
+        (  # a paraphrase: the district alone before the road
+            "가까운 재활용센터는 용산구 다산로 174에 있는 중구재활용센터예요 (02-2233-7289).",
+            ["용산구 다산로 174"],
+        ),
+        (  # the faithful twin: its own district
+            "중구재활용센터 한 곳이 나왔어요. 주소는 서울특별시 중구 다산로 174이고 약 4.8km 거리예요.",
+            [],
+        ),
+        (  # faithful: the city spelled short, the district its own
+            "중구재활용센터는 서울 중구 다산로 174에 있어요.",
+            [],
+        ),
+    ],
+)
+def test_address_under_another_district(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(JUNG_CENTRE, YONGSAN)) == want
