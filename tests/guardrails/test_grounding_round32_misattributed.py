@@ -4,7 +4,9 @@ A phone carried to a place that has none: a row of a list whose record has no ph
 another row's phone (:mod:`guardrails.grounding.own_records`), and a phone on a line of its own
 after a list of several holders is one only holders the answer does not name hold — another
 output's bins (:mod:`guardrails.grounding.footer_phones`). An address whose district is altered to
-another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.address_districts`).
+another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.address_districts`). The
+nationwide average called a region's price, its citation's ``전국 평균`` the source's label restated
+rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -137,3 +139,46 @@ YONGSAN = {"kind": "monthly_normal", "station": "서울", "district": "용산구
 )
 def test_address_under_another_district(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JUNG_CENTRE, YONGSAN)) == want
+
+
+PAPER = {
+    "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
+    "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
+               "price_text": "120원/kg"},
+              {"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
+               "price_text": "80원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+    "note": "전남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d0-0080's shape: a region's price word, the nationwide label only in the citation
+            "전남 권역 시세로 신문지는 120원/kg, 골판지는 80원/kg입니다(압축 기준) "
+            "[한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터), 2025-01].",
+            ["전남 권역 시세"],
+        ),
+        (  # English, the citation in brackets after the source word
+            "Gwangju prices: newspaper 120 won/kg, cardboard 80 won/kg "
+            "(source: KECO recyclable resources price survey, national average, 2025-01).",
+            ["Gwangju prices"],
+        ),
+        (  # the faithful twin: the answer itself names the nationwide scope
+            "전남 권역 시세는 없어 전국 평균으로 안내드려요: 신문지 120원/kg, 골판지 80원/kg "
+            "[한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터), 2025-01].",
+            [],
+        ),
+        (  # faithful: the nationwide average said outside the citation
+            "전국 평균 시세로 신문지는 120원/kg, 골판지는 80원/kg입니다 [한국환경공단, 2025-01].",
+            [],
+        ),
+    ],
+)
+def test_national_average_called_a_regions_price(answer: str, want: list[str]) -> None:
+    assert (
+        flagged(answer, ev(PAPER, user="광주에 있는 아파트인데 폐지 매각 단가가 어떻게 되나요?"))
+        == want
+    )
