@@ -6,7 +6,9 @@ after a list of several holders is one only holders the answer does not name hol
 output's bins (:mod:`guardrails.grounding.footer_phones`). An address whose district is altered to
 another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.address_districts`). The
 nationwide average called a region's price, its citation's ``전국 평균`` the source's label restated
-rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`).
+rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`). A nationwide count
+of districts with data said of one place, in a relative clause after it or before a concessive
+ending (:mod:`guardrails.grounding.coverage`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -182,3 +184,53 @@ def test_national_average_called_a_regions_price(answer: str, want: list[str]) -
         flagged(answer, ev(PAPER, user="광주에 있는 아파트인데 폐지 매각 단가가 어떻게 되나요?"))
         == want
     )
+
+
+PET_SITES = {
+    "address_keyword": "시흥시", "item_type": "pet_compensation", "place_name": "시흥시",
+    "kind_name": "투명 페트병 보상", "districts_with_data": 30, "source": "keco-sites",
+    "district_has_data": False, "points": [], "found": 0,
+    "note": "경기도 시흥시의 투명 페트병 보상 장소 자료는 없습니다. 자료가 있는 시군구는 전국 30곳입니다. "
+            "경기도에서는 고양시, 성남시에 자료가 있습니다.",
+}  # fmt: skip
+BUPYEONG = {
+    "district": "부평구", "full_name": "인천광역시 부평구", "query": "화장대", "item_count": 0,
+    "items": [], "source": "bulk-waste-fees", "covered": False, "as_of": "2025-12-09",
+    "note": "전국대형폐기물수거수수료정보표준데이터에는 인천광역시 부평구 수수료 자료가 없어 '화장대' 수수료를 "
+            "알려드릴 수 없습니다(자료가 있는 시군구 142곳).",
+    "phone": "032-509-6600",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs", "want"),
+    [
+        (  # g35d0-0066's shape: the nationwide count in a relative clause after one city
+            "There's no data for Siheung itself; in Gyeonggi-do, data exists for Goyang, which "
+            "alone has 30 compensation sites, and Seongnam.",
+            (PET_SITES,),
+            ["30 compensation sites"],
+        ),
+        (  # the faithful twin: the count said of the whole country
+            "There's no data for Siheung itself; data exists for 30 districts nationwide, in "
+            "Gyeonggi-do for Goyang and Seongnam.",
+            (PET_SITES,),
+            [],
+        ),
+        (  # g32h0-0074's shape: the count before a concessive ending, the negation after it
+            "부평구에는 대형폐기물 수수료 자료 142건이 등록되어 있으나 화장대 항목은 찾지 못했습니다. "
+            "032-509-6600으로 문의해 주세요.",
+            (BUPYEONG,),
+            ["142건이 등록되어 있으나"],
+        ),
+        (  # the faithful twin: the count said of the districts with data
+            "부평구 수수료 자료는 없습니다(자료가 있는 시군구는 전국 142곳). 032-509-6600으로 문의해 주세요.",
+            (BUPYEONG,),
+            [],
+        ),
+    ],
+)
+def test_nationwide_count_said_of_one_place(
+    answer: str, objs: tuple[dict[str, object], ...], want: list[str]
+) -> None:
+    assert flagged(answer, ev(*objs)) == want
