@@ -310,6 +310,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
         group = [h for h in hs if h.group == own.group]
         out += _misgiven(scope, end, own, group)
+        if (k := _OPEN_TOO.search(answer, limit, _sentence_end(answer, limit))) is not None and (
+            n + 1 == len(said) or said[n + 1][0] > k.start()
+        ):  # "… takes paper and aluminum and is open weekdays 09:00–21:00": the same holder
+            if not _has_value(answer[limit : k.start()]) and not re.search(
+                r"\d", answer[limit : k.start()]
+            ):
+                tail = _END.search(answer, k.end())
+                out += _misgiven(answer[k.start() : tail.start() if tail else len(answer)],
+                                 k.start(), own, group)  # fmt: skip
         if own.ways or any(h.ways for h in group):
             named = [
                 (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
@@ -328,6 +337,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     elif who < 0:  # several holders listed: a phone on a line of its own after them
         out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
+
+
+# a clause that goes on with the holder's hours after its goods ("and is open …", round 32)
+_OPEN_TOO = re.compile(r"\band (?:is |are |it's |it is )?open(?:s|ed)?\b", re.I)
+
+
+def _sentence_end(answer: str, at: int) -> int:
+    stop = _SENTENCE.search(answer, at)
+    return stop.start() if stop else len(answer)
 
 
 def _misplaced(

@@ -8,7 +8,9 @@ another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.a
 nationwide average called a region's price, its citation's ``전국 평균`` the source's label restated
 rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`). A nationwide count
 of districts with data said of one place, in a relative clause after it or before a concessive
-ending (:mod:`guardrails.grounding.coverage`).
+ending (:mod:`guardrails.grounding.coverage`). Another row's hours after ``… and is open`` of a
+holder named in English with two generic parts (``Julpo Environment Center``)
+(:mod:`guardrails.grounding.own_records`, :mod:`guardrails.grounding.holder_forms`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -234,3 +236,41 @@ def test_nationwide_count_said_of_one_place(
     answer: str, objs: tuple[dict[str, object], ...], want: list[str]
 ) -> None:
     assert flagged(answer, ev(*objs)) == want
+
+
+JEONGEUP = {
+    "query": "recycling_center", "radius_m": 2000, "found": 3,
+    "places": [{"name": "정읍시 재활용선별장", "address": "전북특별자치도 정읍시 영파길 169",
+                "phone": "063-539-8173", "hours": "평일 09:00~18:00", "items": ["플라스틱", "병"],
+                "distance_m": 5275},
+               {"name": "줄포환경센터", "address": "전북특별자치도 부안군 줄포면 분탕골로 215-34",
+                "phone": "063-580-3911", "hours": "평일 09:00~16:00", "items": ["폐지", "알루미늄 등"],
+                "distance_m": 18055},
+               {"name": "고창스포츠타운-1", "address": "전북특별자치도 고창군 고창읍 월암리 102",
+                "phone": None, "hours": "월~금 09:00~21:00, 그 외 휴무", "items": ["투명페트병", "캔"],
+                "distance_m": 19321}],
+    "source": "recycling-centers,keco-sites", "as_of": "2026-01-14",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h0-0091's shape: the goods, then "and is open" with another row's hours
+            "Julpo Environment Center (about 18 km) takes waste paper and aluminum and is open "
+            "weekdays 09:00–21:00.",
+            ["09:00–21:00"],
+        ),
+        (  # Korean (read before this round; the closing time is flagged)
+            "줄포환경센터(약 18km)는 폐지와 알루미늄을 받고 평일 09:00~21:00에 열어요.",
+            ["21:00"],
+        ),
+        (  # the faithful twin: its own hours
+            "Julpo Environment Center (about 18 km) takes waste paper and aluminum and is open "
+            "weekdays 09:00–16:00.",
+            [],
+        ),
+    ],
+)
+def test_hours_after_and_is_open(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(JEONGEUP)) == want
