@@ -10,7 +10,9 @@ rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`). A 
 of districts with data said of one place, in a relative clause after it or before a concessive
 ending (:mod:`guardrails.grounding.coverage`). Another row's hours after ``… and is open`` of a
 holder named in English with two generic parts (``Julpo Environment Center``)
-(:mod:`guardrails.grounding.own_records`, :mod:`guardrails.grounding.holder_forms`).
+(:mod:`guardrails.grounding.own_records`, :mod:`guardrails.grounding.holder_forms`). A lone
+holder's later sentence giving hours with English day names (``open Mon 09:00–12:00``) no longer
+reads the day as a place's name (:mod:`guardrails.grounding.lone_holder`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -274,3 +276,39 @@ JEONGEUP = {
 )
 def test_hours_after_and_is_open(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JEONGEUP)) == want
+
+
+def _coop(name: str, address: str, phone: str, hours: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": phone, "hours": hours,
+            "items": ["무색페트병", "종이팩(멸균팩포함)", "알루미늄 캔"], "distance_m": distance}  # fmt: skip
+
+
+SORAE = {
+    "query": "recycling_center", "radius_m": 2000, "found": 3,
+    "places": [_coop("두레생협 소래역점", "남동구 소래역남로16번길 75", "032-453-2564",
+                     "월·수·금 14:00~18:00, 그 외 휴무", 6842),
+               _coop("두레생협 논현점", "남동구 논현남로30번길 3", "032-453-2564",
+                     "월·수·금 14:00~18:00, 그 외 휴무", 7754),
+               _coop("선학동 행정복지센터", "연수구 선학로 54", "032-749-6125",
+                     "월 09:00~12:00, 화~금 09:00~18:00, 그 외 휴무", 10447)],
+    "source": "recycling-centers,keco-sites",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g26h3-0048's shape: the co-op named once, another row's hours in a later sentence
+            "Yes — 두레생협 소래역점 (소래역남로16번길 75) takes clear PET, paper packs, cans and more. "
+            "It's about 6.8 km away and open Mon 09:00–12:00 and Tue–Fri 09:00–18:00.",
+            ["Mon", "09:00–12:00"],
+        ),
+        (  # the faithful twin: its own days and hours
+            "Yes — 두레생협 소래역점 (소래역남로16번길 75) takes clear PET, paper packs, cans and more. "
+            "It's about 6.8 km away and open Mon, Wed and Fri 14:00–18:00.",
+            [],
+        ),
+    ],
+)
+def test_lone_holder_hours_with_english_days(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(SORAE)) == want
