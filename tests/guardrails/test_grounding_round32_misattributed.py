@@ -12,7 +12,9 @@ ending (:mod:`guardrails.grounding.coverage`). Another row's hours after ``… a
 holder named in English with two generic parts (``Julpo Environment Center``)
 (:mod:`guardrails.grounding.own_records`, :mod:`guardrails.grounding.holder_forms`). A lone
 holder's later sentence giving hours with English day names (``open Mon 09:00–12:00``) no longer
-reads the day as a place's name (:mod:`guardrails.grounding.lone_holder`).
+reads the day as a place's name (:mod:`guardrails.grounding.lone_holder`). A district with no
+station of its own named with a station noun (``보은 관측소``) where the output's station is 대전
+(:mod:`guardrails.grounding.station_names`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -312,3 +314,36 @@ SORAE = {
 )
 def test_lone_holder_hours_with_english_days(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(SORAE)) == want
+
+
+BOEUN = {
+    "kind": "monthly_normal", "station": "대전", "district": "보은군", "month": 12,
+    "temperature_c": 1.1, "humidity_pct": 72, "precipitation_mm_month": 27, "tips": [],
+    "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+    "as_of": "1991-2020",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g32h1-0071's shape: the district called the station
+            "- 12월 평균 기온: 1.1도\n- 습도: 72%\n- 관측 지점: 보은 관측소 (1991–2020 평년값)",
+            ["보은"],
+        ),
+        (  # a paraphrase with 기상대
+            "보은군 12월 평년 기온은 1.1도예요 (보은 기상대 자료).",
+            ["보은"],
+        ),
+        (  # the faithful twin: the output's station
+            "- 12월 평균 기온: 1.1도\n- 습도: 72%\n- 관측 지점: 대전 관측소 (1991–2020 평년값)",
+            [],
+        ),
+        (  # faithful: the district's figures called by its name, no station noun
+            "보은 지점 기준 12월 평균 기온은 1.1도, 습도 72%예요.",
+            [],
+        ),
+    ],
+)
+def test_district_named_as_a_station(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(BOEUN)) == want
