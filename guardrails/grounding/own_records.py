@@ -291,8 +291,9 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if stop is not None and stop.group(0) != "\n" and (p := POINTER.match(answer, stop.end())):
             stop = _END.search(answer, p.end())  # "…인데, 이쪽은 매일 …": the place just named
         limit = stop.start() if stop else len(answer)
-        if n + 1 < len(said):
-            limit = min(limit, said[n + 1][0])
+        if n + 1 < len(said):  # (a shared address right after the name is the item's own)
+            nxt = n + 2 if _shared_after(answer, said, n) else n + 1
+            limit = min(limit, said[nxt][0]) if nxt < len(said) else limit
         if own is None:
             continue
         prev = said[n - 1] if n else None
@@ -337,6 +338,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     elif who < 0:  # several holders listed: a phone on a line of its own after them
         out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
+
+
+def _shared_after(answer: str, said: list[tuple[int, int, int]], n: int) -> bool:
+    """Whether the mention after ``said[n]`` is a form several holders share (the building's
+    road address two shops are in) written right after it with no value or line between
+    (``큰창원약국: 성산구 창원대로 726, 1층 …``): the item's address, not another holder (round 32)."""
+    s2, _, who = said[n + 1]
+    between = answer[said[n][1] : s2]
+    return who < 0 and "\n" not in between and len(between) <= 12 and not _has_value(between)
 
 
 # a clause that goes on with the holder's hours after its goods ("and is open …", round 32)

@@ -14,7 +14,9 @@ holder named in English with two generic parts (``Julpo Environment Center``)
 holder's later sentence giving hours with English day names (``open Mon 09:00–12:00``) no longer
 reads the day as a place's name (:mod:`guardrails.grounding.lone_holder`). A district with no
 station of its own named with a station noun (``보은 관측소``) where the output's station is 대전
-(:mod:`guardrails.grounding.station_names`).
+(:mod:`guardrails.grounding.station_names`). Two shops in one building, their unit details
+swapped: the shared road address right after a name is that item's address, so the detail after it
+is held to the named shop (:mod:`guardrails.grounding.own_records`).
 
 The answers are the shapes of prod_dev2's cases and new wordings of their class, with faithful
 twins so the rules do not over-fire.
@@ -347,3 +349,41 @@ BOEUN = {
 )
 def test_district_named_as_a_station(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(BOEUN)) == want
+
+
+def _pharmacy(name: str, address: str, distance: int) -> dict[str, object]:
+    return {"name": name, "address": address, "district": "창원시", "phone": None, "items": [],
+            "distance_m": distance}  # fmt: skip
+
+
+CHANGWON = {
+    "item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins", "found": 3,
+    "points": [_pharmacy("정약국", "경상남도 창원시 성산구 신촌로 108, 1층 104호 (신촌동)", 1063),
+               _pharmacy("큰창원약국", "경상남도 창원시 성산구 창원대로 726, 7호 (내동, 내동상가아파트)", 3303),
+               _pharmacy("창원세계로약국",
+                         "경상남도 창원시 성산구 창원대로 726, 1층 8, 9-2호 (내동, 내동상가아파트)", 3305)],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g27h2-0099's shape: the two shops' unit details swapped
+            "두 곳 모두 창원대로 726에 있어요.\n- 큰창원약국: 성산구 창원대로 726, 1층 8, 9-2호\n"
+            "- 창원세계로약국: 성산구 창원대로 726, 7호",
+            ["1층"],
+        ),
+        (  # the faithful twin
+            "두 곳 모두 창원대로 726에 있어요.\n- 큰창원약국: 성산구 창원대로 726, 7호\n"
+            "- 창원세계로약국: 성산구 창원대로 726, 1층 8, 9-2호",
+            [],
+        ),
+        (  # English, swapped
+            "Both are at 726 Changwon-daero.\n- 큰창원약국: 726 Changwon-daero, 1st floor, units 8 "
+            "and 9-2\n- 창원세계로약국: 726 Changwon-daero, unit 7",
+            ["1st floor"],
+        ),
+    ],
+)
+def test_unit_details_of_two_shops_in_one_building(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(CHANGWON)) == want
