@@ -20,6 +20,7 @@ from guardrails.grounding import (
     tallies,
     weekdays,
 )
+from guardrails.grounding.address_districts import address_district_claims
 from guardrails.grounding.alerts import alert_area_why, alert_claims, alert_why
 from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
@@ -519,6 +520,9 @@ def check(
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
+        c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 

@@ -260,6 +260,14 @@ _COUNTED_DISTRICTS = re.compile(
 )
 
 
+# round 32: a clause of the count ends at a concessive or joining ending too ("자료 142건이 등록되어
+# 있으나 화장대 항목은 찾지 못했습니다": the negation is the next clause's), and a clause opening with a
+# relative word is said of the place the clause before it ends with ("data exists for Goyang, which
+# alone has 30 compensation sites")
+_COUNT_CLAUSE_END = re.compile(_CLAUSE_END.pattern + r"|(?<=[가-힣]으[나며])(?=\s)")
+_RELATIVE = re.compile(r"\s*(?:which|where|who|each of which)\b")
+
+
 def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozenset[int],
                            others: frozenset[int]) -> list[Claim]:  # fmt: skip
     """A nationwide coverage count said as a count of what one named place has."""
@@ -272,10 +280,10 @@ def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozens
             if n not in counts or n in others:
                 continue
             start = max(
-                (c.end() for c in _CLAUSE_END.finditer(answer, sent[0], m.start())),
+                (c.end() for c in _COUNT_CLAUSE_END.finditer(answer, sent[0], m.start())),
                 default=sent[0],
             )
-            close = _CLAUSE_END.search(answer, m.end(), sent[1])
+            close = _COUNT_CLAUSE_END.search(answer, m.end(), sent[1])
             end = close.start() if close else sent[1]
             if _NEGATED.search(answer, start, end):
                 continue
@@ -284,6 +292,13 @@ def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozens
                 for w in _PLACE_WORD.finditer(answer, start, end)
                 if (name := place_of(w.group(0), places)) is not None
             ]
+            if not named and _RELATIVE.match(answer, start):  # "Goyang, which alone has 30 …"
+                before = [c.end() for c in _COUNT_CLAUSE_END.finditer(answer, sent[0], start - 1)]
+                named = [
+                    name
+                    for w in _PLACE_WORD.finditer(answer, max(before, default=sent[0]), start)
+                    if (name := place_of(w.group(0), places)) is not None
+                ][-1:]
             if named:
                 text = answer[m.start() : end].rstrip()
                 why = f"{n} is the number of districts with data nationwide, not {named[0]}'s"

@@ -86,8 +86,10 @@ def _run_forms(run: str) -> tuple[str, ...]:
     stem = run[: m.start()]
     if not stem:  # a generic word alone ("센터"): said the same of any holder
         return _GENERIC[m.group(0)]
-    head = roman(stem)
-    return tuple(dict.fromkeys([*(head + e for e in _GENERIC[m.group(0)]), roman(run)]))
+    # (round 32: a generic part before the last is translated too: 줄포환경센터 → Julpo Environment
+    # Center)
+    heads = dict.fromkeys([roman(stem), *_run_forms(stem)])
+    return tuple(dict.fromkeys([*(h + e for h in heads for e in _GENERIC[m.group(0)]), roman(run)]))
 
 
 def _latin(word: str) -> set[str]:

@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
+from guardrails.grounding.footer_phones import footer_phones
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
     ROAD,
@@ -290,8 +291,9 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if stop is not None and stop.group(0) != "\n" and (p := POINTER.match(answer, stop.end())):
             stop = _END.search(answer, p.end())  # "…인데, 이쪽은 매일 …": the place just named
         limit = stop.start() if stop else len(answer)
-        if n + 1 < len(said):
-            limit = min(limit, said[n + 1][0])
+        if n + 1 < len(said):  # (a shared address right after the name is the item's own)
+            nxt = n + 2 if _shared_after(answer, said, n) else n + 1
+            limit = min(limit, said[nxt][0]) if nxt < len(said) else limit
         if own is None:
             continue
         prev = said[n - 1] if n else None
@@ -309,6 +311,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
         group = [h for h in hs if h.group == own.group]
         out += _misgiven(scope, end, own, group)
+        if (k := _OPEN_TOO.search(answer, limit, _sentence_end(answer, limit))) is not None and (
+            n + 1 == len(said) or said[n + 1][0] > k.start()
+        ):  # "… takes paper and aluminum and is open weekdays 09:00–21:00": the same holder
+            if not _has_value(answer[limit : k.start()]) and not re.search(
+                r"\d", answer[limit : k.start()]
+            ):
+                tail = _END.search(answer, k.end())
+                out += _misgiven(answer[k.start() : tail.start() if tail else len(answer)],
+                                 k.start(), own, group)  # fmt: skip
         if own.ways or any(h.ways for h in group):
             named = [
                 (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
@@ -324,7 +335,27 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             lambda scope, at: _misgiven(scope, at, hs[who], group),
             _DOUBT,
         )
+    elif who < 0:  # several holders listed: a phone on a line of its own after them
+        out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
+
+
+def _shared_after(answer: str, said: list[tuple[int, int, int]], n: int) -> bool:
+    """Whether the mention after ``said[n]`` is a form several holders share (the building's
+    road address two shops are in) written right after it with no value or line between
+    (``큰창원약국: 성산구 창원대로 726, 1층 …``): the item's address, not another holder (round 32)."""
+    s2, _, who = said[n + 1]
+    between = answer[said[n][1] : s2]
+    return who < 0 and "\n" not in between and len(between) <= 12 and not _has_value(between)
+
+
+# a clause that goes on with the holder's hours after its goods ("and is open …", round 32)
+_OPEN_TOO = re.compile(r"\band (?:is |are |it's |it is )?open(?:s|ed)?\b", re.I)
+
+
+def _sentence_end(answer: str, at: int) -> int:
+    stop = _SENTENCE.search(answer, at)
+    return stop.start() if stop else len(answer)
 
 
 def _misplaced(
@@ -363,7 +394,7 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
         ):
             out.append(Claim(m.group(0), "distance", said, at + m.start(), at + m.end(), why=WHY))
     p = _PHONE.search(scope)
-    if p is not None and own.phones:
+    if p is not None and (own.phones or own.text):  # (a row of a list with no phone, too)
         digits = re.sub(r"\D", "", p.group(0))
         if digits not in own.phones and any(digits in h.phones for h in others):
             out.append(Claim(p.group(0), "phone", digits, at + p.start(), at + p.end(), why=WHY))

@@ -239,6 +239,16 @@ def _scoped(sentence: str, places: PlaceVocabulary) -> list[tuple[int, int, list
     return out
 
 
+# a citation of the dataset (``[한국환경공단 … 전국 평균(샘플 데이터), 2025-01]``, ``(출처: …)``): the
+# source's label restated, not the answer naming the prices' scope (round 32)
+_CITATION = re.compile(r"\[[^\]\n]*\]|[(（]\s?(?:출처|source|data)[^)）\n]*[)）]", re.I)
+
+
+def _uncited(sentence: str) -> str:
+    """``sentence`` without its citations (only their words could name the nationwide scope)."""
+    return _CITATION.sub(" ", sentence) if "[" in sentence or "(" in sentence else sentence
+
+
 def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     out: list[Claim] = []
     if not _PRICE_FIGURE.search(answer):
@@ -246,7 +256,7 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     bounds = sentence_bounds(answer)
     for i, (start, end) in enumerate(bounds):
         sentence = answer[start:end]
-        if _REGION_DOUBT.search(sentence):
+        if _REGION_DOUBT.search(_uncited(sentence)):
             continue
         figure = _PRICE_FIGURE.search(sentence)
         after = [b for b in bounds[i + 1 :] if answer[b[0] : b[1]].strip()][:1]

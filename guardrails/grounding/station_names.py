@@ -67,6 +67,20 @@ def _stations(sources: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]
     return frozenset(hangul), frozenset(latin)
 
 
+@per_stage
+def _station_names(sources: tuple[str, ...]) -> frozenset[str]:
+    """The outputs' stations alone (their districts left out)."""
+    return frozenset(
+        st for obj in json_objects(sources) if isinstance(st := obj.get("station"), str) and st
+    )
+
+
+# a station noun right after the name ("보은 관측소", "보은 기상대"): the name is a station's, so a
+# district of the outputs that has none is no station (round 32); "보은 지점 기준" stays the
+# district's figures called by its name
+_STATION_NOUN: Final = re.compile(r"\s?(?:관측소|기상대)")
+
+
 def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The station names of ``answer`` that are no weather output's station."""
     if (
@@ -79,6 +93,7 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     hangul, latin = _stations(sources)
     if not hangul:
         return []
+    stations = _station_names(sources)
     out: list[Claim] = []
     for s in SENTENCE_SPAN.finditer(answer):
         start, sentence = s.start(), s.group(0)
@@ -91,8 +106,9 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             found.append((name, m.start(g)))
         for m in _STATION_KO.finditer(sentence):
             name = m.group(1)
+            allowed = stations if _STATION_NOUN.match(sentence, m.end(1)) else hangul
             if name in _NOT_NAMES_KO or any(
-                name == h or name.startswith(h) or h.startswith(name) for h in hangul
+                name == h or name.startswith(h) or h.startswith(name) for h in allowed
             ):
                 continue
             found.append((name, m.start(1)))

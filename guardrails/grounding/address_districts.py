@@ -1,0 +1,63 @@
+"""An address keeps its own district: the road and number of one district written under another.
+
+The class: **an answer that writes a place's road address with its district (``서울특별시 용산구
+다산로 174``, ``중구 퇴계로 217``) states where the place lies. When the tool outputs hold that road and
+house number only in addresses of another district of the same level (``서울특별시 중구 다산로 174``:
+a centre of 중구 found from a point in 용산구), the district has been altered — most often to the
+one the user asked about — and the address is misattributed, though the district, the road and
+the number are each somewhere in the outputs.** A district word is read as the last word before
+the road that ends in 구, 군 or 시 (a 도 or a 특별시 before it may be spelled otherwise: ``인천`` for
+``인천광역시``); it is held to the outputs' ``address`` values that hold the road and number.
+
+Unsure, never flagged: a road and number no output's address holds (another reading's concern);
+an address of the outputs that has no district word of that level (``남동구`` is read only against
+addresses that write a 구); a district word any such address holds (``창원시 성산구``: 성산구 held).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.nodes import json_objects, per_stage
+
+WHY: Final = "misattributed: the address's road and number lie in another district"
+
+# district words (a city or province before them), then a road and its house number
+_ADDRESS: Final = re.compile(
+    r"((?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)\s)*?)"
+    r"([가-힣]+(?:시|군|구))\s([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d-])"
+)
+_GATE: Final = re.compile(r"[시군구]\s[가-힣0-9]+(?:로|길)\s?\d")
+_WORD: Final = re.compile(r"[가-힣]+(?:시|군|구)(?![가-힣])")
+
+
+@per_stage
+def _addresses(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Every ``address`` value of the outputs' objects."""
+    return tuple(
+        a for o in json_objects(sources) if isinstance(a := o.get("address"), str) and a.strip()
+    )
+
+
+def address_district_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The addresses of ``answer`` whose district is not the district of any output's address on
+    that road and number."""
+    if _GATE.search(answer) is None:
+        return []
+    addresses = _addresses(sources)
+    if not addresses:
+        return []
+    out: list[Claim] = []
+    for m in _ADDRESS.finditer(answer):
+        district, road, number = m.group(2), m.group(3), m.group(4)
+        held = re.compile(rf"{re.escape(road)}\s?{re.escape(number)}(?![\d-])")
+        homes = [a for a in addresses if held.search(a)]
+        if not homes:
+            continue
+        level = district[-1]
+        words = [{w for w in _WORD.findall(a) if w[-1] == level} for a in homes]
+        if all(ws and district not in ws for ws in words):
+            out.append(Claim(m.group(0), "place", m.group(0), m.start(), m.end(), why=WHY))
+    return out
