@@ -25,6 +25,7 @@ from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
+from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
@@ -434,12 +435,17 @@ def check(
         ctx = Context(answer)
     unsupported: list[Claim] = []
     pairs = len(claims) < 4 or pairs_named(answer)  # one search pays off from a few claims on
+    supported: list[Claim] = []  # in answer order: what a basis figure may point back at
     for c in claims:
         why = _verdict_of(c, evidence, ctx, pairs)
         if why is not None and MISBOUND in why and _quoted_label(c, answer, evidence):
             why = None
+        if why is not None and restated_basis(c, answer, supported):
+            why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
         if why is not None:
             unsupported.append(replace(c, why=why))
+        else:
+            supported.append(c)
     if any(c.kind == "phone" for c in claims):  # one holder's phone after another's name
         unsupported += [
             c

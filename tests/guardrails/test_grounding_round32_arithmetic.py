@@ -3,13 +3,16 @@
 - A range said of a list of places (``나머지는 A·B, C·D로 약 6.8~10.4km``): each end is some
   listed place's distance (:mod:`guardrails.grounding.listed_range`), and the low end, written
   without its unit, is read to the kilometre its range gives (``match.distance_tolerance``).
+- A figure repeated as the basis to go by (``그냥 모은 걸 파시는 거면 180원 기준으로 생각하세요``,
+  ``the 180 won/kg figure is the realistic one``) after a sentence that sets the other row aside
+  (flake): it points back at the amount stated and supported above (:mod:`guardrails.grounding.basis`).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 
 def _place(name: str, address: str, metres: int) -> dict:
@@ -55,3 +58,44 @@ def test_range_over_listed_places_passes(tail: str) -> None:
 )
 def test_range_end_off_the_list_is_flagged(tail: str, wrong: str) -> None:
     assert wrong in flagged(_HEAD + tail, ev(PLACES))
+
+
+# --- a figure repeated as the basis -----------------------------------------------------------
+
+PP = {
+    "region": "nationwide", "region_name": "전국", "query": "플라스틱", "item_count": 4,
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PE(플레이크)", "플레이크", 450),
+              plastic_row("PP(압축)", "압축", 180), plastic_row("PP(플레이크)", "플레이크", 520)],
+    "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+_BOTH = "전국 평균(2025-01)으로 보면 PP(압축)는 180원/kg, PP(플레이크)는 520원/kg이에요. "
+_ASIDE = "flake는 세척·분쇄한 재생 원료라서, 그냥 모은 걸 파시는 거면 "
+_EN = "Nationally, baled PP is 180 won/kg and PP flakes are 520 won/kg. Flakes are washed and shredded, "
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _BOTH + _ASIDE + "180원 기준으로 생각하세요.",
+        _BOTH + _ASIDE + "kg당 180원을 기준으로 보시면 돼요.",
+        _EN + "so for what you've just collected, the 180 won/kg figure is the realistic one.",
+        _EN + "so for what you've just collected, go by 180 won/kg.",
+    ],
+)
+def test_basis_repeating_a_stated_figure_passes(answer: str) -> None:
+    assert flagged(answer, ev(PP)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [  # a basis never stated above (PE's price), one with no statement above, one restating a
+        # misattributed price (PE(압축)'s 150 given to PP(압축))
+        (_BOTH + _ASIDE + "150원 기준으로 생각하세요.", "150원"),
+        ("전국 평균으로 보면 PP(플레이크)는 520원/kg이에요. " + _ASIDE + "180원 기준으로 생각하세요.", "180원"),
+        ("전국 평균으로 보면 PP(압축)는 150원/kg, PP(플레이크)는 520원/kg이에요. " + _ASIDE
+         + "150원 기준으로 생각하세요.", "150원"),
+    ],
+)  # fmt: skip
+def test_basis_not_stated_and_supported_above_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(PP))
