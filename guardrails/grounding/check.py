@@ -54,6 +54,7 @@ from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.factors import restated_factor
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
+from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.freezing import freezing_point
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
@@ -442,6 +443,10 @@ def check(
             why = None
         if why is not None and restated_basis(c, answer, supported):
             why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
+        if why is not None and total_less_freed(c, ctx, evidence, supported):
+            why = (
+                None  # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": less its fee
+            )
         if why is not None:
             unsupported.append(replace(c, why=why))
         else:

@@ -6,6 +6,8 @@
 - A figure repeated as the basis to go by (``그냥 모은 걸 파시는 거면 180원 기준으로 생각하세요``,
   ``the 180 won/kg figure is the realistic one``) after a sentence that sets the other row aside
   (flake): it points back at the amount stated and supported above (:mod:`guardrails.grounding.basis`).
+- A total less one item that can go free (``둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니, 그러면
+  6,000원만``): the total stated above less the freed item's fee (:mod:`guardrails.grounding.freed`).
 """
 
 from __future__ import annotations
@@ -99,3 +101,40 @@ def test_basis_repeating_a_stated_figure_passes(answer: str) -> None:
 )  # fmt: skip
 def test_basis_not_stated_and_supported_above_is_flagged(answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, ev(PP))
+
+
+# --- a total less one item that can go free ---------------------------------------------------
+
+
+def _one_fee(district: str, name: str, fee: int) -> dict:
+    return {"district": district, "query": name, "item_count": 1,
+            "items": [{"item_name": name, "name": name, "spec": None, "category": "가구류",
+                       "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}],
+            "source": "bulk-waste-fees", "covered": True, "as_of": "2025-06-10"}  # fmt: skip
+
+
+WASHER = _one_fee("서울 중구", "세탁기", 4000) | {
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+    "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다."
+}
+CABINET = _one_fee("영월군", "캐비닛", 6000)
+_TWO = "서울 중구 세탁기 수수료는 4,000원이고 영월군 캐비닛은 6,000원이에요. 둘 합치면 10,000원이에요. "
+_FREED = "세탁기는 폐가전제품 무상방문수거(1599-0903)로 무료 배출도 가능하니, 그러면 "
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _TWO + _FREED + "6,000원만 드는 셈이에요.",
+        "In Jung-gu the washing machine (세탁기) is 4,000 won and in Yeongwol the cabinet (캐비닛) is "
+        "6,000 won, 10,000 won in total. The 세탁기 can go to the free take-back service "
+        "(1599-0903), and then you'd only pay 6,000 won.",
+    ],
+)
+def test_total_less_a_freed_item_passes(answer: str) -> None:
+    assert flagged(answer, ev(WASHER, CABINET)) == []
+
+
+@pytest.mark.parametrize("left", ["5,000원", "7,000원"])
+def test_total_less_freed_that_does_not_come_out_is_flagged(left: str) -> None:
+    assert left in flagged(_TWO + _FREED + left + "만 드는 셈이에요.", ev(WASHER, CABINET))
