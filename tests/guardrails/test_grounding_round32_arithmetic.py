@@ -8,6 +8,9 @@
   (flake): it points back at the amount stated and supported above (:mod:`guardrails.grounding.basis`).
 - A total less one item that can go free (``둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니, 그러면
   6,000원만``): the total stated above less the freed item's fee (:mod:`guardrails.grounding.freed`).
+- A range total over one item's unnamed rows said with "between … and" / "… 사이" for a count in
+  digits before a verb (``10 fans will cost somewhere between 20,000 and 40,000 won``): its ends
+  are count × the lowest and the highest row (:mod:`guardrails.grounding.row_choices`).
 """
 
 from __future__ import annotations
@@ -138,3 +141,38 @@ def test_total_less_a_freed_item_passes(answer: str) -> None:
 @pytest.mark.parametrize("left", ["5,000원", "7,000원"])
 def test_total_less_freed_that_does_not_come_out_is_flagged(left: str) -> None:
     assert left in flagged(_TWO + _FREED + left + "만 드는 셈이에요.", ev(WASHER, CABINET))
+
+
+# --- a range total over unnamed rows ----------------------------------------------------------
+
+FAN = {
+    "district": "영주시", "query": "선풍기", "item_count": 2,
+    "items": [{"item_name": "선풍기", "name": "선풍기", "spec": None, "category": "가전제품류",
+               "fee": f, "fee_text": f"{f:,}원", "is_free": False} for f in (2000, 4000)],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-07-28",
+}  # fmt: skip
+_FANS = "Yeongju lists two fan rates, 2,000 won and 4,000 won, without saying which size each applies to, so "
+_FANS_KO = "영주시 선풍기는 2,000원과 4,000원 두 가지로 나와 있어서, "
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _FANS + "10 fans will cost somewhere between 20,000 and 40,000 won.",
+        _FANS_KO + "10대면 20,000원과 40,000원 사이예요.",
+    ],
+)
+def test_range_total_between_ends_passes(answer: str) -> None:
+    assert flagged(answer, ev(FAN)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (_FANS + "10 fans will cost somewhere between 20,000 and 45,000 won.", "45,000 won"),
+        (_FANS + "10 fans will cost somewhere between 25,000 and 40,000 won.", "25,000"),
+        (_FANS_KO + "10대면 20,000원과 30,000원 사이예요.", "30,000원"),
+    ],
+)
+def test_range_total_ends_that_do_not_come_out_are_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(FAN))
