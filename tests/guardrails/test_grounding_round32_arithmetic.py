@@ -11,6 +11,10 @@
 - A range total over one item's unnamed rows said with "between … and" / "… 사이" for a count in
   digits before a verb (``10 fans will cost somewhere between 20,000 and 40,000 won``): its ends
   are count × the lowest and the highest row (:mod:`guardrails.grounding.row_choices`).
+- A per-length fee times the user's length (``a 3 m (300 cm) rug comes to 6,000 won`` for "a
+  3-metre rug"): a hyphened measure in the user's words is that measure (``evidence.shared_units``),
+  and a length restated in another unit in a bracket is no new measure
+  (``conversions.length_restated``).
 """
 
 from __future__ import annotations
@@ -176,3 +180,39 @@ def test_range_total_between_ends_passes(answer: str) -> None:
 )
 def test_range_total_ends_that_do_not_come_out_are_flagged(answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, ev(FAN))
+
+
+# --- a per-length fee times the user's length -------------------------------------------------
+
+RUG = {
+    "district": "용산구", "query": "카펫", "item_count": 1,
+    "items": [{"item_name": "카펫(카페트) (긴 면 기준 100cm 당)", "name": "카펫(카페트)",
+               "spec": "긴 면 기준 100cm 당", "category": "기타", "fee": 2000,
+               "fee_text": "2,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-03",
+}  # fmt: skip
+_RUG_USER = "My cafe in Yongsan-gu has a 3-metre rug I'm replacing. How much to dispose of it?"
+_PER_100 = "Yongsan-gu charges 2,000 won per 100 cm of the carpet's longest side, so "
+
+
+@pytest.mark.parametrize(
+    ("user", "answer"),
+    [
+        (_RUG_USER, _PER_100 + "a 3 m (300 cm) rug comes to 6,000 won."),
+        ("용산구 카페에 3미터짜리 러그가 있어요. 얼마예요?", "용산구는 카펫 긴 면 100cm당 2,000원이라 3m(300cm)면 6,000원이에요."),
+    ],
+)  # fmt: skip
+def test_length_from_the_user_restated_passes(user: str, answer: str) -> None:
+    assert flagged(answer, ev(RUG, user=user)) == []
+
+
+@pytest.mark.parametrize(
+    ("user", "answer", "wrong"),
+    [  # a bracket that is not the same length; a length the user did not give; no length given
+        (_RUG_USER, _PER_100 + "a 3 m (350 cm) rug comes to 6,000 won.", "350 cm"),
+        (_RUG_USER, _PER_100 + "a 4 m (400 cm) rug comes to 8,000 won.", "4 m"),
+        ("I have a rug in Yongsan-gu. How much?", _PER_100 + "a 3 m (300 cm) rug comes to 6,000 won.", "3 m"),
+    ],
+)  # fmt: skip
+def test_length_not_given_or_not_restated_is_flagged(user: str, answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(RUG, user=user))
