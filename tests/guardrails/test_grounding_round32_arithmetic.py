@@ -15,6 +15,9 @@
   3-metre rug"): a hyphened measure in the user's words is that measure (``evidence.shared_units``),
   and a length restated in another unit in a bracket is no new measure
   (``conversions.length_restated``).
+- A difference of two forms of one material said as a comparison (``플레이크는 … 압축품보다 kg당
+  300원 더 비싸요``): a row word made a noun of goods (압축품, 가공물) before 보다 is the other side
+  of the comparison, not its subject (``ordinal._THAN``).
 """
 
 from __future__ import annotations
@@ -216,3 +219,37 @@ def test_length_from_the_user_restated_passes(user: str, answer: str) -> None:
 )  # fmt: skip
 def test_length_not_given_or_not_restated_is_flagged(user: str, answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, ev(RUG, user=user))
+
+
+# --- a difference of two forms of one material ------------------------------------------------
+
+PET = {
+    "region": "nationwide", "region_name": "전국", "query": "PET", "item_count": 2,
+    "items": [plastic_row("PET", "압축", 350), plastic_row("PET(플레이크)", "플레이크", 650)],
+    "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "form_note": "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 비쌉니다.",
+}  # fmt: skip
+_FORMS = "1. PET(압축): kg당 350원\n2. PET(플레이크): kg당 650원\n3. "
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "플레이크는 세척·분쇄한 재생 원료라 압축품보다 kg당 300원 더 비싸요.",
+        "플레이크가 압축품보다 300원 더 비싼 가격이에요.",
+    ],
+)
+def test_difference_of_forms_passes(tail: str) -> None:
+    assert flagged(_FORMS + tail, ev(PET)) == []
+
+
+@pytest.mark.parametrize(
+    ("tail", "wrong"),
+    [  # forms swapped, and a difference that does not come out
+        ("압축품은 플레이크보다 kg당 300원 더 비싸요.", "압축품은 플레이크보다 kg당 300원 더 비싸"),
+        ("플레이크가 압축품보다 더 싸요.", "플레이크가 압축품보다 더 싸"),
+        ("플레이크는 압축품보다 kg당 200원 더 비싸요.", "kg당 200원"),
+    ],
+)
+def test_difference_of_forms_swapped_or_wrong_is_flagged(tail: str, wrong: str) -> None:
+    assert any(wrong in f for f in flagged(_FORMS + tail, ev(PET)))
