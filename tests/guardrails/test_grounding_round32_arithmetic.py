@@ -18,6 +18,9 @@
 - A difference of two forms of one material said as a comparison (``플레이크는 … 압축품보다 kg당
   300원 더 비싸요``): a row word made a noun of goods (압축품, 가공물) before 보다 is the other side
   of the comparison, not its subject (``ordinal._THAN``).
+- A category's highest and lowest rows said as ``가장 높은 것은 X …, 가장 낮은 것은 Y …``: the name
+  follows ``높은/낮은 것은`` as it follows ``…는 것은`` (``orders._FOLLOWS``), so Y is ranked, not the
+  name before it (X).
 """
 
 from __future__ import annotations
@@ -253,3 +256,39 @@ def test_difference_of_forms_passes(tail: str) -> None:
 )
 def test_difference_of_forms_swapped_or_wrong_is_flagged(tail: str, wrong: str) -> None:
     assert any(wrong in f for f in flagged(_FORMS + tail, ev(PET)))
+
+
+# --- a category's highest and lowest rows -----------------------------------------------------
+
+PLASTICS = {
+    "region": "nationwide", "region_name": "전국", "category": "plastic", "category_name": "플라스틱류",
+    "item_count": 7,
+    "items": [plastic_row(*r) for r in (
+        ("PE(압축)", "압축", 150), ("PE(플레이크)", "플레이크", 450), ("PP(압축)", "압축", 180),
+        ("PET", "압축", 350), ("PET(플레이크)", "플레이크", 650), ("PVC", "압축", 80),
+        ("EPS", "압축(스티로폼)", 200))],
+    "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "플라스틱류는 7개 품목 시세가 있으며, 가장 높은 것은 PET 플레이크 kg당 650원, 가장 낮은 것은 PVC kg당 80원입니다.",
+        "플라스틱 중 가장 높은 건 PET 플레이크(650원/kg)이고 가장 낮은 건 PVC(80원/kg)예요.",
+    ],
+)
+def test_highest_and_lowest_named_after_passes(answer: str) -> None:
+    assert flagged(answer, ev(PLASTICS)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "플라스틱류는 7개 품목 시세가 있으며, 가장 높은 것은 PVC kg당 80원, 가장 낮은 것은 PET 플레이크 kg당 650원입니다.",
+        "가장 낮은 것은 EPS kg당 200원입니다.",
+        "가장 낮은 것은 PET kg당 350원입니다.",
+    ],
+)
+def test_highest_or_lowest_of_another_row_is_flagged(answer: str) -> None:
+    assert any(f.startswith("가장") for f in flagged(answer, ev(PLASTICS)))
