@@ -21,6 +21,9 @@
 - A category's highest and lowest rows said as ``가장 높은 것은 X …, 가장 낮은 것은 Y …``: the name
   follows ``높은/낮은 것은`` as it follows ``…는 것은`` (``orders._FOLLOWS``), so Y is ranked, not the
   name before it (X).
+- A sum of two rows whose sentence gives a row's size in English (``a dining table for 4 or
+  more people is 5,000 won, and … 3,000 won, so together that's 8,000 won``): ``4 or more`` is a
+  bound of the row, not a count the working left out (``worked._NUMBER``).
 """
 
 from __future__ import annotations
@@ -292,3 +295,25 @@ def test_highest_and_lowest_named_after_passes(answer: str) -> None:
 )
 def test_highest_or_lowest_of_another_row_is_flagged(answer: str) -> None:
     assert any(f.startswith("가장") for f in flagged(answer, ev(PLASTICS)))
+
+
+# --- a sum beside a row's size in English -----------------------------------------------------
+
+TABLES = {
+    "district": "광명시", "query": "식탁", "item_count": 3,
+    "items": [{"item_name": f"{n} ({spec})", "name": n, "spec": spec, "category": "가구류",
+               "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}
+              for n, spec, fee in (("식탁", "4인용 미만", 3000), ("식탁", "4인용 이상", 5000),
+                                   ("차탁자(티테이블)", "원목", 3000))],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-12-08",
+}  # fmt: skip
+_TABLES = "In Gwangmyeong-si, a dining table for 4 or more people is 5,000 won, and a solid-wood tea table (차탁자) is 3,000 won, so together that's "
+
+
+def test_sum_beside_a_rows_size_passes() -> None:
+    assert flagged(_TABLES + "8,000 won.", ev(TABLES)) == []
+
+
+@pytest.mark.parametrize("total", ["9,000 won", "20,000 won"])
+def test_sum_beside_a_rows_size_that_does_not_come_out_is_flagged(total: str) -> None:
+    assert total in flagged(_TABLES + total + ".", ev(TABLES))
