@@ -26,6 +26,7 @@ from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
+from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
@@ -36,6 +37,7 @@ from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conversions import (
     area_restated,
     fahrenheit_delta,
+    length_restated,
     per_kg,
     wind_in_metres,
 )
@@ -54,6 +56,7 @@ from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.factors import restated_factor
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
+from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.freezing import freezing_point
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.hints import Hints
@@ -65,6 +68,7 @@ from guardrails.grounding.latin_user_places import user_latin_place
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
+from guardrails.grounding.listed_range import listed_range_end
 from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -199,6 +203,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
+        ok = ok or length_restated(c, ctx.answer)  # "a 3 m (300 cm) rug"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
         ok = ok or user_latin_place(c, ev)  # "Suji-gu [수지구]", "Naju (나주시)" (user: "in Naju?")
@@ -345,6 +350,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or per_unit_of_item(c, matches, ctx)
         or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
         or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
+        or listed_range_end(c, matches, candidates, ctx, split)  # "A·B로 6.8~10.4km"
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
@@ -433,12 +439,21 @@ def check(
         ctx = Context(answer)
     unsupported: list[Claim] = []
     pairs = len(claims) < 4 or pairs_named(answer)  # one search pays off from a few claims on
+    supported: list[Claim] = []  # in answer order: what a basis figure may point back at
     for c in claims:
         why = _verdict_of(c, evidence, ctx, pairs)
         if why is not None and MISBOUND in why and _quoted_label(c, answer, evidence):
             why = None
+        if why is not None and restated_basis(c, answer, supported):
+            why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
+        if why is not None and total_less_freed(c, ctx, evidence, supported):
+            why = (
+                None  # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": less its fee
+            )
         if why is not None:
             unsupported.append(replace(c, why=why))
+        else:
+            supported.append(c)
     if any(c.kind == "phone" for c in claims):  # one holder's phone after another's name
         unsupported += [
             c

@@ -140,3 +140,32 @@ def area_restated(c: Claim, answer: str) -> bool:
     found = before or after
     m2 = float(found.group(1)) if found else 0.0
     return m2 > 0 and abs(float(c.value[0]) * _PYEONG_M2 - m2) <= 0.05 * m2
+
+
+# a length and the same length in another unit beside it in a bracket ("a 3 m (300 cm) rug",
+# "1.2m(120cm)", "80 cm (0.8 m)"): a restatement, not a new measure
+_LENGTH_UNITS: Final = {"mm": 0.001, "㎜": 0.001, "cm": 0.01, "㎝": 0.01, "m": 1.0}
+_LENGTH = r"(\d{1,4}(?:\.\d+)?)\s?(mm|㎜|cm|㎝|m|미터|metres?|meters?)(?![A-Za-z])"
+_LENGTH_THEN_OPENS = re.compile(rf"{_LENGTH}{_OPENS}$", re.I)
+_OPENS_THEN_LENGTH = re.compile(rf"{_OPENS}{_LENGTH}", re.I)
+
+
+def _metres(number: str, unit: str) -> float:
+    return float(number) * _LENGTH_UNITS.get(unit.lower(), 1.0)
+
+
+def length_restated(c: Claim, answer: str) -> bool:
+    """Whether ``c``, a length in cm or mm, restates in a bracket the length written right
+    before it in another unit (or is restated so right after it): "3 m (300 cm)" (within 1 %);
+    "3 m (350 cm)" is no restatement."""
+    if c.kind != "number" or not isinstance(c.value, tuple) or c.value[1] not in _LENGTH_UNITS:
+        return False
+    own = _metres(str(c.value[0]), str(c.value[1]))
+    before = _LENGTH_THEN_OPENS.search(answer, max(0, c.start - 30), c.start)
+    after = _OPENS_THEN_LENGTH.match(answer, c.end)
+    for found in (before, after):
+        if found is not None and found.group(2).lower() not in (c.value[1], ""):
+            other = _metres(found.group(1), found.group(2))
+            if other > 0 and abs(own - other) <= 0.01 * other:
+                return True
+    return False

@@ -39,10 +39,20 @@ _SHARED_UNIT: Final = re.compile(
 _BARE: Final = re.compile(r"\d{1,4}(?:\.\d+)?(?![\d.]|\s?(?:cm|㎝|mm|㎜|m|kg|㎏|평|㎡))")
 
 
+# a measure written as a compound adjective ("a 3-metre rug", "a 20-kg bag"): the number and its
+# unit, as "3 metre" is
+_HYPHENED: Final = re.compile(
+    r"(?<=\d)-(?=(?:cm|mm|m|km|kg|metres?|meters?|litres?|liters?|kilos?|tonnes?|tons?)\b)", re.I
+)
+
+
 def shared_units(text: str) -> str:
-    """``text`` with each bare number of a list written with the unit the list ends in."""
+    """``text`` with each bare number of a list written with the unit the list ends in, and a
+    hyphened measure (``3-metre``) written as the number and its unit."""
     if not any(ch.isdigit() for ch in text):
         return text
+    if "-" in text:
+        text = _HYPHENED.sub(" ", text)
     return _SHARED_UNIT.sub(
         lambda m: _BARE.sub(lambda n: n.group(0) + m.group(1), m.group(0)), text
     )

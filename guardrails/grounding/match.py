@@ -57,11 +57,16 @@ def tolerance(text: str, scale: float = 1.0) -> float:
     return 0.5 * scale + 1e-9
 
 
-def distance_tolerance(text: str) -> float:
+def distance_tolerance(text: str, value: float | None = None) -> float:
+    """Half a unit of the last written digit, in metres. A bare number whose value is a
+    thousand times what is written is the first end of a kilometre range (``약 6.8~10.4km``:
+    the unit is written once, after the second end), so its digit is read in kilometres."""
     m = _DECIMALS.search(text)
     if not m:
         return 0.5
     if re.search(r"km|㎞|킬로|kilo", text, re.I):
+        return tolerance(text, 1000.0)
+    if value is not None and m.group(1) and _in_kilometres(m.group(0), value):
         return tolerance(text, 1000.0)
     digits = m.group(0).replace(",", "")
     if m.group(1):
@@ -71,6 +76,14 @@ def distance_tolerance(text: str) -> float:
     if digits.endswith("0"):
         return 5.0 + 1e-9
     return 0.5 + 1e-9
+
+
+def _in_kilometres(written: str, value: float) -> bool:
+    try:
+        number = float(written.replace(",", ""))
+    except ValueError:
+        return False
+    return number > 0 and abs(value - number * 1000.0) < 1e-6 * value
 
 
 def _contains(hay: str, needle: str) -> bool:
@@ -271,7 +284,7 @@ def matching(c: Claim, candidates: Iterable[Fact], ev: Evidence) -> list[Fact]:
         tol = tolerance(c.text)
         return [f for f in candidates if _near(v, f, tol)]
     if k == "distance" and isinstance(v, float):
-        tol = distance_tolerance(c.text)
+        tol = distance_tolerance(c.text, v)
         return [f for f in candidates if _rounds_to(v, f, tol)]
     if k in ("phone",) and isinstance(v, str):
         if len(v) == 4:  # "1588번": the start of a representative number

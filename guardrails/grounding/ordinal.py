@@ -88,7 +88,9 @@ def hinted(answer: str, hints: Hints = ALL) -> bool:
     return contains_any(lower, _RANK_WORDS) and _RANK_HINT.search(lower) is not None
 
 
-_THAN = re.compile(r"(?:\s?\([^)]{0,24}\))?(?:이|가)?\s?보다")  # "목포(4.3m/s)보다"
+# the other side of a comparison: "목포(4.3m/s)보다", and a row word made a noun of goods by
+# 품/물 ("압축품보다": the 압축 row, not the subject)
+_THAN = re.compile(r"(?:품|물)?(?:\s?\([^)]{0,24}\))?(?:이|가)?\s?보다")
 _WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 
 

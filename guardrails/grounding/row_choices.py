@@ -60,13 +60,14 @@ _COUNT: Final = re.compile(
     r"(?<![\d,.~])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|대|장|점|세트|벌|칸)"
     r"(?![가-힣]?당|\s?(?:이하|이상|미만|초과|짜리))"
 )
-# a count in words or a written factor: "둘 다", "both", "for two", "4 × 10,000" (not "three
-# seats": a size)
+# a count in words or a written factor: "둘 다", "both", "for two", "4 × 10,000", "10 fans will
+# cost" (not "three seats": a size)
 _COUNT_WORD: Final = re.compile(
     r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
     r"|\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(\d{1,2})\s(?!kg|km)[a-z]{3,}s\b"
     r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:[a-z]+s\s)?"
     r"(?:of them|would|will|together|items|pieces|units)"
+    r"|\b(\d{1,2})\s(?:[a-z]+\s)?[a-z]{2,}s\s(?:would|will|cost|come)\b"  # "10 fans will cost"
     r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
     r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
     re.I,
@@ -93,6 +94,11 @@ _SUM_WORD: Final = re.compile(
 _RANGE_JOINT: Final = re.compile(
     r"\s?(?:원|won)?\s?(?:[(（][^()（）\n]{0,40}[)）])?\s?(?:[~∼〜–-]|에서|부터|\bto\b)\s?", re.I
 )
+# the ends of a range said with "between … and" / "… 사이": "between 20,000 and 40,000 won",
+# "20,000원과 40,000원 사이"
+_BETWEEN: Final = re.compile(r"\bbetween\s(?:about\s)?$", re.I)
+_AND_JOINT: Final = re.compile(r"\s?(?:원|won)?\s?(?:and\s|과\s|와\s)", re.I)
+_AMONG: Final = re.compile(r"\s?(?:원|won)?\s?사이")
 _PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)
@@ -314,6 +320,15 @@ def _sums(fees_of: list[frozenset[float]], qs: tuple[int, ...]) -> set[float]:
     return out
 
 
+def _between(answer: str, near: tuple[int, int], far: tuple[int, int]) -> bool:
+    """Whether two amounts are the ends of a range said with "between … and" or "… 사이"."""
+    if not _AND_JOINT.fullmatch(answer, near[1], far[0]):
+        return False
+    if _BETWEEN.search(answer, max(0, near[0] - 16), near[0]):
+        return True
+    return _AMONG.match(answer, far[1]) is not None
+
+
 def _bound(
     answer: str,
     money: tuple[tuple[int, int, float], ...],
@@ -326,9 +341,15 @@ def _bound(
     amounts = [m for m in money if m[2] >= 1000]
     k = next((i for i, m in enumerate(amounts) if m[0] == start), None)
     if k is not None:
-        if k + 1 < len(amounts) and _RANGE_JOINT.fullmatch(answer, end, amounts[k + 1][0]):
+        if k + 1 < len(amounts) and (
+            _RANGE_JOINT.fullmatch(answer, end, amounts[k + 1][0])
+            or _between(answer, (start, end), amounts[k + 1][:2])
+        ):
             return True, False
-        if k > 0 and _RANGE_JOINT.fullmatch(answer, amounts[k - 1][1], start):
+        if k > 0 and (
+            _RANGE_JOINT.fullmatch(answer, amounts[k - 1][1], start)
+            or _between(answer, amounts[k - 1][:2], (start, end))
+        ):
             return False, True
     prev = max((e for s, e, _ in amounts if e <= start), default=-1)
     clause = answer[max(s_lo, prev) : start]

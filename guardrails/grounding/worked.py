@@ -45,7 +45,8 @@ _BOUND = r"이상|이하|미만|초과|넘는|or more|or less|and over|and under
 _NUMBER = re.compile(
     rf"(?<![\d.,:\-])(\d{{1,3}}(?:\.\d+)?)\s?(?:{_COUNTER})(?!\s?(?:당|per|{_BOUND}))"
     r"|(?<![\d.,:\-])(\d{1,3})\s(?!(?:am|pm|won|km|m|ml|l|minutes?|hours?|days?|years?|seats?|"
-    r"seater|person|people|floors?|percent)\b)(?=[a-z])"
+    r"seater|person|people|floors?|percent|or\s(?:more|over|less|fewer|under|above|below)"
+    r"|and\s(?:over|up|above|under|below))\b)(?=[a-z])"  # "for 4 or more people": a row's size
     r"|[×xX*]\s?(\d{1,3})(?![\d.,])",
     re.I,
 )

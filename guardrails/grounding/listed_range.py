@@ -1,0 +1,64 @@
+"""A range said of a list of holders: each end is some listed holder's value.
+
+``나머지는 두레생협 소래역점·논현점, 장수서창동·선학동 행정복지센터로 약 6.8~10.4km 거리예요`` and
+``the other three are 1.2–2.5 km away (A, B and C)`` give one range for several places. The
+nearest name before an end (``선학동 행정복지센터``) is not its holder: the range spans the
+list, so its low end is the nearest listed place and its high end the farthest. Binding reads
+only the nearest subject, so the low end was flagged as another place's distance.
+
+This reads an end of a written range (``lo~hi``, ``lo–hi``, ``lo-hi``, ``lo to hi``) whose value
+some record holds: it is supported when that record is named in the range's sentence by a word
+that only that record holds among the candidates (a place's own name, not ``행정복지센터`` that
+several share, nor the district every row of a fee list holds), in a sentence that names two such
+records at least (a list). A value no record holds is still flagged (the matches are the value's own), and a range
+whose ends are held only by places the sentence does not name is still unbound.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from guardrails.grounding.claims import Claim, sentence_around
+from guardrails.grounding.records import Fact
+from guardrails.grounding.slots import Split
+from guardrails.grounding.subjects import Context
+
+_KINDS: Final = frozenset({"distance", "money", "unit_price"})
+_TO_NEXT = re.compile(r"\s?(?:[~～–-]|to\s)\s?(?:약\s?|about\s)?\d")  # the low end: lo~hi
+_FROM_LAST = re.compile(r"\d\s?(?:[~～–-]|\sto)\s?(?:약\s?|about\s)?$")  # the high end
+
+
+def range_end(c: Claim, answer: str) -> bool:
+    """Whether ``c`` is one end of a written range of two values."""
+    if _TO_NEXT.match(answer, c.end):
+        return True
+    return _FROM_LAST.search(answer, max(0, c.start - 12), c.start) is not None
+
+
+def listed_range_end(
+    c: Claim, matches: Sequence[Fact], candidates: Sequence[Fact], ctx: Context, split: Split
+) -> bool:
+    """Whether ``c`` is an end of a range whose sentence lists several holders by their own
+    names and names among them a record holding ``c``'s value (see the module docstring)."""
+    if c.kind not in _KINDS or not matches or not range_end(c, ctx.answer):
+        return False
+    start, stop = sentence_around(ctx.answer, c.start)
+    words = {
+        q.token
+        for q in ctx.cues_in(start, stop)
+        if not q.qualifier and q.token in split.some and q.token not in split.every
+    }
+    if len(words) < 2:
+        return False
+    holders: dict[str, set[int]] = {}
+    for f in candidates:
+        if words <= f.tokens:
+            continue  # the search around the list (its radius) holds every listed name
+        for w in words & f.tokens:
+            holders.setdefault(w, set()).add(f.record)
+    own = {w: next(iter(r)) for w, r in holders.items() if len(r) == 1}  # a word of one record
+    if len(set(own.values())) < 2:  # a list names two holders at least
+        return False
+    return any(f.record in own.values() for f in matches)
