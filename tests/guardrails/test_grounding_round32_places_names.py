@@ -1,0 +1,61 @@
+"""Round 32 (r32b): faithful answers flagged for colours, denials of free and dates.
+
+Each test holds a case's shape from prod_dev2 or an older production corpus and siblings of its
+class (a paraphrase, the other language, the unfaithful twin the rule must still flag).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+GLASS = {
+    "region": "nationwide", "region_name": "전국", "query": "유리병", "item_count": 3,
+    "items": [{"item_name": "백색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 45, "price_text": "45원/kg"},
+              {"item_name": "갈색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 40, "price_text": "40원/kg"},
+              {"item_name": "청녹색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 35, "price_text": "35원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+}  # fmt: skip
+NORMAL = {
+    "kind": "monthly_normal", "station": "서울", "district": "용산구", "month": 12,
+    "temperature_c": 0.4, "humidity_pct": 61, "precipitation_mm_month": 23,
+    "source": "embedded-normals", "as_of": "1991-2020",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d1-0021's shape: the Hangul row glossed with its English colour, then its price
+            "백색 유리 (Clear): 45원/kg\n갈색 유리 (Brown): 40원/kg\n청녹색 유리 (Green): 35원/kg\n"
+            "기준: 전국 평균, 2025-01 조사",
+            [],
+        ),
+        (  # g33h0-0058's shape: the colours listed after "for", in one sentence
+            "Crushed glass cullet goes for 45 won/kg for clear, 40 won/kg for brown and 35 won/kg "
+            "for green-blue glass.",
+            [],
+        ),
+        (  # a paraphrase: the colours before their prices
+            "By colour: clear 45 won/kg, amber/brown 40 won/kg, blue-green 35 won/kg.",
+            [],
+        ),
+        (  # a colour's price swapped is still read as a price
+            "Glass cullet goes for 40 won/kg for clear and 45 won/kg for brown.",
+            ["45 won/kg"],
+        ),
+    ],
+)
+def test_clear_among_colours_is_no_sky(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(GLASS)) == want
+
+
+def test_clear_sky_beside_colours_still_a_sky() -> None:
+    # the sentence names the weather: "clear" is its sky, and no output gives a sky
+    answer = "Skies should be clear today; white glass is 45 won/kg and brown 40 won/kg."
+    assert flagged(answer, ev(GLASS, NORMAL)) == ["clear"]
