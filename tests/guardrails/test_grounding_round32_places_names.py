@@ -59,3 +59,27 @@ def test_clear_sky_beside_colours_still_a_sky() -> None:
     # the sentence names the weather: "clear" is its sky, and no output gives a sky
     answer = "Skies should be clear today; white glass is 45 won/kg and brown 40 won/kg."
     assert flagged(answer, ev(GLASS, NORMAL)) == ["clear"]
+
+
+JAR = {
+    "district": "시흥시", "full_name": "경기도 시흥시", "query": "항아리", "item_count": 1,
+    "items": [{"item_name": "항아리", "name": "항아리", "spec": None, "category": "기타",
+               "fee": 3000, "fee_text": "3,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2024-10-30",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        # g35d3-0009's and g35d3-0088's shape: free denied of the class of rows
+        ("1. 시흥시 수수료표에서 '항아리'는 3,000원이에요.\n2. 무료 품목은 아니에요.", []),
+        ("항아리는 3,000원이고, 무료 대상이 아닙니다.", []),  # another class word
+        ("The jar costs 3,000 won; it isn't a free item.", []),  # English
+        ("The jar is 3,000 won — not one of the free items.", []),
+        ("항아리는 무료 품목이에요.", ["무료"]),  # the class affirmed: still a free claim
+        ("The jar is a free item.", ["free"]),
+    ],
+)
+def test_free_denied_of_its_class(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(JAR)) == want
