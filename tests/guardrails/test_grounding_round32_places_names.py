@@ -83,3 +83,48 @@ JAR = {
 )
 def test_free_denied_of_its_class(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JAR)) == want
+
+
+PAPER = {
+    "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
+    "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
+               "price_text": "120원/kg"},
+              {"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
+               "price_text": "80원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+}  # fmt: skip
+YANGYANG = {
+    "query": "recycling_center", "radius_m": 5000, "found": 1,
+    "places": [{"name": "환경자원센터", "address": "강원특별자치도 양양군 양양읍 되넘이길 80",
+                "phone": "033-671-2788", "hours": "평일 09:00~18:00", "items": ["재활용품 선별"],
+                "distance_m": 12447, "as_of": "2024-11-26"}],
+    "source": "recycling-centers,keco-sites", "source_label": "공공데이터포털 전국재활용센터표준데이터",
+    "as_of": "2024-11-26",
+    "citation": "출처: 공공데이터포털 전국재활용센터표준데이터, 데이터기준일자 2024-11-26",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d3-0028's shape: the dataset's date bracketed after its name, at the end
+            "1. 가장 가까운 곳은 환경자원센터, 약 12.4km예요.\n"
+            "2. 시세(전국 평균, 2025-01): 신문지 120원/kg, 골판지 80원/kg.\n"
+            "센터 정보는 전국재활용센터표준데이터(2024-11-26) 기준이에요.",
+            [],
+        ),
+        (  # English, after a survey named: "price survey (nationwide average, January 2025)"
+            "Per the recyclables price survey (nationwide average, January 2025), newspaper is "
+            "120 won/kg. The nearest centre is 환경자원센터, about 12.4 km away.",
+            [],
+        ),
+        (  # the other dataset's date after the centre data's name: still flagged
+            "1. 가장 가까운 곳은 환경자원센터, 약 12.4km예요.\n"
+            "2. 신문지 120원/kg.\n센터 정보는 전국재활용센터표준데이터(2025-01) 기준이에요.",
+            ["2025-01"],
+        ),
+    ],
+)
+def test_date_bracketed_after_a_dataset_name(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(PAPER, YANGYANG)) == want
