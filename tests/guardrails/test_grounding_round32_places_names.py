@@ -128,3 +128,40 @@ YANGYANG = {
 )
 def test_date_bracketed_after_a_dataset_name(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(PAPER, YANGYANG)) == want
+
+
+HAMPYEONG = {
+    "query": "recycling_center", "radius_m": 5000, "found": 2,
+    "places": [{"name": "함평군환경관리센터", "address": "전라남도 함평군 함평읍 주포로 170-9",
+                "phone": "061-320-2878", "hours": "평일 06:00~17:00", "items": ["생활쓰레기"],
+                "distance_m": 11529, "as_of": "2025-10-31"},
+               {"name": "구시포해수욕장-2", "address": "전북특별자치도 고창군 상하면 자룡리",
+                "phone": "063-560-2645", "hours": "월~금 09:00~21:00, 그 외 휴무",
+                "items": ["투명페트병", "캔"], "distance_m": 14985, "as_of": None}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-10-31",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g33h2-0041's shape: the second place named by an English translation of its own
+            "Hampyeong-gun Environmental Management Center (about 11.5 km) only lists household "
+            "waste. The Gusipo beach site in Gochang (about 15 km) takes only clear PET bottles "
+            "and cans, Mon–Fri 09:00–21:00.",
+            [],
+        ),
+        (  # a paraphrase: a Title-Case name and a facility noun
+            "Hampyeong-gun Environmental Management Center (about 11.5 km) only lists household "
+            "waste. Gusipo Beach Collection Point, about 15 km away, accepts cans.",
+            [],
+        ),
+        (  # pointing back at the first place: still its goods, still flagged
+            "Hampyeong-gun Environmental Management Center (about 11.5 km) only lists household "
+            "waste. The center also takes cans.",
+            ["cans"],
+        ),
+    ],
+)
+def test_goods_of_a_place_named_in_english(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(HAMPYEONG)) == want
