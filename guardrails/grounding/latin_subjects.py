@@ -22,7 +22,7 @@ import re
 
 from guardrails.grounding.opening_gate import gated
 
-__all__ = ["names_own_place"]
+__all__ = ["clause_start", "names_own_place"]
 
 # a capitalised word that is no pointer or article, then at most three words, then a place noun
 _NAMED_PLACE = re.compile(
@@ -32,8 +32,17 @@ _NAMED_PLACE = re.compile(
     r"|corporations?|(?:drop-off\s)?points?|park)\b"
 )
 _NAMED_PLACE = gated(_NAMED_PLACE)  # :mod:`.opening_gate`: the same matches, skipped to
+# where an English clause of its own starts: after a semicolon or a dash (a comma may sit in a
+# bracket of the place's details: "(about 16.9 km, 031-860-2252)")
+_CLAUSE_BREAK = re.compile(r"[;—–]")
 
 
 def names_own_place(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` (a clause's head) names a place in Latin letters of its own."""
     return _NAMED_PLACE.search(text, start, end) is not None
+
+
+def clause_start(text: str, lo: int, at: int) -> int:
+    """Where the clause holding ``at`` starts, within the sentence starting at ``lo``: after the
+    last semicolon or dash before it (``…; and the Dongducheon sorting facility … takes``)."""
+    return max((m.end() for m in _CLAUSE_BREAK.finditer(text, lo, at)), default=lo)

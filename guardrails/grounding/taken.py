@@ -40,7 +40,7 @@ from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
-from guardrails.grounding.latin_subjects import names_own_place
+from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import plain_values, sentences
@@ -215,6 +215,13 @@ def _bound(
     """The one place the good at ``at`` (in sentence ``k``; ``head``: its clause's words before
     the goods and the frame) is said of, or None when unsure."""
     lo = spans[k][0]
+    cut = clause_start(answer, lo, at)
+    if (
+        cut > lo
+        and names_own_place(answer, cut, at)
+        and not any(cut <= m[0] < at for m in mentions)
+    ):
+        return None  # "…; and the Dongducheon sorting facility … takes": its own place, unknown
     before = [m for m in mentions if lo <= m[0] and m[1] <= at]
     after = [m for m in mentions if at <= m[0] < spans[k][1]]
     if before or after:  # the name nearest before the good, else the first after it

@@ -165,3 +165,37 @@ HAMPYEONG = {
 )
 def test_goods_of_a_place_named_in_english(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(HAMPYEONG)) == want
+
+
+YEONCHEON = {
+    "query": "recycling_center", "radius_m": 1000, "found": 2,
+    "places": [{"name": "자원새롬센터", "address": "경기도 연천군 청산면 초대로 106번길 125",
+                "phone": "031-833-5707", "hours": "평일 08:00~17:00",
+                "items": ["파지류", "고철류", "병류", "플라스틱류", "가전제품"], "distance_m": 10609,
+                "as_of": "2025-11-25"},
+               {"name": "동두천시 재활용선별장", "address": "경기도 동두천시 강변로 872",
+                "phone": "031-860-2252", "hours": "평일 09:00~18:00",
+                "items": ["종이", "유리병", "비닐", "고철 등"], "distance_m": 16895,
+                "as_of": "2025-11-04"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-11-25",
+    "note": "반경 1km 안에는 없어 20km 안에서 가장 가까운 곳을 보여 드립니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g29h2-0059's shape: a clause of its own after a semicolon names its place in English
+            "Within 20 km: 자원새롬센터 (about 10.6 km, 031-833-5707) takes bottles among other "
+            "things; and the Dongducheon sorting facility (about 16.9 km, 031-860-2252) takes "
+            "glass bottles and vinyl.",
+            [],
+        ),
+        (  # the good said of the first place itself: still flagged
+            "Within 20 km: 자원새롬센터 (about 10.6 km, 031-833-5707) takes bottles and clothing.",
+            ["clothing"],
+        ),
+    ],
+)
+def test_goods_of_a_clause_naming_its_own_place(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(YEONCHEON)) == want
