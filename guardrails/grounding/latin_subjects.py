@@ -22,7 +22,7 @@ import re
 
 from guardrails.grounding.opening_gate import gated
 
-__all__ = ["clause_start", "names_own_place"]
+__all__ = ["clause_start", "latin_name_before", "names_own_place"]
 
 # a capitalised word that is no pointer or article, then at most three words, then a place noun
 _NAMED_PLACE = re.compile(
@@ -46,3 +46,24 @@ def clause_start(text: str, lo: int, at: int) -> int:
     """Where the clause holding ``at`` starts, within the sentence starting at ``lo``: after the
     last semicolon or dash before it (``…; and the Dongducheon sorting facility … takes``)."""
     return max((m.end() for m in _CLAUSE_BREAK.finditer(text, lo, at)), default=lo)
+
+
+# a Latin name of two or more capitalised words, maybe with "in <Place>", right before a bracket:
+# "Seoul Station Central Xi in Jung-gu (about 2.0 km, 02-3396-5486)"
+_NAME_BEFORE_BRACKET = re.compile(
+    r"(?<![\w'-])[A-Z][\w'-]*(?:\s(?:of|the|&)?\s?[A-Z0-9][\w'-]*)+"
+    r"(?:\s(?:in|at|near)\s[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)?)?\s?[(（]$"
+)
+_OPEN = re.compile(r"[(（][^()（）]*$")
+
+
+def latin_name_before(text: str, at: int) -> int | None:
+    """Where the Latin name of two or more capitalised words right before the bracket holding
+    ``at`` starts (a list item's own holder: ``Seoul Station Central Xi in Jung-gu (…, 02-…)``),
+    else None."""
+    lo = max(0, at - 80)
+    opened = _OPEN.search(text, lo, at)
+    if opened is None:
+        return None
+    m = _NAME_BEFORE_BRACKET.search(text, max(0, opened.start() - 60), opened.start() + 1)
+    return m.start() if m is not None else None

@@ -199,3 +199,39 @@ YEONCHEON = {
 )
 def test_goods_of_a_clause_naming_its_own_place(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(YEONCHEON)) == want
+
+
+MEDICINE = {
+    "radius_km": 2.0, "item_type": "medicine", "kind_name": "폐의약품",
+    "source": "medicine-bins", "source_label": "공공데이터포털 전국폐의약품수거함표준데이터",
+    "points": [{"name": "공덕동 주민센터", "address": "서울특별시 마포구 만리재옛길 84",
+                "district": "마포구", "phone": "02-3153-6519", "items": [], "distance_m": 1721,
+                "as_of": "2025-10-02"},
+               {"name": "아현동 주민센터", "address": "서울특별시 마포구 마포대로7길 18",
+                "district": "마포구", "phone": "02-3153-6543", "items": [], "distance_m": 1836,
+                "as_of": "2025-10-02"},
+               {"name": "서울역센트럴자이", "address": "서울특별시 중구 만리재로 175",
+                "district": "서울 중구", "phone": "02-3396-5486", "items": [], "distance_m": 1996,
+                "as_of": "2026-01-26"}],
+    "found": 3, "as_of": "2026-01-26",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d2-0025's shape: the last item of an English list, named in English of its own
+            "Three within 2 km: Gongdeok-dong Community Center (about 1.7 km, 02-3153-6519), "
+            "Ahyeon-dong Community Center (about 1.8 km, 02-3153-6543), and Seoul Station "
+            "Central Xi in Jung-gu (about 2.0 km, 02-3396-5486).",
+            [],
+        ),
+        (  # another place's phone in the bracket of a place the list names: still flagged
+            "Three within 2 km: Gongdeok-dong Community Center (about 1.7 km, 02-3153-6519) and "
+            "Ahyeon-dong Community Center (about 1.8 km, 02-3396-5486).",
+            ["02-3396-5486"],
+        ),
+    ],
+)
+def test_phone_in_the_bracket_of_a_place_named_in_english(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(MEDICINE)) == want
