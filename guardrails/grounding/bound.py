@@ -348,8 +348,10 @@ def bound_claims(
                 continue  # a doubt between the holder and its value, or after it in its clause
         if subject is None or any(i < len(rivals) and _holds(rivals[i], c) for i in subject[2]):
             continue
-        if kind == "place" and (n := latin_name_before(answer, c.start)) is not None and (
-            subject[1] <= n
+        if (
+            kind == "place"
+            and (n := latin_name_before(answer, c.start)) is not None
+            and (subject[1] <= n)
         ):
             continue  # "…, and Seoul Station Central Xi in Jung-gu (…, 02-…)": its own holder
         named = "/".join(sorted(rivals[i].name if i < len(rivals) else "?" for i in subject[2]))
