@@ -235,3 +235,35 @@ MEDICINE = {
 )
 def test_phone_in_the_bracket_of_a_place_named_in_english(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(MEDICINE)) == want
+
+
+JUNGGU = {
+    "query": "recycling_center", "radius_m": 5000, "found": 1,
+    "places": [{"name": "중구재활용센터", "address": "서울특별시 중구 다산로 174",
+                "phone": "02-2233-7289", "hours": "평일 09:00~19:00",
+                "items": ["가전", "가구", "컴퓨터", "사무집기"], "distance_m": 4779,
+                "as_of": "2025-09-25"}],
+    "source": "recycling-centers,keco-sites", "as_of": "2025-09-25",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g35d2-0055's shape: the clause's verb before a comma, then the listed goods
+            "반경 5km 안에 중구재활용센터(서울 중구 다산로 174, 약 4.8km)가 있고, "
+            "가구·사무집기·가전·컴퓨터를 받으며 평일 09:00~19:00 운영해요.",
+            [],
+        ),
+        (  # another verb of the class: 받으며 before the comma
+            "중구재활용센터는 가구를 받으며, 사무집기·가전·컴퓨터도 받아요.",
+            [],
+        ),
+        (  # an item the list does not hold, in the same run: still flagged
+            "중구재활용센터가 있고, 가구·사무집기·가전·자전거를 받아요.",
+            ["자전거"],
+        ),
+    ],
+)
+def test_a_clause_verb_is_no_listed_item(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(JUNGGU)) == want
