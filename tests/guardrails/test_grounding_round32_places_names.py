@@ -267,3 +267,37 @@ JUNGGU = {
 )
 def test_a_clause_verb_is_no_listed_item(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JUNGGU)) == want
+
+
+PYEONGCHANG = {
+    "district": "평창군", "full_name": "강원특별자치도 평창군", "source": "waste-rules",
+    "as_of": "2025-10-23", "places": ["집앞 또는 거점수거지"], "department": "환경과",
+    "phone": "033-330-2337",
+}  # fmt: skip
+HAMYANG = {
+    "district": "함양군", "full_name": "경상남도 함양군", "source": "waste-rules",
+    "as_of": "2025-10-27", "application_methods": [], "places": [],
+    "department": "함양군 환경정책과", "phone": "055-960-6130",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g33h0-0047's shape: the district named, then its department written with its name
+            "평창군은 문의는 환경과(033-330-2337)입니다. 함양군은 배출 방법이 적혀 있지 않아, "
+            "함양군 환경정책과(055-960-6130)에 직접 문의하셔야 합니다.",
+            [],
+        ),
+        (  # a paraphrase: the district as a topic right before its department
+            "평창군은 환경과(033-330-2337), 함양군은 함양군 환경정책과(055-960-6130)에 문의하세요.",
+            [],
+        ),
+        (  # the other district's department given to 함양군: still flagged
+            "평창군은 문의는 환경과(033-330-2337)입니다. 함양군은 환경과에 문의하셔야 합니다.",
+            ["환경과"],
+        ),
+    ],
+)
+def test_a_district_named_in_its_own_department(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(PYEONGCHANG, HAMYANG)) == want
