@@ -301,3 +301,40 @@ HAMYANG = {
 )
 def test_a_district_named_in_its_own_department(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(PYEONGCHANG, HAMYANG)) == want
+
+
+NAMWON = {
+    "query": "recycling_center", "radius_m": 2000, "found": 1,
+    "places": [{"name": "대립매립장 광역재활용품선별시설", "address": "전북특별자치도 남원시 대산면 노산하대길 134",
+                "phone": "063-620-6771", "hours": "평일 09:00~18:00",
+                "items": ["고철", "파지 등 재활용품 선별"], "distance_m": 16889,
+                "as_of": "2025-11-03"}],
+    "source": "recycling-centers,keco-sites", "source_label": "공공데이터포털 전국재활용센터표준데이터",
+    "as_of": "2025-11-03",
+    "citation": "출처: 공공데이터포털 전국재활용센터표준데이터, 데이터기준일자 2025-11-03",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "want"),
+    [
+        (  # g33h0-0006's shape: a source clause set off by a dash at the sentence's end
+            "Newspaper is about 120 won/kg. For paper, the 대립매립장 광역재활용품선별시설 in Namwon "
+            "(about 16.9 km away, 063-620-6771) sorts scrap paper (파지) — source: "
+            "공공데이터포털 전국재활용센터표준데이터, data as of 2025-11-03.",
+            [],
+        ),
+        (  # a semicolon in Korean
+            "대립매립장 광역재활용품선별시설(약 16.9km)에서 파지를 선별해요; 출처: "
+            "전국재활용센터표준데이터, 데이터기준일자 2025-11-03.",
+            [],
+        ),
+        (  # a date no dataset holds, in that clause: still flagged
+            "Newspaper is about 120 won/kg. The 대립매립장 광역재활용품선별시설 sorts scrap paper "
+            "— source: 공공데이터포털 전국재활용센터표준데이터, data as of 2024-05-01.",
+            ["2024-05-01"],
+        ),
+    ],
+)
+def test_a_source_clause_after_a_dash(answer: str, want: list[str]) -> None:
+    assert flagged(answer, ev(PAPER, NAMWON)) == want
