@@ -7,7 +7,8 @@ green-blue glass``, ``Glass cullet averages 45 won/kg for clear, 40 for brown``,
 :mod:`.weather` only saw it so when a colour or a thing stood right beside it (``clear/brown
 glass``, ``clear bottles``). Here the sentence or list line decides: one that also names another
 colour of a material (brown, green, amber, 갈색, 백색, 청녹색 …) and no word of the weather
-(sky, rain, °, 날씨 — :data:`.weather._WEATHER_NOUN`) uses ``clear`` as a colour. A forecast that
+(sky, rain, °, 날씨 — :data:`.weather._WEATHER_NOUN`) nor of a reading's time (today, now, a
+weather ``it's``) uses ``clear`` as a colour. A forecast that
 says ``clear`` never lists glass colours beside it, and one that names the sky or a temperature
 in the sentence keeps its sky claim."""
 
@@ -25,7 +26,21 @@ _COLOUR = re.compile(
 )
 
 
+# a sentence that talks of the sky: a word of the time of a reading or a weather "it" ("It's
+# clear in Busan today, and 백색 glass is 62원/kg": the sky, beside a colour)
+_SKY_TALK = re.compile(
+    r"\b(?:today|tonight|tomorrow|now|currently|this\s(?:morning|afternoon|evening|week)"
+    r"|it(?:'s|\sis|\swas|\swill\sbe))\b|오늘|내일|모레|지금",
+    re.I,
+)
+
+
 def among_colours(text: str, start: int, end: int, weather: re.Pattern[str]) -> bool:
     """Whether the sentence or list line ``text[start:end]`` names another colour of a material
-    and no word ``weather`` finds: a sky word in it is that colour's peer, no sky."""
-    return _COLOUR.search(text, start, end) is not None and weather.search(text, start, end) is None
+    and no word ``weather`` finds nor a word of the time of a reading: a sky word in it is that
+    colour's peer, no sky."""
+    return (
+        _COLOUR.search(text, start, end) is not None
+        and weather.search(text, start, end) is None
+        and _SKY_TALK.search(text, start, end) is None
+    )
