@@ -195,7 +195,7 @@ def _goods(
             answer, (lo, lo + len(sentence)), sources
         ):
             continue  # "다른 센터들은 식당비품도 받아요": its own topic, not the last sentence's site
-        if names_own_place(sentence, clause_start(sentence, 0, s), s):
+        if (cut := clause_start(sentence, 0, s)) > 0 and names_own_place(sentence, cut, s):
             continue  # "…; and the Dongducheon sorting facility … takes glass bottles": its own
         if (
             exchange is None
