@@ -54,6 +54,7 @@ from guardrails.grounding.holdings import (
     holders,
     office_level,
 )
+from guardrails.grounding.latin_subjects import latin_name_before
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.subjects import sentence_bounds
@@ -347,6 +348,12 @@ def bound_claims(
                 continue  # a doubt between the holder and its value, or after it in its clause
         if subject is None or any(i < len(rivals) and _holds(rivals[i], c) for i in subject[2]):
             continue
+        if (
+            kind == "place"
+            and (n := latin_name_before(answer, c.start)) is not None
+            and (subject[1] <= n)
+        ):
+            continue  # "…, and Seoul Station Central Xi in Jung-gu (…, 02-…)": its own holder
         named = "/".join(sorted(rivals[i].name if i < len(rivals) else "?" for i in subject[2]))
         owner = "/".join(sorted(h.name for h in rivals if _holds(h, c)))
         why = f"{c.text} is {owner}'s, not {named}'s ({answer[subject[0] : subject[1]]})"

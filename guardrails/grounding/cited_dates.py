@@ -57,6 +57,8 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
     if not named and (label := _LABEL.fullmatch(inner)) is not None:
         return _labelled(label.group(1), c.value, sources)
+    if not named:  # "전국재활용센터표준데이터(2024-11-26)", "price survey (nationwide, Jan 2025)"
+        named = _named_before(answer, c)
     if len(named) != 1:
         return False
     said = c.value
@@ -66,6 +68,24 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
         )
         for h in holders(sources)
     )  # fmt: skip
+
+
+# a dataset named right before the bracket: the words since the clause's start, ending in a
+# dataset noun ("전국재활용센터표준데이터", "the recyclables price survey"); a row's name before a
+# bracket ("광장재활용센터 (2025-11-13)") ends in no such noun and is left to the binding
+_DATASET_NOUN = re.compile(r"(?:데이터|자료|조사|통계|data|dataset|survey|statistics)\s?$", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:.\n—–·)）\]］]")
+
+
+def _named_before(answer: str, c: Claim) -> list[str]:
+    """The one dataset class the words right before ``c``'s bracket name, if they end in a
+    dataset noun (else none): the words since the clause's start."""
+    start = max(answer.rfind(ch, max(0, c.start - _REACH), c.start) for ch in _OPEN)
+    head = answer[max(0, start - 80) : start]
+    if not _DATASET_NOUN.search(head):
+        return []
+    cut = max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
+    return [name for name, words in DATASET_TOPICS.items() if words.search(head, cut)]
 
 
 # a bracket of a label and the date only: "(데이터기준일자 2024-05-03)", "(기준일: 2025-01)"

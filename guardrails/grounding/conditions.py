@@ -44,6 +44,7 @@ from guardrails.grounding.bring_instructions import instruction_only
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
+from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.relative_holders import relative_holder
 from guardrails.grounding.rules import quoted_rules
@@ -204,6 +205,8 @@ def _goods(
             answer, (lo, lo + len(sentence)), sources
         ):
             continue  # "다른 센터들은 식당비품도 받아요": its own topic, not the last sentence's site
+        if (cut := clause_start(sentence, 0, s)) > 0 and names_own_place(sentence, cut, s):
+            continue  # "…; and the Dongducheon sorting facility … takes glass bottles": its own
         if (
             exchange is None
             and accepts is not None

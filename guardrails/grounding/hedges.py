@@ -8,7 +8,7 @@ import re
 
 from guardrails.grounding.first_chars import alternation
 
-__all__ = ["INDIRECT_QUESTION", "REFUSED", "refused", "unsure"]
+__all__ = ["DENIED_AFTER", "DENIED_BEFORE", "INDIRECT_QUESTION", "REFUSED", "refused", "unsure"]
 
 _CORE = (
     r"\?|없|않|안\s|못|수도\s?있|혹시"
@@ -36,3 +36,17 @@ REFUSED = alternation(_REFUSAL)
 def refused(extra: str) -> re.Pattern[str]:
     """A case-blind pattern that finds the words of :data:`REFUSED`, or ``extra``."""
     return alternation(f"{_REFUSAL}|{extra}")
+
+
+# a term denied of its holder, said of the term itself or of the class of rows it names: "무료는
+# 아니에요", "무료 품목은 아니에요", "무료 대상이 아닙니다" (the word after) and "not free", "isn't a
+# free item", "not on the free list", "not one of the free items" (the words before); the
+# class word (품목, 대상, item, list) names no other fact, so the denial covers the term
+DENIED_AFTER = re.compile(
+    r"\s?(?:(?:품목|항목|대상|물품|물건|제품|처리|수거|배출|서비스)\s?)?(?:가|는|이|은)?\s?"
+    r"(?:아님|아니|아닙|아냐)"
+)
+DENIED_BEFORE = re.compile(
+    r"(?:\bnot|n't)\s(?:(?:a|an|one|on|in|among|of|the)\s){0,3}$",
+    re.I,
+)

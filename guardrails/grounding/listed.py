@@ -48,6 +48,11 @@ _EXAMPLES = re.compile(r"example|예시|sample|e\.g", re.I)
 # 운영", "17:00에 운영하고"), not an item of the run after it
 _AFTER_FIGURE = re.compile(r"\d(?:에|에는|부터|까지)?\s?$")
 _MAX_MEMBER = 20  # a member is a short label ("행정복지센터"), not a sentence
+# a predicate that ends a clause before a comma ("센터가 있고, 가구·가전을 받으며"): a verb of being,
+# lacking or taking with a connective ending is no item, and no run goes past it
+_PREDICATE = re.compile(
+    r"(?:있|없|받|되|않|같)(?:고|으며|며|면서|는데|지만|어서|아서|으니|으니까|니까)$"
+)
 
 
 @per_stage
@@ -89,6 +94,9 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
     run: list[tuple[str, int, int]] = []
     pos = 0
     for m in _ITEM.finditer(answer):
+        if _PREDICATE.search(m.group(0)):
+            run, pos = [], -1
+            continue  # "…가 있고, 가구·사무집기를": the clause's verb, no item
         bare, joins, ends = _bare(m.group(0))
         if run and m.start() != pos:
             run = []  # not joined to the run before it

@@ -44,9 +44,12 @@ from guardrails.grounding.holdings import (
 )
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
-# the words that open a source line, at the start of a sentence or line (a bullet or bracket before)
+# the words that open a source line, at the start of a sentence or line (a bullet or bracket before),
+# or of a clause set off by a dash or semicolon at a sentence's end ("… sorts scrap paper —
+# source: …표준데이터, data as of 2025-11-03.")
 _HEAD: Final = re.compile(
-    r"(?:^|(?<=\n)|(?<=[.!?。]\s)|(?<=[.!?。]))[ \t]*(?:[-*•※·]\s?)?[(（\[]?\s*"
+    r"(?:^|(?<=\n)|(?<=[.!?。]\s)|(?<=[.!?。])|(?<=[—–;]\s)|(?<=[—–;]))[ \t]*(?:[-*•※·]\s?)?"
+    r"[(（\[]?\s*"
     r"(?:(?:자료\s?)?출처|참고\s?자료|데이터\s?기준일자?|기준일자?|자료|기준|sources?|references?"
     r"|data(?:\s(?:source|as of|dated))|as of|dated)"
     r"(?=\s?[:：]|\s?(?:은|는)\s|\s\S*\d{4}|\s?\d{4}|(?<=출처)\s|(?<=일자)\s)",

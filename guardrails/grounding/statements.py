@@ -13,7 +13,7 @@ from typing import Final
 from guardrails.grounding.absences import said_absent
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.conversions import scan_converted
-from guardrails.grounding.hedges import INDIRECT_QUESTION
+from guardrails.grounding.hedges import DENIED_AFTER, DENIED_BEFORE, INDIRECT_QUESTION
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.unlisted_days import said_unlisted
@@ -84,8 +84,8 @@ _FREE = re.compile(
     r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
     re.I,
 )
-_NOT_AFTER = re.compile(r"\s?(?:가|는|이|은)?\s?(?:아님|아니|아닙|아냐)")
-_NOT_BEFORE = re.compile(r"(?:\bnot|n't)\s$", re.I)
+_NOT_AFTER = DENIED_AFTER  # "무료 아님", "무료 품목은 아니에요" (:mod:`.hedges`)
+_NOT_BEFORE = DENIED_BEFORE  # "not free", "isn't a free item"
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
 # "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
 # can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
@@ -374,7 +374,7 @@ def scan_statements(s: _Scan) -> None:
             if _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 continue
             if _NOT_AFTER.match(text, m.end()) or _NOT_BEFORE.search(
-                text, max(0, m.start() - 8), m.start()
+                text, max(0, m.start() - 24), m.start()
             ):
                 continue  # "(무료 아님)", "not free": a negation is no claim of free
             if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(

@@ -69,6 +69,7 @@ _CONTACT_LABEL = re.compile(r"(?:문의처?|연락처?|전화)(?:는|은|\s?:)")
 _CONTACT_FIRST: Final = frozenset("문연전")  # its first letters: a set test before the match
 # the kinds of value an address is read as (a name its address holds still names its row)
 _ADDRESSED = frozenset({"place", "text"})
+_DISTRICT_GROUPS: Final = frozenset({"district", "full_name"})
 # the groups that name a place every row of a tool output is in (its frame, not a row)
 PLACE_LABELS: Final = frozenset({"district", "sido", "region", "region_name"})
 _FRAME_LABELS: Final = PLACE_LABELS | {"department"}
@@ -272,7 +273,17 @@ class Context:
         def eligible(q: Cue) -> bool:
             # a record's name stays a name when its address holds it too ("동아약국" in "팔마로
             # 15-4, 동아약국"): it names the row of an address written after it
-            mine = own & q.groups and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
+            # a district's name stays the district's when its department holds it too ("함양군은
+            # … 함양군 환경정책과에 문의"): it names the holder of the department after it
+            mine = (
+                own & q.groups
+                and not (claim.kind in _ADDRESSED and "name" in q.groups - own)
+                and not (
+                    claim.kind == "text"
+                    and "department" in q.groups
+                    and _DISTRICT_GROUPS & (q.groups - own)
+                )
+            )
             if self.answer[q.start : q.start + 1] in _CONTACT_FIRST and _CONTACT_LABEL.match(
                 self.answer, q.start
             ):

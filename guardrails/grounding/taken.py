@@ -40,6 +40,7 @@ from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
+from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.relative_holders import english_holder_at
@@ -216,6 +217,13 @@ def _bound(
     """The one place the good at ``at`` (in sentence ``k``; ``head``: its clause's words before
     the goods and the frame) is said of, or None when unsure."""
     lo = spans[k][0]
+    cut = clause_start(answer, lo, at)
+    if (
+        cut > lo
+        and names_own_place(answer, cut, at)
+        and not any(cut <= m[0] < at for m in mentions)
+    ):
+        return None  # "…; and the Dongducheon sorting facility … takes": its own place, unknown
     before = [m for m in mentions if lo <= m[0] and m[1] <= at]
     after = [m for m in mentions if at <= m[0] < spans[k][1]]
     if before or after:  # the name nearest before the good, else the first after it
@@ -225,6 +233,8 @@ def _bound(
         return None  # "앞의 아파트 두 곳은 …", "무상방문수거 서비스에서 …": a subject of its own
     if count == 1:
         return 0  # the only place of the outputs (a name of it anywhere is its own)
+    if names_own_place(answer, *head) or names_own_place(answer, lo, head[0]):
+        return None  # "The Gusipo beach site in Gochang … takes": a place named in English
     line = answer.rfind("\n", 0, at) + 1
     if _LIST_LINE.match(answer, line) and not _LABEL_LINE.match(answer, line):
         return None  # a list item of its own that names none of the places

@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_END, _add, _Scan, contains_any
+from guardrails.grounding.colour_words import among_colours
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.weather_advice import unsaid
 
@@ -109,6 +110,8 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
         return False
     if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
         return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
+    if among_colours(text, _sentence_start(text, start), _sentence_end(text, end), _WEATHER_NOUN):
+        return False  # "45 won/kg for clear, 40 for brown", "백색 유리 (Clear): 45원/kg"
     if _VERB_BEFORE.search(text, max(0, start - 24), start) and not _WEATHER_NOUN.search(
         text, _sentence_start(text, start), _sentence_end(text, end)
     ):
