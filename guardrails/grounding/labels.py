@@ -87,13 +87,18 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
         word = m.group(0)
         bare, _, inner = word.partition("(")
         inner = inner.rstrip(")")
-        forms = {word, bare, inner, *_ALTERNATIVES.split(inner)} if inner else {word}
+        # the forms in a fixed order (a dict, not a set): which form a later surface or spelling
+        # is found under must not follow the string hash seed (found by round 32: "PE(압축)"
+        # and "PE" took turns naming the Latin "pe" from one process to the next)
+        forms = dict.fromkeys(
+            (word, bare, inner, *_ALTERNATIVES.split(inner)) if inner else (word,)
+        )
         if _NUMBERED.fullmatch(word):
-            forms.add(word.partition("-")[0])  # 낙성대동-37 names its 낙성대동 too
+            forms[word.partition("-")[0]] = None  # 낙성대동-37 names its 낙성대동 too
         if inner and (included := _INCLUDED.fullmatch(inner)):
-            forms.add(included.group(1))  # 더블(매트리스 포함): the row names its mattress too
+            forms[included.group(1)] = None  # 더블(매트리스 포함): the row names its mattress too
         if bare.endswith("류") and (good := _kind_good(bare[:-1])):
-            forms.add(good)  # 캔류, 고철류: the list names 캔, 고철 (round 32)
+            forms[good] = None  # 캔류, 고철류: the list names 캔, 고철 (round 32)
         for w in forms:
             if _NUMERIC_WORD.fullmatch(w) or not w or w in _FUNCTION_WORDS:
                 continue
