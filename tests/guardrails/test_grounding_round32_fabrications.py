@@ -1,0 +1,123 @@
+"""Round 32 (r32c): fabricated facts the check passed on prod_dev2, caught by class.
+
+- A false ratio written as a multiplicative word (``roughly double what iron scrap fetches``,
+  ``triple what steel cans fetch``) is a ratio like ``twice``/``N times``, and a clause that names
+  no subject (``…, so 20 kg is about 24,000 won — roughly double …``) compares the subject its
+  sentence named before (:mod:`guardrails.grounding.multiples`).
+- A price no output gives is no difference because of a comparison word said of a later value
+  (``골판지는 kg당 100원이라 신문지가 20원 더 받아요``: 더 is 20원's; else 120 − 20 passed the
+  invented 100) (:mod:`guardrails.grounding.derived`).
+
+The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _row(name: str, category: str, form: str, price: int) -> dict[str, object]:
+    return {"item_name": name, "category": category, "form": form, "price_per_kg": price,
+            "price_text": f"{price:,}원/kg"}  # fmt: skip
+
+
+METALS = {
+    "region": "nationwide", "region_name": "전국", "category": "metal", "category_name": "금속류",
+    "item_count": 3,
+    "items": [_row("철스크랩", "metal", "고철", 280), _row("철캔", "metal", "압축", 180),
+              _row("알루미늄캔", "metal", "압축", 1200)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+NEWSPAPER = {
+    "region": "nationwide", "region_name": "전국", "query": "신문지", "item_count": 1,
+    "items": [_row("신문지", "paper", "압축", 120)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+# --- a false ratio said with double / triple ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d0-0075's shape
+            "Compressed aluminium cans average 1,200 won/kg nationwide, so 20 kg is about 24,000 won"
+            " — roughly double what iron scrap fetches at 280 won/kg, while steel cans are 180"
+            " won/kg [KECO recyclable price survey, 2025-01].",
+            "roughly double what iron scrap fetches",
+        ),
+        (
+            "Aluminium cans fetch 1,200 won/kg, about double the price of iron scrap (280 won/kg).",
+            "about double the price of iron scrap",
+        ),
+        ("Iron scrap is 280 won/kg, triple what steel cans fetch at 180 won/kg.", "triple what"),
+    ],
+)
+def test_false_multiplicative_ratio_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(METALS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Compressed aluminium cans average 1,200 won/kg nationwide, so 20 kg is about 24,000 won"
+        " — roughly four times what iron scrap fetches at 280 won/kg.",
+        "Aluminium cans fetch 1,200 won/kg, over four times the price of iron scrap (280 won/kg).",
+        "Iron scrap is 280 won/kg, nearly double steel cans at 180 won/kg.",
+        "Aluminium cans are 1,200 won/kg and iron scrap 280 won/kg; a double mattress is a fee item.",
+    ],
+)
+def test_true_ratio_or_other_double_passes(answer: str) -> None:
+    assert flagged(answer, ev(METALS)) == []
+
+
+# --- an invented price passed as a difference through a later value's comparison word ------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d2-0066's shape
+            "신문지는 전국 평균 kg당 120원이고, 골판지는 kg당 100원이라 신문지가 20원 더 받아요."
+            " 섞지 말고 따로 묶어서 파시는 걸 추천드려요.",
+            "kg당 100원",
+        ),
+        (
+            "Newspaper averages 120 won/kg nationwide, and cardboard is 100 won/kg, so newspaper"
+            " gets you 20 won more.",
+            "100 won/kg",
+        ),
+        ("신문지는 kg당 120원이에요. 골판지는 100원이고 신문지가 20원 더 비싸요.", "100원"),
+    ],
+)
+def test_invented_price_before_a_difference_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(NEWSPAPER))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "신문지는 전국 평균 kg당 120원이에요. 골판지 시세는 이 자료에 없어서 비교는 어려워요.",
+        "신문지는 kg당 120원이라 100kg이면 12,000원이에요.",
+    ],
+)
+def test_faithful_newspaper_price_passes(answer: str) -> None:
+    assert flagged(answer, ev(NEWSPAPER)) == []
+
+
+def test_a_list_or_range_shares_its_comparison_word() -> None:
+    """`투명은 40원, 유색은 20원 더 높아요`: both are differences (no clause closes between them)."""
+    rows = {
+        "region": "capital", "region_name": "수도권", "survey_date": "2025-02", "unit": "원/kg",
+        "items": [_row("투명 PET", "plastic", "압축", 520), _row("유색 PET", "plastic", "압축", 310)],
+        "source": "keco-survey", "as_of": "2025-02",
+    }  # fmt: skip
+    south = {**rows, "region": "yeongnam", "region_name": "영남권",
+             "items": [_row("투명 PET", "plastic", "압축", 480),
+                       _row("유색 PET", "plastic", "압축", 290)]}  # fmt: skip
+    answer = "수도권은 투명 520원, 유색 310원이고 영남권은 480원, 290원이에요. 수도권이 투명은 40원, 유색은 20원 더 높아요."
+    assert flagged(answer, ev(rows, south)) == []
