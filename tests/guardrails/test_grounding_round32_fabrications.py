@@ -121,3 +121,55 @@ def test_a_list_or_range_shares_its_comparison_word() -> None:
                        _row("유색 PET", "plastic", "압축", 290)]}  # fmt: skip
     answer = "수도권은 투명 520원, 유색 310원이고 영남권은 480원, 290원이에요. 수도권이 투명은 40원, 유색은 20원 더 높아요."
     assert flagged(answer, ev(rows, south)) == []
+
+
+# --- a fee let off for bringing it oneself, where the outputs give self-delivery as the way ------
+
+JECHEON_FEE = {
+    "district": "제천시", "full_name": "충청북도 제천시", "query": "세탁기", "item_count": 1,
+    "items": [{"item_name": "세탁기", "name": "세탁기", "spec": None, "category": "가전제품류",
+               "fee": 4000, "fee_text": "4,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2024-07-03",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+    "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+JECHEON_RULES = {
+    "district": "제천시", "full_name": "충청북도 제천시", "source": "waste-rules", "as_of": "2025-11-05",
+    "application_methods": ["자원관리센터로 직접 방문"], "places": ["자원관리센터"],
+    "department": "자원순환과", "phone": "043-641-6422",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d2-0078's shape
+            "Jecheon-si lists a washing machine at 4,000 won. The city's method is to take it"
+            " directly to the resource management center, and there's no fee if you bring it in"
+            " yourself. Questions: Resource Circulation Division, 043-641-6422.",
+            "there's no fee if you bring it in yourself",
+        ),
+        (
+            "제천시 세탁기 수수료는 4,000원이에요. 자원관리센터에 직접 가져가시면 수수료 없이 무료로 받아 줘요.",
+            "직접 가져가시면",
+        ),
+        ("It's free if you drop it off at the resource management center yourself.", "free"),
+    ],
+)
+def test_fee_let_off_for_bringing_it_oneself_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(JECHEON_FEE, JECHEON_RULES)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Jecheon-si lists a washing machine at 4,000 won. The city's method is to take it directly"
+        " to the resource management center. Questions: Resource Circulation Division,"
+        " 043-641-6422.",
+        "제천시는 자원관리센터로 직접 방문해서 배출하고, 세탁기는 무상방문수거(1599-0903)로 무료 배출도 돼요.",
+        "You can take it to the resource management center yourself, or book the free appliance"
+        " pickup at 1599-0903.",
+    ],
+)
+def test_self_delivery_as_the_way_beside_a_free_service_passes(answer: str) -> None:
+    assert flagged(answer, ev(JECHEON_FEE, JECHEON_RULES)) == []
