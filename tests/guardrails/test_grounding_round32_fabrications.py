@@ -173,3 +173,46 @@ def test_fee_let_off_for_bringing_it_oneself_is_flagged(answer: str, wrong: str)
 )
 def test_self_delivery_as_the_way_beside_a_free_service_passes(answer: str) -> None:
     assert flagged(answer, ev(JECHEON_FEE, JECHEON_RULES)) == []
+
+
+# --- a price docked by a figure under a condition, with nothing it is less than -------------------
+
+GLASS = {
+    "region": "nationwide", "region_name": "전국", "query": "유리병", "item_count": 3,
+    "items": [_row("백색 유리", "glass", "파유리(컬릿)", 45), _row("갈색 유리", "glass", "파유리(컬릿)", 40),
+              _row("청녹색 유리", "glass", "파유리(컬릿)", 35)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d1-0022's shape
+            "Clear glass (백색 유리): 45 won/kg\nBrown glass (갈색 유리): 40 won/kg\nGreen glass"
+            " (청녹색 유리): 35 won/kg\nSource: national average, January 2025\nTip: bottles with"
+            " the labels still on get 5 won/kg less, so peel them off.",
+            "get 5 won/kg less",
+        ),
+        (
+            "Clear glass is 45 won/kg. If the bottles are dirty you'll get about 10 won less per kg.",
+            "get about 10 won less per kg",
+        ),
+        ("라벨이 붙어 있으면 kg당 5원 덜 받아요. 백색 유리는 45원/kg이에요.", "덜 받"),
+    ],
+)
+def test_conditional_deduction_by_a_figure_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(GLASS))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Clear glass is 45 won/kg; brown glass gets 5 won/kg less, and green glass 5 won less than"
+        " brown.",
+        "Clear glass is 45 won/kg. With brown glass you get 5 won/kg less.",
+        "Clear glass is 45 won/kg. Peel the labels off before you sell them.",
+    ],
+)
+def test_difference_between_rows_said_as_less_passes(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
