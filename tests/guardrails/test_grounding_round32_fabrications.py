@@ -216,3 +216,82 @@ def test_conditional_deduction_by_a_figure_is_flagged(answer: str, wrong: str) -
 )
 def test_difference_between_rows_said_as_less_passes(answer: str) -> None:
     assert flagged(answer, ev(GLASS)) == []
+
+
+# --- a place put at a named landmark after every search found nothing ----------------------------
+
+NO_SCRAP = {
+    "query": "고물상", "radius_m": 5000, "latitude": 37.548156, "longitude": 126.851675, "places": [],
+    "found": 0, "note": "'고물상' 장소 정보는 오프라인 데이터에 없습니다.", "source": "none",
+}  # fmt: skip
+NO_PET_SITES = {
+    "radius_km": 2.0, "item_type": "pet_compensation", "kind_name": "투명 페트병 보상",
+    "districts_with_data": 30, "source": "keco-sites",
+    "guidance": [{"item_type": "pet_compensation", "name": "투명 페트병 보상",
+                  "where": ["지자체·대형마트 등에 설치된 투명 페트병 무인회수기",
+                            "재활용품을 가져오면 보상해 주는 자원순환가게"]}],
+    "district_has_data": False, "points": [], "found": 0,
+    "note": "경상남도 거제시의 투명 페트병 보상 장소 자료는 없습니다. 자료가 있는 시군구는 전국 30곳입니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "wrong"),
+    [
+        (  # prod_dev2 g35d3-0020's shape
+            "1. The offline data has no scrap-yard (고물상) listings, so the search returned nothing.\n"
+            "2. That said, there's a scrap yard near Hwagok Station that usually buys metal.\n"
+            "3. A map app search for 고물상 is your best bet.",
+            NO_SCRAP,
+            "there's a scrap yard near Hwagok Station",
+        ),
+        (  # prod_dev2 g35d3-0072's shape
+            "1. There's no compensation-site data for Geoje — only 30 districts nationwide have it.\n"
+            "2. Generally, look for a reverse vending machine at a city office or large supermarket,"
+            " or a resource-circulation shop.\n3. The nearest reverse vending machine is at Homeplus"
+            " Geoje.",
+            NO_PET_SITES,
+            "The nearest reverse vending machine is at Homeplus Geoje",
+        ),
+        (  # prod_holdout17 g31h0-0041's shape
+            "고물상 장소 정보가 지금 데이터에 없어서 찾지 못했어요. 보통 수지구청 근처 풍덕천동 쪽에 고물상이"
+            " 몇 곳 모여 있으니 지도 앱에서 확인해 보세요.",
+            NO_SCRAP,
+            "수지구청 근처",
+        ),
+        (
+            "검색 결과는 없지만, 풍덕천동 쪽에 고물상이 몇 곳 있어요.",
+            NO_SCRAP,
+            "풍덕천동 쪽에 고물상",
+        ),
+    ],
+)
+def test_place_at_a_named_landmark_after_empty_search_is_flagged(
+    answer: str, evidence: dict[str, object], wrong: str
+) -> None:
+    user = "수지구 근처 고물상 어디 있어? 폐지 좀 팔게"
+    assert any(wrong in t for t in flagged(answer, ev(evidence, user=user)))
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence"),
+    [
+        (
+            "The offline data has no scrap-yard listings. Search 고물상 near Hwagok Station in a map"
+            " app to find one.",
+            NO_SCRAP,
+        ),
+        (
+            "고물상 정보가 데이터에 없어요. 화곡역 근처에 고물상이 있는지 지도 앱에서 찾아보세요.",
+            NO_SCRAP,
+        ),
+        (
+            "There's no compensation-site data for Geoje. Generally, look for a reverse vending"
+            " machine at a city office or a large supermarket such as Homeplus or E-mart.",
+            NO_PET_SITES,
+        ),
+        ("I couldn't find any scrap yard near Hwagok Station in the data.", NO_SCRAP),
+    ],
+)
+def test_general_advice_after_empty_search_passes(answer: str, evidence: dict[str, object]) -> None:
+    assert flagged(answer, ev(evidence, user="화곡역 근처에 고물상 있어요?")) == []
