@@ -295,3 +295,62 @@ def test_place_at_a_named_landmark_after_empty_search_is_flagged(
 )
 def test_general_advice_after_empty_search_passes(answer: str, evidence: dict[str, object]) -> None:
     assert flagged(answer, ev(evidence, user="화곡역 근처에 고물상 있어요?")) == []
+
+
+# --- a good said taken in a later sentence of a list line is the line's place's -------------------
+
+JECHEON_SITES = {
+    "query": "recycling_center", "radius_m": 5000, "found": 2,
+    "places": [
+        {"name": "영서동행정복지센터", "address": "충북 제천시 동명로 11", "phone": "043-641-6426",
+         "hours": "월~토 09:00~18:00, 그 외 휴무", "items": [], "distance_m": 837},
+        {"name": "제천시자원관리센터", "address": "충청북도 제천시 북부로 1860", "phone": None,
+         "hours": "평일 09:00~18:00", "items": ["가구"], "distance_m": 1903},
+    ],
+    "source": "recycling-centers,keco-sites", "as_of": "2026-01-26",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d3-0036's shape
+            "1. 제천시자원관리센터: 충청북도 제천시 북부로 1860, 약 1.9km, 평일 09:00~18:00. 가구와 소형가전을 받아요.",
+            "소형가전",
+        ),
+        (
+            "1. Jecheon-si Resource Management Center (제천시자원관리센터): 1860 Bukbu-ro, about 1.9 km."
+            " It takes furniture and small appliances.",
+            "small appliances",
+        ),
+    ],
+)
+def test_good_added_in_a_later_sentence_of_a_list_line_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(JECHEON_SITES))
+
+
+def test_the_list_lines_own_goods_pass() -> None:
+    answer = "1. 제천시자원관리센터: 충청북도 제천시 북부로 1860, 약 1.9km, 평일 09:00~18:00. 가구를 받아요."
+    assert flagged(answer, ev(JECHEON_SITES)) == []
+
+
+def test_waste_paper_is_held_by_a_list_of_pazi() -> None:
+    """파지 (waste paper) is a spelling of 폐지: `takes paper` over `items: ["파지류"]` holds."""
+    sites = {
+        **JECHEON_SITES,
+        "places": [{**JECHEON_SITES["places"][1], "items": ["파지류", "고철류"]}],
+    }  # type: ignore[index]
+    answer = "1. 제천시자원관리센터: 북부로 1860, 약 1.9km. It takes paper and scrap metal."
+    assert flagged(answer, ev(sites)) == []
+
+
+def test_hours_in_a_m_p_m_after_the_lone_holder_are_its_own() -> None:
+    """`It's open weekdays 8:00 a.m. to 4:30 p.m.` after one named centre: the stops of a.m./p.m.
+    end no sentence, so another centre's hours are read as misattributed (prod_holdout19
+    g33h2-0039's shape)."""
+    first = {**JECHEON_SITES["places"][0], "hours": "평일 08:00~16:30"}  # type: ignore[index]
+    sites = {**JECHEON_SITES, "places": [first, JECHEON_SITES["places"][1]]}  # type: ignore[index]
+    answer = "제천시자원관리센터 is about 1.9 km away. It's open weekdays 8:00 a.m. to 4:30 p.m."
+    assert any("8:00 a.m." in t for t in flagged(answer, ev(sites)))
+    faithful = "제천시자원관리센터 is about 1.9 km away. It's open weekdays 9:00 a.m. to 6:00 p.m."
+    assert flagged(faithful, ev(sites)) == []
