@@ -354,3 +354,42 @@ def test_hours_in_a_m_p_m_after_the_lone_holder_are_its_own() -> None:
     assert any("8:00 a.m." in t for t in flagged(answer, ev(sites)))
     faithful = "제천시자원관리센터 is about 1.9 km away. It's open weekdays 9:00 a.m. to 6:00 p.m."
     assert flagged(faithful, ev(sites)) == []
+
+
+# --- sizes invented for twin rows after a bare "for" --------------------------------------------
+
+FANS = {
+    "district": "영주시", "full_name": "경상북도 영주시", "query": "선풍기", "item_count": 2,
+    "items": [{"item_name": "선풍기", "name": "선풍기", "spec": None, "category": "가전제품류",
+               "fee": 2000, "fee_text": "2,000원", "is_free": False},
+              {"item_name": "선풍기", "name": "선풍기", "spec": None, "category": "가전제품류",
+               "fee": 4000, "fee_text": "4,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-07-28",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d0-0044's shape
+            "Yeongju lists two fan rates: 2,000 won for desk fans and 4,000 won for standing fans"
+            " [Public Data Portal bulky-waste fee data, as of 2025-07-28].",
+            "2,000 won",
+        ),
+        ("Yeongju charges 4,000 won for tower fans.", "4,000 won"),
+    ],
+)
+def test_kind_invented_for_twin_rows_after_bare_for_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(FANS))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Yeongju lists two fan rates, 2,000 won and 4,000 won; the data doesn't say which is which.",
+        "Yeongju lists 2,000 won for electric fans, or 4,000 won in the other row.",
+        "Yeongju lists two fan rates: 2,000 won for pickup of one and 4,000 won in the other row.",
+    ],
+)
+def test_twin_fan_rates_without_invented_kind_pass(answer: str) -> None:
+    assert flagged(answer, ev(FANS)) == []
