@@ -393,3 +393,47 @@ def test_kind_invented_for_twin_rows_after_bare_for_is_flagged(answer: str, wron
 )
 def test_twin_fan_rates_without_invented_kind_pass(answer: str) -> None:
     assert flagged(answer, ev(FANS)) == []
+
+
+# --- a price a condition is said to leave the same ------------------------------------------------
+
+EPS = {
+    "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
+    "items": [_row("EPS", "plastic", "압축(스티로폼)", 200)], "survey_date": "2025-01",
+    "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "form_note": "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 비쌉니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_dev2 g35d0-0023's shape
+            "스티로폼(EPS, 압축) 전국 평균 단가가 200원/kg이라 300kg이면 약 60,000원이에요 [한국환경공단"
+            " 재활용가능자원 가격조사 전국 평균(샘플 데이터), 2025-01]. 압축하지 않은 상태로 넘겨도 같은"
+            " 단가가 적용돼요.",
+            "같은 단가",
+        ),
+        (
+            "EPS is 200 won/kg compressed, so 300 kg is about 60,000 won. The same rate applies even"
+            " if it isn't compressed.",
+            "same rate",
+        ),
+        ("EPS is 200 won/kg. Even if it is dirty, you get the same price for it.", "same price"),
+    ],
+)
+def test_price_a_condition_leaves_the_same_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(EPS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "스티로폼(EPS, 압축)은 200원/kg이에요. 압축하지 않은 건 같은 단가인지 자료에 없어서 확인이 필요해요.",
+        "스티로폼(EPS, 압축)은 200원/kg이에요. 압축하지 않은 상태로 넘겨도 같은 단가가 아니에요.",
+        "EPS is 200 won/kg compressed. It is not the same rate even if you bring more.",
+        "EPS is 200 won/kg compressed, so 300 kg is about 60,000 won.",
+    ],
+)
+def test_price_without_an_invented_same_rule_passes(answer: str) -> None:
+    assert flagged(answer, ev(EPS)) == []
