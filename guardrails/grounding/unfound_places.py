@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.unfound_names import all_empty
@@ -74,7 +74,7 @@ def unfound_place_claims(
 ) -> list[Claim]:
     """The places ``answer`` puts at a named landmark where every place or bin search of the
     stage found nothing (``text``: the tool outputs' text; ``user``: the user's words)."""
-    if not any(w in answer for w in GATE) or not all_empty(sources):
+    if not contains_any(answer, GATE) or not all_empty(sources):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
