@@ -437,3 +437,25 @@ def test_price_a_condition_leaves_the_same_is_flagged(answer: str, wrong: str) -
 )
 def test_price_without_an_invented_same_rule_passes(answer: str) -> None:
     assert flagged(answer, ev(EPS)) == []
+
+
+# --- a bound with "or more" before its noun is a bound, not the size of a tool's answer ----------
+
+SMALL_APPLIANCES = {
+    "radius_km": 2.0, "item_type": "small_appliance", "kind_name": "소형 폐가전", "districts_with_data": 5,
+    "source": "small-appliance-bins",
+    "guidance": [{"item_type": "small_appliance", "name": "소형 폐가전",
+                  "how": "소형 가전은 여러 개를 모으면 무상방문수거를 신청할 수 있습니다.",
+                  "where": ["행정복지센터(주민센터)의 소형 폐가전 수거함"]}],
+    "district_has_data": False, "points": [], "found": 0,
+    "note": "경기도 용인시의 소형 폐가전 장소 자료는 없습니다. 자료가 있는 시군구는 전국 5곳입니다.",
+}  # fmt: skip
+
+
+def test_or_more_threshold_before_its_noun_is_a_bound() -> None:
+    """prod_holdout17 g31h1-0016's shape: `five or more small appliances` is a program's rule; the
+    count of districts with data (5) does not hold it, though `5 districts have data` stays held."""
+    answer = "If you gather five or more small appliances, you can request the free pick-up."
+    assert any("five or more" in t for t in flagged(answer, ev(SMALL_APPLIANCES)))
+    faithful = "Only 5 districts nationwide have this data; several small appliances can be picked up free."
+    assert not any("5" in t for t in flagged(faithful, ev(SMALL_APPLIANCES)))
