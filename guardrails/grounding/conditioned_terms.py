@@ -17,7 +17,11 @@ waste pickups in Seoul are usually postponed when it snows`` over a weather read
   outside that list is the answer's reading of it; over a price survey alone, a refusal is the
   writer's;
 - a pickup or collection put off under a condition (연기, 미뤄, 취소, ``postponed``, ``delayed``,
-  ``cancelled``): supported when some output puts anything off.
+  ``cancelled``): supported when some output puts anything off;
+- a price a condition leaves the same (``압축하지 않은 상태로 넘겨도 같은 단가가 적용돼요``, ``the same
+  rate applies even if it isn't compressed``; a concession — a verb's ``…도``, ``even if``,
+  ``regardless of`` — beside ``같은 단가``/``same price``; round 32): supported when some output says
+  a price is the same or unaffected (동일, 상관없, 무관, ``same``, ``regardless``).
 
 What is usual (``보통``, ``usually``) does not make the rule unsure: a rule that bends THIS
 service's fee or pickup is the writer's whether said as usual or not. Unsure, never flagged, by
@@ -45,6 +49,7 @@ _CONDITION: Final = re.compile(
     r"|\bonce\b|\bunless\b",
     re.I,
 )
+_REFUSAL: Final = "goods refused by buyers"
 # term → (how an answer says it, whether a condition must go with it, what in an output carries
 # the term's class, whether a negated sentence makes it unsure)
 _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ...]] = (
@@ -56,7 +61,7 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
         True,
     ),
     (
-        "goods refused by buyers",
+        _REFUSAL,
         alternation(
             r"\b(?:is|are)(?:n't|\snot)\s(?:bought|purchased|accepted|taken)\b"
             r"|\b(?:won't|don't|doesn't|do\snot|does\snot|will\snot)\s(?:buy|pay\sfor|accept|take)\b"
@@ -79,12 +84,27 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
         re.compile(r"연기|미뤄|미루|취소|중단|postpon|delay|cancel|suspend"),
         True,
     ),
+    (
+        "a price a condition leaves the same",
+        alternation(
+            r"[어아여해겨려워와져쳐봐놔내줘둬러]도\s[^.!?\n]{0,16}?(?:같은|동일한|똑같은)\s?"
+            r"(?:단가|가격|값|금액|요금|수수료|시세)(?![가-힣]{0,3}\s?(?:아니|아닙|않|인지|일지))"
+            r"|\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b[^.!?\n]{0,60}?"
+            r"(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
+            r"|(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
+            r"[^.!?\n]{0,60}?\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b"
+        ),
+        False,
+        re.compile(r"동일|같은\s?(?:단가|가격|금액|요금)|상관\s?없|무관|\bsame\b|regardless"),
+        False,  # (the concession is often negated: "압축하지 않은 상태로 넘겨도"; the price's own
+        # negation is read in its words: "같은 단가가 아니에요", "not the same rate")
+    ),
 )
 
 GATE: Final = ("무료", "공짜", "free", "no charge", "no cost", "bought", "purchased", "accepted",
                "taken", "buy", "pay for", "accept", "take", "안 사", "안사", "사지", "매입", "안 쳐", "안쳐", "값을",
                "연기", "미뤄", "미루", "취소", "postpone", "delay", "cancel", "suspend", "put off",
-               "called off")  # fmt: skip
+               "called off", "같은", "동일한", "똑같은", "same", "identical")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, advice to check or ask, a modal hedge, what some places do
@@ -119,7 +139,7 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
                 continue
             if negatable and _NEGATED.search(clause.replace(m.group(0), " ")):
                 continue
-            if not negatable and _IMPERATIVE.search(answer[start : m.start()]):
+            if name == _REFUSAL and _IMPERATIVE.search(answer[start : m.start()]):
                 continue  # "Don't take broken glass to a dealer": advice to the user
             if lower is None:
                 lower = lowered_text(sources)

@@ -7,7 +7,9 @@ usually gets docked to about half that``, ``라벨 붙은 건 kg당 50원씩 깎
 discount, a deduction, a half price, ``% off``). The deduction must be said of a price: its sentence
 or the one before it states an amount or names a price (``that``, ``the rate``, ``가격``). Hedged,
 negated or asked sentences (``may``, ``could``, ``~수도 있어요``, ``no``, ``?``) say nothing;
-``usually`` is no hedge. (``할인`` is the extractor's own discount kind, :mod:`.statements`.)
+``usually`` is no hedge. A figure docked with nothing it is less than (``bottles with the labels
+still on get 5 won/kg less``) is a deduction when its sentence states a condition before it
+(round 32). (``할인`` is the extractor's own discount kind, :mod:`.statements`.)
 """
 
 from __future__ import annotations
@@ -22,11 +24,25 @@ __all__ = ["GATE", "deduction_claims"]
 
 # the words any deduction needs (a substring test first: most answers hold none)
 GATE: Final = ("dock", "Dock", "deduct", "Deduct", "knock", "Knock", "marked down", "marks down",
-               "reduced", "cut to", "cut by", "깎", "차감", "감액", "덜")  # fmt: skip
+               "reduced", "cut to", "cut by", "깎", "차감", "감액", "덜", " less")  # fmt: skip
 _DEDUCTION = re.compile(
     r"\b(?:dock(?:s|ed|ing)?|deduct(?:s|ed|ing|ions?)?|knock(?:s|ed)?\s(?:\w+\s){0,3}?off"
     r"|mark(?:s|ed)?\sdown|reduced\s(?:to|by)|cut\s(?:to|by))\b"
     r"|깎(?:여|이|아|는|인|일)|차감|감액|덜\s?(?:쳐|받|줘|주)",
+    re.I,
+)
+# a price docked by a figure with nothing it is less than ("bottles with the labels still on get 5
+# won/kg less", "wet cardboard fetches about 20 won less per kg"): a deduction when its sentence
+# states the condition (a difference between rows says "less than …" or states none)
+_LESS: Final = re.compile(
+    r"\b(?:get|gets|getting|fetch|fetches|pay|pays|earn|earns|sell|sells|go|goes)\s(?:for\s)?"
+    r"(?:(?:about|around|roughly|only)\s)?(?:₩\s?)?\d[\d,]*\s?(?:won|원)?(?:/kg|\sper\s(?:kg|kilo))?"
+    r"\sless\b(?!\s(?:than|per\s\w+\sthan))(?:\sper\s(?:kg|kilo))?",
+    re.I,
+)
+_CONDITIONED: Final = re.compile(
+    r"\b(?:if|when|unless|still|once|dirty|wet|damp|oily|unwashed|mixed|contaminated|broken|labell?ed"
+    r"|labels?|caps?|lids?)\b",
     re.I,
 )
 # a tool output that speaks of lowering a price itself
@@ -48,6 +64,8 @@ def deduction_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not contains_any(answer, GATE):
         return []
     found = list(_DEDUCTION.finditer(answer))
+    if " less" in answer:
+        found += [m for m in _LESS.finditer(answer) if _conditioned(answer, m)]
     if not found or any(isinstance(s, str) and _STATED.search(s) for s in sources):
         return []
     out: list[Claim] = []
@@ -63,3 +81,10 @@ def deduction_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         why = "no tool output speaks of a deduction from the price or fee"
         out.append(Claim(m.group(), "condition", m.group().lower(), m.start(), m.end(), why))
     return out
+
+
+def _conditioned(answer: str, m: re.Match[str]) -> bool:
+    """Whether the sentence of ``m`` states a condition before it (a deduction's, not a row's)."""
+    starts = [s.end() for s in _STOP.finditer(answer, 0, m.start())]
+    lo = starts[-1] if starts else 0
+    return _CONDITIONED.search(answer, lo, m.start()) is not None

@@ -116,6 +116,8 @@ def derived(
     if diff and not near and (so := _SO.search(answer, c.end, hi)) is not None:
         # "Mattress alone is 5,000 won, so … it's cheaper": the comparison is the conclusion
         diff = _within(cues[0], lo, so.start())
+    if diff and not near:
+        diff = not _later_values_word(c, answer, claims, cues[0], lo, hi, family)
     mean = mean and _within(cues[2], lo, c.start)
     product = product and family == "money"
     if not (diff or total or mean or product):
@@ -151,6 +153,38 @@ def derived(
         fees += [a for o in claims if o.kind == "money" and lo <= o.start and o.end <= c.start
                  if (a := amount(o)) is not None]  # fmt: skip
     return any(abs(n * f - v) <= tol for n in counts for f in fees)  # "3인용 소파 두 개면 3만원"
+
+
+# a clause closed after a value: "100원이라 …", "100원이고 …", "100 won/kg, so …"
+_CLAUSE_CLOSED: Final = re.compile(
+    r"(?:이)?(?:라서?|고|니까?|어서|여서|인데|는데)[\s,]|,?\s(?:so|and|which means|while)\s", re.I
+)
+
+
+def _later_values_word(
+    c: Claim,
+    answer: str,
+    claims: Sequence[Claim],
+    diff: tuple[int, ...],
+    lo: int,
+    hi: int,
+    family: str,
+) -> bool:
+    """Whether every comparison word of the figure's sentence comes after a later value of its
+    family, so is that value's: in `골판지는 kg당 100원이라 신문지가 20원 더 받아요` 더 is said of
+    20원, and 100원 is no difference (else 120 − 20 would pass an invented price, and the
+    difference built on it pass in turn). Only when the figure's own clause is closed before the
+    later value (`이라`, `이고`, `, so`): a list (`투명은 40원, 유색은 20원 더`) or a range (`17~19km
+    떨어져`) shares its word."""
+    if _within(diff, lo, c.start):
+        return False
+    i = bisect_left(claims, c.end, key=lambda e: e.start)
+    later = next((o for o in claims[i:] if o.end <= hi and _family(o) == family), None)
+    return (
+        later is not None
+        and not _within(diff, c.end, later.start)
+        and _CLAUSE_CLOSED.match(answer, c.end, later.start) is not None
+    )
 
 
 _DIGIT: Final = re.compile(r"\d")

@@ -25,7 +25,7 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
     "스티로폼": ("플라스틱", ("스티로폼", "발포합성수지", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
-    "폐지": ("재활용품", ("폐지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
+    "폐지": ("재활용품", ("폐지", "파지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
                          "newspaper", "newspapers", "boxes")),
     "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "paper carton",
                            "paper cartons", "cartons",

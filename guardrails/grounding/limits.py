@@ -161,9 +161,10 @@ def limit_why(c: Claim, ev: Evidence, ctx: Context) -> str | None:
     return f"{c.text}: tool outputs give {values} for {named}"
 
 
+# a bound's words ("five or more small appliances": "or more" before its noun too; round 32)
 _BOUND = re.compile(
     rf"(?:{BOUNDS_KO})$|^(?:최대|최소|최고|up to|at least|a minimum|minimum|a maximum"
-    r"|maximum|no more|max|min)|or (?:more|fewer|less)$"
+    r"|maximum|no more|max|min)|\bor (?:more|fewer|less)\b"
 )
 _LIMIT_KEY = re.compile(r"min|max|limit|한도|최소|최대", re.I)
 # counts of what a tool found or covers ("found", "item_count", "districts_with_data"), not a

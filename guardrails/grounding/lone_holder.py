@@ -24,8 +24,11 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.units import named_in
 
 # a sentence or a list line (a stop inside a figure does not end it: "3.5km"; nor the stop of
-# "tel.", whose phone is its clause's holder's: round 17)
-_PIECE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?])|(?<=[Tt]el)\.)+")
+# "tel.", whose phone is its clause's holder's: round 17; nor of "a.m."/"p.m." unless a capital or
+# Hangul opens what follows: round 32)
+_PIECE = re.compile(
+    r"(?:[^.!?\n]|[.!?](?=[^\s.!?])|(?<=[Tt]el)\.|(?<=[ap]\.m)\.(?!\s+[A-Z가-힣]))+"
+)
 _KINDS = frozenset({"time", "weekday", "phone"})
 # a word that may name a place the holder list does not spell as the answer does: a capitalised
 # Latin word past the first ("Next is Yongin Recycling Center") but a day's name ("open Mon

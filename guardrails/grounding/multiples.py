@@ -29,10 +29,15 @@ _KO_LINK = re.compile(
 _KO_AFTER = re.compile(
     r"\s?(?:(?P<over>넘게|넘는|이상|넘어)|(?P<about>쯤|정도|가량|남짓)|(?P<near>가까이))"
 )
-_EN_N: Final = {w: float(n) for w, n in EN_NUMBERS.items() if n > 1} | {"twice": 2.0}
+# "twice" and the multiplicative words ("roughly double what iron scrap fetches") are ratios
+# without "times"
+_EN_WORDS: Final = {"twice": 2.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0}
+_EN_N: Final = {w: float(n) for w, n in EN_NUMBERS.items() if n > 1} | _EN_WORDS
 _EN_TIMES = re.compile(
     r"\b(?:(?P<adv>about|roughly|around|nearly|almost|approximately|over|more than)\s)?"
-    r"(?P<n>twice|\d+(?:\.\d+)?\stimes|(?:" + "|".join(_EN_N) + r")\stimes)\s"
+    r"(?P<n>twice|double|triple|quadruple|\d+(?:\.\d+)?\stimes|(?:"
+    + "|".join(_EN_N)
+    + r")\stimes)\s"
     r"(?:as\s(?:much|high|expensive|valuable|pricey)\sas|more\sthan|higher\sthan|the\s(?:price|rate"
     r"|value)\sof|what)\s",
     re.I,
@@ -114,7 +119,7 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
     two subjects' records do not come out at."""
     out: list[Claim] = []
     lower = ctx.answer.lower()
-    if "twice" not in lower and "times" not in lower:
+    if not any(w in lower for w in ("twice", "times", "double", "triple", "quadruple")):
         return out
     for m in _EN_TIMES.finditer(lower):
         if asked(ctx, m.start()):
@@ -127,6 +132,10 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         end = stop.start() if stop else len(lower)
         start = _clause_start(ctx, m.start())
         ratios = _sides(ev, ctx, (start, m.start()), (m.end(), end), t_last=False)
+        if ratios is None and start > (s_start := ctx.sentences[ctx.sentence_of(m.start())][0]):
+            # a clause that names no subject ("…, so 20 kg is about 24,000 won — roughly double
+            # what iron scrap fetches") compares the subject its sentence named before
+            ratios = _sides(ev, ctx, (s_start, m.start()), (m.end(), end), t_last=False)
         if ratios is not None and not _holds(ratios, n, how):
             text = ctx.answer[start:end].strip()
             at = ctx.answer.index(text, start)

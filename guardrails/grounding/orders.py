@@ -42,7 +42,8 @@ from guardrails.grounding.subjects import Context
 
 # the cheap gate: some word of an order claim read here (on the lower-case answer)
 GATE: Final = ("보다", "than", "최고가", "최저가", "가장", "제일", "젤 ", "lowest", "highest",
-               " the most", " the least", "twice", "times")  # fmt: skip
+               " the most", " the least", "twice", "times", "double ", "triple ",
+               "quadruple ")  # fmt: skip
 
 # adjective → (attribute, +1 the larger value / -1 the smaller); None: the sentence's values say
 _KO_ADJ: Final = {

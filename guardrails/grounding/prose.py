@@ -87,6 +87,7 @@ from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
+from guardrails.grounding.unfound_places import unfound_place_claims
 from guardrails.grounding.unfound_quoted import unfound_quoted_claims
 from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.where_kinds import where_kind_claims
@@ -169,6 +170,7 @@ def prose_claims(
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
+        + unfound_place_claims(answer, evidence.sources, evidence.text, evidence.user)  # "near X역"
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"

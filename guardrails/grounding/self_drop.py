@@ -9,11 +9,17 @@ tool output speaks of bringing things oneself at all (``직접 반입``, ``자�
 something else is free (``대형 가전은 … 무상방문수거 … 무료``: a free pickup service, not a free
 self-drop; the value check reads that note's ``무료`` as support for any free claim).
 
+Where an output gives bringing things oneself as the way (``자원관리센터로 직접 방문``) but no output
+ties a benefit to it (one string of an output holding both), the way is no exemption: the
+self-delivery must then be the benefit's condition, right beside it (``there's no fee if you bring
+it in yourself``, ``직접 가져가면 무료``; round 32), so a free pickup service named in the sentence
+that gives the way is not read.
+
 Read: a sentence that joins a self-delivery (a verb of bringing with ``yourself``, ``in person``,
 ``on your own``; ``직접`` before a verb of bringing) and a benefit (``free``, ``no fee``,
 ``waived``, ``cheaper``, ``무료``, ``면제``, ``감면``, ``할인``, ``안 내도``). Unsure, never flagged:
 a hedged, asked or negated sentence outside the benefit's own words (``보통``, ``usually``,
-``may``, ``확인``, ``?``), and any output that speaks of bringing things oneself.
+``may``, ``확인``, ``?``), and any output that ties a benefit to bringing things oneself.
 """
 
 from __future__ import annotations
@@ -52,6 +58,26 @@ _DOUBT: Final = unsure(
 _SPOKEN: Final = re.compile(
     r"직접|반입|자가\s?운반|가져오|가져가|갖고\s?오|drop-?off|bring|self", re.I
 )
+# ... and ties a benefit to it (within one string of an output)
+_TIED: Final = re.compile(
+    r"(?:직접|반입|자가\s?운반|가져오|가져가|drop-?off|bring|self)[^\"\n]{0,80}?"
+    r"(?:무료|무상|면제|감면|할인|\bfree\b|waive|exempt|discount)"
+    r"|(?:무료|무상|면제|감면|할인|\bfree\b|waive|exempt|discount)[^\"\n]{0,80}?"
+    r"(?:직접|반입|자가\s?운반|가져오|가져가|drop-?off|bring|self)",
+    re.I,
+)
+# where the outputs give bringing it oneself as the way (``자원관리센터로 직접 방문``) but tie no
+# benefit to it, the self-delivery must be the benefit's condition, right beside it: "there's no
+# fee if you bring it in yourself", "직접 가져가면 무료예요" (not a free pickup service named in
+# the same sentence as the way)
+_SELF_IF: Final = re.compile(
+    r"\b(?:if|when|as long as|once)\s(?:you\s)?(?:bring|take|haul|carry|deliver|drop)\b"
+    r"[^.;\n]{0,50}?\b(?:yourself|in person|on your own)\b"
+    r"|직접\s?(?:[가-힣]{1,12}(?:에|으로|로|까지)\s?)?(?:가져|갖다|갖고|가지고|들고|싣고|실어|운반|반입)"
+    r"[가-힣]{0,6}면",
+    re.I,
+)
+_BESIDE: Final = 40  # the most characters between the condition and its benefit
 
 
 def self_drop_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -60,20 +86,30 @@ def self_drop_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if GATE.search(answer) is None:
         return []
     texts = " ".join(s for s in sources if isinstance(s, str))
-    if not texts or _SPOKEN.search(texts):
+    if not texts:
+        return []
+    strict = _SPOKEN.search(texts) is not None  # the way is bringing it: read only a condition
+    if strict and _TIED.search(texts):
         return []
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
-        self_ = _SELF.search(sentence)
-        benefit = _BENEFIT.search(sentence)
+        self_ = (_SELF_IF if strict else _SELF).search(sentence)
+        benefit = _BENEFIT.search(sentence) if self_ is not None else None
         if self_ is None or benefit is None:
+            continue
+        if strict and not _beside(self_, benefit):
             continue
         rest = sentence[: benefit.start()] + " " + sentence[benefit.end() :]
         if _DOUBT.search(rest):
             continue
         text = sentence.strip().lstrip("-•*■ ").rstrip(".!。")
         start = lo + sentence.find(text)
-        why = "no tool output speaks of bringing it oneself, nor of a fee let off for it"
+        why = "no tool output lets a fee off for bringing it oneself"
         out.append(Claim(text, "condition", text, start, start + len(text), why))
     return out
+
+
+def _beside(a: re.Match[str], b: re.Match[str]) -> bool:
+    """Whether two matches of one sentence lie within :data:`_BESIDE` characters of each other."""
+    return max(a.start(), b.start()) - min(a.end(), b.end()) <= _BESIDE

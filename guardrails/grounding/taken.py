@@ -237,6 +237,11 @@ def _bound(
         return None  # "The Gusipo beach site in Gochang … takes": a place named in English
     line = answer.rfind("\n", 0, at) + 1
     if _LIST_LINE.match(answer, line) and not _LABEL_LINE.match(answer, line):
+        # a list item of its own: the place an earlier sentence of its line names ("1. 제천시
+        # 자원관리센터: …, 평일 09:00~18:00. 가구와 소형가전을 받아요."), else unsure
+        inside = [m for m in mentions if line <= m[0] < at]
+        if inside and len(inside[-1][2]) == 1:
+            return next(iter(inside[-1][2]))
         return None  # a list item of its own that names none of the places
     for j in range(k - 1, max(-1, k - 6), -1):
         s, e = spans[j]

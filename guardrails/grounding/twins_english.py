@@ -39,7 +39,9 @@ RATE_AFTER = re.compile(
     r"(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
     # "30,000 won is the massage chair rate" (a lower-case kind: "the Jung-gu rate" is a district's)
     r"|(?:[\s-]?won)?\s(?:is|are)\sthe\s(?P<p3>(?-i:[a-z][a-z\s'-]{2,40}?))"
-    r"\s(?:rate|fee|price|tier|charge|band)\b",
+    r"\s(?:rate|fee|price|tier|charge|band)\b"
+    # "2,000 won for desk fans" (no article: read only where the item's own word ends it, round 32)
+    r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?P<p4>(?-i:[a-z][a-z'-]+(?:\s[a-z][a-z'-]+){0,2}))",
     re.I,
 )
 # a build counted in a hyphenated compound: "3-seater", "two-door", "4-drawer"
@@ -87,6 +89,14 @@ def english_invented(
         return canonical(word.lower()) in label or canonical(_singular(word.lower())) in label
 
     after = RATE_AFTER.match(answer, c.end)
+    if after is not None and after["p4"] is not None:
+        bare = after["p4"].split()
+        at = next((i for i, w in enumerate(bare) if item(w)), None)
+        if at is None:
+            return None  # "for pickup": no item named
+        # the item's name may take words before its head ("electric fans")
+        at = min(j for j in range(at + 1) if j == at or item(" ".join(bare[j : at + 1])))
+        return next((w.lower() for w in bare[:at] if unknown(w)), None)
     if after is not None:
         words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"])
         for i, w in enumerate(words):
