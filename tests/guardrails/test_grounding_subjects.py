@@ -570,6 +570,13 @@ PROD_HOLDOUT19 = {"faithful": 0.96, "fabricated": 0.96, "misattributed": 0.99, "
 # 32 to tune on, and scored before any tuning on main 7c954a3 — so its first figures are untouched:
 # faithful 187/200 (0.935), fabricated 69/80 (0.863), misattributed 74/80 (0.925), claim-free 40/40.
 PROD_DEV2 = {"faithful": 0.935, "fabricated": 0.86, "misattributed": 0.925, "no_claim": 1.0}
+# The twentieth (400 cases, four new writers g34h0–g34h3 over 15 districts of the seed-14 and seed-19
+# runs the seed-31 run did not use, drawn with ``random.Random(34)``, tool_samples seed 34, bundles
+# seed 3535) was written while round 32 was built, never shown to its engineers, and scored once on
+# 2026-12-05 on the merged round-32 tree (043d6f1); forecast 0.91–0.96 / 0.86–0.95 / 0.90–0.98 /
+# 0.97–1.00: faithful 127/140 (0.907), fabricated 99/100, misattributed 96/100, claim-free 59/60;
+# the tree before round 32 (71418c4): the same, case for case.
+PROD_HOLDOUT20 = {"faithful": 0.907, "fabricated": 0.99, "misattributed": 0.96, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -618,6 +625,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout18.jsonl", PROD_HOLDOUT18),
         ("prod_holdout19.jsonl", PROD_HOLDOUT19),
         ("prod_dev2.jsonl", PROD_DEV2),
+        ("prod_holdout20.jsonl", PROD_HOLDOUT20),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
