@@ -404,9 +404,14 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
         latin_pattern = cues.latin_pattern
     if latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
+        inside: dict[int, int] = {}  # a Korean cue's start → its end
         for m in _at_words(latin_pattern, answer.lower(), "-"):
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
+                for q in out:
+                    inside[q.start] = max(inside.get(q.start, 0), q.end)
+            if inside.get(m.start(), -1) > m.end():
+                continue  # "PE" of a Korean cue "PE(압축)" found first: the longer surface wins
             if (m.start(), m.end()) not in taken and not _WITHOUT.search(
                 answer, max(0, m.start() - 16), m.start()
             ):  # "a bed frame (without mattress)": the thing left out names no record

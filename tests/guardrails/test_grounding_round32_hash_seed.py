@@ -5,7 +5,8 @@ them in its iteration order, which follows ``PYTHONHASHSEED``: the surfaces the 
 built from then came in a different order from one process to the next, and the Latin ``pe`` of an
 answer named ``PE(압축)`` under some seeds and ``PE`` under others — the same answer over the same
 outputs was flagged in one run and passed in the next (found by round 32, r32a). The forms now
-keep a fixed order.
+keep a fixed order, and a Latin surface found where a longer Korean cue starts (``pe`` of
+``PE(압축)``) is no cue of its own, so the false highest is caught under every seed.
 """
 
 from __future__ import annotations
@@ -54,3 +55,7 @@ def test_the_verdicts_are_the_same_under_every_hash_seed() -> None:
     runs = [_flags(seed) for seed in (1, 2, 5)]
     assert runs[0] == runs[1] == runs[2]
     assert runs[0][2] == [] and runs[0][3] == []  # the faithful ones pass under each
+    # and the false highest is caught under each: the Latin "pe" found inside the Korean cue
+    # "PE(압축)" (same start, shorter) is no cue of its own (cues.find_cues)
+    assert runs[0][0] == ["가장 높은 것은 PE(압축) kg당 150원입니다"]
+    assert runs[0][1] == ["가장 높은 것은 PE(압축) kg당 150원입니다"]
