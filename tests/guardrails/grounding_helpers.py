@@ -27,3 +27,17 @@ def plastic_row(name: str, form: str, price: int) -> dict[str, object]:
     """One row of the price tool's plastics (``PE(플레이크)``, ``플레이크``, 450)."""
     return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,
             "price_text": f"{price}원/kg"}  # fmt: skip
+
+
+def paper_prices(**extra: object) -> dict[str, object]:
+    """The price tool's nationwide answer for 폐지 (신문지 120, 골판지 80 원/kg), with ``extra`` keys
+    (a ``note`` that a region's prices are missing)."""
+    rows = [("신문지", 120), ("골판지", 80)]
+    return {
+        "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
+        "items": [{"item_name": n, "category": "paper", "form": "압축", "price_per_kg": p,
+                   "price_text": f"{p}원/kg"} for n, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+        **extra,
+    }  # fmt: skip

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
 
 
 def _centre(name: str, address: str, phone: str | None, distance: int) -> dict[str, object]:
@@ -151,16 +151,7 @@ def test_address_under_another_district(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JUNG_CENTRE, YONGSAN)) == want
 
 
-PAPER = {
-    "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
-    "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
-               "price_text": "120원/kg"},
-              {"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
-               "price_text": "80원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
-    "note": "전남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
-}  # fmt: skip
+PAPER = paper_prices(note="전남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.")
 
 
 @pytest.mark.parametrize(

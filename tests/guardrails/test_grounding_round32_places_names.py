@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
 
 GLASS = {
     "region": "nationwide", "region_name": "전국", "query": "유리병", "item_count": 3,
@@ -85,15 +85,7 @@ def test_free_denied_of_its_class(answer: str, want: list[str]) -> None:
     assert flagged(answer, ev(JAR)) == want
 
 
-PAPER = {
-    "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
-    "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
-               "price_text": "120원/kg"},
-              {"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
-               "price_text": "80원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
-}  # fmt: skip
+PAPER = paper_prices()
 YANGYANG = {
     "query": "recycling_center", "radius_m": 5000, "found": 1,
     "places": [{"name": "환경자원센터", "address": "강원특별자치도 양양군 양양읍 되넘이길 80",
