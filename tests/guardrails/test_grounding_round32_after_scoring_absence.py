@@ -1,0 +1,59 @@
+"""Round 32 (r32h): statements about what the data lacks, in faithful answers of prod_holdout20.
+
+``이 자료에는 품목별 수수료가 없고`` has the data as the place a value is held: it says the data lacks
+a fee, not that the thing is free (:mod:`guardrails.grounding.absences`); a bare ``수수료가 없어요``
+of an item, or ``자료상 수수료가 없어요`` (according to the data), stays the free claim it is.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+GOHEUNG = {
+    "district": "고흥군", "full_name": "전라남도 고흥군", "source": "waste-rules",
+    "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": "2021-10-20",
+    "application_methods": ["방문"], "places": ["군 자원재활용센터"],
+    "department": "환경산림과", "phone": "061-830-5812",
+}  # fmt: skip
+FEES = {
+    "district": "서귀포시", "query": "화장대", "item_count": 1,
+    "items": [{"item_name": "화장대", "category": "가구류", "fee": 4500, "fee_text": "4,500원",
+               "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2024-07-31",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g34h3-0003's shape
+        "1. 배출 방법: '방문'으로 되어 있습니다.\n2. 배출 장소: 군 자원재활용센터입니다.\n"
+        "이 자료에는 품목별 수수료가 없고, 데이터기준일자가 2021-10-20으로 오래된 편이라 "
+        "가시기 전에 전화로 확인해 보세요.",
+        # g34h3-0046's shape
+        "배출 장소는 군 자원재활용센터예요. 이번 자료에는 품목별 수수료가 없어서, 금액은 "
+        "환경산림과 061-830-5812에 확인하셔야 해요.",
+        "배출 장소는 군 자원재활용센터예요. 데이터엔 요금이 없으니 가시기 전에 물어보세요.",
+    ],
+)
+def test_the_data_lacking_a_fee_is_no_free_claim(answer: str) -> None:
+    assert flagged(answer, ev(GOHEUNG)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "군 자원재활용센터에 가져가시면 평상은 수수료가 없어요.",
+        "자료상 수수료가 없어요. 군 자원재활용센터에 가져가세요.",
+        "자료에 따르면 수수료가 없어요. 군 자원재활용센터에 가져가세요.",
+    ],
+)
+def test_a_fee_denied_of_the_item_stays_a_free_claim(answer: str) -> None:
+    assert flagged(answer, ev(GOHEUNG)) == ["수수료가 없"]
+
+
+def test_an_invented_absence_is_flagged() -> None:
+    """Every output holds a fee: 'the data has no fee' is an absence the outputs contradict."""
+    assert flagged("이 자료에는 수수료가 없어서 금액은 알려드리기 어려워요.", ev(FEES)) != []
