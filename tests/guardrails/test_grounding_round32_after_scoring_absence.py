@@ -57,3 +57,54 @@ def test_a_fee_denied_of_the_item_stays_a_free_claim(answer: str) -> None:
 def test_an_invented_absence_is_flagged() -> None:
     """Every output holds a fee: 'the data has no fee' is an absence the outputs contradict."""
     assert flagged("이 자료에는 수수료가 없어서 금액은 알려드리기 어려워요.", ev(FEES)) != []
+
+
+def _place(name: str, distance: int, items: list[str]) -> dict[str, object]:
+    return {"name": name, "address": "서울특별시", "phone": None, "hours": "평일 09:00~18:00",
+            "items": items, "distance_m": distance, "as_of": "2024-08-12"}  # fmt: skip
+
+
+# g34h3-0090's search: nothing within 1 km, the nearest within 20 km shown (its note says so)
+SONGPA = {
+    "query": "recycling_center", "radius_m": 1000, "found": 3,
+    "places": [_place("송파구재활용센터", 3284, ["가전제품", "가구 등"]),
+               _place("복정re100", 5887, ["PET", "비닐"]),
+               _place("광진구 재활용센터", 5924, ["가전", "가구"])],
+    "source": "recycling-centers,keco-sites", "as_of": "2026-02-09",
+    "note": "반경 1km 안에는 없어 20km 안에서 가장 가까운 곳을 보여 드립니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g34h3-0090's shape
+        "1. No recycling center was found within 1 km, so here are the nearest within 20 km:\n"
+        "   - Songpa-gu Recycling Center (송파구재활용센터), about 3.3 km.\n"
+        "   - 광진구 재활용센터, about 5.9 km.",
+        "반경 1km 안에는 재활용센터가 없어서 가장 가까운 곳을 안내해요: 송파구재활용센터, 약 3.3km.",
+    ],
+)
+def test_a_place_kind_said_absent_is_no_superlative_subject(answer: str) -> None:
+    assert flagged(answer, ev(SONGPA)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            "No recycling center was found within 1 km, so the nearest is 광진구 재활용센터, "
+            "about 5.9 km.",
+            "the nearest is 광진구 재활용센터",
+        ),
+        ("광진구 재활용센터 is the nearest, about 5.9 km.", "광진구 재활용센터 is the nearest"),
+        # an invented radius: the search looked 1 km around
+        (
+            "No recycling center was found within 3 km, so here are the nearest: "
+            "송파구재활용센터, about 3.3 km.",
+            "within 3 km",
+        ),
+    ],
+)
+def test_a_wrong_nearest_or_radius_stays_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(SONGPA)) == [span]
