@@ -108,3 +108,42 @@ def test_a_place_kind_said_absent_is_no_superlative_subject(answer: str) -> None
 )
 def test_a_wrong_nearest_or_radius_stays_flagged(answer: str, span: str) -> None:
     assert flagged(answer, ev(SONGPA)) == [span]
+
+
+# g34h3-0073's price output: nationwide prices, the region asked about has none
+PAPER = {
+    "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
+    "items": [{"item_name": "신문지", "category": "paper", "form": "압축", "price_per_kg": 120,
+               "price_text": "120원/kg"},
+              {"item_name": "골판지", "category": "paper", "form": "압축", "price_per_kg": 80,
+               "price_text": "80원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    "note": "경북 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g34h3-0073's shape
+        "1. 경북 권역 시세는 자료에 없어서 전국 평균으로 안내드려요.\n"
+        "2. 신문지(압축) 120원/kg, 골판지(압축) 80원/kg입니다.\n"
+        "3. 한국환경공단 재활용가능자원 가격조사(2025-01, 샘플 데이터) 기준이라 대구 고물상 실제 "
+        "매입가와는 다를 수 있어요.",
+        "신문지(압축) 120원/kg입니다. 가격조사 기준이라 부산 고물상 시세와는 차이가 날 수 있어요.",
+    ],
+)
+def test_a_caveat_that_a_places_price_may_differ_names_no_price(answer: str) -> None:
+    assert flagged(answer, ev(PAPER)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("신문지(압축) 120원/kg, 골판지(압축) 80원/kg입니다. 대구 지역 시세 기준이에요.",
+         "대구 지역 시세 기준"),
+        ("대구 고물상 실제 매입가로 신문지 120원/kg이에요.", "대구 고물상 실제 매입가"),
+    ],
+)  # fmt: skip
+def test_a_place_given_the_nationwide_price_stays_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(PAPER)) == [span]
