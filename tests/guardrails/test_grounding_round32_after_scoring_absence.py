@@ -147,3 +147,36 @@ def test_a_caveat_that_a_places_price_may_differ_names_no_price(answer: str) -> 
 )  # fmt: skip
 def test_a_place_given_the_nationwide_price_stays_flagged(answer: str, span: str) -> None:
     assert flagged(answer, ev(PAPER)) == [span]
+
+
+# g34h1-0006's two districts: 의성군's site is named by a word 원주시's how-to also writes
+UISEONG = {
+    "district": "의성군", "full_name": "경상북도 의성군", "source": "waste-rules",
+    "as_of": "2024-11-20",
+    "application_methods": ["읍·면·동주민센터에서 배출확인서를 발급 후 개인차량을 이용하여 지정된 "
+                            "장소 및 처리시설 배출"],
+    "places": ["의성군 생활폐기물 처리장"], "department": "환경축산과", "phone": "054-830-6571",
+}  # fmt: skip
+WONJU = {
+    "district": "원주시", "full_name": "강원특별자치도 원주시", "source": "waste-rules",
+    "as_of": "2025-10-24",
+    "application_methods": ["생활폐기물은 관련업체를 통해 처리하여야 하며, 생활폐기물 외 폐기물은 "
+                            "관련법령이 정한 방법으로 배출해야 함"],
+    "places": ["폐기물수집운반업체가 지정한 장소", "업체 또는관련법령에서 정한 장소"],
+    "department": "자원순환과", "phone": "033-737-3082",
+}  # fmt: skip
+
+
+def test_a_site_word_another_districts_how_to_writes_names_no_site() -> None:
+    answer = (
+        "- **의성군**: 읍·면·동 주민센터에서 배출확인서를 발급받은 뒤 개인 차량으로 의성군 "
+        "생활폐기물 처리장에 가져가요. 환경축산과 054-830-6571\n"
+        "- **원주시**: 생활폐기물은 관련 업체를 통해 처리하고, 폐기물수집운반업체가 지정한 장소에 "
+        "배출해요. 자원순환과 033-737-3082"
+    )
+    assert flagged(answer, ev(UISEONG, WONJU)) == []
+
+
+def test_the_site_given_the_other_district_stays_flagged() -> None:
+    answer = "- **원주시**: 생활폐기물 처리장에 직접 가져가요.\n- **의성군**: 주민센터에 신청해요."
+    assert "생활폐기물처리장" in flagged(answer, ev(UISEONG, WONJU))
