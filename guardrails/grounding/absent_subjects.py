@@ -5,7 +5,7 @@ The class: **a search said to have found nothing nearby, then the nearest found 
 안에는 재활용센터가 없어서 가장 가까운 곳을 안내해요`` — names a kind of place in a clause of
 absence; that clause denies such a place, it picks none, so its words are no subject of the
 superlative that follows (the places listed after it are).** The clause is an English ``no X
-(was|were|is|are) found / available / nearby / listed`` or a Korean ``… 없어서 / 없으니 / 없고 / 없어,``
+(was|were|is|are) found / available / nearby / listed`` or ``there's no X …`` or a Korean ``… 없어서 / 없으니 / 없고 / 없어,``
 ending at a comma or 없 … before the superlative in its sentence; the cues inside it are dropped,
 words after it stay read (``…, so the nearest Songpa-gu centre`` still names its place).
 """
@@ -22,6 +22,7 @@ __all__ = ["present_cues"]
 _ABSENCE: Final = re.compile(
     r"\b(?:no|none\sof\sthe)\s[^,.;:!?\n]{0,60}?\b(?:was|were|is|are)\s(?:found|available|listed"
     r"|nearby|close\sby|in\srange)\b[^,.;:!?\n]{0,30}?(?:,|;|\s(?=so\b))"
+    r"|\bthere(?:'s|’s|\sis|\sare|\swas|\swere)\sno\s[^,.;:!?\n]{0,60}?(?:,|;|\s(?=so\b))"
     r"|[^,.;:!?\n]{0,60}?없(?:어서|으니|고|어|습니다만|지만)(?:,|\s)",
     re.I,
 )

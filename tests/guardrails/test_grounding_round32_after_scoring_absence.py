@@ -83,6 +83,7 @@ SONGPA = {
         "   - Songpa-gu Recycling Center (송파구재활용센터), about 3.3 km.\n"
         "   - 광진구 재활용센터, about 5.9 km.",
         "반경 1km 안에는 재활용센터가 없어서 가장 가까운 곳을 안내해요: 송파구재활용센터, 약 3.3km.",
+        "There's no recycling center within 1 km, so here are the nearest: 송파구재활용센터, 3.3 km.",
     ],
 )
 def test_a_place_kind_said_absent_is_no_superlative_subject(answer: str) -> None:
