@@ -50,6 +50,10 @@ _ABSENT = re.compile(
     # "the record doesn't list a fee", "it does not show any charge"
     rf"|\b(?:doesn't|does not|don't|do not|didn't|did not)\s(?:list|show|record|include|contain"
     rf"|state|give)\s(?:a\s|an\s|any\s)?(?P<r>(?:[\w-]+\s){{0,2}}?){_VALUE_EN}\b"
+    # "이 자료에는 품목별 수수료가 없고", "데이터엔 요금이 없어서": the data, as the place a value
+    # is held (에는/엔, never 자료상 / 자료에 따르면: "according to the data, no fee" is free)
+    rf"|(?:자료|데이터|목록|표)(?:에는|엔|에도|에)\s(?!따르|의하)(?P<k>(?:[가-힣·]+\s){{0,2}}?)"
+    rf"{_VALUE_KO}(?:가|이|는|은|도)?\s?없"
     # "수수료 자료가 없어", "요금 정보는 없고"
     rf"|{_VALUE_KO}\s?(?:자료|정보|데이터|항목|표|기록)(?:가|이|는|은|도)?\s?없"
     # "요금이 나와 있지 않아요", "수수료는 안 나와 있어요", "금액이 적혀 있지 않고"
@@ -108,7 +112,8 @@ def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if outputs_lack(sources) is not False:
             return []
         s = next((x for x in _SENTENCE.finditer(answer) if x.start() <= m.start() < x.end()), None)
-        if m.group("q") or m.group("r") or s is not None and _HEDGE.search(s.group()):
+        qualified = m.group("q") or m.group("r") or m.group("k")
+        if qualified or s is not None and _HEDGE.search(s.group()):
             continue  # "no regional price": a qualified value may be absent where others are held
         why = "the tool outputs hold a fee or price the answer says the data lacks"
         out.append(Claim(m.group(), "condition", m.group().lower(), m.start(), m.end(), why))

@@ -4,7 +4,8 @@ The class: **a word of a district's ``places`` text (``배출장소 인근 차�
 ``지정장소 또는 통영시 환경자원화센터``) is a site of that district — a place an answer may give
 only that district (:mod:`.own_records`) — only when it is a name: a word headed by a generic
 place noun (장소, 곳, 앞, 옆, 인근, 근처, 주변, 지점: ``배출장소``, ``지정장소``, ``집앞``) or that
-another district's places text also writes is a common noun, true of any district, and names no
+another district's places or how-to text also writes (round 32, r32h: ``의성군 생활폐기물 처리장``
+beside ``생활폐기물은 관련업체를 통해 처리``) is a common noun, true of any district, and names no
 site.** A site named by its own words (``통영시 환경자원화센터``, ``산청농촌폐기물종합처리시설``)
 stays one.
 """
@@ -19,7 +20,7 @@ _GENERIC_HEAD: Final = re.compile(r"(?:장소|곳|앞|옆|인근|근처|주변|�
 
 def proper_sites(sites: dict[str, set[str]], texts: dict[str, str]) -> dict[str, set[str]]:
     """``sites`` (district → its site words) without the common nouns; ``texts``: each
-    district's places texts, spaces aside."""
+    district's places and how-to texts, spaces aside."""
     out: dict[str, set[str]] = {}
     for name, words in sites.items():
         others = [t for n, t in texts.items() if n != name]

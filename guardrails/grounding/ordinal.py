@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from guardrails.grounding.absent_subjects import present_cues
 from guardrails.grounding.adnominal_superlatives import adnominal_argument
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
@@ -182,6 +183,7 @@ def _spans(ctx: Context) -> Iterator[_Span]:
             continue
         s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
         cues = [q for q in ctx.cues_in(s_start, m.start()) if not _THAN.match(ctx.answer, q.end)]
+        cues = present_cues(ctx.answer, cues, s_start, m.start())  # not "No X was found, so"
         yield s_start, m.end(), cues, m.start(), attr, pair  # not "서울보다": the other side
 
 

@@ -228,6 +228,9 @@ def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
                 if isinstance(place, str):
                     held |= {k for k in forms(place) if re.fullmatch(r"[가-힣0-9]{4,}", k)}
                     texts[_last(d)] = texts.get(_last(d), "") + "\n" + place.replace(" ", "")
+            for way in root.get("application_methods") or ():  # "생활폐기물은 관련업체를 통해":
+                if isinstance(way, str):  # a word another's how-to writes is a common noun
+                    texts[_last(d)] = texts.get(_last(d), "") + "\n" + way.replace(" ", "")
     sites = proper_sites(sites, texts)  # "배출장소": a common noun names no district's site
     ways: dict[str, set[str]] = {}
     for h in holding_holders(sources):

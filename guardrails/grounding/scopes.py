@@ -113,7 +113,10 @@ _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", 
 # the sentence also states the nationwide scope, negates, asks or hedges: unsure
 _REGION_DOUBT = re.compile(
     r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b"
-    r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b",
+    r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b"
+    # a caveat that a place's real price may differ ("대구 고물상 실제 매입가와는 다를 수 있어요",
+    # "실제 시세와 차이가 날 수 있어요"; round 32, r32h): it contrasts the place, gives it no price
+    r"|(?:다를|달라질|차이가?\s?(?:있을|날))\s?수\s?있",
     re.I,
 )
 _REGION_DOUBT = gated(_REGION_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
