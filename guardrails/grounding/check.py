@@ -95,6 +95,7 @@ from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.qualified_rows import qualified_twin_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
+from guardrails.grounding.restated_figures import restated_figure
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
@@ -446,6 +447,8 @@ def check(
             why = None
         if why is not None and restated_basis(c, answer, supported):
             why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
+        if why is not None and restated_figure(c, answer, evidence, supported, claims):
+            why = None  # "… 20kg이면 7,000원 … 7,000 + 3,600 + 4,000 = 14,600원": worked out above
         if why is not None and total_less_freed(c, ctx, evidence, supported):
             why = (
                 None  # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": less its fee
