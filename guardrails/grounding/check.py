@@ -111,6 +111,7 @@ from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
+from guardrails.grounding.tier_sizes import tier_example
 from guardrails.grounding.totals import (
     extreme_total_why,
     misbound_total,
@@ -201,6 +202,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
+        ok = ok or tier_example(
+            c, ctx.answer, ctx.claims, ev.sources
+        )  # "1인용 … 두 개라면 6,000원"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"

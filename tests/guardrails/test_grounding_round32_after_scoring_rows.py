@@ -113,3 +113,38 @@ def test_a_wrong_product_stays_flagged_in_the_sum() -> None:
 def test_a_worked_figure_said_of_another_row_with_its_quantity_is_checked() -> None:
     answer = "PET는 kg당 350원이라 20kg이면 7,000원이에요. 신문지는 kg당 120원이라 30kg이면 7,000원이에요."
     assert flagged(answer, ev(PET, PAPER, user=USER)) == ["7,000원"]
+
+
+# --- a size placed in a fee row's bound, with that row's fee -----------------------------------
+
+
+def _tier(name: str, spec: str, fee: int) -> dict:
+    return {"item_name": f"{name} ({spec})", "name": name, "spec": spec, "category": "가구류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+CHAIRS = {"district": "원주시", "full_name": "강원특별자치도 원주시", "query": "의자", "item_count": 2,
+          "items": [_tier("의자", "일반2인용 미만", 3000), _tier("의자", "일반2인용 이상", 4000)],
+          "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-25"}  # fmt: skip
+_CHAIRS = "1. 원주시 의자 수수료는 일반 2인용 미만 3,000원, 일반 2인용 이상 4,000원이에요.\n2. {ex}"
+
+
+@pytest.mark.parametrize(
+    "example",
+    [
+        "1인용 의자 두 개라면 6,000원이 됩니다.",
+        "3인용 의자 하나라면 4,000원이에요.",
+    ],
+)
+def test_a_size_in_a_rows_bound_with_its_fee_is_supported(example: str) -> None:
+    assert flagged(_CHAIRS.format(ex=example), ev(CHAIRS)) == []
+
+
+def test_a_size_placed_in_the_other_rows_fee_is_flagged() -> None:
+    answer = _CHAIRS.format(ex="3인용 의자 두 개라면 6,000원이 됩니다.")
+    assert "3인용" in flagged(answer, ev(CHAIRS))
+
+
+def test_a_size_said_with_no_amount_is_not_read_as_an_example() -> None:
+    answer = _CHAIRS.format(ex="1인용 의자도 같은 기준이에요.")
+    assert flagged(answer, ev(CHAIRS)) == ["1인용"]
