@@ -111,7 +111,7 @@ from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
-from guardrails.grounding.tier_sizes import tier_example
+from guardrails.grounding.tier_sizes import both_bounds, tier_example
 from guardrails.grounding.totals import (
     extreme_total_why,
     misbound_total,
@@ -356,6 +356,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
         or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
         or listed_range_end(c, matches, candidates, ctx, split)  # "A·B로 6.8~10.4km"
+        or both_bounds(c, ctx.answer, ev.sources)  # "42인치 이상 50인치 미만" over 50인치 미만's
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

@@ -148,3 +148,41 @@ def test_a_size_placed_in_the_other_rows_fee_is_flagged() -> None:
 def test_a_size_said_with_no_amount_is_not_read_as_an_example() -> None:
     answer = _CHAIRS.format(ex="1인용 의자도 같은 기준이에요.")
     assert flagged(answer, ev(CHAIRS)) == ["1인용"]
+
+
+# --- a fee said of a tier by both its bounds ---------------------------------------------------
+
+
+def _tv(spec: str, fee: int) -> dict:
+    return {"item_name": f"텔레비전 ({spec})", "name": "텔레비전", "spec": spec, "category": "가전제품류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+TVS = {"district": "강릉시", "full_name": "강원특별자치도 강릉시", "query": "텔레비전", "item_count": 4,
+       "items": [_tv("25인치 미만", 4000), _tv("42인치 미만", 6000), _tv("50인치 미만", 9000),
+                 _tv("50인치 이상", 11000)],
+       "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-19"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Gangneung a TV under 50 inches (and 42 inches or more) costs 9,000 won.",
+        "강릉시는 42인치 이상 50인치 미만 TV가 9,000원이에요.",
+        "강릉시는 50인치 미만(42인치 이상) TV가 9,000원이에요.",
+    ],
+)
+def test_a_tier_said_by_both_bounds_is_its_rows(answer: str) -> None:
+    assert flagged(answer, ev(TVS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("In Gangneung a TV under 50 inches (and 42 inches or more) costs 6,000 won.", "6,000 won"),
+        ("In Gangneung a TV under 50 inches (and 25 inches or more) costs 9,000 won.", "9,000 won"),
+        ("In Gangneung a TV of 42 inches or more costs 9,000 won.", "9,000 won"),
+    ],
+)
+def test_a_tier_whose_bounds_name_another_row_stays_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(TVS)) == [span]
