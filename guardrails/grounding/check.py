@@ -83,6 +83,7 @@ from guardrails.grounding.match import (
 )
 from guardrails.grounding.material_sums import worked_materials
 from guardrails.grounding.maxima import row_maximum
+from guardrails.grounding.named_after import named_after
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
@@ -357,6 +358,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
         or listed_range_end(c, matches, candidates, ctx, split)  # "A·B로 6.8~10.4km"
         or both_bounds(c, ctx.answer, ev.sources)  # "42인치 이상 50인치 미만" over 50인치 미만's
+        or named_after(c, ctx.answer, ev.sources)  # "그다음이 법환동 734-1 대륜동 한국전력공사"
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):

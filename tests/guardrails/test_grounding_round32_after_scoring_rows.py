@@ -186,3 +186,39 @@ def test_a_tier_said_by_both_bounds_is_its_rows(answer: str) -> None:
 )
 def test_a_tier_whose_bounds_name_another_row_stays_flagged(answer: str, span: str) -> None:
     assert flagged(answer, ev(TVS)) == [span]
+
+
+# --- an address written right before its place's name -----------------------------------------
+
+
+def _bin(name: str, address: str, metres: int) -> dict:
+    return {"name": name, "address": f"제주특별자치도 서귀포시 {address}", "detail": None,
+            "district": "서귀포시", "phone": None, "items": [], "distance_m": metres}  # fmt: skip
+
+
+BINS = {"radius_km": 2.0, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+        "points": [_bin("대륜동 해양경찰서", "서호남로 11", 166),
+                   _bin("대륜동 한국전력공사", "법환동 734-1", 218),
+                   _bin("대륜동 서부파출소 앞", "법환동 737", 334)],
+        "found": 3, "as_of": "2026-05-28"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "제일 가까운 건 서호남로 11 대륜동 해양경찰서 수거함으로 약 170m, 그다음이 법환동 734-1 "
+        "대륜동 한국전력공사 쪽으로 약 220m야.",
+        "The nearest is the bin at 서호남로 11 (대륜동 해양경찰서), about 170 m; next is 법환동 734-1 "
+        "(대륜동 한국전력공사), about 220 m.",
+    ],
+)
+def test_an_address_before_its_places_name_is_that_places(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_an_address_before_another_places_name_is_flagged() -> None:
+    answer = (
+        "제일 가까운 건 서호남로 11 대륜동 해양경찰서 수거함으로 약 170m, 그다음이 법환동 734-1 "
+        "대륜동 서부파출소 앞 수거함으로 약 330m야."
+    )
+    assert "법환동 734-1" in flagged(answer, ev(BINS))
