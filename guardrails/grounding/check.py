@@ -30,7 +30,7 @@ from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
-from guardrails.grounding.channels import channel_claims, channel_ok
+from guardrails.grounding.channels import asked_by_phone, channel_claims, channel_ok
 from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
@@ -174,7 +174,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     """None when ``c`` is supported, else why not (``pairs``: whether the answer may open a pair
     of values anywhere, see :func:`pairs_named`)."""
     if c.kind == "channel":
-        return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
+        if channel_ok(c, ev.text) or asked_by_phone(c, ctx.answer, ev.text):
+            return None  # "전화로 … 물어보세요": the contact number an output gives
+        return f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
         why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
             c, ctx, ev.sources

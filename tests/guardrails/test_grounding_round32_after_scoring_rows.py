@@ -222,3 +222,23 @@ def test_an_address_before_another_places_name_is_flagged() -> None:
         "대륜동 서부파출소 앞 수거함으로 약 330m야."
     )
     assert "법환동 734-1" in flagged(answer, ev(BINS))
+
+
+# --- a phone said as the way to ask ------------------------------------------------------------
+
+RULES = {"district": "진도군", "full_name": "전라남도 진도군", "source": "waste-rules", "as_of": "2025-10-21",
+         "application_methods": ["신고처리"], "places": ["진도군환경관리센터"], "department": "환경수질과",
+         "phone": "061-540-3724", "phone_note": "문의: 전라남도 진도군 환경수질과 061-540-3724"}  # fmt: skip
+_RULES = "진도군은 신고처리 방식이고, 문의는 진도군 환경수질과 061-540-3724예요. {tail}"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["먼저 전화로 신고 방법을 물어보시는 걸 추천해요.", "전화로 배출 장소를 한 번 확인해 보세요."],
+)
+def test_a_phone_to_ask_is_the_outputs_contact(tail: str) -> None:
+    assert flagged(_RULES.format(tail=tail), ev(RULES)) == []
+
+
+def test_a_phone_as_the_way_to_apply_stays_flagged() -> None:
+    assert flagged(_RULES.format(tail="전화로 신청하시면 돼요."), ev(RULES)) == ["전화"]
