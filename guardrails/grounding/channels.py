@@ -3,6 +3,11 @@ the district website"): a *channel* claim, checked only against a how-to text th
 channels (a how-to record: "읍면사무소에서 … 스티커 발급"). General advice over a fee table alone
 is not checked: there is no method text to hold it against.
 
+Round 32: a phone said as the way to ask (``먼저 전화로 신고 방법을 물어보시는 걸 추천해요``, ``call
+them to confirm``) is the contact number an output gives (``문의: … 061-540-3724``), not a channel of
+the act: it is supported when an output holds a phone number and the phrase after it, in its
+sentence, asks (물어보, 문의, 확인, 여쭤, ask, check, confirm).
+
 Channels are compared by class, not by spelling: 주민센터 ~ 행정복지센터 ~ 동사무소 ~ 읍면사무소,
 홈페이지 ~ 인터넷 ~ 온라인 ~ website.
 """
@@ -123,3 +128,18 @@ def channel_claims(answer: str, evidence_text: str) -> list[Claim]:
 
 def channel_ok(c: Claim, evidence_text: str) -> bool:
     return c.value in evidence_channels(evidence_text)
+
+
+_NUMBER: Final = re.compile(r"\d{2,4}-\d{3,4}-\d{4}")
+_ASKS: Final = re.compile(
+    r"[^.!?\n]{0,30}?(?:물어|문의|확인|여쭤|알아보|\bask|\bcheck|\bconfirm|\binquir|\benquir)", re.I
+)
+
+
+def asked_by_phone(c: Claim, answer: str, evidence_text: str) -> bool:
+    """Whether phone channel ``c`` is said as the way to ask, an output giving a number to call."""
+    return (
+        c.value == "phone"
+        and _ASKS.match(answer, c.end) is not None
+        and _NUMBER.search(evidence_text) is not None
+    )

@@ -30,7 +30,7 @@ from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
-from guardrails.grounding.channels import channel_claims, channel_ok
+from guardrails.grounding.channels import asked_by_phone, channel_claims, channel_ok
 from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
@@ -83,6 +83,7 @@ from guardrails.grounding.match import (
 )
 from guardrails.grounding.material_sums import worked_materials
 from guardrails.grounding.maxima import row_maximum
+from guardrails.grounding.named_after import named_after
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.origins import from_user_why
@@ -95,6 +96,7 @@ from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.qualified_rows import qualified_twin_why
 from guardrails.grounding.reasons import MISBOUND, why_unbound, why_unsupported
 from guardrails.grounding.restated import points_in_won
+from guardrails.grounding.restated_figures import restated_figure
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
@@ -110,6 +112,7 @@ from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
+from guardrails.grounding.tier_sizes import both_bounds, tier_example
 from guardrails.grounding.totals import (
     extreme_total_why,
     misbound_total,
@@ -171,7 +174,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     """None when ``c`` is supported, else why not (``pairs``: whether the answer may open a pair
     of values anywhere, see :func:`pairs_named`)."""
     if c.kind == "channel":
-        return None if channel_ok(c, ev.text) else f"'{c.text}' is not a channel the how-to names"
+        if channel_ok(c, ev.text) or asked_by_phone(c, ctx.answer, ev.text):
+            return None  # "전화로 … 물어보세요": the contact number an output gives
+        return f"'{c.text}' is not a channel the how-to names"
     if c.kind == "reward":
         why = reward_why(c, ctx.answer, ev.sources, ctx.claims) or site_points_why(
             c, ctx, ev.sources
@@ -200,6 +205,9 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
+        ok = ok or tier_example(
+            c, ctx.answer, ctx.claims, ev.sources
+        )  # "1인용 … 두 개라면 6,000원"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
@@ -351,6 +359,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
         or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
         or listed_range_end(c, matches, candidates, ctx, split)  # "A·B로 6.8~10.4km"
+        or both_bounds(c, ctx.answer, ev.sources)  # "42인치 이상 50인치 미만" over 50인치 미만's
+        or named_after(c, ctx.answer, ev.sources)  # "그다음이 법환동 734-1 대륜동 한국전력공사"
     ):
         return None  # "3인용 이상과 1인용의 차이는 1만원": a difference, whatever else it matches
     if series_date(c, matches, cues, ev):
@@ -446,6 +456,8 @@ def check(
             why = None
         if why is not None and restated_basis(c, answer, supported):
             why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
+        if why is not None and restated_figure(c, answer, evidence, supported, claims):
+            why = None  # "… 20kg이면 7,000원 … 7,000 + 3,600 + 4,000 = 14,600원": worked out above
         if why is not None and total_less_freed(c, ctx, evidence, supported):
             why = (
                 None  # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": less its fee

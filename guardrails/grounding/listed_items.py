@@ -22,6 +22,10 @@ Round 31: a priced member is read even when the user named it (``HDPE 값도 나
 ``HDPE는 kg당 200원, PE(압축)는 150원, PP(압축)는 180원``: the user's word is no output's price), and a
 unit's ``kg당`` before a price is not the member (the word before it is), nor a form word right
 after an item (``무색 PET 압축품은 590원``: the member is ``PET``).
+
+Round 32: a basis said between the member and its price (``PET는 압축 기준 kg당 350원이라 20kg이면
+7,000원``, ``신문지는 전국 평균 120원``) — a word of 기준, 평균, 시세 or 단가 and its object — is not the
+member: the word before them is.
 """
 
 from __future__ import annotations
@@ -66,6 +70,8 @@ _DETERMINER: Final = re.compile(
 )
 # a unit a price is per, written before it ("kg당 200원", "1킬로당"): no member
 _PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|per", re.I)
+# a word saying what a price is taken on, after its object ("압축 기준", "전국 평균"): not a member
+_BASIS: Final = re.compile(r"(?:기준|평균|시세|단가)(?:으로|으론|이면|은|는|가)?")
 _PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
 
 
@@ -110,6 +116,8 @@ def _term(
     words = list(_TERM.finditer(piece, 0, price.start() if price else len(piece)))
     if price is not None and len(words) > 1 and _PER_UNIT.fullmatch(words[-1].group(0)):
         words.pop()  # "HDPE는 kg당 200원": the member is the word before the unit's 당
+    if price is not None and len(words) > 2 and _BASIS.fullmatch(words[-1].group(0)):
+        del words[-2:]  # "PET는 압축 기준 kg당 350원": what the price is on, after the member
     if not words:
         return None
     if price is not None and len(words) > 1 and _base(words[-2].group(0)) in items:

@@ -1,0 +1,86 @@
+"""A worked-out figure said again: as a term of a later working, or in a closing summary.
+
+An answer that works out amounts often says them again. Three products, then their sum
+(``PET는 kg당 350원이라 20kg이면 7,000원, … 다 합치면 7,000 + 3,600 + 4,000 = 14,600원``); two
+sums, then the range they span (``At the low end, 6,500 + 5,000 = 11,500 won; at the high end,
+10,400 + 15,000 = 25,400 won. So budget between 11,500 and 25,400 won``). The second saying
+states no new fact: it points back at a figure the answer worked out and that was supported
+there. Read afresh it is a number no tool output gives, and it was flagged.
+
+A figure (an amount, or a bare number) is supported here when
+
+* no tool output gives its amount (so it can only be something the answer worked out, never a
+  row's fee said again of another row),
+* the same amount was stated earlier in the answer as an amount and found supported there, and
+* it is said as that figure again: a term of a written working (``+`` or ``=`` next to it), or
+  in a sentence that states no quantity before it (a weight or count there would make it a new
+  working of its own — ``신문지 30kg이면 7,000원`` after PET's 7,000원 is checked as that).
+
+A worked-out figure that was wrong where first stated was flagged there and is not in
+``supported``, so its repetition stays flagged too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from guardrails.grounding.claims import Claim
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
+
+_KINDS: Final = frozenset({"money", "number"})
+_QUANTITIES: Final = frozenset({"count", "weight", "size", "volume", "area"})
+_WORKING_AFTER: Final = re.compile(r"\s?(?:원|won)?\s?[+=]")
+_WORKING_BEFORE: Final = re.compile(r"\+\s?$")
+_SENTENCE_END: Final = re.compile(r"[.!?;](?!\d)|\n")
+
+
+def _amount(c: Claim) -> float | None:
+    v = c.value
+    if isinstance(v, tuple) and v and isinstance(v[0], int | float):
+        if c.kind == "number" and v[1] is not None:
+            return None  # "20kg": a quantity, not an amount
+        return float(v[0])
+    if isinstance(v, int | float) and not isinstance(v, bool):
+        return float(v)
+    return None
+
+
+def _in_working(c: Claim, answer: str) -> bool:
+    return bool(
+        _WORKING_AFTER.match(answer, c.end)
+        or _WORKING_BEFORE.search(answer, max(0, c.start - 3), c.start)
+    )
+
+
+def _sentence_start(answer: str, pos: int) -> int:
+    start = 0
+    for m in _SENTENCE_END.finditer(answer, max(0, pos - 80), pos):
+        start = m.end()
+    return start
+
+
+def restated_figure(
+    c: Claim, answer: str, evidence: Evidence, supported: Sequence[Claim], claims: Sequence[Claim]
+) -> bool:
+    """Whether ``c`` says again a figure the answer worked out and supported earlier (see the
+    module docstring); ``supported``: the claims already found supported, in answer order."""
+    if c.kind not in _KINDS or not supported:
+        return False
+    v = _amount(c)
+    if v is None or v in evidence.money or v in evidence.numbers:
+        return False
+    if not any(s.kind == "money" and s.end <= c.start and _amount(s) == v for s in supported):
+        return False
+    if _in_working(c, answer):
+        return True
+    start = _sentence_start(answer, c.start)
+    return not any(
+        start <= e.start
+        and e.end <= c.start
+        and (e.kind in _QUANTITIES or (e.kind == "number" and _amount(e) is None))
+        for e in claims
+    )
