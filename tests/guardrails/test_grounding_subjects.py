@@ -250,7 +250,7 @@ HOLDOUT4 = {"faithful": 0.99, "fabricated": 1.0, "misattributed": 0.986, "no_cla
 # Round 10 (prose conditions, tuned): misattributed 73/75 (g5ha-0038's hours for its days,
 # g5ha-0023's weeks of the month, g5ha-0043's reward reserved for another site).
 # Round 11 (counts under "24시간", invented counts of 업체): fabricated 73/75 (tuned).
-HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.973, "misattributed": 0.973, "no_claim": 1.0}
+HOLDOUT5 = {"faithful": 0.99, "fabricated": 0.973, "misattributed": 1.0, "no_claim": 1.0}
 # dev5 (150 faithful-heavy cases written blind): scored once on the tree before round 8 (faithful
 # 69/90, fabricated 18/18, misattributed 17/20, claim-free 22/22), then after the holdout5 classes
 # and before any tuning on it (73/90, 18/18, 17/20, 22/22), then tuned on: 88/90, 18/18, 20/20,
@@ -263,7 +263,7 @@ DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
 # attributes named by what a tool output is about, glosses): 103/105, 72/75, 72/75, 45/45 (tuned figures), held there.
 # Round 10 (binding and prose conditions, tuned): fabricated 73/75, misattributed 74/75.
 # Round 11 (an invented count of contractors): fabricated 74/75 (tuned).
-HOLDOUT6 = {"faithful": 0.98, "fabricated": 0.986, "misattributed": 0.986, "no_claim": 1.0}
+HOLDOUT6 = {"faithful": 0.99, "fabricated": 0.986, "misattributed": 0.986, "no_claim": 1.0}
 # The seventh holdout (300 cases by three writers who never saw the checker) was scored once on
 # 2026-12-02 after round 9 (df1502b) and reported: faithful 89/105, fabricated 66/75,
 # misattributed 59/75, claim-free 43/45. Then its two claim-free misses (places offered as options
@@ -294,7 +294,7 @@ HOLDOUT8 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.973, "no_clai
 # faithful 72/81, fabricated 22/24, misattributed 22/24, claim-free 21/21, a blind diagnostic),
 # then tuned on in round 11: 79/81, 23/24, 24/24, 21/21; round 13 (a UV index no tool output
 # measures): 79/81, 24/24, 24/24, 21/21 (tuned figures).
-DEV7 = {"faithful": 0.975, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+DEV7 = {"faithful": 0.987, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The ninth holdout (300 cases by three new writers who never saw the checker) was scored once on
 # 2026-12-02 after round 11 (38cde51) and reported: faithful 83/105 (0.790), fabricated 69/75
 # (0.920), misattributed 68/75 (0.907), claim-free 44/45 (0.978). Tuned on since (round 12:
@@ -325,20 +325,20 @@ HOLDOUT10 = {"faithful": 0.952, "fabricated": 1.0, "misattributed": 1.0, "no_cla
 # Round 23 (r23a, a count of the places its words select): faithful 81/105.
 # Round 24 (r24b, a region named as the topic binds the value): misattributed 55/75.
 # Round 25 (r25b, a total of the rows the answer's words select): faithful 82/105.
-HOLDOUT11 = {"faithful": 0.78, "fabricated": 0.8, "misattributed": 0.733, "no_claim": 0.977}
+HOLDOUT11 = {"faithful": 0.79, "fabricated": 0.88, "misattributed": 0.746, "no_claim": 1.0}
 # The twelfth holdout (300 cases by three more new writers, told to use the system's own tool-output
 # keys) was scored once on 2026-12-02 on the same tree (50f4611) and reported: faithful 78/105
 # (0.743), fabricated 61/75 (0.813), misattributed 53/75 (0.707), claim-free 42/45 (0.933).
 # Round 21 (r21a, a good a site takes against its own record): misattributed 55/75.
 # Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 64/75.
-HOLDOUT12 = {"faithful": 0.742, "fabricated": 0.853, "misattributed": 0.733, "no_claim": 0.933}
+HOLDOUT12 = {"faithful": 0.78, "fabricated": 0.893, "misattributed": 0.746, "no_claim": 0.977}
 # The thirteenth holdout (300 cases by three more new writers, the brief of holdout11) was scored
 # once on 2026-12-02 after round 14 (e04cb07) and reported: faithful 57/105 (0.543), fabricated
 # 54/75 (0.720), misattributed 46/75 (0.613), claim-free 44/45 (0.978); held at those figures.
 # Round 21 (r21c): an amenity no output names (amenities.py) fabricated 56/75.
 # Round 22 (r22a): misattributed 47/75.
 # Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 58/75.
-HOLDOUT13 = {"faithful": 0.542, "fabricated": 0.773, "misattributed": 0.626, "no_claim": 0.977}
+HOLDOUT13 = {"faithful": 0.58, "fabricated": 0.786, "misattributed": 0.68, "no_claim": 0.977}
 # The production-shaped dev set (225 cases over the system's own tool outputs, three writers, brief
 # in blind/BRIEF_prod.md) was scored before round 15 on main 54f8587: faithful 67/78 (0.859),
 # fabricated 46/57 (0.807), misattributed 41/57 (0.719), claim-free 32/33 (0.970); round 15 was tuned
@@ -356,7 +356,7 @@ PROD_DEV = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim"
 # Round 21 (r21a): misattributed 113/114.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 156/156, 113/114, 114/114, 66/66.
-PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The second production-shaped holdout (600 cases over new tool outputs of 50 districts none of the
 # earlier corpora used, six new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 16 (e0acd92) and reported: faithful 189/211 (0.896), fabricated
@@ -372,7 +372,7 @@ PROD_HOLDOUT = {"faithful": 1.0, "fabricated": 0.991, "misattributed": 1.0, "no_
 # Round 20 merged (see PROD_HOLDOUT5): faithful 205/211, misattributed 146/150.
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 207/211, 148/150, 147/150, 89/89.
-PROD_HOLDOUT2 = {"faithful": 0.985, "fabricated": 0.986, "misattributed": 0.98, "no_claim": 1.0}
+PROD_HOLDOUT2 = {"faithful": 0.995, "fabricated": 0.993, "misattributed": 0.98, "no_claim": 1.0}
 # The third production-shaped holdout (400 cases over new tool outputs of 42 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 17 (3f97f26) and reported: faithful 126/140 (0.900), fabricated
@@ -389,7 +389,7 @@ PROD_HOLDOUT2 = {"faithful": 0.985, "fabricated": 0.986, "misattributed": 0.98, 
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 138/140, 99/100, 99/100, 60/60.
 # Round 26 (r26b, a sky word opening a listed name: 맑은누리센터): faithful 139/140.
-PROD_HOLDOUT3 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT3 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The fourth production-shaped holdout (400 cases over new tool outputs of 44 districts none of the
 # earlier corpora used, four new writers who never saw the checker, the brief of prod_dev) was scored
 # once on 2026-12-03 after round 18 (ec4f5d4) and reported: faithful 133/141 (0.943), fabricated
@@ -422,7 +422,7 @@ PROD_HOLDOUT4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_c
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 139/140, 95/100, 98/100, 60/60.
 # Round 24 (r24c, a rule whose terms no output carries, rule_terms.py): fabricated 97/100.
-PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+PROD_HOLDOUT5 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The sixth production-shaped holdout (400 cases over new tool outputs — 25 districts of earlier runs
 # drawn with a new seed — four new writers who never saw the checker, the brief of prod_dev) was
 # scored once on 2026-12-03 after round 20 (67923bc) and reported: faithful 128/140 (0.914),
@@ -439,7 +439,7 @@ PROD_HOLDOUT5 = {"faithful": 0.992, "fabricated": 0.97, "misattributed": 0.98, "
 # Round 24 (r24a, the row an item's words name best): misattributed 98/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): misattributed 99/100.
 # Round 26 (r26e, a place of putting out no how-to record states, put_out.py): fabricated 100/100.
-PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT6 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The seventh production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-17
 # and seed-18 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 21 (3c3b5c3) and reported: faithful 126/141
@@ -451,7 +451,7 @@ PROD_HOLDOUT6 = {"faithful": 0.985, "fabricated": 1.0, "misattributed": 0.99, "n
 # Round 22 merged (r22a holders, r22b alternative rows, r22c attributes, r22e named things, r22f
 # unsure readings; tuned, not evidence): 135/141, 98/99, 100/101, 59/59.
 # Round 24 (r24b, a shop put in a district the search found none in; tuned): misattributed 101/101.
-PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT7 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The eighth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-14
 # and seed-19 runs drawn with a new seed — four new writers who never saw the checker, the brief of
 # prod_dev) was scored once on 2026-12-03 after round 22 (20f72ab) and reported: faithful 127/141
@@ -464,7 +464,7 @@ PROD_HOLDOUT7 = {"faithful": 0.957, "fabricated": 0.989, "misattributed": 1.0, "
 # tuned): misattributed 92/100.
 # Round 24 (r24a, the row an item's words name best): faithful 135/141, misattributed 91/100.
 # Round 24 merged (r24a + r24b + r24c; tuned): 135/141, 93/100, 97/100, 59/59.
-PROD_HOLDOUT8 = {"faithful": 0.964, "fabricated": 0.93, "misattributed": 0.97, "no_claim": 1.0}
+PROD_HOLDOUT8 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The ninth production-shaped holdout (400 cases over new tool outputs — 25 districts of the seed-15
 # and seed-16 runs the seed-20 run did not reuse, drawn with ``random.Random(23)`` — four new writers who
 # never saw the checker, the brief of prod_dev) was scored once on 2026-12-03 after round 23 and r24d
@@ -513,7 +513,7 @@ PROD_HOLDOUT11 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # source line (``시세 2025-01, 장소 2025-11-28``), fixed after the scoring (d8676ea). Held at
 # 132/140 and the other figures. Round 28 (tuned on it; not evidence): 139/140, 99/101, 98/100,
 # 59/59.
-PROD_HOLDOUT12 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
+PROD_HOLDOUT12 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The thirteenth (400 cases; 25 districts of the seed-17 and seed-18 runs neither the seed-21 nor
 # the seed-24 run reused, ``random.Random(27)``, tool_samples seed 27, bundles seed 2828 — four new
 # writers g27h0–g27h3) was scored once on 2026-12-04 on main before round 27 (8fedf2e): faithful
@@ -523,7 +523,7 @@ PROD_HOLDOUT12 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 0.98, 
 # come out (``arithmetic._written_product``, found on it after scoring; tuned, not evidence) lifts
 # it to 131/144, 84/99, 98/100, 55/57. Round 28 (tuned on it; not evidence): 140/144, 99/99,
 # 99/100, 57/57 (141/144 after the post-scoring 이면 reading).
-PROD_HOLDOUT13 = {"faithful": 0.979, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT13 = {"faithful": 0.986, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fourteenth and fifteenth (400 cases each, four new writers each: g28h0–g28h3 over the 19
 # districts of the seed-14 and seed-19 runs neither the seed-22 nor the seed-25 run reused,
 # tool_samples seed 28, bundles seed 2929; g29h0–g29h3 over the 15 districts of the seed-15 and
@@ -536,8 +536,8 @@ PROD_HOLDOUT13 = {"faithful": 0.979, "fabricated": 1.0, "misattributed": 0.99, "
 # paired by 끼리, a basis line giving nationwide prices a region; tuned, not evidence) lift them to
 # 133/140, 92/100, 94/100, 60/60 and 135/141, 88/100, 94/100, 59/59. Round 29 (tuned on both; not
 # evidence): 137/140, 100/100, 99/100, 60/60 and 139/141, 99/100, 100/100, 59/59; held there.
-PROD_HOLDOUT14 = {"faithful": 0.978, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
-PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT14 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT15 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The sixteenth and seventeenth (400 cases each, four new writers each: g30h0–g30h3 over the 11
 # districts of the seed-17 and seed-18 runs none of the seed-21, -24 and -27 runs reused, tool_samples
 # seed 30, bundles seed 3131; g31h0–g31h3 over 15 districts of the seed-14 and seed-19 runs drawn with
@@ -551,7 +551,7 @@ PROD_HOLDOUT15 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 1.0, "
 # evidence) lift it to 133/140, 92/100, 92/100, 60/60. Round 30 (tuned on both; not evidence):
 # 140/140, 100/100, 99/100, 60/60 and 142/142, 98/100, 100/100, 58/58.
 PROD_HOLDOUT16 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
-PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The eighteenth and nineteenth (400 cases each, four new writers each: g32h0–g32h3 over 15
 # districts of the seed-15 and seed-16 runs the seed-29 run did not use, drawn with
 # ``random.Random(32)``, tool_samples seed 32, bundles seed 3333; g33h0–g33h3 over 15 districts of
@@ -562,21 +562,24 @@ PROD_HOLDOUT17 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 1.0, "no
 # tree before round 30 (afd010f): the same. prod_holdout19: 132/141 (0.936), 95/100, 99/100,
 # 59/59; before: 133, 94, 99, 59. Dev sets since: fifteen readings found on them after scoring
 # (tuned, not evidence) lift them to 137/141, 97/99, 98/101, 59/59 and 136/141, 96/100, 99/100, 59/59.
-PROD_HOLDOUT18 = {"faithful": 0.97, "fabricated": 0.97, "misattributed": 0.97, "no_claim": 1.0}
-PROD_HOLDOUT19 = {"faithful": 0.96, "fabricated": 0.96, "misattributed": 0.99, "no_claim": 1.0}
+PROD_HOLDOUT18 = {"faithful": 0.992, "fabricated": 0.979, "misattributed": 1.0, "no_claim": 1.0}
+PROD_HOLDOUT19 = {"faithful": 0.992, "fabricated": 0.96, "misattributed": 0.99, "no_claim": 1.0}
 # The second production-shaped dev set (400 cases, four new blind writers g35d0–g35d3 over 15
 # districts of the seed-15 and seed-16 runs neither the seed-29 nor the seed-32 run used, drawn with
 # ``random.Random(35)``, tool_samples seed 35, bundles seed 3636; half faithful) was written for round
 # 32 to tune on, and scored before any tuning on main 7c954a3 — so its first figures are untouched:
 # faithful 187/200 (0.935), fabricated 69/80 (0.863), misattributed 74/80 (0.925), claim-free 40/40.
-PROD_DEV2 = {"faithful": 0.935, "fabricated": 0.86, "misattributed": 0.925, "no_claim": 1.0}
+# Round 32 tuned on it (tuned, not evidence): 199/200, 78/80, 80/80, 40/40.
+PROD_DEV2 = {"faithful": 0.995, "fabricated": 0.975, "misattributed": 1.0, "no_claim": 1.0}
 # The twentieth (400 cases, four new writers g34h0–g34h3 over 15 districts of the seed-14 and seed-19
 # runs the seed-31 run did not use, drawn with ``random.Random(34)``, tool_samples seed 34, bundles
 # seed 3535) was written while round 32 was built, never shown to its engineers, and scored once on
 # 2026-12-05 on the merged round-32 tree (043d6f1); forecast 0.91–0.96 / 0.86–0.95 / 0.90–0.98 /
 # 0.97–1.00: faithful 127/140 (0.907), fabricated 99/100, misattributed 96/100, claim-free 59/60;
 # the tree before round 32 (71418c4): the same, case for case.
-PROD_HOLDOUT20 = {"faithful": 0.907, "fabricated": 0.99, "misattributed": 0.96, "no_claim": 0.983}
+# Round 32's after-scoring readings (r32h: what the data lacks; r32i: rows and arithmetic; tuned, not
+# evidence): 138/140, 99/100, 96/100, 59/60.
+PROD_HOLDOUT20 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.96, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
