@@ -19,22 +19,13 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount
 
 _KINDS: Final = frozenset({"money", "unit_price"})
 _KO_AFTER: Final = re.compile(r"\s?(?:을|를|의)?\s?기준(?:으로|이에요|입니다|$|\s)")
 _EN_AFTER: Final = re.compile(r"\s(?:figure|rate|price|number)\b", re.I)
 _EN_BEFORE: Final = re.compile(r"(?:\bthe|go by|going by|based on|stick (?:to|with)|use)\s$", re.I)
 _GATE: Final = re.compile(r"기준|figure|rate|price|number|go(?:ing)? by|based on|stick|use", re.I)
-
-
-def _amount(c: Claim) -> float | None:
-    v = c.value
-    if isinstance(v, tuple) and v and isinstance(v[0], int | float):
-        return float(v[0])
-    if isinstance(v, int | float) and not isinstance(v, bool):
-        return float(v)
-    return None
 
 
 def as_basis(c: Claim, answer: str) -> bool:
@@ -57,7 +48,7 @@ def restated_basis(c: Claim, answer: str, supported: Sequence[Claim]) -> bool:
     supported there (``supported``: the claims already found supported, in answer order)."""
     if not as_basis(c, answer):
         return False
-    amount = _amount(c)
-    if amount is None:
+    v = amount(c)
+    if v is None:
         return False
-    return any(s.kind in _KINDS and s.end <= c.start and _amount(s) == amount for s in supported)
+    return any(s.kind in _KINDS and s.end <= c.start and amount(s) == v for s in supported)

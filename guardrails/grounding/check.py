@@ -458,10 +458,9 @@ def check(
             why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
         if why is not None and restated_figure(c, answer, evidence, supported, claims):
             why = None  # "… 20kg이면 7,000원 … 7,000 + 3,600 + 4,000 = 14,600원": worked out above
+        # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": the total less its fee
         if why is not None and total_less_freed(c, ctx, evidence, supported):
-            why = (
-                None  # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": less its fee
-            )
+            why = None
         if why is not None:
             unsupported.append(replace(c, why=why))
         else:

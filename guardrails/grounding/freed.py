@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guardrails.grounding.claims import Claim, sentence_around
+from guardrails.grounding.claims import Claim, amount, sentence_around
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.subjects import Context
 
@@ -30,15 +30,10 @@ _SUM: Final = re.compile(
 _FREE: Final = re.compile(r"무료|무상|공짜|\bfree\b|no (?:charge|fee)", re.I)
 
 
-def _amount(c: Claim) -> float | None:
-    v = c.value
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
-
-
 def total_less_freed(c: Claim, ctx: Context, ev: Evidence, supported: Sequence[Claim]) -> bool:
     """Whether money claim ``c`` is a total stated earlier less the fee of an item its
     sentence says can go free (see the module docstring)."""
-    left = _amount(c) if c.kind == "money" else None
+    left = amount(c) if c.kind == "money" else None
     if left is None or not ctx.cues:
         return False
     start, _ = sentence_around(ctx.answer, c.start)
@@ -49,7 +44,7 @@ def total_less_freed(c: Claim, ctx: Context, ev: Evidence, supported: Sequence[C
         for s in supported
         if s.kind == "money"
         and s.end <= start
-        and (a := _amount(s)) is not None
+        and (a := amount(s)) is not None
         and a > left
         and _SUM.search(ctx.answer, *sentence_around(ctx.answer, s.start))
     }

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount, sentence_around
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -35,18 +35,12 @@ _KINDS: Final = frozenset({"money", "number"})
 _QUANTITIES: Final = frozenset({"count", "weight", "size", "volume", "area"})
 _WORKING_AFTER: Final = re.compile(r"\s?(?:원|won)?\s?[+=]")
 _WORKING_BEFORE: Final = re.compile(r"\+\s?$")
-_SENTENCE_END: Final = re.compile(r"[.!?;](?!\d)|\n")
 
 
 def _amount(c: Claim) -> float | None:
-    v = c.value
-    if isinstance(v, tuple) and v and isinstance(v[0], int | float):
-        if c.kind == "number" and v[1] is not None:
-            return None  # "20kg": a quantity, not an amount
-        return float(v[0])
-    if isinstance(v, int | float) and not isinstance(v, bool):
-        return float(v)
-    return None
+    if c.kind == "number" and isinstance(c.value, tuple) and c.value[1] is not None:
+        return None  # "20kg": a quantity, not an amount
+    return amount(c)
 
 
 def _in_working(c: Claim, answer: str) -> bool:
@@ -54,13 +48,6 @@ def _in_working(c: Claim, answer: str) -> bool:
         _WORKING_AFTER.match(answer, c.end)
         or _WORKING_BEFORE.search(answer, max(0, c.start - 3), c.start)
     )
-
-
-def _sentence_start(answer: str, pos: int) -> int:
-    start = 0
-    for m in _SENTENCE_END.finditer(answer, max(0, pos - 80), pos):
-        start = m.end()
-    return start
 
 
 def restated_figure(
@@ -77,7 +64,7 @@ def restated_figure(
         return False
     if _in_working(c, answer):
         return True
-    start = _sentence_start(answer, c.start)
+    start = sentence_around(answer, c.start)[0]
     return not any(
         start <= e.start
         and e.end <= c.start
