@@ -196,6 +196,15 @@ def test_each_word_list_has_one_home(literal: str, home: str | None) -> None:
     assert holders == ([home] if home else [])
 
 
+def test_only_two_readers_keep_a_sentence_end_of_their_own() -> None:
+    # claims.SENTENCE_END / sentence_around is the sentence end; dated eats the space after it and
+    # subjects knows bullets and "tel.", on purpose — any other copy is a new definition to reconcile
+    holders = sorted(
+        p.name for p in GROUNDING.glob("*.py") if "\n_SENTENCE_END" in p.read_text("utf-8")
+    )
+    assert holders == ["dated.py", "subjects.py"]
+
+
 @pytest.mark.parametrize(
     ("text", "week"),
     [("월~금 09:00~18:00", "월화수목금"), ("Mon–Fri 9am–6pm", "월화수목금"), ("주말 휴무", "토일"),
