@@ -580,6 +580,12 @@ PROD_DEV2 = {"faithful": 0.995, "fabricated": 0.975, "misattributed": 1.0, "no_c
 # Round 32's after-scoring readings (r32h: what the data lacks; r32i: rows and arithmetic; tuned, not
 # evidence): 138/140, 99/100, 96/100, 59/60.
 PROD_HOLDOUT20 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.96, "no_claim": 0.983}
+# The third production-shaped dev set (300 cases, three new blind writers g37d0–g37d2 over new bundles
+# of prod_dev2's tool outputs, bundles seed 3838; 60 % faithful, aimed at the hard kinds: worked figures,
+# what the data does not say, English names of Korean places) was written for round 33 to tune on and
+# scored before any tuning on main c72cae4 — its first figures are untouched: faithful 163/180 (0.906),
+# fabricated 58/60 (0.967), misattributed 57/60 (0.950).
+PROD_DEV3 = {"faithful": 0.905, "fabricated": 0.966, "misattributed": 0.95}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -629,6 +635,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout19.jsonl", PROD_HOLDOUT19),
         ("prod_dev2.jsonl", PROD_DEV2),
         ("prod_holdout20.jsonl", PROD_HOLDOUT20),
+        ("prod_dev3.jsonl", PROD_DEV3),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

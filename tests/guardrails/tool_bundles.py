@@ -51,9 +51,11 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR20        # prod_holdout20's four writers
     python -m tests.guardrails.tool_bundles outputs22.json --seed 3636 --writers 4 --prefix Y \
         --out-dir DEV2         # prod_dev2's four writers
+    python -m tests.guardrails.tool_bundles outputs22.json --seed 3838 --writers 3 --prefix W \
+        --out-dir DEV3         # prod_dev3's three writers (prod_dev2's outputs, new bundles)
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 32, ``prod_holdout3.jsonl`` … ``prod_holdout20.jsonl``, and the dev set ``prod_dev2.jsonl`` were written over; the districts are in
+to 32, ``prod_holdout3.jsonl`` … ``prod_holdout20.jsonl``, and the dev sets ``prod_dev2.jsonl`` and ``prod_dev3.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
