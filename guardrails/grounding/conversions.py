@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim, _add, _Scan, sentence_around
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _FAHRENHEIT = re.compile(
@@ -169,3 +172,31 @@ def length_restated(c: Claim, answer: str) -> bool:
             if other > 0 and abs(own - other) <= 0.01 * other:
                 return True
     return False
+
+
+# a weight or a length restated in another unit of its dimension ("1.2톤은 1,200kg이고", "3미터면
+# 300cm", "2 tonnes, i.e. 2,000 kg"): each unit's size in kilograms or metres
+_WEIGHT_KG: Final = {"kg": 1.0, **IN_KG}
+_SIZE_M: Final = {"cm": 0.01, "m": 1.0}
+
+
+def converted_quantity(c: Claim, ev: Evidence) -> bool:
+    """Whether ``c``, a weight (kg, g, t) or a length in cm, is a quantity the evidence states
+    (a tool output, or the user's own words) converted to another unit: "1.2톤" as "1,200kg",
+    "3미터" as "300cm" (within 0.1 %). A conversion that does not come out ("1.2톤" as
+    "1,300kg") is no restatement and stays a plain quantity."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2:
+        return False
+    unit = str(v[1])
+    if unit in _WEIGHT_KG:
+        sizes = _WEIGHT_KG
+        stated = [(q, u) for q, u in ev.quantities if u in _WEIGHT_KG]
+    elif unit in _SIZE_M:
+        sizes = _SIZE_M
+        stated = [(q, u) for q, u in ev.quantities if u == "cm"]
+        stated += [(f.value, "m") for f in ev.of("distance") if isinstance(f.value, float)]
+    else:
+        return False
+    own = float(v[0]) * sizes[unit]
+    return own > 0 and any(u != unit and abs(q * sizes[u] - own) <= 1e-3 * own for q, u in stated)

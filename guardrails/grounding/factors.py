@@ -7,7 +7,8 @@ few words before, written as a factor (``×``, ``x``, ``*`` right after or right
 is supported when a measure of the same value (a number with a unit) stands earlier in its
 sentence**; that measure is checked on its own, and the product by :mod:`.arithmetic`
 (``equation_why``), so a factor nothing restates ("2,500 × 280" after "2,000 kg") is still read
-as a plain number.
+as a plain number. A weight in tonnes or grams is restated in kilograms, the unit a price per kg
+multiplies ("신문지 2톤이면 2,000 × 120 = 24만 원"): 2톤 is restated by 2,000, not by 2,500.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conversions import IN_KG
 
 __all__ = ["restated_factor"]
 
@@ -41,6 +43,12 @@ def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         and isinstance(o.value[1], str)
         and lo <= o.start
         and o.end <= c.start
-        and o.value[0] == v[0]
+        and (o.value[0] == v[0] or _in_kg(o.value[0], o.value[1]) == v[0])
         for o in claims
     )
+
+
+def _in_kg(value: object, unit: str) -> float | None:
+    """A weight in tonnes or grams in kilograms (2톤: 2,000); None for any other measure."""
+    factor = IN_KG.get(unit)
+    return round(float(value) * factor, 6) if factor and isinstance(value, int | float) else None

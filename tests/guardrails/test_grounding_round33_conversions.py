@@ -1,0 +1,92 @@
+"""Round 33 (r33a): worked figures across units on prod_dev3.
+
+A weight or a length the user (or a tool output) states, restated in another unit of its
+dimension, is that quantity (:func:`guardrails.grounding.conversions.converted_quantity`); a
+conversion that does not come out stays a plain quantity nothing states.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+SOURCE = "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"
+
+
+def prices(*rows: tuple[str, str, int]) -> dict[str, object]:
+    """The price tool's nationwide answer with ``rows`` (name, form, price per kg)."""
+    return {
+        "region": "nationwide", "region_name": "전국", "item_count": len(rows),
+        "items": [{"item_name": n, "category": "metal", "form": f, "price_per_kg": p,
+                   "price_text": f"{p:,}원/kg"} for n, f, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "source_label": SOURCE, "as_of": "2025-01",
+    }  # fmt: skip
+
+
+SCRAP = prices(("철스크랩", "고철", 280))
+CANS = prices(("철캔", "압축", 180), ("알루미늄캔", "압축", 1200))
+CARPET = {
+    "district": "용산구", "query": "카페트", "item_count": 1,
+    "items": [{"item_name": "카페트", "spec": "긴 면 기준 100cm당", "fee": 2000,
+               "fee_text": "2,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-11-03",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "user"),
+    [
+        # g37d0-0087's shape
+        (
+            "1.2톤은 1,200kg이고, 철스크랩 전국 평균이 kg당 280원이니 1,200 × 280 = 336,000원 "
+            "정도예요.",
+            "고철이 1.2톤 나왔어요. 시세로 얼마예요?",
+        ),
+        # in English, the tonnes written as the user did
+        (
+            "1.2 tons is 1,200 kg; at 280 won/kg that is 1,200 × 280 = 336,000 won.",
+            "We cleared out 1.2 tons of scrap steel. What's it worth?",
+        ),
+        # grams from a weight in kilograms
+        ("0.5kg이면 500g이라 kg당 280원 기준 140원이에요.", "고철 0.5kg 있어요"),
+    ],
+)
+def test_a_stated_weight_in_another_unit_is_that_weight(answer: str, user: str) -> None:
+    assert flagged(answer, ev(SCRAP, user=user)) == []
+
+
+def test_a_conversion_that_does_not_come_out_is_flagged() -> None:
+    answer = (
+        "1.2톤은 1,300kg이고, 철스크랩 전국 평균이 kg당 280원이니 1,300 × 280 = 364,000원이에요."
+    )
+    assert "1,300kg" in flagged(answer, ev(SCRAP, user="고철이 1.2톤 나왔어요"))
+
+
+def test_two_weights_in_tonnes_restated_in_kg() -> None:  # g37d2-0090's shape
+    answer = (
+        "알루미늄캔 500kg × 1,200원 = 60만 원, 철캔 2,000kg × 180원 = 36만 원이라 합치면 "
+        "96만 원이에요."
+    )
+    assert flagged(answer, ev(CANS, user="알루미늄캔 0.5톤, 철캔 2톤 팔면 얼마예요?")) == []
+    wrong = answer.replace("2,000kg × 180원 = 36만", "2,500kg × 180원 = 45만").replace(
+        "96만", "105만"
+    )
+    assert "2,500kg" in flagged(wrong, ev(CANS, user="알루미늄캔 0.5톤, 철캔 2톤 팔면 얼마예요?"))
+
+
+def test_a_bare_factor_restating_tonnes_in_kg() -> None:  # g37d2-0068's shape
+    answer = "철캔은 kg당 180원이라 2톤이면 2,000 × 180 = 36만 원이에요."
+    assert flagged(answer, ev(CANS, user="철캔 2톤 팔면 얼마예요?")) == []
+    wrong = "철캔은 kg당 180원이라 2톤이면 2,500 × 180 = 45만 원이에요."
+    assert "2,500" in flagged(wrong, ev(CANS, user="철캔 2톤 팔면 얼마예요?"))
+
+
+def test_metres_the_user_gave_as_centimetres() -> None:  # g37d1-0055's shape
+    answer = "용산구 카펫: 긴 면 기준 100cm당 2,000원이라, 300cm면 3 × 2,000 = 6,000원입니다."
+    assert flagged(answer, ev(CARPET, user="용산구에서 3미터짜리 카페트를 버려요")) == []
+    assert "400cm" in flagged(
+        answer.replace("300cm면 3", "400cm면 4").replace("6,000", "8,000"),
+        ev(CARPET, user="용산구에서 3미터짜리 카페트를 버려요"),
+    )
