@@ -90,3 +90,15 @@ def test_metres_the_user_gave_as_centimetres() -> None:  # g37d1-0055's shape
         answer.replace("300cm면 3", "400cm면 4").replace("6,000", "8,000"),
         ev(CARPET, user="용산구에서 3미터짜리 카페트를 버려요"),
     )
+
+
+def test_tonnes_spelled_in_english_are_a_weight() -> None:
+    user = "I've got 2 tonnes of scrap steel, what would a yard pay?"
+    answer = "Two tonnes is 2,000 kg, so 2,000 × 280 = 560,000 won at 280 won/kg."
+    assert flagged(answer, ev(SCRAP, user=user)) == []
+    assert flagged("For 2 tonnes at 280 won/kg, that's 560,000 won.", ev(SCRAP, user=user)) == []
+    assert "2,500 kg" in flagged(
+        answer.replace("2,000", "2,500").replace("560", "700"), ev(SCRAP, user=user)
+    )
+    wrong = "Your 3 tonnes of scrap come to 840,000 won at 280 won/kg."
+    assert "3 tonnes" in flagged(wrong, ev(SCRAP, user=user))
