@@ -39,6 +39,7 @@ from guardrails.grounding.conversions import (
     converted_quantity,
     fahrenheit_delta,
     length_restated,
+    one_ton_scale,
     per_kg,
     wind_in_metres,
 )
@@ -214,6 +215,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or length_restated(c, ctx.answer)  # "a 3 m (300 cm) rug"
         ok = ok or converted_quantity(c, ev)  # "1.2톤은 1,200kg" (user: "고철이 1.2톤")
+        ok = ok or one_ton_scale(c, ctx.answer)  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
         ok = ok or user_latin_place(c, ev)  # "Suji-gu [수지구]", "Naju (나주시)" (user: "in Naju?")
@@ -261,7 +263,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "해맑은약국": a listed name holds the word
         candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
-    if not matches and (kg := per_kg(c, ctx.answer, ctx.claims)) is not None:
+    kg = per_kg(c, ctx.answer, ctx.claims) if not matches else None
+    if kg is not None:
         matches = matching(kg, candidates, ev)  # "톤당 8만원" over 80원 per kg
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
@@ -272,6 +275,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
+        if kg is not None and derived_difference(kg, ctx.answer, candidates, ctx.claims):
+            return None  # "톤당 차이 27만 원" over 350원 and 80원 per kg
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
         if stepped_total(c, ctx.answer, ev.sources, ev.user):

@@ -94,13 +94,24 @@ _TO_PER_KG: Final = {unit: 1 / kg for unit, kg in IN_KG.items()}
 _LISTED = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
 
 
+# a per-ton scale an amount in won is read at, stated in its clause before it, no figure between
+# ("톤당으로는 백색 4만 5천 원", "톤당 차이 27만 원", "같은 1톤이면 PE가 신문지보다 3만 원 더", "a tonne
+# would fetch 45,000 won", "per tonne, newspaper earns 40,000 won more"); "2톤이면 24만 원" is a
+# quantity's total, not a price per ton
+_PER_TON = re.compile(
+    r"(?:톤당|톤으로\s?(?:치면|환산하면|계산하면|따지면|보면)|(?<![\d.])1\s?톤(?:이면|에|씩)"
+    r"|\b(?:per|a|one|each)\s(?:metric\s)?ton(?:ne)?\b)[^\d.!?\n]{0,25}$",
+    re.I,
+)
 _PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
 
 
 def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
     """``c`` as a price per kilogram when it is written per ton or per gram ("톤당 8만원" is 80원
     per kg), or listed right after such a price in its sentence ("톤당 6만원, 갈색은 5만
-    5천원"); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
+    5천원"), or an amount its clause puts on a per-ton scale before it (``_PER_TON``: "톤당으로는
+    백색 4만 5천 원, 갈색 4만 원"; a difference so scaled is read by the caller as a difference
+    per kg); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
     980원" 9,800원 per kg); None when it is written per one unit already."""
     unit = c.value[1] if c.kind == "unit_price" and isinstance(c.value, tuple) else None
     if c.kind == "money":  # back along the list while each joint is a list separator
@@ -112,6 +123,8 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
                 unit = o.value[1]
                 break
             joint = o.start
+        if unit is None and _PER_TON.search(answer, max(0, joint - 40), joint):
+            unit = "t"  # "톤당으로는 백색 4만 5천 원, 갈색 4만 원", "a tonne would fetch …"
     amount = c.value[0] if isinstance(c.value, tuple) else c.value
     if unit is None or not isinstance(amount, int | float):
         return None
@@ -200,3 +213,20 @@ def converted_quantity(c: Claim, ev: Evidence) -> bool:
         return False
     own = float(v[0]) * sizes[unit]
     return own > 0 and any(u != unit and abs(q * sizes[u] - own) <= 1e-3 * own for q, u in stated)
+
+
+# one ton as the scale a price per ton is read at ("같은 1톤이면 PE가 신문지보다 3만 원 더",
+# "1톤에 12만 원", "1톤 기준", "for 1 tonne"): the unit of a rate, no quantity anyone has
+_ONE_TON_AFTER = re.compile(r"\s?(?:이면|에(?!서)|씩|당|기준|으로\s?치면)")
+_ONE_TON_BEFORE = re.compile(r"\b(?:for|per|of)\s(?:just\s)?$", re.I)
+
+
+def one_ton_scale(c: Claim, answer: str) -> bool:
+    """Whether ``c`` is one ton written as the scale of a price per ton (above)."""
+    v = c.value
+    if c.kind != "number" or v != (1.0, "t"):
+        return False
+    return bool(
+        _ONE_TON_AFTER.match(answer, c.end)
+        or _ONE_TON_BEFORE.search(answer, max(0, c.start - 10), c.start)
+    )

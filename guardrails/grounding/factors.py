@@ -8,7 +8,9 @@ is supported when a measure of the same value (a number with a unit) stands earl
 sentence**; that measure is checked on its own, and the product by :mod:`.arithmetic`
 (``equation_why``), so a factor nothing restates ("2,500 × 280" after "2,000 kg") is still read
 as a plain number. A weight in tonnes or grams is restated in kilograms, the unit a price per kg
-multiplies ("신문지 2톤이면 2,000 × 120 = 24만 원"): 2톤 is restated by 2,000, not by 2,500.
+multiplies ("신문지 2톤이면 2,000 × 120 = 24만 원"): 2톤 is restated by 2,000, not by 2,500; and
+a bare 1,000 in a sentence that names a ton is the kilograms in a ton ("톤으로 치면 120 × 1,000
+= 12만 원", "per tonne that is 120 × 1,000 = 120,000 won"), the product still checked as written.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ __all__ = ["restated_factor"]
 
 _AFTER: Final = re.compile(r"\s?[×xX*]\s?\d")  # "2,000 × 280"
 _BEFORE: Final = re.compile(r"\d\s?[×xX*]\s?$")  # "280 × 2,000"
+_TON: Final = re.compile(r"톤|\bton(?:ne)?s?\b", re.I)  # a price per kg × 1,000 is one per ton
 
 
 def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
@@ -36,6 +39,8 @@ def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         return False
     lo = max(answer.rfind(ch, 0, c.start) for ch in "!?\n")
     lo = max(lo, answer.rfind(". ", 0, c.start)) + 1
+    if v[0] == 1000.0 and _TON.search(answer, lo, c.start):
+        return True  # "톤으로 치면 120 × 1,000 = 12만 원": the kilograms in a ton
     return any(
         o.kind == "number"
         and isinstance(o.value, tuple)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
 
 SOURCE = "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"
 
@@ -102,3 +102,70 @@ def test_tonnes_spelled_in_english_are_a_weight() -> None:
     )
     wrong = "Your 3 tonnes of scrap come to 840,000 won at 280 won/kg."
     assert "3 tonnes" in flagged(wrong, ev(SCRAP, user=user))
+
+
+# per-ton amounts a clause puts on a per-ton scale: each a price per kg × 1,000, a difference of
+# two such prices × 1,000 (conversions.per_kg's _PER_TON)
+GLASS = prices(("파유리", "백색", 45), ("파유리", "갈색", 40), ("파유리", "청녹색", 35))
+PAPER = paper_prices()
+
+
+def test_per_ton_amounts_listed_after_a_per_ton_scale() -> None:  # g37d2-0047's shape
+    answer = (
+        "파유리 전국 평균으로 백색 kg당 45원, 갈색 40원, 청녹색 35원이에요. 톤당으로는 백색 "
+        "4만 5천 원, 갈색 4만 원, 청녹색 3만 5천 원이라 세 가지 1톤씩이면 45,000 + 40,000 + "
+        "35,000 = 12만 원이에요."
+    )
+    assert flagged(answer, ev(GLASS, user="유리 색깔별로 톤당 얼마예요?")) == []
+    wrong = answer.replace("4만 5천 원, 갈색", "4,500원, 갈색")  # off by ×10
+    assert "4,500원" in flagged(wrong, ev(GLASS, user="유리 색깔별로 톤당 얼마예요?"))
+
+
+def test_per_ton_amounts_in_english() -> None:
+    answer = (
+        "The national average for cullet is 45 won/kg for clear glass and 40 won/kg for brown. "
+        "Per tonne, clear glass fetches 45,000 won and brown 40,000 won."
+    )
+    assert flagged(answer, ev(GLASS)) == []
+    assert "50,000 won" in flagged(answer.replace("40,000", "50,000"), ev(GLASS))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g37d2-0068's shape
+        "신문지는 kg당 120원, 골판지는 kg당 80원이에요. 톤당으로는 신문지가 골판지보다 4만 원 더 "
+        "나오니 따로 묶어 가세요.",
+        # g37d2-0081's shape
+        "압축품끼리 비교하면 신문지 120원이 골판지 80원보다 높아요(톤당 차이 4만 원).",
+        # g37d2-0001's shape
+        "신문지는 kg당 120원, 골판지는 80원이라 같은 1톤이면 신문지가 골판지보다 4만 원 더 나오는 셈이죠.",
+        "Newspaper fetches 120 won/kg and cardboard 80 won/kg, so per tonne newspaper earns "
+        "40,000 won more.",
+    ],
+)
+def test_a_per_ton_difference_of_two_prices_per_kg(answer: str) -> None:
+    assert flagged(answer, ev(PAPER)) == []
+    wrong = answer.replace("4만 원", "5만 원").replace("40,000", "50,000")
+    assert flagged(wrong, ev(PAPER)) != []
+
+
+def test_a_total_for_two_tonnes_is_no_price_per_ton() -> None:
+    answer = "신문지는 kg당 120원이라 2톤이면 골판지보다 8만 원 더 받아요."
+    assert "8만 원" in flagged(answer, ev(PAPER))  # 40 × 2,000: no per-ton scale, no working
+
+
+def test_a_price_per_kg_worked_out_per_ton() -> None:  # g37d2-0001's shape
+    answer = "신문지(압축)는 kg당 120원이니 톤으로 치면 120 × 1,000 = 12만 원이에요."
+    user = "신문지 톤당 얼마 쳐줘요?"
+    assert flagged(answer, ev(PAPER, user=user)) == []  # 치면 is no 면, 1,000 kg a ton
+    assert "13만 원" in flagged(answer.replace("12만", "13만"), ev(PAPER, user=user))
+    english = "Newspaper is 120 won/kg, so per tonne that is 120 × 1,000 = 120,000 won."
+    assert flagged(english, ev(PAPER)) == []
+    assert "1,000" in flagged("신문지는 kg당 120원이라 120 × 1,000 = 12만 원이에요.", ev(PAPER))
+
+
+def test_one_ton_as_the_scale_of_a_price_per_ton() -> None:
+    answer = "신문지는 kg당 120원, 골판지는 80원이라 1톤에 4만 원 차이가 나요."
+    assert flagged(answer, ev(PAPER)) == []
+    assert "2톤" in flagged("신문지 2톤이 있으시네요, kg당 120원이에요.", ev(PAPER))
