@@ -55,7 +55,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
-from guardrails.grounding.factors import restated_factor
+from guardrails.grounding.factors import restated_factor, worked_term
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.freed import total_less_freed
@@ -212,6 +212,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         )  # "1인용 … 두 개라면 6,000원"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
+        ok = ok or worked_term(c, ctx.answer, ctx.claims)  # "10 kg of each comes to 1,200 + 800"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or length_restated(c, ctx.answer)  # "a 3 m (300 cm) rug"
         ok = ok or converted_quantity(c, ev)  # "1.2톤은 1,200kg" (user: "고철이 1.2톤")

@@ -21,8 +21,9 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.worked import worked_out
 
-__all__ = ["restated_factor"]
+__all__ = ["restated_factor", "worked_term"]
 
 _AFTER: Final = re.compile(r"\s?[×xX*]\s?\d")  # "2,000 × 280"
 _BEFORE: Final = re.compile(r"\d\s?[×xX*]\s?$")  # "280 × 2,000"
@@ -57,3 +58,23 @@ def _in_kg(value: object, unit: str) -> float | None:
     """A weight in tonnes or grams in kilograms (2톤: 2,000); None for any other measure."""
     factor = IN_KG.get(unit)
     return round(float(value) * factor, 6) if factor and isinstance(value, int | float) else None
+
+
+_PLUS_AFTER: Final = re.compile(r"\s?\+\s?\d")  # "1,200 + 800 = 2,000 won"
+_PLUS_BEFORE: Final = re.compile(r"\d\s?\+\s?$")
+
+
+def worked_term(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """Whether bare number ``c`` is a term of a written sum ("10 kg of each comes to 1,200 + 800
+    = 2,000 won", "신문지 10kg, 골판지 10kg이면 1,200 + 800 = 2,000원") that the answer works out
+    as an amount from its own prices and quantities (:func:`.worked.worked_out`, read as won): the
+    term the sum's working gives, as its written total is checked by :mod:`.arithmetic`. A term no
+    price times a stated quantity gives ("1,300 + 700") stays a plain number."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2 or v[1] is not None:
+        return False
+    if _PLUS_AFTER.match(answer, c.end) is None and _PLUS_BEFORE.search(answer, 0, c.start) is None:
+        return False
+    value = float(v[0])
+    as_won = Claim(c.text, "money", int(value) if value.is_integer() else value, c.start, c.end)
+    return worked_out(as_won, answer, claims)

@@ -169,3 +169,24 @@ def test_one_ton_as_the_scale_of_a_price_per_ton() -> None:
     answer = "신문지는 kg당 120원, 골판지는 80원이라 1톤에 4만 원 차이가 나요."
     assert flagged(answer, ev(PAPER)) == []
     assert "2톤" in flagged("신문지 2톤이 있으시네요, kg당 120원이에요.", ev(PAPER))
+
+
+@pytest.mark.parametrize(
+    ("answer", "user"),
+    [
+        # g37d2-0074's shape
+        (
+            "Newspaper fetches 120 won/kg and cardboard 80 won/kg. So 10 kg of each comes to "
+            "1,200 + 800 = 2,000 won.",
+            "I've got roughly 10 kg of each of newspapers and cardboard boxes.",
+        ),
+        (
+            "신문지는 kg당 120원, 골판지는 kg당 80원이라 10kg씩이면 1,200 + 800 = 2,000원이에요.",
+            "신문지랑 골판지 10kg씩 있어요",
+        ),
+    ],
+)
+def test_a_bare_term_of_a_sum_worked_out_from_price_and_weight(answer: str, user: str) -> None:
+    assert flagged(answer, ev(PAPER, user=user)) == []
+    wrong = answer.replace("1,200 + 800", "1,300 + 700")
+    assert "1,300" in flagged(wrong, ev(PAPER, user=user))
