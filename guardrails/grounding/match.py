@@ -332,6 +332,8 @@ def derived_difference(
     if len(stated) >= 2:
         vals = stated
     tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
+    if c.kind == "distance":  # "2.6km쯤 더 멀어요" over 4,276m and 6,842m: its digit in metres
+        tol = distance_tolerance(c.text, float(v))
     return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
 
 

@@ -190,3 +190,30 @@ def test_a_bare_term_of_a_sum_worked_out_from_price_and_weight(answer: str, user
     assert flagged(answer, ev(PAPER, user=user)) == []
     wrong = answer.replace("1,200 + 800", "1,300 + 700")
     assert "1,300" in flagged(wrong, ev(PAPER, user=user))
+
+
+# a difference of two distances in km: its digit read in metres (match.derived_difference)
+CENTRES = {
+    "query": "recycling_center", "radius_m": 2000, "found": 2,
+    "places": [
+        {"name": "시흥시 환경미화타운", "address": "경기도 시흥시 뒷방울길 80", "items": ["고철류", "캔류"],
+         "distance_m": 4276},
+        {"name": "두레생협 소래역점", "address": "남동구 소래역남로16번길 75", "items": ["철 캔"],
+         "distance_m": 6842},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g37d2-0019's shape
+        "제일 가까운 곳은 시흥시 환경미화타운으로 약 4.3km 거리예요. 다음으로 가까운 두레생협 "
+        "소래역점은 약 6.8km라 환경미화타운보다 2.6km쯤 더 멀어요.",
+        "The nearest is 시흥시 환경미화타운 at about 4.3 km; 두레생협 소래역점 is about 6.8 km away, "
+        "so about 2.6 km farther.",
+    ],
+)
+def test_a_difference_of_two_distances_in_km(answer: str) -> None:
+    assert flagged(answer, ev(CENTRES)) == []
+    assert flagged(answer.replace("2.6", "3.6"), ev(CENTRES)) != []
