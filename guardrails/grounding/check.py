@@ -39,6 +39,7 @@ from guardrails.grounding.conversions import (
     converted_quantity,
     fahrenheit_delta,
     length_restated,
+    misconverted,
     one_ton_scale,
     per_kg,
     wind_in_metres,
@@ -595,6 +596,7 @@ def _worked_out(
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
     done |= products.worked_quantities(unsupported, answer, claims, sources)  # "20 kg would be"
     done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}
+    done -= {c.start for c in unsupported if misconverted(c, answer, claims)}  # 1.5톤은 1,600kg
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 

@@ -13,6 +13,7 @@ inside it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
@@ -230,3 +231,42 @@ def one_ton_scale(c: Claim, answer: str) -> bool:
         _ONE_TON_AFTER.match(answer, c.end)
         or _ONE_TON_BEFORE.search(answer, max(0, c.start - 10), c.start)
     )
+
+
+# the joint of a measure and its restatement in another unit ("1.5톤은 1,600kg", "1.5톤(1,600kg)",
+# "1.5 tonnes is 1,600 kg", "3미터면 350cm")
+_RESTATES = re.compile(
+    r"\s?(?:은|는|이면|면|이라면|=|≈|→|->|[(（]|is|are|equals|means|makes|i\.e\.,?)"
+    r"\s?(?:약\s?|about\s|roughly\s|around\s)?",
+    re.I,
+)
+
+
+def _in_base(c: Claim) -> tuple[str, float] | None:
+    """A weight in kilograms or a length in metres, with its dimension; None for other claims."""
+    v = c.value
+    if c.kind == "distance" and isinstance(v, float):
+        return "length", v
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2:
+        return None
+    unit = str(v[1])
+    if unit in _WEIGHT_KG:
+        return "weight", float(v[0]) * _WEIGHT_KG[unit]
+    return ("length", float(v[0]) * _SIZE_M[unit]) if unit in _SIZE_M else None
+
+
+def misconverted(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """Whether ``c`` restates the measure right before it in another unit and the conversion does
+    not come out ("1.5톤은 1,600kg", "1.5 tonnes is 1,600 kg"): a fabricated figure, never the
+    example quantity a working that follows supposes (``worked.supposed``)."""
+    own = _in_base(c)
+    if own is None or own[1] <= 0:
+        return False
+    before = [o for o in claims if o.end <= c.start and c.start - o.end <= 16]
+    if not before or not _RESTATES.fullmatch(answer, before[-1].end, c.start):
+        return False
+    o = before[-1]
+    other = _in_base(o)
+    if other is None or other[0] != own[0] or o.value == c.value:
+        return False
+    return abs(other[1] - own[1]) > 1e-3 * own[1]

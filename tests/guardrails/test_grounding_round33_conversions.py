@@ -217,3 +217,26 @@ CENTRES = {
 def test_a_difference_of_two_distances_in_km(answer: str) -> None:
     assert flagged(answer, ev(CENTRES)) == []
     assert flagged(answer.replace("2.6", "3.6"), ev(CENTRES)) != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "1.5 tonnes is 1,500 kg, which at 280 won/kg comes to 420,000 won.",
+            "1.5 tonnes is 1,600 kg, which at 280 won/kg comes to 448,000 won.",
+        ),
+        (
+            "1.5톤이면 1,500kg이라 kg당 280원 기준 42만 원이에요.",
+            "1.5톤이면 1,600kg이라 kg당 280원 기준 44만 8천 원이에요.",
+        ),
+        (
+            "1.5톤(1,500kg)이면 kg당 280원이라 42만 원이에요.",
+            "1.5톤(1,600kg)이면 kg당 280원이라 44만 8천 원이에요.",
+        ),
+    ],
+)
+def test_a_wrong_conversion_is_no_example_a_working_supposes(answer: str, wrong: str) -> None:
+    user = "고철 1.5톤(1.5 tonnes) 있어요"
+    assert flagged(answer, ev(SCRAP, user=user)) == []
+    assert [f for f in flagged(wrong, ev(SCRAP, user=user)) if "1,600" in f]
