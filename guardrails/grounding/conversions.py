@@ -88,7 +88,8 @@ def wind_in_metres(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | 
 
 # per ton or per gram → per kilogram: the factor to multiply the written amount by
 # weights in kilograms: 1톤이면 1,000 kg, 500g이면 0.5 kg
-IN_KG: Final = {"t": 1000.0, "톤": 1000.0, "g": 0.001, "그램": 0.001}
+IN_KG: Final = {"t": 1000.0, "톤": 1000.0, "g": 0.001, "그램": 0.001,
+                 **dict.fromkeys(("ton", "tons", "tonne", "tonnes"), 1000.0)}  # fmt: skip
 _TO_PER_KG: Final = {unit: 1 / kg for unit, kg in IN_KG.items()}
 # the separator of a list of amounts that share the unit of the first ("톤당 6만원, 갈색은 5만
 # 5천원, 녹색은 4만 5천원"): a comma or a clause joint and a topic, no other value between

@@ -240,3 +240,24 @@ def test_a_wrong_conversion_is_no_example_a_working_supposes(answer: str, wrong:
     user = "고철 1.5톤(1.5 tonnes) 있어요"
     assert flagged(answer, ev(SCRAP, user=user)) == []
     assert [f for f in flagged(wrong, ev(SCRAP, user=user)) if "1,600" in f]
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "At 280 won/kg, 1.2 tonnes comes to about 336,000 won.",
+            "At 280 won/kg, 1.2 tonnes comes to about 33,600 won.",  # off by ×10
+        ),
+        (
+            "Scrap steel is 280 won/kg, so 1.2 tonnes would fetch 336,000 won.",
+            "Scrap steel is 280 won/kg, so 1.2 tonnes would fetch 436,000 won.",
+        ),
+    ],
+)
+def test_an_english_weight_in_tonnes_times_a_price_per_kg(answer: str, wrong: str) -> None:
+    user = "We've got 1.2 tonnes of scrap steel."
+    assert flagged(answer, ev(SCRAP, user=user)) == []
+    assert flagged(wrong, ev(SCRAP, user=user)) == [
+        wrong.split("about ")[-1].split("fetch ")[-1][:-1]
+    ]
