@@ -261,3 +261,14 @@ def test_an_english_weight_in_tonnes_times_a_price_per_kg(answer: str, wrong: st
     assert flagged(wrong, ev(SCRAP, user=user)) == [
         wrong.split("about ")[-1].split("fetch ")[-1][:-1]
     ]
+
+
+def test_the_total_of_a_priced_list_is_no_member() -> None:  # listed_items
+    user = "신문지 2톤, 골판지 3톤 팔면 얼마예요?"
+    answer = (
+        "신문지는 kg당 120원이라 2톤이면 24만 원, 골판지는 kg당 80원이라 3톤이면 24만 원, "
+        "합치면 48만 원이에요."
+    )
+    assert flagged(answer, ev(PAPER, user=user)) == []
+    invented = "신문지는 kg당 120원, 골판지는 kg당 80원, 헌책은 kg당 100원이에요."
+    assert "헌책" in flagged(invented, ev(PAPER, user=user))
