@@ -217,7 +217,6 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or length_restated(c, ctx.answer)  # "a 3 m (300 cm) rug"
         ok = ok or converted_quantity(c, ev)  # "1.2톤은 1,200kg" (user: "고철이 1.2톤")
-        ok = ok or one_ton_scale(c, ctx.answer)  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
         ok = ok or user_latin_place(c, ev)  # "Suji-gu [수지구]", "Naju (나주시)" (user: "in Naju?")
@@ -595,6 +594,8 @@ def _worked_out(
     )  # "50kg이면 16,500원": the working's example
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
     done |= products.worked_quantities(unsupported, answer, claims, sources)  # "20 kg would be"
+    flagged = {c.start for c in unsupported}  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
+    done |= {c.start for c in unsupported if one_ton_scale(c, answer, claims, flagged)}
     done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}
     done -= {c.start for c in unsupported if misconverted(c, answer, claims)}  # 1.5톤은 1,600kg
     return [c for c in unsupported if c.start not in done] if done else unsupported

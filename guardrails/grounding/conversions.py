@@ -13,7 +13,7 @@ inside it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
@@ -223,14 +223,24 @@ _ONE_TON_AFTER = re.compile(r"\s?(?:이면|에(?!서)|씩|당|기준|으로\s?�
 _ONE_TON_BEFORE = re.compile(r"\b(?:for|per|of)\s(?:just\s)?$", re.I)
 
 
-def one_ton_scale(c: Claim, answer: str) -> bool:
-    """Whether ``c`` is one ton written as the scale of a price per ton (above)."""
+def one_ton_scale(
+    c: Claim, answer: str, claims: Sequence[Claim], flagged: Collection[int] = ()
+) -> bool:
+    """Whether ``c`` is one ton written as the scale of a price per ton (above) that an amount
+    after it in its sentence states and the check supports (no start in ``flagged``): as with a
+    supposed quantity, a per-ton amount that does not come out leaves its scale flagged too."""
     v = c.value
     if c.kind != "number" or v != (1.0, "t"):
         return False
-    return bool(
+    if not (
         _ONE_TON_AFTER.match(answer, c.end)
         or _ONE_TON_BEFORE.search(answer, max(0, c.start - 10), c.start)
+    ):
+        return False
+    end = sentence_around(answer, c.start)[1]
+    return any(
+        a.kind in ("money", "unit_price") and c.end <= a.start < end and a.start not in flagged
+        for a in claims
     )
 
 

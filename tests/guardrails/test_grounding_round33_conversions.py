@@ -272,3 +272,15 @@ def test_the_total_of_a_priced_list_is_no_member() -> None:  # listed_items
     assert flagged(answer, ev(PAPER, user=user)) == []
     invented = "신문지는 kg당 120원, 골판지는 kg당 80원, 헌책은 kg당 100원이에요."
     assert "헌책" in flagged(invented, ev(PAPER, user=user))
+
+
+def test_one_ton_stays_flagged_with_a_per_ton_amount_that_does_not_come_out() -> None:
+    answer = "신문지는 kg당 120원, 골판지는 80원이라 같은 1톤이면 신문지가 4만 원 더 나와요."
+    assert flagged(answer, ev(PAPER)) == []
+    assert flagged(answer.replace("4만", "5만"), ev(PAPER)) == ["1톤", "5만 원"]
+    assert flagged("신문지는 kg당 120원이라 1톤에 13만 원이에요.", ev(PAPER)) != []
+
+
+def test_a_distance_away_is_no_gap_between_two() -> None:
+    # 6,842 − 4,276 = 2,566 m: "2.6km 떨어져 있어요" says how far away, not a gap
+    assert "2.6km" in flagged("두레생협 소래역점은 2.6km 떨어져 있어요.", ev(CENTRES))
