@@ -36,8 +36,11 @@ from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conditional_free import free_on_condition
 from guardrails.grounding.conversions import (
     area_restated,
+    converted_quantity,
     fahrenheit_delta,
     length_restated,
+    misconverted,
+    one_ton_scale,
     per_kg,
     wind_in_metres,
 )
@@ -53,7 +56,7 @@ from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
-from guardrails.grounding.factors import restated_factor
+from guardrails.grounding.factors import restated_factor, worked_term
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.freed import total_less_freed
@@ -210,8 +213,10 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         )  # "1인용 … 두 개라면 6,000원"
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
+        ok = ok or worked_term(c, ctx.answer, ctx.claims)  # "10 kg of each comes to 1,200 + 800"
         ok = ok or area_restated(c, ctx.answer)  # "3.3㎡(약 1평)"
         ok = ok or length_restated(c, ctx.answer)  # "a 3 m (300 cm) rug"
+        ok = ok or converted_quantity(c, ev)  # "1.2톤은 1,200kg" (user: "고철이 1.2톤")
         ok = ok or user_centre(c, ctx.answer, ev)  # "영등포구 반경 2km" (user: "영등포 근처")
         ok = ok or user_ward(c, ctx.answer, ev)  # "창원시(진해구)" (user: "진해 컴퓨터")
         ok = ok or user_latin_place(c, ev)  # "Suji-gu [수지구]", "Naju (나주시)" (user: "in Naju?")
@@ -259,7 +264,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None  # "해맑은약국": a listed name holds the word
         candidates += ev.of("precipitation")
     matches = matching(c, candidates, ev) or bounded(c, ctx.answer, candidates)
-    if not matches and (kg := per_kg(c, ctx.answer, ctx.claims)) is not None:
+    kg = per_kg(c, ctx.answer, ctx.claims) if not matches else None
+    if kg is not None:
         matches = matching(kg, candidates, ev)  # "톤당 8만원" over 80원 per kg
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
@@ -270,6 +276,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
+        if kg is not None and derived_difference(kg, ctx.answer, candidates, ctx.claims):
+            return None  # "톤당 차이 27만 원" over 350원 and 80원 per kg
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
         if stepped_total(c, ctx.answer, ev.sources, ev.user):
@@ -586,7 +594,10 @@ def _worked_out(
     )  # "50kg이면 16,500원": the working's example
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
     done |= products.worked_quantities(unsupported, answer, claims, sources)  # "20 kg would be"
+    flagged = {c.start for c in unsupported}  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
+    done |= {c.start for c in unsupported if one_ton_scale(c, answer, claims, flagged)}
     done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}
+    done -= {c.start for c in unsupported if misconverted(c, answer, claims)}  # 1.5톤은 1,600kg
     return [c for c in unsupported if c.start not in done] if done else unsupported
 
 

@@ -13,10 +13,14 @@ inside it.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from dataclasses import replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim, _add, _Scan, sentence_around
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 _FAHRENHEIT = re.compile(
@@ -84,20 +88,32 @@ def wind_in_metres(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | 
 
 # per ton or per gram → per kilogram: the factor to multiply the written amount by
 # weights in kilograms: 1톤이면 1,000 kg, 500g이면 0.5 kg
-IN_KG: Final = {"t": 1000.0, "톤": 1000.0, "g": 0.001, "그램": 0.001}
+IN_KG: Final = {"t": 1000.0, "톤": 1000.0, "g": 0.001, "그램": 0.001,
+                 **dict.fromkeys(("ton", "tons", "tonne", "tonnes"), 1000.0)}  # fmt: skip
 _TO_PER_KG: Final = {unit: 1 / kg for unit, kg in IN_KG.items()}
 # the separator of a list of amounts that share the unit of the first ("톤당 6만원, 갈색은 5만
 # 5천원, 녹색은 4만 5천원"): a comma or a clause joint and a topic, no other value between
 _LISTED = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
 
 
+# a per-ton scale an amount in won is read at, stated in its clause before it, no figure between
+# ("톤당으로는 백색 4만 5천 원", "톤당 차이 27만 원", "같은 1톤이면 PE가 신문지보다 3만 원 더", "a tonne
+# would fetch 45,000 won", "per tonne, newspaper earns 40,000 won more"); "2톤이면 24만 원" is a
+# quantity's total, not a price per ton
+_PER_TON = re.compile(
+    r"(?:톤당|톤으로\s?(?:치면|환산하면|계산하면|따지면|보면)|(?<![\d.])1\s?톤(?:이면|에|씩)"
+    r"|\b(?:per|a|one|each)\s(?:metric\s)?ton(?:ne)?\b)[^\d.!?\n]{0,25}$",
+    re.I,
+)
 _PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
 
 
 def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
     """``c`` as a price per kilogram when it is written per ton or per gram ("톤당 8만원" is 80원
     per kg), or listed right after such a price in its sentence ("톤당 6만원, 갈색은 5만
-    5천원"); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
+    5천원"), or an amount its clause puts on a per-ton scale before it (``_PER_TON``: "톤당으로는
+    백색 4만 5천 원, 갈색 4만 원"; a difference so scaled is read by the caller as a difference
+    per kg); a price per N units as the price per unit ("10kg당 600원" is 60원 per kg, "100g당
     980원" 9,800원 per kg); None when it is written per one unit already."""
     unit = c.value[1] if c.kind == "unit_price" and isinstance(c.value, tuple) else None
     if c.kind == "money":  # back along the list while each joint is a list separator
@@ -109,6 +125,8 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
                 unit = o.value[1]
                 break
             joint = o.start
+        if unit is None and _PER_TON.search(answer, max(0, joint - 40), joint):
+            unit = "t"  # "톤당으로는 백색 4만 5천 원, 갈색 4만 원", "a tonne would fetch …"
     amount = c.value[0] if isinstance(c.value, tuple) else c.value
     if unit is None or not isinstance(amount, int | float):
         return None
@@ -169,3 +187,97 @@ def length_restated(c: Claim, answer: str) -> bool:
             if other > 0 and abs(own - other) <= 0.01 * other:
                 return True
     return False
+
+
+# a weight or a length restated in another unit of its dimension ("1.2톤은 1,200kg이고", "3미터면
+# 300cm", "2 tonnes, i.e. 2,000 kg"): each unit's size in kilograms or metres
+_WEIGHT_KG: Final = {"kg": 1.0, **IN_KG}
+_SIZE_M: Final = {"cm": 0.01, "m": 1.0}
+
+
+def converted_quantity(c: Claim, ev: Evidence) -> bool:
+    """Whether ``c``, a weight (kg, g, t) or a length in cm, is a quantity the evidence states
+    (a tool output, or the user's own words) converted to another unit: "1.2톤" as "1,200kg",
+    "3미터" as "300cm" (within 0.1 %). A conversion that does not come out ("1.2톤" as
+    "1,300kg") is no restatement and stays a plain quantity."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2:
+        return False
+    unit = str(v[1])
+    if unit in _WEIGHT_KG:
+        sizes = _WEIGHT_KG
+        stated = [(q, u) for q, u in ev.quantities if u in _WEIGHT_KG]
+    elif unit in _SIZE_M:
+        sizes = _SIZE_M
+        stated = [(q, u) for q, u in ev.quantities if u == "cm"]
+        stated += [(f.value, "m") for f in ev.of("distance") if isinstance(f.value, float)]
+    else:
+        return False
+    own = float(v[0]) * sizes[unit]
+    return own > 0 and any(u != unit and abs(q * sizes[u] - own) <= 1e-3 * own for q, u in stated)
+
+
+# one ton as the scale a price per ton is read at ("같은 1톤이면 PE가 신문지보다 3만 원 더",
+# "1톤에 12만 원", "1톤 기준", "for 1 tonne"): the unit of a rate, no quantity anyone has
+_ONE_TON_AFTER = re.compile(r"\s?(?:이면|에(?!서)|씩|당|기준|으로\s?치면)")
+_ONE_TON_BEFORE = re.compile(r"\b(?:for|per|of)\s(?:just\s)?$", re.I)
+
+
+def one_ton_scale(
+    c: Claim, answer: str, claims: Sequence[Claim], flagged: Collection[int] = ()
+) -> bool:
+    """Whether ``c`` is one ton written as the scale of a price per ton (above) that an amount
+    after it in its sentence states and the check supports (no start in ``flagged``): as with a
+    supposed quantity, a per-ton amount that does not come out leaves its scale flagged too."""
+    v = c.value
+    if c.kind != "number" or v != (1.0, "t"):
+        return False
+    if not (
+        _ONE_TON_AFTER.match(answer, c.end)
+        or _ONE_TON_BEFORE.search(answer, max(0, c.start - 10), c.start)
+    ):
+        return False
+    end = sentence_around(answer, c.start)[1]
+    return any(
+        a.kind in ("money", "unit_price") and c.end <= a.start < end and a.start not in flagged
+        for a in claims
+    )
+
+
+# the joint of a measure and its restatement in another unit ("1.5톤은 1,600kg", "1.5톤(1,600kg)",
+# "1.5 tonnes is 1,600 kg", "3미터면 350cm")
+_RESTATES = re.compile(
+    r"\s?(?:은|는|이면|면|이라면|=|≈|→|->|[(（]|is|are|equals|means|makes|i\.e\.,?)"
+    r"\s?(?:약\s?|about\s|roughly\s|around\s)?",
+    re.I,
+)
+
+
+def _in_base(c: Claim) -> tuple[str, float] | None:
+    """A weight in kilograms or a length in metres, with its dimension; None for other claims."""
+    v = c.value
+    if c.kind == "distance" and isinstance(v, float):
+        return "length", v
+    if c.kind != "number" or not isinstance(v, tuple) or len(v) != 2:
+        return None
+    unit = str(v[1])
+    if unit in _WEIGHT_KG:
+        return "weight", float(v[0]) * _WEIGHT_KG[unit]
+    return ("length", float(v[0]) * _SIZE_M[unit]) if unit in _SIZE_M else None
+
+
+def misconverted(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+    """Whether ``c`` restates the measure right before it in another unit and the conversion does
+    not come out ("1.5톤은 1,600kg", "1.5 tonnes is 1,600 kg"): a fabricated figure, never the
+    example quantity a working that follows supposes (``worked.supposed``)."""
+    own = _in_base(c)
+    if own is None or own[1] <= 0:
+        return False
+    before = [o for o in claims if o.end <= c.start and c.start - o.end <= 16]
+    if not before or not _RESTATES.fullmatch(answer, before[-1].end, c.start):
+        return False
+    o = before[-1]
+    other = _in_base(o)
+    if other is None or other[0] != own[0] or o.value == c.value:
+        return False
+    return abs(other[1] - own[1]) > 1e-3 * own[1]

@@ -70,7 +70,7 @@ _OVER: Final = re.compile(r"\s?(?:넘게|넘는|넘어|이상|남짓|조금\s?�
 _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|at least)\s$", re.I)
 _TIMES: Final = re.compile(r"(\d{1,3})\s?(?:개|대|장|점|명|ea|pcs)?\s?[×xX*]\s?$")
 _QTY: Final = re.compile(
-    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|쪽|톤|t\b|g\b|그램)(?!\s?당)"
+    r"(?<![\d.,])(\d{1,4}(?:\.\d+)?)\s?(kg|㎏|킬로(?!미터)|키로|개|대|병|장|점|쪽|톤|t\b|ton(?:ne)?s?\b|g\b|그램)(?!\s?당)"
 )
 _KINDS: Final = {"money": "money", "unit_price": "money", "temperature": "temperature",
                  "distance": "distance", "wind": "wind", "precipitation": "precipitation",

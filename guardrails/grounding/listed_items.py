@@ -26,6 +26,9 @@ after an item (``무색 PET 압축품은 590원``: the member is ``PET``).
 Round 32: a basis said between the member and its price (``PET는 압축 기준 kg당 350원이라 20kg이면
 7,000원``, ``신문지는 전국 평균 120원``) — a word of 기준, 평균, 시세 or 단가 and its object — is not the
 member: the word before them is.
+
+Round 33: a piece whose word before its price is a sum's (``합치면 48만 원``, ``in total 2,000
+won``) is the list's total, no member.
 """
 
 from __future__ import annotations
@@ -73,6 +76,12 @@ _PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|p
 # a word saying what a price is taken on, after its object ("압축 기준", "전국 평균"): not a member
 _BASIS: Final = re.compile(r"(?:기준|평균|시세|단가)(?:으로|으론|이면|은|는|가)?")
 _PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
+# a sum's word before its price ("…, 골판지 3톤이면 24만 원, 합치면 48만 원이에요", "…, in total
+# 2,000 won"): the list's total, no member (round 33)
+_SUM_WORD: Final = re.compile(
+    r"합치면|합하면|더하면|합쳐서?|합해서?|합계는?|총|모두|전부|통틀어|total|altogether|together|combined",
+    re.I,
+)
 
 
 def _base(term: str) -> str:
@@ -118,8 +127,8 @@ def _term(
         words.pop()  # "HDPE는 kg당 200원": the member is the word before the unit's 당
     if price is not None and len(words) > 2 and _BASIS.fullmatch(words[-1].group(0)):
         del words[-2:]  # "PET는 압축 기준 kg당 350원": what the price is on, after the member
-    if not words:
-        return None
+    if not words or (price is not None and _SUM_WORD.fullmatch(words[-1].group(0))):
+        return None  # "…, 합치면 48만 원": the total of the list, no member
     if price is not None and len(words) > 1 and _base(words[-2].group(0)) in items:
         return words[-2]  # "무색 PET 압축품은 590원": an item's form word after it names that item
     return words[-1] if price is not None or first else words[0]

@@ -33,6 +33,9 @@ _DIFF_AFTER = re.compile(
     r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
     r"|멀|가까|farther|further|closer|nearer)"
 )
+# a gap between two distances said as one ("2.6km쯤 더 멀어요", "about 2.6 km farther"), not a
+# distance away ("1.5km 떨어져 있어요"): read to the last digit it writes, in metres
+_FARTHER = re.compile(r"더\s?(?:멀|가까)|차이|farther|further|closer|nearer|difference|gap", re.I)
 _DIFF_BEFORE = re.compile(
     r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
     r"|(?:drop|fall|rise|increase|decrease|jump|gap) of"
@@ -332,6 +335,8 @@ def derived_difference(
     if len(stated) >= 2:
         vals = stated
     tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
+    if c.kind == "distance" and _FARTHER.search(answer, max(0, c.start - 20), c.end + 14):
+        tol = distance_tolerance(c.text, float(v))  # "2.6km쯤 더 멀어요" over 4,276m and 6,842m
     return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
 
 

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _WEIGHT: Final = re.compile(
-    r"(?<![\d.,])(\d{1,4}(?:\.\d{1,2})?)\s?(kg|㎏|킬로그램|킬로|키로|톤|그램|t\b|g\b)", re.I
+    r"(?<![\d.,])(\d{1,4}(?:\.\d{1,2})?)\s?(kg|㎏|킬로그램|킬로|키로|톤|그램|t\b|ton(?:ne)?s?\b|g\b)",
+    re.I,
 )
 _KG: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
 # the figure's sentence says it is worked out (a sum or a product)

@@ -90,8 +90,9 @@ _STATION_STOP_SUFFIX = (
 )
 # the syllables a verb's conditional ends in before 면 (아니면, 그러면, 가려면, 있으면, 있다면, 하면,
 # 사시면, 되면, 보면, 거면; the copula's 이면 after a quantity: 5kg이면 200 × 5, found on prod_holdout14
-# after its scoring): a word of these is a 면 only where the caller's gazetteer knows it (신니면)
-_CONDITIONAL_BEFORE_MYEON: Final = frozenset("니러려으다라하시되보거이")
+# after its scoring; a working's 치면/따지면/합치면: "톤으로 치면 120 × 1,000", round 33): a word of
+# these is a 면 only where the caller's gazetteer knows it (신니면)
+_CONDITIONAL_BEFORE_MYEON: Final = frozenset("니러려으다라하시되보거이치지")
 _DONG_FOLLOWERS = ("주민센터", "행정복지센터", "주민자치센터", "사무소", "동사무소")
 # the last words of a facility's name: a token of them and the particle 로 is the facility's name
 # ("영등1동행정복지센터로 가시면"), never a road, whatever digit its 동 name holds

@@ -37,7 +37,7 @@ from guardrails.grounding.quantity_lines import listed_weight
 from guardrails.grounding.sourced import KEYS
 
 _WEIGHT: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
-_UNITS = r"kg|㎏|킬로그램|킬로|키로|톤|t\b|g\b|그램"
+_UNITS = r"kg|㎏|킬로그램|킬로|키로|톤|t\b|ton(?:ne)?s?\b|g\b|그램"
 # a fee per N units written after its amount ("6,000 won per 10 kg", "6,000원/10kg")
 _PER_AFTER: Final = re.compile(
     rf"\s?(?:per|/|for every|every)\s?(\d{{1,4}}(?:\.\d+)?)\s?({_UNITS})", re.I
@@ -157,7 +157,7 @@ class _Product(NamedTuple):
 
 
 # a weight in the answer: the gate (answers of fees per item never read further)
-_WEIGHED: Final = re.compile(r"\d\s?(?:kg|㎏|킬로|키로|톤|t\b|g\b|그램)", re.I)
+_WEIGHED: Final = re.compile(r"\d\s?(?:kg|㎏|킬로|키로|톤|t\b|ton(?:ne)?s?\b|g\b|그램)", re.I)
 
 
 @functools.lru_cache(maxsize=64)

@@ -17,7 +17,7 @@ _QUNIT = (
     r"|%|％|퍼센트|percent(?![A-Za-z])"
     r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
     r"|밀리미터|밀리(?![리그초])|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
-    r"|(?:kilomet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|tons?|seater)(?![A-Za-z])"
+    r"|(?:kilomet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|ton(?:ne)?s?|seater)(?![A-Za-z])"
 )
 _PER_UNIT = re.compile(
     r"\s?(?:에|당)\s(?:약\s)?\d|\s?(?:에|당)\d|\s(?:for|earns?|gets?|=)\s\d", re.I
@@ -75,7 +75,7 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
     (("m", "미터", "meter", "meters", "metre", "metres"), ("distance", "m", 1.0)),
     (("kg", "㎏", "킬로그램"), ("number", "kg", 1.0)),
     (("g", "그램"), ("number", "g", 1.0)),
-    (("t", "톤", "ton", "tons"), ("number", "t", 1.0)),
+    (("t", "톤", "ton", "tons", "tonne", "tonnes"), ("number", "t", 1.0)),
     (("L", "l", "ℓ", "리터", "liter", "liters", "litre", "litres"), ("number", "L", 1.0)),
     (("ml", "mL", "㎖"), ("number", "mL", 1.0)),
     (("cm", "㎝", "센티미터"), ("number", "cm", 1.0)),
