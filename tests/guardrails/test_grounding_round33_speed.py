@@ -10,11 +10,13 @@ from typing import Any
 
 import pytest
 
+from guardrails.grounding.claims import Claim
 from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fee_bounds import bound_claims as fee_bound_claims
 from guardrails.grounding.nodes import Sources
 from guardrails.grounding.place_goods import place_goods_claims
+from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.step_places import WHY as STEP_WHY
 from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.taken import holds_goods
@@ -116,3 +118,41 @@ def test_a_dearest_fee_below_a_twin_rows_is_flagged_only_over_twin_rows(answer: 
     single = ev(_fees(("책상", 4000), ("의자", 6000)))
     assert [c.text for c in fee_bound_claims(answer, extract_claims(answer), twins.sources)]
     assert fee_bound_claims(answer, extract_claims(answer), single.sources) == []
+
+
+# a date in a source line: the datasets that hold it are asked before the line is read
+_FEE_LABEL = "공공데이터포털 전국대형폐기물수거수수료정보표준데이터"
+_RULES_LABEL = "공공데이터포털 행정안전부 생활쓰레기배출정보"
+FEES_DATED: dict[str, Any] = {
+    "district": "속초시", "query": "책상", "item_count": 1, "source": "bulk-waste-fees",
+    "items": [{"item_name": "책상", "fee": 4000, "fee_text": "4,000원"}],
+    "source_label": _FEE_LABEL, "as_of": "2025-03-02",
+    "citation": f"출처: {_FEE_LABEL}, 데이터기준일자 2025-03-02",
+}  # fmt: skip
+RULES_DATED: dict[str, Any] = {
+    "district": "속초시", "source": "waste-rules", "source_label": _RULES_LABEL,
+    "as_of": "2025-09-14", "citation": f"출처: {_RULES_LABEL}, 데이터기준일자 2025-09-14",
+    "department": "청소행정과", "phone": "033-639-2345",
+}  # fmt: skip
+
+
+def _date_claim(answer: str, date: str) -> Claim:
+    return next(c for c in extract_claims(answer) if c.kind == "date" and c.text == date)
+
+
+@pytest.mark.parametrize(
+    ("answer", "date", "why"),
+    [
+        ("책상은 4,000원이에요. 출처: 수수료 데이터 2025-03-02 / 배출정보 2025-09-14", "2025-03-02", ""),
+        ("책상은 4,000원이에요. 출처: 수수료 데이터 2025-09-14 / 배출정보 2025-03-02", "2025-09-14",
+         "not of the"),
+        ("책상은 4,000원이에요. 출처: 수수료 데이터 2023-01-01", "2023-01-01", None),
+    ],
+)  # fmt: skip
+def test_a_source_lines_date_is_read_only_where_a_dataset_holds_it(
+    answer: str, date: str, why: str | None
+) -> None:
+    got = source_line_why(
+        _date_claim(answer, date), answer, ev(FEES_DATED, RULES_DATED).sources, ()
+    )
+    assert got == why if why in ("", None) else why in (got or "")
