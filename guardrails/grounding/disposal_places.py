@@ -146,10 +146,8 @@ def _record_for(answer: str, at: int, records: tuple[Record, ...]) -> tuple[Reco
 
 def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The places of putting out or paying ``answer`` gives that the district's record does not."""
-    if not _GATE.search(answer):
-        return []
-    records = _records(sources)
-    if not records:
+    records = _records(sources)  # (the stage's records first: most stages have none)
+    if not records or not _GATE.search(answer):
         return []
     out: list[Claim] = []
     for s in SENTENCE_SPAN.finditer(answer):

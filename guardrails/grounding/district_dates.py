@@ -130,7 +130,9 @@ def _listed_places(sources: tuple[str, ...]) -> tuple[tuple[str, tuple[int, ...]
 def place_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """A date said of a listed place (``X 정보는 2025-01 기준``) that is not the date of the place
     or of its output (the price survey's month given to a place list whose date is unknown)."""
-    places = _listed_places(sources) if _DATE.search(answer) else ()
+    places = _listed_places(sources)  # (the stage's places before the answer's dates)
+    if places and not _DATE.search(answer):
+        places = ()
     out: list[Claim] = []
     for name, own in places:
         at = answer.find(name)

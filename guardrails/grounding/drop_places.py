@@ -108,14 +108,12 @@ def _said_to(answer: str) -> list[tuple[int, int, str]]:
 
 def drop_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Places an answer sends the waste to that the how-to names only for a paper step."""
-    if not WAYS.search(answer):
+    papers = paper_places(sources)  # (the how-to's paper places first: most stages have none)
+    offices = {k for kinds in papers.values() for k in kinds}
+    if not offices or not WAYS.search(answer):
         return []
     said = _said_to(answer)
     if not said:
-        return []
-    papers = paper_places(sources)
-    offices = {k for kinds in papers.values() for k in kinds}
-    if not offices:
         return []
     drops = drop_kinds(sources)
     out: list[Claim] = []

@@ -61,11 +61,11 @@ def fee_groups(sources: tuple[str, ...]) -> tuple[frozenset[int], ...]:
 def bound_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:
     """The amounts ``answer`` calls an item's dearest (cheapest) fee where a row of the same
     labels holds a higher (lower) one."""
-    if not contains_any(answer, GATE) and not contains_any(answer.lower(), GATE):
-        return []
     money = [c for c in claims if c.kind == "money" and type(c.value) is int]
-    groups = fee_groups(sources) if money else ()
+    groups = fee_groups(sources) if money else ()  # (before the answer's words: most have none)
     if not groups:
+        return []
+    if not contains_any(answer, GATE) and not contains_any(answer.lower(), GATE):
         return []
     out: list[Claim] = []
     for c in money:

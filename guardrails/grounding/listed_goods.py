@@ -20,7 +20,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.taken import place_mentions, records, unheld
+from guardrails.grounding.taken import holds_goods, place_mentions, records, unheld
 
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s+")
 # a selection of places by what they take: the frame right after the goods
@@ -43,11 +43,11 @@ _NARROW = gated(_NARROW)  # :mod:`.opening_gate`: the same matches, skipped to
 
 def listed_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """List lines under a goods-selecting heading whose place does not take those goods."""
-    if "\n" not in answer or not (_SELECT_KO.search(answer) or _SELECT_EN.search(answer)):
+    if "\n" not in answer or not holds_goods(sources):
+        return []  # (the stage's goods before the answer's headings: most outputs list none)
+    if not (_SELECT_KO.search(answer) or _SELECT_EN.search(answer)):
         return []
     recs = records(sources)
-    if not any(r.kind_has_goods for r in recs):
-        return []
     lines: list[tuple[int, int]] = []
     start = 0
     for part in answer.split("\n"):

@@ -68,10 +68,8 @@ def _row_areas(sources: tuple[str, ...]) -> dict[int, frozenset[float]]:
 
 def per_area_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Amounts said per an area their rows are not per."""
-    if _GATE.search(answer) is None:
-        return []
-    areas = _row_areas(sources)
-    if not areas:
+    areas = _row_areas(sources)  # (the stage's rows first: most outputs price no area)
+    if not areas or _GATE.search(answer) is None:
         return []
     out: list[Claim] = []
     for lo, hi in sentences(answer):

@@ -27,7 +27,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.taken import place_mentions, records, unheld
+from guardrails.grounding.taken import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.units import sentences
 
 __all__ = ["place_goods_claims"]
@@ -68,11 +68,9 @@ def _runs(sentence: str) -> list[tuple[int, int]]:
 
 def place_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Goods listed bare beside a place that the place's own record does not hold."""
-    if not _SHAPE.search(answer) and "\n" not in answer:
-        return []
+    if not holds_goods(sources) or (not _SHAPE.search(answer) and "\n" not in answer):
+        return []  # (the stage's goods first: most outputs list none)
     recs = records(sources)
-    if not any(r.kind_has_goods for r in recs):
-        return []
     mentions: list[tuple[int, int, frozenset[int]]] | None = None
     out: list[Claim] = []
     for lo, hi in sentences(answer):

@@ -164,6 +164,14 @@ def source_line_why(
     its list item (``cues``: the answer's cues), or no dataset holds it."""
     if c.kind != "date" or not isinstance(c.value, tuple):
         return None
+    said = c.value  # (the datasets holding it first: most stages date no dataset with it)
+    holding = {
+        h.name
+        for h in holders(sources)
+        if h.kind == "dataset" and any(k == "date" and _dated(said, v) for k, v in h.values)
+    }
+    if not holding:
+        return None
     span = _line_of(answer, c.start)
     if span is None:
         return None
@@ -176,14 +184,6 @@ def source_line_why(
         return None  # "증평군 세탁기 수수료:⏎- 데이터기준일자: …": the list's heading names it
     if _subject_in(answer, min(item, span[0] + s), span[0] + e, cues):
         return None  # "데이터기준일자는 청주시 2025-02-10", "- 충주시: … (2025-12-01 기준)"
-    said = c.value
-    holding = {
-        h.name
-        for h in holders(sources)
-        if h.kind == "dataset" and any(k == "date" and _dated(said, v) for k, v in h.values)
-    }
-    if not holding:
-        return None
     if (order := _order_why(c, answer, sources, cues)) is not None:
         return order
     if len(named) != 1 or named & holding:

@@ -74,10 +74,8 @@ def paper_places(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
 
 def step_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Papers an answer says are done at a place of another kind than the how-to's."""
-    if not GATE.search(answer) or not _SAID_PAPER.search(answer):
-        return []
-    held = paper_places(sources)
-    if not held:
+    held = paper_places(sources)  # (asked first: most stages' how-tos name no paper place)
+    if not held or not GATE.search(answer) or not _SAID_PAPER.search(answer):
         return []
     out: list[Claim] = []
     for p in _SAID_PAPER.finditer(answer):

@@ -143,6 +143,14 @@ def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
 
 
 @per_stage
+def holds_goods(sources: tuple[str, ...]) -> bool:
+    """Whether some place's output lists goods (:attr:`Record.kind_has_goods`): the readers of
+    goods said of a place have nothing to hold an answer against otherwise (most stages), so they
+    ask this, once per stage, before they scan the answer."""
+    return any(r.kind_has_goods for r in records(sources))
+
+
+@per_stage
 def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     """Every named place of a list of places in the tool outputs, with its goods record."""
     out: list[Record] = []
@@ -325,13 +333,13 @@ def _under_heading(answer: str, lo: int, hi: int) -> list[tuple[int, int, int, i
 
 def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The goods ``answer`` says a place takes that the place's own record does not hold."""
+    if not holds_goods(sources):
+        return []  # no place's goods to hold a good against (asked before the answer is read)
     if not (contains_any(answer, GATE) or ":" in answer) or not (
         _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer) or _HEADED.search(answer)
     ):
         return []  # no frame of taking
     recs = records(sources)
-    if not any(r.kind_has_goods for r in recs):
-        return []
     spans = sentences(answer)
     mentions: list[tuple[int, int, frozenset[int]]] | None = None
     out: list[Claim] = []

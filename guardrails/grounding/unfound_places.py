@@ -74,7 +74,7 @@ def unfound_place_claims(
 ) -> list[Claim]:
     """The places ``answer`` puts at a named landmark where every place or bin search of the
     stage found nothing (``text``: the tool outputs' text; ``user``: the user's words)."""
-    if not contains_any(answer, GATE) or not all_empty(sources):
+    if not all_empty(sources) or not contains_any(answer, GATE):  # (the stage first: it is kept)
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):

@@ -59,7 +59,7 @@ def unfound_quoted_claims(
 ) -> list[Claim]:
     """The quoted place names ``answer`` gives where every place search of the stage found none
     (``text``: the tool outputs' text; ``user``: the user's words)."""
-    if not any(q in answer for q in "'‘\"“「『(（") or not all_empty(sources):
+    if not all_empty(sources) or not any(q in answer for q in "'‘\"“「『(（"):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
