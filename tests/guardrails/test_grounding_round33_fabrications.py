@@ -1,0 +1,47 @@
+"""Round 33 (r33c): fabrications and misattributions of prod_dev3 that passed.
+
+- A closing line that gives a phone after a list of places (``수거함 관련 문의는 02-… 로 하시면
+  됩니다``) names no place of its own: a verb's conditional ending (``하시면``, ``버리려면``) is no
+  township's ``면`` (:data:`guardrails.grounding.lone_holder._NAMEY`), so the clothing bins'
+  number under a list of medicine bins is caught (:mod:`guardrails.grounding.footer_phones`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _bin(name: str, road: str, phone: str, metres: int, detail: str | None = None) -> dict:
+    return {"name": name, "address": f"서울특별시 중구 {road}", "detail": detail,
+            "district": "서울 중구", "phone": phone, "items": [], "distance_m": metres}  # fmt: skip
+
+
+MEDICINE = {"item_type": "medicine", "kind_name": "폐의약품", "source": "medicine-bins",
+            "district_has_data": True, "found": 3, "as_of": "2026-01-26",
+            "points": [_bin("진양아파트", "퇴계로 217", "02-3396-5486", 363),
+                       _bin("필동 주민센터", "퇴계로36길 42", "02-3396-5486", 369),
+                       _bin("중구청", "창경궁로 17", "02-3396-5486", 375, "1층 후문")]}  # fmt: skip
+CLOTHES = {"item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+           "district_has_data": True, "found": 2, "as_of": "2024-11-26",
+           "points": [_bin("필동", "퇴계로50길 42", "02-3396-5465", 90),
+                      _bin("장충동", "퇴계로50길 47", "02-3396-5465", 135)]}  # fmt: skip
+_LIST = (
+    "서울 중구 폐의약품 수거함은 진양아파트(약 363m), 필동 주민센터(약 369m), 중구청 1층 후문(약 375m) "
+    "등 3곳이 가까이 있어요. "
+)
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "수거함 관련 문의는 {p}로 하시면 됩니다.",
+        "수거함 문의가 필요하시면 {p}로 전화하세요.",
+        "궁금한 점은 {p}로 물어보시면 돼요.",
+    ],
+)
+def test_footer_phone_after_a_verb_ending_in_myeon(footer: str) -> None:
+    evidence = ev(MEDICINE, CLOTHES)
+    assert flagged(_LIST + footer.format(p="02-3396-5465"), evidence) == ["02-3396-5465"]
+    assert flagged(_LIST + footer.format(p="02-3396-5486"), evidence) == []  # the bins' own
