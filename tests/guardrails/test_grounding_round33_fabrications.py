@@ -4,13 +4,16 @@
   됩니다``) names no place of its own: a verb's conditional ending (``하시면``, ``버리려면``) is no
   township's ``면`` (:data:`guardrails.grounding.lone_holder._NAMEY`), so the clothing bins'
   number under a list of medicine bins is caught (:mod:`guardrails.grounding.footer_phones`).
+- ``figures`` and ``수치`` are price words: a region joined to them (``According to the
+  Gwangju/Jeonnam regional figures:``) gives the nationwide average a region it is not of
+  (:mod:`guardrails.grounding.scopes`); the national average said plainly passes.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
 
 
 def _bin(name: str, road: str, phone: str, metres: int, detail: str | None = None) -> dict:
@@ -45,3 +48,34 @@ def test_footer_phone_after_a_verb_ending_in_myeon(footer: str) -> None:
     evidence = ev(MEDICINE, CLOTHES)
     assert flagged(_LIST + footer.format(p="02-3396-5465"), evidence) == ["02-3396-5465"]
     assert flagged(_LIST + footer.format(p="02-3396-5486"), evidence) == []  # the bins' own
+
+
+_PRICES = "\n- Newspaper (신문지): 120 won/kg\n- Cardboard (골판지): 80 won/kg"
+_GWANGJU_NOTE = "전남 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다."
+
+
+@pytest.mark.parametrize(
+    ("head", "span"),
+    [
+        ("According to the Gwangju/Jeonnam regional figures from January 2025:",
+         "Jeonnam regional figures"),
+        ("Here are the Gwangju figures (January 2025):", "Gwangju figures"),
+        ("These are the figures for Gwangju, January 2025:", "figures for Gwangju"),
+        ("광주·전남 지역 수치로는 이래요:", "광주·전남 지역 수치"),
+    ],
+)  # fmt: skip
+def test_nationwide_prices_called_a_regions_figures(head: str, span: str) -> None:
+    evidence = ev(paper_prices(note=_GWANGJU_NOTE))
+    assert flagged(head + _PRICES, evidence) == [span]
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "According to the national average figures from January 2025:",
+        "There are no Gwangju/Jeonnam regional figures, so here is the national average:",
+        "광주·전남 지역 수치는 없어서 전국 평균으로 알려드릴게요:",
+    ],
+)
+def test_national_average_said_plainly_passes(head: str) -> None:
+    assert flagged(head + _PRICES, ev(paper_prices(note=_GWANGJU_NOTE))) == []
