@@ -119,6 +119,7 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
+from guardrails.grounding.unrowed_items import unrowed_item_why
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -334,6 +335,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
+        why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
         why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's

@@ -7,6 +7,9 @@
 - ``figures`` and ``수치`` are price words: a region joined to them (``According to the
   Gwangju/Jeonnam regional figures:``) gives the nationwide average a region it is not of
   (:mod:`guardrails.grounding.scopes`); the national average said plainly passes.
+- A fee said of an item of the row's vocabulary group that no output writes (``a shoe cabinet
+  (신발장) is listed at 6,000 won`` over the one row ``캐비닛``) is the row's fee given to another
+  item (:mod:`guardrails.grounding.unrowed_items`); the row's own item, or a form of it, passes.
 """
 
 from __future__ import annotations
@@ -79,3 +82,51 @@ def test_nationwide_prices_called_a_regions_figures(head: str, span: str) -> Non
 )
 def test_national_average_said_plainly_passes(head: str) -> None:
     assert flagged(head + _PRICES, ev(paper_prices(note=_GWANGJU_NOTE))) == []
+
+
+def _fee(name: str, fee: int) -> dict:
+    return {"item_name": name, "name": name, "spec": None, "category": "가구류", "fee": fee,
+            "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+CABINET = {"district": "영월군", "full_name": "강원특별자치도 영월군", "query": "장식장", "item_count": 1,
+           "items": [_fee("캐비닛", 6000)], "source": "bulk-waste-fees", "covered": True,
+           "as_of": "2025-09-03"}  # fmt: skip
+BEDS = {"district": "해운대구", "query": "침대", "item_count": 2,
+        "items": [_fee("침대", 8000), _fee("매트리스", 6000)], "source": "bulk-waste-fees",
+        "covered": True, "as_of": "2025-09-03"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Yeongwol-gun, a shoe cabinet (신발장) is listed at 6,000 won as a furniture item.",
+        "In Yeongwol-gun, a shoe rack is 6,000 won.",
+        "영월군 신발장 수수료는 6,000원이에요.",
+        "영월군에서 신발장은 6,000원이면 버릴 수 있어요.",
+    ],
+)
+def test_a_rows_fee_given_to_an_item_no_row_carries(answer: str) -> None:
+    assert flagged(answer, ev(CABINET)) == [
+        next(t for t in ("6,000 won", "6,000원") if t in answer)
+    ]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Yeongwol-gun, a cabinet (캐비닛) is listed at 6,000 won as a furniture item.",
+        "In Yeongwol-gun, a cabinet is 6,000 won.",
+        "영월군 캐비닛 수수료는 6,000원이에요.",
+        "신발장은 목록에 없고, 캐비닛이 6,000원이에요.",
+        "There's no shoe cabinet row; the closest is a cabinet at 6,000 won.",
+        "영월군 장식장(캐비닛) 수수료는 6,000원이에요.",
+    ],
+)
+def test_the_rows_own_item_passes(answer: str) -> None:
+    assert flagged(answer, ev(CABINET)) == []
+
+
+def test_a_form_of_the_rows_own_item_passes() -> None:
+    answer = "Haeundae-gu: a bed frame is 8,000 won and a mattress 6,000 won."
+    assert flagged(answer, ev(BEDS)) == []
