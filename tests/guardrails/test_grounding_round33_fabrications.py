@@ -10,6 +10,10 @@
 - A fee said of an item of the row's vocabulary group that no output writes (``a shoe cabinet
   (신발장) is listed at 6,000 won`` over the one row ``캐비닛``) is the row's fee given to another
   item (:mod:`guardrails.grounding.unrowed_items`); the row's own item, or a form of it, passes.
+- A size word as the whole subject of one of two fees the rows do not tell apart (``singles are
+  5,000 won and queen-size or larger are 8,000 won``), or right before the item, is a size the
+  rows do not carry, held against the tool outputs alone (the user's ``single`` names no row)
+  (:mod:`guardrails.grounding.twins_english`).
 """
 
 from __future__ import annotations
@@ -130,3 +134,35 @@ def test_the_rows_own_item_passes(answer: str) -> None:
 def test_a_form_of_the_rows_own_item_passes() -> None:
     answer = "Haeundae-gu: a bed frame is 8,000 won and a mattress 6,000 won."
     assert flagged(answer, ev(BEDS)) == []
+
+
+MATTRESSES = {"district": "제천시", "full_name": "충청북도 제천시", "query": "매트리스", "item_count": 2,
+              "items": [_fee("침대 매트리스", 5000), _fee("침대 매트리스", 8000)],
+              "source": "bulk-waste-fees", "covered": True, "as_of": "2024-07-03"}  # fmt: skip
+_SINGLE_USER = "Mattress disposal fee in Jecheon? Mine's just a single."
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        ("Jecheon lists bed mattresses at two rates: singles are 5,000 won and queen-size or "
+         "larger are 8,000 won, so yours would be 5,000 won.", ["5,000 won", "8,000 won"]),
+        ("Jecheon lists two mattress rates. Queen-size mattresses are 8,000 won.", ["8,000 won"]),
+        ("Jecheon has two rates. King size or larger is 8,000 won.", ["8,000 won"]),
+        ("Single mattresses are 5,000 won in Jecheon.", ["5,000 won"]),
+    ],
+)  # fmt: skip
+def test_sizes_invented_for_twin_rows(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, ev(MATTRESSES, user=_SINGLE_USER)) == spans
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Jecheon lists bed mattresses at two rates, 5,000 won and 8,000 won; the data doesn't say "
+        "which size is which, so ask the city about a single.",
+        "Jecheon lists two bed mattress (침대 매트리스) fees: 5,000 won or 8,000 won.",
+    ],
+)
+def test_twin_fees_said_as_a_pair_pass(answer: str) -> None:
+    assert flagged(answer, ev(MATTRESSES, user=_SINGLE_USER)) == []
