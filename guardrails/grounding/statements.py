@@ -78,9 +78,11 @@ _COUNT_DATA_KO = re.compile(
 )
 _COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 _FREE = re.compile(
-    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
+    # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
+    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
+    r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
-    r"|(?<![a-z])no charge|(?<![a-z])no fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
+    r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
     r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
     re.I,
 )

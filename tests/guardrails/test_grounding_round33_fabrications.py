@@ -14,6 +14,9 @@
   5,000 won and queen-size or larger are 8,000 won``), or right before the item, is a size the
   rows do not carry, held against the tool outputs alone (the user's ``single`` names no row)
   (:mod:`guardrails.grounding.twins_english`).
+- ``수수료가 따로 없어요`` / ``따로 수수료가 없어요`` / ``no separate fee`` say the thing goes free
+  (:data:`guardrails.grounding.statements._FREE`): an exemption for broken jars over a paid jar row
+  is caught, and a free the outputs give (a row ``free: true``) passes.
 """
 
 from __future__ import annotations
@@ -166,3 +169,35 @@ def test_sizes_invented_for_twin_rows(answer: str, spans: list[str]) -> None:
 )
 def test_twin_fees_said_as_a_pair_pass(answer: str) -> None:
     assert flagged(answer, ev(MATTRESSES, user=_SINGLE_USER)) == []
+
+
+JAR = {"district": "영주시", "full_name": "경상북도 영주시", "query": "항아리", "item_count": 1,
+       "items": [{**_fee("항아리", 2000), "category": "기타"}], "source": "bulk-waste-fees",
+       "covered": True, "as_of": "2025-07-28"}  # fmt: skip
+FRIDGE = {"district": "마포구", "query": "냉장고", "source": "bulk-waste-fees",
+          "items": [{"item_name": "냉장고", "category": "가전류", "free": True, "fee": 0,
+                     "note": "폐가전 무상방문수거 대상"}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("tail", "span"),
+    [
+        ("깨진 항아리는 대형폐기물이 아니라 불연성 마대에 담아 버리면 돼서 수수료가 따로 없어요.",
+         "수수료가 따로 없"),
+        ("깨진 건 따로 수수료가 없어요.", "따로 수수료가 없"),
+        ("A broken one is not bulky waste, so there's no separate fee.", "no separate fee"),
+    ],
+)  # fmt: skip
+def test_an_exemption_no_output_gives(tail: str, span: str) -> None:
+    assert flagged("영주시 항아리 수수료는 2,000원이에요. " + tail, ev(JAR)) == [span]
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs"),
+    [
+        ("영주시 항아리 수수료는 2,000원이에요. 깨진 항아리도 대형폐기물로 내놓으면 같은 2,000원이에요.", JAR),
+        ("마포구 냉장고는 폐가전 무상방문수거 대상이라 따로 수수료가 없어요.", FRIDGE),
+    ],
+)  # fmt: skip
+def test_a_fee_or_a_free_the_outputs_give_passes(answer: str, outputs: dict) -> None:
+    assert flagged(answer, ev(outputs)) == []
