@@ -104,6 +104,7 @@ from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
+from guardrails.grounding.side_steps import side_step_claims
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
@@ -548,6 +549,9 @@ def check(
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "깨지지 않은 형광등은 신문지에 싸서": the broken lamps' step, swapped
+        c for c in side_step_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)

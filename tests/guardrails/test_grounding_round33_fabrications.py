@@ -17,6 +17,10 @@
 - ``수수료가 따로 없어요`` / ``따로 수수료가 없어요`` / ``no separate fee`` say the thing goes free
   (:data:`guardrails.grounding.statements._FREE`): an exemption for broken jars over a paid jar row
   is caught, and a free the outputs give (a row ``free: true``) passes.
+- A how-to step said of the other side of a contrast the how-to draws (broken/unbroken lamps,
+  lithium/dry cells: ``깨지지 않은 형광등은 신문지에 싸서``, ``tape on the terminals of ordinary
+  dry-cell batteries``) is misattributed (:mod:`guardrails.grounding.side_steps`); the steps on
+  their own sides, and ``깨지지 않게 포장해`` (a purpose), pass.
 """
 
 from __future__ import annotations
@@ -201,3 +205,47 @@ def test_an_exemption_no_output_gives(tail: str, span: str) -> None:
 )  # fmt: skip
 def test_a_fee_or_a_free_the_outputs_give_passes(answer: str, outputs: dict) -> None:
     assert flagged(answer, ev(outputs)) == []
+
+
+LAMP_HOW = ("깨지지 않게 그대로 수거함에 넣습니다. 깨진 형광등은 신문지 등에 싸서 종량제 봉투나 불연성 "
+            "폐기물로 배출하는 지자체가 많으니 관할 시군구 기준을 확인하세요.")  # fmt: skip
+BATTERY_HOW = (
+    "건전지를 모아 수거함에 넣고, 보조배터리·리튬 배터리는 단자에 절연 테이프를 붙여 배출합니다."
+)
+
+
+def _guidance(kind: str, how: str) -> dict:
+    return {"item_type": kind, "kind_name": kind, "source": "lamp-battery-bins",
+            "guidance": [{"item_type": kind, "name": kind, "how": how,
+                          "where": ["아파트 단지 내 수거함", "행정복지센터(주민센터) 수거함"]}],
+            "district_has_data": False, "points": [], "found": 0}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "how", "spans"),
+    [
+        ("보통 깨지지 않은 형광등은 신문지에 싸서 종량제 봉투로 버리고, 깨진 건 그대로 아파트나 "
+         "주민센터 수거함에 넣으면 돼.", LAMP_HOW, ["깨지지 않은 형광등은 신문지에", "깨진 건 그대로"]),
+        ("Wrap unbroken lamps in newspaper and put them in a pay-as-you-throw bag.", LAMP_HOW,
+         ["unbroken lamps in newspaper"]),
+        ("Before dropping them off, put insulating tape on the terminals of ordinary dry-cell "
+         "batteries (건전지).", BATTERY_HOW, ["tape on the terminals of ordinary dry-cell"]),
+        ("일반 건전지는 단자에 테이프를 붙여서 수거함에 넣으세요.", BATTERY_HOW, ["건전지는 단자에"]),
+    ],
+)  # fmt: skip
+def test_a_step_said_of_the_other_side(answer: str, how: str, spans: list[str]) -> None:
+    assert flagged(answer, ev(_guidance("폐형광등", how))) == spans
+
+
+@pytest.mark.parametrize(
+    ("answer", "how"),
+    [
+        ("깨지지 않은 형광등은 그대로 수거함에 넣고, 깨진 건 신문지에 싸서 종량제 봉투로 버리면 돼.", LAMP_HOW),
+        ("Put unbroken lamps in the bin as they are; wrap broken ones in newspaper.", LAMP_HOW),
+        ("수량이 많으니 깨지지 않도록 포장해 옮기시고, 깨진 것은 기준을 확인해 배출하세요.", LAMP_HOW),
+        ("건전지는 모아서 수거함에 넣고, 리튬 배터리는 단자에 테이프를 붙여 주세요.", BATTERY_HOW),
+        ("Put tape on the terminals of lithium batteries and power banks.", BATTERY_HOW),
+    ],
+)  # fmt: skip
+def test_steps_on_their_own_sides_pass(answer: str, how: str) -> None:
+    assert flagged(answer, ev(_guidance("폐형광등", how))) == []
