@@ -101,6 +101,12 @@ _CANNOT_TELL = re.compile(
     # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
     r"|필요하시면|문의(?:해|하)|확인해\s?보)"
 )
+# "수수료가 따로 없어요" after what one pays besides ("스티커 외에", "besides the sticker"): no
+# extra fee, not free (round 33)
+_EXTRA = re.compile(r"따로|별도|separate", re.I)
+_BESIDES = re.compile(
+    r"외에|말고는?|빼고|이외|\d\s?원|besides|other than|apart from|beyond|on top", re.I
+)
 # "안내드릴 수 있는 수수료가 없습니다": no fee the answer can give, not a free service
 _TELLABLE_BEFORE = re.compile(r"(?:안내|알려)\s?(?:해\s?)?드릴\s?수\s?있는\s?$")
 _DAY = WEEK
@@ -387,6 +393,12 @@ def scan_statements(s: _Scan) -> None:
                 continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
             if _TELLABLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue
+            if _EXTRA.search(m.group(0)) and _BESIDES.search(
+                text,
+                max(0, m.start() - 40, *(text.rfind(p, 0, m.start()) for p in ".!?\n")),
+                m.start(),
+            ):  # (in its own sentence)
+                continue  # "스티커 외에 따로 수수료가 없어요": nothing more to pay, not free
             _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)

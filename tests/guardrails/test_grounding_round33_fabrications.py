@@ -16,7 +16,8 @@
   (:mod:`guardrails.grounding.twins_english`).
 - ``수수료가 따로 없어요`` / ``따로 수수료가 없어요`` / ``no separate fee`` say the thing goes free
   (:data:`guardrails.grounding.statements._FREE`): an exemption for broken jars over a paid jar row
-  is caught, and a free the outputs give (a row ``free: true``) passes.
+  is caught, and a free the outputs give (a row ``free: true``) passes, as does nothing more to
+  pay besides what its sentence names (``그 외에 따로 수수료가 없어요``).
 - A how-to step said of the other side of a contrast the how-to draws (broken/unbroken lamps,
   lithium/dry cells: ``깨지지 않은 형광등은 신문지에 싸서``, ``tape on the terminals of ordinary
   dry-cell batteries``) is misattributed (:mod:`guardrails.grounding.side_steps`); the steps on
@@ -201,6 +202,7 @@ def test_an_exemption_no_output_gives(tail: str, span: str) -> None:
     [
         ("영주시 항아리 수수료는 2,000원이에요. 깨진 항아리도 대형폐기물로 내놓으면 같은 2,000원이에요.", JAR),
         ("마포구 냉장고는 폐가전 무상방문수거 대상이라 따로 수수료가 없어요.", FRIDGE),
+        ("영주시 항아리는 2,000원 스티커만 붙이면 되고, 그 외에 따로 수수료가 없어요.", JAR),
     ],
 )  # fmt: skip
 def test_a_fee_or_a_free_the_outputs_give_passes(answer: str, outputs: dict) -> None:
