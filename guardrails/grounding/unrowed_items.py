@@ -134,7 +134,7 @@ def unrowed_item_why(
     """Why fee ``c`` is misattributed to an item no output lists (None when unsure)."""
     if c.kind != "money" or not isinstance(c.value, int | float):
         return None
-    found = _siblings(sources, places).get(float(c.value)) if _fee_tables(sources) else None
+    found = _siblings(sources, places).get(float(c.value))
     if found is None:
         return None
     names, siblings = found
