@@ -19,7 +19,9 @@ aluminum can price``) — never a word with a particle, a verb or a preposition;
 (``수도 있어요``, ``may``) is unsure. Round 26: a capitalised word before the place that is no
 place (``The Busan-area price``) no longer hides it. Round 31: the item word may carry a gloss in
 brackets (``경기도 비닐(PE 압축) 시세는``). Round 33: ``figures`` and ``수치`` are price words
-(``According to the Gwangju/Jeonnam regional figures:``, ``광주·전남 지역 수치로는``). (The district a fee or another fact of a district's output is
+(``According to the Gwangju/Jeonnam regional figures:``, ``광주·전남 지역 수치로는``), and so are
+``survey``/``data`` after a regional word (``the Gwangju/Jeonnam regional survey``); ``In the
+Gwangju area`` opens a sentence too. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -108,7 +110,12 @@ _EN_REGION = (
         r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average|figures)\s+(?:in|for|around)"
         rf"\s+(?:the\s+)?{_EN_PLACE}"
     ),
-    re.compile(rf"\bin the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+    re.compile(rf"\b[Ii]n the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+    # "the Gwangju/Jeonnam regional survey", "Busan-area data" (round 33: a regional word first)
+    re.compile(
+        rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional|area|local|region)\s+(?:market\s+)?"
+        r"(?:survey|data|numbers|statistics)\b"
+    ),
 )
 _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", re.I)
 # the sentence also states the nationwide scope, negates, asks or hedges: unsure

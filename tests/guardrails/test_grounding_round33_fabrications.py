@@ -77,6 +77,9 @@ _GWANGJU_NOTE = "전남 권역 시세는 내장 데이터에 없어 전국 평�
         ("Here are the Gwangju figures (January 2025):", "Gwangju figures"),
         ("These are the figures for Gwangju, January 2025:", "figures for Gwangju"),
         ("광주·전남 지역 수치로는 이래요:", "광주·전남 지역 수치"),
+        ("According to the Gwangju/Jeonnam regional survey (January 2025):",
+         "Jeonnam regional survey"),
+        ("In the Gwangju area, it goes like this:", "In the Gwangju area"),
     ],
 )  # fmt: skip
 def test_nationwide_prices_called_a_regions_figures(head: str, span: str) -> None:
@@ -90,6 +93,7 @@ def test_nationwide_prices_called_a_regions_figures(head: str, span: str) -> Non
         "According to the national average figures from January 2025:",
         "There are no Gwangju/Jeonnam regional figures, so here is the national average:",
         "광주·전남 지역 수치는 없어서 전국 평균으로 알려드릴게요:",
+        "There is no Gwangju regional survey, so here is the national average:",
     ],
 )
 def test_national_average_said_plainly_passes(head: str) -> None:
