@@ -12,7 +12,8 @@ Sides are a small closed table of the contrasts the datasets' how-tos draw (brok
 lithium/dry cells), Korean and English; a how-to clause (split at ``.``, ``,``, ``고``) has the
 side its words name, or none. Step words are the answer clause's Hangul words (particles off) and
 English words through a small glossary (``newspaper`` → 신문지, ``tape`` → 테이프, ``terminals`` →
-단자); a word with a verb's ending (``모아``, ``싸서``) is no step. In an answer, ``깨지지 않게/않도록``
+단자); a word with a verb's ending (``모아``, ``싸서``) is no step, nor where both sides end up
+(``수거함``, ``배출``: a how-to that adds a step for one side may still send both to the bins). In an answer, ``깨지지 않게/않도록``
 (pack it so it does not break) is a purpose, not the unbroken side. A step word written in a clause of the same side, in a clause of no side, or in any other
 string of the outputs (the ``where`` list) is no swap. Unsure, never flagged: a clause naming both
 sides or none, or one that negates or hedges (``넣지 마세요``, ``don't``, ``보통은 … 수도``).
@@ -46,6 +47,9 @@ _GATE: Final = re.compile(
 )  # (literals on the lower-cased answer: one scan)
 # in an answer, "깨지지 않게/않도록 포장해" is a purpose (keep it whole), no unbroken side
 _PURPOSE: Final = re.compile(r"깨지지\s?않(?:게|도록)")
+# where both sides go in the end: no step of one side ("보조배터리도 같은 수거함에 넣고, 테이프를
+# 붙이세요" over "건전지를 모아 수거함에 넣고, 리튬 배터리는 … 테이프를 붙여 배출")
+_DESTINATIONS: Final = ("수거함", "수거", "배출", "센터")
 # a verb's ending: no step word ("모아", "싸서", "많으니")
 _VERB_END: Final = re.compile(r"[아어서고니면게며요다]$")
 _HOW_KEY: Final = re.compile(r"how|method|guide|방법|안내", re.I)
@@ -110,7 +114,11 @@ def _steps(clause: str) -> list[tuple[str, int, int]]:
     through the glossary."""
     out = [(_PARTICLE.sub("", m.group(0)), m.start(), m.end()) for m in _WORD.finditer(clause)]
     out += [(ko, m.start(), m.end()) for rx, ko in _EN for m in rx.finditer(clause)]
-    return [(w, s, e) for w, s, e in out if len(w) >= 2 and not _VERB_END.search(w)]
+    return [
+        (w, s, e)
+        for w, s, e in out
+        if len(w) >= 2 and not _VERB_END.search(w) and not any(d in w for d in _DESTINATIONS)
+    ]
 
 
 def side_step_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
