@@ -107,6 +107,7 @@ from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
+from guardrails.grounding.side_steps import side_step_claims
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
@@ -122,6 +123,7 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
+from guardrails.grounding.unrowed_items import unrowed_item_why
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -342,6 +344,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
+        why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
         why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
@@ -554,6 +557,9 @@ def check(
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "깨지지 않은 형광등은 신문지에 싸서": the broken lamps' step, swapped
+        c for c in side_step_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)

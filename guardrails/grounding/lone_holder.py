@@ -33,8 +33,10 @@ _KINDS = frozenset({"time", "weekday", "phone"})
 # a word that may name a place the holder list does not spell as the answer does: a capitalised
 # Latin word past the first ("Next is Yongin Recycling Center") but a day's name ("open Mon
 # 09:00–12:00": round 32), a Hangul word ending in a place's suffix ("강진군 쪽은", "두류3동은")
+# but a verb's conditional ending ("문의는 … 하시면 됩니다", "버리려면": round 33)
 _NAMEY = re.compile(
-    r"(?<=[\s(])(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]|[가-힣0-9](?:센터|동|구|군|시|읍|면|점|마트|아파트|장|소|관)(?![가-힣])"
+    r"(?<=[\s(])(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]"
+    r"|(?!(?<=[가-힣])[시으하려다라되보]면)[가-힣0-9](?:센터|동|구|군|시|읍|면|점|마트|아파트|장|소|관)(?![가-힣])"
 )
 
 

@@ -18,7 +18,10 @@ phrase may hold a gloss in brackets and item words before its price word (``서�
 aluminum can price``) — never a word with a particle, a verb or a preposition; a hedged sentence
 (``수도 있어요``, ``may``) is unsure. Round 26: a capitalised word before the place that is no
 place (``The Busan-area price``) no longer hides it. Round 31: the item word may carry a gloss in
-brackets (``경기도 비닐(PE 압축) 시세는``). (The district a fee or another fact of a district's output is
+brackets (``경기도 비닐(PE 압축) 시세는``). Round 33: ``figures`` and ``수치`` are price words
+(``According to the Gwangju/Jeonnam regional figures:``, ``광주·전남 지역 수치로는``), and so are
+``survey``/``data`` after a regional word (``the Gwangju/Jeonnam regional survey``); ``In the
+Gwangju area`` opens a sentence too. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -86,7 +89,7 @@ _KO_TAIL = re.compile(
     _GLOSS + r"(?:\s?[·/,]\s?[가-힣]{2,}){0,3}"
     r"(?:\s?(?:지역|권역|지방|쪽)\s?(?:[가-힣A-Za-z()]{1,8}\s)?|의\s(?:[가-힣A-Za-z()]{1,8}\s)?"
     rf"|\s{_ITEM}{{1,2}}|\s?)"
-    r"(?:시세|가격|단가|매입가|시장가|평균가|기준|[)）]?\s?(?:prices?|rates?)\b)"
+    r"(?:시세|가격|단가|매입가|시장가|평균가|수치|기준|[)）]?\s?(?:prices?|rates?|figures?)\b)"
 )
 _KO_TAIL = gated(_KO_TAIL)  # :mod:`.opening_gate`: the same matches, skipped to
 _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
@@ -101,13 +104,18 @@ _EN_ITEM = (
 _EN_REGION = (
     re.compile(
         rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
-        rf"{_EN_ITEM}{{0,2}}(?:prices?|rates?|average|quotes?)\b"
+        rf"{_EN_ITEM}{{0,2}}(?:prices?|rates?|average|quotes?|figures?)\b"
     ),
     re.compile(
-        r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average)\s+(?:in|for|around)"
+        r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average|figures)\s+(?:in|for|around)"
         rf"\s+(?:the\s+)?{_EN_PLACE}"
     ),
-    re.compile(rf"\bin the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+    re.compile(rf"\b[Ii]n the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+    # "the Gwangju/Jeonnam regional survey", "Busan-area data" (round 33: a regional word first)
+    re.compile(
+        rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional|area|local|region)\s+(?:market\s+)?"
+        r"(?:survey|data|numbers|statistics)\b"
+    ),
 )
 _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", re.I)
 # the sentence also states the nationwide scope, negates, asks or hedges: unsure

@@ -78,9 +78,11 @@ _COUNT_DATA_KO = re.compile(
 )
 _COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 _FREE = re.compile(
-    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|수수료\s?(?:가\s?|는\s?)?없|비용\s?(?:이\s?)?없"
+    # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
+    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
+    r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
-    r"|(?<![a-z])no charge|(?<![a-z])no fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
+    r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
     r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
     re.I,
 )
@@ -98,6 +100,12 @@ _CANNOT_TELL = re.compile(
     r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없"
     # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
     r"|필요하시면|문의(?:해|하)|확인해\s?보)"
+)
+# "수수료가 따로 없어요" after what one pays besides ("스티커 외에", "besides the sticker"): no
+# extra fee, not free (round 33)
+_EXTRA = re.compile(r"따로|별도|separate", re.I)
+_BESIDES = re.compile(
+    r"외에|말고는?|빼고|이외|\d\s?원|besides|other than|apart from|beyond|on top", re.I
 )
 # "안내드릴 수 있는 수수료가 없습니다": no fee the answer can give, not a free service
 _TELLABLE_BEFORE = re.compile(r"(?:안내|알려)\s?(?:해\s?)?드릴\s?수\s?있는\s?$")
@@ -385,6 +393,12 @@ def scan_statements(s: _Scan) -> None:
                 continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
             if _TELLABLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue
+            if _EXTRA.search(m.group(0)) and _BESIDES.search(
+                text,
+                max(0, m.start() - 40, *(text.rfind(p, 0, m.start()) for p in ".!?\n")),
+                m.start(),
+            ):  # (in its own sentence)
+                continue  # "스티커 외에 따로 수수료가 없어요": nothing more to pay, not free
             _add(s, "free", True, m.start(), m.end())
     if (
         _H_DAY_KO.search(text)

@@ -162,7 +162,7 @@ def twin_claims(
             # "30,000원짜리는 안마의자 요금"
             word = _described(answer, said, label, known, canonical)
         if word is None and (clause.isascii() or RATE_AFTER.match(answer, c.end)):
-            word = english_invented(answer, c, clause, label, known, canonical)
+            word = english_invented(answer, c, clause, label, known, canonical, tools)
         if word is not None and _HEDGED.search(answer, s_lo, _hedge_end(answer, c.end)):
             continue  # "바구니가 있으면 3,000원일 수도 있어요": a guess, not a row's meaning
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):

@@ -8,7 +8,11 @@ rate it is said to be (``8,000 won is the recliner rate``: a lower-case kind, no
 ``the Jung-gu rate``). A sentence that doubts which row is which (``whether``, ``depends``,
 ``doesn't say``) says nothing. A size tier or build a row carries in Hangul (``folding`` for
 ``접이식 책상``, :mod:`.tier_words`) is no invented word. Round 30: ``5,000 won for one with a
-bookshelf attached`` — the pronoun ``one`` for the item, its with-phrase the condition.
+bookshelf attached`` — the pronoun ``one`` for the item, its with-phrase the condition. Round 33:
+a size word (``single``, ``queen-size``, ``king``, ``large``) as the whole subject (``singles are
+5,000 won and queen-size or larger are 8,000 won``) or right before the item is a size mapped onto
+rows whose labels do not carry it; it is held against the tool outputs alone (the user's ``Mine's
+just a single`` names no row); plurals in ``-es`` are read singular (``mattresses``).
 """
 
 from __future__ import annotations
@@ -47,6 +51,12 @@ RATE_AFTER = re.compile(
 # a build counted in a hyphenated compound: "3-seater", "two-door", "4-drawer"
 _COUNTED_BUILD = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight)-[a-z]{3,}$", re.I)
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
+# a size said of a bed, a sofa, a set: held against the tool outputs alone (round 33)
+_SIZE: Final = re.compile(
+    r"(?:super-?single|single|double|queen|king|twin|full|small|medium|large|big|extra-large)"
+    r"(?:-?sized?)?",
+    re.I,
+)
 EN_STOP: Final = frozenset(
     "a an the and or of for to in on at by with without that which your my our their its this these "
     "those both each two three four five one ones any all some most other others rest remaining "
@@ -65,8 +75,10 @@ def english_invented(
     label: frozenset[str],
     known: str,
     canonical: Callable[[str], str],
+    tools: str | None = None,
 ) -> str | None:
-    """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own."""
+    """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own
+    (``tools``: the tool outputs' text alone, which a size word is held against)."""
     lo = answer.rfind(".", 0, c.start) + 1
     hi = answer.find(".", c.end)
     if _DOUBT.search(answer[lo : hi if hi != -1 else len(answer)]):
@@ -83,6 +95,18 @@ def english_invented(
             and canonical(w) not in known
             and canonical(_singular(w)) not in known
             and not carried(w, known)  # "folding" for a 접이식 책상 row
+        )
+
+    def unsized(word: str) -> bool:  # a size word no tool output carries
+        w = _singular(word.lower().strip("'-"))
+        if not _SIZE.fullmatch(w):
+            return False
+        held = (known if tools is None else tools).lower()
+        return (
+            w not in held
+            and canonical(w) not in held
+            and canonical(_SIZE_STEM.sub("", w)) not in held
+            and not carried(w, held)
         )
 
     def item(word: str) -> bool:
@@ -116,9 +140,13 @@ def english_invented(
     if at is None:  # "A three-seater or larger falls in the 10,000 won tier": the whole subject
         if m["f"]:
             return next((w.lower() for w in words if unknown(w)), None)
-        # "A standard 3-seater is 7,000 won": a counted build (seats, doors, drawers) as subject
-        return next((w.lower() for w in words if _COUNTED_BUILD.match(w) and unknown(w)), None)
-    if at > 0 and unknown(words[at - 1]):
+        # "A standard 3-seater is 7,000 won": a counted build (seats, doors, drawers) as subject;
+        # "singles are 5,000 won and queen-size or larger are 8,000 won": a size (round 33)
+        return next(
+            (w.lower() for w in words if (_COUNTED_BUILD.match(w) and unknown(w)) or unsized(w)),
+            None,
+        )
+    if at > 0 and (unknown(words[at - 1]) or unsized(words[at - 1])):
         return words[at - 1].lower()  # "upright pianos", "Office chairs"
     rest = words[at + 1 :]
     if rest and rest[0].lower() in _AFTER_ITEM:
@@ -126,5 +154,10 @@ def english_invented(
     return None
 
 
+_SIZE_STEM: Final = re.compile(r"-?sized?$")
+
+
 def _singular(word: str) -> str:
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]  # "mattresses", "benches", "boxes"
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -1,0 +1,153 @@
+"""A fee said of an item no row carries: a row's fee given to its neighbour in the item vocabulary.
+
+A fee search matches an item loosely: asked for a shoe cabinet, the tool may return the district's
+only cabinet-like row (``캐비닛``, 6,000원). **An answer that gives that fee to the item asked
+(``a shoe cabinet (신발장) is listed at 6,000 won``, ``신발장은 6,000원이에요``) — an item the
+item vocabulary names on its own (신발장, with its English forms ``shoe cabinet``/``shoe rack``), of
+the same vocabulary group as the row that holds the fee (장식장's: 신발장, 캐비닛, 수납장) but not that
+row, where the row is itself one member of the group and not the group's own word (a ``침대``
+row holds a ``bed frame``'s fee: 침대틀 is a form of the row's own item) — while no tool output
+writes the item in any of its forms (not a row, not the query, not a note), gives one row's fee to another item: misattributed.** :mod:`.row_names` holds a fee to the
+row its words name when the outputs list that row too; here no output lists it, and a list of one
+row (one fee for all) is read as well.
+
+The item's words are the fee's clause and the rest of it after the value (``…`` up to the next
+value or the sentence's end), as :mod:`.row_names` reads them; Hangul item names are read inside
+words (``신발장은``), English ones as whole words (``shoe cabinet``, ``shoe rack``). Unsure, never flagged: the clause also names a row that holds the value (``신발장은
+캐비닛 항목으로 6,000원``, ``a cabinet (캐비닛)``), or another word of the group besides the item
+(``cabinet``: 장식장's); a doubt or a likeness (``없``, ``대신``, ``비슷``, ``기준``, ``not``,
+``instead``, ``similar``, ``closest``, ``under``); an item of another group (another reading's:
+sizes and kinds are not items here); a value no row holds; a price per kg (a fee list only).
+What is read of the outputs (per fee, the group's unwritten items) is worked out once per stage.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from guardrails.grounding.nodes import json_lists, lowered_text, per_stage
+from guardrails.grounding.row_names import _windows, rows
+
+if TYPE_CHECKING:
+    from guardrails.grounding.claims import Claim
+    from guardrails.grounding.subjects import Context
+    from guardrails.grounding.vocabulary import PlaceVocabulary
+
+_DOUBT: Final = re.compile(
+    r"없|않|아니|대신|비슷|처럼|유사|기준|해당|항목으로|분류|\bnot\b|n't\b|\bno\b|instead|similar|like\b"
+    r"|closest|nearest|under\b|counts?\sas|treated|category",
+    re.I,
+)
+_FEE_KEY: Final = re.compile(r"fee|수수료", re.I)
+_SPACE: Final = re.compile(r"\s+")
+WHY: Final = "misattributed: a row's fee given to an item no tool output lists"
+
+
+def _is_item(word: str, places: PlaceVocabulary) -> bool:
+    """Whether ``word`` is an item of the vocabulary with English forms of its own (no place)."""
+    if word in places.names:
+        return False
+    return any(f.isascii() for f in places.forms.get(word, ()))
+
+
+def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of ``forms``, lower-case: Latin as whole words, Hangul anywhere."""
+    alts = sorted({f.lower() for f in forms}, key=len, reverse=True)
+    return re.compile(
+        "|".join(
+            rf"(?<![a-z]){re.escape(f)}(?![a-z])" if f.isascii() else re.escape(f) for f in alts
+        )
+    )
+
+
+class _Sibling(NamedTuple):
+    """An item of a fee row's vocabulary group that no output writes."""
+
+    said: re.Pattern[str]  # its forms
+    group: re.Pattern[str]  # the forms of the group's other words (the row's own, the query's)
+
+
+_Found = dict[float, tuple[tuple[str, ...], tuple[_Sibling, ...]]]
+
+
+@per_stage
+def _memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, _Found]]:
+    """The stage's :func:`_siblings`, per vocabulary (held, so its id is not reused)."""
+    return {}
+
+
+def _siblings(sources: tuple[str, ...], places: PlaceVocabulary) -> _Found:
+    """Per fee a row holds, where that row is one member of a vocabulary group: the names of the
+    rows holding it, and the group's items no output writes (once per stage)."""
+    memo = _memo(sources)
+    held = memo.get(id(places))
+    if held is None or held[0] is not places:
+        held = memo[id(places)] = (places, _find(sources, places))
+    return held[1]
+
+
+def _find(sources: tuple[str, ...], places: PlaceVocabulary) -> _Found:
+    text = lowered_text(sources)
+    tables = _fee_tables(sources)
+    out: _Found = {}
+    for v in {v for r in rows(sources) if r.table in tables for v in r.values}:
+        holders = [r for r in rows(sources) if r.table in tables and v in r.values]
+        groups = {
+            g
+            for r in holders
+            for w in r.words + r.alternatives
+            if (g := places.aliases.get(w, w)) != w
+        }
+        found: list[_Sibling] = []
+        for g in sorted(groups):
+            members = places.forms.get(g, ())
+            for m in members:
+                if m.isascii() or m == g or not _is_item(m, places):
+                    continue
+                forms = (m, *places.forms.get(m, ()))
+                own = _pattern(forms)
+                if own.search(text):
+                    continue  # an output writes it (a row, the query, a note)
+                rest = tuple(f for f in (g, *members) if f not in forms)
+                found.append(_Sibling(own, _pattern(rest)))
+        if found:
+            names = tuple(a.lower() for r in holders for a in r.alternatives)
+            out[v] = (names, tuple(found))
+    return out
+
+
+@per_stage
+def _fee_tables(sources: tuple[str, ...]) -> frozenset[int]:
+    """The tool-output lists (numbered as :func:`.row_names.rows` numbers them) whose rows are
+    fees (a key of ``fee``/``수수료``), not prices per kg."""
+    return frozenset(
+        i
+        for i, node in enumerate(json_lists(sources))
+        if any(isinstance(r, dict) and any(_FEE_KEY.search(str(k)) for k in r) for r in node)
+    )
+
+
+def unrowed_item_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee ``c`` is misattributed to an item no output lists (None when unsure)."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return None
+    found = _siblings(sources, places).get(float(c.value))
+    if found is None:
+        return None
+    names, siblings = found
+    clause, _head, wide = _windows(c, ctx)
+    lower = wide.lower()
+    if _DOUBT.search(lower) or _DOUBT.search(clause):
+        return None
+    if any(n in _SPACE.sub("", lower) for n in names):
+        return None  # the clause names a row that holds the value
+    for sib in siblings:
+        if (m := sib.said.search(lower)) is None:
+            continue
+        if sib.group.search(lower[: m.start()] + " " + lower[m.end() :]):
+            return None  # a word of the group the outputs carry, besides ("cabinet": 장식장's)
+        return WHY
+    return None
