@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = ["day_count"]
 
-GATE: Final = re.compile(r"요일|day", re.I)
 # a day, then a verb of opening in its adnominal form, then the place word ("화요일에 여는 곳은")
 _KO: Final = re.compile(
     rf"(?<![가-힣])([{WEEK}])요일(?:에는|에|엔|마다)?\s(?:[가-힣]+\s){{0,2}}?"
@@ -75,7 +74,11 @@ def _day(answer: str, c: Claim) -> str | None:
 def day_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
     """Whether count ``c`` is the number of listed places open on the day its sentence selects
     them by; None when no day selects them or no list carries every item's days."""
-    if c.kind != "count" or not isinstance(c.value, int) or not GATE.search(answer):
+    if (
+        c.kind != "count"
+        or not isinstance(c.value, int)
+        or not ("요일" in answer or "day" in answer)
+    ):
         return None
     day = _day(answer, c)
     if day is None:
