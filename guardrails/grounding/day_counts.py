@@ -31,7 +31,7 @@ __all__ = ["day_count"]
 
 # a day, then a verb of opening in its adnominal form, then the place word ("화요일에 여는 곳은")
 _KO: Final = re.compile(
-    rf"(?<![가-힣])([{WEEK}])요일(?:에는|에|엔|마다)?\s(?:[가-힣]+\s){{0,2}}?"
+    rf"(?<![가-힣])([{WEEK}])요일(?:에만|에는|에|엔|마다)?\s(?:[가-힣]+\s){{0,2}}?"
     r"(?:여는|열리는|문\s?여는|운영하는|운영되는|수거하는|받는|갈\s?수\s?있는|이용할\s?수\s?있는"
     r"|가능한)\s?(?:곳|장소|센터|데|수거함|거점)"
 )
@@ -43,6 +43,11 @@ _EN: Final = re.compile(r"\bopen\s(?:on\s)?(mon|tues|wednes|thurs|fri|satur|sun)
 _EN_GAP: Final = re.compile(
     r"(?:\s?(?:of\s(?:them|these|those)|are|is|that|which|currently|only))*\s?", re.I
 )
+_EN_MORE: Final = re.compile(
+    r",?\s?(?:and|or|&|/|,)\s?(?:on\s)?(?:mon|tues|wednes|thurs|fri|satur|sun)day", re.I
+)
+# another day joined to the selecting one ("화요일과 목요일에", "화·목요일에", "월, 수요일")
+_OTHER_DAY: Final = re.compile(rf"[{WEEK}](?:요일)?\s?(?:과|와|이나|나|,|·|/|및)\s?$")
 # another condition after the day's ("… 중 오후에도 여는 곳은"): the count is not the day's alone
 _NARROWED: Final = re.compile(
     r"[는은]\s?(?:곳|데)\s?중|\s중(?:에|에서)?\s|오전|오후|\b(?:that|which)\b"
@@ -64,10 +69,16 @@ def _day(answer: str, c: Claim) -> str | None:
     for m in _KO.finditer(answer, start, c.start):
         said = m
     if said is not None:
-        return None if _NARROWED.search(answer, said.end(), c.start) else said.group(1)
+        if _NARROWED.search(answer, said.end(), c.start) or _OTHER_DAY.search(
+            answer, max(start, said.start() - 12), said.start()
+        ):
+            return None  # "화요일과 목요일에 여는 곳": two days' places, not one day's
+        return said.group(1)
     en = _EN.search(answer, c.end, min(end, c.end + 48))
     if en is None or not _EN_GAP.fullmatch(answer, c.end, en.start()):
         return None
+    if _EN_MORE.match(answer, en.end()):
+        return None  # "open on Tuesdays and Thursdays": two days' places
     return _EN_DAYS[en.group(1).lower()]
 
 

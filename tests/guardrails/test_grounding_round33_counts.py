@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.day_counts import day_count
 from tests.guardrails.grounding_helpers import ev, flagged
 
 
@@ -66,3 +68,23 @@ def test_a_count_before_the_day_condition_is_not_the_days() -> None:
     """The whole list counted first, then the day's subset: each count is its own."""
     answer = "반경 2km 안에 5곳이 나와요. 화요일에 여는 곳은 3곳이에요."
     assert flagged(answer, ev(SITES)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "count"),
+    [
+        ("화요일과 수요일에 여는 곳은 농성광장, 농성1동, 양3동, 양동 행정복지센터 4곳이에요.", "4곳"),
+        ("화·수요일에 여는 곳은 4곳이에요.", "4곳"),
+        ("4 sites are open on Tuesdays or Wednesdays.", "4 sites"),
+    ],
+)  # fmt: skip
+def test_two_days_joined_are_not_one_days_count(answer: str, count: str) -> None:
+    """Two days' places are left to the other readers: not decided as one day's."""
+    at = answer.index(count)
+    claim = Claim(count, "count", 4, at, at + len(count))
+    assert day_count(claim, answer, ev(SITES)) is None
+
+
+def test_a_day_with_only_is_the_days_count() -> None:
+    assert flagged("화요일에만 여는 곳은 두 곳이에요.", ev(SITES)) == ["두 곳"]
+    assert flagged("화요일에만 여는 곳은 세 곳이에요.", ev(SITES)) == []
