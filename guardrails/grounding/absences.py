@@ -8,7 +8,9 @@ or without a fee or price field), and an invented absence (every output holds th
 flagged.** Its words are the value's noun (``fee``, ``charge``, ``price``, ``수수료``, ``요금``,
 ``가격`` …) with a word of the data (``data``, ``records``, ``information``, ``자료``, ``정보``) or
 of its listing (``listed``, ``shown``, ``on record``, ``나와 있지 않``, ``적혀 있지 않``); a bare
-``수수료가 없어요`` / ``no fee`` says the thing is free and stays the free claim it is.
+``수수료가 없어요`` / ``no fee`` says the thing is free and stays the free claim it is. The fee the
+assistant has to give is the data's too (round 33: ``there's no fee for a jar I can give you``,
+``no price to quote``, ``알려드릴 수 있는 수수료가 없어요``).
 
 Unsure, never flagged: a qualified value (``the data has no regional price``: the national one
 may be all there is); outputs of which some hold the value and some do not (the absence may be
@@ -50,6 +52,14 @@ _ABSENT = re.compile(
     # "the record doesn't list a fee", "it does not show any charge"
     rf"|\b(?:doesn't|does not|don't|do not|didn't|did not)\s(?:list|show|record|include|contain"
     rf"|state|give)\s(?:a\s|an\s|any\s)?(?P<r>(?:[\w-]+\s){{0,2}}?){_VALUE_EN}\b"
+    # "there's no fee for a jar I can give you", "no price I could quote", "no fee to share":
+    # the fee the assistant has to give is absent, not the charge (round 33)
+    rf"|\bno\s{_VALUE_EN}\s(?:[\w()'가-힣-]+\s){{0,5}}?(?:(?:that|which)\s)?(?:I|we)\s(?:can|could"
+    rf"|am\sable\sto|'m\sable\sto)\s(?:give|tell|share|quote|provide|offer|find|confirm)\b"
+    rf"|\bno\s{_VALUE_EN}\s(?:[\w()'가-힣-]+\s){{0,4}}?to\s(?:give|share|quote|provide|offer)\b"
+    # "알려드릴 수 있는 수수료가 없어요", "안내해 드릴 요금이 없어요"
+    rf"|(?:알려|안내해?|말씀)\s?(?:드릴|줄|할)\s?(?:수\s?있는\s)?(?:[가-힣]+\s)?{_VALUE_KO}"
+    rf"(?:가|이|는|은|도)?\s?없"
     # "이 자료에는 품목별 수수료가 없고", "데이터엔 요금이 없어서": the data, as the place a value
     # is held (에는/엔, never 자료상 / 자료에 따르면: "according to the data, no fee" is free)
     rf"|(?:자료|데이터|목록|표)(?:에는|엔|에도|에)\s(?!따르|의하)(?P<k>(?:[가-힣·]+\s){{0,2}}?)"

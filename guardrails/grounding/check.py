@@ -12,6 +12,7 @@ from typing import Any, Final
 from guardrails.grounding import (
     absent_scope,
     arithmetic,
+    list_steps,
     multiples,
     orders,
     ordinal,
@@ -48,6 +49,7 @@ from guardrails.grounding.coordinated import unshared_why
 from guardrails.grounding.counted import count_values, counted
 from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
+from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
 from guardrails.grounding.district_dates import district_date_why, phone_dated
@@ -237,8 +239,13 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return None
         if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
             return None if subset else f"not {c.value} in the subset its sentence selects"
+        if (open_on := day_count(c, ctx.answer, ev)) is not None:  # "화요일에 여는 곳은 3곳"
+            return None if open_on else f"not {c.value} of the places open on its sentence's day"
         if (told := tallies.decided(c, ctx.answer, ev)) is not None:  # "네 곳(A, B, …)"
             return None if told else f"not {c.value} of the items its words name"
+    if c.kind == "money" and list_steps.said_steps(ctx.answer):  # "3,000원 간격으로 6가지"
+        if (step := list_steps.list_step(c, ctx.answer, ev.sources)) is not None:
+            return None if step else f"{c.text} is not the step of a listed fee list"
     if (
         c.kind == "money"
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None

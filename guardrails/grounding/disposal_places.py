@@ -48,11 +48,20 @@ _KINDS: Final = (
     (
         "road",
         re.compile(
-            r"큰\s?(?:도로|길)(?:변|가)?|도로변|길가|\bmain\sroad\b|\broadside\b|\bcurb(?:side)?\b"
-            r"|\bkerb(?:side)?\b|by\sthe\s(?:road|street)\b",
+            r"큰\s?(?:도로|길)(?:변|가)?|도로변|길가|\bmain\sroad\b|\broadside\b|\bcurb\b"
+            r"|\bkerb\b|by\sthe\s(?:road|street)\b",
             re.I,
         ),
         re.compile(r"도로|길가|큰길|노변"),
+    ),
+    # "curbside" is English's word for a household's own collection point: a 문전배출 (the door,
+    # as :data:`.holdings.WAYS` reads it) or a roadside record both give it (round 33)
+    (
+        "curbside",
+        re.compile(r"\b(?:curb|kerb)side\b", re.I),
+        re.compile(
+            r"도로|길가|큰길|노변|앞|문전|대문|현관|자택|(?<![수모채])집(?!하)"
+        ),  # (not 수집)
     ),
     (
         "sorting",

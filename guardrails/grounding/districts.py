@@ -37,6 +37,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.derived import derived
+from guardrails.grounding.list_steps import list_step
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
@@ -293,6 +294,8 @@ def district_claims(
             continue  # "saves you 1,000 won": a difference or a total may equal another's value
         if c.kind == "money" and derived(c, answer, said, sources, near=True):
             continue  # "2,000원이라 두 개면 4,000원": a working, whoever else gives 4,000원
+        if c.kind == "money" and list_step(c, answer, sources):
+            continue  # "3,000원 간격으로 6가지": the step of a listed fee list (round 33)
         if _parallel(c, holders, held, sentence, answer, facts, places):
             continue
         value = _value(c)

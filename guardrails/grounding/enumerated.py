@@ -347,6 +347,9 @@ def _item_lists(
     return tuple(found)
 
 
+item_lists = _item_lists  # (read by :mod:`.day_counts` too)
+
+
 def _root(text: str) -> Any:
     try:
         return json.loads(text)

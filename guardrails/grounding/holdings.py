@@ -65,7 +65,10 @@ _WAYS: Final = (
      r"주민센터|행정복지센터|읍면|면사무소|동사무소|community (?:service )?cent(?:er|re)|eup|myeon"),
     ("landfill", r"매립장", r"매립장|landfill"),
     ("bag", r"종량제|마대|포대", r"종량제|마대|포대|volume-rate|pay-as-you-throw|standard bag|sacks?\b"),
-    ("door", r"집\s?앞|문\s?앞|문전",
+    # (a home and a shop coordinated before one 앞 — ``내집, 내점포 앞``, ``집(상가)앞``, ``대문 및
+    # 상가 앞`` — is the doorstep too; round 33, not a 집하장 or 수집)
+    ("door", r"(?<![수모채])(?:집(?!하[장소])|대문)(?:\s?\([가-힣]{1,4}\)|,?\s?(?:및\s)?[가-힣]{1,4})?"
+             r"\s?앞|문\s?앞|문전",
      r"집\s?앞|문\s?앞|문전|doorstep|curbside|kerbside|in front of (?:your|the|one's) (?:house|home|door)"),
     ("car", r"개인\s?차량|자가용", r"개인\s?차량|자가용|own (?:car|vehicle)|by car"),
     ("contractor", r"업체", r"업체|contractor|hauler|waste company|collection (?:company|agency)|collector"),

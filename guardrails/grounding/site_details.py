@@ -9,7 +9,8 @@ word, said where the sentence names a site whose own detail is a different one (
 입구 옆에 있어요`` where 입구 옆 is 평화약국's and 천지약국's is 약 진열대 옆) gives one site's place
 to another. No frame is needed (a place detail is said of its site by position alone); unsure, never
 flagged: no site named, a named site with no detail of its own, a detail its own text also holds,
-fewer than two different details in the search, a negated or asked sentence.
+fewer than two different details in the search, a negated or asked sentence, a detail whose
+own site's road address its sentence writes before it (round 33: ``퇴계로50길 42 건물 앞 도로변``).
 """
 
 from __future__ import annotations
@@ -54,6 +55,28 @@ def _has_details(sources: tuple[str, ...]) -> bool:
     return any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources)
 
 
+# the road and number that end a road address ("서울특별시 중구 퇴계로50길 42" → 퇴계로50길 42)
+_ROAD_NUMBER = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?$")
+
+
+def _addressed(before: str, detail: str, sources: tuple[str, ...]) -> bool:
+    """Whether the words of the detail's sentence before it write the road address of a site
+    whose own detail is this one: the site is named by its address (a clothes bin has no name
+    but its 동), so it is the detail's subject, not the site a previous sentence named (round 33).
+    """
+    said = before.replace(" ", "")
+    for u in units(sources)[0]:
+        own = _detail(u)
+        if own is None or not (detail in own or own in detail):
+            continue
+        for key, value in u.fields:
+            if key == "address" and isinstance(value, str):
+                m = _ROAD_NUMBER.search(value.strip())
+                if m and m.group(0).replace(" ", "") in said:
+                    return True
+    return False
+
+
 def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
     detail differs."""
@@ -83,6 +106,8 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 detail in u.own for u in named
             ):
                 continue
+            if _addressed(answer[lo:s], detail, sources):
+                continue  # "퇴계로50길 42 건물 앞 도로변": the site its own address names
             theirs = "/".join(x for x in own if x is not None)
             out.append(
                 Claim(detail, "condition", detail, s, e, f"another site's place, not {theirs}")
