@@ -104,6 +104,10 @@ over the recorded pharmacy documents (``tests/live``).
         "광명시,영주시,논산시,광주광역시 서구,제천시,청송군,대전광역시 서구,속초시,용산구,거제시,시흥시,서울 강서구,\
         영월군,서울 중구,양산시"
 
+    python -m tests.guardrails.tool_samples --seed 36 --out outputs23.json --districts \
+        "보령시,의왕시,안양시 만안구,부안군,장성군,포항시 북구,동두천시,동대문구,성남시 수정구,대구 남구,인천 계양구,\
+        울산 북구,청주시 서원구,보성군,인천 중구"
+
 (the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
@@ -129,8 +133,10 @@ then prod_holdout17, the first of a third cycle, over 15 districts of the seed-1
 seed-29 run did not use (drawn with ``random.Random(32)``) with seed 32; then prod_holdout19, over 15 districts of
 the seed-17 and seed-18 runs the seed-30 run did not use (drawn with ``random.Random(33)``) with seed 33; then
 prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 run did not use (drawn with
-``random.Random(34)``) with seed 34; and the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
-neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+``random.Random(34)``) with seed 34; the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
+neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35 (the dev set prod_dev3
+was written over new bundles of the same outputs); and prod_holdout21, over 15 districts of the seed-17 and seed-18
+runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
