@@ -114,6 +114,17 @@ SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
 SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 
 
+def claim_sentence(answer: str, c: Claim) -> tuple[int, int]:
+    """The bounds of the sentence a claim stands in, its closing mark included: from the last
+    :data:`SENTENCE_END` before the claim to the first one after it (the counts of
+    :mod:`.enumerated` and :mod:`.day_counts` read their scope here)."""
+    start = 0
+    for m in SENTENCE_END.finditer(answer, 0, c.start):
+        start = m.end()
+    end = SENTENCE_END.search(answer, c.end)
+    return start, end.end() if end else len(answer)
+
+
 def sentence_around(answer: str, at: int) -> tuple[int, int]:
     """The bounds of the sentence (or list line) around ``answer[at]``, cut at :data:`SENTENCE_END`.
 

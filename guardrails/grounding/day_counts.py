@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import Claim, claim_sentence
 from guardrails.grounding.enumerated import item_lists
 from guardrails.grounding.weekdays import WEEK
 
@@ -54,17 +54,9 @@ _NARROWED: Final = re.compile(
 )
 
 
-def _sentence(answer: str, c: Claim) -> tuple[int, int]:
-    start = 0
-    for m in SENTENCE_END.finditer(answer, 0, c.start):
-        start = m.end()
-    end = SENTENCE_END.search(answer, c.end)
-    return start, end.end() if end else len(answer)
-
-
 def _day(answer: str, c: Claim) -> str | None:
     """The day the count's sentence selects its places by, or None."""
-    start, end = _sentence(answer, c)
+    start, end = claim_sentence(answer, c)
     said = None
     for m in _KO.finditer(answer, start, c.start):
         said = m

@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim, claim_sentence
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
@@ -70,7 +70,7 @@ def enumerated_count(c: Claim, answer: str, ev: Evidence) -> bool:
         return False
     if c.value >= 2 and _quoted_enumeration(c, answer, ev):
         return True
-    sentence_start, sentence_end = _sentence(answer, c)
+    sentence_start, sentence_end = claim_sentence(answer, c)
     within = _within(answer, c)
     if within is not None and any(
         sum(1 for d in dists if d is not None and d <= within) == c.value
@@ -102,7 +102,7 @@ def subset_count(c: Claim, answer: str, ev: Evidence) -> bool | None:
     ("24시간 운영하는 곳은 두 곳"); None when no such condition."""
     if c.kind != "count" or not isinstance(c.value, int) or c.value < 1:
         return None
-    start, _ = _sentence(answer, c)
+    start, _ = claim_sentence(answer, c)
     if _ALL_DAY_CONDITION.search(answer, start, c.start):  # "24시간 운영하는 무인회수기는 두 곳"
         hours = [h for h in _all_day(ev.sources) if any(x is not None for x in h)]
         return any(sum(1 for x in h if x) == c.value for h in hours) if hours else None
@@ -210,7 +210,7 @@ _LEFT_OUT = re.compile(
 
 
 def _excepted(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
-    start, end = _sentence(answer, c)
+    start, end = claim_sentence(answer, c)
     tail = answer[c.end : end]
     if not _LEFT_OUT.search(tail):
         return False
@@ -222,19 +222,11 @@ def _excepted(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
     )
 
 
-def _sentence(answer: str, c: Claim) -> tuple[int, int]:
-    start = 0
-    for m in SENTENCE_END.finditer(answer, 0, c.start):
-        start = m.end()
-    end = SENTENCE_END.search(answer, c.end)
-    return start, end.end() if end else len(answer)
-
-
 def _scopes(answer: str, c: Claim) -> tuple[str, ...]:
     """The count's scope, and when the count ends its sentence ("… 두 곳이에요. A와 B예요")
     that scope with the next sentence, which enumerates it."""
     scope = _scope(answer, c)
-    start, end = _sentence(answer, c)
+    start, end = claim_sentence(answer, c)
     own = (answer[start:end],)  # "세 곳 중 영하인 곳은 광주와 전주 두 곳" below a list of three
     if answer[c.end : end].strip(" 이에요입니다.!?예") and not re.match(
         r"[이가]?\s?(?:에요|예요|이에요|입니다|있어요|있습니다|돼요|됩니다)", answer[c.end : end]
@@ -246,7 +238,7 @@ def _scopes(answer: str, c: Claim) -> tuple[str, ...]:
 
 def _scope(answer: str, c: Claim) -> str:
     """The count's sentence and the list lines right after it (or, if none, right before it)."""
-    start, end = _sentence(answer, c)
+    start, end = claim_sentence(answer, c)
     lines_after = answer[end:].split("\n")
     if lines_after and not lines_after[0].strip():
         lines_after = lines_after[1:]
@@ -304,7 +296,7 @@ def _denied(answer: str, found: re.Match[str]) -> bool:
 
 def _within(answer: str, c: Claim) -> float | None:
     """The distance limit (in metres) stated in the count's sentence before it."""
-    start, end = _sentence(answer, c)
+    start, end = claim_sentence(answer, c)
     found = None
     for m in _WITHIN.finditer(answer, start, c.start):
         found = m
