@@ -5,6 +5,11 @@
   sentence of its own and hid the prices (:func:`guardrails.grounding.scopes._next_line`), so the
   nationwide average given to a region before a numbered list is caught; the national average said
   plainly passes.
+- A department an output ties to one waste stream (``"department": "생활쓰레기(읍면),
+  음식물(환경생태과)"``) said in a sentence of another stream and not its own (``대형폐기물 문의는
+  환경생태과``, ``for bulky waste, call 환경생태과``) is misattributed
+  (:mod:`guardrails.grounding.stream_departments`); its own stream, both streams as the output
+  splits them, or no stream, pass.
 """
 
 from __future__ import annotations
@@ -43,3 +48,33 @@ def test_region_named_over_a_numbered_price_list(head: str, tail: str, span: str
 def test_national_average_over_a_numbered_price_list_passes(head: str) -> None:
     tail = _NUMBERED_KO if head.startswith("전국") else _NUMBERED
     assert flagged(head + tail, ev(paper_prices())) == []
+
+
+BOSEONG = {"district": "보성군", "full_name": "전라남도 보성군", "source": "waste-rules",
+           "application_methods": ["읍·면사무소에 신고 후 배출"],
+           "department": "생활쓰레기(읍면), 음식물(환경생태과)", "phone": "061-850-5341"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("보성군은 읍·면사무소에 신고한 뒤 배출해요. 대형폐기물 문의는 환경생태과(061-850-5341)에 하시면 돼요.",
+         "대형폐기물 문의는 환경생태과"),
+        ("For bulky waste in Boseong, call 환경생태과 at 061-850-5341.", "bulky waste in Boseong, call 환경생태과"),
+        ("생활쓰레기 배출 문의: 환경생태과 061-850-5341", "생활쓰레기 배출 문의: 환경생태과"),
+    ],
+)  # fmt: skip
+def test_stream_department_given_another_stream(answer: str, span: str) -> None:
+    assert flagged(answer, ev(BOSEONG)) == [span]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "음식물 쓰레기 문의는 환경생태과(061-850-5341)로 하시면 돼요.",
+        "문의는 061-850-5341(생활쓰레기는 읍면, 음식물은 환경생태과)로 해 보세요.",
+        "대형폐기물은 읍·면사무소에 신고한 뒤 배출해요. 문의: 환경생태과 061-850-5341",
+    ],
+)
+def test_stream_department_on_its_own_stream_passes(answer: str) -> None:
+    assert flagged(answer, ev(BOSEONG)) == []
