@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
@@ -38,6 +39,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.county_centres import latin_centre
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
+from guardrails.grounding.holder_forms import roman
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
@@ -133,6 +135,7 @@ class Record:
     around: str
     kind_has_goods: bool
     road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
+    address: str = ""  # its address as written (its road read in Latin too: :func:`latin_road`)
 
 
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
@@ -176,6 +179,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                         around,
                         listed,
                         _road(row.get("address")),
+                        row["address"] if isinstance(row.get("address"), str) else "",
                     )
                 )
     return tuple(out)
@@ -195,6 +199,25 @@ def _road(address: object) -> re.Pattern[str] | None:
     return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
 
 
+_NAMED_ROAD: Final = re.compile(
+    r"(?<![가-힣0-9])([가-힣]{1,6})(로|길)\s?(\d+)(?:-\d+)?(?![\d가-힣-])"
+)
+
+
+@lru_cache(maxsize=512)
+def latin_road(address: str) -> re.Pattern[str] | None:
+    """The road and number of an address as an English answer writes them (흥덕로 61 → ``61
+    Heungdeok-ro``, ``Heungdeok-ro 61``), for a road whose name is Hangul alone (round 33, r33f: an
+    English answer gives a site by its road when its name is translated past recognition, ``the
+    Olympic National Sports Center (61 Heungdeok-ro)`` for 올림픽국민생활관)."""
+    m = _NAMED_ROAD.search(address) if "로" in address or "길" in address else None
+    if m is None:
+        return None
+    stem, kind, number = m.group(1), "ro" if m.group(2) == "로" else "gil", m.group(3)
+    road = "-?".join(map(re.escape, roman(stem))) + rf"[-\s]?{kind}"  # "Sajik-daero", "Sajikdae-ro"
+    return re.compile(rf"(?i)(?<![a-z0-9])(?:{number}\s{road}|{road}\s{number})(?![a-z0-9-])")
+
+
 def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
     """Each span of the answer that names places, with the places it names (a name inside a
     longer one is the longer one's)."""
@@ -206,6 +229,9 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
                 spans.setdefault(m.span(), set()).add(i)
         for m in r.road.finditer(answer) if r.road is not None else ():
             spans.setdefault(m.span(), set()).add(i)  # "E-mart Yeonsu (연수구 경원대로 184)"
+        if latin and (lroad := latin_road(r.address)) is not None:
+            for m in lroad.finditer(answer):  # "(61 Heungdeok-ro, about 2.4 km)"
+                spans.setdefault(m.span(), set()).add(i)
         if latin and (centre := latin_centre(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)

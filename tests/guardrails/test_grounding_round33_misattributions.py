@@ -10,6 +10,11 @@
   환경생태과``, ``for bulky waste, call 환경생태과``) is misattributed
   (:mod:`guardrails.grounding.stream_departments`); its own stream, both streams as the output
   splits them, or no stream, pass.
+- An English answer names a site by its road as it romanizes it (``61 Heungdeok-ro``,
+  ``Sajik-daero 227`` for 흥덕로 61, 사직대로 227) when it translates the site's name past recognition
+  (``the Olympic National Sports Center`` for 올림픽국민생활관): the road binds the goods said of it
+  (:func:`guardrails.grounding.taken.latin_road`), so cans given to a PET-only site, in a sentence or
+  a table row, are caught; the PET it does take passes.
 """
 
 from __future__ import annotations
@@ -78,3 +83,42 @@ def test_stream_department_given_another_stream(answer: str, span: str) -> None:
 )
 def test_stream_department_on_its_own_stream_passes(answer: str) -> None:
     assert flagged(answer, ev(BOSEONG)) == []
+
+
+def _site(name: str, road: str, items: list[str], metres: int) -> dict:
+    return {"name": name, "address": f"충북 청주시 흥덕구 {road}", "phone": "043-201-4675",
+            "hours": "상시", "items": items, "distance_m": metres}  # fmt: skip
+
+
+SITES = {"query": "재활용센터", "found": 3, "source": "recycling-centers,keco-sites",
+         "places": [_site("서원구청", "사직대로 227", ["투명PET"], 2055),
+                    _site("서원구청", "사직대로 227", ["알루미늄 캔"], 2055),
+                    _site("올림픽국민생활관", "흥덕로 61", ["투명PET"], 2405)]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Seowon-gu Office (227 Sajik-daero, about 2.1 km) takes aluminium cans. The Olympic National "
+        "Sports Center (61 Heungdeok-ro, about 2.4 km) also takes aluminium cans.",
+        "| Place | Address | Accepts |\n|---|---|---|\n| Seowon-gu Office | 227 Sajik-daero | "
+        "clear PET, aluminium cans |\n| Olympic Sports Center | 61 Heungdeok-ro | clear PET, "
+        "aluminium cans |",
+        "The Olympic Sports Hall on Heungdeok-ro 61 accepts aluminium cans.",
+    ],
+)
+def test_goods_given_to_a_site_named_by_its_latin_road(answer: str) -> None:
+    assert flagged(answer, ev(SITES)) == ["aluminium cans"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Seowon-gu Office (227 Sajik-daero, about 2.1 km) takes aluminium cans. The Olympic National "
+        "Sports Center (61 Heungdeok-ro, about 2.4 km) takes clear PET only.",
+        "| Place | Address | Accepts |\n|---|---|---|\n| Seowon-gu Office | 227 Sajik-daero | "
+        "clear PET, aluminium cans |\n| Olympic Sports Center | 61 Heungdeok-ro | clear PET |",
+    ],
+)
+def test_a_sites_own_goods_by_its_latin_road_pass(answer: str) -> None:
+    assert flagged(answer, ev(SITES)) == []
