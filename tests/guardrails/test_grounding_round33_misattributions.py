@@ -15,6 +15,12 @@
   (``the Olympic National Sports Center`` for 올림픽국민생활관): the road binds the goods said of it
   (:func:`guardrails.grounding.taken.latin_road`), so cans given to a PET-only site, in a sentence or
   a table row, are caught; the PET it does take passes.
+- A site's card (``야탑그린센터re100(분당구 탄천로 247, 재활용선별장 내 …)은 …`` then ``2. 받는 것: …,
+  헌옷``): a neighbour named inside the bracket after a site's name is its location, not the
+  subject (:func:`guardrails.grounding.taken._unglossed`); ``받는 것:`` is a label of goods and not a
+  topic of its own; a label's list runs past a good's bracketed gloss (``플라스틱(PET·PE)``). The
+  sorting yard's clothes given to the site are caught; the site's own list passes, and so does the
+  yard's card listing its clothes.
 """
 
 from __future__ import annotations
@@ -122,3 +128,36 @@ def test_goods_given_to_a_site_named_by_its_latin_road(answer: str) -> None:
 )
 def test_a_sites_own_goods_by_its_latin_road_pass(answer: str) -> None:
     assert flagged(answer, ev(SITES)) == []
+
+
+def _gn(name: str, road: str, items: list[str], metres: int) -> dict:
+    return {"name": name, "address": road, "phone": "031-707-3202", "hours": "월~금 10:00~17:00",
+            "items": items, "distance_m": metres}  # fmt: skip
+
+
+SEONGNAM = {"query": "recycling_center", "found": 2, "source": "recycling-centers,keco-sites",
+            "places": [_gn("성남시 재활용선별장", "경기도 성남시 분당구 탄천로 247",
+                           ["파지", "고철", "폐비닐", "플라스틱", "헌옷"], 1521),
+                       _gn("야탑그린센터re100", "분당구 탄천로 247, 재활용선별장 내 스마트그린센터 1층",
+                           ["무색페트병", "PET", "PE", "PP", "비닐", "알루미늄 캔", "철 캔"], 1611)]}  # fmt: skip
+_CARD = "야탑그린센터re100(분당구 탄천로 247, 재활용선별장 내 스마트그린센터 1층)은 약 1.6km 거리예요.\n1. 운영: 월~금 10:00~17:00\n"
+
+
+@pytest.mark.parametrize(
+    "goods",
+    ["2. 받는 것: 무색페트병, 비닐, 플라스틱(PET·PE·PP), 알루미늄 캔, 헌옷",
+     "2. 받는 품목: 헌옷, 비닐"],
+)  # fmt: skip
+def test_yards_clothes_given_to_the_site_inside_it(goods: str) -> None:
+    assert flagged(_CARD + goods, ev(SEONGNAM)) == ["헌옷"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _CARD + "2. 받는 것: 무색페트병, 비닐, 플라스틱(PET·PE·PP), 알루미늄 캔, 철 캔",
+        "성남시 재활용선별장(분당구 탄천로 247)은 약 1.5km 거리예요.\n1. 받는 것: 파지, 고철, 플라스틱, 헌옷",
+    ],
+)
+def test_each_sites_own_list_passes(answer: str) -> None:
+    assert flagged(answer, ev(SEONGNAM)) == []
