@@ -21,6 +21,10 @@
   topic of its own; a label's list runs past a good's bracketed gloss (``플라스틱(PET·PE)``). The
   sorting yard's clothes given to the site are caught; the site's own list passes, and so does the
   yard's card listing its clothes.
+- A fee said of one build and seat count of a sofa table (``"spec": "리클라이너-2인용"`` beside
+  ``"일반(카우치)-2인용"``) that is another row's — ``a 2-seat recliner is 7,000 won``, ``| Sofa (couch),
+  3-seat | 15,000 won |``, ``리클라이너 2인용은 7,000원`` — is misattributed
+  (:mod:`guardrails.grounding.seat_rows`); each row's own fee passes, and so does a clause in doubt.
 """
 
 from __future__ import annotations
@@ -161,3 +165,43 @@ def test_yards_clothes_given_to_the_site_inside_it(goods: str) -> None:
 )
 def test_each_sites_own_list_passes(answer: str) -> None:
     assert flagged(answer, ev(SEONGNAM)) == []
+
+
+def _sofa(spec: str, fee: int) -> dict:
+    return {"item_name": f"쇼파 ({spec})", "name": "쇼파", "spec": spec, "category": "가구류",
+            "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}  # fmt: skip
+
+
+SOFAS = {"district": "대구 남구", "query": "소파", "source": "bulk-waste-fees", "covered": True,
+         "items": [_sofa("리클라이너-1인용", 10000), _sofa("리클라이너-2인용", 12000),
+                   _sofa("리클라이너-3인용", 15000), _sofa("리클라이너-4인용이상", 20000),
+                   _sofa("일반(카우치)-1인용", 5000), _sofa("일반(카우치)-2인용", 7000),
+                   _sofa("일반(카우치)-3인용", 9000), _sofa("일반(카우치)-4인용이상", 12000)]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        ("In Daegu Nam-gu, a 2-seat recliner is 7,000 won and a regular 2-seat sofa is 12,000 won.",
+         ["2-seat recliner is 7,000 won", "regular 2-seat sofa is 12,000 won"]),
+        ("| Item | Fee |\n|---|---|\n| Recliner, 1-seat | 10,000 won |\n| Sofa (couch), 3-seat | 15,000 won |",
+         ["Sofa (couch), 3-seat | 15,000 won"]),
+        ("대구 남구는 리클라이너 2인용은 7,000원이에요.", ["7,000원"]),  # (the Korean row words already bind it)
+        ("A three-seater couch costs 15,000 won.", ["three-seater couch costs 15,000 won"]),
+    ],
+)  # fmt: skip
+def test_a_sofa_rows_fee_given_to_another_build(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, ev(SOFAS)) == spans
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Daegu Nam-gu, a 2-seat recliner is 12,000 won and a regular 2-seat sofa is 7,000 won.",
+        "| Item | Fee |\n|---|---|\n| Recliner, 1-seat | 10,000 won |\n| Sofa (couch), 3-seat | 9,000 won |",
+        "대구 남구는 리클라이너 2인용은 12,000원, 일반 2인용은 7,000원이에요.",
+        "A 2-seat sofa is 7,000 won or 12,000 won if it is a recliner.",
+    ],
+)  # fmt: skip
+def test_each_sofa_rows_own_fee_passes(answer: str) -> None:
+    assert flagged(answer, ev(SOFAS)) == []
