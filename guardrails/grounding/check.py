@@ -107,6 +107,7 @@ from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, row_total
 from guardrails.grounding.seat_counts import seats_spelled
+from guardrails.grounding.seat_rows import seat_row_claims
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.side_steps import side_step_claims
@@ -116,6 +117,7 @@ from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stepped import stepped_total
+from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.tier_sizes import both_bounds, tier_example
@@ -570,6 +572,14 @@ def check(
     ]
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee
+        c for c in seat_row_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "대형폐기물 문의는 환경생태과" where the outputs give it 음식물 only
+        c
+        for c in stream_department_claims(answer, evidence.sources)
+        if not overlaps(c, unsupported)
     ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
 

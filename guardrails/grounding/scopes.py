@@ -260,19 +260,30 @@ def _uncited(sentence: str) -> str:
     return _CITATION.sub(" ", sentence) if "[" in sentence or "(" in sentence else sentence
 
 
+def _next_line(answer: str, at: int) -> tuple[int, int]:
+    """The first non-blank line from ``at`` on, whole (round 33: a numbered list's marker ``1.`` is a
+    sentence of its own, so the line after an introducing sentence is read as a line, not as the
+    next sentence: ``Gwangju (광주) regional prices are:\n1. Steel cans: 180 won/kg``)."""
+    n = len(answer)
+    while at < n and answer[at].isspace():
+        at += 1
+    stop = answer.find("\n", at)
+    return at, n if stop < 0 else stop
+
+
 def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     out: list[Claim] = []
     if not _PRICE_FIGURE.search(answer):
         return out
-    bounds = sentence_bounds(answer)
-    for i, (start, end) in enumerate(bounds):
+    for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
         if _REGION_DOUBT.search(_uncited(sentence)):
             continue
         figure = _PRICE_FIGURE.search(sentence)
-        after = [b for b in bounds[i + 1 :] if answer[b[0] : b[1]].strip()][:1]
-        if not figure and after and _INTRO.search(sentence.rstrip()):
-            figure = _PRICE_FIGURE.search(answer, *after[0])  # "부산 지역 시세예요:\n- PET …"
+        if not figure and _INTRO.search(sentence.rstrip()):
+            figure = _PRICE_FIGURE.search(
+                answer, *_next_line(answer, end)
+            )  # "부산 지역 시세예요:\n- PET …"
         if not figure and _BASIS.search(sentence):
             figure = _PRICE_FIGURE.search(answer, 0, start)  # the prices above, then their basis
         if not figure:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
@@ -38,6 +39,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.county_centres import latin_centre
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.hedges import REFUSED
+from guardrails.grounding.holder_forms import roman
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
@@ -73,7 +75,7 @@ _EN: Final = re.compile(
     re.I,
 )
 _LABEL: Final = re.compile(
-    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
+    r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|받는\s?(?:것|품목|물품)\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
     re.I,
 )  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
 GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
@@ -82,10 +84,11 @@ GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
 _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
+_LABEL_END: Final = re.compile(r"[;—–\n]|\s(?:but|so|while|and it|and they)\s", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
 # a list line headed by a label of a place's facts ("- 취급: …", "- Hours: …"), not by a name
 _LABEL_LINE: Final = re.compile(
-    r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*(?:취급|품목|수거|반입|매입|운영|영업|시간|전화|연락처|주소|거리"
+    r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s*(?:취급|품목|수거|반입|매입|받는|운영|영업|시간|전화|연락처|주소|거리"
     r"|위치|참고|hours|items|accepts|takes|phone|tel|address|open|note)[^:\n]{0,6}:",
     re.I,
 )
@@ -106,9 +109,9 @@ _ELSEWHERE = re.compile(
 )
 _ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skipped to
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``; nor
-# ``같은``, "like": ``책상 같은 가구류도``)
+# ``같은``, "like": ``책상 같은 가구류도``; nor the frame's own ``받는``: ``받는 것: …``, round 33)
 _OWN_TOPIC: Final = re.compile(
-    r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s)[가-힣]+(?:은|는)\s"
+    r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s|받는\s)[가-힣]+(?:은|는)\s"
 )
 _GOODS_KEY: Final = re.compile(
     r"^(?:items|accept|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
@@ -133,6 +136,7 @@ class Record:
     around: str
     kind_has_goods: bool
     road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
+    address: str = ""  # its address as written (its road read in Latin too: :func:`latin_road`)
 
 
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
@@ -176,6 +180,7 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                         around,
                         listed,
                         _road(row.get("address")),
+                        row["address"] if isinstance(row.get("address"), str) else "",
                     )
                 )
     return tuple(out)
@@ -195,6 +200,25 @@ def _road(address: object) -> re.Pattern[str] | None:
     return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
 
 
+_NAMED_ROAD: Final = re.compile(
+    r"(?<![가-힣0-9])([가-힣]{1,6})(로|길)\s?(\d+)(?:-\d+)?(?![\d가-힣-])"
+)
+
+
+@lru_cache(maxsize=512)
+def latin_road(address: str) -> re.Pattern[str] | None:
+    """The road and number of an address as an English answer writes them (흥덕로 61 → ``61
+    Heungdeok-ro``, ``Heungdeok-ro 61``), for a road whose name is Hangul alone (round 33, r33f: an
+    English answer gives a site by its road when its name is translated past recognition, ``the
+    Olympic National Sports Center (61 Heungdeok-ro)`` for 올림픽국민생활관)."""
+    m = _NAMED_ROAD.search(address) if "로" in address or "길" in address else None
+    if m is None:
+        return None
+    stem, kind, number = m.group(1), "ro" if m.group(2) == "로" else "gil", m.group(3)
+    road = "-?".join(map(re.escape, roman(stem))) + rf"[-\s]?{kind}"  # "Sajik-daero", "Sajikdae-ro"
+    return re.compile(rf"(?i)(?<![a-z0-9])(?:{number}\s{road}|{road}\s{number})(?![a-z0-9-])")
+
+
 def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
     """Each span of the answer that names places, with the places it names (a name inside a
     longer one is the longer one's)."""
@@ -206,6 +230,9 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
                 spans.setdefault(m.span(), set()).add(i)
         for m in r.road.finditer(answer) if r.road is not None else ():
             spans.setdefault(m.span(), set()).add(i)  # "E-mart Yeonsu (연수구 경원대로 184)"
+        if latin and (lroad := latin_road(r.address)) is not None:
+            for m in lroad.finditer(answer):  # "(61 Heungdeok-ro, about 2.4 km)"
+                spans.setdefault(m.span(), set()).add(i)
         if latin and (centre := latin_centre(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
@@ -216,6 +243,27 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
         if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
                    for b in found)
     )  # fmt: skip
+
+
+_OPEN_GLOSS: Final = re.compile(r"\s?[(（][^()（）\n]*")
+
+
+def _unglossed(
+    answer: str, mentions: list[tuple[int, int, frozenset[int]]]
+) -> list[tuple[int, int, frozenset[int]]]:
+    """``mentions`` without those inside a bracket right after a place's name: the bracket is the
+    name's address or location (``야탑그린센터re100(분당구 탄천로 247, 재활용선별장 내 …)``), and a
+    neighbour named there (the sorting yard it stands in) is not the sentence's subject (round
+    33, r33f)."""
+    out: list[tuple[int, int, frozenset[int]]] = []
+    reach = -1  # where the bracket after the last kept name closes
+    for m in mentions:
+        if m[0] < reach and m[1] <= reach:
+            continue
+        out.append(m)
+        gloss = _OPEN_GLOSS.match(answer, m[1])
+        reach = gloss.end() if gloss is not None else -1
+    return out
 
 
 def _bound(
@@ -232,6 +280,8 @@ def _bound(
         and not any(cut <= m[0] < at for m in mentions)
     ):
         return None  # "…; and the Dongducheon sorting facility … takes": its own place, unknown
+    if "(" in answer or "（" in answer:
+        mentions = _unglossed(answer, mentions)
     before = [m for m in mentions if lo <= m[0] and m[1] <= at]
     after = [m for m in mentions if at <= m[0] < spans[k][1]]
     if before or after:  # the name nearest before the good, else the first after it
@@ -293,7 +343,9 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
         out.append((start, m.start(), start, end))
         last = m.end()
     for m in (*_EN.finditer(sentence), *_LABEL.finditer(sentence)):
-        end = next((c.start() for c in _EN_END.finditer(sentence, m.end())), len(sentence))
+        # a label's list runs past a good's bracketed gloss ("받는 것: 플라스틱(PET·PE), 헌옷"; round 33)
+        ends = _LABEL_END if m.re is _LABEL else _EN_END
+        end = next((c.start() for c in ends.finditer(sentence, m.end())), len(sentence))
         start = max([0] + [c.end() for c in _EN_END.finditer(sentence, 0, m.start())])
         out.append((m.end(), end, start, end))
     return out
