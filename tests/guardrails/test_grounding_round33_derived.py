@@ -1,0 +1,102 @@
+"""Round 33 (r33e): facts a faithful answer derives from the rows, in prod_holdout21.
+
+``주말은 쉽니다`` (the formal of 쉬다, its own syllable) states the weekend closed as ``주말은 쉬어요``
+does (:func:`guardrails.grounding.weekdays.said_closed`): over ``월~금 09:00~21:00, 그 외 휴무`` it
+holds; a weekend said open, or a day the hours open on said closed, is still flagged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from guardrails.grounding import check
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _sites(hours: str) -> dict[str, object]:
+    return {
+        "query": "재활용센터", "radius_m": 5000, "found": 2,
+        "places": [
+            {"name": "부안해뜰마루", "address": "전북특별자치도 부안군 부안읍 별천지로 3", "phone": None,
+             "hours": hours, "items": ["투명페트병", "캔"], "distance_m": 683},
+            {"name": "부안여고", "address": "전북특별자치도 부안군 부안읍 교동1길54", "phone": None,
+             "hours": hours, "items": ["투명페트병", "캔"], "distance_m": 1495},
+        ],
+        "source": "recycling-centers,keco-sites",
+    }  # fmt: skip
+
+
+REST = _sites("월~금 09:00~21:00, 그 외 휴무")
+PLAIN = _sites("월~금 09:00~21:00")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g36h3-0017's shape
+        "1. 부안해뜰마루: 별천지로 3, 약 680미터. 월요일부터 금요일 오전 9시부터 밤 9시까지, 주말은 "
+        "쉽니다.\n2. 부안여고: 교동1길54, 약 1.5킬로미터. 운영 시간은 같습니다.",
+        "부안해뜰마루는 평일 09:00~21:00에 열고 토요일은 휴무예요.",
+        "부안해뜰마루 is open Monday to Friday 9:00 to 21:00 and closed on Sundays.",
+    ],
+)
+def test_rest_of_week_closed_restated(answer: str) -> None:
+    assert flagged(answer, ev(REST)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("부안해뜰마루는 월요일부터 금요일 오전 9시부터 밤 9시까지, 주말에도 운영합니다.", "주말"),
+        ("부안해뜰마루는 토요일에도 엽니다. 평일은 오전 9시부터 밤 9시까지예요.", "토요일"),
+    ],
+)
+def test_weekend_said_open_still_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(REST))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "부안해뜰마루는 월~금 오전 9시부터 밤 9시까지, 금요일은 쉽니다. 캔을 받습니다.",
+        "부안해뜰마루는 월~금 오전 9시부터 밤 9시까지인데 수요일은 쉼. 캔을 받습니다.",
+    ],
+)
+def test_open_day_said_closed_flagged(answer: str) -> None:
+    assert any(s.endswith("요일") for s in flagged(answer, ev(REST)))
+
+
+def test_rest_words_not_needed_for_a_day_no_hours_open() -> None:
+    answer = "부안해뜰마루는 월~금 오전 9시부터 밤 9시까지, 주말은 쉽니다. 캔을 받습니다."
+    assert flagged(answer, ev(PLAIN)) == []
+
+
+# a good said taken by the listed places as a group ("… 받는 곳이 5곳"): held by none of them
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g14h5-0054's shape (its weekend now passes; the added good is what is wrong)
+        ("부안읍에는 투명페트병·캔·유리병을 받는 곳이 2곳 있습니다. 월~금 09:00~21:00 운영하고 주말은 "
+         "쉽니다.", "유리"),
+        ("부안읍에서 투명페트병이랑 스티로폼을 받는 데는 두 곳이에요.", "스티로폼"),
+    ],
+)  # fmt: skip
+def test_good_no_listed_place_takes_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(REST))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "부안읍에는 투명페트병·캔을 받는 곳이 2곳 있습니다. 월~금 09:00~21:00 운영하고 주말은 쉽니다.",
+        "부안읍에서 캔을 받는 데는 두 곳이에요.",
+    ],
+)
+def test_goods_the_places_take_pass(answer: str) -> None:
+    assert flagged(answer, ev(REST)) == []
+
+
+def test_good_said_taken_by_no_place_is_not_read_as_taken() -> None:
+    # "받는 곳은 없어요" denies the taking: not this reading (other readers may still ask for it)
+    verdict = check("부안읍에서 유리병을 받는 곳은 없어요.", ev(REST))
+    assert not any("no listed place" in c.why for c in verdict.unsupported)
