@@ -100,3 +100,76 @@ def test_good_said_taken_by_no_place_is_not_read_as_taken() -> None:
     # "받는 곳은 없어요" denies the taking: not this reading (other readers may still ask for it)
     verdict = check("부안읍에서 유리병을 받는 곳은 없어요.", ev(REST))
     assert not any("no listed place" in c.why for c in verdict.unsupported)
+
+
+def _fee_rows(district: str, rows: list[tuple[str, str | None, int]]) -> dict[str, object]:
+    return {
+        "district": district, "query": rows[0][0], "item_count": len(rows),
+        "items": [{"item_name": f"{n} ({s})" if s else n, "name": n, "spec": s, "category": "가구류",
+                   "fee": f, "fee_text": f"{f:,}원", "is_free": False} for n, s, f in rows],
+        "source": "bulk-waste-fees", "covered": True, "as_of": "2025-04-08",
+    }  # fmt: skip
+
+
+SOFAS = _fee_rows(
+    "대구 남구", [("쇼파", "리클라이너-3인용", 15000), ("쇼파", "일반(카우치)-2인용", 7000)]
+)
+CABINETS = _fee_rows("포항시", [("신발장", None, 3000), ("신발장", None, 5000), ("캐비넷", None, 4000),
+                               ("캐비넷", None, 6000)])  # fmt: skip
+CHAIRS = _fee_rows("안양시", [("의자", None, 2000)])
+
+
+# a table row's amount: its fee times its quantity column (g36h1-0041, g36h1-0081)
+@pytest.mark.parametrize(
+    ("answer", "evidence"),
+    [
+        ("| 품목 | 단가 | 수량 | 금액 |\n|---|---|---|---|\n| 쇼파 리클라이너 3인용 | 15,000원 | 1 | "
+         "15,000원 |\n| 쇼파 일반(카우치) 2인용 | 7,000원 | 2 | 14,000원 |\n| 합계 | | | 29,000원 |",
+         SOFAS),
+        ("| Item | Fee | Qty | Total |\n|---|---|---|---|\n| Couch, 2-seat | 7,000 won | 3 | 21,000 "
+         "won |", SOFAS),
+        ("| 품목 | 수수료 | 수량 | 최대 금액 |\n|---|---|---|---|\n| 캐비넷 | 4,000 / 6,000원 | 4 | "
+         "24,000원 |\n| 신발장 | 3,000 / 5,000원 | 1 | 5,000원 |", CABINETS),
+    ],
+)  # fmt: skip
+def test_table_row_product_passes(answer: str, evidence: dict[str, object]) -> None:
+    assert flagged(answer, ev(evidence)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "span"),
+    [
+        ("| 품목 | 단가 | 수량 | 금액 |\n|---|---|---|---|\n| 쇼파 일반(카우치) 2인용 | 7,000원 | 2 | "
+         "15,000원 |", SOFAS, "15,000원"),
+        ("| Item | Fee | Qty | Total |\n|---|---|---|---|\n| Couch, 2-seat | 7,000 won | 3 | 24,000 "
+         "won |", SOFAS, "24,000 won"),
+        # the least fee times four under a column of the most
+        ("| 품목 | 수수료 | 수량 | 최대 금액 |\n|---|---|---|---|\n| 캐비넷 | 4,000 / 6,000원 | 4 | "
+         "16,000원 |", CABINETS, "16,000원"),
+    ],
+)  # fmt: skip
+def test_table_row_wrong_product_flagged(
+    answer: str, evidence: dict[str, object], span: str
+) -> None:
+    assert span in flagged(answer, ev(evidence))
+
+
+# a quantity labelling the amount on a list line (g36h1-0064)
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "- 의자 — 개당 2,000원\n- 25개 — 50,000원",
+        "- Chair: 2,000 won each\n- 25 chairs: 50,000 won",
+    ],
+)
+def test_list_line_quantity_product_passes(answer: str) -> None:
+    assert flagged(answer, ev(CHAIRS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [("- 의자 — 개당 2,000원\n- 25개 — 48,000원", "48,000원"),
+     ("- Chair: 2,000 won each\n- 25 chairs: 45,000 won", "45,000 won")],
+)  # fmt: skip
+def test_list_line_wrong_product_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(CHAIRS))
