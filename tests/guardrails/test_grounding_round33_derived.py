@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
 
 
 def _sites(hours: str) -> dict[str, object]:
@@ -173,3 +173,67 @@ def test_list_line_quantity_product_passes(answer: str) -> None:
 )  # fmt: skip
 def test_list_line_wrong_product_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(CHAIRS))
+
+
+PIANOS = _fee_rows("동두천시", [("피아노+올겐", None, 5000), ("피아노+올겐", None, 10000),
+                                ("피아노+올겐", None, 15000)])  # fmt: skip
+
+
+# English names the two rows after its difference word ("the gap between the cheapest and the
+# priciest is 10,000 won"): a difference of the rows they pick, not a bound (g36h2-0087)
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Dongducheon lists pianos at 5,000, 10,000 or 15,000 won. The gap between the cheapest and "
+        "the priciest is 10,000 won, so check which size yours is.",
+        "Pianos are 5,000, 10,000 or 15,000 won; the difference between the cheapest and the most "
+        "expensive is 10,000 won.",
+        "피아노는 5,000원, 10,000원, 15,000원이에요. 가장 싼 것과 가장 비싼 것의 차이는 10,000원이에요.",
+    ],
+)
+def test_difference_between_named_rows_passes(answer: str) -> None:
+    assert flagged(answer, ev(PIANOS)) == []
+
+
+@pytest.mark.parametrize("wrong", ["8,000 won", "5,000 won"])
+def test_wrong_difference_between_named_rows_flagged(wrong: str) -> None:
+    answer = (
+        "Pianos are 5,000, 10,000 or 15,000 won. The gap between the cheapest and the priciest is "
+        f"{wrong}, so check which size yours is."
+    )
+    assert wrong in flagged(answer, ev(PIANOS))
+
+
+CANS = {
+    "region": "nationwide", "region_name": "전국", "query": "알루미늄캔", "item_count": 1,
+    "items": [{"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+               "price_text": "1,200원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+_PRICES = "aluminum cans 1,200 won, newspaper 120 won and corrugated cardboard 80 won"
+
+
+# an English head noun refers back to the subject named in full ("cans" after "aluminum cans"):
+# the ratio is that subject's (g36h0-0031), not the last one named before it
+@pytest.mark.parametrize(
+    "answer",
+    [
+        f"National averages per kg: compressed {_PRICES} — so cans are worth ten times as much as "
+        "newspaper by weight.",
+        f"Per kg: {_PRICES}, so cans are worth fifteen times as much as cardboard.",
+    ],
+)
+def test_ratio_of_head_noun_back_reference_passes(answer: str) -> None:
+    assert flagged(answer, ev(CANS, paper_prices())) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        f"National averages per kg: compressed {_PRICES} — so cans are worth five times as much as "
+        "newspaper by weight.",
+        f"Per kg: {_PRICES}, so cans are worth ten times as much as cardboard.",
+    ],
+)
+def test_wrong_ratio_of_head_noun_back_reference_flagged(answer: str) -> None:
+    assert flagged(answer, ev(CANS, paper_prices())) != []
