@@ -47,7 +47,13 @@ MOST = re.compile(
 MOST = gated(MOST)  # :mod:`.opening_gate`: the same matches, skipped to
 # a figure said to be a difference: a difference word before it in its clause, or "more than",
 # "더 비싸" after it
-_DIFF_BEFORE: Final = re.compile(r"(?:차이|차액|difference|gap)[^\d.!?\n]{0,12}$", re.I)
+# the difference word before its amount; English names the two rows between ("the gap between the
+# cheapest and the priciest is 10,000 won")
+_DIFF_BEFORE: Final = re.compile(
+    r"(?:차이|차액|difference|gap)[^\d.!?\n]{0,12}$"
+    r"|\b(?:difference|gap|spread)\s(?:between|from)\s[^\d.!?\n]{0,50}$",
+    re.I,
+)
 _DIFF_AFTER = re.compile(
     r"\s?(?:원|won)?\s?(?:(?:이|가)?\s?더\s?(?:비싸|싸|저렴|나와|들|높|많)|차이|"
     r"more\s+than|less\s+than|cheaper|pricier|dearer|more\s+expensive|higher\s+than|lower\s+than)",
@@ -142,7 +148,7 @@ def _differs(answer: str, start: int, end: int) -> bool:
     """:func:`is_difference` of the span (several readers ask it of one claim: read once)."""
     lo = max(answer.rfind(ch, 0, start) for ch in ".\n!?") + 1
     return bool(
-        _DIFF_BEFORE.search(answer, max(lo, start - 30), start) or _DIFF_AFTER.match(answer, end)
+        _DIFF_BEFORE.search(answer, max(lo, start - 70), start) or _DIFF_AFTER.match(answer, end)
     )
 
 

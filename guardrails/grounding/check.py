@@ -119,6 +119,7 @@ from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stepped import stepped_total
 from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
+from guardrails.grounding.table_products import table_product
 from guardrails.grounding.thresholds import threshold
 from guardrails.grounding.tier_sizes import both_bounds, tier_example
 from guardrails.grounding.totals import (
@@ -311,6 +312,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
             return why_unsupported(c, ev)
         if worked_out(c, ctx.answer, ctx.claims) or derived(c, ctx.answer, ctx.claims, ev.sources):
             return None
+        if "|" in ctx.answer and table_product(c, ctx.answer, ctx.claims):
+            return None  # "| 쇼파 | 7,000원 | 2 | 14,000원 |": the row's fee times its quantity
         if named_total(c, ctx, candidates):  # "An adult bike and a kid's bike together …"
             return None
         if row_total(c, ctx, ev.sources, ev.user):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"

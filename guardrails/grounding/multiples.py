@@ -77,8 +77,29 @@ def _sides(
         t_named, t_run = named(t_cues, facts, last=t_last)
         s_cues = [q for q in telling(list(ctx.cues_in(*s_span)), facts) if q not in t_run]
         s_named, _ = named(s_cues, facts, last=True)
+        after = max((q.end for q in s_cues), default=s_span[0])
+        if ref := _head_ref(ctx, facts, max(after, s_span[0]), s_span[1]):
+            s_named = ref  # "aluminum cans 1,200 won … — so cans are worth ten times …"
         if s_named and t_named and not {id(f) for f in s_named} & {id(f) for f in t_named}:
             return _ratios(s_named, t_named) or None
+    return None
+
+
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _head_ref(ctx: Context, facts: list[Fact], lo: int, hi: int) -> list[Fact] | None:
+    """The facts an English head noun in ``answer[lo:hi]`` refers back to: the last word of a
+    subject the answer named before in full (``cans`` after ``aluminum cans``, ``flakes`` after
+    ``PET flakes``), the last such word of the span; None when none is."""
+    text = ctx.answer
+    for m in reversed(list(_WORD.finditer(text, lo, hi))):
+        word = " " + m.group(0).lower()
+        for q in ctx.cues_in(0, m.start()):
+            if q.end <= m.start() and text[q.start : q.end].lower().endswith(word):
+                told = [f for f in facts if q.token in f.tokens]
+                if told:
+                    return told
     return None
 
 

@@ -46,6 +46,7 @@ from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.relative_holders import english_holder_at
+from guardrails.grounding.unheld_places import generic_head, held_by_none
 from guardrails.grounding.units import plain_values, sentences
 
 __all__ = [
@@ -431,6 +432,14 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     i = None
                 if i is not None and recs[i].kind_has_goods:
                     bound.setdefault(i, []).append(good)
+                elif i is None and adn is not None and generic_head(answer, adn.end(), hi):
+                    # "유리병을 받는 곳이 5곳": the places as a group, none of which takes it
+                    if (none := held_by_none(recs, good)) is not None:
+                        s, e = found[good]
+                        start = lo + g_lo + s
+                        seen.add(start)
+                        out.append(Claim(answer[start : lo + g_lo + e], "condition", good,
+                                         start, lo + g_lo + e, none))  # fmt: skip
             for good, why in (x for i, goods in bound.items() for x in unheld(recs, i, goods)):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e

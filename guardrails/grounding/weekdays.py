@@ -34,9 +34,10 @@ SPAN = re.compile(
 )
 # a closing key or word of a tool output ("closed", "휴무일")
 _CLOSED_KEY = re.compile(r"clos|휴무|휴관|휴일|쉬는")
-# the day stated as one the service is not open or not taken on
+# the day stated as one the service is not open or not taken on ("쉽니다", "쉼": the formal and
+# noun forms of 쉬다 in their own syllables)
 _NOT_ON = re.compile(
-    r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|휴무|휴관|불가|닫)"
+    r"\**\s?(?:은|는|에는|엔)?\s?(?:안\s?(?:돼|됩|되|해|받)|쉬|쉽니|쉼|휴무|휴관|불가|닫)"
     # "토요일은 수거가 없어요", "일요일엔 배출하지 않아요": the service named, then its absence
     r"|\**\s?(?:은|는|에는|엔)\s?(?:수거|배출|수집|운영|영업)(?:가|이|는|도|를|을)?\s?"
     r"(?:없|안\s?(?:해|하|돼|되)|하지\s?않|않)"
@@ -79,6 +80,14 @@ def said_closed(c: Claim, answer: str) -> bool:
     return c.kind == "weekday" and _NOT_ON.match(answer, c.end) is not None
 
 
+def _said_closed_en(c: Claim, answer: str) -> bool:
+    """Whether the answer states the claim's days as closed in English ("closed on weekends",
+    "Sundays are closed")."""
+    if _CLOSED_AFTER.match(answer, c.end):
+        return True
+    return _CLOSED_BEFORE.search(answer, max(0, c.start - 24), c.start) is not None
+
+
 def _closed(key: str) -> bool:
     return _CLOSED_KEY.search(key) is not None
 
@@ -101,6 +110,10 @@ def week_ok(c: Claim, answer: str, ev: Evidence) -> bool:
             return any(shut and days <= d for shut, d in facts)
         opening = [d for shut, d in facts if not shut]
         return bool(opening) and all(not (days & d) for d in opening)
+    if facts and not any(shut for shut, _ in facts) and _said_closed_en(c, answer):
+        # "Mon–Fri 9–6, closed on weekends" over hours of 월~금 alone: the days they leave; where
+        # closed days are stated, the English day is bound to its row as any other day is
+        return all(not (days & d) for _, d in facts)
     return any(shut and days == _ALL - d for shut, d in facts)
 
 

@@ -77,7 +77,10 @@ _WORKING = re.compile(
     r"|(?:comes? to|gets? you|together|in total|total of|plus|[+=×→]|\bso\b|\bmax(?:imum)?\b|최대)"
     r"[^,.!?\n]{0,16}$"  # "10 points each, up to 50 a day, so max 500 points"
     # a supposed quantity's outcome: "100 bottles would earn about 1,000 won", "you'd get"
-    r"|\b(?:would|will|you'd|you'll)\s(?:earn|get|make|receive|cost|come to|be)\b[^,.!?\n]{0,12}$",
+    r"|\b(?:would|will|you'd|you'll)\s(?:earn|get|make|receive|cost|come to|be)\b[^,.!?\n]{0,12}$"
+    # a quantity labelling the amount after a dash or colon ("- 25개 — 50,000원", "4 chairs:
+    # 8,000 won"): that many of the priced thing
+    rf"|(?<![\d.,:\-])\d{{1,4}}\s?(?:{_COUNTER}|[a-z]+s)\s?[—–:=]\s?$",
     re.I,
 )
 _WORKING = gated(_WORKING)  # :mod:`.opening_gate`: the same matches, skipped to
