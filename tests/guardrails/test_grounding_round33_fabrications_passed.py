@@ -1,0 +1,60 @@
+"""Round 33 (r33g): fabrications that passed prod_holdout21, fixed by class.
+
+* A total that adds a price per kilogram to the amounts worked out from it ("kg당 200원이라 10kg이면
+  2,000원 … 800원. 총 3,000원" is not 200 + 2,000 + 800) is no sum (:mod:`guardrails.grounding.derived`).
+
+The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+
+# --- a total that adds a price per kilogram to the amounts worked out from it -------------------
+
+EPS_GLASS = [
+    {"region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
+     "items": [plastic_row("EPS", "압축(스티로폼)", 200)], "survey_date": "2025-01",
+     "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01"},
+    {"region": "nationwide", "region_name": "전국", "category": "glass", "item_count": 2,
+     "items": [{"item_name": "백색 유리", "category": "glass", "form": "파유리(컬릿)",
+                "price_per_kg": 45, "price_text": "45원/kg"},
+               {"item_name": "갈색 유리", "category": "glass", "form": "파유리(컬릿)",
+                "price_per_kg": 40, "price_text": "40원/kg"}],
+     "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+     "as_of": "2025-01"},
+]  # fmt: skip
+_WORKING = (
+    "스티로폼은 kg당 200원이라 10kg이면 2,000원, 갈색 유리는 kg당 40원이라 20kg이면 800원이에요. "
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (_WORKING + "합치면 총 3,000원 정도 받으실 수 있어요.", "3,000원"),  # g36h2-0072's shape
+        (_WORKING + "총 3,000원이에요.", "3,000원"),
+        (
+            "EPS is 200 won/kg, so 10 kg comes to 2,000 won; brown glass is 40 won/kg, so 20 kg "
+            "is 800 won. That's 3,000 won in total.",
+            "3,000 won",
+        ),
+    ],
+)
+def test_total_adding_a_rate_to_its_products_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(*EPS_GLASS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _WORKING + "합치면 총 2,800원 정도 받으실 수 있어요.",
+        _WORKING + "총 2,800원이에요.",
+        "EPS is 200 won/kg, so 10 kg comes to 2,000 won; brown glass is 40 won/kg, so 20 kg "
+        "is 800 won. That's 2,800 won in total.",
+    ],
+)
+def test_true_total_of_products_passes(answer: str) -> None:
+    assert flagged(answer, ev(*EPS_GLASS)) == []
