@@ -1,7 +1,10 @@
 """Round 33 (r33g): fabrications that passed prod_holdout21, fixed by class.
 
+* A comparison with a word of degree or stance between its sides and its comparative ("HDPE is
+  *actually* cheaper than PE (compressed)", "PE보다 *오히려* 싸요") is read as without it
+  (:mod:`guardrails.grounding.degree_words`, :mod:`.orders`, :mod:`.contradicted`).
 * A total that adds a price per kilogram to the amounts worked out from it ("kg당 200원이라 10kg이면
-  2,000원 … 800원. 총 3,000원" is not 200 + 2,000 + 800) is no sum (:mod:`guardrails.grounding.derived`).
+  2,000원 … 800원. 총 3,000원" is not 200 + 2,000 + 800) is no sum (:mod:`.derived`).
 
 The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
 """
@@ -11,6 +14,52 @@ from __future__ import annotations
 import pytest
 
 from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+
+PLASTICS = {
+    "region": "nationwide", "region_name": "전국", "category": "plastic", "category_name": "플라스틱류",
+    "item_count": 5,
+    "items": [plastic_row("PE(압축)", "압축", 150), plastic_row("PP(압축)", "압축", 180),
+              plastic_row("PS(압축)", "압축", 100), plastic_row("HDPE", "압축", 200),
+              plastic_row("LDPE", "압축", 130)],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+# --- a comparison with a word of degree or stance before its comparative ------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout21 g36h0-0024's shape
+            "National averages per kg: PE (compressed) 150 won, HDPE 200 won and LDPE 130 won. "
+            "HDPE is actually cheaper than PE (compressed).",
+            "HDPE is actually cheaper than PE (compressed)",
+        ),
+        ("HDPE is even cheaper than PE (compressed).", "HDPE is even cheaper than PE"),
+        ("LDPE is in fact pricier than HDPE.", "LDPE is in fact pricier than HDPE"),
+        ("HDPE는 PE 압축보다 오히려 싸요.", "PE 압축보다 오히려 싸"),
+        ("LDPE는 PS보다도 꽤 저렴해요.", "PS보다도 꽤 저렴"),
+        ("PE 압축보다 HDPE가 실제로는 더 싸요.", "HDPE가 실제로는 더 싸"),
+    ],
+)
+def test_false_comparison_with_a_degree_word_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(PLASTICS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "HDPE is actually pricier than PE (compressed).",
+        "PE (compressed) is even cheaper than HDPE.",
+        "HDPE는 PE 압축보다 오히려 비싸요.",
+        "PS는 LDPE보다도 꽤 저렴해요.",
+        "HDPE보다 PE 압축이 실제로는 더 싸요.",
+    ],
+)
+def test_true_comparison_with_a_degree_word_passes(answer: str) -> None:
+    assert flagged(answer, ev(PLASTICS)) == []
+
 
 # --- a total that adds a price per kilogram to the amounts worked out from it -------------------
 
