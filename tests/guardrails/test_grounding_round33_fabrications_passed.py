@@ -5,6 +5,9 @@
   (:mod:`guardrails.grounding.degree_words`, :mod:`.orders`, :mod:`.contradicted`).
 * A total that adds a price per kilogram to the amounts worked out from it ("kg당 200원이라 10kg이면
   2,000원 … 800원. 총 3,000원" is not 200 + 2,000 + 800) is no sum (:mod:`.derived`).
+* A weekday or the weekend said next to a word of availability (available, 이용, 가능,
+  operating) is a weekday claim (:mod:`guardrails.grounding.statements`): "the free appliance
+  pickup, available on weekends too" over outputs that give the service no days is flagged.
 
 The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
 """
@@ -107,3 +110,47 @@ def test_total_adding_a_rate_to_its_products_is_flagged(answer: str, wrong: str)
 )
 def test_true_total_of_products_passes(answer: str) -> None:
     assert flagged(answer, ev(*EPS_GLASS)) == []
+
+
+# --- a day of availability said of a service no output gives days for --------------------------
+
+FEES = {
+    "district": "보령시", "full_name": "충청남도 보령시", "query": "텔레비전", "item_count": 2,
+    "items": [{"item_name": "텔레비전", "name": "텔레비전", "spec": None, "category": "가전제품류",
+               "fee": 3000, "fee_text": "3,000원", "is_free": False},
+              {"item_name": "텔레비전", "name": "텔레비전", "spec": None, "category": "가전제품류",
+               "fee": 5000, "fee_text": "5,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-07-14",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스(1599-0903, "
+                      "www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout21 g36h1-0002's shape
+            "- TV (bulk-waste fee) — 3,000 won or 5,000 won\n- Free alternative — the free home "
+            "pickup service for large appliances, 1599-0903 (www.15990903.or.kr), available on "
+            "weekends too",
+            "weekends",
+        ),
+        ("The free appliance pickup (1599-0903) is available on Sundays as well.", "Sundays"),
+        ("폐가전 무상방문수거(1599-0903)는 주말에도 이용 가능해요.", "주말"),
+    ],
+)
+def test_day_of_a_service_no_output_dates_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(FEES)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The free appliance pickup (1599-0903) is available for large appliances such as TVs.",
+        "폐가전 무상방문수거(1599-0903)로 TV를 무료로 배출할 수 있어요. 주말 운영은 자료에 없으니 "
+        "전화로 확인해 보세요.",
+    ],
+)
+def test_service_without_days_passes(answer: str) -> None:
+    assert flagged(answer, ev(FEES)) == []
+
