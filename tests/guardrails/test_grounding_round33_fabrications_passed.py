@@ -6,8 +6,11 @@
 * A total that adds a price per kilogram to the amounts worked out from it ("kg당 200원이라 10kg이면
   2,000원 … 800원. 총 3,000원" is not 200 + 2,000 + 800) is no sum (:mod:`.derived`).
 * A weekday or the weekend said next to a word of availability (available, 이용, 가능,
-  operating) is a weekday claim (:mod:`guardrails.grounding.statements`): "the free appliance
-  pickup, available on weekends too" over outputs that give the service no days is flagged.
+  operating) is a weekday claim (:mod:`.statements`): "the free appliance pickup, available on
+  weekends too" over outputs that give the service no days is flagged.
+* A way of paying (cash, card, transfer, mobile pay) said over outputs with no payment value is
+  supported only when some output names that way at all (:mod:`.pay_ways`): "수수료는
+  읍·면사무소에서 현금으로만 내실 수 있어요" over a bare fee list is flagged.
 
 The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
 """
@@ -154,3 +157,38 @@ def test_day_of_a_service_no_output_dates_is_flagged(answer: str, wrong: str) ->
 def test_service_without_days_passes(answer: str) -> None:
     assert flagged(answer, ev(FEES)) == []
 
+
+# --- a way of paying said over outputs that give none -------------------------------------------
+
+COMPUTERS = {
+    **FEES, "district": "장성군", "full_name": "전라남도 장성군", "query": "컴퓨터",
+    "items": [{"item_name": "컴퓨터", "name": "컴퓨터", "spec": None, "category": "가전제품류",
+               "fee": 3000, "fee_text": "3,000원", "is_free": False}],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout21 g36h0-0003's shape
+            "장성군 컴퓨터 대형폐기물 수수료는 3,000원이고, 수수료는 읍·면사무소에서 현금으로만 내실 수 "
+            "있어요.",
+            "현금",
+        ),
+        ("The 3,000 won fee can only be paid in cash.", "cash"),
+        ("수수료 3,000원은 카드로 결제하시면 돼요.", "카드"),
+    ],
+)
+def test_payment_way_over_outputs_with_none_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(COMPUTERS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "장성군 컴퓨터 수수료는 3,000원이에요. 결제 방법은 자료에 없으니 읍·면사무소에 확인해 보세요.",
+        "The fee is 3,000 won; check with the district office whether you can pay by card.",
+    ],
+)
+def test_payment_without_a_way_passes(answer: str) -> None:
+    assert flagged(answer, ev(COMPUTERS)) == []
