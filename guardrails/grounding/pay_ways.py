@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import entries, lowered_text, parsed, per_stage, strings_under
 from guardrails.grounding.subjects import sentence_bounds
@@ -48,6 +48,9 @@ _PAY: Final = re.compile(
     r"결제|납부|낼\s?수|내도|내시|내실|내셔|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)\b", re.I
 )
 _KEY: Final = re.compile(r"pay|결제|납부", re.I)
+# any way at all, once per answer (most answers name none, and then no sentence is read)
+_WAY_HINTS: Final = ("현금", "cash", "카드", "card", "계좌", "이체", "무통장", "transfer", "account",
+                     "페이", "pay", "토스", "toss", "간편")  # fmt: skip
 _DOUBT: Final = unsure(rf"아니|확인|문의|\bcheck|\bconfirm|\bask\b|{INDIRECT_QUESTION}")
 
 
@@ -64,7 +67,7 @@ def _payment_text(sources: tuple[str, ...]) -> str | None:
 
 def pay_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The ways of paying ``answer`` states that no payment value of the outputs names."""
-    if _PAY.search(answer) is None:
+    if not contains_any(answer.lower(), _WAY_HINTS) or _PAY.search(answer) is None:
         return []
     paid = _payment_text(sources)
     if paid is None:
