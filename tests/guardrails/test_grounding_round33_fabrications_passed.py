@@ -11,6 +11,8 @@
 * A way of paying (cash, card, transfer, mobile pay) said over outputs with no payment value is
   supported only when some output names that way at all (:mod:`.pay_ways`): "수수료는
   읍·면사무소에서 현금으로만 내실 수 있어요" over a bare fee list is flagged.
+* A requirement attached to a free service ("…까지 같이 내놓아야 무료로 가져가요") whose things no
+  output names is flagged (:mod:`.free_requirements`).
 
 The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
 """
@@ -192,3 +194,36 @@ def test_payment_way_over_outputs_with_none_is_flagged(answer: str, wrong: str) 
 )
 def test_payment_without_a_way_passes(answer: str) -> None:
     assert flagged(answer, ev(COMPUTERS)) == []
+
+
+# --- a requirement attached to a free service ---------------------------------------------------
+
+_FREE_NOTE = "대형 가전은 폐가전제품 무상방문수거 서비스(1599-0903)로 무료 배출할 수 있어요. "
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout21 g36h2-0045's shape
+            _FREE_NOTE + "다만 TV는 리모컨까지 같이 내놓아야 무료로 가져가요.",
+            "리모컨까지 같이 내놓아야 무료",
+        ),
+        (_FREE_NOTE + "TV는 받침대를 떼어 놔야만 무상으로 수거해요.", "받침대를 떼어 놔야만 무상"),
+        ("텔레비전은 박스에 포장해야 무료로 가져가요.", "박스에 포장해야 무료"),
+    ],
+)
+def test_requirement_of_a_free_service_no_output_names_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(FEES)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _FREE_NOTE + "TV는 무상방문수거 서비스로 미리 신청해야 무료로 가져가요.",
+        "TV는 1599-0903으로 예약해야 무료예요.",
+        _FREE_NOTE + "리모컨도 같이 내놓아야 무료인지는 1599-0903에 확인해 보세요.",
+    ],
+)
+def test_requirement_in_the_outputs_words_passes(answer: str) -> None:
+    assert flagged(answer, ev(FEES)) == []
+
