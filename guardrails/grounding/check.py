@@ -51,6 +51,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
+from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.derived import derived
 from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
@@ -551,6 +552,9 @@ def check(
     ]
     unsupported += [  # "실외기까지 같이 내놓아야 무료로 가져가요": a requirement no output names
         c for c in free_requirement_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "청녹색 유리는 아예 안 사 줘" over a row that pays 35원/kg
+        c for c in denied_buying_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "For furniture, the Suseong-gu centre …" whose record lists no furniture
         c for c in for_goods_claims(answer, evidence.sources) if not overlaps(c, unsupported)

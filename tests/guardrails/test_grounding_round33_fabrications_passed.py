@@ -13,6 +13,8 @@
   읍·면사무소에서 현금으로만 내실 수 있어요" over a bare fee list is flagged.
 * A requirement attached to a free service ("…까지 같이 내놓아야 무료로 가져가요") whose things no
   output names is flagged (:mod:`.free_requirements`).
+* A denial that a material is bought ("청녹색 유리는 아예 안 사 줘") where a row prices it is
+  flagged (:mod:`.denied_buying`).
 
 The answers are the shapes of the cases and new wordings of their classes, with faithful twins.
 """
@@ -227,3 +229,44 @@ def test_requirement_of_a_free_service_no_output_names_is_flagged(answer: str, w
 def test_requirement_in_the_outputs_words_passes(answer: str) -> None:
     assert flagged(answer, ev(FEES)) == []
 
+
+# --- a denial that a priced material is bought --------------------------------------------------
+
+GLASS = {
+    "region": "nationwide", "region_name": "전국", "category": "glass", "category_name": "유리류",
+    "item_count": 3,
+    "items": [{"item_name": "백색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 45, "price_text": "45원/kg"},
+              {"item_name": "갈색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 40, "price_text": "40원/kg"},
+              {"item_name": "청녹색 유리", "category": "glass", "form": "파유리(컬릿)",
+               "price_per_kg": 35, "price_text": "35원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (  # prod_holdout21 g36h0-0100's shape
+            "유리는 백색 45원, 갈색 40원인데 청녹색 유리는 아예 안 사 줘.",
+            "청녹색 유리는 아예 안 사",
+        ),
+        ("청녹색은 고물상에서 사 주지 않아요.", "청녹색은 고물상에서 사 주지 않"),
+        ("백색 45원이고 갈색 유리는 전혀 안 받아요.", "갈색 유리는 전혀 안 받아"),
+    ],
+)
+def test_denial_of_buying_a_priced_material_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in t for t in flagged(answer, ev(GLASS)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "유리는 백색 45원, 갈색 40원, 청녹색 35원이에요.",
+        "청녹색 유리는 35원이라 값이 제일 낮아요. 깨진 유리는 안 사 주는지 고물상에 물어보세요.",
+        "Some dealers may not buy green glass, so call ahead; the survey price is 35 won/kg.",
+    ],
+)
+def test_priced_material_without_a_denial_passes(answer: str) -> None:
+    assert flagged(answer, ev(GLASS)) == []
