@@ -51,6 +51,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
+from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.derived import derived
 from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
@@ -61,6 +62,7 @@ from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.factors import restated_factor, worked_term
 from guardrails.grounding.fields import field_why
 from guardrails.grounding.for_goods import for_goods_claims
+from guardrails.grounding.free_requirements import free_requirement_claims
 from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.freezing import freezing_point
 from guardrails.grounding.graded import graded_claims
@@ -552,6 +554,12 @@ def check(
     ]
     unsupported += [  # "알루미늄 캔, 철 캔 … 고철도 받아요": a kind besides the goods listed
         c for c in also_broader_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "실외기까지 같이 내놓아야 무료로 가져가요": a requirement no output names
+        c for c in free_requirement_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "청녹색 유리는 아예 안 사 줘" over a row that pays 35원/kg
+        c for c in denied_buying_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "For furniture, the Suseong-gu centre …" whose record lists no furniture
         c for c in for_goods_claims(answer, evidence.sources) if not overlaps(c, unsupported)

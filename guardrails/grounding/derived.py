@@ -136,7 +136,7 @@ def derived(
     ):
         return True
     if mean and (
-        _means(v, tol, [a for a, _ in stated if a], _counts(claims, lo, c.start))
+        _means(v, tol, [a for a, _, _ in stated if a], _counts(claims, lo, c.start))
         or any(abs(sum(g) / len(g) - v) <= tol for g in lists if len(g) > 1)
     ):
         return True
@@ -227,9 +227,9 @@ def _within(starts: tuple[int, ...], lo: int, hi: int) -> bool:
 
 def _stated(
     c: Claim, answer: str, claims: Sequence[Claim], family: str, hi: int
-) -> list[tuple[float, int]]:
-    """(value, count written next to it) of the answer's other values of the family, up to the
-    end of the figure's sentence; the nearest before it first."""
+) -> list[tuple[float, int, bool]]:
+    """(value, count written next to it, whether it is a price per weight) of the answer's other
+    values of the family, up to the end of the figure's sentence; the nearest before it first."""
     at = bisect_left(claims, c.start, key=lambda e: e.start)
     lo = bisect_left(claims, c.start - _REACH, key=lambda e: e.start)
     hi_i = bisect_left(claims, hi, key=lambda e: e.start)
@@ -239,9 +239,9 @@ def _stated(
 
 def _terms(
     seq: Iterator[Claim], c: Claim, answer: str, family: str, hi: int
-) -> list[tuple[float, int]]:
+) -> list[tuple[float, int, bool]]:
     """The first ``_LIMIT`` values of the family in ``seq`` (nearest first)."""
-    out: list[tuple[float, int]] = []
+    out: list[tuple[float, int, bool]] = []
     for o in seq:
         if len(out) >= _LIMIT:
             break
@@ -250,8 +250,17 @@ def _terms(
         if _family(o) != family and not (family == "money" and _operand(o, answer)):
             continue
         times = _TIMES.search(answer, max(0, o.start - 12), o.start)
-        out.append((a, int(times.group(1)) if times else 1))
+        out.append((a, int(times.group(1)) if times else 1, _per_weight(o)))
     return out
+
+
+def _per_weight(o: Claim) -> bool:
+    """A price per kilogram, gram or ton ("kg당 200원"): a rate, which a total of amounts (the
+    fees and the prices of quantities) never adds as a term."""
+    v = o.value
+    return (
+        o.kind == "unit_price" and isinstance(v, tuple) and (v[1] in ("kg", "㎏") or v[1] in IN_KG)
+    )
 
 
 def _operand(o: Claim, answer: str) -> bool:
@@ -296,10 +305,10 @@ def _tolerance(c: Claim, answer: str) -> float:
 
 
 def _difference(
-    c: Claim, answer: str, v: float, tol: float, stated: list[tuple[float, int]],
+    c: Claim, answer: str, v: float, tol: float, stated: list[tuple[float, int, bool]],
     named: list[float],
 ) -> bool:  # fmt: skip
-    vals = sorted({a for a, _ in stated})
+    vals = sorted({a for a, _, _ in stated})
     step = last_step(c.text)
     over = _OVER.match(answer, c.end) or _OVER_BEFORE.search(answer, max(0, c.start - 12), c.start)
     if c.kind == "distance" and step is not None and re.search(r"km|㎞|킬로", c.text, re.I):
@@ -316,13 +325,16 @@ def _difference(
     return any(fits(abs(a - b)) for a in vals for b in named if a != b)
 
 
-def _sums(v: float, tol: float, stated: list[tuple[float, int]], counted: bool) -> bool:
+def _sums(v: float, tol: float, stated: list[tuple[float, int, bool]], counted: bool) -> bool:
     """Two to four stated terms add up to ``v``; when the figure's sentence states a quantity
-    ("a table with four chairs comes to …") a term must be multiplied by one."""
+    ("a table with four chairs comes to …") a term must be multiplied by one. A price per weight
+    and an amount are never terms of one sum ("kg당 200원이라 10kg이면 2,000원, … 800원이에요.
+    총 3,000원" is not 200 + 2,000 + 800: the rate is a factor of 2,000 already)."""
     terms = stated[-6:]
     return any(
-        abs(sum(a * n for a, n in combo) - v) <= tol
-        and (not counted or any(n > 1 for _, n in combo))
+        abs(sum(a * n for a, n, _ in combo) - v) <= tol
+        and (not counted or any(n > 1 for _, n, _ in combo))
+        and len({rate for _, _, rate in combo}) == 1
         for r in range(2, min(4, len(terms)) + 1)
         for combo in combinations(terms, r)
     )

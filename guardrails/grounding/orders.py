@@ -34,6 +34,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.degree_words import EN_DEGREE, KO_DEGREE
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.ordinal import _evidence_best, _is_measure
@@ -67,14 +68,13 @@ _ko = "|".join(sorted(_KO_ADJ, key=len, reverse=True))
 _en = "|".join(sorted(_EN_ADJ, key=len, reverse=True))
 # "T보다 (더) 비싸", "T(350원)보다 싸": T is named right before 보다
 _KO_THAN = re.compile(
-    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?보다\s?(?:더\s?|훨씬\s?|조금\s?|좀\s?|약간\s?|살짝\s?)?"
-    rf"(?P<adj>{_ko})"
+    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?보다(?:도)?\s?{KO_DEGREE}(?P<adj>{_ko})"
 )
-_EN_THAN = re.compile(rf"\b(?:is |are |was )?(?:much |a bit |slightly |far )?(?P<adj>{_en}) than\s")
+_EN_THAN = re.compile(rf"\b(?:is |are |was )?{EN_DEGREE}(?P<adj>{_en}) than\s")
 # "T보다 S가 (더) 싸요": T first, S named between 보다 and the adjective
 _KO_THAN_FIRST = re.compile(
     rf"보다\s(?P<s>[^\s,.!?]{{1,16}}(?:\s[^\s,.!?]{{1,16}})?)(?:이|가|은|는)\s"
-    rf"(?:더\s?|훨씬\s?|조금\s?|좀\s?|약간\s?|살짝\s?)?(?P<adj>{_ko})"
+    rf"{KO_DEGREE}(?P<adj>{_ko})"
 )
 # superlatives by adverb and verb, or by a word of any attribute
 _KO_SUP = re.compile(

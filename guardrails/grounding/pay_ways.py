@@ -11,7 +11,10 @@ Classes: cash (현금, cash), card (카드, card), transfer (계좌, 이체, 무
 mobile pay (카카오페이, 네이버페이, 토스, 페이코, 삼성페이, 간편결제, KakaoPay, Naver Pay, Toss, Payco,
 Samsung Pay). A class word is read in a sentence with an act of paying (결제, 납부, 내, 지불, pay,
 paid, payment); it is supported when some output's payment value (a key that says payment,
-결제 or 납부) names that class. Only over outputs that have such a value. Unsure, never flagged: a
+결제 or 납부) names that class. Over outputs with no such value (a fee list, a district's rules
+without a payment field), it is supported when any output text names the class at all: a fee
+said payable "현금으로만" or "by card at the 주민센터" over a bare fee list is invented (round 33:
+``수수료는 읍·면사무소에서 현금으로만 내실 수 있어요`` over a fee list). Unsure, never flagged: a
 negated, asked or hedged sentence (``현금은 안 돼요``, ``can't pay in cash``), advice to check.
 """
 
@@ -20,9 +23,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.nodes import entries, parsed, per_stage, strings_under
+from guardrails.grounding.nodes import entries, lowered_text, parsed, per_stage, strings_under
 from guardrails.grounding.subjects import sentence_bounds
 
 __all__ = ["pay_way_claims"]
@@ -42,9 +45,12 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
     ),
 }  # fmt: skip
 _PAY: Final = re.compile(
-    r"결제|납부|낼\s?수|내도|내시|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)\b", re.I
+    r"결제|납부|낼\s?수|내도|내시|내실|내셔|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)\b", re.I
 )
 _KEY: Final = re.compile(r"pay|결제|납부", re.I)
+# any way at all, once per answer (most answers name none, and then no sentence is read)
+_WAY_HINTS: Final = ("현금", "cash", "카드", "card", "계좌", "이체", "무통장", "transfer", "account",
+                     "페이", "pay", "토스", "toss", "간편")  # fmt: skip
 _DOUBT: Final = unsure(rf"아니|확인|문의|\bcheck|\bconfirm|\bask\b|{INDIRECT_QUESTION}")
 
 
@@ -61,9 +67,11 @@ def _payment_text(sources: tuple[str, ...]) -> str | None:
 
 def pay_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The ways of paying ``answer`` states that no payment value of the outputs names."""
-    paid = _payment_text(sources)
-    if paid is None or _PAY.search(answer) is None:
+    if not contains_any(answer.lower(), _WAY_HINTS) or _PAY.search(answer) is None:
         return []
+    paid = _payment_text(sources)
+    if paid is None:
+        paid = lowered_text(sources)  # no payment value: a way no output names at all
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]

@@ -157,7 +157,8 @@ _24H = re.compile(
 _SCHEDULE = re.compile(
     r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
     r"|받아|받는|받습|교환|collect|pick|open|close|accept"
-    r"|정차|와요|옵니다|방문|visit|arriv",  # a collection van's stop: "수요일 13:00에 차가 와요"
+    r"|정차|와요|옵니다|방문|visit|arriv"  # a collection van's stop: "수요일 13:00에 차가 와요"
+    r"|이용|가능|avail|operat",  # a service said open: "available on weekends too"
     re.I,
 )
 _TREND = re.compile(
