@@ -43,6 +43,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.deposits import deposit_claims
 from guardrails.grounding.disposal_places import disposal_place_claims
+from guardrails.grounding.district_dated import district_dated_claims
 from guardrails.grounding.district_dates import place_date_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
@@ -121,6 +122,9 @@ def prose_claims(
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + place_date_claims(answer, evidence.sources)  # "X 정보는 2025-01 기준": X's date
+        + district_dated_claims(
+            answer, evidence.sources, evidence.user
+        )  # "포항시 2023-07-03": 포항's date
         + coverage_claims(
             answer, evidence.sources, evidence.places, evidence.user
         )  # a dataset's districts

@@ -1,0 +1,109 @@
+"""Round 33 (r33h): misattributions prod_holdout21 passed — dataset dates, phones, methods.
+
+A dataset date said right after a district's name (``포항시 2023-07-03``), or in an answer that
+says one date and names one district, is that district's output's date
+(:mod:`guardrails.grounding.district_dated`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _rules(district: str, full: str, as_of: str, method: str, dept: str, phone: str) -> dict:
+    return {
+        "district": district, "full_name": full, "source": "waste-rules",
+        "source_label": "공공데이터포털 행정안전부 생활쓰레기배출정보", "as_of": as_of,
+        "citation": f"출처: 공공데이터포털 행정안전부 생활쓰레기배출정보, 데이터기준일자 {as_of}",
+        "application_methods": [method], "places": ["문전배출"], "department": dept,
+        "phone": phone,
+    }  # fmt: skip
+
+
+DONGDUCHEON = _rules(
+    "동두천시",
+    "경기도 동두천시",
+    "2023-07-03",
+    "전문수거업체 연락후 방문수거",
+    "환경보호과",
+    "031-860-2253",
+)
+POHANG = _rules(
+    "포항시",
+    "경상북도 포항시",
+    "2024-02-27",
+    "해당 읍면동 신고후 자가운반",
+    "자원순환과",
+    "054-270-3154",
+)
+ULSAN = _rules(
+    "울산 북구",
+    "울산광역시 북구",
+    "2025-11-07",
+    "대형폐기물은 수거대행업체에 수거요청",
+    "자원순환과",
+    "052-241-7804",
+)
+BUAN = _rules(
+    "부안군",
+    "전북특별자치도 부안군",
+    "2020-12-14",
+    "종량제마대에 배출",
+    "줄포면사무소복지민원팀",
+    "063-580-3745",
+)
+TWO_CITIES = ev(DONGDUCHEON, POHANG)
+TWO_DISTRICTS = ev(ULSAN, BUAN, user="울산 북구 대형폐기물 정보 언제 기준이에요?")
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        # g36h0-0091's shape: the two cities' dates swapped in the source line
+        (
+            "포항시는 읍면동에 신고한 뒤 직접 운반해요. 동두천시는 전문수거업체에 연락하면 "
+            "방문수거해 가요. [출처: 행정안전부 생활쓰레기배출정보, 포항시 2023-07-03·동두천시 "
+            "2024-02-27 기준]",
+            ["2023-07-03", "2024-02-27"],
+        ),
+        (
+            "포항 자료는 2023-07-03 기준이고 동두천 자료는 2024-02-27 기준이에요.",
+            ["2023-07-03", "2024-02-27"],
+        ),
+        ("동두천시: 2024-02-27, 포항시: 2024-02-27 기준이에요.", ["2024-02-27"]),
+    ],
+)
+def test_a_date_right_after_a_district_is_its_date(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, TWO_CITIES) == spans
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "포항시는 읍면동에 신고한 뒤 직접 운반해요. 동두천시는 전문수거업체에 연락하면 "
+        "방문수거해 가요. [출처: 행정안전부 생활쓰레기배출정보, 포항시 2024-02-27·동두천시 "
+        "2023-07-03 기준]",
+        "포항 자료는 2024-02-27 기준이고 동두천 자료는 2023-07-03 기준이에요.",
+    ],
+)
+def test_each_citys_own_date_passes(answer: str) -> None:
+    assert flagged(answer, TWO_CITIES) == []
+
+
+def test_the_one_named_districts_date() -> None:
+    # g36h2-0093's shape: Buan's date said of the only district the answer names
+    answer = (
+        "울산 북구는 대형폐기물을 수거대행업체에 수거 요청해서 문전배출하는 방식이에요. 이 정보는 "
+        "2020-12-14 기준이라 좀 오래됐으니, 자원순환과(052-241-7804)에 한 번 확인해 보세요."
+    )
+    assert flagged(answer, TWO_DISTRICTS) == ["2020-12-14"]
+    assert flagged(answer.replace("2020-12-14", "2025-11-07"), TWO_DISTRICTS) == []
+
+
+def test_a_lone_date_of_a_district_the_user_asked_about_is_left() -> None:
+    # the user asked about both: the other may be named in a way not read (romanized)
+    both = ev(ULSAN, BUAN, user="울산 북구랑 부안군 대형폐기물 정보 언제 기준이에요?")
+    answer = "울산 북구는 수거대행업체에 요청하세요. Buan-gun's data is as of 2020-12-14."
+    assert flagged(answer, both) == []
