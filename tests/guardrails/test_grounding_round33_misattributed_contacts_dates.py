@@ -107,3 +107,56 @@ def test_a_lone_date_of_a_district_the_user_asked_about_is_left() -> None:
     both = ev(ULSAN, BUAN, user="울산 북구랑 부안군 대형폐기물 정보 언제 기준이에요?")
     answer = "울산 북구는 수거대행업체에 요청하세요. Buan-gun's data is as of 2020-12-14."
     assert flagged(answer, both) == []
+
+
+def _site(name: str, address: str, phone: str, hours: str, dist: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": phone, "hours": hours,
+            "items": ["고철", "스티로폼"], "distance_m": dist}  # fmt: skip
+
+
+SITES = ev(
+    {
+        "query": "recycling_center", "radius_m": 5000, "found": 3,
+        "places": [
+            _site("모란re100", "중원구 둔촌대로 118, 성남동성당", "031-754-0409",
+                  "수 09:00~12:00, 그 외 휴무", 1228),
+            _site("성남시 재활용선별장", "경기도 성남시 분당구 탄천로 247", "031-707-6470",
+                  "평일 08:00~17:00", 1521),
+            _site("야탑그린센터re100", "분당구 탄천로 247, 재활용선별장 내 스마트그린센터 1층",
+                  "031-707-3202", "월~금 10:00~17:00, 그 외 휴무", 1611),
+        ],
+        "source": "recycling-centers,keco-sites",
+    }
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        # g36h1-0089's shape: a card of one site, its shared road address right after its name
+        (
+            "- 성남시 재활용선별장 — 분당구 탄천로 247, 약 1.5km\n- 운영 — 평일 08:00~17:00\n"
+            "- 전화 — 031-707-3202\n\n대량 반입이면 미리 전화하고 가세요.",
+            ["031-707-3202"],
+        ),
+        (
+            "성남시 재활용선별장: 분당구 탄천로 247 (about 1.5 km)\nHours: weekdays 08:00–17:00\n"
+            "Phone: 031-707-3202",
+            ["031-707-3202"],
+        ),
+        # the faithful twin: the site's own phone
+        (
+            "- 성남시 재활용선별장 — 분당구 탄천로 247, 약 1.5km\n- 운영 — 평일 08:00~17:00\n"
+            "- 전화 — 031-707-6470",
+            [],
+        ),
+    ],
+)
+def test_a_card_of_one_site_with_its_shared_address(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, SITES) == spans
+
+
+def test_a_shared_address_named_alone_names_no_one() -> None:
+    # the address alone (no name before it) may be either row's: left
+    answer = "분당구 탄천로 247에 있어요.\n- 전화 — 031-707-3202"
+    assert flagged(answer, SITES) == []
