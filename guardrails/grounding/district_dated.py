@@ -33,7 +33,7 @@ __all__ = ["district_dated_claims"]
 Output = tuple[tuple[str, ...], tuple[int, ...], str, str]
 
 _DATE = re.compile(
-    r"(?<!\d)(\d{4})[-.](\d{1,2})(?:[-.](\d{1,2}))?(?!\d)|(\d{4})년\s?(\d{1,2})월(?:\s?(\d{1,2})일)?"
+    r"(?<!\d)(\d{4})(?:[-.](\d{1,2})(?:[-.](\d{1,2}))?(?!\d)|년\s?(\d{1,2})월(?:\s?(\d{1,2})일)?)"
 )
 # between a district's name and the date said of it: "포항시 2023-07-03", "울산 북구 정보는 …",
 # "부안군: …", "부안군의 자료는 기준일 …", "Buan-gun data as of …"
@@ -104,18 +104,18 @@ def _named_at(answer: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
 def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
     """A date bound to a named district (right after its name, or the answer's one district)
     that is another district's output's date."""
+    outputs = _outputs(sources)  # (none in most stages: the regex below is then never run)
+    if not outputs:
+        return []
     dates = list(_DATE.finditer(answer))
     if not dates:
-        return []
-    outputs = _outputs(sources)
-    if not outputs:
         return []
     named = [(o, spans) for o in outputs if (spans := _named_at(answer, o[0]))]
     if not named:
         return []
     out: list[Claim] = []
     for m in dates:
-        parts = m.group(1, 2, 3) if m.group(1) else m.group(4, 5, 6)
+        parts = m.group(1, 2, 3) if m.group(2) else m.group(1, 4, 5)
         said = tuple(int(p) for p in parts if p)
         bound = _right_before(answer, m.start(), named)
         lone = bound is None and len(dates) == 1 and len({o[0][0] for o, _s in named}) == 1

@@ -160,3 +160,43 @@ def test_a_shared_address_named_alone_names_no_one() -> None:
     # the address alone (no name before it) may be either row's: left
     answer = "분당구 탄천로 247에 있어요.\n- 전화 — 031-707-3202"
     assert flagged(answer, SITES) == []
+
+
+FEES = ev(
+    {
+        "district": "장성군", "full_name": "전라남도 장성군", "query": "컴퓨터", "item_count": 1,
+        "items": [{"item_name": "컴퓨터", "name": "컴퓨터", "category": "가전제품류",
+                   "fee": 3000, "fee_text": "3,000원", "is_free": False}],
+        "source": "bulk-waste-fees", "covered": True, "as_of": "2024-08-22",
+        "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 "
+        "서비스(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+    }
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        # g36h0-0083's shape: the free-pickup number given to the county's desk, the service
+        # named only in a later clause
+        (
+            "장성군 컴퓨터 수수료는 3,000원이에요. 신청은 장성군 대형폐기물 담당(1599-0903)으로 "
+            "하시면 되고, 대형 가전이면 무상방문수거도 있으니 함께 알아보세요.",
+            ["1599-0903"],
+        ),
+        (
+            "The fee is 3,000원. Apply through the Jangseong-gun Environment Division at "
+            "1599-0903, and big appliances can also go through the free pickup.",
+            ["1599-0903"],
+        ),
+        # faithful twins: the number given as the service's
+        (
+            "장성군 컴퓨터 수수료는 3,000원이에요. 대형 가전이면 무상방문수거 서비스(1599-0903)로 "
+            "무료 배출도 돼요.",
+            [],
+        ),
+        ("수수료는 3,000원이에요. 1599-0903 (무상방문수거)로 신청하셔도 돼요.", []),
+    ],
+)
+def test_a_service_number_given_to_a_desk(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, FEES) == spans
