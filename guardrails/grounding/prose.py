@@ -76,6 +76,7 @@ from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
+from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
@@ -116,6 +117,7 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + restated_way_claims(answer, evidence.sources, evidence.places, evidence.user)  # unquoted
         + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked

@@ -200,3 +200,57 @@ FEES = ev(
 )
 def test_a_service_number_given_to_a_desk(answer: str, spans: list[str]) -> None:
     assert flagged(answer, FEES) == spans
+
+
+SEONGNAM = _rules(
+    "성남시",
+    "경기도 성남시",
+    "2022-11-25",
+    "수거운반업체에 전화신고 후 배출",
+    "성남시 자원순환과",
+    "031-729-3193",
+)
+JANGSEONG = {
+    **_rules(
+        "장성군", "전라남도 장성군", "2024-07-31",
+        "읍면행정복지센터에서 스티커 부착후 지정된 장소에배출", "환경과", "061-390-7335",
+    ),
+    "places": ["장성군 환경관리센터"],
+}  # fmt: skip
+TWO_WAYS = ev(SEONGNAM, JANGSEONG, user="장성 사는디 헌 장롱 버릴라면 어떻게 혀?")
+
+
+@pytest.mark.parametrize(
+    ("answer", "spans"),
+    [
+        # g36h1-0086's shape: Seongnam's how-to restated in dialect, the only district Jangseong
+        (
+            "- 신청 — 수거운반업체에 전화신고 후 내놓으셔유\n- 내놓는 곳 — 장성군 환경관리센터\n"
+            "- 문의 — 장성군 환경과 061-390-7335",
+            ["수거운반업체에 전화신고 후"],
+        ),
+        (
+            "장성군은 수거운반업체에 전화로 신고한 다음 내놓으시면 돼요.",
+            ["수거운반업체에 전화"],
+        ),
+        # faithful twins: Jangseong's own how-to, and each district's own when both are named
+        (
+            "- 신청 — 읍면행정복지센터에서 스티커 부착 후 지정된 장소에 내놓으셔유\n"
+            "- 문의 — 장성군 환경과 061-390-7335",
+            [],
+        ),
+        (
+            "성남시는 수거운반업체에 전화신고 후 배출하고, 장성군은 읍면행정복지센터에서 스티커 "
+            "부착 후 지정된 장소에 배출해요.",
+            [],
+        ),
+    ],
+)
+def test_a_how_to_restated_of_another_district(answer: str, spans: list[str]) -> None:
+    assert flagged(answer, TWO_WAYS) == spans
+
+
+def test_a_lone_binding_left_when_the_user_named_the_ways_district() -> None:
+    both = ev(SEONGNAM, JANGSEONG, user="성남이랑 장성 장롱 버리는 법 알려줘")
+    answer = "- 신청 — 수거운반업체에 전화신고 후 내놓으세요\n- 문의 — 장성군 환경과 061-390-7335"
+    assert flagged(answer, both) == []
