@@ -6,7 +6,8 @@ district in two ways a real assistant writes, both read here outside citation br
 
 * *the name right before the date*: ``포항시 2023-07-03·동두천시 2024-02-27 기준``, ``울산 북구
   정보는 2025-11-07 기준``, ``부안군: 2020-12-14`` — the date is the named district's;
-* *the one district the answer names*: an answer that says one date only and names one only of
+* *the one district the answer names*: an answer that says one date only (one year, in any
+  spelling) and names one only of
   the dated districts (``울산 북구는 … 이 정보는 2020-12-14 기준이라``) says it of that district —
   unless the user named the district whose date it is (an answer about both may name the other
   in a way not read here: ``Inje-gun``).
@@ -35,6 +36,9 @@ Output = tuple[tuple[str, ...], tuple[int, ...], str, str]
 _DATE = re.compile(
     r"(?<!\d)(\d{4})(?:[-.](\d{1,2})(?:[-.](\d{1,2}))?(?!\d)|년\s?(\d{1,2})월(?:\s?(\d{1,2})일)?)"
 )
+# a date in any spelling ("2024", "25.11.3") and a date's label: an answer of two is no lone one
+_YEAR = re.compile(r"(?<!\d)(?:(?:19|20)\d{2}|\d{2}[./]\d{1,2}[./]\d{1,2})(?!\d)")
+_LABEL = re.compile(r"as of|dated|기준", re.I)
 # between a district's name and the date said of it: "포항시 2023-07-03", "울산 북구 정보는 …",
 # "부안군: …", "부안군의 자료는 기준일 …", "Buan-gun data as of …"
 _GAP = re.compile(
@@ -118,7 +122,12 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
         parts = m.group(1, 2, 3) if m.group(2) else m.group(1, 4, 5)
         said = tuple(int(p) for p in parts if p)
         bound = _right_before(answer, m.start(), named)
-        lone = bound is None and len(dates) == 1 and len({o[0][0] for o, _s in named}) == 1
+        lone = (
+            bound is None
+            and len(_YEAR.findall(answer)) == 1  # (one date in any spelling: "25.11.3")
+            and len(_LABEL.findall(answer)) <= 1
+            and len({o[0][0] for o, _s in named}) == 1
+        )
         if lone:
             bound = named[0][0]
         if bound is None or _same(said, bound[1]):

@@ -254,3 +254,12 @@ def test_a_lone_binding_left_when_the_user_named_the_ways_district() -> None:
     both = ev(SEONGNAM, JANGSEONG, user="성남이랑 장성 장롱 버리는 법 알려줘")
     answer = "- 신청 — 수거운반업체에 전화신고 후 내놓으세요\n- 문의 — 장성군 환경과 061-390-7335"
     assert flagged(answer, both) == []
+
+
+def test_a_second_date_in_another_spelling_is_no_lone_date() -> None:
+    # a respelled twin: Ulsan's date as "25.11.7", Buan named only in English with its own date
+    answer = (
+        "- 울산 북구: ask the Resource Circulation Division (data as of 25.11.7).\n"
+        "- Buan-gun: use the standard sacks (data as of 2020-12-14)."
+    )
+    assert flagged(answer, TWO_DISTRICTS) == []
