@@ -328,7 +328,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 (s, e, all_sites[i]) for s, e, i in sites if end <= s and e <= limit and i >= 0
             ]
             out += _misplaced(scope, end, named, own, group)
-    if (who := lone(said)) >= 0 and not hs[who].ways:  # one holder named: its later sentences
+    if (who := lone(_own_addresses_aside(answer, said, hs))) >= 0 and not hs[who].ways:
         group = [h for h in hs if h.group == hs[who].group]
         stop = _SENTENCE.search(answer, said[-1][1])
         out += later_claims(
@@ -341,6 +341,27 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     elif who < 0:  # several holders listed: a phone on a line of its own after them
         out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
+
+
+def _own_addresses_aside(
+    answer: str, said: list[tuple[int, int, int]], hs: tuple[Holder, ...]
+) -> list[tuple[int, int, int]]:
+    """``said`` without a shared form (the road address two rows of one building share) written
+    right after a holder's name that is among that holder's own forms (``- 성남시 재활용선별장 —
+    분당구 탄천로 247``): the named holder's address, no second holder (round 33)."""
+    if all(w >= 0 for _, _, w in said):
+        return said
+    return [
+        m
+        for n, m in enumerate(said)
+        if not (
+            n
+            and m[2] < 0
+            and said[n - 1][2] >= 0
+            and _shared_after(answer, said, n - 1)
+            and norm(answer[m[0] : m[1]]) in hs[said[n - 1][2]].keys
+        )
+    ]
 
 
 def _shared_after(answer: str, said: list[tuple[int, int, int]], n: int) -> bool:

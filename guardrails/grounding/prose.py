@@ -43,6 +43,7 @@ from guardrails.grounding.coverage import coverage_claims
 from guardrails.grounding.dated import dated_claims
 from guardrails.grounding.deposits import deposit_claims
 from guardrails.grounding.disposal_places import disposal_place_claims
+from guardrails.grounding.district_dated import district_dated_claims
 from guardrails.grounding.district_dates import place_date_claims
 from guardrails.grounding.districts import district_claims
 from guardrails.grounding.drop_places import drop_place_claims
@@ -75,6 +76,7 @@ from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
+from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
@@ -115,12 +117,16 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + restated_way_claims(answer, evidence.sources, evidence.places, evidence.user)  # unquoted
         + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
         + place_date_claims(answer, evidence.sources)  # "X 정보는 2025-01 기준": X's date
+        + district_dated_claims(
+            answer, evidence.sources, evidence.user
+        )  # "포항시 2023-07-03": 포항's date
         + coverage_claims(
             answer, evidence.sources, evidence.places, evidence.user
         )  # a dataset's districts

@@ -5,15 +5,17 @@ right after a service's words (``폐가전제품 무상방문수거 서비스(15
 콜센터 1588-…``, ``the free pickup service on …``) or as the phone of a record that is a service —
 and never as a department's, office's or place's own phone, is misattributed when an answer gives
 it as the phone of a department, office or place (``문의: 환경관리과 1599-0903``, ``Enquiries:
-Yecheon-gun Environmental Management Division, 1599-0903``, ``- 재활용센터 (1599-0903)``) while
-the outputs give such a holder a phone of its own.** The holder is the word right before the
+Yecheon-gun Environmental Management Division, 1599-0903``, ``- 재활용센터 (1599-0903)``,
+``신청은 장성군 대형폐기물 담당(1599-0903)으로``), whether or not the outputs give such a holder a
+phone of its own (round 33: a fee output whose only number is the free-pickup note's).** The holder is the word right before the
 number (a department ``…과``/``…팀``/``Division``/``Department``, an office ``구청``/``Office``, a
 centre ``센터``/``Centre``), with nothing but punctuation and the words of a phone line between
 (``전화``, ``번호는``, ``on``, ``at``).
 
 Unsure, never flagged: a sentence that names a service itself (``무상방문수거는 …``, ``the pickup
-service``) or doubts (``아니라``, ``not``, ``or``); a number the outputs also give a holder of
-their own; outputs that give no holder a phone of its own.
+service``) or doubts (``아니라``, ``not``, ``or``), or the number's own clause names one after it
+(``1599-0903 (무상방문수거)``; a later clause, ``…으로 하시면 되고, 무상방문수거도 있으니``, does not
+count); a number the outputs also give a holder of their own.
 """
 
 from __future__ import annotations
@@ -88,8 +90,8 @@ def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """A service's number an answer gives as a department's, office's or place's phone."""
     if "-" not in answer:
         return []
-    numbers, owned = service_phones(sources)
-    if not numbers or not owned:
+    numbers, _owned = service_phones(sources)
+    if not numbers:
         return []
     out: list[Claim] = []
     for m in _PHONE.finditer(answer):
@@ -100,12 +102,25 @@ def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         before = answer[start : m.start()]
         if _SERVICE.search(before) or _DOUBT.search(before) or _PHONE.search(before):
             continue  # the sentence names a service, doubts, or gives another number first
-        if _SERVICE.search(answer, m.end(), m.end() + 30):
-            continue  # "1599-0903 (무상방문수거)": the service named after it
+        if _SERVICE.search(answer, m.end(), _clause_end(answer, m.end())):
+            continue  # "1599-0903 (무상방문수거)": the service named after it, in its clause
         if _holder_before(before) is None:
             continue
         out.append(Claim(m.group(0), "phone", digits, m.start(), m.end(), WHY))
     return out
+
+
+# a clause's end after the number: a sentence's, or a verb's joining ending and a comma ("…으로
+# 하시면 되고, 대형 가전이면 무상방문수거도": the next clause names the service, not this number's)
+_CLAUSE_END: Final = re.compile(
+    r"[.!?;\n]|[가-힣](?:고|며|는데|지만|면|니까?|서),?\s|,\s(?:and|but|while)\b"
+)
+
+
+def _clause_end(answer: str, at: int) -> int:
+    """Where the clause the number at ``at`` stands in ends, within 30 characters."""
+    stop = _CLAUSE_END.search(answer, at, at + 30)
+    return stop.start() + 1 if stop else min(len(answer), at + 30)
 
 
 def _holder_before(before: str) -> Any:

@@ -1,0 +1,174 @@
+"""A date said of a named district is the date of that district's output.
+
+Outputs of one dataset for two districts (the household-waste rules of 포항시 and of 동두천시) each
+carry their own date (``as_of`` / the citation's 데이터기준일자). An answer binds a date to a
+district in two ways a real assistant writes, both read here outside citation brackets too:
+
+* *the name right before the date*: ``포항시 2023-07-03·동두천시 2024-02-27 기준``, ``울산 북구
+  정보는 2025-11-07 기준``, ``부안군: 2020-12-14`` — the date is the named district's;
+* *the one district the answer names*: an answer that says one date only (one year, in any
+  spelling) and names one only of
+  the dated districts (``울산 북구는 … 이 정보는 2020-12-14 기준이라``) says it of that district —
+  unless the user named the district whose date it is (an answer about both may name the other
+  in a way not read here: ``Inje-gun``).
+
+Flagged when the bound district's output has a date that is not the one said, and another
+district's output of the same dataset holds the said date (a swap, not an invention: the value
+check reads the latter). Unsure, never flagged: the bound district's output has no date; the
+date appears in any output besides the other districts' (a survey's month, a row's own date); an
+answer that names no district, or two with no name right before the date.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.holdings import date_value
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
+
+__all__ = ["district_dated_claims"]
+
+# (names of its district, its date, its dataset, its text)
+Output = tuple[tuple[str, ...], tuple[int, ...], str, str]
+
+_DATE = re.compile(
+    r"(?<!\d)(\d{4})(?:[-.](\d{1,2})(?:[-.](\d{1,2}))?(?!\d)|년\s?(\d{1,2})월(?:\s?(\d{1,2})일)?)"
+)
+# a date in any spelling ("2024", "25.11.3") and a date's label: an answer of two is no lone one
+_YEAR = re.compile(r"(?<!\d)(?:(?:19|20)\d{2}|\d{2}[./]\d{1,2}[./]\d{1,2})(?!\d)")
+_LABEL = re.compile(r"as of|dated|기준", re.I)
+# between a district's name and the date said of it: "포항시 2023-07-03", "울산 북구 정보는 …",
+# "부안군: …", "부안군의 자료는 기준일 …", "Buan-gun data as of …"
+_GAP = re.compile(
+    r"(?:의|은|는|:|,)?\s?(?:생활쓰레기\s?)?(?:배출\s?)?(?:정보|자료|데이터|data|info(?:rmation)?)?"
+    r"\s?(?:는|은|:|is|are)?\s?(?:데이터\s?)?(?:기준일자?|기준|as of|dated)?\s?[:：]?\s?"
+)
+
+
+def _names(root: dict[str, Any]) -> tuple[str, ...]:
+    """How an answer names an output's district: its full name, its last word (``북구``) when
+    two words, and a 시/군's stem (``포항``)."""
+    district = root.get("district")
+    if not isinstance(district, str) or not district.split():
+        return ()
+    words = district.split()
+    names = [district, *(w for w in words if len(w) >= 2)]
+    last = re.sub(r"(?:특별자치|광역|특별)(?=시$)", "", words[-1])
+    if last.endswith(("시", "군")) and len(last) >= 3:
+        names += [last, last[:-1]]
+    return tuple(sorted(dict.fromkeys(names), key=len, reverse=True))
+
+
+@per_stage
+def _outputs(sources: tuple[str, ...]) -> tuple[Output, ...]:
+    """Every district's output with a date of its own, when two of one dataset differ in date."""
+    out: list[Output] = []
+    for root in parsed(sources):
+        if not isinstance(root, dict) or not (names := _names(root)):
+            continue
+        raw = root.get("as_of")
+        when = date_value(raw) if isinstance(raw, str) else None
+        if when is None and isinstance(cite := root.get("citation"), str):
+            when = date_value(cite)
+        source = root.get("source")
+        if when is not None and isinstance(source, str):
+            out.append((names, when, source, " ".join(strings_under(root))))
+    kept = [
+        o for o in out
+        if any(p[2] == o[2] and p[0][0] != o[0][0] and not _same(p[1], o[1]) for p in out)
+    ]  # fmt: skip
+    return tuple(kept)
+
+
+def _same(said: tuple[int, ...], held: tuple[int, ...]) -> bool:
+    n = min(len(said), len(held))
+    return n >= 2 and said[:n] == held[:n]
+
+
+def _spelled(when: tuple[int, ...]) -> tuple[str, ...]:
+    y, m, *rest = when
+    d = rest[0] if rest else None
+    out = [f"{y}-{m:02d}", f"{y}.{m:02d}", f"{y}년 {m}월", f"{y}년{m}월"]
+    if d is not None:
+        out = [f"{y}-{m:02d}-{d:02d}", f"{y}.{m:02d}.{d:02d}", f"{y}년 {m}월 {d}일", *out]
+    return tuple(out)
+
+
+def _named_at(answer: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for n in names:
+        for m in re.finditer(rf"(?<![가-힣]){re.escape(n)}", answer):
+            if not any(s <= m.start() < e for s, e in spans):
+                spans.append((m.start(), m.end()))
+    return spans
+
+
+def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
+    """A date bound to a named district (right after its name, or the answer's one district)
+    that is another district's output's date."""
+    outputs = _outputs(sources)  # (none in most stages: the regex below is then never run)
+    if not outputs:
+        return []
+    dates = list(_DATE.finditer(answer))
+    if not dates:
+        return []
+    named = [(o, spans) for o in outputs if (spans := _named_at(answer, o[0]))]
+    if not named:
+        return []
+    out: list[Claim] = []
+    for m in dates:
+        parts = m.group(1, 2, 3) if m.group(2) else m.group(1, 4, 5)
+        said = tuple(int(p) for p in parts if p)
+        bound = _right_before(answer, m.start(), named)
+        lone = (
+            bound is None
+            and len(_YEAR.findall(answer)) == 1  # (one date in any spelling: "25.11.3")
+            and len(_LABEL.findall(answer)) <= 1
+            and len({o[0][0] for o, _s in named}) == 1
+        )
+        if lone:
+            bound = named[0][0]
+        if bound is None or _same(said, bound[1]):
+            continue
+        others = [o for o in outputs if o[2] == bound[2] and o[0][0] != bound[0][0]]
+        holding = [o for o in others if _same(said, o[1])]
+        if not holding or (lone and any(_named_at(user, o[0]) for o in holding)):
+            continue
+        texts = [o[3] for o in holding]
+        if _held_elsewhere(said, sources, texts):
+            continue
+        why = f"{m.group(0)} is the date of another district's data, not {bound[0][0]}'s"
+        out.append(Claim(m.group(0), "condition", said, m.start(), m.end(), why))
+    return out
+
+
+def _right_before(
+    answer: str, at: int, named: list[tuple[Output, list[tuple[int, int]]]]
+) -> Output | None:
+    """The district whose name ends right before ``at`` (with only a topic or label between)."""
+    for o, spans in named:
+        for _s, e in spans:
+            if e <= at and at - e <= 30:
+                gap = _GAP.match(answer, e)
+                if gap is not None and gap.end() == at:
+                    return o
+    return None
+
+
+def _held_elsewhere(said: tuple[int, ...], sources: tuple[str, ...], texts: list[str]) -> bool:
+    """Whether an output other than the other districts' holds the date in any spelling."""
+    spelled = _spelled(said)
+    for text in sources:
+        if not isinstance(text, str) or not any(s in text for s in spelled):
+            continue
+        if not any(_roots_match(text, t) for t in texts):
+            return True
+    return False
+
+
+def _roots_match(text: str, joined: str) -> bool:
+    """Whether tool output ``text`` is the output whose strings are ``joined``."""
+    root = parsed((text,))[0]
+    return isinstance(root, dict) and " ".join(strings_under(root)) == joined
