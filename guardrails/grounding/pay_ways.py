@@ -51,7 +51,9 @@ _KEY: Final = re.compile(r"pay|결제|납부", re.I)
 # any way at all, once per answer (most answers name none, and then no sentence is read)
 _WAY_HINTS: Final = ("현금", "cash", "카드", "card", "계좌", "이체", "무통장", "transfer", "account",
                      "페이", "pay", "토스", "toss", "간편")  # fmt: skip
-_DOUBT: Final = unsure(rf"아니|확인|문의|\bcheck|\bconfirm|\bask\b|{INDIRECT_QUESTION}")
+# a habit, not a rule of the district ("결제는 보통 카드로 많이 해요", "people usually pay by card")
+_HABIT: Final = r"보통|대개|대부분|흔히|\busually\b|\btypically\b|\bgenerally\b|\bmostly\b"
+_DOUBT: Final = unsure(rf"아니|확인|문의|\bcheck|\bconfirm|\bask\b|{_HABIT}|{INDIRECT_QUESTION}")
 
 
 @per_stage

@@ -117,7 +117,6 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
-        + restated_way_claims(answer, evidence.sources, evidence.places, evidence.user)  # unquoted
         + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
@@ -152,6 +151,11 @@ def prose_claims(
         + self_drop_claims(answer, evidence.sources)  # "free if you bring it yourself"
         + per_area_claims(answer, evidence.sources)  # "per square meter" for a per-3.3㎡ row
         if not overlaps(c, unsupported)
+    ]
+    found += [  # another district's way restated unquoted, where no reading above flagged it
+        c
+        for c in restated_way_claims(answer, evidence.sources, evidence.places, evidence.user)
+        if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of
     # another, a value said of another holder of its kind (once, when read above too)

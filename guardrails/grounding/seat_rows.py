@@ -26,6 +26,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.numbers import EN_NUMBERS
 
 # each build of a seating row and the words (both languages) that name it
 _BUILDS: Final = {
@@ -34,7 +35,6 @@ _BUILDS: Final = {
 }
 _BUILD: Final = re.compile("|".join(f"(?P<{k}>{v})" for k, v in _BUILDS.items()), re.I)
 _SPEC: Final = re.compile(r"^(?P<build>.+?)-(?P<n>\d)인용(?P<more>이상)?$")
-_NUMBER_WORDS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "single": 1}
 _SEATS: Final = re.compile(
     r"(?<![\d,])(?P<n>\d|one|two|three|four|single)[- ]?(?:seat(?:er)?s?|person|인용)(?!이상)", re.I
 )
@@ -84,7 +84,10 @@ def seat_row_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if len(builds) != 1 or len(seats) != 1 or _DOUBT.search(clause):
                 continue
             n = next(iter(seats))
-            key = (next(iter(builds)), int(n) if n.isdigit() else _NUMBER_WORDS[n])
+            key = (
+                next(iter(builds)),
+                int(n) if n.isdigit() else 1 if n == "single" else EN_NUMBERS[n],
+            )
             own = table.get(key)
             if own is None or own == value or value not in held:
                 continue

@@ -87,7 +87,9 @@ GLASS = {"source": "keco-price-survey", "source_label": "한국환경공단 재�
         # a place of the other district named on the line: the line's holder does not say it
         (
             "- 태안군: 영광군자원순환센터로 가져가면 돼요. 자원순환과 041-670-2468 (데이터기준일자 2024-02-28)",
-            ["자원순환과", "041-670-2468", "영광군자원순환센터"],  # the place too (round 22, r22a)
+            # the place too (round 22, r22a; since round 33 read first, by restated_ways, as 영광군's
+            # way of applying)
+            ["자원순환과", "영광군자원순환센터", "041-670-2468"],
         ),
     ],
 )

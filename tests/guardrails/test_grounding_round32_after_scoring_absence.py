@@ -180,4 +180,5 @@ def test_a_site_word_another_districts_how_to_writes_names_no_site() -> None:
 
 def test_the_site_given_the_other_district_stays_flagged() -> None:
     answer = "- **원주시**: 생활폐기물 처리장에 직접 가져가요.\n- **의성군**: 주민센터에 신청해요."
-    assert "생활폐기물처리장" in flagged(answer, ev(UISEONG, WONJU))
+    # flagged as written (since round 33 by restated_ways: 의성군's way of applying, spaces kept)
+    assert "생활폐기물처리장" in [s.replace(" ", "") for s in flagged(answer, ev(UISEONG, WONJU))]

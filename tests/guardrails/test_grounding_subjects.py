@@ -584,15 +584,17 @@ PROD_HOLDOUT20 = {"faithful": 0.985, "fabricated": 0.99, "misattributed": 0.96, 
 # of prod_dev2's tool outputs, bundles seed 3838; 60 % faithful, aimed at the hard kinds: worked figures,
 # what the data does not say, English names of Korean places) was written for round 33 to tune on and
 # scored before any tuning on main c72cae4 — its first figures are untouched: faithful 163/180 (0.906),
-# fabricated 58/60 (0.967), misattributed 57/60 (0.950).
-PROD_DEV3 = {"faithful": 0.905, "fabricated": 0.966, "misattributed": 0.95}
+# fabricated 58/60 (0.967), misattributed 57/60 (0.950). Round 33 tuned on it (tuned, not evidence):
+# 178/180, 60/60, 60/60.
+PROD_DEV3 = {"faithful": 0.988, "fabricated": 1.0, "misattributed": 1.0}
 # The twenty-first (400 cases, four new writers g36h0–g36h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-30 nor the seed-33 run used, drawn with ``random.Random(36)``,
 # tool_samples seed 36, bundles seed 3737) was written while round 33 was built, never shown to its
 # engineers, and scored once on 2026-12-05 on the merged round-33 tree (75676bc); forecast 0.90–0.96
 # / 0.90–0.98 / 0.90–0.99 / 0.97–1.00: faithful 134/140 (0.957), fabricated 94/100, misattributed
 # 88/100, claim-free 60/60; the tree before round 33 (0aca433): the same, case for case.
-PROD_HOLDOUT21 = {"faithful": 0.957, "fabricated": 0.94, "misattributed": 0.88, "no_claim": 1.0}
+# Round 33's after-scoring readings (r33e–h; tuned, not evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT21 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
