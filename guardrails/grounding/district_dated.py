@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.holdings import date_value
+from guardrails.grounding.district_dates import root_date
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 __all__ = ["district_dated_claims"]
@@ -68,10 +68,7 @@ def _outputs(sources: tuple[str, ...]) -> tuple[Output, ...]:
     for root in parsed(sources):
         if not isinstance(root, dict) or not (names := _names(root)):
             continue
-        raw = root.get("as_of")
-        when = date_value(raw) if isinstance(raw, str) else None
-        if when is None and isinstance(cite := root.get("citation"), str):
-            when = date_value(cite)
+        when = root_date(root)
         source = root.get("source")
         if when is not None and isinstance(source, str):
             out.append((names, when, source, " ".join(strings_under(root))))

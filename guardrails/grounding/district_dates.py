@@ -26,7 +26,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.holdings import date_value
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
-__all__ = ["district_date_why", "phone_dated", "place_date_claims"]
+__all__ = ["district_date_why", "phone_dated", "place_date_claims", "root_date"]
 
 Dated = tuple[tuple[str, ...], tuple[int, ...], str]  # (names of its district, its date, text)
 
@@ -47,6 +47,16 @@ def _names(root: dict[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+def root_date(root: dict[str, Any]) -> tuple[int, ...] | None:
+    """The date an output gives itself: its ``as_of``, else its citation's date (also read by
+    :mod:`.district_dated`)."""
+    raw = root.get("as_of")
+    when = date_value(raw) if isinstance(raw, str) else None
+    if when is None and isinstance(cite := root.get("citation"), str):
+        when = date_value(cite)
+    return when
+
+
 @per_stage
 def _dated_outputs(sources: tuple[str, ...]) -> tuple[Dated, ...]:
     """Every output of a district with a date of its own (``as_of`` or its citation's)."""
@@ -54,11 +64,7 @@ def _dated_outputs(sources: tuple[str, ...]) -> tuple[Dated, ...]:
     for root in parsed(sources):
         if not isinstance(root, dict) or not (names := _names(root)):
             continue
-        raw = root.get("as_of")
-        when = date_value(raw) if isinstance(raw, str) else None
-        if when is None and isinstance(cite := root.get("citation"), str):
-            when = date_value(cite)
-        if when is not None:
+        if (when := root_date(root)) is not None:
             out.append((names, when, " ".join(strings_under(root))))
     return tuple(out)
 
