@@ -41,3 +41,17 @@ def paper_prices(**extra: object) -> dict[str, object]:
         "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
         **extra,
     }  # fmt: skip
+
+
+def glass_prices(**extra: object) -> dict[str, object]:
+    """The price tool's nationwide answer for 유리 cullet (백색 45, 갈색 40, 청녹색 35 원/kg), with
+    ``extra`` keys (a ``query``)."""
+    rows = [("백색 유리", 45), ("갈색 유리", 40), ("청녹색 유리", 35)]
+    return {
+        "region": "nationwide", "region_name": "전국", "item_count": 3,
+        "items": [{"item_name": n, "category": "glass", "form": "파유리(컬릿)", "price_per_kg": p,
+                   "price_text": f"{p}원/kg"} for n, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+        **extra,
+    }  # fmt: skip

@@ -8,19 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged, paper_prices
+from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, paper_prices
 
-GLASS = {
-    "region": "nationwide", "region_name": "전국", "query": "유리병", "item_count": 3,
-    "items": [{"item_name": "백색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 45, "price_text": "45원/kg"},
-              {"item_name": "갈색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 40, "price_text": "40원/kg"},
-              {"item_name": "청녹색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 35, "price_text": "35원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
-}  # fmt: skip
+GLASS = glass_prices(query="유리병")
 NORMAL = {
     "kind": "monthly_normal", "station": "서울", "district": "용산구", "month": 12,
     "temperature_c": 0.4, "humidity_pct": 61, "precipitation_mm_month": 23,

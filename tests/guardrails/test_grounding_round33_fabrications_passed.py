@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, plastic_row
 
 PLASTICS = {
     "region": "nationwide", "region_name": "전국", "category": "plastic", "category_name": "플라스틱류",
@@ -232,17 +232,7 @@ def test_requirement_in_the_outputs_words_passes(answer: str) -> None:
 
 # --- a denial that a priced material is bought --------------------------------------------------
 
-GLASS = {
-    "region": "nationwide", "region_name": "전국", "category": "glass", "category_name": "유리류",
-    "item_count": 3,
-    "items": [{"item_name": "백색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 45, "price_text": "45원/kg"},
-              {"item_name": "갈색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 40, "price_text": "40원/kg"},
-              {"item_name": "청녹색 유리", "category": "glass", "form": "파유리(컬릿)",
-               "price_per_kg": 35, "price_text": "35원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
-}  # fmt: skip
+GLASS = glass_prices(category="glass", category_name="유리류")
 
 
 @pytest.mark.parametrize(
