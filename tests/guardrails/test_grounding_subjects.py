@@ -595,6 +595,12 @@ PROD_DEV3 = {"faithful": 0.988, "fabricated": 1.0, "misattributed": 1.0}
 # 88/100, claim-free 60/60; the tree before round 33 (0aca433): the same, case for case.
 # Round 33's after-scoring readings (r33e–h; tuned, not evidence): 140/140, 100/100, 100/100, 60/60.
 PROD_HOLDOUT21 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The fourth production-shaped dev set (400 cases, four new blind writers g39d0–g39d3 over 15
+# districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used, drawn with
+# ``random.Random(38)``, tool_samples seed 38, bundles seed 4040; half faithful, no focus) was written
+# for round 34 to tune on and scored before any tuning on main 6425d08 — its first figures are
+# untouched: faithful 184/199 (0.925), fabricated 94/101 (0.931), misattributed 99/100 (0.990).
+PROD_DEV4 = {"faithful": 0.924, "fabricated": 0.93, "misattributed": 0.99}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -646,6 +652,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout20.jsonl", PROD_HOLDOUT20),
         ("prod_dev3.jsonl", PROD_DEV3),
         ("prod_holdout21.jsonl", PROD_HOLDOUT21),
+        ("prod_dev4.jsonl", PROD_DEV4),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -108,6 +108,10 @@ over the recorded pharmacy documents (``tests/live``).
         "보령시,의왕시,안양시 만안구,부안군,장성군,포항시 북구,동두천시,동대문구,성남시 수정구,대구 남구,인천 계양구,\
         울산 북구,청주시 서원구,보성군,인천 중구"
 
+    python -m tests.guardrails.tool_samples --seed 38 --out outputs25.json --districts \
+        "인천 남동구,도봉구,구로구,밀양시,김천시,부산광역시 북구,안산시 단원구,연천군,공주시,양천구,여주시,동작구,\
+        부산 기장군,광주 광산구,충주시"
+
 (the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
@@ -136,7 +140,7 @@ prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 ru
 ``random.Random(34)``) with seed 34; the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
 neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35 (the dev set prod_dev3
 was written over new bundles of the same outputs); and prod_holdout21, over 15 districts of the seed-17 and seed-18
-runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; and the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
