@@ -343,9 +343,11 @@ def _evidence_best(
 
 _KIND: Final[dict[str, ClaimKind]] = {"distance": "nearest", "temperature": "superlative", "money": "superlative",
                 "wind": "superlative"}  # fmt: skip
-# "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list)
+# "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list; round 34:
+# nor "12종 중", "12종류 중": a count of kinds is the whole list too, ranked over every row)
 _AMONG = re.compile(
-    r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?:중에서|중에선|중엔|중에|중(?=\s))"
+    r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?<!\d종\s)(?<!\d종)(?<!\d종류\s)(?<!\d종류)"
+    r"(?:중에서|중에선|중엔|중에|중(?=\s))"
     r"|among(?!\sthe\s(?:\d|two|three|four))"
     r"|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",  # of the marts,
     re.I,
