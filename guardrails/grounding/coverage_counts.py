@@ -28,7 +28,10 @@ from guardrails.grounding.subjects import sentence_bounds
 _DISTRICT_COUNT: Final = re.compile(
     r"(?<![\d.,])(\d{1,3})\s?(?:개\s?)?(?:시군구|시·군·구|곳|지역|지자체|기초자치단체|자치단체)"
     r"|(?<![\d.,])(\d{1,3})\s+(?:districts?|cities(?: and counties)?|local governments"
-    r"|municipalities|regions|areas)\b",
+    r"|municipalities|regions|areas)\b"
+    # "data for 124 of the country's districts": the count before "of" the districts
+    r"|(?<![\d.,])(\d{1,3})\s+of\s+(?:the\s+)?(?:country's\s+|korea's\s+|all\s+)?"
+    r"(?:districts|cities|municipalities|local governments)\b",
     re.I,
 )
 # the sentence speaks of what a dataset covers or has data for
@@ -82,7 +85,7 @@ def coverage_count_claims(answer: str, sources: tuple[str, ...], user: str = "")
         if not _COVERS.search(answer, *sent):
             continue
         for m in _DISTRICT_COUNT.finditer(answer, *sent):
-            n = int(m.group(1) or m.group(2))
+            n = int(m.group(1) or m.group(2) or m.group(3))
             if n in held or n in said:
                 continue
             if _WHOLE_AFTER.match(answer, m.end()) or _WHOLE_BEFORE.search(

@@ -209,6 +209,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             if not named:
                 continue  # "the nearest place that lists Y" naming a place without Y: unsure here
         among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
+        if among and _COUNTED_WHOLE.search(ctx.answer, max(0, among.start() - 12), among.start()):
+            among = None  # "12개 품목 중": a count of the whole list, not a part of it
         word = category_word(ctx.answer, among.start()) if among else None
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
         word = word or (topic[0] if topic else None)
@@ -352,6 +354,8 @@ _AMONG = re.compile(
     r"|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",  # of the marts,
     re.I,
 )
+# round 34: a number of kinds or items before 중 ("12개 품목 중", "12 품목 중") counts the whole list
+_COUNTED_WHOLE = re.compile(r"\d\s?(?:개|가지|종류|종)?\s?(?:품목|항목|종류|품종)\s?$")
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0}
 _STATED_KINDS: Final = {"money": ("money", "unit_price")}
 

@@ -38,6 +38,8 @@ MIRYANG = {
          "055-359-5322로 문의해 주세요.", "124곳"),
         ("The fee data covers only 120 cities and counties, and Miryang is not one of them.",
          "120 cities and counties"),
+        ("The fee dataset has data for 124 of the country's districts, but not Miryang.",
+         "124 of the country's districts"),
     ],
 )  # fmt: skip
 def test_a_coverage_count_no_output_holds_is_flagged(answer: str, span: str) -> None:
@@ -51,6 +53,7 @@ def test_a_coverage_count_no_output_holds_is_flagged(answer: str, span: str) -> 
         "nationwide. Please call 055-359-5322.",
         "밀양시는 수수료 자료가 없어요(자료가 있는 시군구 142곳). 055-359-5322로 문의해 주세요.",
         "전국 시군구 229곳 중 자료가 있는 곳은 142곳이고, 밀양시는 없어요.",
+        "The dataset covers 142 of 229 districts, but not Miryang.",
     ],
 )
 def test_the_right_coverage_count_passes(answer: str) -> None:
@@ -72,6 +75,8 @@ PLASTICS = {
         # g39d1-0036's shape
         "PS(압축)가 kg당 100원으로 6종 중 제일 싸고, LDPE 130원, PE(압축) 150원 순이에요.",
         "LDPE가 130원으로 6종류 중에서 가장 저렴해요. PE(압축)는 150원이에요.",
+        "PS(압축)가 kg당 100원으로 6개 품목 중 제일 싸고, LDPE 130원이에요.",
+        "PS(압축) is the cheapest of the 6 plastic types at 100 won/kg, then LDPE at 130 won.",
     ],
 )
 def test_a_cheapest_over_a_counted_list_ranks_every_row(answer: str) -> None:
@@ -83,6 +88,7 @@ def test_a_cheapest_over_a_counted_list_ranks_every_row(answer: str) -> None:
     [
         "PVC가 kg당 80원으로 6종 중 제일 싸고, PS(압축) 100원, LDPE 130원 순이에요.",
         "6종 중에서는 PET(플레이크)가 650원으로 가장 비싸요.",
+        "PVC가 kg당 80원으로 6개 품목 중 제일 싸고, PS(압축) 100원이에요.",
     ],
 )
 def test_a_true_cheapest_over_a_counted_list_passes(answer: str) -> None:
