@@ -221,4 +221,6 @@ def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[in
     at, bound = max(found)
     if word in text[:at]:
         return False  # a word of its own before the rank: it picks the row
+    if word not in text and word in answer[c.end : c.end + 48]:
+        return False  # round 34: "from 4,000 won for a two-seater": a spec given after the fee
     return any(c.value == (min(g) if bound == "least" else max(g)) for g in groups if c.value in g)

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.coverage_counts import coverage_count_claims
 from guardrails.grounding.district_data import data_district_claims
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
@@ -314,6 +315,7 @@ def coverage_claims(
     out: list[Claim] = []
     if counts and any(ch.isdigit() for ch in answer):
         out += _national_count_claims(answer, places, counts, others)
+        out += coverage_count_claims(answer, sources, user)  # "only covers 124 districts"
     sets = datasets(sources)
     if not sets or not contains_any(answer, _GATE):
         return out

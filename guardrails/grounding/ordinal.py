@@ -209,6 +209,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             if not named:
                 continue  # "the nearest place that lists Y" naming a place without Y: unsure here
         among = None if pair else _AMONG.search(ctx.answer, s_start, anchor)
+        if among and _COUNTED_WHOLE.search(ctx.answer, max(0, among.start() - 12), among.start()):
+            among = None  # "12개 품목 중": a count of the whole list, not a part of it
         word = category_word(ctx.answer, among.start()) if among else None
         word = word or (None if pair else head_category(ctx.answer, start, anchor))
         word = word or (topic[0] if topic else None)
@@ -343,13 +345,17 @@ def _evidence_best(
 
 _KIND: Final[dict[str, ClaimKind]] = {"distance": "nearest", "temperature": "superlative", "money": "superlative",
                 "wind": "superlative"}  # fmt: skip
-# "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list)
+# "폐지 중에선": a part of the list named by a category (not "3곳 중": the whole list; round 34:
+# nor "12종 중", "12종류 중": a count of kinds is the whole list too, ranked over every row)
 _AMONG = re.compile(
-    r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?:중에서|중에선|중엔|중에|중(?=\s))"
+    r"(?<![\d곳개데]\s)(?<![\d곳개데])(?<!가지\s)(?<!가지)(?<!\d종\s)(?<!\d종)(?<!\d종류\s)(?<!\d종류)"
+    r"(?:중에서|중에선|중엔|중에|중(?=\s))"
     r"|among(?!\sthe\s(?:\d|two|three|four))"
     r"|\bof\sthe\s(?!(?:two|three|four|five|six)\b)(?=[a-z]{3,}(?:\s[a-z]{3,})?,)",  # of the marts,
     re.I,
 )
+# round 34: a number of kinds or items before 중 ("12개 품목 중", "12 품목 중") counts the whole list
+_COUNTED_WHOLE = re.compile(r"\d\s?(?:개|가지|종류|종)?\s?(?:품목|항목|종류|품종)\s?$")
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "wind": 0.5, "money": 0.0}
 _STATED_KINDS: Final = {"money": ("money", "unit_price")}
 

@@ -78,6 +78,7 @@ from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.rule_terms import rule_claims
+from guardrails.grounding.scaled_sizes import scaled_size_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.service_classes import service_class_claims
@@ -114,6 +115,7 @@ def prose_claims(
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + missing_region_claims(answer, evidence.sources, evidence.places)  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
+        + scaled_size_claims(answer, claims, evidence.sources)  # a size priced off a basis row
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
