@@ -165,3 +165,45 @@ def test_a_search_origin_is_not_the_prices_region(answer: str) -> None:
 )
 def test_a_region_given_the_nationwide_price_stays_flagged(answer: str, span: str) -> None:
     assert flagged(answer, ev(EPS, GURO, user=_ASKED)) == [span]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "가까운 의류수거함은 국원대로 158, 연원10길 28-1, 연원12길 24예요.",
+        "가까운 의류수거함은 국원대로 158(약 290m)과 연원10길 28-1(약 300m)이에요.",
+        "The nearest bins are 국원대로 158 (about 290 m) and 연원10길 28-1 (about 300 m).",
+    ],
+)
+def test_a_row_named_by_its_address_before_a_gloss_is_its_own_subject(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+def test_an_address_bracketed_after_another_row_stays_misbound() -> None:
+    answer = "가까운 의류수거함은 국원대로 158(연원10길 28-1)이에요."
+    assert flagged(answer, ev(BINS)) == ["연원10길 28-1"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "가까운 의류수거함 3곳이에요: 국원대로 158(약 290m), 연원10길 28-1(약 300m), 연원12길 24(약 "
+        "330m).",
+        "가까운 수거함은 세 곳이에요: 국원대로 158(290m), 연원10길 28-1(300m), 연원12길 24(330m).",
+    ],
+)
+def test_a_count_over_a_colon_list_of_bracketed_items_is_its_length(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("가까운 의류수거함 4곳이에요: 국원대로 158(약 290m), 연원10길 28-1(약 300m), 연원12길 24(약 "
+         "330m).", "4곳"),
+        ("근처에 의류수거함이 2곳 있어요: 국원대로 158(약 290m), 연원10길 28-1(약 300m), 연원12길 "
+         "24(약 330m).", "2곳"),
+    ],
+)  # fmt: skip
+def test_a_count_over_a_colon_list_of_another_length_stays_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(BINS)) == [span]
