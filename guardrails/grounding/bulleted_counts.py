@@ -4,7 +4,7 @@ The class: **an answer announces how many places or things it lists, ends its li
 them one to a line (``가까운 세 곳입니다.`` then three ``- 연산1동행정복지센터: …`` lines; ``The
 three nearest:`` then ``1. …``, ``2. …``, ``3. …``). The count is the length of that list, a
 choice of the answer's (the nearest three of five), not a length a tool output must state.** It is
-supported when exactly ``N`` bullet lines (``-``, ``•``, ``·``, ``*``, ``■``, ``1.``, ``1)``)
+supported when exactly ``N`` bullet lines (after blank lines, if any) (``-``, ``•``, ``·``, ``*``, ``■``, ``1.``, ``1)``)
 follow the count's line at once and each line's first word stands in the tool outputs (the
 items it lists are theirs). A count over a list of another length, or over lines the outputs do
 not hold, is left to the other readings (:mod:`.tallies`), which fail it. So is a count that names
@@ -28,8 +28,10 @@ _BARE: Final = re.compile(
     r"|options?|results?|ones)?",
     re.I,
 )
-# the rest of the count's line: a short tail ("입니다.", " nearest:") before its line break
-_LINE_TAIL: Final = re.compile(r"[^\n]{0,24}\n")
+# the rest of the count's line: a short tail ("입니다.", " nearest:") before its line break, and the
+# blank lines between it and the list (round 34: "가까운 의류수거함 3곳 알려드려요.\n\n- 국원대로 158: …",
+# prod_dev4 g39d1-0042 — a Markdown list set off by a blank line is the same list)
+_LINE_TAIL: Final = re.compile(r"[^\n]{0,24}\n(?:[ \t]*\n)*")
 _BULLET: Final = re.compile(r"[ \t]*(?:[-•·*■▪]|\d{1,2}[.)])[ \t]+([^\n]+)(?:\n|$)")
 _WORD: Final = re.compile(r"[가-힣\d]{2,}|[A-Za-z]{3,}")
 

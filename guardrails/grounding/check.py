@@ -341,7 +341,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         and (said := source_line_why(c, ctx.answer, ev.sources, ctx.cues)) is not None
     ):
         return said or None  # "출처: … 2025-07-11 / … 2025-10-21": each named dataset's date
-    if c.kind == "text" and names_itself(c, ctx.answer, ev.sources):
+    if c.kind in ("text", "place") and names_itself(c, ctx.answer, ev.sources):
         return None  # "향촌2길3 (약 510 m)": a row named by its address
     if (why := other_district_row_why(c, ctx, ev.sources, ev.places)) is not None:
         return why  # "대전 서구 책상은 4,000원" where only 거창군's list has a desk at 4,000원

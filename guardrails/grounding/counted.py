@@ -26,7 +26,7 @@ An invented count (one more than the items named, listed or enumerated) still fa
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Final
 
@@ -255,7 +255,19 @@ def _texts(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], ...]:
     for node in json_nodes(sources):
         objs: list[Any] = [x for x in node if isinstance(x, dict)] if isinstance(node, list) else []
         if objs and len(objs) == len(node):
-            out.append(tuple(tuple(v for v in o.values() if isinstance(v, str)) for o in objs))
+            out.append(tuple(_with_bare(v for v in o.values() if isinstance(v, str)) for o in objs))
+    return tuple(out)
+
+
+# a trailing gloss of a text ("연원10길 28-1(연수동)": a bin named by its road address and its 동)
+_GLOSS: Final = re.compile(r"\s?[(（][^()（）]*[)）]$")
+
+
+def _with_bare(texts: Iterable[str]) -> tuple[str, ...]:
+    """``texts``, and each that ends in a gloss without it: a row that writes the name as its
+    address does (round 34: "1. 국원대로 158: about 290 m" names the bin "국원대로 158(연수동)")."""
+    out = list(texts)
+    out += [bare for t in out if t.endswith((")", "）")) and len(bare := _GLOSS.sub("", t)) >= 3]
     return tuple(out)
 
 

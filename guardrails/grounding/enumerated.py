@@ -2,7 +2,9 @@
 
 * A count followed by its own enumeration: "캔을 받는 곳은 세 곳이에요: A, B, C", "나머지 세
   곳(노형동, 연동, 오라동)": supported when the items listed are exactly that many, distinct, each
-  quoted from the tool outputs, and no more than some list there holds.
+  quoted from the tool outputs, and no more than some list there holds. After a colon the items may
+  carry a bracket each ("가까운 의류수거함 3곳이에요: 국원대로 158(약 290m), 연원10길 28-1(약 300m), …";
+  round 34): the bracket is dropped and the run ends with its sentence.
 * A count of the list items the answer names around it (a filtered subset: "월요일에 수거하는 곳은
   세 곳이에요" and a bulleted list of three bins; "장항1동과 백석1동 두 곳"; "… 망원2동 주민센터까지
   합쳐 세 곳" after two bullets): supported when exactly that many items of one tool-output list are
@@ -38,6 +40,10 @@ _OPENS = re.compile(r"\s?[가-힣]{0,6}\s?[:(（]\s*")  # "두 군데 와요: A,
 _ITEM_VALUE = re.compile(r"\s+\(?[\d~]")
 _ENDS = re.compile(r"[)）.!?\n]|$")
 _SEP = re.compile(r"\s*[,·、]\s*")
+# after a colon the enumeration runs to its sentence's end (not a decimal point), and a bracket
+# after an item is its value or gloss ("국원대로 158(약 290m)"; round 34, r34c)
+_COLON_ENDS = re.compile(r"\.(?!\d)|[!?\n]|$")
+_GLOSSED = re.compile(r"\s?[(（][^()（）\n]*[)）]")
 _LIST_LINE = re.compile(r"\s*(?:[-•*·▶]|\d{1,2}[.)])\s+\S")
 _DAY = f"[{WEEK}]"  # one day's letter
 # the condition that selects a subset, stated before the count: a verb's adnominal form ("월요일에
@@ -152,8 +158,13 @@ def _quoted_enumeration(c: Claim, answer: str, ev: Evidence) -> bool:
     if opens is None:
         return False
     start = opens.end()
-    end = _ENDS.search(answer, start)
-    items = _SEP.split(answer[start : end.start() if end else len(answer)].strip())
+    if opens.group(0).rstrip().endswith(":"):  # "3곳이에요: A(약 290m), B(약 300m)": to the end
+        end = _COLON_ENDS.search(answer, start)  # of the sentence, each item's bracket dropped
+        segment = _GLOSSED.sub("", answer[start : end.start() if end else len(answer)])
+    else:
+        end = _ENDS.search(answer, start)
+        segment = answer[start : end.start() if end else len(answer)]
+    items = _SEP.split(segment.strip())
     items = [x[: v.start()] if (v := _ITEM_VALUE.search(x)) else x for x in items]
     if len(items) != c.value or len(set(items)) != len(items):
         return False

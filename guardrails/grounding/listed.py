@@ -16,7 +16,9 @@ list of examples (``examples``, ``예시``) or a run the answer itself marks as 
 distance, when no member is a figure), a word right after a figure (``평일 10:00~21:00 운영,
 가전제품·가구를 받습니다``: the predicate of the hours), a member in a loanword's other spelling (``플라스틱`` for a
 listed ``프라스틱``: one syllable's final consonant), a Latin item beside a list with a Hangul member the answer
-does not quote (``PET, PE, glass bottles`` for ``["PET", "PE", "유리병"]``: a member translated, maybe).
+does not quote (``PET, PE, glass bottles`` for ``["PET", "PE", "유리병"]``: a member translated, maybe), a
+word glued after a closing bracket (``행정복지센터(독곡로 28, 약 1.5km)이고, 무색페트병·유색PET``: the copula of
+the name before the bracket, round 34).
 """
 
 from __future__ import annotations
@@ -39,6 +41,9 @@ _CASE = re.compile(
     r"(?:이고|이며|이에요|예요|입니다|이지만|인데|에서도|에서는|에서만|에서|으로도|으로만|으로|로도"
     r"|로만|로|에도|에는|에만|에|까지|만|도|은|는|을|를|이|가)$"
 )  # (a copula ends a run too: "월·수·금이고, 신발이나 가방도")
+# a closing bracket: a word glued after it is the ending of the word before the bracket (``센터(독곡로
+# 28)이고``, ``센터(1.5km)에서``), never an item (round 34, prod_dev4 g39d3-0054)
+_CLOSING: Final = ")）]］"
 # an open run: examples the answer itself gives ("… 등", "같은", "such as")
 _OPEN = re.compile(r"\s?(?:등|같은|따위|처럼|etc)")  # (matched at a position: no "^")
 _NEGATED = refused("없")
@@ -94,6 +99,9 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
     run: list[tuple[str, int, int]] = []
     pos = 0
     for m in _ITEM.finditer(answer):
+        if m.start() and answer[m.start() - 1] in _CLOSING:
+            run, pos = [], -1
+            continue  # "센터(독곡로 28, 약 1.5km)이고, …": the ending of the word before the bracket
         if _PREDICATE.search(m.group(0)):
             run, pos = [], -1
             continue  # "…가 있고, 가구·사무집기를": the clause's verb, no item

@@ -10,6 +10,11 @@ address and stays bound to the name before it).
 The answer may drop the name's leading district (``연희로 233`` for the row named ``서대문구 연희로
 233``, after a first entry that spelled it out): the rest of the name, after a word ending in 구, 군
 or 시, still names that row.
+
+Round 34 (r34c): a row's name may end in a gloss its address lacks (``"name": "연원10길 28-1(연수동)"``,
+``"address": "충청북도 충주시 연원10길 28-1"``): the name without the gloss names the row too, and the
+answer's road address, read as a place (``가까운 의류수거함은 국원대로 158, 연원10길 28-1예요``), is each
+row's own name, not a place said of the entry before it.
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from guardrails.grounding.nodes import json_objects, per_stage
 _NAME_KEYS: Final = ("name", "place_name", "title", "facility", "site_name")
 _SPACE = re.compile(r"\s+")
 _DISTRICT_ENDS: Final = ("구", "군", "시")
+# a trailing gloss of a row's name (its 동: "연원10길 28-1(연수동)"), dropped when the rest is its address
+_GLOSS = re.compile(r"[(（][^()（）]*[)）]$")
 
 
 @per_stage
@@ -35,15 +42,17 @@ def _row_names(sources: tuple[str, ...]) -> frozenset[str]:
             if not isinstance(name, str) or len(name) < 3:
                 continue
             compact = _SPACE.sub("", name)
-            others = (v for k, v in obj.items() if k != key and isinstance(v, str))
-            if any(compact in _SPACE.sub("", v) for v in others):
-                out.add(compact)
+            bare = _GLOSS.sub("", compact)  # "연원10길28-1(연수동)" → "연원10길28-1"
+            others = [_SPACE.sub("", v) for k, v in obj.items() if k != key and isinstance(v, str)]
+            for form in {compact, bare}:
+                if len(form) >= 3 and any(form in v for v in others):
+                    out.add(form)
     return frozenset(out)
 
 
 def names_itself(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     """Whether text claim ``c`` is a row's own name (see the module docstring), not bracketed."""
-    if c.kind != "text":
+    if c.kind not in ("text", "place"):
         return False
     text = _SPACE.sub("", c.text)
     names = _row_names(sources)

@@ -149,6 +149,22 @@ def _is_road(name: str) -> bool:
     return not name.endswith(_ROAD_STOP_SUFFIX)
 
 
+# the administrative levels in their order: a word of two or more of them in this order
+# (``읍면동``, ``시군구``, ``읍면``) names a kind of area, never one area ("읍면동 행정복지센터에 문의해
+# 보세요": whichever town office is the user's; round 34, prod_dev4 g39d0-0072)
+_LEVELS: Final = "시군구읍면동리"
+
+
+def _level_word(name: str) -> bool:
+    """Whether ``name`` is two or more administrative levels named in their order (``읍면동``)."""
+    at = 0
+    for ch in name:
+        at = _LEVELS.find(ch, at) + 1
+        if at == 0:
+            return False
+    return len(name) >= 2
+
+
 def _place_kind(name: str, vocab: PlaceVocabulary) -> str | None:
     """Return the suffix class of a candidate place name, or None."""
     return _kind(name, vocab.names, vocab.bases)
@@ -162,6 +178,8 @@ def _kind(name: str, names: frozenset[str], bases: frozenset[str]) -> str | None
         return "admin"
     if name.endswith(("구청", "시청", "군청")) and name[:-1] in names:
         return "office"
+    if _level_word(name):
+        return None  # "읍면동", "시군구": a kind of area, not a name
     last = name[-1]
     if last == "구" and 2 <= len(name) <= 5:
         return "gu?"

@@ -21,7 +21,9 @@ place (``The Busan-area price``) no longer hides it. Round 31: the item word may
 brackets (``경기도 비닐(PE 압축) 시세는``). Round 33: ``figures`` and ``수치`` are price words
 (``According to the Gwangju/Jeonnam regional figures:``, ``광주·전남 지역 수치로는``), and so are
 ``survey``/``data`` after a regional word (``the Gwangju/Jeonnam regional survey``); ``In the
-Gwangju area`` opens a sentence too. (The district a fee or another fact of a district's output is
+Gwangju area`` opens a sentence too. Round 34: a place's 기준 before a distance, a radius or a word of
+nearness (``양천구 기준 2km 안에서는 … 한 곳이 나왔고``) is where a place search is measured from, not
+whose prices. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -271,6 +273,15 @@ def _next_line(answer: str, at: int) -> tuple[int, int]:
     return at, n if stop < 0 else stop
 
 
+# what follows a place's 기준 when the place is where a search is measured from, not whose prices
+# (``양천구 기준 2km 안에서는 구로구 재활용센터 한 곳이 나왔고``, ``도봉구 기준으로 가까운 곳은``,
+# ``집 기준 반경 1km``): a distance, a radius or a word of nearness (round 34, prod_dev4 g39d3-0021)
+_SEARCH_FROM: Final = re.compile(
+    r"(?:으로(?:는|도)?|에서(?:는)?|,)?\s?(?:반경|거리|직선\s?거리)?\s?"
+    r"(?:약\s?)?(?:\d+(?:[.,]\d+)?\s?(?:km|㎞|m|킬로|미터)|(?:가장|제일|젤)?\s?(?:가까운|가까이|근처|인근|주변|이내))"
+)
+
+
 def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     out: list[Claim] = []
     if not _PRICE_FIGURE.search(answer):
@@ -289,6 +300,8 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         if not figure:
             continue
         for s0, s1, found in _scoped(sentence, places):
+            if sentence.endswith("기준", s0, s1) and _SEARCH_FROM.match(sentence, s1):
+                continue  # "양천구 기준 2km 안에서는 …": where a search is measured from
             text = sentence[s0:s1]
             why = f"the prices are the nationwide average (region 전국), not {'·'.join(found)}'s"
             out.append(Claim(text, "condition", text, start + s0, start + s1, why))

@@ -102,8 +102,10 @@ _KO_AT = re.compile(
     + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
     r"|에\s?설치된|에\s?자리한|소재(?:의|한)?|의)\s?"
 )
-# what is put there: a word for a found place, an item word glued before it ("의류수거함")
-_KO_THING = re.compile(r"(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
+# what is put there: a word for a found place, an item word glued before it ("의류수거함"), and a
+# word of nearness before both (round 34: "도봉구 안에 있는 가까운 의류수거함은 <노원구 bins>", prod_dev4
+# g39d1-0076)
+_KO_THING = re.compile(r"(?:(?:가장|제일|젤)?\s?(?:가까운|가까이 있는)\s)?(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
                        r"|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
 # "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there

@@ -1,0 +1,51 @@
+"""Round 34 (r34c): a count over the answer's own list of bins named by their road address.
+
+A bin list names each row by its address and its 동 (``"name": "국원대로 158(연수동)"``). An answer that
+lists the nearest ones by the address alone (``1. 국원대로 158: about 290 m``) names those rows: the
+row's text without its gloss counts as its name, so ``Here are the 3 nearest clothing bins:`` over three
+such lines is the length of the answer's list (:mod:`.counted`), in either language.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+
+def _bin(road: str, m: int) -> dict[str, object]:
+    return {"name": f"{road}(연수동)", "address": f"충청북도 충주시 {road}", "district": "충주시",
+            "distance_m": m, "as_of": "2026-05-28"}  # fmt: skip
+
+
+BINS = {
+    "radius_km": 0.5, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+    "points": [_bin("국원대로 158", 293), _bin("연원10길 28-1", 300), _bin("연원12길 24", 330),
+               _bin("연원14길 14", 366), _bin("연수서2길 16", 379)],
+    "found": 5, "as_of": "2026-05-28",
+}  # fmt: skip
+_THREE = "1. 국원대로 158: about 290 m\n2. 연원10길 28-1: about 300 m\n3. 연원12길 24: about 330 m"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        f"Here are the 3 nearest clothing bins:\n{_THREE}",
+        f"Here are the 3 nearest clothing bins:\n\n{_THREE}",
+        f"가까운 의류수거함 세 곳이에요.\n{_THREE.replace('about ', '약 ')}",
+    ],
+)
+def test_a_nearest_count_over_rows_named_by_address_is_the_lists_length(answer: str) -> None:
+    assert flagged(answer, ev(BINS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (f"Here are the 4 nearest clothing bins:\n{_THREE}", "4 nearest clothing bins"),
+        (f"There are 3 clothing bins nearby:\n{_THREE}\n4. 연원14길 14: about 366 m\n"
+         "5. 연수서2길 16: about 379 m", "3 clothing bins"),
+    ],
+)  # fmt: skip
+def test_a_count_of_another_length_stays_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(BINS)) == [span]
