@@ -103,3 +103,46 @@ def test_the_rules_date_after_the_fee_date_is_the_rules(answer: str) -> None:
 )
 def test_the_two_datasets_dates_swapped_stay_flagged(answer: str) -> None:
     assert "2022-08-31" in flagged(answer, ev(YEOJU_FEES, YEOJU_RULES))
+
+
+# * Advice to check a forecast states no weather: ``그날 비나 눈 소식은 예보로 따로 확인하시고``
+#   and ``check the forecast for snow`` name what to check, and a day whose weather is to be
+#   checked (``주말 당일 날씨는 … 예보로 한 번 더 확인해 보세요``) is no day the data gives
+#   (:func:`guardrails.grounding.weather_advice.to_check`, read by :mod:`.weather` and
+#   :mod:`.weekdays`).
+DONGJAK = {**NORMALS, "district": "동작구"}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d3-0080's shape
+        "실시간 관측은 아니고 12월 평년값(1991~2020, 서울 관측소) 기준으로 동작구는 평균 0.4도, 습도 "
+        "61%, 월 강수량 23mm 정도예요. 그날 비나 눈 소식은 예보로 따로 확인하시고, 종이류는 젖지 "
+        "않게 두세요.",
+        "동작구 12월 평년 기온은 0.4도예요. 눈 소식은 기상청 예보로 미리 확인해 보세요.",
+        "Dongjak-gu averages 0.4°C in December. Check the forecast for snow before you put the "
+        "boxes out.",
+        # g39d1-0013's shape: the day the user named, whose weather is to be checked
+        "12월 평년값(1991–2020)으로 보면 동작구는 평균기온 0.4도, 한 달 강수량 23mm 정도예요.\n\n"
+        "주말 당일 날씨는 내놓기 전에 기상청 예보로 한 번 더 확인해 보세요.",
+        "December normals for Dongjak-gu: 0.4°C on average. Check the weekend forecast before "
+        "you put it out.",
+    ],
+)
+def test_weather_words_and_days_to_check_state_no_weather(answer: str) -> None:
+    assert flagged(answer, ev(DONGJAK, user="주말에 장롱 내놓으려고요")) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("동작구 12월 평년 기온은 0.4도예요. 그날 눈 소식이 있어요.", "눈 소식"),
+        ("동작구 12월 평년 기온은 0.4도예요. 눈 소식이 있으니 예보를 확인하세요.", "눈 소식"),
+        ("동작구 12월 평년 기온은 0.4도예요. 주말에는 비가 와요.", "주말"),
+        ("동작구 12월 평년 기온은 0.4도예요. 주말엔 휴무라 방문 전 확인하세요.", "주말"),
+        ("Dongjak-gu averages 0.4°C. It will snow, so check the forecast.", "snow"),
+    ],
+)  # fmt: skip
+def test_weather_stated_before_the_advice_stays_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(DONGJAK, user="주말에 장롱 내놓으려고요"))
