@@ -146,3 +146,56 @@ def test_weather_words_and_days_to_check_state_no_weather(answer: str) -> None:
 )  # fmt: skip
 def test_weather_stated_before_the_advice_stays_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(DONGJAK, user="주말에 장롱 내놓으려고요"))
+
+
+# * No news of rain said of now over a dry observation (``강수 없음 … 비 소식이 없어서``) restates
+#   the observation; a time to come or a future ending keeps it a forecast
+#   (:mod:`guardrails.grounding.observed_dry`, asked by :mod:`.dry_outlook`).
+JONGNO = {
+    "kind": "observation", "district": "종로구", "latitude": 37.5665, "longitude": 126.978,
+    "temperature_c": 28, "humidity_pct": 50, "precipitation_mm": 0, "precipitation": "none",
+    "precipitation_text": "강수 없음", "wind_ms": 3.7, "grid": {"nx": 60, "ny": 127},
+    "observed_at": "2026-01-22 11:00", "tips": [], "source": "kma", "source_label": "기상청 초단기실황",
+    "as_of": "2026-01-22 11:00",
+}  # fmt: skip
+JONGNO_RAIN = {
+    **JONGNO,
+    "precipitation_mm": 1.5,
+    "precipitation": "rain",
+    "precipitation_text": "비",
+}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d2-0075's shape
+        "기상청 초단기실황(2026-01-22 11:00, 종로구) 기준 기온 28도, 습도 50%, 강수 없음, 바람 초속 "
+        "3.7m입니다. 비 소식이 없어서 짐 내놓으셔도 괜찮습니다.",
+        "지금 종로구는 28도에 강수 없음이에요. 비 소식이 없으니 내놓으셔도 돼요.",
+    ],
+)
+def test_no_news_of_rain_over_a_dry_observation_is_the_observation(answer: str) -> None:
+    assert flagged(answer, ev(JONGNO)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "지금 종로구는 28도예요. 내일은 비 소식이 없으니 내놓으셔도 돼요.",
+        "지금 종로구는 28도예요. 저녁까지 비 소식이 없어서 괜찮아요.",
+        "지금 종로구는 28도예요. 비 소식이 없을 거예요.",
+    ],
+)
+def test_no_rain_to_come_stays_a_forecast(answer: str) -> None:
+    assert flagged(answer, ev(JONGNO)) == ["비 소식이 없"]
+
+
+def test_no_news_of_rain_over_a_rainy_observation_stays_flagged() -> None:
+    answer = "지금 종로구는 28도예요. 비 소식이 없어서 괜찮아요."
+    assert flagged(answer, ev(JONGNO_RAIN)) == ["비 소식이 없"]
+
+
+def test_no_news_of_rain_over_a_monthly_normal_stays_flagged() -> None:
+    answer = "동작구 12월 평년 기온은 0.4도예요. 비 소식이 없어서 괜찮아요."
+    assert flagged(answer, ev(DONGJAK)) == ["비 소식이 없"]
