@@ -62,11 +62,12 @@ _KEPT_FROM: Final = re.compile(
 )
 
 
-# Korean: the word's clause closes in advice to check ("확인하세요", "확인해 보세요", "확인하시고"),
-# no link before it that states the word first ("있으니", "와서", "오는데", "휴무라")
+# Korean: the word's clause closes in advice to check ("확인하세요", "확인해 보세요", "확인하시고",
+# "살펴보세요"), no link before it that states the word first ("있으니", "와서", "오는데", "휴무라")
 _CHECK_KO: Final = re.compile(
     r"(?P<gap>(?:(?![가-힣]*(?:서|고|니|는데|지만|어|아|여|해|라|므로|니까)\s)[^.!?\n,;]){0,40}?)"
-    r"(?:확인|체크)\s?(?:하시|해\s?(?:보|주|두)|하세요|하십시오|바랍|하는\s?게|해야|이\s?필요|하면\s?좋)"
+    r"(?:(?:확인|체크)\s?(?:하시|해\s?(?:보|주|두)|하세요|하십시오|바랍|하는\s?게|해야|이\s?필요|하면\s?좋)"
+    r"|(?:살펴|알아)\s?보(?:세요|시고|시는|셔야|시길|시면))"
 )
 # English: the word is what "check" is asked of, only a forecast's words between ("check the
 # forecast for rain", "check for snow", "check the weekend forecast")

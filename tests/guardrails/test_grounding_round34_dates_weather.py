@@ -199,3 +199,15 @@ def test_no_news_of_rain_over_a_rainy_observation_stays_flagged() -> None:
 def test_no_news_of_rain_over_a_monthly_normal_stays_flagged() -> None:
     answer = "동작구 12월 평년 기온은 0.4도예요. 비 소식이 없어서 괜찮아요."
     assert flagged(answer, ev(DONGJAK)) == ["비 소식이 없"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "동작구 12월 평년 기온은 0.4도예요. 토요일 날씨는 예보를 꼭 확인해 주세요.",
+        "동작구 12월 평년 기온은 0.4도예요. 비 소식은 내놓기 전에 기상청 앱으로 살펴보세요.",
+        "Dongjak-gu averages 0.4°C in December. Check the KMA forecast for rain or snow on the day.",
+    ],
+)
+def test_other_ways_of_telling_the_user_to_check(answer: str) -> None:
+    assert flagged(answer, ev(DONGJAK, user="이번 주에 내놓으려고요")) == []
