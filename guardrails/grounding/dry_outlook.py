@@ -11,7 +11,8 @@ coming hours or tomorrow will be dry, so the claim is the writer's own. It is re
 Unsure readings never flag: a condition (``if it stays dry``, ``비 소식이 없으면``), a question
 or an indirect one (``비 소식이 없는지``), advice to check a forecast (``확인``, ``check``), a
 negation of the claim (``I can't say whether it will stay dry``), a hedge (``may``, ``수도``), and
-what the answer says it cannot tell (:func:`.weather_advice.left_open`). Dry *now* (``no
+what the answer says it cannot tell (:func:`.weather_advice.left_open`), and no news of rain
+said of now over a dry observation (:mod:`.observed_dry`). Dry *now* (``no
 precipitation at the moment``, ``지금은 비가 안 와요``) is the observation's, read by
 :mod:`.weather`.
 """
@@ -24,6 +25,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.forecast import weather_kinds
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.observed_dry import dry_now
 from guardrails.grounding.weather_advice import left_open
 
 __all__ = ["GATE", "dry_outlook_claims"]
@@ -96,6 +98,8 @@ def dry_outlook_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
         if left_open(answer, clause.start() + m.end()):
             continue
+        if dry_now(answer, clause.start() + m.start(), clause.start() + m.end(), sources):
+            continue  # "… 강수 없음입니다. 비 소식이 없어서 …": the observation, said of now
         at = clause.start() + m.start()
         why = (
             "the weather outputs are observations or normals: no tool output says it will stay dry"

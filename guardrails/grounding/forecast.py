@@ -94,7 +94,9 @@ _FORECAST_KO = re.compile(
 _FORECAST_KO = gated(_FORECAST_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links
 _CLAUSE = re.compile(r"[^.!?\n,;—]+")
-_UNSURE = unsure(r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|만약|지도\s?몰")
+_UNSURE = unsure(
+    r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|살펴\s?보|만약|지도\s?몰"
+)
 # over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
 _TIMED = re.compile(
     rf"{_WHEN_EN}|forecast|chance\sof|next\sweek|this\sweek(?:end)?|오후|저녁|밤|내일|모레|이따"

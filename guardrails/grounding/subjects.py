@@ -32,6 +32,7 @@ from guardrails.grounding.clauses import (
     taken_object,
 )
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.date_labels import DATE_LABELS
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.postposed import slots as postposed_slots
 from guardrails.grounding.slots import (
@@ -290,6 +291,8 @@ class Context:
                 return False  # "문의는 청소행정과 …": the label of a contact line names no holder
             if used_as_verb(self.answer, q):
                 return False  # "운반해 배출하고, 문의는 환경과": the act, no record's name
+            if q.token in DATE_LABELS and claim.kind == "date":
+                return False  # "(1991–2020) 기준": the date's label, not a fee row's spec
             return not (q.start < claim.end and claim.start < q.end or mine) and not (
                 "sky" in q.groups and weather.denied(self.answer, q.end)
             ) and not taken_object(self.answer, claim.kind, q, claim.start)  # fmt: skip

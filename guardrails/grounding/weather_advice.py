@@ -11,7 +11,12 @@ without saying so, and each such use is read here off the words around it, never
   (``If there is any chance of rain or snow, keep …``), Korean ``면`` closing it (``비 소식이 확실하지
   않으면``), the clause holding no link that states it first (``비가 와서 … 젖으면``: the rain is stated);
 - *kept from the weather*: the word as what a thing is kept from (``keep them out of the rain``,
-  ``protect the boxes from snow``): advice about exposure, no day's sky.
+  ``protect the boxes from snow``): advice about exposure, no day's sky;
+- *to be checked*: the word as what the user is told to check (``그날 비나 눈 소식은 예보로 따로
+  확인하시고``, ``check the forecast for snow``), with no link in between that states it first
+  (``눈 소식이 있으니 확인하세요``: the snow is stated). A day is read so too when its clause is the
+  weather's (``주말 당일 날씨는 … 예보로 한 번 더 확인해 보세요``, ``check the weekend forecast``):
+  :mod:`.weekdays` asks :func:`to_check` of every day.
 
 (A hazard's name, ``heavy snow advisory``, is left a sky word: the advisory's area in English,
 ``the Gangwon East Coast``, binds no record yet, and the sky is what still catches a swapped one.)
@@ -25,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["left_open", "unsaid"]
+__all__ = ["left_open", "to_check", "unsaid"]
 
 # Korean: the word, then (in its clause) a verb of telling refused or said to be hard ("말씀드리기
 # 어려워요", "알려 드릴 수 없어요", "확인이 안 돼요", "모르겠어요"); an indirect question ending the
@@ -57,6 +62,36 @@ _KEPT_FROM: Final = re.compile(
 )
 
 
+# Korean: the word's clause closes in advice to check ("확인하세요", "확인해 보세요", "확인하시고",
+# "살펴보세요"), no link before it that states the word first ("있으니", "와서", "오는데", "휴무라")
+_CHECK_KO: Final = re.compile(
+    r"(?P<gap>(?:(?![가-힣]*(?:서|고|니|는데|지만|어|아|여|해|라|므로|니까)\s)[^.!?\n,;]){0,40}?)"
+    r"(?:(?:확인|체크)\s?(?:하시|해\s?(?:보|주|두)|하세요|하십시오|바랍|하는\s?게|해야|이\s?필요|하면\s?좋)"
+    r"|(?:살펴|알아)\s?보(?:세요|시고|시는|셔야|시길|시면))"
+)
+# English: the word is what "check" is asked of, only a forecast's words between ("check the
+# forecast for rain", "check for snow", "check the weekend forecast")
+_CHECK_EN: Final = re.compile(
+    r"\b(?:check|re-?check|double-check)(?:ing)?\s(?:(?:the|this|next|a|your|local|latest|weather"
+    r"|forecast|app|again|any|for|about|on|before|closer|to|ahead|of|kma|korea|meteorological"
+    r"|administration)\s){0,6}$",
+    re.I,
+)
+_WEATHER_WORD: Final = re.compile(r"날씨|예보|기상|weather|forecast", re.I)
+
+
+def to_check(text: str, start: int, end: int, *, day: bool = False) -> bool:
+    """Whether the word ``text[start:end]`` is what the answer tells the user to check; a day
+    (``day``) only when the weather is what is checked."""
+    m = _CHECK_KO.match(text, end)
+    if m is not None:
+        return not day or _WEATHER_WORD.search(m.group("gap")) is not None
+    head = _sentence_head(text, start)[-80:]
+    if _CHECK_EN.search(head) is None:
+        return False
+    return not day or bool(_WEATHER_WORD.search(head) or _WEATHER_WORD.match(text, end + 1))
+
+
 def _sentence_head(text: str, start: int) -> str:
     cut = max(text.rfind(c, 0, start) for c in ".!?\n")
     return text[cut + 1 : start]
@@ -76,4 +111,4 @@ def unsaid(text: str, start: int, end: int) -> bool:
         return True
     if _IF_EN.search(head) or _IF_KO.match(text, end):
         return True
-    return bool(_KEPT_FROM.search(head[-48:]))
+    return bool(_KEPT_FROM.search(head[-48:])) or to_check(text, start, end)

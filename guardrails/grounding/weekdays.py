@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION
+from guardrails.grounding.weather_advice import to_check
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -204,6 +205,6 @@ def only_asked(c: Claim, answer: str) -> bool:
     elsewhere as any question is; a day stated of a site ("주말에도 열어요") is still checked."""
     if c.kind != "weekday":
         return False
-    if _ASKED_AFTER.match(answer, c.end):
-        return True
+    if _ASKED_AFTER.match(answer, c.end) or to_check(answer, c.start, c.end, day=True):
+        return True  # … or the day whose weather the user is told to check
     return _ASKED_BEFORE.search(answer, max(0, c.start - 60), c.start) is not None
