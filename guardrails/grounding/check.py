@@ -131,6 +131,7 @@ from guardrails.grounding.totals import (
     per_unit_of_item,
 )
 from guardrails.grounding.unrowed_items import unrowed_item_why
+from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -525,6 +526,9 @@ def check(
         c.kind == "money" for c in unsupported
     ):  # "신문지 10kg, 골판지 10kg 합치면"
         done = worked_materials(
+            unsupported, answer, evidence.sources, evidence.places, evidence.user
+        )
+        done |= worked_user_products(  # "신문지 3,600원에 유리 800원" (user: "신문지 30키로 …")
             unsupported, answer, evidence.sources, evidence.places, evidence.user
         )
         unsupported = [c for c in unsupported if c.start not in done] if done else unsupported

@@ -44,3 +44,63 @@ def test_a_piece_amount_no_row_gives_stays_flagged() -> None:
         "크기에 따라 최대 50,000원짜리도 있어요."
     )
     assert flagged(answer, ev(CHAIRS)) == ["50,000원"]
+
+
+def _price_rows(*rows: tuple[str, str, int]) -> dict[str, object]:
+    return {
+        "region": "nationwide", "region_name": "전국", "item_count": len(rows),
+        "items": [{"item_name": n, "category": c, "form": "압축", "price_per_kg": p,
+                   "price_text": f"{p:,}원/kg"} for n, c, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "as_of": "2025-01",
+    }  # fmt: skip
+
+
+NEWSPAPER = _price_rows(("신문지", "paper", 120))
+GLASS = _price_rows(
+    ("백색 유리", "glass", 45), ("갈색 유리", "glass", 40), ("청녹색 유리", "glass", 35)
+)
+CARDBOARD = _price_rows(("골판지", "paper", 100))
+SELL_KO = "신문지 30키로하고 갈색 유리병 20키로 팔면 대충 얼마 되나?"
+SELL_EN = "How much would 30 kg of newspaper and 20 kg of cardboard boxes fetch?"
+
+
+@pytest.mark.parametrize(
+    ("answer", "user"),
+    [
+        # g39d3-0057's shape
+        (
+            "전국 평균 기준 신문지 kg당 120원, 갈색 유리 kg당 40원이라 신문지 3,600원에 유리 "
+            "800원, 합쳐서 4,400원 정도예요.",
+            SELL_KO,
+        ),
+        (
+            "신문지는 kg당 120원이니 신문지가 약 3,600원, 갈색 유리는 kg당 40원이라 유리병이 "
+            "800원쯤 돼요.",
+            SELL_KO,
+        ),
+        (
+            "Newspaper is 120 won/kg and cardboard 100 won/kg, so the newspaper comes to "
+            "3,600 won and the cardboard to 2,000 won, about 5,600 won in all.",
+            SELL_EN,
+        ),
+    ],
+)
+def test_a_term_worked_from_the_users_weight_is_supported(answer: str, user: str) -> None:
+    assert flagged(answer, ev(NEWSPAPER, GLASS, CARDBOARD, user=user)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # the white glass's rate for the brown glass
+        ("신문지 kg당 120원, 갈색 유리 kg당 40원이라 신문지 3,600원에 유리 900원이에요.", "900원"),
+        # the glass's weight for the newspaper
+        (
+            "신문지 kg당 120원, 갈색 유리 kg당 40원이라 신문지 2,400원에 유리 800원이에요.",
+            "2,400원",
+        ),
+    ],
+)
+def test_a_term_at_another_rate_or_weight_stays_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(NEWSPAPER, GLASS, user=SELL_KO))
