@@ -104,3 +104,46 @@ def test_a_term_worked_from_the_users_weight_is_supported(answer: str, user: str
 )
 def test_a_term_at_another_rate_or_weight_stays_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(NEWSPAPER, GLASS, user=SELL_KO))
+
+
+METALS = _price_rows(
+    ("철스크랩", "metal", 280), ("철캔", "metal", 180), ("알루미늄캔", "metal", 1200)
+)
+PET = _price_rows(("PET", "plastic", 350), ("PET(플레이크)", "plastic", 650))
+PRICE_LIST_EN = (
+    "National average prices:\n- Aluminium cans: 1,200 won/kg\n- Steel scrap: 280 won/kg\n"
+    "- Steel cans: 180 won/kg\n- PET, compressed: 350 won/kg\n- PET flake: 650 won/kg\n"
+)
+PRICE_LIST_KO = (
+    "전국 평균 시세예요.\n- 알루미늄캔: 1,200원/kg\n- 철캔: 180원/kg\n- PET: 압축 350원/kg\n"
+    "- PET(플레이크): 650원/kg\n"
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d2-0043's shape
+        PRICE_LIST_EN + "For example, 10 kg of aluminium cans would be about 12,000 won, and 10 kg "
+        "of compressed PET about 3,500 won.",
+        PRICE_LIST_KO
+        + "예를 들어 알루미늄캔 10kg이면 약 12,000원, 압축 PET 10kg이면 약 3,500원이에요.",
+    ],
+)
+def test_an_example_for_the_rate_whose_whole_label_its_clause_names(answer: str) -> None:
+    assert flagged(answer, ev(METALS, PET)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        (
+            PRICE_LIST_EN + "For example, 10 kg of aluminium cans would be about 12,000 won, and "
+            "10 kg of compressed PET about 6,500 won.",
+            "6,500 won",
+        ),
+        (PRICE_LIST_EN + "So 10 kg of PET flake comes to about 3,500 won.", "3,500 won"),
+    ],
+)
+def test_an_example_at_the_other_forms_rate_stays_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(METALS, PET))
