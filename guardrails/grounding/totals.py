@@ -198,7 +198,7 @@ def _supposes(answer: str) -> bool:
     return _SUPPOSED.search(answer) is not None
 
 
-def _range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
+def range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
     """Whether ``figure`` opens a range of amounts ("least") or closes one ("most"), and the
     range's other end."""
     amounts = [e for e in ctx.claims if e.kind in _AMOUNTS]
@@ -268,7 +268,7 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         most = _MOST_RATE.search(before) is not None
     partner: Claim | None = None
     if least == most:
-        side = _range_side(figure, ctx)
+        side = range_side(figure, ctx)
         if side is None:
             return None
         least, partner = side[0] == "least", side[1]

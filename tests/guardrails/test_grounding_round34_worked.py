@@ -147,3 +147,83 @@ def test_an_example_for_the_rate_whose_whole_label_its_clause_names(answer: str)
 )
 def test_an_example_at_the_other_forms_rate_stays_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(METALS, PET))
+
+
+def _named_rows(district: str, *rows: tuple[str, str, int]) -> dict[str, object]:
+    return {
+        "district": district, "full_name": district, "item_count": len(rows),
+        "items": [{"item_name": f"{n} ({s})", "name": n, "spec": s, "category": "가전제품류",
+                   "fee": f, "fee_text": f"{f:,}원", "is_free": False} for n, s, f in rows],
+        "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-31",
+    }  # fmt: skip
+
+
+FRIDGES = _named_rows(
+    "서울특별시 양천구",
+    ("김치냉장고", "130L 미만", 3000), ("김치냉장고", "130L 이상", 5000),
+    ("냉장고", "300L 미만", 4000), ("냉장고", "양문형(600L 이상)", 12000),
+    ("냉장고", "양문형(700L 이상)", 15000), ("냉장고", "영업용(대형)", 20000),
+)  # fmt: skip
+FRIDGE_LIST = (
+    "양천구 냉장고 수수료입니다.\n- 냉장고 300L 미만: 4,000원\n- 양문형 600L 이상: 12,000원 / "
+    "양문형 700L 이상: 15,000원\n- 영업용(대형): 20,000원\n- 김치냉장고 130L 미만: 3,000원 / "
+    "130L 이상: 5,000원\n"
+)
+BEDS = _fee_rows("경기도 여주시", "침대류", 2000, 5000, 8000, 20000, 25000)
+WASHERS = _fee_rows("광주광역시 광산구", "세탁기", 4000, 6000, 10000)
+PAIR_LIST = (
+    "- Yeoju bed (침대류): 2,000 / 5,000 / 8,000 / 20,000 / 25,000 won depending on the bed\n"
+    "- Gwangsan-gu washing machine: 4,000 / 6,000 / 10,000 won\n"
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d2-0078's shape
+        FRIDGE_LIST + "양문형 하나와 김치냉장고 하나면 용량에 따라 15,000원~20,000원입니다.",
+        FRIDGE_LIST + "양문형 하나랑 김치냉장고 하나 합치면 15,000원에서 20,000원 사이예요.",
+    ],
+)
+def test_a_range_for_one_piece_of_each_item_is_sums_of_their_rows(answer: str) -> None:
+    assert flagged(answer, ev(FRIDGES)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d2-0088's shape: the fees of an item listed bare before the unit
+        PAIR_LIST + "So the pair would run from 6,000 won at the low end to 35,000 won at the "
+        "high end.",
+        PAIR_LIST + "The two together come to between 6,000 and 35,000 won.",
+    ],
+)
+def test_a_pairs_range_over_fees_listed_before_one_unit(answer: str) -> None:
+    assert flagged(answer, ev(BEDS, WASHERS)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "span"),
+    [
+        (
+            FRIDGE_LIST + "양문형 하나와 김치냉장고 하나면 용량에 따라 15,000원~26,000원입니다.",
+            ev(FRIDGES),
+            "26,000원",
+        ),
+        (
+            PAIR_LIST + "So the pair would run from 6,000 won at the low end to 37,000 won at "
+            "the high end.",
+            ev(BEDS, WASHERS),
+            "37,000 won",
+        ),
+    ],
+)
+def test_a_range_end_no_sum_of_rows_gives_stays_flagged(
+    answer: str, evidence: object, span: str
+) -> None:
+    assert span in flagged(answer, evidence)  # type: ignore[arg-type]
+
+
+def test_a_lone_amount_of_another_row_is_no_range_of_sums() -> None:
+    answer = FRIDGE_LIST + "김치냉장고 하나면 15,000원이에요."
+    assert flagged(answer, ev(FRIDGES)) == ["15,000원"]
