@@ -227,3 +227,26 @@ def test_a_range_end_no_sum_of_rows_gives_stays_flagged(
 def test_a_lone_amount_of_another_row_is_no_range_of_sums() -> None:
     answer = FRIDGE_LIST + "김치냉장고 하나면 15,000원이에요."
     assert flagged(answer, ev(FRIDGES)) == ["15,000원"]
+
+
+DRAWERS = _fee_rows("인천광역시 남동구", "서랍장", 5000, 7000)
+SEATS = _fee_rows("경기도 안산시", "의자", 2000, 3000, 5000, 8000)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g39d1-0089's shape
+        "가장 낮은 금액 기준으로 계산해 드릴게요.\n\n- 남동구 서랍장 1개: 5,000원\n- 안산시 의자 "
+        "2개: 2,000원 × 2 = 4,000원\n\n최소 합계는 9,000원이에요.",
+        "제일 싼 금액으로 잡으면 서랍장 1개는 5,000원, 의자 2개는 2,000원씩 4,000원이라 모두 "
+        "9,000원이에요.",
+    ],
+)
+def test_a_count_of_pieces_is_no_condition_on_twin_rows(answer: str) -> None:
+    assert flagged(answer, ev(DRAWERS, SEATS)) == []
+
+
+def test_a_word_of_its_own_on_a_twin_row_stays_flagged() -> None:
+    answer = "- 남동구 원목 서랍장 1개: 7,000원\n- 안산시 의자 2개: 2,000원 × 2 = 4,000원"
+    assert "7,000원" in flagged(answer, ev(DRAWERS, SEATS))
