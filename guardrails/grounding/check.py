@@ -107,7 +107,7 @@ from guardrails.grounding.restated_figures import restated_figure
 from guardrails.grounding.rewards import exchange_claims, reward_claims, reward_why, site_points_why
 from guardrails.grounding.roles import role_why
 from guardrails.grounding.row_names import misnamed_row_why
-from guardrails.grounding.row_totals import bound_total_why, row_total
+from guardrails.grounding.row_totals import bound_total_why, range_total, row_total
 from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.seat_rows import seat_row_claims
 from guardrails.grounding.service_phones import service_phone_claims
@@ -131,6 +131,7 @@ from guardrails.grounding.totals import (
     per_unit_of_item,
 )
 from guardrails.grounding.unrowed_items import unrowed_item_why
+from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
@@ -384,6 +385,7 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
         or named_quantity_amount(c, ctx)  # "신발장 2개 6,000원" where 6,000원 is 책장's too
         or restates_prose(c, ctx, ev.sources)  # "대형 가전은 1599-0903 무상방문수거로": the note's
         or listed_range_end(c, matches, candidates, ctx, split)  # "A·B로 6.8~10.4km"
+        or range_total(c, ctx, ev.sources, ev.user)  # "A 하나와 B 하나면 15,000원~20,000원"
         or both_bounds(c, ctx.answer, ev.sources)  # "42인치 이상 50인치 미만" over 50인치 미만's
         or named_after(c, ctx.answer, ev.sources)  # "그다음이 법환동 734-1 대륜동 한국전력공사"
     ):
@@ -525,6 +527,9 @@ def check(
         c.kind == "money" for c in unsupported
     ):  # "신문지 10kg, 골판지 10kg 합치면"
         done = worked_materials(
+            unsupported, answer, evidence.sources, evidence.places, evidence.user
+        )
+        done |= worked_user_products(  # "신문지 3,600원에 유리 800원" (user: "신문지 30키로 …")
             unsupported, answer, evidence.sources, evidence.places, evidence.user
         )
         unsupported = [c for c in unsupported if c.start not in done] if done else unsupported

@@ -246,6 +246,8 @@ def _split_once(
         for w in r.label:
             seen[w] = seen.get(w, 0) + 1
     named = [r for r in rates if any(seen[w] == 1 and w in p.clause for w in r.label)]
+    if not named:  # "10 kg of compressed PET" under "PET, compressed" and "PET flake": the rate
+        named = [r for r in rates if r.label and all(w in p.clause for w in r.label)]
     if not named:  # "For cardboard, 50 kg is 4,000 won and 30 kg is 2,400 won": its sentence's
         named = [r for r in rates if any(seen[w] == 1 and w in p.sentence for w in r.label)]
     return p, named, [r for r in rates if r not in named]

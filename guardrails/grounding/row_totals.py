@@ -37,6 +37,7 @@ from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.totals import range_side
 from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
 # a sentence that says it adds (the gate: a plain lower-case substring test first)
 _ADDS = re.compile(
     r"합|총|둘 다|두 개 다|모두|다 버리|다 내|함께|같이|더하|하나씩|개\s?(?:라면|면|다|씩)|쪽이면"
-    r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)"
+    r"|하나(?:와|랑|하고|에|면)"  # "양문형 하나와 김치냉장고 하나면": one piece of each item
+    r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)|\bpair\b"
     r"|\b(?:two|three|four|five)\b|둘",
     re.I,
 )
@@ -84,6 +86,18 @@ def row_total(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     ``user``: the user's message, whose quantities may be the ``q``."""
     reading = _reading(c, ctx, sources, user)
     return reading is not None and _comes_out(float(c.value), *reading)  # type: ignore[arg-type]
+
+
+def range_total(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> bool:
+    """Whether ``c`` is an end of a range of amounts whose both ends are such totals: "양문형
+    하나와 김치냉장고 하나면 15,000원~20,000원", though 15,000원 is also a row of its own (a lone
+    amount that is some item's row is read as that row, not as a sum)."""
+    side = range_side(c, ctx) if c.kind == "money" else None
+    return (
+        side is not None
+        and row_total(c, ctx, sources, user)
+        and (row_total(side[1], ctx, sources, user))
+    )
 
 
 def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
@@ -234,6 +248,9 @@ def _named(
         for o in ctx.claims
         if o.kind == "money" and o.end <= end and isinstance(o.value, int | float)
     }
+    stated |= _unit_shared(
+        ctx.answer, [o for o in ctx.claims if o.kind == "money" and o.end <= end]
+    )
     out: list[frozenset[float]] = []
     sole = sole_items(sources)
     for words, fees in items(sources):
@@ -245,3 +262,19 @@ def _named(
         elif fees <= stated and (len(fees) > 1 or fees in sole):  # "either 2,000 or 3,000 won"
             out.append(fees)
     return out[:_MOST_ITEMS]
+
+
+# bare amounts listed before an amount whose unit they share ("4,000 / 6,000 / 10,000 won")
+_SHARED: Final = re.compile(r"(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:/|,|or\b|또는|·)\s?)+$")
+_BARE: Final = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,6}")
+
+
+def _unit_shared(answer: str, amounts: list[Claim]) -> set[float]:
+    """The bare amounts listed right before each of ``amounts`` that share its unit: "4,000 /
+    6,000 / 10,000 won" states all three fees, though only the last carries 원/won."""
+    out: set[float] = set()
+    for o in amounts:
+        run = _SHARED.search(answer, max(0, o.start - 60), o.start)
+        if run is not None:
+            out |= {float(m.group().replace(",", "")) for m in _BARE.finditer(run.group())}
+    return out

@@ -30,6 +30,8 @@ _STATED = re.compile(
     r"\s?(?:은|는|이|가|도|의|:)?\s?(?:개당|대당|each\s)?\s?"
 )  # "식탁의자는 2천원"
 _AMOUNTS: Final = ("money",)
+# an amount said of one piece, not of the supposed quantity ("30,000원짜리", "5,000원씩", "… won each")
+_PER_PIECE: Final = re.compile(r"\s?(?:짜리|씩|each\b|apiece\b|a piece\b|ones?\b)", re.I)
 
 
 def _stated_amounts(ctx: Context, token: str, figure: Claim) -> set[float]:
@@ -196,7 +198,7 @@ def _supposes(answer: str) -> bool:
     return _SUPPOSED.search(answer) is not None
 
 
-def _range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
+def range_side(figure: Claim, ctx: Context) -> tuple[str, Claim] | None:
     """Whether ``figure`` opens a range of amounts ("least") or closes one ("most"), and the
     range's other end."""
     amounts = [e for e in ctx.claims if e.kind in _AMOUNTS]
@@ -251,6 +253,8 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         return None
     if not _supposes(ctx.answer):
         return None  # (one search per answer: most answers suppose no quantity)
+    if _PER_PIECE.match(ctx.answer, figure.end):
+        return None  # "최대 30,000원짜리도 있으니", "up to 30,000 won ones": one piece, no total
     least = most = False
     if _bounds_said(ctx.answer) and _BOUND_WORD.search(
         ctx.answer, max(0, figure.start - 12), figure.end + 12
@@ -264,7 +268,7 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         most = _MOST_RATE.search(before) is not None
     partner: Claim | None = None
     if least == most:
-        side = _range_side(figure, ctx)
+        side = range_side(figure, ctx)
         if side is None:
             return None
         least, partner = side[0] == "least", side[1]

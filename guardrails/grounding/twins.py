@@ -195,8 +195,18 @@ def _middle(word: str) -> bool:
 
 
 def _plain(word: str) -> bool:
-    """Whether ``word`` ranks or points at rows rather than naming a kind of one."""
-    return word in _RANKING or _stem(word) in _RANKING or word.lower() in EN_STOP
+    """Whether ``word`` ranks or points at rows rather than naming a kind of one (or counts the
+    pieces the total is for: "남동구 서랍장 1개: 5,000원", "의자 2개: 2,000원 × 2")."""
+    return (
+        word in _RANKING
+        or _stem(word) in _RANKING
+        or word.lower() in EN_STOP
+        or _PIECES.fullmatch(_stem(word)) is not None
+    )
+
+
+# a number of pieces: it counts what the fee is paid for, it names no kind of row
+_PIECES: Final = re.compile(r"\d{1,3}\s?(?:개|대|점|장|세트|짝|벌|쪽)")
 
 
 # the fee as the topic, a descriptor said of it: "30,000원짜리는 안마의자 요금이에요", "3,000원은
@@ -338,6 +348,8 @@ def _invented(
         stem = _stem(m.group())
         if stem in _RANKING or m.group() in _RANKING or stem in known or of_item(stem):
             continue
+        if _PIECES.fullmatch(stem):
+            continue  # "서랍장 1개는 5,000원": how many, not which
         if _OF_SEARCH.match(m.group()):
             continue
         if stem == "중간" and not any(_stem(w.group()) in _SIZE_WORDS for w in words[i + 1 :]):
