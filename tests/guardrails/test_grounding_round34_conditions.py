@@ -67,3 +67,52 @@ def test_sticker_advice_without_a_seller_passes(answer: str) -> None:
 )
 def test_a_chain_the_output_names_as_a_seller_passes(answer: str) -> None:
     assert flagged(answer, ev(BOOKCASE, HOWTO_CVS)) == []
+
+
+CANS = {
+    "region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 2,
+    "items": [{"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+               "price_text": "180원/kg"},
+              {"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+               "price_text": "1,200원/kg"}],
+    "survey_date": "2025-01", "unit": "원/kg",
+    "form_note": "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 "
+                 "비쌉니다.",
+    "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+CANS_PLAIN = {k: v for k, v in CANS.items() if k != "form_note"}
+LEAD = "전국 평균으로 알루미늄캔은 kg당 1,200원, 철캔은 kg당 180원이에요(압축 기준). "
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g39d0-0054's shape
+        (LEAD + "찌그러뜨리지 않은 캔은 가격이 절반 정도로 계산돼요.",
+         "찌그러뜨리지 않은 캔은 가격이 절반 정도로 계산돼요."),
+        (LEAD + "찌그러뜨리지 않은 캔은 덜 쳐줘요.", "찌그러뜨리지 않은 캔은 덜 쳐줘요."),
+        (LEAD + "압축하지 않은 캔은 가격이 절반 정도예요.", "압축하지 않은 캔은 가격이 절반 정도예요."),
+        (LEAD + "오염된 캔은 값이 떨어져요.", "오염된 캔은 값이 떨어져요."),
+    ],
+)  # fmt: skip
+def test_a_price_for_a_state_the_data_does_not_list_is_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(CANS))
+
+
+def test_an_english_state_said_to_fetch_half_is_flagged_over_data_with_no_such_note() -> None:
+    answer = "Aluminium cans are 1,200 won/kg. Uncrushed cans are only worth about half."
+    assert "Uncrushed cans are only worth about half." in flagged(answer, ev(CANS_PLAIN))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        LEAD + "보통 깨끗한 게 더 잘 받아요.",
+        LEAD + "찌그러뜨리지 않은 캔은 값이 떨어질 수 있어요.",
+        LEAD + "세척·분쇄한 플레이크는 가공 비용만큼 더 비싸게 쳐 줘요.",
+        LEAD + "고물상마다 다르니 전화로 확인해 보세요.",
+        "Compressed material fetches less than washed flakes, which cost more to process.",
+    ],
+)
+def test_hedges_and_the_outputs_own_form_note_pass(answer: str) -> None:
+    assert flagged(answer, ev(CANS)) == []
