@@ -116,3 +116,54 @@ def test_an_english_state_said_to_fetch_half_is_flagged_over_data_with_no_such_n
 )
 def test_hedges_and_the_outputs_own_form_note_pass(answer: str) -> None:
     assert flagged(answer, ev(CANS)) == []
+
+
+TREADMILL = {
+    "district": "양천구", "full_name": "서울특별시 양천구", "query": "러닝머신", "item_count": 2,
+    "items": [{"item_name": "런닝머신(*무상수거 불가한 경우에만 해당) (대형)",
+               "name": "런닝머신(*무상수거 불가한 경우에만 해당)", "spec": "대형",
+               "category": "가전제품류", "fee": 15000, "fee_text": "15,000원", "is_free": False},
+              {"item_name": "런닝머신(*무상수거 불가한 경우에만 해당) (소형(접이식))",
+               "name": "런닝머신(*무상수거 불가한 경우에만 해당)", "spec": "소형(접이식)",
+               "category": "가전제품류", "fee": 10000, "fee_text": "10,000원", "is_free": False}],
+    "source": "bulk-waste-fees", "covered": True, "as_of": "2025-08-31",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                      "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g39d2-0093's shape
+        ("Possibly. Large appliances can go free through the 폐가전제품 무상방문수거 service "
+         "(1599-0903, www.15990903.or.kr), but they'll only take a treadmill if you're also getting "
+         "rid of a fridge or washing machine. Otherwise Yangcheon-gu charges 15,000 won.",
+         "only take a treadmill if you're also getting rid of a fridge or washing machine"),
+        ("The free pickup (1599-0903) only takes a treadmill if it's booked together with a fridge.",
+         "only takes a treadmill if it's booked together with a fridge"),
+        ("무상방문수거는 냉장고나 세탁기를 같이 버릴 때만 러닝머신도 가져가요.",
+         "무상방문수거는 냉장고나 세탁기를 같이 버릴 때만"),
+    ],
+)  # fmt: skip
+def test_a_service_tied_to_other_things_no_output_ties_it_to_is_flagged(
+    answer: str, span: str
+) -> None:
+    assert span in flagged(answer, ev(TREADMILL))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the row's own term, in the answer's words
+        "러닝머신은 무상수거가 불가한 경우에만 15,000원(대형)을 내요.",
+        "Yangcheon-gu charges 15,000 won for a large treadmill only if it can't go through the "
+        "free pickup.",
+        # hedged, or advice to check
+        "The free pickup (1599-0903) may only take a treadmill if you also have a fridge — check "
+        "with them first.",
+        "무상방문수거(1599-0903)에서 러닝머신도 가져가는지는 전화로 확인해 보세요.",
+    ],
+)
+def test_the_services_own_terms_and_hedges_pass(answer: str) -> None:
+    assert flagged(answer, ev(TREADMILL)) == []
