@@ -52,10 +52,13 @@ _ONLY_KO: Final = re.compile(
 )
 # a clause edge inside the Korean condition's run: the condition starts after the last one
 # (a topic's 은/는 too: "이 금액은 무상수거가 불가한 경우에만" — the topic is what is restricted)
-_EDGE_KO: Final = re.compile(r"(?:지만|는데|니까|어서|아서|해서|고|[가-힣](?:은|는))\s|[,;]\s")
+_EDGE_KO: Final = re.compile(
+    r"(?:지만|는데|니까|어서|아서|해서|고|(?![있없하되않같])[가-힣](?:은|는))\s|[,;]\s"
+)
 # a least count in the condition: a bound (:mod:`.rule_terms` reads it), no word of its own
 _COUNT: Final = re.compile(
-    r"\d|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|여러)\s?(?:대|개|점|가지|품목)|이상|미만|이하|초과"
+    r"\d+\s?(?:대|개|점|가지|품목|kg|or\smore|items?|pieces?|units?|appliances?)"
+    r"|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|여러)\s?(?:대|개|점|가지|품목)|이상|미만|이하|초과"
 )
 # a sentence that speaks of a service
 _SERVICE: Final = alternation(

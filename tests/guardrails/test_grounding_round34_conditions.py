@@ -144,6 +144,9 @@ TREADMILL = {
          "only takes a treadmill if it's booked together with a fridge"),
         ("무상방문수거는 냉장고나 세탁기를 같이 버릴 때만 러닝머신도 가져가요.",
          "무상방문수거는 냉장고나 세탁기를 같이 버릴 때만"),
+        # a condition word no output carries (the phone's digits are no count)
+        ("무상방문수거(1599-0903)는 엘리베이터가 있는 집일 때만 가져가요.",
+         "무상방문수거(1599-0903)는 엘리베이터가 있는 집일 때만"),
     ],
 )  # fmt: skip
 def test_a_service_tied_to_other_things_no_output_ties_it_to_is_flagged(
@@ -159,6 +162,7 @@ def test_a_service_tied_to_other_things_no_output_ties_it_to_is_flagged(
         "러닝머신은 무상수거가 불가한 경우에만 15,000원(대형)을 내요.",
         "Yangcheon-gu charges 15,000 won for a large treadmill only if it can't go through the "
         "free pickup.",
+        "무상방문수거(1599-0903)는 냉장고·세탁기 같은 대형 가전일 때만 무료예요.",
         # hedged, or advice to check
         "The free pickup (1599-0903) may only take a treadmill if you also have a fridge — check "
         "with them first.",
