@@ -14,7 +14,7 @@ a term of the service. Two kinds of term are read, each closed:
   (also without its last letter), or a good of :mod:`.kinds` the outputs name.
 
 The frame is a restriction said of a service: ``only … if/when/as long as``, ``only if``,
-``provided``, ``~할 때만``, ``~경우에만``, ``~해야만``, ``~어야만``, ``조건으로``, in a sentence that
+``provided``, a refusal lifted by ``unless`` (``they won't take it unless you also …``), ``~할 때만``, ``~경우에만``, ``~해야만``, ``~어야만``, ``조건으로``, in a sentence that
 names a service (수거, 서비스, 신청, 예약, pickup, collect, take, accept, 1599-…). Unsure, never
 flagged: an asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``), advice to check
 (``확인``, ``check``, ``ask``), what some places do (``일부``, ``some``); an English word of the
@@ -37,13 +37,16 @@ from guardrails.grounding.units import sentences
 __all__ = ["GATE", "service_condition_claims"]
 
 # the literal words a frame needs (most answers hold none)
-GATE: Final = ("only", "provided", "as long as", "때만", "때에만", "경우에만", "경우만", "야만",
+GATE: Final = ("only", "provided", "unless", "as long as", "때만", "때에만", "경우에만", "경우만", "야만",
                "조건으로")  # fmt: skip
 
 # an English restriction: "only … if/when/as long as X", "only if X", "provided (that) X"
 _ONLY_EN: Final = re.compile(
     r"\bonly\b[^.;:!?\n]{0,60}?\b(?:if|when|as\slong\sas|provided)\b(?P<c>[^.;:!?\n—–,]+)"
-    r"|\bprovided\s(?:that\s)?(?P<c2>[^.;:!?\n—–,]+)",
+    r"|\bprovided\s(?:that\s)?(?P<c2>[^.;:!?\n—–,]+)"
+    # a refusal lifted by a condition: "they won't take a treadmill unless you also …"
+    r"|(?:\bwon't|\bwill\snot|\bdon't|\bdoesn't|\bcan't|\bcannot)\b[^.;:!?\n]{0,60}?\bunless\b"
+    r"(?P<c3>[^.;:!?\n—–,]+)",
     re.I,
 )
 # a Korean restriction: the condition before "때만", "경우에만", "해야만", "조건으로"
@@ -106,8 +109,8 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
         if _SERVICE.search(sentence) is None or _DOUBT.search(sentence):
             continue
         for frame in (*_ONLY_EN.finditer(sentence), *_ONLY_KO.finditer(sentence)):
-            cond = frame.group("c") if frame.group("c") is not None else frame.group("c2")
-            start = frame.start("c") if frame.group("c") is not None else frame.start("c2")
+            group = next(g for g in ("c", "c2", "c3") if g in frame.re.groupindex and frame[g])
+            cond, start = frame.group(group), frame.start(group)
             if frame.re is _ONLY_KO:
                 cut = max((e.end() for e in _EDGE_KO.finditer(cond)), default=0)
                 cond, start = cond[cut:], start + cut

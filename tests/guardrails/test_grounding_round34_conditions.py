@@ -144,6 +144,8 @@ TREADMILL = {
          "only takes a treadmill if it's booked together with a fridge"),
         ("무상방문수거는 냉장고나 세탁기를 같이 버릴 때만 러닝머신도 가져가요.",
          "무상방문수거는 냉장고나 세탁기를 같이 버릴 때만"),
+        ("The free pickup (1599-0903) won't take a treadmill unless you also hand over a fridge.",
+         "won't take a treadmill unless you also hand over a fridge"),
         # a condition word no output carries (the phone's digits are no count)
         ("무상방문수거(1599-0903)는 엘리베이터가 있는 집일 때만 가져가요.",
          "무상방문수거(1599-0903)는 엘리베이터가 있는 집일 때만"),
