@@ -82,6 +82,8 @@ from guardrails.grounding.scaled_sizes import scaled_size_claims
 from guardrails.grounding.scopes import scope_claims
 from guardrails.grounding.self_drop import self_drop_claims
 from guardrails.grounding.service_classes import service_class_claims
+from guardrails.grounding.service_conditions import GATE as CONDITION_GATE
+from guardrails.grounding.service_conditions import service_condition_claims
 from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
@@ -213,6 +215,11 @@ def prose_claims(
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
+        + (  # "they'll only take it if you also …", "냉장고랑 같이 낼 때만"
+            service_condition_claims(answer, evidence.sources)
+            if contains_any(answer, CONDITION_GATE)
+            else []
+        )
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]  # "수지구 포함, 용인시 전체 기준": a coverage note of a city's output is no rule
     return held_notes(found, answer, evidence.sources, evidence.places, evidence.user)

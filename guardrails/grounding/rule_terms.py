@@ -3,7 +3,9 @@
 A sentence that states a rule — who is exempt or let off (``면제``, ``감면``, ``수수료를 안 내도``,
 ``exempt``, ``waived for``), what goes free, at no extra fee or is included (``추가 요금 없이``,
 ``no charge for``, ``included in that fee``), a least quantity (``1대만 있어도``, ``2대 이상일 때만``,
-``at least two``), a condition on a price (``뚜껑 안 떼면 가격이 절반``), which of an item's rows a size
+``at least two``), a condition on a price (``뚜껑 안 떼면 가격이 절반``; round 34: also a state said
+before the priced noun, ``찌그러뜨리지 않은 캔은 덜 쳐줘요``, ``Uncrushed cans are only worth about
+half`` — the state's stem is the term, and a negated state needs the outputs to say it negated), which of an item's rows a size
 or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
 bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind of a good
 (``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's) — is a claim, and it is stated in *terms*: the group,
@@ -51,6 +53,7 @@ GATE: Final = (
     "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
     "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
     "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
+    "덜", "싸게", "적게", "낮게", "worth", "fetch",
 )  # fmt: skip
 
 # frame → (its words, whether the user's words carry its terms)
@@ -69,9 +72,17 @@ _BOUND = (
     r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?![,.]\d|\s?(?:won|원)|\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
 )
 _PRICE_IF = (
-    r"(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?(?:가격|값|시세|단가|\bprices?\b|\brates?\b)"
+    r"(?:(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?"
+    # round 34: the state as a verb's form before the priced noun ("찌그러뜨리지 않은 캔은 가격이
+    # 절반", "오염된 페트병은 값이 떨어져요")
+    r"|(?:지\s?않(?:은|는)|[가-힣](?:된|진|한|인|운|은))\s[가-힣]{1,10}(?:은|는|이|가)\s[^,.;]{0,20}?)"
+    r"(?:(?:가격|값|시세|단가|\bprices?\b|\brates?\b)"
     r"[^,.;]{0,12}?(?:절반|반값|반\s|떨어|내려|깎|올라|오르|두\s?배|\bhalf\b|\bdrops?\b|\blower"
     r"|\bhigher|\bdoubles?\b|\bcut\b)"
+    r"|(?:덜|(?<!비)싸게|적게|낮게|절반(?:만|으로|\s정도로)?|반값(?:으로|에)?)\s?(?:쳐|받|계산|매겨|사|사들))"
+    # an English form or state said to fetch less ("Uncrushed cans are only worth about half")
+    r"|\b(?:is|are|'re|'s)\s(?:only\s)?worth\s(?:about\s|around\s|roughly\s)?(?:half|less)\b"
+    r"|\bfetch(?:es)?\s(?:only\s)?(?:about\s|around\s|roughly\s)?(?:half|less)\b|\bhalf\sprice\b"
 )
 _ROW = (
     r"(?<![가-힣A-Za-z0-9])(?P<x>[가-힣]{2,10})(?:은|는|이면|이라면|\s(?:is|are|goes|go|falls? under))\s"
@@ -91,6 +102,10 @@ _STATED: Final = {
     "free": re.compile(r'"(?:is_)?free":\s?true|"fee":\s?0\b'),  # a free row (not a note's class)
     "included": re.compile(r"포함|includ", re.I),
     "need": re.compile(r"지참|필요|준비|챙겨|require|bring", re.I),
+    # an output that states a price of a state or form ("가공 비용만큼 더 비쌉니다")
+    "price": re.compile(
+        r"절반|반값|떨어|감액|낮아|낮게|비싸|비쌉|비싼|싸게|더\s?받|덜\s?받|half|lower|less", re.I
+    ),
 }
 # what a site takes narrowed to a kind of a good ("스티로폼은 깨끗한 흰색만 받아요"): the
 # narrowing word must be the outputs' own
@@ -118,7 +133,23 @@ _HINTS: Final[dict[str, tuple[str, ...]]] = {
     "exempt": ("면제", "감면", "할인", "내", "낼", "exempt", "waive", "discount"),
     "free": ("추가", "별도", "따로", "무료", "공짜", "포함", "includ", "free", "no "),
     "bound": ("만", "이상", "미만", "이하", "at least", "or more"),
-    "price": ("가격", "값", "시세", "단가", "price", "rate"),
+    "price": (
+        "가격",
+        "값",
+        "시세",
+        "단가",
+        "price",
+        "rate",
+        "덜",
+        "싸게",
+        "적게",
+        "낮게",
+        "절반",
+        "반값",
+        "worth",
+        "fetch",
+        "half price",
+    ),
     "row": ("원", "won"),
     "bag": ("종량제", "bag"),
     "need": ("챙겨", "지참", "가져", "must ", "need to", "is required"),
@@ -168,6 +199,12 @@ _OBJECT_EN = re.compile(
     re.I,
 )
 _OBJECT_EN = gated(_OBJECT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
+# the state a price is said of, as a verb's form before the priced noun: its stem is the term
+# ("찌그러뜨리지 않은 캔은" → 찌그러뜨리, "오염된 페트병은" → 오염, "깨끗한" → 깨끗)
+_STATE: Final = re.compile(
+    r"(?P<s>[가-힣]{2,}?)(?:하지|되지|지)\s?않(?:은|는|으면)|(?P<a>[가-힣]{2,}?)(?:된|진|한|인)\s(?=[가-힣])"
+)
+_NOT: Final = frozenset(("않은", "않는", "않으면"))
 # a verb's form before a noun: a stem a verb ends in, and 는 / 은 / 을 ("내놓는", "받은", "버릴")
 _ADNOMINAL: Final = re.compile(r"(?:하|되|놓|있|없|받|넣|버리|가져가)(?:는|은|을)$")
 # the doubt of a price's condition: "이물질이 섞이면 값이 떨어질 수 있어요" is a caution, no rule
@@ -364,7 +401,20 @@ def _read(
         return None  # (what a list or a dataset includes is no rule of a fee)
     stated = _STATED.get("included" if included else kind)
     translated = stated is not None and stated.search(text) is not None
-    for term in _terms(clause, m):
+    terms = _terms(clause, m)
+    if kind == "price":  # the state's stem, and no bare negation, is the term
+        terms = [t for t in terms if t not in _NOT]
+        for st in _STATE.finditer(clause, 0, m.end()):
+            if (a := st.group("a")) is not None:
+                terms.append(a)
+                continue
+            stem = st.group("s")  # a state negated: the outputs must say the stem negated too
+            if not re.search(rf"[비미]{stem}|{stem}[가-힣]{{0,3}}\s?않|안\s?{stem}", text):
+                return stem, f"no tool output gives a price for what is not '{stem}'"
+        if (subject := _SUBJECT_EN.match(clause)) is not None:  # an English state: its own word
+            low = subject.group("np").lower()
+            terms += [w for w in _LATIN.findall(low) if w not in _GENERIC and not goods_in(w)]
+    for term in terms:
         if term.isascii() and translated:
             continue  # (maybe the output's own rule translated)
         if not _holds(term, text, goods, user):

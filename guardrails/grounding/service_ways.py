@@ -47,15 +47,18 @@ __all__ = ["GATE", "service_way_claims"]
 
 # a place a sticker is sold at: how an answer says it, what in an output's lower-cased text names it
 _SELLERS: Final = (
-    r"편의점|\bconvenience\s(?:stores?|shops?)\b",
-    r"마트|슈퍼|\bsupermarkets?\b|\bmarts?\b",
+    r"편의점|\bconvenience\s(?:stores?|shops?)\b"  # round 34: a chain of the kind named
+    r"|\bGS\s?25|\bCU\b|씨유|세븐일레븐|\b7-?Eleven\b|\bSeven-?Eleven\b|미니스톱|\bMinistop\b|이마트\s?24"
+    r"|\bE-?mart\s?24\b",
+    r"마트|슈퍼|\bsupermarkets?\b|\bmarts?\b|홈플러스|다이소|\bE-?mart\b|\bHomeplus\b|\bLotte\s?Mart\b"
+    r"|\bHanaro\s?Mart\b|\bDaiso\b",
     r"주민센터|행정복지센터|동사무소|\bcommunity\s(?:service\s)?cent(?:er|re)s?\b",
     r"구청|시청|군청|\b(?:district|city|county)\s(?:office|hall)s?\b",
     r"우체국|\bpost\s?offices?\b",
 )
 _SOLD_AT: Final = (
-    "편의점|convenience",
-    "마트|슈퍼|mart|supermarket",
+    r"편의점|convenience|gs ?25|\bcu\b|씨유|세븐일레븐|eleven|미니스톱|ministop|이마트 ?24|mart ?24",
+    "마트|슈퍼|mart|supermarket|홈플러스|homeplus|다이소|daiso",
     "주민센터|행정복지센터|동사무소|읍면동|동 주민|community",
     "구청|시청|군청|district office|city hall|county office",
     "우체국|post",
@@ -63,7 +66,10 @@ _SOLD_AT: Final = (
 _STICKER: Final = re.compile(r"스티커|필증|\bstickers?\b|\btags?\b", re.I)
 _BUY: Final = re.compile(
     r"사(?:실|세요|시면|면|요)|살\s?수|구입|구매|판매|파는|팔아|팔고"
-    r"|\bbuy|\bbought\b|\bpurchas|\bsold\b|\bsells?\b|\bselling\b",
+    r"|\bbuy|\bbought\b|\bpurchas|\bsold\b|\bsells?\b|\bselling\b"
+    # round 34: picked up, got, obtained ("pick up the sticker at any GS25", "스티커는 CU에서 받아")
+    r"|받(?:으|아|을|는|습)|구하|구할|\bpick(?:s|ed|ing)?\s(?:\w+\s){0,3}?up\b|\bpick-?up\b|\bget\b|\bgets\b"
+    r"|\bgot\b|\bgrab|\bobtain|\bavailable\s(?:at|from|in)\b",
     re.I,
 )
 _BUNDLE_KO: Final = (

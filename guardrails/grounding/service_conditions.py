@@ -1,0 +1,144 @@
+"""A condition put on a service that no tool output states.
+
+Our outputs state a service's terms in their own words: the free appliance pickup's note names the
+class it takes (``대형 가전(냉장고·세탁기·에어컨·TV 등)은 … 무료 배출할 수 있습니다``), a fee row
+its spec, a district's rules their steps. An answer that restricts a service by a condition —
+``they'll only take a treadmill if you're also getting rid of a fridge or washing machine``,
+``냉장고랑 같이 내놓을 때만 수거해 가요``, ``only when you book two or more at the same time`` — states
+a term of the service. Two kinds of term are read, each closed:
+
+- **a tie to other things** (``also``, ``together``, ``along with``, ``함께``, ``같이``, ``동시에``): the
+  service taken only with something else. Carried when an output says what goes together
+  (``함께``, ``같이``, ``동시``, ``묶``, ``together``, ``bundle``, a least count ``이상``);
+- **a Korean word of the condition** (``사업자``, ``경비실``): carried when an output's text holds it
+  (also without its last letter), or a good of :mod:`.kinds` the outputs name.
+
+The frame is a restriction said of a service: ``only … if/when/as long as``, ``only if``,
+``provided``, a refusal lifted by ``unless`` (``they won't take it unless you also …``), ``~할 때만``, ``~경우에만``, ``~해야만``, ``~어야만``, ``조건으로``, in a sentence that
+names a service (수거, 서비스, 신청, 예약, pickup, collect, take, accept, 1599-…). Unsure, never
+flagged: an asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``), advice to check
+(``확인``, ``check``, ``ask``), what some places do (``일부``, ``some``); an English word of the
+condition that is no tie (a translation of the outputs' Korean cannot be told from an invention).
+:mod:`.rule_terms` reads a least quantity (``2대 이상일 때만``); this reader is read after it, so a
+span it flagged is flagged once.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.kinds import goods_in, holds
+from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "service_condition_claims"]
+
+# the literal words a frame needs (most answers hold none)
+GATE: Final = ("only", "provided", "unless", "as long as", "때만", "때에만", "경우에만", "경우만", "야만",
+               "조건으로")  # fmt: skip
+
+# an English restriction: "only … if/when/as long as X", "only if X", "provided (that) X"
+_ONLY_EN: Final = re.compile(
+    r"\bonly\b[^.;:!?\n]{0,60}?\b(?:if|when|as\slong\sas|provided)\b(?P<c>[^.;:!?\n—–,]+)"
+    r"|\bprovided\s(?:that\s)?(?P<c2>[^.;:!?\n—–,]+)"
+    # a refusal lifted by a condition: "they won't take a treadmill unless you also …"
+    r"|(?:\bwon't|\bwill\snot|\bdon't|\bdoesn't|\bcan't|\bcannot)\b[^.;:!?\n]{0,60}?\bunless\b"
+    r"(?P<c3>[^.;:!?\n—–,]+)",
+    re.I,
+)
+# a Korean restriction: the condition before "때만", "경우에만", "해야만", "조건으로"
+_ONLY_KO: Final = re.compile(
+    r"(?P<c>[^,.;:!?\n—–]{2,50}?)\s?(?:때에?만|경우에?만|야만|조건으로)(?![가-힣]{0,2}\s?(?:는지|인지))"
+)
+# a clause edge inside the Korean condition's run: the condition starts after the last one
+# (a topic's 은/는 too: "이 금액은 무상수거가 불가한 경우에만" — the topic is what is restricted)
+_EDGE_KO: Final = re.compile(
+    r"(?:지만|는데|니까|어서|아서|해서|고|(?![있없하되않같])[가-힣](?:은|는))\s|[,;]\s"
+)
+# a least count in the condition: a bound (:mod:`.rule_terms` reads it), no word of its own
+_COUNT: Final = re.compile(
+    r"\d+\s?(?:대|개|점|가지|품목|kg|or\smore|items?|pieces?|units?|appliances?)"
+    r"|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|여러)\s?(?:대|개|점|가지|품목)|이상|미만|이하|초과"
+)
+# a sentence that speaks of a service
+_SERVICE: Final = alternation(
+    r"수거|서비스|신청|예약|접수|가져가|\d{4}-\d{4}|\bpick(?:s|ed)?[- ]?up\b|\bcollect|\btakes?\b"
+    r"|\btook\b|\btaken\b|\baccept|\bservice\b|\bbook"
+)
+# not a statement: asked, hedged, advice to check, what some places do
+_DOUBT: Final = alternation(
+    r"\?|수도\s?있|혹시|아마|보통|대개|일반적으로|일부|지자체마다|확인|문의|알아보|물어보|여쭤|는지|인지"
+    r"|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b|\busually\b|\btypically\b"
+    r"|\bgenerally\b|\bsome\b|\bcheck|\bconfirm|\bask\b|\bwhether\b"
+)
+# a tie to other things, said in the condition
+_TIE: Final = alternation(
+    r"\balso\b|\btogether\b|\balong\swith\b|\bas\swell\b|\bat\sthe\ssame\stime\b|\bin\saddition\b"
+    r"|\bplus\b|함께|같이|동시에|한꺼번에|더불어"
+)
+# an output's words that say what goes together (a tie is then its own)
+_TIED: Final = re.compile(r"함께|같이|동시|한꺼번|묶|이상|together|bundle|along with|with another")
+# a Korean word of the condition: its noun before a particle, or a bare noun
+_WORD_KO: Final = re.compile(r"[가-힣]{2,}")
+_ENDING: Final = re.compile(
+    r"(?:이랑|랑|하고|과|와|을|를|이|가|은|는|도|에서|에게|으로|로|에|의|만)$"
+)
+# words of a condition that name nothing of its own: the service's and talk's
+_GENERIC: Final = frozenset(
+    "수거 수거해 서비스 신청 예약 접수 배출 내놓 내놓을 내놓는 버릴 버리 버리는 무상 무료 방문 가전 "
+    "폐가전 폐가전제품 제품 물건 품목 경우 함께 같이 동시에 한꺼번에 그리고 다른 하나 가능 이용 "
+    "있을 있는 있어야 있으면 해야 하는 할때 때에 정도 이상 기사님 기사 직접 집에서 우리 저희".split()
+)
+# a verb's or adjective's form ("불가한", "버릴", "안 되는"): no noun of the condition
+_VERBAL: Final = re.compile(
+    r"(?:할|하는|하면|해야|있을|없을|될|되는|을|는|면|고|서|야|게|한|된|진|인|운|일|갈|올|난|던)$"
+)
+
+
+def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The clauses of ``answer`` that restrict a service by a condition no tool output states."""
+    if not sources:
+        return []
+    lower: str | None = None
+    out: list[Claim] = []
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        if _SERVICE.search(sentence) is None or _DOUBT.search(sentence):
+            continue
+        for frame in (*_ONLY_EN.finditer(sentence), *_ONLY_KO.finditer(sentence)):
+            group = next(g for g in ("c", "c2", "c3") if g in frame.re.groupindex and frame[g])
+            cond, start = frame.group(group), frame.start(group)
+            if frame.re is _ONLY_KO:
+                cut = max((e.end() for e in _EDGE_KO.finditer(cond)), default=0)
+                cond, start = cond[cut:], start + cut
+            if lower is None:
+                lower = lowered_text(sources)
+            why = _unstated(cond, lower)
+            if why is not None:
+                s, e = lo + frame.start(), lo + frame.end()
+                out.append(Claim(answer[s:e].strip(), "condition", cond.strip(), s, e, why))
+                break
+    return out
+
+
+def _unstated(cond: str, lower: str) -> str | None:
+    """Why no output states the condition ``cond``; ``None`` when one may."""
+    if _TIE.search(cond) and _TIED.search(lower) is None:
+        return "no tool output ties this service to other things"
+    if _COUNT.search(cond):
+        return None  # a bound's quantity (:mod:`.rule_terms`)
+    goods = goods_in(lower)
+    for word in _WORD_KO.findall(cond):
+        word = _ENDING.sub("", word)
+        if len(word) < 2 or word in _GENERIC or _VERBAL.search(word):
+            continue
+        named = goods_in(word)
+        if named and any(g in goods or holds(lower, g) for g in named):
+            continue
+        if word in lower or len(word) >= 3 and word[:-1] in lower:
+            continue
+        return f"no tool output states a condition of '{word}' for this service"
+    return None
