@@ -26,6 +26,7 @@ from typing import Any
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.district_dates import root_date
+from guardrails.grounding.literal_spans import word_spans
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 
 __all__ = ["district_dated_claims"]
@@ -96,9 +97,9 @@ def _spelled(when: tuple[int, ...]) -> tuple[str, ...]:
 def _named_at(answer: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for n in names:
-        for m in re.finditer(rf"(?<![가-힣]){re.escape(n)}", answer):
-            if not any(s <= m.start() < e for s, e in spans):
-                spans.append((m.start(), m.end()))
+        for start, end in word_spans(answer, n):  # (?<![가-힣]) and the name, no pattern compiled
+            if not any(s <= start < e for s, e in spans):
+                spans.append((start, end))
     return spans
 
 

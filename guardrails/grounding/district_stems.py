@@ -14,7 +14,10 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from guardrails.grounding.literal_spans import word_spans
+
 _AFTER: Final = r"(?=에서|에게|으로|이랑|하고|[은는이가에의도과와랑로을를만쪽]|[^가-힣]|$)"
+_AFTER_RX: Final = re.compile(_AFTER)
 
 
 def stem_mentions(answer: str, districts: Sequence[str]) -> list[tuple[int, int, int]]:
@@ -26,6 +29,6 @@ def stem_mentions(answer: str, districts: Sequence[str]) -> list[tuple[int, int,
         stem = name[:-1]
         if stem not in answer or not re.fullmatch(r"[가-힣]+", stem):
             continue  # (a stem the answer does not hold compiles no pattern)
-        for m in re.finditer(rf"(?<![가-힣]){re.escape(stem)}{_AFTER}", answer):
-            out.append((m.start(), m.end(), i))
+        for start, end in word_spans(answer, stem, _AFTER_RX):  # (no pattern per stem)
+            out.append((start, end, i))
     return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.literal_spans import word_spans
 
 # the material right before the figure: "골판지로 12,000원", "골판지면 8,000원", "for cardboard, 8,000 won"
 _NAMED = re.compile(r"(?P<w>[가-힣]{2,8})(?:으로|로|이면|면|는|은)\s?(?:약\s|대략\s)?$")
@@ -64,9 +65,9 @@ def priced_claims(answer: str, claims: list[Claim]) -> list[Claim]:
 
 def _names(answer: str, word: str, price: Claim) -> bool:
     """Whether ``word`` is written right before ``price`` (its subject: "골판지가 kg당 80원")."""
-    return (
-        re.search(
-            re.escape(word) + r"[가-힣]{0,2}\s?$", answer[max(0, price.start - 16) : price.start]
-        )
-        is not None
-    )
+    window = answer[max(0, price.start - 16) : price.start]
+    # (the word found by str.find and the tail matched after it: no pattern compiled per word)
+    return bool(word_spans(window, word, _NAME_TAIL, bounded=False))
+
+
+_NAME_TAIL = re.compile(r"[가-힣]{0,2}\s?$")

@@ -46,6 +46,7 @@ from guardrails.grounding.alternatives import (
     items,
     sole_items,
 )
+from guardrails.grounding.literal_spans import word_spans
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.row_fees import fee_rows
@@ -100,6 +101,7 @@ _BETWEEN: Final = re.compile(r"\bbetween\s(?:about\s)?$", re.I)
 _AND_JOINT: Final = re.compile(r"\s?(?:원|won)?\s?(?:and\s|과\s|와\s)", re.I)
 _AMONG: Final = re.compile(r"\s?(?:원|won)?\s?사이")
 _PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
+_PARTICLE_RX: Final = re.compile(_PARTICLE)  # (after a word: :func:`.word_spans`)
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
@@ -421,8 +423,8 @@ def _item_counts(answer: str, user: str, words: frozenset[str]) -> set[int]:
     out: set[int] = set()
     for text in (answer, user):
         for w in words:
-            for m in re.finditer(re.escape(w) + _PARTICLE, text):
-                q = _COUNT.match(text, m.end())
+            for _, end in word_spans(text, w, _PARTICLE_RX, bounded=False):
+                q = _COUNT.match(text, end)
                 if q is not None:
                     out.add(_int(q.group(1)))
     return {n for n in out if 1 < n <= _MOST_PIECES}
