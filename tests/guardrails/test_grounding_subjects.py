@@ -600,7 +600,8 @@ PROD_HOLDOUT21 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # ``random.Random(38)``, tool_samples seed 38, bundles seed 4040; half faithful, no focus) was written
 # for round 34 to tune on and scored before any tuning on main 6425d08 — its first figures are
 # untouched: faithful 184/199 (0.925), fabricated 94/101 (0.931), misattributed 99/100 (0.990).
-PROD_DEV4 = {"faithful": 0.924, "fabricated": 0.93, "misattributed": 0.99}
+# Round 34 tuned on it (tuned, not evidence): 199/199, 101/101, 100/100.
+PROD_DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
