@@ -602,6 +602,14 @@ PROD_HOLDOUT21 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # untouched: faithful 184/199 (0.925), fabricated 94/101 (0.931), misattributed 99/100 (0.990).
 # Round 34 tuned on it (tuned, not evidence): 199/199, 101/101, 100/100.
 PROD_DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0}
+# The twenty-second (400 cases, four new writers g38h0–g38h3 over 15 districts of the seed-14 and
+# seed-19 runs neither the seed-31 nor the seed-34 run used, drawn with ``random.Random(37)``,
+# tool_samples seed 37, bundles seed 3939) was written while round 34 was built, never shown to its
+# engineers, and scored once on 2026-12-05 on the merged round-34 tree (b16c355); forecast 0.91–0.96
+# / 0.90–0.97 / 0.88–0.97 / 0.97–1.00: faithful 137/143 (0.958), fabricated 96/101 (0.950),
+# misattributed 90/97 (0.928), claim-free 58/59 (0.983); the tree before round 34 (62909b8): the
+# same, case for case.
+PROD_HOLDOUT22 = {"faithful": 0.958, "fabricated": 0.95, "misattributed": 0.927, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -654,6 +662,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_dev3.jsonl", PROD_DEV3),
         ("prod_holdout21.jsonl", PROD_HOLDOUT21),
         ("prod_dev4.jsonl", PROD_DEV4),
+        ("prod_holdout22.jsonl", PROD_HOLDOUT22),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

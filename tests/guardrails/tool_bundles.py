@@ -56,10 +56,12 @@ dealt round-robin to the writers, so no two writers share a turn.
     python -m tests.guardrails.tool_bundles outputs23.json --seed 3737 --writers 4 --prefix Z \
         --out-dir DIR21        # prod_holdout21's four writers
     python -m tests.guardrails.tool_bundles outputs25.json --seed 4040 --writers 4 --prefix DA \
+    python -m tests.guardrails.tool_bundles outputs24.json --seed 3939 --writers 4 --prefix HA \
+        --out-dir DIR22        # prod_holdout22's four writers
         --out-dir DEV4         # prod_dev4's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 33, ``prod_holdout3.jsonl`` … ``prod_holdout21.jsonl``, and the dev sets ``prod_dev2.jsonl``, ``prod_dev3.jsonl`` and ``prod_dev4.jsonl`` were written over; the districts are in
+to 34, ``prod_holdout3.jsonl`` … ``prod_holdout22.jsonl``, and the dev sets ``prod_dev2.jsonl``, ``prod_dev3.jsonl`` and ``prod_dev4.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

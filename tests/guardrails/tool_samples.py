@@ -112,6 +112,10 @@ over the recorded pharmacy documents (``tests/live``).
         "인천 남동구,도봉구,구로구,밀양시,김천시,부산광역시 북구,안산시 단원구,연천군,공주시,양천구,여주시,동작구,\
         부산 기장군,광주 광산구,충주시"
 
+    python -m tests.guardrails.tool_samples --seed 37 --out outputs24.json --districts \
+        "경남 고성군,대구 달서구,금산군,은평구,평택시,양양군,광주 북구,증평군,홍천군,옹진군,청주시 흥덕구,\
+        창원시 성산구,서천군,김해시,제주시"
+
 (the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
@@ -140,7 +144,7 @@ prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 ru
 ``random.Random(34)``) with seed 34; the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
 neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35 (the dev set prod_dev3
 was written over new bundles of the same outputs); and prod_holdout21, over 15 districts of the seed-17 and seed-18
-runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; and the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; prod_holdout22, over 15 districts of the seed-14 and seed-19 runs neither the seed-31 nor the seed-34 run used (drawn with ``random.Random(37)``) with seed 37; and the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
