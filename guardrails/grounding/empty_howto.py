@@ -22,6 +22,7 @@ from typing import Final
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.likened import is_likened
 from guardrails.grounding.nodes import json_objects, per_stage
 
 __all__ = ["empty_howto_claims"]
@@ -56,8 +57,16 @@ def _stage(sources: tuple[str, ...]) -> Stage | None:
 
 
 def _last_name(line: str, end: int, names: tuple[str, ...]) -> int:
+    """Where ``line[:end]`` last names one of ``names`` as a subject, not as the comparand of
+    ``X도 Y처럼`` (:mod:`.likened`: the way is said of X); -1 when it does not."""
     low = line[:end].lower()
-    return max((low.rfind(n.lower()) for n in names), default=-1)
+    best = -1
+    for n in names:
+        i = low.rfind(n.lower())
+        while i > best and is_likened(line, i, i + len(n)):
+            i = low.rfind(n.lower(), 0, i)
+        best = max(best, i)
+    return best
 
 
 def empty_howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

@@ -32,6 +32,7 @@ from guardrails.grounding.districts import named_before
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.howto import METHOD_KEY, STICKER_STEP, STICKER_TEXT
+from guardrails.grounding.likened import subject_before
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
@@ -121,7 +122,7 @@ def howto_swap_claims(
         if not steps or _UNSURE.search(sentence):
             continue
         for m, kind in steps:
-            place = named_before(answer, start, start + m.start(), places)
+            place = subject_before(answer, start, start + m.start(), places)
             own = _way_of(place, found, places) if place else None
             if own is None:
                 continue

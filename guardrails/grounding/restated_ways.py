@@ -22,9 +22,9 @@ from difflib import SequenceMatcher
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.districts import named_before
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.howto_swaps import Way, ways
+from guardrails.grounding.likened import subject_before
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -89,7 +89,7 @@ def restated_way_claims(
             if m.size < _MIN or m.size * 5 < len(entry) * 3:
                 continue
             run = squeezed[m.a : m.a + m.size]
-            place = named_before(answer, start, at[m.a], places)
+            place = subject_before(answer, start, at[m.a], places)
             own = _way_of(place, found, places)
             if own is None and lone is not None and way.district not in asked:
                 own = next((w for w in found if w.district == lone), None)
