@@ -33,6 +33,7 @@ from guardrails.grounding.channels import channel_class, channel_words
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
+from guardrails.grounding.usual_unlisted import doubted
 
 METHOD_KEY = re.compile(
     r"method|procedure|steps|how_?to|^apply|application|channels|방법|절차", re.I
@@ -172,6 +173,8 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for s in _SENTENCE.finditer(answer):
         sentence = s.group(0)
         if _UNSURE.search(sentence):
+            if not doubted(_UNSURE, sentence, sources):  # :mod:`.usual_unlisted`
+                out += _sticker_steps(answer, s, sources, objects)
             continue
         topic = _TOPIC.search(sentence)
         for m in words:
@@ -201,13 +204,21 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             why = f"'{m.group(0)}' is not a way the how-to output names for applying"
             out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
-        for st in STICKER_STEP.finditer(sentence):
-            at = s.start() + st.start()
-            if not _sticker_said(sources) and not STICKER_TEXT.search(
-                _text_for(answer, at, objects)
-            ):
-                why = "the how-to output names no sticker"
-                out.append(
-                    Claim(st.group(0), "condition", "sticker", at, at + len(st.group(0)), why)
-                )
+        out += _sticker_steps(answer, s, sources, objects)
     return out + pickup_claims(answer, sources)
+
+
+def _sticker_steps(
+    answer: str,
+    s: re.Match[str],
+    sources: tuple[str, ...],
+    objects: tuple[tuple[tuple[str, ...], str], ...],
+) -> list[Claim]:
+    """The sticker steps of sentence ``s`` where no output names a sticker."""
+    out: list[Claim] = []
+    for st in STICKER_STEP.finditer(s.group(0)):
+        at = s.start() + st.start()
+        if not _sticker_said(sources) and not STICKER_TEXT.search(_text_for(answer, at, objects)):
+            why = "the how-to output names no sticker"
+            out.append(Claim(st.group(0), "condition", "sticker", at, at + len(st.group(0)), why))
+    return out

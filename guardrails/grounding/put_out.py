@@ -38,6 +38,7 @@ from guardrails.grounding.howto import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.schedules import days_stated
+from guardrails.grounding.usual_unlisted import ways_unlisted
 
 __all__ = ["put_out_claims"]
 
@@ -114,7 +115,11 @@ _USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|gen
 
 
 def _district_usual(
-    answer: str, clause_at: tuple[int, int], sentence_at: tuple[int, int], stated: Stated
+    answer: str,
+    clause_at: tuple[int, int],
+    sentence_at: tuple[int, int],
+    stated: Stated,
+    unlisted: bool = False,
 ) -> bool:
     """Whether the only doubt of the clause's sentence is a general word and the clause names a
     how-to record's district as its topic (``제주시는``, ``제주시에서는``): round 27. Any other
@@ -122,6 +127,10 @@ def _district_usual(
     clause, sentence = answer[slice(*clause_at)], answer[slice(*sentence_at)]
     if _UNSURE.search(_USUAL.sub(" ", sentence)) or _USUAL.search(clause) is None:
         return False
+    if (
+        unlisted
+    ):  # every record lists no way: the "usual" way is said of it (:mod:`.usual_unlisted`)
+        return True
     return any(
         re.search(rf"{re.escape(name)}(?:은|는|에서는|에선|에서도)\s", clause)
         for names, _ in stated[:-1]
@@ -177,7 +186,7 @@ def put_out_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             nxt = _CLAUSE_END.search(answer, act.end(), s.end())
             hi = nxt.start() if nxt else s.end()
             if _UNSURE.search(answer, lo, hi) and not _district_usual(
-                answer, (lo, hi), (s.start(), s.end()), stated
+                answer, (lo, hi), (s.start(), s.end()), stated, ways_unlisted(sources)
             ):
                 continue
             text = _text_for(s.start(), act.start(), answer, stated)

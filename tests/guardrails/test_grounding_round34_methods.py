@@ -82,3 +82,58 @@ def test_a_way_both_outputs_state_likened_stays_supported() -> None:
     answer = "창원시도 달서구처럼 일정량씩 며칠에 나누어 배출하시면 돼요."
     changwon = {**CHANGWON, "application_methods": ["일정량씩 며칠에 나누어 배출"]}
     assert flagged(answer, ev(changwon, DALSEO)) == []
+
+
+# g38h3-0087: a "usual" way written where the data says the district's way is not listed
+JEJU = {
+    "district": "제주시", "full_name": "제주특별자치도 제주시", "source": "waste-rules",
+    "source_label": _SRC, "as_of": "2023-12-06", "application_methods": [], "places": [],
+    "note": "생활쓰레기배출정보에는 제주특별자치도 제주시의 대형폐기물 배출 방법이 적혀 있지 "
+            "않습니다. 아래 담당 부서에 문의하세요.",
+    "department": "생활환경과", "phone": "064-728-3162",
+}  # fmt: skip
+JEJU_STICKER = {
+    **JEJU, "application_methods": ["클린하우스에 대형폐기물 스티커 부착 후 배출"],
+    "places": ["클린하우스"], "note": "",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g38h3-0087's shape
+        (
+            "생활쓰레기배출정보에 제주시 대형폐기물 배출 방법은 없음. 문의: 생활환경과 "
+            "064-728-3162. 보통 클린하우스에 스티커 붙여 배출.",
+            "스티커 붙",
+        ),
+        (
+            "The household waste data doesn't list Jeju-si's method; call 064-728-3162. Usually "
+            "you just attach a sticker and leave it at the Clean House.",
+            "attach a sticker",
+        ),
+        (
+            "자료에 제주시 배출 방법은 없어요. 대개 집 앞에 내놓으시면 됩니다.",
+            "집 앞",
+        ),
+    ],
+)
+def test_a_usual_way_over_a_record_listing_none_is_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(JEJU))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "자료에 제주시 배출 방법은 없어요. 보통 스티커를 붙여 내놓을 수도 있으니 생활환경과에 "
+        "확인해 보세요.",
+        "자료에 제주시 배출 방법은 없어요. 보통은 생활환경과(064-728-3162)에 전화하시면 안내해 줘요.",
+    ],
+)
+def test_a_usual_word_with_another_doubt_or_no_way_stays_supported(answer: str) -> None:
+    assert flagged(answer, ev(JEJU)) == []
+
+
+def test_the_usual_way_the_record_states_stays_supported() -> None:
+    answer = "제주시는 보통 클린하우스에 스티커 붙여 배출해요."
+    assert flagged(answer, ev(JEJU_STICKER)) == []
