@@ -54,6 +54,7 @@ from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
+from guardrails.grounding.glossed_ways import glossed_way_claims
 from guardrails.grounding.howto import howto_claims
 from guardrails.grounding.howto_swaps import howto_swap_claims
 from guardrails.grounding.invented_rules import (
@@ -121,6 +122,7 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
+        + glossed_way_claims(answer, evidence.sources, evidence.places)  # a way glossed, swapped
         + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked

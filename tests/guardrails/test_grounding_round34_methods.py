@@ -75,7 +75,8 @@ def test_the_standard_s_own_way_stays_supported() -> None:
     ],
 )
 def test_a_restated_way_likened_to_another_binds_to_the_subject(answer: str) -> None:
-    assert flagged(answer, ev(CHANGWON, DALSEO)) == ["일정량씩 며칠에 나누어 배출"]
+    spans = flagged(answer, ev(CHANGWON, DALSEO))
+    assert spans and all(s in "일정량씩 며칠에 나누어 배출" for s in spans)
 
 
 def test_a_way_both_outputs_state_likened_stays_supported() -> None:
@@ -137,3 +138,48 @@ def test_a_usual_word_with_another_doubt_or_no_way_stays_supported(answer: str) 
 def test_the_usual_way_the_record_states_stays_supported() -> None:
     answer = "제주시는 보통 클린하우스에 스티커 붙여 배출해요."
     assert flagged(answer, ev(JEJU_STICKER)) == []
+
+
+# g38h0-0032: a district's how-to glossed in other words (English) and said of another district
+CHANGWON_DALSEO_EN = (
+    "- Changwon-si: put it out a set amount at a time over several days, in front of your "
+    "building or at a designated spot. Contact: Uichang-gu Sanitation Division, 055-212-4511\n"
+    "- Dalseo-gu: split it into portions over several days, at your doorstep or a collection "
+    "point. Contact: Cleaning Division, 053-667-2716"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs", "span"),
+    [
+        # g38h0-0032's shape
+        (CHANGWON_DALSEO_EN, (CHANGWON, DALSEO), "a set amount at a time"),
+        ("창원시는 며칠에 걸쳐 나눠서 내놓으시면 돼요.", (CHANGWON, DALSEO), "며칠에 걸쳐 나눠"),
+        ("Jeungpyeong-gun, like Geumsan, takes it straight to the landfill.",
+         (GEUMSAN, JEUNGPYEONG), "landfill"),
+        ("- Dalseo-gu: hire a licensed contractor to haul it away.", (CHANGWON, DALSEO),
+         "contractor"),
+    ],
+)  # fmt: skip
+def test_a_way_glossed_and_said_of_another_district_is_flagged(
+    answer: str, objs: tuple[dict[str, object], ...], span: str
+) -> None:
+    assert span in flagged(answer, ev(*objs))
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs"),
+    [
+        ("- Dalseo-gu: put it out a set amount at a time over several days, at your doorstep.\n"
+         "- Changwon-si: ask a cleaning company to take it.", (CHANGWON, DALSEO)),
+        ("달서구는 며칠에 걸쳐 나눠서 내놓으시면 돼요.", (CHANGWON, DALSEO)),
+        ("Geumsan-gun: take it to the landfill. Jeungpyeong-gun's method isn't listed.",
+         (GEUMSAN, JEUNGPYEONG)),
+        ("Jeungpyeong-gun, like Geumsan, takes it to the landfill.",
+         (GEUMSAN, JEUNGPYEONG_LANDFILL)),
+    ],
+)  # fmt: skip
+def test_each_district_s_own_way_glossed_stays_supported(
+    answer: str, objs: tuple[dict[str, object], ...]
+) -> None:
+    assert flagged(answer, ev(*objs)) == []
