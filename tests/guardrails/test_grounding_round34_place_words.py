@@ -134,3 +134,65 @@ def test_a_coverage_count_in_a_titled_sentence_is_no_bin_count(answer: str, span
 )
 def test_the_coverage_count_said_as_such_passes(answer: str) -> None:
     assert flagged(answer, ev(HONGCHEON_BINS)) == []
+
+
+def _fees(district: str, full: str, query: str, names_fees: list[tuple[str, int]], **extra: object):  # type: ignore[no-untyped-def]
+    items = [
+        {"item_name": n, "name": n, "spec": None, "category": "가구류", "fee": f,
+         "fee_text": f"{f:,}원", "is_free": False}
+        for n, f in names_fees
+    ]  # fmt: skip
+    return {
+        "district": district, "full_name": full, "query": query, "item_count": len(items),
+        "items": items, "source": "bulk-waste-fees", "covered": True, "as_of": "2023-10-05",
+        **extra,
+    }  # fmt: skip
+
+
+_NOTE = (
+    "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스(1599-0903, "
+    "www.15990903.or.kr)로 무료 배출할 수 있습니다."
+)
+MATTRESS = _fees(
+    "홍천군",
+    "강원특별자치도 홍천군",
+    "매트리스",
+    [("침대 매트리스", 4000), ("침대 매트리스", 10000)],
+)
+WASHER = _fees(
+    "금산군",
+    "충청남도 금산군",
+    "세탁기",
+    [("세탁기", 3000), ("세탁기", 6000)],
+    appliance_note=_NOTE,
+)
+FRIDGE = _fees("홍천군", "강원특별자치도 홍천군", "냉장고", [("냉장고", 5000), ("냉장고", 8000)])
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h3-0058's shape
+        "Hongcheon mattress: 4,000–10,000 KRW. Geumsan washer: 3,000–6,000 KRW. Both can go free "
+        "via the appliance pickup service 1599-0903.",
+        "홍천 매트리스는 4,000~10,000원, 금산 세탁기는 3,000~6,000원이에요. 둘 다 무상방문수거"
+        "(1599-0903)로 무료 배출할 수 있어요.",
+    ],
+)
+def test_both_gathers_a_thing_the_free_note_does_not_name(answer: str) -> None:
+    assert flagged(answer, ev(MATTRESS, WASHER)) in (["Both"], ["둘 다"])
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs"),
+    [
+        ("Hongcheon mattress: 4,000–10,000 KRW. Geumsan washer: 3,000–6,000 KRW. The washer can "
+         "go free via the appliance pickup service 1599-0903.", (MATTRESS, WASHER)),
+        ("Hongcheon fridge: 5,000–8,000 KRW. Geumsan washer: 3,000–6,000 KRW. Both can go free "
+         "via the appliance pickup service 1599-0903.", (FRIDGE, WASHER)),
+    ],
+)  # fmt: skip
+def test_the_free_note_said_of_what_it_names_passes(
+    answer: str, outputs: tuple[object, ...]
+) -> None:
+    assert flagged(answer, ev(*outputs)) == []
