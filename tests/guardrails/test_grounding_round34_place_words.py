@@ -196,3 +196,46 @@ def test_the_free_note_said_of_what_it_names_passes(
     answer: str, outputs: tuple[object, ...]
 ) -> None:
     assert flagged(answer, ev(*outputs)) == []
+
+
+DESK = _fees(
+    "홍천군", "강원특별자치도 홍천군", "책상", [("책상(유리별도)", 5000), ("책상(유리별도)", 7000)]
+)
+DRESSER = _fees(
+    "홍천군", "강원특별자치도 홍천군", "화장대", [("화장대(거울 포함, 의자 별도)", 6000)]
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs", "span"),
+    [
+        # g38h2-0039's shape
+        ("Desk disposal in Hongcheon-gun\n1. Desks are listed at 5,000 won or 7,000 won.\n2. The "
+         "fee includes the glass top, so you don't need a separate sticker for it.\n(as of "
+         "October 5, 2023)", DESK,
+         "The fee includes the glass top, so you don't need a separate sticker for it"),
+        ("A desk is 5,000 or 7,000 won, glass top included.", DESK,
+         "A desk is 5,000 or 7,000 won, glass top included"),
+        ("A dresser is 6,000 won including the mirror and the chair.", DRESSER,
+         "A dresser is 6,000 won including the mirror and the chair"),
+    ],
+)  # fmt: skip
+def test_an_english_inclusion_against_the_label(answer: str, outputs: object, span: str) -> None:
+    assert flagged(answer, ev(outputs)) == [span]
+
+
+@pytest.mark.parametrize(
+    ("answer", "outputs"),
+    [
+        ("A desk is 5,000 or 7,000 won; the glass top is charged separately.", DESK),
+        ("A desk is 5,000 or 7,000 won. The glass top isn't included, so it needs its own "
+         "sticker.", DESK),
+        ("A dresser is 6,000 won including the mirror; the chair is extra.", DRESSER),
+        # g12ha-0076's shape: paying apart is a way of counting, not a label's 별도
+        ("In Suseong-gu a single bed put out as a set (frame with mattress) is 10,000 won. Paying "
+         "separately would be 6,000 for the mattress plus 5,000 for the frame.",
+         _fees("수성구", "대구광역시 수성구", "침대", [("침대(매트리스 포함)", 10000), ("매트리스", 6000), ("침대 프레임", 5000)])),
+    ],
+)  # fmt: skip
+def test_an_english_inclusion_as_the_label_says_passes(answer: str, outputs: object) -> None:
+    assert flagged(answer, ev(outputs)) == []
