@@ -17,6 +17,11 @@ named nearest before it:
   its heading names, even by the bare topic (``증평군 세탁기 수수료:`` over ``- 데이터기준일자:
   …``) when no phone, department, place or other date stands between.
 
+Round 34: a value in a Markdown table row that names no holder before it is said of the holder
+its column's header cell names (:mod:`.table_columns`: ``| | Ongjin-gun | Gwangju Buk-gu |``
+over ``| Contact | 연평면사무소 … |``), not carried from the header's last column; a head naming
+none or several is unsure.
+
 An office (``백령면사무소``) is read in its own sentence only, and an office of the level of the
 phone's holder that the tools give no phone names another holder. A way of applying (``attach a
 sticker``, ``읍면 행정복지센터에서``, ``landfill``) is a value of the districts whose how-to
@@ -58,6 +63,7 @@ from guardrails.grounding.latin_subjects import latin_name_before
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.table_columns import head_cell
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 Mention = tuple[int, int, frozenset[int]]  # (start, end, the indices of the holders it names)
@@ -200,6 +206,9 @@ def _subject(
             if len(gap) < 12 and not any(before[-2][1] <= p < last[0] for p in values_of):
                 return None  # "A와 B 문의처는": two holders named together
         return last
+    if (head := head_cell(answer, c.start)) is not None:  # a table row: its column's head
+        under = [m for m in mentions if head[0] <= m[0] and m[1] <= head[1]]
+        return under[-1] if len({m[2] for m in under}) == 1 else None
     if any(c.end <= m[0] < e for m in mentions):
         return None  # named after the value
     holders_here = {frozenset(v) for p, v in values_of.items() if s <= p < e}

@@ -8,6 +8,9 @@ them to confirm``) is the contact number an output gives (``문의: … 061-540-
 the act: it is supported when an output holds a phone number and the phrase after it, in its
 sentence, asks (물어보, 문의, 확인, 여쭤, ask, check, confirm).
 
+Round 34: an act that is receiving an answer (``정확한 요일은 구청에 문의하시면 안내받으실 수
+있어요``, ``답변을 받을 수``) is advice to ask, as ``구청에 문의하세요`` is: no channel claim.
+
 Channels are compared by class, not by spelling: 주민센터 ~ 행정복지센터 ~ 동사무소 ~ 읍면사무소,
 홈페이지 ~ 인터넷 ~ 온라인 ~ website.
 """
@@ -55,6 +58,9 @@ _ACT = re.compile(
     re.I,
 )
 _LATIN_START = re.compile(r"[a-z]", re.I)
+# the act read is receiving an answer, not the thing done ("구청에 문의하시면 안내받으실 수 있어요",
+# "군청에 물어보면 답변을 받을 수 있어요"): advice to ask, as "구청에 문의하세요" is
+_GUIDED = re.compile(r"(?:안내|답변|답|상담|설명|도움|확인)\s?(?:을|를)?\s?받$")
 # the case ending of a place where something is done ("편의점에서도", "센터를 방문해", "앱으로")
 _PARTICLE = re.compile(r"(?:\([^)]{0,40}\))?\s?(?:에서|에|으로|로|를|을|이나|나)")
 # a how-to text: reporting, applying, stickers, paying (a fee table alone has none of these)
@@ -121,6 +127,8 @@ def channel_claims(answer: str, evidence_text: str) -> list[Claim]:
         act = _ACT.match(answer, m.end())
         if act is None or any(m.end() <= o.start() < act.end() for o in found):
             continue  # no act, or another channel heads the phrase ("시청 접수 페이지에서 신청")
+        if _GUIDED.search(answer, m.end(), act.end()):
+            continue  # "구청에 문의하시면 안내받으실 수 있어요": advice to ask, not where it is done
         word = answer[m.start() : m.end()]
         out.append(Claim(word, "channel", channel_class(m.group(0)), m.start(), m.end()))
     return out

@@ -269,12 +269,30 @@ _COUNT_CLAUSE_END = re.compile(_CLAUSE_END.pattern + r"|(?<=[가-힣]으[나며]
 _RELATIVE = re.compile(r"\s*(?:which|where|who|each of which)\b")
 
 
+# round 34: a dataset's own title that opens with the word (``전국폐형광등및폐건전지수거함표준데이터``,
+# ``the national lamp and battery bin dataset``) names the source, not a nationwide scope
+_TITLED = re.compile(
+    r"전국[가-힣]{2,}(?:표준데이터|데이터|정보)"
+    r"|\bnational\b[A-Za-z &,'-]{0,50}?\b(?:dataset|data|database|standard data)\b",
+    re.I,
+)
+
+
+def _nationwide(answer: str, start: int, end: int) -> bool:
+    """Whether the sentence says nationwide, other than in a dataset's title."""
+    titles = [t.span() for t in _TITLED.finditer(answer, start, end)]
+    return any(
+        not any(a <= m.start() < b for a, b in titles)
+        for m in _NATIONWIDE.finditer(answer, start, end)
+    )
+
+
 def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozenset[int],
                            others: frozenset[int]) -> list[Claim]:  # fmt: skip
     """A nationwide coverage count said as a count of what one named place has."""
     out: list[Claim] = []
     for sent in sentence_bounds(answer):
-        if _NATIONWIDE.search(answer, *sent) or _COUNTED_DISTRICTS.search(answer, *sent):
+        if _nationwide(answer, *sent) or _COUNTED_DISTRICTS.search(answer, *sent):
             continue
         for m in _BARE.finditer(answer, *sent):
             n = int(m.group(1))

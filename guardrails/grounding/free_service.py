@@ -13,6 +13,10 @@ the free appliance pickup" over 선풍기 rows), and a clause that offers the se
 of :mod:`.kinds` that neither the note's class nor its examples hold (``소형 가전도``, ``also takes
 microwaves`` under a note for 대형 가전) extends the note's class the same way.
 
+Round 34: a clause whose subject gathers the things named before it (``Both can go free via the
+appliance pickup service 1599-0903`` after a mattress's and a washer's fees; ``둘 다``, ``all of
+them``) says it of each: one of them the note does not name extends the note the same way.
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -120,7 +124,35 @@ def free_service_claims(
                     s, e = lo + start + s, lo + start + e
                     why = f"the free service of the tool outputs is for {named[0]}, not '{good}'"
                     out.append(Claim(answer[s:e], "condition", good, s, e, why))
+                elif not mentions and (both := _BOTH.search(clause)) is not None:
+                    gathered = _earlier_unnamed(answer, lo, priced, text, places)
+                    if gathered is not None:  # "Both can go free …" over a mattress and a washer
+                        s, e = lo + start + both.start(), lo + start + both.end()
+                        why = f"the free service of the tool outputs is for {named[0]}, not '{gathered}'"
+                        out.append(Claim(answer[s:e], "condition", gathered, s, e, why))
     return _once(out)
+
+
+# round 34: a clause whose subject is every thing named before it ("Both can go free via the
+# appliance pickup service", "둘 다 무상방문수거로 무료예요", "all of them")
+_BOTH: Final = re.compile(
+    r"\b(?:both|all of them|all three|each of them|either one)\b|둘 다|둘 모두|세 개 다|두 개 다"
+    r"|(?:두|세) 가지 (?:다|모두)|(?:모두|전부) (?=무료|무상)",
+    re.I,
+)
+
+
+def _earlier_unnamed(
+    answer: str, at: int, priced: tuple[str, ...], note: str, places: PlaceVocabulary
+) -> str | None:
+    """A priced thing named before ``at`` (back to a blank line) that the note does not name,
+    when two or more priced things are named there (what "both" or "all" gathers)."""
+    lo = answer.rfind("\n\n", 0, at) + 1
+    before = answer[lo:at]
+    said = [w for w in priced if _mention(before, w, places) is not None]
+    if len(said) < 2:
+        return None
+    return next((w for w in said if not _in_note(w, note, places)), None)
 
 
 def _other_good(clause: str, named: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:

@@ -18,6 +18,7 @@ from guardrails.grounding import (
     asserted,
     deductions,
     fee_bounds,
+    included_parts,
     inclusions,
     priced,
     ratios,
@@ -234,6 +235,7 @@ _RARE_GATE: Final = (
     + alerts.GATE
     + SURCHARGE_GATE
     + inclusions.GATE
+    + included_parts.GATE
     + FREQ_GATE
     + deductions.GATE
 )
@@ -256,6 +258,8 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         out += surcharge_claims(answer, ev.sources)
     if contains_any(answer, inclusions.GATE):
         out += inclusions.inclusion_claims(answer, ev.sources)
+    if contains_any(answer, included_parts.GATE):
+        out += included_parts.included_part_claims(answer, ev.sources)  # "includes the glass"
     if contains_any(answer, FREQ_GATE):
         out += frequency_claims(answer, ev.sources)  # "연 2회까지"
     if contains_any(answer, deductions.GATE):

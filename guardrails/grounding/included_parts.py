@@ -1,0 +1,80 @@
+"""What a fee includes, said in English: ``the fee includes the glass top`` where the tool outputs'
+labels say ``유리 별도``.
+
+:mod:`.inclusions` reads the labels' own words (``책상(유리별도)``, ``화장대(거울 포함, 의자 별도)``)
+and a Korean answer's ``포함``/``별도``. An English answer says the same with other words: a part
+said to be covered by the fee (``The fee includes the glass top``, ``the mirror is included``,
+``including the chair``, ``covers the glass``, ``no separate sticker for the glass``) where every
+label that names the part charges it apart contradicts the labels. The reverse (a part said to be
+paid apart where a label includes it) is not read: ``paying separately would be …`` and ``register
+the mirror as a separate item`` are ways of counting, not what a label leaves out.
+
+The part is read by a small table of the parts labels name (유리 glass, 거울 mirror, 의자 chair,
+…) in the English words of the clause of the inclusion. Unsure, never flagged: a part the labels
+state both ways or not at all, a negated, asked or hedged clause (``not included``, ``check
+whether``, ``if``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.inclusions import stated
+
+GATE: Final = ("includ", "Includ", "separate", "extra", "cover")
+# the parts fee labels name, with their English words
+_PARTS: Final[dict[str, tuple[str, ...]]] = {
+    "유리": ("glass",),
+    "거울": ("mirror",),
+    "의자": ("chair", "chairs", "stool"),
+    "서랍": ("drawer", "drawers"),
+    "책장": ("bookshelf", "bookcase"),
+    "매트리스": ("mattress",),
+    "프레임": ("frame",),
+    "받침대": ("stand", "base"),
+    "다리": ("legs",),
+    "문": ("door", "doors"),
+    "상판": ("top", "tabletop"),
+}
+# a part said to be covered by the fee, and a part said to be charged apart
+_IN: Final = re.compile(
+    r"\b(?:includ(?:es?|ing|ed)|covers?|covered)\b|\bno\s(?:separate|extra|additional)\b"
+    r"|\bwithout\s(?:a\s)?(?:separate|extra|additional)\b|\bdon'?t\sneed\sa\sseparate\b",
+    re.I,
+)
+_DOUBT: Final = re.compile(
+    r"\bnot\b|n't\b(?!\sneed)|\bif\b|\bwhether\b|\bmay\b|\bmight\b|\bcheck\b|\?", re.I
+)
+_CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?;]?")
+
+
+def _parts_in(clause: str) -> list[str]:
+    low = clause.lower()
+    return [
+        part for part, words in _PARTS.items() if any(re.search(rf"\b{w}\b", low) for w in words)
+    ]
+
+
+def included_part_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """English clauses saying a fee includes a part every label charges apart."""
+    if not any(g in answer for g in GATE):
+        return []
+    given = stated(sources)
+    if not given:
+        return []
+    out: list[Claim] = []
+    for m in _CLAUSE.finditer(answer):
+        clause = m.group(0)
+        if _IN.search(clause) is None or _DOUBT.search(clause):
+            continue
+        for part in _parts_in(clause):
+            if given.get(part) != frozenset({"별도"}):
+                continue  # stated both ways, included, or not at all: unsure
+            why = f"'{part}' is charged apart in tool outputs"
+            start = m.start() + len(clause) - len(clause.lstrip())
+            end = m.end() - (len(clause) - len(clause.rstrip(" .!?;")))
+            out.append(Claim(answer[start:end], "condition", part, start, end, why))
+            break
+    return out

@@ -1,0 +1,53 @@
+"""The column head of a cell in a Markdown table an answer writes.
+
+Real answers compare two holders side by side as a table whose header names one holder per
+column (``| | Ongjin-gun | Gwangju Buk-gu |``, ``| 항목 | 옹진군 | 광주 북구 |``) and whose rows
+give one attribute each (``| Contact | 연평면사무소 032-899-3492 | 청소행정과 062-410-6508 |``). A
+value in such a row is said of the holder its column's head names, not of the last holder named
+on the lines above (the header's last column). :func:`head_cell` gives the span of that head, so
+a reader that binds a value to a holder can look there instead of carrying a subject down.
+
+Read only on a body row of a block of ``|`` lines (not the header, not a ``---`` rule) whose
+header has as many cells as the row; anything else gives ``None`` (the caller's own reading).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_RULE: Final = re.compile(r"\s*\|?\s*:?-{3,}")
+
+
+def _cells(answer: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """The absolute (start, end) of each cell of the ``|`` line ``answer[lo:hi]``."""
+    bars = [i for i in range(lo, hi) if answer[i] == "|"]
+    return list(zip([b + 1 for b in bars], bars[1:], strict=False))
+
+
+def head_cell(answer: str, pos: int) -> tuple[int, int] | None:
+    """The span of the header cell over the column holding ``pos``, when ``pos`` is in a body row
+    of a Markdown table; ``None`` otherwise."""
+    lo = answer.rfind("\n", 0, pos) + 1
+    hi = answer.find("\n", pos)
+    hi = len(answer) if hi == -1 else hi
+    if not answer.startswith("|", lo) or answer.count("|", lo, hi) < 3:
+        return None
+    head: tuple[int, int] | None = None
+    start = lo
+    while start > 0:  # the first non-rule line of the block of ``|`` lines above
+        prev = answer.rfind("\n", 0, start - 1) + 1
+        if not answer.startswith("|", prev):
+            break
+        if not _RULE.match(answer, prev):
+            head = (prev, start - 1)
+        start = prev
+    if head is None:
+        return None
+    row, heads = _cells(answer, lo, hi), _cells(answer, *head)
+    if len(row) != len(heads) or len(row) < 2:
+        return None
+    for (a, b), h in zip(row, heads, strict=True):
+        if a <= pos < b:
+            return h
+    return None
