@@ -1,0 +1,81 @@
+"""Round 34 (r34f): dates, stations and weather words on prod_holdout22.
+
+A numbered list whose item ends with a year and a full stop (``as of July 1, 2025.``) and whose next
+item starts ``3.`` is no date ``2025.3``: the spaces inside a numeric date stay on one line
+(:mod:`guardrails.grounding.datetimes`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged
+
+CANS = {
+    "region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 2,
+    "items": [
+        {"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+         "price_text": "180원/kg"},
+        {"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+         "price_text": "1,200원/kg"},
+    ],
+    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+}  # fmt: skip
+SOFA = {
+    "district": "평택시", "full_name": "경기도 평택시", "query": "소파", "item_count": 2,
+    "items": [
+        {"item_name": "소파", "name": "소파", "spec": None, "category": "가구류", "fee": 1000,
+         "fee_text": "1,000원", "is_free": False},
+        {"item_name": "소파", "name": "소파", "spec": None, "category": "가구류", "fee": 8000,
+         "fee_text": "8,000원", "is_free": False},
+    ],
+    "source": "bulk-waste-fees", "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터",
+    "covered": True, "as_of": "2025-07-01",
+    "citation": "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, 데이터기준일자 2025-07-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        # g38h2-0091's shape
+        (
+            "Can prices\n1. These are national averages as of January 2025.\n"
+            "2. Aluminum cans: 1,200 won/kg; steel cans: 180 won/kg.\n3. Keep them separate.",
+            CANS,
+        ),
+        # g38h2-0004's shape
+        (
+            "Sofa fees\n1. Sofa fees in Pyeongtaek range from 1,000 to 8,000 won, as of July 1, "
+            "2025.\n3. Register the sofa with the city before putting it out.",
+            SOFA,
+        ),
+        (
+            "캔 시세\n1. 전국 평균이며 조사 시점은 2025.\n2. 알루미늄캔 1,200원/kg, 철캔 180원/kg이에요.",
+            CANS,
+        ),
+        # a real dotted date at a line end still reads as one
+        (
+            "평택시 소파 수수료는 1,000~8,000원이에요.\n- 기준일: 2025. 7. 1.\n- 구청에 신고하세요.",
+            SOFA,
+        ),
+    ],
+)
+def test_a_year_ending_a_list_item_is_no_date_with_the_next_number(
+    answer: str, obj: dict[str, object]
+) -> None:
+    assert flagged(answer, ev(obj)) == []
+
+
+def test_a_wrong_year_at_a_line_end_stays_flagged() -> None:
+    answer = (
+        "Sofa fees\n1. Sofa fees in Pyeongtaek range from 1,000 to 8,000 won, as of July 1, "
+        "2023.\n2. Register the sofa with the city."
+    )
+    assert flagged(answer, ev(SOFA)) != []
+
+
+def test_a_wrong_dotted_date_on_one_line_stays_flagged() -> None:
+    answer = "평택시 소파 수수료는 1,000~8,000원이에요(기준일 2024. 3. 1.)."
+    assert flagged(answer, ev(SOFA)) != []
