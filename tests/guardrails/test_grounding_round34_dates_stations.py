@@ -3,6 +3,11 @@
 A numbered list whose item ends with a year and a full stop (``as of July 1, 2025.``) and whose next
 item starts ``3.`` is no date ``2025.3``: the spaces inside a numeric date stay on one line
 (:mod:`guardrails.grounding.datetimes`).
+
+A district named with the English station noun (``Hongcheon station`` over 서울's normals) names the
+district as the station, as ``홍천 관측소`` does (round 32); a hedge or denial shields a station name
+only inside its own clause (``(Hongcheon station, 1991–2020, not live)``: the "not" denies the live
+reading) (:mod:`guardrails.grounding.station_names`).
 """
 
 from __future__ import annotations
@@ -79,3 +84,39 @@ def test_a_wrong_year_at_a_line_end_stays_flagged() -> None:
 def test_a_wrong_dotted_date_on_one_line_stays_flagged() -> None:
     answer = "평택시 소파 수수료는 1,000~8,000원이에요(기준일 2024. 3. 1.)."
     assert flagged(answer, ev(SOFA)) != []
+
+
+HONGCHEON_NORMAL = {
+    "kind": "monthly_normal", "station": "서울", "district": "홍천군", "month": 12,
+    "temperature_c": 0.4, "humidity_pct": 61, "precipitation_mm_month": 23, "tips": [],
+    "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+    "as_of": "1991-2020",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h3-0082's shape
+        "Hongcheon-gun December normals (Hongcheon station, 1991–2020, not live): 0.4°C, 61% "
+        "humidity, 23 mm for the month.",
+        "From the Hongcheon weather station's 1991–2020 normals, December averages 0.4°C.",
+        "December in Hongcheon averages 0.4°C and 23 mm (Jeonju station, not a live reading).",
+    ],
+)
+def test_a_district_called_a_station_in_english_is_flagged(answer: str) -> None:
+    assert any(f.startswith(("Hongcheon", "Jeonju")) for f in flagged(answer, ev(HONGCHEON_NORMAL)))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Hongcheon-gun December normals (Seoul station, 1991–2020, not live): 0.4°C, 61% "
+        "humidity, 23 mm for the month.",
+        "Hongcheon has no station of its own, so these are the Seoul station's normals: 0.4°C.",
+        "There is no Hongcheon station in the data; Seoul's normals give 0.4°C for December.",
+        "Hongcheon December normals, from the nearest station in Seoul: 0.4°C, 23 mm.",
+    ],
+)
+def test_the_real_station_or_a_denied_one_passes(answer: str) -> None:
+    assert flagged(answer, ev(HONGCHEON_NORMAL)) == []
