@@ -8,6 +8,9 @@ A district named with the English station noun (``Hongcheon station`` over 서�
 district as the station, as ``홍천 관측소`` does (round 32); a hedge or denial shields a station name
 only inside its own clause (``(Hongcheon station, 1991–2020, not live)``: the "not" denies the live
 reading) (:mod:`guardrails.grounding.station_names`).
+
+The kind a precipitation falls as (``강수는 대부분 눈으로 내리니``, ``비로 와요``) is a sky stated,
+which monthly normals (an amount alone) never give (:mod:`guardrails.grounding.weather`).
 """
 
 from __future__ import annotations
@@ -120,3 +123,48 @@ def test_a_district_called_a_station_in_english_is_flagged(answer: str) -> None:
 )
 def test_the_real_station_or_a_denied_one_passes(answer: str) -> None:
     assert flagged(answer, ev(HONGCHEON_NORMAL)) == []
+
+
+YANGYANG_NORMAL = {
+    "kind": "monthly_normal", "station": "강릉", "district": "양양군", "month": 12,
+    "temperature_c": 3.0, "humidity_pct": 49, "precipitation_mm_month": 41, "tips": [],
+    "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+    "as_of": "1991-2020",
+}  # fmt: skip
+GWANGJU_SNOW = {"place": "광주", "temperature_c": -0.6, "sky": "눈"}
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # g38h1-0068's shape
+        (
+            "양양군은 강릉 관측소의 1991–2020 평년값으로 보면 12월 평균 기온 3.0도, 습도 49%, 한 달 "
+            "강수량 41mm예요. 강수는 대부분 눈으로 내리니 이사 날짜 잡으실 때 참고하세요.",
+            "눈으로",
+        ),
+        ("12월 평균 기온 3.0도, 강수량 41mm예요. 이 무렵 강수는 주로 눈으로 와요.", "눈으로"),
+        (
+            "December averages 3.0°C with 41 mm of precipitation, most of it falling as snow.",
+            "snow",
+        ),
+    ],
+)
+def test_the_kind_of_precipitation_over_normals_is_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(YANGYANG_NORMAL))
+
+
+@pytest.mark.parametrize(
+    ("answer", "obj"),
+    [
+        (
+            "12월 평균 기온 3.0도, 강수량 41mm예요. 눈이 올 수도 있으니 예보를 확인하세요.",
+            YANGYANG_NORMAL,
+        ),
+        ("12월 강수량은 41mm인데, 눈으로 내릴 수도 있으니 예보를 확인하세요.", YANGYANG_NORMAL),
+        ("비로소 12월 평균 기온이 3.0도로 내려가요. 눈으로 확인해 보세요.", YANGYANG_NORMAL),
+        ("광주는 지금 -0.6도이고 비 대신 눈으로 내리고 있어요.", GWANGJU_SNOW),
+    ],
+)
+def test_snow_hedged_or_given_passes(answer: str, obj: dict[str, object]) -> None:
+    assert flagged(answer, ev(obj)) == []
