@@ -11,6 +11,10 @@ reading) (:mod:`guardrails.grounding.station_names`).
 
 The kind a precipitation falls as (``강수는 대부분 눈으로 내리니``, ``비로 와요``) is a sky stated,
 which monthly normals (an amount alone) never give (:mod:`guardrails.grounding.weather`).
+
+One date said of every district at once (``두 곳 모두 데이터기준일자 2025-07-03``, ``both are dated
+…``) is each named district's date: flagged when the outputs' dates differ
+(:mod:`guardrails.grounding.district_dated`).
 """
 
 from __future__ import annotations
@@ -168,3 +172,55 @@ def test_the_kind_of_precipitation_over_normals_is_flagged(answer: str, span: st
 )
 def test_snow_hedged_or_given_passes(answer: str, obj: dict[str, object]) -> None:
     assert flagged(answer, ev(obj)) == []
+
+
+def _fees(district: str, full: str, query: str, fee: int, as_of: str) -> dict[str, object]:
+    return {
+        "district": district, "full_name": full, "query": query, "item_count": 1,
+        "items": [{"item_name": query, "name": query, "spec": None, "category": "가구류",
+                   "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}],
+        "source": "bulk-waste-fees",
+        "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "covered": True,
+        "as_of": as_of,
+        "citation": "출처: 공공데이터포털 전국대형폐기물수거수수료정보표준데이터, "
+                    f"데이터기준일자 {as_of}",
+    }  # fmt: skip
+
+
+HONGCHEON = _fees("홍천군", "강원특별자치도 홍천군", "매트리스", 4000, "2023-10-05")
+GEUMSAN = _fees("금산군", "충청남도 금산군", "세탁기", 3000, "2025-07-03")
+GEUMSAN_SAME = _fees("금산군", "충청남도 금산군", "세탁기", 3000, "2023-10-05")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h3-0059's shape
+        "- 홍천군 매트리스: 4,000원\n- 금산군 세탁기: 3,000원\n- 두 곳 모두 데이터기준일자 2025-07-03",
+        "홍천군 매트리스는 4,000원, 금산군 세탁기는 3,000원이에요. 둘 다 2025-07-03 기준 자료예요.",
+        "Hongcheon-gun (홍천군) mattress: 4,000 won; Geumsan-gun (금산군) washer: 3,000 won. Both "
+        "fee lists are dated 2025-07-03.",
+    ],
+)
+def test_one_date_said_of_both_districts_is_flagged(answer: str) -> None:
+    assert "2025-07-03" in flagged(answer, ev(HONGCHEON, GEUMSAN))
+
+
+@pytest.mark.parametrize(
+    ("answer", "objs"),
+    [
+        (
+            "- 홍천군 매트리스: 4,000원\n- 금산군 세탁기: 3,000원\n- 두 곳 모두 데이터기준일자 2023-10-05",
+            (HONGCHEON, GEUMSAN_SAME),
+        ),
+        (
+            "- 홍천군 매트리스: 4,000원 (2023-10-05)\n- 금산군 세탁기: 3,000원 (2025-07-03)\n"
+            "- 두 곳 모두 공공데이터포털 자료예요.",
+            (HONGCHEON, GEUMSAN),
+        ),
+    ],
+)
+def test_a_date_both_outputs_carry_or_each_its_own_passes(
+    answer: str, objs: tuple[dict[str, object], ...]
+) -> None:
+    assert flagged(answer, ev(*objs)) == []
