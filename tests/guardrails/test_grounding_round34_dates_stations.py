@@ -10,7 +10,9 @@ only inside its own clause (``(Hongcheon station, 1991–2020, not live)``: the 
 reading) (:mod:`guardrails.grounding.station_names`).
 
 The kind a precipitation falls as (``강수는 대부분 눈으로 내리니``, ``비로 와요``) is a sky stated,
-which monthly normals (an amount alone) never give (:mod:`guardrails.grounding.weather`).
+which monthly normals (an amount alone) never give (:mod:`guardrails.grounding.weather`); snow said
+only to be possible (``눈이 올 수도 있으니``, ``snow is possible``, ``it may snow``) states none
+(:mod:`guardrails.grounding.weather_advice`).
 
 One date said of every district at once (``두 곳 모두 데이터기준일자 2025-07-03``, ``both are dated
 …``) is each named district's date: flagged when the outputs' dates differ
@@ -168,6 +170,12 @@ def test_the_kind_of_precipitation_over_normals_is_flagged(answer: str, span: st
         ("12월 강수량은 41mm인데, 눈으로 내릴 수도 있으니 예보를 확인하세요.", YANGYANG_NORMAL),
         ("비로소 12월 평균 기온이 3.0도로 내려가요. 눈으로 확인해 보세요.", YANGYANG_NORMAL),
         ("광주는 지금 -0.6도이고 비 대신 눈으로 내리고 있어요.", GWANGJU_SNOW),
+        (
+            "December normals: 3.0°C, 41 mm of precipitation. Snow is possible, so check the "
+            "forecast before moving.",
+            YANGYANG_NORMAL,
+        ),
+        ("December normals: 3.0°C, 41 mm. Some of it may fall as snow.", YANGYANG_NORMAL),
     ],
 )
 def test_snow_hedged_or_given_passes(answer: str, obj: dict[str, object]) -> None:
