@@ -43,12 +43,18 @@ _MONTH_RE = (
     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 )
 _DATE_KO = re.compile(r"(?<!\d)(\d{4}|\d{2})\s?년\s?(\d{1,2})\s?월(?:\s?(\d{1,2})\s?일)?")
+# the spaces inside a date stay on one line: "as of July 1, 2025.\n3. Dress warmly" ends a list
+# item with a year and starts the next with its number, which is no "2025.3" (``_SL``: a space
+# that is not a line break)
+_SL = r"[^\S\n]"
 _DATE_NUM = re.compile(
-    r"(?<![\d.])((?:19|20)\d{2})\s?([-./])\s?(\d{1,2})(?:\s?\2\s?(\d{1,2}))?(?![\d])(?:\.(?!\d))?"
+    rf"(?<![\d.])((?:19|20)\d{{2}}){_SL}?([-./]){_SL}?(\d{{1,2}})(?:{_SL}?\2{_SL}?(\d{{1,2}}))?"
+    r"(?![\d])(?:\.(?!\d))?"
 )
 # "25.7.1" / "25. 7. 1.": a two-digit year needs both dots (a lone "25.7" is a number)
 _DATE_SHORT = re.compile(
-    r"(?<![\d.,])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?![\d]|\.\d|\s?(?:%|도|°|km|m\b|kg))\.?"
+    rf"(?<![\d.,])(\d{{2}})\.{_SL}?(\d{{1,2}})\.{_SL}?(\d{{1,2}})"
+    r"(?![\d]|\.\d|\s?(?:%|도|°|km|m\b|kg))\.?"
 )
 _HINT_DOT_DATE = re.compile(r"\.(?<=\d\.)\s?\d{1,2}\.\s?\d")  # the dot first: found in C
 # a span of years ("1991-2020", "1991~2020년": a normals' period): each end is a year

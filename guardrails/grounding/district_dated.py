@@ -12,6 +12,11 @@ district in two ways a real assistant writes, both read here outside citation br
   unless the user named the district whose date it is (an answer about both may name the other
   in a way not read here: ``Inje-gun``).
 
+* *every district at once* (round 34): ``두 곳 모두 데이터기준일자 2025-07-03``, ``둘 다 … 기준``,
+  ``both are dated 2025-07-03`` where the answer names two districts or more of the dataset — the
+  date is said of each, so it is flagged when one named district's output holds it and another's
+  holds a different one (the faithful twin, both outputs of that date, has no two dates to swap).
+
 Flagged when the bound district's output has a date that is not the one said, and another
 district's output of the same dataset holds the said date (a swap, not an invention: the value
 check reads the latter). Unsure, never flagged: the bound district's output has no date; the
@@ -22,7 +27,7 @@ answer that names no district, or two with no name right before the date.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.district_dates import root_date
@@ -45,6 +50,16 @@ _LABEL = re.compile(r"as of|dated|기준", re.I)
 _GAP = re.compile(
     r"(?:의|은|는|:|,)?\s?(?:생활쓰레기\s?)?(?:배출\s?)?(?:정보|자료|데이터|data|info(?:rmation)?)?"
     r"\s?(?:는|은|:|is|are)?\s?(?:데이터\s?)?(?:기준일자?|기준|as of|dated)?\s?[:：]?\s?"
+)
+
+
+# a word that says the date of every district named ("두 곳 모두", "둘 다", "세 지역 다", "both",
+# "all three"), with no sentence end nor figure between it and the date
+_EVERY: Final = re.compile(
+    r"(?:(?:두|세|네|[2-4])\s?(?:곳|군데|지역|시군구?|자치구|구|군|시)\s?(?:다|모두|전부)"
+    r"|(?<![가-힣])(?:둘|셋)\s?다|양쪽\s?(?:다|모두)|\bboth\b|\ball\s(?:two|three|four)\b)"
+    r"[^.!?\n\d]{0,30}$",
+    re.I,
 )
 
 
@@ -128,6 +143,8 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
         )
         if lone:
             bound = named[0][0]
+        if bound is None and (every := _every(answer, m.start(), said, named)) is not None:
+            bound = every
         if bound is None or _same(said, bound[1]):
             continue
         others = [o for o in outputs if o[2] == bound[2] and o[0][0] != bound[0][0]]
@@ -140,6 +157,21 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
         why = f"{m.group(0)} is the date of another district's data, not {bound[0][0]}'s"
         out.append(Claim(m.group(0), "condition", said, m.start(), m.end(), why))
     return out
+
+
+def _every(
+    answer: str, at: int, said: tuple[int, ...], named: list[tuple[Output, list[tuple[int, int]]]]
+) -> Output | None:
+    """The named district whose date is not ``said`` when a word right before ``at`` says the
+    date of every district (``두 곳 모두 …``) and another named district of its dataset holds it."""
+    if _EVERY.search(answer, max(0, at - 40), at) is None:
+        return None
+    for o, _s in named:
+        if not _same(said, o[1]) and any(
+            p[2] == o[2] and p[0][0] != o[0][0] and _same(said, p[1]) for p, _t in named
+        ):
+            return o
+    return None
 
 
 def _right_before(

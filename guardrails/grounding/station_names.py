@@ -12,10 +12,13 @@ Hangul or romanised (:func:`.romanized.latin_stems`: 대전 → Daejeon).
 A common word in the name's place (``기준 관측소`` "the reference station", ``인근 관측소``, ``해당
 관측소``; ``Reference``, ``Nearest`` in English) names no station.
 
-Unsure, never flagged: a negated or asked sentence (``there is no Iksan station``, ``not the Jeonju
-station``), and a name that is a district of the outputs (``the Iksan station`` where the output
-lists 익산시 as its district is the writer calling the district's figures by its name, round 24's
-region reading).
+Unsure, never flagged: a name in a negated or asked clause (``there is no Iksan station``, ``not the
+Jeonju station``; the clause alone, round 34: the ``not live`` of ``(Hongcheon station, 1991–2020,
+not live)`` denies the live reading, not the station), and a name that is a district of the outputs
+where no station noun follows it (``station in Iksan``, ``익산 지점 기준``: the writer calling the
+district's figures by its name, round 24's region reading). A district right before the station
+noun (``the Iksan station``, ``익산 관측소``) is named a station: it must be the output's station
+(rounds 32 and 34).
 """
 
 from __future__ import annotations
@@ -75,10 +78,29 @@ def _station_names(sources: tuple[str, ...]) -> frozenset[str]:
     )
 
 
+@per_stage
+def _latin_stations(sources: tuple[str, ...]) -> frozenset[str]:
+    """The romanised spellings of the outputs' stations alone (``Seoul`` for 서울)."""
+    return frozenset(s for h in _station_names(sources) for s in latin_stems(h.replace(" ", "")))
+
+
 # a station noun right after the name ("보은 관측소", "보은 기상대"): the name is a station's, so a
 # district of the outputs that has none is no station (round 32); "보은 지점 기준" stays the
-# district's figures called by its name
+# district's figures called by its name. English alike (round 34): ``Hongcheon station`` over 서울's
+# normals names the district as the station; ``the station in Iksan`` stays the region reading
 _STATION_NOUN: Final = re.compile(r"\s?(?:관측소|기상대)")
+
+
+# the marks that close a clause: a hedge or denial is read inside the name's clause alone, so a
+# "not live" in the brackets of ``(Hongcheon station, 1991–2020, not live)`` denies no station
+_CLAUSE_MARK: Final = re.compile(r"[,;:()\[\]—–]")
+
+
+def _clause(sentence: str, at: int) -> tuple[int, int]:
+    """The start and end of the clause of ``sentence`` holding the offset ``at``."""
+    before = [m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, at)]
+    after = _CLAUSE_MARK.search(sentence, at)
+    return (before[-1] if before else 0), (after.start() if after else len(sentence))
 
 
 def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -94,6 +116,7 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not hangul:
         return []
     stations = _station_names(sources)
+    latin_stations = _latin_stations(sources)
     out: list[Claim] = []
     for s in SENTENCE_SPAN.finditer(answer):
         start, sentence = s.start(), s.group(0)
@@ -101,7 +124,7 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         for m in _STATION_EN.finditer(sentence):
             g = 1 if m.group(1) else 2
             name = m.group(g)
-            if name in _NOT_NAMES or name.lower() in latin:
+            if name in _NOT_NAMES or name.lower() in (latin if g == 2 else latin_stations):
                 continue
             found.append((name, m.start(g)))
         for m in _STATION_KO.finditer(sentence):
@@ -112,9 +135,9 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             ):
                 continue
             found.append((name, m.start(1)))
-        if not found or _UNSURE.search(sentence):
-            continue
         for name, at in found:
+            if _UNSURE.search(sentence, *_clause(sentence, at)):
+                continue
             why = f"'{name}': the weather output's station is {'/'.join(sorted(hangul))}"
             out.append(Claim(name, "condition", name, start + at, start + at + len(name), why))
     return out

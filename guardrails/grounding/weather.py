@@ -20,8 +20,8 @@ _SKY: Final = (
     ("맑", re.compile(r"맑(?:고|아|음|은|습|겠|네)|화창|(?<![a-z])clear(?![-\w])(?!\s?\([^()]{1,20}\)\s?(?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?! (?!(?:skies|sky|weather|days?|mornings?|afternoons?|evenings?|nights?|conditions|and|with|at|in|on|today|tonight|tomorrow|now|all|across|over|for|but|through\w*|until|while|so)\b)[a-z])(?!:?\s?(?:[₩$]|\d[\d,.]*\s?(?:원|won|krw)))|sunny", re.I)),
     ("흐림", re.compile(r"흐리|흐려|흐림|흐린|overcast", re.I)),
     ("구름", re.compile(r"구름|cloudy", re.I)),
-    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
-    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
+    ("비", re.compile(r"비가(?=[^!?\n]{0,16}?(?:오|내리|와))|(?<![가-힣])비로(?=\s?(?:(?:주로|자주|대부분|거의)\s?)?(?:내리|내려|내린|와|오))|빗방울|비\s?소식|비\s?예보|(?<![a-z])rain(?:ing|y)?(?![a-z])", re.I)),
+    ("눈", re.compile(r"눈이(?=[^!?\n]{0,16}?(?:오|내리|와))|(?<![가-힣])눈으로(?=\s?(?:(?:주로|자주|대부분|거의)\s?)?(?:내리|내려|내린|와|오))|눈\s?소식|눈\s?예보|(?<![a-z])snow(?:ing|y)?(?![a-z])", re.I)),
 )  # fmt: skip
 _NEGATED = re.compile(r"^[^.!?\n]{0,6}(?:없|않|안\s?(?:오|와|내)|no\b|not\b|none\b)", re.I)
 # a weather word as one of the measures listed ("the latest temperature, rain and wind"): the name
@@ -59,8 +59,11 @@ _G_WEATHER_DAYS = ("눈", "비", "강수", "강설", "강우", "snow", "rain", "
 _G_FALLS = ("비가", "눈이", "비 와", "눈 와", "비 오", "눈 오", "비 내", "눈 내")
 _H_DECIMAL_DAYS = re.compile(r"\.\d\s?일")
 _G_SKY = ("맑", "흐", "구름", "강수", "비가", "비 소", "비소", "비 예", "비예", "빗", "눈이", "눈 소", "눈소",
-          "눈 예", "눈예", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
+          "눈 예", "눈예", "눈으로", "비로", "화창", "clear", "sunny", "overcast", "cloud", "rain", "snow")  # fmt: skip
 # (the literal starts of the _SKY patterns: "비용" and "눈길" start no sky scan)
+# the kind a precipitation falls as ("강수는 대부분 눈으로 내리니", "비로 와요", round 34): a sky
+# stated, which monthly normals (an amount alone) never give for snow (rain stays read off the
+# amount, as "비가 와요" is); "비로소" and "눈으로 확인" are none
 
 # days of rain or snow in climate normals ("눈 오는 날은 평균 6일", "about 2 snow days",
 # "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts

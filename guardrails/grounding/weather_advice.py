@@ -10,6 +10,8 @@ without saying so, and each such use is read here off the words around it, never
 - *a condition's clause*: English ``if``/``unless``/``in case`` opening the clause that holds the word
   (``If there is any chance of rain or snow, keep …``), Korean ``면`` closing it (``비 소식이 확실하지
   않으면``), the clause holding no link that states it first (``비가 와서 … 젖으면``: the rain is stated);
+- *only possible* (round 34): a modal before the word in its clause (``it may snow``, ``some of
+  it could fall as snow``) or ``is possible`` / ``can't be ruled out`` right after it;
 - *kept from the weather*: the word as what a thing is kept from (``keep them out of the rain``,
   ``protect the boxes from snow``): advice about exposure, no day's sky;
 - *to be checked*: the word as what the user is told to check (``그날 비나 눈 소식은 예보로 따로
@@ -79,6 +81,16 @@ _CHECK_EN: Final = re.compile(
 )
 _WEATHER_WORD: Final = re.compile(r"날씨|예보|기상|weather|forecast", re.I)
 
+# English: the word said only to be possible (round 34) — a modal before it in its clause ("it may
+# snow", "some of it could fall as snow", "there might be rain") or "possible" / "can't be ruled
+# out" right after it ("snow is possible"): no weather stated, as Korean "눈이 올 수도 있어요" states
+# none (its "올" is no sky reading)
+_MAYBE_BEFORE_EN: Final = re.compile(r"\b(?:may|might|could)\s(?:[\w']+\s){0,4}$", re.I)
+_MAYBE_AFTER_EN: Final = re.compile(
+    r"\s(?:is|are)\s(?:also\s|still\s)?possible\b|\s(?:can't|cannot|can\snot)\sbe\sruled\sout",
+    re.I,
+)
+
 
 def to_check(text: str, start: int, end: int, *, day: bool = False) -> bool:
     """Whether the word ``text[start:end]`` is what the answer tells the user to check; a day
@@ -110,5 +122,7 @@ def unsaid(text: str, start: int, end: int) -> bool:
     if left_open(text, end) or _TELL_EN.search(head):
         return True
     if _IF_EN.search(head) or _IF_KO.match(text, end):
+        return True
+    if _MAYBE_BEFORE_EN.search(head[-48:]) or _MAYBE_AFTER_EN.match(text, end):
         return True
     return bool(_KEPT_FROM.search(head[-48:])) or to_check(text, start, end)
