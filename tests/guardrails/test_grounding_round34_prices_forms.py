@@ -1,0 +1,96 @@
+"""Round 34 (r34g): worked figures, prices and forms in prod_holdout22.
+
+A product written before the weight it is for ("about 3,500 won for 10 kg") is checked as the
+product of the rate its line names (:mod:`guardrails.grounding.products`); a gap of two listed
+prices said with a fused 싸다 form ("kg당 1,020원 비쌈", "천 원 쌉니다") is a difference
+(:func:`guardrails.grounding.match.derived_difference`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+
+
+def _prices(query: str, rows: list[dict[str, object]]) -> dict[str, object]:
+    return {
+        "region": "nationwide", "region_name": "전국", "query": query, "item_count": len(rows),
+        "items": rows, "survey_date": "2025-01", "unit": "원/kg",
+        "source": "keco-survey-embedded",
+        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
+    }  # fmt: skip
+
+
+PET = ev(
+    _prices(
+        "PET", [plastic_row("PET", "압축", 350), plastic_row("PET(플레이크)", "플레이크", 650)]
+    ),
+    user="About 10 kg of PET bottles, what might they be worth?",
+)
+CANS = ev(
+    _prices(
+        "캔",
+        [{"item_name": "철캔", "category": "metal", "form": "압축", "price_per_kg": 180,
+          "price_text": "180원/kg"},
+         {"item_name": "알루미늄캔", "category": "metal", "form": "압축", "price_per_kg": 1200,
+          "price_text": "1,200원/kg"}],
+    )
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h0-0054's shape
+        "- PET (compressed): 350 won/kg — about 3,500 won for 10 kg\n- PET flake (washed and "
+        "shredded): 650 won/kg; the higher price reflects the processing cost",
+        "Compressed PET fetches 350 won/kg, so roughly 3,500 won for your 10 kg. PET flake is "
+        "650 won/kg.",
+        "- PET(압축): 350원/kg — 약 3,500원 (10kg 기준)\n- PET(플레이크): 650원/kg",
+        "- PET flake: 650 won/kg — about 6,500 won for 10 kg\n- PET (compressed): 350 won/kg",
+    ],
+)
+def test_product_before_its_weight_passes(answer: str) -> None:
+    assert flagged(answer, PET) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- PET (compressed): 350 won/kg — about 4,500 won for 10 kg\n- PET flake: 650 won/kg",
+         "4,500 won"),
+        ("- PET(압축): 350원/kg — 약 4,500원 (10kg 기준)\n- PET(플레이크): 650원/kg", "4,500원"),
+        # the flake's product said on the compressed line
+        ("- PET (compressed): 350 won/kg — about 6,500 won for 10 kg\n- PET flake: 650 won/kg",
+         "6,500 won"),
+    ],
+)  # fmt: skip
+def test_wrong_product_before_its_weight_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, PET)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h3-0039's shape
+        "전국 평균 (2025-01, 압축)\n- 알루미늄캔: 1,200원/kg\n- 철캔: 180원/kg\n"
+        "알루미늄이 철보다 kg당 1,020원 비쌈.",
+        "알루미늄캔 1,200원/kg, 철캔 180원/kg이라 철캔이 kg당 1,020원 쌉니다.",
+        "알루미늄캔은 1,200원/kg, 철캔은 180원/kg이에요. 철이 1,020원 쌈.",
+    ],
+)
+def test_fused_cheaper_dearer_difference_passes(answer: str) -> None:
+    assert flagged(answer, CANS) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("- 알루미늄캔: 1,200원/kg\n- 철캔: 180원/kg\n알루미늄이 철보다 kg당 1,100원 비쌈.",
+         "kg당 1,100원"),
+        ("알루미늄캔 1,200원/kg, 철캔 180원/kg이라 철캔이 kg당 900원 쌉니다.", "kg당 900원"),
+    ],
+)  # fmt: skip
+def test_wrong_fused_difference_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, CANS)
