@@ -94,3 +94,50 @@ def test_fused_cheaper_dearer_difference_passes(answer: str) -> None:
 )  # fmt: skip
 def test_wrong_fused_difference_is_flagged(answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, CANS)
+
+
+def _site(name: str, address: str, goods: list[str], metres: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": "043-201-4675", "hours": "상시",
+            "items": goods, "distance_m": metres, "as_of": None}  # fmt: skip
+
+
+SITES = ev(
+    {
+        "query": "재활용센터", "radius_m": 5000, "found": 4,
+        "places": [
+            _site("사직2동 행정복지센터", "충북 청주시 서원구 충렬로53번길 31", ["투명PET"], 1674),
+            _site("사직2동 행정복지센터", "충북 청주시 서원구 충렬로53번길 31", ["알루미늄 캔"], 1674),
+            _site("서원구청", "충북 청주시 서원구 사직대로 227", ["투명PET"], 2055),
+            _site("올림픽국민생활관", "충북 청주시 흥덕구 흥덕로 61", ["투명PET"], 2405),
+        ],
+        "source": "recycling-centers,keco-sites",
+        "source_label": "공공데이터포털 전국재활용센터표준데이터 / 한국환경공단 재활용 보상 장소",
+    }
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g38h1-0071's shape: one site listed on a row per good
+        "The closest spot is 사직2동 행정복지센터 (충북 청주시 서원구 충렬로53번길 31), about 1.7 km "
+        "away. It takes clear PET and aluminum cans, and is listed as open at all times (상시).",
+        "가장 가까운 곳은 사직2동 행정복지센터(약 1.7km)예요. 투명 페트와 알루미늄 캔을 받아요.",
+        "사직2동 행정복지센터는 투명페트병과 캔을 받아요.",
+    ],
+)
+def test_site_on_several_rows_takes_every_rows_goods(answer: str) -> None:
+    assert flagged(answer, SITES) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("The closest spot is 사직2동 행정복지센터, about 1.7 km away. It takes clear PET and "
+         "styrofoam.", "styrofoam"),
+        # another site's single row does not gain the split site's goods
+        ("올림픽국민생활관은 투명페트병과 캔을 받아요.", "캔"),
+    ],
+)  # fmt: skip
+def test_goods_no_row_of_the_site_lists_are_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in f for f in flagged(answer, SITES))
