@@ -141,3 +141,38 @@ def test_site_on_several_rows_takes_every_rows_goods(answer: str) -> None:
 )  # fmt: skip
 def test_goods_no_row_of_the_site_lists_are_flagged(answer: str, wrong: str) -> None:
     assert any(wrong in f for f in flagged(answer, SITES))
+
+
+PLASTICS = ev(
+    _prices(
+        "플라스틱",
+        [plastic_row("PE(압축)", "압축", 150), plastic_row("PS(압축)", "압축", 100),
+         plastic_row("PET", "압축", 350), plastic_row("PET(플레이크)", "플레이크", 650),
+         plastic_row("PVC", "압축", 80), plastic_row("EPS", "압축(스티로폼)", 200)],
+    )
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # g38h3-0064's shape: "Lowest:" over the whole list, PVC is lower
+        ("Nationwide avg, 2025-01:\n- Highest: PET flake at 650 KRW/kg\n- Lowest: PS (compressed) "
+         "at 100 KRW/kg\n6 plastic items listed in total.", "Lowest: PS"),
+        ("The lowest-priced is PS (compressed) at 100 won/kg.", "PS"),
+        ("- Highest: EPS at 200 won/kg\n- Lowest: PVC at 80 won/kg", "Highest: EPS"),
+    ],
+)  # fmt: skip
+def test_lowest_highest_not_the_extreme_is_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in f for f in flagged(answer, PLASTICS))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Nationwide avg, 2025-01:\n- Highest: PET flake at 650 KRW/kg\n- Lowest: PVC at 80 KRW/kg",
+        "The lowest is PVC at 80 won/kg and the highest is PET flake at 650 won/kg.",
+    ],
+)
+def test_lowest_highest_the_extreme_passes(answer: str) -> None:
+    assert flagged(answer, PLASTICS) == []
