@@ -137,7 +137,7 @@ def _rates(answer: str, claims: tuple[Claim, ...]) -> tuple[Rate, ...]:
     return tuple(out)
 
 
-def _output_rates(sources: tuple[str, ...]) -> set[float]:
+def output_rates(sources: tuple[str, ...]) -> set[float]:
     """The prices per kilogram the tool outputs give (keys per_kg, 단가 …)."""
     rx = KEYS["unit_price"]
     return {
@@ -292,7 +292,7 @@ def product_ok(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[st
     p, named, other = found
     if named:
         return any(_gives(p, r) for r in named)
-    per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in _output_rates(sources)}
+    per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in output_rates(sources)}
     return len(per) == 1 and any(_gives(p, r) for r in other)
 
 

@@ -3,7 +3,10 @@
 A product written before the weight it is for ("about 3,500 won for 10 kg") is checked as the
 product of the rate its line names (:mod:`guardrails.grounding.products`); a gap of two listed
 prices said with a fused 싸다 form ("kg당 1,020원 비쌈", "천 원 쌉니다") is a difference
-(:func:`guardrails.grounding.match.derived_difference`).
+(:func:`guardrails.grounding.match.derived_difference`). One site listed on a row per good has
+every row's goods (:func:`guardrails.grounding.taken.records`); "Lowest:" / "highest" is a
+superlative of the kind its sentence states (:mod:`guardrails.grounding.ordinal`); a listed
+compressed price said of "uncompressed" goods is flagged (:mod:`guardrails.grounding.negated_forms`).
 """
 
 from __future__ import annotations
@@ -176,3 +179,36 @@ def test_lowest_highest_not_the_extreme_is_flagged(answer: str, wrong: str) -> N
 )
 def test_lowest_highest_the_extreme_passes(answer: str) -> None:
     assert flagged(answer, PLASTICS) == []
+
+
+EPS = ev(_prices("EPS", [plastic_row("EPS", "압축(스티로폼)", 200)]))
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        # g38h2-0084's shape: the compressed row's price given to its opposite
+        ("Styrofoam (EPS) price\n1. Clean, uncompressed styrofoam averages 200 won/kg "
+         "nationwide.\n2. That's the January 2025 survey average (sample data).", "uncompressed"),
+        ("Non-compressed EPS fetches about 200 won/kg on the national average.", "Non-compressed"),
+        ("압축 안 한 스티로폼은 전국 평균 kg당 200원이에요.", "압축 안 한"),
+        ("비압축 스티로폼 시세는 200원/kg이에요.", "비압축"),
+    ],
+)  # fmt: skip
+def test_price_of_the_negated_form_is_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, EPS)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "1. Clean, compressed styrofoam averages 200 won/kg nationwide.",
+        "압축한 스티로폼(EPS)은 전국 평균 kg당 200원이에요.",
+        # a condition or comparison about the uncompressed form: a rule, not this reading
+        "Compressed EPS averages 200 won/kg; uncompressed styrofoam usually fetches less than "
+        "200 won/kg.",
+        "Compressed EPS is 200 won/kg. If you bring uncompressed foam, ask the buyer first.",
+    ],
+)
+def test_price_of_the_stated_form_passes(answer: str) -> None:
+    assert flagged(answer, EPS) == []
