@@ -56,8 +56,8 @@ _EN: Final = {
     "priciest": ("money", 1), "windiest": ("wind", 1), "best-paying": ("money", 1),
     "highest-paying": ("money", 1), "top-paying": ("money", 1),
     "lowest-priced": ("money", -1), "highest-priced": ("money", 1),
-    # of whichever kind the values its sentence states are ("Lowest: PS (compressed) at 100
-    # KRW/kg", "the highest is Daegu at 31°C"): :func:`_either_kind`
+    # as a list line's label, of whichever kind the values its sentence states are ("Lowest: PS
+    # (compressed) at 100 KRW/kg", "Highest: Daegu at 31°C"): :func:`_either_kind`
     "lowest": ("", -1), "highest": ("", 1),
 }  # fmt: skip
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
@@ -103,7 +103,11 @@ def _attribute(m: re.Match[str], ctx: Context) -> tuple[str, int] | None:
     en = m.groupdict().get("en") or m.groupdict().get("en2")
     if en:
         kind, sign = _EN[en.lower()]
-        return (kind, sign) if kind else _either_kind(m, ctx, sign)
+        if kind:
+            return kind, sign
+        # "Lowest: X at …", a list line's label only: "the lowest on the list is X" is
+        # :mod:`.orders`' reading (its span)
+        return _either_kind(m, ctx, sign) if m.group(0).rstrip().endswith(":") else None
     adj = m.groupdict().get("adj") or m.group("adj2")
     found = _KO.get(adj) or next(v for k, v in _KO.items() if adj.startswith(k))
     if found[0] == "wind":  # 세다 / 강하다 are about the wind only when the sentence says so
