@@ -29,7 +29,7 @@ _USER_AFTER = r"(?:$|[^가-힣]|에서|에|은|는|이|의|쪽|근처|인근|요
 _METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
-    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|비싼|저렴|warmer|colder|cheaper|higher|lower|more|less"
+    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|비싼|쌈|쌉|쌌|저렴|warmer|colder|cheaper|higher|lower|more|less"
     r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
     r"|멀|가까|farther|further|closer|nearer)"
 )

@@ -55,6 +55,10 @@ _EN: Final = {
     "cheapest": ("money", -1), "least expensive": ("money", -1), "most expensive": ("money", 1),
     "priciest": ("money", 1), "windiest": ("wind", 1), "best-paying": ("money", 1),
     "highest-paying": ("money", 1), "top-paying": ("money", 1),
+    "lowest-priced": ("money", -1), "highest-priced": ("money", 1),
+    # as a list line's label, of whichever kind the values its sentence states are ("Lowest: PS
+    # (compressed) at 100 KRW/kg", "Highest: Daegu at 31°C"): :func:`_either_kind`
+    "lowest": ("", -1), "highest": ("", 1),
 }  # fmt: skip
 _KO_ADJ = "|".join(sorted(_KO, key=len, reverse=True))
 _EN_ADJ = "|".join(sorted(_EN, key=len, reverse=True))
@@ -98,13 +102,29 @@ _WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 def _attribute(m: re.Match[str], ctx: Context) -> tuple[str, int] | None:
     en = m.groupdict().get("en") or m.groupdict().get("en2")
     if en:
-        return _EN[en.lower()]
+        kind, sign = _EN[en.lower()]
+        if kind:
+            return kind, sign
+        # "Lowest: X at …", a list line's label only: "the lowest on the list is X" is
+        # :mod:`.orders`' reading (its span)
+        return _either_kind(m, ctx, sign) if m.group(0).rstrip().endswith(":") else None
     adj = m.groupdict().get("adj") or m.group("adj2")
     found = _KO.get(adj) or next(v for k, v in _KO.items() if adj.startswith(k))
     if found[0] == "wind":  # 세다 / 강하다 are about the wind only when the sentence says so
         start = ctx.sentences[ctx.sentence_of(m.start())][0]
         return found if _WIND_WORD.search(ctx.answer, start, m.end()) else None
     return found
+
+
+_EITHER: Final = {"money": "money", "unit_price": "money", "temperature": "temperature"}
+
+
+def _either_kind(m: re.Match[str], ctx: Context, sign: int) -> tuple[str, int] | None:
+    """ "lowest" / "highest" read as the one kind of value (money, temperature) its sentence
+    states; none when it states both or neither (unsure: no superlative read)."""
+    lo, hi = ctx.sentences[ctx.sentence_of(m.start())]
+    kinds = {_EITHER[c.kind] for c in ctx.claims if lo <= c.start < hi and c.kind in _EITHER}
+    return (kinds.pop(), sign) if len(kinds) == 1 else None
 
 
 def _is_measure(f: Fact) -> bool:

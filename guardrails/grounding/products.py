@@ -62,7 +62,7 @@ _REACH: Final = 300
 # a difference of two rates, not a rate ("10 won/kg more than green", "kg당 5원 더 비싸요")
 _DIFF: Final = re.compile(
     r"[^.,\n]{0,10}?(?:\b(?:more|less|higher|lower|cheaper|pricier|than|difference|gap)\b"
-    r"|더|덜|차이|비싸|저렴|높|낮|싸[고요다게서])",
+    r"|더|덜|차이|비싸|저렴|높|낮|싸[고요다게서]|쌈|쌉|쌌)",
     re.I,
 )
 _DIFF_BEFORE: Final = re.compile(r"차이|차액|difference|gap|more|less", re.I)
@@ -137,7 +137,7 @@ def _rates(answer: str, claims: tuple[Claim, ...]) -> tuple[Rate, ...]:
     return tuple(out)
 
 
-def _output_rates(sources: tuple[str, ...]) -> set[float]:
+def output_rates(sources: tuple[str, ...]) -> set[float]:
     """The prices per kilogram the tool outputs give (keys per_kg, 단가 …)."""
     rx = KEYS["unit_price"]
     return {
@@ -182,6 +182,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             lo, qty = e.end, None  # the clause starts after the amount before it
         elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
             qty = e
+    if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
+        qty = _weight_after(answer, claims, c, j)
     if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's
         qty = _heading_weight(answer, claims, c.start)
     if qty is None:  # "- 수량: 200kg / - 예상 금액: 16,000원": the list line's above
@@ -193,6 +195,29 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     )
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6
     return _Product(v, tol, qty, answer[lo : c.start].lower(), answer[start : c.start].lower())
+
+
+# the words between a figure and the weight it is worked for, written after it ("3,500 won for
+# 10 kg", "3,500 won on your 10 kg", "3,500원 (10kg 기준)", "3,500원, 10kg 기준")
+_FOR_AFTER: Final = re.compile(
+    r"\s?(?:\(|for\s(?:(?:the|your|a|all|those|these|about|around)\s)*"
+    r"|on\s(?:(?:the|your|those|these)\s)*)$",
+    re.I,
+)
+_BASIS_AFTER: Final = re.compile(r"\s?(?:\(\s?|,\s?)$")
+_BASIS: Final = re.compile(r"\s?(?:기준|어치|worth\b)", re.I)
+
+
+def _weight_after(answer: str, claims: Sequence[Claim], c: Claim, j: int) -> Claim | None:
+    """The weight written right after figure ``c`` as the quantity it is for ("about 3,500 won
+    for 10 kg", "약 3,500원 (10kg 기준)"); none when that weight opens a rate ("per 10 kg")."""
+    nxt = next((e for e in claims[j:] if e.start >= c.end), None)
+    if nxt is None or not _is_weight(nxt) or nxt.start - c.end > 24:
+        return None
+    gap = answer[c.end : nxt.start]
+    if _FOR_AFTER.fullmatch(gap) or (_BASIS_AFTER.fullmatch(gap) and _BASIS.match(answer, nxt.end)):
+        return nxt
+    return None
 
 
 def _heading_weight(answer: str, claims: Sequence[Claim], pos: int) -> Claim | None:
@@ -267,7 +292,7 @@ def product_ok(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[st
     p, named, other = found
     if named:
         return any(_gives(p, r) for r in named)
-    per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in _output_rates(sources)}
+    per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in output_rates(sources)}
     return len(per) == 1 and any(_gives(p, r) for r in other)
 
 

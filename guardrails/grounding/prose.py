@@ -69,6 +69,7 @@ from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.negated_forms import negated_form_claims
 from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
@@ -152,6 +153,7 @@ def prose_claims(
         + times.times_claims(answer, claims)  # "about 10 times as valuable"
         + times.half_claims(answer, claims, evidence.sources)  # "절반 가격만 쳐줘요"
         + priced.priced_claims(answer, claims)  # another material's price × a quantity
+        + negated_form_claims(answer, claims, evidence.sources)  # "uncompressed … 200 won/kg"
         + _unstated_rules(answer, evidence, claims)
         + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
         + absence_claims(answer, evidence.sources)  # "no fees are listed" over listed fees

@@ -30,7 +30,7 @@ conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Final
 
@@ -157,8 +157,12 @@ def holds_goods(sources: tuple[str, ...]) -> bool:
 
 @per_stage
 def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
-    """Every named place of a list of places in the tool outputs, with its goods record."""
+    """Every named place of a list of places in the tool outputs, with its goods record. One site
+    the output lists on several rows (the same name at the same address, a row per good: ``사직2동
+    행정복지센터`` with ``["투명PET"]`` and again with ``["알루미늄 캔"]``) is one place whose goods are
+    all its rows' goods (:func:`_merged`)."""
     out: list[Record] = []
+    seen: dict[tuple[str, str], int] = {}
     known = {h.name: h.names for h in holders(sources) if h.kind == "place"}  # (built once)
     for root in parsed(sources):
         if not isinstance(root, dict):
@@ -172,6 +176,11 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
             listed = any(f is not None for f in fields)
             for row, goods in zip(named, fields, strict=True):
                 category = row.get("category")
+                address = row["address"] if isinstance(row.get("address"), str) else ""
+                if address and (at := seen.get((row["name"], address))) is not None:
+                    out[at] = _merged(out[at], goods)
+                    continue
+                seen[(row["name"], address)] = len(out)
                 out.append(
                     Record(
                         row["name"],
@@ -181,10 +190,19 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                         around,
                         listed,
                         _road(row.get("address")),
-                        row["address"] if isinstance(row.get("address"), str) else "",
+                        address,
                     )
                 )
     return tuple(out)
+
+
+def _merged(rec: Record, goods: tuple[str, ...] | None) -> Record:
+    """``rec`` with the goods of another row of the same site added (a row without a goods
+    field adds nothing)."""
+    if goods is None:
+        return rec
+    more = tuple(g for g in goods if g not in (rec.goods or ()))
+    return replace(rec, goods=(*(rec.goods or ()), *more))
 
 
 _ROAD: Final = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?![\d-])")
