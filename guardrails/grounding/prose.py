@@ -124,7 +124,6 @@ def prose_claims(
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
-        + glossed_way_claims(answer, evidence.sources, evidence.places)  # a way glossed, swapped
         + empty_howto_claims(answer, evidence.sources)  # another's way under an empty district
         + drop_place_claims(answer, evidence.sources)  # the paper's office as the drop-off
         + radius_claims(answer, evidence.sources)  # how far a search looked
@@ -161,9 +160,10 @@ def prose_claims(
         + per_area_claims(answer, evidence.sources)  # "per square meter" for a per-3.3㎡ row
         if not overlaps(c, unsupported)
     ]
-    found += [  # another district's way restated unquoted, where no reading above flagged it
+    found += [  # another district's way restated unquoted or glossed, where no reading above flagged it
         c
         for c in restated_way_claims(answer, evidence.sources, evidence.places, evidence.user)
+        + glossed_way_claims(answer, evidence.sources, evidence.places)  # a way glossed, swapped
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]
     # a way of applying or a forecast the tools' kinds do not carry, one site's items said of

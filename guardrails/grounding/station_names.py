@@ -91,6 +91,12 @@ def _latin_stations(sources: tuple[str, ...]) -> frozenset[str]:
 _STATION_NOUN: Final = re.compile(r"\s?(?:관측소|기상대)")
 
 
+# a place by a plain ``station`` (``Near Dobong station it is about -2.1°C``): a railway or subway
+# station the user is near, not the weather station whose figures these are (round 16)
+_NEAR: Final = re.compile(r"\b(?:near|by|around|outside|next\sto|close\sto)\s$", re.I)
+_WEATHER_STATION: Final = re.compile(r"weather|observ|KMA")
+
+
 # the marks that close a clause: a hedge or denial is read inside the name's clause alone, so a
 # "not live" in the brackets of ``(Hongcheon station, 1991–2020, not live)`` denies no station
 _CLAUSE_MARK: Final = re.compile(r"[,;:()\[\]—–]")
@@ -125,6 +131,12 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             g = 1 if m.group(1) else 2
             name = m.group(g)
             if name in _NOT_NAMES or name.lower() in (latin if g == 2 else latin_stations):
+                continue
+            if (
+                g == 1
+                and _NEAR.search(sentence, 0, m.start(1))
+                and not _WEATHER_STATION.search(m[0])
+            ):
                 continue
             found.append((name, m.start(g)))
         for m in _STATION_KO.finditer(sentence):

@@ -111,6 +111,8 @@ HONGCHEON_NORMAL = {
         "humidity, 23 mm for the month.",
         "From the Hongcheon weather station's 1991–2020 normals, December averages 0.4°C.",
         "December in Hongcheon averages 0.4°C and 23 mm (Jeonju station, not a live reading).",
+        # a weather station near a place is still a weather station (the merge's near-reading)
+        "Near the Hongcheon weather station it averages 0.4°C in December.",
     ],
 )
 def test_a_district_called_a_station_in_english_is_flagged(answer: str) -> None:
@@ -125,6 +127,8 @@ def test_a_district_called_a_station_in_english_is_flagged(answer: str) -> None:
         "Hongcheon has no station of its own, so these are the Seoul station's normals: 0.4°C.",
         "There is no Hongcheon station in the data; Seoul's normals give 0.4°C for December.",
         "Hongcheon December normals, from the nearest station in Seoul: 0.4°C, 23 mm.",
+        # a place near a railway or subway station (round 16's `Near Dobong station`)
+        "Near Hongcheon station it averages about 0.4°C in December.",
     ],
 )
 def test_the_real_station_or_a_denied_one_passes(answer: str) -> None:

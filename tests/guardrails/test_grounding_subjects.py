@@ -608,8 +608,9 @@ PROD_DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0}
 # engineers, and scored once on 2026-12-05 on the merged round-34 tree (b16c355); forecast 0.91–0.96
 # / 0.90–0.97 / 0.88–0.97 / 0.97–1.00: faithful 137/143 (0.958), fabricated 96/101 (0.950),
 # misattributed 90/97 (0.928), claim-free 58/59 (0.983); the tree before round 34 (62909b8): the
-# same, case for case.
-PROD_HOLDOUT22 = {"faithful": 0.958, "fabricated": 0.95, "misattributed": 0.927, "no_claim": 0.983}
+# same, case for case. Round 34's after-scoring readings (r34f–i; tuned, not evidence): 143/143,
+# 101/101, 96/97, 59/59.
+PROD_HOLDOUT22 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.989, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
