@@ -23,11 +23,9 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.hedges import unsure
-from guardrails.grounding.howto_swaps import Way, ways
+from guardrails.grounding.howto_swaps import WAY_DOUBT, way_of, ways
 from guardrails.grounding.likened import subject_before
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -73,17 +71,7 @@ _KINDS: Final = (
     ),
 )
 _ANY: Final = gated(re.compile("|".join(f"(?:{rx.pattern})" for _, _, rx in _KINDS), re.I))
-_UNSURE: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
 _CLAUSE: Final = re.compile(r"[^,;:—–()]+")
-
-
-def _way_of(place: str | None, found: tuple[Way, ...], places: PlaceVocabulary) -> Way | None:
-    if place is None:
-        return None
-    for w in found:
-        if (place_of(w.district, places) or w.district) == place:
-            return w
-    return None
 
 
 def glossed_way_claims(
@@ -98,13 +86,13 @@ def glossed_way_claims(
         if "?" in answer[start:end]:
             continue
         for clause in _CLAUSE.finditer(answer, start, end):
-            if _ANY.search(clause.group(0)) is None or _UNSURE.search(clause.group(0)):
+            if _ANY.search(clause.group(0)) is None or WAY_DOUBT.search(clause.group(0)):
                 continue
             for kind, text_rx, said_rx in _KINDS:
                 m = said_rx.search(answer, clause.start(), clause.end())
                 if m is None:
                     continue
-                own = _way_of(subject_before(answer, start, m.start(), places), found, places)
+                own = way_of(subject_before(answer, start, m.start(), places), found, places)
                 if own is None or text_rx.search(own.text):
                     continue
                 other = next((w for w in found if w is not own and text_rx.search(w.text)), None)

@@ -70,7 +70,8 @@ def ways(sources: tuple[str, ...]) -> tuple[Way, ...]:
 
 
 _QUOTED: Final = re.compile(r"['‘“\"「『]([^'’”\"」』\n]{3,40})['’”\"」』]")
-_UNSURE: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
+# a way hedged, partial or given as alternatives: no district's way stated
+WAY_DOUBT: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
 _SPACE: Final = re.compile(r"\s+")
 # a statement that the data lists no way of applying or putting out
 _NONE: Final = re.compile(
@@ -98,7 +99,10 @@ def _quotes(quoted: str, text: str) -> bool:
     )
 
 
-def _way_of(place: str, found: tuple[Way, ...], places: PlaceVocabulary) -> Way | None:
+def way_of(place: str | None, found: tuple[Way, ...], places: PlaceVocabulary) -> Way | None:
+    """The how-to of ``found`` that is the district ``place``'s (``None`` when none is, or no place)."""
+    if place is None:
+        return None
     for w in found:
         if (place_of(w.district, places) or w.district) == place:
             return w
@@ -119,11 +123,11 @@ def howto_swap_claims(
         out += _absences(answer, start, end, found, places)
         steps = [(m, "sticker") for m in STICKER_STEP.finditer(sentence)]
         steps += [(m, "quote") for m in _QUOTED.finditer(sentence)]
-        if not steps or _UNSURE.search(sentence):
+        if not steps or WAY_DOUBT.search(sentence):
             continue
         for m, kind in steps:
             place = subject_before(answer, start, start + m.start(), places)
-            own = _way_of(place, found, places) if place else None
+            own = way_of(place, found, places)
             if own is None:
                 continue
             others = [w for w in found if w is not own and w.text]
@@ -157,7 +161,7 @@ def _absences(
     ):
         return []
     place = named_before(answer, start, m.start(), places)
-    own = _way_of(place, found, places) if place else None
+    own = way_of(place, found, places) if place else None
     if own is None or not WAYS.search(own.text):
         return []  # (a how-to string that names no way, "앖음", is no way named)
     why = f"{place}'s how-to names a way; another district's output is the one that lists none"

@@ -22,8 +22,7 @@ from difflib import SequenceMatcher
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.hedges import unsure
-from guardrails.grounding.howto_swaps import Way, ways
+from guardrails.grounding.howto_swaps import WAY_DOUBT, Way, way_of, ways
 from guardrails.grounding.likened import subject_before
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
@@ -31,18 +30,8 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 
 __all__ = ["restated_way_claims"]
 
-_UNSURE: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
 _WORD: Final = re.compile(r"[가-힣]{2,}")
 _MIN: Final = 8  # characters of a restated run, spaces aside
-
-
-def _way_of(place: str | None, found: tuple[Way, ...], places: PlaceVocabulary) -> Way | None:
-    if place is None:
-        return None
-    for w in found:
-        if (place_of(w.district, places) or w.district) == place:
-            return w
-    return None
 
 
 def _squeezed(text: str, start: int, end: int) -> tuple[str, list[int]]:
@@ -55,7 +44,7 @@ def _named_ways(text: str, found: tuple[Way, ...], places: PlaceVocabulary) -> s
     """The districts of ``found`` that ``text`` names."""
     out: set[str] = set()
     for m in _WORD.finditer(text):
-        w = _way_of(place_of(m.group(0), places), found, places)
+        w = way_of(place_of(m.group(0), places), found, places)
         if w is not None:
             out.add(w.district)
     return out
@@ -80,7 +69,7 @@ def restated_way_claims(
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         squeezed, at = _squeezed(answer, start, end)
-        if len(squeezed) < _MIN or _UNSURE.search(answer, start, end):
+        if len(squeezed) < _MIN or WAY_DOUBT.search(answer, start, end):
             continue
         for way, entry in entries:
             m = SequenceMatcher(None, squeezed, entry, autojunk=False).find_longest_match(
@@ -90,7 +79,7 @@ def restated_way_claims(
                 continue
             run = squeezed[m.a : m.a + m.size]
             place = subject_before(answer, start, at[m.a], places)
-            own = _way_of(place, found, places)
+            own = way_of(place, found, places)
             if own is None and lone is not None and way.district not in asked:
                 own = next((w for w in found if w.district == lone), None)
             if own is None or own.district == way.district:

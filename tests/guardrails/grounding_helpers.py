@@ -55,3 +55,28 @@ def glass_prices(**extra: object) -> dict[str, object]:
         "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
         **extra,
     }  # fmt: skip
+
+
+def eps_prices() -> dict[str, object]:
+    """The price tool's nationwide answer for EPS (압축 스티로폼, 200 원/kg)."""
+    return {
+        "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
+        "items": [{"item_name": "EPS", "category": "plastic", "form": "압축(스티로폼)",
+                   "price_per_kg": 200, "price_text": "200원/kg"}],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
+    }  # fmt: skip
+
+
+def chungju_clothing_bins() -> dict[str, object]:
+    """The bins tool's answer for clothing bins near 충주시 연수동: five, 293–379 m."""
+
+    def point(road: str, m: int) -> dict[str, object]:
+        return {"name": f"{road}(연수동)", "address": f"충청북도 충주시 {road}", "district": "충주시",
+                "distance_m": m, "as_of": "2026-05-28"}  # fmt: skip
+
+    return {
+        "radius_km": 0.5, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+        "points": [point("국원대로 158", 293), point("연원10길 28-1", 300), point("연원12길 24", 330),
+                   point("연원14길 14", 366), point("연수서2길 16", 379)],
+        "found": 5, "as_of": "2026-05-28",
+    }  # fmt: skip

@@ -34,7 +34,7 @@ import json
 from typing import Any
 
 from guardrails.grounding.attributes import attribute_claims
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import eps_prices, ev, flagged
 
 
 def _platform(name: str, hours: str, address: str) -> dict[str, Any]:
@@ -182,12 +182,7 @@ def test_faithful_no_regional_price_passes() -> None:
 
 # -- half a price after a verb of paying --
 
-EPS = {
-    "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
-    "items": [{"item_name": "EPS", "category": "plastic", "form": "압축(스티로폼)",
-               "price_per_kg": 200, "price_text": "200원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
-}  # fmt: skip
+EPS = eps_prices()
 
 
 def test_english_fetches_half_that_is_flagged() -> None:

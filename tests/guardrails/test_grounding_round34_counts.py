@@ -10,20 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import chungju_clothing_bins, ev, flagged
 
-
-def _bin(road: str, m: int) -> dict[str, object]:
-    return {"name": f"{road}(연수동)", "address": f"충청북도 충주시 {road}", "district": "충주시",
-            "distance_m": m, "as_of": "2026-05-28"}  # fmt: skip
-
-
-BINS = {
-    "radius_km": 0.5, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
-    "points": [_bin("국원대로 158", 293), _bin("연원10길 28-1", 300), _bin("연원12길 24", 330),
-               _bin("연원14길 14", 366), _bin("연수서2길 16", 379)],
-    "found": 5, "as_of": "2026-05-28",
-}  # fmt: skip
+BINS = chungju_clothing_bins()
 _THREE = "1. 국원대로 158: about 290 m\n2. 연원10길 28-1: about 300 m\n3. 연원12길 24: about 330 m"
 
 

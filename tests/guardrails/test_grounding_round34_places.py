@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import chungju_clothing_bins, eps_prices, ev, flagged
 
 GONGJU = {
     "district": "공주시", "full_name": "충청남도 공주시", "query": "유모차", "item_count": 0,
@@ -88,17 +88,7 @@ def test_an_added_item_after_a_bracket_stays_flagged(answer: str, span: str) -> 
     assert span in flagged(answer, ev(NAMDONG))
 
 
-def _bin(road: str, m: int) -> dict[str, object]:
-    return {"name": f"{road}(연수동)", "address": f"충청북도 충주시 {road}", "district": "충주시",
-            "distance_m": m, "as_of": "2026-05-28"}  # fmt: skip
-
-
-BINS = {
-    "radius_km": 0.5, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
-    "points": [_bin("국원대로 158", 293), _bin("연원10길 28-1", 300), _bin("연원12길 24", 330),
-               _bin("연원14길 14", 366), _bin("연수서2길 16", 379)],
-    "found": 5, "as_of": "2026-05-28",
-}  # fmt: skip
+BINS = chungju_clothing_bins()
 _THREE = "- 국원대로 158: 약 290m\n- 연원10길 28-1: 약 300m\n- 연원12길 24: 약 330m"
 _FIVE = _THREE + "\n- 연원14길 14: 약 366m\n- 연수서2길 16: 약 379m"
 
@@ -126,12 +116,7 @@ def test_a_count_over_a_list_of_another_length_stays_flagged(answer: str) -> Non
     assert flagged(answer, ev(BINS))[:1] in (["3곳"], ["4곳"])
 
 
-EPS = {
-    "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
-    "items": [{"item_name": "EPS", "category": "plastic", "form": "압축(스티로폼)",
-               "price_per_kg": 200, "price_text": "200원/kg"}],
-    "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
-}  # fmt: skip
+EPS = eps_prices()
 _ASKED = "양천구 사는데 스티로폼 팔 수 있어요? 근처 재활용센터도 알려주세요."
 GURO = {
     "query": "recycling_center", "radius_m": 2000, "found": 1,
