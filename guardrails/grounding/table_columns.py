@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+__all__ = ["head_cell", "header_span", "line_bounds"]
+
+# a header's rule line (``|---|:---:|``)
 _RULE: Final = re.compile(r"\s*\|?\s*:?-{3,}")
 
 
@@ -25,23 +28,34 @@ def _cells(answer: str, lo: int, hi: int) -> list[tuple[int, int]]:
     return list(zip([b + 1 for b in bars], bars[1:], strict=False))
 
 
-def head_cell(answer: str, pos: int) -> tuple[int, int] | None:
-    """The span of the header cell over the column holding ``pos``, when ``pos`` is in a body row
-    of a Markdown table; ``None`` otherwise."""
+def line_bounds(answer: str, pos: int) -> tuple[int, int]:
+    """The start and end of the line of ``answer`` holding ``pos``."""
     lo = answer.rfind("\n", 0, pos) + 1
     hi = answer.find("\n", pos)
-    hi = len(answer) if hi == -1 else hi
-    if not answer.startswith("|", lo) or answer.count("|", lo, hi) < 3:
-        return None
+    return lo, len(answer) if hi == -1 else hi
+
+
+def header_span(answer: str, start: int) -> tuple[int, int] | None:
+    """The span of the first non-rule line of the block of ``|`` lines ending at the line that
+    starts at ``start`` (the table's header); ``None`` when no such line is above it."""
     head: tuple[int, int] | None = None
-    start = lo
-    while start > 0:  # the first non-rule line of the block of ``|`` lines above
+    while start > 0:
         prev = answer.rfind("\n", 0, start - 1) + 1
-        if not answer.startswith("|", prev):
+        if not answer[prev : start - 1].lstrip().startswith("|"):
             break
         if not _RULE.match(answer, prev):
             head = (prev, start - 1)
         start = prev
+    return head
+
+
+def head_cell(answer: str, pos: int) -> tuple[int, int] | None:
+    """The span of the header cell over the column holding ``pos``, when ``pos`` is in a body row
+    of a Markdown table; ``None`` otherwise."""
+    lo, hi = line_bounds(answer, pos)
+    if not answer.startswith("|", lo) or answer.count("|", lo, hi) < 3:
+        return None
+    head = header_span(answer, lo)
     if head is None:
         return None
     row, heads = _cells(answer, lo, hi), _cells(answer, *head)

@@ -21,12 +21,12 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.table_columns import header_span, line_bounds
 
 _QTY_HEAD: Final = re.compile(r"수량|개수|갯수|\bqty\b|quantity|\bcount\b|\bunits\b|\bno\.", re.I)
 _MOST: Final = re.compile(r"최대|최고|\bmax|\bmost\b|highest", re.I)
 _LEAST: Final = re.compile(r"최소|최저|\bmin|\bleast\b|lowest", re.I)
 _WHOLE: Final = re.compile(r"\s*(\d{1,4})\s*(?:개|대|점|세트|장|ea|pcs?)?\s*", re.I)
-_RULE: Final = re.compile(r"\s*\|?\s*:?-{3,}")
 
 
 def _cells(line: str) -> list[tuple[int, int]]:
@@ -35,38 +35,19 @@ def _cells(line: str) -> list[tuple[int, int]]:
     return [(a + 1, b) for a, b in zip(bars, bars[1:], strict=False)]
 
 
-def _line(answer: str, pos: int) -> tuple[int, int]:
-    start = answer.rfind("\n", 0, pos) + 1
-    end = answer.find("\n", pos)
-    return start, len(answer) if end == -1 else end
-
-
-def _header(answer: str, start: int) -> str | None:
-    """The first line of the block of ``|`` lines ending at the line starting at ``start``."""
-    head = None
-    while start > 0:
-        prev = answer.rfind("\n", 0, start - 1) + 1
-        line = answer[prev : start - 1]
-        if not line.lstrip().startswith("|"):
-            break
-        if not _RULE.match(line):
-            head = line
-        start = prev
-    return head
-
-
 def table_product(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """Whether amount ``c`` is its table row's fee times the row's quantity (see above)."""
     v = amount(c)
     if v is None or v <= 0:
         return False
-    lo, hi = _line(answer, c.start)
+    lo, hi = line_bounds(answer, c.start)
     line = answer[lo:hi]
     if not line.lstrip().startswith("|") or line.count("|") < 4:
         return False
-    head = _header(answer, lo)
-    if head is None:
+    span = header_span(answer, lo)
+    if span is None:
         return False
+    head = answer[span[0] : span[1]]
     heads, cells = _cells(head), _cells(line)
     if len(heads) != len(cells):
         return False
