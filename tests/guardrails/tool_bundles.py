@@ -59,9 +59,13 @@ dealt round-robin to the writers, so no two writers share a turn.
     python -m tests.guardrails.tool_bundles outputs24.json --seed 3939 --writers 4 --prefix HA \
         --out-dir DIR22        # prod_holdout22's four writers
         --out-dir DEV4         # prod_dev4's four writers
+    python -m tests.guardrails.tool_bundles outputs26.json --seed 4141 --writers 4 --prefix HB \
+        --out-dir DIR23        # prod_holdout23's four writers
+    python -m tests.guardrails.tool_bundles outputs27.json --seed 4242 --writers 4 --prefix DB \
+        --out-dir DEV5         # prod_dev5's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 34, ``prod_holdout3.jsonl`` … ``prod_holdout22.jsonl``, and the dev sets ``prod_dev2.jsonl``, ``prod_dev3.jsonl`` and ``prod_dev4.jsonl`` were written over; the districts are in
+to 35, ``prod_holdout3.jsonl`` … ``prod_holdout23.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
