@@ -28,7 +28,8 @@ place has no data, which districts of its 시도 have some (``경상북도에서
 
 * *a covered district no output names* (round 19): in an English sentence that says a place is
   covered or where the nearest listed bins are (``in North Gyeongsang the covered area is
-  Andong-si``, ``The nearest listed bins are in Cheongju``), a 시군구 the gazetteer knows by its
+  Andong-si``, ``The nearest listed bins are in Cheongju``; round 35: ``only 8 districts have
+  such data, and in Gangwon those are …``), a 시군구 the gazetteer knows by its
   Latin name that no tool output names (nor its stem) and the user did not write — the note named
   another (청송군, 충주시). A Hangul name is a place claim of its own (``places.py``).
 
@@ -430,7 +431,8 @@ def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
 
 
 _COVERED_EN = re.compile(
-    r"\b(?:covered|coverage|(?:has|have|with)\s(?:bin\s|location\s)?data"
+    # round 35: a determiner before the data ("only 8 districts have such data")
+    r"\b(?:covered|coverage|(?:has|have|with)\s(?:such\s|this\s|that\s|the\s)?(?:bin\s|location\s)?data"
     r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
     r"|listed\s(?:bins?|places?|points?|locations?|sites?)"
     # round 27: "data exists only for A, B and C", "data is available for …"

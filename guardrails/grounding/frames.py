@@ -1,7 +1,8 @@
 """A district (or a price survey's region) named once before a fee, in the fee's sentence, frames
 it: in "송파구에서 1인용 소파는 5,000원이에요" the 1인용 row must be 송파구's, even though the value's
 own words name only the row. With two tool outputs of two districts, the district is what tells
-their rows apart. A forecast's one place frames its figures the same way."""
+their rows apart. A forecast's one place frames its figures the same way. Round 35: a district a
+list's heading names frames the lines under it (:func:`headed`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.headings import heading_above
 from guardrails.grounding.slots import Slot
 
 if TYPE_CHECKING:
@@ -63,3 +65,19 @@ def _index(
         starts = sorted(o.start for o in ctx.claims if o.kind in kinds)
         found = ctx.memo[key] = ([q.start for q in cues], cues, starts)
     return found  # type: ignore[return-value]
+
+
+def headed(ctx: Context, claim: Claim, usable: Callable[[Cue], bool]) -> list[Slot]:
+    """The one district a list's heading names, for a value on a line under it whose own line
+    names no subject (round 35): in ``Bucheon-si:`` / ``- Department — …`` / ``- Phone — 063-…``
+    the phone is said of 부천시, and must be its output's (not 고창군's, the turn's other rules
+    output). The heading is :func:`.headings.heading_above`'s (a short line of its own ending in a
+    colon, bold or marked, in the value's block). Unsure, so no subject: a heading naming no
+    district that tells the candidates apart, or two districts (``부천시와 고창군:``)."""
+    head = heading_above(ctx.answer, claim.start)
+    if head is None:
+        return []
+    named = [q for q in ctx.cues_in(*head) if q.groups & _PLACES and not q.qualifier]
+    if not named or len({q.token for q in named}) != 1 or not usable(named[-1]):
+        return []
+    return [(named[-1],)]

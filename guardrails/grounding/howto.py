@@ -16,6 +16,9 @@ of what the tools say of applying there:
 - round 19: a collection at the door (``수거차가 가게 앞으로 와서 가져갑니다``, ``a truck comes to
   collect it``) where every how-to object says one hauls it oneself (``개인차량을 이용하여 …
   처리장으로``, ``직접 반입``) and none names a pickup (수거 요청, 방문수거, 대행업체, 문전, 집 앞);
+- round 35: with no how-to object at all (fee lists only), a channel stated as where one applies
+  in a sentence whose topic is a district the outputs are of (``이천시는 인터넷으로 신청하면 …``):
+  no output gives that district a way (:func:`_unheld_claims`);
 
 The object is the one whose district the answer names last before the claim (else every how-to
 object). Unsure readings never flag: general advice to ask or check (``구청에 문의하세요``,
@@ -31,7 +34,8 @@ import re
 
 from guardrails.grounding.channels import channel_class, channel_words
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.hedges import unsure
+from guardrails.grounding.disposal_places import district_names
+from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 from guardrails.grounding.usual_unlisted import doubted
 
@@ -166,7 +170,7 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     its district does not name."""
     objects = howto_objects(sources)
     if not objects:
-        return []
+        return _unheld_claims(answer, sources)
     acted = _acted_channels(sources)
     words = channel_words(answer)
     out: list[Claim] = []
@@ -180,24 +184,7 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         for m in words:
             if not s.start() <= m.start() < s.end():
                 continue
-            end = _PARTICLE.match(answer, m.end())
-            latin = m.group(0).isascii()
-            noun = None if latin or end else _ACT_NOUN.match(answer, m.end())
-            if not latin and end is None and noun is None:
-                continue  # "구청 홈페이지": a modifier, not where it is done
-            after = end.end() if end else m.end()
-            act = noun or _ACT_AFTER.match(answer, after, s.end())
-            if act and _VERIFY.search(answer, after, act.end()):
-                continue
-            before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
-            topical = topic is not None and s.start() + topic.end() <= m.start()
-            if topical and topic is not None and topic.group("check"):
-                topical = "확인 후" in _text_for(answer, m.start(), objects)
-            # (advice to ask or check right after the channel, within its own sentence: the next
-            # sentence's "문의는 …" is no doubt of this one)
-            if not (act or before or topical) or _VERIFY.search(
-                answer, after, min(after + 14, s.end())
-            ):
+            if not _applied_at(answer, s, m, topic, objects):
                 continue
             cls = channel_class(m.group(0))
             if cls in acted or cls in _classes(_text_for(answer, m.start(), objects)):
@@ -206,6 +193,117 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
         out += _sticker_steps(answer, s, sources, objects)
     return out + pickup_claims(answer, sources)
+
+
+@per_stage
+def _districts(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the districts the turn's outputs are of (:func:`.district_names`: 이천시,
+    이천, Icheon-si, …), longest first."""
+    names = {n for obj in json_objects(sources) for n in district_names(obj) if len(n) >= 2}
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+# a district as the topic of its sentence ("이천시는", "이천시에서는"); in English its name
+# opening the channel's clause ("In Icheon-si you can apply online")
+_KO_TOPIC = re.compile(r"(?:은|는|에서는|에선|에서도)\s")
+# what may open an English clause before its district ("In Icheon-si, …"; not "₩4,000 in
+# Eunpyeong-gu; report it online": the district is a fee's place, the advice general)
+_LATIN_OPENERS = frozenset({"", "in", "for", "at"})
+_WITHOUT = "없이"  # "스티커 없이": a way without a step, no negation of the sentence
+_INDIRECT = re.compile(INDIRECT_QUESTION)
+
+
+def _unheld_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Round 35: a channel stated as where one applies in a district (``이천시는 인터넷으로 신청하면
+    … 배출할 수 있어요``, ``In Icheon-si you can apply online``) where no tool output is a how-to
+    (a fee list only): no output gives that district a way of applying, so the channel is the
+    answer's own. Read only in a sentence whose topic is a district the outputs are of, the
+    channel stated as above (:func:`_applied_at`). Unsure, never flagged: general advice naming no
+    district (``스티커는 주민센터에서 사서 붙이시면 돼요``), advice to ask or check, a negated, asked or
+    hedged sentence (``보통``, ``may``, ``if``; ``없이`` is no negation), a channel class another
+    output's prose names beside an act (a note's ``인터넷으로 신청``)."""
+    words = channel_words(answer)
+    if not words:
+        return []
+    names = _districts(sources)
+    if not names:
+        return []
+    acted = _acted_channels(sources)
+    lower = answer.lower()
+    out: list[Claim] = []
+    for s in _SENTENCE.finditer(answer):
+        found = [m for m in words if s.start() <= m.start() < s.end()]
+        if not found or _doubted_plainly(s.group(0)):
+            continue
+        topic = _TOPIC.search(s.group(0))
+        for m in found:
+            cls = channel_class(m.group(0))
+            if cls in acted or not _applied_at(answer, s, m, topic, ()):
+                continue
+            at = _topic_district(answer, lower, s.start(), m.start(), names)
+            if at is None:
+                continue
+            name = answer[at[0] : at[1]]
+            why = f"no tool output gives {name} a way of applying: '{m.group(0)}' is the answer's"
+            out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
+    return out
+
+
+def _doubted_plainly(sentence: str) -> bool:
+    """Whether ``sentence`` is negated, asked or hedged (``없이`` aside)."""
+    if _VERIFY.search(sentence) or _INDIRECT.search(sentence):
+        return True  # "인터넷으로 신청할 수 있는지 구청에 확인해 보세요": advice to ask
+    return any(not sentence.startswith(_WITHOUT, d.start()) for d in _UNSURE.finditer(sentence))
+
+
+def _topic_district(
+    answer: str, lower: str, start: int, end: int, names: tuple[str, ...]
+) -> tuple[int, int] | None:
+    """Where a district name is written between ``start`` and ``end`` as its sentence's topic."""
+    for name in names:
+        if name.isascii():  # opening its clause: "In Icheon-si you can …", "Icheon-si lets you …"
+            i = lower.find(name.lower(), start, end)
+            opening = lower[max(start, lower.rfind(";", start, i) + 1) : i].strip()
+            if i >= 0 and not lower[i + len(name) : i + len(name) + 1].isalpha():
+                if opening in _LATIN_OPENERS:
+                    return i, i + len(name)
+            continue
+        i = answer.find(name, start, end)
+        while i >= 0:
+            if _KO_TOPIC.match(answer, i + len(name)):
+                return i, i + len(name)
+            i = answer.find(name, i + 1, end)
+    return None
+
+
+def _applied_at(
+    answer: str,
+    s: re.Match[str],
+    m: re.Match[str],
+    topic: re.Match[str] | None,
+    objects: tuple[tuple[tuple[str, ...], str], ...],
+) -> bool:
+    """Whether channel word ``m`` of sentence ``s`` is stated as where one applies (an act of
+    applying close after it, an English act before it, or the act as the sentence's topic), not
+    as a modifier (``구청 홈페이지``) nor as where to ask or check."""
+    end = _PARTICLE.match(answer, m.end())
+    latin = m.group(0).isascii()
+    noun = None if latin or end else _ACT_NOUN.match(answer, m.end())
+    if not latin and end is None and noun is None:
+        return False  # "구청 홈페이지": a modifier, not where it is done
+    after = end.end() if end else m.end()
+    act = noun or _ACT_AFTER.match(answer, after, s.end())
+    if act and _VERIFY.search(answer, after, act.end()):
+        return False
+    before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
+    topical = topic is not None and s.start() + topic.end() <= m.start()
+    if topical and topic is not None and topic.group("check"):
+        topical = "확인 후" in _text_for(answer, m.start(), objects)
+    # (advice to ask or check right after the channel, within its own sentence: the next
+    # sentence's "문의는 …" is no doubt of this one)
+    return bool(act or before or topical) and not _VERIFY.search(
+        answer, after, min(after + 14, s.end())
+    )
 
 
 def _sticker_steps(

@@ -421,8 +421,8 @@ class Context:
         else the subject of the sentence before (not across a line break)."""
         if claim.kind == "date" and (led := self._led(claim, i, usable)):
             return led
-        if self._starts_line(i):
-            return []  # a line of its own does not borrow the subject of the line above
+        if self._starts_line(i):  # a line of its own does not borrow the subject of the line
+            return frames.headed(self, claim, usable)  # above, but a list's heading's district
         for j in (i - 1, i - 2):
             if j < 0:
                 break
