@@ -10,7 +10,8 @@ three, before the bracket or space that opens the phone) and the phone's digits.
 
 An answer's phone is said of the holder its label names: on a list line ``- label: phone`` the
 label, else the words of its clause before it (back to the previous phone, bracket close or
-clause end). The label names a holder by a word of that holder alone (a word two holders of
+clause end, a Korean connective ``…하며`` among them: in ``업체를 통해 수거하며 문의처는 031-…`` the
+phone is the enquiry line's, not the contractor's). The label names a holder by a word of that holder alone (a word two holders of
 different phones share, a city's name, names neither). When the label names holders of one phone
 only and the answer's phone is another holder's, it is flagged.
 
@@ -62,7 +63,9 @@ _LOCAL_PAIR = re.compile(
 _LOCAL_PAIR = gated(_LOCAL_PAIR)  # :mod:`.opening_gate`: the same matches, skipped to
 _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
 _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,60}?)\s?:\s?$")
-_CLAUSE_END = re.compile(r"[.,;!?\n)）]")
+# a clause's end: a stop or bracket close, or a Korean connective ending "(하)며" (``업체를 통해
+# 수거하며 문의처는 031-…``: the phone is the enquiry line's, not the contractor's the clause before)
+_CLAUSE_END = re.compile(r"[.,;!?\n)）]|(?<=[가-힣])며(?=\s)")
 _REACH: Final = 40  # how far before its phone a clause's label is read
 _WORD_START = re.compile(r"^\S*\s")  # a word the reach cut in two
 

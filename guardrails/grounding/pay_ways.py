@@ -7,7 +7,8 @@ the driver in cash at pickup`` — states a payment the district does not take, 
 (:mod:`.listed` reads a Korean enumeration against the list word for word; this reads the way's
 class, in either language, so a translated list is read too.)
 
-Classes: cash (현금, cash), card (카드, card), transfer (계좌, 이체, 무통장, transfer, virtual account),
+Classes: cash (현금, cash), card (카드, card), transfer (계좌, 이체, 무통장, transfer, virtual account;
+in an output also a deposit, :data:`DEPOSIT`: ``수수료 입금 후 배출`` is paid by bank transfer),
 mobile pay (카카오페이, 네이버페이, 토스, 페이코, 삼성페이, 간편결제, KakaoPay, Naver Pay, Toss, Payco,
 Samsung Pay). A class word is read in a sentence with an act of paying (결제, 납부, 내, 지불, pay,
 paid, payment); it is supported when some output's payment value (a key that says payment,
@@ -28,15 +29,20 @@ from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import entries, lowered_text, parsed, per_stage, strings_under
 from guardrails.grounding.subjects import sentence_bounds
 
-__all__ = ["pay_way_claims"]
+__all__ = ["DEPOSIT", "TRANSFER_HELD", "pay_way_claims"]
 
+# what an output says of a fee paid into an account ("수거업체 전화접수 및 수수료 입금 후 배출"):
+# a transfer, in any language an answer translates it to ("pay the fee by bank transfer")
+DEPOSIT: Final = r"입금|송금"
+# what in an output's text carries the transfer class (also read by :mod:`.service_classes`)
+TRANSFER_HELD: Final = rf"계좌|이체|무통장|transfer|account|{DEPOSIT}"
 # class → (how an answer says it, what in a payment value carries it)
 _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
     "cash": (re.compile(r"현금|\bcash\b", re.I), re.compile(r"현금|cash")),
     "card": (re.compile(r"카드|\b(?:credit|debit)?\s?cards?\b", re.I), re.compile(r"카드|card")),
     "transfer": (
         re.compile(r"계좌|이체|무통장|\b(?:bank\s)?transfers?\b|\bvirtual\saccounts?\b", re.I),
-        re.compile(r"계좌|이체|무통장|transfer|account"),
+        re.compile(TRANSFER_HELD),
     ),
     "mobile pay": (
         re.compile(r"카카오\s?페이|네이버\s?페이|토스|페이코|삼성\s?페이|간편\s?결제"

@@ -23,7 +23,8 @@ of carried words: ``대형가전``), when it names a good (:mod:`.kinds`) the ou
 rule of who is let off or what goes free — when the user said it (the user's situation). A size
 mapped to one row, a bound's quantity and a thing to bring are never carried by the user's words:
 that is the invention. An English term over outputs that state a rule of the same frame in Korean
-(a free row, ``면제``, ``포함``, ``지참``) may be their rule translated, and is unsure.
+(a free row, ``면제``, ``포함``, ``지참``; a price higher by a cost, ``가공 비용만큼 더 비쌉니다``, for
+``the processing cost is included``) may be their rule translated, and is unsure.
 
 Not read: a negated, asked or hedged clause (``아니에요``, ``되는지``, ``보통``, ``아마``, ``may``),
 advice (``확인해 보세요``, ``여쭤보세요``, ``check``), the free appliance pickup (its own reader:
@@ -100,7 +101,9 @@ _BAG = r"종량제\s?봉투에\s?(?:넣|담)|(?:general|regular) (?:waste|trash|
 _STATED: Final = {
     "exempt": re.compile(r"면제|감면|waive|exempt|eligib|대상|무료", re.I),
     "free": re.compile(r'"(?:is_)?free":\s?true|"fee":\s?0\b'),  # a free row (not a note's class)
-    "included": re.compile(r"포함|includ", re.I),
+    # round 35: a price said to be higher by a cost ("가공 비용만큼 더 비쌉니다") has that cost in it
+    # ("…, so the processing cost is included")
+    "included": re.compile(r"포함|includ|(?:비용|값|요금)만큼", re.I),
     "need": re.compile(r"지참|필요|준비|챙겨|require|bring", re.I),
     # an output that states a price of a state or form ("가공 비용만큼 더 비쌉니다")
     "price": re.compile(

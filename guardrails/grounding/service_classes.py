@@ -10,9 +10,10 @@ at the counter`` over guidance that names pharmacies and postboxes, ``폐지는 
 그때 파는 게 나아요`` over one month's survey. Each is read by its CLASS, so the next writer's
 member of it is read too:
 
-- a payment means (cash, card, transfer, mobile pay — :data:`.pay_ways.WAYS`) said in a sentence
-  with an act of paying (결제, 납부, 내요, ``pay``): supported when some output names that class
-  anywhere (where outputs carry a payment value, :mod:`.pay_ways` reads it against that value);
+- a payment means (cash, card, transfer, mobile pay) said in a sentence with an act of paying
+  (결제, 납부, 내요, ``pay``): supported when some output names that class anywhere (a transfer
+  also by a deposit, ``수수료 입금``: :data:`.pay_ways.TRANSFER_HELD`; where outputs carry a
+  payment value, :mod:`.pay_ways` reads it against that value);
 - an online channel (홈페이지, 인터넷, 온라인, 웹사이트, ``website``, ``online``) said in a sentence
   with an act of the service (신청, 신고, 구매, 발급, ``apply``, ``buy``, ``report``): supported when
   an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address);
@@ -46,6 +47,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.pay_ways import TRANSFER_HELD
 
 __all__ = ["GATE", "clause_of", "service_class_claims"]
 
@@ -68,7 +70,7 @@ _MEANS: Final = (
     (
         "a bank transfer",
         r"계좌\s?이체|무통장|\bbank\stransfers?\b|\bvirtual\saccounts?\b",
-        r"계좌|이체|무통장|transfer|account",
+        TRANSFER_HELD,  # an output's "수수료 입금" is a transfer too
     ),
     (
         "mobile pay",

@@ -79,7 +79,7 @@ def _lines(answer: str) -> tuple[tuple[int, int], ...]:
                 stop = end.start() if end is not None else len(answer)
             out.append((start, stop))
     out += dated_source_spans(answer)  # "… comes from the fee data, dated 2025-10-31."
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # "(데이터기준일자 …)" on its own line opens by both: one line
 
 
 def _line_of(answer: str, at: int) -> tuple[int, int] | None:
@@ -195,16 +195,18 @@ def source_line_why(
 
 
 @per_stage
-def _dated_outputs(sources: tuple[str, ...]) -> tuple[tuple[str, str, tuple[int, ...]], ...]:
-    """(district, dataset class, date) of every tool output that dates itself."""
+def _dated_outputs(sources: tuple[str, ...]) -> tuple[tuple[str, str, tuple[int, ...], str], ...]:
+    """(district, dataset class, date, full name) of every tool output that dates itself."""
     out = []
     for root in parsed(sources):
         if not isinstance(root, dict) or not isinstance(district := root.get("district"), str):
             continue
+        full = root.get("full_name")
+        full = full.strip() if isinstance(full, str) else ""
         cls = dataset_class(f"{root.get('source', '')} {root.get('source_label', '')}")
         for key in ("as_of", "survey_date"):
             if cls and isinstance(v := root.get(key), str) and (d := date_value(v)) is not None:
-                out.append((district.strip(), cls, d))
+                out.append((district.strip(), cls, d, full))
     return tuple(out)
 
 
@@ -212,15 +214,20 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
     """Why date ``c`` is not the date of the output the answer used in its place, when the source
     lines' dates no class tells apart are the dates of two or more districts' outputs, each named
     once, in another order than the answer used the districts, or when it is the date of none
-    but the outputs of districts the answer never names (``None``: in order, or unsure)."""
+    but the outputs of districts the answer never names (``None``: in order, or unsure). A
+    district is used where a cue names it or where its name or full name is written out from a
+    cue on (``대구 동구``, ``대구광역시 동구``: two words, two cues)."""
     outputs = _dated_outputs(sources)
     if len({o[0] for o in outputs}) < 2:
         return None
     first: dict[str, int] = {}
     for q in cues:
         if q.groups & {"district", "full_name"}:
-            for district, _cls, _d in outputs:
-                if q.token == district and district not in first:
+            for district, _cls, _d, full in outputs:
+                if district not in first and (
+                    q.token == district
+                    or any(n and answer.startswith(n, q.start) for n in (district, full))
+                ):
                     first[district] = q.start
     owners = [o[0] for o in outputs if isinstance(c.value, tuple) and _dated(c.value, o[2])]
     if owners and not set(owners) & first.keys() and first:

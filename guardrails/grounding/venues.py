@@ -33,6 +33,7 @@ from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_nodes
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.pay_ways import DEPOSIT
 from guardrails.grounding.units import Unit, subject_units
 
 
@@ -291,10 +292,15 @@ _MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask
 _PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment|yable)\b", re.I)
 
 
+# a means as a tool output names it: also a deposit, which is a transfer (``수수료 입금 후 배출``)
+_OUTPUT_MEANS = re.compile(rf"{_MEANS.pattern}|{DEPOSIT}", re.I)
+
+
 @functools.lru_cache(maxsize=64)
 def _names_means(evidence_text: str) -> bool:
-    """Whether a tool output names a means of paying (cached per evidence)."""
-    return _MEANS.search(_KEY.sub(" ", evidence_text)) is not None
+    """Whether a tool output names a means of paying (cached per evidence): ``수수료 입금 후
+    배출`` names one (a transfer: which one, :mod:`.pay_ways` reads), a bare fee list none."""
+    return _OUTPUT_MEANS.search(_KEY.sub(" ", evidence_text)) is not None
 
 
 def means_claims(answer: str, evidence_text: str) -> list[Claim]:
