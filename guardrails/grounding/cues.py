@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.compound_names import joined, spaced_compounds
 from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.glossed_names import renamed
 from guardrails.grounding.hints import ALL, Hints
@@ -87,6 +88,8 @@ class Cues:
     # the tool outputs tell the two apart (신발장 beside 장식장): a gloss of the word by the
     # broader name's spelling ("신발장(shoe cabinet)") still names the word's row
     broader: frozenset[tuple[str, str]] = frozenset()
+    # (compound, head) tokens whose qualifier alone is a cue: "'bikini' wardrobe" is one name
+    compounds: frozenset[tuple[str, str]] = frozenset()
     # the Latin pattern with the label words' romanisations, built for the first Latin answer
     romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
         field(default_factory=list, compare=False, repr=False)
@@ -121,7 +124,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
-    _spaced_compounds(found, b, places)
+    compounds = spaced_compounds(found, b, places)
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
         for form in english_spellings(surface):
@@ -158,48 +161,8 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         words,
         negated,
         frozenset((w, t) for _r, w, t in b.aliased if b.surfaces.get(w) == w),
+        frozenset(compounds),
     )
-
-
-def _spaced_compounds(
-    found: dict[str, tuple[str, frozenset[str]]], b: RecordBuilder, places: PlaceVocabulary
-) -> None:
-    """A compound label written with a space before the label word it ends in ("유아용 침대"
-    for 유아용침대, when 침대 is a label too) names the compound, not the shorter word.
-
-    In English the compound is its qualifier's spelling before the head's (``baby bed``,
-    ``infant bed frame`` for 유아용침대 beside 침대 rows), and the qualifier's spelling alone
-    (``crib``) when the qualifier is no label of its own: without it the English name is
-    read as the head's and the fee of a 침대 row passes for the baby bed's."""
-    heads = {s for s in b.surfaces if len(s) >= 2 and not s.isascii()}
-    for surface, token in list(b.surfaces.items()):
-        if len(surface) < 4 or surface.isascii() or not surface.isalpha():
-            continue
-        for k in range(2, len(surface) - 1):
-            if surface[k:] in heads:
-                spaced = f"{surface[:k]} {surface[k:]}"
-                found.setdefault(spaced, (token, found[surface][1]))
-                _english_compound(found, surface[:k], surface[k:], token, places)
-                break
-
-
-def _english_compound(
-    found: dict[str, tuple[str, frozenset[str]]],
-    qualifier: str,
-    head: str,
-    token: str,
-    places: PlaceVocabulary,
-) -> None:
-    quals = [f for f in places.forms.get(qualifier, ()) if f.isascii()]
-    nouns = [f for f in places.forms.get(head, ()) if f.isascii()]
-    if not quals or not nouns:
-        return
-    groups = found[token if token in found else head][1]
-    for q in quals:
-        for n in nouns:
-            found.setdefault(f"{q} {n}", (token, groups))
-        if qualifier not in found:
-            found.setdefault(q, (token, groups))
 
 
 @lru_cache(maxsize=256)
@@ -427,6 +390,8 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     if len(out) > n_korean:
         out.sort(key=lambda q: q.start)  # the Korean cues alone come in reading order
         out = without_name_goods(answer, out)  # "Gangdong-gu Appliance & … Recycling Center"
+        if cues.compounds:
+            out = joined(answer, out, cues.compounds)
         if "(" in answer:
             out = _without_glosses(answer, renamed(answer, out), cues.broader)
     return out
@@ -438,11 +403,32 @@ def _without_glosses(
     """Without the cues of a gloss in brackets right after a name that holds them: in
     "오르겐피아노(organ piano)" the gloss's "piano" (피아노) is the name's part, not another row;
     in "신발장(shoe cabinet)" the gloss's "cabinet" (장식장, the broader name the vocabulary
-    reads 신발장 as) is the name's own spelling, not the 장식장 row."""
+    reads 신발장 as) is the name's own spelling, not the 장식장 row.
+
+    The other way round (round 35), an English name right before a bracket that opens with a
+    Hangul label word of another token (``a small bookshelf (책꽂이) at 2,000 won``, ``the
+    wardrobe (비키니옷장)``) is the bracket's gloss: the vocabulary reads ``bookshelf`` as 책장, but
+    the answer has said which row it means, so the English cue is dropped and 책꽂이 names the
+    value. Read only for a bracket holding that word alone, of a key the English word's token is
+    also a value of (an item's name): ``Branch 1 (원일로 214, Hakseong-dong)`` is a name and its
+    address. One token on both sides (``a bookcase (책장)``) is left as it is."""
     out: list[Cue] = []
     for q in cues:
         at = answer.rfind("(", 0, q.start)
         name = out[-1] if out else None
+        if (
+            name is not None
+            and not q.qualifier
+            and not name.qualifier
+            and q.token != name.token
+            and _OPENS_BRACKET.fullmatch(answer, name.end, q.start)
+            and _CLOSES_BRACKET.match(answer, q.end)
+            and not q.groups.isdisjoint(name.groups)
+            and answer[name.start : name.end].isascii()
+            and not answer[q.start : q.end].isascii()
+        ):
+            out[-1] = q  # "bookshelf (책꽂이)": the Hangul name the English one glosses
+            continue
         if (
             at > 0
             and name is not None
@@ -459,5 +445,7 @@ def _without_glosses(
     return out
 
 
+_OPENS_BRACKET = re.compile(r"\s?[(（]\s?")
+_CLOSES_BRACKET = re.compile(r"\s?[)）]")
 _WITHOUT = re.compile(r"\b(?:without|excluding|not including|minus|w/o)\s(?:an?\s|the\s)?$", re.I)
 _STATED: Final = {"date": frozenset({"q:date"}), "time": frozenset({"q:time"})}

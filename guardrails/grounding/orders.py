@@ -101,6 +101,7 @@ _KIND_OF: Final = {"money": "money", "unit_price": "money", "temperature": "temp
 _FOLLOWS = re.compile(
     r"[^.!?\n,:]{0,16}?(?:는\s?(?:건|게|것은|곳은|데는|품목은)|(?<=가)는|\b(?:is|are|was)\b\s)"
     r"|(?:(?<=[높낮]은)|(?<=[높낮]은\s))\s?(?:건|게|것은|곳은|품목은)\s"  # "가장 낮은 것은 PVC"
+    r"|\s?[:：]\s?"  # a heading word, the row after it ("Highest: PET flake at 650", "최고가: …")
 )
 # a scope: "압축품 중에서", "among compressed bales", "of the compressed ones"
 _SCOPE_KO = re.compile(

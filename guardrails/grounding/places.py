@@ -52,15 +52,17 @@ def _place_tokens(text: str) -> Iterator[tuple[int, int]]:
 
 
 # building number after a road name; not a count or quantity (월드컵로 212, not 월드컵로 3개, nor
-# a counter of pieces: 통째로 1쪽, 묶음으로 2짝, 상자로 3벌; found on prod_holdout7 g21h1-0040)
+# a counter of pieces: 통째로 1쪽, 묶음으로 2짝, 상자로 3벌; found on prod_holdout7 g21h1-0040;
+# nor a row's tiers: 참고로 4단은 5,000원, round 35)
 _BLDG_NO = re.compile(
     r"\s?(\d{1,4}(?:-\d{1,4})?)(?!\d|[.,]\d)"
-    r"(?!(?:개|원|리터|시|분|초|일|월|년|회|명|번(?!지)|곳|종|인|대|장|병|포대|톤|미터|도|층|세|가지|건|살|차|주|평|단계|쪽|짝|벌|켤레|쌍|묶음|자루|상자|봉지|조각))"
+    r"(?!(?:개|원|리터|시|분|초|일|월|년|회|명|번(?!지)|곳|종|인|대|장|병|포대|톤|미터|도|층|세|가지|건|살|차|주|평|단(?!지)|쪽|짝|벌|켤레|쌍|묶음|자루|상자|봉지|조각))"
     r"(?!\s?(?:kg|㎏|g|L|ℓ|%|℃|°|t|m|km|kWh|W)(?![A-Za-z]))"
 )
 _ROAD_STOP: Final = frozenset(
     "도로 경로 통로 수로 진로 항로 선로 회로 기로 미로 가로 세로 대로 따로 바로 새로 서로 주로 "
     "별로 실로 스스로 그대로 제대로 마음대로 실제로 절대로 정말로 대체로 차례로 순서대로 규정대로 "
+    "참고로 추가로 별도로 예로 "
     "새로이 멋대로 길 골목길 지름길 산길 오솔길 뒷길 옆길 갈길 가는길 찻길 눈길 빗길 물길 밤길".split()
 )
 # "통째로", "박스째로", "봉지째로": a thing taken whole (째로) is no road name

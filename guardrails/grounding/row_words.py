@@ -13,6 +13,8 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
+from guardrails.grounding.compound_names import english_names
+
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -103,6 +105,8 @@ def english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
 
 def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
     own = [f for f in places.forms.get(word, ()) if f.isascii()]
+    if not own and word not in places.aliases:  # 비키니옷장: "bikini wardrobe", "bikini"
+        own += english_names(word, places)
     if group:
         canonical = places.aliases.get(word, word)
         own += [f for f in places.forms.get(canonical, ()) if f.isascii()]

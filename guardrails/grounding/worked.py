@@ -97,6 +97,14 @@ _TOTAL_AFTER = re.compile(
 _FOR_ALL = re.compile(r"\s?for (?:the )?(both|all three|all four|two|pair)\b", re.I)
 _REASON = re.compile(r"거든|때문|기준|이니까|니까|because|since|based on", re.I)
 _TON = re.compile(r"톤|ton", re.I)
+# a year of a monthly figure: twelve months the multiplier (round 35, :func:`_yearly`)
+_YEAR = re.compile(
+    r"(?<![\d,.])1\s?년|(?<![가-힣])일\s?년|연간|매년|\b(?:a|per|one|each)\s(?:full\s)?year|yearly"
+    r"|annual",
+    re.I,
+)
+_MONTH = re.compile(r"한\s?달|매달|매월|월\s?평균|\b(?:a|per|one|each)\smonth|monthly", re.I)
+_MONTHS_IN_YEAR: Final = 12.0
 _AMOUNT_KINDS: Final = ("money", "unit_price")
 
 
@@ -226,11 +234,25 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     if after := _FOR_ALL.match(answer, c.end):  # "2,000 won each, 4,000 won for both"
         all_of.add(_ALL_OF_N.get(after.group(1).lower(), 2))
     own |= all_of
+    if _yearly(answer, c, max(start, lo)):  # "한 달 … 30,000원, 1년이면 약 36만 원"
+        stated[_MONTHS_IN_YEAR] += 1
+        own.add(_MONTHS_IN_YEAR)
     if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
     if _range_end(answer, c, claims):  # each end is one amount times the quantity
         return any(abs(a * q - v) <= tol for a in values for q in stated if q != 1.0)
     return _comes_out(v, tol, values, stated, own, summed, rates)
+
+
+def _yearly(answer: str, c: Claim, lo: int) -> bool:
+    """Whether figure ``c`` is a year's amount (``1년이면``, ``연간``, ``a year`` in its clause or
+    right after it) of a monthly one the window states before it (``한 달 25kg이면 30,000원,
+    1년이면 약 36만 원``, ``10 kg a month … about 144,000 won a year``): then twelve is a stated
+    multiplier. ``1년이면 14,400원`` after a price alone (no month said) is no such working."""
+    year = _YEAR.search(answer, max(lo, c.start - 16), c.start) or _YEAR.match(
+        answer, _skip_space(answer, c.end)
+    )
+    return year is not None and _MONTH.search(answer, lo, year.start()) is not None
 
 
 def _per_ton_restated(c: Claim, answer: str, claims: Sequence[Claim], v: float) -> bool:
