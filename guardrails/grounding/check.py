@@ -130,7 +130,7 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
-from guardrails.grounding.unrowed_items import unrowed_item_why
+from guardrails.grounding.unrowed_items import unrowed_item_why, unrowed_total_why
 from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.versus import pair_subject, pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -285,6 +285,8 @@ def _verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str
     if not matches:
         if c.kind == "phone" and c.value in service_numbers(ev.text):
             return None
+        if (why := unrowed_total_why(c, ctx, ev.sources, ev.places)) is not None:
+            return why  # "모니터까지 같이 내놓으시면 3,000원": a total counting an unpriced item
         if freezing_point(c, ctx.answer, (f.value for f in candidates)):
             return None  # "평균이 0도를 살짝 넘는 정도": the freezing point, compared with 1.1°C
         if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(

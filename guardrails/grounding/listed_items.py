@@ -29,6 +29,13 @@ member: the word before them is.
 
 Round 33: a piece whose word before its price is a sum's (``합치면 48만 원``, ``in total 2,000
 won``) is the list's total, no member.
+
+Round 35: a price list written one member a line (three or more bullet lines in a row, each with a
+price: ``- PET(압축) — 350원/kg`` / ``- PET(플레이크) — 650원/kg`` / ``- HDPE — 200원/kg``) is read
+as one list, each line a piece; a member is read there only when it heads its line (the line's
+first word: ``- 10kg 기준: 3,500원`` names no member) and only a dash, colon or unit's ``당`` stands
+between it and its price (``- 차이는 kg당 300원이에요`` is a sentence, no label); a line that doubts
+or advises keeps it.
 """
 
 from __future__ import annotations
@@ -48,6 +55,11 @@ __all__ = ["listed_item_claims"]
 
 _SPACE: Final = re.compile(r"\s+")
 _PIECE: Final = re.compile(r"[^,·、\n]+")
+# a bullet line of a list written one member a line: its piece is the text after the bullet
+_BULLET_LINE: Final = re.compile(r"^[ \t]*(?:[-•*▶]|\d{1,2}[.)])[ \t]+([^\n]+)", re.M)
+# what may stand between a line's member and its price: a label's dash or colon, a unit's 당
+# ("- HDPE — 200원/kg", "- LDPE: kg당 150원"; not "- 차이는 kg당 300원이에요": a sentence)
+_LABEL_GAP: Final = re.compile(r"[\s:：—–=-]*(?:(?:kg|킬로|키로)당\s?)?(?:약\s?)?", re.I)
 _PRICE = re.compile(
     r"\s*[:：]?\s*(?:약\s?)?\d[\d,.]*\s?(?:만\s?)?(?:\d[\d,.]*\s?)?(?:천\s?)?(?:원|won|KRW)", re.I
 )
@@ -134,9 +146,63 @@ def _term(
     return words[-1] if price is not None or first else words[0]
 
 
+def _unlisted(
+    members: list[tuple[str, int, int, bool]],
+    items: frozenset[str],
+    text: str,
+    said: str,
+    surveyed: bool,
+) -> list[tuple[str, int, int]]:
+    """The members (name, start, end) of one list that no output names while every other member
+    is one of the outputs' items (``surveyed``: in a list its sentence calls the outputs', a class
+    word they write too)."""
+    names = [n for n, _, _, _ in members]
+    if len(names) < 3:
+        return []
+    return [
+        (name, s, e)
+        for k, (name, s, e, paid) in enumerate(members)
+        if _READ.fullmatch(name)
+        and all(n in items or (surveyed and n in text) for n in names[:k] + names[k + 1 :])
+        and name not in text
+        and (paid or name not in said)  # a price the user asks for is no output's
+        and not set(goods_in(name)) & items
+    ]
+
+
+def _bulleted(
+    answer: str, items: frozenset[str], text: str, said: str
+) -> list[tuple[str, int, int]]:
+    """Unlisted members of the price lists written one member a line (round 35): each run of
+    three or more bullet lines with a price is one list; a member is read where it heads its
+    line (``- HDPE — 200원/kg``, not ``- 10kg 기준: 3,500원``)."""
+    out: list[tuple[str, int, int]] = []
+    run: list[tuple[str, int, int, bool]] = []
+    heads: set[int] = set()  # the starts of the members that are their line's first word
+    end = -1
+    for m in _BULLET_LINE.finditer(answer):
+        piece = m.group(1)
+        price = _price(piece)
+        if m.start() != end + 1 or price is None:  # a line between, or no price: a new list
+            out += [u for u in _unlisted(run, items, text, said, False) if u[1] in heads]
+            run = []
+        end = m.end()
+        if price is None or (t := _term(piece, False, price, items)) is None:
+            continue
+        name, start = _base(t.group(0)), m.start(1) + t.start()
+        size = len(name) if t.group(0).startswith(name) else len(t.group(0))
+        run.append((name, start, start + size, True))
+        first = _TERM.search(piece)
+        if first is not None and first.start() == t.start() and t.group(0).split("(")[0] == name:
+            if _LABEL_GAP.fullmatch(piece, t.end(), price.start()):  # no particle, no words
+                heads.add(start)  # the line is the member's label and its price
+    return out + [u for u in _unlisted(run, items, text, said, False) if u[1] in heads]
+
+
 def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[Claim]:
     """Members of a list of the outputs' items that no output names."""
-    if "," not in answer and "·" not in answer:
+    bullets = "\n" in answer and _BULLET_LINE.search(answer) is not None
+    if "," not in answer and "·" not in answer and not bullets:
         return []
     known = _items(sources)
     if known is None:
@@ -144,6 +210,12 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
     items, text = known
     said = _SPACE.sub("", user)
     out: list[Claim] = []
+    if bullets:
+        for name, s, e in _bulleted(answer, items, text, said):
+            close = answer.find("\n", e)
+            line = answer[answer.rfind("\n", 0, s) + 1 : close if close != -1 else len(answer)]
+            if not (ADVICE.search(line) or CLAUSE_DOUBT.search(line)):  # its line doubts it
+                out.append(Claim(answer[s:e], "condition", name, s, e, "no tool output lists it"))
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
         doubted: bool | None = None  # (advice or doubt: asked once a member would be flagged)
@@ -170,25 +242,10 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
                     name, start = _base(t.group(0)), at + p.start() + t.start()
                     size = len(name) if t.group(0).startswith(name) else len(t.group(0))
                     members.append((name, start, start + size, price is not None))
-            names = [n for n, _, _, _ in members]
-            if len(names) < 3:
-                continue
-            for k, (name, s, e, paid) in enumerate(members):
-                if (
-                    _READ.fullmatch(name)
-                    and all(
-                        n in items or (surveyed is not None and n in text)
-                        for n in names[:k] + names[k + 1 :]
-                    )  # (in a list the sentence calls the outputs', a class word they write too)
-                    and name not in text
-                    and (paid or name not in said)  # a price the user asks for is no output's
-                    and not set(goods_in(name)) & items
-                ):
-                    if doubted is None:
-                        doubted = bool(ADVICE.search(sentence) or CLAUSE_DOUBT.search(sentence))
-                    if doubted:
-                        break
-                    out.append(
-                        Claim(answer[s:e], "condition", name, s, e, "no tool output lists it")
-                    )
+            for name, s, e in _unlisted(members, items, text, said, surveyed is not None):
+                if doubted is None:
+                    doubted = bool(ADVICE.search(sentence) or CLAUSE_DOUBT.search(sentence))
+                if doubted:
+                    break
+                out.append(Claim(answer[s:e], "condition", name, s, e, "no tool output lists it"))
     return out

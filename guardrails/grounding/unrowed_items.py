@@ -19,6 +19,16 @@ words (``신발장은``), English ones as whole words (``shoe cabinet``, ``shoe 
 ``instead``, ``similar``, ``closest``, ``under``); an item of another group (another reading's:
 sizes and kinds are not items here); a value no row holds; a price per kg (a fee list only).
 What is read of the outputs (per fee, the group's unwritten items) is worked out once per stage.
+
+Round 35 (:func:`unrowed_total_why`): **an amount no row gives (a total, a product, worked out
+over the listed fees or not) whose clause adds an item no tool output writes (``모니터까지 같이
+내놓으시면 3,000원`` after ``개인용컴퓨터 … 1,000원 또는 2,000원``; ``Plus the monitor, that comes
+to 3,000 won``) counts a fee no output gives: fabricated.** The item is a word of the item vocabulary (:func:`_is_item`) joined as an added
+member — Hangul before ``까지``/``도``/``랑``/``하고``/``와``/``과``/``포함``, English after ``plus``/
+``with``/``including`` (not ``and``: "and the clear ones fetch 5 won more" adds nothing).
+Unsure, never flagged: a doubt or a likeness in its clause (as above), the item said to be free
+(``모니터는 무료라``), an item an output writes (a row, the query, a note), a total whose clause
+adds no item (``개인용컴퓨터 두 대를 같이 내놓으시면 3,000원``).
 """
 
 from __future__ import annotations
@@ -150,4 +160,36 @@ def unrowed_item_why(
         if sib.group.search(lower[: m.start()] + " " + lower[m.end() :]):
             return None  # a word of the group the outputs carry, besides ("cabinet": 장식장's)
         return WHY
+    return None
+
+
+# an item joined to what a total counts: "모니터까지", "모니터랑", "모니터도"; "plus the monitor"
+_ADDED_KO: Final = re.compile(r"([가-힣]{2,}?)(?:까지|이랑|랑|하고|와|과|도|\s?포함)(?![가-힣])")
+_ADDED_EN: Final = re.compile(
+    r"\b(?:plus|with|including)\s(?:the\s|a\s|an\s|your\s)?([a-z]{2,})\b", re.I
+)
+_FREE: Final = re.compile(r"무료|무상|공짜|\bfree\b|no\s(?:charge|fee)", re.I)
+TOTAL_WHY: Final = "fabricated: a total that counts an item no tool output prices"
+
+
+def unrowed_total_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why the amount ``c`` (one no row gives) is no total of the outputs' fees: its clause adds
+    an item no tool output writes (None when it adds none, or when unsure)."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return None
+    clause, _head, wide = _windows(c, ctx)
+    words = [m.group(1) for m in _ADDED_KO.finditer(clause)]
+    words += [places.aliases.get(m.group(1).lower(), "") for m in _ADDED_EN.finditer(clause)]
+    items = [w for w in words if w and _is_item(w, places)]
+    if not items or _DOUBT.search(wide) or _FREE.search(wide):
+        return None
+    text = lowered_text(sources)
+    for item in items:
+        forms = (item, *places.forms.get(item, ()))
+        if not any(f in text for f in forms if not f.isascii()) and not _pattern(forms).search(
+            text
+        ):
+            return TOTAL_WHY
     return None

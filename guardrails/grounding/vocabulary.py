@@ -85,16 +85,25 @@ class PlaceVocabulary:
 
     def with_subjects(self, entries: Iterable[tuple[str, Iterable[str], str]]) -> PlaceVocabulary:
         """A copy that also maps item/material spellings to their canonical name (subject cues
-        only: they never become place claims)."""
+        only: they never become place claims).
+
+        A spelling two entries declare is the first one's alias, and a form of each: ``clear``
+        (무색's, then 백색's) reads 무색 where nothing else tells, and a glass list whose rows are
+        백색 / 갈색 / 청녹색 finds its 백색 row by ``clear`` (the cue index takes the forms of the
+        label words an output holds)."""
         aliases = dict(self.aliases)
+        shared: list[tuple[str, str]] = []  # (name, a spelling an earlier entry took)
         for canonical, forms, _parent in entries:
             for form in (canonical, *forms):
                 key = form.lower() if form.isascii() else form
-                if len(key) >= 2:
-                    aliases.setdefault(key, canonical)
+                if len(key) >= 2 and aliases.setdefault(key, canonical) != canonical:
+                    shared.append((canonical, key))
         by_name: dict[str, list[str]] = {}
         for surface, name in aliases.items():
             by_name.setdefault(name, []).append(surface)
+        for name, surface in shared:
+            if surface not in by_name.setdefault(name, []):
+                by_name[name].append(surface)
         forms_of = {k: tuple(v) for k, v in by_name.items()}
         return replace(self, aliases=aliases, forms=forms_of)
 

@@ -85,7 +85,7 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a kind of an item a fee row names apart from the item (돌침대 beside 침대 받침대)
     ("돌침대", ("stone bed", "stone-bed")),
     # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
-    ("청녹색", ("green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
+    ("청녹색", ("green", "blue-green", "green-blue", "bluish-green", "녹색", "초록색", "초록")), ("갈색", ("brown",)),
     ("백색", ("clear", "white", "colorless", "colourless", "투명")),
     ("유아용", ("toddler", "toddler's", "infant", "baby", "crib", "cot")),
     # appliances the fee rows name that no search synonym covers

@@ -123,9 +123,11 @@ SHOP = ev(
         ("소형가전은 하루 1kg, 형광등은 5kg까지예요.", [("1kg", "소형가전"), ("5kg", "형광등")]),
         ("Small appliances: up to 5 kg a day.", []),
         ("Small appliances: up to 1 kg a day.", [("1 kg", "Small appliances")]),
-        # unsure: the row named after the value, or a word every PET row shares
+        # unsure: the row named after the value
         ("PET earns 500 points, and you can bring up to 1 kg of fluorescent lamps a day.", []),
-        ("Clear PET: up to 2 kg a day.", []),
+        # "clear" is 투명's as well as 무색's (round 35): the coloured PET's 2 kg, misattributed
+        ("Clear PET: up to 2 kg a day.", [("2 kg", "PET")]),
+        ("Clear PET: up to 3 kg a day.", []),
     ],
 )  # fmt: skip
 def test_a_keyed_measure_is_its_own_rows(answer: str, expected: list[tuple[str, str]]) -> None:

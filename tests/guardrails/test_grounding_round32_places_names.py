@@ -35,9 +35,9 @@ NORMAL = {
             "By colour: clear 45 won/kg, amber/brown 40 won/kg, blue-green 35 won/kg.",
             [],
         ),
-        (  # a colour's price swapped is still read as a price
+        (  # a colour's price swapped is still read as a price (round 35: "clear" is 백색's too)
             "Glass cullet goes for 40 won/kg for clear and 45 won/kg for brown.",
-            ["45 won/kg"],
+            ["40 won/kg", "45 won/kg"],
         ),
     ],
 )
