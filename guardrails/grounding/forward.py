@@ -77,7 +77,7 @@ HINT_KO = re.compile(r"거리[의에인\s]|떨어[진져]")
 _FRAME_KO = (
     r"\s?(?:거리(?:의|인|에\s?있는)?|떨어진|떨어져\s?있는)\s(?!안[에엔\s]|이내|내[에\s]|밖|까지)"
 )
-_FORWARD_KO = re.compile(_FRAME_KO)
+FORWARD_KO = re.compile(_FRAME_KO)  # (:mod:`.own_records` reads a distance by it too)
 # a whole distance written before the place it gives ("약 4.3km 거리 ", "300m 떨어진 "): what may
 # stand between a clause's head noun and the place's name ("캔 받는 데는 약 4.3km 거리 남구청")
 DISTANCE_AHEAD_KO = rf"(?:약\s?)?\d+(?:[.,]\d+)?\s?(?:km|m|킬로미터|킬로|미터){_FRAME_KO}"
@@ -91,7 +91,7 @@ def korean_slots(
     usable: Callable[[Cue], bool],
 ) -> list[Slot]:
     """Cues in "<distance> 거리의 <place>", up to the next value or clause mark."""
-    m = _FORWARD_KO.match(answer, claim_end)
+    m = FORWARD_KO.match(answer, claim_end)
     if m is None:
         return []
     return _named_after(answer, m.end(), min(s_end, m.end() + 40), cues_in, usable)

@@ -22,7 +22,8 @@ Unsure, never flagged: a value no other holder of the list holds, or that the ho
 among the days of its hours, a detail word anywhere in its row); a holder whose record gives no
 value of the kind (no hours, no distance); a mention right after another with no value between
 (``A와 B는 …``); a scope with a negation, comparison or hedge, or with a closed/except word for
-its days; a distance read as a radius (``2km까지``, ``within 1 km``).
+its days; a distance read as a radius (``2km까지``, ``within 1 km``); a distance written
+before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 달서충전소``: 달서충전소's).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.footer_phones import footer_phones
+from guardrails.grounding.forward import FORWARD_KO
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
     ROAD,
@@ -410,6 +412,8 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
     m = _DISTANCE.search(scope)
     if m is not None and (_RADIUS.match(scope, m.end()) or _WITHIN.search(scope, 0, m.start())):
         m = None  # "2km까지 넓히면", "within 1 km": a radius, not a distance of the holder
+    elif m is not None and FORWARD_KO.match(scope, m.end()):
+        m = None  # "…가 1,049원, 2.1km 거리 SK가스 달서충전소": the place after it's (round 35)
     if m is not None and own.distance is not None:
         scale = 1000.0 if m.group(3).lower() in ("km", "킬로미터", "킬로") else 1.0
         number = m.group(1).replace(",", "") + (m.group(2) or "")

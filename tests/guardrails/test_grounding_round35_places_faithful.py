@@ -8,7 +8,7 @@ Each value is now read against the place it is written with:
 - a distance written before the place it gives with a bare ``거리`` (``약 4.7km 거리
   동구자원재활용센터``) binds forward, as ``거리의`` did (:mod:`.forward`), and the place a
   ``…받는 데는`` clause names after such a distance is the place that takes the goods
-  (:mod:`.taken`);
+  (:mod:`.taken`), and is no value of the place named before it (:mod:`.own_records`);
 - a row named by its city and district (``대구광역시 북구``) written as the head of another row's
   whole address (``고성동 행정복지센터(대구광역시 북구 고성로31길 21, 행정복지센터 내)``) names no second
   place (:mod:`.line_addresses`), and a detail's own address is found when the record writes its
@@ -217,3 +217,36 @@ def test_a_day_before_a_price_rows_name_is_the_places(answer: str) -> None:
 )  # fmt: skip
 def test_another_places_day_before_a_price_rows_name_is_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(PLASTIC_PRICES, SHOPS))
+
+
+# --- a distance written before the next place is not the place just named's -------------------
+
+
+@pytest.mark.parametrize(
+    ("evidence", "answer"),
+    [
+        (DAEGU_CENTRES, "대구광역시 남구청(봉덕동 565-5) 다음으로는 약 4.7km 거리에 있는 "
+                        "동구자원재활용센터가 있어요."),
+        (SEOUL_CENTRES, "중구재활용센터는 평일 09:00~19:00에 열고 4.2km 거리의 서대문구재활용센터도 있어요."),
+        (SEOUL_CENTRES, "중구재활용센터(다산로 174)가 제일 가깝고, 4,236m 떨어진 서대문구재활용센터도 있어요."),
+    ],
+)  # fmt: skip
+def test_a_distance_before_the_next_place_is_not_the_named_places(
+    evidence: dict[str, object], answer: str
+) -> None:
+    assert flagged(answer, ev(evidence)) == []
+
+
+@pytest.mark.parametrize(
+    ("evidence", "answer", "span"),
+    [
+        (DAEGU_CENTRES, "대구광역시 남구청(봉덕동 565-5) 다음으로는 약 4.3km 거리에 있는 "
+                        "동구자원재활용센터가 있어요.", "4.3km"),
+        (SEOUL_CENTRES, "중구재활용센터는 평일 09:00~19:00에 열고 3.1km 거리의 서대문구재활용센터도 있어요.",
+         "3.1km"),
+    ],
+)  # fmt: skip
+def test_the_named_places_distance_before_the_next_place_is_flagged(
+    evidence: dict[str, object], answer: str, span: str
+) -> None:
+    assert span in flagged(answer, ev(evidence))
