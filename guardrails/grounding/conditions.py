@@ -147,7 +147,8 @@ def _schedule(
     for start, end, days, week in schedules.day_mentions(sentence):
         if _PLANNED.match(sentence, end) or _IF_BEFORE.search(sentence, max(0, start - 24), start):
             continue  # "목요일에 가시려면 …", "if you'd rather go on Thursday": the user's plan
-        text, named = _scope(answer, lo + start, sources, whole)
+        holders = schedules.day_holders(answer, lo + start, sources)
+        text, named = (" ".join(u.text for u in holders), True) if holders else (whole, False)
         stated = schedules.days_stated(text)
         if not stated and not (named and schedules.days_stated(whole)):
             if schedules.unscheduled(sentence, whole):  # no output gives any day or hours

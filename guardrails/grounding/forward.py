@@ -71,9 +71,16 @@ def _named_after(
 
 
 # Korean word order of a distance: the place named after it ("260m 거리의 노형동 센터", "300m 떨어진
-# 주민센터", "1km 거리에 있는 마트"): the value modifies the noun that follows
-HINT_KO = re.compile(r"거리[의에인]|떨어[진져]")
-_FORWARD_KO = re.compile(r"\s?(?:거리(?:의|인|에\s?있는)|떨어진|떨어져\s?있는)\s")
+# 주민센터", "1km 거리에 있는 마트", and round 35's bare "약 4.7km 거리 동구자원재활용센터"): the value
+# modifies the noun that follows ("3km 거리 안에" is a radius, no place's)
+HINT_KO = re.compile(r"거리[의에인\s]|떨어[진져]")
+_FRAME_KO = (
+    r"\s?(?:거리(?:의|인|에\s?있는)?|떨어진|떨어져\s?있는)\s(?!안[에엔\s]|이내|내[에\s]|밖|까지)"
+)
+FORWARD_KO = re.compile(_FRAME_KO)  # (:mod:`.own_records` reads a distance by it too)
+# a whole distance written before the place it gives ("약 4.3km 거리 ", "300m 떨어진 "): what may
+# stand between a clause's head noun and the place's name ("캔 받는 데는 약 4.3km 거리 남구청")
+DISTANCE_AHEAD_KO = rf"(?:약\s?)?\d+(?:[.,]\d+)?\s?(?:km|m|킬로미터|킬로|미터){_FRAME_KO}"
 
 
 def korean_slots(
@@ -84,7 +91,7 @@ def korean_slots(
     usable: Callable[[Cue], bool],
 ) -> list[Slot]:
     """Cues in "<distance> 거리의 <place>", up to the next value or clause mark."""
-    m = _FORWARD_KO.match(answer, claim_end)
+    m = FORWARD_KO.match(answer, claim_end)
     if m is None:
         return []
     return _named_after(answer, m.end(), min(s_end, m.end() + 40), cues_in, usable)

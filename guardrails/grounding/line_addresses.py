@@ -15,7 +15,10 @@ mention by road address of another holder of the same list.
 
 Unsure, never flagged: a name and an address joined by a word (``and``, ``와``, ``or``: two
 holders); an address first (``일산로 218 마두1동``: the address may head the item); a form several
-holders share; the two in different lists or lines.
+holders share; the two in different lists or lines; a name that, with a space only before the
+address, is the head of that address as the address's own holder writes it (round 35: row 2 is
+named ``대구광역시 북구``, row 1's address is ``대구광역시 북구 고성로31길 21``, and ``고성동
+행정복지센터(대구광역시 북구 고성로31길 21, …)`` writes row 1's whole address, not row 2).
 """
 
 from __future__ import annotations
@@ -37,10 +40,15 @@ def _is_address(text: str) -> bool:
 
 
 def misplaced_addresses(
-    answer: str, said: Sequence[Mention], groups: Sequence[int], why: str
+    answer: str,
+    said: Sequence[Mention],
+    groups: Sequence[int],
+    why: str,
+    texts: Sequence[str] = (),
 ) -> list[Claim]:
     """The addresses ``answer`` writes right after one holder's name that are another holder's of
-    the same list (``said``: the mentions, ``groups``: each holder's list)."""
+    the same list (``said``: the mentions, ``groups``: each holder's list, ``texts``: each
+    holder's record, spaces aside, where a name heading an address is looked up)."""
     out: list[Claim] = []
     for (s1, e1, a), (s2, e2, b) in zip(said, said[1:], strict=False):
         if a < 0 or b < 0 or a == b or groups[a] != groups[b]:
@@ -50,5 +58,11 @@ def misplaced_addresses(
         name, address = answer[s1:e1], answer[s2:e2]
         if _is_address(name) or not _is_address(address):
             continue
+        if (
+            b < len(texts)
+            and not answer[e1:s2].strip()
+            and (name + address).replace(" ", "") in texts[b]
+        ):
+            continue  # "대구광역시 북구 고성로31길 21": the address's own head, not another holder
         out.append(Claim(address, "place", address, s2, e2, why=why))
     return out

@@ -11,7 +11,7 @@ own record; a value found only in another holder's record of the same list is mi
 A mention names a holder by a form no other holder of its list shares (a shared form names none).
 The values of a mention are those after it, up to the next mention or the end of its clause (a
 list line is one; a clause that may open an unnamed holder — ``…), and the …``, ``… or …``,
-``…고, `` — ends it; a district's runs to its sentence's end): the first distance and the first
+``…고, ``, and round 35's ``…)와 `` — ends it; a district's runs to its sentence's end): the first distance and the first
 phone only (a second may be an unnamed holder's), the days of its scope, the location details its
 scope translates (``1st-floor back entrance`` → 1층, 후문; ``next to the CCTV pole`` → CCTV), and
 for a district the ways of applying (:data:`.holdings.WAYS`) and the places its how-to names
@@ -22,7 +22,8 @@ Unsure, never flagged: a value no other holder of the list holds, or that the ho
 among the days of its hours, a detail word anywhere in its row); a holder whose record gives no
 value of the kind (no hours, no distance); a mention right after another with no value between
 (``A와 B는 …``); a scope with a negation, comparison or hedge, or with a closed/except word for
-its days; a distance read as a radius (``2km까지``, ``within 1 km``).
+its days; a distance read as a radius (``2km까지``, ``within 1 km``); a distance written
+before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 달서충전소``: 달서충전소's).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.footer_phones import footer_phones
+from guardrails.grounding.forward import FORWARD_KO
 from guardrails.grounding.holder_forms import (
     AREA_WORD,
     ROAD,
@@ -254,8 +256,9 @@ def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
 _END = re.compile(
     r"\n|(?<!\d)[.!?](?=\s|$)|(?<=\d)\.(?=\s)|[.!?](?=\s*$)|;"
     # a clause that may begin another holder the tools name otherwise: "…), and the 영통구 …",
-    # "… or Woori …", "…고, 2km까지 넓히면"
+    # "… or Woori …", "…고, 2km까지 넓히면", "…, 02-2233-7289)와 약 4.2km 거리의 …" (round 35)
     r"|[)）]\s*(?:,|\band\b|\bor\b)\s*(?:(?:and|or)\s)?(?:the\s)?(?=[A-Z가-힣])"
+    r"|[)）](?:와|과|이랑|랑|하고)\s"
     r"|\s(?:and|or)\s(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|\d))"
     r"|(?:이랑|하고|그리고|및|또는)\s|[가-힣](?:고|며|는데|지만|고요|데),\s"
 )
@@ -287,7 +290,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     sites = mentions(answer, [(frozenset({s}), 0) for s in all_sites]) if all_sites else []
     if sites:  # "산청농촌폐기물종합처리시설": a place, not a mention of 산청군
         said = [m for m in said if not any(m[0] < e and s < m[1] for s, e, _ in sites)]
-    out = misplaced_addresses(answer, said, [h.group for h in hs], WHY)  # name: other's address
+    out = misplaced_addresses(answer, said, [h.group for h in hs], WHY, [h.text for h in hs])
     for n, (start, end, who) in enumerate(said):
         own = hs[who] if who >= 0 else None
         stop = (_SENTENCE if own is not None and own.ways else _END).search(answer, end)
@@ -409,6 +412,8 @@ def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Cla
     m = _DISTANCE.search(scope)
     if m is not None and (_RADIUS.match(scope, m.end()) or _WITHIN.search(scope, 0, m.start())):
         m = None  # "2km까지 넓히면", "within 1 km": a radius, not a distance of the holder
+    elif m is not None and FORWARD_KO.match(scope, m.end()):
+        m = None  # "…가 1,049원, 2.1km 거리 SK가스 달서충전소": the place after it's (round 35)
     if m is not None and own.distance is not None:
         scale = 1000.0 if m.group(3).lower() in ("km", "킬로미터", "킬로") else 1.0
         number = m.group(1).replace(",", "") + (m.group(2) or "")

@@ -27,6 +27,7 @@ from typing import Final
 
 from guardrails.grounding.datetimes import PM
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.units import Unit, sentences, subject_units
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
 
 _ALL: Final = frozenset(WEEK)
@@ -129,6 +130,31 @@ def unscheduled_parts(sentence: str, whole: str) -> list[tuple[int, int]]:
         return []
     found = [(m.start(), m.end()) for m in _PART_EN.finditer(sentence)]
     return found if found and unscheduled(sentence, whole) else []
+
+
+@functools.lru_cache(maxsize=64)
+def _source_days(source: str) -> bool:
+    return bool(days_stated(source))
+
+
+def day_holders(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit, ...]:
+    """The units a day at ``at`` is said of: the sentence's subject (:func:`.units.subject_units`)
+    when its output states some day; when it names only rows of an output that states no day at
+    all (a price row: ``PET``) while another output does, those rows are what the place takes,
+    not what keeps the day, and the previous sentence's subject is read instead (round 35:
+    ``… '어울림'(부평구 후정동로 9)을 찾았어요. 화·목 14:00~17:00에만 열고 무색페트병·유색 PET 등을
+    받아요`` is 어울림's day, not the PET price row's). Empty when neither keeps days (the
+    caller reads the whole evidence then)."""
+    named = subject_units(answer, at, sources)
+    if not named or any(_source_days(sources[u.source]) for u in named):
+        return named
+    if not any(_source_days(s) for s in sources):
+        return named  # no output states a day: the subject as named
+    k = next((i for i, (lo, hi) in enumerate(sentences(answer)) if lo <= at < hi), 0)
+    if k == 0:
+        return ()
+    named = subject_units(answer, sentences(answer)[k - 1][1] - 1, sources)
+    return named if any(_source_days(sources[u.source]) for u in named) else ()
 
 
 def any_day(text: str) -> bool:

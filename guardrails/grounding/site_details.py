@@ -10,7 +10,9 @@ word, said where the sentence names a site whose own detail is a different one (
 to another. No frame is needed (a place detail is said of its site by position alone); unsure, never
 flagged: no site named, a named site with no detail of its own, a detail its own text also holds,
 fewer than two different details in the search, a negated or asked sentence, a detail whose
-own site's road address its sentence writes before it (round 33: ``퇴계로50길 42 건물 앞 도로변``).
+own site's road address its sentence writes before it (round 33: ``퇴계로50길 42 건물 앞 도로변``;
+round 35: also when the record writes the address's 동 in brackets after it, ``고성로31길 21
+(고성동3가)``, and the answer ``고성동 행정복지센터(대구광역시 북구 고성로31길 21, 행정복지센터 내)``).
 """
 
 from __future__ import annotations
@@ -55,8 +57,9 @@ def _has_details(sources: tuple[str, ...]) -> bool:
     return any(isinstance(t, str) and _DETAIL_WORD.search(t) for t in sources)
 
 
-# the road and number that end a road address ("서울특별시 중구 퇴계로50길 42" → 퇴계로50길 42)
-_ROAD_NUMBER = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?$")
+# the road and number that end a road address ("서울특별시 중구 퇴계로50길 42" → 퇴계로50길 42), its
+# 동 in brackets after it aside ("대구광역시 북구 고성로31길 21 (고성동3가)" → 고성로31길 21, round 35)
+_ROAD_NUMBER = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?=\s?(?:[(（][^()（）]*[)）])?$)")
 
 
 def _addressed(before: str, detail: str, sources: tuple[str, ...]) -> bool:

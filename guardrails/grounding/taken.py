@@ -38,6 +38,7 @@ from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.county_centres import latin_centre
 from guardrails.grounding.excepted_places import excepted
+from guardrails.grounding.forward import DISTANCE_AHEAD_KO
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holder_forms import roman
 from guardrails.grounding.holdings import holders, place_names
@@ -97,7 +98,9 @@ _BLANK: Final = re.compile(r"\n\s*\n")
 # a list line headed by its site's name and a colon, and a frame that modifies the name after it
 _HEADED: Final = re.compile(r"[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]")
 _ADNOMINAL: Final = re.compile(r"(?:받(?:아\s?주)?는|반입하는|매입하는|수거하는|취급하는)\s?")
-_HEAD_NOUN: Final = re.compile(r"(?:곳|데)(?:은|는|이|가)\s?")
+# the head noun the frame's clause modifies, and a distance the place's name may follow it with
+# ("캔 받는 데는 약 4.3km 거리 대구광역시 남구청": 남구청, round 35)
+_HEAD_NOUN: Final = re.compile(rf"(?:곳|데)(?:은|는|이|가)\s?(?:{DISTANCE_AHEAD_KO})?")
 _LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
 # service, a bin, a shop, a place "에서" that is not 이곳/그곳)
