@@ -9,6 +9,10 @@
 - ``- 토요일 — 광진구 재활용센터만 오전 영업해요`` over hours of weekdays only: ``영업`` (to be open
   for business) is a word of a schedule's frame as ``운영`` and ``열어요`` are, so the day is
   held against the days the place's text states (:mod:`.schedules`, g41d1-0080).
+- ``이 중 애플약국에는 폐의약품 수거함이 있다고 나와 있어요`` over a pharmacy whose ``items`` are
+  empty: a bin of a good said to be at a place (``X에 … 수거함이 있어요``, ``수거함도 비치돼
+  있어요``) says the place takes the good, a frame of taking as ``받아요`` is (:mod:`.taken`,
+  g41d2-0032).
 """
 
 from __future__ import annotations
@@ -125,3 +129,54 @@ def test_a_day_of_business_no_hours_state_is_flagged(answer: str) -> None:
 )
 def test_a_day_of_business_the_hours_state_passes(answer: str) -> None:
     assert flagged(answer, ev(SATURDAY, user=ASKED)) == []
+
+
+def _pharmacy(name: str, phone: str, metres: int, items: list[str]) -> dict[str, object]:
+    return {"name": name, "address": "경기 고양시 일산서구 호수로856번길 73-4", "phone": phone,
+            "hours": None, "items": items, "distance_m": metres}  # fmt: skip
+
+
+def _pharmacies(apple_items: list[str]) -> dict[str, object]:
+    return {
+        "query": "약국", "radius_m": 2000, "found": 3, "category": "PHARMACY",
+        "places": [_pharmacy("큰믿음약국", "031-921-6622", 102, []),
+                   _pharmacy("대한약국", "031-923-5400", 115, []),
+                   _pharmacy("애플약국", "031-923-0992", 1334, apple_items)],
+        "source": "kakao", "source_label": "카카오 로컬", "as_of": "2026-12-05",
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g41d2-0032's shape
+        "대화동 근처 약국은 큰믿음약국(102m), 대한약국(115m), 애플약국(약 1.3km) 3곳이 있어요. "
+        "이 중 애플약국에는 폐의약품 수거함이 있다고 나와 있어요.",
+        "애플약국에 폐의약품 수거함도 비치돼 있어요.",
+        "큰믿음약국은 가깝고, 폐건전지 수거함이 설치돼 있어요.",
+    ],
+)
+def test_a_bin_of_goods_said_to_be_at_a_place_with_no_goods_is_flagged(answer: str) -> None:
+    verdict = check(answer, ev(_pharmacies([])))
+    assert not verdict.grounded
+    [claim] = verdict.unsupported
+    assert claim.kind == "condition"
+    assert "own list (none)" in claim.why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "대화동 근처 약국은 큰믿음약국(102m), 대한약국(115m), 애플약국(약 1.3km) 3곳이 있어요. "
+        "이 중 애플약국에는 폐의약품 수거함이 있다고 나와 있어요.",
+        "애플약국에 폐의약품 수거함도 비치돼 있어요.",
+        "애플약국에는 폐의약품 수거함이 있는지 가시기 전에 전화로 확인해 보세요.",
+    ],
+)
+def test_a_bin_of_goods_the_place_lists_passes(answer: str) -> None:
+    assert flagged(answer, ev(_pharmacies(["폐의약품"]))) == []
+
+
+def test_a_bin_of_goods_another_place_lists_stays_flagged() -> None:
+    answer = "큰믿음약국에 폐의약품 수거함이 있어요."
+    assert flagged(answer, ev(_pharmacies(["폐의약품"]))) == ["의약품"]
