@@ -60,7 +60,14 @@ def _line_head(c: Claim, ctx: Context) -> list[Cue]:
         return []
     stop = re.compile(r"[:(（–—,]|\s-\s").search(answer, bullet.end(), c.start)
     end = stop.start() if stop else c.start
-    return [q for q in ctx.cues_in(bullet.end(), end) if q.groups & HOLDER_GROUPS]
+    return [q for q in ctx.cues_in(bullet.end(), end) if _names_holder(q)]
+
+
+def _names_holder(q: Cue) -> bool:
+    """Whether a cue of a binding may name the holder: a district's or listed place's name, not
+    the search's own word (``Recycling Center`` of a 재활용센터 search, which several rows' names
+    hold: every row the search returned answers to it, so it says whose a value is of none)."""
+    return bool(q.groups & HOLDER_GROUPS) and "query" not in q.groups
 
 
 def _carries(f: Fact, slot: Slot) -> bool:
@@ -78,7 +85,7 @@ def held_by_head(
 ) -> bool:
     """Whether ``c``, misbound under ``slots``, is held by the record of a holder its clause or
     list line names, every slot its fact lacks being weak (see the module docstring)."""
-    heads = [q for s in slots for q in s if q.groups & HOLDER_GROUPS]
+    heads = [q for s in slots for q in s if _names_holder(q)]
     heads += [q for q in _line_head(c, ctx) if q not in heads]
     if not heads and only_searched(slots, sources):
         return True

@@ -50,7 +50,7 @@ _RUN = re.compile(rf"[{WEEK}]\s?[·,/]\s?[{WEEK}]")
 # the words that make a day a schedule (not "월요일에 다시 물어봐 주세요")
 _FRAME = re.compile(
     r"매주|매월|마다|에만|every|only|each|empt|collect|pick|수거|배출|받아|받습|와요|옵니다|오는|"
-    r"운영|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?|반입|drop(?:\s|-)?off",
+    r"운영|영업|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?|반입|drop(?:\s|-)?off",
     re.I,
 )
 _ONLY = re.compile(r"\bonly\b|에만|만\s|뿐", re.I)

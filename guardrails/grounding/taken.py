@@ -16,7 +16,9 @@ the same entry names a narrower kind (``직관형 형광등`` holds straight lam
 ``가전`` holds a microwave; ``재활용품`` holds plastics, paper, cans and vinyl, not furniture or
 clothes).
 
-Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, English
+Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, and a bin of
+the goods said to be there (``애플약국에는 폐의약품 수거함이 있어요``: flagged where 애플약국's list is
+empty; passed where it holds 폐의약품; ``수거함이 있는지 확인해 보세요`` is doubt, never read), English
 ``takes``/``accepts``/``buys``/``collects``/``handles`` before them, and a label line (``취급:``,
 ``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
 aside, or a Latin spelling, or its road address: ``E-mart Yeonsu (연수구 경원대로 184)``), the last one before the good in its sentence, else the last one of the
@@ -68,8 +70,23 @@ TAKES_KO: Final = ("받아", "받습", "받는", "받으니", "받거든", "받�
                   "수거합")  # fmt: skip
 TAKES_EN: Final = ("takes?", "accepts?", "collects?")
 # the frames of taking: Korean after the goods, English and label lines before them
+# a bin of the goods said to be at the place ("애플약국에는 폐의약품 수거함이 있어요", "… 수거함도
+# 비치돼 있어요"): the place takes them, as if it said 받아요
+_BIN_THERE: Final = r"수거함(?:이|도)?\s?(?:있|비치|설치|놓여)"
 _KO: Final = re.compile(
-    "|".join((*TAKES_KO, "받고", "매입", r"사\s?들이", r"사\s?가요", "취급해", "취급합", "취급하"))
+    "|".join(
+        (
+            *TAKES_KO,
+            "받고",
+            "매입",
+            r"사\s?들이",
+            r"사\s?가요",
+            "취급해",
+            "취급합",
+            "취급하",
+            _BIN_THERE,
+        )
+    )
 )
 _EN: Final = re.compile(
     rf"\b(?:{'|'.join(TAKES_EN)}|accepted|buys?|purchases?|handles?|lists)\b"
@@ -80,7 +97,7 @@ _LABEL: Final = re.compile(
     r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|받는\s?(?:것|품목|물품)\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
     re.I,
 )  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
-GATE: Final = (*TAKES_KO, "받고", "매입", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
+GATE: Final = (*TAKES_KO, "받고", "매입", "수거함", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
