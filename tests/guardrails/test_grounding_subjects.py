@@ -611,6 +611,13 @@ PROD_DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0}
 # same, case for case. Round 34's after-scoring readings (r34f–i; tuned, not evidence): 143/143,
 # 101/101, 96/97, 59/59.
 PROD_HOLDOUT22 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.989, "no_claim": 1.0}
+# The fifth production-shaped dev set (400 cases, four new blind writers g41d0–g41d3 over 15
+# districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35 and seed-38 runs
+# used, drawn with ``random.Random(40)``, tool_samples seed 40, bundles seed 4242; half faithful, no
+# claim-free) was written for round 35 to tune on and scored before any tuning on main ef7b030 — its
+# first figures are untouched: faithful 187/200 (0.935), fabricated 94/100 (0.940), misattributed
+# 96/100 (0.960). Round 35 tuned on it (tuned, not evidence): 200/200, 100/100, 99/100.
+PROD_DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -664,6 +671,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout21.jsonl", PROD_HOLDOUT21),
         ("prod_dev4.jsonl", PROD_DEV4),
         ("prod_holdout22.jsonl", PROD_HOLDOUT22),
+        ("prod_dev5.jsonl", PROD_DEV5),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
