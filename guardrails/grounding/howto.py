@@ -16,9 +16,13 @@ of what the tools say of applying there:
 - round 19: a collection at the door (``수거차가 가게 앞으로 와서 가져갑니다``, ``a truck comes to
   collect it``) where every how-to object says one hauls it oneself (``개인차량을 이용하여 …
   처리장으로``, ``직접 반입``) and none names a pickup (수거 요청, 방문수거, 대행업체, 문전, 집 앞);
+  round 35: a pickup asked of the authority reads the same (``or ask the county to collect it from
+  your house``, ``군청에 수거를 요청하면 …``);
 - round 35: with no how-to object at all (fee lists only), a channel stated as where one applies
   in a sentence whose topic is a district the outputs are of (``이천시는 인터넷으로 신청하면 …``):
-  no output gives that district a way (:func:`_unheld_claims`);
+  no output gives that district a way (:func:`_unheld_claims`); also where a named district's
+  office owns the channel (``기흥구청 홈페이지에서 배출 신청하면 돼``), not a generic one (``관할
+  구청 홈페이지``);
 
 The object is the one whose district the answer names last before the claim (else every how-to
 object). Unsure readings never flag: general advice to ask or check (``구청에 문의하세요``,
@@ -142,7 +146,12 @@ _PICKUP_TEXT = re.compile(
 )
 _PICKUP_SAID = re.compile(
     r"수거\s?차(?:량)?(?:가|이)[^.!?\n]{0,30}?(?:와|오|가져|수거)"
-    r"|(?:truck|crew|they)\s(?:will\s)?(?:comes?|arrives?)\s(?:\w+\s){0,3}?(?:to\s|and\s)?(?:collect|pick)",
+    r"|(?:truck|crew|they)\s(?:will\s)?(?:comes?|arrives?)\s(?:\w+\s){0,3}?(?:to\s|and\s)?(?:collect|pick)"
+    # round 35: a pickup asked of the authority ("ask the county to collect it from your house",
+    # "군청에 수거를 요청하면 집까지 가져가요")
+    r"|\b(?:ask|have|get|request)\s(?:the\s)?(?:county|city|district|gu|town|office|council)"
+    r"(?:\s(?:office|hall))?\s(?:to\s)?(?:collect|pick\s?(?:it\s|them\s)?up|come)"
+    r"|(?:군청|시청|구청|군|시|구)에\s?(?:방문\s?)?수거(?:를)?\s?(?:요청|신청)",
     re.I,
 )
 
@@ -209,6 +218,7 @@ _KO_TOPIC = re.compile(r"(?:은|는|에서는|에선|에서도)\s")
 # what may open an English clause before its district ("In Icheon-si, …"; not "₩4,000 in
 # Eunpyeong-gu; report it online": the district is a fee's place, the advice general)
 _LATIN_OPENERS = frozenset({"", "in", "for", "at"})
+_HANGUL = re.compile(r"[가-힣]")
 _WITHOUT = "없이"  # "스티커 없이": a way without a step, no negation of the sentence
 _INDIRECT = re.compile(INDIRECT_QUESTION)
 
@@ -233,14 +243,17 @@ def _unheld_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for s in _SENTENCE.finditer(answer):
         found = [m for m in words if s.start() <= m.start() < s.end()]
-        if not found or _doubted_plainly(s.group(0)):
+        if not found:
             continue
         topic = _TOPIC.search(s.group(0))
         for m in found:
-            cls = channel_class(m.group(0))
-            if cls in acted or not _applied_at(answer, s, m, topic, ()):
+            if _doubted_plainly(s.group(0), m.start() - s.start()):
                 continue
-            at = _topic_district(answer, lower, s.start(), m.start(), names)
+            cls = channel_class(m.group(0))
+            office = _owning_office(answer, s.start(), m.start())
+            if (cls in acted and office is None) or not _applied_at(answer, s, m, topic, ()):
+                continue  # (another output's service channel is no district office's own)
+            at = _topic_district(answer, lower, s.start(), m.start(), names) or office
             if at is None:
                 continue
             name = answer[at[0] : at[1]]
@@ -249,9 +262,38 @@ def _unheld_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _doubted_plainly(sentence: str) -> bool:
-    """Whether ``sentence`` is negated, asked or hedged (``없이`` aside)."""
-    if _VERIFY.search(sentence) or _INDIRECT.search(sentence):
+# a district's own office right before the channel ("기흥구청 홈페이지에서", "군포시청 앱으로"): the
+# channel is that district's; a generic office ("관할 구청", "해당구청") names no district
+_OWNING_OFFICE = re.compile(r"(?<![가-힣])([가-힣]{1,4}[시군구]?)(?:구청|시청|군청)(?=\s?$)")
+_GENERIC_OWNERS = frozenset(
+    "관할 해당 담당 소속 인근 지역 동네 주소지 거주지 가까운 우리 각".split()
+)
+
+
+def _owning_office(answer: str, start: int, end: int) -> tuple[int, int] | None:
+    """Round 35: where a named district's office owns channel word at ``end`` (``기흥구청
+    홈페이지에서 배출 신청하면 돼``: the channel is 기흥구's, which no output gives a way); None for
+    a generic office (``관할 구청 홈페이지``, ``해당구청 앱``) or none."""
+    m = _OWNING_OFFICE.search(answer, max(start, end - 9), end)
+    if m is None or m.group(1) in _GENERIC_OWNERS:
+        return None
+    return m.start(), m.end()
+
+
+# the end of a clause joined to the next by a connective and a comma ("문의하시면 되고, …")
+_CLAUSE_BREAK = re.compile(r"(?:고|며|으며|지만|는데|and|but),\s")
+
+
+def _doubted_plainly(sentence: str, at: int = 0) -> bool:
+    """Whether ``sentence`` is negated, asked or hedged (``없이`` aside). Advice to ask or check
+    counts only in the clause of the channel at ``at`` (round 35: ``위생자원과로 문의하시면 되고,
+    '빼기' 앱으로도 접수할 수 있습니다``: the app is stated; ``앱으로 신청할 수 있는지 확인해 보세요``
+    asks); a hedge anywhere in the sentence counts."""
+    cut = 0
+    for b in _CLAUSE_BREAK.finditer(sentence, 0, at):
+        cut = b.end()
+    clause = sentence[cut:]
+    if _VERIFY.search(clause) or _INDIRECT.search(clause):
         return True  # "인터넷으로 신청할 수 있는지 구청에 확인해 보세요": advice to ask
     return any(not sentence.startswith(_WITHOUT, d.start()) for d in _UNSURE.finditer(sentence))
 
@@ -273,6 +315,10 @@ def _topic_district(
             if _KO_TOPIC.match(answer, i + len(name)):
                 return i, i + len(name)
             i = answer.find(name, i + 1, end)
+    for name in names:  # round 35: a district the sentence names before the channel at all
+        i = answer.find(name, start, end)  # ("군포시 위생자원과로 문의하시면 되고, 앱으로도 접수")
+        if i >= 0 and not name.isascii() and not _HANGUL.match(answer, i + len(name)):
+            return i, i + len(name)
     return None
 
 

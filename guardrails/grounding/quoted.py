@@ -11,6 +11,11 @@ Unsure readings never flag: fewer than two tool outputs, a quote two outputs hol
 a sentence naming no subject or naming the holder too, or naming the other output by a word the
 holder's own text says as well (``부평구 자원순환가게 '어울림'`` where the holder's rows stand in
 부평구: that word names both).
+
+Round 35: a sentence names an output's district by its stem as well (``화순은 '빼기' 앱이 제일
+간편해요`` for 화순군, :mod:`.district_stems`), so such a sentence is read for itself, not by the
+sentence before it (which may name the other district): ``화순은 '빼기' 앱`` where 화순군's output
+quotes '빼기' passes; ``고양은 '빼기' 앱`` where only 화순군's does is flagged.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.district_stems import stem_mentions
 from guardrails.grounding.units import TOKEN, Unit, sentences, units
 
 _QUOTED = re.compile(r"['‘\"“「『]([^'’\"”」』\n]{2,24})['’\"”」』]")
@@ -39,9 +45,15 @@ def _roots(sources: tuple[str, ...]) -> dict[int, Unit]:
 
 
 def _named(part: str, roots: dict[int, Unit], canonical: Callable[[str], str]) -> set[int]:
-    """The tool outputs whose own subject ``part`` names (a Latin spelling by its canonical)."""
+    """The tool outputs whose own subject ``part`` names (a Latin spelling by its canonical, a
+    district by its stem: ``화순은`` for 화순군)."""
     words = {canonical(w) for w in _LATIN.findall(part)}
-    return {src for src, r in roots.items() if any(n in part or n in words for n in r.names)}
+    named = {src for src, r in roots.items() if any(n in part or n in words for n in r.names)}
+    if not named:
+        srcs = list(roots)
+        districts = [roots[src].names[0] if roots[src].names else "" for src in srcs]
+        named = {srcs[i] for _, _, i in stem_mentions(part, districts)}
+    return named
 
 
 def _said_by(part: str, named: set[int], roots: dict[int, Unit], own: str) -> bool:
