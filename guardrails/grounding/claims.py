@@ -108,10 +108,10 @@ def amount(c: Claim) -> float | None:
 
 
 # where a sentence ends: a stop before a space or the text's end, or a line break (not the point
-# of "1.5km")
-SENTENCE_END = re.compile(r"[.!?。](?=\s|$)|\n")
-# a sentence or list line as a span, not cut at the point of "5.8" or "1.5km"
-SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
+# of "1.5km", nor the stop of a number's abbreviation before its number: "(신세계약국, No. 23)")
+SENTENCE_END = re.compile(r"(?!(?<=\b[Nn]o)\.\s\d)[.!?。](?=\s|$)|\n")
+# a sentence or list line as a span, not cut at the point of "5.8" or "1.5km" nor at "No. 23"
+SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d)|(?<=\b[Nn]o)\.(?=\s\d))+")
 
 
 def claim_sentence(answer: str, c: Claim) -> tuple[int, int]:

@@ -50,13 +50,39 @@ def latin_stem(hangul: str) -> str:
 
 # a syllable's final ㄱ, ㄷ or ㅂ (jongseong indexes) before one opening with ㅎ (choseong 18)
 _PLAIN_FINALS: Final = frozenset({1, 7, 17})
+# a single final consonant (jongseong index) as the initial it becomes when linked to a syllable
+# opening with ㅇ (ㅇ itself and the double finals are not moved)
+_LINKED: Final = {1: 0, 2: 1, 4: 2, 7: 3, 8: 5, 16: 6, 17: 7, 19: 9, 20: 10, 22: 12, 23: 14,
+                  24: 15, 25: 16, 26: 17, 27: 18}  # fmt: skip
+# the vowels (jungseong indexes) before which koroman inserts ㄴ: ㅑ ㅒ ㅕ ㅖ ㅛ ㅠ ㅣ
+_Y_VOWELS: Final = frozenset({2, 3, 6, 7, 12, 17, 20})
+
+
+def _linked(hangul: str) -> str:
+    """``hangul`` with each single final before a syllable opening with ㅇ and a y- or i-vowel
+    moved over to open it (덕양 → 더걍), as official names are spelt without the ㄴ that koroman
+    inserts there (Deogyang, where koroman writes deongnyang); ``hangul`` itself when none is."""
+    out = list(hangul)
+    for i in range(1, len(out)):
+        a, b = ord(out[i - 1]) - 0xAC00, ord(out[i]) - 0xAC00
+        if not (0 <= a < 11172 and 0 <= b < 11172) or b // 588 != 11:
+            continue
+        initial = _LINKED.get(a % 28)
+        if initial is None or (b % 588) // 28 not in _Y_VOWELS:
+            continue
+        out[i - 1] = chr(0xAC00 + a - a % 28)
+        out[i] = chr(0xAC00 + initial * 588 + b % 588)
+    return "".join(out)
 
 
 @lru_cache(maxsize=4096)
 def latin_stems(hangul: str) -> tuple[str, ...]:
-    """``latin_stem``'s spelling and, where a syllable ending in ㄱ, ㄷ or ㅂ meets one opening
-    with ㅎ, the spelling of official names, which writes that ㅎ apart (RR: the aspiration is not
-    shown in nouns; 복현 → Bokhyeon, 묵호 → Mukho, where koroman writes bokyeon, muko)."""
+    """``latin_stem``'s spelling and the other spellings official names use: where a syllable
+    ending in ㄱ, ㄷ or ㅂ meets one opening with ㅎ, that ㅎ written apart (RR: the aspiration is
+    not shown in nouns; 복현 → Bokhyeon, 묵호 → Mukho, where koroman writes bokyeon, muko), and
+    where a final meets ㅇ before a y- or i-vowel, the final linked over with no ㄴ inserted
+    (덕양 → Deogyang, 목요 → Mogyo, where koroman writes deongnyang, mongnyo); 학여울's
+    hangnyeoul stays among them (the inserted ㄴ some official names keep)."""
     cuts = [
         i
         for i in range(1, len(hangul))
@@ -66,11 +92,12 @@ def latin_stems(hangul: str) -> tuple[str, ...]:
         and (ord(hangul[i]) - 0xAC00) // 588 == 18
     ]
     own = latin_stem(hangul)
-    if not cuts:
-        return (own,)
-    pieces = [hangul[a:b] for a, b in zip([0, *cuts], [*cuts, len(hangul)], strict=True)]
-    apart = "".join(latin_stem(p) for p in pieces)
-    return (own, apart) if apart != own else (own,)
+    linked = _linked(hangul)
+    spellings = [own, latin_stem(linked)] if linked != hangul else [own]
+    if cuts:
+        pieces = [hangul[a:b] for a, b in zip([0, *cuts], [*cuts, len(hangul)], strict=True)]
+        spellings.append("".join(latin_stem(p) for p in pieces))
+    return tuple(dict.fromkeys(spellings))
 
 
 def _names(stem: str, number: str | None, suffix: str) -> Iterator[str]:

@@ -175,8 +175,8 @@ def test_a_site_said_to_take_a_good(answer: str, wrong: list[str]) -> None:
         ('"twenty": 20', "numbers.py"),
         ("jan|feb|mar", None),  # built from datetimes.EN_MONTHS wherever it is needed
         ('"jan feb mar', None),
-        (r'r"[.!?。](?=\s|$)|\n"', "claims.py"),
-        (r'r"(?:[^.!?\n]|\.(?=\d))+"', "claims.py"),
+        (r'r"(?!(?<=\b[Nn]o)\.\s\d)[.!?。](?=\s|$)|\n"', "claims.py"),
+        (r'r"(?:[^.!?\n]|\.(?=\d)|(?<=\b[Nn]o)\.(?=\s\d))+"', "claims.py"),
         (r'r"[.!?](?=\s)|\n"', None),  # a sentence end: claims.SENTENCE_END, sentence_around
         (r'r"[.!?](?=\s|$)|\n"', None),
         ("약|대략|쯤|정도|가량", "approx.py"),
