@@ -1,6 +1,6 @@
 """Round 35 (r35v, after scoring prod_holdout23): invented terms on fee rows that passed.
 
-Three readings, each read in general form (after-scoring readings: tuned, not evidence):
+Four readings, each read in general form (after-scoring readings: tuned, not evidence):
 
 * a fee said of a row named whole whose twin — the same name and spec under *another* bracketed
   qualifier (``서랍장(목재)`` beside ``서랍장(플라스틱)``) — holds it, the twin's qualifier unsaid, is
@@ -9,10 +9,14 @@ Three readings, each read in general form (after-scoring readings: tuned, not ev
   the clause is read through it, so the condition it invents is read (:mod:`.twins`);
 * a gap said on a list line is of that line's item: one of its terms is an amount the line states
   before it (``2. 화장대: 4,000원. 거울 있으면 2,000원 more`` is no gap of line 1's 5,000원 and
-  7,000원) (:func:`.match.line_terms`, read by both difference readings).
+  7,000원) (:func:`.match.line_terms`, read by both difference readings);
+* a thing of its own no tool output names, said in English to be covered by a fee (``The
+  mattress is included in that fee``), is an invented inclusion, as ``매트리스까지 포함돼요`` is
+  (:mod:`.included_parts`).
 
 Their faithful twins — the named row's own fee, a glossed bracket the tools write, a gap of the
-line's own amount or one stated off a list line — pass.
+line's own amount or one stated off a list line, an inclusion denied, doubted, of a part of the
+item or stated by the output — pass.
 """
 
 from __future__ import annotations
@@ -148,3 +152,49 @@ def test_a_gap_on_a_list_line_of_another_lines_amounts_is_unsupported(answer: st
 )
 def test_a_gap_of_the_lines_own_amount_or_off_a_list_line_passes(answer: str) -> None:
     assert flagged(answer, ev(DRAWERS, DRESSER)) == []
+
+
+# --- a thing no output names, said in English to be covered by a fee -----------------------
+
+BEDS = {
+    "district": "강화군", "full_name": "인천광역시 강화군", "query": "침대", "item_count": 3,
+    "items": [_row("침대", "2층침대", 17000), _row("침대틀", "1인용", 3000),
+              _row("침대틀", "2인용", 4000)],
+    "as_of": "2025-11-20", **_SOURCE,
+}  # fmt: skip
+BEDS_WITH_MATTRESS = {
+    **BEDS, "items": [_row("침대", "싱글(매트리스 포함)", 10000), _row("침대", "2층침대", 17000)],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g40h3-0002's shape: an invented inclusion in English
+        "A bunk bed costs 17,000 won.\nThe mattress is included in that fee, so you only need "
+        "one sticker.",
+        "A bunk bed is 17,000 won, and that price covers the mattress too.",
+        "The 17,000 won fee for a bunk bed includes a chair and a mirror.",
+    ],
+)
+def test_a_fee_said_to_cover_a_thing_no_output_names_is_invented(answer: str) -> None:
+    v = check(answer, ev(BEDS))
+    assert not v.grounded
+    assert any(
+        u.kind == "condition" and "let alone what a fee includes" in u.why for u in v.unsupported
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "beds"),
+    [
+        ("A bunk bed costs 17,000 won. The mattress is not included in that fee.", BEDS),
+        ("A bunk bed costs 17,000 won. Check whether the mattress is included in the fee.", BEDS),
+        ("A bunk bed costs 17,000 won; the fee covers the bed frame.", BEDS),
+        ("A single bed is 10,000 won, and the fee includes the mattress.", BEDS_WITH_MATTRESS),
+    ],
+)
+def test_an_inclusion_denied_doubted_of_a_part_or_stated_by_the_output_passes(
+    answer: str, beds: dict[str, object]
+) -> None:
+    assert flagged(answer, ev(beds)) == []
