@@ -32,7 +32,7 @@ from typing import Final
 from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
-from guardrails.grounding.match import tolerance
+from guardrails.grounding.match import line_terms, tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
@@ -126,7 +126,7 @@ def derived(
     stated = _stated(c, answer, claims, family, hi)
     named = named_values(sources, clause, family)
     tol = _tolerance(c, answer)
-    if diff and _difference(c, answer, v, tol, stated, named):
+    if diff and _difference(c, answer, v, tol, stated, named, line_terms(answer, c, claims)):
         return True
     lists = groups(sources, family) if total or mean else []
     totals = groups(sources, family, per_unit=False) if total else []
@@ -306,9 +306,12 @@ def _tolerance(c: Claim, answer: str) -> float:
 
 def _difference(
     c: Claim, answer: str, v: float, tol: float, stated: list[tuple[float, int, bool]],
-    named: list[float],
+    named: list[float], own: set[float],
 ) -> bool:  # fmt: skip
+    """Whether ``v`` is the gap of two stated values, or of a stated and a named one; one of
+    them ``own`` (its list line's, :func:`.match.line_terms`) when a stated one is."""
     vals = sorted({a for a, _, _ in stated})
+    own &= set(vals)
     step = last_step(c.text)
     over = _OVER.match(answer, c.end) or _OVER_BEFORE.search(answer, max(0, c.start - 12), c.start)
     if c.kind == "distance" and step is not None and re.search(r"km|㎞|킬로", c.text, re.I):
@@ -320,7 +323,7 @@ def _difference(
         return abs(d - v) <= tol
 
     pairs: Iterator[tuple[float, float]] = combinations(vals, 2)
-    if any(fits(abs(a - b)) for a, b in pairs):
+    if any(fits(abs(a - b)) and (not own or a in own or b in own) for a, b in pairs):
         return True
     return any(fits(abs(a - b)) for a in vals for b in named if a != b)
 

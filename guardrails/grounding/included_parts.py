@@ -9,9 +9,16 @@ label that names the part charges it apart contradicts the labels. The reverse (
 paid apart where a label includes it) is not read: ``paying separately would be …`` and ``register
 the mirror as a separate item`` are ways of counting, not what a label leaves out.
 
+Round 35 (after scoring prod_holdout23), as :mod:`.inclusions` reads ``매트리스까지 포함돼요``: a
+thing of its own (a mattress, a chair, a mirror, a bookcase — not a part of the item such as its
+frame or top, which a label may call otherwise) said to be covered by a fee where no tool output
+names it at all (``The mattress is included in that fee, so you only need one sticker`` over bed
+rows that name no mattress) binds a real fee to an invented inclusion. A clause with no fee word
+(``the bed comes with a mattress``) is not read.
+
 The part is read by a small table of the parts labels name (유리 glass, 거울 mirror, 의자 chair,
 …) in the English words of the clause of the inclusion. Unsure, never flagged: a part the labels
-state both ways or not at all, a negated, asked or hedged clause (``not included``, ``check
+state both ways, or not at all unless it is a thing of its own no output names, a negated, asked or hedged clause (``not included``, ``check
 whether``, ``if``).
 """
 
@@ -21,7 +28,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.inclusions import stated
+from guardrails.grounding.inclusions import FEE, stated
 
 GATE: Final = ("includ", "Includ", "separate", "extra", "cover")
 # the parts fee labels name, with their English words
@@ -38,6 +45,10 @@ _PARTS: Final[dict[str, tuple[str, ...]]] = {
     "문": ("door", "doors"),
     "상판": ("top", "tabletop"),
 }
+_WORDS: Final = {part: re.compile(rf"\b(?:{'|'.join(words)})\b") for part, words in _PARTS.items()}
+# the things of their own a fee may be said to cover: the item's parts (프레임, 상판) a label may
+# call by other names (침대틀), so no output naming them says nothing
+_THINGS: Final = frozenset({"거울", "의자", "책장", "매트리스"})
 # a part said to be covered by the fee, and a part said to be charged apart
 _IN: Final = re.compile(
     r"\b(?:includ(?:es?|ing|ed)|covers?|covered)\b|\bno\s(?:separate|extra|additional)\b"
@@ -52,27 +63,37 @@ _CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?;]?")
 
 def _parts_in(clause: str) -> list[str]:
     low = clause.lower()
-    return [
-        part for part, words in _PARTS.items() if any(re.search(rf"\b{w}\b", low) for w in words)
-    ]
+    return [part for part, words in _WORDS.items() if words.search(low)]
+
+
+def _unnamed(part: str, named: str) -> bool:
+    """Whether no tool output names thing ``part`` (its Korean word or an English one)."""
+    return part in _THINGS and part not in named and not _WORDS[part].search(named)
 
 
 def included_part_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
-    """English clauses saying a fee includes a part every label charges apart."""
+    """English clauses saying a fee includes a part every label charges apart, or a thing no
+    tool output names."""
     if not any(g in answer for g in GATE):
         return []
     given = stated(sources)
-    if not given:
-        return []
+    named: str | None = None  # the tool outputs' text, lower-case: read once, when asked
     out: list[Claim] = []
     for m in _CLAUSE.finditer(answer):
         clause = m.group(0)
         if _IN.search(clause) is None or _DOUBT.search(clause):
             continue
         for part in _parts_in(clause):
-            if given.get(part) != frozenset({"별도"}):
-                continue  # stated both ways, included, or not at all: unsure
-            why = f"'{part}' is charged apart in tool outputs"
+            if given.get(part) == frozenset({"별도"}):
+                why = f"'{part}' is charged apart in tool outputs"
+            elif part in given or part not in _THINGS or not FEE.search(clause):
+                continue  # stated both ways or included; a part of the item; no fee: unsure
+            else:
+                if named is None:
+                    named = " ".join(s for s in sources if isinstance(s, str)).lower()
+                if not _unnamed(part, named):
+                    continue
+                why = f"no tool output names '{part}', let alone what a fee includes"
             start = m.start() + len(clause) - len(clause.lstrip())
             end = m.end() - (len(clause) - len(clause.rstrip(" .!?;")))
             out.append(Claim(answer[start:end], "condition", part, start, end, why))

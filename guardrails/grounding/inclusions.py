@@ -56,8 +56,8 @@ _NEGATED = re.compile(
 )
 # a thing said to go along at no extra fee
 _NO_EXTRA = re.compile(r"(?:추가|별도)\s?(?:요금|비용)\s?없이|따로\s?(?:안\s?내|내지\s?않)")
-# what makes a sentence one about a fee
-_FEE = re.compile(r"요금|금액|수수료|가격|요율|\d\s?원|fee|rate|price|cost|won", re.I)
+# what makes a sentence one about a fee (:mod:`.included_parts` reads it too)
+FEE: Final = re.compile(r"요금|금액|수수료|가격|요율|\d\s?원|fee|rate|price|cost|won", re.I)
 # a thing said to be free: "배출 수수료까지 전부 무료", "수수료도 무료"
 _FREE = re.compile(
     r"(?P<x>[가-힣]{1,8}?)(?:까지도|까지|도|는|은|이|가)?\s?(?:전부\s?|모두\s?|다\s?)?(?:무료|공짜)"
@@ -132,7 +132,7 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 and len(thing) >= 2
                 and not _NO_THING.match(thing)
                 and not _named(thing, named)
-                and _FEE.search(sentence)
+                and FEE.search(sentence)
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"
             else:

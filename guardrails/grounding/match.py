@@ -313,7 +313,8 @@ def derived_difference(
 ) -> bool:
     """``c`` states the difference of two evidence values of its kind, next to a comparison word;
     of two the answer stated before it, when it stated two or more ("압축하면 160원, 안 하면
-    90원이라 70원 더": not 230 − 90)."""
+    90원이라 70원 더": not 230 − 90), one of them its list line's when it has one
+    (:func:`line_terms`)."""
     if c.kind not in (
         "money", "unit_price", "temperature", "percent", "precipitation", "distance", "wind"
     ):  # fmt: skip
@@ -332,12 +333,35 @@ def derived_difference(
         {a for o in claims if o.end <= c.start and CANDIDATE_KIND.get(o.kind, o.kind) == kind
          and (a := _amount(o)) in vals}
     )  # fmt: skip
+    own: set[float] = set()
     if len(stated) >= 2:
         vals = stated
+        own = line_terms(answer, c, claims) & set(stated)
     tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
     if c.kind == "distance" and _FARTHER.search(answer, max(0, c.start - 20), c.end + 14):
         tol = distance_tolerance(c.text, float(v))  # "2.6km쯤 더 멀어요" over 4,276m and 6,842m
-    return any(abs(abs(a - b) - v) <= tol for i, a in enumerate(vals) for b in vals[i + 1 :])
+    return any(
+        abs(abs(a - b) - v) <= tol and (not own or a in own or b in own)
+        for i, a in enumerate(vals)
+        for b in vals[i + 1 :]
+    )
+
+
+# a list line: "2. 영천 화장대: …", "- 책상: …"
+_LIST_LINE: Final = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•·])\s")
+
+
+def line_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
+    """The amounts ``c``'s list line states before it: a list line is one item's, so a gap said
+    on it is of that item's amount — one of its terms is one of these when there are any.
+    "1. 서랍장: 5,000원 or 7,000원 / 2. 화장대: 4,000원. 거울 있으면 2,000원 more": 2,000원 is
+    no gap of line 1's fees (4,000원 is line 2's term); "2. 화장대: 4,000원 (1,000원 더 싸요)"
+    may be 5,000 − 4,000. Empty off a list line ("차이는 2,000원" under the list)."""
+    line = answer.rfind("\n", 0, c.start) + 1
+    if not _LIST_LINE.match(answer, line):
+        return set()
+    kinds = ("money", "unit_price")
+    return {_amount(o) for o in claims if o.kind in kinds and line <= o.start and o.end <= c.start}
 
 
 _TOTAL = re.compile(

@@ -2,9 +2,10 @@
 
 The class: **when an answer's words name a fee table's row whole (``돌침대 1인용 침대틀``) and the
 fee is not that row's but its twin's — the same name and spec with a bracketed qualifier more
-(``침대틀(+서랍 있는) (돌침대 1인용)``) — and the words of the fee's sentence never give that qualifier,
-the fee is misattributed**: the qualified variant's fee given to the plain row (the drawer frame's
-fee said of the plain frame).
+(``침대틀(+서랍 있는) (돌침대 1인용)``) or another (round 35: ``서랍장(목재)`` beside the named
+``서랍장(플라스틱)``) — and the words of the fee's sentence never give that qualifier, the fee is
+misattributed**: the qualified variant's fee given to the plain row (the drawer frame's fee said of
+the plain frame), or the wooden chest's ``5단 이상`` fee said of ``플라스틱 서랍장 5단 이상``.
 
 Unsure, never flagged: a row the words name whole holds the fee; the words give a word of the
 qualifier (``서랍``); the qualifier has no English form the vocabulary knows and the words are
@@ -51,8 +52,8 @@ def qualified_twin_why(
             if (h.table, h.spec, h.alternatives) != (r.table, r.spec, r.alternatives):
                 continue
             extra = set(h.qualifiers) - set(r.qualifiers)
-            if not extra or not set(r.qualifiers) <= set(h.qualifiers):
-                continue
+            if not extra:
+                continue  # (a twin qualified otherwise: the words gave the named row's own)
             words = {_GENERIC.sub("", w) for q in extra for w in _WORD.findall(q)} - {""}
             if not words or any(has(around, w, places, True) for w in words):
                 continue  # the qualifier said: "서랍 있는 돌침대 1인용 침대틀"

@@ -50,6 +50,9 @@ _SELECTS_EN = re.compile(
     re.I,
 )
 _CLAUSE_END = re.compile(r"[,;\n(]|또는|혹은|아니면|이나\s|거나|고\s")
+# a bracket closed before the fee glosses the word it follows, the particle after it still that
+# word's: "큰 것(3문 이상)은 17,500원" reads "큰 것 3문 이상은" (only an open one ends the clause)
+_GLOSS = re.compile(r"\s?[(（]([^()（）]{1,30})[)）]")
 _SYLLABLE = re.compile(r"(?<![가-힣])[가-힣](?![가-힣])")
 _PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$")
 # words that rank or point at rows, not a condition of one
@@ -141,6 +144,8 @@ def twin_claims(
         s_lo = next((a for a, b in spans if a <= c.start < b), 0)
         lo = max([s_lo] + [p.end for p in money if p.end <= c.start])
         clause = answer[lo : c.start]
+        if ")" in clause or "）" in clause:
+            clause = _GLOSS.sub(r" \1", clause)
         cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
         if cut is not None:
             clause = clause[cut.end() :]
