@@ -7,7 +7,10 @@ worked with one price is that price's (:mod:`.worked_pairs`, read by :mod:`.work
 :mod:`.derived`), so 40 kg at 280원/kg is no working of the total. A fee row that writes its size
 tier as one syllable in brackets (``자전거 (어린이용(소))`` / ``(어린이용(중))``) is marked by that
 tier's word (소형 / 중형, said ``small`` / ``medium``: :mod:`.tier_words`, :mod:`.marked_rows`), so
-the fees of two such rows swapped are misattributed. Their faithful twins pass.
+the fees of two such rows swapped are misattributed. A gap said between two districts under a
+bound word (``최고 금액은 철원이 정선보다 만 원 더 비쌉니다``) is the difference of each district's
+picked row in the direction its verb says (:mod:`.named_differences`), so a right gap the wrong
+way round is flagged. Their faithful twins pass.
 """
 
 from __future__ import annotations
@@ -117,3 +120,48 @@ def test_fees_swapped_between_bracketed_tiers_are_flagged(answer: str, spans: li
 )
 def test_fees_of_bracketed_tiers_said_of_their_rows_pass(answer: str) -> None:
     assert flagged(answer, ev(BIKES)) == []
+
+
+def _fridges(district: str, fees: list[int]) -> dict[str, object]:
+    return {
+        "district": district, "full_name": f"강원특별자치도 {district}", "query": "냉장고",
+        "item_count": len(fees),
+        "items": [{"item_name": "냉장고", "name": "냉장고", "spec": None, "category": "가전제품류",
+                   "fee": fee, "fee_text": f"{fee:,}원", "is_free": False} for fee in fees],
+        "source": "bulk-waste-fees", "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터",
+        "covered": True, "as_of": "2024-10-31",
+    }  # fmt: skip
+
+
+FRIDGES = (_fridges("정선군", [5000, 7000, 10000, 20000]), _fridges("철원군", [5500, 9000, 10000]))
+
+
+@pytest.mark.parametrize(
+    ("answer", "gap"),
+    [
+        # g40h0-0046's shape: 철원's top is 10,000, 정선's 20,000
+        ("정선군은 5,000원~20,000원, 철원군은 5,500원~10,000원이며, 최고 금액은 철원이 정선보다 만 원 "
+         "더 비쌉니다.", "만 원"),
+        ("정선군은 5,000원부터, 철원군은 5,500원부터예요. 최저 금액은 철원이 정선보다 500원 더 싸요.",
+         "500원"),
+        ("가장 비싼 금액은 철원군이 정선군보다 10,000원 더 비싸요.", "10,000원"),
+    ],
+)  # fmt: skip
+def test_a_gap_between_districts_the_wrong_way_round_is_flagged(answer: str, gap: str) -> None:
+    verdict = check(answer, ev(*FRIDGES))
+    why = {c.text: c.why or "" for c in verdict.unsupported}
+    assert "no difference of the rows of" in why.get(gap, ""), why
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "정선군은 5,000원~20,000원, 철원군은 5,500원~10,000원이며, 최고 금액은 정선이 철원보다 만 원 "
+        "더 비쌉니다.",
+        "정선군은 5,000원부터, 철원군은 5,500원부터예요. 최저 금액은 정선이 철원보다 500원 더 싸요.",
+        "가장 비싼 금액은 정선군이 철원군보다 10,000원 더 비싸요.",
+        "최고 금액은 철원이 정선보다 만 원 더 쌉니다.",
+    ],
+)
+def test_a_gap_between_districts_in_its_direction_passes(answer: str) -> None:
+    assert flagged(answer, ev(*FRIDGES)) == []
