@@ -36,7 +36,8 @@ from guardrails.grounding.match import line_terms, tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
-from guardrails.grounding.worked import states_quantity
+from guardrails.grounding.worked import quantities, states_quantity
+from guardrails.grounding.worked_pairs import misowned, owners
 
 _DIFF = re.compile(
     r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|비싼|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
@@ -142,7 +143,7 @@ def derived(
         return True
     if not product:
         return False
-    if _product(c, answer, v, tol, claims, lo, priced(sources, clause)):
+    if _product(c, answer, v, tol, claims, lo, priced(sources, clause), total):
         return True  # "백색 유리병 1톤이면 6만원"
     counts = [n for m in _COUNT.finditer(answer, lo, c.start)
               if (n := NATIVE.get(m.group(1)) or int(m.group(1))) > 1]  # fmt: skip
@@ -352,21 +353,29 @@ def _means(v: float, tol: float, vals: list[float], counts: set[int]) -> bool:
 
 def _product(
     c: Claim, answer: str, v: float, tol: float, claims: Sequence[Claim], lo: int,
-    named: list[float],
+    named: list[float], total: bool = False,
 ) -> bool:  # fmt: skip
-    """A quantity the clause states before the figure times a price per its unit."""
+    """A quantity the clause states before the figure times a price per its unit (after a word
+    of a total, never a quantity the answer worked with another price: :mod:`.worked_pairs`)."""
     qty = _quantities(answer, lo, c.start)
     if not qty and _ELLIPTIC.search(answer, lo, c.start):  # "100kg이면 약 4,500원이에요. 백색이면
         before = max(0, lo - _SPAN)  # 6,000원이고요": the quantity the sentence before supposed
         for m in SENTENCE_END.finditer(answer, before, max(before, lo - 1)):
             before = m.end()
         qty = _quantities(answer, before, lo)
-    prices = [a for o in claims if o.kind == "unit_price" and o.end <= c.start
-              if (a := amount(o)) is not None] + named  # fmt: skip
-    prices += [a for o in claims if o.kind == "money" and o.end <= c.start
+    prices = [(o.start, a) for o in claims if o.kind == "unit_price" and o.end <= c.start
+              if (a := amount(o)) is not None] + [(-1, a) for a in named]  # fmt: skip
+    prices += [(-1, a) for o in claims if o.kind == "money" and o.end <= c.start
                if _PER_SECTION.search(answer, max(0, o.start - 8), o.start)
                if (a := amount(o)) is not None]  # fmt: skip
-    return any(abs(q * p - v) <= tol for q in qty if q > 1 for p in prices)
+    owned: dict[float, set[int]] = {}
+    if total and prices:  # "80원이라 40kg이면 3,200원 … 합하면": 40 kg is 80원's, not 280원's
+        back = max(0, lo - _REACH)
+        amounts = [o for o in claims if o.kind in ("money", "unit_price")
+                   and back <= o.start and o.end <= c.start]  # fmt: skip
+        owned = owners(amounts, c.start, back, lambda a, b: quantities(answer, a, b, amounts))
+    return any(abs(q * p - v) <= tol for q in qty if q > 1 for s, p in prices
+               if s < 0 or not misowned(s, q, owned))  # fmt: skip
 
 
 # a fee per section of a sink or a wardrobe ("1쪽당 4,000원"; its rows say "1쪽당", "(1쪽)"): a price

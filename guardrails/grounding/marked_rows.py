@@ -15,7 +15,8 @@ two syllables or more; a compound also by the vocabulary words it is made of: �
 that no other row of its list carries anywhere in its name or spec; bounds (이상, 미만 …) are
 no marks (the measures are :mod:`.brackets`'). A mark is said in Hangul anywhere in the clause,
 or by an English form the vocabulary gives it or :mod:`.tier_words` (``large`` for 대형,
-``folding`` for 접이식).
+``folding`` for 접이식). Round 35: a one-syllable tier in brackets (``자전거 (어린이용(소))`` /
+``(어린이용(중))``) marks its row by its tier word (소형 / 중형: ``a small children's bicycle``).
 
 Round 29: twin rows (the same name and spec, another fee) are one item, so a word only they carry
 marks them (``식탁(대리석탁(유리판 제외))`` at 7,000 / 12,000원 beside ``식탁(일반식탁(…))`` at 5,200 /
@@ -38,7 +39,7 @@ from guardrails.grounding import alternatives
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.row_names import Row, naming, rows
 from guardrails.grounding.row_words import Words, english, halves, has, read
-from guardrails.grounding.tier_words import TIERS
+from guardrails.grounding.tier_words import SHORT_TIERS, TIERS
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _HANGUL: Final = re.compile(r"[가-힣]{2,}")
+# a one-syllable tier in brackets ("어린이용(소)"): read as its tier word (소형), see SHORT_TIERS
+_SHORT: Final = re.compile(rf"\(({'|'.join(SHORT_TIERS)})\)")
 # a spec that is a measured bracket: "300ℓ미만", "1000ℓ이상" (spaces removed)
 _MEASURED: Final = re.compile(r"^\d[\d,.]*[^\d\s가-힣]{0,3}(?:이상|이하|미만|초과)$")
 _BOUNDS: Final = frozenset(
@@ -79,6 +82,7 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
     for r in rows(sources):
         text = " ".join((*r.words, *r.qualifiers, r.spec))
         words = set(_HANGUL.findall(text))
+        words |= {SHORT_TIERS[t] for t in _SHORT.findall(text)}  # "(소)": 소형, said "small"
         # a tier written into a compound ("좌식책상"): the tier and the rest
         words |= {
             p for w in words for t in TIERS if t in w and w != t for p in (t, w.replace(t, ""))

@@ -10,6 +10,12 @@ the subject (``이/가/은/는``) and the standard (``보다``) of the figure's 
 whose name holds that word (particles stripped); unsure, no reading, when either names no row, when
 both name the same rows, or when a hedge doubts the sentence. Only this shape is read; a gap under
 bound words (``가장 낮은 금액보다``) is :func:`.alternatives.difference_why`'s.
+
+Round 35: when neither word names a row, each may name a fee output's district (as written, or
+its stem: 철원 for 철원군); its rows are that output's, and a bound word before the pair in the
+clause picks each side's highest or lowest (``최고 금액은 철원이 정선보다 만 원 더 비쌉니다`` over
+철원군's top 10,000 and 정선군's 20,000: the gap is right, the direction wrong, so it is flagged;
+``정선이 철원보다 만 원 더 비쌉니다`` passes). The formal endings (비쌉니다, 쌉니다) are the verb's.
 """
 
 from __future__ import annotations
@@ -17,9 +23,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Final
 
-from guardrails.grounding.alternatives import is_difference
+from guardrails.grounding.alternatives import bounds_in, is_difference, picks
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.nodes import json_lists, parsed, per_stage
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -31,9 +37,14 @@ _PAIR: Final = re.compile(
 )
 # the gap's verb after it, 더 optional after a 보다 pair: "1,020원 비싸니까", "1,000원 싸요"
 _GAP_AFTER: Final = re.compile(
-    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|싸|저렴|높|낮|많|적)"
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적)"
 )
-_LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|저렴|낮|적)")
+_LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적)")
+# two districts compared: "철원이 정선보다 ", "철원군은 정선군보다도 "
+_DISTRICT_PAIR: Final = re.compile(
+    r"(?P<a>[가-힣]{2,10}?)(?:이|가|은|는)\s(?P<b>[가-힣]{2,10}?)보다(?:도)?\s(?:약\s|한\s)?$"
+)
+_DISTRICT_SUFFIX: Final = re.compile(r"(?:시|군|구)$")
 _TOKEN: Final = re.compile(r"[가-힣A-Za-z0-9]+")
 _VALUE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액|가격", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
@@ -58,12 +69,40 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
     if _DOUBT.search(answer, lo, end):
         return None
     first, second = _rows_named(m["a"], sources), _rows_named(m["b"], sources)
+    if not first and not second and (d := _DISTRICT_PAIR.search(answer, lo, c.start)):
+        said = bounds_in(answer[lo : d.start()])  # "최고 금액은 철원이 정선보다": each side's top
+        bound = said[0] if len(set(said)) == 1 else None
+        first = _district_values(d["a"], sources, bound)
+        second = _district_values(d["b"], sources, bound)
+        m = d
     if not first or not second or first == second:
         return None
     sign = -1.0 if _LESS.match(answer, c.end) else 1.0  # "A이 B보다 N원 싸요": B − A
     if any(abs(sign * (x - y) - float(value)) < 1e-6 for x in first for y in second):
         return ""
     return f"{c.text} is no difference of the rows of {m['a']} and {m['b']}"
+
+
+def _district_values(word: str, sources: tuple[str, ...], bound: str | None) -> frozenset[float]:
+    """The values of the one fee output whose district is ``word`` (철원군, or its stem 철원),
+    the highest or lowest only under ``bound``; none when no output or two are that district."""
+    found = [vals for name, vals in _districts(sources)
+             if word in (name, _DISTRICT_SUFFIX.sub("", name))]  # fmt: skip
+    return picks(found[0], bound) if len(found) == 1 and found[0] else frozenset()
+
+
+@per_stage
+def _districts(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[float]], ...]:
+    """Each fee output's district and the values of its rows."""
+    out: list[tuple[str, frozenset[float]]] = []
+    for root in parsed(sources):
+        rows = root.get("items") if isinstance(root, dict) else None
+        if not isinstance(rows, list) or not isinstance(district := root.get("district"), str):
+            continue
+        vals = frozenset(float(v) for row in rows if isinstance(row, dict)
+                         for k, v in row.items() if _VALUE_KEY.search(k) and _number(v))  # fmt: skip
+        out.append((district, vals))
+    return tuple(out)
 
 
 def _rows_named(word: str, sources: tuple[str, ...]) -> frozenset[float]:

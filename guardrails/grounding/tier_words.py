@@ -22,6 +22,10 @@ TIERS: Final[dict[str, tuple[str, ...]]] = {
     "뚜껑": ("lid-type", "top-opening"),
 }  # fmt: skip
 
+# a tier a fee row writes as one syllable in brackets ("자전거 (어린이용(소))" / "(어린이용(중))"):
+# the tier word it stands for, so the row is marked 소형 / 중형 and said "small" / "medium"
+SHORT_TIERS: Final[dict[str, str]] = {"소": "소형", "중": "중형", "대": "대형"}
+
 _HANGUL: Final = {f: word for word, forms in TIERS.items() for f in forms}
 
 

@@ -28,6 +28,7 @@ from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.numbers import EN_FACTORS
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.reasons import MISBOUND
+from guardrails.grounding.worked_pairs import misowned, owners
 
 
 def misbound(c: Claim) -> bool:
@@ -241,7 +242,15 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
     if _range_end(answer, c, claims):  # each end is one amount times the quantity
         return any(abs(a * q - v) <= tol for a in values for q in stated if q != 1.0)
-    return _comes_out(v, tol, values, stated, own, summed, rates)
+    owned = (  # a total adds the products worked before it: 40 kg at 80원/kg stays with 80원
+        owners(
+            amounts[-6:], c.start, max(start, lo), lambda a, b: _quantities(answer, a, b, amounts)
+        )
+        if summed
+        else {}
+    )
+    starts = [e.start for e in amounts][-6:]
+    return _comes_out(v, tol, values, stated, own, summed, rates, (starts, owned))
 
 
 def _yearly(answer: str, c: Claim, lo: int) -> bool:
@@ -300,10 +309,12 @@ def _comes_out(
     own: set[float],
     summed: bool,
     rates: Sequence[bool] = (),
+    owned: tuple[Sequence[int], dict[float, set[int]]] = ((), {}),
 ) -> bool:
     """Whether Σ amount × factor gives ``v`` for up to three amounts, each factor 1 or a stated
     quantity (used no more often than stated); a sum of plain amounts only after a sum word; a
-    rate (``rates``: a price per kg in a total of won) always times a quantity."""
+    rate (``rates``: a price per kg in a total of won) always times a quantity; a quantity
+    ``owned`` by some prices (their starts, :mod:`.worked_pairs`) only times one of them."""
     factors = [1.0, *sorted(stated)[:5]]
     for n in (1, 2, 3):
         for picked in combinations(range(len(values)), n):
@@ -319,6 +330,12 @@ def _comes_out(
                 if own and own.isdisjoint(fs) and n not in own:
                     continue  # "a table with four chairs comes to …": four is part of it (but
                     # "두 개 함께 내놓으시면 합계 2만원": two counts the terms)
+                if owned[1] and any(
+                    misowned(owned[0][i], f, owned[1])
+                    for i, f in zip(picked, fs, strict=True)
+                    if f != 1.0
+                ):
+                    continue  # "80원이라 40kg이면 3,200원 … 합하면": 40 kg is 80원's, not 280원's
                 used = Counter(f for f in fs if f != 1.0)
                 if any(k > stated[f] for f, k in used.items()):
                     continue  # "20병이면": twenty bottles of one kind, not of two
