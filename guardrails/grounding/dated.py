@@ -9,7 +9,10 @@ that dataset's date, when it is another cited dataset's; so must a date after a 
 sentence when the words between give the phone's source (``call 02-3153-9200 — that contact
 comes from the household waste data dated …``, ``연락처 출처는 …``, ``this contact is as of …``) and
 name no fee or price, also in the next sentence when a demonstrative makes the phone its subject
-(``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``). Unsure, never flagged: the clause also
+(``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``). In a source line the clause is
+the date's own part of it (:func:`.source_lines.source_part_start`): in ``[수수료 2025-11-20 /
+행정안전부 생활쓰레기배출정보 2025-08-06]`` the first date is the fee data's, not the rules data's
+whose words follow it. Unsure, never flagged: the clause also
 names the dataset whose date it is; the tool outputs cite one date only; a date no dataset cites
 (read as a date by the value check).
 """
@@ -20,6 +23,7 @@ import re
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.source_lines import source_part_start
 
 Cited = tuple[str, str, str]  # (dataset label, its date, the citing string)
 
@@ -106,7 +110,10 @@ def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         words = words or {label: _label_words(label, labels) for label in labels}
         opened = answer.rfind("(", 0, m.start())
         closed = answer.rfind(")", 0, m.start())
-        context = answer[max(answer.rfind("\n", 0, m.start()) + 1, m.start() - 80) : m.start()]
+        start = max(answer.rfind("\n", 0, m.start()) + 1, m.start() - 80)
+        if (part := source_part_start(answer, m.start(), sources)) is not None:
+            start = max(start, part)  # "[수수료 2025-11-20 / …정보 2025-08-06]": its own part only
+        context = answer[start : m.start()]
         named = {label for label in labels if any(w in context for w in words[label])}
         if any(dt == date for label, dt, _t in datasets if label in named):
             continue

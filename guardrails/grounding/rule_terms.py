@@ -5,7 +5,9 @@ A sentence that states a rule — who is exempt or let off (``면제``, ``감면
 ``no charge for``, ``included in that fee``), a least quantity (``1대만 있어도``, ``2대 이상일 때만``,
 ``at least two``), a condition on a price (``뚜껑 안 떼면 가격이 절반``; round 34: also a state said
 before the priced noun, ``찌그러뜨리지 않은 캔은 덜 쳐줘요``, ``Uncrushed cans are only worth about
-half`` — the state's stem is the term, and a negated state needs the outputs to say it negated), which of an item's rows a size
+half`` — the state's stem is the term, and a negated state needs the outputs to say it negated;
+round 35: a bonus, ``…가져가면 압축 PET도 kg당 50원 더 쳐줘요``, its condition read over the clauses
+its actions chain, ``라벨이랑 뚜껑을 제거해서 가져가면``: 라벨 and 뚜껑 are terms), which of an item's rows a size
 or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
 bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind of a good
 (``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's) — is a claim, and it is stated in *terms*: the group,
@@ -54,7 +56,8 @@ GATE: Final = (
     "따로", "무료", "공짜", "ree", "nclude", "만 있어도", "이상", "at least", "or more", "떨어",
     "절반", "반값", "짜리", " is ", " are ", "종량제", "포함", "챙겨", "지참", "must ", "need to",
     "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
-    "덜", "싸게", "적게", "낮게", "worth", "fetch",
+    "덜", "싸게", "적게", "낮게", "worth", "fetch", "더 쳐", "더쳐", "더 계산", "더계산", "더 매겨",
+    "더매겨", "더 사들", "더사들", "원 더 받", "원 더받", "원더받", "원더 받",
 )  # fmt: skip
 
 # frame → (its words, whether the user's words carry its terms)
@@ -72,6 +75,8 @@ _BOUND = (
     r"|이상(?:이면|일\s?때|부터|만|이어야|이라야)|부터만|미만이면|이하면|까지만)"
     r"|\bat least (?P<q2>\d+|one|two|three|four|five)\b(?![,.]\d|\s?(?:won|원)|\s(?:days?|hours?|weeks?|months?|km|m)\b)|\b(?P<q3>\d+|two|three|four|five) or more\b"
 )
+# a bonus ("kg당 50원 더 쳐줘요", "300원 더 받아요"; round 35)
+_BONUS_WORDS = r"더\s?(?:쳐|계산해|매겨|사들)|원\s?더\s?받"
 _PRICE_IF = (
     r"(?:(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?"
     # round 34: the state as a verb's form before the priced noun ("찌그러뜨리지 않은 캔은 가격이
@@ -80,7 +85,9 @@ _PRICE_IF = (
     r"(?:(?:가격|값|시세|단가|\bprices?\b|\brates?\b)"
     r"[^,.;]{0,12}?(?:절반|반값|반\s|떨어|내려|깎|올라|오르|두\s?배|\bhalf\b|\bdrops?\b|\blower"
     r"|\bhigher|\bdoubles?\b|\bcut\b)"
-    r"|(?:덜|(?<!비)싸게|적게|낮게|절반(?:만|으로|\s정도로)?|반값(?:으로|에)?)\s?(?:쳐|받|계산|매겨|사|사들))"
+    r"|(?:덜|(?<!비)싸게|적게|낮게|절반(?:만|으로|\s정도로)?|반값(?:으로|에)?)\s?(?:쳐|받|계산|매겨|사|사들)"
+    # round 35: a bonus on a condition ("라벨이랑 뚜껑을 제거해서 가져가면 압축 PET도 kg당 50원 더 쳐줘요")
+    rf"|{_BONUS_WORDS})"
     # an English form or state said to fetch less ("Uncrushed cans are only worth about half")
     r"|\b(?:is|are|'re|'s)\s(?:only\s)?worth\s(?:about\s|around\s|roughly\s)?(?:half|less)\b"
     r"|\bfetch(?:es)?\s(?:only\s)?(?:about\s|around\s|roughly\s)?(?:half|less)\b|\bhalf\sprice\b"
@@ -152,6 +159,7 @@ _HINTS: Final[dict[str, tuple[str, ...]]] = {
         "worth",
         "fetch",
         "half price",
+        "더",
     ),
     "row": ("원", "won"),
     "bag": ("종량제", "bag"),
@@ -172,6 +180,13 @@ _DOUBT: Final = unsure(
     r"|\btypically\b|\bgenerally\b|\bshould\b|\bwould\b|\bprobably\b|\blikely\b|\bperhaps\b"
     r"|\bmaybe\b"
 )
+# a clause that chains its action to the next one's condition ("라벨이랑 뚜껑을 제거해서 가져가면 …"):
+# the price frame reads the chain as one condition (round 35)
+_CHAINED: Final = re.compile(r"(?:어서|아서|해서|(?<![이라])고)\s$")
+# a bonus said of a condition, and a condition that is a kind, not an action ("알루미늄이면",
+# "플레이크라면": the outputs' rows compared, read by the value and order checks)
+_BONUS: Final = re.compile(_BONUS_WORDS)
+_KIND_IF: Final = re.compile(r"(?P<k>[가-힣A-Za-z]+?)(?:이|이라|라)?면$")
 # a negation inside the condition of a rule ("뚜껑 안 떼면"): part of the condition, no doubt
 _NEGATED_IF: Final = re.compile(
     r"안\s?[가-힣]{1,4}면|[가-힣]{1,4}지\s?않으면|(?<=[가-힣]\s)없는(?=\s[가-힣]{2,}(?:만이면|이면|은|는))"
@@ -262,6 +277,15 @@ def _row_fees(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     return {k: frozenset(v) for k, v in fees.items() if len(v) > 1}
 
 
+@per_stage
+def _row_words(sources: tuple[str, ...]) -> str:
+    """The names, forms and specs of the outputs' rows (lower case): the kinds they price."""
+    keys = ("item_name", "name", "form", "spec", "category_name")
+    return " ".join(
+        str(v) for obj in json_objects(sources) for k in keys if (v := obj.get(k)) is not None
+    ).lower()
+
+
 def _terms(clause: str, frame: re.Match[str]) -> list[str]:
     """A rule clause's nouns: its Korean marked nouns up to its frame (with the bare nouns before
     them) and ages, its English subject's words and the object right after an English frame."""
@@ -317,7 +341,10 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         service = _SERVICE.search(answer, lo, hi) is not None  # a free service's sentence
+        lead = lo  # where the chain of clauses the current one closes opens
         for c in _CLAUSE.finditer(answer, lo, hi):
+            if c.start() > lo and not _CHAINED.search(answer, lo, c.start()):
+                lead = c.start()
             clause = c.group()
             low = clause.lower()
             gated = not any(ch in clause for ch in _FOLDS_APART)
@@ -328,10 +355,14 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
                 m = frame.search(clause)
                 if m is None or kind == "free" and service:
                     continue
+                start, end = c.start(), c.end()
+                if kind == "price" and lead < start:  # the actions the price's condition chains
+                    start = lead
+                    clause = answer[start:end]
+                    m = frame.search(clause) or m
                 claim = _read(kind, m, clause, text, goods, said if by_user else "", sources, said)
                 if claim is not None:
                     term, why = claim
-                    start, end = c.start(), c.end()
                     out.append(Claim(answer[start:end].strip(), "condition", term, start, end, why))
                     break
     return out
@@ -364,6 +395,13 @@ def _read(
         return None  # "if you have two or more items, book them together": advice
     if kind == "price" and _PRICE_DOUBT.search(rest):
         return None
+    if (
+        kind == "price"
+        and _BONUS.search(m.group())
+        and (kind_if := _KIND_IF.search(clause, 0, m.start() + 1))
+    ):
+        if len(k := kind_if.group("k").lower()) >= 2 and k in _row_words(sources):
+            return None  # "깡통이 알루미늄이면 값을 더 쳐주니": a kind the outputs price, no rule
     if kind == "bound":
         q = m.group("q") or m.group("q2") or m.group("q3")
         digits = re.match(r"\d{1,3}(?:,\d{3})+|\d*", q)

@@ -10,7 +10,8 @@ nationwide scope (``전국 평균으로``, ``the national average``), negates or
 wording quoted back passes); a place with another particle (``부산에서 팔면``: where one sells);
 some price output is of a region. Round 22 (r22c): a place said to pay above or below the nationwide
 average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
-national average``) is the same invention, and a sentence that introduces the price lines after it
+national average``) is the same invention (round 35: also with its price word and the price
+before the comparison, ``광주·전남 권역 시세가 1,200원/kg로 전국 평균보다 조금 높은 편이에요``), and a sentence that introduces the price lines after it
 (``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region; a line after the prices that names their
 basis (``- 기준: 부산·경남 권역 시세``, ``These are Daegu regional prices``) does too (round 28). Round 24 (r24b): the place's noun
 phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
@@ -147,8 +148,11 @@ _BASIS = re.compile(
 )
 # a region said to pay above or below the nationwide average ("부산은 전국 평균보다 조금 높게 쳐 줘요",
 # "Busan prices are usually a little higher than the national average")
+# (round 35: the place's price word may stand before the particle, with the price itself after
+# it: "광주·전남 권역 시세가 1,200원/kg로 전국 평균보다 조금 높은 편이에요")
 _PREMIUM_KO = re.compile(
-    r"(?P<w>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
+    r"(?P<w>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?(?:\s?(?:시세|가격|단가|매입가))?"
+    r"(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
     r"(?:전국\s?)?평균(?:가|가격|시세)?(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?(?:높|낮|비싸|싸|더|덜|조금|약간)"
 )
 _PREMIUM_EN = re.compile(

@@ -55,9 +55,11 @@ _HEAD: Final = re.compile(
     r"(?=\s?[:：]|\s?(?:은|는)\s|\s\S*\d{4}|\s?\d{4}|(?<=출처)\s|(?<=일자)\s)",
     re.I,
 )
-# a bracket of its own after a sentence: "… 하시면 돼요. (2025-07-11 기준)"
+# a bracket of its own after a sentence: "… 하시면 돼요. (2025-07-11 기준)", "… 합니다. [수수료
+# 2025-11-20 / 행정안전부 생활쓰레기배출정보 2025-08-06]"
 _OWN_BRACKET: Final = re.compile(
-    r"(?:(?<=\n)|(?<=[.!?。]\s)|^)[ \t]*[(（][^()（）\n]{0,80}?\d{4}[-.]\d{1,2}[^()（）\n]{0,80}[)）]",
+    r"(?:(?<=\n)|(?<=[.!?。]\s)|^)[ \t]*(?:[(（][^()（）\n]{0,80}?\d{4}[-.]\d{1,2}[^()（）\n]{0,80}[)）]"
+    r"|\[[^\[\]\n]{0,80}?\d{4}[-.]\d{1,2}[^\[\]\n]{0,80}\])",
 )
 _END: Final = re.compile(r"\n|[.!?。](?=\s|$)")
 _PART: Final = re.compile(r"\s?(?:/|;|·|,|，|\s및\s|\sand\s)\s?", re.I)
@@ -105,6 +107,16 @@ def _label_words(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
         cls: frozenset(w for w in ws if not any(w in o for c, o in words.items() if c != cls))
         for cls, ws in words.items()
     }
+
+
+def source_part_start(answer: str, at: int, sources: tuple[str, ...]) -> int | None:
+    """Where the part of a source line the date at ``at`` stands in opens (``None``: in no source
+    line). ``[수수료 2025-11-20 / 행정안전부 생활쓰레기배출정보 2025-08-06]``: the first date's part
+    opens at ``[`` (the words after ``/`` name the second date's dataset, not the first's)."""
+    span = _line_of(answer, at)
+    if span is None:
+        return None
+    return span[0] + _part(answer[span[0] : span[1]], at - span[0], sources)[0]
 
 
 def _named(text: str, sources: tuple[str, ...]) -> set[str]:
@@ -216,7 +228,9 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
     once, in another order than the answer used the districts, or when it is the date of none
     but the outputs of districts the answer never names (``None``: in order, or unsure). A
     district is used where a cue names it or where its name or full name is written out from a
-    cue on (``대구 동구``, ``대구광역시 동구``: two words, two cues)."""
+    cue on (``대구 동구``, ``대구광역시 동구``: two words, two cues); a district no cue names is
+    used where its name without its 시/군/구 first stands, when that leaves two letters or more
+    (``전주는 매트리스 …`` uses 전주시's output; round 35)."""
     outputs = _dated_outputs(sources)
     if len({o[0] for o in outputs}) < 2:
         return None
@@ -229,6 +243,10 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
                     or any(n and answer.startswith(n, q.start) for n in (district, full))
                 ):
                     first[district] = q.start
+    for district, _cls, _d, _full in outputs:  # "전주는 …": no cue (전주 is also "last week")
+        stem = district[:-1] if len(district) > 2 and district[-1] in "시군구" else ""
+        if district not in first and stem and (at := answer.find(stem)) >= 0:
+            first[district] = at
     owners = [o[0] for o in outputs if isinstance(c.value, tuple) and _dated(c.value, o[2])]
     if owners and not set(owners) & first.keys() and first:
         return f"{c.text} is the date of {owners[0]}'s data, which the answer does not use"
