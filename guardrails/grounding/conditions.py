@@ -71,8 +71,11 @@ _RESTRICTS = re.compile(r"[가-힣]만(?![가-힣])|\bonly\b|제외|불가|미�
 _SAYS_LIMIT = re.compile(
     r"\bonly\b|[가-힣]만\s|except|제외|but not|unless|미만|이하|초과|이상|under|over"
 )
+# "줘요"/"드려요" give goods, but not after a word of speaking ("추천드려요", "안내해 드려요", "알려
+# 줘요", "말씀드려요": the answer's own advice, round 35)
+_SPOKEN = r"(?<!추천|안내|말씀|부탁|알려|권해|설명|소개)(?<!추천 |안내 |말씀 |부탁 |알려 |권해 |설명 |소개 )(?<!안내해 )"
 _EXCHANGE = re.compile(
-    r"가져가면|가져가시면|가져오면|모아\s?(?:가|오)면|내시면|내면|교환|바꿔|줘요|드려요|받을\s?수|"
+    rf"가져가면|가져가시면|가져오면|모아\s?(?:가|오)면|내시면|내면|교환|바꿔|{_SPOKEN}(?:줘요|드려요)|받을\s?수|"
     r"exchange|swap|trade|in return|\bgives?\b|→|->",
     re.I,
 )

@@ -16,12 +16,16 @@ import functools
 import re
 from typing import Final
 
-__all__ = ["GOODS", "goods_in", "holds", "names_itself"]
+__all__ = ["GOODS", "coordinated", "goods_in", "holds", "names_itself"]
 
 # a good → (its parent kind or "", its forms: Korean found inside words, Latin as whole words)
 GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
-    "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "recyclables", "recyclable")),
+    "재활용품": ("", ("재활용품", "재활용 가능", "재활용가능", "재활용 자원", "재활용자원", "recyclables",
+                     "recyclable")),
     "플라스틱": ("재활용품", ("플라스틱", "프라스틱", "plastic", "plastics", "PE", "PP", "PS")),
+    # the datasets' 합성수지 is plastics apart from 발포합성수지 (a list gives both): a plastic of
+    # its own, so a list naming it holds "plastics" and not styrofoam (round 35)
+    "합성수지": ("플라스틱", ("합성수지", "synthetic resin", "synthetic resins")),
     "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
     "스티로폼": ("플라스틱", ("스티로폼", "발포합성수지", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
@@ -36,7 +40,7 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
     "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
     "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "clothes", "clothing", "garments")),
-    "가구": ("", ("가구", "furniture")),
+    "가구": ("", ("가구", "소파", "furniture", "sofa", "sofas", "couch", "couches")),
     "목재": ("", ("폐목재", "목재", "나무토막", "wood", "timber", "lumber", "scrap wood")),
     "매트리스": ("가구", ("매트리스", "침대 매트", "mattress", "mattresses")),
     "식당비품": ("", ("식당비품", "식당 비품", "식당용품", "식당 용품", "업소용 주방", "restaurant supplies",
@@ -89,7 +93,9 @@ def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
 
 _FORMS: Final = {g: _pattern(forms) for g, (_, forms) in GOODS.items()}
 # a form that is another word before these (가구당: per household)
-_FORMS["가구"] = re.compile(r"가구(?!당|원|별|수|주)|(?<![A-Za-z])furniture(?![A-Za-z])", re.I)
+_FORMS["가구"] = re.compile(
+    r"가구(?!당|원|별|수|주)|소파|(?<![A-Za-z])(?:furniture|sofas?|couch(?:es)?)(?![A-Za-z])", re.I
+)
 # every form as a plain word of lower-case text (a fast test before the goods are read)
 _ANY: Final = re.compile(
     "|".join(
@@ -128,15 +134,42 @@ def goods_in(text: str) -> dict[str, tuple[int, int]]:
 _WHOLE: Final = {"철": "고철", "병": "유리병", "캔": "캔"}
 
 
-def holds(entry: str, good: str) -> bool:
+def holds(entry: str, good: str, beside: frozenset[str] = frozenset()) -> bool:
     """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
-    above it while naming no narrower kind of that one."""
+    above it while naming no narrower kind of that one.
+
+    ``beside``: the goods the answer names alongside ``good`` as goods of their own (``고철·캔``,
+    ``캔을 받고, 고철도 받아요``). A narrower good among them is not what the kind means there: the
+    kind is the rest of it (scrap metal besides the cans), so an entry naming only that narrower
+    good does not hold it (``캔`` holds ``고철`` alone, not ``고철`` said beside ``캔``)."""
     named = set(goods_in(entry))
     if entry.strip() in _WHOLE:
         named.add(_WHOLE[entry.strip()])
-    if good in named or any(good in _UP[n] for n in named):
+    if good in named or any(good in _UP[n] for n in named if n not in beside):
         return True
     return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
+
+
+# what gives a narrower good as an example of its kind, not as a good of its own: "캔 같은 고철",
+# "캔 등 고철류", "고철(캔)", "metal such as cans", "metal, e.g. cans"
+_EXAMPLE: Final = re.compile(r"같은|등|처럼|[(（:]|such as|like|including|e\.g\.", re.I)
+
+
+def coordinated(text: str, found: dict[str, tuple[int, int]]) -> dict[str, frozenset[str]]:
+    """For each kind ``text`` names (``found``: :func:`goods_in` of it), the narrower goods it
+    names beside it as goods of their own, for :func:`holds`' ``beside``: ``고철·투명페트병·캔
+    수거`` → 고철: {캔}; ``캔을 받고, 고철도 받아요`` → 고철: {캔}. A narrower good given as an example
+    of the kind is none (``캔 같은 고철``, ``고철(캔)``, ``metal such as cans``)."""
+    out: dict[str, frozenset[str]] = {}
+    for kind, (ks, ke) in found.items():
+        narrower = frozenset(
+            g
+            for g, (s, e) in found.items()
+            if kind in _UP[g] and not _EXAMPLE.search(text, min(e, ke), max(s, ks))
+        )
+        if narrower:
+            out[kind] = narrower
+    return out
 
 
 def below(good: str, kind: str) -> bool:

@@ -19,10 +19,15 @@ clothes).
 Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, and a bin of
 the goods said to be there (``애플약국에는 폐의약품 수거함이 있어요``: flagged where 애플약국's list is
 empty; passed where it holds 폐의약품; ``수거함이 있는지 확인해 보세요`` is doubt, never read), English
-``takes``/``accepts``/``buys``/``collects``/``handles`` before them, and a label line (``취급:``,
+``takes``/``accepts``/``buys``/``collects``/``handles`` before them and a bin of them said to be
+there (``The health center also has a battery bin``, ``there's a clothing box``; round 35), and a
+label line (``취급:``,
 ``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
 aside, or a Latin spelling, or its road address: ``E-mart Yeonsu (연수구 경원대로 184)``), the last one before the good in its sentence, else the last one of the
-sentences before it (to a blank line), else the only place of the outputs. Unsure, never flagged: a
+sentences before it (to a blank line), else the only place of the outputs; a list item that names
+none is its list's one place where every name of the list's block is that place's (``1.
+영광군환경관리센터 (…)`` / ``3. 소파도 반입할 수 있어요``; round 35). A good as a clause's topic is no
+subject of its own (``고철은 받는 품목에 있고, 소형 가전도 받아요``). Unsure, never flagged: a
 name of several places, no name and several places, a list line of its own that names nothing, a
 clause with a subject of its own and no place's name (``두 곳은``, ``무상방문수거 서비스에서``, ``the
 free pickup service``), a place whose output kind has no goods field at all; a negated, asked,
@@ -44,7 +49,7 @@ from guardrails.grounding.forward import DISTANCE_AHEAD_KO
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.holder_forms import roman
 from guardrails.grounding.holdings import holders, place_names
-from guardrails.grounding.kinds import goods_in, holds, names_itself
+from guardrails.grounding.kinds import coordinated, goods_in, holds, names_itself
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
@@ -93,13 +98,20 @@ _EN: Final = re.compile(
     r"(?!\s+(?:effect|place|about|around|up to|\d))",
     re.I,
 )
+# the English bin of the goods said to be at the place ("The health center also has a battery bin
+# at the entrance", "there's a clothing collection box"): the goods before the bin, as after takes
+_BIN_EN: Final = re.compile(
+    r"\b(?:has|have|there(?:'s|\s+is|\s+are))\s+(?:(?:also|its\s+own|an?|the)\s+)*"
+    r"(?P<goods>[^.;,\n]{1,40}?)\s+(?:collection\s+|drop-off\s+|recycling\s+)?(?:bins?|box(?:es)?)\b",
+    re.I,
+)
 _LABEL: Final = re.compile(
     r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|받는\s?(?:것|품목|물품)\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
     re.I,
 )  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
 GATE: Final = (*TAKES_KO, "받고", "매입", "수거함", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
-               "tems:")  # fmt: skip
+               "tems:", " bin", " box")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
 _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 _EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
@@ -326,7 +338,9 @@ def _bound(
     if before or after:  # the name nearest before the good, else the first after it
         named = (before[-1] if before else after[0])[2]
         return next(iter(named)) if len(named) == 1 else None
-    if _OWN_TOPIC.search(answer, lo, at) or _ELSEWHERE.search(answer, *head):
+    if any(not goods_in(t.group()) for t in _OWN_TOPIC.finditer(answer, lo, at)) or (
+        _ELSEWHERE.search(answer, *head)
+    ):  # (a good as the topic is no subject: "고철은 받는 품목에 있고, 소형 가전도 받아요")
         return None  # "앞의 아파트 두 곳은 …", "무상방문수거 서비스에서 …": a subject of its own
     if count == 1:
         return 0  # the only place of the outputs (a name of it anywhere is its own)
@@ -339,7 +353,7 @@ def _bound(
         inside = [m for m in mentions if line <= m[0] < at]
         if inside and len(inside[-1][2]) == 1:
             return next(iter(inside[-1][2]))
-        return None  # a list item of its own that names none of the places
+        return _one_listed(answer, line, mentions)  # else a list of one place's facts, or unsure
     for j in range(k - 1, max(-1, k - 6), -1):
         s, e = spans[j]
         if _BLANK.search(answer, s, spans[j + 1][0] + 1):
@@ -349,6 +363,25 @@ def _bound(
             named = inside[-1][2]
             return next(iter(named)) if len(named) == 1 else None
     return None
+
+
+def _one_listed(
+    answer: str, line: int, mentions: list[tuple[int, int, frozenset[int]]]
+) -> int | None:
+    """The one place a list whose item at ``line`` names none is about: the place every name of
+    the list's block (to the blank lines around it) names, where all name the same one (``1.
+    영광군환경관리센터 (…)`` / ``2. 평일 09:00~18:00`` / ``3. … 소파도 반입할 수 있어요``: its facts, one
+    an item); None when its block names several places or none (a list of places whose item names
+    none of them is unsure), or when the item is headed by a name of its own (``- 시화 고물상: 고철을
+    매입해요``: a place the outputs do not list)."""
+    if _HEADED.match(answer, line):
+        return None
+    blank = [m.end() for m in _BLANK.finditer(answer, 0, line)]
+    lo = blank[-1] if blank else 0
+    after = _BLANK.search(answer, line)
+    hi = after.start() if after is not None else len(answer)
+    named = {i for s, _, v in mentions if lo <= s < hi for i in v}
+    return next(iter(named)) if len(named) == 1 else None
 
 
 def site_of(answer: str, at: int, sources: tuple[str, ...]) -> Record | None:
@@ -381,6 +414,10 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
         end = next((c.start() for c in _KO_END.finditer(sentence, m.end())), len(sentence))
         out.append((start, m.start(), start, end))
         last = m.end()
+    for m in _BIN_EN.finditer(sentence) if "bin" in sentence or "box" in sentence else ():
+        end = next((c.start() for c in _EN_END.finditer(sentence, m.end())), len(sentence))
+        start = max([0] + [c.end() for c in _EN_END.finditer(sentence, 0, m.start())])
+        out.append((m.start("goods"), m.end("goods"), start, end))
     for m in (*_EN.finditer(sentence), *_LABEL.finditer(sentence)):
         # a label's list runs past a good's bracketed gloss ("받는 것: 플라스틱(PET·PE), 헌옷"; round 33)
         ends = _LABEL_END if m.re is _LABEL else _EN_END
@@ -428,7 +465,8 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []  # no place's goods to hold a good against (asked before the answer is read)
     if not (contains_any(answer, GATE) or ":" in answer) or not (
         _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer) or _HEADED.search(answer)
-    ):
+        or _BIN_EN.search(answer)
+    ):  # fmt: skip
         return []  # no frame of taking
     recs = records(sources)
     spans = sentences(answer)
@@ -478,7 +516,10 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                         seen.add(start)
                         out.append(Claim(answer[start : lo + g_lo + e], "condition", good,
                                          start, lo + g_lo + e, none))  # fmt: skip
-            for good, why in (x for i, goods in bound.items() for x in unheld(recs, i, goods)):
+            beside = coordinated(sentence, _framed(sentence, frames)) if bound else None
+            for good, why in (
+                x for i, goods in bound.items() for x in unheld(recs, i, goods, beside)
+            ):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e
                 if start in seen:
@@ -486,6 +527,17 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 seen.add(start)
                 out.append(Claim(answer[start:end], "condition", good, start, end, why))
     return sorted(out, key=lambda c: c.start)
+
+
+def _framed(sentence: str, frames: list[tuple[int, int, int, int]]) -> dict[str, tuple[int, int]]:
+    """The goods every frame of taking of ``sentence`` names, each at its first span in the
+    sentence (what :func:`.kinds.coordinated` reads: goods said taken, not a bin's name or goods
+    said put in it: ``소형가전 수거함이 있는데, 휴대폰 넣으시면 돼요``)."""
+    out: dict[str, tuple[int, int]] = {}
+    for g_lo, g_hi, _, _ in frames:
+        for good, (s, e) in goods_in(sentence[g_lo:g_hi]).items():
+            out.setdefault(good, (g_lo + s, g_lo + e))
+    return out
 
 
 def _blanked(clause: str, found: dict[str, tuple[int, int]], at: int) -> str:
@@ -496,16 +548,21 @@ def _blanked(clause: str, found: dict[str, tuple[int, int]], at: int) -> str:
     return clause
 
 
-def unheld(recs: tuple[Record, ...], i: int, goods: list[str]) -> list[tuple[str, str]]:
-    """The goods of one clause the record of place ``i`` does not hold, each with its why."""
+def unheld(
+    recs: tuple[Record, ...], i: int, goods: list[str],
+    beside: dict[str, frozenset[str]] | None = None,
+) -> list[tuple[str, str]]:  # fmt: skip
+    """The goods of one clause the record of place ``i`` does not hold, each with its why
+    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`)."""
     r = recs[i]
     entries = [*(r.goods or ()), r.category]
     if not r.goods:
         entries.append(r.around)  # no list of its own: what its output is a search for
+    near = beside or {}
     out = [
         (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
         for g in goods
-        if not any(holds(e, g) for e in entries)
+        if not any(holds(e, g, near.get(g, frozenset())) for e in entries)
     ]
     if out or len(goods) < 2 or not r.goods:
         return out
