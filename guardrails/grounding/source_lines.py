@@ -65,6 +65,11 @@ _END: Final = re.compile(r"\n|[.!?。](?=\s|$)")
 _PART: Final = re.compile(r"\s?(?:/|;|·|,|，|\s및\s|\sand\s)\s?", re.I)
 _DATE: Final = re.compile(r"(?<!\d)\d{4}[-.]\d{1,2}(?:[-.]\d{1,2})?(?!\d)|\d{4}년\s?\d{1,2}월")
 _WORD: Final = re.compile(r"[가-힣]{3,}|[A-Za-z][A-Za-z-]{3,}")
+# a citation's frame (``데이터기준일자``, ``출처``) and the bare word ``데이터`` (``샘플 데이터``): they
+# date or cite any dataset and name none (a price output without a citation must not make the
+# places output's ``데이터기준일자`` its word, nor its own ``데이터`` name ``…, 데이터기준일자 …``)
+_FRAME: Final = re.compile(r"기준일|출처")
+_DATE_LABEL: Final = re.compile(rf"{_FRAME.pattern}|^데이[터타]$")
 
 
 @lru_cache(maxsize=64)
@@ -104,7 +109,11 @@ def _label_words(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
                 if (other := dataset_class(m.group(1))) is not None:
                     words.setdefault(other, set()).update(_WORD.findall(m.group(1)))
     return {
-        cls: frozenset(w for w in ws if not any(w in o for c, o in words.items() if c != cls))
+        cls: frozenset(
+            w
+            for w in ws
+            if not _DATE_LABEL.search(w) and not any(w in o for c, o in words.items() if c != cls)
+        )
         for cls, ws in words.items()
     }
 
@@ -192,8 +201,11 @@ def source_line_why(
     item = answer.rfind("\n", 0, span[0]) + 1
     if not _ITEM.match(answer, item, span[0] + 1):
         item = span[0] + s
-    elif not named:
-        return None  # "증평군 세탁기 수수료:⏎- 데이터기준일자: …": the list's heading names it
+    elif not named:  # "증평군 세탁기 수수료:⏎- 데이터기준일자: …": the list's heading names it,
+        # but the dates' order holds first ("- 데이터기준일자 — 2024-08-22": another district's)
+        if _FRAME.search(line, s, e) and not _subject_in(answer, item, span[0] + e, cues):
+            return _order_why(c, answer, sources, cues) or None
+        return None
     if _subject_in(answer, min(item, span[0] + s), span[0] + e, cues):
         return None  # "데이터기준일자는 청주시 2025-02-10", "- 충주시: … (2025-12-01 기준)"
     if (order := _order_why(c, answer, sources, cues)) is not None:
