@@ -618,6 +618,24 @@ PROD_HOLDOUT22 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.989, "n
 # first figures are untouched: faithful 187/200 (0.935), fabricated 94/100 (0.940), misattributed
 # 96/100 (0.960). Round 35 tuned on it (tuned, not evidence): 200/200, 100/100, 99/100.
 PROD_DEV5 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99}
+# The twenty-third (400 cases, four new writers g40h0–g40h3 over 15 districts of the seed-17 and
+# seed-18 runs none of the seed-30, seed-33 and seed-36 runs used, drawn with ``random.Random(39)``,
+# tool_samples seed 39, bundles seed 4141) was written while round 35 was built, never shown to its
+# engineers, and scored once on 2026-12-05 on the merged round-35 tree (ed63ff8); forecast 0.91–0.96
+# / 0.90–0.97 / 0.88–0.97 / 0.97–1.00: faithful 136/141 (0.965), fabricated 85/100 (0.850, under the
+# forecast), misattributed 98/100 (0.980), claim-free 59/59; the tree before round 35 (38cd592): the
+# same, case for case. Round 35's after-scoring readings (r35s–x; tuned, not evidence): 141/141,
+# 100/100, 100/100, 59/59.
+PROD_HOLDOUT23 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The twenty-fourth (400 cases, four new writers g42h0–g42h3 over 15 districts of the seed-14 and
+# seed-19 runs none of the seed-31, seed-34 and seed-37 runs used, drawn with ``random.Random(41)``,
+# tool_samples seed 41, bundles seed 4343) was written while round 35's after-scoring readings were
+# built, never shown to their engineers, and scored once on 2026-12-05 on the merged tree (d39c219);
+# forecast 0.91–0.97 / 0.86–0.97 / 0.88–0.98 / 0.97–1.00: faithful 131/143 (0.916), fabricated
+# 89/100 (0.890), misattributed 91/99 (0.919), claim-free 57/58 (0.983); the tree before those
+# readings (f95d521): 131, 89, 92, 57 — they lost one misattributed case, taken back after scoring
+# by the citation-frame reading (tuned, not evidence): 131/143, 89/100, 92/99, 57/58.
+PROD_HOLDOUT24 = {"faithful": 0.916, "fabricated": 0.89, "misattributed": 0.929, "no_claim": 0.982}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -672,6 +690,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_dev4.jsonl", PROD_DEV4),
         ("prod_holdout22.jsonl", PROD_HOLDOUT22),
         ("prod_dev5.jsonl", PROD_DEV5),
+        ("prod_holdout23.jsonl", PROD_HOLDOUT23),
+        ("prod_holdout24.jsonl", PROD_HOLDOUT24),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
