@@ -63,9 +63,11 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR23        # prod_holdout23's four writers
     python -m tests.guardrails.tool_bundles outputs27.json --seed 4242 --writers 4 --prefix DB \
         --out-dir DEV5         # prod_dev5's four writers
+    python -m tests.guardrails.tool_bundles outputs28.json --seed 4343 --writers 4 --prefix HC \
+        --out-dir DIR24        # prod_holdout24's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 35, ``prod_holdout3.jsonl`` … ``prod_holdout23.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 35, ``prod_holdout3.jsonl`` … ``prod_holdout24.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
