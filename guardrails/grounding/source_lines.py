@@ -35,6 +35,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.dated_sources import dated_source_spans
+from guardrails.grounding.district_stems import stem_mentions
 from guardrails.grounding.holdings import (
     DATASET_TOPICS,
     DATASET_WORDS,
@@ -255,10 +256,9 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
                     or any(n and answer.startswith(n, q.start) for n in (district, full))
                 ):
                     first[district] = q.start
-    for district, _cls, _d, _full in outputs:  # "전주는 …": no cue (전주 is also "last week")
-        stem = district[:-1] if len(district) > 2 and district[-1] in "시군구" else ""
-        if district not in first and stem and (at := answer.find(stem)) >= 0:
-            first[district] = at
+    names = [o[0] for o in outputs]  # "전주는 …": no cue (전주 is also "last week")
+    for at, _end, i in stem_mentions(answer, names):
+        first.setdefault(names[i], at)
     owners = [o[0] for o in outputs if isinstance(c.value, tuple) and _dated(c.value, o[2])]
     if owners and not set(owners) & first.keys() and first:
         return f"{c.text} is the date of {owners[0]}'s data, which the answer does not use"

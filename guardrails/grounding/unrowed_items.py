@@ -34,6 +34,7 @@ adds no item (``개인용컴퓨터 두 대를 같이 내놓으시면 3,000원``)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.nodes import json_lists, lowered_text, per_stage
@@ -61,8 +62,10 @@ def _is_item(word: str, places: PlaceVocabulary) -> bool:
     return any(f.isascii() for f in places.forms.get(word, ()))
 
 
+@lru_cache(maxsize=256)
 def _pattern(forms: tuple[str, ...]) -> re.Pattern[str]:
-    """Any of ``forms``, lower-case: Latin as whole words, Hangul anywhere."""
+    """Any of ``forms``, lower-case: Latin as whole words, Hangul anywhere (compiled once per
+    set of forms: a stream of answers asks for the same items again)."""
     alts = sorted({f.lower() for f in forms}, key=len, reverse=True)
     return re.compile(
         "|".join(
