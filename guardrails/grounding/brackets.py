@@ -1,7 +1,8 @@
 """The size-bracket rule at check time: the measure an answer states for a claim
 ("650리터면 7,000원", "- 90~120cm: 1만 5천원", "15,000 won for 500 L and up") and why the
 claimed value, when it sits only in rows whose bracket does not hold that measure, is bound to the
-wrong row (see :mod:`.measures`).
+wrong row; of two measures of different dimensions stated together ("폭 80cm 미만·높이 80cm 미만
+서랍장이라 4,000원"), when no row carrying it holds both (see :mod:`.measures`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from guardrails.grounding.measures import (
     Bracket,
     Measure,
     follows,
+    jointly_misbracketed,
     measures,
     misbracketed,
     point_row,
@@ -111,10 +113,15 @@ def misbracketed_why(
     when the brackets cannot tell)."""
     if c.kind not in _SIZED or ev.builder is None or not ev.builder.brackets:
         return None
-    for stated in stated_measures(ctx, c):
-        row = misbracketed(stated, matches, candidates, ev.builder.brackets_of) or point_row(
-            stated, matches, candidates, ev.builder.brackets_of
+    stated = stated_measures(ctx, c)
+    for measure in stated:
+        row = misbracketed(measure, matches, candidates, ev.builder.brackets_of) or point_row(
+            measure, matches, candidates, ev.builder.brackets_of
         )
         if row:
             return f"{c.text} is in tool outputs but not in the {render(row)} row"
+    if (
+        rows := jointly_misbracketed(stated, matches, candidates, ev.builder.brackets_of)
+    ) is not None:
+        return f"{c.text} is in tool outputs but not in the {' and '.join(map(render, rows))} row"
     return None

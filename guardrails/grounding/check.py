@@ -76,6 +76,7 @@ from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import deadline_claims, limit_claims, limit_why
 from guardrails.grounding.line_heads import held_by_head
 from guardrails.grounding.listed_range import listed_range_end
+from guardrails.grounding.located_at import located_claims
 from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
@@ -591,6 +592,14 @@ def check(
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
+    if (
+        any(c.kind == "place" for c in claims) and "에" in answer
+    ):  # "배고개길 84에 있는 행정복지센터"
+        unsupported += [
+            c
+            for c in located_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
     unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee
         c for c in seat_row_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]

@@ -10,10 +10,13 @@ is misattributed, though both the name and the address are written as the tools 
 Latin spelling of either) and holds the values after each against its holder's record; an address
 is itself a mention, so a name followed by another holder's address read as two holders named
 together (``A와 B는 …``) and neither was checked. This reading takes the pair as one item: a
-mention by name, then, with nothing but a separator between (``:``, ``,``, ``—``, a bracket), a
+mention by name, then, with nothing but a separator between (``:``, ``,``, ``—``, ``·``, a
+bracket, and at most the item's distance: ``Domi Pharmacy: 766 m · 264 Jangbogo-daero``), a
 mention by road address of another holder of the same list.
 
-Unsure, never flagged: a name and an address joined by a word (``and``, ``와``, ``or``: two
+Unsure, never flagged: an address with a distance between it and the name that has a distance
+of its own after it (``초소 (약 510 m), 향촌2길3 (약 510 m)``: a place named by its address, an item
+of its own); a name and an address joined by a word (``and``, ``와``, ``or``: two
 holders); an address first (``일산로 218 마두1동``: the address may head the item); a form several
 holders share; the two in different lists or lines; a name that, with a space only before the
 address, is the head of that address as the address's own holder writes it (round 35: row 2 is
@@ -29,8 +32,14 @@ from collections.abc import Sequence
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holder_forms import ROAD, Mention
 
-# what separates an item's name from its address: a colon, comma, dash or bracket, nothing else
-_SEPARATOR = re.compile(r"[\s:,—–()（）-]{1,6}")
+# what separates an item's name from its address: a colon, comma, dash, dot or bracket, and at
+# most the item's distance between ("Domi Pharmacy: 766 m · 264 Jangbogo-daero")
+_MARK = r"[\s:,·—–()（）-]{1,6}"
+_DISTANCE = r"(?:약|about)?\s?\d{1,4}(?:\.\d{1,2})?\s?(?:k?m|미터)"
+_SEPARATOR = re.compile(rf"{_MARK}(?P<distance>{_DISTANCE}{_MARK})?")
+# an address with a distance of its own after it heads an item of its own ("A (약 510 m),
+# 향촌2길3 (약 510 m)": a place named by its address), not the address of the name before
+_OWN_DISTANCE = re.compile(rf"\s?[(（,:·—–-]?\s?{_DISTANCE}")
 # a Latin road address opens with its number ("145 Ilsan-ro"); a Hangul one is road then number
 _LATIN_ADDRESS = re.compile(r"\d{1,4}(?:-\d{1,4})?\s+[A-Z]")
 
@@ -53,7 +62,10 @@ def misplaced_addresses(
     for (s1, e1, a), (s2, e2, b) in zip(said, said[1:], strict=False):
         if a < 0 or b < 0 or a == b or groups[a] != groups[b]:
             continue
-        if not _SEPARATOR.fullmatch(answer, e1, s2) or "\n" in answer[e1:s2]:
+        gap = _SEPARATOR.fullmatch(answer, e1, s2)
+        if gap is None or "\n" in answer[e1:s2]:
+            continue
+        if gap.group("distance") and _OWN_DISTANCE.match(answer, e2):
             continue
         name, address = answer[s1:e1], answer[s2:e2]
         if _is_address(name) or not _is_address(address):

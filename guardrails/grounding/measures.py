@@ -1,11 +1,14 @@
 """Size brackets: spec rows read as intervals of a measure ("500리터 이상 700리터 미만" → 500–700 L,
 "폭80㎝미만" → below 80 cm, "3인용 이상" → 3 seats or more), measures stated in an answer
-("650리터", "폭 70cm", "90~120cm", "130리터 이상", "under 80 cm"), and the rule that a value
+("650리터", "폭 70cm", "90~120cm", "130리터 이상", "under 80 cm", "80 cm tall or more"), and the rule that a value
 claimed for a stated measure comes from a row whose bracket holds that measure.
 
 A length carries its dimension when its words say it (``높이1m 미만``, ``under 1 m tall``: upright;
 ``가로``, ``폭``, ``wide``, ``long``: across); a stated height is held against the rows of heights only,
 a length with no such word against every row.
+
+Measures of two dimensions stated together (``폭 80cm 미만·높이 80cm 미만``) are held together: a
+value is the row's that holds both (:func:`jointly_misbracketed`).
 
 A bracket that is unsure never flags: the rule applies only when the claim's candidate facts sit in
 at least two brackets of the measure's unit, some row holds the measure, and the facts carrying
@@ -76,7 +79,9 @@ _RANGE = re.compile(
 _BETWEEN_RANGE = re.compile(
     rf"(?<=between\s){_NUM}\s?(?:({_UNITS})\s?)?and\s{_NUM}\s?({_UNITS})(?![A-Za-z])", re.I
 )
-_POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?({_CMP}))?")
+# a comparison may follow the dimension word: "80 cm tall or more", "60 cm wide or less"
+_DIM_WORD = r"(?:(?:tall|high|wide|long|deep)\s)?"
+_POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?{_DIM_WORD}({_CMP}))?")
 _BEFORE = re.compile(rf"(?:{_PRE})\s$", re.I)  # "under 80 cm"
 
 _DIGIT = re.compile(r"\d")
@@ -310,3 +315,34 @@ def point_row(
         if any(b.unit == stated.unit for b in brackets(f.record)):
             return None
     return next(iter(rows))
+
+
+def jointly_misbracketed(
+    stated: Sequence[Bracket],
+    matches: Sequence[Fact],
+    candidates: Sequence[Fact],
+    brackets: Callable[[int], Sequence[Bracket]],
+) -> list[Bracket] | None:
+    """The rows two or more measures of different dimensions stated together point to, when no
+    fact carrying the claimed value is in all of them (each alone may be another fact's): "폭 80cm
+    미만·높이 80cm 미만 서랍장이라 4,000원" where 4,000원 is the rows 폭80cm이상·높이 80cm 미만 and
+    폭80cm미만·높이 80cm 이상 (neither both under 80). None when a fact is in every pointed row
+    (its bracket of a dimension absent counts as in), when two measures share a dimension or
+    one has none, or when any one cannot tell (:func:`misbracketed`'s rule: two rows or more)."""
+    dims = [(s.unit, s.dim) for s in stated]
+    if len(stated) < 2 or not all(d for _, d in dims) or len(set(dims)) != len(dims):
+        return None
+    pointed: list[tuple[Bracket, list[Bracket]]] = []
+    for s in stated:
+        rows = {b for f in candidates for b in brackets(f.record) if b.agrees(s)}
+        held = supports(s, sorted(rows)) if len(rows) >= 2 else []
+        if not held:
+            return None
+        pointed.append((s, held))
+    for f in matches:
+        own = brackets(f.record)
+        if all(
+            not any(b.agrees(s) for b in own) or any(b in held for b in own) for s, held in pointed
+        ):
+            return None
+    return [held[0] for _, held in pointed]

@@ -29,7 +29,7 @@ before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 �
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, overlaps
@@ -191,9 +191,11 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
 
 @per_stage
 def holders(sources: tuple[str, ...]) -> tuple[Holder, ...]:
-    """The rows of each list of places or bins, and the holders prose writes before a phone."""
+    """The rows of each list of places or bins, and the holders prose writes before a phone (a
+    row repeated whole from an earlier list, two searches finding one place, is read once)."""
     out: list[Holder] = []
     group = 0
+    seen: set[Holder] = set()  # a row an earlier list gave whole (the same search twice) is its
     for root in parsed(sources):
         if not isinstance(root, dict):
             continue
@@ -201,7 +203,9 @@ def holders(sources: tuple[str, ...]) -> tuple[Holder, ...]:
             rows = root.get(key)
             if isinstance(rows, list) and sum(isinstance(r, dict) for r in rows) > 1:
                 group += 1
-                out += [h for r in rows if isinstance(r, dict) and (h := _row_holder(group, r))]
+                new = [h for r in rows if isinstance(r, dict) and (h := _row_holder(group, r))]
+                out += [h for h in new if replace(h, group=0) not in seen]
+                seen.update(replace(h, group=0) for h in new)
     pairs: dict[frozenset[str], set[str]] = {}
     for words, phone in holder_phones(sources):
         pairs.setdefault(words, set()).add(phone)

@@ -10,9 +10,10 @@ not touch at all, the value is misattributed.**
 
 The item's words are those of the value's clause (since the previous fee or price in its
 sentence and line); a value joined to the previous one by ``or``/``또는``/``,`` (``4,000 or 8,000
-won``) shares its words; a clause that names no row fully takes the heading line above it (a
-line with no fee of its own: ``Shoe cabinet (신발장) – Nam-gu`` over ``■ Fee: 4,000 won or 8,000
-won``). English names are read through the item vocabulary (``shoe cabinet`` → 신발장,
+won``) shares its words; a clause of one qualifier word after a list line's first value takes
+the line's label (``- PP(압축): 180원/kg · 플레이크 450원/kg``: PP(플레이크)'s, :mod:`.item_lines`);
+a clause that names no row fully takes the heading line above it (a line with no fee of its own:
+``Shoe cabinet (신발장) – Nam-gu`` over ``■ Fee: 4,000 won or 8,000 won``). English names are read through the item vocabulary (``shoe cabinet`` → 신발장,
 ``flakes`` → 플레이크), an English word inside a longer one read as the longer one (``cabinet`` in
 ``shoe cabinet``); a Latin name glossed by a Hangul name in brackets (``Shoe cabinet (신발장)``)
 is that name. A value said to be the same as another item's after it (``…, the same as
@@ -34,6 +35,7 @@ from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from guardrails.grounding import alternatives
+from guardrails.grounding.item_lines import heading, line_label
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.row_words import Words, english, halves, has, read
 
@@ -242,6 +244,11 @@ def misnamed_row_why(
     if (n := naming(c, ctx, sources, places)) is None:
         return None
     v, holders, near, names, forms, clause, head, wide, said, spec_said, named = n
+    if not named and (label := _label(c, ctx, clause)) is not None:  # "- PP(압축): … · 플레이크"
+        word = read(label[1], forms, names)
+        if any(has(word, q, places, False) for r in near for q in r.qualifiers):
+            said = read(f"{label[0]} {clause}", forms, names)
+            named = _named(said, near, _spec_said(said, near, places), places)
     if not named and head is not None:  # "Shoe cabinet (신발장) – …" over "■ Fee: …"
         clause, wide = f"{head} {clause}", f"{head} {wide}"
         said = read(clause, forms, names)
@@ -344,7 +351,7 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
     stops = _stops(ctx)
     at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
     end = min(nxt, stops[at]) if at < len(stops) else nxt
-    return answer[start : current.start], _heading(answer, line, priced), answer[start:end]
+    return answer[start : current.start], heading(answer, line, priced), answer[start:end]
 
 
 _STOP: Final = re.compile(r"[.\n!?]")
@@ -377,16 +384,7 @@ def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, 
     return cast("tuple[list[Claim], list[int], list[int], dict[int, Claim]]", held)
 
 
-def _heading(answer: str, line: int, priced: list[Claim]) -> str | None:
-    """The nearest line above ``line`` with no fee or price of its own, when the lines between
-    are all list lines with a value."""
-    end = line - 1
-    while end > 0:
-        start = answer.rfind("\n", 0, end) + 1
-        text = answer[start:end]
-        if text.strip() and not any(start <= x.start < end for x in priced):
-            return text
-        if not text.strip():
-            return None
-        end = start - 1
-    return None
+def _label(c: Claim, ctx: Context, clause: str) -> tuple[str, str] | None:
+    """The label of ``c``'s list line and its clause's one word (:mod:`.item_lines`)."""
+    line = ctx.answer.rfind("\n", 0, c.start) + 1
+    return line_label(ctx.answer, line, clause, _priced(ctx)[2], c.start)
