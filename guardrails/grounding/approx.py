@@ -1,5 +1,7 @@
 """Values stated as a bound or a round figure next to a word that says so: "270mm 넘게" (273.4),
-"30도 가까이" (29.6), "just over 1 km" (1,040 m). The value is supported by an evidence value on
+"30도 가까이" (29.6), "just over 1 km" (1,040 m), the ends of a band of distances ("16–20 km"
+over 16,507 m and 19,693 m: the bottom read as "16 km or more", the top as "up to 20 km"; "15–20
+km" there is flagged). The value is supported by an evidence value on
 the side the word states, within one step of the last written digit (10 for "270", 1 for "8"),
 and never more than 10 % away; the binding to a subject is then checked as for any value. A
 distance said to be about (약 450m) is also true of one exactly half a step away on either side
@@ -29,6 +31,8 @@ _UNDER_BEFORE = re.compile(
 )  # "all within about 650 m": the farthest of them, rounded up to the figure
 # the top of a span written with its unit once ("1~1.5km"): a bound from below, like "nearly"
 _RANGE_TOP = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s?[~～]\s?$")
+# … and its bottom ("16–20 km out" over 16,507 m … 19,693 m): a bound from above, like "넘게"
+_RANGE_LOW = re.compile(r"\s?[~～–-]\s?(?:약\s?|about\s)?\d")
 # a figure said to be approximate, read within a few characters around it
 _ABOUT_WORDS = r"약|대략|쯤|정도|가량|about|around|roughly|approx"
 _ABOUT_NEAR = re.compile(_ABOUT_WORDS, re.I)
@@ -85,7 +89,11 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
     if c.kind not in _KINDS or x is None or x <= 0:
         return []
     before = answer[max(0, c.start - 16) : c.start]
-    over = _OVER_AFTER.match(answer, c.end) or _OVER_BEFORE.search(before)
+    over = (
+        _OVER_AFTER.match(answer, c.end)
+        or _OVER_BEFORE.search(before)
+        or (c.kind == "distance" and _RANGE_LOW.match(answer, c.end))
+    )  # "16–20 km": the bottom of a band of distances, the nearest's whole kilometres
     under = not over and (
         _UNDER_AFTER.match(answer, c.end)
         or _UNDER_BEFORE.search(before)
@@ -96,8 +104,8 @@ def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
         return _halfway(x, c.text, candidates)
     if not (over or under) or step is None:
         return []
-    if c.kind == "distance" and re.search(r"km|㎞|킬로", c.text, re.I):
-        step *= 1000.0
+    if c.kind == "distance" and (re.search(r"km|㎞|킬로", c.text, re.I) or x >= 1000 * step):
+        step *= 1000.0  # "16" of "16–20 km": 16,000 m, its digit a kilometre
     step = min(step, max(0.1 * x, step if step < 1 else 1.0))
     lo, hi = (x, x + step) if over else (x - step, x)
     out = []

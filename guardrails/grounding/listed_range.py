@@ -10,7 +10,9 @@ This reads an end of a written range (``lo~hi``, ``lo–hi``, ``lo-hi``, ``lo to
 some record holds: it is supported when that record is named in the range's sentence by a word
 that only that record holds among the candidates (a place's own name, not ``행정복지센터`` that
 several share, nor the district every row of a fee list holds), in a sentence that names two such
-records at least (a list). A value no record holds is still flagged (the matches are the value's own), and a range
+records at least (a list); a word a few records share (``two Haenam shops and Yeongam's
+sorting facility are 16–20 km out``: both shops are in Haenam) names each of them beside a record
+named by its own word. A value no record holds is still flagged (the matches are the value's own), and a range
 whose ends are held only by places the sentence does not name is still unbound.
 """
 
@@ -59,6 +61,12 @@ def listed_range_end(
         for w in words & f.tokens:
             holders.setdefault(w, set()).add(f.record)
     own = {w: next(iter(r)) for w, r in holders.items() if len(r) == 1}  # a word of one record
-    if len(set(own.values())) < 2:  # a list names two holders at least
+    if not own:
         return False
-    return any(f.record in own.values() for f in matches)
+    # "two Haenam shops and Yeongam's facility": a word a few records share names them as a group
+    # beside a record named by its own word (a word of every candidate names none)
+    every = len({f.record for f in candidates})
+    named = set(own.values()) | {r for rs in holders.values() if 1 < len(rs) < every for r in rs}
+    if len(named) < 2:  # a list names two holders at least
+        return False
+    return any(f.record in named for f in matches)

@@ -322,7 +322,11 @@ def derived_difference(
     after = _DIFF_AFTER.match(answer[c.end : c.end + 14])
     if after is not None and _SUPERLATIVE.search(after.group()):
         after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
-    if not (after or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])):
+    if not (
+        after
+        or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
+        or _second_gap(c, answer, claims)
+    ):
         return False
     v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
     if not isinstance(v, int | float):
@@ -345,6 +349,28 @@ def derived_difference(
         for i, a in enumerate(vals)
         for b in vals[i + 1 :]
     )
+
+
+# the words between two gaps said under one comparison word ("by 30 won/kg compressed and 70
+# won/kg as flake", "차이는 압축 30원, 플레이크 70원"): a few words, then "and" or a comma
+_GAP_AND: Final = re.compile(r"[^.!?;\n\d]{0,24}?(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
+
+
+def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
+    """Whether ``c`` is joined by "and" (or a comma) to the value of its kind right before it in
+    its sentence, and that value follows a comparison word ("PP beats PE by 30 won/kg compressed
+    and 70 won/kg as flake": 70 is a gap too). Not a value after a full stop or a value of
+    another kind; "by 30 won/kg. Flake is 70 won/kg" is no second gap."""
+    prev = None
+    for o in claims:
+        if o.start >= c.start:
+            break
+        prev = o
+    if prev is None or prev.kind != c.kind:
+        return False
+    if not _GAP_AND.fullmatch(answer, prev.end, c.start):
+        return False
+    return _DIFF_BEFORE.search(answer[max(0, prev.start - 20) : prev.start]) is not None
 
 
 # a list line: "2. 영천 화장대: …", "- 책상: …"

@@ -33,7 +33,7 @@ from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
-from guardrails.grounding.slots import Split, _nearest_per_group
+from guardrails.grounding.slots import Split, _joined, _nearest_per_group
 from guardrails.grounding.subjects import Context
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
@@ -131,13 +131,21 @@ def _is_measure(f: Fact) -> bool:
     return "radius" not in f.key and "반경" not in f.key
 
 
-def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> tuple[list[Fact], list[Fact]]:
+def _subject(
+    cues: list[Cue], facts: list[Fact], anchor: int, text: str = ""
+) -> tuple[list[Fact], list[Fact]]:
     """The facts the superlative names, and the facts sharing its other words ("3인용 이상 소파는 …
-    마포구가 제일 저렴": the 3인용 이상 rows), or all of ``facts`` when those are not two."""
+    마포구가 제일 저렴": the 3인용 이상 rows), or all of ``facts`` when those are not two. With the
+    answer's ``text``, names coordinated before it are each named ("A(…)와 B(…)가 가장 가깝":
+    the nearest is A or B; :func:`_coordinated`)."""
     split = Split(facts)
     usable = [q for q in cues if split.tells(q) and not q.groups & {"q:date", "q:time"}]
     usable = _unspelled(usable)
+    if text:
+        usable = [q for q in usable if not _glossed(text, q, usable)]
     kept = _nearest_per_group(usable, anchor)
+    if text:
+        kept = [_coordinated(text, slot, usable) for slot in kept]
     if not kept:
         return [], []
     named = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in kept)]
@@ -145,6 +153,32 @@ def _subject(cues: list[Cue], facts: list[Fact], anchor: int) -> tuple[list[Fact
     frame = [s for s in kept if s is not subject]
     alike = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in frame)]
     return named, alike if len({f.record for f in alike}) >= 2 else facts
+
+
+def _coordinated(text: str, slot: tuple[Cue, ...], cues: list[Cue]) -> tuple[Cue, ...]:
+    """``slot`` with the names of its dimension joined to it by "and" words (:func:`.slots._joined`,
+    a bracket aside may close a name): "부일전자(…)와 보람재활용센타" names both places; "부일전자
+    근처 보람재활용센타" names one."""
+    out = list(slot)
+    for q in sorted(cues, key=lambda q: -q.start):
+        if q not in out and q.groups & slot[0].groups and any(_joined(text, q, p) for p in out):
+            out.append(q)
+    return tuple(out)
+
+
+def _glossed(text: str, q: Cue, cues: list[Cue]) -> bool:
+    """Whether ``q`` is written inside a bracket glued to another cue: the bracket tells of that
+    name ("부일전자(신정로 116번길 14, 가전)": the place's road and goods), it names no subject of
+    its own. A word that is the whole bracket ("PP(플레이크)": a row's name, :func:`_unspelled`)
+    and a word after the bracket closes are not read."""
+    opened = text.rfind("(", max(0, q.start - 40), q.start)
+    if opened < 0 or ")" in text[opened : q.start]:
+        return False
+    if opened == q.start - 1 and text.startswith(")", q.end):
+        return False  # the whole bracket: a row's own (PE(플레이크)) or a gloss of the name
+    return any(
+        p is not q and p.end <= opened and not text[p.end : opened].strip() for p in cues
+    )  # "부일전자(…)", "부일전자 (…)"
 
 
 def _unspelled(cues: list[Cue]) -> list[Cue]:
@@ -218,7 +252,7 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         topic = None if pair else topic_category(ctx.answer, s_start, anchor)
         if topic:  # "재활용도움센터는 연동 재활용도움센터가 …": the item is named after the topic
             cues = [q for q in cues if q.start >= topic[1] and q.token != topic[0]] or cues
-        named, alike = _subject(cues, facts, anchor)
+        named, alike = _subject(cues, facts, anchor, ctx.answer)
         if not named:
             continue
         after = (a := _AFTER.match(ctx.answer, start)) is not None and a.end() == anchor

@@ -308,6 +308,8 @@ def misbound_product_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str 
         return None
     if _paired(c, answer) and any(_gives(p, r) for r in other if r.label & _words(p.sentence)):
         return None  # "Clear … more than blue-green — on 100 kg that's 4,500 won versus 3,500 won"
+    if _pair_of_rates(c, p, [*named, *other], answer, claims):
+        return None  # "a 300 won/kg premium for flake — on 100 kg, 35,000 won vs 65,000 won"
     return f"{c.text} {MISPRICED}, not the one its clause names"
 
 
@@ -325,6 +327,37 @@ def _paired(c: Claim, answer: str) -> bool:
         return True
     head = answer[max(0, c.start - 40) : c.start]
     return re.search(r"\d\s?(?:원|won)?\s?(?:versus|vs\.?|대비|대)\s$", head, re.I) is not None
+
+
+def _pair_of_rates(
+    c: Claim, p: _Product, rates: Sequence[Rate], answer: str, claims: Sequence[Claim]
+) -> bool:
+    """Whether ``c`` and the figure set against it ("35,000 won vs 65,000 won") are the products
+    of two different stated rates for the one quantity ``c``'s clause states: the pair compares
+    the rates, whichever one the clause names. "on 100 kg, 35,000 won vs 65,000 won" after
+    350 and 650 won/kg passes; "… 36,000 won vs 65,000 won" does not (36,000 is no product).
+    Read only where the sentence names fewer than two of the rates: a sentence naming two ("Clear
+    … more than blue-green — 4,000 won versus 3,500 won") pairs those (:func:`_paired`)."""
+    said = _words(p.sentence)
+    if sum(1 for r in rates if r.label & said) >= 2:
+        return False
+    k = next((n for n, e in enumerate(claims) if e is c), None)
+    if k is None:
+        return False
+    if _VERSUS.match(answer, c.end) and k + 1 < len(claims):
+        other = claims[k + 1]
+        gap = answer[c.end : other.start]
+    elif k > 0:
+        other = claims[k - 1]
+        gap = answer[other.end : c.start]
+    else:
+        return False
+    if other.kind != "money" or not _VERSUS.fullmatch(gap) or (v := amount(other)) is None:
+        return False
+    qty = _qty_kg(p.qty)
+    mine = {r.per_kg for r in rates if _gives(p, r)}
+    theirs = {r.per_kg for r in rates if abs(r.per_kg * qty - v) <= p.tol}
+    return bool(mine and theirs and (mine | theirs) != mine)
 
 
 def _words(text: str) -> frozenset[str]:

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 EXTREMES: Final = frozenset({"max", "min"})
 REQUIRED_QUALIFIERS: Final = frozenset({"prev"})  # facts under prev_* need an explicit cue
-_CONJ = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
+# (a bracket aside may close the first name: "부일전자(신정로 116번길 14, 가전)와 보람재활용센타")
+_CONJ = re.compile(r"(?:\s?\([^()]{1,40}\))?\s?(?:와|과|이랑|랑|하고|및|,|·|/|and\b|&|or\b)", re.I)
 _ADJ_LAST = re.compile(r"[\s(:：]*(?:은|는|이|가|의|도|에서|에서는)?[\s(:：–—-]*")
 _ADJ_CHAIN = re.compile(r"\s?(?:와|과|이랑|랑|하고|및|,|·|/|and|&|or)?\s?", re.I)
 
