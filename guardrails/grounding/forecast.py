@@ -135,7 +135,12 @@ _COUNTED_DAYS = re.compile(
     # "It usually snows about 5 days in December", "it rains on around 8 days a month"
     rf"|\bit\s(?:usually\s|typically\s|normally\s|only\s)?(?:snows|rains)\s(?:on\s)?(?:about\s|around\s"
     rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\b"
-    r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?(?:\S+\s){0,2}?"
+    # "Monthly precipitation: about 23 mm, falling on roughly 7 days": the days the amount named
+    # before falls on (round 36)
+    rf"|\b(?:falling|spread(?:\sout)?)\s(?:on|over|across)\s(?:about\s|around\s|roughly\s|some\s"
+    rf"|approximately\s)?{_NUMBER_EN}\s(?:wet\s|rainy\s|snowy\s)?days\b"
+    # "눈 오는 날: 한 달에 닷새쯤" (round 36): the kind of day as a list line's label
+    r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?[:：]?\s?(?:\S+\s){0,2}?"
     rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,
 )
@@ -143,18 +148,43 @@ _COUNTED_DAYS = gated(_COUNTED_DAYS)  # :mod:`.opening_gate`: the same matches, 
 _DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
 
 
+# when a season's event usually comes (round 36): "첫눈은 보통 11월 말쯤 와요", "장마는 6월 하순에
+# 시작돼요", "the first snow usually falls in late November": a date no monthly normal gives (its
+# figures are one month's means), unless an output names the event itself (a tip on 첫눈)
+_SEASON_EVENT = re.compile(
+    r"(?P<ko>첫\s?(?:눈|서리|얼음)|장마)(?:은|는|이|가|도)?\s(?:\S+\s){0,2}?\d{1,2}\s?월"
+    r"(?:\s?(?:초|중순|하순|말|께|쯤|경)[가-힣]*)?(?:\s[가-힣]*(?:와|오|내리|내려|시작|들어|얼어|끝나)[가-힣]*)?"
+    r"|\b(?P<en>first\s(?:snow(?:fall)?|frost))\b[^.!?\n,;]{0,30}?\b(?:(?:early|mid|late)[-\s])?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+    re.I,
+)
+_SPACE = re.compile(r"\s")
+
+
 def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
-    """How often days of a kind come, stated over monthly normals that count no days."""
-    if weather_kinds(sources) != {"monthly_normal"} or _DAYS_IN_TOOLS.search(lowered_text(sources)):
+    """How often days of a kind come, stated over monthly normals that count no days (``눈 오는
+    날: 한 달에 닷새쯤``, ``falling on roughly 7 days``), and when a season's event comes, over
+    normals that do not name it (``첫눈은 보통 11월 말쯤 와요``; over a tip on 첫눈 it passes)."""
+    if weather_kinds(sources) != {"monthly_normal"}:
         return []
+    tools = lowered_text(sources)
+    counts = _DAYS_IN_TOOLS.search(tools) is None
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
-        m = _OFTEN_KO.search(text) or _OFTEN_EN.search(text) or _COUNTED_DAYS.search(text)
-        if m is None or _UNSURE.search(text):
+        if counts and (
+            m := _OFTEN_KO.search(text) or _OFTEN_EN.search(text) or _COUNTED_DAYS.search(text)
+        ):
+            why = "the weather output is a monthly normal: it counts no days of any kind"
+        elif (m := _SEASON_EVENT.search(text)) and _SPACE.sub(
+            "", (m.group("ko") or m.group("en") or "").lower()
+        ) not in _SPACE.sub("", tools):
+            why = "the weather output is a monthly normal: it dates no season's event"
+        else:
+            continue
+        if _UNSURE.search(text):
             continue
         at = clause.start() + m.start()
-        why = "the weather output is a monthly normal: it counts no days of any kind"
         out.append(Claim(m.group(0), "condition", "climate", at, at + len(m.group(0)), why))
     return out
 

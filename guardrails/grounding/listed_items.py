@@ -36,6 +36,11 @@ as one list, each line a piece; a member is read there only when it heads its li
 first word: ``- 10kg 기준: 3,500원`` names no member) and only a dash, colon or unit's ``당`` stands
 between it and its price (``- 차이는 kg당 300원이에요`` is a sentence, no label); a line that doubts
 or advises keeps it.
+
+Round 36: a member's bracket is part of its word even when it holds spaces or a comma
+(``- 골판지(교재 박스): 150원/kg`` among ``- 신문지(압축)``, ``- PP(압축, 플라스틱 통)``, ``- PE(압축)``
+lines heads its line as ``골판지``, which no output lists: flagged; ``- 신문지(교재 묶음): 120원/kg``
+names a listed item and passes).
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ from typing import Final
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
-from guardrails.grounding.kinds import goods_in
+from guardrails.grounding.kinds import GOODS, goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
@@ -67,7 +72,9 @@ _PRICE = gated(_PRICE)  # :mod:`.opening_gate`: the same matches, skipped to
 # in every price: its currency (a piece without one is not searched: the price pattern opens
 # with a repeat, so it is tried at every position)
 _CURRENCY: Final = alternation(r"원|won|KRW")
-_TERM: Final = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9()\-]*")
+# a word, with a bracket written onto it whole even when the bracket holds spaces or a comma
+# (round 36: "골판지(교재 박스)", "PP(압축, 플라스틱 통)" are one member each, not "박스)")
+_TERM: Final = re.compile(r"[가-힣A-Za-z](?:\([^()\n]{1,30}\)|[가-힣A-Za-z0-9()\-])*")
 _MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
 # a member read: a Hangul word (not a class word in 류) or an upper-case acronym
 _READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
@@ -166,8 +173,20 @@ def _unlisted(
         and all(n in items or (surveyed and n in text) for n in names[:k] + names[k + 1 :])
         and name not in text
         and (paid or name not in said)  # a price the user asks for is no output's
-        and not set(goods_in(name)) & items
+        and not _same_good(name, names[:k] + names[k + 1 :], items)
     ]
+
+
+def _same_good(name: str, others: list[str], items: frozenset[str]) -> bool:
+    """Whether the member ``name`` names as the same good (:mod:`.kinds`) a row no other member
+    of its list names: ``무색페트`` is the row ``PET`` (페트); ``골판지`` beside ``신문지`` is not the
+    row ``신문지`` (both 폐지 in the goods vocabulary, which does not tell the survey's paper rows
+    apart: the row of that good is already a member of its own, round 36)."""
+    goods = set(goods_in(name)) & items
+    if not goods:
+        return False
+    rows = {i for i in items if i not in GOODS and "(" not in i and set(goods_in(i)) & goods}
+    return not rows or bool(rows - set(others))
 
 
 def _bulleted(

@@ -64,6 +64,7 @@ from guardrails.grounding.invented_rules import (
     attributed_claims,
     class_claims,
 )
+from guardrails.grounding.likened_prices import likened_price_claims
 from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
@@ -186,6 +187,7 @@ def prose_claims(
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
+        + likened_price_claims(answer, evidence.sources, evidence.places)  # "priced the same as"
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'

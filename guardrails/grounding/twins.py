@@ -377,6 +377,10 @@ def _invented(
 # the topic of the fee's clause: "업라이트는 10,000원", "그랜드피아노는", "폭 3자 이상인 큰 장롱은",
 # a Latin word with the topic particle glued on ("Upright는", "grand는")
 _TOPIC = re.compile(r"[가-힣A-Za-z](?:은|는)$")
+# right before the fee, the subject case selects as the topic does (round 36: "싱글이 3,000원, 더블
+# 이상이 5,000원" over two 매트리스 rows of no spec; "매트리스가 3,000원" names the item, no row),
+# not an adverb in 이 ("규격과 상관없이 4,000원", "똑같이", "깨끗이")
+_RIGHT_BEFORE = re.compile(r"[가-힣A-Za-z](?:은|는|가)$|[가-힣A-Za-z](?<![없같끗])이$")
 # a word that qualifies the noun after it: "이상인", "무거운", "오래된", "바퀴 달린", "등받이 붙은"
 # (an adnominal ending: a last syllable closed by ㄴ, or 는)
 _QUALIFIES = re.compile(r"[가-힣][인한된운는린른은진긴난단간던]$")
@@ -398,7 +402,7 @@ def _topic(
         return False
     last = rest[-1].group() if rest else word
     if not rest:  # the word is the topic itself
-        return _TOPIC.search(word) is not None and _unnamed(stem, label) != ""
+        return _RIGHT_BEFORE.search(word) is not None and _unnamed(stem, label) != ""
     if _QUALIFIES.search(word) and _TOPIC.search(last) and _stem(last) in label:
         return True
     if (  # "팔걸이가 있는 의자는": the subject of a phrase qualifying the topic item
