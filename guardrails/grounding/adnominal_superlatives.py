@@ -11,11 +11,20 @@ within a short phrase by an object or place particle (을/를, 에/에서, 으�
 stop or comma between. The span of that phrase is then the superlative's subject, read as the
 "<superlative> 곳은 X" frame is. "X가 가장 가까운 곳이에요" (a predicate noun, no such particle)
 keeps the subject before it.
+
+Round 36: the adnominal form followed by one name closed by a bracket aside and a topic or
+subject particle names that name (``제일 가까운 부일전자(약 1.0km)는 가전만 받아요``; the aside's
+``.`` or ``,`` kept the "<superlative> 곳은 X" frame from reading it, and the place named before
+was read): :func:`named_between`. A phrase of more than the one name (``킹(11,000원)과 싱글은``)
+is not read.
 """
 
 from __future__ import annotations
 
 import re
+
+from guardrails.grounding.cues import Cue
+from guardrails.grounding.subjects import Context
 
 # the adnominal forms of :mod:`.ordinal`'s adjectives
 _ADNOMINAL = re.compile(r"(?:운|먼|한|싼|센|은)$")
@@ -31,3 +40,27 @@ def adnominal_argument(answer: str, m: re.Match[str]) -> int | None:
         return None
     arg = _ARGUMENT.match(answer, m.end())
     return arg.end() if arg is not None else None
+
+
+# one name closed by a bracket aside, then a topic or subject particle ("부일전자(약 1.0km)는 ")
+_NAMED_ASIDE = re.compile(
+    r"\s(?P<name>[^\s.!?\n,()][^.!?\n,()]{0,14}?)\s?\([^()\n]{1,16}\)(?:은|는|이|가)(?=\s)"
+)
+
+
+def named_between(ctx: Context, m: re.Match[str]) -> tuple[Cue, int] | None:
+    """The name the adnominal superlative ``m`` modifies when a bracket aside closes it before its
+    particle ("제일 가까운 부일전자(약 1.0km)는 가전만 받아요": 부일전자; round 36), and where the
+    phrase ends: the phrase is that one name (one cue, the whole of it) and its aside. None when
+    the adjective is no adnominal form, or the phrase holds more or less than the one name
+    (``가장 비싼 킹(11,000원)과 싱글은``, ``가장 가까운 커피박 거점(450m)은``)."""
+    if _ADNOMINAL.search(m.group(0)) is None:
+        return None
+    phrase = _NAMED_ASIDE.match(ctx.answer, m.end())
+    if phrase is None:
+        return None
+    lo, hi = phrase.span("name")
+    cues = ctx.cues_in(lo, hi)
+    if len(cues) != 1 or cues[0].start != lo or cues[0].end != hi:
+        return None
+    return cues[0], phrase.end()

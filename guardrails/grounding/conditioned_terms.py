@@ -29,7 +29,9 @@ its clause (:func:`.service_classes.clause_of`; the condition may stand anywhere
 sentence): asked, advice to check or ask, a modal hedge (``may``, ``might``, ``수도 있``), what
 some places do (``일부``, ``some``, ``지역마다``); for free and a pickup put off also a negated
 sentence (``not free``; a refusal is its own negation); a refusal that opens its clause with no
-subject (``Don't take broken glass to a dealer``, ``Please don't buy …``: advice to the user).
+subject (``Don't take broken glass to a dealer``, ``Please don't buy …``: advice to the user); a
+put-off chained to the user's own honorific act (``하루 미뤄서 내놓으시라고``, ``미루세요``: advice;
+``수거가 하루 미뤄져요`` is still read).
 """
 
 from __future__ import annotations
@@ -119,6 +121,10 @@ _NEGATED: Final = alternation(r"없|않|안\s|못|아니|\bnot\b|n't|\bno\b|\bne
 _IMPERATIVE: Final = re.compile(
     r"(?:^|[,;:—-]\s?|\b(?:and|but|so|then)\s)\s*(?:(?:please|just|also)\s)*\Z", re.I
 )
+# a put-off the user is told to make, the verb chained to the user's own honorific act ("하루 미뤄서
+# 내놓으시라고 전해 주세요", "수거 신청을 미루세요", "미뤄 두셨다가 내놓으세요"; round 36): advice, not the
+# service putting a pickup off ("수거가 하루 미뤄져요" stays a claim)
+_USERS_PUT_OFF: Final = re.compile(r"(?:어|서|어서)?\s?(?:[가-힣]{1,5}?\s?)?(?:으시|시|세요|셔|셨)")
 
 
 def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -141,6 +147,8 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
                 continue
             if name == _REFUSAL and _IMPERATIVE.search(answer[start : m.start()]):
                 continue  # "Don't take broken glass to a dealer": advice to the user
+            if name == "a pickup put off" and _USERS_PUT_OFF.match(answer, m.end()):
+                continue  # "하루 미뤄서 내놓으시라고": the user's own act put off, advice
             if lower is None:
                 lower = lowered_text(sources)
             if carried.search(lower):

@@ -166,6 +166,20 @@ def _scan_dates(s: _Scan) -> None:
 PM = ("p", "P", "오후", "저녁", "밤")
 
 
+# a marker of the half of the clock, or a 24-hour time, in a time's own text
+_CLOCK_HALF: Final = re.compile(r":|오전|오후|새벽|아침|저녁|밤|낮|[AaPp]\.?\s?[Mm]")
+
+
+def clock_readings(value: tuple[int, int], text: str) -> tuple[tuple[int, int], ...]:
+    """The clock times a time read as ``value`` from ``text`` may mean: a bare ``N시`` (no
+    오전/오후, N ≤ 12) on either half of the clock (``7시`` → 07:00 or 19:00); ``08:00``,
+    ``오후 7시``, ``7 pm`` only as read (``19:00`` → 19:00)."""
+    h, mi = value
+    if h > 12 or _CLOCK_HALF.search(text):
+        return (value,)
+    return (value, ((h + 12) % 24, mi))
+
+
 def _hour(h: int, marker: str | None) -> int:
     """24-hour clock; 24:00 and 밤 12시 are midnight (0)."""
     if marker in PM and h < 12:

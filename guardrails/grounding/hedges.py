@@ -12,7 +12,7 @@ __all__ = ["DENIED_AFTER", "DENIED_BEFORE", "INDIRECT_QUESTION", "REFUSED", "ref
 
 _CORE = (
     r"\?|없|않|안\s|못|수도\s?있|혹시"
-    r"|\bno\b|\bnot\b|n't|\bnever\b|\bmay\b|\bmight\b|\bcould\b"
+    r"|\bno\b|\bnot\b|n't|\bnever\b|\bnone\b|\bneither\b|\bmay\b|\bmight\b|\bcould\b"
 )
 
 
@@ -41,12 +41,15 @@ def refused(extra: str) -> re.Pattern[str]:
 # a term denied of its holder, said of the term itself or of the class of rows it names: "무료는
 # 아니에요", "무료 품목은 아니에요", "무료 대상이 아닙니다" (the word after) and "not free", "isn't a
 # free item", "not on the free list", "not one of the free items" (the words before); the
-# class word (품목, 대상, item, list) names no other fact, so the denial covers the term
+# class word (품목, 대상, item, list) names no other fact, so the denial covers the term; a
+# quantifier of none before its verb denies it of every row ("None of them is free", "none of the
+# three fees are free", "neither row is free"; round 36) — "one of them is free" stays a claim
 DENIED_AFTER = re.compile(
     r"\s?(?:(?:품목|항목|대상|물품|물건|제품|처리|수거|배출|서비스)\s?)?(?:가|는|이|은)?\s?"
     r"(?:아님|아니|아닙|아냐)"
 )
 DENIED_BEFORE = re.compile(
-    r"(?:\bnot|n't)\s(?:(?:a|an|one|on|in|among|of|the)\s){0,3}$",
+    r"(?:(?:\bnot|n't)\s(?:(?:a|an|one|on|in|among|of|the)\s){0,3}"
+    r"|\b(?:none|neither)\s(?:of\s)?(?:[a-z]+\s){0,4}(?:is|are)\s)$",
     re.I,
 )

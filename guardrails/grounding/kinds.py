@@ -39,7 +39,8 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "전선": ("", ("전선", "electric wire", "electric wires", "cables")),
     "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
     "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
-    "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "clothes", "clothing", "garments")),
+    # round 36: a centre's list says plain "옷" (its pattern below keeps 옷장, 옷걸이 out)
+    "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "옷", "clothes", "clothing", "garments")),
     "가구": ("", ("가구", "소파", "furniture", "sofa", "sofas", "couch", "couches")),
     "목재": ("", ("폐목재", "목재", "나무토막", "wood", "timber", "lumber", "scrap wood")),
     "매트리스": ("가구", ("매트리스", "침대 매트", "mattress", "mattresses")),
@@ -95,6 +96,13 @@ _FORMS: Final = {g: _pattern(forms) for g, (_, forms) in GOODS.items()}
 # a form that is another word before these (가구당: per household)
 _FORMS["가구"] = re.compile(
     r"가구(?!당|원|별|수|주)|소파|(?<![A-Za-z])(?:furniture|sofas?|couch(?:es)?)(?![A-Za-z])", re.I
+)
+# "옷" only as a word of its own or the head of one ("옷", "헌옷", "옷가지"), not the furniture or
+# fittings it begins (옷장 a wardrobe, 옷걸이 a hanger, 옷핀 a pin) nor inside another word
+_FORMS["의류"] = re.compile(
+    r"의류|헌\s?옷|(?<![가-힣])옷(?!장|걸이|핀|감)"
+    r"|(?<![A-Za-z])(?:clothes|clothing|garments)(?![A-Za-z])",
+    re.I,
 )
 # every form as a plain word of lower-case text (a fast test before the goods are read)
 _ANY: Final = re.compile(

@@ -10,6 +10,7 @@ from itertools import combinations
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.datetimes import clock_readings
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import number, parsed, per_stage
 from guardrails.grounding.numbers import DAY_COUNTS, EN_NUMBERS, NATIVE
@@ -227,12 +228,8 @@ def _rounds_to(v: float, f: Fact, tol: float) -> bool:
 
 
 def _time_ok(value: tuple[int, int], text: str, f: Fact) -> bool:
-    if f.value == value:
-        return True
     # only "N시" without 오전/오후 is read on either half of the clock; "08:00" is 24-hour
-    explicit = ":" in text or re.search(r"오전|오후|새벽|아침|저녁|밤|낮|[AaPp]\.?\s?[Mm]", text)
-    h, mi = value
-    return not explicit and h <= 12 and f.value == ((h + 12) % 24, mi)
+    return f.value in clock_readings(value, text)
 
 
 def _date_ok(value: tuple[int, ...], f: Fact) -> bool:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from guardrails.grounding.absent_subjects import present_cues
-from guardrails.grounding.adnominal_superlatives import adnominal_argument
+from guardrails.grounding.adnominal_superlatives import adnominal_argument, named_between
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
@@ -232,6 +232,9 @@ def _spans(ctx: Context) -> Iterator[_Span]:
         if attr is None:
             continue
         pair = m.group(0).startswith("더")
+        if (named := named_between(ctx, m)) is not None:  # "제일 가까운 부일전자(약 1.0km)는"
+            yield m.start(), named[1], [named[0]], m.end(), attr, pair
+            continue
         if (arg := adnominal_argument(answer, m)) is not None:  # "더 가까운 구청 쪽을 권해요"
             yield m.start(), arg, list(ctx.cues_in(m.end(), arg)), m.end(), attr, pair
             continue

@@ -4,7 +4,9 @@
 A role is read from the words right around a time: ``부터``, ``~`` or ``-`` after it, or ``from``
 before it, make it a start; ``까지`` after it, or ``~``/``-``/``until``/``to`` before it, an end.
 A time with no such word, or one the tool outputs give in both roles (or alone), is unsure and
-passes.
+passes. A bare ``N시`` is read on both halves of the clock (``7시까지`` over ``09:00~19:00`` and
+``07:00~18:00`` is 19:00's end, and passes; over ``07:00~18:00`` alone it is 07:00's start said
+as an end, and is flagged).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.datetimes import clock_readings
 from guardrails.grounding.opening_gate import gated
 
 _TIME = re.compile(r"(?:(?P<ap>오전|오후)\s?)?(?P<h>[01]?\d|2[0-4])(?::(?P<m>[0-5]\d)|시)")
@@ -58,7 +61,10 @@ def role_why(c: Claim, evidence_text: str, answer: str) -> str | None:
     said = _role(answer, c.start, c.end)
     if said is None:
         return None
-    given = _evidence_roles(evidence_text).get((c.value[0] % 24, c.value[1]))
-    if not given or said in given or None in given:
+    roles = _evidence_roles(evidence_text)
+    # a bare "7시" may be either half of the clock (round 36: "7시까지" over "09:00~19:00" is
+    # 19:00's end, not 07:00's start): each reading the outputs give is tried, one in its role passes
+    givens = [g for h, mi in clock_readings(c.value, c.text) if (g := roles.get((h % 24, mi)))]
+    if not givens or any(said in g or None in g for g in givens):
         return None
-    return f"'{c.text}' is the {next(iter(given))} of a window in tool outputs, not its {said}"
+    return f"'{c.text}' is the {next(iter(givens[0]))} of a window in tool outputs, not its {said}"

@@ -32,7 +32,8 @@ Not read: a negated, asked or hedged clause (``아니에요``, ``되는지``, ``
 advice (``확인해 보세요``, ``여쭤보세요``, ``check``), the free appliance pickup (its own reader:
 :mod:`.free_service`), a fee range or list (``4,000원~7,000원``), an inclusion said of no fee. The
 frame's own words are no terms, nor are generic words of fees, disposal and talk (``수수료``,
-``배출``, ``fee``). A negation inside the rule's own condition (``뚜껑 안 떼면``, ``매트리스 없는
+``배출``, ``fee``), nor is ``free of`` what is left out (``free of other materials``; round 36). A
+negation inside the rule's own condition (``뚜껑 안 떼면``, ``매트리스 없는
 프레임``) is part of the rule, not a doubt of it.
 """
 
@@ -68,7 +69,7 @@ _EXEMPT = (
 _FREE = (
     r"(?:추가|별도|따로)\s?(?:요금|비용|수수료|금액|돈)(?:이|은|도)?\s?(?:없|안\s?(?:받|내|들)|내지\s?않|붙지\s?않)"
     r"|무료|공짜|포함(?:돼|되|이|입|해|한|된|시)|\bincluded\b|\bincludes?\b"
-    r"|(?<![-\w])free\b|at no (?:extra |additional )?(?:cost|charge)|\bno (?:extra |additional )?(?:fee|charge|cost)s?\b"
+    r"|(?<![-\w])free\b(?!\sof\s(?!charge))|at no (?:extra |additional )?(?:cost|charge)|\bno (?:extra |additional )?(?:fee|charge|cost)s?\b"
 )
 _BOUND = (
     r"(?P<q>(?:\d{1,3}(?:,\d{3})+|\d+)\s?(?:대|개|점|장|벌|kg|킬로))(?:\s?[가-힣]{1,3})?\s?(?:만\s?있어도|만\s?돼도|만\s?되어도"

@@ -77,11 +77,13 @@ _COUNT_DATA_KO = re.compile(
     r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
 )
 _COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
+# (round 36: "free of other materials", "free of food residue": without them, no price; "free of
+# charge" is read by the alternative before it)
 _FREE = re.compile(
     # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
     r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
     r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)"
+    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)(?! of )"
     r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
     r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
     re.I,
@@ -383,7 +385,7 @@ def scan_statements(s: _Scan) -> None:
             if _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
                 continue
             if _NOT_AFTER.match(text, m.end()) or _NOT_BEFORE.search(
-                text, max(0, m.start() - 24), m.start()
+                text, max(0, m.start() - 40), m.start()
             ):
                 continue  # "(무료 아님)", "not free": a negation is no claim of free
             if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(

@@ -6,7 +6,8 @@ in the data``, ``Saturday opening is not in the record``. The day there is the t
 (the mirror of :mod:`.absences`, which reads an absent fee or price), not a day the answer gives a
 place: :mod:`.statements` reads no weekday claim off it. Read off the words right after the day:
 an optional noun of what happens on it (운영, 영업, 수거, hours, opening …), a topic particle or
-verb, then a word of the data (자료, 정보, 데이터, data, records, listed) and its absence.
+verb, then a word of the data (자료, 정보, 데이터, data, records, listed — in a mixed answer also
+the English word before a Korean particle: ``Weekend 시간은 data에 없어요``) and its absence.
 
 Not read: a day followed by anything else (``주말에는 운영하지 않아요`` is a day said closed, still
 checked), an absence of something other than the data (``주말엔 수거가 없어요``).
@@ -20,7 +21,10 @@ from typing import Final
 __all__ = ["said_unlisted"]
 
 _WHAT_KO: Final = r"(?:운영|영업|수거|개방|반입|배출|근무|접수|진료)?\s?(?:시간|일정|여부)?"
-_DATA_KO: Final = r"(?:자료|정보|데이터|기록|목록|안내)"
+# (round 36: a mixed answer's English word for the data, "Weekend 시간은 data에 없어요")
+_DATA_KO: Final = (
+    r"(?:자료|정보|데이터|기록|목록|안내|(?i:data(?:set)?|records?|list(?:ing)?)(?![a-z]))"
+)
 _ABSENT_KO: Final = re.compile(
     rf"\s?{_WHAT_KO}(?:은|는|이|가|도)?\s(?:(?:제가\s)?(?:받은|가진|확인한|찾은)\s)?{_DATA_KO}"
     r"(?:에는|에|엔|상으로는|상)\s?(?:따로\s|별도로\s)?"

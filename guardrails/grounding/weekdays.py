@@ -126,16 +126,22 @@ _CLOSED_BEFORE = re.compile(
 _CLOSED_AFTER = re.compile(r"s?\**\s(?:is|are)\s(?:closed|shut|off)\b", re.I)
 
 
+# a day a place rests on, said with 에 ("일요일에 쉬니", "토요일에 휴무라"; round 36)
+_CLOSED_ON_KO = re.compile(r"\**\s?에\s?(?:쉬|쉽니|쉼|휴무|휴관|닫)")
+
+
 def closed_unstated(c: Claim, answer: str, ev: Evidence) -> bool:
-    """Whether ``c`` is a day the answer states as closed in English ("closed on Sundays") where no
-    tool output states any closed day and the opening days (if any) hold it: a closed day the
-    answer adds to a record of hours alone. Where closed days are stated, the day is read against
-    them and their rows as any other day is."""
+    """Whether ``c`` is a day the answer states as closed in English ("closed on Sundays") or with
+    Korean 에 ("일요일에 쉬니") where no tool output states any closed day and the opening days (if
+    any) hold it: a closed day the answer adds to a record of hours alone. Where closed days are
+    stated, the day is read against them and their rows as any other day is."""
     if c.kind != "weekday" or not isinstance(c.value, frozenset) or not c.value:
         return False
     start = max(0, c.start - 24)
-    if _CLOSED_AFTER.match(answer, c.end) is None and (
-        _CLOSED_BEFORE.search(answer, start, c.start) is None
+    if (
+        _CLOSED_AFTER.match(answer, c.end) is None
+        and _CLOSED_BEFORE.search(answer, start, c.start) is None
+        and _CLOSED_ON_KO.match(answer, c.end) is None
     ):
         return False
     facts = [
@@ -159,16 +165,29 @@ _USERS_VISIT = re.compile(
     r"(?:에는|에|엔)\s?(?:가|오|방문하|들르|들리)(?:시기\s?전에|시려면|실\s?거면|실\s?때|시기로)"
 )
 _DAY_WORDS: Final = {"주말": frozenset("토일"), "평일": frozenset("월화수목금")}
+# a day in a piece of advice to the user: the day's first verb is the user's own honorific act
+# (within two words, none a clause's end: "주말에 한꺼번에 정리하실 거면", "평일에 미리 신고해
+# 두시는"; not "일요일에 쉬니 평일에 가시는": the day is the place's) and the sentence
+# closes on a recommendation ("…두시는 걸 추천해요", "…하시는 게 좋아요"; round 36): the user's
+# plan and the advice on it, no day of a site ("주말에는 수거하지 않으니 평일에 …" is still read)
+_ADVISED_DAY = re.compile(
+    r"(?:에는|에|엔)\s(?:[가-힣]{0,5}[가-힣](?<![니고서면며데만])\s){0,2}[가-힣]{1,6}(?:시|실|셔)(?!니|므로)"
+    r"[^.!?\n]{0,50}?"
+    r"(?:시는|(?<=시)는|실)\s?(?:걸|것을?|게|것이)\s?(?:추천|권해|권합|권장|좋아|좋습|좋을|나아|낫)"
+)
 
 
 def users_plan(c: Claim, answer: str, user: str) -> bool:
     """Whether weekday ``c`` restates the day the user said they will go ("주말에 furniture 보러
     가려고요" → "주말에 가시기 전에 확인해 보세요"): the user's message names the same days and
-    the answer's day is followed by the user's visit. A day said of a site ("주말에도 열어요")
-    is still checked."""
-    if c.kind != "weekday" or not isinstance(c.value, frozenset) or not user:
+    the answer's day is followed by the user's visit — or whether the day is one of advice to the
+    user (``_ADVISED_DAY``: "주말에 정리하실 거면 평일에 미리 신고해 두시는 걸 추천해요", whatever the
+    user said). A day said of a site ("주말에도 열어요") is still checked."""
+    if c.kind != "weekday" or not isinstance(c.value, frozenset):
         return False
-    if not _USERS_VISIT.match(answer, c.end):
+    if _ADVISED_DAY.match(answer, c.end):
+        return True
+    if not user or not _USERS_VISIT.match(answer, c.end):
         return False
     return (
         any(w in user and days == c.value for w, days in _DAY_WORDS.items())
