@@ -15,7 +15,11 @@ Read on cases of the already scored prod_holdout24 (tuned readings, not evidence
   points;
 - a good in a state (``깨진 형광등``) said to go into the bins where the outputs' only sentence
   naming it sends it elsewhere (:mod:`guardrails.grounding.binned_goods`); passed where an output
-  puts it in the bin.
+  puts it in the bin;
+- a good the outputs refuse (``솜이불·베개·방석은 대개 받지 않아``) called fine in a clause joined by
+  a connective and a comma after the answer's own restating of the refusal (``… 내셔야 하고, 얇은
+  홑이불은 넣어도 돼요``) is read in its own clause (:mod:`guardrails.grounding.excluded`): the
+  refusal before it no longer makes the sentence negated, nor its words a place the good is sent.
 
 Each reading's twin passes or is flagged as the other way round.
 """
@@ -242,3 +246,47 @@ def test_the_whole_good_into_the_bin_and_the_state_elsewhere_pass() -> None:
         " 봉투나 불연성 폐기물로 배출하세요."
     )
     assert flagged(answer, ev(ELSEWHERE)) == []
+
+
+# --- a good the outputs refuse, called fine in a clause joined after the refusal ---------------
+
+CLOTHING = {
+    "radius_km": 0.5, "item_type": "clothes", "kind_name": "의류", "source": "clothing-bins",
+    "guidance": [{"item_type": "clothes", "name": "의류",
+                  "how": "깨끗한 옷·신발·가방을 봉투에 담아 넣습니다. 솜이불·베개·방석은 대개 받지 않아"
+                         " 종량제 봉투나 대형폐기물로 배출합니다."}],
+    "district_has_data": True,
+    "points": [{"name": "삼정빌라", "address": "경기도 가평군 가평읍 연인길 18", "district": "가평군",
+                "items": [], "distance_m": 82}],
+    "found": 1,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g42h2-0095's shape
+        "가장 가까운 건 삼정빌라 수거함이에요. 솜이불·베개·방석은 대개 안 받으니 종량제 봉투나"
+        " 대형폐기물로 내셔야 하고, 얇은 홑이불은 넣어도 돼요.",
+        "베개는 안 받으니 종량제 봉투로 버리시고, 얇은 이불은 넣어도 돼요.",
+        "솜이불은 받지 않으니 대형폐기물로 내셔야 하며, 여름 이불은 넣으셔도 괜찮아요.",
+    ],
+)
+def test_a_refused_good_called_fine_after_the_refusal_is_flagged(answer: str) -> None:
+    v = check(answer, ev(CLOTHING))
+    assert not v.grounded
+    assert any("excluded in tool outputs" in u.why for u in v.unsupported)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "솜이불·베개·방석은 대개 안 받으니 종량제 봉투나 대형폐기물로 내셔야 하고, 옷·신발·가방은"
+        " 봉투에 담아 넣으시면 돼요.",
+        "솜이불·베개·방석은 대개 안 받으니 종량제 봉투나 대형폐기물로 내셔야 해요.",
+        # no refusal before it: one clause, read as before
+        "옷·신발·가방은 봉투에 담아 넣으시면 되고, 신발도 함께 넣으실 수 있어요.",
+    ],
+)
+def test_the_refusal_restated_and_what_the_bins_take_pass(answer: str) -> None:
+    assert flagged(answer, ev(CLOTHING)) == []
