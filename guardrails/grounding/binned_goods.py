@@ -13,6 +13,12 @@ before it) with ``에`` and a verb of putting in (``넣으시면 됩니다``, ``
 ``버리시면 돼요``); English goods before ``can/should (also) go in(to) the same/these bins``. Only
 over outputs that list bins with goods. Unsure, never flagged: a negated clause (``넣지 마세요``,
 ``넣으면 안 돼요``: what a bin refuses is :mod:`.excluded`'s), an asked or hedged one.
+
+Round 36: a good the outputs name, in a state the outputs send elsewhere — ``깨진 형광등도 신문지에
+싸서 수거함에 같이 넣으시면 돼요`` over guidance whose only sentence naming ``깨진 형광등`` puts it in
+a bag or the non-combustible waste, no bin — is flagged too; where an output's sentence naming the
+state puts it in a bin (``깨진 형광등도 신문지에 싸서 수거함에 넣습니다``) it passes. The wrapping
+between the good and the bin (``신문지에 싸서``) is read as part of the frame.
 """
 
 from __future__ import annotations
@@ -28,7 +34,10 @@ from guardrails.grounding.nodes import parsed, per_stage, strings_under
 __all__ = ["binned_goods_claims"]
 
 _KO: Final = re.compile(
-    r"(?<![가-힣])((?:[가-힣]{1,10}\s?){1,3}?)(?:도|은|는|을|를)\s?(?:(?:같은|이|그|해당|저)\s?)?[가-힣]{0,6}수거함에\s?"
+    r"(?<![가-힣])((?:[가-힣]{1,10}\s?){1,3}?)(?:도|은|는|을|를)\s?"
+    # round 36: how it is wrapped first ("신문지에 싸서", "테이프로 감아서")
+    r"(?:[가-힣]{1,8}(?:에|로|으로)\s?[가-힣]{1,4}서\s)?"
+    r"(?:(?:같은|이|그|해당|저)\s?)?[가-힣]{0,6}수거함에\s?"
     r"(?:(?:같이|함께|바로|그냥)\s?)?(?:넣으시면|넣으면|넣어도|넣으세요|넣으셔도|넣어\s?주세요"
     r"|버리시면|버리면|버려도|버리세요)"
 )
@@ -72,9 +81,31 @@ def binned_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue
         goods = goods_in(m.group(1))
         unnamed = [g for g in goods if not any(holds(t, g) for t in texts)]
+        if not unnamed and (unnamed := _sent_elsewhere(m.group(1), texts)):
+            why = f"the tool outputs send {unnamed[0]} elsewhere, not into these bins"
+            start = m.start(1) + len(m.group(1)) - len(m.group(1).lstrip())
+            out.append(Claim(answer[start : m.end()], "condition", unnamed[0], start, m.end(), why))
+            continue
         if not unnamed:
             continue
         why = f"no tool output names {unnamed[0]} as taken by these bins"
         start = m.start(1) + len(m.group(1)) - len(m.group(1).lstrip())
         out.append(Claim(answer[start : m.end()], "condition", unnamed[0], start, m.end(), why))
     return out
+
+
+_TEXT_SENTENCE: Final = re.compile(r"[^.!?\n]+")
+_BIN_WORD: Final = re.compile(r"수거함|넣|\bbins?\b", re.I)
+
+
+def _sent_elsewhere(phrase: str, texts: tuple[str, ...]) -> list[str]:
+    """Round 36: a good in a state (``깨진 형광등``: its last word a good, the word before it the
+    state) that outputs name only in sentences putting it nowhere into a bin (``깨진 형광등은
+    신문지 등에 싸서 종량제 봉투나 불연성 폐기물로 배출``): the outputs send it elsewhere; [] when
+    the phrase is one word, no output names it so, or one of their sentences names a bin."""
+    words = phrase.split()
+    if len(words) < 2 or not goods_in(words[-1]):
+        return []
+    named = " ".join(words[-2:])
+    said = [x for t in texts if named in t for x in _TEXT_SENTENCE.findall(t) if named in x]
+    return [named] if said and not any(_BIN_WORD.search(x) for x in said) else []

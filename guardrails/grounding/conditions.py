@@ -399,11 +399,18 @@ def _excluded(
     banned = excluded.excluded_goods(sources, goods)  # (both cached per stage)
     listed = excluded.accepted_goods(sources, goods)
     out: list[Claim] = []
-    for at, clause in excluded.clauses(sentence):
+    parts = [  # (round 36: split after a refusal the answer restates: "안 받으니 …하고, X는 돼요")
+        (at + sub, part)
+        for at, clause in excluded.clauses(sentence)
+        for sub, part in (excluded.joined(clause) if excluded.negated(clause) else [(0, clause)])
+    ]
+    for at, clause in parts:
         if excluded.ALLOWED.search(clause) is None or excluded.negated(clause):
             continue
+        # (round 36: a joined part says where its good goes in its own words)
+        said = sentence if len(parts) == len(excluded.clauses(sentence)) else clause
         for good, (s, e) in goods.goods_in(clause).items():
-            if good in banned and not excluded.sent_elsewhere(sentence, good, sources, goods):
+            if good in banned and not excluded.sent_elsewhere(said, good, sources, goods):
                 out.append(
                     _claim(
                         answer, lo + at + s, lo + at + e, f"'{good}' is excluded in tool outputs"

@@ -11,7 +11,10 @@ A good no tool output names at all, called fine right after it ("리튬 코인�
 answer has added it to the list.
 
 Each clause of a contrast ("보조배터리는 안 되지만 코인전지는 OK예요", "…, but …") is read on its
-own. Unsure readings never flag: a negated or asked clause; a good some tool output also accepts;
+own; round 36: so is each part of a refusing clause joined by a connective and a comma (``솜이불은
+대개 안 받으니 대형폐기물로 내셔야 하고, 얇은 홑이불은 넣어도 돼요``: the second part calls a refused
+good fine; with no refusal before it, ``…넣으시면 되고, 솜이불도 함께 넣으실 수 있어요`` stays one
+clause). Unsure readings never flag: a negated or asked clause; a good some tool output also accepts;
 a sentence that shares a word with a tool-output text that sends the excluded good elsewhere
 ("물약·연고는 주민센터 또는 약국 수거함으로" read as "물약은 약국 수거함에 넣으면 돼요").
 """
@@ -108,6 +111,25 @@ def named_anywhere(sources: tuple[str, ...], goods: Goods, good: str) -> bool:
 
 # a contrast between clauses ("A는 안 되지만 B는 돼요", "A is not taken, but B is")
 _CONTRAST = re.compile(r"지만|는데\s|,\s?but\b|\bbut\b|;|, however|,\s?(?:대신|반면)", re.I)
+
+
+# round 36: a refusing clause joined to the next by a connective and a comma ("…대개 안 받으니
+# 대형폐기물로 내셔야 하고, 얇은 홑이불은 넣어도 돼요"): what the next one calls fine is its own, the
+# refusal before it the output's restated (split only after a refusal: the caller's test)
+_JOINED = re.compile(r"(?<=[고며])\s?,\s")
+
+
+def joined(clause: str) -> list[tuple[int, str]]:
+    """The parts of ``clause`` joined by a connective and a comma, with their offsets (the clause
+    itself when there is none): ``솜이불은 안 받으니 종량제 봉투로 내셔야 하고, 홑이불은 넣어도
+    돼요`` → its refusal and ``홑이불은 넣어도 돼요``."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    for m in _JOINED.finditer(clause):
+        out.append((start, clause[start : m.start()]))
+        start = m.end()
+    out.append((start, clause[start:]))
+    return out
 
 
 def clauses(sentence: str) -> list[tuple[int, str]]:

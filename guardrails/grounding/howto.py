@@ -11,8 +11,9 @@ of what the tools say of applying there:
 - a channel stated as where one applies, reports or books (``홈페이지에서 신청``, ``신청은 …
   온라인으로도 가능``, ``앱으로 예약``, ``전화 예약``, ``apply online``, ``book through the
   app``) must be of a class the how-to object's strings name;
-- a sticker stated as a step (``배출 스티커를 붙여``, ``put a sticker on it``) needs a sticker or
-  certificate (스티커, 필증, 신고증, sticker, label) in the object's strings.
+- a sticker stated as a step (``배출 스티커를 붙여``, ``put a sticker on it``; round 36: buying one,
+  ``배출 전 읍·면사무소에서 스티커 구매 필수``, ``스티커를 사야 해요``) needs a sticker or
+  certificate (스티커, 필증, 신고증, sticker, label) in the object's strings or any output's.
 - round 19: a collection at the door (``수거차가 가게 앞으로 와서 가져갑니다``, ``a truck comes to
   collect it``) where every how-to object says one hauls it oneself (``개인차량을 이용하여 …
   처리장으로``, ``직접 반입``) and none names a pickup (수거 요청, 방문수거, 대행업체, 문전, 집 앞);
@@ -65,7 +66,10 @@ _UNSURE = unsure(
 )
 STICKER_STEP = re.compile(
     r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"
-    r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)",
+    r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)"
+    # round 36: buying one as a step ("스티커 구매 필수", "스티커를 사야 해요"; in English a sticker
+    # bought is :mod:`.holdings`' sticker, read word by word)
+    r"|(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:구매|구입|사야|사서|사\s?오|사\s?가|사세요|사셔야)",
     re.I,
 )
 STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)

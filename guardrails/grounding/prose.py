@@ -71,6 +71,8 @@ from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.negated_forms import negated_form_claims
+from guardrails.grounding.offered_points import GATE as POINT_GATE
+from guardrails.grounding.offered_points import offered_point_claims
 from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
@@ -222,6 +224,11 @@ def prose_claims(
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
+        + (  # "옷 가져가면 포인트 줘요" where no output names points
+            offered_point_claims(answer, evidence.sources)
+            if contains_any(answer, POINT_GATE)
+            else []
+        )
         + (  # "they'll only take it if you also …", "냉장고랑 같이 낼 때만"
             service_condition_claims(answer, evidence.sources)
             if contains_any(answer, CONDITION_GATE)

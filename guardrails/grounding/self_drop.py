@@ -17,7 +17,10 @@ that gives the way is not read.
 
 Read: a sentence that joins a self-delivery (a verb of bringing with ``yourself``, ``in person``,
 ``on your own``; ``직접`` before a verb of bringing) and a benefit (``free``, ``no fee``,
-``waived``, ``cheaper``, ``무료``, ``면제``, ``감면``, ``할인``, ``안 내도``). Unsure, never flagged:
+``waived``, ``cheaper``, ``무료``, ``면제``, ``감면``, ``할인``, ``안 내도``; round 36: a fee cut,
+``절반``, ``반값``, ``수수료가 줄어요``, ``요금이 싸져요``).
+The span is the sentence from the clause (after a comma) that holds the first of the two: a worked
+total before it (``8,000원이고, 소각장에 직접 반입하면 …``) is no part of the rule. Unsure, never flagged:
 a hedged, asked or negated sentence outside the benefit's own words (``보통``, ``usually``,
 ``may``, ``확인``, ``?``), and any output that ties a benefit to bringing things oneself.
 """
@@ -44,6 +47,8 @@ _SELF: Final = re.compile(
 )
 _BENEFIT = re.compile(
     r"무료|공짜|면제|감면|할인|(?:수수료|요금|돈)(?:을|를|은|는|도)?\s?(?:안\s?내|내지\s?않|없)"
+    # round 36: a fee cut ("수수료가 절반으로 줄어요", "반값이에요", "요금이 싸져요")
+    r"|절반|반값|반액|(?:수수료|요금|비용|돈)(?:이|가|은|는|도)?\s?(?:줄|깎|싸|저렴|덜)"
     r"|\bfree\b|\bno (?:fee|charge|cost)s?\b|\bat no (?:extra )?(?:cost|charge)\b|\bwaived?\b"
     r"|\bexempt\w*|\bdiscount\w*|\bcheaper\b|\bhalf\b",
     re.I,
@@ -77,6 +82,9 @@ _SELF_IF: Final = re.compile(
     r"[가-힣]{0,6}면",
     re.I,
 )
+# round 36: a clause before both, joined by a comma, is no part of the rule ("8,000원이고, 소각장에
+# 직접 반입하면 수수료가 절반으로 줄어요": the worked total before it stays the arithmetic's)
+_CLAUSE_BREAK: Final = re.compile(r",\s")
 _BESIDE: Final = 40  # the most characters between the condition and its benefit
 
 
@@ -103,8 +111,15 @@ def self_drop_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         rest = sentence[: benefit.start()] + " " + sentence[benefit.end() :]
         if _DOUBT.search(rest):
             continue
-        text = sentence.strip().lstrip("-•*■ ").rstrip(".!。")
-        start = lo + sentence.find(text)
+        cut = max(
+            (
+                b.end()
+                for b in _CLAUSE_BREAK.finditer(sentence, 0, min(self_.start(), benefit.start()))
+            ),
+            default=0,
+        )
+        text = sentence[cut:].strip().lstrip("-•*■ ").rstrip(".!。")
+        start = lo + sentence.find(text, cut)
         why = "no tool output lets a fee off for bringing it oneself"
         out.append(Claim(text, "condition", text, start, start + len(text), why))
     return out
