@@ -134,8 +134,10 @@ def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> boo
     spec where the words give a spec."""
     flat = words.flat
     if not words.latin:
-        written = next((a for a in r.alternatives if a.lower() in flat), None)
-        if written is None:
+        for written in r.alternatives:  # the first name part written in the words
+            if written.lower() in flat:
+                break
+        else:
             return False  # (no English name read, no Hangul or Latin name written: the cheap case)
         if written.lower().isascii() and not any(
             has(words, a, places, False) for a in r.alternatives
@@ -168,7 +170,10 @@ def _touched(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> 
 
 
 def _spec_said(words: Words, table: tuple[Row, ...], places: PlaceVocabulary) -> bool:
-    return any(_spec_full(r, words, places) for r in _index(table, places).specced)
+    for r in _index(table, places).specced:  # (most lists have no spec: no generator to build)
+        if _spec_full(r, words, places):
+            return True
+    return False
 
 
 def _named(
@@ -180,8 +185,14 @@ def _named(
     if words.latin:
         return [r for r in near if _full(r, words, spec_said, places)]
     flat = words.flat
-    written = sorted({i for a, i in _index(near, places).parts if a in flat})
-    return [near[i] for i in written if _full(near[i], words, spec_said, places)]
+    out: list[Row] = []
+    last = -1  # (the parts come in their rows' order: a row is asked once, at its first part
+    for a, i in _index(near, places).parts:  # written in the words)
+        if i != last and a in flat:
+            last = i
+            if _full(near[i], words, spec_said, places):
+                out.append(near[i])
+    return out
 
 
 class Naming(NamedTuple):

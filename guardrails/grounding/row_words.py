@@ -55,9 +55,11 @@ _PATTERNS: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
 
 def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
     lower = _glossed(text.lower(), names)
-    found: list[tuple[int, int, str]] = []
     rx = _pattern(forms)
-    for m in rx.finditer(lower) if rx is not None else ():
+    if rx is None:  # no English form to read (a list of Hangul names): nothing found
+        return Words(_SPACE.sub("", lower), frozenset(), lower)
+    found: list[tuple[int, int, str]] = []
+    for m in rx.finditer(lower):
         at = m.start()
         found += [(at, at + len(f), f) for f in forms if lower.startswith(f, at)
                   and lower[at + len(f) : at + len(f) + 1] not in _LATIN_GLUE]  # fmt: skip
