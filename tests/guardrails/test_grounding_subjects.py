@@ -635,7 +635,16 @@ PROD_HOLDOUT23 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # 89/100 (0.890), misattributed 91/99 (0.919), claim-free 57/58 (0.983); the tree before those
 # readings (f95d521): 131, 89, 92, 57 — they lost one misattributed case, taken back after scoring
 # by the citation-frame reading (tuned, not evidence): 131/143, 89/100, 92/99, 57/58.
-PROD_HOLDOUT24 = {"faithful": 0.916, "fabricated": 0.89, "misattributed": 0.929, "no_claim": 0.982}
+# Round 36 tuned on it (r36a–e; not evidence): 141/143, 100/100, 99/99, 58/58.
+PROD_HOLDOUT24 = {"faithful": 0.986, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The twenty-fifth (400 cases, four new writers g43h0–g43h3 over 15 districts of the seed-17 and
+# seed-18 runs none of the seed-30, seed-33, seed-36 and seed-39 runs used, drawn with
+# ``random.Random(42)``, tool_samples seed 42, bundles seed 4444) was written while round 36 was
+# built, never shown to its engineers, and scored once on 2026-12-05 on the merged round-36 tree
+# (9224468); forecast 0.91–0.97 / 0.85–0.96 / 0.88–0.98 / 0.97–1.00: faithful 132/141 (0.936),
+# fabricated 97/100 (0.970), misattributed 95/100 (0.950), claim-free 58/59 (0.983); the tree before
+# round 36 (c4d7d04): the same, case for case. Not tuned on.
+PROD_HOLDOUT25 = {"faithful": 0.936, "fabricated": 0.97, "misattributed": 0.95, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -692,6 +701,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_dev5.jsonl", PROD_DEV5),
         ("prod_holdout23.jsonl", PROD_HOLDOUT23),
         ("prod_holdout24.jsonl", PROD_HOLDOUT24),
+        ("prod_holdout25.jsonl", PROD_HOLDOUT25),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -65,9 +65,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DEV5         # prod_dev5's four writers
     python -m tests.guardrails.tool_bundles outputs28.json --seed 4343 --writers 4 --prefix HC \
         --out-dir DIR24        # prod_holdout24's four writers
+    python -m tests.guardrails.tool_bundles outputs29.json --seed 4444 --writers 4 --prefix HD \
+        --out-dir DIR25        # prod_holdout25's four writers
+    python -m tests.guardrails.tool_bundles outputs30.json --seed 4545 --writers 4 --prefix HE \
+        --out-dir DIR26        # prod_holdout26's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 35, ``prod_holdout3.jsonl`` … ``prod_holdout24.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 36, ``prod_holdout3.jsonl`` … ``prod_holdout26.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

@@ -128,6 +128,14 @@ over the recorded pharmacy documents (``tests/live``).
         "남해군,안동시,포항시 남구,울산 남구,신안군,괴산군,목포시,춘천시,계룡시,완도군,가평군,부산 중구,\
         강원 고성군,강남구,대구 수성구"
 
+    python -m tests.guardrails.tool_samples --seed 42 --out outputs29.json --districts \
+        "창원시 의창구,대구 중구,부산 남구,영암군,울산 울주군,대전 대덕구,무주군,대구 달성군,창녕군,대구 서구,\
+        부산 사상구,광주 동구,성남시 중원구,부산 금정구,청도군"
+
+    python -m tests.guardrails.tool_samples --seed 43 --out outputs30.json --districts \
+        "남양주시,안양시 동안구,동해시,남원시,통영시,부산 수영구,부산 연제구,하동군,성동구,곡성군,대전 중구,서초구,\
+        포천시,군산시,담양군"
+
 (the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
@@ -156,7 +164,7 @@ prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 ru
 ``random.Random(34)``) with seed 34; the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
 neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35 (the dev set prod_dev3
 was written over new bundles of the same outputs); and prod_holdout21, over 15 districts of the seed-17 and seed-18
-runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; prod_holdout22, over 15 districts of the seed-14 and seed-19 runs neither the seed-31 nor the seed-34 run used (drawn with ``random.Random(37)``) with seed 37; the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; prod_holdout23, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33 and seed-36 runs used (drawn with ``random.Random(39)``) with seed 39; the dev set prod_dev5, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35 and seed-38 runs used (drawn with ``random.Random(40)``) with seed 40; and prod_holdout24, over 15 districts of the seed-14 and seed-19 runs none of the seed-31, seed-34 and seed-37 runs used (drawn with ``random.Random(41)``) with seed 41; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; prod_holdout22, over 15 districts of the seed-14 and seed-19 runs neither the seed-31 nor the seed-34 run used (drawn with ``random.Random(37)``) with seed 37; the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; prod_holdout23, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33 and seed-36 runs used (drawn with ``random.Random(39)``) with seed 39; the dev set prod_dev5, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35 and seed-38 runs used (drawn with ``random.Random(40)``) with seed 40; prod_holdout24, over 15 districts of the seed-14 and seed-19 runs none of the seed-31, seed-34 and seed-37 runs used (drawn with ``random.Random(41)``) with seed 41; prod_holdout25, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33, seed-36 and seed-39 runs used (drawn with ``random.Random(42)``) with seed 42; and prod_holdout26, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35, seed-38 and seed-40 runs used (drawn with ``random.Random(43)``) with seed 43; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
