@@ -645,6 +645,14 @@ PROD_HOLDOUT24 = {"faithful": 0.986, "fabricated": 1.0, "misattributed": 1.0, "n
 # fabricated 97/100 (0.970), misattributed 95/100 (0.950), claim-free 58/59 (0.983); the tree before
 # round 36 (c4d7d04): the same, case for case. Not tuned on.
 PROD_HOLDOUT25 = {"faithful": 0.936, "fabricated": 0.97, "misattributed": 0.95, "no_claim": 0.983}
+# The twenty-sixth (400 cases, four new writers g44h0–g44h3 over 15 districts of the seed-15 and
+# seed-16 runs none of the seed-29, seed-32, seed-35, seed-38 and seed-40 runs used, drawn with
+# ``random.Random(43)``, tool_samples seed 43, bundles seed 4545) was written after prod_holdout25 was
+# scored, never shown to round 36's engineers, and scored once on 2026-12-05 on the merged round-36
+# tree (70c976f); forecast 0.91–0.97 / 0.86–0.97 / 0.88–0.98 / 0.97–1.00: faithful 134/140 (0.957),
+# fabricated 91/100 (0.910), misattributed 94/100 (0.940), claim-free 60/60; the tree before round 36
+# (c4d7d04): 134, 90, 94, 59 — round 36 gained one fabricated and one claim-free case. Not tuned on.
+PROD_HOLDOUT26 = {"faithful": 0.957, "fabricated": 0.91, "misattributed": 0.94, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -702,6 +710,7 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout23.jsonl", PROD_HOLDOUT23),
         ("prod_holdout24.jsonl", PROD_HOLDOUT24),
         ("prod_holdout25.jsonl", PROD_HOLDOUT25),
+        ("prod_holdout26.jsonl", PROD_HOLDOUT26),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
