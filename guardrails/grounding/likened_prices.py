@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
 
 if TYPE_CHECKING:
@@ -41,10 +42,7 @@ _KO: Final = re.compile(
     r"(?P<s>[가-힣A-Za-z][가-힣A-Za-z·, ]{0,30}?)(?:도|은|는|이|가)?\s(?P<c>[가-힣A-Za-z]{2,12})(?:와|과|이랑|랑|하고)\s?"
     r"(?:(?:똑같은|같은|동일한)\s?(?:가격|값|단가|시세)|(?:가격|값|단가|시세)(?:이|가|은|는|도)?\s?(?:같|똑같|동일))"
 )
-_UNSURE: Final = re.compile(
-    r"\bnot\b|n't\b|\bmay\b|\bmight\b|\bprobably\b|\bperhaps\b|\bif\b|않|아마|수도\s?있|지도\s?몰|\?",
-    re.I,
-)
+_UNSURE: Final = unsure(r"\bprobably\b|\bperhaps\b|\bif\b|아마|지도\s?몰")
 _CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?]?")
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 _NO_GOODS: Final = frozenset(
