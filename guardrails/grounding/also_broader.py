@@ -4,8 +4,10 @@ The class: **a place's goods record that lists only narrower goods of a kind (``
 캔``: cans, under 고철) holds the kind for a plain claim (``캔 같은 고철을 받아요``), but an answer that
 first lists those goods and then adds the kind with ``도``/``also`` (``… 알루미늄 캔, 철 캔 … 등이고,
 고철 scrap도 받아요``) says the place takes more than them — scrap metal at large — which the record
-does not say.** :func:`.kinds.holds` lets a narrower entry hold its kind; this reading takes the
-answer's own ``also`` as saying the kind is another good than the ones already named.
+does not say.** :func:`.kinds.holds` lets a narrower entry hold its kind, and knows which goods
+the kind is said *besides* (its ``beside``: a narrower good named as a good of its own does not
+hold the kind); this reading passes it the narrower goods the answer has named before its own
+``also``, which says the kind is another good than those.
 
 Read where a good with ``도`` is followed by a verb of taking (``고철도 받아요``, ``고철 scrap도 받아
 줍니다``) or follows ``also takes``; the place is bound as :mod:`.taken` binds it
@@ -58,9 +60,10 @@ def also_broader_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 goods_in(e) and all(below(g, good) for g in goods_in(e)) for e in holding
             ):
                 continue  # an entry with its own word, or one that holds it by a kind above it
+            beside = frozenset(g for g in goods_in(answer[: m.start()]) if below(g, good))
+            if any(holds(e, good, beside) for e in holding):
+                continue  # a narrower good not listed before holds it: a plain claim
             narrower = {g for e in holding for g in goods_in(e)}
-            if not all(g in goods_in(answer[: m.start()]) for g in narrower):
-                continue  # the narrower goods not listed before: a plain claim
             why = f"'{good}' is said besides {'·'.join(sorted(narrower))}, which is all its record lists"
             out.append(Claim(m.group(0), "condition", good, m.start(), m.end(), why))
     return out

@@ -89,9 +89,12 @@ def _patterns(calls: int) -> None:
 _CHECK_STEPS = (
     "extract_claims", "_text_claims", "channel_claims", "reward_claims", "exchange_claims",
     "limit_claims", "deadline_claims", "alert_claims", "find_cues", "sentence_bounds", "Context",
-    "pairs_named", "_worked_out", "prose_claims", "matching", "bounded", "pair_subject",
-    "headed", "_past_aside", "misbracketed_why", "sibling_why", "holder_why", "field_why",
-    "from_user_why", "why_unbound", "holder_phone_claims",
+    "pairs_named", "_worked_out", "prose_claims", "holder_phone_claims",
+)  # fmt: skip
+# the steps of one claim's verdict, each timed inside verdict_of (round 36: out of check)
+_VERDICT_STEPS = (
+    "matching", "bounded", "pair_subject", "headed", "_past_aside", "misbracketed_why",
+    "sibling_why", "holder_why", "field_why", "from_user_why", "why_unbound",
 )  # fmt: skip
 # the prose readers, each timed inside prose_claims (round 15; round 16's three)
 _PROSE_STEPS = (
@@ -122,12 +125,15 @@ def _steps(calls: int) -> None:
         setattr(module, attr, wrapper)
 
     check_module = importlib.import_module("guardrails.grounding.check")
+    verdict_module = importlib.import_module("guardrails.grounding.verdict")
     extract_module = importlib.import_module("guardrails.grounding.extract")
     subjects = importlib.import_module("guardrails.grounding.subjects")
     ordinal = importlib.import_module("guardrails.grounding.ordinal")
     prose = importlib.import_module("guardrails.grounding.prose")
     for attr in _CHECK_STEPS:
         timed(check_module, attr, attr)
+    for attr in _VERDICT_STEPS:
+        timed(verdict_module, attr, attr)
     for attr in _PROSE_STEPS:
         timed(prose, attr, f"  prose: {attr}")
     for attr in _SCANNERS:
@@ -135,7 +141,7 @@ def _steps(calls: int) -> None:
     timed(subjects.Context, "subject_cues", "subject_cues")
     timed(ordinal, "hinted", "ordinal.hinted")
     timed(ordinal, "superlative_claims", "ordinal.superlative_claims")
-    verdict, depth = check_module._verdict_of, [0]
+    verdict, depth = check_module.verdict_of, [0]
 
     def top_verdict(*args: Any, **kwargs: Any) -> Any:  # the claims' verdicts, not the recursion
         depth[0] += 1
@@ -147,7 +153,7 @@ def _steps(calls: int) -> None:
             if not depth[0]:
                 spent["verdicts"] = spent.get("verdicts", 0.0) + time.perf_counter() - start
 
-    setattr(check_module, "_verdict_of", top_verdict)  # noqa: B010
+    setattr(check_module, "verdict_of", top_verdict)  # noqa: B010
     evidence = Evidence.from_texts([EVIDENCE], places=PLACES)
     for _ in range(100):
         check_module.check(ANSWER, evidence)

@@ -8,7 +8,7 @@ row of another holder named on the line, are still flagged. A date in a bracket 
 class of dataset is that dataset's (``guardrails.grounding.cited_dates``). And a Latin sky word (clear) is a
 claim only where it is said of weather (``guardrails.grounding.weather.said_of_weather``). Two
 smaller classes found on the way: a row's own label quoted spaces aside holds its value
-(``check._quoted_label``), and an amenity said to be at a place is flagged when no output names
+(``quoted_labels.quoted_label``), and an amenity said to be at a place is flagged when no output names
 its kind (``guardrails.grounding.amenities``). The sentences are new wordings of the class (none
 is a corpus case)."""
 

@@ -3,7 +3,7 @@
 - :mod:`.rule_terms` searches a clause for a frame only when the clause holds one of the frame's
   words (``_HINTS``): every match of a frame must hold one, on the corpora's answers and on
   written clauses of each frame (English in capitals too);
-- :func:`.check._verdict_of` asks the readers of one kind (counts, a contact's holder or field,
+- :func:`.verdict.verdict_of` asks the readers of one kind (counts, a contact's holder or field,
   a window's role, a distance from the user, a row named by its address) only of that kind: each
   returns its no-op for any other kind;
 - the bench answer keeps its verdict, and a fee swapped between two rows is still flagged on its
