@@ -86,7 +86,7 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   source line (``출처: … / …``) the dataset's its part names, never an earlier subject's
   (:mod:`.source_lines`); a row's qualified twin's fee said of the row (:mod:`.qualified_rows`).
 * Round 21's class tests: a good a site is said to take, against its own goods record
-  (:mod:`.taken`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
+  (:mod:`.taken`, the records in :mod:`.goods_records`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
   answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name
   (:mod:`.specs`); a price × a quantity against the named material's price (:mod:`.products`);
   an amenity no output names (:mod:`.amenities`).
