@@ -73,7 +73,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.howto_swaps`), a radius no search covered (:mod:`.radius`), a dataset's date given to
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
-  (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
+  (:mod:`.coverage`; a nationwide count given to one place: :mod:`.national_coverage`, a covered
+  district no output names: :mod:`.covered_districts`); one site's listed item said to be taken by another site of the same
   search (:mod:`.taken`), another site's place detail (:mod:`.site_details`); one binding rule
   over the three levels of record (round 20): a
   phone, department, road address, way of applying or date one district, listed place, office
