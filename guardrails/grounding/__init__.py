@@ -15,7 +15,8 @@ Usage::
 
 Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 
-* **Claims** (:mod:`.extract`, :mod:`.statements`): amounts, unit prices, temperatures, %, mm,
+* **Claims** (:mod:`.extract`, :mod:`.statements`, :mod:`.count_statements`,
+  :mod:`.free_statements`): amounts, unit prices, temperatures, %, mm,
   distances, wind speed (``초속 2.7m``), coordinates (``북위 35.1도``), phones (incl. U+2010 hyphens,
   full-width digits, zero-width spaces, ``. ``-split and foreign numbers, ``1588번``), dates (also
   month-day without a year, ``pay by March 15``), times, URLs and e-mails (bare and short
