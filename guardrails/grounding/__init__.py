@@ -15,7 +15,8 @@ Usage::
 
 Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 
-* **Claims** (:mod:`.extract`, :mod:`.statements`): amounts, unit prices, temperatures, %, mm,
+* **Claims** (:mod:`.extract`, :mod:`.statements`, :mod:`.count_statements`,
+  :mod:`.free_statements`): amounts, unit prices, temperatures, %, mm,
   distances, wind speed (``초속 2.7m``), coordinates (``북위 35.1도``), phones (incl. U+2010 hyphens,
   full-width digits, zero-width spaces, ``. ``-split and foreign numbers, ``1588번``), dates (also
   month-day without a year, ``pay by March 15``), times, URLs and e-mails (bare and short
@@ -73,7 +74,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.howto_swaps`), a radius no search covered (:mod:`.radius`), a dataset's date given to
   another or to a contact cited with another (:mod:`.dated`), a coverage count or the districts
   with data of one dataset given to another or to a 시도, the searched place said to have data
-  (:mod:`.coverage`); one site's listed item said to be taken by another site of the same
+  (:mod:`.coverage`; a nationwide count given to one place: :mod:`.national_coverage`, a covered
+  district no output names: :mod:`.covered_districts`); one site's listed item said to be taken by another site of the same
   search (:mod:`.taken`), another site's place detail (:mod:`.site_details`); one binding rule
   over the three levels of record (round 20): a
   phone, department, road address, way of applying or date one district, listed place, office
@@ -86,7 +88,7 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   source line (``출처: … / …``) the dataset's its part names, never an earlier subject's
   (:mod:`.source_lines`); a row's qualified twin's fee said of the row (:mod:`.qualified_rows`).
 * Round 21's class tests: a good a site is said to take, against its own goods record
-  (:mod:`.taken`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
+  (:mod:`.taken`, the records in :mod:`.goods_records`, the goods and their kinds in :mod:`.kinds`); a total against the terms the
   answer states (:mod:`.stated_totals`); a size given to a fee row against the row's name
   (:mod:`.specs`); a price × a quantity against the named material's price (:mod:`.products`);
   an amenity no output names (:mod:`.amenities`).
@@ -120,7 +122,7 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   outputs whose kind carries none (observations, model analyses, monthly normals).
 * Round 24's: a fee or price is the value of the row its item's words name best
   (:mod:`.row_names`); a rule, exemption or condition whose terms no output carries
-  (:mod:`.rule_terms`).
+  (:mod:`.rule_terms`, the frames that state a rule in :mod:`.rule_frames`).
 * Round 25's: a total is the sum or fee × stated count of the rows the answer's words select
   (:mod:`.row_totals`); the user's own place named as a search's centre is no claim
   (:mod:`.centres`), nor a common place noun (:mod:`.common_places`); a qualified superlative ranks

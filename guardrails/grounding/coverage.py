@@ -20,21 +20,12 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
   said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``).
 
-* *a nationwide count given to one place* (round 24): the number of districts a dataset covers
-  (``districts_with_data``, or a note's ``자료가 있는 시군구 142곳``) said as a count of what one
-  place has (``there are 30 reward spots listed for Gwanak-gu``, ``부천시 수수료 항목 142건을
-  살펴봤는데``): a number equal to a coverage count in a clause that names a 시군구 or 시도 and no
-  nationwide or district-count word, where no other number of the outputs is that number.
-
-* *a covered district no output names* (round 19): in an English sentence that says a place is
-  covered or where the nearest listed bins are (``in North Gyeongsang the covered area is
-  Andong-si``, ``The nearest listed bins are in Cheongju``; round 35: ``only 8 districts have
-  such data, and in Gangwon those are …``), a 시군구 the gazetteer knows by its
-  Latin name that no tool output names (nor its stem) and the user did not write — the note named
-  another (청송군, 충주시). A Hangul name is a place claim of its own (``places.py``).
-
 Unsure readings never flag: one dataset only (nothing to confuse it with), a sentence that names
 no dataset, a count no dataset states.
+
+Read apart: a nationwide count given to one place (:mod:`.national_coverage`) and a covered
+district no output names (:mod:`.covered_districts`); the words all three read
+(:mod:`.coverage_words`).
 """
 
 from __future__ import annotations
@@ -45,8 +36,11 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.coverage_counts import coverage_count_claims
+from guardrails.grounding.coverage_words import CLAUSE_END, NATIONWIDE, NEGATED, PLACE_WORD
+from guardrails.grounding.covered_districts import unnamed_district_claims
 from guardrails.grounding.district_data import data_district_claims
-from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
+from guardrails.grounding.national_coverage import national_count_claims, national_counts
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -134,8 +128,6 @@ _GATE: Final = (
     "cover",
     "Cover",
 )  # every reading needs one
-_CLAUSE_END = re.compile(r"[,;(—–]|\s-\s|는데|지만|(?<=[가-힣])고[\s(]|\bwhile\b|\bbut\b")
-_NATIONWIDE = re.compile(r"전국|nationwide|national|across the country|in total|overall", re.I)
 _LOCATIVE = re.compile(r"\s?(?:안|내)?(?:에서는|에서|에는|에선)|\s?(?:내|안)(?![가-힣])")
 _EN_IN = re.compile(
     r"\b(?:[Ii]n|[Ww]ithin|[Ii]nside)\s+(?:the\s+)?([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+){0,2})"
@@ -186,9 +178,9 @@ class _Reader:
     def bound(self, at: int, end_at: int, sent: tuple[int, int]) -> set[int]:
         """The datasets a value at ``at`` is said of: named in its clause, else nearest before."""
         clause_start = max(
-            (m.end() for m in _CLAUSE_END.finditer(self.answer, sent[0], at)), default=sent[0]
+            (m.end() for m in CLAUSE_END.finditer(self.answer, sent[0], at)), default=sent[0]
         )
-        close = _CLAUSE_END.search(self.answer, end_at, sent[1])
+        close = CLAUSE_END.search(self.answer, end_at, sent[1])
         clause_end = close.start() if close else sent[1]
         own = self.mentions(clause_start, clause_end)
         if own:
@@ -201,9 +193,9 @@ def _sido_scope(reader: _Reader, sent: tuple[int, int], at: int) -> str | None:
     """The 시도 the clause of a count at ``at`` is scoped to (``경상북도 안에서는``, ``in
     Gyeongbuk``), if it names no nationwide scope."""
     answer = reader.answer
-    start = max((m.end() for m in _CLAUSE_END.finditer(answer, sent[0], at)), default=sent[0])
+    start = max((m.end() for m in CLAUSE_END.finditer(answer, sent[0], at)), default=sent[0])
     clause = answer[start:at]
-    if _NATIONWIDE.search(answer, start, min(sent[1], at + 40)):
+    if NATIONWIDE.search(answer, start, min(sent[1], at + 40)):
         return None
     for m in _HANGUL_WORD.finditer(clause):
         name = place_of(m.group(0), reader.places)
@@ -228,104 +220,6 @@ def _stem(word: str, name: str, places: PlaceVocabulary) -> str:
     return word
 
 
-_NOTE_COUNT = re.compile(r"자료가 있는 시군구\s?(?:는\s)?(?:전국\s?)?(\d{1,3})\s?곳")
-
-
-@per_stage
-def national_counts(sources: tuple[str, ...]) -> tuple[frozenset[int], frozenset[int]]:
-    """The coverage counts the outputs state (``districts_with_data``, a note's ``자료가 있는
-    시군구 142곳``), and every other number of their fields and length of their lists (a place's
-    own count may be one)."""
-    counts: set[int] = set()
-    others: set[int] = set()
-    for root in parsed(sources):
-        for key, value in entries(root):
-            if isinstance(value, str):
-                counts |= {int(m.group(1)) for m in _NOTE_COUNT.finditer(value)}
-            elif isinstance(value, list):
-                others.add(len(value))  # the rows a search found
-            elif (n := number(value)) is not None and n == int(n):
-                (counts if key == "districts_with_data" else others).add(int(n))
-    return frozenset(counts), frozenset(others)
-
-
-# a number with no unit of measure, money, time or date after it
-_BARE = re.compile(
-    r"(?<![\d.,:\-/])(\d{1,3})(?![\d.,:\-/%]|\s?(?:원|won|km|m\b|kg|g\b|L\b|리터|℃|도|시|분|년|월|일"
-    r"|am|pm|mm|호|번|층|st\b|nd\b|rd\b|th\b))",
-    re.I,
-)
-_COUNTED_DISTRICTS = re.compile(
-    r"시군구|시·군·구|지자체|자치단체|districts?|cit(?:y|ies)|count(?:y|ies)|municipalit|local gov"
-    r"|regions|areas",
-    re.I,
-)
-
-
-# round 32: a clause of the count ends at a concessive or joining ending too ("자료 142건이 등록되어
-# 있으나 화장대 항목은 찾지 못했습니다": the negation is the next clause's), and a clause opening with a
-# relative word is said of the place the clause before it ends with ("data exists for Goyang, which
-# alone has 30 compensation sites")
-_COUNT_CLAUSE_END = re.compile(_CLAUSE_END.pattern + r"|(?<=[가-힣]으[나며])(?=\s)")
-_RELATIVE = re.compile(r"\s*(?:which|where|who|each of which)\b")
-
-
-# round 34: a dataset's own title that opens with the word (``전국폐형광등및폐건전지수거함표준데이터``,
-# ``the national lamp and battery bin dataset``) names the source, not a nationwide scope
-_TITLED = re.compile(
-    r"전국[가-힣]{2,}(?:표준데이터|데이터|정보)"
-    r"|\bnational\b[A-Za-z &,'-]{0,50}?\b(?:dataset|data|database|standard data)\b",
-    re.I,
-)
-
-
-def _nationwide(answer: str, start: int, end: int) -> bool:
-    """Whether the sentence says nationwide, other than in a dataset's title."""
-    titles = [t.span() for t in _TITLED.finditer(answer, start, end)]
-    return any(
-        not any(a <= m.start() < b for a, b in titles)
-        for m in _NATIONWIDE.finditer(answer, start, end)
-    )
-
-
-def _national_count_claims(answer: str, places: PlaceVocabulary, counts: frozenset[int],
-                           others: frozenset[int]) -> list[Claim]:  # fmt: skip
-    """A nationwide coverage count said as a count of what one named place has."""
-    out: list[Claim] = []
-    for sent in sentence_bounds(answer):
-        if _nationwide(answer, *sent) or _COUNTED_DISTRICTS.search(answer, *sent):
-            continue
-        for m in _BARE.finditer(answer, *sent):
-            n = int(m.group(1))
-            if n not in counts or n in others:
-                continue
-            start = max(
-                (c.end() for c in _COUNT_CLAUSE_END.finditer(answer, sent[0], m.start())),
-                default=sent[0],
-            )
-            close = _COUNT_CLAUSE_END.search(answer, m.end(), sent[1])
-            end = close.start() if close else sent[1]
-            if _NEGATED.search(answer, start, end):
-                continue
-            named = [
-                name
-                for w in _PLACE_WORD.finditer(answer, start, end)
-                if (name := place_of(w.group(0), places)) is not None
-            ]
-            if not named and _RELATIVE.match(answer, start):  # "Goyang, which alone has 30 …"
-                before = [c.end() for c in _COUNT_CLAUSE_END.finditer(answer, sent[0], start - 1)]
-                named = [
-                    name
-                    for w in _PLACE_WORD.finditer(answer, max(before, default=sent[0]), start)
-                    if (name := place_of(w.group(0), places)) is not None
-                ][-1:]
-            if named:
-                text = answer[m.start() : end].rstrip()
-                why = f"{n} is the number of districts with data nationwide, not {named[0]}'s"
-                out.append(Claim(text, "condition", n, m.start(), m.start() + len(text), why))
-    return out
-
-
 def coverage_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary, user: str = ""
 ) -> list[Claim]:
@@ -333,7 +227,7 @@ def coverage_claims(
     counts, others = national_counts(sources)
     out: list[Claim] = []
     if counts and any(ch.isdigit() for ch in answer):
-        out += _national_count_claims(answer, places, counts, others)
+        out += national_count_claims(answer, places, counts, others)
         out += coverage_count_claims(answer, sources, user)  # "only covers 124 districts"
     sets = datasets(sources)
     if not sets or not contains_any(answer, _GATE):
@@ -356,7 +250,7 @@ def coverage_claims(
             out += _listed_claims(reader, sent) + _empty_claims(reader, sent)
     out += data_district_claims(answer, sets, places)  # "A has none, B has some", per district
     if reader.lower != answer:  # Latin letters: a covered district in English
-        out += _unnamed_claims(reader, sources, user)
+        out += unnamed_district_claims(answer, places, sources, user)
     return out
 
 
@@ -379,9 +273,6 @@ def _count_why(reader: _Reader, n: int, sent: tuple[int, int], m: re.Match[str])
     return None
 
 
-_PLACE_WORD = re.compile(r"[가-힣]{2,}|[A-Z][a-z]+(?:[- ][A-Za-z][a-z]+)?")
-
-
 def _listed_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
     """Districts said to have data that only another dataset's output lists."""
     sets = reader.sets
@@ -389,7 +280,7 @@ def _listed_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
     if not listed:
         return []
     out: list[Claim] = []
-    for m in _PLACE_WORD.finditer(reader.answer, *sent):
+    for m in PLACE_WORD.finditer(reader.answer, *sent):
         name = place_of(m.group(0), reader.places)
         if name is None or name not in listed:
             continue
@@ -400,9 +291,6 @@ def _listed_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
         end = m.start() + len(_stem(m.group(0), name, reader.places))
         out.append(Claim(reader.answer[m.start() : end], "condition", name, m.start(), end, why))
     return out
-
-
-_NEGATED = re.compile(r"없|않|아니|못|\bno\b|\bnot\b|n't\b|\?", re.I)
 
 
 def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
@@ -417,63 +305,14 @@ def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
     answer, out = reader.answer, []
     for has in _HAS_DATA.finditer(answer, *sent):
         start = max(
-            (m.end() for m in _CLAUSE_END.finditer(answer, sent[0], has.start())), default=sent[0]
+            (m.end() for m in CLAUSE_END.finditer(answer, sent[0], has.start())), default=sent[0]
         )
-        if _NEGATED.search(answer, start, min(sent[1], has.end() + 12)):
+        if NEGATED.search(answer, start, min(sent[1], has.end() + 12)):
             continue
-        for m in _PLACE_WORD.finditer(answer, start, has.start()):
+        for m in PLACE_WORD.finditer(answer, start, has.start()):
             name = place_of(m.group(0), reader.places)
             if name in empty:
                 end = m.start() + len(_stem(m.group(0), name, reader.places))
                 why = f"the search's output says {name} has no data"
                 out.append(Claim(answer[m.start() : end], "condition", name, m.start(), end, why))
-    return out
-
-
-_COVERED_EN = re.compile(
-    # round 35: a determiner before the data ("only 8 districts have such data")
-    r"\b(?:covered|coverage|(?:has|have|with)\s(?:such\s|this\s|that\s|the\s)?(?:bin\s|location\s)?data"
-    r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
-    r"|listed\s(?:bins?|places?|points?|locations?|sites?)"
-    # round 27: "data exists only for A, B and C", "data is available for …"
-    r"|data\s(?:is|are|exists?|(?:is|are)\savailable)\s(?:only\s)?(?:in|for)"
-    # round 28: the data said back as a pronoun ("only A, B and C have it")
-    r"|(?:has|have)\s(?:it|them|any)(?=\s?[.;,\[(]|\s?$))\b",
-    re.I,
-)
-_LATIN_PLACE = re.compile(r"\b[A-Z][a-z]{2,}(?:-(?:si|gun|gu|do))?\b")
-_NAME_SUFFIX = re.compile(r"(?:특별자치시|특별자치도|특별시|광역시|시|군|구|도)$")
-
-
-def _unnamed_claims(reader: _Reader, sources: tuple[str, ...], user: str) -> list[Claim]:
-    """A 시군구 named in English as covered or holding the nearest listed bins that no tool
-    output names and the user did not write."""
-    answer, places = reader.answer, reader.places
-    hay = " ".join(" ".join(strings_under(r)) for r in parsed(sources)).lower()
-    said = user.lower()
-    out: list[Claim] = []
-    for sent in _clauses(answer):
-        if not _COVERED_EN.search(answer, *sent) or _NEGATED.search(answer, *sent):
-            continue
-        for m in _LATIN_PLACE.finditer(answer, *sent):
-            word = m.group(0)
-            name = place_of(word, places)
-            if name is None or not places.parents.get(name) or name in user:
-                continue  # unknown, a 시도 or the user's own place
-            stem = word.split("-")[0].lower()
-            base = _NAME_SUFFIX.sub("", name)
-            if stem in hay or stem in said or name in hay or (len(base) >= 2 and base in hay):
-                continue
-            why = f"{name} ({word}) is named by no tool output as covered"
-            out.append(Claim(word, "condition", name, m.start(), m.end(), why))
-    return out
-
-
-def _clauses(answer: str) -> list[tuple[int, int]]:
-    """The sentences of ``answer`` cut at semicolons (round 28: ``no data for Busanjin-gu; in
-    Busan only … have it``: the negation of one part is no doubt of the other)."""
-    out: list[tuple[int, int]] = []
-    for start, end in sentence_bounds(answer):
-        for cut in re.finditer(r"[^;]+", answer[start:end]):
-            out.append((start + cut.start(), start + cut.end()))
     return out

@@ -3,7 +3,7 @@
 The class: **a sentence that opens with the goods it is about (``For furniture,``, ``For your old
 desk and chairs,``) and then names one listed place (``the Suseong-gu Resource Recovery Center
 (…) is your option``) says that place takes those goods; where the place's own goods record does
-not hold them (:func:`.taken.unheld`) and another listed place names them word for word, the goods
+not hold them (:func:`.goods_records.unheld`) and another listed place names them word for word, the goods
 were that place's.** :mod:`.taken` reads a
 verb of taking (``takes``, ``accepts``); this frame has none — the goods are the sentence's topic.
 
@@ -20,9 +20,9 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.goods_records import place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import goods_in, names_itself
-from guardrails.grounding.taken import place_mentions, records, unheld
 
 # "For furniture, …" opening a sentence or a list line
 _FOR: Final = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=[-•*]\s))For ([A-Za-z' -]{3,40}),\s")

@@ -5,7 +5,7 @@ The class: **a line that selects places by goods (``형광등이랑 건전지 �
 right after it; a listed place whose own goods record does not hold every good of the heading
 (``가평중학교`` whose bin lists only 폐건전지) is given goods another place takes.** The place of a
 line is read as :mod:`.taken` reads a place (its name or road address, one place only), and its goods
-against its own record (:func:`.taken.unheld`, the vocabulary of :mod:`.kinds`).
+against its own record (:func:`.goods_records.unheld`, the vocabulary of :mod:`.kinds`).
 
 Unsure, never flagged: a heading that negates, hedges or narrows (``안 되는``, ``건전지만 받는
 곳``, ``not``, ``may``); a line that names no place or several; a place whose output has no goods
@@ -18,9 +18,9 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.goods_records import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.taken import holds_goods, place_mentions, records, unheld
 
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s+")
 # a selection of places by what they take: the frame right after the goods

@@ -10,7 +10,7 @@ while another place of the output lists each of them word for word are that plac
 (misattributed).** It is :mod:`.taken`'s reading with the list itself as the frame of taking, where
 ``taken`` needs a verb (``받아요``, ``accepts``) or a label (``취급:``).
 
-The place is the last one named before the run in its line or sentence (:func:`.taken.place_mentions`),
+The place is the last one named before the run in its line or sentence (:func:`.goods_records.place_mentions`),
 only where that name is one place. Unsure, never flagged: a run with any word besides goods and
 filler (a verb, a negation, a condition: ``캔은 안 받아요`` is no run); a name of several places; no
 name before the run in its sentence; a place whose output has no goods lists; a sentence of
@@ -24,10 +24,10 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.goods_records import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.taken import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.units import sentences
 
 __all__ = ["place_goods_claims"]

@@ -1,21 +1,20 @@
 """Claim kinds beyond numbers with units: wind speed, coordinates, counts of listed things,
 free/paid, weekdays (also 주말/평일), durations and pickup days, "24시간", trends against an earlier
-survey, and month-day dates without a year (sky conditions and weather days: :mod:`.weather`).
+survey, and month-day dates without a year (sky conditions and weather days: :mod:`.weather`;
+counts of listed things: :mod:`.count_statements`; free/paid: :mod:`.free_statements`).
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
 from typing import Final
 
-from guardrails.grounding.absences import said_absent
 from guardrails.grounding.claims import _add, _finditer, _Scan, _windows, contains_any
 from guardrails.grounding.conversions import scan_converted
-from guardrails.grounding.hedges import DENIED_AFTER, DENIED_BEFORE, INDIRECT_QUESTION
-from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
-from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.count_statements import scan_counts
+from guardrails.grounding.free_statements import scan_free
+from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.unlisted_days import said_unlisted
 from guardrails.grounding.weather import scan_weather
 from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_days
@@ -33,84 +32,6 @@ _COORD_WORD = re.compile(
 )
 _COORD_SUFFIX = re.compile(r"(?<![\d.])(?P<v>\d{2,3}\.\d+)\s?°?\s?(?P<h>[NSEW])(?![A-Za-z])")
 _COORD_PAIR = re.compile(r"(?<![\d.])(?P<a>3[3-9]\.\d{2,})\s?,\s?(?P<b>1[23]\d\.\d{2,})(?![\d])")
-_COUNT_KO = re.compile(
-    r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
-    r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개(?:나|가)?\s?(?:있|설치|운영|장소|업체|매장)"
-    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|구간|등급|유형|타입|로|예요|이에요|입니다|가\s|이\s|뿐)"
-    r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
-)
-# "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
-_COUNT_TOTAL = re.compile(
-    r"총\s?(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(?:개|건|곳|군데|가지|종류)"
-    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로|에|에서)(?![가-힣]))"
-)  # "총 7곳에 정차해요": with 총, a place count (without it, "한 곳에" is one of them)
-# "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
-_BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
-_CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
-_COUNT_EN = re.compile(
-    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
-    r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
-    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps"
-    r"|contractors|companies|firms|operators|stores|shops)\b",
-    re.I,
-)
-_COUNT_EN = gated(_COUNT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
-# a count of a table's rows ("12 different bed-related fee entries", "ten rows"): a list's length
-_COUNT_ROWS_EN = re.compile(
-    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
-    r"(?:[a-z\-]+\s+){0,3}?(?:entries|rows|listings)\b",
-    re.I,
-)
-_G_ROWS_EN = ("entries", "rows", "listings")
-# a count of items said of the data itself ("Jincheon's fee data, which has 41 items", "the list
-# contains 12 items"; round 31): the data's length, read like its rows ("two items" elsewhere is
-# what the user puts out, not read)
-_COUNT_DATA_EN = re.compile(
-    r"\b(?:data|dataset|list|table|database)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains|holds"
-    r"|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
-    r"(?:[a-z\-]+\s){0,2}?items\b",
-    re.I,
-)
-# the same in Korean: "수수료 자료 142건", "자료에 41개 품목" (a count of the data's rows or items)
-_COUNT_DATA_KO = re.compile(
-    r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
-    r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
-)
-_COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
-# (round 36: "free of other materials", "free of food residue": without them, no price; "free of
-# charge" is read by the alternative before it)
-_FREE = re.compile(
-    # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
-    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
-    r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
-    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)(?! of )"
-    r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
-    r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
-    re.I,
-)
-_NOT_AFTER = DENIED_AFTER  # "무료 아님", "무료 품목은 아니에요" (:mod:`.hedges`)
-_NOT_BEFORE = DENIED_BEFORE  # "not free", "isn't a free item"
-_OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
-# "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
-# can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
-# 없어요" alone says free)
-_DATA_HOLDS = re.compile(
-    r"(?:자료|데이터|정보|목록|표)(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$"
-)
-_CANNOT_TELL = re.compile(
-    r"[^.!?\n]{0,30}?(?:알려\s?드리기\s?어려|알려\s?드릴\s?수\s?없|안내(?:해\s?드리)?기\s?어려"
-    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없"
-    # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
-    r"|필요하시면|문의(?:해|하)|확인해\s?보)"
-)
-# "수수료가 따로 없어요" after what one pays besides ("스티커 외에", "besides the sticker"): no
-# extra fee, not free (round 33)
-_EXTRA = re.compile(r"따로|별도|separate", re.I)
-_BESIDES = re.compile(
-    r"외에|말고는?|빼고|이외|\d\s?원|besides|other than|apart from|beyond|on top", re.I
-)
-# "안내드릴 수 있는 수수료가 없습니다": no fee the answer can give, not a free service
-_TELLABLE_BEFORE = re.compile(r"(?:안내|알려)\s?(?:해\s?)?드릴\s?수\s?있는\s?$")
 _DAY = WEEK
 _WEEKDAY_RUN = re.compile(
     rf"(?<![가-힣])[{_DAY}](?:\s?[·,/]\s?[{_DAY}])+(?:요일)?(?:(?![가-힣])|(?=에|은|는|도|만|마다|이|와|과|랑|로|으로|의|엔|까지))"
@@ -229,22 +150,6 @@ _G_COORD = (
     "e)",
     ", 1",
 )
-# a numeral, markup closing a bold numeral ("**세** 곳", "**four** sites"), one optional space
-# and a counted noun ("세 곳", "3개", "6단계"): the numeral's charset
-# first, so the engine skips to candidates in C instead of stopping at every 대 of "(대형)"
-_H_COUNT = re.compile(r"[0-9한두세네섯열곱덟홉](?:\*\*|__)? ?(?:곳|군데|개|가지|대|단계|종류)")
-
-
-def _count_hints(text: str) -> Iterator[int]:
-    """Start of each numeral + counted noun: the numeral's index."""
-    for h in _H_COUNT.finditer(text):
-        yield h.start()
-
-
-_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
-               "kind", "type", "tier", "bracket", "categor", "way", "step", "contractor",
-               "compan", "firm", "operator", "store", "shop")  # fmt: skip
-_G_FREE = ("무료", "무상", "공짜", "돈", "없", "면제", "free", "charge", "fee", "exempt", "waived")
 # cheap gates (charset or literal first, case-sensitive: the engine skips to candidates in C)
 _H_DAY_KO = re.compile(rf"[요{WEEK}](?:(?<=요)일|(?<=[{WEEK}])\s?[·,/~～–-]\s?[{WEEK}])")
 _H_DAY_EN = re.compile(r"mon|tue|wed|thu|fri|sat|sun|week")  # on the lower-case text
@@ -312,41 +217,6 @@ def _scan_departments(s: _Scan) -> None:
         _add(s, "department", m.group(0), m.start(), m.end())
 
 
-def _scan_counts(s: _Scan, lower: str) -> None:
-    text = s.text
-    last = -1
-    for h in _count_hints(text):
-        start = max(last, h - 4, 0)
-        for m in _COUNT_KO.finditer(text, start, h + 18):
-            last = max(last, m.end())
-            if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
-                continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
-            n = m.group("n")
-            value = int(n) if n.isdigit() else NATIVE[n]
-            if value == 1 and m.group("c")[:1] in ("가", "단", "종"):
-                continue  # "한 가지 방법이 더 있어요": one of several, not a length
-            _add(s, "count", value, m.start(), m.end())
-    for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
-        n = m.group("n")
-        _add(s, "count", int(n) if n.isdigit() else NATIVE[n], m.start(), m.end())
-    if s.hints.latin and contains_any(lower, _G_COUNT_EN):
-        for m in _COUNT_EN.finditer(text):
-            n = m.group("n").lower()
-            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
-    if s.hints.latin and contains_any(lower, _G_ROWS_EN):
-        for m in _COUNT_ROWS_EN.finditer(text):  # "12 different bed-related fee entries"
-            n = m.group("n").lower()
-            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
-    if "자료" in text or "데이터" in text:
-        for m in _COUNT_DATA_KO.finditer(text):  # "수수료 자료 142건이 등록되어"
-            g = "n" if m.group("n") else "n2"
-            _add(s, "count", int(m.group(g)), m.start(g), m.end())
-    if s.hints.latin and "items" in lower:
-        for m in _COUNT_DATA_EN.finditer(text):  # "the data has 41 items"
-            n = m.group("n").lower()
-            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start("n"), m.end())
-
-
 def _scan_weekdays(s: _Scan) -> None:
     text = s.text
     english = (_WEEKDAY_EN,) if s.hints.latin and _H_DAY_EN.search(s.lower) else ()
@@ -377,32 +247,10 @@ def scan_statements(s: _Scan) -> None:
     """Counts, free/paid, weekdays, sky, durations, 24-hour, trends (after numbers)."""
     text = s.text
     lower = s.lower
-    _scan_counts(s, lower)
+    scan_counts(s, lower)
     if not s.evidence:
         _scan_departments(s)
-    if contains_any(lower, _G_FREE):
-        for m in _FREE.finditer(text):
-            if _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
-                continue
-            if _NOT_AFTER.match(text, m.end()) or _NOT_BEFORE.search(
-                text, max(0, m.start() - 40), m.start()
-            ):
-                continue  # "(무료 아님)", "not free": a negation is no claim of free
-            if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(
-                text, m.end()
-            ):
-                continue
-            if said_absent(text, m.start(), m.end()):
-                continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
-            if _TELLABLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
-                continue
-            if _EXTRA.search(m.group(0)) and _BESIDES.search(
-                text,
-                max(0, m.start() - 40, *(text.rfind(p, 0, m.start()) for p in ".!?\n")),
-                m.start(),
-            ):  # (in its own sentence)
-                continue  # "스티커 외에 따로 수수료가 없어요": nothing more to pay, not free
-            _add(s, "free", True, m.start(), m.end())
+    scan_free(s)
     if (
         _H_DAY_KO.search(text)
         or (s.hints.latin and _H_DAY_EN.search(lower))

@@ -11,10 +11,8 @@ output lists every good of the clause word for word, it is misattributed (one ce
 to another).
 
 The goods and their kinds are a small closed vocabulary (:mod:`.kinds`, Korean and English): a good
-not in it is never read. A record *entry* that names a kind holds every good of that kind unless
-the same entry names a narrower kind (``직관형 형광등`` holds straight lamps, not circular ones;
-``가전`` holds a microwave; ``재활용품`` holds plastics, paper, cans and vinyl, not furniture or
-clothes).
+not in it is never read. The places' goods records, the spans that name them and what a record
+holds are :mod:`.goods_records`'.
 
 Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, and a bin of
 the goods said to be there (``애플약국에는 폐의약품 수거함이 있어요``: flagged where 애플약국's list is
@@ -37,36 +35,27 @@ conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Any, Final
+from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
-from guardrails.grounding.county_centres import latin_centre
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.forward import DISTANCE_AHEAD_KO
+from guardrails.grounding.goods_records import Record, holds_goods, place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED
-from guardrails.grounding.holder_forms import roman
-from guardrails.grounding.holdings import holders, place_names
-from guardrails.grounding.kinds import coordinated, goods_in, holds, names_itself
+from guardrails.grounding.kinds import coordinated, goods_in
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
-from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.relative_holders import english_holder_at
 from guardrails.grounding.unheld_places import generic_head, held_by_none
-from guardrails.grounding.units import plain_values, sentences
+from guardrails.grounding.units import sentences
 
 __all__ = [
     "GATE",
     "TAKES_EN",
     "TAKES_KO",
-    "Record",
-    "place_mentions",
-    "records",
     "site_of",
     "taken_claims",
-    "unheld",
 ]
 
 # the verbs of taking a place's goods, Korean (after the goods) and English (before them), that
@@ -130,7 +119,6 @@ _ADNOMINAL: Final = re.compile(r"(?:받(?:아\s?주)?는|반입하는|매입하�
 # the head noun the frame's clause modifies, and a distance the place's name may follow it with
 # ("캔 받는 데는 약 4.3km 거리 대구광역시 남구청": 남구청, round 35)
 _HEAD_NOUN: Final = re.compile(rf"(?:곳|데)(?:은|는|이|가)\s?(?:{DISTANCE_AHEAD_KO})?")
-_LATIN: Final = re.compile(r"[A-Za-z]{3}")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
 # service, a bin, a shop, a place "에서" that is not 이곳/그곳)
 _ELSEWHERE = re.compile(
@@ -146,154 +134,6 @@ _ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skippe
 _OWN_TOPIC: Final = re.compile(
     r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s|받는\s)[가-힣]+(?:은|는)\s"
 )
-_GOODS_KEY: Final = re.compile(
-    r"^(?:items|accept|accepted|accepts|accepted_items|goods|취급\s?품목|수거\s?품목|반입\s?품목|품목)$",
-    re.I,
-)
-
-
-# the lists of places the tools emit (a fee table's ``items`` are no places)
-_PLACES: Final = frozenset({"places", "points", "sites", "machines", "bins", "results"})
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """One place of a list of places: its name, the pattern naming it, its goods list (``None``
-    when it has no goods field), its category and the plain words of its output around it, and
-    whether any place of its output has a goods list."""
-
-    name: str
-    names: re.Pattern[str] | None
-    goods: tuple[str, ...] | None
-    category: str
-    around: str
-    kind_has_goods: bool
-    road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
-    address: str = ""  # its address as written (its road read in Latin too: :func:`latin_road`)
-
-
-def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
-    for k, v in row.items():
-        if _GOODS_KEY.match(str(k)) and isinstance(v, list):
-            return tuple(x for x in v if isinstance(x, str))
-    return None
-
-
-@per_stage
-def holds_goods(sources: tuple[str, ...]) -> bool:
-    """Whether some place's output lists goods (:attr:`Record.kind_has_goods`): the readers of
-    goods said of a place have nothing to hold an answer against otherwise (most stages), so they
-    ask this, once per stage, before they scan the answer."""
-    return any(r.kind_has_goods for r in records(sources))
-
-
-@per_stage
-def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
-    """Every named place of a list of places in the tool outputs, with its goods record. One site
-    the output lists on several rows (the same name at the same address, a row per good: ``사직2동
-    행정복지센터`` with ``["투명PET"]`` and again with ``["알루미늄 캔"]``) is one place whose goods are
-    all its rows' goods (:func:`_merged`)."""
-    out: list[Record] = []
-    seen: dict[tuple[str, str], int] = {}
-    known = {h.name: h.names for h in holders(sources) if h.kind == "place"}  # (built once)
-    for root in parsed(sources):
-        if not isinstance(root, dict):
-            continue
-        around = " ".join(plain_values(root))
-        for key, rows in root.items():
-            if key not in _PLACES or not isinstance(rows, list):
-                continue
-            named = [r for r in rows if isinstance(r, dict) and isinstance(r.get("name"), str)]
-            fields = [_goods_field(r) for r in named]
-            listed = any(f is not None for f in fields)
-            for row, goods in zip(named, fields, strict=True):
-                category = row.get("category")
-                address = row["address"] if isinstance(row.get("address"), str) else ""
-                if address and (at := seen.get((row["name"], address))) is not None:
-                    out[at] = _merged(out[at], goods)
-                    continue
-                seen[(row["name"], address)] = len(out)
-                out.append(
-                    Record(
-                        row["name"],
-                        known[row["name"]] if row["name"] in known else place_names(row["name"]),
-                        goods,
-                        category if isinstance(category, str) else "",
-                        around,
-                        listed,
-                        _road(row.get("address")),
-                        address,
-                    )
-                )
-    return tuple(out)
-
-
-def _merged(rec: Record, goods: tuple[str, ...] | None) -> Record:
-    """``rec`` with the goods of another row of the same site added (a row without a goods
-    field adds nothing)."""
-    if goods is None:
-        return rec
-    more = tuple(g for g in goods if g not in (rec.goods or ()))
-    return replace(rec, goods=(*(rec.goods or ()), *more))
-
-
-_ROAD: Final = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?![\d-])")
-_LOT: Final = re.compile(r"[가-힣]+[0-9]?(?:동|리|가)\s?\d+(?:-\d+)?(?![\d-])")
-
-
-def _road(address: object) -> re.Pattern[str] | None:
-    """The road and number of an address, spaces aside ("연수구 경원대로 184" → 경원대로 184), else
-    its lot ("동구 범일동 1642" → 범일동 1642)."""
-    m = _ROAD.search(address) or _LOT.search(address) if isinstance(address, str) else None
-    if m is None:
-        return None
-    road = re.sub(r"\s", "", m.group(0))
-    return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
-
-
-_NAMED_ROAD: Final = re.compile(
-    r"(?<![가-힣0-9])([가-힣]{1,6})(로|길)\s?(\d+)(?:-\d+)?(?![\d가-힣-])"
-)
-
-
-@lru_cache(maxsize=512)
-def latin_road(address: str) -> re.Pattern[str] | None:
-    """The road and number of an address as an English answer writes them (흥덕로 61 → ``61
-    Heungdeok-ro``, ``Heungdeok-ro 61``), for a road whose name is Hangul alone (round 33, r33f: an
-    English answer gives a site by its road when its name is translated past recognition, ``the
-    Olympic National Sports Center (61 Heungdeok-ro)`` for 올림픽국민생활관)."""
-    m = _NAMED_ROAD.search(address) if "로" in address or "길" in address else None
-    if m is None:
-        return None
-    stem, kind, number = m.group(1), "ro" if m.group(2) == "로" else "gil", m.group(3)
-    road = "-?".join(map(re.escape, roman(stem))) + rf"[-\s]?{kind}"  # "Sajik-daero", "Sajikdae-ro"
-    return re.compile(rf"(?i)(?<![a-z0-9])(?:{number}\s{road}|{road}\s{number})(?![a-z0-9-])")
-
-
-def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int, frozenset[int]]]:
-    """Each span of the answer that names places, with the places it names (a name inside a
-    longer one is the longer one's)."""
-    spans: dict[tuple[int, int], set[int]] = {}
-    latin = _LATIN.search(answer) is not None
-    for i, r in enumerate(recs):
-        for m in r.names.finditer(answer) if r.names is not None else ():
-            if m.end() > m.start():
-                spans.setdefault(m.span(), set()).add(i)
-        for m in r.road.finditer(answer) if r.road is not None else ():
-            spans.setdefault(m.span(), set()).add(i)  # "E-mart Yeonsu (연수구 경원대로 184)"
-        if latin and (lroad := latin_road(r.address)) is not None:
-            for m in lroad.finditer(answer):  # "(61 Heungdeok-ro, about 2.4 km)"
-                spans.setdefault(m.span(), set()).add(i)
-        if latin and (centre := latin_centre(r.name)) is not None:
-            for m in centre.finditer(answer):
-                spans.setdefault(m.span(), set()).add(i)
-    found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
-    return sorted(
-        a
-        for a in found
-        if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
-                   for b in found)
-    )  # fmt: skip
 
 
 _OPEN_GLOSS: Final = re.compile(r"\s?[(（][^()（）\n]*")
@@ -546,35 +386,3 @@ def _blanked(clause: str, found: dict[str, tuple[int, int]], at: int) -> str:
     for s, e in found.values():
         clause = clause[: at + s] + " " * (e - s) + clause[at + e :]
     return clause
-
-
-def unheld(
-    recs: tuple[Record, ...], i: int, goods: list[str],
-    beside: dict[str, frozenset[str]] | None = None,
-) -> list[tuple[str, str]]:  # fmt: skip
-    """The goods of one clause the record of place ``i`` does not hold, each with its why
-    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`)."""
-    r = recs[i]
-    entries = [*(r.goods or ()), r.category]
-    if not r.goods:
-        entries.append(r.around)  # no list of its own: what its output is a search for
-    near = beside or {}
-    out = [
-        (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
-        for g in goods
-        if not any(holds(e, g, near.get(g, frozenset())) for e in entries)
-    ]
-    if out or len(goods) < 2 or not r.goods:
-        return out
-    # every good held only by its kind here, each listed word for word by one other place
-    if any(names_itself(e, g) for e in r.goods for g in goods):
-        return []
-    for j, other in enumerate(recs):
-        if (
-            j != i
-            and other.goods
-            and all(any(names_itself(e, g) for e in other.goods) for g in goods)
-        ):
-            why = f"{other.name}'s own list, not {r.name}'s"
-            return [(g, why) for g in goods]
-    return []

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.kinds import holds
 
 if TYPE_CHECKING:
-    from guardrails.grounding.taken import Record
+    from guardrails.grounding.goods_records import Record
 
 # the generic place noun heading the frame, then its subject or topic particle
 _GENERIC_HEAD: Final = re.compile(r"(?:곳|데)(?:이|가|은|는)\s?")

@@ -17,7 +17,7 @@
 - points counted in 점 ("포인트 500점을 적립해 줘요") where no tool output gives points, and a
   figure said to be the cap that is not the tools' cap of points — ``rewards.py``;
 - holdout9's: a limit as "a daily cap of N bottles" or in pairs ("3켤레까지만") — ``limits.py``;
-  a count of bins "다섯 개나 있어요" — ``statements.py``.
+  a count of bins "다섯 개나 있어요" — ``count_statements.py``.
 
 Each table holds answers that must be flagged (with the words of the flagged claim and why) and
 faithful restatements of the same tool outputs that must pass.

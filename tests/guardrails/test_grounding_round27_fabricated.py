@@ -14,7 +14,7 @@
   styrofoam fetches roughly half that``, ``절반 정도만 쳐줘요``, where no output speaks of a half;
 - how a buyer pays out (:mod:`guardrails.grounding.attributes`, attribute ``payout``): ``현금으로
   바로 정산해 줌``, ``pays cash on the spot`` where no output speaks of paying out;
-- a covered district swapped into a list (:mod:`guardrails.grounding.coverage`): ``data exists
+- a covered district swapped into a list (:mod:`guardrails.grounding.covered_districts`): ``data exists
   only for Gangneung, Donghae, Chuncheon and Cheorwon`` where the note lists 원주시, not 춘천시;
 - goods under a heading of taking (:mod:`guardrails.grounding.taken`): the line under ``**What
   they take**`` or ``받는 품목:`` lists goods as if after "takes", each held against the site's list;

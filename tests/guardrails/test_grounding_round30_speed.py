@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from guardrails.grounding import Evidence, check, rule_terms
+from guardrails.grounding import Evidence, check, rule_frames, rule_terms
 from guardrails.grounding.units import sentences
 from tests.bench import bench_guardrails as b
 
@@ -31,11 +31,11 @@ def _frame_matches_hold_a_hint(answer: str) -> list[tuple[str, str]]:
     for lo, hi in sentences(answer):
         for c in rule_terms._CLAUSE.finditer(answer, lo, hi):
             clause = c.group()
-            if any(ch in clause for ch in rule_terms._FOLDS_APART):
+            if any(ch in clause for ch in rule_frames.FOLDS_APART):
                 continue  # (searched for every frame)
             low = clause.lower()
-            for kind, frame, _ in rule_terms._FRAMES:
-                hints = rule_terms._HINTS.get(kind)
+            for kind, frame, _ in rule_frames.FRAMES:
+                hints = rule_frames.HINTS.get(kind)
                 if hints is None or frame.search(clause) is None:
                     continue
                 if not any(h in low for h in hints):
@@ -44,7 +44,7 @@ def _frame_matches_hold_a_hint(answer: str) -> list[tuple[str, str]]:
 
 
 def test_every_frame_has_its_words() -> None:
-    assert {kind for kind, _, _ in rule_terms._FRAMES} == set(rule_terms._HINTS)
+    assert {kind for kind, _, _ in rule_frames.FRAMES} == set(rule_frames.HINTS)
 
 
 @pytest.mark.parametrize(
@@ -70,7 +70,7 @@ def test_every_frame_has_its_words() -> None:
     ],
 )
 def test_written_rules_pass_the_gate(clause: str) -> None:
-    assert any(frame.search(clause) for _, frame, _ in rule_terms._FRAMES)
+    assert any(frame.search(clause) for _, frame, _ in rule_frames.FRAMES)
     assert _frame_matches_hold_a_hint(clause) == []
 
 

@@ -8,7 +8,7 @@ another (``용산구 다산로 174`` for 중구's) (:mod:`guardrails.grounding.a
 nationwide average called a region's price, its citation's ``전국 평균`` the source's label restated
 rather than the answer naming the scope (:mod:`guardrails.grounding.scopes`). A nationwide count
 of districts with data said of one place, in a relative clause after it or before a concessive
-ending (:mod:`guardrails.grounding.coverage`). Another row's hours after ``… and is open`` of a
+ending (:mod:`guardrails.grounding.national_coverage`). Another row's hours after ``… and is open`` of a
 holder named in English with two generic parts (``Julpo Environment Center``)
 (:mod:`guardrails.grounding.own_records`, :mod:`guardrails.grounding.holder_forms`). A lone
 holder's later sentence giving hours with English day names (``open Mon 09:00–12:00``) no longer

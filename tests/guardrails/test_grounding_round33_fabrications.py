@@ -15,7 +15,7 @@
   rows do not carry, held against the tool outputs alone (the user's ``single`` names no row)
   (:mod:`guardrails.grounding.twins_english`).
 - ``수수료가 따로 없어요`` / ``따로 수수료가 없어요`` / ``no separate fee`` say the thing goes free
-  (:data:`guardrails.grounding.statements._FREE`): an exemption for broken jars over a paid jar row
+  (:data:`guardrails.grounding.free_statements._FREE`): an exemption for broken jars over a paid jar row
   is caught, and a free the outputs give (a row ``free: true``) passes, as does nothing more to
   pay besides what its sentence names (``그 외에 따로 수수료가 없어요``).
 - A how-to step said of the other side of a contrast the how-to draws (broken/unbroken lamps,

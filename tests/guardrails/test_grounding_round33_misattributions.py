@@ -13,7 +13,7 @@
 - An English answer names a site by its road as it romanizes it (``61 Heungdeok-ro``,
   ``Sajik-daero 227`` for 흥덕로 61, 사직대로 227) when it translates the site's name past recognition
   (``the Olympic National Sports Center`` for 올림픽국민생활관): the road binds the goods said of it
-  (:func:`guardrails.grounding.taken.latin_road`), so cans given to a PET-only site, in a sentence or
+  (:func:`guardrails.grounding.goods_records.latin_road`), so cans given to a PET-only site, in a sentence or
   a table row, are caught; the PET it does take passes.
 - A site's card (``야탑그린센터re100(분당구 탄천로 247, 재활용선별장 내 …)은 …`` then ``2. 받는 것: …,
   헌옷``): a neighbour named inside the bracket after a site's name is its location, not the

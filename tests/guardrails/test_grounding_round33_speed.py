@@ -14,12 +14,12 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.drop_places import drop_place_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.fee_bounds import bound_claims as fee_bound_claims
+from guardrails.grounding.goods_records import holds_goods
 from guardrails.grounding.nodes import Sources
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.step_places import WHY as STEP_WHY
 from guardrails.grounding.step_places import step_place_claims
-from guardrails.grounding.taken import holds_goods
 from tests.guardrails.grounding_helpers import ev
 
 

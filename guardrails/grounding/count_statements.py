@@ -1,0 +1,118 @@
+"""Counts of listed things as claims: a numeral before a counted noun, Korean and English.
+
+Reads ``세 곳``, ``3개 있어요``, ``7단계``, ``두 가지 규격``, ``총 6개가 조회됐어요`` (with 총, whatever is
+counted), ``Two options``, ``four sites``, a count of a table's rows (``12 different bed-related
+fee entries``) and a count of items said of the data itself (``the data has 41 items``, ``수수료
+자료 142건``); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
+Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
+추리면`` (a choice), ``한 가지 방법이 더 있어요`` (one of several, not a length), and ``two items``
+said of what the user puts out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.opening_gate import gated
+
+__all__ = ["scan_counts"]
+
+_COUNT_KO = re.compile(
+    r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
+    r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개(?:나|가)?\s?(?:있|설치|운영|장소|업체|매장)"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|구간|등급|유형|타입|로|예요|이에요|입니다|가\s|이\s|뿐)"
+    r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
+)
+# "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted
+_COUNT_TOTAL = re.compile(
+    r"총\s?(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(?:개|건|곳|군데|가지|종류)"
+    r"(?=[\s.,!?)]|$|(?:가|이|의|를|을|은|는|로|으로|에|에서)(?![가-힣]))"
+)  # "총 7곳에 정차해요": with 총, a place count (without it, "한 곳에" is one of them)
+# "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
+_BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
+_CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
+_COUNT_EN = re.compile(
+    r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
+    r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
+    r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps"
+    r"|contractors|companies|firms|operators|stores|shops)\b",
+    re.I,
+)
+_COUNT_EN = gated(_COUNT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
+# a count of a table's rows ("12 different bed-related fee entries", "ten rows"): a list's length
+_COUNT_ROWS_EN = re.compile(
+    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
+    r"(?:[a-z\-]+\s+){0,3}?(?:entries|rows|listings)\b",
+    re.I,
+)
+_G_ROWS_EN = ("entries", "rows", "listings")
+# a count of items said of the data itself ("Jincheon's fee data, which has 41 items", "the list
+# contains 12 items"; round 31): the data's length, read like its rows ("two items" elsewhere is
+# what the user puts out, not read)
+_COUNT_DATA_EN = re.compile(
+    r"\b(?:data|dataset|list|table|database)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains|holds"
+    r"|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
+    r"(?:[a-z\-]+\s){0,2}?items\b",
+    re.I,
+)
+# the same in Korean: "수수료 자료 142건", "자료에 41개 품목" (a count of the data's rows or items)
+_COUNT_DATA_KO = re.compile(
+    r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
+    r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
+)
+_COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
+
+
+# a numeral, markup closing a bold numeral ("**세** 곳", "**four** sites"), one optional space
+# and a counted noun ("세 곳", "3개", "6단계"): the numeral's charset
+# first, so the engine skips to candidates in C instead of stopping at every 대 of "(대형)"
+_H_COUNT = re.compile(r"[0-9한두세네섯열곱덟홉](?:\*\*|__)? ?(?:곳|군데|개|가지|대|단계|종류)")
+
+
+def _count_hints(text: str) -> Iterator[int]:
+    """Start of each numeral + counted noun: the numeral's index."""
+    for h in _H_COUNT.finditer(text):
+        yield h.start()
+
+
+_G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
+               "kind", "type", "tier", "bracket", "categor", "way", "step", "contractor",
+               "compan", "firm", "operator", "store", "shop")  # fmt: skip
+
+
+def scan_counts(s: _Scan, lower: str) -> None:
+    text = s.text
+    last = -1
+    for h in _count_hints(text):
+        start = max(last, h - 4, 0)
+        for m in _COUNT_KO.finditer(text, start, h + 18):
+            last = max(last, m.end())
+            if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
+                continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
+            n = m.group("n")
+            value = int(n) if n.isdigit() else NATIVE[n]
+            if value == 1 and m.group("c")[:1] in ("가", "단", "종"):
+                continue  # "한 가지 방법이 더 있어요": one of several, not a length
+            _add(s, "count", value, m.start(), m.end())
+    for m in _COUNT_TOTAL.finditer(text) if "총" in text else ():
+        n = m.group("n")
+        _add(s, "count", int(n) if n.isdigit() else NATIVE[n], m.start(), m.end())
+    if s.hints.latin and contains_any(lower, _G_COUNT_EN):
+        for m in _COUNT_EN.finditer(text):
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
+    if s.hints.latin and contains_any(lower, _G_ROWS_EN):
+        for m in _COUNT_ROWS_EN.finditer(text):  # "12 different bed-related fee entries"
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
+    if "자료" in text or "데이터" in text:
+        for m in _COUNT_DATA_KO.finditer(text):  # "수수료 자료 142건이 등록되어"
+            g = "n" if m.group("n") else "n2"
+            _add(s, "count", int(m.group(g)), m.start(g), m.end())
+    if s.hints.latin and "items" in lower:
+        for m in _COUNT_DATA_EN.finditer(text):  # "the data has 41 items"
+            n = m.group("n").lower()
+            _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start("n"), m.end())

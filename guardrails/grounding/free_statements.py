@@ -1,0 +1,84 @@
+"""Free/paid as a claim: a word of no charge (``무료``, ``공짜``, ``수수료가 따로 없어요``, ``free of
+charge``, ``no fee``, ``exempt``, ``waived``) is a ``free`` claim.
+
+Not read: a negated one (``무료 아님``, ``not free``: :mod:`.hedges`), an open question
+(``수수료가 없는 품목이 있는지 볼게요``), the data holding no fee so none can be told (``자료에는 피아노
+수수료가 없어서 금액을 알려드리기 어려워요``; ``자료상 수수료가 없어요`` alone says free), a stated
+absence of data (``no fees are listed``: :mod:`.absences`), ``안내드릴 수 있는 수수료가 없습니다``,
+no extra fee beside what one pays (``스티커 외에 따로 수수료가 없어요``: nothing more to pay, not
+free), ``free of`` what is left out (``free of other materials``; round 36), ``no fee records``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from guardrails.grounding.absences import said_absent
+from guardrails.grounding.claims import _add, _Scan, contains_any
+from guardrails.grounding.hedges import DENIED_AFTER, DENIED_BEFORE
+
+__all__ = ["scan_free"]
+
+# (round 36: "free of other materials", "free of food residue": without them, no price; "free of
+# charge" is read by the alternative before it)
+_FREE = re.compile(
+    # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
+    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
+    r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
+    r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)(?! of )"
+    r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"
+    r"(?:y|ies)|rates?|amounts?|details)\b)|exempt|waived",  # "no fee records": no data
+    re.I,
+)
+_NOT_AFTER = DENIED_AFTER  # "무료 아님", "무료 품목은 아니에요" (:mod:`.hedges`)
+_NOT_BEFORE = DENIED_BEFORE  # "not free", "isn't a free item"
+_OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
+# "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
+# can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
+# 없어요" alone says free)
+_DATA_HOLDS = re.compile(
+    r"(?:자료|데이터|정보|목록|표)(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$"
+)
+_CANNOT_TELL = re.compile(
+    r"[^.!?\n]{0,30}?(?:알려\s?드리기\s?어려|알려\s?드릴\s?수\s?없|안내(?:해\s?드리)?기\s?어려"
+    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없"
+    # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
+    r"|필요하시면|문의(?:해|하)|확인해\s?보)"
+)
+# "수수료가 따로 없어요" after what one pays besides ("스티커 외에", "besides the sticker"): no
+# extra fee, not free (round 33)
+_EXTRA = re.compile(r"따로|별도|separate", re.I)
+_BESIDES = re.compile(
+    r"외에|말고는?|빼고|이외|\d\s?원|besides|other than|apart from|beyond|on top", re.I
+)
+# "안내드릴 수 있는 수수료가 없습니다": no fee the answer can give, not a free service
+_TELLABLE_BEFORE = re.compile(r"(?:안내|알려)\s?(?:해\s?)?드릴\s?수\s?있는\s?$")
+_G_FREE = ("무료", "무상", "공짜", "돈", "없", "면제", "free", "charge", "fee", "exempt", "waived")
+
+
+def scan_free(s: _Scan) -> None:
+    """Free/paid: a word of no charge that no negation, question or absence of data undoes."""
+    text = s.text
+    if contains_any(s.lower, _G_FREE):
+        for m in _FREE.finditer(text):
+            if _OPEN_QUESTION.match(text, m.end()):  # "수수료가 없는 품목이 있는지 볼게요"
+                continue
+            if _NOT_AFTER.match(text, m.end()) or _NOT_BEFORE.search(
+                text, max(0, m.start() - 40), m.start()
+            ):
+                continue  # "(무료 아님)", "not free": a negation is no claim of free
+            if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(
+                text, m.end()
+            ):
+                continue
+            if said_absent(text, m.start(), m.end()):
+                continue  # "no fees are listed": the data's absence (:mod:`.absences`), no free
+            if _TELLABLE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue
+            if _EXTRA.search(m.group(0)) and _BESIDES.search(
+                text,
+                max(0, m.start() - 40, *(text.rfind(p, 0, m.start()) for p in ".!?\n")),
+                m.start(),
+            ):  # (in its own sentence)
+                continue  # "스티커 외에 따로 수수료가 없어요": nothing more to pay, not free
+            _add(s, "free", True, m.start(), m.end())
