@@ -92,7 +92,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   an amenity no output names (:mod:`.amenities`).
 * Round 22's class tests: a value said of a named holder (a list row, a holder prose writes
   before its phone, a district) — in any form the answer writes it, Latin spellings and road
-  addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`);
+  addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`;
+  the holders and their records: :mod:`.holder_records`; the values and the test:
+  :mod:`.holder_values`);
   a paper step of a procedure said at another kind of place than the how-to's
   (:mod:`.step_places`).
 * Round 22 (r22b): which rows a term of a worked-out figure may stand for — one row per item,
@@ -131,7 +133,7 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   district they are not in (:mod:`.whereabouts`).
 * Round 26's (r26d): goods listed bare beside a place are checked against that place's own goods
   (:mod:`.place_goods`); a holder's hours, rewritten or not (:mod:`.opening_hours`), are its own
-  record's (:mod:`.own_records`); a service's number is no department's phone
+  record's (:mod:`.holder_values`); a service's number is no department's phone
   (:mod:`.service_phones`).
 
 * Round 26 (r26a): a figure worked out over the materials an answer's words select with stated
