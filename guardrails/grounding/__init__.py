@@ -59,9 +59,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
   or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).
 
-* Prose conditions (:mod:`.conditions`): schedules, accepted and given goods, ``only`` / ``any``
-  against a restricting row, exchange rules and rule texts of another tool output's subject, each
-  bound to the JSON object its words name (:mod:`.units`); an option added to a list the answer
+* Prose conditions (:mod:`.conditions`): schedules (:mod:`.schedule_conditions`), accepted and
+  given goods, ``only`` / ``any`` against a restricting row (:mod:`.universal_conditions`),
+  exchange rules and rule texts of another tool output's subject, each bound to the JSON object
+  its words name (:mod:`.units`); an option added to a list the answer
   quotes (:mod:`.listed`), an excluded good called fine (:mod:`.excluded`), where a fee is paid
   or a thing handed out in English word order and the way to report (:mod:`.venues`).
 * Exchange ratios held against the ratios the tool outputs state (:mod:`.ratios`); figures of an
