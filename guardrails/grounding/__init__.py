@@ -32,10 +32,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   row where the answer lists it by that name (:mod:`.own_names`).
   What a key says is worked out once per distinct key, the facts of a text value once per
   distinct text (:mod:`.textfacts`, cached: tool outputs repeat across stages and runs).
-* **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own
-  noun phrase first, then its clause, then the sentence; the clause after it for ``₩70/kg in
-  영남``; else the previous sentence), mapped to evidence tokens (with gazetteer forms:
-  ``Busan`` → 부산) and qualifier words (``최고`` → max, ``지금`` → nowcast, ``전달`` → prev).
+* **Subjects** (:mod:`.subjects`; the words before a value: :mod:`.backward`): a claim's subject
+  is read from the words before it (its own noun phrase first, then its clause, then the
+  sentence; the clause after it for ``₩70/kg in 영남``; else the previous sentence), mapped to
+  evidence tokens (with gazetteer forms: ``Busan`` → 부산) and qualifier words (``최고`` → max,
+  ``지금`` → nowcast, ``전달`` → prev).
   A claim is supported only by a fact with a matching value whose record carries those words.
 * **Only tool outputs are evidence.** The user's words (``user=``) support only
   :data:`USER_KINDS` (quantities, counts, dates, places) — never fees, prices, contact points.
