@@ -33,10 +33,11 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   row where the answer lists it by that name (:mod:`.own_names`).
   What a key says is worked out once per distinct key, the facts of a text value once per
   distinct text (:mod:`.textfacts`, cached: tool outputs repeat across stages and runs).
-* **Subjects** (:mod:`.subjects`): a claim's subject is read from the words before it (its own
-  noun phrase first, then its clause, then the sentence; the clause after it for ``₩70/kg in
-  영남``; else the previous sentence), mapped to evidence tokens (with gazetteer forms:
-  ``Busan`` → 부산) and qualifier words (``최고`` → max, ``지금`` → nowcast, ``전달`` → prev).
+* **Subjects** (:mod:`.subjects`; the words before a value: :mod:`.backward`): a claim's subject
+  is read from the words before it (its own noun phrase first, then its clause, then the
+  sentence; the clause after it for ``₩70/kg in 영남``; else the previous sentence), mapped to
+  evidence tokens (with gazetteer forms: ``Busan`` → 부산) and qualifier words (``최고`` → max,
+  ``지금`` → nowcast, ``전달`` → prev).
   A claim is supported only by a fact with a matching value whose record carries those words.
 * **Only tool outputs are evidence.** The user's words (``user=``) support only
   :data:`USER_KINDS` (quantities, counts, dates, places) — never fees, prices, contact points.
@@ -60,9 +61,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
   or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).
 
-* Prose conditions (:mod:`.conditions`): schedules, accepted and given goods, ``only`` / ``any``
-  against a restricting row, exchange rules and rule texts of another tool output's subject, each
-  bound to the JSON object its words name (:mod:`.units`); an option added to a list the answer
+* Prose conditions (:mod:`.conditions`): schedules (:mod:`.schedule_conditions`), accepted and
+  given goods, ``only`` / ``any`` against a restricting row (:mod:`.universal_conditions`),
+  exchange rules and rule texts of another tool output's subject, each bound to the JSON object
+  its words name (:mod:`.units`); an option added to a list the answer
   quotes (:mod:`.listed`), an excluded good called fine (:mod:`.excluded`), where a fee is paid
   or a thing handed out in English word order and the way to report (:mod:`.venues`).
 * Exchange ratios held against the ratios the tool outputs state (:mod:`.ratios`); figures of an
@@ -94,7 +96,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   an amenity no output names (:mod:`.amenities`).
 * Round 22's class tests: a value said of a named holder (a list row, a holder prose writes
   before its phone, a district) — in any form the answer writes it, Latin spellings and road
-  addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`);
+  addresses too (:mod:`.holder_forms`) — against that holder's own record (:mod:`.own_records`;
+  the holders and their records: :mod:`.holder_records`; the values and the test:
+  :mod:`.holder_values`);
   a paper step of a procedure said at another kind of place than the how-to's
   (:mod:`.step_places`).
 * Round 22 (r22b): which rows a term of a worked-out figure may stand for — one row per item,
@@ -133,7 +137,7 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   district they are not in (:mod:`.whereabouts`).
 * Round 26's (r26d): goods listed bare beside a place are checked against that place's own goods
   (:mod:`.place_goods`); a holder's hours, rewritten or not (:mod:`.opening_hours`), are its own
-  record's (:mod:`.own_records`); a service's number is no department's phone
+  record's (:mod:`.holder_values`); a service's number is no department's phone
   (:mod:`.service_phones`).
 
 * Round 26 (r26a): a figure worked out over the materials an answer's words select with stated

@@ -5,13 +5,14 @@ The rest of the check reads values; this module reads the sentences that state a
 each to the subject its words name (:mod:`.units`) and holds it against the tool-output text for
 that subject:
 
-- **schedules** (:mod:`.schedules`): a day, a week of the month or a day's hours the subject's text
-  does not state; "only on X" where the subject is served any day;
+- **schedules** (:mod:`.schedules`, read in :mod:`.schedule_conditions`): a day, a week of the
+  month or a day's hours the subject's text does not state; "only on X" where the subject is
+  served any day;
 - **accepted goods** ("takes batteries, … and used cooking oil", "페트만 받아요"): every good
   (:mod:`.goods`) must be named for the subject; "only X" where the subject's list holds more;
-- **universality** ("accepts any ice pack", "크기와 상관없이 모두 무료"): unsupported when the
-  subject's text restricts (``젤 타입만``, ``300L 미만``) or its rows differ in fee, and the sentence
-  states no restriction itself;
+- **universality** (:mod:`.universal_conditions`: "accepts any ice pack", "크기와 상관없이 모두
+  무료"): unsupported when the subject's text restricts (``젤 타입만``, ``300L 미만``) or its rows
+  differ in fee, and the sentence states no restriction itself;
 - **exchange rules** ("폐형광등 5개 가져가면 종량제봉투도 줘요"): every good must be named for the
   subject;
 - **rule texts** ("배출 당일 오전 6시 전 집 앞") quoted from one tool output in a sentence that names
@@ -48,10 +49,15 @@ from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.relative_holders import relative_holder
 from guardrails.grounding.rules import quoted_rules
+from guardrails.grounding.schedule_conditions import (
+    around_the_clock_claims,
+    condition_claim,
+    schedule_claims,
+)
 from guardrails.grounding.taken import TAKES_EN, TAKES_KO, site_of
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
+from guardrails.grounding.universal_conditions import universal_claims
 from guardrails.grounding.venues import means_claims, method_claims, venue_claims
-from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 # the verbs of taking are :mod:`.taken`'s; a list's label says it too ("수거 품목", "배출 가능")
 _TAKES_EN = "|".join(TAKES_EN)
@@ -61,16 +67,6 @@ _ACCEPT_KO = re.compile("|".join((*TAKES_KO, r"수거\s?품목", r"수거\s?대�
 _ONLY_VERB = re.compile(rf"\bonly\s+(?:{_TAKES_EN})\b|\b(?:{_TAKES_EN})\s+only\b", re.I)
 _ONLY_AFTER = re.compile(r"(?:\s?[A-Za-z가-힣]{1,8})?\s?(?:only\b|만(?![가-힣]))", re.I)
 _ALSO = re.compile(r"\balso\b|as well|까지|도\s", re.I)
-_UNIVERSAL = re.compile(
-    r"상관없이|관계없이|불문|regardless|any\s+(?:kind|type|size|sort)|all\s+(?:kinds|types|sizes)"
-    r"|모든\s?종류|including|\bany\s+[a-z]+",
-    re.I,
-)
-# a restriction a tool output states ("젤 타입만", "300L 미만", "only", "제외")
-_RESTRICTS = re.compile(r"[가-힣]만(?![가-힣])|\bonly\b|제외|불가|미만|이하|초과|이상", re.I)
-_SAYS_LIMIT = re.compile(
-    r"\bonly\b|[가-힣]만\s|except|제외|but not|unless|미만|이하|초과|이상|under|over"
-)
 # "줘요"/"드려요" give goods, but not after a word of speaking ("추천드려요", "안내해 드려요", "알려
 # 줘요", "말씀드려요": the answer's own advice, round 35)
 _SPOKEN = r"(?<!추천|안내|말씀|부탁|알려|권해|설명|소개)(?<!추천 |안내 |말씀 |부탁 |알려 |권해 |설명 |소개 )(?<!안내해 )"
@@ -85,7 +81,6 @@ _ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I
 _OWN_TOPIC = re.compile(r"(?<![가-힣])(?!그|이곳|이\s|거기|여기|저)[가-힣]{2,}(?:들)?(?:은|는)\s")
 # where a Korean clause ends ("받고, ", "받아 주니 ", "받는데 "): a negation past it is another verb's
 _CLAUSE_END = re.compile(r"(?:니까?|는데|지만|면서|고|며)\s|[,;]\s")
-_FEE_KEYS: Final = frozenset({"fee", "free"})
 
 
 def condition_claims(
@@ -131,54 +126,6 @@ def _scope(answer: str, at: int, sources: tuple[str, ...], whole: str) -> tuple[
     return (" ".join(u.text for u in named), True) if named else (whole, False)
 
 
-def _claim(answer: str, start: int, end: int, why: str) -> Claim:
-    return Claim(answer[start:end], "condition", answer[start:end], start, end, why)
-
-
-# a day the user may choose, not one a place is said to keep: "목요일에 가시려면", "토요일에 오신다면",
-# "if you'd rather go on Thursday"
-_PLANNED = re.compile(r"(?:에|엔|에는)?\s?[가-힣]{1,5}?(?:려면|신다면|는다면|ㄴ다면)")
-_IF_BEFORE = re.compile(
-    r"\bif you(?:'d| would)?(?: rather| want to| prefer to)? (?:go|visit|come)\b[^.,]*$", re.I
-)
-
-
-def _schedule(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
-) -> list[Claim]:
-    out: list[Claim] = []
-    for start, end, days, week in schedules.day_mentions(sentence):
-        if _PLANNED.match(sentence, end) or _IF_BEFORE.search(sentence, max(0, start - 24), start):
-            continue  # "목요일에 가시려면 …", "if you'd rather go on Thursday": the user's plan
-        holders = schedules.day_holders(answer, lo + start, sources)
-        text, named = (" ".join(u.text for u in holders), True) if holders else (whole, False)
-        stated = schedules.days_stated(text)
-        if not stated and not (named and schedules.days_stated(whole)):
-            if schedules.unscheduled(sentence, whole):  # no output gives any day or hours
-                out.append(_claim(answer, lo + start, lo + end, "no tool output states a day"))
-            continue  # no days anywhere: unsure what the answer read (siblings with days and the
-            # subject none: its day is invented)
-        if not days <= stated:
-            missing = "·".join(d for d in WEEK if d in days - stated)
-            out.append(_claim(answer, lo + start, lo + end, f"day {missing} not stated for it"))
-        elif week and not schedules.week_stated(text, week):
-            out.append(_claim(answer, lo + start, lo + end, "week of the month not stated for it"))
-        elif schedules.only_said(sentence, start, end) and schedules.any_day(text):
-            out.append(_claim(answer, lo + start, lo + end, "tool outputs say any day"))
-        elif _hours_differ(answer, lo + end, days, text):
-            out.append(_claim(answer, lo + start, lo + end, "hours not the ones given that day"))
-    for start, end in schedules.unscheduled_parts(sentence, whole):  # "on weekday mornings"
-        out.append(_claim(answer, lo + start, lo + end, "no tool output states a day"))
-    return out
-
-
-def _hours_differ(answer: str, at: int, days: frozenset[str], text: str) -> bool:
-    """Hours stated right after a day, not the hours the subject's text gives for that day."""
-    said = schedules.hours_after(answer, at)
-    given = schedules.hours_by_day(text) if said is not None else {}
-    return bool(given) and all(d in given for d in days) and any(given[d] != said for d in days)
-
-
 def _goods(
     answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
 ) -> list[Claim]:
@@ -221,7 +168,7 @@ def _goods(
         if held is not None and exchange is None and held[1] <= s < held[2]:
             if not goods.names_good(" ".join(u.text for u in held[0]), good):
                 why = f"'{good}' not named for it in tool outputs"
-                out.append(_claim(answer, lo + s, lo + e, why))
+                out.append(condition_claim(answer, lo + s, lo + e, why))
             continue
         text, _ = _scope(answer, lo + s, sources, whole)
         listed = (
@@ -237,9 +184,15 @@ def _goods(
             site = site_of(answer, lo + s, sources)  # a listed place named by name or address
             if site is not None and site.goods and goods.names_good(" ".join(site.goods), good):
                 continue  # "the Dong-gu yard (범일동 1642) … takes styrofoam": its own list
-            out.append(_claim(answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"))
+            out.append(
+                condition_claim(
+                    answer, lo + s, lo + e, f"'{good}' not named for it in tool outputs"
+                )
+            )
         elif exchange is not None and _reserved(answer, lo + s, sources, good, goods):
-            out.append(_claim(answer, lo + s, lo + e, f"'{good}' is given only at another site"))
+            out.append(
+                condition_claim(answer, lo + s, lo + e, f"'{good}' is given only at another site")
+            )
     if accepts is not None and claimed and not out and _only(sentence, found):
         out += _only_goods(answer, lo, sentence, sources, claimed, goods)
     return out
@@ -275,7 +228,9 @@ def _only_goods(
     lists = [g for g in lists if g]
     if not lists or not all(g - claimed for g in lists):
         return []
-    return [_claim(answer, lo + first[0], lo + first[1], "the subject takes more than that")]
+    return [
+        condition_claim(answer, lo + first[0], lo + first[1], "the subject takes more than that")
+    ]
 
 
 _ACCEPTED_KEY = re.compile(r"accept|품목|대상|items?$", re.I)
@@ -308,47 +263,6 @@ def _accepted(u: Unit, goods: Goods) -> set[str]:
     return set()
 
 
-def _universal(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
-) -> list[Claim]:
-    """A universal condition against a subject whose text restricts or whose rows differ."""
-    m = _UNIVERSAL.search(sentence)
-    if m is None or REFUSED.search(sentence) or _SAYS_LIMIT.search(sentence, m.end()):
-        return []
-    named = subject_units(answer, lo + m.start(), sources)
-    if not named:
-        return []
-    own_rows = tuple(u for u in named if dict(u.fields).keys() & _FEE_KEYS)
-    # the rows the universal's own subject names (김치냉장고, not every 냉장고 of the sentence)
-    rows = own_rows or _rows(sentence, {u.source for u in named}, sources)
-    if rows is not None:  # a fee table: a restriction is a row of another fee
-        if not _rows_differ(rows):
-            return []
-    elif not any(_RESTRICTS.search(u.own) for u in named):
-        return []
-    return [_claim(answer, lo + m.start(), lo + m.end(), "tool outputs restrict it")]
-
-
-def _rows(sentence: str, within: set[int], sources: tuple[str, ...]) -> tuple[Unit, ...] | None:
-    """The fee rows of the named tool outputs that the sentence names (``()`` when it names none of
-    them: unsure); None when those outputs have no fee rows."""
-    rows = [
-        u for u in units(sources)[0] if u.source in within and dict(u.fields).keys() & _FEE_KEYS
-    ]
-    if not rows:
-        return None
-    return tuple(u for u in rows if any(n in sentence for n in u.names))
-
-
-def _rows_differ(named: tuple[Unit, ...]) -> bool:
-    """Whether the named rows give different fees or free/paid values."""
-    for key in _FEE_KEYS:
-        values = {repr(v) for u in named for k, v in u.fields if k == key}
-        if len(values) > 1:
-            return True
-    return False
-
-
 # a rule a text reserves for one site: "(송파구청 재활용센터만)", "only at X"
 _RESERVED = re.compile(
     r"[(（]([^()（）]{3,30}?)\s?(?:에서만|만)[)）]|only at ([^.,;)]{3,30})", re.I
@@ -369,24 +283,6 @@ def _reserved(answer: str, at: int, sources: tuple[str, ...], good: str, goods: 
             if sites and not any(all_units[i] in named for i in sites):
                 return True
     return False
-
-
-_GIVES_HOURS = re.compile(r"\d{1,2}:\d{2}\s?[~～\-–]")
-
-
-def _around_the_clock(
-    answer: str, lo: int, sentence: str, sources: tuple[str, ...], whole: str, goods: Goods
-) -> list[Claim]:
-    """ "open 24 hours" said of a subject whose text gives other hours and never 24 hours."""
-    m = ALL_DAY_WORDS.search(sentence)
-    if m is None or REFUSED.search(sentence):
-        return []
-    named = subject_units(answer, lo + m.start(), sources)
-    if not named or any(ALL_DAY_WORDS.search(u.own) or ALL_DAY.search(u.own) for u in named):
-        return []
-    if not all(_GIVES_HOURS.search(u.own) for u in named):
-        return []  # a subject with no hours of its own: unsure
-    return [_claim(answer, lo + m.start(), lo + m.end(), "the subject's hours are others")]
 
 
 def _excluded(
@@ -412,7 +308,7 @@ def _excluded(
         for good, (s, e) in goods.goods_in(clause).items():
             if good in banned and not excluded.sent_elsewhere(said, good, sources, goods):
                 out.append(
-                    _claim(
+                    condition_claim(
                         answer, lo + at + s, lo + at + e, f"'{good}' is excluded in tool outputs"
                     )
                 )
@@ -423,7 +319,7 @@ def _excluded(
                 and not excluded.named_anywhere(sources, goods, good)
             ):
                 why = f"'{good}' is in no tool output's list of accepted things"
-                out.append(_claim(answer, lo + at + s, lo + at + e, why))
+                out.append(condition_claim(answer, lo + at + s, lo + at + e, why))
     return out
 
 
@@ -437,15 +333,15 @@ def _literals(*words: str) -> re.Pattern[str]:
 
 # each reader with the literal words one of its frames needs
 _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
-    (_schedule, None),
+    (schedule_claims, None),
     (day_hours.timed_claims, None),  # "수·토 09:30~12:00": days before hours, no frame word
     (_goods, _literals("take", "accept", "collect", *TAKES_KO, "받을",
                        "수거 품목", "수거품목", "수거 대상", "수거대상", "배출 가능", "배출가능",
                        "가져가", "가져오", "모아", "내시면", "내면", "교환", "바꿔", "줘요", "드려요",
                        "exchange", "swap", "trade", "in return", "give", "→", "->")),
-    (_universal, _literals("상관없이", "관계없이", "불문", "regardless", "any", "all kinds",
+    (universal_claims, _literals("상관없이", "관계없이", "불문", "regardless", "any", "all kinds",
                            "all types", "all sizes", "모든", "including")),
-    (_around_the_clock, _literals("24", "round the clock")),
+    (around_the_clock_claims, _literals("24", "round the clock")),
     (_excluded, _literals("괜찮", "돼요", "됩니다", "되고", "가능", "넣어도", "내도", "버려도",
                           "보내도", "받아", "받습", "수거해", "ok", "fine", "allowed", "accepted",
                           "welcome", "taken", "can ", "take", "accept", "넣으면", "넣을",

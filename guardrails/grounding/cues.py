@@ -4,23 +4,27 @@
 spellings of number-and-unit labels: ``4-seater`` → 4인용) found in the answer, plus qualifier
 words mapped to evidence key words (``최고`` → max, ``지금`` → nowcast, ``토요일`` → saturday,
 ``전달`` → prev) and dates/times stated next to a value. :mod:`.subjects` binds them to claims.
+Surfaces are matched as one prefix-tree pattern (:mod:`.surface_patterns`); the cues of a
+gloss in brackets (``신발장(shoe cabinet)``) are read by :mod:`.cue_glosses`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.compound_names import joined, spaced_compounds
+from guardrails.grounding.cue_glosses import without_glosses
 from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.glossed_names import renamed
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.spellings import english_spellings
+from guardrails.grounding.surface_patterns import alternation, at_words, wordish
 from guardrails.grounding.title_names import without_name_goods
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK
@@ -98,7 +102,7 @@ class Cues:
     @cached_property
     def latin_pattern(self) -> re.Pattern[str] | None:
         """Every Latin surface (for lower-case text), compiled for the first answer holding one."""
-        return _alternation([s for s, _t, _g in self.latin], latin=True)
+        return alternation([s for s, _t, _g in self.latin], latin=True)
 
     @cached_property
     def unlettered(self) -> tuple[tuple[str, str, frozenset[str]], ...]:
@@ -155,7 +159,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         tuple(la),
         frozenset(tokens_seen),
         text_patterns(b.facts),
-        _alternation([s for s, _t, _g in ko], latin=False),
+        alternation([s for s, _t, _g in ko], latin=False),
         info,
         any(t.startswith("m:") for t in tokens_seen),
         words,
@@ -178,7 +182,7 @@ def _with_romanized(
         found.setdefault(form, (token, groups))
     la = sorted(found, key=lambda s: -len(s))
     info = {s: (*found[s], any(x.startswith("q:") for x in found[s][1])) for s in la}
-    return _alternation(la, latin=True), info
+    return alternation(la, latin=True), info
 
 
 @lru_cache(maxsize=256)
@@ -239,61 +243,6 @@ def _singular(
     return hit
 
 
-def _alternation(surfaces: list[str], *, latin: bool) -> re.Pattern[str] | None:
-    return _compiled(tuple(surfaces), latin) if surfaces else None
-
-
-@lru_cache(maxsize=256)
-def _compiled(surfaces: tuple[str, ...], latin: bool) -> re.Pattern[str]:
-    """The surfaces' pattern (kept for stages whose tool outputs give the same surfaces)."""
-    body = _trie(surfaces)
-    if latin:  # "super-single" is not "single"; "strollers" is "stroller"
-        return re.compile(rf"(?:{body})(?:e?s)?(?![a-z\-])")
-    return re.compile(rf"(?:{body})")  # literal first: found in C; word starts checked by _at_words
-
-
-def _trie(surfaces: Iterable[str]) -> str:
-    """One pattern for the literal ``surfaces`` shaped as a prefix tree (``품목(?:1(?:0\\(…``): at
-    each position the engine follows one branch per character instead of trying every surface
-    in turn. A longer continuation is tried before the surface ending there, so the match is the
-    longest surface at that position, as in a flat alternation sorted longest first."""
-    root: dict[str, dict[str, Any]] = {}
-    for surface in surfaces:
-        node = root
-        for ch in surface:
-            node = node.setdefault(ch, {})
-        node[""] = {}  # a surface ends here
-    return _branches(root)
-
-
-def _branches(node: dict[str, dict[str, Any]]) -> str:
-    alts = [re.escape(ch) + _branches(child) for ch, child in sorted(node.items()) if ch]
-    if "" in node:
-        alts.append("")  # the surface ending here, after every longer one
-    if len(alts) == 1:
-        return alts[0]
-    return "(?:" + "|".join(alts) + ")"
-
-
-def _at_words(rx: re.Pattern[str], text: str, glue: str) -> Iterator[re.Match[str]]:
-    """``rx``'s matches that start a word (the character before is not a letter, digit or one
-    of ``glue``): a lookbehind in the pattern would make the engine try every position."""
-    pos = 0
-    while True:  # matches come from one finditer, restarted only after a match inside a word
-        for m in rx.finditer(text, pos):
-            start = m.start()
-            if start and _wordish(text[start - 1], glue):
-                pos = start + 1  # a shorter surface may start inside this one
-                break
-            yield m
-        else:
-            return
-
-
-def _wordish(ch: str, glue: str) -> bool:
-    return ch.isascii() and ch.isalnum() or "가" <= ch <= "힣" or ch in glue
-
-
 # a label word negated right after it ("압축 안 한", "압축하지 않은"): its 비- row
 _NOT = re.compile(r"(?:을|를)?\s?(?:안\s?(?:한|된|하면|되면|하고|된\s)|하지\s?않|되지\s?않)")
 _ALONE = re.compile(r"(?:[은는이가도의와과만]|사이즈|size)?(?![가-힣])", re.I)
@@ -333,10 +282,10 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     if cues.pattern is not None:
         negated = cues.negated
         pos = 0
-        while pos >= 0:  # _at_words inlined (the hottest loop of the cue pass)
+        while pos >= 0:  # at_words inlined (the hottest loop of the cue pass)
             for m in cues.pattern.finditer(answer, pos):
                 start, end = m.span()
-                if start and _wordish(answer[start - 1], ""):
+                if start and wordish(answer[start - 1], ""):
                     pos = start + 1  # a shorter surface may start inside this one
                     break
                 if end - start == 1 and not _ALONE.match(answer, end):
@@ -368,7 +317,7 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
     if latin_pattern is not None:
         taken: set[tuple[int, int]] | None = None  # built on the first Latin cue
         inside: dict[int, int] = {}  # a Korean cue's start → its end
-        for m in _at_words(latin_pattern, answer.lower(), "-"):
+        for m in at_words(latin_pattern, answer.lower(), "-"):
             if taken is None:
                 taken = {(q.start, q.end) for q in out}
                 for q in out:
@@ -393,59 +342,9 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
         if cues.compounds:
             out = joined(answer, out, cues.compounds)
         if "(" in answer:
-            out = _without_glosses(answer, renamed(answer, out), cues.broader)
+            out = without_glosses(answer, renamed(answer, out), cues.broader)
     return out
 
 
-def _without_glosses(
-    answer: str, cues: list[Cue], broader: frozenset[tuple[str, str]] = frozenset()
-) -> list[Cue]:
-    """Without the cues of a gloss in brackets right after a name that holds them: in
-    "오르겐피아노(organ piano)" the gloss's "piano" (피아노) is the name's part, not another row;
-    in "신발장(shoe cabinet)" the gloss's "cabinet" (장식장, the broader name the vocabulary
-    reads 신발장 as) is the name's own spelling, not the 장식장 row.
-
-    The other way round (round 35), an English name right before a bracket that opens with a
-    Hangul label word of another token (``a small bookshelf (책꽂이) at 2,000 won``, ``the
-    wardrobe (비키니옷장)``) is the bracket's gloss: the vocabulary reads ``bookshelf`` as 책장, but
-    the answer has said which row it means, so the English cue is dropped and 책꽂이 names the
-    value. Read only for a bracket holding that word alone, of a key the English word's token is
-    also a value of (an item's name): ``Branch 1 (원일로 214, Hakseong-dong)`` is a name and its
-    address. One token on both sides (``a bookcase (책장)``) is left as it is."""
-    out: list[Cue] = []
-    for q in cues:
-        at = answer.rfind("(", 0, q.start)
-        name = out[-1] if out else None
-        if (
-            name is not None
-            and not q.qualifier
-            and not name.qualifier
-            and q.token != name.token
-            and _OPENS_BRACKET.fullmatch(answer, name.end, q.start)
-            and _CLOSES_BRACKET.match(answer, q.end)
-            and not q.groups.isdisjoint(name.groups)
-            and answer[name.start : name.end].isascii()
-            and not answer[q.start : q.end].isascii()
-        ):
-            out[-1] = q  # "bookshelf (책꽂이)": the Hangul name the English one glosses
-            continue
-        if (
-            at > 0
-            and name is not None
-            and not q.qualifier
-            and answer[q.start : q.end].isascii()  # a Latin gloss of a Hangul name
-            and not answer[name.start : name.end].isascii()
-            and ")" not in answer[at : q.start]
-            and answer[name.end : at].strip() == ""
-            and q.token != name.token
-            and (q.token in name.token or (name.token, q.token) in broader)
-        ):
-            continue
-        out.append(q)
-    return out
-
-
-_OPENS_BRACKET = re.compile(r"\s?[(（]\s?")
-_CLOSES_BRACKET = re.compile(r"\s?[)）]")
 _WITHOUT = re.compile(r"\b(?:without|excluding|not including|minus|w/o)\s(?:an?\s|the\s)?$", re.I)
 _STATED: Final = {"date": frozenset({"q:date"}), "time": frozenset({"q:time"})}

@@ -29,230 +29,17 @@ before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 �
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from guardrails.grounding.claims import Claim, overlaps
-from guardrails.grounding.common_places import proper_sites
 from guardrails.grounding.footer_phones import footer_phones
-from guardrails.grounding.forward import FORWARD_KO
-from guardrails.grounding.holder_forms import (
-    AREA_WORD,
-    ROAD,
-    forms,
-    mentions,
-    norm,
-    road_forms,
-    roman,
-)
-from guardrails.grounding.holders import holder_phones
+from guardrails.grounding.holder_forms import mentions, norm
+from guardrails.grounding.holder_records import holders
+from guardrails.grounding.holder_values import WHY, Holder, has_value, misgiven
 from guardrails.grounding.holdings import WAYS
-from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.line_addresses import misplaced_addresses
 from guardrails.grounding.lone_holder import later_claims, lone
-from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.opening_hours import RANGE_GATE, record_ranges, said_ranges
-from guardrails.grounding.opening_hours import held as range_held
-from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
-
-WHY: Final = "misattributed: another holder's value (own record)"
-
-
-@dataclass(frozen=True, slots=True)
-class Holder:
-    """One holder: the group it is compared within, its forms and its record's values."""
-
-    group: int
-    keys: frozenset[str]  # normalised forms: lower-case letters and digits, Hangul kept
-    distance: float | None
-    days: frozenset[str]
-    phones: frozenset[str]
-    text: str  # the row's strings, spaces aside (location details are looked up here)
-    ways: frozenset[str] = frozenset()  # a district's ways of applying (holdings.WAYS)
-    sites: frozenset[str] = frozenset()  # a district's places to take things to, spaces aside
-    times: frozenset[tuple[int, int]] = frozenset()  # its hours' ranges, in minutes of the day
-
-
-# values
-
-_KO_RANGE = re.compile(rf"([{WEEK}])(?:요일)?\s?[~∼\-–]\s?([{WEEK}])(?:요일)?")
-# a day alone or with 요일 and its particle ("토 09:00", "토요일은"), never inside a word (공휴일)
-_KO_DAY = re.compile(
-    rf"(?<![가-힣0-9])([{WEEK}])(?:요일(?:은|는|에는|에|엔|도|만|과|와)?)?(?![가-힣])"
-)
-_EN_DAY = (
-    r"(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?"
-    r"|Sat(?:urday)?|Sun(?:day)?)s?\b"
-)
-_EN_RANGE = re.compile(rf"\b({_EN_DAY})\s?(?:[~∼\-–]|to|through|thru)\s?({_EN_DAY})")
-_EN_ONE = re.compile(rf"\b({_EN_DAY})")
-_WEEK_PARTS = re.compile(r"평일|주중|weekdays?|주말|weekends?|매일|daily|every day", re.I)
-
-
-def _span(a: int, b: int) -> set[str]:
-    return {WEEK[i] for i in range(a, b + 1)} if a <= b else set()
-
-
-def days(text: str) -> frozenset[str]:
-    """The days of the week ``text`` names (``월~금``, ``화``, ``Fridays``, ``Mon–Fri``, 평일)."""
-    out: set[str] = set()
-    for m in _KO_RANGE.finditer(text):
-        out |= _span(WEEK.index(m.group(1)), WEEK.index(m.group(2)))
-    text = _KO_RANGE.sub(" ", text)
-    out |= {m.group(1) for m in _KO_DAY.finditer(text)}
-    for m in _EN_RANGE.finditer(text):
-        a, b = (WEEK.index(EN_DAYS[g[:3].lower()]) for g in m.groups())
-        out |= _span(a, b)
-    text = _EN_RANGE.sub(" ", text)
-    out |= {EN_DAYS[m.group(1)[:3].lower()] for m in _EN_ONE.finditer(text)}
-    for m in _WEEK_PARTS.finditer(text):  # (매일, daily, every day: the whole week)
-        out |= set(WEEK_PARTS.get(m.group(0).lower().rstrip("s"), WEEK))
-    return frozenset(out)
-
-
-_DISTANCE = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(km|킬로미터|킬로|m|미터)(?![A-Za-z²])", re.I
-)
-_RADIUS = re.compile(r"\s?(?:까지|이내|안|내|반경|radius|range)")
-_WITHIN = re.compile(r"(?:within|up to|radius of|반경)\s*$", re.I)
-_PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
-
-
-def _unit(number: str, scale: float) -> float:
-    """One unit of the last digit ``number`` is written to, in metres."""
-    if "." in number:
-        return scale * 10.0 ** -len(number.split(".")[1])
-    digits = number.lstrip("0")
-    return scale * 10.0 ** (len(digits) - len(digits.rstrip("0"))) if digits else scale
-
-
-# a location detail as an answer writes it, and the words of a record that say it
-_DETAILS: Final = (
-    (r"1층|1st[- ]floor|first[- ]floor|ground[- ]floor|\b1F\b", ("1층",)),
-    (r"2층|2nd[- ]floor|second[- ]floor|\b2F\b", ("2층",)),
-    (r"지하|basement", ("지하", "B1")),
-    (r"후문|back (?:entrance|door|gate)|rear (?:entrance|door|gate)", ("후문",)),
-    (r"정문|main (?:entrance|gate)|front gate", ("정문",)),
-    (r"민원실|civil (?:affairs|service|petition|complaints?)", ("민원",)),
-    (r"로비|lobby", ("로비", "현관")),
-    (r"주차장|parking", ("주차장",)),
-    (r"CCTV", ("CCTV", "cctv")),
-    (r"전신주|전봇대|utility pole|electric(?:ity)? pole|power pole", ("전신주", "전봇대", "통신주")),
-    (r"통신주|telecom(?:munications?)? pole|telephone pole", ("통신주", "전신주")),
-    (r"가로등|street ?(?:light|lamp)", ("가로등",)),
-    (r"정류장|bus stop", ("정류장", "정류소")),
-    (r"경비실|security (?:office|booth)|guard(?:house| booth)", ("경비실",)),
-    (r"관리사무소|관리실|management office", ("관리사무소", "관리실")),
-    (r"놀이터|playground", ("놀이터",)),
-    (r"편의점|convenience store", ("편의점",)),
-    (r"서편|서쪽|west (?:side|wing)", ("서편", "서쪽")),
-    (r"동편|동쪽|east (?:side|wing)", ("동편", "동쪽")),
-    (r"남편|남쪽|south (?:side|wing)", ("남쪽",)),
-    (r"북편|북쪽|north (?:side|wing)", ("북쪽",)),
-    (r"건물\s?앞|in front of the building", ("건물앞", "앞")),
-)  # fmt: skip
-_DETAIL_RX: Final = tuple((re.compile(said, re.I), held) for said, held in _DETAILS)
-_DETAIL_GATE = re.compile("|".join(said for said, _ in _DETAILS), re.I)
-_DETAIL_GATE = gated(_DETAIL_GATE)  # :mod:`.opening_gate`: the same matches, skipped to
-
-
-# ---------------------------------------------------------------------------------------------
-# holders
-
-
-def _open_days(hours: str) -> frozenset[str]:
-    """The days a row's hours open on (a part saying 휴무 or closed is no opening)."""
-    parts = re.split(r"[,/;]", hours)
-    return frozenset().union(*(days(p) for p in parts if not _CLOSED.search(p)))
-
-
-def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
-    name = row.get("name")
-    if not isinstance(name, str) or not name.strip():
-        return None
-    keys = forms(name)
-    address = row.get("address")
-    if isinstance(address, str):
-        keys |= {f for m in ROAD.finditer(address) for f in road_forms(m.group(1), m.group(2))}
-    dist = row.get("distance_m")
-    hours = row.get("hours")
-    phone = row.get("phone")
-    return Holder(
-        group,
-        frozenset(keys),
-        float(dist) if isinstance(dist, (int, float)) else None,
-        _open_days(hours) if isinstance(hours, str) else frozenset(),
-        frozenset({re.sub(r"\D", "", phone)}) if isinstance(phone, str) else frozenset(),
-        "".join(strings_under(row)).replace(" ", ""),
-        times=record_ranges(hours) if isinstance(hours, str) else frozenset(),
-    )
-
-
-@per_stage
-def holders(sources: tuple[str, ...]) -> tuple[Holder, ...]:
-    """The rows of each list of places or bins, and the holders prose writes before a phone (a
-    row repeated whole from an earlier list, two searches finding one place, is read once)."""
-    out: list[Holder] = []
-    group = 0
-    seen: set[Holder] = set()  # a row an earlier list gave whole (the same search twice) is its
-    for root in parsed(sources):
-        if not isinstance(root, dict):
-            continue
-        for key in ("points", "places"):
-            rows = root.get(key)
-            if isinstance(rows, list) and sum(isinstance(r, dict) for r in rows) > 1:
-                group += 1
-                new = [h for r in rows if isinstance(r, dict) and (h := _row_holder(group, r))]
-                out += [h for h in new if replace(h, group=0) not in seen]
-                seen.update(replace(h, group=0) for h in new)
-    pairs: dict[frozenset[str], set[str]] = {}
-    for words, phone in holder_phones(sources):
-        pairs.setdefault(words, set()).add(phone)
-    if len(pairs) > 1:
-        group += 1
-        for words, phones in pairs.items():
-            keys = {f for w in words if len(w) > 2 and not AREA_WORD.fullmatch(w) for f in forms(w)}
-            out.append(Holder(group, frozenset(keys), None, frozenset(), frozenset(phones), ""))
-    return (*out, *_districts(sources, group + 1))
-
-
-def _last(district: str) -> str:
-    """A district by its own word (``광주광역시 북구`` → ``북구``: one district either way)."""
-    words = district.split()
-    return words[-1] if words else district
-
-
-def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
-    """The districts of district-level outputs, with the ways and places their how-tos name."""
-    sites: dict[str, set[str]] = {}
-    texts: dict[str, str] = {}
-    for root in parsed(sources):
-        if isinstance(root, dict) and isinstance(d := root.get("district"), str):
-            held = sites.setdefault(_last(d), set())
-            for place in root.get("places") or ():
-                if isinstance(place, str):
-                    held |= {k for k in forms(place) if re.fullmatch(r"[가-힣0-9]{4,}", k)}
-                    texts[_last(d)] = texts.get(_last(d), "") + "\n" + place.replace(" ", "")
-            for way in root.get("application_methods") or ():  # "생활폐기물은 관련업체를 통해":
-                if isinstance(way, str):  # a word another's how-to writes is a common noun
-                    texts[_last(d)] = texts.get(_last(d), "") + "\n" + way.replace(" ", "")
-    sites = proper_sites(sites, texts)  # "배출장소": a common noun names no district's site
-    ways: dict[str, set[str]] = {}
-    for h in holding_holders(sources):
-        if h.kind == "district":
-            ways.setdefault(_last(h.name), set()).update(v for k, v in h.values if k == "channel")
-    if len(ways) < 2:
-        return []
-    out: list[Holder] = []
-    for name, held in ways.items():
-        stem = name[:-1] if name[-1] in "군구시" and len(name) > 2 else name
-        latin = {norm(roman(stem)) + s for s in ("", "gun", "gu", "si", "county", "city")}
-        keys = {norm(name), norm(stem), *(k for k in latin if len(k) >= 5)}
-        out.append(Holder(group, frozenset(keys), None, frozenset(), frozenset(), "",
-                          frozenset(held), frozenset(sites.get(name, ()))))  # fmt: skip
-    return out
-
 
 # ---------------------------------------------------------------------------------------------
 # the answer
@@ -279,7 +66,6 @@ POINTER: Final = re.compile(
     r"|(?:it|this one|that one|this place|that place)\b|there\b(?!\s*(?:is|are|'s|’s|was|were)\b))",
     re.I,
 )
-_CLOSED = re.compile(r"휴무|쉬|closed|except|제외|\boff\b|외에는|빼고", re.I)
 
 
 def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -310,7 +96,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if (
             prev is not None
             and prev[2] != who  # (its name then its address: one holder, named twice)
-            and not _has_value(answer[prev[1] : start])
+            and not has_value(answer[prev[1] : start])
             and not _END.search(answer, prev[1], start)
         ):
             continue  # "A와 B는 …": two holders named with no value between
@@ -320,15 +106,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _DOUBT.search(scope) or _DOUBT.search(answer, clause, start):
             continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
         group = [h for h in hs if h.group == own.group]
-        out += _misgiven(scope, end, own, group)
+        out += misgiven(scope, end, own, group)
         if (k := _OPEN_TOO.search(answer, limit, _sentence_end(answer, limit))) is not None and (
             n + 1 == len(said) or said[n + 1][0] > k.start()
         ):  # "… takes paper and aluminum and is open weekdays 09:00–21:00": the same holder
-            if not _has_value(answer[limit : k.start()]) and not re.search(
+            if not has_value(answer[limit : k.start()]) and not re.search(
                 r"\d", answer[limit : k.start()]
             ):
                 tail = _END.search(answer, k.end())
-                out += _misgiven(answer[k.start() : tail.start() if tail else len(answer)],
+                out += misgiven(answer[k.start() : tail.start() if tail else len(answer)],
                                  k.start(), own, group)  # fmt: skip
         if own.ways or any(h.ways for h in group):
             named = [
@@ -342,7 +128,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             answer,
             sources,
             stop.end() if stop else len(answer),
-            lambda scope, at: _misgiven(scope, at, hs[who], group),
+            lambda scope, at: misgiven(scope, at, hs[who], group),
             _DOUBT,
         )
     elif who < 0:  # several holders listed: a phone on a line of its own after them
@@ -377,7 +163,7 @@ def _shared_after(answer: str, said: list[tuple[int, int, int]], n: int) -> bool
     (``큰창원약국: 성산구 창원대로 726, 1층 …``): the item's address, not another holder (round 32)."""
     s2, _, who = said[n + 1]
     between = answer[said[n][1] : s2]
-    return who < 0 and "\n" not in between and len(between) <= 12 and not _has_value(between)
+    return who < 0 and "\n" not in between and len(between) <= 12 and not has_value(between)
 
 
 # a clause that goes on with the holder's hours after its goods ("and is open …", round 32)
@@ -403,54 +189,4 @@ def _misplaced(
     for s, e, site in sites:
         if site not in own.sites and any(site in h.sites for h in others):
             out.append(Claim(site, "place", site, s, e, why=WHY))
-    return out
-
-
-def _has_value(text: str) -> bool:
-    return bool(_DISTANCE.search(text) or _PHONE.search(text) or days(text))
-
-
-def _misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Claim]:
-    others = [h for h in group if h is not own]
-    out: list[Claim] = []
-    m = _DISTANCE.search(scope)
-    if m is not None and (_RADIUS.match(scope, m.end()) or _WITHIN.search(scope, 0, m.start())):
-        m = None  # "2km까지 넓히면", "within 1 km": a radius, not a distance of the holder
-    elif m is not None and FORWARD_KO.match(scope, m.end()):
-        m = None  # "…가 1,049원, 2.1km 거리 SK가스 달서충전소": the place after it's (round 35)
-    if m is not None and own.distance is not None:
-        scale = 1000.0 if m.group(3).lower() in ("km", "킬로미터", "킬로") else 1.0
-        number = m.group(1).replace(",", "") + (m.group(2) or "")
-        said, unit = float(number) * scale, _unit(number, scale)
-        if abs(said - own.distance) > unit + 1e-6 and any(
-            h.distance is not None and abs(said - h.distance) <= unit / 2 + 1e-6 for h in others
-        ):
-            out.append(Claim(m.group(0), "distance", said, at + m.start(), at + m.end(), why=WHY))
-    p = _PHONE.search(scope)
-    if p is not None and (own.phones or own.text):  # (a row of a list with no phone, too)
-        digits = re.sub(r"\D", "", p.group(0))
-        if digits not in own.phones and any(digits in h.phones for h in others):
-            out.append(Claim(p.group(0), "phone", digits, at + p.start(), at + p.end(), why=WHY))
-    said_days = days(scope)
-    if said_days and own.days and not _CLOSED.search(scope) and not said_days <= own.days:
-        if any(h.days and said_days <= h.days for h in others):
-            first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
-            s, e = (first.start(), first.end()) if first else (0, len(scope))
-            out.append(Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY))
-    ranges = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
-    if ranges and any(
-        not range_held(r, own.times) for r, _ in ranges
-    ):  # (its hours, rewritten or not)
-        if any(h.times and all(range_held(r, h.times) for r, _ in ranges) for h in others):
-            s, e = next(span for r, span in ranges if not range_held(r, own.times))
-            out.append(Claim(scope[s:e], "time", scope[s:e], at + s, at + e, why=WHY))
-    if own.text and _DETAIL_GATE.search(scope):
-        for rx, held in _DETAIL_RX:
-            d = rx.search(scope)
-            if d is None or any(w in own.text for w in held):
-                continue
-            if any(h.text and any(w in h.text for w in held) for h in others):
-                out.append(
-                    Claim(d.group(0), "text", d.group(0), at + d.start(), at + d.end(), why=WHY)
-                )
     return out

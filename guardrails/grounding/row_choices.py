@@ -21,7 +21,8 @@ before the figure and one of its fees is stated there, or every fee of it is sta
 figure's sentence itself writes words of named items, only those items are its terms. A quantity
 is a count of pieces (``3개``, ``두 개``, ``2대``, ``세 칸``, ``4 ×``, ``둘 다``, ``both``, ``two``)
 in the figure's sentence, one written right after a word of the item in the answer or the user's
-message (``장롱 4개랑 비키니 옷장 3개``), or any the user states. A figure worked for one row a spec
+message (``장롱 4개랑 비키니 옷장 3개``), or any the user states (:mod:`.piece_counts`); the least or
+the greatest is read by :mod:`.total_bounds`. A figure worked for one row a spec
 word names (``대형 2개: 10,000원`` over ``항아리 (대형 (1㎥ 이상))`` 5,000원) is that row's fee
 times the count (:func:`_spec_product`). This module only reads; :mod:`.check` asks it before the
 other total readings (:func:`total_why`), and drops a prose reading that took such a total for a
@@ -38,41 +39,21 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from guardrails.grounding import named_differences
 from guardrails.grounding.alternatives import (
-    LEAST,
-    MOST,
     bounds_in,
     difference_why,
     is_difference,
     items,
     sole_items,
 )
-from guardrails.grounding.literal_spans import word_spans
 from guardrails.grounding.nodes import per_stage
-from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.piece_counts import counts_in, item_counts, number_of, user_counts
 from guardrails.grounding.row_fees import fee_rows
+from guardrails.grounding.total_bounds import figure_bound
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
     from guardrails.grounding.subjects import Context
 
-# a count of pieces: "3개", "두 개", "2대", "세 칸" (not "개당", a per-piece rate, nor a size:
-# "2장 이하", "문 4짝")
-_COUNT: Final = re.compile(
-    r"(?<![\d,.~])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|대|장|점|세트|벌|칸)"
-    r"(?![가-힣]?당|\s?(?:이하|이상|미만|초과|짜리))"
-)
-# a count in words or a written factor: "둘 다", "both", "for two", "4 × 10,000", "10 fans will
-# cost" (not "three seats": a size)
-_COUNT_WORD: Final = re.compile(
-    r"\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(two|three|four|five|six|seven|eight|nine|ten)\b"
-    r"|\b(?:for|of|all)\s(?:the\s|your\s|these\s)?(\d{1,2})\s(?!kg|km)[a-z]{3,}s\b"
-    r"|\b(two|three|four|five|six|seven|eight|nine|ten)\s(?:[a-z]+s\s)?"
-    r"(?:of them|would|will|together|items|pieces|units)"
-    r"|\b(\d{1,2})\s(?:[a-z]+\s)?[a-z]{2,}s\s(?:would|will|cost|come)\b"  # "10 fans will cost"
-    r"|\b(both)\b|(둘|셋|넷)\s?(?:다|이|을|를|의|이면|면)"
-    r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
-    re.I,
-)
 # a sentence that adds or supposes a quantity, or adds items by name ("틀+헤드")
 _ADDS: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|전체|모두|전부|다\s?(?:합|해서|내|버리)|함께|같이|"
@@ -90,20 +71,7 @@ _ONE_EACH: Final = re.compile(
 _SUM_WORD: Final = re.compile(
     r"합계|합치|합쳐|합하|합산|총|together|total|combined|altogether", re.I
 )
-# what joins the ends of a range of totals, a bracketed working allowed after the near end:
-# "46,000원~66,000원", "20,000원(2 × 10,000)에서 30,000원", "적게는 2,000원, 많게는 6,000원"
-_RANGE_JOINT: Final = re.compile(
-    r"\s?(?:원|won)?\s?(?:[(（][^()（）\n]{0,40}[)）])?\s?(?:[~∼〜–-]|에서|부터|\bto\b)\s?", re.I
-)
-# the ends of a range said with "between … and" / "… 사이": "between 20,000 and 40,000 won",
-# "20,000원과 40,000원 사이"
-_BETWEEN: Final = re.compile(r"\bbetween\s(?:about\s)?$", re.I)
-_AND_JOINT: Final = re.compile(r"\s?(?:원|won)?\s?(?:and\s|과\s|와\s)", re.I)
-_AMONG: Final = re.compile(r"\s?(?:원|won)?\s?사이")
-_PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
-_PARTICLE_RX: Final = re.compile(_PARTICLE)  # (after a word: :func:`.word_spans`)
 _MOST_ITEMS: Final = 4  # terms one total adds
-_MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
 Money = tuple[tuple[int, int, float], ...]
 
@@ -193,7 +161,7 @@ def _reading(
         return None
     s_lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
     before = answer[s_lo:start]
-    counts = _counts(before)
+    counts = counts_in(before)
     if not counts and not _adds(before, sources) and not _ONE_EACH.search(before):
         return None
     if _spec_product(answer, start, value, sources):
@@ -220,18 +188,16 @@ def _reading(
     ):
         return None  # "화장대 네 개면" after the chair's fee: a term whose fee is not stated
     terms = (in_sentence or named)[:_MOST_ITEMS]
-    least, most = _bound(answer, money, figure, s_lo)
+    least, most = figure_bound(answer, money, figure, s_lo)
     if len(terms) == 1:  # "두 개면", "둘 다", "both": pieces of the one item
         options = [
-            tuple(
-                sorted({1} | counts | _user_counts(user) | _item_counts(answer, user, terms[0][0]))
-            )
+            tuple(sorted({1} | counts | user_counts(user) | item_counts(answer, user, terms[0][0])))
         ]
     else:  # of several items "두 개", "both" count the items; each item's own count stands
         options = []
         for words, _ in terms:
-            own = _item_counts(before, "", words)  # "식탁의자 4개면": that count only
-            options.append(tuple(sorted(own or {1} | _item_counts(answer, user, words))))
+            own = item_counts(before, "", words)  # "식탁의자 4개면": that count only
+            options.append(tuple(sorted(own or {1} | item_counts(answer, user, words))))
     fees_of = [_told(words, fees, before, sources) for words, fees in terms]
     if _comes_out(value, fees_of, options, least, most):
         return ""
@@ -239,7 +205,7 @@ def _reading(
         return None
     if (
         len(terms) == 1
-        and len(own := _counts(before)) == 1
+        and len(own := counts_in(before)) == 1
         and value not in fees_of[0]
         and _of_one_item(money, s_lo, start, terms[0][1], next(iter(own)))
     ):  # "At the lowest rate, two desks would come to 7,000 won": q of the item's bound row
@@ -322,61 +288,6 @@ def _sums(fees_of: list[frozenset[float]], qs: tuple[int, ...]) -> set[float]:
     return out
 
 
-def _between(answer: str, near: tuple[int, int], far: tuple[int, int]) -> bool:
-    """Whether two amounts are the ends of a range said with "between … and" or "… 사이"."""
-    if not _AND_JOINT.fullmatch(answer, near[1], far[0]):
-        return False
-    if _BETWEEN.search(answer, max(0, near[0] - 16), near[0]):
-        return True
-    return _AMONG.match(answer, far[1]) is not None
-
-
-def _bound(
-    answer: str,
-    money: tuple[tuple[int, int, float], ...],
-    figure: tuple[int, int, float],
-    s_lo: int,
-) -> tuple[bool, bool]:
-    """(least, most) of ``figure``: the near or far end of a range of amounts, else the bound
-    word nearest before it in its clause (after the previous amount)."""
-    start, end, _ = figure
-    amounts = [m for m in money if m[2] >= 1000]
-    k = next((i for i, m in enumerate(amounts) if m[0] == start), None)
-    if k is not None:
-        if k + 1 < len(amounts) and (
-            _RANGE_JOINT.fullmatch(answer, end, amounts[k + 1][0])
-            or _between(answer, (start, end), amounts[k + 1][:2])
-        ):
-            return True, False
-        if k > 0 and (
-            _RANGE_JOINT.fullmatch(answer, amounts[k - 1][1], start)
-            or _between(answer, amounts[k - 1][:2], (start, end))
-        ):
-            return False, True
-    prev = max((e for s, e, _ in amounts if e <= start), default=-1)
-    clause = answer[max(s_lo, prev) : start]
-    lo = max((m.end() for m in LEAST.finditer(clause)), default=-1)
-    hi = max((m.end() for m in MOST.finditer(clause)), default=-1)
-    if (
-        lo == hi
-    ):  # none in its clause: the one its sentence is worked at ("제일 낮은 금액 기준으로 …")
-        sentence = answer[s_lo:start]
-        lo = max((m.end() for m in LEAST.finditer(sentence)), default=-1)
-        hi = max((m.end() for m in MOST.finditer(sentence)), default=-1)
-    return lo > hi, hi > lo
-
-
-def _counts(text: str) -> set[int]:
-    """The counts of pieces ``text`` states (2 to :data:`_MOST_PIECES`)."""
-    out: set[int] = set()
-    for m in _COUNT.finditer(text):
-        out.add(_int(m.group(1)))
-    for m in _COUNT_WORD.finditer(text):
-        w = next(g for g in m.groups() if g).lower()
-        out.add(2 if w == "both" else _int(w))
-    return {n for n in out if 1 < n <= _MOST_PIECES}
-
-
 @per_stage
 def _shared_words(sources: tuple[str, ...]) -> frozenset[str]:
     """The words of more than one item's name or spec (침대 of 침대(1인용) and 침대(2인용))."""
@@ -409,27 +320,6 @@ def _written(word: str, text: str) -> bool:
     )
 
 
-def _int(w: str) -> int:
-    return int(w) if w.isdigit() else NATIVE.get(w) or EN_NUMBERS.get(w.lower()) or 0
-
-
-@functools.lru_cache(maxsize=64)
-def _user_counts(user: str) -> frozenset[int]:
-    return frozenset(_counts(user)) if user else frozenset()
-
-
-def _item_counts(answer: str, user: str, words: frozenset[str]) -> set[int]:
-    """The counts written right after a word of the item ("장롱 4개", "피아노가 2대")."""
-    out: set[int] = set()
-    for text in (answer, user):
-        for w in words:
-            for _, end in word_spans(text, w, _PARTICLE_RX, bounded=False):
-                q = _COUNT.match(text, end)
-                if q is not None:
-                    out.add(_int(q.group(1)))
-    return {n for n in out if 1 < n <= _MOST_PIECES}
-
-
 # "대형 2개: 10,000원", "소형 3개 = 3,000원": a row's word, a count, the figure
 _SPEC_COUNT: Final = re.compile(
     r"(?P<w>\d*[가-힣]{2,}|[A-Za-z]{3,})\s?(?P<n>\d{1,2}|두|세|네|다섯)\s?(?:개|대|장|점|벌)"
@@ -443,7 +333,7 @@ def _spec_product(answer: str, start: int, value: float, sources: tuple[str, ...
     m = _SPEC_COUNT.search(answer, max(0, start - 24), start)
     if m is None:
         return False
-    n = _int(m.group("n"))
+    n = number_of(m.group("n"))
     word = m.group("w")
     rows = [(rw, f) for rw, f in fee_rows(sources) if word in rw]
     if n < 2 or not rows:

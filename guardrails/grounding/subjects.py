@@ -12,6 +12,7 @@ others do not. The claim is supported when one fact with a matching value carrie
 A value's own noun phrase names its subject and nothing farther counts, unless none of its words
 tells the candidates apart and the sentence names a region as its topic before it (``영남권은
 압축 PET가 kg당 340원``: 영남권's, round 24).
+The words before the value are read in :mod:`.backward`.
 """
 
 from __future__ import annotations
@@ -21,36 +22,21 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding import columns, forward, frames, lone, parens, topics, weather
+from guardrails.grounding import columns, forward, lone, weather
 from guardrails.grounding.arithmetic import equation_terms
+from guardrails.grounding.backward import SPAN, backward
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.clauses import (
-    COMPLEMENT,
-    OTHER_SIDE,
-    names_own,
-    names_own_ko,
-    taken_object,
-)
+from guardrails.grounding.clauses import taken_object
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.date_labels import DATE_LABELS
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.postposed import slots as postposed_slots
-from guardrails.grounding.slots import (
-    Slot,
-    Split,
-    _adjacent_chain,
-    _compound,
-    _nearest_per_group,
-    _unambiguous,
-    attribute_only,
-    past_clause,
-)
+from guardrails.grounding.slots import Slot, Split, _compound
 from guardrails.grounding.verb_cues import used_as_verb
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
-_SENTENCE_WIDE: Final = frozenset({"q:kind"})  # 지금 / 평년: the time frame of a sentence
 # a sentence end (charset first: the engine skips to candidates without trying every position)
 # (not the point of an abbreviation before a contact point: "tel. 02-858-8272" is its clause's)
 _SENTENCE_END = re.compile(
@@ -71,16 +57,6 @@ _CONTACT_FIRST: Final = frozenset("문연전")  # its first letters: a set test 
 # the kinds of value an address is read as (a name its address holds still names its row)
 _ADDRESSED = frozenset({"place", "text"})
 _DISTRICT_GROUPS: Final = frozenset({"district", "full_name"})
-# the groups that name a place every row of a tool output is in (its frame, not a row)
-PLACE_LABELS: Final = frozenset({"district", "sido", "region", "region_name"})
-_FRAME_LABELS: Final = PLACE_LABELS | {"department"}
-_CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads its subject up to here
-# a clause about the rest of a list: the subject named before it does not carry over
-_THE_OTHERS = re.compile(
-    r"\bthe (?:other|rest)\b|나머지(?:는|\s?(?:두|세|네|\d)\s?(?:곳|군데|개))", re.I
-)
-# "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
-_VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
 RESPECTIVELY = re.compile(r"각각|respectively", re.I)
 
 
@@ -95,7 +71,6 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
 
 # the gap of a range (its top may be called the most: "3,000원부터 최고 12,000원까지")
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?(?:(?:최고|최대)\s?)?")
-_SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
 
 class Context:
@@ -163,7 +138,7 @@ class Context:
             return False
         if i not in self._resp:
             s, e = self.sentences[i]
-            self._resp[i] = bool(RESPECTIVELY.search(self.answer, s, min(e, s + 4 * _SPAN)))
+            self._resp[i] = bool(RESPECTIVELY.search(self.answer, s, min(e, s + 4 * SPAN)))
         return self._resp[i]
 
     def _range_start(self, claim: Claim) -> Claim:
@@ -178,41 +153,6 @@ class Context:
                 break
             current = by_end[k]
         return current
-
-    def _starts_line(self, i: int) -> bool:
-        """Whether sentence ``i`` begins a new line of the answer."""
-        start = self.sentences[i][0]
-        head = self.answer[max(0, start - 1) : start + 1]
-        return i > 0 and "\n" in head
-
-    def _with_head(
-        self, slots: list[Slot], s_start: int, w_start: int, usable: Callable[[Cue], bool]
-    ) -> list[Slot]:
-        """``slots`` plus the sentence's head (``▶ 대구: 평균 26.9도, 최고 31.2도``): when a value's
-        own words name only a qualifier (최고, 토요일, 지금), the subject named before the
-        sentence's earlier values of this kind holds for it too (one cue per dimension, else none)."""
-        if w_start <= s_start or not slots or slots[0] and not slots[0][0].qualifier:
-            return slots  # (the first cue tested alone first: most slots name no qualifier)
-        if not all(q.qualifier for s in slots for q in s):
-            return slots
-        have = {g for slot in slots for q in slot for g in q.groups}
-        head = [
-            q for q in self.cues_in(s_start, w_start)
-            if not q.qualifier and not q.groups & have and usable(q)
-        ]  # fmt: skip
-        return slots + _unambiguous(head) if head else slots
-
-    def _other_side(self, cues: Sequence[Cue]) -> tuple[Cue, ...]:
-        """The earlier clause's cues with its comparison turned round (이상 → 미만); a comparison
-        whose complement no record carries is dropped."""
-        out = []
-        for q in cues:
-            other = COMPLEMENT.get(q.token)
-            if other is None:
-                out.append(q)
-            elif other in self.known:
-                out.append(q._replace(token=other))
-        return tuple(out)
 
     def _paired(self, claim: Claim, i: int) -> bool:
         """Whether 각각 / respectively pairs values of ``claim``'s kind (two after 각각, before
@@ -263,7 +203,7 @@ class Context:
         """The discriminative cues that name ``claim``'s subject (see the module docstring)."""
         i = self.sentence_of(claim.start)
         s_start, s_end = self.sentences[i]
-        s_start = max(s_start, claim.start - _SPAN)
+        s_start = max(s_start, claim.start - SPAN)
         split = split or Split(candidates)
         if split.same and claim.kind != "time":  # every candidate carries the same subject
             return lone.other_record(self, claim, candidates)  # words: another's name, or none
@@ -331,7 +271,7 @@ class Context:
         if self._latin and not after:
             if post := postposed_slots(self, claim, (s_start, s_end), usable):
                 return post
-        slots = self._backward(claim, i, (s_start, s_end), w_start, eligible, usable)
+        slots = backward(self, claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)
         if self._english and slots:  # "from ₩4,000 for a single seat up to ₩16,000": its own
@@ -340,116 +280,3 @@ class Context:
         if not slots:  # "밤 11시까지 하는 곳은 모퉁이커피": the place named after the value
             slots = forward.place_after(self.answer, claim.end, s_end, self.cues_in, usable)
         return slots or lone.other_record(self, claim, candidates)
-
-    def _backward(
-        self,
-        claim: Claim,
-        i: int,
-        sentence: tuple[int, int],
-        w_start: int,
-        eligible: Callable[[Cue], bool],
-        usable: Callable[[Cue], bool],
-    ) -> list[Slot]:
-        """The subject named by the words before ``claim`` (in its clause, else its sentence or
-        the one before)."""
-        s_start, s_end = sentence
-        if w_start > s_start and _VERSUS.fullmatch(self.answer, w_start, claim.start):
-            return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
-        if parens.unnamed_head(self, claim, s_start, usable):
-            return []  # "the 영통구 public health center (1.6 km, 031-…)": no cue names it
-        near = [q for q in self.cues_in(w_start, claim.start) if eligible(q)]
-        chain = _adjacent_chain(self.answer, near, claim.start)
-        told = [q for q in chain if usable(q)]
-        if not attribute_only(self.answer, chain) and (
-            told
-            or any(not q.groups <= _FRAME_LABELS for q in chain)
-            and not _topic_region(self, s_start, chain, usable)
-        ):
-            # the value's own noun phrase names its subject; nothing farther counts but the
-            # topic of another dimension ("마포구는 3단 이하 5,000원, 4단 이상 8,000원")
-            slots = _nearest_per_group(told, claim.start, self.answer)
-            slots = frames.framed(self, claim, slots, s_start, usable)  # "송파구에서 1인용 소파는"
-            slots = topics.with_topic(self, slots, (s_start, s_end), claim.start, usable)
-            return self._with_head(slots, s_start, w_start, usable)
-        before = [q for q in near if usable(q)]
-        if not before and names_own(self.answer, w_start, claim.start, self.known):
-            return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
-        if not before and w_start > s_start:
-            earlier = self.cues_in(s_start, claim.start)
-            others = _THE_OTHERS.search(self.answer, s_start, claim.start)
-            if others and not any(q.token in COMPLEMENT for q in earlier):
-                # "the nearest is A, 530 m; the other two are 1.2 km and 1.6 km" (but "120cm
-                # 이상 …, 나머지는 …" names the other side of a comparison: below)
-                earlier = tuple(q for q in earlier if q.start > others.start())
-                if not earlier:
-                    return []
-            if OTHER_SIDE.search(self.answer, w_start, claim.start):
-                earlier = self._other_side(earlier)
-            elif names_own_ko(self.answer, w_start, claim.start, near):
-                return []  # "…, 갈색 44원, 초록색 계열 30원": a sibling no cue matched
-            before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
-                q for q in earlier if usable(q) and not q.qualifier
-            ]
-        clause = self.answer.rfind(", ", w_start, claim.start)
-        if clause != -1 and any(q.start > clause for q in before):
-            before = past_clause(self.answer, before, s_start, clause)  # "…(350m, …)이고, B가"
-        elif clause != -1 and claim.kind == "date" and (led := self._led(claim, i, usable)):
-            return led  # "A는 15,000원이고요, 폐지는 2025년 1월 조사 기준 수도권 …": its clause's
-        if clause != -1:  # qualifiers (최고, 토요일) bind within their clause only; 지금 and
-            # 평년 set the time of the whole sentence ("지금 10.4도, 습도 60%이고 바람이 초속 1.2m")
-            before = [
-                q
-                for q in before
-                if q.start > clause or not q.qualifier or _SENTENCE_WIDE >= q.groups
-            ]
-        if before:
-            slots = _nearest_per_group(before, claim.start, self.answer)
-            slots = frames.framed(self, claim, slots, s_start, usable)
-            return self._with_head(slots, s_start, w_start, usable)
-        return self._outside_clause(claim, i, usable)
-
-    def _led(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
-        """The subject a date leads ("2025년 1월 수도권 시세는 …"), up to the end of its clause."""
-        s_end = self.sentences[i][1]
-        stop = _CLAUSE_END.search(self.answer, claim.end, min(s_end, claim.end + 20))
-        end = stop.start() if stop else min(s_end, claim.end + 20)
-        led = [q for q in self.cues_in(claim.end, end) if usable(q)]
-        return _nearest_per_group(led[:2], claim.end, self.answer) if led else []
-
-    def _outside_clause(self, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:
-        """A value whose sentence names no subject before it: a date's subject right after it,
-        else the subject of the sentence before (not across a line break)."""
-        if claim.kind == "date" and (led := self._led(claim, i, usable)):
-            return led
-        if self._starts_line(i):  # a line of its own does not borrow the subject of the line
-            return frames.headed(self, claim, usable)  # above, but a list's heading's district
-        for j in (i - 1, i - 2):
-            if j < 0:
-                break
-            p_start, p_end = self.sentences[j]
-            prev = [
-                q for q in self.cues_in(max(p_start, p_end - _SPAN), p_end)
-                if usable(q) and not q.qualifier
-            ]  # fmt: skip
-            if prev:
-                return _unambiguous(prev)
-        return []
-
-
-_REGION_TOPIC = re.compile(r"(?:은|는|에서는|의)(?=\s)")
-_REGION_KEYS: Final = frozenset(
-    {"region", "region_name", "district", "sigungu", "sido", "full_name", "city", "area"}
-)
-
-
-def _topic_region(
-    ctx: Context, start: int, chain: Sequence[Cue], usable: Callable[[Cue], bool]
-) -> bool:
-    """Whether the sentence names, before the value's own noun phrase, a place as its topic
-    (``영남권은 압축 PET가 kg당 340원``) that tells the candidates apart where the noun phrase
-    does not: the value is said of that place."""
-    end = min(q.start for q in chain) if chain else start
-    return any(
-        usable(q) and q.groups & _REGION_KEYS and _REGION_TOPIC.match(ctx.answer, q.end)
-        for q in ctx.cues_in(start, end)
-    )

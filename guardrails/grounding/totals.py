@@ -11,10 +11,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
+from guardrails.grounding.backward import PLACE_LABELS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.headings import heading_above
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
-from guardrails.grounding.subjects import PLACE_LABELS
 
 if TYPE_CHECKING:
     from guardrails.grounding.cues import Cue

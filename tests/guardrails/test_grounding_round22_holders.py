@@ -14,7 +14,8 @@ from __future__ import annotations
 import pytest
 
 from guardrails.grounding.holder_forms import forms, mentions
-from guardrails.grounding.own_records import WHY, days, own_record_claims
+from guardrails.grounding.holder_values import WHY, days
+from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.step_places import WHY as STEP_WHY
 from guardrails.grounding.step_places import step_place_claims
 from tests.guardrails.grounding_helpers import ev, flagged

@@ -23,8 +23,8 @@ import pytest
 from guardrails.grounding import conditions, facility_words, hedges, site_details, taken
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.holder_forms import forms
+from guardrails.grounding.holder_values import days
 from guardrails.grounding.holdings import OFFICE, office_level
-from guardrails.grounding.own_records import days
 from guardrails.grounding.romanized import latin_forms
 from tests.guardrails.grounding_helpers import ev, flagged
 

@@ -15,7 +15,7 @@ import pytest
 
 from guardrails.grounding.district_stems import _AFTER, stem_mentions
 from guardrails.grounding.literal_spans import word_spans
-from guardrails.grounding.row_choices import _PARTICLE, _item_counts
+from guardrails.grounding.piece_counts import PARTICLE, item_counts
 
 _BLIND = Path(__file__).parent / "blind"
 
@@ -39,14 +39,14 @@ _WORDS = ("포항시", "포항", "남해", "마포구", "의자", "장롱", "구
 @pytest.mark.parametrize("word", _WORDS)
 def test_same_spans_as_finditer_over_the_corpus(word: str) -> None:
     after = re.compile(_AFTER)
-    particle = re.compile(_PARTICLE)
+    particle = re.compile(PARTICLE)
     for text in _answers()[:600]:
         assert word_spans(text, word) == _spans(rf"(?<![가-힣]){re.escape(word)}", text)
         assert word_spans(text, word, after) == _spans(
             rf"(?<![가-힣]){re.escape(word)}{_AFTER}", text
         )
         assert word_spans(text, word, particle, bounded=False) == _spans(
-            re.escape(word) + _PARTICLE, text
+            re.escape(word) + PARTICLE, text
         )
 
 
@@ -66,8 +66,8 @@ def test_same_spans_on_each_readers_shape(text: str, word: str) -> None:
     lead = rf"(?<![가-힣]){re.escape(word)}"
     assert word_spans(text, word) == _spans(lead, text)
     assert word_spans(text, word, re.compile(_AFTER)) == _spans(lead + _AFTER, text)
-    assert word_spans(text, word, re.compile(_PARTICLE), bounded=False) == _spans(
-        re.escape(word) + _PARTICLE, text
+    assert word_spans(text, word, re.compile(PARTICLE), bounded=False) == _spans(
+        re.escape(word) + PARTICLE, text
     )
 
 
@@ -77,8 +77,8 @@ def test_stem_and_counts_readers_unchanged() -> None:
         "세종은 되고, 남해는 업체로. 서남해는 아니에요", ["세종특별자치시", "남해군"]
     ) == [(8, 10, 1)]
     # "장롱 4개", "피아노가 2대": the count written right after the item's word
-    assert _item_counts("장롱 4개랑 피아노가 2대", "", frozenset({"장롱", "피아노"})) == {4, 2}
-    assert _item_counts("식탁의자 3개", "", frozenset({"의자"})) == {3}  # (no bound here)
+    assert item_counts("장롱 4개랑 피아노가 2대", "", frozenset({"장롱", "피아노"})) == {4, 2}
+    assert item_counts("식탁의자 3개", "", frozenset({"의자"})) == {3}  # (no bound here)
 
 
 @pytest.mark.parametrize("word", ("골판지", "신문지", "PET", "aa", ""))

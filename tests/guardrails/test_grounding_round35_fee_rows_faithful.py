@@ -4,7 +4,7 @@ Five readings, each of a sentence a writer of faithful answers uses:
 
 - an English row name right before its Hangul name in brackets (``a small bookshelf (책꽂이) at
   2,000 or 3,000 won``) is the bracket's gloss: the vocabulary reads ``bookshelf`` as 책장, the
-  answer says it means 책꽂이 (:func:`guardrails.grounding.cues._without_glosses`);
+  answer says it means 책꽂이 (:func:`guardrails.grounding.cue_glosses.without_glosses`);
 - a compound row name in English, its qualifier spelled as it sounds (``Fabric 'bikini' wardrobe``
   for 비키니옷장 beside a 장롱 row) names the compound, not the head's row
   (:mod:`guardrails.grounding.compound_names`, also for the rows' marks in
