@@ -53,6 +53,12 @@ from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
 from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.derived import derived
+from guardrails.grounding.derived_values import (
+    derived_difference,
+    derived_product,
+    derived_ratio,
+    derived_total,
+)
 from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
@@ -81,10 +87,6 @@ from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
-    derived_difference,
-    derived_product,
-    derived_ratio,
-    derived_total,
     kilo_as_weight,
     matching,
     unbound_ok,
