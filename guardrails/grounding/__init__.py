@@ -50,7 +50,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   speed; each is read as the claim of its kind in the tools' unit and bound like one.
 * Superlatives over the rows an answer narrows them to (:mod:`.extremes`): a category it names
   (``마트 중에서는``, ``가장 가까운 마트는``, ``of the marts,``) or a range of values it states
-  (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
+  (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`), among the
+  rivals of the subject it names (:mod:`.superlative_subjects`); a place of a stated rank
+  (``두 번째로 가까운 곳은 X``) holds it in the distance order (:mod:`.distance_ranks`).
 * Order claims in other words (:mod:`.orders`): ``가장 싸게 쳐주는 건 X``, ``최고가``, ``the lowest``,
   ``pays the most`` among the rows of the subject's scope (``압축품 중에서``, ``compressed PET``), and
   comparatives (``A는 B보다 비싸요``, ``B보다 A가 싸요``, ``A is closer than B``) between the records
