@@ -129,9 +129,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.centres`), nor a common place noun (:mod:`.common_places`); a qualified superlative ranks
   only the rows its qualifier selects (:mod:`.qualified`); a row is told apart only by words or
   measures its record carries — a size against a row's bound (:mod:`.sides`), a descriptor given to
-  one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
-  output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
-  district they are not in (:mod:`.whereabouts`).
+  one of twin rows (:mod:`.twins`, the words read in :mod:`.twin_words`, English in
+  :mod:`.twins_english`), a condition with a measure no output writes (:mod:`.provisos`), an
+  extra charge (:mod:`.surcharges`); places said to lie in a district they are not in
+  (:mod:`.whereabouts`).
 * Round 26's (r26d): goods listed bare beside a place are checked against that place's own goods
   (:mod:`.place_goods`); a holder's hours, rewritten or not (:mod:`.opening_hours`), are its own
   record's (:mod:`.own_records`); a service's number is no department's phone
