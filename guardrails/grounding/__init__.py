@@ -44,7 +44,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   evidence values next to a comparison word (``4.4도 낮고``) and a total of amounts stated before
   it (``합쳐서 1만 9천원``) are accepted (:mod:`.derived_values`), and so are a mean, a percentage
   between two stated amounts and a sum of price × quantity worked out from the answer's own
-  values (:mod:`.arithmetic`).
+  values (:mod:`.arithmetic`, :mod:`.worked`; the quantities an answer states or supposes:
+  :mod:`.stated_quantities`).
 * Values restated in another unit (:mod:`.conversions`): ``27.7°F``, ``11 km/h``, ``7 mph``,
   ``톤당 6만원`` (and the amounts listed after it), ``10kg당 600원``, bare metres after a wind
   speed; each is read as the claim of its kind in the tools' unit and bound like one.

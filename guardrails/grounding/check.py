@@ -118,6 +118,7 @@ from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.side_steps import side_step_claims
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why
+from guardrails.grounding.stated_quantities import states_quantity, supposed
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.step_places import step_place_claims
@@ -140,12 +141,7 @@ from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
-from guardrails.grounding.worked import (
-    states_quantity,
-    supposed,
-    worked_elsewhere,
-    worked_out,
-)
+from guardrails.grounding.worked import worked_elsewhere, worked_out
 
 
 @dataclass(frozen=True, slots=True)

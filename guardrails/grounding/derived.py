@@ -37,7 +37,7 @@ from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
-from guardrails.grounding.worked import quantities, states_quantity
+from guardrails.grounding.stated_quantities import quantities, states_quantity
 from guardrails.grounding.worked_pairs import misowned, owners
 
 _DIFF = re.compile(
