@@ -7,6 +7,10 @@ and a ``.env`` file in the working directory; keyword arguments win over both::
     Settings(redis_url="redis://cache:6379/0")  # the same, with one value set in code
     Settings.from_env({"ECO_TRIAGE_MAX_TURNS": "4"})  # only the given mapping (tests, tools)
 
+The model backend's fields (backend, model, endpoint, key, turns, retries) are
+:class:`~agents_pkg.backend_settings.BackendSettings`, which :class:`Settings` extends; API keys
+are parsed by :mod:`agents_pkg.api_keys`.
+
 Empty variables count as unset. A bad value raises :class:`ConfigurationError` naming the variable.
 The README's configuration table is :func:`agents_pkg.cli.settings_doc.settings_table` (``eco-triage config --markdown``).
 To add a setting, add a field at the end of :class:`Settings` with a ``description``.
@@ -14,7 +18,6 @@ To add a setting, add a field at the end of :class:`Settings` with a ``descripti
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Mapping
 from contextvars import ContextVar
@@ -24,7 +27,6 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     AliasChoices,
     Field,
-    NonNegativeFloat,
     NonNegativeInt,
     PositiveFloat,
     PositiveInt,
@@ -36,44 +38,20 @@ from pydantic_settings import (
     BaseSettings,
     NoDecode,
     PydanticBaseSettingsSource,
-    SettingsConfigDict,
 )
 
+from agents_pkg.api_keys import parse_api_keys
+from agents_pkg.backend_settings import PREFIX, BackendSettings, env_alias
 from agents_pkg.errors import ConfigurationError
-from agents_pkg.models.retry import RetryPolicy
 from guardrails.pii import PiiPolicy
 from specialists.data.fee_store import STORE_FILE
 from specialists.data.store import default_data_dir
 from specialists.live.select import DATA_GO_KR_KEY, KAKAO_KEY, ODCLOUD_KEY, WEATHER_CHOICE
 
-__all__ = [
-    "Backend",
-    "Settings",
-    "hash_api_key",
-    "parse_api_keys",
-    "retry_policy",
-]
+__all__ = ["Settings", "env_var", "env_vars"]
 
-Backend = Literal["offline", "openai", "openai-compatible"]
-PREFIX = "ECO_TRIAGE_"
 SERVED_RATE_LIMIT_PER_MIN = 120
 _ONLY_ARGUMENTS: ContextVar[bool] = ContextVar("eco_triage_settings_only_arguments", default=False)
-
-
-def _env(name: str) -> Any:
-    """A field read from the environment variable ``name`` (not ``ECO_TRIAGE_<FIELD>``)."""
-    return AliasChoices(name)
-
-
-def retry_policy(settings: Settings) -> RetryPolicy:
-    """Attempts, timeout and backoff of each model call on a real backend (see
-    :class:`~agents_pkg.models.fallback.FallbackModel`, the one retry layer)."""
-    return RetryPolicy(
-        retries=settings.model_retries,
-        timeout_s=settings.model_timeout_s,
-        initial_delay_s=settings.model_retry_initial_delay_s,
-        max_delay_s=settings.model_retry_max_delay_s,
-    )
 
 
 def _configuration_error(exc: ValidationError) -> ConfigurationError:
@@ -87,84 +65,9 @@ def _configuration_error(exc: ValidationError) -> ConfigurationError:
     return ConfigurationError("invalid configuration: " + "; ".join(problems))
 
 
-def hash_api_key(key: str) -> str:
-    """The form an API key is kept in: its SHA-256, hex (the plain key is never stored)."""
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()
-
-
-def parse_api_keys(raw: str) -> tuple[str, ...]:
-    """``ECO_TRIAGE_API_KEYS``: comma-separated keys, each plain (hashed here, at least 16
-    characters) or already hashed as ``sha256:<64 hex>`` (the form to put in a config file)."""
-    hashes: list[str] = []
-    for entry in (part.strip() for part in raw.split(",")):
-        if not entry:
-            continue
-        if entry.startswith("sha256:"):
-            digest = entry.removeprefix("sha256:").lower()
-            if not re.fullmatch(r"[0-9a-f]{64}", digest):
-                raise ValueError("a sha256: entry needs 64 hex digits")
-            hashes.append(digest)
-        elif len(entry) < 16:
-            raise ValueError("a key needs at least 16 characters (use a random token)")
-        else:
-            hashes.append(hash_api_key(entry))
-    return tuple(dict.fromkeys(hashes))
-
-
-class Settings(BaseSettings):
+class Settings(BackendSettings):
     """Everything eco-triage reads from its environment, validated once."""
 
-    model_config = SettingsConfigDict(
-        env_prefix=PREFIX,
-        env_file=".env",
-        env_file_encoding="utf-8",
-        env_ignore_empty=True,
-        extra="ignore",  # a .env may hold other tools' variables
-        frozen=True,
-        validate_by_name=True,
-        validate_by_alias=True,
-        arbitrary_types_allowed=True,
-    )
-
-    backend: Literal["auto", "offline", "openai", "openai-compatible"] = Field(
-        "auto",
-        description="`offline`, `openai` (Responses API), `openai-compatible` (Chat Completions). "
-        "`auto`: `openai-compatible` if `OPENAI_BASE_URL` is set, else `openai` if "
-        "`OPENAI_API_KEY` is set, else `offline`",
-    )
-    model: str | None = Field(None, description="model name for the OpenAI backends")
-    base_url: str | None = Field(
-        None,
-        validation_alias=_env("OPENAI_BASE_URL"),
-        description="an OpenAI-compatible server, e.g. `http://127.0.0.1:8000/v1` (vLLM) or "
-        "`http://127.0.0.1:11434/v1` (Ollama)",
-    )
-    api_key: str | None = Field(
-        None,
-        repr=False,
-        validation_alias=_env("OPENAI_API_KEY"),
-        description="key for the `openai` backend (any value for local servers)",
-    )
-    max_turns: PositiveInt = Field(8, description="model calls allowed per run")
-    max_query_chars: PositiveInt = Field(4000, description="longer queries are refused")
-    stage_budget_chars: PositiveInt = Field(
-        2000,
-        description="earlier stages' content passed to a later stage is cut to this, with a marker",
-    )
-    model_retries: NonNegativeInt = Field(
-        3, description="retries with backoff on 429 / 5xx / network errors (real backends)"
-    )
-    model_timeout_s: PositiveFloat = Field(
-        30.0,
-        description="one model request's timeout; allow for how many runs one process serves",
-    )
-    model_retry_initial_delay_s: NonNegativeFloat = Field(
-        0.5, description="first backoff of the model retries and the fallback loop"
-    )
-    model_retry_max_delay_s: NonNegativeFloat = Field(8.0, description="longest backoff")
-    tracing: bool = Field(
-        False, description="`1` exports SDK traces (sensitive data is never included)"
-    )
     pii_policy: Annotated[PiiPolicy, NoDecode] = Field(
         default_factory=PiiPolicy.default,
         description="per-kind overrides of the PII defaults, e.g. `PHONE=block,EMAIL=allow`",
@@ -172,20 +75,20 @@ class Settings(BaseSettings):
     data_go_kr_service_key: str | None = Field(
         None,
         repr=False,
-        validation_alias=_env(DATA_GO_KR_KEY),
+        validation_alias=env_alias(DATA_GO_KR_KEY),
         description="KMA nowcast (weather) and MOIS bulk-waste info; KECO bins too unless "
         f"`{ODCLOUD_KEY}` is set",
     )
     kakao_rest_api_key: str | None = Field(
         None,
         repr=False,
-        validation_alias=_env(KAKAO_KEY),
+        validation_alias=env_alias(KAKAO_KEY),
         description="Kakao Local place search and geocoding (location, landmarks)",
     )
     odcloud_service_key: str | None = Field(
         None,
         repr=False,
-        validation_alias=_env(ODCLOUD_KEY),
+        validation_alias=env_alias(ODCLOUD_KEY),
         description="KECO e-waste bins on odcloud (collection_point)",
     )
     weather: Literal["auto", "kma", "open-meteo", "normals"] = Field(

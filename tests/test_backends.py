@@ -35,7 +35,8 @@ from agents import ModelBehaviorError
 from agents.testing import ScriptedModel
 
 from agents_pkg import Orchestrator
-from agents_pkg.config import Backend, Settings
+from agents_pkg.backend_settings import Backend
+from agents_pkg.config import Settings
 from agents_pkg.events import (
     Done,
     ErrorEvent,

@@ -15,7 +15,7 @@ import pytest_asyncio
 from openai import AsyncOpenAI
 
 from agents_pkg import Orchestrator, Settings
-from agents_pkg.config import hash_api_key
+from agents_pkg.api_keys import hash_api_key
 from agents_pkg.logging import configure_logging
 from agents_pkg.server import create_app
 from agents_pkg.sessions import SQLiteSessionStore

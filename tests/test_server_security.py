@@ -20,7 +20,7 @@ import httpx
 import pytest
 
 from agents_pkg import Orchestrator, Settings
-from agents_pkg.config import hash_api_key
+from agents_pkg.api_keys import hash_api_key
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.server import create_app
 from agents_pkg.server.ratelimit import MemoryBuckets, RateLimiter

@@ -9,7 +9,8 @@ from agents import Model, ModelProvider, OpenAIChatCompletionsModel, OpenAIProvi
 from agents.models import get_default_model
 from openai import AsyncOpenAI
 
-from agents_pkg.config import Settings, retry_policy
+from agents_pkg.backend_settings import retry_policy
+from agents_pkg.config import Settings
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.models.fallback import FallbackProvider
 from agents_pkg.models.offline import MODEL_NAME, OfflineModel

@@ -15,7 +15,7 @@ from typing import cast
 
 from rich.console import Console
 
-from agents_pkg.config import Backend
+from agents_pkg.backend_settings import Backend
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.logging import configure_logging
 from agents_pkg.scenarios.runner import BACKENDS, DEFAULT_DIR, run_loaded, summary_table

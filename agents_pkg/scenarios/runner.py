@@ -22,7 +22,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from agents_pkg.config import Backend, Settings
+from agents_pkg.backend_settings import Backend
+from agents_pkg.config import Settings
 from agents_pkg.errors import ConfigurationError
 from agents_pkg.orchestrator import Orchestrator
 from agents_pkg.scenarios.checks import check_turn

@@ -44,14 +44,18 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Tolerances follow the precision written in the answer: ``3.4°C`` ±0.05, ``3도`` ±0.5,
   ``1.2km`` ±50 m.  Money, phones, dates, times and URLs compare exactly.  A difference of two
   evidence values next to a comparison word (``4.4도 낮고``) and a total of amounts stated before
-  it (``합쳐서 1만 9천원``) are accepted, and so are a mean, a percentage between two stated amounts and
-  a sum of price × quantity worked out from the answer's own values (:mod:`.arithmetic`).
+  it (``합쳐서 1만 9천원``) are accepted (:mod:`.derived_values`), and so are a mean, a percentage
+  between two stated amounts and a sum of price × quantity worked out from the answer's own
+  values (:mod:`.arithmetic`, :mod:`.worked`; the quantities an answer states or supposes:
+  :mod:`.stated_quantities`).
 * Values restated in another unit (:mod:`.conversions`): ``27.7°F``, ``11 km/h``, ``7 mph``,
   ``톤당 6만원`` (and the amounts listed after it), ``10kg당 600원``, bare metres after a wind
   speed; each is read as the claim of its kind in the tools' unit and bound like one.
 * Superlatives over the rows an answer narrows them to (:mod:`.extremes`): a category it names
   (``마트 중에서는``, ``가장 가까운 마트는``, ``of the marts,``) or a range of values it states
-  (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`).
+  (``58원에서 108원 사이``); the extreme is checked over those rows (:mod:`.ordinal`), among the
+  rivals of the subject it names (:mod:`.superlative_subjects`); a place of a stated rank
+  (``두 번째로 가까운 곳은 X``) holds it in the distance order (:mod:`.distance_ranks`).
 * Order claims in other words (:mod:`.orders`): ``가장 싸게 쳐주는 건 X``, ``최고가``, ``the lowest``,
   ``pays the most`` among the rows of the subject's scope (``압축품 중에서``, ``compressed PET``), and
   comparatives (``A는 B보다 비싸요``, ``B보다 A가 싸요``, ``A is closer than B``) between the records
@@ -132,9 +136,10 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   (:mod:`.centres`), nor a common place noun (:mod:`.common_places`); a qualified superlative ranks
   only the rows its qualifier selects (:mod:`.qualified`); a row is told apart only by words or
   measures its record carries — a size against a row's bound (:mod:`.sides`), a descriptor given to
-  one of twin rows (:mod:`.twins`, English in :mod:`.twins_english`), a condition with a measure no
-  output writes (:mod:`.provisos`), an extra charge (:mod:`.surcharges`); places said to lie in a
-  district they are not in (:mod:`.whereabouts`).
+  one of twin rows (:mod:`.twins`, the words read in :mod:`.twin_words`, English in
+  :mod:`.twins_english`), a condition with a measure no output writes (:mod:`.provisos`), an
+  extra charge (:mod:`.surcharges`); places said to lie in a district they are not in
+  (:mod:`.whereabouts`).
 * Round 26's (r26d): goods listed bare beside a place are checked against that place's own goods
   (:mod:`.place_goods`); a holder's hours, rewritten or not (:mod:`.opening_hours`), are its own
   record's (:mod:`.holder_values`); a service's number is no department's phone

@@ -61,6 +61,7 @@ from guardrails.grounding.rewards import exchange_claims, reward_claims
 from guardrails.grounding.seat_rows import seat_row_claims
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.side_steps import side_step_claims
+from guardrails.grounding.stated_quantities import supposed
 from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
@@ -68,10 +69,7 @@ from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.verdict import verdict_of
 from guardrails.grounding.versus import pairs_named
 from guardrails.grounding.vocabulary import PlaceVocabulary
-from guardrails.grounding.worked import (
-    supposed,
-    worked_elsewhere,
-)
+from guardrails.grounding.worked import worked_elsewhere
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,15 +67,25 @@ def _english_compound(
     nouns = [f for f in places.forms.get(head, ()) if f.isascii()]
     if not nouns:
         return False
-    quals = qualifier_spellings(qualifier, places)
+    names, quals = _spelled(qualifier, nouns, places)
     groups = found[token if token in found else head][1]
-    for q in quals:
-        for n in nouns:
-            found.setdefault(f"{q} {n}", (token, groups))
+    for name in names:
+        found.setdefault(name, (token, groups))
     alone = bool(quals) and qualifier not in found
     for q in quals if alone else ():
         found.setdefault(q, (token, groups))
     return alone
+
+
+def _spelled(
+    qualifier: str, nouns: list[str], places: PlaceVocabulary
+) -> tuple[list[str], list[str]]:
+    """The English names of a compound whose head is spelled ``nouns``: each spelling of its
+    qualifier (:func:`qualifier_spellings`) before each of the head's (``bikini wardrobe``,
+    ``bikini closet``); and those qualifier spellings, the names it has alone when its caller
+    takes them (:func:`_english_compound`, :func:`english_names`)."""
+    quals = qualifier_spellings(qualifier, places)
+    return [f"{q} {n}" for q in quals for n in nouns], quals
 
 
 def qualifier_spellings(qualifier: str, places: PlaceVocabulary) -> list[str]:
@@ -100,9 +110,9 @@ def english_names(word: str, places: PlaceVocabulary) -> tuple[str, ...]:
             f for f in (*places.forms.get(tail, ()), *places.forms.get(head, ())) if f.isascii()
         ]
         if nouns:
-            quals = qualifier_spellings(qualifier, places)
+            names, quals = _spelled(qualifier, nouns, places)
             alone = () if qualifier in places.forms or qualifier in places.aliases else quals
-            return tuple(dict.fromkeys((*(f"{q} {n}" for q in quals for n in nouns), *alone)))
+            return tuple(dict.fromkeys((*names, *alone)))
     return ()
 
 

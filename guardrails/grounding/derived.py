@@ -32,11 +32,12 @@ from typing import Final
 from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
-from guardrails.grounding.match import line_terms, tolerance
+from guardrails.grounding.derived_values import line_terms
+from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
-from guardrails.grounding.worked import quantities, states_quantity
+from guardrails.grounding.stated_quantities import quantities, states_quantity
 from guardrails.grounding.worked_pairs import misowned, owners
 
 _DIFF = re.compile(

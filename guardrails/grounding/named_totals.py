@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.worked import quantities
+from guardrails.grounding.stated_quantities import quantities
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact

@@ -4,13 +4,13 @@ above or below another subject T, in words :mod:`.ordinal` does not read.
 One test for every such claim: the attribute (price, distance, temperature) comes from the
 order word (`비싸`, `cheaper`, `closer`) or, for a word of any attribute (`최고가`, `가장 높은`,
 `the lowest`, `higher than`, `pays the most`), from the values its sentence states; S and T are
-the records their words name (:func:`.ordinal._subject`); the records S is ranked among are
-those of S's key in S's tool output that hold every word of the scope the sentence gives it
-(`압축품 중에서`, `among compressed bales`, `the best-paying compressed plastic`). Flagged when S is
-not the extreme of that set (a superlative), or when every value of S stands on the wrong side
-of every value of T (a comparative: `ABS는 PET보다 비싸요` where PET's rows are dearer). A name
-that picks no record, a scope that leaves fewer than two rows, or an order true for some
-reading never flags.
+the records their words name (:func:`.superlative_subjects._subject`); the records S is ranked
+among are those of S's key in S's tool output that hold every word of the scope the sentence
+gives it (`압축품 중에서`, `among compressed bales`, `the best-paying compressed plastic`).
+Flagged when S is not the extreme of that set (a superlative), or when every value of S stands
+on the wrong side of every value of T (a comparative: `ABS는 PET보다 비싸요` where PET's rows
+are dearer). A name that picks no record, a scope that leaves fewer than two rows, or an order
+true for some reading never flags.
 
 Forms read here (the others are :mod:`.ordinal`'s):
 
@@ -37,9 +37,10 @@ from guardrails.grounding.cues import Cue
 from guardrails.grounding.degree_words import EN_DEGREE, KO_DEGREE
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.ordinal import _evidence_best, _is_measure
+from guardrails.grounding.ordinal import _evidence_best
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
+from guardrails.grounding.superlative_subjects import _is_measure
 
 # the cheap gate: some word of an order claim read here (on the lower-case answer)
 GATE: Final = ("보다", "than", "최고가", "최저가", "가장", "제일", "젤 ", "lowest", "highest",

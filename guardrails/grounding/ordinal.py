@@ -2,12 +2,11 @@
 warmest" must name the record with the extreme value of that attribute among its rivals.
 
 Attributes: distance (가까운 / 먼), temperature (추운 / 따뜻한), money (싼 / 비싼) and wind
-(바람이 … 가장 센). Rivals are the facts under the same key: within the named record's tool output
-when the name tells records of that output apart (the places of one search, the items of one
-price list), else across tool outputs that hold one such value each (the cities of a weather
-comparison). A name that picks no record, or rivals that cannot be told apart, never flag.
+(바람이 … 가장 센). The subject a superlative names and the rivals it is ranked among are read by
+:mod:`.superlative_subjects` (a name that picks no record, or rivals that cannot be told apart,
+never flag); places of a stated rank ("두 번째로 가까운 곳은 X") by :mod:`.distance_ranks`.
 ``이 중``/``그중`` before a superlative ranges over every value the answer listed before it (not
-the neighbour sentences only), and a bracket glued to a name (``PP(플레이크)``) is part of it.
+the neighbour sentences only).
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from guardrails.grounding.absent_subjects import present_cues
 from guardrails.grounding.adnominal_superlatives import adnominal_argument, named_between
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.distance_ranks import _RANK_HINT, _RANK_WORDS, rank_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extremes import (
     category_rivals,
@@ -33,8 +33,8 @@ from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
-from guardrails.grounding.slots import Split, _joined, _nearest_per_group
 from guardrails.grounding.subjects import Context
+from guardrails.grounding.superlative_subjects import _HEAD, _is_measure, _rivals, _subject
 
 # adjective stem → (fact kind, +1 for the largest value / -1 for the smallest)
 _KO: Final = {
@@ -67,7 +67,6 @@ _SUP_KO = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_KO_ADJ})"  # 더: of two, the
 _ADN = "가까운|먼|추운|쌀쌀한|따뜻한|포근한|더운|싼|저렴한|비싼|강한|센|값이 낮은|값이 높은"
 _SUP_ADN = rf"(?:가장|제일|젤|더)\s?(?P<adj>{_ADN})(?![가-힣])"
 _SUP_ADN2 = _SUP_ADN.replace("<adj>", "<adj2>")
-_HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"
 # "<superlative> 곳은 X", "the closest is X": the subject follows
 _AFTER = re.compile(
     rf"{_SUP_ADN}(?:\s?{_HEAD})?[^.!?\n,]{{0,16}}?(?:은|는|이|가)\s"
@@ -125,88 +124,6 @@ def _either_kind(m: re.Match[str], ctx: Context, sign: int) -> tuple[str, int] |
     lo, hi = ctx.sentences[ctx.sentence_of(m.start())]
     kinds = {_EITHER[c.kind] for c in ctx.claims if lo <= c.start < hi and c.kind in _EITHER}
     return (kinds.pop(), sign) if len(kinds) == 1 else None
-
-
-def _is_measure(f: Fact) -> bool:
-    return "radius" not in f.key and "반경" not in f.key
-
-
-def _subject(
-    cues: list[Cue], facts: list[Fact], anchor: int, text: str = ""
-) -> tuple[list[Fact], list[Fact]]:
-    """The facts the superlative names, and the facts sharing its other words ("3인용 이상 소파는 …
-    마포구가 제일 저렴": the 3인용 이상 rows), or all of ``facts`` when those are not two. With the
-    answer's ``text``, names coordinated before it are each named ("A(…)와 B(…)가 가장 가깝":
-    the nearest is A or B; :func:`_coordinated`)."""
-    split = Split(facts)
-    usable = [q for q in cues if split.tells(q) and not q.groups & {"q:date", "q:time"}]
-    usable = _unspelled(usable)
-    if text:
-        usable = [q for q in usable if not _glossed(text, q, usable)]
-    kept = _nearest_per_group(usable, anchor)
-    if text:
-        kept = [_coordinated(text, slot, usable) for slot in kept]
-    if not kept:
-        return [], []
-    named = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in kept)]
-    subject = min(kept, key=lambda slot: abs(anchor - slot[0].start))
-    frame = [s for s in kept if s is not subject]
-    alike = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in frame)]
-    return named, alike if len({f.record for f in alike}) >= 2 else facts
-
-
-def _coordinated(text: str, slot: tuple[Cue, ...], cues: list[Cue]) -> tuple[Cue, ...]:
-    """``slot`` with the names of its dimension joined to it by "and" words (:func:`.slots._joined`,
-    a bracket aside may close a name): "부일전자(…)와 보람재활용센타" names both places; "부일전자
-    근처 보람재활용센타" names one."""
-    out = list(slot)
-    for q in sorted(cues, key=lambda q: -q.start):
-        if q not in out and q.groups & slot[0].groups and any(_joined(text, q, p) for p in out):
-            out.append(q)
-    return tuple(out)
-
-
-def _glossed(text: str, q: Cue, cues: list[Cue]) -> bool:
-    """Whether ``q`` is written inside a bracket glued to another cue: the bracket tells of that
-    name ("부일전자(신정로 116번길 14, 가전)": the place's road and goods), it names no subject of
-    its own. A word that is the whole bracket ("PP(플레이크)": a row's name, :func:`_unspelled`)
-    and a word after the bracket closes are not read."""
-    opened = text.rfind("(", max(0, q.start - 40), q.start)
-    if opened < 0 or ")" in text[opened : q.start]:
-        return False
-    if opened == q.start - 1 and text.startswith(")", q.end):
-        return False  # the whole bracket: a row's own (PE(플레이크)) or a gloss of the name
-    return any(
-        p is not q and p.end <= opened and not text[p.end : opened].strip() for p in cues
-    )  # "부일전자(…)", "부일전자 (…)"
-
-
-def _unspelled(cues: list[Cue]) -> list[Cue]:
-    """``cues`` without a word that spells out the bracket of the row name written just before it
-    (``PS 압축이 제일 싸요``: the row ``PS(압축)``, whose ``압축`` is no rival subject; round 31)."""
-    if len(cues) < 2:
-        return cues
-    return [
-        q
-        for i, q in enumerate(cues)
-        if not (
-            i and (p := cues[i - 1]).token.endswith(f"({q.token})") and 0 < q.start - p.end <= 1
-        )
-    ]
-
-
-def _rivals(ev: Evidence, named: list[Fact], facts: list[Fact]) -> list[Fact]:
-    """The facts ``named`` is compared with (see the module docstring); [] when unclear."""
-    key = named[0].key
-    same_key = [f for f in facts if f.key == key]
-    root = ev.roots[named[0].record]
-    local = [f for f in same_key if ev.roots[f.record] == root]
-    if len(local) >= 2 and len(local) > len(named):
-        return local
-    per_root: dict[int, int] = {}
-    for f in same_key:
-        per_root[ev.roots[f.record]] = per_root.get(ev.roots[f.record], 0) + 1
-    return same_key if len(per_root) >= 2 and set(per_root.values()) == {1} else []
 
 
 # a subject's end: a stop, a comma, a bracket aside or figure ("광주점(2.6km)"); "PP(플레이크)" is a name
@@ -310,75 +227,6 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             why = _why(kind, sign, sign * best)
             out.append(Claim(text, _KIND[kind], text, start, end, why))
     return out + rank_claims(ev, ctx)
-
-
-# "두 번째로 가까운 곳은 X", "X 다음으로 가까운 곳은 Y", "the second closest is X": a place of a
-# given rank in the distance order
-_RANK_WORDS: Final = ("번째", "다음", "second", "2nd", "third", "3rd", "next")
-_RANK_HINT = re.compile(
-    r"번째로?\s?(?:가까|먼)|다음으로\s?(?:가까|먼)|그\s?다음(?:으로)?은"
-    r"|(?:second|2nd|third|3rd|next)[\s-](?:closest|nearest|farthest|furthest)"
-)
-_ORDINALS: Final = {"두": 2, "2": 2, "세": 3, "3": 3, "네": 4, "4": 4, "second": 2, "2nd": 2,
-                    "third": 3, "3rd": 3, "다음으로": 0, "next": 0}  # fmt: skip
-_RANK = re.compile(
-    r"(?:(?P<ko>[두세네234])\s?번째로?|(?P<ko_next>다음으로))\s?(?P<adj>가까운|먼)"
-    rf"(?:\s?{_HEAD})?[^.!?\n,]{{0,16}}?(?:은|는|이|가)\s"
-    r"|(?P<ko_then>그\s?다음(?:으로)?은)\s"  # "제일 가까운 건 A이고, 그 다음은 B"
-    r"|(?:the\s)?(?P<en>second|2nd|third|3rd|next)[\s-](?P<en_adj>closest|nearest|farthest|furthest)"
-    r"(?:\s(?:one|machine|place|site|bin|box|spot))?(?:\s(?:is|are|was)\s(?:at\s|in\s)?|:\s?)",
-    re.I,
-)
-_RANK = gated(_RANK)  # :mod:`.opening_gate`: the same matches, skipped to
-_FIRST = re.compile(r"가장\s?가까|제일\s?가까|closest|nearest", re.I)
-
-
-def _rank(fact: Fact, rivals: list[Fact], sign: int) -> tuple[int, int]:
-    """The ranks ``fact`` may hold among ``rivals`` (ties: a range), best first."""
-    v = sign * float(fact.value)  # type: ignore[arg-type]
-    vals = [sign * float(f.value) for f in rivals]  # type: ignore[arg-type]
-    better = sum(1 for x in vals if x > v + 1e-6)
-    return better + 1, better + sum(1 for x in vals if abs(x - v) <= 1e-6)
-
-
-def _rank_wanted(m: re.Match[str], ev: Evidence, ctx: Context, facts: list[Fact]) -> int | None:
-    """The rank the words claim: an ordinal, or after 다음으로 / next the rank of the place named
-    just before (or 2 after an earlier "the closest"); None when unclear."""
-    word = (m.group("ko") or m.group("en") or m.group("ko_next") or "").lower()
-    s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
-    if m.group("ko_then") and not _FIRST.search(ctx.answer, s_start, m.start()):
-        return None  # "그 다음은" is about distance only after "the nearest" in its sentence
-    k = _ORDINALS.get(word)
-    if k:
-        return k
-    before = list(ctx.cues_in(max(s_start, m.start() - 40), m.start()))
-    named, alike = _subject(before, facts, m.start()) if before else ([], [])
-    if named:
-        rivals = _rivals(ev, named[:1], alike)
-        return _rank(named[0], rivals, -1)[0] + 1 if rivals else None
-    return 2 if _FIRST.search(ctx.answer, 0, m.start()) else None
-
-
-def rank_claims(ev: Evidence, ctx: Context) -> list[Claim]:
-    """Places of a stated rank in the distance order that do not hold that rank."""
-    out: list[Claim] = []
-    facts = [f for f in ev.of("distance") if _is_measure(f) and f.record >= 0]
-    for m in _RANK.finditer(ctx.answer) if len(facts) >= 3 else ():
-        adj = (m.group("adj") or m.group("en_adj") or "").lower()
-        sign = 1 if adj in ("먼", "farthest", "furthest") else -1
-        stop = re.search(r"[.!?\n(,]", ctx.answer[m.end() : m.end() + 30])
-        end = m.end() + stop.start() if stop else min(len(ctx.answer), m.end() + 30)
-        named, alike = _subject(list(ctx.cues_in(m.end(), end)), facts, m.end())
-        want = _rank_wanted(m, ev, ctx, facts) if named and sign < 0 else None
-        rivals = _rivals(ev, named[:1], alike) if want else []
-        if not rivals or len({f.key for f in named}) != 1:
-            continue
-        ranks = [_rank(f, rivals, sign) for f in named]
-        if all(not lo <= want <= hi for lo, hi in ranks):  # type: ignore[operator]
-            text = ctx.answer[m.start() : end]
-            why = f"not place {want} in the distance order (it is place {ranks[0][0]})"
-            out.append(Claim(text, "nearest", text, m.start(), end, why))
-    return out
 
 
 def _evidence_best(

@@ -37,8 +37,8 @@ from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.stated_quantities import quantities
 from guardrails.grounding.totals import range_side
-from guardrails.grounding.worked import quantities
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context

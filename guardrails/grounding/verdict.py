@@ -57,6 +57,12 @@ from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
 from guardrails.grounding.derived import derived
+from guardrails.grounding.derived_values import (
+    derived_difference,
+    derived_product,
+    derived_ratio,
+    derived_total,
+)
 from guardrails.grounding.district_dates import district_date_why, phone_dated
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
@@ -75,10 +81,6 @@ from guardrails.grounding.marked_rows import marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
-    derived_difference,
-    derived_product,
-    derived_ratio,
-    derived_total,
     kilo_as_weight,
     matching,
     unbound_ok,
@@ -101,6 +103,7 @@ from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.siblings import holder_why, sibling_why
 from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why
+from guardrails.grounding.stated_quantities import states_quantity
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
 from guardrails.grounding.statements import service_numbers
 from guardrails.grounding.stepped import stepped_total
@@ -119,10 +122,7 @@ from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
-from guardrails.grounding.worked import (
-    states_quantity,
-    worked_out,
-)
+from guardrails.grounding.worked import worked_out
 
 
 def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str | None:

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agents_pkg import Orchestrator
-from agents_pkg.config import Backend, Settings
+from agents_pkg.backend_settings import Backend
+from agents_pkg.config import Settings
 from agents_pkg.events import Done, ErrorEvent, TextDelta
 from agents_pkg.result import TurnResult
 from specialists.korean.gazetteer import all_districts, lookup_district

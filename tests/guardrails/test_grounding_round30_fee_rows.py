@@ -5,12 +5,12 @@
   school's thirty chairs (:mod:`guardrails.grounding.row_choices`: counts up to 99 pieces; a
   range's other end in the figure's sentence no longer hides the bound reading).
 - A spread said in words ("the spread is only 10 won/kg") is a difference of the stated prices
-  (:mod:`guardrails.grounding.match`).
+  (:mod:`guardrails.grounding.derived_values`).
 - A gloss in a bracket after the last of names joined by ``·`` is that name's, not the whole
   list's (``HDPE·EPS(스티로폼) 200원``, :mod:`guardrails.grounding.slots`).
 - A comparison word under 제일/가장 ranks; it works out no gap, so colours' prices swapped in
   ``갈색 유리가 45원으로 제일 비싸고`` are flagged (:mod:`guardrails.grounding.derived`,
-  :mod:`guardrails.grounding.match`).
+  :mod:`guardrails.grounding.derived_values`).
 - A fee said with a part included or excluded is that row's (``including glass doors``,
   ``유리문이 없는``, :mod:`guardrails.grounding.included_rows`).
 - ``… won for one with a bookshelf attached`` gives one of twin rows an invented condition

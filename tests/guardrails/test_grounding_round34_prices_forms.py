@@ -3,7 +3,7 @@
 A product written before the weight it is for ("about 3,500 won for 10 kg") is checked as the
 product of the rate its line names (:mod:`guardrails.grounding.products`); a gap of two listed
 prices said with a fused 싸다 form ("kg당 1,020원 비쌈", "천 원 쌉니다") is a difference
-(:func:`guardrails.grounding.match.derived_difference`). One site listed on a row per good has
+(:func:`guardrails.grounding.derived_values.derived_difference`). One site listed on a row per good has
 every row's goods (:func:`guardrails.grounding.goods_records.records`); "Lowest:" / "highest" is a
 superlative of the kind its sentence states (:mod:`guardrails.grounding.ordinal`); a listed
 compressed price said of "uncompressed" goods is flagged (:mod:`guardrails.grounding.negated_forms`).

@@ -1,0 +1,208 @@
+"""Values an answer works out from others: a difference of two evidence values next to a
+comparison word (``4.4도 낮고``, ``천 원 더 싸요``, a second gap joined by "and"), a ratio of two
+amounts stated in its sentence (``4배 넘게``), a price per unit times a quantity
+(``kg당 75원이니까 80kg이면 6천원쯤``) and a total of amounts stated before it
+(``합쳐서 1만 9천원``).
+
+Accepts a value whose arithmetic comes out over the values it names, within the precision the
+answer writes (:func:`~guardrails.grounding.match.tolerance`); rejects a gap of the values'
+extreme ("45원으로 제일 비싸고": the most of the values, not a gap), a gap whose list line names
+another item's amount (:func:`line_terms`) and a second value after a full stop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from itertools import combinations
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.match import CANDIDATE_KIND, distance_tolerance, tolerance
+from guardrails.grounding.records import Fact
+
+# a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
+_DIFF_AFTER = re.compile(
+    r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|비싼|쌈|쌉|쌌|저렴|warmer|colder|cheaper|higher|lower|more|less"
+    r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
+    r"|멀|가까|farther|further|closer|nearer)"
+)
+# a gap between two distances said as one ("2.6km쯤 더 멀어요", "about 2.6 km farther"), not a
+# distance away ("1.5km 떨어져 있어요"): read to the last digit it writes, in metres
+_FARTHER = re.compile(r"더\s?(?:멀|가까)|차이|farther|further|closer|nearer|difference|gap", re.I)
+_DIFF_BEFORE = re.compile(
+    r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
+    r"|(?:drop|fall|rise|increase|decrease|jump|gap) of"
+    r"|(?:difference|gap|spread)\s(?:is|was)(?:\s(?:only|just))?"  # "the spread is only 10 won"
+    r"|아끼|절약)\s?(?:약\s?|about\s)?$"
+)
+_SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
+
+
+def derived_difference(
+    c: Claim, answer: str, candidates: Iterable[Fact], claims: Iterable[Claim] = ()
+) -> bool:
+    """``c`` states the difference of two evidence values of its kind, next to a comparison word;
+    of two the answer stated before it, when it stated two or more ("압축하면 160원, 안 하면
+    90원이라 70원 더": not 230 − 90), one of them its list line's when it has one
+    (:func:`line_terms`)."""
+    if c.kind not in (
+        "money", "unit_price", "temperature", "percent", "precipitation", "distance", "wind"
+    ):  # fmt: skip
+        return False
+    after = _DIFF_AFTER.match(answer[c.end : c.end + 14])
+    if after is not None and _SUPERLATIVE.search(after.group()):
+        after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
+    if not (
+        after
+        or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
+        or _second_gap(c, answer, claims)
+    ):
+        return False
+    v = c.value[0] if c.kind == "unit_price" and isinstance(c.value, tuple) else c.value
+    if not isinstance(v, int | float):
+        return False
+    vals = sorted({float(f.value) for f in candidates if isinstance(f.value, int | float)})
+    kind = CANDIDATE_KIND.get(c.kind, c.kind)
+    stated = sorted(
+        {a for o in claims if o.end <= c.start and CANDIDATE_KIND.get(o.kind, o.kind) == kind
+         and (a := _amount(o)) in vals}
+    )  # fmt: skip
+    own: set[float] = set()
+    if len(stated) >= 2:
+        vals = stated
+        own = line_terms(answer, c, claims) & set(stated)
+    tol = tolerance(c.text) if c.kind not in ("money", "unit_price") else 1e-9
+    if c.kind == "distance" and _FARTHER.search(answer, max(0, c.start - 20), c.end + 14):
+        tol = distance_tolerance(c.text, float(v))  # "2.6km쯤 더 멀어요" over 4,276m and 6,842m
+    return any(
+        abs(abs(a - b) - v) <= tol and (not own or a in own or b in own)
+        for i, a in enumerate(vals)
+        for b in vals[i + 1 :]
+    )
+
+
+# the words between two gaps said under one comparison word ("by 30 won/kg compressed and 70
+# won/kg as flake", "차이는 압축 30원, 플레이크 70원"): a few words, then "and" or a comma
+_GAP_AND: Final = re.compile(r"[^.!?;\n\d]{0,24}?(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
+
+
+def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
+    """Whether ``c`` is joined by "and" (or a comma) to the value of its kind right before it in
+    its sentence, and that value follows a comparison word ("PP beats PE by 30 won/kg compressed
+    and 70 won/kg as flake": 70 is a gap too). Not a value after a full stop or a value of
+    another kind; "by 30 won/kg. Flake is 70 won/kg" is no second gap."""
+    prev = None
+    for o in claims:
+        if o.start >= c.start:
+            break
+        prev = o
+    if prev is None or prev.kind != c.kind:
+        return False
+    if not _GAP_AND.fullmatch(answer, prev.end, c.start):
+        return False
+    return _DIFF_BEFORE.search(answer[max(0, prev.start - 20) : prev.start]) is not None
+
+
+# a list line: "2. 영천 화장대: …", "- 책상: …"
+_LIST_LINE: Final = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•·])\s")
+
+
+def line_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
+    """The amounts ``c``'s list line states before it: a list line is one item's, so a gap said
+    on it is of that item's amount — one of its terms is one of these when there are any.
+    "1. 서랍장: 5,000원 or 7,000원 / 2. 화장대: 4,000원. 거울 있으면 2,000원 more": 2,000원 is
+    no gap of line 1's fees (4,000원 is line 2's term); "2. 화장대: 4,000원 (1,000원 더 싸요)"
+    may be 5,000 − 4,000. Empty off a list line ("차이는 2,000원" under the list)."""
+    line = answer.rfind("\n", 0, c.start) + 1
+    if not _LIST_LINE.match(answer, line):
+        return set()
+    kinds = ("money", "unit_price")
+    return {_amount(o) for o in claims if o.kind in kinds and line <= o.start and o.end <= c.start}
+
+
+_TOTAL = re.compile(
+    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|all\s?together"
+    r"|comes? to|adds? up to",
+    re.I,
+)
+_ABOUT = re.compile(r"쯤|정도|약|about|around|roughly|approx", re.I)
+
+
+_MORE = re.compile(
+    r"^\s?(?:넘게|넘는|이상|넘어|더\s?넘)|^\s?(?:or more)|(?:more than|over)\s$", re.I
+)
+_NEARLY = re.compile(r"^\s?(?:가까이|가깝게|가량)|(?:거의|almost|nearly)\s$", re.I)
+
+
+def _amount(c: Claim) -> float:
+    v = c.value[0] if isinstance(c.value, tuple) else c.value
+    return float(v) if isinstance(v, int | float) else 0.0
+
+
+def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
+    """``c`` ("4배 넘게", "about 3배") is the ratio of two amounts stated in its sentence: rounded,
+    at least it after 넘게/more than, just under it after 가까이/nearly."""
+    v = c.value
+    if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    end = min(
+        (i for i in (answer.find(".", c.end), answer.find("\n", c.end)) if i != -1),
+        default=len(answer),
+    )
+    vals = [
+        _amount(e) for e in claims if e.kind in ("money", "unit_price") and start <= e.start < end
+    ]
+    after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
+    n = float(v[0])
+    for a, b in combinations(sorted(vals), 2):
+        r = b / a if a else 0.0
+        if _MORE.search(after) or _MORE.search(before):
+            ok = n <= r < n + 1
+        elif _NEARLY.search(after) or _NEARLY.search(before):
+            ok = n - 1 < r <= n
+        else:
+            ok = abs(r - n) < 0.5
+        if ok:
+            return True
+    return False
+
+
+def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
+    """``c`` is a price per unit times a quantity in that unit, both stated before it in its
+    sentence ("kg당 75원이니까 80kg이면 6천원쯤"); 5 % off when the answer says about."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return False
+    start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    before = [e for e in earlier if start <= e.start and e.end <= c.start]
+    prices = [e.value for e in before if e.kind == "unit_price" and isinstance(e.value, tuple)]
+    amounts = [e.value for e in before if e.kind == "number" and isinstance(e.value, tuple)]
+    about = _ABOUT.search(answer, c.end, c.end + 6) or _ABOUT.search(
+        answer, max(0, c.start - 4), c.start
+    )
+    tol = 0.05 * float(c.value) if about else 1e-6
+    return any(
+        p[1] == q[1] and abs(float(p[0]) * float(q[0]) - float(c.value)) <= tol
+        for p in prices
+        for q in amounts
+    )
+
+
+def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
+    """``c`` is the total of two to four amounts stated before it, next to a total word."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return False
+    if not _TOTAL.search(answer[max(0, c.start - 24) : c.start]):
+        return False
+    vals = [
+        float(e.value)
+        for e in earlier
+        if e.kind == "money" and e.end <= c.start and isinstance(e.value, int | float)
+    ][-6:]
+    target = float(c.value)
+    for r in range(2, min(4, len(vals)) + 1):
+        for combo in combinations(vals, r):
+            if abs(sum(combo) - target) < 1e-6:
+                return True
+    return False
