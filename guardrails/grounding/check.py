@@ -46,6 +46,7 @@ from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.limits import deadline_claims, limit_claims
+from guardrails.grounding.located_at import GATE as LOCATED_GATE
 from guardrails.grounding.located_at import located_claims
 from guardrails.grounding.match import (
     UNBOUND,
@@ -276,8 +277,8 @@ def check(
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
-    if (
-        any(c.kind == "place" for c in claims) and "에" in answer
+    if any(w in answer for w in LOCATED_GATE) and any(
+        c.kind == "place" for c in claims
     ):  # "배고개길 84에 있는 행정복지센터"
         unsupported += [
             c

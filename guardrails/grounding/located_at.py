@@ -26,6 +26,8 @@ from guardrails.grounding.nodes import entries, parsed, per_stage, strings_under
 _AT: Final = re.compile(
     r"\s?에\s?(?:있는|위치한|자리한)\s(?P<word>[가-힣·]{2,20}?)(?=[은는이가에로을를도의]|\s|$)"
 )
+# the words one of which every match of _AT holds: a cheap test before the reading
+GATE: Final = ("있는", "위치한", "자리한")
 _NAMED: Final = re.compile(r"(?P<name>[^()\n]{2,40}?)\s?\((?P<inner>[^()\n]*)\)")
 _SPACES: Final = re.compile(r"\s+")
 
