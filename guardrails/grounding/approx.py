@@ -39,6 +39,11 @@ _ABOUT_NEAR = re.compile(_ABOUT_WORDS, re.I)
 # a figure said to be approximate or worked out nearly ("약", "about", "almost": :mod:`.arithmetic`,
 # :mod:`.worked`)
 ABOUT: Final = re.compile(rf"{_ABOUT_WORDS}|nearly|almost", re.I)
+# a figure said to be exact ("딱 두 배", "정확히 3배", "exactly twice"): no rounding, within
+# EXACT_SLACK of it (round 37: 650 vs 350 is no "딱 두 배", 700 vs 350 is)
+EXACT_WORDS: Final = ("정확하게", "정확히", "딱", "꼭", "exactly", "precisely")
+EXACT: Final = re.compile(rf"(?:{'|'.join(EXACT_WORDS)})\s?$", re.I)
+EXACT_SLACK: Final = 0.01  # of the figure
 
 
 def said_about(answer: str, start: int, end: int) -> bool:

@@ -16,6 +16,7 @@ from itertools import combinations, permutations
 from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.derived_values import ratio_fits
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.opening_gate import gated
 
@@ -101,8 +102,9 @@ def derived_percent(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
 
 
 def derived_ratio_before(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
-    """``c`` ("4배 넘게 비싸요") is the ratio of two amounts stated in the sentences before it
-    (rounded; at least it after 넘게/more than)."""
+    """``c`` ("4배 넘게 비싸요") is the ratio of two amounts stated in the sentences before it,
+    read with its words as :func:`.derived_values.ratio_fits` reads them (rounded; at least it
+    after 넘게; itself after 딱: "350원 … 650원 … 딱 두 배" is not)."""
     v = c.value
     if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
         return False
@@ -111,12 +113,7 @@ def derived_ratio_before(c: Claim, answer: str, claims: Sequence[Claim]) -> bool
         if (a := amount(e)) is not None and a > 0
     )[-6:]  # fmt: skip
     n = float(v[0])
-    more = re.match(r"\s?(?:넘게|넘는|이상|넘어|or more)", answer[c.end : c.end + 8])
-    for a, b in combinations(vals, 2):
-        r = b / a
-        if (n <= r < n + 1) if more else abs(r - n) < 0.5:
-            return True
-    return False
+    return any(ratio_fits(b / a, n, answer, c) for a, b in combinations(vals, 2))
 
 
 def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Claim, ...]:

@@ -3,7 +3,9 @@
 Reads ``세 곳``, ``3개 있어요``, ``7단계``, ``두 가지 규격``, ``총 6개가 조회됐어요`` (with 총, whatever is
 counted), ``Two options``, ``four sites``, a count of a table's rows (``12 different bed-related
 fee entries``) and a count of items said of the data itself (``the data has 41 items``, ``수수료
-자료 142건``); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
+자료 142건``, round 37: the rows a lookup returned, ``조회된 품목이 12개``, and a survey's grades,
+``the survey lists 14 plastic grades`` — flagged over a list of 10 or 12, passing over its
+length); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
 Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
 추리면`` (a choice), ``한 가지 방법이 더 있어요`` (one of several, not a length), and ``two items``
 said of what the user puts out.
@@ -53,15 +55,18 @@ _G_ROWS_EN = ("entries", "rows", "listings")
 # contains 12 items"; round 31): the data's length, read like its rows ("two items" elsewhere is
 # what the user puts out, not read)
 _COUNT_DATA_EN = re.compile(
-    r"\b(?:data|dataset|list|table|database)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains|holds"
-    r"|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
-    r"(?:[a-z\-]+\s){0,2}?items\b",
+    r"\b(?:data|dataset|list|table|database|survey)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains"
+    r"|holds|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
+    r"(?:[a-z\-]+\s){0,2}?(?:items|grades|materials|products)\b",
     re.I,
 )
 # the same in Korean: "수수료 자료 142건", "자료에 41개 품목" (a count of the data's rows or items)
+_G_DATA_EN = ("items", "grades", "materials", "products")
 _COUNT_DATA_KO = re.compile(
     r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
     r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"
+    # the rows a lookup returned, said of the lookup ("조회된 품목이 12개", "검색된 항목은 3개")
+    r"|(?:조회된|검색된|조회되는|등록된)\s(?:[가-힣]+\s)?(?:품목|항목)(?:이|은|는)?\s?(?P<n3>\d{1,4})\s?개"
 )
 _COUNT_DATA_KO = gated(_COUNT_DATA_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 
@@ -108,11 +113,12 @@ def scan_counts(s: _Scan, lower: str) -> None:
         for m in _COUNT_ROWS_EN.finditer(text):  # "12 different bed-related fee entries"
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start(), m.end())
-    if "자료" in text or "데이터" in text:
-        for m in _COUNT_DATA_KO.finditer(text):  # "수수료 자료 142건이 등록되어"
-            g = "n" if m.group("n") else "n2"
+    if "자료" in text or "데이터" in text or "품목" in text or "항목" in text:
+        # "수수료 자료 142건이 등록되어", "조회된 품목이 12개"
+        for m in _COUNT_DATA_KO.finditer(text):
+            g = "n" if m.group("n") else "n2" if m.group("n2") else "n3"
             _add(s, "count", int(m.group(g)), m.start(g), m.end())
-    if s.hints.latin and "items" in lower:
+    if s.hints.latin and contains_any(lower, _G_DATA_EN):
         for m in _COUNT_DATA_EN.finditer(text):  # "the data has 41 items"
             n = m.group("n").lower()
             _add(s, "count", int(n) if n.isdigit() else EN_NUMBERS[n], m.start("n"), m.end())

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Final
 
+from guardrails.grounding.approx import EXACT, EXACT_SLACK
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import CANDIDATE_KIND, distance_tolerance, tolerance
 from guardrails.grounding.records import Fact
@@ -142,7 +143,8 @@ def _amount(c: Claim) -> float:
 
 def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
     """``c`` ("4배 넘게", "about 3배") is the ratio of two amounts stated in its sentence: rounded,
-    at least it after 넘게/more than, just under it after 가까이/nearly."""
+    at least it after 넘게/more than, just under it after 가까이/nearly, itself after 딱/exactly
+    (:data:`.approx.EXACT`: "350원, 650원으로 딱 두 배" is not, "350원, 700원으로 딱 두 배" is)."""
     v = c.value
     if c.kind != "number" or not isinstance(v, tuple) or v[1] != "배":
         return False
@@ -154,19 +156,24 @@ def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
     vals = [
         _amount(e) for e in claims if e.kind in ("money", "unit_price") and start <= e.start < end
     ]
-    after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
     n = float(v[0])
-    for a, b in combinations(sorted(vals), 2):
-        r = b / a if a else 0.0
-        if _MORE.search(after) or _MORE.search(before):
-            ok = n <= r < n + 1
-        elif _NEARLY.search(after) or _NEARLY.search(before):
-            ok = n - 1 < r <= n
-        else:
-            ok = abs(r - n) < 0.5
-        if ok:
-            return True
-    return False
+    return any(ratio_fits(b / a, n, answer, c) for a, b in combinations(sorted(vals), 2) if a)
+
+
+def ratio_fits(r: float, n: float, answer: str, c: Claim) -> bool:
+    """Whether ratio ``r`` of two amounts is what ratio claim ``c`` (``n`` times) says, read with
+    its words: rounded (``두 배`` for 1.6–2.4), at least ``n`` and below ``n + 1`` after
+    넘게/more than, in ``(n - 1, n]`` after 가까이/거의/nearly, ``n`` itself after 딱/정확히/exactly
+    (:data:`.approx.EXACT`). The one test of a ratio worked from stated amounts (also
+    :func:`.arithmetic.derived_ratio_before`)."""
+    after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
+    if EXACT.search(before):  # "딱 두 배": the ratio itself, not its rounding
+        return abs(r - n) <= EXACT_SLACK * n
+    if _MORE.search(after) or _MORE.search(before):
+        return n <= r < n + 1
+    if _NEARLY.search(after) or _NEARLY.search(before):
+        return n - 1 < r <= n
+    return abs(r - n) < 0.5
 
 
 def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:

@@ -6,8 +6,10 @@ give the ratio, whether or not the answer states their amounts.
 The ratio of some pair of the two sides' values (of one key) must round to the figure (within
 half of one; `about`/`쯤`/`약`/`정도` a tenth of the figure more); `넘게`/`이상`/`over`/`more than`
 asks at least the figure and below the next whole one; `거의`/`nearly`/`almost` at most the figure
-and above it less one. Unsure (None: another reading decides) when either side names no record,
-both name the same, or the sides hold no value of one key.
+and above it less one; `딱`/`정확히`/`exactly` the figure itself (:data:`.approx.EXACT_WORDS`,
+round 37: "PET flake fetches exactly twice as much as compressed PET" over 650 and 350 is
+flagged, over 700 and 350 passes). Unsure (None: another reading decides) when either side names
+no record, both name the same, or the sides hold no value of one key.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.approx import EXACT_SLACK, EXACT_WORDS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.numbers import EN_NUMBERS
@@ -24,7 +27,9 @@ from guardrails.grounding.subjects import Context
 
 # "압축 PET의 (약) 두 배", "고철보다 (거의) 네 배", "철캔에 비해 여섯 배"
 _KO_LINK = re.compile(
-    r"(?:보다|의|에\s?비해|에\s?비하면|대비)\s?(?:(?P<adv>약|거의|대략|한|무려|족히)\s?)?$"
+    r"(?:보다|의|에\s?비해|에\s?비하면|대비)\s?(?:(?P<adv>약|거의|대략|한|무려|족히|"
+    + "|".join(w for w in EXACT_WORDS if not w.isascii())
+    + r")\s?)?$"
 )
 _KO_AFTER = re.compile(
     r"\s?(?:(?P<over>넘게|넘는|이상|넘어)|(?P<about>쯤|정도|가량|남짓)|(?P<near>가까이))"
@@ -34,7 +39,9 @@ _KO_AFTER = re.compile(
 _EN_WORDS: Final = {"twice": 2.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0}
 _EN_N: Final = {w: float(n) for w, n in EN_NUMBERS.items() if n > 1} | _EN_WORDS
 _EN_TIMES = re.compile(
-    r"\b(?:(?P<adv>about|roughly|around|nearly|almost|approximately|over|more than)\s)?"
+    r"\b(?:(?P<adv>about|roughly|around|nearly|almost|approximately|over|more than|"
+    + "|".join(w for w in EXACT_WORDS if w.isascii())
+    + r")\s)?"
     r"(?P<n>twice|double|triple|quadruple|\d+(?:\.\d+)?\stimes|(?:"
     + "|".join(_EN_N)
     + r")\stimes)\s"
@@ -48,6 +55,8 @@ _OVER: Final = ("over", "more than", "무려", "족히")
 
 
 def _holds(ratios: list[float], n: float, how: str) -> bool:
+    if how == "exact":  # "딱 두 배", "exactly twice": the ratio itself
+        return any(abs(r - n) <= EXACT_SLACK * n for r in ratios)
     if how == "over":
         return any(n <= r < n + 1 for r in ratios)
     if how == "near":
@@ -125,7 +134,8 @@ def named_ratio(c: Claim, ev: Evidence, ctx: Context) -> bool | None:
     after = _KO_AFTER.match(ctx.answer, c.end)
     adv = link.group("adv") or ""
     how = (
-        "over" if (after and after.group("over")) or adv in _OVER
+        "exact" if adv in EXACT_WORDS
+        else "over" if (after and after.group("over")) or adv in _OVER
         else "near" if (after and after.group("near")) or adv in _NEAR
         else "about" if (after and after.group("about")) or adv in _ABOUT
         else ""
@@ -148,7 +158,13 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
         n_text = m.group("n").removesuffix(" times")
         n = _EN_N.get(n_text) or float(n_text)
         adv = m.group("adv") or ""
-        how = "over" if adv in _OVER else "near" if adv in _NEAR else "about" if adv else ""
+        how = (
+            "exact" if adv in EXACT_WORDS
+            else "over" if adv in _OVER
+            else "near" if adv in _NEAR
+            else "about" if adv
+            else ""
+        )  # fmt: skip
         stop = CLAUSE_STOP.search(lower, m.end())
         end = stop.start() if stop else len(lower)
         start = _clause_start(ctx, m.start())

@@ -16,6 +16,11 @@ its stem: 철원 for 철원군); its rows are that output's, and a bound word be
 clause picks each side's highest or lowest (``최고 금액은 철원이 정선보다 만 원 더 비쌉니다`` over
 철원군's top 10,000 and 정선군's 20,000: the gap is right, the direction wrong, so it is flagged;
 ``정선이 철원보다 만 원 더 비쌉니다`` passes). The formal endings (비쌉니다, 쌉니다) are the verb's.
+
+Round 37: a clause that opens with the standard alone takes for its subject the topic that opens
+the sentence (``골판지는 80원/kg이고, PVC보다 kg당 20원 더 받을 수 있어`` over 골판지 80 and PVC 80:
+flagged; with PVC at 60 it passes); "더 받/쳐/벌" (what the seller gets more of) is a gap's verb, and
+"받을 수 있어" (can get) no hedge.
 """
 
 from __future__ import annotations
@@ -33,12 +38,22 @@ if TYPE_CHECKING:
 # "알루미늄캔이 철스크랩보다 kg당 ", "진안군 화장대가 포항시 화장대보다 "
 _PAIR: Final = re.compile(
     r"(?P<a>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)(?:이|가|은|는)\s(?:[가-힣]+\s)?"
-    r"(?P<b>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)보다(?:도)?\s(?:[가-힣]{1,4}당\s|약\s|한\s)?$"
+    r"(?P<b>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)보다(?:도)?\s(?:[가-힣A-Za-z]{1,4}당\s|약\s|한\s)?$"
 )
-# the gap's verb after it, 더 optional after a 보다 pair: "1,020원 비싸니까", "1,000원 싸요"
+# the standard alone opening the figure's clause, its subject the topic that opens the sentence
+# ("골판지는 80원/kg이고, PVC보다 kg당 20원 더 받을 수 있어": 골판지 less PVC; round 37)
+_STANDARD: Final = re.compile(
+    r"\s*(?P<b>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)보다(?:도)?\s(?:[가-힣A-Za-z]{1,4}당\s|약\s|한\s)?"
+)
+_TOPIC: Final = re.compile(r"\s*(?P<a>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)(?:은|는|이|가)\s")
+# the gap's verb after it, 더 optional after a 보다 pair: "1,020원 비싸니까", "1,000원 싸요"; what
+# the seller gets more of ("20원 더 받을 수 있어", "더 쳐줘요")
 _GAP_AFTER: Final = re.compile(
-    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적)"
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적)"
+    r"|더\s?(?:받|쳐|벌))"
 )
+# "받을 수 있어": what the user can get, no hedge (the doubt pattern reads "수 있" as one)
+_ABLE: Final = re.compile(r"(?:받|팔|벌|얻)을\s?수\s?있")
 _LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적)")
 # two districts compared: "철원이 정선보다 ", "철원군은 정선군보다도 "
 _DISTRICT_PAIR: Final = re.compile(
@@ -60,27 +75,49 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
     if not is_difference(answer, c) and not _GAP_AFTER.match(answer, c.end):
         return None
     lo = max(answer.rfind(ch, 0, c.start) for ch in ".!?\n,") + 1
-    m = _PAIR.search(answer, lo, c.start)
+    found = _PAIR.search(answer, lo, c.start)
+    m = {"a": found["a"], "b": found["b"]} if found else _topic_pair(answer, lo, c.start)
     if m is None:
         return None
     end = min(
         (i for i in (answer.find(ch, c.end) for ch in ".!?\n") if i != -1), default=len(answer)
     )
-    if _DOUBT.search(answer, lo, end):
+    if _doubted(answer, lo, end):
         return None
-    first, second = _rows_named(m["a"], sources), _rows_named(m["b"], sources)
+    first_rows, second_rows = _rows_named(m["a"], sources), _rows_named(m["b"], sources)
+    if first_rows and first_rows == second_rows:
+        return None  # both words name the same rows
+    first = frozenset(v for _, v in first_rows)
+    second = frozenset(v for _, v in second_rows)
     if not first and not second and (d := _DISTRICT_PAIR.search(answer, lo, c.start)):
         said = bounds_in(answer[lo : d.start()])  # "최고 금액은 철원이 정선보다": each side's top
         bound = said[0] if len(set(said)) == 1 else None
         first = _district_values(d["a"], sources, bound)
         second = _district_values(d["b"], sources, bound)
-        m = d
-    if not first or not second or first == second:
-        return None
+        m = {"a": d["a"], "b": d["b"]}
+    if not first or not second or (not first_rows and first == second):
+        return None  # (two districts of the same values: unsure)
     sign = -1.0 if _LESS.match(answer, c.end) else 1.0  # "A이 B보다 N원 싸요": B − A
     if any(abs(sign * (x - y) - float(value)) < 1e-6 for x in first for y in second):
         return ""
     return f"{c.text} is no difference of the rows of {m['a']} and {m['b']}"
+
+
+def _doubted(answer: str, lo: int, end: int) -> bool:
+    """Whether a hedge doubts ``answer[lo:end]``, "받을 수 있어" (can get) being none."""
+    able = [m.span() for m in _ABLE.finditer(answer, lo, end)] if "수" in answer else []
+    return any(
+        not any(a <= d.start() < b for a, b in able) for d in _DOUBT.finditer(answer, lo, end)
+    )
+
+
+def _topic_pair(answer: str, lo: int, at: int) -> dict[str, str] | None:
+    """The topic opening the sentence and the standard opening the clause of a gap at ``at``
+    ("골판지는 80원/kg이고, PVC보다 kg당 "); None unless the clause is just the standard."""
+    std = _STANDARD.fullmatch(answer, lo, at)
+    s_lo = max(answer.rfind(ch, 0, lo) for ch in ".!?\n") + 1
+    topic = _TOPIC.match(answer, s_lo, lo) if std else None
+    return {"a": topic["a"], "b": std["b"]} if std and topic else None
 
 
 def _district_values(word: str, sources: tuple[str, ...], bound: str | None) -> frozenset[float]:
@@ -105,11 +142,12 @@ def _districts(sources: tuple[str, ...]) -> tuple[tuple[str, frozenset[float]], 
     return tuple(out)
 
 
-def _rows_named(word: str, sources: tuple[str, ...]) -> frozenset[float]:
-    """The values of the rows whose name is ``word`` or holds it as a word of its own (PE of
-    ``PE(압축)``, not of ``PET``)."""
+def _rows_named(word: str, sources: tuple[str, ...]) -> frozenset[tuple[str, float]]:
+    """The rows (name, value) whose name is ``word`` or holds it as a word of its own (PE of
+    ``PE(압축)``, not of ``PET``): two words name the same rows only when these are equal, not
+    when their values are (골판지 and PVC both at 80원/kg)."""
     return frozenset(
-        v for name, v in _rows(sources) if name == word or word in _TOKEN.findall(name)
+        (name, v) for name, v in _rows(sources) if name == word or word in _TOKEN.findall(name)
     )
 
 

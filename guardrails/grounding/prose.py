@@ -16,6 +16,7 @@ from typing import Final
 from guardrails.grounding import (
     alerts,
     asserted,
+    bundles,
     deductions,
     fee_bounds,
     included_parts,
@@ -242,6 +243,7 @@ def prose_claims(
 # the words any of the rarer readers needs (one alternation tested once for all of them)
 _RARE_GATE: Final = (
     ratios.GATE
+    + bundles.GATE
     + unmeasured.GATE
     + alerts.GATE
     + SURCHARGE_GATE
@@ -261,6 +263,8 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     out: list[Claim] = []
     if contains_any(answer, ratios.GATE):
         out += ratios.ratio_claims(answer, ev.sources)
+    if contains_any(answer, bundles.GATE):
+        out += bundles.bundle_claims(answer, ev.sources)  # "10장을 한 묶음으로 계산"
     if contains_any(answer, unmeasured.GATE):
         out += unmeasured.unmeasured_claims(answer, ev.sources)
     if contains_any(answer, alerts.GATE):

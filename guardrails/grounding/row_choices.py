@@ -199,6 +199,9 @@ def _reading(
             own = item_counts(before, "", words)  # "식탁의자 4개면": that count only
             options.append(tuple(sorted(own or {1} | item_counts(answer, user, words))))
     fees_of = [_told(words, fees, before, sources) for words, fees in terms]
+    clause = max([s_lo, *(e for s, e, _ in money if s < start)])  # after the amount before it
+    if len(terms) == 1 and len(fees_of[0]) > 1 and _ONE_EACH.search(answer, clause, start):
+        return _one_of_each(answer[start:end], value, fees_of[0], counts)
     if _comes_out(value, fees_of, options, least, most):
         return ""
     if least == most:
@@ -217,6 +220,19 @@ def _reading(
     lows, highs = sum(min(f) for f in fees_of), sum(max(f) for f in fees_of)
     bound, total = ("lowest", lows) if least else ("highest", highs)
     return f"{answer[start:end]} is not the {bound} total of the rows of the items it adds ({total:,.0f})"
+
+
+def _one_of_each(text: str, value: float, fees: frozenset[float], counts: set[int]) -> str:
+    """One piece of each of one item's rows, said in the figure's clause ("세 가지 fee 하나씩이면 총
+    8,000원" over 1,000 / 3,000 / 4,000원): the sum of that many distinct rows (all of them
+    unless the sentence counts them), each once — never a row twice (1,000 + 3,000 + 3,000);
+    "두 개 다 1,000원 항목이면 2,000원, 하나씩이면 4,000원" reads only the clause of 4,000원."""
+    ks = {k for k in counts if k <= len(fees)} or {len(fees)}
+    sums = {sum(rows) for k in ks for rows in combinations(sorted(fees), k)}
+    if any(abs(s - value) < 1e-6 for s in sums):
+        return ""
+    shown = " / ".join(f"{s:,.0f}" for s in sorted(sums)[:3])
+    return f"{text} is not one of each of the item's rows ({shown})"
 
 
 def _adds(text: str, sources: tuple[str, ...]) -> bool:

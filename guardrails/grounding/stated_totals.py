@@ -14,6 +14,12 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
   product;
 * **one row for two things** — a row whose name joins two things (``유모차+보행기``) is one fee: a
   total for those things together ("함께 내놓으면 합쳐서 4,000원") is that fee;
+* **worked terms** — a figure right after a sum word ("합계", "총", "합치면", "in total") that follows
+  two or more workings each closed by its own "=" in its sentence or the one before
+  ("알루미늄캔 8kg × 1,200원 = 9,600원, 신문지 10kg × 120원 = 1,200원이니까 합계 10,800원") is the
+  sum of their results (round 37; "합계 11,800원" there is flagged); a result another working
+  goes on from ("= 9,600원 × 2 = 19,200원") is no term, and an amount outside a working between
+  them leaves it unread;
 * **restated** — a figure equal to a total worked out earlier in the answer that comes out
   ("50kg × 120원 = 6,000원 … 대략 6,000원") is that total again.
 
@@ -89,9 +95,14 @@ def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | 
     if c.kind != "money" or not isinstance(c.value, int):
         return None
     answer = ctx.answer
-    if "\n" not in answer and not _says_per(answer) and not _joined_rows(sources):
-        return None  # no line, no per-piece word, no joined row: none of the readings can read
-    for reading in (_lines, _per_unit, _joined_row):
+    if (
+        "\n" not in answer
+        and "=" not in answer
+        and not _says_per(answer)
+        and not _joined_rows(sources)
+    ):
+        return None  # no line, no working, no per-piece word, no joined row: nothing to read
+    for reading in (_lines, _equated, _per_unit, _joined_row):
         why = reading(c, ctx, sources)
         if why is not None:
             return why
@@ -134,6 +145,56 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
         return ""
     return f"{c.text} is not the sum of the amounts the lines above it state ({total:,.0f})"
+
+
+# a sum word right before a total ("이니까 합계 ", "총 ", "합치면 약 ", "so in total ")
+_SUM_BEFORE: Final = re.compile(
+    r"(?:합계|총합|총액|총|합치면|합쳐서|합하면|더하면|다\s?해서|in\s+total|total(?:\s+of|\s+is)?"
+    r"|altogether|comes?\s+to)\s?(?:은|는|이|:)?\s?(?:약\s?|about\s|around\s)?$",
+    re.I,
+)
+
+
+def _equated(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
+    """A sum word right before ``c`` after two or more workings closed by "=": the sum of their
+    results ("A 8kg × 1,200원 = 9,600원, B 10kg × 120원 = 1,200원이니까 합계 10,800원")."""
+    answer = ctx.answer
+    if "=" not in answer or not _SUM_BEFORE.search(answer, max(0, c.start - 16), c.start):
+        return None
+    lo = ctx.sentence_start(c.start)
+    for _ in range(2):  # the figure's sentence, else with the one before it
+        money = [e for e in ctx.claims if e.kind == "money" and lo <= e.start and e.end <= c.start]
+        results = _results(answer, money, lo)
+        if results is None or len(results) >= 2 or lo == 0:
+            break
+        lo = ctx.sentence_start(lo - 1)
+    if not results or len(results) < 2 or _CHOICE.search(answer, lo, c.start):
+        return None
+    total = sum(results)
+    about = _ABOUT.search(answer, max(lo, c.start - 8), c.start) or _ABOUT.match(answer, c.end)
+    if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
+        return ""
+    return f"{c.text} is not the sum of the workings before it ({total:,.0f})"
+
+
+_GOES_ON: Final = re.compile(r"\s?[×xX*+÷/−-]")
+
+
+def _results(answer: str, money: list[Claim], lo: int) -> list[float] | None:
+    """The results of the workings among ``money`` (each after its own "="), None when an amount
+    stands outside a working; a result the next working goes on from is no term."""
+    out: list[float] = []
+    terms = 0  # amounts since the last result
+    last = -1  # the end of the last result
+    for e in money:
+        if _EQUALS_BEFORE.search(answer, max(lo, e.start - 3), e.start):
+            if out and _GOES_ON.match(answer, last):
+                out.pop()  # "= 9,600원 × 2 = 19,200원": the next step of one working
+            out.append(_won(e))
+            terms, last = 0, e.end
+        else:
+            terms += 1
+    return None if terms else out
 
 
 def line_term(ctx: Context, start: int, end: int) -> float | None:
