@@ -14,6 +14,11 @@ The vocabulary is closed and listed below (``TERMS``), Korean and English; the e
 class also knows the forms records use (``www.`` for the web, ``주택 앞``/``문전``/``방문수거`` for
 the door, any ``가전`` or the free pickup's ``방문수거`` for appliances).
 
+Round 37: someone coming to fetch the thing is the door without its word — ``비닐 100kg 넘으면
+업체가 직접 가지러 와요``, ``수거하러 와요``, ``방문수거``, ``출장 매입``, ``they'll come and pick it
+up`` — flagged over outputs that name no door, visit or pickup (a price survey, a bin list);
+passed where one does (``문전``, ``방문수거``, ``출장``, a pickup asked for: ``수거 신청``).
+
 Not read: an answer with no JSON tool output (no holder to hold it against); a clause that is
 negated, asked, conditional or hedged (``안 받아요``, ``되는지``, ``if``, ``may``); a sentence that
 gives advice or speaks of places in general (``확인해 보세요``, ``여쭤보시면``, ``you may want
@@ -54,7 +59,9 @@ _APPLY: Final = re.compile(
     r"신청|신고|접수|예약|\b(?:apply|applied|report|book|booking|register)\b", re.I
 )
 # a collection: what the door is said of (where an item is merely put out, the door is no channel)
-_COLLECT = r"수거|가져가|가져\s?가|\b(?:pick\w*\s?up|pickups?|collect\w*|come|comes)\b"
+_COLLECT = (
+    r"수거|가져가|가져\s?가|가지러|실으러|\b(?:pick\w*\s?up|pickups?|collect\w*|come|comes)\b"
+)
 _FEE = r"무료|면제|감면|할인|공짜|안\s?내|\b(?:free|exempt\w*|discount\w*|waive\w*|no charge|eligible)\b"
 _TAKE = (
     r"받아|받습|받는|받고|반입|수거해|가져가|\b(?:accepts?|accepted|takes?|taken|collects?"
@@ -77,10 +84,14 @@ TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
     "app": (r"(?<![가-힣])앱|어플|\bapps?\b", _BUY, False, r"앱|어플|\bapps?\b"),
     "door": (
         r"(?<![가-힣])문\s?앞|(?<![가-힣])집\s?앞|\b(?:doorsteps?|curbside|kerbside|front doors?"
-        r"|door-to-door)\b",
+        r"|door-to-door)\b"
+        # someone coming to fetch it: the door without its word ("업체가 직접 가지러 와요")
+        r"|(?:가지러|수거하러|가져가러|실으러)\s?(?:와|오|옵|온)|(?:방문|출장)\s?(?:수거|매입)"
+        r"|\bcomes?\s(?:(?:and|to|round\sto|out\sto)\s)?(?:pick|collect|haul|fetch)\b",
         _COLLECT,
         False,
-        r"(?:주택|대문|집|건물|문|현관)\s?앞|문전|방문\s?수거|\bdoor",
+        r"(?:주택|대문|집|건물|문|현관)\s?앞|문전|방문\s?(?:수거|매입)|출장|수거\s?(?:요청|신청)"
+        r"|\bdoor|pick-?\s?up",
     ),
 }
 
@@ -88,6 +99,7 @@ TERMS: Final[dict[str, tuple[str, str, bool, str]]] = {
 GATE: Final = (
     "편의점", "마트", "슈퍼", "우체국", "문구", "문방구", "철물점", "홈페이지", "인터넷", "온라인",
     "웹사이트", "누리집", "앱", "어플", "문 앞", "문앞", "집 앞", "집앞", "세탁기", "냉장고", "가전",
+    "가지러", "수거하러", "가져가러", "실으러", "방문", "출장", "ome ",
     "onvenience", "upermarket", "ost office", "tationery", "ardware", "ebsite", "nline",
     "omepage", "nternet", "app", "App", "oorstep", "urbside", "erbside", "ront door",
     "oor-to-door", "ashing machine", "asher", "ridge", "efrigerator", "ppliance",

@@ -3,7 +3,7 @@
 :mod:`.forecast` reads a forecast of weather to come (``Showers are expected later``, ``내일은 눈이
 오겠어요``). Its mirror image is a forecast too: that the weather *will stay* dry (``It should stay
 dry through the evening``, ``the rest of the day looks dry``, ``no rain is expected tonight``,
-``내일은 비 소식이 없으니``, ``저녁까지 비는 안 올 거예요``). An observation says the weather now
+``내일은 비 소식이 없으니``, ``밤까지 눈 예보가 없어서``, ``저녁까지 비는 안 올 거예요``). An observation says the weather now
 (``precipitation: none``), a monthly normal what the month usually brings; neither says that the
 coming hours or tomorrow will be dry, so the claim is the writer's own. It is read only when
 :func:`.forecast.weather_kinds` finds weather outputs and no output names a forecast.
@@ -32,7 +32,7 @@ __all__ = ["GATE", "dry_outlook_claims"]
 
 # the words every reading below needs (tested on the answer before any clause is read)
 GATE: Final = re.compile(
-    r"dry|rain-free|no\s(?:rain|snow|precipitation|showers)|소식|안\s?(?:올|오겠)|않을", re.I
+    r"dry|rain-free|no\s(?:rain|snow|precipitation|showers)|소식|예보|안\s?(?:올|오겠)|않을", re.I
 )
 
 _WHEN_EN = (
@@ -58,7 +58,7 @@ _NO_RAIN_EN: Final = re.compile(
 _EVENT_KO = r"(?:비|눈|소나기|강수|빗방울)"
 _NO_RAIN_KO: Final = re.compile(
     # "내일은 비 소식이 없으니", "비 예보는 없어요"
-    rf"{_EVENT_KO}\s?(?:소식|예보)(?:이|은|는|도)?\s?(?:없|안\s?보이|안\s?잡혀)"
+    rf"{_EVENT_KO}\s?(?:소식|예보)(?:이|가|은|는|도)?\s?(?:없|안\s?보이|안\s?잡혀)"
     # "저녁까지 비는 안 올 거예요", "내일 눈이 오지 않을 거예요"
     rf"|(?:오늘|내일|모레|오후|저녁|밤|이따|주말)[가-힣]{{0,3}}\s(?:\S+\s)?{_EVENT_KO}(?:가|이|는|은|도)?\s?"
     r"(?:안\s?(?:올|오겠|내릴|내리겠)|오지\s?않(?:을|겠)|내리지\s?않(?:을|겠))"

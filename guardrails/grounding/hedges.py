@@ -18,7 +18,7 @@ _CORE = (
 
 # the endings of an indirect question ("되는지", "계획이신지", "올지", "수거 여부"): what closes it is
 # asked, not stated
-INDIRECT_QUESTION = r"여부|인지|신지|는지|을지"
+INDIRECT_QUESTION = r"여부|인지|신지|는지|을지|할지|될지|실지"  # (…ㄹ지: "하실지는")
 
 
 def unsure(extra: str) -> re.Pattern[str]:

@@ -21,7 +21,11 @@ member of it is read too:
   site named and nothing bought or paid there, stays round 11's general advice;
 - an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
   or be paid at (받, 수거, 접수, 가서, 내, ``accepts``, ``at the counter``): supported when an
-  output names that kind of office (a postbox, 우체통, is not a post office);
+  output names that kind of office (a postbox, 우체통, is not a post office); so is a pharmacy
+  said to take it itself (``근처 약국에서도 다 받아요``, ``pharmacies accept them too`` over bins
+  that stand in libraries and offices: flagged; passed where an output names a pharmacy, e.g. a
+  bin at ``온누리약국``; bringing it to one, ``약국이나 보건소에 가져가시면 돼요``, is the usual
+  guidance and not read);
 - a drop-off yard or centre (재활용센터, 선별장, 집하장, 적환장, 자원순환센터, ``recycling yard``,
   ``recycling centre``, ``drop-off centre``, ``transfer station``) said to take a thing or as a
   place to bring it: supported when an output names any such kind of place (재활용, 선별, 집하,
@@ -33,7 +37,8 @@ member of it is read too:
 What is usual (``보통``, ``usually``) does not make these unsure: said of THIS service, a way of
 paying, an online way, an office or a trend is a fact of it all the same (general advice —
 ``보통 미리 신청하시는 게 좋아요`` — names none of the classes). Unsure, never flagged, by its clause
-(cut at commas and Korean clause endings): an asked clause, advice to check or ask, a negated one
+(cut at commas and Korean clause endings): an asked clause (``약국에서 수거를 하실지는``), advice
+to check, ask or consult (``상의해 보세요``), a negated one
 (``현금은 안 받아요``; ``없이``, ``without``, negates nothing), what some places do (``일부``,
 ``some``), a modal hedge (``may``, ``might``) and, for a trend, a Korean ``수 있`` (``오를 수
 있어요`` is a possibility; for the other classes ``할 수도 있어요`` gives the option).
@@ -45,7 +50,9 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, sentence_around
+from guardrails.grounding.facility_words import PLACE_KINDS
 from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.hedges import INDIRECT_QUESTION
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.pay_ways import TRANSFER_HELD
 
@@ -88,6 +95,18 @@ _OFFICE_ACT: Final = (
     r"받(?:아|습|는|으)|수거|접수|가져가|가져오|가서|가시면|가면|내(?:요|면|세요|시|고)|납부|처리해"
     r"|\baccepts?\b|\btakes?\b|\bhandles?\b|\bcollects?\b|\bcounter\b|\bdrop\b|\bbring\b"
 )
+# a place said to take the thing itself (a pharmacy): bringing it there ("약국이나 보건소에
+# 가져가시면 돼요", "take them to a pharmacy") is the usual guidance, not a fact of the place
+_TAKE_ACT: Final = (
+    r"받(?:아|습|는|으)|수거(?!함)|접수"
+    r"|\baccepts?\b|\bcollects?\b|\bhandles?\b|\btakes?\s(?:them|it)\sback\b"
+)
+# a pharmacy's English words (:data:`.facility_words.PLACE_KINDS`), said in the singular or the
+# plural, and carried by an output without their last letter ("pharmac", "drugstor")
+_PHARMACY: Final = tuple(w[:-1] for w in PLACE_KINDS["약국"])
+_PHARMACY_SAID: Final = "|".join(
+    rf"\b{w[:-1]}(?:y|ies)\b" if w.endswith("y") else rf"\b{w}s?\b" for w in PLACE_KINDS["약국"]
+)
 _CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
     *((f"{name} as a way of paying", said, _PAY_ACT, carried) for name, said, carried in _MEANS),
     (
@@ -109,6 +128,12 @@ _CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
         r"읍\s?[·ㆍ,]?\s?면\s?사무소|[읍면]사무소|\b(?:town|township)\soffices?\b",
         _OFFICE_ACT,
         r"사무소|읍면|읍·면|읍ㆍ면|행정복지센터|주민센터|town\soffice|township",
+    ),
+    (
+        "a pharmacy",
+        f"약국|{_PHARMACY_SAID}",
+        _TAKE_ACT,
+        "|".join(("약국", *_PHARMACY)),
     ),
     (
         "a drop-off yard",
@@ -139,13 +164,14 @@ _SAID: Final = tuple(
 GATE: Final = ("재활용", "선별장", "집하장", "적환장", "자원순환", "클린", "recycling", "drop",
                "transfer station", "현금", "cash", "카드", "card", "계좌", "무통장", "transfer", "account", "페이",
                "pay", "간편", "toss", "홈페이지", "인터넷", "온라인", "웹사이트", "누리집", "web",
-               "online", "internet", "우체국", "post office", "사무소", "town", "township", "값",
-               "가격", "시세", "단가", "price", "rate")  # fmt: skip
+               "online", "internet", "우체국", "post office", "사무소", "town", "township", "약국", *_PHARMACY,
+               "값", "가격", "시세", "단가", "price", "rate")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, advice to check or ask, negated, what some places do, a modal hedge
 _DOUBT: Final = alternation(
-    r"\?|혹시|확인(?!증|서)|알아보|물어|문의|여쭤|여부|인지|신지|는지|을지|없(?!이)|않|안\s|안돼|못|불가"
+    rf"\?|혹시|확인(?!증|서)|알아보|물어|문의|여쭤|상의\s?(?:해|하)|{INDIRECT_QUESTION}|없(?!이)|않|안\s"
+    r"|안돼|못|불가"
     r"|일부|어떤\s곳|곳에\s?따라|지역에\s?따라|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact"
     r"|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b"
     r"|\bsome\b|\bif\savailable\b|\bdepend|\bvar(?:y|ies)\b|에\s?따라|마다"

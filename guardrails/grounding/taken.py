@@ -29,7 +29,9 @@ subject of its own (``고철은 받는 품목에 있고, 소형 가전도 받아
 name of several places, no name and several places, a list line of its own that names nothing, a
 clause with a subject of its own and no place's name (``두 곳은``, ``무상방문수거 서비스에서``, ``the
 free pickup service``), a place whose output kind has no goods field at all; a negated, asked,
-conditional or hedged clause and a sentence of advice (:data:`.asserted.ADVICE`).
+conditional or hedged clause and advice in the frame's clause or before it
+(:data:`.asserted.ADVICE`; round 37: advice after it — ``It takes furniture and small appliances
+as well as kitchenware, so your items should be fine there`` — leaves the frame asserted).
 """
 
 from __future__ import annotations
@@ -315,10 +317,12 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     seen: set[int] = set()
     for k, (lo, hi) in enumerate(spans):
         sentence = answer[lo:hi]
-        if ADVICE.search(sentence):
-            continue
+        advice = ADVICE.search(sentence)  # advice after a frame's clause ("…, so it should be
+        # fine there") leaves the frame asserted
         frames = _claimed(sentence) + _headed(answer, lo, hi) + _under_heading(answer, lo, hi)
         for g_lo, g_hi, c_lo, c_hi in frames:
+            if advice is not None and advice.start() < c_hi:
+                continue  # advice in the frame's clause or before it says nothing of the place
             found = goods_in(sentence[g_lo:g_hi])
             if not found:
                 continue

@@ -144,17 +144,34 @@ def _english_word(
     phrase: str, label: frozenset[str], lower: str, canonical: Callable[[str], str]
 ) -> str | None:
     """The first word of ``phrase`` before the item's name that ``lower`` (known text, lower
-    case) does not hold."""
-    for w in re.split(r"[\s-]+", phrase):
+    case) does not hold, else the first of a qualifier right after the name (``tables seating
+    six or more``, ``desks with a hutch``; not ``tables in Gunsan``: no qualifier opens there)."""
+    words = re.split(r"[\s-]+", phrase)
+    for i, w in enumerate(words):
         x = w.lower().strip("'-")
         if _is_item(x, label, canonical):
-            return None
+            after = [v.lower().strip("'-") for v in words[i + 1 :]]
+            if not after or not _QUALIFIER.fullmatch(after[0]):
+                return None
+            return next((v for v in after if _unknown(v, lower, canonical)), None)
         if x.endswith("'s"):
             x = x[:-2]
-        if len(x) >= 3 and x not in _STOP and x not in lower and canonical(x) not in lower:
-            if canonical(_singular(x)) not in lower:
-                return x
+        if _unknown(x, lower, canonical):
+            return x
     return None
+
+
+# what opens a qualifier after the item's name: a participle or a preposition of its build or size
+_QUALIFIER: Final = re.compile(
+    r"[a-z]{3,}ing|with|for|that|which|over|above|under|larger|bigger|longer|wider|taller", re.I
+)
+
+
+def _unknown(x: str, lower: str, canonical: Callable[[str], str]) -> bool:
+    """Whether ``x`` is a content word the known text ``lower`` does not hold."""
+    if len(x) < 3 or x in _STOP or x in lower or canonical(x) in lower:
+        return False
+    return canonical(_singular(x)) not in lower
 
 
 def korean_word(phrase: str, label: frozenset[str], known: str) -> str | None:
