@@ -152,12 +152,7 @@ def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Clai
         digits = re.sub(r"\D", "", p.group(0))
         if digits not in own.phones and any(digits in h.phones for h in others):
             out.append(Claim(p.group(0), "phone", digits, at + p.start(), at + p.end(), why=WHY))
-    said_days = days(scope)
-    if said_days and own.days and not CLOSED.search(scope) and not said_days <= own.days:
-        if any(h.days and said_days <= h.days for h in others):
-            first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
-            s, e = (first.start(), first.end()) if first else (0, len(scope))
-            out.append(Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY))
+    out += misgiven_days(scope, at, own, others)
     ranges = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
     if ranges and any(
         not range_held(r, own.times) for r, _ in ranges
@@ -175,3 +170,17 @@ def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Clai
                     Claim(d.group(0), "text", d.group(0), at + d.start(), at + d.end(), why=WHY)
                 )
     return out
+
+
+def misgiven_days(scope: str, at: int, own: Holder, others: list[Holder]) -> list[Claim]:
+    """The days ``scope`` gives ``own`` (its first day's span) when its record keeps other days
+    and another holder of ``others`` keeps them all (``목`` kept, ``월요일`` said, another keeps
+    월); [] when ``scope`` names no day, a closed/except word, or ``own`` keeps no day."""
+    said_days = days(scope)
+    if not said_days or not own.days or CLOSED.search(scope) or said_days <= own.days:
+        return []
+    if not any(h.days and said_days <= h.days for h in others):
+        return []
+    first = _KO_DAY.search(scope) or _EN_ONE.search(scope) or _WEEK_PARTS.search(scope)
+    s, e = (first.start(), first.end()) if first else (0, len(scope))
+    return [Claim(scope[s:e], "weekday", said_days, at + s, at + e, why=WHY)]

@@ -11,12 +11,13 @@ Latin spelling of either) and holds the values after each against its holder's r
 is itself a mention, so a name followed by another holder's address read as two holders named
 together (``A와 B는 …``) and neither was checked. This reading takes the pair as one item: a
 mention by name, then, with nothing but a separator between (``:``, ``,``, ``—``, ``·``, a
-bracket, and at most the item's distance: ``Domi Pharmacy: 766 m · 264 Jangbogo-daero``), a
-mention by road address of another holder of the same list.
+bracket, and at most the item's distance and its hours: ``Domi Pharmacy: 766 m · 264
+Jangbogo-daero``, round 37's ``오정동 플랫폼: 약 3.3km · 월 09:30~12:00 · 중리남로 47`` where 중리남로 47
+is another platform's), a mention by road address of another holder of the same list.
 
-Unsure, never flagged: an address with a distance between it and the name that has a distance
-of its own after it (``초소 (약 510 m), 향촌2길3 (약 510 m)``: a place named by its address, an item
-of its own); a name and an address joined by a word (``and``, ``와``, ``or``: two
+Unsure, never flagged: an address with a distance or hours between it and the name that has a
+distance of its own after it (``초소 (약 510 m), 향촌2길3 (약 510 m)``: a place named by its
+address, an item of its own); a name and an address joined by a word (``and``, ``와``, ``or``: two
 holders); an address first (``일산로 218 마두1동``: the address may head the item); a form several
 holders share; the two in different lists or lines; a name that, with a space only before the
 address, is the head of that address as the address's own holder writes it (round 35: row 2 is
@@ -31,12 +32,19 @@ from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holder_forms import ROAD, Mention
+from guardrails.grounding.weekdays import WEEK
 
 # what separates an item's name from its address: a colon, comma, dash, dot or bracket, and at
-# most the item's distance between ("Domi Pharmacy: 766 m · 264 Jangbogo-daero")
+# most the item's distance and hours between ("Domi Pharmacy: 766 m · 264 Jangbogo-daero")
 _MARK = r"[\s:,·—–()（）-]{1,6}"
 _DISTANCE = r"(?:약|about)?\s?\d{1,4}(?:\.\d{1,2})?\s?(?:k?m|미터)"
-_SEPARATOR = re.compile(rf"{_MARK}(?P<distance>{_DISTANCE}{_MARK})?")
+# the item's hours, its days first ("월 09:30~12:00", "평일 13:00~17:00", "Mon 09:30–12:00")
+_HOURS = (
+    rf"(?:(?:[{WEEK}](?:요일)?|평일|주말|매일|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*)"
+    rf"(?:\s?[·,~–-]\s?(?:[{WEEK}](?:요일)?|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*))*\s?)?"
+    r"\d{1,2}:\d{2}\s?[~∼–-]\s?\d{1,2}:\d{2}"
+)
+_SEPARATOR = re.compile(rf"{_MARK}(?P<distance>(?:(?:{_DISTANCE}|{_HOURS}){_MARK}){{1,2}})?")
 # an address with a distance of its own after it heads an item of its own ("A (약 510 m),
 # 향촌2길3 (약 510 m)": a place named by its address), not the address of the name before
 _OWN_DISTANCE = re.compile(rf"\s?[(（,:·—–-]?\s?{_DISTANCE}")

@@ -17,6 +17,13 @@ scope translates (``1st-floor back entrance`` → 1층, 후문; ``next to the CC
 for a district the ways of applying (:data:`.holdings.WAYS`) and the places its how-to names
 (a place whose name starts with another district's is no mention of that district).
 
+Round 37: the items of an enumeration opened by a colon (``Two of the platforms open on Mondays
+09:30–12:00: the Birae-dong platform …, and the Jungni-dong platform …``, ``월요일에 여는 곳: A, B``)
+are each given the days its heading clause states; an item whose record keeps other days, where
+another holder of its list keeps them, is flagged (the mention, as the holder given the day). An
+item that states its own days (``all open on one weekday: A on Mondays, B on Thursdays``) is read
+by them alone.
+
 Unsure, never flagged: a value no other holder of the list holds, or that the holder's record holds
 (a distance within the precision the answer writes it with — one unit of its last digit — a day
 among the days of its hours, a detail word anywhere in its row); a holder whose record gives no
@@ -29,13 +36,21 @@ before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 �
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Final
 
 from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.footer_phones import footer_phones
 from guardrails.grounding.holder_forms import mentions, norm
 from guardrails.grounding.holder_records import holders
-from guardrails.grounding.holder_values import WHY, Holder, has_value, misgiven
+from guardrails.grounding.holder_values import (
+    WHY,
+    Holder,
+    days,
+    has_value,
+    misgiven,
+    misgiven_days,
+)
 from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.line_addresses import misplaced_addresses
 from guardrails.grounding.lone_holder import later_claims, lone
@@ -81,6 +96,8 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if sites:  # "산청농촌폐기물종합처리시설": a place, not a mention of 산청군
         said = [m for m in said if not any(m[0] < e and s < m[1] for s, e, _ in sites)]
     out = misplaced_addresses(answer, said, [h.group for h in hs], WHY, [h.text for h in hs])
+    headings = _headings(answer, said)
+    headed: set[tuple[int, int]] = set()  # (an enumeration's heading, a holder) read
     for n, (start, end, who) in enumerate(said):
         own = hs[who] if who >= 0 else None
         stop = (_SENTENCE if own is not None and own.ways else _END).search(answer, end)
@@ -92,6 +109,15 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             limit = min(limit, said[nxt][0]) if nxt < len(said) else limit
         if own is None:
             continue
+        group = [h for h in hs if h.group == own.group]
+        head = next((h for h in headings if h[1] < start < h[2]), None) if headings else None
+        if head is not None and (head[1], who) not in headed and not days(answer[end:limit]):
+            headed.add((head[1], who))  # (its Latin name, then its own in brackets: one item)
+            out += [  # (its own days said after it, "A on Mondays", are read by them alone)
+                Claim(answer[start:end], c.kind, c.value, start, end,
+                      why=f"{WHY}: its heading's days ({c.text}) are another holder's")
+                for c in misgiven_days(answer[head[0] : head[1]], head[0], own, group)
+            ]  # fmt: skip
         prev = said[n - 1] if n else None
         if (
             prev is not None
@@ -105,7 +131,6 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         clause = max((m.end() for m in _END.finditer(answer, line, start)), default=line)
         if _DOUBT.search(scope) or _DOUBT.search(answer, clause, start):
             continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
-        group = [h for h in hs if h.group == own.group]
         out += misgiven(scope, end, own, group)
         if (k := _OPEN_TOO.search(answer, limit, _sentence_end(answer, limit))) is not None and (
             n + 1 == len(said) or said[n + 1][0] > k.start()
@@ -134,6 +159,33 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     elif who < 0:  # several holders listed: a phone on a line of its own after them
         out += footer_phones(answer, said, hs, sources, _DOUBT, WHY)
     return [c for n, c in enumerate(out) if not overlaps(c, out[:n])]
+
+
+# the colon that opens an enumeration (not a time's: "09:30")
+_COLON: Final = re.compile(r":(?!\d)|：")
+
+
+def _headings(answer: str, said: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """(from, colon, sentence end) of each heading clause of an enumeration: a sentence's words
+    before a colon that state a day, name no holder and state no doubt (``Two of the platforms open
+    on Mondays 09:30–12:00: A, …, and B``, ``월요일에 여는 곳: A, B``; round 37). Its items are the
+    mentions between the colon and the sentence's end."""
+    colons = [m.start() for m in _COLON.finditer(answer)]
+    if not colons:
+        return []
+    ends = [m.end() for m in _SENTENCE.finditer(answer)]
+    out: list[tuple[int, int, int]] = []
+    for colon in colons:
+        n = bisect_left(ends, colon + 1)
+        line = ends[n - 1] if n else 0
+        stop = ends[n] if n < len(ends) else len(answer)
+        if (
+            days(answer[line:colon])
+            and not any(line <= s < colon for s, _, _ in said)
+            and not _DOUBT.search(answer, line, colon)
+        ):
+            out.append((line, colon, stop))
+    return out
 
 
 def _own_addresses_aside(

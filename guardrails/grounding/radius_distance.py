@@ -6,8 +6,10 @@ A search output states how far it looked (``radius_m``, ``radius_km``, a note's 
 finds the radius among the distances; but the radius is the search's bound, never the distance of a
 place. A distance the answer says a place lies at — a distance word after it (``2 km 거리``,
 ``5km 떨어진``, ``2 km away``) or its place's ``까지`` / ``거리는`` before it (``센터까지는 약
-5km``, ``the distance is about 2 km``) — whose value is a radius of the stage and no place's
-distance of any output is the radius given to the place, and is flagged.
+5km``, ``the distance is about 2 km``), or a list line's label of distance (round 37: ``2.
+Distance: about 2km``, ``- 거리: 약 2km``; ``- 반경: 2km`` labels a radius, not read) — whose
+value is a radius of the stage and no place's distance of any output is the radius given to the
+place, and is flagged.
 
 Unsure, never flagged: a clause that words a radius (``반경``, ``이내``, ``범위``, ``within``,
 ``radius``, ``range``, or ``안``/``밖``/``넘``/``이상`` after the value: ``2km 거리 안에는``,
@@ -47,6 +49,13 @@ _RADIUS_AFTER = gated(_RADIUS_AFTER)  # :mod:`.opening_gate`: the same matches, 
 _COMPARED_BEFORE: Final = re.compile(r"(?:more|less|further|farther|over|beyond) than\s?$", re.I)
 _CLAUSE_END: Final = re.compile(r"[,;:—(]|는데|지만|(?<=[가-힣])고\s|\bbut\b|\band\b")
 _APPROX: Final = re.compile(r"(?:약|대략|about|around|roughly|approximately)\s?$", re.I)
+# a label of the place's distance before the value, across its colon ("2. Distance: about 2km",
+# "- 거리: 약 2km"; round 37): the colon ends the clause, the label still says what the value is
+_LABELLED: Final = re.compile(
+    r"(?<![A-Za-z가-힣])(?:거리|distance)\s?[:：]\s?"
+    r"(?:약|대략|about|around|roughly|approximately|approx\.?|~)?\s?$",
+    re.I,
+)
 
 
 @per_stage
@@ -100,7 +109,11 @@ def radius_distance_claims(
         head = answer[begin : c.start]
         if _COMPARED_BEFORE.search(head):
             continue
-        if not (_AFTER.match(answer, c.end) or _BEFORE.search(head)):
+        if not (
+            _AFTER.match(answer, c.end)
+            or _BEFORE.search(head)
+            or _LABELLED.search(answer, max(0, c.start - 24), c.start)
+        ):
             continue
         approx = _APPROX.search(head)
         start = begin + approx.start() if approx else c.start

@@ -19,11 +19,12 @@ the goods said to be there (``애플약국에는 폐의약품 수거함이 있�
 empty; passed where it holds 폐의약품; ``수거함이 있는지 확인해 보세요`` is doubt, never read), English
 ``takes``/``accepts``/``buys``/``collects``/``handles`` before them and a bin of them said to be
 there (``The health center also has a battery bin``, ``there's a clothing box``; round 35), and a
-label line (``취급:``,
-``Accepts:``) before them. The place is bound by name (:func:`.holdings.holders`: its name, spaces
-aside, or a Latin spelling, or its road address: ``E-mart Yeonsu (연수구 경원대로 184)``), the last one before the good in its sentence, else the last one of the
-sentences before it (to a blank line), else the only place of the outputs; a list item that names
-none is its list's one place where every name of the list's block is that place's (``1.
+label line (``취급:``, ``Accepts:``) before them; goods put in or brought to a place named before
+``에`` (round 37, :mod:`.put_places`: that place). The place is bound by name
+(:func:`.holdings.holders`: its name, spaces aside, or a Latin spelling, or its road address:
+``E-mart Yeonsu (연수구 경원대로 184)``), the last one before the good in its sentence, else the
+last one of the sentences before it (to a blank line), else the only place of the outputs; a list
+item that names none is its list's one place where every name of the list's block is that place's (``1.
 영광군환경관리센터 (…)`` / ``3. 소파도 반입할 수 있어요``; round 35). A good as a clause's topic is no
 subject of its own (``고철은 받는 품목에 있고, 소형 가전도 받아요``). Unsure, never flagged: a
 name of several places, no name and several places, a list line of its own that names nothing, a
@@ -48,6 +49,8 @@ from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.kinds import coordinated, goods_in
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.put_places import GATE as PUT_GATE
+from guardrails.grounding.put_places import has_put, put_frames, put_place
 from guardrails.grounding.relative_holders import english_holder_at
 from guardrails.grounding.unheld_places import generic_head, held_by_none
 from guardrails.grounding.units import sentences
@@ -100,7 +103,7 @@ _LABEL: Final = re.compile(
     r"(?:취급|수거|반입|매입)\s?(?:품목)?\s?:|받는\s?(?:것|품목|물품)\s?:|\b(?:accepts|takes|items|handles)\s?(?::|[—–]\s)",
     re.I,
 )  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
-GATE: Final = (*TAKES_KO, "받고", "매입", "수거함", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
+GATE: Final = (*PUT_GATE, *TAKES_KO, "받고", "매입", "수거함", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
                "tems:", " bin", " box")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
@@ -307,7 +310,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []  # no place's goods to hold a good against (asked before the answer is read)
     if not (contains_any(answer, GATE) or ":" in answer) or not (
         _KO.search(answer) or _EN.search(answer) or _LABEL.search(answer) or _HEADED.search(answer)
-        or _BIN_EN.search(answer)
+        or _BIN_EN.search(answer) or has_put(answer)
     ):  # fmt: skip
         return []  # no frame of taking
     recs = records(sources)
@@ -319,8 +322,9 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         sentence = answer[lo:hi]
         advice = ADVICE.search(sentence)  # advice after a frame's clause ("…, so it should be
         # fine there") leaves the frame asserted
+        puts = put_frames(sentence, _KO_END)  # "… A센터에 넣으셔도 돼요": A's goods (round 37)
         frames = _claimed(sentence) + _headed(answer, lo, hi) + _under_heading(answer, lo, hi)
-        for g_lo, g_hi, c_lo, c_hi in frames:
+        for g_lo, g_hi, c_lo, c_hi in frames + list(puts):
             if advice is not None and advice.start() < c_hi:
                 continue  # advice in the frame's clause or before it says nothing of the place
             found = goods_in(sentence[g_lo:g_hi])
@@ -332,11 +336,20 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if mentions is None:
                 mentions = place_mentions(answer, recs)  # (once, where a clause names a good)
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
+            put = None
+            if (g_lo, g_hi, c_lo, c_hi) in puts:
+                if (spot := put_place(mentions, lo + puts[g_lo, g_hi, c_lo, c_hi])) is None:
+                    continue  # no one place named before 에: a bag, a bin, unsure
+                put = next(iter(spot[2]))
+                found = {g: sp for g, sp in found.items()
+                         if not spot[0] <= lo + g_lo + sp[0] < spot[1]}  # fmt: skip
             adn = _ADNOMINAL.match(answer, lo + g_hi)
             bound: dict[int, list[str]] = {}  # each good's own place ("A는 가구를, B는 식당비품을")
             for good, (g_s, _) in found.items():
                 i = _bound(answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head)
-                if adn is not None:
+                if put is not None:
+                    i = put  # the place the goods are put in or brought to
+                elif adn is not None:
                     # "폐매트리스까지 받는 용인시재활용센터": the place the frame's clause modifies
                     # "비닐을 받는 곳은 용전동 … 플랫폼이에요": the place after the clause's head
                     at = (_HEAD_NOUN.match(answer, adn.end()) or adn).end()
