@@ -16,6 +16,10 @@ its stem: 철원 for 철원군); its rows are that output's, and a bound word be
 clause picks each side's highest or lowest (``최고 금액은 철원이 정선보다 만 원 더 비쌉니다`` over
 철원군's top 10,000 and 정선군's 20,000: the gap is right, the direction wrong, so it is flagged;
 ``정선이 철원보다 만 원 더 비쌉니다`` passes). The formal endings (비쌉니다, 쌉니다) are the verb's.
+
+Round 37: gaps of one subject to further standards listed before one verb share it (``PET가
+HDPE보다 150원, PP보다 170원 더 비싸요``: 150 is PET − HDPE; "… 180원, PP보다 …" is flagged), and
+the verb may be English (``more``, ``cheaper``) or ``더 받``.
 """
 
 from __future__ import annotations
@@ -37,9 +41,21 @@ _PAIR: Final = re.compile(
 )
 # the gap's verb after it, 더 optional after a 보다 pair: "1,020원 비싸니까", "1,000원 싸요"
 _GAP_AFTER: Final = re.compile(
-    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적)"
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적|더\s?받"
+    r"|(?:more|higher|pricier|dearer|less|lower|cheaper)\b)",
+    re.I,
 )
-_LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적)")
+_LESS: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적|(?:less|lower|cheaper)\b)",
+    re.I,
+)
+# further gaps of the same subject listed before the one verb ("PET가 HDPE보다 150원, PP보다 170원
+# 더 비싸요"): the verb after the last is each gap's
+_LISTED_GAPS: Final = re.compile(
+    r"(?:\s?(?:원|won)?\s?,\s?(?:and\s|그리고\s)?[가-힣A-Za-z()]{1,20}?보다(?:도)?\s(?:약\s)?"
+    r"\d[\d,]*(?=\s?(?:원|won)))+",
+    re.I,
+)
 # two districts compared: "철원이 정선보다 ", "철원군은 정선군보다도 "
 _DISTRICT_PAIR: Final = re.compile(
     r"(?P<a>[가-힣]{2,10}?)(?:이|가|은|는)\s(?P<b>[가-힣]{2,10}?)보다(?:도)?\s(?:약\s|한\s)?$"
@@ -57,7 +73,10 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
     value = c.value[0] if isinstance(c.value, tuple) else c.value
     if not isinstance(value, int | float) or isinstance(value, bool):
         return None
-    if not is_difference(answer, c) and not _GAP_AFTER.match(answer, c.end):
+    at = c.end  # where the gap's verb is read
+    if (listed := _LISTED_GAPS.match(answer, c.end)) and _GAP_AFTER.match(answer, listed.end()):
+        at = listed.end()
+    if not is_difference(answer, c) and not _GAP_AFTER.match(answer, at):
         return None
     lo = max(answer.rfind(ch, 0, c.start) for ch in ".!?\n,") + 1
     m = _PAIR.search(answer, lo, c.start)
@@ -77,7 +96,7 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
         m = d
     if not first or not second or first == second:
         return None
-    sign = -1.0 if _LESS.match(answer, c.end) else 1.0  # "A이 B보다 N원 싸요": B − A
+    sign = -1.0 if _LESS.match(answer, at) else 1.0  # "A이 B보다 N원 싸요": B − A
     if any(abs(sign * (x - y) - float(value)) < 1e-6 for x in first for y in second):
         return ""
     return f"{c.text} is no difference of the rows of {m['a']} and {m['b']}"
