@@ -290,3 +290,19 @@ def equation_terms(c: Claim, answer: str, claims: Sequence[Claim]) -> list[Claim
     while lo > 0 and _PLUS_GAP.fullmatch(answer, money[lo - 1].end, money[lo].start):
         lo -= 1
     return money[lo : hi + 1] if hi > lo else []
+
+
+def equation_result(c: Claim, answer: str, claims: Sequence[Claim]) -> Claim | None:
+    """The amount after "=" of the written working amount ``c`` is a term of: a "+" chain
+    ("3,000원 + 8,000원 = 11,000원": 11,000원 for either term) or one amount times a count
+    ("1,000원 × 2 = 2,000원"); None for an amount that is no such term ("3만원 = 30,000원" is a
+    restatement, "= 2,000원" the result itself)."""
+    if c.kind != "money" or "=" not in answer:
+        return None
+    terms = equation_terms(c, answer, claims)
+    last = terms[-1] if terms else c
+    closes = _CLOSES.match(answer, last.end)
+    if closes is None or (not terms and answer[last.end : closes.end()].strip() == "="):
+        return None
+    at = closes.end() + (answer[closes.end() : closes.end() + 1] == " ")
+    return next((e for e in claims if e.kind == "money" and e.start == at), None)

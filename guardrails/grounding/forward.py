@@ -122,9 +122,18 @@ def without_previous(answer: str, slots: list[Slot], prev_end: int) -> list[Slot
         trail = trailing_end(answer, prev_end)  # "350 won/kg compressed, 650 won/kg": its form
         kept = [tuple(q for q in s if not prev_end <= q.start < trail) for s in slots]
         return [s for s in kept if s]
-    stop = _PHRASE_END.search(answer, prev_end, prev_end + 40)
-    end = stop.start() if stop else prev_end + 40
+    end = phrase_end(answer, prev_end)
     return [s for s in slots if not prev_end <= s[0].start < end]
+
+
+def phrase_end(answer: str, end: int) -> int:
+    """Where the "in/at/for …" phrase of the value ending at ``end`` ends (the next clause mark
+    or figure: "24,000 won for the aluminium and 50 kg …" ends before 50); ``end`` when the value
+    has no such phrase ("24,000 won, and …")."""
+    if _FORWARD.match(answer[end : end + 40]) is None:
+        return end
+    stop = _PHRASE_END.search(answer, end, end + 40)
+    return stop.start() if stop else min(len(answer), end + 40)
 
 
 _PHRASE_END = re.compile(r"[(;,.!?]|\d")  # the previous value's "for …" ends here

@@ -20,7 +20,9 @@ clause picks each side's highest or lowest (``최고 금액은 철원이 정선�
 Round 37: a clause that opens with the standard alone takes for its subject the topic that opens
 the sentence (``골판지는 80원/kg이고, PVC보다 kg당 20원 더 받을 수 있어`` over 골판지 80 and PVC 80:
 flagged; with PVC at 60 it passes); "더 받/쳐/벌" (what the seller gets more of) is a gap's verb, and
-"받을 수 있어" (can get) no hedge.
+"받을 수 있어" (can get) no hedge. Gaps of one subject to further standards listed before one verb share it (``PET가
+HDPE보다 150원, PP보다 170원 더 비싸요``: 150 is PET − HDPE; "… 180원, PP보다 …" is flagged), and
+the verb may be English (``more``, ``cheaper``).
 """
 
 from __future__ import annotations
@@ -50,11 +52,22 @@ _TOPIC: Final = re.compile(r"\s*(?P<a>[가-힣A-Za-z][가-힣A-Za-z()]{1,20}?)(?
 # the seller gets more of ("20원 더 받을 수 있어", "더 쳐줘요")
 _GAP_AFTER: Final = re.compile(
     r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:(?:더\s?)?(?:비싸|비쌉|비쌌|싸|쌉|쌌|저렴|높|낮|많|적)"
-    r"|더\s?(?:받|쳐|벌))"
+    r"|더\s?(?:받|쳐|벌)|(?:more|higher|pricier|dearer|less|lower|cheaper)\b)",
+    re.I,
 )
 # "받을 수 있어": what the user can get, no hedge (the doubt pattern reads "수 있" as one)
 _ABLE: Final = re.compile(r"(?:받|팔|벌|얻)을\s?수\s?있")
-_LESS: Final = re.compile(r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적)")
+_LESS: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:이|가)?\s?(?:더\s?)?(?:싸|쌉|쌌|저렴|낮|적|(?:less|lower|cheaper)\b)",
+    re.I,
+)
+# further gaps of the same subject listed before the one verb ("PET가 HDPE보다 150원, PP보다 170원
+# 더 비싸요"): the verb after the last is each gap's
+_LISTED_GAPS: Final = re.compile(
+    r"(?:\s?(?:원|won)?\s?,\s?(?:and\s|그리고\s)?[가-힣A-Za-z()]{1,20}?보다(?:도)?\s(?:약\s)?"
+    r"\d[\d,]*(?=\s?(?:원|won)))+",
+    re.I,
+)
 # two districts compared: "철원이 정선보다 ", "철원군은 정선군보다도 "
 _DISTRICT_PAIR: Final = re.compile(
     r"(?P<a>[가-힣]{2,10}?)(?:이|가|은|는)\s(?P<b>[가-힣]{2,10}?)보다(?:도)?\s(?:약\s|한\s)?$"
@@ -72,7 +85,10 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
     value = c.value[0] if isinstance(c.value, tuple) else c.value
     if not isinstance(value, int | float) or isinstance(value, bool):
         return None
-    if not is_difference(answer, c) and not _GAP_AFTER.match(answer, c.end):
+    at = c.end  # where the gap's verb is read
+    if (listed := _LISTED_GAPS.match(answer, c.end)) and _GAP_AFTER.match(answer, listed.end()):
+        at = listed.end()
+    if not is_difference(answer, c) and not _GAP_AFTER.match(answer, at):
         return None
     lo = max(answer.rfind(ch, 0, c.start) for ch in ".!?\n,") + 1
     found = _PAIR.search(answer, lo, c.start)
@@ -97,7 +113,7 @@ def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | Non
         m = {"a": d["a"], "b": d["b"]}
     if not first or not second or (not first_rows and first == second):
         return None  # (two districts of the same values: unsure)
-    sign = -1.0 if _LESS.match(answer, c.end) else 1.0  # "A이 B보다 N원 싸요": B − A
+    sign = -1.0 if _LESS.match(answer, at) else 1.0  # "A이 B보다 N원 싸요": B − A
     if any(abs(sign * (x - y) - float(value)) < 1e-6 for x in first for y in second):
         return ""
     return f"{c.text} is no difference of the rows of {m['a']} and {m['b']}"

@@ -9,7 +9,8 @@ values (PE's flakes row). A word followed by another value leads that value ("20
 130 won/kg"). Once a sentence puts the qualifier after a value, a qualifier of the same
 dimension in the next value's own clause is read the same way, with the item before it ("PP is
 180 won/kg compressed and its flakes go for 450 won/kg": PP's flakes row, so PE's 450 is
-flagged)."""
+flagged). Round 37: a participle may stand between the value and its qualifier ("450 won/kg as
+washed flakes": flakes is 450's; "520 won/kg as washed flakes" under PE stays PP's, flagged)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
 _AFTER = re.compile(r"\s+(?:as\s+|when\s+|if\s+)?(?:the\s+|an?\s+)?(?=[A-Za-z])", re.I)
+# a participle before the qualifier ("450 won/kg as washed flakes"): the qualifier is the word after
+_PARTICIPLE = re.compile(r"[a-z]{3,}ed\s+(?=[A-Za-z])")
 _PHRASE_END = re.compile(r"[(;,.!?:\n]|\d|\s(?:and|or|but|vs\.?|while)\s", re.I)
 
 
@@ -57,7 +60,11 @@ def _after(ctx: Context, end: int, s_end: int, usable: Callable[[Cue], bool]) ->
     m = _AFTER.match(ctx.answer, end, s_end)
     if m is None:
         return None
-    found = [q for q in ctx.cues_in(m.end(), m.end() + 1) if q.start == m.end()]
+    at = m.end()
+    found = [q for q in ctx.cues_in(at, at + 1) if q.start == at]
+    if not found and (p := _PARTICIPLE.match(ctx.answer, at, s_end)) is not None:
+        at = p.end()  # "as washed flakes": the participle qualifies the cue after it
+        found = [q for q in ctx.cues_in(at, at + 1) if q.start == at]
     if not found or not usable(found[0]):
         return None
     q = found[0]

@@ -31,6 +31,7 @@ from typing import Final, NamedTuple
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
+from guardrails.grounding.forward import phrase_end
 from guardrails.grounding.headings import heading_above
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.quantity_lines import listed_weight
@@ -178,8 +179,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     lo = start
     qty: Claim | None = None
     for e in claims[i:j]:
-        if e.kind in ("money", "unit_price"):
-            lo, qty = e.end, None  # the clause starts after the amount before it
+        if e.kind in ("money", "unit_price"):  # the clause starts after the amount before it
+            lo, qty = min(phrase_end(answer, e.end), c.start), None  # and its "for the aluminium"
         elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
             qty = e
     if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
@@ -194,7 +195,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
         answer, c.end, c.end + 8
     )
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6
-    return _Product(v, tol, qty, answer[lo : c.start].lower(), answer[start : c.start].lower())
+    clause = answer[lo : c.start] + answer[c.end : phrase_end(answer, c.end)]  # "… for the scrap"
+    return _Product(v, tol, qty, clause.lower(), answer[start : c.start].lower())
 
 
 # the words between a figure and the weight it is worked for, written after it ("3,500 won for

@@ -22,6 +22,12 @@ _QUNIT = (
 _PER_UNIT = re.compile(
     r"\s?(?:에|당)\s(?:약\s)?\d|\s?(?:에|당)\d|\s(?:for|earns?|gets?|=)\s\d", re.I
 )
+# a weight a price list is per, with no price right after it ("(1kg당, 전국 평균)", "1kg 기준"):
+# read of weights only ("폭 1m당(높이 180cm 이상)" is a row's spec, its 1m a size)
+_PER_WEIGHT = re.compile(r"당(?![가-힣])|\s?기준(?![가-힣])")
+_WEIGHTS: Final = frozenset({"kg", "㎏", "킬로그램", "킬로", "키로"})
+# a price heading the unit is written in ("price (1kg, 전국 평균)", "시세(1kg)"): the unit of a rate
+_RATE_HEAD = re.compile(r"(?:prices?|rates?|시세|가격|단가|매입가)\s?[(（]\s?$", re.I)
 _QTY_PRE = re.compile(r"(영하|영상|minus|마이너스)\s?$", re.I)
 _QTY = re.compile(
     r"(?P<a>[-−]?(?:" + _QNUM + r"))"
@@ -161,7 +167,20 @@ def _scan_quantities(s: _Scan) -> None:
             start = pre_m.start()
         if not s.free(start, m.end()):
             continue
-        if m.group("a") == "1" and not m.group("b") and _PER_UNIT.match(text, m.end()):
+        if (
+            m.group("a") == "1"
+            and not m.group("b")
+            and (
+                _PER_UNIT.match(text, m.end())
+                or m.group("u").lower() in _WEIGHTS
+                and (
+                    _PER_WEIGHT.match(text, m.end()) is not None
+                    or start > 0
+                    and text[start - 1] in "(（ "
+                    and _RATE_HEAD.search(text, max(0, start - 12), start) is not None
+                )
+            )
+        ):
             s.take(start, m.end())  # "1kg에 300포인트": the unit of a rate, not a measure
             continue
         if m.group("u") == "밀리" and not _RAIN_BEFORE.search(text, max(0, start - 60), start):

@@ -45,6 +45,7 @@ from guardrails.grounding.alternatives import (
     items,
     sole_items,
 )
+from guardrails.grounding.arithmetic import equation_result
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.piece_counts import counts_in, item_counts, number_of, user_counts
 from guardrails.grounding.row_fees import fee_rows
@@ -87,6 +88,8 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
         return named
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
         return None
+    if equation_result(c, ctx.answer, ctx.claims) is not None:
+        return None  # "최소 1,000원 × 2 = 2,000원": a term of a working, its result is the total
     if is_difference(ctx.answer, c) and bounds_in(ctx.answer[ctx.sentence_start(c.start) : c.end]):
         # "진안군이 포항시의 가장 낮은 금액보다도 2,000원 더 싸요": the rows its bound words pick
         return difference_why(c, ctx.answer, list(ctx.claims), sources)

@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import said_about
+from guardrails.grounding.arithmetic import equation_result
 from guardrails.grounding.backward import PLACE_LABELS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.headings import heading_above
@@ -139,14 +140,14 @@ def _stated_tiers(ctx: Context, token: str, figure: Claim) -> set[float]:
 
 
 # a total said to be the least or the most ("합계 최소 4,000원", "at least 4,000 won", "최대 8천원")
-_LEAST_BEFORE = re.compile(r"(?:최소|최저|적어도|at\sleast|a\sminimum\sof|minimum\sof|no\sless\sthan)"
+_LEAST_BEFORE = re.compile(r"(?:최소|최저|적어도|적게는|at\sleast|a\sminimum\sof|minimum\sof|no\sless\sthan)"
                            r"\s?(?:한\s?)?$", re.I)  # fmt: skip
 _MOST_BEFORE = re.compile(r"(?:최대|많게는|at\smost|a\smaximum\sof|maximum\sof|up\sto|no\smore\sthan)"
                           r"\s?(?:한\s?)?$", re.I)  # fmt: skip
 _LEAST_AFTER = re.compile(r"\s?(?:이상|부터|or\smore|minimum)")
 _MOST_AFTER = re.compile(r"\s?(?:이하|까지|or\sless|maximum|max\b)")
 _BOUND_WORD = re.compile(
-    r"최|적어도|많게는|이상|부터|이하|까지|least|minimum|most|maximum|up\sto|more|less|max"
+    r"최|적어도|적게는|많게는|이상|부터|이하|까지|least|minimum|most|maximum|up\sto|more|less|max"
 )
 # the quantity a sentence supposes ("2개면", "두 개 버리면", "for two", "x 2")
 _SUPPOSED = re.compile(
@@ -247,6 +248,9 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     does not come out fails only when the other end is the other extreme of one such total (a
     range may be of anything else). A sentence that supposes no quantity is worked for the one its
     block's heading supposes (``**2개 합계**`` over ``최소 6,000원 ~ 최대 10,000원``: :mod:`.headings`).
+    Round 37: a term of a written working under a bound word ("많게는 3,000원 + 8,000원 = 11,000원",
+    "최소 1,000원 × 2 = 2,000원") is read through its working's result, over the amounts stated
+    anywhere before the quantity ("많게는 3,000원 + 7,000원 = 10,000원" fails when 11,000원 is the most).
     Empty when it comes out; None when unsure (no bound word or
     range, no single quantity, fewer than two amounts): the other rules read it."""
     if figure.kind not in _AMOUNTS or not isinstance(figure.value, int | float):
@@ -267,6 +271,9 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
         least = _LEAST_RATE.search(before) is not None
         most = _MOST_RATE.search(before) is not None
     partner: Claim | None = None
+    result = equation_result(figure, ctx.answer, ctx.claims)  # "최대 3,000원 × 2 = 6,000원"
+    if least == most and result is not None:
+        return None  # a term of a working no bound word is said of: the arithmetic's
     if least == most:
         side = range_side(figure, ctx)
         if side is None:
@@ -281,13 +288,17 @@ def extreme_total_why(figure: Claim, ctx: Context) -> str | None:
     if supposed is None or supposed[0] < 2:
         return None
     n, at = supposed
-    totals = _extreme_totals(ctx, n, lo, at)
+    totals = _extreme_totals(ctx, n, 0 if result else lo, at)  # a working's terms: any item stated
     if not totals:
         return None
-    v, k = float(figure.value), 0 if least else 1
+    v, k = float((result or figure).value), 0 if least else 1  # type: ignore[arg-type]
     if any(abs(t[k] - v) < 1e-6 for t in totals):
         return ""  # it comes out: supported
     bound = "least" if least else "most"
+    if result is not None:  # the bound is said of the working's result
+        return (
+            f"{figure.text} works out {result.text}, not the {bound} of {n} ({totals[0][k]:,.0f})"
+        )
     if partner is not None:  # a range: its other end must be the other extreme of one total
         w = float(partner.value)  # type: ignore[arg-type]
         other = [t for t in totals if abs(t[1 - k] - w) < 1e-6]

@@ -38,7 +38,7 @@ _RANKING: Final = frozenset(
     "그 이 저 또 그리고 보통 일반 대략 약 각각 각 쪽 건 것 거 경우 짜리 기준 수수료 요금 가격 "
     "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고 "
     # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
-    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 "
+    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 많게 적게 "
     # words that point at a row through the search that found it: "같이 검색된 진열장은"
     "같이 함께 나온 나와 뜬 적힌 실린 올라온 "
     # words that say the data gives no spec, which selects no row: "- 장롱 (규격 미기재): 10,000원"
@@ -109,6 +109,20 @@ _LINE_HEAD = re.compile(
 )
 
 
+def name_parts(words: list[str], of_item: Callable[[str], bool]) -> set[int]:
+    """The indices of ``words`` that together name the item in English: two or three Latin words
+    the vocabulary maps to its row name ("Dining table" for 식탁, though "Dining" alone names no
+    row); "Small dining table" leaves "Small" out, a size of its own."""
+    return {
+        k
+        for i in range(len(words) - 1)
+        if words[i].isascii() and words[i].isalpha()
+        for j in (i + 2, i + 3)
+        if j <= len(words) and of_item(" ".join(words[i:j]))
+        for k in range(i, j)
+    }
+
+
 def _headed(
     clause: str,
     label: frozenset[str],
@@ -124,8 +138,12 @@ def _headed(
     if m is None:
         return None
     lower = known.lower()
-    for w in TOKEN.findall(m["h"]):
+    heads = TOKEN.findall(m["h"])
+    parts = name_parts(heads, lambda w: w in label or canonical(w.lower()) in label)
+    for k, w in enumerate(heads):
         stem = _stem(w)
+        if k in parts:
+            continue  # "- Dining table (식탁): 5,000 won": the item's English name
         if w.isdigit() or _plain(w) or (_middle(w) and inner()) or stem in known or w in known:
             continue
         if w in label or canonical(w.lower()) in label or stem in label:
@@ -163,6 +181,7 @@ def _invented(
     def of_item(word: str) -> bool:
         return word in label or canonical(word.lower()) in label
 
+    named_parts = name_parts([w.group() for w in words], of_item)
     for i, m in enumerate(words):
         stem = _stem(m.group())
         if stem in _RANKING or m.group() in _RANKING or stem in known or of_item(stem):
@@ -175,13 +194,16 @@ def _invented(
             continue  # "중간은 4,000원": the middle of the rows by fee, not a size ("중간 크기")
         if stem.isascii() and (stem.lower() in lower or canonical(stem.lower()) in known):
             continue
+        if i in named_parts:
+            continue  # "Dining table (식탁)": a word of the item's English name, no condition
         rest = words[i + 1 :]
         named = words[i + 1 : ranked]
+        parts = {words[k].start() for k in named_parts}
         named_next = (  # a bare noun right before the item's name, then the fee: "업라이트 피아노:"
             (stem == m.group() or m.group().endswith("이"))  # "어린이 책상은"
             and bool(named)
             and named[0].start() - m.end() <= 1
-            and all(of_item(_stem(w.group())) for w in named)
+            and all(of_item(_stem(w.group())) or w.start() in parts for w in named)
         )
         if selects or named_next or _topic(m.group(), stem, rest, label, known):
             return _unnamed(m.group() if named_next else stem, label)

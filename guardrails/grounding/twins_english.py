@@ -36,7 +36,7 @@ _PHRASE_BEFORE = re.compile(
     re.I,
 )
 RATE_AFTER = re.compile(
-    r"(?:[\s-]?won)?\s(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
+    r"(?:[\s-]?won)?\s(?:[·—–]\s)?(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
     r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
     # "for a recliner", "for one with a bookshelf attached" (round 30: the pronoun's with-phrase)
     r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s|one\s(?=with|without|that|which))"
@@ -51,6 +51,8 @@ RATE_AFTER = re.compile(
 # a build counted in a hyphenated compound: "3-seater", "two-door", "4-drawer"
 _COUNTED_BUILD = re.compile(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight)-[a-z]{3,}$", re.I)
 _AFTER_ITEM = frozenset({"with", "without", "that", "which", "having"})
+# a present participle qualifying the item after its name ("tables seating four or fewer")
+_PARTICIPLE: Final = re.compile(r"[a-z]{3,}ing", re.I)
 # a size said of a bed, a sofa, a set: held against the tool outputs alone (round 33)
 _SIZE: Final = re.compile(
     r"(?:super-?single|single|double|queen|king|twin|full|small|medium|large|big|extra-large)"
@@ -65,6 +67,7 @@ EN_STOP: Final = frozenset(
     "yours mine ours theirs anything something everything difference total sum average gap "
     "normal usual basic ordinary".split()
 )
+_LINE_END: Final = re.compile(r"[.\n]")
 _DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
 
 
@@ -79,9 +82,9 @@ def english_invented(
 ) -> str | None:
     """The English word a sentence uses to give twin rows' amount ``c`` a condition of its own
     (``tools``: the tool outputs' text alone, which a size word is held against)."""
-    lo = answer.rfind(".", 0, c.start) + 1
-    hi = answer.find(".", c.end)
-    if _DOUBT.search(answer[lo : hi if hi != -1 else len(answer)]):
+    lo = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    hi = _LINE_END.search(answer, c.end)  # a list line is a sentence of its own
+    if _DOUBT.search(answer[lo : hi.start() if hi else len(answer)]):
         return None
     lower = known.lower()
 
@@ -118,8 +121,7 @@ def english_invented(
         at = next((i for i, w in enumerate(bare) if item(w)), None)
         if at is None:
             return None  # "for pickup": no item named
-        # the item's name may take words before its head ("electric fans")
-        at = min(j for j in range(at + 1) if j == at or item(" ".join(bare[j : at + 1])))
+        at = _name_start(bare, at, item)
         return next((w.lower() for w in bare[:at] if unknown(w)), None)
     if after is not None:
         words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"])
@@ -128,6 +130,8 @@ def english_invented(
                 rest = words[i + 1 :]
                 if rest and rest[0].lower() in _AFTER_ITEM:
                     return next((x.lower() for x in rest[1:] if unknown(x)), None)
+                if rest and _PARTICIPLE.fullmatch(rest[0]):  # "tables seating four or fewer"
+                    return next((x.lower() for x in rest if unknown(x)), None)
                 break
             if unknown(w):
                 return w.lower()
@@ -146,8 +150,9 @@ def english_invented(
             (w.lower() for w in words if (_COUNTED_BUILD.match(w) and unknown(w)) or unsized(w)),
             None,
         )
-    if at > 0 and (unknown(words[at - 1]) or unsized(words[at - 1])):
-        return words[at - 1].lower()  # "upright pianos", "Office chairs"
+    first = _name_start(words, at, item)  # "Dining table (식탁)": 식탁's own English name
+    if first > 0 and (unknown(words[first - 1]) or unsized(words[first - 1])):
+        return words[first - 1].lower()  # "upright pianos", "Office chairs"
     rest = words[at + 1 :]
     if rest and rest[0].lower() in _AFTER_ITEM:
         return next((w.lower() for w in rest[1:] if unknown(w)), None)  # "chairs with wheels"
@@ -155,6 +160,14 @@ def english_invented(
 
 
 _SIZE_STEM: Final = re.compile(r"-?sized?$")
+
+
+def _name_start(words: list[str], at: int, item: Callable[[str], bool]) -> int:
+    """Where the item's name whose head is ``words[at]`` starts: it may take words before its
+    head that the vocabulary names the item with ("electric fans", "dining table" for 식탁 —
+    "dining" alone names no row); ``at`` when none ("upright pianos": upright is a word of its
+    own)."""
+    return min(j for j in range(at + 1) if j == at or item(" ".join(words[j : at + 1])))
 
 
 def _singular(word: str) -> str:
