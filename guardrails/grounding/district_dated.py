@@ -12,6 +12,13 @@ district in two ways a real assistant writes, both read here outside citation br
   unless the user named the district whose date it is (an answer about both may name the other
   in a way not read here: ``Inje-gun``).
 
+* *the line's label* (round 37): a date on a list line whose label, after its bullet and before a
+  colon or dash, is a district's name (``- Seocho-gu: … · data as of 30 September 2025``,
+  ``2. 서초구 — … 2025-09-30 기준``) is that district's; a label that is no district's name
+  (``- 수수료: …``) binds nothing. Dates are read in English too (``30 September 2025``,
+  ``Sept. 30, 2025``), and a label by its district's Latin names too (``Seocho-gu``, ``Pohang``;
+  only here: an English answer may name another district in a way not read, ``Jung-gu``).
+
 * *every district at once* (round 34): ``두 곳 모두 데이터기준일자 2025-07-03``, ``둘 다 … 기준``,
   ``both are dated 2025-07-03`` where the answer names two districts or more of the dataset — the
   date is said of each, so it is flagged when one named district's output holds it and another's
@@ -27,12 +34,16 @@ answer that names no district, or two with no name right before the date.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.district_dates import root_date
+from guardrails.grounding.item_lines import BULLET
 from guardrails.grounding.literal_spans import word_spans
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.romanized import latin_forms, latin_stems
 
 __all__ = ["district_dated_claims"]
 
@@ -41,7 +52,15 @@ Output = tuple[tuple[str, ...], tuple[int, ...], str, str]
 
 _DATE = re.compile(
     r"(?<!\d)(\d{4})(?:[-.](\d{1,2})(?:[-.](\d{1,2}))?(?!\d)|년\s?(\d{1,2})월(?:\s?(\d{1,2})일)?)"
+    # round 37: in English, day first or month first ("30 September 2025", "Sept. 30, 2025")
+    rf"|\b(?:(?P<d1>\d{{1,2}})\s(?P<m1>{'|'.join(EN_MONTHS)})[a-z]*\.?"
+    rf"|(?P<m2>{'|'.join(EN_MONTHS)})[a-z]*\.?\s(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?)\s(?P<y>\d{{4}})\b",
+    re.I,
 )
+# round 37: a list line's label, a district's name before a colon or dash ("- Seocho-gu: …",
+# "2. 서초구 — …", "Jung-gu, Daejeon: …"): the line's facts are that district's
+_LATIN: Final = re.compile(r"[A-Za-z]")
+_LABEL_END: Final = re.compile(r"[^:：—\n.!?]{0,20}?\s?[:：—]")
 # a date in any spelling ("2024", "25.11.3") and a date's label: an answer of two is no lone one
 _YEAR = re.compile(r"(?<!\d)(?:(?:19|20)\d{2}|\d{2}[./]\d{1,2}[./]\d{1,2})(?!\d)")
 _LABEL = re.compile(r"as of|dated|기준", re.I)
@@ -75,6 +94,18 @@ def _names(root: dict[str, Any]) -> tuple[str, ...]:
     if last.endswith(("시", "군")) and len(last) >= 3:
         names += [last, last[:-1]]
     return tuple(sorted(dict.fromkeys(names), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1024)
+def _latin(district: str) -> tuple[str, ...]:
+    """Round 37: the lower-case Latin spellings of ``district`` (``서초구`` → ``seocho-gu``, …;
+    ``포항시`` → ``pohang-si``, ``pohang``), read only for an answer with Latin letters."""
+    words = district.split()
+    latin = {f for w in words for f, whole in latin_forms(w) if whole}
+    last = re.sub(r"(?:특별자치|광역|특별)(?=시$)", "", words[-1])
+    if last.endswith(("시", "군")) and len(last) >= 3:
+        latin.update(latin_stems(last[:-1]))
+    return tuple(sorted(latin, key=len, reverse=True))
 
 
 @per_stage
@@ -128,13 +159,16 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
     if not dates:
         return []
     named = [(o, spans) for o in outputs if (spans := _named_at(answer, o[0]))]
-    if not named:
+    labels = named  # Latin names bind only as a list line's label (an answer may name a district
+    low = answer.lower()  # in a way not read: "Jung-gu", whose one-syllable stem is no name)
+    if _LATIN.search(answer) is not None and len(low) == len(answer):
+        labels = [(o, spans) for o in outputs if (spans := _named_at(low, o[0] + _latin(o[0][0])))]
+    if not labels:
         return []
     out: list[Claim] = []
     for m in dates:
-        parts = m.group(1, 2, 3) if m.group(2) else m.group(1, 4, 5)
-        said = tuple(int(p) for p in parts if p)
-        bound = _right_before(answer, m.start(), named)
+        said = _said(m)
+        bound = _right_before(answer, m.start(), named) or _line_label(answer, m.start(), labels)
         lone = (
             bound is None
             and len(_YEAR.findall(answer)) == 1  # (one date in any spelling: "25.11.3")
@@ -157,6 +191,34 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
         why = f"{m.group(0)} is the date of another district's data, not {bound[0][0]}'s"
         out.append(Claim(m.group(0), "condition", said, m.start(), m.end(), why))
     return out
+
+
+def _said(m: re.Match[str]) -> tuple[int, ...]:
+    """The (year, month[, day]) a match of :data:`_DATE` says."""
+    if m.group("y"):
+        month = EN_MONTHS.index((m.group("m1") or m.group("m2"))[:3].lower()) + 1
+        return int(m.group("y")), month, int(m.group("d1") or m.group("d2"))
+    parts = m.group(1, 2, 3) if m.group(2) else m.group(1, 4, 5)
+    return tuple(int(p) for p in parts if p)
+
+
+def _line_label(
+    answer: str, at: int, named: list[tuple[Output, list[tuple[int, int]]]]
+) -> Output | None:
+    """The district whose name is the label of ``at``'s line (after a bullet, before a colon or
+    dash: ``- Seocho-gu: … · data as of 30 September 2025``), or None. A line whose label is no
+    district's name (``- 수수료: …``), or a name after the line's first words, binds nothing."""
+    head = BULLET.match(answer, answer.rfind("\n", 0, at) + 1)
+    if head is None:
+        return None  # (a paragraph's "A: …. B: … (as of …)" is no list line)
+    bound = None
+    for o, spans in named:
+        for s, e in spans:
+            if s == head.end() and e <= at and _LABEL_END.match(answer, e, at) is not None:
+                bound = o
+            elif head.end() < s < at:
+                return None  # another district named on the line before the date
+    return bound
 
 
 def _every(

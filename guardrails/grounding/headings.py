@@ -9,12 +9,17 @@ where that heading is: a line of its own, bold (``**…**``), marked (``#``) or 
 short (at most :data:`_MOST` characters), in the block of the figure's line (no blank line
 between them, at most :data:`_LINES_BACK` lines up, no other heading between). The readers of
 totals and products (:mod:`.totals`, :mod:`.products`) read the quantity in it.
+
+Round 37: the lead line of a list (:func:`list_lead`), the line right above its first item,
+heading or not (``부산 사상구 방법이에요.`` / ``1. …``): what it names, a list's item may leave out.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from guardrails.grounding.item_lines import BULLET
 
 _MOST: Final = 40
 _LINES_BACK: Final = 6
@@ -36,4 +41,31 @@ def heading_above(answer: str, pos: int) -> tuple[int, int] | None:
         if len(line.strip()) <= _MOST and _HEADING.fullmatch(line):
             return start, end
         end = start - 1
+    return None
+
+
+# round 37: the most lines of a list above an item before its lead
+_ITEMS_BACK: Final = 10
+
+
+def list_lead(answer: str, pos: int) -> tuple[int, int] | None:
+    """The span of the line that introduces the list ``pos``'s line is an item of, or None.
+
+    Accepts a list item (``1. 대형폐기물 스티커를 사요.``, ``- attach a sticker``) under a
+    non-item line with no blank line between (``부산 사상구 방법이에요.``, ``In Wonju:``): that line
+    is the lead. Rejects a line that is no item, and a list with no lead within
+    :data:`_ITEMS_BACK` lines (a blank line or the answer's start first)."""
+    start = answer.rfind("\n", 0, pos) + 1
+    if BULLET.match(answer, start) is None:
+        return None
+    end = start - 1
+    for _ in range(_ITEMS_BACK):
+        if end < 0:
+            return None
+        begin = answer.rfind("\n", 0, end) + 1
+        if not answer[begin:end].strip():
+            return None
+        if BULLET.match(answer, begin) is None:
+            return begin, end
+        end = begin - 1
     return None

@@ -69,10 +69,19 @@ STICKER_STEP = re.compile(
     r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)"
     # round 36: buying one as a step ("스티커 구매 필수", "스티커를 사야 해요"; in English a sticker
     # bought is :mod:`.holdings`' sticker, read word by word)
-    r"|(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:구매|구입|사야|사서|사\s?오|사\s?가|사세요|사셔야)",
+    r"|(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:구매|구입|사야|사서|사\s?오|사\s?가|사세요|사셔야"
+    # round 37: plainly said ("스티커를 사요", "스티커를 삽니다")
+    r"|사요|삽니다)",
     re.I,
 )
 STICKER_TEXT = re.compile(r"스티커|필증|신고증|납부증|sticker|label", re.I)
+# round 37: hauling it oneself as a step ("처리장에 직접 가져가요", "소각장으로 반입해요"; in English
+# the facility it is hauled to is :mod:`.districts`' reading), and a how-to that speaks of it
+HAUL_STEP = re.compile(
+    r"직접\s?(?:[가-힣]{1,12}(?:에|으로|로|까지)\s?)?(?:가져가|갖다|싣고\s?가|실어\s?가|운반|반입)"
+    r"|[가-힣]{0,10}(?:처리장|매립장|소각장|처리시설|환경센터)(?:에|으로|로|까지)\s?(?:가져가|갖다|반입)",
+    re.I,
+)
 _SENTENCE = re.compile(r"[^.!?\n]+")
 # a site or a phone another tool output's prose gives (a service one may apply to there)
 _SITE = re.compile(r"www\.|https?://", re.I)
@@ -144,6 +153,13 @@ def _classes(text: str) -> frozenset[str]:
 # hauling it oneself, a pickup in a how-to's strings, and a pickup the answer states
 _SELF_HAUL = re.compile(
     r"개인\s?차량|직접\s?(?:반입|운반)|자체\s?반입|자가\s?운반|self-?haul", re.I
+)
+# round 37: a how-to that speaks of hauling at all, its own words or a facility one takes it to
+# (``개인차량을 이용하여 쓰레기위생처리장 배출``): the sticker's twin of :data:`STICKER_TEXT`
+HAUL_TEXT = re.compile(
+    _SELF_HAUL.pattern + r"|반입|직접|운반|자가|개인\s?차량|자차|방문|drop-?off|bring"
+    r"|처리장|매립장|소각장|시설|센터|사업소|집하장|선별장",
+    re.I,
 )
 _PICKUP_TEXT = re.compile(
     r"수거\s?요청|수거\s?신청|방문\s?수거|문전|대행|수거해|업체|집\s?앞|pick\s?-?up|collect", re.I

@@ -12,7 +12,13 @@ bulky-waste sticker``, ``In Uljin, you just attach a sticker``, ``대구 북구�
 * a quoted how-to (``'처리업체와 협의'``) — most (three fifths) of one of another district's
   how-to strings, none of its own (spaces aside),
 
-gives the district another district's way; and round 26 (r26e), a sentence that says the data
+gives the district another district's way; round 37 (r37e): a step of hauling it oneself
+(``처리장에 직접 가져가요``, ``소각장으로 반입해요``) read as the sticker step is,
+where that district's how-to speaks of no hauling (:data:`.howto.HAUL_TEXT`) and another's does, and
+a numbered or bulleted step that names no district takes the one its list's lead line names
+(``부산 사상구 방법이에요.`` / ``1. 대형폐기물 스티커를 사요.``: :func:`.headings.list_lead`); the
+faithful twin (the sticker or haul under the lead of the district whose how-to holds it) passes;
+and round 26 (r26e), a sentence that says the data
 lists no way for a district (``Ulsan Buk-gu — the household waste data does not describe how to put
 out bulky waste``, ``울산 북구는 자료에 배출 방법이 없어요``) whose own how-to names one, where
 another district's how-to names none (:data:`.holdings.WAYS`), gives it the other's absence. Unsure, never flagged: no district named before the
@@ -29,10 +35,11 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.districts import named_before
+from guardrails.grounding.headings import list_lead
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import WAYS
-from guardrails.grounding.howto import METHOD_KEY, STICKER_STEP, STICKER_TEXT
-from guardrails.grounding.likened import subject_before
+from guardrails.grounding.howto import HAUL_STEP, HAUL_TEXT, METHOD_KEY, STICKER_STEP, STICKER_TEXT
+from guardrails.grounding.likened import places_named, subject_before
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
@@ -69,6 +76,11 @@ def ways(sources: tuple[str, ...]) -> tuple[Way, ...]:
     return tuple(out)
 
 
+# round 37: a Hangul word, and the fewest of a how-to string's word stems a retelling holds
+_HANGUL: Final = re.compile(r"[가-힣]{2,}")
+_RETOLD: Final = 4
+# the step kinds read by whether a how-to names them at all
+_TEXTS: Final = {"sticker": STICKER_TEXT, "haul": HAUL_TEXT}
 _QUOTED: Final = re.compile(r"['‘“\"「『]([^'’”\"」』\n]{3,40})['’”\"」』]")
 # a way hedged, partial or given as alternatives: no district's way stated
 WAY_DOUBT: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
@@ -121,20 +133,23 @@ def howto_swap_claims(
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
         out += _absences(answer, start, end, found, places)
+        out += _retold(answer, start, end, found, places)
         steps = [(m, "sticker") for m in STICKER_STEP.finditer(sentence)]
+        steps += [(m, "haul") for m in HAUL_STEP.finditer(sentence)]
         steps += [(m, "quote") for m in _QUOTED.finditer(sentence)]
         if not steps or WAY_DOUBT.search(sentence):
             continue
         for m, kind in steps:
             place = subject_before(answer, start, start + m.start(), places)
+            if place is None and (lead := list_lead(answer, start)) is not None:
+                place = subject_before(answer, *lead, places)  # the list's lead names it
             own = way_of(place, found, places)
             if own is None:
                 continue
             others = [w for w in found if w is not own and w.text]
-            if kind == "sticker":
-                if STICKER_TEXT.search(own.text) or not any(
-                    STICKER_TEXT.search(w.text) for w in others
-                ):
+            if kind in _TEXTS:
+                said = _TEXTS[kind]
+                if said.search(own.text) or not any(said.search(w.text) for w in others):
                     continue
             else:
                 quoted = _SPACE.sub("", m.group(1))
@@ -146,6 +161,51 @@ def howto_swap_claims(
             why = f"'{span}' is another district's way of applying, not {place}'s"
             out.append(Claim(span, "condition", kind, start + m.start(), start + m.end(), why))
     return out
+
+
+def _keys(text: str) -> frozenset[str]:
+    """The first two syllables of each Hangul word of ``text`` (``구역별`` → ``구역``): a word's
+    stem with its ending or particle dropped (``지정된``/``지정``, ``넣어``/``넣어서``)."""
+    return frozenset(m.group(0)[:2] for m in _HANGUL.finditer(text))
+
+
+def _retold(
+    answer: str, start: int, end: int, found: tuple[Way, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """A sentence that retells, unquoted, one how-to string of another district's output as the
+    way of the district it names (``포천은 규격봉투에 넣어서 구역별 지정 요일에 버려요`` over 남양주시's
+    ``규격봉투에 넣어 구역별 지정된 요일에 배출``): most (three fifths) of the string's word stems,
+    at least :data:`_RETOLD` of them not in the named district's own how-to, and fewer of the
+    sentence's stems in its own how-to than in that string. Rejects (passes) the district's own
+    string retold, a sentence naming two districts' places (``중구는 …, 계양구는 …``) or likening
+    one to another (``창원시도 달서구처럼 …``: :mod:`.likened`'s reading), a district no output is of,
+    and a hedged sentence."""
+    sentence = answer[start:end]
+    if WAY_DOUBT.search(sentence):
+        return []
+    named = places_named(answer, start, end, places, likening=True)
+    owns = {id(w): w for n in named if (w := way_of(n, found, places)) is not None}
+    if len(owns) != 1:
+        return []  # no district output's place, or two (each may retell its own)
+    (own,) = owns.values()
+    place = next(n for n in named if way_of(n, found, places) is own)
+    said = _keys(sentence)
+    if len(said) < _RETOLD:
+        return []
+    own_keys = _keys(own.text)
+    for w in found:
+        if w is own or not w.text:
+            continue
+        for entry in w.text.split("\n"):
+            keys = _keys(entry)
+            common = keys & said
+            if len(common) * 5 >= len(keys) * 3 and len(common - own_keys) >= _RETOLD:
+                if len(said & own_keys) < len(common):
+                    span = sentence.strip().rstrip(".!。")
+                    at = answer.find(span, start)
+                    why = f"'{span}' retells another district's way of applying, not {place}'s"
+                    return [Claim(span, "condition", "retold", at, at + len(span), why)]
+    return []
 
 
 def _absences(

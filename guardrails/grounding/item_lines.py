@@ -31,7 +31,8 @@ _BRACKET: Final = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
 _ONE_WORD: Final = re.compile(
     r"\s*[·,/;]\s*(?P<word>[가-힣]{2,}?|[A-Za-z]{3,})(?:은|는|이|가)?\s?[:：]?\s*"
 )
-_BULLET: Final = re.compile(r"[ \t]*(?:[-*•·■▪●]|\d{1,2}[.)])\s")
+# a list line's bullet or number (:mod:`.headings` and :mod:`.district_dated` read it too)
+BULLET: Final = re.compile(r"[ \t]*(?:[-*•·■▪●]|\d{1,2}[.)])\s")
 
 
 def heading(answer: str, line: int, priced: list[Claim]) -> str | None:
@@ -61,7 +62,7 @@ def line_label(
     ``- PE: 150 won/kg (compressed), 450 won/kg (flake)`` (the clause is the bracket after 150),
     ``1. PE: 150 won/kg compressed, 450 won/kg as flakes`` (the word after 150 is 150's)."""
     one = _ONE_WORD.fullmatch(clause)
-    if one is None or _BULLET.match(answer, start) is None:
+    if one is None or BULLET.match(answer, start) is None:
         return None
     first = bisect_left(starts, start)
     if first >= len(starts) or starts[first] >= at:

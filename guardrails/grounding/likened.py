@@ -62,9 +62,21 @@ def _likened(text: str, m: re.Match[str], places: PlaceVocabulary) -> bool:
 def subject_before(answer: str, start: int, end: int, places: PlaceVocabulary) -> str | None:
     """The place named last in ``answer[start:end]`` that is not a comparand (the ``X`` of
     ``X도 Y처럼``); ``None`` when every place named there is one."""
-    last = None
+    named = places_named(answer, start, end, places)
+    return named[-1] if named else None
+
+
+def places_named(
+    answer: str, start: int, end: int, places: PlaceVocabulary, *, likening: bool = False
+) -> list[str]:
+    """Every place named in ``answer[start:end]``, in order, that is not a comparand (round 37:
+    ``중구는 …, 계양구는 …`` → ``[중구, 계양구]``; ``금산군처럼 …`` → ``[]``); with ``likening``,
+    none at all where one is a comparand (``창원시도 달서구처럼 …`` → ``[]``: the likening's reading)."""
+    out: list[str] = []
     for m in _PLACE_WORD.finditer(answer, start, end):
         name = place_of(m.group(0), places)
         if name and not _likened(answer, m, places):
-            last = name
-    return last
+            out.append(name)
+        elif name and likening:
+            return []
+    return out

@@ -12,7 +12,8 @@ some price output is of a region. Round 22 (r22c): a place said to pay above or 
 average (``부산은 전국 평균보다 조금 높게 쳐 줘요``, ``Busan price is usually a little higher than this
 national average``) is the same invention (round 35: also with its price word and the price
 before the comparison, ``광주·전남 권역 시세가 1,200원/kg로 전국 평균보다 조금 높은 편이에요``), and a sentence that introduces the price lines after it
-(``대구 지역 시세 기준으로 알려드릴게요.``) gives them its region; a line after the prices that names their
+(``대구 지역 시세 기준으로 알려드릴게요.``; round 37: said in the present, ``부산 지역 시세로
+안내드립니다.``, ``Here's Busan's price:``) gives them its region; a line after the prices that names their
 basis (``- 기준: 부산·경남 권역 시세``, ``These are Daegu regional prices``) does too (round 28). Round 24 (r24b): the place's noun
 phrase may hold a gloss in brackets and item words before its price word (``서울(수도권) 페트병
 시세``, ``Gyeongbuk-region (경북 권역) price``, ``the capital-area (수도권) price``, ``Seoul's
@@ -134,9 +135,11 @@ _REGION_DOUBT = gated(_REGION_DOUBT)  # :mod:`.opening_gate`: the same matches, 
 
 
 # a sentence that introduces the prices of the lines after it ("부산 지역 시세 기준으로 알려드릴게요.",
-# "Here are Busan's prices:")
+# "Here are Busan's prices:"; round 37: "부산 지역 시세로 안내드립니다.", "알려드려요")
 _INTRO = re.compile(
-    r":$|알려\s?드릴|안내해?\s?드릴|정리해\s?드릴|\bhere\s(?:are|is)\b|\bbelow\b", re.I
+    r":$|(?:알려|안내해?|정리해)\s?드(?:릴|립니다|려요|리겠|리면)|\bhere\s(?:are|is)\b|\bbelow\b"
+    r"|\bhere'?s\b",  # round 37: said now ("부산 지역 시세로 안내드립니다.", "Here's Busan's …")
+    re.I,
 )
 # a line that names the basis of the prices above it ("- 기준: 부산·경남 권역 시세, 2025년 1월",
 # "이건 경기도 권역 시세 기준이에요", "These are Daegu regional prices from the … survey"; round 28,
