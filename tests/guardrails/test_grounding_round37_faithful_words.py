@@ -26,7 +26,7 @@ import pytest
 
 from guardrails.grounding import check
 from guardrails.grounding.kinds import goods_in
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import eps_prices, ev, flagged
 
 
 def _place(name: str, address: str, phone: str, hours: str, items: list[str], m: int) -> dict:
@@ -222,3 +222,77 @@ def test_a_date_after_a_phone_to_ask_is_the_phones(answer: str) -> None:
 )  # fmt: skip
 def test_another_date_after_a_phone_is_flagged(answer: str, span: str) -> None:
     assert span in flagged(answer, ev(FEES, RULES))
+
+
+# --- one site in two bin searches, its name's marks written either way ----------------------------
+def _bins(kind: str, name: str, items: list[str], m: int, *more: dict) -> dict[str, object]:
+    label = {"폐의약품": "공공데이터포털 전국폐의약품수거함표준데이터",
+             "폐형광등": "공공데이터포털 전국폐형광등및폐건전지수거함표준데이터"}[kind]  # fmt: skip
+    return {
+        "radius_km": 2.0, "kind_name": kind, "source_label": label, "found": 1 + len(more),
+        "points": [{"name": name, "address": "대구광역시 달서구 두류길 141-8", "district": "달서구",
+                    "phone": "053-667-4062", "items": items, "distance_m": m}, *more],
+    }  # fmt: skip
+
+
+_OTHER = {"name": "대신동 행정복지센터", "address": "대구광역시 중구 달구벌대로389길 50",
+          "district": "대구 중구", "phone": "053-661-2726", "items": [], "distance_m": 1393}  # fmt: skip
+MEDICINE = _bins("폐의약품", "두류1·2동행정복지센터", [], 1335, _OTHER)
+LAMPS = _bins("폐형광등", "두류1,2동행정복지센터", ["폐형광등", "폐건전지"], 1302)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "1. 두류1·2동행정복지센터 (달서구 두류길 141-8): 폐의약품 수거함 약 1.3km, "
+        "폐형광등·폐건전지도 받아요. 053-667-4062",
+        "두류1,2동행정복지센터(두류길 141-8)는 폐의약품도 받고 폐형광등과 폐건전지도 받아요.",
+        "- 두류1·2동행정복지센터: 폐의약품, 폐형광등, 폐건전지 모두 받아요 (약 1.3km)",
+    ],
+)
+def test_one_site_in_two_searches_takes_both(answer: str) -> None:
+    e = ev(MEDICINE, LAMPS)
+    assert check(answer, e).grounded, flagged(answer, e)
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("2. 대신동 행정복지센터 (대구 중구): 폐의약품 수거함 약 1.4km, 폐형광등·폐건전지도 받아요.",
+         "형광등"),
+        ("1. 두류1·2동행정복지센터 (달서구 두류길 141-8): 폐의약품 수거함 약 1.3km, 헌옷도 받아요.",
+         "헌옷"),
+    ],
+)  # fmt: skip
+def test_goods_of_another_search_said_of_a_site_it_lacks_are_flagged(
+    answer: str, span: str
+) -> None:
+    assert any(span in t for t in flagged(answer, ev(MEDICINE, LAMPS)))
+
+
+# --- the data's lack of a price for a form no output has a row of --------------------------------
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "EPS (압축(스티로폼)) is 200 won/kg. The data does not give a price for loose, "
+        "uncompressed styrofoam.",
+        "EPS is 200 won/kg compressed; the data doesn't list a price for non-compressed foam.",
+        "압축 스티로폼(EPS)은 kg당 200원이에요. 비압축 스티로폼 가격은 자료에 나와 있지 않아요.",
+    ],
+)
+def test_no_price_for_an_unstated_form_passes(answer: str) -> None:
+    e = ev(eps_prices())
+    assert check(answer, e).grounded, flagged(answer, e)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "EPS is 200 won/kg. The data does not give a price for styrofoam.",
+        "The data doesn't list a price for compressed styrofoam.",
+    ],
+)
+def test_no_price_for_a_stated_form_is_flagged(answer: str) -> None:
+    e = ev(eps_prices())
+    verdict = check(answer, e)
+    assert any("says the data lacks" in (u.why or "") for u in verdict.unsupported)
