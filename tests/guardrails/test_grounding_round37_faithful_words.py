@@ -17,7 +17,12 @@ flagged:
 - a count of a list's leading places (``앞의 세 곳은``, ``the first three places``) is the first
   ``N`` of a list holding at least ``N`` (:mod:`.place_counts`);
 - a date bracket closing the clause that gives a phone to ask (``청소위생과(053-668-2733)에
-  확인하세요 (2024-03-26 기준)``) is the date of that phone's output (:mod:`.district_dates`).
+  확인하세요 (2024-03-26 기준)``) is the date of that phone's output (:mod:`.district_dates`);
+- one bin site listed by two searches, its name's marks written either way (``두류1·2동`` /
+  ``두류1,2동``), is one place taking both searches' goods (:mod:`.goods_records`);
+- the data's lack of a price for a negated form no output has a row of (``does not give a price
+  for loose, uncompressed styrofoam``) is no invented absence (:mod:`.absences`,
+  :func:`.negated_forms.unstated_form`).
 """
 
 from __future__ import annotations
