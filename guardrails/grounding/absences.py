@@ -13,7 +13,9 @@ assistant has to give is the data's too (round 33: ``there's no fee for a jar I 
 ``no price to quote``, ``알려드릴 수 있는 수수료가 없어요``).
 
 Unsure, never flagged: a qualified value (``the data has no regional price``: the national one
-may be all there is); outputs of which some hold the value and some do not (the absence may be
+may be all there is), also one qualified after it by a form no output has a row of (``does not
+give a price for loose, uncompressed styrofoam`` over a compressed row alone; round 37,
+:func:`.negated_forms.unstated_form`); outputs of which some hold the value and some do not (the absence may be
 said of the one without); a hedged statement (``may``, ``might``, ``아마``, ``수도``).
 """
 
@@ -117,6 +119,8 @@ def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The statements that the data holds no fee or price where every tool output holds one."""
     if not sources or not contains_any(answer, GATE):
         return []
+    from guardrails.grounding.negated_forms import unstated_form  # (it reads prices: after us)
+
     out: list[Claim] = []
     for m in _ABSENT.finditer(answer):
         if outputs_lack(sources) is not False:
@@ -125,6 +129,8 @@ def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         qualified = m.group("q") or m.group("r") or m.group("k")
         if qualified or s is not None and _HEDGE.search(s.group()):
             continue  # "no regional price": a qualified value may be absent where others are held
+        if s is not None and unstated_form(answer[m.end() : s.end()], sources):
+            continue  # "… a price for loose, uncompressed styrofoam": a form no output has a row of
         why = "the tool outputs hold a fee or price the answer says the data lacks"
         out.append(Claim(m.group(), "condition", m.group().lower(), m.start(), m.end(), why))
     return out

@@ -122,8 +122,12 @@ def _district_mentions(
     return found
 
 
-# an area word that goes on as an address (``장수군 장수읍 …``, ``송현동 179``) names no place
-_ADDRESS_ON = re.compile(r"\s?(?:[가-힣0-9·]+(?:로|길|읍|면|동|리)(?=[\s\d])|\d)")
+# an area word that goes on as an address (``장수군 장수읍 …``, ``송현동 179``; round 37: a city
+# before its district, ``(대구 서구 국채보상로20길 25)``: the address of the name before it) names
+# no place
+_ADDRESS_ON = re.compile(
+    r"\s?(?:[가-힣0-9·]+(?:로|길|읍|면|동|리)(?=[\s\d])|\d|[가-힣]{1,3}(?:구|군)\s[가-힣0-9]+(?:로|길|동))"
+)
 
 
 # a name that goes on as a longer word (``성남시`` in ``성남시청``), not with a particle

@@ -11,7 +11,10 @@ Two readings bind the date to its output:
   데이터기준일자 2025-11-04]``: 인천 동구's date given to 안성시's data) — flagged;
 * *a phone's date*: a date in a bracket that also holds a phone (``동구청 환경과(042-251-4561,
   데이터기준일자 2025-10-28)``) is the date of the output that holds the phone — supported when that
-  output's ``as_of`` (or its citation's date) is the date.
+  output's ``as_of`` (or its citation's date) is the date; so is a bracket of the date alone
+  closing the clause that gives a phone to ask (``청소위생과(053-668-2733)에 확인하세요 (2024-03-26
+  기준)``, ``call 053-668-2733 (as of 2024-03-26)``; round 37) — not a date after other words
+  (``…에 확인하세요. 수수료는 (2025-08-06 기준)``: the fee's, the binding decides).
 
 Unsure, never flagged: an answer that names no output's district, or names one whose output holds
 the date.
@@ -32,6 +35,15 @@ Dated = tuple[tuple[str, ...], tuple[int, ...], str]  # (names of its district, 
 
 _PHONE = re.compile(r"(?<!\d)(?:\d{2,4}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 _SUFFIXED: Final = ("시", "군")
+# a bracket of a date alone ("(2024-03-26 기준)", "(as of 2024-03)"): its opening and its close
+_DATE_ALONE = re.compile(r"\s?(?:as of\s|dated\s|데이터기준일자\s?)?", re.I)
+_CLOSED = re.compile(r"\s?(?:기준일?|자료)?\s?[)）]")
+# the end of a phone's clause that asks the user to call it ("…)에 확인하세요 ", "…로 문의하세요. ")
+_ASKING = re.compile(
+    r"\)?\s?(?:에|로|으로|번으로)?\s?(?:확인|문의|전화|연락|물어)[가-힣]{0,8}[.]?\s?"
+    r"|\)?[,.]?\s?(?:to (?:check|confirm|ask))?\s?",
+    re.I,
+)
 
 
 def _names(root: dict[str, Any]) -> tuple[str, ...]:
@@ -100,6 +112,15 @@ def phone_dated(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     if opened < 0 or ")" in answer[opened : c.start] or "\n" in answer[opened : c.start]:
         return False
     phones = [re.sub(r"\D", "", m.group(0)) for m in _PHONE.finditer(answer, opened, c.start)]
+    if (
+        not phones
+        and _DATE_ALONE.fullmatch(answer, opened + 1, c.start)
+        and _CLOSED.match(answer, c.end)
+    ):  # "…(053-668-2733)에 확인하세요 (2024-03-26 기준)": the date of the phone's clause
+        lo = max(answer.rfind("\n", 0, opened) + 1, opened - 60)
+        asked = list(_PHONE.finditer(answer, lo, opened))[-1:]
+        if asked and _ASKING.fullmatch(answer, asked[0].end(), opened):
+            phones = [re.sub(r"\D", "", asked[0].group(0))]
     if not phones:
         return False
     return any(

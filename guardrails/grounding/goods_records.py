@@ -5,7 +5,10 @@ It reads every named place of a list of places in the tool outputs (``places``, 
 ``sites``, ``machines``, ``bins``, ``results``; a fee table's ``items`` are no places) with its goods
 record (its ``items``, ``accepted``, ``accepts``, ``취급품목``/``수거품목`` list, with its ``category``);
 one site listed on several rows (the same name at the same address, a row per good) is one place
-with all its rows' goods. A place is named in an answer by its name, spaces aside, or a Latin
+with all its rows' goods — also across two outputs and with the name's marks written either way
+(``두류1·2동행정복지센터`` in a medicine search with ``"items": []`` and ``두류1,2동행정복지센터``
+in a lamp search with ``["폐형광등", "폐건전지"]``: one bin site taking medicine, lamps and
+batteries; round 37). Two names at one address, or one name at two, stay two places. A place is named in an answer by its name, spaces aside, or a Latin
 spelling, or its road address (``E-mart Yeonsu (연수구 경원대로 184)``, ``61 Heungdeok-ro``).
 
 A record *entry* that names a kind holds every good of that kind unless
@@ -43,6 +46,8 @@ _GOODS_KEY: Final = re.compile(
 
 # the lists of places the tools emit (a fee table's ``items`` are no places)
 _PLACES: Final = frozenset({"places", "points", "sites", "machines", "bins", "results"})
+# the marks one name is written with either way ("두류1·2동" / "두류1,2동"): one site at one address
+_SAME_NAME: Final = re.compile(r"[\s·ㆍ,.]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +64,7 @@ class Record:
     kind_has_goods: bool
     road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
     address: str = ""  # its address as written (its road read in Latin too: :func:`latin_road`)
+    searched: str = ""  # the words of a search one of its merged rows holds with an empty list
 
 
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
@@ -98,10 +104,11 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
             for row, goods in zip(named, fields, strict=True):
                 category = row.get("category")
                 address = row["address"] if isinstance(row.get("address"), str) else ""
-                if address and (at := seen.get((row["name"], address))) is not None:
-                    out[at] = _merged(out[at], goods)
+                key = (_SAME_NAME.sub("", row["name"]), address)
+                if address and (at := seen.get(key)) is not None:
+                    out[at] = _merged(out[at], goods, around)
                     continue
-                seen[(row["name"], address)] = len(out)
+                seen[key] = len(out)
                 out.append(
                     Record(
                         row["name"],
@@ -117,13 +124,20 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
     return tuple(out)
 
 
-def _merged(rec: Record, goods: tuple[str, ...] | None) -> Record:
+def _merged(rec: Record, goods: tuple[str, ...] | None, around: str) -> Record:
     """``rec`` with the goods of another row of the same site added (a row without a goods
-    field adds nothing)."""
+    field adds nothing). A row of an empty list holds what its output is a search for (round
+    37: a bin in the medicine search, ``"items": []``, and in the lamp search, ``["폐형광등",
+    "폐건전지"]``, takes both): the search joins the goods (``searched``)."""
     if goods is None:
         return rec
+    searched = rec.searched
+    if not goods and rec.goods:
+        searched = f"{searched} {around}"
+    elif goods and not rec.goods:
+        searched = f"{searched} {rec.around}"
     more = tuple(g for g in goods if g not in (rec.goods or ()))
-    return replace(rec, goods=(*(rec.goods or ()), *more))
+    return replace(rec, goods=(*(rec.goods or ()), *more), searched=searched)
 
 
 _ROAD: Final = re.compile(r"[가-힣0-9]+(?:로|길)\s?\d+(?:-\d+)?(?![\d-])")
@@ -195,6 +209,8 @@ def unheld(
     entries = [*(r.goods or ()), r.category]
     if not r.goods:
         entries.append(r.around)  # no list of its own: what its output is a search for
+    elif r.searched:
+        entries.append(r.searched)  # a row of it with an empty list: its output's search
     near = beside or {}
     out = [
         (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")

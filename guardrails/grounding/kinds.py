@@ -16,7 +16,13 @@ import functools
 import re
 from typing import Final
 
-__all__ = ["GOODS", "coordinated", "goods_in", "holds", "names_itself"]
+__all__ = ["DETERMINER", "GOODS", "coordinated", "goods_in", "holds", "names_itself"]
+
+# a word before goods that says how many of a kind, not which ("여러 플라스틱", "각종 건전지",
+# "various batteries"): no good and no member of a list of goods
+DETERMINER: Final = re.compile(
+    r"^\s*(?:여러|각종|다양한|일부|기타|모든|몇몇|온갖|그\s?외|various|some|other)\s"
+)
 
 # a good → (its parent kind or "", its forms: Korean found inside words, Latin as whole words)
 GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -62,7 +68,11 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "그릴": ("소형가전", ("전기그릴", "grill", "grills")),
     "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),
     "휴대폰": ("소형가전", ("휴대폰", "핸드폰", "mobile phone", "mobile phones", "cell phones")),
-    "건전지": ("", ("건전지", "폐전지", "전지류", "배터리", "battery", "batteries")),
+    # round 37: a bin's list names its batteries by chemistry ("알카라인전지", "망간전지",
+    # "리튬전지", "니켈-카드뮴전지"): each is a 건전지 ("각종 건전지" sums them)
+    "건전지": ("", ("건전지", "폐전지", "전지류", "배터리", "battery", "batteries", "알카라인전지",
+                   "알칼리전지", "망간전지", "리튬전지", "카드뮴전지", "니켈수소전지", "수은전지",
+                   "산화은전지", "충전지")),
     # round 28: a car's lead-acid battery is no 건전지 (a bin of batteries does not take it)
     "자동차배터리": ("", ("자동차 배터리", "자동차배터리", "차량용 배터리", "차량 배터리",
                            "car battery", "car batteries")),

@@ -18,7 +18,8 @@ distance, when no member is a figure), a word right after a figure (``평일 10:
 listed ``프라스틱``: one syllable's final consonant), a Latin item beside a list with a Hangul member the answer
 does not quote (``PET, PE, glass bottles`` for ``["PET", "PE", "유리병"]``: a member translated, maybe), a
 word glued after a closing bracket (``행정복지센터(독곡로 28, 약 1.5km)이고, 무색페트병·유색PET``: the copula of
-the name before the bracket, round 34).
+the name before the bracket, round 34), a word saying how many of the next item's kind (``형광램프,
+LED조명, 각종 건전지``: the item is 건전지; round 37).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import refused
+from guardrails.grounding.kinds import DETERMINER
 from guardrails.grounding.nodes import json_nodes, per_stage
 
 # one item of a run: a word of Hangul (with the particles that end it) or a Latin word
@@ -105,6 +107,9 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
         if _PREDICATE.search(m.group(0)):
             run, pos = [], -1
             continue  # "…가 있고, 가구·사무집기를": the clause's verb, no item
+        if run and m.start() == pos and DETERMINER.match(answer[m.start() : m.end() + 1]):
+            pos = m.end() + 1
+            continue  # "형광램프, LED조명, 각종 건전지": how many of the next item's kind, no item
         bare, joins, ends = _bare(m.group(0))
         if run and m.start() != pos:
             run = []  # not joined to the run before it

@@ -51,7 +51,7 @@ from typing import Final
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
-from guardrails.grounding.kinds import GOODS, goods_in
+from guardrails.grounding.kinds import DETERMINER, GOODS, goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
@@ -86,10 +86,7 @@ _SURVEYED = re.compile(
     re.I,
 )
 _SURVEYED = gated(_SURVEYED)  # :mod:`.opening_gate`: searched in every line of a list
-# a word that says how many of a kind, not which ("여러 플라스틱", "각종 캔")
-_DETERMINER: Final = re.compile(
-    r"^\s*(?:여러|각종|다양한|일부|기타|모든|몇몇|그\s?외|various|some|other)\s"
-)
+_DETERMINER: Final = DETERMINER  # "여러 플라스틱", "각종 캔": how many of a kind (:mod:`.kinds`)
 # a unit a price is per, written before it ("kg당 200원", "1킬로당"): no member
 _PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|per", re.I)
 # a word saying what a price is taken on, after its object ("압축 기준", "전국 평균"): not a member

@@ -46,6 +46,17 @@ _COMPARED: Final = re.compile(
 _WHY: Final = "a price of the compressed row said of the uncompressed form no output gives"
 
 
+def unstated_form(text: str, sources: tuple[str, ...]) -> bool:
+    """Whether ``text`` names the negated form of a compressed row where no output states one
+    (``for loose, uncompressed styrofoam``, ``비압축 스티로폼``): a form the data holds no row of
+    (read by :mod:`.absences`: the data's lack of its price is no invented absence). ``for
+    styrofoam`` names none; nor does any text over an output stating ``비압축``."""
+    if not GATE.search(text.lower()) or _NEGATED.search(text) is None:
+        return False
+    joined = " ".join(sources)
+    return "압축" in joined and _STATED.search(joined) is None
+
+
 def negated_form_claims(
     answer: str, claims: Sequence[Claim], sources: tuple[str, ...]
 ) -> list[Claim]:

@@ -12,7 +12,11 @@ one tool-output list of places that its own words select, and only these selecti
   one centre);
 * **the rows it has just listed** — a count opening the sentence right after a bulleted or
   numbered list (``세 곳이 거의 붙어 있어``, ``All three are …``): exactly that many rows, each
-  naming a distinct place of the list.
+  naming a distinct place of the list;
+* **the leading places of a list** (round 37) — a count right after a word of the list's head
+  (``앞의 세 곳은 100m 남짓``, ``처음 두 곳``, ``the first three places``, ``the top two sites``):
+  the first ``N`` of a list holding at least ``N`` distinct places (``앞의 다섯 곳`` over four is
+  not; ``약국 세 곳이 나왔어요`` over four, a count of the whole list, is still flagged).
 
 A selection it cannot read decides nothing here (the other readings then decide), so a count
 one off the places it selects is still flagged by them.
@@ -51,7 +55,23 @@ def counts_selected(c: Claim, answer: str, ev: Evidence) -> bool:
     lists = _place_lists(ev.sources)
     if not lists:
         return False
-    return _within_kind(c, n, answer, lists) or _rows_before(c, n, answer, lists)
+    return (
+        _within_kind(c, n, answer, lists)
+        or _rows_before(c, n, answer, lists)
+        or _leading(c, n, answer, lists)
+    )
+
+
+# a word of a list's head right before a count ("앞의 세 곳", "처음 두 곳", "the first three")
+_HEAD: Final = re.compile(r"(?:앞의|앞쪽|맨\s?앞|처음|상위|\bfirst|\btop)\s?$", re.I)
+
+
+def _leading(c: Claim, n: int, answer: str, lists: tuple[tuple[_Place, ...], ...]) -> bool:
+    """Whether ``c`` counts the first ``n`` places of a list holding at least ``n`` distinct
+    places (``앞의 세 곳은``)."""
+    if _HEAD.search(answer, max(0, c.start - 8), c.start) is None:
+        return False
+    return any(len({(name, addr) for name, addr, _ in places}) >= n for places in lists)
 
 
 def _within_kind(c: Claim, n: int, answer: str, lists: tuple[tuple[_Place, ...], ...]) -> bool:

@@ -238,7 +238,7 @@ def _scan_weekdays(s: _Scan) -> None:
             days = frozenset(EN_DAYS[m.group(1).lower()])
         else:
             days = frozenset(ch for ch in m.group(0).replace("요일", "") if ch in _DAY)
-        if said_unlisted(text, m.end()):
+        if said_unlisted(text, m.end(), m.start()):
             continue  # "주말 운영은 자료에 없으니": a day the data leaves out, none given
         _add(s, "weekday", days, m.start(), m.end())
 

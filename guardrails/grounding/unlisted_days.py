@@ -9,8 +9,14 @@ an optional noun of what happens on it (운영, 영업, 수거, hours, opening �
 verb, then a word of the data (자료, 정보, 데이터, data, records, listed — in a mixed answer also
 the English word before a Korean particle: ``Weekend 시간은 data에 없어요``) and its absence.
 
+Also read (round 37): a search the answer says found nothing open on the day (``주말에 여는 곳은
+찾지 못했어요``, ``일요일에 운영하는 센터는 못 찾았어요``, ``I couldn't find any centre open on
+weekends``): no place is given the day, so no day is stated of one.
+
 Not read: a day followed by anything else (``주말에는 운영하지 않아요`` is a day said closed, still
-checked), an absence of something other than the data (``주말엔 수거가 없어요``).
+checked), an absence of something other than the data (``주말엔 수거가 없어요``), a place
+said open on it (``주말에 여는 곳은 두 곳이에요``) or said to be none (``주말에 여는 곳은 없어요``: a
+statement of the places, still checked).
 """
 
 from __future__ import annotations
@@ -37,8 +43,25 @@ _ABSENT_EN: Final = re.compile(
     re.I,
 )
 
+# round 37: a search for places open on the day that found none ("주말에 여는 곳은 찾지 못했어요")
+_NOT_FOUND_KO: Final = re.compile(
+    r"(?:에도|에는|에|엔)?\s?(?:문\s?)?(?:여는|열려\s?있는|운영하는|영업하는|수거하는|받는)\s"
+    r"(?:곳|데|센터|장소|업체|시설)(?:은|는|이|가|을|를|도)?\s?(?:\S+\s)?"
+    r"(?:찾지\s?못|못\s?찾|찾을\s?수\s?없|나오지\s?않|안\s?나왔|검색되지\s?않)"
+)
+_NOT_FOUND_EN: Final = re.compile(
+    r"(?:couldn['’]t|could\snot|didn['’]t|did\snot|was\sunable\sto|wasn['’]t\sable\sto)\s"
+    r"(?:find|locate)\s(?:any|a|one)\s(?:[a-z-]+\s){0,2}?(?:that\s(?:is|are)\s|that['’]s\s)?"
+    r"(?:open|opens|operating)\s(?:on|at|over|during)\s(?:the\s)?$",
+    re.I,
+)
 
-def said_unlisted(text: str, end: int) -> bool:
-    """Whether the day ending at ``text[end]`` is said to be missing from the data (``주말 운영은
-    자료에 없으니``, ``weekend hours aren't listed``)."""
-    return bool(_ABSENT_KO.match(text, end) or _ABSENT_EN.match(text, end))
+
+def said_unlisted(text: str, end: int, start: int = -1) -> bool:
+    """Whether the day ending at ``text[end]`` (opening at ``start``, when given) is said to be
+    missing from the data (``주말 운영은 자료에 없으니``, ``weekend hours aren't listed``) or to be
+    the day of a search that found no place (``주말에 여는 곳은 찾지 못했어요``, ``couldn't find any
+    centre open on weekends``; not ``주말에 여는 곳은 없어요``)."""
+    if _ABSENT_KO.match(text, end) or _ABSENT_EN.match(text, end) or _NOT_FOUND_KO.match(text, end):
+        return True
+    return start > 0 and _NOT_FOUND_EN.search(text, max(0, start - 70), start) is not None

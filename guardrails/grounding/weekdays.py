@@ -160,9 +160,12 @@ def all_day(text: str) -> bool:
 
 
 # the user's own visit on a day, in the honorific the answer addresses them with ("주말에 가시기
-# 전에 전화로 확인해 보세요", "토요일에 방문하시려면"): the user's plan, not a site's schedule
+# 전에 전화로 확인해 보세요", "토요일에 방문하시려면"): the user's plan, not a site's schedule; round
+# 37: also the user's own trip with the goods, as a need ("주말에 가져가셔야 한다면", "토요일에
+# 버리셔야 하면")
 _USERS_VISIT = re.compile(
-    r"(?:에는|에|엔)\s?(?:가|오|방문하|들르|들리)(?:시기\s?전에|시려면|실\s?거면|실\s?때|시기로)"
+    r"(?:에는|에|엔)\s?(?:가|오|방문하|들르|들리|가져가|가지고\s?가|버리|내놓으|내다\s?버리)"
+    r"(?:시기\s?전에|시려면|실\s?거면|실\s?때|시기로|셔야\s?(?:한다면|하면|할\s?때|하신다면))"
 )
 _DAY_WORDS: Final = {"주말": frozenset("토일"), "평일": frozenset("월화수목금")}
 # a day in a piece of advice to the user: the day's first verb is the user's own honorific act
