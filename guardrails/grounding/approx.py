@@ -17,6 +17,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import distance_tolerance
 from guardrails.grounding.records import Fact
+from guardrails.grounding.spacing import unspaced
 
 _KINDS: Final = frozenset(
     {"temperature", "precipitation", "wind", "distance", "percent", "money", "unit_price"}
@@ -140,4 +141,4 @@ def range_quoted(c: Claim, text_compact: str) -> bool:
     """A duration stated as a range ("수거까지 3~5일 걸려요") that the tool outputs state as is
     ("3~5일 소요")."""
     m = _RANGE.match(c.text) if c.kind == "duration" else None
-    return m is not None and re.sub(r"\s+", "", m.group(0)) in text_compact
+    return m is not None and unspaced(m.group(0)) in text_compact

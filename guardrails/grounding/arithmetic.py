@@ -233,8 +233,10 @@ def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     amount times a count, or a product of two numerals), is not their sum or product: the working
     the answer shows must come out. Empty when it does; None when ``c`` closes no such chain (or
     the chain is not all amounts)."""
+    if c.kind != "money" or "=" not in answer:  # (most answers write no equation)
+        return None
     v = amount(c)
-    if c.kind != "money" or v is None or "=" not in answer:  # (most answers write no equation)
+    if v is None:
         return None
     eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
     if eq is None:

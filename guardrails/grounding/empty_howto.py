@@ -16,7 +16,6 @@ the string (``서구는 자료에 없고, 남동구는 배출신고 후 배출``
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
@@ -24,6 +23,7 @@ from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.likened import is_likened
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.spacing import unspaced
 
 __all__ = ["empty_howto_claims"]
 
@@ -50,7 +50,7 @@ def _stage(sources: tuple[str, ...]) -> Stage | None:
             empty.append(names)
         else:
             others.extend(names)
-            ways.update(c for v in strings if len(c := re.sub(r"\s+", "", v)) >= 4)
+            ways.update(c for v in strings if len(c := unspaced(v)) >= 4)
     if not empty or not ways:
         return None
     return tuple(empty), tuple(others), tuple(sorted(ways, key=len, reverse=True))

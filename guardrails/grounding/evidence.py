@@ -21,6 +21,7 @@ from guardrails.grounding.nodes import NOT_JSON, Sources, parsed
 from guardrails.grounding.record_tokens import close_tokens
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.slots import Split
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 # claim kinds the user's own words may support (quantities they stated), never contacts or fees
@@ -155,7 +156,7 @@ class Evidence:
             builder=b,
             places=vocab,
             text=joined,
-            text_compact=re.sub(r"\s+", "", joined),
+            text_compact=unspaced(joined),
             sources=sources,
             user=user,
             roots=tuple(b.roots),

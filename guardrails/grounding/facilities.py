@@ -34,6 +34,7 @@ from guardrails.grounding.facility_words import (
 )
 from guardrails.grounding.holdings import holders
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "facility_claims", "named_classes"]
@@ -67,7 +68,6 @@ _OWNER: Final = re.compile(
     re.I,
 )
 _NEGATED: Final = re.compile(r"않|안\s|없|못|\bnot\b|n't|\bno\b|\?", re.I)
-_SPACE: Final = re.compile(r"\s+")
 
 
 @per_stage
@@ -79,7 +79,7 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
     text = " ".join([*(n for n in json_nodes(sources) if isinstance(n, str)), *sources])
     # a district-level output's district names its own office ("강남구청에 신청하세요")
     compact = (
-        _SPACE.sub("", text)
+        unspaced(text)
         + " "
         + " ".join(f"{h.name}청" for h in holders(sources) if h.kind == "district")
     )
@@ -99,7 +99,7 @@ def _supported(area: str, word: str, compact: str, user: str) -> bool:
     """Whether the outputs or the user name ``area``'s facility of ``word``'s class: the area joined
     to a word of the class, or the area's name and a bare word of the class ("구청" over 동래구)."""
     words = [w for w, c in _CLASS.items() if c == _CLASS[word]]
-    if any(area + w in t for t in (compact, _SPACE.sub("", user)) for w in words):
+    if any(area + w in t for t in (compact, unspaced(user)) for w in words):
         return True
     return area in compact and any(len(w) > 1 and w in compact for w in words)
 
@@ -153,4 +153,4 @@ def _doubted(sentence: str, m: re.Match[str]) -> bool:
 
 def _claim(answer: str, start: int, end: int, why: str) -> Claim:
     text = answer[start:end]
-    return Claim(text, "condition", _SPACE.sub("", text), start, end, why)
+    return Claim(text, "condition", unspaced(text), start, end, why)

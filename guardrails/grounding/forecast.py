@@ -40,6 +40,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.weather_advice import left_open
 
 NOW_KINDS: Final = frozenset({"observation", "model_current", "monthly_normal"})
@@ -158,7 +159,6 @@ _SEASON_EVENT = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
     re.I,
 )
-_SPACE = re.compile(r"\s")
 
 
 def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -176,9 +176,9 @@ def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             m := _OFTEN_KO.search(text) or _OFTEN_EN.search(text) or _COUNTED_DAYS.search(text)
         ):
             why = "the weather output is a monthly normal: it counts no days of any kind"
-        elif (m := _SEASON_EVENT.search(text)) and _SPACE.sub(
-            "", (m.group("ko") or m.group("en") or "").lower()
-        ) not in _SPACE.sub("", tools):
+        elif (m := _SEASON_EVENT.search(text)) and unspaced(
+            (m.group("ko") or m.group("en") or "").lower()
+        ) not in unspaced(tools):
             why = "the weather output is a monthly normal: it dates no season's event"
         else:
             continue

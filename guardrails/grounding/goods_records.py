@@ -33,6 +33,7 @@ from guardrails.grounding.holder_forms import roman
 from guardrails.grounding.holdings import holders, place_names
 from guardrails.grounding.kinds import holds, names_itself
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.units import plain_values
 
 __all__ = ["Record", "holds_goods", "latin_road", "place_mentions", "records", "unheld"]
@@ -150,7 +151,7 @@ def _road(address: object) -> re.Pattern[str] | None:
     m = _ROAD.search(address) or _LOT.search(address) if isinstance(address, str) else None
     if m is None:
         return None
-    road = re.sub(r"\s", "", m.group(0))
+    road = unspaced(m.group(0))
     return re.compile(r"\s?".join(map(re.escape, road)) + r"(?![\d-])")
 
 

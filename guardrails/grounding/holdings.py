@@ -36,6 +36,7 @@ from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.romanized import latin_forms
+from guardrails.grounding.spacing import unspaced
 
 Value = tuple[str, Any]  # (claim kind, normalised value)
 
@@ -206,7 +207,7 @@ def place_names(name: str) -> re.Pattern[str] | None:
     bracket = re.search(r"\s?[(（].*$", name)
     if bracket is not None and bracket.start() > 1:  # "관악구 재활용센터(알뜰나라)": its name
         name = name[: bracket.start()]
-    compact = re.sub(r"\s+", "", name)
+    compact = unspaced(name)
     if len(compact) < 3:
         return None
     words = name.split()

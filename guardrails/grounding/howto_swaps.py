@@ -43,6 +43,7 @@ from guardrails.grounding.likened import places_named, subject_before
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -84,7 +85,6 @@ _TEXTS: Final = {"sticker": STICKER_TEXT, "haul": HAUL_TEXT}
 _QUOTED: Final = re.compile(r"['‘“\"「『]([^'’”\"」』\n]{3,40})['’”\"」』]")
 # a way hedged, partial or given as alternatives: no district's way stated
 WAY_DOUBT: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
-_SPACE: Final = re.compile(r"\s+")
 # a statement that the data lists no way of applying or putting out
 _NONE: Final = re.compile(
     r"\b(?:does\s?not|doesn't|do\s?not|don't|did\s?not|didn't)\s(?:\w+\s){0,2}?(?:describe|list|say"
@@ -106,7 +106,7 @@ def _quotes(quoted: str, text: str) -> bool:
     """Whether ``quoted`` is most of one how-to string of ``text`` (``'처리업체와 협의'``), not a
     word many could share (``'대형폐기물'`` of ``대형폐기물 스티커 부착 후 수거``)."""
     return any(
-        quoted in (line := _SPACE.sub("", entry)) and len(quoted) * 5 >= len(line) * 3
+        quoted in (line := unspaced(entry)) and len(quoted) * 5 >= len(line) * 3
         for entry in text.split("\n")
     )
 
@@ -152,10 +152,8 @@ def howto_swap_claims(
                 if said.search(own.text) or not any(said.search(w.text) for w in others):
                     continue
             else:
-                quoted = _SPACE.sub("", m.group(1))
-                if quoted in _SPACE.sub("", own.text) or not any(
-                    _quotes(quoted, w.text) for w in others
-                ):
+                quoted = unspaced(m.group(1))
+                if quoted in unspaced(own.text) or not any(_quotes(quoted, w.text) for w in others):
                     continue
             span = m.group(0)
             why = f"'{span}' is another district's way of applying, not {place}'s"

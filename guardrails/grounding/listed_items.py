@@ -54,11 +54,11 @@ from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import DETERMINER, GOODS, goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.units import sentences
 
 __all__ = ["listed_item_claims"]
 
-_SPACE: Final = re.compile(r"\s+")
 _PIECE: Final = re.compile(r"[^,·、\n]+")
 # a bullet line of a list written one member a line: its piece is the text after the bullet
 _BULLET_LINE: Final = re.compile(r"^[ \t]*(?:[-•*▶]|\d{1,2}[.)])[ \t]+([^\n]+)", re.M)
@@ -114,18 +114,18 @@ def _items(sources: tuple[str, ...]) -> tuple[frozenset[str], str] | None:
             for rows in root.values():
                 if isinstance(rows, list):
                     items |= {
-                        _SPACE.sub("", r["item_name"])
+                        unspaced(r["item_name"])
                         for r in rows
                         if isinstance(r, dict) and isinstance(r.get("item_name"), str)
                     }
     text = " ".join(n for n in json_nodes(sources) if isinstance(n, str))
     for m in _MEMBERS.finditer(text):
-        items |= {_SPACE.sub("", w) for w in m.group(1).split(",") if w.strip()}
+        items |= {unspaced(w) for w in m.group(1).split(",") if w.strip()}
     if not items:
         return None
     items |= {i.split("(")[0] for i in items}
     items |= {g for i in items for g in goods_in(i)}  # (a good's own word: PET is 페트)
-    return frozenset(items), _SPACE.sub("", text)
+    return frozenset(items), unspaced(text)
 
 
 def _price(piece: str) -> re.Match[str] | None:
@@ -224,7 +224,7 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
     if known is None:
         return []
     items, text = known
-    said = _SPACE.sub("", user)
+    said = unspaced(user)
     out: list[Claim] = []
     if bullets:
         for name, s, e in _bulleted(answer, items, text, said):

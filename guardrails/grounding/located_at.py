@@ -21,6 +21,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holder_forms import ROAD
 from guardrails.grounding.nodes import entries, parsed, per_stage, strings_under
+from guardrails.grounding.spacing import unspaced
 
 # the place word after the address: "에 있는 행정복지센터에서", "에 위치한 처리시설로"
 _AT: Final = re.compile(
@@ -29,7 +30,6 @@ _AT: Final = re.compile(
 # the words one of which every match of _AT holds: a cheap test before the reading
 GATE: Final = ("있는", "위치한", "자리한")
 _NAMED: Final = re.compile(r"(?P<name>[^()\n]{2,40}?)\s?\((?P<inner>[^()\n]*)\)")
-_SPACES: Final = re.compile(r"\s+")
 
 
 @per_stage
@@ -54,7 +54,7 @@ def _address_names(sources: tuple[str, ...]) -> tuple[dict[str, frozenset[str]],
 
 
 def _flat(text: str) -> str:
-    return _SPACES.sub("", text)
+    return unspaced(text)
 
 
 def located_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> list[Claim]:

@@ -14,6 +14,7 @@ from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import number, parsed, per_stage
 from guardrails.grounding.numbers import DAY_COUNTS, EN_NUMBERS, NATIVE
 from guardrails.grounding.records import Fact
+from guardrails.grounding.spacing import unspaced
 
 _DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
 _ORIGIN_NAMES: Final = (
@@ -89,7 +90,7 @@ def _contains(hay: str, needle: str) -> bool:
 
 def _place_ok(value: str, text: str, ev: Evidence) -> bool:
     hay = ev.text_compact + ev.user.replace(" ", "")
-    if _contains(hay, value) or _contains(hay, re.sub(r"\s+", "", text)):
+    if _contains(hay, value) or _contains(hay, unspaced(text)):
         return True
     for suffix in _METRO_SUFFIXES:
         base = value[: -len(suffix)]
@@ -166,7 +167,7 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
         pool = ev.numbers if unit is None else ev.quantities
         if (round(value, 6) if unit is None else (value, unit)) in pool:
             return True
-        return unit is not None and _contains(ev.text_compact, re.sub(r"\s+", "", c.text))
+        return unit is not None and _contains(ev.text_compact, unspaced(c.text))
     if c.kind == "duration" and isinstance(v, str):
         key = duration_key(v)
         return any(

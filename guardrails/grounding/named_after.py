@@ -12,13 +12,12 @@ followed by another record's name stays bound as before.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.spacing import unspaced
 
-_SPACE: Final = re.compile(r"\s+")
 _KINDS: Final = frozenset({"text", "place"})
 
 
@@ -31,7 +30,7 @@ def _named(sources: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
             address: Any = node.get("address")
             name: Any = node.get("name")
             if isinstance(address, str) and isinstance(name, str) and len(name) > 1:
-                out.append((_SPACE.sub("", address), _SPACE.sub("", name)))
+                out.append((unspaced(address), unspaced(name)))
     return tuple(out)
 
 
@@ -39,8 +38,8 @@ def named_after(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     """Whether address ``c`` is followed right away by the name of the record it is the address of."""
     if c.kind not in _KINDS:
         return False
-    said = _SPACE.sub("", c.text)
+    said = unspaced(c.text)
     if len(said) < 4:
         return False
-    after = _SPACE.sub("", answer[c.end : c.end + 40]).lstrip("(（")
+    after = unspaced(answer[c.end : c.end + 40]).lstrip("(（")
     return any(said in address and after.startswith(name) for address, name in _named(sources))

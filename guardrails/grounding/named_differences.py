@@ -82,6 +82,8 @@ _DOUBT: Final = unsure(r"아마|정도|쯤|약\s|대략|것\s?같|듯|수\s?있"
 def difference_why(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
     """Why gap ``c`` (money or a unit price) said between two named items is no difference of
     their rows: "" when it is, a reason when it is not, None when ``c`` is no such gap."""
+    if "보다" not in answer:  # (every pair holds it: most answers compare no two items)
+        return None
     value = c.value[0] if isinstance(c.value, tuple) else c.value
     if not isinstance(value, int | float) or isinstance(value, bool):
         return None

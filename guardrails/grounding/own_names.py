@@ -24,9 +24,9 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.spacing import unspaced
 
 _NAME_KEYS: Final = ("name", "place_name", "title", "facility", "site_name")
-_SPACE = re.compile(r"\s+")
 _DISTRICT_ENDS: Final = ("구", "군", "시")
 # a trailing gloss of a row's name (its 동: "연원10길 28-1(연수동)"), dropped when the rest is its address
 _GLOSS = re.compile(r"[(（][^()（）]*[)）]$")
@@ -41,9 +41,9 @@ def _row_names(sources: tuple[str, ...]) -> frozenset[str]:
             name = obj.get(key)
             if not isinstance(name, str) or len(name) < 3:
                 continue
-            compact = _SPACE.sub("", name)
+            compact = unspaced(name)
             bare = _GLOSS.sub("", compact)  # "연원10길28-1(연수동)" → "연원10길28-1"
-            others = [_SPACE.sub("", v) for k, v in obj.items() if k != key and isinstance(v, str)]
+            others = [unspaced(v) for k, v in obj.items() if k != key and isinstance(v, str)]
             for form in {compact, bare}:
                 if len(form) >= 3 and any(form in v for v in others):
                     out.add(form)
@@ -54,7 +54,7 @@ def names_itself(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     """Whether text claim ``c`` is a row's own name (see the module docstring), not bracketed."""
     if c.kind not in ("text", "place"):
         return False
-    text = _SPACE.sub("", c.text)
+    text = unspaced(c.text)
     names = _row_names(sources)
     if text not in names and not any(
         n.endswith(text) and n[: -len(text)].endswith(_DISTRICT_ENDS) for n in names

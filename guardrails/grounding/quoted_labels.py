@@ -19,6 +19,7 @@ from typing import Any
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import json_objects
+from guardrails.grounding.spacing import unspaced
 
 _BULLET = re.compile(r"\s*(?:[-•*·]|\d{1,2}[.)])\s+")
 
@@ -50,7 +51,6 @@ def quoted_label(claim: Claim, answer: str, evidence: Evidence) -> bool:
 
 _NAME_ON = re.compile(r"\s?[가-힣A-Za-z]{2,}")
 _ITEM_START = re.compile(r".*(?:[,;:]\s|\s[·/]\s|^)", re.S)
-_SPACES = re.compile(r"\s+")
 
 
 def _spaced_label(claim: Claim, answer: str, line_start: int, evidence: Evidence) -> bool:
@@ -61,7 +61,7 @@ def _spaced_label(claim: Claim, answer: str, line_start: int, evidence: Evidence
     if claim.kind != "money" or "(" not in answer[line_start : claim.start]:
         return False
     head = _ITEM_START.match(answer, line_start, claim.start)
-    label = _SPACES.sub("", answer[head.end() if head else line_start : claim.start])
+    label = unspaced(answer[head.end() if head else line_start : claim.start])
     if len(label) < 6 or "(" not in label:
         return False
     value = claim.value
@@ -71,7 +71,7 @@ def _spaced_label(claim: Claim, answer: str, line_start: int, evidence: Evidence
         ]
         if value not in numbers:
             continue
-        if any(isinstance(v, str) and _SPACES.sub("", v) == label for v in obj.values()):
+        if any(isinstance(v, str) and unspaced(v) == label for v in obj.values()):
             return True
     return False
 

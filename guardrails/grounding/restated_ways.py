@@ -25,6 +25,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.howto_swaps import WAY_DOUBT, Way, way_of, ways
 from guardrails.grounding.likened import subject_before
 from guardrails.grounding.scopes import place_of
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -59,7 +60,7 @@ def restated_way_claims(
         return []
     entries = [
         (w, e) for w in found for line in w.text.split("\n")
-        if len(e := re.sub(r"\s+", "", line)) >= _MIN
+        if len(e := unspaced(line)) >= _MIN
     ]  # fmt: skip
     if not entries:
         return []
@@ -84,7 +85,7 @@ def restated_way_claims(
                 own = next((w for w in found if w.district == lone), None)
             if own is None or own.district == way.district:
                 continue
-            if run in re.sub(r"\s+", "", own.text):
+            if run in unspaced(own.text):
                 continue
             lo, hi = at[m.a], at[m.a + m.size - 1] + 1
             why = f"'{answer[lo:hi]}' is {way.district}'s way of applying, not {own.district}'s"

@@ -38,6 +38,7 @@ from guardrails.grounding import alternatives
 from guardrails.grounding.item_lines import heading, line_label
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.row_words import Words, english, halves, has, read
+from guardrails.grounding.spacing import unspaced
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -50,7 +51,6 @@ _NAME_KEYS: Final = ("name", "item_name", "item", "품목", "품목명")
 _BRACKET: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
 _ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
 _WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
-_SPACE: Final = re.compile(r"\s+")
 _SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
 # a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
 _JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
@@ -82,13 +82,11 @@ def rows(sources: tuple[str, ...]) -> tuple[Row, ...]:
             if spec and name.endswith(f"({spec})"):  # "냉장고 (100리터 미만)": the spec apart
                 name = name[: -len(spec) - 2]
             bare = _BRACKET.sub(" ", name)
-            alts = tuple(
-                a for a in (_SPACE.sub("", p) for p in _ALTERNATIVES.split(bare)) if len(a) >= 2
-            )
-            quals = tuple(_SPACE.sub("", q) for q in _BRACKET.findall(name) if q.strip())
+            alts = tuple(a for a in (unspaced(p) for p in _ALTERNATIVES.split(bare)) if len(a) >= 2)
+            quals = tuple(unspaced(q) for q in _BRACKET.findall(name) if q.strip())
             words = tuple(w for w in _WORDS.findall(bare) if len(w) >= 2)
             parts = tuple(t for t in _SPEC_TOKEN.findall(spec or "") if len(t) >= 2)
-            out.append(Row(table, alts, quals, words, _SPACE.sub("", spec or ""), parts, values))
+            out.append(Row(table, alts, quals, words, unspaced(spec or ""), parts, values))
     return tuple(out)
 
 

@@ -14,11 +14,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.compound_names import english_names
+from guardrails.grounding.spacing import unspaced
 
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
-_SPACE: Final = re.compile(r"\s+")
 _LATIN_GLUE: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")  # a word goes on
 
 
@@ -57,7 +57,7 @@ def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
     lower = _glossed(text.lower(), names)
     rx = _pattern(forms)
     if rx is None:  # no English form to read (a list of Hangul names): nothing found
-        return Words(_SPACE.sub("", lower), frozenset(), lower)
+        return Words(unspaced(lower), frozenset(), lower)
     found: list[tuple[int, int, str]] = []
     for m in rx.finditer(lower):
         at = m.start()
@@ -68,7 +68,7 @@ def read(text: str, forms: tuple[str, ...], names: frozenset[str]) -> Words:
         for s, e, f in found
         if not any(s2 <= s and e <= e2 and (s2, e2) != (s, e) for s2, e2, _ in found)
     }
-    return Words(_SPACE.sub("", lower), frozenset(kept), lower)
+    return Words(unspaced(lower), frozenset(kept), lower)
 
 
 _GLOSS: Final = re.compile(r"(?:[a-z]+[ -]){0,2}[a-z]+\s\((?=([가-힣\s]+)\))")
@@ -80,7 +80,7 @@ def _glossed(lower: str, names: frozenset[str]) -> str:
     Hangul is the name, the Latin its spelling (not "Single bed (매트리스 포함)", a qualifier)."""
     if "(" not in lower or _GLOSS_HINT.search(lower) is None:
         return lower
-    return _GLOSS.sub(lambda m: "(" if _SPACE.sub("", m.group(1)) in names else m.group(0), lower)
+    return _GLOSS.sub(lambda m: "(" if unspaced(m.group(1)) in names else m.group(0), lower)
 
 
 # per vocabulary (held, so its id is not reused): word lookups, worked out once per word

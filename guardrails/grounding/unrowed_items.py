@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.nodes import json_lists, lowered_text, per_stage
 from guardrails.grounding.row_names import _windows, rows
+from guardrails.grounding.spacing import unspaced
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -51,7 +52,6 @@ _DOUBT: Final = re.compile(
     re.I,
 )
 _FEE_KEY: Final = re.compile(r"fee|수수료", re.I)
-_SPACE: Final = re.compile(r"\s+")
 WHY: Final = "misattributed: a row's fee given to an item no tool output lists"
 
 
@@ -155,7 +155,7 @@ def unrowed_item_why(
     lower = wide.lower()
     if _DOUBT.search(lower) or _DOUBT.search(clause):
         return None
-    if any(n in _SPACE.sub("", lower) for n in names):
+    if any(n in unspaced(lower) for n in names):
         return None  # the clause names a row that holds the value
     for sib in siblings:
         if (m := sib.said.search(lower)) is None:
