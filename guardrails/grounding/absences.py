@@ -15,7 +15,7 @@ assistant has to give is the data's too (round 33: ``there's no fee for a jar I 
 Unsure, never flagged: a qualified value (``the data has no regional price``: the national one
 may be all there is), also one qualified after it by a form no output has a row of (``does not
 give a price for loose, uncompressed styrofoam`` over a compressed row alone; round 37,
-:func:`.negated_forms.unstated_form`); outputs of which some hold the value and some do not (the absence may be
+:func:`.negated_form_words.unstated_form`); outputs of which some hold the value and some do not (the absence may be
 said of the one without); a hedged statement (``may``, ``might``, ``아마``, ``수도``).
 """
 
@@ -25,6 +25,7 @@ import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.negated_form_words import unstated_form
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 
@@ -119,8 +120,6 @@ def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The statements that the data holds no fee or price where every tool output holds one."""
     if not sources or not contains_any(answer, GATE):
         return []
-    from guardrails.grounding.negated_forms import unstated_form  # (it reads prices: after us)
-
     out: list[Claim] = []
     for m in _ABSENT.finditer(answer):
         if outputs_lack(sources) is not False:

@@ -23,19 +23,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.negated_form_words import GATE, NEGATED, STATED
 from guardrails.grounding.products import output_rates
 
-# the cheap gate, on the lower-case answer
-GATE: Final = re.compile(r"uncompress|non-?compress|비압축|미압축|압축\s?(?:안|하지|되지)")
-_NEGATED: Final = re.compile(
-    r"\b(?P<en>un-?compressed|non-?compressed)\s(?=[a-z])"
-    r"|(?P<ko>비압축|미압축|압축\s?(?:안\s?(?:한|된)|하지\s?않은|되지\s?않은))\s?(?=[가-힣A-Za-z])",
-    re.I,
-)
-# an output that states an uncompressed form itself
-_STATED: Final = re.compile(
-    r"비압축|미압축|압축\s?안|압축하지|압축되지|uncompress|non-?compress", re.I
-)
 _CLAUSE_END: Final = re.compile(r"[.;!?\n]|\bbut\b|하지만|지만\s|는데\s", re.I)
 _DOUBT_BEFORE: Final = re.compile(r"\b(?:if|unless|even|when|whether)\b|만약|혹시", re.I)
 _COMPARED: Final = re.compile(
@@ -46,17 +36,6 @@ _COMPARED: Final = re.compile(
 _WHY: Final = "a price of the compressed row said of the uncompressed form no output gives"
 
 
-def unstated_form(text: str, sources: tuple[str, ...]) -> bool:
-    """Whether ``text`` names the negated form of a compressed row where no output states one
-    (``for loose, uncompressed styrofoam``, ``비압축 스티로폼``): a form the data holds no row of
-    (read by :mod:`.absences`: the data's lack of its price is no invented absence). ``for
-    styrofoam`` names none; nor does any text over an output stating ``비압축``."""
-    if not GATE.search(text.lower()) or _NEGATED.search(text) is None:
-        return False
-    joined = " ".join(sources)
-    return "압축" in joined and _STATED.search(joined) is None
-
-
 def negated_form_claims(
     answer: str, claims: Sequence[Claim], sources: tuple[str, ...]
 ) -> list[Claim]:
@@ -64,11 +43,11 @@ def negated_form_claims(
     if not GATE.search(answer.lower()):
         return []
     joined = " ".join(sources)
-    if "압축" not in joined or _STATED.search(joined):
+    if "압축" not in joined or STATED.search(joined):
         return []
     rates = output_rates(sources)
     out: list[Claim] = []
-    for m in _NEGATED.finditer(answer):
+    for m in NEGATED.finditer(answer):
         start = max((e.end() for e in _CLAUSE_END.finditer(answer, 0, m.start())), default=0)
         end = next((e.start() for e in _CLAUSE_END.finditer(answer, m.end())), len(answer))
         if _DOUBT_BEFORE.search(answer, start, m.start()) or _COMPARED.search(answer, start, end):

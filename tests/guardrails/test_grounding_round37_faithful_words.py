@@ -22,7 +22,7 @@ flagged:
   ``두류1,2동``), is one place taking both searches' goods (:mod:`.goods_records`);
 - the data's lack of a price for a negated form no output has a row of (``does not give a price
   for loose, uncompressed styrofoam``) is no invented absence (:mod:`.absences`,
-  :func:`.negated_forms.unstated_form`).
+  :func:`.negated_form_words.unstated_form`).
 """
 
 from __future__ import annotations
