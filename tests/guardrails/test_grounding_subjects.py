@@ -636,23 +636,41 @@ PROD_HOLDOUT23 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # readings (f95d521): 131, 89, 92, 57 — they lost one misattributed case, taken back after scoring
 # by the citation-frame reading (tuned, not evidence): 131/143, 89/100, 92/99, 57/58.
 # Round 36 tuned on it (r36a–e; not evidence): 141/143, 100/100, 99/99, 58/58.
-PROD_HOLDOUT24 = {"faithful": 0.986, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# After round 37 (r37a), 142/143 faithful.
+PROD_HOLDOUT24 = {"faithful": 0.993, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The twenty-fifth (400 cases, four new writers g43h0–g43h3 over 15 districts of the seed-17 and
 # seed-18 runs none of the seed-30, seed-33, seed-36 and seed-39 runs used, drawn with
 # ``random.Random(42)``, tool_samples seed 42, bundles seed 4444) was written while round 36 was
 # built, never shown to its engineers, and scored once on 2026-12-05 on the merged round-36 tree
 # (9224468); forecast 0.91–0.97 / 0.85–0.96 / 0.88–0.98 / 0.97–1.00: faithful 132/141 (0.936),
 # fabricated 97/100 (0.970), misattributed 95/100 (0.950), claim-free 58/59 (0.983); the tree before
-# round 36 (c4d7d04): the same, case for case. Not tuned on.
-PROD_HOLDOUT25 = {"faithful": 0.936, "fabricated": 0.97, "misattributed": 0.95, "no_claim": 0.983}
+# round 36 (c4d7d04): the same, case for case. Round 37 tuned on it (no longer evidence): 140/141,
+# 100/100, 98/100, 59/59.
+PROD_HOLDOUT25 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 0.98, "no_claim": 1.0}
 # The twenty-sixth (400 cases, four new writers g44h0–g44h3 over 15 districts of the seed-15 and
 # seed-16 runs none of the seed-29, seed-32, seed-35, seed-38 and seed-40 runs used, drawn with
 # ``random.Random(43)``, tool_samples seed 43, bundles seed 4545) was written after prod_holdout25 was
 # scored, never shown to round 36's engineers, and scored once on 2026-12-05 on the merged round-36
 # tree (70c976f); forecast 0.91–0.97 / 0.86–0.97 / 0.88–0.98 / 0.97–1.00: faithful 134/140 (0.957),
 # fabricated 91/100 (0.910), misattributed 94/100 (0.940), claim-free 60/60; the tree before round 36
-# (c4d7d04): 134, 90, 94, 59 — round 36 gained one fabricated and one claim-free case. Not tuned on.
-PROD_HOLDOUT26 = {"faithful": 0.957, "fabricated": 0.91, "misattributed": 0.94, "no_claim": 1.0}
+# (c4d7d04): 134, 90, 94, 59 — round 36 gained one fabricated and one claim-free case. Round 37 tuned
+# on it (no longer evidence): 140/140, 100/100, 99/100, 60/60.
+PROD_HOLDOUT26 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
+# The twenty-seventh (400 cases, four new writers g45h0–g45h3 over the last 15 districts of the
+# seed-17 and seed-18 runs, in the order ``random.Random(44)`` drew them, tool_samples seed 44, bundles
+# seed 4646) was written while round 37 was built, never shown to its engineers, and scored once on
+# 2026-12-05 on the merged round-37 tree (0656292); forecast 0.92–0.97 / 0.87–0.97 / 0.88–0.98 /
+# 0.97–1.00: faithful 130/140 (0.929), fabricated 90/100 (0.900), misattributed 98/100 (0.980),
+# claim-free 60/60; the tree before round 37 (ec667ad): the same, case for case. Not tuned on.
+PROD_HOLDOUT27 = {"faithful": 0.928, "fabricated": 0.9, "misattributed": 0.98, "no_claim": 1.0}
+# The twenty-eighth (400 cases, four new writers g46h0–g46h3 over the last 9 districts of the seed-14
+# and seed-19 runs and the last 4 of the seed-15 and seed-16 runs, in the order ``random.Random(45)``
+# drew them, tool_samples seed 45, bundles seed 4747) was written while round 37 was built, never
+# shown to its engineers, and scored once on 2026-12-05 on the merged round-37 tree (0656292); the
+# same forecast: faithful 133/141 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
+# claim-free 59/59; the tree before round 37 (ec667ad): 132, 93, 94, 59 — round 37 gained one faithful
+# case. Not tuned on.
+PROD_HOLDOUT28 = {"faithful": 0.943, "fabricated": 0.92, "misattributed": 0.949, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -711,6 +729,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout24.jsonl", PROD_HOLDOUT24),
         ("prod_holdout25.jsonl", PROD_HOLDOUT25),
         ("prod_holdout26.jsonl", PROD_HOLDOUT26),
+        ("prod_holdout27.jsonl", PROD_HOLDOUT27),
+        ("prod_holdout28.jsonl", PROD_HOLDOUT28),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

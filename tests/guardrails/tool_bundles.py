@@ -69,9 +69,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR25        # prod_holdout25's four writers
     python -m tests.guardrails.tool_bundles outputs30.json --seed 4545 --writers 4 --prefix HE \
         --out-dir DIR26        # prod_holdout26's four writers
+    python -m tests.guardrails.tool_bundles outputs31.json --seed 4646 --writers 4 --prefix HF \
+        --out-dir DIR27        # prod_holdout27's four writers
+    python -m tests.guardrails.tool_bundles outputs32.json --seed 4747 --writers 4 --prefix HG \
+        --out-dir DIR28        # prod_holdout28's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 36, ``prod_holdout3.jsonl`` … ``prod_holdout26.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 37, ``prod_holdout3.jsonl`` … ``prod_holdout28.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 

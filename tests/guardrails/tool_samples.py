@@ -136,7 +136,15 @@ over the recorded pharmacy documents (``tests/live``).
         "남양주시,안양시 동안구,동해시,남원시,통영시,부산 수영구,부산 연제구,하동군,성동구,곡성군,대전 중구,서초구,\
         포천시,군산시,담양군"
 
-(the twenty runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
+    python -m tests.guardrails.tool_samples --seed 44 --out outputs31.json --districts \
+        "안산시 상록구,부산 강서구,영덕군,강진군,광주 남구,예산군,인제군,음성군,청주시 청원구,인천 미추홀구,\
+        창원시 진해구,봉화군,진안군,부산 동구,합천군"
+
+    python -m tests.guardrails.tool_samples --seed 45 --out outputs32.json --districts \
+        "화성시,부여군,청양군,상주시,부산 해운대구,울산광역시 중구,대전 유성구,노원구,화천군,천안시 서북구,강북구,\
+        인천 서구,장수군"
+
+(the runs the corpora were written over: prod_dev and prod_holdout, then prod_holdout2, then
 prod_holdout3, then prod_holdout4, then prod_holdout5 (the last 25 districts of the gazetteer no run had used,
 12 of them in the fee file), each run's districts sharing none with the runs before; then prod_holdout6, over
 25 districts of the seed-15 and seed-16 runs again — every district had been used once — drawn with a new
@@ -164,7 +172,7 @@ prod_holdout20, over 15 districts of the seed-14 and seed-19 runs the seed-31 ru
 ``random.Random(34)``) with seed 34; the dev set prod_dev2, over 15 districts of the seed-15 and seed-16 runs
 neither the seed-29 nor the seed-32 run used (drawn with ``random.Random(35)``) with seed 35 (the dev set prod_dev3
 was written over new bundles of the same outputs); and prod_holdout21, over 15 districts of the seed-17 and seed-18
-runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; prod_holdout22, over 15 districts of the seed-14 and seed-19 runs neither the seed-31 nor the seed-34 run used (drawn with ``random.Random(37)``) with seed 37; the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; prod_holdout23, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33 and seed-36 runs used (drawn with ``random.Random(39)``) with seed 39; the dev set prod_dev5, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35 and seed-38 runs used (drawn with ``random.Random(40)``) with seed 40; prod_holdout24, over 15 districts of the seed-14 and seed-19 runs none of the seed-31, seed-34 and seed-37 runs used (drawn with ``random.Random(41)``) with seed 41; prod_holdout25, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33, seed-36 and seed-39 runs used (drawn with ``random.Random(42)``) with seed 42; and prod_holdout26, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35, seed-38 and seed-40 runs used (drawn with ``random.Random(43)``) with seed 43; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
+runs neither the seed-30 nor the seed-33 run used (drawn with ``random.Random(36)``) with seed 36; prod_holdout22, over 15 districts of the seed-14 and seed-19 runs neither the seed-31 nor the seed-34 run used (drawn with ``random.Random(37)``) with seed 37; the dev set prod_dev4, over 15 districts of the seed-15 and seed-16 runs neither the seed-32 nor the seed-35 run used (drawn with ``random.Random(38)``) with seed 38; prod_holdout23, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33 and seed-36 runs used (drawn with ``random.Random(39)``) with seed 39; the dev set prod_dev5, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35 and seed-38 runs used (drawn with ``random.Random(40)``) with seed 40; prod_holdout24, over 15 districts of the seed-14 and seed-19 runs none of the seed-31, seed-34 and seed-37 runs used (drawn with ``random.Random(41)``) with seed 41; prod_holdout25, over 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33, seed-36 and seed-39 runs used (drawn with ``random.Random(42)``) with seed 42; prod_holdout26, over 15 districts of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35, seed-38 and seed-40 runs used (drawn with ``random.Random(43)``) with seed 43; prod_holdout27, over the last 15 districts of the seed-17 and seed-18 runs none of the seed-30, seed-33, seed-36, seed-39 and seed-42 runs used (in the order ``random.Random(44)`` drew them) with seed 44; and prod_holdout28, over the last 9 districts of the seed-14 and seed-19 runs none of the seed-31, seed-34, seed-37 and seed-41 runs used and the last 4 of the seed-15 and seed-16 runs none of the seed-29, seed-32, seed-35, seed-38, seed-40 and seed-43 runs used (13, in the order ``random.Random(45)`` drew them) with seed 45 — which used the last district of the third cycle; each reproduces its outputs byte for byte, but for the Kakao answer's ``as_of``, which is the day of the call).
 
 The writers' brief is ``tests/guardrails/blind/BRIEF_prod.md``. Bundles (one to three outputs of
 one turn) were drawn from these lists, rich outputs first, with some empty ones (a district the fee
