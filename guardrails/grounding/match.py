@@ -13,6 +13,7 @@ from guardrails.grounding.datetimes import clock_readings
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.nodes import number, parsed, per_stage
 from guardrails.grounding.numbers import DAY_COUNTS, EN_NUMBERS, NATIVE
+from guardrails.grounding.quantities import kilos_in_kg
 from guardrails.grounding.records import Fact
 from guardrails.grounding.spacing import unspaced
 
@@ -182,14 +183,12 @@ def unbound_ok(c: Claim, ev: Evidence) -> bool:
     return bool(ev.of(c.kind))  # hours24, trend: the evidence states one
 
 
-_KILO = re.compile(r"[킬키]로(?!미터)")
-
-
 def kilo_as_weight(c: Claim, ev: Evidence) -> bool:
     """``2킬로`` is either 2 km or 2 kg: read as a weight, is it a stated quantity?"""
-    if c.kind != "distance" or not isinstance(c.value, float) or not _KILO.search(c.text):
+    kg = kilos_in_kg(c)
+    if kg is None:
         return False
-    weight = Claim(c.text, "number", (round(c.value / 1000, 6), "kg"), c.start, c.end)
+    weight = Claim(c.text, "number", (kg, "kg"), c.start, c.end)
     return unbound_ok(weight, ev)
 
 

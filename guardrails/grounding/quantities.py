@@ -7,8 +7,20 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import ClaimKind, _Scan
+from guardrails.grounding.claims import Claim, ClaimKind, _Scan
 from guardrails.grounding.numbers import _num
+
+# a bare 킬로 / 키로 (not 킬로미터): read as km, and also as kg ("100키로면 8천 원", "5키로 모았는데")
+BARE_KILO: Final = re.compile(r"[킬키]로(?!미터)")
+
+
+def kilos_in_kg(c: Claim) -> float | None:
+    """A distance claim written with a bare 킬로 / 키로, read as a weight in kilograms: "100키로"
+    (100,000 m) → 100.0; None for any other claim ("100km", "100킬로미터", "100kg")."""
+    if c.kind != "distance" or not isinstance(c.value, float) or not BARE_KILO.search(c.text):
+        return None
+    return round(c.value / 1000, 6)
+
 
 _QNUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _QUNIT = (
@@ -64,7 +76,7 @@ _UNIT_TABLE: tuple[tuple[tuple[str, ...], tuple[ClaimKind, str, float]], ...] = 
         ("precipitation", "mm", 1.0),
     ),
     (
-        # a bare 킬로 is read as km; the check also accepts it as kg (see match.kilo_as_weight)
+        # a bare 킬로 is read as km; the check also accepts it as kg (see kilos_in_kg above)
         (
             "km",
             "㎞",

@@ -23,6 +23,7 @@ from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.numbers import EN_FACTORS
+from guardrails.grounding.quantities import kilos_in_kg
 
 _REACH: Final = 200
 # a quantity: a number before a counter or a unit of weight or length ("20개", "5kg", "2m짜리"),
@@ -134,9 +135,9 @@ def states_quantity(c: Claim, answer: str) -> bool:
 
 
 # a quantity the answer supposes: "중량 고철 50kg이면 …", "for 2 kg …", "if you bring 5 kg"
-# (a verb's 면 within the clause: "3kg 가져가시면", "100kg에 6,000원")
+# (a verb's 면 within the clause: "3kg 가져가시면", "100kg에 6,000원"; the dialect's 믄: "100키로믄")
 _SUPPOSED_AFTER = re.compile(
-    r"[^.!?\n,\d]{0,12}?(?:면|라면)(?![가-힣])|에\s?(?=\d|약)|\s(?:would|will)\b", re.I
+    r"[^.!?\n,\d]{0,12}?(?:면|믄|라면)(?![가-힣])|에\s?(?=\d|약)|\s(?:would|will)\b", re.I
 )
 _SUPPOSED_BEFORE = re.compile(r"\b(?:for|if you \w+|with|bring|sell|hand in)\s$", re.I)
 _WEIGHTS = frozenset({"kg", "g", "t", "L", "mL"})
@@ -157,7 +158,9 @@ def supposed(
     pool = [*prices, *per_kg]
     for q in unsupported:
         v = q.value
-        if q.kind == "distance" and isinstance(v, float) and _SIZE.search(q.text):
+        if (kg := kilos_in_kg(q)) is not None:
+            v = (kg, "kg")  # "박스 100키로면 8천 원쯤": a bare 키로 as a weight
+        elif q.kind == "distance" and isinstance(v, float) and _SIZE.search(q.text):
             v = (v, "m")  # "폭 1.5m 장롱이면 1만2천원": a size times a fee per metre
         elif q.kind != "number" or not isinstance(v, tuple) or v[1] not in _WEIGHTS:
             continue

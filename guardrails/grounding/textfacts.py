@@ -14,6 +14,7 @@ from typing import Final
 from guardrails.grounding.claims import ClaimKind
 from guardrails.grounding.extract import _scan
 from guardrails.grounding.numbers import _num
+from guardrails.grounding.quantities import kilos_in_kg
 from guardrails.grounding.weekdays import ALL_DAY, WEEK
 
 _EV_CONTEXT = re.compile(
@@ -60,7 +61,6 @@ _OR = re.compile(r"\s(?:또는|혹은|or)\s")
 # the steps of a method text: "A → B → C", "신고 후 스티커 부착", "A, B 및 C"
 _ARROWS = re.compile(r"\s?(?:→|->|>)\s?")
 _STEPS = re.compile(r"\s?(?:→|->|>)\s?|(?<=[가-힣])\s?(?:후|뒤|다음)\s|,\s|\s및\s")
-_KILO = re.compile(r"[킬키]로(?!미터)")
 
 
 @lru_cache(maxsize=8192)
@@ -101,8 +101,8 @@ def _scanned(text: str) -> tuple[tuple[ClaimKind, object], ...]:
             out.append(("money", v[0]))
         elif c.kind == "number" and isinstance(v, tuple) and isinstance(v[1], str):
             out.append(("number", (float(v[0]), v[1])))
-        elif c.kind == "distance" and isinstance(v, float) and _KILO.search(c.text):
-            out += [("distance", v), ("number", (round(v / 1000, 6), "kg"))]  # 10키로: km or kg
+        elif (kg := kilos_in_kg(c)) is not None:
+            out += [("distance", v), ("number", (kg, "kg"))]  # 10키로: km or kg
         elif c.kind == "time" and isinstance(v, tuple) and len(v) == 2:
             out.append(("time", (int(v[0]), int(v[1]))))
         else:

@@ -50,7 +50,7 @@ _ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3
                     "all three": 3, "넷": 4, "all four": 4}  # fmt: skip
 # a working stated before the figure in its clause ("두 개면", "comes to", "together =", "총")
 _WORKING = re.compile(
-    r"(?:이?면|합치면|합쳐|합하면|더하면|총|치면|이라|라서|니까)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
+    r"(?:이?[면믄]|합치면|합쳐|합하면|더하면|총|치면|이라|라서|니까)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
     r"|(?:comes? to|gets? you|together|in total|total of|plus|[+=×→]|\bso\b|\bmax(?:imum)?\b|최대)"
     r"[^,.!?\n]{0,16}$"  # "10 points each, up to 50 a day, so max 500 points"
     # a supposed quantity's outcome: "100 bottles would earn about 1,000 won", "you'd get"
