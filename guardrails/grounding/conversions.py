@@ -17,7 +17,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.claims import Claim, _add, _Scan, sentence_around
+from guardrails.grounding.claims import SENTENCE_END, Claim, _add, _Scan, sentence_around
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -93,7 +93,8 @@ IN_KG: Final = {"t": 1000.0, "톤": 1000.0, "g": 0.001, "그램": 0.001,
 _TO_PER_KG: Final = {unit: 1 / kg for unit, kg in IN_KG.items()}
 # the separator of a list of amounts that share the unit of the first ("톤당 6만원, 갈색은 5만
 # 5천원, 녹색은 4만 5천원"): a comma or a clause joint and a topic, no other value between
-_LISTED = re.compile(r"\s?(?:,|이고|이며|and)\s?[^\d,.!?\n]{0,12}$")
+# (or set against it: "120,000 won for newspaper versus 80,000 won")
+_LISTED = re.compile(r"\s?(?:,|이고|이며|and|versus|vs\.?)\s?[^\d,.!?\n]{0,12}$")
 
 
 # a per-ton scale an amount in won is read at, stated in its clause before it, no figure between
@@ -121,6 +122,8 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
         for o in reversed([o for o in claims if o.end <= c.start]):
             if o.kind not in ("money", "unit_price") or not _LISTED.search(answer, o.end, joint):
                 break
+            if SENTENCE_END.search(answer, o.end, joint):
+                break  # "… 40 won/kg difference. For one tonne of each, that's …": not listed
             if o.kind == "unit_price" and isinstance(o.value, tuple):
                 unit = o.value[1]
                 break

@@ -1,7 +1,7 @@
 """Round 38 (r38b): faithful answers flagged on figures they work out (prod_holdout27 and
 prod_holdout28, already scored).
 
-One reading, extended where it lives:
+Two readings, each extended where it lives:
 
 - A bare ``킬로`` / ``키로`` (not ``킬로미터``) is read as km and also as kg
   (:func:`.quantities.kilos_in_kg`, the one source :mod:`.match` and :mod:`.textfacts` now use).
@@ -10,6 +10,11 @@ One reading, extended where it lives:
   and the dialect's ``믄`` is read as the supposition's ``면`` (there and in :mod:`.worked`'s
   working words). A product that does not come out (5 kg at 1,200원 as 7,000원) stays flagged,
   and so does a 키로 said as a distance the outputs do not give.
+- An amount on a per-ton scale ("For one tonne of each, that's 120,000 won for newspaper versus
+  80,000 won for cardboard") is read per kg (:func:`.conversions.per_kg`): the walk back along a
+  list of prices stops at a sentence end (the sentence before's "40 won/kg" no longer makes it a
+  price per kg), and ``versus`` / ``vs`` join a list like a comma. A wrong or swapped amount
+  stays flagged.
 """
 
 from __future__ import annotations
@@ -84,3 +89,35 @@ def test_kilos_as_a_distance_stay_a_claim() -> None:
     assert "5키로" in flagged(
         "골판지는 kg당 80원이고, 가까운 고물상은 5키로 거리예요.", ev(paper_prices())
     )
+
+
+# A per-ton scale read before an amount ("For one tonne of each, that's 120,000 won …") is not
+# cut off by a price of the sentence before, and an amount set against it ("… versus 80,000 won")
+# is on the same scale (:func:`.conversions.per_kg`).
+_LEAD = "Newspaper 120 won/kg, cardboard 80 won/kg. That's a 40 won/kg difference. "
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        _LEAD + "For one tonne of each, that's 120,000 won for newspaper versus 80,000 won for "
+        "cardboard.",  # the case's shape
+        _LEAD + "Per tonne, that's 120,000 won for newspaper vs 80,000 won for cardboard.",
+        "신문지 kg당 120원, 골판지 80원이라 40원 차이예요. 톤당으로 치면, 신문지 12만 원 vs 골판지 8만 원이에요.",
+    ],
+)
+def test_amounts_on_a_per_ton_scale_after_a_sentence_with_prices(answer: str) -> None:
+    assert check(answer, ev(paper_prices())).grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (_LEAD + "For one tonne of each, that's 120,000 won for newspaper versus 90,000 won for "
+         "cardboard.", "90,000 won"),
+        (_LEAD + "Per tonne, that's 80,000 won for newspaper vs 120,000 won for cardboard.",
+         "80,000 won"),
+    ],
+)  # fmt: skip
+def test_a_wrong_per_ton_amount_stays_flagged(answer: str, wrong: str) -> None:
+    assert wrong in flagged(answer, ev(paper_prices()))
