@@ -23,6 +23,11 @@ A nationwide coverage count (``districts_with_data``) said of the districts in o
 dataset's own count and passed whole; the count bound to a place by ``in``/``across``/``within``
 (``Data exists for 47 districts in North Chungcheong``) is that place's, which no output gives,
 while ``47 districts across the country`` and a place in another clause pass (g45h2-0061).
+
+Where a district has bulky waste put out (:mod:`guardrails.grounding.disposal_places`): the
+English put word before the place may end in ``in front of the`` (``put it out in front of the
+community service centre``), so a centre the record names only as where the sticker is bought is
+read as a place of putting out and flagged; buying there still passes (g46h1-0074).
 """
 
 from __future__ import annotations
@@ -186,4 +191,50 @@ def test_variants_count_given_to_province_are_flagged(answer: str, span: str) ->
 )
 def test_faithful_twins_count_not_scoped_pass(answer: str) -> None:
     result = check(answer, ev(_clothing()))
+    assert result.grounded, [(c.text, c.why) for c in result.unsupported]
+
+
+# --- the sticker's purchase place given as the put-out place -------------------------------------
+
+
+def _sangju() -> dict[str, object]:
+    return {
+        "district": "상주시", "full_name": "경상북도 상주시", "source": "waste-rules",
+        "application_methods": ["읍면동 행정복지센터 및 대형폐기물 관리시스템 대형폐기물 스티커 구입"],
+        "places": ["종량제봉투 배출장소와 동일"], "department": "환경관리과", "phone": "054-537-7366",
+    }  # fmt: skip
+
+
+def test_case_shape_purchase_place_as_put_out_place_is_flagged() -> None:
+    answer = (
+        "Here's how it works in Sangju:\n- Sticker: buy a bulky-waste sticker at the eup/myeon/dong "
+        "community service centre or through the bulky-waste management system\n- Where: put it "
+        "out in front of the community service centre\n- Enquiries: 054-537-7366"
+    )
+    result = check(answer, ev(_sangju()))
+    assert not result.grounded
+    claim = result.unsupported[0]
+    assert claim.text == "community service centre"
+    assert "no centre place of putting out" in claim.why
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("In Sangju, leave it in front of the community centre once the sticker is on.",
+         "community centre"),
+        ("In Sangju, set it out in front of the community service center.",
+         "community service center"),
+    ],
+)  # fmt: skip
+def test_variants_in_front_of_a_centre_are_flagged(answer: str, span: str) -> None:
+    assert span in flagged(answer, ev(_sangju()))
+
+
+def test_faithful_twin_purchase_at_centre_passes() -> None:
+    answer = (
+        "In Sangju, buy a sticker at the community service centre, then put it out at your usual "
+        "bin-bag collection point."
+    )
+    result = check(answer, ev(_sangju()))
     assert result.grounded, [(c.text, c.why) for c in result.unsupported]
