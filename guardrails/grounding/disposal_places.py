@@ -84,13 +84,14 @@ _GATE: Final = alternation(  # (first character first: skipped to in C)
 _PAY_AFTER: Final = re.compile(r"에서\s(?:\S+\s){0,3}?\S*(?:납부|결제)")
 _PAY_WORD: Final = re.compile(r"납부|결제|구입|구매")
 # the answer's words of putting out right after a place ("대문 앞에 내놓으면", "센터에 배출") or,
-# in English, right before it ("place the item by the main road", "put it out in front of your house")
+# in English, right before it ("place the item by the main road", "put it out in front of your house";
+# round 38: "put it out in front of the community service centre", the place after "in front of")
 _PUT_AFTER: Final = re.compile(
     r"(?:에다가?|에|으로|로)?\s?(?:\S+\s){0,2}?(?:내놓|내어\s?놓|내다\s?놓|배출(?:하|해|할|합|시)|두(?:면|세요|시)|놓(?:으|아))"
 )
 _PUT_BEFORE: Final = re.compile(
     r"\b(?:put|puts|putting|place|placing|leave|leaving|set|setting)\b(?:\s[\w'()-]+){0,4}?\s"
-    r"(?:(?:at|in|by|on|to|near|outside|along)\s)?(?:the\s)?$",
+    r"(?:(?:at|in|by|on|to|near|outside|along|of)\s)?(?:the\s)?$",
     re.I,
 )
 _OR: Final = re.compile(r"이나|나\s|또는|혹은|\bor\b", re.I)

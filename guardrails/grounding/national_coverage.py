@@ -7,7 +7,8 @@ place has (``there are 30 reward spots listed for Gwanak-gu``, ``부천시 수�
 nationwide or district-count word, where no other number of the outputs is that number.
 
 Accepted: a sentence that says nationwide (other than in a dataset's title, ``전국폐형광등및
-폐건전지수거함표준데이터``: round 34) or counts districts, a number with a unit after it, a number
+폐건전지수거함표준데이터``: round 34) or counts districts — unless the count of districts is bound
+to one place (``Data exists for 47 districts in North Chungcheong``: flagged, round 38) — a number with a unit after it, a number
 some other field or list of the outputs also has, a negated clause. A clause ends at a
 concessive or joining ending too (``자료 142건이 등록되어 있으나 …``: round 32), and a clause opening
 with a relative word is said of the place the clause before it ends with (``data exists for
@@ -87,12 +88,43 @@ def _nationwide(answer: str, start: int, end: int) -> bool:
     )
 
 
+# round 38 (r38c): the count of districts said to lie in one place ("Data exists for 47 districts in
+# North Chungcheong") — the districts are counted, but scoped to a place the nationwide count is not
+# of (the Korean "충청북도에서 자료가 있는 시군구는 47곳" is read by :mod:`.coverage_counts`)
+_DISTRICTS_IN = re.compile(
+    r"(?<![\d.,])(\d{1,3})\s(?:districts?|cities|counties|municipalities|local governments)"
+    r"(?:\swith\s(?:data|records|listings))?\s(?:in|across|of|within)\s(?:the\s)?"
+    r"([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+)?)"
+)
+
+
+def _scoped_district_counts(answer: str, start: int, end: int, places: PlaceVocabulary,
+                            counts: frozenset[int], others: frozenset[int]) -> list[Claim]:  # fmt: skip
+    """The nationwide district count said of the districts in one place.
+
+    Accepts ``47 districts across the country``, ``47 districts, including Chungju in North
+    Chungcheong`` (the place is not the count's); rejects ``Data exists for 47 districts in North
+    Chungcheong`` where 47 is ``districts_with_data``."""
+    out: list[Claim] = []
+    for m in _DISTRICTS_IN.finditer(answer, start, end):
+        n = int(m.group(1))
+        name = place_of(m.group(2), places)
+        if n not in counts or n in others or name is None or NEGATED.search(answer, start, end):
+            continue
+        why = f"{n} is the number of districts with data nationwide, not {name}'s"
+        out.append(Claim(m.group(0), "condition", n, m.start(), m.end(), why))
+    return out
+
+
 def national_count_claims(answer: str, places: PlaceVocabulary, counts: frozenset[int],
                            others: frozenset[int]) -> list[Claim]:  # fmt: skip
     """A nationwide coverage count said as a count of what one named place has."""
     out: list[Claim] = []
     for sent in sentence_bounds(answer):
-        if _nationwide(answer, *sent) or _COUNTED_DISTRICTS.search(answer, *sent):
+        if _nationwide(answer, *sent):
+            continue
+        if _COUNTED_DISTRICTS.search(answer, *sent):
+            out += _scoped_district_counts(answer, *sent, places, counts, others)
             continue
         for m in _BARE.finditer(answer, *sent):
             n = int(m.group(1))

@@ -100,10 +100,11 @@ _KO_WORD = re.compile(r"(?<![가-힣])[가-힣]{2,}")
 _KO_GLUED = re.compile(r"(?:지역|권역|지방|쪽|의)$")
 _EN_PLACE = r"([A-Z][a-z]+(?:-[a-z]+|\s[A-Z][a-z]+)?)"
 # an item word between a place and its price word ("Seoul's PET price", "Daegu newspaper rate"),
-# never a verb, article or preposition
+# never a verb, article or preposition (round 38: the item word may carry a gloss in brackets, "the
+# Seoul metropolitan-area (수도권) regional price", as the Korean item word does since round 31)
 _EN_ITEM = (
     r"(?:(?!(?:the|a|an|is|are|was|were|be|pays?|paid|gets?|offers?|has|have|and|or|but|at|in"
-    r"|on|for|of|to|with|by|from|than|more|less|higher|lower)\b)[A-Za-z-]+\s+)"
+    r"|on|for|of|to|with|by|from|than|more|less|higher|lower)\b)[A-Za-z-]+" + _GLOSS + r"\s+)"
 )
 _EN_REGION = (
     re.compile(
