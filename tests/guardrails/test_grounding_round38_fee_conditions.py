@@ -12,7 +12,9 @@ invents what tells them apart (:mod:`.twins`). Round 38 reads three more English
   the rank reading now singularises ``mattresses`` as the English twin reading does (one source,
   :func:`.twins_english.singular`, used by :mod:`.twin_ranks`).
 
-A sentence that doubts which row applies, or gives the fee no kind, still passes.
+A sentence that doubts which row applies, or gives the fee no kind, still passes. And a scope a
+price is said not to vary by (``카펫: 5,000원 · 크기 상관없이 동일``) is the class "a price a condition
+leaves the same" of :mod:`.conditioned_terms`, flagged unless an output says so.
 """
 
 from __future__ import annotations
@@ -96,3 +98,38 @@ def test_ranked_plural_faithful_twins_pass() -> None:
                  "are charged the lower rate.", MATTRESS).grounded  # fmt: skip
     assert check("Mattresses: 3,000 won or 5,000 won; the data does not say which applies.",
                  MATTRESS).grounded  # fmt: skip
+
+
+def _carpet(**extra: object) -> dict[str, object]:
+    rows = [
+        {
+            "item_name": "카펫",
+            "name": "카펫",
+            "spec": None,
+            "fee": 5000,
+            "fee_text": "5,000원",
+            "is_free": False,
+        }
+    ]
+    return {"district": "예산군", "query": "카펫", "item_count": 1, "items": rows,
+            "source": "bulk-waste-fees", "as_of": "2024-08-07", **extra}  # fmt: skip
+
+
+def test_scope_a_price_does_not_vary_by_is_flagged() -> None:
+    carpet = ev(_carpet())
+    answer = "- 카펫: 5,000원 · 크기 상관없이 동일"
+    assert flagged(answer, carpet) == ["상관없이 동일"]
+    assert "a price a condition leaves the same" in _why(answer, carpet)[0]
+    assert flagged("카펫은 종류와 관계없이 모두 똑같이 5,000원이에요.", carpet)
+    assert flagged("카펫은 5,000원이에요. 크기와 상관없이 같아요.", carpet)
+
+
+def test_scope_a_price_does_not_vary_by_faithful_twins_pass() -> None:
+    assert check("- 카펫: 5,000원 · 크기 상관없이 동일",
+                 ev(_carpet(note="크기와 상관없이 동일한 수수료입니다."))).grounded  # fmt: skip
+    assert check("카펫은 5,000원이에요. 크기와 상관없이 동일한지는 구청에 확인하세요.",
+                 ev(_carpet())).grounded  # fmt: skip
+    assert check("- 카펫: 5,000원", ev(_carpet())).grounded
+    spanned = _carpet()
+    spanned["items"] = [{**spanned["items"][0], "spec": "모든 규격"}]  # type: ignore[index]
+    assert check("카펫은 5,000원이에요. 크기와 상관없이 같아요.", ev(spanned)).grounded
