@@ -21,7 +21,9 @@ waste pickups in Seoul are usually postponed when it snows`` over a weather read
 - a price a condition leaves the same (``압축하지 않은 상태로 넘겨도 같은 단가가 적용돼요``, ``the same
   rate applies even if it isn't compressed``; a concession — a verb's ``…도``, ``even if``,
   ``regardless of`` — beside ``같은 단가``/``same price``; round 32): supported when some output says
-  a price is the same or unaffected (동일, 상관없, 무관, ``same``, ``regardless``).
+  a price is the same or unaffected (동일, 상관없, 무관, ``same``, ``regardless``); round 38: a
+  scope it does not vary by, ``크기 상관없이 동일``, ``종류와 관계없이 똑같아요`` — supported as well
+  by a row's spec that spans every size (``모든 규격``).
 
 What is usual (``보통``, ``usually``) does not make the rule unsure: a rule that bends THIS
 service's fee or pickup is the writer's whether said as usual or not. Unsure, never flagged, by
@@ -91,13 +93,18 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
         alternation(
             r"[어아여해겨려워와져쳐봐놔내줘둬러]도\s[^.!?\n]{0,16}?(?:같은|동일한|똑같은)\s?"
             r"(?:단가|가격|값|금액|요금|수수료|시세)(?![가-힣]{0,3}\s?(?:아니|아닙|않|인지|일지))"
+            # "카펫: 5,000원 · 크기 상관없이 동일" (round 38: a scope the price is said not to vary by)
+            r"|(?:상관\s?없이|관계\s?없이|무관하게)\s?(?:모두\s?|다\s?)?(?:동일|똑같|같아|같습)"
             r"|\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b[^.!?\n]{0,60}?"
             r"(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
             r"|(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
             r"[^.!?\n]{0,60}?\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b"
         ),
         False,
-        re.compile(r"동일|같은\s?(?:단가|가격|금액|요금)|상관\s?없|무관|\bsame\b|regardless"),
+        re.compile(
+            r"동일|같은\s?(?:단가|가격|금액|요금)|상관\s?없|무관|\bsame\b|regardless"
+            r"|모든\s?(?:규격|크기|종류)|\ball\ssizes\b"  # a row's spec "모든 규격" (round 38)
+        ),
         False,  # (the concession is often negated: "압축하지 않은 상태로 넘겨도"; the price's own
         # negation is read in its words: "같은 단가가 아니에요", "not the same rate")
     ),
@@ -106,7 +113,8 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
 GATE: Final = ("무료", "공짜", "free", "no charge", "no cost", "bought", "purchased", "accepted",
                "taken", "buy", "pay for", "accept", "take", "안 사", "안사", "사지", "매입", "안 쳐", "안쳐", "값을",
                "연기", "미뤄", "미루", "취소", "postpone", "delay", "cancel", "suspend", "put off",
-               "called off", "같은", "동일한", "똑같은", "same", "identical")  # fmt: skip
+               "called off", "같은", "동일한", "똑같은", "same", "identical", "상관없이", "관계없이",
+               "상관 없이", "관계 없이", "무관하게")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, advice to check or ask, a modal hedge, what some places do

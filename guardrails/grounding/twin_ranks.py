@@ -20,6 +20,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.twins_english import singular as _singular
 from guardrails.grounding.units import TOKEN
 
 __all__ = ["EN_RANKED", "EN_SUBJECT", "KO_RANKED", "KO_SUBJECT", "dash_word", "ranked_claims"]
@@ -193,10 +194,6 @@ def korean_word(phrase: str, label: frozenset[str], known: str) -> str | None:
 def _is_item(word: str, label: frozenset[str], canonical: Callable[[str], str]) -> bool:
     w = word.lower()
     return any(x in label for x in (word, w, canonical(w), canonical(_singular(w))))
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _doubted(answer: str, start: int, end: int) -> bool:

@@ -12,7 +12,10 @@ bookshelf attached`` — the pronoun ``one`` for the item, its with-phrase the c
 a size word (``single``, ``queen-size``, ``king``, ``large``) as the whole subject (``singles are
 5,000 won and queen-size or larger are 8,000 won``) or right before the item is a size mapped onto
 rows whose labels do not carry it; it is held against the tool outputs alone (the user's ``Mine's
-just a single`` names no row); plurals in ``-es`` are read singular (``mattresses``).
+just a single`` names no row); plurals in ``-es`` are read singular (``mattresses``). Round 38: a
+condition after the fee (``16,500 won if it's a grand piano``: that ``if`` is the condition, no
+doubt; ``11,000 or 16,500 won, whichever applies`` still doubts) and a rate said to be ``the one
+for`` a kind (``The 3,000-won rate is the one for a single-seat sofa``).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.tier_words import carried
 
-__all__ = ["EN_STOP", "RATE_AFTER", "english_invented"]
+__all__ = ["EN_STOP", "RATE_AFTER", "english_invented", "singular"]
 
 # English: "upright pianos are 11,000 won", "Office chairs with wheels fall under the 4,000-won
 # rate" (a word before the item or after its "with"), "the 10,000 won rate applies to king-size
@@ -37,7 +40,10 @@ _PHRASE_BEFORE = re.compile(
 )
 RATE_AFTER = re.compile(
     r"(?:[\s-]?won)?\s(?:[·—–]\s)?(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
-    r"|is meant for)\s(?:to\s)?(?:the\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
+    r"|is meant for|is the one for|are the ones for)\s(?:to\s)?(?:the\s|an?\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
+    # "16,500 won if it's a grand piano" (round 38: the condition after the fee, its "if" no doubt)
+    r"|(?:[\s-]?won)?\s(?:if|when)\s(?:it's|it\sis|they're|they\sare|yours\sis)\s(?:an?\s|the\s)?"
+    r"(?P<p5>[A-Za-z][A-Za-z\s'-]{2,60})"
     # "for a recliner", "for one with a bookshelf attached" (round 30: the pronoun's with-phrase)
     r"|(?:[\s-]?won)?\s(?:is\s|are\s)?for\s(?:an?\s|the\s|one\s(?=with|without|that|which))"
     r"(?P<p2>[A-Za-z][A-Za-z\s'-]{2,60})"
@@ -84,7 +90,11 @@ def english_invented(
     (``tools``: the tool outputs' text alone, which a size word is held against)."""
     lo = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
     hi = _LINE_END.search(answer, c.end)  # a list line is a sentence of its own
-    if _DOUBT.search(answer[lo : hi.start() if hi else len(answer)]):
+    end = hi.start() if hi else len(answer)
+    after = RATE_AFTER.match(answer, c.end)
+    # the "if" of "16,500 won if it's a grand piano" is the condition read, no doubt of it
+    cut = after.start("p5") if after is not None and after["p5"] is not None else c.end
+    if _DOUBT.search(answer[lo : c.end] + " " + answer[cut:end]):
         return None
     lower = known.lower()
 
@@ -96,12 +106,12 @@ def english_invented(
             and w not in EN_STOP
             and w not in lower
             and canonical(w) not in known
-            and canonical(_singular(w)) not in known
+            and canonical(singular(w)) not in known
             and not carried(w, known)  # "folding" for a 접이식 책상 row
         )
 
     def unsized(word: str) -> bool:  # a size word no tool output carries
-        w = _singular(word.lower().strip("'-"))
+        w = singular(word.lower().strip("'-"))
         if not _SIZE.fullmatch(w):
             return False
         held = (known if tools is None else tools).lower()
@@ -113,9 +123,8 @@ def english_invented(
         )
 
     def item(word: str) -> bool:
-        return canonical(word.lower()) in label or canonical(_singular(word.lower())) in label
+        return canonical(word.lower()) in label or canonical(singular(word.lower())) in label
 
-    after = RATE_AFTER.match(answer, c.end)
     if after is not None and after["p4"] is not None:
         bare = after["p4"].split()
         at = next((i for i, w in enumerate(bare) if item(w)), None)
@@ -124,7 +133,7 @@ def english_invented(
         at = _name_start(bare, at, item)
         return next((w.lower() for w in bare[:at] if unknown(w)), None)
     if after is not None:
-        words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"])
+        words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"] or after["p5"])
         for i, w in enumerate(words):
             if item(w):  # "is for a desktop without a monitor": the item's own with-phrase
                 rest = words[i + 1 :]
@@ -170,7 +179,8 @@ def _name_start(words: list[str], at: int, item: Callable[[str], bool]) -> int:
     return min(j for j in range(at + 1) if j == at or item(" ".join(words[j : at + 1])))
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """An English plural's singular: ``mattresses`` → ``mattress``, ``bikes`` → ``bike``."""
     if word.endswith(("sses", "ches", "shes", "xes")):
         return word[:-2]  # "mattresses", "benches", "boxes"
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
