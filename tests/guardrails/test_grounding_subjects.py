@@ -661,16 +661,17 @@ PROD_HOLDOUT26 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no
 # seed 4646) was written while round 37 was built, never shown to its engineers, and scored once on
 # 2026-12-05 on the merged round-37 tree (0656292); forecast 0.92–0.97 / 0.87–0.97 / 0.88–0.98 /
 # 0.97–1.00: faithful 130/140 (0.929), fabricated 90/100 (0.900), misattributed 98/100 (0.980),
-# claim-free 60/60; the tree before round 37 (ec667ad): the same, case for case. Not tuned on.
-PROD_HOLDOUT27 = {"faithful": 0.928, "fabricated": 0.9, "misattributed": 0.98, "no_claim": 1.0}
+# claim-free 60/60; the tree before round 37 (ec667ad): the same, case for case. Round 38 (after
+# scoring) tuned on it (no longer evidence): 131/140, 93/100, 99/100, 60/60.
+PROD_HOLDOUT27 = {"faithful": 0.935, "fabricated": 0.93, "misattributed": 0.99, "no_claim": 1.0}
 # The twenty-eighth (400 cases, four new writers g46h0–g46h3 over the last 9 districts of the seed-14
 # and seed-19 runs and the last 4 of the seed-15 and seed-16 runs, in the order ``random.Random(45)``
 # drew them, tool_samples seed 45, bundles seed 4747) was written while round 37 was built, never
 # shown to its engineers, and scored once on 2026-12-05 on the merged round-37 tree (0656292); the
 # same forecast: faithful 133/141 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
 # claim-free 59/59; the tree before round 37 (ec667ad): 132, 93, 94, 59 — round 37 gained one faithful
-# case. Not tuned on.
-PROD_HOLDOUT28 = {"faithful": 0.943, "fabricated": 0.92, "misattributed": 0.949, "no_claim": 1.0}
+# case. Round 38 (after scoring) tuned on it (no longer evidence): 135/141, 94/101, 97/99, 59/59.
+PROD_HOLDOUT28 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.979, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
