@@ -23,7 +23,7 @@ from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 
 GATE: Final = ("묶음", "bundle")
-_KO_N = r"\d{1,3}|두|세|네|다섯|여섯|일곱|여덟|아홉|열|스무"
+_KO_N = r"\d{1,3}|" + "|".join(sorted((w for w in NATIVE if NATIVE[w] > 1), key=len, reverse=True))
 _KO_UNIT = r"장|개|매|권|벌|켤레"
 _EN_N = r"\d{1,3}|" + "|".join(w for w in EN_NUMBERS if EN_NUMBERS[w] > 1)
 _EN_UNIT = r"sheets|pieces|mats|tiles|items|pcs"
@@ -54,7 +54,7 @@ def _stated(sources: tuple[str, ...]) -> str:
 def _count(word: str) -> int:
     if word.isdigit():
         return int(word)
-    return NATIVE.get(word) or EN_NUMBERS.get(word.lower()) or (20 if word == "스무" else 0)
+    return NATIVE.get(word) or EN_NUMBERS.get(word.lower(), 0)
 
 
 def bundle_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

@@ -12,7 +12,7 @@ _SMALL: Final = {"십": 10, "백": 100, "천": 1000}
 _BIG: Final = {"만": 10_000, "억": 100_000_000}
 # native Korean and English counting words (세 곳, 두 개, three places)
 NATIVE: Final = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4,
-                 "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}  # fmt: skip
+                 "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "스무": 20}  # fmt: skip
 EN_NUMBERS: Final = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                      "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
 # a number of days in one word ("이틀 전까지", "사흘 이내")
