@@ -73,9 +73,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR27        # prod_holdout27's four writers
     python -m tests.guardrails.tool_bundles outputs32.json --seed 4747 --writers 4 --prefix HG \
         --out-dir DIR28        # prod_holdout28's four writers
+    python -m tests.guardrails.tool_bundles outputs33.json --seed 4848 --writers 4 --prefix HH \
+        --out-dir DIR29        # prod_holdout29's four writers
+    python -m tests.guardrails.tool_bundles outputs34.json --seed 4949 --writers 4 --prefix HI \
+        --out-dir DIR30        # prod_holdout30's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 37, ``prod_holdout3.jsonl`` … ``prod_holdout28.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 39, ``prod_holdout3.jsonl`` … ``prod_holdout30.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
