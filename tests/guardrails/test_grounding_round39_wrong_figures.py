@@ -8,6 +8,11 @@ One reading, extended where it lives (:mod:`.orders`, with its words in :mod:`.d
   ``pays more`` / ``pays less``). A name written with its form in brackets (``PS(압축)``) is the
   other side, and the bracket no longer makes a Korean comparison read as English. The order is
   checked against the tool outputs: the wrong way round is flagged, the right way passes.
+
+And one count (:mod:`.count_statements`): a count said of the data's fee rows (``The fee dataset
+lists four fee levels for a bookcase``, ``the fee table has four prices``, ``the data lists 6
+fees``) is a ``count`` claim, checked against the lengths of the outputs' lists like the data's
+items: four over five rows is flagged, five passes.
 """
 
 from __future__ import annotations
@@ -70,3 +75,47 @@ def test_a_comparison_the_wrong_way_round_is_flagged(answer: str, wrong: str) ->
 )
 def test_the_right_way_round_passes(answer: str) -> None:
     assert flagged(answer, _evidence()) == []
+
+
+def _fees(item: str, district: str, fees: list[int]) -> dict[str, object]:
+    rows = [{"item_name": item, "name": item, "spec": None, "category": "가구류", "fee": f,
+             "fee_text": f"{f:,}원", "is_free": False} for f in fees]  # fmt: skip
+    return {"district": district, "full_name": f"서울특별시 {district}", "item_count": len(rows),
+            "items": rows, "source": "bulk-waste-fees", "as_of": "2024-08-28"}  # fmt: skip
+
+
+_BOOKCASE = ("책장/책꽂이", "노원구", [2000, 4000, 6000, 8000, 10000])
+_DESK = ("책상", "마포구", [3000, 5000, 8000])
+
+
+@pytest.mark.parametrize(
+    ("rows", "answer", "wrong"),
+    [
+        (_BOOKCASE, "The fee dataset (reference date 2024-08-28) lists four fee levels for a "
+         "bookcase (책장/책꽂이) in Nowon-gu (노원구): the lowest is 2,000 won and the highest "
+         "10,000 won.", "four fee levels"),  # the case's shape
+        (_BOOKCASE, "The fee table has four prices for a bookcase, from 2,000 to 10,000 won.",
+         "four prices"),
+        (_DESK, "The data lists 4 fees for a desk in Mapo-gu, from 3,000 won.", "4 fees"),
+    ],
+)  # fmt: skip
+def test_a_wrong_count_of_fee_rows_is_flagged(
+    rows: tuple[str, str, list[int]], answer: str, wrong: str
+) -> None:
+    verdict = check(answer, ev(_fees(*rows)))
+    assert not verdict.grounded
+    assert wrong in [c.text for c in verdict.unsupported]
+
+
+@pytest.mark.parametrize(
+    ("rows", "answer"),
+    [
+        (_BOOKCASE, "The fee dataset (reference date 2024-08-28) lists five fee levels for a "
+         "bookcase (책장/책꽂이) in Nowon-gu (노원구): the lowest is 2,000 won and the highest "
+         "10,000 won."),
+        (_BOOKCASE, "The fee table has five prices for a bookcase, from 2,000 to 10,000 won."),
+        (_DESK, "The data lists 3 fees for a desk in Mapo-gu, from 3,000 won."),
+    ],
+)  # fmt: skip
+def test_the_right_count_of_fee_rows_passes(rows: tuple[str, str, list[int]], answer: str) -> None:
+    assert flagged(answer, ev(_fees(*rows))) == []
