@@ -14,7 +14,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.degree_words import EN_DEGREE, KO_DEGREE
+from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_THAN
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.opening_gate import gated
 
@@ -22,12 +22,12 @@ GATE: Final = ("보다", "than")
 _SIDE = r"[A-Za-z가-힣0-9()]+(?:\s[A-Za-z가-힣0-9()]+)?"
 # "A가 B보다 (더) 비싸", "A is more expensive than B"; +1: A is dearer, -1: A is cheaper
 _KO: Final = re.compile(
-    rf"(?P<a>{_SIDE})(?:이|가|은|는)\s(?P<b>{_SIDE})보다(?:도)?\s?{KO_DEGREE}"
+    rf"(?P<a>{_SIDE})(?:이|가|은|는)\s(?P<b>{_SIDE}){KO_THAN}\s?{KO_DEGREE}"
     r"(?P<w>비싸|비쌉|값이 나가|싸|쌉|저렴)"
 )
 _EN = re.compile(
     rf"(?P<a>{_SIDE})\s(?:is|are)\s{EN_DEGREE}"
-    r"(?P<w>more expensive|pricier|dearer|cheaper|less expensive)\sthan\s(?:the\s)?"
+    rf"(?P<w>more expensive|pricier|dearer|cheaper|less expensive)\s{EN_PER}than\s(?:the\s)?"
     rf"(?P<b>{_SIDE})",
     re.I,
 )

@@ -5,7 +5,7 @@ counted), ``Two options``, ``four sites``, a count of a table's rows (``12 diffe
 fee entries``) and a count of items said of the data itself (``the data has 41 items``, ``수수료
 자료 142건``, round 37: the rows a lookup returned, ``조회된 품목이 12개``, and a survey's grades,
 ``the survey lists 14 plastic grades`` — flagged over a list of 10 or 12, passing over its
-length); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
+length; round 39: its fee rows, ``the fee dataset lists four fee levels`` over five rows); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
 Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
 추리면`` (a choice), ``한 가지 방법이 더 있어요`` (one of several, not a length), and ``two items``
 said of what the user puts out.
@@ -57,11 +57,13 @@ _G_ROWS_EN = ("entries", "rows", "listings")
 _COUNT_DATA_EN = re.compile(
     r"\b(?:data|dataset|list|table|database|survey)\b[^.!?\n]{0,30}?\b(?:has|have|lists|contains"
     r"|holds|covers|includes|with)\s(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s"
-    r"(?:[a-z\-]+\s){0,2}?(?:items|grades|materials|products)\b",
+    r"(?:[a-z\-]+\s){0,2}?(?:items|grades|materials|products|(?:fee|price)\slevels|fees|prices)\b",
     re.I,
 )
+# round 39: also its fee rows ("The fee dataset lists four fee levels for a bookcase": flagged over
+# five rows, passing as "five fee levels"; six rows of five distinct fees are six levels)
+_G_DATA_EN = ("items", "grades", "materials", "products", "levels", "fees", "prices")
 # the same in Korean: "수수료 자료 142건", "자료에 41개 품목" (a count of the data's rows or items)
-_G_DATA_EN = ("items", "grades", "materials", "products")
 _COUNT_DATA_KO = re.compile(
     r"(?:자료|데이터)(?:에는|에)?\s(?:[가-힣]+\s)?(?P<n>\d{1,4})\s?(?:건|개\s?품목|개\s?항목)"
     r"(?![가-힣\d])|(?:자료|데이터)(?:에는|에)?\s(?P<n2>\d{1,4})\s?(?=건|개)"

@@ -18,7 +18,9 @@ Forms read here (the others are :mod:`.ordinal`'s):
   `pays the most`, `fetches the least`) or by a word of any attribute (`최고가`, `최저가`, `가장
   높은`, `the lowest`, `the highest`);
 - comparatives (`S는 T보다 (더) 비싸요/싸요/멀어요/가까워요/추워요/높아요`, `T보다 S가 싸요`,
-  `S is cheaper / more expensive / closer / higher than T`, `S pays more than T`).
+  `S is cheaper / more expensive / closer / higher than T`, `S pays more than T`, `S is worth
+  more than T`); the unit both are priced per and the particle after 보다 are read as without
+  (`T보다는 kg당 더 비싸지만`, `worth less per kilo than`: :mod:`.degree_words`).
 
 A name is the run of adjacent cue words nearest the order word (`압축 PET`, `PS(압축)`, `PET
 flakes`); of a run of two words or more, all but the one held by the fewest rows are its form,
@@ -34,7 +36,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.degree_words import EN_DEGREE, KO_DEGREE
+from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_THAN
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.ordinal import _evidence_best
@@ -63,15 +65,15 @@ _EN_ADJ: Final = {
     "colder": ("temperature", -1), "warmer": ("temperature", 1), "higher": (None, 1),
     "lower": (None, -1), "pays more": ("money", 1), "pays less": ("money", -1),
     "fetches more": ("money", 1), "fetches less": ("money", -1), "more valuable": ("money", 1),
-    "less valuable": ("money", -1),
+    "less valuable": ("money", -1), "worth more": ("money", 1), "worth less": ("money", -1),
 }  # fmt: skip
 _ko = "|".join(sorted(_KO_ADJ, key=len, reverse=True))
 _en = "|".join(sorted(_EN_ADJ, key=len, reverse=True))
 # "T보다 (더) 비싸", "T(350원)보다 싸": T is named right before 보다
 _KO_THAN = re.compile(
-    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?보다(?:도)?\s?{KO_DEGREE}(?P<adj>{_ko})"
+    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?(?P<than>{KO_THAN})\s?{KO_DEGREE}(?P<adj>{_ko})"
 )
-_EN_THAN = re.compile(rf"\b(?:is |are |was )?{EN_DEGREE}(?P<adj>{_en}) than\s")
+_EN_THAN = re.compile(rf"\b(?:is |are |was )?{EN_DEGREE}(?P<adj>{_en}) {EN_PER}than\s")
 # "T보다 S가 (더) 싸요": T first, S named between 보다 and the adjective
 _KO_THAN_FIRST = re.compile(
     rf"보다\s(?P<s>[^\s,.!?]{{1,16}}(?:\s[^\s,.!?]{{1,16}})?)(?:이|가|은|는)\s"
@@ -269,7 +271,7 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
             continue
         s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
         clause = max([s_start] + [c.end() for c in CLAUSE_STOP.finditer(text, s_start, m.start())])
-        english = text[m.start() : m.start() + 1].isascii()
+        english = m.re is _EN_THAN  # not by its first letter: "(압축)보다" starts with a bracket
         if english:  # English: S before, T after "than"
             stop = _stop(ctx, m.end(), 40)
             t_cues = list(ctx.cues_in(m.end(), stop))
@@ -280,7 +282,10 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
             s_cues = list(ctx.cues_in(m.start("s"), m.end("s")))
             span = (clause, m.end())
         else:  # Korean: T right before 보다, S before T
-            before = [q for q in ctx.cues_in(clause, m.start() + 1) if q.end <= m.start() + 1]
+            # a name written with its form in brackets is one cue over them ("PS(압축)보다")
+            than = m.start("than")
+            before = [q for q in ctx.cues_in(clause, m.start() + 1) if q.end <= m.start() + 1
+                      or (q.start < m.start() and q.end <= than)]  # fmt: skip
             told = telling(before, facts)
             n = len(told) - len(named(told, facts, last=True)[1])  # "압축 PET보다": T's run
             t_cues, s_cues = told[n:], told[:n]

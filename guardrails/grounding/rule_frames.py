@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.degree_words import EN_PER
+
 __all__ = ["BONUS_WORDS", "FOLDS_APART", "FRAMES", "GATE", "HINTS", "STATED"]
 
 GATE: Final = (
@@ -61,9 +63,12 @@ _PRICE_IF = (
     r"|(?:덜|(?<!비)싸게|적게|낮게|절반(?:만|으로|\s정도로)?|반값(?:으로|에)?)\s?(?:쳐|받|계산|매겨|사|사들)"
     # round 35: a bonus on a condition ("라벨이랑 뚜껑을 제거해서 가져가면 압축 PET도 kg당 50원 더 쳐줘요")
     rf"|{BONUS_WORDS})"
-    # an English form or state said to fetch less ("Uncrushed cans are only worth about half")
+    # an English form or state said to fetch less ("Uncrushed cans are only worth about half"); not
+    # less than another good ("Cardboard is worth less per kilo than PS": an order, :mod:`.orders`)
     r"|\b(?:is|are|'re|'s)\s(?:only\s)?worth\s(?:about\s|around\s|roughly\s)?(?:half|less)\b"
-    r"|\bfetch(?:es)?\s(?:only\s)?(?:about\s|around\s|roughly\s)?(?:half|less)\b|\bhalf\sprice\b"
+    rf"(?!\s{EN_PER}than\b)"
+    r"|\bfetch(?:es)?\s(?:only\s)?(?:about\s|around\s|roughly\s)?(?:half|less)\b"
+    rf"(?!\s{EN_PER}than\b)|\bhalf\sprice\b"
 )
 _ROW = (
     r"(?<![가-힣A-Za-z0-9])(?P<x>[가-힣]{2,10})(?:은|는|이면|이라면|\s(?:is|are|goes|go|falls? under))\s"
