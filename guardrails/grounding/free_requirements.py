@@ -28,7 +28,7 @@ from guardrails.grounding.nodes import lowered_text
 
 __all__ = ["GATE", "free_requirement_claims"]
 
-GATE: Final = re.compile(r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상)")
+GATE: Final = re.compile(r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)")
 _EDGE: Final = re.compile(r"[.!?\n,;:]|다만|하지만|그리고|지만|는데|면서")
 _END: Final = re.compile(r"[.!?\n]")
 _WORD: Final = re.compile(r"[가-힣A-Za-z0-9()\-]+")
