@@ -5,7 +5,8 @@ fact about the service, stated in the things it names (실외기, 문짝). A wri
 name such a thing; an output that states the requirement names it too.
 
 Read: a clause whose verb ends in the Korean "must" ending (-아야/-어야/-해야/-놔야, with 만) right
-before 무료/무상. The clause's content words, up to that verb, each without its particle: the
+before 무료/무상, or (round 39) before the pickup's verb, 수거/가져가 (``실외기와 함께 배출해야
+수거됩니다``: a requirement of the pickup, read the same way). The clause's content words, up to that verb, each without its particle: the
 words up to the clause's topic (``에어컨은``, ``선풍기·청소기 같은 중소형은``: what is free, read by
 other rules), the
 verb itself, and words of manner (같이, 함께, 꼭, 미리 …) are not conditions. Flagged when some

@@ -1,7 +1,7 @@
 """Round 39 (r39e): invented conditions on fees, prices and the free pickup that passed.
 
 The outputs state a service's terms in their own words; a writer who adds a condition of their own
-states a new fact even when the fee, the price or the free is the outputs'. Round 39 reads three
+states a new fact even when the fee, the price or the free is the outputs'. Round 39 reads four
 more forms of it:
 
 - a free said under a tie, ``Monitor 같이 내면 free 예요``, ``it's free if you put it out together with
@@ -11,10 +11,13 @@ more forms of it:
   before the pickup verb (수거, 가져가) is read as the one before 무료 was, flagged when its thing
   (실외기) is named by no output (:mod:`.free_requirements`);
 - goods left out of a price, ``Coloured or food-stained styrofoam is excluded from this price``,
-  ``단가에서 제외돼요``: a refusal by the buyers the survey states nowhere (:mod:`.conditioned_terms`).
+  ``단가에서 제외돼요``: a refusal by the buyers the survey states nowhere (:mod:`.conditioned_terms`);
+- a fee a row gives per unit (``장롱(1쪽당)`` 5,000원) said of a whole item of several units,
+  ``3쪽짜리 장롱도 한 번에 신청하면 통째로 5,000원만 내시면 돼요`` (:mod:`.unit_wholes`); a fee said per
+  쪽 (``1쪽당 5,000원씩``) or worked out (``3쪽짜리면 24,000원``) passes.
 
 Each has its faithful twin: a free or a tie the outputs state, a requirement in the outputs' own
-words, an exclusion an output makes.
+words, an exclusion an output makes, a fee said per unit.
 """
 
 from __future__ import annotations
@@ -126,3 +129,42 @@ def test_goods_left_out_of_a_price_faithful_twins_pass() -> None:
     # asked, not said
     assert check("EPS is 200 won/kg; check whether coloured foam is excluded from this price.",
                  EPS).grounded  # fmt: skip
+
+
+# a fee given per unit, said of the whole item
+
+
+def _per_unit(item: str, unit: str, *fees: int) -> dict[str, object]:
+    """The fee tool's answer: rows of ``item`` priced per ``unit`` (``장롱(1쪽당)``)."""
+    name = f"{item}(1{unit}당)"
+    rows = [{"item_name": name, "name": name, "spec": None, "category": "가구류", "fee": f,
+             "fee_text": f"{f:,}원", "is_free": False} for f in fees]  # fmt: skip
+    return {"district": "인천 서구", "full_name": "인천광역시 서구", "query": item,
+            "item_count": len(rows), "items": rows, "source": "bulk-waste-fees", "covered": True,
+            "as_of": "2025-07-02"}  # fmt: skip
+
+
+WARDROBE = ev(_per_unit("장롱", "쪽", 5000, 8000, 10000, 11000), user="3쪽짜리 장롱 얼마예요?")
+ONE_FEE = ev(_per_unit("장롱", "쪽", 8000), user="장롱 버려요")
+SHELF = ev(_per_unit("책장", "칸", 3000), user="책장 버려요")
+
+
+def test_unit_fee_said_of_the_whole_item_is_flagged() -> None:
+    answer = (
+        "인천 서구 자료에는 장롱이 1쪽당 5,000원·8,000원·10,000원·11,000원으로 나와 있어요. "
+        "다만 3쪽짜리 장롱도 한 번에 신청하면 통째로 5,000원만 내시면 돼요."
+    )
+    assert flagged(answer, WARDROBE) == ["3쪽짜리 장롱도 한 번에 신청하면 통째로 5,000원"]
+    assert "per 쪽" in _why(answer, WARDROBE)[0]
+    # other wording, units and values
+    assert "per 쪽" in _why("세 쪽짜리 장롱은 전체 8,000원이에요.", ONE_FEE)[0]
+    assert "per 칸" in _why("2칸 책장은 3,000원이면 돼요.", SHELF)[0]
+
+
+def test_unit_fee_said_per_unit_passes() -> None:
+    assert check("장롱은 1쪽당 5,000원·8,000원·10,000원·11,000원이에요.", WARDROBE).grounded
+    assert check("3쪽짜리 장롱이면 1쪽당 8,000원씩 내시면 돼요.", ONE_FEE).grounded
+    assert check("책장은 칸마다 3,000원이라 2칸 책장이면 칸마다 3,000원이에요.", SHELF).grounded
+    assert check("장롱은 1쪽당 8,000원이라 3쪽짜리면 24,000원이에요.", ONE_FEE).grounded
+    # one unit is the row's fee
+    assert check("1쪽짜리 장롱은 8,000원이에요.", ONE_FEE).grounded
