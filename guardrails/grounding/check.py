@@ -27,7 +27,7 @@ from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.channels import channel_claims
-from guardrails.grounding.claims import Claim, overlaps
+from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conversions import (
     misconverted,
     one_ton_scale,
@@ -66,6 +66,8 @@ from guardrails.grounding.stated_quantities import supposed
 from guardrails.grounding.step_places import step_place_claims
 from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
+from guardrails.grounding.unit_wholes import GATE as UNIT_GATE
+from guardrails.grounding.unit_wholes import unit_whole_claims
 from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.verdict import verdict_of
 from guardrails.grounding.versus import pairs_named
@@ -283,6 +285,12 @@ def check(
         unsupported += [
             c
             for c in located_claims(answer, claims, evidence.sources)
+            if not overlaps(c, unsupported)
+        ]
+    if contains_any(answer, UNIT_GATE):  # "3쪽짜리 장롱도 통째로 5,000원" over rows "장롱(1쪽당)"
+        unsupported += [
+            c
+            for c in unit_whole_claims(answer, claims, evidence.sources)
             if not overlaps(c, unsupported)
         ]
     unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee

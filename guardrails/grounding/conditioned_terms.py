@@ -11,7 +11,9 @@ waste pickups in Seoul are usually postponed when it snows`` over a weather read
   ``if``/``when``/``as long as``/…면/…하면/경우): supported when some output says free (무료, 무상,
   ``free``);
 - goods refused by those who buy or take them (``isn't bought``, ``won't buy``, ``don't pay for``,
-  ``not accepted``, 안 사, 사지 않, 매입 안, 안 쳐, 값을 안): supported when some output refuses or
+  ``not accepted``, 안 사, 사지 않, 매입 안, 안 쳐, 값을 안; round 39: goods left out of a price,
+  ``Coloured styrofoam is excluded from this price``, ``isn't included in the average``, ``단가에서
+  제외돼요``): supported when some output refuses or
   excludes anything (불가, 제외, 않, ``not_accepted``, ``excluded``), limits what it takes (…만
   인식/받, ``only``, ``conditions``) or lists what a site takes (``accepts``, ``items``) — a good
   outside that list is the answer's reading of it; over a price survey alone, a refusal is the
@@ -70,6 +72,13 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
             r"\b(?:is|are)(?:n't|\snot)\s(?:bought|purchased|accepted|taken)\b"
             r"|\b(?:won't|don't|doesn't|do\snot|does\snot|will\snot)\s(?:buy|pay\sfor|accept|take)\b"
             r"|안\s?사(?:요|줘|주|니|고)|사지\s?않|매입\s?(?:안|하지\s?않|불가)|안\s?쳐|값을\s?안"
+            # goods left out of a price (round 39): "Coloured styrofoam is excluded from this price"
+            r"|\b(?:is|are)\s(?:excluded|left\sout)\sfrom\s(?:this|the|that|these|those)\s"
+            r"(?:price|rate|average|figure)s?\b"
+            r"|\b(?:is|are)(?:n't|\snot)\s(?:included|counted)\sin\s(?:this|the|that|these|those)\s"
+            r"(?:price|rate|average|figure)s?\b"
+            r"|(?:단가|가격|시세|매입가|평균\s?가격|평균가)(?:에서|에)\s?(?:는\s?)?"
+            r"(?:제외|빠져|빠집|빠지|포함\s?안\s?되|포함되지\s?않)"
         ),
         False,
         re.compile(
@@ -114,7 +123,8 @@ GATE: Final = ("무료", "공짜", "free", "no charge", "no cost", "bought", "pu
                "taken", "buy", "pay for", "accept", "take", "안 사", "안사", "사지", "매입", "안 쳐", "안쳐", "값을",
                "연기", "미뤄", "미루", "취소", "postpone", "delay", "cancel", "suspend", "put off",
                "called off", "같은", "동일한", "똑같은", "same", "identical", "상관없이", "관계없이",
-               "상관 없이", "관계 없이", "무관하게")  # fmt: skip
+               "상관 없이", "관계 없이", "무관하게", "excluded", "left out", "included", "counted",
+               "제외", "빠져", "빠집", "빠지", "포함")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, advice to check or ask, a modal hedge, what some places do

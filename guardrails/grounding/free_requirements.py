@@ -5,7 +5,8 @@ fact about the service, stated in the things it names (실외기, 문짝). A wri
 name such a thing; an output that states the requirement names it too.
 
 Read: a clause whose verb ends in the Korean "must" ending (-아야/-어야/-해야/-놔야, with 만) right
-before 무료/무상. The clause's content words, up to that verb, each without its particle: the
+before 무료/무상, or (round 39) before the pickup's verb, 수거/가져가 (``실외기와 함께 배출해야
+수거됩니다``: a requirement of the pickup, read the same way). The clause's content words, up to that verb, each without its particle: the
 words up to the clause's topic (``에어컨은``, ``선풍기·청소기 같은 중소형은``: what is free, read by
 other rules), the
 verb itself, and words of manner (같이, 함께, 꼭, 미리 …) are not conditions. Flagged when some
@@ -28,7 +29,7 @@ from guardrails.grounding.nodes import lowered_text
 
 __all__ = ["GATE", "free_requirement_claims"]
 
-GATE: Final = re.compile(r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상)")
+GATE: Final = re.compile(r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)")
 _EDGE: Final = re.compile(r"[.!?\n,;:]|다만|하지만|그리고|지만|는데|면서")
 _END: Final = re.compile(r"[.!?\n]")
 _WORD: Final = re.compile(r"[가-힣A-Za-z0-9()\-]+")

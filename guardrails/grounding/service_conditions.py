@@ -13,6 +13,12 @@ a term of the service. Two kinds of term are read, each closed:
 - **a Korean word of the condition** (``사업자``, ``경비실``): carried when an output's text holds it
   (also without its last letter), or a good of :mod:`.kinds` the outputs name.
 
+A free said under a tie is read too, as a term of the free service (``Monitor 같이 내면 free 예요``,
+``냉장고랑 함께 배출하면 무료``, ``it's free if you put it out together with the fridge``): only its tie
+is checked (the condition's other words are :mod:`.conditional_free`'s), against the same words of
+the outputs; ``신청하면 무료`` or ``냉장고 같이 큰 가전은 신청하면 무료`` (a "such as", cut at its topic)
+name no tie and are not read.
+
 The frame is a restriction said of a service: ``only … if/when/as long as``, ``only if``,
 ``provided``, a refusal lifted by ``unless`` (``they won't take it unless you also …``), ``~할 때만``, ``~경우에만``, ``~해야만``, ``~어야만``, ``조건으로``, in a sentence that
 names a service (수거, 서비스, 신청, 예약, pickup, collect, take, accept, 1599-…). Unsure, never
@@ -38,7 +44,7 @@ __all__ = ["GATE", "service_condition_claims"]
 
 # the literal words a frame needs (most answers hold none)
 GATE: Final = ("only", "provided", "unless", "as long as", "때만", "때에만", "경우에만", "경우만", "야만",
-               "조건으로")  # fmt: skip
+               "조건으로", "면 무료", "면무료", "면 무상", "면 free", "free if", "free when")  # fmt: skip
 
 # an English restriction: "only … if/when/as long as X", "only if X", "provided (that) X"
 _ONLY_EN: Final = re.compile(
@@ -52,6 +58,17 @@ _ONLY_EN: Final = re.compile(
 # a Korean restriction: the condition before "때만", "경우에만", "해야만", "조건으로"
 _ONLY_KO: Final = re.compile(
     r"(?P<c>[^,.;:!?\n—–]{2,50}?)\s?(?:때에?만|경우에?만|야만|조건으로)(?![가-힣]{0,2}\s?(?:는지|인지))"
+)
+# a free said under a condition: "A 같이 내면 무료", "free if you also bring A" (only a tie is read)
+_FREE: Final = re.compile(
+    r"(?P<c>[^,.;:!?\n—–]{2,50}?(?:면|시))\s?(?:무료|무상|free\b)"
+    r"|\bfree\b[^.;:!?\n]{0,30}?\b(?:if|when|as\slong\sas)\b(?P<c2>[^.;:!?\n—–,]+)",
+    re.I,
+)
+# a tie that puts things out together ("같이 내면"), not a "such as" ("냉장고 같이 큰 가전")
+_FREE_TIE: Final = alternation(
+    r"(?:같이|함께|동시에|한꺼번에)\s?(?:내|배출|버리|버려|내놓|신청|맡기|맡겨)"
+    r"|\btogether\b|\balong\swith\b|\bat\sthe\ssame\stime\b|\balso\s(?:put|bring|dispose|throw|get|hand)"
 )
 # a clause edge inside the Korean condition's run: the condition starts after the last one
 # (a topic's 은/는 too: "이 금액은 무상수거가 불가한 경우에만" — the topic is what is restricted)
@@ -106,17 +123,23 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
-        if _SERVICE.search(sentence) is None or _DOUBT.search(sentence):
+        if _DOUBT.search(sentence):
             continue
-        for frame in (*_ONLY_EN.finditer(sentence), *_ONLY_KO.finditer(sentence)):
+        frames = (*_ONLY_EN.finditer(sentence), *_ONLY_KO.finditer(sentence))
+        if _SERVICE.search(sentence) is None:
+            frames = ()  # a restriction said of no service
+        for frame in (*frames, *_FREE.finditer(sentence)):
             group = next(g for g in ("c", "c2", "c3") if g in frame.re.groupindex and frame[g])
             cond, start = frame.group(group), frame.start(group)
-            if frame.re is _ONLY_KO:
+            if frame.re is not _ONLY_EN:
                 cut = max((e.end() for e in _EDGE_KO.finditer(cond)), default=0)
                 cond, start = cond[cut:], start + cut
             if lower is None:
                 lower = lowered_text(sources)
-            why = _unstated(cond, lower)
+            if frame.re is _FREE:  # only its tie: other conditions are :mod:`.conditional_free`'s
+                why = _tie_unstated(cond, lower) if _FREE_TIE.search(cond) else None
+            else:
+                why = _unstated(cond, lower)
             if why is not None:
                 s, e = lo + frame.start(), lo + frame.end()
                 out.append(Claim(answer[s:e].strip(), "condition", cond.strip(), s, e, why))
@@ -124,10 +147,17 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
     return out
 
 
-def _unstated(cond: str, lower: str) -> str | None:
-    """Why no output states the condition ``cond``; ``None`` when one may."""
+def _tie_unstated(cond: str, lower: str) -> str | None:
+    """Why no output ties the service to other things, when ``cond`` does; ``None`` when one may."""
     if _TIE.search(cond) and _TIED.search(lower) is None:
         return "no tool output ties this service to other things"
+    return None
+
+
+def _unstated(cond: str, lower: str) -> str | None:
+    """Why no output states the condition ``cond``; ``None`` when one may."""
+    if tie := _tie_unstated(cond, lower):
+        return tie
     if _COUNT.search(cond):
         return None  # a bound's quantity (:mod:`.rule_terms`)
     goods = goods_in(lower)
