@@ -162,6 +162,8 @@ def whereabouts_claims(
     found = tuple(s for s in listed if s.named)
     points = {p[0]: p for s in listed for p in s.points if len(p[0]) >= 3}
     names = set(points)
+    if not found and not any(name in answer for name in names):
+        return []  # searches by coordinates: only a point the answer names can stray
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]

@@ -193,9 +193,14 @@ def test_faithful_twins_right_seller_pass(evidence: object, answer: str) -> None
 
 
 def _busan(
-    district: str, methods: list[str], places: list[str], dept: str, phone: str
+    district: str,
+    methods: list[str],
+    places: list[str],
+    dept: str,
+    phone: str,
+    city: tuple[str, str] = ("부산", "부산광역시"),
 ) -> dict[str, object]:
-    return {"district": f"부산 {district}", "full_name": f"부산광역시 {district}",
+    return {"district": f"{city[0]} {district}".strip(), "full_name": f"{city[1]} {district}",
             "source": "waste-rules", "as_of": "2025-12-26", "application_methods": methods,
             "places": places, "department": dept, "phone": phone}  # fmt: skip
 
@@ -255,7 +260,7 @@ def test_faithful_twin_vehicle_place_supports_a_truck_place() -> None:
     seogu = _busan("서구", ["청소행정과에 연락"], ["2.5톤 차량이 다니는 곳에 배출"], "청소행정과",
                    "051-240-4432")  # fmt: skip
     gurye = _busan("구례군", ["생활폐기물 적환장에서 배출확인서를 발급 후 배출"], ["생활폐기물 적환장"],
-                   "환경교통과", "061-780-2143")  # fmt: skip
+                   "환경교통과", "061-780-2143", ("", "전라남도"))  # fmt: skip
     answer = "In Busan Seo-gu, call 051-240-4432 and put the item where a 2.5-ton truck can reach."
     assert flagged(answer, ev(gurye, seogu)) == []
     wrong = "구례군은 트럭이 들어올 수 있는 곳에 내놓으면 돼요."
