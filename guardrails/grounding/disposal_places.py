@@ -14,6 +14,12 @@ the place the answer gives is of the *same kind* as the one that district's reco
 * **a place of paying** (``선별장에서 수수료를 납부``) must be one a way of applying names before its
   payment word (납부, 결제, 구입).
 
+Round 39: a place a truck can reach (``2.5톤 트럭 진입가능 장소``) is a kind too, read reworded
+(``2.5톤 트럭이 들어올 수 있는 곳에 내놓으면 돼요``, ``put it somewhere a 2.5-ton truck can get in``),
+and a record that names no place is read beside one that does: ``강서구는 … 트럭이 들어올 수 있는
+곳에 내놓으면 돼요`` over 강서구's empty ``places`` gives it 동구's place (flagged); said of 동구 it
+passes.
+
 The district is the how-to record's whose name the answer writes last before the place (in
 Hangul, its stem, or romanised: ``Iksan``); with none named, any how-to record of the stage may
 support it. Read only over how-to records that name a place (an empty record is
@@ -76,9 +82,23 @@ _KINDS: Final = (
         ),
         re.compile(r"행정복지센터|주민센터|사무소"),
     ),
+    # round 39: a place a collection truck can reach (``2.5톤 트럭 진입가능 장소``), reworded
+    # (``2.5톤 트럭이 들어올 수 있는 곳``, ``somewhere a 2.5-ton truck can get in``)
+    (
+        "truck",
+        re.compile(
+            r"(?:[\d.]+\s?톤\s?)?트럭(?:이|이나\s차량이)?\s?(?:잘\s)?(?:들어올|들어갈|진입할|접근할|댈|다닐)"
+            r"\s?수\s?있는\s?(?:곳|장소|자리|위치)|(?:[\d.]+\s?톤\s?)?트럭\s?진입\s?가능(?:한)?\s?"
+            r"(?:곳|장소|자리|위치)|\b(?:somewhere|a\s(?:place|spot|location)|where)\s(?:that\s)?"
+            r"(?:a\s)?(?:[\d.]+[- ]?(?:ton|tonne|t)\s)?(?:collection\s)?truck\s(?:can|could)\s"
+            r"(?:get\sin|get\sto|reach|access|enter|pull\sup)|\btruck-accessible\s(?:place|spot|location)",
+            re.I,
+        ),
+        re.compile(r"트럭|차량|진입\s?가능"),  # "2.5톤 차량이 다니는 곳"
+    ),
 )
 _GATE: Final = alternation(  # (first character first: skipped to in C)
-    r"앞|도로|길가|선별장|센터|사무소|door|road|curb|kerb|sorting|community|front"
+    r"앞|도로|길가|선별장|센터|사무소|트럭|door|road|curb|kerb|sorting|community|front|truck"
 )
 # the answer's words of paying right after a place ("선별장에서 폐기물 수수료를 납부")
 _PAY_AFTER: Final = re.compile(r"에서\s(?:\S+\s){0,3}?\S*(?:납부|결제)")
@@ -122,14 +142,15 @@ def district_names(obj: dict[str, object]) -> tuple[str, ...]:
 
 @per_stage
 def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
+    """The how-to records; one that names no place only beside one that does (round 39: the
+    other district's place said of it, ``강서구는 … 2.5톤 트럭이 들어올 수 있는 곳에 내놓으면 돼요``
+    where only 동구's record names a truck's place; alone, an empty record is :mod:`.howto_swaps`')."""
     out: list[Record] = []
     for obj in json_objects(sources):
         places, methods = obj.get("places"), obj.get("application_methods")
         if not isinstance(places, list) or not isinstance(methods, list):
             continue
         place_text = " ".join(p for p in places if isinstance(p, str))
-        if not place_text:
-            continue
         put, pay = [place_text], []
         for method in methods:
             if not isinstance(method, str):
@@ -139,7 +160,7 @@ def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
             pay.append(method[:cut])
             put.append(method[cut:])
         out.append((district_names(obj), place_text, " ".join(put), " ".join(pay)))
-    return tuple(out)
+    return tuple(out) if any(r[1] for r in out) else ()
 
 
 def _record_for(answer: str, at: int, records: tuple[Record, ...]) -> tuple[Record, ...]:

@@ -18,7 +18,10 @@ pickup (방문수거, ``home pickup``, ``collect it from your door``; carried by
 ``door``: the free pickup's 무상방문수거 carries it, and its name said in an answer is that
 service, no option of the district's); a place that sells the stickers (편의점, 마트, 주민센터,
 구청/시청, 우체국 in a sentence that says a sticker or 필증 is bought there; carried by the output
-naming that kind of place); days a service is limited to (평일에만, 주말 제외, ``only on
+naming that kind of place; round 39: a department, ``스티커는 환경정책과에서 사세요``, ``buy the
+sticker from the Environmental Policy Division`` — a rules output's ``department`` is its enquiry
+contact, carried only by a how-to that has something done at a department, ``청소행정과에서 구입``;
+``call the Environmental Policy Division`` is no seller); days a service is limited to (평일에만, 주말 제외, ``only on
 weekdays``; carried by any day word of an output); things charged as one (``따로/추가 수수료가
 붙지 않`` after 함께/같이, ``한 건으로 계산``, ``charged as a single item``, ``no separate fee``;
 carried by an output's set, bundle or inclusion words). A property is supported when any tool
@@ -55,6 +58,10 @@ _SELLERS: Final = (
     r"주민센터|행정복지센터|동사무소|\bcommunity\s(?:service\s)?cent(?:er|re)s?\b",
     r"구청|시청|군청|\b(?:district|city|county)\s(?:office|hall)s?\b",
     r"우체국|\bpost\s?offices?\b",
+    # round 39: a department, the output's enquiry contact, as the seller ("환경정책과에서 사세요",
+    # "buy the sticker from the Environmental Policy Division")
+    r"[가-힣]{2,10}(?:과|팀)(?=에서)|\b(?:from|at|through)\s(?:the\s|your\s)?(?:[A-Z][\w&-]*\s)"
+    r"{1,4}(?:Division|Department|Dept|Team|Section)\b",
 )
 _SOLD_AT: Final = (
     r"편의점|convenience|gs ?25|\bcu\b|씨유|세븐일레븐|eleven|미니스톱|ministop|이마트 ?24|mart ?24",
@@ -62,6 +69,9 @@ _SOLD_AT: Final = (
     "주민센터|행정복지센터|동사무소|읍면동|동 주민|community",
     "구청|시청|군청|district office|city hall|county office",
     "우체국|post",
+    # a how-to's "청소행정과에서 구입", a sellers' list that names one ("sold_at": [.., "군청 환경과"]);
+    # not the "department" key, the enquiry contact
+    r'(?:과|팀)\s?(?:에서|방문)|(?:sold_at|판매처|구입처)"?\s?:\s?\[[^\]]{0,80}?(?:과|팀)"',
 )
 _STICKER: Final = re.compile(r"스티커|필증|\bstickers?\b|\btags?\b", re.I)
 _BUY: Final = re.compile(

@@ -32,6 +32,12 @@ it lies), negates or asks; ``Y`` is a point's district or above one
 Bupyeong-gu``); ``Y에 있는`` before anything but a bin word (``동래구에 있는 집에서``). The rule runs
 only where a search's points all lie outside a place its output names.
 
+Round 39 (r39f), one listed point of another district (:func:`_strays`): a sentence that puts
+found points in ``Y`` and names them (``유성구 안에 있는 곳은 유성구청민원실(386m), 맑디맑은약국(450m)``)
+binds each named point to ``Y``; a point whose own record lies in another district of that level
+(``대전 서구``) is flagged by its name, though the other points lie in ``Y`` and the search, by
+coordinates, names no place.
+
 Round 19, a bin placed where a search found none (:func:`unfound_claims`): when every bin search
 of the stage found no point (``"points": []``, ``"found": 0``) and no tool output lists places, a
 sentence that puts the nearest bin at a facility (``The nearest small-appliance bin I know of is in
@@ -78,7 +84,7 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
             for k in ("place_name", "address_keyword", "note")
             if isinstance(v := root.get(k), str)
         )
-        if where and named:
+        if where:
             out.append(Search(named, tuple(where)))
     return tuple(out)
 
@@ -148,11 +154,16 @@ def _scopes(
 def whereabouts_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> list[Claim]:
-    """A bin put in the searched place when every point the search found lies elsewhere."""
-    found = searches(sources)
-    if not found:
+    """A bin put in the searched place when every point the search found lies elsewhere; a point
+    named under a district its own record does not lie in."""
+    listed = searches(sources)
+    if not listed:
         return []
-    names = {p[0] for s in found for p in s.points if len(p[0]) >= 3}
+    found = tuple(s for s in listed if s.named)
+    points = {p[0]: p for s in listed for p in s.points if len(p[0]) >= 3}
+    names = set(points)
+    if not found and not any(name in answer for name in names):
+        return []  # searches by coordinates: only a point the answer names can stray
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
@@ -182,6 +193,51 @@ def whereabouts_claims(
                 why = f"the bins found lie in {'/'.join(sorted(lying - {place}))}, not {place}"
                 out.append(Claim(sentence[s0:s1], "condition", place, start + s0, start + s1, why))
                 break
+            else:
+                out += _strays(sentence, start, place, points, unnamed, places)
+    return out
+
+
+# a point's distance or note written right after its name ("맑디맑은약국(450m)")
+_AFTER_NAME = re.compile(r"\s?\([^()]{1,20}\)")
+
+
+def _strays(
+    sentence: str,
+    start: int,
+    place: str,
+    points: dict[str, tuple[str, str]],
+    unnamed: str,
+    places: PlaceVocabulary,
+) -> list[Claim]:
+    """Round 39: each found point the sentence names under district ``place`` whose own record
+    puts it in another district of that level (``유성구 안에 있는 곳은 유성구청민원실(386m),
+    맑디맑은약국(450m)이에요`` with 맑디맑은약국 at ``대전광역시 서구 …``: that name is flagged).
+    Accepted: the points of ``place``, and of a place under it; a point whose record names no
+    district of that level (``대전`` alone); a sentence that also names the point's own district
+    (``유성구 안에는 A, 서구에는 B``: stated as such). Searches by coordinates name no place, so
+    this needs none."""
+    if not place.endswith(("구", "군", "시")):
+        return []
+    level = place[-1]
+    words: list[str] | None = None  # the sentence's place words, read once if a point strays
+    out: list[Claim] = []
+    for name, point in points.items():
+        at = sentence.find(name)
+        if at < 0:
+            continue
+        lies = _districts_of((point,), places)
+        own = {d for d in lies if d.endswith(level) and not _PROVINCE.search(d)}
+        if place in lies or not own:
+            continue
+        words = re.findall(_PLACE, unnamed) if words is None else words
+        if any(_stated(w, own, places) for w in words):
+            continue  # the sentence names where this point lies: stated as such
+        end = at + len(name)
+        if (tail := _AFTER_NAME.match(sentence, end)) is not None:
+            end = tail.end()
+        why = f"{name} lies in {'/'.join(sorted(own))}, not {place}"
+        out.append(Claim(sentence[at:end], "condition", place, start + at, start + end, why))
     return out
 
 
