@@ -11,6 +11,17 @@ prod_holdout28, already scored).
   second item, not the same one read twice, and a two-letter capital name (``TV``, ``PC``) is a
   word of its item (:mod:`.alternatives`). "둘 다 비싼 쪽이면 5,000 + 5,000 = 10,000원이고 싼
   쪽이면 6,000원" passes; a highest or lowest total no choice of rows makes stays flagged.
+- A rival named in an aside set off by dashes before a superlative is no subject of it
+  (:mod:`.orders`): "Clear glass is worth the most — 10 won per kilo more than green — so your
+  jam jars are the most valuable part" ranks clear glass, not green. A wrong row said the most
+  valuable past such an aside stays flagged (and now is: before, the aside's row was ranked).
+- A bracket after a value that gives a value of its own ("PE is 150 won/kg compressed (450 as
+  flake) and PP 180 won/kg") holds that value's form, not the next value's (:mod:`.verdict`'s
+  asides): 180 is PP's compressed price. Another row's price after it stays flagged.
+- A list line that names its next subject after a value ("2. PE는 압축 150원/kg, 플레이크
+  450원/kg이고, PP는 압축 180원/kg, 플레이크 520원/kg") labels the one-word clauses after it
+  with that subject (:mod:`.item_lines`): 520 is PP's flake price, and PE's 450 said there is
+  flagged (before, the line's first label, PE, named every later form).
 """
 
 from __future__ import annotations
@@ -18,7 +29,7 @@ from __future__ import annotations
 import pytest
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, plastic_row
 
 _PLASTICS = [("PE(압축)", "압축", 150), ("PE(플레이크)", "플레이크", 450), ("PP(압축)", "압축", 180),
              ("PP(플레이크)", "플레이크", 520), ("PS(압축)", "압축", 100), ("PET", "압축", 350),
@@ -157,3 +168,101 @@ def test_a_bound_total_over_two_districts_with_the_same_fees(first: str, answer:
 )
 def test_a_wrong_bound_total_over_two_districts_stays_flagged(answer: str, wrong: str) -> None:
     assert wrong in flagged(answer, _two_districts())
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (  # the case's shape: the superlative's own subject is no row, the aside names green
+            "- Clear glass: 45 won/kg\n- Brown glass: 40 won/kg\n- Green glass: 35 won/kg\n"
+            "Clear glass is worth the most — 10 won per kilo more than green — so your jam jars "
+            "are the most valuable part of the collection."
+        ),
+        (  # spaced en dashes, another rival in the aside
+            "Clear glass fetches 45 won/kg – 10 won a kilo more than green – so clear jars are "
+            "the most valuable ones you have."
+        ),
+        (  # unspaced em dashes
+            "Clear glass pays 45 won/kg—10 won more than green—so the jam jars are the most "
+            "valuable part."
+        ),
+    ],
+)
+def test_a_rival_in_an_aside_is_no_subject_of_the_superlative(answer: str) -> None:
+    assert check(answer, ev(glass_prices())).grounded
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Green glass is worth the least — 10 won per kilo less than clear — so your wine "
+        "bottles are the most valuable part of the collection.",
+        "Green glass fetches 35 won/kg – 10 won below clear – so green bottles are the most "
+        "valuable ones you have.",
+    ],
+)
+def test_a_superlative_of_the_wrong_row_past_an_aside_stays_flagged(answer: str) -> None:
+    assert not check(answer, ev(glass_prices())).grounded
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (  # the case's shape
+            "For 비닐 the search returned the general plastics list — e.g. PE is 150 won/kg "
+            "compressed (450 as flake) and PP 180 won/kg (520 as flake)."
+        ),
+        "PET comes to 350 won/kg (650 for flakes), and ABS 280 won/kg.",  # other rows, for
+        "PS is 100 won/kg (200 if it's EPS), PP 180 won/kg.",  # if, another row
+    ],
+)
+def test_a_form_in_the_previous_values_aside_is_not_the_next_values(answer: str) -> None:
+    assert check(answer, ev(_plastics())).grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("PE is 150 won/kg compressed (450 as flake) and PP 650 won/kg (520 as flake).", "650"),
+        ("PET comes to 350 won/kg (650 for flakes), and ABS 180 won/kg.", "180"),
+    ],
+)
+def test_another_rows_price_after_an_aside_stays_flagged(answer: str, wrong: str) -> None:
+    assert any(wrong in f for f in flagged(answer, ev(_plastics())))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        (  # the case's shape: a numbered line that names its next subject after a value
+            "2. 그중 PE는 압축 150원/kg, 플레이크 450원/kg이고, PP는 압축 180원/kg, "
+            "플레이크 520원/kg이에요."
+        ),
+        "- PE는 압축 150원, 플레이크 450원 / PP는 압축 180원, 플레이크 520원",  # a slash
+        "- PE: 150 won/kg compressed, 450 as flake; PP: 180 won/kg compressed, flakes 520 won/kg",
+    ],
+)
+def test_a_lines_next_subject_labels_the_form_after_it(answer: str) -> None:
+    assert check(answer, ev(_plastics())).grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (
+            "2. 그중 PE는 압축 150원/kg, 플레이크 450원/kg이고, PP는 압축 180원/kg, "
+            "플레이크 450원/kg이에요.",
+            "450원/kg",
+        ),
+        ("- PE는 압축 150원, 플레이크 450원 / PP는 압축 180원, 플레이크 650원", "650원"),
+        (
+            "- PE: 150 won/kg compressed, 450 as flake; PP: 180 won/kg compressed, flakes 450 "
+            "won/kg",
+            "450 won/kg",
+        ),
+    ],
+)
+def test_the_previous_subjects_form_price_after_the_next_subject_stays_flagged(
+    answer: str, wrong: str
+) -> None:
+    assert flagged(answer, ev(_plastics())) == [wrong]
