@@ -62,7 +62,8 @@ _DIFF_AFTER = re.compile(
 _DIFF_AFTER = gated(_DIFF_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
 _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
-_WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}")
+# a word of an item's name: Hangul, a Latin word, or a two-letter capital acronym ("TV", "PC")
+_WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}|\b[A-Z]{2}\b")
 
 
 # like rows paired: "낮은 금액끼리", "최고가끼리"
@@ -94,6 +95,14 @@ def picks(fees: frozenset[float], bound: str | None) -> frozenset[float]:
 def items(sources: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[float]], ...]:
     """Per list of fee rows, per item name: the words of its name and specs, and its fees."""
     return tuple(item for group in _item_lists(sources) for item in group)
+
+
+def item_lists(
+    sources: tuple[str, ...],
+) -> tuple[tuple[tuple[frozenset[str], frozenset[float]], ...], ...]:
+    """The items (:func:`items`) list by list: two districts' outputs are two lists, so
+    영덕군's TV and 진안군's 매트리스 are two items even where their fees are the same."""
+    return _item_lists(sources)
 
 
 @per_stage

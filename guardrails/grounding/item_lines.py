@@ -20,7 +20,8 @@ row's qualifier (``그보다 작으면``); the first value of a line (its clause
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def heading(answer: str, line: int, priced: list[Claim]) -> str | None:
 
 
 def line_label(
-    answer: str, start: int, clause: str, starts: list[int], at: int
+    answer: str, start: int, clause: str, starts: list[int], at: int, ends: Sequence[int] = ()
 ) -> tuple[str, str] | None:
     """The label of the list line the value at ``at`` is on (``start``: where its line begins;
     ``starts``: the sorted starts of the answer's values), its bracket left out, and the one word
@@ -60,11 +61,23 @@ def line_label(
 
     ``- PP(압축): 180원/kg · 플레이크 450원/kg`` (450 at ``at``): (``- PP: ``, ``플레이크``). Not
     ``- PE: 150 won/kg (compressed), 450 won/kg (flake)`` (the clause is the bracket after 150),
-    ``1. PE: 150 won/kg compressed, 450 won/kg as flakes`` (the word after 150 is 150's)."""
+    ``1. PE: 150 won/kg compressed, 450 won/kg as flakes`` (the word after 150 is 150's).
+
+    A line that names its next subject after a value (``2. PE는 압축 150원/kg, 플레이크 450원/kg
+    이고, PP는 압축 180원/kg, 플레이크 520원/kg``) labels the values after it with that clause (of
+    more than one word, from the value before: ``이고, PP는 압축``), so 520 is PP's flake price,
+    not PE's (``ends``: the sorted ends of the answer's values)."""
     one = _ONE_WORD.fullmatch(clause)
     if one is None or BULLET.match(answer, start) is None:
         return None
     first = bisect_left(starts, start)
     if first >= len(starts) or starts[first] >= at:
         return None
-    return _BRACKET.sub(" ", answer[start : starts[first]]), one.group("word")
+    label = answer[start : starts[first]]
+    for nxt in starts[first + 1 : bisect_left(starts, at)]:  # the line's values before ``at``
+        before = bisect_right(ends, nxt) - 1
+        if before >= 0 and ends[before] > start:
+            opened = answer[ends[before] : nxt]
+            if _ONE_WORD.fullmatch(opened) is None:
+                label = opened
+    return _BRACKET.sub(" ", label), one.group("word")

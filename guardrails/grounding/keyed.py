@@ -22,7 +22,10 @@ from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.subjects import RESPECTIVELY, Context
 
 # the unit a key ends in, as the claims canonically write it
-_KEY_UNIT: Final = re.compile(r"(?:_|(?<=[a-z])(?=[A-Z]))(kg|Kg|KG|g|l|L|ml|mL|cm|mm|t)$")
+# (not a rate per that unit: "price_per_kg": 200 is 200원 a kilogram, not 200 kg)
+_KEY_UNIT: Final = re.compile(
+    r"(?<!per)(?<!Per)(?:_|(?<=[a-z])(?=[A-Z]))(kg|Kg|KG|g|l|L|ml|mL|cm|mm|t)$"
+)
 _CANON: Final = {"kg": "kg", "g": "g", "l": "L", "ml": "mL", "cm": "cm", "mm": "mm", "t": "t"}
 
 

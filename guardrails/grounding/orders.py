@@ -22,6 +22,10 @@ Forms read here (the others are :mod:`.ordinal`'s):
   more than T`); the unit both are priced per and the particle after 보다 are read as without
   (`T보다는 kg당 더 비싸지만`, `worth less per kilo than`: :mod:`.degree_words`).
 
+A word in an aside set off by dashes before the order word names no subject of it ("Clear glass
+is worth the most — 10 won more than green — so your jars are the most valuable": clear glass,
+not green, :data:`_ASIDE`).
+
 A name is the run of adjacent cue words nearest the order word (`압축 PET`, `PS(압축)`, `PET
 flakes`); of a run of two words or more, all but the one held by the fewest rows are its form,
 and a superlative ranks S among the rows of that form (`compressed PET pays the most` among the
@@ -117,6 +121,10 @@ CLAUSE_STOP = re.compile(
     r"[.!?](?!\d)|[\n;]|,\s?(?:but|while|and|so|since|because)\s|지만|반면|고,\s|니까\s|라서\s",
     re.I,
 )
+# an aside set off before an order word ("Clear glass is worth the most — 10 won more than green
+# — so your jars are the most valuable"): its words name no subject of the order (a bracket is
+# no aside here: "PS(압축)" is a name and its form; nor is an en dash of a range)
+_ASIDE: Final = re.compile(r"(?:—|\s–\s)[^—–\n]{1,80}?(?:—|\s–\s)")  # (not "3,000–5,000")
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "money": 0.0}
 # an order asked, negated or hedged ("비싼지 궁금하시죠?", "싸지 않아요", "whether"): no claim
 _DOUBT = unsure(INDIRECT_QUESTION + r"|(?<=[가-힣])지\s|\bwhether\b|\bif\b")
@@ -151,6 +159,12 @@ def _kind(kind: str | None, ctx: Context, pos: int) -> str | None:
 
 def facts_of(ev: Evidence, kind: str) -> list[Fact]:
     return [f for f in ev.of(kind) if _is_measure(f) and f.record >= 0]
+
+
+def _outside_asides(cues: list[Cue], text: str, start: int, end: int) -> list[Cue]:
+    """``cues`` (of ``text[start:end]``) but those inside an aside (:data:`_ASIDE`)."""
+    spans = [m.span() for m in _ASIDE.finditer(text, start, end)]
+    return [q for q in cues if not any(a <= q.start < b for a, b in spans)] if spans else cues
 
 
 def _scope(ctx: Context, s_start: int, anchor: int, after: tuple[int, int] | None) -> list[Cue]:
@@ -236,6 +250,8 @@ def _superlatives(ev: Evidence, ctx: Context) -> list[Claim]:
         else:
             stop = _stop(ctx, end, 40)
             cues = list(ctx.cues_in(s_start, start))
+            if "—" in text or "–" in text:
+                cues = _outside_asides(cues, text, s_start, start)
             after = (end, stop)
         scope = _scope(ctx, s_start, start, after)
         cues = [q for q in cues if q not in scope]

@@ -396,4 +396,5 @@ def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, 
 def _label(c: Claim, ctx: Context, clause: str) -> tuple[str, str] | None:
     """The label of ``c``'s list line and its clause's one word (:mod:`.item_lines`)."""
     line = ctx.answer.rfind("\n", 0, c.start) + 1
-    return line_label(ctx.answer, line, clause, _priced(ctx)[2], c.start)
+    _, ends, starts, _ = _priced(ctx)
+    return line_label(ctx.answer, line, clause, starts, c.start, ends)

@@ -11,7 +11,8 @@ together, total, combined, 두 개라면 …) is supported when it equals
 
 where an item is the rows of one tool-output list sharing a name (``item_name``/``name``) and the
 answer names it when it states one of its fees before the figure and a word of its name (or its
-spec) stands in the answer before it — or, where the answer writes no word of it (an English
+spec) stands in the answer before it (two lists' items with the same fees are two items:
+영덕군's TV and 진안군's 매트리스 at 3,000 / 5,000원 each make "둘 다 비싼 쪽이면 10,000원") — or, where the answer writes no word of it (an English
 answer over Korean rows: "a chair is either 2,000 or 3,000 won"), every one of its fees. The
 quantity may be a number word of the sentence ("two would come to 8,000 won", "both", "둘 다")
 or one the user stated ("I have two", "의자 3개"): the user's quantities are evidence for
@@ -33,7 +34,7 @@ import re
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.alternatives import LEAST, MOST, items, sole_items
+from guardrails.grounding.alternatives import LEAST, MOST, item_lists, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
@@ -252,15 +253,19 @@ def _named(
         ctx.answer, [o for o in ctx.claims if o.kind == "money" and o.end <= end]
     )
     out: list[frozenset[float]] = []
+    seen: set[tuple[int, frozenset[float]] | tuple[frozenset[str], frozenset[float]]] = set()
     sole = sole_items(sources)
-    for words, fees in items(sources):
-        if not fees & stated or fees in out:
-            continue
-        written = [w in before for w in words]
-        if all(written) or (any(written) and fees <= stated):  # "1인용 침대"; every tier given
-            out.append(fees)
-        elif fees <= stated and (len(fees) > 1 or fees in sole):  # "either 2,000 or 3,000 won"
-            out.append(fees)
+    for i, group in enumerate(item_lists(sources)):
+        for words, fees in group:  # one list's fees once; another list's same fees another item's
+            if not fees & stated or (i, fees) in seen or (words, fees) in seen:
+                continue
+            written = [w in before for w in words]
+            # "1인용 침대"; every tier given; "either 2,000 or 3,000 won" (no word of it written)
+            if (all(written) or (any(written) and fees <= stated)) or (
+                fees <= stated and (len(fees) > 1 or fees in sole)
+            ):
+                out.append(fees)
+                seen |= {(i, fees), (words, fees)}
     return out[:_MOST_ITEMS]
 
 

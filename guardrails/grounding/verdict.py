@@ -348,12 +348,16 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
 
 
 def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
-    """Without the slots named only in a bracket right after the previous value of the kind:
-    "85 won/kg (Dec 2024) to 80 won/kg": Dec 2024 dates 85, not 80."""
+    """Without the slots named only in a bracket right after the previous value of the kind, or
+    in a bracket after it that gives a value of its own: "85 won/kg (Dec 2024) to 80 won/kg": Dec
+    2024 dates 85, not 80; "PE is 150 won/kg compressed (450 as flake) and PP 180 won/kg": flake
+    is 450's form, not 180's. Kept: "PET(플레이크) 650원" (a name's own bracket)."""
     if not cues:
         return cues
     prev = ctx.previous_end(c)
     opened = _ASIDE.match(ctx.answer, prev) if prev >= 0 else None
+    if opened is None and prev >= 0:  # "150 won/kg compressed (450 as flake) and PP 180 won/kg"
+        opened = _VALUED_ASIDE.search(ctx.answer, prev, c.start)
     if opened is None:
         return cues
     closed = ctx.answer.find(")", opened.end(), c.start)
@@ -363,6 +367,9 @@ def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
 
 
 _ASIDE = re.compile(r"\s?[(（]")
+# a bracket after the previous value that gives a value of its own ("(450 as flake)", "(520
+# for flakes)"): the aside's words name that value, not the next
+_VALUED_ASIDE = re.compile(r"\s[(（](?=\d[\d,.]*\s?(?:원|won\b)?\s?(?:as|for|if|when)\s)", re.I)
 _CONTACTS: Final = frozenset({"phone", "url"})  # holder_why's kinds (field_why's: phone)
 _OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
 
