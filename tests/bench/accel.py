@@ -13,6 +13,16 @@ turns every annotation the code does not honour into a TypeError: a ``sources`` 
 like it), a ``frozenset & dict.keys()`` that is a set at run time (fixed in conditions and
 place_counts). Shipping it needs those found (run the check digest activated) and fixed first.
 
+Round 39 (r39m, measured, not shipped): bench answer, fastest µs over interleaved qbench runs at
+load ~11 on 2 cores: pure 996-1041; the 20 modules with the most own time compiled 772-821 (-22 %
+time, 1.28x; 128 s to build); 40 compiled 997-1021; 60 compiled 965-989. Compiling ``evidence``
+too (20 + evidence) costs ~250 µs: 1040-1053, slower than pure; that one module gives back the
+gain of the rest. With the 20 compiled, verdicts over all 17,919 corpus cases are identical, but
+tests/guardrails fails twice: ``row_choices._why`` (declared ``sources: tuple[str, ...]``) gets an
+already-parsed output and mypyc raises TypeError (test_odd_evidence_does_not_crash; round 30's
+unhonoured annotations), and ``"1도" * 10_000`` takes 3.7 s CPU compiled against 1.6 s pure
+(test_pathological_input_is_linear allows 2.0).
+
 Nothing here is part of the default install or of CI: the package stays pure Python and is
 tested pure. The compiled copy is built outside the source tree, in ``build/accel/`` (git-ignored),
 from a copy of ``guardrails/``, so the ``.so`` files never shadow the sources of a checkout (an
