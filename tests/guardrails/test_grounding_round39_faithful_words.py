@@ -10,6 +10,15 @@ words do state one, and each wrong twin is still flagged:
   is a statement of absence, no place said to take the goods (:func:`.hedges.denied_quote`, read
   by both readers of goods taken: :mod:`.conditions` and :mod:`.taken`). The same quote stated (``…받는다고 나와 있어요``) or answered with a place
   (``…받는다고 나온 곳은 동구라미가게2호점이에요``) still claims the taking.
+- a count of the places one list holds, named by a word every item of that list holds
+  (``공공재활용기반시설 세 곳`` over three places each written ``…(공공재활용기반시설)``), is that
+  list's length, whatever other output holds a 3 (:func:`.tallies.names_its_list`); another number
+  (``네 곳``) is still flagged;
+- ``한 곳도``/``한 군데도`` (not even one) is a count of none, not of one
+  (:mod:`.count_statements`): it passes over an empty search and is flagged over a list of places;
+- a free word inside a quote of the data's own words (``품목명에 '1599-0903 단일 무상 수거
+  품목'이라고``) cites the row's name and offers nothing (:mod:`.free_service`); the same words
+  unquoted, or a quote the data does not hold, still say the thing goes free.
 """
 
 from __future__ import annotations
@@ -79,3 +88,110 @@ def test_the_case_passes_with_the_glass_prices() -> None:
 )
 def test_a_quoted_taking_stated_or_given_a_place_is_still_held(answer: str, good: str) -> None:
     assert good in flagged(answer, ev(GWANGJU))
+
+
+BUYEO_FEES = {
+    "district": "부여군", "query": "컴퓨터", "item_count": 3, "source": "bulk-waste-fees",
+    "items": [{"item_name": "컴퓨터", "name": "컴퓨터", "category": "가전제품류", "fee": f,
+               "fee_text": f"{f:,}원", "is_free": False} for f in (2000, 3000, 5000)],
+    "as_of": "2025-08-01",
+}  # fmt: skip
+BUYEO_RULES = {
+    "district": "부여군", "source": "waste-rules", "as_of": "2025-11-07",
+    "places": ["장암면 북고로 201(공공재활용기반시설)", "장암면 북고로 269(공공재활용기반시설)",
+               "장암면 북고로 253(공공재활용기반시설)"],
+    "phone": "041-830-2306",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the case's shape (g46h2-0044), and other wording and order
+        "장소는 장암면 북고로 201, 269, 253의 공공재활용기반시설 세 곳이에요.",
+        "지정 배출 장소는 공공재활용기반시설 3곳(장암면 북고로 201, 269, 253)이에요.",
+        "공공재활용기반시설 세 곳 중 가까운 곳에 가져가세요. 수수료는 2,000원부터예요.",
+    ],
+)
+def test_a_count_named_by_a_word_every_item_holds_is_its_lists(answer: str) -> None:
+    assert flagged(answer, ev(BUYEO_FEES, BUYEO_RULES)) == []
+
+
+def test_a_wrong_count_of_the_named_list_is_flagged() -> None:
+    answer = "장소는 공공재활용기반시설 네 곳이에요."
+    assert flagged(answer, ev(BUYEO_FEES, BUYEO_RULES)) == ["네 곳"]
+
+
+UNFOUND = {
+    "query": "중고", "radius_m": 1000, "places": [], "found": 0, "source": "none",
+    "note": "'중고' 장소 정보는 오프라인 데이터에 없습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the case's shape (g46h3-0050), and other wording
+        "'중고' 장소 정보가 오프라인 데이터에 없어서 주변 가게를 한 곳도 찾지 못했어요.",
+        "근처 중고 가게는 한 군데도 나오지 않았어요.",
+        "주변에서 중고 매장을 한 곳도 못 찾았어요. 지도 앱을 써 보세요.",
+    ],
+)
+def test_not_even_one_is_no_count_of_one(answer: str) -> None:
+    assert flagged(answer, ev(UNFOUND)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # the wrong twins: none said where the search found places, one said where it found none
+        ("근처 재활용센터는 한 곳도 없어요.", "한 곳"),
+        ("근처 재활용센터를 한 군데도 찾지 못했어요.", "한 군데"),
+    ],
+)
+def test_not_even_one_over_a_list_of_places_is_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(GWANGJU)) == [span]
+
+
+def test_one_place_over_an_empty_search_is_flagged() -> None:
+    assert flagged("주변에 중고 가게가 한 곳 있어요.", ev(UNFOUND)) == ["한 곳"]
+
+
+NOWON_TREADMILL = {
+    "district": "노원구", "query": "러닝머신", "item_count": 1, "source": "bulk-waste-fees",
+    "items": [{"item_name": "러닝머신(1599-0903단일 무상 수거 품목)",
+               "name": "러닝머신(1599-0903단일 무상 수거 품목)", "category": "가전제품류",
+               "fee": 10000, "fee_text": "10,000원", "is_free": False}],
+    "as_of": "2024-08-28",
+    "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                      "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the case's shape (g46h3-0027), another quote mark, English
+        "수수료는 10,000원이에요. 품목명에 '1599-0903 단일 무상 수거 품목'이라고 적혀 있어서, "
+        "폐가전제품 무상방문수거(1599-0903)로 무료 배출이 되는지 먼저 전화해 보세요.",
+        "품목명이 “러닝머신(1599-0903단일 무상 수거 품목)”이라서, 무상방문수거(1599-0903)에 "
+        "무료로 되는지 물어보세요.",
+        'The item is listed as "러닝머신(1599-0903단일 무상 수거 품목)", so call 1599-0903 to '
+        "see whether the free pickup takes it.",
+    ],
+)
+def test_a_free_word_in_a_quote_of_the_data_offers_nothing(answer: str) -> None:
+    assert flagged(answer, ev(NOWON_TREADMILL)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # said, not quoted: the treadmill is called free by a note for 대형 가전
+        "러닝머신은 단일 무상 수거 품목이라 1599-0903 무상방문수거로 무료예요.",
+        # a quote the data does not hold is the answer's own words
+        "러닝머신은 '전부 무상 수거 품목'이라 무상방문수거(1599-0903)로 러닝머신도 무료예요.",
+    ],
+)
+def test_the_free_service_said_unquoted_is_still_held(answer: str) -> None:
+    assert not check(answer, ev(NOWON_TREADMILL)).grounded
