@@ -75,6 +75,9 @@ _EXCHANGE = re.compile(
     r"exchange|swap|trade|in return|\bgives?\b|→|->",
     re.I,
 )
+# an amount right before "받아요" is a price fetched, not goods taken ("페트가 스티로폼보다 kg당 150원
+# 더 받아요", "200원씩 받아요"; round 39)
+_FETCHED = re.compile(r"\d원(?:을|를|씩|은)?\s?(?:더\s?|정도\s?|쯤\s?)?$")
 # asked or hedged (round 21): "헌옷도 받는지는 확인해 보세요", "may take clothes as well"
 _ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I)
 # a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
@@ -131,6 +134,10 @@ def _goods(
 ) -> list[Claim]:
     """Goods a subject is said to take or give, against the goods its text names."""
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
+    if accepts is not None and _FETCHED.search(
+        sentence, max(0, accepts.start() - 12), accepts.start()
+    ):
+        accepts = None  # "스티로폼보다 kg당 150원 더 받아요": a price, no good taken
     exchange = _EXCHANGE.search(sentence)
     if (
         exchange is not None

@@ -19,6 +19,9 @@ words do state one, and each wrong twin is still flagged:
 - a free word inside a quote of the data's own words (``품목명에 '1599-0903 단일 무상 수거
   품목'이라고``) cites the row's name and offers nothing (:mod:`.free_service`); the same words
   unquoted, or a quote the data does not hold, still say the thing goes free.
+- an amount right before ``받아요`` is a price fetched, not goods taken (``페트가 스티로폼보다
+  kg당 150원 더 받아요``; :mod:`.conditions`): the goods of that sentence are the prices' subjects,
+  held by the price readings (a wrong difference or another material's price is still flagged).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from __future__ import annotations
 import pytest
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged, glass_prices
+from tests.guardrails.grounding_helpers import eps_prices, ev, flagged, glass_prices
 
 
 def _place(name: str, address: str, phone: str, items: list[str], m: int) -> dict[str, object]:
@@ -195,3 +198,42 @@ def test_a_free_word_in_a_quote_of_the_data_offers_nothing(answer: str) -> None:
 )
 def test_the_free_service_said_unquoted_is_still_held(answer: str) -> None:
     assert not check(answer, ev(NOWON_TREADMILL)).grounded
+
+
+PET_PRICES = {
+    "region": "nationwide", "query": "PET", "item_count": 2, "unit": "원/kg",
+    "items": [{"item_name": "PET", "category": "plastic", "form": "압축", "price_per_kg": 350,
+               "price_text": "350원/kg"},
+              {"item_name": "PET(플레이크)", "category": "plastic", "form": "플레이크",
+               "price_per_kg": 650, "price_text": "650원/kg"}],
+    "source": "keco-survey-embedded", "as_of": "2025-01",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the case's shape (g45h1-0004), and other wording
+        "- 스티로폼(EPS): 200원/kg\n- 페트(PET): 350원/kg\n페트가 스티로폼보다 kg당 150원 더 받아요.",
+        "페트 플레이크는 압축 페트보다 300원을 더 받아요.",
+        "스티로폼은 kg당 200원 정도 받아요.",
+    ],
+)
+def test_an_amount_before_the_verb_is_a_price_fetched(answer: str) -> None:
+    assert flagged(answer, ev(eps_prices(), PET_PRICES)) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # a wrong difference, another material's price
+        ("페트가 스티로폼보다 kg당 250원 더 받아요.", "kg당 250원"),
+        ("스티로폼은 kg당 350원 받아요.", "kg당 350원"),
+    ],
+)
+def test_a_wrong_price_fetched_is_still_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(eps_prices(), PET_PRICES)) == [span]
+
+
+def test_goods_taken_with_no_amount_before_the_verb_are_still_held() -> None:
+    assert "유리병" in flagged("광주광역시 동구 재활용선별장은 유리병도 받아요.", ev(GWANGJU))
