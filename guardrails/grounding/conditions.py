@@ -44,7 +44,7 @@ from guardrails.grounding import day_hours, excluded, schedules
 from guardrails.grounding.bring_instructions import instruction_only
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.goods import Goods, goods_of
-from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED
+from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED, denied_quote
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.listed import listed_claims
 from guardrails.grounding.relative_holders import relative_holder
@@ -75,6 +75,9 @@ _EXCHANGE = re.compile(
     r"exchange|swap|trade|in return|\bgives?\b|→|->",
     re.I,
 )
+# an amount right before "받아요" is a price fetched, not goods taken ("페트가 스티로폼보다 kg당 150원
+# 더 받아요", "200원씩 받아요"; round 39)
+_FETCHED = re.compile(r"\d원(?:을|를|씩|은)?\s?(?:더\s?|정도\s?|쯤\s?)?$")
 # asked or hedged (round 21): "헌옷도 받는지는 확인해 보세요", "may take clothes as well"
 _ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I)
 # a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
@@ -131,6 +134,10 @@ def _goods(
 ) -> list[Claim]:
     """Goods a subject is said to take or give, against the goods its text names."""
     accepts = _ACCEPT_EN.search(sentence) or _ACCEPT_KO.search(sentence)
+    if accepts is not None and _FETCHED.search(
+        sentence, max(0, accepts.start() - 12), accepts.start()
+    ):
+        accepts = None  # "스티로폼보다 kg당 150원 더 받아요": a price, no good taken
     exchange = _EXCHANGE.search(sentence)
     if (
         exchange is not None
@@ -204,13 +211,16 @@ def _goods(
 
 def _negated_clause(sentence: str, s: int, e: int, accepts: re.Match[str]) -> bool:
     """Whether a Korean negation or question falls in the clause that holds the good at ``s:e`` and
-    its frame: "헌옷도 받아 주니 안 입는 옷도 가져가 보세요" negates no taking."""
+    its frame, or denies the frame quoted (:func:`.hedges.denied_quote`): "헌옷도 받아 주니 안 입는
+    옷도 가져가 보세요" negates no taking, "유리병을 받는다고 나온 곳은 없으니" does."""
     if "?" in sentence:
         return True
     a, b = min(s, accepts.start()), max(e, accepts.end())
     start = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, a)), default=0)
     end = next((m.start() for m in _CLAUSE_END.finditer(sentence, b)), len(sentence))
-    return REFUSED.search(sentence, start, end) is not None
+    return REFUSED.search(sentence, start, end) is not None or (
+        b == accepts.end() and denied_quote(sentence, b, _CLAUSE_END)
+    )  # "유리병을 받는다고 나온 곳은 없으니": the quote's own verb denies it (round 39)
 
 
 def _only(sentence: str, found: dict[str, tuple[int, int]]) -> bool:

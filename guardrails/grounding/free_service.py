@@ -33,6 +33,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.units import sentences
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -98,6 +99,8 @@ def free_service_claims(
         text, named, _ = offer
         flat = _PARENS.sub(lambda m: " " * len(m.group(0)), sentence)  # "(1599-0903, www…)"
         for free in _FREE.finditer(flat):
+            if _cited(flat, free.start(), sources):
+                continue  # "품목명에 '… 무상 수거 품목'이라고": the data's own words, quoted
             start = max((e.end() for e in _EDGE.finditer(flat, 0, free.start())), default=0)
             edge = _EDGE.search(flat, free.end())
             clause = flat[start : edge.start() if edge else len(flat)]
@@ -201,6 +204,27 @@ def _found(lower: str, form: str) -> bool:
     if form.isascii():
         return re.search(rf"\b{re.escape(form)}", lower) is not None
     return form in lower
+
+
+# a quote in the answer ("'1599-0903 단일 무상 수거 품목'", "“free pickup item”")
+_QUOTE: Final = re.compile(r"['‘\"“]([^'’\"”\n]{2,40})['’\"”]")
+
+
+@per_stage
+def _compact(sources: tuple[str, ...]) -> str:
+    return unspaced(" ".join(sources))
+
+
+def _cited(sentence: str, at: int, sources: tuple[str, ...]) -> bool:
+    """Whether the free word at ``at`` lies in a quote of a tool output's own words, spaces aside
+    (round 39): "품목명에 '1599-0903 단일 무상 수거 품목'이라고 적혀 있어서" cites the row's name,
+    it offers nothing; a quote the outputs do not hold ("'전부 무상'이라고") is read as said."""
+    if "'" not in sentence and "‘" not in sentence and '"' not in sentence and "“" not in sentence:
+        return False
+    return any(
+        q.start(1) <= at < q.end(1) and unspaced(q.group(1)) in _compact(sources)
+        for q in _QUOTE.finditer(sentence)
+    )
 
 
 def _mention(clause: str, word: str, places: PlaceVocabulary) -> tuple[int, int] | None:

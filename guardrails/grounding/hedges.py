@@ -8,7 +8,15 @@ import re
 
 from guardrails.grounding.first_chars import alternation
 
-__all__ = ["DENIED_AFTER", "DENIED_BEFORE", "INDIRECT_QUESTION", "REFUSED", "refused", "unsure"]
+__all__ = [
+    "DENIED_AFTER",
+    "DENIED_BEFORE",
+    "INDIRECT_QUESTION",
+    "REFUSED",
+    "denied_quote",
+    "refused",
+    "unsure",
+]
 
 _CORE = (
     r"\?|없|않|안\s|못|수도\s?있|혹시"
@@ -36,6 +44,24 @@ REFUSED = alternation(_REFUSAL)
 def refused(extra: str) -> re.Pattern[str]:
     """A case-blind pattern that finds the words of :data:`REFUSED`, or ``extra``."""
     return alternation(f"{_REFUSAL}|{extra}")
+
+
+# a Korean verb quoted as what a list or a text says ("받는다고 나온 곳은", "받는다는 정보는"): the
+# verb that states the quote decides it, and "없" there denies it, where "없이" ("상관없이") does not
+_QUOTED = re.compile(r"[가-힣]{0,3}?[다라](?:고|는)\s")
+_DENIES_QUOTE = alternation(f"{_REFUSAL}|없(?!이)")
+
+
+def denied_quote(text: str, at: int, ends: re.Pattern[str]) -> bool:
+    """Whether the verb ending at ``at`` is quoted and the clause of the verb stating the quote (up
+    to the next of ``ends``) denies it (round 39): "유리병을 받는다고 나온 곳은 없으니", "건전지를
+    받는다는 정보는 없어서", "받는다고 나와 있지 않아서" deny the taking; "받는다고 나와 있어요",
+    "받는다고 나온 곳은 A예요", "받는다고 하니 크기 상관없이" do not."""
+    quote = _QUOTED.match(text, at)
+    if quote is None:
+        return False
+    end = next((m.start() for m in ends.finditer(text, quote.end())), len(text))
+    return _DENIES_QUOTE.search(text, quote.end(), end) is not None
 
 
 # a term denied of its holder, said of the term itself or of the class of rows it names: "무료는

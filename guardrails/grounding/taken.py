@@ -45,7 +45,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.forward import DISTANCE_AHEAD_KO
 from guardrails.grounding.goods_records import Record, holds_goods, place_mentions, records, unheld
-from guardrails.grounding.hedges import REFUSED
+from guardrails.grounding.hedges import REFUSED, denied_quote
 from guardrails.grounding.kinds import coordinated, goods_in
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.opening_gate import gated
@@ -248,6 +248,9 @@ def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
     last = 0
     words = goods_in(sentence).values() if _KO.search(sentence) else ()
     for m in _KO.finditer(sentence):
+        if denied_quote(sentence, m.end(), _KO_END):
+            last = m.end()
+            continue  # "유리병을 받는다고 나온 곳은 없으니": no place takes it (round 39)
         start = max(
             [last]
             + [

@@ -76,6 +76,25 @@ def decided(c: Claim, answer: str, ev: Evidence) -> bool | None:
     return False if enumerated and n not in enumerated else None  # support: the other readings
 
 
+def names_its_list(c: Claim, answer: str, ev: Evidence) -> bool:
+    """Whether count ``c`` is the length of the one list of the tool outputs that the word right
+    before it names, every item holding the word (round 39): "공공재활용기반시설 세 곳" over three
+    places each written "…(공공재활용기반시설)" is that list's length, whatever other record holds
+    a 3 (a fee list's ``item_count``); "공공재활용기반시설 두 곳" over those three, or a word only
+    some items hold (:func:`tallied`'s subset), is not decided here."""
+    n = c.value
+    if c.kind != "count" or not isinstance(n, int) or isinstance(n, bool) or n < 2:
+        return False
+    m = _CATEGORY.search(answer, max(0, c.start - 20), c.start)
+    if m is None or m.group(1).lower() in _GENERIC:
+        return False
+    word, places = m.group(1), PLACE_NOUN.search(c.text) is not None
+    return any(
+        len(items) == n and (is_place or not places) and all(word in t for t in items)
+        for is_place, items, _ in _framed(ev.sources)
+    )
+
+
 def tallied(c: Claim, answer: str, ev: Evidence) -> bool:
     """Whether count ``c`` is the size of the subset its words name (a category right before
     it, the items enumerated right before it), or the length of a list of the tool outputs of

@@ -191,6 +191,8 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None if open_on else f"not {c.value} of the places open on its sentence's day"
         if (told := tallies.decided(c, ctx.answer, ev)) is not None:  # "네 곳(A, B, …)"
             return None if told else f"not {c.value} of the items its words name"
+        if tallies.names_its_list(c, ctx.answer, ev):  # "공공재활용기반시설 세 곳": its list
+            return None
     if c.kind == "money" and list_steps.said_steps(ctx.answer):  # "3,000원 간격으로 6가지"
         if (step := list_steps.list_step(c, ctx.answer, ev.sources)) is not None:
             return None if step else f"{c.text} is not the step of a listed fee list"
