@@ -1,5 +1,6 @@
-"""Round 39 (r39c): a price invented for a material the price output does not list, passed as a
-difference because its sentence also says "higher".
+"""Round 39 (r39c): prices invented for materials the price output does not list.
+
+1. A price passed as a difference because its sentence also says "higher".
 
 ``Stainless steel is higher, around 900 won/kg`` gives stainless steel's own price; the output
 lists only aluminium cans (1,200), scrap steel (280) and steel cans (180). The difference reading
@@ -9,12 +10,19 @@ invented price passed. An English comparative followed by its figure after a com
 no word of a difference, and the figure is held against the rows like any price. A gap written as
 one (``920 won/kg higher``, ``higher by 920 won``, ``Difference: 920 won/kg``) still passes when
 it comes out, and a level a row gives still passes.
+
+2. A material likened to a listed one with the shared price stated first: ``HDPE도 kg당 200원으로
+스티로폼과 같아요`` (200 is EPS's; the output lists no HDPE). The price bound to 스티로폼 in its
+sentence, and the likening reading (:mod:`.likened_prices`) knew only ``…와 같은 가격`` / ``the same
+price as``. It now also reads the price stated before the likening (``X도 N원으로 Y와 같아요``,
+``X is also N won/kg, the same as Y``): a subject no output carries is flagged; a listed one, or a
+doubted likening, is not read.
 """
 
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
 
 
 def _metal_prices() -> dict[str, object]:
@@ -72,3 +80,48 @@ def test_gap_that_does_not_come_out_is_flagged() -> None:
     assert flagged(LISTED + "Aluminum cans pay 500 won/kg more than scrap steel.", METALS) == [
         "500 won/kg"
     ]
+
+
+def _plastic_prices() -> dict[str, object]:
+    """The price tool's nationwide answer for 플라스틱 (no HDPE, no LDPE; EPS 200, PVC 80)."""
+    rows = [plastic_row("PE(압축)", "압축", 150), plastic_row("PP(압축)", "압축", 180),
+            plastic_row("ABS", "압축", 280), plastic_row("PVC", "압축", 80),
+            plastic_row("EPS", "압축(스티로폼)", 200)]  # fmt: skip
+    return {
+        "region": "nationwide", "region_name": "전국", "query": "플라스틱", "item_count": len(rows),
+        "items": rows, "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "as_of": "2025-01",
+    }  # fmt: skip
+
+
+PLASTICS = ev(
+    _plastic_prices(), user="스티로폼이랑 PVC 파이프가 많이 나와요. 플라스틱 시세 어때요?"
+)
+OPENING = "스티로폼(EPS)은 kg당 200원, PVC는 80원이에요. "
+LIKENED = "a good likened in price to a listed one: no tool output prices it"
+
+
+def test_likened_with_its_price_stated_is_flagged() -> None:
+    answer = OPENING + "HDPE도 kg당 200원으로 스티로폼과 같아요."
+    assert flagged(answer, PLASTICS) == ["HDPE도 kg당 200원으로 스티로폼과 같"]
+    assert [c.why for c in check(answer, PLASTICS).unsupported] == [LIKENED]
+    # other wording, other language, other values
+    assert flagged(OPENING + "LDPE는 200원이라 EPS랑 똑같아요.", PLASTICS) == [
+        "LDPE는 200원이라 EPS랑 똑같"
+    ]
+    assert flagged(OPENING + "HDPE is also 200 won/kg, the same as EPS.", PLASTICS) == [
+        "HDPE is also 200 won/kg, the same as EPS"
+    ]
+    assert not check(OPENING + "고무는 kg당 80원으로 PVC와 동일해요.", PLASTICS).grounded
+
+
+def test_likened_with_its_price_stated_faithful_twins_pass() -> None:
+    # a listed material likened with its own price
+    assert check(OPENING + "압축 PE도 kg당 150원으로 EPS보다 조금 싸요.", PLASTICS).grounded
+    assert check("PP(압축)은 kg당 180원이에요. PE(압축)도 150원으로 비슷해요.", PLASTICS).grounded
+    assert check(OPENING + "ABS is 280 won/kg, the same as the survey lists.", PLASTICS).grounded
+    # a doubted likening, and general advice with no price
+    assert check(OPENING + "HDPE도 kg당 200원으로 스티로폼과 같을지도 몰라요.", PLASTICS).grounded
+    assert check(
+        OPENING + "HDPE는 조사 품목에 없어요. 고물상마다 시세가 달라요.", PLASTICS
+    ).grounded
