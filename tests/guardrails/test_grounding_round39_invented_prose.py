@@ -17,6 +17,11 @@ sentence, and the likening reading (:mod:`.likened_prices`) knew only ``…와 �
 price as``. It now also reads the price stated before the likening (``X도 N원으로 Y와 같아요``,
 ``X is also N won/kg, the same as Y``): a subject no output carries is flagged; a listed one, or a
 doubted likening, is not read.
+
+3. A day on which prices are said to change: ``고물상은 보통 매주 월요일에 시세를 바꿔``. A weekday is a
+claim next to a schedule word (:mod:`.statements`); a change (``바꿔``, ``바뀌어요``, ``change``) is
+one now, as an update (``갱신``, ``update``) already was, so the day is held against the outputs
+(no output gives a day). A sentence that names no day (``시세는 자주 바뀌니 확인해 보세요``) passes.
 """
 
 from __future__ import annotations
@@ -125,3 +130,35 @@ def test_likened_with_its_price_stated_faithful_twins_pass() -> None:
     assert check(
         OPENING + "HDPE는 조사 품목에 없어요. 고물상마다 시세가 달라요.", PLASTICS
     ).grounded
+
+
+def _can_prices() -> dict[str, object]:
+    """The price tool's nationwide answer for 캔 (철캔 180, 알루미늄캔 1,200), no day anywhere."""
+    rows = [("철캔", 180), ("알루미늄캔", 1200)]
+    return {
+        "region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 2,
+        "items": [{"item_name": n, "category": "metal", "form": "압축", "price_per_kg": p,
+                   "price_text": f"{p:,}원/kg"} for n, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+        "as_of": "2025-01",
+    }  # fmt: skip
+
+
+CANS = ev(_can_prices(), user="광주 can 가격 알려줘")
+CAN_PRICES = "알루미늄캔 1,200원/kg, 철캔 180원/kg이야. "
+
+
+def test_day_prices_change_is_flagged() -> None:
+    answer = CAN_PRICES + "전국 평균이고, 고물상은 보통 매주 월요일에 시세를 바꿔."
+    assert flagged(answer, CANS) == ["매주 월요일"]
+    assert "no weekdays in evidence" in (check(answer, CANS).unsupported[0].why or "")
+    # other wording, other language, other days
+    assert flagged(CAN_PRICES + "고물상 시세는 매주 금요일에 바뀌어요.", CANS) == ["매주 금요일"]
+    assert flagged(CAN_PRICES + "시세는 화요일마다 변경돼요.", CANS)
+    assert not check(CAN_PRICES + "Yards change their prices on Mondays.", CANS).grounded
+
+
+def test_day_prices_change_faithful_twins_pass() -> None:
+    assert check(CAN_PRICES + "시세는 자주 바뀌니 고물상에 확인해 보세요.", CANS).grounded
+    assert check(CAN_PRICES + "고물상마다 시세가 달라요.", CANS).grounded
+    assert check(CAN_PRICES + "Prices change often, so check with the yard.", CANS).grounded
