@@ -33,6 +33,7 @@ from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.derived_values import line_terms
+from guardrails.grounding.level_comparatives import states_level
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
@@ -215,6 +216,7 @@ def _cues(answer: str) -> tuple[tuple[int, ...], ...]:
         m.start()
         for m in _DIFF.finditer(answer)
         if _RANKED.search(answer, max(0, m.start() - 3), m.start()) is None
+        and not states_level(answer, m)  # "higher, around 900 won/kg": a level, no gap
     )
     return (
         diff,

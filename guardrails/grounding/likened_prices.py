@@ -2,7 +2,9 @@
 
 A price survey lists rows (``신문지 120원/kg``); a writer adds goods it does not list by likening
 them to one it does: ``Magazines and flyers are priced the same as newspaper``, ``잡지랑 전단지도
-신문지와 같은 가격으로 쳐줘요``, ``헌책은 신문지랑 단가가 같아요``. **A good likened in price to a
+신문지와 같은 가격으로 쳐줘요``, ``헌책은 신문지랑 단가가 같아요``, or with the shared price stated
+before the likening (round 39): ``HDPE도 kg당 200원으로 스티로폼과 같아요``, ``HDPE is also 200
+won/kg, the same as EPS``. **A good likened in price to a
 listed good (``priced the same as``, ``the same price as``, ``sell for the same as``, ``…와/과/랑
 같은 가격/값/단가``, ``…와/과/랑 가격이 같``) whose own words no tool output carries (in any form the
 item vocabulary gives it: ``cardboard`` is 골판지's) is priced by the writer: fabricated.**
@@ -42,6 +44,20 @@ _KO: Final = re.compile(
     r"(?P<s>[가-힣A-Za-z][가-힣A-Za-z·, ]{0,30}?)(?:도|은|는|이|가)?\s(?P<c>[가-힣A-Za-z]{2,12})(?:와|과|이랑|랑|하고)\s?"
     r"(?:(?:똑같은|같은|동일한)\s?(?:가격|값|단가|시세)|(?:가격|값|단가|시세)(?:이|가|은|는|도)?\s?(?:같|똑같|동일))"
 )
+# the likening after the price it shares, stated first (round 39): "HDPE도 kg당 200원으로 스티로폼과
+# 같아요", "LDPE는 200원이라 EPS랑 똑같아요", "HDPE is also 200 won/kg, the same as EPS"
+_KO_STATED: Final = re.compile(
+    r"(?P<s>[가-힣A-Za-z][가-힣A-Za-z·, ]{0,30}?)(?:도|은|는|이|가)\s(?:kg당\s?|킬로당\s?)?"
+    r"(?:약\s?)?[\d,]+\s?원(?:/kg)?(?:으로|이라서?|이고|이며|,)?\s"
+    r"(?P<c>[가-힣A-Za-z]{2,12})(?:와|과|이랑|랑|하고)\s?(?:똑같|같|동일)"
+)
+_EN_STATED: Final = re.compile(
+    r"(?P<s>[A-Za-z][A-Za-z ,\-]{0,60}?)\s(?:is|are|gets?|goes|go|sells?|fetch(?:es)?)\s"
+    r"(?:(?:also|usually|generally|typically|around|about)\s)*(?:₩\s?)?[\d,]+\s?(?:won|원)"
+    r"(?:/kg|\sper\skg|\sa\skg)?,?\s(?:exactly\s|just\s)?the\ssame\s(?:as|like)\s"
+    r"(?:the\s)?(?P<c>[A-Za-z][A-Za-z\-]{2,30})",
+    re.I,
+)
 _UNSURE: Final = unsure(r"\bprobably\b|\bperhaps\b|\bif\b|아마|지도\s?몰")
 _CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?]?")
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
@@ -73,7 +89,12 @@ def likened_price_claims(
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         said = clause.group(0)
-        m = _EN.search(said) or _KO.search(said)
+        m = (
+            _EN.search(said)
+            or _KO.search(said)
+            or _KO_STATED.search(said)
+            or _EN_STATED.search(said)
+        )
         if m is None or _UNSURE.search(said):
             continue
         if not _carried(_PARTICLE.sub("", m.group("c")), text, places):

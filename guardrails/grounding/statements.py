@@ -79,6 +79,7 @@ _24H = re.compile(
 # weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
 _SCHEDULE = re.compile(
     r"수거|배출|운영|휴무|휴관|휴일|쉬|열|닫|반입|접수|가져|내놓|영업|마감|갱신|업데이트|update|발표"
+    r"|바꾸|바꿔|바꿉|바뀌|바뀝|변경|\bchang"  # a price changed on a day: "매주 월요일에 시세를 바꿔"
     r"|받아|받는|받습|교환|collect|pick|open|close|accept"
     r"|정차|와요|옵니다|방문|visit|arriv"  # a collection van's stop: "수요일 13:00에 차가 와요"
     r"|이용|가능|avail|operat",  # a service said open: "available on weekends too"
