@@ -662,16 +662,32 @@ PROD_HOLDOUT26 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no
 # 2026-12-05 on the merged round-37 tree (0656292); forecast 0.92–0.97 / 0.87–0.97 / 0.88–0.98 /
 # 0.97–1.00: faithful 130/140 (0.929), fabricated 90/100 (0.900), misattributed 98/100 (0.980),
 # claim-free 60/60; the tree before round 37 (ec667ad): the same, case for case. Round 38 (after
-# scoring) tuned on it (no longer evidence): 131/140, 93/100, 99/100, 60/60.
-PROD_HOLDOUT27 = {"faithful": 0.935, "fabricated": 0.93, "misattributed": 0.99, "no_claim": 1.0}
+# scoring) tuned on it (no longer evidence): 131/140, 93/100, 99/100, 60/60; round 39: 137/140, 96/100,
+# 100/100, 60/60.
+PROD_HOLDOUT27 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 1.0, "no_claim": 1.0}
 # The twenty-eighth (400 cases, four new writers g46h0–g46h3 over the last 9 districts of the seed-14
 # and seed-19 runs and the last 4 of the seed-15 and seed-16 runs, in the order ``random.Random(45)``
 # drew them, tool_samples seed 45, bundles seed 4747) was written while round 37 was built, never
 # shown to its engineers, and scored once on 2026-12-05 on the merged round-37 tree (0656292); the
 # same forecast: faithful 133/141 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
 # claim-free 59/59; the tree before round 37 (ec667ad): 132, 93, 94, 59 — round 37 gained one faithful
-# case. Round 38 (after scoring) tuned on it (no longer evidence): 135/141, 94/101, 97/99, 59/59.
-PROD_HOLDOUT28 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.979, "no_claim": 1.0}
+# case. Round 38 (after scoring) tuned on it (no longer evidence): 135/141, 94/101, 97/99, 59/59;
+# round 39: 140/141, 100/101, 99/99, 59/59.
+PROD_HOLDOUT28 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
+# The twenty-ninth (400 cases, four new writers g47h0–g47h3 over 15 districts of the seed-17 and
+# seed-18 runs neither the seed-42 nor the seed-44 run used, drawn with ``random.Random(46)`` — the
+# first of a fourth cycle — tool_samples seed 46, bundles seed 4848) was written before round 39 was
+# built, never shown to its engineers, and scored once on 2026-12-05 on the merged round-39 tree
+# (5ea6825); forecast 0.92–0.97 / 0.86–0.96 / 0.90–0.99 / 0.97–1.00: faithful 134/141 (0.950),
+# fabricated 94/100 (0.940), misattributed 94/100 (0.940), claim-free 59/59; the tree before round 39
+# (fa838bc): the same, case for case.
+PROD_HOLDOUT29 = {"faithful": 0.95, "fabricated": 0.94, "misattributed": 0.94, "no_claim": 1.0}
+# The thirtieth (400 cases, four new writers g48h0–g48h3 over 15 districts of the seed-14 and seed-19
+# runs neither the seed-41 nor the seed-45 run used, drawn with ``random.Random(47)``, tool_samples
+# seed 47, bundles seed 4949), written and scored with the twenty-ninth, the same forecast: faithful
+# 135/141 (0.957), fabricated 93/100 (0.930), misattributed 93/100 (0.930), claim-free 57/59 (0.966,
+# below the forecast's 0.97); the tree before round 39 (fa838bc): the same, case for case.
+PROD_HOLDOUT30 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.93, "no_claim": 0.966}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -732,6 +748,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout26.jsonl", PROD_HOLDOUT26),
         ("prod_holdout27.jsonl", PROD_HOLDOUT27),
         ("prod_holdout28.jsonl", PROD_HOLDOUT28),
+        ("prod_holdout29.jsonl", PROD_HOLDOUT29),
+        ("prod_holdout30.jsonl", PROD_HOLDOUT30),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
