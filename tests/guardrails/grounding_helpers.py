@@ -29,42 +29,51 @@ def plastic_row(name: str, form: str, price: int) -> dict[str, object]:
             "price_text": f"{price}원/kg"}  # fmt: skip
 
 
+SURVEY_LABEL = "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"
+
+
+def national_prices(
+    category: str,
+    form: str,
+    rows: list[tuple[str, int]],
+    *,
+    query: str | None = None,
+    label: str | None = SURVEY_LABEL,
+) -> dict[str, object]:
+    """The price tool's nationwide answer (the January 2025 survey) for ``rows`` of (item, ₩/kg), all
+    of one ``category`` and ``form``; ``query`` and the ``source_label`` only when given (a
+    caller adds its own keys after them with ``|``)."""
+    answer: dict[str, object] = {"region": "nationwide", "region_name": "전국"}
+    if query is not None:
+        answer["query"] = query
+    answer |= {
+        "item_count": len(rows),
+        "items": [{"item_name": n, "category": category, "form": form, "price_per_kg": p,
+                   "price_text": f"{p:,}원/kg"} for n, p in rows],
+        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
+    }  # fmt: skip
+    if label is not None:
+        answer["source_label"] = label
+    return answer | {"as_of": "2025-01"}
+
+
 def paper_prices(**extra: object) -> dict[str, object]:
     """The price tool's nationwide answer for 폐지 (신문지 120, 골판지 80 원/kg), with ``extra`` keys
     (a ``note`` that a region's prices are missing)."""
     rows = [("신문지", 120), ("골판지", 80)]
-    return {
-        "region": "nationwide", "region_name": "전국", "query": "폐지", "item_count": 2,
-        "items": [{"item_name": n, "category": "paper", "form": "압축", "price_per_kg": p,
-                   "price_text": f"{p}원/kg"} for n, p in rows],
-        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
-        **extra,
-    }  # fmt: skip
+    return national_prices("paper", "압축", rows, query="폐지") | extra
 
 
 def glass_prices(**extra: object) -> dict[str, object]:
     """The price tool's nationwide answer for 유리 cullet (백색 45, 갈색 40, 청녹색 35 원/kg), with
     ``extra`` keys (a ``query``)."""
     rows = [("백색 유리", 45), ("갈색 유리", 40), ("청녹색 유리", 35)]
-    return {
-        "region": "nationwide", "region_name": "전국", "item_count": 3,
-        "items": [{"item_name": n, "category": "glass", "form": "파유리(컬릿)", "price_per_kg": p,
-                   "price_text": f"{p}원/kg"} for n, p in rows],
-        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)", "as_of": "2025-01",
-        **extra,
-    }  # fmt: skip
+    return national_prices("glass", "파유리(컬릿)", rows) | extra
 
 
 def eps_prices() -> dict[str, object]:
     """The price tool's nationwide answer for EPS (압축 스티로폼, 200 원/kg)."""
-    return {
-        "region": "nationwide", "region_name": "전국", "query": "EPS", "item_count": 1,
-        "items": [{"item_name": "EPS", "category": "plastic", "form": "압축(스티로폼)",
-                   "price_per_kg": 200, "price_text": "200원/kg"}],
-        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded", "as_of": "2025-01",
-    }  # fmt: skip
+    return national_prices("plastic", "압축(스티로폼)", [("EPS", 200)], query="EPS", label=None)
 
 
 def chungju_clothing_bins() -> dict[str, object]:

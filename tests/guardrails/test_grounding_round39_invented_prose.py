@@ -27,7 +27,7 @@ one now, as an update (``갱신``, ``update``) already was, so the day is held a
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged, plastic_row
+from tests.guardrails.grounding_helpers import ev, flagged, national_prices, plastic_row
 
 
 def _metal_prices() -> dict[str, object]:
@@ -134,14 +134,9 @@ def test_likened_with_its_price_stated_faithful_twins_pass() -> None:
 
 def _can_prices() -> dict[str, object]:
     """The price tool's nationwide answer for 캔 (철캔 180, 알루미늄캔 1,200), no day anywhere."""
-    rows = [("철캔", 180), ("알루미늄캔", 1200)]
-    return {
-        "region": "nationwide", "region_name": "전국", "query": "캔", "item_count": 2,
-        "items": [{"item_name": n, "category": "metal", "form": "압축", "price_per_kg": p,
-                   "price_text": f"{p:,}원/kg"} for n, p in rows],
-        "survey_date": "2025-01", "unit": "원/kg", "source": "keco-survey-embedded",
-        "as_of": "2025-01",
-    }  # fmt: skip
+    return national_prices(
+        "metal", "압축", [("철캔", 180), ("알루미늄캔", 1200)], query="캔", label=None
+    )
 
 
 CANS = ev(_can_prices(), user="광주 can 가격 알려줘")
