@@ -26,7 +26,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.forecast import weather_kinds
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.observed_dry import dry_now
-from guardrails.grounding.weather_advice import left_open
+from guardrails.grounding.weather_advice import ANY_DAY, left_open
 
 __all__ = ["GATE", "dry_outlook_claims"]
 
@@ -73,8 +73,11 @@ _UNSURE_NEG: Final = re.compile(
     r"\?|\bif\b|unless|whether|check|can't|cannot|don't|\bnot\b|확인|만약|수도\s?있|혹시|모르|어렵|알\s?수",
     re.I,
 )
-# a condition or a question right after the negation: "없으면", "없는지", "없다면"
-_AFTER_NEG: Final = re.compile(r"[가-힣]?(?:으면|다면|는지|을지|으니까\s?괜찮은지)")
+# a condition or a question right after the negation: "없으면", "없는지", "없다면"; or a kind of day
+# it makes ("비 소식이 없는 날로 잡으세요", :data:`.weather_advice.ANY_DAY`; not "없는 날이에요")
+_AFTER_NEG: Final = re.compile(
+    rf"[가-힣]?(?:으면|다면|는지|을지|으니까\s?괜찮은지)|는(?={ANY_DAY.pattern})"
+)
 
 
 def dry_outlook_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

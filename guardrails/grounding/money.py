@@ -90,15 +90,31 @@ _UP_CANON: Final = {
 }
 
 
+_CLOSERS: Final = frozenset(")]}」』”’>〉》")  # always close a quoted or bracketed word
+_QUOTES: Final = frozenset("'\"")  # close one when a word, not a space, is before them
+
+
+def _after_word(text: str, start: int) -> bool:
+    """``text[start]`` follows a word: a Hangul syllable (마포구), or a quoted or bracketed word
+    (``'TV,오디오받침대'만``, ``(소형)만``), whose next Hangul is its particle. Not after an
+    opening quote (`` '만 3천 원'``) nor a space."""
+    prev = text[start - 1]
+    if "가" <= prev <= "힣" or prev in _CLOSERS:
+        return True
+    return prev in _QUOTES and start >= 2 and not text[start - 2].isspace()
+
+
 def _amount_start_ok(text: str, start: int) -> bool:
     """A digit may follow Hangul (소파는15,000원); a Hangul numeral may not start inside a
-    word (the 구 of 마포구 is not the numeral 9)."""
+    word, nor as the particle after one (the 구 of 마포구 is not the numeral 9; the 만 "only" of
+    ``'TV,오디오받침대'만 3,000원`` is not 10,000, as the 만 of ``1만 3,000원`` or of a bare
+    ``만 3천 원`` is)."""
     if start == 0:
         return True
     prev = text[start - 1]
     if prev.isdigit() or prev in ".," or prev.isascii() and prev.isalpha():
         return False
-    return not (text[start] in _HANGUL_NUMERALS and "가" <= prev <= "힣")
+    return not (text[start] in _HANGUL_NUMERALS and _after_word(text, start))
 
 
 def _run_start(text: str, end: int) -> int | None:

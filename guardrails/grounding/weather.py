@@ -10,7 +10,7 @@ from typing import Final
 from guardrails.grounding.claims import SENTENCE_END, _add, _Scan, contains_any
 from guardrails.grounding.colour_words import among_colours
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.weather_advice import unsaid
+from guardrails.grounding.weather_advice import ANY_DAY, unsaid
 
 # "clear" is the sky when nothing follows it or a word of time, weather or place does ("clear
 # skies", "clear and 5°C", "clear in Seoul"); before any other word it describes a thing ("clear
@@ -40,8 +40,6 @@ _NOT_STATED_BEFORE = re.compile(
     re.I,
 )
 _NOT_STATED_BEFORE = gated(_NOT_STATED_BEFORE)  # :mod:`.opening_gate`: the same matches, skipped to
-# "맑은 날 넣어 두세요", "흐린 날엔": a kind of day, unless said to be one ("맑은 날이에요")
-_ANY_DAY = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
 _CONDITIONAL = re.compile(
     r"^[^.!?\n]{0,3}(?:면|ㄹ\s?때|올\s?때|을\s?때|는\s?날|경우|if\b|(?:올|내릴|오는|내리는)지)"
     r"|^\s?[이가]?\s?있(?:으면|을\s?(?:때|경우)|는지)",  # "눈 소식이 있으면 덮어 두세요"
@@ -238,7 +236,7 @@ def _scan_sky(s: _Scan) -> None:
                 continue  # "rain/snow 한 달 41mm", "if it's snowing": no sky stated
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
-            if _ANY_DAY.match(tail) and text[m.end() - 1] in "은린":
+            if ANY_DAY.match(tail) and text[m.end() - 1] in "은린":
                 continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue

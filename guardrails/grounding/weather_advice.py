@@ -20,6 +20,13 @@ without saying so, and each such use is read here off the words around it, never
   weather's (``주말 당일 날씨는 … 예보로 한 번 더 확인해 보세요``, ``check the weekend forecast``):
   :mod:`.weekdays` asks :func:`to_check` of every day.
 
+- *a kind of day*: the word, or its negation, before 날 (``맑은 날 넣어 두세요``, ``비 소식이 없는 날로
+  잡으시는 걸 추천해요``): any such day, no day's weather, unless one is said to be it (``맑은 날이에요``,
+  ``내일은 비 소식이 없는 날이에요``: :data:`ANY_DAY` rejects them);
+- *a source's name*: the English word before a report or radar it names (``the resort's snow
+  report``, ``a rain radar app``): where to look, no weather (``the snow report says it's snowing``
+  still states the ``snowing``).
+
 (A hazard's name, ``heavy snow advisory``, is left a sky word: the advisory's area in English,
 ``the Gangwon East Coast``, binds no record yet, and the sky is what still catches a swapped one.)
 
@@ -32,7 +39,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["left_open", "to_check", "unsaid"]
+__all__ = ["ANY_DAY", "left_open", "to_check", "unsaid"]
+
+# "맑은 날 넣어 두세요", "흐린 날엔", "비 소식이 없는 날로": a kind of day (matched right after the
+# adnominal 은/린/는), unless said to be one ("맑은 날이에요", "없는 날입니다")
+ANY_DAY: Final = re.compile(r"\s?날(?!씨|이\s?(?:에요|예요|다|될|겠|야)|입니|일\s?거)")
 
 # Korean: the word, then (in its clause) a verb of telling refused or said to be hard ("말씀드리기
 # 어려워요", "알려 드릴 수 없어요", "확인이 안 돼요", "모르겠어요"); an indirect question ending the
@@ -79,6 +90,10 @@ _CHECK_EN: Final = re.compile(
     r"|administration)\s){0,6}$",
     re.I,
 )
+# English: the word names a source of weather news after it ("the resort's snow report", "rain radar")
+_SOURCE_AFTER_EN: Final = re.compile(
+    r"\s(?:report|radar|map|app|cam|webcam|gauge|update)s?(?![\w'])", re.I
+)
 _WEATHER_WORD: Final = re.compile(r"날씨|예보|기상|weather|forecast", re.I)
 
 # English: the word said only to be possible (round 34) — a modal before it in its clause ("it may
@@ -117,7 +132,8 @@ def left_open(text: str, end: int) -> bool:
 
 def unsaid(text: str, start: int, end: int) -> bool:
     """Whether the weather word ``text[start:end]`` (its joined words included: ``rain or snow``)
-    states no weather: left open, in a condition's clause, or what a thing is kept from."""
+    states no weather: left open, in a condition's clause, a source's name, or what a thing is kept
+    from (``I can't tell whether it'll snow``, ``the resort's snow report``; not ``it's snowing``)."""
     head = _sentence_head(text, start)
     if left_open(text, end) or _TELL_EN.search(head):
         return True
@@ -125,4 +141,6 @@ def unsaid(text: str, start: int, end: int) -> bool:
         return True
     if _MAYBE_BEFORE_EN.search(head[-48:]) or _MAYBE_AFTER_EN.match(text, end):
         return True
+    if _SOURCE_AFTER_EN.match(text, end):
+        return True  # "the resort's snow report": a source named
     return bool(_KEPT_FROM.search(head[-48:])) or to_check(text, start, end)

@@ -167,6 +167,16 @@ _USERS_VISIT = re.compile(
     r"(?:에는|에|엔)\s?(?:가|오|방문하|들르|들리|가져가|가지고\s?가|버리|내놓으|내다\s?버리)"
     r"(?:시기\s?전에|시려면|실\s?거면|실\s?때|시기로|셔야\s?(?:한다면|하면|할\s?때|하신다면))"
 )
+# a day the user may choose, as a condition on their own time ("월요일 가능하면 A가 제일 가까워요",
+# "토요일이 괜찮으시면", "주말에 시간 되시면", "if Monday works for you"): no day a place keeps
+# ("월요일에 가능해요", "Monday works": stated, still read)
+_USERS_CHOICE = re.compile(
+    r"(?:이|가|에|엔|에는|이라도)?\s?(?:시간\s?(?:이\s)?)?(?:가능하|가능하시|괜찮으|괜찮으시|되시|편하시|좋으시)"
+    r"(?:면|다면)(?![가-힣])"
+    r"|s?\s(?:works|suits|is\sbetter|is\seasier)\s(?:for\syou|best\sfor\syou)",
+    re.I,
+)
+_IF_DAY_EN = re.compile(r"\bif\s$", re.I)
 _DAY_WORDS: Final = {"주말": frozenset("토일"), "평일": frozenset("월화수목금")}
 # a day in a piece of advice to the user: the day's first verb is the user's own honorific act
 # (within two words, none a clause's end: "주말에 한꺼번에 정리하실 거면", "평일에 미리 신고해
@@ -185,11 +195,17 @@ def users_plan(c: Claim, answer: str, user: str) -> bool:
     가려고요" → "주말에 가시기 전에 확인해 보세요"): the user's message names the same days and
     the answer's day is followed by the user's visit — or whether the day is one of advice to the
     user (``_ADVISED_DAY``: "주말에 정리하실 거면 평일에 미리 신고해 두시는 걸 추천해요", whatever the
-    user said). A day said of a site ("주말에도 열어요") is still checked."""
+    user said) — or whether it is a day the user may choose (``_USERS_CHOICE``: "월요일 가능하면",
+    "if Monday works for you"). A day said of a site ("주말에도 열어요", "월요일에 가능해요") is still
+    checked."""
     if c.kind != "weekday" or not isinstance(c.value, frozenset):
         return False
     if _ADVISED_DAY.match(answer, c.end):
         return True
+    if _USERS_CHOICE.match(answer, c.end) and (
+        "가" <= answer[c.end - 1] <= "힣" or _IF_DAY_EN.search(answer, max(0, c.start - 4), c.start)
+    ):
+        return True  # "월요일 가능하면", "if Monday works for you": the user's choice
     if not user or not _USERS_VISIT.match(answer, c.end):
         return False
     return (
