@@ -212,7 +212,7 @@ def check(
             if not overlaps(c, unsupported)
         ]
     if unsupported:
-        unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence.sources)
+        unsupported = _worked_out(unsupported, answer, claims, evidence.money, evidence)
     if unsupported and any(
         c.kind == "money" for c in unsupported
     ):  # "신문지 10kg, 골판지 10kg 합치면"
@@ -309,7 +309,7 @@ def _worked_out(
     answer: str,
     claims: list[Claim],
     prices: frozenset[float],
-    sources: tuple[str, ...],
+    evidence: Evidence,
 ) -> list[Claim]:
     """Drop an amount worked out as price × quantity (or a sum of such) and the example
     quantities it is worked out from ("10kg이면 kg당 120원이라 1,200원")."""
@@ -325,7 +325,7 @@ def _worked_out(
         unsupported, answer, claims, prices
     )  # "50kg이면 16,500원": the working's example
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
-    done |= products.worked_quantities(unsupported, answer, claims, sources)  # "20 kg would be"
+    done |= products.worked_quantities(unsupported, answer, claims, evidence)  # "20 kg would be"
     flagged = {c.start for c in unsupported}  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
     done |= {c.start for c in unsupported if one_ton_scale(c, answer, claims, flagged)}
     done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}

@@ -8,7 +8,8 @@ sentence, to the end) says it is worked out, and the arithmetic comes out over *
   in its sentence, or of one it states and one of the record its clause compares with ("제주보다 평균이
   2.7도 낮아요" over 제주's 27.0 and the stated 24.3); after 넘게/over/nearly the difference lies on
   that side within one step of the last written digit ("300원 넘게 비싸요" for 340 and 320);
-* a **total** or a **mean** (총, 합치면, 모두, 평균, combined, altogether, average …): of two to
+* a **total** or a **mean** (총, 합치면, 모두, 해서 after an amount — "5,000원에 4,000원 해서 9,000원",
+  평균, combined, altogether, average …): of two to
   four values the answer states (a value times a count written next to it, "4 × 2,000", counts
   too), or of every value under one key of one tool-output list ("넉 달 평균은 86원" over a
   four-month series; "Combined, they can hand over up to 45 kg" over three cafés' limits);
@@ -51,7 +52,7 @@ _DIFF = re.compile(
 )
 _DIFF = gated(_DIFF)  # :mod:`.opening_gate`: the same matches, skipped to
 _TOTAL = re.compile(
-    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에|통틀어"
+    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|(?<=원)\s해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에|통틀어"
     r"|\b(?:total|combined|altogether|together|in all|sum|plus|add(?:s|ed)? up|comes? to|both)\b"
     r"|=|\+\s?(?=[\d₩]|[가-힣a-zA-Z ]{1,12}\s\d)",  # "6,000 + 4 × 2,000", "+ 화장대 5천원", not "6+ seats"
     re.I,

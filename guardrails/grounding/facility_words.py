@@ -28,6 +28,7 @@ from typing import Final
 
 __all__ = [
     "AFTER_AREA",
+    "AREA_KINDS",
     "AREA_OFFICE",
     "CLASSES",
     "FACILITIES",
@@ -67,6 +68,9 @@ PLACE_KINDS: Final[dict[str, tuple[str, ...]]] = {
     "아파트": ("apartment", "apartments", "apt"),
 }
 
+# a kind of place named after the area it serves, spelt in English only after an area's name
+# ("금천구재활용센터" → "Geumcheon-gu Recycling Center"; "광장재활용센터" has no area to spell)
+AREA_KINDS: Final[dict[str, tuple[str, ...]]] = {"재활용센터": ("recycling center",)}
 
 # the facility words that follow an area's name ("수지구" + "보건소"; 구청 is 구 + 청); no town
 # office: "읍면사무소" is no 읍's 면사무소

@@ -27,7 +27,11 @@ Mention = tuple[
 
 def _said(word: str) -> tuple[str, ...]:
     """The English names of a facility or kind of place, spaces aside (``communitycenter``)."""
-    names = facility_words.names(word) or facility_words.PLACE_KINDS[word]
+    names = (
+        facility_words.names(word)
+        or facility_words.PLACE_KINDS.get(word)
+        or facility_words.AREA_KINDS[word]
+    )
     return tuple(
         dict.fromkeys("".join(s.split()) for n in names for s in facility_words.spellings(n))
     )
@@ -38,7 +42,7 @@ def _said(word: str) -> tuple[str, ...]:
 _GENERIC: Final[dict[str, tuple[str, ...]]] = {
     "재활용품선별장": ("recyclablessortingfacility", "recyclingsortingfacility"),
     "행정복지센터": _said("행정복지센터"),
-    "재활용센터": ("recyclingcenter", "recyclingcentre"),
+    "재활용센터": _said("재활용센터"),
     "근린공원": ("neighborhoodpark", "park"),
     "주민센터": _said("주민센터"),
     "선별장": ("sortingfacility", "sortingcenter"),

@@ -217,7 +217,7 @@ def place_names(name: str) -> re.Pattern[str] | None:
     if (split := _SPLIT.fullmatch(compact)) is not None:
         parts += [split.group(1), split.group(2)]
     forms = [r"\s?".join(map(re.escape, p)) for p in dict.fromkeys(parts)]
-    latin = {f for w in (compact, *words) for f, _whole in latin_forms(w) if len(f) > 4}
+    latin = {f for w in (*parts, *words) for f, _whole in latin_forms(w) if len(f) > 4}
     forms += [re.escape(f) for f in sorted(latin, key=len, reverse=True)]
     return re.compile("|".join(forms), re.I)
 

@@ -195,10 +195,17 @@ def _scan_money(s: _Scan) -> None:
                 s.take(tail.start(), tail.end())
     # amounts followed by 원 / won / KRW, with an optional range lower bound before them
     for cur in _CUR_MARK.finditer(text):
-        num_end = cur.start()
+        num_end, end = cur.start(), cur.end()
         if num_end and text[num_end - 1].isspace():
             num_end -= 1
-        end = cur.end()
+        elif (
+            num_end > 1
+            and text[num_end - 1] == "-"
+            and text[num_end - 2].isdigit()
+            and cur[0] != "원"
+        ):
+            num_end -= 1  # an amount as a compound adjective: "a 1,000-won difference"
+            end = num_end  # its claim is the number ("1,000"), the unit part of the adjective
         plain = _plain_amount(text, num_end)
         value: int | float
         if plain:  # "15,000원", "4000 won": the common case in one search

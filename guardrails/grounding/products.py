@@ -26,7 +26,7 @@ import functools
 import re
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
@@ -36,6 +36,10 @@ from guardrails.grounding.headings import heading_above
 from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.quantity_lines import listed_weight
 from guardrails.grounding.sourced import KEYS
+
+if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
+    from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _WEIGHT: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
 _UNITS = r"kg|㎏|킬로그램|킬로|키로|톤|t\b|ton(?:ne)?s?\b|g\b|그램"
@@ -246,18 +250,18 @@ def _qty_kg(q: Claim) -> float:
 
 
 def _split(
-    c: Claim, answer: str, claims: Sequence[Claim]
+    c: Claim, answer: str, claims: Sequence[Claim], places: PlaceVocabulary | None = None
 ) -> tuple[_Product, list[Rate], list[Rate]] | None:
     """The product ``c`` states and the rates before it, those its clause names first (read once
     per claim: ``misbound_product_why`` and ``product_ok`` both ask)."""
     if c.kind != "money" or not _weighed(answer):
         return None
-    return _split_once(c, answer, tuple(claims))
+    return _split_once(c, answer, tuple(claims), places)
 
 
 @functools.lru_cache(maxsize=64)
 def _split_once(
-    c: Claim, answer: str, claims: tuple[Claim, ...]
+    c: Claim, answer: str, claims: tuple[Claim, ...], places: PlaceVocabulary | None
 ) -> tuple[_Product, list[Rate], list[Rate]] | None:
     p = _product(c, answer, claims)
     if p is None:
@@ -275,20 +279,31 @@ def _split_once(
     named = [r for r in rates if any(seen[w] == 1 and w in p.clause for w in r.label)]
     if not named:  # "10 kg of compressed PET" under "PET, compressed" and "PET flake": the rate
         named = [r for r in rates if r.label and all(w in p.clause for w in r.label)]
+    if not named and places is not None:  # "골판지 80원 … 상자 20kg은 1,600원": 골판지 by another
+        named = [r for r in rates if _said_otherwise(r, p.clause, places)]  # word of the item
     if not named:  # "For cardboard, 50 kg is 4,000 won and 30 kg is 2,400 won": its sentence's
         named = [r for r in rates if any(seen[w] == 1 and w in p.sentence for w in r.label)]
     return p, named, [r for r in rates if r not in named]
+
+
+def _said_otherwise(r: Rate, clause: str, places: PlaceVocabulary) -> bool:
+    """Whether ``clause`` names the item of rate ``r`` by a form the vocabulary gives it (``상자``
+    or ``cardboard`` for a rate labelled ``골판지``); a word of no item's names none."""
+    return any(len(f) > 1 and f.lower() in clause for w in r.label for f in places.spellings(w))
 
 
 def _gives(p: _Product, r: Rate) -> bool:
     return abs(r.per_kg * _qty_kg(p.qty) - p.value) <= p.tol
 
 
-def product_ok(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...]) -> bool:
+def product_ok(
+    c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[str, ...],
+    places: PlaceVocabulary | None = None,
+) -> bool:  # fmt: skip
     """Whether ``c`` is a rate times the quantity its clause states (module docstring)."""
     if c.kind != "money":
         return False
-    found = _split(c, answer, claims)
+    found = _split(c, answer, claims, places)
     if found is None:
         return False
     p, named, other = found
@@ -298,11 +313,13 @@ def product_ok(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[st
     return len(per) == 1 and any(_gives(p, r) for r in other)
 
 
-def misbound_product_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
+def misbound_product_why(
+    c: Claim, answer: str, claims: Sequence[Claim], places: PlaceVocabulary | None = None
+) -> str | None:
     """Why ``c`` is the product for another material's price than the one its clause names."""
     if c.kind != "money":
         return None
-    found = _split(c, answer, claims)
+    found = _split(c, answer, claims, places)
     if found is None:
         return None
     p, named, other = found
@@ -367,7 +384,7 @@ def _words(text: str) -> frozenset[str]:
 
 
 def worked_quantities(
-    unsupported: Sequence[Claim], answer: str, claims: Sequence[Claim], sources: tuple[str, ...]
+    unsupported: Sequence[Claim], answer: str, claims: Sequence[Claim], ev: Evidence
 ) -> set[int]:
     """Starts of flagged quantities that are a supported product's quantity ("one around 20 kg
     would be about 12,000 won") or the one unit of a rate ("1kg 1,200원")."""
@@ -388,6 +405,10 @@ def worked_quantities(
         if c.kind != "money" or c.start in flagged:
             continue
         p = _product(c, answer, claims)
-        if p is not None and p.qty.start in flagged and product_ok(c, answer, claims, sources):
+        if (
+            p is not None
+            and p.qty.start in flagged
+            and product_ok(c, answer, claims, ev.sources, ev.places)
+        ):
             out.add(p.qty.start)
     return out

@@ -59,9 +59,13 @@ def _regions(answer: str, start: int, end: int, anchor: int, after: bool) -> lis
             out.append((start, anchor))
     elif (m := _EN_AFTER.match(answer, end)) is not None:  # "X is the closest one that takes …"
         out.append(m.span())
-    lo = max(s_start, (start if after else anchor) - 40)
-    if (k := _KO_AMONG.search(answer, lo, start if after else anchor)) is not None:
-        out.append(k.span(1))
+    for stop in dict.fromkeys(
+        (start if after else anchor, start)
+    ):  # "가구를 받는 곳 중 가장 가까운
+        k = _KO_AMONG.search(answer, max(s_start, stop - 40), stop)  # 금천구재활용센터를": before
+        if k is not None:  # the superlative's words, whether its subject follows or precedes
+            out.append(k.span(1))
+            break
     return out
 
 

@@ -182,7 +182,9 @@ def _branch_forms(word: str) -> tuple[tuple[str, bool], ...]:
 
 
 # a kind of place a name ends in, said by its English word ("세종약국" → "Sejong Pharmacy")
-_KIND = re.compile(r"([가-힣]{2,6}?)(" + "|".join(facility_words.PLACE_KINDS) + ")")
+_KIND = re.compile(
+    r"([가-힣]{2,6}?)(" + "|".join([*facility_words.PLACE_KINDS, *facility_words.AREA_KINDS]) + ")"
+)
 
 
 # builders' names as they spell them in Latin letters ("계산현대아파트": "Gyesan Hyundai Apartment")
@@ -201,12 +203,22 @@ def _worded(stem: str) -> Iterator[str]:
 
 
 def _kind_forms(word: str) -> tuple[tuple[str, bool], ...]:
+    """A name ending in a kind of place, its stem romanised as a word (``세종약국`` → ``sejong
+    pharmacy``); a kind named after its area only after a stem that is an area, spelt as the area
+    is (``금천구재활용센터`` → ``geumcheon-gu recycling center``; ``광장재활용센터``: none)."""
     m = _KIND.fullmatch(word)
     if m is None:
         return _street_forms(word)
-    stems = dict.fromkeys(_worded(m.group(1)))
+    stem, kind = m.groups()
+    if kind in facility_words.AREA_KINDS:
+        if not _NAME.fullmatch(stem):
+            return ()
+        areas = [n for n, whole in latin_forms(stem) if whole]
+        return tuple((f"{a} {k}", True) for a in areas for k in facility_words.AREA_KINDS[kind])
     return tuple(
-        (f"{stem} {k}", True) for stem in stems for k in facility_words.PLACE_KINDS[m.group(2)]
+        (f"{s} {k}", True)
+        for s in dict.fromkeys(_worded(stem))
+        for k in facility_words.PLACE_KINDS[kind]
     )
 
 

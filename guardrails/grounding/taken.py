@@ -108,7 +108,10 @@ GATE: Final = (*PUT_GATE, *TAKES_KO, "받고", "매입", "수거함", "사들이
                "tems:", " bin", " box")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
 _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
-_EN_END: Final = re.compile(r"[;—–()]|\s(?:but|so|while|and it|and they)\s", re.I)
+# (a contrast that excludes ends the goods: "lists appliances and furniture rather than cans")
+_EN_END: Final = re.compile(
+    r"[;—–()]|\s(?:but|so|while|and it|and they|rather than|instead of)\s", re.I
+)
 _LABEL_END: Final = re.compile(r"[;—–\n]|\s(?:but|so|while|and it|and they)\s", re.I)
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s")
 # a list line headed by a label of a place's facts ("- 취급: …", "- Hours: …"), not by a name

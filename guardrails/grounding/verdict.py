@@ -202,7 +202,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
     ):
         # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out; a product that does is still
         # the product for the price of what its clause names ("신문지 10kg은 80 × 10 = 800원")
-        return why or products.misbound_product_why(c, ctx.answer, ctx.claims)
+        return why or products.misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (
@@ -214,7 +214,9 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources, ev.user)) is not None:
         return why or None  # "둘 다 제일 비싼 금액이면 합쳐서 25,000원" where the most is 28,000원
-    if c.kind == "money" and (why := products.misbound_product_why(c, ctx.answer, ctx.claims)):
+    if c.kind == "money" and (
+        why := products.misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
+    ):
         return why  # "For 50 kg of cardboard that's about 6,000 won": newspaper's price × 50
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
@@ -239,7 +241,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None
         if kg is not None and derived_difference(kg, ctx.answer, candidates, ctx.claims):
             return None  # "톤당 차이 27만 원" over 350원 and 80원 per kg
-        if products.product_ok(c, ctx.answer, ctx.claims, ev.sources):
+        if products.product_ok(c, ctx.answer, ctx.claims, ev.sources, ev.places):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
         if stepped_total(c, ctx.answer, ev.sources, ev.user):
             return None  # "약 2.5㎡이면 7,000원" over 1㎡ 이하 3,000원 and 1㎡ 초과시 마다 2,000원

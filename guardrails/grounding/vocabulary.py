@@ -123,6 +123,12 @@ class PlaceVocabulary:
         """The canonical name of ``token`` if it is a known surface form, else ``token``."""
         return self.aliases.get(token.lower() if token.isascii() else token, token)
 
+    def spellings(self, token: str) -> tuple[str, ...]:
+        """Every surface form of ``token``'s canonical name, that name first (``골판지`` →
+        ``골판지``, ``박스``, ``상자``, ``cardboard`` …); ``(token,)`` for an unknown word."""
+        canon = self.canonical(token)
+        return (canon, *self.forms.get(canon, ()))
+
 
 def _with_grandparents(name: str, parents: dict[str, set[str]]) -> tuple[str, ...]:
     """The unambiguous chain above ``name`` (분당구 → 성남시 → 경기도)."""
