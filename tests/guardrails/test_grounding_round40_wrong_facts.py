@@ -1,0 +1,87 @@
+"""Round 40 (r40d): wrong facts that passed (prod_holdout29 and prod_holdout30, already scored).
+
+- A price compared with a good no tool output prices (:mod:`.multiples`,
+  :func:`.likened_prices.unpriced_good`): "Cardboard goes for 80 won per kg — about half of what
+  newspaper fetches" over a survey that lists 골판지 alone passed, since a ratio was read only
+  between two records and the other side named none. The subject is a listed good, so the ratio's
+  other side is the writer's own figure: flagged. ``half`` is now the ratio ½ of that reading
+  (newspaper about twice cardboard), so with newspaper listed the two records decide (160 and 80
+  pass; 120 and 80 said "exactly half" are flagged). A subject of pronouns only, a hedged
+  sentence, or another side the outputs carry is not read this way.
+"""
+
+from __future__ import annotations
+
+from guardrails.grounding import check
+from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, paper_prices
+
+
+def _cardboard_only() -> dict[str, object]:
+    """The price tool's answer for 골판지 alone (80 원/kg), as g48h0-0051's output."""
+    out = paper_prices(query="골판지")
+    out["items"] = [it for it in out["items"] if it["item_name"] == "골판지"]  # type: ignore[attr-defined, index]
+    out["item_count"] = 1
+    return out
+
+
+def _newspaper_at(price: int) -> dict[str, object]:
+    """The 폐지 answer with 신문지 at ``price`` 원/kg (골판지 stays 80)."""
+    out = paper_prices()
+    row = out["items"][0]  # type: ignore[index]
+    row["price_per_kg"], row["price_text"] = price, f"{price}원/kg"
+    return out
+
+
+def test_case_shape_half_of_an_unlisted_good_is_flagged() -> None:
+    r = check(
+        "Cardboard goes for 80 won per kg — about half of what newspaper fetches. "
+        "[Source: KECO recyclables price survey, national average, 2025-01]",
+        ev(_cardboard_only()),
+    )
+    assert not r.grounded
+    assert [c.text for c in r.unsupported] == ["about half of what newspaper fetches"]
+    assert "newspaper" in (r.unsupported[0].why or "")
+
+
+def test_variants_other_ratios_and_goods_are_flagged() -> None:
+    e = ev(_cardboard_only())
+    assert flagged(
+        "Cardboard goes for 80 won per kg, about twice what aluminum cans fetch.", e
+    ) == ["about twice what aluminum cans fetch"]
+    assert flagged("Cardboard sells at 80 won/kg, roughly three times what PET bottles fetch.", e)
+    assert flagged("Cardboard goes for 80 won per kg, about twice as much as newspaper.", e)
+
+
+def test_variant_over_another_survey_is_flagged() -> None:
+    e = ev(glass_prices(query="유리"))
+    got = flagged("Clear glass goes for 45 won per kg, about half of what newspaper fetches.", e)
+    assert got == ["about half of what newspaper fetches"]
+
+
+def test_faithful_twin_a_listed_comparand_passes() -> None:
+    e = ev(_newspaper_at(160))
+    assert (
+        flagged("Cardboard goes for 80 won per kg — about half of what newspaper fetches.", e) == []
+    )
+    assert flagged("Newspaper fetches 160 won per kg, about twice what cardboard does.", e) == []
+    assert check("Newspaper fetches 120 won per kg, about 1.5 times what cardboard does.",
+                 ev(paper_prices())).grounded  # fmt: skip
+
+
+def test_wrong_half_between_listed_goods_is_flagged() -> None:
+    e = ev(paper_prices())  # 신문지 120, 골판지 80: not half
+    assert flagged("Cardboard goes for 80 won per kg, exactly half of what newspaper fetches.", e)
+    assert flagged("Newspaper fetches 120 won per kg, about half of what cardboard does.", e)
+
+
+def test_unsure_comparisons_are_not_read() -> None:
+    e = ev(_cardboard_only())
+    assert flagged("It fetches about half of what newspaper does.", e) == []  # no subject named
+    assert (
+        flagged("Cardboard goes for 80 won per kg. Newspaper might fetch about twice that.", e)
+        == []
+    )
+    assert (
+        flagged("Cardboard goes for 80 won per kg, about half of what cardboard boxes fetch.", e)
+        == []
+    )
