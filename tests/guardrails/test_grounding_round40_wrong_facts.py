@@ -8,6 +8,11 @@
   (newspaper about twice cardboard), so with newspaper listed the two records decide (160 and 80
   pass; 120 and 80 said "exactly half" are flagged). A subject of pronouns only, a hedged
   sentence, or another side the outputs carry is not read this way.
+- How often days of a kind come, over monthly normals that count no days (:mod:`.forecast`):
+  "눈 오는 날은 보통 한 달에 이틀 안팎입니다" passed, since the month it counts in (한 달에)
+  used up the few words allowed between the kind of day and its count after an adverb (보통).
+  The month (한 달에, 매달, 매월) now stands there of its own; over normals that count snow days
+  the same sentence passes, and "한 달에 28mm" is no count of days.
 """
 
 from __future__ import annotations
@@ -85,3 +90,46 @@ def test_unsure_comparisons_are_not_read() -> None:
         flagged("Cardboard goes for 80 won per kg, about half of what cardboard boxes fetch.", e)
         == []
     )
+
+
+# --- how often days come, over monthly normals (:mod:`.forecast`'s climate_claims) ---
+
+
+def _normal(**extra: object) -> dict[str, object]:
+    """The weather tool's monthly normal for 함안군 in December (g47h0-0027's output)."""
+    return {
+        "kind": "monthly_normal", "station": "부산", "district": "함안군", "month": 12,
+        "temperature_c": 5.8, "humidity_pct": 48, "precipitation_mm_month": 28, "tips": [],
+        "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
+        "as_of": "1991-2020", **extra,
+    }  # fmt: skip
+
+
+def test_case_shape_days_counted_after_an_adverb_and_the_month_are_flagged() -> None:
+    r = check(
+        "함안군의 12월 평년 기온은 약 5.8도, 습도 48%, 월 강수량 28mm 정도이고, 눈 오는 날은 보통 "
+        "한 달에 이틀 안팎입니다. 부산 관측소 1991–2020 평년값 근사치라 실시간 날씨는 아니에요.",
+        ev(_normal(), user="함안 12월 날씨 보통 어떤가요?"),
+    )
+    assert not r.grounded
+    (claim,) = [c for c in r.unsupported if "눈 오는 날" in c.text]
+    assert "counts no days" in (claim.why or "")
+
+
+def test_variants_other_days_and_month_words_are_flagged() -> None:
+    e = ev(_normal())
+    assert flagged("12월 평년 기온은 약 5.8도입니다. 비 오는 날은 보통 한 달에 사흘 정도예요.", e)
+    assert flagged("12월 평년 기온은 약 5.8도입니다. 영하인 날은 대개 한 달에 열흘쯤 돼요.", e)
+    assert flagged("월 강수량은 28mm 정도입니다. 눈 오는 날은 평소 매달 2번쯤이에요.", e)
+
+
+def test_faithful_twins_counted_days_and_month_amounts_pass() -> None:
+    counted = ev(_normal(snow_days=2, rain_days=3))
+    assert (
+        flagged(
+            "12월 평년 기온은 약 5.8도이고, 눈 오는 날은 보통 한 달에 이틀 안팎입니다.", counted
+        )
+        == []
+    )
+    e = ev(_normal())
+    assert flagged("12월 평년 기온은 약 5.8도, 월 강수량은 한 달에 28mm 정도입니다.", e) == []
