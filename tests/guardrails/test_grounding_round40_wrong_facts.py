@@ -13,6 +13,11 @@
   used up the few words allowed between the kind of day and its count after an adverb (보통).
   The month (한 달에, 매달, 매월) now stands there of its own; over normals that count snow days
   the same sentence passes, and "한 달에 28mm" is no count of days.
+- A free service said of a good its note does not cover (:mod:`.free_service`): "선풍기도
+  무상방문수거로 부르시믄 돈 안 들고 무료로 가져가유" passed, since the "안" of "돈 안 들고" read as
+  a negation of the clause. No cost said in a negation (돈 안 들고, 비용도 안 내고, 수수료 안
+  내고) is a word of free, like "no charge": the fan is flagged, the fridge passes, an asked
+  clause is still not read.
 """
 
 from __future__ import annotations
@@ -133,3 +138,46 @@ def test_faithful_twins_counted_days_and_month_amounts_pass() -> None:
     )
     e = ev(_normal())
     assert flagged("12월 평년 기온은 약 5.8도, 월 강수량은 한 달에 28mm 정도입니다.", e) == []
+
+
+# --- a free service said of a good it does not cover, with its cost negated (:mod:`.free_service`) ---
+
+
+def _fan_fees() -> dict[str, object]:
+    """The fee tool's answer for 선풍기 in 양평군 (3,000 / 4,000원) with the note offering 대형
+    가전 free (g48h1-0044's output)."""
+    rows = [("선풍기", 3000), ("선풍기", 4000)]
+    return {
+        "district": "양평군", "full_name": "경기도 양평군", "query": "선풍기", "item_count": 2,
+        "items": [{"item_name": n, "name": n, "spec": None, "category": "가전제품류", "fee": f,
+                   "fee_text": f"{f:,}원", "is_free": False} for n, f in rows],
+        "source": "bulk-waste-fees", "covered": True, "as_of": "2023-06-27",
+        "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                          "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+    }  # fmt: skip
+
+
+def test_case_shape_free_said_with_no_cost_is_flagged() -> None:
+    r = check(
+        "양평군 자료(2023-06-27 기준)로는 이래유.\n- 선풍기: 3,000원 또는 4,000원\n근디 선풍기도 "
+        "무상방문수거(1599-0903)로 부르시믄 돈 안 들고 무료로 가져가유.",
+        ev(_fan_fees()),
+    )
+    assert not r.grounded
+    (claim,) = r.unsupported
+    assert claim.text == "선풍기" and "대형 가전" in (claim.why or "")
+
+
+def test_variants_other_no_cost_words_are_flagged() -> None:
+    e = ev(_fan_fees())
+    assert flagged("선풍기는 3,000원이에요. 근데 선풍기도 무상방문수거로 부르면 비용도 안 내고 "
+                   "무료로 가져가요.", e) == ["선풍기"]  # fmt: skip
+    assert flagged("선풍기는 3,000원이에요. 선풍기도 무상방문수거 서비스로 수수료 안 내고 무료로 "
+                   "버릴 수 있어요.", e) == ["선풍기"]  # fmt: skip
+
+
+def test_faithful_twin_a_covered_good_and_doubt_pass() -> None:
+    e = ev(_fan_fees())
+    assert flagged("냉장고는 무상방문수거(1599-0903)로 부르면 돈 안 들고 무료로 가져가요.", e) == []
+    # asked, or the fan said not to be taken: no claim of a free fan
+    assert flagged("선풍기도 무상방문수거로 부르면 돈 안 들고 무료예요?", e) == []
