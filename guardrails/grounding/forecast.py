@@ -28,7 +28,9 @@ a statement of how often days of a kind come (``12월 중순부터 영하로 떨
 normal gives amounts, not frequencies. Negated, asked, hedged or conditional clauses are not read.
 Round 22 (r22c): a count of such days is a frequency too (``about eight rainy days``, ``비 오는 날이
 8일 정도``, ``강수일수``); round 28 (r28b): also in native words, a few words after the days' kind
-(``눈 오는 날은 한 달에 이틀 정도``, ``눈 오는 날이 한 달에 열흘쯤``).
+(``눈 오는 날은 한 달에 이틀 정도``, ``눈 오는 날이 한 달에 열흘쯤``); round 40 (r40d): the month
+it counts in (``한 달에``, ``매달``, ``매월``) does not use up those few words (``눈 오는 날은 보통
+한 달에 이틀 안팎``, ``영하인 날은 대개 한 달에 열흘쯤``); ``한 달에 28mm`` is no count of days.
 """
 
 from __future__ import annotations
@@ -142,6 +144,8 @@ _COUNTED_DAYS = re.compile(
     rf"|approximately\s)?{_NUMBER_EN}\s(?:wet\s|rainy\s|snowy\s)?days\b"
     # "눈 오는 날: 한 달에 닷새쯤" (round 36): the kind of day as a list line's label
     r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?[:：]?\s?(?:\S+\s){0,2}?"
+    # the month it counts in may stand before the count ("눈 오는 날은 보통 한 달에 이틀 안팎")
+    r"(?:(?:한\s?)?달(?:에|에는|마다)\s|매달\s|매월\s)?"
     rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
     re.I,
 )

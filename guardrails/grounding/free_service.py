@@ -17,6 +17,10 @@ Round 34: a clause whose subject gathers the things named before it (``Both can 
 appliance pickup service 1599-0903`` after a mattress's and a washer's fees; ``둘 다``, ``all of
 them``) says it of each: one of them the note does not name extends the note the same way.
 
+Round 40: no cost said in a negation (``돈 안 들고``, ``비용도 안 내고``, ``수수료 안 내고``) is a
+word of free, not a doubt of the clause: "선풍기도 무상방문수거로 부르면 돈 안 들고 무료로
+가져가요" over 선풍기 rows extends the note (the same clause of 냉장고 restates it and passes).
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -42,6 +46,10 @@ GATE: Final = ("무료", "무상", "free", "Free", "no charge", "no cost", "at n
 _CLASS: Final = re.compile(r"(?P<cls>[가-힣]{1,6}(?:\s[가-힣]{1,6})?)\s?\((?P<ex>[^()]+?)\s?등\)")
 _FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
 _FREE: Final = re.compile(r"무료|무상|\bfree\b|no charge|no cost|free of charge", re.I)
+# free said as no cost in a negation ("돈 안 들고 무료로", "비용도 안 내고"): a free word, not doubt
+_NO_COST: Final = re.compile(
+    r"(?:돈|비용|요금|수수료)\s?(?:이|가|도)?\s?(?:안\s?(?:들|내)|들지\s?않)"
+)
 # the service's marks in a note: a phone, a site, a name ending in 수거/서비스
 _MARK: Final = re.compile(r"\d{4}-\d{4}|www\.[\w.]+|[가-힣]*(?:수거|서비스)")
 _EDGE: Final = re.compile(r",\s|;|\s[—–-]\s|지만|는데|\bbut\b|\bwhile\b|반면|다만|\n")
@@ -106,9 +114,9 @@ def free_service_claims(
             clause = flat[start : edge.start() if edge else len(flat)]
             if _names_class(clause, named, places):
                 continue
-            said = _FREE.sub(
-                lambda m: " " * len(m.group(0)), clause
-            )  # ("no charge" is no negation, "레인지는" no "인지는")
+            said = _NO_COST.sub(
+                lambda m: " " * len(m.group(0)), _FREE.sub(lambda m: " " * len(m.group(0)), clause)
+            )  # ("no charge", "돈 안 들고" are no negation, "레인지는" no "인지는")
             mentions = [(w, at) for w in priced if (at := _mention(clause, w, places))]
             for _, (s, e) in mentions:
                 said = said[:s] + " " * (e - s) + said[e:]

@@ -30,7 +30,7 @@ from guardrails.grounding.nodes import lowered_text
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
-__all__ = ["GATE", "likened_price_claims"]
+__all__ = ["GATE", "likened_price_claims", "unpriced_good"]
 
 GATE: Final = re.compile(r"same|같|동일|똑같", re.I)
 _EN: Final = re.compile(
@@ -75,6 +75,31 @@ def _carried(word: str, text: str, places: PlaceVocabulary) -> bool:
         return True
     forms = [fs for fs in places.forms.values() if w in fs or w.rstrip("s") in fs]
     return any(f.lower() in text for fs in forms for f in fs)
+
+
+def unpriced_good(said: str, sources: tuple[str, ...], places: PlaceVocabulary) -> str | None:
+    """The first good ``said`` names (a word, or two words, that is a form of a good of the item
+    vocabulary, not of a place) that no tool output carries in any of its forms; None when it
+    names none. The mirror of the likening above, for a listed good compared with an unlisted
+    one (:mod:`.multiples`): over an output that prices 골판지 only, ``newspaper fetches``
+    names ``newspaper`` (신문지's form); ``cardboard does`` names none (carried), nor does
+    ``what they pay`` (no good)."""
+    text = lowered_text(sources)
+    words = [_PARTICLE.sub("", w).lower() for w in _WORD.findall(said)]
+    for i, w in enumerate(words):
+        for phrase in (f"{w} {words[i + 1]}" if i + 1 < len(words) else "", w):
+            if not phrase or phrase in _NO_GOODS:
+                continue
+            forms = [
+                fs
+                for k, fs in places.forms.items()
+                if k not in places.names
+                and any(f.lower() in (phrase, phrase.rstrip("s")) for f in fs)
+            ]
+            if forms:
+                carried = any(f.lower() in text for fs in forms for f in fs)
+                return None if carried else phrase
+    return None
 
 
 def likened_price_claims(

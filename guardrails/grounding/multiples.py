@@ -10,6 +10,14 @@ and above it less one; `딱`/`정확히`/`exactly` the figure itself (:data:`.ap
 round 37: "PET flake fetches exactly twice as much as compressed PET" over 650 and 350 is
 flagged, over 700 and 350 passes). Unsure (None: another reading decides) when either side names
 no record, both name the same, or the sides hold no value of one key.
+
+Round 40: ``half`` is the ratio ½ (``Cardboard is about half of what newspaper fetches``: newspaper
+is about twice cardboard, read so). A ratio whose subject a per-kg price output lists and whose
+other side is a good no output carries (``Cardboard goes for 80 won per kg — about half of what
+newspaper fetches`` over a survey of 골판지 alone; ``twice what aluminum cans fetch``) is the
+writer's own: flagged (:func:`.likened_prices.unpriced_good`). With newspaper listed it is read
+against the two records as above; a subject of pronouns only (``It fetches about half of what
+newspaper does``) or a hedged sentence is not read.
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from typing import Final
 from guardrails.grounding.approx import EXACT_SLACK, EXACT_WORDS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.likened_prices import unpriced_good
 from guardrails.grounding.numbers import EN_NUMBERS
 from guardrails.grounding.orders import CLAUSE_STOP, asked, facts_of, named, telling
 from guardrails.grounding.records import Fact
@@ -36,17 +45,17 @@ _KO_AFTER = re.compile(
 )
 # "twice" and the multiplicative words ("roughly double what iron scrap fetches") are ratios
 # without "times"
-_EN_WORDS: Final = {"twice": 2.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0}
+_EN_WORDS: Final = {"twice": 2.0, "double": 2.0, "triple": 3.0, "quadruple": 4.0, "half": 0.5}
 _EN_N: Final = {w: float(n) for w, n in EN_NUMBERS.items() if n > 1} | _EN_WORDS
 _EN_TIMES = re.compile(
     r"\b(?:(?P<adv>about|roughly|around|nearly|almost|approximately|over|more than|"
     + "|".join(w for w in EXACT_WORDS if w.isascii())
     + r")\s)?"
-    r"(?P<n>twice|double|triple|quadruple|\d+(?:\.\d+)?\stimes|(?:"
+    r"(?P<n>twice|double|triple|quadruple|half|\d+(?:\.\d+)?\stimes|(?:"
     + "|".join(_EN_N)
     + r")\stimes)\s"
     r"(?:as\s(?:much|high|expensive|valuable|pricey)\sas|more\sthan|higher\sthan|the\s(?:price|rate"
-    r"|value)\sof|what)\s",
+    r"|value)\sof|(?:of\s)?what)\s",
     re.I,
 )
 _ABOUT: Final = ("약", "대략", "about", "roughly", "around", "approximately")
@@ -150,7 +159,7 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
     two subjects' records do not come out at."""
     out: list[Claim] = []
     lower = ctx.answer.lower()
-    if not any(w in lower for w in ("twice", "times", "double", "triple", "quadruple")):
+    if not any(w in lower for w in ("twice", "times", "double", "triple", "quadruple", "half")):
         return out
     for m in _EN_TIMES.finditer(lower):
         if asked(ctx, m.start()):
@@ -173,9 +182,31 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             # a clause that names no subject ("…, so 20 kg is about 24,000 won — roughly double
             # what iron scrap fetches") compares the subject its sentence named before
             ratios = _sides(ev, ctx, (s_start, m.start()), (m.end(), end), t_last=False)
-        if ratios is not None and not _holds(ratios, n, how):
+        if ratios is None:
+            if (good := _unpriced(ev, ctx, (start, m.start()), (m.end(), end))) is not None:
+                text = ctx.answer[m.start() : end].strip().rstrip(".!,")
+                why = f"a price compared with {good}'s, which no tool output gives"
+                out.append(Claim(text, "condition", n, m.start(), m.start() + len(text), why))
+            continue
+        if n < 1:  # "S is half of what T fetches": T is twice S
+            ratios, n = [1 / r for r in ratios if r > 0], 1 / n
+        if ratios and not _holds(ratios, n, how):
             text = ctx.answer[start:end].strip()
             at = ctx.answer.index(text, start)
             why = f"the named records' ratio is {max(ratios):.1f}, not {n:g}"
             out.append(Claim(text, "condition", n, at, at + len(text), why))
     return out
+
+
+def _unpriced(
+    ev: Evidence, ctx: Context, s_span: tuple[int, int], t_span: tuple[int, int]
+) -> str | None:
+    """The good a ratio compares its subject with (``about half of what newspaper fetches``)
+    where no tool output carries that good though one prices the subject (``Cardboard goes for
+    80 won per kg``): the ratio is the writer's, no record gives the other side. None when the
+    outputs price nothing per kg, the subject names nothing they carry (``It fetches twice what
+    newspaper does``), or the other side names a good they carry or no good at all."""
+    facts = [f for f in facts_of(ev, "money") if f.key.endswith("price_per_kg")]
+    if not any(q.token in f.tokens for q in ctx.cues_in(*s_span) for f in facts):
+        return None
+    return unpriced_good(ctx.answer[t_span[0] : t_span[1]], ev.sources, ev.places)

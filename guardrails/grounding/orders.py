@@ -50,7 +50,7 @@ from guardrails.grounding.superlative_subjects import _is_measure
 
 # the cheap gate: some word of an order claim read here (on the lower-case answer)
 GATE: Final = ("보다", "than", "최고가", "최저가", "가장", "제일", "젤 ", "lowest", "highest",
-               " the most", " the least", "twice", "times", "double ", "triple ",
+               " the most", " the least", "twice", "times", "double ", "triple ", "half ",
                "quadruple ")  # fmt: skip
 
 # adjective → (attribute, +1 the larger value / -1 the smaller); None: the sentence's values say
