@@ -1,4 +1,6 @@
-"""Round 40 (r40c): where a fee is paid, invented beside real fees.
+"""Round 40 (r40c): service facts invented beside real fees and services.
+
+1. Where a fee is paid.
 
 A fee answer adds where or how the fee is paid, and no output says anything of paying:
 ``수수료는 모바일 앱으로만 결제할 수 있어요`` (a stroller's fee rows), ``수수료는 동네 편의점에서 내면
@@ -9,6 +11,13 @@ the channel only before 에서/에 and an act of buying, 결제 or 납부: a way
 now. A channel an output names for paying still passes (a ``payment`` value naming the app or the
 store), and so does advice with no channel (``결제 방법은 구청에 문의하세요``) or an asked one
 (``앱으로도 결제할 수 있는지는 구청에 물어보세요``: the asked ``는지`` is unsure, as a negation was).
+
+2. How long before one must book: ``it must be booked at least a week in advance`` over the free
+take-back service's note, which gives no lead time. :mod:`.attributes` read a lead time as how soon
+a service comes (``다음 날 와요``, ``within 3 days``) or how long it takes (``일주일 정도 걸려요``), not
+how long before one must book. It now reads that too (``booked/scheduled/applied … N days/weeks
+in advance/ahead``, ``일주일 전에 예약``, ``3일 전까지 신청``), held like any lead time: supported when
+an output gives one (``7일 전까지 예약``). Booking ``in advance`` or ``미리`` with no length is advice.
 """
 
 from __future__ import annotations
@@ -110,3 +119,73 @@ def test_convenience_store_payment_an_output_names_passes() -> None:
 def test_hedged_convenience_store_payment_passes() -> None:
     answer = "책상은 5,000원이에요. 편의점에서도 낼 수 있는지는 구청에 확인해 보세요."
     assert flagged(answer, DESK) == []
+
+
+# -- a booking lead time: how long before one must book -------------------------------------
+
+
+def _washer(**extra: object) -> dict[str, object]:
+    """The fee tool's answer for a washing machine in 안양시 (4,000원), with the appliance note of
+    the free take-back service, or ``extra`` keys in its place."""
+    row = {
+        "item_name": "세탁기",
+        "name": "세탁기",
+        "spec": None,
+        "category": "가전제품류",
+        "fee": 4000,
+        "fee_text": "4,000원",
+        "is_free": False,
+    }
+    return {
+        "district": "안양시", "full_name": "경기도 안양시", "query": "세탁기", "item_count": 1,
+        "items": [row], "source": "bulk-waste-fees", "covered": True, "as_of": "2025-06-27",
+        "appliance_note": "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스"
+                          "(1599-0903, www.15990903.or.kr)로 무료 배출할 수 있습니다.",
+        **extra,
+    }  # fmt: skip
+
+
+WASHER = ev(
+    _washer(), user="Washing machine in Anyang — what's the fee, and is there a free option?"
+)
+# the same outputs, where the take-back note gives how long before one must book
+BOOKED = ev(
+    _washer(appliance_note="무상방문수거는 수거 희망일 7일 전까지 예약해야 합니다 (1599-0903).")
+)
+
+
+def test_booking_lead_time_no_output_gives_is_flagged() -> None:
+    answer = (
+        "The bulky-waste fee for a washing machine in Anyang is 4,000 won (data as of 2025-06-27). "
+        "There's also a free home pickup for large appliances at 1599-0903 (www.15990903.or.kr), "
+        "but it must be booked at least a week in advance. I'd go with the free pickup."
+    )
+    v = check(answer, WASHER)
+    assert [c.text for c in v.unsupported] == ["booked at least a week in advance"]
+    assert "lead time" in v.unsupported[0].why
+
+
+def test_booking_lead_time_variants_are_flagged() -> None:
+    for answer, span in (
+        ("The fee is 4,000 won. Schedule the free pickup two weeks in advance.", "two weeks"),
+        ("세탁기는 4,000원이에요. 무상방문수거(1599-0903)는 일주일 전에 예약해야 해요.", "일주일"),
+        ("세탁기는 4,000원이고, 무상수거는 2주 전에 미리 신청하셔야 해요.", "2주"),
+    ):
+        out = flagged(answer, WASHER)
+        assert len(out) == 1 and span in out[0], (answer, out)
+
+
+def test_booking_lead_time_an_output_gives_passes() -> None:
+    for answer in (
+        "The fee is 4,000 won. The free pickup must be booked at least a week in advance.",
+        "세탁기는 4,000원이에요. 무상방문수거(1599-0903)는 일주일 전에 예약해야 해요.",
+    ):
+        assert flagged(answer, BOOKED) == [], answer
+
+
+def test_booking_advice_with_no_lead_time_passes() -> None:
+    for answer in (
+        "The fee is 4,000 won. Book the free pickup in advance at 1599-0903.",
+        "세탁기는 4,000원이에요. 무상방문수거는 미리 예약하세요.",
+    ):
+        assert flagged(answer, WASHER) == [], answer
