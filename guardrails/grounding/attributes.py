@@ -130,7 +130,8 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     # "they come the next day", "within 3 business days"
     "lead time": Attribute(
         ("다음 날", "다음날", "익일", "당일", "바로", "하루", "이틀", "사흘", "일주일", "일 이내", "일이내",
-         "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도", "걸려", "걸립", "걸리", "소요"),
+         "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도", "걸려", "걸립", "걸리", "소요",
+         "일 전", "주 전"),
         re.compile(
             r"(?:다음\s?날|익일|당일)\s?(?:바로\s?|에\s?|안에\s?|중에?\s?|중으로\s?|내로\s?)?"
             r"(?:와|오|옵|방문|수거|가져가|처리|배송|도착|출동)"
@@ -140,8 +141,11 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             # a duration a service takes: "수거까지 보통 일주일 정도 걸려요", "2~3일 소요돼요"
             r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이내|안에|내로)?\s?(?:정도\s?|가량\s?)?"
             r"(?:걸려|걸립|걸리|소요)"
+            # how long before one must apply (round 40): "일주일 전에 예약해야 해요", "3일 전까지 신청"
+            r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이상\s?)?전(?:에|까지)\s?(?:미리\s?)?"
+            r"(?:신청|예약|접수)"
         ),
-        ("next", "same", "following", "within", "days"),
+        ("next", "same", "following", "within", "days", "advance", "ahead"),
         re.compile(
             r"\b(?:next|same|following)[- ](?:day|business\sday|working\sday)\s(?:pickup|pick-up|collection"
             r"|service|visit|delivery)"
@@ -149,7 +153,12 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             r"(?:\w+\s){0,2}?(?:the\s)?(?:next|same|following)\s(?:day|morning|business\sday)"
             rf"|\bwithin\s{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)"
             rf"|\btakes?\s(?:about\s|around\s|only\s)?{_NUM_EN}(?:\s?(?:to|-|–)\s?{_NUM_EN})?\s"
-            r"(?:business\s|working\s)?days",
+            r"(?:business\s|working\s)?days"
+            # how long before one must book (round 40): "it must be booked at least a week in advance",
+            # "apply three days ahead"
+            r"|\b(?:book|booked|booking|schedule|scheduled|reserve|reserved|apply|applied|request"
+            r"|requested)\s(?:\w+\s){0,2}?(?:at\sleast\s)?"
+            rf"{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)\s(?:in\sadvance|ahead|beforehand)\b",
             re.I,
         ),
         re.compile(

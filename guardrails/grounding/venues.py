@@ -12,6 +12,13 @@ claim about where that is done:
 - when no tool output says anything of paying, buying or handing out (a fee table alone), a
   place to *pay* or *buy* is invented: the tools give no such place.
 
+Korean puts the channel first, with its case ending (에서, 에; 으로/로 of a way, an app, to pay)
+and then the act: ``편의점에서도 살 수 있어요``, ``수수료는 동네 편의점에서 내면 돼요``, ``수수료는 모바일
+앱으로만 결제할 수 있어요`` (round 40: paying is 결제, 납부 or 내다, ``내면``, ``내세요``, ``낼 수``). Over
+a fee table that says nothing of paying, each is a place or way to pay the tools do not give;
+where an output says where or how to pay (``payment``: ``편의점 스티커 구입``), it is not read here;
+an asked one (``편의점에서도 낼 수 있는지는 확인해 보세요``) is unsure, as a negated one is.
+
 Where a tool output says to buy a thing and names no place at all ("불연성 마대 구입하여
 배출"), a Korean sentence that says, unhedged, where that thing is sold ("마대는 편의점이랑 마트에서
 팔아") claims what the how-to leaves out; hedged as general advice ("보통 편의점에서 팔아요") it is not
@@ -74,15 +81,18 @@ _SPEAKS_OF_IT = any_word(
 _AT_KEY = re.compile(r"_at\b", re.I)  # the one form of the gate that is no literal word ("sold_at")
 # a Korean channel, its case ending, then buying or paying close after ("편의점에서도 살 수")
 _KO_BOUGHT = re.compile(
-    r"(?:에서|에)(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
+    # (a way taken with 으로/로, "앱으로만 결제", only before paying: "온라인으로 구매" is :mod:`.service_classes`')
+    r"(?:(?:에서|에)|(?=(?:으로|로)(?:도|는|만)?\s?(?:결제|납부|내|낼))(?:으로|로))"
+    r"(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
+    r"|내(?:면|세요|시면|요|고|야|셔야|실\s?수)|낼\s?수"  # paying there ("편의점에서 내면 돼요")
     r"|팔아|팔고|팔아요|팝니다|판매)"  # selling there: buying there, said from the shop's side
 )
 # paying the fee: a payment, or buying the sticker that is the fee paid (a bag bought at a shop is
 # general advice, not a claim about the fee)
-_PAYS = re.compile(r"결제|납부|pay|paid", re.I)
+_PAYS = re.compile(r"결제|납부|내|낼|pay|paid", re.I)
 _STICKER = re.compile(r"스티커|필증|sticker|label", re.I)
 _LATIN_WORD = re.compile(r"[A-Za-z]{3}")
-_NEGATED_KO = re.compile(r"않|안\s|못|없|\?")
+_NEGATED_KO = re.compile(r"않|안\s|못|없|\?|는지|인지")  # negated, or asked ("낼 수 있는지는")
 _NEGATED = re.compile(r"\bnot\b|n't|\bno\b|\bnever\b|\?", re.I)
 _SENTENCE_START = re.compile(r"[.!?\n][^.!?\n]*$")
 
@@ -245,7 +255,7 @@ def venue_claims(answer: str, evidence_text: str) -> list[Claim]:
                     if silent
                     else _sold_here(answer, m, bought, things)
                 )
-                and not _NEGATED_KO.search(answer, m.end(), bought.end() + 6)
+                and not _NEGATED_KO.search(answer, m.end(), bought.end() + 10)
             ):
                 why = "no tool output says where to buy or pay"  # "편의점에서도 살 수 있어요"
                 cls = channel_class(m.group(0))
