@@ -680,14 +680,16 @@ PROD_HOLDOUT28 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "
 # built, never shown to its engineers, and scored once on 2026-12-05 on the merged round-39 tree
 # (5ea6825); forecast 0.92–0.97 / 0.86–0.96 / 0.90–0.99 / 0.97–1.00: faithful 134/141 (0.950),
 # fabricated 94/100 (0.940), misattributed 94/100 (0.940), claim-free 59/59; the tree before round 39
-# (fa838bc): the same, case for case.
-PROD_HOLDOUT29 = {"faithful": 0.95, "fabricated": 0.94, "misattributed": 0.94, "no_claim": 1.0}
+# (fa838bc): the same, case for case. Round 40 (after scoring) tuned on it (no longer evidence):
+# 139/141, 98/100, 94/100, 59/59.
+PROD_HOLDOUT29 = {"faithful": 0.985, "fabricated": 0.98, "misattributed": 0.94, "no_claim": 1.0}
 # The thirtieth (400 cases, four new writers g48h0–g48h3 over 15 districts of the seed-14 and seed-19
 # runs neither the seed-41 nor the seed-45 run used, drawn with ``random.Random(47)``, tool_samples
 # seed 47, bundles seed 4949), written and scored with the twenty-ninth, the same forecast: faithful
 # 135/141 (0.957), fabricated 93/100 (0.930), misattributed 93/100 (0.930), claim-free 57/59 (0.966,
-# below the forecast's 0.97); the tree before round 39 (fa838bc): the same, case for case.
-PROD_HOLDOUT30 = {"faithful": 0.957, "fabricated": 0.93, "misattributed": 0.93, "no_claim": 0.966}
+# below the forecast's 0.97); the tree before round 39 (fa838bc): the same, case for case. Round 40
+# (after scoring) tuned on it (no longer evidence): 139/141, 95/100, 93/100, 59/59.
+PROD_HOLDOUT30 = {"faithful": 0.985, "fabricated": 0.95, "misattributed": 0.93, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
