@@ -29,6 +29,16 @@ def plastic_row(name: str, form: str, price: int) -> dict[str, object]:
             "price_text": f"{price}원/kg"}  # fmt: skip
 
 
+def fee_rows(item: str, *fees: int, category: str = "가구류") -> list[dict[str, object]]:
+    """The bulk-waste fee tool's rows for ``item``: one per fee, no spec, none free (rows the data
+    does not tell apart)."""
+    return [
+        {"item_name": item, "name": item, "spec": None, "category": category, "fee": f,
+         "fee_text": f"{f:,}원", "is_free": False}
+        for f in fees
+    ]  # fmt: skip
+
+
 SURVEY_LABEL = "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"
 
 

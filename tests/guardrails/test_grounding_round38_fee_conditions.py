@@ -20,23 +20,12 @@ leaves the same" of :mod:`.conditioned_terms`, flagged unless an output says so.
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, fee_rows, flagged
 
 
 def _fees(district: str, item: str, *fees: int) -> dict[str, object]:
     """The fee tool's answer: rows of one label, no spec, fees ``fees`` (twins)."""
-    rows = [
-        {
-            "item_name": item,
-            "name": item,
-            "spec": None,
-            "category": "가구류",
-            "fee": f,
-            "fee_text": f"{f:,}원",
-            "is_free": False,
-        }
-        for f in fees
-    ]
+    rows = fee_rows(item, *fees)
     return {"district": district, "full_name": district, "query": item, "item_count": len(rows),
             "items": rows, "source": "bulk-waste-fees", "covered": True, "as_of": "2025-05-24"}  # fmt: skip
 

@@ -23,23 +23,12 @@ an output gives one (``7일 전까지 예약``). Booking ``in advance`` or ``미
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, fee_rows, flagged
 
 
 def _fees(district: str, item: str, *fees: int, **extra: object) -> dict[str, object]:
     """The bulk-waste fee tool's answer: ``item``'s rows in ``district`` at ``fees``."""
-    rows = [
-        {
-            "item_name": item,
-            "name": item,
-            "spec": None,
-            "category": "가구류",
-            "fee": f,
-            "fee_text": f"{f:,}원",
-            "is_free": False,
-        }
-        for f in fees
-    ]
+    rows = fee_rows(item, *fees)
     return {
         "district": district, "full_name": f"부산광역시 {district}", "query": item,
         "item_count": len(rows), "items": rows, "source": "bulk-waste-fees",
