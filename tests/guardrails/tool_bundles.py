@@ -77,9 +77,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR29        # prod_holdout29's four writers
     python -m tests.guardrails.tool_bundles outputs34.json --seed 4949 --writers 4 --prefix HI \
         --out-dir DIR30        # prod_holdout30's four writers
+    python -m tests.guardrails.tool_bundles outputs35.json --seed 5050 --writers 4 --prefix HJ \
+        --out-dir DIR31        # prod_holdout31's four writers
+    python -m tests.guardrails.tool_bundles outputs36.json --seed 5151 --writers 4 --prefix HK \
+        --out-dir DIR32        # prod_holdout32's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 39, ``prod_holdout3.jsonl`` … ``prod_holdout30.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 41, ``prod_holdout3.jsonl`` … ``prod_holdout32.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
