@@ -107,8 +107,17 @@ def amount(c: Claim) -> float | None:
     return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
+# the marks that end a sentence before a space (a line break ends one too): the stops
+# :data:`SENTENCE_END` lists (written out there: its pattern has one home, round 24's test), which
+# ``_END_MARKS`` and subjects' ``_SENTENCE_END`` are built on
+STOP_MARKS: Final = ".!?。"
 # where a sentence ends: a stop before a space or the text's end, or a line break (not the point
-# of "1.5km", nor the stop of a number's abbreviation before its number: "(신세계약국, No. 23)")
+# of "1.5km", nor the stop of a number's abbreviation before its number: "(신세계약국, No. 23)").
+# Two readers keep an end of their own, on purpose (one end for all would move their sentences):
+# subjects' ``_SENTENCE_END`` (``sentence_bounds``) also ends a sentence at a bullet ``•``/``▶``
+# and keeps "tel." and a stop after a digit at the text's end inside it, but ends one at "No. 23";
+# dated's ``_SENTENCE_END`` eats a run of stops and the spaces after it (a blank line is one end:
+# it counts the sentences between a phone and its date) and knows no ``。`` and no "No. 23".
 SENTENCE_END = re.compile(r"(?!(?<=\b[Nn]o)\.\s\d)[.!?。](?=\s|$)|\n")
 # a sentence or list line as a span, not cut at the point of "5.8" or "1.5km" nor at "No. 23"
 SENTENCE_SPAN = re.compile(r"(?:[^.!?\n]|\.(?=\d)|(?<=\b[Nn]o)\.(?=\s\d))+")
@@ -143,7 +152,7 @@ def sentence_around(answer: str, at: int) -> tuple[int, int]:
     return start, ends[k] - 1 if k < len(ends) else len(answer)
 
 
-_END_MARKS: Final = frozenset(".!?。\n")  # what SENTENCE_END's matches are (one character)
+_END_MARKS: Final = frozenset(STOP_MARKS + "\n")  # what SENTENCE_END's matches are (one character)
 _ENDS: dict[str, list[int]] = {}  # per answer text (a few kept: readers ask of one at a time)
 
 

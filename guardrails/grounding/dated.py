@@ -62,6 +62,10 @@ _CONTACT_SUBJECT = re.compile(
     r"|(?:this|that|the above)\s+(?:contact|number|phone))",
     re.I,
 )
+# a sentence end between a phone and the date after it, apart from :data:`.claims.SENTENCE_END`
+# on purpose: a run of stops and the spaces after it, or a run of line breaks, is one end (a blank
+# line is one: :func:`_phone_before` counts the ends between), and it knows no ``。`` and no
+# "No. 23"
 _SENTENCE_END = re.compile(r"[.!?]+(?:\s+|$)|\n+")
 _OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
 

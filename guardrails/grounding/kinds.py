@@ -8,6 +8,18 @@ straight lamps, not circular ones; ``재활용품`` holds paper and cans, not fu
 kind is a parent here only where the goods it holds are held by it in the datasets' own words (a
 recyclables 선별장 listing 재활용품 takes plastics; furniture and clothes are no 재활용품). A word
 not in the vocabulary is no good, and an unknown good is never flagged.
+
+One of two goods vocabularies. This one is for what a site's own goods record holds: each good
+has its parent kind (what an entry naming a kind holds), and its forms are those the datasets'
+lists write (a battery by its chemistry: ``수은전지`` is a 건전지; codes ``PET``/``PE`` in upper case
+only). ``specialists.korean.goods`` (the project's Korean names, passed in through the place
+vocabulary and read by :mod:`.goods`) is for a prose condition, a good a bin, truck or exchange
+takes or gives: no parent kinds but ``parent/kind`` names, goods no site record lists (비누,
+종량제봉투, 코인전지 apart from 건전지), forms of its own. They stay two because one source for both
+would change what each reads (a parent, ``수은전지``, ``pet`` in lower case, a longer form's span)
+and so verdicts; where they meet (the goods both list, the forms both list for each, and that a
+form both list names the same good in each) is pinned by
+``tests/guardrails/test_grounding_goods_vocabularies.py``.
 """
 
 from __future__ import annotations

@@ -3,10 +3,8 @@ times a quantity is right when it is that product for the price of the thing its
 whoever stated the quantity ("- 신문지: 120원/kg / - 30kg 기준: 약 3,600원", "6,000 won per 10 kg …
 one around 20 kg would be about 12,000 won", "1kg 1,200원. So 10kg면 about 12,000원").
 
-The rates are the answer's own, stated before the figure: a unit price (``120원/kg``, ``10kg당
-600원`` as 60원 per kg), a fee per N units written beside its amount (``6,000 won per 10 kg``,
-``1kg 1,200원``). Each rate is labelled by the words its line or clause gives before it (``-
-Cardboard: 80 won/kg``, ``- PET: 압축 350원/kg``: a material's capitalised code is a word). The
+The rates are the answer's own, stated before the figure (:mod:`.rates`: a unit price, a fee per N
+units written beside its amount, each labelled by the words its line or clause gives before it). The
 quantity is the last one its clause (from the amount before it in its sentence, or the sentence
 start) states before the figure, in the rate's unit (weights in kilograms); where the clause
 states none, the one weight of the heading its block is written under (``**10 kg 기준**`` over
@@ -30,127 +28,36 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
-from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.forward import phrase_end
 from guardrails.grounding.headings import heading_above
-from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.quantity_lines import listed_weight
-from guardrails.grounding.sourced import KEYS
+from guardrails.grounding.rates import (
+    PER_AFTER,
+    Rate,
+    in_kg,
+    line_start,
+    output_rates,
+    stated_rates,
+)
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
-_WEIGHT: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
-_UNITS = r"kg|㎏|킬로그램|킬로|키로|톤|t\b|ton(?:ne)?s?\b|g\b|그램"
-# a fee per N units written after its amount ("6,000 won per 10 kg", "6,000원/10kg")
-_PER_AFTER: Final = re.compile(
-    rf"\s?(?:per|/|for every|every)\s?(\d{{1,4}}(?:\.\d+)?)\s?({_UNITS})", re.I
-)
-# … or before it ("10kg당 6,000원", "1kg 1,200원", "1kg에 1,200원")
-_PER_BEFORE: Final = re.compile(
-    rf"(?<![\d.,])(\d{{1,4}}(?:\.\d+)?)\s?({_UNITS})\s?(당|마다|에|:)?\s?(?:약\s?)?$", re.I
-)
+__all__ = [
+    "MISPRICED",
+    "misbound_product_why",
+    "output_rates",
+    "product_ok",
+    "worked_quantities",
+]
+
 _ABOUT: Final = re.compile(
     r"(?<![가-힣])약\s?(?=\d)|대략|쯤|정도|가량|\b(?:about|around|roughly|approx\w*|nearly|almost)\b",
     re.I,
 )
-_BREAK: Final = re.compile(r"[.!?;](?=\s|$)|\n")  # ";" ends a clause of its own
-# a label word: Hangul, a Latin word, or a material's capitalised code (PET, PVC, EPS, PP)
-_WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}|(?<![A-Za-z])[A-Z]{2,3}(?![A-Za-z])")
-_STOP: Final = frozenset(
-    {"price", "prices", "about", "around", "national", "average", "compressed", "charges",
-     "per", "each", "that", "this", "with", "from", "기준", "가격", "시세", "평균", "전국", "매입가",
-     "압축", "kg당", "정도", "이에요", "입니다"}
-)  # fmt: skip
 _REACH: Final = 300
-# a difference of two rates, not a rate ("10 won/kg more than green", "kg당 5원 더 비싸요")
-_DIFF: Final = re.compile(
-    r"[^.,\n]{0,10}?(?:\b(?:more|less|higher|lower|cheaper|pricier|than|difference|gap)\b"
-    r"|더|덜|차이|비싸|저렴|높|낮|싸[고요다게서]|쌈|쌉|쌌)",
-    re.I,
-)
-_DIFF_BEFORE: Final = re.compile(r"차이|차액|difference|gap|more|less", re.I)
 MISPRICED: Final = "is a product for another material's price"
-
-
-class Rate(NamedTuple):
-    per_kg: float
-    start: int
-    end: int
-    label: frozenset[str]  # the words its line or clause gives before it
-
-
-def _kg(unit: str) -> float:
-    return _WEIGHT.get(unit, _WEIGHT.get(unit.lower(), 0.0))
-
-
-def _line_start(answer: str, pos: int) -> int:
-    lo = max(0, pos - 120)
-    for m in _BREAK.finditer(answer, lo, pos):
-        lo = m.end()
-    return lo
-
-
-# a particle glued to a Korean label word ("골판지는", "알루미늄캔이"): the clause names the stem
-_PARTICLE: Final = re.compile(
-    r"(?<=[가-힣]{2})(?:에서|으로|이랑|랑|로|와|과|은|는|이|가|을|를|의|도)$"
-)
-
-
-def _label(answer: str, lo: int, hi: int) -> frozenset[str]:
-    words = (_PARTICLE.sub("", w.lower()) for w in _WORD.findall(answer, lo, hi))
-    return frozenset(w for w in words if w not in _STOP)
-
-
-def _rate(c: Claim, answer: str, prev_end: int) -> float | None:
-    """The price per kilogram ``c`` states, if it is a rate."""
-    v = amount(c)
-    if v is None:
-        return None
-    if c.kind == "unit_price" and isinstance(c.value, tuple):
-        per = re.match(r"(\d+(?:\.\d+)?)\s?(?:kg|㎏|킬로|톤|t|g|그램)\s?당", c.text)
-        unit_kg = _kg(str(c.value[1]))
-        n = float(per.group(1)) if per else 1.0
-        return v / (unit_kg * n) if unit_kg and n else None
-    if c.kind != "money":
-        return None
-    if m := _PER_AFTER.match(answer, c.end):
-        n = float(m.group(1)) * _kg(m.group(2))
-        return v / n if n else None
-    m = _PER_BEFORE.search(answer, max(prev_end, c.start - 14), c.start)
-    if m and (m.group(3) in ("당", "마다") or float(m.group(1)) == 1.0):
-        n = float(m.group(1)) * _kg(m.group(2))  # "10kg당 6,000원"; "1kg 1,200원" (one unit)
-        return v / n if n else None
-    return None
-
-
-@functools.lru_cache(maxsize=32)
-def _rates(answer: str, claims: tuple[Claim, ...]) -> tuple[Rate, ...]:
-    out: list[Rate] = []
-    prev_end = 0
-    for c in claims:
-        if c.kind in ("money", "unit_price") and (p := _rate(c, answer, prev_end)) is not None:
-            lo = _line_start(answer, c.start)
-            if _DIFF.match(answer, c.end) or _DIFF_BEFORE.search(
-                answer, max(lo, c.start - 16), c.start
-            ):
-                prev_end = c.end
-                continue  # a difference of rates
-            out.append(Rate(p, c.start, c.end, _label(answer, max(lo, prev_end), c.start)))
-        prev_end = c.end if c.kind in ("money", "unit_price") else prev_end
-    return tuple(out)
-
-
-def output_rates(sources: tuple[str, ...]) -> set[float]:
-    """The prices per kilogram the tool outputs give (keys per_kg, 단가 …)."""
-    rx = KEYS["unit_price"]
-    return {
-        float(x)
-        for o in json_objects(sources)
-        for k, x in o.items()
-        if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool)
-    }
 
 
 class _Product(NamedTuple):
@@ -177,7 +84,7 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     v = amount(c)
     if v is None or v <= 0:
         return None
-    start = _line_start(answer, c.start)
+    start = line_start(answer, c.start)
     i = bisect_left(claims, start, key=lambda e: e.start)
     j = bisect_left(claims, c.start, key=lambda e: e.start)
     lo = start
@@ -185,7 +92,7 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     for e in claims[i:j]:
         if e.kind in ("money", "unit_price"):  # the clause starts after the amount before it
             lo, qty = min(phrase_end(answer, e.end), c.start), None  # and its "for the aluminium"
-        elif e.kind == "number" and isinstance(e.value, tuple) and _kg(str(e.value[1] or "")):
+        elif e.kind == "number" and isinstance(e.value, tuple) and in_kg(str(e.value[1] or "")):
             qty = e
     if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
         qty = _weight_after(answer, claims, c, j)
@@ -193,7 +100,7 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
         qty = _heading_weight(answer, claims, c.start)
     if qty is None:  # "- 수량: 200kg / - 예상 금액: 16,000원": the list line's above
         qty = listed_weight(answer, claims, c.start, _is_weight)
-    if qty is None or _PER_AFTER.match(answer, c.end):
+    if qty is None or PER_AFTER.match(answer, c.end):
         return None
     about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(
         answer, c.end, c.end + 8
@@ -234,19 +141,19 @@ def _heading_weight(answer: str, claims: Sequence[Claim], pos: int) -> Claim | N
         return None
     inside = [e for e in claims if head[0] <= e.start and e.end <= head[1]]
     weights = [e for e in inside if e.kind == "number" and isinstance(e.value, tuple)
-               and _kg(str(e.value[1] or ""))]  # fmt: skip
+               and in_kg(str(e.value[1] or ""))]  # fmt: skip
     if len(weights) != 1 or any(e.kind in ("money", "unit_price") for e in inside):
         return None
     return weights[0]
 
 
 def _is_weight(e: Claim) -> bool:
-    return e.kind == "number" and isinstance(e.value, tuple) and bool(_kg(str(e.value[1] or "")))
+    return e.kind == "number" and isinstance(e.value, tuple) and bool(in_kg(str(e.value[1] or "")))
 
 
 def _qty_kg(q: Claim) -> float:
     assert isinstance(q.value, tuple)
-    return float(q.value[0]) * _kg(str(q.value[1]))
+    return float(q.value[0]) * in_kg(str(q.value[1]))
 
 
 def _split(
@@ -266,7 +173,7 @@ def _split_once(
     p = _product(c, answer, claims)
     if p is None:
         return None
-    every = _rates(answer, tuple(claims))
+    every = stated_rates(answer, tuple(claims))
     if any(r.start == c.start for r in every):
         return None  # "10kg당 6,000원", "6,000 won per 10 kg": a rate, not a product
     rates = [r for r in every if c.start - _REACH <= r.start < r.end <= c.start]
@@ -391,7 +298,7 @@ def worked_quantities(
     flagged = {u.start for u in unsupported}
     out: set[int] = set()
     qs = [u for u in unsupported if u.kind == "number" and isinstance(u.value, tuple)
-          and _kg(str(u.value[1] or ""))]  # fmt: skip
+          and in_kg(str(u.value[1] or ""))]  # fmt: skip
     if not qs:
         return out
     for q in qs:

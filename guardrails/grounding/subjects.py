@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding import columns, forward, lone, weather
 from guardrails.grounding.arithmetic import equation_terms
 from guardrails.grounding.backward import SPAN, backward
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import STOP_MARKS, Claim
 from guardrails.grounding.clauses import taken_object
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.date_labels import DATE_LABELS
@@ -38,9 +38,14 @@ if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
 
 # a sentence end (charset first: the engine skips to candidates without trying every position)
-# (not the point of an abbreviation before a contact point: "tel. 02-858-8272" is its clause's)
+# (not the point of an abbreviation before a contact point: "tel. 02-858-8272" is its clause's).
+# Built on :data:`.claims.STOP_MARKS`, and apart from :data:`.claims.SENTENCE_END` on purpose (the
+# subjects' sentences are these): a bullet ``•``/``▶`` ends a sentence too (a list item is one),
+# "tel." and a stop after a digit at the text's end (or a ``。`` after a digit) end none, and the
+# stop of "No. 23" does end one
 _SENTENCE_END = re.compile(
-    r"[.!?。\n•▶](?<![Tt][Ee][Ll]\.)(?:(?<=[\n•▶])|(?<![\d][.!?。])(?=\s|$)|(?<=[.!?])(?=\s))"
+    rf"[{STOP_MARKS}\n•▶](?<![Tt][Ee][Ll]\.)"
+    rf"(?:(?<=[\n•▶])|(?<![\d][{STOP_MARKS}])(?=\s|$)|(?<=[.!?])(?=\s))"
 )
 _OWN_GROUPS: Final = {
     "date": frozenset({"q:date"}),

@@ -8,6 +8,15 @@ found inside words, English ones as whole words, so a form must not be a common 
 words (``약`` is in 약국: medicine is 의약품 here). A kind of a good is named ``parent/kind``
 (``의약품/물약``): a text that names the parent names its kinds. Bin item *types* for routing are in
 :mod:`specialists.korean.bins`; these are the goods themselves, finer (식용유, 비누, 종량제봉투).
+
+One of two goods vocabularies. This one names the goods of a prose condition (what a bin, truck
+or exchange takes or gives), with no parent kinds but ``parent/kind`` names. The grounding check
+keeps the other, ``guardrails.grounding.kinds``, for what a site's own goods record holds: each
+good with its parent kind (``페트`` → ``플라스틱`` → ``재활용품``) and the forms the datasets' lists
+write (``수은전지`` is a 건전지 there, a coin cell here). They stay two because one source for both
+would change what each reads and so the check's verdicts (and this package imports nothing of
+``guardrails``); the goods both list, the forms both list for each, and that a form both list
+names the same good in each are pinned by ``tests/guardrails/test_grounding_goods_vocabularies.py``.
 """
 
 from __future__ import annotations
