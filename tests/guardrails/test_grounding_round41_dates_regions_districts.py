@@ -22,6 +22,11 @@ given to the wrong holder (prod_holdout29 and prod_holdout30, already scored).
   cities and counties" passed, since only "in/within Gyeonggi" or "경기도에서는" scoped a clause to
   a 시도. The 시도 as the subject of ``has``/``covers`` (or the topic, ``경기도는``) scopes it
   too; the province's own count and a count said nationwide pass.
+- Two queries' regional notes swapped (:mod:`.missing_regions`): "no Gyeongbuk (경북 권역) prices
+  for Busan and no Gyeongnam (경남 권역) prices for Daegu" passed, since a missing region was read
+  against a material only, and these clauses name the user's city instead. A place the user asked
+  about with one material in a clause of their own ("Styrofoam in Busan") now stands for that
+  material: its region must be the one that material's note gives.
 - The searched place listed as having data (:mod:`.coverage`): "location data exists only for
   Gapyeong, Gwacheon, Suwon, …" passed where the note says 수원시 has none — the places were read
   only before ``has data``, and the place the note names was not the searched one (the output had
@@ -32,7 +37,7 @@ given to the wrong holder (prod_holdout29 and prod_holdout30, already scored).
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged, national_prices
+from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, national_prices
 
 # --- a dataset's date in a source bracket (g47h0-0049) ------------------------------------------
 
@@ -282,3 +287,61 @@ def test_faithful_the_listed_places_or_a_denied_place_pass() -> None:
         "There's no data for Suwon; data exists only for Gapyeong, Guri and Yongin.",
     ):
         assert check(answer, e).grounded, answer
+
+
+# --- two queries' regional notes swapped (g47h3-0046) -------------------------------------------
+
+
+def _note(region: str) -> str:
+    return f"{region} 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다."
+
+
+def _two_regions() -> list[dict[str, object]]:
+    """EPS lacking 경남's survey and glass lacking 경북's, as g47h3-0046."""
+    eps = national_prices("plastic", "압축(스티로폼)", [("EPS", 200)], query="EPS")
+    return [eps | {"note": _note("경남")}, glass_prices(query="유리병") | {"note": _note("경북")}]
+
+
+_ASKED = (
+    "Could you give me per-kilogram prices for Styrofoam in Busan and for glass bottles in Daegu?"
+)
+
+
+def test_case_shape_regions_swapped_between_the_users_cities_are_flagged() -> None:
+    r = check(
+        "1. Styrofoam (EPS, compressed): 200 won/kg.\n2. Glass cullet: clear 45 won/kg.\n"
+        "3. The data has no Gyeongbuk (경북 권역) prices for Busan and no Gyeongnam (경남 권역) "
+        "prices for Daegu, so both are nationwide averages.",
+        ev(*_two_regions(), user=_ASKED),
+    )
+    assert not r.grounded
+    assert [c.text for c in r.unsupported] == [
+        "no Gyeongbuk (경북 권역) prices for Busan",
+        "no Gyeongnam (경남 권역) prices for Daegu",
+    ]
+    assert "EPS" in (r.unsupported[0].why or "")
+
+
+def test_variants_other_wording_and_korean_are_flagged() -> None:
+    e = ev(*_two_regions(), user=_ASKED)
+    assert flagged("There are no Gyeongbuk-region figures for Busan; nationwide averages.", e) == [
+        "no Gyeongbuk-region figures for Busan"
+    ]
+    ko = ev(*_two_regions(), user="부산에서 스티로폼 값, 그리고 대구에서 유리병 값 알려줘")
+    assert flagged("부산은 경북 권역 시세가 없어서 전국 평균이에요.", ko) == ["부산은 경북"]
+
+
+def test_faithful_each_citys_own_region_passes() -> None:
+    e = ev(*_two_regions(), user=_ASKED)
+    assert check(
+        "The data has no Gyeongnam (경남 권역) prices for Busan and no Gyeongbuk (경북 권역) "
+        "prices for Daegu, so both are nationwide averages.",
+        e,
+    ).grounded
+    ko = ev(*_two_regions(), user="부산에서 스티로폼 값, 그리고 대구에서 유리병 값 알려줘")
+    assert check("부산은 경남 권역 시세가 없어서 전국 평균이에요.", ko).grounded
+
+
+def test_unsure_user_clause_with_two_materials_pairs_nothing() -> None:
+    e = ev(*_two_regions(), user="부산 스티로폼이랑 대구 유리병 가격")
+    assert check("The data has no Gyeongbuk (경북 권역) prices for Busan.", e).grounded
