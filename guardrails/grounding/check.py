@@ -205,10 +205,10 @@ def check(
             for c in service_url_claims(answer, claims, evidence.sources, evidence.places)
             if not overlaps(c, unsupported)
         ]
-    if any(c.kind == "department" for c in claims):  # one office's department given to another
-        unsupported += [
+    if any(c.kind == "department" for c in claims) or "-g" in answer or "-si " in answer:
+        unsupported += [  # one office's department given to another ("Masanhappo-gu … Division")
             c
-            for c in department_office_claims(answer, claims, evidence.sources)
+            for c in department_office_claims(answer, claims, evidence.sources, evidence.places)
             if not overlaps(c, unsupported)
         ]
     if unsupported:

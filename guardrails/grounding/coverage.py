@@ -11,14 +11,18 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   ``small-appliance`` — or the place it searched; the count's own clause first) must be that
   dataset's count, when it is another searched dataset's;
 * *a nationwide count given to a 시도*: the count in a clause scoped to a 시도 (``경상북도
-  안에서는``, ``in Gyeongbuk``, ``Within Gyeongsangnam-do``) with no nationwide word, where the count is the dataset's
-  nationwide one and not the number of districts the note lists for that 시도;
+  안에서는``, ``in Gyeongbuk``, ``Within Gyeongsangnam-do``) or whose subject or topic is one
+  (``Gyeonggi-do has data for 91 cities``, ``경기도는 91개 시군구에 자료가``) with no nationwide
+  word, where the count is the dataset's nationwide one and not the number of districts the note
+  lists for that 시도 (``Gyeonggi-do has data for 5 of them`` passes);
 * *districts with data of another dataset*: a place said to have data (``안동시, 영주시에 자료가
   있습니다``) in a sentence bound to a dataset whose output does not name it, where another
   dataset's output lists it;
 * *the searched place said to have data*: the place a search looked in, where its output says it
   has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
-  said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``).
+  said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``), or
+  listed after ``data exists for`` (``location data exists only for Gapyeong, Suwon and
+  Yongin`` where the note says 수원시 has none; ``… for Gapyeong but not Suwon`` passes).
 
 Unsure readings never flag: one dataset only (nothing to confuse it with), a sentence that names
 no dataset, a count no dataset states.
@@ -128,14 +132,29 @@ _GATE: Final = (
     "cover",
     "Cover",
 )  # every reading needs one
-_LOCATIVE = re.compile(r"\s?(?:안|내)?(?:에서는|에서|에는|에선)|\s?(?:내|안)(?![가-힣])")
+# a 시도 the clause is in (``경상북도 안에서는``) or that is the clause's topic (``경기도는``)
+_LOCATIVE = re.compile(
+    r"\s?(?:안|내)?(?:에서는|에서|에는|에선)|\s?(?:내|안)(?![가-힣])|(?:은|는)(?![가-힣])"
+)
 _EN_IN = re.compile(
     r"\b(?:[Ii]n|[Ww]ithin|[Ii]nside)\s+(?:the\s+)?([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+){0,2})"
+)
+# a 시도 that is the subject of the clause's verb of holding: "Gyeonggi-do has data for 91 …",
+# "Gyeongbuk covers 91 districts"
+_EN_SUBJECT = re.compile(
+    r"\b([A-Z][a-z]+(?:[- ][A-Za-z][a-z]+){0,2})\s+(?:only\s+)?(?:has|have|had|covers?|lists?)\b"
 )
 _HAS_DATA = re.compile(
     r"자료가?\s?있|데이터가?\s?있|(?:has|have) (?:bin )?data|with data|are covered|is covered", re.I
 )
 _HANGUL_WORD = re.compile(r"[가-힣]{2,}")
+# the places with data written after their verb: "location data exists only for A, B and C",
+# "data is available in A and B"; the list runs to the sentence's end, a bracket or a turn
+_DATA_FOR = re.compile(
+    r"\bdata\s(?:is\s|are\s)?(?:exists?|available|is\sheld|are\sheld)\s(?:only\s)?(?:for|in)\b",
+    re.I,
+)
+_LIST_END = re.compile(r"[.;(\n]|\b(?:but|while|none|except|not|no)\b", re.I)
 
 
 class _Reader:
@@ -191,7 +210,7 @@ class _Reader:
 
 def _sido_scope(reader: _Reader, sent: tuple[int, int], at: int) -> str | None:
     """The 시도 the clause of a count at ``at`` is scoped to (``경상북도 안에서는``, ``in
-    Gyeongbuk``), if it names no nationwide scope."""
+    Gyeongbuk``, ``경기도는``, ``Gyeonggi-do has …``), if it names no nationwide scope."""
     answer = reader.answer
     start = max((m.end() for m in CLAUSE_END.finditer(answer, sent[0], at)), default=sent[0])
     clause = answer[start:at]
@@ -205,7 +224,8 @@ def _sido_scope(reader: _Reader, sent: tuple[int, int], at: int) -> str | None:
             and _LOCATIVE.match(clause, m.start() + len(_stem(m.group(0), name, reader.places)))
         ):
             return name
-    for m in _EN_IN.finditer(answer, sent[0], at):  # "In Gyeongbuk, 91 districts …"
+    ins = [*_EN_IN.finditer(answer, sent[0], at), *_EN_SUBJECT.finditer(answer, start, at)]
+    for m in ins:  # "In Gyeongbuk, 91 districts …", "Gyeonggi-do has data for 91 …"
         name = place_of(m.group(1), reader.places)
         if name and not reader.places.parents.get(name):
             return name
@@ -248,6 +268,8 @@ def coverage_claims(
                 out.append(Claim(m.group(0), "condition", n, m.start(), m.end(), why))
         if _HAS_DATA.search(answer, *sent):
             out += _listed_claims(reader, sent) + _empty_claims(reader, sent)
+        elif _DATA_FOR.search(answer, *sent):  # "data exists only for A, B and C"
+            out += _empty_claims(reader, sent)
     out += data_district_claims(answer, sets, places)  # "A has none, B has some", per district
     if reader.lower != answer:  # Latin letters: a covered district in English
         out += unnamed_district_claims(answer, places, sources, user)
@@ -294,25 +316,44 @@ def _listed_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
 
 
 def _empty_claims(reader: _Reader, sent: tuple[int, int]) -> list[Claim]:
-    """The searched place said to have data, where its output says it has none."""
-    empty = {
+    """The searched place said to have data, where its output says it has none: before ``has
+    data`` in its clause (``수원시에 자료가 있어요``, ``Suwon has data``) or in the list after
+    ``data exists for`` (``location data exists only for Gapyeong, Suwon and Yongin``), where the
+    place the note says has none counts too (an output may name no searched place); ``data exists
+    for Gapyeong but not Suwon`` passes. (The note's place is not read before ``자료가 있는``: in
+    ``포항시: 자료가 있는 시군구가 전국 8곳뿐``, the districts with data are the subject.)"""
+    searched = {
         name
         for ds in reader.sets
         if ds.empty and ds.place and (name := place_of(ds.place.split()[-1], reader.places))
     }
-    if not empty:
+    noted = searched | {
+        name
+        for ds in reader.sets
+        if ds.empty and ds.none and (name := place_of(ds.none.split()[-1], reader.places))
+    }
+    if not noted:
         return []
-    answer, out = reader.answer, []
+    answer, spans = reader.answer, []
     for has in _HAS_DATA.finditer(answer, *sent):
         start = max(
             (m.end() for m in CLAUSE_END.finditer(answer, sent[0], has.start())), default=sent[0]
         )
-        if NEGATED.search(answer, start, min(sent[1], has.end() + 12)):
-            continue
-        for m in PLACE_WORD.finditer(answer, start, has.start()):
+        if not NEGATED.search(answer, start, min(sent[1], has.end() + 12)):
+            spans.append((start, has.start(), searched))
+    for has in _DATA_FOR.finditer(answer, *sent):
+        start = max(
+            (m.end() for m in CLAUSE_END.finditer(answer, sent[0], has.start())), default=sent[0]
+        )
+        stop = _LIST_END.search(answer, has.end(), sent[1])
+        if not NEGATED.search(answer, start, has.end()):
+            spans.append((has.end(), stop.start() if stop else sent[1], noted))
+    out = []
+    for start, end, empty in spans:
+        for m in PLACE_WORD.finditer(answer, start, end):
             name = place_of(m.group(0), reader.places)
             if name in empty:
-                end = m.start() + len(_stem(m.group(0), name, reader.places))
+                to = m.start() + len(_stem(m.group(0), name, reader.places))
                 why = f"the search's output says {name} has no data"
-                out.append(Claim(answer[m.start() : end], "condition", name, m.start(), end, why))
+                out.append(Claim(answer[m.start() : to], "condition", name, m.start(), to, why))
     return out

@@ -35,7 +35,8 @@ is that holder's phone too, so the division's phone given to the centre is caugh
 phone with the 함평군 환경관리센터 at 061-320-1832`` where 061-320-1832 is 환경관리과's). And a
 department is held by the office its tool text writes before it (``의창구 환경미화과``): an answer that
 writes another office of the same level before it (``진해구 환경미화과`` — 구 for 구) gives one
-office's department to another; an office of another level (``창원시 환경미화과``), one the tools
+office's department to another (round 41: in English too, the office in Latin letters before a
+translated department, ``Masanhappo-gu Environmental Sanitation Division``); an office of another level (``창원시 환경미화과``), one the tools
 also write before it, or one whose own output gives that department bare, is no other holder.
 """
 
@@ -45,8 +46,11 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.departments import english_departments
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.scopes import place_of
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"
 # up to three words, then the bracket, colon or space that opens the phone
@@ -204,34 +208,63 @@ def department_offices(sources: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(n for n in json_nodes(sources) if isinstance(n, str) and ("과" in n or "팀" in n))
 
 
+# the same office in Latin letters, its level spelled (``Masanhappo-gu ``, ``Yeongwol-gun ``)
+_LATIN_OFFICE_BEFORE = re.compile(r"\b([A-Z][a-z]+(?:-[a-z]+)?-(?:gu|gun|si))\s$")
+
+
+def _english_offices(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+) -> list[tuple[Claim, str]]:
+    """Each translated department of ``answer`` (:func:`.departments.english_departments`,
+    its value the department's own word: ``환경미화과`` of ``의창구 환경미화과``) with the office
+    written before it in Latin letters, in Hangul (``Masanhappo-gu Environmental Sanitation
+    Division``: 마산합포구)."""
+    if not any(f"-{lv} " in answer for lv in ("gu", "gun", "si")):
+        return []
+    depts = {d.strip() for o in json_objects(sources) if isinstance(d := o.get("department"), str)}
+    out: list[tuple[Claim, str]] = []
+    for c in english_departments(answer, depts) if depts else []:
+        said = _LATIN_OFFICE_BEFORE.search(answer, max(0, c.start - 30), c.start)
+        office = place_of(said.group(1), places) if said else None
+        if office and isinstance(c.value, str) and office[-1] in "구군시":
+            own = Claim(c.text, c.kind, c.value.split()[-1], c.start, c.end)
+            out.append((own, office.split()[-1]))
+    return out
+
+
 def department_office_claims(
-    answer: str, claims: list[Claim], sources: tuple[str, ...]
+    answer: str, claims: list[Claim], sources: tuple[str, ...], places: PlaceVocabulary
 ) -> list[Claim]:
     """A department written after an office of the same level as the office the tools write
-    before it, where the tools never write that office before it."""
-    out: list[Claim] = []
+    before it, where the tools never write that office before it (``진해구 환경미화과`` where the
+    tools write ``의창구 환경미화과``; in English, ``Masanhappo-gu Environmental Sanitation
+    Division`` alike; ``Uichang-gu Environmental Sanitation Division`` passes)."""
+    said: list[tuple[Claim, str]] = []
     for c in claims:
         if c.kind != "department" or not isinstance(c.value, str):
             continue
-        said = _OFFICE_BEFORE.search(answer, max(0, c.start - 8), c.start)
-        if said is None:
-            continue
-        office = said.group(1)
-        dept = re.escape(c.value)
+        before = _OFFICE_BEFORE.search(answer, max(0, c.start - 8), c.start)
+        if before is not None:
+            said.append((c, before.group(1)))
+    said += _english_offices(answer, sources, places)
+    out: list[Claim] = []
+    for c, office in said:
+        value = str(c.value)
+        dept = re.escape(value)
         held = {
             m.group(1)
             for text in department_offices(sources)
-            if c.value in text
+            if value in text
             for m in re.finditer(rf"(?<![가-힣])([가-힣]{{1,5}}[구군시])\s?{dept}", text)
         }
         if not held or office in held or all(h[-1] != office[-1] for h in held):
             continue
         if any(
-            str(o.get("department", "")).strip() == c.value
+            str(o.get("department", "")).strip() == value
             and any(office in t for t in strings_under(o))
             for o in json_objects(sources)
         ):
             continue  # an output of that office whose department is written bare: its own
-        why = f"{c.value} is {'/'.join(sorted(held))}'s in tool outputs, not {office}'s"
-        out.append(Claim(c.text, "department", c.value, c.start, c.end, why))
+        why = f"{value} is {'/'.join(sorted(held))}'s in tool outputs, not {office}'s"
+        out.append(Claim(c.text, "department", value, c.start, c.end, why))
     return out

@@ -124,11 +124,16 @@ def date_value(text: str) -> tuple[int, ...] | None:
 
 # the classes of dataset: how a source or a cited label shows its class, the words that name it in
 # an answer, and the bare topic a heading names it by
+# a dataset's kind written between its topic and its noun: "recycling center standard data",
+# "bin open data", "fee public dataset" (``표준``: "재활용센터 표준데이터", "수거함표준데이터")
+_QUALIFIER: Final = r"(?:(?:standard|public|open|official|national|nationwide)\s)?"
 _CLASSES: Final = (
     (
         "fee",
         re.compile(r"fee|수수료"),
-        r"수수료\s?(?:자료|데이터|정보|표|기준)|(?:fee|fees)\s(?:data(?:set)?|table|info(?:rmation)?"
+        r"수수료\s?(?:자료|데이터|정보|표|기준)|(?:fee|fees)\s"
+        + _QUALIFIER
+        + r"(?:data(?:set)?|table|info(?:rmation)?"
         r"|file|records?|list)|수수료정보",
         r"수수료|fees?\b",
     ),
@@ -152,14 +157,17 @@ _CLASSES: Final = (
     (
         "places",
         re.compile(r"recycling-centers|재활용센터|keco-sites"),
-        r"재활용\s?센터\s?(?:자료|데이터|목록|정보|기준)|장소\s?(?:자료|데이터|목록)|(?:recycling[- ])?cent(?:er|re)s?"
-        r"\s(?:data|list|file)|(?:place|location|site)s?\s(?:data|list)",
+        r"재활용\s?센터\s?(?:표준\s?)?(?:자료|데이터|목록|정보|기준)|장소\s?(?:자료|데이터|목록)"
+        r"|(?:recycling[- ])?cent(?:er|re)s?\s" + _QUALIFIER + r"(?:data|list|file)"
+        r"|(?:place|location|site)s?\s" + _QUALIFIER + r"(?:data|list)",
         r"재활용\s?센터|recycling[- ]cent(?:er|re)s?",
     ),
     (
         "bins",
         re.compile(r"-bins|수거함"),
-        r"수거함\s?(?:자료|데이터|목록|기준)|bins?\s(?:data|list|file)|수거함표준데이터",
+        r"수거함\s?(?:표준\s?)?(?:자료|데이터|목록|기준)|bins?\s"
+        + _QUALIFIER
+        + r"(?:data|list|file)",
         r"수거함|bins?\b",
     ),
 )

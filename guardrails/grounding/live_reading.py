@@ -40,12 +40,15 @@ _LIVE: Final = re.compile(
 # round 38 (r38c): a place word may stand between ("지금 강북구 기온은 0.4도", "현재 서울 습도는
 # 61%"), humidity is a reading as temperature is, and this month's rain or temperature is the
 # month's own figure, not its normal ("이번 달 강수량은 23mm"); "이번 달 평년 강수량" stays a mean
+# round 41 (r41b): the place may stand between too ("Right now in Uiryeong it's 2.4°C", "right
+# now at Chilgok, it is 2.4 °C"); "December in Uiryeong averages 2.4°C" stays a mean
 _NOW: Final = re.compile(
     r"(?:지금|현재)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s)?(?:기온|온도|습도)"
     r"|이번\s?달\s?(?:의\s)?(?:강수량|강우량|기온)"
     r"|\bthis\smonth(?:'s|’s)\s(?:rainfall|precipitation|temperature)\b"
     r"|\b(?:current|present)\s(?:temperature|temp|reading)\b"
-    r"|\b(?:right\snow,?\sit(?:'s|’s|\sis)|it(?:'s|’s|\sis)\scurrently)\s(?:about\s|around\s)?-?\d",
+    r"|\b(?:right\snow,?\s(?:(?:in|at|over)\s[A-Z][\w-]+(?:\s[A-Z][\w-]+)?,?\s)?it(?:'s|’s|\sis)"
+    r"|it(?:'s|’s|\sis)\scurrently)\s(?:about\s|around\s)?-?\d",
     re.I,
 )
 # a sentence that says the figure is the month's mean is no live reading ("지금 기온은 평년값 기준")

@@ -11,6 +11,13 @@ another material, while every output of this material notes another region, is f
 never flagged: a clause with two regions or two materials (``no Gyeongnam or capital-area figure for
 newspaper and PET``), a region no note names (the user's city, ``Busan``), a material no noted
 output was asked for, fewer than two notes of distinct regions (no pair to swap).
+
+Round 41: the clause may name the user's place for the material instead (``no Gyeongbuk (경북
+권역) prices for Busan`` where the user asked "Styrofoam in Busan and glass bottles in Daegu"):
+a place the user named in a clause of their own with exactly one noted material stands for that
+material, so the region must be the one that material's note gives (``no Gyeongnam prices for
+Busan`` passes). A user clause with two materials or two places (``부산 스티로폼이랑 대구 유리병``)
+pairs nothing: unsure.
 """
 
 from __future__ import annotations
@@ -19,8 +26,10 @@ import re
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.coverage_words import PLACE_WORD
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.scopes import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -83,10 +92,31 @@ def _clauses(answer: str) -> list[tuple[int, int]]:
     return out
 
 
+def _user_places(
+    user: str, material_forms: dict[str, tuple[str, ...]], places: PlaceVocabulary
+) -> dict[str, tuple[str, ...]]:
+    """The places the user named each in a clause with one material and no other place, and the
+    forms that name them; each maps to that material (``Styrofoam in Busan`` → 부산광역시, EPS),
+    keyed ``place|material``."""
+    out: dict[str, tuple[str, ...]] = {}
+    folded = user.lower().replace("-", " ")
+    for begin, end in _clauses(user):
+        said = _named(user, folded, material_forms, begin, end)
+        named = {
+            name for m in PLACE_WORD.finditer(user, begin, end)
+            if (name := place_of(m.group(0), places)) is not None
+        }  # fmt: skip
+        if len(said) == 1 and len(named) == 1:
+            (place,), (material,) = named, said
+            out[f"{place}|{material}"] = places.forms.get(place, (place,))
+    return out
+
+
 def missing_region_claims(
-    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary, user: str = ""
 ) -> list[Claim]:
-    """Regions said missing for a material whose note names another region."""
+    """Regions said missing for a material (or the place the user asked it for) whose note names
+    another region."""
     notes = noted(sources)
     if not notes or not _ABSENT.search(answer):
         return []
@@ -96,6 +126,7 @@ def missing_region_claims(
     region_forms = {c: places.forms.get(c, (c, raw)) + (raw,) for c, raw in regions.items()}
     material_forms = {c: places.forms.get(c, (c, raw)) + (raw,) for c, raw in materials.items()}
     folded = answer.lower().replace("-", " ")
+    asked = _user_places(user, material_forms, places) if user else {}
     out: list[Claim] = []
     for begin, end in _clauses(answer):
         absent = _ABSENT.search(answer, begin, end)
@@ -103,6 +134,11 @@ def missing_region_claims(
             continue
         said_regions = _named(answer, folded, region_forms, begin, end)
         said_materials = _named(answer, folded, material_forms, begin, end)
+        if not said_materials and asked:  # "no Gyeongbuk prices for Busan": Busan's material
+            at = _named(answer, folded, asked, begin, end)
+            at = {k: v for k, v in at.items() if k.split("|")[0] not in regions}
+            if len({k.split("|")[1] for k in at}) == 1:
+                said_materials = {k.split("|")[1]: span for k, span in at.items()}
         if len(said_regions) != 1 or len(said_materials) != 1:
             continue
         (region, r_span), (material, m_span) = *said_regions.items(), *said_materials.items()

@@ -122,7 +122,9 @@ def prose_claims(
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
         + _rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
-        + missing_region_claims(answer, evidence.sources, evidence.places)  # whose region lacks
+        + missing_region_claims(
+            answer, evidence.sources, evidence.places, evidence.user
+        )  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
         + scaled_size_claims(answer, claims, evidence.sources)  # a size priced off a basis row
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie

@@ -5,7 +5,8 @@ gives (``"district": "익산시", "station": "대전"``). An answer that credits
 station (``the Jeonju station December normals``, ``전주 관측소 기준``) moves them to a place no
 output measured: the figures are right, their source is invented. Read only when some tool output
 has a ``station``; a station name is a capitalised English word before ``station`` (``the Jeonju
-weather station``) or after ``station in/at``, or a Hangul word before 관측소, 기상대 or 관측 지점
+weather station``; its Hangul gloss in a bracket between, ``the Chilgok (칠곡) station``, read
+the same: over 대구's normals it names 칠곡 the station) or after ``station in/at``, or a Hangul word before 관측소, 기상대 or 관측 지점
 (or 지점 before 기준/평년/관측/자료). It is the output's when it spells one output station in
 Hangul or romanised (:func:`.romanized.latin_stems`: 대전 → Daejeon).
 
@@ -34,7 +35,8 @@ from guardrails.grounding.romanized import latin_stems
 __all__ = ["station_name_claims"]
 
 _STATION_EN: Final = re.compile(
-    r"\b([A-Z][a-z]{2,12})(?:-[a-z]+)?\s(?:weather\s|observation\s|observing\s|KMA\s)?station\b"
+    r"\b([A-Z][a-z]{2,12})(?:-[a-z]+)?\s(?:[(（\[][^()（）\[\]\n]{1,12}[)）\]]\s)?"
+    r"(?:weather\s|observation\s|observing\s|KMA\s)?station\b"
     r"|\bstation\s(?:in|at|of)\s([A-Z][a-z]{2,12})\b"
 )
 _STATION_KO: Final = re.compile(
