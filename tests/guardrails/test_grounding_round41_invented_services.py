@@ -1,6 +1,6 @@
 """Round 41 (r41c): invented service facts that passed (prod_holdout27–30, already scored).
 
-One reading, in the module that owns it (:mod:`.conditions`, the goods a subject takes or gives):
+Two readings, each in the module that owns it:
 
 - A noun topic after a demonstrative (``이 센터는``, ``그 가게는``, ``해당 센터는``) points back to the
   site an earlier sentence named; it is not a sentence's own topic that names no holder (``다른
@@ -9,13 +9,20 @@ One reading, in the module that owns it (:mod:`.conditions`, the goods a subject
   skipped the ``이`` and matched ``센터는``: the goods of the exchange were never held to the
   outputs. Now they are: a good no output names for that site (종량제봉투, 휴지) is flagged, and the
   same sentence passes where the site's row gives the exchange.
+- An online way (:mod:`.service_classes`) is supported by an output's online words, but not by the
+  free take-back service's address inside its bracket (``폐가전제품 무상방문수거 서비스(1599-0903,
+  www.15990903.or.kr)``, :func:`.holder_urls.service_hosts`) when the sentence names no word of that
+  service: ``구청 홈페이지에서 온라인으로 신청하면 되고`` over a district's rules that name only a
+  department to call passed because ``www.`` was somewhere in the outputs (g48h0-0008). The service's
+  own online booking (``폐가전 무상방문수거는 온라인으로 예약하면 돼요``) and a district whose own
+  output names a homepage still pass.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged, national_prices
+from tests.guardrails.grounding_helpers import ev, fee_rows, flagged, national_prices
 
 _LABEL = "공공데이터포털 전국재활용센터표준데이터 / 한국환경공단 재활용 보상 장소(자원순환가게 등)"
 
@@ -112,3 +119,79 @@ def test_own_topic_without_demonstrative_stays_unsure() -> None:
         "가장 가까운 곳은 서대문구재활용센터예요. 다른 센터들은 페트병을 가져가면 휴지로 바꿔 줘요."
     )
     assert flagged(answer, ev(_centre())) == []
+
+
+_NOTE = (
+    "대형 가전(냉장고·세탁기·에어컨·TV 등)은 폐가전제품 무상방문수거 서비스(1599-0903, "
+    "www.15990903.or.kr)로 무료 배출할 수 있습니다."
+)
+
+
+def _fees() -> dict[str, object]:
+    """The fee tool's TV rows in 부산 서구, with the note on the free take-back service."""
+    return {
+        "district": "부산 서구", "full_name": "부산광역시 서구", "query": "텔레비전", "item_count": 2,
+        "items": fee_rows("가전제품 텔레비젼", 3000, 4000, category="가전제품류"),
+        "source": "bulk-waste-fees", "covered": True, "as_of": "2025-06-30", "appliance_note": _NOTE,
+    }  # fmt: skip
+
+
+def _rules(**extra: object) -> dict[str, object]:
+    """The district's rules: call the department (no online way), unless ``extra`` adds one."""
+    return {
+        "district": "부산 서구", "full_name": "부산광역시 서구", "source": "waste-rules",
+        "application_methods": ["청소행정과에 연락"], "places": ["2.5톤 차량이 다니는 곳에 배출"],
+        "department": "청소행정과", "phone": "051-240-4432",
+    } | extra  # fmt: skip
+
+
+def test_case_shape_office_online_way_over_service_site_is_flagged() -> None:
+    """g48h0-0008's shape: the only web address is the take-back service's."""
+    answer = (
+        "부산 서구 TV 수수료는 3,000원·4,000원이에요. 청소행정과(051-240-4432)에 연락하거나 구청 "
+        "홈페이지에서 온라인으로 신청하면 되고, 2.5톤 차량 다니는 곳에 내놓으면 돼요."
+    )
+    assert flagged(answer, ev(_fees(), _rules())) == ["홈페이지"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        ("TV fees in Seo-gu are 3,000 or 4,000 won. You can also apply online through the district website.", "online"),
+        ("서구 TV는 3,000원이에요. 스티커는 구청 누리집에서 인터넷으로 구매해서 붙이면 돼요.", "누리집"),
+    ],
+)  # fmt: skip
+def test_variants_office_online_way_is_flagged(answer: str, span: str) -> None:
+    """Another language, other words for the site, buying instead of applying."""
+    assert span in flagged(answer, ev(_fees(), _rules()))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "TV는 폐가전 무상방문수거 서비스로 무료로 버릴 수 있고, 무상방문수거는 홈페이지에서 온라인으로 신청하면 돼요.",
+        "TV는 무료 수거도 돼요. 폐가전 무상방문수거는 온라인으로 예약하면 돼요.",
+        "Or book the free appliance pickup online; it takes TVs at no charge.",
+    ],
+)  # fmt: skip
+def test_faithful_twin_the_services_own_online_way_passes(answer: str) -> None:
+    """Said of the take-back service, its address supports an online way."""
+    assert flagged(answer, ev(_fees(), _rules())) == []
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        _rules(application_methods=["청소행정과에 연락", "구청 홈페이지 온라인 신청"]),
+        _rules(homepage="www.bsseogu.go.kr"),
+    ],
+)
+def test_faithful_twin_district_online_way_passes(rules: dict[str, object]) -> None:
+    """Where the district's own output gives an online way (a method, a homepage field)."""
+    answer = "청소행정과에 연락하거나 구청 홈페이지에서 온라인으로 신청하면 돼요."
+    assert flagged(answer, ev(_fees(), rules)) == []
+
+
+def test_general_advice_to_call_is_no_online_claim() -> None:
+    """No online word: nothing read."""
+    assert flagged("청소행정과(051-240-4432)에 연락해서 신청하세요.", ev(_fees(), _rules())) == []
