@@ -1,6 +1,6 @@
 """Round 41 (r41c): invented service facts that passed (prod_holdout27–30, already scored).
 
-Two readings, each in the module that owns it:
+Three readings, each in the module that owns it:
 
 - A noun topic after a demonstrative (``이 센터는``, ``그 가게는``, ``해당 센터는``) points back to the
   site an earlier sentence named; it is not a sentence's own topic that names no holder (``다른
@@ -16,6 +16,11 @@ Two readings, each in the module that owns it:
   department to call passed because ``www.`` was somewhere in the outputs (g48h0-0008). The service's
   own online booking (``폐가전 무상방문수거는 온라인으로 예약하면 돼요``) and a district whose own
   output names a homepage still pass.
+- A body said to publish prices (:mod:`.price_sources`, new): ``참고로 구리는 한국비철금속협회가 매주
+  시세를 발표하니 그쪽을 확인해 보세요`` over the price tool's error invents a source (g45h1-0030);
+  a Korean body by its kind's suffix (협회, 협동조합, 거래소, 공단, …) before a price and an act of
+  publishing is held to the outputs' words. The survey's own body (한국환경공단) passes, as do advice
+  to ask with no body (``고물상에 문의하세요``), a question and a denial.
 """
 
 from __future__ import annotations
@@ -195,3 +200,61 @@ def test_faithful_twin_district_online_way_passes(rules: dict[str, object]) -> N
 def test_general_advice_to_call_is_no_online_claim() -> None:
     """No online word: nothing read."""
     assert flagged("청소행정과(051-240-4432)에 연락해서 신청하세요.", ev(_fees(), _rules())) == []
+
+
+_ERROR = {
+    "error": "'구리'은(는) 가격조사 품목에 없습니다. 조사 품목: 신문지, 골판지, PET, 철스크랩, 철캔, "
+    "알루미늄캔"
+}
+_CANS = national_prices("metal", "압축", [("알루미늄캔", 1200)], query="알루미늄캔")
+
+
+def test_case_shape_invented_price_source_is_flagged() -> None:
+    """g45h1-0030's shape: the item is not surveyed, another body is said to publish its price."""
+    answer = (
+        "구리는 가격조사 품목에 없어서 시세를 알려드릴 수가 없어요. 참고로 구리는 한국비철금속협회가 "
+        "매주 시세를 발표하니 그쪽을 확인해 보세요."
+    )
+    assert flagged(answer, ev(_ERROR)) == ["한국비철금속협회"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "body"),
+    [
+        ("구리 시세는 없어요. 대신 한국고철공업협동조합에서 매달 가격을 공개하니 참고하세요.", "한국고철공업협동조합"),
+        ("구리 시세는 없어요. 서울금속거래소가 매일 단가를 올려요.", "서울금속거래소"),
+    ],
+)  # fmt: skip
+def test_variants_invented_price_source_is_flagged(answer: str, body: str) -> None:
+    """Other kinds of body, other words for the price and for publishing."""
+    assert flagged(answer, ev(_ERROR)) == [body]
+
+
+def test_wrong_twin_over_a_survey_is_flagged() -> None:
+    """Over a survey the tool gives, another body said to publish it is still invented."""
+    answer = "알루미늄캔은 kg당 1,200원이에요. 한국비철금속협회가 매주 시세를 발표해요."
+    assert flagged(answer, ev(_CANS)) == ["한국비철금속협회"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "알루미늄캔은 kg당 1,200원이에요. 한국환경공단이 매달 가격을 조사해 발표해요.",
+        "알루미늄캔은 kg당 1,200원이에요. 환경공단에서 가격을 공개하는지는 확인해 보세요.",
+    ],
+)
+def test_faithful_twin_the_surveys_own_body_passes(answer: str) -> None:
+    """The body the survey's label names (in full or in part), or only asked about."""
+    assert flagged(answer, ev(_CANS)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "구리 시세는 없어요. 가까운 고물상에 문의하세요.",
+        "구리는 조사 품목이 아니에요. 비철금속협회는 시세를 발표하지 않아요.",
+    ],
+)
+def test_advice_and_denial_are_no_price_source(answer: str) -> None:
+    """General advice names no body; a denied act states no source."""
+    assert flagged(answer, ev(_ERROR)) == []
