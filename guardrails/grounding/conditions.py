@@ -80,8 +80,12 @@ _EXCHANGE = re.compile(
 _FETCHED = re.compile(r"\d원(?:을|를|씩|은)?\s?(?:더\s?|정도\s?|쯤\s?)?$")
 # asked or hedged (round 21): "헌옷도 받는지는 확인해 보세요", "may take clothes as well"
 _ASKED = re.compile(rf"{INDIRECT_QUESTION}|\b(?:may|might)\b|수도\s?있", re.I)
-# a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은")
-_OWN_TOPIC = re.compile(r"(?<![가-힣])(?!그|이곳|이\s|거기|여기|저)[가-힣]{2,}(?:들)?(?:은|는)\s")
+# a sentence's own topic that names no holder and does not point back ("다른 센터들은", not "그곳은",
+# nor a noun after a demonstrative: "이 센터는 페트병을 가져가면 종량제 봉투로 바꿔 줘요" is the last
+# sentence's site, its goods held against the outputs; round 41)
+_OWN_TOPIC = re.compile(
+    r"(?<![가-힣])(?<!\b[이그저]\s)(?<!해당\s)(?!그|이곳|이\s|거기|여기|저)[가-힣]{2,}(?:들)?(?:은|는)\s"
+)
 # where a Korean clause ends ("받고, ", "받아 주니 ", "받는데 "): a negation past it is another verb's
 _CLAUSE_END = re.compile(r"(?:니까?|는데|지만|면서|고|며)\s|[,;]\s")
 

@@ -70,6 +70,23 @@ def _kinds(sources: tuple[str, ...]) -> dict[str, frozenset[str | None]]:
     return {h: frozenset(k) for h, k in kinds.items()}
 
 
+@per_stage
+def service_hosts(sources: tuple[str, ...]) -> frozenset[str]:
+    """The hosts every tool output gives only inside a service's bracket (``폐가전제품 무상방문수거
+    서비스(1599-0903, www.15990903.or.kr)``: 15990903.or.kr), none given anywhere else."""
+    return frozenset(h for h, k in _kinds(sources).items() if k == frozenset({"service"}))
+
+
+def without_service_sites(text: str, hosts: frozenset[str]) -> str:
+    """``text`` with the addresses of ``hosts`` blanked (what outputs say of no other holder)."""
+    return _ADDRESS.sub(lambda m: "" if m.group("host").lower() in hosts else m.group(0), text)
+
+
+def service_word(text: str) -> bool:
+    """Whether ``text`` names the free take-back service (무상, 방문수거, 폐가전, ``take-back``)."""
+    return _SERVICE_WORD.search(text) is not None
+
+
 def service_url_claims(
     answer: str, claims: list[Claim], sources: tuple[str, ...], places: PlaceVocabulary
 ) -> list[Claim]:

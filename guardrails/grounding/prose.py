@@ -78,6 +78,8 @@ from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
+from guardrails.grounding.price_sources import GATE as PRICE_SOURCE_GATE
+from guardrails.grounding.price_sources import price_source_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
@@ -227,6 +229,11 @@ def prose_claims(
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
+        + (  # "구리는 한국비철금속협회가 매주 시세를 발표하니" where no output names the body
+            price_source_claims(answer, evidence.sources)
+            if contains_any(answer, PRICE_SOURCE_GATE)
+            else []
+        )
         + (  # "옷 가져가면 포인트 줘요" where no output names points
             offered_point_claims(answer, evidence.sources)
             if contains_any(answer, POINT_GATE)

@@ -16,7 +16,9 @@ member of it is read too:
   payment value, :mod:`.pay_ways` reads it against that value);
 - an online channel (홈페이지, 인터넷, 온라인, 웹사이트, ``website``, ``online``) said in a sentence
   with an act of the service (신청, 신고, 구매, 발급, ``apply``, ``buy``, ``report``): supported when
-  an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address);
+  an output names any online way (인터넷, 온라인, 홈페이지, 누리집, 모바일, an app, a web address;
+  not the free take-back service's address in its bracket, unless the sentence names that service:
+  round 41);
   going online only to report or apply (``인터넷으로 신고하면 돼요``, ``report it online``), with no
   site named and nothing bought or paid there, stays round 11's general advice;
 - an office or counter (우체국, 읍·면사무소, ``post office``, ``town office``) said to take, handle
@@ -53,6 +55,7 @@ from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.facility_words import PLACE_KINDS
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION
+from guardrails.grounding.holder_urls import service_hosts, service_word, without_service_sites
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.pay_ways import TRANSFER_HELD
 
@@ -107,10 +110,11 @@ _PHARMACY: Final = tuple(w[:-1] for w in PLACE_KINDS["약국"])
 _PHARMACY_SAID: Final = "|".join(
     rf"\b{w[:-1]}(?:y|ies)\b" if w.endswith("y") else rf"\b{w}s?\b" for w in PLACE_KINDS["약국"]
 )
+_ONLINE: Final = "an online way"
 _CLASSES: Final[tuple[tuple[str, str, str, str], ...]] = (
     *((f"{name} as a way of paying", said, _PAY_ACT, carried) for name, said, carried in _MEANS),
     (
-        "an online way",
+        _ONLINE,
         r"홈페이지|인터넷|온라인|웹사이트|누리집|\bwebsite\b|\bweb\ssite\b|\bonline\b|\binternet\b"
         r"|\bhomepage\b",
         _ONLINE_ACT,
@@ -213,7 +217,7 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             clause = clause_of(answer, start, end, m.start())
             if _DOUBT.search(clause) or answer.startswith("?", end):
                 continue
-            if name == "an online way" and _only_reported_online(answer, start, end, m):
+            if name == _ONLINE and _only_reported_online(answer, start, end, m):
                 continue
             if act is None:  # a trend: not one only possible, nor one a condition sets
                 if _POSSIBLE.search(clause) or _CONDITIONED.search(answer, start, end):
@@ -222,7 +226,9 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             if lower is None:
                 lower = lowered_text(sources)
-            if carried.search(lower):
+            if carried.search(lower) and not (
+                name == _ONLINE and _only_service_site(answer[start:end], carried, lower, sources)
+            ):
                 break  # an output names the class: the answer may have it from there
             read = start
             why = f"no tool output gives {name}"
@@ -251,6 +257,20 @@ def _only_reported_online(answer: str, start: int, end: int, m: re.Match[str]) -
     lo = max((j.end() for j in _PART_EDGE.finditer(answer, start, m.start())), default=start)
     hi = _PART_EDGE.search(answer, m.end(), end)
     return _ONLINE_DEAL.search(answer, lo, hi.start() if hi else end) is None
+
+
+def _only_service_site(
+    sentence: str, carried: re.Pattern[str], lower: str, sources: tuple[str, ...]
+) -> bool:
+    """Whether the only online way the outputs give is the free take-back service's address in its
+    bracket (:func:`.holder_urls.service_hosts`) and ``sentence`` names no word of that service:
+    ``구청 홈페이지에서 온라인으로 신청하면 되고`` over ``폐가전제품 무상방문수거 서비스(1599-0903,
+    www.15990903.or.kr)`` is another holder's channel (flagged); ``폐가전 무상방문수거는 온라인으로
+    신청하면 돼요`` is the service's own (passes)."""
+    hosts = service_hosts(sources)
+    if not hosts or service_word(sentence):
+        return False
+    return carried.search(without_service_sites(lower, hosts)) is None
 
 
 def clause_of(answer: str, start: int, end: int, at: int) -> str:
