@@ -148,6 +148,9 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
 * Round 26 (r26a): a figure worked out over the materials an answer's words select with stated
   quantities (:mod:`.material_sums`), a base fee plus per-step fees for a stated size
   (:mod:`.stepped`); a value said of "A와 B" / "A and B" is said of each (:mod:`.coordinated`).
+  Round 41 (r41d): a quantity split in equal shares between the materials its clause names
+  (``half newspaper and half cardboard``, ``반반``) is each share at its material's price
+  (:mod:`.shares`).
 
 * Round 26 (r26e): a value is supported only within the scope its output states — a day, time of
   day or place of putting waste out is a fact of the how-to record that states one, also after a

@@ -11,7 +11,8 @@ any row unless the words beside it pick the lowest (최소, 최저, 적어도, �
 
 This module owns that reading for every figure worked out of rows: the bound words
 (:data:`LEAST`, :data:`MOST`, :func:`bounds_in`), the items and their rows (:func:`items`), and
-the rows a term may stand for (:func:`picks`). :mod:`.row_totals` reads a total through it;
+the rows a term may stand for (:func:`picks`), the fees one item alone holds (:func:`own_fees`).
+:mod:`.row_totals` reads a total through it;
 :mod:`.fee_bounds` a difference of two bounded terms (:func:`difference_why`: "가장 비싼 경우와
 싼 경우 차이는 6,000원", "the priciest sofa fee is 12,000 won more than the priciest mattress
 fee"); :mod:`.twins` a fee a bound word picks ("가장 낮은 금액 기준으로 보면 … 2,000원": the
@@ -109,6 +110,18 @@ def item_lists(
 def sole_items(sources: tuple[str, ...]) -> frozenset[frozenset[float]]:
     """The fees of each item that is the only item of its list (one district's one item)."""
     return frozenset(group[0][1] for group in _item_lists(sources) if len(group) == 1)
+
+
+@per_stage
+def own_fees(sources: tuple[str, ...]) -> frozenset[float]:
+    """The fees that one item alone holds, over every list (``(김치)냉장고``'s 5,000원 where no
+    other district's item costs 5,000원): such a fee stated names its item (not 3,000원 where
+    two lists' items hold it)."""
+    held: dict[float, int] = {}
+    for _, fees in items(sources):
+        for f in fees:
+            held[f] = held.get(f, 0) + 1
+    return frozenset(f for f, n in held.items() if n == 1)
 
 
 @per_stage

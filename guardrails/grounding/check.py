@@ -328,6 +328,6 @@ def _worked_out(
     done |= products.worked_quantities(unsupported, answer, claims, evidence)  # "20 kg would be"
     flagged = {c.start for c in unsupported}  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
     done |= {c.start for c in unsupported if one_ton_scale(c, answer, claims, flagged)}
-    done -= {c.start for c in unsupported if products.MISPRICED in (c.why or "")}
+    done -= {c.start for c in unsupported if any(h in (c.why or "") for h in products.HELD)}
     done -= {c.start for c in unsupported if misconverted(c, answer, claims)}  # 1.5톤은 1,600kg
     return [c for c in unsupported if c.start not in done] if done else unsupported

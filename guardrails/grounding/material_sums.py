@@ -30,7 +30,8 @@ from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.nodes import json_objects
-from guardrails.grounding.products import MISPRICED
+from guardrails.grounding.products import HELD
+from guardrails.grounding.shares import split_worth
 from guardrails.grounding.sourced import KEYS
 
 if TYPE_CHECKING:
@@ -119,6 +120,10 @@ def _totals(text: str, surfaces: list[tuple[str, frozenset[float]]]) -> list[flo
     names = _named(text, surfaces)
     if not qty or not names or any(len(ps) != 1 for *_, ps in names):
         return None
+    if len(qty) == 1 and len(names) >= 2:  # "200 kg, half newspaper and half cardboard"
+        per_kg = sorted({next(iter(ps)) for *_, ps in names})
+        if (split := split_worth(text, qty[0][2], per_kg)) is not None:
+            return [split]
     if len(qty) == 1 and len(names) >= 2 and _EACH.search(text):
         return [qty[0][2] * sum(next(iter(ps)) for *_, ps in names)]
     total = 0.0
@@ -179,8 +184,9 @@ def worked_materials(
     """Starts of flagged amounts that are such sums, and of the quantities they are worked from."""
     out: set[int] = set()
     for c in unsupported:
-        if MISPRICED in (c.why or ""):
-            continue  # the product for another material's price than its clause names
+        if any(h in (c.why or "") for h in HELD):
+            continue  # the product for another material's price than its clause names, or not
+            # its quantity's equal shares
         if (
             c.kind == "money"
             and (used := material_sum(c, answer, sources, places, user)) is not None

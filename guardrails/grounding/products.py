@@ -39,6 +39,7 @@ from guardrails.grounding.rates import (
     output_rates,
     stated_rates,
 )
+from guardrails.grounding.shares import UNSHARED, split_worth
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -58,6 +59,8 @@ _ABOUT: Final = re.compile(
 )
 _REACH: Final = 300
 MISPRICED: Final = "is a product for another material's price"
+# whys of a product that no working elsewhere clears (the figure is some other working's)
+HELD: Final = (MISPRICED, UNSHARED)
 
 
 class _Product(NamedTuple):
@@ -199,6 +202,12 @@ def _said_otherwise(r: Rate, clause: str, places: PlaceVocabulary) -> bool:
     return any(len(f) > 1 and f.lower() in clause for w in r.label for f in places.spellings(w))
 
 
+def _split_worth(p: _Product, named: list[Rate]) -> float | None:
+    """The figure of ``p``'s quantity shared equally between the named rates (:mod:`.shares`)."""
+    rates = sorted({r.per_kg for r in named})
+    return split_worth(p.clause, _qty_kg(p.qty), rates)
+
+
 def _gives(p: _Product, r: Rate) -> bool:
     return abs(r.per_kg * _qty_kg(p.qty) - p.value) <= p.tol
 
@@ -214,6 +223,8 @@ def product_ok(
     if found is None:
         return False
     p, named, other = found
+    if (split := _split_worth(p, named)) is not None:  # "half newspaper and half cardboard"
+        return abs(split - p.value) <= p.tol
     if named:
         return any(_gives(p, r) for r in named)
     per = {round(r.per_kg, 6) for r in other} | {round(x, 6) for x in output_rates(sources)}
@@ -230,6 +241,10 @@ def misbound_product_why(
     if found is None:
         return None
     p, named, other = found
+    if (split := _split_worth(p, named)) is not None:  # the sum of each share's product
+        if abs(split - p.value) <= p.tol:
+            return None
+        return f"{c.text} {UNSHARED} ({split:,.0f})"
     if not named or any(_gives(p, r) for r in named) or not any(_gives(p, r) for r in other):
         return None
     if _paired(c, answer) and any(_gives(p, r) for r in other if r.label & _words(p.sentence)):

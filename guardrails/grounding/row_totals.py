@@ -13,7 +13,14 @@ where an item is the rows of one tool-output list sharing a name (``item_name``/
 answer names it when it states one of its fees before the figure and a word of its name (or its
 spec) stands in the answer before it (two lists' items with the same fees are two items:
 영덕군's TV and 진안군's 매트리스 at 3,000 / 5,000원 each make "둘 다 비싼 쪽이면 10,000원") — or, where the answer writes no word of it (an English
-answer over Korean rows: "a chair is either 2,000 or 3,000 won"), every one of its fees. The
+answer over Korean rows: "a chair is either 2,000 or 3,000 won"), every one of its fees; or,
+for a total said to be the least or the most (round 41), by the one fee of it stated where no
+other item of any list holds that fee, with a word of its name written or as its list's only
+item: "양평군 냉장고는 최저 5,000원, 부산 서구 TV는 최저 3,000원 … 합쳐서 8,000원" over
+``(김치)냉장고`` and ``가전제품 텔레비젼`` (:func:`.alternatives.own_fees`). Not so with two of its
+fees stated (the answer's own terms: "소파가 15,000원, 1인용이 5,000원이라 둘 다 … 합계 2만원"),
+nor with no bound word, where the stated terms decide ("성인용 자전거 4천원, 어린이 자전거
+9,000원이라 두 대 … 총 6천원" is no sum of them). The
 quantity may be a number word of the sentence ("two would come to 8,000 won", "both", "둘 다")
 or one the user stated ("I have two", "의자 3개"): the user's quantities are evidence for
 quantities, never for fees. A figure said to be the least (최소, 제일 싸게, 낮게,
@@ -34,7 +41,7 @@ import re
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from guardrails.grounding.alternatives import LEAST, MOST, item_lists, sole_items
+from guardrails.grounding.alternatives import LEAST, MOST, item_lists, own_fees, sole_items
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
@@ -112,7 +119,7 @@ def bound_total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str 
         ctx.answer, max(0, c.start - 3), c.start
     ):
         return _addend_why(c, ctx, sources)
-    reading = _reading(c, ctx, sources, user)
+    reading = _reading(c, ctx, sources, user, own=True)
     if reading is None:
         return None
     named, counts, least, most = reading
@@ -174,17 +181,18 @@ def _user_counts(user: str) -> frozenset[int]:
 
 
 def _reading(
-    c: Claim, ctx: Context, sources: tuple[str, ...], user: str = ""
+    c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "", own: bool = False
 ) -> tuple[list[frozenset[float]], list[int], bool, bool] | None:
     """The items a total ``c`` adds, the counts its sentence states, and whether its words say
-    least or most; None when ``c`` is no total of named items."""
+    least or most; None when ``c`` is no total of named items (``own``: items named by their own
+    fee too, for a bounded total: :func:`_named`)."""
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
         return None
     start = ctx.sentence_start(c.start)
     sentence = ctx.answer[start : c.start]
     if not _ADDS.search(sentence) and not _ADDS_AFTER.match(ctx.answer, c.end):
         return None
-    named = _named(c, ctx, sources)
+    named = _named(c, ctx, sources, own=own)
     if not named:
         return None
     clause = ctx.answer[max(start, ctx.previous_end(c)) : c.start]
@@ -236,7 +244,7 @@ def _sums(items: tuple[frozenset[float], ...], qs: tuple[int, ...]) -> set[float
 
 
 def _named(
-    c: Claim, ctx: Context, sources: tuple[str, ...], with_self: bool = False
+    c: Claim, ctx: Context, sources: tuple[str, ...], with_self: bool = False, own: bool = False
 ) -> list[frozenset[float]]:
     """The fee sets of the items the answer names before ``c`` (``with_self``: or by ``c``):
     one of their fees stated and every word of their name or spec written, or one word and every
@@ -255,15 +263,18 @@ def _named(
     out: list[frozenset[float]] = []
     seen: set[tuple[int, frozenset[float]] | tuple[frozenset[str], frozenset[float]]] = set()
     sole = sole_items(sources)
+    mine = own_fees(sources) & stated if own else frozenset()
     for i, group in enumerate(item_lists(sources)):
         for words, fees in group:  # one list's fees once; another list's same fees another item's
             if not fees & stated or (i, fees) in seen or (words, fees) in seen:
                 continue
             written = [w in before for w in words]
             # "1인용 침대"; every tier given; "either 2,000 or 3,000 won" (no word of it written)
-            if (all(written) or (any(written) and fees <= stated)) or (
-                fees <= stated and (len(fees) > 1 or fees in sole)
-            ):
+            if (
+                (all(written) or (any(written) and fees <= stated))
+                or (fees <= stated and (len(fees) > 1 or fees in sole))
+                or (len(fees & stated) == 1 and fees & mine and (any(written) or fees in sole))
+            ):  # its one stated fee only it holds, with a word of its name or alone in its list
                 out.append(fees)
                 seen |= {(i, fees), (words, fees)}
     return out[:_MOST_ITEMS]
