@@ -1,6 +1,6 @@
-"""Round 41 (r41e): faithful answers flagged (prod_holdout29, already scored).
+"""Round 41 (r41e): faithful answers flagged (prod_holdout27, 29 and 30, already scored).
 
-Two readings, each extended in the module that owns it:
+Six readings, each extended in the module that owns it:
 
 - The user's own place followed by the copula (``안성인데 근처에 …``, ``부여예요``, ``수원입니다``,
   ``군포임``) is the user saying where they are, as ``안성에 사는데`` or ``안성이에요`` already were:
@@ -13,13 +13,29 @@ Two readings, each extended in the module that owns it:
   its sentence (:func:`.derived_values.versus_terms`): ``a 130 won difference`` is 650 − 520, even
   where earlier sentences stated other prices (which otherwise are the only terms a gap may use).
   A gap no two stated terms give (``a 140 won difference``) is still flagged.
+- A department an output writes after its own city (``"순천시 청소자원과"``) is also that record's
+  department without the prefix (:mod:`.records`): ``순천시: … 청소자원과 061-749-6208`` binds to
+  순천's output, though 수원's output writes ``청소자원과`` too. Said of a city whose department
+  differs, it is still flagged.
+- The town after an English road and number (``1079 Jinmu-ro, Jinan-eup``) is the address's, not a
+  mention of the office named after the town (진안읍행정복지센터, :mod:`.bound`), as the Hangul
+  ``진안읍 진무로 1079`` already was; the office named as such still binds a phone.
+- A Latin area alone (``Jinan-gun``) names a listed place only where its Hangul area is one of the
+  place's own parts (:func:`.holdings.place_names`: 진안읍 of 진안읍행정복지센터, not 진안군 of
+  진안군청, which Hangul ``진안군`` does not name either): ``In Jinan-gun:`` heads a list, and
+  ``the Jinan-gun Office`` still names the office.
+- The fee file's spellings of an item are the vocabulary's (``텔레비젼``, ``티브이``, ``메트리스`` in
+  :data:`specialists.korean.items.SYNONYMS`, one source with :data:`specialists.data.fee_match.SPELLINGS`):
+  ``부산 서구 텔레비전은 3,000원·4,000원·10,000원`` names the ``가전제품 텔레비젼`` rows, so the list
+  no longer reaches back to the 냉장고 of the district before it. A fee of the other district is
+  still flagged.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged, national_prices
+from tests.guardrails.grounding_helpers import ev, fee_rows, flagged, national_prices
 
 
 def _centres_near_point() -> dict[str, object]:
@@ -125,3 +141,149 @@ def test_a_bare_number_before_vs_of_no_amount_is_no_term() -> None:
     # "650 vs 2 bags": the figure after it is no amount, so 650 states nothing in won
     answer = _BALED + "Flake: 650 vs 2 bags of PP flake at 520 won/kg, a 130 won difference."
     assert "130 won" in flagged(answer, ev(_plastics()))
+
+
+def _rules(district: str, full: str, department: str, phone: str, how: str) -> dict[str, object]:
+    """The waste-rules tool's answer for one city: its way of applying and its department."""
+    return {
+        "district": district, "full_name": full, "source": "waste-rules",
+        "application_methods": [how], "places": ["집앞"], "department": department,
+        "phone": phone, "phone_note": f"문의: {full} {department} {phone}",
+    }  # fmt: skip
+
+
+def _two_cities(suncheon_dept: str, suwon_dept: str) -> tuple[dict[str, object], ...]:
+    return (
+        _rules("순천시", "전라남도 순천시", suncheon_dept, "061-749-6208", "지정된 요일에 배출"),
+        _rules("수원시", "경기도 수원시", suwon_dept, "031-228-3249", "업체와 협의하여 배출"),
+    )
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g48h1-0026's shape, then other layouts and an English gloss beside it
+        "- 순천시: 지정된 요일에 배출 · 청소자원과 061-749-6208\n"
+        "- 수원시: 업체와 협의하여 배출 · 청소자원과 031-228-3249",
+        "순천시는 청소자원과(061-749-6208), 수원시도 청소자원과(031-228-3249)에 물어보세요.",
+        "Suncheon: ask 청소자원과 (061-749-6208). Suwon: 청소자원과 (031-228-3249).",
+    ],
+)
+def test_a_department_named_without_its_city_prefix_is_that_citys(answer: str) -> None:
+    # 순천's output writes "순천시 청소자원과", 수원's "청소자원과": the tail is 순천's too
+    assert flagged(answer, ev(*_two_cities("순천시 청소자원과", "청소자원과"))) == []
+
+
+def test_a_department_of_the_other_city_is_still_flagged() -> None:
+    # the wrong twin: 순천's department (without its prefix) said of 수원, whose department differs
+    answer = "- 순천시: 자원순환과 061-749-6208\n- 수원시: 청소자원과 031-228-3249"
+    assert flagged(answer, ev(*_two_cities("순천시 청소자원과", "자원순환과"))) != []
+
+
+def _medicine_bins() -> dict[str, object]:
+    """The bins tool's answer for 진안군: two pharmacies, the 진안읍 office and the county office."""
+
+    def point(name: str, road: str, m: int, phone: str) -> dict[str, object]:
+        return {"name": name, "address": f"전북특별자치도 진안군 진안읍 {road}", "detail": "입구",
+                "district": "진안군", "phone": phone, "items": [], "distance_m": m,
+                "as_of": "2025-08-14"}  # fmt: skip
+
+    return {
+        "address_keyword": "진안군", "item_type": "medicine", "kind_name": "폐의약품",
+        "source": "medicine-bins",
+        "points": [point("백제약국", "진무로 1079", 279, "063-433-7979"),
+                   point("진안밝은약국", "진무로 1090(2층)", 335, "063-433-8669"),
+                   point("진안읍행정복지센터", "대성길 3", 347, "063-430-8146"),
+                   point("진안군청", "중앙로 67", 350, "063-430-2338")],
+        "found": 4, "as_of": "2025-08-14",
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g45h1-0033's shape, then other separators and a bracketed floor
+        "- 백제약국 – 1079 Jinmu-ro, Jinan-eup · 279 m · 063-433-7979\n"
+        "- 진안읍행정복지센터 – 3 Daeseong-gil · 347 m · 063-430-8146",
+        "- 백제약국 (1079 Jinmu-ro, Jinan-eup), 063-433-7979",
+        "- 진안밝은약국: 1090 Jinmu-ro (2F), Jinan-eup — 335 m, 063-433-8669",
+    ],
+)
+def test_the_town_of_an_english_address_names_no_office(answer: str) -> None:
+    assert flagged(answer, ev(_medicine_bins())) == []
+
+
+def test_the_town_office_named_before_another_phone_is_still_flagged() -> None:
+    # the wrong twin: the 진안읍 office named by itself, given a pharmacy's phone
+    answer = "- Jinan-eup Community Center: 3 Daeseong-gil, 063-433-7979"
+    assert "063-433-7979" in flagged(answer, ev(_medicine_bins()))
+
+
+def _pet_sites() -> dict[str, object]:
+    """The compensation-sites tool's answer for 진안군: two sites that take PET bottles and cans."""
+    rows = [("만남의광장", "주천면 정주천로 590", 95), ("월랑아파트", "진안읍 대광1길 4", 580)]
+    return {
+        "item_type": "pet_compensation", "kind_name": "투명 페트병 보상", "source": "keco-sites",
+        "points": [{"name": n, "address": f"전북특별자치도 진안군 {a}", "district": "진안군",
+                    "items": ["투명페트병", "캔"], "distance_m": m} for n, a, m in rows],
+        "found": 2,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        # g45h1-0015's shape, then other ways of naming the county
+        "In Jinan-gun:",
+        "Here is what I found for Jinan County (Jinan-gun):",
+        "For Jinan gun, the sites are:",
+    ],
+)
+def test_the_county_alone_names_no_county_office(heading: str) -> None:
+    answer = (
+        f"{heading}\nClear PET bottle compensation (both also take cans):\n"
+        "- 만남의광장 (590 Jeongjucheon-ro, Jucheon-myeon): about 95 m\n"
+        "- 월랑아파트 (4 Daegwang 1-gil, Jinan-eup): about 580 m"
+    )
+    assert flagged(answer, ev(_pet_sites(), _medicine_bins())) == []
+
+
+def test_the_county_office_named_as_such_is_still_held_to_its_list() -> None:
+    # the wrong twin: the county office itself said to take cans (its row lists none)
+    answer = "The Jinan-gun Office (67 Jungang-ro) also takes cans."
+    assert "cans" in flagged(answer, ev(_pet_sites(), _medicine_bins()))
+
+
+def _fees(district: str, full: str, item: str, *fees: int) -> dict[str, object]:
+    """The fee tool's answer for one district: ``item``'s rows at ``fees``."""
+    return {"district": district, "full_name": full, "query": item, "item_count": len(fees),
+            "items": fee_rows(item, *fees, category="가전제품류"), "source": "bulk-waste-fees",
+            "covered": True}  # fmt: skip
+
+
+def _yangpyeong_busan(tv_row: str) -> tuple[dict[str, object], ...]:
+    return (
+        _fees("양평군", "경기도 양평군", "(김치)냉장고", 5000, 7000, 9000, 15000),
+        _fees("부산 서구", "부산광역시 서구", tv_row, 3000, 4000, 10000),
+    )
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # g48h0-0012's shape, then other separators and the other common spelling
+        "양평군 (김치)냉장고는 5,000원·7,000원·9,000원·15,000원 네 가지, "
+        "부산 서구 텔레비전은 3,000원·4,000원·10,000원 세 가지로 등록돼 있어요.",
+        "양평군 냉장고는 5,000원·7,000원, 부산 서구 텔레비전은 3,000원, 4,000원, 10,000원이에요.",
+        "양평군 냉장고는 5,000원부터, 부산 서구 티브이는 3,000원·4,000원·10,000원이에요.",
+    ],
+)
+def test_a_fee_files_spelling_of_an_item_is_the_items(answer: str) -> None:
+    # the fee file writes "텔레비젼" (:data:`specialists.korean.items.SYNONYMS` now knows it)
+    assert flagged(answer, ev(*_yangpyeong_busan("가전제품 텔레비젼"))) == []
+
+
+def test_a_fee_of_the_other_district_is_still_flagged() -> None:
+    # the wrong twin: 양평군's 7,000원 said of 부산 서구's television
+    answer = "양평군 냉장고는 5,000원·9,000원, 부산 서구 텔레비전은 3,000원·7,000원·10,000원이에요."
+    assert "7,000원" in flagged(answer, ev(*_yangpyeong_busan("가전제품 텔레비젼")))
