@@ -37,6 +37,10 @@ negation or contrast between the subject and a phone, department or address (``�
 not one in a reason's clause closed before the value (``Mapo-gu's data doesn't list a method, so
 call …``, ``…없어서 …``). A department an English answer names is read as the district department
 it translates (:mod:`.departments`).
+
+Round 41: a place's name is no mention of it where it is an address's town — before the road
+(``진안읍 진무로 1079``) or, in English, after the road and number (``1079 Jinmu-ro, Jinan-eup``
+names no 진안읍행정복지센터); ``Jinan-eup Community Center, 3 Daeseong-gil`` still names it.
 """
 
 from __future__ import annotations
@@ -132,13 +136,20 @@ _ADDRESS_ON = re.compile(
 
 # a name that goes on as a longer word (``성남시`` in ``성남시청``), not with a particle
 _GLUED = re.compile(r"(?![은는이가에의도과와로을를만까부예였입])[가-힣]")
+# an English address before the name: its road and number, then the town the name is
+# ("1079 Jinmu-ro, Jinan-eup": 진안읍 of the address, not 진안읍행정복지센터 named)
+_LATIN_ROAD_BEFORE = re.compile(
+    r"\d[\d-]*\s[A-Z][a-z]+(?:\s?\d+)?-(?:ro|gil|daero)(?:\s?\d+(?:beon)?-gil)?(?:\s\([^)]{0,12}\))?,\s?$"
+)
 
 
 def _place_mentions(answer: str, hs: tuple[Holder, ...]) -> list[Mention]:
     spans: dict[tuple[int, int], set[int]] = {}
     for i, h in enumerate(hs):
         for m in h.names.finditer(answer) if h.names is not None else ():
-            if not _ADDRESS_ON.match(answer, m.end()) and not _GLUED.match(answer, m.end()):
+            if _ADDRESS_ON.match(answer, m.end()) or _GLUED.match(answer, m.end()):
+                continue
+            if _LATIN_ROAD_BEFORE.search(answer, max(0, m.start() - 48), m.start()) is None:
                 spans.setdefault((m.start(), m.end()), set()).add(i)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
     # a name inside a longer one ("보건의료원" in "장수군보건의료원") is the longer one's

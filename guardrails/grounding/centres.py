@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import point_searched
+from guardrails.grounding.vocabulary import USER_PLACE_COPULA
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
 # what follows the user's word for a place in the question ("영등포 관내", "영등포 근처에")
 _USER_AFTER: Final = (
-    r"(?:$|[^가-힣]|에서|에|은|는|이|가|의|도|쪽|근처|인근|주변|부근|관내|일대|지역|요|사는|살)"
+    rf"(?:$|[^가-힣]|{USER_PLACE_COPULA}|에서|에|은|는|이|가|의|도|쪽|근처|인근|주변|부근|관내|일대|지역|요"
+    r"|사는|살)"
 )
 # the centre words after the place ("반경 2km", "근처에는", "기준으로", "에서 2km 안에")
 _CENTRE_AFTER: Final = re.compile(

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.vocabulary import USER_PLACE_COPULA
 
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -36,7 +37,7 @@ GATE: Final = re.compile(
     r"전체|포함|별도|따로|whole|entire|city-?wide|includ|separate", re.I
 )  # fmt: skip
 _WARD = re.compile(r"(?<![가-힣])[가-힣]{1,4}구")
-_USER_AFTER: Final = r"(?:$|[^가-힣]|구|에서|에|은|는|이|가|의|도|쪽|근처|사는|살|랑|하고|와|과)"
+_USER_AFTER: Final = rf"(?:$|[^가-힣]|{USER_PLACE_COPULA}|구|에서|에|은|는|이|가|의|도|쪽|근처|사는|살|랑|하고|와|과)"
 
 
 @per_stage

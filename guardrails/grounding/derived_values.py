@@ -68,6 +68,7 @@ def derived_difference(
     stated = sorted(
         {a for o in claims if o.end <= c.start and CANDIDATE_KIND.get(o.kind, o.kind) == kind
          and (a := _amount(o)) in vals}
+        | versus_terms(answer, c, claims) & set(vals)
     )  # fmt: skip
     own: set[float] = set()
     if len(stated) >= 2:
@@ -103,6 +104,33 @@ def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
     if not _GAP_AND.fullmatch(answer, prev.end, c.start):
         return False
     return _DIFF_BEFORE.search(answer[max(0, prev.start - 20) : prev.start]) is not None
+
+
+# a bare amount set against the figure after it ("PET flake 650 vs PP flake 520 won/kg"): the
+# number, "vs"/"versus"/"대", a few words naming the other side, then that figure's digits
+_VERSUS_BARE: Final = re.compile(
+    r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d,.])\s(?:vs\.?|versus|대)\s"
+    r"[^\d.!?\n]{0,24}?(?=\d)",
+    re.I,
+)
+_VERSUS_WORDS: Final = ("vs", "versus", "대 ")  # a test before the search
+
+
+def versus_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
+    """The bare amounts ``c``'s sentence sets against an amount claim right after them, before
+    ``c``: "PET flake 650 vs PP flake 520 won/kg, a 130 won difference" states 650 in won/kg as
+    520 is (a term of the gap). Not a number whose next figure is no amount ("650 vs 2 bags"),
+    nor one in an earlier sentence ("650 vs 520 won/kg. … a 130 won gap" reads only its own)."""
+    lo = max(answer.rfind(". ", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    said = answer[lo : c.start].lower()
+    if not any(w in said for w in _VERSUS_WORDS):
+        return set()  # the cheap, common case: no pair set against each other
+    amounts = {o.start for o in claims if o.kind in ("money", "unit_price") and lo <= o.start}
+    return {
+        float(m["a"].replace(",", ""))
+        for m in _VERSUS_BARE.finditer(answer, lo, c.start)
+        if m.end() in amounts
+    }
 
 
 # a list line: "2. 영천 화장대: …", "- 책상: …"

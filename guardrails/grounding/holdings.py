@@ -225,7 +225,11 @@ def place_names(name: str) -> re.Pattern[str] | None:
     if (split := _SPLIT.fullmatch(compact)) is not None:
         parts += [split.group(1), split.group(2)]
     forms = [r"\s?".join(map(re.escape, p)) for p in dict.fromkeys(parts)]
-    latin = {f for w in (*parts, *words) for f, _whole in latin_forms(w) if len(f) > 4}
+    # a Latin area alone ("Jinan-gun" of 진안군청) names the place only where its Hangul area is
+    # one of the parts too (진안읍 of 진안읍행정복지센터): the county is no name of its office
+    spelled = [(f, whole) for w in (*parts, *words) for f, whole in latin_forms(w)]
+    said = {f for f, whole in spelled if whole}
+    latin = {f for f, whole in spelled if len(f) > 4 and (whole or f in said)}
     forms += [re.escape(f) for f in sorted(latin, key=len, reverse=True)]
     return re.compile("|".join(forms), re.I)
 

@@ -16,6 +16,7 @@ from guardrails.grounding.numbers import DAY_COUNTS, EN_NUMBERS, NATIVE
 from guardrails.grounding.quantities import kilos_in_kg
 from guardrails.grounding.records import Fact
 from guardrails.grounding.spacing import unspaced
+from guardrails.grounding.vocabulary import USER_PLACE_COPULA
 
 _DECIMALS = re.compile(r"\d[\d,]*(?:\.(\d+))?")
 _ORIGIN_NAMES: Final = (
@@ -27,7 +28,7 @@ _ORIGIN_NAMES: Final = (
     "area",
 )
 # what may follow a place the user wrote without its suffix ("군포 근처에", "군포에서", "군포요")
-_USER_AFTER = r"(?:$|[^가-힣]|에서|에|은|는|이|의|쪽|근처|인근|요|지역)"
+_USER_AFTER = rf"(?:$|[^가-힣]|{USER_PLACE_COPULA}|에서|에|은|는|이|의|쪽|근처|인근|요|지역)"
 _METRO_SUFFIXES = ("특별자치시", "특별시", "광역시", "시")
 # which facts a claim kind is compared with
 CANDIDATE_KIND: Final = {"unit_price": "money"}

@@ -14,6 +14,10 @@ from dataclasses import dataclass, field, replace
 _METRO_SUFFIXES = ("특별시", "광역시", "특별자치시")
 _ENGLISH_STEM = re.compile(r"^([a-z]{4,})[- ](?:si|gu|gun|city|county|district)$")
 _STOP_STEMS = frozenset({"jung", "dong", "seo", "nam", "buk"})
+# the copula after the user's word for their own place, one alternation of the readings' "what
+# follows the place the user wrote" (``안성인데``, ``부여예요``, ``수원입니다``, ``군포임``): the user
+# says where they are. Not a word that merely starts alike (``안성인근`` is 인근's, ``안성인삼``: no)
+USER_PLACE_COPULA = r"인데|인가|인지|입니다|이에요|예요|임(?![가-힣])"
 
 
 @dataclass(frozen=True)

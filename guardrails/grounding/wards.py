@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.city_wide import city_wide_ward
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.vocabulary import USER_PLACE_COPULA
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
 __all__ = ["user_ward"]
 
 # what follows the user's word for a place ("진해 컴퓨터", "진해구에서", "진해에 사는데")
-_USER_AFTER: Final = r"(?:$|[^가-힣]|구|에서|에|은|는|이|가|의|도|쪽|근처|사는|살)"
+_USER_AFTER: Final = (
+    rf"(?:$|[^가-힣]|{USER_PLACE_COPULA}|구|에서|에|은|는|이|가|의|도|쪽|근처|사는|살)"
+)
 # the city right before the 구: "창원시(진해구)", "창원시 진해구", "창원 진해구"
 _BESIDE: Final = re.compile(r"\s?[(（]?\s?$")
 
