@@ -57,6 +57,18 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "거울": ("전신거울", "거울", "mirror"),
 }
 
+# Spellings found in the fee file beyond the vocabulary's (checked against the 2026-01 file): the
+# fee matcher's (specialists.data.fee_match) and the grounding check's subject vocabulary's
+SPELLINGS: dict[str, tuple[str, ...]] = {
+    "장롱": ("장롱", "장농", "옷장", "장 롱"),
+    "텔레비전": ("텔레비전", "텔레비젼", "티비", "티브이", "tv"),
+    "소파": ("소파", "쇼파"),
+    "에어컨": ("에어컨", "에어콘"),
+    "냉장고": ("냉장고",),
+    "매트리스": ("매트리스", "메트리스"),
+    "러닝머신": ("러닝머신", "런닝머신"),
+}
+
 _LOOKUP: dict[str, str] = {
     spelling.lower(): canonical
     for canonical, spellings in SYNONYMS.items()

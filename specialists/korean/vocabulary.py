@@ -12,9 +12,8 @@ import json
 from importlib import resources
 from typing import Any
 
-from specialists.data.fee_match import SPELLINGS
 from specialists.korean.goods import GOODS
-from specialists.korean.items import SYNONYMS
+from specialists.korean.items import SPELLINGS, SYNONYMS
 from specialists.korean.materials import ITEM_WORDS, UNSURVEYED
 
 __all__ = ["item_names", "place_names", "subject_names"]
@@ -112,7 +111,7 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     # (its Hangul name stays a spelling of the item's)
     kinds = {form for _name, forms in _ROW_KINDS for form in forms}
     # with the spellings the fee file writes beyond the vocabulary's ("텔레비젼", "메트리스"): a
-    # row named so is the item's row (one source: :data:`specialists.data.fee_match.SPELLINGS`)
+    # row named so is the item's row (one source: :data:`specialists.korean.items.SPELLINGS`)
     out = [
         (
             name,
