@@ -41,16 +41,18 @@ from guardrails.pii.output import OutputMasker, allowed_values
 from specialists.data.schema import PUBLISHER_DOMAINS
 from specialists.korean.goods import goods_names
 from specialists.korean.localities import locality_names
-from specialists.korean.vocabulary import place_names, subject_names
+from specialists.korean.vocabulary import item_names, place_names, subject_names
 
 
 @functools.cache
 def grounding_vocabulary() -> PlaceVocabulary:
     """The grounding check's vocabulary, from the one source of names (``specialists.korean``):
     places for place claims and subject cues, item/material spellings for subject cues, the goods
-    a prose condition may name, the 동/읍/면 names, the home domains of the sources' publishers."""
+    a prose condition may name, the 동/읍/면 names, the items fee rows are rows of, the home
+    domains of the sources' publishers."""
     vocabulary = PlaceVocabulary.from_names(place_names()).with_subjects(subject_names())
     vocabulary = vocabulary.with_goods(goods_names()).with_localities(locality_names())
+    vocabulary = vocabulary.with_items(item_names())
     return vocabulary.with_domains(PUBLISHER_DOMAINS.items())
 
 

@@ -13,11 +13,17 @@ fewer than two different details in the search, a negated or asked sentence, a d
 own site's road address its sentence writes before it (round 33: ``퇴계로50길 42 건물 앞 도로변``;
 round 35: also when the record writes the address's 동 in brackets after it, ``고성로31길 21
 (고성동3가)``, and the answer ``고성동 행정복지센터(대구광역시 북구 고성로31길 21, 행정복지센터 내)``).
+
+Round 41: a part of a detail is the detail too (``센터 외부2+외부`` said as ``센터 외부``: its parts
+apart at ``+``/``/``/``,``, a count after a part aside, three characters or more): ``…아파트로
+약 1.5km예요. 수거함은 센터 외부에 있어요`` where 센터 외부 is the 행정복지센터's and the
+apartment's is 재활용품 집하장 is flagged; said of the centre, it passes.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import REFUSED
@@ -80,6 +86,19 @@ def _addressed(before: str, detail: str, sources: tuple[str, ...]) -> bool:
     return False
 
 
+# the parts of a detail ("센터 외부2+외부": 센터 외부, 외부) and a count that ends one ("외부2")
+_PART: Final = re.compile(r"\s*[+/,·]\s*")
+_COUNT: Final = re.compile(r"\s*\d+$")
+
+
+def _phrases(detail: str) -> tuple[str, ...]:
+    """The parts of a detail said on their own (round 41): ``센터 외부2+외부`` → ``센터 외부`` (its
+    count aside), so ``수거함은 센터 외부에 있어요`` said of another site is that detail's. Parts
+    shorter than three characters (``외부``) are too common to tell a site."""
+    parts = (_COUNT.sub("", p).strip() for p in _PART.split(detail))
+    return tuple(p for p in parts if len(p) >= 3 and p != detail)
+
+
 def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
     detail differs."""
@@ -88,6 +107,7 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     details = {d for d in _details(sources) if len(d) >= 3}
     if len(details) < 2:
         return []
+    details |= {p for d in details for p in _phrases(d)}
     out: list[Claim] = []
     taken: list[tuple[int, int]] = []
     for detail in sorted(details, key=len, reverse=True):

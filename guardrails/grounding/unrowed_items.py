@@ -29,6 +29,13 @@ member — Hangul before ``까지``/``도``/``랑``/``하고``/``와``/``과``/`
 Unsure, never flagged: a doubt or a likeness in its clause (as above), the item said to be free
 (``모니터는 무료라``), an item an output writes (a row, the query, a note), a total whose clause
 adds no item (``개인용컴퓨터 두 대를 같이 내놓으시면 3,000원``).
+
+Round 41 (:func:`other_item_why`): **a fee whose clause names one item (a thing a fee row is a row
+of: :attr:`.PlaceVocabulary.items`) of another kind than every row holding it, where no row of
+their lists writes that item (``냉장고는 10,000원`` under ``가전제품 텔레비젼`` rows: a TV's fee),
+gives one item's fee to another: misattributed** (the item named in Hangul), even where a note names the item (``대형
+가전(냉장고·…)은 무상방문수거``). Unsure, never flagged: a row of no known item, two items or a holder's
+word in the clause, a doubt or a likeness (as above).
 """
 
 from __future__ import annotations
@@ -196,3 +203,148 @@ def unrowed_total_why(
         ):
             return TOTAL_WHY
     return None
+
+
+# Round 41 (r41a): a fee said of an item of another kind than every row that holds it
+OTHER_WHY: Final = "misattributed: a row's fee given to an item of another kind no row lists"
+
+
+class _Held(NamedTuple):
+    """What the rows of a fee's lists say of their items (per fee some row holds)."""
+
+    kinds: frozenset[str]  # the vocabulary items the rows holding the fee are rows of
+    words: tuple[str, ...]  # those rows' words, lower-case and unspaced (touching them)
+    written: str  # the names of every row of their lists, lower-case, one per line
+
+
+@per_stage
+def _kinds_memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, dict[float, _Held]]]:
+    """The stage's :func:`_kinded`, per vocabulary (held, so its id is not reused)."""
+    return {}
+
+
+def _kinded(sources: tuple[str, ...], places: PlaceVocabulary) -> dict[float, _Held]:
+    """Per fee whose every holding row is a row of a vocabulary item (``가전제품 텔레비젼``:
+    텔레비전's), those items, the rows' words and their lists' names (once per stage)."""
+    memo = _kinds_memo(sources)
+    held = memo.get(id(places))
+    if held is None or held[0] is not places:
+        held = memo[id(places)] = (places, _find_kinds(sources, places))
+    return held[1]
+
+
+def _row_kinds(words: tuple[str, ...], places: PlaceVocabulary) -> frozenset[str]:
+    out = set()
+    for w in words:
+        g = places.aliases.get(w.lower() if w.isascii() else w)
+        if g is not None and g in places.items:
+            out.add(g)
+    return frozenset(out)
+
+
+def _find_kinds(sources: tuple[str, ...], places: PlaceVocabulary) -> dict[float, _Held]:
+    tables = _fee_tables(sources)
+    listed = [r for r in rows(sources) if r.table in tables]
+    out: dict[float, _Held] = {}
+    for v in {v for r in listed for v in r.values}:
+        holders = [r for r in listed if v in r.values]
+        kinds = [_row_kinds(r.words + r.alternatives, places) for r in holders]
+        if not all(kinds):
+            continue  # a row of no item the vocabulary knows ("대형 가전"): unsure
+        near = {r.table for r in holders}
+        words = tuple({w.lower() for r in holders for w in (*r.words, *r.alternatives)})
+        written = "\n".join(
+            " ".join((*r.words, *r.alternatives, *r.qualifiers, r.spec))
+            for r in listed
+            if r.table in near
+        )
+        out[v] = _Held(frozenset().union(*kinds), words, written.lower())
+    return out
+
+
+# what may follow an item's Hangul form: no syllable (``냉장고:``), or a particle that ends the
+# word (``냉장고는``, ``TV가``; not 건조기 in ``건조기능``)
+_ENDS: Final = (
+    r"(?=[^가-힣]|$|(?:은|는|이|가|도|을|를|와|과|랑|이랑|하고|만|의|까지|처럼|보다|에|에서|로|으로"
+    r"|예요|이에요|이고|이면|면|요|류)(?![가-힣]))"
+)
+_ITEM_FORMS: dict[int, tuple[PlaceVocabulary, re.Pattern[str] | None]] = {}
+
+
+def _items_pattern(places: PlaceVocabulary) -> re.Pattern[str] | None:
+    """Every form of the vocabulary's items (:attr:`.PlaceVocabulary.items`): Hangul as a word
+    with its particle (``냉장고는``; not 침대 in ``받침대``, 건조기 in ``건조기능``), Latin as whole
+    words, plurals too (``fridges``); compiled once per vocabulary."""
+    held = _ITEM_FORMS.get(id(places))
+    if held is None or held[0] is not places:
+        forms = {f.lower() for g in places.items for f in _naming_forms(g, places)}
+        alts = sorted(forms, key=len, reverse=True)
+        rx = (
+            re.compile(
+                "|".join(
+                    rf"(?<![a-z]){re.escape(f)}(?:e?s)?(?![a-z])"
+                    if f.isascii()
+                    else rf"(?<![가-힣]){re.escape(f)}{_ENDS}"
+                    for f in alts
+                )
+            )
+            if alts
+            else None
+        )
+        held = _ITEM_FORMS[id(places)] = (places, rx)
+    return held[1]
+
+
+def _naming_forms(item: str, places: PlaceVocabulary) -> tuple[str, ...]:
+    """``item``'s forms that name it alone: not a Latin word of a longer Latin form of it, a
+    shorthand too loose to name the item (``table`` of ``dining table``, ``fan`` of ``electric
+    fan``: a data table, a fan of something)."""
+    forms = (item, *places.forms.get(item, ()))
+    words = {w for f in forms if f.isascii() and " " in f for w in f.lower().split()}
+    return tuple(f for f in forms if not (f.isascii() and f.lower() in words))
+
+
+def _item_of(said: str, places: PlaceVocabulary) -> str | None:
+    """The item a form found by :func:`_items_pattern` spells (``air conditioners``: 에어컨)."""
+    for form in (said, said[:-1], said[:-2]):
+        if (g := places.aliases.get(form)) is not None and g in places.items:
+            return g
+    return None
+
+
+def other_item_why(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> str | None:
+    """Why fee ``c`` is misattributed: its clause names one item of the vocabulary (a thing a fee
+    row is a row of, not a size or spec word: ``싱글``, ``2인용`` are read by :mod:`.row_names`),
+    of another kind than every row holding the fee, and no row of their lists writes that item.
+
+    ``냉장고는 10,000원`` where 10,000원 is a ``가전제품 텔레비젼`` row's and no row of the list is
+    a 냉장고: flagged. Kept: ``텔레비전: 10,000원`` (the row's item, in any of its spellings); an
+    item named in English only (``the fridge is 10,000 won``: English names are looser, ``a
+    dresser`` is a 서랍장 or a 화장대); ``냉장고도 TV처럼 10,000원`` (a holder's word besides, or a
+    likeness); ``냉장고랑 TV는 10,000원씩`` (two items); a list that has a 냉장고 row (which row's
+    fee it is is :mod:`.row_names`' reading); a row of no item the vocabulary knows (``대형
+    가전``: it may cover the item); a price per kg."""
+    if c.kind != "money" or not isinstance(c.value, int | float):
+        return None
+    held = _kinded(sources, places).get(float(c.value))
+    if held is None or (rx := _items_pattern(places)) is None:
+        return None
+    clause, _head, wide = _windows(c, ctx)
+    lower = wide.lower()
+    found = [
+        (g, m.group(0)) for m in rx.finditer(clause.lower()) if (g := _item_of(m.group(0), places))
+    ]
+    said = {g for g, _form in found}
+    if len(said) != 1 or said & held.kinds or all(form.isascii() for _g, form in found):
+        return None  # an English name is looser ("dresser": 서랍장's, or a 화장대): not read alone
+    if _DOUBT.search(lower) or _DOUBT.search(clause):
+        return None
+    flat = unspaced(lower)
+    if any(w in flat for w in held.words):
+        return None  # the clause names a row that holds the fee, besides
+    (item,) = said
+    if _pattern((item, *places.forms.get(item, ()))).search(held.written):
+        return None  # a row of the list is the item's: which row's fee is row_names' reading
+    return OTHER_WHY

@@ -117,7 +117,11 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
-from guardrails.grounding.unrowed_items import unrowed_item_why, unrowed_total_why
+from guardrails.grounding.unrowed_items import (
+    other_item_why,
+    unrowed_item_why,
+    unrowed_total_why,
+)
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
@@ -308,6 +312,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         why = misbracketed_why(c, matches, candidates, ev, ctx)
         why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
         why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
+        why = why or other_item_why(c, ctx, ev.sources, ev.places)  # a TV row's fee for 냉장고
         why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
         why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
         why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's

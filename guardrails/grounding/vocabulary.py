@@ -32,7 +32,10 @@ class PlaceVocabulary:
     ``domains``: ``(owner, its home domains)`` of the organisations tool outputs cite as a source
     (``("공공데이터포털", ("data.go.kr",))``): a source named by its owner's home domain is cited;
     ``localities``: 동/읍/면 names known to the gazetteer (``신니면``), read as places where the
-    word could also be a verb's conditional (``아니면``).
+    word could also be a verb's conditional (``아니면``);
+    ``items``: the canonical names of the things a fee row is a row of (``냉장고``, ``텔레비전``,
+    ``침대틀``), apart from the spec, material and facility words ``aliases`` also maps
+    (``싱글``, ``1인용``, ``주민센터``).
     """
 
     names: frozenset[str] = frozenset()
@@ -44,6 +47,7 @@ class PlaceVocabulary:
     goods: tuple[tuple[str, tuple[str, ...]], ...] = ()
     domains: tuple[tuple[str, tuple[str, ...]], ...] = ()
     localities: frozenset[str] = frozenset()
+    items: frozenset[str] = frozenset()
 
     def __hash__(self) -> int:
         return hash((self.names, self.metro))
@@ -118,6 +122,10 @@ class PlaceVocabulary:
     def with_domains(self, entries: Iterable[tuple[str, Iterable[str]]]) -> PlaceVocabulary:
         """A copy that also knows the home domains of the organisations tool outputs cite."""
         return replace(self, domains=tuple((owner, tuple(d)) for owner, d in entries))
+
+    def with_items(self, names: Iterable[str]) -> PlaceVocabulary:
+        """A copy that also knows which subjects are items a fee row is a row of."""
+        return replace(self, items=frozenset(names))
 
     def with_localities(self, names: Iterable[str]) -> PlaceVocabulary:
         """A copy that also knows the gazetteer's 동/읍/면 names."""

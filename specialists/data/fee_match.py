@@ -14,20 +14,10 @@ from __future__ import annotations
 
 import re
 
-from specialists.korean.items import SYNONYMS, normalize_item
+from specialists.korean.items import SPELLINGS, SYNONYMS, normalize_item
 
 __all__ = ["SPELLINGS", "item_spellings", "rank_rows", "size_tokens"]
 
-# Spellings found in the fee file beyond the vocabulary's (checked against the 2026-01 file).
-SPELLINGS: dict[str, tuple[str, ...]] = {
-    "장롱": ("장롱", "장농", "옷장", "장 롱"),
-    "텔레비전": ("텔레비전", "티비", "tv"),  # (텔레비젼, 티브이: the vocabulary's)
-    "소파": ("소파", "쇼파"),
-    "에어컨": ("에어컨", "에어콘"),
-    "냉장고": ("냉장고",),
-    "매트리스": ("매트리스",),  # (메트리스: the vocabulary's)
-    "러닝머신": ("러닝머신", "런닝머신"),
-}
 _HEAD_END = re.compile(r"$|[\s()\[\],+·/&.\d]|류")
 # words after an item that make it a different thing: "TV 받침", "소파 이외", "TV 안테나"
 _EXCLUDED_AFTER = re.compile(

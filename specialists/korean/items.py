@@ -44,7 +44,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "장식장": ("장식장", "진열장", "수납장", "신발장", "캐비닛", "캐비넷", "cabinet"),
     "평상": ("평상",),
     "전기장판": ("전기장판", "온수매트", "안마 매트", "안마매트", "electric blanket"),
-    "싱크대": ("싱크대",),
+    "싱크대": ("싱크대", "sink"),
     "변기": ("변기", "욕조", "세면대"),
     "카펫": ("카펫", "카페트", "러그", "rug", "carpet"),
     "킥보드": ("킥보드", "scooter"),
@@ -55,6 +55,18 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "유모차": ("유모차", "stroller", "카시트"),
     "캣타워": ("캣타워",),
     "거울": ("전신거울", "거울", "mirror"),
+}
+
+# Spellings found in the fee file beyond the vocabulary's (checked against the 2026-01 file): the
+# fee matcher's (specialists.data.fee_match) and the grounding check's subject vocabulary's
+SPELLINGS: dict[str, tuple[str, ...]] = {
+    "장롱": ("장롱", "장농", "옷장", "장 롱"),
+    "텔레비전": ("텔레비전", "티비", "tv"),  # (텔레비젼, 티브이: SYNONYMS')
+    "소파": ("소파", "쇼파"),
+    "에어컨": ("에어컨", "에어콘"),
+    "냉장고": ("냉장고",),
+    "매트리스": ("매트리스",),  # (메트리스: SYNONYMS')
+    "러닝머신": ("러닝머신", "런닝머신"),
 }
 
 _LOOKUP: dict[str, str] = {

@@ -13,10 +13,10 @@ from importlib import resources
 from typing import Any
 
 from specialists.korean.goods import GOODS
-from specialists.korean.items import SYNONYMS
+from specialists.korean.items import SPELLINGS, SYNONYMS
 from specialists.korean.materials import ITEM_WORDS, UNSURVEYED
 
-__all__ = ["place_names", "subject_names"]
+__all__ = ["item_names", "place_names", "subject_names"]
 
 # price-survey regions as the KECO survey names them, with the short and English forms
 _PRICE_REGIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -110,8 +110,15 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     # item's ("bed frame" searches 침대, but names the 침대틀 row): that name is the kind's alone
     # (its Hangul name stays a spelling of the item's)
     kinds = {form for _name, forms in _ROW_KINDS for form in forms}
+    # with the spellings the fee file writes beyond the vocabulary's ("텔레비젼", "메트리스"): a
+    # row named so is the item's row (one source: :data:`specialists.korean.items.SPELLINGS`)
     out = [
-        (name, tuple(f for f in forms if f not in kinds), "") for name, forms in SYNONYMS.items()
+        (
+            name,
+            tuple(dict.fromkeys(f for f in (*forms, *SPELLINGS.get(name, ())) if f not in kinds)),
+            "",
+        )
+        for name, forms in SYNONYMS.items()
     ]
     out += [(name, tuple(forms), "") for name, forms in ITEM_WORDS.items()]
     # "copper" for 구리: English names of materials the survey does not cover (not those it
@@ -128,3 +135,10 @@ def subject_names() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     # 형광등), after the items and materials, whose spellings win; kinds ("형광등/원형") are no rows
     out += [(name, forms, "") for name, forms in GOODS.items() if "/" not in name]
     return tuple(out)
+
+
+def item_names() -> tuple[str, ...]:
+    """The subjects of :func:`subject_names` that are items a fee row is a row of (``냉장고``,
+    ``침대``), not the kinds of an item a row may cover (``침대틀``: a 침대 row's), nor the spec,
+    material, facility or goods words (``싱글``, ``압축``, ``시청``)."""
+    return tuple(SYNONYMS)
