@@ -663,8 +663,8 @@ PROD_HOLDOUT26 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.99, "no
 # 0.97–1.00: faithful 130/140 (0.929), fabricated 90/100 (0.900), misattributed 98/100 (0.980),
 # claim-free 60/60; the tree before round 37 (ec667ad): the same, case for case. Round 38 (after
 # scoring) tuned on it (no longer evidence): 131/140, 93/100, 99/100, 60/60; round 39: 137/140, 96/100,
-# 100/100, 60/60.
-PROD_HOLDOUT27 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 1.0, "no_claim": 1.0}
+# 100/100, 60/60; round 41: 139/140, 98/100, 100/100, 60/60.
+PROD_HOLDOUT27 = {"faithful": 0.992, "fabricated": 0.98, "misattributed": 1.0, "no_claim": 1.0}
 # The twenty-eighth (400 cases, four new writers g46h0–g46h3 over the last 9 districts of the seed-14
 # and seed-19 runs and the last 4 of the seed-15 and seed-16 runs, in the order ``random.Random(45)``
 # drew them, tool_samples seed 45, bundles seed 4747) was written while round 37 was built, never
@@ -672,7 +672,7 @@ PROD_HOLDOUT27 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 1.0, "
 # same forecast: faithful 133/141 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
 # claim-free 59/59; the tree before round 37 (ec667ad): 132, 93, 94, 59 — round 37 gained one faithful
 # case. Round 38 (after scoring) tuned on it (no longer evidence): 135/141, 94/101, 97/99, 59/59;
-# round 39: 140/141, 100/101, 99/99, 59/59.
+# round 39: 140/141, 100/101, 99/99, 59/59; round 41: the same.
 PROD_HOLDOUT28 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The twenty-ninth (400 cases, four new writers g47h0–g47h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-42 nor the seed-44 run used, drawn with ``random.Random(46)`` — the
@@ -681,15 +681,31 @@ PROD_HOLDOUT28 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "
 # (5ea6825); forecast 0.92–0.97 / 0.86–0.96 / 0.90–0.99 / 0.97–1.00: faithful 134/141 (0.950),
 # fabricated 94/100 (0.940), misattributed 94/100 (0.940), claim-free 59/59; the tree before round 39
 # (fa838bc): the same, case for case. Round 40 (after scoring) tuned on it (no longer evidence):
-# 139/141, 98/100, 94/100, 59/59.
-PROD_HOLDOUT29 = {"faithful": 0.985, "fabricated": 0.98, "misattributed": 0.94, "no_claim": 1.0}
+# 139/141, 98/100, 94/100, 59/59; round 41: 141/141, 98/100, 99/100, 59/59.
+PROD_HOLDOUT29 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.99, "no_claim": 1.0}
 # The thirtieth (400 cases, four new writers g48h0–g48h3 over 15 districts of the seed-14 and seed-19
 # runs neither the seed-41 nor the seed-45 run used, drawn with ``random.Random(47)``, tool_samples
 # seed 47, bundles seed 4949), written and scored with the twenty-ninth, the same forecast: faithful
 # 135/141 (0.957), fabricated 93/100 (0.930), misattributed 93/100 (0.930), claim-free 57/59 (0.966,
 # below the forecast's 0.97); the tree before round 39 (fa838bc): the same, case for case. Round 40
-# (after scoring) tuned on it (no longer evidence): 139/141, 95/100, 93/100, 59/59.
-PROD_HOLDOUT30 = {"faithful": 0.985, "fabricated": 0.95, "misattributed": 0.93, "no_claim": 1.0}
+# (after scoring) tuned on it (no longer evidence): 139/141, 95/100, 93/100, 59/59; round 41: 141/141,
+# 98/100, 97/100, 59/59.
+PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.97, "no_claim": 1.0}
+# The thirty-first (400 cases, four new writers g49h0–g49h3 over 15 districts of the seed-15 and
+# seed-16 runs neither the seed-43 nor the seed-45 run used, drawn with ``random.Random(48)``,
+# tool_samples seed 48, bundles seed 5050) was written before round 41 was built, never shown to its
+# engineers, and scored once on 2026-12-05 on the merged round-41 tree (baf2330); forecast 0.92–0.97 /
+# 0.87–0.96 / 0.90–0.98 / 0.97–1.00: faithful 133/141 (0.943), fabricated 96/99 (0.970, above the
+# forecast), misattributed 96/100 (0.960), claim-free 57/60 (0.950, below it); the tree before round 41
+# (6affbec): 133, 95, 96, 57 — round 41 gained one fabricated case.
+PROD_HOLDOUT31 = {"faithful": 0.943, "fabricated": 0.969, "misattributed": 0.96, "no_claim": 0.95}
+# The thirty-second (400 cases, four new writers g50h0–g50h3 over 15 districts of the seed-17 and
+# seed-18 runs neither the seed-44 nor the seed-46 run used, drawn with ``random.Random(49)``,
+# tool_samples seed 49, bundles seed 5151), written and scored with the thirty-first, the same
+# forecast: faithful 134/141 (0.950), fabricated 93/100 (0.930), misattributed 95/100 (0.950),
+# claim-free 58/59 (0.983); the tree before round 41 (6affbec): 135, 93, 95, 58 — round 41 lost one
+# faithful case.
+PROD_HOLDOUT32 = {"faithful": 0.95, "fabricated": 0.93, "misattributed": 0.95, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -752,6 +768,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout28.jsonl", PROD_HOLDOUT28),
         ("prod_holdout29.jsonl", PROD_HOLDOUT29),
         ("prod_holdout30.jsonl", PROD_HOLDOUT30),
+        ("prod_holdout31.jsonl", PROD_HOLDOUT31),
+        ("prod_holdout32.jsonl", PROD_HOLDOUT32),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
