@@ -87,6 +87,9 @@ def derived_difference(
 # the words between two gaps said under one comparison word ("by 30 won/kg compressed and 70
 # won/kg as flake", "차이는 압축 30원, 플레이크 70원"): a few words, then "and" or a comma
 _GAP_AND: Final = re.compile(r"[^.!?;\n\d]{0,24}?(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
+# the same joiner alone, found in the few characters before a value: a value not right after one
+# is no second gap, whatever came before it (a test before walking the claims)
+_JOINED: Final = re.compile(r"(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
 
 
 def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
@@ -94,6 +97,8 @@ def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
     its sentence, and that value follows a comparison word ("PP beats PE by 30 won/kg compressed
     and 70 won/kg as flake": 70 is a gap too). Not a value after a full stop or a value of
     another kind; "by 30 won/kg. Flake is 70 won/kg" is no second gap."""
+    if not _JOINED.search(answer, max(0, c.start - 8), c.start):
+        return False  # the common case, and linear over many values ("1도" × 10,000)
     prev = None
     for o in claims:
         if o.start >= c.start:
@@ -113,7 +118,7 @@ _VERSUS_BARE: Final = re.compile(
     r"[^\d.!?\n]{0,24}?(?=\d)",
     re.I,
 )
-_VERSUS_WORDS: Final = ("vs", "versus", "대 ")  # a test before the search
+_VERSUS_WORD: Final = re.compile(r"vs|versus|대 ", re.I | re.A)  # a test before the search (no copy)
 
 
 def versus_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
@@ -122,8 +127,7 @@ def versus_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
     520 is (a term of the gap). Not a number whose next figure is no amount ("650 vs 2 bags"),
     nor one in an earlier sentence ("650 vs 520 won/kg. … a 130 won gap" reads only its own)."""
     lo = max(answer.rfind(". ", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
-    said = answer[lo : c.start].lower()
-    if not any(w in said for w in _VERSUS_WORDS):
+    if not _VERSUS_WORD.search(answer, lo, c.start):
         return set()  # the cheap, common case: no pair set against each other
     amounts = {o.start for o in claims if o.kind in ("money", "unit_price") and lo <= o.start}
     return {
