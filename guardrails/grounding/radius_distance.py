@@ -9,7 +9,10 @@ place. A distance the answer says a place lies at — a distance word after it (
 5km``, ``the distance is about 2 km``), or a list line's label of distance (round 37: ``2.
 Distance: about 2km``, ``- 거리: 약 2km``; ``- 반경: 2km`` labels a radius, not read) — whose
 value is a radius of the stage and no place's distance of any output is the radius given to the
-place, and is flagged.
+place, and is flagged. Round 42: a list line's field right after the place's name and its colon
+(``- 서산시 재활용 센터(녹색가게): 약 2km · 평일 10:00~16:00``, ``- Green Shop: about 2 km |
+weekdays``) is that place's distance too; a label that words a search (``- 검색 반경: 2km``,
+``- Search area: 2 km``) is not read.
 
 Unsure, never flagged: a clause that words a radius (``반경``, ``이내``, ``범위``, ``within``,
 ``radius``, ``range``, or ``안``/``밖``/``넘``/``이상`` after the value: ``2km 거리 안에는``,
@@ -56,6 +59,24 @@ _LABELLED: Final = re.compile(
     r"(?:약|대략|about|around|roughly|approximately|approx\.?|~)?\s?$",
     re.I,
 )
+
+# a list line's field after the place's name and colon, ended by the next field's separator or the
+# line's end (round 42: "- 서산시 재활용 센터(녹색가게): 약 2km · 평일 …"); the label is read apart
+_LINE_FIELD: Final = re.compile(
+    r"(?m)^[ \t]*(?:[-•*·]|\d{1,2}[.)])[ \t]*([^\n:：]{2,60}?)\s?[:：]\s?"
+    r"(?:약|대략|about|around|roughly|approximately|approx\.?|~)?\s?$",
+    re.I,
+)
+_FIELD_END: Final = re.compile(r"[ \t]*(?:[·|/,]|\n|$)")
+_SEARCH_LABEL: Final = re.compile(r"검색|반경|범위|이내|search|radius|range|within|area", re.I)
+
+
+def _line_field(answer: str, c: Claim) -> bool:
+    """Whether ``c`` is the field a list line gives right after its place's name and colon
+    (``- 센터: 약 2km · 평일``): yes; a search's label (``- 검색 반경: 2km``), no."""
+    line = answer.rfind("\n", 0, c.start) + 1
+    m = _LINE_FIELD.search(answer, line, c.start)
+    return bool(m and _FIELD_END.match(answer, c.end) and not _SEARCH_LABEL.search(m.group(1)))
 
 
 @per_stage
@@ -113,6 +134,7 @@ def radius_distance_claims(
             _AFTER.match(answer, c.end)
             or _BEFORE.search(head)
             or _LABELLED.search(answer, max(0, c.start - 24), c.start)
+            or _line_field(answer, c)
         ):
             continue
         approx = _APPROX.search(head)
