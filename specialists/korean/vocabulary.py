@@ -82,6 +82,10 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("그랜드", ("grand",)), ("업라이트", ("upright",)),
     # the materials fee rows tell one item apart by (식탁(나무) / 식탁(대리석))
     ("대리석", ("marble",)), ("나무", ("wooden", "목재", "wood")), ("깨진유리", ("broken glass",)),
+    # whose use a fee row is priced for (전신거울 (가정용) / (업소용)), as answers paraphrase it
+    ("가정용", ("집에서 쓰는", "가정에서 쓰는", "household use", "home use", "for home use")),
+    ("업소용", ("가게에서 쓰는", "업소에서 쓰는", "commercial use", "business use",
+             "for business use")),
     # a kind of an item a fee row names apart from the item (돌침대 beside 침대 받침대)
     ("돌침대", ("stone bed", "stone-bed")),
     # the colours of glass cullet rows (백색 / 갈색 / 청녹색 유리)
