@@ -115,7 +115,10 @@ _EN_REGION = (
         r"\b(?:(?:regional|local|going|market)\s+)?(?:prices?|rates?|average|figures)\s+(?:in|for|around)"
         rf"\s+(?:the\s+)?{_EN_PLACE}"
     ),
-    re.compile(rf"\b[Ii]n the\s+{_EN_PLACE}\s+(?:region|area)\b"),
+    # (round 42: "for the Seoul metropolitan area" names the prices' region as "in the" does)
+    re.compile(
+        rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}\s+(?:metropolitan\s+|capital\s+)?(?:region|area)\b"
+    ),
     # "the Gwangju/Jeonnam regional survey", "Busan-area data" (round 33: a regional word first)
     re.compile(
         rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional|area|local|region)\s+(?:market\s+)?"

@@ -15,7 +15,11 @@ rows whose labels do not carry it; it is held against the tool outputs alone (th
 just a single`` names no row); plurals in ``-es`` are read singular (``mattresses``). Round 38: a
 condition after the fee (``16,500 won if it's a grand piano``: that ``if`` is the condition, no
 doubt; ``11,000 or 16,500 won, whichever applies`` still doubts) and a rate said to be ``the one
-for`` a kind (``The 3,000-won rate is the one for a single-seat sofa``).
+for`` a kind (``The 3,000-won rate is the one for a single-seat sofa``). Round 42: the doubt read
+after a fee stops at a later fee with an ``if``/``when`` of its own (``2,000 won for the tower
+alone and 3,000 won if you include the monitor``: that ``if`` is the 3,000 won row's condition, so
+``tower`` is read for 2,000 won); a doubt said of both (``2,000 or 3,000 won, whichever applies``)
+still doubts.
 """
 
 from __future__ import annotations
@@ -74,6 +78,8 @@ EN_STOP: Final = frozenset(
     "normal usual basic ordinary".split()
 )
 _LINE_END: Final = re.compile(r"[.\n]")
+# a later fee with its own condition: "and 3,000 won if you include the monitor" (round 42)
+_NEXT_FEE_IF: Final = re.compile(r"\d[\d,]*\s?won\s(?:if|when)\b", re.I)
 _DOUBT = unsure(r"whether|\bif\b|which|depend|doesn't say|does not say|unclear|not sure")
 
 
@@ -94,7 +100,11 @@ def english_invented(
     after = RATE_AFTER.match(answer, c.end)
     # the "if" of "16,500 won if it's a grand piano" is the condition read, no doubt of it
     cut = after.start("p5") if after is not None and after["p5"] is not None else c.end
-    if _DOUBT.search(answer[lo : c.end] + " " + answer[cut:end]):
+    # the doubt read after the fee stops at a later fee with a condition of its own: the "if" of
+    # "2,000 won for the tower alone and 3,000 won if you include the monitor" is the 3,000 won
+    # row's condition, no doubt of this one (round 42; "…, whichever applies" still doubts)
+    nxt = _NEXT_FEE_IF.search(answer, cut, end)
+    if _DOUBT.search(answer[lo : c.end] + " " + answer[cut : nxt.start() if nxt else end]):
         return None
     lower = known.lower()
 
