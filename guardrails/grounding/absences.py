@@ -16,7 +16,10 @@ Unsure, never flagged: a qualified value (``the data has no regional price``: th
 may be all there is), also one qualified after it by a form no output has a row of (``does not
 give a price for loose, uncompressed styrofoam`` over a compressed row alone; round 37,
 :func:`.negated_form_words.unstated_form`); outputs of which some hold the value and some do not (the absence may be
-said of the one without); a hedged statement (``may``, ``might``, ``아마``, ``수도``).
+said of the one without); a hedged statement (``may``, ``might``, ``아마``, ``수도``); a sentence
+naming a place or good no output is about (round 42, :func:`.unheld_subjects.names_unheld`:
+``이번 검색에는 식탁 세트 수수료가 안 나와서`` over 신발장 rows, ``no rates for the Gyeongnam
+region`` over a nationwide output; ``신발장 수수료가 안 나와서`` over 신발장 rows stays flagged).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.negated_form_words import unstated_form
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.unheld_subjects import names_unheld
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 __all__ = ["GATE", "absence_claims", "said_absent"]
 
@@ -116,7 +121,9 @@ def outputs_lack(sources: tuple[str, ...]) -> bool | None:
     return False if all(held) else None
 
 
-def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+def absence_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary | None = None
+) -> list[Claim]:
     """The statements that the data holds no fee or price where every tool output holds one."""
     if not sources or not contains_any(answer, GATE):
         return []
@@ -130,6 +137,8 @@ def absence_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue  # "no regional price": a qualified value may be absent where others are held
         if s is not None and unstated_form(answer[m.end() : s.end()], sources):
             continue  # "… a price for loose, uncompressed styrofoam": a form no output has a row of
+        if s is not None and places is not None and names_unheld(s.group(), sources, places):
+            continue  # "식탁 세트 수수료가 안 나와서" over 신발장 rows: a thing no output is about
         why = "the tool outputs hold a fee or price the answer says the data lacks"
         out.append(Claim(m.group(), "condition", m.group().lower(), m.start(), m.end(), why))
     return out

@@ -24,7 +24,9 @@ price or a regional premium over nationwide prices (:mod:`.scopes`).
 
 Not claims, never read: a clause that asks, hedges (``~수도 있어요``, ``may``), or says the data
 has nothing on the attribute (``운영 시간 정보는 없어요``, ``I don't have their hours``,
-``알려 드릴 수 없어요``); advice to confirm (``확인해 보세요``, ``check``). A negated buying
+``알려 드릴 수 없어요``); advice to confirm (``확인해 보세요``, ``check``); the attribute said to
+differ from one buyer or place to another, which gives no value (round 42: ``업체마다 매입 조건이
+달라서``, ``buying terms vary by yard``; ``녹슨 건 안 사요`` in the next clause is still read). A negated buying
 condition is the condition itself (``매입하지 않아요``), so plain negation is not a doubt here.
 """
 
@@ -212,7 +214,11 @@ _DOUBT = re.compile(
     r"|\b(?:don['’]t|do\snot|doesn['’]t|does\snot)\s(?:have|list|show|include|say|know)"
     r"|\bno\s(?:data|information|info|details?|record)"
     r"|\b(?:can['’]t|cannot|can\snot)\s(?:tell|say|give|confirm)"
-    r"|\bnot\s(?:sure|listed|available|shown|given)",
+    r"|\bnot\s(?:sure|listed|available|shown|given)"
+    # said to differ from one buyer or place to another: no value (round 42)
+    r"|마다\s?(?:\S+\s){0,2}?(?:달라|다르|다릅|차이)"
+    r"|\b(?:var(?:y|ies)|differs?)\s(?:\w+\s)?(?:by|from|between|with)\s"
+    r"|\bdepends?\son\s(?:the\s)?(?:buyer|yard|shop|dealer|place|company|business)",
     re.I,
 )
 _DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to

@@ -163,7 +163,7 @@ def prose_claims(
         + negated_form_claims(answer, claims, evidence.sources)  # "uncompressed … 200 won/kg"
         + _unstated_rules(answer, evidence, claims)
         + proviso_claims(answer, evidence.text)  # "as long as it is under 10 years old"
-        + absence_claims(answer, evidence.sources)  # "no fees are listed" over listed fees
+        + absence_claims(answer, evidence.sources, evidence.places)  # "no fees are listed"
         + self_drop_claims(answer, evidence.sources)  # "free if you bring it yourself"
         + per_area_claims(answer, evidence.sources)  # "per square meter" for a per-3.3㎡ row
         if not overlaps(c, unsupported)

@@ -58,6 +58,14 @@ _DURATION_EN = re.compile(
     r"|\bwithin\s(?:\d{1,3}|one|two|three|four|five|seven)\s(?:minutes?|days?|weeks?|hours?|months?)\b",
     re.I,
 )
+# a lead time of the user's own trip, in advice to check ("check the forecast one or two days
+# before you go", "가기 하루 이틀 전에 예보를 확인해 보세요"): when to look, no fact of a service
+_OWN_TRIP_EN = re.compile(
+    r"\s?(?:you|your)\s(?:go|visit|leave|travel|head\sout|set\soff|move|trip|visit)\b", re.I
+)
+_OWN_TRIP_KO = re.compile(r"(?:가기|방문하기|출발하기|떠나기|이사하기|나가기)\s?$")
+_CHECK_ADVICE = re.compile(r"\bcheck|\bconfirm|\blook\sat|확인|찾아\s?보|살펴", re.I)
+_CLAUSE_OF = re.compile(r"[^.!?\n]*")
 # when a pickup happens relative to the report ("신고 다음 날 수거", "collected the next day")
 _PICKUP_DAY = re.compile(
     r"(?P<d>다음\s?날|익일|당일|같은\s?날|이튿날|(?:the\s)?(?:next|following|same)\sday)"
@@ -268,6 +276,8 @@ def scan_statements(s: _Scan) -> None:
         if on:
             for m in rx.finditer(text):
                 at = m.start("n") if rx is _DURATION and m.group("n") else m.start()
+                if _own_trip_lead(text, m.start(), m.end()):
+                    continue  # "check the forecast two days before you go": advice, no fact
                 # "1~2일 이내": the span keeps the range, the value is its bound ("2일이내")
                 _add(s, "duration", "".join(text[at : m.end()].split()), m.start(), m.end())
     if (
@@ -287,3 +297,18 @@ def scan_statements(s: _Scan) -> None:
         for kind, rx in (("hours24", _24H), ("trend", _TREND), ("discount", _DISCOUNT)):
             for m in rx.finditer(text):
                 _add(s, kind, True, m.start(), m.end())
+
+
+def _own_trip_lead(text: str, start: int, end: int) -> bool:
+    """Whether the duration ``text[start:end]`` is how long before the user's own trip to check
+    something: ``one or two days before you go`` or ``가기 하루 이틀 전에`` in a sentence with
+    ``check`` / ``확인``. Rejected: a service's lead time (``apply 3 days before collection``,
+    ``배출 3일 전까지 신청``), and a trip's lead time with nothing to check."""
+    lo = text.rfind("\n", 0, start) + 1
+    begin = max(lo, *(text.rfind(p, 0, start) + 1 for p in ".!?"))
+    sentence = text[begin:end] + (m.group() if (m := _CLAUSE_OF.match(text, end)) else "")
+    if _CHECK_ADVICE.search(sentence) is None:
+        return False
+    return bool(
+        _OWN_TRIP_EN.match(text, end) or _OWN_TRIP_KO.search(text, max(0, start - 8), start)
+    )
