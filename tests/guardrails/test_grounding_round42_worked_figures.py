@@ -1,6 +1,6 @@
 """Round 42 (r42b): faithful answers flagged on figures they work out (prod_holdout32, scored).
 
-One reading, extended in the module that owns written equations (:mod:`.arithmetic`):
+Two readings, each extended in the module that owns it:
 
 - A term of a written "+" chain may be a range of amounts joined by a tilde (``5,000~6,000원 +
   4,000원 = 9,000~10,000원``): the result is then a range too, its low end the sum of the terms'
@@ -9,6 +9,12 @@ One reading, extended in the module that owns written equations (:mod:`.arithmet
   The same holds for one ranged amount times a count (``5,000원~6,000원 × 2 = 10,000~12,000원``).
   A dash is not read as a range joint there (it is the minus of a difference). A wrong end
   (``= 9,000~11,000원``, ``= 8,000~10,000원``) is still flagged, on the end that does not come out.
+  (:mod:`.arithmetic`)
+- A clause that takes items together (``일반 자전거 하나와 헬스자전거 하나를 같이 내놓으면``,
+  ``함께``, ``한꺼번에``, ``하나씩``) works a figure out of the fees after it, as ``두 개면`` or
+  ``together`` already did: the fee right after it is one term of that working, not the fee of the
+  row whose mark the clause names (:data:`.marked_rows._WORKED`). A fee said of one marked item
+  with no working (``헬스자전거는 6,000원``) is still flagged.
 """
 
 from __future__ import annotations
@@ -93,3 +99,34 @@ def test_a_dash_is_still_a_difference_not_a_range() -> None:
     assert flagged(answer, _bikes()) == []
     wrong = answer.replace("= 2,000원", "= 3,000원")
     assert flagged(wrong, _bikes()) == ["3,000원"]
+
+
+_TOGETHER = (
+    "홍성군 자전거 수수료는 5,000원과 6,000원이고, 헬스자전거는 4,000원이에요. "
+    "{clause} 5,000~6,000원 + 4,000원 = 9,000~10,000원이에요."
+)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "일반 자전거 하나와 헬스자전거 하나를 같이 내놓으면",  # the case's shape (g50h2-0032)
+        "자전거랑 헬스자전거를 함께 버리면",
+        "자전거와 헬스자전거를 한꺼번에 배출하면",
+    ],
+)
+def test_a_fee_after_items_taken_together_is_a_term_of_the_working(clause: str) -> None:
+    assert flagged(_TOGETHER.format(clause=clause), _bikes()) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "홍성군 헬스자전거는 6,000원이에요.",
+        "홍성군에서 헬스자전거를 버리면 5,000원이에요.",
+    ],
+)
+def test_a_fee_said_of_one_marked_item_is_still_flagged(answer: str) -> None:
+    verdict = check(answer, _bikes())
+    assert not verdict.grounded
+    assert "헬스자전거" in verdict.unsupported[0].why
