@@ -228,44 +228,110 @@ def _written_difference(answer: str, eq_start: int, eq_end: int) -> float | None
     return a - b
 
 
+# the tilde joining the two ends of a range of amounts inside a written equation ("5,000~6,000원 +
+# 4,000원 = 9,000~10,000원"); a dash is not read as one (it is the minus of a difference)
+_TILDE = re.compile(r"\s?[~∼〜～]\s?")
+_TILDE_BEFORE = re.compile(r"[~∼〜～]\s?$")
+
+
+def _chain(
+    answer: str, before: Sequence[Claim], eq_start: int
+) -> tuple[list[Claim], dict[int, Claim]] | None:
+    """The amounts joined by "+" that the "=" at ``eq_start`` closes, with the low end of each
+    term written as a range ("5,000~6,000원 + 4,000원 =": terms 6,000원 and 4,000원, 6,000원's low
+    end 5,000); None when the last claim before "=" is no amount or the chain runs on past what
+    is read."""
+    if not before or before[-1].kind != "money":
+        return None
+    if not _LAST_GAP.fullmatch(answer, before[-1].end, eq_start):
+        return None
+    chain = [before[-1]]
+    lows: dict[int, Claim] = {}
+    head = before[-1]  # the leftmost claim read so far
+    i = len(before) - 2
+    while i >= 0 and (e := before[i]).kind == "money":
+        if id(chain[0]) not in lows and _TILDE.fullmatch(answer, e.end, head.start):
+            lows[id(chain[0])] = e
+        elif _PLUS_GAP.fullmatch(answer, e.end, head.start):
+            chain.insert(0, e)
+        else:
+            break
+        head, i = e, i - 1
+    lo = before[i].end if i >= 0 else 0
+    if "+" in answer[lo : head.start] or "=" in answer[lo : head.start]:
+        return None  # the chain runs on past what is read: unsure
+    return chain, lows
+
+
+def _low_term(e: Claim, low: Claim | None, answer: str) -> float | None:
+    """Term ``e`` with its range's low end in place of it (times the same count)."""
+    t = term(e, answer)
+    if low is None or t is None:
+        return t
+    high, lv = amount(e), amount(low)
+    return None if not high or lv is None else t * lv / high
+
+
+def _range_high_end(c: Claim, answer: str, claims: Sequence[Claim]) -> Claim | None:
+    """The low end ``r`` of the range of results "= r~c" whose high end is ``c``, or None."""
+    if not _TILDE_BEFORE.search(answer, max(0, c.start - 3), c.start):
+        return None
+    before = [e for e in claims if e.end <= c.start]
+    if not before or before[-1].kind != "money":
+        return None
+    r = before[-1]
+    if not _TILDE.fullmatch(answer, r.end, c.start):
+        return None
+    return r if _EQUALS_BEFORE.search(answer, max(0, r.start - 4), r.start) else None
+
+
 def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
     """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
     amount times a count, or a product of two numerals), is not their sum or product: the working
     the answer shows must come out. Empty when it does; None when ``c`` closes no such chain (or
-    the chain is not all amounts)."""
+    the chain is not all amounts). A term written as a range ("5,000~6,000원 + 4,000원 =") makes
+    the result a range: its low end is the sum of the low ends, its high end the sum of the high
+    ends ("= 9,000~10,000원" passes, "= 9,000~11,000원" is flagged on 11,000원)."""
     if c.kind != "money" or "=" not in answer:  # (most answers write no equation)
         return None
     v = amount(c)
     if v is None:
         return None
+    result = c
     eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
     if eq is None:
-        return None
-    if (product := _written_product(answer, eq.start(), eq.end())) is not None:
-        if abs(product - v) < 1e-6:
-            return ""
-        return f"{c.text} is not the product the answer works out ({product:,.0f})"
-    if (gap := _written_difference(answer, eq.start(), eq.end())) is not None:
-        if abs(gap - v) < 1e-6:
-            return ""
-        return f"{c.text} is not the difference the answer works out ({gap:,.0f})"
+        if (r := _range_high_end(c, answer, claims)) is None:
+            return None
+        result = r
+        eq = _EQUALS_BEFORE.search(answer, max(0, r.start - 4), r.start)
+        if eq is None:
+            return None
+    ranged = result is not c or _TILDE.match(answer, c.end) is not None
+    if not ranged:
+        if (product := _written_product(answer, eq.start(), eq.end())) is not None:
+            if abs(product - v) < 1e-6:
+                return ""
+            return f"{c.text} is not the product the answer works out ({product:,.0f})"
+        if (gap := _written_difference(answer, eq.start(), eq.end())) is not None:
+            if abs(gap - v) < 1e-6:
+                return ""
+            return f"{c.text} is not the difference the answer works out ({gap:,.0f})"
     before = [e for e in claims if e.end <= eq.start()]
-    if not before or before[-1].kind != "money":
+    read = _chain(answer, before, eq.start())
+    if read is None:
         return None
-    if not _LAST_GAP.fullmatch(answer, before[-1].end, eq.start()):
-        return None
-    chain = [before[-1]]
-    for e in reversed(before[:-1]):
-        if e.kind != "money" or not _PLUS_GAP.fullmatch(answer, e.end, chain[0].start):
-            break
-        chain.insert(0, e)
-    lo = before[-len(chain) - 1].end if len(before) > len(chain) else 0
-    if "+" in answer[lo : chain[0].start] or "=" in answer[lo : chain[0].start]:
-        return None  # the chain runs on past what is read: unsure
+    chain, lows = read
     terms = [term(e, answer) for e in chain]
     if any(t is None for t in terms) or (len(chain) == 1 and terms[0] == amount(chain[0])):
         return None  # "= 5,000원" after one plain amount: a restatement, read elsewhere
     total = sum(t for t in terms if t is not None)
+    if lows and ranged and result is c:  # the low end of "= a~b"
+        low_terms = [_low_term(e, lows.get(id(e)), answer) for e in chain]
+        if any(t is None for t in low_terms):
+            return None
+        total = sum(t for t in low_terms if t is not None)
+    elif result is not c and not lows:
+        return None  # "= a~b" over terms with no range: read elsewhere
     if abs(total - v) < 1e-6:
         return ""
     return f"{c.text} is not the sum the answer works out ({total:,.0f})"

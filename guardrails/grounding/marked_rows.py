@@ -58,10 +58,13 @@ _BOUNDS: Final = frozenset(
 _NEGATED: Final = re.compile(
     r"아닌|아니|말고|제외|빼고|\b(?:not|except|other than|besides|apart from|unlike)\b", re.I
 )
-# a clause that works a figure out of the fee (a count of items, a sum): "3 small pots would be"
+# a clause that works a figure out of the fee (a count of items, a sum): "3 small pots would be",
+# "일반 자전거 하나와 헬스자전거 하나를 같이 내놓으면" (items taken together: the fee is one term of
+# the sum, its row's mark beside the other item's)
 _WORKED: Final = re.compile(
     r"(?<![\d.,])\d+\s*(?:개|대|점|장|x\b|×)|(?<![\d.,])\d+\s(?!m\b|cm\b|m³|m3|kg\b|mm\b|l\b|lit)"
-    r"[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)",
+    r"[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)"
+    r"|같이\s?(?:내|버리|배출)|함께|한꺼번에|하나(?:씩|와|랑|하고)",
     re.I,
 )
 # where the clause after a fee begins: "and", a comma, 그리고, a connective ending
