@@ -118,7 +118,8 @@ _VERSUS_BARE: Final = re.compile(
     r"[^\d.!?\n]{0,24}?(?=\d)",
     re.I,
 )
-_VERSUS_WORD: Final = re.compile(r"vs|versus|대 ", re.I | re.A)  # a test before the search (no copy)
+# a test before the search, in place (no copy of the sentence)
+_VERSUS_WORD: Final = re.compile(r"vs|versus|대 ", re.I | re.A)
 
 
 def versus_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
