@@ -697,15 +697,17 @@ PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.97, "n
 # engineers, and scored once on 2026-12-05 on the merged round-41 tree (baf2330); forecast 0.92–0.97 /
 # 0.87–0.96 / 0.90–0.98 / 0.97–1.00: faithful 133/141 (0.943), fabricated 96/99 (0.970, above the
 # forecast), misattributed 96/100 (0.960), claim-free 57/60 (0.950, below it); the tree before round 41
-# (6affbec): 133, 95, 96, 57 — round 41 gained one fabricated case.
-PROD_HOLDOUT31 = {"faithful": 0.943, "fabricated": 0.969, "misattributed": 0.96, "no_claim": 0.95}
+# (6affbec): 133, 95, 96, 57 — round 41 gained one fabricated case. Round 42 (after scoring) tuned on
+# it (no longer evidence): 133/141, 97/99, 98/100, 59/60.
+PROD_HOLDOUT31 = {"faithful": 0.943, "fabricated": 0.979, "misattributed": 0.98, "no_claim": 0.983}
 # The thirty-second (400 cases, four new writers g50h0–g50h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-44 nor the seed-46 run used, drawn with ``random.Random(49)``,
 # tool_samples seed 49, bundles seed 5151), written and scored with the thirty-first, the same
 # forecast: faithful 134/141 (0.950), fabricated 93/100 (0.930), misattributed 95/100 (0.950),
 # claim-free 58/59 (0.983); the tree before round 41 (6affbec): 135, 93, 95, 58 — round 41 lost one
-# faithful case.
-PROD_HOLDOUT32 = {"faithful": 0.95, "fabricated": 0.93, "misattributed": 0.95, "no_claim": 0.983}
+# faithful case. Round 42 (after scoring) tuned on it (no longer evidence): 136/141, 94/100, 95/100,
+# 59/59.
+PROD_HOLDOUT32 = {"faithful": 0.964, "fabricated": 0.94, "misattributed": 0.95, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
