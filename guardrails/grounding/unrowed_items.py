@@ -41,12 +41,15 @@ word in the clause, a doubt or a likeness (as above).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar, cast
 
 from guardrails.grounding.nodes import json_lists, lowered_text, per_stage
 from guardrails.grounding.row_names import _windows, rows
 from guardrails.grounding.spacing import unspaced
+
+_T = TypeVar("_T")
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
@@ -92,19 +95,29 @@ _Found = dict[float, tuple[tuple[str, ...], tuple[_Sibling, ...]]]
 
 
 @per_stage
-def _memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, _Found]]:
-    """The stage's :func:`_siblings`, per vocabulary (held, so its id is not reused)."""
+def _memo(sources: tuple[str, ...]) -> dict[tuple[object, int], tuple[PlaceVocabulary, Any]]:
+    """The stage's readings, per reading and vocabulary (held, so its id is not reused)."""
     return {}
+
+
+def _per_vocabulary(
+    sources: tuple[str, ...],
+    places: PlaceVocabulary,
+    find: Callable[[tuple[str, ...], PlaceVocabulary], _T],
+) -> _T:
+    """``find(sources, places)``, worked out once per stage and vocabulary."""
+    memo = _memo(sources)
+    key = (find, id(places))
+    held = memo.get(key)
+    if held is None or held[0] is not places:
+        held = memo[key] = (places, find(sources, places))
+    return cast("_T", held[1])
 
 
 def _siblings(sources: tuple[str, ...], places: PlaceVocabulary) -> _Found:
     """Per fee a row holds, where that row is one member of a vocabulary group: the names of the
     rows holding it, and the group's items no output writes (once per stage)."""
-    memo = _memo(sources)
-    held = memo.get(id(places))
-    if held is None or held[0] is not places:
-        held = memo[id(places)] = (places, _find(sources, places))
-    return held[1]
+    return _per_vocabulary(sources, places, _find)
 
 
 def _find(sources: tuple[str, ...], places: PlaceVocabulary) -> _Found:
@@ -217,20 +230,10 @@ class _Held(NamedTuple):
     written: str  # the names of every row of their lists, lower-case, one per line
 
 
-@per_stage
-def _kinds_memo(sources: tuple[str, ...]) -> dict[int, tuple[PlaceVocabulary, dict[float, _Held]]]:
-    """The stage's :func:`_kinded`, per vocabulary (held, so its id is not reused)."""
-    return {}
-
-
 def _kinded(sources: tuple[str, ...], places: PlaceVocabulary) -> dict[float, _Held]:
     """Per fee whose every holding row is a row of a vocabulary item (``가전제품 텔레비젼``:
     텔레비전's), those items, the rows' words and their lists' names (once per stage)."""
-    memo = _kinds_memo(sources)
-    held = memo.get(id(places))
-    if held is None or held[0] is not places:
-        held = memo[id(places)] = (places, _find_kinds(sources, places))
-    return held[1]
+    return _per_vocabulary(sources, places, _find_kinds)
 
 
 def _row_kinds(words: tuple[str, ...], places: PlaceVocabulary) -> frozenset[str]:
@@ -277,6 +280,8 @@ def _items_pattern(places: PlaceVocabulary) -> re.Pattern[str] | None:
     words, plurals too (``fridges``); compiled once per vocabulary."""
     held = _ITEM_FORMS.get(id(places))
     if held is None or held[0] is not places:
+        if len(_ITEM_FORMS) > 8:
+            _ITEM_FORMS.clear()  # (bounded, as row_words' cache: vocabularies are few)
         forms = {f.lower() for g in places.items for f in _naming_forms(g, places)}
         alts = sorted(forms, key=len, reverse=True)
         rx = (
