@@ -86,10 +86,11 @@ def derived_difference(
 
 # the words between two gaps said under one comparison word ("by 30 won/kg compressed and 70
 # won/kg as flake", "차이는 압축 30원, 플레이크 70원"): a few words, then "and" or a comma
-_GAP_AND: Final = re.compile(r"[^.!?;\n\d]{0,24}?(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
+_JOINER: Final = r"(?:,|\band\b|그리고|이고|이며|고)\s?$"
+_GAP_AND: Final = re.compile(r"[^.!?;\n\d]{0,24}?" + _JOINER, re.I)
 # the same joiner alone, found in the few characters before a value: a value not right after one
 # is no second gap, whatever came before it (a test before walking the claims)
-_JOINED: Final = re.compile(r"(?:,|\band\b|그리고|이고|이며|고)\s?$", re.I)
+_JOINED: Final = re.compile(_JOINER, re.I)
 
 
 def _second_gap(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
