@@ -11,6 +11,10 @@ sentence, asks (물어보, 문의, 확인, 여쭤, ask, check, confirm).
 Round 34: an act that is receiving an answer (``정확한 요일은 구청에 문의하시면 안내받으실 수
 있어요``, ``답변을 받을 수``) is advice to ask, as ``구청에 문의하세요`` is: no channel claim.
 
+Round 43: the act's way or steps as what is asked (``구청에 규격별 금액과 신청 방법을 확인해
+보세요``, ``주민센터에 접수 절차를 문의해 보세요``) is advice to ask there, no channel of the act
+(:func:`asked_way`, read by :mod:`.howto` too); ``구청에 신청하면 돼요`` is one.
+
 Channels are compared by class, not by spelling: 주민센터 ~ 행정복지센터 ~ 동사무소 ~ 읍면사무소,
 홈페이지 ~ 인터넷 ~ 온라인 ~ website.
 """
@@ -65,6 +69,19 @@ _GUIDED = re.compile(r"(?:안내|답변|답|상담|설명|도움|확인)\s?(?:�
 _PARTICLE = re.compile(r"(?:\([^)]{0,40}\))?\s?(?:에서|에|으로|로|를|을|이나|나)")
 # a how-to text: reporting, applying, stickers, paying (a fee table alone has none of these)
 _METHOD = any_word(("신고", "신청", "발급", "부착", "스티커", "접수", "납부", "apply", "sticker"))
+
+
+# the act as the object of advice to ask: its way or steps ("구청에 신청 방법을 확인해 보세요",
+# "주민센터에 접수 절차를 문의하세요" ask how it is done there; "구청에 신청하면 돼요" does it there)
+_ASKED_WAY = re.compile(
+    r"\s?(?:하는\s)?(?:방법|절차|요령)[^.!?\n]{0,12}?(?:문의|확인|알아보|물어|여쭤)", re.I
+)
+
+
+def asked_way(text: str, act_end: int) -> bool:
+    """Whether the act ending at ``act_end`` is named as the way one asks about (``신청 방법을
+    확인해 보세요``: asked, no channel of the act), not done (``신청하면 돼요``)."""
+    return _ASKED_WAY.match(text, act_end) is not None
 
 
 def channel_class(word: str) -> str:
@@ -127,7 +144,7 @@ def channel_claims(answer: str, evidence_text: str) -> list[Claim]:
         act = _ACT.match(answer, m.end())
         if act is None or any(m.end() <= o.start() < act.end() for o in found):
             continue  # no act, or another channel heads the phrase ("시청 접수 페이지에서 신청")
-        if _GUIDED.search(answer, m.end(), act.end()):
+        if _GUIDED.search(answer, m.end(), act.end()) or asked_way(answer, act.end()):
             continue  # "구청에 문의하시면 안내받으실 수 있어요": advice to ask, not where it is done
         word = answer[m.start() : m.end()]
         out.append(Claim(word, "channel", channel_class(m.group(0)), m.start(), m.end()))

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from guardrails.grounding.channels import channel_class, channel_words
+from guardrails.grounding.channels import asked_way, channel_class, channel_words
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
@@ -351,7 +351,8 @@ def _applied_at(
 ) -> bool:
     """Whether channel word ``m`` of sentence ``s`` is stated as where one applies (an act of
     applying close after it, an English act before it, or the act as the sentence's topic), not
-    as a modifier (``구청 홈페이지``) nor as where to ask or check."""
+    as a modifier (``구청 홈페이지``) nor as where to ask or check (``구청에 신청 방법을 확인해
+    보세요``: the act's way is what is asked, not an act done there)."""
     end = _PARTICLE.match(answer, m.end())
     latin = m.group(0).isascii()
     noun = None if latin or end else _ACT_NOUN.match(answer, m.end())
@@ -361,6 +362,8 @@ def _applied_at(
     act = noun or _ACT_AFTER.match(answer, after, s.end())
     if act and _VERIFY.search(answer, after, act.end()):
         return False
+    if act and asked_way(answer, act.end()):
+        return False  # "구청에 신청 방법을 확인해 보세요": the way of applying is what one asks
     before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
     topical = topic is not None and s.start() + topic.end() <= m.start()
     if topical and topic is not None and topic.group("check"):

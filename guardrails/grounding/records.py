@@ -242,9 +242,16 @@ class RecordBuilder:
             if len(bare) >= 4 and bare != "".join(stripped.split()):
                 self.fact("text", bare, rec, key)  # "동해선거제역 2층(실내)" said without "(실내)"
             head, _, tail = stripped.partition(" ")
-            if len(tail) >= 3 and " " not in tail and head in self.own[rec]:
+            if (
+                len(tail) >= 3
+                and " " not in tail
+                and head in self.own[rec]
+                and self._not_a_place_name(tail)
+            ):
                 # "순천시 청소자원과" of 순천시's record said without its city; not "의창구
-                # 환경미화과" of 창원시's (the 구 is no name of the record: the prefix is its own)
+                # 환경미화과" of 창원시's (the 구 is no name of the record: the prefix is its own),
+                # nor "부산광역시 사상구" (the office is the district: "사상구" names a place,
+                # read as one, not a department another clause's date or place could misbind)
                 self.fact("text", tail, rec, key)
         if not k.label and not k.phone and len(stripped) > 12:
             self._holders(stripped, key, rec)

@@ -25,8 +25,10 @@ A term is carried when an output's text holds it (also without its last letter, 
 of carried words: ``대형가전``), when it names a good (:mod:`.kinds`) the outputs name, or — for a
 rule of who is let off or what goes free — when the user said it (the user's situation). A size
 mapped to one row, a bound's quantity and a thing to bring are never carried by the user's words:
-that is the invention. An English term over outputs that state a rule of the same frame in Korean
-(a free row, ``면제``, ``포함``, ``지참``; a price higher by a cost, ``가공 비용만큼 더 비쌉니다``, for
+that is the invention (round 43: a word the user said after a size is their own word for the
+thing, when a row of the fee said names that size: ``500ℓ 양문형이면 15,000원`` over the ``500ℓ
+이상`` row of 15,000원; another row's fee after it stays flagged). An English term over outputs
+that state a rule of the same frame in Korean (a free row, ``면제``, ``포함``, ``지참``; a price higher by a cost, ``가공 비용만큼 더 비쌉니다``, for
 ``the processing cost is included``) may be their rule translated, and is unsure.
 
 Not read: a negated, asked or hedged clause (``아니에요``, ``되는지``, ``보통``, ``아마``, ``may``),
@@ -160,6 +162,32 @@ def _row_fees(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
         if isinstance(name, str) and isinstance(fee, int) and not isinstance(fee, bool):
             fees.setdefault(name, set()).add(fee)
     return {k: frozenset(v) for k, v in fees.items() if len(v) > 1}
+
+
+# a size right before the word a row is said of ("500ℓ 양문형이면", "32인치 벽걸이는")
+_SIZE_BEFORE: Final = re.compile(
+    r"(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:ℓ|리터|l|kg|킬로|cm|센티|mm|인치|인용|인승|평|kw)\s?$", re.I
+)
+_NUMBERS: Final = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _sized_row(before: str, fee: int, sources: tuple[str, ...]) -> bool:
+    """Whether ``before`` ends in a size that a row of ``fee`` names in its spec or name: then
+    that size picks the row, and the word after it is the user's own for their thing ("500ℓ
+    양문형이면 15,000원" over the ``500ℓ 이상`` row of 15,000원); the same words before another
+    row's fee (30,000원, ``1000ℓ 이상``) or with no size are not picked by it."""
+    size = _SIZE_BEFORE.search(before)
+    if size is None:
+        return False
+    n = size.group(1)
+    return any(
+        obj.get("fee") == fee
+        and any(
+            isinstance(v := obj.get(k), str) and n in _NUMBERS.findall(v)
+            for k in ("spec", "item_name")
+        )
+        for obj in json_objects(sources)
+    )
 
 
 @per_stage
@@ -321,6 +349,8 @@ def _read(
         x = _ADVERBIAL.sub("", m.group("x").lower().removesuffix("만"))
         if x in _GENERIC or x.startswith(_GENERIC_HEAD) or _holds(x, text, goods, ""):
             return None
+        if x in user_said and _sized_row(clause[: m.start("x")], fee, sources):
+            return None  # "500ℓ 양문형이면 15,000원": the size picks the row, 양문형 is the user's
         return x, f"no tool output says '{x}' falls under the {fee:,}원 row"
     included = kind == "free" and re.search(r"포함|includ", m.group(), re.I) is not None
     if included and _FEE.search(clause) is None:

@@ -40,7 +40,8 @@ What is usual (``보통``, ``usually``) does not make these unsure: said of THIS
 paying, an online way, an office or a trend is a fact of it all the same (general advice —
 ``보통 미리 신청하시는 게 좋아요`` — names none of the classes). Unsure, never flagged, by its clause
 (cut at commas and Korean clause endings): an asked clause (``약국에서 수거를 하실지는``), advice
-to check, ask or consult (``상의해 보세요``), a negated one
+to check, ask or consult (``상의해 보세요``; ``구청 홈페이지에서 보는 게 제일 확실해``, where looking there
+is said to be surest), a negated one
 (``현금은 안 받아요``; ``없이``, ``without``, negates nothing), what some places do (``일부``,
 ``some``), a modal hedge (``may``, ``might``) and, for a trend, a Korean ``수 있`` (``오를 수
 있어요`` is a possibility; for the other classes ``할 수도 있어요`` gives the option).
@@ -179,7 +180,7 @@ _DOUBT: Final = alternation(
     r"|일부|어떤\s곳|곳에\s?따라|지역에\s?따라|\bcheck|\bconfirm|\bask\b|\bcall\b|\bcontact"
     r"|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b"
     r"|\bsome\b|\bif\savailable\b|\bdepend|\bvar(?:y|ies)\b|에\s?따라|마다"
-    r"|보실\s?수|보시면|보세요|찾아보|\blook\s(?:it\s)?up\b|\bsee\b"
+    r"|보실\s?수|보시면|보세요|찾아보|보(?:시)?는\s?(?:게|것이|편이)|\blook\s(?:it\s)?up\b|\bsee\b"
 )
 # what is usual, or what regions generally do: unsure for a way or an office (a trend is what
 # usually happens: "usually" does not hedge it)
