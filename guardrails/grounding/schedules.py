@@ -47,10 +47,12 @@ _DAY_EN = re.compile(r"\b(?P<d>(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun
 _PART_EN = re.compile(r"\b(weekday|weekend)s?(?:\s(?:mornings?|afternoons?|evenings?))?\b", re.I)
 _WEEK_BEFORE = re.compile(rf"(?:^|(?<=[\s(]))(?P<o>{_ORD_RX})\s?(?:주\s?)?$")
 _RUN = re.compile(rf"[{WEEK}]\s?[·,/]\s?[{WEEK}]")
-# the words that make a day a schedule (not "월요일에 다시 물어봐 주세요")
+# the words that make a day a schedule (not "월요일에 다시 물어봐 주세요"); round 43: a line
+# labelled "Hours:" ("- Hours: weekdays 09:00–18:00 and Saturday mornings")
 _FRAME = re.compile(
     r"매주|매월|마다|에만|every|only|each|empt|collect|pick|수거|배출|받아|받습|와요|옵니다|오는|"
-    r"운영|영업|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?|반입|drop(?:\s|-)?off",
+    r"운영|영업|열어|열려|여는|엽니다|열고|open|schedule|요일제|visits?|comes?|runs?|반입|drop(?:\s|-)?off"
+    r"|\bhours\s?:",
     re.I,
 )
 _ONLY = re.compile(r"\bonly\b|에만|만\s|뿐", re.I)

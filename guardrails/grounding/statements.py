@@ -79,9 +79,11 @@ _PICKUP_CANON: Final = {"다음날": "다음날", "익일": "다음날", "이튿
 _DISCOUNT = re.compile(
     r"반값|반액|할인|감면|(?<!\d)\d+\s?%\s?(?:할인|off)|half[- ]price|discount", re.I
 )
+# open around the clock: "24시간" with a word of opening or allowing after it ("24시간 운영", round
+# 43: "24시간 OK", "24시간 돼요", "24 hours, fine"), not a bare duration ("24시간 이내에 신청")
 _24H = re.compile(
-    r"24\s?시간(?=\s?(?:운영|열|이용|개방|영업|문\s?열|가능|언제))|연중무휴|open 24|24/7"
-    r"|24 hours (?:a day|open)|open (?:all day|around the clock)",
+    r"24\s?시간(?=\s?(?:운영|열|이용|개방|영업|문\s?열|가능|언제|ok\b|오케이|괜찮|돼|됩))|연중무휴"
+    r"|open 24|24/7|24 hours(?: a day| open|,? (?:ok|okay|fine)\b)|open (?:all day|around the clock)",
     re.I,
 )
 # weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
