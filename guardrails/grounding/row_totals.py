@@ -45,7 +45,7 @@ from guardrails.grounding.alternatives import LEAST, MOST, item_lists, own_fees,
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.stated_quantities import quantities
+from guardrails.grounding.stated_quantities import quantities, terms_masked
 from guardrails.grounding.totals import range_side
 
 if TYPE_CHECKING:
@@ -201,9 +201,10 @@ def _reading(
         lo = 0 if _LEAST_AFTER.match(ctx.answer, c.end) else -1
         hi = 0 if _MOST_AFTER.match(ctx.answer, c.end) else -1
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
-    stated = set(quantities(ctx.answer, start, c.start, ())) | {
-        float(NATIVE.get(m.group(1)) or m.group(1))
-        for m in _PIECES.finditer(ctx.answer, back, c.start)
+    # of several items, "세 개 다" counts the items, not pieces of one (as "both" does below)
+    text = terms_masked(ctx.answer, back, c.start) if len(named) > 1 else ctx.answer
+    stated = set(quantities(text, start, c.start, ())) | {
+        float(NATIVE.get(m.group(1)) or m.group(1)) for m in _PIECES.finditer(text, back, c.start)
     }
     if len(named) == 1:  # "both", "two" of one item; of several items they count the items
         stated |= {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Final
 
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
@@ -24,6 +25,20 @@ KEYS: Final = {
 }
 
 
+def _own_first(
+    objs: list[dict[str, object]], names: Callable[[str], bool]
+) -> list[dict[str, object]]:
+    """The objects of ``objs`` one of whose labels ``names`` (a string value of 2 to 30
+    characters), only those named by a label of their own when some are: a label every compressed
+    row holds ("압축") names none of them where another label names one ("PE 압축보다 30원,
+    LDPE보다는 50원": LDPE's, not every 압축 row's)."""
+    labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
+    seen = Counter(x for ls in labels for x in ls)
+    named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(map(names, ls))]
+    own = [o for o, ls in named if any(seen[x] == 1 and names(x) for x in ls)]
+    return own or [o for o, _ in named]
+
+
 def priced(sources: tuple[str, ...], clause: str, *, fees: bool = False) -> list[float]:
     """Prices per unit (or, with ``fees``, fees of one item) of the records the clause names;
     only those named by a label of their own when some are ("백색 유리병 1톤이면": 백색's, not
@@ -32,11 +47,7 @@ def priced(sources: tuple[str, ...], clause: str, *, fees: bool = False) -> list
     rx = KEYS["money"] if fees else per
     objs = [o for o in json_objects(sources)
             if any(rx.search(str(k)) and not (fees and per.search(str(k))) for k in o)]  # fmt: skip
-    labels = [{v for v in o.values() if isinstance(v, str) and 2 <= len(v) <= 30} for o in objs]
-    seen = Counter(x for ls in labels for x in ls)
-    named = [(o, ls) for o, ls in zip(objs, labels, strict=True) if any(x in clause for x in ls)]
-    own = [(o, ls) for o, ls in named if any(x in clause and seen[x] == 1 for x in ls)]
-    return [float(x) for o, _ in own or named for k, x in o.items()
+    return [float(x) for o in _own_first(objs, clause.__contains__) for k, x in o.items()
             if rx.search(str(k)) and not (fees and per.search(str(k)))
             and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
 
@@ -47,15 +58,13 @@ def named_values(
     family: str,
 ) -> list[float]:
     """Values of the family under the keys of tool-output objects the clause names as the other
-    side of a comparison ("제주보다 …" → 제주's temperatures)."""
+    side of a comparison ("제주보다 …" → 제주's temperatures); only those named by a label of
+    their own when some are (:func:`_own_first`: "LDPE보다는" names LDPE's row, "PE 압축보다"
+    alone no row of its own)."""
     rx = KEYS[family]
-    out: list[float] = []
-    for obj in json_objects(sources):
-        labels = [s for s in obj.values() if isinstance(s, str) and 2 <= len(s) <= 30]
-        if any(compared(s, clause) for s in labels):
-            out += [float(x) for k, x in obj.items() if rx.search(str(k))
-                    and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
-    return out
+    objs = [o for o in json_objects(sources) if any(rx.search(str(k)) for k in o)]
+    return [float(x) for o in _own_first(objs, lambda s: compared(s, clause)) for k, x in o.items()
+            if rx.search(str(k)) and isinstance(x, int | float) and not isinstance(x, bool)]  # fmt: skip
 
 
 _THAN_AFTER: Final = re.compile(r"\s?(?:보다|에\s?비해|대비|와\s?비교|과\s?비교)")

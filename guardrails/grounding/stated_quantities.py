@@ -56,6 +56,25 @@ _EN_RX = re.compile(
     re.I,
 )
 
+# the number of the terms a total adds ("둘 다 버리시면 합계 2만원", "세 개 다 합치면", "both come
+# to …"): a count of the items summed, not of pieces of one (:func:`terms_masked`)
+ALL_OF = re.compile(
+    r"(둘|셋|넷|두 개|세 개|두 가지|세 가지) 다|\b(both|all three|all four)\b", re.I
+)
+ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3, "세 개": 3, "세 가지": 3,
+                   "all three": 3, "넷": 4, "all four": 4}  # fmt: skip
+
+
+def terms_masked(answer: str, lo: int, hi: int) -> str:
+    """``answer`` with every count of terms (:data:`ALL_OF`) in ``answer[lo:hi]`` blanked, its
+    positions kept: the quantities read from it are the pieces stated, not the items counted.
+    "모니터 3,000원 + 본체 2,000원 … 책상 4,000원 … 세 개 다 합치면" states no three pieces
+    (a sum of three terms, not one of them times three); "의자 두 개면 4,000원" keeps its two."""
+    spans = [m.span() for m in ALL_OF.finditer(answer, lo, hi)]
+    for s, e in spans:
+        answer = answer[:s] + " " * (e - s) + answer[e:]
+    return answer
+
 
 def _sentence_start(answer: str, pos: int) -> int:
     start = 0

@@ -29,10 +29,13 @@ from guardrails.grounding.reasons import MISBOUND
 from guardrails.grounding.stated_quantities import (
     _COUNTER,
     _REACH,
+    ALL_OF,
+    ALL_OF_N,
     _per_size_factors,
     _quantities,
     _sentence_start,
     _skip_space,
+    terms_masked,
 )
 from guardrails.grounding.worked_pairs import misowned, owners
 
@@ -42,12 +45,6 @@ def misbound(c: Claim) -> bool:
     return MISBOUND in (c.why or "")
 
 
-# the number of the terms a total adds up ("둘 다 버리시면 합계 2만원", "both come to …")
-_ALL_OF = re.compile(
-    r"(둘|셋|넷|두 개|세 개|두 가지|세 가지) 다|\b(both|all three|all four)\b", re.I
-)
-_ALL_OF_N: Final = {"둘": 2, "두 개": 2, "두 가지": 2, "both": 2, "셋": 3, "세 개": 3, "세 가지": 3,
-                    "all three": 3, "넷": 4, "all four": 4}  # fmt: skip
 # a working stated before the figure in its clause ("두 개면", "comes to", "together =", "총")
 _WORKING = re.compile(
     r"(?:이?[면믄]|합치면|합쳐|합하면|더하면|총|치면|이라|라서|니까)\s?(?:약\s?|대략\s?)?[^,.!?\n]{0,12}$"
@@ -133,18 +130,23 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     # the quantities the figure's own sentence states before it: the working must use one
     own = set(_quantities(answer, _sentence_start(answer, c.start), c.start, amounts, amounts))
     own -= {1.0}
-    all_of = {  # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
-        _ALL_OF_N[(m.group(1) or m.group(2)).lower()]
-        for m in _ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start)
-    }
+    all_ofs = list(ALL_OF.finditer(answer, _sentence_start(answer, c.start), c.start))
+    # "둘 다 버리시면 합계 2만원": how many terms the total adds, no multiplier
+    all_of = {ALL_OF_N[(m.group(1) or m.group(2)).lower()] for m in all_ofs}
+    # a count stated only as "세 개 다" counts the terms: it multiplies no term of a sum
+    counts_terms: frozenset[float] = frozenset()
+    if all_ofs:
+        masked = terms_masked(answer, all_ofs[0].start(), c.start)
+        counts_terms = frozenset(stated - _quantities(masked, max(start, lo), hi, amounts))
     if after := _FOR_ALL.match(answer, c.end):  # "2,000 won each, 4,000 won for both"
-        all_of.add(_ALL_OF_N.get(after.group(1).lower(), 2))
+        all_of.add(ALL_OF_N.get(after.group(1).lower(), 2))
     own |= all_of
     if _yearly(answer, c, max(start, lo)):  # "한 달 … 30,000원, 1년이면 약 36만 원"
         stated[_MONTHS_IN_YEAR] += 1
         own.add(_MONTHS_IN_YEAR)
     if all_of and any(_EACH.match(answer, e.end) for e in amounts if e.end <= c.start):
         stated.update(all_of)  # "둘 다 2,000원씩이라 total 4천원": one amount for each of both
+        counts_terms = frozenset()
     if _range_end(answer, c, claims):  # each end is one amount times the quantity
         return any(abs(a * q - v) <= tol for a in values for q in stated if q != 1.0)
     owned = (  # a total adds the products worked before it: 40 kg at 80원/kg stays with 80원
@@ -155,7 +157,7 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         else {}
     )
     starts = [e.start for e in amounts][-6:]
-    return _comes_out(v, tol, values, stated, own, summed, rates, (starts, owned))
+    return _comes_out(v, tol, values, stated, own, summed, rates, (starts, owned), counts_terms)
 
 
 def _yearly(answer: str, c: Claim, lo: int) -> bool:
@@ -215,11 +217,15 @@ def _comes_out(
     summed: bool,
     rates: Sequence[bool] = (),
     owned: tuple[Sequence[int], dict[float, set[int]]] = ((), {}),
+    counts_terms: frozenset[float] = frozenset(),
 ) -> bool:
     """Whether Σ amount × factor gives ``v`` for up to three amounts, each factor 1 or a stated
     quantity (used no more often than stated); a sum of plain amounts only after a sum word; a
     rate (``rates``: a price per kg in a total of won) always times a quantity; a quantity
-    ``owned`` by some prices (their starts, :mod:`.worked_pairs`) only times one of them."""
+    ``owned`` by some prices (their starts, :mod:`.worked_pairs`) only times one of them; a
+    quantity that only counts the terms (``counts_terms``: "세 개 다 합치면") multiplies a lone
+    amount, never a term of a sum ("3,000원 + 2,000원 … 4,000원 … 세 개 다 합치면 9,000원", not
+    4,000 + 2,000 × 3 = 10,000원)."""
     factors = [1.0, *sorted(stated)[:5]]
     for n in (1, 2, 3):
         for picked in combinations(range(len(values)), n):
@@ -232,6 +238,8 @@ def _comes_out(
                     continue  # "1,200원 + 12,000원 + 3,600원": a rate added as an amount
                 if all(f == 1.0 for f in fs) and (n == 1 or not summed):
                     continue  # a restated amount; "싱글이면 15,000원" is no sum of two fees
+                if n > 1 and counts_terms and not counts_terms.isdisjoint(fs):
+                    continue  # "세 개 다 합치면": three terms, not one of them times three
                 if own and own.isdisjoint(fs) and n not in own:
                     continue  # "a table with four chairs comes to …": four is part of it (but
                     # "두 개 함께 내놓으시면 합계 2만원": two counts the terms)
