@@ -1,15 +1,22 @@
 """Round 43 (r43e): a material's price given to the wrong form (prod_holdout31, already scored).
 
-One reading, in the modules that own it (:mod:`guardrails.grounding.row_words`,
-:mod:`guardrails.grounding.row_names`):
+Two readings, in the modules that own them:
 
-- A Latin row name in its Hangul spelling: ``페트병은 1kg에 650원이야!`` over the price survey's
+- A Latin row name in its Hangul spelling (:mod:`guardrails.grounding.row_words`,
+  :mod:`guardrails.grounding.row_names`): ``페트병은 1kg에 650원이야!`` over the price survey's
   ``PET`` (압축, 350원/kg) and ``PET(플레이크)`` (650원/kg) passed (g49h0-0089): the rows' words were
   read only as written (``PET``), so ``페트병`` named no row, and the flakes' price said of plain PET
   bottles went unread. The Hangul spellings the item vocabulary gives a Latin name (``PET``:
   ``페트병``, ``페트``) now write that name, so ``페트병`` names the row ``PET`` whole, as ``PET`` did:
   the qualified twin's price (``플레이크`` unsaid) is flagged, the plain row's price passes, and the
   flakes' price passes where the words give ``플레이크``.
+- The weeks of the month after a day's hours (:mod:`guardrails.grounding.day_hours`, the lists read
+  by :func:`guardrails.grounding.schedules.week_lists`): ``- 여수시청: 418m · 월 10:00~12:00,
+  14:00~16:00 (1,3,5주)`` where 여수시청's record gives ``(2, 4주)`` and 거북선공원's ``(1,3,5주)``
+  passed (g48h1-0047): the day and its hours were held to the named record, the week list after
+  them was read by nobody. A week list in the same field after the hours (``(1,3,5주)``,
+  ``(둘째·넷째 주)``, ``(2nd & 4th weeks)``) must now be one the named records give; a record that
+  gives no week list is unsure, never flagged.
 """
 
 from __future__ import annotations
@@ -83,3 +90,72 @@ def test_wrong_twin_of_flakes_price_is_flagged() -> None:
 def test_an_english_answer_reads_the_same() -> None:
     """The Latin spelling was read before; it still is."""
     assert flagged("PET bottles are 650 won per kg.", ev(_pet())) == ["650 won per kg"]
+
+
+def _yeosu() -> dict[str, object]:
+    """The places tool's answer for two sites that keep other weeks of the month."""
+    items = ["무색페트병", "종이팩", "서적"]
+    return {
+        "query": "재활용센터", "radius_m": 2000, "latitude": 34.757311, "longitude": 127.664386,
+        "found": 2,
+        "places": [
+            {"name": "여수시청", "address": "여수시 시청로1 (학동)", "phone": "061-659-3839",
+             "hours": "월 10:00~12:00, 14:00~16:00 (2, 4주), 그 외 휴무", "items": items,
+             "distance_m": 418, "as_of": None},
+            {"name": "거북선공원", "address": "여수시 거북선공원2길 10", "phone": "061-659-3839",
+             "hours": "수 10:00~12:00, 14:00~16:00 (1,3,5주), 그 외 휴무", "items": items,
+             "distance_m": 495, "as_of": None},
+        ],
+        "source": "recycling-centers,keco-sites", "as_of": None,
+    }  # fmt: skip
+
+
+def test_case_shape_swapped_weeks_are_flagged() -> None:
+    """g48h1-0047's shape: each site given the other's weeks of the month."""
+    answer = (
+        "- 여수시청: 418m · 월 10:00~12:00, 14:00~16:00 (1,3,5주)\n"
+        "- 거북선공원: 495m · 수 10:00~12:00, 14:00~16:00 (2, 4주)\n"
+        "가까운 곳은 여수시청이에요."
+    )
+    e = ev(_yeosu())
+    assert flagged(answer, e) == ["(1,3,5주)", "(2, 4주)"]
+    assert {c.why for c in check(answer, e).unsupported} == {
+        "weeks of the month not the ones given for it"
+    }
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # ordinal words, a prose clause
+        ("여수시청은 월 10:00~12:00 (첫째·셋째 주)에 열어요.", "(첫째·셋째 주)"),
+        # English, the other site
+        ("- 거북선공원: Wed 10:00-12:00 (2nd & 4th weeks)", "(2nd & 4th weeks)"),
+        # one week left out of the list, unbracketed
+        ("- 거북선공원: 수 10:00~12:00, 매월 1·3주", "1·3주"),
+    ],
+)
+def test_variants_other_weeks_are_flagged(answer: str, span: str) -> None:
+    assert flagged(answer, ev(_yeosu())) == [span]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "- 여수시청: 418m · 월 10:00~12:00, 14:00~16:00 (2, 4주)\n"
+        "- 거북선공원: 495m · 수 10:00~12:00, 14:00~16:00 (1,3,5주)",
+        "여수시청은 월 10:00~12:00 (둘째·넷째 주)에 열어요.",
+        "- 거북선공원: Wed 10:00-12:00 (1st, 3rd & 5th weeks)",
+    ],
+)
+def test_faithful_twins_own_weeks_pass(answer: str) -> None:
+    assert flagged(answer, ev(_yeosu())) == []
+
+
+def test_a_record_without_weeks_is_unsure() -> None:
+    """A record that gives no week list: the answer's weeks are not read against it."""
+    out = _yeosu()
+    places = out["places"]
+    assert isinstance(places, list)
+    places[0]["hours"] = "월 10:00~12:00, 14:00~16:00, 그 외 휴무"
+    assert flagged("- 여수시청: 월 10:00~12:00, 14:00~16:00 (1,3,5주)", ev(out)) == []
