@@ -98,12 +98,18 @@ def timed_claims(
     framed = schedules.day_mentions(sentence)
     all_units, index = units(sources)
     out: list[Claim] = []
+    starts = sorted(m[0] for m in mentions)
     for start, end, days in mentions:
         if any(start < b and a < end for a, b, _, _ in framed):
             continue  # read as a schedule day already
         named = {i for p, w in named_in(answer, (lo, lo + start), sources) for i in index[w]}
         candidates = [all_units[i] for i in sorted(named)]
         why = _unsupported(answer, lo + end, days, candidates)
+        if not why:  # the weeks of the month after the hours: "(1,3,5주)"
+            stop = next((s for s in starts if s > start), len(sentence))
+            if (weeks := _weeks_unsupported(sentence[end:stop], candidates)) is not None:
+                a, b = lo + end + weeks[0], lo + end + weeks[1]
+                out.append(Claim(answer[a:b], "condition", answer[a:b], a, b, weeks[2]))
         if why:
             text = answer[lo + start : lo + end]
             out.append(Claim(text, "condition", text, lo + start, lo + end, why))
@@ -124,3 +130,28 @@ def _unsupported(answer: str, at: int, days: frozenset[str], candidates: list[Un
     if given and all(any(g[d] != said for d in days) for g in given):
         return "hours not the ones given that day"
     return ""
+
+
+# the end of a timetable field: the next field's separator (spaced: "둘째·넷째" is one field) or
+# the line's end
+_FIELD_END: Final = re.compile(r"\s[·|]\s|;|\n")
+
+
+def _weeks_unsupported(field: str, candidates: list[Unit]) -> tuple[int, int, str] | None:
+    """Where and why the weeks of the month written after a day's hours in its field
+    (``월 10:00~12:00 (1,3,5주)``) are none of the week lists the named records give (``월
+    10:00~12:00 (2, 4주)``); None when the field gives no week list or no candidate gives one
+    (unsure), or some candidate gives that list (``(2, 4주)``, ``둘째·넷째 주`` passes)."""
+    if "주" not in field and "week" not in field.lower():
+        return None
+    m = _FIELD_END.search(field)
+    said = schedules.week_lists(field[: m.start()] if m is not None else field)
+    if len(said) != 1:
+        return None
+    given = [w for u in candidates for _, _, w in schedules.week_lists(u.text)]
+    start, end, weeks = said[0]
+    if not given or weeks in given:
+        return None
+    if field[start - 1 : start] == "(" and field[end : end + 1] == ")":
+        start, end = start - 1, end + 1  # the bracket with it: "(1,3,5주)"
+    return start, end, "weeks of the month not the ones given for it"

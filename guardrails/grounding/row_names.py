@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 from guardrails.grounding import alternatives
 from guardrails.grounding.item_lines import heading, line_label
 from guardrails.grounding.nodes import json_lists, per_stage
-from guardrails.grounding.row_words import Words, english, halves, has, read
+from guardrails.grounding.row_words import Words, english, halves, hangul, has, read
 from guardrails.grounding.spacing import unspaced
 
 if TYPE_CHECKING:
@@ -132,9 +132,9 @@ def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> boo
     spec where the words give a spec."""
     flat = words.flat
     if not words.latin:
-        for written in r.alternatives:  # the first name part written in the words
-            if written.lower() in flat:
-                break
+        for written in r.alternatives:  # the first name part written in the words (or spelled:
+            if written.lower() in flat or any(h in flat for h in hangul(written, places)):
+                break  # PET as 페트병)
         else:
             return False  # (no English name read, no Hangul or Latin name written: the cheap case)
         if written.lower().isascii() and not any(
@@ -308,7 +308,8 @@ class _Index(NamedTuple):
 
     forms: tuple[str, ...]  # the English forms that may name or touch a row, longest first
     specced: tuple[Row, ...]  # the rows with a spec (the only ones whose spec can be said)
-    parts: tuple[tuple[str, int], ...]  # each name part of a row, lower-case, with its row's place
+    # each name part of a row, lower-case, and its Hangul spellings (PET: 페트병), with its row's place
+    parts: tuple[tuple[str, int], ...]
 
 
 def _index(near: tuple[Row, ...], places: PlaceVocabulary) -> _Index:
@@ -321,7 +322,12 @@ def _index(near: tuple[Row, ...], places: PlaceVocabulary) -> _Index:
         index = _Index(
             _forms_of(near, places),
             tuple(r for r in near if r.spec_parts),
-            tuple((a.lower(), i) for i, r in enumerate(near) for a in r.alternatives),
+            tuple(
+                (s, i)
+                for i, r in enumerate(near)
+                for a in r.alternatives
+                for s in (a.lower(), *hangul(a, places))
+            ),
         )
         held = _FORMS[id(near)] = (near, places, index)
     return held[2]

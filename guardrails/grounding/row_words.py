@@ -105,6 +105,16 @@ def english(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
     return hit
 
 
+def hangul(word: str, places: PlaceVocabulary) -> tuple[str, ...]:
+    """The Hangul spellings the vocabulary gives a Latin ``word`` (``PET``: 페트병, 페트), or ()."""
+    memo = _memo(places)
+    key = ("ko", word, False)
+    if (hit := memo.get(key)) is None:
+        forms = places.forms.get(word, ()) if word.isascii() else ()
+        hit = memo[key] = tuple(f for f in forms if not f.isascii())
+    return hit
+
+
 def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, ...]:
     own = [f for f in places.forms.get(word, ()) if f.isascii()]
     if not own and word not in places.aliases:  # 비키니옷장: "bikini wardrobe", "bikini"
@@ -116,13 +126,16 @@ def _english_of(word: str, places: PlaceVocabulary, group: bool) -> tuple[str, .
 
 
 def has(words: Words, piece: str, places: PlaceVocabulary, group: bool) -> bool:
-    """Whether ``words`` name ``piece`` (a Latin piece as a word, Hangul anywhere, an English
-    form of it the vocabulary gives, or of both halves of a compound: 대리석식탁 as "marble
+    """Whether ``words`` name ``piece`` (a Latin piece as a word or in a Hangul spelling the
+    vocabulary gives it: ``PET`` in 페트병은; Hangul anywhere, an English form of it the vocabulary
+    gives, or of both halves of a compound: 대리석식탁 as "marble
     dining table"; with ``group``, either half touches it)."""
     low = piece.lower()
     if low.isascii():
         if _as_word(low).search(words.lower):
             return True
+        if any(h in words.flat for h in hangul(piece, places)):
+            return True  # a Latin name in its Hangul spelling (PET as 페트병)
     elif low in words.flat:
         return True
     if any(f in words.latin for f in english(piece, places, group)):

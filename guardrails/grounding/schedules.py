@@ -33,7 +33,7 @@ from guardrails.grounding.weekdays import EN_DAYS, SPAN, WEEK, WEEK_PARTS, span_
 _ALL: Final = frozenset(WEEK)
 _ORD: Final = {"첫째": 1, "첫번째": 1, "둘째": 2, "두번째": 2, "셋째": 3, "세번째": 3, "넷째": 4,
                "네번째": 4, "다섯째": 5, "마지막": 9, "first": 1, "second": 2, "third": 3,
-               "fourth": 4, "last": 9, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}  # fmt: skip
+               "fourth": 4, "fifth": 5, "last": 9, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}  # fmt: skip
 _ORD_RX: Final = "|".join(sorted(_ORD, key=len, reverse=True))
 # a day of the answer ("수요일", "화·목·일", "wednesdays"; English on lower-case text), each
 # pattern starting with a letter class so the engine skips the rest; the week of the month is read
@@ -200,6 +200,31 @@ def closed_said(sentence: str) -> bool:
 def only_said(sentence: str, start: int, end: int) -> bool:
     """Whether the day at ``start:end`` is said to be the only one ("only on Wednesdays")."""
     return _ONLY.search(sentence, max(0, start - 12), min(len(sentence), end + 6)) is not None
+
+
+# a list of weeks of the month: "(1,3,5주)", "2, 4주차", "둘째·넷째 주", "1st & 3rd weeks"
+_WEEK_ITEM: Final = rf"(?:[1-5](?![\d:~])|{_ORD_RX})"
+_WEEK_LIST: Final = re.compile(
+    rf"(?<![\d:~.])(?P<l>{_WEEK_ITEM}(?:\s?(?:[,·/]|&|and)\s?{_WEEK_ITEM})*)\s?(?:주|weeks?\b)",
+    re.I,
+)
+_WEEK_NUMBER: Final = re.compile(rf"[1-5]|{_ORD_RX}", re.I)
+
+
+def week_lists(text: str) -> list[tuple[int, int, frozenset[int]]]:
+    """(start, end, weeks of the month) of each week list of ``text``: ``월 10:00~12:00 (2, 4주)``
+    gives {2, 4}; ``둘째·넷째 주`` and ``2nd & 4th weeks`` the same; a count of weeks (``3주 동안``)
+    is a list of one week, so callers compare lists, never a lone number (``주`` right after an
+    hour, ``12:00주``, is none)."""
+    if "주" not in text and "week" not in text.lower():
+        return []
+    out = []
+    for m in _WEEK_LIST.finditer(text):
+        found = frozenset(
+            int(w) if w.isdigit() else _ORD[w.lower()] for w in _WEEK_NUMBER.findall(m.group("l"))
+        )
+        out.append((m.start(), m.end(), found))
+    return out
 
 
 def week_stated(text: str, week: int) -> bool:
