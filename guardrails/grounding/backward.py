@@ -167,7 +167,9 @@ def _outside_clause(
     ctx: Context, claim: Claim, i: int, usable: Callable[[Cue], bool]
 ) -> list[Slot]:
     """A value whose sentence names no subject before it: a date's subject right after it,
-    else the subject of the sentence before (not across a line break)."""
+    else the subject of the sentence before (not across a line break), its comparison turned
+    round where the words before the value name the other side ("1. 80cm×180cm 이상: 11,000원" /
+    "2. 그보다 작으면 6,000원": 6,000원 is said of the 미만 row, as within one sentence)."""
     if claim.kind == "date" and (led := _led(ctx, claim, i, usable)):
         return led
     if _starts_line(ctx, i):  # a line of its own does not borrow the subject of the line
@@ -180,6 +182,8 @@ def _outside_clause(
             q for q in ctx.cues_in(max(p_start, p_end - SPAN), p_end)
             if usable(q) and not q.qualifier
         ]  # fmt: skip
+        if prev and OTHER_SIDE.search(ctx.answer, ctx.sentences[i][0], claim.start):
+            prev = list(_other_side(ctx, prev))
         if prev:
             return _unambiguous(prev)
     return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Final
 
 from guardrails.grounding.kinds import GOODS, goods_in
 from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -46,12 +47,16 @@ _FUNCTION_WORDS = frozenset({"포함", "미포함", "불포함", "제외", "별�
 # a bound glued to 시 ("초과시", "이상시"): the bound is a word of its own however the answer spaces it
 _BOUND_WHEN = re.compile(r"(이상|이하|미만|초과)시(?![가-힣])")
 _LabelWord = tuple[str, str, bool, tuple[str, ...]]  # surface, token, one syllable, head nouns
-# a measure with its bound ("4인용 미만", "4인용미만", "4단이하"): one word however it is spaced, and
-# its measure and its bound words of their own, so that every row of that bound holds the same
-# words ("under 4-person" names 4인용미만 and 대리석 4인용 미만 alike)
+# a measure with its bound ("4인용 미만", "4인용미만", "4단이하", "90cm×150cm이상"): one word however
+# it is spaced, and its measure and its bound words of their own, so that every row of that bound
+# holds the same words ("under 4-person" names 4인용미만 and 대리석 4인용 미만 alike; "150cm 이상"
+# names 신발장 (90cm×150cm이상) as 장식장 (90cm×180cm 이상) names its row). A size with a word
+# glued before it stays one word ("폭80cm미만": not 폭80 and a subject 미만).
 _MEASURE_BOUND = re.compile(
-    r"(?<![\d가-힣])(\d{1,2}(?:인용|단|인치|칸|도어))\s?(이상|이하|미만|초과)(?![가-힣])"
+    r"(?<![\d가-힣.])(\d{1,2}(?:인용|단|인치|칸|도어)|\d{1,4}(?:cm|mm|m|kg|L|ℓ))"
+    r"\s?(이상|이하|미만|초과)(?![가-힣])"
 )
+_BOUNDS: Final = ("이상", "이하", "미만", "초과")
 
 
 @lru_cache(maxsize=8192)
@@ -70,8 +75,8 @@ def _words(text: str, places: PlaceVocabulary) -> Iterator[_LabelWord]:
     if "·" in text and "(" in text:
         for m in _DOTTED.finditer(text):
             yield m.group(0), m.group(0), False, ()
-    if "인" in text or "단" in text or "칸" in text or "도어" in text:
-        for m in _MEASURE_BOUND.finditer(text):
+    if any(b in text for b in _BOUNDS):
+        for m in _MEASURE_BOUND.finditer(text.translate(_UNIT_SIGNS)):
             glued = m.group(1) + m.group(2)
             parts = (
                 (glued, m.group(1), m.group(2)) if " " in m.group(0) else (m.group(1), m.group(2))

@@ -46,10 +46,12 @@ from guardrails.grounding.opening_gate import gated
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-# a line that only says it totals: its marker, a total word, a fee word, a particle, "약"
+# a line that only says it totals: its marker, the two things it adds ("둘이", "두 개를", "both"),
+# a total word, a fee word, a particle, "약" ("둘이 합쳐 10,000원이에요", "Both together: 9,000 won")
 _TOTAL_LINE = re.compile(
     r"\s*(?:[-*•·→>]|\d{1,2}[.)])?\s*(?:\*\*)?\s*(?:예상\s?|전체\s?)?"
-    r"(?:총\s?합계|총합|총액|총|합계|합산|합쳐서|다\s?합(?:하면|치면|해서)|모두\s?합(?:하면|치면|해서)"
+    r"(?:(?:둘(?:이|을|\s?다)?|두\s?(?:개|대|가지)(?:를|는)?|both|the\s+two)\s?)?"
+    r"(?:총\s?합계|총합|총액|총|합계|합산|합쳐서|합쳐|합치면|합하면|together|다\s?합(?:하면|치면|해서)|모두\s?합(?:하면|치면|해서)"
     r"|grand\s+total|total|in\s+total|altogether|sum)"
     r"\s?(?:금액|비용|수수료|요금|fee|cost|amount)?\s?(?:은|는|이|:|is|comes\s+to|=)?\s?(?:\*\*)?\s?"
     r"(?:약\s?|about\s|around\s)?$",
@@ -125,8 +127,8 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     lo, hi = _line_bounds(answer, c.start)
     if lo == 0 or not _TOTAL_LINE.fullmatch(answer, lo, c.start):
         return None
-    if _QUALIFIED.search(answer, c.end, hi):
-        return None  # "총 13,000원 (식탁 2개 기준)": a total of terms the line qualifies
+    if _QUALIFIED.search(answer, c.end, min(hi, ctx.sentences[ctx.sentence_of(c.start)][1])):
+        return None  # "총 13,000원 (식탁 2개 기준)": a total of terms its sentence qualifies
     terms: list[float] = []
     end = lo - 1  # the newline before the total's line
     while end > 0:
