@@ -75,6 +75,7 @@ _SUM_WORD: Final = re.compile(
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
 Money = tuple[tuple[int, int, float], ...]
+_NUMBER: Final = (int, float)  # (a tuple: ``int | float`` builds its union at every test)
 
 
 def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") -> str | None:
@@ -86,7 +87,7 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     :func:`.named_differences.difference_why`'s."""
     if (named := named_differences.difference_why(c, ctx.answer, sources)) is not None:
         return named
-    if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
+    if c.kind != "money" or not isinstance(c.value, _NUMBER) or isinstance(c.value, bool):
         return None
     if equation_result(c, ctx.answer, ctx.claims) is not None:
         return None  # "최소 1,000원 × 2 = 2,000원": a term of a working, its result is the total
@@ -124,9 +125,9 @@ def _money(claims: Any) -> tuple[tuple[int, int, float], ...]:
 
 def _num(v: Any) -> float | None:
     if isinstance(v, tuple):
-        ok = len(v) == 2 and isinstance(v[0], int | float) and v[1] is None
+        ok = len(v) == 2 and isinstance(v[0], _NUMBER) and v[1] is None
         return float(v[0]) if ok else None
-    return float(v) if isinstance(v, int | float) else None
+    return float(v) if isinstance(v, _NUMBER) else None
 
 
 def _why(

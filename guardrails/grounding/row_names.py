@@ -122,9 +122,12 @@ def _value(c: Claim) -> float | None:
     v = c.value
     if c.kind == "unit_price" and isinstance(v, tuple) and len(v) == 2 and v[1] == "kg":
         v = v[0]
-    if isinstance(v, int | float) and not isinstance(v, bool):
+    if isinstance(v, _NUMBER) and not isinstance(v, bool):
         return float(v)
     return None
+
+
+_NUMBER: Final = (int, float)  # (a tuple: ``int | float`` builds its union at every test)
 
 
 def _full(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
@@ -350,7 +353,7 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
     answer = ctx.answer
     priced, ends, starts, ending = _priced(ctx)
     line = answer.rfind("\n", 0, c.start) + 1
-    sentence = ctx.sentence_start(c.start)
+    sentence = ctx.sentences[ctx.sentence_of(c.start)][0]  # (ctx.sentence_start, inlined)
     current = c
     start = max(line, sentence)
     for _ in range(4):  # "4,000 or 8,000 won": the words of the first value

@@ -310,12 +310,13 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
         why = misbracketed_why(c, matches, candidates, ev, ctx)
-        why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
-        why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
-        why = why or other_item_why(c, ctx, ev.sources, ev.places)  # a TV row's fee for 냉장고
-        why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's fee
-        why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
-        why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
+        if c.kind in _PRICED:  # (the readers of a fee's row, each None for any other kind)
+            why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
+            why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
+            why = why or other_item_why(c, ctx, ev.sources, ev.places)  # a TV row's fee for 냉장고
+            why = why or qualified_twin_why(c, ctx, ev.sources, ev.places)  # the drawer frame's
+            why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
+            why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
         why = why or sibling_why(c, matches, cues, ev, ctx)
         if c.kind in _CONTACTS:  # (the readers of one kind each, asked only of it)
             why = why or holder_why(c, matches, cues, ev, ctx)
@@ -380,6 +381,8 @@ _ASIDE = re.compile(r"\s?[(（]")
 # for flakes)"): the aside's words name that value, not the next
 _VALUED_ASIDE = re.compile(r"\s[(（](?=\d[\d,.]*\s?(?:원|won\b)?\s?(?:as|for|if|when)\s)", re.I)
 _CONTACTS: Final = frozenset({"phone", "url"})  # holder_why's kinds (field_why's: phone)
+# the kinds the row readers read (misnamed_row_why … included_row_why: None for any other)
+_PRICED: Final = frozenset({"money", "unit_price"})
 _OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
 
 _WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
