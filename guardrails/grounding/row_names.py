@@ -159,13 +159,20 @@ def _spec_full(r: Row, words: Words, places: PlaceVocabulary) -> bool:
     return bool(r.spec_parts) and all(has(words, p, places, False) for p in r.spec_parts)
 
 
-def _touched(r: Row, words: Words, spec_said: bool, places: PlaceVocabulary) -> bool:
+def _touched(
+    r: Row, words: Words, spec_said: bool, places: PlaceVocabulary, shared: frozenset[str]
+) -> bool:
     """Whether ``words`` touch row ``r`` at all: any word of its spec ("single" for
     싱글(매트리스 포함)), or, unless the words give a spec this row's words do not touch, any
-    word of its name or its vocabulary group's."""
-    if any(has(words, p, places, True) for p in r.spec_parts):
-        return True
-    if spec_said and r.spec:
+    word of its name or its vocabulary group's. A spec word the named rows hold too (``shared``)
+    leaves it to the name: ``신발장 90cm×150cm 이상`` does not touch 캐비닛 (90cm×150cm이상)."""
+    tier = False  # a word of the named rows' tier, given
+    for p in r.spec_parts:
+        if has(words, p, places, True):
+            if p not in shared:
+                return True
+            tier = True
+    if spec_said and r.spec and not tier:
         return False
     return any(has(words, w, places, True) for w in r.words + r.alternatives)
 
@@ -267,7 +274,8 @@ def misnamed_row_why(
         named = _named(said, near, spec_said, places)
     if named and all(v not in r.values for r in named):
         around = read(wide, forms, names)
-        if not any(_touched(r, around, spec_said, places) for r in holders):
+        shared = frozenset(p for r in named for p in r.spec_parts)  # the named tier's words
+        if not any(_touched(r, around, spec_said, places, shared) for r in holders):
             if not alternatives.is_difference(ctx.answer, c):
                 return f"{c.text} is in tool outputs but not for the row its words name"
     if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"
@@ -275,7 +283,7 @@ def misnamed_row_why(
         spec_said = _spec_said(said, near, places)
         named = _named(said, near, spec_said, places)
         if named and all(v not in r.values for r in named):
-            if not any(_touched(r, said, spec_said, places) for r in holders):
+            if not any(_touched(r, said, spec_said, places, frozenset()) for r in holders):
                 if not alternatives.is_difference(ctx.answer, c):
                     return f"{c.text} is not the value of the row it is said to equal"
     return None
