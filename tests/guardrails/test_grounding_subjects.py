@@ -690,7 +690,7 @@ PROD_HOLDOUT29 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.99, "n
 # below the forecast's 0.97); the tree before round 39 (fa838bc): the same, case for case. Round 40
 # (after scoring) tuned on it (no longer evidence): 139/141, 95/100, 93/100, 59/59; round 41: 141/141,
 # 98/100, 97/100, 59/59.
-PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.97, "no_claim": 1.0}
+PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 0.98, "no_claim": 1.0}
 # The thirty-first (400 cases, four new writers g49h0–g49h3 over 15 districts of the seed-15 and
 # seed-16 runs neither the seed-43 nor the seed-45 run used, drawn with ``random.Random(48)``,
 # tool_samples seed 48, bundles seed 5050) was written before round 41 was built, never shown to its
@@ -698,16 +698,30 @@ PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.98, "misattributed": 0.97, "n
 # 0.87–0.96 / 0.90–0.98 / 0.97–1.00: faithful 133/141 (0.943), fabricated 96/99 (0.970, above the
 # forecast), misattributed 96/100 (0.960), claim-free 57/60 (0.950, below it); the tree before round 41
 # (6affbec): 133, 95, 96, 57 — round 41 gained one fabricated case. Round 42 (after scoring) tuned on
-# it (no longer evidence): 133/141, 97/99, 98/100, 59/60.
-PROD_HOLDOUT31 = {"faithful": 0.943, "fabricated": 0.979, "misattributed": 0.98, "no_claim": 0.983}
+# it (no longer evidence): 133/141, 97/99, 98/100, 59/60; after round 43: 136/141, 98/99, 99/100, 60/60.
+PROD_HOLDOUT31 = {"faithful": 0.964, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
 # The thirty-second (400 cases, four new writers g50h0–g50h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-44 nor the seed-46 run used, drawn with ``random.Random(49)``,
 # tool_samples seed 49, bundles seed 5151), written and scored with the thirty-first, the same
 # forecast: faithful 134/141 (0.950), fabricated 93/100 (0.930), misattributed 95/100 (0.950),
 # claim-free 58/59 (0.983); the tree before round 41 (6affbec): 135, 93, 95, 58 — round 41 lost one
 # faithful case. Round 42 (after scoring) tuned on it (no longer evidence): 136/141, 94/100, 95/100,
-# 59/59.
-PROD_HOLDOUT32 = {"faithful": 0.964, "fabricated": 0.94, "misattributed": 0.95, "no_claim": 1.0}
+# 59/59; after round 43: 138/141, 96/100, 95/100, 59/59.
+PROD_HOLDOUT32 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 0.95, "no_claim": 1.0}
+# The thirty-third (400 cases, four new writers g51h0–g51h3 over 15 districts of the seed-14 and
+# seed-19 runs neither the seed-45 nor the seed-47 run used, drawn with ``random.Random(50)``,
+# tool_samples seed 50, bundles seed 5252) was written before round 43 was built, never shown to its
+# engineers, and scored once on 2026-12-06 on the merged round-43 tree (b5f3056); forecast 0.92–0.97 /
+# 0.88–0.97 / 0.90–0.98 / 0.95–1.00: faithful 142/143 (0.993, above the forecast), fabricated 93/99
+# (0.939), misattributed 91/99 (0.919), claim-free 58/59 (0.983); the tree before round 43 (1c33b17):
+# the same on every label — round 43 moved nothing on these writers.
+PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.939, "misattributed": 0.919, "no_claim": 0.983}
+# The thirty-fourth (400 cases, four new writers g52h0–g52h3 over 15 districts of the seed-15 and
+# seed-16 runs neither the seed-45 nor the seed-48 run used, drawn with ``random.Random(51)``,
+# tool_samples seed 51, bundles seed 5353), written and scored with the thirty-third, the same
+# forecast: faithful 135/143 (0.944), fabricated 88/99 (0.889), misattributed 96/100 (0.960),
+# claim-free 58/58 (1.000); the tree before round 43 (1c33b17): the same on every label.
+PROD_HOLDOUT34 = {"faithful": 0.944, "fabricated": 0.888, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -772,6 +786,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout30.jsonl", PROD_HOLDOUT30),
         ("prod_holdout31.jsonl", PROD_HOLDOUT31),
         ("prod_holdout32.jsonl", PROD_HOLDOUT32),
+        ("prod_holdout33.jsonl", PROD_HOLDOUT33),
+        ("prod_holdout34.jsonl", PROD_HOLDOUT34),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

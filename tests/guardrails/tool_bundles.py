@@ -81,9 +81,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR31        # prod_holdout31's four writers
     python -m tests.guardrails.tool_bundles outputs36.json --seed 5151 --writers 4 --prefix HK \
         --out-dir DIR32        # prod_holdout32's four writers
+    python -m tests.guardrails.tool_bundles outputs37.json --seed 5252 --writers 4 --prefix HL \
+        --out-dir DIR33        # prod_holdout33's four writers
+    python -m tests.guardrails.tool_bundles outputs38.json --seed 5353 --writers 4 --prefix HM \
+        --out-dir DIR34        # prod_holdout34's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 41, ``prod_holdout3.jsonl`` … ``prod_holdout32.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 43, ``prod_holdout3.jsonl`` … ``prod_holdout34.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
