@@ -14,7 +14,8 @@ the place, its parent or its part) is an area no record states. A count of the a
 advisory records.
 
 A negated mention ("특보는 없어요", "no advisories") is not a claim that one is in effect, and is
-not read.
+not read; nor is advice to look advisories up ("출항 전에 해상 예보와 특보를 꼭 확인하세요",
+"check any marine warnings before you sail"), while "강풍주의보가 발효 중이니 확인하세요" still is.
 """
 
 from __future__ import annotations
@@ -44,6 +45,17 @@ GATE: Final = ("주의보", "경보", "특보", "dvisor", "arning", "lert", "atc
 _NEGATED = re.compile(r"[^.!?\n]{0,12}?(?:없|아니|않|해제|no\b|not\b|lifted)", re.I)
 _NEGATED_HEAD = re.compile(r"(?:no|not|without)[- ]", re.I)
 _NEGATED_BEFORE = re.compile(r"(?:\bno|\bnot an?|\bwithout)\s(?:[a-z-]+\s)?$", re.I)
+# advice to look advisories up, not a claim that one is in effect: the object of a checking verb
+# ("출항 전에 특보를 꼭 확인하세요", "특보 여부를 확인하시고"; "check any marine warnings before")
+_CHECKED = re.compile(
+    r"\s?(?:여부|발표\s?여부|상황|정보)?\s?(?:를|을|도|나|가\s?있는지|이\s?있는지)?\s?"
+    r"(?:꼭\s?|먼저\s?|미리\s?|반드시\s?|수시로\s?|함께\s?)?(?:확인|체크|살펴|찾아보|참고)"
+)
+_CHECKED_BEFORE = re.compile(
+    r"\b(?:check|checking|look up|watch for|look out for|keep an eye on)\s(?:for\s)?"
+    r"(?:(?:the|any|local|marine|sea|weather|official|latest)\s){0,3}$",
+    re.I,
+)
 # hazard → the words naming it, in Korean and English
 _HAZARDS: Final[dict[str, tuple[str, ...]]] = {
     "wind": ("강풍", "풍랑", "wind", "gale", "high sea"),
@@ -78,6 +90,8 @@ def alert_claims(answer: str) -> list[Claim]:
             _NEGATED.match(answer, m.end())
             or _NEGATED_BEFORE.search(answer, 0, m.start())
             or _NEGATED_HEAD.match(m.group(0))  # "no snow advisory": the words read with it
+            or _CHECKED.match(answer, m.end())  # "특보를 꼭 확인하시고": advice, no claim
+            or _CHECKED_BEFORE.search(answer, max(0, m.start() - 60), m.start())
         ):
             continue
         out.append(Claim(m.group(0), "alert", _hazards(m.group(0)), *m.span()))

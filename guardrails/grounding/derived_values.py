@@ -35,6 +35,8 @@ _DIFF_BEFORE = re.compile(
     r"(?:차이는?|차이가|일교차가?는?|difference of|range of|spread of|by|saves? you|save|saving"
     r"|(?:drop|fall|rise|increase|decrease|jump|gap) of"
     r"|(?:difference|gap|spread)\s(?:is|was)(?:\s(?:only|just))?"  # "the spread is only 10 won"
+    r"|(?:range|spread|gap)\s(?:spans|spanned|covers|is)(?:\s(?:only|just))?"  # "the range spans"
+    r"|(?:가격\s?)?폭[은이]"  # "(가격) 폭은 2,000원": the width of a range of two values
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
