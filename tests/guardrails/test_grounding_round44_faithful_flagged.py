@@ -10,11 +10,16 @@ prod_holdout34, already scored).
   was flagged as an advisory in effect where the tools state none. The object of a checking verb
   (``특보를 확인``, ``특보 여부를 확인``, "check any marine warnings") is not read as one; an
   advisory said to be in effect ("풍랑주의보가 발효 중이니 … 확인하세요") still is.
+- A day said closed as one the place cannot be used on (:mod:`.weekdays`): "월~금 09:00~21:00, 그
+  외 휴무라서 주말에는 이용할 수 없어요" was flagged as a weekend given to the sites, since a closed
+  day was read from ``쉬어요``/``안 돼요``/``휴무`` and "the service 없어요" but not from ``이용할 수
+  없어요`` / ``방문하실 수 없습니다``. Those now state the day closed: held against the days the record
+  leaves closed, a day it opens on (``토`` of ``월~토``) is still flagged.
 """
 
 from __future__ import annotations
 
-from guardrails.grounding import check
+from guardrails.grounding import Evidence, check
 from tests.guardrails.grounding_helpers import ev, fee_rows, flagged
 
 _DRESSER = ev({"district": "성북구", "full_name": "서울특별시 성북구", "query": "화장대",
@@ -75,3 +80,30 @@ def test_advisory_in_effect_is_still_flagged() -> None:
         "A gale warning is in effect for Ongjin; please check before you sail.", _NORMALS
     )
     assert flagged("옹진 앞바다에 풍랑특보가 내려져 있어요.", _NORMALS)
+
+
+def _sites(hours: str) -> Evidence:
+    return ev(
+        {"query": "recycling_center", "found": 2, "places": [
+            {"name": "고창전통시장주차장", "address": "전북특별자치도 고창군 고창읍 읍내리 366-11",
+             "hours": hours, "items": ["투명페트병", "캔"], "distance_m": 530},
+            {"name": "고창실내체육관-1", "address": "전북특별자치도 고창군 중앙로 292",
+             "hours": hours, "items": ["투명페트병", "캔"], "distance_m": 1627}]}
+    )  # fmt: skip
+
+
+def test_day_that_cannot_be_used_is_a_closed_day() -> None:
+    weekdays_only = _sites("월~금 09:00~21:00, 그 외 휴무")
+    for answer in (
+        "두 곳 모두 운영시간이 월~금 09:00~21:00, 그 외 휴무라서 주말에는 이용할 수 없어요.",
+        "두 곳 모두 일요일엔 방문하실 수 없습니다.",
+        "두 곳 모두 토요일에는 이용할 수 없어요.",
+    ):
+        assert check(answer, weekdays_only).grounded, answer
+
+
+def test_open_day_said_unusable_is_flagged() -> None:
+    to_saturday = _sites("월~토 09:00~21:00, 그 외 휴무")
+    assert flagged("두 곳 모두 주말에는 이용할 수 없어요.", to_saturday) == ["주말"]
+    assert flagged("두 곳 모두 토요일에는 방문하실 수 없어요.", to_saturday) == ["토요일"]
+    assert check("두 곳 모두 일요일에는 이용할 수 없어요.", to_saturday).grounded
