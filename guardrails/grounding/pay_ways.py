@@ -11,8 +11,9 @@ Classes: cash (현금, cash), card (카드, card), transfer (계좌, 이체, 무
 in an output also a deposit, :data:`DEPOSIT`: ``수수료 입금 후 배출`` is paid by bank transfer),
 mobile pay (카카오페이, 네이버페이, 토스, 페이코, 삼성페이, 간편결제, KakaoPay, Naver Pay, Toss, Payco,
 Samsung Pay). A class word is read in a sentence with an act of paying (결제, 납부, 내, 지불, pay,
-paid, payment); it is supported when some output's payment value (a key that says payment,
-결제 or 납부) names that class. Over outputs with no such value (a fee list, a district's rules
+paid, payment; round 44: also glued to a Korean particle, ``Payment는 … 카드로 하시면 되고``,
+but not ``Payload``); it is supported when some output's payment value (a key that says
+payment, 결제 or 납부) names that class. Over outputs with no such value (a fee list, a district's rules
 without a payment field), it is supported when any output text names the class at all: a fee
 said payable "현금으로만" or "by card at the 주민센터" over a bare fee list is invented (round 33:
 ``수수료는 읍·면사무소에서 현금으로만 내실 수 있어요`` over a fee list). Unsure, never flagged: a
@@ -51,7 +52,8 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
     ),
 }  # fmt: skip
 _PAY: Final = re.compile(
-    r"결제|납부|낼\s?수|내도|내시|내실|내셔|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)\b", re.I
+    r"결제|납부|낼\s?수|내도|내시|내실|내셔|내면|내세요|지불|\bpa(?:y|ys|id|ying|yment)(?![a-z])",
+    re.I,
 )
 _KEY: Final = re.compile(r"pay|결제|납부", re.I)
 # any way at all, once per answer (most answers name none, and then no sentence is read)

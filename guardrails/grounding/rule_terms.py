@@ -10,7 +10,8 @@ round 35: a bonus, ``…가져가면 압축 PET도 kg당 50원 더 쳐줘요``, 
 its actions chain, ``라벨이랑 뚜껑을 제거해서 가져가면``: 라벨 and 뚜껑 are terms), which of an item's rows a size
 or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
 bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind of a good
-(``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's) — is a claim, and it is stated in *terms*: the group,
+(``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's), what a site
+takes on a condition said as a refusal (round 44: ``라벨 안 떼면 안 받아줘요``: 라벨 is a term) — is a claim, and it is stated in *terms*: the group,
 the item, the condition, the quantity. The tools state the rules they know in their own rule, spec
 and note texts, so
 
