@@ -244,6 +244,26 @@ def bracket_of(label: str) -> Bracket | None:
     units = {m.bracket.unit for m in found}
     if len(units) != 1:
         return None
+    return _interval(found)
+
+
+@lru_cache(maxsize=8192)
+def unit_brackets(label: str) -> tuple[Bracket, ...]:
+    """The brackets a spec label names, one per unit: that of :func:`bracket_of`, or of a label
+    bounding two measures ("1인용(폭 1.2m 미만)" → 1 seat and under 120 cm across) one for each
+    unit that names one interval (empty when none does)."""
+    if (one := bracket_of(label)) is not None:
+        return (one,)
+    found = measures(label) if any(ch.isdigit() for ch in label) else []
+    units = {m.bracket.unit for m in found}
+    if len(units) < 2:
+        return ()
+    each = (_interval([m for m in found if m.bracket.unit == u]) for u in sorted(units))
+    return tuple(b for b in each if b is not None)
+
+
+def _interval(found: Sequence[Measure]) -> Bracket | None:
+    """The one interval measures of one unit name together (a lone point, or bounds joined)."""
     lo, hi = -math.inf, math.inf
     points = [m.bracket for m in found if m.bracket.lo == m.bracket.hi]
     if points:
@@ -251,7 +271,7 @@ def bracket_of(label: str) -> Bracket | None:
     for m in found:
         lo, hi = max(lo, m.bracket.lo), min(hi, m.bracket.hi)
     dim = next((m.bracket.dim for m in found if m.bracket.dim), "")
-    return Bracket(units.pop(), lo, hi, dim) if lo < hi else None
+    return Bracket(found[0].bracket.unit, lo, hi, dim) if lo < hi else None
 
 
 def supports(stated: Bracket, rows: list[Bracket]) -> list[Bracket]:

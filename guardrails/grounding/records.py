@@ -21,7 +21,7 @@ from guardrails.grounding.contacts import _norm_url, _phone_digits
 from guardrails.grounding.datetimes import _date_value, _hour
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.labels import label_words, road_numbers
-from guardrails.grounding.measures import Bracket, bracket_of
+from guardrails.grounding.measures import Bracket, bracket_of, unit_brackets
 from guardrails.grounding.textfacts import text_facts
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.weekdays import WEEK, closed_in
@@ -100,8 +100,8 @@ class RecordBuilder:
             return
         leaf = info.leaf
         bucket = self.local[rec] if info.local else self.own[rec]
-        if not info.local and _DIGIT.search(text) and (bracket := bracket_of(text)):
-            self.brackets.setdefault(rec, []).append(bracket)  # "500리터 이상 700리터 미만"
+        if not info.local and _DIGIT.search(text) and (brackets := unit_brackets(text)):
+            self.brackets.setdefault(rec, []).extend(brackets)  # "500리터 이상 700리터 미만"
         if "(" in text:
             self._glosses(text)
         if "#" in text:  # "의류수거함 #14": the number names the row ("Bin #14", "14번 수거함")
