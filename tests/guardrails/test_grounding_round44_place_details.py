@@ -9,6 +9,13 @@
   now held to the numbers the outputs write on that road: another number is fabricated; the
   outputs' own number (or the head of one, 168 of 168-3) passes, and a road no output names stays
   unsure.
+- A Latin road address given another district (:mod:`.latin_roads`, as :mod:`.address_districts`
+  reads the Hangul form): "located in Guri-si at 930 Dongnam-ro" passed where the outputs write
+  서울특별시 강동구 동남로 930 — the district the user asked about, written in Latin letters next to
+  the address. A ``-si``/``-gu``/``-gun`` word right before the address (``in X at``, ``X,``) or
+  right after it (``…, X``) is now held to the districts of that level of the outputs' addresses
+  on that road and number; the address's own district (a 특별시 or 광역시 by its stem too) passes,
+  and a district further away (``from the Guri-si reference point``) is not read.
 """
 
 from __future__ import annotations
@@ -86,3 +93,59 @@ def test_the_hangul_form_is_still_read_by_places() -> None:
     """The Hangul address was already read; its Latin twin now agrees with it."""
     assert flagged("성북구청은 보문로 186에 있어요.", ev(_BINS)) == ["보문로 186"]
     assert flagged("성북구청은 보문로 168에 있어요.", ev(_BINS)) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# a district written next to a Latin road address (g52h3-0036)
+
+_DISTRICT_WHY = "misattributed: the address's road and number lie in another district"
+_CENTRE = {
+    "query": "recycling_center", "radius_m": 5000, "found": 2, "source": "recycling-centers",
+    "places": [
+        {"name": "강동구가전가구재활용센터", "address": "서울특별시 강동구 동남로 930",
+         "phone": "02-427-8425", "hours": "평일 10:00~19:00", "distance_m": 4441},
+        {"name": "영통구 재활용센터", "address": "경기도 수원시 영통구 광교호수로 1",
+         "phone": "031-228-2000", "hours": "평일 09:00~18:00", "distance_m": 4800},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("answer", "span"),
+    [
+        # the case's shape: the district the user asked about, then the address
+        (
+            "Gangdong-gu Appliance & Furniture Recycling Center, located in Guri-si at 930 "
+            "Dongnam-ro, about 4.4 km away.",
+            "Guri-si at 930 Dongnam-ro",
+        ),  # fmt: skip
+        # the district after the address, another level, another value
+        ("The centre is at 930 Dongnam-ro, Songpa-gu.", "930 Dongnam-ro, Songpa-gu"),
+        (
+            "Try the Yeongtong centre in Hwaseong-si, 1 Gwanggyohosu-ro.",
+            "Hwaseong-si, 1 Gwanggyohosu-ro",
+        ),  # fmt: skip
+    ],
+)
+def test_a_latin_address_in_another_district_is_misattributed(answer: str, span: str) -> None:
+    assert (span, _DISTRICT_WHY) in [
+        (c.text, c.why) for c in check(answer, ev(_CENTRE)).unsupported
+    ]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the faithful twins: the address's own district, before or after it, a metropolitan
+        # city by its stem
+        "Gangdong-gu Appliance & Furniture Recycling Center, located in Gangdong-gu at 930 "
+        "Dongnam-ro, about 4.4 km away.",
+        "The centre is at 930 Dongnam-ro, Gangdong-gu.",
+        "It is in Seoul at 930 Dongnam-ro, or in Seoul-si, 930 Dongnam-ro.",
+        "Try the Yeongtong centre in Suwon-si, 1 Gwanggyohosu-ro, Yeongtong-gu.",
+        # a district further away is the reference point, not the address's
+        "930 Dongnam-ro is about 4.4 km from the Guri-si reference point.",
+    ],
+)
+def test_a_latin_address_in_its_own_district_passes(answer: str) -> None:
+    assert flagged(answer, ev(_CENTRE)) == []
