@@ -30,11 +30,11 @@ _ADDRESS: Final = re.compile(
     r"([가-힣]+(?:시|군|구))\s([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d-])"
 )
 _GATE: Final = re.compile(r"[시군구]\s[가-힣0-9]+(?:로|길)\s?\d")
-_WORD: Final = re.compile(r"[가-힣]+(?:시|군|구)(?![가-힣])")
+WORD: Final = re.compile(r"[가-힣]+(?:시|군|구)(?![가-힣])")
 
 
 @per_stage
-def _addresses(sources: tuple[str, ...]) -> tuple[str, ...]:
+def addresses(sources: tuple[str, ...]) -> tuple[str, ...]:
     """Every ``address`` value of the outputs' objects."""
     return tuple(
         a for o in json_objects(sources) if isinstance(a := o.get("address"), str) and a.strip()
@@ -46,18 +46,18 @@ def address_district_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
     that road and number."""
     if _GATE.search(answer) is None:
         return []
-    addresses = _addresses(sources)
-    if not addresses:
+    held_addresses = addresses(sources)
+    if not held_addresses:
         return []
     out: list[Claim] = []
     for m in _ADDRESS.finditer(answer):
         district, road, number = m.group(2), m.group(3), m.group(4)
         held = re.compile(rf"{re.escape(road)}\s?{re.escape(number)}(?![\d-])")
-        homes = [a for a in addresses if held.search(a)]
+        homes = [a for a in held_addresses if held.search(a)]
         if not homes:
             continue
         level = district[-1]
-        words = [{w for w in _WORD.findall(a) if w[-1] == level} for a in homes]
+        words = [{w for w in WORD.findall(a) if w[-1] == level} for a in homes]
         if all(ws and district not in ws for ws in words):
             out.append(Claim(m.group(0), "place", m.group(0), m.start(), m.end(), why=WHY))
     return out

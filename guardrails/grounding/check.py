@@ -45,6 +45,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
+from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
 from guardrails.grounding.located_at import GATE as LOCATED_GATE
 from guardrails.grounding.located_at import located_claims
@@ -278,6 +279,9 @@ def check(
     ]
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
         c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "186 Bomun-ro" where the outputs hold 보문로 only as 보문로 168
+        c for c in latin_road_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     if any(w in answer for w in LOCATED_GATE) and any(
         c.kind == "place" for c in claims

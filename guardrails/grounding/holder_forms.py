@@ -96,7 +96,7 @@ def _run_forms(run: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*(h + e for h in heads for e in _GENERIC[m.group(0)]), roman(run)]))
 
 
-def _latin(word: str) -> set[str]:
+def latin(word: str) -> set[str]:
     """Latin spellings of ``word``, spaces and marks aside (``천호대로45길`` → cheonhodaero45gil)."""
     runs = _RUN.findall(word)
     if not runs or len(runs) > 6:
@@ -133,7 +133,7 @@ def forms(name: str) -> set[str]:
             elif len(norm(w)) >= 2 and re.search(r"[가-힣]", w):
                 out.add(norm(w))
                 if not GENERIC_RX.fullmatch(w):
-                    out |= {f for f in _latin(w) if len(f) >= 5}
+                    out |= {f for f in latin(w) if len(f) >= 5}
     for m in ROAD.finditer(name):
         out |= road_forms(m.group(1), m.group(2))
     return {f for f in out if len(f) >= 2}
@@ -142,7 +142,7 @@ def forms(name: str) -> set[str]:
 def road_forms(road: str, number: str) -> set[str]:
     number = norm(number)
     out = {norm(road) + number}
-    for r in _latin(road):
+    for r in latin(road):
         out |= {number + r, r + number}
     return out
 
