@@ -8,7 +8,8 @@ price has that many rows.
 
 Read only where the count's own words name amounts: a noun of amounts right before it as its
 topic (``금액이``, ``수수료는``, ``요금도``) with no other noun after the count (``수수료는 총 다섯 가지
-품목·규격`` counts items), or right after it in English (``three fees``, ``two different prices``). It only supports; a count that matches no list is left to the other readings.
+품목·규격`` counts items), or right after it in English (``three fees``, ``two different prices``) or Korean (``여섯 가지
+금액으로 나뉘어``: six fee rows, so ``다섯 가지`` over six is flagged, round 44). It only supports; a count that matches no list is left to the other readings.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ _AMOUNTS_AFTER: Final = re.compile(
     r"\s(?:different\s|distinct\s|separate\s)?(?:fees|prices|amounts|charges|rates|fee\slevels)\b",
     re.I,
 )
+# round 44: the noun of amounts right after a Korean count ("다섯 가지 금액으로 나뉘어 있고")
+_AMOUNTS_AFTER_KO: Final = re.compile(r"\s?(?:금액|수수료|요금|가격|단가)")
 _OTHER_NOUN: Final = re.compile(r"\s?(?:품목|규격|항목|종류|물품|제품|크기|사이즈)")
 _FEE_KEY: Final = re.compile(r"fee|price|수수료|금액|요금|가격", re.I)
 
@@ -62,8 +65,8 @@ def counts_amounts(c: Claim, answer: str, ev: Evidence) -> bool:
     if c.kind != "count" or not isinstance(c.value, int) or isinstance(c.value, bool):
         return False
     named = _AMOUNTS_BEFORE.search(answer, max(0, c.start - 12), c.start) or (
-        _AMOUNTS_AFTER.match(answer, c.end) if c.text.isascii() else None
-    )
+        _AMOUNTS_AFTER if c.text.isascii() else _AMOUNTS_AFTER_KO
+    ).match(answer, c.end)
     if named is None or _OTHER_NOUN.match(answer, c.end):
         return False  # "수수료는 총 다섯 가지 품목·규격": a count of items, not of amounts
     return c.value in _fee_list_sizes(ev.sources)

@@ -1,6 +1,6 @@
 """Counts of listed things as claims: a numeral before a counted noun, Korean and English.
 
-Reads ``세 곳``, ``3개 있어요``, ``7단계``, ``두 가지 규격``, ``총 6개가 조회됐어요`` (with 총, whatever is
+Reads ``세 곳``, ``3개 있어요``, ``7단계``, ``두 가지 규격``, ``다섯 가지 금액``, ``총 6개가 조회됐어요`` (with 총, whatever is
 counted), ``Two options``, ``four sites``, a count of a table's rows (``12 different bed-related
 fee entries``) and a count of items said of the data itself (``the data has 41 items``, ``수수료
 자료 142건``, round 37: the rows a lookup returned, ``조회된 품목이 12개``, and a survey's grades,
@@ -26,7 +26,8 @@ __all__ = ["scan_counts"]
 _COUNT_KO = re.compile(
     r"(?<![가-힣\d~\-])(?P<n>한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})(?:\*\*|__)?\s?"
     r"(?P<c>곳|군데|개소|대(?=[가-힣\s]*(?:있|설치|운영))|개(?:나|가)?\s?(?:있|설치|운영|장소|업체|매장)"
-    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|구간|등급|유형|타입|로|예요|이에요|입니다|가\s|이\s|뿐)"
+    r"|가지\s?(?=규격|종류|크기|사이즈|품목|항목|방법|구간|등급|유형|타입|로|예요|이에요|입니다|가\s|이\s|뿐"
+    r"|금액|요금|수수료|가격|단가)"  # round 44: "다섯 가지 금액으로 나뉘어": a count of fee rows
     r"|단계(?=로|가|예요|이에요|입니다|\s?(?:요금|구간|로))|종류(?=로|가|예요|이에요|입니다|의))"
 )
 # "총 6개가 조회됐어요", "총 5개 권역": a stated total, whatever is counted

@@ -39,7 +39,7 @@ from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
-from guardrails.grounding.stated_quantities import quantities, states_quantity
+from guardrails.grounding.stated_quantities import quantities, states_quantity, unit_of_product
 from guardrails.grounding.worked_pairs import misowned, owners
 
 _DIFF = re.compile(
@@ -235,11 +235,25 @@ def _stated(
 ) -> list[tuple[float, int, bool]]:
     """(value, count written next to it, whether it is a price per weight) of the answer's other
     values of the family, up to the end of the figure's sentence; the nearest before it first."""
-    at = bisect_left(claims, c.start, key=lambda e: e.start)
     lo = bisect_left(claims, c.start - _REACH, key=lambda e: e.start)
     hi_i = bisect_left(claims, hi, key=lambda e: e.start)
-    before = _terms(reversed(claims[lo:at]), c, answer, family, hi)[::-1]
-    return before + _terms(iter(claims[at:hi_i]), c, answer, family, hi)
+    window = [o for o in claims[lo:hi_i] if not _factor_of_next(o, c, claims, answer, family, hi)]
+    at = bisect_left(window, c.start, key=lambda e: e.start)
+    before = _terms(reversed(window[:at]), c, answer, family, hi)[::-1]
+    return before + _terms(iter(window[at:]), c, answer, family, hi)
+
+
+def _factor_of_next(
+    o: Claim, c: Claim, claims: Sequence[Claim], answer: str, family: str, hi: int
+) -> bool:
+    """Whether ``o`` is the unit value of the product stated as the next value of its family
+    (:func:`.stated_quantities.unit_of_product`), that product not ``c`` itself: a total adds
+    that product, never ``o`` too."""
+    if _family(o) != family:
+        return False
+    i = bisect_left(claims, o.end, key=lambda e: e.start)
+    nxt = next((n for n in claims[i:] if n.start <= hi and _family(n) == family), None)
+    return nxt is not None and nxt.start != c.start and unit_of_product(o, nxt, answer)
 
 
 def _terms(

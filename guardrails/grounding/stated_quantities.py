@@ -22,7 +22,7 @@ from typing import Final
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
-from guardrails.grounding.numbers import EN_FACTORS
+from guardrails.grounding.numbers import EN_FACTORS, EN_NUMBERS, NATIVE
 from guardrails.grounding.quantities import kilos_in_kg
 
 _REACH: Final = 200
@@ -204,3 +204,30 @@ def supposed(
 def quantities(answer: str, lo: int, hi: int, amounts: Sequence[Claim]) -> Counter[float]:
     """The quantities stated in ``answer[lo:hi]`` outside ``amounts`` (see :func:`_quantities`)."""
     return _quantities(answer, lo, hi, amounts)
+
+
+# a count between a unit fee and its product ("2,000 won each · 4 chairs = 8,000 won", "2,000원씩 네
+# 개면 8,000원", "3,000원 × 3 = 9,000원"): a numeral, or a word that may be a number word
+_MULTIPLIER: Final = re.compile(r"(?<![\d.,])(\d{1,3})(?![\d.,])|([가-힣]{1,2}|[a-z]{3,5})", re.I)
+_FACTOR_GAP: Final = 40  # the farthest a unit fee is from the product it is worked into
+
+
+def unit_of_product(o: Claim, nxt: Claim | None, answer: str) -> bool:
+    """Whether amount ``o`` is the unit value of the product ``nxt`` (the next amount of its kind)
+    states: ``nxt`` is a few words on and is ``o`` times a count written between them (``2,000 won
+    each · 4 chairs = 8,000 won``). Such a unit is inside that product already, so a total adds
+    the product and never the unit too (14,000 is not 2,000 + 8,000 + 4,000: :mod:`.derived`,
+    :mod:`.worked`); a list of fees with no count between them (``2,000원, 4,000원``) is no such
+    pair."""
+    if nxt is None or nxt.start - o.end > _FACTOR_GAP:
+        return False
+    a, b = amount(o), amount(nxt)
+    if not a or not b or a <= 0 or b <= a or (b / a) != int(b / a):
+        return False
+    k = int(b / a)
+    for m in _MULTIPLIER.finditer(answer, o.end, nxt.start):
+        w = m.group(2)
+        n = int(m.group(1)) if m.group(1) else NATIVE.get(w) or EN_NUMBERS.get(w.lower())
+        if n == k:
+            return True
+    return False

@@ -6,7 +6,8 @@ The Korean ``4배`` is a quantity claim held by ``arithmetic.derived_ratio_befor
 right before a comparison (``as``, ``more``, ``higher``, ``the price``) and only where two amounts
 of one kind (won, or won per one unit) are stated before it. The ratio of some pair must round to
 the figure (within half of one; ``about`` allows a tenth of the figure more, round 26: not to the
-pedantic ``N times more`` = N + 1, read within half of one alone); ``over``/``more than``
+pedantic ``N times more`` = N + 1, read within half of one alone, nor to a whole ratio, round 44:
+1,200 over 200 won is six times, so "about five times as much" is wrong, over 1,120 it is not); ``over``/``more than``
 asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
 no rounding lies. A sentence that names both sides (``Aluminum pays six times more than scrap
 iron``) is read against the amounts stated beside those words alone, not against any pair.
@@ -114,7 +115,10 @@ def _named_pair(
 def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
     if m.group("over"):
         return n <= ratio < n + 1
-    slack = 0.5 + (0.1 * n if m.group("about") else 0.0)
+    # about rounds a fraction, never a whole ratio to another: 1,200 over 200 is six times, not
+    # "about five times" (5.6 is)
+    whole = abs(ratio - round(ratio)) < 1e-9
+    slack = 0.5 + (0.1 * n if m.group("about") and not whole else 0.0)
     more = m.string.startswith("more", m.end())  # "three times more": 3× or 4×
     # the pedantic reading (N + 1 times) is a rounding of its own: "about 5 times more" is no 6.7
     return abs(ratio - n) <= slack or more and abs(ratio - n - 1) <= 0.5

@@ -36,6 +36,7 @@ from guardrails.grounding.stated_quantities import (
     _sentence_start,
     _skip_space,
     terms_masked,
+    unit_of_product,
 )
 from guardrails.grounding.worked_pairs import misowned, owners
 
@@ -115,9 +116,11 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         return False
     about = ABOUT.search(answer, max(0, c.start - 8), c.end + 8) is not None
     tol = max(rounding_tolerance(c), 1.0) if about else 1e-6  # the rounding it shows
-    values = [a for e in amounts if (a := amount(e)) is not None][-6:]  # each stated once
+    # "2,000 won each · 4 chairs = 8,000 won": 8,000 is the 2,000 four times, no term besides
+    terms = _products_not_units(amounts, c, answer) if summed and len(amounts) > 1 else amounts
+    values = [a for e in terms if (a := amount(e)) is not None][-6:]  # each stated once
     # a price per kg enters a total only times a weight ("kg당 1,200원" is no amount to add)
-    rates = [e.kind == "unit_price" and c.kind == "money" for e in amounts][-6:]
+    rates = [e.kind == "unit_price" and c.kind == "money" for e in terms][-6:]
     if _TON.search(answer, lo, hi) and any(
         abs(a / 1000 - v) <= tol or abs(a * 1000 - v) <= tol for a in values
     ):
@@ -156,8 +159,22 @@ def worked_out(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
         if summed
         else {}
     )
-    starts = [e.start for e in amounts][-6:]
+    starts = [e.start for e in terms][-6:]
     return _comes_out(v, tol, values, stated, own, summed, rates, (starts, owned), counts_terms)
+
+
+def _products_not_units(amounts: list[Claim], c: Claim, answer: str) -> list[Claim]:
+    """``amounts`` less each product stated right after its unit value (not ``c`` itself:
+    :func:`.stated_quantities.unit_of_product`): the working reads the unit times its stated
+    count, so a total never adds the product as a term besides ("천오백 원이라 네 개면 육천 원" is
+    1,500 × 4; 2,000 + 8,000 + 4,000 is no total of "2,000 won each · 4 chairs = 8,000 won")."""
+    seq = sorted([*(e for e in amounts if e.start != c.start), c], key=lambda e: e.start)
+    products = {
+        n.start
+        for e, n in zip(seq, seq[1:], strict=False)
+        if n.start != c.start and e.start != c.start and unit_of_product(e, n, answer)
+    }
+    return [e for e in amounts if e.start not in products] if products else amounts
 
 
 def _yearly(answer: str, c: Claim, lo: int) -> bool:
