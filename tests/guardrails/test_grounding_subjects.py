@@ -714,14 +714,16 @@ PROD_HOLDOUT32 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 0.95, 
 # engineers, and scored once on 2026-12-06 on the merged round-43 tree (b5f3056); forecast 0.92–0.97 /
 # 0.88–0.97 / 0.90–0.98 / 0.95–1.00: faithful 142/143 (0.993, above the forecast), fabricated 93/99
 # (0.939), misattributed 91/99 (0.919), claim-free 58/59 (0.983); the tree before round 43 (1c33b17):
-# the same on every label — round 43 moved nothing on these writers.
-PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.939, "misattributed": 0.919, "no_claim": 0.983}
+# the same on every label — round 43 moved nothing on these writers. Round 44 (after scoring) tuned on
+# it (no longer evidence): 142/143, 93/99, 92/99, 59/59.
+PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.939, "misattributed": 0.929, "no_claim": 1.0}
 # The thirty-fourth (400 cases, four new writers g52h0–g52h3 over 15 districts of the seed-15 and
 # seed-16 runs neither the seed-45 nor the seed-48 run used, drawn with ``random.Random(51)``,
 # tool_samples seed 51, bundles seed 5353), written and scored with the thirty-third, the same
 # forecast: faithful 135/143 (0.944), fabricated 88/99 (0.889), misattributed 96/100 (0.960),
-# claim-free 58/58 (1.000); the tree before round 43 (1c33b17): the same on every label.
-PROD_HOLDOUT34 = {"faithful": 0.944, "fabricated": 0.888, "misattributed": 0.96, "no_claim": 1.0}
+# claim-free 58/58 (1.000); the tree before round 43 (1c33b17): the same on every label. Round 44
+# (after scoring) tuned on it (no longer evidence): 137/143, 94/99, 97/100, 58/58.
+PROD_HOLDOUT34 = {"faithful": 0.958, "fabricated": 0.949, "misattributed": 0.97, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
