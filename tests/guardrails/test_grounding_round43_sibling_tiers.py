@@ -21,30 +21,8 @@ from __future__ import annotations
 from guardrails.grounding import check
 from tests.guardrails.grounding_helpers import ev, flagged
 
-
-def _rows(item: str, *tiers: tuple[str, int], category: str = "가구류") -> list[dict[str, object]]:
-    return [
-        {"item_name": f"{item} ({spec})", "name": item, "spec": spec, "category": category,
-         "fee": fee, "fee_text": f"{fee:,}원", "is_free": False}
-        for spec, fee in tiers
-    ]  # fmt: skip
-
-
-def _cabinets() -> dict[str, object]:
-    """대구 동구's rows (as r43b's tests): 신발장 and 캐비닛 share their tiers, not their fees."""
-    return {
-        "district": "대구 동구",
-        "full_name": "대구광역시 동구",
-        "query": "장식장",
-        "items": [
-            *_rows("신발장", ("90cm×150cm미만", 3000), ("90cm×150cm이상", 6000)),
-            *_rows("장식장", ("120cm×180cm 이상", 13000), ("90cm×180cm 미만", 3000)),
-            *_rows("장식장", ("90cm×180cm 이상", 9000)),
-            *_rows("캐비닛", ("90cm×150cm미만", 3000), ("90cm×150cm이상", 5000), category="기타"),
-        ],
-        "source": "bulk-waste-fees",
-        "covered": True,
-    }
+# r43b's 대구 동구 rows: 신발장 and 캐비닛 share their tiers, not their fees (one fixture for both files)
+from tests.guardrails.test_grounding_round43_worked_figures import _cabinets, _rows
 
 
 def _sofas() -> dict[str, object]:
