@@ -63,6 +63,7 @@ from guardrails.grounding.holdings import (
     holders,
     office_level,
 )
+from guardrails.grounding.latin_roads import LATIN_ROAD
 from guardrails.grounding.latin_subjects import latin_name_before
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.source_lines import source_line_why
@@ -138,9 +139,7 @@ _ADDRESS_ON = re.compile(
 _GLUED = re.compile(r"(?![은는이가에의도과와로을를만까부예였입])[가-힣]")
 # an English address before the name: its road and number, then the town the name is
 # ("1079 Jinmu-ro, Jinan-eup": 진안읍 of the address, not 진안읍행정복지센터 named)
-_LATIN_ROAD_BEFORE = re.compile(
-    r"\d[\d-]*\s[A-Z][a-z]+(?:\s?\d+)?-(?:ro|gil|daero)(?:\s?\d+(?:beon)?-gil)?(?:\s\([^)]{0,12}\))?,\s?$"
-)
+_LATIN_ROAD_BEFORE = re.compile(rf"\d[\d-]*\s{LATIN_ROAD}(?:\s\([^)]{{0,12}}\))?,\s?$")
 
 
 def _place_mentions(answer: str, hs: tuple[Holder, ...]) -> list[Mention]:

@@ -34,7 +34,7 @@ WHY: Final = "fabricated: no output holds this house number on the road"
 
 # a Latin road name ("Bomun-ro", "Cheonho-daero 45-gil", "Seobu-ro 1465beon-gil", "Yeonhui-ro
 # 26na-gil", "Sinheung 2-ro")
-_ROAD: Final = (
+LATIN_ROAD: Final = (
     r"[A-Z][a-z]+(?:-[a-z]+)?(?:\s?\d{1,4})?-(?:ro|gil|daero)"
     r"(?:\s?\d{1,4}[a-z]{0,4}-gil)?(?![A-Za-z0-9-]|\s?\d{1,4}[a-z]{0,4}-)"
 )
@@ -42,8 +42,8 @@ _NUMBER: Final = r"\d{1,4}(?:-\d{1,4})?"
 # the number first ("186 Bomun-ro") or after the road ("Bomun-ro 168"; not a side street's number,
 # "Okcheon-ro 93beon-gil", nor one with a decimal, a clock or a unit after it, "Bomun-ro 186 m")
 _ADDRESS: Final = re.compile(
-    rf"(?<![\d.,:-])(?P<n1>{_NUMBER})\s(?P<r1>{_ROAD})"
-    rf"|\b(?P<r2>{_ROAD})\s(?P<n2>{_NUMBER})"
+    rf"(?<![\d.,:-])(?P<n1>{_NUMBER})\s(?P<r1>{LATIN_ROAD})"
+    rf"|\b(?P<r2>{LATIN_ROAD})\s(?P<n2>{_NUMBER})"
     r"(?![A-Za-z0-9_-]|[.,:]\d|\s?(?:k?m\b|미터|min|%))"
 )
 
