@@ -724,6 +724,19 @@ PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.939, "misattributed": 0.929
 # claim-free 58/58 (1.000); the tree before round 43 (1c33b17): the same on every label. Round 44
 # (after scoring) tuned on it (no longer evidence): 137/143, 94/99, 97/100, 58/58.
 PROD_HOLDOUT34 = {"faithful": 0.958, "fabricated": 0.949, "misattributed": 0.97, "no_claim": 1.0}
+# The thirty-fifth (400 cases, four new writers g53h0–g53h3 over 15 districts of the seed-17 and
+# seed-18 runs neither the seed-46 nor the seed-49 run used, drawn with ``random.Random(52)``,
+# tool_samples seed 52, bundles seed 5454) was written before round 45 was built, never shown to its
+# engineers, and scored once on 2026-12-06 on main (dd02a9e, the round-44 tree); forecast 0.92–0.98 /
+# 0.87–0.97 / 0.89–0.98 / 0.95–1.00: faithful 136/143 (0.951), fabricated 91/99 (0.919),
+# misattributed 96/100 (0.960), claim-free 56/58 (0.966).
+PROD_HOLDOUT35 = {"faithful": 0.951, "fabricated": 0.919, "misattributed": 0.96, "no_claim": 0.965}
+# The thirty-sixth (400 cases, four new writers g54h0–g54h3 over 15 districts of the seed-14 and
+# seed-19 runs none of the seed-45, seed-47 and seed-50 runs used, drawn with ``random.Random(53)``,
+# tool_samples seed 53, bundles seed 5555), written and scored with the thirty-fifth, the same
+# forecast: faithful 132/140 (0.943), fabricated 88/100 (0.880), misattributed 93/100 (0.930),
+# claim-free 60/60 (1.000).
+PROD_HOLDOUT36 = {"faithful": 0.942, "fabricated": 0.88, "misattributed": 0.93, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -790,6 +803,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout32.jsonl", PROD_HOLDOUT32),
         ("prod_holdout33.jsonl", PROD_HOLDOUT33),
         ("prod_holdout34.jsonl", PROD_HOLDOUT34),
+        ("prod_holdout35.jsonl", PROD_HOLDOUT35),
+        ("prod_holdout36.jsonl", PROD_HOLDOUT36),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

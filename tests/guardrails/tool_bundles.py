@@ -85,9 +85,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR33        # prod_holdout33's four writers
     python -m tests.guardrails.tool_bundles outputs38.json --seed 5353 --writers 4 --prefix HM \
         --out-dir DIR34        # prod_holdout34's four writers
+    python -m tests.guardrails.tool_bundles outputs39.json --seed 5454 --writers 4 --prefix HN \
+        --out-dir DIR35        # prod_holdout35's four writers
+    python -m tests.guardrails.tool_bundles outputs40.json --seed 5555 --writers 4 --prefix HO \
+        --out-dir DIR36        # prod_holdout36's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 43, ``prod_holdout3.jsonl`` … ``prod_holdout34.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 45, ``prod_holdout3.jsonl`` … ``prod_holdout36.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
