@@ -117,3 +117,25 @@ def counted_over(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> bool:
     start = ctx.sentences[max(0, i - 1)][0]
     stated = [c for c in ctx.claims if c.kind in kinds and start <= c.start < anchor]
     return len(stated) == n
+
+
+def counted_values(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> list[float] | None:
+    """The values a superlative ranks when its sentence names their number after it ("HDPE bottles
+    are the best earner of the three") and the answer has stated that many values of its ``kinds``
+    before it, in lines of a list or sentences before: the last that many of them ("- HDPE: 200 /
+    - LDPE: 130 / - ABS: 280" → [200, 130, 280]: ABS, not HDPE, is the best earner). None when
+    the number is not named after it or fewer values are stated (the sentence before is read by
+    :func:`counted_over`)."""
+    i = ctx.sentence_of(anchor)
+    m = _OF_N.search(ctx.answer, anchor, ctx.sentences[i][1])
+    if m is None:
+        return None
+    w = (m.group(1) or m.group(2)).lower()
+    n = int(w) if w.isdigit() else _N[w]
+    stated = [
+        float(v)
+        for c in ctx.claims
+        if c.kind in kinds and c.end <= anchor
+        and isinstance(v := c.value[0] if isinstance(c.value, tuple) else c.value, int | float)
+    ]  # fmt: skip
+    return stated[-n:] if n >= 2 and len(stated) >= n else None

@@ -19,8 +19,12 @@ Forms read here (the others are :mod:`.ordinal`'s):
   높은`, `the lowest`, `the highest`);
 - comparatives (`S는 T보다 (더) 비싸요/싸요/멀어요/가까워요/추워요/높아요`, `T보다 S가 싸요`,
   `S is cheaper / more expensive / closer / higher than T`, `S pays more than T`, `S is worth
-  more than T`); the unit both are priced per and the particle after 보다 are read as without
-  (`T보다는 kg당 더 비싸지만`, `worth less per kilo than`: :mod:`.degree_words`).
+  more than T`, and after a copula a bare `S is (still) more / less than T`, of the attribute
+  its sentence states values of: `compressed PP at 180 won/kg is still more than ABS` where ABS
+  is 280 is flagged, `takes more than an hour` is no comparison); the unit both are priced per
+  and the particle after 보다 are read as without (`T보다는 kg당 더 비싸지만`, `worth less per
+  kilo than`: :mod:`.degree_words`). An English clause ends at a comma or a dash before a joining
+  word (`, while`, `— and even …`): S is named in the comparison's own clause.
 
 A word in an aside set off by dashes before the order word names no subject of it ("Clear glass
 is worth the most — 10 won more than green — so your jars are the most valuable": clear glass,
@@ -78,6 +82,10 @@ _KO_THAN = re.compile(
     rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?(?P<than>{KO_THAN})\s?{KO_DEGREE}(?P<adj>{_ko})"
 )
 _EN_THAN = re.compile(rf"\b(?:is |are |was )?{EN_DEGREE}(?P<adj>{_en}) {EN_PER}than\s")
+# a bare "more"/"less" after a copula ("compressed PP at 180 won/kg is still more than ABS"): of
+# the attribute its sentence states values of; no copula, no comparison ("takes more than an hour")
+_EN_BARE: Final = {"more": (None, 1), "less": (None, -1)}
+_EN_IS_THAN = re.compile(rf"\b(?:is|are|was)\s{EN_DEGREE}(?P<adj>more|less) {EN_PER}than\s")
 # "T보다 S가 (더) 싸요": T first, S named between 보다 and the adjective
 _KO_THAN_FIRST = re.compile(
     rf"보다\s(?P<s>[^\s,.!?]{{1,16}}(?:\s[^\s,.!?]{{1,16}})?)(?:이|가|은|는)\s"
@@ -118,7 +126,8 @@ _SCOPE_EN = re.compile(
     r"\b(?:among|of)\s(?:the\s|all\s)?(?P<w>[a-z ]{3,30}?)(?=[,:]|\s(?:is|are)\b)", re.I
 )
 CLAUSE_STOP = re.compile(
-    r"[.!?](?!\d)|[\n;]|,\s?(?:but|while|and|so|since|because)\s|지만|반면|고,\s|니까\s|라서\s",
+    r"[.!?](?!\d)|[\n;]|(?:,|\s[—–])\s?(?:but|while|and|so|since|because)\s|지만|반면|고,\s"
+    r"|니까\s|라서\s",
     re.I,
 )
 # an aside set off before an order word ("Clear glass is worth the most — 10 won more than green
@@ -278,6 +287,7 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
     found = [(m, _KO_ADJ[m.group("adj")]) for m in _KO_THAN.finditer(text)]
     found += [(m, _KO_ADJ[m.group("adj")]) for m in _KO_THAN_FIRST.finditer(text)]
     found += [(m, _EN_ADJ[m.group("adj")]) for m in _EN_THAN.finditer(lower)]
+    found += [(m, _EN_BARE[m.group("adj")]) for m in _EN_IS_THAN.finditer(lower)]
     for m, (kind0, sign) in found:
         if asked(ctx, m.start()):
             continue
@@ -287,7 +297,8 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
             continue
         s_start = ctx.sentences[ctx.sentence_of(m.start())][0]
         clause = max([s_start] + [c.end() for c in CLAUSE_STOP.finditer(text, s_start, m.start())])
-        english = m.re is _EN_THAN  # not by its first letter: "(압축)보다" starts with a bracket
+        # not by its first letter: "(압축)보다" starts with a bracket
+        english = m.re in (_EN_THAN, _EN_IS_THAN)
         if english:  # English: S before, T after "than"
             stop = _stop(ctx, m.end(), 40)
             t_cues = list(ctx.cues_in(m.end(), stop))

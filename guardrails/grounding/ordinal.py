@@ -25,6 +25,7 @@ from guardrails.grounding.extremes import (
     category_rivals,
     category_word,
     counted_over,
+    counted_values,
     head_category,
     ranges_over,
     topic_category,
@@ -54,7 +55,8 @@ _EN: Final = {
     "warmest": ("temperature", 1), "hottest": ("temperature", 1), "mildest": ("temperature", 1),
     "cheapest": ("money", -1), "least expensive": ("money", -1), "most expensive": ("money", 1),
     "priciest": ("money", 1), "windiest": ("wind", 1), "best-paying": ("money", 1),
-    "highest-paying": ("money", 1), "top-paying": ("money", 1),
+    "highest-paying": ("money", 1), "top-paying": ("money", 1), "best earner": ("money", 1),
+    "top earner": ("money", 1), "biggest earner": ("money", 1), "worst earner": ("money", -1),
     "lowest-priced": ("money", -1), "highest-priced": ("money", 1),
     # as a list line's label, of whichever kind the values its sentence states are ("Lowest: PS
     # (compressed) at 100 KRW/kg", "Highest: Daegu at 31°C"): :func:`_either_kind`
@@ -202,8 +204,12 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             and not rivals
             and (ranges_over(ctx, anchor, kinds) or counted_over(ctx, anchor, kinds))
         )
+        counted = None if pair or among or rivals or ranged else counted_values(ctx, anchor, kinds)
         if rivals:  # "마트 중에서는", "가장 가까운 마트는": the rows the category word names
             best, wrong = _evidence_best(ev, named, rivals, sign, pair)
+        elif counted:  # "X is the best earner of the three": the last three values stated
+            best = max(sign * v for v in counted)
+            wrong = all(sign * float(f.value) < best - _SLACK[kind] for f in named)  # type: ignore[arg-type]
         elif among and word and word.isascii():
             continue  # "among the marts" over Hangul rows: which rows it means is unsure
         elif among and _THESE.search(ctx.answer, 0, among.start()):
