@@ -21,6 +21,15 @@ Round 40: no cost said in a negation (``돈 안 들고``, ``비용도 안 내고
 word of free, not a doubt of the clause: "선풍기도 무상방문수거로 부르면 돈 안 들고 무료로
 가져가요" over 선풍기 rows extends the note (the same clause of 냉장고 restates it and passes).
 
+Round 45: being covered (``fans are covered too``) and costing nothing (``so it costs nothing``)
+are words of free in such a sentence: "Or book the free appliance pickup on 1599-0903 — fans are
+covered too, so it costs nothing" over 선풍기 rows extends the note; "TVs are covered too" restates
+it (TV is one of its examples), and "small appliances are not covered" is negated.
+
+Round 45 too: a size the service is said to be limited to (``available only for sets of 42
+inches or larger``, ``42인치 이상만``) that the note does not state is flagged at the size; the
+fee rows' brackets are no terms of the service.
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -30,22 +39,31 @@ note), a thing the note names in any form.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.kinds import goods_in, holds
+from guardrails.grounding.measures import measures
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.units import sentences
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
-GATE: Final = ("무료", "무상", "free", "Free", "no charge", "no cost", "at no")
+GATE: Final = ("무료", "무상", "free", "Free", "no charge", "no cost", "at no", "covered",
+               "nothing")  # fmt: skip
 # a class by its examples: "대형 가전(냉장고·세탁기·에어컨·TV 등)"
 _CLASS: Final = re.compile(r"(?P<cls>[가-힣]{1,6}(?:\s[가-힣]{1,6})?)\s?\((?P<ex>[^()]+?)\s?등\)")
 _FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
-_FREE: Final = re.compile(r"무료|무상|\bfree\b|no charge|no cost|free of charge", re.I)
+# (round 45: a thing said covered, or to cost nothing, in a sentence naming the service: "fans are
+# covered too, so it costs nothing" — the service taken to cover it)
+_FREE: Final = re.compile(
+    r"무료|무상|\bfree\b|no charge|no cost|free of charge"
+    r"|\b(?:is|are|'s|'re)\s(?:also\s)?covered\b|\bcosts?\snothing\b|\bnothing\sto\spay\b",
+    re.I,
+)
 # free said as no cost in a negation ("돈 안 들고 무료로", "비용도 안 내고"): a free word, not doubt
 _NO_COST: Final = re.compile(
     r"(?:돈|비용|요금|수수료)\s?(?:이|가|도)?\s?(?:안\s?(?:들|내)|들지\s?않)"
@@ -106,6 +124,7 @@ def free_service_claims(
             continue
         text, named, _ = offer
         flat = _PARENS.sub(lambda m: " " * len(m.group(0)), sentence)  # "(1599-0903, www…)"
+        out += _size_limits(flat, lo, answer, text, named[0])
         for free in _FREE.finditer(flat):
             if _cited(flat, free.start(), sources):
                 continue  # "품목명에 '… 무상 수거 품목'이라고": the data's own words, quoted
@@ -142,6 +161,39 @@ def free_service_claims(
                         why = f"the free service of the tool outputs is for {named[0]}, not '{gathered}'"
                         out.append(Claim(answer[s:e], "condition", gathered, s, e, why))
     return _once(out)
+
+
+# round 45: a size the service is said to be limited to, "only" before it or 만 after it ("available
+# only for sets of 42 inches or larger", "42인치 이상 TV만 무상으로 가져가요")
+_ONLY_BEFORE: Final = re.compile(r"\bonly\b[^.;,!?\n—–]{0,40}$", re.I)
+_ONLY_AFTER: Final = re.compile(r"\s?(?:[가-힣A-Za-z]{1,6}\s?)?(?:만|에\s?한(?:해|하여|정))")
+
+
+def _size_limits(flat: str, lo: int, answer: str, note: str, cls: str) -> list[Claim]:
+    """The size bounds the sentence ``flat`` (at ``lo``) limits the service to that its ``note``
+    does not state: "available only for sets of 42 inches or larger" over a note for 대형
+    가전(냉장고·세탁기·에어컨·TV 등) — a bound of a fee row (``42인치 이상``) is no term of the
+    service. A bound the note states ("42인치 이상 TV") passes; a hedged sentence is not read."""
+    if not _DIGIT.search(flat) or _UNSURE.search(flat):
+        return []
+    out: list[Claim] = []
+    for m in measures(flat):
+        b = m.bracket
+        if math.isinf(b.lo) == math.isinf(b.hi):
+            continue  # a point or a range: no limit
+        if not _ONLY_BEFORE.search(flat, max(0, m.start - 60), m.start) and not _ONLY_AFTER.match(
+            flat, m.end
+        ):
+            continue
+        if any(n.bracket.same(b) for n in measures(note)):
+            continue
+        s, e = lo + m.start, lo + m.end
+        why = f"the free service of the tool outputs is for {cls}, with no size limit"
+        out.append(Claim(answer[s:e], "condition", answer[s:e], s, e, why))
+    return out
+
+
+_DIGIT: Final = re.compile(r"\d")
 
 
 # round 34: a clause whose subject is every thing named before it ("Both can go free via the

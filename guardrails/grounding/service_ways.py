@@ -24,7 +24,11 @@ contact, carried only by a how-to that has something done at a department, ``청
 ``call the Environmental Policy Division`` is no seller); days a service is limited to (평일에만, 주말 제외, ``only on
 weekdays``; carried by any day word of an output); things charged as one (``따로/추가 수수료가
 붙지 않`` after 함께/같이, ``한 건으로 계산``, ``charged as a single item``, ``no separate fee``;
-carried by an output's set, bundle or inclusion words). A property is supported when any tool
+carried by an output's set, bundle or inclusion words); round 45: booking as a requirement
+(``방문 전 전화 예약이 필수예요``, ``예약 필수``, ``반드시 예약해야 해요``, ``reservations are
+required``, ``by appointment only``; carried by 예약, 사전 신청, ``appointment``, ``reserv``, ``book``
+in an output: a centre's record of address, phone and hours carries none; advice to book,
+``미리 예약하세요``, is not read). A property is supported when any tool
 output carries it (the output is then the answer's source, whatever its subject). Read last of
 the prose readers: a span another reader flagged is flagged once, in that reader's words.
 
@@ -122,6 +126,18 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
         re.compile(r"평일|주말|요일|weekday|weekend|monday|월\s?~\s?금"),
         False,
     ),
+    # round 45: booking made a requirement ("방문 전 전화 예약이 필수예요", "by appointment only");
+    # advice to book ("미리 예약하세요") is no requirement and is not read
+    "a booking requirement": (
+        alternation(
+            r"예약(?:이|은|도)?\s?(?:필수|꼭\s?필요|반드시\s?필요)|(?:반드시|필수로|꼭)\s?(?:사전\s?|미리\s?)?예약"
+            r"\s?(?:해야|하셔야|후)|\b(?:reservations?|bookings?|appointments?)\s(?:is\s|are\s)?"
+            r"(?:required|mandatory|compulsory|a\smust)\b|\bby\s(?:appointment|reservation)\sonly\b"
+            r"|\bmust\s(?:book|reserve|make\san?\s(?:reservation|appointment))\b"
+        ),
+        re.compile(r"예약|사전\s?(?:신청|접수)|appointment|reserv|\bbook"),
+        True,
+    ),
     "a single charge": (
         alternation(f"{_BUNDLE_KO}|{_BUNDLE_EN}"),
         re.compile(r"묶|세트|일체|함께|같이|한꺼번에|포함|together|bundle|\bsets?\b|includ"),
@@ -145,7 +161,7 @@ _OTHER_APP: Final = alternation(
 GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collect", "평일", "주말", "weekday",
                "weekend", "따로", "별도", "추가", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
                "한점", "하나로", "charged", "separate", "count", "one fee", "스티커", "필증", "sticker",
-               "tag")  # fmt: skip
+               "tag", "예약", "appointment", "reserv", "booking", "must book")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))
 
 # not a statement: asked, hedged, advice to check or ask, what is usual

@@ -33,7 +33,9 @@ _SURCHARGE = re.compile(
     # the collector's side of it: "실외기는 따로 2,000원을 더 받아요", "2천원 더 내야"
     r"|(?:따로|별도로?)\s?(?P<d>[\d,.]+\s?천?)\s?원(?:이|을|씩)?\s?(?:더\s?)?(?:받|내|청구|붙|부과)"
     r"|\ban?\s(?:extra|additional)\s(?:₩\s?)?(?P<b>[\d,.]+)\s?(?:won|원)"
-    r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b",
+    r"|(?P<c>[\d,.]+)\s?(?:won|원)\s(?:extra|on top)\b"
+    # the won sign before the amount and no won after it ("Box spring: an extra ₩3,000", "₩3,000 extra")
+    r"|\ban?\s(?:extra|additional)\s₩\s?(?P<e>\d[\d,]*)|₩\s?(?P<f>\d[\d,]*)\s(?:extra|on top)\b",
     re.I,
 )
 _SURCHARGE = gated(_SURCHARGE)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -65,7 +67,7 @@ def surcharge_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue
         if m.group("d") and "보다" in clause.group(0):
             continue  # "1인용보다 2,000원 더 내요": a difference of two rows, no surcharge
-        amount = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+        amount = next((m.group(g) for g in "abcdef" if m.group(g)), None)
         if amount and _fee_of_named_row(_won(amount), clause.group(0), sources):
             continue  # "매트리스를 따로 버리시면 8천원이 추가": the mattress row's own fee
         why = "no tool output states an extra fee"
