@@ -1,10 +1,11 @@
 """A material the answer says is not bought, though an output prices it: "청녹색 유리는 아예 안 사
 줘" over a glass list whose 청녹색 유리 row pays 35원/kg, "brown glass isn't bought at all", "PVC는
-매입 안 해요".
+매입 안 해요", "PVC는 재활용이 안 돼서 매입을 안 해요".
 
 A price list's row with a positive price (``price_per_kg``, ``price``) is a material that is
 bought; a clause that names the row and denies buying it states the opposite of the row. Read: a
-Korean denial (안 사, 사 주지 않, 안 받아, 매입 안/불가, 안 쳐 줘) or an English one (don't / won't /
+Korean denial (안 사, 사 주지 않, 안 받아, 매입 안/불가, 안 쳐 줘; 매입 with its particle too:
+매입을 안 해요, 매입은 하지 않아요, 매입이 불가) or an English one (don't / won't /
 doesn't buy, isn't bought, won't pay for) with a row's name in the clause before it: its full
 name, its name without the bracket (``PE(압축)``: PE 압축), or a first word no other row's name
 starts with (``청녹색``). Unsure, never flagged: a clause that is asked or hedged (``안 사 주는지``,
@@ -28,7 +29,7 @@ __all__ = ["GATE", "denied_buying_claims"]
 # (:mod:`.opening_gate`: the same matches, skipped to)
 GATE: Final = gated(
     re.compile(
-        r"안\s?(?:사|받아|받습|쳐)|사\s?주지\s?않|사지\s?않|매입(?:하지\s?않|\s?안|\s?불가)"
+        r"안\s?(?:사|받아|받습|쳐)|사\s?주지\s?않|사지\s?않|매입[을은이도]?\s?(?:하지\s?않|안|불가)"
         r"|\b(?:don't|doesn't|won't|do not|does not|will not|aren't|isn't|is not|are not)\s"
         r"(?:buy|pay for|purchase|bought|purchased)\b",
         re.I,

@@ -15,8 +15,8 @@ not in it is never read. The places' goods records, the spans that name them and
 holds are :mod:`.goods_records`'.
 
 Frames: Korean ``받아``/``받는``/``반입``/``매입``/``수거해``/``취급`` after the goods, and a bin of
-the goods said to be there (``애플약국에는 폐의약품 수거함이 있어요``: flagged where 애플약국's list is
-empty; passed where it holds 폐의약품; ``수거함이 있는지 확인해 보세요`` is doubt, never read), English
+the goods said to be there (``애플약국에는 폐의약품 수거함이 있어요``, ``… 수거함을 운영해요``:
+flagged where 애플약국's list is empty; passed where it holds 폐의약품; ``수거함이 있는지 확인해 보세요`` is doubt, never read), English
 ``takes``/``accepts``/``buys``/``collects``/``handles`` before them and a bin of them said to be
 there (``The health center also has a battery bin``, ``there's a clothing box``; round 35), and a
 label line (``취급:``, ``Accepts:``) before them; goods put in or brought to a place named before
@@ -64,8 +64,9 @@ TAKES_KO: Final = ("받아", "받습", "받는", "받으니", "받거든", "받�
 TAKES_EN: Final = ("takes?", "accepts?", "collects?")
 # the frames of taking: Korean after the goods, English and label lines before them
 # a bin of the goods said to be at the place ("애플약국에는 폐의약품 수거함이 있어요", "… 수거함도
-# 비치돼 있어요"): the place takes them, as if it said 받아요
-_BIN_THERE: Final = r"수거함(?:이|도)?\s?(?:있|비치|설치|놓여)"
+# 비치돼 있어요"; round 45: run there, "이 약국은 폐의약품 수거함을 운영하고 있어서"): the place
+# takes them, as if it said 받아요
+_BIN_THERE: Final = r"수거함(?:이|도|을)?\s?(?:있|비치|설치|놓여|운영)"
 _KO: Final = re.compile(
     "|".join(
         (

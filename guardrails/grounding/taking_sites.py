@@ -34,19 +34,24 @@ _BLANK: Final = re.compile(r"\n\s*\n")
 # a list line headed by its site's name and a colon
 HEADED: Final = re.compile(r"[ \t]*[-•*][ \t]+[^:\n]{2,40}:[ \t]")
 # a subject of another kind than a listed place, named in the clause without a place's name (a
-# service, a bin, a shop, a place "에서" that is not 이곳/그곳)
+# service, a bin, a shop, a place "에서" that is not 이곳/그곳); round 45: a kind after a word that
+# points back (이 약국은, 그 마트에서, 해당 업체는, this pharmacy) is the place named before, not
+# another subject ("큰믿음약국이에요. 이 약국은 폐의약품 수거함을 운영하고 있어서": 큰믿음약국's)
+_BACK: Final = r"(?<!(?<![가-힣])[이그저]\s)(?<!해당\s)"
 _ELSEWHERE = re.compile(
     r"(?<!이곳)(?<!그곳)(?<!저곳)에서(?:는|도|만)?\s"
-    r"|(?:서비스|업체|수거함|수거\s?차량|마트|약국|보건소|편의점|판매점)(?:은|는|이|가|에서|도|에)?\s"
-    r"|\b(?:service|program(?:me)?|trucks?|pickup|pick-up|bins?|stores?|shops?|marts?|supermarkets?"
+    rf"|{_BACK}(?:서비스|업체|수거함|수거\s?차량|마트|약국|보건소|편의점|판매점)(?:은|는|이|가|에서|도|에)?\s"
+    r"|(?<!\bthis\s)(?<!\bthat\s)"
+    r"\b(?:service|program(?:me)?|trucks?|pickup|pick-up|bins?|stores?|shops?|marts?|supermarkets?"
     r"|pharmac(?:y|ies)|offices?|dealers?|scrapyards?|compan(?:y|ies))\b",
     re.I,
 )
 _ELSEWHERE = gated(_ELSEWHERE)  # :mod:`.opening_gate`: the same matches, skipped to
 # a Korean topic of the sentence's own that does not point back (``두 곳은``, not ``그곳은``; nor
-# ``같은``, "like": ``책상 같은 가구류도``; nor the frame's own ``받는``: ``받는 것: …``, round 33)
+# ``같은``, "like": ``책상 같은 가구류도``; nor the frame's own ``받는``: ``받는 것: …``, round 33;
+# nor a noun after a word that points back: ``이 약국은``, ``해당 센터는``, round 45)
 _OWN_TOPIC: Final = re.compile(
-    r"(?<![가-힣])(?!그곳|이곳|여기|거기|저기|같은\s|받는\s)[가-힣]+(?:은|는)\s"
+    rf"(?<![가-힣]){_BACK}(?!그곳|이곳|여기|거기|저기|같은\s|받는\s)[가-힣]+(?:은|는)\s"
 )
 
 
