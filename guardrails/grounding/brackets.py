@@ -8,7 +8,7 @@ wrong row; of two measures of different dimensions stated together ("폭 80cm �
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Final
 
@@ -107,13 +107,28 @@ def _leads(ctx: Context, m: Measure, claim: Claim) -> bool:
 
 
 def misbracketed_why(
-    c: Claim, matches: Sequence[Fact], candidates: Sequence[Fact], ev: Evidence, ctx: Context
+    c: Claim,
+    matches: Sequence[Fact],
+    candidates: Sequence[Fact],
+    ev: Evidence,
+    ctx: Context,
+    named: Callable[[Fact], bool] = lambda f: True,
 ) -> str | None:
     """Why ``c``, stated for a size, is the value of another size's row (None when it is not, or
-    when the brackets cannot tell)."""
+    when the brackets cannot tell).
+
+    A match with no size bracket that the claim's subject does not name (``named``: another
+    district's unsized 책장 at 5,000원 beside 원주시's 서랍장 높이180cm미만 5,000원 / 이상 7,000원)
+    says nothing of the sizes, so "원주시 서랍장은 180cm 이상이면 5,000원" (or "180 cm or taller is
+    5,000 won") is still held to the named list's brackets; an unsized match the subject names
+    keeps the claim unsure, as does a bracketed match of any list."""
     if c.kind not in _SIZED or ev.builder is None or not ev.builder.brackets:
         return None
     stated = stated_measures(ctx, c)
+    if not stated:
+        return None
+    sized = ev.builder.brackets_of
+    matches = [f for f in matches if named(f) or sized(f.record)] or matches
     for measure in stated:
         row = misbracketed(measure, matches, candidates, ev.builder.brackets_of) or point_row(
             measure, matches, candidates, ev.builder.brackets_of

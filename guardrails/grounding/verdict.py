@@ -309,7 +309,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
     if any(bound(f, cues) for f in matches) or (
         c.kind in _OF_PLACES and any(bound_by_head(f, cues) for f in matches)
     ):  # "… 앞 수거함이 180m": the bin a 의류수거함 is (not 냉장고 for 김치냉장고's fee)
-        why = misbracketed_why(c, matches, candidates, ev, ctx)
+        why = misbracketed_why(c, matches, candidates, ev, ctx, lambda f: bound(f, cues))
         if c.kind in _PRICED:  # (the readers of a fee's row, each None for any other kind)
             why = why or misnamed_row_why(c, ctx, ev.sources, ev.places)  # 캐비닛's fee for 신발장
             why = why or unrowed_item_why(c, ctx, ev.sources, ev.places)  # …with no 신발장 row
