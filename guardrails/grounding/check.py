@@ -278,7 +278,9 @@ def check(
         c for c in side_step_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
-        c for c in address_district_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+        c
+        for c in address_district_claims(answer, evidence.sources, evidence.places.names)
+        if not overlaps(c, unsupported)
     ]
     unsupported += [  # "186 Bomun-ro" where the outputs hold 보문로 only as 보문로 168
         c for c in latin_road_claims(answer, evidence.sources) if not overlaps(c, unsupported)
