@@ -180,6 +180,8 @@ def _split_once(
     if any(r.start == c.start for r in every):
         return None  # "10kg당 6,000원", "6,000 won per 10 kg": a rate, not a product
     rates = [r for r in every if c.start - _REACH <= r.start < r.end <= c.start]
+    if (own := _rate_after(c, answer, every)) is not None:  # "12,000원(kg당 1,200원)"
+        return p, [own], rates
     if not rates:
         return None
     seen: dict[str, int] = {}
@@ -194,6 +196,24 @@ def _split_once(
     if not named:  # "For cardboard, 50 kg is 4,000 won and 30 kg is 2,400 won": its sentence's
         named = [r for r in rates if any(seen[w] == 1 and w in p.sentence for w in r.label)]
     return p, named, [r for r in rates if r not in named]
+
+
+# the opening of a rate written right after the figure it works out ("12,000원(kg당 1,200원)",
+# "6,000 won (at 1,200 won/kg)", "6,000 won at 1,200 won/kg")
+_RATE_AFTER: Final = re.compile(r"\s?(?:\(\s?(?:at\s|@\s?)?|at\s|@\s?)", re.I)
+
+
+def _rate_after(c: Claim, answer: str, every: Sequence[Rate]) -> Rate | None:
+    """The rate written right after figure ``c`` as the one it is worked with: in parentheses or
+    after ``at``/``@`` ("알루미늄캔 10kg은 12,000원(kg당 1,200원)" is 10 kg at 1,200원/kg; "5 kg is
+    6,000 won (at 1,200 won/kg)"). That rate alone is the figure's: "13,000원(kg당 1,200원)" for
+    10 kg is no product of it. The quantity of such a figure is not cleared as the product's
+    (:func:`worked_quantities`): "Two tonnes is 2,500 kg, so … 700,000 won at 280 won/kg" still
+    has 2,500 kg checked against the user's 2 tonnes."""
+    r = next((r for r in every if r.start >= c.end), None)
+    if r is None or r.start - c.end > 6:
+        return None
+    return r if _RATE_AFTER.fullmatch(answer, c.end, r.start) else None
 
 
 def _said_otherwise(r: Rate, clause: str, places: PlaceVocabulary) -> bool:
@@ -330,6 +350,7 @@ def worked_quantities(
         if (
             p is not None
             and p.qty.start in flagged
+            and _rate_after(c, answer, stated_rates(answer, tuple(claims))) is None
             and product_ok(c, answer, claims, ev.sources, ev.places)
         ):
             out.add(p.qty.start)

@@ -4,7 +4,8 @@
 
 Each rate is labelled by the words its line or clause gives before it (``- Cardboard: 80 won/kg``,
 ``- PET: 압축 350원/kg``: a material's capitalised code is a word; a particle glued to a Korean word
-is dropped: ``골판지는`` labels ``골판지``). A difference of two rates ("10 won/kg more than
+is dropped: ``골판지는`` labels ``골판지``), and by the words of a ``for`` phrase right after it
+("1,200 won/kg versus 80 won/kg for compressed cardboard": 80 is cardboard's, not ``versus``). A difference of two rates ("10 won/kg more than
 green", "kg당 5원 더 비싸요") is no rate. :mod:`.products` binds a product to these rates.
 """
 
@@ -35,7 +36,7 @@ _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{4,}|(?<![A-Za-z])[A-Z]{2,3}(?
 _STOP: Final = frozenset(
     {"price", "prices", "about", "around", "national", "average", "compressed", "charges",
      "per", "each", "that", "this", "with", "from", "기준", "가격", "시세", "평균", "전국", "매입가",
-     "압축", "kg당", "정도", "이에요", "입니다"}
+     "versus", "압축", "kg당", "정도", "이에요", "입니다"}
 )  # fmt: skip
 # a difference of two rates, not a rate ("10 won/kg more than green", "kg당 5원 더 비싸요")
 _DIFF: Final = re.compile(
@@ -43,6 +44,8 @@ _DIFF: Final = re.compile(
     r"|더|덜|차이|비싸|저렴|높|낮|싸[고요다게서]|쌈|쌉|쌌)",
     re.I,
 )
+# the material a rate is for, written after it ("80 won/kg for compressed cardboard")
+_FOR_LABEL: Final = re.compile(r"\s?for\s([^.,;:()\n\d]{1,40})", re.I)
 _DIFF_BEFORE: Final = re.compile(r"차이|차액|difference|gap|more|less", re.I)
 
 
@@ -112,7 +115,10 @@ def stated_rates(answer: str, claims: tuple[Claim, ...]) -> tuple[Rate, ...]:
             ):
                 prev_end = c.end
                 continue  # a difference of rates
-            out.append(Rate(p, c.start, c.end, _label(answer, max(lo, prev_end), c.start)))
+            label = _label(answer, max(lo, prev_end), c.start)
+            if m := _FOR_LABEL.match(answer, c.end):  # "… versus 80 won/kg for cardboard"
+                label |= _label(answer, m.start(1), m.end(1))
+            out.append(Rate(p, c.start, c.end, label))
         prev_end = c.end if c.kind in ("money", "unit_price") else prev_end
     return tuple(out)
 

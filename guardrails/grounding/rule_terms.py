@@ -34,7 +34,9 @@ that state a rule of the same frame in Korean (a free row, ``면제``, ``포함`
 
 Not read: a negated, asked or hedged clause (``아니에요``, ``되는지``, ``보통``, ``아마``, ``may``),
 advice (``확인해 보세요``, ``여쭤보세요``, ``check``), the free appliance pickup (its own reader:
-:mod:`.free_service`), a fee range or list (``4,000원~7,000원``), an inclusion said of no fee. The
+:mod:`.free_service`), a fee range or list (``4,000원~7,000원``), an inclusion said of no fee, a
+comparison at one quantity (round 45: ``같은 무게면 철제가 PP보다 kg당 100원 더 받아요``, "for the
+same weight": sameness is no state of the good; the difference is checked as one). The
 frame's own words are no terms, nor are generic words of fees, disposal and talk (``수수료``,
 ``배출``, ``fee``), nor is ``free of`` what is left out (``free of other materials``; round 36). A
 negation inside the rule's own condition (``뚜껑 안 떼면``, ``매트리스 없는
@@ -115,6 +117,14 @@ _NOT: Final = frozenset(("않은", "않는", "않으면"))
 _ADNOMINAL: Final = re.compile(r"(?:하|되|놓|있|없|받|넣|버리|가져가)(?:는|은|을)$")
 # the doubt of a price's condition: "이물질이 섞이면 값이 떨어질 수 있어요" is a caution, no rule
 _PRICE_DOUBT: Final = re.compile(r"수\s?있|\bcan\b|\bcould\b|\btend", re.I)
+# round 45: a condition of sameness ("같은 무게면 철제가 PP보다 kg당 100원 더 받아요", "무게가 같으면",
+# "for the same weight"): a comparison of two prices at one quantity (a difference, read by
+# :mod:`.derived_values`), no state of the good that a price is said on
+_SAME_MEASURE: Final = re.compile(
+    r"같은\s?(?:무게|양|중량|부피|kg|킬로)|(?:무게|양|중량|부피)[이가]?\s?같"
+    r"|\b(?:same|equal)\s(?:weight|amount|quantity|tonnage)\b",
+    re.I,
+)
 # what makes an inclusion one of a fee
 _FEE = re.compile(r"요금|금액|수수료|가격|\d\s?원|\bfees?\b|\bprice|\bcost|\bcharge|\bwon\b", re.I)
 _FEE = gated(_FEE)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -307,7 +317,7 @@ def _read(
         return None  # "no fee data for X": the data's absence (:mod:`.absences`), no rule
     if kind == "bound" and re.search(r"\bif\b", rest, re.I):
         return None  # "if you have two or more items, book them together": advice
-    if kind == "price" and _PRICE_DOUBT.search(rest):
+    if kind == "price" and (_PRICE_DOUBT.search(rest) or _SAME_MEASURE.search(clause, 0, m.end())):
         return None
     if (
         kind == "price"
