@@ -10,8 +10,17 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
   10,000원" is 10,000원);
 * **per unit** — an amount said per piece (``4,000원짜리``, ``4,000원씩``, ``개당 4,000원``, ``4,000
   won each``, ``the 4,000 won ones``) and a number of pieces in the clause of a figure
-  ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"): the figure is their
-  product;
+  ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"), or an amount said
+  as the basis of the working (``4,000원 기준으로``, ``at 4,000 won each``: "제일 낮은 4,000원
+  기준으로 3개면 합계 12,000원"; "합계 15,000원" there is flagged): the figure is their product;
+* **clause terms** — a figure right after a sum word ("총", "합계"), or right before one ("…
+  won in total"), whose clause
+  states two or more plain amounts and nothing that multiplies, bounds or takes from them
+  ("티테이블은 2,000원, 식탁은 4,000원이라 총 6,000원"; "총 7,000원" there is flagged) is their
+  sum, plus any of the amounts the answer states before that clause (a total may add them);
+  a count of pieces, a per-piece word, a choice, a count of the terms ("셋 다", "all three") or a list of options ("세 가지"), a bound
+  ("최대", "at most"), a written working ("+", "="), a discount or a weight in the clause, or a
+  range the figure opens ("총 9,000원에서 13,000원 사이"), leaves it unread (round 46);
 * **one row for two things** — a row whose name joins two things (``유모차+보행기``) is one fee: a
   total for those things together ("함께 내놓으면 합쳐서 4,000원") is that fee;
 * **worked terms** — a figure right after a sum word ("합계", "총", "합치면", "in total") that follows
@@ -36,6 +45,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import arithmetic
+from guardrails.grounding.alternatives import LEAST, MOST
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
@@ -67,11 +77,13 @@ _CHOICE: Final = re.compile(r"또는|이나|거나|~|～|\bor\b|부터|사이|be
 _EQUALS_BEFORE: Final = re.compile(r"=\s?$")
 # an amount said per piece: after it (짜리, 씩, each, apiece) or before it (개당, each, per item)
 _PER_AFTER: Final = re.compile(
-    r"\s?(?:짜리|씩|each\b|apiece\b|a piece\b|per (?:item|piece|unit)\b|ones\b)", re.I
+    r"\s?(?:짜리|씩|기준(?:으로|이면|이라면)|each\b|apiece\b|a piece\b|per (?:item|piece|unit)\b"
+    r"|ones\b)",
+    re.I,
 )
 _PER_BEFORE: Final = re.compile(r"(?:개당|대당|장당|점당|한\s?개에|each|per item)\s?$", re.I)
 _PER_GATE: Final = re.compile(
-    r"짜리|씩|개당|대당|장당|점당|each|apiece|a piece|per item|ones", re.I
+    r"짜리|씩|개당|대당|장당|점당|원\s?기준|each|apiece|a piece|per item|ones", re.I
 )
 _PIECES_KO: Final = re.compile(
     r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?(?:개|대|장|점|세트|짝|쪽|벌)(?![가-힣]?당)"
@@ -101,10 +113,11 @@ def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | 
         "\n" not in answer
         and "=" not in answer
         and not _says_per(answer)
+        and not _says_sum(answer)
         and not _joined_rows(sources)
     ):
-        return None  # no line, no working, no per-piece word, no joined row: nothing to read
-    for reading in (_lines, _equated, _per_unit, _joined_row):
+        return None  # no line, working, per-piece word, sum word or joined row: nothing to read
+    for reading in (_lines, _equated, _per_unit, _clause_terms, _joined_row):
         why = reading(c, ctx, sources)
         if why is not None:
             return why
@@ -262,6 +275,76 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if abs(total - _won(c)) < 1e-6:
         return ""
     return f"{c.text} is not {n} × {unit.text} ({total:,.0f}) as its sentence works it out"
+
+
+# what makes a clause's amounts no plain terms of its total: a piece count is read by
+# ``_per_unit``; a discount, a weight, a step or a share takes or multiplies
+_NOT_PLAIN: Final = re.compile(
+    r"[=+＋×]|가지|할인|빼|제외|차감|감면|환급|돌려|보증금|마다|초과|추가|까지|더하|더해|에다|각|당\s?\d|\d\s?(?:kg|킬로|톤)"
+    r"|둘|셋|both|all (?:two|three|four)|each|per\b|minus|less\b|off\b|discount|refund|deposit|except|plus\b|extra|kg\b",
+    re.I,
+)
+# a range or choice the figure opens ("9,000원에서 13,000원 사이", "6,000 to 8,000 won")
+_RANGE_AFTER: Final = re.compile(
+    r"\s?(?:원|won)?\s?(?:에서|부터|~|～|-|–|to\b|or\b|또는|이나)", re.I
+)
+# a sum word right after the figure ("8,000 won in total", "7,000 won altogether")
+_SUM_AFTER: Final = re.compile(r"\s?(?:won\s)?(?:in\s+total|in\s+all|altogether|combined)", re.I)
+_SUM_WORD: Final = re.compile(
+    r"합계|총|합치|합쳐|합하|더하면|다\s?해서|total|altogether|comes? to", re.I
+)
+_MOST_EARLIER: Final = 8  # earlier amounts a clause's total may add (their subsets are tried)
+
+
+@functools.lru_cache(maxsize=64)
+def _says_sum(answer: str) -> bool:
+    """The answer has a sum word anywhere (the gate of ``_clause_terms``)."""
+    return _SUM_WORD.search(answer) is not None
+
+
+def _clause_terms(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
+    """A sum word right before ``c`` after two or more plain amounts in its clause: ``c`` is
+    their sum, with any of the amounts stated before the clause ("티테이블은 2,000원, 식탁은
+    4,000원이라 총 6,000원"); None when the clause counts, bounds, chooses or takes (unsure)."""
+    answer = ctx.answer
+    if not _says_sum(answer) or not (
+        _SUM_BEFORE.search(answer, max(0, c.start - 16), c.start) or _SUM_AFTER.match(answer, c.end)
+    ):
+        return None
+    start = max(ctx.sentence_start(c.start), answer.rfind("\n", 0, c.start) + 1)
+    inside = [e for e in ctx.claims if start <= e.start and e.end <= c.start]
+    terms = [e for e in inside if e.kind == "money" and isinstance(e.value, int)]
+    if len(terms) < 2 or len(terms) != sum(e.kind in ("money", "unit_price") for e in inside):
+        return None
+    if any(_PER_AFTER.match(answer, e.end) for e in terms):
+        return None  # "2,000원씩": an amount per piece
+    if (
+        _CHOICE.search(answer, start, c.start)
+        or _NOT_PLAIN.search(answer, start, c.start)
+        or _DOUBT.search(answer, start, c.end + 12)
+        or _PIECES_KO.search(answer, start, c.start)
+        or _PIECES_EN.search(answer, start, c.start)
+        or _RANGE_AFTER.match(answer, c.end)
+        or LEAST.search(answer, start, c.start)
+        or MOST.search(answer, start, c.start)
+    ):
+        return None
+    earlier = [
+        _won(e)
+        for e in ctx.claims
+        if e.end <= start and e.kind == "money" and isinstance(e.value, int)
+    ]
+    if len(earlier) > _MOST_EARLIER:
+        return None
+    total = sum(_won(e) for e in terms)
+    sums = {0.0}
+    for v in earlier:
+        sums |= {s + v for s in sums}
+    about = _ABOUT.search(answer, max(start, c.start - 8), c.start) or _ABOUT.match(answer, c.end)
+    tolerance = rounding_tolerance(c) if about else 1e-6
+    if any(abs(total + s - _won(c)) <= tolerance for s in sums):
+        return ""
+    return f"{c.text} is not the sum of the amounts its clause states ({total:,.0f})"
 
 
 @per_stage
