@@ -73,9 +73,10 @@ _METHOD = any_word(("신고", "신청", "발급", "부착", "스티커", "접수
 
 # the act as the object of advice to ask: its way or steps ("구청에 신청 방법을 확인해 보세요",
 # "주민센터에 접수 절차를 문의하세요" ask how it is done there; "구청에 신청하면 돼요" does it there)
-_ASKED_WAY = re.compile(
-    r"\s?(?:하는\s)?(?:방법|절차|요령)[^.!?\n]{0,12}?(?:문의|확인|알아보|물어|여쭤)", re.I
-)
+# asking in Korean, plainly or politely ("문의하세요", "여쭤보시면", "여쭈어"): one source for the
+# readings of advice to ask (here and :mod:`.howto`)
+ASK_KO: Final = r"문의|확인|알아보|물어|여쭤|여쭈|여쭙"
+_ASKED_WAY = re.compile(rf"\s?(?:하는\s)?(?:방법|절차|요령)[^.!?\n]{{0,12}}?(?:{ASK_KO})", re.I)
 
 
 def asked_way(text: str, act_end: int) -> bool:
@@ -157,7 +158,7 @@ def channel_ok(c: Claim, evidence_text: str) -> bool:
 
 _NUMBER: Final = re.compile(r"\d{2,4}-\d{3,4}-\d{4}")
 _ASKS: Final = re.compile(
-    r"[^.!?\n]{0,30}?(?:물어|문의|확인|여쭤|알아보|\bask|\bcheck|\bconfirm|\binquir|\benquir)", re.I
+    rf"[^.!?\n]{{0,30}}?(?:{ASK_KO}|\bask|\bcheck|\bconfirm|\binquir|\benquir)", re.I
 )
 
 

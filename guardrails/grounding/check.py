@@ -59,7 +59,8 @@ from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.quoted_labels import quoted_label
 from guardrails.grounding.reasons import MISBOUND
 from guardrails.grounding.restated_figures import restated_figure
-from guardrails.grounding.rewards import exchange_claims, reward_claims
+from guardrails.grounding.rewards import exchange_claims, points_are_places, reward_claims
+from guardrails.grounding.rewards import texts as texts_of
 from guardrails.grounding.seat_rows import seat_row_claims
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.side_steps import side_step_claims
@@ -136,6 +137,9 @@ def check(
     claims += restated
     claims += channel_claims(answer, evidence.text)
     rewards = reward_claims(answer) + exchange_claims(answer, evidence.sources)
+    if rewards and points_are_places(texts_of(evidence.sources)):  # "lists 5 points": a count
+        counts = [c for c in claims if c.kind == "count"]
+        rewards = [r for r in rewards if not overlaps(r, counts)]
     if rewards:  # points are bound to their material here, not read as plain quantities
         claims = [c for c in claims if not overlaps(c, rewards)] + rewards
     limits = limit_claims(answer)  # "1대만 있어도 무료": a condition, not a count of a list

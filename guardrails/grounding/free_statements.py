@@ -3,7 +3,8 @@ charge``, ``no fee``, ``exempt``, ``waived``) is a ``free`` claim.
 
 Not read: a negated one (``무료 아님``, ``not free``: :mod:`.hedges`), an open question
 (``수수료가 없는 품목이 있는지 볼게요``), the data holding no fee so none can be told (``자료에는 피아노
-수수료가 없어서 금액을 알려드리기 어려워요``; ``자료상 수수료가 없어요`` alone says free), a stated
+수수료가 없어서 금액을 알려드리기 어려워요``, round 46: ``… 말씀드릴 수가 없네요``; ``자료상 수수료가
+없어요`` alone says free), a stated
 absence of data (``no fees are listed``: :mod:`.absences`), ``안내드릴 수 있는 수수료가 없습니다``,
 no extra fee beside what one pays (``스티커 외에 따로 수수료가 없어요``: nothing more to pay, not
 free), ``free of`` what is left out (``free of other materials``; round 36), ``no fee records``.
@@ -40,8 +41,10 @@ _DATA_HOLDS = re.compile(
     r"(?:자료|데이터|정보|목록|표)(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$"
 )
 _CANNOT_TELL = re.compile(
-    r"[^.!?\n]{0,30}?(?:알려\s?드리기\s?어려|알려\s?드릴\s?수\s?없|안내(?:해\s?드리)?기\s?어려"
-    r"|안내할\s?수\s?없|확인(?:하기|이)\s?어려|알\s?수\s?없"
+    # (round 46: told politely, "금액을 말씀드릴 수가 없네요")
+    r"[^.!?\n]{0,30}?(?:(?:알려|말씀)\s?드리기\s?어려|(?:알려|말씀)\s?드릴\s?수(?:가|는)?\s?없"
+    r"|안내(?:해\s?드리)?기\s?어려|안내(?:할|해\s?드릴)\s?수(?:가|는)?\s?없|확인(?:하기|이)\s?어려"
+    r"|알\s?수(?:가|는)?\s?없"
     # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
     r"|필요하시면|문의(?:해|하)|확인해\s?보)"
 )

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from guardrails.grounding.channels import asked_way, channel_class, channel_words
+from guardrails.grounding.channels import ASK_KO, asked_way, channel_class, channel_words
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
@@ -59,8 +59,9 @@ _ACT_BEFORE = re.compile(rf"(?:{_APPLY})[^.!?\n]{{0,30}}$", re.I)
 # the act as the sentence's topic ("신청은 앱으로도 가능해요"); round 19: a check the how-to itself
 # makes a step ("관할 주민센터에 배출 확인 후": "주민센터 확인은 온라인으로도 할 수 있어요")
 _TOPIC = re.compile(r"(?:신청|신고|접수|예약|(?P<check>확인))(?:은|는|도)\s")
-# asking, checking, calling: advice, not a way of applying ("구청에 문의하세요")
-_VERIFY = re.compile(r"문의|확인|알아보|물어|check|ask|contact|call|confirm|verify|look", re.I)
+# asking, checking, calling: advice, not a way of applying ("구청에 문의하세요"; round 46: politely,
+# "담당 부서에 전화로 여쭤보시면 신청 방법을 알려줄 거예요")
+_VERIFY = re.compile(rf"{ASK_KO}|check|ask|contact|call|confirm|verify|look", re.I)
 _UNSURE = unsure(
     r"일부|대부분|보통|대개|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b"
 )

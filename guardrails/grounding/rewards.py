@@ -1,6 +1,8 @@
 """Reward points of compensation sites ("캔은 개당 15포인트", "10 points per bottle"): a *reward*
 claim, checked only against point values the tool outputs hold (a key naming points, an object whose
-unit names points, or "N포인트" written in a value).
+unit names points, or "N포인트" written in a value). Round 46: a point key over a list of places
+(the bin tools' collection ``points``) holds none, and over such a list with no point value
+``5 points`` is a count of the places (:func:`points_are_places`).
 
 A claim whose clause names one material (투명페트병, 캔) is bound to that material's point key
 (``pet_point``, ``can_point``); when the clause names none, or the evidence has no key for it, any
@@ -71,6 +73,12 @@ def material_classes(text: str) -> set[str]:
     return {k for k, words in _MATERIALS.items() if any(w in lower for w in words)}
 
 
+def _places(value: object) -> bool:
+    """Whether ``value`` lists places (objects with an address): the bin tools' collection
+    ``points``, where to take things, never point values (their distances are no reward)."""
+    return isinstance(value, list) and any(isinstance(v, dict) and "address" in v for v in value)
+
+
 def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
     if isinstance(node, dict):
         unit = node.get("unit")
@@ -79,7 +87,7 @@ def _walk(node: Any, in_points: bool, out: dict[str, set[int]]) -> None:
         named = material_classes(" ".join(v for v in node.values() if isinstance(v, str)))
         own = named if len(named) == 1 else {""}
         for key, value in node.items():
-            keyed = here or bool(POINT_KEY.search(str(key)))
+            keyed = (here or bool(POINT_KEY.search(str(key)))) and not _places(value)
             if isinstance(value, int) and not isinstance(value, bool) and keyed:
                 for cls in material_classes(f"{key}_") or own:
                     out.setdefault(cls, set()).add(value)
@@ -104,6 +112,19 @@ def evidence_points(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
     for text, root in zip(sources, parsed(sources), strict=True):
         _walk(text if root is NOT_JSON else root, False, found)
     return {k: frozenset(v) for k, v in found.items()}
+
+
+@per_stage
+def points_are_places(sources: tuple[str, ...]) -> bool:
+    """Round 46: whether the tool outputs list collection points (a point key over places) and
+    hold no reward points: there ``lists 5 points within 1 km`` counts the listed places (a count
+    claim, checked as one), not points earned. Rejected: any output holding a point value
+    (``"can_point": 15``), where ``15 points`` stays a reward."""
+    return not evidence_points(sources) and any(
+        POINT_KEY.search(str(k)) and _places(v)
+        for obj in json_objects(sources)
+        for k, v in obj.items()
+    )
 
 
 def texts(sources: tuple[object, ...]) -> tuple[str, ...]:
