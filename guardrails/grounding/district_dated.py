@@ -17,7 +17,8 @@ district in two ways a real assistant writes, both read here outside citation br
   ``2. 서초구 — … 2025-09-30 기준``) is that district's; a label that is no district's name
   (``- 수수료: …``) binds nothing. Dates are read in English too (``30 September 2025``,
   ``Sept. 30, 2025``), and a label by its district's Latin names too (``Seocho-gu``, ``Pohang``;
-  only here: an English answer may name another district in a way not read, ``Jung-gu``).
+  here, and right before a date with a date's label between (round 47: ``Suseong-gu as of
+  2025-11-18``): an English answer may name another district in a way not read, ``Jung-gu``).
 
 * *every district at once* (round 34): ``두 곳 모두 데이터기준일자 2025-07-03``, ``둘 다 … 기준``,
   ``both are dated 2025-07-03`` where the answer names two districts or more of the dataset — the
@@ -168,7 +169,11 @@ def district_dated_claims(answer: str, sources: tuple[str, ...], user: str = "")
     out: list[Claim] = []
     for m in dates:
         said = _said(m)
-        bound = _right_before(answer, m.start(), named) or _line_label(answer, m.start(), labels)
+        bound = (
+            _right_before(answer, m.start(), named)
+            or (labels is not named and _right_before(low, m.start(), labels, labelled=True))
+            or _line_label(answer, m.start(), labels)
+        )
         lone = (
             bound is None
             and len(_YEAR.findall(answer)) == 1  # (one date in any spelling: "25.11.3")
@@ -237,14 +242,23 @@ def _every(
 
 
 def _right_before(
-    answer: str, at: int, named: list[tuple[Output, list[tuple[int, int]]]]
+    answer: str,
+    at: int,
+    named: list[tuple[Output, list[tuple[int, int]]]],
+    labelled: bool = False,
 ) -> Output | None:
-    """The district whose name ends right before ``at`` (with only a topic or label between)."""
+    """The district whose name ends right before ``at`` (with only a topic or label between).
+
+    Round 47: with ``labelled`` (names read in Latin letters too, on the lower-cased answer) the
+    gap must hold a date's label: ``[…, Suseong-gu as of 2025-11-18]`` binds the date to 수성구,
+    ``Suseong-gu 2025-11-18`` (a date label-less after a Latin name) binds nothing."""
     for o, spans in named:
         for _s, e in spans:
             if e <= at and at - e <= 30:
                 gap = _GAP.match(answer, e)
                 if gap is not None and gap.end() == at:
+                    if labelled and _LABEL.search(answer, e, at) is None:
+                        continue
                     return o
     return None
 
