@@ -67,6 +67,9 @@ _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 _WORD: Final = re.compile(r"\d*[가-힣]{2,}|[A-Za-z]{3,}|\b[A-Z]{2}\b")
 
 
+# a fee said as a supposition ("식탁 의자가 제일 싼 1,100원이면 …", "… 1,100원이라면"): the rank
+# picks the row, the word before it is what the supposition is about
+_SUPPOSED: Final = re.compile(r"\s?(?:이|이라|라)?면(?![가-힣])")
 # like rows paired: "낮은 금액끼리", "최고가끼리"
 _ALIKE: Final = re.compile(r"[가-힣\s]{0,6}?끼리")
 
@@ -232,7 +235,8 @@ def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[in
     """Whether fee ``c`` is the row a bound word before it (from ``lo``) picks — the lowest or
     highest of a group of alternative rows holding it — and ``word``, the condition read before
     it, only words that bound ("가장 낮은 금액 기준으로 보면 … 2,000원": 보면 after 가장 낮은; not
-    "어린이 책상은 제일 싼 5,000원": 어린이 picks the row before the bound word does). The bound
+    "어린이 책상은 제일 싼 5,000원": 어린이 picks the row before the bound word does, unless the
+    fee is only supposed, round 47: "식탁 의자가 제일 싼 1,100원이면 4,400원"). The bound
     is the one nearest before the fee (round 31: "적게는 4,000원 + 3,000원 = 7,000원, 많게는
     6,000원 + 4,000원": 많게 picks 6,000원, not 적게 at the sentence's start)."""
     text = answer[lo : c.start]
@@ -241,8 +245,8 @@ def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[in
     if not found or not isinstance(c.value, int):
         return False
     at, bound = max(found)
-    if word in text[:at]:
-        return False  # a word of its own before the rank: it picks the row
+    if word in text[:at] and not _SUPPOSED.match(answer, c.end):
+        return False  # a word of its own before the rank: it picks the row (unless supposed)
     if word not in text and word in answer[c.end : c.end + 48]:
         return False  # round 34: "from 4,000 won for a two-seater": a spec given after the fee
     return any(c.value == (min(g) if bound == "least" else max(g)) for g in groups if c.value in g)

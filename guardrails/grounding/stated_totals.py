@@ -7,7 +7,9 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
 * **lines** — a line that only says it totals ("3. 총 15,000원입니다", "합계: 13,000원",
   "- Total: 8,000 won") closes the run of list lines above it that each state an amount; it is
   the sum of their amounts (a line's amount is what its working comes to: "5,000원 × 2개 =
-  10,000원" is 10,000원);
+  10,000원" is 10,000원); a list line marked as an aside ("- (참고) 의자 중형: 2,000원", "- for
+  reference: …") is no term of it (round 47: "합계 14,000원" over 10,000원, 4,000원 and such an
+  aside passes, "합계 16,000원" there is flagged);
 * **per unit** — an amount said per piece (``4,000원짜리``, ``4,000원씩``, ``개당 4,000원``, ``4,000
   won each``, ``the 4,000 won ones``) and a number of pieces in the clause of a figure
   ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"), or an amount said
@@ -73,6 +75,13 @@ _QUALIFIED: Final = re.compile(
 )
 _ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
 _LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
+# a list line marked as an aside, given for reference and not added ("- (참고) 의자 중형: 2,000원",
+# "- 참고로 중형은 2,000원", "- (for reference) medium: 2,000 won", "- FYI: …")
+_ASIDE_LINE: Final = re.compile(
+    r"\s*(?:[-*•·]|\d{1,2}[.)])\s+(?:\*\*)?\s?(?:[(\[]\s?(?:참고|for reference|reference|fyi|note)\s?[)\]]"
+    r"|참고\s?(?:로|:)|for reference\b|fyi\b)",
+    re.I,
+)
 _CHOICE: Final = re.compile(r"또는|이나|거나|~|～|\bor\b|부터|사이|between|from\b", re.I)
 _EQUALS_BEFORE: Final = re.compile(r"=\s?$")
 # an amount said per piece: after it (짜리, 씩, each, apiece) or before it (개당, each, per item)
@@ -148,6 +157,9 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
         start = answer.rfind("\n", 0, end) + 1
         if not _LIST_LINE.match(answer, start, end):
             break
+        if _ASIDE_LINE.match(answer, start, end):
+            end = start - 1  # an aside given for reference is no term of the sum
+            continue
         term = line_term(ctx, start, end)
         if term is None:
             return None  # a list line whose amount is unsure: no reading

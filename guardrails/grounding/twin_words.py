@@ -39,8 +39,9 @@ _RANKING: Final = frozenset(
     "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고 "
     # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
     "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 많게 적게 "
-    # words that point at a row through the search that found it: "같이 검색된 진열장은"
-    "같이 함께 나온 나와 뜬 적힌 실린 올라온 "
+    # words that point at a row through the search that found it: "같이 검색된 진열장은", or name
+    # a row of the data as such: "청주시 거울 항목은 1,000원짜리와 2,000원짜리" (round 47)
+    "같이 함께 나온 나와 뜬 적힌 실린 올라온 항목 품목 "
     # words that say the data gives no spec, which selects no row: "- 장롱 (규격 미기재): 10,000원"
     "규격 크기 사이즈 미기재 미표기 미상 무관 구분 없음 공통 unspecified unlisted".split()
 )
