@@ -23,6 +23,10 @@ marks them (``식탁(대리석탁(유리판 제외))`` at 7,000 / 12,000원 besi
 6,500원), but not their bare name (two ``장롱`` rows beside ``비키니옷장``); a compound's kind before
 the item's name or its last syllable is a mark of its own (일반식탁 → 일반, 대리석탁 → 대리석); and a
 spec that is a measured bracket (``300ℓ 미만``) is a mark when the clause writes it as the row does.
+Round 47: or with its bound said in English on the same side, after the measure or before it,
+the unit maybe in Latin letters (``66 ㎡ and over`` / ``66 m² or more`` for ``66㎡ 이상``, ``under
+66 ㎡`` for ``66㎡ 미만``; the bound words are :mod:`.measures`'); ``66 ㎡ or less`` or ``166 ㎡``
+does not say the ``66㎡ 이상`` row.
 
 Unsure, never flagged: a clause saying no mark (a plain ``책상 4,000원``), a mark of a row
 holding the fee anywhere in the clause or after the fee, a clause that negates or excepts
@@ -36,6 +40,12 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import alternatives
+from guardrails.grounding.measures import (
+    LOWER_WORDS,
+    PRE_LOWER_WORDS,
+    PRE_UPPER_WORDS,
+    UPPER_WORDS,
+)
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.row_names import Row, naming, rows
 from guardrails.grounding.row_words import Words, english, halves, has, read
@@ -51,6 +61,29 @@ _HANGUL: Final = re.compile(r"[가-힣]{2,}")
 _SHORT: Final = re.compile(rf"\(({'|'.join(SHORT_TIERS)})\)")
 # a spec that is a measured bracket: "300ℓ미만", "1000ℓ이상" (spaces removed)
 _MEASURED: Final = re.compile(r"^\d[\d,.]*[^\d\s가-힣]{0,3}(?:이상|이하|미만|초과)$")
+# a measured mark's parts: "66㎡이상" → "66", "㎡", "이상"
+_MARK_PARTS: Final = re.compile(r"^(\d[\d,.]*)([^\d\s가-힣]{0,3})(이상|이하|미만|초과)$")
+# the Latin forms of a unit a row writes in a symbol ("66 m² and over" for 66㎡)
+_UNIT_FORMS: Final = {
+    "㎡": ("㎡", "m²", "m2"),
+    "ℓ": ("ℓ", "l"),
+    "㎝": ("㎝", "cm"),
+    "㎏": ("㎏", "kg"),
+}
+
+
+def _unspaced_alt(words: tuple[str, ...], suffix: str = "") -> re.Pattern[str]:
+    latin = sorted({w.replace(" ", "").lower() for w in words if w.isascii() and w[0].isalpha()},
+                   key=len, reverse=True)  # fmt: skip
+    return re.compile(f"(?:{'|'.join(map(re.escape, latin))}){suffix}")
+
+
+# an English bound after or before a measure, read unspaced: "66㎡andover", "under66㎡"
+_SIDE_AFTER: Final = {True: _unspaced_alt(LOWER_WORDS), False: _unspaced_alt(UPPER_WORDS)}
+_SIDE_BEFORE: Final = {
+    True: _unspaced_alt(PRE_LOWER_WORDS, "$"),
+    False: _unspaced_alt(PRE_UPPER_WORDS, "$"),
+}
 _BOUNDS: Final = frozenset(
     {"이상", "이하", "미만", "초과", "기준", "별도", "포함", "제외", "1개당"}
 )
@@ -62,7 +95,7 @@ _NEGATED: Final = re.compile(
 # "일반 자전거 하나와 헬스자전거 하나를 같이 내놓으면" (items taken together: the fee is one term of
 # the sum, its row's mark beside the other item's)
 _WORKED: Final = re.compile(
-    r"(?<![\d.,])\d+\s*(?:개|대|점|장|x\b|×)|(?<![\d.,])\d+\s(?!m\b|cm\b|m³|m3|kg\b|mm\b|l\b|lit)"
+    r"(?<![\d.,])\d+\s*(?:개|대|점|장|x\b|×)|(?<![\d.,])\d+\s(?!m\b|cm\b|m³|m3|m²|m2\b|kg\b|mm\b|l\b|lit)"
     r"[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)"
     r"|같이\s?(?:내|버리|배출)|함께|한꺼번에|하나(?:씩|와|랑|하고)",
     re.I,
@@ -162,10 +195,33 @@ def _work_marks(sources: tuple[str, ...], table: int, places: PlaceVocabulary) -
 def _said(words: Words, marks: frozenset[str], places: PlaceVocabulary) -> bool:
     return any(
         re.search(rf"(?<![\d.,]){re.escape(m)}", words.flat) is not None
+        or _english_bound(words.flat, m)
         if m[0].isdigit()
         else has(words, m, places, False) or any(f in words.latin for f in TIERS.get(m, ()))
         for m in marks
     )
+
+
+def _english_bound(flat: str, mark: str) -> bool:
+    """Whether the unspaced clause ``flat`` says measured mark ``mark`` with its bound in English
+    (``66 ㎡ and over`` / ``66 m² or more`` for 66㎡이상, ``under 66 ㎡`` / ``66 ㎡ or less`` for
+    66㎡미만); a bound of the other side (``66 ㎡ or less`` for 66㎡이상) or another number
+    (``166 ㎡``) is no saying."""
+    if (p := _MARK_PARTS.match(mark)) is None:
+        return False
+    number, unit, bound = p.groups()
+    lower = bound in ("이상", "초과")
+    for form in _UNIT_FORMS.get(unit, (unit,)):
+        head = number + form
+        i = flat.find(head)
+        while i >= 0:
+            if i == 0 or flat[i - 1] not in "0123456789.,":
+                if _SIDE_AFTER[lower].match(flat, i + len(head)) or _SIDE_BEFORE[lower].search(
+                    flat, max(0, i - 12), i
+                ):
+                    return True
+            i = flat.find(head, i + 1)
+    return False
 
 
 def _english(word: str, places: PlaceVocabulary) -> tuple[str, ...]:

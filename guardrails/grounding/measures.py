@@ -68,6 +68,11 @@ _PRE_UPPER: Final = ("under", "less than", "below", "smaller than", "up to")
 # a whole count (tiers) at the edge of a strict bound lies outside it; sizes are left closed
 _STRICT: Final = frozenset({"미만", "초과"})
 _OPEN: Final = 0.5
+# the bound words by side, for readers that match a bound said in English to a row's Hangul one
+LOWER_WORDS: Final = _LOWER
+UPPER_WORDS: Final = _UPPER
+PRE_LOWER_WORDS: Final = _PRE_LOWER
+PRE_UPPER_WORDS: Final = _PRE_UPPER
 _CMP = "|".join(re.escape(w) for w in sorted((*_LOWER, *_UPPER), key=len, reverse=True))
 _PRE = "|".join(re.escape(w) for w in sorted((*_PRE_LOWER, *_PRE_UPPER), key=len, reverse=True))
 # "90~120cm", "90cm~120cm", "90에서 120cm", "90-120 cm 사이"
