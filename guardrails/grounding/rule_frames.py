@@ -26,7 +26,7 @@ from typing import Final
 
 from guardrails.grounding.degree_words import EN_PER
 
-__all__ = ["BONUS_WORDS", "FOLDS_APART", "FRAMES", "GATE", "HINTS", "STATED"]
+__all__ = ["AMOUNT_RECEIVED", "BONUS_WORDS", "FOLDS_APART", "FRAMES", "GATE", "HINTS", "STATED"]
 
 GATE: Final = (
     "면제", "감면", "xempt", "aive", "추가 요금", "추가요금", "추가 비용", "추가비용", "별도 요금",
@@ -35,7 +35,7 @@ GATE: Final = (
     "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
     "덜", "싸게", "적게", "낮게", "worth", "fetch", "더 쳐", "더쳐", "더 계산", "더계산", "더 매겨",
     "더매겨", "더 사들", "더사들", "원 더 받", "원 더받", "원더받", "원더 받",
-    "면 안", "면 받지", "면 사지", "면 못", "면 거절", "면 반려", "야 받", "야받", "야만", "야 만",
+    "원을 받", "원 받", "원을 쳐", "원 쳐", "원씩 받", "원씩 쳐", "면 안", "면 받지", "면 사지", "면 못", "면 거절", "면 반려", "야 받", "야받", "야만", "야 만",
     "야 수거", "야수거", "야 사", "야사", "야 매입", "야매입",
 )  # fmt: skip
 
@@ -56,6 +56,9 @@ _BOUND = (
 )
 # a bonus ("kg당 50원 더 쳐줘요", "300원 더 받아요"; round 35)
 BONUS_WORDS = r"더\s?(?:쳐|계산해|매겨|사들)|원\s?더\s?받"
+# an amount received (round 47: "kg당 520원을 받을 수 있어요", "300원씩 쳐줘요"): on a condition, the
+# condition is a rule of the price
+AMOUNT_RECEIVED = r"\d\s?원(?:을|를|씩|은|만)?\s?(?:받|쳐\s?줘|쳐\s?줍|쳐\s?드)"
 _PRICE_IF = (
     r"(?:(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?"
     # round 34: the state as a verb's form before the priced noun ("찌그러뜨리지 않은 캔은 가격이
@@ -66,7 +69,8 @@ _PRICE_IF = (
     r"|\bhigher|\bdoubles?\b|\bcut\b)"
     r"|(?:덜|(?<!비)싸게|적게|낮게|절반(?:만|으로|\s정도로)?|반값(?:으로|에)?)\s?(?:쳐|받|계산|매겨|사|사들)"
     # round 35: a bonus on a condition ("라벨이랑 뚜껑을 제거해서 가져가면 압축 PET도 kg당 50원 더 쳐줘요")
-    rf"|{BONUS_WORDS})"
+    # round 47: an amount received on a condition ("흙만 털어서 가져가면 kg당 520원을 받을 수 있어요")
+    rf"|{BONUS_WORDS}|{AMOUNT_RECEIVED})"
     # an English form or state said to fetch less ("Uncrushed cans are only worth about half"); not
     # less than another good ("Cardboard is worth less per kilo than PS": an order, :mod:`.orders`)
     r"|\b(?:is|are|'re|'s)\s(?:only\s)?worth\s(?:about\s|around\s|roughly\s)?(?:half|less)\b"
@@ -150,6 +154,8 @@ HINTS: Final[dict[str, tuple[str, ...]]] = {
         "fetch",
         "half price",
         "더",
+        "받",
+        "쳐",
     ),
     "row": ("원", "won"),
     "bag": ("종량제", "bag"),

@@ -7,7 +7,9 @@ A sentence that states a rule — who is exempt or let off (``면제``, ``감면
 before the priced noun, ``찌그러뜨리지 않은 캔은 덜 쳐줘요``, ``Uncrushed cans are only worth about
 half`` — the state's stem is the term, and a negated state needs the outputs to say it negated;
 round 35: a bonus, ``…가져가면 압축 PET도 kg당 50원 더 쳐줘요``, its condition read over the clauses
-its actions chain, ``라벨이랑 뚜껑을 제거해서 가져가면``: 라벨 and 뚜껑 are terms), which of an item's rows a size
+its actions chain, ``라벨이랑 뚜껑을 제거해서 가져가면``: 라벨 and 뚜껑 are terms; round 47: an amount
+received, ``흙만 털어서 가져가면 kg당 520원을 받을 수 있어요``, whose "can" is no caution, and a good
+brought whole, ``병째로``: 병째 is a term), which of an item's rows a size
 or variant falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``), what goes into the 종량제
 bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind of a good
 (``스티로폼은 깨끗한 흰색만 받아요``; a day or time before ``만`` is a schedule's), what a site
@@ -54,7 +56,15 @@ from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.rule_frames import BONUS_WORDS, FOLDS_APART, FRAMES, GATE, HINTS, STATED
+from guardrails.grounding.rule_frames import (
+    AMOUNT_RECEIVED,
+    BONUS_WORDS,
+    FOLDS_APART,
+    FRAMES,
+    GATE,
+    HINTS,
+    STATED,
+)
 from guardrails.grounding.units import sentences
 
 __all__ = ["rule_claims"]
@@ -76,6 +86,11 @@ _CHAINED: Final = re.compile(r"(?:어서|아서|해서|(?<![이라])고)\s$")
 # a bonus said of a condition, and a condition that is a kind, not an action ("알루미늄이면",
 # "플레이크라면": the outputs' rows compared, read by the value and order checks)
 _BONUS: Final = re.compile(BONUS_WORDS)
+# round 47: what is received on a condition ("10원 더 받으실 수 있습니다", "520원을 받을 수 있어요"):
+# "can get" is the rule's promise, no caution (as "값이 떨어질 수 있어요" is)
+_RECEIVED: Final = re.compile(rf"{BONUS_WORDS}|{AMOUNT_RECEIVED}")
+# round 47: a good brought whole, as it is ("병째로 가져가시면", "통째로"): the word is the state's term
+_WHOLE: Final = re.compile(r"(?<![가-힣])[가-힣]{1,6}?[째채](?=로?\s)")
 _KIND_IF: Final = re.compile(r"(?P<k>[가-힣A-Za-z]+?)(?:이|이라|라)?면$")
 # a negation inside the condition of a rule ("뚜껑 안 떼면"): part of the condition, no doubt
 _NEGATED_IF: Final = re.compile(
@@ -317,7 +332,11 @@ def _read(
         return None  # "no fee data for X": the data's absence (:mod:`.absences`), no rule
     if kind == "bound" and re.search(r"\bif\b", rest, re.I):
         return None  # "if you have two or more items, book them together": advice
-    if kind == "price" and (_PRICE_DOUBT.search(rest) or _SAME_MEASURE.search(clause, 0, m.end())):
+    if kind == "price" and (
+        _PRICE_DOUBT.search(rest)
+        and not _RECEIVED.search(m.group())
+        or _SAME_MEASURE.search(clause, 0, m.end())
+    ):
         return None
     if (
         kind == "price"
@@ -371,6 +390,7 @@ def _read(
     terms = _terms(clause, m)
     if kind == "price":  # the state's stem, and no bare negation, is the term
         terms = [t for t in terms if t not in _NOT]
+        terms += _WHOLE.findall(clause, 0, m.end())
         for st in _STATE.finditer(clause, 0, m.end()):
             if (a := st.group("a")) is not None:
                 terms.append(a)
