@@ -1,7 +1,7 @@
 """Measures stated as the condition that selects what an answer counts, not as a fact.
 
-"1km 안에 세 곳", "반경 1km 안에 수거함이 세 곳", "바람이 초속 5m를 넘는 곳은 … 두 곳", "Three of them
-are within 1.5 km", "cities with wind over 5 m/s: two": the measure is a threshold the answer (or
+"1km 안에 세 곳", "5곳 모두 150m 안이고", "반경 1km 안에 수거함이 세 곳", "바람이 초속 5m를 넘는 곳은
+… 두 곳", "Three of them are within 1.5 km", "cities with wind over 5 m/s: two": the measure is a threshold the answer (or
 the user) chose; what is checked is the count it selects (:mod:`.enumerated`) and the values of the
 items it names. A measure is such a threshold when a word of selection is right next to it
 (안에, 이내, 넘는, 이상인, 미만인, within, or more …) and its sentence counts something
@@ -24,7 +24,7 @@ from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
 _UNDER: Final = (
-    r"안에|안쪽|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
+    r"안에|안쪽|안(?=이[고며에]|입니)|이내|내에|이하인|미만인|보다\s?(?:가까운|낮은|약한|추운)"
     r"|안으로\s?(?:보면|치면)|까지\s?(?:넓히면|늘리면|보면|치면)"  # "2km까지 넓히면 … 세 곳"
 )
 _OVER: Final = r"넘는|넘은|넘게\s?(?:부는|떨어진)|이상인|초과하는|보다\s?(?:먼|강한|센|높은|따뜻한)"
