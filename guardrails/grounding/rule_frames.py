@@ -11,7 +11,8 @@ only worth about half``, a bonus ``kg당 50원 더 쳐줘요``), which of an ite
 falls under (``싱글은 14,000원짜리로``, ``벽걸이 is 5,000원``; not a range or list of fees), what goes
 into the 종량제 bag, what one must bring (``꼭 챙겨 가셔야``), what a site takes narrowed to a kind
 (``스티로폼은 깨끗한 흰색만 받아요``), what a site takes on a condition, said as a refusal of what
-misses it (round 44, Korean: ``라벨 안 떼면 안 받아줘요``, ``깨끗이 씻어야만 받아요``; not ``…면 안
+misses it (round 44, Korean: ``라벨 안 떼면 안 받아줘요``, ``깨끗이 씻어야만 받아요``; round 47: the taking
+as the refusal's subject, ``테이프를 떼지 않으면 매입이 거절돼요``, ``안 씻으면 반입 불가``; not ``…면 안
 돼요``, a rule of disposal, nor a condition without a refusal).
 
 Each frame carries whether the user's words may carry its terms (who is let off, what goes free:
@@ -35,7 +36,9 @@ GATE: Final = (
     "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
     "덜", "싸게", "적게", "낮게", "worth", "fetch", "더 쳐", "더쳐", "더 계산", "더계산", "더 매겨",
     "더매겨", "더 사들", "더사들", "원 더 받", "원 더받", "원더받", "원더 받",
-    "원을 받", "원 받", "원을 쳐", "원 쳐", "원씩 받", "원씩 쳐", "면 안", "면 받지", "면 사지", "면 못", "면 거절", "면 반려", "야 받", "야받", "야만", "야 만",
+    "원을 받", "원 받", "원을 쳐", "원 쳐", "원씩 받", "원씩 쳐",
+    "면 안", "면 받지", "면 사지", "면 못", "면 거절", "면 반려", "면 매입", "면 반입", "면 수거",
+    "면 접수", "야 받", "야받", "야만", "야 만",
     "야 수거", "야수거", "야 사", "야사", "야 매입", "야매입",
 )  # fmt: skip
 
@@ -114,7 +117,10 @@ _ONLY_TAKES = (
 # 안 받아줘요", "깨끗이 씻어야만 받아요"; English "won't take it unless …" is read by
 # :mod:`.service_conditions` and :mod:`.denied_buying`): the condition's nouns must be the outputs' own
 _REFUSED_IF = (
-    r"(?:으면|면)\s(?:안\s?(?:받|사|가져가|수거)|받지\s?않|사지\s?않|못\s?받|거절|반려)"
+    r"(?:으면|면)\s(?:안\s?(?:받|사|가져가|수거)|받지\s?않|사지\s?않|못\s?받|거절|반려"
+    # round 47: the taking named as the subject of its refusal ("…않으면 매입이 거절되니",
+    # "안 씻으면 반입 불가")
+    r"|(?:매입|반입|수거|접수)(?:이|가|은|는|도)?\s?(?:거절|반려|불가|안\s?(?:돼|됩|되)))"
     r"|(?:어야|아야|해야|여야)\s?(?:만\s?)?(?:받아|받습|수거해|사\s?줘|사\s?줍|매입)"
 )
 FRAMES: Final = (
