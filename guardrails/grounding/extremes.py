@@ -132,10 +132,15 @@ def counted_values(ctx: Context, anchor: int, kinds: tuple[str, ...]) -> list[fl
         return None
     w = (m.group(1) or m.group(2)).lower()
     n = int(w) if w.isdigit() else _N[w]
-    stated = [
+    stated = stated_values(ctx, anchor, kinds)
+    return stated[-n:] if n >= 2 and len(stated) >= n else None
+
+
+def stated_values(ctx: Context, pos: int, kinds: tuple[str, ...]) -> list[float]:
+    """The numeric values of ``kinds`` the answer states before ``pos``, in order (a range's low end)."""
+    return [
         float(v)
         for c in ctx.claims
-        if c.kind in kinds and c.end <= anchor
+        if c.kind in kinds and c.end <= pos
         and isinstance(v := c.value[0] if isinstance(c.value, tuple) else c.value, int | float)
     ]  # fmt: skip
-    return stated[-n:] if n >= 2 and len(stated) >= n else None

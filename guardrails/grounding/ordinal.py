@@ -28,6 +28,7 @@ from guardrails.grounding.extremes import (
     counted_values,
     head_category,
     ranges_over,
+    stated_values,
     topic_category,
 )
 from guardrails.grounding.hints import ALL, Hints
@@ -300,13 +301,7 @@ _THESE = re.compile(r"(?<![가-힣])(?:이|그|위|이들|저)\s?$")
 
 def _listed_best(ctx: Context, kind: str, sign: int, pos: int) -> float | None:
     """The extreme of the values of ``kind`` the answer states before ``pos`` (two at least)."""
-    kinds = _STATED_KINDS.get(kind, (kind,))
-    values = [
-        float(v)
-        for c in ctx.claims
-        if c.kind in kinds and c.end <= pos
-        and isinstance(v := c.value[0] if isinstance(c.value, tuple) else c.value, int | float)
-    ]  # fmt: skip
+    values = stated_values(ctx, pos, _STATED_KINDS.get(kind, (kind,)))
     return max(sign * v for v in values) if len(values) >= 2 else None
 
 
