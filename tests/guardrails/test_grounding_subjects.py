@@ -699,7 +699,8 @@ PROD_HOLDOUT30 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 0.98, "n
 # forecast), misattributed 96/100 (0.960), claim-free 57/60 (0.950, below it); the tree before round 41
 # (6affbec): 133, 95, 96, 57 — round 41 gained one fabricated case. Round 42 (after scoring) tuned on
 # it (no longer evidence): 133/141, 97/99, 98/100, 59/60; after round 43: 136/141, 98/99, 99/100, 60/60.
-PROD_HOLDOUT31 = {"faithful": 0.964, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
+# after rounds 45–47 (tuned on it in rounds 45 and 47; no longer evidence): 137/141, 99/99, 99/100, 60/60.
+PROD_HOLDOUT31 = {"faithful": 0.971, "fabricated": 1.0, "misattributed": 0.99, "no_claim": 1.0}
 # The thirty-second (400 cases, four new writers g50h0–g50h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-44 nor the seed-46 run used, drawn with ``random.Random(49)``,
 # tool_samples seed 49, bundles seed 5151), written and scored with the thirty-first, the same
@@ -707,7 +708,8 @@ PROD_HOLDOUT31 = {"faithful": 0.964, "fabricated": 0.989, "misattributed": 0.99,
 # claim-free 58/59 (0.983); the tree before round 41 (6affbec): 135, 93, 95, 58 — round 41 lost one
 # faithful case. Round 42 (after scoring) tuned on it (no longer evidence): 136/141, 94/100, 95/100,
 # 59/59; after round 43: 138/141, 96/100, 95/100, 59/59.
-PROD_HOLDOUT32 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 0.95, "no_claim": 1.0}
+# after rounds 45–47 (tuned on it in rounds 45 and 47; no longer evidence): 138/141, 98/100, 95/100, 59/59.
+PROD_HOLDOUT32 = {"faithful": 0.978, "fabricated": 0.98, "misattributed": 0.95, "no_claim": 1.0}
 # The thirty-third (400 cases, four new writers g51h0–g51h3 over 15 districts of the seed-14 and
 # seed-19 runs neither the seed-45 nor the seed-47 run used, drawn with ``random.Random(50)``,
 # tool_samples seed 50, bundles seed 5252) was written before round 43 was built, never shown to its
@@ -716,27 +718,31 @@ PROD_HOLDOUT32 = {"faithful": 0.978, "fabricated": 0.96, "misattributed": 0.95, 
 # (0.939), misattributed 91/99 (0.919), claim-free 58/59 (0.983); the tree before round 43 (1c33b17):
 # the same on every label — round 43 moved nothing on these writers. Round 44 (after scoring) tuned on
 # it (no longer evidence): 142/143, 93/99, 92/99, 59/59.
-PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.939, "misattributed": 0.929, "no_claim": 1.0}
+# after rounds 45–47 (tuned on it in rounds 45 and 47; no longer evidence): 142/143, 95/99, 94/99, 59/59.
+PROD_HOLDOUT33 = {"faithful": 0.993, "fabricated": 0.959, "misattributed": 0.949, "no_claim": 1.0}
 # The thirty-fourth (400 cases, four new writers g52h0–g52h3 over 15 districts of the seed-15 and
 # seed-16 runs neither the seed-45 nor the seed-48 run used, drawn with ``random.Random(51)``,
 # tool_samples seed 51, bundles seed 5353), written and scored with the thirty-third, the same
 # forecast: faithful 135/143 (0.944), fabricated 88/99 (0.889), misattributed 96/100 (0.960),
 # claim-free 58/58 (1.000); the tree before round 43 (1c33b17): the same on every label. Round 44
 # (after scoring) tuned on it (no longer evidence): 137/143, 94/99, 97/100, 58/58.
-PROD_HOLDOUT34 = {"faithful": 0.958, "fabricated": 0.949, "misattributed": 0.97, "no_claim": 1.0}
+# after rounds 45–47 (tuned on it in rounds 45 and 47; no longer evidence): 139/143, 98/99, 98/100, 58/58.
+PROD_HOLDOUT34 = {"faithful": 0.972, "fabricated": 0.989, "misattributed": 0.98, "no_claim": 1.0}
 # The thirty-fifth (400 cases, four new writers g53h0–g53h3 over 15 districts of the seed-17 and
 # seed-18 runs neither the seed-46 nor the seed-49 run used, drawn with ``random.Random(52)``,
 # tool_samples seed 52, bundles seed 5454) was written before round 45 was built, never shown to its
 # engineers, and scored once on 2026-12-06 on main (dd02a9e, the round-44 tree); forecast 0.92–0.98 /
 # 0.87–0.97 / 0.89–0.98 / 0.95–1.00: faithful 136/143 (0.951), fabricated 91/99 (0.919),
 # misattributed 96/100 (0.960), claim-free 56/58 (0.966).
-PROD_HOLDOUT35 = {"faithful": 0.951, "fabricated": 0.919, "misattributed": 0.96, "no_claim": 0.965}
+# after rounds 46–47 (tuned on it after scoring; no longer evidence): 140/143, 93/99, 96/100, 58/58.
+PROD_HOLDOUT35 = {"faithful": 0.979, "fabricated": 0.939, "misattributed": 0.96, "no_claim": 1.0}
 # The thirty-sixth (400 cases, four new writers g54h0–g54h3 over 15 districts of the seed-14 and
 # seed-19 runs none of the seed-45, seed-47 and seed-50 runs used, drawn with ``random.Random(53)``,
 # tool_samples seed 53, bundles seed 5555), written and scored with the thirty-fifth, the same
 # forecast: faithful 132/140 (0.943), fabricated 88/100 (0.880), misattributed 93/100 (0.930),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT36 = {"faithful": 0.942, "fabricated": 0.88, "misattributed": 0.93, "no_claim": 1.0}
+# after rounds 46–47 (tuned on it after scoring; no longer evidence): 134/140, 90/100, 94/100, 60/60.
+PROD_HOLDOUT36 = {"faithful": 0.957, "fabricated": 0.9, "misattributed": 0.94, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
