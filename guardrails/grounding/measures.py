@@ -50,10 +50,10 @@ _UNITS = "|".join(  # spelled out in both cases: a case-blind pattern is several
     + [_TIER_WORD]
 )
 _NUM = r"(\d{1,4}(?:,\d{3})*(?:\.\d+)?)"
-_LOWER: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
+LOWER_WORDS: Final = ("이상", "초과", "넘는", "넘으면", "넘을", "넘어가는", "넘게", "or more", "or larger",
                  "or bigger", "or over", "or above", "and up", "and over", "plus", "+", "or taller",
                  "or wider", "or longer", "or higher")  # fmt: skip
-_UPPER: Final = ("미만", "이하", "까지", "안 되는", "안되는", "아래", "or less", "or smaller",
+UPPER_WORDS: Final = ("미만", "이하", "까지", "안 되는", "안되는", "아래", "or less", "or smaller",
                  "or under", "or below", "and under", "or shorter", "or narrower")  # fmt: skip
 # the dimension a length is of: upright (높이, tall) or across (가로, 폭, wide, long); 세로 is
 # either, and a length with no word is of any dimension
@@ -63,18 +63,15 @@ _DIM_AFTER = re.compile(
     r"|in length))\b",
     re.I,
 )
-_PRE_LOWER: Final = ("over", "more than", "above", "larger than", "at least", "bigger than")
-_PRE_UPPER: Final = ("under", "less than", "below", "smaller than", "up to")
+PRE_LOWER_WORDS: Final = ("over", "more than", "above", "larger than", "at least", "bigger than")
+PRE_UPPER_WORDS: Final = ("under", "less than", "below", "smaller than", "up to")
 # a whole count (tiers) at the edge of a strict bound lies outside it; sizes are left closed
 _STRICT: Final = frozenset({"미만", "초과"})
 _OPEN: Final = 0.5
-# the bound words by side, for readers that match a bound said in English to a row's Hangul one
-LOWER_WORDS: Final = _LOWER
-UPPER_WORDS: Final = _UPPER
-PRE_LOWER_WORDS: Final = _PRE_LOWER
-PRE_UPPER_WORDS: Final = _PRE_UPPER
-_CMP = "|".join(re.escape(w) for w in sorted((*_LOWER, *_UPPER), key=len, reverse=True))
-_PRE = "|".join(re.escape(w) for w in sorted((*_PRE_LOWER, *_PRE_UPPER), key=len, reverse=True))
+_CMP = "|".join(re.escape(w) for w in sorted((*LOWER_WORDS, *UPPER_WORDS), key=len, reverse=True))
+_PRE = "|".join(
+    re.escape(w) for w in sorted((*PRE_LOWER_WORDS, *PRE_UPPER_WORDS), key=len, reverse=True)
+)
 # "90~120cm", "90cm~120cm", "90에서 120cm", "90-120 cm 사이"
 _RANGE = re.compile(
     rf"(?<![\d.,]){_NUM}\s?(?:({_UNITS})\s?)?(?:~|～|〜|–|-|부터|에서|to)\s?{_NUM}\s?({_UNITS})"
@@ -134,10 +131,10 @@ def _value(number: str, unit: str) -> tuple[str, float]:
 def _bound(unit: str, n: float, cmp: str | None, pre: str | None) -> Bracket:
     word = (cmp or pre or "").lower()
     if unit == "tier" and word in _STRICT:  # "5단 미만" leaves 5 out: 5단 is the 5단 이상 row's
-        n = n + _OPEN if word in _LOWER or word in _PRE_LOWER else n - _OPEN
-    if word in _LOWER or word in _PRE_LOWER:
+        n = n + _OPEN if word in LOWER_WORDS or word in PRE_LOWER_WORDS else n - _OPEN
+    if word in LOWER_WORDS or word in PRE_LOWER_WORDS:
         return Bracket(unit, n, math.inf)
-    if word in _UPPER or word in _PRE_UPPER:
+    if word in UPPER_WORDS or word in PRE_UPPER_WORDS:
         return Bracket(unit, -math.inf, n)
     return Bracket(unit, n, n)
 
