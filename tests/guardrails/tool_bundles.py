@@ -89,9 +89,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR35        # prod_holdout35's four writers
     python -m tests.guardrails.tool_bundles outputs40.json --seed 5555 --writers 4 --prefix HO \
         --out-dir DIR36        # prod_holdout36's four writers
+    python -m tests.guardrails.tool_bundles outputs41.json --seed 5656 --writers 4 --prefix HP \
+        --out-dir DIR37        # prod_holdout37's four writers
+    python -m tests.guardrails.tool_bundles outputs42.json --seed 5757 --writers 4 --prefix HQ \
+        --out-dir DIR38        # prod_holdout38's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 45, ``prod_holdout3.jsonl`` … ``prod_holdout36.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 48, ``prod_holdout3.jsonl`` … ``prod_holdout38.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
