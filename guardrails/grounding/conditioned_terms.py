@@ -142,7 +142,18 @@ _IMPERATIVE: Final = re.compile(
 # a put-off the user is told to make, the verb chained to the user's own honorific act ("하루 미뤄서
 # 내놓으시라고 전해 주세요", "수거 신청을 미루세요", "미뤄 두셨다가 내놓으세요"; round 36): advice, not the
 # service putting a pickup off ("수거가 하루 미뤄져요" stays a claim)
-_USERS_PUT_OFF: Final = re.compile(r"(?:어|서|어서)?\s?(?:[가-힣]{1,5}?\s?)?(?:으시|시|세요|셔|셨)")
+_USERS_PUT_OFF: Final = re.compile(
+    r"(?:어|서|어서)?\s?(?:[가-힣]{1,5}?\s?)?(?:으시|시|세요|셔|셨)"
+    # round 48 (r48c): the put-off recommended to the user ("하루 미루는 걸 추천해요", "미루는 게
+    # 좋아요", "미루기를 권해요"): advice too
+    r"|(?:는|기)\s?(?:걸|게|것을?|것이|를)?\s?(?:추천|권|좋|나아|낫|바람직)"
+)
+# the English of that advice, before the verb: "I'd recommend it be postponed", "better to put off"
+_ADVISED_BEFORE: Final = re.compile(
+    r"\b(?:recommend(?:ing)?|suggest(?:ing)?|advise|best\sto|better\sto|wise\sto|want\sto)"
+    r"\s(?:\w+\s){0,3}$",
+    re.I,
+)
 
 
 def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -165,8 +176,11 @@ def conditioned_term_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
                 continue
             if name == _REFUSAL and _IMPERATIVE.search(answer[start : m.start()]):
                 continue  # "Don't take broken glass to a dealer": advice to the user
-            if name == "a pickup put off" and _USERS_PUT_OFF.match(answer, m.end()):
-                continue  # "하루 미뤄서 내놓으시라고": the user's own act put off, advice
+            if name == "a pickup put off" and (
+                _USERS_PUT_OFF.match(answer, m.end())
+                or _ADVISED_BEFORE.search(answer, max(start, m.start() - 40), m.start())
+            ):
+                continue  # "하루 미뤄서 내놓으시라고", "미루는 걸 추천해요": advice to the user
             if lower is None:
                 lower = lowered_text(sources)
             if carried.search(lower):

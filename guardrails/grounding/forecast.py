@@ -67,6 +67,9 @@ _FORECAST_EN = re.compile(
     r"|drop|fall|dip|rise|climb)\b"
     r"|\bit\s?(?:will|'ll|should|is\s(?:expected|going)\sto)\s(?:\w+\s)?(?:be\s(?:windy|gusty|colder"
     r"|warmer|freezing)|get\s(?:colder|warmer|windy|windier)|turn\s(?:cold|colder|windy))\b"
+    # round 48 (r48c): days of a kind to come, "there'll be a lot of freezing days this week"
+    r"|\bthere\s?(?:will|'ll|should|(?:is|are)\s(?:expected|going)\sto)\sbe\s(?:\w+\s){0,3}?"
+    r"(?:freezing|frosty|sub-zero|icy|cold|rainy|snowy|wet|sunny|clear)\s(?:days|nights|mornings)\b"
     r"|\b(?:strong\s|gusty\s|high\s)?winds?\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted)\b"
     rf"|\b(?:precipitation|{_EVENT_EN}|it|it's|it’s)\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)?\s?(?:expected|likely"
     rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
@@ -85,6 +88,9 @@ _FORECAST_KO = re.compile(
     r"|(?:기온|수은주|온도)(?:이|가|은|는|도)?\s(?:\S+\s){0,2}(?:(?:떨어지|내려가|오르|올라가)겠"
     r"|(?:떨어질|내려갈|오를|올라갈)\s?(?:예정|거|것|듯))"
     r"|(?:추워|더워|쌀쌀해)(?:지겠|질\s?(?:예정|거|것|듯))"
+    # round 48 (r48c): days of a kind to come ("이번 주에는 영하로 떨어지는 날이 많을 거예요", "비 오는
+    # 날이 잦겠어요"): the days' future, timed (over normals a clause must name its time: _TIMED)
+    r"|날(?:이|은|도|들이)?\s(?:\S+\s)?(?:많|잦|적|드물)(?:겠|을\s?(?:예정|거|것|듯))"
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:\s?늦게|\s?들어|에는|에|엔|부터|쯤|께|\s?무렵)?\s?(?:\S+\s)?"
     rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망)"
     # a likelihood of the weather to come is a forecast too (round 26): "소나기 가능성 있으니",

@@ -29,6 +29,9 @@ _LIVE: Final = re.compile(
     r"|\b(?:measured|observed|recorded|taken)\s(?:just\s|only\s)?(?:now|this\s(?:morning|afternoon|evening)"
     r"|today|an?\s(?:hour|few\sminutes)\sago|minutes\sago)\b"
     r"|실시간\s?(?:관측|측정|자료|데이터)(?:값|치)?(?:이에요|예요|입니다|이고|이며)"
+    # round 48 (r48c): the figures' basis named a live one ("기상청 실시간 관측 기준 … 날씨예요",
+    # "실시간 관측 자료로 보면"); "based on live observations" is read above
+    r"|실시간\s?(?:관측|측정)\s?(?:값|치|자료|데이터)?\s?(?:기준|으로|로(?![가-힣]))"
     r"|(?:방금|오늘\s?아침|조금\s?전|지금)\s?(?:관측|측정)(?:한|된|했)"
     # a dated or present observation: "2025-11-20 기준 관측값으로", "현재 관측값은"
     r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)",
@@ -42,8 +45,9 @@ _LIVE: Final = re.compile(
 # month's own figure, not its normal ("이번 달 강수량은 23mm"); "이번 달 평년 강수량" stays a mean
 # round 41 (r41b): the place may stand between too ("Right now in Uiryeong it's 2.4°C", "right
 # now at Chilgok, it is 2.4 °C"); "December in Uiryeong averages 2.4°C" stays a mean
+# round 48 (r48c): a district's two words may stand between ("지금 광주 남구는 기온 2.8도")
 _NOW: Final = re.compile(
-    r"(?:지금|현재)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s)?(?:기온|온도|습도)"
+    r"(?:지금|현재)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s){0,2}(?:기온|온도|습도)"
     r"|이번\s?달\s?(?:의\s)?(?:강수량|강우량|기온)"
     r"|\bthis\smonth(?:'s|’s)\s(?:rainfall|precipitation|temperature)\b"
     r"|\b(?:current|present)\s(?:temperature|temp|reading)\b"

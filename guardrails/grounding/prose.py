@@ -71,6 +71,7 @@ from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
+from guardrails.grounding.month_parts import month_part_claims
 from guardrails.grounding.negated_forms import negated_form_claims
 from guardrails.grounding.offered_points import GATE as POINT_GATE
 from guardrails.grounding.offered_points import offered_point_claims
@@ -85,6 +86,7 @@ from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
+from guardrails.grounding.record_dates import record_date_claims
 from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scaled_sizes import scaled_size_claims
@@ -94,6 +96,7 @@ from guardrails.grounding.service_classes import service_class_claims
 from guardrails.grounding.service_conditions import GATE as CONDITION_GATE
 from guardrails.grounding.service_conditions import service_condition_claims
 from guardrails.grounding.service_ways import service_way_claims
+from guardrails.grounding.set_up_dates import set_up_date_claims
 from guardrails.grounding.site_details import site_detail_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
@@ -137,6 +140,8 @@ def prose_claims(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
+        + record_date_claims(answer, evidence.sources)  # one record's date as its dataset's
+        + set_up_date_claims(answer, evidence.sources)  # "2024년 8월 13일에 새로 생긴 수거함"
         + place_date_claims(answer, evidence.sources)  # "X 정보는 2025-01 기준": X's date
         + district_dated_claims(
             answer, evidence.sources, evidence.user
@@ -182,6 +187,7 @@ def prose_claims(
         + forecast_claims(answer, evidence.sources)
         + climate_claims(answer, evidence.sources)
         + live_reading_claims(answer, evidence.sources)
+        + month_part_claims(answer, evidence.sources)  # "12월 중순에 비가 가장 많이" over normals
         + dry_outlook_claims(answer, evidence.sources)  # "It should stay dry through the evening"
         + station_name_claims(answer, evidence.sources)  # "the Jeonju station" for 대전's normals
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times

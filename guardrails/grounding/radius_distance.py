@@ -71,12 +71,26 @@ _FIELD_END: Final = re.compile(r"[ \t]*(?:[·|/,]|\n|$)")
 _SEARCH_LABEL: Final = re.compile(r"검색|반경|범위|이내|search|radius|range|within|area", re.I)
 
 
+# round 48 (r48c): a field further along the line, set off by the fields' separator on both sides
+# ("- 선별장: 경상남도 … 75번길 27 · 약 2km · 평일 08:30~17:30", "- Green Shop: 12 Main-ro | about
+# 2 km | weekdays"): the place's distance as well, the line's head a place's name and its colon
+_LINE_HEAD: Final = re.compile(r"[ \t]*(?:[-•*·]|\d{1,2}[.)])[ \t]*([^\n:：]{2,60}?)\s?[:：]")
+_SEPARATED: Final = re.compile(
+    r"[ \t]?[·|][ \t]?(?:약|대략|about|around|roughly|approximately|approx\.?|~)?[ \t]?$", re.I
+)
+
+
 def _line_field(answer: str, c: Claim) -> bool:
-    """Whether ``c`` is the field a list line gives right after its place's name and colon
-    (``- 센터: 약 2km · 평일``): yes; a search's label (``- 검색 반경: 2km``), no."""
+    """Whether ``c`` is a field of a list line whose head is its place's name and colon: right after
+    the colon (``- 센터: 약 2km · 평일``) or between the fields' separators (``- 센터: 주소 · 약 2km
+    · 평일``); a search's label (``- 검색 반경: 2km``), no."""
+    if not _FIELD_END.match(answer, c.end):
+        return False
     line = answer.rfind("\n", 0, c.start) + 1
     m = _LINE_FIELD.search(answer, line, c.start)
-    return bool(m and _FIELD_END.match(answer, c.end) and not _SEARCH_LABEL.search(m.group(1)))
+    if m is None and _SEPARATED.search(answer, max(line, c.start - 16), c.start):
+        m = _LINE_HEAD.match(answer, line, c.start)
+    return bool(m and not _SEARCH_LABEL.search(m.group(1)))
 
 
 @per_stage

@@ -109,8 +109,12 @@ def said_of_weather(text: str, start: int, end: int) -> bool:
         or _COLOUR_AFTER.match(text, end)
     ):
         return False
-    if _GLOSS_OF_THING.match(text, end) and _GLOSS_OPEN.search(text, max(0, start - 30), start):
-        return False  # "white (clear) glass": the gloss of a thing's adjective, no sky
+    if (_GLOSS_OF_THING.match(text, end) or _VALUED_GLOSS.match(text, end)) and _GLOSS_OPEN.search(
+        text, max(0, start - 30), start
+    ):  # "white (clear) glass", "the best glass (clear, 45)": the gloss of a thing's row, no sky
+        return False
+    if _ANY_DAY_BEFORE.search(text, max(0, start - 24), start) and _DAY_AFTER.match(text, end):
+        return False  # "so a clear day should be fine", "pick a clear morning": any such day
     if among_colours(text, _sentence_start(text, start), _sentence_end(text, end), _WEATHER_NOUN):
         return False  # "45 won/kg for clear, 40 for brown", "백색 유리 (Clear): 45원/kg"
     if _VERB_BEFORE.search(text, max(0, start - 24), start) and not _WEATHER_NOUN.search(
@@ -154,6 +158,24 @@ _GLOSS_OF_THING = re.compile(
     r"|through\w*|expected|forecast|throughout)\b)"
     r"(?:(?-i:[a-z]{3,})|(?:[은는이가]\s?)?\d[\d,.]*\s?(?:원|won\b))",  # "백색(clear) 62원": a row's price after it
     re.I,
+)
+# round 48 (r48c): the bracket after a thing's noun holds the sky word and the row's bare value or
+# price ("the best glass (clear, 45)", "유리 (clear, 45원)"): the row glossed, no sky ("Seoul
+# (clear, 5°C)" has a unit of weather after its value, and stays a sky)
+_VALUED_GLOSS = re.compile(
+    r"\s?[,，:]\s?\d[\d,.]*\s?(?:원|won\b|krw\b)?(?:\s?(?:/|per)\s?kg\b)?\s?[)）]", re.I
+)
+# round 48 (r48c): any such day, the English of "맑은 날 넣어 두세요": an indefinite day the clause
+# opens with, or one the user is told to pick ("so a clear day should be fine for the barn", "pick
+# a clear morning", "on any sunny afternoon"); "it will be a clear day", "expect a clear day" are
+# not read (no opening, no choosing before the article)
+_ANY_DAY_BEFORE = re.compile(
+    r"(?:^|[,;:—]\s|\b(?:so|then|and|but|on|for|pick|choose|wait\sfor|aim\sfor|plan\sfor|try)\s)"
+    r"(?:a|any|another|one)\s(?:(?:dry|calm|fine|nice|mild)(?:,|\sand)?\s)?$",
+    re.I,
+)
+_DAY_AFTER = re.compile(
+    r"\s(?:day|morning|afternoon|evening|weekend)\b(?!\s(?:today|tomorrow))", re.I
 )
 # a sky word is said of the weather, not of a thing: "clear" joined to another word of the same
 # thing before a material or a container ("clear and colored PET bottles", "clear/brown glass",
