@@ -27,6 +27,10 @@ Round 47: or with its bound said in English on the same side, after the measure 
 the unit maybe in Latin letters (``66 ㎡ and over`` / ``66 m² or more`` for ``66㎡ 이상``, ``under
 66 ㎡`` for ``66㎡ 미만``; the bound words are :mod:`.measures`'); ``66 ㎡ or less`` or ``166 ㎡``
 does not say the ``66㎡ 이상`` row.
+Round 48: a price row's form (``"form": "압축"`` beside ``"form": "플레이크"``) is a word of it as
+its bracket is (``플레이크는 …원료 값이라, 모아 두신 병은 압축 기준 kg당 350원``: the compressed
+row is said too); and the converse, :func:`marked_row_holds`: a fee whose sentence names no
+subject before it and whose clause says the marks of rows that all hold it is theirs.
 
 Unsure, never flagged: a clause saying no mark (a plain ``책상 4,000원``), a mark of a row
 holding the fee anywhere in the clause or after the fee, a clause that negates or excepts
@@ -116,7 +120,7 @@ def _raw(sources: tuple[str, ...]) -> dict[int, tuple[tuple[Row, frozenset[str]]
     """Per list, its rows with their Hangul words (name and spec, split at brackets and hyphens)."""
     by_table: dict[int, list[tuple[Row, frozenset[str]]]] = {}
     for r in rows(sources):
-        text = " ".join((*r.words, *r.qualifiers, r.spec))
+        text = " ".join((*r.words, *r.qualifiers, r.spec, r.form))  # form: "압축" / "플레이크"
         words = set(_HANGUL.findall(text))
         words |= {SHORT_TIERS[t] for t in _SHORT.findall(text)}  # "(소)": 소형, said "small"
         # a tier written into a compound ("좌식책상"): the tier and the rest
@@ -277,3 +281,36 @@ def marked_row_why(
     if alternatives.is_difference(ctx.answer, c):
         return None
     return f"{c.text} is in tool outputs but not for the row its marking words name"
+
+
+def marked_row_holds(
+    c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
+) -> bool:
+    """Whether fee ``c``'s clause says the marks of rows that all hold it, and of no other row
+    (round 48: ``참고로 중형(60cm 이상~1.2m 미만)은 2,000원입니다`` after a line on the large
+    chair: the 중형 row's fee, whatever item an earlier sentence named; ``The medium one is 2,000
+    won``): read only when its sentence names no subject before it (a region, a district, an item
+    the fee is not bound to stays unbound). The converse of :func:`marked_row_why`; never read in
+    a clause that negates or works a figure out of the fee."""
+    lo = ctx.sentences[ctx.sentence_of(c.start)][0]
+    if any(not q.qualifier for q in ctx.cues_in(lo, c.start)):
+        return False  # a subject named in its own sentence is what binds the fee
+    if (n := naming(c, ctx, sources, places)) is None:
+        return False
+    if _NEGATED.search(n.wide) or _WORKED.search(n.clause):
+        return False
+    for table in sorted({h.table for h in n.holders}):
+        marked = [(r, m) for r, m in _marks(sources, table, places) if m]
+        if not marked:
+            continue
+        forms = tuple(
+            sorted(
+                {f for _, m in marked for w in m for f in _english(w, places)} | set(n.forms),
+                key=lambda f: (-len(f), f),
+            )
+        )
+        clause = read(n.clause, forms, n.names)
+        named = [r for r, m in marked if _said(clause, m, places)]
+        if named and all(n.value in r.values for r in named):
+            return True
+    return False

@@ -96,7 +96,7 @@ def _sides(
         s_cues = [q for q in telling(list(ctx.cues_in(*s_span)), facts) if q not in t_run]
         s_named, _ = named(s_cues, facts, last=True)
         after = max((q.end for q in s_cues), default=s_span[0])
-        if ref := _head_ref(ctx, facts, max(after, s_span[0]), s_span[1]):
+        if ref := _head_ref(ctx, facts, max(after, s_span[0]), s_span[1], bool(s_cues)):
             s_named = ref  # "aluminum cans 1,200 won … — so cans are worth ten times …"
         if s_named and t_named and not {id(f) for f in s_named} & {id(f) for f in t_named}:
             return _ratios(s_named, t_named) or None
@@ -106,12 +106,20 @@ def _sides(
 _WORD = re.compile(r"[A-Za-z]{3,}")
 
 
-def _head_ref(ctx: Context, facts: list[Fact], lo: int, hi: int) -> list[Fact] | None:
+def _head_ref(
+    ctx: Context, facts: list[Fact], lo: int, hi: int, named_at_lo: bool = False
+) -> list[Fact] | None:
     """The facts an English head noun in ``answer[lo:hi]`` refers back to: the last word of a
     subject the answer named before in full (``cans`` after ``aluminum cans``, ``flakes`` after
-    ``PET flakes``), the last such word of the span; None when none is."""
+    ``PET flakes``), the last such word of the span; None when none is.
+
+    Round 48: with ``named_at_lo`` (a name of the clause ends at ``lo``) the noun right after that
+    name is its own head, not a word referring back (``Aluminium cans are worth about four times
+    as much as scrap iron`` where only ``Aluminium`` is a name: ``cans`` is not ``Steel cans``)."""
     text = ctx.answer
     for m in reversed(list(_WORD.finditer(text, lo, hi))):
+        if named_at_lo and (m.start() == lo or text[lo : m.start()].isspace()):
+            continue
         word = " " + m.group(0).lower()
         for q in ctx.cues_in(0, m.start()):
             if q.end <= m.start() and text[q.start : q.end].lower().endswith(word):

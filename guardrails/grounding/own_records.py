@@ -40,6 +40,7 @@ from bisect import bisect_left
 from typing import Final
 
 from guardrails.grounding.claims import Claim, overlaps
+from guardrails.grounding.conditioned import day_before
 from guardrails.grounding.footer_phones import footer_phones
 from guardrails.grounding.holder_forms import mentions, norm
 from guardrails.grounding.holder_records import holders
@@ -107,6 +108,8 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if n + 1 < len(said):  # (a shared address right after the name is the item's own)
             nxt = n + 2 if _shared_after(answer, said, n) else n + 1
             limit = min(limit, said[nxt][0]) if nxt < len(said) else limit
+            if nxt < len(said) and (day := day_before(answer, end, said[nxt][0])) is not None:
+                limit = min(limit, day)  # "A, 화요일엔 B": the day before B is B's condition
         if own is None:
             continue
         group = [h for h in hs if h.group == own.group]

@@ -64,6 +64,7 @@ class Row(NamedTuple):
     spec: str  # the spec field, unspaced ("" when none)
     spec_parts: tuple[str, ...]  # its words ("싱글", "매트리스", "120cm×180cm미만")
     values: frozenset[float]
+    form: str = ""  # a price row's form field ("압축", "플레이크"; round 48, read by marked_rows)
 
 
 @per_stage
@@ -86,7 +87,8 @@ def rows(sources: tuple[str, ...]) -> tuple[Row, ...]:
             quals = tuple(unspaced(q) for q in _BRACKET.findall(name) if q.strip())
             words = tuple(w for w in _WORDS.findall(bare) if len(w) >= 2)
             parts = tuple(t for t in _SPEC_TOKEN.findall(spec or "") if len(t) >= 2)
-            out.append(Row(table, alts, quals, words, unspaced(spec or ""), parts, values))
+            form = f if isinstance(f := row.get("form"), str) else ""
+            out.append(Row(table, alts, quals, words, unspaced(spec or ""), parts, values, form))
     return tuple(out)
 
 

@@ -154,12 +154,12 @@ _VERBAL: Final = re.compile(
 )
 # generic words of fees, disposal and talk: never a rule's distinctive term
 _GENERIC: Final = frozenset(
-    "수수료 요금 비용 가격 금액 추가 별도 무료 공짜 면제 감면 함께 같이 경우 기준 신고 신청 배출 수거 "
+    "수수료 요금 비용 예산 가격 금액 추가 별도 무료 공짜 면제 감면 함께 같이 경우 기준 신고 신청 배출 수거 "
     "자료 데이터 정보 안내 포함 이용 서비스 대형 폐기물 대형폐기물 품목 물건 제품 해당 모두 전부 다른 "
     "그냥 따로 그대로 한번 이번 지금 오늘 내일 이상 이하 미만 초과 최소 최대 시세 단가 절반 반값 참고 "
     "목록 리스트 결과 검색 조회 번째 차이 합계 총액 규격 크기 사이즈 용량 하나 가지 종류 다만 단품 짜리 기준으로 최저 최고 가장 제일 중간 나머지 둘째 첫째 처음 마지막 리터 킬로 인용 인치 센티 미터 그건 그게 이건 이게 "
     "집에서 우리 저희 주민 분들 고객 사용자 처리 문의 확인 부분 가능 방법 기간 항목 대안 옵션 쪽을 쪽은 "
-    "the fee fees charge charges cost costs price prices rate rates free included include includes "
+    "the fee fees charge charges cost costs budget price prices rate rates free included include includes "
     "cover covers extra additional that this these those with without your they there their "
     "them will also only just item items data bulky waste disposal dispose disposing large small big "
     "old used any all both such like its his her our you and for other others most some each every "

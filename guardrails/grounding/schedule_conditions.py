@@ -18,9 +18,10 @@ import re
 
 from guardrails.grounding import schedules
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.conditioned import site_after
 from guardrails.grounding.goods import Goods
 from guardrails.grounding.hedges import REFUSED
-from guardrails.grounding.units import subject_units
+from guardrails.grounding.units import named_in, subject_units
 from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
 
 
@@ -43,7 +44,12 @@ def schedule_claims(
     for start, end, days, week in schedules.day_mentions(sentence):
         if _PLANNED.match(sentence, end) or _IF_BEFORE.search(sentence, max(0, start - 24), start):
             continue  # "목요일에 가시려면 …", "if you'd rather go on Thursday": the user's plan
-        holders = schedules.day_holders(answer, lo + start, sources)
+        at = lo + start  # "월요일이면 오정동, 화요일이면 대화동": a day's site named after it
+        if (site := site_after(answer, lo + start, lo + end)) is not None and any(
+            p == site for p, _ in named_in(answer, (site, site + 40), sources)
+        ):
+            at = site + 1
+        holders = schedules.day_holders(answer, at, sources)
         text, named = (" ".join(u.text for u in holders), True) if holders else (whole, False)
         stated = schedules.days_stated(text)
         if not stated and not (named and schedules.days_stated(whole)):

@@ -18,6 +18,10 @@ Round 41: a part of a detail is the detail too (``센터 외부2+외부`` said a
 apart at ``+``/``/``/``,``, a count after a part aside, three characters or more): ``…아파트로
 약 1.5km예요. 수거함은 센터 외부에 있어요`` where 센터 외부 is the 행정복지센터's and the
 apartment's is 재활용품 집하장 is flagged; said of the centre, it passes.
+
+Round 48: a detail that is its own site's name (``"name": "서면보건지소", "detail": "서면보건지소"``)
+said as a name (``다른 한 곳은 서면보건지소(서면 신술2길 38)로 약 9km``) names that site; said
+as where a bin stands (``…수거함은 서면보건지소 안에 있어요``) it is still read as a detail.
 """
 
 from __future__ import annotations
@@ -99,6 +103,27 @@ def _phrases(detail: str) -> tuple[str, ...]:
     return tuple(p for p in parts if len(p) >= 3 and p != detail)
 
 
+# a detail said as where a bin stands: "…보건지소 안에 있어요", "보건지소 1층에 설치"
+_LOCATIVE: Final = re.compile(
+    r"\s?(?:안|앞|옆|뒤|내|입구|건물|[0-9]층)?\s?(?:에|에서|에는)\s?(?:있|설치|놓|비치|둬|두)"
+)
+
+
+@per_stage
+def _named_details(sources: tuple[str, ...]) -> frozenset[str]:
+    """The details that are their own site's name (``"name": "서면보건지소", "detail":
+    "서면보건지소"``, round 48): said as a name, such a detail names its site, it places no bin."""
+    out: set[str] = set()
+    for u in units(sources)[0]:
+        own = _detail(u)
+        if own is not None and any(
+            key == "name" and isinstance(v, str) and v.replace(" ", "") == own.replace(" ", "")
+            for key, v in u.fields
+        ):
+            out.add(own)
+    return frozenset(out)
+
+
 def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Another site's place detail (``입구 옆``) said where the sentence names a site whose own
     detail differs."""
@@ -131,6 +156,8 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             if _addressed(answer[lo:s], detail, sources):
                 continue  # "퇴계로50길 42 건물 앞 도로변": the site its own address names
+            if detail in _named_details(sources) and not _LOCATIVE.match(answer, e):
+                continue  # "서면보건지소(서면 신술2길 38)로": the site named, not a detail given
             theirs = "/".join(x for x in own if x is not None)
             out.append(
                 Claim(detail, "condition", detail, s, e, f"another site's place, not {theirs}")

@@ -31,6 +31,7 @@ from functools import partial
 from typing import Any, Final
 
 from guardrails.grounding import alternatives, sides, twin_ranks
+from guardrails.grounding.budgeted import budgeted
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
@@ -142,6 +143,8 @@ def twin_claims(
             continue  # "바구니가 있으면 3,000원일 수도 있어요": a guess, not a row's meaning
         if word is not None and alternatives.ranked(answer, c, s_lo, word, fee_groups(sources)):
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
+        if word is not None and budgeted(clause, word, c, fee_groups(sources)):
+            continue  # "예산은 13,000원으로 잡아 두세요": the dearest twin, set aside as a budget
         if word is not None and sides.picks(answer, c.value, c.start, clause, sources, canonical):
             continue  # "작은 건 5,000원", "폭 2m면 80cm 초과라": a bounded row, picked by its bound
         if word is not None:

@@ -43,6 +43,7 @@ from guardrails.grounding.channels import asked_by_phone, channel_ok
 from guardrails.grounding.cited_dates import cited_date
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.conditional_free import free_on_condition
+from guardrails.grounding.conditioned import conditioned_holder
 from guardrails.grounding.conversions import (
     area_restated,
     converted_quantity,
@@ -77,7 +78,7 @@ from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import limit_why
 from guardrails.grounding.line_heads import held_by_head
 from guardrails.grounding.listed_range import listed_range_end
-from guardrails.grounding.marked_rows import marked_row_why
+from guardrails.grounding.marked_rows import marked_row_holds, marked_row_why
 from guardrails.grounding.match import (
     CANDIDATE_KIND,
     UNBOUND,
@@ -350,6 +351,10 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return district_date_why(c, ctx.answer, ev.sources)  # unless another district's output's
     if phone_dated(c, ctx.answer, ev.sources):
         return None  # "환경과(042-251-4561, 데이터기준일자 2025-10-28)": the phone's output's date
+    if conditioned_holder(c, matches, ctx) or (  # "월요일이면 오정동, 화요일이면 대화동으로"
+        c.kind in _PRICED and marked_row_holds(c, ctx, ev.sources, ev.places)
+    ):  # "참고로 중형(…)은 2,000원" after the large chair's line: 중형's own fee
+        return None
     if held_by_head(
         c, matches, cues, candidates, ctx, ev.builder.parents if ev.builder else (), ev.sources
     ):
