@@ -36,6 +36,7 @@ from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.report_places import REPORT_WORD, reported_at
 from guardrails.grounding.romanized import SUFFIX, latin_stems
 
 __all__ = ["disposal_place_claims", "district_names"]
@@ -82,6 +83,12 @@ _KINDS: Final = (
         ),
         re.compile(r"행정복지센터|주민센터|사무소"),
     ),
+    # round 48: a landfill (``매립장 직접 반입``, ``진주시매립장사업소``) is a place of its own kind
+    (
+        "landfill",
+        re.compile(r"매립장|매립지|\blandfills?\b|\blandfill\ssite\b", re.I),
+        re.compile(r"매립"),
+    ),
     # round 39: a place a collection truck can reach (``2.5톤 트럭 진입가능 장소``), reworded
     # (``2.5톤 트럭이 들어올 수 있는 곳``, ``somewhere a 2.5-ton truck can get in``)
     (
@@ -98,7 +105,8 @@ _KINDS: Final = (
     ),
 )
 _GATE: Final = alternation(  # (first character first: skipped to in C)
-    r"앞|도로|길가|선별장|센터|사무소|트럭|door|road|curb|kerb|sorting|community|front|truck"
+    r"앞|도로|길가|선별장|센터|사무소|트럭|매립|door|road|curb|kerb|sorting|community|front|truck"
+    r"|landfill"
 )
 # the answer's words of paying right after a place ("선별장에서 폐기물 수수료를 납부")
 _PAY_AFTER: Final = re.compile(r"에서\s(?:\S+\s){0,3}?\S*(?:납부|결제)")
@@ -117,11 +125,12 @@ _PUT_BEFORE: Final = re.compile(
 _OR: Final = re.compile(r"이나|나\s|또는|혹은|\bor\b", re.I)
 _UNSURE: Final = unsure(
     r"마세요|말고|금지|don't|do\snot|avoid|보통|대개|대부분|일반적|지역마다|usually|typically|generally"
-    rf"|check|confirm|확인|\bif\b|\bwhether\b|려면|다면|거면|{INDIRECT_QUESTION}"
+    rf"|check|confirm|확인(?!증|서)|\bif\b|\bwhether\b|려면|다면|거면|{INDIRECT_QUESTION}"
 )
 
-# (names of the district, its places' text, its text where one puts out, its text where one pays)
-Record = tuple[tuple[str, ...], str, str, str]
+# (names of the district, its places' text, its text where one puts out, its text where one pays,
+# its text where one reports: None when no way of applying names a word of reporting)
+Record = tuple[tuple[str, ...], str, str, str, str | None]
 
 
 def district_names(obj: dict[str, object]) -> tuple[str, ...]:
@@ -151,15 +160,19 @@ def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
         if not isinstance(places, list) or not isinstance(methods, list):
             continue
         place_text = " ".join(p for p in places if isinstance(p, str))
-        put, pay = [place_text], []
+        put, pay, report = [place_text], [], []
         for method in methods:
             if not isinstance(method, str):
                 continue
-            # what comes before a payment word is where one pays; the rest where one puts out
+            # what comes before a payment word is where one pays, before a word of reporting where
+            # one reports (round 48); the rest where one puts out
             cut = max((m.end() for m in _PAY_WORD.finditer(method)), default=0)
+            said = max((m.end() for m in REPORT_WORD.finditer(method)), default=0)
             pay.append(method[:cut])
-            put.append(method[cut:])
-        out.append((district_names(obj), place_text, " ".join(put), " ".join(pay)))
+            report.append(method[:said])
+            put.append(method[max(cut, said) :])
+        reports = " ".join(r for r in report if r) or None
+        out.append((district_names(obj), place_text, " ".join(put), " ".join(pay), reports))
     return tuple(out) if any(r[1] for r in out) else ()
 
 
@@ -195,11 +208,19 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue  # "집 앞이나 도로변에": the usual choices
         for kind, m, rx in found:
             paying = _PAY_AFTER.match(text, m.end()) is not None
+            at = s.start() + m.start()
+            if not paying and reported_at(text, m.start(), m.end()):
+                # a place of reporting (round 48): against where the record reports, if it says
+                recs = _record_for(answer, at, records)
+                if any(r[4] is None or rx.search(r[4]) for r in recs):
+                    continue
+                why = f"'{m.group(0)}': the district's record names no {kind} place of reporting"
+                out.append(Claim(m.group(0), "condition", kind, at, at + len(m.group(0)), why))
+                continue
             if not paying and not (
                 _PUT_AFTER.match(text, m.end()) or _PUT_BEFORE.search(text, 0, m.start())
             ):
-                continue  # a place of reporting, buying or asking: not read here
-            at = s.start() + m.start()
+                continue  # a place of buying or asking: not read here
             recs = _record_for(answer, at, records)
             if any(rx.search(r[3] if paying else r[2]) for r in recs):
                 continue

@@ -44,6 +44,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.free_together import joined_unnamed
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.measures import measures
@@ -57,10 +58,11 @@ GATE: Final = ("무료", "무상", "free", "Free", "no charge", "no cost", "at n
 # a class by its examples: "대형 가전(냉장고·세탁기·에어컨·TV 등)"
 _CLASS: Final = re.compile(r"(?P<cls>[가-힣]{1,6}(?:\s[가-힣]{1,6})?)\s?\((?P<ex>[^()]+?)\s?등\)")
 _FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
+# (round 48: "free" glued to a Korean particle, "free로", is the word too)
 # (round 45: a thing said covered, or to cost nothing, in a sentence naming the service: "fans are
 # covered too, so it costs nothing" — the service taken to cover it)
 _FREE: Final = re.compile(
-    r"무료|무상|\bfree\b|no charge|no cost|free of charge"
+    r"무료|무상|(?<![A-Za-z])free(?![A-Za-z])|no charge|no cost|free of charge"
     r"|\b(?:is|are|'s|'re)\s(?:also\s)?covered\b|\bcosts?\snothing\b|\bnothing\sto\spay\b",
     re.I,
 )
@@ -132,6 +134,16 @@ def free_service_claims(
             edge = _EDGE.search(flat, free.end())
             clause = flat[start : edge.start() if edge else len(flat)]
             if _names_class(clause, named, places):
+                # "세탁기랑 책장 둘 다 free로": a thing joined to the class's example (round 48)
+                shared = [(w, at) for w in priced if (at := _mention(clause, w, places))]
+                joined = joined_unnamed(
+                    clause, shared, [_in_note(w, text, places) for w, _ in shared]
+                )
+                if joined is not None and not _UNSURE.search(clause):
+                    word, (s, e) = joined
+                    s, e = lo + start + s, lo + start + e
+                    why = f"the free service of the tool outputs is for {named[0]}, not '{word}'"
+                    out.append(Claim(answer[s:e], "condition", word, s, e, why))
                 continue
             said = _NO_COST.sub(
                 lambda m: " " * len(m.group(0)), _FREE.sub(lambda m: " " * len(m.group(0)), clause)

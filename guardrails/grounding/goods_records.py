@@ -66,6 +66,7 @@ class Record:
     road: re.Pattern[str] | None = None  # its road address ("경원대로 184"): names it too
     address: str = ""  # its address as written (its road read in Latin too: :func:`latin_road`)
     searched: str = ""  # the words of a search one of its merged rows holds with an empty list
+    distance: float | None = None  # its distance_m, where its row gives one (round 48)
 
 
 def _goods_field(row: dict[str, Any]) -> tuple[str, ...] | None:
@@ -120,9 +121,14 @@ def records(sources: tuple[str, ...]) -> tuple[Record, ...]:
                         listed,
                         _road(row.get("address")),
                         address,
+                        distance=_metres(row.get("distance_m")),
                     )
                 )
     return tuple(out)
+
+
+def _metres(value: object) -> float | None:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def _merged(rec: Record, goods: tuple[str, ...] | None, around: str) -> Record:

@@ -25,12 +25,13 @@ from guardrails.grounding.opening_gate import gated
 _LIST_LINE: Final = re.compile(r"[ \t]*(?:[-•*·▶]|\d{1,2}[.)])\s+")
 # a selection of places by what they take: the frame right after the goods
 _SELECT_KO: Final = re.compile(
-    r"(?:되는|받는|받아\s?주는|가능한|수거하는|취급하는|버릴\s?수\s?있는|넣을\s?수\s?있는)\s?"
+    r"(?:되는|받는|받아\s?주는|가능한|수거하는|취급하는|버릴\s?수\s?있는|넣을\s?수\s?있는"
+    r"|(?:목록|품목)에\s?(?:있는|나오는|나와\s?있는|적힌|올라\s?있는))\s?"
     r"(?:곳|데|수거함|장소)"
 )
 _SELECT_EN: Final = re.compile(
-    r"\b(?:that|which|where)\s+(?:both\s+)?(?:take|takes|accept|accepts|collect|collects)\b"
-    r"|\b(?:taking|accepting)\b|\b(?:for|with) both\b",
+    r"\b(?:that|which|where)\s+(?:both\s+)?(?:take|takes|accept|accepts|collect|collects|lists?)\b"
+    r"|\b(?:taking|accepting|listing)\b|\b(?:for|with) both\b",
     re.I,
 )
 _NARROW = re.compile(
@@ -38,7 +39,13 @@ _NARROW = re.compile(
     r"|\bmight\b|수도|\bexcept\b|\bwithout\b",
     re.I,
 )
-_NARROW = gated(_NARROW)  # :mod:`.opening_gate`: the same matches, skipped to
+_NARROW = gated(_NARROW)
+# round 48: a numbered step that heads bullets of its own ("2. Drop-off points listing aluminium
+# cans (알루미늄 캔):" / "- Olympic Sports Centre …" / "3. …"): its bullets are its list
+_SUBHEAD: Final = re.compile(r"[ \t]*\d{1,2}[.)]\s[^\n]*:[ \t]*$")
+_BULLET: Final = re.compile(
+    r"[ \t]*[-•*·▶]\s"
+)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
 def listed_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -57,8 +64,11 @@ def listed_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     mentions = None
     for k, (lo, hi) in enumerate(lines):
         head = answer[lo:hi]
-        if _LIST_LINE.match(head) or not (_SELECT_KO.search(head) or _SELECT_EN.search(head)):
+        if not (_SELECT_KO.search(head) or _SELECT_EN.search(head)):
             continue
+        own = _LIST_LINE.match(head)
+        if own is not None and not _SUBHEAD.match(head):
+            continue  # a list line is a heading only as a numbered step ending in a colon
         goods = list(goods_in(head))
         if not goods or _NARROW.search(head):
             continue
@@ -67,6 +77,8 @@ def listed_goods_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             item = _LIST_LINE.match(answer, s)
             if item is None or item.end() > e:
                 break  # the list has ended
+            if own is not None and not _BULLET.match(answer, s):
+                break  # the numbered heading's next step: its bullets have ended
             named = {m[2] for m in mentions if s <= m[0] and m[1] <= e}
             if len(named) != 1 or len(only := next(iter(named))) != 1:
                 continue

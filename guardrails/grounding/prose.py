@@ -88,6 +88,7 @@ from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.record_dates import record_date_claims
 from guardrails.grounding.restated_ways import restated_way_claims
+from guardrails.grounding.row_categories import row_category_claims
 from guardrails.grounding.rule_terms import rule_claims
 from guardrails.grounding.scaled_sizes import scaled_size_claims
 from guardrails.grounding.scopes import scope_claims
@@ -197,6 +198,7 @@ def prose_claims(
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + only_day_claims(answer, evidence.sources)  # "매주 수요일에만 받으니" over no hours
         + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
+        + row_category_claims(answer, evidence.sources)  # another district's row category
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists

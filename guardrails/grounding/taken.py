@@ -37,8 +37,10 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.distance_places import distance_mentions
 from guardrails.grounding.excepted_places import excepted
 from guardrails.grounding.forward import DISTANCE_AHEAD_KO
+from guardrails.grounding.gathered_sites import gathered_places
 from guardrails.grounding.goods_records import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED, denied_quote
 from guardrails.grounding.kinds import coordinated, goods_in
@@ -192,6 +194,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     recs = records(sources)
     spans = sentences(answer)
     mentions: list[tuple[int, int, frozenset[int]]] | None = None
+    distances: list[tuple[int, int, frozenset[int]]] = []  # (with mentions, once)
     out: list[Claim] = []
     seen: set[int] = set()
     for k, (lo, hi) in enumerate(spans):
@@ -211,6 +214,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             if mentions is None:
                 mentions = place_mentions(answer, recs)  # (once, where a clause names a good)
+                distances = distance_mentions(answer, recs)
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
             put = None
             if (g_lo, g_hi, c_lo, c_hi) in puts:
@@ -222,7 +226,9 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             adn = _ADNOMINAL.match(answer, lo + g_hi)
             bound: dict[int, list[str]] = {}  # each good's own place ("A는 가구를, B는 식당비품을")
             for good, (g_s, _) in found.items():
-                i = bound_place(answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head)
+                i = bound_place(
+                    answer, lo + g_lo + g_s, k, spans, mentions, len(recs), head, distances
+                )
                 if put is not None:
                     i = put  # the place the goods are put in or brought to
                 elif adn is not None:
@@ -241,6 +247,11 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     i = None
                 if i is not None and recs[i].kind_has_goods:
                     bound.setdefault(i, []).append(good)
+                elif i is None and put is None and adn is None:
+                    # "두 곳 다 플라스틱, 캔, 종이 받아요": each place it counts (round 48)
+                    for j in gathered_places(answer, lo, lo + g_lo + g_s, mentions):
+                        if recs[j].kind_has_goods:
+                            bound.setdefault(j, []).append(good)
                 elif i is None and adn is not None and generic_head(answer, adn.end(), hi):
                     # "유리병을 받는 곳이 5곳": the places as a group, none of which takes it
                     if (none := held_by_none(recs, good)) is not None:

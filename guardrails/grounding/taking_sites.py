@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.distance_places import distance_mentions
 from guardrails.grounding.goods_records import Record, place_mentions, records
 from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
@@ -79,6 +80,7 @@ def _unglossed(
 def bound_place(
     answer: str, at: int, k: int, spans: tuple[tuple[int, int], ...],
     mentions: list[tuple[int, int, frozenset[int]]], count: int, head: tuple[int, int],
+    distances: list[tuple[int, int, frozenset[int]]] | None = None,
 ) -> int | None:  # fmt: skip
     """The one place the good at ``at`` (in sentence ``k``; ``head``: its clause's words before
     the goods and the frame) is said of, or None when unsure."""
@@ -103,6 +105,11 @@ def bound_place(
         return None  # "앞의 아파트 두 곳은 …", "무상방문수거 서비스에서 …": a subject of its own
     if count == 1:
         return 0  # the only place of the outputs (a name of it anywhere is its own)
+    near = [d for d in distances or () if lo <= d[0] and d[1] <= at]
+    if near and len(near[-1][2]) == 1:
+        # "Olympic National Sports Center, about 2.4 km, takes …": the one place at that
+        # distance, named in the answer's own words (round 48, :mod:`.distance_places`)
+        return next(iter(near[-1][2]))
     if names_own_place(answer, *head) or names_own_place(answer, lo, head[0]):
         return None  # "The Gusipo beach site in Gochang … takes": a place named in English
     line = answer.rfind("\n", 0, at) + 1
@@ -153,6 +160,7 @@ def site_of(answer: str, at: int, sources: tuple[str, ...]) -> Record | None:
     if not recs or k is None:
         return None
     i = bound_place(
-        answer, at, k, spans, place_mentions(answer, recs), len(recs), (spans[k][0], at)
-    )
+        answer, at, k, spans, place_mentions(answer, recs), len(recs), (spans[k][0], at),
+        distance_mentions(answer, recs),
+    )  # fmt: skip
     return recs[i] if i is not None else None

@@ -36,6 +36,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.fee_bounds import fee_groups
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
+from guardrails.grounding.twin_asides import aside_word
 from guardrails.grounding.twin_pairs import paired_claims
 from guardrails.grounding.twin_words import _SAID_OF, _described, _headed, _invented, _plain
 from guardrails.grounding.twins_english import RATE_AFTER, english_invented
@@ -132,6 +133,8 @@ def twin_claims(
             word = _invented(
                 aside["w"] + " ", label, known, canonical
             )  # "6,000원 (거울 달린 화장대)"
+            # "5,000원 (싱글)": one word in the bracket, the row's spec (round 48)
+            word = word or aside_word(aside["w"], label, known, canonical)
         if word is None:  # "10,000 won — upright pianos": a descriptor after the fee
             word = twin_ranks.dash_word(answer, c, label, tools, canonical)
         if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:

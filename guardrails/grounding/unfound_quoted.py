@@ -42,6 +42,14 @@ _GLOSSED: Final = re.compile(
 _SITED: Final = re.compile(
     r"옆|앞|근처|맞은편|건너편|대안|\bnear\b|next\sto|beside|opposite|across", re.I
 )
+# round 48: a quote put somewhere by its own words — an area's name right before it (``평내동
+# '남양주중고가전'``), a place's particle right after it (``'남양주중고가전'에서 냉장고를 사요``), an
+# area after it in English (``"Namyangju Used Appliances" in Pyeongnae-dong``)
+_AREA_BEFORE: Final = re.compile(r"(?<![가-힣])[가-힣]{1,6}\d?(?:동|읍|면|리|구|군)\s?$")
+_AT_AFTER: Final = re.compile(
+    r"(?:에서|에선|에)(?:는|도)?\s"
+    r"|\s(?:in|at|on)\s(?:[A-Z][a-z]+\s?)+-?(?:dong|gu|eup|myeon|ri|ro|gil)\b"
+)
 _DOUBT: Final = unsure(
     r"검색|찾아\s?보|입력|\bsearch|\blook\s(?:up|for)|\btype\b|\bif\b|키워드|keyword"
 )
@@ -68,7 +76,12 @@ def unfound_quoted_claims(
             name = m.group(1).strip()
             if len(name.replace(" ", "")) < 3 or name in text or name in user:
                 continue
-            if not (_SHOP_END.search(name) or _SITED.search(sentence)):
+            if not (
+                _SHOP_END.search(name)
+                or _SITED.search(sentence)
+                or _AREA_BEFORE.search(sentence, 0, m.start())
+                or _AT_AFTER.match(sentence, m.end())
+            ):
                 continue
             if (_GLOSS_DOUBT if m.re is _GLOSSED else _DOUBT).search(sentence):
                 break
