@@ -106,13 +106,15 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     # wet cardboard", "깨끗한 것만 받아요"
     "buying condition": Attribute(
         ("매입", "구매", "사지", "사 주", "안 사", "취급", "받지", "안 받", "받아 주지", "것만", "건만",
-         "거만", "상태만"),
+         "거만", "상태만", "색만"),
         re.compile(
             r"(?:오염|더러운|젖은|젖어|색깔|색이|색\s?있|유색|이물질?|섞인|녹슨|깨진|코팅)[^.!?\n,]{0,16}?"
             r"(?:(?:매입|구매|취급|받|사|쳐)(?:하지|하|지|주지|아\s?주지)?\s?(?:않|못|불가|거절)"
             r"|안\s?(?:사|받|쳐|매입)\S*|(?:매입|구매)\s?(?:불가|제외|거절))"
             r"|(?:매입|구매)\s?(?:조건|기준)(?:은|는|이|가)\s"
             r"|(?:깨끗한|세척한|흰|하얀|마른|건조한)\s?(?:것|건|거|상태)만\s?(?:\S+\s)?(?:매입|사|받아|쳐)"
+            # round 48 (r48a): a colour as the only kind bought ("음식물이 묻지 않은 흰색만 매입해요")
+            r"|(?:흰색|하얀색|흰\s?색상)(?:\s?(?:것|건|거|제품))?만\s?(?:\S+\s)?(?:매입|사|받아|쳐)"
         ),
         ("buy", "purchase", "accept", "take", "bought", "pay for"),
         re.compile(
@@ -146,6 +148,10 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             # how long before one must apply (round 40): "일주일 전에 예약해야 해요", "3일 전까지 신청"
             r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이상\s?)?전(?:에|까지)\s?(?:미리\s?)?"
             r"(?:신청|예약|접수)"
+            # round 48 (r48a): the act as the topic, its deadline after ("신청은 수거 희망일 이틀 전까지
+            # 하시면 돼요", "예약은 3일 전에 해야 해요")
+            r"|(?:신청|예약|접수)(?:은|는)\s(?:\S+\s){0,3}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
+            r"(?:이상\s?)?전(?:에|까지)"
         ),
         ("next", "same", "following", "within", "days", "advance", "ahead"),
         re.compile(
@@ -160,7 +166,13 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             # "apply three days ahead"
             r"|\b(?:book|booked|booking|schedule|scheduled|reserve|reserved|apply|applied|request"
             r"|requested)\s(?:\w+\s){0,2}?(?:at\sleast\s)?"
-            rf"{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)\s(?:in\sadvance|ahead|beforehand)\b",
+            rf"{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)\s(?:in\sadvance|ahead|beforehand)\b"
+            # round 48 (r48a): before the day it names ("bookings must be made two days before the
+            # pickup date", "apply at least 3 days before collection")
+            r"|\b(?:book|booked|bookings?|schedule|scheduled|reserve|reserved|reservations?|apply|applied"
+            r"|applications?|request|requested|requests?)\s(?:\w+\s){0,3}?(?:at\sleast\s)?"
+            rf"{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)\sbefore\s(?:the\s|your\s)?"
+            r"(?:\w+\s)?(?:pickup|pick-up|collection|visit|date|day)\b",
             re.I,
         ),
         re.compile(
@@ -173,7 +185,10 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     "payout": Attribute(
         ("현금", "계좌", "즉시", "바로", "현장", "상품권", "지역화폐"),
         re.compile(
-            r"현금(?:으로)?\s?(?:\S+\s){0,2}?(?:바로\s?|즉시\s?)?(?:정산|지급|입금|계산해|쳐\s?줘|쳐\s?드려)"
+            r"현금(?:으로)?\s?(?:\S+\s){0,2}?(?:바로\s?|즉시\s?)?(?:정산|지급|입금|계산해|쳐\s?줘|쳐\s?드려"
+            # round 48 (r48a): paying out in other words, also code-switched ("현금으로 바로 지불해
+            # 줘요", "현금으로 pay해 줘요")
+            r"|지불해\s?(?:줘|줍|드려|드립)|pay\s?해\s?(?:줘|줍|드려|드립))"
             r"|(?:바로|즉시|현장에서)\s?(?:현금\s?)?(?:정산|지급|입금)"
             # round 28: cash handed over with a plain verb of giving ("현금으로 바로 줘요")
             r"|현금으로\s?(?:바로\s?|즉시\s?)?(?:줘|줍|드려|드립|보상)"
@@ -189,6 +204,41 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             re.I,
         ),
         re.compile(r"현금|cash|정산|지급|입금|계좌|송금|payout|paid|pay_|payment|결제|상품권|지역화폐|voucher"),
+    ),
+    # how a buyer prices a mixed lot (round 48, r48a): "두 종류를 섞어서 가져가시면 철캔 가격으로 일괄
+    # 계산되니", "섞이면 싼 쪽 단가로 쳐줘요", "mixed bags are paid at the steel-can rate"
+    "mixed-lot pricing": Attribute(
+        ("섞",),
+        re.compile(
+            r"섞(?:어서|어|으면|이면|인|여|은)\s[^.!?\n]{0,40}?(?:가격|단가|시세|값)(?:으로|로)\s?"
+            r"(?:일괄\s?|모두\s?|전부\s?|다\s?|한꺼번에\s?)?(?:계산|쳐|매입|정산|처리)"
+        ),
+        ("mix",),
+        re.compile(
+            r"\bmix(?:ed|ing|es)?\b[^.!?\n]{0,50}?\b(?:paid|priced|counted|bought|valued|charged)\s"
+            r"(?:\w+\s){0,2}?(?:at|as)\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:price|rate)\b",
+            re.I,
+        ),
+        re.compile(r"섞|혼합|mixed|mixing|일괄"),
+    ),
+    # a change the service or its data is said to plan (round 48, r48a): "구리는 다음 조사부터 품목에
+    # 추가될 예정이라", "요금이 인상될 예정이에요", "copper will be added to the survey next year",
+    # "fees are set to rise from July"
+    "planned change": Attribute(
+        ("예정",),
+        re.compile(
+            r"(?:추가|포함|인상|인하|변경|확대|반영|도입|시행|개편|폐지|중단|신설)"
+            r"(?:될|할|된다는|한다는|되는|하는)?\s?예정"
+        ),
+        ("added", "included", "planned", "scheduled", "set", "due"),
+        re.compile(
+            r"\bwill\sbe\s(?:added|included)\s(?:to|in)\s(?:the\s)?(?:\w+\s)?"
+            r"(?:survey|list|data|dataset|database|table|items)\b"
+            r"|\b(?:is|are)\s(?:planned|scheduled|set|due|expected)\sto\s(?:be\s)?"
+            r"(?:added|included|raised|increased|introduced|expanded|rise|go\sup|change)\b",
+            re.I,
+        ),
+        re.compile(r"예정|plan|schedul|upcoming|개정|인상|will\sbe"),
     ),
 }  # fmt: skip
 
@@ -259,4 +309,10 @@ def _clause_of(answer: str, start: int, end: int) -> str:
     begin = max((m.end() for m in re.finditer(r"[.!?\n,;—]", answer[:start])), default=0)
     after = _CLAUSE.match(answer, end)
     stop = after.end() if after else end
-    return answer[begin:stop]
+    # round 48 (r48a): a Korean causal ending closes the clause ("…추가될 예정이라 그때 다시 확인해
+    # 보세요": the advice to check is the next clause's, no doubt of this one)
+    cause = _CAUSE.search(answer, end, stop)
+    return answer[begin : cause.start() if cause else stop]
+
+
+_CAUSE: Final = re.compile(r"(?<=[가-힣])(?:이라서|이라|이니까|이니|므로)\s")

@@ -65,6 +65,15 @@ _VERIFY = re.compile(rf"{ASK_KO}|check|ask|contact|call|confirm|verify|look", re
 _UNSURE = unsure(
     r"일부|대부분|보통|대개|\bsome\b|\bmost\b|usually|typically|generally|possibly|perhaps|\bif\b"
 )
+# round 48 (r48a): a negated concessive clause before the way ("주민센터 안 가셔도 인터넷으로도
+# 신청하실 수 있어요", "방문하지 않아도", "even if you can't go to the centre,"): what it negates is
+# the other way, not the sentence's own claim, so it is no doubt of the sentence
+_CONCESSIVE_NOT = re.compile(
+    r"(?:안|못)\s?[가-힣]{1,5}?(?:셔도|어도|아도|해도|와도|워도)\s"
+    r"|[가-힣]{1,5}지\s?(?:않|못)(?:으셔도|아도|해도)\s"
+    r"|\beven\s(?:if|though|when)\s[^,;]{0,50}?(?:n't|\bnot\b|\bunable\b)[^,;]{0,30}[,;]",
+    re.I,
+)
 STICKER_STEP = re.compile(
     r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"
     r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)"
@@ -206,8 +215,9 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for s in _SENTENCE.finditer(answer):
         sentence = s.group(0)
-        if _UNSURE.search(sentence):
-            if not doubted(_UNSURE, sentence, sources):  # :mod:`.usual_unlisted`
+        said = _CONCESSIVE_NOT.sub(" ", sentence)
+        if _UNSURE.search(said):
+            if not doubted(_UNSURE, said, sources):  # :mod:`.usual_unlisted`
                 out += _sticker_steps(answer, s, sources, objects)
             continue
         topic = _TOPIC.search(sentence)

@@ -28,12 +28,19 @@ from guardrails.grounding.rewards import POINT_KEY, texts
 
 __all__ = ["GATE", "offered_point_claims"]
 
-GATE: Final = ("포인트", "마일리지", "point", "Point")
+GATE: Final = ("포인트", "마일리지", "point", "Point", "ileage")
 _OFFERED: Final = re.compile(
     r"(?:포인트|마일리지)(?:를|을|도|가|이|로)?\s?"
     r"(?:줘|주어|주는|줍|주고|드려|드립|드리|받|적립|쌓|지급|챙겨)"
+    # round 48 (r48a): a mileage or reward credit, with its figure in won between
+    # ("포인트 2,000원 적립", "마일리지 500점을 드려요", "gives a 2,000 won mileage credit")
+    r"|(?:포인트|마일리지)\s?\d[\d,]*\s?(?:원|점)(?:을|를|이|가|도|씩)?\s?"
+    r"(?:줘|주어|주는|줍|드려|드립|드리|적립|지급|쌓|받)"
     r"|\b(?:earn|earns|earned|get|gets|receive|receives|give|gives|collect|award|awards)\s"
     r"(?:[a-z]+\s){0,2}?(?:reward\s)?points?\b"
+    r"|\b(?:earn|earns|earned|get|gets|receive|receives|give|gives|award|awards)\s"
+    r"(?:[\w,₩]+\s){0,3}?(?:mileage(?:\s(?:credits?|points?|bonus))?"
+    r"|(?:reward|bonus)\s(?:credits?|points?))\b"
     r"|\bpoints?\s(?:are\s|is\s|will\s be\s)?(?:given|awarded|credited|paid)\b",
     re.I,
 )
@@ -43,7 +50,7 @@ _DOUBT: Final = unsure(
     r"|\bcheck\b|\bask\b|\bsome\b|\busually\b|\boften\b|\bif\b|\bwhether\b"
 )
 _SENTENCE: Final = re.compile(r"[^.!?\n]+")
-_POINT_WORD: Final = re.compile(r"포인트|마일리지|\bpoints?\b", re.I)
+_POINT_WORD: Final = re.compile(r"포인트|마일리지|\bpoints?\b|\bmileage\b", re.I)
 
 
 @per_stage

@@ -57,6 +57,8 @@ from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.glossed_ways import glossed_way_claims
+from guardrails.grounding.housing_rules import GATE as HOUSING_GATE
+from guardrails.grounding.housing_rules import housing_rule_claims
 from guardrails.grounding.howto import howto_claims
 from guardrails.grounding.howto_swaps import howto_swap_claims
 from guardrails.grounding.invented_rules import (
@@ -240,6 +242,11 @@ def prose_claims(
         + (  # "구리는 한국비철금속협회가 매주 시세를 발표하니" where no output names the body
             price_source_claims(answer, evidence.sources)
             if contains_any(answer, PRICE_SOURCE_GATE)
+            else []
+        )
+        + (  # "아파트는 관리사무소 앞에 두시면 돼요" where no output names a kind of housing
+            housing_rule_claims(answer, evidence.sources)
+            if contains_any(answer, HOUSING_GATE)
             else []
         )
         + (  # "옷 가져가면 포인트 줘요" where no output names points

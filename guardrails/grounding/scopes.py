@@ -158,12 +158,14 @@ _BASIS = re.compile(
 # (round 35: the place's price word may stand before the particle, with the price itself after
 # it: "광주·전남 권역 시세가 1,200원/kg로 전국 평균보다 조금 높은 편이에요")
 _PREMIUM_KO = re.compile(
-    r"(?P<w>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?(?:\s?(?:시세|가격|단가|매입가))?"
+    r"(?P<w>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?"
+    # round 48 (r48a): the place's buyers ("서울 고물상은 보통 전국 평균보다 20% 정도 더 쳐줘요")
+    r"(?:\s?(?:고물상|업체|매입상|매입업체|재활용센터|가게)(?:들)?)?(?:\s?(?:시세|가격|단가|매입가))?"
     r"(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
     r"(?:전국\s?)?평균(?:가|가격|시세)?(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?(?:높|낮|비싸|싸|더|덜|조금|약간)"
 )
 _PREMIUM_EN = re.compile(
-    r"\b(?P<w>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,30}?\s)?(?:higher|lower|more|less|above|below"
+    r"\b(?P<w>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,40}?\s)?(?:higher|lower|more|less|above|below"
     r"|pricier|cheaper)\s(?:than\s)?(?:the\s|this\s|that\s)?(?:national|nationwide|country-wide)\saverage"
 )
 _PREMIUM_DOUBT = re.compile(

@@ -44,7 +44,8 @@ __all__ = ["GATE", "service_condition_claims"]
 
 # the literal words a frame needs (most answers hold none)
 GATE: Final = ("only", "provided", "unless", "as long as", "때만", "때에만", "경우에만", "경우만", "야만",
-               "조건으로", "면 무료", "면무료", "면 무상", "면 free", "free if", "free when")  # fmt: skip
+               "조건으로", "면 무료", "면무료", "면 무상", "면 free", "free if", "free when",
+               "if you", "If you", "When you", "when you")  # fmt: skip
 
 # an English restriction: "only … if/when/as long as X", "only if X", "provided (that) X"
 _ONLY_EN: Final = re.compile(
@@ -62,7 +63,14 @@ _ONLY_KO: Final = re.compile(
 # a free said under a condition: "A 같이 내면 무료", "free if you also bring A" (only a tie is read)
 _FREE: Final = re.compile(
     r"(?P<c>[^,.;:!?\n—–]{2,50}?(?:면|시))\s?(?:무료|무상|free\b)"
-    r"|\bfree\b[^.;:!?\n]{0,30}?\b(?:if|when|as\slong\sas)\b(?P<c2>[^.;:!?\n—–,]+)",
+    r"|\bfree\b[^.;:!?\n]{0,30}?\b(?:if|when|as\slong\sas)\b(?P<c2>[^.;:!?\n—–,]+)"
+    # round 48 (r48a): the condition first, the free in the main clause after it ("if you hand it
+    # over together with another large appliance, the service will take it at no charge")
+    r"|\b(?:if|when)\b(?P<c3>[^.;:!?\n—–,]+?\b(?:together\swith|along\swith|with\s(?:another|other)"
+    r"|at\sthe\ssame\stime\sas)\b[^.;:!?\n—–,]*),[^.;:!?\n]{0,80}?"
+    r"(?:\bfree\b|\bat\sno\s(?:charge|cost)\b|\bfor\snothing\b|\bwithout\s(?:charge|a\sfee)\b)"
+    # and in Korean with words between ("같이 내놓으시면 무상방문수거로 무료로 가져가요")
+    r"|(?P<c4>[^,.;:!?\n—–]{2,50}?(?:면|시))\s[^.;:!?\n]{0,30}?(?:무료|무상|free\b)",
     re.I,
 )
 # a tie that puts things out together ("같이 내면"), not a "such as" ("냉장고 같이 큰 가전")
@@ -129,7 +137,9 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
         if _SERVICE.search(sentence) is None:
             frames = ()  # a restriction said of no service
         for frame in (*frames, *_FREE.finditer(sentence)):
-            group = next(g for g in ("c", "c2", "c3") if g in frame.re.groupindex and frame[g])
+            group = next(
+                g for g in ("c", "c2", "c3", "c4") if g in frame.re.groupindex and frame[g]
+            )
             cond, start = frame.group(group), frame.start(group)
             if frame.re is not _ONLY_EN:
                 cut = max((e.end() for e in _EDGE_KO.finditer(cond)), default=0)

@@ -16,6 +16,13 @@ when no tool output string and not the user's words name it, over a stage whose 
 guidance and found no place. Unsure, never flagged: a negated, asked or hedged sentence (``may``,
 ``could``, ``수도 있어요``; what is usual, ``보통``, ``usually``: round 16's ``마대는 보통
 편의점이나 마트에서 팔아요``), advice to check or ask (``주민센터에 물어보시면``, ``call``).
+
+Round 48 (r48a): where a bin search did find places (a ``points`` list), a kind of place said to
+take the thing *as well* — ``any pharmacy in town will also take them``, ``금천구 보건소에서도
+폐의약품을 받아 줘요``, ``health centres accept them too`` — is one more drop-off the outputs do not
+name. Read only with an also-word beside a taking verb (Korean ``…에서도`` right after the kind,
+then 받/수거; English ``also``/``too``/``as well`` with take/accept/collect), so a kind named as a
+landmark or an address is no claim.
 """
 
 from __future__ import annotations
@@ -94,6 +101,50 @@ def _guidance_text(sources: tuple[str, ...]) -> str | None:
 
 
 @per_stage
+def _found_text(sources: tuple[str, ...]) -> str | None:
+    """Every output string lower-cased, when some output lists places a bin search found (a
+    non-empty ``points`` list; else None)."""
+    found = False
+    for root in parsed(sources):
+        if isinstance(root, dict):
+            listed = root.get("points")
+            if isinstance(listed, list) and any(isinstance(p, dict) for p in listed):
+                found = True
+                break
+    if not found:
+        return None
+    return " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+
+
+# a kind said to take the thing as well: "보건소에서도 … 받아요", "also take(s)", "accept them too"
+_ALSO_KO: Final = re.compile(r"[가-힣]{0,4}?(?:에서|에|으로|로)?도\s")
+_TAKE_KO: Final = re.compile(r"받아|받습|받는|받을|받고|수거해|수거합|수거하|가져가")
+_ALSO_EN: Final = re.compile(r"\b(?:also|too|as\swell)\b", re.I)
+_TAKE_EN: Final = re.compile(r"\b(?:take|takes|accept|accepts|collect|collects)\b", re.I)
+
+
+def _also_taken(answer: str, text: str, said: str) -> list[Claim]:
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        korean = _TAKE_KO.search(sentence) is not None
+        english = _TAKE_EN.search(sentence) is not None and _ALSO_EN.search(sentence) is not None
+        if not (korean or english) or _DOUBT.search(sentence):
+            continue
+        for name, (spoken, named) in _KINDS.items():
+            if named.search(text) or named.search(said):
+                continue
+            for m in spoken.finditer(sentence):
+                if not english and _ALSO_KO.match(sentence, m.end()) is None:
+                    continue
+                why = f"no output names a {name} as a place that takes it"
+                out.append(
+                    Claim(m.group(), "condition", name, start + m.start(), start + m.end(), why)
+                )
+    return out
+
+
+@per_stage
 def _sale_text(sources: tuple[str, ...]) -> str | None:
     """Every output string lower-cased, when some output says where a thing is sold (판매, 구입:
     a sticker's ``읍·면·동 행정복지센터 및 지정 판매소에서 판매``; else None)."""
@@ -109,6 +160,9 @@ def where_kind_claims(answer: str, sources: tuple[str, ...], user: str) -> list[
     for text, act in ((_guidance_text(sources), _DROP), (_sale_text(sources), _BUY)):
         if text is not None:
             out += _added(answer, text, act, user.lower())
+    found = _found_text(sources)
+    if found is not None:
+        out += _also_taken(answer, found, user.lower())
     return out
 
 
