@@ -51,7 +51,7 @@ from guardrails.grounding.measures import (
     UPPER_WORDS,
 )
 from guardrails.grounding.nodes import per_stage
-from guardrails.grounding.row_names import Row, naming, rows
+from guardrails.grounding.row_names import Naming, Row, naming, rows
 from guardrails.grounding.row_words import Words, english, halves, has, read
 from guardrails.grounding.tier_words import SHORT_TIERS, TIERS
 
@@ -93,8 +93,10 @@ _BOUNDS: Final = frozenset(
 )
 # a clause that says what a fee is not for: its marks are no naming
 _NEGATED: Final = re.compile(
-    r"아닌|아니|말고|제외|빼고|\b(?:not|except|other than|besides|apart from|unlike)\b", re.I
-)
+    r"아닌|아니|말고|제외|빼고|(?<![가-힣])안\s*(?:한|된|하|해|돼)|않(?:은|는|고|아|으면)"
+    r"|\b(?:not|except|other than|besides|apart from|unlike)\b",
+    re.I,
+)  # "압축 안 한 상태면 70원" (round 48: a row's form negated says the other row)
 # a clause that works a figure out of the fee (a count of items, a sum): "3 small pots would be",
 # "일반 자전거 하나와 헬스자전거 하나를 같이 내놓으면" (items taken together: the fee is one term of
 # the sum, its row's mark beside the other item's)
@@ -245,6 +247,22 @@ def _words(r: Row, places: PlaceVocabulary) -> set[str]:
     return own | {h for w in own for h in halves(w, places, either=True)}
 
 
+def _named(
+    n: Naming, sources: tuple[str, ...], table: int, places: PlaceVocabulary
+) -> tuple[list[tuple[Row, frozenset[str]]], tuple[str, ...], Words, list[Row]]:
+    """List ``table``'s marked rows, the forms the clause is read with (the marks' English and
+    the naming's own), the clause so read, and the marked rows it says."""
+    marked = [(r, m) for r, m in _marks(sources, table, places) if m]
+    forms = tuple(
+        sorted(
+            {f for _, m in marked for w in m for f in _english(w, places)} | set(n.forms),
+            key=lambda f: (-len(f), f),
+        )
+    )
+    clause = read(n.clause, forms, n.names)
+    return marked, forms, clause, [r for r, m in marked if _said(clause, m, places)]
+
+
 def marked_row_why(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> str | None:
@@ -259,15 +277,7 @@ def marked_row_why(
     if _POSTPOSED.match(ctx.answer, c.end):
         return None
     for table in tables:
-        marked = [(r, m) for r, m in _marks(sources, table, places) if m]
-        forms = tuple(
-            sorted(
-                {f for _, m in marked for w in m for f in _english(w, places)} | set(n.forms),
-                key=lambda f: (-len(f), f),
-            )
-        )
-        clause = read(n.clause, forms, n.names)
-        named = [r for r, m in marked if _said(clause, m, places)]
+        marked, forms, clause, named = _named(n, sources, table, places)
         if not named or any(n.value in r.values for r in named):
             return None
         # a holder the clause names by a word the marked rows lack ("Double mattress": 매트리스)
@@ -300,17 +310,7 @@ def marked_row_holds(
     if _NEGATED.search(n.wide) or _WORKED.search(n.clause):
         return False
     for table in sorted({h.table for h in n.holders}):
-        marked = [(r, m) for r, m in _marks(sources, table, places) if m]
-        if not marked:
-            continue
-        forms = tuple(
-            sorted(
-                {f for _, m in marked for w in m for f in _english(w, places)} | set(n.forms),
-                key=lambda f: (-len(f), f),
-            )
-        )
-        clause = read(n.clause, forms, n.names)
-        named = [r for r, m in marked if _said(clause, m, places)]
+        named = _named(n, sources, table, places)[3]
         if named and all(n.value in r.values for r in named):
             return True
     return False

@@ -11,7 +11,8 @@ reporting (신고, 신청, 발급, 확인증, 접수) is where one reports, and 
 in an answer, a place right before ``에서``/``에`` and a word of reporting, or a place after the
 reporting word as the clause's topic (``신고는 … 에``) or after an English verb of reporting.
 
-Unsure, never read: a record whose ways of applying name no word of reporting (nothing says
+Unsure, never read: a place where the way of reporting is asked about (``주민센터에 접수 절차를
+문의해 보세요``: :func:`.channels.asked_way`); a record whose ways of applying name no word of reporting (nothing says
 where to report).
 """
 
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from guardrails.grounding.channels import asked_way
 
 __all__ = ["REPORT_WORD", "reported_at"]
 
@@ -46,8 +49,9 @@ _CERT_EN: Final = re.compile(r"\b(?:report|apply|register|certificate|permit|con
 def reported_at(text: str, start: int, end: int) -> bool:
     """Whether the place ``text[start:end]`` is said to be where one reports the waste or gets
     its certificate."""
-    if _AFTER.match(text, end) is not None:
-        return True
+    if (m := _AFTER.match(text, end)) is not None:
+        # "주민센터에 접수 절차를 문의해 보세요": the way of reporting asked about there, not done
+        return not asked_way(text, m.end())
     if _TOPIC_BEFORE.search(text, 0, start) is not None:
         return True
     before = _BEFORE_EN.search(text, 0, start)

@@ -257,7 +257,8 @@ def test_sky_word_opening_a_listed_name_passes() -> None:
 
 def test_goods_narrowed_to_an_unnamed_kind_flags() -> None:
     answer = "맑은바람 자원센터는 종이도 받는데, 스티로폼은 깨끗한 흰색만 받아요."
-    assert _flags(answer, MALGEUN) == ["스티로폼은 깨끗한 흰색만 받아요."]
+    # round 48: read first as a colour the only kind taken (an attribute no output carries)
+    assert _flags(answer, MALGEUN) == ["흰색만 받아"]
 
 
 @pytest.mark.parametrize(

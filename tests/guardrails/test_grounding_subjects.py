@@ -742,20 +742,23 @@ PROD_HOLDOUT35 = {"faithful": 0.979, "fabricated": 0.939, "misattributed": 0.96,
 # forecast: faithful 132/140 (0.943), fabricated 88/100 (0.880), misattributed 93/100 (0.930),
 # claim-free 60/60 (1.000).
 # after rounds 46–47 (tuned on it after scoring; no longer evidence): 134/140, 90/100, 94/100, 60/60.
-PROD_HOLDOUT36 = {"faithful": 0.957, "fabricated": 0.9, "misattributed": 0.94, "no_claim": 1.0}
+# after round 48 (a ratio reading tuned on prod_holdout38 fixed g54h2-0004): 135/140, 90/100, 94/100, 60/60.
+PROD_HOLDOUT36 = {"faithful": 0.964, "fabricated": 0.9, "misattributed": 0.94, "no_claim": 1.0}
 # The thirty-seventh (400 cases, four new writers g55h0–g55h3 over 15 districts of the seed-15 and
 # seed-16 runs none of the seed-45, seed-48 and seed-51 runs used, drawn with ``random.Random(54)``,
 # tool_samples seed 54, bundles seed 5656) was written on 2026-12-06 and scored once on main
 # (dfa9da1, the round-47 tree); forecast 0.92–0.98 / 0.87–0.97 / 0.89–0.98 / 0.95–1.00: faithful
 # 137/141 (0.972), fabricated 85/101 (0.842, below the forecast), misattributed 90/99 (0.909),
 # claim-free 59/59 (1.000).
-PROD_HOLDOUT37 = {"faithful": 0.971, "fabricated": 0.841, "misattributed": 0.909, "no_claim": 1.0}
+# after round 48 (tuned on it after scoring; no longer evidence): 140/141, 94/101, 99/99, 59/59.
+PROD_HOLDOUT37 = {"faithful": 0.992, "fabricated": 0.93, "misattributed": 1.0, "no_claim": 1.0}
 # The thirty-eighth (400 cases, four new writers g56h0–g56h3 over 15 districts of the seed-17 and
 # seed-18 runs none of the seed-46, seed-49 and seed-52 runs used, drawn with ``random.Random(55)``,
 # tool_samples seed 55, bundles seed 5757), written and scored with the thirty-seventh, the same
 # forecast: faithful 134/140 (0.957), fabricated 88/100 (0.880), misattributed 97/100 (0.970),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT38 = {"faithful": 0.957, "fabricated": 0.88, "misattributed": 0.97, "no_claim": 1.0}
+# after round 48 (tuned on it after scoring; no longer evidence): 140/140, 97/100, 98/100, 60/60.
+PROD_HOLDOUT38 = {"faithful": 1.0, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
