@@ -7,7 +7,7 @@ the answer gives it, so a word no tool output nor the user wrote invents the con
 the rows apart, as a longer bracket (``6,000원 (거울 달린 화장대)``) already does.
 
 Not read: a word the outputs or the user wrote (``(가구류)``, the item's own name), a word that
-ranks or points at the rows (``(최저)``, ``(공통)``: :func:`.twin_words._plain`), a word that
+ranks or points at the rows (``(최저)``, ``(공통)``: :func:`.twin_words.ranking_word`), a word that
 qualifies the figure rather than the row (``(예상)``, ``(each)``, ``(approx)``), a bracket of more
 than one word or with a figure (the longer readings are :mod:`.twin_words`').
 """
@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from guardrails.grounding.twin_words import _plain
+from guardrails.grounding.twin_words import ranking_word
 
 __all__ = ["aside_word"]
 
@@ -42,7 +42,7 @@ def aside_word(
         return None
     word = m.group("w")
     low = word.lower()
-    if low in _OF_FIGURE or _plain(word) or word in label or canonical(low) in label:
+    if low in _OF_FIGURE or ranking_word(word) or word in label or canonical(low) in label:
         return None
     if word in known or low in known.lower() or canonical(low) in known:
         return None

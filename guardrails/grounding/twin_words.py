@@ -62,7 +62,7 @@ def _middle(word: str) -> bool:
     return word.lower() in ("middle", "mid", "중간")
 
 
-def _plain(word: str) -> bool:
+def ranking_word(word: str) -> bool:
     """Whether ``word`` ranks or points at rows rather than naming a kind of one (or counts the
     pieces the total is for: "남동구 서랍장 1개: 5,000원", "의자 2개: 2,000원 × 2")."""
     return (
@@ -145,7 +145,13 @@ def _headed(
         stem = _stem(w)
         if k in parts:
             continue  # "- Dining table (식탁): 5,000 won": the item's English name
-        if w.isdigit() or _plain(w) or (_middle(w) and inner()) or stem in known or w in known:
+        if (
+            w.isdigit()
+            or ranking_word(w)
+            or (_middle(w) and inner())
+            or stem in known
+            or w in known
+        ):
             continue
         if w in label or canonical(w.lower()) in label or stem in label:
             continue

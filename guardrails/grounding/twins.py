@@ -38,7 +38,7 @@ from guardrails.grounding.nodes import json_lists, per_stage, row_texts
 from guardrails.grounding.specs import measured_spec
 from guardrails.grounding.twin_asides import aside_word
 from guardrails.grounding.twin_pairs import paired_claims
-from guardrails.grounding.twin_words import _SAID_OF, _described, _headed, _invented, _plain
+from guardrails.grounding.twin_words import _SAID_OF, _described, _headed, _invented, ranking_word
 from guardrails.grounding.twins_english import RATE_AFTER, english_invented
 from guardrails.grounding.units import TOKEN, sentences
 
@@ -156,7 +156,7 @@ def twin_claims(
     # "the higher fee applies to adult-size bikes": a twin row named by its rank
     ranked = twin_ranks.ranked_claims(answer, money, given.get, known, canonical)
     # "업라이트 10,000원, 그랜드 15,000원": twin fees paired with kinds in one sentence
-    ranked += paired_claims(answer, money, given.get, _plain, tools, canonical)
+    ranked += paired_claims(answer, money, given.get, ranking_word, tools, canonical)
     out += [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
     return list({(c.start, c.end): c for c in out}.values())
 

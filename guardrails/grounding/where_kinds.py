@@ -79,6 +79,12 @@ _DOUBT: Final = unsure(
 
 
 @per_stage
+def _outputs_text(sources: tuple[str, ...]) -> str:
+    """Every output string lower-cased, once per stage (the three readers below search it)."""
+    return " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+
+
+@per_stage
 def _guidance_text(sources: tuple[str, ...]) -> str | None:
     """Every output string lower-cased, when some output gives guidance on where (a ``where``
     list) and none lists a place found (else None)."""
@@ -97,7 +103,7 @@ def _guidance_text(sources: tuple[str, ...]) -> str | None:
             guided = True
     if not guided:
         return None
-    return " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+    return _outputs_text(sources)
 
 
 @per_stage
@@ -113,7 +119,7 @@ def _found_text(sources: tuple[str, ...]) -> str | None:
                 break
     if not found:
         return None
-    return " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+    return _outputs_text(sources)
 
 
 # a kind said to take the thing as well: "보건소에서도 … 받아요", "also take(s)", "accept them too"
@@ -148,7 +154,7 @@ def _also_taken(answer: str, text: str, said: str) -> list[Claim]:
 def _sale_text(sources: tuple[str, ...]) -> str | None:
     """Every output string lower-cased, when some output says where a thing is sold (판매, 구입:
     a sticker's ``읍·면·동 행정복지센터 및 지정 판매소에서 판매``; else None)."""
-    text = " ".join(t for root in parsed(sources) for t in strings_under(root)).lower()
+    text = _outputs_text(sources)
     return text if _SOLD.search(text) else None
 
 

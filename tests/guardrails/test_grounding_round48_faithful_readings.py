@@ -21,30 +21,15 @@ twin stays flagged.
 from __future__ import annotations
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import ev, flagged
+from tests.guardrails.grounding_helpers import ev, flagged, national_prices
 
 
 def _metal(alu: int, iron: int, steel: int) -> dict[str, object]:
-    return {
-        "region": "nationwide",
-        "region_name": "전국",
-        "category": "metal",
-        "category_name": "금속류",
-        "item_count": 3,
-        "items": [
-            {"item_name": "철스크랩", "category": "metal", "form": "고철",
-             "price_per_kg": iron, "price_text": f"{iron:,}원/kg"},
-            {"item_name": "철캔", "category": "metal", "form": "압축",
-             "price_per_kg": steel, "price_text": f"{steel:,}원/kg"},
-            {"item_name": "알루미늄캔", "category": "metal", "form": "압축",
-             "price_per_kg": alu, "price_text": f"{alu:,}원/kg"},
-        ],
-        "survey_date": "2025-01",
-        "unit": "원/kg",
-        "source": "keco-survey-embedded",
-        "source_label": "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)",
-        "as_of": "2025-01",
-    }  # fmt: skip
+    answer = national_prices(
+        "metal", "압축", [("철스크랩", iron), ("철캔", steel), ("알루미늄캔", alu)]
+    )
+    answer["items"][0]["form"] = "고철"  # type: ignore[index]  # scrap iron is sold loose
+    return answer
 
 
 _METAL = ev(_metal(1200, 280, 180))
