@@ -759,6 +759,19 @@ PROD_HOLDOUT37 = {"faithful": 0.992, "fabricated": 0.93, "misattributed": 1.0, "
 # claim-free 60/60 (1.000).
 # after round 48 (tuned on it after scoring; no longer evidence): 140/140, 97/100, 98/100, 60/60.
 PROD_HOLDOUT38 = {"faithful": 1.0, "fabricated": 0.97, "misattributed": 0.98, "no_claim": 1.0}
+# The thirty-ninth (400 cases, four new writers g57h0–g57h3 over the last 15 districts of the seed-14
+# and seed-19 runs none of the seed-45, seed-47, seed-50 and seed-53 runs used, drawn with
+# ``random.Random(56)``, tool_samples seed 56, bundles seed 5858) was written on 2026-12-06 and
+# scored once on main (1867e57, the round-48 tree); forecast 0.92–0.98 / 0.84–0.96 / 0.89–0.98 /
+# 0.95–1.00: faithful 131/140 (0.936), fabricated 91/100 (0.910), misattributed 96/100 (0.960),
+# claim-free 59/60 (0.983).
+PROD_HOLDOUT39 = {"faithful": 0.935, "fabricated": 0.91, "misattributed": 0.96, "no_claim": 0.983}
+# The fortieth (400 cases, four new writers g58h0–g58h3 over 15 districts of the seed-15 and seed-16
+# runs none of the seed-45, seed-48, seed-51 and seed-54 runs used, drawn with ``random.Random(57)``,
+# tool_samples seed 57, bundles seed 5959), written and scored with the thirty-ninth, the same
+# forecast: faithful 130/141 (0.922), fabricated 95/100 (0.950), misattributed 96/99 (0.970),
+# claim-free 60/60 (1.000).
+PROD_HOLDOUT40 = {"faithful": 0.921, "fabricated": 0.95, "misattributed": 0.969, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -829,6 +842,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout36.jsonl", PROD_HOLDOUT36),
         ("prod_holdout37.jsonl", PROD_HOLDOUT37),
         ("prod_holdout38.jsonl", PROD_HOLDOUT38),
+        ("prod_holdout39.jsonl", PROD_HOLDOUT39),
+        ("prod_holdout40.jsonl", PROD_HOLDOUT40),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -93,9 +93,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR37        # prod_holdout37's four writers
     python -m tests.guardrails.tool_bundles outputs42.json --seed 5757 --writers 4 --prefix HQ \
         --out-dir DIR38        # prod_holdout38's four writers
+    python -m tests.guardrails.tool_bundles outputs43.json --seed 5858 --writers 4 --prefix HR \
+        --out-dir DIR39        # prod_holdout39's four writers
+    python -m tests.guardrails.tool_bundles outputs44.json --seed 5959 --writers 4 --prefix HS \
+        --out-dir DIR40        # prod_holdout40's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 48, ``prod_holdout3.jsonl`` … ``prod_holdout38.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 49, ``prod_holdout3.jsonl`` … ``prod_holdout40.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
