@@ -88,6 +88,16 @@ def _value(c: Claim) -> float | None:
     return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
+def bound_side(c: Claim, answer: str) -> int:
+    """+1 where a word says the figure is a bound from below ("12km 넘게", "over 12 km"), -1 a
+    bound from above ("1km 이내", "within 1 km"), 0 for no bound word (the ends of a band are
+    :func:`bounded`'s)."""
+    before = answer[max(0, c.start - 16) : c.start]
+    if _OVER_AFTER.match(answer, c.end) or _OVER_BEFORE.search(before):
+        return 1
+    return -1 if _UNDER_AFTER.match(answer, c.end) or _UNDER_BEFORE.search(before) else 0
+
+
 def bounded(c: Claim, answer: str, candidates: Iterable[Fact]) -> list[Fact]:
     """The candidates a bound claim ("270mm 넘게", "nearly 30°C") is true of (see the module
     docstring); [] when the claim states no bound."""

@@ -41,6 +41,7 @@ from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.free_requirements import free_requirement_claims
 from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.graded import graded_claims
+from guardrails.grounding.group_bounds import group_bound
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
@@ -70,6 +71,7 @@ from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.unit_wholes import GATE as UNIT_GATE
 from guardrails.grounding.unit_wholes import unit_whole_claims
+from guardrails.grounding.unserved_places import denied_place
 from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.verdict import verdict_of
 from guardrails.grounding.versus import pairs_named
@@ -183,6 +185,10 @@ def check(
         # "둘 합치면 10,000원 … 세탁기는 무료 배출도 가능하니 6,000원만": the total less its fee
         if why is not None and total_less_freed(c, ctx, evidence, supported):
             why = None
+        if why is not None and group_bound(c, answer, evidence.sources):
+            why = None  # "두 곳(A, B)은 12km 넘게": the bound holds of each place of the group
+        if why is not None and denied_place(c, answer, evidence.user, evidence.places):
+            why = None  # "분당구만 따로 나온 자료는 아니에요" to a user in 분당: no data of it
         if why is not None:
             unsupported.append(replace(c, why=why))
         else:

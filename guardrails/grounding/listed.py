@@ -61,6 +61,11 @@ _PREDICATE = re.compile(
     r"(?:있|없|받|되|않|같)(?:고|으며|며|면서|는데|지만|어서|아서|으니|으니까|니까)$"
 )
 
+# round 49: a word after a degree adverb with a connective ending ("가장 가깝고, 가전제품·가구를
+# 받아요", "제일 싸고", "더 멀지만") is an adjective, the predicate of the clause before the run
+_DEGREE = re.compile(r"(?<![가-힣])(?:가장|제일|젤|더|덜|아주|매우|너무|꽤|훨씬|비교적)\s$")
+_CONNECTIVE = re.compile(r"(?:고|으며|며|지만|는데|은데|어서|아서|으니|니까)$")
+
 
 @per_stage
 def _lists(sources: tuple[str, ...]) -> tuple[frozenset[str], ...]:
@@ -104,9 +109,12 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
         if m.start() and answer[m.start() - 1] in _CLOSING:
             run, pos = [], -1
             continue  # "센터(독곡로 28, 약 1.5km)이고, …": the ending of the word before the bracket
-        if _PREDICATE.search(m.group(0)):
+        if _PREDICATE.search(m.group(0)) or (
+            _DEGREE.search(answer, max(0, m.start() - 4), m.start())
+            and _CONNECTIVE.search(m.group(0))
+        ):
             run, pos = [], -1
-            continue  # "…가 있고, 가구·사무집기를": the clause's verb, no item
+            continue  # "…가 있고, 가구·사무집기를", "가장 가깝고, 가전제품·가구를": a verb, no item
         if run and m.start() == pos and DETERMINER.match(answer[m.start() : m.end() + 1]):
             pos = m.end() + 1
             continue  # "형광램프, LED조명, 각종 건전지": how many of the next item's kind, no item

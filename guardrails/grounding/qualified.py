@@ -36,9 +36,12 @@ _KO_VERBS = (
     r"|버릴\s?수\s?있는|낼\s?수\s?있는|맡길\s?수\s?있는)"
 )
 _KO_QUALIFIER: Final = re.compile(rf"{_KO_VERBS}(?:\s?(?:곳|데|센터|장소|업체|수거함|거점|가게))?")
+# round 49: a count of the places the clause selects ("가구와 가전을 모두 받는 세 곳 중")
+_COUNT = r"(?:(?:\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?)?"
 # the same clause heading "중" right before a superlative ("플라스틱 받는 곳 중(에서) 가장 …")
 _KO_AMONG: Final = re.compile(
-    rf"([^.!?\n]{{1,24}}?{_KO_VERBS}\s?(?:곳|데|센터|장소|업체|수거함|거점|가게)들?\s?중(?:에서는?|에선|엔|에)?\s?)$"
+    rf"([^.!?\n]{{1,24}}?{_KO_VERBS}\s?{_COUNT}(?:곳|데|센터|장소|업체|수거함|거점|가게)들?\s?"
+    r"중(?:에서는?|에선|엔|에)?\s?)$"
 )
 # an English qualifier after "X is the closest": its head, then the rest of its clause
 _EN_AFTER: Final = re.compile(

@@ -241,6 +241,10 @@ class RecordBuilder:
             bare = "".join(_TRAILING_BRACKET.sub("", stripped).split())
             if len(bare) >= 4 and bare != "".join(stripped.split()):
                 self.fact("text", bare, rec, key)  # "동해선거제역 2층(실내)" said without "(실내)"
+            if _JOINED.search(stripped):  # round 49: "환경과, 각 읍면사무소": each office named
+                for part in _JOINED.split(stripped):
+                    if len(part := "".join(part.split())) >= 2 and self._not_a_place_name(part):
+                        self.fact("text", part, rec, key)
             head, _, tail = stripped.partition(" ")
             if (
                 len(tail) >= 3
@@ -339,6 +343,8 @@ _LOT = re.compile(
     r"(?<![가-힣\d])([가-힣]{1,8}\d{0,2}(?:동|리|가))\s(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
 )
 _TRAILING_BRACKET = re.compile(r"\s?\([^()]{1,10}\)$")
+# the marks between the members of a value that names several ("환경과, 각 읍면사무소")
+_JOINED = re.compile(r"\s?[,/]\s?")
 _DIGIT = re.compile(r"\d")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
 _MISSING = re.compile(

@@ -15,7 +15,7 @@ A closed table of such properties, each said in Korean and English, and the word
 output's text that carry it: an app (앱, 어플, ``app``; read only over an output that gives ways
 of applying — over a fee table alone an app is round 11's general advice); a home or door-to-door
 pickup (방문수거, ``home pickup``, ``collect it from your door``; carried by 방문, 문전, ``home``,
-``door``: the free pickup's 무상방문수거 carries it, and its name said in an answer is that
+``door``, round 49 ``집앞``/``대문 앞``/``현관 앞`` — a place of putting out at the home: the free pickup's 무상방문수거 carries it, and its name said in an answer is that
 service, no option of the district's); a place that sells the stickers (편의점, 마트, 주민센터,
 구청/시청, 우체국 in a sentence that says a sticker or 필증 is bought there; carried by the output
 naming that kind of place; round 39: a department, ``스티커는 환경정책과에서 사세요``, ``buy the
@@ -114,7 +114,8 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
             r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?from\s(?:your|the|her|his)\s"
             r"(?:home|door|doorstep|house|flat)"
         ),
-        re.compile(r"방문|문전|찾아가|home|door"),
+        # round 49: a place of putting out at the home (``"places": ["배출자 집앞"]``) is 문전 too
+        re.compile(r"방문|문전|찾아가|home|door|(?:집|대문|현관)\s?앞"),
         True,
     ),
     "a day limit": (

@@ -13,11 +13,16 @@ comparison). A name that picks no record, or rivals that cannot be told apart, n
 
 from __future__ import annotations
 
+import re
+
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.records import Fact
-from guardrails.grounding.slots import Split, _joined, _nearest_per_group
+from guardrails.grounding.slots import _CONJ, Split, _joined, _nearest_per_group
 
+# what may stand between a name and the bracket that tells of it: nothing, a space, or one short
+# word of the name (round 49: "소공동 주민센터 민원실(남대문로1길 31-5, 약 970m)")
+_GLUED = re.compile(r"\s?(?:[가-힣]{1,4}\s?)?")
 # the head noun of a superlative's subject ("가장 가까운 곳은", "두 번째로 가까운 센터는")
 _HEAD = r"(?:곳|건|데|거|것|장소|수거함|센터|품목|도시|지역|동네|쪽|물건)"
 
@@ -56,9 +61,24 @@ def _coordinated(text: str, slot: tuple[Cue, ...], cues: list[Cue]) -> tuple[Cue
     근처 보람재활용센타" names one."""
     out = list(slot)
     for q in sorted(cues, key=lambda q: -q.start):
-        if q not in out and q.groups & slot[0].groups and any(_joined(text, q, p) for p in out):
+        if (
+            q not in out
+            and q.groups & slot[0].groups
+            and any(_joined(text, q, p) or _phrase_joined(text, q, p, cues) for p in out)
+        ):
             out.append(q)
     return tuple(out)
+
+
+def _phrase_joined(text: str, a: Cue, b: Cue, cues: list[Cue]) -> bool:
+    """Round 49: the first name is a phrase of several cue words (``을지로동 주민센터(…)와 소공동
+    주민센터``): its last word, then an "and" word, joins it to the second."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    end = first.end
+    for q in sorted(cues, key=lambda q: q.start):
+        if end < q.start <= end + 1 and q.end <= second.start and text[end : q.start] == " ":
+            end = q.end
+    return end != first.end and bool(_CONJ.match(text, end, second.start))
 
 
 def _glossed(text: str, q: Cue, cues: list[Cue]) -> bool:
@@ -72,8 +92,9 @@ def _glossed(text: str, q: Cue, cues: list[Cue]) -> bool:
     if opened == q.start - 1 and text.startswith(")", q.end):
         return False  # the whole bracket: a row's own (PE(플레이크)) or a gloss of the name
     return any(
-        p is not q and p.end <= opened and not text[p.end : opened].strip() for p in cues
-    )  # "부일전자(…)", "부일전자 (…)"
+        p is not q and p.end <= opened and _GLUED.fullmatch(text, p.end, opened) is not None
+        for p in cues
+    )  # "부일전자(…)", "부일전자 (…)"; round 49: "소공동 주민센터 민원실(…)", a word of the name
 
 
 def _unspelled(cues: list[Cue]) -> list[Cue]:

@@ -44,6 +44,7 @@ from guardrails.grounding.gathered_sites import gathered_places
 from guardrails.grounding.goods_records import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED, denied_quote
 from guardrails.grounding.kinds import coordinated, goods_in
+from guardrails.grounding.landmarks import in_landmark, landmark_spans
 from guardrails.grounding.put_places import GATE as PUT_GATE
 from guardrails.grounding.put_places import has_put, put_frames, put_place
 from guardrails.grounding.relative_holders import english_holder_at
@@ -203,10 +204,14 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         # fine there") leaves the frame asserted
         puts = put_frames(sentence, _KO_END)  # "… A센터에 넣으셔도 돼요": A's goods (round 37)
         frames = _claimed(sentence) + _headed(answer, lo, hi) + _under_heading(answer, lo, hi)
+        marks = landmark_spans(sentence)  # (round 49: a bin named as a landmark)
         for g_lo, g_hi, c_lo, c_hi in frames + list(puts):
             if advice is not None and advice.start() < c_hi:
                 continue  # advice in the frame's clause or before it says nothing of the place
             found = goods_in(sentence[g_lo:g_hi])
+            if found and marks:  # "옷수거함 옆": a bin beside the place, not its goods
+                found = {g: (s, e) for g, (s, e) in found.items()
+                         if not in_landmark(marks, g_lo + s, g_lo + e)}  # fmt: skip
             if not found:
                 continue
             clause = _blanked(sentence[c_lo:c_hi], found, g_lo - c_lo)

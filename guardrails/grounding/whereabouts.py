@@ -75,7 +75,7 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
         if not isinstance(root, dict) or not isinstance(points := root.get("points"), list):
             continue
         where = [
-            (p["name"] if isinstance(p.get("name"), str) else "", w)
+            (p["name"] if isinstance(p.get("name"), str) else "", _where(p, w))
             for p in points
             if isinstance(p, dict) and isinstance(w := p.get("district") or p.get("address"), str)
         ]
@@ -87,6 +87,19 @@ def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
         if where:
             out.append(Search(named, tuple(where)))
     return tuple(out)
+
+
+# a 시군구 word of a point's address ("분당구 탄천로 247" under ``"district": "성남시"``)
+_ADDRESS_DISTRICT = re.compile(r"(?<!\S)[가-힣]{1,5}[시군구](?!\S)")
+
+
+def _where(point: dict[str, object], where: str) -> str:
+    """A point's district key, and the 시군구 words of its own address beside it (round 49: a
+    point under ``성남시`` whose address opens ``분당구 …`` lies in 분당구 too)."""
+    address = point.get("address")
+    if not isinstance(address, str) or address == where:
+        return where
+    return " ".join([where, *_ADDRESS_DISTRICT.findall(address)])
 
 
 _PLACE = r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})"
