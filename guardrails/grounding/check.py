@@ -46,6 +46,7 @@ from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
+from guardrails.grounding.kind_records import kind_record_claims
 from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
 from guardrails.grounding.located_at import GATE as LOCATED_GATE
@@ -55,6 +56,7 @@ from guardrails.grounding.match import (
 )
 from guardrails.grounding.material_sums import worked_materials
 from guardrails.grounding.own_records import own_record_claims
+from guardrails.grounding.paired_notes import swapped_note_claims
 from guardrails.grounding.paired_terms import paired_claims
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.quoted_labels import quoted_label
@@ -254,6 +256,13 @@ def check(
     if ctx.cues and ordered:  # an order of values in words ordinal does not read
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
+        ]
+    unsupported += [  # "플레이크는 모아서 압축한 상태고": the other of a described pair's words
+        c for c in swapped_note_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    if ctx.cues:  # a distance given to a place's bin of one kind that its other bin's record holds
+        unsupported += [
+            c for c in kind_record_claims(evidence, ctx) if not overlaps(c, unsupported)
         ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)

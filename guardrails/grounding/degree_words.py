@@ -10,6 +10,11 @@ The unit both sides are priced per is such a word too (round 39): "PS(압축)보
 prices as without it. So is the particle after 보다 (``KO_THAN``: ``보다``, ``보다도``, ``보다는``,
 ``보다야``): ``PS보다는 비싸요`` is ``PS보다 비싸요``. A unit of something else ("per trip", "회당")
 is no such word: the comparison is then not read.
+
+So is the price word with its subject particle between the two (round 49, :data:`KO_MEASURE`):
+"철스크랩보다 *단가가* 높으므로", "HDPE보다 *시세가* 더 높으니", "PS보다 *가격이* 싸요" compare the
+same two prices as "철스크랩보다 높으므로"; the attribute is the price's then, whatever the values
+of the sentence.
 """
 
 from __future__ import annotations
@@ -35,5 +40,10 @@ _KO_WORDS: Final = (
     "kg당", "1kg당", "㎏당", "킬로당", "키로당", "킬로그램당", "톤당",
 )  # fmt: skip
 KO_DEGREE: Final = "(?:(?:" + "|".join(sorted(_KO_WORDS, key=len, reverse=True)) + r")\s?){0,3}"
+# Korean: the price word a comparison names its attribute by, after "T보다" ("보다 단가가 높아",
+# "보다 시세가 더 높으니", "보다 가격은 싸지만")
+KO_MEASURE: Final = (
+    r"(?:(?:kg당\s?)?(?:매입\s?단가|매입가|단가|시세|가격|값|판매가|거래가)(?:이|가|은|는|도)\s?)"
+)
 # the comparison's 보다 with the particle it may take ("보다도", "보다는", "보다야")
 KO_THAN: Final = r"보다(?:도|는|야)?"

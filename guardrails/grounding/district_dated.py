@@ -217,13 +217,16 @@ def _line_label(
     if head is None:
         return None  # (a paragraph's "A: …. B: … (as of …)" is no list line)
     bound = None
+    inside: list[Output] = []
     for o, spans in named:
         for s, e in spans:
             if s == head.end() and e <= at and _LABEL_END.match(answer, e, at) is not None:
                 bound = o
             elif head.end() < s < at:
-                return None  # another district named on the line before the date
-    return bound
+                inside.append(o)
+    if any(o is not bound for o in inside):
+        return None  # another district named on the line before the date (round 49: not the
+    return bound  # label's own name again, "Changwon (창원시): …", "평택시청")
 
 
 def _every(

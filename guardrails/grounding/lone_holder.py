@@ -7,8 +7,10 @@ hours, days or a phone there that only another holder's record of the list gives
 misattributed.** :mod:`.own_records` reads the values of a mention up to its clause's end; this
 reading carries the lone holder on to the sentences after it.
 
-Distances are left out (``두 곳이 더 있는데 1.2km, 1.9km``: other places, unnamed, are given by their
-distance more than by their hours). Unsure, never flagged: a second holder named, or a form several
+Distances are read only in a sentence that speaks of no other places (``두 곳이 더 있는데 1.2km,
+1.9km``: other places, unnamed, are given by their distance more than by their hours; round 49: ``2.
+약 4.4km로 가장 가까운 편이고`` under ``1. 가구 받는 곳은 중구재활용센터``, where 4.4km is another centre's,
+is misattributed). Unsure, never flagged: a second holder named, or a form several
 share; a sentence that names any unit of the outputs or has a word that may name a place (a
 capitalised word past its first: ``Next is Yongin Recycling Center``; a Hangul word with a place's
 suffix: ``강진군 쪽은``); a sentence with a doubt word (:data:`.own_records._DOUBT`'s: ``다른``, ``other``, ``확인해``);
@@ -30,13 +32,22 @@ _PIECE = re.compile(
     r"(?:[^.!?\n]|[.!?](?=[^\s.!?])|(?<=[Tt]el)\.|(?<=[ap]\.m)\.(?!\s+[A-Z가-힣]))+"
 )
 _KINDS = frozenset({"time", "weekday", "phone"})
+_WITH_DISTANCE = _KINDS | {"distance"}
 # a word that may name a place the holder list does not spell as the answer does: a capitalised
 # Latin word past the first ("Next is Yongin Recycling Center") but a day's name ("open Mon
 # 09:00–12:00": round 32), a Hangul word ending in a place's suffix ("강진군 쪽은", "두류3동은")
 # but a verb's conditional ending ("문의는 … 하시면 됩니다", "버리려면": round 33)
 _NAMEY = re.compile(
     r"(?<=[\s(])(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)[A-Z][a-z]"
-    r"|(?!(?<=[가-힣])[시으하려다라되보]면)[가-힣0-9](?:센터|동|구|군|시|읍|면|점|마트|아파트|장|소|관)(?![가-힣])"
+    r"|(?!(?<=[가-힣])[시으하려다라되보]면)(?!가장)[가-힣0-9](?:센터|동|구|군|시|읍|면|점|마트|아파트|장|소|관)(?![가-힣])"
+)  # (round 49: not the adverb "가장", "most": "약 4.4km로 가장 가까운 편이고")
+# round 49: a distance in such a sentence is the holder's too, unless the sentence speaks of other
+# places ("두 곳이 더 있는데 1.2km, 1.9km", "the next one is 2 km", "another site 900 m away")
+_OTHER_PLACES = re.compile(
+    r"곳|군데|데가|(?<![가-힣])더\s|다음|\b(?:places?|sites?|ones?|next|also|more|another|others?)\b"
+    # a facility word with its particle ("보건소는 2.6km로 멀어요": a place the list names otherwise)
+    r"|[가-힣](?:센터|소|관|청|점|마트|함|통|서)(?:은|는|이|가|도|까지|에서|의|으로|로)(?![가-힣])",
+    re.I,
 )
 
 
@@ -54,7 +65,8 @@ def later_claims(
         piece = m.group(0).strip()
         if doubt.search(piece) or _NAMEY.search(piece) or named_in(answer, m.span(), sources):
             continue  # ("Next is Yongin Recycling Center …": another place, in no holder's form)
-        out += [c for c in misgiven(m.group(0), m.start()) if c.kind in _KINDS]
+        kinds = _KINDS if _OTHER_PLACES.search(piece) else _WITH_DISTANCE
+        out += [c for c in misgiven(m.group(0), m.start()) if c.kind in kinds]
     return out
 
 

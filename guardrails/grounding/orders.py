@@ -44,9 +44,10 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
-from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_THAN
+from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_MEASURE, KO_THAN
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.joined_clauses import clause_end
 from guardrails.grounding.ordinal import _evidence_best
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
@@ -79,7 +80,8 @@ _ko = "|".join(sorted(_KO_ADJ, key=len, reverse=True))
 _en = "|".join(sorted(_EN_ADJ, key=len, reverse=True))
 # "T보다 (더) 비싸", "T(350원)보다 싸": T is named right before 보다
 _KO_THAN = re.compile(
-    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?(?P<than>{KO_THAN})\s?{KO_DEGREE}(?P<adj>{_ko})"
+    rf"(?:\s?\([^)]{{0,24}}\))?(?:이|가)?\s?(?P<than>{KO_THAN})\s?{KO_DEGREE}"
+    rf"(?P<measure>{KO_MEASURE}{KO_DEGREE})?(?P<adj>{_ko})"
 )
 _EN_THAN = re.compile(rf"\b(?:is |are |was )?{EN_DEGREE}(?P<adj>{_en}) {EN_PER}than\s")
 # a bare "more"/"less" after a copula ("compressed PP at 180 won/kg is still more than ABS"): of
@@ -136,13 +138,18 @@ CLAUSE_STOP = re.compile(
 _ASIDE: Final = re.compile(r"(?:—|\s–\s)[^—–\n]{1,80}?(?:—|\s–\s)")  # (not "3,000–5,000")
 _SLACK: Final = {"distance": 50.0, "temperature": 0.5, "money": 0.0}
 # an order asked, negated or hedged ("비싼지 궁금하시죠?", "싸지 않아요", "whether"): no claim
-_DOUBT = unsure(INDIRECT_QUESTION + r"|(?<=[가-힣])지\s|\bwhether\b|\bif\b")
+_DOUBT = unsure(
+    INDIRECT_QUESTION + r"|(?<=[가-힣])지\s|\bwhether\b|\bif\b|아니"
+)  # (round 49: "아니며, …")
 
 
 def asked(ctx: Context, pos: int) -> bool:
-    """Whether the sentence at ``pos`` asks, negates or hedges what it says."""
+    """Whether the sentence at ``pos`` asks, negates or hedges what it says: before ``pos``, or
+    in the order's own clause after it (round 49: a clause joined after it has its own verb, so
+    "PS가 가장 낮은 가격이며, 경기 권역 시세는 데이터에 없어" states the order; "없어" denies the
+    regional price, not the rank)."""
     s, e = ctx.sentences[ctx.sentence_of(pos)]
-    return _DOUBT.search(ctx.answer, s, e) is not None
+    return _DOUBT.search(ctx.answer, s, clause_end(ctx.answer, pos, e)) is not None
 
 
 def hinted(lower: str) -> bool:
@@ -222,6 +229,18 @@ def named(cues: list[Cue], facts: list[Fact], last: bool) -> tuple[list[Fact], l
     return [f for f in facts if all(q.token in f.tokens for q in run)], run
 
 
+# a name marked as the subject or topic of its clause ("철캔은", "LDPE가", "PS(압축)는")
+_SUBJECT_MARK = re.compile(r"(?:\([^)]{0,24}\))?(?:은|는|이|가)\s")
+
+
+def marked_subject(text: str, cues: list[Cue]) -> list[Cue]:
+    """``cues`` (before `T보다`) up to the last one marked as the clause's subject or topic
+    (round 49): in "철캔은 압축 상태로 거래되어 철스크랩보다 단가가 높아" S is 철캔, not the
+    description 압축 nearer 보다; with no marked name, or the nearest one marked, all of them."""
+    marked = [i for i, q in enumerate(cues) if _SUBJECT_MARK.match(text, q.end)]
+    return cues[: marked[-1] + 1] if marked else cues
+
+
 def _stop(ctx: Context, start: int, limit: int = 40) -> int:
     m = CLAUSE_STOP.search(ctx.answer, start, min(len(ctx.answer), start + limit))
     return m.start() if m else min(len(ctx.answer), start + limit)
@@ -291,6 +310,8 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
     for m, (kind0, sign) in found:
         if asked(ctx, m.start()):
             continue
+        if m.re is _KO_THAN and m.group("measure"):  # "보다 단가가 높아": of the price
+            kind0 = "money"
         kind = _kind(kind0, ctx, m.start())
         facts = facts_of(ev, kind) if kind else []
         if len(facts) < 2 or kind is None:
@@ -315,7 +336,7 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
                       or (q.start < m.start() and q.end <= than)]  # fmt: skip
             told = telling(before, facts)
             n = len(told) - len(named(told, facts, last=True)[1])  # "압축 PET보다": T's run
-            t_cues, s_cues = told[n:], told[:n]
+            t_cues, s_cues = told[n:], marked_subject(text, told[:n])
             span = (clause, m.end())
         s_named = _name(s_cues, facts, last=True)
         t_named = _name(t_cues, facts, last=not english)

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from guardrails.grounding import alternatives
 from guardrails.grounding.item_lines import heading, line_label
+from guardrails.grounding.modified_rows import unsaid_kind
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.row_words import Words, english, halves, hangul, has, read
 from guardrails.grounding.spacing import unspaced
@@ -277,7 +278,11 @@ def misnamed_row_why(
     if named and all(v not in r.values for r in named):
         around = read(wide, forms, names)
         shared = frozenset(p for r in named for p in r.spec_parts)  # the named tier's words
-        if not any(_touched(r, around, spec_said, places, shared) for r in holders):
+        if not any(
+            _touched(r, around, spec_said, places, shared)
+            and not unsaid_kind(r, named, around, places)  # "a mirror" for 화장대 거울's fee
+            for r in holders
+        ):
             if not alternatives.is_difference(ctx.answer, c):
                 return f"{c.text} is in tool outputs but not for the row its words name"
     if (same := _same_as(ctx.answer, c, wide)) is not None:  # "…, the same as compressed PS"

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.joined_clauses import clause_end, clause_start
 from guardrails.grounding.nodes import entries, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.subjects import sentence_bounds
@@ -295,13 +296,23 @@ _SEARCH_FROM: Final = re.compile(
 )
 
 
+def _joined(sentence: str) -> bool:
+    return clause_end(sentence, 0, len(sentence)) < len(sentence)
+
+
+def _clause(sentence: str, at: int) -> str:
+    """The joined clause of ``sentence`` holding ``at`` (:mod:`.joined_clauses`)."""
+    return sentence[clause_start(sentence, 0, at) : clause_end(sentence, at, len(sentence))]
+
+
 def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     out: list[Claim] = []
     if not _PRICE_FIGURE.search(answer):
         return out
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        if _REGION_DOUBT.search(_uncited(sentence)):
+        doubt = _REGION_DOUBT.search(_uncited(sentence))
+        if doubt and not _joined(sentence):
             continue
         figure = _PRICE_FIGURE.search(sentence)
         if not figure and _INTRO.search(sentence.rstrip()):
@@ -315,6 +326,8 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         for s0, s1, found in _scoped(sentence, places):
             if sentence.endswith("기준", s0, s1) and _SEARCH_FROM.match(sentence, s1):
                 continue  # "양천구 기준 2km 안에서는 …": where a search is measured from
+            if doubt and _REGION_DOUBT.search(_uncited(_clause(sentence, s0))):
+                continue  # round 49: the doubt of the place's own clause ("…이고, PET는 경남 …")
             text = sentence[s0:s1]
             why = f"the prices are the nationwide average (region 전국), not {'·'.join(found)}'s"
             out.append(Claim(text, "condition", text, start + s0, start + s1, why))

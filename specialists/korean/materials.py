@@ -73,7 +73,7 @@ ITEM_WORDS: dict[str, tuple[str, ...]] = {
     "백색 유리": ("백색유리", "백색 유리", "투명 유리병", "투명유리", "clear glass", "white glass"),
     "갈색 유리": ("갈색유리", "갈색 유리", "갈색병"),
     "청녹색 유리": ("청녹색유리", "청녹색 유리", "녹색병", "초록병"),
-    "철스크랩": ("철스크랩", "고철", "scrap iron", "iron scrap"),
+    "철스크랩": ("철스크랩", "고철", "scrap iron", "iron scrap", "scrap steel", "steel scrap"),
     "철캔": ("철캔", "스틸캔", "steel can", "steel cans"),
     "알루미늄캔": (
         "알루미늄캔",

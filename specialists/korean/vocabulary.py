@@ -64,6 +64,8 @@ _SPEC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("싱글", ("single",)), ("더블", ("double",)), ("퀸", ("queen",)), ("킹", ("king",)),
     ("1인용", ("one-seater", "1-seater", "single-seat")), ("2인용", ("two-seater", "2-seater")),
     ("3인용", ("three-seater", "3-seater")), ("압축", ("baled", "compressed")),
+    # a seat sold beside a sofa (소파 스툴): "a sofa stool" is that row's, not the sofa's (round 49)
+    ("스툴", ("stool", "stools", "footstool", "footstools")),
     ("중량", ("heavy",)), ("경량", ("light",)), ("무색", ("clear", "colorless", "colourless")),
     ("유색", ("colored", "coloured")), ("벽걸이", ("wall-mounted",)), ("스탠드", ("stand",)),
     ("주민센터", ("community center", "community centre", "community service center")),
