@@ -40,6 +40,22 @@ _DIFF_BEFORE = re.compile(
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
+# the gap named with its two ends before its copula ("The spread from PET flake to PVC is 570
+# won/kg", "the difference between A and B comes to …", "A와 B의 가격 차이는"): read in a wider window
+_SPAN_BEFORE = re.compile(
+    r"\b(?:difference|gap|spread)\s(?:from|between)\s[^.!?\n\d]{1,40}?"
+    r"\s(?:is|was|comes\sto|works\sout\sto)(?:\s(?:only|just|about|around|roughly))?\s?$",
+    re.I,
+)
+
+
+def _written(text: str, vals: Iterable[float]) -> set[float]:
+    """The evidence values ``text`` writes as figures of their own (``PVC 80``, ``PP flake 520``)."""
+    figures = {float(m.group().replace(",", "")) for m in _FIGURE.finditer(text)}
+    return {v for v in vals if v in figures}
+
+
+_FIGURE = re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\d,.])\d+(?:\.\d+)?(?![\d,])")
 
 
 def derived_difference(
@@ -56,9 +72,11 @@ def derived_difference(
     after = _DIFF_AFTER.match(answer[c.end : c.end + 14])
     if after is not None and _SUPERLATIVE.search(after.group()):
         after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
+    spanned = False
     if not (
         after
         or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
+        or (spanned := _SPAN_BEFORE.search(answer, max(0, c.start - 70), c.start) is not None)
         or _second_gap(c, answer, claims)
     ):
         return False
@@ -72,6 +90,8 @@ def derived_difference(
          and (a := _amount(o)) in vals}
         | versus_terms(answer, c, claims) & set(vals)
     )  # fmt: skip
+    if spanned:  # "…, PS 100 and PVC 80. The spread from PET flake to PVC is 570 won/kg": the
+        stated = sorted(set(stated) | _written(answer[: c.start], vals))  # bare figures too
     own: set[float] = set()
     if len(stated) >= 2:
         vals = stated

@@ -3,8 +3,8 @@ charge``, ``no fee``, ``exempt``, ``waived``) is a ``free`` claim.
 
 Not read: a negated one (``무료 아님``, ``not free``: :mod:`.hedges`), an open question
 (``수수료가 없는 품목이 있는지 볼게요``), the data holding no fee so none can be told (``자료에는 피아노
-수수료가 없어서 금액을 알려드리기 어려워요``, round 46: ``… 말씀드릴 수가 없네요``; ``자료상 수수료가
-없어요`` alone says free), a stated
+수수료가 없어서 금액을 알려드리기 어려워요``, round 46: ``… 말씀드릴 수가 없네요``, round 49: ``자료에는
+sofa 수수료가 없어요. 구청에 물어보면 알려줘요``; ``자료상 수수료가 없어요`` alone says free), a stated
 absence of data (``no fees are listed``: :mod:`.absences`), ``안내드릴 수 있는 수수료가 없습니다``,
 no extra fee beside what one pays (``스티커 외에 따로 수수료가 없어요``: nothing more to pay, not
 free), ``free of`` what is left out (``free of other materials``; round 36), ``no fee records``.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from guardrails.grounding.absences import said_absent
+from guardrails.grounding.channels import ASK_KO
 from guardrails.grounding.claims import _add, _Scan, contains_any
 from guardrails.grounding.hedges import DENIED_AFTER, DENIED_BEFORE
 
@@ -48,6 +49,9 @@ _CANNOT_TELL = re.compile(
     # "자료에는 품목별 수수료가 없어서, 수수료가 필요하시면 품목을 알려주세요": sent to ask
     r"|필요하시면|문의(?:해|하)|확인해\s?보)"
 )
+# round 49: the sending to ask in the next sentence ("이번에 찾은 자료에는 sofa 수수료가 없어요.
+# 구청에 물어보면 알려줘요"): the data lacks the fee, and the answer says where to learn it
+_ASK_NEXT = re.compile(rf"[^.!?\n]{{0,12}}[.!?]\s?[^.!?\n]{{0,24}}?(?:{ASK_KO})")
 # "수수료가 따로 없어요" after what one pays besides ("스티커 외에", "besides the sticker"): no
 # extra fee, not free (round 33)
 _EXTRA = re.compile(r"따로|별도|separate", re.I)
@@ -70,8 +74,8 @@ def scan_free(s: _Scan) -> None:
                 text, max(0, m.start() - 40), m.start()
             ):
                 continue  # "(무료 아님)", "not free": a negation is no claim of free
-            if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and _CANNOT_TELL.match(
-                text, m.end()
+            if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and (
+                _CANNOT_TELL.match(text, m.end()) or _ASK_NEXT.match(text, m.end())
             ):
                 continue
             if said_absent(text, m.start(), m.end()):

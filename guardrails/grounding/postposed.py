@@ -10,7 +10,13 @@ values (PE's flakes row). A word followed by another value leads that value ("20
 dimension in the next value's own clause is read the same way, with the item before it ("PP is
 180 won/kg compressed and its flakes go for 450 won/kg": PP's flakes row, so PE's 450 is
 flagged). Round 37: a participle may stand between the value and its qualifier ("450 won/kg as
-washed flakes": flakes is 450's; "520 won/kg as washed flakes" under PE stays PP's, flagged)."""
+washed flakes": flakes is 450's; "520 won/kg as washed flakes" under PE stays PP's, flagged).
+Round 49: so may any one word after ``as`` ("650 won/kg as clean flakes"); a word of the
+qualifier's dimension written before an earlier value of the sentence is that value's, not this
+one's ("Compressed PET is 350 won/kg (650 won/kg as flakes)": flakes, not compressed, is 650's);
+and in the next value's clause only a word sharing the qualifier's dimension beyond a name is its
+qualifier ("PET 350 won/kg compressed, PP about 180 won/kg": PP is an item of its own, not PET's
+other form)."""
 
 from __future__ import annotations
 
@@ -28,7 +34,13 @@ if TYPE_CHECKING:
 _AFTER = re.compile(r"\s+(?:as\s+|when\s+|if\s+)?(?:the\s+|an?\s+)?(?=[A-Za-z])", re.I)
 # a participle before the qualifier ("450 won/kg as washed flakes"): the qualifier is the word after
 _PARTICIPLE = re.compile(r"[a-z]{3,}ed\s+(?=[A-Za-z])")
-_PHRASE_END = re.compile(r"[(;,.!?:\n]|\d|\s(?:and|or|but|vs\.?|while)\s", re.I)
+# any one word after "as" ("650 won/kg as clean flakes"): the qualifier is the word after it
+_AS_WORD = re.compile(
+    r"\s+as\s+(?:the\s+|an?\s+)?(?!(?:and|or|but|well)\b)[a-z]{3,}\s+(?=[A-Za-z])", re.I
+)
+# the cue groups of a row's name: sharing only these, two words are two items, not two forms
+_NAME_GROUPS = frozenset({"item_name", "name", "item", "query", "품목", "품목명"})
+_PHRASE_END = re.compile(r"[()（）;,.!?:\n]|\d|\s(?:and|or|but|vs\.?|while)\s", re.I)
 
 
 def slots(
@@ -46,11 +58,14 @@ def slots(
         if c.kind == claim.kind and s_start <= c.start < claim.start
         and (q := _after(ctx, c.end, s_end, usable)) is not None
     }  # fmt: skip
+    prev = ctx.previous_end(claim)
+    dimension = post.groups - _NAME_GROUPS
     before = [
         q
         for q in ctx.cues_in(s_start, claim.start)
         if id(q) not in theirs and not q.qualifier and q.token != post.token and usable(q)
-    ]
+        and not (q.end <= prev and q.groups <= post.groups and q.groups & dimension)
+    ]  # fmt: skip
     return [(post,), *(_nearest_per_group(before, claim.start, ctx.answer) if before else [])]
 
 
@@ -64,6 +79,9 @@ def _after(ctx: Context, end: int, s_end: int, usable: Callable[[Cue], bool]) ->
     found = [q for q in ctx.cues_in(at, at + 1) if q.start == at]
     if not found and (p := _PARTICIPLE.match(ctx.answer, at, s_end)) is not None:
         at = p.end()  # "as washed flakes": the participle qualifies the cue after it
+        found = [q for q in ctx.cues_in(at, at + 1) if q.start == at]
+    if not found and (p := _AS_WORD.match(ctx.answer, end, s_end)) is not None:
+        at = p.end()  # "as clean flakes": the word qualifies the cue after it
         found = [q for q in ctx.cues_in(at, at + 1) if q.start == at]
     if not found or not usable(found[0]):
         return None
@@ -92,6 +110,6 @@ def _in_clause(
     own = [
         q
         for q in ctx.cues_in(theirs.end, claim.start)
-        if not q.qualifier and q.groups & theirs.groups and usable(q)
+        if not q.qualifier and (q.groups & theirs.groups) - _NAME_GROUPS and usable(q)
     ]
     return own[-1] if own else None

@@ -92,11 +92,15 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     j = bisect_left(claims, c.start, key=lambda e: e.start)
     lo = start
     qty: Claim | None = None
+    basis: Claim | None = None  # "100kg 기준으로 A는 …원, B는 …원": every figure's after it
     for e in claims[i:j]:
         if e.kind in ("money", "unit_price"):  # the clause starts after the amount before it
             lo, qty = min(phrase_end(answer, e.end), c.start), None  # and its "for the aluminium"
         elif e.kind == "number" and isinstance(e.value, tuple) and in_kg(str(e.value[1] or "")):
             qty = e
+            basis = e if _SHARED_BASIS.match(answer, e.end) else None
+    if qty is None and basis is not None and not _SENTENCE_END.search(answer, basis.end, c.start):
+        qty = basis
     if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
         qty = _weight_after(answer, claims, c, j)
     if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's
@@ -113,6 +117,12 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
     return _Product(v, tol, qty, clause.lower(), answer[start : c.start].lower())
 
 
+# a weight said as the basis of every figure after it in its sentence ("100kg 기준으로 압축 PET는
+# 35,000원, 신문지는 12,000원", "10kg씩 팔면", "At 100 kg each, PET comes to …, newspaper …")
+_SHARED_BASIS: Final = re.compile(
+    r"\s?(?:(?:을|를)\s?)?(?:기준(?:으로|이면|일\s?때)|씩)|\s(?:each|apiece|basis)\b", re.I
+)
+_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|\n")
 # the words between a figure and the weight it is worked for, written after it ("3,500 won for
 # 10 kg", "3,500 won on your 10 kg", "3,500원 (10kg 기준)", "3,500원, 10kg 기준")
 _FOR_AFTER: Final = re.compile(

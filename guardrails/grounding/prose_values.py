@@ -10,6 +10,9 @@ output's text that holds that very number, the sentence restates that text: the 
 text's. Two of its words must be the text's (one shared word, 대형 or 문의, proves nothing), so a
 number restated beside other words still borrows its subject as before; a number no text holds
 is unsupported as before.
+
+Round 49: so is a word of no charge ("… 무상방문수거(1599-0903)로 무료 배출할 수 있다는 안내도
+있어요"): the free said in such a sentence is the text's when that text says free itself.
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from guardrails.grounding.nodes import json_nodes
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-_KINDS: Final = frozenset({"phone"})
+_KINDS: Final = frozenset({"phone", "free"})
+_FREE_WORD = re.compile(r"무료|무상|공짜|free\b", re.I)
 _WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 _PARTICLE = re.compile(r"(?:은|는|이|가|을|를|도|의|로|으로|에|에서|과|와|만)$")
 _SEPARATORS = re.compile(r"[\s\-‐.·()]")
@@ -31,9 +35,11 @@ _MIN_SHARED: Final = 2
 
 
 def restates_prose(c: Claim, ctx: Context, sources: tuple[str, ...]) -> bool:
-    """Whether ``c`` (a phone) stands in a sentence that names no subject before it and restates
+    """Whether ``c`` (a phone, or free) stands in a sentence that names no subject before it and restates
     the words of a tool-output text holding the same number (see the module docstring)."""
-    if c.kind not in _KINDS or not isinstance(c.value, str):
+    if c.kind not in _KINDS or not isinstance(c.value, str | bool):
+        return False
+    if c.kind == "free" and c.value is not True:
         return False
     start = ctx.sentence_start(c.start)
     if any(not q.qualifier for q in ctx.cues_in(start, c.start)):
@@ -43,7 +49,11 @@ def restates_prose(c: Claim, ctx: Context, sources: tuple[str, ...]) -> bool:
     if len(words) < _MIN_SHARED:
         return False
     for node in json_nodes(sources):
-        if not isinstance(node, str) or c.value not in _SEPARATORS.sub("", node):
+        if not isinstance(node, str):
+            continue
+        if c.kind == "phone" and str(c.value) not in _SEPARATORS.sub("", node):
+            continue
+        if c.kind == "free" and _FREE_WORD.search(node) is None:
             continue
         lower = node.lower()
         if sum(w in lower for w in words) >= _MIN_SHARED:

@@ -247,12 +247,18 @@ def _sums(items: tuple[frozenset[float], ...], qs: tuple[int, ...]) -> set[float
 def _named(
     c: Claim, ctx: Context, sources: tuple[str, ...], with_self: bool = False, own: bool = False
 ) -> list[frozenset[float]]:
-    """The fee sets of the items the answer names before ``c`` (``with_self``: or by ``c``):
+    """The fee sets of the items the answer names before ``c`` (``with_self``: or by ``c``; the
+    whole answer's, for a total in its opening sentence):
     one of their fees stated and every word of their name or spec written, or one word and every
     fee, or — no word of theirs written, as in an answer in English — every fee of an item
     with several rows or alone in its list (one fee among an item's others names no item)."""
     end = c.end if with_self else c.start
     before = ctx.answer[: c.start]
+    if _said_first(c, ctx):
+        # an answer that opens with the total and states its rows after ("의자 하나와 장의자
+        # 하나를 합치면 1만 원~1만 1천 원 정도예요. 의자는 2,000원 또는 3,000원, 장의자는
+        # 8,000원 …"): the items are those the whole answer names (round 49)
+        end, before = len(ctx.answer), ctx.answer
     stated = {
         float(o.value)
         for o in ctx.claims
@@ -281,6 +287,18 @@ def _named(
     return out[:_MOST_ITEMS]
 
 
+def _said_first(c: Claim, ctx: Context) -> bool:
+    """Whether ``c`` is the answer's first amount (or the top of a range opening it), in its
+    opening sentence, with more sentences after it."""
+    if ctx.sentence_of(c.start) != 0 or len(ctx.sentences) < 2:
+        return False
+    prior = [o for o in ctx.claims if o.kind == "money" and o.end <= c.start]
+    return not prior or (
+        len(prior) == 1 and _RANGE_MARK.fullmatch(ctx.answer, prior[0].end, c.start) is not None
+    )
+
+
+_RANGE_MARK: Final = re.compile(r"\s?(?:원|won)?\s?[~～–-]\s?")
 # bare amounts listed before an amount whose unit they share ("4,000 / 6,000 / 10,000 won")
 _SHARED: Final = re.compile(r"(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:/|,|or\b|또는|·)\s?)+$")
 _BARE: Final = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,6}")

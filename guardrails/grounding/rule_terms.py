@@ -51,6 +51,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.absences import said_absent
+from guardrails.grounding.alternatives import LEAST, MOST
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
@@ -379,6 +380,10 @@ def _read(
         x = _ADVERBIAL.sub("", m.group("x").lower().removesuffix("만"))
         if x in _GENERIC or x.startswith(_GENERIC_HEAD) or _holds(x, text, goods, ""):
             return None
+        if LEAST.fullmatch(x) or MOST.fullmatch(x):
+            return (
+                None  # "적게는 5,000원, 많게는 15,000원": the least or most of the rows, no variant
+            )
         if x in user_said and _sized_row(clause[: m.start("x")], fee, sources):
             return None  # "500ℓ 양문형이면 15,000원": the size picks the row, 양문형 is the user's
         return x, f"no tool output says '{x}' falls under the {fee:,}원 row"

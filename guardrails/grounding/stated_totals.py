@@ -54,6 +54,7 @@ from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.result_ranges import range_of_results_why
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
@@ -195,6 +196,9 @@ def _equated(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
         if results is None or len(results) >= 2 or lo == 0:
             break
         lo = ctx.sentence_start(lo - 1)
+    if results and len(results) >= 2:  # "합계는 7,000원~13,000원": the results' range (round 49)
+        if (why := range_of_results_why(c, answer, ctx.claims, results)) is not None:
+            return why
     if not results or len(results) < 2 or _CHOICE.search(answer, lo, c.start):
         return None
     total = sum(results)

@@ -38,7 +38,7 @@ _RANKING: Final = frozenset(
     "그 이 저 또 그리고 보통 일반 대략 약 각각 각 쪽 건 것 거 경우 짜리 기준 수수료 요금 가격 "
     "비용 금액 원 개 대 점 있는 없는 되는 하는 이면 이라 이고 "
     # a figure worked out of the rows is no row: "차이는 7,500원", "합계는"
-    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 많게 적게 "
+    "차이 합계 합 총 총액 총합 평균 최소 최대 최저 최고 모두 전부 둘 다 시작 많게 적게 싸게 비싸게 낮게 높게 "
     # words that point at a row through the search that found it: "같이 검색된 진열장은", or name
     # a row of the data as such: "청주시 거울 항목은 1,000원짜리와 2,000원짜리" (round 47)
     "같이 함께 나온 나와 뜬 적힌 실린 올라온 항목 품목 "
