@@ -212,11 +212,22 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
         re.compile(
             r"섞(?:어서|어|으면|이면|인|여|은)\s[^.!?\n]{0,40}?(?:가격|단가|시세|값)(?:으로|로)\s?"
             r"(?:일괄\s?|모두\s?|전부\s?|다\s?|한꺼번에\s?)?(?:계산|쳐|매입|정산|처리)"
+            # round 49 (r49a): the price said to fall for a mixed lot ("색이 섞이면 단가가 절반으로
+            # 떨어지니", "섞어서 내면 값이 반값이 돼요"); a caution ("떨어질 수 있어요") is no rule
+            r"|섞(?:어서|으면|이면|인|여서|이니|여)\s[^.!?\n]{0,24}?(?:가격|단가|시세|값)(?:이|은|는|도)?\s?"
+            r"(?:\S+\s){0,2}?(?:절반|반값|반\s?토막|떨어|낮아|내려|깎|줄어|싸져|[0-9]+\s?%)"
+            r"(?![^.!?\n,]{0,12}?수\s?(?:도\s?)?있)"
         ),
         ("mix",),
         re.compile(
             r"\bmix(?:ed|ing|es)?\b[^.!?\n]{0,50}?\b(?:paid|priced|counted|bought|valued|charged)\s"
-            r"(?:\w+\s){0,2}?(?:at|as)\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:price|rate)\b",
+            r"(?:\w+\s){0,2}?(?:at|as)\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:price|rate)\b"
+            # round 49 (r49a): the price said to fall for a mixed lot ("if the colours are mixed, the
+            # price drops by half", "mixed glass fetches only half")
+            r"|\bmix(?:ed|ing|es)?\b[^.!?\n]{0,40}?\b(?:price|rate|value)s?\s(?:\w+\s)?"
+            r"(?:drops?|falls?|halves|is\s(?:halved|cut|lower)|goes\sdown)\b"
+            r"|\bmix(?:ed|ing|es)?\b[^.!?\n]{0,40}?\b(?:fetch(?:es)?|sells?\sfor|gets?|pays?)\s(?:only\s)?"
+            r"(?:half|a\sfraction)\b",
             re.I,
         ),
         re.compile(r"섞|혼합|mixed|mixing|일괄"),

@@ -60,16 +60,16 @@ _GLOSS: Final[dict[str, tuple[str, ...]]] = {
     "urban": ("도시",),
     "waste": ("폐기물", "청소", "자원"),
 }
-_NAME = re.compile(
+NAME = re.compile(
     r"\b(?:[A-Za-z]+(?:\s(?:and|&)\s|\s|-)){1,5}(?:division|department|dept\b\.?|section|team)\b",
     re.I,
 )
 _WORD = re.compile(r"[A-Za-z]+")
-_HEADS: Final = ("ivision", "epartment", "ept", "ection", "eam")
+HEADS: Final = ("ivision", "epartment", "ept", "ection", "eam")
 _JOINS: Final = frozenset({"and"})
 
 
-def _words(name: str) -> tuple[list[str], int]:
+def name_words(name: str) -> tuple[list[str], int]:
     """The words of a name that translate a department, read back from its head, and where the
     name starts: a capitalised word the glossary does not know (a place, ``Mokpo``) is passed
     over, a lower-case one (``call the``) ends the name."""
@@ -87,21 +87,22 @@ def _words(name: str) -> tuple[list[str], int]:
     return out, start
 
 
-def _fits(words: list[str], department: str) -> bool:
+def fits(words: list[str], department: str) -> bool:
+    """Whether each of ``words`` translates a part of ``department``."""
     return all(any(k in department for k in _GLOSS[w]) for w in words)
 
 
 def english_departments(answer: str, departments: Iterable[str]) -> list[Claim]:
     """Each department name an English answer writes, read as the one department it fits."""
-    if not any(w in answer for w in _HEADS):
+    if not any(w in answer for w in HEADS):
         return []
     known = sorted(set(departments))
     out: list[Claim] = []
-    for m in _NAME.finditer(answer):
-        words, at = _words(m.group(0))
+    for m in NAME.finditer(answer):
+        words, at = name_words(m.group(0))
         if not words:
             continue
-        fit = [d for d in known if _fits(words, d)]
+        fit = [d for d in known if fits(words, d)]
         if len(fit) == 1:
             start = m.start() + at
             out.append(Claim(answer[start : m.end()], "department", fit[0], start, m.end()))

@@ -70,6 +70,13 @@ _FORECAST_EN = re.compile(
     # round 48 (r48c): days of a kind to come, "there'll be a lot of freezing days this week"
     r"|\bthere\s?(?:will|'ll|should|(?:is|are)\s(?:expected|going)\sto)\sbe\s(?:\w+\s){0,3}?"
     r"(?:freezing|frosty|sub-zero|icy|cold|rainy|snowy|wet|sunny|clear)\s(?:days|nights|mornings)\b"
+    # round 49 (r49a): a temperature to come in the present tense after a time to come ("tomorrow
+    # it drops below freezing", "tonight it goes below zero", "it's supposed to drop tomorrow")
+    r"|\b(?:tomorrow|tonight|overnight)\b[^.!?\n,;]{0,40}?\b(?:drops?|falls?|dips?|sinks?|goes)\s"
+    r"(?:well\s)?(?:below|under|down\sto)\b"
+    r"|\b(?:drops?|falls?|dips?|sinks?|goes)\s(?:well\s)?(?:below|under)\s(?:freezing|zero|0)\b"
+    r"[^.!?\n,;]{0,30}?\b(?:tomorrow|tonight|overnight)\b"
+    r"|\b(?:supposed|set|due)\sto\s(?:drop|fall|dip|rain|snow|get\s(?:colder|warmer))\b"
     r"|\b(?:strong\s|gusty\s|high\s)?winds?\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted)\b"
     rf"|\b(?:precipitation|{_EVENT_EN}|it|it's|it’s)\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)?\s?(?:expected|likely"
     rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
@@ -99,6 +106,12 @@ _FORECAST_KO = re.compile(
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
     r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
+    # round 49 (r49a): the temperature to come in the present or reported tense, after a time to
+    # come ("내일은 오후부터 영하로 떨어진다니까", "모레는 기온이 확 내려간대요", "내일 추워진대요"; a
+    # past "떨어졌" is an observation, no match)
+    r"|(?:내일|모레|이따|밤사이|다음\s?주)(?:은|는|에는|엔|에|부터|부터는|쯤|께)?\s(?:\S+\s){0,3}?"
+    r"(?:(?:떨어지|떨어진|떨어져|떨어질|내려가|내려간|내려갈|올라가|올라간|올라갈|영하권이|영하가)"
+    r"|(?:추워|더워|쌀쌀해)(?:지|진|져|질))"
 )
 _FORECAST_KO = gated(_FORECAST_KO)  # :mod:`.opening_gate`: the same matches, skipped to
 # a clause's end: a comma or semicolon, a dash, "so", "but", "하니까"-like links

@@ -14,6 +14,9 @@ remaining word is named by no tool output at all. A condition in the outputs' ow
 (``무상방문수거로 신청해야 무료``, ``미리 예약해야 무료``) passes; so does a clause that is
 negated, asked or hedged.
 
+Round 49 (r49a): "only in the case that" before the free (``실외기까지 함께 내놓는 경우에만 무료``,
+``문짝을 떼어 놓은 때만 무상으로``) is the same requirement, its verb the word before ``경우``/``때``.
+
 Korean only: an English condition ("free only if you book through 1599-0903") is in words no
 Korean output spells, so it cannot be looked up word for word.
 """
@@ -29,7 +32,12 @@ from guardrails.grounding.nodes import lowered_text
 
 __all__ = ["GATE", "free_requirement_claims"]
 
-GATE: Final = re.compile(r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)")
+GATE: Final = re.compile(
+    r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)"
+    # round 49 (r49a): "only in the case that" before the free ("실외기까지 함께 내놓는 경우에만
+    # 무료이고", "문짝을 떼어 놓은 때만 무상으로 가져가요"): the same requirement
+    r"|(?<=[가-힣]\s)(?:경우|때)(?:에)?만\s?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)"
+)
 _EDGE: Final = re.compile(r"[.!?\n,;:]|다만|하지만|그리고|지만|는데|면서")
 _END: Final = re.compile(r"[.!?\n]")
 _WORD: Final = re.compile(r"[가-힣A-Za-z0-9()\-]+")
@@ -51,7 +59,7 @@ def free_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
     text = lowered_text(sources)
     out: list[Claim] = []
     for m in GATE.finditer(answer):
-        verb_end = m.start() + 1  # "…내놓아야"
+        verb_end = m.start() + 1 if m.group(0)[0] == "야" else m.start()  # "…내놓아야", "…내놓는 "
         start = max((e.end() for e in _EDGE.finditer(answer, 0, m.start())), default=0)
         clause = answer[start:verb_end]
         end = _END.search(answer, m.end())

@@ -45,6 +45,12 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     # its own, so a list naming it holds "plastics" and not styrofoam (round 35)
     "합성수지": ("플라스틱", ("합성수지", "synthetic resin", "synthetic resins")),
     "페트": ("플라스틱", ("페트", "PET", "pet bottles", "plastic bottles")),
+    # round 49 (r49a): clear and coloured PET are kinds of their own (a machine that takes 투명페트병
+    # takes no 유색페트병; a list naming plain PET holds both)
+    "페트/투명": ("페트", ("투명페트", "투명 페트", "무색페트", "무색 페트", "clear PET", "clear PET bottles",
+                         "transparent PET", "transparent PET bottles", "clear plastic bottles")),
+    "페트/유색": ("페트", ("유색페트", "유색 페트", "coloured PET", "colored PET", "coloured PET bottles",
+                         "colored PET bottles", "coloured plastic bottles", "colored plastic bottles")),
     "스티로폼": ("플라스틱", ("스티로폼", "발포합성수지", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
     "폐지": ("재활용품", ("폐지", "파지", "종이", "신문", "골판지", "박스", "paper", "cardboard",

@@ -106,10 +106,12 @@ from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
+from guardrails.grounding.unfit_departments import unfit_department_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unfound_places import unfound_place_claims
 from guardrails.grounding.unfound_quoted import unfound_quoted_claims
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.unstated_exchanges import unstated_exchange_claims
 from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
 
@@ -239,6 +241,8 @@ def prose_claims(
         + service_class_claims(answer, evidence.sources)  # "카카오페이로도", a post office, a trend
         + conditioned_term_claims(answer, evidence.sources)  # "free if wrapped", "isn't bought"
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
+        + unstated_exchange_claims(answer, evidence.sources)  # "bring 10 and get 1 new one"
+        + unfit_department_claims(answer, evidence.sources)  # "Wando County Environment Division"
         + (  # "구리는 한국비철금속협회가 매주 시세를 발표하니" where no output names the body
             price_source_claims(answer, evidence.sources)
             if contains_any(answer, PRICE_SOURCE_GATE)

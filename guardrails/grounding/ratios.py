@@ -53,7 +53,8 @@ def _without(found: tuple[tuple[Qty, re.Match[str]], str]) -> str:
     return text[: m.start()] + text[m.end() :]
 
 
-def _quantities(text: str) -> list[tuple[Qty, re.Match[str]]]:
+def quantities(text: str) -> list[tuple[Qty, re.Match[str]]]:
+    """The quantities of goods ``text`` writes, in order: (amount, unit) and its match."""
     out: list[tuple[Qty, re.Match[str]]] = []
     for m in _QTY.finditer(text):
         if m.group(1) or m.group(3):
@@ -71,12 +72,12 @@ def _quantities(text: str) -> list[tuple[Qty, re.Match[str]]]:
 
 def _pairs_of(node: Any, out: set[tuple[Qty, Qty]]) -> None:
     if isinstance(node, str) and len(node) <= 40:
-        found = _quantities(node)
+        found = quantities(node)
         if len(found) >= 2 and _CUE.search(node[found[0][1].end() : found[1][1].start()]):
             out.add((found[0][0], found[1][0]))
     elif isinstance(node, dict):  # sibling values of one quantity each: taken, then given
         own = [
-            (_quantities(v), v)
+            (quantities(v), v)
             for k, v in node.items()
             if isinstance(v, str) and len(v) <= 40 and not _LIMIT_KEY.search(str(k))
         ]
@@ -105,7 +106,7 @@ def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
-        found = _quantities(text)
+        found = quantities(text)
         if len(found) < 2 or _DOUBT.search(text):
             continue
         (a, ma), (b, mb) = found[0], found[1]

@@ -66,6 +66,7 @@ from guardrails.grounding.rule_frames import (
     HINTS,
     STATED,
 )
+from guardrails.grounding.ruled_bounds import advice_if
 from guardrails.grounding.units import sentences
 
 __all__ = ["rule_claims"]
@@ -300,7 +301,10 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
                     start = lead
                     clause = answer[start:end]
                     m = frame.search(clause) or m
-                claim = _read(kind, m, clause, text, goods, said if by_user else "", sources, said)
+                after = answer[end:hi]  # the sentence after the clause (a bound's rule)
+                claim = _read(
+                    kind, m, clause, text, goods, said if by_user else "", sources, said, after
+                )
                 if claim is not None:
                     term, why = claim
                     out.append(Claim(answer[start:end].strip(), "condition", term, start, end, why))
@@ -322,6 +326,7 @@ def _read(
     user: str,
     sources: tuple[str, ...],
     user_said: str = "",
+    after: str = "",
 ) -> tuple[str, str] | None:
     """The term a rule's clause gives that no tool output carries, and why; ``None`` when none."""
     rest = clause[: m.start()] + " " * (m.end() - m.start()) + clause[m.end() :]
@@ -331,7 +336,7 @@ def _read(
         return None
     if kind == "free" and said_absent(clause, m.start(), m.end()):
         return None  # "no fee data for X": the data's absence (:mod:`.absences`), no rule
-    if kind == "bound" and re.search(r"\bif\b", rest, re.I):
+    if kind == "bound" and advice_if(rest, after):
         return None  # "if you have two or more items, book them together": advice
     if kind == "price" and (
         _PRICE_DOUBT.search(rest)

@@ -112,10 +112,19 @@ _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str], bool]]] = {
             r"(?<!무상)(?<!무상\s)방문\s?수거|찾아가는\s?수거|\bhome\s(?:pick-?up|collection)|\bdoorstep\s(?:pick-?up|collection)"
             r"|\bdoor-to-door\s(?:pick-?up|collection)"
             r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?from\s(?:your|the|her|his)\s"
-            r"(?:home|door|doorstep|house|flat)"
+            # round 49 (r49a): a word before the door ("picks it up from your front door", "collects
+            # them at your doorstep"), a truck or crew coming to the door ("comes to your door")
+            r"(?:front\s|own\s)?(?:home|door|doorstep|house|flat)"
+            r"|\b(?:pick|collect)(?:s|ed)?\s(?:it\s|them\s)?(?:up\s)?(?:at|outside)\s(?:your|the|her|his)\s"
+            r"(?:front\s)?(?:door|doorstep|house|home)"
+            r"|\b(?:truck|crew|team|van|collectors?)\s(?:will\s)?(?:comes?|goes)\sto\s(?:your|the)\s(?:front\s)?"
+            r"(?:door|doorstep|house|home)"
+            # "집 앞까지 와서 가져가요", "문 앞에서 수거해 가요", "현관까지 찾아와서 실어 가요"
+            r"|(?:(?:집|문|현관)\s?앞|현관)(?:까지|에서)\s(?:직접\s)?(?:와서\s|찾아와서?\s)?"
+            r"(?:수거해|가져가|실어\s?가|걷어\s?가)"
         ),
-        # round 49: a place of putting out at the home (``"places": ["배출자 집앞"]``) is 문전 too
-        re.compile(r"방문|문전|찾아가|home|door|(?:집|대문|현관)\s?앞"),
+        # round 49: a place of putting out at the home (``"places": ["배출자 집앞"]``, 대문 앞, 현관)
+        re.compile(r"방문|문전|찾아가|home|door|(?:집|문)\s?앞|현관|대문"),
         True,
     ),
     "a day limit": (
@@ -159,7 +168,8 @@ _OTHER_APP: Final = alternation(
     r"(?:날씨|지도|내비|검색)\s?(?:앱|어플)|\b(?:weather|maps?|navigation|air[- ]quality|search)\sapps?\b"
 )
 # the literal words one of the properties needs (most answers hold none)
-GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collect", "평일", "주말", "weekday",
+GATE: Final = ("app", "앱", "어플", "방문", "찾아가", "pick", "collect", "door", "앞까지", "앞에서",
+               "현관", "평일", "주말", "weekday",
                "weekend", "따로", "별도", "추가", "한 건", "한건", "한 개", "한개", "한 품목", "한품목", "한 점",
                "한점", "하나로", "charged", "separate", "count", "one fee", "스티커", "필증", "sticker",
                "tag", "예약", "appointment", "reserv", "booking", "must book")  # fmt: skip
@@ -173,6 +183,9 @@ _DOUBT: Final = alternation(
 )
 _NEGATED: Final = unsure(r"\?")
 _CLAUSE_EDGE: Final = re.compile(r"(?:면|니까|는데|지만)[\s,]|,\s")
+_NEXT_CLAUSE: Final = re.compile(
+    r",\s(?:so|and\sso|which\smeans|meaning)\b|(?<=[가-힣])(?:니까|니|므로)\s"
+)
 
 
 def service_way_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -224,6 +237,10 @@ def _negated(answer: str, at: int) -> bool:
     condition's ``면``, a comma) to its sentence's end — ``차가 없으시면`` negates no pickup after it."""
     start, end = sentence_around(answer, at)
     start = max((m.end() for m in _CLAUSE_EDGE.finditer(answer, start, at)), default=start)
+    # round 49 (r49a): a consequence joined after a comma is a clause of its own ("… picks it up
+    # from your front door, so you don't need to haul it": its "don't" negates no pickup)
+    if after := _NEXT_CLAUSE.search(answer, at, end):
+        end = after.start()
     return _NEGATED.search(answer, start, end) is not None
 
 
