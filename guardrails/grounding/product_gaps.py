@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.approx import rounding_tolerance, said_about
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import Claim, amount, sentence_around
 from guardrails.grounding.rates import Rate, output_rates, stated_rates
 
 __all__ = ["product_gap"]
@@ -37,7 +37,6 @@ _GAP_AFTER: Final = re.compile(
 )
 _OVER_AFTER: Final = re.compile(r"\s?(?:넘게|넘는|이상|남짓|조금\s?넘게)")
 _OVER_BEFORE: Final = re.compile(r"(?:over|more than|above|upwards of)\s$", re.I)
-_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|\n")
 _THAN: Final = re.compile(r"[^.!?\n]{0,14}?\bthan\s+([^.,;!?\n]{1,40})", re.I)
 _WORD: Final = re.compile(r"[a-z가-힣]+")
 _BOUND_SPAN: Final = 0.25  # of the figure: "1만 원 넘게" holds 10,000 ≤ gap < 12,500
@@ -51,7 +50,7 @@ def product_gap(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[s
     v = amount(c)
     if v is None or v <= 0:
         return False
-    start = _sentence_start(answer, c.start)
+    start = sentence_around(answer, c.start)[0]
     before = [e for e in claims if start <= e.start and e.end <= c.start and e.kind == "money"]
     amounts = [a for e in before if (a := amount(e)) is not None and a > 0]
     if not amounts:
@@ -73,18 +72,11 @@ def product_gap(c: Claim, answer: str, claims: Sequence[Claim], sources: tuple[s
     for product in amounts:
         for r in rates:
             qty = product / r.per_kg
-            if abs(qty - round(qty)) > 1e-6 or qty < 1:
-                continue  # no whole quantity of this rate
+            if abs(qty - round(qty)) > 1e-6 or qty < 2:
+                continue  # no whole quantity of this rate (one is the rate itself: no product)
             if any(o.per_kg != r.per_kg and holds(abs(r.per_kg - o.per_kg) * qty) for o in others):
                 return True
     return False
-
-
-def _sentence_start(answer: str, pos: int) -> int:
-    lo = max(0, pos - 300)
-    for m in _SENTENCE_END.finditer(answer, lo, pos):
-        lo = m.end()
-    return lo
 
 
 def _rates(answer: str, claims: tuple[Claim, ...], sources: tuple[str, ...]) -> list[Rate]:

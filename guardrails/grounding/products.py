@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from guardrails.grounding.approx import rounding_tolerance
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.forward import phrase_end
 from guardrails.grounding.headings import heading_above
 from guardrails.grounding.quantity_lines import listed_weight
@@ -99,7 +99,7 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
         elif e.kind == "number" and isinstance(e.value, tuple) and in_kg(str(e.value[1] or "")):
             qty = e
             basis = e if _SHARED_BASIS.match(answer, e.end) else None
-    if qty is None and basis is not None and not _SENTENCE_END.search(answer, basis.end, c.start):
+    if qty is None and basis is not None and not SENTENCE_END.search(answer, basis.end, c.start):
         qty = basis
     if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
         qty = _weight_after(answer, claims, c, j)
@@ -122,7 +122,6 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
 _SHARED_BASIS: Final = re.compile(
     r"\s?(?:(?:을|를)\s?)?(?:기준(?:으로|이면|일\s?때)|씩)|\s(?:each|apiece|basis)\b", re.I
 )
-_SENTENCE_END: Final = re.compile(r"[.!?](?:\s|$)|\n")
 # the words between a figure and the weight it is worked for, written after it ("3,500 won for
 # 10 kg", "3,500 won on your 10 kg", "3,500원 (10kg 기준)", "3,500원, 10kg 기준")
 _FOR_AFTER: Final = re.compile(

@@ -289,16 +289,27 @@ def _named(
 
 def _said_first(c: Claim, ctx: Context) -> bool:
     """Whether ``c`` is the answer's first amount (or the top of a range opening it), in its
-    opening sentence, with more sentences after it."""
+    opening sentence, said as a sum there (``합치면``, ``in total``, ``A와 B 하나면``; not
+    ``A와 B 모두 … 같아요``, both the same), with more sentences after it."""
     if ctx.sentence_of(c.start) != 0 or len(ctx.sentences) < 2:
         return False
     prior = [o for o in ctx.claims if o.kind == "money" and o.end <= c.start]
-    return not prior or (
-        len(prior) == 1 and _RANGE_MARK.fullmatch(ctx.answer, prior[0].end, c.start) is not None
-    )
+    if prior and (
+        len(prior) > 1 or _RANGE_MARK.fullmatch(ctx.answer, prior[0].end, c.start) is None
+    ):
+        return False
+    first = prior[0].start if prior else c.start  # the range's low end, for its top
+    return bool(_SUM_WORD.search(ctx.answer, 0, first) or _JOINED_IF.search(ctx.answer, 0, first))
 
 
 _RANGE_MARK: Final = re.compile(r"\s?(?:원|won)?\s?[~～–-]\s?")
+_SUM_WORD: Final = re.compile(
+    r"합치면|합쳐|합하면|합계|총\s?(?:비용|금액|액|합)|다\s?해서|더하면"
+    r"|\b(?:in\stotal|altogether|combined|together|total|add(?:ed)?\sup)\b",
+    re.I,
+)
+# two things joined, then the condition right before the amount ("의자 하나와 장의자 하나면 …")
+_JOINED_IF: Final = re.compile(r"\S(?:와|과|하고|랑)\s[^,.!?\n]{1,24}?면\s$")
 # bare amounts listed before an amount whose unit they share ("4,000 / 6,000 / 10,000 won")
 _SHARED: Final = re.compile(r"(?:(?:\d{1,3}(?:,\d{3})+|\d{1,6})\s?(?:/|,|or\b|또는|·)\s?)+$")
 _BARE: Final = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,6}")

@@ -60,7 +60,8 @@ def test_a_grade_of_an_attribute_no_output_measures(
     [
         (_NORM + "내일 오후에는 바람이 강하게 불 예정이니 박스는 묶어서 내놓으세요.", NORMAL,
          ["바람이 강하게 불 예정"]),
-        (_NORM + "내일은 기온이 더 떨어질 거예요.", NORMAL, ["기온이 더 떨어질 거"]),
+        # round 49 (r49a): a change after a future time word is read with it (``forecast``)
+        (_NORM + "내일은 기온이 더 떨어질 거예요.", NORMAL, ["내일은 기온이 더 떨어질"]),
         (_OBS + "오후에 바람이 더 세질 거예요.", NOWCAST, ["바람이 더 세질 거"]),
         ("It's 18.5°C now. Strong winds are expected this afternoon.", NOWCAST,
          ["Strong winds are expected"]),

@@ -62,7 +62,8 @@ def test_holds_goods_is_read_once_per_stage() -> None:
 @pytest.mark.parametrize("answer", [SWAPPED, SWAPPED_EN])
 def test_goods_beside_the_wrong_place_are_flagged_where_the_places_list_goods(answer: str) -> None:
     got = place_goods_claims(answer, _sources(_places(True)))
-    assert [c.text for c in got] == ["종이", "유리", "페트"]
+    # round 49 (r49a): clear PET is a kind of its own (``kinds``), read whole
+    assert [c.text for c in got] == ["종이", "유리", "투명페트"]
 
 
 @pytest.mark.parametrize("answer", [SWAPPED, SWAPPED_EN])

@@ -468,3 +468,16 @@ def test_sum_of_workings_said_as_a_least_is_no_range() -> None:
         + "최소 기준으로 책상 3 × 5,000 = 15,000원, 화분 2 × 2,000 = 4,000원, 합계 18,000원부터예요."
     )
     assert flagged(answer, goods)
+
+
+def test_total_said_first_needs_a_sum_said() -> None:
+    # "A와 B 모두 … 같아요" says both cost the same, not what they cost together: an amount equal
+    # to a sum of rows the answer states later is no total (holdout3 g3a-0013's wrong-value
+    # variant, caught at merge)
+    answer = "평택시 의자와 장의자 모두 10,000원으로 같아요." + _CH_ROWS
+    assert flagged(answer, _CHAIRS) == ["10,000원"]
+    answer = "In Pyeongtaek a chair and a long bench both cost 10,000 won." + _CH_ROWS_EN
+    assert flagged(answer, _CHAIRS) == ["10,000 won"]
+    # said as a sum, it is one
+    answer = "평택시 의자와 장의자를 합치면 10,000원이에요." + _CH_ROWS
+    assert flagged(answer, _CHAIRS) == []
