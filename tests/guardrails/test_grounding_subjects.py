@@ -765,13 +765,15 @@ PROD_HOLDOUT38 = {"faithful": 1.0, "fabricated": 0.97, "misattributed": 0.98, "n
 # scored once on main (1867e57, the round-48 tree); forecast 0.92–0.98 / 0.84–0.96 / 0.89–0.98 /
 # 0.95–1.00: faithful 131/140 (0.936), fabricated 91/100 (0.910), misattributed 96/100 (0.960),
 # claim-free 59/60 (0.983).
-PROD_HOLDOUT39 = {"faithful": 0.935, "fabricated": 0.91, "misattributed": 0.96, "no_claim": 0.983}
+# after round 49 (tuned on it after scoring; no longer evidence): 139/140, 99/100, 100/100, 60/60.
+PROD_HOLDOUT39 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The fortieth (400 cases, four new writers g58h0–g58h3 over 15 districts of the seed-15 and seed-16
 # runs none of the seed-45, seed-48, seed-51 and seed-54 runs used, drawn with ``random.Random(57)``,
 # tool_samples seed 57, bundles seed 5959), written and scored with the thirty-ninth, the same
 # forecast: faithful 130/141 (0.922), fabricated 95/100 (0.950), misattributed 96/99 (0.970),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT40 = {"faithful": 0.921, "fabricated": 0.95, "misattributed": 0.969, "no_claim": 1.0}
+# after round 49 (tuned on it after scoring; no longer evidence): 141/141, 100/100, 99/99, 60/60.
+PROD_HOLDOUT40 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
