@@ -260,10 +260,9 @@ def check(
     unsupported += [  # "플레이크는 모아서 압축한 상태고": the other of a described pair's words
         c for c in swapped_note_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
-    if ctx.cues:  # a distance given to a place's bin of one kind that its other bin's record holds
-        unsupported += [
-            c for c in kind_record_claims(evidence, ctx) if not overlaps(c, unsupported)
-        ]
+    unsupported += [  # a distance given to a place's bin of one kind that its other bin's holds
+        c for c in kind_record_claims(evidence, ctx) if not overlaps(c, unsupported)
+    ]
     unsupported += [  # a value said of a named holder that only another holder's record holds
         c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]

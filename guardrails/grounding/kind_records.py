@@ -20,9 +20,9 @@ Round 49 (r49b, prod_holdout39 g57h3-0012).
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.match import distance_tolerance
 from guardrails.grounding.nodes import parsed, per_stage
@@ -52,11 +52,6 @@ def kind_words(sources: tuple[str, ...]) -> frozenset[str]:
     return frozenset().union(*per_output)
 
 
-def _value(c: Claim) -> float | None:
-    v: Any = c.value
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
-
-
 def kind_record_claims(ev: Evidence, ctx: Context) -> list[Claim]:
     """Distances given to a place's bin of one kind that only its bin of another kind has."""
     if not ctx.cues or not any(c.kind == "distance" for c in ctx.claims):
@@ -67,7 +62,7 @@ def kind_record_claims(ev: Evidence, ctx: Context) -> list[Claim]:
     facts = [f for f in ev.of("distance") if f.record >= 0 and isinstance(f.value, int | float)]
     out: list[Claim] = []
     for c in ctx.claims:
-        if c.kind != "distance" or (v := _value(c)) is None:
+        if c.kind != "distance" or (v := amount(c)) is None:
             continue
         cues = ctx.cues_in(ctx.sentence_start(c.start), c.start)
         said = {q.token for q in cues if q.token in kinds}
