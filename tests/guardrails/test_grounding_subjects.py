@@ -774,6 +774,19 @@ PROD_HOLDOUT39 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "
 # claim-free 60/60 (1.000).
 # after round 49 (tuned on it after scoring; no longer evidence): 141/141, 100/100, 99/99, 60/60.
 PROD_HOLDOUT40 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The forty-first (400 cases, four new writers g59h0–g59h3 over 15 districts of the seed-17 and
+# seed-18 runs none of the seed-46, seed-49, seed-52 and seed-55 runs used, drawn with
+# ``random.Random(58)``, tool_samples seed 58, bundles seed 6060) was written on 2026-12-06 and
+# scored once on main (ea40f68, the round-49 tree); forecast 0.92–0.98 / 0.85–0.96 / 0.89–0.98 /
+# 0.95–1.00: faithful 138/140 (0.986), fabricated 91/100 (0.910), misattributed 97/100 (0.970),
+# claim-free 60/60 (1.000).
+PROD_HOLDOUT41 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.97, "no_claim": 1.0}
+# The forty-second (400 cases, four new writers g60h0–g60h3 over 15 districts of the seed-15 and
+# seed-16 runs none of the seed-45, seed-48, seed-51, seed-54 and seed-57 runs used, drawn with
+# ``random.Random(59)``, tool_samples seed 59, bundles seed 6161), written and scored with the
+# forty-first, the same forecast: faithful 133/141 (0.943), fabricated 88/100 (0.880),
+# misattributed 90/99 (0.909), claim-free 58/60 (0.967).
+PROD_HOLDOUT42 = {"faithful": 0.943, "fabricated": 0.88, "misattributed": 0.909, "no_claim": 0.966}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -846,6 +859,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout38.jsonl", PROD_HOLDOUT38),
         ("prod_holdout39.jsonl", PROD_HOLDOUT39),
         ("prod_holdout40.jsonl", PROD_HOLDOUT40),
+        ("prod_holdout41.jsonl", PROD_HOLDOUT41),
+        ("prod_holdout42.jsonl", PROD_HOLDOUT42),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:
