@@ -19,14 +19,17 @@ from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.derived_values import ratio_fits
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.sum_words import SUM_VERBS
 
 _MEAN = re.compile(r"평균|average|on average|mean", re.I)
 _MORE_LESS = re.compile(
     r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
     re.I,
 )
-_SUM = re.compile(r"합치|합쳐|합하|더하|모으|모아|총|이면|in total|total|together|altogether|comes? to"
-                  r"|would be|would get|\bso\b|that'?s|makes?", re.I)  # fmt: skip
+_SUM = re.compile(
+    SUM_VERBS + r"|합치|합쳐|합하|더하|모으|모아|총|이면|would be|would get|\bso\b|that'?s|makes?",
+    re.I,
+)
 _SUM = gated(_SUM)  # :mod:`.opening_gate`: the same matches, skipped to
 _AMOUNT_KINDS = ("money", "unit_price")
 # one quantity said of every material before it ("5 kg of each", "각 5kg씩", "둘 다 5kg이면")
@@ -148,7 +151,7 @@ _TIMES_BEFORE = re.compile(
     r"(\d{1,4}(?:\.\d{1,2})?)\s?(?:개|대|장|점|세트|명|ea|pcs|kg|㎏|킬로|L|ℓ|리터|톤)?\s?[×xX*]\s?$"
 )
 _TIMES_AFTER = re.compile(r"\s?(?:[×xX*]|씩)\s?(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?")
-_EQUALS = re.compile(r"=|합쳐|합하|합치|더하|총|in total|total|altogether|comes? to", re.I)
+_EQUALS = re.compile(SUM_VERBS + r"|=|합쳐|합하|합치|더하|총", re.I)
 
 
 def term(c: Claim, answer: str) -> float | None:

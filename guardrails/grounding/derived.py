@@ -40,6 +40,7 @@ from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.stated_quantities import quantities, states_quantity, unit_of_product
+from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.worked_pairs import misowned, owners
 
 _DIFF = re.compile(
@@ -52,8 +53,8 @@ _DIFF = re.compile(
 )
 _DIFF = gated(_DIFF)  # :mod:`.opening_gate`: the same matches, skipped to
 _TOTAL = re.compile(
-    r"총|합쳐|합치|합하|합계|더하면|모두|전부|다\s?해서|(?<=원)\s해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에|통틀어"
-    r"|\b(?:total|combined|altogether|together|in all|sum|plus|add(?:s|ed)? up|comes? to|both)\b"
+    SUM_VERBS + r"|총|합쳐|합치|합하|모두|전부|(?<=원)\s해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에"
+    r"|\b(?:sum|plus|both)\b"
     r"|=|\+\s?(?=[\d₩]|[가-힣a-zA-Z ]{1,12}\s\d)",  # "6,000 + 4 × 2,000", "+ 화장대 5천원", not "6+ seats"
     re.I,
 )

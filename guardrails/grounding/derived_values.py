@@ -21,6 +21,7 @@ from guardrails.grounding.approx import EXACT, EXACT_SLACK
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import CANDIDATE_KIND, distance_tolerance, tolerance
 from guardrails.grounding.records import Fact
+from guardrails.grounding.sum_words import SUM_VERBS
 
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
@@ -178,11 +179,7 @@ def line_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
     return {_amount(o) for o in claims if o.kind in kinds and line <= o.start and o.end <= c.start}
 
 
-_TOTAL = re.compile(
-    r"합쳐|합하면|합치면|합해서|더하면|합계|총\s?|모두\s?합|다\s?해서|in total|total|all\s?together"
-    r"|comes? to|adds? up to",
-    re.I,
-)
+_TOTAL = re.compile(SUM_VERBS + r"|합쳐|총", re.I)
 _ABOUT = re.compile(r"쯤|정도|약|about|around|roughly|approx", re.I)
 
 

@@ -23,6 +23,7 @@ from guardrails.grounding import alternatives
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage, row_texts
+from guardrails.grounding.sum_words import SUM_VERBS
 
 GATE: Final = ("가장", "제일", "최고", "최대", "최저", "최소", "expensive", "cheapest", "most",
                "least", "highest", "lowest", "up to", "at least", "at most")  # fmt: skip
@@ -40,7 +41,7 @@ _GAP = re.compile(r"^[^\d,.;:\n()]{0,14}$")
 _DOUBT = unsure(r"\bif\b|면\s|경우에\s?따라")
 # a sentence that says its figure adds items: a total, no one item's fee
 _ADDS = re.compile(
-    r"합쳐|합치|합하|합계|총\s?(?:액|비용|금액|합)|둘 다|together|combined|in total|altogether|\bboth\b",
+    SUM_VERBS + r"|합쳐|합치|합하|총\s?(?:액|비용|금액|합)|둘 다|\bboth\b",
     re.I,
 )
 

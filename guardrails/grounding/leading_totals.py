@@ -22,16 +22,15 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.stated_totals import line_term
+from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
 # a sum word before the figure on its line
 _SUM_WORD: Final = re.compile(
-    r"합치면|합하면|합쳐서|합쳐|합계|합산|총|모두\s?해서|다\s?해서"
-    r"|\b(?:total|altogether|combined|in\s+all|together)\b",
-    re.I,
-)
+    SUM_VERBS + r"|합쳐|총", re.I
+)  # a bare 총: the line itself must total
 _CHOICE: Final = re.compile(
     r"또는|이나|거나|~|～|\bor\b|부터|사이|between|최소|최대|least|most", re.I
 )

@@ -55,6 +55,7 @@ from guardrails.grounding.kinds import DETERMINER, GOODS, goods_in
 from guardrails.grounding.nodes import json_nodes, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.spacing import unspaced
+from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.units import sentences
 
 __all__ = ["listed_item_claims"]
@@ -94,10 +95,8 @@ _BASIS: Final = re.compile(r"(?:기준|평균|시세|단가)(?:으로|으론|이
 _PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
 # a sum's word before its price ("…, 골판지 3톤이면 24만 원, 합치면 48만 원이에요", "…, in total
 # 2,000 won"): the list's total, no member (round 33)
-_SUM_WORD: Final = re.compile(
-    r"합치면|합하면|더하면|합쳐서?|합해서?|합계는?|총|모두|전부|통틀어|total|altogether|together|combined",
-    re.I,
-)
+# a list's closing word: also a bare 총 / 모두 / 전부 (a whole token, never a word inside one)
+_SUM_WORD: Final = re.compile(SUM_VERBS + r"|합계는|총|모두|전부", re.I)
 
 
 def _base(term: str) -> str:

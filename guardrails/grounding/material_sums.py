@@ -33,6 +33,7 @@ from guardrails.grounding.nodes import json_objects
 from guardrails.grounding.products import HELD
 from guardrails.grounding.shares import split_worth
 from guardrails.grounding.sourced import KEYS
+from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -44,9 +45,8 @@ _WEIGHT: Final = re.compile(
 _KG: Final = {"kg": 1.0, "㎏": 1.0, "킬로그램": 1.0, "킬로": 1.0, "키로": 1.0, **IN_KG}
 # the figure's sentence says it is worked out (a sum or a product)
 _WORKS: Final = re.compile(
-    r"합치|합쳐|합하|더하|총|모두|전부|다 해서|이면|(?<=[가-힣])면\s|받을|벌|"
-    r"\b(?:total|together|altogether|combined|in all|would|comes? to|fetch\w*|get|bring|worth|"
-    r"makes?|so|that'?s|for)\b|=",
+    SUM_VERBS + r"|합치|합쳐|합하|더하|총|모두|전부|이면|(?<=[가-힣])면\s|받을|벌|"
+    r"\b(?:would|fetch\w*|get|bring|worth|makes?|so|that'?s|for)\b|=",
     re.I,
 )
 _EACH: Final = re.compile(r"각각|(?<![가-힣])각\s?\d|씩|둘\s?다|\b(?:each|apiece|both)\b", re.I)

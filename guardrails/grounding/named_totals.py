@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.approx import said_about
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.stated_quantities import quantities
+from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
     from guardrails.grounding.records import Fact
     from guardrails.grounding.subjects import Context
 
 _TOTAL = re.compile(
-    r"합치|합쳐|합하|합계|총|모두|함께|다\s?해서|\b(?:together|combined|altogether|in total|total)\b",
+    SUM_VERBS + r"|합치|합쳐|합하|총|모두|함께",
     re.I,
 )
 _AND = re.compile(

@@ -49,6 +49,7 @@ from guardrails.grounding.arithmetic import equation_result
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.piece_counts import counts_in, item_counts, number_of, user_counts
 from guardrails.grounding.row_fees import fee_rows
+from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.total_bounds import figure_bound
 
 if TYPE_CHECKING:
@@ -70,8 +71,8 @@ _ONE_EACH: Final = re.compile(
 )
 # an explicit sum word (the flagging reading asks for one)
 _SUM_WORD: Final = re.compile(
-    r"합계|합치|합쳐|합하|합산|총|together|total|combined|altogether", re.I
-)
+    SUM_VERBS + r"|합치|합쳐|합하|총", re.I
+)  # any form of 합치다 / 합하다
 _MOST_ITEMS: Final = 4  # terms one total adds
 _MOST_ENUMERATED: Final = 8  # pieces over which any mix of rows is enumerated
 Money = tuple[tuple[int, int, float], ...]

@@ -46,6 +46,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.stated_quantities import quantities, terms_masked
+from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.totals import range_side
 
 if TYPE_CHECKING:
@@ -303,11 +304,8 @@ def _said_first(c: Claim, ctx: Context) -> bool:
 
 
 _RANGE_MARK: Final = re.compile(r"\s?(?:원|won)?\s?[~～–-]\s?")
-_SUM_WORD: Final = re.compile(
-    r"합치면|합쳐|합하면|합계|총\s?(?:비용|금액|액|합)|다\s?해서|더하면"
-    r"|\b(?:in\stotal|altogether|combined|together|total|add(?:ed)?\sup)\b",
-    re.I,
-)
+# not a bare 총 or 모두 ("A와 B 모두 17,000원으로 같아요" says two equal fees, no sum)
+_SUM_WORD: Final = re.compile(SUM_VERBS + r"|합쳐|총\s?(?:비용|금액|액|합)", re.I)
 # two things joined, then the condition right before the amount ("의자 하나와 장의자 하나면 …")
 _JOINED_IF: Final = re.compile(r"\S(?:와|과|하고|랑)\s[^,.!?\n]{1,24}?면\s$")
 # bare amounts listed before an amount whose unit they share ("4,000 / 6,000 / 10,000 won")

@@ -55,6 +55,7 @@ from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.result_ranges import range_of_results_why
+from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
@@ -307,8 +308,8 @@ _RANGE_AFTER: Final = re.compile(
 # a sum word right after the figure ("8,000 won in total", "7,000 won altogether")
 _SUM_AFTER: Final = re.compile(r"\s?(?:won\s)?(?:in\s+total|in\s+all|altogether|combined)", re.I)
 _SUM_WORD: Final = re.compile(
-    r"합계|총|합치|합쳐|합하|더하면|다\s?해서|total|altogether|comes? to", re.I
-)
+    SUM_VERBS + r"|합치|합쳐|합하|총", re.I
+)  # any form of 합치다 / 합하다
 _MOST_EARLIER: Final = 8  # earlier amounts a clause's total may add (their subsets are tried)
 
 
