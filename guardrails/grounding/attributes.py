@@ -135,7 +135,7 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     "lead time": Attribute(
         ("다음 날", "다음날", "익일", "당일", "바로", "하루", "이틀", "사흘", "일주일", "일 이내", "일이내",
          "일 안에", "일안에", "일 만에", "일 뒤", "일 후", "일 정도", "주 이내", "주 안에", "주 정도", "걸려", "걸립", "걸리", "소요",
-         "일 전", "주 전"),
+         "일 전", "주 전", "전날", "전일"),
         re.compile(
             r"(?:다음\s?날|익일|당일)\s?(?:바로\s?|에\s?|안에\s?|중에?\s?|중으로\s?|내로\s?)?"
             r"(?:와|오|옵|방문|수거|가져가|처리|배송|도착|출동)"
@@ -152,8 +152,13 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             # 하시면 돼요", "예약은 3일 전에 해야 해요")
             r"|(?:신청|예약|접수)(?:은|는)\s(?:\S+\s){0,3}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
             r"(?:이상\s?)?전(?:에|까지)"
+            # round 50: the day before, said as a day ("수거 전날까지 온라인으로 예약하면 돼요", "신청은
+            # 전날까지"), or a count of days with the way between ("하루 전까지 온라인으로 신청")
+            r"|(?:(?:\d{1,2}\s?일|하루|이틀|사흘|일주일)\s?(?:이상\s?)?전|전날|전일)(?:에|까지)\s?"
+            r"(?:\S+\s){0,2}?(?:미리\s?)?(?:신청|예약|접수)"
+            r"|(?:신청|예약|접수)(?:은|는)\s(?:\S+\s){0,3}?(?:전날|전일)(?:에|까지)"
         ),
-        ("next", "same", "following", "within", "days", "advance", "ahead"),
+        ("next", "same", "following", "within", "days", "advance", "ahead", "before", "previous"),
         re.compile(
             r"\b(?:next|same|following)[- ](?:day|business\sday|working\sday)\s(?:pickup|pick-up|collection"
             r"|service|visit|delivery)"
@@ -172,7 +177,13 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             r"|\b(?:book|booked|bookings?|schedule|scheduled|reserve|reserved|reservations?|apply|applied"
             r"|applications?|request|requested|requests?)\s(?:\w+\s){0,3}?(?:at\sleast\s)?"
             rf"{_NUM_EN}\s(?:business\s|working\s)?(?:days?|weeks?)\sbefore\s(?:the\s|your\s)?"
-            r"(?:\w+\s)?(?:pickup|pick-up|collection|visit|date|day)\b",
+            r"(?:\w+\s)?(?:pickup|pick-up|collection|visit|date|day)\b"
+            # round 50: by the day before, with no count ("you can book it online up to the day
+            # before", "reservations must be made by the previous day")
+            r"|\b(?:book|booked|booking|bookings?|schedule|scheduled|reserve|reserved|reservations?|apply"
+            r"|applied|applications?|request|requested|requests?)\s(?:\w+\s){0,4}?(?:up\sto|until|till|by"
+            r"|no\slater\sthan)\s(?:the\s)?(?:(?:day|evening|night)\s(?:before|prior)"
+            r"|previous\s(?:day|evening))\b",
             re.I,
         ),
         re.compile(

@@ -30,6 +30,12 @@ Round 45 too: a size the service is said to be limited to (``available only for 
 inches or larger``, ``42인치 이상만``) that the note does not state is flagged at the size; the
 fee rows' brackets are no terms of the service.
 
+Round 50: a pronoun (``it``, ``them``, ``그것도``) in such a clause that names no thing refers to
+the one priced thing named before it: "A fan is listed at 2,000 won or 3,000 won … You can also
+have it picked up for free through the appliance pickup service at 1599-0903" over 선풍기 rows
+extends the note; the same after a fridge's fees restates it; several things named before leave
+the pronoun unsure.
+
 Read only where a tool-output text says free and names a class by examples (``X(A·B·C 등)``), in a
 sentence naming the service (its phone, site or name from the note) and in the clause of its free
 word. Unsure readings never flag: a negated, asked or hedged clause (``전자레인지도 해당되는지는 이
@@ -166,6 +172,13 @@ def free_service_claims(
                     s, e = lo + start + s, lo + start + e
                     why = f"the free service of the tool outputs is for {named[0]}, not '{good}'"
                     out.append(Claim(answer[s:e], "condition", good, s, e, why))
+                elif not mentions and (it := _IT.search(clause)) is not None:
+                    referred = _referred(answer, lo, priced, places)
+                    if referred is not None and not _in_note(referred, text, places):
+                        g = next(g for g in ("p", "q", "k") if it[g])
+                        s, e = lo + start + it.start(g), lo + start + it.end(g)
+                        why = f"the free service of the tool outputs is for {named[0]}, not '{referred}'"
+                        out.append(Claim(answer[s:e], "condition", referred, s, e, why))
                 elif not mentions and (both := _BOTH.search(clause)) is not None:
                     gathered = _earlier_unnamed(answer, lo, priced, text, places)
                     if gathered is not None:  # "Both can go free …" over a mattress and a washer
@@ -228,6 +241,27 @@ def _earlier_unnamed(
     if len(said) < 2:
         return None
     return next((w for w in said if not _in_note(w, note, places)), None)
+
+
+# round 50: a pronoun for the one thing named before, as what is picked up ("You can also have it
+# picked up for free through the appliance pickup service" after a fan's fees; "그것도
+# 무상방문수거로 무료예요"); a dummy subject ("so it costs nothing") is none
+_IT: Final = re.compile(
+    r"\b(?:have|get|has|had)\s(?P<p>it|them)\s(?:\w+\s)?(?:picked|collected|taken|hauled|removed)\b"
+    r"|\b(?:pick|picks|picked|take|takes|took|collect|collects|collected|haul|hauls)\s(?P<q>it|them)\b"
+    r"|(?<![가-힣])(?P<k>이것|그것|이거|그거|얘)(?=도|는|은|을|를|\s)",
+    re.I,
+)
+
+
+def _referred(answer: str, at: int, priced: tuple[str, ...], places: PlaceVocabulary) -> str | None:
+    """The priced thing a pronoun in the sentence at ``at`` refers to: the one thing named in the
+    sentences before it (back to a blank line); None where none or several are named."""
+    lo = answer.rfind("\n\n", 0, at) + 1
+    said = {places.canonical(w) for w in priced if _mention(answer[lo:at], w, places) is not None}
+    if len(said) != 1:
+        return None
+    return next(w for w in priced if places.canonical(w) in said)
 
 
 def _other_good(clause: str, named: tuple[str, ...]) -> tuple[str, tuple[int, int]] | None:

@@ -18,6 +18,10 @@ without a payment field), it is supported when any output text names the class a
 said payable "현금으로만" or "by card at the 주민센터" over a bare fee list is invented (round 33:
 ``수수료는 읍·면사무소에서 현금으로만 내실 수 있어요`` over a fee list). Unsure, never flagged: a
 negated, asked or hedged sentence (``현금은 안 돼요``, ``can't pay in cash``), advice to check.
+
+Round 50: a way written in English glued to a Korean particle is the way too (``결제는
+주민센터에서 card로 가능해요``, ``cash로만``, ``KakaoPay로도``): a Latin word ends at the next
+non-Latin letter, not at a word boundary (a Hangul particle is a word character).
 """
 
 from __future__ import annotations
@@ -39,15 +43,21 @@ DEPOSIT: Final = r"입금|송금"
 TRANSFER_HELD: Final = rf"계좌|이체|무통장|transfer|account|{DEPOSIT}"
 # class → (how an answer says it, what in a payment value carries it)
 _WAYS: Final[dict[str, tuple[re.Pattern[str], re.Pattern[str]]]] = {
-    "cash": (re.compile(r"현금|\bcash\b", re.I), re.compile(r"현금|cash")),
-    "card": (re.compile(r"카드|\b(?:credit|debit)?\s?cards?\b", re.I), re.compile(r"카드|card")),
+    "cash": (re.compile(r"현금|(?<![a-z])cash(?![a-z])", re.I), re.compile(r"현금|cash")),
+    "card": (
+        re.compile(r"카드|(?<![a-z])(?:(?:credit|debit)\s?)?cards?(?![a-z])", re.I),
+        re.compile(r"카드|card"),
+    ),
     "transfer": (
-        re.compile(r"계좌|이체|무통장|\b(?:bank\s)?transfers?\b|\bvirtual\saccounts?\b", re.I),
+        re.compile(
+            r"계좌|이체|무통장|(?<![a-z])(?:bank\s)?transfers?(?![a-z])|\bvirtual\saccounts?(?![a-z])",
+            re.I,
+        ),
         re.compile(TRANSFER_HELD),
     ),
     "mobile pay": (
         re.compile(r"카카오\s?페이|네이버\s?페이|토스|페이코|삼성\s?페이|간편\s?결제"
-                   r"|\bkakao\s?pay\b|\bnaver\s?pay\b|\btoss\b|\bpayco\b|\bsamsung\s?pay\b", re.I),
+                   r"|(?<![a-z])(?:kakao\s?pay|naver\s?pay|toss|payco|samsung\s?pay)(?![a-z])", re.I),
         re.compile(r"페이|토스|간편|pay\b|toss|payco"),
     ),
 }  # fmt: skip

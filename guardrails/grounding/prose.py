@@ -30,6 +30,7 @@ from guardrails.grounding import (
 )
 from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.all_within import all_within_claims
+from guardrails.grounding.also_open import also_open_claims
 from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
@@ -54,6 +55,8 @@ from guardrails.grounding.empty_howto import empty_howto_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
+from guardrails.grounding.free_exclusions import GATE as EXCLUSION_GATE
+from guardrails.grounding.free_exclusions import free_exclusion_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.glossed_ways import glossed_way_claims
@@ -81,6 +84,8 @@ from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.place_goods import place_goods_claims
+from guardrails.grounding.placed_bins import GATE as BIN_GATE
+from guardrails.grounding.placed_bins import placed_bin_claims
 from guardrails.grounding.price_sources import GATE as PRICE_SOURCE_GATE
 from guardrails.grounding.price_sources import price_source_claims
 from guardrails.grounding.provisos import proviso_claims
@@ -106,6 +111,7 @@ from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
+from guardrails.grounding.uncovered_refusals import uncovered_refusal_claims
 from guardrails.grounding.unfit_departments import unfit_department_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unfound_places import unfound_place_claims
@@ -201,6 +207,7 @@ def prose_claims(
         + listed_goods_claims(answer, evidence.sources)  # goods a list's heading selects by
         + put_out_claims(answer, evidence.sources)  # a day, time or place of putting out
         + only_day_claims(answer, evidence.sources)  # "매주 수요일에만 받으니" over no hours
+        + also_open_claims(answer, evidence.sources)  # "약국은 일요일도 open" over no such day
         + disposal_place_claims(answer, evidence.sources)  # that district's place, paying or out
         + row_category_claims(answer, evidence.sources)  # another district's row category
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
@@ -213,6 +220,9 @@ def prose_claims(
         + unfound_place_claims(answer, evidence.sources, evidence.text, evidence.user)  # "near X역"
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
+        + (  # "같은 곳에 폐건전지 수거함도 있어요", "군산시청 민원실 앞에도 수거함이" over none found
+            placed_bin_claims(answer, evidence.sources) if contains_any(answer, BIN_GATE) else []
+        )
         + some_all_claims(answer, evidence.sources)  # "편의점은 전부" over "일부 편의점"
         + pay_way_claims(answer, evidence.sources)  # "or KakaoPay" over card and transfer
         + where_kind_claims(answer, evidence.sources, evidence.user)  # "at most convenience stores"
@@ -243,6 +253,9 @@ def prose_claims(
         + deposit_claims(answer, evidence.sources)  # "보증금으로 병당 100원을 돌려받을 수"
         + unstated_exchange_claims(answer, evidence.sources)  # "bring 10 and get 1 new one"
         + unfit_department_claims(answer, evidence.sources)  # "Wando County Environment Division"
+        + uncovered_refusal_claims(  # "피아노는 군에서 안 받고" where the county has no data
+            answer, evidence.sources, evidence.places
+        )
         + (  # "구리는 한국비철금속협회가 매주 시세를 발표하니" where no output names the body
             price_source_claims(answer, evidence.sources)
             if contains_any(answer, PRICE_SOURCE_GATE)
@@ -256,6 +269,11 @@ def prose_claims(
         + (  # "옷 가져가면 포인트 줘요" where no output names points
             offered_point_claims(answer, evidence.sources)
             if contains_any(answer, POINT_GATE)
+            else []
+        )
+        + (  # "무상방문수거 이용하면 free인데, 양문형은 유료예요": a kind no output leaves out
+            free_exclusion_claims(answer, evidence.sources)
+            if contains_any(answer, EXCLUSION_GATE)
             else []
         )
         + (  # "they'll only take it if you also …", "냉장고랑 같이 낼 때만"

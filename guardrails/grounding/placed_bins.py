@@ -1,0 +1,108 @@
+"""A bin said to stand at a place where no tool output gives one.
+
+A bin search lists bins of one kind (``폐의약품``) with their places, or finds none (``"points":
+[]`` with general guidance on where such bins usually are). Two ways answers add a bin of their own
+(round 50):
+
+- *another kind at the same place*: ``같은 곳에 폐건전지 수거함도 함께 있어요``, ``바로 옆에 형광등
+  수거함도 있어요``, ``there's also a battery bin at the same spot``, ``the same place also has a
+  clothing bin``. The bin's good (:mod:`.kinds`, a closed vocabulary; an unknown word is never a
+  good) must be named by some tool output; the medicine-bin search says nothing of batteries.
+- *a named facility where the search found none*: ``보통 군산시청 민원실 앞에도 수거함이 있으니``,
+  ``there's a bin at Gunsan City Hall too``, where every bin search found no point and no output
+  names the facility. A habit word (``보통``, ``usually``) before a facility named by its place is
+  no hedge: the bin is put at one building. A general place (``주민센터``, ``아파트 단지``: the
+  guidance's own words, no proper name) is not read.
+
+Unsure, never flagged: a negated, asked or hedged sentence (``있을 수도``, ``may``, ``아마``), advice
+to check.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.kinds import goods_in, holds
+from guardrails.grounding.nodes import lowered_text, parsed, per_stage
+from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.whereabouts import _nothing_found
+
+__all__ = ["GATE", "placed_bin_claims"]
+
+GATE: Final = ("수거함", "bin", "Bin", "box")
+_BIN_KO = r"[가-힣A-Za-z]{0,10}\s?수거함"
+_BIN_EN = r"(?:bins?|box(?:es)?|collection\spoints?)"
+# a bin of a kind at the same place as the one found
+_SAME_KO: Final = re.compile(
+    r"(?:같은\s?(?:곳|장소|위치|자리|건물)|그\s?곳|바로\s?옆|그\s?옆)(?:에|에는|에도|엔)\s?"
+    rf"(?:\S+\s){{0,2}}?(?P<bin>{_BIN_KO})(?:도|이|은)?\s?(?:함께\s?|같이\s?|나란히\s?)?"
+    r"(?:있|설치|놓여|비치|마련)"
+)
+_SAME_EN: Final = re.compile(
+    rf"\bthere(?:'s|\sis|\sare|’s)\s(?:also\s)?(?:an?\s)?(?P<bin>[\w-]+(?:\s[\w-]+)?\s{_BIN_EN})\s"
+    r"(?:\w+\s)?(?:at|in|by|next\sto|beside)\s(?:the\s)?same\s(?:place|spot|location|site|building)"
+    rf"|\bthe\ssame\s(?:place|spot|location|site|building)\s(?:also\s)?has\s(?:an?\s)?"
+    rf"(?P<bin2>[\w-]+(?:\s[\w-]+)?\s{_BIN_EN})",
+    re.I,
+)
+# a bin at a facility named by its place ("군산시청 민원실 앞에도", "at Gunsan City Hall")
+_FACILITY_KO: Final = re.compile(
+    r"(?<![가-힣])(?P<name>[가-힣]{2,8}(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
+    r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에도|에는|에)\s?"
+    rf"(?:{_BIN_KO})(?:이|도|은)?\s?(?:있|설치|놓여|비치|마련)"
+)
+_FACILITY_EN: Final = re.compile(
+    r"\b(?:bins?|box(?:es)?)\s(?:\w+\s){0,2}?(?:at|in|outside|inside|by)\s(?:the\s)?"
+    r"(?P<name>[A-Z][a-z]+(?:-[a-z]+)?\s(?:City|County|District|Gu)\s(?:Hall|Office))\b"
+)
+_UNSURE: Final = alternation(
+    r"\?|없|않|안\s|못|수도\s?있|있을\s?수|혹시|아마|확인|문의|알아보"
+    r"|\bno\b|\bnot\b|n't|\bnever\b|\bmay\b|\bmight\b|\bprobably\b|\bperhaps\b|\bcheck|\bconfirm|\bask\b"
+)
+
+
+@per_stage
+def _found_bins(sources: tuple[str, ...]) -> bool:
+    """Whether some bin search found a point (the place an answer's "same place" points back to)."""
+    return any(
+        isinstance(root, dict) and isinstance(root.get("points"), list) and root["points"]
+        for root in parsed(sources)
+    )
+
+
+def placed_bin_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The bins ``answer`` puts at a place where no tool output gives one."""
+    same, unfound = _found_bins(sources), _nothing_found(sources)
+    if not same and not unfound:
+        return []
+    out: list[Claim] = []
+    lower: str | None = None
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        found: list[tuple[re.Match[str], str]] = []
+        if same:
+            for m in (*_SAME_KO.finditer(sentence), *_SAME_EN.finditer(sentence)):
+                goods = goods_in(m.group("bin") or m.group("bin2") or "")
+                if lower is None:
+                    lower = lowered_text(sources)
+                good = next((g for g in goods if not holds(lower, g)), None)
+                if good is not None:
+                    found.append((m, f"no tool output names a {good} bin at that place"))
+        if unfound:
+            for m in (*_FACILITY_KO.finditer(sentence), *_FACILITY_EN.finditer(sentence)):
+                if lower is None:
+                    lower = lowered_text(sources)
+                if m.group("name").lower() not in lower:
+                    why = (
+                        f"the bin searches found no point: no tool output puts a bin at {m['name']}"
+                    )
+                    found.append((m, why))
+        if not found or _UNSURE.search(sentence):
+            continue
+        for m, why in found:
+            s, e = start + m.start(), start + m.end()
+            out.append(Claim(answer[s:e], "condition", "bin", s, e, why))
+    return out
