@@ -55,6 +55,7 @@ from guardrails.grounding.match import (
     UNBOUND,
 )
 from guardrails.grounding.material_sums import worked_materials
+from guardrails.grounding.office_numbers import office_number_claims
 from guardrails.grounding.own_records import own_record_claims
 from guardrails.grounding.paired_notes import swapped_note_claims
 from guardrails.grounding.paired_terms import paired_claims
@@ -288,6 +289,11 @@ def check(
     ]
     unsupported += [  # a service's number given as a department's or place's phone
         c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # an office's phone given as the free pickup service's number
+        c
+        for c in office_number_claims(answer, evidence.sources, evidence.text)
+        if not overlaps(c, unsupported)
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)

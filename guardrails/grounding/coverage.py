@@ -22,7 +22,9 @@ place has no data, which districts of its 시도 have some (``경상북도에서
   has none (``"district_has_data": false``; its note lists the districts of its 시도 that do),
   said to have data in a clause that does not negate it (``남구에 자료가 있는 것으로 나오지만``), or
   listed after ``data exists for`` (``location data exists only for Gapyeong, Suwon and
-  Yongin`` where the note says 수원시 has none; ``… for Gapyeong but not Suwon`` passes).
+  Yongin`` where the note says 수원시 has none; ``… for Gapyeong but not Suwon`` passes), or, round 50,
+  after a coverage verb (``covers 30 municipalities; in Gyeonggi-do these are Uiwang-si and …``,
+  ``자료가 있는 곳은 의왕시, 성남시예요``).
 
 Unsure readings never flag: one dataset only (nothing to confuse it with), a sentence that names
 no dataset, a count no dataset states.
@@ -150,8 +152,12 @@ _HAS_DATA = re.compile(
 _HANGUL_WORD = re.compile(r"[가-힣]{2,}")
 # the places with data written after their verb: "location data exists only for A, B and C",
 # "data is available in A and B"; the list runs to the sentence's end, a bracket or a turn
+# (round 50: the covered districts named after a coverage verb, "covers 30 municipalities; in
+# Gyeonggi-do these are A and B", "자료가 있는 곳은 A, B예요")
 _DATA_FOR = re.compile(
-    r"\bdata\s(?:is\s|are\s)?(?:exists?|available|is\sheld|are\sheld)\s(?:only\s)?(?:for|in)\b",
+    r"\bdata\s(?:is\s|are\s)?(?:exists?|available|is\sheld|are\sheld)\s(?:only\s)?(?:for|in)\b"
+    r"|\bcover(?:s|ed|ing)?\b[^.\n]{0,80}?\b(?:these|they)\s(?:are|include)\b"
+    r"|자료가?\s?있는\s?(?:곳|시군구|지역|지자체|도시)(?:은|는)\s",
     re.I,
 )
 _LIST_END = re.compile(r"[.;(\n]|\b(?:but|while|none|except|not|no)\b", re.I)

@@ -163,7 +163,7 @@ def within(place: str, out: DistrictOutput, places: PlaceVocabulary) -> bool:
     )
 
 
-def _named_of(
+def named_of(
     c: Claim, answer: str, bounds: list[tuple[int, int]], places: PlaceVocabulary
 ) -> str | None:
     """The place a value is said of: right after it in English (``… won in Suwon``), else the
@@ -299,7 +299,7 @@ def district_claims(
         if _parallel(c, holders, held, sentence, answer, facts, places):
             continue
         value = _value(c)
-        place = _named_of(c, answer, bounds, places)
+        place = named_of(c, answer, bounds, places)
         if place is None or any(within(place, h, places) for h in holders):
             continue
         others = [o for o in facts.outputs if value not in o.values and within(place, o, places)]

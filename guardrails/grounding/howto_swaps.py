@@ -23,7 +23,9 @@ lists no way for a district (``Ulsan Buk-gu — the household waste data does no
 out bulky waste``, ``울산 북구는 자료에 배출 방법이 없어요``) whose own how-to names one, where
 another district's how-to names none (:data:`.holdings.WAYS`), gives it the other's absence. Unsure, never flagged: no district named before the
 step in its sentence; a place no district output is of; a negated, asked or hedged sentence, or
-one giving alternatives (``또는``, ``or``). Only the how-to keys are read: a sticker another key
+one giving alternatives (``또는``, ``or``). Round 50: hauling it oneself said in English (``then load
+it onto the city-provided truck yourself``) is the haul step, and a Hangul gloss in brackets after an
+English way (``handled by contracted collection (위탁처리)``) is read as a quote. Only the how-to keys are read: a sticker another key
 names (the free appliance pickup's note) is no district's way.
 """
 
@@ -83,6 +85,17 @@ _RETOLD: Final = 4
 # the step kinds read by whether a how-to names them at all
 _TEXTS: Final = {"sticker": STICKER_TEXT, "haul": HAUL_TEXT}
 _QUOTED: Final = re.compile(r"['‘“\"「『]([^'’”\"」』\n]{3,40})['’”\"」』]")
+# round 50: a Hangul gloss in brackets after an English way (``handled by contracted collection
+# (위탁처리)``) quotes the how-to string it glosses, as a quote does
+_GLOSSED: Final = re.compile(r"(?<=[A-Za-z,] )[(（]([가-힣][가-힣 ·]{2,39})[)）]")
+# round 50: hauling it oneself said in English (``then load it onto the city-provided truck
+# yourself``): the Korean haul step's twin; a facility it is hauled to (``take it to the
+# incineration plant yourself``) is :mod:`.holdings`' reading of the facility, not this one
+_HAUL_EN: Final = re.compile(
+    r"\b(?:load|haul|take|bring|carry|drive|deliver|transport)\b"
+    r"(?:(?!plant|incinerat|facilit|cent(?:er|re)|landfill|station|site)[^.!?;\n]){0,50}?\byourself\b",
+    re.I,
+)
 # a way hedged, partial or given as alternatives: no district's way stated
 WAY_DOUBT: Final = unsure(r"일부|보통|대개|\bsome\b|usually|typically|generally|\bif\b|\bor\b|또는")
 # a statement that the data lists no way of applying or putting out
@@ -137,6 +150,8 @@ def howto_swap_claims(
         steps = [(m, "sticker") for m in STICKER_STEP.finditer(sentence)]
         steps += [(m, "haul") for m in HAUL_STEP.finditer(sentence)]
         steps += [(m, "quote") for m in _QUOTED.finditer(sentence)]
+        steps += [(m, "haul") for m in _HAUL_EN.finditer(sentence)]
+        steps += [(m, "quote") for m in _GLOSSED.finditer(sentence)]
         if not steps or WAY_DOUBT.search(sentence):
             continue
         for m, kind in steps:

@@ -13,7 +13,8 @@ together (``A와 B는 …``) and neither was checked. This reading takes the pai
 mention by name, then, with nothing but a separator between (``:``, ``,``, ``—``, ``·``, a
 bracket, and at most the item's distance and its hours: ``Domi Pharmacy: 766 m · 264
 Jangbogo-daero``, round 37's ``오정동 플랫폼: 약 3.3km · 월 09:30~12:00 · 중리남로 47`` where 중리남로 47
-is another platform's), a mention by road address of another holder of the same list.
+is another platform's; round 50: English ``at`` / ``located at`` / ``on``, ``Madu 1-dong Community
+Center at 145 Ilsan-ro``), a mention by road address of another holder of the same list.
 
 Unsure, never flagged: an address with a distance or hours between it and the name that has a
 distance of its own after it (``초소 (약 510 m), 향촌2길3 (약 510 m)``: a place named by its
@@ -44,7 +45,12 @@ _HOURS = (
     rf"(?:\s?[·,~–-]\s?(?:[{WEEK}](?:요일)?|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*))*\s?)?"
     r"\d{1,2}:\d{2}\s?[~∼–-]\s?\d{1,2}:\d{2}"
 )
-_SEPARATOR = re.compile(rf"{_MARK}(?P<distance>(?:(?:{_DISTANCE}|{_HOURS}){_MARK}){{1,2}})?")
+# (round 50: English joins a place to its address with "at" / "located at" / "on": "Madu 1-dong
+# Community Center at 145 Ilsan-ro" is one item, its address)
+_SEPARATOR = re.compile(
+    rf"(?:{_MARK}|,?\s(?:(?:which\sis\s|is\s)?located\s)?(?:at|on)\s)"
+    rf"(?P<distance>(?:(?:{_DISTANCE}|{_HOURS}){_MARK}){{1,2}})?"
+)
 # an address with a distance of its own after it heads an item of its own ("A (약 510 m),
 # 향촌2길3 (약 510 m)": a place named by its address), not the address of the name before
 _OWN_DISTANCE = re.compile(rf"\s?[(（,:·—–-]?\s?{_DISTANCE}")

@@ -66,7 +66,9 @@ _COUNTED_DISTRICTS = re.compile(
 # 있으나 화장대 항목은 찾지 못했습니다": the negation is the next clause's), and a clause opening with a
 # relative word is said of the place the clause before it ends with ("data exists for Goyang, which
 # alone has 30 compensation sites")
-_COUNT_CLAUSE_END = re.compile(CLAUSE_END.pattern + r"|(?<=[가-힣]으[나며])(?=\s)")
+# round 50: a spaced middle dot parts two statements of a line ("5곳 등록 · 다만 위치 목록은 나오지
+# 않음": the negation is the second's)
+_COUNT_CLAUSE_END = re.compile(CLAUSE_END.pattern + r"|(?<=[가-힣]으[나며])(?=\s)|\s[·•|]\s")
 _RELATIVE = re.compile(r"\s*(?:which|where|who|each of which)\b")
 
 

@@ -31,6 +31,7 @@ value of the kind (no hours, no distance); a mention right after another with no
 (``A와 B는 …``); a scope with a negation, comparison or hedge, or with a closed/except word for
 its days; a distance read as a radius (``2km까지``, ``within 1 km``); a distance written
 before the place after it (round 35: ``…가 1,049원, 2.1km 거리 SK가스 달서충전소``: 달서충전소's).
+Round 50: a row with no phone given a number only another list's rows hold (:mod:`.stray_phones`).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.line_addresses import misplaced_addresses
 from guardrails.grounding.lone_holder import later_claims, lone
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.stray_phones import stray_phone_claims
 
 # ---------------------------------------------------------------------------------------------
 # the answer
@@ -135,6 +137,7 @@ def own_record_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if _DOUBT.search(scope) or _DOUBT.search(answer, clause, start):
             continue  # (a doubt in the clause that names it, not in the line's earlier clauses)
         out += misgiven(scope, end, own, group)
+        out += stray_phone_claims(scope, end, own, hs)  # another list's rows' phone
         if (k := _OPEN_TOO.search(answer, limit, _sentence_end(answer, limit))) is not None and (
             n + 1 == len(said) or said[n + 1][0] > k.start()
         ):  # "… takes paper and aluminum and is open weekdays 09:00–21:00": the same holder

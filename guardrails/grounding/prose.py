@@ -78,6 +78,8 @@ from guardrails.grounding.live_reading import live_reading_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.month_parts import month_part_claims
 from guardrails.grounding.negated_forms import negated_form_claims
+from guardrails.grounding.normals_dates import normals_date_claims
+from guardrails.grounding.observed_places import observed_place_claims
 from guardrails.grounding.offered_points import GATE as POINT_GATE
 from guardrails.grounding.offered_points import offered_point_claims
 from guardrails.grounding.only_days import only_day_claims
@@ -142,6 +144,9 @@ def prose_claims(
             answer, evidence.sources, evidence.places, evidence.user
         )  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
+        + observed_place_claims(
+            answer, evidence.sources, evidence.places, claims
+        )  # a reading's place
         + scaled_size_claims(answer, claims, evidence.sources)  # a size priced off a basis row
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
@@ -151,6 +156,7 @@ def prose_claims(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
+        + normals_date_claims(answer, evidence.sources)  # a date given to normals
         + record_date_claims(answer, evidence.sources)  # one record's date as its dataset's
         + set_up_date_claims(answer, evidence.sources)  # "2024년 8월 13일에 새로 생긴 수거함"
         + place_date_claims(answer, evidence.sources)  # "X 정보는 2025-01 기준": X's date

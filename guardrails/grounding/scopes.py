@@ -117,8 +117,10 @@ _EN_REGION = (
         rf"\s+(?:the\s+)?{_EN_PLACE}"
     ),
     # (round 42: "for the Seoul metropolitan area" names the prices' region as "in the" does)
+    # (round 50: two places joined by a slash name one region, "in the Busan/Gyeongnam area")
     re.compile(
-        rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}\s+(?:metropolitan\s+|capital\s+)?(?:region|area)\b"
+        rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}(?:\s?[/·&]\s?[A-Z][a-z]+(?:-[a-z]+)?)?\s+"
+        r"(?:metropolitan\s+|capital\s+)?(?:region|area)\b"
     ),
     # "the Gwangju/Jeonnam regional survey", "Busan-area data" (round 33: a regional word first)
     re.compile(

@@ -1,0 +1,87 @@
+"""A calendar date said as the basis of weather normals.
+
+Monthly normals are averages over a period (``"as_of": "1991-2020"``, ``월별 평년값(1991–2020)``):
+no day dates them. A calendar date given as their basis (``2025-09-08 기준 12월 평년값``, ``평년값
+(2025-09-08 기준)``, ``the December normals as of 2025-09-08``) is another output's date — a place
+dataset's, a fee table's — moved onto the normals.
+
+Read where some tool output is a normal (its ``kind`` or ``source`` says ``normal``) and the date is
+no string of a normals output: a date (``2025-09-08``, ``2025.09.08``, ``2025년 9월 8일``) right
+before a basis word (``기준``, ``현재``) with a normals word (``평년``, ``normal``) within the next
+few words of its clause, or a normals word followed by ``as of`` / ``dated`` / ``기준`` and the date
+within a few words.
+
+Unsure, never flagged: a period (``1991–2020``), a month alone; a clause break between the date and
+the normals word (``2025-09-08 기준이고, 날씨는 평년값``); a negated or asked clause.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.subjects import sentence_bounds
+
+__all__ = ["normals_date_claims"]
+
+_DATE: Final = (
+    r"(?<![\d.-])(?:\d{4}[-.]\d{1,2}[-.]\d{1,2}|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)(?![\d.-]\d)"
+)
+_NORMALS: Final = r"(?:평년|[Nn]ormals?\b|30-year average)"
+# the date, its basis word, then the normals word within a few words of no clause break
+_BEFORE: Final = re.compile(
+    rf"({_DATE})\s?(?:기준|현재)(?:의|으로|으론|으로는)?\s?(?:[^\s,;.!?]+\s){{0,2}}?[^\s,;.!?]*{_NORMALS}"
+)
+# the normals word, then "as of" / "dated" / "기준" and the date within a few words
+_AFTER: Final = re.compile(
+    rf"{_NORMALS}[^\n,;.!?]{{0,20}}?(?:\bas of|\bdated|\bupdated|\(|기준일?자?:?)\s?({_DATE})"
+)
+_DOUBT: Final = unsure(r"아니라|instead of|rather than")
+_ISO: Final = re.compile(r"(\d{4})\D+(\d{1,2})\D+(\d{1,2})")
+
+
+def _iso(date: str) -> str:
+    m = _ISO.match(date)
+    return f"{m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d}" if m else date
+
+
+@per_stage
+def _normals(sources: tuple[str, ...]) -> frozenset[str] | None:
+    """The dates the normals outputs write (None when no output is a normal)."""
+    found: set[str] = set()
+    any_normal = False
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        kind = f"{root.get('kind', '')} {root.get('source', '')}"
+        if "normal" not in kind:
+            continue
+        any_normal = True
+        found |= {_iso(m.group(0)) for t in strings_under(root) for m in re.finditer(_DATE, t)}
+    return frozenset(found) if any_normal else None
+
+
+def normals_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Calendar dates an answer gives weather normals as their basis."""
+    if "평년" not in answer and "ormal" not in answer and "30-year" not in answer:
+        return []
+    own = _normals(sources)
+    if own is None:
+        return []
+    out: list[Claim] = []
+    for rx in (_BEFORE, _AFTER):
+        for m in rx.finditer(answer):
+            date = _iso(m.group(1))
+            if date in own:
+                continue
+            start = max((e for _s, e in sentence_bounds(answer) if e <= m.start()), default=0)
+            if _DOUBT.search(answer, start, m.end()):
+                continue
+            why = (
+                f"weather normals are of a period, not dated {date}: that date is another output's"
+            )
+            out.append(Claim(m.group(0), "condition", date, m.start(), m.end(), why))
+    return out
