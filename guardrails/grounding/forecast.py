@@ -119,6 +119,28 @@ _CLAUSE = re.compile(r"[^.!?\n,;—]+")
 _UNSURE = unsure(
     r"\bif\b|in\scase|unless|without|check|look\sat|면\s|경우|때|확인|살펴\s?보|만약|지도\s?몰"
 )
+# round 50 (r50b): a hedge the answer reports as a source's ("오후에 비 올 수도 있대", "올 수도
+# 있다고 해요", "they say it might rain this afternoon", "the forecast says showers could come
+# later"): the likelihood is the source's forecast, no doubt of the answer's own — the hedge is
+# masked before the clause's doubt is read (a negation or a condition still makes it unsure)
+_HEARSAY_KO = re.compile(r"수도\s?있(?=대|다고|답니다|다네|다더|단다|다는데)")
+_HEARSAY_EN = re.compile(
+    r"\b(?:they|forecasters?|meteorologists?|the\s(?:weather\s)?(?:forecast|service|agency|office|kma)"
+    r"|kma|the\snews)\s(?:say|says|said|are\ssaying|predict|predicts)\b(?:\sthat)?"
+    r"|\b(?:apparently|reportedly|supposedly)\b",
+    re.I,
+)
+_MODAL_EN = re.compile(r"\b(?:may|might|could)\b", re.I)
+
+
+def _doubted(text: str) -> bool:
+    """Whether a forecast clause is negated, asked, hedged or conditional, a hedge reported as a
+    source's aside."""
+    if (hearsay := _HEARSAY_EN.search(text)) is not None:
+        text = text[: hearsay.end()] + _MODAL_EN.sub(" ", text[hearsay.end() :])
+    return _UNSURE.search(_HEARSAY_KO.sub(" ", text)) is not None
+
+
 # over normals alone, a forecast names a time or is one by name ("expect rain in July" is climate)
 _TIMED = re.compile(
     rf"{_WHEN_EN}|forecast|chance\sof|next\sweek|this\sweek(?:end)?|오후|저녁|밤|내일|모레|이따"
@@ -234,7 +256,7 @@ def forecast_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
-        if _UNSURE.search(text) or (normals and not _TIMED.search(text)):
+        if _doubted(text) or (normals and not _TIMED.search(text)):
             continue
         m = _FORECAST_EN.search(text) or _FORECAST_KO.search(text)
         if m is None or left_open(answer, clause.start() + m.end()):

@@ -58,7 +58,7 @@ from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.units import sentences
 
-__all__ = ["listed_item_claims"]
+__all__ = ["listed_item_claims", "surveyed_items"]
 
 _PIECE: Final = re.compile(r"[^,·、\n]+")
 # a bullet line of a list written one member a line: its piece is the text after the bullet
@@ -125,6 +125,12 @@ def _items(sources: tuple[str, ...]) -> tuple[frozenset[str], str] | None:
     items |= {i.split("(")[0] for i in items}
     items |= {g for i in items for g in goods_in(i)}  # (a good's own word: PET is 페트)
     return frozenset(items), unspaced(text)
+
+
+def surveyed_items(sources: tuple[str, ...]) -> tuple[frozenset[str], str] | None:
+    """The outputs' items (a row's ``item_name``, a member of a ``품목:`` list; spaces aside) and
+    their text, spaces aside; None when they list none (:mod:`.glossed_items` reads them too)."""
+    return _items(sources)
 
 
 def _price(piece: str) -> re.Match[str] | None:

@@ -46,12 +46,16 @@ _LIVE: Final = re.compile(
 # round 41 (r41b): the place may stand between too ("Right now in Uiryeong it's 2.4°C", "right
 # now at Chilgok, it is 2.4 °C"); "December in Uiryeong averages 2.4°C" stays a mean
 # round 48 (r48c): a district's two words may stand between ("지금 광주 남구는 기온 2.8도")
+# round 50 (r50b): today's reading is one too ("오늘 동래구 기온은 5.8℃", "today's temperature in
+# Dongnae is 5.8°C", "Today in Dongnae it's 5.8°C"); "오늘 기준 12월 평년 기온" stays a mean
 _NOW: Final = re.compile(
-    r"(?:지금|현재)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s){0,2}(?:기온|온도|습도)"
+    r"(?:지금|현재|오늘)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s){0,2}(?:기온|온도|습도)"
     r"|이번\s?달\s?(?:의\s)?(?:강수량|강우량|기온)"
     r"|\bthis\smonth(?:'s|’s)\s(?:rainfall|precipitation|temperature)\b"
     r"|\b(?:current|present)\s(?:temperature|temp|reading)\b"
-    r"|\b(?:right\snow,?\s(?:(?:in|at|over)\s[A-Z][\w-]+(?:\s[A-Z][\w-]+)?,?\s)?it(?:'s|’s|\sis)"
+    r"|\btoday(?:'s|’s)\s(?:temperature|temp|reading|humidity)\b"
+    r"|\b(?:temperature|humidity)\s(?:(?:in|at)\s[A-Z][\w-]+(?:\s[A-Z][\w-]+)?\s)?today\s(?:is|was)\b"
+    r"|\b(?:(?:right\snow|today),?\s(?:(?:in|at|over)\s[A-Z][\w-]+(?:\s[A-Z][\w-]+)?,?\s)?it(?:'s|’s|\sis)"
     r"|it(?:'s|’s|\sis)\scurrently)\s(?:about\s|around\s)?-?\d",
     re.I,
 )

@@ -59,6 +59,7 @@ from guardrails.grounding.free_exclusions import GATE as EXCLUSION_GATE
 from guardrails.grounding.free_exclusions import free_exclusion_claims
 from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
+from guardrails.grounding.glossed_items import glossed_item_claims
 from guardrails.grounding.glossed_ways import glossed_way_claims
 from guardrails.grounding.housing_rules import GATE as HOUSING_GATE
 from guardrails.grounding.housing_rules import housing_rule_claims
@@ -85,11 +86,13 @@ from guardrails.grounding.offered_points import offered_point_claims
 from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
+from guardrails.grounding.piece_totals import piece_total_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.placed_bins import GATE as BIN_GATE
 from guardrails.grounding.placed_bins import placed_bin_claims
 from guardrails.grounding.price_sources import GATE as PRICE_SOURCE_GATE
 from guardrails.grounding.price_sources import price_source_claims
+from guardrails.grounding.priced_forms import priced_form_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
@@ -148,6 +151,8 @@ def prose_claims(
             answer, evidence.sources, evidence.places, claims
         )  # a reading's place
         + scaled_size_claims(answer, claims, evidence.sources)  # a size priced off a basis row
+        + piece_total_claims(answer, evidence.sources, evidence.places.canonical)  # "2개면 4,500원"
+        + priced_form_claims(answer, evidence.sources)  # "these are for whole bottles"
         + whereabouts_claims(answer, evidence.sources, evidence.places)  # where bins lie
         + unfound_claims(answer, evidence.sources)  # a bin where the searches found none
         + howto_swap_claims(answer, evidence.sources, evidence.places)  # whose way of applying
@@ -219,6 +224,7 @@ def prose_claims(
         + facility_claims(answer, evidence.sources, evidence.user)  # a facility no output names
         + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
+        + glossed_item_claims(answer, evidence.sources, evidence.user)  # "copper wire (구리선)"
         + likened_price_claims(answer, evidence.sources, evidence.places)  # "priced the same as"
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer

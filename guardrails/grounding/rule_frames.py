@@ -36,7 +36,8 @@ GATE: Final = (
     "required", "만 받", "만받", "만 수거", "만 취급", "만 반입", "만 되", "만되", "만 돼", "만돼", "만 가능", "만가능", "깎", "반으로", "내려", "올라", "두 배", "half", "drop", "lower", "eneral waste bag", "egular waste bag", "rash bag", "arbage bag",
     "덜", "싸게", "적게", "낮게", "worth", "fetch", "더 쳐", "더쳐", "더 계산", "더계산", "더 매겨",
     "더매겨", "더 사들", "더사들", "원 더 받", "원 더받", "원더받", "원더 받",
-    "원을 받", "원 받", "원을 쳐", "원 쳐", "원씩 받", "원씩 쳐",
+    "원을 받", "원 받", "원을 쳐", "원 쳐", "원씩 받", "원씩 쳐", "ou get", "ou'll get", "ou will get",
+    "ou can get", "ou could get", "receive", "earn", "be paid",
     "면 안", "면 받지", "면 사지", "면 못", "면 거절", "면 반려", "면 매입", "면 반입", "면 수거",
     "면 접수", "야 받", "야받", "야만", "야 만",
     "야 수거", "야수거", "야 사", "야사", "야 매입", "야매입",
@@ -61,7 +62,14 @@ _BOUND = (
 BONUS_WORDS = r"더\s?(?:쳐|계산해|매겨|사들)|원\s?더\s?받"
 # an amount received (round 47: "kg당 520원을 받을 수 있어요", "300원씩 쳐줘요"): on a condition, the
 # condition is a rule of the price
-AMOUNT_RECEIVED = r"\d\s?원(?:을|를|씩|은|만)?\s?(?:받|쳐\s?줘|쳐\s?줍|쳐\s?드)"
+AMOUNT_RECEIVED = (
+    r"\d\s?원(?:을|를|씩|은|만)?\s?(?:받|쳐\s?줘|쳐\s?줍|쳐\s?드)"
+    # round 50 (r50b): the same in English, a row's price or an amount the user gets on a condition
+    # ("if you strip the labels you get the flake price", "once they're rinsed you'll receive 650
+    # won a kilo"): "can" is the rule's promise here too
+    r"|(?i:\byou(?:'ll|\swill|\scan|\scould)?\s(?:get|receive|earn|be\spaid)\s(?:the\s(?:[\w()-]+\s){1,2}?"
+    r"(?:price|rate)\b|(?:about\s|around\s|up\sto\s)?(?:₩\s?)?\d))"
+)
 _PRICE_IF = (
     r"(?:(?:면|으면|\bif\b|\bunless\b)[^,.;]{0,30}?"
     # round 34: the state as a verb's form before the priced noun ("찌그러뜨리지 않은 캔은 가격이
@@ -162,6 +170,7 @@ HINTS: Final[dict[str, tuple[str, ...]]] = {
         "더",
         "받",
         "쳐",
+        "you",
     ),
     "row": ("원", "won"),
     "bag": ("종량제", "bag"),

@@ -67,6 +67,7 @@ from guardrails.grounding.rule_frames import (
     STATED,
 )
 from guardrails.grounding.ruled_bounds import advice_if
+from guardrails.grounding.state_words import untranslated
 from guardrails.grounding.units import sentences
 
 __all__ = ["rule_claims"]
@@ -397,6 +398,7 @@ def _read(
         return None  # (what a list or a dataset includes is no rule of a fee)
     stated = STATED.get("included" if included else kind)
     translated = stated is not None and stated.search(text) is not None
+    translated = translated and not untranslated(clause, text)  # (a state they never name)
     terms = _terms(clause, m)
     if kind == "price":  # the state's stem, and no bare negation, is the term
         terms = [t for t in terms if t not in _NOT]

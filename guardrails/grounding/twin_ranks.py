@@ -26,23 +26,32 @@ from guardrails.grounding.units import TOKEN
 __all__ = ["EN_RANKED", "EN_SUBJECT", "KO_RANKED", "KO_SUBJECT", "dash_word", "ranked_claims"]
 
 # "the higher fee applies to adult-size bikes", "the cheaper one is for kids' bikes"
+# round 50 (r50b): the rank may name its row by the amount set beside it instead of a noun ("The
+# highest, 15,000 KRW, applies to tables seating six or more", "the lowest fee (2,000 won) is for
+# stools"), and a band, bracket or level is a tier ("falls in the lowest band")
+_TIER = r"(?:fee|rate|price|charge|amount|tier|one|band|bracket|level|class|category|grade)s?"
+_BESIDE = r",?\s\(?(?:₩\s?|KRW\s?)?\d{1,3}(?:,\d{3})+(?:\s?(?:won|KRW|원))?\)?,?"
 EN_RANKED = re.compile(
     r"\bthe\s(?:higher|highest|lower|lowest|cheaper|cheapest|pricier|priciest|dearer|dearest"
-    r"|more\sexpensive|less\sexpensive|bigger|larger)\s(?:fee|rate|price|charge|amount|tier|one)s?"
+    rf"|more\sexpensive|less\sexpensive|bigger|larger)(?:\s{_TIER}(?:{_BESIDE})?|{_BESIDE})"
     r"\s(?:applies\sto|apply\sto|is\sfor|are\sfor|covers?|is\smeant\sfor|is\scharged\sfor)"
     r"\s(?:the\s|an?\s|your\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})",
     re.I,
 )
 # "비싼 쪽은 성인용이에요", "높은 금액은 모니터 포함 기준이에요", "싼 건 어린이용 요금이고"
 KO_RANKED = re.compile(
-    r"(?:더\s?|가장\s?|제일\s?)?(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|건|것|금액|요금|수수료|가격)(?:은|는)\s"
-    r"(?P<w>[가-힣][가-힣\s]{1,30}?)\s?(?:요금|수수료|가격|기준|용)?\s?"
+    r"(?:더\s?|가장\s?|제일\s?)?(?:비싼|높은|낮은|싼|저렴한)\s?"
+    # round 50 (r50b): or by its amount ("가장 비싼 15,000원은 6인용 이상 식탁 기준이에요", "제일
+    # 낮은 금액인 2,000원은 …", "가장 낮은 구간은 싱글 침대용이에요")
+    r"(?:(?:쪽|건|것|금액|요금|수수료|가격|구간|단계|등급)(?:(?:인|이)?\s?\d{1,3}(?:,\d{3})+\s?원)?"
+    r"|\d{1,3}(?:,\d{3})+\s?원)(?:은|는)\s"
+    r"(?P<w>[가-힣\d][가-힣\d\s]{1,30}?)\s?(?:요금|수수료|가격|기준|용)?\s?"
     r"(?:이에요|예요|이고|이며|입니다|이다|이라|에\s?해당|에\s?적용)"
 )
 # the same with the kind first: "adult bikes pay the higher fee", "성인용 자전거는 비싼 쪽이에요"
 _RANK = (
     r"(?:higher|highest|lower|lowest|cheaper|cheapest|pricier|priciest|dearer|dearest"
-    r"|more\sexpensive|less\sexpensive)\s(?:fee|rate|price|charge|amount|tier|one)s?\b"
+    r"|more\sexpensive|less\sexpensive)\s" + _TIER + r"\b"
 )
 EN_SUBJECT = re.compile(
     r"(?P<p>(?:[A-Za-z][A-Za-z'-]*\s){1,3}?[A-Za-z][A-Za-z'-]*)\s(?:usually\s|generally\s)?"
@@ -52,8 +61,8 @@ EN_SUBJECT = re.compile(
 )
 KO_SUBJECT = re.compile(
     r"(?P<w>[가-힣]{2,}\s[가-힣]{2,})(?:은|는|이|가)\s(?:더\s?|가장\s?|제일\s?)?"
-    r"(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|금액|요금|수수료|가격)"
-    r"(?:이에요|예요|이고|이며|입니다|으로|을|를|에\s?해당|이\s?적용)"
+    r"(?:비싼|높은|낮은|싼|저렴한)\s?(?:쪽|금액|요금|수수료|가격|구간|단계|등급)"
+    r"(?:이에요|예요|이고|이며|입니다|으로|을|를|에\s?해당|이\s?적용|이라|에\s?속|에\s?들어)"
 )
 _DOUBT = unsure(
     r"whether|\bif\b|depend|doesn't say|does not say|unclear|not sure|probably|likely"
@@ -120,7 +129,9 @@ def ranked_claims(
 
 
 # an amount in words ("오천원", "만삼천원") or a verb's clause ("적용돼도", "내면") in a rank's predicate
-_NOT_KIND = re.compile(r"[일이삼사오육칠팔구십백천만]원|[가-힣](?:도|면|고|서|며|지만)(?:\s|$)")
+_NOT_KIND = re.compile(
+    r"[일이삼사오육칠팔구십백천만]원|\d\s?원|[가-힣](?:도|면|고|서|며|지만)(?:\s|$)"
+)
 
 
 def dash_word(

@@ -1,0 +1,95 @@
+"""The form a price is said to be for must be the form the outputs price.
+
+A price survey gives each row the form its price is for (``"form": "파유리(컬릿)"``, ``압축``,
+``플레이크``). An answer that says what form its prices are for — ``these are for whole bottles``,
+``the prices above assume compressed bales``, ``이 가격은 병째 기준이에요``, ``위 시세는 압축 기준``
+— states a fact of the rows; a form no output writes (whole bottles over cullet prices, flakes over
+compressed rows) is invented, and with it whatever the answer builds on it (``broken glass pays
+less``, where the prices are broken glass's).
+
+The forms are a closed class, each with its English and Korean words: whole (``whole``,
+``intact``, 병째, 통병), broken (``broken``, ``cullet``, 파유리, 깨진), compressed (``compressed``,
+``baled``, 압축, 압착), loose (``uncompressed``, ``loose``, 비압축) and flakes (``flakes``,
+``shredded``, 플레이크, 분쇄). A form is supported when some output writes one of its words in either
+language. Read only over outputs whose rows carry a form. Unsure, never flagged: a negated, asked or
+hedged sentence (``these aren't for whole bottles``, ``may``), a word that names no form.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
+
+__all__ = ["priced_form_claims"]
+
+# what the prices are said to be for: "these are for whole bottles", "the prices above assume
+# compressed bales", "These rates are based on intact bottles", "이 가격은 병째 기준이에요"
+_FOR_EN: Final = re.compile(
+    r"\b(?:these|those|they|(?:the|these|those|all)\s(?:prices?|rates?|figures?|averages?|numbers)"
+    r"(?:\s(?:above|here|listed))?)\s(?:(?:are|is)\s(?:all\s|only\s)?(?:for|based\son|quoted\sfor"
+    r"|given\sfor|priced\sfor)|assumes?|refer\sto)\s(?P<w>(?:[\w-]+\s){0,3}?[\w-]+)",
+    re.I,
+)
+_FOR_KO: Final = re.compile(
+    r"(?:가격|단가|시세|금액)(?:들)?(?:은|는|이)\s(?P<w>(?:[가-힣]+\s){0,2}?[가-힣]+?)\s?"
+    r"(?:상태\s?)?(?:기준|대상|가격|단가|시세)"
+)
+# a form: the words that say it in the answer, the words an output says it by
+_FORMS: Final = tuple(
+    (name, re.compile(said, re.I), re.compile(held, re.I))
+    for name, said, held in (
+        (
+            "whole",
+            r"\bwhole\b|\bintact\b|\bunbroken\b|병째|통병|온전|깨지지\s?않",
+            r"병째|통병|온전|\bwhole|\bintact",
+        ),
+        (
+            "broken",
+            r"\bbroken\b|\bcullet\b|\bshards?\b|파유리|컬릿|깨진",
+            r"파유리|컬릿|깨진|\bbroken|\bcullet",
+        ),
+        (
+            "loose",
+            r"\buncompressed\b|\bloose\b|\bunbaled\b|비압축",
+            r"비압축|\buncompress|\bloose",
+        ),
+        (
+            "compressed",
+            r"\bcompressed\b|\bbaled?\b|\bbales\b|\bpressed\b|(?<!비)압축|압착",
+            r"압축|압착|\bcompress|\bbale",
+        ),
+        ("flakes", r"\bflakes?\b|\bshredded\b|플레이크|분쇄", r"플레이크|분쇄|\bflake|\bshred"),
+    )
+)
+_DOUBT: Final = unsure(r"\bif\b|\bwhether\b|\bassum\w*\sthat\b|확인|보통|대개|usually|typically")
+
+
+@per_stage
+def _formed(sources: tuple[str, ...]) -> bool:
+    """Whether some output's rows carry a form."""
+    return any(isinstance(o.get("form"), str) for o in json_objects(sources))
+
+
+def priced_form_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """Forms ``answer`` says its prices are for that no output writes."""
+    if not _formed(sources):
+        return []
+    text = lowered_text(sources)
+    out: list[Claim] = []
+    for pattern in (_FOR_EN, _FOR_KO):
+        for m in pattern.finditer(answer):
+            word = m["w"]
+            form = next((f for f in _FORMS if f[1].search(word)), None)
+            if form is None or form[2].search(text):
+                continue
+            lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n;") + 1
+            ends = [i for i in (answer.find(ch, m.end()) for ch in ".!?\n;") if i != -1]
+            if _DOUBT.search(answer, lo, min(ends, default=len(answer))):
+                continue
+            why = f"no tool output prices the {form[0]} form: the rows are of another form"
+            out.append(Claim(m.group(), "condition", form[0], m.start(), m.end(), why))
+    return out

@@ -1,0 +1,47 @@
+"""Whether an English rule of a price can be the outputs' Korean rule translated.
+
+:mod:`.rule_terms` leaves an English term unsure over outputs that state a rule of the same frame
+in Korean (``플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 비쌉니다``): ``once they're washed
+and shredded you get the flake price`` may be that rule in English. That holds only when the English
+rule speaks of a state the Korean text speaks of. The states a good is brought or priced in — its
+labels and caps, washed, shredded, compressed, processed, dried, sorted, soiled — are a closed
+class, each with its English and Korean words; an English clause that names one of them which no
+output writes in either language adds a state to whatever rule the outputs state, and is no
+translation of it (``if you strip the labels you get the flake price``: no output speaks of labels).
+A clause that names no such state stays as unsure as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+__all__ = ["untranslated"]
+
+# a state's English words → its Korean words (and its English stem, as an output may write it)
+_STATES: Final = tuple(
+    (re.compile(en, re.I), re.compile(ko, re.I))
+    for en, ko in (
+        (r"\blabels?\b|\bwrappers?\b|\bsleeves?\b", r"라벨|상표|비닐|\blabels?\b|\bwrappers?\b"),
+        (r"\bcaps?\b|\blids?\b", r"뚜껑|캡|\bcaps?\b|\blids?\b"),
+        (r"\b(?:wash|rins|clean)\w*", r"세척|씻|헹|세정|깨끗|\bwash|\brins|\bclean"),
+        (r"\b(?:shred|grind)\w*", r"분쇄|파쇄|\bshred|\bgrind"),
+        (
+            r"\b(?:compress|bale|baling|compact|flatten|press)\w*",
+            r"압축|납작|\bcompress|\bbale|\bpress",
+        ),
+        (r"\bprocess\w*", r"가공|\bprocess"),
+        (r"\bdr(?:y|ied|ying)\b", r"건조|말려|말린|\bdry|dried"),
+        (r"\b(?:sort|separat)\w*", r"선별|분리|\bsort|\bseparat"),
+        (
+            r"\b(?:contamin|soil|dirt|foreign)\w*",
+            r"이물질|오염|흙|\bcontamin|\bsoil|\bdirt|\bforeign",
+        ),
+    )
+)
+
+
+def untranslated(clause: str, text: str) -> bool:
+    """Whether the English ``clause`` names a state of a good that no output (``text``) writes in
+    either language — then its rule is no translation of theirs."""
+    return any(en.search(clause) and not ko.search(text) for en, ko in _STATES)
