@@ -101,6 +101,10 @@ def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
             for way in root.get("application_methods") or ():  # "생활폐기물은 관련업체를 통해":
                 if isinstance(way, str):  # a word another's how-to writes is a common noun
                     texts[_last(d)] = texts.get(_last(d), "") + "\n" + way.replace(" ", "")
+            # round 50 (r50e): so is one its department writes ("자원순환과" in 이천시's "시청
+            # (자원순환과)에 문의 후 배출" where 안양시's department is 자원순환과 too)
+            if isinstance(dept := root.get("department"), str):
+                texts[_last(d)] = texts.get(_last(d), "") + "\n" + dept.replace(" ", "")
     sites = proper_sites(sites, texts)  # "배출장소": a common noun names no district's site
     ways: dict[str, set[str]] = {}
     for h in holding_holders(sources):
