@@ -31,6 +31,9 @@ def _open_days(hours: str) -> frozenset[str]:
     return frozenset().union(*(days(p) for p in parts if not CLOSED.search(p)))
 
 
+_BRANCH = re.compile(r"([가-힣0-9]+(?:로|길)\s\d+번?길)\s?(\d+(?:-\d+)?)(?![\d가-힣])")
+
+
 def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
     name = row.get("name")
     if not isinstance(name, str) or not name.strip():
@@ -39,6 +42,9 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
     address = row.get("address")
     if isinstance(address, str):
         keys |= {f for m in ROAD.finditer(address) for f in road_forms(m.group(1), m.group(2))}
+        # round 50 (r50e): a numbered branch written apart from its road ("백옥대로 489번길
+        # 19-6") is named with its road as well, as another row writes it ("백옥대로489번길 19-6")
+        keys |= {f for m in _BRANCH.finditer(address) for f in road_forms(m.group(1), m.group(2))}
     dist = row.get("distance_m")
     hours = row.get("hours")
     phone = row.get("phone")

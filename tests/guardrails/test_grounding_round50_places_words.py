@@ -16,6 +16,11 @@
 - Values offered to the user as options of what the answer asks them to tell (``침대 크기(1인용,
   2인용 등)…를 알려주시면``, ``1인용인지 2인용인지``) are no claims (:mod:`.asked_options`;
   g60h3-0080).
+- From the older holdouts, the nearest of the places that list a good (prod_holdout37
+  g55h3-0031): a qualifier's good held by its canonical token (스티로폼 → EPS), the rows listing it
+  ranked before a row holding it only by ``재활용품 등``, ``스티로폼 OK place`` as a qualifier
+  (:mod:`.qualified`); a numbered branch written apart from its road (``백옥대로 489번길 19-6``)
+  named with its road too, so an address two rows share names neither (:mod:`.holder_records`).
 
 Each with its neighbours: the same sentence with a wrong value, a swapped subject or an invented
 fact stays flagged.
@@ -323,3 +328,86 @@ def test_options_in_a_sentence_that_asks_nothing_still_flagged() -> None:
     answer = "침대 크기(1인용, 2인용 등)에 따라 수수료가 달라요."
     assert flagged(answer, _RULES) == ["1인용", "2인용"]
     assert flagged("침대(1인용)를 알려주시면 찾아볼게요.", _RULES) == ["1인용"]
+
+
+# --- the nearest of the places that list a good (prod_holdout37 g55h3-0031) -----------------
+
+
+def _site(name: str, address: str, hours: str, items: list[str], metres: int) -> dict[str, object]:
+    return {"name": name, "address": address, "phone": "031-000-0000", "hours": hours,
+            "items": items, "distance_m": metres, "as_of": "2026-03-10",
+            "latitude": 37.1, "longitude": 127.1}  # fmt: skip
+
+
+def _sites() -> dict[str, object]:
+    return {
+        "query": "recycling_center", "radius_m": 2000, "latitude": 37.1, "longitude": 127.0,
+        "found": 4,
+        "places": [
+            _site("오산시 자원재활용센터", "경기도 오산시 오산천로 3-35", "평일 05:00~18:00",
+                  ["생활쓰레기", "재활용품 등"], 2407),
+            _site("용인시 재활용센터(이동)", "경기도 용인시 백옥대로 489번길 19-6 (이동읍)",
+                  "평일 08:00~18:00", ["스티로폼", "건전지", "폐메트리스"], 11341),
+            _site("이동읍공공재활용센터", "경기도 용인시 처인구 이동읍 백옥대로489번길 19-6",
+                  "평일 08:00~17:00", ["스티로폼", "폐매트리스 생활 재활용품 선별"], 11351),
+            _site("수원시자원순환센터", "경기도 수원시 영통구 광교호수로 278-1(하동)",
+                  "평일 08:00~17:00", ["플라스틱", "스티로폼", "병류", "고철"], 15837),
+        ],
+        "source": "recycling-centers", "source_label": "공공데이터포털 전국재활용센터표준데이터",
+    }  # fmt: skip
+
+
+_SITES = ev(_sites())
+
+
+def test_nearest_listing_a_good_case_shape_passes() -> None:
+    answer = (
+        "1. 스티로폼 받는다고 적힌 곳: 용인시 재활용센터(이동) 약 11.3km, 이동읍공공재활용센터 "
+        "약 11.4km, 수원시자원순환센터 약 15.8km.\n"
+        "2. 제일 가까운 스티로폼 OK place는 용인시 재활용센터(이동), 경기도 용인시 백옥대로 "
+        "489번길 19-6, 평일 08:00~18:00.\n"
+        "3. 오산시 자원재활용센터(약 2.4km)는 '생활쓰레기, 재활용품 등'으로만 적혀 있어서 스티로폼 "
+        "받는지 자료로는 몰라요."
+    )
+    assert flagged(answer, _SITES) == []
+
+
+def test_nearest_listing_a_good_other_wording_passes() -> None:
+    for answer in (
+        "스티로폼 받는 곳 중 제일 가까운 곳은 용인시 재활용센터(이동)예요.",
+        "제일 가까운 스티로폼 가능한 곳은 용인시 재활용센터(이동)예요.",
+        "The nearest place that takes styrofoam is 용인시 재활용센터(이동).",
+    ):
+        assert flagged(answer, _SITES) == [], answer
+
+
+def test_nearest_listing_a_good_other_values() -> None:
+    sites = _sites()
+    sites["places"] = [  # type: ignore[index]
+        _site("가나자원센터", "경기도 가나시 가나로 1", "평일 09:00~18:00", ["재활용품 등"], 900),
+        _site("다라고물상", "경기도 다라시 다라로 2", "평일 09:00~17:00", ["고철", "캔"], 3100),
+        _site("마바재활용센터", "경기도 마바시 마바로 3", "평일 09:00~16:00", ["캔", "종이"], 5200),
+    ]
+    three = ev(sites)
+    assert flagged("제일 가까운 캔 OK place는 다라고물상이에요.", three) == []
+    assert flagged("캔 받는 곳 중 가장 가까운 곳은 다라고물상이에요.", three) == []
+    answer = "캔 받는 곳 중 가장 가까운 곳은 마바재활용센터예요."
+    assert flagged(answer, three) == ["가장 가까운 곳은 마바재활용센터예요"]
+    assert flagged("가장 가까운 곳은 다라고물상이에요.", three) == [
+        "가장 가까운 곳은 다라고물상이에요"
+    ]
+
+
+def test_nearest_listing_a_good_wrong_place_flagged() -> None:
+    answer = "제일 가까운 스티로폼 OK place는 수원시자원순환센터예요."
+    assert flagged(answer, _SITES) == ["제일 가까운 스티로폼 OK place는 수원시자원순환센터예요"]
+
+
+def test_nearest_unqualified_still_ranks_every_row() -> None:
+    answer = "제일 가까운 곳은 용인시 재활용센터(이동)예요."
+    assert flagged(answer, _SITES) == ["제일 가까운 곳은 용인시 재활용센터(이동)예요"]
+
+
+def test_hours_of_a_distinct_name_still_read() -> None:
+    answer = "수원시자원순환센터는 광교호수로 278-1, 평일 08:00~18:00이에요."
+    assert flagged(answer, _SITES) == ["18:00"]
