@@ -287,13 +287,18 @@ _DOUBT = re.compile(
     r"|\bno\s(?:data|information|info|details?|record)"
     r"|\b(?:can['’]t|cannot|can\snot)\s(?:tell|say|give|confirm)"
     r"|\bnot\s(?:sure|listed|available|shown|given)"
-    # said to differ from one buyer or place to another: no value (round 42)
-    r"|마다\s?(?:\S+\s){0,2}?(?:달라|다르|다릅|차이)"
     r"|\b(?:var(?:y|ies)|differs?)\s(?:\w+\s)?(?:by|from|between|with)\s"
     r"|\bdepends?\son\s(?:the\s)?(?:buyer|yard|shop|dealer|place|company|business)",
     re.I,
 )
 _DOUBT = gated(_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
+# said to differ from one buyer or place to another: no value (round 42) — of the attribute said
+# before the verb only ("업체마다 매입 조건이 달라서 녹슨 건 안 사요": the refusal after it is read);
+# round 50 (r50e): every form of 다르다 ("다를 수 있으니", "달랐어요") and 에 따라 as well as 마다
+# ("고물상에 따라 매입 기준이 달라요")
+_DIFFERS = re.compile(
+    r"(?:마다|에\s?따라(?:서)?)\s?(?:\S+\s){0,2}?(?:달라|다르|다릅|다를|달랐|차이)"
+)
 
 
 def attribute_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -317,24 +322,30 @@ def attribute_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         if attribute.carried.search(lower):
             continue
         for m in found:
-            clause = _clause_of(answer, m.start(), m.end())
-            if _DOUBT.search(clause):
+            begin, stop = _clause_of(answer, m.start(), m.end())
+            if _DOUBT.search(answer, begin, stop) or _differs_after(answer, begin, stop, m.end()):
                 continue
             why = f"'{m.group(0)}': no tool output carries the {name}"
             out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
     return out
 
 
-def _clause_of(answer: str, start: int, end: int) -> str:
+def _differs_after(answer: str, begin: int, stop: int, end: int) -> bool:
+    """Whether the clause ``answer[begin:stop]`` says the attribute ending at ``end`` differs from
+    one buyer or place to another, its verb after the attribute's words."""
+    return any(d.end() > end for d in _DIFFERS.finditer(answer, begin, stop))
+
+
+def _clause_of(answer: str, start: int, end: int) -> tuple[int, int]:
     """The clause around ``answer[start:end]``: from the last clause break before it to the
-    first after it."""
+    first after it (its start and end offsets)."""
     begin = max((m.end() for m in re.finditer(r"[.!?\n,;—]", answer[:start])), default=0)
     after = _CLAUSE.match(answer, end)
     stop = after.end() if after else end
     # round 48 (r48a): a Korean causal ending closes the clause ("…추가될 예정이라 그때 다시 확인해
     # 보세요": the advice to check is the next clause's, no doubt of this one)
     cause = _CAUSE.search(answer, end, stop)
-    return answer[begin : cause.start() if cause else stop]
+    return begin, cause.start() if cause else stop
 
 
 _CAUSE: Final = re.compile(r"(?<=[가-힣])(?:이라서|이라|이니까|이니|므로)\s")

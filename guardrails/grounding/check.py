@@ -25,6 +25,7 @@ from guardrails.grounding.address_districts import address_district_claims
 from guardrails.grounding.alerts import alert_claims
 from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
+from guardrails.grounding.asked_options import asked_option
 from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.channels import channel_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
@@ -192,6 +193,8 @@ def check(
             why = None  # "두 곳(A, B)은 12km 넘게": the bound holds of each place of the group
         if why is not None and denied_place(c, answer, evidence.user, evidence.places):
             why = None  # "분당구만 따로 나온 자료는 아니에요" to a user in 분당: no data of it
+        if why is not None and asked_option(c, answer, claims):
+            why = None  # "침대 크기(1인용, 2인용 등)를 알려주시면": the user's options, asked
         if why is not None:
             unsupported.append(replace(c, why=why))
         else:

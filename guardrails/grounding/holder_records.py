@@ -31,6 +31,9 @@ def _open_days(hours: str) -> frozenset[str]:
     return frozenset().union(*(days(p) for p in parts if not CLOSED.search(p)))
 
 
+_BRANCH = re.compile(r"([가-힣0-9]+(?:로|길)\s\d+번?길)\s?(\d+(?:-\d+)?)(?![\d가-힣])")
+
+
 def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
     name = row.get("name")
     if not isinstance(name, str) or not name.strip():
@@ -39,6 +42,9 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
     address = row.get("address")
     if isinstance(address, str):
         keys |= {f for m in ROAD.finditer(address) for f in road_forms(m.group(1), m.group(2))}
+        # round 50 (r50e): a numbered branch written apart from its road ("백옥대로 489번길
+        # 19-6") is named with its road as well, as another row writes it ("백옥대로489번길 19-6")
+        keys |= {f for m in _BRANCH.finditer(address) for f in road_forms(m.group(1), m.group(2))}
     dist = row.get("distance_m")
     hours = row.get("hours")
     phone = row.get("phone")
@@ -101,6 +107,10 @@ def _districts(sources: tuple[str, ...], group: int) -> list[Holder]:
             for way in root.get("application_methods") or ():  # "생활폐기물은 관련업체를 통해":
                 if isinstance(way, str):  # a word another's how-to writes is a common noun
                     texts[_last(d)] = texts.get(_last(d), "") + "\n" + way.replace(" ", "")
+            # round 50 (r50e): so is one its department writes ("자원순환과" in 이천시's "시청
+            # (자원순환과)에 문의 후 배출" where 안양시's department is 자원순환과 too)
+            if isinstance(dept := root.get("department"), str):
+                texts[_last(d)] = texts.get(_last(d), "") + "\n" + dept.replace(" ", "")
     sites = proper_sites(sites, texts)  # "배출장소": a common noun names no district's site
     ways: dict[str, set[str]] = {}
     for h in holding_holders(sources):

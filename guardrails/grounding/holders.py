@@ -11,7 +11,8 @@ three, before the bracket or space that opens the phone) and the phone's digits.
 An answer's phone is said of the holder its label names: on a list line ``- label: phone`` the
 label, else the words of its clause before it (back to the previous phone, bracket close or
 clause end, a Korean connective ``…하며`` among them: in ``업체를 통해 수거하며 문의처는 031-…`` the
-phone is the enquiry line's, not the contractor's). The label names a holder by a word of that holder alone (a word two holders of
+phone is the enquiry line's, not the contractor's; round 50, a spaced ``·`` or ``|`` between a
+line's facts too: ``…업체 통해 수거 · 문의 031-…``). The label names a holder by a word of that holder alone (a word two holders of
 different phones share, a city's name, names neither). When the label names holders of one phone
 only and the answer's phone is another holder's, it is flagged.
 
@@ -69,7 +70,9 @@ _PARTICLE_WORD = re.compile(r".+(?:는|은|을|를|에서|에게)$")
 _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,60}?)\s?:\s?$")
 # a clause's end: a stop or bracket close, or a Korean connective ending "(하)며" (``업체를 통해
 # 수거하며 문의처는 031-…``: the phone is the enquiry line's, not the contractor's the clause before)
-_CLAUSE_END = re.compile(r"[.,;!?\n)）]|(?<=[가-힣])며(?=\s)")
+# round 50 (r50e): or a spaced middle dot or bar between the facts of a line (``…업체 통해 수거 · 문의
+# 031-…``: the phone is the enquiry line's, its own fact)
+_CLAUSE_END = re.compile(r"[.,;!?\n)）]|(?<=[가-힣])며(?=\s)|\s[·|]\s")
 _REACH: Final = 40  # how far before its phone a clause's label is read
 _WORD_START = re.compile(r"^\S*\s")  # a word the reach cut in two
 

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from guardrails.grounding.area_short_names import short_forms
 from guardrails.grounding.facility_words import OFFICE_WORDS
 from guardrails.grounding.holder_forms import ROAD
 from guardrails.grounding.holders import holder_phones
@@ -211,7 +212,8 @@ _SPLIT = re.compile(r"([가-힣0-9·]{1,8}?[0-9]?(?:동|읍|면|구|군|시))([�
 
 def place_names(name: str) -> re.Pattern[str] | None:
     """What names a listed place: its name (spaces aside), the area and the facility it is made
-    of, the last word of a spaced name, and Latin spellings of each (``Duryu 3-dong center``)."""
+    of, the last word of a spaced name, the area's stem with the facility (``김해 선별장``,
+    :mod:`.area_short_names`), and Latin spellings of each (``Duryu 3-dong center``)."""
     bracket = re.search(r"\s?[(（].*$", name)
     if bracket is not None and bracket.start() > 1:  # "관악구 재활용센터(알뜰나라)": its name
         name = name[: bracket.start()]
@@ -225,6 +227,8 @@ def place_names(name: str) -> re.Pattern[str] | None:
     if (split := _SPLIT.fullmatch(compact)) is not None:
         parts += [split.group(1), split.group(2)]
     forms = [r"\s?".join(map(re.escape, p)) for p in dict.fromkeys(parts)]
+    if split is not None:  # "김해 선별장" for 김해시 재활용품선별장 (round 50)
+        forms = short_forms(split.group(1), split.group(2)) + forms
     # a Latin area alone ("Jinan-gun" of 진안군청) names the place only where its Hangul area is
     # one of the parts too (진안읍 of 진안읍행정복지센터): the county is no name of its office
     spelled = [(f, whole) for w in (*parts, *words) for f, whole in latin_forms(w)]

@@ -180,7 +180,11 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             continue
         after = (a := _AFTER.match(ctx.answer, start)) is not None and a.end() == anchor
         parents = ev.builder.parents if ev.builder else ()
-        chosen = None if pair else qualified_rows(ctx, (start, end, anchor, after), facts, parents)
+        chosen = (
+            None
+            if pair
+            else qualified_rows(ctx, (start, end, anchor, after), facts, parents, ev.places.aliases)
+        )
         if chosen is not None:  # the name is read among the rows the qualifier selects
             named = [f for f in named if any(f is g for g in chosen)]
             if not named:

@@ -12,15 +12,21 @@ every row (:mod:`.ordinal`).
 
 Unsure, never flagged: a qualifier that selects no row, or selects rows the named one is not
 among (whether that row takes the goods is :mod:`.taken`'s claim).
+
+Round 50 (r50e; prod_holdout37 g55h3-0031): a good is held by a row whose tokens carry its
+canonical name too (스티로폼 → ``EPS``, the vocabulary's aliases); the rows that list the goods
+themselves are ranked first, a row that holds them only by a broader kind (``재활용품 등``) being
+unsure whether it takes them; goods said fine right before the head (``스티로폼 OK place``,
+``스티로폼 가능한 곳``) are a qualifier.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
-from guardrails.grounding.kinds import goods_in, holds
+from guardrails.grounding.kinds import goods_in, holds, names_itself
 from guardrails.grounding.records import Fact
 from guardrails.grounding.subjects import Context
 
@@ -43,6 +49,9 @@ _KO_AMONG: Final = re.compile(
     rf"([^.!?\n]{{1,24}}?{_KO_VERBS}\s?{_COUNT}(?:곳|데|센터|장소|업체|수거함|거점|가게)들?\s?"
     r"중(?:에서는?|에선|엔|에)?\s?)$"
 )
+# round 50 (r50e): goods said fine at the head, code-switched or not ("스티로폼 OK place",
+# "스티로폼 가능한 곳"): a qualifier where goods stand before the word
+_GOOD_OK: Final = re.compile(r"\s?(?:OK|오케이|가능한)\s?(?:place|spot|site|곳|데|센터|장소)", re.I)
 # an English qualifier after "X is the closest": its head, then the rest of its clause
 _EN_AFTER: Final = re.compile(
     r"\s(?:(?:one|place|site|spot|centre|center|shop|store|location)s?\s)?(?:that|which|where"
@@ -60,6 +69,8 @@ def _regions(answer: str, start: int, end: int, anchor: int, after: bool) -> lis
         head = answer[start:anchor]
         if _EN_QUALIFIER.search(head) or _KO_QUALIFIER.search(head):
             out.append((start, anchor))
+        elif (ok := _GOOD_OK.search(head)) is not None and goods_in(head[: ok.start()]):
+            out.append((start, anchor))  # "제일 가까운 스티로폼 OK place는" (round 50)
     elif (m := _EN_AFTER.match(answer, end)) is not None:  # "X is the closest one that takes …"
         out.append(m.span())
     for stop in dict.fromkeys(
@@ -73,7 +84,11 @@ def _regions(answer: str, start: int, end: int, anchor: int, after: bool) -> lis
 
 
 def qualified_rows(
-    ctx: Context, span: tuple[int, int, int, bool], facts: list[Fact], parents: Sequence[int]
+    ctx: Context,
+    span: tuple[int, int, int, bool],
+    facts: list[Fact],
+    parents: Sequence[int],
+    aliases: Mapping[str, str] | None = None,
 ) -> list[Fact] | None:
     """The facts of the rows the superlative's qualifier selects; None when it has none (or its
     words name no row word and no goods). ``span``: the superlative's start, end, anchor and
@@ -90,7 +105,16 @@ def qualified_rows(
     goods = tuple(dict.fromkeys(g for s, e in regions for g in goods_in(ctx.answer[s:e])))
     if goods:
         rows = _rows(facts, parents)
-        return [f for f in rows if all(any(holds(t, g) for t in f.tokens) for g in goods)]
+        # round 50 (r50e): a good is also held by the canonical name its record's tokens carry
+        # (스티로폼 → EPS); rows that list the goods themselves rank first, a row holding them only
+        # by a broader kind ("재활용품 등" for 스티로폼) may or may not take them
+        own = {g: (aliases or {}).get(g, g) for g in goods}
+        held = [f for f in rows if all(any(holds(t, g) for t in f.tokens) or own[g] in f.tokens
+                                       for g in goods)]  # fmt: skip
+        listed = [f for f in held if all(own[g] in f.tokens or any(names_itself(t, g)
+                                                                   for t in f.tokens)
+                                         for g in goods)]  # fmt: skip
+        return listed or held
     words = {q.token for s, e in regions for q in ctx.cues_in(s, e) if not q.qualifier}
     return _carrying(words, facts, parents) if words else None
 

@@ -223,7 +223,7 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             head = (lo + c_lo, lo + max(g_hi, g_lo))  # the clause up to the frame's end
             put = None
             if (g_lo, g_hi, c_lo, c_hi) in puts:
-                if (spot := put_place(mentions, lo + puts[g_lo, g_hi, c_lo, c_hi])) is None:
+                if (spot := put_place(mentions, lo + puts[g_lo, g_hi, c_lo, c_hi], answer)) is None:
                     continue  # no one place named before 에: a bag, a bin, unsure
                 put = next(iter(spot[2]))
                 found = {g: sp for g, sp in found.items()
