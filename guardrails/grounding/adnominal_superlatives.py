@@ -7,7 +7,8 @@ neither — "대저1동 행정복지센터에도 있지만 약 890m라, 더 가�
 place named *before* it as the nearest flagged a faithful comparison (round 32, r32e).
 
 This reads the frame only: the adjective in its adnominal form (가까운, 먼, 싼, 추운, …) followed
-within a short phrase by an object or place particle (을/를, 에/에서, 으로/로) and a space, with no
+within a short phrase by an object or place particle (을/를, 에/에서, 으로/로) or the particle of a
+comparison (보다: "압축 PET만 해도 가장 비싼 백색 유리보다 305원 더 비싸요", round 50) and a space, with no
 stop or comma between. The span of that phrase is then the superlative's subject, read as the
 "<superlative> 곳은 X" frame is. "X가 가장 가까운 곳이에요" (a predicate noun, no such particle)
 keeps the subject before it.
@@ -29,7 +30,7 @@ from guardrails.grounding.subjects import Context
 # the adnominal forms of :mod:`.ordinal`'s adjectives
 _ADNOMINAL = re.compile(r"(?:운|먼|한|싼|센|은)$")
 # the argument phrase after it, ending in an object or place particle
-_ARGUMENT = re.compile(r"\s[^.!?\n,()]{1,20}?(?:을|를|으로|에서|에)(?=\s)")
+_ARGUMENT = re.compile(r"\s[^.!?\n,()]{1,20}?(?:을|를|으로|에서|에|보다)(?=\s)")
 
 
 def adnominal_argument(answer: str, m: re.Match[str]) -> int | None:

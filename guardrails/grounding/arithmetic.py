@@ -17,6 +17,7 @@ from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.derived_values import ratio_fits
+from guardrails.grounding.listed_rates import listed_rate
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sum_words import SUM_VERBS
@@ -122,7 +123,9 @@ def derived_ratio_before(c: Claim, answer: str, claims: Sequence[Claim]) -> bool
 def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Claim, ...]:
     """The quantity claims of a sum of price × quantity that ``c`` states ("신문지 10kg에 골판지
     5kg이면 합치면 약 1,600원"), paired in order or by position; () when the sum does not come out.
-    The quantities may be the answer's own example: the arithmetic is what is checked."""
+    The quantities may be the answer's own example: the arithmetic is what is checked. An amount
+    listed right after a price per kg is a price per kg too in a sum of two products or more
+    (:mod:`.listed_rates`, round 50)."""
     v = amount(c)
     start = _sentence_start(answer, c.start)
     if c.kind != "money" or v is None:
@@ -132,10 +135,15 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
         return ()
     before = list(_between(claims, c.start - _REACH, c.start))[-12:]
     prices = [(p, e) for e in before if e.kind == "unit_price" and (p := _measure(e))]
+    # an amount listed after a price per kg is per kg too ("kg당 120원, 골판지는 80원"), in a sum
+    # of two products or more (one product is :mod:`.products`', bound to its material's price)
+    listed = [(p, e) for e in before if e.kind == "money"
+              if (k := listed_rate(e, answer, before)) and (p := _measure(k))]  # fmt: skip
     qty = [(q, e) for e in before if e.kind == "number" and e.start >= start and (q := _measure(e))]
     about = _about(answer, c)
     for n in (1, 2, 3):
-        for ps in combinations(prices, n) if len(qty) >= n or each and qty else ():
+        pool = prices + listed if n > 1 else prices
+        for ps in combinations(pool, n) if len(qty) >= n or each and qty else ():
             # "5 kg of each": one quantity for every price ("신문지와 골판지 각 5kg씩이면")
             for qs in permutations(qty, n) if len(qty) >= n else [(qty[-1],) * n]:
                 pairs = list(zip(ps, qs, strict=True))

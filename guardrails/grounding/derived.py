@@ -39,6 +39,7 @@ from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
+from guardrails.grounding.spelled_weights import spelled_kilos
 from guardrails.grounding.stated_quantities import quantities, states_quantity, unit_of_product
 from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.worked_pairs import misowned, owners
@@ -410,4 +411,5 @@ _COUNT: Final = re.compile(
 
 def _quantities(answer: str, lo: int, hi: int) -> list[float]:
     """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
-    return [float(m.group(1)) * IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
+    found = [float(m.group(1)) * IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
+    return found + spelled_kilos(answer, lo, hi)  # "Ten tonnes of clear cullet would be …"

@@ -2,7 +2,8 @@
 comparison word (``4.4도 낮고``, ``천 원 더 싸요``, a second gap joined by "and"), a ratio of two
 amounts stated in its sentence (``4배 넘게``), a price per unit times a quantity
 (``kg당 75원이니까 80kg이면 6천원쯤``) and a total of amounts stated before it
-(``합쳐서 1만 9천원``).
+(``합쳐서 1만 9천원``). A label naming the gap is a comparison word too ("3. Spread: 570 won/kg",
+"가격 차이: 570원", round 50).
 
 Accepts a value whose arithmetic comes out over the values it names, within the precision the
 answer writes (:func:`~guardrails.grounding.match.tolerance`); rejects a gap of the values'
@@ -38,6 +39,8 @@ _DIFF_BEFORE = re.compile(
     r"|(?:difference|gap|spread)\s(?:is|was)(?:\s(?:only|just))?"  # "the spread is only 10 won"
     r"|(?:range|spread|gap)\s(?:spans|spanned|covers|is)(?:\s(?:only|just))?"  # "the range spans"
     r"|(?:가격\s?)?폭[은이]"  # "(가격) 폭은 2,000원": the width of a range of two values
+    # a label naming the gap ("3. Spread: 570 won/kg", "- 가격 차이: 570원", "Difference — 30 won")
+    r"|(?i:\b(?:difference|gap|spread|price\s(?:gap|difference))|차이|격차)\s?(?:\*\*)?\s?[:：—–]"
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")

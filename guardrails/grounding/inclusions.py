@@ -17,6 +17,9 @@ A fee said to include a thing no tool output names anywhere (``이 금액에 매
 ``Monitor까지 포함하면 4,000원``) binds a real fee to an invented inclusion: the tools cannot
 say what their fee covers beyond their own words.
 
+Not a bracket glossing a row "other than X" with a member of it (``플라스틱 외 서랍장(원목
+포함)``, round 50: :mod:`.rest_members`).
+
 Not when the word is negated right after it (``포함이 안 돼서``, ``포함되지 않아요``), nor in an
 asked sentence or one that leaves it to the user (``포함 여부``, ``포함되는지 확인``).
 """
@@ -28,6 +31,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.rest_members import rest_member
 from guardrails.grounding.units import sentences
 
 GATE: Final = (
@@ -133,6 +137,7 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 and not _NO_THING.match(thing)
                 and not _named(thing, named)
                 and FEE.search(sentence)
+                and not rest_member(sentence, m.start(), thing, named)  # "플라스틱 외 …(원목 포함)"
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"
             else:

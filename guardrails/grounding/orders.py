@@ -212,10 +212,17 @@ def telling(cues: list[Cue], facts: list[Fact]) -> list[Cue]:
     return [q for q in cues if 0 < sum(q.token in f.tokens for f in facts) < len(facts)]
 
 
-def named(cues: list[Cue], facts: list[Fact], last: bool) -> tuple[list[Fact], list[Cue]]:
+# words joined by a bracket with spaces ("HDPE (compressed)", "PET ( 압축 )"): one name
+_BRACKET_GAP: Final = re.compile(r"\s?[(（]\s?|\s?[)）]\s?")
+
+
+def named(
+    cues: list[Cue], facts: list[Fact], last: bool, text: str = ""
+) -> tuple[list[Fact], list[Cue]]:
     """The facts a name names: the run of adjacent cue words (`압축 PET`, `PS(압축)`, `PET
     flakes`) nearest the order word (the last run before it, or the first after it), of the
-    words that tell the facts apart; every word of the run must be held."""
+    words that tell the facts apart; every word of the run must be held. Given the ``text``,
+    words a bracket joins with a space are adjacent too (`HDPE (compressed)`, round 50)."""
     told = telling(cues, facts)
     if not told:
         return [], []
@@ -223,7 +230,7 @@ def named(cues: list[Cue], facts: list[Fact], last: bool) -> tuple[list[Fact], l
     rest = told[-2::-1] if last else told[1:]
     for q in rest:
         a, b = (q, run[-1]) if last else (run[-1], q)
-        if b.start - a.end > 1:
+        if b.start - a.end > 1 and not (text and _BRACKET_GAP.fullmatch(text, a.end, b.start)):
             break
         run.append(q)
     return [f for f in facts if all(q.token in f.tokens for q in run)], run
@@ -283,7 +290,7 @@ def _superlatives(ev: Evidence, ctx: Context) -> list[Claim]:
             after = (end, stop)
         scope = _scope(ctx, s_start, start, after)
         cues = [q for q in cues if q not in scope]
-        picked, run = named(cues, facts, last=not follows)
+        picked, run = named(cues, facts, last=not follows, text=text)
         if not picked:
             continue
         if len(run) > 1:  # "compressed PET", "PS(압축)": ranked among the rows of its form

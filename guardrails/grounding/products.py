@@ -40,6 +40,7 @@ from guardrails.grounding.rates import (
     stated_rates,
 )
 from guardrails.grounding.shares import UNSHARED, split_worth
+from guardrails.grounding.spelled_weights import has_spelled_weight, spelled_weight
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
@@ -77,7 +78,7 @@ _WEIGHED: Final = re.compile(r"\d\s?(?:kg|㎏|킬로|키로|톤|t\b|ton(?:ne)?s?
 
 @functools.lru_cache(maxsize=64)
 def _weighed(answer: str) -> bool:
-    return _WEIGHED.search(answer) is not None
+    return _WEIGHED.search(answer) is not None or has_spelled_weight(answer)
 
 
 def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
@@ -101,6 +102,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
             basis = e if _SHARED_BASIS.match(answer, e.end) else None
     if qty is None and basis is not None and not SENTENCE_END.search(answer, basis.end, c.start):
         qty = basis
+    if qty is None:  # "Ten tonnes of clear cullet would be 450,000 won": a spelled weight
+        qty = spelled_weight(answer, lo, c.start)
     if qty is None:  # "about 3,500 won for 10 kg", "약 3,500원 (10kg 기준)": the weight it is for
         qty = _weight_after(answer, claims, c, j)
     if qty is None:  # "**10 kg 기준**" over "백색 유리 450원, 압축 PET 3,500원": the heading's

@@ -25,7 +25,10 @@ quantity may be a number word of the sentence ("two would come to 8,000 won", "b
 or one the user stated ("I have two", "의자 3개"): the user's quantities are evidence for
 quantities, never for fees. A figure said to be the least (최소, 제일 싸게, 낮게,
 cheapest, at least …) must be the least of those sums for its items; the most (최대, 비싸게,
-dearest, at most …) the greatest — the bound words and the items are :mod:`.alternatives`'
+dearest, at most …) the greatest (a bound in brackets right after an amount is that amount's:
+"11,500 won (both at the lowest fee) and 32,500 won (both at the highest)", round 50,
+:mod:`.bracketed_bounds`; a count joined with the sum word, "두 개 합쳐", of several items counts
+the items, :mod:`.joined_counts`) — the bound words and the items are :mod:`.alternatives`'
 (which rows a term may stand for), and the total may also be said after the figure ("you'd pay
 14,000 won for the two"). An altered total — a sum no choice of rows makes, or a
 ``최소`` that is not the least — still fails; a working the sentence writes out is read by
@@ -42,7 +45,9 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.alternatives import LEAST, MOST, item_lists, own_fees, sole_items
+from guardrails.grounding.bracketed_bounds import bracket_after, past_bracket
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.joined_counts import counts_masked
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.stated_quantities import quantities, terms_masked
@@ -196,14 +201,20 @@ def _reading(
     named = _named(c, ctx, sources, own=own)
     if not named:
         return None
-    clause = ctx.answer[max(start, ctx.previous_end(c)) : c.start]
+    # the previous amount's bracket is its own ("11,500 won (both at the lowest fee) and …")
+    clause = ctx.answer[max(start, past_bracket(ctx.answer, ctx.previous_end(c))) : c.start]
     lo, hi = _last(LEAST, clause), _last(MOST, clause)
-    if lo == hi:  # no bound before it: one right after it ("8,000 won at most")
-        lo = 0 if _LEAST_AFTER.match(ctx.answer, c.end) else -1
+    if lo == hi:  # no bound before it: one right after it ("8,000 won at most"), or in its
+        lo = 0 if _LEAST_AFTER.match(ctx.answer, c.end) else -1  # bracket ("(both at the highest)")
         hi = 0 if _MOST_AFTER.match(ctx.answer, c.end) else -1
+        if lo == hi and (inside := bracket_after(ctx.answer, c.end)) is not None:
+            words = ctx.answer[inside[0] : inside[1]]
+            lo, hi = _last(LEAST, words), _last(MOST, words)
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     # of several items, "세 개 다" counts the items, not pieces of one (as "both" does below)
     text = terms_masked(ctx.answer, back, c.start) if len(named) > 1 else ctx.answer
+    if len(named) > 1:  # "두 개 합쳐 6,000원" over two items: the count of the items joined
+        text = counts_masked(text, back, c.start)
     stated = set(quantities(text, start, c.start, ())) | {
         float(NATIVE.get(m.group(1)) or m.group(1)) for m in _PIECES.finditer(text, back, c.start)
     }

@@ -19,7 +19,9 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
   won in total"), whose clause
   states two or more plain amounts and nothing that multiplies, bounds or takes from them
   ("티테이블은 2,000원, 식탁은 4,000원이라 총 6,000원"; "총 7,000원" there is flagged) is their
-  sum, plus any of the amounts the answer states before that clause (a total may add them);
+  sum, plus any of the amounts the answer states before that clause (a total may add them); an
+  amount said again as the conclusion of a reason ("18,000원이라 130cm짜리는 18,000원이고") may
+  count once (round 50, :mod:`.concluded_terms`);
   a count of pieces, a per-piece word, a choice, a count of the terms ("셋 다", "all three") or a list of options ("세 가지"), a bound
   ("최대", "at most"), a written working ("+", "="), a discount or a weight in the clause, or a
   range the figure opens ("총 9,000원에서 13,000원 사이"), leaves it unread (round 46);
@@ -50,6 +52,7 @@ from guardrails.grounding import arithmetic
 from guardrails.grounding.alternatives import LEAST, MOST
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.concluded_terms import concluded
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
@@ -354,12 +357,13 @@ def _clause_terms(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | No
     if len(earlier) > _MOST_EARLIER:
         return None
     total = sum(_won(e) for e in terms)
+    once = sum(_won(e) for e in concluded(terms, answer))  # "18,000원이라 … 18,000원": one term
     sums = {0.0}
     for v in earlier:
         sums |= {s + v for s in sums}
     about = _ABOUT.search(answer, max(start, c.start - 8), c.start) or _ABOUT.match(answer, c.end)
     tolerance = rounding_tolerance(c) if about else 1e-6
-    if any(abs(total + s - _won(c)) <= tolerance for s in sums):
+    if any(abs(t + s - _won(c)) <= tolerance for s in sums for t in {total, once}):
         return ""
     return f"{c.text} is not the sum of the amounts its clause states ({total:,.0f})"
 

@@ -36,6 +36,7 @@ from guardrails.grounding import (
 from guardrails.grounding.alerts import alert_area_why, alert_why
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
+from guardrails.grounding.bare_sums import bare_sum_why
 from guardrails.grounding.brackets import misbracketed_why
 from guardrails.grounding.bulleted_counts import heads_bullets
 from guardrails.grounding.centres import user_centre
@@ -209,6 +210,8 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out; a product that does is still
         # the product for the price of what its clause names ("신문지 10kg은 80 × 10 = 800원")
         return why or products.misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
+    if c.kind == "money" and (why := bare_sum_why(c, ctx.answer, ctx.claims)) is not None:
+        return why or None  # "8,000 + 5,000 = 13,000 won": bare terms, the unit on the result
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (
