@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.service_phones import service_phones
 
 __all__ = ["office_number_claims"]
@@ -43,7 +43,6 @@ _OTHER: Final = re.compile(
     r"|price|other|else|or|not|no|but|otherwise)\b|n't",
     re.I,
 )
-_SENTENCE: Final = re.compile(r"[.!?](?:\s|$)|\n")
 
 WHY: Final = "misattributed: an office's phone given as the pickup service's number"
 
@@ -66,7 +65,7 @@ def office_number_claims(answer: str, sources: tuple[str, ...], text: str) -> li
         digits = _digits(m.group(0))
         if digits in numbers or digits not in digits_of:
             continue
-        start = max((s.end() for s in _SENTENCE.finditer(answer, 0, m.start())), default=0)
+        start = max((s.end() for s in SENTENCE_END.finditer(answer, 0, m.start())), default=0)
         near = max(start, m.start() - _REACH)
         service = None
         for s in _PICKUP.finditer(answer, start, m.start()):
