@@ -13,7 +13,9 @@ a sum of products is :mod:`.worked`'s and :mod:`.arithmetic`'s), at least one te
 numeral (a chain of amounts is :func:`.arithmetic.equation_why`'s), no term carries a unit of
 its own other than the currency, and nothing that chains (``×``, ``+``, ``=``, ``-``, ``/``) or a
 digit stands right before the first term. A result written as the end of a range ("= 7,000~9,000
-원") is left to the other readings.
+원") is left to the other readings, and so is a sum that comes out where its sentence first states
+as many amounts as the chain has terms and the terms are not those amounts ("신발장(6,000원)과
+장식장(16,000원)이면 6,000 + 9,000 = 15,000원": which of them is wrong is the total readings' question).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from guardrails.grounding.claims import Claim, amount
+from guardrails.grounding.claims import Claim, amount, sentence_around
 
 # "=" right before the result
 _EQUALS_BEFORE: Final = re.compile(r"\s?=\s?$")
@@ -78,5 +80,12 @@ def bare_sum_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
         return None
     total = sum(t for t in terms if t is not None)
     if abs(total - v) < 1e-6:
+        # the sentence first states as many amounts as the chain has terms ("신발장(6,000원)과
+        # 장식장(16,000원)이면 6,000 + 9,000 = 15,000원"): the terms restate them, or it is unsure
+        lo = sentence_around(answer, head)[0]
+        said = sorted(a for e in claims if lo <= e.start and e.end <= head and e.kind == "money"
+                      if (a := amount(e)) is not None)  # fmt: skip
+        if len(said) == len(terms) and said != sorted(t for t in terms if t is not None):
+            return None
         return ""
     return f"{c.text} is not the sum the answer works out ({total:,.0f})"

@@ -12,7 +12,9 @@ itself (``two carpets``: 카페트); ``for 5 drawers or more`` is a size of the 
 rows whose names and specs name no count or bundle (``2개 1조``, ``세트``,
 ``묶음``, ``set``), for figures that are some row's fee. Not read: an amount per piece (``각``,
 ``씩``, ``개당``, ``each``, ``apiece``, ``per``), an amount worked on after it (``4,500원 × 2``,
-``+``), a range (``~``), a doubted, asked or negated sentence, a conditional advice (``…면 확인해
+``+``), a range (``~``), an amount in a bracket opened after the count (``2개면 합계 팔천원(둘 다
+4,000원 적용)``: an aside on the rows), a bare count with a bound after it (``8,000 won for six or
+more``: a size, unsure), a doubted, asked or negated sentence, a conditional advice (``…면 확인해
 보세요``).
 """
 
@@ -136,6 +138,10 @@ def piece_total_claims(
         noun = m.groupdict().get("o")
         if noun and not _pieces_of(noun, n, answer[m.end() : m.end() + 12], sources, canonical):
             continue  # "4,000 won for 5 drawers or more": a size of the row, no pieces of it
+        if not noun and _BOUND_AFTER.match(answer, m.end()):
+            continue  # "₩5,000 up to five shelves, 8,000 won for six or more": unsure, a size
+        if "(" in answer[m.start() : m.start("x")]:
+            continue  # "2개면 합계 팔천원(둘 다 4,000원 적용)": an aside on the rows, no total
         unit = _UNIT.match(answer, m.end("x"))
         if _PER.search(m.group()) or _AFTER.match(answer, unit.end() if unit else m.end("x")):
             continue

@@ -780,13 +780,15 @@ PROD_HOLDOUT40 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # scored once on main (ea40f68, the round-49 tree); forecast 0.92–0.98 / 0.85–0.96 / 0.89–0.98 /
 # 0.95–1.00: faithful 138/140 (0.986), fabricated 91/100 (0.910), misattributed 97/100 (0.970),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT41 = {"faithful": 0.985, "fabricated": 0.91, "misattributed": 0.97, "no_claim": 1.0}
+# after round 50 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT41 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The forty-second (400 cases, four new writers g60h0–g60h3 over 15 districts of the seed-15 and
 # seed-16 runs none of the seed-45, seed-48, seed-51, seed-54 and seed-57 runs used, drawn with
 # ``random.Random(59)``, tool_samples seed 59, bundles seed 6161), written and scored with the
 # forty-first, the same forecast: faithful 133/141 (0.943), fabricated 88/100 (0.880),
 # misattributed 90/99 (0.909), claim-free 58/60 (0.967).
-PROD_HOLDOUT42 = {"faithful": 0.943, "fabricated": 0.88, "misattributed": 0.909, "no_claim": 0.966}
+# after round 50 (tuned on it after scoring; no longer evidence): 141/141, 100/100, 97/99, 60/60.
+PROD_HOLDOUT42 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.979, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
