@@ -53,6 +53,10 @@ _SAID: Final = tuple(
         rf"{_COUNT_EN}{_OF})\b",
     )
 )
+# cheap gates for the patterns above (each scans the whole answer): a Korean count with its
+# counter for the first, an English joining word for the others
+_KO_COUNT: Final = re.compile(r"[\d두세네섯]\s?[개장대점벌켤짝]")
+_EN_WORDS: Final = ("for", "with", "cost", "come")
 # an amount per piece, or one worked on after it: no total
 _PER: Final = re.compile(r"각각?\s|개당|장당|대당|하나당|\b(?:each|apiece|per)\b", re.I)
 _AFTER: Final = re.compile(
@@ -129,8 +133,12 @@ def piece_total_claims(
     fees = _fees(sources)
     if fees is None:
         return []
+    lower = answer.lower()
+    said: tuple[re.Pattern[str], ...] = (_SAID[0],) if _KO_COUNT.search(answer) else ()
+    if any(w in lower for w in _EN_WORDS):
+        said += _SAID[1:]
     out: list[Claim] = []
-    for m in (m for said in _SAID for m in said.finditer(answer)):
+    for m in (m for p in said for m in p.finditer(answer)):
         n = 2 if m.groupdict().get("b") else _count(m["n"] or "")
         value = int(m["x"].replace(",", ""))
         if n < 2 or value not in fees or _worked(value, n, fees):
