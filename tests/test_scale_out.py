@@ -30,6 +30,7 @@ from agents_pkg.jobs import JobSettings
 from agents_pkg.jobs.broker import GROUP
 from agents_pkg.jobs.redis_log import RedisRunLog
 from agents_pkg.server import create_app
+from tests.processes import stop
 from tests.redis_server import RedisServer, running_redis
 from tests.test_server import CASES, SOFA, Sse, increasing, read_sse, serving
 
@@ -97,11 +98,7 @@ def workers(
                 proc.send_signal(signal.SIGCONT)
                 proc.terminate()
         for proc in slow + cli:
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
+            stop(proc)
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")

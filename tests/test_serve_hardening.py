@@ -21,6 +21,7 @@ import pytest
 
 from agents_pkg.cli import main
 from agents_pkg.server.connections import LogRateCap
+from tests.processes import stop
 
 
 def one_line(err: str) -> str:
@@ -104,13 +105,12 @@ def served(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
         except httpx.TransportError:
             time.sleep(0.05)
     else:
-        process.kill()
+        stop(process)
         pytest.fail("eco-triage serve did not start")
     try:
         yield url, process
     finally:
-        process.terminate()
-        process.wait(10)
+        stop(process)
 
 
 def _is_closed(sock: socket.socket) -> bool:

@@ -25,6 +25,7 @@ from agents_pkg.errors import ConfigurationError
 from agents_pkg.server import create_app
 from agents_pkg.server.ratelimit import MemoryBuckets, RateLimiter
 from agents_pkg.sessions import RedisSessionStore, SQLiteSessionStore
+from tests.processes import stop
 from tests.redis_server import RedisServer, running_redis
 from tests.test_server import FOLLOW_UP, SOFA, read_sse, serving
 
@@ -243,7 +244,7 @@ def _restart_on(server: RedisServer) -> subprocess.Popen[bytes]:
         except (OSError, subprocess.TimeoutExpired):
             pass
         time.sleep(0.05)
-    process.kill()
+    stop(process)
     raise RuntimeError("redis-server did not restart")
 
 
@@ -271,8 +272,7 @@ async def test_redis_down_gives_fast_503s_then_full_recovery(redis_server: Redis
     finally:
         await store.close()
         if restarted is not None:
-            restarted.terminate()
-            restarted.wait(5)
+            stop(restarted)
 
 
 async def test_the_store_check_does_not_refuse_a_busy_sqlite_file(
