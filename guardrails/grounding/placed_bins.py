@@ -28,7 +28,7 @@ from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import lowered_text, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
-from guardrails.grounding.whereabouts import _nothing_found
+from guardrails.grounding.whereabouts import nothing_found
 
 __all__ = ["GATE", "placed_bin_claims"]
 
@@ -75,7 +75,7 @@ def _found_bins(sources: tuple[str, ...]) -> bool:
 
 def placed_bin_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The bins ``answer`` puts at a place where no tool output gives one."""
-    same, unfound = _found_bins(sources), _nothing_found(sources)
+    same, unfound = _found_bins(sources), nothing_found(sources)
     if not same and not unfound:
         return []
     out: list[Claim] = []

@@ -334,7 +334,7 @@ _UNSURE_BIN = gated(_UNSURE_BIN)  # :mod:`.opening_gate`: the same matches, skip
 
 
 @per_stage
-def _nothing_found(sources: tuple[str, ...]) -> bool:
+def nothing_found(sources: tuple[str, ...]) -> bool:
     """Whether some bin search ran and every one found no point, and no output lists places."""
     searched = False
     for root in parsed(sources):
@@ -352,7 +352,7 @@ def _nothing_found(sources: tuple[str, ...]) -> bool:
 
 def unfound_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The nearest bin put at a facility where every bin search found none."""
-    if not _nothing_found(sources):
+    if not nothing_found(sources):
         return []
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
