@@ -23,6 +23,7 @@ import re
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.phone_shapes import DASHED_NUMBER
 from guardrails.grounding.source_lines import source_part_start
 
 Cited = tuple[str, str, str]  # (dataset label, its date, the citing string)
@@ -48,7 +49,6 @@ _DATE = re.compile(
 )
 _HELD_BEFORE = re.compile(r"(?:\d{2,4}-\d{3,4}-\d{4}|\d{4}-\d{4})\s?$")  # a value right before
 _LABEL_WORD = re.compile(r"[가-힣]{3,}")
-_PHONE = re.compile(r"(?<!\d)(?:\d{2,4}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 # the phone's own source named after it: "— that contact comes from the … data dated …",
 # "연락처 출처는 … 기준"
 _CONTACT_FROM = re.compile(
@@ -77,7 +77,7 @@ def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
     if opened is not None and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
         return held.group(0)
     window = answer[max(0, at - 200) : at]
-    phones = list(_PHONE.finditer(window))
+    phones = list(DASHED_NUMBER.finditer(window))
     if not phones:
         return None
     between = window[phones[-1].end() :]

@@ -28,12 +28,12 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holdings import date_value
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
+from guardrails.grounding.phone_shapes import DASHED_NUMBER
 
 __all__ = ["district_date_why", "phone_dated", "place_date_claims", "root_date"]
 
 Dated = tuple[tuple[str, ...], tuple[int, ...], str]  # (names of its district, its date, text)
 
-_PHONE = re.compile(r"(?<!\d)(?:\d{2,4}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 _SUFFIXED: Final = ("시", "군")
 # a bracket of a date alone ("(2024-03-26 기준)", "(as of 2024-03)"): its opening and its close
 _DATE_ALONE = re.compile(r"\s?(?:as of\s|dated\s|데이터기준일자\s?)?", re.I)
@@ -111,14 +111,16 @@ def phone_dated(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     opened = answer.rfind("(", max(0, c.start - 40), c.start)
     if opened < 0 or ")" in answer[opened : c.start] or "\n" in answer[opened : c.start]:
         return False
-    phones = [re.sub(r"\D", "", m.group(0)) for m in _PHONE.finditer(answer, opened, c.start)]
+    phones = [
+        re.sub(r"\D", "", m.group(0)) for m in DASHED_NUMBER.finditer(answer, opened, c.start)
+    ]
     if (
         not phones
         and _DATE_ALONE.fullmatch(answer, opened + 1, c.start)
         and _CLOSED.match(answer, c.end)
     ):  # "…(053-668-2733)에 확인하세요 (2024-03-26 기준)": the date of the phone's clause
         lo = max(answer.rfind("\n", 0, opened) + 1, opened - 60)
-        asked = list(_PHONE.finditer(answer, lo, opened))[-1:]
+        asked = list(DASHED_NUMBER.finditer(answer, lo, opened))[-1:]
         if asked and _ASKING.fullmatch(answer, asked[0].end(), opened):
             phones = [re.sub(r"\D", "", asked[0].group(0))]
     if not phones:

@@ -25,8 +25,8 @@ from typing import Protocol
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holder_forms import Mention
 from guardrails.grounding.lone_holder import later_claims
+from guardrails.grounding.phone_shapes import DASHED_PHONE
 
-_PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 _SENTENCE = re.compile(r"\n|(?<!\d)[.!?](?=\s|$)|[.!?](?=\s*$)|;")
 
 
@@ -46,7 +46,7 @@ def footer_phones(
     """The phones of the lines after the last of several named holders that only holders the
     answer does not name hold."""
     named = {w for _, _, w in said if w >= 0}
-    if len(named) < 2 or not _PHONE.search(answer, said[-1][1]):
+    if len(named) < 2 or not DASHED_PHONE.search(answer, said[-1][1]):
         return []
     listed = [hs[w].phones for w in named]
     if not all(listed):
@@ -56,7 +56,7 @@ def footer_phones(
 
     def misgiven(scope: str, at: int) -> list[Claim]:
         out: list[Claim] = []
-        for p in _PHONE.finditer(scope):
+        for p in DASHED_PHONE.finditer(scope):
             digits = re.sub(r"\D", "", p.group(0))
             if digits not in held and digits in unnamed:
                 out.append(

@@ -25,6 +25,7 @@ from guardrails.grounding.forward import FORWARD_KO
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.opening_hours import RANGE_GATE, said_ranges
 from guardrails.grounding.opening_hours import held as range_held
+from guardrails.grounding.phone_shapes import DASHED_PHONE
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
 
 WHY: Final = "misattributed: another holder's value (own record)"
@@ -85,7 +86,6 @@ _DISTANCE = re.compile(
 )
 _RADIUS = re.compile(r"\s?(?:까지|이내|안|내|반경|radius|range)")
 _WITHIN = re.compile(r"(?:within|up to|radius of|반경)\s*$", re.I)
-_PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 
 
 def _unit(number: str, scale: float) -> float:
@@ -128,7 +128,7 @@ CLOSED = re.compile(r"휴무|쉬|closed|except|제외|\boff\b|외에는|빼고",
 
 
 def has_value(text: str) -> bool:
-    return bool(_DISTANCE.search(text) or _PHONE.search(text) or days(text))
+    return bool(_DISTANCE.search(text) or DASHED_PHONE.search(text) or days(text))
 
 
 def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Claim]:
@@ -147,7 +147,7 @@ def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Clai
             h.distance is not None and abs(said - h.distance) <= unit / 2 + 1e-6 for h in others
         ):
             out.append(Claim(m.group(0), "distance", said, at + m.start(), at + m.end(), why=WHY))
-    p = _PHONE.search(scope)
+    p = DASHED_PHONE.search(scope)
     if p is not None and (own.phones or own.text):  # (a row of a list with no phone, too)
         digits = re.sub(r"\D", "", p.group(0))
         if digits not in own.phones and any(digits in h.phones for h in others):

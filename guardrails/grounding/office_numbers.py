@@ -23,11 +23,11 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.phone_shapes import BOUNDED_PHONE
 from guardrails.grounding.service_phones import service_phones
 
 __all__ = ["office_number_claims"]
 
-_PHONE: Final = re.compile(r"(?:0(?<![\d-]0)\d{1,2}-\d{3,4}|1(?<![\d-]1)\d{3})-\d{4}(?![\d-])")
 # the words of the free pickup service, Korean and English
 _PICKUP: Final = re.compile(
     r"무상\s?방문\s?수거|무상\s?수거|무료\s?(?:방문\s?)?수거|방문\s?수거\s?서비스"
@@ -61,7 +61,7 @@ def office_number_claims(answer: str, sources: tuple[str, ...], text: str) -> li
         return []
     digits_of = _digits(text) if text else ""
     out: list[Claim] = []
-    for m in _PHONE.finditer(answer):
+    for m in BOUNDED_PHONE.finditer(answer):
         digits = _digits(m.group(0))
         if digits in numbers or digits not in digits_of:
             continue
@@ -73,7 +73,7 @@ def office_number_claims(answer: str, sources: tuple[str, ...], text: str) -> li
         if service is None or service.end() < near:
             continue
         between = answer[service.end() : m.start()]
-        if _OTHER.search(between) or _PHONE.search(between):
+        if _OTHER.search(between) or BOUNDED_PHONE.search(between):
             continue
         out.append(Claim(m.group(0), "phone", digits, m.start(), m.end(), WHY))
     return out

@@ -26,11 +26,11 @@ from typing import Any, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.phone_shapes import BOUNDED_PHONE
 
 __all__ = ["service_phone_claims", "service_phones"]
 
 # (the digit first: a leading lookbehind would be tried at every position)
-_PHONE: Final = re.compile(r"(?:0(?<![\d-]0)\d{1,2}-\d{3,4}|1(?<![\d-]1)\d{3})-\d{4}(?![\d-])")
 # the words of a service (a programme, a call centre, a pickup), Korean and English
 _SERVICE: Final = re.compile(
     r"서비스|방문\s?수거|무상\s?수거|무료\s?수거|수거\s?신청|콜\s?센터|상담\s?센터|예약|배출\s?시스템|거버넌스"
@@ -77,10 +77,10 @@ def service_phones(sources: tuple[str, ...]) -> tuple[frozenset[str], bool]:
             if not isinstance(v, str):
                 continue
             if _PHONE_KEY.match(str(k)):
-                for m in _PHONE.finditer(v):
+                for m in BOUNDED_PHONE.finditer(v):
                     (service if is_service else own).add(_digits(m.group(0)))
                 continue
-            for m in _PHONE.finditer(v):
+            for m in BOUNDED_PHONE.finditer(v):
                 said = _SERVICE.search(v, max(0, m.start() - _REACH), m.start())
                 (service if said else own).add(_digits(m.group(0)))
     return frozenset(service - own), bool(own)
@@ -94,13 +94,13 @@ def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not numbers:
         return []
     out: list[Claim] = []
-    for m in _PHONE.finditer(answer):
+    for m in BOUNDED_PHONE.finditer(answer):
         digits = _digits(m.group(0))
         if digits not in numbers:
             continue
         start = max((s.end() for s in _SENTENCE.finditer(answer, 0, m.start())), default=0)
         before = answer[start : m.start()]
-        if _SERVICE.search(before) or _DOUBT.search(before) or _PHONE.search(before):
+        if _SERVICE.search(before) or _DOUBT.search(before) or BOUNDED_PHONE.search(before):
             continue  # the sentence names a service, doubts, or gives another number first
         if _SERVICE.search(answer, m.end(), _clause_end(answer, m.end())):
             continue  # "1599-0903 (무상방문수거)": the service named after it, in its clause

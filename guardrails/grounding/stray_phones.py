@@ -22,17 +22,16 @@ from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holder_values import WHY, Holder
+from guardrails.grounding.phone_shapes import DASHED_PHONE
 
 __all__ = ["stray_phone_claims"]
-
-_PHONE = re.compile(r"(?<!\d)(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})(?!\d)")
 
 
 def stray_phone_claims(scope: str, at: int, own: Holder, holders: Sequence[Holder]) -> list[Claim]:
     """The phone ``scope`` gives ``own`` when only other lists' rows hold it."""
     if own.phones or own.distance is None or "-" not in scope:
         return []
-    p = _PHONE.search(scope)
+    p = DASHED_PHONE.search(scope)
     if p is None:
         return []
     digits = re.sub(r"\D", "", p.group(0))

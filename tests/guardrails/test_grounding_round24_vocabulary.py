@@ -194,6 +194,10 @@ def test_a_site_said_to_take_a_good(answer: str, wrong: list[str]) -> None:
         ("합계|합산|더하면", "sum_words.py"),
         ("together|altogether|combined", None),
         ("total|together|combined", None),
+        # the dashed shapes of a phone (contacts reads every spelling; the readers that only need
+        # the dashed one share it)
+        (r"-\d{4}|1\d{3}-\d{4})(?!\d)", "phone_shapes.py"),
+        (r"(?:0(?<![\d-]0)\d{1,2}-\d{3,4}|1(?<![\d-]1)\d{3})-\d{4}", "phone_shapes.py"),
     ],
 )
 def test_each_word_list_has_one_home(literal: str, home: str | None) -> None:
