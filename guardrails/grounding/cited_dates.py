@@ -70,6 +70,23 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     )  # fmt: skip
 
 
+def bracket_class(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None:
+    """The one class of dataset the bracket date ``c`` stands in cites — by the bracket's words,
+    else by the dataset noun right before it (``수수료 data(데이터기준일자 …)``, ``fee data (as of
+    …)``) — or ``None``: no bracket, two classes or none, or a label-only bracket whose label the
+    outputs write before one date alone (the label says whose date it is)."""
+    inner = _bracket(answer, c)
+    if inner is None:
+        return None
+    named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
+    if not named:
+        label = _LABEL.fullmatch(inner)
+        if label is not None and len(_label_dates(label.group(1), sources)) == 1:
+            return None
+        named = _named_before(answer, c)
+    return named[0] if len(named) == 1 else None
+
+
 # a dataset named right before the bracket: the words since the clause's start, ending in a
 # dataset noun ("전국재활용센터표준데이터", "the recyclables price survey"); a row's name before a
 # bracket ("광장재활용센터 (2025-11-13)") ends in no such noun and is left to the binding
@@ -92,13 +109,18 @@ def _named_before(answer: str, c: Claim) -> list[str]:
 _LABEL = re.compile(r"\s*([가-힣A-Za-z_]{3,}(?:\s[가-힣A-Za-z_]{2,})?)\s?[:：]?\s*")
 
 
-def _labelled(label: str, said: tuple[int, ...], sources: tuple[str, ...]) -> bool:
-    """Whether the tool outputs write ``label`` before one date only, and it is ``said``."""
+def _label_dates(label: str, sources: tuple[str, ...]) -> set[Any]:
+    """The dates the tool outputs write right after ``label``."""
     rx = re.compile(
         re.escape(label).replace("\\ ", r"[\s_]?") + r'"?\s?[:：]?\s?"?(\d{4}-\d{1,2}(?:-\d{1,2})?)'
     )
-    dates = {
+    return {
         d for text in sources if isinstance(text, str) for m in rx.finditer(text)
         if (d := date_value(m.group(1))) is not None
     }  # fmt: skip
+
+
+def _labelled(label: str, said: tuple[int, ...], sources: tuple[str, ...]) -> bool:
+    """Whether the tool outputs write ``label`` before one date only, and it is ``said``."""
+    dates = _label_dates(label, sources)
     return len(dates) == 1 and _dated(said, dates.pop())

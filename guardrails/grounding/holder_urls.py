@@ -40,6 +40,9 @@ _SERVICE_WORD: Final = re.compile(
 )
 _OFFICE_SITE: Final = re.compile(
     r"[시구군]청|홈페이지|누리집|(?:배출|수거)\s?(?:신청|신고|예약)|booking|report(?:ing)?\s(?:site|page)"
+    # round 51 (r51c): the waste's own reporting channel (``울진군 대형폐기물 신고:``, ``bulky-waste
+    # reporting``) is the district's
+    r"|폐기물\s?(?:배출\s?)?(?:신청|신고|예약)|(?:waste|disposal)\s(?:report(?:ing)?|application)"
     r"|(?:district|city|county|gu|si|gun)(?:'s)?\s(?:office\s)?(?:site|website|homepage|page)",
     re.I,
 )

@@ -129,7 +129,10 @@ _KINDS = re.compile(
     r"|offices?\b|city\shall|county\shall|departments?\b|dept\b|division\b|section\b"
     r"|community\s(?:service\s)?cent(?:er|re))"
     # a hauler (the how-to's 처리업체, 대행업체) and a disposal site (a places text's 환경사업소)
-    r"|(?P<contractor>[가-힣]{0,6}업체|contractors?\b|haulers?\b|(?:waste|collection)\scompan(?:y|ies))"
+    # round 51 (r51c): a company or firm named as such (``contact the company Daenam Environment``,
+    # ``대남환경(회사)``) is a hauler too
+    r"|(?P<contractor>[가-힣]{0,6}업체|contractors?\b|haulers?\b|compan(?:y|ies)\b|firms?\b"
+    r"|[가-힣]{0,6}회사(?![가-힣]))"
     r"|(?P<site>[가-힣]{0,6}(?:사업소|매립장|소각장|처리장|집하장|선별장)(?![가-힣]{0,2}[과팀])"
     r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation)",
     re.I,

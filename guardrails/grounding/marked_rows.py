@@ -51,6 +51,7 @@ from guardrails.grounding.measures import (
     UPPER_WORDS,
 )
 from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.numbers import EN_NUMBERS
 from guardrails.grounding.row_names import Naming, Row, naming, rows
 from guardrails.grounding.row_words import Words, english, halves, has, read
 from guardrails.grounding.tier_words import SHORT_TIERS, TIERS
@@ -64,16 +65,22 @@ _HANGUL: Final = re.compile(r"[가-힣]{2,}")
 # a one-syllable tier in brackets ("어린이용(소)"): read as its tier word (소형), see SHORT_TIERS
 _SHORT: Final = re.compile(rf"\(({'|'.join(SHORT_TIERS)})\)")
 # a spec that is a measured bracket: "300ℓ미만", "1000ℓ이상" (spaces removed)
-_MEASURED: Final = re.compile(r"^\d[\d,.]*[^\d\s가-힣]{0,3}(?:이상|이하|미만|초과)$")
+# (round 51, r51c: a seat count too, "6인용이상")
+_MEASURED: Final = re.compile(r"^\d[\d,.]*(?:[^\d\s가-힣]{0,3}|인용)(?:이상|이하|미만|초과)$")
 # a measured mark's parts: "66㎡이상" → "66", "㎡", "이상"
-_MARK_PARTS: Final = re.compile(r"^(\d[\d,.]*)([^\d\s가-힣]{0,3})(이상|이하|미만|초과)$")
+_MARK_PARTS: Final = re.compile(r"^(\d[\d,.]*)([^\d\s가-힣]{0,3}|인용)(이상|이하|미만|초과)$")
 # the Latin forms of a unit a row writes in a symbol ("66 m² and over" for 66㎡)
 _UNIT_FORMS: Final = {
     "㎡": ("㎡", "m²", "m2"),
     "ℓ": ("ℓ", "l"),
     "㎝": ("㎝", "cm"),
     "㎏": ("㎏", "kg"),
+    # a seat count: "6-seater or more", "six seats and up", "for six or more", "under 6 people"
+    "인용": ("인용", "-seaters", "-seater", "seaters", "seater", "seats", "people", "persons", ""),
 }
+# a count said in a word ("for six or more")
+_NUMBER_WORDS: Final = {str(n): w for w, n in EN_NUMBERS.items()}
+_NUMERALS: Final = frozenset("0123456789.,")
 
 
 def _unspaced_alt(words: tuple[str, ...], suffix: str = "") -> re.Pattern[str]:
@@ -102,7 +109,9 @@ _NEGATED: Final = re.compile(
 # the sum, its row's mark beside the other item's)
 _WORKED: Final = re.compile(
     r"(?<![\d.,])\d+\s*(?:개|대|점|장|x\b|×)|(?<![\d.,])\d+\s(?!m\b|cm\b|m³|m3|m²|m2\b|kg\b|mm\b|l\b|lit)"
-    r"[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)"
+    # round 51 (r51c): a seat count or a bound after the number is no count of items ("for 6 or
+    # more people", "6 seats or more")
+    r"(?!or\s(?:more|over|above|larger|bigger|less|fewer|under)\b|seat|people|persons?\b)[A-Za-z]|\b(?:two|three|four|five|both|total|together|sum)\b|합계|합쳐|총|모두|[두세네]\s?(?:개|대)"
     r"|같이\s?(?:내|버리|배출)|함께|한꺼번에|하나(?:씩|와|랑|하고)",
     re.I,
 )
@@ -217,17 +226,27 @@ def _english_bound(flat: str, mark: str) -> bool:
         return False
     number, unit, bound = p.groups()
     lower = bound in ("이상", "초과")
-    for form in _UNIT_FORMS.get(unit, (unit,)):
-        head = number + form
+    numbers = (number, _NUMBER_WORDS.get(number, number)) if unit == "인용" else (number,)
+    for form, said in ((f, n) for f in _UNIT_FORMS.get(unit, (unit,)) for n in numbers):
+        head = said + form
         i = flat.find(head)
         while i >= 0:
-            if i == 0 or flat[i - 1] not in "0123456789.,":
-                if _SIDE_AFTER[lower].match(flat, i + len(head)) or _SIDE_BEFORE[lower].search(
+            end = i + len(head)
+            # a bare count is no part of a longer number ("under 6,000 won")
+            whole = bool(form) or flat[end : end + 1] not in _NUMERALS
+            if whole and not _in_number(flat, i):
+                if _SIDE_AFTER[lower].match(flat, end) or _SIDE_BEFORE[lower].search(
                     flat, max(0, i - 12), i
                 ):
                     return True
             i = flat.find(head, i + 1)
     return False
+
+
+def _in_number(flat: str, i: int) -> bool:
+    """Whether ``flat[i]`` goes on a number before it (``1,6``, ``2.6``; not ``table,6``)."""
+    prev = flat[i - 1 : i]
+    return prev.isdigit() or (prev in (".", ",") and flat[i - 2 : i - 1].isdigit())
 
 
 def _english(word: str, places: PlaceVocabulary) -> tuple[str, ...]:

@@ -35,6 +35,7 @@ from guardrails.grounding.attributes import attribute_claims
 from guardrails.grounding.bare_facilities import bare_facility_claims
 from guardrails.grounding.binned_goods import binned_goods_claims
 from guardrails.grounding.bound import bound_claims
+from guardrails.grounding.cited_misdates import cited_misdate_claims
 from guardrails.grounding.city_wide import held_notes
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conditioned_terms import conditioned_term_claims
@@ -76,6 +77,7 @@ from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
+from guardrails.grounding.metro_districts import metro_district_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.month_parts import month_part_claims
 from guardrails.grounding.negated_forms import negated_form_claims
@@ -147,6 +149,9 @@ def prose_claims(
             answer, evidence.sources, evidence.places, evidence.user
         )  # whose region lacks
         + district_claims(answer, evidence.sources, evidence.places, claims)  # a district's facts
+        + metro_district_claims(
+            answer, evidence.sources, evidence.places
+        )  # "부산 강서구" for 서울's
         + observed_place_claims(
             answer, evidence.sources, evidence.places, claims
         )  # a reading's place
@@ -161,6 +166,7 @@ def prose_claims(
         + radius_claims(answer, evidence.sources)  # how far a search looked
         + radius_distance_claims(answer, claims, evidence.sources)  # a radius as a distance
         + dated_claims(answer, evidence.sources)  # a dataset's date
+        + cited_misdate_claims(answer, claims, evidence.sources)  # "수수료 data(…)": another's date
         + normals_date_claims(answer, evidence.sources)  # a date given to normals
         + record_date_claims(answer, evidence.sources)  # one record's date as its dataset's
         + set_up_date_claims(answer, evidence.sources)  # "2024년 8월 13일에 새로 생긴 수거함"

@@ -278,6 +278,24 @@ def _uncited(sentence: str) -> str:
     return _CITATION.sub(" ", sentence) if "[" in sentence or "(" in sentence else sentence
 
 
+# the nationwide scope denied for a place's (round 51, r51c: ``전국 평균이 아니라 광주가 속한 전남 권역
+# 시세 기준으로``, ``not the national average but Busan's prices``, ``rather than the nationwide
+# figures``): the sentence names the place's scope, not the nationwide one, so it is no doubt
+_DENIED_NATIONWIDE: Final = re.compile(
+    r"(?:전국|국내)\s?(?:평균|시세|기준)?\s?(?:가격|시세)?(?:이|가)?\s?아니(?:라|고)(?:요)?,?"
+    r"|\b(?:not|rather\sthan|instead\sof)\s(?:the\s)?(?:national|nationwide|country-?wide)"
+    r"(?:\s(?:average|figures?|prices?|rates?))?(?:\s?,?\s?but\b)?",
+    re.I,
+)
+_DENIAL_GATE: Final = re.compile(r"아니|\bnot\b|rather|instead", re.I)
+
+
+def _doubt_text(sentence: str) -> str:
+    """``sentence`` without its citations and without a denied nationwide scope."""
+    plain = _uncited(sentence)
+    return _DENIED_NATIONWIDE.sub(" ", plain) if _DENIAL_GATE.search(plain) else plain
+
+
 def _next_line(answer: str, at: int) -> tuple[int, int]:
     """The first non-blank line from ``at`` on, whole (round 33: a numbered list's marker ``1.`` is a
     sentence of its own, so the line after an introducing sentence is read as a line, not as the
@@ -313,7 +331,7 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         return out
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        doubt = _REGION_DOUBT.search(_uncited(sentence))
+        doubt = _REGION_DOUBT.search(_doubt_text(sentence))
         if doubt and not _joined(sentence):
             continue
         figure = _PRICE_FIGURE.search(sentence)
@@ -328,7 +346,7 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         for s0, s1, found in _scoped(sentence, places):
             if sentence.endswith("기준", s0, s1) and _SEARCH_FROM.match(sentence, s1):
                 continue  # "양천구 기준 2km 안에서는 …": where a search is measured from
-            if doubt and _REGION_DOUBT.search(_uncited(_clause(sentence, s0))):
+            if doubt and _REGION_DOUBT.search(_doubt_text(_clause(sentence, s0))):
                 continue  # round 49: the doubt of the place's own clause ("…이고, PET는 경남 …")
             text = sentence[s0:s1]
             why = f"the prices are the nationwide average (region 전국), not {'·'.join(found)}'s"
