@@ -29,8 +29,11 @@ __all__ = ["REPORT_WORD", "reported_at"]
 REPORT_WORD: Final = re.compile(r"신고|신청|발급|확인증|접수")
 # the answer's words of reporting right after a place (the rest of its name first:
 # "진주시매립장사업소에서 운반 확인증 받고", "행정복지센터에 신고")
+# (round 51, r51c: the place's bracket closed or written between, "환경자원시설(방천리 매립장)에서
+# 발급", "방천리 매립장(환경자원시설)에서 발급")
 _AFTER: Final = re.compile(
-    r"[가-힣]*(?:에서|에)\s?(?:\S+\s){0,3}?\S*(?:신고|신청|발급|확인증|배출\s?확인|접수)"
+    r"[가-힣]*(?:[)）]|\s?[(（][^()（）\n]{0,24}[)）])?(?:에서|에)\s?(?:\S+\s){0,3}?\S*"
+    r"(?:신고|신청|발급|확인증|배출\s?확인|접수)"
 )
 # the reporting word as the clause's topic before the place ("신고는 매립장에 직접 가서 해요")
 _TOPIC_BEFORE: Final = re.compile(

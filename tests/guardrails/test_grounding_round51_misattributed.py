@@ -13,6 +13,9 @@
   department's phone given to it is moved (:mod:`.holders`; g62h1-0056).
 - The waste's own reporting channel (``울진군 대형폐기물 신고:``) is the district's: the free
   pickup service's site given to it is moved (:mod:`.holder_urls`; g62h1-0099).
+- A place whose bracket closes, or stands, before ``에서 발급`` (``환경자원시설(방천리 매립장)에서
+  발급``) is where the certificate is issued: a landfill there is no place of reporting the
+  record gives (:mod:`.report_places`; g61h1-0087).
 """
 
 from __future__ import annotations
@@ -269,4 +272,50 @@ def test_service_site_given_to_the_service_passes() -> None:
     assert not flagged(
         "울진군 냉장고는 폐가전제품 무상방문수거(www.15990903.or.kr)로 무료로 버릴 수 있어요.",
         ev(_fridge()),
+    )
+
+
+# --- the certificate's place and the waste's place swapped ---------------------------------------
+
+
+def _landfill_rules(
+    office: str = "구청", site: str = "환경자원시설(방천리 매립장)"
+) -> dict[str, object]:
+    return {
+        "district": "대구 중구", "full_name": "대구광역시 중구", "source": "waste-rules",
+        "application_methods": [
+            f"{office}에서 배출확인서를 발급 후 개인차량을 이용하여 지정된 처리시설에 배출"
+        ],
+        "places": [site], "department": "환경과", "phone": "053-661-2711",
+    }  # fmt: skip
+
+
+def test_certificate_at_the_landfill_case_shape() -> None:
+    answer = (
+        "대구 중구는 이렇게 하시면 됩니다.\n- 배출확인서: 환경자원시설(방천리 매립장)에서 발급\n"
+        "- 배출: 개인 차량으로 구청에 가져가서 배출\n- 문의: 중구 환경과 053-661-2711"
+    )
+    assert flagged(answer, ev(_landfill_rules()))
+
+
+def test_certificate_at_the_landfill_other_wording_language_values() -> None:
+    assert flagged(
+        "배출확인서는 방천리 매립장(환경자원시설)에서 발급받으세요.", ev(_landfill_rules())
+    )
+    rules = ev(_landfill_rules("읍·면·동 주민센터", "영주시 환경사업소(위생매립장)"))
+    assert flagged("반입확인서는 환경사업소(위생매립장)에서 발급받아요.", rules)
+    assert flagged(
+        "Get the discharge certificate at the landfill (Bangcheon-ri), then drive it there.",
+        ev(_landfill_rules()),
+    )
+
+
+def test_certificate_at_the_office_and_waste_to_the_landfill_pass() -> None:
+    assert not flagged(
+        "배출확인서는 구청에서 발급받고, 개인 차량으로 환경자원시설(방천리 매립장)에 가져가 배출하세요.",
+        ev(_landfill_rules()),
+    )
+    assert not flagged(
+        "- 배출확인서: 구청에서 발급\n- 배출: 개인 차량으로 환경자원시설(방천리 매립장)에 가져가서 배출",
+        ev(_landfill_rules()),
     )
