@@ -22,7 +22,14 @@ from guardrails.grounding.match import tolerance
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sum_words import SUM_VERBS
 
-_MEAN = re.compile(r"평균|average|on average|mean", re.I)
+# round 51: a scope's average ("national averages", "전국 평균") names the survey's values, not a
+# mean the answer works out over them ("these are national averages …: newspaper 120 won/kg,
+# cardboard 80 won/kg, and mixed office paper 100 won/kg" states no mean of 120 and 80)
+_MEAN = re.compile(
+    r"(?<!전국\s)(?<!전국)(?<!권역\s)(?<!권역)(?<!national\s)(?<!nationwide\s)(?<!regional\s)"
+    r"(?:평균|average|mean)",
+    re.I,
+)
 _MORE_LESS = re.compile(
     r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
     re.I,

@@ -27,7 +27,7 @@ __all__ = ["unnamed_district_claims"]
 
 _COVERED_EN = re.compile(
     # round 35: a determiner before the data ("only 8 districts have such data")
-    r"\b(?:covered|coverage|(?:has|have|with)\s(?:such\s|this\s|that\s|the\s)?(?:bin\s|location\s)?data"
+    r"\b(?:covered|coverage|covers?\s(?:only\s)?(?=[A-Z])|(?:has|have|with)\s(?:such\s|this\s|that\s|the\s)?(?:bin\s|location\s)?data"
     r"|(?:nearest|closest)\s(?:[\w-]+\s)?(?:listed|covered|bins?|data|places?|locations?|points?)"
     r"|listed\s(?:bins?|places?|points?|locations?|sites?)"
     # round 27: "data exists only for A, B and C", "data is available for …"
@@ -37,6 +37,7 @@ _COVERED_EN = re.compile(
     re.I,
 )
 _LATIN_PLACE = re.compile(r"\b[A-Z][a-z]{2,}(?:-(?:si|gun|gu|do))?\b")
+_PART = re.compile(r"(?:(?!,?\s(?:but|however|though)\s)[^;])+", re.I)
 _NAME_SUFFIX = re.compile(r"(?:특별자치시|특별자치도|특별시|광역시|시|군|구|도)$")
 
 
@@ -54,7 +55,7 @@ def unnamed_district_claims(
         for m in _LATIN_PLACE.finditer(answer, *sent):
             word = m.group(0)
             name = place_of(word, places)
-            if name is None or not places.parents.get(name) or name in user:
+            if name is None or _province(name, places) or name in user:
                 continue  # unknown, a 시도 or the user's own place
             stem = word.split("-")[0].lower()
             base = _NAME_SUFFIX.sub("", name)
@@ -65,11 +66,18 @@ def unnamed_district_claims(
     return out
 
 
+def _province(name: str, places: PlaceVocabulary) -> bool:
+    """Whether ``name`` is a 시도 (round 51: a 구 or 군 that several cities have, ``남구``, has no
+    one parent but is still a district)."""
+    return not places.parents.get(name) and not name.endswith(("구", "군"))
+
+
 def _clauses(answer: str) -> list[tuple[int, int]]:
     """The sentences of ``answer`` cut at semicolons (round 28: ``no data for Busanjin-gu; in
-    Busan only … have it``: the negation of one part is no doubt of the other)."""
+    Busan only … have it``: the negation of one part is no doubt of the other) and, round 51, at a
+    contrast (``There's no data for Ulju-gun, but within Ulsan the data does cover Nam-gu``)."""
     out: list[tuple[int, int]] = []
     for start, end in sentence_bounds(answer):
-        for cut in re.finditer(r"[^;]+", answer[start:end]):
+        for cut in _PART.finditer(answer[start:end]):
             out.append((start + cut.start(), start + cut.end()))
     return out

@@ -62,7 +62,8 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "구리": ("고철", ("구리", "동선", "copper")),
     "전선": ("", ("전선", "electric wire", "electric wires", "cables")),
     "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
-    "유리병": ("재활용품", ("유리", "빈병", "소주병", "맥주병", "glass")),
+    # round 51: "빈 병도 받아요" spaced as often as not
+    "유리병": ("재활용품", ("유리", "빈병", "빈 병", "소주병", "맥주병", "glass")),
     # round 36: a centre's list says plain "옷" (its pattern below keeps 옷장, 옷걸이 out)
     "의류": ("", ("의류", "헌옷", "헌 옷", "옷가지", "옷", "clothes", "clothing", "garments")),
     "가구": ("", ("가구", "소파", "furniture", "sofa", "sofas", "couch", "couches")),

@@ -14,6 +14,12 @@ A bin search lists bins of one kind (``폐의약품``) with their places, or fin
   no hedge: the bin is put at one building. A general place (``주민센터``, ``아파트 단지``: the
   guidance's own words, no proper name) is not read.
 
+Round 51: the facility may be the subject (``the Gangseo-gu Public Health Center has a collection
+box near the main entrance``; a health, community or welfare centre, a post office or library by
+its district's name too, ``강서구 보건소``), and the doubt is read in the bin's clause only — after
+a contrast (``but``, ``지만``, ``는데``) the data's own negation (``has no bin locations in the
+dataset, but …``) no longer doubts the bin.
+
 Unsure, never flagged: a negated, asked or hedged sentence (``있을 수도``, ``may``, ``아마``), advice
 to check.
 """
@@ -50,13 +56,28 @@ _SAME_EN: Final = re.compile(
 )
 # a bin at a facility named by its place ("군산시청 민원실 앞에도", "at Gunsan City Hall")
 _FACILITY_KO: Final = re.compile(
-    r"(?<![가-힣])(?P<name>[가-힣]{2,8}(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
+    r"(?<![가-힣])(?P<name>(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
     r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에도|에는|에)\s?"
     rf"(?:{_BIN_KO})(?:이|도|은)?\s?(?:있|설치|놓여|비치|마련)"
 )
+_FACILITY_NAME_EN = (
+    r"(?!(?:Public|Health|Community|Welfare|Local|Nearest|Nearby|Your|The|Any|Each|Every)\b)"
+    r"[A-Z][a-z]+(?:-[a-z]+)?\s(?:(?:City|County|District|Gu)\s(?:Hall|Office)"
+    r"|(?:(?:Public\s)?Health|Community(?:\sService)?|Welfare)\sCent(?:er|re)|Post\sOffice|Library)"
+)
 _FACILITY_EN: Final = re.compile(
     r"\b(?:bins?|box(?:es)?)\s(?:\w+\s){0,2}?(?:at|in|outside|inside|by)\s(?:the\s)?"
-    r"(?P<name>[A-Z][a-z]+(?:-[a-z]+)?\s(?:City|County|District|Gu)\s(?:Hall|Office))\b"
+    rf"(?P<name>{_FACILITY_NAME_EN})\b"
+    # round 51: the facility as the subject ("the Gangseo-gu Public Health Center has a collection
+    # box near the main entrance")
+    rf"|\b(?P<holder>{_FACILITY_NAME_EN})\s(?:also\s)?(?:has|keeps|runs)\s(?:an?\s|its\sown\s)?"
+    r"(?:[\w-]+\s){0,2}?(?:bins?|box(?:es)?)\b"
+)
+# round 51: a doubt is read in the clause of the bin only — "X has no bin locations in the dataset,
+# but the Y Public Health Center has a collection box", "자료는 없지만, 강서구 보건소 정문 앞에
+# 수거함이 있어요": the negation is the data's, not the bin's
+_CONTRAST: Final = re.compile(
+    r",?\s(?:but|however|though)\s|지만,?\s|는데,?\s|;\s?|하지만\s|다만\s", re.I
 )
 _UNSURE: Final = alternation(
     r"\?|없|않|안\s|못|수도\s?있|있을\s?수|혹시|아마|확인|문의|알아보"
@@ -95,14 +116,21 @@ def placed_bin_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             for m in (*_FACILITY_KO.finditer(sentence), *_FACILITY_EN.finditer(sentence)):
                 if lower is None:
                     lower = lowered_text(sources)
-                if m.group("name").lower() not in lower:
-                    why = (
-                        f"the bin searches found no point: no tool output puts a bin at {m['name']}"
-                    )
+                name = m.group("name") or m.group("holder")
+                if name.lower() not in lower:
+                    why = f"the bin searches found no point: no tool output puts a bin at {name}"
                     found.append((m, why))
-        if not found or _UNSURE.search(sentence):
-            continue
         for m, why in found:
+            if _UNSURE.search(sentence, _clause_start(sentence, m.start())):
+                continue
             s, e = start + m.start(), start + m.end()
             out.append(Claim(answer[s:e], "condition", "bin", s, e, why))
     return out
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding ``at`` begins: after the last contrast before it, if any."""
+    start = 0
+    for m in _CONTRAST.finditer(sentence, 0, at):
+        start = m.end()
+    return start

@@ -113,6 +113,8 @@ from guardrails.grounding.service_conditions import service_condition_claims
 from guardrails.grounding.service_ways import service_way_claims
 from guardrails.grounding.set_up_dates import set_up_date_claims
 from guardrails.grounding.site_details import site_detail_claims
+from guardrails.grounding.site_prices import GATE as SITE_PRICE_GATE
+from guardrails.grounding.site_prices import site_price_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.station_names import station_name_claims
@@ -124,6 +126,7 @@ from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unfound_places import unfound_place_claims
 from guardrails.grounding.unfound_quoted import unfound_quoted_claims
 from guardrails.grounding.unlisted import unlisted_free
+from guardrails.grounding.unrowed_materials import unrowed_material_claims
 from guardrails.grounding.unstated_exchanges import unstated_exchange_claims
 from guardrails.grounding.where_kinds import where_kind_claims
 from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
@@ -232,6 +235,7 @@ def prose_claims(
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + glossed_item_claims(answer, evidence.sources, evidence.user)  # "copper wire (구리선)"
         + likened_price_claims(answer, evidence.sources, evidence.places)  # "priced the same as"
+        + unrowed_material_claims(answer, evidence.sources, evidence.places)  # "HDPE는 200원"
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
@@ -297,6 +301,11 @@ def prose_claims(
         + (  # "they'll only take it if you also …", "냉장고랑 같이 낼 때만"
             service_condition_claims(answer, evidence.sources)
             if contains_any(answer, CONDITION_GATE)
+            else []
+        )
+        + (  # "상주시 재활용품선별장: … · 캔도 1kg에 1,200원씩 매입" where no site has a price
+            site_price_claims(answer, evidence.sources)
+            if contains_any(answer, SITE_PRICE_GATE)
             else []
         )
         if not overlaps(c, unsupported) and not overlaps(c, found)

@@ -45,7 +45,10 @@ _SITED: Final = re.compile(
 # round 48: a quote put somewhere by its own words — an area's name right before it (``평내동
 # '남양주중고가전'``), a place's particle right after it (``'남양주중고가전'에서 냉장고를 사요``), an
 # area after it in English (``"Namyangju Used Appliances" in Pyeongnae-dong``)
-_AREA_BEFORE: Final = re.compile(r"(?<![가-힣])[가-힣]{1,6}\d?(?:동|읍|면|리|구|군)\s?$")
+# round 51: or the area that holds it (``단양읍 도전리에 있는 '단양중고가구'가``, ``도전리의 '…'``)
+_AREA_BEFORE: Final = re.compile(
+    r"(?<![가-힣])[가-힣]{1,6}\d?(?:동|읍|면|리|구|군)(?:에\s?(?:있는|위치한)|의)?\s?$"
+)
 _AT_AFTER: Final = re.compile(
     r"(?:에서|에선|에)(?:는|도)?\s"
     r"|\s(?:in|at|on)\s(?:[A-Z][a-z]+\s?)+-?(?:dong|gu|eup|myeon|ri|ro|gil)\b"

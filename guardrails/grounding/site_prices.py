@@ -1,0 +1,104 @@
+"""A price a listed place is said to pay where no place record carries a price.
+
+A place search lists sites with what they take (``"items": ["고철", "PET"]``), their hours and
+phone; a price survey gives national or regional averages per kg (``알루미늄캔 1,200원/kg``). No
+place record says what a site pays. An answer that gives a listed site a buying price — ``상주시
+재활용품선별장: … · 캔도 1kg에 1,200원씩 매입``, ``강서재활용센터에서는 병을 kg당 45원에 사 줘요``,
+``Sangju Sorting Facility … also buys cans at 1,200 won/kg`` — invents a buying service at that
+site, even where the amount is the survey's (round 51): the survey's average is nobody's offer.
+
+Read, in one sentence (a list line is one): the name of a place an output lists (its ``name``,
+spaces aside), an amount in won, and a buying verb in the amount's clause — Korean after it
+(``매입``, ``사 줘``, ``사들``, ``쳐 줘``), English before it (``buys``, ``pays``, ``purchases``,
+``will pay``). Unsure, never flagged: a place record that carries a price or a reward of its own
+(its price is read by the value readers), a negated, asked or hedged sentence, advice to ask.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.subjects import sentence_bounds
+
+__all__ = ["GATE", "site_price_claims"]
+
+# the buying words (the literal words are the cheap gate)
+GATE: Final = (
+    "매입",
+    "사 줘",
+    "사줘",
+    "사 주",
+    "사주",
+    "사들",
+    "쳐 줘",
+    "쳐줘",
+    "쳐 주",
+    "쳐주",
+    "buy",
+    "pay",
+    "purchase",
+)
+_AMOUNT = r"\d[\d,]*(?:\.\d+)?\s?(?:원|won\b|KRW\b)"
+_BUYS_KO: Final = re.compile(
+    rf"{_AMOUNT}(?:/kg)?(?:씩|에|으로|로)?\s?(?:[가-힣]{{1,4}}\s)?"
+    r"(?:매입|사\s?줘|사\s?주|사들|쳐\s?줘|쳐\s?주)"
+)
+_BUYS_EN: Final = re.compile(
+    r"\b(?:buys?|buying|pays?|paying|purchases?|will\spay)\s(?:[\w-]+\s){0,4}?"
+    rf"(?:at|for|of)?\s?(?:about\s|around\s)?(?:₩\s?)?{_AMOUNT}",
+    re.I,
+)
+_DOUBT: Final = unsure(
+    r"아마|보통|정도일|확인|문의|물어|알아보|\bcheck|\bconfirm|\bask\b|\bcall\b|\bprobably\b"
+    r"|\busually\b|\bif\b"
+)
+_PRICE_KEYS: Final = ("price", "fee", "reward", "point", "보상", "가격", "단가")
+
+
+@per_stage
+def _site_names(sources: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the places the outputs list, spaces removed; empty where some place record
+    carries a price of its own."""
+    names: list[str] = []
+    for root in parsed(sources):
+        if not isinstance(root, dict) or not isinstance(root.get("places"), list):
+            continue
+        for place in root["places"]:
+            if not isinstance(place, dict):
+                continue
+            if _priced(place):
+                return ()
+            name = place.get("name")
+            if isinstance(name, str) and len(name.replace(" ", "")) >= 3:
+                names.append(name.replace(" ", ""))
+    return tuple(names)
+
+
+def _priced(place: dict[str, Any]) -> bool:
+    return any(any(k in str(key).lower() for k in _PRICE_KEYS) for key in place)
+
+
+def site_price_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The buying prices ``answer`` gives a listed site whose record has none."""
+    names = _site_names(sources)
+    if not names:
+        return []
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        found = [*_BUYS_KO.finditer(sentence), *_BUYS_EN.finditer(sentence)]
+        if not found:
+            continue
+        bare = sentence.replace(" ", "")
+        site = next((n for n in names if n in bare), None)
+        if site is None or _DOUBT.search(sentence):
+            continue
+        for m in found:
+            s, e = start + m.start(), start + m.end()
+            why = f"no output gives {site} a buying price: the prices are the survey's averages"
+            out.append(Claim(answer[s:e], "condition", "price", s, e, why))
+    return out

@@ -1,0 +1,101 @@
+"""A price said of a surveyed material no row of the price list names.
+
+A price survey answers with its rows (``PE(압축) 150원/kg``, ``EPS 200원/kg``, …); a material the
+user asked about that the survey does not list (HDPE, LDPE, copper) has no row. An answer that
+prices it anyway — ``우유병 같은 HDPE는 kg당 200원이에요``, ``LDPE도 180원이에요``, ``HDPE is 200
+won/kg`` — gives it a value of another row (or none): the material's price is the writer's own
+(round 51). The values readers pass such a price, since the material's name names no record and a
+price with no name may be any row's.
+
+Read, in one sentence: a material's code right before a price (its topic particle, a ``kg당`` or
+``1kg에`` and ``약``/``about`` between them: ``HDPE는 kg당 200원``, ``HDPE: 200원/kg``, ``HDPE is
+about 200 won/kg``) where the code is a material the vocabulary knows
+(:attr:`.PlaceVocabulary.aliases`; an unknown word is never read), not a place nor a fee item, and
+neither the code nor its canonical name is written in any tool output (spaces aside). Only over a
+price survey's output (rows with ``price_per_kg``). A word of prose is not read: an output may
+spell its material otherwise (``heavy scrap steel`` for a ``고철`` row, ``stainless`` for
+``스테인리스``), where a code names one material in every language. Unsure, never flagged: a negated, asked or hedged sentence, advice to
+ask, a basis or a likeness word (``기준``, ``참고``, ``비슷``, ``treat as``, ``similar``): the
+writer says whose price it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import lowered_text, parsed, per_stage
+from guardrails.grounding.subjects import sentence_bounds
+from guardrails.grounding.vocabulary import PlaceVocabulary
+
+__all__ = ["unrowed_material_claims"]
+
+# a material's code (a resin's: HDPE, LDPE, PC) names one material whatever the language around it;
+# a word of prose has spellings an output may write otherwise (stainless for 스테인리스), so it is
+# not read here
+_PRICED_CODE: Final = re.compile(
+    r"(?<![A-Za-z0-9])(?P<name>[A-Z]{2,5})(?![A-Za-z])(?:\s?\([^()]{1,20}\))?"
+    r"(?:은|는|이|가|도)?:?\s"
+    r"(?:(?:is|are|goes\sfor|go\sfor|fetch(?:es)?|sells\sfor|at)\s)?"
+    r"(?:(?:kg|킬로|1\s?kg|1\s?킬로)(?:당|에)\s?)?(?:약\s?|대략\s|about\s|around\s|roughly\s)?"
+    r"\d[\d,]*\s?(?:원|won\b|KRW\b)"
+)
+_DOUBT: Final = unsure(
+    r"기준|참고|비슷|대신|추정|아마|확인|문의|물어|\bcheck|\bconfirm|\bask\b|\btreat|\bsimilar"
+    r"|\bclosest|\bassume|\bestimate|\bprobably|\binstead\b|\bif\b"
+)
+
+
+@per_stage
+def _survey_text(sources: tuple[str, ...]) -> str | None:
+    """The tool outputs' text, lower case with no spaces, where some output is a price survey's
+    list of rows; None otherwise."""
+    for root in parsed(sources):
+        items = root.get("items") if isinstance(root, dict) else None
+        if isinstance(items, list) and any(
+            isinstance(i, dict) and "price_per_kg" in i for i in items
+        ):
+            return lowered_text(sources).replace(" ", "")
+    return None
+
+
+def unrowed_material_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """The prices ``answer`` gives a known material that no tool output names."""
+    text = _survey_text(sources)
+    if text is None:
+        return []
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        for m in _PRICED_CODE.finditer(sentence):
+            name = _unnamed(m.group("name"), places, text)
+            s, e = start + m.start("name"), start + m.end()
+            if name is None or any(c.start == s for c in out) or _DOUBT.search(sentence):
+                continue
+            why = f"{name}: no row of the price list names it, so no output gives its price"
+            out.append(Claim(answer[s:e], "condition", name, s, e, why))
+    return out
+
+
+def _unnamed(words: str, places: PlaceVocabulary, text: str) -> str | None:
+    """The canonical material ``words`` (or their last words) name when no output writes it."""
+    split = words.split()
+    for i in range(len(split)):
+        form = " ".join(split[i:])
+        canonical = places.aliases.get(form.lower()) or places.aliases.get(form)
+        if canonical is None:
+            continue
+        if (
+            canonical in places.names
+            or canonical in places.localities
+            or canonical in places.items
+            or form.lower().replace(" ", "") in text
+            or canonical.lower().replace(" ", "") in text
+        ):
+            return None
+        return canonical
+    return None
