@@ -50,6 +50,7 @@ from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.kind_records import kind_record_claims
 from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
+from guardrails.grounding.listed_products import listed_quantities
 from guardrails.grounding.located_at import GATE as LOCATED_GATE
 from guardrails.grounding.located_at import located_claims
 from guardrails.grounding.match import (
@@ -76,6 +77,7 @@ from guardrails.grounding.subjects import Context, sentence_bounds
 from guardrails.grounding.unit_wholes import GATE as UNIT_GATE
 from guardrails.grounding.unit_wholes import unit_whole_claims
 from guardrails.grounding.unserved_places import denied_place
+from guardrails.grounding.user_prices import user_price
 from guardrails.grounding.user_products import worked_user_products
 from guardrails.grounding.verdict import verdict_of
 from guardrails.grounding.versus import pairs_named
@@ -195,6 +197,8 @@ def check(
             why = None  # "분당구만 따로 나온 자료는 아니에요" to a user in 분당: no data of it
         if why is not None and asked_option(c, answer, claims):
             why = None  # "침대 크기(1인용, 2인용 등)를 알려주시면": the user's options, asked
+        if why is not None and user_price(c, answer, evidence.user):
+            why = None  # "100원에 파셨으면 평균보다 …" (user: "kg당 100원 받았는데"): theirs
         if why is not None:
             unsupported.append(replace(c, why=why))
         else:
@@ -359,6 +363,7 @@ def _worked_out(
     )  # "50kg이면 16,500원": the working's example
     done |= worked_elsewhere(unsupported, answer, claims)  # a working's figure another row gives
     done |= products.worked_quantities(unsupported, answer, claims, evidence)  # "20 kg would be"
+    done |= listed_quantities(unsupported, answer, claims)  # "… 철캔 180원 … 철캔 10kg(1,800원)"
     flagged = {c.start for c in unsupported}  # "같은 1톤이면 PE가 신문지보다 3만 원 더"
     done |= {c.start for c in unsupported if one_ton_scale(c, answer, claims, flagged)}
     done -= {c.start for c in unsupported if any(h in (c.why or "") for h in products.HELD)}

@@ -219,7 +219,9 @@ def derived_ratio(c: Claim, answer: str, claims: Iterable[Claim]) -> bool:
 def ratio_fits(r: float, n: float, answer: str, c: Claim) -> bool:
     """Whether ratio ``r`` of two amounts is what ratio claim ``c`` (``n`` times) says, read with
     its words: rounded (``두 배`` for 1.6–2.4), at least ``n`` and below ``n + 1`` after
-    넘게/more than, in ``(n - 1, n]`` after 가까이/거의/nearly, ``n`` itself after 딱/정확히/exactly
+    넘게/more than, just under ``n`` and rounding to it after 가까이/거의/nearly (``(n - 0.5, n]``,
+    from ten on a tenth of ``n`` below it; round 51: 280원 over 200원 is no ``거의 두 배``),
+    ``n`` itself after 딱/정확히/exactly
     (:data:`.approx.EXACT`). The one test of a ratio worked from stated amounts (also
     :func:`.arithmetic.derived_ratio_before`)."""
     after, before = answer[c.end : c.end + 6], answer[max(0, c.start - 12) : c.start]
@@ -227,14 +229,16 @@ def ratio_fits(r: float, n: float, answer: str, c: Claim) -> bool:
         return abs(r - n) <= EXACT_SLACK * n
     if _MORE.search(after) or _MORE.search(before):
         return n <= r < n + 1
-    if _NEARLY.search(after) or _NEARLY.search(before):
-        return n - 1 < r <= n
+    if _NEARLY.search(after) or _NEARLY.search(before):  # "거의 두 배" is 1.5–2, never 1.4
+        return n - max(0.5, 0.1 * n) < r <= n
     return abs(r - n) < 0.5
 
 
 def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
     """``c`` is a price per unit times a quantity in that unit, both stated before it in its
-    sentence ("kg당 75원이니까 80kg이면 6천원쯤"); 5 % off when the answer says about."""
+    sentence ("kg당 75원이니까 80kg이면 6천원쯤"); after "about", within the rounding the figure
+    shows (:func:`_shown_rounding`: "약 5만 8천 원" is 57,500–58,500, never 280 × 200 = 56,000;
+    round 51), never more than 5 % off."""
     if c.kind != "money" or not isinstance(c.value, int | float):
         return False
     start = max(answer.rfind(".", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
@@ -244,12 +248,23 @@ def derived_product(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:
     about = _ABOUT.search(answer, c.end, c.end + 6) or _ABOUT.search(
         answer, max(0, c.start - 4), c.start
     )
-    tol = 0.05 * float(c.value) if about else 1e-6
+    tol = _shown_rounding(float(c.value)) if about else 1e-6
     return any(
         p[1] == q[1] and abs(float(p[0]) * float(q[0]) - float(c.value)) <= tol
         for p in prices
         for q in amounts
     )
+
+
+def _shown_rounding(v: float) -> float:
+    """Half the step of the rounding a whole figure shows, a last significant 5 a step of five
+    ("약 5만 8천" ±500; "2,500원쯤" ±250, a rounding to the nearest 500), at most 5 % of it."""
+    whole = str(int(abs(v)))
+    if not v.is_integer() or whole == "0":
+        return 0.05 * abs(v) + 1e-6
+    digits = whole.rstrip("0")
+    step = 10.0 ** (len(whole) - len(digits)) * (5 if digits[-1] == "5" else 1)
+    return min(step / 2, 0.05 * abs(v)) + 1e-6
 
 
 def derived_total(c: Claim, answer: str, earlier: Iterable[Claim]) -> bool:

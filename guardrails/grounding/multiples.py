@@ -6,9 +6,10 @@ give the ratio, whether or not the answer states their amounts.
 The ratio of some pair of the two sides' values (of one key) must round to the figure (within
 half of one; `about`/`쯤`/`약`/`정도` a tenth of the figure more); `넘게`/`이상`/`over`/`more than`
 asks at least the figure and below the next whole one; `거의`/`nearly`/`almost` at most the figure
-and above it less one; `딱`/`정확히`/`exactly` the figure itself (:data:`.approx.EXACT_WORDS`,
-round 37: "PET flake fetches exactly twice as much as compressed PET" over 650 and 350 is
-flagged, over 700 and 350 passes). Unsure (None: another reading decides) when either side names
+and rounding to it (above it less a half, or a tenth of it from ten on; round 51);
+`딱`/`정확히`/`exactly` the figure itself (:data:`.approx.EXACT_WORDS`, round 37: "PET flake
+fetches exactly twice as much as compressed PET" over 650 and 350 is flagged, over 700 and 350
+passes). Unsure (None: another reading decides) when either side names
 no record, both name the same, or the sides hold no value of one key.
 
 Round 40: ``half`` is the ratio ½ (``Cardboard is about half of what newspaper fetches``: newspaper
@@ -68,8 +69,8 @@ def _holds(ratios: list[float], n: float, how: str) -> bool:
         return any(abs(r - n) <= EXACT_SLACK * n for r in ratios)
     if how == "over":
         return any(n <= r < n + 1 for r in ratios)
-    if how == "near":
-        return any(n - 1 < r <= n + 0.05 for r in ratios)
+    if how == "near":  # just under the figure and rounding to it (round 51: 1.4 is no 거의 두 배)
+        return any(n - max(0.5, 0.1 * n) < r <= n + 0.05 for r in ratios)
     slack = 0.5 + (0.1 * n if how == "about" else 0.0)
     return any(abs(r - n) <= slack for r in ratios)
 

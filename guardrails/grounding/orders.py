@@ -46,6 +46,7 @@ from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_MEASURE, KO_THAN
 from guardrails.grounding.evidence import Evidence
+from guardrails.grounding.extreme_rivals import extreme_rows, rival_extreme
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.joined_clauses import clause_end
 from guardrails.grounding.ordinal import _evidence_best
@@ -75,6 +76,8 @@ _EN_ADJ: Final = {
     "lower": (None, -1), "pays more": ("money", 1), "pays less": ("money", -1),
     "fetches more": ("money", 1), "fetches less": ("money", -1), "more valuable": ("money", 1),
     "less valuable": ("money", -1), "worth more": ("money", 1), "worth less": ("money", -1),
+    "costs more": ("money", 1), "cost more": ("money", 1), "costs less": ("money", -1),
+    "cost less": ("money", -1),
 }  # fmt: skip
 _ko = "|".join(sorted(_KO_ADJ, key=len, reverse=True))
 _en = "|".join(sorted(_EN_ADJ, key=len, reverse=True))
@@ -346,7 +349,9 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
             t_cues, s_cues = told[n:], marked_subject(text, told[:n])
             span = (clause, m.end())
         s_named = _name(s_cues, facts, last=True)
-        t_named = _name(t_cues, facts, last=not english)
+        t_named, t_run = named(t_cues, facts, not english)
+        if t_run and (ext := rival_extreme(text, min(q.start for q in t_run))) is not None:
+            t_named = extreme_rows(t_named, ext)  # "than the most expensive jar": its top row
         if not s_named or not t_named or set(map(id, s_named)) & set(map(id, t_named)):
             continue
         keys = {f.key for f in s_named} & {f.key for f in t_named}

@@ -95,6 +95,29 @@ def stated_ratios(sources: tuple[str, ...]) -> frozenset[tuple[Qty, Qty]]:
     return frozenset(out)
 
 
+def scaled_whole(answer: str, pos: int, sources: tuple[str, ...]) -> bool:
+    """Whether the exchange clause around ``pos`` states a ratio the tool outputs state, scaled
+    whole ("약국에서 100개 모으시면 새 건전지 10개로" for 20개 ↔ 2개, round 51): its counts are
+    the scaled ratio's, not the outputs' own batch."""
+    for clause in _CLAUSE.finditer(answer):
+        if clause.start() <= pos < clause.end():
+            text = clause.group(0)
+            found = quantities(text)
+            if len(found) < 2 or _DOUBT.search(text) or not _CUE.search(text):
+                return False
+            (a, ma), (b, mb) = found[0], found[1]
+            between = text[ma.end() : mb.start()]
+            if _JOINED.search(between):
+                return False
+            taken, given = (b, a) if _REVERSED.search(between) else (a, b)
+            return taken[0] > 0 and given[0] > 0 and any(
+                t[1] == taken[1] and g[1] == given[1]
+                and abs(t[0] / g[0] - taken[0] / given[0]) < 1e-6
+                for t, g in stated_ratios(sources)
+            )  # fmt: skip
+    return False
+
+
 def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The exchange ratios of ``answer`` no tool output states (flagged claims, kind
     ``condition``, spanning the given quantity)."""

@@ -29,6 +29,7 @@ from guardrails.grounding.nodes import (
     per_stage,
     strings_under,
 )
+from guardrails.grounding.ratios import scaled_whole
 from guardrails.grounding.subjects import Context
 
 # a number glued to a Latin word before it is part of a name ("re100 points": the re100 collection
@@ -169,7 +170,9 @@ def exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...]) -> str | None:
+def _exchange_why(
+    c: Claim, answer: str, claims: tuple[Claim, ...], sources: tuple[str, ...]
+) -> str | None:
     items = evidence_items(texts(sources))
     item, n = c.value if isinstance(c.value, tuple) else ("", 0)
     if n in items.get(item, frozenset()):
@@ -187,6 +190,8 @@ def _exchange_why(c: Claim, claims: tuple[Claim, ...], sources: tuple[str, ...])
         return f"{item} {n}: tool outputs give {sorted(items[item])}, fewer than they ask"
     if not kept:
         return None  # every count differs: a scaled ratio up, or nothing to hold it against
+    if scaled_whole(answer, c.start, sources):
+        return None  # "20개를 2개로 … 100개 모으시면 새 건전지 10개": its clause scales the ratio
     return f"{item} {n}: tool outputs give {sorted(items[item])} with {kept[0].text}"
 
 
@@ -371,7 +376,7 @@ def reward_why(
     """None when the evidence holds ``c``'s points (for its material when the binding is sure)
     or its item count, else why not."""
     if isinstance(c.value, tuple):
-        return _exchange_why(c, claims, sources) or _other_site_why(c, answer, sources)
+        return _exchange_why(c, answer, claims, sources) or _other_site_why(c, answer, sources)
     points = evidence_points(texts(sources))
     every: frozenset[int] = frozenset().union(*points.values())
     if not every:

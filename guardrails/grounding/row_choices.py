@@ -66,7 +66,9 @@ _ADDS: Final = re.compile(
 # (round 31: two items' rows summed, a piece of each, say they add as a sum word does)
 _ONE_EACH: Final = re.compile(
     r"[가-힣)]\s?(?:하나|한\s?개)\s?(?:씩|,|와|랑|하고|이랑|이면|면)[^.!?\n]{0,30}?"
-    r"(?:하나|한\s?개)\s?(?:씩|이면|면|를|을|만)|하나씩|한\s?개씩|\bone (?:of )?each\b",
+    r"(?:하나|한\s?개)\s?(?:씩|이면|면|를|을|만)|하나씩|한\s?개씩|\bone (?:of )?each\b"
+    # "If one unit falls in each tier", "one at each fee level" (round 51): a piece per row
+    r"|\bone\b[^.!?\n\d]{0,24}?\b(?:in|at|from) each (?:tier|row|level|band|bracket|fee|rate|price)",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)

@@ -50,6 +50,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.joined_counts import counts_masked
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.row_counts import rows_masked
 from guardrails.grounding.stated_quantities import quantities, terms_masked
 from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.totals import range_side
@@ -195,8 +196,8 @@ def _reading(
     if c.kind != "money" or not isinstance(c.value, int | float) or isinstance(c.value, bool):
         return None
     start = ctx.sentence_start(c.start)
-    sentence = ctx.answer[start : c.start]
-    if not _ADDS.search(sentence) and not _ADDS_AFTER.match(ctx.answer, c.end):
+    answer = rows_masked(ctx.answer, start, c.start)  # "two rows, 15,000 and …": no pieces
+    if not _ADDS.search(answer[start : c.start]) and not _ADDS_AFTER.match(ctx.answer, c.end):
         return None
     named = _named(c, ctx, sources, own=own)
     if not named:
@@ -212,7 +213,7 @@ def _reading(
             lo, hi = _last(LEAST, words), _last(MOST, words)
     back = ctx.sentences[max(0, ctx.sentence_of(c.start) - 2)][0]  # "두 개 다 …" lines before
     # of several items, "세 개 다" counts the items, not pieces of one (as "both" does below)
-    text = terms_masked(ctx.answer, back, c.start) if len(named) > 1 else ctx.answer
+    text = terms_masked(answer, back, c.start) if len(named) > 1 else answer
     if len(named) > 1:  # "두 개 합쳐 6,000원" over two items: the count of the items joined
         text = counts_masked(text, back, c.start)
     stated = set(quantities(text, start, c.start, ())) | {
@@ -221,7 +222,7 @@ def _reading(
     if len(named) == 1:  # "both", "two" of one item; of several items they count the items
         stated |= {
             float(_WORD_COUNTS[(m.group(1) or m.group(2)).lower()])
-            for m in _COUNT_WORD.finditer(ctx.answer, start, c.start)
+            for m in _COUNT_WORD.finditer(answer, start, c.start)
         }
     stated |= _user_counts(user)
     counts = sorted({int(q) for q in stated if 1 < q <= 5 and float(q).is_integer()})

@@ -115,6 +115,8 @@ def _named_pair(
 def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
     if m.group("over"):
         return n <= ratio < n + 1
+    if (m.group("about") or "").lower() in ("nearly", "almost"):  # just under n, rounding to it
+        return n - max(0.5, 0.1 * n) < ratio <= n + 0.05  # (round 51, as :mod:`.multiples` reads)
     # about rounds a fraction, never a whole ratio to another: 1,200 over 200 is six times, not
     # "about five times" (5.6 is)
     whole = abs(ratio - round(ratio)) < 1e-9

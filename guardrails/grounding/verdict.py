@@ -129,6 +129,7 @@ from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
 from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
+from guardrails.grounding.worded_sums import worded_sum_why
 from guardrails.grounding.worked import worked_out
 
 
@@ -212,6 +213,8 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return why or products.misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
     if c.kind == "money" and (why := bare_sum_why(c, ctx.answer, ctx.claims)) is not None:
         return why or None  # "8,000 + 5,000 = 13,000 won": bare terms, the unit on the result
+    if c.kind == "money" and (why := worded_sum_why(c, ctx.answer, ctx.claims)) is not None:
+        return why or None  # "8,000 won plus 10,000 won, which makes 18,000 won": in words
     if c.kind == "money" and (why := stated_total_why(c, ctx, ev.sources)) is not None:
         return why or None  # "1. … 10,000원 / 2. … 3,000원 / 3. 총 15,000원" must come out
     if (
