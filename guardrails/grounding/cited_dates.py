@@ -90,7 +90,10 @@ def bracket_class(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None
 # a dataset named right before the bracket: the words since the clause's start, ending in a
 # dataset noun ("전국재활용센터표준데이터", "the recyclables price survey"); a row's name before a
 # bracket ("광장재활용센터 (2025-11-13)") ends in no such noun and is left to the binding
-_DATASET_NOUN = re.compile(r"(?:데이터|자료|조사|통계|data|dataset|survey|statistics)\s?$", re.I)
+# round 51: an average is the survey's figure ("시세는 … 플라스틱류 전국 평균(2025-01)")
+_DATASET_NOUN = re.compile(
+    r"(?:데이터|자료|조사|통계|평균|data|dataset|survey|statistics|average)\s?$", re.I
+)
 _CLAUSE_BREAK = re.compile(r"[,;:.\n—–·)）\]］]")
 
 

@@ -26,6 +26,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from guardrails.grounding.claims import SENTENCE_END, Claim, claim_sentence
+from guardrails.grounding.english_counts import counts_before
 from guardrails.grounding.keys import key_info
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.numbers import NATIVE
@@ -200,10 +201,11 @@ _COUNT_WORD = re.compile(
 def _rest(c: Claim, answer: str, lists: tuple[_Items, ...]) -> bool:
     """The rest: "나머지 두 곳" after "1km 안에 세 곳" over a list of five, or after the items the
     answer has named before it ("가장 가까운 곳은 A예요 … 나머지 네 곳은" over a list of five)."""
-    if not _REST.search(answer, max(0, c.start - 12), c.start):
+    if not _REST.search(answer, max(0, c.start - 16), c.start):
         return False
     words = (m.group(1) for m in _COUNT_WORD.finditer(answer, 0, c.start))
     before = {int(w) if w.isdigit() else NATIVE[w] for w in words}
+    before |= counts_before(answer, c.start)  # "5 places … only one lists cans … the other four"
     if any(len(items) - n == c.value for items, _, _ in lists for n in before if n):
         return True
     return any(

@@ -30,6 +30,7 @@ from guardrails.grounding.facility_words import (
     AREA_OFFICE,
     CLASSES,
     FACILITIES,
+    NAMED_AS,
     english_pattern,
 )
 from guardrails.grounding.holdings import holders
@@ -84,6 +85,7 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
         + " ".join(f"{h.name}청" for h in holders(sources) if h.kind == "district")
     )
     classes = {c for w, c in _CLASS.items() if len(w) > 1 and w in compact}
+    classes |= {c for w, c in NAMED_AS.items() if w in compact}  # "종합복지회관": a centre
     lower = text.lower()
     classes |= {c for c, p in _EN_CLASS if re.search(rf"\b(?:{p})\b", lower)}
     return compact, frozenset(classes)

@@ -57,6 +57,9 @@ FACILITIES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "도서관": ("library", ("library",)),
     "우체국": ("post", ("post office",)),
 }  # fmt: skip
+# round 51: a welfare hall an output names ("고양동 종합복지회관") is the facility an English answer
+# calls a centre ("Goyang-dong Welfare Center"): its class is named, though it is no area's office
+NAMED_AS: Final[dict[str, str]] = {"복지회관": "centre", "복지관": "centre"}
 # the class of an area's "office" by the area's Latin suffix ("Yulha 1-dong office" is the 동's
 # community centre, an 읍's or 면's its town office; any other area's is its office)
 AREA_OFFICE: Final = {"dong": "centre", "eup": "town", "myeon": "town"}

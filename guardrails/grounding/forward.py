@@ -78,6 +78,11 @@ _FRAME_KO = (
     r"\s?(?:거리(?:의|인|에\s?있는)?|떨어진|떨어져\s?있는)\s(?!안[에엔\s]|이내|내[에\s]|밖|까지)"
 )
 FORWARD_KO = re.compile(_FRAME_KO)  # (:mod:`.own_records` reads a distance by it too)
+# round 51: a name opening with a legal form's mark ("550m 거리의 (사)한국생활자원재활용협회(…)"):
+# the name's first word after the mark is the place (not the words of the clause after it: "(사)…
+# 협회인데 서적이랑 종이류 받아요" names no goods of the distance's place)
+_LEGAL_MARK = re.compile(r"[(（][가-힣]{1,2}[)）]")
+_WORD_END = re.compile(r"\s|$")
 # a whole distance written before the place it gives ("약 4.3km 거리 ", "300m 떨어진 "): what may
 # stand between a clause's head noun and the place's name ("캔 받는 데는 약 4.3km 거리 남구청")
 DISTANCE_AHEAD_KO = rf"(?:약\s?)?\d+(?:[.,]\d+)?\s?(?:km|m|킬로미터|킬로|미터){_FRAME_KO}"
@@ -94,6 +99,9 @@ def korean_slots(
     m = FORWARD_KO.match(answer, claim_end)
     if m is None:
         return []
+    if (mark := _LEGAL_MARK.match(answer, m.end())) is not None:  # "(사)한국생활자원재활용협회"
+        word = _WORD_END.search(answer, mark.end(), s_end)
+        return _named_after(answer, mark.end(), word.start() if word else s_end, cues_in, usable)
     return _named_after(answer, m.end(), min(s_end, m.end() + 40), cues_in, usable)
 
 

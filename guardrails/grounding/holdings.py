@@ -159,6 +159,7 @@ _CLASSES: Final = (
         "places",
         re.compile(r"recycling-centers|재활용센터|keco-sites"),
         r"재활용\s?센터\s?(?:표준\s?)?(?:자료|데이터|목록|정보|기준)|장소\s?(?:자료|데이터|목록)"
+        r"|(?<![가-힣])센터\s?(?:자료|데이터|목록)"  # round 51: "(센터 자료 기준일 2025-12-10)"
         r"|(?:recycling[- ])?cent(?:er|re)s?\s" + _QUALIFIER + r"(?:data|list|file)"
         r"|(?:place|location|site)s?\s" + _QUALIFIER + r"(?:data|list)",
         r"재활용\s?센터|recycling[- ]cent(?:er|re)s?",

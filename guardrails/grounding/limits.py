@@ -54,7 +54,10 @@ _EN_THINGS = (
 _EN = re.compile(
     r"(?<![\w.,])(?P<n>\d{1,4}|" + "|".join(_EN_NUM) + r")\s"
     r"(?P<pre_post>or more\s|or fewer\s|or less\s)?"  # "two or more appliances at once"
-    r"(?:[a-z-]+\s){0,2}?" + _EN_THINGS
+    # round 51: no verb between ("Only one lists cans", "only two take batteries": a count of
+    # places that list or take the thing, no limit on the things)
+    r"(?:(?!(?:lists?|takes?|accepts?|has|have|collects?|handles?|buys?|sells?)\s)[a-z-]+\s){0,2}?"
+    + _EN_THINGS
     + r"(?P<post>\s(?:or more|or fewer|or less|per (?:day|person|visit|month|week)"
     r"|a (?:day|month)|at a time|for (?:one|a|an|\d)))?\b"
 )  # fmt: skip

@@ -31,7 +31,13 @@ from guardrails.grounding.slots import Slot, _nearest_per_group
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-_AFTER = re.compile(r"\s+(?:as\s+|when\s+|if\s+)?(?:the\s+|an?\s+)?(?=[A-Za-z])", re.I)
+# round 51: a word of scope may stand before as/when/if ("350 won/kg nationally when compressed
+# (650 won/kg as washed flakes)": compressed is 350's, not 650's)
+_AFTER = re.compile(
+    r"\s+(?:(?:[a-z]{3,}ly|nationwide|on\s+average)\s+(?=(?:as|when|if)\s))?"
+    r"(?:as\s+|when\s+|if\s+)?(?:the\s+|an?\s+)?(?=[A-Za-z])",
+    re.I,
+)
 # a participle before the qualifier ("450 won/kg as washed flakes"): the qualifier is the word after
 _PARTICIPLE = re.compile(r"[a-z]{3,}ed\s+(?=[A-Za-z])")
 # any one word after "as" ("650 won/kg as clean flakes"): the qualifier is the word after it

@@ -189,12 +189,15 @@ def put_out_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 answer, (lo, hi), (s.start(), s.end()), stated, ways_unlisted(sources)
             ):
                 continue
-            text = _text_for(s.start(), act.start(), answer, stated)
             for kind, rx in (("day", _DAY), ("time", _TIME), ("place", _PLACE)):
                 found = list(rx.finditer(answer, lo, hi))
                 if any(_OR.fullmatch(answer, a.end(), b.start()) for a, b in pairwise(found)):
                     continue  # "집 앞이나 지정 장소에": the usual choices, none of them stated
                 for m in found:
+                    # round 51: the record of the district named last before the act or the value,
+                    # whichever is later ("단양군은 … 배출하는 방식이고, 의정부시는 … 내집앞에 내놓으시면":
+                    # the doorstep is 의정부시's, whichever act's clause reaches it)
+                    text = _text_for(s.start(), max(act.start(), m.start()), answer, stated)
                     if _supported(kind, text) or any(c.start == m.start() for c in out):
                         continue
                     why = f"no how-to output states a {kind} of putting it out"

@@ -39,6 +39,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.unreported_weather import not_in_data
+
 __all__ = ["ANY_DAY", "left_open", "to_check", "unsaid"]
 
 # "맑은 날 넣어 두세요", "흐린 날엔", "비 소식이 없는 날로": a kind of day (matched right after the
@@ -143,4 +145,6 @@ def unsaid(text: str, start: int, end: int) -> bool:
         return True
     if _SOURCE_AFTER_EN.match(text, end):
         return True  # "the resort's snow report": a source named
+    if not_in_data(text, head, end):
+        return True  # "The data does not include … snow days", "눈이 … 데이터에 나와 있지 않아요"
     return bool(_KEPT_FROM.search(head[-48:])) or to_check(text, start, end)
