@@ -79,7 +79,8 @@ _FORECAST_EN = re.compile(
     r"|\b(?:supposed|set|due)\sto\s(?:drop|fall|dip|rain|snow|get\s(?:colder|warmer))\b"
     r"|\b(?:strong\s|gusty\s|high\s)?winds?\s(?:is|are)\s(?:\w+\s)?(?:expected|forecast(?:ed)?|predicted)\b"
     rf"|\b(?:precipitation|{_EVENT_EN}|it|it's|it’s)\s(?:\w+\s)?(?:should|will|'ll|(?:is|are)?\s?(?:expected|likely"
-    rf"|going)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
+    # round 51 (r51b): a stop said as what is due or reported ("it's supposed to stop around noon")
+    rf"|going|supposed|said|due|set)\sto)\s(?:\w+\s)?(?:stop|end|ease|let\sup|clear|taper\soff)\b",
     re.I,
 )
 _FORECAST_EN = gated(_FORECAST_EN)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -106,6 +107,13 @@ _FORECAST_KO = re.compile(
     # when it will stop, the event left unsaid: "오후 들어 그칠 예정이니", "밤부터 갤 거예요"
     r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중)(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|엔가)?"
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
+    # round 51 (r51b): a time of the day to come as well, and the stop in the present or reported
+    # ("정오 무렵이면 그친다고 하니", "점심쯤엔 그친대요", "낮 12시쯤 멎는다고 해요", "아침에는 갤 거예요")
+    r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중|정오|한낮|낮|점심|아침|새벽|\d{1,2}\s?시)"
+    r"(?:\s?(?:무렵|쯤|께|경))?(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|이면|면|까지는|까지)?"
+    # (the event named between is the event-first reading's: "오후 3시쯤엔 눈이 그칠 것")
+    rf"\s(?:(?!{_EVENT_KO})\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯)"
+    r"|(?:그친|멎는|갠|잦아든)(?:다고|대|다니|답니다|단다))"
     # round 49 (r49a): the temperature to come in the present or reported tense, after a time to
     # come ("내일은 오후부터 영하로 떨어진다니까", "모레는 기온이 확 내려간대요", "내일 추워진대요"; a
     # past "떨어졌" is an observation, no match)
@@ -133,11 +141,23 @@ _HEARSAY_EN = re.compile(
 _MODAL_EN = re.compile(r"\b(?:may|might|could)\b", re.I)
 
 
+# round 51 (r51b): a 면 or 때 that is no condition of the weather — a time of the day reached
+# ("정오 무렵이면 그친다고 하니", "오후 되면"), "그때" (then) and the advice "…면 돼요" ("그때
+# 내놓으시면 돼요": all it takes is) — is masked before the clause's doubt is read ("비가 그치면",
+# "비가 올 때" stay conditions)
+_NO_CONDITION_KO = re.compile(
+    r"(?:오후|저녁|밤|정오|한낮|낮|점심|아침|새벽|이따|\d{1,2}\s?시)(?:\s?(?:무렵|쯤|께|경))?\s?(?:이\s?)?"
+    r"(?:되면|이면|면)(?=\s)|(?<=[가-힣])면\s?(?:돼|됩|되겠|좋|괜찮)|(?<![가-힣])그\s?때(?![가-힣])"
+)
+
+
 def _doubted(text: str) -> bool:
     """Whether a forecast clause is negated, asked, hedged or conditional, a hedge reported as a
     source's aside."""
     if (hearsay := _HEARSAY_EN.search(text)) is not None:
         text = text[: hearsay.end()] + _MODAL_EN.sub(" ", text[hearsay.end() :])
+    if "면" in text or "때" in text:
+        text = _NO_CONDITION_KO.sub(" ", text)
     return _UNSURE.search(_HEARSAY_KO.sub(" ", text)) is not None
 
 
@@ -192,6 +212,26 @@ _COUNTED_DAYS = re.compile(
 )
 _COUNTED_DAYS = gated(_COUNTED_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to
 _DAYS_IN_TOOLS = re.compile(r"days|일수|\"\w*_days", re.I)
+# round 51 (r51b): a share of the month's days of a kind ("한 달 중 절반 이상은 영하로 떨어집니다",
+# "12월은 대부분 영하예요", "영하인 날이 한 달의 절반이 넘어요", "more than half the days drop below
+# freezing", "it freezes on most nights"): a frequency in other words, which a month's means never give
+_SHARE = r"(?:절반|반|대부분|태반|거의\s?매일|날마다|\d\s?분의\s?\d|사흘에\s?(?:하루|한\s?번)|이틀에\s?(?:하루|한\s?번))"
+_KIND_KO = r"(?:영하|눈|비|서리|얼음|결빙|한파)"
+_SHARE_KO = re.compile(
+    rf"(?:(?:한|이번|이|그)\s?달|\d{{1,2}}\s?월)(?:의|은|는|\s?중(?:에)?|\s?동안|\s?내내)?\s(?:\S+\s)?{_SHARE}"
+    r"(?:\s?(?:이상|넘게|가까이|정도|가량|쯤|이\s?넘는|의\s?날))?(?:은|이|는|가|동안)?\s(?:\S+\s){0,2}?"
+    rf"{_KIND_KO}(?:가|이|로|으로|권|인|예|이에|입)"
+    rf"|{_KIND_KO}[^.!?\n,;]{{0,12}}?날(?:이|은|도|들이)?\s(?:(?:한|이번|이|그)\s?달|\d{{1,2}}\s?월)?(?:의|\s?중)?\s?"
+    rf"{_SHARE}(?:\s?(?:이상|넘|가까이|정도|가량|쯤))?(?:이|은|을|를|에|쯤|이에요|예요|입니)"
+)
+_SHARE_EN = re.compile(
+    r"\b(?:(?:more\sthan|over|about|around|nearly|almost|roughly|well\sover)\s)?(?:half|most|the\smajority"
+    r"|a\sthird|two-thirds|a\squarter)\s(?:of\s)?(?:the\s|its\s|\w+'s\s)?(?:days|nights|mornings)\b"
+    r"[^.!?\n,;]{0,40}?\b(?:below\s(?:freezing|zero|0)|freez\w*|sub-zero|frost\w*|snow\w*|rain\w*)"
+    r"|\b(?:below\s(?:freezing|zero|0)|freezes|snows|rains)\s(?:on\s)?(?:(?:more\sthan|over|about|around"
+    r"|nearly|almost|roughly)\s)?(?:half|most|the\smajority)\s(?:of\s)?(?:the\s)?(?:days|nights|mornings)\b",
+    re.I,
+)
 
 
 # when a season's event usually comes (round 36): "첫눈은 보통 11월 말쯤 와요", "장마는 6월 하순에
@@ -218,7 +258,11 @@ def climate_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for clause in _CLAUSE.finditer(answer):
         text = clause.group(0)
         if counts and (
-            m := _OFTEN_KO.search(text) or _OFTEN_EN.search(text) or _COUNTED_DAYS.search(text)
+            m := _OFTEN_KO.search(text)
+            or _OFTEN_EN.search(text)
+            or _COUNTED_DAYS.search(text)
+            or _SHARE_KO.search(text)
+            or _SHARE_EN.search(text)
         ):
             why = "the weather output is a monthly normal: it counts no days of any kind"
         elif (m := _SEASON_EVENT.search(text)) and unspaced(

@@ -89,12 +89,16 @@ from guardrails.grounding.only_days import only_day_claims
 from guardrails.grounding.pay_ways import pay_way_claims
 from guardrails.grounding.per_area import per_area_claims
 from guardrails.grounding.piece_totals import piece_total_claims
+from guardrails.grounding.piece_weights import GATE as PIECE_GATE
+from guardrails.grounding.piece_weights import piece_weight_claims
 from guardrails.grounding.place_goods import place_goods_claims
 from guardrails.grounding.placed_bins import GATE as BIN_GATE
 from guardrails.grounding.placed_bins import placed_bin_claims
 from guardrails.grounding.price_sources import GATE as PRICE_SOURCE_GATE
 from guardrails.grounding.price_sources import price_source_claims
 from guardrails.grounding.priced_forms import priced_form_claims
+from guardrails.grounding.priced_requirements import GATE as REQUIREMENT_GATE
+from guardrails.grounding.priced_requirements import priced_requirement_claims
 from guardrails.grounding.provisos import proviso_claims
 from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
@@ -306,6 +310,16 @@ def prose_claims(
         + (  # "상주시 재활용품선별장: … · 캔도 1kg에 1,200원씩 매입" where no site has a price
             site_price_claims(answer, evidence.sources)
             if contains_any(answer, SITE_PRICE_GATE)
+            else []
+        )
+        + (  # "캔 100개 정도 모으면 1kg쯤 되니까" where no output weighs a piece
+            piece_weight_claims(answer, evidence.sources, evidence.user)
+            if contains_any(answer, PIECE_GATE)
+            else []
+        )
+        + (  # "It has to be free of tape or stickers to be accepted at that price" over no tape
+            priced_requirement_claims(answer, evidence.sources)
+            if contains_any(answer, REQUIREMENT_GATE)
             else []
         )
         if not overlaps(c, unsupported) and not overlaps(c, found)

@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.joined_clauses import clause_end, clause_start
 from guardrails.grounding.nodes import entries, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
@@ -165,17 +165,29 @@ _PREMIUM_KO = re.compile(
     # round 48 (r48a): the place's buyers ("서울 고물상은 보통 전국 평균보다 20% 정도 더 쳐줘요")
     r"(?:\s?(?:고물상|업체|매입상|매입업체|재활용센터|가게)(?:들)?)?(?:\s?(?:시세|가격|단가|매입가))?"
     r"(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
-    r"(?:전국\s?)?평균(?:가|가격|시세)?(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?(?:높|낮|비싸|싸|더|덜|조금|약간)"
+    # round 51 (r51b): or the whole country without 평균 ("대구 지역 시세는 전국보다 조금 높은 편")
+    r"(?:(?:전국\s?)?평균(?:가|가격|시세)?|전국(?:\s?(?:시세|가격|단가))?)(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?"
+    r"(?:높|낮|비싸|싸|더|덜|조금|약간)"
 )
 _PREMIUM_EN = re.compile(
     r"\b(?P<w>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,40}?\s)?(?:higher|lower|more|less|above|below"
     r"|pricier|cheaper)\s(?:than\s)?(?:the\s|this\s|that\s)?(?:national|nationwide|country-wide)\saverage"
+    # round 51 (r51b): the whole country's figures, or the country itself ("a bit higher than the
+    # national figures", "than nationwide", "than the rest of the country")
+    r"|\b(?P<v>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,40}?\s)?(?:higher|lower|more|less|above"
+    r"|below|pricier|cheaper)\s(?:than\s)?(?:(?:the\s)?(?:national|nationwide|country-wide)\s(?:figures?"
+    r"|prices?|rates?|numbers|level|mean)|nationwide\b|nationally\b|the\srest\sof\s(?:the\s)?(?:country|korea))"
 )
 _PREMIUM_DOUBT = re.compile(
     r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|\bwhether\b|\bif\b|여부|수도\s?있|지\s?몰|확인|check",
     re.I,
 )
 _PREMIUM_DOUBT = gated(_PREMIUM_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
+
+
+_PREMIUM_GATE: Final = ("평균", "average", "전국", "national", "rest of")
+# round 51 (r51b): the comparison asked right after it ("전국보다 높은지는 자료에 없어요")
+_ASKED_AFTER: Final = re.compile(r"[가-힣]{0,3}?(?:은지|는지|인지|을지)")
 
 
 def _premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
@@ -185,7 +197,11 @@ def _premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     for start, end in sentence_bounds(answer):
         for rx in (_PREMIUM_KO, _PREMIUM_EN):
             m = _premium_place(rx, answer, start, end, places)
-            if m is None or _PREMIUM_DOUBT.search(answer, start, m.end()):
+            if (
+                m is None
+                or _PREMIUM_DOUBT.search(answer, start, m.end())
+                or _ASKED_AFTER.match(answer, m.end())
+            ):
                 continue
             text = m.group(0)
             why = "the prices are the nationwide average (region 전국): no output compares a region with it"
@@ -201,10 +217,10 @@ def _premium_place(
     this national average``, no longer hides it)."""
     at = start
     while (m := rx.search(answer, at, end)) is not None:
-        word = m.group("w")
+        word = m.group("w") or m.group("v")
         if (place_of(word, places) if word.isascii() else _exact_place(word, places)) is not None:
             return m
-        at = m.start("w") + 1
+        at = m.start("w" if m.group("w") else "v") + 1
     return None
 
 
@@ -360,6 +376,6 @@ def scope_claims(answer: str, sources: tuple[str, ...], places: PlaceVocabulary)
     out: list[Claim] = []
     if facts.prices and facts.nationwide == facts.prices:
         out += _region_claims(answer, places)
-        if "평균" in answer or "average" in answer:
+        if contains_any(answer, _PREMIUM_GATE):
             out += _premium_claims(answer, places)
     return out

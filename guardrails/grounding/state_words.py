@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["untranslated"]
+__all__ = ["untranslated", "unwritten_state"]
 
 # a state's English words → its Korean words (and its English stem, as an output may write it)
 _STATES: Final = tuple(
@@ -24,6 +24,11 @@ _STATES: Final = tuple(
     for en, ko in (
         (r"\blabels?\b|\bwrappers?\b|\bsleeves?\b", r"라벨|상표|비닐|\blabels?\b|\bwrappers?\b"),
         (r"\bcaps?\b|\blids?\b", r"뚜껑|캡|\bcaps?\b|\blids?\b"),
+        # round 51 (r51b): tape, stickers and staples stuck on the good
+        (
+            r"\btapes?\b|\bstickers?\b|\bstaples?\b",
+            r"테이프|스티커|스테이플|\btapes?\b|\bstickers?\b|\bstaples?\b",
+        ),
         (r"\b(?:wash|rins|clean)\w*", r"세척|씻|헹|세정|깨끗|\bwash|\brins|\bclean"),
         (r"\b(?:shred|grind)\w*", r"분쇄|파쇄|\bshred|\bgrind"),
         (
@@ -45,3 +50,15 @@ def untranslated(clause: str, text: str) -> bool:
     """Whether the English ``clause`` names a state of a good that no output (``text``) writes in
     either language — then its rule is no translation of theirs."""
     return any(en.search(clause) and not ko.search(text) for en, ko in _STATES)
+
+
+def unwritten_state(clause: str, text: str) -> str | None:
+    """The first word of ``clause`` (English or Korean) naming a state of a good that no output
+    (``text``) writes in either language; ``None`` when every state it names is written."""
+    for en, ko in _STATES:
+        if ko.search(text) or en.search(text):
+            continue
+        said = en.search(clause) or ko.search(clause)
+        if said is not None:
+            return said.group(0)
+    return None

@@ -34,7 +34,9 @@ _BESIDE = r",?\s\(?(?:₩\s?|KRW\s?)?\d{1,3}(?:,\d{3})+(?:\s?(?:won|KRW|원))?\)
 EN_RANKED = re.compile(
     r"\bthe\s(?:higher|highest|lower|lowest|cheaper|cheapest|pricier|priciest|dearer|dearest"
     rf"|more\sexpensive|less\sexpensive|bigger|larger)(?:\s{_TIER}(?:{_BESIDE})?|{_BESIDE})"
-    r"\s(?:applies\sto|apply\sto|is\sfor|are\sfor|covers?|is\smeant\sfor|is\scharged\sfor)"
+    # round 51 (r51b): the verb left out after a first such clause ("…, the higher one for office
+    # chairs with castors")
+    r"\s(?:applies\sto|apply\sto|is\sfor|are\sfor|covers?|is\smeant\sfor|is\scharged\sfor|for)"
     r"\s(?:the\s|an?\s|your\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})",
     re.I,
 )
@@ -112,13 +114,13 @@ def ranked_claims(
             out.append(_claim(m, word))
     for m in KO_SUBJECT.finditer(answer):  # "성인용 자전거는 비싼 쪽이에요"
         kind, item = m["w"].split()
-        if item not in label or _doubted(answer, m.start(), m.end()):
+        if item not in label or _doubted(answer, m.start(), m.end(), m.span("w")):
             continue
         word = korean_word(kind, label, known)
         if word is not None:
             out.append(_claim(m, word))
     for m in KO_RANKED.finditer(answer):
-        if _doubted(answer, m.start(), m.end()):
+        if _doubted(answer, m.start(), m.end(), m.span("w")):
             continue
         if _NOT_KIND.search(m["w"]):
             continue  # "높은 쪽은 적용돼도 만삼천원이에요": an amount or a clause, no kind
@@ -175,7 +177,8 @@ def _english_word(
 
 # what opens a qualifier after the item's name: a participle or a preposition of its build or size
 _QUALIFIER: Final = re.compile(
-    r"[a-z]{3,}ing|with|for|that|which|over|above|under|larger|bigger|longer|wider|taller", re.I
+    r"[a-z]{3,}ing|with|without|for|that|which|over|above|under|larger|bigger|longer|wider|taller",
+    re.I,
 )
 
 
@@ -207,11 +210,20 @@ def _is_item(word: str, label: frozenset[str], canonical: Callable[[str], str]) 
     return any(x in label for x in (word, w, canonical(w), canonical(_singular(w))))
 
 
-def _doubted(answer: str, start: int, end: int) -> bool:
-    """Whether the sentence around ``start``–``end`` doubts or denies what it says."""
+# round 51 (r51b): "없는" before a noun inside the descriptor ("팔걸이 없는 의자") is the row's
+# kind, without a thing, no denial of the sentence
+_WITHOUT_KO = re.compile(r"(?<=[가-힣]\s)없는(?=\s[가-힣])")
+
+
+def _doubted(answer: str, start: int, end: int, kind: tuple[int, int] | None = None) -> bool:
+    """Whether the sentence around ``start``–``end`` doubts or denies what it says (``kind``: the
+    span of the descriptor, whose adnominal 없는 is read as "without")."""
     lo = max(answer.rfind(ch, 0, start) for ch in ".!?\n") + 1
     hi = min((i for i in (answer.find(ch, end) for ch in ".!?\n") if i != -1), default=len(answer))
-    return _DOUBT.search(answer, lo, hi) is not None
+    if kind is None or "없는" not in answer[kind[0] : kind[1]]:
+        return _DOUBT.search(answer, lo, hi) is not None
+    inner = _WITHOUT_KO.sub("  ", answer[kind[0] : kind[1]])
+    return _DOUBT.search(answer[lo : kind[0]] + inner + answer[kind[1] : hi]) is not None
 
 
 def _claim(m: re.Match[str], word: str) -> Claim:

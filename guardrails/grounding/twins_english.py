@@ -43,7 +43,12 @@ _PHRASE_BEFORE = re.compile(
     re.I,
 )
 RATE_AFTER = re.compile(
-    r"(?:[\s-]?won)?\s(?:[·—–]\s)?(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
+    # round 51 (r51b): the rate said to apply on a condition ("the 6,000 won rate applies if the
+    # mirror is removed first", "the 4,000 won fee only applies when it has wheels"): that "if" is
+    # the condition read, no doubt
+    r"(?:[\s-]?won)?\s(?:[·—–]\s)?(?:rate|fee|tier|charge|band|one|price)\s(?:only\s)?(?:applies|apply)"
+    r"\s(?:only\s)?(?:if|when|once|provided|as\slong\sas)\s(?P<p6>[A-Za-z][A-Za-z\s'-]{2,60})"
+    r"|(?:[\s-]?won)?\s(?:[·—–]\s)?(?:rate|fee|tier|charge|band|one)?\s?(?:applies|apply|is for|are for|covers?"
     r"|is meant for|is the one for|are the ones for)\s(?:to\s)?(?:the\s|an?\s)?(?P<p>[A-Za-z][A-Za-z\s'-]{2,60})"
     # "16,500 won if it's a grand piano" (round 38: the condition after the fee, its "if" no doubt)
     r"|(?:[\s-]?won)?\s(?:if|when)\s(?:it's|it\sis|they're|they\sare|yours\sis)\s(?:an?\s|the\s)?"
@@ -99,7 +104,9 @@ def english_invented(
     end = hi.start() if hi else len(answer)
     after = RATE_AFTER.match(answer, c.end)
     # the "if" of "16,500 won if it's a grand piano" is the condition read, no doubt of it
-    cut = after.start("p5") if after is not None and after["p5"] is not None else c.end
+    cut = c.end
+    if after is not None and (after["p5"] or after["p6"]) is not None:
+        cut = after.start("p5" if after["p5"] is not None else "p6")
     # the doubt read after the fee stops at a later fee with a condition of its own: the "if" of
     # "2,000 won for the tower alone and 3,000 won if you include the monitor" is the 3,000 won
     # row's condition, no doubt of this one (round 42; "…, whichever applies" still doubts)
@@ -142,6 +149,17 @@ def english_invented(
             return None  # "for pickup": no item named
         at = _name_start(bare, at, item)
         return next((w.lower() for w in bare[:at] if unknown(w)), None)
+    if after is not None and after["p6"] is not None:  # the condition's first thing
+        words = re.split(r"[\s-]+", after["p6"])
+        for i in range(len(words) - 1):  # the item's own name of two words ("dressing table")
+            if item(f"{words[i]} {words[i + 1]}"):
+                words[i] = words[i + 1] = ""
+        words = [w for w in words if w and not item(w)]
+        named = [w for i, w in enumerate(words) if i and words[i - 1].lower() in _ARTICLES]
+        return next(
+            (w.lower() for w in named + words if unknown(w) and w.lower() not in _CONDITION_VERBS),
+            None,
+        )
     if after is not None:
         words = re.split(r"[\s-]+", after["p"] or after["p2"] or after["p3"] or after["p5"])
         for i, w in enumerate(words):
@@ -179,6 +197,14 @@ def english_invented(
 
 
 _SIZE_STEM: Final = re.compile(r"-?sized?$")
+# round 51 (r51b): in a condition a rate applies on, the thing named after an article comes first
+# ("if the mirror is removed first": mirror), and the verbs that carry no condition of their own
+# are skipped ("if you take it apart")
+_ARTICLES: Final = frozenset({"the", "a", "an", "its", "your", "their", "his", "her"})
+_CONDITION_VERBS: Final = frozenset(
+    "you it they is are be been being has have had get gets got take takes taken off first put "
+    "remove removes removed detach detached bring brings brought do does done".split()
+)
 
 
 def _name_start(words: list[str], at: int, item: Callable[[str], bool]) -> int:

@@ -67,8 +67,11 @@ _G_SKY = ("맑", "흐", "구름", "강수", "비가", "비 소", "비소", "비 
 # "the most snow days (9.8)"): a quantity in days, checked against the evidence's day counts
 _WEATHER_DAYS = re.compile(
     r"(?:눈|비|강수|강설|강우)\s?(?:이\s?)?(?:오는|온|내리는|내린)?\s?(?:날|일수)[^.!?\n\d]{0,14}?"
-    r"(?P<a>\d{1,2}(?:\.\d)?)\s?일(?!(?!쯤|정도|가량|꼴|이에요|예요|입니|이고|이라)[가-힣]"
+    r"(?P<a>\d{1,2}(?:\.\d)?)(?:\s?일(?!(?!쯤|정도|가량|꼴|이에요|예요|입니|이고|이라)[가-힣]"
     r"|\s?(?:뒤|후|전|이내|안에|내|까지|부터|간|동안))"
+    # round 51 (r51b): the Korean kind of day with its count in English ("눈 오는 날: about 5
+    # days"), a mixed line as bilingual answers write it
+    r"|\s(?:days?)\b(?!\s(?:later|ago|before|after|from)\b))"
     r"|(?P<b>\d{1,2}(?:\.\d)?)\s(?:snow|rain|rainy|snowy|precipitation|wet)\s?days?\b"
     r"|\b(?:snow|rain|rainy|snowy|precipitation)\s?days\b[^.!?\n\d]{0,12}?\(?(?P<c>\d{1,2}(?:\.\d)?)\b"
     r"|(?<![\d.])(?P<d>\d{1,2}\.\d)\s?일(?=[\s,.)\]/]|$|로|이|은|는|보다|정도|꼴)"

@@ -1,0 +1,94 @@
+"""A requirement the answer says a price is paid on, in a state of the good no output writes.
+
+Our price outputs give a price per kg of a row (``EPS 압축(스티로폼) 200원/kg``) and, at most, a note
+on what a form is (``압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 …``). An answer
+that makes the price hang on a requirement — ``It has to be clean and free of tape or stickers to be
+accepted at that price``, ``To get that rate, the cans must be crushed and dry``, ``그 가격을
+받으려면 테이프랑 스티커를 다 떼야 해요``, ``이 시세는 라벨을 뗀 경우에만 적용돼요`` — states a term of
+the buying the outputs never give, whenever the requirement names a state of the good (its labels,
+tape and stickers, caps, washed, dried, compressed …: the closed class of :mod:`.state_words`) that
+no output writes in either language. A state an output writes (``clean`` over ``세척·분쇄한``) is
+carried, and a requirement that names no such state is not read (a translation of the outputs'
+words cannot be told from an invention there).
+
+The frame ties the requirement to a price named as such: ``(has|must|needs) to be … to be accepted /
+bought / paid at that price``, ``to get / fetch / qualify for that (price|rate)``, ``that price only
+applies if …``, ``그/이/해당 (가격|시세|단가|값)을 받으려면 …``, ``그 가격은 … 경우에만``. Unsure,
+never flagged: a negated, asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``) and
+advice to check (``확인``, ``check``, ``ask``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from guardrails.grounding.claims import Claim
+from guardrails.grounding.hedges import unsure
+from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.state_words import unwritten_state
+from guardrails.grounding.units import sentences
+
+__all__ = ["GATE", "priced_requirement_claims"]
+
+# the literal words a frame needs (most answers hold none)
+GATE: Final = (
+    "hat price", "his price", "hat rate", "his rate", "full price", "listed price", "quoted price",
+    "stated price", "full rate", "listed rate", "그 가격", "이 가격", "해당 가격", "그 시세", "이 시세", "해당 시세",
+    "그 단가", "이 단가", "그 값", "이 값", "그 가격에", "제값",
+)  # fmt: skip
+
+_PRICE_EN = r"(?:that|this|the\s(?:full|listed|quoted|stated))\s(?:price|rate)"
+_FRAME_EN: Final = re.compile(
+    # "It has to be clean … to be accepted at that price"
+    r"\b(?:has|have|needs?|must)\s(?:to\s)?be\s(?P<r>[^.;:!?\n]{2,80}?)\sto\s(?:be\s)?(?:accepted|bought"
+    r"|taken|paid|priced|purchased|get|fetch|earn|qualify|count)\b[^.;:!?\n]{0,12}?\b(?:at|for)\s"
+    + _PRICE_EN
+    # "To get that rate, the cans must be crushed and dry", "to qualify for this price they …"
+    + r"|\bto\s(?:get|fetch|earn|receive|qualify\sfor|be\spaid)\s"
+    + _PRICE_EN
+    + r"\b(?P<r2>[^.;:!?\n]{2,80})"
+    # "that price only applies if the labels are off", "this rate is only for clean, dry cans"
+    + r"|\b"
+    + _PRICE_EN
+    + r"\s(?:only\s)?(?:applies|holds|is\spaid|is\sgiven|is\sfor)\s(?:only\s)?(?:if|when|once|as\slong\sas"
+    r"|provided|to)\b(?P<r3>[^.;:!?\n]{2,80})",
+    re.I,
+)
+_PRICE_KO = r"(?:그|이|해당|위|그런|이런)\s?(?:가격|시세|단가|값|금액)|제값"
+_FRAME_KO: Final = re.compile(
+    # "그 가격을 받으려면 테이프랑 스티커를 다 떼야 해요"
+    rf"(?:{_PRICE_KO})(?:을|를|으로|에|이라도)?\s?(?:다\s)?(?:받으려면|받으시려면|팔려면|파시려면|쳐\s?받으려면"
+    r"|적용받으려면|인정받으려면|받기\s?위해서?는?)(?P<r>[^.;!?\n]{2,80})"
+    # "이 시세는 라벨을 뗀 경우에만 적용돼요", "그 가격은 깨끗한 것만 해당돼요"
+    rf"|(?:{_PRICE_KO})(?:은|는|이|가)\s(?P<r2>[^.;!?\n]{{2,60}}?)(?:경우에?만|때에?만|것만|거만|조건)"
+    # "테이프를 다 떼야 그 가격을 받을 수 있어요": the requirement first
+    rf"|(?P<r3>[^.;!?\n]{{2,60}}?)(?:어야|아야|해야|여야|야)\s?(?:만\s?)?(?:{_PRICE_KO})(?:을|를|에|으로)?\s?"
+    r"(?:다\s)?(?:받|쳐|팔|적용|인정)"
+)
+_DOUBT: Final = unsure(
+    r"\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"
+    r"|\bwhether\b|보통|대개|일반적으로|일부|확인|문의|여쭤|알아보|는지|인지"
+)
+
+
+def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+    """The requirements ``answer`` puts on a price that name a state of the good no output
+    writes."""
+    out: list[Claim] = []
+    text = lowered_text(sources)
+    for lo, hi in sentences(answer):
+        sentence = answer[lo:hi]
+        for rx in (_FRAME_EN, _FRAME_KO):
+            m = rx.search(sentence)
+            if m is None or _DOUBT.search(sentence):
+                continue
+            state = unwritten_state(next(g for g in m.groups() if g), text)
+            if state is None:
+                continue
+            why = f"no tool output makes the price depend on '{state}'"
+            body = sentence.strip()
+            at = lo + sentence.index(body)
+            out.append(Claim(body, "condition", state, at, at + len(body), why))
+            break
+    return out
