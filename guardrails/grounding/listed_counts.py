@@ -7,13 +7,18 @@ when it is their number. Supported only when the amounts stand right before the 
 marks alone (``,``, ``·``, ``/``, ``와``/``과``, ``and``, ``or``), two of them at least, and no noun of
 items follows the count (``세 가지 품목`` counts items). A count that is not their number (``10,000원,
 12,000원 세 가지``) is left to the other readings of counts.
+
+The count says how many amounts *the data* lists, so the amounts must be the outputs' own and each
+one of them (the round-51 merge): an amount said twice (``4,000원, 4,000원, 7,000원 세 가지``) or one
+no output holds (``3,000원·13,000원·9,000원``, where 13,000원 is only the answer's own total) makes no
+count of the data's amounts, and the count is left to the other readings.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, SupportsFloat
 
 from guardrails.grounding.claims import Claim
 
@@ -28,7 +33,14 @@ _TO_COUNT: Final = re.compile(
 _ITEMS_AFTER: Final = re.compile(r"\s?(?:품목|항목|물품|제품|규격|items?\b|things?\b)", re.I)
 
 
-def counts_listed_amounts(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
+def _amount(m: Claim) -> float | None:
+    v = m.value[0] if isinstance(m.value, tuple) and m.value else m.value
+    return float(v) if isinstance(v, SupportsFloat) and not isinstance(v, bool) else None
+
+
+def counts_listed_amounts(
+    c: Claim, answer: str, claims: Sequence[Claim], held: frozenset[float]
+) -> bool:
     """Whether count ``c`` is the number of amounts listed right before it (module docstring)."""
     if c.kind != "count" or not isinstance(c.value, int) or isinstance(c.value, bool):
         return False
@@ -39,9 +51,15 @@ def counts_listed_amounts(c: Claim, answer: str, claims: Sequence[Claim]) -> boo
     )
     if not before or not _TO_COUNT.fullmatch(answer, before[-1].end, c.start):
         return False
-    n, edge = 1, before[-1].start
+    listed, edge = [before[-1]], before[-1].start
     for m in reversed(before[:-1]):
         if not _JOIN.fullmatch(answer, m.end, edge):
             break
-        n, edge = n + 1, m.start
-    return n >= 2 and n == c.value
+        listed, edge = [m, *listed], m.start
+    amounts = [_amount(m) for m in listed]
+    return (
+        len(listed) >= 2
+        and len(listed) == c.value
+        and len(set(amounts)) == len(amounts)
+        and all(a is not None and a in held for a in amounts)
+    )

@@ -194,7 +194,9 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None
         if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
             return None
-        if counts_listed_amounts(c, ctx.answer, ctx.claims):  # "1만원, 1만2천원 두 가지로"
+        if counts_listed_amounts(
+            c, ctx.answer, ctx.claims, ev.numbers
+        ):  # "1만원, 1만2천원 두 가지로"
             return None
         if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
             return None if subset else f"not {c.value} in the subset its sentence selects"

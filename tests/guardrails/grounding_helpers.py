@@ -39,6 +39,25 @@ def fee_rows(item: str, *fees: int, category: str = "가구류") -> list[dict[st
     ]  # fmt: skip
 
 
+def spec_rows(item: str, specs: list[tuple[str, int]]) -> list[dict[str, object]]:
+    """The bulk-waste fee tool's rows for ``item`` told apart by spec: one per (spec, fee)."""
+    return [
+        {"item_name": f"{item} ({s})", "name": item, "spec": s, "category": "가구류", "fee": f,
+         "fee_text": f"{f:,}원", "is_free": False}
+        for s, f in specs
+    ]  # fmt: skip
+
+
+def fee_answer(
+    district: str, full: str, query: str, rows: list[dict[str, object]], *, as_of: str
+) -> dict[str, object]:
+    """The bulk-waste fee tool's answer for ``query`` in ``district`` (``full`` its full name)."""
+    return {"district": district, "full_name": full, "query": query, "item_count": len(rows),
+            "items": rows, "source": "bulk-waste-fees",
+            "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "covered": True,
+            "as_of": as_of}  # fmt: skip
+
+
 SURVEY_LABEL = "한국환경공단 재활용가능자원 가격조사 전국 평균(샘플 데이터)"
 
 

@@ -24,35 +24,27 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from guardrails.grounding import Evidence
 from tests.guardrails.grounding_helpers import (
     ev,
+    fee_answer,
     fee_rows,
     flagged,
     glass_prices,
     national_prices,
     paper_prices,
     plastic_row,
+    spec_rows,
 )
 
 _NOTE = "압축품은 모아서 압축한 상태, 플레이크는 세척·분쇄한 재생 원료라 가공 비용만큼 더 비쌉니다."
 
 
-def _fees(district: str, full: str, query: str, rows: list[dict[str, object]]) -> dict[str, object]:
-    return {"district": district, "full_name": full, "query": query, "item_count": len(rows),
-            "items": rows, "source": "bulk-waste-fees",
-            "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "covered": True,
-            "as_of": "2025-06-27"}  # fmt: skip
-
-
-def _spec_rows(item: str, specs: list[tuple[str, int]]) -> list[dict[str, object]]:
-    return [
-        {"item_name": f"{item} ({s})", "name": item, "spec": s, "category": "가구류", "fee": f,
-         "fee_text": f"{f:,}원", "is_free": False}
-        for s, f in specs
-    ]  # fmt: skip
+_fees = partial(fee_answer, as_of="2025-06-27")  # every fee answer here is of one data date
 
 
 def _plastics() -> Evidence:
@@ -114,7 +106,7 @@ def test_bare_sum_korean(tail: str, bad: str | None) -> None:
 # --- an amount restated as a conclusion is one term -------------------------------------------
 
 _WARDROBE = ev(
-    _fees("광명시", "경기도 광명시", "장롱", _spec_rows("장롱", [
+    _fees("광명시", "경기도 광명시", "장롱", spec_rows("장롱", [
         ("장롱상 하단받침", 2000), ("폭 120cm이상", 18000), ("폭 90cm미만", 10000),
         ("폭 90cm이상 120cm미만", 14000)]))
 )  # fmt: skip

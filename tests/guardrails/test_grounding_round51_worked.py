@@ -22,30 +22,21 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from tests.guardrails.grounding_helpers import (
     eps_prices,
     ev,
+    fee_answer,
     fee_rows,
     flagged,
     national_prices,
+    spec_rows,
 )
 
-
-def _fees(district: str, full: str, query: str, rows: list[dict[str, object]]) -> dict[str, object]:
-    return {"district": district, "full_name": full, "query": query, "item_count": len(rows),
-            "items": rows, "source": "bulk-waste-fees",
-            "source_label": "공공데이터포털 전국대형폐기물수거수수료정보표준데이터", "covered": True,
-            "as_of": "2025-09-15"}  # fmt: skip
-
-
-def _spec_rows(item: str, specs: list[tuple[str, int]]) -> list[dict[str, object]]:
-    return [
-        {"item_name": f"{item} ({s})", "name": item, "spec": s, "category": "가구류", "fee": f,
-         "fee_text": f"{f:,}원", "is_free": False}
-        for s, f in specs
-    ]  # fmt: skip
+_fees = partial(fee_answer, as_of="2025-09-15")  # every fee answer here is of one data date
 
 
 def _check(answer: str, evidence: object, bad: str | None) -> None:
@@ -175,7 +166,7 @@ def test_count_of_pieces_still_adds() -> None:
 
 # --- a sum in words ---------------------------------------------------------------------------
 
-_SHELVES = ev(_fees("대구 북구", "대구광역시 북구", "책장", _spec_rows("책장(책꽂이)", [
+_SHELVES = ev(_fees("대구 북구", "대구광역시 북구", "책장", spec_rows("책장(책꽂이)", [
     ("120cm×180cm이상", 10000), ("50cm×90cm이하", 4000), ("50cm×90cm초과 120cm×180cm미만", 6000)])))  # fmt: skip
 _SHELF_LINE = ("In Daegu Buk-gu, a bookshelf of 50×90 cm or smaller costs 4,000 won and one of 120×180 "
                "cm or larger costs 10,000 won. ")  # fmt: skip
