@@ -338,7 +338,19 @@ def check(
         for c in stream_department_claims(answer, evidence.sources)
         if not overlaps(c, unsupported)
     ]
-    return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=tuple(unsupported))
+    return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=_once(unsupported))
+
+
+def _once(unsupported: list[Claim]) -> tuple[Claim, ...]:
+    """The unsupported claims with each span said once, by the first reader that flagged it (a
+    bracketed date can be both a date another dataset holds and a dataset's misnamed date)."""
+    spans: set[tuple[int, int]] = set()
+    out: list[Claim] = []
+    for c in unsupported:
+        if (c.start, c.end) not in spans:
+            spans.add((c.start, c.end))
+            out.append(c)
+    return tuple(out)
 
 
 def _worked_out(

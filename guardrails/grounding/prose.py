@@ -238,8 +238,7 @@ def prose_claims(
         + bare_facility_claims(answer, evidence.sources, evidence.user)  # "Gimpo City Hall"
         + listed_item_claims(answer, evidence.sources, evidence.user)  # an item no output lists
         + glossed_item_claims(answer, evidence.sources, evidence.user)  # "copper wire (구리선)"
-        + likened_price_claims(answer, evidence.sources, evidence.places)  # "priced the same as"
-        + unrowed_material_claims(answer, evidence.sources, evidence.places)  # "HDPE는 200원"
+        + _priced_goods(answer, evidence)  # "priced the same as", "HDPE는 200원"
         + contact_channel_claims(answer, evidence.sources)  # "they also accept e-mail enquiries"
         + unfound_name_claims(answer, evidence.sources, evidence.text, evidence.user)  # a dealer
         + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
@@ -395,3 +394,11 @@ def _unstated_rules(answer: str, ev: Evidence, claims: list[Claim]) -> list[Clai
     if contains_any(answer, THAN_GATE):
         out += contradicted_claims(answer, claims)
     return out
+
+
+def _priced_goods(answer: str, evidence: Evidence) -> list[Claim]:
+    """A good likened in price to a listed one, then a price of a material no row names — where a
+    likening already flags the good, it says why (the round-51 merge: one flag per span)."""
+    liken = likened_price_claims(answer, evidence.sources, evidence.places)
+    unrowed = unrowed_material_claims(answer, evidence.sources, evidence.places)
+    return liken + [c for c in unrowed if not overlaps(c, liken)]

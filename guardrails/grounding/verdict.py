@@ -78,7 +78,6 @@ from guardrails.grounding.latin_user_places import user_latin_place
 from guardrails.grounding.leading_totals import total_above
 from guardrails.grounding.limits import limit_why
 from guardrails.grounding.line_heads import held_by_head
-from guardrails.grounding.listed_counts import counts_listed_amounts
 from guardrails.grounding.listed_range import listed_range_end
 from guardrails.grounding.marked_rows import marked_row_holds, marked_row_why
 from guardrails.grounding.match import (
@@ -193,10 +192,6 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", then "세 곳이"
             return None
         if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
-            return None
-        if counts_listed_amounts(
-            c, ctx.answer, ctx.claims, ev.numbers
-        ):  # "1만원, 1만2천원 두 가지로"
             return None
         if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
             return None if subset else f"not {c.value} in the subset its sentence selects"

@@ -10,8 +10,6 @@
   flakes)``) leaves the form the first value's (:mod:`.postposed`; g62h0-0008).
 - A place of putting out is the record's of the district named last before it, or before its act
   (``단양군은 … 배출하는 방식이고, 의정부시는 … 내집앞에 내놓으시면``) (:mod:`.put_out`; g62h0-0035).
-- A count right after the amounts it counts (``10,000원, 12,000원, 15,000원 세 가지로``)
-  (:mod:`.listed_counts`; g61h0-0028).
 - A date in a bracket after ``전국 평균`` is the survey's, and ``센터 자료 기준일`` names the centre data
   (:mod:`.cited_dates`, :mod:`.holdings`; g61h3-0061).
 - ``Only one lists cans`` is a count of places, no limit (:mod:`.limits`); ``the other four`` after
@@ -22,7 +20,7 @@
 
 from __future__ import annotations
 
-from tests.guardrails.grounding_helpers import ev, fee_rows, flagged, national_prices, paper_prices
+from tests.guardrails.grounding_helpers import ev, flagged, national_prices, paper_prices
 
 # --- a weather word the data is said not to hold -------------------------------------------
 
@@ -162,48 +160,6 @@ def test_doorstep_said_of_the_district_without_one() -> None:
 
 
 # --- a count of the amounts just listed --------------------------------------------------------
-
-_WARDROBES = ev({"district": "울주군", "query": "장롱", "item_count": 4,
-                 "items": fee_rows("장롱", 10000, 12000, 15000) + fee_rows("옷걸이(행거)", 2000),
-                 "source": "bulk-waste-fees", "covered": True, "as_of": "2024-07-17"})  # fmt: skip
-
-
-def test_count_of_listed_amounts_case_shape() -> None:
-    answer = (
-        "울주군 장롱 배출 수수료는 10,000원, 12,000원, 15,000원 세 가지로 등록되어 있으며, "
-        "옷걸이(행거)는 2,000원입니다."
-    )
-    assert flagged(answer, _WARDROBES) == []
-    assert flagged("장롱은 10,000원과 15,000원 두 가지 금액이 있어요.", _WARDROBES) == []
-    assert flagged("장롱은 10,000원, 12,000원 두 가지예요.", _WARDROBES) == []
-
-
-def test_count_of_listed_amounts_wrong() -> None:
-    assert flagged("장롱 수수료는 10,000원, 12,000원 세 가지로 등록되어 있어요.", _WARDROBES)
-    assert flagged(
-        "장롱 수수료는 10,000원, 12,000원, 15,000원 다섯 가지로 등록되어 있어요.", _WARDROBES
-    )
-    # the wrong amount is flagged; the count is then no count of the data's amounts (merge note)
-    assert "13,000원" in flagged(
-        "장롱 수수료는 10,000원, 13,000원, 15,000원 세 가지예요.", _WARDROBES
-    )
-
-
-def test_count_of_listed_amounts_needs_the_datas_own_amounts_each_once() -> None:
-    # round-51 merge: the full proof found wrong variants that passed once the count was read —
-    # an amount said twice, or one that is only the answer's own total, is no count of the rows
-    assert flagged("장롱 수수료는 10,000원, 10,000원, 15,000원 세 가지로 나와 있어요.", _WARDROBES)
-    total = (
-        "장롱 10,000원에 옷걸이 2,000원이면 합계 12,000원이에요. 참고로 장롱은 10,000원·12,000원·"
-        "25,000원 세 가지로 나와 있어요."
-    )
-    assert "25,000원" in flagged(total, _WARDROBES)
-    own_total = (
-        "장롱 10,000원에 옷걸이 2,000원, 합계 12,000원이에요. 장롱은 10,000원·22,000원·"
-        "15,000원 세 가지로 나와 있어요."
-    )
-    assert flagged(own_total.replace("22,000원", "12,000원"), _WARDROBES) == []
-    assert flagged(own_total.replace("10,000원·22,000원", "12,000원·12,000원"), _WARDROBES)
 
 
 # --- dates of a survey's average and of the centre data --------------------------------------

@@ -795,8 +795,8 @@ PROD_HOLDOUT42 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.979, "n
 # once on main (0e71013, the round-50 tree); forecast 0.92–0.98 / 0.85–0.95 / 0.89–0.98 /
 # 0.95–1.00: faithful 135/141 (0.957), fabricated 90/99 (0.909), misattributed 97/100 (0.970),
 # claim-free 60/60 (1.000).
-# after round 51 (tuned on it after scoring; no longer evidence): 141/141, 98/99, 99/100, 60/60.
-PROD_HOLDOUT43 = {"faithful": 1.0, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
+# after round 51 (tuned on it after scoring; no longer evidence): 140/141, 98/99, 99/100, 60/60.
+PROD_HOLDOUT43 = {"faithful": 0.992, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
 # The forty-fourth (400 cases, four new writers g62h0–g62h3 over the last 11 districts of the
 # seed-15 and seed-16 runs none of the seed-45, seed-48, seed-51, seed-54, seed-57 and seed-59
 # runs used, in the order ``random.Random(61)`` drew them, tool_samples seed 61, bundles seed
