@@ -45,7 +45,7 @@ _PRICED_CODE: Final = re.compile(
 _DOUBT: Final = unsure(
     r"기준|참고|비슷|대신|추정|아마|확인|문의|물어|\bcheck|\bconfirm|\bask\b|\btreat|\bsimilar"
     r"|\bclosest|\bassume|\bestimate|\bprobably|\binstead\b|\bif\b"
-    r"|지도\s?몰|수도\s?있|\bmight\b|\bmaybe\b"
+    r"|지도\s?몰|\bmaybe\b"  # (수도 있, might: already in hedges._CORE)
 )
 
 
