@@ -50,17 +50,18 @@ def worded_sum_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None
         return None
     if not any(w in answer for w in GATE):
         return None
-    before = [e for e in claims if e.end <= c.start]
-    if not before or before[-1].kind != "money":
+    # the claims ending before c, nearest first (read lazily: most stop at the first)
+    before = (e for e in reversed(claims) if e.end <= c.start)
+    last = next(before, None)
+    if last is None or last.kind != "money":
         return None
-    last = before[-1]
     gap = answer[last.end : c.start]
     korean = _RESULT_KO.fullmatch(gap) is not None
     if not korean and _RESULT_EN.fullmatch(gap) is None:
         return None
     joint = _JOINT_KO if korean else _JOINT_EN
     terms = [last]
-    for e in reversed(before[:-1]):
+    for e in before:
         if e.kind != "money" or joint.fullmatch(answer, e.end, terms[-1].start) is None:
             break
         terms.append(e)

@@ -804,6 +804,17 @@ PROD_HOLDOUT43 = {"faithful": 0.992, "fabricated": 0.989, "misattributed": 0.99,
 # fabricated 88/100 (0.880), misattributed 95/100 (0.950), claim-free 60/60 (1.000).
 # after round 51 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
 PROD_HOLDOUT44 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The forty-fifth (400 cases, four new writers g63h0–g63h3), the first of a fifth district cycle:
+# 15 districts of the seed-14 (``DISTRICTS``) and seed-19 runs, drawn again with
+# ``random.Random(62)``, tool_samples seed 62, bundles seed 6464; scored once on e53153c (forecast
+# 0.92–0.98 / 0.85–0.95 / 0.89–0.98 / 0.95–1.00): faithful 137/141 (0.972), fabricated 93/100
+# (0.930), misattributed 100/100 (1.000), claim-free 59/59 (1.000).
+PROD_HOLDOUT45 = {"faithful": 0.971, "fabricated": 0.93, "misattributed": 1.0, "no_claim": 1.0}
+# The forty-sixth (400 cases, four new writers g64h0–g64h3): 15 districts of the seed-15 and
+# seed-16 runs, drawn again with ``random.Random(63)``, tool_samples seed 63, bundles seed 6565;
+# written and scored with the forty-fifth, the same forecast: faithful 130/140 (0.929), fabricated
+# 98/100 (0.980), misattributed 96/100 (0.960), claim-free 60/60 (1.000).
+PROD_HOLDOUT46 = {"faithful": 0.928, "fabricated": 0.98, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -880,6 +891,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout42.jsonl", PROD_HOLDOUT42),
         ("prod_holdout43.jsonl", PROD_HOLDOUT43),
         ("prod_holdout44.jsonl", PROD_HOLDOUT44),
+        ("prod_holdout45.jsonl", PROD_HOLDOUT45),
+        ("prod_holdout46.jsonl", PROD_HOLDOUT46),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -105,9 +105,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR43        # prod_holdout43's four writers
     python -m tests.guardrails.tool_bundles outputs48.json --seed 6363 --writers 4 --prefix HW \
         --out-dir DIR44        # prod_holdout44's four writers
+    python -m tests.guardrails.tool_bundles outputs49.json --seed 6464 --writers 4 --prefix HX \
+        --out-dir DIR45        # prod_holdout45's four writers
+    python -m tests.guardrails.tool_bundles outputs50.json --seed 6565 --writers 4 --prefix HY \
+        --out-dir DIR46        # prod_holdout46's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 51, ``prod_holdout3.jsonl`` … ``prod_holdout44.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 52, ``prod_holdout3.jsonl`` … ``prod_holdout46.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
