@@ -38,6 +38,8 @@ from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
 from guardrails.grounding.extract import extract_claims
+from guardrails.grounding.felt_temperatures import GATE as FELT_GATE
+from guardrails.grounding.felt_temperatures import felt_claims
 from guardrails.grounding.for_goods import for_goods_claims
 from guardrails.grounding.free_requirements import free_requirement_claims
 from guardrails.grounding.freed import total_less_freed
@@ -338,6 +340,10 @@ def check(
         for c in stream_department_claims(answer, evidence.sources)
         if not overlaps(c, unsupported)
     ]
+    if contains_any(answer, FELT_GATE):  # "the sea wind makes it feel below zero" over normals
+        unsupported += [
+            c for c in felt_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+        ]
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=_once(unsupported))
 
 

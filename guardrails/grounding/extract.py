@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from guardrails.grounding.bounded_weights import scan_bounded_weights
 from guardrails.grounding.claims import Claim, _Scan
 from guardrails.grounding.contacts import _scan_currency, _scan_phones, _scan_urls
 from guardrails.grounding.datetimes import _scan_dates, _scan_times
@@ -27,6 +28,7 @@ def _scan(text: str, *, evidence: bool = False, places: PlaceVocabulary | None =
     _scan_currency(s)
     _scan_money(s)
     _scan_quantities(s)
+    scan_bounded_weights(s)  # "one tonne or more", "한 톤 이상": a weight in words, bounded
     if not evidence:
         scan_headed(s)  # "in won per kg:\n- PP: 180"
     scan_statements(s)

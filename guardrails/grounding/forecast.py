@@ -195,19 +195,26 @@ _COUNTED_DAYS = re.compile(
     rf"|\b{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\s(?:of|with)\s(?:rain|snow|precipitation|frost)"
     # "Rain falls on roughly 7 days", "snow comes on about three days a month"
     rf"|\b(?:rain|snow|precipitation)\s(?:falls|fell|comes|occurs)\s(?:on\s)?(?:about\s|around\s"
-    rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}\sdays\b"
+    rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\b"
     # "It usually snows about 5 days in December", "it rains on around 8 days a month"
     rf"|\bit\s(?:usually\s|typically\s|normally\s|only\s)?(?:snows|rains)\s(?:on\s)?(?:about\s|around\s"
     rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\b"
     # "Monthly precipitation: about 23 mm, falling on roughly 7 days": the days the amount named
     # before falls on (round 36)
     rf"|\b(?:falling|spread(?:\sout)?)\s(?:on|over|across)\s(?:about\s|around\s|roughly\s|some\s"
-    rf"|approximately\s)?{_NUMBER_EN}\s(?:wet\s|rainy\s|snowy\s)?days\b"
+    rf"|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\s(?:wet\s|rainy\s|snowy\s)?days\b"
     # "눈 오는 날: 한 달에 닷새쯤" (round 36): the kind of day as a list line's label
     r"|(?:비|눈|강수|강설|영하)(?:가|이)?\s?(?:오는|내리는|온|인)?\s?날(?:이|은|수는|수가)?\s?[:：]?\s?(?:\S+\s){0,2}?"
     # the month it counts in may stand before the count ("눈 오는 날은 보통 한 달에 이틀 안팎")
     r"(?:(?:한\s?)?달(?:에|에는|마다)\s|매달\s|매월\s)?"
-    rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}\s?(?:일|번|회)|{_NATIVE_DAYS})|강수\s?일수",
+    # round 52 (r52a): a range of counts is a count too ("한 달에 2~3일 정도", "5-6일쯤")
+    rf"(?:약\s?|한\s?|평균\s?)?(?:\d{{1,2}}(?:\s?[~～〜\-–]\s?\d{{1,2}})?\s?(?:일|번|회)|{_NATIVE_DAYS})"
+    # round 52 (r52a): how many times it falls in a month, before its verb ("눈은 한 달에 두세 번
+    # 정도 와요", "비는 매달 5~6일 내려요")
+    rf"|(?:눈|비)(?:은|는|이|가|도)?\s(?:(?:(?:한\s?)?달(?:에|에는|마다)|매달|매월|보통|평균|대개)\s){{0,2}}"
+    rf"(?:약\s?)?(?:\d{{1,2}}(?:\s?[~～〜\-–]\s?\d{{1,2}})?\s?(?:일|번|회|차례)|(?:한|두|세|네|두세|서너|네댓)\s?(?:번|차례)"
+    rf"|{_NATIVE_DAYS})(?:\s?(?:정도|쯤|가량|안팎|남짓))?(?:은|는|씩)?\s(?:\S+\s)?(?:와|오|내리|내려|온)"
+    r"|강수\s?일수",
     re.I,
 )
 _COUNTED_DAYS = gated(_COUNTED_DAYS)  # :mod:`.opening_gate`: the same matches, skipped to

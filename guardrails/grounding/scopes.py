@@ -166,15 +166,21 @@ _PREMIUM_KO = re.compile(
     r"(?:\s?(?:고물상|업체|매입상|매입업체|재활용센터|가게)(?:들)?)?(?:\s?(?:시세|가격|단가|매입가))?"
     r"(?:은|는|이|가|에서는|에선)\s(?:[^.!?\n]{0,20}?\s)?"
     # round 51 (r51b): or the whole country without 평균 ("대구 지역 시세는 전국보다 조금 높은 편")
-    r"(?:(?:전국\s?)?평균(?:가|가격|시세)?|전국(?:\s?(?:시세|가격|단가))?)(?:보다|에\s?비해)\s?(?:\S+\s){0,2}?"
+    # (round 52, r52a: a figure and its unit may stand before the comparative, "이 전국 평균보다 kg당 5원
+    # 정도 비싸요")
+    r"(?:(?:전국\s?)?평균(?:가|가격|시세)?|전국(?:\s?(?:시세|가격|단가))?)(?:보다|에\s?비해)\s?(?:\S+\s){0,3}?"
     r"(?:높|낮|비싸|싸|더|덜|조금|약간)"
 )
+# (round 52, r52a: the place may be written in Hangul inside the English sentence, and a comma may
+# close an opening place, "In 대구 specifically, prices run about 5원 higher than this national
+# average", "In Daegu, prices run …")
+_EN_PREMIUM_PLACE = r"(?:[A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})"
 _PREMIUM_EN = re.compile(
-    r"\b(?P<w>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,40}?\s)?(?:higher|lower|more|less|above|below"
+    rf"\b(?P<w>{_EN_PREMIUM_PLACE})(?:'s|’s)?,?\s(?:[^.!?\n]{{0,40}}?\s)?(?:higher|lower|more|less|above|below"
     r"|pricier|cheaper)\s(?:than\s)?(?:the\s|this\s|that\s)?(?:national|nationwide|country-wide)\saverage"
     # round 51 (r51b): the whole country's figures, or the country itself ("a bit higher than the
     # national figures", "than nationwide", "than the rest of the country")
-    r"|\b(?P<v>[A-Z][a-z]+(?:-[a-z]+)?)(?:'s|’s)?\s(?:[^.!?\n]{0,40}?\s)?(?:higher|lower|more|less|above"
+    rf"|\b(?P<v>{_EN_PREMIUM_PLACE})(?:'s|’s)?,?\s(?:[^.!?\n]{{0,40}}?\s)?(?:higher|lower|more|less|above"
     r"|below|pricier|cheaper)\s(?:than\s)?(?:(?:the\s)?(?:national|nationwide|country-wide)\s(?:figures?"
     r"|prices?|rates?|numbers|level|mean)|nationwide\b|nationally\b|the\srest\sof\s(?:the\s)?(?:country|korea))"
 )
