@@ -24,7 +24,8 @@ price or a regional premium over nationwide prices (:mod:`.scopes`).
 
 Not claims, never read: a clause that asks, hedges (``~수도 있어요``, ``may``), or says the data
 has nothing on the attribute (``운영 시간 정보는 없어요``, ``I don't have their hours``,
-``알려 드릴 수 없어요``); advice to confirm (``확인해 보세요``, ``check``); the attribute said to
+``알려 드릴 수 없어요``); advice to confirm (``확인해 보세요``, ``check``, ``ask them``; round 52: not
+the service asking the user, ``they ask you to book at least a week ahead``, its rule); the attribute said to
 differ from one buyer or place to another, which gives no value (round 42: ``업체마다 매입 조건이
 달라서``, ``buying terms vary by yard``; ``녹슨 건 안 사요`` in the next clause is still read). A negated buying
 condition is the condition itself (``매입하지 않아요``), so plain negation is not a doubt here.
@@ -277,12 +278,17 @@ _KO_ANY: Final = _plain(tuple(w for a in ATTRIBUTES.values() for w in a.ko_gate)
 _EN_ANY: Final = any_word([w for a in ATTRIBUTES.values() for w in a.en_gate])
 # a clause: a sentence's part between commas, semicolons, dashes
 _CLAUSE: Final = re.compile(r"[^.!?\n,;—]+")
+# whom a service asks to do something ("they ask you to book"): its rule, no advice to ask
+_ASKED = r"(?:you|residents|users|people|customers|applicants|households|everyone)"
 # not a claim: asked, hedged, advice to confirm, or the data said to have nothing on it
 _DOUBT = re.compile(
     r"\?|수도\s?있|혹시|지\s?몰|확인|문의해|물어|여부|인지|는지|을지"
     r"|(?:자료|정보|데이터|내용|안내)(?:는|은|가|이|에는|에)?\s?(?:\S+\s)?(?:없|모르|나와\s?있지\s?않)"
     r"|(?:알려\s?드릴|알\s?수|말씀\s?드릴|안내해?\s?드릴)\s?수?\s?(?:가\s)?없"
-    r"|\bmay\b|\bmight\b|\bcould\b|\bcheck|\bconfirm|\bask\b|\bwhether\b"
+    r"|\bmay\b|\bmight\b|\bcould\b|\bcheck|\bconfirm|\bwhether\b"
+    # advice to ask; not the service asking something of the user ("they ask you to book at least
+    # a week ahead", "ask residents to apply": its rule, round 52)
+    rf"|\bask\b(?!\s{_ASKED}\sto\b|\sthat\s)"
     r"|\b(?:don['’]t|do\snot|doesn['’]t|does\snot)\s(?:have|list|show|include|say|know)"
     r"|\bno\s(?:data|information|info|details?|record)"
     r"|\b(?:can['’]t|cannot|can\snot)\s(?:tell|say|give|confirm)"

@@ -23,6 +23,7 @@ from guardrails.grounding import (
     inclusions,
     priced,
     ratios,
+    shared_stickers,
     sides,
     times,
     twins,
@@ -330,6 +331,7 @@ def prose_claims(
 _RARE_GATE: Final = (
     ratios.GATE
     + bundles.GATE
+    + shared_stickers.GATE
     + unmeasured.GATE
     + alerts.GATE
     + SURCHARGE_GATE
@@ -351,6 +353,8 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         out += ratios.ratio_claims(answer, ev.sources)
     if contains_any(answer, bundles.GATE):
         out += bundles.bundle_claims(answer, ev.sources)  # "10장을 한 묶음으로 계산"
+    if contains_any(answer, shared_stickers.GATE):  # "4개 이상이면 스티커 한 장으로"
+        out += shared_stickers.shared_sticker_claims(answer, ev.sources)
     if contains_any(answer, unmeasured.GATE):
         out += unmeasured.unmeasured_claims(answer, ev.sources)
     if contains_any(answer, alerts.GATE):

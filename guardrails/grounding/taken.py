@@ -68,8 +68,14 @@ TAKES_EN: Final = ("takes?", "accepts?", "collects?")
 # the frames of taking: Korean after the goods, English and label lines before them
 # a bin of the goods said to be at the place ("애플약국에는 폐의약품 수거함이 있어요", "… 수거함도
 # 비치돼 있어요"; round 45: run there, "이 약국은 폐의약품 수거함을 운영하고 있어서"): the place
-# takes them, as if it said 받아요
-_BIN_THERE: Final = r"수거함(?:이|도|을)?\s?(?:있|비치|설치|놓여|운영)"
+# takes them, as if it said 받아요; round 52 (r52b): kept there (``두고 있어요``, ``갖추고``,
+# ``마련해``), a 수거통 or 수거 박스, and an English bin with a Korean particle ("폐의약품
+# collection box를 두고 있어서", "battery bin이 있어요")
+_HELD_THERE = r"\s?(?:있|비치|설치|놓여|놓고|운영|두고|둬|둡|갖추|갖춰|마련)"
+_BIN_THERE: Final = (  # (each alternative opens with its literal letters: sre skips to them)
+    rf"수거(?:함|\s?통|\s?박스)(?:이|가|도|을|를)?{_HELD_THERE}"
+    rf"|(?:bin|box)(?:es|s)?(?:이|가|도|을|를){_HELD_THERE}"
+)
 _KO: Final = re.compile(
     "|".join(
         (
@@ -103,7 +109,7 @@ _LABEL: Final = re.compile(
 )  # (a dash after the label as after a colon: "- Takes — plastics, …", round 32)
 GATE: Final = (*PUT_GATE, *TAKES_KO, "받고", "매입", "수거함", "사들이", "사 들이", "취급", "take", "accept", "buy", "purchase",
                "collect", "handle", "lists", "Take", "Accept", "Buy", "Collect", "Handle", "ccepts:",
-               "tems:", " bin", " box")  # fmt: skip
+               "tems:", " bin", " box", "수거통", "수거 통", "수거박스", "수거 박스")  # fmt: skip
 # where a Korean clause ends ("인데 ", "받고 ", "지만 "); an English one at ";", a dash, "but"
 _KO_END: Final = re.compile(r"(?:니까?|는데|인데|지만|면서|고|며|(?<![에기])서),?\s|[;—–]")
 # (a contrast that excludes ends the goods: "lists appliances and furniture rather than cans")

@@ -15,8 +15,11 @@ state none. Two facts of the same class are then the writer's own (round 49, r49
   exchange clause (:func:`.ratios.quantities`) where no output states a rate (:func:`.ratios.stated_ratios`)
   nor any quantity in the unit of the side given back.
 
-Unsure, never flagged: an asked, negated or hedged sentence, what some places or districts do
-(``일부``, ``some``, ``many``, ``usually``, ``보통``, ``기도 해요``), advice to ask or check.
+Unsure, never flagged: an asked, negated or hedged clause (``usually``, ``보통``, ``기도 해요``), what
+some places or districts do (``일부``, ``some``, ``many``: said anywhere in the sentence), advice to
+ask or check. Round 52 (r52b, g63h0-0030): a hedge or negation in an earlier joined clause is that
+clause's (:func:`.joined_clauses.clause_start`) — ``보통 주민센터 수거함에 넣으면 되고, 10개 모아
+가면 새 건전지 1개로 바꿔 줘요`` states the exchange.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any, sentence_around
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.joined_clauses import clause_start
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.ratios import quantities, stated_ratios
 
@@ -66,9 +70,15 @@ _JOINED: Final = re.compile(
 )
 _CLAUSE: Final = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
 _DOUBT: Final = unsure(
-    r"일부|어떤\s?곳|곳(?:에\s?)?따라|지역마다|곳마다|기도\s?(?:해|합|하)|보통|대개|일반적|흔히|확인|문의|알아보"
-    r"|여쭤|물어|\bsome\b|\bmany\b|\bmost\b|\busually\b|\boften\b|\btypically\b|\bgenerally\b"
+    r"기도\s?(?:해|합|하)|보통|대개|일반적|흔히|확인|문의|알아보"
+    r"|여쭤|물어|\busually\b|\boften\b|\btypically\b|\bgenerally\b"
     r"|\bcheck|\bask\b|\bconfirm|\bwhether\b"
+)
+# what some places or districts do: the sentence's subject, so its whole sentence (round 52: the
+# other doubts are read from the exchange's own clause on — "보통 주민센터 수거함에 넣으면 되고, 10개
+# 모아 가면 새 건전지 1개로 바꿔 줘요": the habit word is the first clause's, the exchange is stated)
+_SOME: Final = re.compile(
+    r"일부|어떤\s?곳|곳(?:에\s?)?따라|지역마다|곳마다|\bsome\b|\bmany\b|\bmost\b", re.I
 )
 
 
@@ -87,8 +97,7 @@ def unstated_exchange_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
 def _schemes(answer: str) -> list[Claim]:
     out: list[Claim] = []
     for m in _SCHEME.finditer(answer):
-        start, end = sentence_around(answer, m.start())
-        if _DOUBT.search(answer, start, end):
+        if _doubted(answer, m.start()):
             continue
         why = "no tool output speaks of exchanging anything"
         out.append(Claim(m.group(0), "condition", "an exchange", m.start(), m.end(), why))
@@ -106,10 +115,19 @@ def _rates(answer: str, tools: str) -> list[Claim]:
         (_a, ma), (b, mb) = found[0], found[1]
         if b[1] in given_units or _JOINED.search(text[ma.end() : mb.start()]):
             continue  # "페트병 10개와 캔 10개를 가져가면": two things given, no rate
-        start, end = sentence_around(answer, clause.start())
-        if _DOUBT.search(answer, start, end):
+        if _doubted(answer, clause.start()):
             continue
         at, stop = clause.start() + ma.start(), clause.start() + mb.end()
         why = "the tool outputs name the exchange but state no rate for it"
         out.append(Claim(answer[at:stop], "condition", "an exchange rate", at, stop, why))
     return out
+
+
+def _doubted(answer: str, at: int) -> bool:
+    """Whether the exchange at ``at`` is said of some places only (in its sentence) or doubted from
+    its own clause on (:func:`.joined_clauses.clause_start`: an earlier joined clause's hedge or
+    negation is that clause's)."""
+    start, end = sentence_around(answer, at)
+    if _SOME.search(answer, start, end):
+        return True
+    return _DOUBT.search(answer, clause_start(answer, start, at), end) is not None
