@@ -74,9 +74,11 @@ _RELATIVE = re.compile(r"\s*(?:which|where|who|each of which)\b")
 
 # round 34: a dataset's own title that opens with the word (``전국폐형광등및폐건전지수거함표준데이터``,
 # ``the national lamp and battery bin dataset``) names the source, not a nationwide scope
+# (round 52, r52c: its words may be spaced or joined by a slash or middle dot, ``the national
+# lamp/battery bin data``, ``전국 폐형광등·폐건전지 수거함 데이터`` — never a scope word first, 전국 평균)
 _TITLED = re.compile(
-    r"전국[가-힣]{2,}(?:표준데이터|데이터|정보)"
-    r"|\bnational\b[A-Za-z &,'-]{0,50}?\b(?:dataset|data|database|standard data)\b",
+    r"전국\s?(?!평균|기준|단위)[가-힣·/]{2,}(?:\s[가-힣·/]{2,}){0,3}?\s?(?:표준데이터|데이터|정보)"
+    r"|\bnational\b[A-Za-z &,/'-]{0,50}?\b(?:dataset|data|database|standard data)\b",
     re.I,
 )
 

@@ -22,20 +22,24 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
+from guardrails.grounding.nodes import json_objects, per_stage
 
 __all__ = ["priced_form_claims"]
 
 # what the prices are said to be for: "these are for whole bottles", "the prices above assume
 # compressed bales", "These rates are based on intact bottles", "이 가격은 병째 기준이에요"
 _FOR_EN: Final = re.compile(
-    r"\b(?:these|those|they|(?:the|these|those|all)\s(?:prices?|rates?|figures?|averages?|numbers)"
+    r"\b(?:these|those|they|(?:the|these|those|this|that|all)\s(?:prices?|rates?|figures?|averages?|numbers)"
     r"(?:\s(?:above|here|listed))?)\s(?:(?:are|is)\s(?:all\s|only\s)?(?:for|based\son|quoted\sfor"
-    r"|given\sfor|priced\sfor)|assumes?|refer\sto)\s(?P<w>(?:[\w-]+\s){0,3}?[\w-]+)",
+    r"|given\sfor|priced\sfor)|assumes?|refer\sto)\s"
+    # (round 52: up to four words, a comma between two describing ones, "for washed, shredded
+    # flakes"; a clause word or a comma before "and" ends them)
+    r"(?P<w>[\w-]+(?:(?:,\s(?!and\b)|\s(?!(?:but|while|which|whereas|so)\b))[\w-]+){0,3})",
     re.I,
 )
 _FOR_KO: Final = re.compile(
-    r"(?:가격|단가|시세|금액)(?:들)?(?:은|는|이)\s(?P<w>(?:[가-힣]+\s){0,2}?[가-힣]+?)\s?"
+    # (round 52: a word may join two with a middle dot, "세척·분쇄한 플레이크 기준")
+    r"(?:가격|단가|시세|금액)(?:들)?(?:은|는|이)\s(?P<w>(?:[가-힣·]+\s){0,2}?[가-힣·]+?)\s?"
     r"(?:상태\s?)?(?:기준|대상|가격|단가|시세)"
 )
 # a form: the words that say it in the answer, the words an output says it by
@@ -68,22 +72,34 @@ _FORMS: Final = tuple(
 _DOUBT: Final = unsure(r"\bif\b|\bwhether\b|\bassum\w*\sthat\b|확인|보통|대개|usually|typically")
 
 
+def _first_form(words: str) -> tuple[str, re.Pattern[str], re.Pattern[str]] | None:
+    """The form the earliest form word of ``words`` says."""
+    found = [(m.start(), i) for i, f in enumerate(_FORMS) if (m := f[1].search(words))]
+    return _FORMS[min(found)[1]] if found else None
+
+
 @per_stage
-def _formed(sources: tuple[str, ...]) -> bool:
-    """Whether some output's rows carry a form."""
-    return any(isinstance(o.get("form"), str) for o in json_objects(sources))
+def _row_text(sources: tuple[str, ...]) -> str | None:
+    """The words of the rows that carry a form (their own string fields, lower-cased), ``None``
+    where no row carries one. Round 52 (r52c): only the rows say which form a price is for — a
+    note that tells the forms apart (``"form_note": "압축품은 …, 플레이크는 세척·분쇄한 재생 원료라 …
+    더 비쌉니다"``) names every form and prices none."""
+    rows = [o for o in json_objects(sources) if isinstance(o.get("form"), str)]
+    if not rows:
+        return None
+    return "\n".join(v for o in rows for v in o.values() if isinstance(v, str)).lower()
 
 
 def priced_form_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Forms ``answer`` says its prices are for that no output writes."""
-    if not _formed(sources):
+    text = _row_text(sources)
+    if text is None:
         return []
-    text = lowered_text(sources)
     out: list[Claim] = []
     for pattern in (_FOR_EN, _FOR_KO):
         for m in pattern.finditer(answer):
             word = m["w"]
-            form = next((f for f in _FORMS if f[1].search(word)), None)
+            form = _first_form(word)
             if form is None or form[2].search(text):
                 continue
             lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n;") + 1

@@ -153,7 +153,10 @@ _INTRO = re.compile(
 # after scoring prod_holdout14/15, where five answers gave the nationwide prices a region this way)
 _BASIS = re.compile(
     r"기준|출처|조사|\b(?:these|this|that|they)\s(?:are|is)\b|\bbasis\b|\bbased\son\b|\bsource\b"
-    r"|\bsurvey\b",
+    r"|\bsurvey\b"
+    # round 52 (r52c): the prices named back as the sentence's subject ("이 가격은 경남 권역 시세예요",
+    # "위 시세는", "This price is the Gyeongnam regional rate")
+    r"|(?<![가-힣])(?:이|위|해당|그)\s?(?:가격|시세|단가|금액)|\b(?:this|that|these|those)\s(?:prices?|rates?|figures?)\b",
     re.I,
 )
 # a region said to pay above or below the nationwide average ("부산은 전국 평균보다 조금 높게 쳐 줘요",
