@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import frames, parens, topics
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
+from guardrails.grounding.plural_subjects import plural_slot, refers_to_all
 from guardrails.grounding.slots import (
     Slot,
     _adjacent_chain,
@@ -184,6 +185,9 @@ def _outside_clause(
         ]  # fmt: skip
         if prev and OTHER_SIDE.search(ctx.answer, ctx.sentences[i][0], claim.start):
             prev = list(_other_side(ctx, prev))
+        if prev and j == i - 1 and refers_to_all(ctx.answer, ctx.sentences[i][0], claim.start):
+            whole = [q for q in ctx.cues_in(p_start, p_end) if usable(q) and not q.qualifier]
+            return plural_slot(whole)  # "두 곳 모두 …", "both …": each place named before
         if prev:
             return _unambiguous(prev)
     return []

@@ -47,6 +47,7 @@ from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED, denied_quote
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
 from guardrails.grounding.listed import listed_claims
+from guardrails.grounding.object_names import named_objects
 from guardrails.grounding.relative_holders import relative_holder
 from guardrails.grounding.rules import quoted_rules
 from guardrails.grounding.schedule_conditions import (
@@ -58,6 +59,7 @@ from guardrails.grounding.taken import TAKES_EN, TAKES_KO, site_of
 from guardrails.grounding.units import Unit, named_in, sentences, subject_units, units
 from guardrails.grounding.universal_conditions import universal_claims
 from guardrails.grounding.venues import means_claims, method_claims, venue_claims
+from guardrails.grounding.worked_arrows import exchange_word
 
 # the verbs of taking are :mod:`.taken`'s; a list's label says it too ("수거 품목", "배출 가능")
 _TAKES_EN = "|".join(TAKES_EN)
@@ -126,10 +128,12 @@ def condition_claims(
     return sorted(out, key=lambda c: c.start)
 
 
-def _scope(answer: str, at: int, sources: tuple[str, ...], whole: str) -> tuple[str, bool]:
+def _scope(
+    answer: str, at: int, sources: tuple[str, ...], whole: str, skip: frozenset[int] = frozenset()
+) -> tuple[str, bool]:
     """The text that speaks for the subject named around ``at`` (the whole evidence when none is
-    named), and whether a subject was named."""
-    named = subject_units(answer, at, sources)
+    named), and whether a subject was named (``skip``: words that name none there)."""
+    named = subject_units(answer, at, sources, skip)
     return (" ".join(u.text for u in named), True) if named else (whole, False)
 
 
@@ -142,7 +146,7 @@ def _goods(
         sentence, max(0, accepts.start() - 12), accepts.start()
     ):
         accepts = None  # "스티로폼보다 kg당 150원 더 받아요": a price, no good taken
-    exchange = _EXCHANGE.search(sentence)
+    exchange = exchange_word(sentence, _EXCHANGE)  # not an arrow after a price
     if (
         exchange is not None
         and instruction_only(sentence, _EXCHANGE)
@@ -160,6 +164,9 @@ def _goods(
     claimed: set[str] = set()
     # "스티로폼까지 받는 곳은 P": the goods are P's, named after them
     held = relative_holder(answer, lo, sentence, accepts, sources) if accepts and found else None
+    objects: frozenset[int] | None = (
+        None if accepts is not None and exchange is None else frozenset()
+    )
     for good, (s, e) in found.items():
         if accepts is not None and _negated_clause(sentence, s, e, accepts):
             continue
@@ -181,7 +188,11 @@ def _goods(
                 why = f"'{good}' not named for it in tool outputs"
                 out.append(condition_claim(answer, lo + s, lo + e, why))
             continue
-        text, _ = _scope(answer, lo + s, sources, whole)
+        if (
+            objects is None
+        ):  # the goods' own words name no taker ("판PET, 종이박스, 캔 등을 받아요")
+            objects = named_objects(answer, lo, sentence, found, accepts, sources, goods)
+        text, _ = _scope(answer, lo + s, sources, whole, objects)
         listed = (
             _listed_text(answer, lo + s, sources)
             if exchange is None and named_in(answer, (lo, lo + len(sentence)), sources)

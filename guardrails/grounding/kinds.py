@@ -28,6 +28,8 @@ import functools
 import re
 from typing import Final
 
+from guardrails.grounding.loan_spellings import respelled
+
 __all__ = ["DETERMINER", "GOODS", "coordinated", "goods_in", "holds", "names_itself"]
 
 # a word before goods that says how many of a kind, not which ("여러 플라스틱", "각종 건전지",
@@ -182,9 +184,35 @@ def holds(entry: str, good: str, beside: frozenset[str] = frozenset()) -> bool:
     named = set(goods_in(entry))
     if entry.strip() in _WHOLE:
         named.add(_WHOLE[entry.strip()])
+    if not named:
+        named = set(_respelled_goods(entry))  # "플락스틱": plastics in another spelling
     if good in named or any(good in _UP[n] for n in named if n not in beside):
         return True
     return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
+
+
+# the Korean forms of three syllables or more, by length (a loanword another spelling may write)
+_LONG_FORMS: Final = tuple(
+    (g, f) for g, (_, forms) in GOODS.items() for f in forms if not f.isascii() and len(f) >= 3
+)
+_HANGUL_RUN: Final = re.compile(r"[가-힣]{3,}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _respelled_goods(entry: str) -> tuple[str, ...]:
+    """The goods an entry naming none writes in a loanword's other spelling: a form of three
+    syllables or more that a Hangul run of the entry holds with one syllable's final consonant
+    added or dropped (``플락스틱`` for 플라스틱, round 52; :mod:`.loan_spellings`)."""
+    out: list[str] = []
+    for m in _HANGUL_RUN.finditer(entry):
+        word = m.group(0)
+        for g, f in _LONG_FORMS:
+            n = len(f)
+            if g not in out and any(
+                respelled(word[k : k + n], f) for k in range(len(word) - n + 1)
+            ):
+                out.append(g)
+    return tuple(out)
 
 
 # what gives a narrower good as an example of its kind, not as a good of its own: "캔 같은 고철",

@@ -31,6 +31,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import refused
 from guardrails.grounding.kinds import DETERMINER
+from guardrails.grounding.loan_spellings import respelled
 from guardrails.grounding.nodes import json_nodes, per_stage
 
 # one item of a run: a word of Hangul (with the particles that end it) or a Latin word
@@ -134,30 +135,6 @@ def _runs(answer: str) -> list[list[tuple[str, int, int]]]:
             space = re.match(r"\s?", answer[m.end() :])
             pos = m.end() + (len(space.group(0)) if space else 0)
     return out
-
-
-def _syllables(word: str) -> list[tuple[int, int, int]] | None:
-    """Each Hangul syllable of ``word`` as (initial, medial, final) indices; None for any other
-    letter."""
-    out = []
-    for ch in word:
-        code = ord(ch) - 0xAC00
-        if not 0 <= code < 11172:
-            return None
-        out.append((code // 588, code // 28 % 21, code % 28))
-    return out
-
-
-def respelled(item: str, member: str) -> bool:
-    """``item`` is ``member`` respelled by one syllable's final consonant (a loanword's two
-    spellings: 플라스틱 / 프라스틱), three syllables or more."""
-    a, b = _syllables(item), _syllables(member)
-    if a is None or b is None or len(a) != len(b) or len(a) < 3:
-        return False
-    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
-    return (
-        len(diff) == 1 and diff[0][0][:2] == diff[0][1][:2] and 0 in (diff[0][0][2], diff[0][1][2])
-    )
 
 
 def listed_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Claim]:

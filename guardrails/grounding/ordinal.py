@@ -35,6 +35,7 @@ from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.qualified import qualified_rows
 from guardrails.grounding.records import Fact
+from guardrails.grounding.set_aside import without_set_aside
 from guardrails.grounding.subjects import Context
 from guardrails.grounding.superlative_subjects import _HEAD, _is_measure, _rivals, _subject
 
@@ -129,6 +130,9 @@ def _either_kind(m: re.Match[str], ctx: Context, sign: int) -> tuple[str, int] |
     return (kinds.pop(), sign) if len(kinds) == 1 else None
 
 
+# a presentative before "are the closest": what it ranks is the list that follows (round 52:
+# "There's nothing within 1 km of Yeonje-gu, so here are the closest ones within 20 km:")
+_PRESENTED = re.compile(r"\b(?:here|these|those|below|following)\s$", re.I)
 # a subject's end: a stop, a comma, a bracket aside or figure ("광주점(2.6km)"); "PP(플레이크)" is a name
 _SPAN_STOP = re.compile(r"[.!?\n,]|(?<![가-힣A-Za-z0-9])\(|\((?=[\d.])")
 _Span = tuple[int, int, list[Cue], int, tuple[str, int], bool]
@@ -148,6 +152,8 @@ def _spans(ctx: Context) -> Iterator[_Span]:
     for m in _BEFORE.finditer(answer):
         if _AFTER.match(answer, m.start()):
             continue  # its subject follows: read above
+        if m.group("en") and _PRESENTED.search(answer, max(0, m.start() - 12), m.start()):
+            continue  # "here are the closest ones:": the list after it, no subject before
         attr = _attribute(m, ctx)
         if attr is None:
             continue
@@ -232,6 +238,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             if best is None and ranged:  # too few values stated: over every row
                 best, wrong = _evidence_best(ev, named, alike, sign, pair)
         else:
+            if kind == "distance" and sign < 0 and not pair:  # not those it set aside as nearer
+                alike = without_set_aside(ctx, anchor, alike, named)
             best, wrong = _evidence_best(ev, named, alike, sign, pair)
         if wrong and best is not None:
             text = ctx.answer[start:end]

@@ -66,7 +66,11 @@ _ANY_DAY = re.compile(
     r"요일\s?(?:무관|상관|관계)|매일|연중무휴|any day|every day|daily|7 days", re.I
 )
 _ONE = re.compile(rf"(?<![가-힣\d])([{WEEK}])(?:요일)?(?![가-힣])|([{WEEK}])요일")
-_EN_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
+# a day's English name or its short form, not a word it begins ("month", "monthly_normal",
+# "sunny": round 52, a weather output's "month" key read as Monday)
+_EN_DAY = re.compile(
+    r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|rs|r)?s?\b", re.I
+)
 # hours: 09:00~18:00, 9시~18시, 오후 1시~5시, 저녁 6시부터 9시까지, 9 am–6 pm
 _HALF = r"오전|오후|저녁|밤|아침|새벽"
 _RANGE = re.compile(

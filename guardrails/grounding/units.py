@@ -156,9 +156,12 @@ def named_in(
     return [(p, w) for p, w in _mentions(answer, sources, latin) if lo <= p < hi]
 
 
-def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit, ...]:
+def subject_units(
+    answer: str, at: int, sources: tuple[str, ...], skip: frozenset[int] = frozenset()
+) -> tuple[Unit, ...]:
     """The units the words around ``at`` name: the naming word nearest before it in its sentence,
-    else the first after it, else the previous sentence's last; none when nothing is named."""
+    else the first after it, else the previous sentence's last; none when nothing is named
+    (``skip``: where words of its sentence name no subject, :mod:`.object_names`)."""
     all_units, index = units(sources)
     if not index:
         return ()
@@ -167,6 +170,8 @@ def subject_units(answer: str, at: int, sources: tuple[str, ...]) -> tuple[Unit,
     if k < 0:
         return ()
     found = named_in(answer, spans[k], sources)
+    if skip:
+        found = [f for f in found if f[0] not in skip]
     before = [f for f in found if f[0] < at]
     if before and (opens := own_clause(answer, spans[k][0], at)) is not None:
         if all(p < opens for p, _ in before) and any(p > at for p, _ in found):
