@@ -9,7 +9,9 @@ whole city, Suji-gu included``.
 The class: **a sentence that names a 구, the city it lies in (the place vocabulary's parents) and a
 coverage word (전체, 포함, 별도, 따로, 기준, whole, entire, city-wide, includ-, separate) is a coverage
 note; it holds when a tool output is of that city itself (its ``district``, or the last word of its
-``full_name``, is the city, not one of its 구) and the user named the 구 (its name or stem).** A
+``full_name``, is the city, not one of its 구) and the user named the 구 (its name or stem).** Round 52: a 구 several cities
+have (``남구`` of 포항시, 부산, 대구, …) lies in each of them: ``포항시 … (남구 포함 포항시 공통)`` is a note
+of 포항시's table as ``용인시(수지구 포함)`` is of 용인시's. A
 holding note supports the 구 as a place (:func:`guardrails.grounding.wards.user_ward`) and the
 prose reading of the note's own words (a condition claim whose text names the 구 and states no
 value: ``수지구 포함``, ``덕진구 별도 금액은 없습니다``).
@@ -57,7 +59,9 @@ def _whole_cities(sources: tuple[str, ...]) -> frozenset[str]:
 
 
 def _user_named(ward: str, user: str) -> bool:
-    return re.search(rf"(?<![가-힣]){re.escape(ward[:-1])}(?={_USER_AFTER})", user) is not None
+    # a one-syllable stem names nothing (``남은``): a 구 of two syllables is named whole
+    stem = ward[:-1] if len(ward) >= 3 else ward
+    return re.search(rf"(?<![가-힣]){re.escape(stem)}(?={_USER_AFTER})", user) is not None
 
 
 def _note_city(
@@ -67,7 +71,7 @@ def _note_city(
     text = answer[start:end]
     if not GATE.search(text):
         return False
-    cities = [p for p in places.parents.get(ward, ()) if p in _whole_cities(sources)]
+    cities = [p for p in places.within.get(ward, ()) if p in _whole_cities(sources)]
     return any(form in text for city in cities for form in (city, city[:-1]))
 
 
@@ -75,7 +79,7 @@ def city_wide_ward(
     ward: str, at: int, answer: str, sources: tuple[str, ...], places: PlaceVocabulary, user: str
 ) -> bool:
     """Whether the 구 ``ward`` at ``at`` is named in a coverage note an output holds."""
-    if not ward.endswith("구") or len(ward) < 3 or not user or not GATE.search(answer):
+    if not ward.endswith("구") or len(ward) < 2 or not user or not GATE.search(answer):
         return False
     if not _user_named(ward, user):
         return False
@@ -97,7 +101,7 @@ def held_notes(
             (
                 m.group(0)
                 for m in _WARD.finditer(c.text)
-                if places.parents.get(m.group(0)) and not any(ch.isdigit() for ch in c.text)
+                if places.within.get(m.group(0)) and not any(ch.isdigit() for ch in c.text)
             ),
             None,
         )

@@ -99,11 +99,12 @@ _LISTED = re.compile(r"\s?(?:,|이고|이며|and|versus|vs\.?)\s?[^\d,.!?\n]{0,1
 
 # a per-ton scale an amount in won is read at, stated in its clause before it, no figure between
 # ("톤당으로는 백색 4만 5천 원", "톤당 차이 27만 원", "같은 1톤이면 PE가 신문지보다 3만 원 더", "a tonne
-# would fetch 45,000 won", "per tonne, newspaper earns 40,000 won more"); "2톤이면 24만 원" is a
+# would fetch 45,000 won", "per tonne, newspaper earns 40,000 won more"; round 52, a material and
+# a verb between: "one tonne of newspaper would bring about 120,000 won"); "2톤이면 24만 원" is a
 # quantity's total, not a price per ton
 _PER_TON = re.compile(
     r"(?:톤당|톤으로\s?(?:치면|환산하면|계산하면|따지면|보면)|(?<![\d.])1\s?톤(?:이면|에|씩)"
-    r"|\b(?:per|a|one|each)\s(?:metric\s)?ton(?:ne)?\b)[^\d.!?\n]{0,25}$",
+    r"|\b(?:per|a|one|each)\s(?:metric\s)?ton(?:ne)?\b)[^\d.!?\n]{0,40}$",
     re.I,
 )
 _PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
@@ -128,7 +129,7 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
                 unit = o.value[1]
                 break
             joint = o.start
-        if unit is None and _PER_TON.search(answer, max(0, joint - 40), joint):
+        if unit is None and _PER_TON.search(answer, max(0, joint - 60), joint):
             unit = "t"  # "톤당으로는 백색 4만 5천 원, 갈색 4만 원", "a tonne would fetch …"
     amount = c.value[0] if isinstance(c.value, tuple) else c.value
     if unit is None or not isinstance(amount, int | float):

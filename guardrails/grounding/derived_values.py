@@ -41,6 +41,8 @@ _DIFF_BEFORE = re.compile(
     r"|(?:가격\s?)?폭[은이]"  # "(가격) 폭은 2,000원": the width of a range of two values
     # a label naming the gap ("3. Spread: 570 won/kg", "- 가격 차이: 570원", "Difference — 30 won")
     r"|(?i:\b(?:difference|gap|spread|price\s(?:gap|difference))|차이|격차)\s?(?:\*\*)?\s?[:：—–]"
+    # the gap's noun right before it, as Korean says "차이 300원" ("— spread 300 won", round 52)
+    r"|(?i:\b(?:difference|gap|spread))"
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")

@@ -9,7 +9,9 @@ the plain frame), or the wooden chest's ``5단 이상`` fee said of ``플라스�
 
 Unsure, never flagged: a row the words name whole holds the fee; the words give a word of the
 qualifier (``서랍``); the qualifier has no English form the vocabulary knows and the words are
-Latin (``with drawers`` could say it); no twin holds the fee; the fee is a difference.
+Latin (``with drawers`` could say it); no twin holds the fee; the fee is a difference. Round 52:
+the words of a pair's value include its column's term in a header above the list
+(:mod:`.column_heads`: ``compressed (압축) vs flake (플레이크):`` over ``1. PET: 350 vs 650 won/kg``).
 :mod:`.row_names` reads the fee given to a neighbour row the words do not touch at all.
 """
 
@@ -19,6 +21,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import alternatives
+from guardrails.grounding.column_heads import column_words
 from guardrails.grounding.row_names import naming
 from guardrails.grounding.row_words import english, has, read
 
@@ -46,7 +49,9 @@ def qualified_twin_why(
     start = max(
         line, ctx.sentence_start(c.start)
     )  # the whole sentence: "플레이크로 가공하면 … PET 650원"
-    around = read(ctx.answer[start : c.start] + wide, forms, names)
+    # a pair's value under a header naming its column ("compressed vs flake:" over "PET: 350 vs 650")
+    head = column_words(ctx.answer, c.start)
+    around = read(ctx.answer[start : c.start] + wide + (" " + head if head else ""), forms, names)
     for r in named:
         for h in holders:
             if (h.table, h.spec, h.alternatives) != (r.table, r.spec, r.alternatives):

@@ -379,14 +379,23 @@ def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
             current = ending[prev]
             continue
         break
+    if start == prev and (gloss := _GLOSS.match(answer, prev, current.start)) is not None:
+        start = gloss.end()  # "3,000원(문짝, 슬라이딩 도어)부터 15,000원": the bracket is 3,000원's
     at = bisect_left(starts, c.end)  # the first value starting after this one
     nxt = starts[at] if at < len(starts) else len(answer)
     stops = _stops(ctx)
     at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
     end = min(nxt, stops[at]) if at < len(stops) else nxt
-    return answer[start : current.start], heading(answer, line, priced), answer[start:end]
+    clause = answer[start : current.start]
+    if (own := _GLOSS.match(answer, c.end)) is not None and own.end() <= end:
+        clause = f"{clause} {own.group()}"  # "15,000원(붙박이장 포함)": its own gloss names it
+    return clause, heading(answer, line, priced), answer[start:end]
 
 
+# a bracket right after the value before: that value's gloss, no word of the next value's (round 52)
+# (words, no figure: "16,000 won (single 9,000, queen 13,000)", "45 won/kg (brown 40, green 35)"
+# list other rows' values)
+_GLOSS: Final = re.compile(r"\s?[(（][^()（）\n\d]{1,40}[)）]")
 _STOP: Final = re.compile(r"[.\n!?]")
 
 

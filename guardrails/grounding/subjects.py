@@ -30,6 +30,7 @@ from guardrails.grounding.clauses import taken_object
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.date_labels import DATE_LABELS
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.listed_values import listed_first
 from guardrails.grounding.postposed import slots as postposed_slots
 from guardrails.grounding.slots import Slot, Split, _compound
 from guardrails.grounding.verb_cues import used_as_verb
@@ -262,6 +263,10 @@ class Context:
         lower = self._range_start(claim)
         if lower is not claim:
             return self.subject_cues(lower, candidates, split)  # "평일 08:00-13:00": one range
+        if not self._latin:  # "장식장은 3,000원·5,000원": the first listed value's subject
+            ends, by_end = self._ends.get(claim.kind, []), self._by_end.get(claim.kind, [])
+            if (first := listed_first(self.answer, claim, ends, by_end)) is not claim:
+                return self.subject_cues(first, candidates, split)
         after = (
             forward.forward_slots(self.answer, claim.end, s_end, self.cues_in, usable)
             if self._english

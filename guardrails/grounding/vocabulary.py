@@ -35,7 +35,9 @@ class PlaceVocabulary:
     word could also be a verb's conditional (``아니면``);
     ``items``: the canonical names of the things a fee row is a row of (``냉장고``, ``텔레비전``,
     ``침대틀``), apart from the spec, material and facility words ``aliases`` also maps
-    (``싱글``, ``1인용``, ``주민센터``).
+    (``싱글``, ``1인용``, ``주민센터``);
+    ``parents``: the unambiguous chain above a name; ``within``: every place a name lies right in,
+    a 구 several cities have as well (``남구`` → 부산광역시, …, 포항시; round 52).
     """
 
     names: frozenset[str] = frozenset()
@@ -44,6 +46,8 @@ class PlaceVocabulary:
     aliases: dict[str, str] = field(default_factory=dict)
     forms: dict[str, tuple[str, ...]] = field(default_factory=dict)  # canonical → surface forms
     parents: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 강남구 → (서울특별시,)
+    # every place a name lies right in, a name several cities share too (남구 → 부산광역시, …, 포항시)
+    within: dict[str, tuple[str, ...]] = field(default_factory=dict)
     goods: tuple[tuple[str, tuple[str, ...]], ...] = ()
     domains: tuple[tuple[str, tuple[str, ...]], ...] = ()
     localities: frozenset[str] = frozenset()
@@ -89,6 +93,7 @@ class PlaceVocabulary:
             aliases,
             {k: tuple(v) for k, v in by_name.items()},
             {k: _with_grandparents(k, parents) for k in parents if len(parents[k]) == 1},
+            within={k: tuple(sorted(v)) for k, v in parents.items()},
         )
 
     def with_subjects(self, entries: Iterable[tuple[str, Iterable[str], str]]) -> PlaceVocabulary:
