@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 __all__ = ["named_objects"]
 
+# a verb of taking that ends an earlier clause of the sentence ("…도 받고", "받으며", "받는데")
+_EARLIER_VERB: Final = re.compile(
+    r"받(?:고|으며|으면서|는데|지만|아서|아요|습니다)|수거하고|반입하고"
+)
 # a list's separator right after a member ("판PET, 종이박스", "PET·캔", "PET와 캔")
 _LISTED: Final = re.compile(r"\s?(?:[,·/、]|(?:와|과|이랑|랑|하고|및)\s)")
 
@@ -39,7 +43,10 @@ def named_objects(
     where ``sentence`` starts; ``found``: its goods; ``accepts``: its verb of taking)."""
     if accepts is None or not found:
         return frozenset()
-    before = [s for s, _ in found.values() if s < accepts.start()]
+    # the run of the last verb of taking: goods before an earlier one are that verb's
+    # ("폐의약품도 받고 폐형광등과 폐건전지도 받아요": 폐형광등 names no taker, 폐의약품 none of this run)
+    prev = max((m.end() for m in _EARLIER_VERB.finditer(sentence, 0, accepts.start())), default=0)
+    before = [s for s, _ in found.values() if prev <= s < accepts.start()]
     if not before:  # English order ("E-mart takes PET, cans …") names its taker before the verb,
         return frozenset()  # and a subject read past its goods loses it (round 52: g31h0-0096)
     start, end = min(before), accepts.start()  # Korean order: the goods, then 받아요

@@ -60,11 +60,12 @@ _ONE_BEFORE: Final = re.compile(
     r"\b(?:one|a\ssingle|just\sone|only\sone|one\ssingle)\s(?:disposal\s|bulky[- ]waste\s|fee\s)?$",
     re.I,
 )
-# "for the price of one", "counted as one item" (behind their own words)
+# "for the price of one", "counted as one item" (behind their own words; "charged as a single
+# item" and "counts as one item" are :mod:`.service_ways`' single charge, read there once)
 _PRICE_OF_ONE_GATE: Final = ("price of", "fee of", "cost of", "as one", "as a single")
 _PRICE_OF_ONE: Final = re.compile(
     r"\b(?:for|at)\sthe\s(?:price|fee|cost)\sof\s(?:one|a\ssingle)\b(?!\s(?:thousand|hundred|million))"
-    r"|\b(?:counts?|counted|treated|charged|billed)\sas\s(?:one|a\ssingle)\s(?:item|piece|unit)\b",
+    r"|\b(?:counted|treated|billed)\sas\s(?:one|a\ssingle)\s(?:item|piece|unit)\b",
     re.I,
 )
 # the pieces said to be several: a count of two or more, together, bundled
