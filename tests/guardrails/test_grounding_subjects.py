@@ -809,12 +809,15 @@ PROD_HOLDOUT44 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # ``random.Random(62)``, tool_samples seed 62, bundles seed 6464; scored once on e53153c (forecast
 # 0.92–0.98 / 0.85–0.95 / 0.89–0.98 / 0.95–1.00): faithful 137/141 (0.972), fabricated 93/100
 # (0.930), misattributed 100/100 (1.000), claim-free 59/59 (1.000).
-PROD_HOLDOUT45 = {"faithful": 0.971, "fabricated": 0.93, "misattributed": 1.0, "no_claim": 1.0}
+# after round 52 (tuned on it after scoring; no longer evidence): 141/141, 100/100, 100/100, 59/59.
+PROD_HOLDOUT45 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The forty-sixth (400 cases, four new writers g64h0–g64h3): 15 districts of the seed-15 and
 # seed-16 runs, drawn again with ``random.Random(63)``, tool_samples seed 63, bundles seed 6565;
 # written and scored with the forty-fifth, the same forecast: faithful 130/140 (0.929), fabricated
 # 98/100 (0.980), misattributed 96/100 (0.960), claim-free 60/60 (1.000).
-PROD_HOLDOUT46 = {"faithful": 0.928, "fabricated": 0.98, "misattributed": 0.96, "no_claim": 1.0}
+# after round 52 (tuned on it after scoring; no longer evidence): 140/140, 99/100, 100/100, 60/60 —
+# the fabricated case left, g64h2-0005, has a disputed label (80원 × 40 = 3,200원 is right).
+PROD_HOLDOUT46 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
