@@ -16,7 +16,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import _Scan
-from guardrails.grounding.numbers import EN_FACTORS, EN_NUMBERS
+from guardrails.grounding.numbers import EN_FACTORS, EN_NUMBERS, NATIVE
 
 __all__ = ["scan_bounded_weights"]
 
@@ -29,8 +29,7 @@ _EN: Final = {
     "hundred": 100,
     "half a": 0.5,
 }
-_KO: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
-              "열": 10, "반": 0.5}  # fmt: skip
+_KO: Final = {**NATIVE, "반": 0.5}  # the words the pattern below reads, and half
 _UNIT: Final = {
     "tonne": "t",
     "ton": "t",

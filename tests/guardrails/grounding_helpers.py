@@ -118,3 +118,20 @@ def chungju_clothing_bins() -> dict[str, object]:
                    point("연원14길 14", 366), point("연수서2길 16", 379)],
         "found": 5, "as_of": "2026-05-28",
     }  # fmt: skip
+
+
+def monthly_normal(
+    station: str,
+    district: str,
+    temperature_c: float,
+    humidity_pct: int,
+    precipitation_mm: int,
+    /,
+    **extra: object,
+) -> dict[str, object]:
+    """The weather tool's December monthly normal (1991–2020) for ``district`` at ``station``, with
+    ``extra`` keys (which may replace any of them, ``station`` included)."""
+    return {"kind": "monthly_normal", "station": station, "district": district, "month": 12,
+            "temperature_c": temperature_c, "humidity_pct": humidity_pct,
+            "precipitation_mm_month": precipitation_mm, "tips": [], "source": "embedded-normals",
+            "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님", "as_of": "1991-2020"} | extra  # fmt: skip

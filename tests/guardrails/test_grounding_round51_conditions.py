@@ -29,6 +29,7 @@ from tests.guardrails.grounding_helpers import (
     fee_rows,
     flagged,
     glass_prices,
+    monthly_normal,
     national_prices,
 )
 
@@ -52,10 +53,7 @@ def _fees(district: str, item: str, *fees: int, user: str = "") -> object:
 
 
 def _normal(**extra: object) -> object:
-    return ev({"kind": "monthly_normal", "station": "대전", "district": "음성군", "month": 12,
-               "temperature_c": 1.1, "humidity_pct": 72, "precipitation_mm_month": 27, "tips": [],
-               "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
-               "as_of": "1991-2020"} | extra)  # fmt: skip
+    return ev(monthly_normal("대전", "음성군", 1.1, 72, 27, **extra))
 
 
 def _observation(**extra: object) -> object:

@@ -17,7 +17,13 @@
 
 from __future__ import annotations
 
-from tests.guardrails.grounding_helpers import ev, flagged, glass_prices, national_prices
+from tests.guardrails.grounding_helpers import (
+    ev,
+    flagged,
+    glass_prices,
+    monthly_normal,
+    national_prices,
+)
 
 _NOTE = "경북 권역 시세는 내장 데이터에 없어 전국 평균을 안내합니다 (지역별 시세는 가격조사 파일을 가져오면 제공됩니다)."
 
@@ -32,10 +38,7 @@ def _scrap(user: str = "") -> object:
 
 
 def _normal(**extra: object) -> object:
-    return ev({"kind": "monthly_normal", "station": "부산", "district": "해운대구", "month": 12,
-               "temperature_c": 5.8, "humidity_pct": 48, "precipitation_mm_month": 28, "tips": [],
-               "source": "embedded-normals", "source_label": "월별 평년값(1991–2020) 근사치, 실시간 관측 아님",
-               "as_of": "1991-2020"} | extra)  # fmt: skip
+    return ev(monthly_normal("부산", "해운대구", 5.8, 48, 28, **extra))
 
 
 def _observation(**extra: object) -> object:
