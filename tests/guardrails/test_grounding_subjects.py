@@ -818,6 +818,17 @@ PROD_HOLDOUT45 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # after round 52 (tuned on it after scoring; no longer evidence): 140/140, 99/100, 100/100, 60/60 —
 # the fabricated case left, g64h2-0005, has a disputed label (80원 × 40 = 3,200원 is right).
 PROD_HOLDOUT46 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
+# The forty-seventh (400 cases, four new writers g65h0–g65h3): 15 districts of the seed-17 and
+# seed-18 runs, drawn again with ``random.Random(64)``, tool_samples seed 64, bundles seed 6666;
+# scored once on 071e402 (forecast 0.92–0.98 / 0.86–0.96 / 0.90–0.99 / 0.97–1.00): faithful
+# 129/140 (0.921), fabricated 92/100 (0.920), misattributed 96/100 (0.960), claim-free 60/60 (1.000).
+PROD_HOLDOUT47 = {"faithful": 0.92, "fabricated": 0.92, "misattributed": 0.96, "no_claim": 1.0}
+# The forty-eighth (400 cases, four new writers g66h0–g66h3): 15 districts of the seed-14
+# (``DISTRICTS``) and seed-19 runs the seed-62 run did not use, drawn with ``random.Random(65)``,
+# tool_samples seed 65, bundles seed 6767; written and scored with the forty-seventh, the same
+# forecast: faithful 132/140 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
+# claim-free 58/60 (0.967).
+PROD_HOLDOUT48 = {"faithful": 0.942, "fabricated": 0.92, "misattributed": 0.949, "no_claim": 0.966}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -896,6 +907,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout44.jsonl", PROD_HOLDOUT44),
         ("prod_holdout45.jsonl", PROD_HOLDOUT45),
         ("prod_holdout46.jsonl", PROD_HOLDOUT46),
+        ("prod_holdout47.jsonl", PROD_HOLDOUT47),
+        ("prod_holdout48.jsonl", PROD_HOLDOUT48),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

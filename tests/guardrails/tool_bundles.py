@@ -109,9 +109,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR45        # prod_holdout45's four writers
     python -m tests.guardrails.tool_bundles outputs50.json --seed 6565 --writers 4 --prefix HY \
         --out-dir DIR46        # prod_holdout46's four writers
+    python -m tests.guardrails.tool_bundles outputs51.json --seed 6666 --writers 4 --prefix HZ \
+        --out-dir DIR47        # prod_holdout47's four writers
+    python -m tests.guardrails.tool_bundles outputs52.json --seed 6767 --writers 4 --prefix IA \
+        --out-dir DIR48        # prod_holdout48's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 52, ``prod_holdout3.jsonl`` … ``prod_holdout46.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 53, ``prod_holdout3.jsonl`` … ``prod_holdout48.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
