@@ -5,6 +5,7 @@ doubt (a forecast's ``if``/``경우``, a surcharge's ``있을 수``)."""
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from guardrails.grounding.first_chars import alternation
 
@@ -13,6 +14,7 @@ __all__ = [
     "DENIED_BEFORE",
     "INDIRECT_QUESTION",
     "REFUSED",
+    "ROUGH",
     "denied_quote",
     "refused",
     "unsure",
@@ -79,3 +81,8 @@ DENIED_BEFORE = re.compile(
     r"|\b(?:none|neither)\s(?:of\s)?(?:[a-z]+\s){0,4}(?:is|are)\s)$",
     re.I,
 )
+
+
+# a hedged amount or working ("아마", "대략", "정도", "about"): a total said so is not read
+# (:mod:`.stated_totals`, :mod:`.joined_fees`)
+ROUGH: Final = unsure(r"아마|대략|정도|쯤|probably|about|around|roughly|approx")

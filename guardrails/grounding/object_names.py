@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.taken import TOOK_EARLIER_KO
 from guardrails.grounding.units import named_in
 
 if TYPE_CHECKING:
@@ -22,10 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = ["named_objects"]
 
-# a verb of taking that ends an earlier clause of the sentence ("…도 받고", "받으며", "받는데")
-_EARLIER_VERB: Final = re.compile(
-    r"받(?:고|으며|으면서|는데|지만|아서|아요|습니다)|수거하고|반입하고"
-)
+_EARLIER_VERB: Final = re.compile(TOOK_EARLIER_KO)  # "…도 받고", "받으며", "받는데"
 # a list's separator right after a member ("판PET, 종이박스", "PET·캔", "PET와 캔")
 _LISTED: Final = re.compile(r"\s?(?:[,·/、]|(?:와|과|이랑|랑|하고|및)\s)")
 

@@ -35,6 +35,16 @@ _COUNT_WORD: Final = re.compile(
     r"|(?<![\d,.])(\d{1,2})\s?[×xX*]\s?\d",
     re.I,
 )
+# a count of pieces in the clause of a total, which leaves the total to the readers of counts
+# ("두 세트면", "3 of the 4,000 won ones"; :mod:`.stated_totals`, :mod:`.joined_fees`)
+PIECES_KO: Final = re.compile(
+    r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?(?:개|대|장|점|세트|짝|쪽|벌)(?![가-힣]?당)"
+)
+PIECES_EN: Final = re.compile(
+    r"\b(\d{1,2}|two|three|four|five|six|seven|eight)\s(?:of\s(?:the|them|those)|items?|pieces?|"
+    r"units?|sets?|ones|[a-z]+s\b)",
+    re.I,
+)
 PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
 _PARTICLE_RX: Final = re.compile(PARTICLE)  # (after a word: :func:`.word_spans`)
 _MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)

@@ -8,7 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, ClaimKind, _Scan
-from guardrails.grounding.numbers import _num
+from guardrails.grounding.numbers import NATIVE, _num
 
 # a bare 킬로 / 키로 (not 킬로미터): read as km, and also as kg ("100키로면 8천 원", "5키로 모았는데")
 BARE_KILO: Final = re.compile(r"[킬키]로(?!미터)")
@@ -251,8 +251,6 @@ _NATIVE_TIMES = re.compile(
 # where _NATIVE_TIMES can match at all: a numeral's last letter before 배 (charset first, so the
 # engine skips to candidates in C; _NATIVE_TIMES' lookbehind first is tried at every position)
 _NATIVE_HINT = re.compile(r"[두세네섯곱덟홉열]\s?배")
-_NATIVE_N: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
-                    "열": 10}  # fmt: skip
 
 
 def scan_native_ratios(s: _Scan) -> None:
@@ -261,5 +259,5 @@ def scan_native_ratios(s: _Scan) -> None:
         return
     for m in _NATIVE_TIMES.finditer(s.text):
         if s.free(m.start(), m.end()):
-            s.add("number", (float(_NATIVE_N[m.group(1)]), "배"), m.start(), m.end())
+            s.add("number", (float(NATIVE[m.group(1)]), "배"), m.start(), m.end())
             s.take(m.start(), m.end())

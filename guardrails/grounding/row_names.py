@@ -31,13 +31,12 @@ tool-output list only, no row named fully. Sizes stated as measures are the brac
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from guardrails.grounding import alternatives
-from guardrails.grounding.item_lines import heading, line_label
 from guardrails.grounding.modified_rows import unsaid_kind
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.row_windows import line_label_of, windows
 from guardrails.grounding.row_words import Words, english, halves, hangul, has, read
 from guardrails.grounding.spacing import unspaced
 
@@ -53,8 +52,6 @@ _BRACKET: Final = re.compile(r"[(（\[]([^()（）\[\]]*)[)）\]]")
 _ALTERNATIVES: Final = re.compile(r"\s*[+/·,]\s*")
 _WORDS: Final = re.compile(r"[A-Za-z][A-Za-z0-9]+|[가-힣0-9]*[가-힣][가-힣0-9]*")
 _SPEC_TOKEN: Final = re.compile(r"[^\s()（）\[\],/·+]+")
-# a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
-_JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
 
 
 class Row(NamedTuple):
@@ -251,7 +248,7 @@ def _naming(
         return None
     holders, near, names = found
     forms = _forms(near, places)
-    clause, head, wide = _windows(c, ctx)
+    clause, head, wide = windows(c, ctx)
     said = read(clause, forms, names)
     spec_said = _spec_said(said, near, places)
     named = _named(said, near, spec_said, places)
@@ -266,7 +263,9 @@ def misnamed_row_why(
     if (n := naming(c, ctx, sources, places)) is None:
         return None
     v, holders, near, names, forms, clause, head, wide, said, spec_said, named = n
-    if not named and (label := _label(c, ctx, clause)) is not None:  # "- PP(압축): … · 플레이크"
+    if (
+        not named and (label := line_label_of(c, ctx, clause)) is not None
+    ):  # "- PP(압축): … · 플레이크"
         word = read(label[1], forms, names)
         if any(has(word, q, places, False) for r in near for q in r.qualifiers):
             said = read(f"{label[0]} {clause}", forms, names)
@@ -359,75 +358,3 @@ def _forms_of(near: tuple[Row, ...], places: PlaceVocabulary) -> tuple[str, ...]
     words |= {h for w in words for h in halves(w, places, either=True)}
     out = {f for w in words for f in english(w, places, True)}
     return tuple(sorted(out, key=lambda f: (-len(f), f)))
-
-
-def _windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
-    """The words naming ``c``'s item (its clause, or the clause of the value it is joined to),
-    the heading line above (None when there is none), and the wider text that may touch a row
-    (with the rest of its clause after it)."""
-    answer = ctx.answer
-    priced, ends, starts, ending = _priced(ctx)
-    line = answer.rfind("\n", 0, c.start) + 1
-    sentence = ctx.sentences[ctx.sentence_of(c.start)][0]  # (ctx.sentence_start, inlined)
-    current = c
-    start = max(line, sentence)
-    for _ in range(4):  # "4,000 or 8,000 won": the words of the first value
-        at = bisect_right(ends, current.start)  # the last value ending before this one
-        prev = ends[at - 1] if at else -1
-        start = max(line, sentence, prev)
-        if prev == start and _JOINER.fullmatch(answer, prev, current.start):
-            current = ending[prev]
-            continue
-        break
-    if start == prev and (gloss := _GLOSS.match(answer, prev, current.start)) is not None:
-        start = gloss.end()  # "3,000원(문짝, 슬라이딩 도어)부터 15,000원": the bracket is 3,000원's
-    at = bisect_left(starts, c.end)  # the first value starting after this one
-    nxt = starts[at] if at < len(starts) else len(answer)
-    stops = _stops(ctx)
-    at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
-    end = min(nxt, stops[at]) if at < len(stops) else nxt
-    clause = answer[start : current.start]
-    if (own := _GLOSS.match(answer, c.end)) is not None and own.end() <= end:
-        clause = f"{clause} {own.group()}"  # "15,000원(붙박이장 포함)": its own gloss names it
-    return clause, heading(answer, line, priced), answer[start:end]
-
-
-# a bracket right after the value before: that value's gloss, no word of the next value's (round 52)
-# (words, no figure: "16,000 won (single 9,000, queen 13,000)", "45 won/kg (brown 40, green 35)"
-# list other rows' values)
-_GLOSS: Final = re.compile(r"\s?[(（][^()（）\n\d]{1,40}[)）]")
-_STOP: Final = re.compile(r"[.\n!?]")
-
-
-def _stops(ctx: Context) -> list[int]:
-    """Where the answer's sentences and lines end (each ``.``, ``!``, ``?`` and line break, in
-    order): once per check."""
-    held = ctx.memo.get("row-stops")
-    if held is None:
-        held = ctx.memo["row-stops"] = [m.start() for m in _STOP.finditer(ctx.answer)]
-    return cast("list[int]", held)
-
-
-def _priced(ctx: Context) -> tuple[list[Claim], list[int], list[int], dict[int, Claim]]:
-    """The answer's fees and prices, their ends and starts sorted, and the first of them (in
-    the claims' order) ending at each end: once per check."""
-    held = ctx.memo.get("row-priced")
-    if held is None:
-        priced = [x for x in ctx.claims if x.kind in _PRICED]
-        ending: dict[int, Claim] = {}
-        for x in priced:
-            ending.setdefault(x.end, x)
-        held = ctx.memo["row-priced"] = (
-            priced,
-            sorted(x.end for x in priced),
-            sorted(x.start for x in priced),
-            ending,
-        )
-    return cast("tuple[list[Claim], list[int], list[int], dict[int, Claim]]", held)
-
-
-def _label(c: Claim, ctx: Context, clause: str) -> tuple[str, str] | None:
-    """The label of ``c``'s list line and its clause's one word (:mod:`.item_lines`)."""
-    line = ctx.answer.rfind("\n", 0, c.start) + 1
-    _, ends, starts, _ = _priced(ctx)
-    return line_label(ctx.answer, line, clause, starts, c.start, ends)

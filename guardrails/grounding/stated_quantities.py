@@ -40,8 +40,6 @@ _NUMBER = re.compile(
     r"|[×xX*]\s?(\d{1,3})(?![\d.,])",
     re.I,
 )
-_NATIVE: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-                  "아홉": 9, "열": 10}  # fmt: skip
 _NATIVE_RX = re.compile(
     r"(?<![가-힣])(다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?:개|대|병|장|점|명|세트|묶음|박스|상자|짝)"
     rf"(?!\s?(?:{_BOUND}))"
@@ -95,7 +93,7 @@ def _quantities(
     for m in _NUMBER.finditer(answer, lo, hi):
         if not any(s <= m.start() < e for s, e in spans):
             found.append((m.start(), m.end(), float(next(g for g in m.groups() if g))))
-    for rx, num in ((_NATIVE_RX, _NATIVE), (_EN_RX, EN_FACTORS)):
+    for rx, num in ((_NATIVE_RX, NATIVE), (_EN_RX, EN_FACTORS)):
         found += [
             (m.start(), m.end(), num[m.group(1).lower()]) for m in rx.finditer(answer, lo, hi)
         ]

@@ -25,7 +25,7 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
   a count of pieces, a per-piece word, a choice, a count of the terms ("셋 다", "all three") or a list of options ("세 가지"), a bound
   ("최대", "at most"), a written working ("+", "="), a discount or a weight in the clause, or a
   range the figure opens ("총 9,000원에서 13,000원 사이"), leaves it unread (round 46);
-* **one row for two things** — a row whose name joins two things (``유모차+보행기``) is one fee: a
+* **one row for two things** (:mod:`.joined_fees`) — a row whose name joins two things (``유모차+보행기``) is one fee: a
   total for those things together ("함께 내놓으면 합쳐서 4,000원") is that fee;
 * **worked terms** — a figure right after a sum word ("합계", "총", "합치면", "in total") that follows
   two or more workings each closed by its own "=" in its sentence or the one before
@@ -53,10 +53,11 @@ from guardrails.grounding.alternatives import LEAST, MOST
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.concluded_terms import concluded
-from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.hedges import ROUGH
+from guardrails.grounding.joined_fees import joined_row_why, joined_rows
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.piece_counts import PIECES_EN, PIECES_KO
 from guardrails.grounding.result_ranges import range_of_results_why
 from guardrails.grounding.sum_words import SUM_VERBS
 
@@ -99,22 +100,9 @@ _PER_BEFORE: Final = re.compile(r"(?:개당|대당|장당|점당|한\s?개에|ea
 _PER_GATE: Final = re.compile(
     r"짜리|씩|개당|대당|장당|점당|원\s?기준|each|apiece|a piece|per item|ones", re.I
 )
-_PIECES_KO: Final = re.compile(
-    r"(?<![\d,.])(\d{1,2}|한|두|세|네|다섯|여섯|일곱|여덟)\s?(?:개|대|장|점|세트|짝|쪽|벌)(?![가-힣]?당)"
-)
-_PIECES_EN: Final = re.compile(
-    r"\b(\d{1,2}|two|three|four|five|six|seven|eight)\s(?:of\s(?:the|them|those)|items?|pieces?|"
-    r"units?|sets?|ones|[a-z]+s\b)",
-    re.I,
-)
 _ADDS_OTHER: Final = re.compile(
     r"까지|더하|더해|에다|추가|이랑|하고|및|\bplus\b|along with|\band\b|\bwith\b", re.I
 )
-_DOUBT: Final = unsure(r"아마|대략|정도|쯤|probably|about|around|roughly|approx")
-# two things one sentence totals together
-_TOGETHER: Final = re.compile(r"합쳐|합치|합하|함께|같이|둘 다|모두|together|both|combined", re.I)
-_JOINT: Final = re.compile(r"\s?[+＋&/·]\s?|\s(?:및|과|와|and)\s")
-_NAME_KEYS: Final = ("item_name", "name")
 
 
 def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
@@ -128,10 +116,10 @@ def stated_total_why(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | 
         and "=" not in answer
         and not _says_per(answer)
         and not _says_sum(answer)
-        and not _joined_rows(sources)
+        and not joined_rows(sources)
     ):
         return None  # no line, working, per-piece word, sum word or joined row: nothing to read
-    for reading in (_lines, _equated, _per_unit, _clause_terms, _joined_row):
+    for reading in (_lines, _equated, _per_unit, _clause_terms, joined_row_why):
         why = reading(c, ctx, sources)
         if why is not None:
             return why
@@ -271,18 +259,18 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     unit = money[0]
     if not (_PER_AFTER.match(answer, unit.end) or _PER_BEFORE.search(answer, start, unit.start)):
         return None
-    if _CHOICE.search(answer, start, c.start) or _DOUBT.search(answer, start, c.end + 12):
+    if _CHOICE.search(answer, start, c.start) or ROUGH.search(answer, start, c.end + 12):
         return None
     if _ADDS_OTHER.search(answer, start, c.start):
         return None  # "2,000원짜리 두 개에 소파까지 합치면": the total adds what it does not price
     counts = {
         int(w) if w.isdigit() else NATIVE[w]
-        for m in _PIECES_KO.finditer(answer, start, c.start)
+        for m in PIECES_KO.finditer(answer, start, c.start)
         if not (unit.start <= m.start() < unit.end)
         for w in (m.group(1),)
     } | {
         int(w) if w.isdigit() else EN_NUMBERS[w.lower()]
-        for m in _PIECES_EN.finditer(answer, start, c.start)
+        for m in PIECES_EN.finditer(answer, start, c.start)
         if not (unit.start <= m.start() < unit.end)
         for w in (m.group(1),)
     }
@@ -341,9 +329,9 @@ def _clause_terms(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | No
     if (
         _CHOICE.search(answer, start, c.start)
         or _NOT_PLAIN.search(answer, start, c.start)
-        or _DOUBT.search(answer, start, c.end + 12)
-        or _PIECES_KO.search(answer, start, c.start)
-        or _PIECES_EN.search(answer, start, c.start)
+        or ROUGH.search(answer, start, c.end + 12)
+        or PIECES_KO.search(answer, start, c.start)
+        or PIECES_EN.search(answer, start, c.start)
         or _RANGE_AFTER.match(answer, c.end)
         or LEAST.search(answer, start, c.start)
         or MOST.search(answer, start, c.start)
@@ -366,69 +354,6 @@ def _clause_terms(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | No
     if any(abs(t + s - _won(c)) <= tolerance for s in sums for t in {total, once}):
         return ""
     return f"{c.text} is not the sum of the amounts its clause states ({total:,.0f})"
-
-
-@per_stage
-def _joined_rows(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], frozenset[int]], ...]:
-    """Fee rows whose name joins two or more things ("유모차+보행기"): the things, the fees."""
-    out: dict[tuple[str, ...], set[int]] = {}
-    for node in json_lists(sources):
-        for row in node:
-            if not isinstance(row, dict):
-                continue
-            name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
-            fee = row.get("fee")
-            if not name or not isinstance(fee, int) or isinstance(fee, bool) or "+" not in name:
-                continue
-            parts = tuple(p.strip() for p in _JOINT.split(name) if p and p.strip())
-            if len(parts) >= 2 and all(len(p) >= 2 for p in parts):
-                out.setdefault(parts, set()).add(fee)
-    return tuple((k, frozenset(v)) for k, v in out.items())
-
-
-@per_stage
-def _alone(sources: tuple[str, ...]) -> frozenset[str]:
-    """Names of fee rows that name one thing alone."""
-    out: set[str] = set()
-    for node in json_lists(sources):
-        for row in node:
-            if isinstance(row, dict):
-                name = next((row[k] for k in _NAME_KEYS if isinstance(row.get(k), str)), None)
-                if name and "+" not in name:
-                    out.add(name)
-    return frozenset(out)
-
-
-def _joined_row(c: Claim, ctx: Context, sources: tuple[str, ...]) -> str | None:
-    """A total for the things one row joins, said together: that row's one fee."""
-    rows = _joined_rows(sources)
-    if not rows:
-        return None
-    answer = ctx.answer
-    start = ctx.sentence_start(c.start)
-    sentence = answer[start : c.start]
-    if not _TOGETHER.search(sentence) or _DOUBT.search(answer, start, c.end + 12):
-        return None
-    if _PIECES_KO.search(sentence) or _PIECES_EN.search(sentence):
-        return None  # "두 세트면": a count of the joined row, read elsewhere
-    alone = _alone(sources)
-    if any(name.split("(")[0] in sentence for name in alone):
-        return None  # another row named: the total may add it
-    for parts, fees in rows:
-        if not all(p in sentence for p in parts):
-            continue
-        if any(p in name for p in parts for name in alone):
-            return None  # a row of one of the things alone: the total may add it
-        if any(
-            e.kind == "money" and start <= e.start and e.end <= c.start and e.value not in fees
-            for e in ctx.claims
-        ):
-            return None  # "… 2,000원, 카시트는 3,000원이라 합치면": the total adds another amount
-        if c.value in fees:
-            return None
-        shown = "+".join(parts)
-        return f"{c.text}: '{shown}' is one row of one fee, not a fee for each"
-    return None
 
 
 def restated_total(c: Claim, ctx: Context) -> bool:

@@ -56,6 +56,7 @@ __all__ = [
     "GATE",
     "TAKES_EN",
     "TAKES_KO",
+    "TOOK_EARLIER_KO",
     "site_of",
     "taken_claims",
 ]
@@ -65,6 +66,9 @@ __all__ = [
 TAKES_KO: Final = ("받아", "받습", "받는", "받으니", "받거든", "받더라", "받죠", "반입", "수거해",
                   "수거합")  # fmt: skip
 TAKES_EN: Final = ("takes?", "accepts?", "collects?")
+# a Korean verb of taking that ends an earlier clause of its sentence ("…도 받고", "받으며",
+# "받는데", "수거하고"): :mod:`.object_names` reads the goods after it as the next verb's
+TOOK_EARLIER_KO: Final = r"받(?:고|으며|으면서|는데|지만|아서|아요|습니다)|수거하고|반입하고"
 # the frames of taking: Korean after the goods, English and label lines before them
 # a bin of the goods said to be at the place ("애플약국에는 폐의약품 수거함이 있어요", "… 수거함도
 # 비치돼 있어요"; round 45: run there, "이 약국은 폐의약품 수거함을 운영하고 있어서"): the place

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_END, Claim
-from guardrails.grounding.numbers import EN_NUMBERS
+from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.sourced import groups
 
 _KINDS: Final = frozenset({"distance", "wind", "temperature", "precipitation"})
@@ -82,11 +82,10 @@ def _counts(answer: str, claims: Sequence[Claim], start: int, end: int, c: Claim
             out.add(EN_NUMBERS.get(w) or int(w) if w.isdigit() or w in EN_NUMBERS else 0)
     for m in _KO_COUNT.finditer(answer, start, end):  # "모두 세 개(90m, 260m, 480m)"
         w = m.group(1)
-        out.add(int(w) if w.isdigit() else _KO_NUM[w])
+        out.add(int(w) if w.isdigit() else NATIVE[w])
     return out
 
 
 _KO_COUNT: Final = re.compile(
     r"(?<![가-힣\d])(두|세|네|다섯|여섯|\d{1,2})\s?(?:개|곳|군데)(?![가-힣])"
 )
-_KO_NUM: Final = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}

@@ -46,7 +46,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar, cast
 
 from guardrails.grounding.nodes import json_lists, lowered_text, per_stage
-from guardrails.grounding.row_names import _windows, rows
+from guardrails.grounding.row_names import rows
+from guardrails.grounding.row_windows import windows
 from guardrails.grounding.spacing import unspaced
 
 _T = TypeVar("_T")
@@ -171,7 +172,7 @@ def unrowed_item_why(
     if found is None:
         return None
     names, siblings = found
-    clause, _head, wide = _windows(c, ctx)
+    clause, _head, wide = windows(c, ctx)
     lower = wide.lower()
     if _DOUBT.search(lower) or _DOUBT.search(clause):
         return None
@@ -202,7 +203,7 @@ def unrowed_total_why(
     an item no tool output writes (None when it adds none, or when unsure)."""
     if c.kind != "money" or not isinstance(c.value, int | float):
         return None
-    clause, _head, wide = _windows(c, ctx)
+    clause, _head, wide = windows(c, ctx)
     words = [m.group(1) for m in _ADDED_KO.finditer(clause)]
     words += [places.aliases.get(m.group(1).lower(), "") for m in _ADDED_EN.finditer(clause)]
     items = [w for w in words if w and _is_item(w, places)]
@@ -336,7 +337,7 @@ def other_item_why(
     held = _kinded(sources, places).get(float(c.value))
     if held is None or (rx := _items_pattern(places)) is None:
         return None
-    clause, _head, wide = _windows(c, ctx)
+    clause, _head, wide = windows(c, ctx)
     lower = wide.lower()
     found = [
         (g, m.group(0)) for m in rx.finditer(clause.lower()) if (g := _item_of(m.group(0), places))

@@ -104,7 +104,7 @@ from guardrails.grounding.row_names import misnamed_row_why
 from guardrails.grounding.row_totals import bound_total_why, range_total, row_total
 from guardrails.grounding.seat_counts import seats_spelled
 from guardrails.grounding.siblings import holder_why, sibling_why
-from guardrails.grounding.slots import Slot, bound, bound_by_head, headed
+from guardrails.grounding.slots import bound, bound_by_head, headed
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.stated_quantities import states_quantity
 from guardrails.grounding.stated_totals import restated_total, stated_total_why
@@ -125,10 +125,18 @@ from guardrails.grounding.unrowed_items import (
     unrowed_item_why,
     unrowed_total_why,
 )
+from guardrails.grounding.value_asides import past_aside
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.wards import user_ward
 from guardrails.grounding.weather import named_sky
-from guardrails.grounding.weekdays import all_day, excepted, said_closed, users_plan, week_ok
+from guardrails.grounding.weekdays import (
+    all_day,
+    excepted,
+    said_closed,
+    users_plan,
+    week_ok,
+    week_part_named,
+)
 from guardrails.grounding.worded_sums import worded_sum_why
 from guardrails.grounding.worked import worked_out
 
@@ -153,7 +161,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return alert_why(c, ev.text) or alert_area_why(c, ev, ctx)
     if c.kind == "weekday":  # the rules of days (every other kind passes them unchanged)
         c = excepted(c, ctx.answer)  # "주말 빼고 열어요": the weekdays
-        if _week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
+        if week_part_named(c, ev) or week_ok(c, ctx.answer, ev):
             return None
         if users_plan(c, ctx.answer, ev.user):  # "주말에 가시기 전에": the day the user named
             return None
@@ -312,7 +320,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
     split = ev.split(kind)
     cues = pair_subject(c, ctx, split) if pairs else []
     cues = cues or ctx.subject_cues(c, candidates, split)
-    cues = _past_aside(c, cues, ctx)
+    cues = past_aside(c, cues, ctx)
     if absent_scope.GATE in ctx.answer:  # "전남 권역 시세가 없어서 전국 평균(2025-01 조사)"
         cues = absent_scope.past_absence(c, cues, ctx.answer)
     cues = headed(cues, candidates, ctx.answer)
@@ -371,44 +379,10 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
     return why_unbound(c, ["/".join(ctx.answer[q.start : q.end] for q in slot) for slot in cues])
 
 
-def _past_aside(c: Claim, cues: list[Slot], ctx: Context) -> list[Slot]:
-    """Without the slots named only in a bracket right after the previous value of the kind, or
-    in a bracket after it that gives a value of its own: "85 won/kg (Dec 2024) to 80 won/kg": Dec
-    2024 dates 85, not 80; "PE is 150 won/kg compressed (450 as flake) and PP 180 won/kg": flake
-    is 450's form, not 180's. Kept: "PET(플레이크) 650원" (a name's own bracket)."""
-    if not cues:
-        return cues
-    prev = ctx.previous_end(c)
-    opened = _ASIDE.match(ctx.answer, prev) if prev >= 0 else None
-    if opened is None and prev >= 0:  # "150 won/kg compressed (450 as flake) and PP 180 won/kg"
-        opened = _VALUED_ASIDE.search(ctx.answer, prev, c.start)
-    if opened is None:
-        return cues
-    closed = ctx.answer.find(")", opened.end(), c.start)
-    if closed == -1:
-        return cues
-    return [s for s in cues if not all(opened.end() <= q.start < closed for q in s)]
-
-
-_ASIDE = re.compile(r"\s?[(（]")
-# a bracket after the previous value that gives a value of its own ("(450 as flake)", "(520
-# for flakes)"): the aside's words name that value, not the next
-_VALUED_ASIDE = re.compile(r"\s[(（](?=\d[\d,.]*\s?(?:원|won\b)?\s?(?:as|for|if|when)\s)", re.I)
 _CONTACTS: Final = frozenset({"phone", "url"})  # holder_why's kinds (field_why's: phone)
 # the kinds the row readers read (misnamed_row_why … included_row_why: None for any other)
 _PRICED: Final = frozenset({"money", "unit_price"})
 _OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
-
-_WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
-                           frozenset("월화수목금"): ("평일", "weekday")}  # fmt: skip
-
-
-def _week_part_named(c: Claim, ev: Evidence) -> bool:
-    """주말 / 평일 supported by a tool output that names that part of the week (a key
-    ``pickup.weekend``, a text "평일 09:00~18:00")."""
-    words = _WEEK_PART_WORDS.get(c.value) if isinstance(c.value, frozenset) else None
-    return bool(words) and any(w in ev.text or w in ev.text.lower() for w in words or ())
-
 
 _LENGTH = re.compile(r"미터|met(?:er|re)|\d\s?m\b|\d\s?m$", re.I)
 

@@ -248,3 +248,14 @@ def only_asked(c: Claim, answer: str) -> bool:
     if _ASKED_AFTER.match(answer, c.end) or to_check(answer, c.start, c.end, day=True):
         return True  # … or the day whose weather the user is told to check
     return _ASKED_BEFORE.search(answer, max(0, c.start - 60), c.start) is not None
+
+
+_WEEK_PART_WORDS: Final = {frozenset("토일"): ("주말", "weekend"),
+                           frozenset("월화수목금"): ("평일", "weekday")}  # fmt: skip
+
+
+def week_part_named(c: Claim, ev: Evidence) -> bool:
+    """주말 / 평일 supported by a tool output that names that part of the week (a key
+    ``pickup.weekend``, a text "평일 09:00~18:00")."""
+    words = _WEEK_PART_WORDS.get(c.value) if isinstance(c.value, frozenset) else None
+    return bool(words) and any(w in ev.text or w in ev.text.lower() for w in words or ())

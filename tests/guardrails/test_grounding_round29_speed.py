@@ -11,7 +11,15 @@ import re
 
 import pytest
 
-from guardrails.grounding import Evidence, alternatives, check, holder_forms, row_names, row_words
+from guardrails.grounding import (
+    Evidence,
+    alternatives,
+    check,
+    holder_forms,
+    row_names,
+    row_windows,
+    row_words,
+)
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.subjects import Context, sentence_bounds
 from tests.bench import bench_guardrails as bench
@@ -85,7 +93,7 @@ def test_a_clause_ends_at_the_first_stop_after_its_value(answer: str) -> None:
     ]
     ctx = Context(answer, (), sentence_bounds(answer), claims)
     for c in claims:
-        _clause, _head, wide = row_names._windows(c, ctx)
+        _clause, _head, wide = row_windows.windows(c, ctx)
         ends = [answer.find(ch, c.end) for ch in ".\n!?"]
         nxt = min([x.start for x in claims if x.start >= c.end], default=len(answer))
         end = min([nxt, *(e for e in ends if e >= 0)])
