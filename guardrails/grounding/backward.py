@@ -120,7 +120,11 @@ def backward(
         slots = topics.with_topic(ctx, slots, (s_start, s_end), claim.start, usable)
         return _with_head(ctx, slots, s_start, w_start, usable)
     before = [q for q in near if usable(q)]
-    if not before and names_own(ctx.answer, w_start, claim.start, ctx.known):
+    if (
+        not before
+        and names_own(ctx.answer, w_start, claim.start, ctx.known)
+        and not refers_to_all(ctx.answer, s_start, claim.start)  # "Both are open …": no name
+    ):
         return []  # "… ₩4,000 and a corner unit ₩6,000": its own subject, one no cue matched
     if not before and w_start > s_start:
         earlier = ctx.cues_in(s_start, claim.start)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.cues import Cue
     from guardrails.grounding.slots import Slot
 
-__all__ = ["plural_slot", "refers_to_all"]
+__all__ = ["OWN_GROUPS", "plural_slot", "refers_to_all"]
 
 _PLURAL: Final = re.compile(
     r"(?:두|세|네|다섯|[2-5]|양)\s?(?:곳|군데|센터|시설|매장|개소)\s?(?:은|이|의)?\s?(?:모두|다|전부)(?![가-힣])"
@@ -31,7 +31,7 @@ _PLURAL: Final = re.compile(
 )
 # a list line's mark before the sentence's first word ("- ", "2. ")
 _LEAD: Final = re.compile(r"[\s\-•*]*(?:\d{1,2}[.)]\s)?")
-_OWN: Final = frozenset({"name", "address"})
+OWN_GROUPS: Final = frozenset({"name", "address"})  # the cues that name a place itself
 
 
 def refers_to_all(answer: str, start: int, end: int) -> bool:
@@ -44,6 +44,6 @@ def refers_to_all(answer: str, start: int, end: int) -> bool:
 def plural_slot(cues: Sequence[Cue]) -> list[Slot]:
     """The cues of the sentence before as one slot of alternatives: the places' names and
     addresses where it gives them, else all its words."""
-    own = tuple(q for q in cues if q.groups & _OWN)
+    own = tuple(q for q in cues if q.groups & OWN_GROUPS)
     slot = own or tuple(cues)
     return [slot] if slot else []

@@ -160,6 +160,17 @@ class Context:
             current = by_end[k]
         return current
 
+    def ranged(self, claim: Claim) -> bool:
+        """Whether ``claim`` is a bound of a range of its kind (``320~370m``: either bound)."""
+        if self._range_start(claim) is not claim:
+            return True
+        return any(
+            x.kind == claim.kind
+            and claim.end <= x.start <= claim.end + 7
+            and self._range_start(x) is claim
+            for x in self.claims
+        )
+
     def _paired(self, claim: Claim, i: int) -> bool:
         """Whether 각각 / respectively pairs values of ``claim``'s kind (two after 각각, before
         respectively): "… 유모차는 각각 3천원" gives each the one value."""

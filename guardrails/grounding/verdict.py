@@ -34,6 +34,7 @@ from guardrails.grounding import (
     weekdays,
 )
 from guardrails.grounding.alerts import alert_area_why, alert_why
+from guardrails.grounding.all_named import unheld_by_one
 from guardrails.grounding.amount_counts import counts_amounts
 from guardrails.grounding.approx import bounded, range_quoted
 from guardrails.grounding.bare_sums import bare_sum_why
@@ -336,6 +337,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             why = why or marked_row_why(c, ctx, ev.sources, ev.places)  # 중형's fee said of Large
             why = why or included_row_why(c, ctx, ev.sources, ev.places)  # 유리문 제외's as 포함's
         why = why or sibling_why(c, matches, cues, ev, ctx)
+        why = why or unheld_by_one(c, matches, cues, ctx)  # "두 곳 모두 09:00~18:00": each's
         if c.kind in _CONTACTS:  # (the readers of one kind each, asked only of it)
             why = why or holder_why(c, matches, cues, ev, ctx)
             why = why or field_why(c, matches, candidates, ctx)  # a fax given as the phone
