@@ -25,7 +25,9 @@ __all__ = ["scan_free"]
 # charge" is read by the alternative before it)
 _FREE = re.compile(
     # (round 33: "수수료가 따로 없어요", "따로 수수료가 없어요": no fee at all for it)
-    r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
+    # (round 53: "돈 안 내도 돼", "따로 돈을 안 내셔도 돼요": nothing to pay)
+    r"(?:(?:따로|별도로?)\s?)?돈\s?(?:을\s?|은\s?)?안\s?내(?:도|셔도|시도)|"
+    + r"무료|무상(?!방문)|공짜|면제|돈\s?(?:이\s?)?안\s?들|(?:(?:따로|별도)\s?)?수수료\s?(?:가\s?|는\s?)?"
     r"(?:(?:따로|별도로?)\s?)?없|비용\s?(?:이\s?)?없"
     r"|free of charge|for free|free(?<![a-z-]free)(?<!feel free)(?![a-z-])(?! to )(?! time)(?! of )"
     r"|(?<![a-z])no (?:separate )?charge|(?<![a-z])no (?:separate )?fee(?!\s(?:records?|data|information|info|listings?|schedules?|tables?|entr"

@@ -13,7 +13,9 @@ Round 35 (after scoring prod_holdout23), as :mod:`.inclusions` reads ``매트리
 thing of its own (a mattress, a chair, a mirror, a bookcase — not a part of the item such as its
 frame or top, which a label may call otherwise) said to be covered by a fee where no tool output
 names it at all (``The mattress is included in that fee, so you only need one sticker`` over bed
-rows that name no mattress) binds a real fee to an invented inclusion. A clause with no fee word
+rows that name no mattress) binds a real fee to an invented inclusion. Round 53 (r53a): a computer's
+monitor or keyboard and an air conditioner's outdoor unit are such things too (``Monitors are
+included in the fee at no extra charge`` over computer rows that name no monitor). A clause with no fee word
 (``the bed comes with a mattress``) is not read.
 
 The part is read by a small table of the parts labels name (유리 glass, 거울 mirror, 의자 chair,
@@ -44,11 +46,15 @@ _PARTS: Final[dict[str, tuple[str, ...]]] = {
     "다리": ("legs",),
     "문": ("door", "doors"),
     "상판": ("top", "tabletop"),
+    # round 53 (r53a): the things of their own a computer's or an appliance's row may be said to cover
+    "모니터": ("monitor", "monitors"),
+    "키보드": ("keyboard", "keyboards"),
+    "실외기": ("outdoor unit", "outdoor units", "condenser"),
 }
 _WORDS: Final = {part: re.compile(rf"\b(?:{'|'.join(words)})\b") for part, words in _PARTS.items()}
 # the things of their own a fee may be said to cover: the item's parts (프레임, 상판) a label may
 # call by other names (침대틀), so no output naming them says nothing
-_THINGS: Final = frozenset({"거울", "의자", "책장", "매트리스"})
+_THINGS: Final = frozenset({"거울", "의자", "책장", "매트리스", "모니터", "키보드", "실외기"})
 # a part said to be covered by the fee, and a part said to be charged apart
 _IN: Final = re.compile(
     r"\b(?:includ(?:es?|ing|ed)|covers?|covered)\b|\bno\s(?:separate|extra|additional)\b"

@@ -6,7 +6,9 @@ weather is spread across it. A sentence that puts the month's rain, snow, cold o
 the month, with a word of most or of gathering (``12월 중순에 비가 가장 많이 와서``, ``추위는 하순에
 제일 심해요``, ``비는 주로 월말에 몰려요``, ``most of the rain falls in mid-December``, ``late
 January is the coldest stretch``, ``the heaviest snow comes in the second week``) states a
-distribution no normal holds, whatever the figures beside it.
+distribution no normal holds, whatever the figures beside it. Round 53 (r53a): so does a turn of the
+weather at a part of the month (``12월 중순 이후엔 평균 기온이 영하로 떨어지니``, ``temperatures drop
+below freezing after mid-December``): the normal's one mean cannot say when in the month it turns.
 
 Read only when every weather output is a monthly normal (:func:`.forecast.weather_kinds`; a daily
 or hourly series, or a forecast, makes the reading void: those outputs do spread the weather).
@@ -47,7 +49,9 @@ _WEATHER_KO: Final = (
     r"(?:비|눈|강수량?|강우량?|강설량?|추위|한파|기온|바람|눈비|비나\s눈|눈이나\s비)"
 )
 # a word of most or of gathering: the part of the month stands out from the rest
-_PEAK_KO: Final = r"(?:가장|제일|특히|주로|집중적으로|집중|몰려|몰리|몰린|대부분|최고|최저|절정|심해|심하|심한|많이\s(?:와|오|내리|내려))"
+# round 53 (r53a): or a turn of the weather at that part ("중순 이후엔 평균 기온이 영하로 떨어지니")
+_TURN_KO: Final = r"영하로|영하권|영상으로|떨어지|떨어져|떨어집|내려가|내려갑|올라가|올라갑"
+_PEAK_KO: Final = rf"(?:{_TURN_KO}|가장|제일|특히|주로|집중적으로|집중|몰려|몰리|몰린|대부분|최고|최저|절정|심해|심하|심한|많이\s(?:와|오|내리|내려))"
 _PART_PEAK_KO = re.compile(
     rf"(?:{_PART_KO})(?:에는|에|엔|쯤에?|께|경에?|이|가|은|는)?\s(?:\S+\s){{0,2}}?{_WEATHER_KO}"
     rf"(?:가|이|은|는|도|의)?\s(?:\S+\s){{0,1}}?{_PEAK_KO}"
@@ -64,10 +68,13 @@ _PART_EN: Final = (
     rf"(?:(?:early|mid|late)[-\s]{_MONTH_EN}|(?:the\s)?(?:end|beginning|start|middle)\sof\s{_MONTH_EN}"
     rf"|(?:the\s)?(?:first|second|third|last|final)\s(?:week|half|ten\sdays)(?:\sof\s{_MONTH_EN})?)"
 )
-_WEATHER_EN: Final = r"(?:rain\w*|snow\w*|precipitation|cold\w*|wind\w*|wet\w*|chill\w*|frost\w*)"
+_WEATHER_EN: Final = r"(?:temperature\w*|freez\w*|rain\w*|snow\w*|precipitation|cold\w*|wind\w*|wet\w*|chill\w*|frost\w*)"
 _PEAK_EN: Final = (
     r"(?:most|heaviest|wettest|coldest|snowiest|windiest|chilliest|peak\w*|bulk|lion's\sshare"
-    r"|concentrated|clustered)"
+    r"|concentrated|clustered"
+    # round 53 (r53a): a turn ("temperatures drop below freezing after mid-December")
+    r"|drops?|dropping|dips?|dipping|falls?\sbelow|falling\sbelow|below\sfreezing|below\szero"
+    r"|sub-?zero)"
 )
 _PART_PEAK_EN = re.compile(
     rf"\b{_PEAK_EN}\b[^.!?\n,;]{{0,40}}?\b{_PART_EN}\b"

@@ -11,6 +11,11 @@ against the rows that hold that fee and state a per-area in their spec or name: 
 of them is per the same area (within 5 %); flagged when every such row is per another. Unsure,
 never flagged: no row of that fee states a per-area (the fee is not such a row's), a negated or
 asked sentence.
+
+Round 53 (r53a): over outputs that write no area at all (no ``㎡``, ``평``, ``면적``, ``area`` in any
+of them), a per-area given to the fee of a row (``카페트: 1,000원 (1㎡당)``, ``1,000 won per square
+meter``) is a unit no output states: the row's fee is per the item. A per-area in a bracket after the
+fee (``1,000원 (1㎡당)``, ``1,000 won (per m²)``) is read as one after it.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.nodes import json_objects, lowered_text, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.units import sentences
 
@@ -40,6 +45,14 @@ _AFTER: Final = re.compile(
 _BEFORE: Final = re.compile(
     rf"(?:{_QTY}\s?)?(?P<u>{_AREA}|평)\s?(?:당|마다)\s?(?:[가-힣]{{1,4}}\s)?{_FEE}", re.I
 )
+# round 53 (r53a): "1,000원 (1㎡당)", "1,000 won (per m²)": the per-area in a bracket after the fee
+_BRACKET: Final = re.compile(
+    rf"{_FEE}\s?[(（]\s?(?:per\s(?:one\s|a\s|each\s)?)?(?:{_QTY}\s?)?(?P<u>{_AREA}|평|pyeong)"
+    r"\s?(?:당|마다)?\s?[)）]",
+    re.I,
+)
+# an area any output writes (a per-area said over outputs that write none is the writer's own)
+_WRITTEN: Final = re.compile(r"㎡|m²|m2\b|제곱|평당|평\)|square|sq\.?\s?m\b|pyeong|면적|\barea\b")
 # a row's per-area: "3.3㎡당", "1㎡당", "평당", "(3.3㎡당)"
 _ROW_AREA: Final = re.compile(rf"(?:{_QTY}\s?)?(?P<u>{_AREA}|평)\s?(?:당|마다|per)", re.I)
 _DOUBT: Final = unsure(r"약\s?\d|about|roughly")
@@ -66,19 +79,43 @@ def _row_areas(sources: tuple[str, ...]) -> dict[int, frozenset[float]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+@per_stage
+def _fees(sources: tuple[str, ...]) -> frozenset[int]:
+    """The fees of the outputs' rows."""
+    return frozenset(
+        fee
+        for obj in json_objects(sources)
+        if isinstance(fee := obj.get("fee"), int) and not isinstance(fee, bool)
+    )
+
+
 def per_area_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Amounts said per an area their rows are not per."""
     areas = _row_areas(sources)  # (the stage's rows first: most outputs price no area)
-    if not areas or _GATE.search(answer) is None:
+    if _GATE.search(answer) is None:
         return []
+    # round 53 (r53a): no output writes an area at all — every per-area the answer gives a fee of
+    # a row is its own unit ("카페트: 1,000원 (1㎡당)" over a row of a carpet at 1,000원)
+    unpriced = not areas and _WRITTEN.search(lowered_text(sources)) is None
+    if not areas and not unpriced:
+        return []
+    fees = _fees(sources) if unpriced else frozenset()
     out: list[Claim] = []
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
         if _DOUBT.search(sentence):
             continue
-        for rx in (_AFTER, _BEFORE):
+        for rx in (_AFTER, _BEFORE, _BRACKET):
             for m in rx.finditer(sentence):
                 fee = int(m.group("fee").replace(",", ""))
+                if unpriced:
+                    if fee in fees:
+                        why = f"no tool output prices the {fee:,}원 row by area"
+                        text = m.group(0)
+                        out.append(
+                            Claim(text, "condition", text, lo + m.start(), lo + m.end(), why)
+                        )
+                    continue
                 rows = areas.get(fee)
                 if not rows:
                     continue

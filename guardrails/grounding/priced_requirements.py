@@ -13,7 +13,9 @@ words cannot be told from an invention there).
 
 The frame ties the requirement to a price named as such: ``(has|must|needs) to be … to be accepted /
 bought / paid at that price``, ``to get / fetch / qualify for that (price|rate)``, ``that price only
-applies if …``, ``그/이/해당 (가격|시세|단가|값)을 받으려면 …``, ``그 가격은 … 경우에만``. Unsure,
+applies if …``, ``그/이/해당 (가격|시세|단가|값)을 받으려면 …``, ``그 가격은 … 경우에만``, and (round 53)
+a restriction set beside a price per kg (``200원/kg · only clean white ones, no tape or stickers``,
+``200원/kg · 테이프 뗀 깨끗한 것만``). Unsure,
 never flagged: a negated, asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``) and
 advice to check (``확인``, ``check``, ``ask``).
 """
@@ -24,6 +26,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.state_words import unwritten_state
@@ -35,9 +38,11 @@ __all__ = ["GATE", "priced_requirement_claims"]
 GATE: Final = (
     "hat price", "his price", "hat rate", "his rate", "full price", "listed price", "quoted price",
     "stated price", "full rate", "listed rate", "그 가격", "이 가격", "해당 가격", "그 시세", "이 시세", "해당 시세",
-    "그 단가", "이 단가", "그 값", "이 값", "그 가격에", "제값",
+    "그 단가", "이 단가", "그 값", "이 값", "그 가격에", "제값", "/kg", "/㎏", "per kg", "a kg",
 )  # fmt: skip
 
+# a price per kg, as a price output gives it ("200원/kg", "200 won per kg", "₩200/kg")
+_PER_KG = r"\d[\d,]*\s?(?:원|won|krw)\s?(?:/\s?|per\s|a\s)(?:kg|㎏|kilo(?:gram)?)\b"
 _PRICE_EN = r"(?:that|this|the\s(?:full|listed|quoted|stated))\s(?:price|rate)"
 _FRAME_EN: Final = re.compile(
     # "It has to be clean … to be accepted at that price"
@@ -52,7 +57,10 @@ _FRAME_EN: Final = re.compile(
     + r"|\b"
     + _PRICE_EN
     + r"\s(?:only\s)?(?:applies|holds|is\spaid|is\sgiven|is\sfor)\s(?:only\s)?(?:if|when|once|as\slong\sas"
-    r"|provided|to)\b(?P<r3>[^.;:!?\n]{2,80})",
+    r"|provided|to)\b(?P<r3>[^.;:!?\n]{2,80})"
+    # round 53 (r53a): a restriction set beside a price per kg ("200원/kg · only clean white ones,
+    # no tape or stickers", "200 won per kg (only if the labels are off)")
+     + r"|" + _PER_KG + r"\s?[·•—–(:,-]\s?(?P<r4>only\b[^.;!?\n]{2,80})",
     re.I,
 )
 _PRICE_KO = r"(?:그|이|해당|위|그런|이런)\s?(?:가격|시세|단가|값|금액)|제값"
@@ -65,10 +73,21 @@ _FRAME_KO: Final = re.compile(
     # "테이프를 다 떼야 그 가격을 받을 수 있어요": the requirement first
     rf"|(?P<r3>[^.;!?\n]{{2,60}}?)(?:어야|아야|해야|여야|야)\s?(?:만\s?)?(?:{_PRICE_KO})(?:을|를|에|으로)?\s?"
     r"(?:다\s)?(?:받|쳐|팔|적용|인정)"
+    # round 53 (r53a): "200원/kg · 테이프·스티커 뗀 깨끗한 것만"
+    + r"|"
+    + _PER_KG
+    + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)",
+    re.I,
 )
 _DOUBT: Final = unsure(
     r"\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"
     r"|\bwhether\b|보통|대개|일반적으로|일부|확인|문의|여쭤|알아보|는지|인지"
+)
+
+_HEDGED: Final = alternation(
+    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bnot\sonly\b|\busually\b|\btypically\b"
+    r"|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b|\bwhether\b|보통|대개"
+    r"|일반적으로|일부|확인|문의|여쭤|알아보|는지|인지"
 )
 
 
@@ -81,7 +100,9 @@ def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Cla
         sentence = answer[lo:hi]
         for rx in (_FRAME_EN, _FRAME_KO):
             m = rx.search(sentence)
-            if m is None or _DOUBT.search(sentence):
+            # a restriction beside a price says its own "no tape", "없는 것만": hedges alone doubt it
+            doubt = _HEDGED if m is not None and m.group("r4") else _DOUBT
+            if m is None or doubt.search(sentence):
                 continue
             state = unwritten_state(next(g for g in m.groups() if g), text)
             if state is None:

@@ -21,10 +21,12 @@ from guardrails.grounding import (
     fee_bounds,
     included_parts,
     inclusions,
+    part_fees,
     priced,
     ratios,
     shared_stickers,
     sides,
+    taken_along,
     times,
     twins,
     unmeasured,
@@ -339,6 +341,8 @@ _RARE_GATE: Final = (
     + included_parts.GATE
     + FREQ_GATE
     + deductions.GATE
+    + taken_along.GATE
+    + part_fees.GATE
 )
 
 
@@ -369,6 +373,10 @@ def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
         out += frequency_claims(answer, ev.sources)  # "연 2회까지"
     if contains_any(answer, deductions.GATE):
         out += deductions.deduction_claims(answer, ev.sources)  # "wet cardboard gets docked"
+    if contains_any(answer, taken_along.GATE):  # "실외기까지 함께 수거해 가니" (round 53)
+        out += taken_along.taken_along_claims(answer, ev.sources)
+    if contains_any(answer, part_fees.GATE):  # "본체만 내놓으면 1,000원이에요" (round 53)
+        out += part_fees.part_fee_claims(answer, ev.sources)
     return out
 
 

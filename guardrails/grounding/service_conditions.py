@@ -10,6 +10,8 @@ a term of the service. Two kinds of term are read, each closed:
 - **a tie to other things** (``also``, ``together``, ``along with``, ``함께``, ``같이``, ``동시에``): the
   service taken only with something else. Carried when an output says what goes together
   (``함께``, ``같이``, ``동시``, ``묶``, ``together``, ``bundle``, a least count ``이상``);
+- **a purchase of a new one** (``provided you are replacing it``, ``새 제품으로 교체하는 경우에만``):
+  carried when an output speaks of a purchase or a replacement (:mod:`.purchase_terms`);
 - **a Korean word of the condition** (``사업자``, ``경비실``): carried when an output's text holds it
   (also without its last letter), or a good of :mod:`.kinds` the outputs name.
 
@@ -38,6 +40,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.purchase_terms import unstated_purchase
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "service_condition_claims"]
@@ -168,6 +171,8 @@ def _unstated(cond: str, lower: str) -> str | None:
     """Why no output states the condition ``cond``; ``None`` when one may."""
     if tie := _tie_unstated(cond, lower):
         return tie
+    if bought := unstated_purchase(cond, lower):
+        return bought  # round 53 (r53a): "provided you are replacing it with a new appliance"
     if _COUNT.search(cond):
         return None  # a bound's quantity (:mod:`.rule_terms`)
     goods = goods_in(lower)

@@ -32,7 +32,7 @@ from guardrails.grounding.nodes import lowered_text
 _ATTRIBUTES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "UV": (r"UV|자외선", ("uv", "자외선", "ultraviolet")),
     "fine dust": (
-        r"초?미세\s?먼지|fine\s(?:dust|particles?)|PM\s?(?:2\.5|10)|air\squality|대기질",
+        r"초?미세\s?먼지|fine[\s-](?:dust|particles?)|PM\s?(?:2\.5|10)|air\squality|대기질",
         ("pm10", "pm25", "pm2", "pm_", "미세먼지", "dust", "air", "대기", "aqi", "khai"),
     ),
     "humidity": (r"습도|humidity", ("humid", "습도", "reh")),
@@ -76,7 +76,7 @@ _GRADED: Final = {
 _GRADES: Final = tuple(
     (name, words, _GRADED[name], re.compile(
         rf"(?:{said}){_HEAD}(?:\s?(?:는|은|이|가|도|상태는|상태가|상태도))?\s?[:'\"‘“「(]?\s?{_GRADE_KO}"
-        rf"|(?:{said}){_HEAD}\s?(?:is|are|looks?|reads?|:|-)\s(?:currently\s|now\s|still\s)?{_GRADE_EN}",
+        rf"|(?:{said}){_HEAD}\s?(?:is|are|looks?|reads?|:|-)\s(?:currently\s|now\s|still\s)?[\'\"‘“]?{_GRADE_EN}",
         re.I,
     ))
     for name, (said, words) in _ATTRIBUTES.items()
