@@ -14,7 +14,8 @@ place and is never read. In English the area's Latin spelling is read only as a 
 named facility is flagged only when no output names any facility of its class at all (a spelling
 the romanizer writes otherwise is never a miss). Unsure, never flagged: a sentence of advice
 (:data:`.asserted.ADVICE`: ask, check, call, contact), a negated, asked, conditional or hedged
-clause (:data:`.asserted.CLAUSE_DOUBT`), a facility named as the owner of a contact (its web
+clause (:data:`.asserted.CLAUSE_DOUBT`; a negation that only describes a noun's state,
+``깨지지 않은 형광등``, doubts nothing: :mod:`.described_states`), a facility named as the owner of a contact (its web
 page, department or phone right after it: ``김천시청 접수 페이지``), an answer with no JSON output.
 """
 
@@ -25,6 +26,7 @@ from typing import Final
 
 from guardrails.grounding.asserted import ADVICE, CLAUSE_DOUBT
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.described_states import without_described_states
 from guardrails.grounding.facility_words import (
     AFTER_AREA,
     AREA_OFFICE,
@@ -150,7 +152,9 @@ def _doubted(sentence: str, m: re.Match[str]) -> bool:
         return True
     end = sentence.find(",", m.end())
     clause = sentence[sentence.rfind(",", 0, m.start()) + 1 : end if end >= 0 else len(sentence)]
-    return CLAUSE_DOUBT.search(clause) is not None or _NEGATED.search(clause) is not None
+    # a negation that describes a noun ("깨지지 않은 형광등을"): no doubt about the clause
+    stated = without_described_states(clause)
+    return CLAUSE_DOUBT.search(stated) is not None or _NEGATED.search(stated) is not None
 
 
 def _claim(answer: str, start: int, end: int, why: str) -> Claim:

@@ -11,7 +11,10 @@ A bin search lists bins of one kind (``폐의약품``) with their places, or fin
 - *a named facility where the search found none*: ``보통 군산시청 민원실 앞에도 수거함이 있으니``,
   ``there's a bin at Gunsan City Hall too``, where every bin search found no point and no output
   names the facility. A habit word (``보통``, ``usually``) before a facility named by its place is
-  no hedge: the bin is put at one building. A general place (``주민센터``, ``아파트 단지``: the
+  no hedge: the bin is put at one building. Round 53 (r53b): the bin named by its place as where a
+thing goes (``울주군청 민원실 앞 수거함에 넣으시면 됩니다``), or said to be at a facility an area's
+romanized name opens (``the bin … that's at the Jangsu-eup administrative welfare centre``); a
+negation that only describes the thing put in (``깨지지 않은 형광등``) doubts nothing. A general place (``주민센터``, ``아파트 단지``: the
   guidance's own words, no proper name) is not read.
 
 Round 51: the facility may be the subject (``the Gangseo-gu Public Health Center has a collection
@@ -30,6 +33,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.described_states import without_described_states
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import lowered_text, parsed, per_stage
@@ -59,11 +63,23 @@ _FACILITY_KO: Final = re.compile(
     r"(?<![가-힣])(?P<name>(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
     r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에도|에는|에)\s?"
     rf"(?:{_BIN_KO})(?:이|도|은)?\s?(?:있|설치|놓여|비치|마련)"
+    # round 53 (r53b): the bin named by its place as where a thing goes ("울주군청 민원실 앞
+    # 수거함에 넣으시면 됩니다", "보건소 입구 수거함을 이용하세요")
+    r"|(?<![가-힣])(?P<name2>(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
+    r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에\s?있는|의)?\s"
+    rf"(?:{_BIN_KO})(?:에다가|에다|에|을|를|으로)(?![가-힣])"
 )
 _FACILITY_NAME_EN = (
     r"(?!(?:Public|Health|Community|Welfare|Local|Nearest|Nearby|Your|The|Any|Each|Every)\b)"
     r"[A-Z][a-z]+(?:-[a-z]+)?\s(?:(?:City|County|District|Gu)\s(?:Hall|Office)"
     r"|(?:(?:Public\s)?Health|Community(?:\sService)?|Welfare)\sCent(?:er|re)|Post\sOffice|Library)"
+)
+# a facility an area's romanized name opens, its class word in any case ("Jangsu-eup administrative
+# welfare centre", "Seo-gu Health Center")
+_AREA_FACILITY_EN = (
+    r"[A-Z][a-z]+(?:\s?\d{1,2})?-(?:gu|gun|si|dong|eup|myeon)\s(?i:(?:city|county|district|gu|eup|myeon)\s)?"
+    r"(?i:(?:administrative\s)?welfare\scent(?:er|re)|community(?:\sservice)?\scent(?:er|re)"
+    r"|(?:public\s)?health\scent(?:er|re)|office|hall|post\soffice|library)"
 )
 _FACILITY_EN: Final = re.compile(
     r"\b(?:bins?|box(?:es)?)\s(?:\w+\s){0,2}?(?:at|in|outside|inside|by)\s(?:the\s)?"
@@ -72,6 +88,11 @@ _FACILITY_EN: Final = re.compile(
     # box near the main entrance")
     rf"|\b(?P<holder>{_FACILITY_NAME_EN})\s(?:also\s)?(?:has|keeps|runs)\s(?:an?\s|its\sown\s)?"
     r"(?:[\w-]+\s){0,2}?(?:bins?|box(?:es)?)\b"
+    # round 53 (r53b): the bin said to be at a facility an area's name opens ("the bin at the
+    # community centre — in Jangsu that's at the Jangsu-eup administrative welfare centre", "the
+    # collection box is outside the Seo-gu Health Center")
+    r"|\b(?:bins?|box(?:es)?)\b[^.;!?]{0,80}?(?:\bis|\bare|'s|’s)\s(?:located\s)?"
+    rf"(?:at|in|outside|inside)\s(?:the\s)?(?P<area_name>{_AREA_FACILITY_EN})\b"
 )
 # round 51: a doubt is read in the clause of the bin only — "X has no bin locations in the dataset,
 # but the Y Public Health Center has a collection box", "자료는 없지만, 강서구 보건소 정문 앞에
@@ -116,12 +137,14 @@ def placed_bin_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             for m in (*_FACILITY_KO.finditer(sentence), *_FACILITY_EN.finditer(sentence)):
                 if lower is None:
                     lower = lowered_text(sources)
-                name = m.group("name") or m.group("holder")
+                name = next(n for n in m.groups() if n)
                 if name.lower() not in lower:
                     why = f"the bin searches found no point: no tool output puts a bin at {name}"
                     found.append((m, why))
         for m, why in found:
-            if _UNSURE.search(sentence, _clause_start(sentence, m.start())):
+            # a negation that only describes the thing put in ("깨지지 않은 형광등을") doubts nothing
+            stated = without_described_states(sentence)
+            if _UNSURE.search(stated, _clause_start(sentence, m.start())):
                 continue
             s, e = start + m.start(), start + m.end()
             out.append(Claim(answer[s:e], "condition", "bin", s, e, why))
