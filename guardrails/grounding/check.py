@@ -27,6 +27,7 @@ from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.asked_options import asked_option
 from guardrails.grounding.basis import restated_basis
+from guardrails.grounding.centre_phones import centre_phone_claims
 from guardrails.grounding.channels import channel_claims
 from guardrails.grounding.claims import Claim, contains_any, overlaps
 from guardrails.grounding.conversions import (
@@ -50,6 +51,7 @@ from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.kind_records import kind_record_claims
+from guardrails.grounding.labelled_parts import labelled_part_claims
 from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
 from guardrails.grounding.listed_products import listed_quantities
@@ -209,6 +211,7 @@ def check(
         unsupported += [
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
+            + centre_phone_claims(answer, claims, evidence.sources)  # a department's, to 주민센터
             if not overlaps(c, unsupported)
         ]
     if any(c.kind in ("money", "unit_price") for c in claims):  # 중's price said of 상급
@@ -339,6 +342,9 @@ def check(
         c
         for c in stream_department_claims(answer, evidence.sources)
         if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "폐목재는 … 불연성생활폐기물": another labelled part's words
+        c for c in labelled_part_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     if contains_any(answer, FELT_GATE):  # "the sea wind makes it feel below zero" over normals
         unsupported += [

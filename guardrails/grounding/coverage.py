@@ -120,7 +120,7 @@ def datasets(sources: tuple[str, ...]) -> tuple[Dataset, ...]:
 _COUNT = re.compile(
     r"(?<![\d.,])(\d{1,3})\s?(?:개\s?)?(?:시군구|시·군·구|곳|지역|지자체|기초자치단체|자치단체)"
     r"|(?<![\d.,])(\d{1,3})\s+(?:districts?|cities(?: and counties)?|local governments"
-    r"|municipalities|regions)\b",
+    r"|municipalities|regions|areas)\b",  # round 53 (r53c): "areas", as 지역 in Korean
     re.I,
 )
 _DISTRICTS = re.compile(r"시군구|시·군·구|지자체|자치단체|자료가?\s?있|데이터가?\s?있")

@@ -7,7 +7,8 @@ whose citing string gives another date (``031-729-3193 (… as of 2025-12-09)``)
 naming one dataset's own words (``행정안전부 생활쓰레기배출정보, 데이터기준일자 2025-12-09``), must be
 that dataset's date, when it is another cited dataset's; so must a date after a phone in its
 sentence when the words between give the phone's source (``call 02-3153-9200 — that contact
-comes from the household waste data dated …``, ``연락처 출처는 …``, ``this contact is as of …``) and
+comes from the household waste data dated …``, ``연락처 출처는 …``, ``this contact is as of …``, or
+the contact named before the date and a dating word after it: ``이 연락처는 2025-12-09 기준``) and
 name no fee or price, also in the next sentence when a demonstrative makes the phone its subject
 (``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``). In a source line the clause is
 the date's own part of it (:func:`.source_lines.source_part_start`): in ``[수수료 2025-11-20 /
@@ -62,6 +63,11 @@ _CONTACT_SUBJECT = re.compile(
     r"|(?:this|that|the above)\s+(?:contact|number|phone))",
     re.I,
 )
+# round 53 (r53c): the contact named before the date and a dating word right after it ("이
+# 연락처는 2025-12-09 기준 자료라", "그 번호는 2020-12-14 자 정보예요", "this number is 2025-12-09
+# data"): the date the contact's source is of, as "연락처 출처는 … 기준" says before it
+_CONTACT_WORD = re.compile(r"contact|number|phone|연락처|전화번호|번호|문의처", re.I)
+_DATED_AFTER = re.compile(r"\s?(?:기준|자\s|일자|현재|시점|data\b|information\b|info\b)", re.I)
 # a sentence end between a phone and the date after it, apart from :data:`.claims.SENTENCE_END`
 # on purpose: a run of stops and the spaces after it, or a run of line breaks, is one end (a blank
 # line is one: :func:`_phone_before` counts the ends between), and it knows no ``。`` and no
@@ -70,10 +76,13 @@ _SENTENCE_END = re.compile(r"[.!?]+(?:\s+|$)|\n+")
 _OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
 
 
-def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
+def _phone_before(
+    answer: str, at: int, opened: int | None, dated_after: bool = False
+) -> str | None:
     """The value whose source the date at ``at`` dates: the one right before the bracket the date
     is in (``opened``), else the phone stated before ``at`` in its sentence when the words
-    between give the phone's source (and name no other dataset)."""
+    between give the phone's source (and name no other dataset), or name the contact with a
+    dating word right after the date (``dated_after``: ``이 연락처는 2025-12-09 기준``)."""
     if opened is not None and (held := _HELD_BEFORE.search(answer, max(0, opened - 20), opened)):
         return held.group(0)
     window = answer[max(0, at - 200) : at]
@@ -86,7 +95,9 @@ def _phone_before(answer: str, at: int, opened: int | None) -> str | None:
         between = between[ends[-1].end() :]  # names the phone only by a demonstrative subject
         if len(ends) > 1 or not _CONTACT_SUBJECT.match(between):
             return None
-    if _OTHER_DATA.search(between) or not _CONTACT_FROM.search(between):
+    if _OTHER_DATA.search(between):
+        return None
+    if not (_CONTACT_FROM.search(between) or (_CONTACT_WORD.search(between) and dated_after)):
         return None
     return phones[-1].group(0)
 
@@ -124,7 +135,12 @@ def dated_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         why = ""
         if named:
             why = f"{date} is not the date of {'/'.join(sorted(named))}"
-        elif phone := _phone_before(answer, m.start(), opened if opened > closed else None):
+        elif phone := _phone_before(
+            answer,
+            m.start(),
+            opened if opened > closed else None,
+            bool(_DATED_AFTER.match(answer, m.end())),
+        ):
             digits = re.sub(r"\D", "", phone)
             own = {dt for _l, dt, text in datasets if digits in re.sub(r"\D", "", text)}
             if own and date not in own:

@@ -134,7 +134,10 @@ _KINDS = re.compile(
     r"|(?P<contractor>[가-힣]{0,6}업체|contractors?\b|haulers?\b|compan(?:y|ies)\b|firms?\b"
     r"|[가-힣]{0,6}회사(?![가-힣]))"
     r"|(?P<site>[가-힣]{0,6}(?:사업소|매립장|소각장|처리장|집하장|선별장)(?![가-힣]{0,2}[과팀])"
-    r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation)",
+    r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation"
+    # round 53 (r53c): a facility named as such (``the Sadong sorting facility``, ``the facility
+    # directly at …``, ``사동 생활폐기물 선별시설``) is a site too
+    r"|facilit(?:y|ies)\b|[가-힣]{0,6}(?:선별|처리|소각|매립|재활용)시설(?![가-힣]{0,2}[과팀]))",
     re.I,
 )
 _KINDS = gated(_KINDS)  # :mod:`.opening_gate`: the same matches, skipped to

@@ -1,7 +1,7 @@
 """The radius of a search a sentence states: ``nothing within 1 km``, ``반경 1km 안에는 없어요``.
 
 A search output says how far it looked (``"radius_km": 0.5``, ``"radius_m": 1000``, or a note of a
-wider search: ``20km 안에 재활용센터 자료가 없습니다``) and how far each place it found is
+wider search: ``20km 안에 재활용센터 자료가 없습니다``, ``20km 안에서 가장 가까운 곳을 보여 드립니다``) and how far each place it found is
 (``distance_m``). A radius in a clause that says nothing was found (the negation after it in
 Korean, before it in English) must be one some search covered — its radius at least that far —
 without a place found inside it (``within 1 km`` where the tool searched 0.5 km is invented).
@@ -48,10 +48,14 @@ def radii(sources: tuple[str, ...]) -> tuple[Radius, ...]:
         for text in root.values():  # "20km 안에 재활용센터 자료가 없습니다": a wider search's note
             if isinstance(text, str):
                 out += [(_metres(n, u), found) for n, u in _NOTE_RADIUS.findall(text)]
+                out += [(_metres(n, u), found) for n, u in _NOTE_WIDER.findall(text)]
     return tuple(out)
 
 
 _NOTE_RADIUS = re.compile(r"(\d+(?:\.\d+)?)\s?(km|m) 안에[^.]*없")
+# round 53 (r53c): the wider search a note says it fell back to ("반경 2km 안에는 없어 20km 안에서
+# 가장 가까운 곳을 보여 드립니다"): a bound that search looked within, no place's distance
+_NOTE_WIDER = re.compile(r"(\d+(?:\.\d+)?)\s?(km|m) 안에서")
 
 
 _KO_RADIUS = re.compile(

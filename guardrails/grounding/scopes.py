@@ -122,6 +122,13 @@ _EN_REGION = (
         rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}(?:\s?[/·&]\s?[A-Z][a-z]+(?:-[a-z]+)?)?\s+"
         r"(?:metropolitan\s+|capital\s+)?(?:region|area)\b"
     ),
+    # round 53 (r53c): a place in brackets glossing a region before the price word, "The
+    # capital-area (Gyeonggi) price for …", "the regional (Busan) rate"
+    re.compile(
+        rf"[(（]{_EN_PLACE}(?:\s?[/·,]\s?[A-Z][a-z]+(?:-[a-z]+)?)?[)）]\s+"
+        r"(?:regional\s+|area\s+|local\s+|region\s+)?(?:market\s+)?"
+        rf"{_EN_ITEM}{{0,2}}(?:prices?|rates?|average|quotes?|figures?)\b"
+    ),
     # "the Gwangju/Jeonnam regional survey", "Busan-area data" (round 33: a regional word first)
     re.compile(
         rf"\b{_EN_PLACE}(?:'s|’s)?{_GLOSS}\s+(?:regional|area|local|region)\s+(?:market\s+)?"
