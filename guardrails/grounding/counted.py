@@ -70,6 +70,17 @@ def counted(c: Claim, answer: str, ev: Evidence, claims: Sequence[Claim] = ()) -
     )
 
 
+def counts_listed_amounts(c: Claim, answer: str, ev: Evidence, claims: Sequence[Claim]) -> bool:
+    """Whether ``c`` counts the amounts listed right before it (or after it and a colon) and they
+    are every tier of one item: "4,000원 또는 5,000원 두 가지가 있어요" over that item's two rows.
+    Read first among the readers of counts (round 53): a count whose number some output also
+    holds elsewhere (an item_count of 2) is this list's length, not a value bound to its words."""
+    n = c.value
+    if c.kind != "count" or not isinstance(n, int) or n < 2:
+        return False
+    return _amounts_counted(c, n, answer, claims, ev.sources)
+
+
 _COUNT_THEN_COLON: Final = re.compile(r"[^\d.!?\n:]{0,24}:\s*")  # "두 가지예요: ", " piano fees: "
 
 

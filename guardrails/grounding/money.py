@@ -43,6 +43,7 @@ _MONEY_PREFIX_RANGE_TAIL = re.compile(
     rf"{_RANGE_SEP}(?:{_PREFIX}\s?)?(?P<b>{_ARABIC})(?![\d,.])(?:\s?{_CUR})?", re.I
 )
 _RANGE_CHARS: Final = frozenset("~～〜–—-")
+_ASIDE_DASH: Final = re.compile(r"\s[–—-]\s")  # a spaced dash: a range or an aside
 # a bare grouped amount that shares the currency of the next ("4,000 or 5,000 won", "between
 # 8,000 and 10,000 won", "3,000 또는 5,000원"); never a bare small number ("2 or 3,000 won")
 _SHARED_CUR_BEFORE = re.compile(
@@ -225,7 +226,10 @@ def _scan_money(s: _Scan) -> None:
             if before and _amount_start_ok(text, before.start()):
                 a_raw = before.group("a")
                 joined = [f for f in found if f[0] <= before.start() < f[1]]
-                if joined:  # "3,000원~5,000원": share the group of the first amount
+                if joined and joined[0][2] > value and _ASIDE_DASH.search(before.group(0)):
+                    pass  # "1,950,000 won — 300 won/kg more": a falling pair across a spaced
+                    # dash is an aside after the first amount, not a range of the second's unit
+                elif joined:  # "3,000원~5,000원": share the group of the first amount
                     b_gid = joined[0][3]
                 elif s.free(before.start(), before.end()):
                     b_raw = text[start:num_end]

@@ -39,6 +39,7 @@ from guardrails.grounding.rates import (
     output_rates,
     stated_rates,
 )
+from guardrails.grounding.same_weight import same_weight
 from guardrails.grounding.shares import UNSHARED, split_worth
 from guardrails.grounding.spelled_weights import has_spelled_weight, spelled_weight
 
@@ -110,6 +111,8 @@ def _product(c: Claim, answer: str, claims: Sequence[Claim]) -> _Product | None:
         qty = _heading_weight(answer, claims, c.start)
     if qty is None:  # "- 수량: 200kg / - 예상 금액: 16,000원": the list line's above
         qty = listed_weight(answer, claims, c.start, _is_weight)
+    if qty is None:  # "The same weight as flakes would be …": the weight said before it
+        qty = same_weight(answer, claims, lo, c.start, _is_weight, _qty_kg)
     if qty is None or PER_AFTER.match(answer, c.end):
         return None
     about = _ABOUT.search(answer, max(0, c.start - 8), c.start) or _ABOUT.search(

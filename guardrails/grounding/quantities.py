@@ -8,6 +8,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim, ClaimKind, _Scan
+from guardrails.grounding.dimensions import dimension_after_x
 from guardrails.grounding.numbers import NATIVE, _num
 
 # a bare 킬로 / 키로 (not 킬로미터): read as km, and also as kg ("100키로면 8천 원", "5키로 모았는데")
@@ -27,7 +28,7 @@ _QUNIT = (
     r"°\s?C|℃|°|도씨|도(?![어록])"
     r"|degrees?(?:\s?(?:Celsius|C))?(?![A-Za-z])"
     r"|%|％|퍼센트|percent(?![A-Za-z])"
-    r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?![A-Za-z²³])"
+    r"|(?:mm|㎜|km|㎞|kg|㎏|cm|㎝|ml|mL|㎖|kWh|m|L|ℓ|g|t|W)(?!(?![xX]\d)[A-Za-z²³])"
     r"|밀리미터|밀리(?![리그초])|킬로미터|킬로그램|킬로|키로|센티미터|미터|리터|그램|톤|와트|인치|인용|인승|층|배(?![가-힣])|배(?=이|나|는|예|에요|입니다|정도|쯤|넘|가까|이상|보다|로)|평(?![일가균소상생])"
     r"|(?:kilomet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|lit(?:er|re)s?|inch(?:es)?|ton(?:ne)?s?|seater)(?![A-Za-z])"
 )
@@ -133,7 +134,7 @@ _UNIT_FIRST: Final = "°℃도%％퍼mM㎜kK㎞㎏cC㎝㎖lLℓgGtTwW밀킬키�
 # engine, so the runs of prose ("품목3(대형)", "2025") cost no Python step; possessive, and never
 # started inside a run, so long digit strings stay linear
 _DIGIT_RUN = re.compile(
-    r"\d(?<![\d.,A-Za-z]\d)\d*+(?=(?:[.,]\d+)* ?[" + re.escape(_UNIT_FIRST) + "])"
+    r"\d(?<![\d.,A-WYZa-wyz]\d)\d*+(?=(?:[.,]\d+)* ?[" + re.escape(_UNIT_FIRST) + "])"
 )  # a digit first: the engine skips to digits in C
 
 
@@ -161,7 +162,8 @@ def _scan_quantities(s: _Scan) -> None:
     for run in _DIGIT_RUN.finditer(text):
         start = run.start()
         if start < resume or s.taken[start] or (start and text[start - 1] in _NUM_GLUE):
-            continue
+            if start < resume or s.taken[start] or not dimension_after_x(text, start):
+                continue
         if start and text[start - 1] in "-−" and (start < 2 or text[start - 2] not in _NUM_GLUE):
             start -= 1  # negative number (-2℃); "3-5도" is a range, handled by _QTY
         m = _QTY.match(text, start)

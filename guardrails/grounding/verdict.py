@@ -55,7 +55,7 @@ from guardrails.grounding.conversions import (
     wind_in_metres,
 )
 from guardrails.grounding.coordinated import unshared_why
-from guardrails.grounding.counted import count_values, counted
+from guardrails.grounding.counted import count_values, counted, counts_listed_amounts
 from guardrails.grounding.datetimes import series_date
 from guardrails.grounding.day_counts import day_count
 from guardrails.grounding.days import day_why
@@ -201,6 +201,8 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         if counts_selected(c, ctx.answer, ev):  # "반경 5km 안에 re100 거점이 4곳", then "세 곳이"
             return None
         if counts_amounts(c, ctx.answer, ev):  # "금액이 세 가지로 나와 있으니": the fee rows
+            return None
+        if counts_listed_amounts(c, ctx.answer, ev, ctx.claims):  # "4,000원 또는 5,000원 두 가지"
             return None
         if (subset := subset_count(c, ctx.answer, ev)) is not None:  # "1km 안에 세 곳"
             return None if subset else f"not {c.value} in the subset its sentence selects"
