@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from guardrails.grounding.bracket_parts import own_part
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holdings import DATASET_TOPICS, date_value, holders
 
@@ -35,16 +36,42 @@ def _dated(said: tuple[int, ...], held: Any) -> bool:
     return n >= 2 and said[:n] == tuple(held)[:n]
 
 
-def _bracket(answer: str, c: Claim) -> str | None:
-    """The text of the bracket ``c`` stands in, the date left out (``None`` if it stands in
-    none)."""
+def _span(answer: str, c: Claim) -> tuple[int, int] | None:
+    """Where the bracket ``c`` stands in opens and closes (``None`` if it stands in none)."""
     start = max(answer.rfind(ch, max(0, c.start - _REACH), c.start) for ch in _OPEN)
     if start < 0 or _CLOSE.search(answer, start, c.start) or "\n" in answer[start : c.start]:
         return None
     close = _CLOSE.search(answer, c.end, c.end + _REACH)
     if close is None or "\n" in answer[c.end : close.start()]:
         return None
-    return answer[start + 1 : c.start] + " " + answer[c.end : close.start()]
+    return start, close.start()
+
+
+def _bracket(answer: str, c: Claim) -> str | None:
+    """The text of the bracket ``c`` stands in, the date left out (``None`` if it stands in
+    none)."""
+    span = _span(answer, c)
+    if span is None:
+        return None
+    return answer[span[0] + 1 : c.start] + " " + answer[c.end : span[1]]
+
+
+def _names(text: str) -> list[str]:
+    return [name for name, words in DATASET_TOPICS.items() if words.search(text)]
+
+
+def _part_class(answer: str, c: Claim) -> str | None:
+    """The one class the date's own part of a bracket of two or more dates names
+    (:func:`.bracket_parts.own_part`); ``""`` where it names two or none (unsure), ``None``
+    where the bracket holds one date (read whole)."""
+    span = _span(answer, c)
+    if span is None:
+        return None
+    part = own_part(answer, span[0], span[1], c.start, c.end, _names)
+    if part is None:
+        return None
+    named = _names(part)
+    return named[0] if len(named) == 1 else ""
 
 
 def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
@@ -54,7 +81,10 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     inner = _bracket(answer, c)
     if inner is None:
         return False
-    named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
+    part = _part_class(answer, c)  # "[가격조사 2025-01 / 재활용센터표준데이터, 2024-03-20]"
+    if part == "":
+        return False
+    named = [part] if part else _names(inner)
     if not named and (label := _LABEL.fullmatch(inner)) is not None:
         return _labelled(label.group(1), c.value, sources)
     if not named:  # "전국재활용센터표준데이터(2024-11-26)", "price survey (nationwide, Jan 2025)"
@@ -78,7 +108,10 @@ def bracket_class(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None
     inner = _bracket(answer, c)
     if inner is None:
         return None
-    named = [name for name, words in DATASET_TOPICS.items() if words.search(inner)]
+    part = _part_class(answer, c)  # "(기준일: fees 2024-08-22, rules 2024-07-31)"
+    if part is not None:
+        return part or None
+    named = _names(inner)
     if not named:
         label = _LABEL.fullmatch(inner)
         if label is not None and len(_label_dates(label.group(1), sources)) == 1:

@@ -22,6 +22,7 @@ from guardrails.grounding.cue_glosses import without_glosses
 from guardrails.grounding.datetimes import EN_MONTHS
 from guardrails.grounding.glossed_names import renamed
 from guardrails.grounding.hints import ALL, Hints
+from guardrails.grounding.province_prefix import province_optional
 from guardrails.grounding.romanized import latin_forms
 from guardrails.grounding.spellings import english_spellings
 from guardrails.grounding.surface_patterns import alternation, at_words, wordish
@@ -222,8 +223,9 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
     return tuple(
         (
             v,
-            re.compile(
-                r"\s?".join(map(re.escape, v)) + (_NUMBER_GOES_ON if v[-1].isdigit() else "")
+            re.compile(  # "충청남도 천안시 청소행정과" restated as "천안시 청소행정과"
+                province_optional(v, r"\s?".join(map(re.escape, v)))
+                + (_NUMBER_GOES_ON if v[-1].isdigit() else "")
             ),
         )
         for v in texts

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from guardrails.grounding.area_parts import AREA_SPLIT
 from guardrails.grounding.area_short_names import short_forms
 from guardrails.grounding.facility_words import OFFICE_WORDS
 from guardrails.grounding.holder_forms import ROAD
@@ -206,11 +207,6 @@ def _datasets(roots: list[dict[str, Any]]) -> list[Holder]:
     return [Holder("dataset", name, frozenset(v)) for name, v in dates.items()]
 
 
-# a place's name split into the area it is of and its facility (``안양4동`` + ``행정복지센터``,
-# ``해운대구`` + ``보건소``): either part alone names it (``안양4동(610m, …)``, ``보건소 전화번호는``)
-_SPLIT = re.compile(r"([가-힣0-9·]{1,8}?[0-9]?(?:동|읍|면|구|군|시))([가-힣]{2,})")
-
-
 def place_names(name: str) -> re.Pattern[str] | None:
     """What names a listed place: its name (spaces aside), the area and the facility it is made
     of, the last word of a spaced name, the area's stem with the facility (``김해 선별장``,
@@ -225,7 +221,7 @@ def place_names(name: str) -> re.Pattern[str] | None:
     parts = [compact]
     if len(words) > 1 and len(words[-1]) > 1:
         parts.append(words[-1])
-    if (split := _SPLIT.fullmatch(compact)) is not None:
+    if (split := AREA_SPLIT.fullmatch(compact)) is not None:
         parts += [split.group(1), split.group(2)]
     forms = [r"\s?".join(map(re.escape, p)) for p in dict.fromkeys(parts)]
     if split is not None:  # "김해 선별장" for 김해시 재활용품선별장 (round 50)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from guardrails.grounding.area_parts import holds_area
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.spaced_words import held_split
 
@@ -302,5 +303,5 @@ def _in_words(token: str, tokens: frozenset[str]) -> bool:
     """Whether a spec of several words that another row holds whole ("6인 이상", from
     "상판(6인 이상)") is held word by word ("식탁(대리석) 6인 이상": 6인, 이상)."""
     if " " not in token:  # "재활용 센터" read as 재활용센터, held as 재활용 and 센터
-        return held_split(token, tokens)
+        return held_split(token, tokens) or holds_area(token, tokens)  # 낙성대동 of …주민센터
     return all(w in tokens for w in token.split())
