@@ -99,16 +99,23 @@ def test_a_place_kind_said_absent_is_no_superlative_subject(answer: str) -> None
             "the nearest is 광진구 재활용센터",
         ),
         ("광진구 재활용센터 is the nearest, about 5.9 km.", "광진구 재활용센터 is the nearest"),
-        # an invented radius: the search looked 1 km around
+        # a wrong radius: the 20 km search the note falls back to found 송파구재활용센터 at 3.3 km,
+        # inside 5 km (round 53: the note's wider search is a radius the answer may state)
         (
-            "No recycling center was found within 3 km, so here are the nearest: "
+            "No recycling center was found within 5 km, so here are the nearest: "
             "송파구재활용센터, about 3.3 km.",
-            "within 3 km",
+            "5 km",
         ),
     ],
 )
 def test_a_wrong_nearest_or_radius_stays_flagged(answer: str, span: str) -> None:
     assert flagged(answer, ev(SONGPA)) == [span]
+
+
+def test_a_radius_the_wider_search_bears_out_passes() -> None:
+    # the note's 20 km search found nothing nearer than 3.3 km: "nothing within 3 km" is its reading
+    answer = "No recycling center was found within 3 km, so here are the nearest: 송파구재활용센터, about 3.3 km."
+    assert flagged(answer, ev(SONGPA)) == []
 
 
 # g34h3-0073's price output: nationwide prices, the region asked about has none

@@ -795,8 +795,9 @@ PROD_HOLDOUT42 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 0.979, "n
 # once on main (0e71013, the round-50 tree); forecast 0.92–0.98 / 0.85–0.95 / 0.89–0.98 /
 # 0.95–1.00: faithful 135/141 (0.957), fabricated 90/99 (0.909), misattributed 97/100 (0.970),
 # claim-free 60/60 (1.000).
-# after round 51 (tuned on it after scoring; no longer evidence): 140/141, 98/99, 99/100, 60/60.
-PROD_HOLDOUT43 = {"faithful": 0.992, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
+# after round 51 (tuned on it after scoring; no longer evidence): 140/141, 98/99, 99/100, 60/60;
+# after round 53 (r53d's count of listed amounts fixed g61h0-0028): 141/141.
+PROD_HOLDOUT43 = {"faithful": 1.0, "fabricated": 0.989, "misattributed": 0.99, "no_claim": 1.0}
 # The forty-fourth (400 cases, four new writers g62h0–g62h3 over the last 11 districts of the
 # seed-15 and seed-16 runs none of the seed-45, seed-48, seed-51, seed-54, seed-57 and seed-59
 # runs used, in the order ``random.Random(61)`` drew them, tool_samples seed 61, bundles seed
@@ -822,13 +823,15 @@ PROD_HOLDOUT46 = {"faithful": 1.0, "fabricated": 0.99, "misattributed": 1.0, "no
 # seed-18 runs, drawn again with ``random.Random(64)``, tool_samples seed 64, bundles seed 6666;
 # scored once on 071e402 (forecast 0.92–0.98 / 0.86–0.96 / 0.90–0.99 / 0.97–1.00): faithful
 # 129/140 (0.921), fabricated 92/100 (0.920), misattributed 96/100 (0.960), claim-free 60/60 (1.000).
-PROD_HOLDOUT47 = {"faithful": 0.92, "fabricated": 0.92, "misattributed": 0.96, "no_claim": 1.0}
+# after round 53 (tuned on it after scoring; no longer evidence): 131/140, 98/100, 98/100, 60/60.
+PROD_HOLDOUT47 = {"faithful": 0.935, "fabricated": 0.98, "misattributed": 0.98, "no_claim": 1.0}
 # The forty-eighth (400 cases, four new writers g66h0–g66h3): 15 districts of the seed-14
 # (``DISTRICTS``) and seed-19 runs the seed-62 run did not use, drawn with ``random.Random(65)``,
 # tool_samples seed 65, bundles seed 6767; written and scored with the forty-seventh, the same
 # forecast: faithful 132/140 (0.943), fabricated 93/101 (0.921), misattributed 94/99 (0.949),
 # claim-free 58/60 (0.967).
-PROD_HOLDOUT48 = {"faithful": 0.942, "fabricated": 0.92, "misattributed": 0.949, "no_claim": 0.966}
+# after round 53 (tuned on it after scoring; no longer evidence): 138/140, 98/101, 99/99, 58/60.
+PROD_HOLDOUT48 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 1.0, "no_claim": 0.966}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
