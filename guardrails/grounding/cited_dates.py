@@ -47,26 +47,24 @@ def _span(answer: str, c: Claim) -> tuple[int, int] | None:
     return start, close.start()
 
 
-def _bracket(answer: str, c: Claim) -> str | None:
-    """The text of the bracket ``c`` stands in, the date left out (``None`` if it stands in
-    none)."""
+def _bracket(answer: str, c: Claim) -> tuple[str, str | None] | None:
+    """The text of the bracket ``c`` stands in, the date left out, and the class the date's own
+    part of it names (:func:`_part_class`); ``None`` if ``c`` stands in no bracket."""
     span = _span(answer, c)
     if span is None:
         return None
-    return answer[span[0] + 1 : c.start] + " " + answer[c.end : span[1]]
+    inner = answer[span[0] + 1 : c.start] + " " + answer[c.end : span[1]]
+    return inner, _part_class(answer, c, span)
 
 
 def _names(text: str) -> list[str]:
     return [name for name, words in DATASET_TOPICS.items() if words.search(text)]
 
 
-def _part_class(answer: str, c: Claim) -> str | None:
-    """The one class the date's own part of a bracket of two or more dates names
-    (:func:`.bracket_parts.own_part`); ``""`` where it names two or none (unsure), ``None``
-    where the bracket holds one date (read whole)."""
-    span = _span(answer, c)
-    if span is None:
-        return None
+def _part_class(answer: str, c: Claim, span: tuple[int, int]) -> str | None:
+    """The one class the date's own part of the bracket at ``span`` names when it holds two or
+    more dates (:func:`.bracket_parts.own_part`); ``""`` where it names two or none (unsure),
+    ``None`` where the bracket holds one date (read whole)."""
     part = own_part(answer, span[0], span[1], c.start, c.end, _names)
     if part is None:
         return None
@@ -78,10 +76,10 @@ def cited_date(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
     """Whether date ``c`` stands in a bracket citing one class of dataset that holds it."""
     if c.kind != "date" or not isinstance(c.value, tuple):
         return False
-    inner = _bracket(answer, c)
-    if inner is None:
+    bracket = _bracket(answer, c)
+    if bracket is None:
         return False
-    part = _part_class(answer, c)  # "[가격조사 2025-01 / 재활용센터표준데이터, 2024-03-20]"
+    inner, part = bracket  # part: "[가격조사 2025-01 / 재활용센터표준데이터, 2024-03-20]"
     if part == "":
         return False
     named = [part] if part else _names(inner)
@@ -105,10 +103,10 @@ def bracket_class(c: Claim, answer: str, sources: tuple[str, ...]) -> str | None
     else by the dataset noun right before it (``수수료 data(데이터기준일자 …)``, ``fee data (as of
     …)``) — or ``None``: no bracket, two classes or none, or a label-only bracket whose label the
     outputs write before one date alone (the label says whose date it is)."""
-    inner = _bracket(answer, c)
-    if inner is None:
+    bracket = _bracket(answer, c)
+    if bracket is None:
         return None
-    part = _part_class(answer, c)  # "(기준일: fees 2024-08-22, rules 2024-07-31)"
+    inner, part = bracket  # part: "(기준일: fees 2024-08-22, rules 2024-07-31)"
     if part is not None:
         return part or None
     named = _names(inner)

@@ -49,8 +49,12 @@ _PARTS: Final[dict[str, tuple[str, ...]]] = {
     # round 53 (r53a): the things of their own a computer's or an appliance's row may be said to cover
     "모니터": ("monitor", "monitors"),
     "키보드": ("keyboard", "keyboards"),
-    "실외기": ("outdoor unit", "outdoor units", "condenser"),
+    "실외기": ("outdoor unit", "outdoor units", "condenser", "condensers"),
+    "리모컨": ("remote", "remotes", "remote control", "remote controls"),
 }
+# the English words of a part or thing (:mod:`.taken_along` reads the things a service takes along
+# by them too)
+ENGLISH_WORDS: Final = _PARTS
 _WORDS: Final = {part: re.compile(rf"\b(?:{'|'.join(words)})\b") for part, words in _PARTS.items()}
 # the things of their own a fee may be said to cover: the item's parts (프레임, 상판) a label may
 # call by other names (침대틀), so no output naming them says nothing

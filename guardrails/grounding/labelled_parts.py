@@ -60,7 +60,7 @@ def _parts(sources: tuple[str, ...]) -> tuple[tuple[Parts, frozenset[str]], ...]
 
 def labelled_part_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Words of one labelled part restated in a clause whose topic is another part's label."""
-    if " - " not in "".join(s for s in sources if isinstance(s, str)):
+    if not any(isinstance(s, str) and " - " in s for s in sources):
         return []
     strings = _parts(sources)
     if not strings:

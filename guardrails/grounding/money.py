@@ -226,11 +226,11 @@ def _scan_money(s: _Scan) -> None:
             if before and _amount_start_ok(text, before.start()):
                 a_raw = before.group("a")
                 joined = [f for f in found if f[0] <= before.start() < f[1]]
-                if joined and joined[0][2] > value and _ASIDE_DASH.search(before.group(0)):
-                    pass  # "1,950,000 won — 300 won/kg more": a falling pair across a spaced
-                    # dash is an aside after the first amount, not a range of the second's unit
-                elif joined:  # "3,000원~5,000원": share the group of the first amount
-                    b_gid = joined[0][3]
+                if joined:  # "3,000원~5,000원": share the group of the first amount — but not
+                    # "1,950,000 won — 300 won/kg more": a falling pair across a spaced dash is an
+                    # aside after the first amount, not a range of the second's unit
+                    if not (joined[0][2] > value and _ASIDE_DASH.search(before.group(0))):
+                        b_gid = joined[0][3]
                 elif s.free(before.start(), before.end()):
                     b_raw = text[start:num_end]
                     a_value = _scale_bare_lower_bound(a_raw, korean_number(a_raw), b_raw, value)

@@ -153,3 +153,10 @@ def lowered_text(sources: tuple[str, ...]) -> str:
     return "\n".join(
         s if isinstance(s, str) else json.dumps(s, ensure_ascii=False) for s in sources
     ).lower()
+
+
+def names_word(lower: str, word: str) -> bool:
+    """Whether the outputs' lowered text (:func:`lowered_text`) names Korean ``word``: as written,
+    or, for a word of three letters or more, without its last one (``실외기`` / ``실외``, a particle or
+    ending the output does not share)."""
+    return word in lower or len(word) >= 3 and word[:-1] in lower

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.nodes import lowered_text, names_word
 
 __all__ = ["GATE", "part_fee_claims"]
 
@@ -44,12 +44,11 @@ def part_fee_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         part = m.group("x")
         if _NO_PART.search(part):
             continue
-        begin = max((answer.rfind(p, 0, m.start()) for p in ".!?\n"), default=-1) + 1
-        if _DOUBT.search(answer, begin, m.end()):
+        if _DOUBT.search(answer, sentence_around(answer, m.start())[0], m.end()):
             continue
         if lower is None:
             lower = lowered_text(sources)
-        if part in lower or len(part) >= 3 and part[:-1] in lower:
+        if names_word(lower, part):
             continue
         why = f"no tool output names '{part}', let alone a fee for it alone"
         out.append(Claim(m.group(0), "condition", part, m.start(), m.end(), why))

@@ -58,15 +58,16 @@ _SAME_EN: Final = re.compile(
     rf"(?P<bin2>[\w-]+(?:\s[\w-]+)?\s{_BIN_EN})",
     re.I,
 )
+# a facility named by its place ("군산시청", "울주군청"), and the spot at it ("민원실 앞", "입구")
+_FACILITY_NAME_KO = r"(?<![가-힣])(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관)"
+_SPOT_KO = r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?"
 # a bin at a facility named by its place ("군산시청 민원실 앞에도", "at Gunsan City Hall")
 _FACILITY_KO: Final = re.compile(
-    r"(?<![가-힣])(?P<name>(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
-    r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에도|에는|에)\s?"
+    rf"(?P<name>{_FACILITY_NAME_KO}){_SPOT_KO}(?:에도|에는|에)\s?"
     rf"(?:{_BIN_KO})(?:이|도|은)?\s?(?:있|설치|놓여|비치|마련)"
     # round 53 (r53b): the bin named by its place as where a thing goes ("울주군청 민원실 앞
     # 수거함에 넣으시면 됩니다", "보건소 입구 수거함을 이용하세요")
-    r"|(?<![가-힣])(?P<name2>(?:[가-힣]{2,8}|[가-힣]{1,6}[시구군동읍면]\s)(?:시청|구청|군청|역|도서관|보건소|우체국|복지관))"
-    r"(?:\s?[가-힣]{1,5})?\s?(?:앞|안|옆|입구|로비|\d층)?(?:에\s?있는|의)?\s"
+    rf"|(?P<name2>{_FACILITY_NAME_KO}){_SPOT_KO}(?:에\s?있는|의)?\s"
     rf"(?:{_BIN_KO})(?:에다가|에다|에|을|를|으로)(?![가-힣])"
 )
 _FACILITY_NAME_EN = (
@@ -141,9 +142,9 @@ def placed_bin_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 if name.lower() not in lower:
                     why = f"the bin searches found no point: no tool output puts a bin at {name}"
                     found.append((m, why))
+        # a negation that only describes the thing put in ("깨지지 않은 형광등을") doubts nothing
+        stated = without_described_states(sentence) if found else sentence
         for m, why in found:
-            # a negation that only describes the thing put in ("깨지지 않은 형광등을") doubts nothing
-            stated = without_described_states(sentence)
             if _UNSURE.search(stated, _clause_start(sentence, m.start())):
                 continue
             s, e = start + m.start(), start + m.end()

@@ -79,15 +79,15 @@ _FRAME_KO: Final = re.compile(
     + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)",
     re.I,
 )
-_DOUBT: Final = unsure(
+# a hedge or advice to check, beside the negations and questions :func:`.hedges.unsure` reads
+_HEDGE_WORDS: Final = (
     r"\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"
     r"|\bwhether\b|보통|대개|일반적으로|일부|확인|문의|여쭤|알아보|는지|인지"
 )
-
+_DOUBT: Final = unsure(_HEDGE_WORDS)
+# a restriction beside a price says its own negation ("no tape", "없는 것만"): hedges alone doubt it
 _HEDGED: Final = alternation(
-    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bnot\sonly\b|\busually\b|\btypically\b"
-    r"|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b|\bwhether\b|보통|대개"
-    r"|일반적으로|일부|확인|문의|여쭤|알아보|는지|인지"
+    r"\?|수도\s?있|혹시|\bmay\b|\bmight\b|\bcould\b|\bnot\sonly\b|" + _HEDGE_WORDS
 )
 
 

@@ -161,9 +161,10 @@ def _scan_quantities(s: _Scan) -> None:
     resume = 0
     for run in _DIGIT_RUN.finditer(text):
         start = run.start()
-        if start < resume or s.taken[start] or (start and text[start - 1] in _NUM_GLUE):
-            if start < resume or s.taken[start] or not dimension_after_x(text, start):
-                continue
+        if start < resume or s.taken[start]:
+            continue
+        if start and text[start - 1] in _NUM_GLUE and not dimension_after_x(text, start):
+            continue  # "A4", "PP5" (but "40x30x200cm": a side of a dimension chain)
         if start and text[start - 1] in "-−" and (start < 2 or text[start - 2] not in _NUM_GLUE):
             start -= 1  # negative number (-2℃); "3-5도" is a range, handled by _QTY
         m = _QTY.match(text, start)

@@ -39,7 +39,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
-from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.nodes import lowered_text, names_word
 from guardrails.grounding.purchase_terms import unstated_purchase
 from guardrails.grounding.units import sentences
 
@@ -183,7 +183,7 @@ def _unstated(cond: str, lower: str) -> str | None:
         named = goods_in(word)
         if named and any(g in goods or holds(lower, g) for g in named):
             continue
-        if word in lower or len(word) >= 3 and word[:-1] in lower:
+        if names_word(lower, word):
             continue
         return f"no tool output states a condition of '{word}' for this service"
     return None

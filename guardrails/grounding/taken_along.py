@@ -22,7 +22,8 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.included_parts import ENGLISH_WORDS
+from guardrails.grounding.nodes import lowered_text, names_word
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "taken_along_claims"]
@@ -37,12 +38,11 @@ _KO: Final = re.compile(
     r"까지도?\s?(?:함께|같이|다|전부|모두|한꺼번에)?\s?(?:수거|가져\s?가|회수|걷어\s?가|실어\s?가)"
 )
 _NOUN: Final = re.compile(r"[가-힣]{2,8}$")
-# the English things a service may be said to take along, with their Korean words
-_THINGS_EN: Final = (
-    (re.compile(r"\boutdoor\sunits?\b|\bcondensers?\b", re.I), "실외기"),
-    (re.compile(r"\bmonitors?\b", re.I), "모니터"),
-    (re.compile(r"\bkeyboards?\b", re.I), "키보드"),
-    (re.compile(r"\bremotes?\b|\bremote\scontrols?\b", re.I), "리모컨"),
+# the English things a service may be said to take along, by their Korean words (their English
+# words are :data:`.included_parts.ENGLISH_WORDS`')
+_THINGS_EN: Final = tuple(
+    (re.compile(rf"\b(?:{'|'.join(ENGLISH_WORDS[ko])})\b", re.I), ko)
+    for ko in ("실외기", "모니터", "키보드", "리모컨")
 )
 _TAKE_EN: Final = re.compile(
     r"\b(?:take|takes|taken|took|taking|collect|collects|collected|collecting|pick(?:s|ed)?\sup"
@@ -82,7 +82,7 @@ def taken_along_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         for start, end, thing in found:
             if _DOUBT.search(sentence, 0, end + 5):  # its clause up to the verb and its negation
                 continue
-            if thing in lower or len(thing) >= 3 and thing[:-1] in lower:
+            if names_word(lower, thing):
                 continue
             if any(rx.search(lower) for rx, ko in _THINGS_EN if ko == thing):
                 continue
