@@ -832,6 +832,17 @@ PROD_HOLDOUT47 = {"faithful": 0.935, "fabricated": 0.98, "misattributed": 0.98, 
 # claim-free 58/60 (0.967).
 # after round 53 (tuned on it after scoring; no longer evidence): 138/140, 98/101, 99/99, 58/60.
 PROD_HOLDOUT48 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 1.0, "no_claim": 0.966}
+# The forty-ninth (400 cases, four new writers g67h0–g67h3): 15 districts of the seed-15 and
+# seed-16 runs the seed-63 run did not use, drawn with ``random.Random(66)``, tool_samples seed 66,
+# bundles seed 6868; scored once on cea789f (forecast 0.92–0.98 / 0.86–0.96 / 0.90–0.99 /
+# 0.97–1.00): faithful 134/140 (0.957), fabricated 97/100 (0.970), misattributed 96/100 (0.960),
+# claim-free 58/60 (0.967).
+PROD_HOLDOUT49 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.96, "no_claim": 0.966}
+# The fiftieth (400 cases, four new writers g68h0–g68h3): 15 districts of the seed-17 and seed-18
+# runs the seed-64 run did not use, drawn with ``random.Random(67)``, tool_samples seed 67, bundles
+# seed 6969; written and scored with the forty-ninth, the same forecast: faithful 139/141 (0.986),
+# fabricated 95/99 (0.960), misattributed 92/100 (0.920), claim-free 60/60 (1.000).
+PROD_HOLDOUT50 = {"faithful": 0.985, "fabricated": 0.959, "misattributed": 0.92, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -912,6 +923,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout46.jsonl", PROD_HOLDOUT46),
         ("prod_holdout47.jsonl", PROD_HOLDOUT47),
         ("prod_holdout48.jsonl", PROD_HOLDOUT48),
+        ("prod_holdout49.jsonl", PROD_HOLDOUT49),
+        ("prod_holdout50.jsonl", PROD_HOLDOUT50),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -113,9 +113,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR47        # prod_holdout47's four writers
     python -m tests.guardrails.tool_bundles outputs52.json --seed 6767 --writers 4 --prefix IA \
         --out-dir DIR48        # prod_holdout48's four writers
+    python -m tests.guardrails.tool_bundles outputs53.json --seed 6868 --writers 4 --prefix IB \
+        --out-dir DIR49        # prod_holdout49's four writers
+    python -m tests.guardrails.tool_bundles outputs54.json --seed 6969 --writers 4 --prefix IC \
+        --out-dir DIR50        # prod_holdout50's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 53, ``prod_holdout3.jsonl`` … ``prod_holdout48.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 54, ``prod_holdout3.jsonl`` … ``prod_holdout50.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
