@@ -130,7 +130,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   outputs whose kind carries none (observations, model analyses, monthly normals).
 * Round 24's: a fee or price is the value of the row its item's words name best
   (:mod:`.row_names`); a rule, exemption or condition whose terms no output carries
-  (:mod:`.rule_terms`, the frames that state a rule in :mod:`.rule_frames`).
+  (:mod:`.rule_terms`, the frames that state a rule in :mod:`.rule_frames`, the rows a fee is said
+  of in :mod:`.rule_rows`).
 * Round 25's: a total is the sum or fee × stated count of the rows the answer's words select
   (:mod:`.row_totals`); the user's own place named as a search's centre is no claim
   (:mod:`.centres`), nor a common place noun (:mod:`.common_places`); a qualified superlative ranks

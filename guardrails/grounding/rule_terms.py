@@ -55,7 +55,7 @@ from guardrails.grounding.alternatives import LEAST, MOST
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.kinds import goods_in, holds
-from guardrails.grounding.nodes import json_objects, per_stage
+from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.rule_frames import (
     AMOUNT_RECEIVED,
@@ -66,6 +66,7 @@ from guardrails.grounding.rule_frames import (
     HINTS,
     STATED,
 )
+from guardrails.grounding.rule_rows import priced_kinds, several_fees, sized_row
 from guardrails.grounding.ruled_bounds import advice_if
 from guardrails.grounding.state_words import untranslated
 from guardrails.grounding.units import sentences
@@ -182,52 +183,6 @@ def _carried(sources: tuple[str, ...]) -> tuple[str, frozenset[str]]:
     return text, frozenset(goods_in(text))
 
 
-@per_stage
-def _row_fees(sources: tuple[str, ...]) -> dict[str, frozenset[int]]:
-    """Each item name's fees, for the items whose rows hold more than one fee."""
-    fees: dict[str, set[int]] = {}
-    for obj in json_objects(sources):
-        name, fee = obj.get("name") or obj.get("item_name"), obj.get("fee")
-        if isinstance(name, str) and isinstance(fee, int) and not isinstance(fee, bool):
-            fees.setdefault(name, set()).add(fee)
-    return {k: frozenset(v) for k, v in fees.items() if len(v) > 1}
-
-
-# a size right before the word a row is said of ("500ℓ 양문형이면", "32인치 벽걸이는")
-_SIZE_BEFORE: Final = re.compile(
-    r"(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:ℓ|리터|l|kg|킬로|cm|센티|mm|인치|인용|인승|평|kw)\s?$", re.I
-)
-_NUMBERS: Final = re.compile(r"\d+(?:\.\d+)?")
-
-
-def _sized_row(before: str, fee: int, sources: tuple[str, ...]) -> bool:
-    """Whether ``before`` ends in a size that a row of ``fee`` names in its spec or name: then
-    that size picks the row, and the word after it is the user's own for their thing ("500ℓ
-    양문형이면 15,000원" over the ``500ℓ 이상`` row of 15,000원); the same words before another
-    row's fee (30,000원, ``1000ℓ 이상``) or with no size are not picked by it."""
-    size = _SIZE_BEFORE.search(before)
-    if size is None:
-        return False
-    n = size.group(1)
-    return any(
-        obj.get("fee") == fee
-        and any(
-            isinstance(v := obj.get(k), str) and n in _NUMBERS.findall(v)
-            for k in ("spec", "item_name")
-        )
-        for obj in json_objects(sources)
-    )
-
-
-@per_stage
-def _row_words(sources: tuple[str, ...]) -> str:
-    """The names, forms and specs of the outputs' rows (lower case): the kinds they price."""
-    keys = ("item_name", "name", "form", "spec", "category_name")
-    return " ".join(
-        str(v) for obj in json_objects(sources) for k in keys if (v := obj.get(k)) is not None
-    ).lower()
-
-
 def _terms(clause: str, frame: re.Match[str]) -> list[str]:
     """A rule clause's nouns: its Korean marked nouns up to its frame (with the bare nouns before
     them) and ages, its English subject's words and the object right after an English frame."""
@@ -276,7 +231,7 @@ def rule_claims(answer: str, sources: tuple[str, ...], user: str = "") -> list[C
     """The rules of ``answer`` whose distinctive terms no tool output carries."""
     if not sources:
         return []
-    if not contains_any(answer, GATE) and not (("원" in answer) and _row_fees(sources)):
+    if not contains_any(answer, GATE) and not (("원" in answer) and several_fees(sources)):
         return []  # no rule's frame words, nor a fee over an item of several rows
     text, goods = _carried(sources)
     said = user.lower()
@@ -350,7 +305,7 @@ def _read(
         and _BONUS.search(m.group())
         and (kind_if := _KIND_IF.search(clause, 0, m.start() + 1))
     ):
-        if len(k := kind_if.group("k").lower()) >= 2 and k in _row_words(sources):
+        if len(k := kind_if.group("k").lower()) >= 2 and k in priced_kinds(sources):
             return None  # "깡통이 알루미늄이면 값을 더 쳐주니": a kind the outputs price, no rule
     if kind == "bound":
         q = m.group("q") or m.group("q2") or m.group("q3")
@@ -379,7 +334,7 @@ def _read(
             return None
         return m.group(), "no tool output says what goes into the 종량제 bag"
     if kind == "row":
-        fees = _row_fees(sources)
+        fees = several_fees(sources)
         fee = int(m.group("fee").replace(",", ""))
         if not any(fee in v for v in fees.values()):
             return None
@@ -390,7 +345,7 @@ def _read(
             return (
                 None  # "적게는 5,000원, 많게는 15,000원": the least or most of the rows, no variant
             )
-        if x in user_said and _sized_row(clause[: m.start("x")], fee, sources):
+        if x in user_said and sized_row(clause[: m.start("x")], fee, sources):
             return None  # "500ℓ 양문형이면 15,000원": the size picks the row, 양문형 is the user's
         return x, f"no tool output says '{x}' falls under the {fee:,}원 row"
     included = kind == "free" and re.search(r"포함|includ", m.group(), re.I) is not None
