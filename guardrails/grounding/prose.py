@@ -1,9 +1,10 @@
 """Prose facts: the claims read from an answer's sentences rather than from its values — schedules,
 goods and rules (``conditions``), free items a list does not hold, quoted names, the rarer readers
-(exchange ratios, unmeasured attributes, advisory counts, surcharges, what a fee includes), the scope
-a figure is said of (region, district, search radius, dataset date and coverage), rows told apart
-by nothing, ways of applying, forecasts the tools' kinds do not carry and attributes no output
-carries (hours, update schedules, buying conditions, lead times: :mod:`.attributes`).
+(exchange ratios, unmeasured attributes, advisory counts, surcharges, what a fee includes:
+:mod:`.rare_readers`), the scope a figure is said of (region, district, search radius, dataset
+date and coverage), rows told apart by nothing, ways of applying, forecasts the tools' kinds do
+not carry and attributes no output carries (hours, update schedules, buying conditions, lead
+times: :mod:`.attributes`).
 
 Each reader returns claims that are already unsupported; a span the value check flagged is flagged
 once.
@@ -13,24 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from guardrails.grounding import (
-    alerts,
-    asserted,
-    bundles,
-    deductions,
-    fee_bounds,
-    included_parts,
-    inclusions,
-    part_fees,
-    priced,
-    ratios,
-    shared_stickers,
-    sides,
-    taken_along,
-    times,
-    twins,
-    unmeasured,
-)
+from guardrails.grounding import asserted, fee_bounds, priced, sides, times, twins
 from guardrails.grounding.absences import absence_claims
 from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.also_open import also_open_claims
@@ -76,7 +60,6 @@ from guardrails.grounding.invented_rules import (
     class_claims,
 )
 from guardrails.grounding.likened_prices import likened_price_claims
-from guardrails.grounding.limits import FREQ_GATE, frequency_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
 from guardrails.grounding.live_reading import live_reading_claims
@@ -107,6 +90,7 @@ from guardrails.grounding.put_out import put_out_claims
 from guardrails.grounding.quoted import quoted_names
 from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
+from guardrails.grounding.rare_readers import rare_claims
 from guardrails.grounding.record_dates import record_date_claims
 from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.row_categories import row_category_claims
@@ -125,7 +109,6 @@ from guardrails.grounding.site_prices import site_price_claims
 from guardrails.grounding.some_all import some_all_claims
 from guardrails.grounding.specs import subkind_claims
 from guardrails.grounding.station_names import station_name_claims
-from guardrails.grounding.surcharges import SURCHARGE_GATE, surcharge_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.uncovered_refusals import uncovered_refusal_claims
 from guardrails.grounding.unfit_departments import unfit_department_claims
@@ -153,7 +136,7 @@ def prose_claims(
             answer, evidence.text, evidence.places, evidence.free_rows, evidence.sources
         )
         + quoted_names(answer, evidence.sources, evidence.places.canonical, evidence.user)
-        + _rare_claims(answer, evidence)
+        + rare_claims(answer, evidence)
         + scope_claims(answer, evidence.sources, evidence.places)  # a price's region
         + missing_region_claims(
             answer, evidence.sources, evidence.places, evidence.user
@@ -327,57 +310,6 @@ def prose_claims(
         if not overlaps(c, unsupported) and not overlaps(c, found)
     ]  # "수지구 포함, 용인시 전체 기준": a coverage note of a city's output is no rule
     return held_notes(found, answer, evidence.sources, evidence.places, evidence.user)
-
-
-# the words any of the rarer readers needs (one alternation tested once for all of them)
-_RARE_GATE: Final = (
-    ratios.GATE
-    + bundles.GATE
-    + shared_stickers.GATE
-    + unmeasured.GATE
-    + alerts.GATE
-    + SURCHARGE_GATE
-    + inclusions.GATE
-    + included_parts.GATE
-    + FREQ_GATE
-    + deductions.GATE
-    + taken_along.GATE
-    + part_fees.GATE
-)
-
-
-def _rare_claims(answer: str, ev: Evidence) -> list[Claim]:
-    """Exchange ratios, unmeasured attributes, counts of advisories, extra fees and what a fee
-    includes, where the tools do not state them."""
-    if not contains_any(answer, _RARE_GATE):
-        return []
-    # each reading only where its own words are (one reading's common word runs no other's)
-    out: list[Claim] = []
-    if contains_any(answer, ratios.GATE):
-        out += ratios.ratio_claims(answer, ev.sources)
-    if contains_any(answer, bundles.GATE):
-        out += bundles.bundle_claims(answer, ev.sources)  # "10장을 한 묶음으로 계산"
-    if contains_any(answer, shared_stickers.GATE):  # "4개 이상이면 스티커 한 장으로"
-        out += shared_stickers.shared_sticker_claims(answer, ev.sources)
-    if contains_any(answer, unmeasured.GATE):
-        out += unmeasured.unmeasured_claims(answer, ev.sources)
-    if contains_any(answer, alerts.GATE):
-        out += alerts.alert_count_claims(answer, ev)
-    if contains_any(answer, SURCHARGE_GATE):
-        out += surcharge_claims(answer, ev.sources)
-    if contains_any(answer, inclusions.GATE):
-        out += inclusions.inclusion_claims(answer, ev.sources)
-    if contains_any(answer, included_parts.GATE):
-        out += included_parts.included_part_claims(answer, ev.sources)  # "includes the glass"
-    if contains_any(answer, FREQ_GATE):
-        out += frequency_claims(answer, ev.sources)  # "연 2회까지"
-    if contains_any(answer, deductions.GATE):
-        out += deductions.deduction_claims(answer, ev.sources)  # "wet cardboard gets docked"
-    if contains_any(answer, taken_along.GATE):  # "실외기까지 함께 수거해 가니" (round 53)
-        out += taken_along.taken_along_claims(answer, ev.sources)
-    if contains_any(answer, part_fees.GATE):  # "본체만 내놓으면 1,000원이에요" (round 53)
-        out += part_fees.part_fee_claims(answer, ev.sources)
-    return out
 
 
 def _content(answer: str, ev: Evidence) -> list[Claim]:

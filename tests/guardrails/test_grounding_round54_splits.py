@@ -5,13 +5,15 @@ lives in one place (the old module neither defines nor copies it).
 
 - :mod:`.rule_rows` (from :mod:`.rule_terms`): the rows a rule sentence's fee may be of — the
   items of several fees, a size that picks one of their rows, the kinds the rows price.
+- :mod:`.rare_readers` (from :mod:`.prose`): the rarer prose readers behind one gate of all their
+  words, each run only where its own words are.
 """
 
 from __future__ import annotations
 
 import json
 
-from guardrails.grounding import rule_rows, rule_terms
+from guardrails.grounding import prose, rare_readers, rule_rows, rule_terms
 
 
 def _defines(module: object, name: str) -> bool:
@@ -50,3 +52,12 @@ def test_rule_rows_read_as_before() -> None:
     assert not rule_rows.sized_row("양문형 ", 15000, sources)
     assert "500ℓ 이상" in rule_rows.priced_kinds(sources)
     assert "의자" in rule_rows.priced_kinds(sources)
+
+
+def test_rare_readers_live_in_one_place() -> None:
+    assert _defines(rare_readers, "rare_claims")
+    assert not hasattr(prose, "_rare_claims") and not hasattr(prose, "_RARE_GATE")
+    assert prose.rare_claims is rare_readers.rare_claims
+    # the gate is every rare reader's words, tested once
+    assert all(g in rare_readers.GATE for g in rare_readers.part_fees.GATE)
+    assert all(g in rare_readers.GATE for g in rare_readers.ratios.GATE)
