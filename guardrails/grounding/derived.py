@@ -18,12 +18,12 @@ sentence, to the end) says it is worked out, and the arithmetic comes out over *
 
 Exact, or within half a unit of the last written digit for measures, or after 약/about within the
 rounding the figure shows (half a step of its last significant digit, at most 5 %). The
-terms must be stated: an invented total that no stated values give stays unsupported.
+terms must be stated: an invented total that no stated values give stays unsupported. The words
+of a working are found once per answer in :mod:`.working_cues`.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
@@ -34,38 +34,14 @@ from guardrails.grounding.approx import last_step, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.derived_values import line_terms
-from guardrails.grounding.level_comparatives import states_level
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
-from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.spelled_weights import spelled_kilos
 from guardrails.grounding.stated_quantities import quantities, states_quantity, unit_of_product
-from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.worked_pairs import misowned, owners
+from guardrails.grounding.working_cues import cue_starts, within
 
-_DIFF = re.compile(
-    r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|비싼|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
-    r"|올랐|오른|오르|올라|내렸|내린|내려|떨어|상승|하락|증가|감소|늘었|줄었|일교차"
-    r"|\b(?:more|less|higher|lower|cheaper|pricier|dearer|costlier|warmer|colder|cooler|hotter"
-    r"|farther|further|closer|nearer|difference|gap|apart|rose|fell|dropped|climbed|up|down"
-    r"|increase[ds]?|decrease[ds]?|extra|premium|saves?|savings?|than)\b",
-    re.I,
-)
-_DIFF = gated(_DIFF)  # :mod:`.opening_gate`: the same matches, skipped to
-_TOTAL = re.compile(
-    SUM_VERBS + r"|총|합쳐|합치|합하|모두|전부|(?<=원)\s해서|함께|같이\s?(?=[가-힣]+면)|한꺼번에"
-    r"|\b(?:sum|plus|both)\b"
-    r"|=|\+\s?(?=[\d₩]|[가-힣a-zA-Z ]{1,12}\s\d)",  # "6,000 + 4 × 2,000", "+ 화장대 5천원", not "6+ seats"
-    re.I,
-)
-_TOTAL = gated(_TOTAL)  # :mod:`.opening_gate`: the same matches, skipped to
-_MEAN: Final = re.compile(r"평균|\b(?:average|mean)\b", re.I)
-_PRODUCT: Final = re.compile(
-    r"(?:이)?면|치면|라서|니까|\b(?:for|at|comes? to|would be|gets?)\b"
-    r"|(?:kg|㎏|톤|개|대|병)에\s",  # "100kg에 6,000원"
-    re.I,
-)
 # "약" as a word before a number, not inside one ("약국")
 _ABOUT: Final = re.compile(
     r"(?<![가-힣])약\s?(?=[\d영일이삼사오육칠팔구십백천만])|대략|쯤|정도|가량"
@@ -117,14 +93,14 @@ def derived(
         return False
     lo, hi = _sentence(answer, c)
     spans = _beside_spans(answer, c, lo, hi) if near else ((lo, hi),)
-    cues = _cues(answer)
-    diff, total, mean, product = (any(_within(p, a, b) for a, b in spans) for p in cues)
+    cues = cue_starts(answer)
+    diff, total, mean, product = (any(within(p, a, b) for a, b in spans) for p in cues)
     if diff and not near and (so := _SO.search(answer, c.end, hi)) is not None:
         # "Mattress alone is 5,000 won, so … it's cheaper": the comparison is the conclusion
-        diff = _within(cues[0], lo, so.start())
+        diff = within(cues[0], lo, so.start())
     if diff and not near:
         diff = not _later_values_word(c, answer, claims, cues[0], lo, hi, family)
-    mean = mean and _within(cues[2], lo, c.start)
+    mean = mean and within(cues[2], lo, c.start)
     product = product and family == "money"
     if not (diff or total or mean or product):
         return False  # no word of a working: a plain value (the cheap, common case)
@@ -182,13 +158,13 @@ def _later_values_word(
     difference built on it pass in turn). Only when the figure's own clause is closed before the
     later value (`이라`, `이고`, `, so`): a list (`투명은 40원, 유색은 20원 더`) or a range (`17~19km
     떨어져`) shares its word."""
-    if _within(diff, lo, c.start):
+    if within(diff, lo, c.start):
         return False
     i = bisect_left(claims, c.end, key=lambda e: e.start)
     later = next((o for o in claims[i:] if o.end <= hi and _family(o) == family), None)
     return (
         later is not None
-        and not _within(diff, c.end, later.start)
+        and not within(diff, c.end, later.start)
         and _CLAUSE_CLOSED.match(answer, c.end, later.start) is not None
     )
 
@@ -204,32 +180,6 @@ def _beside_spans(answer: str, c: Claim, lo: int, hi: int) -> tuple[tuple[int, i
         start = m.end()
     nxt = _DIGIT.search(answer, c.end, min(hi, c.end + 12))
     return (start, c.start), (c.end, nxt.start() if nxt else min(hi, c.end + 12))
-
-
-# a comparison word under a superlative ranks, it works out no gap ("45원으로 제일 비싸고": the
-# most of the rows, not 80 − 35; round 30)
-_RANKED: Final = re.compile(r"(?:제일|가장)\s?$")
-
-
-@functools.lru_cache(maxsize=64)
-def _cues(answer: str) -> tuple[tuple[int, ...], ...]:
-    """Where each class of working word starts in the answer (difference, total, mean,
-    product), found once per answer."""
-    diff = tuple(
-        m.start()
-        for m in _DIFF.finditer(answer)
-        if _RANKED.search(answer, max(0, m.start() - 3), m.start()) is None
-        and not states_level(answer, m)  # "higher, around 900 won/kg": a level, no gap
-    )
-    return (
-        diff,
-        *(tuple(m.start() for m in rx.finditer(answer)) for rx in (_TOTAL, _MEAN, _PRODUCT)),
-    )
-
-
-def _within(starts: tuple[int, ...], lo: int, hi: int) -> bool:
-    i = bisect_left(starts, lo)
-    return i < len(starts) and starts[i] < hi
 
 
 def _stated(

@@ -42,9 +42,9 @@ COMPARATIVES: Final = frozenset(
 
 
 def states_level(answer: str, match: re.Match[str]) -> bool:
-    """Whether ``match`` (a word of :data:`.derived._DIFF`) is an English comparative followed by
-    the figure it gives as a level (module docstring); a Korean word or a noun of difference
-    never is."""
+    """Whether ``match`` (a word of :data:`.working_cues._DIFF`) is an English comparative
+    followed by the figure it gives as a level (module docstring); a Korean word or a noun of
+    difference never is."""
     return (
         match.group(0).lower() in COMPARATIVES
         and LEVEL_AFTER.match(answer, match.end()) is not None

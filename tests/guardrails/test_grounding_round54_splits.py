@@ -7,13 +7,15 @@ lives in one place (the old module neither defines nor copies it).
   items of several fees, a size that picks one of their rows, the kinds the rows price.
 - :mod:`.rare_readers` (from :mod:`.prose`): the rarer prose readers behind one gate of all their
   words, each run only where its own words are.
+- :mod:`.working_cues` (from :mod:`.derived`): where the words of a difference, a total, a mean
+  and a product start in an answer.
 """
 
 from __future__ import annotations
 
 import json
 
-from guardrails.grounding import prose, rare_readers, rule_rows, rule_terms
+from guardrails.grounding import derived, prose, rare_readers, rule_rows, rule_terms, working_cues
 
 
 def _defines(module: object, name: str) -> bool:
@@ -61,3 +63,27 @@ def test_rare_readers_live_in_one_place() -> None:
     # the gate is every rare reader's words, tested once
     assert all(g in rare_readers.GATE for g in rare_readers.part_fees.GATE)
     assert all(g in rare_readers.GATE for g in rare_readers.ratios.GATE)
+
+
+def test_working_cues_live_in_one_place() -> None:
+    for name in ("cue_starts", "within"):
+        assert _defines(working_cues, name)
+    for old in ("_DIFF", "_TOTAL", "_MEAN", "_PRODUCT", "_RANKED", "_cues", "_within"):
+        assert not hasattr(derived, old)
+    assert derived.cue_starts is working_cues.cue_starts
+
+
+def test_working_cues_read_as_before() -> None:
+    def classes(answer: str) -> list[bool]:
+        return [bool(starts) for starts in working_cues.cue_starts(answer)]
+
+    #            difference, total, mean, product
+    assert classes("제주보다 2.7도 낮아요") == [True, False, False, False]
+    assert classes("It is 300 won cheaper than PET") == [True, False, False, False]
+    assert classes("45원으로 제일 비싸고") == [False, False, False, False]  # ranked, no gap
+    assert classes("본체 5,000원에 실외기 4,000원 해서 9,000원") == [False, True, False, False]
+    assert classes("6,000 + 4 × 2,000 = 14,000원") == [False, True, False, False]
+    assert classes("넉 달 평균은 86원") == [False, False, True, False]
+    assert classes("The average is 86 won") == [False, False, True, False]
+    assert classes("알루미늄캔 10kg이면 약 14,500원") == [False, False, False, True]
+    assert working_cues.within((3, 10), 4, 11) and not working_cues.within((3, 10), 4, 10)
