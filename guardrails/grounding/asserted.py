@@ -38,7 +38,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.howto import howto_objects
+from guardrails.grounding.howto_texts import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 
 __all__ = ["ADVICE", "CLAUSE_DOUBT", "GATE", "content_claims"]

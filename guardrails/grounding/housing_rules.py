@@ -24,7 +24,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
-from guardrails.grounding.howto import howto_objects
+from guardrails.grounding.howto_texts import howto_objects
 from guardrails.grounding.nodes import lowered_text
 
 __all__ = ["GATE", "housing_rule_claims"]

@@ -6,7 +6,8 @@ A how-to output is a JSON object with a key of methods (``application_methods``,
 is not listed). :mod:`.channels` and :mod:`.venues` hold a channel against the how-to strings
 that themselves name channels next to an act; a how-to that names a contractor, a visit with a
 certificate, or nothing, gives them nothing to read. Here the object's own strings are the whole
-of what the tools say of applying there:
+of what the tools say of applying there (the objects, and the one an answer names:
+:mod:`.howto_texts`):
 
 - a channel stated as where one applies, reports or books (``홈페이지에서 신청``, ``신청은 …
   온라인으로도 가능``, ``앱으로 예약``, ``전화 예약``, ``apply online``, ``book through the
@@ -41,12 +42,10 @@ from guardrails.grounding.channels import ASK_KO, asked_way, channel_class, chan
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
+from guardrails.grounding.howto_texts import howto_objects, text_for
+from guardrails.grounding.nodes import json_nodes, json_objects, per_stage
 from guardrails.grounding.usual_unlisted import doubted
 
-METHOD_KEY = re.compile(
-    r"method|procedure|steps|how_?to|^apply|application|channels|방법|절차", re.I
-)
 _APPLY = r"신청|신고|접수|예약|apply|applies|application|book(?:ing|ed)?|report|schedule|register"
 _APPLY_KO = re.compile(r"신청|신고|접수|예약")
 # a channel's case ending ("홈페이지에서", "앱으로도", "online"), then its act close after it
@@ -96,29 +95,6 @@ _SENTENCE = re.compile(r"[^.!?\n]+")
 # a site or a phone another tool output's prose gives (a service one may apply to there)
 _SITE = re.compile(r"www\.|https?://", re.I)
 _PHONE_IN_PROSE = re.compile(r"[가-힣A-Za-z][^\n]{0,40}?\b(?:0\d{1,2}|1\d{3})-\d{3,4}(?:-\d{4})?\b")
-# the keys that name a how-to object's subject, and a district's name without its suffix (거제시 → 거제)
-_SUBJECT_KEY = re.compile(r"district|sigungu|full_name|city|region|area|시군구|지역", re.I)
-_STEM = re.compile(r"(?<=..)(?:특별자치시|특별자치도|광역시|특별시|시|군|구)$")
-
-
-@per_stage
-def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """(the names of the object's subject, all its strings joined) for every how-to object: the
-    district as written, its last word and that word without its suffix (경기도 수원시 → 수원시,
-    수원)."""
-    out: list[tuple[tuple[str, ...], str]] = []
-    for obj in json_objects(sources):
-        if not any(METHOD_KEY.search(k) and isinstance(v, list | str) for k, v in obj.items()):
-            continue
-        names = tuple(
-            name
-            for k, v in obj.items()
-            if isinstance(v, str) and _SUBJECT_KEY.search(k) and 2 <= len(v) <= 20
-            for name in (v, *v.split()[-1:], _STEM.sub("", v.split()[-1]) if v.split() else v)
-            if len(name) >= 2
-        )
-        out.append((names, "\n".join(strings_under(obj))))
-    return tuple(out)
 
 
 @per_stage
@@ -142,18 +118,6 @@ def _acted_channels(sources: tuple[str, ...]) -> frozenset[str]:
 def _sticker_said(sources: tuple[str, ...]) -> bool:
     """Whether any tool output's string names a sticker or a certificate."""
     return any(isinstance(n, str) and STICKER_TEXT.search(n) for n in json_nodes(sources))
-
-
-def _text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], ...]) -> str:
-    """The strings of the how-to object whose name the answer writes last before ``at`` (all of
-    them when none is named)."""
-    best, where = "", -1
-    for names, text in objects:
-        for name in names:
-            i = answer.rfind(name, 0, at)
-            if i > where:
-                best, where = text, i
-    return best if where >= 0 else "\n".join(t for _, t in objects)
 
 
 def _classes(text: str) -> frozenset[str]:
@@ -227,7 +191,7 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if not _applied_at(answer, s, m, topic, objects):
                 continue
             cls = channel_class(m.group(0))
-            if cls in acted or cls in _classes(_text_for(answer, m.start(), objects)):
+            if cls in acted or cls in _classes(text_for(answer, m.start(), objects)):
                 continue
             why = f"'{m.group(0)}' is not a way the how-to output names for applying"
             out.append(Claim(m.group(0), "condition", cls, m.start(), m.end(), why))
@@ -378,7 +342,7 @@ def _applied_at(
     before = latin and _ACT_BEFORE.search(answer, s.start(), m.start())
     topical = topic is not None and s.start() + topic.end() <= m.start()
     if topical and topic is not None and topic.group("check"):
-        topical = "확인 후" in _text_for(answer, m.start(), objects)
+        topical = "확인 후" in text_for(answer, m.start(), objects)
     # (advice to ask or check right after the channel, within its own sentence: the next
     # sentence's "문의는 …" is no doubt of this one)
     return bool(act or before or topical) and not _VERIFY.search(
@@ -396,7 +360,7 @@ def _sticker_steps(
     out: list[Claim] = []
     for st in STICKER_STEP.finditer(s.group(0)):
         at = s.start() + st.start()
-        if not _sticker_said(sources) and not STICKER_TEXT.search(_text_for(answer, at, objects)):
+        if not _sticker_said(sources) and not STICKER_TEXT.search(text_for(answer, at, objects)):
             why = "the how-to output names no sticker"
             out.append(Claim(st.group(0), "condition", "sticker", at, at + len(st.group(0)), why))
     return out

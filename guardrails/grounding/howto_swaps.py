@@ -40,7 +40,8 @@ from guardrails.grounding.districts import named_before
 from guardrails.grounding.headings import list_lead
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.holdings import WAYS
-from guardrails.grounding.howto import HAUL_STEP, HAUL_TEXT, METHOD_KEY, STICKER_STEP, STICKER_TEXT
+from guardrails.grounding.howto import HAUL_STEP, HAUL_TEXT, STICKER_STEP, STICKER_TEXT
+from guardrails.grounding.howto_texts import METHOD_KEY
 from guardrails.grounding.likened import places_named, subject_before
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated

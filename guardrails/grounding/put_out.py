@@ -34,7 +34,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
-from guardrails.grounding.howto import howto_objects
+from guardrails.grounding.howto_texts import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.schedules import days_stated

@@ -9,13 +9,28 @@ lives in one place (the old module neither defines nor copies it).
   words, each run only where its own words are.
 - :mod:`.working_cues` (from :mod:`.derived`): where the words of a difference, a total, a mean
   and a product start in an answer.
+- :mod:`.howto_texts` (from :mod:`.howto`): the how-to objects of the outputs with the names of
+  their subjects, and the strings of the one an answer names.
 """
 
 from __future__ import annotations
 
 import json
 
-from guardrails.grounding import derived, prose, rare_readers, rule_rows, rule_terms, working_cues
+from guardrails.grounding import (
+    asserted,
+    derived,
+    housing_rules,
+    howto,
+    howto_swaps,
+    howto_texts,
+    prose,
+    put_out,
+    rare_readers,
+    rule_rows,
+    rule_terms,
+    working_cues,
+)
 
 
 def _defines(module: object, name: str) -> bool:
@@ -87,3 +102,35 @@ def test_working_cues_read_as_before() -> None:
     assert classes("The average is 86 won") == [False, False, True, False]
     assert classes("알루미늄캔 10kg이면 약 14,500원") == [False, False, False, True]
     assert working_cues.within((3, 10), 4, 11) and not working_cues.within((3, 10), 4, 10)
+
+
+def test_howto_texts_live_in_one_place() -> None:
+    for name in ("howto_objects", "text_for"):
+        assert _defines(howto_texts, name)
+    for old in ("METHOD_KEY", "_SUBJECT_KEY", "_STEM", "_text_for"):
+        assert not hasattr(howto, old)
+    for reader in (howto, asserted, housing_rules, put_out):
+        assert reader.howto_objects is howto_texts.howto_objects
+    assert howto_swaps.METHOD_KEY is howto_texts.METHOD_KEY
+
+
+def test_howto_texts_read_as_before() -> None:
+    suwon = json.dumps(
+        {"district": "경기도 수원시", "application_methods": ["구청 방문 신청", "빼기 앱 접수"]},
+        ensure_ascii=False,
+    )
+    icheon = json.dumps({"sigungu": "이천시", "신청방법": "인터넷 신청"}, ensure_ascii=False)
+    fees = json.dumps({"district": "거제시", "items": [{"item_name": "의자", "fee": 2000}]})
+    objects = howto_texts.howto_objects((suwon, icheon, fees))
+    assert [names for names, _ in objects] == [
+        ("경기도 수원시", "수원시", "수원"),
+        ("이천시", "이천시", "이천"),
+    ]
+    answer = "수원은 앱으로, 이천시는 인터넷으로 신청해요"
+    assert howto_texts.text_for(answer, 5, objects) == "경기도 수원시\n구청 방문 신청\n빼기 앱 접수"
+    assert howto_texts.text_for(answer, len(answer), objects) == "이천시\n인터넷 신청"
+    assert "인터넷" in howto_texts.text_for("앱으로 신청해요", 3, objects)  # none named: all
+    assert "빼기" in howto_texts.text_for("앱으로 신청해요", 3, objects)
+    for key in ("application_methods", "methods", "apply", "channels", "신청방법", "procedure"):
+        assert howto_texts.METHOD_KEY.search(key)
+    assert not howto_texts.METHOD_KEY.search("items")
