@@ -25,6 +25,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.coverage_words import NATIONWIDE
 from guardrails.grounding.scopes import place_of
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
@@ -50,7 +51,6 @@ _COUNT_IN = re.compile(
     r"([A-Z][a-z]+(?:-do)?)",
     re.I,
 )
-_NATIONWIDE = re.compile(r"전국|nationwide|national|across the country|in total|overall", re.I)
 
 
 def _leaf(name: str, places: PlaceVocabulary) -> str | None:
@@ -94,7 +94,7 @@ def data_district_claims(
             continue
         line = answer.rfind("\n", 0, m.start()) + 1
         stop = answer.find("\n", m.end())
-        if _NATIONWIDE.search(answer, line, len(answer) if stop == -1 else stop):
+        if NATIONWIDE.search(answer, line, len(answer) if stop == -1 else stop):
             continue
         for ds in sets:
             own = [v for k, v in ds.listed.items() if places.canonical(k) == sido]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.stated_totals import line_term
+from guardrails.grounding.stated_totals import ABOUT, LIST_LINE, line_term
 from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
@@ -34,8 +34,6 @@ _SUM_WORD: Final = re.compile(
 _CHOICE: Final = re.compile(
     r"또는|이나|거나|~|～|\bor\b|부터|사이|between|최소|최대|least|most", re.I
 )
-_LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
-_ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
 _MOST_TERMS: Final = 6
 
 
@@ -58,7 +56,7 @@ def total_above(c: Claim, ctx: Context) -> bool:
     while start < len(answer) and len(terms) <= _MOST_TERMS:
         end = answer.find("\n", start)
         end = len(answer) if end < 0 else end
-        if not _LIST_LINE.match(answer, start, end):
+        if not LIST_LINE.match(answer, start, end):
             break
         term = line_term(ctx, start, end)
         if term is None:
@@ -67,6 +65,6 @@ def total_above(c: Claim, ctx: Context) -> bool:
         start = end + 1
     if not 2 <= len(terms) <= _MOST_TERMS:
         return False
-    about = _ABOUT.search(answer, lo, c.start) or _ABOUT.match(answer, c.end)
+    about = ABOUT.search(answer, lo, c.start) or ABOUT.match(answer, c.end)
     tol = rounding_tolerance(c) if about else 1e-6
     return abs(sum(terms) - float(c.value)) <= tol

@@ -38,7 +38,7 @@ from guardrails.grounding.howto_texts import howto_objects
 from guardrails.grounding.nodes import json_nodes, per_stage
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.schedules import days_stated
-from guardrails.grounding.usual_unlisted import ways_unlisted
+from guardrails.grounding.usual_unlisted import USUAL, ways_unlisted
 
 __all__ = ["put_out_claims"]
 
@@ -109,9 +109,9 @@ _UNSURE: Final = unsure(
 
 Stated = tuple[tuple[tuple[str, ...], str], ...]  # (a record's district names, its strings)
 
-# a general word ("보통", "usually"): a hedge of general advice, but not of what a named district
-# does ("보통 제주시는 가까운 클린하우스에 … 내놓으면 돼요": that district's way, said anyway)
-_USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I)
+# a general word (:data:`.usual_unlisted.USUAL`: "보통", "usually"): a hedge of general advice, but
+# not of what a named district does ("보통 제주시는 가까운 클린하우스에 … 내놓으면 돼요": that
+# district's way, said anyway)
 
 
 def _district_usual(
@@ -125,7 +125,7 @@ def _district_usual(
     how-to record's district as its topic (``제주시는``, ``제주시에서는``): round 27. Any other
     doubt in the sentence (``… 곳이 많지만 031-… 에 확인하세요``) keeps it unsure."""
     clause, sentence = answer[slice(*clause_at)], answer[slice(*sentence_at)]
-    if _UNSURE.search(_USUAL.sub(" ", sentence)) or _USUAL.search(clause) is None:
+    if _UNSURE.search(USUAL.sub(" ", sentence)) or USUAL.search(clause) is None:
         return False
     if (
         unlisted

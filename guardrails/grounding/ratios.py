@@ -35,9 +35,9 @@ _CUE = re.compile(
     r"|\b(?:for every|for each|in exchange|exchange|swap|trade|get|gets|earn|receive)\b",
     re.I,
 )
-_JOINED = re.compile(r"^(?:와|과|하고|랑|이랑)(?![가-힣])|^\s(?:및|또는|and|or|plus)\s", re.I)
+JOINED: Final = re.compile(r"^(?:와|과|하고|랑|이랑)(?![가-힣])|^\s(?:및|또는|and|or|plus)\s", re.I)
 _REVERSED = re.compile(r"\b(?:for every|for each|per)\b", re.I)
-_CLAUSE = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
+CLAUSE: Final = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
 _DOUBT = re.compile(r"\?|않|안 돼|아니|없|\bnot\b|n't\b", re.I)
 GATE: Final = ("당", "가져", "가지고", "모아", "모으", "갖다", "→", "->", "교환", "바꿔", "바꾸",
                 "바꿀", "for ", "exchange", "swap", "trade", "get", "earn", "receive")  # fmt: skip
@@ -99,7 +99,7 @@ def scaled_whole(answer: str, pos: int, sources: tuple[str, ...]) -> bool:
     """Whether the exchange clause around ``pos`` states a ratio the tool outputs state, scaled
     whole ("약국에서 100개 모으시면 새 건전지 10개로" for 20개 ↔ 2개, round 51): its counts are
     the scaled ratio's, not the outputs' own batch."""
-    for clause in _CLAUSE.finditer(answer):
+    for clause in CLAUSE.finditer(answer):
         if clause.start() <= pos < clause.end():
             text = clause.group(0)
             found = quantities(text)
@@ -107,7 +107,7 @@ def scaled_whole(answer: str, pos: int, sources: tuple[str, ...]) -> bool:
                 return False
             (a, ma), (b, mb) = found[0], found[1]
             between = text[ma.end() : mb.start()]
-            if _JOINED.search(between):
+            if JOINED.search(between):
                 return False
             taken, given = (b, a) if _REVERSED.search(between) else (a, b)
             return taken[0] > 0 and given[0] > 0 and any(
@@ -127,14 +127,14 @@ def ratio_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not ratios:
         return []
     out: list[Claim] = []
-    for clause in _CLAUSE.finditer(answer):
+    for clause in CLAUSE.finditer(answer):
         text = clause.group(0)
         found = quantities(text)
         if len(found) < 2 or _DOUBT.search(text):
             continue
         (a, ma), (b, mb) = found[0], found[1]
         between = text[ma.end() : mb.start()]
-        if not _CUE.search(text) or _JOINED.search(between):
+        if not _CUE.search(text) or JOINED.search(between):
             continue  # "페트병 10개와 캔 10개를 가져가면": two things given, no ratio
         taken, given, span = (b, a, ma) if _REVERSED.search(between) else (a, b, mb)
         same = [(t, g) for t, g in ratios if t[1] == taken[1] and g[1] == given[1]]

@@ -79,8 +79,8 @@ _TOTAL_LINE = gated(_TOTAL_LINE)  # :mod:`.opening_gate`: the same matches, skip
 _QUALIFIED: Final = re.compile(
     r"\d|기준|제외|빼고|포함|except|excluding|including|each|per\b", re.I
 )
-_ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
-_LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
+ABOUT: Final = re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I)
+LIST_LINE: Final = re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s")
 # a list line marked as an aside, given for reference and not added ("- (참고) 의자 중형: 2,000원",
 # "- 참고로 중형은 2,000원", "- (for reference) medium: 2,000 won", "- FYI: …")
 _ASIDE_LINE: Final = re.compile(
@@ -148,7 +148,7 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     end = lo - 1  # the newline before the total's line
     while end > 0:
         start = answer.rfind("\n", 0, end) + 1
-        if not _LIST_LINE.match(answer, start, end):
+        if not LIST_LINE.match(answer, start, end):
             break
         if _ASIDE_LINE.match(answer, start, end):
             end = start - 1  # an aside given for reference is no term of the sum
@@ -161,7 +161,7 @@ def _lines(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if len(terms) < 2:
         return None
     total = sum(terms)
-    about = _ABOUT.search(answer, lo, c.start) or _ABOUT.match(answer, c.end)
+    about = ABOUT.search(answer, lo, c.start) or ABOUT.match(answer, c.end)
     if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
         return ""
     return f"{c.text} is not the sum of the amounts the lines above it state ({total:,.0f})"
@@ -194,7 +194,7 @@ def _equated(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
     if not results or len(results) < 2 or _CHOICE.search(answer, lo, c.start):
         return None
     total = sum(results)
-    about = _ABOUT.search(answer, max(lo, c.start - 8), c.start) or _ABOUT.match(answer, c.end)
+    about = ABOUT.search(answer, max(lo, c.start - 8), c.start) or ABOUT.match(answer, c.end)
     if abs(total - _won(c)) <= (rounding_tolerance(c) if about else 1e-6):
         return ""
     return f"{c.text} is not the sum of the workings before it ({total:,.0f})"
@@ -349,7 +349,7 @@ def _clause_terms(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | No
     sums = {0.0}
     for v in earlier:
         sums |= {s + v for s in sums}
-    about = _ABOUT.search(answer, max(start, c.start - 8), c.start) or _ABOUT.match(answer, c.end)
+    about = ABOUT.search(answer, max(start, c.start - 8), c.start) or ABOUT.match(answer, c.end)
     tolerance = rounding_tolerance(c) if about else 1e-6
     if any(abs(t + s - _won(c)) <= tolerance for s in sums for t in {total, once}):
         return ""

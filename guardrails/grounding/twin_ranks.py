@@ -20,6 +20,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
+from guardrails.grounding.twin_words import PARTICLE
 from guardrails.grounding.twins_english import singular as _singular
 from guardrails.grounding.units import TOKEN
 
@@ -76,7 +77,6 @@ _STOP: Final = frozenset(
     "type types kind kinds item items".split()
 )
 _KO_STOP: Final = frozenset("쪽 건 것 거 요금 수수료 가격 금액 기준 경우 짜리 용 이 그 저".split())
-_PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$")
 # a descriptor after the fee on its list line: "10,000 won — upright pianos", "5,000원 – 서랍이
 # 달린 책상" (to the line's end; a bracket is twins' own reading)
 _DASH = re.compile(r"\s?(?:원|won)?\s?[—–-]\s?(?P<w>[^\n\d(（.!?;:,]{2,40}?)\s*(?=\n|$)", re.I)
@@ -193,7 +193,7 @@ def korean_word(phrase: str, label: frozenset[str], known: str) -> str | None:
     """The first content word of a Korean descriptor that neither names the item nor is in
     ``known``."""
     for w in TOKEN.findall(phrase):
-        stem = _PARTICLE.sub("", w) if len(w) > 2 else w
+        stem = PARTICLE.sub("", w) if len(w) > 2 else w
         if stem in _KO_STOP or w in _KO_STOP or stem in label or w in label:
             continue
         if stem in known or not stem or any(stem.endswith(n) and stem in known for n in label):

@@ -31,7 +31,9 @@ _SELECTS_EN = re.compile(
     re.I,
 )
 _SYLLABLE = re.compile(r"(?<![가-힣])[가-힣](?![가-힣])")
-_PARTICLE = re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$")
+PARTICLE: Final = re.compile(
+    r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$"
+)
 # words that rank or point at rows, not a condition of one
 _RANKING: Final = frozenset(
     "비싼 싼 저렴한 높은 낮은 더 제일 가장 최고 최저 나머지 다른 하나 하나는 한 두 세 첫 번째 "
@@ -53,7 +55,7 @@ _OF_SEARCH = re.compile(r"^(?:검색|조회|등록|표시|수록|게재|확인)(
 
 
 def _stem(word: str) -> str:
-    return _PARTICLE.sub("", word) if len(word) > 2 else word
+    return PARTICLE.sub("", word) if len(word) > 2 else word
 
 
 def _middle(word: str) -> bool:

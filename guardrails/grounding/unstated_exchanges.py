@@ -31,7 +31,7 @@ from guardrails.grounding.claims import Claim, contains_any, sentence_around
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.joined_clauses import clause_start
 from guardrails.grounding.nodes import lowered_text
-from guardrails.grounding.ratios import quantities, stated_ratios
+from guardrails.grounding.ratios import CLAUSE, JOINED, quantities, stated_ratios
 
 __all__ = ["GATE", "unstated_exchange_claims"]
 
@@ -65,10 +65,6 @@ _RATE_CUE: Final = re.compile(
     r"|\b(?:for every|for each|in exchange|exchange|swap|trade|get|gets|receive)\b",
     re.I,
 )
-_JOINED: Final = re.compile(
-    r"^(?:와|과|하고|랑|이랑)(?![가-힣])|^\s(?:및|또는|and|or|plus)\s", re.I
-)
-_CLAUSE: Final = re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*")
 _DOUBT: Final = unsure(
     r"기도\s?(?:해|합|하)|보통|대개|일반적|흔히|확인|문의|알아보"
     r"|여쭤|물어|\busually\b|\boften\b|\btypically\b|\bgenerally\b"
@@ -107,13 +103,13 @@ def _schemes(answer: str) -> list[Claim]:
 def _rates(answer: str, tools: str) -> list[Claim]:
     given_units = {q[1] for q, _m in quantities(tools)}
     out: list[Claim] = []
-    for clause in _CLAUSE.finditer(answer):
+    for clause in CLAUSE.finditer(answer):
         text = clause.group(0)
         found = quantities(text)
         if len(found) < 2 or _RATE_CUE.search(text) is None:
             continue
         (_a, ma), (b, mb) = found[0], found[1]
-        if b[1] in given_units or _JOINED.search(text[ma.end() : mb.start()]):
+        if b[1] in given_units or JOINED.search(text[ma.end() : mb.start()]):
             continue  # "페트병 10개와 캔 10개를 가져가면": two things given, no rate
         if _doubted(answer, clause.start()):
             continue

@@ -18,7 +18,7 @@ from typing import Final
 
 from guardrails.grounding.nodes import json_objects, per_stage
 
-__all__ = ["doubted", "ways_unlisted"]
+__all__ = ["USUAL", "doubted", "ways_unlisted"]
 
 # a general word: a hedge of advice, not of a way said over a record that lists none
 USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I)

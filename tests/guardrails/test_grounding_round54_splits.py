@@ -11,24 +11,43 @@ lives in one place (the old module neither defines nor copies it).
   and a product start in an answer.
 - :mod:`.howto_texts` (from :mod:`.howto`): the how-to objects of the outputs with the names of
   their subjects, and the strings of the one an answer names.
+
+Then one home for each pattern the package wrote twice, the copy now importing it (each shown
+below to match what the copy matched on a list of forms): the words of a nationwide scope
+(:data:`.coverage_words.NATIONWIDE`, copied in :mod:`.district_data`), a general word
+(:data:`.usual_unlisted.USUAL`, in :mod:`.put_out`), the clause and the join of two exchange
+terms (:data:`.ratios.CLAUSE`, :data:`.ratios.JOINED`, in :mod:`.unstated_exchanges`), a twin
+word's particle (:data:`.twin_words.PARTICLE`, in :mod:`.twin_ranks`), a rough figure's words
+and a list line's mark (:data:`.stated_totals.ABOUT`, :data:`.stated_totals.LIST_LINE`, in
+:mod:`.leading_totals`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 from guardrails.grounding import (
     asserted,
+    coverage_words,
     derived,
+    district_data,
     housing_rules,
     howto,
     howto_swaps,
     howto_texts,
+    leading_totals,
     prose,
     put_out,
     rare_readers,
+    ratios,
     rule_rows,
     rule_terms,
+    stated_totals,
+    twin_ranks,
+    twin_words,
+    unstated_exchanges,
+    usual_unlisted,
     working_cues,
 )
 
@@ -134,3 +153,136 @@ def test_howto_texts_read_as_before() -> None:
     for key in ("application_methods", "methods", "apply", "channels", "신청방법", "procedure"):
         assert howto_texts.METHOD_KEY.search(key)
     assert not howto_texts.METHOD_KEY.search("items")
+
+
+# (home, copy, the name the copy had, the copy's pattern as it was written, forms)
+_ONE_HOME = [
+    (
+        coverage_words.NATIONWIDE,
+        district_data,
+        "_NATIONWIDE",
+        re.compile(r"전국|nationwide|national|across the country|in total|overall", re.I),
+        [
+            "전국 평균",
+            "Nationwide, 15 sites",
+            "national average",
+            "across the country",
+            "In Total",
+            "overall 3",
+            "전체",
+            "nation",
+            "internationally",
+        ],
+    ),
+    (
+        usual_unlisted.USUAL,
+        put_out,
+        "_USUAL",
+        re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I),
+        [
+            "보통은",
+            "대개 그래요",
+            "일반적으로",
+            "Usually",
+            "TYPICALLY",
+            "generally",
+            "일반",
+            "usual",
+        ],
+    ),
+    (
+        ratios.JOINED,
+        unstated_exchanges,
+        "_JOINED",
+        re.compile(r"^(?:와|과|하고|랑|이랑)(?![가-힣])|^\s(?:및|또는|and|or|plus)\s", re.I),
+        [
+            "와 ",
+            "과",
+            "하고 ",
+            "이랑",
+            "랑 ",
+            " 및 ",
+            " or ",
+            " AND ",
+            " plus ",
+            "와요",
+            "and ",
+            " 또는 ",
+        ],
+    ),
+    (
+        ratios.CLAUSE,
+        unstated_exchanges,
+        "_CLAUSE",
+        re.compile(r"[^,;.!?\n]+(?:[.!?](?=\d)[^,;.!?\n]*)*"),
+        ["캔 10개를 가져오면 휴지 1개, 페트 2.5kg이면 봉투 1장.", "Bring 10; get 1! ok?\nnext"],
+    ),
+    (
+        twin_words.PARTICLE,
+        twin_ranks,
+        "_PARTICLE",
+        re.compile(r"(?:이랑|에는|에서|까지|이면|으로|이|가|은|는|을|를|도|면|엔|에|로|의)$"),
+        [
+            "책상이랑",
+            "의자에는",
+            "구청에서",
+            "문앞까지",
+            "소형이면",
+            "대형으로",
+            "소파가",
+            "책장은",
+            "침대를",
+            "서랍도",
+            "장롱",
+            "냉장고의",
+            "집엔",
+        ],
+    ),
+    (
+        stated_totals.ABOUT,
+        leading_totals,
+        "_ABOUT",
+        re.compile(r"약|대략|about|around|roughly|\s?(?:정도|쯤|가량)", re.I),
+        [
+            "약 3만원",
+            "대략",
+            "About 30,000 won",
+            "around",
+            "ROUGHLY",
+            " 정도",
+            "쯤",
+            "가량",
+            "약국",
+        ],
+    ),
+    (
+        stated_totals.LIST_LINE,
+        leading_totals,
+        "_LIST_LINE",
+        re.compile(r"\s*(?:[-*•·]|\d{1,2}[.)])\s"),
+        [
+            "- 의자: 2,000원",
+            "  * sofa",
+            "• 책상",
+            "· 침대",
+            "1. 장롱",
+            "12) 서랍",
+            "123. x",
+            "-의자",
+        ],
+    ),
+]
+
+
+def test_each_pattern_has_one_home() -> None:
+    for home, copy, old, _, _ in _ONE_HOME:
+        assert not hasattr(copy, old)
+        assert home in vars(copy).values()  # imported from its home, not written again
+
+
+def test_each_home_matches_what_its_copy_matched() -> None:
+    for home, _, _, was, forms in _ONE_HOME:
+        assert (home.pattern, home.flags) == (was.pattern, was.flags)
+        for form in forms:
+            assert [m.span() for m in home.finditer(form)] == [m.span() for m in was.finditer(form)]
+            assert bool(home.match(form)) == bool(was.match(form))
