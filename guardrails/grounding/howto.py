@@ -41,6 +41,7 @@ from guardrails.grounding.channels import ASK_KO, asked_way, channel_class, chan
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.disposal_places import district_names
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.howto_holders import howto_text_for as _text_for
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 from guardrails.grounding.usual_unlisted import doubted
 
@@ -142,18 +143,6 @@ def _acted_channels(sources: tuple[str, ...]) -> frozenset[str]:
 def _sticker_said(sources: tuple[str, ...]) -> bool:
     """Whether any tool output's string names a sticker or a certificate."""
     return any(isinstance(n, str) and STICKER_TEXT.search(n) for n in json_nodes(sources))
-
-
-def _text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], ...]) -> str:
-    """The strings of the how-to object whose name the answer writes last before ``at`` (all of
-    them when none is named)."""
-    best, where = "", -1
-    for names, text in objects:
-        for name in names:
-            i = answer.rfind(name, 0, at)
-            if i > where:
-                best, where = text, i
-    return best if where >= 0 else "\n".join(t for _, t in objects)
 
 
 def _classes(text: str) -> frozenset[str]:
