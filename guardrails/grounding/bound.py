@@ -49,6 +49,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, Final
 
+from guardrails.grounding.after_lists import past_list
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.departments import english_departments
 from guardrails.grounding.district_stems import stem_mentions
@@ -233,7 +234,11 @@ def _subject(
         return None  # a list item of its own (``4. <a name read nowhere> – …``): no carrying
     if place and _FACILITY.search(answer, s, c.start):
         return None  # a facility of its own, named in words no place's name reads
-    return _carried(answer, bounds, k, mentions)
+    carried = _carried(answer, bounds, k, mentions)
+    if carried and past_list(answer, carried[0], c.start):  # (:mod:`.after_lists`)
+        if len({m[2] for m in mentions if m[1] <= c.start}) > 1:
+            return None  # "- 영광군: …\n- 용인시: …\n엄마 집은 …": of no one line's holder
+    return carried
 
 
 def _clause_end(answer: str, c: Claim, bounds: list[tuple[int, int]]) -> int:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.after_lists import past_list
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
@@ -177,15 +178,19 @@ def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
 
 
 def _record_for(answer: str, at: int, records: tuple[Record, ...]) -> tuple[Record, ...]:
-    """The record whose district the answer names last before ``at``, else every record."""
+    """The record whose district the answer names last before ``at``, else every record; every
+    named one after a list of their lines (:mod:`.after_lists`: ``엄마 집은 …``)."""
     low = answer[:at].lower()
     best, where = records, -1
+    named: dict[Record, None] = {}
     for rec in records:
         for name in rec[0]:
             i = low.rfind(name.lower())
+            if i >= 0:
+                named[rec] = None
             if i > where:
                 best, where = (rec,), i
-    return best
+    return tuple(named) if len(named) > 1 and past_list(answer, where, at) else best
 
 
 def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:

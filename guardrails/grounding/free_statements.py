@@ -40,8 +40,11 @@ _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)"
 # "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
 # can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
 # 없어요" alone says free)
+# (round 54: the data named in English inside a Korean sentence, "제가 가진 fee data에는 …")
 _DATA_HOLDS = re.compile(
-    r"(?:자료|데이터|정보|목록|표)(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$"
+    r"(?:자료|데이터|정보|목록|표|\b(?:data(?:set|base)?|DB|records?|list|table))"
+    r"(?:에는|엔|에)\s(?![가-힣]*따르)[^.!?\n]{0,30}$",
+    re.I,
 )
 _CANNOT_TELL = re.compile(
     # (round 46: told politely, "금액을 말씀드릴 수가 없네요")

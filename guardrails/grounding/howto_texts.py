@@ -5,7 +5,7 @@ A how-to output is a JSON object with a key of methods (:data:`METHOD_KEY`: ``ap
 say how its district works. :func:`howto_objects` gives each with the names of its subject (the
 district as written, its last word and that word without its suffix), :func:`text_for` the
 strings of the object whose name an answer writes last before a point (all of them when none is
-named). Read by :mod:`.howto`, :mod:`.howto_swaps`, :mod:`.asserted`, :mod:`.housing_rules` and
+named, or every district a list named when the name heads a list line above). Read by :mod:`.howto`, :mod:`.howto_swaps`, :mod:`.asserted`, :mod:`.housing_rules` and
 :mod:`.put_out`.
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from guardrails.grounding.after_lists import past_list
 from guardrails.grounding.nodes import json_objects, per_stage, strings_under
 
 __all__ = ["METHOD_KEY", "howto_objects", "text_for"]
@@ -47,11 +48,25 @@ def howto_objects(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str]
 
 def text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], ...]) -> str:
     """The strings of the how-to object whose name the answer writes last before ``at`` (all of
-    them when none is named)."""
+    them when none is named; those of every district a list named, when the name is on a list
+    line above the sentence of ``at`` — round 54: a list line's district holds that line only,
+    :mod:`.after_lists`).
+
+    Still read against one district: a channel on a district's own line, or in a sentence that
+    names its district; a sentence after prose that names a district (``용인시는 업체와 계약해요.
+    읍면사무소에 신고하세요``: the topic runs on); a sentence after a list that named only one
+    district."""
     best, where = "", -1
+    named: dict[str, None] = {}  # the texts of the objects named before ``at``, in order
     for names, text in objects:
         for name in names:
             i = answer.rfind(name, 0, at)
+            if i >= 0:
+                named[text] = None
             if i > where:
                 best, where = text, i
-    return best if where >= 0 else "\n".join(t for _, t in objects)
+    if where < 0:
+        return "\n".join(t for _, t in objects)
+    if len(named) > 1 and past_list(answer, where, at):
+        return "\n".join(named)  # the last name heads a list line above: not this sentence's
+    return best

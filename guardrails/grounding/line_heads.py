@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.cues import Cue
+from guardrails.grounding.field_nouns import FIELD_NOUNS
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.stray_words import only_searched, shared, stray
 
@@ -107,7 +108,7 @@ def held_by_head(
             lacking = [s for s in slots if not _carries(f, s) and not shared(s, matches)]
             if any(_selects(s, h, mine) for s in lacking):
                 continue
-            lacking = [s for s in lacking if not all(q.groups <= _ATTRIBUTES for q in s)]
+            lacking = [s for s in lacking if not all(_attribute(ctx.answer, q) for q in s)]
             if all(_glossed(ctx.answer, s, h) for s in lacking):
                 return True
             said = own_text(h.token, sources) if said is None else said
@@ -140,6 +141,11 @@ def _holds(g: Fact, c: Claim, matches: Sequence[Fact]) -> bool:
 
 # an attribute word (배출 방법, 수수료, 전화): it names what the value is, not whose
 _ATTRIBUTES: Final = frozenset({"q:attr", "q:contact"})
+
+
+def _attribute(answer: str, q: Cue) -> bool:
+    """An attribute word, or a field's noun (장소, ``place``: :mod:`.field_nouns`)."""
+    return q.groups <= _ATTRIBUTES or answer[q.start : q.end].lower() in FIELD_NOUNS
 
 
 def _ancestors(record: int, parents: Sequence[int]) -> set[int]:

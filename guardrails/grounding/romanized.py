@@ -146,17 +146,19 @@ def _on_floor(names: tuple[tuple[str, bool], ...], floor: str) -> tuple[tuple[st
     return (*whole, *((n, False) for n, w in names if w))
 
 
-# a road's side street ("서부로1465번길": "Seobu-ro 1465beon-gil")
-_SIDE_STREET = re.compile(r"([가-힣]{1,6}?)(로|길)(\d{1,4})번(길)")
+# a road's side street, numbered ("서부로1465번길": "Seobu-ro 1465beon-gil") or numbered and lettered
+# in the order 가, 나, 다 … ("독산로6가길": "Doksan-ro 6ga-gil", "연희로26나길": "Yeonhui-ro 26na-gil")
+_SIDE_STREET = re.compile(r"([가-힣]{1,6}?)(로|길)(\d{1,4})(번|[가나다라마바사아자차카타파하])(길)")
 
 
 def _street_forms(word: str) -> tuple[tuple[str, bool], ...]:
     m = _SIDE_STREET.fullmatch(word)
     if m is None:
         return ()
-    stem, road, number, _ = m.groups()
+    stem, road, number, mark, _ = m.groups()
     roads = [n for st in latin_stems(stem) for n in _names(st, None, SUFFIX[road])]
-    return tuple((f"{r}{sep}{number}beon-gil", True) for r in roads for sep in (" ", ""))
+    side = f"{number}{latin_stem(mark)}-gil"
+    return tuple((f"{r}{sep}{side}", True) for r in roads for sep in (" ", ""))
 
 
 # the kind of shop a name ends in, romanised as a word of its own ("매탄고물상" → "Maetan Gomulsang")

@@ -245,6 +245,8 @@ def _negated(answer: str, at: int) -> bool:
 
 
 def _sentence(answer: str, at: int) -> str:
-    """The sentence (or list line) around ``answer[at]``."""
+    """The sentence (or list line) around ``answer[at]``, with the mark that closes it: a
+    question's ``?`` is what makes it asked (round 54: ``Would you like to drop it off yourself or
+    have it collected from your home?`` offers a pickup, it does not say the service has one)."""
     start, end = sentence_around(answer, at)
-    return answer[start:end]
+    return answer[start : end + 1]
