@@ -46,12 +46,14 @@ from guardrails.grounding.free_requirements import free_requirement_claims
 from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.group_bounds import group_bound
+from guardrails.grounding.hauler_names import hauler_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
 from guardrails.grounding.kind_records import kind_record_claims
 from guardrails.grounding.labelled_parts import labelled_part_claims
+from guardrails.grounding.labelled_roles import labelled_role_claims
 from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
 from guardrails.grounding.listed_products import listed_quantities
@@ -309,6 +311,12 @@ def check(
     ]
     unsupported += [  # a step of a procedure said at another place than its how-to's
         c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "- 내놓는 곳: 읍면사무소" (the office only takes the report); "용산구도 ㈜우림"
+        c
+        for c in labelled_role_claims(answer, evidence.sources)
+        + hauler_claims(answer, evidence.sources)
+        if not overlaps(c, unsupported)
     ]
     unsupported += [  # "깨지지 않은 형광등은 신문지에 싸서": the broken lamps' step, swapped
         c for c in side_step_claims(answer, evidence.sources) if not overlaps(c, unsupported)

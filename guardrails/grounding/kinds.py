@@ -57,6 +57,8 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
     "폐지": ("재활용품", ("폐지", "파지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
                          "newspaper", "newspapers", "boxes")),
+    # round 54 (r54b): books, a paper good a reuse centre lists on its own ("책", "헌책", "도서")
+    "도서": ("폐지", ("도서", "헌책", "책", "books", "used books", "second-hand books")),
     "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "paper carton",
                            "paper cartons", "cartons",
                            "milk cartons")),
@@ -133,6 +135,13 @@ _FORMS["가구"] = re.compile(
 _FORMS["의류"] = re.compile(
     r"의류|헌\s?옷|(?<![가-힣])옷(?!장|걸이|핀|감)"
     r"|(?<![A-Za-z])(?:clothes|clothing|garments)(?![A-Za-z])",
+    re.I,
+)
+# "책" as a word of its own or after 헌/중고 (책, 헌책, 책을), not the furniture or words it begins
+# (책상 a desk, 책장 a bookcase, 책임, 책자) nor inside another word (정책, 대책, 산책)
+_FORMS["도서"] = re.compile(
+    r"도서(?!관)|(?<![가-힣])(?:헌\s?|중고\s?)?책(?![상장임자꽂걸갈])"
+    r"|(?<![A-Za-z])(?:(?:used |second-hand )?books)(?![A-Za-z])",
     re.I,
 )
 # every form as a plain word of lower-case text (a fast test before the goods are read)

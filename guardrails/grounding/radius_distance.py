@@ -17,7 +17,9 @@ weekdays``) is that place's distance too; a label that words a search (``- 검�
 Unsure, never flagged: a clause that words a radius (``반경``, ``이내``, ``범위``, ``within``,
 ``radius``, ``range``, or ``안``/``밖``/``넘``/``이상`` after the value: ``2km 거리 안에는``,
 ``more than 2 km``): a search's bound said as such, read by :mod:`.radius`; a value some place's
-distance also rounds to (``약 2km 거리`` over a place 1,980 m away).
+distance also rounds to at half the value's last unit or at two significant figures (``약 2km 거리``
+over a place 1,980 m or 1,800 m away, ``약 20km`` over one 19,732 m away; over one 1,544 m away ``약
+2km`` is the radius: round 54).
 """
 
 from __future__ import annotations
@@ -116,6 +118,11 @@ def _clause(answer: str, c: Claim) -> tuple[int, int]:
     return begin, close.start() if close else end
 
 
+def _two_figures(length: float) -> float:
+    """``length`` rounded to two significant figures (19,732 → 20,000; 1,544 → 1,500)."""
+    return float(f"{length:.2g}") if length > 0 else 0.0
+
+
 def _rounds(value: float, length: float, tol: float) -> bool:
     return abs(length - value) <= tol + 1e-6
 
@@ -136,7 +143,10 @@ def radius_distance_claims(
         tol = distance_tolerance(c.text)
         if not any(_rounds(c.value, r, tol) for r in searched):
             continue
-        if any(_rounds(c.value, d, tol) for d in places):
+        # round 54 (r54b): a value that is a search's radius rounds a place's distance to it only
+        # at half its last unit or at two significant figures ("약 2km" over a 2 km search: a
+        # place at 1,800 m, not at 1,544 m; "약 20km" over a 20 km search: one at 19,732 m)
+        if any(_rounds(c.value, d, tol / 2) or _two_figures(d) == c.value for d in places):
             continue  # some place lies about that far
         begin, end = _clause(answer, c)
         if _RADIUS_WORDS.search(answer, begin, end) or _RADIUS_AFTER.match(answer, c.end):

@@ -7,7 +7,7 @@ output measured: the figures are right, their source is invented. Read only when
 has a ``station``; a station name is a capitalised English word before ``station`` (``the Jeonju
 weather station``; its Hangul gloss in a bracket between, ``the Chilgok (칠곡) station``, read
 the same: over 대구's normals it names 칠곡 the station) or after ``station in/at``, or a Hangul word before 관측소, 기상대 or 관측 지점
-(or 지점 before 기준/평년/관측/자료). It is the output's when it spells one output station in
+(or 지점 before 기준/평년/관측/자료), or before an English ``station`` (round 54: ``전주 station 기준``). It is the output's when it spells one output station in
 Hangul or romanised (:func:`.romanized.latin_stems`: 대전 → Daejeon).
 
 A common word in the name's place (``기준 관측소`` "the reference station", ``인근 관측소``, ``해당
@@ -40,7 +40,8 @@ _STATION_EN: Final = re.compile(
     r"|\bstation\s(?:in|at|of)\s([A-Z][a-z]{2,12})\b"
 )
 _STATION_KO: Final = re.compile(
-    r"(?<![가-힣])([가-힣]{2,4}?)\s?(?:관측소|기상대|관측\s?지점|지점\s?(?:기준|평년|관측|자료))"
+    r"(?<![가-힣])([가-힣]{2,4}?)\s?(?:관측소|기상대|관측\s?지점|지점\s?(?:기준|평년|관측|자료)"
+    r"|(?:weather\s|observation\s|KMA\s)?station\b)"
 )
 # Hangul words before 관측소 that are no place ("기준 관측소: 광주", "가까운 관측소")
 _NOT_NAMES_KO: Final = frozenset(
@@ -90,7 +91,11 @@ def _latin_stations(sources: tuple[str, ...]) -> frozenset[str]:
 # district of the outputs that has none is no station (round 32); "보은 지점 기준" stays the
 # district's figures called by its name. English alike (round 34): ``Hongcheon station`` over 서울's
 # normals names the district as the station; ``the station in Iksan`` stays the region reading
-_STATION_NOUN: Final = re.compile(r"\s?(?:관측소|기상대)")
+# round 54 (r54b): a Hangul name before the English noun (``전주 station 기준``, ``대전 weather
+# station``), mixed writing, is named a station the same way
+_STATION_NOUN: Final = re.compile(
+    r"\s?(?:관측소|기상대|(?:weather\s|observation\s|KMA\s)?station\b)"
+)
 
 
 # a place by a plain ``station`` (``Near Dobong station it is about -2.1°C``): a railway or subway
@@ -143,6 +148,10 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             found.append((name, m.start(g)))
         for m in _STATION_KO.finditer(sentence):
             name = m.group(1)
+            if m[0].endswith("station") and (
+                name.endswith("역") or _NEAR.search(sentence, 0, m.start(1))
+            ):
+                continue  # a railway or subway station (``서울역 station``, ``near 도봉 station``)
             allowed = stations if _STATION_NOUN.match(sentence, m.end(1)) else hangul
             if name in _NOT_NAMES_KO or any(
                 name == h or name.startswith(h) or h.startswith(name) for h in allowed

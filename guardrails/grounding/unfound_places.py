@@ -35,22 +35,30 @@ __all__ = ["GATE", "unfound_place_claims"]
 
 # the words any such sentence needs (a substring test first)
 GATE: Final = ("near", "at ", "by ", "next to", "outside", "in front of", "근처", "앞", "옆", "부근",
-               "쪽", "인근", "주변")  # fmt: skip
+               "쪽", "인근", "주변", "동에", "-dong")  # fmt: skip
 
 _THING: Final = re.compile(
     r"\b(?:scrap\s?yards?|scrapyards?|junkyards?|scrap\sdealers?|dealers?|buyers?|reverse\svending"
     r"\smachines?|vending\smachines?|bins?|collection\s(?:boxes|box|points?)|drop-?off\spoints?"
-    r"|recycling\s(?:centers?|centres?|shops?)|shops?|stores?)\b"
-    r"|고물상|수거함|무인\s?회수기|회수기|재활용\s?센터|자원순환\s?가게|가게|업체|수집상",
+    r"|(?:recycling|reuse|re-use)\s(?:centers?|centres?|shops?)|shops?|stores?)\b"
+    r"|고물상|수거함|무인\s?회수기|회수기|재활용\s?센터|재사용\s?센터|자원순환\s?가게|가게|업체|수집상",
     re.I,
 )
 _NAMED_EN: Final = re.compile(
     r"\b(?:near|at|by|next\sto|outside|in\sfront\sof|around)\s(?:the\s)?"
     r"(?P<name>[A-Z][\w'-]+(?:\s(?:[A-Z][\w'-]+|[0-9]+))*)"
+    # round 54 (r54b): a 동 the thing is said to be in ("there's a reuse centre in Mullae-dong")
+    r"|\bin\s(?P<dong>[A-Z][a-z]+(?:[1-9]\d?)?-dong)\b"
 )
 _NAMED_KO: Final = re.compile(
     r"(?<![가-힣])(?P<name>[가-힣]{1,8}(?:역|구청|시청|군청|[가-힣]동|시장|사거리|오거리|터미널))\s?"
     r"(?:근처|앞|옆|부근|쪽|인근|주변)"
+    # round 54 (r54b): a 동 the thing is said to be in ("문래동에 … 재사용센터가 있어서")
+    r"|(?<![가-힣])(?P<dong_ko>[가-힣]{1,4}[1-9]?동)에(?:는|도)?\s"
+)
+# words ending in 동 that name no 동 ("이동에", "활동에")
+_NOT_DONG: Final = frozenset(
+    "이동 활동 행동 자동 운동 공동 변동 작동 연동 출동 가동 노동 감동 동동".split()
 )
 _THERE: Final = re.compile(
     r"\bthere(?:'s|\sis|\sare)\b|\b(?:is|are|sits?|stands?)\s(?:at|near|by|next\sto|outside|in\sfront)"
@@ -95,18 +103,29 @@ def unfound_place_claims(
         lo = opener.end() if opener else lo
         piece = part[lo:].strip()
         at = start + sentence.index(piece, lo)
-        why = f"'{named.group('name')}': every place search found nothing, and no output names it"
-        out.append(Claim(piece, "condition", named.group("name"), at, at + len(piece), why))
+        name = _name(named)
+        why = f"'{name}': every place search found nothing, and no output names it"
+        out.append(Claim(piece, "condition", name, at, at + len(piece), why))
     return out
+
+
+def _name(m: re.Match[str]) -> str:
+    """The landmark's name, whichever of the patterns' groups holds it."""
+    return next(v for v in m.groupdict().values() if v)
 
 
 def _landmark(sentence: str, text: str, user: str) -> re.Match[str] | None:
     """The first landmark of ``sentence`` named as a proper name that no output or user holds."""
     for m in (*_NAMED_EN.finditer(sentence), *_NAMED_KO.finditer(sentence)):
-        name = m.group("name")
-        if name in _NOT_NAMES or name in text or name in user:
+        name = _name(m)
+        if name in _NOT_NAMES or name in _NOT_DONG or name in text or name in user:
             continue
-        if name.isascii() and " " not in name and not name.endswith(("Station", "Market")):
+        if (
+            m.group("name")
+            and name.isascii()
+            and " " not in name
+            and not name.endswith(("Station", "Market"))
+        ):
             continue  # one capitalised word: a brand in a list or a district, not one site
         return m
     return None
