@@ -30,10 +30,12 @@ _MEAN = re.compile(
     r"(?:평균|average|mean)",
     re.I,
 )
-_MORE_LESS = re.compile(
-    r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down",
+_MORE_LESS = re.compile(  # (round 54: "86 % over compressed", "a 30% premium")
+    r"더|덜|비싸|싸|높|낮|많|적|올|내|more|less|higher|lower|cheaper|pricier|above|below|up|down"
+    r"|\bover\b|premium|mark-?up|프리미엄",
     re.I,
-)
+)  # the same gap named before it: "a premium of about 86 %", "웃돈 약 86%"
+_PREMIUM = re.compile(r"(?:premium|markup|웃돈|프리미엄)\s?(?:of|은|는)?\s?(?:about|약)?\s?$", re.I)
 _SUM = re.compile(
     SUM_VERBS + r"|합치|합쳐|합하|더하|모으|모아|총|이면|would be|would get|\bso\b|that'?s|makes?",
     re.I,
@@ -104,8 +106,11 @@ def derived_percent(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     """``c`` (a percentage next to more/less) is how much one amount stated before it exceeds or
     falls short of another: (a / b - 1) × 100."""
     v = amount(c)
-    if c.kind != "percent" or v is None or not _MORE_LESS.search(answer, c.end, c.end + 16):
+    if c.kind != "percent" or v is None:
         return False
+    if not _MORE_LESS.search(answer, c.end, c.end + 16):
+        if not _PREMIUM.search(answer, max(0, c.start - 24), c.start):
+            return False
     vals = [a for e in _between(claims, c.start - _REACH, c.start) if e.kind in _AMOUNT_KINDS
             if (a := amount(e)) is not None and a > 0][-6:]  # fmt: skip
     about = _about(answer, c)

@@ -190,7 +190,7 @@ def check(
         why = verdict_of(c, evidence, ctx, pairs)
         if why is not None and MISBOUND in why and quoted_label(c, answer, evidence):
             why = None
-        if why is not None and restated_basis(c, answer, supported):
+        if why is not None and restated_basis(c, ctx, supported):
             why = None  # "…, 그냥 모은 페트병이면 350원 기준으로 생각하세요": a figure given above
         if why is not None and restated_figure(c, answer, evidence, supported, claims):
             why = None  # "… 20kg이면 7,000원 … 7,000 + 3,600 + 4,000 = 14,600원": worked out above

@@ -28,7 +28,7 @@ from guardrails.grounding.sum_words import SUM_VERBS
 _DIFF_AFTER = re.compile(
     r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|비싼|쌈|쌉|쌌|저렴|warmer|colder|cheaper|higher|lower|more|less"
     r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
-    r"|멀|가까|farther|further|closer|nearer)"
+    r"|멀|가까|farther|further|closer|nearer|(?<!or\s)(?<!and\s)(?:below|above)\b)"
 )
 # a gap between two distances said as one ("2.6km쯤 더 멀어요", "about 2.6 km farther"), not a
 # distance away ("1.5km 떨어져 있어요"): read to the last digit it writes, in metres
@@ -47,10 +47,11 @@ _DIFF_BEFORE = re.compile(
 )
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
 # the gap named with its two ends before its copula ("The spread from PET flake to PVC is 570
-# won/kg", "the difference between A and B comes to …", "A와 B의 가격 차이는"): read in a wider window
+# won/kg", "the difference between A and B comes to …", "A와 B의 가격 차이는"), also as a label
+# ("Spread between white and blue-green: 10 won/kg", round 54): read in a wider window
 _SPAN_BEFORE = re.compile(
     r"\b(?:difference|gap|spread)\s(?:from|between)\s[^.!?\n\d]{1,40}?"
-    r"\s(?:is|was|comes\sto|works\sout\sto)(?:\s(?:only|just|about|around|roughly))?\s?$",
+    r"(?:\s(?:is|was|comes\sto|works\sout\sto)|\s?[:：—–])(?:\s(?:only|just|about|around|roughly))?\s?$",
     re.I,
 )
 

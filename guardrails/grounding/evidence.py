@@ -23,6 +23,7 @@ from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.slots import Split
 from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.vocabulary import PlaceVocabulary
+from guardrails.grounding.worded_measures import worded_measures
 
 # claim kinds the user's own words may support (quantities they stated), never contacts or fees
 USER_KINDS: Final[frozenset[ClaimKind]] = frozenset(
@@ -49,7 +50,9 @@ _HYPHENED: Final = re.compile(
 
 def shared_units(text: str) -> str:
     """``text`` with each bare number of a list written with the unit the list ends in, and a
-    hyphened measure (``3-metre``) written as the number and its unit."""
+    hyphened measure (``3-metre``) written as the number and its unit, and a measure in a number
+    word (``three metres``, :mod:`.worded_measures`) in figures."""
+    text = worded_measures(text)
     if not any(ch.isdigit() for ch in text):
         return text
     if "-" in text:

@@ -93,6 +93,7 @@ from guardrails.grounding.named_after import named_after
 from guardrails.grounding.named_totals import counted_total, named_total
 from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
+from guardrails.grounding.per_length import length_amount, length_example
 from guardrails.grounding.place_counts import counts_selected
 from guardrails.grounding.product_gaps import product_gap
 from guardrails.grounding.prose_values import restates_prose
@@ -177,9 +178,9 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
     if c.kind in UNBOUND:
         ok = unbound_ok(c, ev) or derived_ratio(c, ctx.answer, ctx.claims)
         ok = ok or seats_spelled(c, ev.text)  # "2인용" over the row "독서실 책상 2인"
-        ok = ok or tier_example(
-            c, ctx.answer, ctx.claims, ev.sources
-        )  # "1인용 … 두 개라면 6,000원"
+        ok = ok or any(  # "1인용 … 두 개라면 6,000원", "카펫이 200cm라면 4,000원" (100cm 당)
+            f(c, ctx.answer, ctx.claims, ev.sources) for f in (tier_example, length_example)
+        )
         ok = ok or range_quoted(c, ev.text_compact)
         ok = ok or restated_factor(c, ctx.answer, ctx.claims)  # "2,000 kg, so 2,000 × 280"
         ok = ok or worked_term(c, ctx.answer, ctx.claims)  # "10 kg of each comes to 1,200 + 800"
@@ -268,7 +269,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None  # "톤당 차이 27만 원" over 350원 and 80원 per kg
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources, ev.places):
             return None  # "- 30kg 기준: 약 3,600원" under "- 신문지: 120원/kg"
-        if stepped_total(c, ctx.answer, ev.sources, ev.user):
+        if stepped_total(c, ctx.answer, ev.sources, ev.user) or length_amount(c, ctx, ev.sources):
             return None  # "약 2.5㎡이면 7,000원" over 1㎡ 이하 3,000원 and 1㎡ 초과시 마다 2,000원
         if derived_product(c, ctx.answer, ctx.claims) or (
             derived_total(c, ctx.answer, ctx.claims) and not states_quantity(c, ctx.answer)
@@ -294,7 +295,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None
         if row_total(c, ctx, ev.sources, ev.user):  # "둘 다 버리면 … 비싸게 잡으면 30,000원"
             return None
-        if kilo_as_weight(c, ev) or _length_as_size(c, ev):
+        if kilo_as_weight(c, ev) or _length_as_size(c, ev, ctx):
             return None
         if (delta := fahrenheit_delta(c)) is not None and (
             derived_difference(delta, ctx.answer, candidates, ctx.claims)
@@ -391,9 +392,9 @@ _OF_PLACES: Final = frozenset({"distance", "phone", "time", "text"})
 _LENGTH = re.compile(r"미터|met(?:er|re)|\d\s?m\b|\d\s?m$", re.I)
 
 
-def _length_as_size(c: Claim, ev: Evidence) -> bool:
-    """``1미터`` is a distance or a size: read as a size, is it a stated quantity (폭 100cm)?"""
+def _length_as_size(c: Claim, ev: Evidence, ctx: Context) -> bool:
+    """``1미터`` read as a size: a stated quantity (폭 100cm), or a per-length fee's (:mod:`.per_length`)?"""
     if c.kind != "distance" or not isinstance(c.value, float) or not _LENGTH.search(c.text):
         return False
     size = Claim(c.text, "number", (round(c.value * 100, 6), "cm"), c.start, c.end)
-    return unbound_ok(size, ev)
+    return unbound_ok(size, ev) or length_example(size, ctx.answer, ctx.claims, ev.sources)
