@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.claims import SENTENCE_END, Claim
+from guardrails.grounding.claims import SENTENCE_END, Claim, any_word
 from guardrails.grounding.phone_shapes import BOUNDED_PHONE
 from guardrails.grounding.service_phones import service_phones
 
@@ -34,6 +34,10 @@ _PICKUP: Final = re.compile(
     r"|\b(?:free|appliance|door-to-door|home)\s(?:[a-z-]+\s)?pick-?ups?\b|\bpick-?up\sservice\b",
     re.I,
 )
+# a cue every match of ``_PICKUP`` holds (each Korean branch says 수거, each English one pick,
+# case-blind): a set test before the alternation, which is tried at every position (~75 µs on
+# the bench answer, round 54)
+_PICKUP_CUE: Final = any_word(("pick",))
 _REACH: Final = 40  # characters from the service's words to the number
 # words between that hand the number to another holder or subject, or doubt
 _OTHER: Final = re.compile(
@@ -54,7 +58,9 @@ def _digits(text: str) -> str:
 def office_number_claims(answer: str, sources: tuple[str, ...], text: str) -> list[Claim]:
     """Phones of the outputs that are no service's, given to the free pickup service
     (``text``: the outputs' text, whose digits hold every number they give)."""
-    if "-" not in answer or not _PICKUP.search(answer):
+    if "-" not in answer or ("수거" not in answer and not _PICKUP_CUE.search(answer)):
+        return []
+    if not _PICKUP.search(answer):
         return []
     numbers, _owned = service_phones(sources)
     if not numbers:
