@@ -73,7 +73,7 @@ from guardrails.grounding.reasons import MISBOUND
 from guardrails.grounding.restated_figures import restated_figure
 from guardrails.grounding.rewards import exchange_claims, points_are_places, reward_claims
 from guardrails.grounding.rewards import texts as texts_of
-from guardrails.grounding.seat_rows import seat_row_claims
+from guardrails.grounding.row_swaps import row_swap_claims
 from guardrails.grounding.service_phones import service_phone_claims
 from guardrails.grounding.side_steps import side_step_claims
 from guardrails.grounding.stated_quantities import supposed
@@ -343,8 +343,8 @@ def check(
             for c in unit_whole_claims(answer, claims, evidence.sources)
             if not overlaps(c, unsupported)
         ]
-    unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee
-        c for c in seat_row_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee (and others)
+        c for c in row_swap_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     unsupported += [  # "대형폐기물 문의는 환경생태과" where the outputs give it 음식물 only
         c

@@ -62,6 +62,9 @@ _DATE = re.compile(
 # "2. 서초구 — …", "Jung-gu, Daejeon: …"): the line's facts are that district's
 _LATIN: Final = re.compile(r"[A-Za-z]")
 _LABEL_END: Final = re.compile(r"[^:：—\n.!?]{0,20}?\s?[:：—]")
+# round 54 (r54c): the label may name the line's item before its district ("1. Wardrobe (장롱),
+# Daegu Jung-gu (대구 중구): … Reference date: 2024-12-06"): words with no stop, colon or digit
+_FRONT: Final = re.compile(r"[^:：—\n.!?\d]{0,40}")
 # a date in any spelling ("2024", "25.11.3") and a date's label: an answer of two is no lone one
 _YEAR = re.compile(r"(?<!\d)(?:(?:19|20)\d{2}|\d{2}[./]\d{1,2}[./]\d{1,2})(?!\d)")
 _LABEL = re.compile(r"as of|dated|기준", re.I)
@@ -211,19 +214,26 @@ def _line_label(
     answer: str, at: int, named: list[tuple[Output, list[tuple[int, int]]]]
 ) -> Output | None:
     """The district whose name is the label of ``at``'s line (after a bullet, before a colon or
-    dash: ``- Seocho-gu: … · data as of 30 September 2025``), or None. A line whose label is no
-    district's name (``- 수수료: …``), or a name after the line's first words, binds nothing."""
+    dash: ``- Seocho-gu: … · data as of 30 September 2025``), or None; round 54: the label may name
+    the line's item first (``1. Wardrobe (장롱), Daegu Jung-gu (대구 중구): …``). A line whose label
+    is no district's name (``- 수수료: …``), or a name after the label, binds nothing."""
     head = BULLET.match(answer, answer.rfind("\n", 0, at) + 1)
     if head is None:
         return None  # (a paragraph's "A: …. B: … (as of …)" is no list line)
     bound = None
     inside: list[Output] = []
+    loose: list[Output] = []  # round 54: a name after the label's first words ("Wardrobe, …")
     for o, spans in named:
         for s, e in spans:
-            if s == head.end() and e <= at and _LABEL_END.match(answer, e, at) is not None:
+            labelled = e <= at and _LABEL_END.match(answer, e, at) is not None
+            if labelled and s == head.end():
                 bound = o
             elif head.end() < s < at:
                 inside.append(o)
+                if labelled and _FRONT.fullmatch(answer, head.end(), s):
+                    loose.append(o)
+    if bound is None and loose and all(o is loose[0] for o in inside):
+        bound = loose[0]  # one district only in the label (two, "부산 연제구" / 부산 북구: unsure)
     if any(o is not bound for o in inside):
         return None  # another district named on the line before the date (round 49: not the
     return bound  # label's own name again, "Changwon (창원시): …", "평택시청")

@@ -69,3 +69,17 @@ def list_lead(answer: str, pos: int) -> tuple[int, int] | None:
             return begin, end
         end = begin - 1
     return None
+
+
+def leads_list(answer: str, end: int) -> tuple[int, int] | None:
+    """The first item line of the list a sentence ending at ``end`` leads, or None (round 54,
+    r54c): the sentence closes its line and the next line, with no blank line between, is a list
+    item (``경기 지역 유리병 시세예요 (…).`` / ``- 백색 유리: 45원/kg``)."""
+    stop = answer.find("\n", end)
+    if stop < 0 or answer[end:stop].strip():
+        return None
+    begin = stop + 1
+    if BULLET.match(answer, begin) is None:
+        return None
+    close = answer.find("\n", begin)
+    return begin, len(answer) if close < 0 else close

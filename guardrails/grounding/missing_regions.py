@@ -18,6 +18,12 @@ a place the user named in a clause of their own with exactly one noted material 
 material, so the region must be the one that material's note gives (``no Gyeongnam prices for
 Busan`` passes). A user clause with two materials or two places (``부산 스티로폼이랑 대구 유리병``)
 pairs nothing: unsure.
+
+Round 54 (r54c): a clause that names a region but no material takes the material its sentence
+named before it, when that is exactly one (``- 알루미늄캔: kg당 1,200원 · 수도권 권역 시세가 없어
+전국 평균``, ``Aluminum cans: 1,200 won/kg — no capital-area figure, so the national average``,
+``PET는 350원이고 경남 권역 시세가 없어요``): a list line's head or the sentence's topic. Two
+materials before it pair nothing: unsure.
 """
 
 from __future__ import annotations
@@ -81,14 +87,15 @@ def _named(
     return out
 
 
-def _clauses(answer: str) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
+def _clauses(answer: str) -> list[tuple[int, int, int]]:
+    """Each clause of ``answer`` as (its sentence's start, begin, end)."""
+    out: list[tuple[int, int, int]] = []
     for start, end in sentence_bounds(answer):
         begin = start
         for m in _CLAUSE_END.finditer(answer, start, end):
-            out.append((begin, m.start()))
+            out.append((start, begin, m.start()))
             begin = m.end()
-        out.append((begin, end))
+        out.append((start, begin, end))
     return out
 
 
@@ -100,7 +107,7 @@ def _user_places(
     keyed ``place|material``."""
     out: dict[str, tuple[str, ...]] = {}
     folded = user.lower().replace("-", " ")
-    for begin, end in _clauses(user):
+    for _start, begin, end in _clauses(user):
         said = _named(user, folded, material_forms, begin, end)
         named = {
             name for m in PLACE_WORD.finditer(user, begin, end)
@@ -128,12 +135,14 @@ def missing_region_claims(
     folded = answer.lower().replace("-", " ")
     asked = _user_places(user, material_forms, places) if user else {}
     out: list[Claim] = []
-    for begin, end in _clauses(answer):
+    for start, begin, end in _clauses(answer):
         absent = _ABSENT.search(answer, begin, end)
         if absent is None:
             continue
         said_regions = _named(answer, folded, region_forms, begin, end)
         said_materials = _named(answer, folded, material_forms, begin, end)
+        if not said_materials and said_regions and begin > start:  # round 54: its sentence's
+            said_materials = _named(answer, folded, material_forms, start, begin)  # material
         if not said_materials and asked:  # "no Gyeongbuk prices for Busan": Busan's material
             at = _named(answer, folded, asked, begin, end)
             at = {k: v for k, v in at.items() if k.split("|")[0] not in regions}
@@ -145,8 +154,8 @@ def missing_region_claims(
         if (material, region) in pairs:
             continue
         own = ", ".join(regions[r] for q, r in sorted(pairs) if q == material)
-        start = min(absent.start(), r_span[0], m_span[0])
+        first = min(absent.start(), r_span[0], m_span[0])
         stop = max(r_span[1], m_span[1])
         why = f"the notes say {materials[material]} lacks {own}'s survey, not {regions[region]}'s"
-        out.append(Claim(answer[start:stop], "condition", region, start, stop, why))
+        out.append(Claim(answer[first:stop], "condition", region, first, stop, why))
     return out

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from guardrails.grounding.claims import Claim, contains_any
+from guardrails.grounding.headings import leads_list
 from guardrails.grounding.joined_clauses import clause_end, clause_start
 from guardrails.grounding.nodes import entries, parsed, per_stage
 from guardrails.grounding.opening_gate import gated
@@ -367,10 +368,9 @@ def _region_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
         if doubt and not _joined(sentence):
             continue
         figure = _PRICE_FIGURE.search(sentence)
-        if not figure and _INTRO.search(sentence.rstrip()):
-            figure = _PRICE_FIGURE.search(
-                answer, *_next_line(answer, end)
-            )  # "부산 지역 시세예요:\n- PET …"
+        if not figure and ((lead := leads_list(answer, end)) or _INTRO.search(sentence.rstrip())):
+            # "부산 지역 시세예요:\n- PET …" (round 54: any sentence leading a list, "…시세예요.\n- …")
+            figure = _PRICE_FIGURE.search(answer, *(lead or _next_line(answer, end)))
         if not figure and _BASIS.search(sentence):
             figure = _PRICE_FIGURE.search(answer, 0, start)  # the prices above, then their basis
         if not figure:

@@ -20,6 +20,8 @@ TIERS: Final[dict[str, tuple[str, ...]]] = {
     "좌식": ("floor", "low"), "양수": ("double-pedestal",), "편수": ("single-pedestal",),
     "스탠드": ("stand-type", "standing", "floor-standing"), "벽걸이": ("wall-type", "wall-mounted"),
     "뚜껑": ("lid-type", "top-opening"),
+    # round 54 (r54c): who a row is for ("선풍기 (가정용)" / "(업소용)")
+    "가정용": ("household", "home-use", "domestic"), "업소용": ("commercial", "business-use"),
 }  # fmt: skip
 
 # a tier a fee row writes as one syllable in brackets ("자전거 (어린이용(소))" / "(어린이용(중))"):

@@ -17,20 +17,29 @@ spell its material otherwise (``heavy scrap steel`` for a ``고철`` row, ``stai
 ``스테인리스``), where a code names one material in every language. Unsure, never flagged: a negated, asked or hedged sentence, advice to
 ask, a basis or a likeness word (``기준``, ``참고``, ``비슷``, ``treat as``, ``similar``): the
 writer says whose price it is.
+
+Round 54 (r54c): a material's word of prose, in Korean or English, that is the topic of a price
+(``캔 시세는 전국 평균 kg당 350원이에요``, ``캔은 kg당 350원``, ``Cans go for about 350 won/kg``)
+where the price outputs (the survey's own outputs, not a place's list of goods) name neither the word,
+its canonical material nor any spelling of it, and no row's name is part of the word or holds it
+(``유리`` for ``유리병``): the survey was asked another material (PET) and its price is given to
+this one. The word must be a material of the vocabulary (:attr:`.PlaceVocabulary.forms`), never a
+place or a fee item; the same doubts keep it unsure.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Final
 
-from guardrails.grounding.claims import Claim
+from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
-__all__ = ["unrowed_material_claims"]
+__all__ = ["unpriced_word_claims", "unrowed_material_claims"]
 
 # a material's code (a resin's: HDPE, LDPE, PC) names one material whatever the language around it;
 # a word of prose has spellings an output may write otherwise (stainless for 스테인리스), so it is
@@ -47,6 +56,76 @@ _DOUBT: Final = unsure(
     r"|\bclosest|\bassume|\bestimate|\bprobably|\binstead\b|\bif\b"
     r"|지도\s?몰|\bmaybe\b"  # (수도 있, might: already in hedges._CORE)
 )
+
+
+# round 54: a material's word of prose as the topic of a price ("캔 시세는 전국 평균 kg당 350원",
+# "Cans go for about 350 won/kg")
+_PRICED_WORD: Final = re.compile(
+    r"(?<![가-힣A-Za-z])(?P<name>[가-힣]{1,6}?)\s?(?:시세|가격|값|매입가|단가)?(?:은|는|이|가|도)\s"
+    r"(?:전국\s?평균\s?|전국\s)?(?:(?:kg|킬로|1\s?kg|1\s?킬로)(?:당|에)\s?)?(?:약\s?)?\d[\d,]*\s?원"
+    r"|\b(?P<en>[A-Za-z]{3,}(?:\s[a-z]{3,})?)\s(?:(?:prices?|rates?)\s)?(?:is|are|goes\sfor|go\sfor"
+    r"|fetch(?:es)?|sells?\sfor)\s(?:about\s|around\s|roughly\s)?(?:₩\s?)?\d[\d,]*\s?(?:won\b|원|KRW\b)"
+)
+
+
+@per_stage
+def _price_names(sources: tuple[str, ...]) -> tuple[str, tuple[str, ...]] | None:
+    """The price outputs' text (lower case, no spaces) and their rows' and queries' names, where
+    some output is a price survey's list of rows; None otherwise."""
+    texts: list[str] = []
+    names: list[str] = []
+    for root in parsed(sources):
+        items = root.get("items") if isinstance(root, dict) else None
+        if not isinstance(items, list) or not any(
+            isinstance(i, dict) and "price_per_kg" in i for i in items
+        ):
+            continue
+        texts.append(lowered_text((json.dumps(root, ensure_ascii=False),)).replace(" ", ""))
+        for node in [root, *items]:
+            for key in ("query", "item_name", "name"):
+                value = node.get(key) if isinstance(node, dict) else None
+                if isinstance(value, str) and value.strip():
+                    names.append(re.sub(r"[(（].*|\s", "", value.lower()))
+    return ("\n".join(texts), tuple(n for n in names if n)) if texts else None
+
+
+def _unpriced_word(
+    word: str, places: PlaceVocabulary, priced: tuple[str, tuple[str, ...]]
+) -> str | None:
+    """The canonical material a prose ``word`` names when no price output names it in any spelling."""
+    low = word.lower()
+    canonical = places.aliases.get(low) or (word if word in places.forms else None)
+    if canonical is None or canonical not in places.forms:
+        return None
+    if canonical in places.names or canonical in places.localities or canonical in places.items:
+        return None
+    text, names = priced
+    spellings = (low, canonical.lower(), *places.forms[canonical])
+    if any(f.replace(" ", "") in text for f in spellings):
+        return None
+    if any(n in low.replace(" ", "") or low.replace(" ", "") in n for n in names):
+        return None
+    return canonical
+
+
+def unpriced_word_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary
+) -> list[Claim]:
+    """The prices ``answer`` gives a material's word of prose that no price output names."""
+    if not any(ch.isdigit() for ch in answer) or (priced := _price_names(sources)) is None:
+        return []
+    out: list[Claim] = []
+    for start, end in sentence_bounds(answer):
+        sentence = answer[start:end]
+        for m in _PRICED_WORD.finditer(sentence):
+            group = "name" if m.group("name") else "en"
+            name = _unpriced_word(m.group(group), places, priced)
+            if name is None or _DOUBT.search(sentence):
+                continue
+            s, e = start + m.start(group), start + m.end()
+            why = f"{name}: no price output names it, so no output gives its price"
+            out.append(Claim(answer[s:e], "condition", name, s, e, why))
+    return out
 
 
 @per_stage
@@ -79,7 +158,7 @@ def unrowed_material_claims(
                 continue
             why = f"{name}: no row of the price list names it, so no output gives its price"
             out.append(Claim(answer[s:e], "condition", name, s, e, why))
-    return out
+    return out + [c for c in unpriced_word_claims(answer, sources, places) if not overlaps(c, out)]
 
 
 def _unnamed(words: str, places: PlaceVocabulary, text: str) -> str | None:
