@@ -38,6 +38,7 @@ from guardrails.grounding.cues import find_cues
 from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.exact_rows import exact_row_claims
+from guardrails.grounding.excluded_areas import excluded_area_claims
 from guardrails.grounding.extract import extract_claims
 from guardrails.grounding.felt_temperatures import GATE as FELT_GATE
 from guardrails.grounding.felt_temperatures import felt_claims
@@ -353,6 +354,9 @@ def check(
     ]
     unsupported += [  # "폐목재는 … 불연성생활폐기물": another labelled part's words
         c for c in labelled_part_claims(answer, evidence.sources) if not overlaps(c, unsupported)
+    ]
+    unsupported += [  # "낙월면은 신고 없이 배출" where an output's scope reads "(낙월면 제외)"
+        c for c in excluded_area_claims(answer, evidence.sources) if not overlaps(c, unsupported)
     ]
     if contains_any(answer, FELT_GATE):  # "the sea wind makes it feel below zero" over normals
         unsupported += [

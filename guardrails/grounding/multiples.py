@@ -10,7 +10,11 @@ and rounding to it (above it less a half, or a tenth of it from ten on; round 51
 `딱`/`정확히`/`exactly` the figure itself (:data:`.approx.EXACT_WORDS`, round 37: "PET flake
 fetches exactly twice as much as compressed PET" over 650 and 350 is flagged, over 700 and 350
 passes). Unsure (None: another reading decides) when either side names
-no record, both name the same, or the sides hold no value of one key.
+no record, both name the same, or the sides hold no value of one key; round 54: a side that names
+no record may name a line of the answer's own list that states its amount (``the grand piano costs
+twice as much as the upright`` after ``grand piano: 30,000 won`` and ``upright piano: 20,000 won``:
+:mod:`.listed_ratios`), and a plain figure is the ratio rounded, a half below it too far (1.5 is no
+``twice``).
 
 Round 40: ``half`` is the ratio ½ (``Cardboard is about half of what newspaper fetches``: newspaper
 is about twice cardboard, read so). A ratio whose subject a per-kg price output lists and whose
@@ -30,6 +34,7 @@ from guardrails.grounding.approx import EXACT_SLACK, EXACT_WORDS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.likened_prices import unpriced_good
+from guardrails.grounding.listed_ratios import listed_ratio
 from guardrails.grounding.numbers import EN_NUMBERS
 from guardrails.grounding.orders import CLAUSE_STOP, asked, facts_of, named, telling
 from guardrails.grounding.records import Fact
@@ -71,6 +76,8 @@ def _holds(ratios: list[float], n: float, how: str) -> bool:
         return any(n <= r < n + 1 for r in ratios)
     if how == "near":  # just under the figure and rounding to it (round 51: 1.4 is no 거의 두 배)
         return any(n - max(0.5, 0.1 * n) < r <= n + 0.05 for r in ratios)
+    if not how:  # round 54: a plain figure is the ratio rounded, 1.5 is no "twice"
+        return any(abs(r - n) < 0.5 for r in ratios)
     slack = 0.5 + (0.1 * n if how == "about" else 0.0)
     return any(abs(r - n) <= slack for r in ratios)
 
@@ -160,6 +167,9 @@ def named_ratio(c: Claim, ev: Evidence, ctx: Context) -> bool | None:
     )  # fmt: skip
     start = _clause_start(ctx, c.start)
     ratios = _sides(ev, ctx, (start, link.start()), (start, link.start()), t_last=True)
+    if ratios is None and (gap := ctx.answer.rfind(" ", start, link.start())) > start:
+        # round 54: "그랜드는 업라이트의 두 배" over the answer's own lines (:mod:`.listed_ratios`)
+        ratios = listed_ratio(ctx, (start, gap), (gap + 1, link.start()))
     return None if ratios is None else _holds(ratios, float(v[0]), how)
 
 
@@ -191,6 +201,8 @@ def times_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             # a clause that names no subject ("…, so 20 kg is about 24,000 won — roughly double
             # what iron scrap fetches") compares the subject its sentence named before
             ratios = _sides(ev, ctx, (s_start, m.start()), (m.end(), end), t_last=False)
+        if ratios is None:  # round 54: "the grand piano costs twice as much as the upright"
+            ratios = listed_ratio(ctx, (start, m.start()), (m.end(), end))
         if ratios is None:
             if (good := _unpriced(ev, ctx, (start, m.start()), (m.end(), end))) is not None:
                 text = ctx.answer[m.start() : end].strip().rstrip(".!,")

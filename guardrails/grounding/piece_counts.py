@@ -45,6 +45,11 @@ PIECES_EN: Final = re.compile(
     r"units?|sets?|ones|[a-z]+s\b)",
     re.I,
 )
+# every piece at once, counted ("둘 다", "셋 모두", "both", "all three"): the count a per-piece amount
+# is taken by in :mod:`.stated_totals` (round 54: "둘 다 3,000원짜리에 해당하면 합계 6,000원")
+EVERY_PIECE: Final = re.compile(
+    r"(둘|셋|넷)\s?(?:다|모두)(?![가-힣])|\b(both)\b|\ball\s(two|three|four)\b", re.I
+)
 PARTICLE: Final = r"\s?(?:은|는|이|가|을|를|도|의|만|랑|이랑|하고|과|와)?\s?"
 _PARTICLE_RX: Final = re.compile(PARTICLE)  # (after a word: :func:`.word_spans`)
 _MOST_PIECES: Final = 99  # the largest count read (a school's 30 chairs)

@@ -15,7 +15,13 @@ The frame ties the requirement to a price named as such: ``(has|must|needs) to b
 bought / paid at that price``, ``to get / fetch / qualify for that (price|rate)``, ``that price only
 applies if …``, ``그/이/해당 (가격|시세|단가|값)을 받으려면 …``, ``그 가격은 … 경우에만``, and (round 53)
 a restriction set beside a price per kg (``200원/kg · only clean white ones, no tape or stickers``,
-``200원/kg · 테이프 뗀 깨끗한 것만``). Unsure,
+``200원/kg · 테이프 뗀 깨끗한 것만``); round 54 (r54a) reads the same restriction in a sentence of its own
+after the price (``… averages 200 won/kg. Buyers only take it clean and white — anything with tape
+or stickers is rejected``, ``They only accept rinsed cans``, ``업체는 테이프 뗀 깨끗한 것만 받아요``):
+a buyer said to take only goods in some state, in an answer that has stated a price per kg; and a
+premium on the price for goods in a state (``라벨 뗀 투명 페트병은 kg당 50원 더 받아요``, ``Bottles with
+the labels off fetch an extra 50 won per kg``): the state is read in the premium's clause (an
+English one that compares two goods, ``than``, ``versus``, is a difference, not read). Unsure,
 never flagged: a negated, asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``) and
 advice to check (``확인``, ``check``, ``ask``).
 """
@@ -39,6 +45,7 @@ GATE: Final = (
     "hat price", "his price", "hat rate", "his rate", "full price", "listed price", "quoted price",
     "stated price", "full rate", "listed rate", "그 가격", "이 가격", "해당 가격", "그 시세", "이 시세", "해당 시세",
     "그 단가", "이 단가", "그 값", "이 값", "그 가격에", "제값", "/kg", "/㎏", "per kg", "a kg",
+    "kg당", "원 더", "원씩 더", "원 추가", "won more", "won extra", "extra ", "additional ",
 )  # fmt: skip
 
 # a price per kg, as a price output gives it ("200원/kg", "200 won per kg", "₩200/kg")
@@ -60,7 +67,12 @@ _FRAME_EN: Final = re.compile(
     r"|provided|to)\b(?P<r3>[^.;:!?\n]{2,80})"
     # round 53 (r53a): a restriction set beside a price per kg ("200원/kg · only clean white ones,
     # no tape or stickers", "200 won per kg (only if the labels are off)")
-     + r"|" + _PER_KG + r"\s?[·•—–(:,-]\s?(?P<r4>only\b[^.;!?\n]{2,80})",
+    + r"|"
+    + _PER_KG
+    + r"\s?[·•—–(:,-]\s?(?P<r4>only\b[^.;!?\n]{2,80})"
+    # round 54 (r54a): the restriction in a sentence of its own after the price ("Buyers only take
+    # it clean and white — anything with tape is rejected"; read only after a price per kg)
+    + r"|\bonly\s(?:takes?|accepts?|buys?|purchases?|wants?|pays?\sfor)\b(?P<r5>[^.;!?\n]{2,80})",
     re.I,
 )
 _PRICE_KO = r"(?:그|이|해당|위|그런|이런)\s?(?:가격|시세|단가|값|금액)|제값"
@@ -76,7 +88,25 @@ _FRAME_KO: Final = re.compile(
     # round 53 (r53a): "200원/kg · 테이프·스티커 뗀 깨끗한 것만"
     + r"|"
     + _PER_KG
-    + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)",
+    + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)"
+    # round 54 (r54a): "업체는 테이프 뗀 깨끗한 것만 받아요" after the price
+    + r"|(?P<r5>[^.;!?\n]{2,60}?(?:것|거|제품)만\s?(?:받|매입|사\s?가|사요|구매|취급))",
+    re.I,
+)
+# a price per kg stated before a buyer's restriction ("200원/kg이에요", "kg당 200원", "200 won a kg")
+_PRICED: Final = re.compile(
+    r"\d[\d,]*\s?(?:원|won|krw)\s?(?:/\s?|per\s|a\s)(?:kg|㎏|kilo)|(?:kg|㎏)\s?당\s?\d", re.I
+)
+# round 54 (r54a): a premium on the price for goods in a state: in Korean the clause before it
+# ("라벨 뗀 투명 페트병은 kg당 50원 더 받아요"), in English its sentence ("Bottles with the labels
+# off fetch an extra 50 won per kg", "you get 50 won more per kg once the caps are off")
+_PREMIUM_KO: Final = re.compile(
+    r"(?P<r>[^.;!?\n,]{2,60}?)\s?(?:kg당\s?|㎏당\s?|킬로당\s?)?\d[\d,]*\s?원\s?(?:씩\s?)?(?:더|추가로?)\s?"
+    r"(?:받|쳐|주|줘|드려|얹|붙|쳐\s?줘)"
+)
+_PREMIUM_EN: Final = re.compile(
+    r"\b(?:an?\s)?(?:extra|additional)\s(?:₩\s?)?\d[\d,]*\s?(?:won|krw|원)"
+    r"|\b\d[\d,]*\s?(?:won|krw|원)\s(?:more|extra)\b",
     re.I,
 )
 # a hedge or advice to check, beside the negations and questions :func:`.hedges.unsure` reads
@@ -100,8 +130,10 @@ def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Cla
         sentence = answer[lo:hi]
         for rx in (_FRAME_EN, _FRAME_KO):
             m = rx.search(sentence)
+            if m is not None and m.group("r5") and not _PRICED.search(answer, 0, lo):
+                continue  # a buyer's restriction is read only after a stated price per kg
             # a restriction beside a price says its own "no tape", "없는 것만": hedges alone doubt it
-            doubt = _HEDGED if m is not None and m.group("r4") else _DOUBT
+            doubt = _HEDGED if m is not None and (m.group("r4") or m.group("r5")) else _DOUBT
             if m is None or doubt.search(sentence):
                 continue
             state = unwritten_state(next(g for g in m.groups() if g), text)
@@ -112,4 +144,39 @@ def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Cla
             at = lo + sentence.index(body)
             out.append(Claim(body, "condition", state, at, at + len(body), why))
             break
+        else:
+            if (claim := _premium(sentence, lo, text)) is not None:
+                out.append(claim)
     return out
+
+
+# the clause of an English premium ends at a comma, dash, semicolon or colon; a premium of one good
+# over another ("worth 1,020 won more per kilo than steel", "versus") is a difference, no state's
+_EN_CLAUSE_STOP: Final = re.compile(r"[,;:—–]|\s-\s")
+_COMPARED: Final = re.compile(r"\bthan\b|\bversus\b|\bvs\b|\bcompared\b", re.I)
+
+
+def _english_clause(sentence: str) -> str | None:
+    """The clause of ``sentence`` that holds an English premium, None when none or a comparison."""
+    m = _PREMIUM_EN.search(sentence)
+    if m is None:
+        return None
+    stops = [s.end() for s in _EN_CLAUSE_STOP.finditer(sentence, 0, m.start())]
+    after = _EN_CLAUSE_STOP.search(sentence, m.end())
+    clause = sentence[stops[-1] if stops else 0 : after.start() if after else len(sentence)]
+    return None if _COMPARED.search(clause) else clause
+
+
+def _premium(sentence: str, lo: int, text: str) -> Claim | None:
+    """A premium on the price for goods in a state no output (``text``) writes, else None."""
+    m = _PREMIUM_KO.search(sentence)
+    clause = m.group("r") if m else _english_clause(sentence)
+    if clause is None or _DOUBT.search(sentence):
+        return None
+    state = unwritten_state(clause, text)
+    if state is None:
+        return None
+    body = sentence.strip()
+    at = lo + sentence.index(body)
+    why = f"no tool output gives a higher price for '{state}'"
+    return Claim(body, "condition", state, at, at + len(body), why)

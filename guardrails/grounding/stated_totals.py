@@ -12,7 +12,9 @@ the item's rows (:mod:`.row_totals` reads a total only where the answer names no
   aside passes, "합계 16,000원" there is flagged);
 * **per unit** — an amount said per piece (``4,000원짜리``, ``4,000원씩``, ``개당 4,000원``, ``4,000
   won each``, ``the 4,000 won ones``) and a number of pieces in the clause of a figure
-  ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"), or an amount said
+  ("모두 4,000원짜리면 3개에 10,000원", "3 of the 4,000 won ones come to …"; round 54: every piece
+  counted at once, "둘 다 3,000원짜리에 해당하면 합계 6,000원", "if both are the 3,000 won ones … in total", a sum
+  word marking the figure as the total), or an amount said
   as the basis of the working (``4,000원 기준으로``, ``at 4,000 won each``: "제일 낮은 4,000원
   기준으로 3개면 합계 12,000원"; "합계 15,000원" there is flagged): the figure is their product;
 * **clause terms** — a figure right after a sum word ("총", "합계"), or right before one ("…
@@ -57,7 +59,7 @@ from guardrails.grounding.hedges import ROUGH
 from guardrails.grounding.joined_fees import joined_row_why, joined_rows
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.piece_counts import PIECES_EN, PIECES_KO
+from guardrails.grounding.piece_counts import EVERY_PIECE, PIECES_EN, PIECES_KO
 from guardrails.grounding.result_ranges import range_of_results_why
 from guardrails.grounding.sum_words import SUM_VERBS
 
@@ -263,17 +265,26 @@ def _per_unit(c: Claim, ctx: Context, _sources: tuple[str, ...]) -> str | None:
         return None
     if _ADDS_OTHER.search(answer, start, c.start):
         return None  # "2,000원짜리 두 개에 소파까지 합치면": the total adds what it does not price
-    counts = {
-        int(w) if w.isdigit() else NATIVE[w]
-        for m in PIECES_KO.finditer(answer, start, c.start)
-        if not (unit.start <= m.start() < unit.end)
-        for w in (m.group(1),)
-    } | {
-        int(w) if w.isdigit() else EN_NUMBERS[w.lower()]
-        for m in PIECES_EN.finditer(answer, start, c.start)
-        if not (unit.start <= m.start() < unit.end)
-        for w in (m.group(1),)
-    }
+    counts = (
+        {
+            int(w) if w.isdigit() else NATIVE[w]
+            for m in PIECES_KO.finditer(answer, start, c.start)
+            if not (unit.start <= m.start() < unit.end)
+            for w in (m.group(1),)
+        }
+        | {
+            int(w) if w.isdigit() else EN_NUMBERS[w.lower()]
+            for m in PIECES_EN.finditer(answer, start, c.start)
+            if not (unit.start <= m.start() < unit.end)
+            for w in (m.group(1),)
+        }
+        | {  # round 54: "둘 다 3,000원짜리면 합계", "if both are the 3,000 won ones … in total"
+            2 if w.lower() == "both" else NATIVE.get(w) or EN_NUMBERS[w.lower()]
+            for m in EVERY_PIECE.finditer(answer, start, c.start)
+            for w in (next(g for g in m.groups() if g),)
+            if _SUM_WORD.search(answer, unit.end, c.start) or _SUM_AFTER.match(answer, c.end)
+        }
+    )
     if len(counts) != 1:
         return None
     n = counts.pop()

@@ -50,9 +50,24 @@ def _subject(
         return [], []
     named = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in kept)]
     subject = min(kept, key=lambda slot: abs(anchor - slot[0].start))
+    if len(subject) == 1 and (word := _written_before(subject[0], usable, facts)) is not None:
+        # round 54: "PP 플레이크가 제일 비싸요" names the row PP(플레이크), not every 플레이크 row
+        named = [f for f in named if word.token in f.tokens] or named
     frame = [s for s in kept if s is not subject]
     alike = [f for f in facts if all(any(q.token in f.tokens for q in slot) for slot in frame)]
     return named, alike if len({f.record for f in alike}) >= 2 else facts
+
+
+def _written_before(q: Cue, cues: list[Cue], facts: list[Fact]) -> Cue | None:
+    """The cue written right before ``q``, at most one space apart, that spells with it a row name
+    whose second word is bracketed (``PP 플레이크``: the row ``PP(플레이크)``; the inverse of
+    :func:`_unspelled`): the two words are one name. None when there is none."""
+    for p in cues:
+        if 0 <= q.start - p.end <= 1 and p.token != q.token:
+            name = f"{p.token}({q.token})"
+            if any(name in f.tokens for f in facts):
+                return p
+    return None
 
 
 def _coordinated(text: str, slot: tuple[Cue, ...], cues: list[Cue]) -> tuple[Cue, ...]:
