@@ -21,68 +21,42 @@ from guardrails.grounding import (
     products,
     row_choices,
 )
-from guardrails.grounding.address_districts import address_district_claims
 from guardrails.grounding.alerts import alert_claims
-from guardrails.grounding.also_broader import also_broader_claims
 from guardrails.grounding.amenities import GATE, amenity_claims
 from guardrails.grounding.asked_options import asked_option
 from guardrails.grounding.basis import restated_basis
 from guardrails.grounding.centre_phones import centre_phone_claims
 from guardrails.grounding.channels import channel_claims
-from guardrails.grounding.claims import Claim, contains_any, overlaps
+from guardrails.grounding.claims import Claim, overlaps
 from guardrails.grounding.conversions import (
     misconverted,
     one_ton_scale,
 )
 from guardrails.grounding.cues import find_cues
-from guardrails.grounding.denied_buying import denied_buying_claims
 from guardrails.grounding.evidence import Evidence
-from guardrails.grounding.exact_rows import exact_row_claims
-from guardrails.grounding.excluded_areas import excluded_area_claims
 from guardrails.grounding.extract import extract_claims
-from guardrails.grounding.felt_temperatures import GATE as FELT_GATE
-from guardrails.grounding.felt_temperatures import felt_claims
-from guardrails.grounding.for_goods import for_goods_claims
-from guardrails.grounding.free_requirements import free_requirement_claims
 from guardrails.grounding.freed import total_less_freed
 from guardrails.grounding.graded import graded_claims
 from guardrails.grounding.group_bounds import group_bound
-from guardrails.grounding.hauler_names import hauler_claims
 from guardrails.grounding.hints import Hints
 from guardrails.grounding.holder_urls import service_url_claims
 from guardrails.grounding.holders import department_office_claims, holder_phone_claims
 from guardrails.grounding.keyed import keyed_measure
-from guardrails.grounding.kind_records import kind_record_claims
-from guardrails.grounding.labelled_parts import labelled_part_claims
-from guardrails.grounding.labelled_roles import labelled_role_claims
-from guardrails.grounding.latin_roads import latin_road_claims
 from guardrails.grounding.limits import deadline_claims, limit_claims
 from guardrails.grounding.listed_products import listed_quantities
-from guardrails.grounding.located_at import GATE as LOCATED_GATE
-from guardrails.grounding.located_at import located_claims
 from guardrails.grounding.match import (
     UNBOUND,
 )
 from guardrails.grounding.material_sums import worked_materials
-from guardrails.grounding.office_numbers import office_number_claims
-from guardrails.grounding.own_records import own_record_claims
-from guardrails.grounding.paired_notes import swapped_note_claims
-from guardrails.grounding.paired_terms import paired_claims
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.quoted_labels import quoted_label
 from guardrails.grounding.reasons import MISBOUND
+from guardrails.grounding.record_readers import record_claims
 from guardrails.grounding.restated_figures import restated_figure
 from guardrails.grounding.rewards import exchange_claims, points_are_places, reward_claims
 from guardrails.grounding.rewards import texts as texts_of
-from guardrails.grounding.row_swaps import row_swap_claims
-from guardrails.grounding.service_phones import service_phone_claims
-from guardrails.grounding.side_steps import side_step_claims
 from guardrails.grounding.stated_quantities import supposed
-from guardrails.grounding.step_places import step_place_claims
-from guardrails.grounding.stream_departments import stream_department_claims
 from guardrails.grounding.subjects import Context, sentence_bounds
-from guardrails.grounding.unit_wholes import GATE as UNIT_GATE
-from guardrails.grounding.unit_wholes import unit_whole_claims
 from guardrails.grounding.unserved_places import denied_place
 from guardrails.grounding.user_prices import user_price
 from guardrails.grounding.user_products import worked_user_products
@@ -273,95 +247,7 @@ def check(
         unsupported += [
             c for c in orders.order_claims(evidence, ctx) if not overlaps(c, unsupported)
         ]
-    unsupported += [  # "플레이크는 모아서 압축한 상태고": the other of a described pair's words
-        c for c in swapped_note_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # a distance given to a place's bin of one kind that its other bin's holds
-        c for c in kind_record_claims(evidence, ctx) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # a value said of a named holder that only another holder's record holds
-        c for c in own_record_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "알루미늄 캔, 철 캔 … 고철도 받아요": a kind besides the goods listed
-        c for c in also_broader_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "실외기까지 같이 내놓아야 무료로 가져가요": a requirement no output names
-        c for c in free_requirement_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "청녹색 유리는 아예 안 사 줘" over a row that pays 35원/kg
-        c for c in denied_buying_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "For furniture, the Suseong-gu centre …" whose record lists no furniture
-        c for c in for_goods_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "PE(압축) 450원/kg": the price right after a row's full name is its
-        c
-        for c in exact_row_claims(answer, claims, evidence.sources)
-        if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "Zone I is 현대산업" where the output pairs I구역 with 금호환경
-        c for c in paired_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # a service's number given as a department's or place's phone
-        c for c in service_phone_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # an office's phone given as the free pickup service's number
-        c
-        for c in office_number_claims(answer, evidence.sources, evidence.text)
-        if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # a step of a procedure said at another place than its how-to's
-        c for c in step_place_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "- 내놓는 곳: 읍면사무소" (the office only takes the report); "용산구도 ㈜우림"
-        c
-        for c in labelled_role_claims(answer, evidence.sources)
-        + hauler_claims(answer, evidence.sources)
-        if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "깨지지 않은 형광등은 신문지에 싸서": the broken lamps' step, swapped
-        c for c in side_step_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "용산구 다산로 174" where the outputs hold 다산로 174 only in 중구
-        c
-        for c in address_district_claims(answer, evidence.sources, evidence.places.names)
-        if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "186 Bomun-ro" where the outputs hold 보문로 only as 보문로 168
-        c for c in latin_road_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    if any(w in answer for w in LOCATED_GATE) and any(
-        c.kind == "place" for c in claims
-    ):  # "배고개길 84에 있는 행정복지센터"
-        unsupported += [
-            c
-            for c in located_claims(answer, claims, evidence.sources)
-            if not overlaps(c, unsupported)
-        ]
-    if contains_any(answer, UNIT_GATE):  # "3쪽짜리 장롱도 통째로 5,000원" over rows "장롱(1쪽당)"
-        unsupported += [
-            c
-            for c in unit_whole_claims(answer, claims, evidence.sources)
-            if not overlaps(c, unsupported)
-        ]
-    unsupported += [  # "a 2-seat recliner is 7,000 won": the regular 2-seat sofa's fee (and others)
-        c for c in row_swap_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "대형폐기물 문의는 환경생태과" where the outputs give it 음식물 only
-        c
-        for c in stream_department_claims(answer, evidence.sources)
-        if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "폐목재는 … 불연성생활폐기물": another labelled part's words
-        c for c in labelled_part_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    unsupported += [  # "낙월면은 신고 없이 배출" where an output's scope reads "(낙월면 제외)"
-        c for c in excluded_area_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-    ]
-    if contains_any(answer, FELT_GATE):  # "the sea wind makes it feel below zero" over normals
-        unsupported += [
-            c for c in felt_claims(answer, evidence.sources) if not overlaps(c, unsupported)
-        ]
+    unsupported += record_claims(answer, evidence, claims, ctx, unsupported)
     return Verdict(grounded=not unsupported, claims=tuple(claims), unsupported=_once(unsupported))
 
 

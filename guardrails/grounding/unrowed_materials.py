@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import Claim, overlaps
@@ -66,6 +67,9 @@ _PRICED_WORD: Final = re.compile(
     r"|\b(?P<en>[A-Za-z]{3,}(?:\s[a-z]{3,})?)\s(?:(?:prices?|rates?)\s)?(?:is|are|goes\sfor|go\sfor"
     r"|fetch(?:es)?|sells?\sfor)\s(?:about\s|around\s|roughly\s)?(?:₩\s?)?\d[\d,]*\s?(?:won\b|원|KRW\b)"
 )
+
+
+_HANGUL_NAME: Final = re.compile(r"[가-힣]{2,}")
 
 
 @per_stage
@@ -105,7 +109,20 @@ def _unpriced_word(
         return None
     if any(n in low.replace(" ", "") or low.replace(" ", "") in n for n in names):
         return None
+    # a row whose Korean name, or that name's head (its last two syllables), is in the word or its
+    # canonical material: "파유리" or "유리(백색)" for "white glass" (백색 유리) and for "유리병"
+    bare = (low + "\n" + canonical.lower()).replace(" ", "")
+    if any(head in bare for head in _heads(names)):
+        return None
     return canonical
+
+
+@lru_cache(maxsize=256)
+def _heads(names: tuple[str, ...]) -> frozenset[str]:
+    """The Korean words of the price rows' names and, for words of three syllables or more, their
+    last two, the head noun of a compound (파유리 → 유리, 갈색유리 → 유리, 혼합폐지 → 폐지)."""
+    words = {w for n in names for w in _HANGUL_NAME.findall(n)}
+    return frozenset(words | {w[-2:] for w in words if len(w) >= 3})
 
 
 def unpriced_word_claims(
