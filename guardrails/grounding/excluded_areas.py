@@ -53,7 +53,7 @@ def _left_out(sources: tuple[str, ...]) -> set[str]:
 def excluded_area_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The stretches of ``answer`` that give a rule to an area the outputs only leave out."""
     out: list[Claim] = []
-    for area in _left_out(sources):
+    for area in sorted(_left_out(sources)):  # (a set's order follows the string hash seed)
         at = answer.find(area)
         while at >= 0:
             end = at + len(area)
@@ -66,4 +66,4 @@ def excluded_area_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 why = f"the outputs leave {area} out; none gives its rule"
                 out.append(Claim(body, "condition", area, at, at + len(body), why))
             at = answer.find(area, end)
-    return out
+    return sorted(out, key=lambda c: c.start)

@@ -76,7 +76,11 @@ def hauler_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     every = {c for cs in haulers.values() for c in cs}
     if len(haulers) < 2 or not every:
         return []
-    said = [(c, m) for c in every for m in re.finditer(re.escape(c), answer)]
+    # in the answer's order (not the set's, which follows the string hash seed)
+    said = sorted(
+        ((c, m) for c in every for m in re.finditer(re.escape(c), answer)),
+        key=lambda cm: (cm[1].start(), cm[0]),
+    )
     if not said:
         return []
     names = {d: _spellings(d) for d in haulers}

@@ -339,3 +339,14 @@ def test_excluded_area_rule_faithful_neighbours(answer: str) -> None:
 def test_excluded_area_rule_passes_where_no_output_leaves_it_out() -> None:
     answer = "영광군은 읍면사무소에 신고 후 배출해요. 낙월면도 읍면사무소에 신고 후 배출하면 돼요."
     assert not flagged(answer, ev(_rules("영광군 일원")))
+
+
+def test_excluded_areas_flagged_in_the_answers_order() -> None:
+    # two areas left out: each rule is flagged, in the order the answer states them, whatever
+    # order the set of left-out areas iterates in (it follows the string hash seed)
+    evidence = ev(_rules("영광군 일원(낙월면 제외, 홍농읍 제외)"))
+    answer = "홍농읍은 신고 없이 배출 가능해요. 낙월면은 아무 날이나 내놓으면 돼요."
+    assert flagged(answer, evidence) == [
+        "홍농읍은 신고 없이 배출 가능해요",
+        "낙월면은 아무 날이나 내놓으면 돼요",
+    ]

@@ -260,3 +260,11 @@ def test_books_given_to_another_centre_are_flagged(answer: str) -> None:
 )  # fmt: skip
 def test_books_at_a_centre_that_lists_them_pass(record: dict[str, object], answer: str) -> None:
     assert flagged(answer, ev(record, user="헌책 받아주는 곳")) == []
+
+
+def test_haulers_flagged_in_the_answers_order() -> None:
+    # two companies given to the wrong district: flagged in the answer's order, not the order of
+    # the set of companies (which follows the string hash seed)
+    answer = "용산구는 제일환경㈜에 접수하세요. 용산구는 ㈜우림도 돼요."
+    found = flagged(answer, _TWO)
+    assert len(found) == 2 and "제일환경" in found[0] and "우림" in found[1]
