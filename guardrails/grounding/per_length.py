@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from guardrails.grounding.claims import SENTENCE_END, Claim
 from guardrails.grounding.nodes import parsed, per_stage
+from guardrails.grounding.scaled_sizes import TO_CM
 
 if TYPE_CHECKING:
     from guardrails.grounding.subjects import Context
 
-_CM: Final = {"mm": 0.1, "cm": 1.0, "센티": 1.0, "센티미터": 1.0, "m": 100.0, "미터": 100.0}
 _PER: Final = re.compile(
     r"(\d+(?:\.\d+)?)\s?(mm|cm|m|센티미터|센티|미터)\s?(?:당|마다)"
     r"|\bper\s(\d+(?:\.\d+)?)\s?(mm|cm|m)\b",
@@ -57,7 +57,7 @@ def _rates(sources: tuple[str, ...]) -> tuple[tuple[float, float], ...]:
                 continue
             for m in _PER.finditer(words):
                 n, unit = (m[1], m[2]) if m[1] else (m[3], m[4])
-                out.add((float(n) * _CM[unit.lower()], float(fee)))
+                out.add((float(n) * TO_CM[unit.lower()], float(fee)))
     return tuple(sorted(out))
 
 
@@ -66,7 +66,7 @@ def _in_cm(c: Claim) -> float | None:
     if c.kind == "distance" and isinstance(v, float) and re.search(r"\dm\b|\d\sm\b|미터", c.text):
         return v * 100.0  # "a 3 m carpet": a distance in metres
     if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], int | float):
-        scale = _CM.get(str(v[1]).lower())
+        scale = TO_CM.get(str(v[1]).lower())
         return None if scale is None else float(v[0]) * scale
     return None
 

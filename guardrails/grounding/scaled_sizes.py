@@ -33,14 +33,15 @@ _SIZE: Final = re.compile(
 )
 # a size at all: a cheap test before the rest
 _GATE: Final = re.compile(r"\d\s?(?:[cm]?m|㎝|㎜|미터|센티)")
-_TO_CM: Final = {"cm": 1.0, "㎝": 1.0, "센티미터": 1.0, "센티": 1.0, "mm": 0.1, "㎜": 0.1,
+# centimetres per unit of length (read by :mod:`.per_length` too)
+TO_CM: Final = {"cm": 1.0, "㎝": 1.0, "센티미터": 1.0, "센티": 1.0, "mm": 0.1, "㎜": 0.1,
                  "m": 100.0, "미터": 100.0}  # fmt: skip
 _CLAUSE_END: Final = re.compile(r"[,;](?=\s)|(?<=[가-힣])(?:고|며|지만|는데)\s")
 _DOUBT: Final = unsure(r"확인|문의|자료에|데이터에|따로|별도|listed|\bask|\bcheck|\bif\b")
 
 
 def _cm(m: re.Match[str]) -> float:
-    return round(float(m.group(1)) * _TO_CM[m.group(2)], 3)
+    return round(float(m.group(1)) * TO_CM[m.group(2)], 3)
 
 
 @per_stage
