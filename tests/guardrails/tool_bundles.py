@@ -117,9 +117,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR49        # prod_holdout49's four writers
     python -m tests.guardrails.tool_bundles outputs54.json --seed 6969 --writers 4 --prefix IC \
         --out-dir DIR50        # prod_holdout50's four writers
+    python -m tests.guardrails.tool_bundles outputs55.json --seed 7070 --writers 4 --prefix ID \
+        --out-dir DIR51        # prod_holdout51's four writers
+    python -m tests.guardrails.tool_bundles outputs56.json --seed 7171 --writers 4 --prefix IE \
+        --out-dir DIR52        # prod_holdout52's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 54, ``prod_holdout3.jsonl`` … ``prod_holdout50.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 55, ``prod_holdout3.jsonl`` … ``prod_holdout52.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
