@@ -172,11 +172,22 @@ def _unlisted(
         (name, s, e)
         for k, (name, s, e, paid) in enumerate(members)
         if _READ.fullmatch(name)
-        and all(n in items or (surveyed and n in text) for n in names[:k] + names[k + 1 :])
+        and all(_known(n, items, text, surveyed) for n in names[:k] + names[k + 1 :])
         and name not in text
         and (paid or name not in said)  # a price the user asks for is no output's
         and not _same_good(name, names[:k] + names[k + 1 :], items)
     ]
+
+
+def _known(name: str, items: frozenset[str], text: str, surveyed: bool) -> bool:
+    """Whether a member is one of the outputs' items; in a list its sentence calls the outputs'
+    (``surveyed``), also a class word they write (``유리``) or a class word in 류 whose good some
+    item is (``플라스틱류`` over PE, PP and PET rows; round 55)."""
+    if name in items:
+        return True
+    if not surveyed:
+        return False
+    return name in text or (name.endswith("류") and bool(set(goods_in(name)) & items))
 
 
 def _same_good(name: str, others: list[str], items: frozenset[str]) -> bool:
