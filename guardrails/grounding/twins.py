@@ -140,7 +140,7 @@ def twin_claims(
         if word is None and (said := _SAID_OF.match(answer, c.end)) is not None:
             # "30,000원짜리는 안마의자 요금"
             word = _described(answer, said, label, known, canonical)
-        if word is None and (clause.isascii() or RATE_AFTER.match(answer, c.end)):
+        if word is None and (_english(clause) or RATE_AFTER.match(answer, c.end)):
             word = english_invented(answer, c, clause, label, known, canonical, tools)
         if word is not None and _HEDGED.search(answer, s_lo, _hedge_end(answer, c.end)):
             continue  # "바구니가 있으면 3,000원일 수도 있어요": a guess, not a row's meaning
@@ -176,6 +176,11 @@ _ASIDE = re.compile(r"\s?[(（](?P<w>[^()（）\d]{2,30})[)）]")
 _ALTERNATIVE = re.compile(
     r"\s?(?:원|won)?\s?(?:또는|혹은|이나|나|아니면|과|와|~|–|-|or|and|to|,|·|/)\s?", re.I
 )
+
+
+def _english(clause: str) -> bool:
+    """Whether a clause is English: ASCII but for its dashes ("… won — uprights are the ")."""
+    return clause.isascii() or clause.replace("—", " ").replace("–", " ").isascii()
 
 
 def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, frozenset[str]]) -> bool:

@@ -183,10 +183,17 @@ def english_invented(
             return next((w.lower() for w in words if unknown(w)), None)
         # "A standard 3-seater is 7,000 won": a counted build (seats, doors, drawers) as subject;
         # "singles are 5,000 won and queen-size or larger are 8,000 won": a size (round 33)
-        return next(
+        word = next(
             (w.lower() for w in words if (_COUNTED_BUILD.match(w) and unknown(w)) or unsized(w)),
             None,
         )
+        if word is None and len(words) == 1 and _kinds_of_item(answer, lo, c.start, item):
+            # "a piano is listed at 6,000, 10,000 or 20,000 won — uprights are the 10,000 won
+            # rate": a bare plural as subject after the item is named, a kind of it (round 55)
+            w = words[0]
+            if _PLURAL.fullmatch(w) and w.lower() not in _NOT_KINDS and unknown(w):
+                word = w.lower()
+        return word
     first = _name_start(words, at, item)  # "Dining table (식탁)": 식탁's own English name
     if first > 0 and (unknown(words[first - 1]) or unsized(words[first - 1])):
         return words[first - 1].lower()  # "upright pianos", "Office chairs"
@@ -205,6 +212,24 @@ _CONDITION_VERBS: Final = frozenset(
     "you it they is are be been being has have had get gets got take takes taken off first put "
     "remove removes removed detach detached bring brings brought do does done".split()
 )
+
+
+# a bare plural of one word ("uprights", "grands", "recliners"); the plural nouns of the service,
+# its data or its sender, which name no kind of an item ("stickers are 10,000 won")
+_PLURAL: Final = re.compile(r"[A-Za-z][a-z]{3,}[^s']s")
+_NOT_KINDS: Final = frozenset(
+    "stickers labels tags bags items things pickups collections visits trips prices charges costs "
+    "amounts figures numbers entries rows listings options choices others ones yours theirs "
+    "fees rates tiers bands units pieces sets pairs tons kilos kilograms grams meters metres "
+    "cents dollars points days hours weeks months years districts offices residents households "
+    "businesses shops stores".split()
+)
+
+
+def _kinds_of_item(answer: str, lo: int, at: int, item: Callable[[str], bool]) -> bool:
+    """Whether the sentence, or the text just before it, names its item before ``at`` (a plural
+    subject after it then names kinds of that item, round 55)."""
+    return any(item(w) for w in re.findall(r"[A-Za-z]{3,}", answer[max(0, lo - 160) : at]))
 
 
 def _name_start(words: list[str], at: int, item: Callable[[str], bool]) -> int:
