@@ -32,11 +32,15 @@ from guardrails.grounding.nodes import lowered_text
 
 __all__ = ["GATE", "free_requirement_claims"]
 
+# round 55: the service's "accept" ("다른 가전이 하나 더 있어야 받아줘요"), read only where the answer
+# speaks of a free service (무료, 무상, 공짜): elsewhere "…해야 받아요" may be what the user receives
+_TAKE: Final = r"받아\s?(?:줘|주|가|요)[가-힣]*|받습니다|받는대요"
+_FREE_WORDS: Final = ("무료", "무상", "공짜")
 GATE: Final = re.compile(
-    r"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)"
+    rf"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|공짜|수거[가-힣]*|가져가[가-힣]*|(?P<take>{_TAKE}))"
     # round 49 (r49a): "only in the case that" before the free ("실외기까지 함께 내놓는 경우에만
     # 무료이고", "문짝을 떼어 놓은 때만 무상으로 가져가요"): the same requirement
-    r"|(?<=[가-힣]\s)(?:경우|때)(?:에)?만\s?(?:무료|무상|수거[가-힣]*|가져가[가-힣]*)"
+    r"|(?<=[가-힣]\s)(?:경우|때)(?:에)?만\s?(?:무료|무상|공짜|수거[가-힣]*|가져가[가-힣]*)"
 )
 _EDGE: Final = re.compile(r"[.!?\n,;:]|다만|하지만|그리고|지만|는데|면서")
 _END: Final = re.compile(r"[.!?\n]")
@@ -47,7 +51,8 @@ _PARTICLE: Final = re.compile(
 )
 _MANNER: Final = frozenset(
     {"같이", "함께", "꼭", "반드시", "미리", "먼저", "직접", "모두", "다", "전부", "한꺼번에", "따로",
-     "잘", "제대로", "그대로", "꼭꼭", "집", "밖", "밖에", "앞", "앞에", "문", "문앞", "집앞"}
+     "잘", "제대로", "그대로", "꼭꼭", "집", "밖", "밖에", "앞", "앞에", "문", "문앞", "집앞",
+     "말고", "빼고", "외에", "외"}
 )  # fmt: skip
 _DOUBT: Final = unsure(r"는지|인지|아마|확인|문의")
 
@@ -65,7 +70,10 @@ def free_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
         return []
     text = lowered_text(sources)
     out: list[Claim] = []
+    free = any(w in answer for w in _FREE_WORDS)
     for m in GATE.finditer(answer):
+        if m.group("take") is not None and not free:
+            continue  # "…해야 받아요" with no free service spoken of: what the user receives
         verb_end = m.start() + 1 if m.group(0)[0] == "야" else m.start()  # "…내놓아야", "…내놓는 "
         start = max((e.end() for e in _EDGE.finditer(answer, 0, m.start())), default=0)
         clause = answer[start:verb_end]
