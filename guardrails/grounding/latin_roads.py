@@ -41,7 +41,7 @@ LATIN_ROAD: Final = (
 _NUMBER: Final = r"\d{1,4}(?:-\d{1,4})?"
 # the number first ("186 Bomun-ro") or after the road ("Bomun-ro 168"; not a side street's number,
 # "Okcheon-ro 93beon-gil", nor one with a decimal, a clock or a unit after it, "Bomun-ro 186 m")
-_ADDRESS: Final = re.compile(
+LATIN_ADDRESS: Final = re.compile(
     rf"(?<![\d.,:-])(?P<n1>{_NUMBER})\s(?P<r1>{LATIN_ROAD})"
     rf"|\b(?P<r2>{LATIN_ROAD})\s(?P<n2>{_NUMBER})"
     r"(?![A-Za-z0-9_-]|[.,:]\d|\s?(?:k?m\b|미터|min|%))"
@@ -112,7 +112,7 @@ def latin_road_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []
     out: list[Claim] = []
     roads = None
-    for m in _ADDRESS.finditer(answer):
+    for m in LATIN_ADDRESS.finditer(answer):
         if roads is None:
             roads = _numbers(sources)
             if not roads:

@@ -16,6 +16,7 @@ from typing import Final
 
 from guardrails.grounding import asserted, fee_bounds, priced, sides, times, twins
 from guardrails.grounding.absences import absence_claims
+from guardrails.grounding.all_near import all_near_claims
 from guardrails.grounding.all_within import all_within_claims
 from guardrails.grounding.also_open import also_open_claims
 from guardrails.grounding.attributes import attribute_claims
@@ -67,6 +68,7 @@ from guardrails.grounding.metro_districts import metro_district_claims
 from guardrails.grounding.missing_regions import missing_region_claims
 from guardrails.grounding.month_parts import month_part_claims
 from guardrails.grounding.negated_forms import negated_form_claims
+from guardrails.grounding.no_address import no_address_claims
 from guardrails.grounding.normals_dates import normals_date_claims
 from guardrails.grounding.observed_places import observed_place_claims
 from guardrails.grounding.offered_points import GATE as POINT_GATE
@@ -230,6 +232,8 @@ def prose_claims(
         + unfound_quoted_claims(answer, evidence.sources, evidence.text, evidence.user)  # '…나라'
         + unfound_place_claims(answer, evidence.sources, evidence.text, evidence.user)  # "near X역"
         + all_within_claims(answer, evidence.sources, evidence.places)  # "모두 북구 안에 있어요"
+        + all_near_claims(answer, evidence.sources)  # "5곳 모두 1km 안쪽이에요" over a 1,001 m bin
+        + no_address_claims(answer, evidence.sources)  # "at 12 Ojeong-ro" for an address-less site
         + binned_goods_claims(answer, evidence.sources)  # "자동차 배터리도 같은 수거함에"
         + (  # "같은 곳에 폐건전지 수거함도 있어요", "군산시청 민원실 앞에도 수거함이" over none found
             placed_bin_claims(answer, evidence.sources) if contains_any(answer, BIN_GATE) else []
