@@ -192,6 +192,27 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             r"|\d\s?일\s?(?:[전후뒤]|이내|안|정도|가량|소요|\"|$)|(?:후|뒤)\s?\d"
         ),
     ),
+    # that a site buys goods at all (round 55): "they buy scrap metal by the kilo at the gate",
+    # "고철을 kg 단위로 매입해요", "헌 옷을 사 줘요" — over outputs that price nothing and buy nothing
+    # (a centre's record of what it takes), the buying is invented
+    "buying": Attribute(
+        ("매입해", "매입합", "매입하고", "매입하는", "사 줘", "사줘", "사 줍", "사줍", "사들"),
+        re.compile(
+            r"[가-힣A-Za-z]+(?:을|를)\s(?:\S+\s){0,2}?(?:매입(?:해|합|하고|하는)|사\s?(?:줘|줍|주는|주고)"
+            r"|사들여|사들입)"
+        ),
+        ("buy", "purchase", "pay for"),
+        re.compile(
+            r"\b(?:they|it|(?:the|this|that)\s(?:[\w-]+\s){0,3}?(?:centre|center|site|yard|facility"
+            r"|shop|platform|store))\s(?:also\s|will\s|do\s|does\s|even\s|actually\s)?"
+            r"(?:buy|buys|purchase|purchases|pay\s(?:cash\s)?for|pays\s(?:cash\s)?for)(?=\s(?!bags?\b|stickers?\b))",
+            re.I,
+        ),
+        re.compile(
+            r"price|가격|단가|시세|매입|구매|\bbuy|purchas|보상|reward|포인트|교환|exchange|현금|\bcash"
+            r"|환급|보증금|deposit"
+        ),
+    ),
     # how a buyer pays out (round 27): "현금으로 바로 정산해 줘요", "계좌로 입금해 줘요", "they pay cash
     # on the spot", "paid by bank transfer"
     "payout": Attribute(
