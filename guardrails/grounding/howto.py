@@ -74,7 +74,8 @@ _CONCESSIVE_NOT = re.compile(
     re.I,
 )
 STICKER_STEP = re.compile(
-    r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?)?(?:붙|부착)"
+    r"(?:배출\s?)?(?:스티커|필증)(?:를|을)?\s?(?:사서\s?|구입해\s?|구매해\s?|출력해\s?|인쇄해\s?|뽑아서?\s?)?"
+    r"(?:붙|부착)"  # round 55: printed out ("스티커를 출력해 붙이면")
     r"|\b(?:put|attach|stick)\b[^.!?\n]{0,20}\b(?:sticker|label)"
     # round 36: buying one as a step ("스티커 구매 필수", "스티커를 사야 해요"; in English a sticker
     # bought is :mod:`.holdings`' sticker, read word by word)
@@ -180,10 +181,8 @@ def howto_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     for s in _SENTENCE.finditer(answer):
         sentence = s.group(0)
         said = _CONCESSIVE_NOT.sub(" ", sentence)
-        if _UNSURE.search(said):
-            if not doubted(_UNSURE, said, sources):  # :mod:`.usual_unlisted`
-                out += _sticker_steps(answer, s, sources, objects)
-            continue
+        if _UNSURE.search(said) and doubted(_UNSURE, said, sources):  # :mod:`.usual_unlisted`
+            continue  # (a general word over records that list no way is no doubt: read on)
         topic = _TOPIC.search(sentence)
         for m in words:
             if not s.start() <= m.start() < s.end():

@@ -24,17 +24,26 @@ __all__ = ["USUAL", "doubted", "ways_unlisted"]
 USUAL: Final = re.compile(r"보통|대개|일반적으로|usually|typically|generally", re.I)
 
 _KEYS = ("application_methods", "places")
+# what a list writes for a way it does not give (round 55: ``"application_methods": ["별도안내"]``)
+_PLACEHOLDER: Final = re.compile(
+    r"|-|별도\s?(?:안내|문의|공지)|추후\s?(?:안내|공지)|해당\s?없음|정보\s?없음|없음|미정|미상|n/?a|none",
+    re.I,
+)
 
 
 @per_stage
 def ways_unlisted(sources: tuple[str, ...]) -> bool:
     """Whether the stage holds a how-to record and every one lists no way (its method and place
-    lists empty)."""
+    lists empty, or holding only a placeholder: ``별도안내``, ``없음``)."""
     found = False
     for obj in json_objects(sources):
         if not all(isinstance(obj.get(k), list) for k in _KEYS):
             continue
-        if any(isinstance(v, str) and v.strip() for k in _KEYS for v in obj[k]):
+        if any(
+            isinstance(v, str) and not _PLACEHOLDER.fullmatch(v.strip())
+            for k in _KEYS
+            for v in obj[k]
+        ):
             return False
         found = True
     return found
