@@ -194,11 +194,12 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     ),
     # that a site buys goods at all (round 55): "they buy scrap metal by the kilo at the gate",
     # "고철을 kg 단위로 매입해요", "헌 옷을 사 줘요" — over outputs that price nothing and buy nothing
-    # (a centre's record of what it takes), the buying is invented
+    # (a centre's record of what it takes), the buying is invented; an adnominal buyer ("고철을
+    # 매입하는 고물상에 가져가세요") is advice about some buyer, not read
     "buying": Attribute(
-        ("매입해", "매입합", "매입하고", "매입하는", "사 줘", "사줘", "사 줍", "사줍", "사들"),
+        ("매입해", "매입합", "매입하고", "사 줘", "사줘", "사 줍", "사줍", "사 주고", "사주고", "사들"),
         re.compile(
-            r"[가-힣A-Za-z]+(?:을|를)\s(?:\S+\s){0,2}?(?:매입(?:해|합|하고|하는)|사\s?(?:줘|줍|주는|주고)"
+            r"[가-힣A-Za-z]+(?:을|를)\s(?:\S+\s){0,2}?(?:매입(?:해|합|하고)|사\s?(?:줘|줍|주고)"
             r"|사들여|사들입)"
         ),
         ("buy", "purchase", "pay for"),
