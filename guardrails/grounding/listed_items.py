@@ -92,7 +92,7 @@ _DETERMINER: Final = DETERMINER  # "여러 플라스틱", "각종 캔": how many
 _PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|per", re.I)
 # a word saying what a price is taken on, after its object ("압축 기준", "전국 평균"): not a member
 _BASIS: Final = re.compile(r"(?:기준|평균|시세|단가)(?:으로|으론|이면|은|는|가)?")
-_PARTICLE: Final = re.compile(r"(?:이에요|예요|이고|은|는|이|가|을|를|도|만)$")
+_PARTICLE: Final = re.compile(r"(?:입니다|이에요|예요|이며|이고|은|는|이|가|을|를|도|만)$")
 # a sum's word before its price ("…, 골판지 3톤이면 24만 원, 합치면 48만 원이에요", "…, in total
 # 2,000 won"): the list's total, no member (round 33)
 # a list's closing word: also a bare 총 / 모두 / 전부 (a whole token, never a word inside one)

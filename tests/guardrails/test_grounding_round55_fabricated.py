@@ -68,9 +68,22 @@ def test_holdout_case_is_caught(cid: str, span: str) -> None:
 @pytest.mark.parametrize(
     ("answer", "wrong"),
     [
-        ("조사 품목은 신문지, 골판지, 플라스틱류, 유리, 철캔, 알루미늄캔, 황동, 고무분말 정도예요.", ["황동"]),
-        ("조사 품목은 신문지, 골판지, 플라스틱류, 철캔, 스테인리스, 고무분말이에요.", ["스테인리스"]),
+        (
+            "조사 품목은 신문지, 골판지, 플라스틱류, 유리, 철캔, 알루미늄캔, 황동, 고무분말 정도예요.",
+            ["황동"],
+        ),
+        (
+            "조사 품목은 신문지, 골판지, 플라스틱류, 철캔, 스테인리스, 고무분말이에요.",
+            ["스테인리스"],
+        ),
         ("조사 품목은 신문지, 골판지, 플라스틱류, 유리, 철캔, 알루미늄캔, 고무분말 정도예요.", []),
+        ("조사 품목은 신문지, 골판지, 플라스틱류, 유리, 철캔, 알루미늄캔, 황동입니다.", ["황동"]),
+        # prod_holdout25 g43h1-0052, prod_holdout47 g65h0-0098: a faithful list ending in 입니다
+        ("조사 품목은 신문지, 골판지, 플라스틱류(PE·PP·PET 등), 유리, 철캔, 고무분말입니다.", []),
+        (
+            "조사 품목은 신문지·골판지, PE·PP·PET 등 플라스틱류, 유리류, 철캔·알루미늄캔, 고무분말입니다.",
+            [],
+        ),
     ],
 )
 def test_class_word_in_a_surveyed_list(answer: str, wrong: list[str]) -> None:
@@ -87,8 +100,14 @@ _PIANO = fee_answer("성북구", "서울특별시 성북구", "피아노",
     ("answer", "wrong"),
     [
         ("A piano is 6,000, 10,000 or 20,000 won. Uprights are 10,000 won.", ["10,000 won"]),
-        ("A piano is listed at 6,000, 10,000 or 20,000 won — grands are 20,000 won.", ["20,000 won"]),
-        ("A piano is listed at 6,000, 10,000 or 20,000 won; the data does not say which is which.", []),
+        (
+            "A piano is listed at 6,000, 10,000 or 20,000 won — grands are 20,000 won.",
+            ["20,000 won"],
+        ),
+        (
+            "A piano is listed at 6,000, 10,000 or 20,000 won; the data does not say which is which.",
+            [],
+        ),
         ("A piano costs 6,000, 10,000 or 20,000 won. Pianos are heavy, so book early.", []),
     ],
 )
@@ -151,7 +170,10 @@ def test_site_said_to_buy(answer: str, wrong: list[str]) -> None:
 
 def test_buying_over_a_price_survey_passes() -> None:
     prices = {"query": "고철", "items": [{"item_name": "철스크랩", "price_per_kg": 300}]}
-    assert flagged("고물상은 고철을 kg 단위로 매입해요. 철스크랩은 kg당 300원이에요.", ev(prices)) == []
+    assert (
+        flagged("고물상은 고철을 kg 단위로 매입해요. 철스크랩은 kg당 300원이에요.", ev(prices))
+        == []
+    )
 
 
 # --- an address given to a place without one --------------------------------------------------
