@@ -16,6 +16,11 @@ topic of the contrast clause and a word of being left out or paid (``유료``, `
 kind's words (``소형 가전``, ``냉장고``) is a thing, not the kind's own word, and is not looked up
 (which goods a note holds is :mod:`.free_service`'s). Unsure, never flagged: an asked or hedged
 clause (``수도 있``, ``may``, ``보통``), advice to check.
+
+Round 55: the contrast may open a sentence of its own after the free one (``… 무료예요. … 2. 단, 문
+떼어 낸 냉장고는 안 가져가요``, ``However, …``), where the kind may take up to four words; and a refusal
+of the service's own verb is its being left out (``안 가져가요``, ``수거 안 해요``, ``안 받아요``, ``won't
+take``, ``isn't collected``). A word the kind's goods spell (``냉장고``) is still no word of its own.
 """
 
 from __future__ import annotations
@@ -37,11 +42,31 @@ _FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
 _OUT_KO = (
     r"유료|유상|제외|(?:해당|포함)(?:이|은|도)?\s?(?:안\s?(?:돼|되|됩)|되지\s?않|없)"
     r"|(?:돈|비용|요금|수수료)(?:을|를|이|은)?\s?(?:따로\s?)?(?:내야|들어|받아|있어)"
+    # round 55: the service refuses it
+    r"|안\s?(?:가져가|수거|받아|받습)|(?:수거|회수)(?:를|는)?\s?안\s?(?:해|합|돼|됩)"
+    r"|(?:가져가|수거하|회수하|받)지\s?않"
 )
 # the contrast, then the kind as the clause's topic, then its being left out
 _KO: Final = re.compile(
     r"(?:인데|는데|은데|지만|다만)[,\s]\s?(?P<k>(?:[가-힣A-Za-z]{1,8}\s)?[가-힣A-Za-z]{1,8}?)"
     rf"(?:은|는)\s(?:\S+\s)?(?:{_OUT_KO})"
+)
+# round 55: the contrast opening a sentence of its own after the free one, the kind in up to four words
+_OPENS: Final = re.compile(
+    r"\s*(?:\d{1,2}[.)]\s*|[-•·*]\s*)?(?:단|다만|하지만|그런데|그러나|but|however)[,\s]", re.I
+)
+_OPENING_KO: Final = re.compile(
+    r"(?:단|다만|하지만|그런데|그러나)[,\s]\s?(?P<k>(?:[가-힣A-Za-z]{1,8}\s){0,3}[가-힣A-Za-z]{1,8}?)"
+    rf"(?:은|는)\s(?:\S+\s)?(?:{_OUT_KO})"
+)
+_EN_OUT = (
+    r"(?:is|are)\s(?:not\scovered|excluded|not\sincluded|not\seligible|paid|charged|not\scollected"
+    r"|not\staken)|(?:isn't|aren't)\s(?:covered|included|eligible|free|collected|taken)"
+)
+_OPENING_EN: Final = re.compile(
+    r"\b(?:but|however),?\s(?:the\s)?(?P<k>[\w-]+(?:\s[\w-]+){0,3}?)\s(?:models?|ones?|units?|types?)?\s?"
+    rf"(?:{_EN_OUT})",
+    re.I,
 )
 _EN: Final = re.compile(
     r"\bbut\s(?:the\s)?(?P<k>[\w-]+(?:\s[\w-]+)?)\s(?:models?|ones?|units?|types?)?\s?"
@@ -73,12 +98,18 @@ def free_exclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []
     lower: str | None = None
     out: list[Claim] = []
+    free_said = False  # an earlier sentence said free
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
         free = _FREE.search(sentence)
-        if free is None:
+        if free is not None:
+            free_said = True
+            found = [*_KO.finditer(sentence, free.end()), *_EN.finditer(sentence, free.end())]
+        elif free_said and _OPENS.match(sentence):  # round 55: a contrast of its own
+            found = [*_OPENING_KO.finditer(sentence), *_OPENING_EN.finditer(sentence)]
+        else:
             continue
-        for m in (*_KO.finditer(sentence, free.end()), *_EN.finditer(sentence, free.end())):
+        for m in found:
             group = next(g for g in ("k", "k2", "k3") if m.groupdict().get(g))
             words = _own_words(m[group])
             if not words or _UNSURE.search(sentence):

@@ -13,6 +13,12 @@ The forms are a closed class, each with its English and Korean words: whole (``w
 ``shredded``, 플레이크, 분쇄). A form is supported when some output writes one of its words in either
 language. Read only over outputs whose rows carry a form. Unsure, never flagged: a negated, asked or
 hedged sentence (``these aren't for whole bottles``, ``may``), a word that names no form.
+
+Round 55: a form said to fetch a price is a form priced too — ``Uncompressed cans get about half these
+prices``, ``broken glass fetches less``, ``비압축 캔은 절반 정도 받아요``: the form as the subject of a verb
+of fetching with a price or a share after it. Only the words that say nothing but a form are read
+as that subject (uncompressed, compressed, baled, flaked, shredded, broken, intact; 비압축, 플레이크,
+파유리, 병째, 통병), not ``whole`` or ``loose`` (``the whole lot gets …``); the same doubts hold.
 """
 
 from __future__ import annotations
@@ -69,6 +75,22 @@ _FORMS: Final = tuple(
         ("flakes", r"\bflakes?\b|\bshredded\b|플레이크|분쇄", r"플레이크|분쇄|\bflake|\bshred"),
     )
 )
+# round 55: a form as the subject of a price ("Uncompressed cans get about half these prices",
+# "비압축 캔은 절반 정도 받아요")
+_SHARE_EN = (
+    r"(?:about\s|around\s|roughly\s|only\s|just\s)?(?:half|a\sthird|a\squarter|a\sfraction|twice|double"
+    r"|less|more|lower|higher|\d)"
+)
+_FETCHES_EN: Final = re.compile(
+    r"\b(?P<w>uncompressed|non-compressed|unbaled|compressed|baled|flaked|shredded|broken|intact)\b"
+    r"(?:\s[\w-]+){0,2}?\s(?:get|gets|fetch|fetches|sell\sfor|sells\sfor|go\sfor|goes\sfor|earn|earns"
+    r"|(?:are|is)\s(?:worth|paid|priced|bought\sat))\s(?:you\s)?" + _SHARE_EN,
+    re.I,
+)
+_FETCHES_KO: Final = re.compile(
+    r"(?P<w>비압축|플레이크|파유리|병째|통병)(?:\s?[가-힣]{1,6})?(?:은|는|이면|으로는|상태로는|상태면)\s"
+    r"(?:[^.!?\n,]{0,20}?\s)?(?:절반|반값|반\s?정도|\d[\d,]*\s?(?:원|%)|덜\s|더\s싸|싸|낮)"
+)
 _DOUBT: Final = unsure(r"\bif\b|\bwhether\b|\bassum\w*\sthat\b|확인|보통|대개|usually|typically")
 
 
@@ -96,7 +118,7 @@ def priced_form_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if text is None:
         return []
     out: list[Claim] = []
-    for pattern in (_FOR_EN, _FOR_KO):
+    for pattern in (_FOR_EN, _FOR_KO, _FETCHES_EN, _FETCHES_KO):
         for m in pattern.finditer(answer):
             word = m["w"]
             form = _first_form(word)

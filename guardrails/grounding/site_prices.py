@@ -7,6 +7,14 @@ place record says what a site pays. An answer that gives a listed site a buying 
 ``Sangju Sorting Facility … also buys cans at 1,200 won/kg`` — invents a buying service at that
 site, even where the amount is the survey's (round 51): the survey's average is nobody's offer.
 
+Round 55: the buying said without an amount — ``여기서 페트병도 kg당 값 쳐서 사 줘요``, ``고철은 kg당
+값을 쳐 줍니다``, ``they pay for it by the kilo`` — invents the same service. Its site is the one the
+sentence names, else the one the last sentence naming a site names, where this one names no buyer
+of its own (``여기서``, ``there``, ``they``, or a list line on the site above it); a sentence that names
+another buyer (``고물상``, ``업체``, ``a scrap dealer``) is that buyer's. Unsure
+as well: a place record that speaks of buying or paying (``"detail": "폐지 매입, 계근 후 현금 지급"``),
+and a comparison (``더``, ``more``), which is the survey's.
+
 Read, in one sentence (a list line is one): the name of a place an output lists (its ``name``,
 spaces aside), an amount in won, and a buying verb in the amount's clause — Korean after it
 (``매입``, ``사 줘``, ``사들``, ``쳐 줘``), English before it (``buys``, ``pays``, ``purchases``,
@@ -41,6 +49,8 @@ GATE: Final = (
     "buy",
     "pay",
     "purchase",
+    "값",
+    "돈",
 )
 _AMOUNT = r"\d[\d,]*(?:\.\d+)?\s?(?:원|won\b|KRW\b)"
 _BUYS_KO: Final = re.compile(
@@ -52,6 +62,25 @@ _BUYS_EN: Final = re.compile(
     rf"(?:at|for|of)?\s?(?:about\s|around\s)?(?:₩\s?)?{_AMOUNT}",
     re.I,
 )
+# round 55: the buying said without an amount ("kg당 값 쳐서 사 줘요", "값을 쳐 줍니다", "pays for it
+# by the kilo"), a comparison (the survey's) aside
+_PAYS_KO: Final = re.compile(
+    r"(?:(?:kg|㎏|킬로)\s?당\s?)?(?:값|돈|가격|금액)(?:을|를|도)?\s?(?:쳐|주고)\s?(?:서\s?)?(?:사\s?)?"
+    r"(?:줘|줍|주(?:어|었|시|는\s?(?:곳|데)이)|드려|드립)[가-힣]*"
+)
+_PAYS_EN: Final = re.compile(
+    r"\b(?:buys?|buying|pays?|paying|purchases?|will\s(?:buy|pay))\s(?:[\w-]+\s){0,3}?"
+    r"(?:by\s(?:the\s)?(?:weight|kilo(?:gram)?|kg)|per\s(?:kg|kilo(?:gram)?))\b",
+    re.I,
+)
+_COMPARED: Final = re.compile(
+    r"더|덜|보다|높게|비싸게|후하게|싸게|\bmore\b|\bless\b|\bthan\b", re.I
+)
+# a sentence that names a buyer of its own (not the site of an earlier sentence)
+_OTHER_BUYER: Final = re.compile(
+    r"고물상|업체|가게|상점|고철상|수집상|매장|\bdealers?\b|\byards?\b|\bshops?\b|\bbuyers?\b", re.I
+)
+_BUYING_TEXT: Final = re.compile(r"매입|구입|사들|현금|지급|보상|\bbuy|\bpurchas|\bpay")
 _DOUBT: Final = unsure(
     r"아마|보통|정도일|확인|문의|물어|알아보|\bcheck|\bconfirm|\bask\b|\bcall\b|\bprobably\b"
     r"|\busually\b|\bif\b"
@@ -78,6 +107,17 @@ def _site_names(sources: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(names)
 
 
+@per_stage
+def _buying_said(sources: tuple[str, ...]) -> bool:
+    """Whether some place record's text speaks of buying or paying (round 55)."""
+    for root in parsed(sources):
+        if isinstance(root, dict) and isinstance(root.get("places"), list):
+            for place in root["places"]:
+                if isinstance(place, dict) and _BUYING_TEXT.search(str(place).lower()):
+                    return True
+    return False
+
+
 def _priced(place: dict[str, Any]) -> bool:
     return any(any(k in str(key).lower() for k in _PRICE_KEYS) for key in place)
 
@@ -88,17 +128,35 @@ def site_price_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not names:
         return []
     out: list[Claim] = []
+    last: str | None = None  # the site an earlier sentence named
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        found = [*_BUYS_KO.finditer(sentence), *_BUYS_EN.finditer(sentence)]
-        if not found:
-            continue
         bare = sentence.replace(" ", "")
-        site = next((n for n in names if n in bare), None)
-        if site is None or _DOUBT.search(sentence):
+        named = next((n for n in names if n in bare), None)
+        found = [*_BUYS_KO.finditer(sentence), *_BUYS_EN.finditer(sentence)]
+        site = named
+        if not found:
+            found, site = _unpriced(sentence, named, last, sources)
+        last = named or last
+        if not found or site is None or _DOUBT.search(sentence):
             continue
         for m in found:
             s, e = start + m.start(), start + m.end()
             why = f"no output gives {site} a buying price: the prices are the survey's averages"
             out.append(Claim(answer[s:e], "condition", "price", s, e, why))
     return out
+
+
+def _unpriced(
+    sentence: str, named: str | None, last: str | None, sources: tuple[str, ...]
+) -> tuple[list[re.Match[str]], str | None]:
+    """Round 55: the buying ``sentence`` says without an amount, and the site it is said of (the
+    one it names, else ``last`` where it names no buyer of its own)."""
+    found = [*_PAYS_KO.finditer(sentence), *_PAYS_EN.finditer(sentence)]
+    if not found or _COMPARED.search(sentence) or _buying_said(sources):
+        return [], None
+    if named is not None:
+        return found, named
+    if last is None or _OTHER_BUYER.search(sentence):
+        return [], None
+    return found, last

@@ -17,6 +17,13 @@ high") states a reading no tool output holds, just as a figure would. Only the g
 air-quality, UV and pollen scales are read (좋음·보통·나쁨, 높음·낮음, good, moderate, unhealthy, high,
 low), never a verb of strength ("자외선이 강하니"); a grade said under a condition ("미세먼지가
 나쁘면", "if the air quality is poor"), negated or asked is not read.
+
+Round 55: a wind's direction is a measurement too. A compass direction said of the wind in a
+sentence that gives a wind speed ("Wind 0.6 m/s from the northwest", "strong northwesterly winds
+around 5 m/s", "북서풍이 초속 3m로", "바람은 북서쪽에서 2.1m/s") reads a direction; where no tool output
+names one (a key or word of direction: ``wind_dir``, ``dir``, ``vec``, 풍향) it is invented. Not read:
+a sentence with no wind speed (the season's usual wind is talk, not a reading), a negated, asked or
+conditional one.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
+from guardrails.grounding.subjects import sentence_bounds
 
 # attribute → (how the answer names it, what a tool output that measures it names)
 _ATTRIBUTES: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
@@ -84,16 +92,41 @@ _GRADES: Final = tuple(
 )  # fmt: skip
 _CLAUSE_START = re.compile(r"[.!?\n,;]")
 _UNSURE_GRADE = unsure(r"\bif\b|\bwhen|in\scase|check|확인|정보|면(?:\s|$)|경우|때")
-GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "Air", "대기", "습도",
-                "humidity", "Humidity", "오존", "zone", "꽃가루", "송홧가루", "pollen", "Pollen", "황사")  # fmt: skip
+# a wind's direction (round 55): the compass word, Korean or English, said of the wind
+_POINT_EN = r"(?:north|south)(?:[- ]?(?:east|west))?|east|west"
+_DIRECTION: Final = re.compile(
+    rf"\bfrom\s(?:the\s)?(?:{_POINT_EN})\b"
+    rf"|\b(?:{_POINT_EN})(?:erly)?\s(?:winds?|breezes?)\b"
+    r"|(?<![가-힣])(?:북동|북서|남동|남서|북|남|동|서)(?:풍|쪽\s?바람|쪽에서(?=[^!?\n]{0,16}?(?:불|부는|바람)))",
+    re.I,
+)
+# a wind speed in the direction's sentence, and a word of the wind for the English "from the …"
+_WIND_SPEED: Final = re.compile(r"m/s|㎧|초속|km/h|\bmph\b|\bknots?\b", re.I)
+_WIND_WORD: Final = re.compile(r"\bwinds?\b|\bbreezes?\b|바람|풍속", re.I)
+_HELD_DIRECTION: Final = ("dir", "vec", "풍향", "bearing", "deg")
+_UNSURE_WIND = unsure(r"\bif\b|\bwhen\b|\bunless\b|경우|(?<=[가-힣])면(?:\s|$)")
+# the literal words a direction needs ("북서풍" holds "서풍"; "northwest" holds "west")
+WIND_GATE: Final = ("동풍", "서풍", "남풍", "북풍", "쪽 바람", "쪽바람", "쪽에서", "north", "south",
+                    "east", "west", "North", "South", "East", "West")  # fmt: skip
+_MEASURE_GATE: Final = ("UV", "uv", "자외선", "먼지", "dust", "PM", "pm", "air", "Air", "대기", "습도",
+                        "humidity", "Humidity", "오존", "zone", "꽃가루", "송홧가루", "pollen", "Pollen",
+                        "황사")  # fmt: skip
+GATE: Final = _MEASURE_GATE + WIND_GATE
 
 
 def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The figures ``answer`` gives for an attribute no tool output names (in a key or a
-    value)."""
-    if not contains_any(answer, GATE):
-        return []
+    value), and the wind directions it reads where no output gives one (round 55)."""
     lower = lowered_text(sources)
+    out = _measured_claims(answer, lower) if contains_any(answer, _MEASURE_GATE) else []
+    if contains_any(answer, WIND_GATE) and _WIND_SPEED.search(answer):
+        if not any(w in lower for w in _HELD_DIRECTION):
+            out += _direction_claims(answer)
+    return out
+
+
+def _measured_claims(answer: str, lower: str) -> list[Claim]:
+    """The figures and grades of an attribute no output (its lower-cased text ``lower``) names."""
     out: list[Claim] = []
     for name, words, rx in _READS:
         for m in rx.finditer(answer):
@@ -109,6 +142,23 @@ def unmeasured_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             why = f"'{m.group(0)}': no tool output grades {name}"
             out.append(Claim(m.group(0), "condition", m.group(0), m.start(), m.end(), why))
+    return out
+
+
+def _direction_claims(answer: str) -> list[Claim]:
+    """The wind directions ``answer`` reads in a sentence that gives a wind speed (round 55; the
+    caller has found no output that names a direction)."""
+    out: list[Claim] = []
+    for m in _DIRECTION.finditer(answer):
+        begin, stop = next(
+            ((s, e) for s, e in sentence_bounds(answer) if s <= m.start() < e), (0, 0)
+        )
+        if not _WIND_SPEED.search(answer, begin, stop) or _UNSURE_WIND.search(answer, begin, stop):
+            continue
+        if m.group(0).lower().startswith("from") and not _WIND_WORD.search(answer, begin, stop):
+            continue
+        why = f"'{m.group(0)}': no tool output gives the wind's direction"
+        out.append(Claim(m.group(0), "condition", "wind direction", m.start(), m.end(), why))
     return out
 
 
