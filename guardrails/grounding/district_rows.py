@@ -8,7 +8,9 @@ another district's list (``대전 서구 책상은 4,000원 또는 5,000원`` wh
 fee is the other district's, misattributed.**
 
 The clause is :mod:`.row_names`' (since the previous fee of its sentence and line; a value
-joined by ``또는``/``or`` shares it). Unsure, never flagged: a clause naming no district or the
+joined by ``또는``/``or`` shares it). Round 55: a clause that names no district takes the district
+its list line's label names before the colon (``- 인천 서구: 장롱(1쪽당) 5,000원~11,000원 ·
+어린이옷장 10,000원`` where only 시흥시's list has 어린이옷장 at 10,000원). Unsure, never flagged: a clause naming no district or the
 districts of two fee outputs, an item word touching a row of the named district's own list that
 holds the value, an item naming no row of the other list, a difference.
 """
@@ -57,6 +59,17 @@ def _districts(sources: tuple[str, ...]) -> dict[int, DistrictOutput]:
     return {i: owner[id(node)] for i, node in enumerate(lists) if id(node) in owner}
 
 
+# a list line's label: its bullet, a few words and a colon ("- 인천 서구: ", "2. Siheung-si: ")
+_LABEL: Final = re.compile(r"[ \t]*(?:[-*•·■▪●]|\d{1,2}[.)])\s([^:：\n]{1,24})[:：](?!\d)")
+
+
+def _line_label(answer: str, at: int) -> str | None:
+    """The label of the list line ``at`` is on, when the line opens with one before ``at``."""
+    line = answer.rfind("\n", 0, at) + 1
+    m = _LABEL.match(answer, line)
+    return m.group(1) if m is not None and m.end() <= at else None
+
+
 def other_district_row_why(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> str | None:
@@ -72,6 +85,9 @@ def other_district_row_why(
     outputs = {o.district: o for o in owners.values()}
     said_places = {p for w in _WORD.findall(n.clause) if (p := place_of(w, places)) is not None}
     named = {d for d, o in outputs.items() if any(within(p, o, places) for p in said_places)}
+    if not named and (label := _line_label(ctx.answer, c.start)):  # "- 인천 서구: … · 어린이옷장"
+        said_places = {p for w in _WORD.findall(label) if (p := place_of(w, places)) is not None}
+        named = {d for d, o in outputs.items() if any(within(p, o, places) for p in said_places)}
     if len(named) != 1:
         return None
     (district,) = named

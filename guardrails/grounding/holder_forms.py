@@ -2,7 +2,8 @@
 
 A holder (a row of a list of places, a holder prose writes before its phone, a district) is named
 by its name spaces aside, by the first word of a spaced name when that word is its own (``필동`` of
-``필동 주민센터``), by its road address (``천호대로45길 29``, ``29 Cheonho-daero 45-gil``), and by a
+``필동 주민센터``), by its road address (``천호대로45길 29``, ``29 Cheonho-daero 45-gil``) or its lot-number address
+(round 55: ``갈마동 1436``, ``1436 Galma-dong``), and by a
 Latin spelling of each with the generic parts translated (``홍주환경`` → Hongju Environment,
 ``대저1동`` → Daejeo 1-dong, ``모란re100`` → moranre100). All forms are compared as lower-case
 letters and digits only, so spacing, hyphens and brackets never matter. A form two holders share
@@ -68,6 +69,8 @@ GENERIC_RX = re.compile("(?:" + "|".join(_GENERIC) + ")$")  # fullmatch: a gener
 _RUN = re.compile(r"[가-힣]+|[0-9]+|[A-Za-z]+")
 AREA_WORD = re.compile(r"[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|시|도|구|군)")
 ROAD = re.compile(r"([가-힣0-9]+(?:로|길))\s?(\d+(?:-\d+)?)(?![\d가-힣])")
+# a lot-number address, its 동 or 리 then its number ("갈마동 1436", "봉명리 45-2"; round 55)
+LOT = re.compile(r"(?<![가-힣0-9])([가-힣]{1,5}[0-9]?(?:동|리))\s?(\d+(?:-\d+)?)(?![\d가-힣])")
 
 
 def norm(text: str) -> str:

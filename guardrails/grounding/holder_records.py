@@ -17,16 +17,28 @@ from dataclasses import replace
 from typing import Any
 
 from guardrails.grounding.common_places import proper_sites
-from guardrails.grounding.holder_forms import AREA_WORD, ROAD, forms, norm, road_forms, roman
+from guardrails.grounding.holder_forms import (
+    AREA_WORD,
+    LOT,
+    ROAD,
+    forms,
+    norm,
+    road_forms,
+    roman,
+)
 from guardrails.grounding.holder_values import CLOSED, Holder, days
 from guardrails.grounding.holders import holder_phones
 from guardrails.grounding.holdings import holders as holding_holders
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
-from guardrails.grounding.opening_hours import record_ranges
+from guardrails.grounding.opening_hours import always_open, record_ranges
+from guardrails.grounding.weekdays import WEEK
 
 
 def _open_days(hours: str) -> frozenset[str]:
-    """The days a row's hours open on (a part saying 휴무 or closed is no opening)."""
+    """The days a row's hours open on (a part saying 휴무 or closed is no opening; hours of 상시,
+    open at all times, open every day)."""
+    if always_open(hours):
+        return frozenset(WEEK)
     parts = re.split(r"[,/;]", hours)
     return frozenset().union(*(days(p) for p in parts if not CLOSED.search(p)))
 
@@ -45,6 +57,9 @@ def _row_holder(group: int, row: dict[str, Any]) -> Holder | None:
         # round 50 (r50e): a numbered branch written apart from its road ("백옥대로 489번길
         # 19-6") is named with its road as well, as another row writes it ("백옥대로489번길 19-6")
         keys |= {f for m in _BRANCH.finditer(address) for f in road_forms(m.group(1), m.group(2))}
+        # round 55 (r55f): a row listed by its lot-number address ("대전광역시 서구 갈마동 1436")
+        # is named by it too, as an answer writes it ("1436 Galma-dong", "갈마동 1436")
+        keys |= {f for m in LOT.finditer(address) for f in road_forms(m.group(1), m.group(2))}
     dist = row.get("distance_m")
     hours = row.get("hours")
     phone = row.get("phone")

@@ -23,7 +23,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.forward import FORWARD_KO
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.opening_hours import RANGE_GATE, said_ranges
+from guardrails.grounding.opening_hours import ALWAYS_GATE, RANGE_GATE, said_ranges
 from guardrails.grounding.opening_hours import held as range_held
 from guardrails.grounding.phone_shapes import DASHED_PHONE
 from guardrails.grounding.weekdays import EN_DAYS, WEEK, WEEK_PARTS
@@ -153,7 +153,8 @@ def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Clai
         if digits not in own.phones and any(digits in h.phones for h in others):
             out.append(Claim(p.group(0), "phone", digits, at + p.start(), at + p.end(), why=WHY))
     out += misgiven_days(scope, at, own, others)
-    ranges = said_ranges(scope) if own.times and RANGE_GATE.search(scope) else []
+    gated_in = RANGE_GATE.search(scope) or ALWAYS_GATE.search(scope)  # (round 55: 상시 운영)
+    ranges = said_ranges(scope) if own.times and gated_in else []
     if ranges and any(
         not range_held(r, own.times) for r, _ in ranges
     ):  # (its hours, rewritten or not)

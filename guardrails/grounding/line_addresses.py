@@ -5,6 +5,8 @@ address, then its distance (``- Madu 1-dong Administrative Welfare Centre: 145 I
 221 m``, ``1. 마두1동 행정복지센터 — 일산로 218``) — gives each item's address to the name the item
 opens with. An address that is another holder's of the same list (the two rows' addresses swapped)
 is misattributed, though both the name and the address are written as the tools write them.**
+Round 55: a lot-number address (``갈마동 1436``, ``1436 Galma-dong``) is an address like a road's
+(``Obelisk (오벨리스크), 1438 Galma-dong`` where 1438 is 동원빌딩's).
 
 :mod:`.own_records` finds the mentions (:func:`.holder_forms.mentions`: a name, an address, a
 Latin spelling of either) and holds the values after each against its holder's record; an address
@@ -32,7 +34,7 @@ import re
 from collections.abc import Sequence
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.holder_forms import ROAD, Mention
+from guardrails.grounding.holder_forms import LOT, ROAD, Mention
 from guardrails.grounding.weekdays import WEEK
 
 # what separates an item's name from its address: a colon, comma, dash, dot or bracket, and at
@@ -59,7 +61,7 @@ _LATIN_ADDRESS = re.compile(r"\d{1,4}(?:-\d{1,4})?\s+[A-Z]")
 
 
 def _is_address(text: str) -> bool:
-    return bool(_LATIN_ADDRESS.match(text) or ROAD.fullmatch(text))
+    return bool(_LATIN_ADDRESS.match(text) or ROAD.fullmatch(text) or LOT.fullmatch(text))
 
 
 def misplaced_addresses(

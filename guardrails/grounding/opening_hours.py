@@ -7,6 +7,12 @@ day, it may mean: exact for ``HH:MM``, an hour without 오전/오후 or am/pm on
 way (``9시~6시`` may be 09:00~18:00 or 21:00~06:00 …). A range is *held* by a set of record ranges
 when one of its meanings is among them. Used by :mod:`.own_records` (a holder's hours against its
 own record) — a rewritten range is compared, never a range the reading cannot place.
+
+Round 55 (r55f): open at all hours is a range too, the whole day ``(0, 1440)``: a record's hours
+that say only so (``상시``, ``24시간``, ``상시 운영``) and an answer's words for it (``상시 운영``,
+``24시간 운영``, ``연중무휴 24시간``, ``open 24 hours``, ``24/7``, ``around the clock``), so a centre
+open 상시 given another centre's ``월~토 09:00~18:00`` — or the other way round — is compared like
+any two ranges. ``연중무휴`` alone (every day, hours unsaid) is no range.
 """
 
 from __future__ import annotations
@@ -14,7 +20,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["RANGE_GATE", "held", "record_ranges", "said_ranges"]
+__all__ = [
+    "ALWAYS_GATE",
+    "RANGE_GATE",
+    "WHOLE_DAY",
+    "always_open",
+    "held",
+    "record_ranges",
+    "said_ranges",
+]
 
 Range = tuple[int, int]
 
@@ -33,9 +47,33 @@ _EN_RANGE: Final = re.compile(
 RANGE_GATE: Final = re.compile(r"\d:\d|\d\s?시|\d\s?(?:a\.?m|p\.?m)", re.I)
 _PM: Final = ("오후", "저녁", "밤", "낮")
 
+WHOLE_DAY: Final = (0, 24 * 60)
+# hours a record gives as open at all times, and nothing else ("상시", "24시간 운영")
+_ALWAYS_RECORD: Final = re.compile(
+    r"\s*(?:연중무휴\s?)?(?:상시|24\s?시간)(?:\s?(?:운영|개방|이용\s?가능))?\s*"
+)
+# an answer's words for it: 상시 or 24시간 as a way of opening (not "상시 배출" of a rule), open
+# around the clock in English
+_ALWAYS_SAID: Final = re.compile(
+    r"(?:연중무휴\s?)?(?:상시|24\s?시간)\s?(?:운영|개방|열려|문\s?열)"
+    r"|상시(?=\s*(?:[,.·;)）\n]|$))|연중무휴\s?24\s?시간|(?<![\w/])24/7(?![\w/])|around the clock"
+    r"|(?:open|opens|operates|operating|runs)\s(?:for\s)?24\s?(?:hours|hrs|h)\b"
+    r"|\balways open\b",
+    re.I,
+)
+# a cheap gate for :data:`_ALWAYS_SAID`
+ALWAYS_GATE: Final = re.compile(r"상시|24\s?시간|24/7|around the clock|24\s?h|always open", re.I)
+
+
+def always_open(hours: str) -> bool:
+    """Whether a record's hours say only that it is open at all times (``상시``)."""
+    return _ALWAYS_RECORD.fullmatch(hours) is not None
+
 
 def record_ranges(text: str) -> frozenset[Range]:
-    """The ``HH:MM~HH:MM`` ranges of a record's hours."""
+    """The ``HH:MM~HH:MM`` ranges of a record's hours (the whole day where they say 상시)."""
+    if always_open(text):
+        return frozenset({WHOLE_DAY})
     return frozenset(
         (int(a) * 60 + int(b), int(c) * 60 + int(d)) for a, b, c, d in _STRICT.findall(text)
     )
@@ -77,6 +115,10 @@ def said_ranges(text: str) -> list[tuple[frozenset[Range], tuple[int, int]]]:
         start = _hours(int(h1), int(m1 or 0), x1 or "")
         end = _hours(int(h2), int(m2 or 0), x2 or "")
         out.append((frozenset((s, e) for s in start for e in end), m.span()))
+    if ALWAYS_GATE.search(text):  # "상시 운영", "open 24 hours": the whole day
+        for m in _ALWAYS_SAID.finditer(text):
+            if not any(s < m.end() and m.start() < e for _, (s, e) in out):
+                out.append((frozenset({WHOLE_DAY}), m.span()))
     return out
 
 

@@ -12,7 +12,9 @@ words left out. Unsure, never flagged: a clause with words of both descriptions,
 only; a topic neither thing's name begins like; outputs with no such pair (the cheap case: no
 answer is read).
 
-Round 49 (r49b, prod_holdout40 g58h2-0087).
+Round 49 (r49b, prod_holdout40 g58h2-0087). Round 55 (r55f): an answer clause that runs on from one
+topic to the other without a comma (``물약은 포장을 벗겨 모으고 알약은 한 병에 모아 …``) ends the
+first topic's description where the second topic opens, so each is read with its own words.
 """
 
 from __future__ import annotations
@@ -62,14 +64,40 @@ def pairs(sources: tuple[str, ...]) -> tuple[Pair, ...]:
     return tuple(out)
 
 
+# a topic opening a clause, its description read up to the next topic of a pair (round 55)
+_OPENING: Final = re.compile(r"(?:^|(?<=[\s,(]))(?P<name>[가-힣A-Za-z]{2,10})(?:은|는)\s")
+
+
+def _topics(clause: str, names: set[str]) -> list[re.Match[str]]:
+    """The topics of ``clause`` with their descriptions, each cut where another topic whose stem
+    is a pair's name opens (``물약은 … 모으고 알약은 …``: two topics, not one)."""
+    out: list[re.Match[str]] = []
+    at = 0
+    while (m := _TOPIC.search(clause, at)) is not None:
+        cut = next(
+            (
+                o.start()
+                for o in _OPENING.finditer(clause, m.end("name") + 2, m.end())
+                if o.group("name")[:2] in names and o.group("name")[:2] != m.group("name")[:2]
+            ),
+            None,
+        )
+        if cut is not None:
+            m = _TOPIC.match(clause[:cut].rstrip(), m.start()) or m
+        out.append(m)
+        at = max(m.end(), cut or 0)
+    return out
+
+
 def swapped_note_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Answer clauses that give one of a described pair the other's description."""
     found = pairs(sources)
     if not found:
         return []
+    names = {n for p in found for n in p.names}
     out: list[Claim] = []
     for clause in _ANSWER_CLAUSE.finditer(answer):
-        for m in _TOPIC.finditer(clause.group(0)):
+        for m in _topics(clause.group(0), names):
             stem, said = m.group("name")[:2], _stems(m.group("desc"))
             for p in found:
                 if stem not in p.names:

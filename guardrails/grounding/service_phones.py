@@ -12,6 +12,13 @@ number (a department ``…과``/``…팀``/``Division``/``Department``, an offic
 centre ``센터``/``Centre``), with nothing but punctuation and the words of a phone line between
 (``전화``, ``번호는``, ``on``, ``at``).
 
+Round 55 (r55f): a city, county or district office named right before the number (``call Sacheon
+City at 1599-0903``, ``사천시청(1599-0903)``, ``Jung-gu Office, 1599-0903``) is such a holder, and
+for it only the number's own clause is read for a service or a doubt (``To book the pickup or ask
+questions, call Sacheon City at 1599-0903``: the pickup and the ``or`` are the purpose's, before
+the comma) — a municipality is never the service's own desk, where a ``센터`` after a service's
+words may be.
+
 Unsure, never flagged: a sentence that names a service itself (``무상방문수거는 …``, ``the pickup
 service``) or doubts (``아니라``, ``not``, ``or``), or the number's own clause names one after it
 (``1599-0903 (무상방문수거)``; a later clause, ``…으로 하시면 되고, 무상방문수거도 있으니``, does not
@@ -42,9 +49,18 @@ _PHONE_KEY: Final = re.compile(r"^(?:phone|tel|telephone|contact|전화|전화�
 # a holder's word right before the number: a department, an office, a centre
 _HOLDER: Final = re.compile(
     r"(?:[가-힣]{2,}(?:과|팀|계)|구청|군청|시청|주민센터|행정복지센터|사무소|센터|담당(?:자|부서)?)"
-    r"|\b(?:division|department|dept\.?|section|team|office|cent(?:er|re)|council)",
+    r"|\b(?:division|department|dept\.?|section|team|office|cent(?:er|re)|council)"
+    r"|\b(?:city|county)\b",
     re.I,
 )
+# a municipality's office or the municipality itself, right before the number (round 55)
+_MUNICIPAL: Final = re.compile(
+    r"(?:[가-힣]{1,4}(?:시청|구청|군청))$"
+    r"|\b(?:city|county|(?:[a-z]+-)?(?:gu|gun|si)(?:\s+(?:office|council))?)(?:\s+(?:hall|office))?$",
+    re.I,
+)
+# the clause a number stands in: from the last comma or sentence break before it
+_CLAUSE_START: Final = re.compile(r".*(?:,\s|[.!?]\s|\n)", re.S)
 _GAP: Final = re.compile(
     r"[\s,:()\-–—]*(?:(?:전화\s?번호|전화|연락처|대표\s?번호|번호|tel\.?|phone(?:\s+number)?|number"
     r"|is|on|at|은|는|이|가)[\s,:()\-–—]*)*"
@@ -100,6 +116,9 @@ def service_phone_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             continue
         start = max((s.end() for s in _SENTENCE.finditer(answer, 0, m.start())), default=0)
         before = answer[start : m.start()]
+        if (h := _holder_before(before)) is not None and _municipal(before[: h.end()]):
+            opened = _CLAUSE_START.match(before)
+            before = before[opened.end() :] if opened else before  # "To book …, call X City at"
         if _SERVICE.search(before) or _DOUBT.search(before) or BOUNDED_PHONE.search(before):
             continue  # the sentence names a service, doubts, or gives another number first
         if _SERVICE.search(answer, m.end(), _clause_end(answer, m.end())):
@@ -121,6 +140,11 @@ def _clause_end(answer: str, at: int) -> int:
     """Where the clause the number at ``at`` stands in ends, within 30 characters."""
     stop = _CLAUSE_END.search(answer, at, at + 30)
     return stop.start() + 1 if stop else min(len(answer), at + 30)
+
+
+def _municipal(text: str) -> bool:
+    """Whether ``text`` ends with a city, county or district office (``Sacheon City``, ``사천시청``)."""
+    return _MUNICIPAL.search(text) is not None
 
 
 def _holder_before(before: str) -> Any:
