@@ -86,7 +86,7 @@ _24H = re.compile(
     r"|open 24|24/7|24 hours(?: a day| open|,? (?:ok|okay|fine)\b)|open (?:all day|around the clock)"
     # round 55: access at every hour in other words ("The bins are accessible 24 hours", "usable
     # around the clock", "24-hour access")
-    r"|(?:accessible|available|usable|reachable|in use) (?:for |at )?(?:24 ?(?:hours|hrs)\b"
+    r"|(?:accessible|available|usable|in use) (?:for |at )?(?:24 ?(?:hours|hrs)\b"
     r"|(?:a)?round the clock|(?:all|any) hours?\b)|24-hour access",
     re.I,
 )
