@@ -14,6 +14,12 @@ the same way. Only the lines right after the header that open with a bullet (``-
 ``■``, …) or a number are the list; on them a figure right after its label (a bracketed name
 too) and closing its item is read as well (``■ Plastics: PET flakes (PET(플레이크)) 520, PP
 compressed 180``: round 24). A figure with a unit of its own is read by its own scanner first.
+
+Round 55: the unit may close the run instead of opening it — ``ABS 280, EPS 200, HDPE 130, PP 180,
+PE 150, LDPE 200, PS 100, PVC 80원/kg``: in a run of three items or more, each a label and a bare
+figure joined by commas (``and``/``및`` before the last too), closed by an item whose figure carries
+the unit (``원/kg``, ``won/kg``, ``원``, ``won``), every bare figure is read in that unit, bound to its
+label like any other value. Two items (``HDPE 130, LDPE 200원``) are too few to be sure.
 """
 
 from __future__ import annotations
@@ -51,6 +57,16 @@ _LINE_FIGURE = re.compile(
     r"(?<=[A-Za-z가-힣)] )(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?=\s?(?:[,;/]|\.(?!\d)|\s(?:and|및)\s|$))"
 )
 _RUN_END = re.compile(r"\.(?:\s|$)|\n")
+# round 55: a run of labelled bare figures closed by a figure with its unit
+_LABELLED = r"[A-Za-z가-힣][A-Za-z가-힣()]*(?:[ \t][A-Za-z가-힣()]+){0,2}[ \t](?:\d{1,3}(?:,\d{3})+|\d{1,6})"
+_CLOSED_RUN = re.compile(
+    rf"(?<![\w,.])(?P<run>(?:{_LABELLED}(?:,[ \t](?:and[ \t]|및[ \t])?|[ \t](?:and|및)[ \t])){{2,}})"
+    rf"{_LABELLED}\s?(?P<u>원\s?/\s?kg|won\s?/\s?kg|won\sper\skg|원|won\b)",
+    re.I,
+)
+_BARE = re.compile(
+    r"(?<=[A-Za-z가-힣)][ \t])(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?:,|[ \t](?:and|및)[ \t])"
+)
 
 
 def scan_headed(s: _Scan) -> None:
@@ -67,6 +83,8 @@ def scan_headed(s: _Scan) -> None:
                 v = int(m.group("n").replace(",", ""))
                 s.add("unit_price" if per_kg else "money", (v, "kg") if per_kg else v, a, b)
                 s.take(a, b)
+    if ", " in text:
+        _closed_runs(s)
     if "\n" not in text:
         return
     for h in _HEADER.finditer(text):
@@ -83,3 +101,23 @@ def scan_headed(s: _Scan) -> None:
                     s.add("unit_price" if per_kg else "money", (v, "kg") if per_kg else v, a, b)
                     s.take(a, b)
             at = end + 1
+
+
+def _closed_runs(s: _Scan) -> None:
+    """Add a claim for each bare figure of a run whose last item carries the unit (round 55)."""
+    text, at = s.text, s.text.find(", ")
+    marks: list[int] = []
+    while at > 0 and len(marks) < 2:  # a figure before a comma, twice: the run's cheap mark
+        if text[at - 1].isdigit():
+            marks.append(at)
+        at = text.find(", ", at + 2)
+    if len(marks) < 2:
+        return
+    for r in _CLOSED_RUN.finditer(text, max(0, marks[0] - 80)):
+        per_kg = _KG.search(r.group("u")) is not None
+        for m in _BARE.finditer(s.text, r.start("run"), r.end("run")):
+            a, b = m.span("n")
+            if s.free(a, b):
+                v = int(m.group("n").replace(",", ""))
+                s.add("unit_price" if per_kg else "money", (v, "kg") if per_kg else v, a, b)
+                s.take(a, b)

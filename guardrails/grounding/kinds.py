@@ -87,6 +87,11 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "전자레인지": ("소형가전", ("전자레인지", "microwave", "microwaves")),
     "오븐": ("소형가전", ("오븐", "전기오븐", "oven", "ovens")),
     "컴퓨터": ("", ("컴퓨터", "computer", "computers")),
+    # round 55: goods a second-hand centre may list apart from appliances and furniture (not
+    # 자전거 / 러닝머신, items of the fee tables too, where a rule's terms read them: round 55)
+    "운동기구": ("", ("운동기구", "운동 기구", "헬스기구", "헬스 기구", "헬스용품", "exercise equipment",
+                     "fitness equipment", "gym equipment", "exercise machines")),
+    "장난감": ("", ("장난감", "완구", "toys")),
     "사무집기": ("", ("사무집기", "office furniture")),
     "그릴": ("소형가전", ("전기그릴", "grill", "grills")),
     "공기청정기": ("소형가전", ("공기청정기", "air purifier", "air purifiers")),

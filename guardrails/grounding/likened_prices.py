@@ -16,6 +16,13 @@ the clause's words before the likening (past a determiner, joined by ``and``/``o
 PP`` is not read here). Unsure, never flagged: a negated, asked or hedged clause (``not priced the
 same``, ``같지 않``, ``may``, ``아마``, ``?``), a subject of pronouns only (``They are priced the same
 as newspaper``).
+
+Round 55, the mirror: **a listed good likened in price to a good no tool output carries**
+(``Iron scrap averages 280 won/kg — the same price as ABS plastic`` over a survey of 철스크랩
+alone, ``철스크랩은 280원으로 ABS와 같은 가격이에요``, ``…, the same as PVC``) gives that good a
+price the writer made up: fabricated, as the ratio to such a good is (:mod:`.multiples`). Read only
+when the clause before the likening names a good the outputs carry or states a won figure, and
+the comparand is a good of the item vocabulary (``the same price as last month`` names none).
 """
 
 from __future__ import annotations
@@ -58,6 +65,20 @@ _EN_STATED: Final = re.compile(
     r"(?:the\s)?(?P<c>[A-Za-z][A-Za-z\-]{2,30})",
     re.I,
 )
+# the mirror (round 55): the comparand of a likening, read when the outputs do not carry it
+_EN_TO: Final = re.compile(
+    r"(?:\b(?:priced|paid|valued|bought|sold)\s(?:at\s|for\s)?(?:exactly\s|just\s)?the\ssame"
+    r"|\bthe\ssame\s(?:price|rate|value|unit\sprice)"
+    r"|(?:won|원)(?:/kg|\sper\s(?:kg|kilo)|\sa\s(?:kg|kilo))?(?:,|\s[—–-])?\s(?:exactly\s|just\s)?the\ssame)"
+    r"\s(?:as|like)\s(?:the\s|what\s)?(?P<c>[A-Za-z][A-Za-z\-]{1,30}(?:\s[A-Za-z][A-Za-z\-]{1,30})?)",
+    re.I,
+)
+_KO_TO: Final = re.compile(
+    r"(?P<c>[가-힣A-Za-z]{2,12})\s?(?:(?P<w>가격|값|단가|시세)\s?)?(?:와|과|이랑|랑|하고)\s?"
+    r"(?:(?:똑같은|같은|동일한)\s?(?P<w2>가격|값|단가|시세)|(?P<w3>가격|값|단가|시세)(?:이|가|은|는|도)?\s?"
+    r"(?:같|똑같|동일)|똑같|같|동일)"
+)
+_FIGURE: Final = re.compile(r"\d\s?(?:원|won\b)|₩\s?\d", re.I)
 _UNSURE: Final = unsure(r"\bprobably\b|\bperhaps\b|\bif\b|아마|지도\s?몰")
 _CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?]?")
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
@@ -77,15 +98,12 @@ def _carried(word: str, text: str, places: PlaceVocabulary) -> bool:
     return any(f.lower() in text for fs in forms for f in fs)
 
 
-def unpriced_good(said: str, sources: tuple[str, ...], places: PlaceVocabulary) -> str | None:
-    """The first good ``said`` names (a word, or two words, that is a form of a good of the item
-    vocabulary, not of a place) that no tool output carries in any of its forms; None when it
-    names none. The mirror of the likening above, for a listed good compared with an unlisted
-    one (:mod:`.multiples`): over an output that prices 골판지 only, ``newspaper fetches``
-    names ``newspaper`` (신문지's form); ``cardboard does`` names none (carried), nor does
-    ``what they pay`` (no good)."""
-    text = lowered_text(sources)
+def _goods(said: str, text: str, places: PlaceVocabulary) -> list[tuple[str, bool]]:
+    """Each good ``said`` names (a word, or two words, that is a form of a good of the item
+    vocabulary, not of a place), with whether the outputs' lowered ``text`` carries it in any of
+    its forms."""
     words = [_PARTICLE.sub("", w).lower() for w in _WORD.findall(said)]
+    out: list[tuple[str, bool]] = []
     for i, w in enumerate(words):
         for phrase in (f"{w} {words[i + 1]}" if i + 1 < len(words) else "", w):
             if not phrase or phrase in _NO_GOODS:
@@ -97,9 +115,20 @@ def unpriced_good(said: str, sources: tuple[str, ...], places: PlaceVocabulary) 
                 and any(f.lower() in (phrase, phrase.rstrip("s")) for f in fs)
             ]
             if forms:
-                carried = any(f.lower() in text for fs in forms for f in fs)
-                return None if carried else phrase
-    return None
+                out.append((phrase, any(f.lower() in text for fs in forms for f in fs)))
+                break
+    return out
+
+
+def unpriced_good(said: str, sources: tuple[str, ...], places: PlaceVocabulary) -> str | None:
+    """The first good ``said`` names (a word, or two words, that is a form of a good of the item
+    vocabulary, not of a place) that no tool output carries in any of its forms; None when it
+    names none. The mirror of the likening above, for a listed good compared with an unlisted
+    one (:mod:`.multiples`): over an output that prices 골판지 only, ``newspaper fetches``
+    names ``newspaper`` (신문지's form); ``cardboard does`` names none (carried), nor does
+    ``what they pay`` (no good)."""
+    goods = _goods(said, lowered_text(sources), places)
+    return None if not goods or goods[0][1] else goods[0][0]
 
 
 def likened_price_claims(
@@ -120,7 +149,10 @@ def likened_price_claims(
             or _KO_STATED.search(said)
             or _EN_STATED.search(said)
         )
-        if m is None or _UNSURE.search(said):
+        if _UNSURE.search(said):
+            continue
+        if m is None or not _carried(_PARTICLE.sub("", m.group("c")), text, places):
+            out.extend(_likened_to_unpriced(said, clause.start(), text, places))
             continue
         if not _carried(_PARTICLE.sub("", m.group("c")), text, places):
             continue  # a likening to something the survey does not list: not read here
@@ -135,3 +167,26 @@ def likened_price_claims(
         why = "a good likened in price to a listed one: no tool output prices it"
         out.append(Claim(m.group(0), "condition", "likened price", at, at + len(m.group(0)), why))
     return out
+
+
+def _likened_to_unpriced(said: str, at: int, text: str, places: PlaceVocabulary) -> list[Claim]:
+    """The mirror (round 55, see the module): a likening whose comparand is a good the outputs do
+    not carry, said of a good they carry or after a won figure, in the clause ``said`` at ``at``."""
+    lower = said.lower()
+    en = _EN_TO.finditer(said) if "same" in lower else ()
+    ko = _KO_TO.finditer(said) if "같" in said or "동일" in said else ()
+    for m in (*en, *ko):
+        before = said[: m.start("c")]
+        if m.re is _KO_TO and not (m["w"] or m["w2"] or m["w3"]) and not _FIGURE.search(before):
+            continue  # "ABS와 같아요" likens a price only after a stated figure
+        goods = _goods(m["c"], text, places)
+        if not goods or goods[0][1]:
+            continue
+        if not _FIGURE.search(before) and not any(c for _, c in _goods(before, text, places)):
+            continue
+        lead = m[0].lower().find("the same")  # "won/kg, the same as PVC": the likening
+        start = at + (m.start("c") if m.re is _KO_TO else m.start() + max(lead, 0))
+        end = at + m.end()
+        why = f"a price likened to {goods[0][0]}'s, which no tool output gives"
+        return [Claim(said[start - at : end - at], "condition", "likened price", start, end, why)]
+    return []

@@ -30,6 +30,7 @@ from guardrails.grounding.approx import rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.forward import phrase_end
 from guardrails.grounding.headings import heading_above
+from guardrails.grounding.product_gaps import MISGAPPED
 from guardrails.grounding.quantity_lines import listed_weight
 from guardrails.grounding.rates import (
     PER_AFTER,
@@ -62,7 +63,7 @@ _ABOUT: Final = re.compile(
 _REACH: Final = 300
 MISPRICED: Final = "is a product for another material's price"
 # whys of a product that no working elsewhere clears (the figure is some other working's)
-HELD: Final = (MISPRICED, UNSHARED)
+HELD: Final = (MISPRICED, UNSHARED, MISGAPPED)
 
 
 class _Product(NamedTuple):

@@ -18,7 +18,11 @@ date but no dataset's name takes the name of the dateless part before it or afte
   several districts' outputs: the dates are the outputs' in the order the answer used them
   (named its districts) — out of that order, or the date of none but districts the answer never
   names, it is misattributed; else supported when a tool output's dataset holds it (an unsure
-  binding never flags).
+  binding never flags). Round 55: the one such date of an answer, in a line that follows the
+  use of some district's output, dates what comes before it — the date of an output whose
+  district the answer names only after the line (``창원시는 … 자료는 생활쓰레기배출정보 2025-10-30
+  기준이에요. 참고로 김해시는 …`` with 2025-10-30 김해시's) is misattributed; a line before any
+  district is named (a heading) is unsure.
 
 Left to the subject binding: a line that names a district or place in the date's own part
 (``데이터기준일자는 청주시 2025-02-10, 고양시 …``: the district there binds the date); a bracket
@@ -275,6 +279,13 @@ def _order_why(c: Claim, answer: str, sources: tuple[str, ...], cues: Sequence[C
             if part[2] and len(part[2]) == 1 and sum(o[1] in part[2] for o in outputs) < 2:
                 continue  # the one output of the class it names: settled by the class
             said.append((m.start(), d, m.end()))
+    if len(said) == 1 and said[0][0] == c.start and owners:
+        before = sorted((at, d) for d, at in first.items() if at < c.start)
+        if before and all(first[o] > c.start for o in owners):  # round 55: one line, read back
+            return (
+                f"{c.text} is the date of {owners[0]}'s data, which the answer names only after "
+                f"its source line; the data it used before the line is {before[-1][1]}'s"
+            )
     dates = [d for _at, d, _e in said]
     used = [o for o in outputs if any(_dated(d, o[2]) for d in dates)]
     if (

@@ -83,7 +83,11 @@ _DISCOUNT = re.compile(
 # 43: "24시간 OK", "24시간 돼요", "24 hours, fine"), not a bare duration ("24시간 이내에 신청")
 _24H = re.compile(
     r"24\s?시간(?=\s?(?:운영|열|이용|개방|영업|문\s?열|가능|언제|ok\b|오케이|괜찮|돼|됩))|연중무휴"
-    r"|open 24|24/7|24 hours(?: a day| open|,? (?:ok|okay|fine)\b)|open (?:all day|around the clock)",
+    r"|open 24|24/7|24 hours(?: a day| open|,? (?:ok|okay|fine)\b)|open (?:all day|around the clock)"
+    # round 55: access at every hour in other words ("The bins are accessible 24 hours", "usable
+    # around the clock", "24-hour access")
+    r"|(?:accessible|available|usable|in use) (?:for |at )?(?:24 ?(?:hours|hrs)\b"
+    r"|(?:a)?round the clock|(?:all|any) hours?\b)|24-hour access",
     re.I,
 )
 # weekdays are claims only next to a schedule word ("월요일에 다시 물어봐 주세요" is not)
@@ -183,7 +187,7 @@ def _has_duration(text: str) -> bool:
 
 _G_DURATION_EN = ("ahead", "before", "advance", "prior", "after", "later", "walk", "foot", "within",
                   "away")  # fmt: skip
-_G_MISC = ("24", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
+_G_MISC = ("24", "clock", "all hour", "any hour", "연중무휴", "지난", "전달", "전월", "작년", "last", "previous", "반값", "반액",
            "할인", "감면", "half", "discount")  # fmt: skip
 
 

@@ -95,7 +95,7 @@ from guardrails.grounding.origins import from_user_why
 from guardrails.grounding.own_names import names_itself
 from guardrails.grounding.per_length import length_amount, length_example
 from guardrails.grounding.place_counts import counts_selected
-from guardrails.grounding.product_gaps import product_gap
+from guardrails.grounding.product_gaps import gap_why
 from guardrails.grounding.prose_values import restates_prose
 from guardrails.grounding.qualified_rows import qualified_twin_why
 from guardrails.grounding.reasons import why_unbound, why_unsupported
@@ -263,8 +263,8 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
             return None
-        if product_gap(c, ctx.answer, ctx.claims, ev.sources):
-            return None  # "… 45,000 won, 10,000 won more than green": (45 − 35) × 1,000
+        if (gap := gap_why(c, ctx.answer, ctx.claims, ev.sources)) is not None:
+            return gap or None  # "…, 10,000 won more than green": (45 − 35) × 1,000
         if kg is not None and derived_difference(kg, ctx.answer, candidates, ctx.claims):
             return None  # "톤당 차이 27만 원" over 350원 and 80원 per kg
         if products.product_ok(c, ctx.answer, ctx.claims, ev.sources, ev.places):
