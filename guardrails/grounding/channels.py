@@ -34,7 +34,10 @@ _CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "office": ("구청", "시청", "군청", "city hall", "district office", "county office", "gu office"),
     "web": ("홈페이지", "인터넷", "온라인", "웹사이트", "누리집", "페이지", "website", "online", "homepage",
             "web site", "internet"),
-    "app": ("앱", "어플", "애플리케이션", "app", "application"),
+    # an English "application" is the act of applying ("Application: report to …", "one
+    # application"), an app only when a device or map names it (round 55)
+    "app": ("앱", "어플", "애플리케이션", "app", "mobile application", "smartphone application",
+            "phone application"),
     "store": ("편의점", "convenience store"),
     "mart": ("마트", "슈퍼", "supermarket", "grocery"),
     "post": ("우체국", "post office"),

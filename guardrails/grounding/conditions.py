@@ -335,6 +335,8 @@ def _excluded(
         # (round 36: a joined part says where its good goes in its own words)
         said = sentence if len(parts) == len(excluded.clauses(sentence)) else clause
         for good, (s, e) in goods.goods_in(clause).items():
+            if excluded.own_condition(clause, s, e):
+                continue  # "…넣으면 되고, 이불 같은 거면 방법이 달라서": its own condition
             if good in banned and not excluded.sent_elsewhere(said, good, sources, goods):
                 out.append(
                     condition_claim(

@@ -45,6 +45,9 @@ _DIFF_BEFORE = re.compile(
     r"|(?i:\b(?:difference|gap|spread))"
     r"|아끼|절약)\s?(?:약\s?|about\s)?$"
 )
+# round 55: a gap added on ("Flaking adds 300 won/kg", "adding 70 won") or signed after the two
+# values ("150 → 450, +300 won/kg"): read only between two values the answer states
+_ADDED_BEFORE = re.compile(r"(?:\b(?:adds?|added|adding)|[(,;:→]\s?\+)\s?(?:about\s)?$", re.I)
 _SUPERLATIVE = re.compile(r"제일|가장|최고|최저")
 # the gap named with its two ends before its copula ("The spread from PET flake to PVC is 570
 # won/kg", "the difference between A and B comes to …", "A와 B의 가격 차이는"), also as a label
@@ -79,10 +82,11 @@ def derived_difference(
     after = _DIFF_AFTER.match(answer[c.end : c.end + 14])
     if after is not None and _SUPERLATIVE.search(after.group()):
         after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
-    spanned = False
+    spanned = added = False
     if not (
         after
         or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
+        or (added := _ADDED_BEFORE.search(answer, max(0, c.start - 20), c.start) is not None)
         or (spanned := _SPAN_BEFORE.search(answer, max(0, c.start - 70), c.start) is not None)
         or _second_gap(c, answer, claims)
     ):
@@ -95,11 +99,13 @@ def derived_difference(
     stated = sorted(
         {a for o in claims if o.end <= c.start and CANDIDATE_KIND.get(o.kind, o.kind) == kind
          and (a := _amount(o)) in vals}
-        | versus_terms(answer, c, claims) & set(vals)
+        | (versus_terms(answer, c, claims) | _arrow_terms(answer, c)) & set(vals)
     )  # fmt: skip
     if spanned:  # "…, PS 100 and PVC 80. The spread from PET flake to PVC is 570 won/kg": the
         stated = sorted(set(stated) | _written(answer[: c.start], vals))  # bare figures too
     own: set[float] = set()
+    if added and len(stated) < 2:
+        return False  # "Flaking adds 250 won/kg" after one stated price: no two values to span
     if len(stated) >= 2:
         vals = stated
         own = line_terms(answer, c, claims) & set(stated)
@@ -166,6 +172,25 @@ def versus_terms(answer: str, c: Claim, claims: Iterable[Claim]) -> set[float]:
         for m in _VERSUS_BARE.finditer(answer, lo, c.start)
         if m.end() in amounts
     }
+
+
+# round 55: a change written as two bare figures and an arrow right before its gap ("Flaking PE
+# triples its value (150 → 450, +300 won/kg)", "150원 → 450원, 300원 올라요")
+_ARROW_PAIR: Final = re.compile(
+    r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\s?원|\swon)?\s?(?:→|->)\s?"
+    r"(\d{1,3}(?:,\d{3})+|\d{1,6})(?!\d|[,.]\d)(?:\s?원|\swon)?[^\d.!?\n]{0,6}$",
+    re.I,
+)
+
+
+def _arrow_terms(answer: str, c: Claim) -> set[float]:
+    """The two figures of an arrow written right before ``c`` (a few characters between), as its
+    terms: "(150 → 450, +300 won/kg)" states 150 and 450 as 300's."""
+    window = answer[max(0, c.start - 40) : c.start]
+    if "→" not in window and "->" not in window:
+        return set()
+    m = _ARROW_PAIR.search(window)
+    return {float(g.replace(",", "")) for g in m.groups()} if m else set()
 
 
 # a list line: "2. 영천 화장대: …", "- 책상: …"

@@ -179,5 +179,26 @@ def _stem(word: str) -> str:
     return _ENDING.sub("", word) if len(word) > 2 else word
 
 
+# round 55: a good that opens a condition of its own ("이불이나 베개 같은 거면 방법이 달라서", "솜이불
+# 경우에는 …"): a Korean 면 or 경우 after the good and its list, before any verb of its clause
+_OPENS_CONDITION = re.compile(r"[^,.!?\n]{0,16}?(?<=[가-힣])(?:면|경우(?:에는|엔|는)?)\s")
+
+
+def own_condition(clause: str, s: int, e: int) -> bool:
+    """Whether the good at ``s:e`` of ``clause`` opens a condition of its own in its part
+    (:func:`joined`) and nothing after it there calls it fine: "옷이나 신발이면 의류수거함에 넣으면
+    되고, 이불이나 베개 같은 거면 방법이 달라서 …" calls 이불 nothing (the 되고 is the clothes'); "이불도
+    넣으면 돼요" and "이불이면 넣어도 돼요" call it fine."""
+    if "면" not in clause and "경우" not in clause:
+        return False
+    end = len(clause)
+    for at, part in joined(clause):
+        if at <= s:
+            end = at + len(part)
+    return _OPENS_CONDITION.match(clause, e, end) is not None and (
+        ALLOWED.search(clause, e, end) is None
+    )
+
+
 def negated(sentence: str) -> bool:
     return _NEGATED.search(sentence) is not None

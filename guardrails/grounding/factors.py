@@ -11,6 +11,10 @@ as a plain number. A weight in tonnes or grams is restated in kilograms, the uni
 multiplies ("신문지 2톤이면 2,000 × 120 = 24만 원"): 2톤 is restated by 2,000, not by 2,500; and
 a bare 1,000 in a sentence that names a ton is the kilograms in a ton ("톤으로 치면 120 × 1,000
 = 12만 원", "per tonne that is 120 × 1,000 = 120,000 won"), the product still checked as written.
+
+Round 55: a weight written as a compound adjective earlier in the sentence ("a 2-tonne load would
+fetch 280 × 2,000 = 560,000 won", "a 50-kg bale", "a 2-ton truckload") is no claim of its own, but
+it is the measure the factor restates, as ``2 tonnes`` is.
 """
 
 from __future__ import annotations
@@ -28,6 +32,12 @@ __all__ = ["restated_factor", "worked_term"]
 _AFTER: Final = re.compile(r"\s?[×xX*]\s?\d")  # "2,000 × 280"
 _BEFORE: Final = re.compile(r"\d\s?[×xX*]\s?$")  # "280 × 2,000"
 _TON: Final = re.compile(r"톤|\bton(?:ne)?s?\b", re.I)  # a price per kg × 1,000 is one per ton
+# a weight as a compound adjective ("2-tonne load", "50-kg bale"): the number, a hyphen, the unit
+_HYPHENED: Final = re.compile(
+    r"(?<![\d,.])(\d{1,4}(?:\.\d+)?)-(kg|kilos?|kilograms?|tonnes?|tons?|t|g|grams?)\b", re.I
+)
+_HYPHENED_KG: Final = {"kg": 1.0, "kilo": 1.0, "kilogram": 1.0, "t": 1000.0, "ton": 1000.0,
+                       "tonne": 1000.0, "g": 0.001, "gram": 0.001}  # fmt: skip
 
 
 def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
@@ -42,6 +52,12 @@ def restated_factor(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     lo = max(lo, answer.rfind(". ", 0, c.start)) + 1
     if v[0] == 1000.0 and _TON.search(answer, lo, c.start):
         return True  # "톤으로 치면 120 × 1,000 = 12만 원": the kilograms in a ton
+    if "-" in answer[lo : c.start] and any(
+        abs(float(m.group(1)) * _HYPHENED_KG[m.group(2).lower().removesuffix("s")] - float(v[0]))
+        < 1e-6
+        for m in _HYPHENED.finditer(answer, lo, c.start)
+    ):
+        return True  # "a 2-tonne load would fetch about 280 × 2,000": the 2,000 kg of 2 tonnes
     return any(
         o.kind == "number"
         and isinstance(o.value, tuple)

@@ -143,8 +143,8 @@ _CLASSES: Final = (
         "rules",
         re.compile(r"waste-rules|생활쓰레기배출정보"),
         r"배출\s?정보|배출\s?(?:방법\s)?(?:자료|데이터)|배출\s?(?:규정|규칙|요령)|생활쓰레기"
-        r"|household[- ]waste|disposal\s(?:info|data|guide)"
-        r"|(?:disposal|sorting|waste|collection)\s(?:rules|regulations|guidelines)"
+        r"|household[- ]waste|(?:disposal|discharge)\s(?:info|data|guide)"  # 배출: discharge too
+        r"|(?:disposal|discharge|sorting|waste|collection)\s(?:rules|regulations|guidelines)"
         r"|연락처\s?(?:자료|정보|출처)|contacts?\s(?:data|info|source)|행정안전부|MOIS"
         r"|Ministry of the Interior|waste[- ]rules",
         r"배출\s?방법|문의처|연락처",

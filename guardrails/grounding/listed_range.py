@@ -14,6 +14,12 @@ records at least (a list); a word a few records share (``two Haenam shops and Ye
 sorting facility are 16–20 km out``: both shops are in Haenam) names each of them beside a record
 named by its own word. A value no record holds is still flagged (the matches are the value's own), and a range
 whose ends are held only by places the sentence does not name is still unbound.
+
+Round 55: a list left open right before the range (``나머지 4곳(종합재활용센터, 사상구재활용센터
+등, 약 10~10.2km)``, ``A, B, etc., 1.2–2.5 km``, ``A, B and others: …``) names some of the
+places the range spans, not all: an end may be an unnamed one's (10.2 km is the farthest of the
+four, the two named are at 10.0 and 10.1 km), so an end some record holds is supported once the
+list names two holders.
 """
 
 from __future__ import annotations
@@ -30,6 +36,14 @@ from guardrails.grounding.subjects import Context
 _KINDS: Final = frozenset({"distance", "money", "unit_price"})
 _TO_NEXT = re.compile(r"\s?(?:[~～–-]|to\s)\s?(?:약\s?|about\s)?\d")  # the low end: lo~hi
 _FROM_LAST = re.compile(r"\d\s?(?:[~～–-]|\sto)\s?(?:약\s?|about\s)?$")  # the high end
+# a list left open right before the range, then its low end if the value is the high one
+# ("A, B 등, 약 10~", "A, B, etc. (1.2–", "A and others: ")
+_OPEN_BEFORE = re.compile(
+    r"(?:(?<![가-힣])등(?:등)?|\betc\.?|\band (?:others|so on|more|the like))\)?\s?[,:(—–]?\s?"
+    r"(?:약\s?|about\s|around\s|roughly\s)?(?:[\d.,]+\s?(?:km|m|원|won)?\s?(?:[~～–-]|to\s)\s?"
+    r"(?:약\s?|about\s)?)?$",
+    re.I,
+)
 
 
 def range_end(c: Claim, answer: str) -> bool:
@@ -69,4 +83,6 @@ def listed_range_end(
     named = set(own.values()) | {r for rs in holders.values() if 1 < len(rs) < every for r in rs}
     if len(named) < 2:  # a list names two holders at least
         return False
+    if _OPEN_BEFORE.search(ctx.answer, max(0, c.start - 40), c.start):
+        return True  # "A, B 등, 약 10~10.2km": the list's unnamed places too (round 55)
     return any(f.record in named for f in matches)

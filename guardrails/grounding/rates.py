@@ -46,7 +46,10 @@ _DIFF: Final = re.compile(
 )
 # the material a rate is for, written after it ("80 won/kg for compressed cardboard")
 _FOR_LABEL: Final = re.compile(r"\s?for\s([^.,;:()\n\d]{1,40})", re.I)
-_DIFF_BEFORE: Final = re.compile(r"차이|차액|difference|gap|more|less", re.I)
+# (round 55: a gap added on, "Flaking adds 300 won/kg", or signed, "150 → 450, +300 won/kg")
+_DIFF_BEFORE: Final = re.compile(
+    r"차이|차액|difference|gap|more|less|\b(?:adds?|added|adding)\b|[(,;:→]\s?\+\s?$", re.I
+)
 
 
 class Rate(NamedTuple):

@@ -63,6 +63,13 @@ _GENERIC: Final = frozenset(
 _AMOUNT: Final = re.compile(r"(?:[^\d]*\s)?\d[\d,.]*\s?(?:원|won|만\s?원)", re.I)
 _AMOUNT_BEFORE: Final = re.compile(r"\d\s?(?:원|won)\s?(?:이렇게\s)?$", re.I)
 _BRACKETED: Final = re.compile(r"[(（][^()（）]*[)）]")
+# round 55: a part that leaves the enumeration open ("A, B 등", "A, B etc.", "such as A", "e.g. A",
+# "A and others"): its parts are examples, so their number is no length of the list counted
+_OPEN_PART: Final = re.compile(
+    r"(?<![가-힣])등(?:등|의|이|을)?$|\betc\.?$|\band (?:so on|others|more)$|\band the like$"
+    r"|^(?:e\.g\.|eg\b|such as\b|including\b|예[:를]?\s|예컨대|예를 들어)",
+    re.I,
+)
 
 
 def decided(c: Claim, answer: str, ev: Evidence) -> bool | None:
@@ -210,6 +217,8 @@ def _enumerated(c: Claim, answer: str, compact: str, after: bool) -> set[int]:
     for parts, loose_end in _neighbours(c, answer, after):
         if any(_AMOUNT.match(p.strip()) for p in parts):
             continue  # amounts: an item's tiers, counted as such (counted.py)
+        if any(_OPEN_PART.search(p.strip()) for p in parts):
+            continue  # "4곳(A, B 등, …)": examples of the items, not all of them (round 55)
         parts = [p.strip(" '\"‘’“”()") for p in parts]
         parts = [p for p in parts if p]
         held = [_held(p, compact, i == 0 and loose_end == "first") for i, p in enumerate(parts)]
