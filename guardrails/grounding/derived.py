@@ -36,6 +36,7 @@ from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.derived_values import line_terms
 from guardrails.grounding.match import tolerance
 from guardrails.grounding.numbers import EN_NUMBERS, NATIVE
+from guardrails.grounding.per_section import native_sections, section_fees
 from guardrails.grounding.sourced import groups, named_values, priced
 from guardrails.grounding.spelled_weights import spelled_kilos
 from guardrails.grounding.stated_quantities import quantities, states_quantity, unit_of_product
@@ -335,9 +336,7 @@ def _product(
         qty = _quantities(answer, before, lo)
     prices = [(o.start, a) for o in claims if o.kind == "unit_price" and o.end <= c.start
               if (a := amount(o)) is not None] + [(-1, a) for a in named]  # fmt: skip
-    prices += [(-1, a) for o in claims if o.kind == "money" and o.end <= c.start
-               if _PER_SECTION.search(answer, max(0, o.start - 8), o.start)
-               if (a := amount(o)) is not None]  # fmt: skip
+    prices += [(-1, a) for a in section_fees(answer, claims, c.start)]  # "1쪽당 4,000원"
     owned: dict[float, set[int]] = {}
     if total and prices:  # "80원이라 40kg이면 3,200원 … 합하면": 40 kg is 80원's, not 280원's
         back = max(0, lo - _REACH)
@@ -346,11 +345,6 @@ def _product(
         owned = owners(amounts, c.start, back, lambda a, b: quantities(answer, a, b, amounts))
     return any(abs(q * p - v) <= tol for q in qty if q > 1 for s, p in prices
                if s < 0 or not misowned(s, q, owned))  # fmt: skip
-
-
-# a fee per section of a sink or a wardrobe ("1쪽당 4,000원"; its rows say "1쪽당", "(1쪽)"): a price
-# per 쪽, which "3쪽이면" multiplies (kept out of the unit prices, whose clause ends at them)
-_PER_SECTION: Final = re.compile(r"(?:1|한)\s?쪽\s?당\s?$")
 
 
 # a count of items a fee is paid for ("소파 두 개면", "3 units for"), never a label's (3인용)
@@ -362,4 +356,5 @@ _COUNT: Final = re.compile(
 def _quantities(answer: str, lo: int, hi: int) -> list[float]:
     """The quantities stated in ``answer[lo:hi]``, weights in kilograms."""
     found = [float(m.group(1)) * IN_KG.get(m.group(2), 1.0) for m in _QTY.finditer(answer, lo, hi)]
+    found += native_sections(answer, lo, hi)  # "세 쪽이면": sections of a per-section fee
     return found + spelled_kilos(answer, lo, hi)  # "Ten tonnes of clear cullet would be …"

@@ -23,12 +23,13 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.match import CANDIDATE_KIND, distance_tolerance, tolerance
 from guardrails.grounding.records import Fact
 from guardrails.grounding.sum_words import SUM_VERBS
+from guardrails.grounding.unit_runs import run_terms
 
 # a value stated as a difference between two evidence values ("4.4도 낮고", "천 원 더 싸요")
 _DIFF_AFTER = re.compile(
     r"^[^.!?\n]{0,8}?(?:더|낮|높|차이|따뜻|춥|추워|싸|비싸|비싼|쌈|쌉|쌌|저렴|warmer|colder|cheaper|higher|lower|more|less"
     r"|올랐|오른|내렸|내린|상승|하락|떨어|강하|약하|difference|stronger|weaker|rose|fell|up\b|down\b"
-    r"|멀|가까|farther|further|closer|nearer|(?<!or\s)(?<!and\s)(?:below|above)\b)"
+    r"|멀|가까|아낄|아끼|아껴|절약|farther|further|closer|nearer|(?<!or\s)(?<!and\s)(?:below|above)\b)"
 )
 # a gap between two distances said as one ("2.6km쯤 더 멀어요", "about 2.6 km farther"), not a
 # distance away ("1.5km 떨어져 있어요"): read to the last digit it writes, in metres
@@ -101,6 +102,8 @@ def derived_difference(
          and (a := _amount(o)) in vals}
         | (versus_terms(answer, c, claims) | _arrow_terms(answer, c)) & set(vals)
     )  # fmt: skip
+    if len(stated) >= 2:  # "clear 45, brown 40, … 35 won/kg": a run's bare figures are terms too
+        stated = sorted(set(stated) | run_terms(answer, claims, c.start) & set(vals))
     if spanned:  # "…, PS 100 and PVC 80. The spread from PET flake to PVC is 570 won/kg": the
         stated = sorted(set(stated) | _written(answer[: c.start], vals))  # bare figures too
     own: set[float] = set()

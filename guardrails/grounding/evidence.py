@@ -21,7 +21,7 @@ from guardrails.grounding.nodes import NOT_JSON, Sources, parsed
 from guardrails.grounding.record_tokens import close_tokens
 from guardrails.grounding.records import Fact, RecordBuilder
 from guardrails.grounding.slots import Split
-from guardrails.grounding.spacing import unspaced
+from guardrails.grounding.spacing import unspaced, with_lost_spaces
 from guardrails.grounding.vocabulary import PlaceVocabulary
 from guardrails.grounding.worded_measures import worded_measures
 
@@ -127,6 +127,7 @@ class Evidence:
         walked as JSON. ``user``: the user's message (supports only ``USER_KINDS``)."""
         if isinstance(texts, str):
             texts = [texts]
+        texts = [with_lost_spaces(t) if isinstance(t, str) else t for t in texts]  # "서구?승학로"
         vocab = places or _NO_PLACES
         b = RecordBuilder(vocab)
         sources = Sources(texts)

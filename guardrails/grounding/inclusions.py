@@ -20,6 +20,9 @@ say what their fee covers beyond their own words.
 Not a bracket glossing a row "other than X" with a member of it (``플라스틱 외 서랍장(원목
 포함)``, round 50: :mod:`.rest_members`).
 
+Not a verb in a conditional or linking ending before the word (``번거로우시면 포함으로
+신고하세요``: the user's choice of the 포함 row, round 55).
+
 Not when the word is negated right after it (``포함이 안 돼서``, ``포함되지 않아요``), nor in an
 asked sentence or one that leaves it to the user (``포함 여부``, ``포함되는지 확인``).
 """
@@ -67,8 +70,12 @@ _FREE = re.compile(
     r"(?P<x>[가-힣]{1,8}?)(?:까지도|까지|도|는|은|이|가)?\s?(?:전부\s?|모두\s?|다\s?)?(?:무료|공짜)"
 )
 _HANGUL = re.compile(r"[가-힣]+")
-# no thing: a count, a unit, a time
-_NO_THING = re.compile(r"^(?:[가-힣]|\d.*|.*(?:개|대|단|인용|일|주|월|시)$)$")
+# no thing: a count, a unit, a time, a verb in a conditional or linking ending ("번거로우시면
+# 포함으로 신고하세요": the user's choice of the 포함 row, no thing included; round 55)
+_NO_THING = re.compile(
+    r"^(?:[가-힣]|\d.*|.*(?:개|대|단|인용|일|주|월|시)$"
+    r"|.{2,}(?:[시으하이되있없않]면|니까|어서|아서|지만|는데)$)$"
+)
 
 
 def _named(thing: str, named: str) -> bool:

@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from guardrails.grounding.chosen_rows import chosen_row
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_MEASURE, KO_THAN
@@ -271,7 +272,7 @@ def _superlatives(ev: Evidence, ctx: Context) -> list[Claim]:
         kind = "money" if m.group("most") or "pay" in word or "valu" in word else None
         found.append((m.start(), m.end(), _EN_SIGN[word], kind))
     for start, end, sign, kind0 in found:
-        if asked(ctx, start):
+        if asked(ctx, start) or chosen_row(text, start):  # "제일 낮은 요금으로 내면": a basis
             continue
         kind = _kind(kind0, ctx, start)
         if kind != "money":  # "tomorrow's lowest", "최고 기온": a day's own extreme, not a rank

@@ -33,11 +33,14 @@ if TYPE_CHECKING:
 
 # round 51: a word of scope may stand before as/when/if ("350 won/kg nationally when compressed
 # (650 won/kg as washed flakes)": compressed is 350's, not 650's)
+# round 55: also past a middle dot ("PET: 350 won/kg · baled; 650 won/kg as flake": baled is 350's)
 _AFTER = re.compile(
-    r"\s+(?:(?:[a-z]{3,}ly|nationwide|on\s+average)\s+(?=(?:as|when|if)\s))?"
+    r"(?:\s+·\s+|\s+)(?:(?:[a-z]{3,}ly|nationwide|on\s+average)\s+(?=(?:as|when|if)\s))?"
     r"(?:as\s+|when\s+|if\s+)?(?:the\s+|an?\s+)?(?=[A-Za-z])",
     re.I,
 )
+# after a middle dot, only a word that ends its value's phrase ("· baled;") is its qualifier
+_DOT_END = re.compile(r"\s?(?:[;,)\n]|$)")
 # a participle before the qualifier ("450 won/kg as washed flakes"): the qualifier is the word after
 _PARTICIPLE = re.compile(r"[a-z]{3,}ed\s+(?=[A-Za-z])")
 # any one word after "as" ("650 won/kg as clean flakes"): the qualifier is the word after it
@@ -92,6 +95,8 @@ def _after(ctx: Context, end: int, s_end: int, usable: Callable[[Cue], bool]) ->
     if not found or not usable(found[0]):
         return None
     q = found[0]
+    if "·" in m.group() and not _DOT_END.match(ctx.answer, q.end):
+        return None  # "ABS 280원 · EPS(스티로폼) 200원": a list's next item, not 280's qualifier
     stop = _PHRASE_END.search(ctx.answer, q.end, s_end)
     if stop is not None and stop.group()[0].isdigit():
         return None  # the word leads the next value

@@ -9,7 +9,8 @@ Read: a money claim whose value is the fee of a row named per unit (``1쪽당``,
 sentence that counts two or more of that unit (``3쪽짜리``, ``세 쪽``). Not read where the sentence
 says the fee per unit or works it out (``쪽당``, ``씩``, ``마다``, ``each``, ``×``, ``곱하``), or
 is asked or hedged: ``3쪽짜리면 1쪽당 5,000원씩 15,000원`` and ``3쪽짜리는 15,000원`` pass (the
-latter is no row's fee; :mod:`.derived` reads the product).
+latter is no row's fee; :mod:`.derived` reads the product). Nor where the sentence states the
+fee times the count itself (``세 쪽이면 가장 낮은 5,000원이면 15,000원``, round 55).
 """
 
 from __future__ import annotations
@@ -60,6 +61,9 @@ def unit_whole_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]
         )
         if count is None or _PER_OR_WORKED.search(answer, lo, hi):
             continue
+        whole = _count(count.group(1)) * c.value
+        if any(o.kind == "money" and o.value == whole and lo <= o.start < hi for o in claims):
+            continue  # "세 쪽이면 가장 낮은 5,000원이면 15,000원": the product, stated
         s = min(count.start(), c.start)
         why = f"a fee the outputs give per {count.group(2)}, said of the whole item"
         out.append(Claim(answer[s : c.end], "money", c.value, s, c.end, why))
