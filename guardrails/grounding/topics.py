@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 _TOPIC = re.compile(r"(?:은|는|에서는)(?=\s)")  # "마포구는 …": the sentence's topic
 _Sentence = tuple[list[Cue], list[frozenset[str]]]
+_FORM_ONLY = frozenset({"form"})
+
+
+def _named(q: Cue, marked: list[Cue]) -> frozenset[str]:
+    """The dimensions ``q`` names: a form word's are its form only, unless it is a topic."""
+    return _FORM_ONLY if "form" in q.groups and q not in marked else q.groups
 
 
 class _Topics:
@@ -68,10 +74,10 @@ def with_topic(
     marked, contrasts = index.of(sentence)
     if not contrasts:
         return list(slots)  # a contrast needs two topics of one dimension
-    if len(slots) == 1 and len(slots[0]) == 1:
-        have = slots[0][0].groups
-    else:
-        have = frozenset(g for slot in slots for q in slot for g in q.groups)
+    # a form word (압축, 플레이크, flake) is in item names (PE(플레이크)) but names no item: after
+    # "PE는 압축 150원 → flake 520원" the flake price is still PE's (not where the form word is a
+    # topic of its own: "페트병은 압축 350원, 플레이크는 650원")
+    have = frozenset(g for slot in slots for q in slot for g in _named(q, marked))
     if all(g & have for g in contrasts):
         return list(slots)  # the value's own words name each dimension contrasted
     topics: dict[frozenset[str], list[Cue]] = {}
