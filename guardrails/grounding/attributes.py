@@ -353,6 +353,8 @@ def attribute_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             begin, stop = _clause_of(answer, m.start(), m.end())
             if _DOUBT.search(answer, begin, stop) or _differs_after(answer, begin, stop, m.end()):
                 continue
+            if name == "buying" and BUYER_KINDS.search(answer, begin, stop):
+                continue  # "- 시화 고물상: 고철과 폐지를 매입해요": a buyer by kind buys; no site said to
             why = f"'{m.group(0)}': no tool output carries the {name}"
             out.append(Claim(m.group(0), "condition", name, m.start(), m.end(), why))
     return out
@@ -376,4 +378,9 @@ def _clause_of(answer: str, start: int, end: int) -> tuple[int, int]:
     return begin, cause.start() if cause else stop
 
 
+# a buyer by its kind (a 고물상, a dealer): that it buys is what it is, no site of the outputs said to
+# buy (read by the buying attribute here and by ``site_prices``)
+BUYER_KINDS: Final = re.compile(
+    r"고물상|업체|가게|상점|고철상|수집상|매장|\bdealers?\b|\byards?\b|\bshops?\b|\bbuyers?\b", re.I
+)
 _CAUSE: Final = re.compile(r"(?<=[가-힣])(?:이라서|이라|이니까|이니|므로)\s")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from guardrails.grounding.attributes import BUYER_KINDS
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import parsed, per_stage
@@ -77,9 +78,7 @@ _COMPARED: Final = re.compile(
     r"더|덜|보다|높게|비싸게|후하게|싸게|\bmore\b|\bless\b|\bthan\b", re.I
 )
 # a sentence that names a buyer of its own (not the site of an earlier sentence)
-_OTHER_BUYER: Final = re.compile(
-    r"고물상|업체|가게|상점|고철상|수집상|매장|\bdealers?\b|\byards?\b|\bshops?\b|\bbuyers?\b", re.I
-)
+_OTHER_BUYER: Final = BUYER_KINDS
 _BUYING_TEXT: Final = re.compile(r"매입|구입|사들|현금|지급|보상|\bbuy|\bpurchas|\bpay")
 _DOUBT: Final = unsure(
     r"아마|보통|정도일|확인|문의|물어|알아보|\bcheck|\bconfirm|\bask\b|\bcall\b|\bprobably\b"

@@ -190,7 +190,11 @@ def test_english_fetches_half_that_is_flagged() -> None:
         "Compressed EPS (styrofoam) averages 200 won/kg nationwide. "
         "Uncompressed styrofoam fetches roughly half that."
     )
-    assert flagged(answer, ev(EPS)) == ["fetches roughly half that"]
+    # since round 55 (r55e's priced_forms) the form no row has is flagged with its share too
+    assert flagged(answer, ev(EPS)) == [
+        "Uncompressed styrofoam fetches roughly half",
+        "fetches roughly half that",
+    ]
 
 
 def test_english_goes_for_half_of_it_is_flagged() -> None:
