@@ -837,24 +837,28 @@ PROD_HOLDOUT48 = {"faithful": 0.985, "fabricated": 0.97, "misattributed": 1.0, "
 # bundles seed 6868; scored once on cea789f (forecast 0.92–0.98 / 0.86–0.96 / 0.90–0.99 /
 # 0.97–1.00): faithful 134/140 (0.957), fabricated 97/100 (0.970), misattributed 96/100 (0.960),
 # claim-free 58/60 (0.967).
-PROD_HOLDOUT49 = {"faithful": 0.957, "fabricated": 0.97, "misattributed": 0.96, "no_claim": 0.966}
+# after round 54 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT49 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fiftieth (400 cases, four new writers g68h0–g68h3): 15 districts of the seed-17 and seed-18
 # runs the seed-64 run did not use, drawn with ``random.Random(67)``, tool_samples seed 67, bundles
 # seed 6969; written and scored with the forty-ninth, the same forecast: faithful 139/141 (0.986),
 # fabricated 95/99 (0.960), misattributed 92/100 (0.920), claim-free 60/60 (1.000).
-PROD_HOLDOUT50 = {"faithful": 0.985, "fabricated": 0.959, "misattributed": 0.92, "no_claim": 1.0}
+# after round 54 (tuned on it after scoring; no longer evidence): 141/141, 99/99, 100/100, 60/60.
+PROD_HOLDOUT50 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifty-first (400 cases, four new writers g69h0–g69h3): 15 districts of the seed-14 and
 # seed-19 runs neither the seed-62 nor the seed-65 run used, drawn with ``random.Random(68)``,
 # tool_samples seed 68, bundles seed 7070; scored once on ef048f0 (forecast 0.93–0.99 / 0.89–0.97 /
 # 0.89–0.98 / 0.97–1.00): faithful 134/141 (0.950), fabricated 95/100 (0.950), misattributed 97/99
 # (0.980), claim-free 59/60 (0.983).
-PROD_HOLDOUT51 = {"faithful": 0.95, "fabricated": 0.95, "misattributed": 0.979, "no_claim": 0.983}
+# after round 55 (tuned on it after scoring; no longer evidence): 141/141, 100/100, 99/99, 60/60.
+PROD_HOLDOUT51 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifty-second (400 cases, four new writers g70h0–g70h3): 15 districts of the seed-15 and
 # seed-16 runs neither the seed-63 nor the seed-66 run used, drawn with ``random.Random(69)``,
 # tool_samples seed 69, bundles seed 7171; written and scored with the fifty-first, the same
 # forecast: faithful 133/140 (0.950), fabricated 88/100 (0.880), misattributed 94/100 (0.940),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT52 = {"faithful": 0.95, "fabricated": 0.88, "misattributed": 0.94, "no_claim": 1.0}
+# after round 55 (tuned on it after scoring; no longer evidence): 139/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT52 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
