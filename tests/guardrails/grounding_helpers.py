@@ -1,9 +1,12 @@
 """What the grounding tests share: the orchestrator's place vocabulary, evidence from JSON-able
-objects, the texts a check flags, and rows shaped as the price tool returns them."""
+objects, cases of the blind corpora by id, the texts a check flags, and rows shaped as the price
+tool returns them."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 from agents_pkg.runner.guards import grounding_vocabulary
 from guardrails.grounding import Evidence, check
@@ -16,6 +19,22 @@ def ev(*objs: object, user: str = "") -> Evidence:
     return Evidence.from_texts(
         [json.dumps(o, ensure_ascii=False) for o in objs], places=VOCAB, user=user
     )
+
+
+BLIND = Path(__file__).parent / "blind"
+
+
+def blind_case(name: str, case_id: str) -> dict[str, Any]:
+    """The case ``case_id`` of the blind corpus ``name`` (``prod_holdout52.jsonl``)."""
+    for line in (BLIND / name).read_text("utf-8").splitlines():
+        if line.strip() and (c := json.loads(line)).get("id") == case_id:
+            return c  # type: ignore[no-any-return]
+    raise KeyError(f"{name} has no case {case_id}")
+
+
+def case_evidence(case: dict[str, Any]) -> Evidence:
+    """The evidence a blind case's turn saw: its tool outputs as written and the user's words."""
+    return Evidence.from_texts(case["evidence"], places=VOCAB, user=case.get("user") or "")
 
 
 def flagged(answer: str, evidence: Evidence) -> list[str]:

@@ -10,27 +10,19 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from guardrails.grounding import Evidence, check
 from guardrails.grounding.spacing import with_lost_spaces
-from tests.guardrails.grounding_helpers import VOCAB
-
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout52.jsonl"
+from tests.guardrails.grounding_helpers import blind_case, case_evidence
 
 
 def _case(cid: str) -> dict[str, object]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == cid:
-            return c  # type: ignore[no-any-return]
-    raise KeyError(cid)
+    return blind_case("prod_holdout52.jsonl", cid)
 
 
 def _evidence(c: dict[str, object]) -> Evidence:
-    return Evidence.from_texts(c["evidence"], places=VOCAB, user=str(c.get("user") or ""))  # type: ignore[arg-type]
+    return case_evidence(c)
 
 
 def _flagged(cid: str, answer: str | None = None) -> list[tuple[str, str]]:

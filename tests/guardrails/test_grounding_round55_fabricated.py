@@ -18,23 +18,23 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from guardrails.grounding import Evidence, check
-from tests.guardrails.grounding_helpers import VOCAB, ev, fee_answer, fee_rows, flagged
-
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout52.jsonl"
+from tests.guardrails.grounding_helpers import (
+    VOCAB,
+    blind_case,
+    ev,
+    fee_answer,
+    fee_rows,
+    flagged,
+)
 
 
 def _case(cid: str) -> dict[str, Any]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == cid:
-            return c
-    raise KeyError(cid)
+    return blind_case("prod_holdout52.jsonl", cid)
 
 
 def _flags(cid: str, answer: str | None = None) -> list[str]:

@@ -8,28 +8,21 @@ its own (``페트병은 압축 350원, 플레이크는 650원``) still names its
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from guardrails.grounding import Evidence
-from tests.guardrails.grounding_helpers import VOCAB, flagged
-
-_BLIND = Path(__file__).parent / "blind"
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, flagged
 
 
 def _case(name: str, case_id: str) -> dict[str, Any]:
-    for line in (_BLIND / name).read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == case_id:
-            return c
-    raise KeyError(case_id)
+    return blind_case(name, case_id)
 
 
 def _ev(name: str, case_id: str) -> Evidence:
     c = _case(name, case_id)
-    return Evidence.from_texts(c["evidence"], places=VOCAB, user=c.get("user") or "")
+    return case_evidence(c)
 
 
 def test_swapped_flake_prices_after_topics_are_caught() -> None:

@@ -12,26 +12,19 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.guardrails.grounding_helpers import ev, flagged
-
-_BLIND = Path(__file__).parent / "blind"
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, flagged
 
 
 def _case(cid: str) -> dict[str, Any]:
-    for line in (_BLIND / "prod_holdout52.jsonl").read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line)).get("id") == cid:
-            return c
-    raise LookupError(cid)
+    return blind_case("prod_holdout52.jsonl", cid)
 
 
 def _evidence(c: dict[str, Any]) -> Any:
-    return ev(*(json.loads(e) for e in c["evidence"]), user=c.get("user") or "")
+    return case_evidence(c)
 
 
 # -- a fee under a district's list-line label (g70h1-0050) -------------------------------------

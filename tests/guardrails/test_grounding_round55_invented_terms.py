@@ -12,22 +12,21 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from guardrails.grounding import Evidence, check
-from tests.guardrails.grounding_helpers import VOCAB, ev, flagged, national_prices
-
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout52.jsonl"
+from tests.guardrails.grounding_helpers import (
+    blind_case,
+    case_evidence,
+    ev,
+    flagged,
+    national_prices,
+)
 
 
 def _case(case_id: str) -> tuple[str, Evidence]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == case_id:
-            return c["answer"], Evidence.from_texts(c["evidence"], places=VOCAB, user=c["user"])
-    raise LookupError(case_id)
+    c = blind_case("prod_holdout52.jsonl", case_id)
+    return c["answer"], case_evidence(c)
 
 
 # --- a site said to pay for goods, no amount --------------------------------------------------

@@ -9,29 +9,23 @@ count and range are of, not all.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from guardrails.grounding import Evidence
-from tests.guardrails.grounding_helpers import VOCAB, flagged
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, flagged
 
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout51.jsonl"
 _ID = "g69h2-0041"
 
 
 def _case(case_id: str) -> dict[str, Any]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == case_id:
-            return c
-    raise KeyError(case_id)
+    return blind_case("prod_holdout51.jsonl", case_id)
 
 
 def _ev() -> Evidence:
     c = _case(_ID)
-    return Evidence.from_texts(c["evidence"], places=VOCAB, user=c.get("user") or "")
+    return case_evidence(c)
 
 
 _HEAD = (

@@ -11,29 +11,21 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from guardrails.grounding import Evidence, check
-from tests.guardrails.grounding_helpers import VOCAB, flagged
-
-_BLIND = Path(__file__).parent / "blind"
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, flagged
 
 
 def _case(cid: str) -> dict[str, Any]:
-    for line in (_BLIND / "prod_holdout51.jsonl").read_text("utf-8").splitlines():
-        c: dict[str, Any] = json.loads(line) if line.strip() else {}
-        if c.get("id") == cid:
-            return c
-    raise KeyError(cid)
+    return blind_case("prod_holdout51.jsonl", cid)
 
 
 def _ev(cid: str) -> Evidence:
     c = _case(cid)
-    return Evidence.from_texts(c["evidence"], places=VOCAB, user=c.get("user") or "")
+    return case_evidence(c)
 
 
 # -- a run closed by its unit (g69h2-0057) -----------------------------------------------------

@@ -7,15 +7,10 @@ the northwest``, ``북서풍이 초속 3m로``) is a measurement; over outputs t
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from guardrails.grounding import Evidence
-from tests.guardrails.grounding_helpers import VOCAB, ev, flagged
-
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout52.jsonl"
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, ev, flagged
 
 _OBSERVED = {"kind": "observation", "district": "종로구", "temperature_c": 5.4, "humidity_pct": 59,
              "precipitation_mm": 0, "wind_ms": 0.6, "observed_at": "2026-01-22 11:00",
@@ -23,10 +18,8 @@ _OBSERVED = {"kind": "observation", "district": "종로구", "temperature_c": 5.
 
 
 def _case(case_id: str) -> tuple[str, Evidence]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == case_id:
-            return c["answer"], Evidence.from_texts(c["evidence"], places=VOCAB, user=c["user"])
-    raise LookupError(case_id)
+    c = blind_case("prod_holdout52.jsonl", case_id)
+    return c["answer"], case_evidence(c)
 
 
 def test_wind_direction_case() -> None:

@@ -13,25 +13,17 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from guardrails.grounding import Evidence, check
 from guardrails.grounding.chosen_rows import chosen_row
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.unit_runs import run_terms
-from tests.guardrails.grounding_helpers import VOCAB
-
-_HOLDOUT = Path(__file__).parent / "blind" / "prod_holdout52.jsonl"
+from tests.guardrails.grounding_helpers import VOCAB, blind_case
 
 
 def _case(cid: str) -> dict[str, object]:
-    for line in _HOLDOUT.read_text("utf-8").splitlines():
-        if line.strip() and (c := json.loads(line))["id"] == cid:
-            return c  # type: ignore[no-any-return]
-    raise KeyError(cid)
+    return blind_case("prod_holdout52.jsonl", cid)
 
 
 def _flagged(cid: str, answer: str | None = None) -> list[tuple[str, str]]:
