@@ -32,8 +32,9 @@ __all__ = ["all_near_claims"]
 
 _DIST: Final = r"(?P<d>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)"
 # "5곳 모두 1km 안쪽이에요", "다섯 곳이 전부 반경 500m 이내예요", "세 군데 다 1킬로 안에 있어요"
+_COUNTS: Final = "|".join(sorted((w for w, n in NATIVE.items() if n > 1), key=len, reverse=True))
 _KO: Final = re.compile(
-    r"(?<![가-힣\d,.])(?P<n>두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s?(?:곳|군데|개)"
+    rf"(?<![가-힣\d,.])(?P<n>{_COUNTS}|\d{{1,2}})\s?(?:곳|군데|개)"
     rf"(?:이|은|는|가)?\s?(?:모두|전부|다)\s(?:반경\s?)?{_DIST}\s?(?:안|이내|내)"
 )
 # "all five bins are within 1 km", "all 5 of them lie within 800 m"

@@ -77,8 +77,6 @@ _PAYS_EN: Final = re.compile(
 _COMPARED: Final = re.compile(
     r"더|덜|보다|높게|비싸게|후하게|싸게|\bmore\b|\bless\b|\bthan\b", re.I
 )
-# a sentence that names a buyer of its own (not the site of an earlier sentence)
-_OTHER_BUYER: Final = BUYER_KINDS
 _BUYING_TEXT: Final = re.compile(r"매입|구입|사들|현금|지급|보상|\bbuy|\bpurchas|\bpay")
 _DOUBT: Final = unsure(
     r"아마|보통|정도일|확인|문의|물어|알아보|\bcheck|\bconfirm|\bask\b|\bcall\b|\bprobably\b"
@@ -156,6 +154,6 @@ def _unpriced(
         return [], None
     if named is not None:
         return found, named
-    if last is None or _OTHER_BUYER.search(sentence):
+    if last is None or BUYER_KINDS.search(sentence):  # the sentence names a buyer of its own
         return [], None
     return found, last
