@@ -859,6 +859,18 @@ PROD_HOLDOUT51 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # claim-free 60/60 (1.000).
 # after round 55 (tuned on it after scoring; no longer evidence): 139/140, 100/100, 100/100, 60/60.
 PROD_HOLDOUT52 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The fifty-third (400 cases, four new writers g71h0–g71h3): 15 districts of the seed-17 and
+# seed-18 runs neither the seed-64 nor the seed-67 run used, drawn with ``random.Random(70)``,
+# tool_samples seed 70, bundles seed 7272; scored once on e77ddf6 (forecast 0.93–0.99 / 0.88–0.97 /
+# 0.89–0.99 / 0.97–1.00): faithful 134/140 (0.957), fabricated 94/100 (0.940), misattributed 94/100
+# (0.940), claim-free 60/60 (1.000).
+PROD_HOLDOUT53 = {"faithful": 0.957, "fabricated": 0.94, "misattributed": 0.94, "no_claim": 1.0}
+# The fifty-fourth (400 cases, four new writers g72h0–g72h3): 15 districts of the seed-14 and
+# seed-19 runs none of the seed-62, seed-65 and seed-68 runs used, drawn with ``random.Random(71)``,
+# tool_samples seed 71, bundles seed 7373; written and scored with the fifty-third, the same
+# forecast: faithful 130/140 (0.929), fabricated 89/100 (0.890), misattributed 98/100 (0.980),
+# claim-free 59/60 (0.983).
+PROD_HOLDOUT54 = {"faithful": 0.928, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 0.983}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -943,6 +955,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout50.jsonl", PROD_HOLDOUT50),
         ("prod_holdout51.jsonl", PROD_HOLDOUT51),
         ("prod_holdout52.jsonl", PROD_HOLDOUT52),
+        ("prod_holdout53.jsonl", PROD_HOLDOUT53),
+        ("prod_holdout54.jsonl", PROD_HOLDOUT54),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -121,9 +121,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR51        # prod_holdout51's four writers
     python -m tests.guardrails.tool_bundles outputs56.json --seed 7171 --writers 4 --prefix IE \
         --out-dir DIR52        # prod_holdout52's four writers
+    python -m tests.guardrails.tool_bundles outputs57.json --seed 7272 --writers 4 --prefix IF \
+        --out-dir DIR53        # prod_holdout53's four writers
+    python -m tests.guardrails.tool_bundles outputs58.json --seed 7373 --writers 4 --prefix IG \
+        --out-dir DIR54        # prod_holdout54's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 55, ``prod_holdout3.jsonl`` … ``prod_holdout52.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 56, ``prod_holdout3.jsonl`` … ``prod_holdout54.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
