@@ -4,12 +4,13 @@ The class: an answer that states a value of an attribute which none of the turn'
 carries — in a key or in its text — has invented it, whatever else the answer restates faithfully.
 Our tools return fees, prices under a survey region and date, places with addresses and phones,
 ways of applying, a district's department, weather observations or normals; what answers add on
-top of them is the service's hours (``weekdays 9 to 6``, ``평일 오전 9시부터 오후 6시까지``), how
+top of them is the service's hours (``weekdays 9 to 6``, ``평일 오전 9시부터 오후 6시까지``; round 56:
+a day it works with no clock, ``토요일 오전에도 전화 상담이 됩니다``, ``they take calls on Saturdays``), how
 often a dataset is refreshed (``매달 1일에 갱신돼요``, ``prices are updated every month``), what a
 buyer refuses (``오염된 건 매입하지 않아요``, ``they won't buy wet cardboard``) or how soon a service
 comes (``신청하면 다음 날 바로 와요``, ``they usually come the next day``, ``within 3 business
 days``) or how a buyer pays out (``현금으로 바로 정산해 줘요``, ``they pay cash on the spot``; round
-27).
+27) or a language it serves in (round 56: :mod:`.service_languages`).
 
 One vocabulary (:data:`ATTRIBUTES`) says, per attribute, the words that assert it in Korean and
 English and the words of a tool output (keys or text, lower-cased: a pattern) that can carry it. One test
@@ -39,6 +40,7 @@ from typing import Final, NamedTuple
 from guardrails.grounding.claims import Claim, any_word
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.opening_gate import gated
+from guardrails.grounding.service_languages import LANGUAGE
 
 __all__ = ["ATTRIBUTES", "Attribute", "attribute_claims"]
 
@@ -64,21 +66,32 @@ _CLOCK_EN = r"\d{1,2}(?::\d{2})?\s?(?:am|a\.m\.|pm|p\.m\.)?"
 ATTRIBUTES: Final[dict[str, Attribute]] = {
     # a service's or office's hours: "평일 9시~18시", "오전 9시부터 오후 6시까지 접수", "weekdays 9 to 6"
     "hours": Attribute(
-        ("평일", "주말", "토요일", "일요일", "매일", "월~금", "월-금", "시간", "시부터", "시 부터", "시~",
-         "시 ~", "시-", "시 -", "시–"),
+        ("평일", "주말", "토요일", "일요일", "휴일", "야간", "매일", "월~금", "월-금", "시간", "시부터",
+         "시 부터", "시~", "시 ~", "시-", "시 -", "시–"),
         re.compile(
             r"(?:평일|주말|토요일|일요일|매일|월\s?[~-]\s?금)(?:에는|엔|에|은|는)?\s?(?:오전\s?)?\d{1,2}\s?(?:시|:\d{2})"
             r"|\d{1,2}\s?시\s?(?:부터|~|-|–)\s?(?:오후\s?)?\d{1,2}\s?시\s?(?:까지)?\s?(?:운영|영업|접수|상담|수거|통화)"
             r"|(?:운영|영업|업무|접수|상담)\s?시간(?:은|는|이)?\s?(?:평일\s?)?(?:오전\s?)?\d"
+            # round 56: a day or a part of the week the service is said to work, no clock ("토요일
+            # 오전에도 전화 상담이 됩니다", "주말에도 접수 가능해요", "공휴일엔 운영합니다")
+            r"|(?:평일|주말|토요일|일요일|공휴일|휴일|야간)\s?(?:오전|오후|저녁|아침|낮|밤)?\s?(?:에도|에는|엔|에)\s"
+            r"(?:\S+\s){0,2}?(?:전화\s?)?(?:상담|접수|운영|영업|통화)(?:이|가|을|를|도|은|는)?\s?"
+            r"(?:돼|됩|되|가능|해요|합니다|하고|받아|받습)"
         ),
-        ("weekday", "mon", "hours", "open", "available", "staffed", "answer"),
+        ("weekday", "mon", "hours", "open", "available", "staffed", "answer", "saturday", "sunday",
+         "weekend", "holiday"),
         re.compile(
             rf"\b(?:weekdays?|mon(?:day)?s?\s?(?:-|–|to|through|thru)\s?fri(?:day)?s?)\b[^.!?\n;]{{0,12}}?"
             rf"\b{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN}"
             rf"|\b(?:from\s)?{_CLOCK_EN}\s?(?:to|-|–|until|till)\s?{_CLOCK_EN},?\s?(?:on\s)?"
             r"(?:weekdays|mon(?:day)?s?\s?(?:-|–|to|through)\s?fri)"
             r"|\b(?:open|opening|office|business|service|operating)\shours\s(?:are|is|run)\s[^.!?\n;]{0,10}\d"
-            r"|\b(?:open|available|staffed|answer(?:s|ed)?)\s(?:only\s)?(?:from\s)\d{1,2}(?![\d-])",
+            r"|\b(?:open|available|staffed|answer(?:s|ed)?)\s(?:only\s)?(?:from\s)\d{1,2}(?![\d-])"
+            # round 56: a day of the weekend the service works, no clock ("both offices also take calls
+            # on Saturday mornings", "the desk is open on weekends")
+            r"|\b(?:open|available|staffed|answer\w*\s(?:calls|the\sphone)|takes?\s(?:calls|enquiries|inquiries"
+            r"|bookings|applications))\s(?:\w+\s){0,1}?(?:on\s|at\s)(?:the\s)?(?:saturdays?|sundays?|weekends?"
+            r"|public\sholidays?|holidays)\b",
             re.I,
         ),
         re.compile(
@@ -285,6 +298,7 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
         ),
         re.compile(r"예정|plan|schedul|upcoming|개정|인상|will\sbe"),
     ),
+    "language": Attribute(*LANGUAGE),  # round 56: :mod:`.service_languages`
 }  # fmt: skip
 
 

@@ -11,7 +11,8 @@ A channel word (e-mail, fax, KakaoTalk, a chat, a text message) is read in a sen
 way of reaching someone (an act of asking, contacting, applying or sending: 문의, 상담, 연락, 접수,
 신청, 보내, enquir, contact, reach, accept, send, book); it is supported when any tool output names
 the same channel (its word or, for e-mail, an address). Unsure, never flagged: a negated, asked or
-hedged sentence (``no e-mail is listed``, ``may``), advice to check.
+hedged sentence (``no e-mail is listed``, ``may``), advice to check; a sentence closed by a question
+mark (``전화번호를 문자로 보내 드릴까요?``: the assistant's offer, round 56).
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ def contact_channel_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]
             start, end = _sentence(answer, m.start())
             sentence = answer[start:end]
             if _REACH.search(sentence) is None or _DOUBT.search(sentence):
+                continue
+            if answer.startswith("?", end):  # "문자로 보내 드릴까요?": an offer, asked
                 continue
             if lower is None:
                 lower = lowered_text(sources)

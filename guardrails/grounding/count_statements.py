@@ -7,8 +7,8 @@ fee entries``) and a count of items said of the data itself (``the data has 41 i
 ``the survey lists 14 plastic grades`` — flagged over a list of 10 or 12, passing over its
 length; round 39: its fee rows, ``the fee dataset lists four fee levels`` over five rows); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
 Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
-추리면`` (a choice), ``한 가지 방법이 더 있어요`` (one of several, not a length), ``한 곳도 찾지
-못했어요`` (not even one, round 39: read as a count of none, held against an empty list), and ``two items`` said of
+추리면`` (a choice), ``한 곳씩``/``두 군데씩`` (so many at a time or each, round 56), ``한 가지 방법이
+더 있어요`` (one of several, not a length), ``한 곳도 찾지 못했어요`` (not even one, round 39: read as a count of none, held against an empty list), and ``two items`` said of
 what the user puts out.
 """
 
@@ -101,6 +101,8 @@ def scan_counts(s: _Scan, lower: str) -> None:
             last = max(last, m.end())
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
+            if text.startswith("씩", m.end()):
+                continue  # "한 곳씩 알려 드릴까요", "동마다 두 곳씩": so many at a time or each, no length
             n = m.group("n")
             value = int(n) if n.isdigit() else NATIVE[n]
             if value == 1 and m.group("c")[:1] in ("가", "단", "종"):

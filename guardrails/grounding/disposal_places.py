@@ -25,6 +25,11 @@ Hangul, its stem, or romanised: ``Iksan``); with none named, any how-to record o
 support it. Read only over how-to records that name a place (an empty record is
 :mod:`.howto_swaps`'). Unsure, never flagged: a negated, asked, hedged or conditional sentence,
 alternatives (``집 앞이나 도로변``), advice to check (:data:`.put_out._UNSURE`'s doubts).
+
+Round 56: a list line may say the role in its label and give the bare place as its value (``- 수수료
+납부: 읍면 선별장``, ``- 배출 장소: 읍면 행정복지센터``): read as ``선별장에서 납부`` / ``행정복지센터에
+배출`` would be, where a how-to has the fee paid somewhere; a value with a verb of its own is read
+by that verb.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from guardrails.grounding.after_lists import past_list
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
+from guardrails.grounding.labelled_roles import PUT_LABEL
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.report_places import REPORT_WORD, reported_at
 from guardrails.grounding.romanized import SUFFIX, latin_stems
@@ -123,6 +129,22 @@ _PUT_BEFORE: Final = re.compile(
     r"(?:(?:at|in|by|on|to|near|outside|along|of)\s)?(?:the\s)?$",
     re.I,
 )
+# round 56: a list line whose label says the role and whose value is the bare place ("- 수수료 납부:
+# 읍면 선별장", "- 배출 장소: 읍면 행정복지센터", "- Pay the fee at: the sorting yard"); a value with a verb
+# of its own is read by its verb
+_LABEL: Final = re.compile(
+    r"[ \t]*(?:(?:[-•*·]|\d{1,2}[.)])[ \t]*)?([^\n:：]{1,32}?)[ \t]?[:：][ \t]*"
+)
+_PAY_LABEL: Final = re.compile(
+    r"(?:(?:폐기물\s?)?(?:수수료|요금|비용|돈|처리비)\s?)?(?:납부|결제|지불|내는|낼)\s?(?:장소|처|곳|하는\s?곳|할\s?곳)?"
+    r"|(?:where\sto\s)?pay(?:ing)?(?:\sthe)?(?:\s(?:fees?|charges?))?(?:\s(?:at|where))?"
+    r"|(?:fee\s)?payment(?:\s(?:place|point|at))?",
+    re.I,
+)
+_VERB_SAID: Final = re.compile(
+    r"납부|결제|구입|구매|신고|신청|발급|접수|내놓|배출|반입|가져|두세요|두면|놓으|\b(?:pay|put|leave|take|bring)\b",
+    re.I,
+)
 _OR: Final = re.compile(r"이나|나\s|또는|혹은|\bor\b", re.I)
 _UNSURE: Final = unsure(
     r"마세요|말고|금지|don't|do\snot|avoid|보통|대개|대부분|일반적|지역마다|usually|typically|generally"
@@ -199,6 +221,9 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if not records or not _GATE.search(answer):
         return []
     out: list[Claim] = []
+    # a labelled line is read where a how-to has the fee paid somewhere (a report step alone is
+    # :mod:`.labelled_roles`')
+    pays = any(r[3].strip() for r in records)
     for s in SENTENCE_SPAN.finditer(answer):
         text = s.group(0)
         found = [(kind, m, rx) for kind, words, rx in _KINDS for m in words.finditer(text)]
@@ -211,8 +236,9 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if a.end() <= b.start() < a.end() + 8
         ):
             continue  # "집 앞이나 도로변에": the usual choices
+        labelled = _label_role(text) if pays else None
         for kind, m, rx in found:
-            paying = _PAY_AFTER.match(text, m.end()) is not None
+            paying = _PAY_AFTER.match(text, m.end()) is not None or labelled == "pay"
             at = s.start() + m.start()
             if not paying and reported_at(text, m.start(), m.end()):
                 # a place of reporting (round 48): against where the record reports, if it says
@@ -223,7 +249,9 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 out.append(Claim(m.group(0), "condition", kind, at, at + len(m.group(0)), why))
                 continue
             if not paying and not (
-                _PUT_AFTER.match(text, m.end()) or _PUT_BEFORE.search(text, 0, m.start())
+                labelled == "put"
+                or _PUT_AFTER.match(text, m.end())
+                or _PUT_BEFORE.search(text, 0, m.start())
             ):
                 continue  # a place of buying or asking: not read here
             recs = _record_for(answer, at, records)
@@ -233,3 +261,15 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             why = f"'{m.group(0)}': the district's record names no {kind} place of {role}"
             out.append(Claim(m.group(0), "condition", kind, at, at + len(m.group(0)), why))
     return out
+
+
+def _label_role(line: str) -> str | None:
+    """``pay`` or ``put`` for a line whose label names the role and whose value holds no verb of
+    its own (``수수료 납부: 읍면 선별장``); else None."""
+    m = _LABEL.match(line)
+    if m is None or _VERB_SAID.search(line, m.end()):
+        return None
+    label = m.group(1).strip()
+    if _PAY_LABEL.fullmatch(label):
+        return "pay"
+    return "put" if PUT_LABEL.fullmatch(label) else None

@@ -17,7 +17,8 @@ different phones share, a city's name, names neither). When the label names hold
 only and the answer's phone is another holder's, it is flagged.
 
 Unsure readings never flag: a label naming no holder or holders of different phones, a phone no
-pair holds, an answer's label in another script than the tool's prose.
+pair holds, an answer's label in another script than the tool's prose (round 56: but a company's
+name romanised, ``Gyeongin Sanup`` for 경인산업, names it: :mod:`.latin_holders`).
 
 A label in another script, or one that names no holder's own word, may still name the *kind* of
 holder it gives the phone to (:func:`_kind`): an office of the district (``the Cheorwon-gun
@@ -48,6 +49,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.departments import english_departments
+from guardrails.grounding.latin_holders import latin_named
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
 from guardrails.grounding.scopes import place_of
@@ -73,6 +75,7 @@ _LIST_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])?\s*(?P<label>[^:\n]{2,6
 # round 50 (r50e): or a spaced middle dot or bar between the facts of a line (``…업체 통해 수거 · 문의
 # 031-…``: the phone is the enquiry line's, its own fact)
 _CLAUSE_END = re.compile(r"[.,;!?\n)）]|(?<=[가-힣])며(?=\s)|\s[·|]\s")
+_LATIN: Final = re.compile(r"[A-Za-z]{4}")
 _REACH: Final = 40  # how far before its phone a clause's label is read
 _WORD_START = re.compile(r"^\S*\s")  # a word the reach cut in two
 
@@ -195,6 +198,8 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
             continue
         said = label(answer, c)
         named = {p for w, p in words.items() if w in said}
+        if not named and _LATIN.search(said):  # "Gyeongin Sanup (051-…)": 경인산업 in Latin letters
+            named = latin_named(said, pairs)
         why: str | None = None
         if len(named) == 1 and c.value not in named:
             (theirs,) = named

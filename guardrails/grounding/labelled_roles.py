@@ -33,7 +33,7 @@ from guardrails.grounding.holdings import WAYS
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.report_places import REPORT_WORD
 
-__all__ = ["GATE", "labelled_role_claims"]
+__all__ = ["GATE", "PUT_LABEL", "labelled_role_claims"]
 
 GATE: Final = (":", "：")
 
@@ -49,7 +49,8 @@ _OFFICE: Final = re.compile(
 _LINE: Final = re.compile(
     r"(?m)^[ \t]*(?:(?:[-•*·]|\d{1,2}[.)])[ \t]*)?([^\n:：]{1,32}?)[ \t]?[:：][ \t]*([^\n]+)$"
 )
-_PUT_LABEL: Final = re.compile(
+# a label of where the waste is put out (also read by :mod:`.disposal_places`)
+PUT_LABEL: Final = re.compile(
     r"(?:(?:내놓|버리|가져가|갖다\s?두|두)(?:는|실|을)\s?(?:곳|장소|위치|데)"
     r"|배출\s?(?:장소|위치|처|지|하는\s?곳|할\s?곳|하실\s?곳)?|반입\s?(?:장소|처)?|수거\s?장소)"
     r"|where to (?:put|leave|take|drop|bring)(?: (?:it|them))?(?: out| off)?"
@@ -122,7 +123,7 @@ def labelled_role_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             wrong = _kinds(value) & (drops - papers)
             role = "the paper step"
-        elif _PUT_LABEL.fullmatch(label):
+        elif PUT_LABEL.fullmatch(label):
             if _PAPER_SAID.search(value):
                 continue
             wrong = _kinds(value) & (papers - drops)

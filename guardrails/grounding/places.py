@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Final
 
 from guardrails.grounding.claims import _Scan
+from guardrails.grounding.facility_words import FACILITIES
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _NO_PLACES = PlaceVocabulary()
@@ -210,6 +211,9 @@ def _scan_places(s: _Scan) -> None:
             continue
         if s.free(m.start("q"), m.end("q")):
             name = "".join(inner.split())
+            if name in FACILITIES:  # "the county office [군청]": a kind of office, no one place
+                s.take(m.start(), m.end())
+                continue
             if _place_kind(name, vocab) == "office":  # [강남구청] → 강남구
                 name = name[:-1]
             s.add("place", name, m.start("q"), m.end("q"))
