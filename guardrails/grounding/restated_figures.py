@@ -66,16 +66,16 @@ def restated_figure(
     v = _amount(c)
     if v is None or v in evidence.money or v in evidence.numbers:
         return False
-    start = sentence_around(answer, c.start)[0]
     if c.kind == "unit_price":  # a gap per kg said again, in a sentence that names a gap
-        if not GAP_NOUN.search(answer, start, c.start) or not any(
+        if not any(
             s.kind == "unit_price" and s.end <= c.start and s.value == c.value for s in supported
-        ):
+        ) or not GAP_NOUN.search(answer, sentence_around(answer, c.start)[0], c.start):
             return False
     elif not any(s.kind == "money" and s.end <= c.start and _amount(s) == v for s in supported):
         return False
     if _in_working(c, answer):
         return True
+    start = sentence_around(answer, c.start)[0]
     return not any(
         start <= e.start
         and e.end <= c.start
