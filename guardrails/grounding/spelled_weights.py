@@ -34,7 +34,7 @@ _SPELLED: Final = re.compile(
     rf"\b({'|'.join(_WORDS)})\s(?:metric\s)?"
     rf"({'|'.join(sorted(_UNIT, key=len, reverse=True))})\b"
     rf"|(?<![가-힣])({'|'.join(sorted(_KO_WORDS, key=len, reverse=True))})\s?"
-    rf"({'|'.join(sorted(_KO_UNIT, key=len, reverse=True))})(?!미터|[a-z])",
+    rf"({'|'.join(sorted(_KO_UNIT, key=len, reverse=True))})(?!미터|[a-z]|\s?당)",
     re.I,
 )
 # the gate: a plain substring test before the pattern
