@@ -17,7 +17,8 @@ A figure picked from those given (round 54): ``병째 모아 파시믄 350원 �
 and supported above, and the subject an earlier line names is not its own; but a row its own sentence
 names still binds it (``플레이크로 파시면 350원 쪽``, ``As flake, you'd be on the 350 won/kg side``:
 flake's row, whose price is 650원), so a pick is read so only when its sentence names nothing
-before it.
+before it — within its own clause (round 56): a row named before a contrast or a reason
+(``플레이크는 650원인데 그건 가공된 원료 가격이라 우리가 모은 병은 350원 쪽``) is the one set aside.
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ _GATE: Final = re.compile(r"기준|figure|rate|price|number|go(?:ing)? by|based 
 _PICK_KO: Final = re.compile(r"\s?쪽(?:이|입|으로|을|에|$|\s)")
 _PICK_EN: Final = re.compile(r"\s(?:one|side)\b", re.I)
 _THE: Final = re.compile(r"\bthe\s$", re.I)
+# round 56: a contrast or a reason ends the clause before a pick ("플레이크는 650원인데 그건 가공된
+# 원료 가격이라 우리가 모은 병은 350원 쪽"): the row named there is the one set aside
+_REASON: Final = re.compile(
+    r"인데\s|는데\s|지만\s|(?:이)?라서?\s|니까\s|므로\s|\bbut\s|\bso\s|\bwhereas\s", re.I
+)
 
 
 def as_basis(c: Claim, answer: str) -> bool:
@@ -65,6 +71,7 @@ def picked(c: Claim, ctx: Context) -> bool:
     ):
         return False
     start = ctx.sentence_start(c.start) if ctx.cues else 0
+    start = max((m.end() for m in _REASON.finditer(answer, start, c.start)), default=start)
     return not any(not q.qualifier for q in ctx.cues_in(start, c.start))
 
 

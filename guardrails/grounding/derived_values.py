@@ -84,8 +84,10 @@ def derived_difference(
     if after is not None and _SUPERLATIVE.search(after.group()):
         after = None  # "45원으로 제일 비싸고": the most of the values, not a gap (round 30)
     spanned = added = False
+    pair = _pair_gap(answer, c)
     if not (
         after
+        or pair
         or _DIFF_BEFORE.search(answer[max(0, c.start - 20) : c.start])
         or (added := _ADDED_BEFORE.search(answer, max(0, c.start - 20), c.start) is not None)
         or (spanned := _SPAN_BEFORE.search(answer, max(0, c.start - 70), c.start) is not None)
@@ -102,6 +104,10 @@ def derived_difference(
          and (a := _amount(o)) in vals}
         | (versus_terms(answer, c, claims) | _arrow_terms(answer, c)) & set(vals)
     )  # fmt: skip
+    if pair:  # "PET 650 vs 350 (300 won/kg)": the gap of its own pair, both the outputs' values
+        if not pair <= set(vals):
+            return False
+        stated = sorted(pair)
     if len(stated) >= 2:  # "clear 45, brown 40, … 35 won/kg": a run's bare figures are terms too
         stated = sorted(set(stated) | run_terms(answer, claims, c.start) & set(vals))
     if spanned:  # "…, PS 100 and PVC 80. The spread from PET flake to PVC is 570 won/kg": the
@@ -194,6 +200,31 @@ def _arrow_terms(answer: str, c: Claim) -> set[float]:
         return set()
     m = _ARROW_PAIR.search(window)
     return {float(g.replace(",", "")) for g in m.groups()} if m else set()
+
+
+# round 56: a gap in brackets right after the pair it spans, under a gap noun earlier in its
+# sentence ("Flake premiums over bales: PET 650 vs 350 (300 won/kg), PP 520 vs 180 (340 won/kg)")
+_PAIR_GAP: Final = re.compile(
+    r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\s?원|\swon)?\s(?:vs\.?|versus|대)\s"
+    r"(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\s?원|\swon)?\s?[(（]\s?(?:약\s?|about\s)?$",
+    re.I,
+)
+GAP_NOUN: Final = re.compile(r"premium|difference|\bgap|spread|margin|차이|격차|프리미엄", re.I)
+
+
+def _pair_gap(answer: str, c: Claim) -> set[float]:
+    """The two figures of a ``A vs B (`` written right before ``c``, as its terms, when a gap noun
+    stands earlier in its sentence (or line)."""
+    window = answer[max(0, c.start - 40) : c.start]
+    if "(" not in window[-12:] and "（" not in window[-12:]:
+        return set()
+    m = _PAIR_GAP.search(window)
+    if m is None:
+        return set()
+    lo = max(answer.rfind(". ", 0, c.start), answer.rfind("\n", 0, c.start)) + 1
+    if not GAP_NOUN.search(answer, lo, c.start):
+        return set()
+    return {float(g.replace(",", "")) for g in m.groups()}
 
 
 # a list line: "2. 영천 화장대: …", "- 책상: …"

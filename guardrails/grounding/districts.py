@@ -18,8 +18,10 @@ stage's other outputs list (an address of a search near ``군산``) in another �
 the place to the figure a weather word's and no facility's (``여주시자원순환센터가 가깝고, 1월
 평년 기온은 …``: the place is the centre's).
 
-A weather station named by a place (``the Pyeongtaek weather station``, ``평택 관측소``) must be a
-weather output's station: a district's normals are read at the station its output names.
+A weather station named by a place (``the Pyeongtaek weather station``, ``평택 관측소``; round 56:
+``(포항 관측, 1991~2020)``, ``대전 관측 기준``) must be a weather output's station: a district's
+normals are read at the station its output names. A place denied as the station (``화천 관측소가
+아니라 서울 관측소의``) is not named one.
 
 Unsure, never flagged: no place named near the value; a place no output is of (read as a place
 claim); a value every district output holds, or none; a sentence that works out a difference or
@@ -37,6 +39,7 @@ from typing import Any, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.derived import derived
+from guardrails.grounding.hedges import DENIED_AFTER
 from guardrails.grounding.list_steps import list_step
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
@@ -206,9 +209,12 @@ def _listed_elsewhere(
     )
 
 
+# round 56: a bare 관측 closed by its bracket, a comma or 기준/평년 (``(포항 관측, 1991~2020)``,
+# ``대전 관측 기준``) names the station as well — only a place of the vocabulary before it, so ``정오 관측
+# 기준`` and ``지금 관측 자료`` name none
 _STATION = re.compile(
     r"([A-Z][a-z]+(?:-[a-z]+)?|[가-힣]{2,})(?:'s|’s)?\s(?:weather|observation|observing)\sstation\b"
-    r"|([가-힣]{2,}?)\s?(?:기상)?(?:관측소|관측\s?지점|기상대)"
+    r"|([가-힣]{2,}?)\s?(?:기상)?(?:관측소|관측\s?지점|기상대|관측(?=\s?(?:기준|평년|[,)）])))"
 )
 
 
@@ -221,6 +227,8 @@ def _station_claims(answer: str, stations: set[str], places: PlaceVocabulary) ->
         place = place_of(word, places)
         if place is None or place in stations or word in stations:
             continue
+        if DENIED_AFTER.match(answer, m.end()):
+            continue  # "화천 관측소가 아니라 서울 관측소의": the place is denied as the station
         why = f"the weather comes from station {'/'.join(sorted(stations))}, not {place}"
         out.append(Claim(m.group(0), "condition", place, m.start(), m.end(), why))
     return out

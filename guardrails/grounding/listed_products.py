@@ -21,9 +21,11 @@ from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.listed_rates import listed_rate
 from guardrails.grounding.rates import in_kg
 
-# between the weight and its figure: a bracket, a condition, a topic, a copula
+# between the weight and its figure: a bracket, a condition, a topic, a copula, and (round 56) the
+# working written out before its result ("알루미늄캔 5kg(1,200 × 5 = 6,000원)")
 _GAP: Final = re.compile(
-    r"\s?(?:\(|:|=|은|는|이면|면|에|이|가|would\sbe|is|comes\sto|for)?\s?(?:약\s?|about\s)?",
+    r"\s?(?:\(|:|=|은|는|이면|면|에|이|가|would\sbe|is|comes\sto|for)?\s?(?:약\s?|about\s)?"
+    r"(?:[\d,.]+\s?(?:원|won)?\s?[×xX*]\s?[\d,.]+\s?(?:kg|㎏)?\s?=\s?)?",
     re.I,
 )
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
@@ -61,7 +63,7 @@ def listed_quantities(
         k = next((i for i, e in enumerate(claims) if e.start == q.start), None)
         if k is None or k + 1 >= len(claims):
             continue
-        c = claims[k + 1]
+        c = next((e for e in claims[k + 1 : k + 3] if e.kind == "money"), claims[k + 1])
         v = amount(c)
         if c.kind != "money" or c.start in flagged or v is None:
             continue

@@ -49,7 +49,9 @@ _AS_WORD = re.compile(
 )
 # the cue groups of a row's name: sharing only these, two words are two items, not two forms
 _NAME_GROUPS = frozenset({"item_name", "name", "item", "query", "품목", "품목명"})
-_PHRASE_END = re.compile(r"[()（）;,.!?:\n]|\d|\s(?:and|or|but|vs\.?|while)\s", re.I)
+# round 56: a middle dot ends the phrase too ("PE: 150 won/kg compressed · 450 won/kg flake":
+# compressed is 150's and leads nothing)
+_PHRASE_END = re.compile(r"[()（）;,.!?:·\n]|\d|\s(?:and|or|but|vs\.?|while)\s", re.I)
 
 
 def slots(

@@ -16,6 +16,11 @@ A figure (an amount, or a bare number) is supported here when
   in a sentence that states no quantity before it (a weight or count there would make it a new
   working of its own — ``신문지 30kg이면 7,000원`` after PET's 7,000원 is checked as that).
 
+Round 56: a price per kg worked out as a gap (``PP 520 vs 180 (340 won/kg)``) said again as that
+gap (``So PP has the biggest premium at 340 won/kg``): the same rate, supported earlier, in a
+sentence that names a gap (premium, difference, 차이 …), so a gap given later as a row's price is
+still read as a price.
+
 A worked-out figure that was wrong where first stated was flagged there and is not in
 ``supported``, so its repetition stays flagged too.
 """
@@ -27,11 +32,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim, amount, sentence_around
+from guardrails.grounding.derived_values import GAP_NOUN
 
 if TYPE_CHECKING:
     from guardrails.grounding.evidence import Evidence
 
-_KINDS: Final = frozenset({"money", "number"})
+_KINDS: Final = frozenset({"money", "number", "unit_price"})
 _QUANTITIES: Final = frozenset({"count", "weight", "size", "volume", "area"})
 _WORKING_AFTER: Final = re.compile(r"\s?(?:원|won)?\s?[+=]")
 _WORKING_BEFORE: Final = re.compile(r"\+\s?$")
@@ -60,7 +66,12 @@ def restated_figure(
     v = _amount(c)
     if v is None or v in evidence.money or v in evidence.numbers:
         return False
-    if not any(s.kind == "money" and s.end <= c.start and _amount(s) == v for s in supported):
+    if c.kind == "unit_price":  # a gap per kg said again, in a sentence that names a gap
+        if not any(
+            s.kind == "unit_price" and s.end <= c.start and s.value == c.value for s in supported
+        ) or not GAP_NOUN.search(answer, sentence_around(answer, c.start)[0], c.start):
+            return False
+    elif not any(s.kind == "money" and s.end <= c.start and _amount(s) == v for s in supported):
         return False
     if _in_working(c, answer):
         return True

@@ -1,6 +1,7 @@
 """A weight whose number is spelled out in English: "Ten tonnes of clear cullet would be 450,000
 won", "two tonnes would fetch …", "five kilos of cans" (two and more: "one tonne" is the scale
-of a price per tonne, read by :mod:`.conversions`).
+of a price per tonne, read by :mod:`.conversions`), or in Korean native numbers (round 56: "열
+키로면 대략 1,200원", "다섯 킬로", "두 톤"; 한 is the scale as "one" is).
 
 Extraction reads a weight only when its number is written in digits, so a product worked for a
 spelled weight had no quantity and stood as an unsupported amount (a faithful "Ten tonnes of
@@ -18,20 +19,33 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.numbers import EN_FACTORS
+from guardrails.grounding.numbers import EN_FACTORS, NATIVE
 
 _TENS: Final = {"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100}
 # two to ten, twenty, …: "one tonne" is the scale of a rate (:mod:`.conversions`), no quantity
 _WORDS: Final = {**EN_FACTORS, **_TENS}
 _UNIT: Final = {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "kilo": "kg", "kilos": "kg",
                 "kilogram": "kg", "kilograms": "kg", "kg": "kg"}  # fmt: skip
+# round 56: Korean native numbers before a weight ("열 키로면 대략 1,200원", "다섯 킬로", "두 톤"),
+# two and more as in English; 키로/킬로 not of 킬로미터
+_KO_WORDS: Final = {w: n for w, n in NATIVE.items() if n > 1 and w not in ("둘", "셋", "넷")}
+_KO_UNIT: Final = {"킬로그램": "kg", "킬로": "kg", "키로": "kg", "kg": "kg", "톤": "t"}
 _SPELLED: Final = re.compile(
     rf"\b({'|'.join(_WORDS)})\s(?:metric\s)?"
-    rf"({'|'.join(sorted(_UNIT, key=len, reverse=True))})\b",
+    rf"({'|'.join(sorted(_UNIT, key=len, reverse=True))})\b"
+    rf"|(?<![가-힣])({'|'.join(sorted(_KO_WORDS, key=len, reverse=True))})\s?"
+    rf"({'|'.join(sorted(_KO_UNIT, key=len, reverse=True))})(?!미터|[a-z]|\s?당)",
     re.I,
 )
 # the gate: a plain substring test before the pattern
-GATE: Final = ("tonne", "ton", "kilo", "kg")
+GATE: Final = ("tonne", "ton", "kilo", "kg", "키로", "킬로", "톤")
+
+
+def _kilos(m: re.Match[str]) -> tuple[float, str]:
+    """The number and unit (``t``, ``kg``) of a spelled weight."""
+    if m.group(1):
+        return float(_WORDS[m.group(1).lower()]), _UNIT[m.group(2).lower()]
+    return float(_KO_WORDS[m.group(3)]), _KO_UNIT[m.group(4).lower()]
 
 
 def has_spelled_weight(answer: str) -> bool:
@@ -47,8 +61,7 @@ def spelled_weight(answer: str, lo: int, hi: int) -> Claim | None:
         found = m
     if found is None:
         return None
-    n = float(_WORDS[found.group(1).lower()])
-    unit = _UNIT[found.group(2).lower()]
+    n, unit = _kilos(found)
     return Claim(found.group(), "number", (n, unit), found.start(), found.end())
 
 
@@ -58,6 +71,6 @@ def spelled_kilos(answer: str, lo: int, hi: int) -> list[float]:
     if not has_spelled_weight(answer):
         return []
     return [
-        float(_WORDS[m.group(1).lower()]) * (1000.0 if _UNIT[m.group(2).lower()] == "t" else 1.0)
-        for m in _SPELLED.finditer(answer, lo, hi)
+        n * (1000.0 if unit == "t" else 1.0)
+        for n, unit in map(_kilos, _SPELLED.finditer(answer, lo, hi))
     ]

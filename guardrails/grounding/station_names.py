@@ -14,7 +14,7 @@ A common word in the name's place (``기준 관측소`` "the reference station",
 관측소``; ``Reference``, ``Nearest`` in English) names no station.
 
 Unsure, never flagged: a name in a negated or asked clause (``there is no Iksan station``, ``not the
-Jeonju station``; the clause alone, round 34: the ``not live`` of ``(Hongcheon station, 1991–2020,
+Jeonju station``; round 56: ``화천 관측소가 아니라 서울 관측소의``, the name denied right after its noun; the clause alone, round 34: the ``not live`` of ``(Hongcheon station, 1991–2020,
 not live)`` denies the live reading, not the station), and a name that is a district of the outputs
 where no station noun follows it (``station in Iksan``, ``익산 지점 기준``: the writer calling the
 district's figures by its name, round 24's region reading). A district right before the station
@@ -28,7 +28,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import SENTENCE_SPAN, Claim
-from guardrails.grounding.hedges import unsure
+from guardrails.grounding.hedges import DENIED_AFTER, unsure
 from guardrails.grounding.nodes import json_objects, per_stage
 from guardrails.grounding.romanized import latin_stems
 
@@ -157,6 +157,8 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 name == h or name.startswith(h) or h.startswith(name) for h in allowed
             ):
                 continue
+            if DENIED_AFTER.match(sentence, m.end()):
+                continue  # "화천 관측소가 아니라 서울 관측소의" denies the name (round 56)
             found.append((name, m.start(1)))
         for name, at in found:
             if _UNSURE.search(sentence, *_clause(sentence, at)):
