@@ -15,10 +15,13 @@ remaining word is named by no tool output at all. A condition in the outputs' ow
 negated, asked or hedged.
 
 Round 49 (r49a): "only in the case that" before the free (``실외기까지 함께 내놓는 경우에만 무료``,
-``문짝을 떼어 놓은 때만 무상으로``) is the same requirement, its verb the word before ``경우``/``때``.
+``문짝을 떼어 놓은 때만 무상으로``) is the same requirement, its verb the word before ``경우``/``때``;
+round 56 (r56d): so is the written ``시`` (``실외기 포함 시에만 무료``), a noun after a space only (a
+city's ``포항시에만`` is no "when").
 
 Korean only: an English condition ("free only if you book through 1599-0903") is in words no
-Korean output spells, so it cannot be looked up word for word.
+Korean output spells, so it cannot be looked up word for word (round 56: one that narrows a free
+the outputs state with no condition at all is :mod:`.service_conditions`').
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ GATE: Final = re.compile(
     rf"(?<=[가-힣])야\s?(?:만\s?)?(?:무료|무상|공짜|수거[가-힣]*|가져가[가-힣]*|(?P<take>{_TAKE}))"
     # round 49 (r49a): "only in the case that" before the free ("실외기까지 함께 내놓는 경우에만
     # 무료이고", "문짝을 떼어 놓은 때만 무상으로 가져가요"): the same requirement
-    r"|(?<=[가-힣]\s)(?:경우|때)(?:에)?만\s?(?:무료|무상|공짜|수거[가-힣]*|가져가[가-힣]*)"
+    # round 56 (r56d): the written "when" (``실외기 포함 시에만 무료``, ``분리 배출 시만 무상``)
+    r"|(?<=[가-힣]\s)(?:경우|때|시)(?:에)?만\s?(?:무료|무상|공짜|수거[가-힣]*|가져가[가-힣]*)"
 )
 _EDGE: Final = re.compile(r"[.!?\n,;:]|다만|하지만|그리고|지만|는데|면서")
 _END: Final = re.compile(r"[.!?\n]")
@@ -58,10 +62,16 @@ _DOUBT: Final = unsure(r"는지|인지|아마|확인|문의")
 
 
 def _cued(answer: str) -> bool:
-    """Whether ``answer`` holds a word every match of :data:`GATE` holds (야, or 경우/때): a set
+    """Whether ``answer`` holds a word every match of :data:`GATE` holds (야, or 경우/때/시): a set
     test before the pattern, whose lookbehind is tried at every position (~40 µs on the bench
     answer, round 54)."""
-    return "야" in answer or "때" in answer or "경우" in answer
+    return (
+        "야" in answer
+        or "때" in answer
+        or "경우" in answer
+        or "시에만" in answer
+        or " 시만" in answer
+    )
 
 
 def free_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
@@ -85,7 +95,7 @@ def free_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Claim
         if topics:  # "선풍기·청소기 같은 중소형은 …": what is free, read by other rules
             words = words[topics[0] + 1 :]
         for w in words:
-            stem = _PARTICLE.sub("", w)
+            stem = _PARTICLE.sub("", w.split("(", 1)[0])  # (a bracket's contacts: no condition)
             if len(stem) < 2 or stem in _MANNER or stem.lower() in text:
                 continue
             at = start + clause.index(w)

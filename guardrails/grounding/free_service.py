@@ -81,6 +81,12 @@ _MARK: Final = re.compile(r"\d{4}-\d{4}|www\.[\w.]+|[가-힣]*(?:수거|서비�
 _EDGE: Final = re.compile(r",\s|;|\s[—–-]\s|지만|는데|\bbut\b|\bwhile\b|반면|다만|\n")
 _PARENS: Final = re.compile(r"\([^()]*\)")
 _UNSURE: Final = unsure(r"인지\s?(?:는|여부|확인)|는지|여부|확인|whether|\bif\b|check|\bask")
+# round 56 (r56d): an act of the user's own given as an option ("신청하면 무료로 보낼 수도 있어요",
+# "무상방문수거로 버릴 수도 있어요": it can also go that way) states the service's offer; what may
+# happen to the thing ("무료일 수도 있어요", "수거될 수도 있어요") stays a hedge
+_OPTION: Final = re.compile(
+    r"((?:보낼|버릴|배출할|내놓을|내보낼|맡길|처리할|신청할|이용할|부를|넘길|치울|없앨)\s?)수도\s?있"
+)
 # English words of a service mention in an answer (its Korean name is read from the note)
 _SERVICE_EN: Final = re.compile(r"pick-?up|take-?back|collect|home[- ]visit", re.I)
 
@@ -154,6 +160,10 @@ def free_service_claims(
             said = _NO_COST.sub(
                 lambda m: " " * len(m.group(0)), _FREE.sub(lambda m: " " * len(m.group(0)), clause)
             )  # ("no charge", "돈 안 들고" are no negation, "레인지는" no "인지는")
+            if "수" in said:  # round 56: the user's option ("무료로 보낼 수도 있어요") is no hedge
+                said = _OPTION.sub(
+                    lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), said
+                )
             mentions = [(w, at) for w in priced if (at := _mention(clause, w, places))]
             for _, (s, e) in mentions:
                 said = said[:s] + " " * (e - s) + said[e:]

@@ -50,6 +50,8 @@ from guardrails.grounding.free_service import GATE as FREE_GATE
 from guardrails.grounding.free_service import free_service_claims
 from guardrails.grounding.glossed_items import glossed_item_claims
 from guardrails.grounding.glossed_ways import glossed_way_claims
+from guardrails.grounding.handover_points import GATE as HANDOVER_GATE
+from guardrails.grounding.handover_points import handover_claims
 from guardrails.grounding.housing_rules import GATE as HOUSING_GATE
 from guardrails.grounding.housing_rules import housing_rule_claims
 from guardrails.grounding.howto import howto_claims
@@ -280,6 +282,9 @@ def prose_claims(
             housing_rule_claims(answer, evidence.sources)
             if contains_any(answer, HOUSING_GATE)
             else []
+        )
+        + (  # "아파트 경비실에 맡기면 같이 수거해 줘요" where no output names such a point
+            handover_claims(answer, evidence.sources) if contains_any(answer, HANDOVER_GATE) else []
         )
         + (  # "옷 가져가면 포인트 줘요" where no output names points
             offered_point_claims(answer, evidence.sources)

@@ -228,7 +228,7 @@ def service_class_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if lower is None:
                 lower = lowered_text(sources)
             if carried.search(lower) and not (
-                name == _ONLINE and _only_service_site(answer[start:end], carried, lower, sources)
+                name == _ONLINE and _only_service_site(answer, start, end, carried, lower, sources)
             ):
                 break  # an output names the class: the answer may have it from there
             read = start
@@ -261,17 +261,52 @@ def _only_reported_online(answer: str, start: int, end: int, m: re.Match[str]) -
 
 
 def _only_service_site(
-    sentence: str, carried: re.Pattern[str], lower: str, sources: tuple[str, ...]
+    answer: str,
+    start: int,
+    end: int,
+    carried: re.Pattern[str],
+    lower: str,
+    sources: tuple[str, ...],
 ) -> bool:
     """Whether the only online way the outputs give is the free take-back service's address in its
-    bracket (:func:`.holder_urls.service_hosts`) and ``sentence`` names no word of that service:
-    ``구청 홈페이지에서 온라인으로 신청하면 되고`` over ``폐가전제품 무상방문수거 서비스(1599-0903,
-    www.15990903.or.kr)`` is another holder's channel (flagged); ``폐가전 무상방문수거는 온라인으로
-    신청하면 돼요`` is the service's own (passes)."""
+    bracket (:func:`.holder_urls.service_hosts`) and the sentence ``answer[start:end]`` names no
+    word of that service: ``구청 홈페이지에서 온라인으로 신청하면 되고`` over ``폐가전제품 무상방문수거
+    서비스(1599-0903, www.15990903.or.kr)`` is another holder's channel (flagged); ``폐가전
+    무상방문수거는 온라인으로 신청하면 돼요`` is the service's own (passes). Round 56 (r56d): so is a
+    sentence that names no holder of its own right after one that names the service (``- 폐가전
+    무상방문수거: 1599-0903 또는 www.15990903.or.kr`` then ``전화나 홈페이지로 예약하세요``: it goes on
+    about the service)."""
     hosts = service_hosts(sources)
+    sentence = answer[start:end]
     if not hosts or service_word(sentence):
         return False
+    if _OWNER.search(sentence) is None and service_word(_sentence_before(answer, start)):
+        return False
     return carried.search(without_service_sites(lower, hosts)) is None
+
+
+# a holder of its own an online way may be said of (an office, a district, a centre, an app's maker)
+_OWNER: Final = re.compile(
+    r"[시구군]청|주민\s?센터|행정복지\s?센터|사무소|센터|업체|\b(?:city|county|district|gu|office"
+    r"|council|hall|cent(?:er|re)|company|contractor)\b|[가-힣]+(?:시|군|구)\s",
+    re.I,
+)
+
+
+def _sentence_before(answer: str, start: int) -> str:
+    """The sentence or list line right before ``answer[start]``, a dot inside an address
+    (``www.15990903.or.kr``) ending none."""
+    lo = start
+    while lo > 0:
+        lo, _ = sentence_around(answer, lo - 1)
+        if not (
+            1 < lo < len(answer)
+            and answer[lo - 1] == "."
+            and answer[lo - 2].isalnum()
+            and answer[lo].isalnum()
+        ):
+            break
+    return answer[lo:start]
 
 
 def clause_of(answer: str, start: int, end: int, at: int) -> str:

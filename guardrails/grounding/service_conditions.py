@@ -21,6 +21,19 @@ is checked (the condition's other words are :mod:`.conditional_free`'s), against
 the outputs; ``신청하면 무료`` or ``냉장고 같이 큰 가전은 신청하면 무료`` (a "such as", cut at its topic)
 name no tie and are not read.
 
+Round 56 (r56d): **an English condition that narrows a free no output conditions.** An English
+condition is no translation of the outputs' Korean when those outputs state the free with no
+condition at all: ``Large appliances like fridges can also go for free through the free home pickup
+service (1599-0903, …), but only if you're handing it over when a new appliance is delivered`` over
+a note ``대형 가전(…)은 폐가전제품 무상방문수거 서비스(…)로 무료 배출할 수 있습니다`` and rows with
+no ``무료``. Read in an English frame (below) of a sentence that says free (``free``, ``no
+charge``, ``at no cost``, ``skip the fee``), where some output text says free (무료, 무상, ``free``)
+and no output states a term of a condition — no field of one (``min_count``, ``rules``,
+``excluded``, ``lead_time``) and no text, a row's name and spec aside, with a word of one (이상,
+이하, 경우, 때, 조건, 한해, 한정, ``only``, ``if``, ``when``, ``at least`` …): flagged. Unsure: a condition that restates the service's own terms — its
+number or site, the note's class (``large``, ``bulky``), the act of using it (``only if you book
+it``, ``as long as you call 1599-0903``; a lead time in it is :mod:`.attributes`').
+
 The frame is a restriction said of a service: ``only … if/when/as long as``, ``only if``,
 ``provided``, a refusal lifted by ``unless`` (``they won't take it unless you also …``), ``~할 때만``, ``~경우에만``, ``~해야만``, ``~어야만``, ``조건으로``, in a sentence that
 names a service (수거, 서비스, 신청, 예약, pickup, collect, take, accept, 1599-…). Unsure, never
@@ -39,7 +52,14 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
-from guardrails.grounding.nodes import lowered_text, names_word
+from guardrails.grounding.nodes import (
+    NOT_JSON,
+    entries,
+    lowered_text,
+    names_word,
+    parsed,
+    per_stage,
+)
 from guardrails.grounding.purchase_terms import unstated_purchase
 from guardrails.grounding.units import sentences
 
@@ -153,11 +173,76 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
                 why = _tie_unstated(cond, lower) if _FREE_TIE.search(cond) else None
             else:
                 why = _unstated(cond, lower)
+                if why is None and frame.re is _ONLY_EN and _FREE_SAID.search(sentence):
+                    why = _free_narrowed(frame.group(0), cond, sources)
             if why is not None:
                 s, e = lo + frame.start(), lo + frame.end()
                 out.append(Claim(answer[s:e].strip(), "condition", cond.strip(), s, e, why))
                 break
     return out
+
+
+# round 56 (r56d): a free said in the sentence of an English frame
+_FREE_SAID: Final = re.compile(
+    r"(?<![a-z])free(?![a-z])|\bno\s(?:charge|cost|fee)\b|\bat\sno\scost\b|\bcosts?\snothing\b"
+    r"|\bskip\sthe\sfee\b|\bwithout\s(?:a\s|any\s)?(?:charge|fee|cost)\b",
+    re.I,
+)
+# a condition that restates the service's own terms: its marks, the note's class, using it
+_OWN_TERMS: Final = re.compile(
+    r"1599|15990903|www\.|\blarge\b|\bbig\b|\bbulky\b|\b(?:book|apply|call|request|schedul"
+    r"|reserv|register|sign\sup|use|using|contact|ring|phone)\w*",
+    re.I,
+)
+# paying restricted, or a negated condition: no narrowing of the free
+_PAID_OR_NOT: Final = re.compile(
+    r"\bpa(?:y|ys|id|ying)\b|\bfees?\b|\bcharged?\b|\bcosts?\b|n't\b|\bnot\b|\bno\b|\bnever\b",
+    re.I,
+)
+# an output's free text that states a condition of its own
+_HELD_CONDITION: Final = re.compile(
+    r"이상|이하|미만|초과|경우|때|조건|한해|한하여|한정|단[,:]|\s시\s|시에|만\s|\bonly\b|\bif\b"
+    r"|\bwhen\b|\bat\sleast\b|\bprovided\b|\bunless\b",
+    re.I,
+)
+_FREE_TEXT: Final = re.compile(r"무료|무상|(?<![a-z])free(?![a-z])", re.I)
+
+
+# a field of an output that holds a term of its service (a least count, rules, exclusions), and
+# the fields that name a row (a size in a row's name or spec is no term of the service)
+_CONDITION_KEY: Final = re.compile(r"min|max|condition|rule|limit|exclu|require|lead|조건", re.I)
+_ROW_KEYS: Final = frozenset({"item_name", "name", "spec", "query", "category"})
+
+
+@per_stage
+def _free_unconditioned(sources: tuple[str, ...]) -> bool:
+    """Whether some output text says free and no output states a term of a condition: a field of
+    one (``min_count``, ``rules``, ``excluded``) or a text with a word of one (``중소형만 배출 시 5개
+    이상``) outside a row's name and spec."""
+    said = False
+    for text, root in zip(sources, parsed(sources), strict=True):
+        walked = (("", text),) if root is NOT_JSON else entries(root)
+        for key, value in walked:
+            if key and _CONDITION_KEY.search(key):
+                return False
+            if not isinstance(value, str) or key in _ROW_KEYS:
+                continue
+            if _HELD_CONDITION.search(value):
+                return False
+            said = said or _FREE_TEXT.search(value) is not None
+    return said
+
+
+def _free_narrowed(frame: str, cond: str, sources: tuple[str, ...]) -> str | None:
+    """Round 56: why the English condition ``cond`` of ``frame`` on a free is the answer's own
+    (every output states the free with none); ``None`` when it restates the service's terms, when
+    what the frame restricts is paying (``only pay the fee if that doesn't work out``: a fallback,
+    not a term of the free), when the condition is negated, or when an output may state it."""
+    if _OWN_TERMS.search(cond) or _PAID_OR_NOT.search(frame):
+        return None
+    if not _free_unconditioned(sources):
+        return None
+    return "no tool output puts a condition on this free service"
 
 
 def _tie_unstated(cond: str, lower: str) -> str | None:
