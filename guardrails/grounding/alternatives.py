@@ -17,7 +17,9 @@ the rows a term may stand for (:func:`picks`), the fees one item alone holds (:f
 싼 경우 차이는 6,000원", "the priciest sofa fee is 12,000 won more than the priciest mattress
 fee"); :mod:`.twins` a fee a bound word picks ("가장 낮은 금액 기준으로 보면 … 2,000원": the
 lowest row, no condition of the answer's own, :func:`ranked`). Unsure, no flag: a difference
-with no bound word, or of amounts no item's rows hold.
+with no bound word, or of amounts no item's rows hold. An amount before ``차이`` is no difference
+where an amount follows the word (``9,000원과 제일 싼 2,000원 차이가 7,000원``: 2,000원 is a side;
+round 56).
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ _DIFF_AFTER = re.compile(
     re.I,
 )
 _DIFF_AFTER = gated(_DIFF_AFTER)  # :mod:`.opening_gate`: the same matches, skipped to
+# the amount a difference word names after it ("차이가 7,000원", "차이는 약 7천 원")
+_GAP_SAID: Final = re.compile(r"(?:가|는|도)?\s?(?:약\s?|무려\s?|대략\s?)?\d")
 _FEE_KEY: Final = re.compile(r"fee|price|amount|요금|수수료|금액", re.I)
 _NAME_KEYS: Final = ("item_name", "name", "item", "품목", "품목명")
 # a word of an item's name: Hangul, a Latin word, or a two-letter capital acronym ("TV", "PC")
@@ -172,8 +176,13 @@ def is_difference(answer: str, c: Claim) -> bool:
 def _differs(answer: str, start: int, end: int) -> bool:
     """:func:`is_difference` of the span (several readers ask it of one claim: read once)."""
     lo = max(answer.rfind(ch, 0, start) for ch in ".\n!?") + 1
-    return bool(
-        _DIFF_BEFORE.search(answer, max(lo, start - 70), start) or _DIFF_AFTER.match(answer, end)
+    if _DIFF_BEFORE.search(answer, max(lo, start - 70), start):
+        return True
+    after = _DIFF_AFTER.match(answer, end)
+    # "9,000원과 제일 싼 2,000원 차이가 7,000원": a difference word that an amount follows is
+    # that amount's; the one before it is a side of the difference (round 56)
+    return after is not None and not (
+        after.group().endswith("차이") and _GAP_SAID.match(answer, after.end())
     )
 
 

@@ -30,7 +30,8 @@ from guardrails.grounding.claims import Claim, any_word
 # class → the words that name it (Korean as written, English lower-case)
 _CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "centre": ("주민센터", "행정복지센터", "동사무소", "읍면사무소", "읍·면사무소", "면사무소",
-               "읍사무소", "복지센터", "community cent", "community service cent", "town office"),
+               "읍사무소", "복지센터", "community cent", "community service cent", "town office",
+               "township office", "myeon office", "eup office", "eup/myeon office"),
     "office": ("구청", "시청", "군청", "city hall", "district office", "county office", "gu office"),
     "web": ("홈페이지", "인터넷", "온라인", "웹사이트", "누리집", "페이지", "website", "online", "homepage",
             "web site", "internet"),

@@ -5,7 +5,9 @@ counted), ``Two options``, ``four sites``, a count of a table's rows (``12 diffe
 fee entries``) and a count of items said of the data itself (``the data has 41 items``, ``수수료
 자료 142건``, round 37: the rows a lookup returned, ``조회된 품목이 12개``, and a survey's grades,
 ``the survey lists 14 plastic grades`` — flagged over a list of 10 or 12, passing over its
-length; round 39: its fee rows, ``the fee dataset lists four fee levels`` over five rows); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
+length; round 39: its fee rows, ``the fee dataset lists four fee levels`` over five rows; round 56:
+``fee levels``, ``price levels``, ``fee bands`` counted wherever they stand, ``lists the bed with four
+fee levels``, read as a count of fee rows by :mod:`.amount_counts`); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
 Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
 추리면`` (a choice), ``한 곳씩``/``두 군데씩`` (so many at a time or each, round 56), ``한 가지 방법이
 더 있어요`` (one of several, not a length), ``한 곳도 찾지 못했어요`` (not even one, round 39: read as a count of none, held against an empty list), and ``two items`` said of
@@ -42,7 +44,9 @@ _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
     r"(?:[a-z\-]+\s+){0,2}?(?P<c>places|locations|sites|spots|bins|centers|centres|points"
     r"|drop-off points|machines|options|kinds|types|tiers|brackets|categories|ways|steps"
-    r"|contractors|companies|firms|operators|stores|shops)\b",
+    r"|contractors|companies|firms|operators|stores|shops"
+    # round 56: the levels of a fee table ("lists the bed with four fee levels")
+    r"|(?:fee|price|charge|rate)\s(?:levels|bands|amounts))\b",
     re.I,
 )
 _COUNT_EN = gated(_COUNT_EN)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -89,7 +93,7 @@ def _count_hints(text: str) -> Iterator[int]:
 
 _G_COUNT_EN = ("place", "location", "site", "spot", "bin", "cent", "point", "machine", "option",
                "kind", "type", "tier", "bracket", "categor", "way", "step", "contractor",
-               "compan", "firm", "operator", "store", "shop")  # fmt: skip
+               "compan", "firm", "operator", "store", "shop", "level", "band", "amounts")  # fmt: skip
 
 
 def scan_counts(s: _Scan, lower: str) -> None:

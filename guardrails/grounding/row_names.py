@@ -25,7 +25,9 @@ value that the words touch anywhere — any word of its name, in the clause or a
 vocabulary group (``cabinet`` touches every cabinet-like row), any word of its spec (``single``
 touches 싱글(매트리스 포함)) — a value said to be a difference, a value of a row of another
 tool-output list only, no row named fully. Sizes stated as measures are the bracket rule's
-(:mod:`.brackets`).
+(:mod:`.brackets`). Round 56: a Hangul row name written in the value's own clause only inside a
+longer row name it names (``침대`` in ``A double bed frame (침대틀, 2인용)``) names no row of its own
+and touches none: 침대 (2인용)'s 12,000원 said there is misattributed.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from guardrails.grounding import alternatives
 from guardrails.grounding.modified_rows import unsaid_kind
 from guardrails.grounding.nodes import json_lists, per_stage
 from guardrails.grounding.row_windows import line_label_of, windows
-from guardrails.grounding.row_words import Words, english, halves, hangul, has, read
+from guardrails.grounding.row_words import Words, english, halves, hangul, has, outside, read
 from guardrails.grounding.spacing import unspaced
 
 if TYPE_CHECKING:
@@ -274,8 +276,17 @@ def misnamed_row_why(
         clause, wide = f"{head} {clause}", f"{head} {wide}"
         said = read(clause, forms, names)
         named = _named(said, near, spec_said, places)
+    # "침대틀 (2인용)": the 침대틀 row, not 침대 (2인용) whose name it holds (in the value's own
+    # clause: a heading line taken for it may be another row's, "- 실외기: 무료" over "- 합계: …")
+    longer = _longer_names(named, said) if len(n.named) > 1 else ()
+    if longer:
+        rest = outside(said, longer)
+        named = [
+            r for r in named
+            if any(a in longer for a in r.alternatives) or _full(r, rest, spec_said, places)
+        ]  # fmt: skip
     if named and all(v not in r.values for r in named):
-        around = read(wide, forms, names)
+        around = outside(read(wide, forms, names), longer)
         shared = frozenset(p for r in named for p in r.spec_parts)  # the named tier's words
         if not any(
             _touched(r, around, spec_said, places, shared)
@@ -293,6 +304,14 @@ def misnamed_row_why(
                 if not alternatives.is_difference(ctx.answer, c):
                     return f"{c.text} is not the value of the row it is said to equal"
     return None
+
+
+def _longer_names(named: list[Row], said: Words) -> tuple[str, ...]:
+    """The Hangul names written in ``said`` of named rows that hold another named row's name
+    (``침대틀`` over ``침대``): a name written only inside a longer one names the longer row's
+    item, not its own."""
+    parts = {a for r in named for a in r.alternatives if not a.isascii() and a in said.flat}
+    return tuple(a for a in parts if any(b != a and b in a for b in parts))
 
 
 # the item a value is said to be the same for, after it: "…, the same as compressed PS",

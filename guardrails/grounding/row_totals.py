@@ -63,7 +63,7 @@ _ADDS = re.compile(
     r"합|총|둘 다|두 개 다|모두|다 버리|다 내|함께|같이|더하|하나씩|개\s?(?:라면|면|다|씩)|쪽이면"
     r"|하나(?:와|랑|하고|에|면)"  # "양문형 하나와 김치냉장고 하나면": one piece of each item
     r"|together|total|combined|altogether|in all|both|sum|for (?:one|two|three|each)|\bpair\b"
-    r"|\b(?:two|three|four|five)\b|둘",
+    r"|\b(?:two|three|four|five)\b|둘(?!\s?중)",  # not "둘 중 어느 금액인지": one of the two
     re.I,
 )
 _ADDS = gated(_ADDS)  # :mod:`.opening_gate`: the same matches, skipped to

@@ -178,3 +178,12 @@ def _halves_of(word: str, places: PlaceVocabulary, either: bool) -> tuple[str, .
 
 def _known(word: str, places: PlaceVocabulary) -> bool:
     return word in places.forms or word in places.aliases
+
+
+def outside(words: Words, longer: tuple[str, ...]) -> Words:
+    """``words`` with each Hangul name of ``longer`` blanked out of its unspaced text: what the
+    words name outside those longer names (``침대틀`` written names no ``침대`` row; round 56)."""
+    flat = words.flat
+    for name in sorted(longer, key=len, reverse=True):
+        flat = flat.replace(name, "\x00")
+    return words if flat == words.flat else Words(flat, words.latin, words.lower)

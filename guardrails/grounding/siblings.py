@@ -3,7 +3,9 @@ item of a list (``공릉동은``: a 동 of the first contractor) and the value's
 of the same list (``상계클린(02-938-5566)``), whose record holds the value. The own words bind the
 value (:mod:`.subjects`); this rule adds that the clause's other names must not belong only to a
 sibling item. A name that no list item owns, or that the value's item also carries, tells nothing
-(``영통구는 … 무상방문수거 1599-0903``: a record beside the list, not in it).
+(``영통구는 … 무상방문수거 1599-0903``: a record beside the list, not in it). Nor does a topic that
+is the head of the value's item's Korean compound name (``노원구 책상은 독서실책상 7,000원``: a
+독서실책상 is a 책상, though only the sibling 유아용 책상 carries 책상 as a word; round 56).
 """
 
 from __future__ import annotations
@@ -95,6 +97,7 @@ def sibling_why(
             q for q in topics
             if item not in (owners := _owners(b, q.token))
             and any(b.items[r] == b.items[item] for r in owners)
+            and not _kind_of(q.token, f.tokens)
         ]  # fmt: skip
         if not named:
             return None
@@ -134,6 +137,14 @@ def holder_why(
     name = " ".join(ctx.answer[q.start : q.end] for q in reversed(own))
     return (
         f"{c.text} is in tool outputs but not for {name} ({', '.join(map(str, theirs.values()))})"
+    )
+
+
+def _kind_of(topic: str, tokens: frozenset[str]) -> bool:
+    """Whether ``topic`` is the head of a Korean compound the value's record is named by
+    (``책상은 독서실책상 7,000원``: a 독서실책상 is a 책상, so the topic names its item too, round 56)."""
+    return len(topic) >= 2 and any(
+        len(t) > len(topic) and t.endswith(topic) and "\uac00" <= t[0] <= "\ud7a3" for t in tokens
     )
 
 

@@ -14,7 +14,10 @@ iron``) is read against the amounts stated beside those words alone, not against
 
 Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
 tool output speaks of a half, it must be two stated amounts one the double of the other, else it
-is a rule of the answer's own (``압축 안 하면 절반 가격만 쳐줘요``).
+is a rule of the answer's own (``압축 안 하면 절반 가격만 쳐줘요``). Round 56: a half fee too
+(``절반 요금``, ``half the fee``), and a half said under a condition of the answer's own, with no
+amount and no comparison in its sentence, is such a rule even where two stated rows are one the
+double of the other (``11,000원과 22,000원 … 문짝을 떼서 따로 내놓으면 절반 요금만 받으니``).
 """
 
 from __future__ import annotations
@@ -128,7 +131,8 @@ def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:
 
 # half a price: "절반 가격만 쳐줘요", "반값", "half the price", "half as much"
 _HALF = re.compile(
-    r"절반\s?(?:가격|값|금액|수준)|반값|\bhalf\s(?:the\s(?:price|rate|value)|as\smuch)\b"
+    r"절반\s?(?:가격|값|금액|수준|요금|수수료|비용)|반값|\bhalf\s(?:the\s(?:price|rate|value|fee|charge|cost)"
+    r"|as\smuch)\b"
     # round 27: half said after a verb of paying ("Uncompressed styrofoam fetches roughly half
     # that", "goes for about half of it", "절반 정도만 쳐줘요")
     r"|\b(?:fetch(?:es|ed)?|go(?:es)? for|sells? for|sold for|gets?|pays?|worth|earns?)\s"
@@ -159,14 +163,33 @@ def half_claims(answer: str, claims: list[Claim], sources: tuple[str, ...]) -> l
         a for c in claims if c.kind in ("money", "unit_price")
         if (a := amount(c)) is not None and a > 0
     )  # fmt: skip
-    if any(1.9 <= b / a <= 2.1 for a, b in combinations(amounts, 2)):
-        return []
+    paired = any(1.9 <= b / a <= 2.1 for a, b in combinations(amounts, 2))
     out: list[Claim] = []
     for m in _HALF.finditer(answer):
         lo = max(answer.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
         hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
         if _ASKED.search(answer[lo:hi]):
             continue
+        if paired and not _own_rule(answer, lo, m.start(), hi, claims):
+            continue  # 11,000원 and 22,000원 stated: the half may be one row of the other
         why = "no tool output speaks of half a price, and no two stated amounts are one half"
+        if paired:
+            why = "no tool output speaks of half a price, said here under a condition of the answer's own"
         out.append(Claim(m.group(), "condition", m.group(), m.start(), m.end(), why))
     return out
+
+
+# round 56: a condition of the answer's own before a half ("문짝을 떼서 따로 내놓으면 절반 요금만
+# 받으니", "if you take the doors off, they charge half the fee"), and the words that compare two
+# rows instead ("22,000원의 절반", "half of the larger one's", "than")
+_IF: Final = re.compile(r"[가-힣]면\s|\b(?:if|when|once|unless)\b", re.I)
+_COMPARED: Final = re.compile(r"의\s?절반|보다|\bof\b|\bthan\b|compared", re.I)
+
+
+def _own_rule(answer: str, lo: int, at: int, hi: int, claims: list[Claim]) -> bool:
+    """Whether the half at ``at`` is said under a condition its sentence (``lo``..``hi``) states
+    before it, with no amount there and no comparison of rows: a rule of the answer's own, though
+    two stated amounts elsewhere are one the double of the other."""
+    if not _IF.search(answer, lo, at) or _COMPARED.search(answer, lo, hi):
+        return False
+    return not any(lo <= c.start < hi for c in claims if c.kind in ("money", "unit_price"))

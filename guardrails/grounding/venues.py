@@ -24,7 +24,8 @@ Where a tool output says to buy a thing and names no place at all ("불연성 �
 팔아") claims what the how-to leaves out; hedged as general advice ("보통 편의점에서 팔아요") it is not
 read. A means of paying (``현금``, ``카드``, ``계좌이체``, ``cash or card``) said of paying where no
 tool output names any means is invented (:func:`means_claims`), read in its own clause (a doubt
-before "but" or "지만" is not the means' own).
+before "but" or "지만" is not the means' own, nor a negation after a Korean reason clause's end:
+"수수료는 농협 계좌이체로도 낼 수 있어서 군청까지 안 가셔도 돼요", round 56).
 
 Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
 tool outputs with no how-to (general advice), a channel with no act before it.
@@ -209,7 +210,8 @@ def _evidence_side(evidence_text: str) -> tuple[bool, frozenset[str]]:
     return silent, named
 
 
-_BASE = {"buying": "buy", "paying": "pay", "purchasing": "purchase", "selling": "sell"}
+_BASE = {"buying": "buy", "paying": "pay", "purchasing": "purchase", "selling": "sell",
+         "bought": "buy", "paid": "pay", "purchased": "purchase", "sold": "sell"}  # fmt: skip
 _KEY = re.compile(r'"[A-Za-z_]+"\s?:')
 
 
@@ -299,7 +301,9 @@ _MEANS_HINT = re.compile(
 _STOP = re.compile(r"[.!?\n]")
 _MEANS_UNSURE = unsure(r"는지|인지|여부|whether|\bif\b|물어|문의|\bask\b|check")
 # (round 19: "payable by card" is paying too)
-_PAYING = re.compile(r"결제|납부|수수료[^.!?\n]{0,15}내|\bpa(?:ys?|id|ying|yment|yable)\b", re.I)
+_PAYING = re.compile(
+    r"결제|납부|수수료[^.!?\n]{0,15}(?:내|낼|냅)|\bpa(?:ys?|id|ying|yment|yable)\b", re.I
+)  # (round 56: "수수료는 … 계좌이체로도 낼 수 있어서")
 
 
 # a means as a tool output names it: also a deposit, which is a transfer (``수수료 입금 후 배출``)
@@ -333,8 +337,11 @@ def means_claims(answer: str, evidence_text: str) -> list[Claim]:
 
 
 # a clause's edge: a semicolon, or a contrast ("…doesn't list it, but you can pay by card"; a
-# doubt of the first clause is not the second's)
-_CLAUSE_EDGE = re.compile(r";|,\s(?:but|though|however)\s|지만[,\s]|는데[,\s]", re.I)
+# doubt of the first clause is not the second's); round 56: a Korean reason clause's end ("계좌이체로도
+# 낼 수 있어서 군청까지 안 가셔도 돼요": the negation is the consequence's, not the means')
+_CLAUSE_EDGE = re.compile(
+    r";|,\s(?:but|though|however)\s|지만[,\s]|는데[,\s]|(?<=[어아여해있])서[,\s]|니까[,\s]", re.I
+)
 
 
 def _clause_of(sentence: str, word: str) -> str:
