@@ -23,6 +23,9 @@ Not a bracket glossing a row "other than X" with a member of it (``플라스틱 
 Not a verb in a conditional or linking ending before the word (``번거로우시면 포함으로
 신고하세요``: the user's choice of the 포함 row, round 55).
 
+Not a place said to be included (``수도권(Gyeonggi 포함)``, ``수도권(경기·인천 포함)``, round 56): a
+region glossed by a place it takes in, no thing a fee covers.
+
 Not when the word is negated right after it (``포함이 안 돼서``, ``포함되지 않아요``), nor in an
 asked sentence or one that leaves it to the user (``포함 여부``, ``포함되는지 확인``).
 """
@@ -35,7 +38,9 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.rest_members import rest_member
+from guardrails.grounding.scopes import place_of
 from guardrails.grounding.units import sentences
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 GATE: Final = (
     "포함",
@@ -115,7 +120,19 @@ def stated(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in said.items()}
 
 
-def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+def _place(thing: str, places: PlaceVocabulary | None) -> bool:
+    """Whether ``thing`` is a known place, whole (``Gyeonggi``, ``경기``, ``인천광역시``): a region's
+    member, no thing a fee covers (round 56)."""
+    if places is None:
+        return False
+    if thing.isascii():
+        return place_of(thing, places) is not None
+    return thing in places.names or places.aliases.get(thing) in places.names
+
+
+def inclusion_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary | None = None
+) -> list[Claim]:
     """The things ``answer`` says a fee includes (or leaves out) where the labels say the
     opposite or say nothing of the thing at all."""
     if not contains_any(answer, GATE):
@@ -145,6 +162,7 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 and not _named(thing, named)
                 and FEE.search(sentence)
                 and not rest_member(sentence, m.start(), thing, named)  # "플라스틱 외 …(원목 포함)"
+                and not _place(thing, places)  # "수도권(Gyeonggi 포함)": a region's member
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"
             else:
