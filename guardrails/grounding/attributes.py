@@ -9,8 +9,7 @@ often a dataset is refreshed (``매달 1일에 갱신돼요``, ``prices are upda
 buyer refuses (``오염된 건 매입하지 않아요``, ``they won't buy wet cardboard``) or how soon a service
 comes (``신청하면 다음 날 바로 와요``, ``they usually come the next day``, ``within 3 business
 days``) or how a buyer pays out (``현금으로 바로 정산해 줘요``, ``they pay cash on the spot``; round
-27), how often the survey is published (``The survey is published quarterly``, ``분기마다
-발표돼요``; round 56).
+27), how often the survey is published (``The survey is published quarterly``; round 56).
 
 One vocabulary (:data:`ATTRIBUTES`) says, per attribute, the words that assert it in Korean and
 English and the words of a tool output (keys or text, lower-cased: a pattern) that can carry it. One test
@@ -89,13 +88,14 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     ),
     # how often a dataset or a price is refreshed: "매달 1일에 갱신돼요", "updated every month"
     "update schedule": Attribute(
-        # (round 56: how often the survey is published or run, "분기마다 발표돼요", "매달 조사해요",
-        # "the survey is published quarterly", "released every month", "on a monthly basis")
-        ("갱신", "업데이트", "업뎃", "반영", "바뀌", "변경", "발표", "공표", "공개", "조사", "집계"),
+        # (round 56: how often the survey is published, "the survey is published quarterly", "released
+        # every month", "on a monthly basis"; not the Korean "매달 가격을 조사해 발표해요", which round 41
+        # reads as the survey's own body publishing, no schedule flagged)
+        ("갱신", "업데이트", "업뎃", "반영", "바뀌", "변경"),
         re.compile(
             r"(?:매달|매월|매주|매일|매년|분기마다|분기별로?|\d+\s?(?:개월|주|일)\s?마다)\s?(?:\d{1,2}\s?일(?:에|마다)?\s?)?"
-            r"(?:\S+\s){0,2}?(?:갱신|업데이트|업뎃|새로\s?반영|바뀌|변경|발표|공표|공개|조사(?:해|하|돼|되|합)|집계)"
-            r"|(?:갱신|업데이트|발표|조사)\s?주기(?:는|가)?\s?\S+"
+            r"(?:\S+\s){0,2}?(?:갱신|업데이트|업뎃|새로\s?반영|바뀌|변경)"
+            r"|(?:갱신|업데이트)\s?주기(?:는|가)?\s?\S+"
         ),
         ("update", "refresh", "revised", "renewed", "publish", "release", "issued", "compiled",
          "conducted", "comes out", "come out"),

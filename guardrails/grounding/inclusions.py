@@ -23,8 +23,9 @@ Not a bracket glossing a row "other than X" with a member of it (``플라스틱 
 Not a verb in a conditional or linking ending before the word (``번거로우시면 포함으로
 신고하세요``: the user's choice of the 포함 row, round 55).
 
-Not a place said to be included (``수도권(Gyeonggi 포함)``, ``수도권(경기·인천 포함)``, round 56): a
-region glossed by a place it takes in, no thing a fee covers.
+Not a place said to be included in a bracket right after a place (``수도권(Gyeonggi 포함)``,
+``수도권(경기·인천 포함)``, round 56): a region glossed by a place it takes in, no thing a fee covers
+(``(수지구 포함 포항시 공통)`` after no place is still read).
 
 Not when the word is negated right after it (``포함이 안 돼서``, ``포함되지 않아요``), nor in an
 asked sentence or one that leaves it to the user (``포함 여부``, ``포함되는지 확인``).
@@ -130,6 +131,16 @@ def _place(thing: str, places: PlaceVocabulary | None) -> bool:
     return thing in places.names or places.aliases.get(thing) in places.names
 
 
+_GLOSS_OPEN = re.compile(r"(?P<head>[가-힣A-Za-z]{2,12})\s?[(（](?:[^)）\n]{0,20}[·,/]\s?)?$")
+
+
+def _glossed_place(sentence: str, at: int, thing: str, places: PlaceVocabulary | None) -> bool:
+    """Whether ``thing`` (said included at ``at``) is a known place in a bracket opened right after
+    another known place: a region and a place it takes in (round 56)."""
+    head = _GLOSS_OPEN.search(sentence, max(0, at - 34), at)
+    return head is not None and _place(thing, places) and _place(head.group("head"), places)
+
+
 def inclusion_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary | None = None
 ) -> list[Claim]:
@@ -162,7 +173,9 @@ def inclusion_claims(
                 and not _named(thing, named)
                 and FEE.search(sentence)
                 and not rest_member(sentence, m.start(), thing, named)  # "플라스틱 외 …(원목 포함)"
-                and not _place(thing, places)  # "수도권(Gyeonggi 포함)": a region's member
+                and not _glossed_place(
+                    sentence, m.start(), thing, places
+                )  # "수도권(Gyeonggi 포함)"
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"
             else:

@@ -59,7 +59,7 @@ def test_a_quarterly_survey_is_caught() -> None:
 @pytest.mark.parametrize(
     ("answer", "text"),
     [
-        ("PET 압축은 kg당 350원이에요. 이 조사는 분기마다 발표돼요.", "분기마다 발표"),
+        ("PET bales fetch 350 won/kg. New figures are released every month.", "released every"),
         ("PET bales fetch 350 won/kg; the survey comes out on a monthly basis.",
          "comes out on a monthly basis"),
     ],
