@@ -10,7 +10,8 @@ often a dataset is refreshed (``매달 1일에 갱신돼요``, ``prices are upda
 buyer refuses (``오염된 건 매입하지 않아요``, ``they won't buy wet cardboard``) or how soon a service
 comes (``신청하면 다음 날 바로 와요``, ``they usually come the next day``, ``within 3 business
 days``) or how a buyer pays out (``현금으로 바로 정산해 줘요``, ``they pay cash on the spot``; round
-27) or a language it serves in (round 56: :mod:`.service_languages`).
+27), how often the survey is published (``The survey is published quarterly``; round 56) or a
+language it serves in (round 56: :mod:`.service_languages`).
 
 One vocabulary (:data:`ATTRIBUTES`) says, per attribute, the words that assert it in Korean and
 English and the words of a tool output (keys or text, lower-cased: a pattern) that can carry it. One test
@@ -101,20 +102,24 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
     ),
     # how often a dataset or a price is refreshed: "매달 1일에 갱신돼요", "updated every month"
     "update schedule": Attribute(
+        # (round 56: "published quarterly"; not Korean "매달 … 발표해요", round 41's faithful reading)
         ("갱신", "업데이트", "업뎃", "반영", "바뀌", "변경"),
         re.compile(
             r"(?:매달|매월|매주|매일|매년|분기마다|분기별로?|\d+\s?(?:개월|주|일)\s?마다)\s?(?:\d{1,2}\s?일(?:에|마다)?\s?)?"
             r"(?:\S+\s){0,2}?(?:갱신|업데이트|업뎃|새로\s?반영|바뀌|변경)"
             r"|(?:갱신|업데이트)\s?주기(?:는|가)?\s?\S+"
         ),
-        ("update", "refresh", "revised", "renewed"),
+        ("update", "refresh", "revised", "renewed", "publish", "release", "issued", "compiled",
+         "conducted", "comes out", "come out"),
         re.compile(
-            r"\b(?:updated|refreshed|revised|renewed)\s(?:every|each|monthly|weekly|daily|quarterly|yearly"
-            r"|annually|once\sa|on\sthe\s\w+\sof)\b"
+            r"\b(?:updated|refreshed|revised|renewed|published|released|issued|compiled|conducted"
+            r"|comes?\sout)\s(?:every|each|monthly|weekly|daily|quarterly|yearly"
+            r"|annually|twice\sa|once\sa|on\sthe\s\w+\sof"
+            r"|on\sa\s(?:monthly|weekly|daily|quarterly|yearly|annual)\sbasis)\b"
             r"|\b(?:monthly|weekly|daily|quarterly|annual|yearly)\s(?:updates?|refresh(?:es)?)\b",
             re.I,
         ),
-        re.compile(r"update|갱신|주기|cycle|refresh|업데이트"),
+        re.compile(r"update|갱신|주기|cycle|refresh|업데이트|publish|발표|공표|release"),
     ),
     # what a buyer or a collector refuses, or takes only: "오염된 건 매입하지 않아요", "they won't buy
     # wet cardboard", "깨끗한 것만 받아요"

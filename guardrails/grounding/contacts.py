@@ -39,11 +39,19 @@ _PHONE = re.compile(
 )
 _CURRENCY = re.compile(
     r"(?:US\s?\$|\$|USD\s?|€|EUR\s?|£|¥|JPY\s?)\s?\d[\d,]*(?:\.\d+)?"
-    r"|\d[\d,]*(?:\.\d+)?\s?(?:달러|불(?![가-힣])|dollars?|euros?|엔(?![가-힣])|유로|USD|EUR)",
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:달러|불(?![가-힣])|dollars?|euros?|엔(?![가-힣])|유로|USD|EUR)"
+    # round 56: the currency's country before its name ("0.26 US dollars", "2 Canadian dollars", "0.3
+    # 미국 달러"), and yen, yuan and lira named in English ("about 37 yen", "9 Turkish lira")
+    r"|\d[\d,]*(?:\.\d+)?\s?(?:US|U\.S\.|American|Canadian|Australian|Hong\sKong|Singapore"
+    r"|Japanese|Chinese|Turkish|미국|미화|캐나다|호주)\s?(?:달러|(?:dollars?|yen|yuan|lira|liras)\b)"
+    r"|\d[\d,]*(?:\.\d+)?\s(?:yen|yuan|lira|liras)\b",
     re.I,
 )
 # on the lower-case text; a character class first, so candidates are found in C
-_H_CURRENCY = re.compile(r"[$€£¥달불엔유ude](?:(?<=[$€£¥달불엔유])|(?<=u)sd|(?<=d)ollar|(?<=e)ur)")
+_H_CURRENCY = re.compile(
+    r"[$€£¥달불엔유udeyl](?:(?<=[$€£¥달불엔유])|(?<=u)sd|(?<=d)ollar|(?<=e)ur|(?<=y)en\b|(?<=y)uan"
+    r"|(?<=l)iras?\b)"
+)
 # (?=\w): a word character after the dot before the 40 domains are tried (re.I may fold a non-ASCII
 # letter such as the Kelvin sign to one of theirs, and every letter is \w)
 _HINT_URL = re.compile(rf"://|\.(?=\w)(?:{_TLD})(?![A-Za-z0-9])", re.I)

@@ -23,6 +23,10 @@ Not a bracket glossing a row "other than X" with a member of it (``플라스틱 
 Not a verb in a conditional or linking ending before the word (``번거로우시면 포함으로
 신고하세요``: the user's choice of the 포함 row, round 55).
 
+Not a place said to be included in a bracket right after a place (``수도권(Gyeonggi 포함)``,
+``수도권(경기·인천 포함)``, round 56): a region glossed by a place it takes in, no thing a fee covers
+(``(수지구 포함 포항시 공통)`` after no place is still read).
+
 Not when the word is negated right after it (``포함이 안 돼서``, ``포함되지 않아요``), nor in an
 asked sentence or one that leaves it to the user (``포함 여부``, ``포함되는지 확인``).
 """
@@ -35,7 +39,9 @@ from typing import Final
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.rest_members import rest_member
+from guardrails.grounding.scopes import place_of
 from guardrails.grounding.units import sentences
+from guardrails.grounding.vocabulary import PlaceVocabulary
 
 GATE: Final = (
     "포함",
@@ -115,7 +121,29 @@ def stated(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in said.items()}
 
 
-def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
+def _place(thing: str, places: PlaceVocabulary | None) -> bool:
+    """Whether ``thing`` is a known place, whole (``Gyeonggi``, ``경기``, ``인천광역시``): a region's
+    member, no thing a fee covers (round 56)."""
+    if places is None:
+        return False
+    if thing.isascii():
+        return place_of(thing, places) is not None
+    return thing in places.names or places.aliases.get(thing) in places.names
+
+
+_GLOSS_OPEN = re.compile(r"(?P<head>[가-힣A-Za-z]{2,12})\s?[(（](?:[^)）\n]{0,20}[·,/]\s?)?$")
+
+
+def _glossed_place(sentence: str, at: int, thing: str, places: PlaceVocabulary | None) -> bool:
+    """Whether ``thing`` (said included at ``at``) is a known place in a bracket opened right after
+    another known place: a region and a place it takes in (round 56)."""
+    head = _GLOSS_OPEN.search(sentence, max(0, at - 34), at)
+    return head is not None and _place(thing, places) and _place(head.group("head"), places)
+
+
+def inclusion_claims(
+    answer: str, sources: tuple[str, ...], places: PlaceVocabulary | None = None
+) -> list[Claim]:
     """The things ``answer`` says a fee includes (or leaves out) where the labels say the
     opposite or say nothing of the thing at all."""
     if not contains_any(answer, GATE):
@@ -145,6 +173,9 @@ def inclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 and not _named(thing, named)
                 and FEE.search(sentence)
                 and not rest_member(sentence, m.start(), thing, named)  # "플라스틱 외 …(원목 포함)"
+                and not _glossed_place(
+                    sentence, m.start(), thing, places
+                )  # "수도권(Gyeonggi 포함)"
             ):
                 why = f"no tool output names '{thing}', let alone what a fee includes"
             else:

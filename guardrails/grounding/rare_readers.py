@@ -66,7 +66,7 @@ def rare_claims(answer: str, ev: Evidence) -> list[Claim]:
     if contains_any(answer, SURCHARGE_GATE):
         out += surcharge_claims(answer, ev.sources)
     if contains_any(answer, inclusions.GATE):
-        out += inclusions.inclusion_claims(answer, ev.sources)
+        out += inclusions.inclusion_claims(answer, ev.sources, ev.places)
     if contains_any(answer, included_parts.GATE):
         out += included_parts.included_part_claims(answer, ev.sources)  # "includes the glass"
     if contains_any(answer, FREQ_GATE):

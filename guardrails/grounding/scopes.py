@@ -25,7 +25,10 @@ brackets (``경기도 비닐(PE 압축) 시세는``). Round 33: ``figures`` and 
 ``survey``/``data`` after a regional word (``the Gwangju/Jeonnam regional survey``); ``In the
 Gwangju area`` opens a sentence too. Round 34: a place's 기준 before a distance, a radius or a word of
 nearness (``양천구 기준 2km 안에서는 … 한 곳이 나왔고``) is where a place search is measured from, not
-whose prices. (The district a fee or another fact of a district's output is
+whose prices. Round 56: a price stated before, named back by its place as the subject of a
+copula (``the Gwangju cardboard figure is the local Jeonnam-region rate``), gives that price the
+place's region too; what a place's price would need (``A Busan-specific price would need the
+regional survey file``, ``있어야``, ``필요해``) gives it none. (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`.)
 
 What is read of the tool outputs is kept per stage (:func:`scope_facts`).
@@ -143,7 +146,10 @@ _REGION_DOUBT = re.compile(
     r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b"
     # a caveat that a place's real price may differ ("대구 고물상 실제 매입가와는 다를 수 있어요",
     # "실제 시세와 차이가 날 수 있어요"; round 32, r32h): it contrasts the place, gives it no price
-    r"|(?:다를|달라질|차이가?\s?(?:있을|날))\s?수\s?있",
+    r"|(?:다를|달라질|차이가?\s?(?:있을|날))\s?수\s?있"
+    # what a place's price would take, so it is not given (round 56: "A Busan-specific price would need
+    # the regional survey file", "requires the regional data", "부산 시세는 지역 조사 파일이 있어야 해요")
+    r"|\b(?:would|will)\s(?:need|require|take)\b|\b(?:needs|requires)\b|필요(?:해|합|하)|있어야",
     re.I,
 )
 _REGION_DOUBT = gated(_REGION_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -164,7 +170,12 @@ _BASIS = re.compile(
     r"|\bsurvey\b"
     # round 52 (r52c): the prices named back as the sentence's subject ("이 가격은 경남 권역 시세예요",
     # "위 시세는", "This price is the Gyeongnam regional rate")
-    r"|(?<![가-힣])(?:이|위|해당|그)\s?(?:가격|시세|단가|금액)|\b(?:this|that|these|those)\s(?:prices?|rates?|figures?)\b",
+    r"|(?<![가-힣])(?:이|위|해당|그)\s?(?:가격|시세|단가|금액)|\b(?:this|that|these|those)\s(?:prices?|rates?|figures?)\b"
+    # round 56: a price stated before named back by its place and item ("the Gwangju cardboard figure is
+    # the local Jeonnam-region rate"): a price word as the subject of a copula, its figure above
+    # (not one said to be missing: "the Jeonnam (전남) regional figures are missing" names no basis)
+    r"|\b(?:figure|price|rate)s?\s(?:is|are|was|were)\b"
+    r"(?!\s(?:not\b|missing|unavailable|absent|lacking|empty|unknown))",
     re.I,
 )
 # a region said to pay above or below the nationwide average ("부산은 전국 평균보다 조금 높게 쳐 줘요",

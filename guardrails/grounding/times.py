@@ -9,7 +9,10 @@ the figure (within half of one; ``about`` allows a tenth of the figure more, rou
 pedantic ``N times more`` = N + 1, read within half of one alone, nor to a whole ratio, round 44:
 1,200 over 200 won is six times, so "about five times as much" is wrong, over 1,120 it is not); ``over``/``more than``
 asks the ratio be at least the figure and below the next whole one. Between 6.7 and "about 10"
-no rounding lies. A sentence that names both sides (``Aluminum pays six times more than scrap
+no rounding lies. Round 56: after a copula or a verb of paying, the compared side may follow
+``times`` at once (``Aluminium is five times HDPE``, ``cans fetch six times PET``): then only the
+pair its two sides name is read (the subject in the ratio's own clause), and a side that names no
+stated amount's line (``is three times a week``) is unsure. A sentence that names both sides (``Aluminum pays six times more than scrap
 iron``) is read against the amounts stated beside those words alone, not against any pair.
 
 Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
@@ -34,10 +37,15 @@ from guardrails.grounding.numbers import EN_FACTORS
 _TIMES = re.compile(
     r"\b(?:(?P<about>about|roughly|around|nearly|almost|approximately)|(?P<over>over|more\sthan))?"
     r"\s?(?P<n>\d+(?:\.\d+)?|" + "|".join(EN_FACTORS) + r")\stimes\s"
-    r"(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b"
-    r"|better\b|pricier\b|dearer\b|costlier\b|less\b)",
+    r"(?:(?=as\b|more\b|higher\b|lower\b|cheaper\b|greater\b|the\b|what\b|that\b"
+    r"|better\b|pricier\b|dearer\b|costlier\b|less\b)"
+    # round 56: the compared side right after it, after a copula or a verb of paying ("Aluminium is
+    # five times HDPE", "PE flake is 2.25 times baled HDPE", "cans fetch six times PET")
+    r"|(?P<p>[A-Za-z(][^.,;:!?\n]{0,40}))",
     re.I,
 )
+# the verb right before such a ratio (``_TIMES``' ``p``): a copula or a verb of paying
+_VERB_BEFORE = re.compile(r"\b(?:is|are|was|were|pays?|fetch(?:es)?|gets?|costs?)\s?$", re.I)
 _STOP = re.compile(r"(?<=[.!?])\s|\n")
 _DOUBT = unsure(r"\bif\b|could|might")
 
@@ -62,7 +70,12 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
                 if (a := amount(c)) is not None and a > 0:
                     by_kind.setdefault((c.kind, str(unit)), []).append(a)
         pairs = [(a, b) for vals in by_kind.values() for a, b in combinations(sorted(vals), 2)]
-        pairs = _named_pair(answer, claims, m, lo, hi) or pairs
+        if m.group("p"):  # the compared side said right after: only the pair it names is read
+            if not _VERB_BEFORE.search(answer, max(0, m.start() - 12), m.start()):
+                continue  # "three times a week": no ratio
+            pairs = _named_pair(answer, claims, m, lo, hi)
+        else:
+            pairs = _named_pair(answer, claims, m, lo, hi) or pairs
         if not pairs or any(_comes_out(b / a, n, m) for a, b in pairs):
             continue
         why = f"no two amounts stated before it come out at {n:g} times"
@@ -73,6 +86,7 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
 # the compared side: "… more than scrap iron", "… as much as steel cans"
 _THAN = re.compile(r"\b(?:than|as\s(?:\w+\s)?as)\s(?P<p>[A-Za-z][A-Za-z\s'-]{1,40})", re.I)
 _WORD = re.compile(r"[A-Za-z]{3,}")
+_CLAUSE_BREAK = re.compile(r"[,;]\s|\s(?:and|while|whereas|but)\s", re.I)
 _NOT_NAMES: Final = frozenset(
     "the and for per won kg kilo price prices rate rates value worth pays pay paid fetch fetches "
     "gets get sells sell goes go costs cost about roughly around nearly almost more than much as "
@@ -87,8 +101,9 @@ def _named_pair(
     stated beside the words after ``than`` (``Aluminum pays six times more than scrap iron``
     compares the aluminum line to the scrap-iron line, not any two prices). Empty when the
     sentence does not name both sides by words the amounts' own lines carry."""
-    than = _THAN.search(answer, m.end(), hi)
-    if than is None:
+    than = _THAN.search(answer, m.end(), hi) if not m.group("p") else None
+    other = m.group("p") or (than.group("p") if than else "")
+    if not other:
         return []
     stated = sorted(
         (c for c in claims if c.end <= m.start() and c.kind in ("money", "unit_price")),
@@ -108,8 +123,12 @@ def _named_pair(
         best = max((s for s, _ in scores), default=0)
         return [a for s, a in scores if s == best] if best else []
 
-    over = side(than.group("p"))
-    subject = side(answer[lo : m.start()])
+    over = side(other)
+    # the compared side right after "times": the subject is named in the ratio's own clause ("…, and
+    # PE flake is 2.25 times HDPE"; not after "than", where a list of amounts may hold the breaks)
+    breaks = _CLAUSE_BREAK.finditer(answer, lo, m.start()) if m.group("p") else ()
+    clause = max([lo] + [j.end() for j in breaks])
+    subject = side(answer[clause : m.start()])
     if not over or not subject or set(over) & set(subject):
         return []
     return [(b, a) for b in over for a in subject]
