@@ -50,6 +50,13 @@ _KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:구|군|시|동|읍|(?<![으하다라려시되가보내해았었였])면))\s?"
     rf"({'|'.join(AFTER_AREA)})(?![가-힣]{{2}})"
 )
+# round 56: an 읍's or 면's own office, the 읍 or 면 written once ("보성읍사무소", "북면 사무소"; not
+# "읍면사무소", a kind of office); named by an output that names the 읍 or 면 at all (its office
+# is also its 행정복지센터, and an address there names the area)
+_KO_TOWN: Final = re.compile(
+    r"(?<![가-힣])([가-힣]{1,5}?\d{0,2}(?:읍|(?<![으하다라려시되가보내해았었였])면))\s?사무소(?![가-힣]{2})"
+)
+_LEVELS: Final = re.compile(r"[읍면동리시군구]+")
 # the same in Latin ("Muan-gun Public Health Center", "Dongnae-gu Office")
 _EN: Final = re.compile(
     r"\b([A-Z][a-z]+(?:\s?\d{1,2})?-(?:gu|gun|si|dong|eup|myeon))\s+("
@@ -124,6 +131,13 @@ def facility_claims(answer: str, sources: tuple[str, ...], user: str = "") -> li
         for m in _KO.finditer(sentence) if contains_any(sentence, _KO_GATE) else ():
             area, word = m.group(1), m.group(2)
             if len(area) < 2 or _doubted(sentence, m) or _supported(area, word, compact, user):
+                continue
+            out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
+        for m in _KO_TOWN.finditer(sentence) if "사무소" in sentence else ():
+            area = m.group(1)
+            if _LEVELS.fullmatch(area) or _doubted(sentence, m):
+                continue
+            if any(area in t for t in (compact, unspaced(user))):
                 continue
             out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
         for m in _EN.finditer(sentence) if _EN_GATE.search(sentence) else ():

@@ -112,6 +112,11 @@ _ASKED = re.compile(
 # unit, counter or word follows ("갈마동 1043 (약 985m)", "갈마동 1043\n")
 _LOT_NO = re.compile(r"\s?\d{1,4}(?:-\d{1,4}|번지)|\s\d{3,4}(?![\d.,]|\s?[A-Za-z가-힣%㎡°~∼～-])")
 _QUOTED = re.compile(r"[\"“「『【\[‘'](?P<q>[^\"”」』】\]’'\n]{2,40})[\"”」』】\]’']")
+# a bracket that opens with a citation's head ("[출처: 전국재활용센터표준데이터 / 한국환경공단]",
+# "[Source: …]", "【자료: …】") names datasets, never a facility: its words are read as any other
+_CITATION_HEAD = re.compile(
+    r"\s*(?:(?:자료\s?)?출처|참고\s?자료|자료|데이터|sources?|references?|data)\s?[:：]", re.I
+)
 _FACILITY = re.compile(
     r"센터|가게|마트|매장|시장|공원|사무소|사업소|처리장|처리시설|집하장|선별장|고물상|아파트|빌딩|타워"
     r"|플라자|도서관|병원|학교|점$|역$|구청|시청|군청|주민센터"
@@ -206,6 +211,8 @@ def _scan_places(s: _Scan) -> None:
     for m in _QUOTED.finditer(text):
         inner = m.group("q").strip()
         if not re.search("[가-힣]", inner) or not _FACILITY.search(inner):
+            continue
+        if _CITATION_HEAD.match(inner):
             continue
         if _EXAMPLE.search(text, max(0, m.start() - 60), m.start()):
             continue

@@ -131,7 +131,7 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         return []
     details = {d for d in _details(sources) if len(d) >= 3}
     if len(details) < 2:
-        return []
+        return _joined_claims(answer, details, sources) if details else []
     details |= {p for d in details for p in _phrases(d)}
     out: list[Claim] = []
     taken: list[tuple[int, int]] = []
@@ -148,6 +148,9 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 continue
             named = subject_units(answer, s, sources)
             own = [_detail(u) for u in named]
+            if (joined := _joined(answer, lo, s, detail, sources)) is not None:
+                out.append(joined)
+                continue
             if not named or any(x is None for x in own):
                 continue  # no site named, or one with no detail of its own: unsure
             if any(x is not None and (detail in x or x in detail) for x in own) or any(
@@ -162,4 +165,52 @@ def site_detail_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             out.append(
                 Claim(detail, "condition", detail, s, e, f"another site's place, not {theirs}")
             )
+    return sorted(out, key=lambda c: c.start)
+
+
+# the word right before a detail joined to it ("계양구청 관리사무실"), and what may follow a site's
+# name in its record that the answer leaves out ("계양구청1층" said as 계양구청)
+_NAME_BEFORE: Final = re.compile(r"([가-힣A-Za-z0-9]{3,})\s?$")
+_NAME_TAIL: Final = re.compile(r"\d{0,2}층|[A-Za-z]?\d{1,3}|본관|별관|정문|후문")
+
+
+def _joined(answer: str, lo: int, s: int, detail: str, sources: tuple[str, ...]) -> Claim | None:
+    """Round 56: another site's detail joined to a site's name as its part (``계양구청
+    관리사무실(계산새로 88)`` where 관리사무실 is the apartments' and 계양구청1층's record has no
+    detail): the one site the name before it names has no detail of its own, nor the detail in
+    its text, and another site holds it — the detail given to the wrong site. Unsure, not read: a
+    name of several sites or of none, a site with a detail of its own (read as above)."""
+    m = _NAME_BEFORE.search(answer, lo, s)
+    if m is None:
+        return None
+    word = m.group(1)
+    sites = [
+        u
+        for u in units(sources)[0]
+        if any(
+            (n := name.replace(" ", "")) == word
+            or (n.startswith(word) and _NAME_TAIL.fullmatch(n, len(word)) is not None)
+            for name in u.names[:1]
+        )
+    ]
+    if len(sites) != 1 or _detail(sites[0]) is not None or detail in sites[0].own:
+        return None
+    if not any(_detail(u) == detail for u in units(sources)[0]):
+        return None
+    return Claim(
+        detail, "condition", detail, s, s + len(detail), f"another site's place, not {word}'s"
+    )
+
+
+def _joined_claims(answer: str, details: set[str], sources: tuple[str, ...]) -> list[Claim]:
+    """The one detail of a search (:func:`_joined` only: with one detail the sites cannot be told
+    apart by it otherwise)."""
+    out: list[Claim] = []
+    for detail in details:
+        for m in re.finditer(rf"(?<![가-힣A-Za-z0-9]){re.escape(detail)}", answer):
+            lo, hi = next((x for x in sentences(answer) if x[0] <= m.start() < x[1]), m.span())
+            if REFUSED.search(answer, lo, hi):
+                continue
+            if (joined := _joined(answer, lo, m.start(), detail, sources)) is not None:
+                out.append(joined)
     return sorted(out, key=lambda c: c.start)

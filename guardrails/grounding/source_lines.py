@@ -219,8 +219,35 @@ def source_line_why(
         return ""
     (one,) = named
     if not any(h.kind == "dataset" and h.name == one and h.values for h in holders(sources)):
+        if one in _undated(sources):  # "data as of 2025-01" of places whose as_of is null / 미상
+            held = "/".join(sorted(holding))
+            return f"{c.text} is the date of the {held} data; the {one} data it names is undated"
         return ""  # the class it names dates itself nowhere: unsure
     return f"{c.text} is the date of the {'/'.join(sorted(holding))} data, not of the {one} data its source line names"
+
+
+@per_stage
+def _undated(sources: tuple[str, ...]) -> frozenset[str]:
+    """The dataset classes whose every output says it has no date: ``as_of`` null and no date in
+    its citation (``데이터기준일자 미상``) — round 56: another class's date said of it is that
+    class's, not unsure (a class whose outputs are silent on their date stays unsure)."""
+    said: dict[str, bool] = {}
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        cls = dataset_class(f"{root.get('source', '')} {root.get('source_label', '')}")
+        if cls is None:
+            continue
+        cited = str(root.get("citation") or "")
+        none = (
+            "as_of" in root
+            and root.get("as_of") is None
+            and root.get("survey_date") is None
+            and (not cited or "미상" in cited)
+            and not _DATE.search(cited)
+        )
+        said[cls] = said.get(cls, True) and none
+    return frozenset(cls for cls, none in said.items() if none)
 
 
 @per_stage

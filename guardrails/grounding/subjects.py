@@ -160,6 +160,10 @@ class Context:
             current = by_end[k]
         return current
 
+    def range_start(self, claim: Claim) -> Claim:
+        """The first bound of the range ``claim`` closes (``claim`` itself if none)."""
+        return self._range_start(claim)
+
     def ranged(self, claim: Claim) -> bool:
         """Whether ``claim`` is a bound of a range of its kind (``320~370m``: either bound)."""
         if self._range_start(claim) is not claim:
