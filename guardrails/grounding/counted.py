@@ -107,7 +107,43 @@ def _amounts_counted(
                     break
                 run.append(e)
     listed = frozenset(float(e.value) for e in run if isinstance(e.value, int | float))
-    return len(run) == n == len(listed) and listed in _tiers(sources)
+    if len(run) == n == len(listed) and listed in _tiers(sources):
+        return True
+    opens = None if run and before else _COUNT_THEN_COLON.match(answer, c.end)
+    return opens is not None and _spelled_run(answer, opens.end(), amounts, n, sources)
+
+
+# round 56: one part of an amount list whatever its spelling ("3,000", "5,000원", "KRW 8,000")
+_PART_AMOUNT: Final = re.compile(r"(?:KRW\s?|₩\s?)?(\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won|KRW)?", re.I)
+_LIST_END: Final = re.compile(r"[.!?\n(（]")
+_AMOUNT_SEP: Final = re.compile(  # _ITEM_SEP without the comma of a figure's thousands
+    r"\s*(?:,(?!\d{3})|;|·|/)\s*(?:or |and |또는 |그리고 )?|\s+(?:or|and|또는)\s+"
+)
+
+
+def _spelled_run(
+    answer: str, start: int, amounts: Sequence[Claim], n: int, sources: tuple[str, ...]
+) -> bool:
+    """Whether the list after a count's colon (``three fee levels: 3,000, 5,000원 or 8,000 won``)
+    holds ``n`` distinct amounts, each part one amount however it is spelled (a money claim
+    within it, or a bare figure with or without its unit), that are the tiers of one item; the
+    claim-based run above misses a list whose parts mix spellings (round 56)."""
+    end = _LIST_END.search(answer, start)
+    segment = answer[start : end.start() if end else len(answer)]
+    values: list[float] = []
+    pos = start
+    for part in _AMOUNT_SEP.split(segment):
+        part_start = answer.find(part, pos)
+        pos = part_start + len(part)
+        inside = [e for e in amounts if part_start <= e.start and e.end <= pos]
+        if len(inside) == 1 and isinstance(inside[0].value, int | float):
+            values.append(float(inside[0].value))
+        elif not inside and (m := _PART_AMOUNT.fullmatch(part.strip())):
+            values.append(float(m.group(1).replace(",", "")))
+        else:
+            return False
+    listed = frozenset(values)
+    return len(values) == n == len(listed) and listed in _tiers(sources)
 
 
 @per_stage
