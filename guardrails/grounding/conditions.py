@@ -43,6 +43,7 @@ from typing import Final
 from guardrails.grounding import day_hours, excluded, schedules
 from guardrails.grounding.bring_instructions import instruction_only
 from guardrails.grounding.claims import Claim
+from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.goods import Goods, goods_of
 from guardrails.grounding.hedges import INDIRECT_QUESTION, REFUSED, denied_quote
 from guardrails.grounding.latin_subjects import clause_start, names_own_place
@@ -76,6 +77,11 @@ _EXCHANGE = re.compile(
     rf"가져가면|가져가시면|가져오면|모아\s?(?:가|오)면|내시면|내면|교환|바꿔|{_SPOKEN}(?:줘요|드려요)|받을\s?수|"
     r"exchange|swap|trade|in return|\bgives?\b|→|->",
     re.I,
+)
+# what every branch of _EXCHANGE holds but its arrows, searched first (literals first: skipped to
+# in C, where _EXCHANGE opens with lookbehinds tried at every position; round 56)
+_EXCHANGE_CUE = alternation(
+    r"가져|모아|내시면|내면|교환|바꿔|줘요|드려요|받을|exchange|swap|trade|in return|give"
 )
 # an amount right before "받아요" is a price fetched, not goods taken ("페트가 스티로폼보다 kg당 150원
 # 더 받아요", "200원씩 받아요"; round 39)
@@ -146,7 +152,11 @@ def _goods(
         sentence, max(0, accepts.start() - 12), accepts.start()
     ):
         accepts = None  # "스티로폼보다 kg당 150원 더 받아요": a price, no good taken
-    exchange = exchange_word(sentence, _EXCHANGE)  # not an arrow after a price
+    exchange = (  # not an arrow after a price
+        exchange_word(sentence, _EXCHANGE)
+        if "→" in sentence or "->" in sentence or _EXCHANGE_CUE.search(sentence)
+        else None
+    )
     if (
         exchange is not None
         and instruction_only(sentence, _EXCHANGE)

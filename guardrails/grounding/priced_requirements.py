@@ -109,6 +109,14 @@ _PREMIUM_EN: Final = re.compile(
     r"|\b\d[\d,]*\s?(?:won|krw|원)\s(?:more|extra)\b",
     re.I,
 )
+# the words each pattern cannot match without, searched first (literals first: skipped to in C,
+# where the patterns above open with a repeat tried at every position): every branch of
+# _FRAME_EN holds "price"/"rate" (_PRICE_EN) or "only"; of _FRAME_KO, _PRICE_KO or a
+# (것|거|제품|경우|때)에?만 ending (r4, r5); of _PREMIUM_KO, 원, 씩 and 더/추가 (round 56)
+_FRAME_EN_CUE: Final = alternation(r"price|rate|only")
+_FRAME_KO_CUE: Final = re.compile(rf"{_PRICE_KO}|(?:것|거|제품|경우|때)에?만")  # (Hangul: no case)
+_PREMIUM_KO_CUE: Final = re.compile(r"원\s?(?:씩\s?)?(?:더|추가)")
+_CUED: Final = ((_FRAME_EN, _FRAME_EN_CUE), (_FRAME_KO, _FRAME_KO_CUE))
 # a hedge or advice to check, beside the negations and questions :func:`.hedges.unsure` reads
 _HEDGE_WORDS: Final = (
     r"\busually\b|\btypically\b|\bgenerally\b|\boften\b|\bsome\b|\bcheck\b|\bask\b|\bconfirm\b"
@@ -128,8 +136,8 @@ def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Cla
     text = lowered_text(sources)
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
-        for rx in (_FRAME_EN, _FRAME_KO):
-            m = rx.search(sentence)
+        for rx, cue in _CUED:
+            m = rx.search(sentence) if cue.search(sentence) else None
             if m is not None and m.group("r5") and not _PRICED.search(answer, 0, lo):
                 continue  # a buyer's restriction is read only after a stated price per kg
             # a restriction beside a price says its own "no tape", "없는 것만": hedges alone doubt it
@@ -169,7 +177,7 @@ def _english_clause(sentence: str) -> str | None:
 
 def _premium(sentence: str, lo: int, text: str) -> Claim | None:
     """A premium on the price for goods in a state no output (``text``) writes, else None."""
-    m = _PREMIUM_KO.search(sentence)
+    m = _PREMIUM_KO.search(sentence) if _PREMIUM_KO_CUE.search(sentence) else None
     clause = m.group("r") if m else _english_clause(sentence)
     if clause is None or _DOUBT.search(sentence):
         return None

@@ -96,6 +96,13 @@ _FREE: Final = re.compile(
     r"|(?P<c4>[^,.;:!?\n—–]{2,50}?(?:면|시))\s[^.;:!?\n]{0,30}?(?:무료|무상|free\b)",
     re.I,
 )
+# the words _ONLY_KO and _FREE cannot match without, searched first (literals first: skipped to
+# in C, where the patterns open with a repeat tried at every position; round 56): every branch
+# of _FREE ends in 무료/무상/free or an English "at no charge", "for nothing", "without a fee"
+_ONLY_KO_CUE: Final = re.compile(r"때에?만|경우에?만|야만|조건으로")
+_FREE_CUE: Final = alternation(
+    r"무료|무상|free|at\sno\s(?:charge|cost)|for\snothing|without\s(?:charge|a\sfee)"
+)
 # a tie that puts things out together ("같이 내면"), not a "such as" ("냉장고 같이 큰 가전")
 _FREE_TIE: Final = alternation(
     r"(?:같이|함께|동시에|한꺼번에)\s?(?:내|배출|버리|버려|내놓|신청|맡기|맡겨)"
@@ -156,10 +163,12 @@ def service_condition_claims(answer: str, sources: tuple[str, ...]) -> list[Clai
         sentence = answer[lo:hi]
         if _DOUBT.search(sentence):
             continue
-        frames = (*_ONLY_EN.finditer(sentence), *_ONLY_KO.finditer(sentence))
-        if _SERVICE.search(sentence) is None:
-            frames = ()  # a restriction said of no service
-        for frame in (*frames, *_FREE.finditer(sentence)):
+        frames: tuple[re.Match[str], ...] = ()  # (none for a restriction said of no service)
+        if _SERVICE.search(sentence) is not None:
+            ko = _ONLY_KO.finditer(sentence) if _ONLY_KO_CUE.search(sentence) else ()
+            frames = (*_ONLY_EN.finditer(sentence), *ko)
+        free = _FREE.finditer(sentence) if _FREE_CUE.search(sentence) else ()
+        for frame in (*frames, *free):
             group = next(
                 g for g in ("c", "c2", "c3", "c4") if g in frame.re.groupindex and frame[g]
             )

@@ -62,7 +62,7 @@ def stream_departments(sources: tuple[str, ...]) -> dict[str, frozenset[str]]:
 
 def stream_department_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """A stream-bound department said in a sentence of another stream, never of its own."""
-    if not _STREAM.search(answer) or not any("department" in s for s in sources):
+    if not any("department" in s for s in sources) or not _STREAM.search(answer):
         return []
     depts = stream_departments(sources)
     if not depts or not any(d in answer for d in depts):

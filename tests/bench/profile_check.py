@@ -95,6 +95,10 @@ _CHECK_STEPS = (
 _VERDICT_STEPS = (
     "matching", "bounded", "pair_subject", "headed", "past_aside", "misbracketed_why",
     "sibling_why", "holder_why", "field_why", "from_user_why", "why_unbound",
+    # round 56: the steps that ran unnamed (~290 µs of the bench's verdicts): the fee-row readers first
+    "misnamed_row_why", "marked_row_why", "qualified_twin_why", "unrowed_item_why", "other_item_why",
+    "included_row_why", "worded_sum_why", "bound", "day_why", "stated_total_why",
+    "other_district_row_why", "unshared_why", "extreme_total_why", "unheld_by_one",
 )  # fmt: skip
 # the prose readers, each timed inside prose_claims (round 15; round 16's three)
 _PROSE_STEPS = (
