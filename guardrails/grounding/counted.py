@@ -114,7 +114,9 @@ def _amounts_counted(
 
 
 # round 56: one part of an amount list whatever its spelling ("3,000", "5,000원", "KRW 8,000")
-_PART_AMOUNT: Final = re.compile(r"(?:KRW\s?|₩\s?)?(\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won|KRW)?", re.I)
+_PART_AMOUNT: Final = re.compile(
+    r"(?:KRW\s?|₩\s?)?(\d{1,3}(?:,\d{3})+|\d+)\s?(?:원|won|KRW)?", re.I
+)
 _LIST_END: Final = re.compile(r"[.!?\n(（]")
 _AMOUNT_SEP: Final = re.compile(  # _ITEM_SEP without the comma of a figure's thousands
     r"\s*(?:,(?!\d{3})|;|·|/)\s*(?:or |and |또는 |그리고 )?|\s+(?:or|and|또는)\s+"
