@@ -29,7 +29,8 @@ Forms read here (the others are :mod:`.ordinal`'s):
 Round 56: two groups of rows compared as wholes (``종이류가 플라스틱보다 대체로 비싸요``, ``paper
 generally pays more than plastic``: two rows or more on each side) are also flagged when the mean
 and the median of S both stand on the wrong side of T's, though some pair of rows stands the
-right way. A side that names no row but a material no output prices is :mod:`.unpriced_sides`'.
+right way (:mod:`.group_orders`). A side that names no row but a material no output prices is
+:mod:`.unpriced_sides`'.
 
 A word in an aside set off by dashes before the order word names no subject of it ("Clear glass
 is worth the most — 10 won more than green — so your jars are the most valuable": clear glass,
@@ -53,6 +54,7 @@ from guardrails.grounding.cues import Cue
 from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_MEASURE, KO_THAN
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extreme_rivals import extreme_rows, rival_extreme
+from guardrails.grounding.group_orders import groups_reversed
 from guardrails.grounding.hedges import INDIRECT_QUESTION, unsure
 from guardrails.grounding.joined_clauses import clause_end
 from guardrails.grounding.ordinal import _evidence_best
@@ -367,41 +369,13 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
                 sign * (float(s.value) - float(t.value)) < -_SLACK[kind]  # type: ignore[arg-type]
                 for s, t in pairs
             )
-            or _groups_reversed(s_named, t_named, keys, sign)
+            or groups_reversed(s_named, t_named, keys, sign)
         ):
             claim = text[span[0] : span[1]].strip()
             at = text.index(claim, span[0])
             why = f"the order is the other way in the tool outputs ({kind})"
             out.append(Claim(claim, "superlative", claim, at, at + len(claim), why))
     return out
-
-
-def _typical(facts: list[Fact], keys: set[str]) -> tuple[float, float] | None:
-    """The mean and the median of the rows ``facts`` hold (one value per record, of ``keys``);
-    ``None`` for fewer than two rows."""
-    by_record: dict[int, float] = {}
-    for f in facts:
-        if f.key in keys:
-            by_record.setdefault(f.record, float(f.value))  # type: ignore[arg-type]
-    values = sorted(by_record.values())
-    n = len(values)
-    if n < 2:
-        return None
-    median = values[n // 2] if n % 2 else (values[n // 2 - 1] + values[n // 2]) / 2
-    return sum(values) / n, median
-
-
-def _groups_reversed(s_named: list[Fact], t_named: list[Fact], keys: set[str], sign: int) -> bool:
-    """Whether two groups of rows compared as wholes (``종이류가 플라스틱보다 대체로 비싸요``, ``paper
-    generally pays more than plastic``: several rows on each side) stand the other way round: the
-    mean and the median of S both on the wrong side of T's (round 56). A pair of rows the other
-    way among them (paper 120 over PVC 80) does not make the groups' order true."""
-    s, t = _typical(s_named, keys), _typical(t_named, keys)
-    return (
-        s is not None
-        and t is not None
-        and all(sign * (a - b) < 0 for a, b in zip(s, t, strict=True))
-    )
 
 
 def order_claims(ev: Evidence, ctx: Context) -> list[Claim]:
