@@ -34,10 +34,11 @@ from guardrails.grounding.kinds import goods_in
 from guardrails.grounding.nodes import json_nodes, lowered_text, per_stage
 from guardrails.grounding.subjects import sentence_bounds
 
-__all__ = ["GATE", "free_exclusion_claims"]
+__all__ = ["FREE_WORD", "GATE", "free_exclusion_claims"]
 
 GATE: Final = ("무료", "무상", "free", "Free")
-_FREE: Final = re.compile(r"무료|무상|(?<![a-z])free(?![a-z])", re.I)
+# the word "free" said of a service, not inside another word ("freezer"); read by service_conditions too
+FREE_WORD: Final = re.compile(r"무료|무상|(?<![a-z])free(?![a-z])", re.I)
 _FREE_TEXT: Final = re.compile(r"무료|무상|free", re.I)
 _OUT_KO = (
     r"유료|유상|제외|(?:해당|포함)(?:이|은|도)?\s?(?:안\s?(?:돼|되|됩)|되지\s?않|없)"
@@ -101,7 +102,7 @@ def free_exclusion_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     free_said = False  # an earlier sentence said free
     for start, end in sentence_bounds(answer):
         sentence = answer[start:end]
-        free = _FREE.search(sentence)
+        free = FREE_WORD.search(sentence)
         if free is not None:
             free_said = True
             found = [*_KO.finditer(sentence, free.end()), *_EN.finditer(sentence, free.end())]

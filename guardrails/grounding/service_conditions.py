@@ -51,6 +51,7 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
+from guardrails.grounding.free_exclusions import FREE_WORD
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import (
     NOT_JSON,
@@ -214,7 +215,6 @@ _HELD_CONDITION: Final = re.compile(
     r"|\bwhen\b|\bat\sleast\b|\bprovided\b|\bunless\b",
     re.I,
 )
-_FREE_TEXT: Final = re.compile(r"무료|무상|(?<![a-z])free(?![a-z])", re.I)
 
 
 # a field of an output that holds a term of its service (a least count, rules, exclusions), and
@@ -238,7 +238,7 @@ def _free_unconditioned(sources: tuple[str, ...]) -> bool:
                 continue
             if _HELD_CONDITION.search(value):
                 return False
-            said = said or _FREE_TEXT.search(value) is not None
+            said = said or FREE_WORD.search(value) is not None
     return said
 
 
