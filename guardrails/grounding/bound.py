@@ -66,7 +66,7 @@ from guardrails.grounding.holdings import (
 )
 from guardrails.grounding.latin_roads import LATIN_ROAD
 from guardrails.grounding.latin_subjects import latin_name_before
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.source_lines import source_line_why
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.table_columns import head_cell

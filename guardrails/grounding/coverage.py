@@ -47,7 +47,7 @@ from guardrails.grounding.covered_districts import unnamed_district_claims
 from guardrails.grounding.district_data import data_district_claims
 from guardrails.grounding.national_coverage import national_count_claims, national_counts
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

@@ -19,7 +19,7 @@ import re
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.coverage_words import NEGATED
 from guardrails.grounding.nodes import parsed, strings_under
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.coverage_words import NATIONWIDE
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 if TYPE_CHECKING:

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding import alternatives
 from guardrails.grounding.districts import DistrictOutput, within
 from guardrails.grounding.nodes import json_nodes, per_stage
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.row_names import naming
 from guardrails.grounding.row_words import has
-from guardrails.grounding.scopes import place_of
 
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim

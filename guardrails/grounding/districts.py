@@ -43,7 +43,7 @@ from guardrails.grounding.hedges import DENIED_AFTER
 from guardrails.grounding.list_steps import list_step
 from guardrails.grounding.nodes import entries, number, parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

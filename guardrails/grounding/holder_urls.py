@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.holders import kind_of, label
 from guardrails.grounding.nodes import json_nodes, per_stage
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary

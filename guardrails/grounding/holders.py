@@ -52,7 +52,7 @@ from guardrails.grounding.departments import english_departments
 from guardrails.grounding.latin_holders import latin_named
 from guardrails.grounding.nodes import json_nodes, json_objects, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _PHONE: Final = r"(?:0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})"

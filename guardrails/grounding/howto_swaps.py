@@ -45,7 +45,7 @@ from guardrails.grounding.howto_texts import METHOD_KEY
 from guardrails.grounding.likened import places_named, subject_before
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary

@@ -38,8 +38,8 @@ from typing import Final
 
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.nodes import per_stage
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.rest_members import rest_member
-from guardrails.grounding.scopes import place_of
 from guardrails.grounding.units import sentences
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.vocabulary import PlaceVocabulary
 
 __all__ = ["is_likened", "subject_before"]

@@ -35,7 +35,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.coverage_words import PLACE_WORD
 from guardrails.grounding.nodes import parsed, per_stage
 from guardrails.grounding.opening_gate import gated
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

@@ -22,7 +22,7 @@ import re
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.coverage_words import CLAUSE_END, NATIONWIDE, NEGATED, PLACE_WORD
 from guardrails.grounding.nodes import entries, number, parsed, per_stage
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
 

@@ -24,7 +24,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.howto_swaps import WAY_DOUBT, Way, way_of, ways
 from guardrails.grounding.likened import subject_before
-from guardrails.grounding.scopes import place_of
+from guardrails.grounding.place_words import place_of
 from guardrails.grounding.spacing import unspaced
 from guardrails.grounding.subjects import sentence_bounds
 from guardrails.grounding.vocabulary import PlaceVocabulary
