@@ -864,13 +864,27 @@ PROD_HOLDOUT52 = {"faithful": 0.992, "fabricated": 1.0, "misattributed": 1.0, "n
 # tool_samples seed 70, bundles seed 7272; scored once on e77ddf6 (forecast 0.93–0.99 / 0.88–0.97 /
 # 0.89–0.99 / 0.97–1.00): faithful 134/140 (0.957), fabricated 94/100 (0.940), misattributed 94/100
 # (0.940), claim-free 60/60 (1.000).
-PROD_HOLDOUT53 = {"faithful": 0.957, "fabricated": 0.94, "misattributed": 0.94, "no_claim": 1.0}
+# after round 56 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT53 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifty-fourth (400 cases, four new writers g72h0–g72h3): 15 districts of the seed-14 and
 # seed-19 runs none of the seed-62, seed-65 and seed-68 runs used, drawn with ``random.Random(71)``,
 # tool_samples seed 71, bundles seed 7373; written and scored with the fifty-third, the same
 # forecast: faithful 130/140 (0.929), fabricated 89/100 (0.890), misattributed 98/100 (0.980),
 # claim-free 59/60 (0.983).
-PROD_HOLDOUT54 = {"faithful": 0.928, "fabricated": 0.89, "misattributed": 0.98, "no_claim": 0.983}
+# after round 56 (tuned on it after scoring; no longer evidence): 139/140, 99/100, 100/100, 60/60.
+PROD_HOLDOUT54 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "no_claim": 1.0}
+# The fifty-fifth (400 cases, four new writers g73h0–g73h3): 15 districts of the seed-15 and
+# seed-16 runs none of the seed-63, seed-66 and seed-69 runs used, drawn with ``random.Random(72)``,
+# tool_samples seed 72, bundles seed 7474; scored once on 9f50e87 (forecast 0.93–0.99 / 0.88–0.97 /
+# 0.89–0.99 / 0.97–1.00): faithful 132/140 (0.943), fabricated 90/100 (0.900), misattributed 96/100
+# (0.960), claim-free 60/60 (1.000).
+PROD_HOLDOUT55 = {"faithful": 0.942, "fabricated": 0.9, "misattributed": 0.96, "no_claim": 1.0}
+# The fifty-sixth (400 cases, four new writers g74h0–g74h3): 15 districts of the seed-17 and
+# seed-18 runs none of the seed-64, seed-67 and seed-70 runs used, drawn with ``random.Random(73)``,
+# tool_samples seed 73, bundles seed 7575; written and scored with the fifty-fifth, the same
+# forecast: faithful 131/140 (0.936), fabricated 95/100 (0.950), misattributed 95/100 (0.950),
+# claim-free 60/60 (1.000).
+PROD_HOLDOUT56 = {"faithful": 0.935, "fabricated": 0.95, "misattributed": 0.95, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -957,6 +971,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout52.jsonl", PROD_HOLDOUT52),
         ("prod_holdout53.jsonl", PROD_HOLDOUT53),
         ("prod_holdout54.jsonl", PROD_HOLDOUT54),
+        ("prod_holdout55.jsonl", PROD_HOLDOUT55),
+        ("prod_holdout56.jsonl", PROD_HOLDOUT56),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -125,9 +125,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR53        # prod_holdout53's four writers
     python -m tests.guardrails.tool_bundles outputs58.json --seed 7373 --writers 4 --prefix IG \
         --out-dir DIR54        # prod_holdout54's four writers
+    python -m tests.guardrails.tool_bundles outputs59.json --seed 7474 --writers 4 --prefix IH \
+        --out-dir DIR55        # prod_holdout55's four writers
+    python -m tests.guardrails.tool_bundles outputs60.json --seed 7575 --writers 4 --prefix II \
+        --out-dir DIR56        # prod_holdout56's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 56, ``prod_holdout3.jsonl`` … ``prod_holdout54.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 57, ``prod_holdout3.jsonl`` … ``prod_holdout56.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
