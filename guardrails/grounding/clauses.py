@@ -35,8 +35,12 @@ _REFERRING: Final = frozenset(
     "there this that here is it".split()
 )
 # words that say where a value comes from or how old it is ("Data as of 2022-12-31", "updated"):
-# the data of the subject before, no subject of its own
-_PROVENANCE: Final = frozenset("data dated updated update source sourced info information".split())
+# the data of the subject before, no subject of its own (round 57: "Its listing is dated 2025-01",
+# "Its record was updated …": the listing of the place the sentence before names)
+_PROVENANCE: Final = frozenset(
+    "data dated updated update source sourced info information listing listings listed record "
+    "records entry entries dataset database registry details".split()
+)
 
 
 def names_own(

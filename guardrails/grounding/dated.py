@@ -10,7 +10,8 @@ sentence when the words between give the phone's source (``call 02-3153-9200 —
 comes from the household waste data dated …``, ``연락처 출처는 …``, ``this contact is as of …``, or
 the contact named before the date and a dating word after it: ``이 연락처는 2025-12-09 기준``) and
 name no fee or price, also in the next sentence when a demonstrative makes the phone its subject
-(``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``). In a source line the clause is
+(``…(032-899-3492)에 문의하세요. 이 연락처는 데이터기준일자 …``; round 57: also on the next list line,
+``2. Please call 해남군 환경과: 061-530-5336.`` / ``3. The 환경과 number is from 2025-12-09 data.``). In a source line the clause is
 the date's own part of it (:func:`.source_lines.source_part_start`): in ``[수수료 2025-11-20 /
 행정안전부 생활쓰레기배출정보 2025-08-06]`` the first date is the fee data's, not the rules data's
 whose words follow it. Unsure, never flagged: the clause also
@@ -58,9 +59,11 @@ _CONTACT_FROM = re.compile(
     re.I,
 )
 # a sentence whose subject is the phone of the sentence before: "이 연락처는 …", "This number …"
+# (round 57: the contact named with its holder's words between, "The 환경과 number …", "that
+# office's phone …")
 _CONTACT_SUBJECT = re.compile(
     r"\s*(?:(?:이|그|위|해당)\s?(?:연락처|전화번호|번호|문의처)"
-    r"|(?:this|that|the above)\s+(?:contact|number|phone))",
+    r"|(?:this|that|the above|the)\s+(?:[^\s.,;:!?]+\s+){0,2}?(?:contact|number|phone))",
     re.I,
 )
 # round 53 (r53c): the contact named before the date and a dating word right after it ("이
@@ -72,7 +75,9 @@ _DATED_AFTER = re.compile(r"\s?(?:기준|자\s|일자|현재|시점|data\b|infor
 # on purpose: a run of stops and the spaces after it, or a run of line breaks, is one end (a blank
 # line is one: :func:`_phone_before` counts the ends between), and it knows no ``。`` and no
 # "No. 23"
-_SENTENCE_END = re.compile(r"[.!?]+(?:\s+|$)|\n+")
+# (round 57: a list line's number or bullet after it is part of the end: ".\n3. This phone …" is
+# one end, the next line's sentence right after it)
+_SENTENCE_END = re.compile(r"(?:[.!?]+(?:\s+|$)|\n+)(?:(?:\d{1,2}[.)]|[-*•▶])\s+)?")
 _OTHER_DATA = re.compile(r"fee|수수료|price|시세|[.!?]\s", re.I)
 
 

@@ -3,7 +3,7 @@
 Two outputs of one dataset (the household-waste rules of 인천 동구 and of 안성시) carry one label
 and each its own date (``데이터기준일자 2025-11-04`` / ``2025-10-23``). A citation bracket names
 the dataset, not the district: :func:`.cited_dates.cited_date` accepts any date the class holds.
-Two readings bind the date to its output:
+Three readings bind the date to its output:
 
 * *another district's date*: a date in a citation bracket that only outputs of districts the
   answer does not name hold, where the answer names the district of another output of the dataset
@@ -14,7 +14,12 @@ Two readings bind the date to its output:
   output's ``as_of`` (or its citation's date) is the date; so is a bracket of the date alone
   closing the clause that gives a phone to ask (``청소위생과(053-668-2733)에 확인하세요 (2024-03-26
   기준)``, ``call 053-668-2733 (as of 2024-03-26)``; round 37) — not a date after other words
-  (``…에 확인하세요. 수수료는 (2025-08-06 기준)``: the fee's, the binding decides).
+  (``…에 확인하세요. 수수료는 (2025-08-06 기준)``: the fee's, the binding decides);
+* *the sentence's district* (round 57, r57b): a bracket of a label and the date alone
+  (``(데이터기준일자 2025-01-03)``, ``(2025-01-03 기준)``) closing a sentence that names one only of
+  the dated districts is that district's output's date, supported when the output holds it — the
+  row words of the sentence (``구미시는 … 본체·모니터 구분이 없어요``: 모니터 is 충주시's row) name
+  no subject of a date the whole output carries.
 
 Unsure, never flagged: an answer that names no output's district, or names one whose output holds
 the date.
@@ -30,7 +35,14 @@ from guardrails.grounding.holdings import date_value
 from guardrails.grounding.nodes import parsed, per_stage, strings_under
 from guardrails.grounding.phone_shapes import DASHED_NUMBER
 
-__all__ = ["district_date_why", "phone_dated", "place_date_claims", "root_date"]
+__all__ = [
+    "district_date_why",
+    "output_dated",
+    "phone_dated",
+    "place_date_claims",
+    "root_date",
+    "sentence_district_dated",
+]
 
 Dated = tuple[tuple[str, ...], tuple[int, ...], str]  # (names of its district, its date, text)
 
@@ -129,6 +141,42 @@ def phone_dated(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
         _same(c.value, when) and phones[-1] in re.sub(r"\D", "", text)
         for _names, when, text in _dated_outputs(sources)
     )
+
+
+# round 57 (r57b): a bracket of a label and the date only, opened right after the sentence's words
+_LABEL_ONLY = re.compile(r"\s?(?:데이터\s?기준일자?|기준일자?|as of|dated)?\s?[:：]?\s?", re.I)
+_SENTENCE_START = re.compile(r"[.!?]\s|\n")
+
+
+def sentence_district_dated(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
+    """Whether date ``c``, alone with its label in a bracket (``(데이터기준일자 2025-01-03)``),
+    closes a sentence that names one only of the dated districts, whose output holds it: a
+    dataset's date dates the whole output of the district the sentence is about, not a row its
+    words name (``구미시는 … 본체·모니터 구분이 없어요(데이터기준일자 2025-01-03)``: 모니터 is
+    충주시's row, the date 구미시's)."""
+    if c.kind != "date" or not isinstance(c.value, tuple):
+        return False
+    opened = max(answer.rfind("(", max(0, c.start - 20), c.start), answer.rfind("（", 0, c.start))
+    if opened < 0 or not _LABEL_ONLY.fullmatch(answer, opened + 1, c.start):
+        return False
+    if not _CLOSED.match(answer, c.end):
+        return False
+    ends = list(_SENTENCE_START.finditer(answer, max(0, opened - 300), opened))
+    sentence = answer[ends[-1].end() if ends else max(0, opened - 300) : opened]
+    outputs = _dated_outputs(sources)
+    named = [o for o in outputs if _named(o[0], sentence)]
+    return (
+        len(outputs) >= 2
+        and len({o[1] for o in named}) == 1
+        and len({o[0][0] for o in named}) == 1
+        and _same(c.value, named[0][1])
+    )
+
+
+def output_dated(c: Claim, answer: str, sources: tuple[str, ...]) -> bool:
+    """Whether date ``c`` is the date of the output its phone or its sentence's one district is
+    of (:func:`phone_dated`, :func:`sentence_district_dated`)."""
+    return phone_dated(c, answer, sources) or sentence_district_dated(c, answer, sources)
 
 
 # what stands between a place's name and the date said of it: "중화산1동주민센터 info는 2025-01 기준",

@@ -30,7 +30,11 @@ place's phone) is unsure and passes. Two kinds more (round 28): a hauler (``처�
 ``the contractor``) and a disposal site (``환경사업소``, ``매립장``, ``the landfill``), so the
 department's phone given to the how-to's ``처리업체(052-…)`` or to a places text's ``영주시 환경사업소``
 is caught; the kind is read also where the label's words name the phone's own holder only by a
-word it shares with the site (the city's name in ``영주시 환경사업소``).
+word it shares with the site (the city's name in ``영주시 환경사업소``). Round 57 (r57b): a centre
+that takes waste in (``자원순환센터``, ``재활용센터``, ``the recycling center``) is a site, as the
+phone's holder (not as where things go: ``센터로 반입하면 되고 phone은 …``), and a bare ``센터`` or
+``the centre`` is the centre the answer named last before it (``영동군 자원순환센터로 … 센터
+전화번호는 043-…``, where 043-… is 영동군 환경과's).
 
 A local number in brackets right after a holder (``함평군 환경관리센터(3202878) 전화 접수``)
 is that holder's phone too, so the division's phone given to the centre is caught (``Register by
@@ -140,7 +144,14 @@ _KINDS = re.compile(
     r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation"
     # round 53 (r53c): a facility named as such (``the Sadong sorting facility``, ``the facility
     # directly at …``, ``사동 생활폐기물 선별시설``) is a site too
-    r"|facilit(?:y|ies)\b|[가-힣]{0,6}(?:선별|처리|소각|매립|재활용)시설(?![가-힣]{0,2}[과팀]))",
+    r"|facilit(?:y|ies)\b|[가-힣]{0,6}(?:선별|처리|소각|매립|재활용)시설(?![가-힣]{0,2}[과팀])"
+    # round 57 (r57b): a centre that takes waste in (``영동군 자원순환센터``, ``재활용센터``, ``the
+    # recycling center``) is a site too, not the office whose department answers its phone — as
+    # the holder, not as where things go (``자원순환센터로 반입하면 되고 phone은``: the district's)
+    r"|[가-힣]{0,6}(?:자원순환|재활용|자원회수|환경자원|리사이클링|클린)\s?센터"
+    r"(?!\s?(?:으로|로|에|에서|까지|을|를|와|과|하고|이나|나)(?![가-힣]))"
+    r"|(?:recycling|resource\s(?:circulation|recovery))\s(?:cent(?:er|re)s?\b|station)"
+    r"(?!\s+(?:and|or|where|which|to|for|in|on)\b))",
     re.I,
 )
 _KINDS = gated(_KINDS)  # :mod:`.opening_gate`: the same matches, skipped to
@@ -171,6 +182,24 @@ def phone_kinds(sources: tuple[str, ...]) -> dict[str, frozenset[str | None]]:
                 kind = "office" if obj.get("department") else kind_of(key)
                 kinds.setdefault(re.sub(r"\D", "", value), set()).add(kind)
     return {p: frozenset(k) for p, k in kinds.items()}
+
+
+# round 57 (r57b): a centre named bare (``센터 전화번호는``, ``the centre's phone``) is the centre the
+# answer named last before it (``영동군 자원순환센터로 반입하고, 센터 전화번호는 043-…``)
+_BARE_CENTRE = re.compile(r"(?<![가-힣])센터|\b(?:the|this|that)\s+cent(?:er|re)\b", re.I)
+_NAMED_CENTRE = re.compile(r"[가-힣]+센터|(?:[A-Z][\w-]*\s+){1,4}Cent(?:er|re)\b")
+
+
+def _referent(answer: str, c: Claim, said: str) -> str:
+    """``said`` with the centre the answer named last before it, when it names one bare."""
+    if ("센터" not in said and "ent" not in said) or kind_of(said) is not None:
+        return said
+    bare = _BARE_CENTRE.search(said)
+    if bare is None:
+        return said
+    at = answer.rfind(said, 0, c.start) + bare.start()
+    named = [m.group(0) for m in _NAMED_CENTRE.finditer(answer, max(0, at - 200), at)]
+    return f"{said.rstrip()} ({named[-1]})" if named else said
 
 
 def _other_kind(c: Claim, label: str, sources: tuple[str, ...]) -> str | None:
@@ -205,7 +234,7 @@ def holder_phone_claims(answer: str, claims: list[Claim], sources: tuple[str, ..
             (theirs,) = named
             why = f"{c.text} is another holder's phone in tool outputs ({said.strip()}: {theirs})"
         else:  # "영주시 환경사업소 054-…": the city names the phone's holder, the site is another
-            why = _other_kind(c, said, sources)
+            why = _other_kind(c, _referent(answer, c, said), sources)
         if why is None:
             continue
         out.append(Claim(c.text, "phone", c.value, c.start, c.end, why))

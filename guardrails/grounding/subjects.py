@@ -31,6 +31,7 @@ from guardrails.grounding.cues import Cue
 from guardrails.grounding.date_labels import DATE_LABELS
 from guardrails.grounding.hints import ALL, Hints
 from guardrails.grounding.listed_values import listed_first
+from guardrails.grounding.own_heads import own_head
 from guardrails.grounding.postposed import slots as postposed_slots
 from guardrails.grounding.slots import Slot, Split, _compound
 from guardrails.grounding.verb_cues import used_as_verb
@@ -296,6 +297,11 @@ class Context:
         if self._latin and not after:
             if post := postposed_slots(self, claim, (s_start, s_end), usable):
                 return post
+        if claim.kind == "text" and w_start > s_start:  # "…, 의창구 환경미화과 055-…": its head's
+            near = [q for q in self.cues_in(w_start, claim.start) if usable(q)]
+            inner = self.cues_in(claim.start, claim.end)
+            if head := own_head(claim, inner, near, split.tells):
+                return head
         slots = backward(self, claim, i, (s_start, s_end), w_start, eligible, usable)
         if after:  # "₩15,000 in Gangnam-gu and ₩12,000 in Seocho-gu": the subject follows
             return forward.with_before(self.answer, after, slots, prev)

@@ -66,7 +66,7 @@ from guardrails.grounding.derived_values import (
     derived_ratio,
     derived_total,
 )
-from guardrails.grounding.district_dates import district_date_why, phone_dated
+from guardrails.grounding.district_dates import district_date_why, output_dated
 from guardrails.grounding.district_rows import other_district_row_why
 from guardrails.grounding.enumerated import enumerated_count, subset_count
 from guardrails.grounding.evidence import Evidence
@@ -371,7 +371,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return None  # "7월 24일 대구는 … 폭염경보": the date of every row of a daily series
     if cited_date(c, ctx.answer, ev.sources):  # "[전국재활용센터표준데이터, 2025-06-30]"
         return district_date_why(c, ctx.answer, ev.sources)  # unless another district's output's
-    if phone_dated(c, ctx.answer, ev.sources):
+    if output_dated(c, ctx.answer, ev.sources):
         return None  # "환경과(042-251-4561, 데이터기준일자 2025-10-28)": the phone's output's date
     if conditioned_holder(c, matches, ctx) or (  # "월요일이면 오정동, 화요일이면 대화동으로"
         c.kind in _PRICED and marked_row_holds(c, ctx, ev.sources, ev.places)
