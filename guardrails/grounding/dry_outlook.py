@@ -42,9 +42,11 @@ _WHEN_EN = (
 )
 _WHEN: Final = re.compile(_WHEN_EN, re.I)
 _DRY_EN: Final = re.compile(
-    # "It should stay dry through the evening", "the weather will remain dry tonight"
+    # "It should stay dry through the evening", "the weather will remain dry tonight"; round 57
+    # (r57a): said as the forecast's ("the afternoon is forecast to stay dry")
     r"\b(?:it|it's|it’s|weather|skies|conditions|the\s(?:day|evening|afternoon|night|rest\sof\sthe\sday))"
-    r"\s?(?:should|will|'ll|’ll|is\s(?:expected|likely|going)\sto|looks\s(?:set|likely)\sto)\s(?:\w+\s)?"
+    r"\s?(?:should|will|'ll|’ll|(?:is|are)\s(?:expected|likely|going|forecast(?:ed)?|predicted|set|due|supposed)\sto"
+    r"|looks\s(?:set|likely)\sto)\s(?:\w+\s)?"
     r"(?:stay|remain|be|keep|hold)\s(?:\w+\s)?(?:dry|rain-free|clear)\b"
     # "the rest of the day looks dry"
     rf"|\b(?:{_WHEN_EN})\s(?:looks|should\sbe|will\sbe|is\sexpected\sto\sbe)\s(?:\w+\s)?(?:dry|rain-free)\b",

@@ -104,7 +104,10 @@ _FORECAST_KO = re.compile(
     # 날이 잦겠어요"): the days' future, timed (over normals a clause must name its time: _TIMED)
     r"|날(?:이|은|도|들이)?\s(?:\S+\s)?(?:많|잦|적|드물)(?:겠|을\s?(?:예정|거|것|듯))"
     rf"|(?:오후|저녁|밤|내일|모레|이따|나중)(?:\s?늦게|\s?들어|에는|에|엔|부터|쯤|께|\s?무렵)?\s?(?:\S+\s)?"
-    rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망)"
+    rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망"
+    # round 57 (r57a): in the reported present ("내일은 오후부터 눈 온대", "저녁에 비 내린다고
+    # 하니"; the past "눈 온 날", "비 왔대" is none)
+    r"|(?:온|내린)(?:대|다(?:고(?!\s?(?:해도|하더라도|치더라도|쳐도))|니|네|더라|는데)|답니다|단다))"
     # a likelihood of the weather to come is a forecast too (round 26): "소나기 가능성 있으니",
     # "비가 올 가능성이 높아요", "눈이 예상돼요" (a hedge of the answer's own, "올 수도 있어요", is not)
     rf"|{_EVENT_KO}(?:가|이|의)?\s?(?:(?:올|내릴|쏟아질)\s)?(?:가능성|확률|예상|전망)"

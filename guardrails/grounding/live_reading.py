@@ -5,7 +5,10 @@ When every weather output is a month's climate normal (``kind: monthly_normal``;
 real-time reading from this morning``, ``live data``, ``measured just now``, ``실시간 관측값이에요``,
 ``방금 관측한 값``, a dated one: ``2025-11-20 기준 관측값으로``) states a fact of the figures no output supports: what kind of figure they are.
 The weather word of such a sentence says what the weather *is* at a place and time, while the
-normal only says what it usually is in the month.
+normal only says what it usually is in the month. Round 57 (r57a): an observation of a past
+period is one too (``작년 12월 실제 관측값이에요``, ``these are last December's actual readings``):
+a normal is the mean of thirty years, no one month's measurement; and the figure said right after
+now and the place (``지금 보령은 1.1도``) as the temperature now is.
 
 Unsure readings never flag: a negated or hedged sentence (``not a live forecast``, ``실시간 관측이
 아니니``, ``isn't real-time``), a question, or one that sends the user to a live source (``check a
@@ -34,7 +37,20 @@ _LIVE: Final = re.compile(
     r"|실시간\s?(?:관측|측정)\s?(?:값|치|자료|데이터)?\s?(?:기준|으로|로(?![가-힣]))"
     r"|(?:방금|오늘\s?아침|조금\s?전|지금)\s?(?:관측|측정)(?:한|된|했)"
     # a dated or present observation: "2025-11-20 기준 관측값으로", "현재 관측값은"
-    r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)",
+    r"|(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}월\s?\d{1,2}일|오늘|현재|지금)\s?(?:기준\s?)?(?:의\s)?(?:관측|측정)(?:값|치)"
+    # round 57 (r57a): a past period's actual observation ("작년 12월 실제 관측값이에요", "지난해
+    # 12월에 실제로 측정된 값", "these are last December's actual readings", "observed last year")
+    r"|(?:작년|지난\s?해|지난\s?달|재작년)\s?(?:\d{1,2}\s?월)?(?:의|에)?\s?(?:실제\s?(?:로\s)?)?"
+    r"(?:관측|측정)(?:값|치|자료|데이터|된|한|했)"
+    r"|실제\s?(?:로\s)?(?:관측|측정)(?:값|치|된\s?값)(?:이에요|예요|입니다|이고|이며|이라)"
+    r"|\blast\s(?:year|month|winter|january|february|march|april|may|june|july|august|september"
+    r"|october|november|december)(?:'s|’s)\s(?:actual|observed|recorded|measured)\s(?:readings"
+    r"|observations|measurements|figures|values|data)\b"
+    r"|\b(?:actual|observed|recorded|measured)\s(?:readings|observations|measurements|figures|values"
+    r"|data)\s(?:from|for|of)\s(?:last|the\spast)\s(?:year|month|winter|january|february|march|april"
+    r"|may|june|july|august|september|october|november|december)\b"
+    r"|\b(?:observed|recorded|measured)\s(?:last|the\spast)\s(?:year|month|winter|january|february"
+    r"|march|april|may|june|july|august|september|october|november|december)\b",
     re.I,
 )
 # round 29 (r29b): the month's mean given as the temperature now ("- 지금 기온: 1.1도",
@@ -50,6 +66,9 @@ _LIVE: Final = re.compile(
 # Dongnae is 5.8°C", "Today in Dongnae it's 5.8°C"); "오늘 기준 12월 평년 기온" stays a mean
 _NOW: Final = re.compile(
     r"(?:지금|현재|오늘)\s?(?:의\s)?(?:[가-힣]{1,6}(?:의)?\s){0,2}(?:기온|온도|습도)"
+    # round 57 (r57a): the figure itself right after now and the place ("지금 보령은 1.1도",
+    # "현재 서울은 영하 2.4℃")
+    r"|(?:지금|현재)\s(?:[가-힣]{1,6}\s){0,2}(?:영하\s?)?-?\d{1,2}(?:\.\d)?\s?(?:도(?![가-힣])|℃|°C?)"
     r"|이번\s?달\s?(?:의\s)?(?:강수량|강우량|기온)"
     r"|\bthis\smonth(?:'s|’s)\s(?:rainfall|precipitation|temperature)\b"
     r"|\b(?:current|present)\s(?:temperature|temp|reading)\b"

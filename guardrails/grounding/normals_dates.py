@@ -9,7 +9,8 @@ Read where some tool output is a normal (its ``kind`` or ``source`` says ``norma
 no string of a normals output: a date (``2025-09-08``, ``2025.09.08``, ``2025년 9월 8일``) right
 before a basis word (``기준``, ``현재``) with a normals word (``평년``, ``normal``) within the next
 few words of its clause, or a normals word followed by ``as of`` / ``dated`` / ``기준`` and the date
-within a few words.
+within a few words; round 57 (r57a): the climate's figures said to come from a dataset of the date
+(``the climate figures are from the dataset dated 2025-08-04``).
 
 Unsure, never flagged: a period (``1991–2020``), a month alone; a clause break between the date and
 the normals word (``2025-09-08 기준이고, 날씨는 평년값``); a negated or asked clause.
@@ -39,6 +40,19 @@ _BEFORE: Final = re.compile(
 _AFTER: Final = re.compile(
     rf"{_NORMALS}[^\n,;.!?]{{0,20}}?(?:\bas of|\bdated|\bupdated|\(|기준일?자?:?)\s?({_DATE})"
 )
+# round 57 (r57a): the figures said to come from a dated dataset ("the climate figures are from the
+# dataset dated 2025-08-04", "the normals come from data as of 2025-08-04", "기후 값은 2025-08-04
+# 기준 자료예요"): the climate's figures named by their own words (a normals word or ``climate``)
+_CLIMATE: Final = (
+    rf"(?:{_NORMALS}|\b[Cc]limate\s(?:figures|data|values|numbers|averages|normals)"
+    r"|기후\s?(?:값|자료|데이터|수치))"
+)
+_FROM: Final = re.compile(
+    rf"{_CLIMATE}\s(?:\w+\s){{0,2}}?(?:are|is|come|comes|were|was)\s(?:taken\s)?(?:from|based\son)\s"
+    r"(?:the\s|a\s)?(?:[\w-]+\s)?(?:dataset|data|source|table|file|release)\s(?:dated|as\sof"
+    rf"|updated(?:\son)?)\s({_DATE})"
+    rf"|{_CLIMATE}(?:은|는|이|가)\s({_DATE})\s?(?:기준|자)\s?(?:의\s)?(?:자료|데이터|값)"
+)
 _DOUBT: Final = unsure(r"아니라|instead of|rather than")
 _ISO: Final = re.compile(r"(\d{4})\D+(\d{1,2})\D+(\d{1,2})")
 
@@ -66,15 +80,21 @@ def _normals(sources: tuple[str, ...]) -> frozenset[str] | None:
 
 def normals_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """Calendar dates an answer gives weather normals as their basis."""
-    if "평년" not in answer and "ormal" not in answer and "30-year" not in answer:
+    if (
+        "평년" not in answer
+        and "ormal" not in answer
+        and "30-year" not in answer
+        and "limate" not in answer
+        and "기후" not in answer
+    ):
         return []
     own = _normals(sources)
     if own is None:
         return []
     out: list[Claim] = []
-    for rx in (_BEFORE, _AFTER):
+    for rx in (_BEFORE, _AFTER, _FROM):
         for m in rx.finditer(answer):
-            date = _iso(m.group(1))
+            date = _iso(m.group(1) or m.group(2) if rx is _FROM else m.group(1))
             if date in own:
                 continue
             start = max((e for _s, e in sentence_bounds(answer) if e <= m.start()), default=0)

@@ -207,6 +207,12 @@ _MEASURED_AFTER = re.compile(
     r"(?![^.!?\n]{0,16}(?:내리|내려|내린|와요|오고|오는|왔|falling|fell|coming|expected))",
     re.I,
 )
+# round 57 (r57a): the words in a bracket right after a measured amount's name ("강수량 (rain/snow for
+# month): 24mm", "precipitation (rain or snow)"): the name glossed, no sky
+_AMOUNT_GLOSS = re.compile(
+    r"(?:강수량?|강우량|강설량|precipitation|rainfall|snowfall)\s?[(（][^()（）\n]{0,12}$", re.I
+)
+_AMOUNT_GLOSS_END = re.compile(r"[^()（）\n]{0,20}[)）]")
 # "if it snows", "when it's raining", "in case there's rain": a condition's clause, no sky stated
 _CLAUSE_BEFORE = re.compile(
     r"\b(?:if|when|whenever|unless|in case|whether)\s(?:it|there)\b[^.,;!?\n]{0,16}\s$", re.I
@@ -259,6 +265,10 @@ def _scan_sky(s: _Scan) -> None:
                 text, max(0, lead - 40), lead
             ):
                 continue  # "rain/snow 한 달 41mm", "if it's snowing": no sky stated
+            if _AMOUNT_GLOSS.search(text, max(0, lead - 30), lead) and _AMOUNT_GLOSS_END.match(
+                text, stop
+            ):
+                continue  # "강수량 (rain/snow for month)": the amount's name glossed
             if _NEGATED.match(tail) or _CONDITIONAL.match(tail) or _COMPARED.match(tail):
                 continue
             if ANY_DAY.match(tail) and text[m.end() - 1] in "은린":
