@@ -220,6 +220,7 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
         key=lambda v: -len(v),
     )  # one syllable ("수" of ["월", "수"]) is found inside words ("수거"): days are weekday claims
     # a value ending in a number is not restated inside a longer number ("둔산로 20" in "둔산로 20-5")
+    # nor inside a side road's name ("구로동로 28" in "구로동로 28길 78-2", "둔산로 20번길")
     return tuple(
         (
             v,
@@ -232,7 +233,7 @@ def text_patterns(facts: Iterable[Fact]) -> tuple[tuple[str, re.Pattern[str]], .
     )
 
 
-_NUMBER_GOES_ON: Final = r"(?![\d.,]?\d|-\d)"
+_NUMBER_GOES_ON: Final = r"(?![\d.,]?\d|-\d|번|[가-힣]?길)"
 
 
 def _singular(

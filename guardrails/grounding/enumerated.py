@@ -63,7 +63,10 @@ _DAY_RUN = re.compile(rf"(?:매주|격주|매월)?\s?({_DAY}(?:[·,]{_DAY})*)(?=
 _WITHIN = re.compile(
     r"(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<u>km|킬로미터|킬로|m|미터)\s?"
     r"(?:안|이내|내|반경|거리\s?(?:안|이내)|까지\s?(?:넓히면|늘리면|보면|치면))"
-    r"|within\s(?P<en>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
+    # round 57: a search widened to a distance limits it like 까지 넓히면 ("the search widened to
+    # 20 km and returned five places", "expanding the search to 5 km")
+    r"|(?:within|(?:widen|expand|extend)(?:ed|ing)?(?:\s(?:the\s)?search)?\sto)"
+    r"\s(?P<en>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<eu>km|m)\b",
     re.I,
 )
 
@@ -295,7 +298,8 @@ _DENIED_AFTER = re.compile(
     r"(?:에는|에선|엔|에서는|에|은|는)?\s?(?:[가-힣]+\s)?(?:없|안\s?보|못\s?찾)"
 )
 _DENIED_BEFORE = re.compile(
-    r"\b(?:nothing|none|no\s[a-z]+(?:\s[a-z]+)?|not\s(?:any|one)(?:\s[a-z]+)?)\s(?:is\s|are\s)?$",
+    r"\b(?:nothing|none|no\s[a-z]+(?:\s[a-z]+)?|not\s(?:any|one)(?:\s[a-z]+)?)\s"
+    r"(?:is\s|are\s|was\s|were\s)?(?:(?:found|listed|located|turned\sup|showed\sup)\s)?$",
     re.I,
 )
 

@@ -91,6 +91,11 @@ def excluded_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
     return frozenset(out - set(goods.goods_in(accepting)))
 
 
+def excluding_text(sources: tuple[str, ...]) -> str:
+    """The text of the outputs' exclusion lists (``not_accepted``, ``제외``: round 57)."""
+    return _lists(sources)[0]
+
+
 @functools.lru_cache(maxsize=64)
 def accepted_goods(sources: tuple[str, ...], goods: Goods) -> frozenset[str]:
     """The goods the tool outputs' lists of accepted things name."""

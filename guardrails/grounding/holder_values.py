@@ -86,6 +86,9 @@ _DISTANCE = re.compile(
 )
 _RADIUS = re.compile(r"\s?(?:까지|이내|안|내|반경|radius|range)")
 _WITHIN = re.compile(r"(?:within|up to|radius of|반경)\s*$", re.I)
+# a distance paired with the next ("8.5 km and 9.0 km", "3.1km와 약 4.2km"): which is whose is
+# read by position (:mod:`.subjects`), not here
+_PAIRED = re.compile(r"\s(?:and|&)\s(?:about\s|around\s|roughly\s)?\d|(?:와|과)\s(?:약\s?)?\d")
 
 
 def _unit(number: str, scale: float) -> float:
@@ -139,6 +142,8 @@ def misgiven(scope: str, at: int, own: Holder, group: list[Holder]) -> list[Clai
         m = None  # "2km까지 넓히면", "within 1 km": a radius, not a distance of the holder
     elif m is not None and FORWARD_KO.match(scope, m.end()):
         m = None  # "…가 1,049원, 2.1km 거리 SK가스 달서충전소": the place after it's (round 35)
+    elif m is not None and _PAIRED.match(scope, m.end()):
+        m = None  # "(A / B) — about 8.5 km and 9.0 km": one each, in order (round 57)
     if m is not None and own.distance is not None:
         scale = 1000.0 if m.group(3).lower() in ("km", "킬로미터", "킬로") else 1.0
         number = m.group(1).replace(",", "") + (m.group(2) or "")

@@ -96,6 +96,8 @@ from guardrails.grounding.radius import radius_claims
 from guardrails.grounding.radius_distance import radius_distance_claims
 from guardrails.grounding.rare_readers import rare_claims
 from guardrails.grounding.record_dates import record_date_claims
+from guardrails.grounding.refused_goods import GATE as REFUSED_GATE
+from guardrails.grounding.refused_goods import refused_good_claims
 from guardrails.grounding.restated_ways import restated_way_claims
 from guardrails.grounding.row_categories import row_category_claims
 from guardrails.grounding.rule_terms import rule_claims
@@ -272,6 +274,11 @@ def prose_claims(
         + unfit_department_claims(answer, evidence.sources)  # "Wando County Environment Division"
         + uncovered_refusal_claims(  # "피아노는 군에서 안 받고" where the county has no data
             answer, evidence.sources, evidence.places
+        )
+        + (  # "물약은 받지 않으니" where the guidance says how to bring 물약
+            refused_good_claims(answer, evidence.sources, evidence.places.goods)
+            if contains_any(answer, REFUSED_GATE)
+            else []
         )
         + (  # "구리는 한국비철금속협회가 매주 시세를 발표하니" where no output names the body
             price_source_claims(answer, evidence.sources)

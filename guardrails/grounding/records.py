@@ -335,9 +335,14 @@ _NUMBERED = re.compile(r"#\s?(\d{1,4})(?!\d)")
 # where an address's detail starts (the unit, the building in brackets): "신촌로 102, 라동 107호 (…)"
 _ADDRESS_DETAIL = re.compile(r"\s?[,(]")
 _ADDRESS_BRACKET = re.compile(r"\(([^()]{1,40})\)")
-_ROAD = re.compile(r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])")
+# a number followed by 길 ("구로동로 28길", "가마산로 20다길", "시민대로 131번길") is the side
+# road's own name, not a building on the main road
+_ROAD = re.compile(
+    r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-]|번|[가-힣]?길)"
+)
 _SIDE_ROAD = re.compile(
-    r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}번(?:안)?길)\s?(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
+    r"(?<![가-힣\d])([가-힣\d]{1,12}(?:로|길))\s?(\d{1,4}(?:번안|[가-힣])?길)\s?"
+    r"(\d{1,4}(?:-\d{1,4})?)(?![\d-])"
 )
 _LOT = re.compile(
     r"(?<![가-힣\d])([가-힣]{1,8}\d{0,2}(?:동|리|가))\s(\d{1,4}(?:-\d{1,4})?)(?![\d-])"

@@ -22,7 +22,7 @@ from guardrails.grounding.conditioned import site_after
 from guardrails.grounding.goods import Goods
 from guardrails.grounding.hedges import REFUSED
 from guardrails.grounding.units import named_in, subject_units
-from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK
+from guardrails.grounding.weekdays import ALL_DAY, ALL_DAY_WORDS, WEEK, users_visit_en
 
 
 def condition_claim(answer: str, start: int, end: int, why: str) -> Claim:
@@ -42,7 +42,11 @@ def schedule_claims(
 ) -> list[Claim]:
     out: list[Claim] = []
     for start, end, days, week in schedules.day_mentions(sentence):
-        if _PLANNED.match(sentence, end) or _IF_BEFORE.search(sentence, max(0, start - 24), start):
+        if (
+            _PLANNED.match(sentence, end)
+            or _IF_BEFORE.search(sentence, max(0, start - 24), start)
+            or users_visit_en(sentence, start, end)  # "before visiting on a Sunday" (round 57)
+        ):
             continue  # "목요일에 가시려면 …", "if you'd rather go on Thursday": the user's plan
         at = lo + start  # "월요일이면 오정동, 화요일이면 대화동": a day's site named after it
         if (site := site_after(answer, lo + start, lo + end)) is not None and any(

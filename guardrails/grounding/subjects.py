@@ -65,6 +65,9 @@ _CONTACT_FIRST: Final = frozenset("문연전")  # its first letters: a set test 
 _ADDRESSED = frozenset({"place", "text"})
 _DISTRICT_GROUPS: Final = frozenset({"district", "full_name"})
 RESPECTIVELY = re.compile(r"각각|respectively", re.I)
+# two distances joined as a pair in English ("8.5 km and 9.0 km"; not "5,000원과 8,000원": two
+# fees of one row, nor Korean, which pairs by 각각)
+_PAIR_GAP = re.compile(r"\s(?:and|&)\s(?:about\s|around\s|roughly\s)?")
 
 
 def sentence_bounds(answer: str) -> list[tuple[int, int]]:
@@ -184,6 +187,23 @@ class Context:
         ends = [c.end for c in self._by_end.get(claim.kind, []) if s_start <= c.start < s_end]
         return m is not None and sum((e > m.end()) == (m[0] == "각각") for e in ends) >= 2
 
+    def _pair_of(self, claim: Claim) -> tuple[Claim, ...]:
+        """The two distances joined by ``and`` that ``claim`` is one of ("about 8.5 km and 9.0
+        km"), or none: two names before them pair with them by position
+        (round 57; no pairing when the names before are not two, see :meth:`_positional`)."""
+        if claim.kind != "distance" or not self._latin:
+            return ()
+        near = [
+            c
+            for c in self._by_end.get(claim.kind, ())
+            if claim.start - 16 <= c.start <= claim.end + 16 and c is not claim
+        ]
+        for other in near:
+            a, b = (other, claim) if other.start < claim.start else (claim, other)
+            if _PAIR_GAP.fullmatch(self.answer, a.end, b.start):
+                return (a, b)
+        return ()
+
     def _positional(
         self,
         claim: Claim,
@@ -266,6 +286,8 @@ class Context:
 
         if self._any_resp and self.respectively(i) and self._paired(claim, i):  # "A과 B는 각각 …"
             return self._positional(claim, i, usable)
+        if (pair := self._pair_of(claim)) and (paired := self._positional(claim, i, usable, pair)):
+            return paired  # "(A / B) — about 8.5 km and 9.0 km": each name its value, in order
         if (
             claim.kind == "money" and "=" in self.answer
         ):  # "대형이고 … 소형이라면 5,000원 + 1,000원×2 ="

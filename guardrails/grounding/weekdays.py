@@ -179,6 +179,16 @@ _USERS_CHOICE = re.compile(
     re.I,
 )
 _IF_DAY_EN = re.compile(r"\bif\s$", re.I)
+# round 57: in English the day may qualify the user's own visit ("check before a weekend visit",
+# "call ahead of your Saturday trip", "before visiting on a Sunday", "before going at the weekend"):
+# the user's plan, whatever the user said; a day of a site ("open on weekends") has no such frame
+_VISIT_BEFORE_EN = re.compile(
+    r"\b(?P<noun>before|ahead\sof|plan(?:ning)?)\s(?:a|an|any|your)\s$"
+    r"|\bbefore\s(?:you\s)?(?:visit(?:ing)?|go(?:ing)?|head(?:ing)?|drop(?:ping)?\sby)"
+    r"(?:\sthere)?\s(?:on|at|over)\s(?:a\s|an\s|the\s)?$",
+    re.I,
+)
+_VISIT_AFTER_EN = re.compile(r"s?\s(?:visit|trip|drop-?off)s?\b", re.I)
 _DAY_WORDS: Final = {"주말": frozenset("토일"), "평일": frozenset("월화수목금")}
 # a day in a piece of advice to the user: the day's first verb is the user's own honorific act
 # (within two words, none a clause's end: "주말에 한꺼번에 정리하실 거면", "평일에 미리 신고해
@@ -190,6 +200,13 @@ _ADVISED_DAY = re.compile(
     r"[^.!?\n]{0,50}?"
     r"(?:시는|(?<=시)는|실)\s?(?:걸|것을?|게|것이)\s?(?:추천|권해|권합|권장|좋아|좋습|좋을|나아|낫)"
 )
+
+
+def users_visit_en(text: str, start: int, end: int) -> bool:
+    """Whether the English day at ``text[start:end]`` qualifies the user's own visit (round 57:
+    "before a weekend visit", "ahead of your Saturday trip", "before visiting on a Sunday")."""
+    visit = _VISIT_BEFORE_EN.search(text, max(0, start - 40), start)
+    return visit is not None and (not visit.group("noun") or bool(_VISIT_AFTER_EN.match(text, end)))
 
 
 def users_plan(c: Claim, answer: str, user: str) -> bool:
@@ -204,6 +221,8 @@ def users_plan(c: Claim, answer: str, user: str) -> bool:
         return False
     if _ADVISED_DAY.match(answer, c.end):
         return True
+    if users_visit_en(answer, c.start, c.end):
+        return True  # "check before a weekend visit": the user's visit, not a site's day
     if _USERS_CHOICE.match(answer, c.end) and (
         "가" <= answer[c.end - 1] <= "힣" or _IF_DAY_EN.search(answer, max(0, c.start - 4), c.start)
     ):

@@ -38,6 +38,10 @@ binds each named point to ``Y``; a point whose own record lies in another distri
 (``대전 서구``) is flagged by its name, though the other points lie in ``Y`` and the search, by
 coordinates, names no place.
 
+Round 57 (r57f): a search's list of ``places`` (recycling centres, with their addresses) is read as
+a bin search's ``points``; ``Y 시내에 있는 X`` (downtown Y) puts X in Y; a 시 and a 군 are one level
+(``속초 시내에 있는 환경자원센터`` where the centre's address is in 양양군: flagged by its name).
+
 Round 19, a bin placed where a search found none (:func:`unfound_claims`): when every bin search
 of the stage found no point (``"points": []``, ``"found": 0``) and no tool output lists places, a
 sentence that puts the nearest bin at a facility (``The nearest small-appliance bin I know of is in
@@ -72,7 +76,10 @@ class Search:
 def searches(sources: tuple[str, ...]) -> tuple[Search, ...]:
     out: list[Search] = []
     for root in parsed(sources):
-        if not isinstance(root, dict) or not isinstance(points := root.get("points"), list):
+        if not isinstance(root, dict):
+            continue
+        points = root.get("points")  # a bin search's points, or (round 57) a search's places
+        if not isinstance(points, list) and not isinstance(points := root.get("places"), list):
             continue
         where = [
             (p["name"] if isinstance(p.get("name"), str) else "", _where(p, w))
@@ -119,6 +126,7 @@ _EN_HEAD = re.compile(_PLACE + rf"(?:'s|’s)?\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\
 _KO_AT = re.compile(
     _PLACE
     + r"\s?(?:안에\s?있는|안의|내에\s?있는|내의|관내(?:에\s?있는|의)?|내|에\s?있는|에\s?위치한"
+    r"|시내(?:에\s?있는|의)"  # round 57: "속초 시내에 있는 환경자원센터": downtown Y
     r"|에\s?설치된|에\s?자리한|소재(?:의|한)?|의)\s?"
 )
 # what is put there: a word for a found place, an item word glued before it ("의류수거함"), and a
@@ -232,7 +240,7 @@ def _strays(
     this needs none."""
     if not place.endswith(("구", "군", "시")):
         return []
-    level = place[-1]
+    level = ("시", "군") if place[-1] in "시군" else ("구",)  # (a 시 and a 군 are one level)
     words: list[str] | None = None  # the sentence's place words, read once if a point strays
     out: list[Claim] = []
     for name, point in points.items():
@@ -244,8 +252,9 @@ def _strays(
         if place in lies or not own:
             continue
         words = re.findall(_PLACE, unnamed) if words is None else words
-        if any(_stated(w, own, places) for w in words):
-            continue  # the sentence names where this point lies: stated as such
+        if any(_stated(w, own, places) for w in words + re.findall(_PLACE, name)):
+            continue  # the sentence (or the point's own name: "목포시 재활용선별센터") names
+            # where this point lies: stated as such
         end = at + len(name)
         if (tail := _AFTER_NAME.match(sentence, end)) is not None:
             end = tail.end()

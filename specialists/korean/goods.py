@@ -48,7 +48,8 @@ GOODS: Final[dict[str, tuple[str, ...]]] = {
                "milk cartons", "paper packs"),
     "식용유": ("식용유", "폐유", "cooking oil"),
     "캔": ("캔", "cans", "aluminum can", "aluminium can"),
-    "페트": ("페트", "pet", "plastic bottles"),
+    # the datasets also write a site's bottles as "플라스틱병" (the English "plastic bottles")
+    "페트": ("페트", "플라스틱병", "플라스틱 병", "pet", "plastic bottles"),
     "유리병": ("유리병", "glass bottle", "glass bottles"),
     "의약품": ("의약품", "폐의약품", "medicine", "medicines", "medication", "pills"),
     # kinds of medicine a program takes or excludes: "parent/kind" (a text naming the parent
