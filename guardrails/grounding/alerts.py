@@ -100,8 +100,21 @@ def alert_claims(answer: str) -> list[Claim]:
 
 @lru_cache(maxsize=16)
 def _stated(evidence_text: str) -> tuple[str, ...]:
-    """The advisories the tool outputs' text states (scanned once per evidence)."""
-    return tuple(m.group(0) for m in _ALERT.finditer(evidence_text))
+    """The advisories the tool outputs' text states (scanned once per evidence). A line that is
+    only a plural field name (``advisories``, ``alerts``: the key of a list, ``"advisories": []``)
+    states none (round 57: an empty list was read as an advisory in force)."""
+    return tuple(
+        m.group(0)
+        for m in _ALERT.finditer(evidence_text)
+        if not (
+            m.group(0).lower() in _FIELD_NAMES
+            and evidence_text[m.start() - 1 : m.start()] in ("", "\n")
+            and evidence_text[m.end() : m.end() + 1] in ("", "\n")
+        )
+    )
+
+
+_FIELD_NAMES: Final = frozenset({"advisories", "alerts", "warnings"})
 
 
 def alert_why(c: Claim, evidence_text: str) -> str | None:

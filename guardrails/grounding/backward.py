@@ -142,7 +142,7 @@ def backward(
         before = [  # "대구는 평균 26.9도, 최고 31.2도": the sentence's subject (not qualifiers)
             q for q in earlier if usable(q) and not q.qualifier
         ]
-    clause = ctx.answer.rfind(", ", w_start, claim.start)
+    clause = _clause_mark(ctx, w_start, claim.start)
     if clause != -1 and any(q.start > clause for q in before):
         before = past_clause(ctx.answer, before, s_start, clause)  # "…(350m, …)이고, B가"
     elif clause != -1 and claim.kind == "date" and (led := _led(ctx, claim, i, usable)):
@@ -157,6 +157,25 @@ def backward(
         slots = frames.framed(ctx, claim, slots, s_start, usable)
         return _with_head(ctx, slots, s_start, w_start, usable)
     return _outside_clause(ctx, claim, i, usable)
+
+
+def _clause_mark(ctx: Context, start: int, end: int) -> int:
+    """The last ``, `` before ``end`` that ends a clause (-1 if none): a comma inside a bracket
+    closed right before the value (no cue between) lists what the bracket glosses
+    (``스티로폼(EPS, 압축): 1kg에 180원``: 스티로폼's, not every 압축 row's; found on prod_holdout55
+    g73h3-0097); words that name a subject after the bracket (``(탁자, including dining tables)
+    for under 6 people costs``) leave the comma a clause mark."""
+    text = ctx.answer
+    mark = text.rfind(", ", start, end)
+    while mark != -1:
+        opened = text.rfind("(", start, mark)
+        if opened == -1 or text.rfind(")", opened, mark) != -1:
+            return mark  # no bracket open at the comma
+        closed = text.find(")", mark, end)
+        if closed == -1 or ctx.cues_in(closed, end):
+            return mark  # still open at the value, or a subject named after it
+        mark = text.rfind(", ", start, opened)
+    return mark
 
 
 def _led(ctx: Context, claim: Claim, i: int, usable: Callable[[Cue], bool]) -> list[Slot]:

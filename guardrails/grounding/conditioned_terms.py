@@ -102,12 +102,20 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
         alternation(
             r"[어아여해겨려워와져쳐봐놔내줘둬러]도\s[^.!?\n]{0,16}?(?:같은|동일한|똑같은)\s?"
             r"(?:단가|가격|값|금액|요금|수수료|시세)(?![가-힣]{0,3}\s?(?:아니|아닙|않|인지|일지))"
+            # round 57 (r57d): the sameness said of the buying ("색이 섞여도 kg당 45원으로 똑같이 쳐주니")
+            r"|[어아여해겨려워와져쳐봐놔내줘둬러]도\s[^.!?\n]{0,20}?(?:똑같이|동일하게|같게)\s?"
+            r"(?:쳐|받|매입|사\s?줘|사\s?주|적용|계산|매겨)(?![가-힣]{0,4}\s?(?:않|아니|아닙|못|안\s))"
             # "카펫: 5,000원 · 크기 상관없이 동일" (round 38: a scope the price is said not to vary by)
-            r"|(?:상관\s?없이|관계\s?없이|무관하게)\s?(?:모두\s?|다\s?)?(?:동일|똑같|같아|같습)"
+            r"|(?:상관\s?없이|관계\s?없이|무관하게)\s?(?:모두\s?|다\s?)?(?:동일|똑같|같아|같습"
+            r"|같은\s?(?:값|가격|단가|시세))"  # round 57: "색깔 상관없이 같은 값이에요"
             r"|\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b[^.!?\n]{0,60}?"
             r"(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
             r"|(?<!not\sthe\s)(?<!n't\sthe\s)\b(?:same|identical)\s(?:price|rate|fee)s?\b"
             r"[^.!?\n]{0,60}?\b(?:even\sif|even\swhen|regardless\sof|whether\sor\snot)\b"
+            # round 57 (r57d): goods mixed or unsorted said to fetch the same ("Mixed colours are paid
+            # the same rate")
+            r"|\b(?:mixed|unsorted)\b(?:(?!\bnot\b|n't|\bnever\b)[^.!?\n]){0,40}?\b(?:same|identical)\s"
+            r"(?:price|rate|fee)s?\b"
         ),
         False,
         re.compile(
@@ -122,7 +130,7 @@ _TERMS: Final[tuple[tuple[str, re.Pattern[str], bool, re.Pattern[str], bool], ..
 GATE: Final = ("무료", "공짜", "free", "no charge", "no cost", "bought", "purchased", "accepted",
                "taken", "buy", "pay for", "accept", "take", "안 사", "안사", "사지", "매입", "안 쳐", "안쳐", "값을",
                "연기", "미뤄", "미루", "취소", "postpone", "delay", "cancel", "suspend", "put off",
-               "called off", "같은", "동일한", "똑같은", "same", "identical", "상관없이", "관계없이",
+               "called off", "같은", "동일한", "똑같은", "똑같이", "동일하게", "같게", "same", "identical", "상관없이", "관계없이",
                "상관 없이", "관계 없이", "무관하게", "excluded", "left out", "included", "counted",
                "제외", "빠져", "빠집", "빠지", "포함")  # fmt: skip
 _GATE: Final = alternation("|".join(map(re.escape, GATE)))

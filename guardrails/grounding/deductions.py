@@ -24,7 +24,8 @@ __all__ = ["GATE", "deduction_claims"]
 
 # the words any deduction needs (a substring test first: most answers hold none)
 GATE: Final = ("dock", "Dock", "deduct", "Deduct", "knock", "Knock", "marked down", "marks down",
-               "reduced", "cut to", "cut by", "깎", "차감", "감액", "덜", " less")  # fmt: skip
+               "reduced", "cut to", "cut by", "깎", "차감", "감액", "덜", " less", " lower",
+               "낮게", "싸게")  # fmt: skip
 _DEDUCTION = re.compile(
     r"\b(?:dock(?:s|ed|ing)?|deduct(?:s|ed|ing|ions?)?|knock(?:s|ed)?\s(?:\w+\s){0,3}?off"
     r"|mark(?:s|ed)?\sdown|reduced\s(?:to|by)|cut\s(?:to|by))\b"
@@ -42,9 +43,23 @@ _LESS: Final = re.compile(
 )
 _CONDITIONED: Final = re.compile(
     r"\b(?:if|when|unless|still|once|dirty|wet|damp|oily|unwashed|mixed|contaminated|broken|labell?ed"
-    r"|labels?|caps?|lids?)\b",
+    r"|labels?|caps?|lids?)\b"
+    # (round 57) the Korean conditions of a state: "라벨이 붙어 있으면", "이물질이 섞인 건", "젖은 종이는"
+    r"|[가-힣]면\s|경우|붙은|붙어|섞이|섞인|섞여|젖은|젖어|더러운|오염|묻은|묻어",
     re.I,
 )
+# round 57 (r57d): a lower price paid, with nothing it is lower than, for a state the sentence
+# states ("Bottles with labels still on get a lower price", "라벨이 붙어 있으면 값을 낮게 쳐요"); a
+# comparison of rows ("than", "보다") states no condition of a price, and a value said to fall
+# ("폐지는 젖으면 값이 떨어지니", holdout1 g2-0009, faithful) is general advice, not read
+_LOWER: Final = re.compile(
+    r"\b(?:get|gets|getting|fetch|fetches|earn|earns|(?:are|is|be|get|gets)\spaid|sell\sfor|sells\sfor"
+    r"|go\sfor|goes\sfor|bring|brings)\s(?:an?\s|only\san?\s)?(?:lower|reduced|worse|cheaper)\s"
+    r"(?:price|rate|value)s?\b(?!\s(?:than|compared))"
+    r"|(?:값|가격|단가|시세)(?:을|를|이|가|은|는)?\s?(?:더\s)?(?:낮게|싸게)\s?(?:쳐|받|매기|매겨|사)",
+    re.I,
+)
+_COMPARISON: Final = re.compile(r"\bthan\b|보다|비해|에 비하면", re.I)
 # a tool output that speaks of lowering a price itself
 _STATED = re.compile(
     r"할인|감면|감액|차감|깎|반값|반액|절반|discount|deduct|\bdock|reduc|half|\d\s?%\s?off", re.I
@@ -66,6 +81,7 @@ def deduction_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     found = list(_DEDUCTION.finditer(answer))
     if " less" in answer:
         found += [m for m in _LESS.finditer(answer) if _conditioned(answer, m)]
+    found += [m for m in _LOWER.finditer(answer) if _conditioned(answer, m, _COMPARISON)]
     if not found or any(isinstance(s, str) and _STATED.search(s) for s in sources):
         return []
     out: list[Claim] = []
@@ -83,8 +99,13 @@ def deduction_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     return out
 
 
-def _conditioned(answer: str, m: re.Match[str]) -> bool:
-    """Whether the sentence of ``m`` states a condition before it (a deduction's, not a row's)."""
+def _conditioned(answer: str, m: re.Match[str], unless: re.Pattern[str] | None = None) -> bool:
+    """Whether the sentence of ``m`` states a condition before it (a deduction's, not a row's),
+    and no comparison ``unless`` finds in it (round 57: "brown gets a lower price than clear")."""
     starts = [s.end() for s in _STOP.finditer(answer, 0, m.start())]
     lo = starts[-1] if starts else 0
+    if unless is not None:
+        hi = next((s.start() for s in _STOP.finditer(answer, m.end())), len(answer))
+        if unless.search(answer, lo, hi):
+            return False
     return _CONDITIONED.search(answer, lo, m.start()) is not None

@@ -39,7 +39,9 @@ if TYPE_CHECKING:
 
 __all__ = ["GATE", "likened_price_claims", "unpriced_good"]
 
-GATE: Final = re.compile(r"same|같|동일|똑같", re.I)
+GATE: Final = re.compile(
+    r"same|같|동일|똑같|분류|취급|counts?\sas|counted\sas|class(?:ed|ified)\sas|treated\sas", re.I
+)
 _EN: Final = re.compile(
     r"(?P<s>[A-Za-z][A-Za-z ,\-]{0,60}?)\s(?:is|are|get|gets|go|goes|sell|sells|fetch|fetches)\s"
     r"(?:(?:usually|generally|typically|also|all)\s)?(?:priced\s|paid\s|bought\s)?"
@@ -77,6 +79,23 @@ _KO_TO: Final = re.compile(
     r"(?P<c>[가-힣A-Za-z]{2,12})\s?(?:(?P<w>가격|값|단가|시세)\s?)?(?:와|과|이랑|랑|하고)\s?"
     r"(?:(?:똑같은|같은|동일한)\s?(?P<w2>가격|값|단가|시세)|(?P<w3>가격|값|단가|시세)(?:이|가|은|는|도)?\s?"
     r"(?:같|똑같|동일)|똑같|같|동일)"
+)
+# round 57 (r57d): a good classed as a listed one, and so given its price ("셀로판은 PP로 분류돼
+# PP 압축 기준 180원/kg", "Cellophane counts as PP", "is classified as PP")
+_KO_CLASSED: Final = re.compile(
+    r"(?P<s>[가-힣A-Za-z][가-힣A-Za-z·, ]{0,30}?)(?:은|는|도|이|가)\s(?P<c>[가-힣A-Za-z]{2,12}?)(?:으로|로)\s?"
+    r"(?:분류(?:돼|되|됩|해|하)|취급(?:돼|되|됩|해|하))(?!면|시면|는지|야)"  # "분류되면": a supposition
+)
+_EN_CLASSED: Final = re.compile(
+    r"(?P<s>[A-Za-z][A-Za-z ,\-]{0,60}?)\s(?:(?:is|are|gets?)\s(?:usually\s|also\s|generally\s)?"
+    r"(?:counted|classed|classified|treated)|counts?)\sas\s(?:an?\s|the\s)?"
+    r"(?P<c>[A-Za-z][A-Za-z\-]{1,30})",
+    re.I,
+)
+_CLASSED: Final = (_KO_CLASSED, _EN_CLASSED)
+_FORM_WORD: Final = re.compile(
+    r"(?:compressed|baled|flakes?|flaked|shredded|crushed|loose|whole|broken|압축|플레이크|분쇄|파유리)$",
+    re.I,
 )
 _FIGURE: Final = re.compile(r"\d\s?(?:원|won\b)|₩\s?\d", re.I)
 _UNSURE: Final = unsure(r"\bprobably\b|\bperhaps\b|\bif\b|아마|지도\s?몰")
@@ -148,6 +167,8 @@ def likened_price_claims(
             or _KO.search(said)
             or _KO_STATED.search(said)
             or _EN_STATED.search(said)
+            or _KO_CLASSED.search(said)
+            or _EN_CLASSED.search(said)
         )
         if _UNSURE.search(said):
             continue
@@ -156,6 +177,8 @@ def likened_price_claims(
             continue
         if not _carried(_PARTICLE.sub("", m.group("c")), text, places):
             continue  # a likening to something the survey does not list: not read here
+        if m.re in _CLASSED and _FORM_WORD.match(m.group("c")):
+            continue  # classed as a form ("would normally count as compressed"), not as a good
         words = [
             w
             for w in (_PARTICLE.sub("", x) for x in _WORD.findall(m.group("s")))

@@ -90,7 +90,8 @@ _FRAME_KO: Final = re.compile(
     + _PER_KG
     + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)"
     # round 54 (r54a): "업체는 테이프 뗀 깨끗한 것만 받아요" after the price
-    + r"|(?P<r5>[^.;!?\n]{2,60}?(?:것|거|제품)만\s?(?:받|매입|사\s?가|사요|구매|취급))",
+    # round 57 (r57d): any good's word before 만 ("이물질 없는 흰색 스티로폼만 매입하니"; not 지만)
+    + r"|(?P<r5>[^.;!?\n]{2,60}?[가-힣](?<!지)만\s?(?:받|매입|사\s?가|사요|구매|취급))",
     re.I,
 )
 # a price per kg stated before a buyer's restriction ("200원/kg이에요", "kg당 200원", "200 won a kg")
@@ -114,7 +115,9 @@ _PREMIUM_EN: Final = re.compile(
 # _FRAME_EN holds "price"/"rate" (_PRICE_EN) or "only"; of _FRAME_KO, _PRICE_KO or a
 # (것|거|제품|경우|때)에?만 ending (r4, r5); of _PREMIUM_KO, 원, 씩 and 더/추가 (round 56)
 _FRAME_EN_CUE: Final = alternation(r"price|rate|only")
-_FRAME_KO_CUE: Final = re.compile(rf"{_PRICE_KO}|(?:것|거|제품|경우|때)에?만")  # (Hangul: no case)
+_FRAME_KO_CUE: Final = re.compile(  # (Hangul: no case)
+    rf"{_PRICE_KO}|(?:것|거|제품|경우|때)에?만|[가-힣](?<!지)만\s?(?:받|매입|사\s?가|사요|구매|취급)"
+)
 _PREMIUM_KO_CUE: Final = re.compile(r"원\s?(?:씩\s?)?(?:더|추가)")
 _CUED: Final = ((_FRAME_EN, _FRAME_EN_CUE), (_FRAME_KO, _FRAME_KO_CUE))
 # a hedge or advice to check, beside the negations and questions :func:`.hedges.unsure` reads

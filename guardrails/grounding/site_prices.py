@@ -82,6 +82,13 @@ _DOUBT: Final = unsure(
     r"아마|보통|정도일|확인|문의|물어|알아보|\bcheck|\bconfirm|\bask\b|\bcall\b|\bprobably\b"
     r"|\busually\b|\bif\b"
 )
+# round 57 (r57d): a sentence that opens on the site named before it ("It also buys PET directly at
+# 350 won/kg", "그곳에서는 캔도 kg당 1,200원에 매입해요"); a buyer of its own kind is another's
+_REFERS: Final = re.compile(
+    r"\s*(?:(?:it|they|there|the\s(?:centre|center|facility|site|place|yard))\b(?!\s(?:is|are)\b)"
+    r"|(?:여기|이곳|그곳|거기|이\s?센터|그\s?센터|해당\s?센터)(?:서|에서|에서는|에서도|는|도)?\s)",
+    re.I,
+)
 _PRICE_KEYS: Final = ("price", "fee", "reward", "point", "보상", "가격", "단가")
 
 
@@ -132,6 +139,8 @@ def site_price_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         named = next((n for n in names if n in bare), None)
         found = [*_BUYS_KO.finditer(sentence), *_BUYS_EN.finditer(sentence)]
         site = named
+        if found and named is None and last is not None and _referred(sentence):
+            site = last  # round 57: "It also buys PET directly at 350 won/kg" after the site
         if not found:
             found, site = _unpriced(sentence, named, last, sources)
         last = named or last
@@ -142,6 +151,11 @@ def site_price_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             why = f"no output gives {site} a buying price: the prices are the survey's averages"
             out.append(Claim(answer[s:e], "condition", "price", s, e, why))
     return out
+
+
+def _referred(sentence: str) -> bool:
+    """Whether ``sentence`` opens on the site named before it and names no buyer of its own."""
+    return _REFERS.match(sentence) is not None and not BUYER_KINDS.search(sentence)
 
 
 def _unpriced(
