@@ -30,7 +30,13 @@ from guardrails.grounding.subjects import Context
 # the adnominal forms of :mod:`.ordinal`'s adjectives
 _ADNOMINAL = re.compile(r"(?:운|먼|한|싼|센|은)$")
 # the argument phrase after it, ending in an object or place particle
-_ARGUMENT = re.compile(r"\s[^.!?\n,()]{1,20}?(?:을|를|으로|에서|에|보다)(?=\s)")
+# (round 57: its noun may carry a bracket aside naming the row with its value, "제일 비싼 유리(백색
+# 45원)보다 kg당 35원 더", then 도 too: "제일 싼 폐지(골판지 80원)도 …"; not "오정동 플랫폼(월요일)을")
+_ARGUMENT = re.compile(
+    r"\s[^.!?\n,()]{1,20}?(?:\([^()\n\d]{0,12}\d[^()\n]{0,8}\)도"
+    r"|(?:\([^()\n\d]{0,12}\d[^()\n]{0,8}\))?(?:을|를|으로|에서|에|보다))"
+    r"(?=\s)"
+)
 
 
 def adnominal_argument(answer: str, m: re.Match[str]) -> int | None:

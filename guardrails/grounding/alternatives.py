@@ -34,17 +34,23 @@ from guardrails.grounding.opening_gate import gated
 if TYPE_CHECKING:
     from guardrails.grounding.claims import Claim
 
+# a size word said of an amount, not of a thing ("가장 큰 금액으로 잡아도", "the biggest fee"):
+# round 57 (g74h1-0046); "가장 큰 소파" sizes a sofa and bounds no fee
+_AMOUNT_NOUN: Final = r"\s?(?:금액|액수|값|요금|수수료|쪽|fees?|amounts?|rates?|prices?|charges?)"
+# (bare too, as 낮은 is: "가장 큰 금액과 작은 금액 차이" names both ends)
+_BIG_AMOUNT: Final = rf"(?:(?<![가-힣])큰|\b(?:biggest|largest))(?={_AMOUNT_NOUN})"
+_SMALL_AMOUNT: Final = rf"(?:(?<![가-힣])작은|\bsmallest)(?={_AMOUNT_NOUN})"
 # the lowest of alternative rows: Korean stems of 싸다/낮다/적다/저렴하다 after a superlative or
 # as an adverb, and the English bound words
 LEAST = re.compile(
     r"최소|최저|적어도|(?:제일|가장|젤)\s?(?:싸|싼|쌀|저렴|낮|적)|(?<!비)싸게|(?<!비)싼|낮게|낮은|적게|"
-    r"저렴|cheapest|lowest|least|minimum|at least|from\b",
+    r"저렴|cheapest|lowest|least|minimum|at least|from\b|" + _SMALL_AMOUNT,
     re.I,
 )
 LEAST = gated(LEAST)  # :mod:`.opening_gate`: the same matches, skipped to
 MOST = re.compile(
     r"최대|최고|(?:제일|가장|젤)\s?(?:비싸|비싼|높|많)|비싸게|비싼|높게|높은|많게|dearest|highest|"
-    r"priciest|most|maximum|up to|\btop\b",
+    r"priciest|most|maximum|up to|\btop\b|" + _BIG_AMOUNT,
     re.I,
 )
 MOST = gated(MOST)  # :mod:`.opening_gate`: the same matches, skipped to

@@ -107,6 +107,13 @@ _PER_TON = re.compile(
     r"|\b(?:per|a|one|each)\s(?:metric\s)?ton(?:ne)?\b)[^\d.!?\n]{0,40}$",
     re.I,
 )
+# the per-ton scale said right after the amount ("450,000 won for the ton", "45만 원(1톤 기준)",
+# "450,000 won a tonne"; round 57, g73h2-0046): one ton, never a quantity ("for 2 tons")
+_PER_TON_AFTER = re.compile(
+    r"\s?(?:for\s(?:the|one|a|each|every)\s(?:metric\s)?ton(?:ne)?\b|(?:a|per)\s(?:metric\s)?"
+    r"ton(?:ne)?\b|\(?\s?1\s?톤\s?(?:기준|당|에)|\(?\s?톤당)",
+    re.I,
+)
 _PER_N = re.compile(r"(\d+(?:\.\d+)?)\s?[A-Za-z가-힣㎏ℓ]+\s?당")
 
 
@@ -129,7 +136,10 @@ def per_kg(c: Claim, answer: str, claims: tuple[Claim, ...]) -> Claim | None:
                 unit = o.value[1]
                 break
             joint = o.start
-        if unit is None and _PER_TON.search(answer, max(0, joint - 60), joint):
+        if unit is None and (
+            _PER_TON.search(answer, max(0, joint - 60), joint)
+            or _PER_TON_AFTER.match(answer, c.end)
+        ):
             unit = "t"  # "톤당으로는 백색 4만 5천 원, 갈색 4만 원", "a tonne would fetch …"
     amount = c.value[0] if isinstance(c.value, tuple) else c.value
     if unit is None or not isinstance(amount, int | float):

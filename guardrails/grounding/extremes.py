@@ -24,6 +24,9 @@ _CATEGORY_EN = re.compile(r"(?:among|of)\s(?:the\s)?([a-z]{3,}?)(?:e?s)?\b", re.
 _HEAD_NOUN = re.compile(
     r"(?:가장|제일|젤)\s?(?:가까운|먼|싼|저렴한|비싼|추운|따뜻한|더운)\s(?P<ko>[가-힣]{2,6}?)"
     r"(?:은|는|이|가|으로는|로는)\s"
+    # round 57: the noun with the row it means in a bracket aside ("제일 비싼 유리(백색 45원)보다")
+    r"|(?:가장|제일|젤)\s?(?:가까운|먼|싼|저렴한|비싼|추운|따뜻한|더운)\s(?P<ko2>[가-힣]{2,6}?)"
+    r"\([^()\n\d]{0,12}\d[^()\n]{0,8}\)(?:은|는|이|가|도|보다|을|를|에|으로|로)\s"
     r"|the\s(?:closest|nearest|farthest|furthest|cheapest|priciest)\s(?P<en>[a-z]{3,}?)(?:e?s)?\s"
     r"(?:is|are|was)\s",
     re.I,
@@ -56,7 +59,7 @@ def category_word(answer: str, at: int) -> str | None:
 def head_category(answer: str, start: int, end: int) -> str | None:
     """The noun a superlative at ``answer[start:end]`` qualifies ("가장 가까운 마트는": 마트)."""
     m = _HEAD_NOUN.search(answer, start, end + 12)
-    word = (m.group("ko") or m.group("en")).lower() if m else None
+    word = (m.group("ko") or m.group("ko2") or m.group("en")).lower() if m else None
     return None if word is None or word in _ANY_HEAD else word
 
 

@@ -16,6 +16,13 @@ This reading only supports: a figure it does not give is left to the other readi
 total stays "not in tool outputs"), and it leaves a product :mod:`.products` holds to another
 material's price than its clause names as flagged. It is gated by a sum or product word of the figure's sentence
 and a weight stated there or by the user.
+
+Round 57 (g73h3-0021): a figure whose clause adds the weights of two or more materials it names
+("For 10 kg of EPS plus 10 kg of aluminium cans, that would come to about 12,000 won in total",
+"EPS 10kg과 알루미늄캔 10kg을 합치면 총 …") is that total or wrong — not one material's product
+(12,000 is the aluminium's alone; the total is 14,000): :func:`misadded_why`. Read only where its
+clause states no amount of its own, says it adds (a sum word, ``plus``, ``합치``/``총``, or
+``in total`` right after the figure) and every weight is bound to one sure material.
 """
 
 from __future__ import annotations
@@ -30,12 +37,14 @@ from guardrails.grounding.approx import ABOUT, rounding_tolerance
 from guardrails.grounding.claims import SENTENCE_END, Claim, amount
 from guardrails.grounding.conversions import IN_KG
 from guardrails.grounding.nodes import json_objects
-from guardrails.grounding.products import HELD
+from guardrails.grounding.products import HELD, MISADDED, misbound_product_why
 from guardrails.grounding.shares import split_worth
 from guardrails.grounding.sourced import KEYS
 from guardrails.grounding.sum_words import SUM_VERBS
 
 if TYPE_CHECKING:
+    from guardrails.grounding.evidence import Evidence
+    from guardrails.grounding.subjects import Context
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 _WEIGHT: Final = re.compile(
@@ -193,3 +202,73 @@ def worked_materials(
         ):
             out |= {c.start, *used}
     return out
+
+
+# the clause says it adds (a bare "and" lists; "plus", a sum word, 총 add)
+_ADDS: Final = re.compile(SUM_VERBS + r"|\bplus\b|합치|합쳐|합하|더하|총", re.I)
+_ADDS_AFTER: Final = re.compile(r"\s?(?:in\s+total|in\s+all|altogether|combined|total)\b", re.I)
+_AMOUNT: Final = re.compile(r"\d\s?(?:원|won\b|krw\b)", re.I)
+
+
+def misadded_why(
+    c: Claim, answer: str, sources: tuple[str, ...], places: PlaceVocabulary | None
+) -> str | None:
+    """Why ``c``, said as the total of the weights of two or more materials its clause names, is
+    not that total: "" when it is, None when ``c`` is no such total (module docstring, round 57)."""
+    v = amount(c)
+    if c.kind != "money" or v is None or v <= 0:
+        return None
+    lo = max(0, c.start - 240)
+    for m in SENTENCE_END.finditer(answer, lo, c.start):
+        lo = m.end()
+    clause = answer[lo : c.start].lower()
+    if not (_ADDS.search(clause) or _ADDS_AFTER.match(answer, c.end)) or _AMOUNT.search(clause):
+        return None
+    if len(_quantities(clause)) < 2:
+        return None
+    prices = _prices(sources)
+    if not prices:
+        return None
+    total = _strict_total(clause, _surfaces(prices, places))
+    if total is None or not math.isfinite(total):
+        return None
+    about = ABOUT.search(answer, max(0, c.start - 8), c.start) or ABOUT.search(
+        answer, c.end, c.end + 8
+    )
+    tol = max(rounding_tolerance(c), 0.5) if about else 0.5
+    if abs(total - v) <= tol:
+        return ""
+    return f"{c.text} {MISADDED} ({total:,.0f})"
+
+
+# a quantity's own material: "10 kg of (baled) PET" after it, "EPS 10kg" right before it
+_OF_AFTER: Final = re.compile(r"\s?(?:of\s(?:[a-z]+\s){0,2})?")
+_BEFORE: Final = re.compile(r"\s?")
+
+
+def _strict_total(text: str, surfaces: list[tuple[str, frozenset[float]]]) -> float | None:
+    """The total of the quantities of ``text`` (two or more) each at the one price of the material
+    written right against it ("10 kg of PET", "EPS 10kg"), two materials at least; None when a
+    quantity has no such material, or one on each side (unsure: the sum is then not read)."""
+    names = _named(text, surfaces)
+    if len(names) < 2 or any(len(ps) != 1 for *_, ps in names):
+        return None
+    total, used = 0.0, set()
+    for qs, qe, kg in _quantities(text):
+        after = [n for n in names if _OF_AFTER.fullmatch(text, qe, n[0])]
+        before = [n for n in names if _BEFORE.fullmatch(text, n[1], qs)]
+        if len(after) + len(before) != 1:
+            return None
+        s, _e, ps = (after or before)[0]
+        used.add(s)
+        total += kg * next(iter(ps))
+    return total if len(used) >= 2 else None
+
+
+def misworked_why(c: Claim, ctx: Context, ev: Evidence) -> str | None:
+    """Why money figure ``c`` is not worked for the materials its clause names: not the total of
+    the weights it adds (:func:`misadded_why`), or the product for another material's price
+    (:func:`.products.misbound_product_why`); None (or "") when neither reading flags it."""
+    return misadded_why(c, ctx.answer, ev.sources, ev.places) or misbound_product_why(
+        c, ctx.answer, ctx.claims, ev.places
+    )

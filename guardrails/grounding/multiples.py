@@ -61,7 +61,9 @@ _EN_TIMES = re.compile(
     + "|".join(_EN_N)
     + r")\stimes)\s"
     r"(?:as\s(?:much|high|expensive|valuable|pricey)\sas|more\sthan|higher\sthan|the\s(?:price|rate"
-    r"|value)\sof|(?:of\s)?what)\s",
+    r"|value)\sof|(?:of\s)?what"
+    # round 57: "more than double the compressed price": the other side's price named after "the"
+    r"|the(?=\s[a-z][^.!?\n,;]{0,30}?\s(?:price|rate|value|figure)s?\b))\s",
     re.I,
 )
 _ABOUT: Final = ("약", "대략", "about", "roughly", "around", "approximately")

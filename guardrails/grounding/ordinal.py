@@ -17,6 +17,7 @@ from typing import Final
 
 from guardrails.grounding.absent_subjects import present_cues
 from guardrails.grounding.adnominal_superlatives import adnominal_argument, named_between
+from guardrails.grounding.asked_rivals import asked_rivals
 from guardrails.grounding.claims import Claim, ClaimKind, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.distance_ranks import _RANK_HINT, _RANK_WORDS, rank_claims
@@ -136,6 +137,7 @@ _PRESENTED = re.compile(r"\b(?:here|these|those|below|following)\s$", re.I)
 # a subject's end: a stop, a comma, a bracket aside or figure ("광주점(2.6km)"); "PP(플레이크)" is a name
 _SPAN_STOP = re.compile(r"[.!?\n,]|(?<![가-힣A-Za-z0-9])\(|\((?=[\d.])")
 _Span = tuple[int, int, list[Cue], int, tuple[str, int], bool]
+_ASIDE = re.compile(r"\([^()\n\d]{0,12}\d[^()\n]{0,8}\)")
 
 
 def _spans(ctx: Context) -> Iterator[_Span]:
@@ -162,7 +164,10 @@ def _spans(ctx: Context) -> Iterator[_Span]:
             yield m.start(), named[1], [named[0]], m.end(), attr, pair
             continue
         if (arg := adnominal_argument(answer, m)) is not None:  # "더 가까운 구청 쪽을 권해요"
-            yield m.start(), arg, list(ctx.cues_in(m.end(), arg)), m.end(), attr, pair
+            cues = list(ctx.cues_in(m.end(), arg))
+            if aside := _ASIDE.search(answer, m.end(), arg):  # "제일 비싼 유리(백색 45원)보다":
+                cues = list(ctx.cues_in(*aside.span())) or cues  # the row, its noun the category
+            yield m.start(), arg, cues, m.end(), attr, pair
             continue
         s_start = max(ctx.sentences[ctx.sentence_of(m.start())][0], m.start() - 120)
         cues = [q for q in ctx.cues_in(s_start, m.start()) if not _THAN.match(ctx.answer, q.end)]
@@ -241,6 +246,8 @@ def superlative_claims(ev: Evidence, ctx: Context) -> list[Claim]:
             if kind == "distance" and sign < 0 and not pair:  # not those it set aside as nearer
                 alike = without_set_aside(ctx, anchor, alike, named)
             best, wrong = _evidence_best(ev, named, alike, sign, pair)
+            if wrong and kind == "money" and not pair and (asked := asked_rivals(ev, named, facts)):
+                best, wrong = _evidence_best(ev, named, asked, sign, pair)  # the user's items
         if wrong and best is not None:
             text = ctx.answer[start:end]
             why = _why(kind, sign, sign * best)

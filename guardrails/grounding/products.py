@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
 
 __all__ = [
+    "MISADDED",
     "MISPRICED",
     "misbound_product_why",
     "output_rates",
@@ -62,8 +63,10 @@ _ABOUT: Final = re.compile(
 )
 _REACH: Final = 300
 MISPRICED: Final = "is a product for another material's price"
+# a total of several materials' weights that is one material's product (:mod:`.material_sums`)
+MISADDED: Final = "is not the total of the materials its sentence adds"
 # whys of a product that no working elsewhere clears (the figure is some other working's)
-HELD: Final = (MISPRICED, UNSHARED, MISGAPPED)
+HELD: Final = (MISPRICED, UNSHARED, MISGAPPED, MISADDED)
 
 
 class _Product(NamedTuple):

@@ -49,6 +49,7 @@ from guardrails.grounding.arithmetic import equation_result
 from guardrails.grounding.nodes import per_stage
 from guardrails.grounding.piece_counts import counts_in, item_counts, number_of, user_counts
 from guardrails.grounding.row_fees import fee_rows
+from guardrails.grounding.stated_gaps import stated_gap_why
 from guardrails.grounding.sum_words import SUM_VERBS
 from guardrails.grounding.total_bounds import figure_bound
 
@@ -87,9 +88,12 @@ def total_why(c: Claim, ctx: Context, sources: tuple[str, ...], user: str = "") 
     bound word, over two or more items its sentence names and no choice gives it; None when
     ``c`` is no such total (the other readings decide). A gap said between two named items
     ("알루미늄캔이 철스크랩보다 kg당 1,020원 비싸니까", a unit price too) is
-    :func:`.named_differences.difference_why`'s."""
+    :func:`.named_differences.difference_why`'s; one said after the subject's stated value against a
+    standard whose value is written beside it :func:`.stated_gaps.stated_gap_why`'s (round 57)."""
     if (named := named_differences.difference_why(c, ctx.answer, sources)) is not None:
         return named
+    if (gap := stated_gap_why(c, ctx.answer, ctx.claims)) is not None:
+        return gap  # "at 650 won/kg, which is 300 won/kg more than compressed PET (350 won/kg)"
     if c.kind != "money" or not isinstance(c.value, _NUMBER) or isinstance(c.value, bool):
         return None
     if equation_result(c, ctx.answer, ctx.claims) is not None:

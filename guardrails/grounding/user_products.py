@@ -12,7 +12,8 @@ rounding the figure shows.
 
 This reading only supports: a term priced at another material's rate ("유리 900원" at 백색 유리's
 45원/kg) or worked from another material's weight ("신문지 2,400원") is left flagged, and so is a
-product :mod:`.products` holds to another material's price than its clause names.
+product :mod:`.products` holds to another material's price than its clause names (or any figure
+it holds: round 57, a total of several materials that is one material's product).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from guardrails.grounding.material_sums import (
     _quantities,
     _surfaces,
 )
-from guardrails.grounding.products import MISPRICED
+from guardrails.grounding.products import HELD
 
 if TYPE_CHECKING:
     from guardrails.grounding.vocabulary import PlaceVocabulary
@@ -80,7 +81,7 @@ def worked_user_products(
     return {
         c.start
         for c in unsupported
-        if MISPRICED not in (c.why or "") and _user_product(c, answer, weights, places)
+        if not any(h in (c.why or "") for h in HELD) and _user_product(c, answer, weights, places)
     }
 
 

@@ -27,6 +27,7 @@ from guardrails.grounding import (
     absent_scope,
     arithmetic,
     list_steps,
+    material_sums,
     multiples,
     products,
     row_choices,
@@ -238,9 +239,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         return why or None  # "2개면 합계 최소 6,000원" where the lowest of two fees is 2,000원
     if c.kind == "money" and (why := bound_total_why(c, ctx, ev.sources, ev.user)) is not None:
         return why or None  # "둘 다 제일 비싼 금액이면 합쳐서 25,000원" where the most is 28,000원
-    if c.kind == "money" and (
-        why := products.misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
-    ):
+    if c.kind == "money" and (why := material_sums.misworked_why(c, ctx, ev)):
         return why  # "For 50 kg of cardboard that's about 6,000 won": newspaper's price × 50
     kind = CANDIDATE_KIND.get(c.kind, c.kind)
     candidates = ev.of(kind)
