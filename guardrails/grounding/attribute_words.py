@@ -274,4 +274,30 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
         re.compile(r"예정|plan|schedul|upcoming|개정|인상|will\sbe"),
     ),
     "language": Attribute(*LANGUAGE),  # round 56: :mod:`.service_languages`
+    # that the collectors carry a thing out of the home for one (round 57): "the collectors will
+    # carry it down from upstairs at no extra charge", "기사님이 3층에서 직접 내려 줘요", "집 안까지
+    # 들어와서 가져가요" — said of the collector only (the user told to bring it down is advice)
+    "carrying": Attribute(
+        ("내려", "운반", "옮겨", "들어와", "꺼내"),
+        re.compile(
+            r"(?:집\s?안|실내|방|계단|위층|\d\s?층|층)(?:에서|으로|로|까지)?\s(?:\S+\s){0,2}?(?:직접\s?)?"
+            r"(?:내려|운반해|옮겨|꺼내)\s?(?:다\s?)?(?:줘|줍|드려|드립|준답|준대|주세요|주시|가져가)"
+            r"|(?:집\s?안|실내|현관\s?안)(?:까지|으로)\s(?:\S+\s)?(?:들어와|들어가)(?:서|요|\s?줘|\s?줍)"
+        ),
+        ("carry", "carries", "bring", "haul", "fetch", "move", "take"),
+        re.compile(
+            r"\b(?:they|the\s(?:[\w-]+\s)?(?:collectors?|crew|team|workers?|staff|council|city|county"
+            r"|district|service|movers?|drivers?))\s(?:will\s|can\s|would\s|do\s|also\s|even\s){0,2}"
+            r"(?:carry|carries|bring|brings|haul|hauls|fetch|fetches|move|moves|take|takes)\s"
+            r"(?:it|them|the\s[\w-]+(?:\s[\w-]+)?)\s(?:all\sthe\sway\s)?(?:down|out)\s"
+            r"(?:from|of)\s(?:the\s|your\s)?(?:upstairs|stairs|inside|indoors|flat|apartment|home|house"
+            r"|room|upper\sfloors?|\w+\sfloor)\b"
+            r"|\bthey(?:'ll|\swill)\s(?:also\s)?(?:carry|bring)\s(?:it|them)\sdown(?:\sthe\sstairs)?\b",
+            re.I,
+        ),
+        re.compile(
+            r"운반|옮기|옮겨|내려|계단|실내|집\s?안|방문|carry|carried|upstairs|stairs|indoor|inside"
+            r"|floor|doorstep|door"
+        ),
+    ),
 }  # fmt: skip

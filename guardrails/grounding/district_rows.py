@@ -10,7 +10,9 @@ fee is the other district's, misattributed.**
 The clause is :mod:`.row_names`' (since the previous fee of its sentence and line; a value
 joined by ``또는``/``or`` shares it). Round 55: a clause that names no district takes the district
 its list line's label names before the colon (``- 인천 서구: 장롱(1쪽당) 5,000원~11,000원 ·
-어린이옷장 10,000원`` where only 시흥시's list has 어린이옷장 at 10,000원). Unsure, never flagged: a clause naming no district or the
+어린이옷장 10,000원`` where only 시흥시's list has 어린이옷장 at 10,000원). Round 57: a place before a clause edge after the previous fee (``… 28,000 won in Boryeong, and
+your sister's table would be between 4,000 and 12,000 won``) is the previous value's, none of this
+clause's. Unsure, never flagged: a clause naming no district or the
 districts of two fee outputs, an item word touching a row of the named district's own list that
 holds the value, an item naming no row of the other list, a difference.
 """
@@ -59,6 +61,16 @@ def _districts(sources: tuple[str, ...]) -> dict[int, DistrictOutput]:
     return {i: owner[id(node)] for i, node in enumerate(lists) if id(node) in owner}
 
 
+# round 57: a clause edge after the previous fee ("… 25,000 to 28,000 won in Boryeong, and your
+# sister's table would be between 4,000 and 12,000 won"): a place before it ends the previous
+# value's clause, no place of this one
+_EDGE: Final = re.compile(
+    r"[,;]\s(?:and|but|while|whereas|and\sthen|so|plus)\s|;\s|[.!?]\s"
+    r"|(?:이고|이며|이지만|인데)\s",
+    re.I,
+)
+
+
 # a list line's label: its bullet, a few words and a colon ("- 인천 서구: ", "2. Siheung-si: ")
 _LABEL: Final = re.compile(r"[ \t]*(?:[-*•·■▪●]|\d{1,2}[.)])\s([^:：\n]{1,24})[:：](?!\d)")
 
@@ -83,7 +95,8 @@ def other_district_row_why(
     if not tables <= owners.keys():
         return None
     outputs = {o.district: o for o in owners.values()}
-    said_places = {p for w in _WORD.findall(n.clause) if (p := place_of(w, places)) is not None}
+    clause = n.clause[max((e.end() for e in _EDGE.finditer(n.clause)), default=0) :]
+    said_places = {p for w in _WORD.findall(clause) if (p := place_of(w, places)) is not None}
     named = {d for d, o in outputs.items() if any(within(p, o, places) for p in said_places)}
     if not named and (label := _line_label(ctx.answer, c.start)):  # "- 인천 서구: … · 어린이옷장"
         said_places = {p for w in _WORD.findall(label) if (p := place_of(w, places)) is not None}

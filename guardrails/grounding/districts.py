@@ -23,7 +23,9 @@ A weather station named by a place (``the Pyeongtaek weather station``, ``평택
 normals are read at the station its output names. A place denied as the station (``화천 관측소가
 아니라 서울 관측소의``) is not named one.
 
-Unsure, never flagged: no place named near the value; a place no output is of (read as a place
+Unsure, never flagged: no place named near the value (round 57: a place right after an earlier
+value of the sentence, ``… 28,000 won in Boryeong, and your sister's table would be between 4,000
+and 12,000 won``, is that value's and names none for a value of a later clause); a place no output is of (read as a place
 claim); a value every district output holds, or none; a sentence that works out a difference or
 a total (``강동구가 송파구보다 2,000원 비싸요``: a difference may equal another's fee); a place
 (a 동, a station) inside the output's district. The rule runs only where two districts could
@@ -176,9 +178,24 @@ def named_of(
     if after and (name := place_of(after.group(1), places)):
         return name
     clause = max((m.end() for m in _CLAUSE_END.finditer(answer, start, c.start)), default=start)
-    return named_before(answer, clause, c.start, places) or named_before(
-        answer, start, clause, places
-    )
+    if own := named_before(answer, clause, c.start, places):
+        return own
+    name = named_before(answer, start, clause, places)
+    if name is not None and _PLACE_OF_VALUE.search(
+        answer, start, _place_at(answer, start, clause, name, places)
+    ):
+        return None  # "… 28,000 won in Boryeong, and your sister's table …": the earlier value's
+    return name
+
+
+# round 57: a place right after an earlier value of the sentence (English puts it there) is that
+# value's, no place of a value in a later clause
+_PLACE_OF_VALUE = re.compile(r"\d\s?(?:won|원|KRW)?\s(?:in|for|at)\s+(?:the\s+)?$", re.I)
+
+
+def _place_at(answer: str, start: int, end: int, place: str, places: PlaceVocabulary) -> int:
+    """Where the last word naming ``place`` in ``answer[start:end]`` starts."""
+    return end - len(_after_place(answer, start, end, place, places))
 
 
 # a weather figure's own words between the place and the figure ("군산의 12월 평년값은 기온 0.4도",

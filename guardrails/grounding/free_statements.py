@@ -7,7 +7,8 @@ Not read: a negated one (``무료 아님``, ``not free``: :mod:`.hedges`), an op
 sofa 수수료가 없어요. 구청에 물어보면 알려줘요``; ``자료상 수수료가 없어요`` alone says free), a stated
 absence of data (``no fees are listed``: :mod:`.absences`), ``안내드릴 수 있는 수수료가 없습니다``,
 no extra fee beside what one pays (``스티커 외에 따로 수수료가 없어요``: nothing more to pay, not
-free), ``free of`` what is left out (``free of other materials``; round 36), ``no fee records``.
+free), ``free of`` what is left out (``free of other materials``; round 36), ``no fee records``,
+no row said free (``무료 항목은 없어요``, ``무료인 품목은 하나도 없습니다``; round 57).
 """
 
 from __future__ import annotations
@@ -36,6 +37,12 @@ _FREE = re.compile(
 )
 _NOT_AFTER = DENIED_AFTER  # "무료 아님", "무료 품목은 아니에요" (:mod:`.hedges`)
 _NOT_BEFORE = DENIED_BEFORE  # "not free", "isn't a free item"
+# round 57: no item of the list is free ("무료 항목은 없어요", "무료인 품목은 하나도 없습니다"): a
+# denial that any row is free, no claim of free
+_NONE_FREE_AFTER = re.compile(
+    r"(?:인|로\s?되어\s?있는|로\s?표시된)?\s?(?:품목|항목|대상|물품|물건|제품|행|금액|요금)\s?(?:은|는|이|가|도)?\s?"
+    r"(?:하나도\s?|전혀\s?|따로\s?)?없"
+)
 _OPEN_QUESTION = re.compile(r"[^.!?\n]{0,10}?(?:는지|인지|을지|ㄹ지|\?)")
 # "자료에는 피아노 수수료가 없어서 금액을 알려드리기 어려워요": the data holds no fee, so no amount
 # can be given — an absence of data, not a free service (both halves are needed: "자료상 수수료가
@@ -79,6 +86,8 @@ def scan_free(s: _Scan) -> None:
                 text, max(0, m.start() - 40), m.start()
             ):
                 continue  # "(무료 아님)", "not free": a negation is no claim of free
+            if _NONE_FREE_AFTER.match(text, m.end()):
+                continue  # "무료 항목은 없어요": no row is free
             if _DATA_HOLDS.search(text, max(0, m.start() - 40), m.start()) and (
                 _CANNOT_TELL.match(text, m.end()) or _ASK_NEXT.match(text, m.end())
             ):

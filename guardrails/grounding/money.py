@@ -38,7 +38,8 @@ _MONEY_RANGE_BEFORE = re.compile(
     rf"(?P<a>{_AMT})(?P<cur>\s?{_CUR})?{_RANGE_SEP}(?:{_PREFIX}\s?)?$", re.I
 )
 _MONEY_RANGE_BEFORE = gated(_MONEY_RANGE_BEFORE)  # :mod:`.opening_gate`
-_MONEY_PREFIX = re.compile(rf"{_PREFIX}\s?(?P<a>{_AMT})(?:\s?{_CUR})?", re.I)
+# (round 57: not across a line, "3,000 KRW\n2. 5,000 KRW" is no amount of 2: the next line's number)
+_MONEY_PREFIX = re.compile(rf"{_PREFIX}[^\S\n]?(?P<a>{_AMT})(?:\s?{_CUR})?", re.I)
 _MONEY_PREFIX_RANGE_TAIL = re.compile(
     rf"{_RANGE_SEP}(?:{_PREFIX}\s?)?(?P<b>{_ARABIC})(?![\d,.])(?:\s?{_CUR})?", re.I
 )

@@ -20,7 +20,11 @@ __all__ = ["line_label_of", "priced_claims", "windows"]
 
 _PRICED: Final = frozenset({"money", "unit_price"})
 # a value joined to the one before it: "4,000 or 8,000 won", "4,000원 또는 8,000원", "4,000/8,000"
-_JOINER: Final = re.compile(r"\s*(?:원|won)?\s*(?:or|and|또는|혹은|이나|나|,|/|~|–|-)?\s*", re.I)
+# (round 57: "4,000원 아니면 6,000원", "4,000 or else 6,000 won", "4,000원이거나 6,000원")
+_JOINER: Final = re.compile(
+    r"\s*(?:원|won)?\s*(?:or(?:\selse)?|and|또는|혹은|아니면|이거나|거나|이나|나|,|/|~|–|-)?\s*",
+    re.I,
+)
 
 
 def windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
@@ -33,7 +37,9 @@ def windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
     sentence = ctx.sentences[ctx.sentence_of(c.start)][0]  # (ctx.sentence_start, inlined)
     current = c
     start = max(line, sentence)
-    for _ in range(4):  # "4,000 or 8,000 won": the words of the first value
+    # "4,000 or 8,000 won": the words of the first value (round 57: of a list of any length,
+    # "침대틀: 3,000원, 4,000원, 5,000원, 10,000원, 12,000원" — the fifth value had taken no words)
+    while True:
         at = bisect_right(ends, current.start)  # the last value ending before this one
         prev = ends[at - 1] if at else -1
         start = max(line, sentence, prev)

@@ -110,9 +110,10 @@ _FREE_TIE: Final = alternation(
     r"|\btogether\b|\balong\swith\b|\bat\sthe\ssame\stime\b|\balso\s(?:put|bring|dispose|throw|get|hand)"
 )
 # a clause edge inside the Korean condition's run: the condition starts after the last one
-# (a topic's 은/는 too: "이 금액은 무상수거가 불가한 경우에만" — the topic is what is restricted)
+# (a topic's 은/는 too: "이 금액은 무상수거가 불가한 경우에만" — the topic is what is restricted;
+# round 57: also after a word in Latin letters, "이 fee는 무상수거가 안 되는 경우에만")
 _EDGE_KO: Final = re.compile(
-    r"(?:지만|는데|니까|어서|아서|해서|고|(?![있없하되않같])[가-힣](?:은|는))\s|[,;]\s"
+    r"(?:지만|는데|니까|어서|아서|해서|고|(?:[A-Za-z]|(?![있없하되않같])[가-힣])(?:은|는))\s|[,;]\s"
 )
 # a least count in the condition: a bound (:mod:`.rule_terms` reads it), no word of its own
 _COUNT: Final = re.compile(
@@ -146,7 +147,9 @@ _ENDING: Final = re.compile(
 _GENERIC: Final = frozenset(
     "수거 수거해 서비스 신청 예약 접수 배출 내놓 내놓을 내놓는 버릴 버리 버리는 무상 무료 방문 가전 "
     "폐가전 폐가전제품 제품 물건 품목 경우 함께 같이 동시에 한꺼번에 그리고 다른 하나 가능 이용 "
-    "있을 있는 있어야 있으면 해야 하는 할때 때에 정도 이상 기사님 기사 직접 집에서 우리 저희".split()
+    "있을 있는 있어야 있으면 해야 하는 할때 때에 정도 이상 기사님 기사 직접 집에서 우리 저희 "
+    # (round 57: a sentence's joining word, "그런데 이 fee는 …")
+    "그런데 근데 그러나 하지만 그래서 다만 그러면 그럼 또한".split()
 )
 # a verb's or adjective's form ("불가한", "버릴", "안 되는"): no noun of the condition
 _VERBAL: Final = re.compile(

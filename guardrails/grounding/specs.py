@@ -44,7 +44,8 @@ _EXTRA = re.compile(
 _EXTRA = gated(_EXTRA)  # :mod:`.opening_gate`: the same matches, skipped to
 GATE: Final = re.compile(
     r"인용|인승|kg|㎏|킬로|리터|ℓ|\dL|cm|㎝|mm|\d\s?자|\d\s?단|인치|seat|inch|liter|litre|people"
-    r"|persons",
+    # (round 57: a length in metres, "1m가 넘으면 3,000원", "높이 1.5미터 이상", "over 2 metres")
+    r"|persons|\d\s?m(?![A-Za-z²³])|미터|\bmet(?:er|re)s?\b",
     re.I,
 )
 _FIGURE: Final = re.compile(r"[\d.,]+\s?\S+")

@@ -81,6 +81,9 @@ def sentence_bounds(answer: str) -> list[tuple[int, int]]:
 
 # the gap of a range (its top may be called the most: "3,000원부터 최고 12,000원까지")
 _RANGE_GAP = re.compile(r"\s?(?:~|-|–|—|～|〜|부터|에서|to)\s?(?:(?:최고|최대)\s?)?")
+# round 57: a range said "between A and B" (the "and" is a range's only after "between")
+_AND_GAP = re.compile(r"\s(?:and|&)\s", re.I)
+_BETWEEN = re.compile(r"\bbetween\s(?:₩\s?|KRW\s?)?$", re.I)
 
 
 class Context:
@@ -159,8 +162,11 @@ class Context:
             k = bisect_right(ends, current.start) - 1
             if k < 0 or by_end[k].start >= current.start or current.start - by_end[k].end > 7:
                 break  # a range's gap is at most a space, a word of two and a space (and 최고)
-            if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start):
-                break
+            if not _RANGE_GAP.fullmatch(self.answer, by_end[k].end, current.start) and not (
+                _AND_GAP.fullmatch(self.answer, by_end[k].end, current.start)
+                and _BETWEEN.search(self.answer, max(0, by_end[k].start - 12), by_end[k].start)
+            ):
+                break  # (round 57: "between 4,000 and 12,000 won" is one range)
             current = by_end[k]
         return current
 

@@ -106,9 +106,11 @@ def _described(
     return _invented(said["w"] + "는 ", label, known, canonical)
 
 
-# a list line's head before the fee: "2. 더블 이상: 5,000원", "- 큰 것: 7,000원"
+# a list line's head before the fee: "2. 더블 이상: 5,000원", "- 큰 것: 7,000원" (round 57: an English
+# head of three words or a slash pair runs longer, "1. Folding/compact treadmill: 5,000 KRW")
 _LINE_HEAD = re.compile(
     r"^\s*(?:\d{1,2}[.)]\s?|[-*•·]\s?)(?P<h>[가-힣A-Za-z][^:\n]{0,20}?)\s?:\s*$"
+    r"|^\s*(?:\d{1,2}[.)]\s?|[-*•·]\s?)(?P<e>[A-Za-z][A-Za-z/ -]{20,34}?)\s?:\s*$"
 )
 
 
@@ -132,6 +134,7 @@ def _headed(
     known: str,
     canonical: Callable[[str], str],
     inner: Callable[[], bool] = bool,
+    others: frozenset[str] = frozenset(),
 ) -> str | None:
     """The word of a list line's head that names the line's twin fee (``더블 이상: 5,000원``)
     when no tool output or the user wrote it (a head of the item's name alone names no row; a
@@ -141,8 +144,10 @@ def _headed(
     if m is None:
         return None
     lower = known.lower()
-    heads = TOKEN.findall(m["h"])
+    heads = TOKEN.findall(m["h"] or m["e"])
     parts = name_parts(heads, lambda w: w in label or canonical(w.lower()) in label)
+    if m["e"] and not parts and _names_other(heads, label, others, canonical):
+        return None  # "- Chungju computer tower: 3,000 won": another item's line
     for k, w in enumerate(heads):
         stem = _stem(w)
         if k in parts:
@@ -161,6 +166,17 @@ def _headed(
             continue
         return _unnamed(stem, label)
     return None
+
+
+def _names_other(
+    heads: list[str], label: frozenset[str], others: frozenset[str], canonical: Callable[[str], str]
+) -> bool:
+    """Whether a long English head names another row of the tool outputs (``others``: the words
+    of their rows' names) and none of the twin rows' label (``computer`` → 컴퓨터 over twin TV
+    rows)."""
+    if any(w in label or canonical(w.lower()) in label for w in heads):
+        return False
+    return any(canonical(w.lower()) in others for w in heads)
 
 
 def _invented(

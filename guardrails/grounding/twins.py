@@ -20,7 +20,9 @@ as its rows' lowest or highest, when the condition read is only the bound's own 
 by its bound (``작은 건 5,000원``, ``폭 2m면 80cm 초과라``) is the record's own (:func:`.sides.picks`); an adnominal
 phrase qualifying the topic item (``바퀴 달린 … 의자는``) and a descriptor said of the fee as topic (``30,000원짜리는
 안마의자 요금이에요``) are read; the English reading is :mod:`.twins_english`, the words read in a clause
-:mod:`.twin_words`.
+:mod:`.twin_words`. Round 57: an English list head may run to 35 letters (``1. Folding/compact
+treadmill: 5,000 KRW``), and an English name glossed by the rows' own category (``household goods
+(생활용품류)``) is the category the twins share, no word that tells them apart.
 """
 
 from __future__ import annotations
@@ -117,6 +119,7 @@ def twin_claims(
         lo = max([s_lo] + [p.end for p in money if p.end <= c.start])
         clause = answer[lo : c.start]
         if ")" in clause or "）" in clause:
+            clause = _without_categories(clause, sources)
             clause = _GLOSS.sub(r" \1", clause)
         cut = max(_CLAUSE_END.finditer(clause), key=lambda m: m.start(), default=None)
         if cut is not None:
@@ -128,7 +131,7 @@ def twin_claims(
         line = answer[answer.rfind("\n", 0, c.start) + 1 : c.start]  # "2. 더블 이상: "
         # "2. Middle: 2,000 won" over 1,000 / 2,000 / 4,000원: the middle row by fee
         inner = partial(_inner, c.value, sources)
-        word = word or _headed(line, label, known, canonical, inner)
+        word = word or _headed(line, label, known, canonical, inner, _row_names(sources))
         if word is None and (aside := _ASIDE.match(answer, c.end)) is not None:
             word = _invented(
                 aside["w"] + " ", label, known, canonical
@@ -159,6 +162,48 @@ def twin_claims(
     ranked += paired_claims(answer, money, given.get, ranking_word, tools, canonical)
     out += [r for r in ranked if not any(r.start < o.end and o.start < r.end for o in out)]
     return list({(c.start, c.end): c for c in out}.values())
+
+
+_NAME_KEYS: Final = ("name", "item_name")
+# round 57: an English name glossed by a row's category ("household goods (생활용품류)"): the
+# category the twin rows share, no word that tells them apart
+_GLOSSED: Final = re.compile(
+    r"(?:[A-Za-z][A-Za-z-]*\s){0,2}[A-Za-z][A-Za-z-]*\s?[(（](?P<g>[가-힣][^()（）]{0,20})[)）]"
+)
+
+
+@per_stage
+def _row_names(sources: tuple[str, ...]) -> frozenset[str]:
+    """The words of the tool outputs' fee rows' names (round 57: a long English list head that
+    names one of them is that row's line, :func:`.twin_words._headed`)."""
+    return frozenset(
+        t
+        for node in json_lists(sources)
+        for x in node
+        if isinstance(x, dict)
+        for k in _NAME_KEYS
+        if isinstance(x.get(k), str)
+        for t in TOKEN.findall(x[k])
+    )
+
+
+@per_stage
+def _categories(sources: tuple[str, ...]) -> frozenset[str]:
+    """The categories the fee rows of the tool outputs are filed under."""
+    return frozenset(
+        x["category"]
+        for node in json_lists(sources)
+        for x in node
+        if isinstance(x, dict) and isinstance(x.get("category"), str)
+    )
+
+
+def _without_categories(clause: str, sources: tuple[str, ...]) -> str:
+    """``clause`` without the English names its rows' categories gloss."""
+    categories = _categories(sources)
+    if not categories:
+        return clause
+    return _GLOSSED.sub(lambda m: " " if m["g"] in categories else m[0], clause)
 
 
 def _inner(value: object, sources: tuple[str, ...]) -> bool:
