@@ -269,6 +269,22 @@ def misworked_why(c: Claim, ctx: Context, ev: Evidence) -> str | None:
     """Why money figure ``c`` is not worked for the materials its clause names: not the total of
     the weights it adds (:func:`misadded_why`), or the product for another material's price
     (:func:`.products.misbound_product_why`); None (or "") when neither reading flags it."""
-    return misadded_why(c, ctx.answer, ev.sources, ev.places) or misbound_product_why(
-        c, ctx.answer, ctx.claims, ev.places
+    added = _weights_before(ctx, c.start) >= 2 and misadded_why(
+        c, ctx.answer, ev.sources, ev.places
     )
+    return added or misbound_product_why(c, ctx.answer, ctx.claims, ev.places)
+
+
+def _weights_before(ctx: Context, start: int) -> int:
+    """How many weights end in the 240 characters before ``start`` — the most the clause
+    :func:`misadded_why` reads there can hold. The answer's weights are found once per check
+    (``ctx.memo``), not once per money claim: the weight pattern opens with a lookbehind, tried
+    at every position (~100 µs per check of the bench answer when run per claim)."""
+    ends = ctx.memo.get(_MEMO)
+    if ends is None:
+        ends = ctx.memo[_MEMO] = [m.end() for m in _WEIGHT.finditer(ctx.answer)]
+    assert isinstance(ends, list)
+    return sum(1 for e in ends if start - 240 < e <= start)
+
+
+_MEMO: Final = "material_sums.weights"
