@@ -146,6 +146,18 @@ def _totals(text: str, surfaces: list[tuple[str, frozenset[float]]]) -> list[flo
     return [total]
 
 
+def _said_before(c: Claim, answer: str) -> tuple[float, int, str] | None:
+    """A positive money figure's amount, where its sentence starts (at most 240 characters back)
+    and the sentence's words before it, lower-cased; None for any other claim."""
+    v = amount(c)
+    if c.kind != "money" or v is None or v <= 0:
+        return None
+    lo = max(0, c.start - 240)
+    for m in SENTENCE_END.finditer(answer, lo, c.start):
+        lo = m.end()
+    return v, lo, answer[lo : c.start].lower()
+
+
 def material_sum(
     c: Claim,
     answer: str,
@@ -155,13 +167,9 @@ def material_sum(
 ) -> tuple[int, ...] | None:
     """The starts of the quantities (in the answer) of the sum ``c`` is (module docstring), () when
     they are the user's; None when ``c`` is no such sum."""
-    v = amount(c)
-    if c.kind != "money" or v is None or v <= 0:
+    if (before := _said_before(c, answer)) is None:
         return None
-    lo = max(0, c.start - 240)
-    for m in SENTENCE_END.finditer(answer, lo, c.start):
-        lo = m.end()
-    sentence = answer[lo : c.start].lower()
+    v, lo, sentence = before
     if not _WORKS.search(sentence):
         return None
     mine = _quantities(sentence)
@@ -215,13 +223,9 @@ def misadded_why(
 ) -> str | None:
     """Why ``c``, said as the total of the weights of two or more materials its clause names, is
     not that total: "" when it is, None when ``c`` is no such total (module docstring, round 57)."""
-    v = amount(c)
-    if c.kind != "money" or v is None or v <= 0:
+    if (before := _said_before(c, answer)) is None:
         return None
-    lo = max(0, c.start - 240)
-    for m in SENTENCE_END.finditer(answer, lo, c.start):
-        lo = m.end()
-    clause = answer[lo : c.start].lower()
+    v, _lo, clause = before
     if not (_ADDS.search(clause) or _ADDS_AFTER.match(answer, c.end)) or _AMOUNT.search(clause):
         return None
     if len(_quantities(clause)) < 2:

@@ -42,6 +42,14 @@ def flagged(answer: str, evidence: Evidence) -> list[str]:
     return [c.text for c in check(answer, evidence).unsupported]
 
 
+def case_flags(name: str, case_id: str, answer: str | None = None) -> list[tuple[str, str]]:
+    """(kind, text) of each claim the check flags in the blind case's answer — or in ``answer``,
+    a variation written over that case's evidence."""
+    c = blind_case(name, case_id)
+    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
+    return [(u.kind, u.text) for u in v.unsupported]
+
+
 def plastic_row(name: str, form: str, price: int) -> dict[str, object]:
     """One row of the price tool's plastics (``PE(플레이크)``, ``플레이크``, 450)."""
     return {"item_name": name, "category": "plastic", "form": form, "price_per_kg": price,

@@ -12,15 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
-
+from tests.guardrails.grounding_helpers import case_flags
 
 # --- two groups compared as wholes ---------------------------------------------------------------
 
@@ -30,7 +22,7 @@ _PAPER = (
 
 
 def test_paper_said_pricier_than_plastic_is_caught() -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h1-0059") == [
+    assert case_flags("prod_holdout53.jsonl", "g71h1-0059") == [
         ("superlative", "종이류가 플라스틱보다 대체로 비싸")
     ]
 
@@ -46,7 +38,7 @@ def test_paper_said_pricier_than_plastic_is_caught() -> None:
     ],
 )
 def test_the_same_wrong_order_in_other_words(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h1-0059", answer) == [("superlative", text)]
+    assert case_flags("prod_holdout53.jsonl", "g71h1-0059", answer) == [("superlative", text)]
 
 
 @pytest.mark.parametrize(
@@ -58,14 +50,14 @@ def test_the_same_wrong_order_in_other_words(answer: str, text: str) -> None:
     ],
 )
 def test_the_true_order_of_the_groups_passes(answer: str) -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h1-0059", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h1-0059", answer) == []
 
 
 # --- the other side priced by no output ---------------------------------------------------------
 
 
 def test_newspaper_no_output_prices_is_caught() -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h0-0071") == [("condition", "신문지보다 비싸")]
+    assert case_flags("prod_holdout54.jsonl", "g72h0-0071") == [("condition", "신문지보다 비싸")]
 
 
 @pytest.mark.parametrize(
@@ -76,7 +68,7 @@ def test_newspaper_no_output_prices_is_caught() -> None:
     ],
 )
 def test_other_unpriced_sides_are_caught(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h0-0071", answer) == [("condition", text)]
+    assert case_flags("prod_holdout54.jsonl", "g72h0-0071", answer) == [("condition", text)]
 
 
 @pytest.mark.parametrize(
@@ -88,7 +80,7 @@ def test_other_unpriced_sides_are_caught(answer: str, text: str) -> None:
     ],
 )
 def test_sides_that_are_not_unpriced_materials_pass(answer: str) -> None:
-    assert [k for k, _ in _flagged("prod_holdout54.jsonl", "g72h0-0071", answer)] == []
+    assert [k for k, _ in case_flags("prod_holdout54.jsonl", "g72h0-0071", answer)] == []
 
 
 # --- a ratio with its compared side right after "times" -----------------------------------------
@@ -100,7 +92,7 @@ _METALS = (
 
 
 def test_five_times_where_it_is_six_is_caught() -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0094") == [("condition", "five times HDPE")]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0094") == [("condition", "five times HDPE")]
 
 
 @pytest.mark.parametrize(
@@ -117,7 +109,7 @@ def test_five_times_where_it_is_six_is_caught() -> None:
     ],
 )
 def test_other_wrong_ratios_are_caught(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0094", answer) == [("condition", text)]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0094", answer) == [("condition", text)]
 
 
 @pytest.mark.parametrize(
@@ -128,10 +120,10 @@ def test_other_wrong_ratios_are_caught(answer: str, text: str) -> None:
     ],
 )
 def test_true_ratios_and_counts_of_events_pass(answer: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0094", answer) == []
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0094", answer) == []
 
 
 def test_a_ratio_after_a_list_of_amounts_keeps_its_reading() -> None:
     # "1,200 won, newspaper 120 won and … 80 won — so cans are worth ten times as much as newspaper":
     # the clause break inside the list is no subject's (only the side said right after "times" is)
-    assert _flagged("prod_holdout21.jsonl", "g36h0-0031") == []
+    assert case_flags("prod_holdout21.jsonl", "g36h0-0031") == []

@@ -17,21 +17,15 @@ from __future__ import annotations
 import pytest
 
 from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
+from tests.guardrails.grounding_helpers import blind_case, case_evidence, case_flags
 
 
 def _h53(cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    return _flagged("prod_holdout53.jsonl", cid, answer)
+    return case_flags("prod_holdout53.jsonl", cid, answer)
 
 
 def _h54(cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    return _flagged("prod_holdout54.jsonl", cid, answer)
+    return case_flags("prod_holdout54.jsonl", cid, answer)
 
 
 @pytest.mark.parametrize("cid", ["g72h0-0084", "g72h2-0047", "g72h2-0083"])

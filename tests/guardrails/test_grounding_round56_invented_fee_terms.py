@@ -13,15 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
-
+from tests.guardrails.grounding_helpers import case_flags
 
 # --- a half fee under the answer's own condition --------------------------------------------------
 
@@ -29,7 +21,7 @@ _WARDROBE = "무주군 장롱 수수료는 11,000원과 22,000원 두 가지예�
 
 
 def test_the_half_fee_for_doors_taken_off_is_caught() -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0028") == [("condition", "절반 요금")]
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0028") == [("condition", "절반 요금")]
 
 
 @pytest.mark.parametrize(
@@ -44,7 +36,7 @@ def test_the_half_fee_for_doors_taken_off_is_caught() -> None:
     ],
 )
 def test_a_half_fee_rule_in_other_words_is_caught(answer: str, span: str) -> None:
-    assert ("condition", span) in _flagged("prod_holdout53.jsonl", "g71h2-0028", answer)
+    assert ("condition", span) in case_flags("prod_holdout53.jsonl", "g71h2-0028", answer)
 
 
 @pytest.mark.parametrize(
@@ -56,7 +48,7 @@ def test_a_half_fee_rule_in_other_words_is_caught(answer: str, span: str) -> Non
     ],
 )
 def test_a_half_between_the_stated_rows_passes(answer: str) -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0028", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0028", answer) == []
 
 
 # --- a means of paying in a reason clause -------------------------------------------------------
@@ -65,12 +57,12 @@ _PRAM = "무주군 유모차 수수료는 2,200원이에요. "
 
 
 def test_the_transfer_is_caught() -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0035") == [("condition", "계좌이체")]
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0035") == [("condition", "계좌이체")]
 
 
 def test_card_in_a_reason_clause_is_caught() -> None:  # the negation is the consequence's
     answer = _PRAM + "수수료는 카드로도 낼 수 있어서 군청에 안 가셔도 돼요."
-    assert ("condition", "카드") in _flagged("prod_holdout53.jsonl", "g71h2-0035", answer)
+    assert ("condition", "카드") in case_flags("prod_holdout53.jsonl", "g71h2-0035", answer)
 
 
 @pytest.mark.parametrize(
@@ -81,14 +73,14 @@ def test_card_in_a_reason_clause_is_caught() -> None:  # the negation is the con
     ],
 )
 def test_an_asked_means_passes(answer: str) -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0035", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0035", answer) == []
 
 
 # --- the township office as a place to buy a sticker -------------------------------------------
 
 
 def test_the_sticker_from_the_township_office_is_caught() -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h3-0062") == [("condition", "township office")]
+    assert case_flags("prod_holdout54.jsonl", "g72h3-0062") == [("condition", "township office")]
 
 
 @pytest.mark.parametrize(
@@ -103,7 +95,7 @@ def test_the_sticker_from_the_township_office_is_caught() -> None:
     ],
 )
 def test_other_offices_to_buy_at_are_caught(answer: str, span: str) -> None:
-    assert ("condition", span) in _flagged("prod_holdout54.jsonl", "g72h3-0062", answer)
+    assert ("condition", span) in case_flags("prod_holdout54.jsonl", "g72h3-0062", answer)
 
 
 @pytest.mark.parametrize(
@@ -117,4 +109,4 @@ def test_other_offices_to_buy_at_are_caught(answer: str, span: str) -> None:
     ],
 )
 def test_the_how_to_as_given_passes(answer: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h3-0062", answer) == []
+    assert case_flags("prod_holdout54.jsonl", "g72h3-0062", answer) == []

@@ -11,14 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
+from tests.guardrails.grounding_helpers import case_flags
 
 
 @pytest.mark.parametrize(
@@ -29,7 +22,7 @@ def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, 
     ],
 )
 def test_the_faithful_cases_pass(name: str, cid: str) -> None:
-    assert _flagged(name, cid) == []
+    assert case_flags(name, cid) == []
 
 
 # --- a citation bracket is no facility's name ---------------------------------------------------
@@ -46,12 +39,12 @@ _WANJU = "젤 가까운 데는 인후2동주민센터(견훤왕궁로 244)인데
     ],
 )
 def test_citation_bracket_is_no_place(cite: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h0-0075", _WANJU + cite) == []
+    assert case_flags("prod_holdout54.jsonl", "g72h0-0075", _WANJU + cite) == []
 
 
 def test_bracketed_facility_no_output_names_is_still_read() -> None:
     answer = "젤 가까운 데는 [덕진구 재활용센터]인데 455m 거리야."
-    assert _flagged("prod_holdout54.jsonl", "g72h0-0075", answer) == [
+    assert case_flags("prod_holdout54.jsonl", "g72h0-0075", answer) == [
         ("place", "덕진구 재활용센터")
     ]
 
@@ -65,7 +58,7 @@ _BUSAN = (
 
 def test_bracket_rest_names_the_earlier_place() -> None:
     answer = _BUSAN + "then 동아재활용센터 at about 2.6 km (weekdays 09:00–20:00)."
-    assert _flagged("prod_holdout53.jsonl", "g71h0-0012", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h0-0012", answer) == []
 
 
 def test_bracket_rest_in_korean() -> None:
@@ -73,12 +66,12 @@ def test_bracket_rest_in_korean() -> None:
         "가장 가까운 곳은 동구 재활용선별장으로 약 2.3km(평일 07:00~16:00, 스티로폼만 받아요), "
         "그다음은 동아재활용센터로 약 2.6km(평일 09:00~20:00)예요."
     )
-    assert _flagged("prod_holdout53.jsonl", "g71h0-0012", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h0-0012", answer) == []
 
 
 def test_first_place_hours_given_to_the_second_still_caught() -> None:
     answer = _BUSAN + "then 동아재활용센터 at about 2.6 km (weekdays 07:00–16:00)."
-    assert _flagged("prod_holdout53.jsonl", "g71h0-0012", answer) == [
+    assert case_flags("prod_holdout53.jsonl", "g71h0-0012", answer) == [
         ("time", "07:00"),
         ("time", "16:00"),
     ]

@@ -17,21 +17,13 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
-
+from tests.guardrails.grounding_helpers import case_flags
 
 _PET = "No regional figures are in the data, so: PET bales 350 won/kg, PET flake 650 won/kg. "
 
 
 def test_us_dollars_are_caught() -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0054") == [("currency", "0.26 US dollars")]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0054") == [("currency", "0.26 US dollars")]
 
 
 @pytest.mark.parametrize(
@@ -43,17 +35,19 @@ def test_us_dollars_are_caught() -> None:
     ],
 )
 def test_other_foreign_amounts_are_caught(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0054", answer) == [("currency", text)]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0054", answer) == [("currency", text)]
 
 
 def test_no_foreign_figure_passes() -> None:
     assert (
-        _flagged("prod_holdout54.jsonl", "g72h2-0054", _PET + "I have no US dollar figure.") == []
+        case_flags("prod_holdout54.jsonl", "g72h2-0054", _PET + "I have no US dollar figure.") == []
     )
 
 
 def test_a_quarterly_survey_is_caught() -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0006") == [("condition", "published quarterly")]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0006") == [
+        ("condition", "published quarterly")
+    ]
 
 
 @pytest.mark.parametrize(
@@ -65,16 +59,16 @@ def test_a_quarterly_survey_is_caught() -> None:
     ],
 )  # fmt: skip
 def test_other_publication_schedules_are_caught(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0006", answer) == [("condition", text)]
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0006", answer) == [("condition", text)]
 
 
 def test_not_knowing_the_schedule_passes() -> None:
     answer = "PET bales fetch 350 won/kg. I do not know how often the survey is published."
-    assert _flagged("prod_holdout54.jsonl", "g72h2-0006", answer) == []
+    assert case_flags("prod_holdout54.jsonl", "g72h2-0006", answer) == []
 
 
 def test_a_nationwide_figure_named_back_as_a_region_is_caught() -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0070") == [
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0070") == [
         ("condition", "Gwangju cardboard figure"),
         ("condition", "Jeonnam-region rate"),
     ]
@@ -85,12 +79,12 @@ def test_the_figure_named_back_as_nationwide_passes() -> None:
         "EPS is 200 won/kg and cardboard is 80 won/kg. Both figures are nationwide averages, "
         "because neither region has data of its own."
     )
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0070", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0070", answer) == []
 
 
 @pytest.mark.parametrize("cid", ["g72h3-0016"])
 def test_a_regional_price_said_to_need_its_file_passes(cid: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", cid) == []
+    assert case_flags("prod_holdout54.jsonl", cid) == []
 
 
 @pytest.mark.parametrize(
@@ -104,23 +98,23 @@ def test_a_regional_price_said_to_need_its_file_passes(cid: str) -> None:
     ],
 )
 def test_a_regional_price_said_plainly_is_still_caught(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout54.jsonl", "g72h3-0016", answer) == [("condition", text)]
+    assert case_flags("prod_holdout54.jsonl", "g72h3-0016", answer) == [("condition", text)]
 
 
 def test_a_region_glossed_by_a_place_passes() -> None:
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0054") == []
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0054") == []
 
 
 def test_a_region_glossed_in_hangul_passes() -> None:
     answer = (
         "수도권(경기·인천 포함) 시세는 없어서 전국 평균으로 안내드려요. PET 압축은 350원/kg이에요."
     )
-    assert _flagged("prod_holdout53.jsonl", "g71h2-0054", answer) == []
+    assert case_flags("prod_holdout53.jsonl", "g71h2-0054", answer) == []
 
 
 def test_an_invented_inclusion_is_still_caught() -> None:
     answer = "PET 압축은 350원/kg이에요. 이 가격에 운반비 포함이에요."
-    assert [k for k, _ in _flagged("prod_holdout53.jsonl", "g71h2-0054", answer)] == ["condition"]
+    assert [k for k, _ in case_flags("prod_holdout53.jsonl", "g71h2-0054", answer)] == ["condition"]
 
 
 def test_figures_said_missing_name_no_basis() -> None:
@@ -129,4 +123,4 @@ def test_figures_said_missing_name_no_basis() -> None:
         "Both lookups fell back to the nationwide average: compressed PET 350 KRW/kg.\n"
         "Busan fell back because the Gyeongnam (경남) regional figures are missing."
     )
-    assert _flagged("prod_holdout54.jsonl", "g72h3-0016", answer) == []
+    assert case_flags("prod_holdout54.jsonl", "g72h3-0016", answer) == []

@@ -11,22 +11,15 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
+from tests.guardrails.grounding_helpers import case_flags
 
 
 def _wanju(answer: str | None = None) -> list[tuple[str, str]]:
-    return _flagged("prod_holdout54.jsonl", "g72h1-0045", answer)
+    return case_flags("prod_holdout54.jsonl", "g72h1-0045", answer)
 
 
 def _busan(answer: str | None = None) -> list[tuple[str, str]]:
-    return _flagged("prod_holdout53.jsonl", "g71h1-0055", answer)
+    return case_flags("prod_holdout53.jsonl", "g71h1-0055", answer)
 
 
 def test_swapped_labelled_roles_are_flagged() -> None:

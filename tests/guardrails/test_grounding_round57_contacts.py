@@ -12,15 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
-
+from tests.guardrails.grounding_helpers import case_flags
 
 # --- the division's phone given to the centre ----------------------------------------------------
 
@@ -31,7 +23,7 @@ _YEONGDONG_EN = (
 
 
 def test_division_phone_given_to_the_centre_is_caught() -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0064") == [("phone", "043-740-3413")]
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0064") == [("phone", "043-740-3413")]
 
 
 @pytest.mark.parametrize(
@@ -42,7 +34,7 @@ def test_division_phone_given_to_the_centre_is_caught() -> None:
     ],
 )
 def test_the_same_phone_given_to_the_centre_in_other_words(answer: str, text: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0064", answer) == [("phone", text)]
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0064", answer) == [("phone", text)]
 
 
 @pytest.mark.parametrize(
@@ -55,7 +47,7 @@ def test_the_same_phone_given_to_the_centre_in_other_words(answer: str, text: st
     ],
 )
 def test_the_division_phone_given_to_the_division_passes(answer: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0064", answer) == []
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0064", answer) == []
 
 
 # --- departments of two districts ----------------------------------------------------------------
@@ -67,7 +59,7 @@ _TWO = (
 
 
 def test_two_districts_departments_pass() -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0029") == []
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0029") == []
 
 
 @pytest.mark.parametrize(
@@ -78,14 +70,14 @@ def test_two_districts_departments_pass() -> None:
     ],
 )
 def test_each_department_with_its_own_office_passes(tail: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0029", _TWO + tail) == []
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0029", _TWO + tail) == []
 
 
 def test_another_district_department_given_to_a_named_district_is_caught() -> None:
     answer = _TWO + "보령시는 의창구 환경미화과(041-930-3692)에 문의하세요."
-    assert ("text", "의창구 환경미화과") in _flagged("prod_holdout56.jsonl", "g74h0-0029", answer)
+    assert ("text", "의창구 환경미화과") in case_flags("prod_holdout56.jsonl", "g74h0-0029", answer)
 
 
 def test_a_phone_given_to_the_other_department_is_caught() -> None:
     answer = _TWO + "문의는 보령시 자원순환과 041-930-3692, 의창구 환경미화과 041-930-3692입니다."
-    assert _flagged("prod_holdout56.jsonl", "g74h0-0029", answer) == [("phone", "041-930-3692")]
+    assert case_flags("prod_holdout56.jsonl", "g74h0-0029", answer) == [("phone", "041-930-3692")]

@@ -14,15 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
-
+from tests.guardrails.grounding_helpers import case_flags
 
 # --- the survey's month given to the centre ------------------------------------------------------
 
@@ -33,14 +25,14 @@ _CENTRE = (
 
 
 def test_survey_month_given_to_the_centre_is_caught() -> None:
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0078") == [("date", "2025-01")]
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0078") == [("date", "2025-01")]
 
 
 @pytest.mark.parametrize(
     "tail", ["Its listing is dated 2025-01.", "Its record was updated 2025-01."]
 )
 def test_the_same_month_in_other_words_is_caught(tail: str) -> None:
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0078", f"{_CENTRE} {tail}") == [
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0078", f"{_CENTRE} {tail}") == [
         ("date", "2025-01")
     ]
 
@@ -49,7 +41,7 @@ def test_the_same_month_in_other_words_is_caught(tail: str) -> None:
     "tail", ["Its listing is dated 2024-11-26.", "Its record was updated 2024-11-26."]
 )
 def test_the_centre_own_date_passes(tail: str) -> None:
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0078", f"{_CENTRE} {tail}") == []
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0078", f"{_CENTRE} {tail}") == []
 
 
 # --- the fee data's date given to the contact ----------------------------------------------------
@@ -57,7 +49,7 @@ def test_the_centre_own_date_passes(tail: str) -> None:
 
 @pytest.mark.parametrize(("cid", "phone"), [("g74h3-0023", "054"), ("g74h3-0098", "061")])
 def test_fee_date_given_to_the_contact_is_caught(cid: str, phone: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", cid) == [("condition", "2025-12-09")]
+    assert case_flags("prod_holdout56.jsonl", cid) == [("condition", "2025-12-09")]
 
 
 _HAENAM = (
@@ -74,7 +66,7 @@ _HAENAM = (
     ],
 )
 def test_the_same_date_in_other_words_is_caught(line: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h3-0098", _HAENAM + line) == [
+    assert case_flags("prod_holdout56.jsonl", "g74h3-0098", _HAENAM + line) == [
         ("condition", "2025-12-09")
     ]
 
@@ -87,7 +79,7 @@ def test_the_same_date_in_other_words_is_caught(line: str) -> None:
     ],
 )
 def test_the_contact_own_date_or_the_fee_data_date_passes(line: str) -> None:
-    assert _flagged("prod_holdout56.jsonl", "g74h3-0098", _HAENAM + line) == []
+    assert case_flags("prod_holdout56.jsonl", "g74h3-0098", _HAENAM + line) == []
 
 
 # --- a label-only date bracket closing a sentence about one district -----------------------------
@@ -98,7 +90,7 @@ _CHUNGJU = (
 
 
 def test_two_districts_dates_with_row_words_pass() -> None:
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0087") == []
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0087") == []
 
 
 def test_the_district_own_date_passes_in_another_wording() -> None:
@@ -106,7 +98,7 @@ def test_the_district_own_date_passes_in_another_wording() -> None:
         _CHUNGJU
         + "구미시는 개인용컴퓨터 1,000원 또는 2,000원이고 모니터 항목은 따로 없어요(2025-01-03 기준)."
     )
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0087", answer) == []
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0087", answer) == []
 
 
 @pytest.mark.parametrize(
@@ -124,4 +116,4 @@ def test_the_district_own_date_passes_in_another_wording() -> None:
     ],
 )
 def test_the_other_district_date_is_still_caught(answer: str, date: str) -> None:
-    assert _flagged("prod_holdout55.jsonl", "g73h2-0087", answer) == [("date", date)]
+    assert case_flags("prod_holdout55.jsonl", "g73h2-0087", answer) == [("date", date)]

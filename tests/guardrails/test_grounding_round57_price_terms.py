@@ -21,24 +21,17 @@ from __future__ import annotations
 
 import pytest
 
-from guardrails.grounding import check
-from tests.guardrails.grounding_helpers import blind_case, case_evidence
+from tests.guardrails.grounding_helpers import case_flags
 
 _H55 = "prod_holdout55.jsonl"
 _H56 = "prod_holdout56.jsonl"
-
-
-def _flagged(name: str, cid: str, answer: str | None = None) -> list[tuple[str, str]]:
-    c = blind_case(name, cid)
-    v = check(str(c["answer"]) if answer is None else answer, case_evidence(c))
-    return [(u.kind, u.text) for u in v.unsupported]
 
 
 # --- a bracket closed right before the value -------------------------------------------------------
 
 
 def test_steel_can_price_given_to_styrofoam_is_caught() -> None:
-    assert _flagged(_H55, "g73h3-0097") == [("unit_price", "1kg에 180원")]
+    assert case_flags(_H55, "g73h3-0097") == [("unit_price", "1kg에 180원")]
 
 
 @pytest.mark.parametrize(
@@ -49,28 +42,28 @@ def test_steel_can_price_given_to_styrofoam_is_caught() -> None:
     ],
 )
 def test_the_same_swap_in_other_words_is_caught(answer: str) -> None:
-    assert [k for k, _ in _flagged(_H55, "g73h3-0097", answer)] == ["unit_price"]
+    assert [k for k, _ in case_flags(_H55, "g73h3-0097", answer)] == ["unit_price"]
 
 
 def test_the_true_prices_under_the_bracket_pass() -> None:
     answer = "1. 스티로폼(EPS, 압축): 1kg에 200원\n2. 철캔(압축): 1kg에 180원\n3. 고철: 1kg에 280원"
-    assert _flagged(_H55, "g73h3-0097", answer) == []
+    assert case_flags(_H55, "g73h3-0097", answer) == []
 
 
 def test_a_subject_named_after_the_bracket_still_binds() -> None:
     # the under-6 fee swapped with the 6-or-more fee stays caught (prod_holdout7 g21h1-0019)
-    assert ("money", "5,000 won") in _flagged("prod_holdout7.jsonl", "g21h1-0019")
+    assert ("money", "5,000 won") in case_flags("prod_holdout7.jsonl", "g21h1-0019")
 
 
 def test_an_empty_advisory_list_states_no_advisory() -> None:
-    assert _flagged("holdout11.jsonl", "g11hc-0046") == [("alert", "강풍주의보")]
+    assert case_flags("holdout11.jsonl", "g11hc-0046") == [("alert", "강풍주의보")]
 
 
 # --- a lower price for a state of the good -----------------------------------------------------------
 
 
 def test_labels_said_to_lower_the_price_is_caught() -> None:
-    assert _flagged(_H55, "g73h1-0077") == [("condition", "get a lower price")]
+    assert case_flags(_H55, "g73h1-0077") == [("condition", "get a lower price")]
 
 
 @pytest.mark.parametrize(
@@ -81,7 +74,7 @@ def test_labels_said_to_lower_the_price_is_caught() -> None:
     ],
 )
 def test_the_same_deduction_in_korean_is_caught(answer: str, text: str) -> None:
-    assert _flagged(_H55, "g73h1-0077", answer) == [("condition", text)]
+    assert case_flags(_H55, "g73h1-0077", answer) == [("condition", text)]
 
 
 @pytest.mark.parametrize(
@@ -93,26 +86,26 @@ def test_the_same_deduction_in_korean_is_caught(answer: str, text: str) -> None:
     ],
 )
 def test_a_comparison_of_rows_passes(answer: str) -> None:
-    assert _flagged(_H55, "g73h1-0077", answer) == []
+    assert case_flags(_H55, "g73h1-0077", answer) == []
 
 
 def test_a_value_said_to_fall_is_advice() -> None:
     # "폐지는 젖으면 값이 떨어지니 오늘은 보관하시는 게 좋아요" (holdout1 g2-0009, faithful)
-    assert _flagged("holdout1.jsonl", "g2-0009") == []
+    assert case_flags("holdout1.jsonl", "g2-0009") == []
 
 
 # --- a buyer that takes only goods in some state ------------------------------------------------------
 
 
 def test_only_clean_white_styrofoam_bought_is_caught() -> None:
-    assert _flagged(_H56, "g74h2-0061") == [
+    assert case_flags(_H56, "g74h2-0061") == [
         ("condition", "이물질 없는 흰색 스티로폼만 매입하니 테이프랑 송장은 꼭 떼 주세요.")
     ]
 
 
 def test_the_same_restriction_in_english_is_caught() -> None:
     answer = "EPS averages 200 won/kg. Buyers only take it free of foreign matter."
-    assert [k for k, _ in _flagged(_H56, "g74h2-0061", answer)] == ["condition"]
+    assert [k for k, _ in case_flags(_H56, "g74h2-0061", answer)] == ["condition"]
 
 
 @pytest.mark.parametrize(
@@ -124,14 +117,14 @@ def test_the_same_restriction_in_english_is_caught() -> None:
     ],
 )
 def test_a_written_state_or_no_restriction_passes(answer: str) -> None:
-    assert _flagged(_H56, "g74h2-0061", answer) == []
+    assert case_flags(_H56, "g74h2-0061", answer) == []
 
 
 # --- mixed colours said to fetch the same ------------------------------------------------------------
 
 
 def test_mixed_colours_paid_the_same_is_caught() -> None:
-    assert _flagged(_H56, "g74h2-0093") == [("condition", "여도 kg당 45원으로 똑같이 쳐")]
+    assert case_flags(_H56, "g74h2-0093") == [("condition", "여도 kg당 45원으로 똑같이 쳐")]
 
 
 @pytest.mark.parametrize(
@@ -143,7 +136,7 @@ def test_mixed_colours_paid_the_same_is_caught() -> None:
     ],
 )  # fmt: skip
 def test_the_same_term_in_other_words_is_caught(answer: str, text: str) -> None:
-    assert _flagged(_H56, "g74h2-0093", answer) == [("condition", text)]
+    assert case_flags(_H56, "g74h2-0093", answer) == [("condition", text)]
 
 
 @pytest.mark.parametrize(
@@ -155,19 +148,19 @@ def test_the_same_term_in_other_words_is_caught(answer: str, text: str) -> None:
     ],
 )
 def test_a_denied_or_absent_sameness_passes(answer: str) -> None:
-    assert _flagged(_H56, "g74h2-0093", answer) == []
+    assert case_flags(_H56, "g74h2-0093", answer) == []
 
 
 # --- a good classed as a listed one -----------------------------------------------------------------
 
 
 def test_cellophane_classed_as_pp_is_caught() -> None:
-    assert _flagged(_H55, "g73h0-0077") == [("condition", "셀로판은 PP로 분류돼")]
+    assert case_flags(_H55, "g73h0-0077") == [("condition", "셀로판은 PP로 분류돼")]
 
 
 def test_the_same_classing_in_english_is_caught() -> None:
     answer = "Cellophane is counted as PP, so about 180 won/kg compressed."
-    assert _flagged(_H55, "g73h0-0077", answer) == [("condition", "Cellophane is counted as PP")]
+    assert case_flags(_H55, "g73h0-0077", answer) == [("condition", "Cellophane is counted as PP")]
 
 
 @pytest.mark.parametrize(
@@ -179,7 +172,7 @@ def test_the_same_classing_in_english_is_caught() -> None:
     ],
 )
 def test_a_listed_good_or_a_denial_passes(answer: str) -> None:
-    assert _flagged(_H55, "g73h0-0077", answer) == []
+    assert case_flags(_H55, "g73h0-0077", answer) == []
 
 
 @pytest.mark.parametrize(
@@ -191,21 +184,21 @@ def test_a_listed_good_or_a_denial_passes(answer: str) -> None:
     ],
 )
 def test_a_supposed_class_or_advice_to_sort_passes(name: str, cid: str) -> None:
-    assert _flagged(name, cid) == []
+    assert case_flags(name, cid) == []
 
 
 # --- a buying price said of the site named before ---------------------------------------------------
 
 
 def test_centre_said_to_buy_pet_at_a_price_is_caught() -> None:
-    assert _flagged(_H55, "g73h2-0030") == [("condition", "buys PET directly at 350 won")]
+    assert case_flags(_H55, "g73h2-0030") == [("condition", "buys PET directly at 350 won")]
 
 
 def test_the_same_buying_in_korean_is_caught() -> None:
     answer = (
         "가장 가까운 곳은 양양의 환경자원센터(12.4km)예요. 그곳에서는 PET도 kg당 350원에 매입해요."
     )
-    assert [k for k, _ in _flagged(_H55, "g73h2-0030", answer)] == ["condition"]
+    assert [k for k, _ in case_flags(_H55, "g73h2-0030", answer)] == ["condition"]
 
 
 @pytest.mark.parametrize(
@@ -217,4 +210,4 @@ def test_the_same_buying_in_korean_is_caught() -> None:
     ],
 )
 def test_the_survey_price_or_another_buyer_passes(answer: str) -> None:
-    assert _flagged(_H55, "g73h2-0030", answer) == []
+    assert case_flags(_H55, "g73h2-0030", answer) == []
