@@ -878,13 +878,28 @@ PROD_HOLDOUT54 = {"faithful": 0.992, "fabricated": 0.99, "misattributed": 1.0, "
 # tool_samples seed 72, bundles seed 7474; scored once on 9f50e87 (forecast 0.93–0.99 / 0.88–0.97 /
 # 0.89–0.99 / 0.97–1.00): faithful 132/140 (0.943), fabricated 90/100 (0.900), misattributed 96/100
 # (0.960), claim-free 60/60 (1.000).
-PROD_HOLDOUT55 = {"faithful": 0.942, "fabricated": 0.9, "misattributed": 0.96, "no_claim": 1.0}
+# after round 57 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT55 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifty-sixth (400 cases, four new writers g74h0–g74h3): 15 districts of the seed-17 and
 # seed-18 runs none of the seed-64, seed-67 and seed-70 runs used, drawn with ``random.Random(73)``,
 # tool_samples seed 73, bundles seed 7575; written and scored with the fifty-fifth, the same
 # forecast: faithful 131/140 (0.936), fabricated 95/100 (0.950), misattributed 95/100 (0.950),
 # claim-free 60/60 (1.000).
-PROD_HOLDOUT56 = {"faithful": 0.935, "fabricated": 0.95, "misattributed": 0.95, "no_claim": 1.0}
+# after round 57 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT56 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The fifty-seventh (400 cases, four new writers g75h0–g75h3): the last 9 districts of the seed-14
+# and seed-19 runs none of the seed-62, seed-65, seed-68 and seed-71 runs used (in the order
+# ``random.Random(74)`` drew them; the fifth cycle's last of those runs), tool_samples seed 74,
+# bundles seed 7676; scored once on a9cba5e (forecast 0.92–0.98 / 0.87–0.97 / 0.90–0.99 /
+# 0.97–1.00): faithful 137/140 (0.979), fabricated 89/100 (0.890), misattributed 97/100 (0.970),
+# claim-free 59/60 (0.983).
+PROD_HOLDOUT57 = {"faithful": 0.978, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 0.983}
+# The fifty-eighth (400 cases, four new writers g76h0–g76h3): 15 districts of the seed-15 and
+# seed-16 runs none of the seed-63, seed-66, seed-69 and seed-72 runs used, drawn with
+# ``random.Random(75)``, tool_samples seed 75, bundles seed 7777; written and scored with the
+# fifty-seventh, the same forecast: faithful 129/140 (0.921), fabricated 95/100 (0.950),
+# misattributed 96/100 (0.960), claim-free 60/60 (1.000).
+PROD_HOLDOUT58 = {"faithful": 0.921, "fabricated": 0.95, "misattributed": 0.96, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -973,6 +988,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout54.jsonl", PROD_HOLDOUT54),
         ("prod_holdout55.jsonl", PROD_HOLDOUT55),
         ("prod_holdout56.jsonl", PROD_HOLDOUT56),
+        ("prod_holdout57.jsonl", PROD_HOLDOUT57),
+        ("prod_holdout58.jsonl", PROD_HOLDOUT58),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -129,9 +129,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR55        # prod_holdout55's four writers
     python -m tests.guardrails.tool_bundles outputs60.json --seed 7575 --writers 4 --prefix II \
         --out-dir DIR56        # prod_holdout56's four writers
+    python -m tests.guardrails.tool_bundles outputs61.json --seed 7676 --writers 4 --prefix IJ \
+        --out-dir DIR57        # prod_holdout57's four writers
+    python -m tests.guardrails.tool_bundles outputs62.json --seed 7777 --writers 4 --prefix IK \
+        --out-dir DIR58        # prod_holdout58's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 57, ``prod_holdout3.jsonl`` … ``prod_holdout56.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 58, ``prod_holdout3.jsonl`` … ``prod_holdout58.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
