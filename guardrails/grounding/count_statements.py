@@ -10,8 +10,9 @@ length; round 39: its fee rows, ``the fee dataset lists four fee levels`` over f
 fee levels``, read as a count of fee rows by :mod:`.amount_counts`); each is a ``count`` claim (checked against list lengths: :mod:`.tallies`).
 Not read: ``두 곳 다``/``모두`` (both), ``두 곳 중``, ``한 곳에 가져가세요`` (one of them), ``세 곳만
 추리면`` (a choice), ``한 곳씩``/``두 군데씩`` (so many at a time or each, round 56), ``한 가지 방법이
-더 있어요`` (one of several, not a length), ``한 곳도 찾지 못했어요`` (not even one, round 39: read as a count of none, held against an empty list), and ``two items`` said of
-what the user puts out.
+더 있어요`` (one of several, not a length), ``한 곳도 찾지 못했어요`` (not even one, round 39: read as a count of none, held against an empty list), ``two items`` said of
+what the user puts out, and (round 58) a count denied right after it (``광주라는 데가 한 군데가
+아니라서요``, ``두 곳이 아니고``, ``세 곳은 아닌``): it says what the number is not, no length.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ _COUNT_TOTAL = re.compile(
 )  # "총 7곳에 정차해요": with 총, a place count (without it, "한 곳에" is one of them)
 # "두 곳 다/모두" (both), "두 곳 중", "한 곳에 가져가세요" (one of them): not a count
 _BOTH = re.compile(r"\s?(?:다|모두|다요|중|의|에서|에|으로)(?![가-힣])|\s?(?:모두|다)\s")
+# "한 군데가 아니라서", "두 곳이 아니고", "세 곳은 아닌": a count denied, no length stated
+_DENIED = re.compile(r"\s?(?:이|가|은|는|만|뿐)?\s?(?:이\s?)?아[니닌]")
 _CHOSEN = re.compile(r"\s?만\s?(?:추리|골라|고르|뽑|보여|알려|소개|정리|적어|말씀|추천)")
 _COUNT_EN = re.compile(
     r"\b(?P<n>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})(?:\*\*|__)?\s+"
@@ -105,6 +108,8 @@ def scan_counts(s: _Scan, lower: str) -> None:
             last = max(last, m.end())
             if _BOTH.match(text, m.end()) or _CHOSEN.match(text, m.end()):
                 continue  # "두 곳 다" (both), "세 곳만 추리면" (a choice): not a count
+            if _DENIED.match(text, m.end()):
+                continue  # "한 군데가 아니라서": what the number is not
             if text.startswith("씩", m.end()):
                 continue  # "한 곳씩 알려 드릴까요", "동마다 두 곳씩": so many at a time or each, no length
             n = m.group("n")

@@ -29,7 +29,8 @@ Forms read here (the others are :mod:`.ordinal`'s):
 Round 56: two groups of rows compared as wholes (``종이류가 플라스틱보다 대체로 비싸요``, ``paper
 generally pays more than plastic``: two rows or more on each side) are also flagged when the mean
 and the median of S both stand on the wrong side of T's, though some pair of rows stands the
-right way (:mod:`.group_orders`). A side that names no row but a material no output prices is
+right way (:mod:`.group_orders`); round 58: said of every case (``순천이 모든 경우에 강릉보다 싸요``),
+against the fees the answer lists for each side (:mod:`.every_case`). A side that names no row but a material no output prices is
 :mod:`.unpriced_sides`'.
 
 A word in an aside set off by dashes before the order word names no subject of it ("Clear glass
@@ -52,6 +53,7 @@ from guardrails.grounding.chosen_rows import chosen_row
 from guardrails.grounding.claims import Claim, contains_any
 from guardrails.grounding.cues import Cue
 from guardrails.grounding.degree_words import EN_DEGREE, EN_PER, KO_DEGREE, KO_MEASURE, KO_THAN
+from guardrails.grounding.every_case import every_case_wrong
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.extreme_rivals import extreme_rows, rival_extreme
 from guardrails.grounding.group_orders import groups_reversed
@@ -214,10 +216,6 @@ def _in_scope(facts: list[Fact], scope: list[Cue], named: list[Fact]) -> list[Fa
     return [f for f in facts if all(w in f.tokens for w in words)]
 
 
-def _name(cues: list[Cue], facts: list[Fact], last: bool) -> list[Fact]:
-    return named(cues, facts, last)[0]
-
-
 def telling(cues: list[Cue], facts: list[Fact]) -> list[Cue]:
     """The cue words that tell ``facts`` apart (held by some, not all)."""
     return [q for q in cues if 0 < sum(q.token in f.tokens for f in facts) < len(facts)]
@@ -356,7 +354,7 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
             n = len(told) - len(named(told, facts, last=True)[1])  # "압축 PET보다": T's run
             t_cues, s_cues = told[n:], marked_subject(text, told[:n])
             span = (clause, m.end())
-        s_named = _name(s_cues, facts, last=True)
+        s_named, s_run = named(s_cues, facts, last=True)
         t_named, t_run = named(t_cues, facts, not english)
         if t_run and (ext := rival_extreme(text, min(q.start for q in t_run))) is not None:
             t_named = extreme_rows(t_named, ext)  # "than the most expensive jar": its top row
@@ -370,6 +368,7 @@ def _comparatives(ev: Evidence, ctx: Context) -> list[Claim]:
                 for s, t in pairs
             )
             or groups_reversed(s_named, t_named, keys, sign)
+            or every_case_wrong(ctx, span, (s_run, t_run), (s_named, t_named), sign)
         ):
             claim = text[span[0] : span[1]].strip()
             at = text.index(claim, span[0])

@@ -68,8 +68,10 @@ _ADDS: Final = re.compile(
 _ONE_EACH: Final = re.compile(
     r"[가-힣)]\s?(?:하나|한\s?개)\s?(?:씩|,|와|랑|하고|이랑|이면|면)[^.!?\n]{0,30}?"
     r"(?:하나|한\s?개)\s?(?:씩|이면|면|를|을|만)|하나씩|한\s?개씩|\bone (?:of )?each\b"
-    # "If one unit falls in each tier", "one at each fee level" (round 51): a piece per row
-    r"|\bone\b[^.!?\n\d]{0,24}?\b(?:in|at|from) each (?:tier|row|level|band|bracket|fee|rate|price)",
+    # "If one unit falls in each tier", "one at each fee level" (round 51): a piece per row;
+    # round 58: "if one of yours falls under each, that comes to …" (each its clause's last word)
+    r"|\bone\b[^.!?\n\d]{0,24}?\b(?:in|at|from|under|into) each"
+    r"(?: (?:tier|row|level|band|bracket|fee|rate|price|one)|\s?[,;:)—–]|\s(?:that|this|it)\b)",
     re.I,
 )
 # an explicit sum word (the flagging reading asks for one)

@@ -14,7 +14,8 @@ after the fee (``6,000원 (거울 달린 화장대)``) — invents the condition
 glued on, ``grand piano는``, is read as the English word). A figure worked out of the rows
 (``차이는 7,500원``, ``합계는``) is no row. Words the tool outputs or the user wrote, and words that rank the rows (``비싼 건``,
 ``나머지는``), are no invented condition; a fee stated with its twin in one clause (``5,000원 또는
-7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``, ``4,000원과 6,000원``) binds to neither. Round 22: a fee a bound word picks
+7,000원``, ``크기에 따라 5,000원이나 7,000원``, ``3단 서랍장은 3,000원 또는 4,000원``, ``4,000원과 6,000원``; round 58: each said again in words, ``2,000원(이천 원)과 3,000원``) binds
+to neither. Round 22: a fee a bound word picks
 as its rows' lowest or highest, when the condition read is only the bound's own clause (``가장 낮은 금액 기준으로 보면 …
 2,000원``), is no invented condition (:func:`.alternatives.ranked`). Round 25: a word that picks a bounded row
 by its bound (``작은 건 5,000원``, ``폭 2m면 80cm 초과라``) is the record's own (:func:`.sides.picks`); an adnominal
@@ -228,16 +229,25 @@ def _english(clause: str) -> bool:
     return clause.isascii() or clause.replace("—", " ").replace("–", " ").isascii()
 
 
+# a bracket right after a fee that says it again in words ("2,000원(이천 원)", round 58)
+_SAID_AGAIN: Final = re.compile(r"\s?[(（][^()（）]{1,24}[)）]")
+
+
 def _with_twin(answer: str, c: Claim, money: list[Claim], given: dict[int, frozenset[str]]) -> bool:
     """Whether ``c`` is stated together with the next amount, another twin row's
     (``3,000원 또는 4,000원``): a set of fees, bound to neither row."""
-    nxt = min((p for p in money if p.start >= c.end), key=lambda p: p.start, default=None)
+    later = sorted((p for p in money if p.start >= c.end), key=lambda p: p.start)
+    end = c.end
+    said = _SAID_AGAIN.match(answer, c.end) if later and later[0].value == c.value else None
+    if said is not None and later[0].end <= said.end():  # "2,000원(이천 원)과 3,000원": the
+        later, end = [p for p in later if p.start >= said.end()], said.end()  # same fee in words
+    nxt = later[0] if later else None
     return (
         nxt is not None
         and nxt.value != c.value
         and isinstance(nxt.value, int)
         and nxt.value in given
-        and _ALTERNATIVE.fullmatch(answer, c.end, nxt.start) is not None
+        and _ALTERNATIVE.fullmatch(answer, end, nxt.start) is not None
     )
 
 

@@ -123,11 +123,8 @@ from guardrails.grounding.totals import (
     named_quantity_amount,
     per_unit_of_item,
 )
-from guardrails.grounding.unrowed_items import (
-    other_item_why,
-    unrowed_item_why,
-    unrowed_total_why,
-)
+from guardrails.grounding.unrowed_items import other_item_why, unrowed_item_why, unrowed_total_why
+from guardrails.grounding.user_standards import user_standard
 from guardrails.grounding.value_asides import past_aside
 from guardrails.grounding.versus import pair_subject
 from guardrails.grounding.wards import user_ward
@@ -256,8 +253,10 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
             return None
         if (why := unrowed_total_why(c, ctx, ev.sources, ev.places)) is not None:
             return why  # "모니터까지 같이 내놓으시면 3,000원": a total counting an unpriced item
-        if freezing_point(c, ctx.answer, (f.value for f in candidates)):
-            return None  # "평균이 0도를 살짝 넘는 정도": the freezing point, compared with 1.1°C
+        if freezing_point(c, ctx.answer, (f.value for f in candidates)) or user_standard(
+            c, ctx, ev.user
+        ):  # "평균이 0도를 살짝 넘는": the freezing point; "만 원은 넘지 않아요": the user's mark
+            return None
         if derived_difference(c, ctx.answer, candidates, ctx.claims) or threshold(
             c, ctx.answer, ctx.claims, ev.sources
         ):  # "1km 안에 세 곳": the condition of a count, checked as that count
