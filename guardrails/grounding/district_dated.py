@@ -276,11 +276,27 @@ def _right_before(
     return None
 
 
+# round 58 (r58a): a month's spelling inside a longer date is that date ("2025-10" in "2025-10-31"
+# holds no "2025-10-27"): a day's date is held only by its month where no day follows it
+_DAY_AFTER: Final = re.compile(r"[-.]\s?\d|\s?\d{1,2}\s?일")
+
+
+def _holds(text: str, said: tuple[int, ...]) -> bool:
+    """Whether ``text`` holds the date ``said`` in any spelling (:func:`_spelled`)."""
+    months = _spelled(said[:2]) if len(said) > 2 else ()
+    for s in _spelled(said):
+        at = text.find(s)
+        while at >= 0:
+            if s not in months or _DAY_AFTER.match(text, at + len(s)) is None:
+                return True
+            at = text.find(s, at + 1)
+    return False
+
+
 def _held_elsewhere(said: tuple[int, ...], sources: tuple[str, ...], texts: list[str]) -> bool:
     """Whether an output other than the other districts' holds the date in any spelling."""
-    spelled = _spelled(said)
     for text in sources:
-        if not isinstance(text, str) or not any(s in text for s in spelled):
+        if not isinstance(text, str) or not _holds(text, said):
             continue
         if not any(_roots_match(text, t) for t in texts):
             return True

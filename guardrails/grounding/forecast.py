@@ -74,6 +74,10 @@ _FORECAST_EN = re.compile(
     # it drops below freezing", "tonight it goes below zero", "it's supposed to drop tomorrow")
     r"|\b(?:tomorrow|tonight|overnight)\b[^.!?\n,;]{0,40}?\b(?:drops?|falls?|dips?|sinks?|goes)\s"
     r"(?:well\s)?(?:below|under|down\sto)\b"
+    # round 58 (r58a): a change of what falls ("the rain will turn to snow", "it's expected to
+    # change over to sleet")
+    rf"|\b(?:will|'ll|should|going\sto|(?:expected|forecast|set|due|supposed|likely)\sto)\s(?:\w+\s)?"
+    rf"(?:turn|change|switch)(?:\sover)?\s(?:to|into)\s(?:\w+\s)?{_EVENT_EN}\b"
     r"|\b(?:drops?|falls?|dips?|sinks?|goes)\s(?:well\s)?(?:below|under)\s(?:freezing|zero|0)\b"
     r"[^.!?\n,;]{0,30}?\b(?:tomorrow|tonight|overnight)\b"
     r"|\b(?:supposed|set|due)\sto\s(?:drop|fall|dip|rain|snow|get\s(?:colder|warmer))\b"
@@ -107,7 +111,14 @@ _FORECAST_KO = re.compile(
     rf"{_EVENT_KO}(?:가|이)?\s?(?:와|오|내려|내리|올|내릴|예정|소식|가능성|확률|예상|전망"
     # round 57 (r57a): in the reported present ("내일은 오후부터 눈 온대", "저녁에 비 내린다고
     # 하니"; the past "눈 온 날", "비 왔대" is none)
-    r"|(?:온|내린)(?:대|다(?:고(?!\s?(?:해도|하더라도|치더라도|쳐도))|니|네|더라|는데)|답니다|단다))"
+    r"|(?:온|내린)(?:대|다(?:고(?!\s?(?:해도|하더라도|치더라도|쳐도))|니|네|더라|는데)|답니다|단다)"
+    # round 58 (r58a): a change of what falls, after a time to come ("오후에는 눈으로 바뀌어요"; the
+    # past "바뀌었", "바뀐 뒤" is none)
+    r"|(?:으)?로\s?(?:바뀌(?!었)|바뀔|바뀐(?:대|다)|변하(?!였)|변할|변한(?:대|다)))"
+    # round 58 (r58a): the change itself to come, the time left unsaid ("비가 눈으로 바뀔 예정이니",
+    # "진눈깨비로 바뀌겠어요", "눈으로 바뀐대요")
+    rf"|{_EVENT_KO}(?:으)?로\s?(?:(?:바뀔|변할)\s?(?:예정|거|것|듯|가능성)|(?:바뀌|변하)겠"
+    r"|(?:바뀐|변한)(?:대|다(?:고(?!\s?(?:해도|하더라도|치더라도|쳐도))|니|네|는데)|답니다|단다))"
     # a likelihood of the weather to come is a forecast too (round 26): "소나기 가능성 있으니",
     # "비가 올 가능성이 높아요", "눈이 예상돼요" (a hedge of the answer's own, "올 수도 있어요", is not)
     rf"|{_EVENT_KO}(?:가|이|의)?\s?(?:(?:올|내릴|쏟아질)\s)?(?:가능성|확률|예상|전망)"
@@ -208,6 +219,11 @@ _COUNTED_DAYS = re.compile(
     rf"|roughly\s|some\s|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\sdays\b"
     # "Monthly precipitation: about 23 mm, falling on roughly 7 days": the days the amount named
     # before falls on (round 36)
+    # round 58 (r58a): how many times it falls, in words ("it usually snows once or twice in
+    # December", "snow falls a few times a month", "rain comes two or three times")
+    rf"|\b(?:it\s(?:usually\s|typically\s|normally\s|only\s)?(?:snows|rains)|(?:rain|snow)\s(?:usually\s"
+    rf"|typically\s|normally\s|only\s)?(?:falls|comes))\s(?:about\s|around\s|roughly\s|maybe\s)?(?:once|twice"
+    rf"|(?:{_NUMBER_EN}|a\sfew|a\scouple\sof)\stimes)(?:\s(?:or|to)\s(?:twice|{_NUMBER_EN}(?:\stimes)?))?\b"
     rf"|\b(?:falling|spread(?:\sout)?)\s(?:on|over|across)\s(?:about\s|around\s|roughly\s|some\s"
     rf"|approximately\s)?{_NUMBER_EN}(?:\s?(?:to|-|–|or)\s?{_NUMBER_EN})?\s(?:wet\s|rainy\s|snowy\s)?days\b"
     # "눈 오는 날: 한 달에 닷새쯤" (round 36): the kind of day as a list line's label
@@ -219,7 +235,7 @@ _COUNTED_DAYS = re.compile(
     # round 52 (r52a): how many times it falls in a month, before its verb ("눈은 한 달에 두세 번
     # 정도 와요", "비는 매달 5~6일 내려요")
     rf"|(?:눈|비)(?:은|는|이|가|도)?\s(?:(?:(?:한\s?)?달(?:에|에는|마다)|매달|매월|보통|평균|대개)\s){{0,2}}"
-    rf"(?:약\s?)?(?:\d{{1,2}}(?:\s?[~～〜\-–]\s?\d{{1,2}})?\s?(?:일|번|회|차례)|(?:한|두|세|네|두세|서너|네댓)\s?(?:번|차례)"
+    rf"(?:약\s?)?(?:\d{{1,2}}(?:\s?[~～〜\-–]\s?\d{{1,2}})?\s?(?:일|번|회|차례)|(?:한두|두세|두어|서너|너덧|네댓|대여섯|예닐곱|한|두|세|네|다섯|여섯)\s?(?:번|차례)"
     rf"|{_NATIVE_DAYS})(?:\s?(?:정도|쯤|가량|안팎|남짓))?(?:은|는|씩)?\s(?:\S+\s)?(?:와|오|내리|내려|온)"
     r"|강수\s?일수",
     re.I,

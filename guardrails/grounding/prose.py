@@ -62,6 +62,7 @@ from guardrails.grounding.invented_rules import (
     attributed_claims,
     class_claims,
 )
+from guardrails.grounding.key_values import key_value_claims
 from guardrails.grounding.likened_prices import likened_price_claims
 from guardrails.grounding.listed_goods import listed_goods_claims
 from guardrails.grounding.listed_items import listed_item_claims
@@ -217,6 +218,7 @@ def prose_claims(
         + month_part_claims(answer, evidence.sources)  # "12월 중순에 비가 가장 많이" over normals
         + dry_outlook_claims(answer, evidence.sources)  # "It should stay dry through the evening"
         + station_name_claims(answer, evidence.sources)  # "the Jeonju station" for 대전's normals
+        + key_value_claims(answer, evidence.sources)  # "nx=127, ny=60" for {nx: 60, ny: 127}
         + attribute_claims(answer, evidence.sources)  # hours, updates, buying terms, lead times
         + site_detail_claims(answer, evidence.sources)
         + taken_claims(answer, evidence.sources)  # a good not in the site's own record

@@ -14,6 +14,14 @@ Unsure, never flagged: the sentence names the record whose date it is (``오산�
 answer names no other record of the outputs (an answer about one centre that cites that centre's
 date as its data's: the lone subject's date); the bracket or clause names two classes of dataset
 or none; the date is no record's (the value check reads it).
+
+Round 58 (r58a): a reference table an output names with its own date in a bracket (``"place_source":
+"기상청 격자_위경도 표(2024-01-01)의 시군구 대표 좌표"``: the table the bins output took a district's
+coordinates from) is another such owner: ``The bin dataset (…) is dated 2024-01-01`` where the bins
+data is cited 2025-12-24 gives the table's date to the bins data. Unsure: the sentence names the
+table; the table's name names the same class of dataset (its own date by another label); a dataset
+of the class holds the date. The label may close on a bracketed gloss of the dataset's name
+(``dataset (national … bin standard data) is dated``).
 """
 
 from __future__ import annotations
@@ -31,7 +39,8 @@ __all__ = ["record_date_claims"]
 _DATE: Final = r"\d{4}[-.]\d{1,2}(?:[-.]\d{1,2})?"
 # the data's date by its label: "data as of 2025-07-03", "데이터기준일자 2025-07-03", "자료 기준일:"
 _LABELLED = re.compile(
-    r"(?:\b(?:data(?:set)?|records?|list)\s(?:(?:is\s|are\s)?(?:as\sof|dated|updated)|date[d:]?)"
+    r"(?:\b(?:data(?:set)?|records?|list)(?:\s?[(（][^()（）\n]{1,100}[)）])?\s(?:(?:is\s|are\s|was\s)?(?:as\sof"
+    r"|dated|updated)|date[d:]?)"
     rf"|데이터\s?기준\s?일자?|자료\s?기준\s?일자?|기준\s?일자)\s?[:：]?\s?(?:은|는)?\s?(?P<d>{_DATE})(?!\d)",
     re.I,
 )
@@ -64,6 +73,26 @@ def _record_dates(sources: tuple[str, ...]) -> tuple[tuple[tuple[int, ...], str]
     return tuple(out)
 
 
+# a table an output names with its date in a bracket: "기상청 격자_위경도 표(2024-01-01)의 …"
+_TABLE_DATED: Final = re.compile(
+    r"(?P<name>[^\s()（）,:]{2,}(?:\s[^\s()（）,:]+){0,3}?)\s?[(（](?P<d>\d{4}-\d{2}(?:-\d{2})?)[)）]"
+)
+
+
+@per_stage
+def _table_dates(sources: tuple[str, ...]) -> tuple[tuple[tuple[int, ...], str], ...]:
+    """The date of every table the outputs' strings name with a bracketed date, with the table's
+    name (spaces left out)."""
+    out: list[tuple[tuple[int, ...], str]] = []
+    for root in parsed(sources):
+        for _key, value in entries(root):
+            if isinstance(value, str) and ("(" in value or "（" in value):
+                for m in _TABLE_DATED.finditer(value):
+                    if (d := date_value(m.group("d"))) is not None:
+                        out.append((d, m.group("name").replace(" ", "")))
+    return tuple(out)
+
+
 # a clause's bounds within its sentence: "시세는 … (2025-01 조사)이고, 센터 정보는 데이터기준일자 …"
 _CLAUSE_BREAK: Final = re.compile(r"[,;—]|(?:이고|이며|였고|이지만)\s|\b(?:and|but|while)\b", re.I)
 
@@ -86,7 +115,8 @@ def record_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     if _LABELLED.search(answer) is None:
         return []
     records = _record_dates(sources)
-    if not records:
+    tables = _table_dates(sources)
+    if not records and not tables:
         return []
     whole = answer.replace(" ", "")
     out: list[Claim] = []
@@ -107,18 +137,34 @@ def record_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             ]
             if not sets or not any(sets) or any(said in s for s in sets):
                 continue  # no dataset of the class dated, or it is the dataset's own date
-            owners = [name for d, name in records if d == said]
-            if not owners:
-                continue  # no record's date: the value check reads it
             spoken = sentence.group(0).replace(" ", "")
-            if any(name in spoken for name in owners):
+            owners = [name for d, name in records if d == said]
+            table = next(
+                (
+                    name
+                    for d, name in tables
+                    if d == said and not DATASET_TOPICS[named[0]].search(name)
+                ),
+                None,
+            )
+            if table is not None and table not in spoken:
+                what = f"the date of {table}"  # another table's: the owner is no listed row
+            elif not owners or table is not None:
+                continue  # no record's date: the value check reads it
+            elif any(name in spoken for name in owners):
                 continue  # the row named: its own date, cited with its data
-            if not any(name not in owners and name in whole for _d, name in records):
+            elif not any(name not in owners and name in whole for _d, name in records):
                 continue  # no other record named: the answer's lone place, cited with its date
+            else:
+                what = "one record's own date"
             start = sentence.start() + m.start()
+            gloss = max(m.group(0).rfind(")"), m.group(0).rfind("）")) + 1
+            if gloss:  # "dataset (national … standard data) is dated …": from "is dated" on
+                start += gloss + len(m.group(0)[gloss:]) - len(m.group(0)[gloss:].lstrip())
             why = (
-                f"{m.group('d')} is one record's own date, not the {named[0]} dataset's "
+                f"{m.group('d')} is {what}, not the {named[0]} dataset's "
                 f"({', '.join('-'.join(map(str, d)) for s in sets for d in sorted(s))})"
             )
-            out.append(Claim(m.group(0), "date", said, start, sentence.start() + m.end(), why))
+            end = sentence.start() + m.end()
+            out.append(Claim(answer[start:end], "date", said, start, end, why))
     return out

@@ -154,6 +154,15 @@ def _part(line: str, at: int, sources: tuple[str, ...]) -> tuple[int, int, set[s
             if 0 <= j < len(spans) and not _DATE.search(line, *spans[j]):
                 if near := _named(line[spans[j][0] : spans[j][1]], sources):
                     return min(s, spans[j][0]), max(e, spans[j][1]), near
+        # round 58 (r58a): the part before names no dataset of its own (a publisher two datasets
+        # share: "Source: …재활용센터표준데이터 / 한국환경공단, data date 2025-01"): every dateless
+        # part before the date, up to a dated one, is the date's source (two classes: unsure)
+        j = i - 1
+        while j >= 0 and not _DATE.search(line, *spans[j]):
+            named |= _named(line[spans[j][0] : spans[j][1]], sources)
+            j -= 1
+        if named:
+            return spans[j + 1][0], e, named
     return s, e, named
 
 
