@@ -65,7 +65,8 @@ Design (see ``/work/shared/reference/pii-and-grounding.md`` sections 6-8):
   when the evidence has a how-to text, compared by class (:mod:`.channels`); a place to pay the fee
   or buy its sticker is also a claim where no tool output speaks of paying (:mod:`.venues`).
 
-* Prose conditions (:mod:`.conditions`): schedules (:mod:`.schedule_conditions`), accepted and
+* Prose conditions (:mod:`.conditions`): schedules (:mod:`.schedule_conditions`; every day said
+  of a place open some days, :mod:`.every_day`), accepted and
   given goods, ``only`` / ``any`` against a restricting row (:mod:`.universal_conditions`),
   exchange rules and rule texts of another tool output's subject, each bound to the JSON object
   its words name (:mod:`.units`); an option added to a list the answer

@@ -19,7 +19,9 @@ does**: it is held to the district words of the addresses of the places of that 
 ``district`` field). ``구로구 고척2동주민센터`` passes where the place's address is ``서울특별시
 구로구 중앙로15길 22``; ``양천구 고척2동주민센터`` is flagged. Only a word the place vocabulary names
 as a district is read (``다시``, ``출구`` before a name are no districts); a place whose address
-writes no district of that level is unsure.
+writes no district of that level is unsure. Round 58: the city written before that district is read
+too (``안양시 동안구 산본1동 행정복지센터`` where the place's address is ``경기도 군포시 …``, no 구: 안양시
+is not its city); a metropolitan city (``대구광역시``) is unsure against a 시 said otherwise.
 """
 
 from __future__ import annotations
@@ -67,10 +69,16 @@ def named_homes(sources: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
 
 
 def _elsewhere(district: str, homes: list[str] | tuple[str, ...]) -> bool:
-    """Whether every home writes a district of ``district``'s level and none is ``district``."""
+    """Whether every home writes a district of ``district``'s level and none is ``district`` (a
+    metropolitan city, ``대구광역시``, is unsure against a 시 said otherwise: ``대구시``)."""
     level = district[-1]
     words = [{w for w in WORD.findall(a) if w[-1] == level} for a in homes]
+    if level == "시" and any(w.endswith(_METROPOLITAN) for ws in words for w in ws):
+        return False
     return all(ws and district not in ws for ws in words)
+
+
+_METROPOLITAN: Final = ("광역시", "특별시", "특별자치시")
 
 
 def _named_claims(answer: str, sources: tuple[str, ...], districts: frozenset[str]) -> list[Claim]:
@@ -80,11 +88,25 @@ def _named_claims(answer: str, sources: tuple[str, ...], districts: frozenset[st
     for name, homes in named_homes(sources).items():
         at = answer.find(name)
         while at > 0:
-            m = _BEFORE_NAME.search(answer, max(0, at - 16), at)
-            if m is not None and m.group(1) in districts and _elsewhere(m.group(1), homes):
-                text = answer[m.start() : at + len(name)]
-                out.append(Claim(text, "place", text, m.start(), at + len(name), why=NAMED_WHY))
+            run = _run_before(answer, at)
+            if any(m.group(1) in districts and _elsewhere(m.group(1), homes) for m in run):
+                start = run[-1].start()
+                text = answer[start : at + len(name)]
+                out.append(Claim(text, "place", text, start, at + len(name), why=NAMED_WHY))
             at = answer.find(name, at + len(name))
+    return out
+
+
+def _run_before(answer: str, at: int) -> list[re.Match[str]]:
+    """The district word right before ``at`` and the city word right before it, if any (round 58:
+    ``안양시 동안구 산본1동 행정복지센터``, where the place's address writes 군포시 and no 구: the city
+    is read against the address's city)."""
+    out: list[re.Match[str]] = []
+    while len(out) < 2 and (m := _BEFORE_NAME.search(answer, max(0, at - 16), at)) is not None:
+        if out and not m.group(1).endswith(("시", "군")):
+            break  # only a city before a district ("대구 동구": 대구 is no 구)
+        out.append(m)
+        at = m.start()
     return out
 
 

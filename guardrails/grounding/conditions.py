@@ -40,7 +40,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from guardrails.grounding import day_hours, excluded, schedules
+from guardrails.grounding import day_hours, every_day, excluded, schedules
 from guardrails.grounding.bring_instructions import instruction_only
 from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
@@ -383,6 +383,7 @@ _READERS: Final[tuple[tuple[_Reader, re.Pattern[str] | None], ...]] = (
     (universal_claims, _literals("상관없이", "관계없이", "불문", "regardless", "any", "all kinds",
                            "all types", "all sizes", "모든", "including")),
     (around_the_clock_claims, _literals("24", "round the clock")),
+    (every_day.every_day_claims, every_day.GATE),  # "open every day" (round 58)
     (_excluded, _literals("괜찮", "돼요", "됩니다", "되고", "가능", "넣어도", "내도", "버려도",
                           "보내도", "받아", "받습", "수거해", "ok", "fine", "allowed", "accepted",
                           "welcome", "taken", "can ", "take", "accept", "넣으면", "넣을",

@@ -201,10 +201,13 @@ _NAMED_TIMES: Final = (("자정", (0, 0)), ("midnight", (0, 0)), ("정오", (12,
 
 
 # the same words in an answer, read as a time only in a frame of hours: a bound ("자정까지",
-# "until midnight") or a point ("자정에 닫아요", "at noon")
+# "until midnight"), a point ("자정에 닫아요", "at noon") or a range's end after an hour's dash
+# ("9 am–noon", "오전 9시~정오", round 58)
 _NAMED_IN_FRAME = re.compile(
     r"(?<![가-힣])(?P<ko>자정|정오)(?=\s?(?:까지|부터|에|전까지))"
-    r"|\b(?:until|till|til|to|at|from|past|by)\s(?P<en>midnight|noon)\b",
+    r"|\b(?:until|till|til|to|at|from|past|by)\s(?P<en>midnight|noon)\b"
+    r"|(?:(?<=[\dm.시][~～–—-])|(?<=[\dm.시]\s[~～–—-])|(?<=[\dm.시][~～–—-]\s)"
+    r"|(?<=[\dm.시]\s[~～–—-]\s))(?P<end>midnight|noon|자정|정오)(?![a-z])",
     re.I,
 )
 
@@ -221,8 +224,8 @@ def _scan_times(s: _Scan) -> None:
                 s.add("time", value, at, at + len(word))
     elif _H_NAMED.search(s.lower):
         for m in _NAMED_IN_FRAME.finditer(text):  # "자정까지 열어요", "until midnight"
-            word = m.group("ko") or m.group("en")
-            span = m.span("ko") if m.group("ko") else m.span("en")
+            group = "ko" if m.group("ko") else "en" if m.group("en") else "end"
+            word, span = m.group(group), m.span(group)
             if s.free(*span):
                 s.add("time", dict(_NAMED_TIMES)[word.lower()], *span)
                 s.take(*span)

@@ -7,7 +7,8 @@ place to bring a thing), is unsupported when no tool output and not the user nam
 the same area joined to a facility word of the same class (``주민센터`` = ``행정복지센터`` =
 ``동사무소``; ``구청`` = ``군청`` = ``시청``; spaces aside), nor the bare facility word together with
 the area's own name (an output's ``구청 홈페이지`` over ``동래구`` names 동래구청); a district-level
-output's district names its own office.
+output's district names its own office, and so does a listed place named by a district alone
+(round 58: a bin at ``대구광역시 북구``, 1층 민원실, is at the Buk-gu Office).
 
 A generic facility (``구청``, ``주민센터``, ``the district office``, ``a community center``) names no
 place and is never read. In English the area's Latin spelling is read only as a class: an English
@@ -78,6 +79,9 @@ _OWNER: Final = re.compile(
     re.I,
 )
 _NEGATED: Final = re.compile(r"않|안\s|없|못|\bnot\b|n't|\bno\b|\?", re.I)
+_DISTRICT_ALONE: Final = re.compile(
+    r"(?:[가-힣]{2,4}(?:특별시|광역시|특별자치시|도)\s?)?[가-힣]{1,4}[시군구]"
+)
 
 
 @per_stage
@@ -87,11 +91,17 @@ def _named(sources: tuple[str, ...]) -> tuple[str, frozenset[str]] | None:
     if not json_nodes(sources):
         return None
     text = " ".join([*(n for n in json_nodes(sources) if isinstance(n, str)), *sources])
-    # a district-level output's district names its own office ("강남구청에 신청하세요")
+    # a district-level output's district names its own office ("강남구청에 신청하세요"), and so
+    # does a listed place named by a district alone (a bin at "대구광역시 북구", 1층 민원실: the
+    # district's office, "Daegu Buk-gu Office"; round 58)
     compact = (
         unspaced(text)
         + " "
-        + " ".join(f"{h.name}청" for h in holders(sources) if h.kind == "district")
+        + " ".join(
+            f"{h.name}청"
+            for h in holders(sources)
+            if h.kind == "district" or (h.kind == "place" and _DISTRICT_ALONE.fullmatch(h.name))
+        )
     )
     classes = {c for w, c in _CLASS.items() if len(w) > 1 and w in compact}
     classes |= {c for w, c in NAMED_AS.items() if w in compact}  # "종합복지회관": a centre

@@ -10,6 +10,8 @@ with all its rows' goods — also across two outputs and with the name's marks w
 in a lamp search with ``["폐형광등", "폐건전지"]``: one bin site taking medicine, lamps and
 batteries; round 37). Two names at one address, or one name at two, stay two places. A place is named in an answer by its name, spaces aside, or a Latin
 spelling, or its road address (``E-mart Yeonsu (연수구 경원대로 184)``, ``61 Heungdeok-ro``).
+A name's part right before the head word several places share names the one place the part names
+(round 58: ``중리동 플랫폼`` among four ``… 우리동네 재활용 플랫폼``).
 
 A record *entry* that names a kind holds every good of that kind unless
 the same entry names a narrower kind (``직관형 형광등`` holds straight lamps, not circular ones;
@@ -198,12 +200,33 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
-    return sorted(
+    kept = sorted(
         a
         for a in found
         if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
                    for b in found)
     )  # fmt: skip
+    return _headed(answer, kept)
+
+
+def _headed(
+    answer: str, found: list[tuple[int, int, frozenset[int]]]
+) -> list[tuple[int, int, frozenset[int]]]:
+    """A name's part right before, a space apart, the head word several places share (``중리동
+    플랫폼`` for 중리동 우리동네 재활용 플랫폼 among four ``… 플랫폼``): one mention of the places the
+    part names, not the head's every place (round 58)."""
+    out: list[tuple[int, int, frozenset[int]]] = []
+    for m in found:
+        if (
+            out
+            and m[2] > (last := out[-1])[2]
+            and last[1] < m[0] <= last[1] + 1
+            and answer[last[1] : m[0]].isspace()
+        ):
+            out[-1] = (last[0], m[1], last[2])
+            continue
+        out.append(m)
+    return out
 
 
 def unheld(

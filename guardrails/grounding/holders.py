@@ -34,7 +34,8 @@ word it shares with the site (the city's name in ``영주시 환경사업소``).
 that takes waste in (``자원순환센터``, ``재활용센터``, ``the recycling center``) is a site, as the
 phone's holder (not as where things go: ``센터로 반입하면 되고 phone은 …``), and a bare ``센터`` or
 ``the centre`` is the centre the answer named last before it (``영동군 자원순환센터로 … 센터
-전화번호는 043-…``, where 043-… is 영동군 환경과's).
+전화번호는 043-…``, where 043-… is 영동군 환경과's). Round 58: a waste facility by its other names
+(``거제시자원순환시설``, ``자원회수시설``, ``폐기물시설``) is a site too.
 
 A local number in brackets right after a holder (``함평군 환경관리센터(3202878) 전화 접수``)
 is that holder's phone too, so the division's phone given to the centre is caught (``Register by
@@ -144,7 +145,9 @@ _KINDS = re.compile(
     r"|landfill|incinerat\w+|disposal\s(?:site|facility|plant)|transfer\sstation"
     # round 53 (r53c): a facility named as such (``the Sadong sorting facility``, ``the facility
     # directly at …``, ``사동 생활폐기물 선별시설``) is a site too
-    r"|facilit(?:y|ies)\b|[가-힣]{0,6}(?:선별|처리|소각|매립|재활용)시설(?![가-힣]{0,2}[과팀])"
+    # round 58: and a waste facility by its other names (``거제시자원순환시설``, ``자원회수시설``)
+    r"|facilit(?:y|ies)\b|[가-힣]{0,6}(?:선별|처리|소각|매립|재활용|자원순환|자원회수|폐기물)시설"
+    r"(?![가-힣]{0,2}[과팀])"
     # round 57 (r57b): a centre that takes waste in (``영동군 자원순환센터``, ``재활용센터``, ``the
     # recycling center``) is a site too, not the office whose department answers its phone — as
     # the holder, not as where things go (``자원순환센터로 반입하면 되고 phone은``: the district's)

@@ -13,6 +13,8 @@ that say only so (``상시``, ``24시간``, ``상시 운영``) and an answer's w
 ``24시간 운영``, ``연중무휴 24시간``, ``open 24 hours``, ``24/7``, ``around the clock``), so a centre
 open 상시 given another centre's ``월~토 09:00~18:00`` — or the other way round — is compared like
 any two ranges. ``연중무휴`` alone (every day, hours unsaid) is no range.
+
+Round 58: a range may end at noon or midnight written as a word (``9 am–noon``, ``오전 9시~정오``).
 """
 
 from __future__ import annotations
@@ -38,11 +40,17 @@ _STRICT: Final = re.compile(
 _KO_HALF: Final = (
     r"(?:(오전|오후|아침|낮|저녁|밤|새벽)\s?)?([01]?\d|2[0-4])시(?:\s?([0-5]?\d)분|\s?(반))?"
 )
-_KO_RANGE: Final = re.compile(rf"(?<![\d:]){_KO_HALF}\s?(?:[~∼\-–]|부터|에서)\s?{_KO_HALF}")
+# a range may end at noon or midnight written as a word ("9 am–noon", "오전 9시~정오"; round 58)
+_KO_RANGE: Final = re.compile(
+    rf"(?<![\d:]){_KO_HALF}\s?(?:[~∼\-–]|부터|에서)\s?(?:{_KO_HALF}|(정오|자정))"
+)
 _EN_HALF: Final = r"([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?(a\.?m\.?|p\.?m\.?)?"
 _EN_RANGE: Final = re.compile(
-    rf"(?<![\d:.]){_EN_HALF}\s?(?:[~∼\-–]|to|until|till)\s?{_EN_HALF}(?![\d:])", re.I
+    rf"(?<![\d:.]){_EN_HALF}\s?(?:[~∼\-–]|to|until|till)\s?(?:{_EN_HALF}|(noon|midnight)\b)"
+    r"(?![\d:])",
+    re.I,
 )
+_NAMED: Final = {"정오": {720}, "noon": {720}, "자정": {0, 1440}, "midnight": {0, 1440}}
 # a cheap gate: a clock's words or a colon between digits
 RANGE_GATE: Final = re.compile(r"\d:\d|\d\s?시|\d\s?(?:a\.?m|p\.?m)", re.I)
 _PM: Final = ("오후", "저녁", "밤", "낮")
@@ -104,16 +112,20 @@ def said_ranges(text: str) -> list[tuple[frozenset[Range], tuple[int, int]]]:
             continue
         g = m.groups()
         start = _hours(int(g[1]), int(g[2] or 0) + (30 if g[3] else 0), g[0] or "")
-        end = _hours(int(g[5]), int(g[6] or 0) + (30 if g[7] else 0), g[4] or "")
+        end = (
+            _NAMED[g[8]]
+            if g[8]
+            else _hours(int(g[5]), int(g[6] or 0) + (30 if g[7] else 0), g[4] or "")
+        )
         out.append((frozenset((s, e) for s in start for e in end), m.span()))
     for m in _EN_RANGE.finditer(text):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
-        h1, m1, x1, h2, m2, x2 = m.groups()
-        if not (x1 or x2):
+        h1, m1, x1, h2, m2, x2, named = m.groups()
+        if not (x1 or x2 or named):
             continue  # "9 to 6": numbers, not a clock, unless am/pm is written
         start = _hours(int(h1), int(m1 or 0), x1 or "")
-        end = _hours(int(h2), int(m2 or 0), x2 or "")
+        end = _NAMED[named.lower()] if named else _hours(int(h2), int(m2 or 0), x2 or "")
         out.append((frozenset((s, e) for s in start for e in end), m.span()))
     if ALWAYS_GATE.search(text):  # "상시 운영", "open 24 hours": the whole day
         for m in _ALWAYS_SAID.finditer(text):

@@ -6,6 +6,8 @@ A record's *own tokens* are the words of its label fields (names, items, specs, 
 regions…) and ``k:fee`` / ``k:price`` when it holds fees or prices; once every output is walked,
 :mod:`.record_tokens` closes them over ancestors and descendants and gives each fact its tokens
 (adding the words of its own key: ``avg_max_c`` → avg, max; ``hours.saturday`` → hours, saturday).
+A search given as a category code (``"query": "recycling_center"``) keeps its words as written
+(round 58): ``recycling`` is the search's own word (:mod:`.stray_words`), not the good 재활용품.
 """
 
 from __future__ import annotations
@@ -121,6 +123,8 @@ class RecordBuilder:
                 self.short.add(token)
                 self.token_keys.setdefault(token, set()).add(leaf)
                 continue
+            if info.local and _CODE.fullmatch(text):
+                token = w  # a search code's own word as written ("recycling" of recycling_center)
             bucket.add(token)
             if w != token and token not in self.places.names:  # 카시트 read as 유모차
                 self.aliased.append((rec, w, token))
@@ -351,6 +355,9 @@ _TRAILING_BRACKET = re.compile(r"\s?\([^()]{1,10}\)$")
 # the marks between the members of a value that names several ("환경과, 각 읍면사무소")
 _JOINED = re.compile(r"\s?[,/]\s?")
 _DIGIT = re.compile(r"\d")
+# a search given as a category code ("recycling_center", "scrap_yard"): its words are the
+# search's own, not goods ("recycling" is no 재활용품: every row the search found answers to it)
+_CODE: Final = re.compile(r"[a-z]+(?:_[a-z]+)+")
 _ONE_DAY = re.compile(rf"\s*[{WEEK}](?:요일)?\s*")
 _MISSING = re.compile(
     r"미수신|수신 ?안 ?됨|결측|누락|미제공|not (?:yet )?(?:received|available)|missing"

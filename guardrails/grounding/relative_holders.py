@@ -9,7 +9,8 @@ the place named right after "받는 곳은" (round 32, r32e: a faithful answer f
 bottle machine).
 
 This reads the frame only: a Korean verb of taking in its adnominal form followed by a head noun
-of place (곳, 데, 장소, 시설) and a topic or subject particle, or an English "the place/one/site
+of place (곳, 데, 장소, 시설) and a topic or subject particle (round 58: or the list's report of it,
+``받는다고 나온 곳은``, ``수거한다고 적힌 곳이``), or an English "the place/one/site
 that takes … is"; the holder is the first naming word after the head (Korean) or after ``is``
 (English), in the same sentence. Its units are then the subject the goods are held against — so
 "X 받는 곳은 P" where P does not list X is still flagged. No head, no name after it: None, and the
@@ -22,8 +23,15 @@ import re
 
 from guardrails.grounding.units import Unit, named_in, units
 
-# "받는 곳은 ", "받아 주는 데는 ", "수거하는 시설이 " — right after the verb of taking
-_KO_HEAD = re.compile(r"(?:는|\s?주는|하는)?\s?(?:곳|데|장소|시설)(?:은|는|이|가)\s")
+# "받는 곳은 ", "받아 주는 데는 ", "수거하는 시설이 " — right after the verb of taking; round 58:
+# also as the list reports it ("받는다고 나온 곳은", "수거한다고 적힌 곳이": the one listed as taking)
+REPORTED = (
+    r"다고\s?(?:나온|나와\s?있는|적힌|적혀\s?있는|표시된|표시돼\s?있는|등록된|올라온|되어\s?있는"
+    r"|돼\s?있는)"
+)
+_KO_HEAD = re.compile(
+    rf"(?:(?:는|한|\s?주는)?{REPORTED}|는|\s?주는|하는)?\s?(?:곳|데|장소|시설)(?:은|는|이|가)\s"
+)
 # "the place that takes …", "the one which accepts …" — right before the verb
 _EN_HEAD = re.compile(
     r"\b(?:place|one|site|spot|centre|center|facility)\s+(?:that|which)\s+$", re.I

@@ -47,7 +47,7 @@ from guardrails.grounding.kinds import coordinated, goods_in
 from guardrails.grounding.landmarks import in_landmark, landmark_spans
 from guardrails.grounding.put_places import GATE as PUT_GATE
 from guardrails.grounding.put_places import has_put, put_frames, put_place
-from guardrails.grounding.relative_holders import english_holder_at
+from guardrails.grounding.relative_holders import REPORTED, english_holder_at
 from guardrails.grounding.taking_sites import HEADED, bound_place, site_of
 from guardrails.grounding.unheld_places import generic_head, held_by_none
 from guardrails.grounding.units import sentences
@@ -122,7 +122,10 @@ _EN_END: Final = re.compile(
 )
 _LABEL_END: Final = re.compile(r"[;—–\n]|\s(?:but|so|while|and it|and they)\s", re.I)
 # a frame that modifies a place's name after it
-_ADNOMINAL: Final = re.compile(r"(?:받(?:아\s?주)?는|반입하는|매입하는|수거하는|취급하는)\s?")
+_ADNOMINAL: Final = re.compile(  # round 58: also as a list reports it ("받는다고 나온 곳은")
+    rf"(?:(?:받(?:아\s?주)?는|(?:반입|매입|수거|취급)한){REPORTED}"
+    r"|받(?:아\s?주)?는|(?:반입|매입|수거|취급)하는)\s?"
+)
 # the head noun the frame's clause modifies, and a distance the place's name may follow it with
 # ("캔 받는 데는 약 4.3km 거리 대구광역시 남구청": 남구청, round 35)
 _HEAD_NOUN: Final = re.compile(rf"(?:곳|데)(?:은|는|이|가)\s?(?:{DISTANCE_AHEAD_KO})?")
