@@ -197,6 +197,7 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
         if latin and (centre := latin_centre(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
+    _line_refs(answer, spans)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
     return sorted(
         a
@@ -204,6 +205,25 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
         if not any(b is not a and b[0] <= a[0] and a[1] <= b[1] and b[1] - b[0] > a[1] - a[0]
                    for b in found)
     )  # fmt: skip
+
+
+# round 58: a reference to a line of the answer's own numbered list ("고철을 받는 곳은 15km 떨어진
+# 2번이라", "1번에서"), and that line
+_LINE_REF: Final = re.compile(r"(?<![\d가-힣])(\d{1,2})번(?=에서|은|는|이|가|도|만|의|으로|\s)")
+
+
+def _line_refs(answer: str, spans: dict[tuple[int, int], set[int]]) -> None:
+    """Add to ``spans`` each ``N번`` that refers back to the answer's numbered line ``N.`` whose
+    places are one place (the places its first name names)."""
+    if "번" not in answer:
+        return
+    for m in _LINE_REF.finditer(answer):
+        line = re.search(rf"(?m)^\s*{m.group(1)}[.)]\s[^\n]*", answer)
+        if line is None or line.end() > m.start():
+            continue  # (only a line written before the reference)
+        named = sorted((s, v) for (s, e), v in spans.items() if line.start() <= s < line.end())
+        if named and len(named[0][1]) == 1:
+            spans.setdefault(m.span(), set()).update(named[0][1])
 
 
 def unheld(
