@@ -229,20 +229,22 @@ def _line_refs(answer: str, spans: dict[tuple[int, int], set[int]]) -> None:
 def unheld(
     recs: tuple[Record, ...], i: int, goods: list[str],
     beside: dict[str, frozenset[str]] | None = None,
+    shown: dict[str, frozenset[str]] | None = None,
 ) -> list[tuple[str, str]]:  # fmt: skip
     """The goods of one clause the record of place ``i`` does not hold, each with its why
-    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`)."""
+    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`; ``shown``:
+    those given as its examples, :func:`.kinds.exemplified`)."""
     r = recs[i]
     entries = [*(r.goods or ()), r.category]
     if not r.goods:
         entries.append(r.around)  # no list of its own: what its output is a search for
     elif r.searched:
         entries.append(r.searched)  # a row of it with an empty list: its output's search
-    near = beside or {}
+    near, eg, none = beside or {}, shown or {}, frozenset[str]()
     out = [
         (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
         for g in goods
-        if not any(holds(e, g, near.get(g, frozenset())) for e in entries)
+        if not any(holds(e, g, near.get(g, none), eg.get(g, none)) for e in entries)
     ]
     if out or len(goods) < 2 or not r.goods:
         return out

@@ -32,7 +32,7 @@ from typing import Final
 
 from guardrails.grounding.loan_spellings import respelled
 
-__all__ = ["DETERMINER", "GOODS", "coordinated", "goods_in", "holds", "names_itself"]
+__all__ = ["DETERMINER", "GOODS", "coordinated", "exemplified", "goods_in", "holds", "names_itself"]
 
 # a word before goods that says how many of a kind, not which ("여러 플라스틱", "각종 건전지",
 # "various batteries"): no good and no member of a list of goods
@@ -202,21 +202,26 @@ _APART: Final = frozenset({"캔"})
 _WHOLE: Final = {"철": "고철", "병": "유리병", "캔": "캔"}
 
 
-def holds(entry: str, good: str, beside: frozenset[str] = frozenset()) -> bool:
+def holds(
+    entry: str, good: str, beside: frozenset[str] = frozenset(), shown: frozenset[str] = frozenset()
+) -> bool:
     """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
     above it while naming no narrower kind of that one.
 
     ``beside``: the goods the answer names alongside ``good`` as goods of their own (``고철·캔``,
     ``캔을 받고, 고철도 받아요``). A narrower good among them is not what the kind means there: the
     kind is the rest of it (scrap metal besides the cans), so an entry naming only that narrower
-    good does not hold it (``캔`` holds ``고철`` alone, not ``고철`` said beside ``캔``)."""
+    good does not hold it (``캔`` holds ``고철`` alone, not ``고철`` said beside ``캔``).
+
+    ``shown``: the narrower goods the answer gives as examples of ``good`` (``캔 같은 고철``): an entry
+    of a good that stands apart (:data:`_APART`) holds its kind when the kind is said to be it."""
     named = set(goods_in(entry))
     if entry.strip() in _WHOLE:
         named.add(_WHOLE[entry.strip()])
     if not named:
         named = set(_respelled_goods(entry))  # "플락스틱": plastics in another spelling
     if good in named or any(
-        good in _UP[n] and not (n in _APART and good == GOODS[n][0])
+        good in _UP[n] and not (n in _APART and good == GOODS[n][0] and n not in shown)
         for n in named
         if n not in beside
     ):
@@ -267,6 +272,24 @@ def coordinated(text: str, found: dict[str, tuple[int, int]]) -> dict[str, froze
         )
         if narrower:
             out[kind] = narrower
+    return out
+
+
+def exemplified(text: str, found: dict[str, tuple[int, int]]) -> dict[str, frozenset[str]]:
+    """For each kind ``text`` names, the narrower goods it gives as examples of it (``캔 같은
+    고철``, ``scrap metal such as cans``: 고철 → {캔}), for :func:`holds`' ``shown``."""
+    out: dict[str, frozenset[str]] = {}
+    for kind, (ks, ke) in found.items():
+        shown = frozenset(
+            g
+            for g, (s, e) in found.items()
+            if kind in _UP[g]
+            and max(s, ks) - min(e, ke) <= 10  # (right beside it: "캔 같은 고철", not "캔 … 등을
+            and _EXAMPLE.search(text, min(e, ke), max(s, ks))  # 받고, 고철도")
+            and "," not in text[min(e, ke) : max(s, ks)]
+        )
+        if shown:
+            out[kind] = shown
     return out
 
 

@@ -38,6 +38,7 @@ def test_scrap_in_other_words_is_caught(said: str, span: str) -> None:
         f"{_CENTRE}는 캔이랑 PET를 받아요.",
         f"The {_CENTRE} takes metal cans and PET.",
         f"{_CENTRE}는 철캔, 알류미늄캔, PET, PS를 받아요.",
+        f"{_CENTRE}는 캔 같은 고철을 받아요.",  # the scrap it means given as the cans
     ],
 )
 def test_what_the_centre_lists_passes(said: str) -> None:
