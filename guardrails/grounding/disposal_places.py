@@ -30,6 +30,12 @@ Round 56: a list line may say the role in its label and give the bare place as i
 납부: 읍면 선별장``, ``- 배출 장소: 읍면 행정복지센터``): read as ``선별장에서 납부`` / ``행정복지센터에
 배출`` would be, where a how-to has the fee paid somewhere; a value with a verb of its own is read
 by that verb.
+
+Round 58: a place as what the role's noun is (``배출 장소는 집 앞이에요``, ``내놓는 곳은 대문 앞이고``,
+``the disposal place is in front of your house``: a copula or the sentence's end right after the
+place) is a place of putting out; and a record whose ``places`` is empty names a place when its way
+of putting out names a designated one (``폐기물 수거업체에 신고 후 지정장소에 배출``): the doorstep said
+of it is another kind.
 """
 
 from __future__ import annotations
@@ -145,6 +151,20 @@ _VERB_SAID: Final = re.compile(
     r"납부|결제|구입|구매|신고|신청|발급|접수|내놓|배출|반입|가져|두세요|두면|놓으|\b(?:pay|put|leave|take|bring)\b",
     re.I,
 )
+# round 58: the place as what the role's noun is (``배출 장소는 집 앞이에요``, ``내놓는 곳은 대문 앞이고``,
+# ``The drop-off point is in front of your house``): the topic says the role, as a list line's label does
+_PUT_TOPIC: Final = re.compile(
+    rf"(?:{PUT_LABEL.pattern})(?:\s?(?:은|는)\s|\s(?:is|are)\s(?:right\s|just\s)?)(?:[가-힣]{{1,6}}\s)?$",
+    re.I,
+)
+# (the place is then what the topic is: a copula, or the sentence's end, right after it; "배출은 읍면동
+# 주민센터나 자원순환과에 문의한 뒤" asks there)
+_IS_AFTER: Final = re.compile(
+    r"\s?(?:이에요|예요|이예요|입니다|이구요|이고|이며|이죠|이야|임(?![가-힣]))|\s?[.,;]|\s*$"
+)
+# round 58: a designated place in a way of putting out (``수거업체에 신고 후 지정장소에 배출``): the
+# record names where, though its ``places`` list is empty
+_DESIGNATED: Final = re.compile(r"지정\s?(?:된\s?)?(?:장소|위치|곳)|거점")
 _OR: Final = re.compile(r"이나|나\s|또는|혹은|\bor\b", re.I)
 _UNSURE: Final = unsure(
     r"마세요|말고|금지|don't|do\snot|avoid|보통|대개|대부분|일반적|지역마다|usually|typically|generally"
@@ -174,7 +194,8 @@ def district_names(obj: dict[str, object]) -> tuple[str, ...]:
 
 @per_stage
 def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
-    """The how-to records; one that names no place only beside one that does (round 39: the
+    """The how-to records; one that names no place only beside one that does (round 58: a
+    designated place in its way of putting out is a place it names; round 39: the
     other district's place said of it, ``강서구는 … 2.5톤 트럭이 들어올 수 있는 곳에 내놓으면 돼요``
     where only 동구's record names a truck's place; alone, an empty record is :mod:`.howto_swaps`')."""
     out: list[Record] = []
@@ -196,7 +217,7 @@ def _records(sources: tuple[str, ...]) -> tuple[Record, ...]:
             put.append(method[max(cut, said) :])
         reports = " ".join(r for r in report if r) or None
         out.append((district_names(obj), place_text, " ".join(put), " ".join(pay), reports))
-    return tuple(out) if any(r[1] for r in out) else ()
+    return tuple(out) if any(r[1] or _DESIGNATED.search(r[2]) for r in out) else ()
 
 
 def _record_for(answer: str, at: int, records: tuple[Record, ...]) -> tuple[Record, ...]:
@@ -252,6 +273,10 @@ def disposal_place_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                 labelled == "put"
                 or _PUT_AFTER.match(text, m.end())
                 or _PUT_BEFORE.search(text, 0, m.start())
+                or (
+                    _PUT_TOPIC.search(text, max(0, m.start() - 30), m.start())
+                    and _IS_AFTER.match(text, m.end())
+                )
             ):
                 continue  # a place of buying or asking: not read here
             recs = _record_for(answer, at, records)

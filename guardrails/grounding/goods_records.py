@@ -199,6 +199,7 @@ def place_mentions(answer: str, recs: tuple[Record, ...]) -> list[tuple[int, int
         if latin and (centre := latin_centre(r.name)) is not None:
             for m in centre.finditer(answer):
                 spans.setdefault(m.span(), set()).add(i)
+    _line_refs(answer, spans)
     found = [(s, e, frozenset(v)) for (s, e), v in spans.items()]
     kept = sorted(
         a
@@ -229,23 +230,44 @@ def _headed(
     return out
 
 
+# round 58: a reference to a line of the answer's own numbered list ("고철을 받는 곳은 15km 떨어진
+# 2번이라", "1번에서"), and that line
+_LINE_REF: Final = re.compile(r"(?<![\d가-힣])(\d{1,2})번(?=에서|은|는|이|가|도|만|의|으로|\s)")
+
+
+def _line_refs(answer: str, spans: dict[tuple[int, int], set[int]]) -> None:
+    """Add to ``spans`` each ``N번`` that refers back to the answer's numbered line ``N.`` whose
+    places are one place (the places its first name names)."""
+    if "번" not in answer:
+        return
+    for m in _LINE_REF.finditer(answer):
+        line = re.search(rf"(?m)^\s*{m.group(1)}[.)]\s[^\n]*", answer)
+        if line is None or line.end() > m.start():
+            continue  # (only a line written before the reference)
+        named = sorted((s, v) for (s, e), v in spans.items() if line.start() <= s < line.end())
+        if named and len(named[0][1]) == 1:
+            spans.setdefault(m.span(), set()).update(named[0][1])
+
+
 def unheld(
     recs: tuple[Record, ...], i: int, goods: list[str],
     beside: dict[str, frozenset[str]] | None = None,
+    shown: dict[str, frozenset[str]] | None = None,
 ) -> list[tuple[str, str]]:  # fmt: skip
     """The goods of one clause the record of place ``i`` does not hold, each with its why
-    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`)."""
+    (``beside``: each kind's narrower goods named beside it, :func:`.kinds.coordinated`; ``shown``:
+    those given as its examples, :func:`.kinds.exemplified`)."""
     r = recs[i]
     entries = [*(r.goods or ()), r.category]
     if not r.goods:
         entries.append(r.around)  # no list of its own: what its output is a search for
     elif r.searched:
         entries.append(r.searched)  # a row of it with an empty list: its output's search
-    near = beside or {}
+    near, eg, none = beside or {}, shown or {}, frozenset[str]()
     out = [
         (g, f"'{g}' is not in {r.name}'s own list ({'·'.join(r.goods or ()) or 'none'})")
         for g in goods
-        if not any(holds(e, g, near.get(g, frozenset())) for e in entries)
+        if not any(holds(e, g, near.get(g, none), eg.get(g, none)) for e in entries)
     ]
     if out or len(goods) < 2 or not r.goods:
         return out

@@ -55,18 +55,31 @@ def text_for(answer: str, at: int, objects: tuple[tuple[tuple[str, ...], str], .
     Still read against one district: a channel on a district's own line, or in a sentence that
     names its district; a sentence after prose that names a district (``용인시는 업체와 계약해요.
     읍면사무소에 신고하세요``: the topic runs on); a sentence after a list that named only one
-    district."""
-    best, where = "", -1
+    district.
+
+    Round 58: of names ending at one place the longest wins (``대구 동구는``: 대구 동구, not 울산 동구
+    by the ``동구`` both end in); two districts written with one name give both texts."""
+    best, where, end = "", -1, -1
     named: dict[str, None] = {}  # the texts of the objects named before ``at``, in order
+    tied: dict[str, None] = {}  # the texts whose name ends where the best one does, as long
     for names, text in objects:
         for name in names:
             i = answer.rfind(name, 0, at)
-            if i >= 0:
-                named[text] = None
-            if i > where:
-                best, where = text, i
+            if i < 0:
+                continue
+            named[text] = None
+            # round 58: the name that ends last wins, and of names ending at one place the longest
+            # ("대구 동구는" names 대구 동구, not 울산 동구 by their shared last word "동구"); two
+            # districts written with one and the same name both stay (unsure: either text)
+            j = i + len(name)
+            if (j, -i) > (end, -where):
+                best, where, end, tied = text, i, j, {text: None}
+            elif (j, i) == (end, where):
+                tied[text] = None
     if where < 0:
         return "\n".join(t for _, t in objects)
+    if len(tied) > 1:
+        return "\n".join(tied)
     if len(named) > 1 and past_list(answer, where, at):
         return "\n".join(named)  # the last name heads a list line above: not this sentence's
     return best

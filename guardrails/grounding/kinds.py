@@ -7,7 +7,9 @@ it while naming no narrower kind of that one (``가전`` holds a microwave; ``�
 straight lamps, not circular ones; ``재활용품`` holds paper and cans, not furniture or clothes). A
 kind is a parent here only where the goods it holds are held by it in the datasets' own words (a
 recyclables 선별장 listing 재활용품 takes plastics; furniture and clothes are no 재활용품). A word
-not in the vocabulary is no good, and an unknown good is never flagged.
+not in the vocabulary is no good, and an unknown good is never flagged. Round 58: a narrower good
+may stand apart from its kind (``_APART``): a list of cans is the separation rules' 캔류, no site for
+고철 (scrap), though a scrap list takes cans; metal at large (금속, ``metal``) is the kind above both.
 
 One of two goods vocabularies. This one is for what a site's own goods record holds: each good
 has its parent kind (what an entry naming a kind holds), and its forms are those the datasets'
@@ -30,7 +32,7 @@ from typing import Final
 
 from guardrails.grounding.loan_spellings import respelled
 
-__all__ = ["DETERMINER", "GOODS", "coordinated", "goods_in", "holds", "names_itself"]
+__all__ = ["DETERMINER", "GOODS", "coordinated", "exemplified", "goods_in", "holds", "names_itself"]
 
 # a word before goods that says how many of a kind, not which ("여러 플라스틱", "각종 건전지",
 # "various batteries"): no good and no member of a list of goods
@@ -56,16 +58,20 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "스티로폼": ("플라스틱", ("스티로폼", "발포합성수지", "styrofoam", "polystyrene")),
     "비닐": ("재활용품", ("비닐", "vinyl", "plastic bags", "plastic film")),
     "폐지": ("재활용품", ("폐지", "파지", "종이", "신문", "골판지", "박스", "paper", "cardboard",
-                         "newspaper", "newspapers", "boxes")),
+                         "newspaper", "newspapers", "boxes", "scrap paper", "waste paper")),
     # round 54 (r54b): books, a paper good a reuse centre lists on its own ("책", "헌책", "도서")
     "도서": ("폐지", ("도서", "헌책", "책", "books", "used books", "second-hand books")),
     "종이팩": ("재활용품", ("종이팩", "우유팩", "paper pack", "paper packs", "paper carton",
                            "paper cartons", "cartons",
                            "milk cartons")),
-    "고철": ("재활용품", ("고철", "비철", "금속", "철물", "scrap metal", "scrap", "metal", "metals")),
+    # round 58: metal at large (금속, metal) holds scrap (고철); cans are under scrap (a scrap
+    # list takes them), but a list of cans stands for no scrap (:data:`_APART`)
+    "금속": ("재활용품", ("금속", "비철", "metal", "metals")),
+    "고철": ("금속", ("고철", "철물", "scrap metal", "scrap")),
     "구리": ("고철", ("구리", "동선", "copper")),
     "전선": ("", ("전선", "electric wire", "electric wires", "cables")),
-    "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "aluminum cans", "aluminium cans")),
+    "캔": ("고철", ("캔", "cans", "tin cans", "steel cans", "metal cans", "aluminum cans",
+                   "aluminium cans")),
     # round 51: "빈 병도 받아요" spaced as often as not
     "유리병": ("재활용품", ("유리", "빈병", "빈 병", "소주병", "맥주병", "glass")),
     # round 36: a centre's list says plain "옷" (its pattern below keeps 옷장, 옷걸이 out)
@@ -175,32 +181,50 @@ def goods_in(text: str) -> dict[str, tuple[int, int]]:
     longer good's mention is that good's: ``소형 가전`` is no bare 가전, ``PET`` no ``PE``)."""
     if _ANY.search(text.lower()) is None:
         return {}
-    found = {g: m.span() for g, rx in _FORMS.items() if (m := rx.search(text)) is not None}
-    return {
-        g: (s, e)
-        for g, (s, e) in found.items()
-        if not any(h != g and a <= s and e <= b and b - a > e - s for h, (a, b) in found.items())
-    }
+    # round 58: each mention of every good, then each good's first mention not inside a longer
+    # mention of another ("scrap paper, scrap metal": metal is named only inside scrap metal)
+    every = {g: [m.span() for m in rx.finditer(text)] for g, rx in _FORMS.items()}
+    spans = [(g, s) for g, found in every.items() for s in found]
+    out: dict[str, tuple[int, int]] = {}
+    for g, found in every.items():
+        for s, e in found:
+            if not any(h != g and a <= s and e <= b and b - a > e - s for h, (a, b) in spans):
+                out[g] = (s, e)
+                break
+    return out
 
 
+# round 58: goods whose entry does not hold their parent kind: the separation rules' 캔류 is a class
+# beside 고철류 (the price survey's 철스크랩 is 고철, 철캔 a can), so a site listing cans is no site
+# for scrap metal (it still holds metal at large and recyclables)
+_APART: Final = frozenset({"캔"})
 # a record entry of one syllable names its good only as the whole entry ("철", "병")
 _WHOLE: Final = {"철": "고철", "병": "유리병", "캔": "캔"}
 
 
-def holds(entry: str, good: str, beside: frozenset[str] = frozenset()) -> bool:
+def holds(
+    entry: str, good: str, beside: frozenset[str] = frozenset(), shown: frozenset[str] = frozenset()
+) -> bool:
     """Whether one record entry holds ``good``: it names the good, a narrower kind of it, or a kind
     above it while naming no narrower kind of that one.
 
     ``beside``: the goods the answer names alongside ``good`` as goods of their own (``고철·캔``,
     ``캔을 받고, 고철도 받아요``). A narrower good among them is not what the kind means there: the
     kind is the rest of it (scrap metal besides the cans), so an entry naming only that narrower
-    good does not hold it (``캔`` holds ``고철`` alone, not ``고철`` said beside ``캔``)."""
+    good does not hold it (``캔`` holds ``고철`` alone, not ``고철`` said beside ``캔``).
+
+    ``shown``: the narrower goods the answer gives as examples of ``good`` (``캔 같은 고철``): an entry
+    of a good that stands apart (:data:`_APART`) holds its kind when the kind is said to be it."""
     named = set(goods_in(entry))
     if entry.strip() in _WHOLE:
         named.add(_WHOLE[entry.strip()])
     if not named:
         named = set(_respelled_goods(entry))  # "플락스틱": plastics in another spelling
-    if good in named or any(good in _UP[n] for n in named if n not in beside):
+    if good in named or any(
+        good in _UP[n] and not (n in _APART and good == GOODS[n][0] and n not in shown)
+        for n in named
+        if n not in beside
+    ):
         return True
     return any(k in named and not any(k in _UP[n] for n in named if n != k) for k in _UP[good])
 
@@ -248,6 +272,24 @@ def coordinated(text: str, found: dict[str, tuple[int, int]]) -> dict[str, froze
         )
         if narrower:
             out[kind] = narrower
+    return out
+
+
+def exemplified(text: str, found: dict[str, tuple[int, int]]) -> dict[str, frozenset[str]]:
+    """For each kind ``text`` names, the narrower goods it gives as examples of it (``캔 같은
+    고철``, ``scrap metal such as cans``: 고철 → {캔}), for :func:`holds`' ``shown``."""
+    out: dict[str, frozenset[str]] = {}
+    for kind, (ks, ke) in found.items():
+        shown = frozenset(
+            g
+            for g, (s, e) in found.items()
+            if kind in _UP[g]
+            and max(s, ks) - min(e, ke) <= 10  # (right beside it: "캔 같은 고철", not "캔 … 등을
+            and _EXAMPLE.search(text, min(e, ke), max(s, ks))  # 받고, 고철도")
+            and "," not in text[min(e, ke) : max(s, ks)]
+        )
+        if shown:
+            out[kind] = shown
     return out
 
 

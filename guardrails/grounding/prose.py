@@ -43,6 +43,8 @@ from guardrails.grounding.dry_outlook import dry_outlook_claims
 from guardrails.grounding.empty_howto import empty_howto_claims
 from guardrails.grounding.evidence import Evidence
 from guardrails.grounding.facilities import facility_claims
+from guardrails.grounding.fee_thresholds import GATE as THRESHOLD_GATE
+from guardrails.grounding.fee_thresholds import fee_threshold_claims
 from guardrails.grounding.forecast import climate_claims, forecast_claims
 from guardrails.grounding.free_exclusions import GATE as EXCLUSION_GATE
 from guardrails.grounding.free_exclusions import free_exclusion_claims
@@ -294,6 +296,11 @@ def prose_claims(
         )
         + (  # "아파트 경비실에 맡기면 같이 수거해 줘요" where no output names such a point
             handover_claims(answer, evidence.sources) if contains_any(answer, HANDOVER_GATE) else []
+        )
+        + (  # "5,000원 이하 품목은 스티커 없이 내놓아도 돼요" where no output bounds a fee (round 58)
+            fee_threshold_claims(answer, evidence.sources)
+            if contains_any(answer, THRESHOLD_GATE)
+            else []
         )
         + (  # "옷 가져가면 포인트 줘요" where no output names points
             offered_point_claims(answer, evidence.sources)

@@ -43,7 +43,7 @@ from guardrails.grounding.forward import DISTANCE_AHEAD_KO
 from guardrails.grounding.gathered_sites import gathered_places
 from guardrails.grounding.goods_records import holds_goods, place_mentions, records, unheld
 from guardrails.grounding.hedges import REFUSED, denied_quote
-from guardrails.grounding.kinds import coordinated, goods_in
+from guardrails.grounding.kinds import coordinated, exemplified, goods_in
 from guardrails.grounding.landmarks import in_landmark, landmark_spans
 from guardrails.grounding.put_places import GATE as PUT_GATE
 from guardrails.grounding.put_places import has_put, put_frames, put_place
@@ -278,9 +278,11 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                         seen.add(start)
                         out.append(Claim(answer[start : lo + g_lo + e], "condition", good,
                                          start, lo + g_lo + e, none))  # fmt: skip
-            beside = coordinated(sentence, _framed(sentence, frames)) if bound else None
+            framed = _framed(sentence, frames) if bound else {}
+            beside = coordinated(sentence, framed) if bound else None
+            shown = exemplified(sentence, framed) if bound else None  # "캔 같은 고철"
             for good, why in (
-                x for i, goods in bound.items() for x in unheld(recs, i, goods, beside)
+                x for i, goods in bound.items() for x in unheld(recs, i, goods, beside, shown)
             ):
                 s, e = found[good]
                 start, end = lo + g_lo + s, lo + g_lo + e

@@ -27,6 +27,10 @@ tool output names any means is invented (:func:`means_claims`), read in its own 
 before "but" or "지만" is not the means' own, nor a negation after a Korean reason clause's end:
 "수수료는 농협 계좌이체로도 낼 수 있어서 군청까지 안 가셔도 돼요", round 56).
 
+Round 58: a Korean purchase said plainly (``Sticker는 읍사무소에서 사요``, ``편의점에서 삽니다``), and an
+English channel after ``or`` with no comma, ``in person`` before its place (``pay the fee by bank
+transfer or in person at your local community centre``), are read as the rest are.
+
 Unsure readings never flag: a negated or asked sentence, an act of reporting or applying over
 tool outputs with no how-to (general advice), a channel with no act before it.
 """
@@ -68,7 +72,9 @@ _MORE = re.compile(
 # through the system, or at any convenience store")
 _ACT_LISTED = re.compile(
     r"\b(?P<act>pay|paid|buy|bought|purchased?|sold|handed out|given out|available|get)\b"
-    r"[^.!?\n;]{0,160}?,\s?(?:or|and)\s(?:at|from|through|via|in)\s"
+    # (round 58: with or without the comma, and "in person" before the place: "pay the fee by bank
+    # transfer or in person at your local community centre")
+    r"[^.!?\n;]{0,160}?(?:,\s?|\s)(?:or|and)\s(?:in\sperson\s)?(?:at|from|through|via|in)\s"
     r"(?:(?:any|a|an|the|your|nearby|local|all|most|some)\s)?(?:[\w-]+\s)?$",
     re.I,
 )
@@ -84,7 +90,8 @@ _AT_KEY = re.compile(r"_at\b", re.I)  # the one form of the gate that is no lite
 _KO_BOUGHT = re.compile(
     # (a way taken with 으로/로, "앱으로만 결제", only before paying: "온라인으로 구매" is :mod:`.service_classes`')
     r"(?:(?:에서|에)|(?=(?:으로|로)(?:도|는|만)?\s?(?:결제|납부|내|낼))(?:으로|로))"
-    r"(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|구매|구입|결제|납부"
+    # (round 58: said plainly, "Sticker는 읍사무소에서 사요", "스티커는 편의점에서 삽니다")
+    r"(?:도|는|만)?\s?(?P<act>살\s?수|사세요|사시면|사면|사서|사다가|사요|삽니다|구매|구입|결제|납부"
     r"|내(?:면|세요|시면|요|고|야|셔야|실\s?수)|낼\s?수"  # paying there ("편의점에서 내면 돼요")
     r"|팔아|팔고|팔아요|팝니다|판매)"  # selling there: buying there, said from the shop's side
 )

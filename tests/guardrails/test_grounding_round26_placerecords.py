@@ -175,10 +175,11 @@ def test_each_reading_flags_its_own_claim() -> None:
         "- 새봄 자원순환센터 — 800m, 종이·고철·유리병\n- 한빛 재활용선별장 — 2.1km, 투명페트병·캔"
     )
     got = place_goods_claims(swapped, places)
-    # round 49 (r49a): clear PET is a kind of its own (``kinds``), read whole
-    assert [c.text for c in got] == ["종이", "유리", "투명페트"] and {c.kind for c in got} == {
-        "condition"
-    }
+    # round 49 (r49a): clear PET is a kind of its own (``kinds``), read whole; round 58: the cans
+    # 새봄 lists stand for no 고철 (``kinds._APART``)
+    assert [c.text for c in got] == ["종이", "고철", "유리", "투명페트"] and {
+        c.kind for c in got
+    } == {"condition"}
     said = "한빛 재활용선별장 is 2.1 km away, and it opens 10am–8pm."
     assert [(c.kind, c.text) for c in own_record_claims(said, places)] == [("time", "10am–8pm")]
     called = "Enquiries: Haesol-gun Resource Circulation Division, 1599-0903."

@@ -333,7 +333,7 @@ HAENAM = {"query": "재활용센터", "radius_m": 1000, "found": 1,
         (  # the corpus shape: the cans listed, then scrap metal 'as well'
             "해남군 자원순환복합센터는 투명PET, PE, PP, 알루미늄 캔, 철 캔, 의류, 종이팩 등을 받고, "
             "고철 scrap도 받아요.",
-            ["고철 scrap도 받"],
+            ["고철"],  # (round 58: read by taken, a list of cans stands for no scrap metal)
         ),
         (  # English
             "The Haenam centre takes clear PET, PE, PP, aluminium cans, steel cans and clothes; it "
