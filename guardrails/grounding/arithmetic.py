@@ -240,7 +240,9 @@ def _written_product(answer: str, eq_start: int, eq_end: int) -> float | None:
 _DIFFERENCE = re.compile(rf"(?<![\d,.]){_NUMERAL}{_UNIT}\s?[−–-]\s?{_NUMERAL}{_UNIT}\s?=\s?$")
 
 
-def _written_difference(answer: str, eq_start: int, eq_end: int) -> float | None:
+def _written_difference(
+    answer: str, eq_start: int, eq_end: int, stated: bool = False, before: Sequence[Claim] = ()
+) -> float | None:  # (``stated``: None unless a and b are amounts of claims ``before``)
     """The difference a written "a − b =" right before ``eq_end`` works out, or None."""
     if not any(ch in answer for ch in "−–-"):
         return None
@@ -248,7 +250,7 @@ def _written_difference(answer: str, eq_start: int, eq_end: int) -> float | None
     if m is None or _CHAINED.search(answer, max(0, m.start() - 3), m.start()):
         return None
     a, b = (float(g.replace(",", "")) for g in m.groups())
-    return a - b
+    return None if stated and not {a, b} <= {amount(e) for e in before} else a - b
 
 
 # the tilde joining the two ends of a range of amounts inside a written equation ("5,000~6,000원 +
@@ -309,37 +311,36 @@ def _range_high_end(c: Claim, answer: str, claims: Sequence[Claim]) -> Claim | N
 
 
 def equation_why(c: Claim, answer: str, claims: Sequence[Claim]) -> str | None:
-    """Why amount ``c``, written after "=" that closes a chain of amounts joined by "+" (or one
-    amount times a count, or a product of two numerals), is not their sum or product: the working
+    """Why amount or price ``c`` ("= 30 KRW/kg": round 58), written after "=" that closes a chain of
+    amounts joined by "+" (or one amount times a count, or a product or difference of two numerals),
+    is not their sum, product or difference: the working
     the answer shows must come out. Empty when it does; None when ``c`` closes no such chain (or
     the chain is not all amounts). A term written as a range ("5,000~6,000원 + 4,000원 =") makes
     the result a range: its low end is the sum of the low ends, its high end the sum of the high
     ends ("= 9,000~10,000원" passes, "= 9,000~11,000원" is flagged on 11,000원)."""
-    if c.kind != "money" or "=" not in answer:  # (most answers write no equation)
-        return None
-    v = amount(c)
-    if v is None:
-        return None
+    if c.kind not in _AMOUNT_KINDS or "=" not in answer or (v := amount(c)) is None:
+        return None  # (most answers write no equation)
     result = c
     eq = _EQUALS_BEFORE.search(answer, max(0, c.start - 4), c.start)
     if eq is None:
-        if (r := _range_high_end(c, answer, claims)) is None:
+        if c.kind != "money" or (r := _range_high_end(c, answer, claims)) is None:
             return None
         result = r
         eq = _EQUALS_BEFORE.search(answer, max(0, r.start - 4), r.start)
         if eq is None:
             return None
     ranged = result is not c or _TILDE.match(answer, c.end) is not None
-    if not ranged:
-        if (product := _written_product(answer, eq.start(), eq.end())) is not None:
+    before = [e for e in claims if e.end <= eq.start()]
+    if not ranged:  # (a price's is a gap of two prices the answer states, never a product)
+        per = c.kind == "unit_price"
+        if not per and (product := _written_product(answer, eq.start(), eq.end())) is not None:
             if abs(product - v) < 1e-6:
                 return ""
             return f"{c.text} is not the product the answer works out ({product:,.0f})"
-        if (gap := _written_difference(answer, eq.start(), eq.end())) is not None:
+        if (gap := _written_difference(answer, eq.start(), eq.end(), per, before)) is not None:
             if abs(gap - v) < 1e-6:
                 return ""
             return f"{c.text} is not the difference the answer works out ({gap:,.0f})"
-    before = [e for e in claims if e.end <= eq.start()]
     read = _chain(answer, before, eq.start())
     if read is None:
         return None

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from guardrails.grounding import frames, parens, topics
 from guardrails.grounding.clauses import COMPLEMENT, OTHER_SIDE, names_own, names_own_ko
+from guardrails.grounding.pair_sides import VERSUS, second_of_pair
 from guardrails.grounding.plural_subjects import plural_slot, refers_to_all
 from guardrails.grounding.slots import (
     Slot,
@@ -46,8 +47,6 @@ _CLAUSE_END = re.compile(r"[,;]|이고|이며|인데|이지만")  # a date leads
 _THE_OTHERS = re.compile(
     r"\bthe (?:other|rest)\b|나머지(?:는|\s?(?:두|세|네|\d)\s?(?:곳|군데|개))", re.I
 )
-# "(26.8°C vs 25.3°C)": the second value of a pair is about the other side of the comparison
-_VERSUS = re.compile(r"[\s,]*(?:vs\.?|versus|대)\s+(?:about |roughly |약\s?)?", re.I)
 SPAN = 160  # no cue farther than this from its value counts (keeps long answers linear)
 
 
@@ -101,8 +100,10 @@ def backward(
     """The subject named by the words before ``claim`` (in its clause, else its sentence or
     the one before)."""
     s_start, s_end = sentence
-    if w_start > s_start and _VERSUS.fullmatch(ctx.answer, w_start, claim.start):
+    if w_start > s_start and VERSUS.fullmatch(ctx.answer, w_start, claim.start):
         return []  # "A is warmer (26.8°C vs 25.3°C)": B's value, B not named here (unsure)
+    if second_of_pair(ctx.answer, claim.start, w_start):
+        return []  # "(1,200 vs 180 won/kg)": the same, after a bare first figure (round 58)
     if parens.unnamed_head(ctx, claim, s_start, usable):
         return []  # "the 영통구 public health center (1.6 km, 031-…)": no cue names it
     near = [q for q in ctx.cues_in(w_start, claim.start) if eligible(q)]

@@ -46,12 +46,23 @@ _MONEY_PREFIX_RANGE_TAIL = re.compile(
 _RANGE_CHARS: Final = frozenset("~～〜–—-")
 _ASIDE_DASH: Final = re.compile(r"\s[–—-]\s")  # a spaced dash: a range or an aside
 # a bare grouped amount that shares the currency of the next ("4,000 or 5,000 won", "between
-# 8,000 and 10,000 won", "3,000 또는 5,000원"); never a bare small number ("2 or 3,000 won")
+# 8,000 and 10,000 won", "3,000 또는 5,000원"); never a bare small number ("2 or 3,000 won") but
+# the low end of a range opened by from/between ("PP from 180 to 520 KRW/kg"; round 58)
 _SHARED_CUR_BEFORE = re.compile(
-    r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+)\s(?:or|and|to|또는)\s$", re.I
+    r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+|(?:(?<=\bfrom\s)|(?<=\bbetween\s))\d{2,5})"
+    r"\s(?:or|and|to|또는)\s$",
+    re.I,
 )
 _AMT_FULL = gated(_AMT_FULL)  # :mod:`.opening_gate`: the same matches, skipped to
-_SHARED_WORDS: Final = ("or", "and", "to", "또는")  # its joining words: a test before the search
+_SHARED_WORDS: Final = (
+    "or",
+    "and",
+    "to",
+    "vs",
+    "vs.",
+    "versus",
+    "또는",
+)  # its joining words: a test before the search
 _LISTED_BEFORE = re.compile(r"(?<![\d,.])(?P<a>\d{1,3}(?:,\d{3})+),\s$")
 _HU_ONLY_SUFFIX = re.compile(rf"^(?:{_ARABIC})\s?({_HU})$")
 

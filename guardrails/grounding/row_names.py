@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 from guardrails.grounding import alternatives
 from guardrails.grounding.modified_rows import unsaid_kind
 from guardrails.grounding.nodes import json_lists, per_stage
+from guardrails.grounding.pair_sides import second_of_pair
 from guardrails.grounding.row_windows import line_label_of, windows
 from guardrails.grounding.row_words import Words, english, halves, hangul, has, outside, read
 from guardrails.grounding.spacing import unspaced
@@ -243,8 +244,8 @@ def naming(
 def _naming(
     c: Claim, ctx: Context, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> Naming | None:
-    if (v := _value(c)) is None:
-        return None
+    if (v := _value(c)) is None or second_of_pair(ctx.answer, c.start):
+        return None  # "(1,200 vs 180 won/kg)": the other side's, whatever the words before name
     found = _tables(sources).get(v)
     if found is None:
         return None

@@ -178,9 +178,10 @@ _GENERIC_HEAD: Final = ("자료", "데이터", "수수료", "참고")
 
 @per_stage
 def _carried(sources: tuple[str, ...]) -> tuple[str, frozenset[str]]:
-    """The tool outputs' text (lower case) and the goods it names."""
-    text = " ".join(s for s in sources if isinstance(s, str)).lower()
-    return text, frozenset(goods_in(text))
+    """The tool outputs' text (lower case) and the goods it names (read in its own case: the
+    codes ``PET``, ``PE`` are goods in upper case only; round 58)."""
+    text = " ".join(s for s in sources if isinstance(s, str))
+    return text.lower(), frozenset(goods_in(text))
 
 
 def _terms(clause: str, frame: re.Match[str]) -> list[str]:

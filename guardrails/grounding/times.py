@@ -14,6 +14,9 @@ no rounding lies. Round 56: after a copula or a verb of paying, the compared sid
 pair its two sides name is read (the subject in the ratio's own clause), and a side that names no
 stated amount's line (``is three times a week``) is unsure. A sentence that names both sides (``Aluminum pays six times more than scrap
 iron``) is read against the amounts stated beside those words alone, not against any pair.
+Round 58: the sides' words are whole words (``about`` names no ``out``; a plural ``s`` aside), and
+where the whole sentence names every line (a list before ``— so sort the aluminium out, it's worth
+over six times as much as steel cans``) the subject is the nearest clause naming another line alone.
 
 Half a price (``절반 가격``, ``반값``, ``half the price``) is the same ratio in words: said where no
 tool output speaks of a half, it must be two stated amounts one the double of the other, else it
@@ -86,7 +89,7 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
 # the compared side: "… more than scrap iron", "… as much as steel cans"
 _THAN = re.compile(r"\b(?:than|as\s(?:\w+\s)?as)\s(?P<p>[A-Za-z][A-Za-z\s'-]{1,40})", re.I)
 _WORD = re.compile(r"[A-Za-z]{3,}")
-_CLAUSE_BREAK = re.compile(r"[,;]\s|\s(?:and|while|whereas|but)\s", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;]\s|\s[—–]\s|\s(?:and|while|whereas|but)\s", re.I)
 _NOT_NAMES: Final = frozenset(
     "the and for per won kg kilo price prices rate rates value worth pays pay paid fetch fetches "
     "gets get sells sell goes go costs cost about roughly around nearly almost more than much as "
@@ -109,17 +112,17 @@ def _named_pair(
         (c for c in claims if c.end <= m.start() and c.kind in ("money", "unit_price")),
         key=lambda c: c.start,
     )
-    lines: list[tuple[str, float]] = []
+    lines: list[tuple[set[str], float]] = []
     for i, c in enumerate(stated):  # the words between the amount before it and this amount
         start = max([0, stated[i - 1].end if i else 0] + [
             s.end() for s in _STOP.finditer(answer, 0, c.start)
         ])  # fmt: skip
         if (a := amount(c)) is not None and a > 0:
-            lines.append((answer[start : c.end].lower(), a))
+            lines.append((_stems(answer[start : c.end]), a))
 
     def side(text: str) -> list[float]:
-        names = {w.lower() for w in _WORD.findall(text)} - _NOT_NAMES
-        scores = [(sum(w in line for w in names), a) for line, a in lines]
+        names = _stems(text, _NOT_NAMES)
+        scores = [(len(names & line), a) for line, a in lines]
         best = max((s for s, _ in scores), default=0)
         return [a for s, a in scores if s == best] if best else []
 
@@ -129,9 +132,23 @@ def _named_pair(
     breaks = _CLAUSE_BREAK.finditer(answer, lo, m.start()) if m.group("p") else ()
     clause = max([lo] + [j.end() for j in breaks])
     subject = side(answer[clause : m.start()])
+    if over and not m.group("p") and (not subject or set(over) & set(subject)):
+        # round 58: a sentence whose list names every side ("Scrap iron … 280 won/kg, aluminium
+        # cans … — so sort the aluminium out, it's worth over six times as much as steel cans"):
+        # the subject is the nearest clause before the ratio that names another line alone
+        ends = [lo] + [j.end() for j in _CLAUSE_BREAK.finditer(answer, lo, m.start())]
+        for a, b in zip(reversed(ends), [m.start(), *reversed(ends[1:])], strict=True):
+            if (subject := side(answer[a:b])) and not set(over) & set(subject):
+                break
     if not over or not subject or set(over) & set(subject):
         return []
     return [(b, a) for b in over for a in subject]
+
+
+def _stems(text: str, leave: frozenset[str] = frozenset()) -> set[str]:
+    """The Latin words of ``text`` (not those in ``leave``), lower case and without a plural s:
+    whole words, so a line naming "about" names no "out" (round 58), and "cans" is a "steel-can"."""
+    return {w.rstrip("s") for w in map(str.lower, _WORD.findall(text)) if w not in leave}
 
 
 def _comes_out(ratio: float, n: float, m: re.Match[str]) -> bool:

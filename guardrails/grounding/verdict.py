@@ -215,7 +215,7 @@ def verdict_of(c: Claim, ev: Evidence, ctx: Context, pairs: bool = True) -> str 
         if (step := list_steps.list_step(c, ctx.answer, ev.sources)) is not None:
             return None if step else f"{c.text} is not the step of a listed fee list"
     if (
-        c.kind == "money"
+        c.kind in ("money", "unit_price")
         and (why := arithmetic.equation_why(c, ctx.answer, ctx.claims)) is not None
     ):
         # "17,500원 + 12,000원 + 7,000원 = 36,500원" must come out; a product that does is still

@@ -5,6 +5,8 @@ Four classes, each one alternation found once per answer (:func:`cue_starts`):
 * a **difference**: any comparative or change word (더, 차이, 비싸, 낮아, 올랐, 내렸, 멀어, pricier,
   colder, more, apart, fell …), not one under a superlative (``45원으로 제일 비싸고`` ranks; round
   30) nor an English comparative that states a level (:func:`.level_comparatives.states_level`);
+  round 58: a noun of difference in Latin letters also before a Korean particle (``diff는``,
+  ``gap은``, delta, spread, margin) and a lead by a margin (``PET wins by``, ``beats PE by``);
 * a **total**: the words of a sum (:data:`.sum_words.SUM_VERBS`, 총, 합치면, 모두, 해서 after an
   amount, both, ``=``, ``+`` before a term);
 * a **mean**: 평균, average, mean;
@@ -28,8 +30,13 @@ _DIFF = re.compile(
     r"(?<![가-힣])(?:더|덜)(?![가-힣])|차이|차액|비싸|비싼|싸[고요다게서]|저렴|높|낮|많|적[고어은게다]|멀|가까|따뜻|춥|추워|쌀쌀"
     r"|올랐|오른|오르|올라|내렸|내린|내려|떨어|상승|하락|증가|감소|늘었|줄었|일교차"
     r"|\b(?:more|less|higher|lower|cheaper|pricier|dearer|costlier|warmer|colder|cooler|hotter"
-    r"|farther|further|closer|nearer|difference|gap|apart|rose|fell|dropped|climbed|up|down"
-    r"|increase[ds]?|decrease[ds]?|extra|premium|saves?|savings?|than)\b",
+    r"|farther|further|closer|nearer|apart|rose|fell|dropped|climbed|up|down"
+    r"|increase[ds]?|decrease[ds]?|extra|premium|saves?|savings?|than)\b"
+    # a noun of difference, also with a Korean particle right after it ("diff는", "gap이")
+    r"|(?<![A-Za-z])(?:difference|diff|delta|spread|margin|gap)(?![A-Za-z])"
+    # a lead by a margin ("PET wins by 4,500 won", "PP beats PE by 30 won/kg"; round 58)
+    r"|\b(?:wins?|beats?|leads?|edges?|tops?|outstrips?|outprices?|outsells?)\b"
+    r"(?=[^.!?\n\d]{0,24}\bby\b)",
     re.I,
 )
 _DIFF = gated(_DIFF)  # :mod:`.opening_gate`: the same matches, skipped to
