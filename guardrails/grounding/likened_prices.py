@@ -23,6 +23,11 @@ alone, ``철스크랩은 280원으로 ABS와 같은 가격이에요``, ``…, th
 price the writer made up: fabricated, as the ratio to such a good is (:mod:`.multiples`). Read only
 when the clause before the likening names a good the outputs carry or states a won figure, and
 the comparand is a good of the item vocabulary (``the same price as last month`` names none).
+
+Round 58 (r58e): a good said to be bought *at* a listed good's price (``벽 거울도 백색 유리 가격으로
+받아줘요``, ``Wall mirrors are also bought at the white-glass price``): read when the comparand is a
+good the outputs carry (not a form, ``at the compressed rate``) and the subject names a good of the
+item vocabulary that no output carries (``old iron plates`` names none: not read).
 """
 
 from __future__ import annotations
@@ -67,6 +72,48 @@ _EN_STATED: Final = re.compile(
     r"(?:the\s)?(?P<c>[A-Za-z][A-Za-z\-]{2,30})",
     re.I,
 )
+# round 58 (r58e): a good said to be bought at a listed good's price, the comparand's price word
+# after it ("벽 거울도 백색 유리 가격으로 받아줘요", "헌책은 신문지 값으로 쳐줘요", "Wall mirrors are
+# also bought at the white-glass price", "mirrors fetch the clear glass rate")
+_KO_AT: Final = re.compile(
+    r"(?P<s>[가-힣A-Za-z][가-힣A-Za-z·, ]{0,30}?)(?:도|은|는|이|가)\s(?P<c>[가-힣A-Za-z]{2,12}"
+    r"(?:\s[가-힣A-Za-z]{1,6})?)\s?(?:가격|값|단가|시세)(?:으로|로)\s?(?:다\s|모두\s|똑같이\s)?"
+    r"(?:받아|받|쳐|사\s?주|사\s?줘|사요|매입|팔|계산)"
+)
+_EN_AT: Final = re.compile(
+    r"(?P<s>[A-Za-z][A-Za-z ,\-]{0,60}?)\s(?:is|are|gets?|goes|go|sells?|fetch(?:es)?)\s"
+    r"(?:(?:also|usually|generally|typically|all)\s)?(?:priced\s|paid\s|bought\s|taken\s|accepted\s)?"
+    r"(?:at\s|for\s)?the\s(?P<c>[A-Za-z][A-Za-z\-]{2,30}(?:\s[A-Za-z]{2,30})?)\s(?:price|rate)\b",
+    re.I,
+)
+# the words a good bought at another's price cannot be said without (searched before the patterns)
+# (searched only where their literal words are written: a regex opening with an alternation is
+# tried at every Hangul syllable or letter it may open with)
+_AT_WORDS_KO: Final = ("가격으로", "값으로", "단가로", "시세로")
+_AT_CUE_KO: Final = re.compile(
+    r"(?:가격|값|단가|시세)(?:으로|로)\s?(?:다\s|모두\s|똑같이\s)?(?:받|쳐|사|매입|팔|계산)"
+)
+_AT_CUE_EN: Final = re.compile(
+    r"the\s[A-Za-z][A-Za-z\-]{2,30}(?:\s[A-Za-z]{2,30})?\s(?:price|rate)\b"
+)
+_AT_BEFORE_EN: Final = ("at the ", "for the ", "fetch the ", "fetches the ")
+
+
+def _at_cue(said: str) -> bool:
+    """Whether ``said`` holds the words of a good bought at another's price."""
+    if any(w in said for w in _AT_WORDS_KO) and _AT_CUE_KO.search(said):
+        return True
+    if " price" not in said and " rate" not in said:
+        return False
+    for before in _AT_BEFORE_EN:
+        at = said.find(before)
+        while at != -1:
+            if _AT_CUE_EN.match(said, at + len(before) - 4):
+                return True
+            at = said.find(before, at + 1)
+    return False
+
+
 # the mirror (round 55): the comparand of a likening, read when the outputs do not carry it
 _EN_TO: Final = re.compile(
     r"(?:\b(?:priced|paid|valued|bought|sold)\s(?:at\s|for\s)?(?:exactly\s|just\s)?the\ssame"
@@ -103,7 +150,7 @@ _CLAUSE: Final = re.compile(r"[^.!?\n;]+[.!?]?")
 _WORD: Final = re.compile(r"[가-힣]{2,}|[A-Za-z]{3,}")
 _NO_GOODS: Final = frozenset(
     "they them these those it its this that all both other others rest and the also some most "
-    "items item things stuff goods ones 이것 그것 나머지 모두 전부 둘다 다른".split()
+    "items item things stuff goods ones 이것 그것 나머지 모두 전부 둘다 다른 이건 그건 저건 이거 그거 저거".split()
 )
 _PARTICLE: Final = re.compile(r"(?:이랑|랑|하고|와|과|도|은|는|이|가)$")
 
@@ -154,7 +201,9 @@ def likened_price_claims(
     answer: str, sources: tuple[str, ...], places: PlaceVocabulary
 ) -> list[Claim]:
     """Goods likened in price to a listed good that no tool output carries (see the module)."""
-    if not GATE.search(answer):
+    likened = GATE.search(answer) is not None
+    priced_at = _at_cue(answer)
+    if not (likened or priced_at):
         return []
     text = lowered_text(sources)
     if "price_per_kg" not in text:
@@ -162,6 +211,12 @@ def likened_price_claims(
     out: list[Claim] = []
     for clause in _CLAUSE.finditer(answer):
         said = clause.group(0)
+        if priced_at and _at_cue(said) and not _UNSURE.search(said):
+            if (claim := _priced_at(said, clause.start(), text, places)) is not None:
+                out.append(claim)
+                continue
+        if not likened:
+            continue
         m = (
             _EN.search(said)
             or _KO.search(said)
@@ -190,6 +245,24 @@ def likened_price_claims(
         why = "a good likened in price to a listed one: no tool output prices it"
         out.append(Claim(m.group(0), "condition", "likened price", at, at + len(m.group(0)), why))
     return out
+
+
+def _priced_at(said: str, at: int, text: str, places: PlaceVocabulary) -> Claim | None:
+    """A good bought at a listed good's price in the clause ``said`` at ``at`` (round 58): the
+    comparand a good the outputs carry (not a form, ``at the compressed rate``, nor another
+    thing, ``the national price``), the subject a good of the item vocabulary the outputs do not
+    carry (``old iron plates`` names none: not read)."""
+    m = _KO_AT.search(said) or _EN_AT.search(said)
+    if m is None:
+        return None
+    compared = m.group("c").replace("-", " ")
+    if _FORM_WORD.match(compared) or not _carried(compared, text, places):
+        return None
+    goods = _goods(m.group("s"), text, places)
+    if not goods or any(carried for _, carried in goods):
+        return None
+    why = "a good said to be bought at a listed good's price: no tool output prices it"
+    return Claim(m.group(0), "condition", "likened price", at + m.start(), at + m.end(), why)
 
 
 def _likened_to_unpriced(said: str, at: int, text: str, places: PlaceVocabulary) -> list[Claim]:

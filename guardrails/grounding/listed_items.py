@@ -41,6 +41,11 @@ Round 36: a member's bracket is part of its word even when it holds spaces or a 
 (``- 골판지(교재 박스): 150원/kg`` among ``- 신문지(압축)``, ``- PP(압축, 플라스틱 통)``, ``- PE(압축)``
 lines heads its line as ``골판지``, which no output lists: flagged; ``- 신문지(교재 묶음): 120원/kg``
 names a listed item and passes).
+
+Round 58 (r58e): a separator inside a member's bracket separates no members in a list on one line
+either (``…, 유리(백색·갈색·청녹색), 철스크랩, …, 폐건전지, 고무분말이에요``: ``유리`` is one member, so
+``폐건전지`` is read); a sample word after the cue (``조사 품목 예시:``) is no member, nor a spoken
+ending on the last one (``고무분말이에유``).
 """
 
 from __future__ import annotations
@@ -60,7 +65,9 @@ from guardrails.grounding.units import sentences
 
 __all__ = ["listed_item_claims", "surveyed_items"]
 
-_PIECE: Final = re.compile(r"[^,·、\n]+")
+# a piece of a list: a separator inside a bracket written onto a member separates no members
+# (round 58, r58e: "유리(백색·갈색·청녹색)" is one member, not "유리(백색", "갈색", "청녹색)")
+_PIECE: Final = re.compile(r"(?:\([^()\n]*\)|[^,·、\n])+")
 # a bullet line of a list written one member a line: its piece is the text after the bullet
 _BULLET_LINE: Final = re.compile(r"^[ \t]*(?:[-•*▶]|\d{1,2}[.)])[ \t]+([^\n]+)", re.M)
 # what may stand between a line's member and its price: a label's dash or colon, a unit's 당
@@ -82,7 +89,8 @@ _READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
 # a sentence naming the outputs' own list before its members (round 30): "조사 품목은 …",
 # "The surveyed items are …" — every piece's first word is then a member
 _SURVEYED = re.compile(
-    r"(?:조사|수록|등록)\s?(?:품목|대상|항목)(?:은|는|으로는|에는|이)?\s?(?:[:：]\s?)?"
+    # (round 58: a word that the list is a sample of, "조사 품목 예시:", "조사 품목 일부는")
+    r"(?:조사|수록|등록)\s?(?:품목|대상|항목)(?:\s?(?:예시|목록|일부|예))?(?:은|는|으로는|에는|이)?\s?(?:[:：]\s?)?"
     r"|\bsurvey(?:ed)?\s(?:items|covers|materials)\s(?:are\s|include\s)?(?::\s?)?",
     re.I,
 )
@@ -92,7 +100,11 @@ _DETERMINER: Final = DETERMINER  # "여러 플라스틱", "각종 캔": how many
 _PER_UNIT: Final = re.compile(r"(?:\d+\s?)?(?:kg|킬로|키로|톤|개|대)당|per", re.I)
 # a word saying what a price is taken on, after its object ("압축 기준", "전국 평균"): not a member
 _BASIS: Final = re.compile(r"(?:기준|평균|시세|단가)(?:으로|으론|이면|은|는|가)?")
-_PARTICLE: Final = re.compile(r"(?:입니다|이에요|예요|이며|이고|은|는|이|가|을|를|도|만)$")
+# (round 58: also a spoken or dialect ending on the last member, "고무분말이에유", "고무분말이죠")
+_PARTICLE: Final = re.compile(
+    r"(?:입니다|이에요|예요|이에유|예유|이어유|이여유|이에여|예여|이에용|예용|이어요|이죠|이고요|이구요|이며|이고"
+    r"|은|는|이|가|을|를|도|만)$"
+)
 # a sum's word before its price ("…, 골판지 3톤이면 24만 원, 합치면 48만 원이에요", "…, in total
 # 2,000 won"): the list's total, no member (round 33)
 # a list's closing word: also a bare 총 / 모두 / 전부 (a whole token, never a word inside one)

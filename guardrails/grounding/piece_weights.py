@@ -12,6 +12,7 @@ conversion (both figures in their words) is theirs to state.
 Unsure, never flagged: a negated, asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도
 있``), advice to weigh or check (``달아 보``, ``weigh``, ``확인``, ``check``). A weight that is a rate's
 basis (``1kg당 1,200원``) or a list of the user's goods (``캔 20개, 신문 3kg``) is no conversion.
+Round 58 (r58e): the weight spelled out, ``about 65 empty cans per kilogram``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ GATE: Final = ("개", "병", "캔", "장", "통", "알", "봉지", "can", "bottl
 # a weight in figures ("1kg", "15 g", "a kilo") and a count of pieces, Korean or English: both must
 # be in the answer before a reading's pattern is searched (most answers with a counter state none)
 _WEIGHT_FIGURE: Final = gated(re.compile(r"\d\s?(?:kg|킬로|키로|g\b|그램|kilo|gram)", re.I))
-_WEIGHT_WORDS: Final = re.compile(r"\b(?:a|one|half\sa|per|the)\s(?:kilo|kg)\b", re.I)
+_WEIGHT_WORDS: Final = re.compile(r"\b(?:a|one|half\sa|per|the)\s(?:kilo(?:gram)?s?|kg)\b", re.I)
 _COUNT_HINT_KO: Final = re.compile(r"[\d한두세네섯열백]\s?(?:개|병|캔|장|통|알|봉지)|하나|개당")
 _COUNT_HINT_EN: Final = re.compile(r"cans\b|bottles\b|pieces\b|sheets\b|tins\b|weighs?\b", re.I)
 

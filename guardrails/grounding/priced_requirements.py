@@ -24,6 +24,14 @@ the labels off fetch an extra 50 won per kg``): the state is read in the premium
 English one that compares two goods, ``than``, ``versus``, is a difference, not read). Unsure,
 never flagged: a negated, asked or hedged sentence (``may``, ``usually``, ``보통``, ``수도 있``) and
 advice to check (``확인``, ``check``, ``ask``).
+
+Round 58 (r58e): the price said to be the same whatever a state no output writes (``yards pay the
+same whether it's rusty or not``, ``녹슬었든 아니든 같은 값으로 쳐줘요``, ``녹과 상관없이 같은 가격``;
+its ``whether … or not`` is the frame's, no doubt), a premium with no figure (``라벨 떼고 팔면 더
+쳐줘요``), and a requirement or premium for goods left out of the compressed form the outputs' rows
+are priced in (``캔은 찌그러뜨리지 않고 그대로 가져가야 제값을 받아요``, ``… 가져가면 값을 더 받아요``,
+``To get the full price, bring the cans uncrushed``: :func:`.state_words.left_unpressed`; that
+negation is the state's, no doubt of the sentence).
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ from guardrails.grounding.claims import Claim
 from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.hedges import unsure
 from guardrails.grounding.nodes import lowered_text
-from guardrails.grounding.state_words import unwritten_state
+from guardrails.grounding.state_words import left_unpressed, unpressed_spans, unwritten_state
 from guardrails.grounding.units import sentences
 
 __all__ = ["GATE", "priced_requirement_claims"]
@@ -46,6 +54,7 @@ GATE: Final = (
     "stated price", "full rate", "listed rate", "그 가격", "이 가격", "해당 가격", "그 시세", "이 시세", "해당 시세",
     "그 단가", "이 단가", "그 값", "이 값", "그 가격에", "제값", "/kg", "/㎏", "per kg", "a kg",
     "kg당", "원 더", "원씩 더", "원 추가", "won more", "won extra", "extra ", "additional ",
+    "whether", "regardless", "아니든", "아니던", "말든", "않든", "상관없이", "관계없이", "더 받", "더 쳐", "값을 더",
 )  # fmt: skip
 
 # a price per kg, as a price output gives it ("200원/kg", "200 won per kg", "₩200/kg")
@@ -72,7 +81,11 @@ _FRAME_EN: Final = re.compile(
     + r"\s?[·•—–(:,-]\s?(?P<r4>only\b[^.;!?\n]{2,80})"
     # round 54 (r54a): the restriction in a sentence of its own after the price ("Buyers only take
     # it clean and white — anything with tape is rejected"; read only after a price per kg)
-    + r"|\bonly\s(?:takes?|accepts?|buys?|purchases?|wants?|pays?\sfor)\b(?P<r5>[^.;!?\n]{2,80})",
+    + r"|\bonly\s(?:takes?|accepts?|buys?|purchases?|wants?|pays?\sfor)\b(?P<r5>[^.;!?\n]{2,80})"
+    # round 58 (r58e): the price said to be the same whatever the good's state ("yards pay the same
+    # whether it's rusty or not", "the same rate regardless of rust")
+    + r"|\b(?:pay|pays|paid|get|gets|fetch(?:es)?|give|gives|is|are)\s(?:you\s)?(?:exactly\s|just\s)?the\s"
+    r"same(?:\s(?:price|rate|amount))?\s(?P<r6>(?:whether|regardless\sof)\b[^.;!?\n]{2,60})",
     re.I,
 )
 _PRICE_KO = r"(?:그|이|해당|위|그런|이런)\s?(?:가격|시세|단가|값|금액)|제값"
@@ -91,7 +104,12 @@ _FRAME_KO: Final = re.compile(
     + r"\s?[·•—–(:,-]\s?(?P<r4>[^.;!?\n]{2,60}?(?:것|거|제품|경우|때)에?만)"
     # round 54 (r54a): "업체는 테이프 뗀 깨끗한 것만 받아요" after the price
     # round 57 (r57d): any good's word before 만 ("이물질 없는 흰색 스티로폼만 매입하니"; not 지만)
-    + r"|(?P<r5>[^.;!?\n]{2,60}?[가-힣](?<!지)만\s?(?:받|매입|사\s?가|사요|구매|취급))",
+    + r"|(?P<r5>[^.;!?\n]{2,60}?[가-힣](?<!지)만\s?(?:받|매입|사\s?가|사요|구매|취급))"
+    # round 58 (r58e): the price said to be the same whatever the good's state ("녹슬었든 아니든 같은
+    # 값으로 쳐줘요", "녹과 상관없이 같은 가격이에요")
+    + r"|(?P<r6>[^.;!?\n]{2,40}?(?:든|던)\s?(?:아니든|아니던|말든|않든|안\s?\S+든))\s?(?:\S+\s){0,2}?"
+    r"(?:같은|똑같|동일)"
+    + r"|(?P<r7>[^.;!?\n]{2,40}?)(?:와|과|랑|이랑)?\s?(?:상관없이|관계없이)\s(?:\S+\s)?(?:같은|똑같|동일)",
     re.I,
 )
 # a price per kg stated before a buyer's restriction ("200원/kg이에요", "kg당 200원", "200 won a kg")
@@ -114,11 +132,27 @@ _PREMIUM_EN: Final = re.compile(
 # where the patterns above open with a repeat tried at every position): every branch of
 # _FRAME_EN holds "price"/"rate" (_PRICE_EN) or "only"; of _FRAME_KO, _PRICE_KO or a
 # (것|거|제품|경우|때)에?만 ending (r4, r5); of _PREMIUM_KO, 원, 씩 and 더/추가 (round 56)
-_FRAME_EN_CUE: Final = alternation(r"price|rate|only")
+_FRAME_EN_CUE: Final = alternation(r"price|rate|only|same")
 _FRAME_KO_CUE: Final = re.compile(  # (Hangul: no case)
     rf"{_PRICE_KO}|(?:것|거|제품|경우|때)에?만|[가-힣](?<!지)만\s?(?:받|매입|사\s?가|사요|구매|취급)"
 )
-_PREMIUM_KO_CUE: Final = re.compile(r"원\s?(?:씩\s?)?(?:더|추가)")
+# round 58: the words of a price said the same whatever the state, tested as literals first
+_SAME_KO: Final = ("든", "상관없이", "관계없이")
+_SAME_KO_CUE: Final = re.compile(r"든\s?(?:아니|말|않|안)|상관없이|관계없이")
+_PREMIUM_KO_CUE: Final = re.compile(
+    r"원\s?(?:씩\s?)?(?:더|추가)|면\s?(?:\S+\s)?(?:값(?:을|이)?\s?)?더\s?[받쳐]"
+)
+# round 58 (r58e): a premium with no figure, for goods brought in some state ("캔은 찌그러뜨리지 않고
+# 가져가면 값을 더 받아요", "라벨을 떼고 팔면 더 쳐줘요")
+_PREMIUM_KO_BARE: Final = re.compile(
+    r"(?P<r>[^.;!?\n,]{2,60}?)(?:가져가|갖다\s?주|가지고\s?가|팔|내놓|넘기)(?:시)?면\s?(?:\S+\s)?"
+    r"(?:값(?:을|이)?\s?)?더\s?(?:받|쳐)"
+)
+# the words of a price said the same whatever the state, no doubt of it ("whether … or not")
+_INDIFFERENT: Final = re.compile(
+    r"\bwhether\b|\bor\snot\b|\bregardless\b|(?:든|던)\s?(?:아니든|아니던|말든|않든|안\s?\S+든)",
+    re.I,
+)
 _CUED: Final = ((_FRAME_EN, _FRAME_EN_CUE), (_FRAME_KO, _FRAME_KO_CUE))
 # a hedge or advice to check, beside the negations and questions :func:`.hedges.unsure` reads
 _HEDGE_WORDS: Final = (
@@ -140,17 +174,23 @@ def priced_requirement_claims(answer: str, sources: tuple[str, ...]) -> list[Cla
     for lo, hi in sentences(answer):
         sentence = answer[lo:hi]
         for rx, cue in _CUED:
-            m = rx.search(sentence) if cue.search(sentence) else None
+            m = rx.search(sentence) if _cued(sentence, cue) else None
             if m is not None and m.group("r5") and not _PRICED.search(answer, 0, lo):
                 continue  # a buyer's restriction is read only after a stated price per kg
             # a restriction beside a price says its own "no tape", "없는 것만": hedges alone doubt it
             doubt = _HEDGED if m is not None and (m.group("r4") or m.group("r5")) else _DOUBT
-            if m is None or doubt.search(sentence):
+            if m is None or doubt.search(_own_negations(sentence, m)):
                 continue
-            state = unwritten_state(next(g for g in m.groups() if g), text)
-            if state is None:
+            required = next(g for g in m.groups() if g)
+            state = unwritten_state(required, text)
+            unpressed = left_unpressed(required, text) if state is None else None
+            if state is None and unpressed is None:
                 continue
-            why = f"no tool output makes the price depend on '{state}'"
+            why = (
+                f"no tool output makes the price depend on '{state}'"
+                if unpressed is None
+                else f"the outputs' price is of the compressed form, not of goods '{unpressed.group(0)}'"
+            )
             body = sentence.strip()
             at = lo + sentence.index(body)
             out.append(Claim(body, "condition", state, at, at + len(body), why))
@@ -178,16 +218,47 @@ def _english_clause(sentence: str) -> str | None:
     return None if _COMPARED.search(clause) else clause
 
 
+def _cued(sentence: str, cue: re.Pattern[str]) -> bool:
+    """Whether ``sentence`` holds the words a frame (its ``cue``) cannot match without."""
+    if cue.search(sentence):
+        return True
+    return (
+        cue is _FRAME_KO_CUE
+        and any(w in sentence for w in _SAME_KO)
+        and _SAME_KO_CUE.search(sentence) is not None
+    )
+
+
+def _own_negations(sentence: str, m: re.Match[str] | None) -> str:
+    """``sentence`` with the negations that belong to the requirement blanked: a good left
+    uncompressed (``찌그러뜨리지 않고``, ``uncrushed``) and a price said the same ``whether … or
+    not`` (round 58); what is left is read for doubt."""
+    spans = unpressed_spans(sentence)
+    said = m.groupdict() if m is not None else {}
+    if said.get("r6") or said.get("r7"):
+        spans += [i.span() for i in _INDIFFERENT.finditer(sentence)]
+    for a, b in spans:
+        sentence = sentence[:a] + " " * (b - a) + sentence[b:]
+    return sentence
+
+
 def _premium(sentence: str, lo: int, text: str) -> Claim | None:
-    """A premium on the price for goods in a state no output (``text``) writes, else None."""
-    m = _PREMIUM_KO.search(sentence) if _PREMIUM_KO_CUE.search(sentence) else None
+    """A premium on the price for goods in a state no output (``text``) writes (round 58: or
+    left out of the compressed form the outputs price), else None."""
+    cued = ("더" in sentence or "추가" in sentence) and _PREMIUM_KO_CUE.search(sentence)
+    m = (_PREMIUM_KO.search(sentence) or _PREMIUM_KO_BARE.search(sentence)) if cued else None
     clause = m.group("r") if m else _english_clause(sentence)
-    if clause is None or _DOUBT.search(sentence):
+    if clause is None or _DOUBT.search(_own_negations(sentence, None)):
         return None
     state = unwritten_state(clause, text)
-    if state is None:
+    unpressed = left_unpressed(clause, text) if state is None else None
+    if state is None and unpressed is None:
         return None
     body = sentence.strip()
     at = lo + sentence.index(body)
-    why = f"no tool output gives a higher price for '{state}'"
+    why = (
+        f"no tool output gives a higher price for '{state}'"
+        if unpressed is None
+        else f"the outputs' price is of the compressed form, not of goods '{unpressed.group(0)}'"
+    )
     return Claim(body, "condition", state, at, at + len(body), why)

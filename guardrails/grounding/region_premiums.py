@@ -8,6 +8,11 @@ for it (round 22, r22b; round 35: the place's price word and the price may stand
 ``서울 고물상은``; round 51: the whole country without 평균, ``than the rest of the country``; round 52: a
 figure before the comparative and a Hangul place inside English). Unsure, never flagged: a negated,
 hedged or asked comparison (``전국보다 높은지는 자료에 없어요``).
+
+Round 58 (r58e): a place's buyers said to pay more or less with the comparand left out, the
+average just stated (``Gyeonggi yards usually pay about 10% more``, ``경기 고물상은 보통 조금 더
+쳐줘요``); its doubt is read in its own clause (after a dash, comma or conjunction: ``There's no
+regional price …, so these are national averages — and Gyeonggi yards …``).
 """
 
 from __future__ import annotations
@@ -49,6 +54,22 @@ _PREMIUM_EN = re.compile(
     r"|below|pricier|cheaper)\s(?:than\s)?(?:(?:the\s)?(?:national|nationwide|country-wide)\s(?:figures?"
     r"|prices?|rates?|numbers|level|mean)|nationwide\b|nationally\b|the\srest\sof\s(?:the\s)?(?:country|korea))"
 )
+# round 58 (r58e): a place's buyers said to pay more or less with no comparand written: the price
+# just stated, the nationwide average, is the comparand ("Gyeonggi yards usually pay about 10%
+# more", "경기 고물상은 보통 10% 정도 더 쳐줘요"); a comparison with another thing ("than …") is not
+# read here
+_BUYERS = r"(?:scrap\s|recycling\s)?(?:yards|scrapyards|junkyards|buyers|dealers|scrap\sdealers)"
+_BUYERS_PAY = re.compile(
+    rf"\b(?P<w>{_EN_PREMIUM_PLACE})(?:'s|’s)?\s{_BUYERS}\s(?:[a-z]+\s){{0,2}}?(?:pay|offer|give)\s"
+    r"(?:about\s|around\s|roughly\s|up\sto\s|some\s)?(?:\d+(?:\.\d+)?\s?%\s|a\sbit\s|a\slittle\s"
+    r"|slightly\s|\d[\d,]*\s?won\s)?(?:more|less|extra|higher|lower)\b(?!\s(?:\w+\s)?than\b)"
+    r"|(?P<v>[가-힣]{2,})(?:\s?(?:지역|권역|쪽))?\s?(?:고물상|매입상|매입업체|고철상)(?:들)?(?:은|는|이|가|에서는"
+    r"|에선)\s(?:\S+\s){0,2}?(?:\d+(?:\.\d+)?\s?%\s?|\d[\d,]*\s?원\s?)?(?:정도\s?|가량\s?|쯤\s?)?(?:더|덜)\s?"
+    r"(?:쳐|줘|주|받|비싸|높|사)",
+    re.I,
+)
+# the clause a buyer's premium is read in: after a dash, a semicolon, a comma or a conjunction
+_CLAUSE_EDGE: Final = re.compile(r"[—–;,]|\s-\s|\band\b|\bso\b|\bbut\b|지만|는데", re.I)
 _PREMIUM_DOUBT = re.compile(
     r"없|않|아니|못|\?|\bno\b|\bnot\b|n't\b|\bmay\b|\bmight\b|\bwhether\b|\bif\b|여부|수도\s?있|지\s?몰|확인|check",
     re.I,
@@ -56,7 +77,9 @@ _PREMIUM_DOUBT = re.compile(
 _PREMIUM_DOUBT = gated(_PREMIUM_DOUBT)  # :mod:`.opening_gate`: the same matches, skipped to
 
 
-PREMIUM_GATE: Final = ("평균", "average", "전국", "national", "rest of")
+PREMIUM_GATE: Final = (
+    "평균", "average", "전국", "national", "rest of", "yards", "buyers", "dealers", "고물상", "매입상", "고철상",
+)  # fmt: skip
 # round 51 (r51b): the comparison asked right after it ("전국보다 높은지는 자료에 없어요")
 _ASKED_AFTER: Final = re.compile(r"[가-힣]{0,3}?(?:은지|는지|인지|을지)")
 
@@ -66,13 +89,18 @@ def premium_claims(answer: str, places: PlaceVocabulary) -> list[Claim]:
     outputs hold no region's price to compare."""
     out: list[Claim] = []
     for start, end in sentence_bounds(answer):
-        for rx in (_PREMIUM_KO, _PREMIUM_EN):
+        for rx in (_PREMIUM_KO, _PREMIUM_EN, _BUYERS_PAY):
             m = _premium_place(rx, answer, start, end, places)
-            if (
-                m is None
-                or _PREMIUM_DOUBT.search(answer, start, m.end())
-                or _ASKED_AFTER.match(answer, m.end())
-            ):
+            if m is None:
+                continue
+            edges = (
+                []
+                if rx is not _BUYERS_PAY
+                else list(_CLAUSE_EDGE.finditer(answer, start, m.start()))
+            )
+            if _PREMIUM_DOUBT.search(
+                answer, edges[-1].end() if edges else start, m.end()
+            ) or _ASKED_AFTER.match(answer, m.end()):
                 continue
             text = m.group(0)
             why = "the prices are the nationwide average (region 전국): no output compares a region with it"
