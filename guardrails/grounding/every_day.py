@@ -30,9 +30,9 @@ from guardrails.grounding.weekdays import WEEK
 __all__ = ["GATE", "every_day_claims"]
 
 # the words of the gate (lower-case answer): every branch of _EVERY holds one
-GATE: Final = re.compile(r"매일|연중무휴|365일|every\s?day|daily|7 days|seven days|all week")
+GATE: Final = re.compile(r"매일|연중무휴|365일|everyday|every day|daily|7 days|seven days|all week")
 _EVERY: Final = re.compile(
-    r"매일|연중무휴|365일|\bevery\s?day\b|\bdaily\b|\b(?:7|seven) days(?: a week)?\b|\ball week\b",
+    r"매일|연중무휴|365일|\bevery ?day\b|\bdaily\b|\b(?:7|seven) days(?: a week)?\b|\ball week\b",
     re.I,
 )
 _OPEN: Final = re.compile(

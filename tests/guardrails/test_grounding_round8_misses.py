@@ -325,9 +325,10 @@ SCHEDULE = {
         ("대전 서구 recycling은 월·수·금 저녁 6시~자정, 일반쓰레기는 일·화·목이에요.", []),
         # the days of the two kinds of waste swapped, named in English and by a synonym: the
         # days label one record and "recycling" the other, so the time they share is misbound
+        # (round 58, r58b: a range ending at 자정 reads 자정 as its end, misbound the same way)
         (
             "대전 서구 recycling은 일·화·목 저녁 6시~자정, 일반쓰레기는 월·수·금이에요.",
-            ["저녁 6시"],
+            ["저녁 6시", "자정"],
         ),
     ],
 )
