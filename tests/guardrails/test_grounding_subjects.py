@@ -893,13 +893,27 @@ PROD_HOLDOUT56 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_
 # bundles seed 7676; scored once on a9cba5e (forecast 0.92–0.98 / 0.87–0.97 / 0.90–0.99 /
 # 0.97–1.00): faithful 137/140 (0.979), fabricated 89/100 (0.890), misattributed 97/100 (0.970),
 # claim-free 59/60 (0.983).
-PROD_HOLDOUT57 = {"faithful": 0.978, "fabricated": 0.89, "misattributed": 0.97, "no_claim": 0.983}
+# after round 58 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT57 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
 # The fifty-eighth (400 cases, four new writers g76h0–g76h3): 15 districts of the seed-15 and
 # seed-16 runs none of the seed-63, seed-66, seed-69 and seed-72 runs used, drawn with
 # ``random.Random(75)``, tool_samples seed 75, bundles seed 7777; written and scored with the
 # fifty-seventh, the same forecast: faithful 129/140 (0.921), fabricated 95/100 (0.950),
 # misattributed 96/100 (0.960), claim-free 60/60 (1.000).
-PROD_HOLDOUT58 = {"faithful": 0.921, "fabricated": 0.95, "misattributed": 0.96, "no_claim": 1.0}
+# after round 58 (tuned on it after scoring; no longer evidence): 140/140, 100/100, 100/100, 60/60.
+PROD_HOLDOUT58 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
+# The fifty-ninth (400 cases, four new writers g77h0–g77h3): 15 districts of the seed-17 and
+# seed-18 runs none of the seed-64, seed-67, seed-70 and seed-73 runs used, drawn with
+# ``random.Random(76)``, tool_samples seed 76, bundles seed 7878; scored once on d4f9a07 (forecast
+# 0.91–0.98 / 0.87–0.97 / 0.90–0.99 / 0.97–1.00): faithful 137/142 (0.965), fabricated 97/100
+# (0.970), misattributed 93/99 (0.939), claim-free 58/59 (0.983).
+PROD_HOLDOUT59 = {"faithful": 0.964, "fabricated": 0.97, "misattributed": 0.939, "no_claim": 0.983}
+# The sixtieth (400 cases, four new writers g78h0–g78h3): the last 15 districts of the seed-15 and
+# seed-16 runs none of the seed-63, seed-66, seed-69, seed-72 and seed-75 runs used (in the order
+# ``random.Random(77)`` drew them; the fifth cycle's last of those runs), tool_samples seed 77,
+# bundles seed 7979; written and scored with the fifty-ninth, the same forecast: faithful 135/143
+# (0.944), fabricated 93/99 (0.939), misattributed 98/99 (0.990), claim-free 59/59 (1.000).
+PROD_HOLDOUT60 = {"faithful": 0.944, "fabricated": 0.939, "misattributed": 0.989, "no_claim": 1.0}
 # The fresh dev set written blind for round 5 (200 cases): scored before tuning (0.814 / 0.960
 # / 0.740 / 0.967), then tuned on to 1.000 on every label.
 DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.0}
@@ -990,6 +1004,8 @@ DEV4 = {"faithful": 1.0, "fabricated": 1.0, "misattributed": 1.0, "no_claim": 1.
         ("prod_holdout56.jsonl", PROD_HOLDOUT56),
         ("prod_holdout57.jsonl", PROD_HOLDOUT57),
         ("prod_holdout58.jsonl", PROD_HOLDOUT58),
+        ("prod_holdout59.jsonl", PROD_HOLDOUT59),
+        ("prod_holdout60.jsonl", PROD_HOLDOUT60),
     ],
 )
 def test_blind_corpus_thresholds(name: str, thresholds: dict[str, float]) -> None:

@@ -133,9 +133,13 @@ dealt round-robin to the writers, so no two writers share a turn.
         --out-dir DIR57        # prod_holdout57's four writers
     python -m tests.guardrails.tool_bundles outputs62.json --seed 7777 --writers 4 --prefix IK \
         --out-dir DIR58        # prod_holdout58's four writers
+    python -m tests.guardrails.tool_bundles outputs63.json --seed 7878 --writers 4 --prefix IL \
+        --out-dir DIR59        # prod_holdout59's four writers
+    python -m tests.guardrails.tool_bundles outputs64.json --seed 7979 --writers 4 --prefix IM \
+        --out-dir DIR60        # prod_holdout60's four writers
 
 (the runs the round-16 holdout, ``tests/guardrails/blind/prod_holdout2.jsonl``, and the holdouts of rounds 17
-to 58, ``prod_holdout3.jsonl`` … ``prod_holdout58.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
+to 60, ``prod_holdout3.jsonl`` … ``prod_holdout60.jsonl``, and the dev sets ``prod_dev2.jsonl`` … ``prod_dev5.jsonl`` were written over; the districts are in
 ``tool_samples``' docstring).
 """
 
