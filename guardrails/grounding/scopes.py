@@ -28,7 +28,9 @@ nearness (``양천구 기준 2km 안에서는 … 한 곳이 나왔고``) is whe
 whose prices. Round 56: a price stated before, named back by its place as the subject of a
 copula (``the Gwangju cardboard figure is the local Jeonnam-region rate``), gives that price the
 place's region too; what a place's price would need (``A Busan-specific price would need the
-regional survey file``, ``있어야``, ``필요해``) gives it none. (The district a fee or another fact of a district's output is
+regional survey file``, ``있어야``, ``필요해``) gives it none. Round 59: a slash may join the place to the region's own word (``in the
+Gyeonggi/capital region``); ``neither … nor`` negates (``Neither Jeonnam nor Gyeongnam regional prices
+are in the built-in data``). (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`; a place said to pay above or below the nationwide
 average: :mod:`.region_premiums`; the place a word names: :mod:`.place_words`.)
 

@@ -19,7 +19,9 @@ not live)`` denies the live reading, not the station), and a name that is a dist
 where no station noun follows it (``station in Iksan``, ``익산 지점 기준``: the writer calling the
 district's figures by its name, round 24's region reading). A district right before the station
 noun (``the Iksan station``, ``익산 관측소``) is named a station: it must be the output's station
-(rounds 32 and 34).
+(rounds 32 and 34). Round 59: so is a name under a station label that opens its sentence, line,
+bracket or clause (``Station: Anyang (안양시)``, ``관측소: 안양``, ``The station is Anyang``; not
+``the Buan weather station: December …``, where the name comes before the noun).
 """
 
 from __future__ import annotations

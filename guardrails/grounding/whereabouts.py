@@ -42,6 +42,10 @@ Round 57 (r57f): a search's list of ``places`` (recycling centres, with their ad
 a bin search's ``points``; ``Y 시내에 있는 X`` (downtown Y) puts X in Y; a 시 and a 군 are one level
 (``속초 시내에 있는 환경자원센터`` where the centre's address is in 양양군: flagged by its name).
 
+Round 59: a place that has the bins (``Jung-gu has five clothing bins`` over 동구 points) puts them in
+it, and up to three item words without a particle may stand before the word for a found place
+(``덕양구 내 투명 페트병 보상 장소로는`` over 일산동구 points).
+
 Round 19, a bin placed where a search found none (:func:`unfound_claims`): when every bin search
 of the stage found no point (``"points": []``, ``"found": 0``) and no tool output lists places, a
 sentence that puts the nearest bin at a facility (``The nearest small-appliance bin I know of is in
