@@ -28,7 +28,9 @@ nearness (``양천구 기준 2km 안에서는 … 한 곳이 나왔고``) is whe
 whose prices. Round 56: a price stated before, named back by its place as the subject of a
 copula (``the Gwangju cardboard figure is the local Jeonnam-region rate``), gives that price the
 place's region too; what a place's price would need (``A Busan-specific price would need the
-regional survey file``, ``있어야``, ``필요해``) gives it none. (The district a fee or another fact of a district's output is
+regional survey file``, ``있어야``, ``필요해``) gives it none. Round 59: a slash may join the place to the region's own word (``in the
+Gyeonggi/capital region``); ``neither … nor`` negates (``Neither Jeonnam nor Gyeongnam regional prices
+are in the built-in data``). (The district a fee or another fact of a district's output is
 said of: :mod:`.districts`; a place said to pay above or below the nationwide
 average: :mod:`.region_premiums`; the place a word names: :mod:`.place_words`.)
 
@@ -124,8 +126,11 @@ _EN_REGION = (
     ),
     # (round 42: "for the Seoul metropolitan area" names the prices' region as "in the" does)
     # (round 50: two places joined by a slash name one region, "in the Busan/Gyeongnam area")
+    # (round 59: the slash may join a place to the region's own word, "in the Gyeonggi/capital
+    # region", "in the Seoul/metropolitan area")
     re.compile(
-        rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}(?:\s?[/·&]\s?[A-Z][a-z]+(?:-[a-z]+)?)?\s+"
+        rf"\b(?:[Ii]n|[Ff]or) the\s+{_EN_PLACE}"
+        r"(?:\s?[/·&]\s?(?:[A-Z][a-z]+(?:-[a-z]+)?|capital|metropolitan))?\s+"
         r"(?:metropolitan\s+|capital\s+)?(?:region|area)\b"
     ),
     # round 53 (r53c): a place in brackets glossing a region before the price word, "The
@@ -145,6 +150,8 @@ _PRICE_FIGURE = re.compile(r"\d\s?(?:원|won\b|₩)|₩\s?\d|kg당|/kg|per kg", 
 # the sentence also states the nationwide scope, negates, asks or hedges: unsure
 _REGION_DOUBT = re.compile(
     r"전국|국내|nationwide|national|country|없|않|아니|못|\?|\bno\b|\bnot\b|n't\b"
+    # round 59: "Neither Jeonnam nor Gyeongnam regional prices are in the built-in data"
+    r"|\bneither\b|\bnor\b"
     r"|수도\s?있|\bmay\b|\bmight\b|\bcould\b"
     # a caveat that a place's real price may differ ("대구 고물상 실제 매입가와는 다를 수 있어요",
     # "실제 시세와 차이가 날 수 있어요"; round 32, r32h): it contrasts the place, gives it no price

@@ -19,7 +19,9 @@ not live)`` denies the live reading, not the station), and a name that is a dist
 where no station noun follows it (``station in Iksan``, ``익산 지점 기준``: the writer calling the
 district's figures by its name, round 24's region reading). A district right before the station
 noun (``the Iksan station``, ``익산 관측소``) is named a station: it must be the output's station
-(rounds 32 and 34).
+(rounds 32 and 34). Round 59: so is a name under a station label that opens its sentence, line,
+bracket or clause (``Station: Anyang (안양시)``, ``관측소: 안양``, ``The station is Anyang``; not
+``the Buan weather station: December …``, where the name comes before the noun).
 """
 
 from __future__ import annotations
@@ -42,6 +44,14 @@ _STATION_EN: Final = re.compile(
 _STATION_KO: Final = re.compile(
     r"(?<![가-힣])([가-힣]{2,4}?)\s?(?:관측소|기상대|관측\s?지점|지점\s?(?:기준|평년|관측|자료)"
     r"|(?:weather\s|observation\s|KMA\s)?station\b)"
+)
+# round 59: the station named under its label ("Station: Anyang (안양시)", "Weather station — Seoul",
+# "관측소: 안양", "관측 지점: 서울", "The station is Anyang"): the name is a station's, so a district of
+# the outputs that has none is no station, as before a station noun
+_STATION_LABEL: Final = re.compile(
+    r"(?:(?:\b[Tt]he\s)?(?:[Ww]eather\s|[Oo]bservation\s|KMA\s)?\b[Ss]tation(?:\sname)?"
+    r"|관측소|관측\s?지점|기상대)\s?(?:[:：—–]|\sis\s|\swas\s|\sused:?\s)\s*"
+    r"(?:the\s)?(?:([A-Z][a-z]{2,12})(?![a-z-])|([가-힣]{2,4}?)(?:시|군|구)?(?![가-힣]))"
 )
 # Hangul words before 관측소 that are no place ("기준 관측소: 광주", "가까운 관측소")
 _NOT_NAMES_KO: Final = frozenset(
@@ -120,6 +130,7 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
     """The station names of ``answer`` that are no weather output's station."""
     if (
         "station" not in answer
+        and "Station" not in answer
         and "관측" not in answer
         and "기상대" not in answer
         and "지점" not in answer
@@ -160,9 +171,40 @@ def station_name_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
             if DENIED_AFTER.match(sentence, m.end()):
                 continue  # "화천 관측소가 아니라 서울 관측소의" denies the name (round 56)
             found.append((name, m.start(1)))
+        if ":" in sentence or "：" in sentence or " is " in sentence or "—" in sentence:
+            found += _labelled(sentence, stations, latin_stations)
         for name, at in found:
             if _UNSURE.search(sentence, *_clause(sentence, at)):
                 continue
             why = f"'{name}': the weather output's station is {'/'.join(sorted(hangul))}"
             out.append(Claim(name, "condition", name, start + at, start + at + len(name), why))
+    return out
+
+
+# a label opens its sentence, line, bracket or clause, or follows a list marker ("1. Station:",
+# "(station: Seoul)", "- 관측소:")
+_LABEL_OPENS: Final = re.compile(r"(?:^|[(（\[,;:—–•*-]|(?<![\d.])\d{1,2}[.)])\s*$")
+
+
+def _labelled(
+    sentence: str, stations: frozenset[str], latin_stations: frozenset[str]
+) -> list[tuple[str, int]]:
+    """Round 59: each name under a station label (``Station: Anyang``, ``관측소: 안양``) that is no
+    output's station (its districts are no station here: the label says it is one)."""
+    out: list[tuple[str, int]] = []
+    for m in _STATION_LABEL.finditer(sentence):
+        if not _LABEL_OPENS.search(sentence, 0, m.start()):
+            continue  # "the Buan weather station: December averages …": a name before it, no label
+        g = 1 if m.group(1) else 2
+        name = m.group(g)
+        if g == 1:
+            if name in _NOT_NAMES or name.lower() in latin_stations:
+                continue
+        elif name in _NOT_NAMES_KO or any(
+            name == h or name.startswith(h) or h.startswith(name) for h in stations
+        ):
+            continue
+        if DENIED_AFTER.match(sentence, m.end()):
+            continue
+        out.append((name, m.start(g)))
     return out

@@ -42,6 +42,10 @@ Round 57 (r57f): a search's list of ``places`` (recycling centres, with their ad
 a bin search's ``points``; ``Y 시내에 있는 X`` (downtown Y) puts X in Y; a 시 and a 군 are one level
 (``속초 시내에 있는 환경자원센터`` where the centre's address is in 양양군: flagged by its name).
 
+Round 59: a place that has the bins (``Jung-gu has five clothing bins`` over 동구 points) puts them in
+it, and up to three item words without a particle may stand before the word for a found place
+(``덕양구 내 투명 페트병 보상 장소로는`` over 일산동구 points).
+
 Round 19, a bin placed where a search found none (:func:`unfound_claims`): when every bin search
 of the stage found no point (``"points": []``, ``"found": 0``) and no tool output lists places, a
 sentence that puts the nearest bin at a facility (``The nearest small-appliance bin I know of is in
@@ -122,6 +126,11 @@ _EN = re.compile(
 # a place's own bins: "Seo-gu's clothing bins", and in a heading line "Seo-gu clothing bins:"
 _EN_OWN = re.compile(_PLACE + rf"(?:'s|’s)\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\b")
 _EN_HEAD = re.compile(_PLACE + rf"(?:'s|’s)?\s(?:[a-z-]+\s){{0,2}}{_THING_EN}\s?:\s*$")
+# round 59: a place that has them, "Jung-gu has five clothing bins within about a kilometre" (a count
+# or a few lower-case words between, never a clause: "Jung-gu has no data, so these bins …")
+_EN_HAS = re.compile(
+    _PLACE + rf"\s(?:has|have|holds|contains)\s(?:[a-z0-9-]+\s){{0,3}}{_THING_EN}\b"
+)
 # a region and the word that puts what follows inside it ("강북구 안에 있는", "강북구 관내", "강북구의")
 _KO_AT = re.compile(
     _PLACE
@@ -132,7 +141,12 @@ _KO_AT = re.compile(
 # what is put there: a word for a found place, an item word glued before it ("의류수거함"), and a
 # word of nearness before both (round 34: "도봉구 안에 있는 가까운 의류수거함은 <노원구 bins>", prod_dev4
 # g39d1-0076)
-_KO_THING = re.compile(r"(?:(?:가장|제일|젤)?\s?(?:가까운|가까이 있는)\s)?(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
+# (round 59: up to three item words before it, none with a particle, "덕양구 내 투명 페트병 보상
+# 장소로는 <일산동구 points>"; "덕양구의 자료가 있는 곳" stays unread)
+_KO_THING = re.compile(r"(?:(?:가장|제일|젤)?\s?(?:가까운|가까이 있는)\s)?"
+                       r"(?:(?![가-힣]*(?:이|가|은|는|을|를|에|의|도|만|와|과|로|서|고|면|된|한|던)\s)[가-힣]{1,6}\s)?"
+                       r"(?:(?![가-힣]*(?:이|가|은|는|을|를|에|의|도|만|와|과|로|서|고|면|된|한|던)\s)[가-힣]{1,6}\s)?"
+                       r"(?:[가-힣]{1,6}\s?)?(?:수거함|수거 장소|수거장소|거점|함\b|곳|가게|장소"
                        r"|places?\b|spots?\b|bins?\b|shops?\b)")  # fmt: skip
 # "in Y" anywhere in a sentence that names a point by its name (``- 삼성디지털프라자 관저점, 953
 # Gyebaek-ro — in Gyeryong-si``): the point is said to lie there
@@ -196,6 +210,8 @@ def whereabouts_claims(
             ]
         hits += [(m.span(), m.group(1), "") for m in _EN_OWN.finditer(sentence)]
         hits += [(m.span(), m.group(1), "") for m in _EN_HEAD.finditer(sentence)]
+        if " ha" in sentence or " holds " in sentence or " contains " in sentence:
+            hits += [(m.span(), m.group(1), "") for m in _EN_HAS.finditer(sentence)]
         hits += _ko_hits(sentence, names)
         if not hits or _DOUBT.search(sentence):
             continue
