@@ -265,3 +265,29 @@ def ranked(answer: str, c: Claim, lo: int, word: str, groups: tuple[frozenset[in
     if word not in text and word in answer[c.end : c.end + 48]:
         return False  # round 34: "from 4,000 won for a two-seater": a spec given after the fee
     return any(c.value == (min(g) if bound == "least" else max(g)) for g in groups if c.value in g)
+
+
+# round 59: a size word supposed of an item ("큰 장롱이면 23,000원, 책장까지 큰 쪽으로 합치면 …
+# 27,000원이 최대예요"): in a sentence that works the most (least) of alternative rows, the large
+# (small) one is the dearest (cheapest) row — a rank of the rows, no condition of the answer's own
+_SIZE_BOUND: Final = {"큰": "most", "대형": "most", "작은": "least", "소형": "least"}
+_SIZE_SUPPOSED: Final = re.compile(
+    r"(?<![가-힣])(?P<w>큰|작은|대형|소형)\s?[가-힣\s]{0,10}?(?:이|이라|라)?면\s?$"
+)
+
+
+def sized_bound(
+    answer: str, c: Claim, lo: int, hi: int, word: str, groups: tuple[frozenset[int], ...]
+) -> bool:
+    """Whether fee ``c``, given size ``word`` in a supposition before it (from ``lo``), is the
+    highest (큰) or lowest (작은) of a group of alternative rows holding it, and the rest of its
+    sentence (to ``hi``) works that bound (``최대``, ``큰 쪽으로``; ``최소``, ``작은 쪽``)."""
+    bound = _SIZE_BOUND.get(word)
+    if bound is None or not isinstance(c.value, int):
+        return False
+    m = _SIZE_SUPPOSED.search(answer[lo : c.start])
+    if m is None or m["w"] != word:
+        return False
+    if (MOST if bound == "most" else LEAST).search(answer, c.end, hi) is None:
+        return False
+    return any(c.value == (max(g) if bound == "most" else min(g)) for g in groups if c.value in g)

@@ -38,6 +38,8 @@ _UNIT: Final = {
     "인용": ("seat", 1.0), "seater": ("seat", 1.0),
     # tiers of a chest ("5단 미만", "5단짜리", "4단이하"; "5 tiers", "five-tier" are read as words)
     "단": ("tier", 1.0), "tier": ("tier", 1.0), "tiers": ("tier", 1.0),
+    # round 59: the floor area an air conditioner is rated for ("20평형 이상~80평형 미만")
+    "평형": ("평형", 1.0), "pyeong": ("평형", 1.0),
 }  # fmt: skip
 # 단 after a number is a tier unless it begins a word of its own (1단계, 단위, 단지, 단체, 단독)
 _TIER_WORD = "단(?![계위지체독속추점어기순골말])"
@@ -83,7 +85,8 @@ _BETWEEN_RANGE = re.compile(
 )
 # a comparison may follow the dimension word: "80 cm tall or more", "60 cm wide or less"
 _DIM_WORD = r"(?:(?:tall|high|wide|long|deep)\s)?"
-_POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:\s?{_DIM_WORD}({_CMP}))?")
+# round 59: the comparison may follow a bracket that glosses the measure ("66㎡(20평형) 이상")
+_POINT = re.compile(rf"(?<![\d.,]){_NUM}\s?({_UNITS})(?![A-Za-z])(?:[)）]?\s?{_DIM_WORD}({_CMP}))?")
 _BEFORE = re.compile(rf"(?:{_PRE})\s$", re.I)  # "under 80 cm"
 
 _DIGIT = re.compile(r"\d")

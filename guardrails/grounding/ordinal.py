@@ -98,8 +98,12 @@ def hinted(answer: str, hints: Hints = ALL) -> bool:
 
 
 # the other side of a comparison: "목포(4.3m/s)보다", and a row word made a noun of goods by
-# 품/물 ("압축품보다": the 압축 row, not the subject)
-_THAN = re.compile(r"(?:품|물)?(?:\s?\([^)]{0,24}\))?(?:이|가)?\s?보다")
+# 품/물 ("압축품보다": the 압축 row, not the subject); round 59: its figure may follow the name
+# ("박스(골판지) kg당 80원보다", "목포 4.3m/s보다": the comparand's, not the subject's)
+_THAN = re.compile(
+    r"(?:품|물)?(?:\s?\([^)]{0,24}\))?\)?(?:이|가)?"
+    r"(?:\s?(?:[A-Za-z가-힣]{1,3}\s?당)?\s?\d[\d,.]*\s?(?:원|만\s?원|°C|도|km|m/s|m)(?:/kg)?)?\s?보다"
+)
 _WIND_WORD = re.compile(r"바람|풍속|wind", re.I)
 
 

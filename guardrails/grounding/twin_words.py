@@ -266,9 +266,9 @@ def _topic(
         return _RIGHT_BEFORE.search(word) is not None and _unnamed(stem, label) != ""
     if _QUALIFIES.search(word) and _TOPIC.search(last) and _stem(last) in label:
         return True
-    if (  # "팔걸이가 있는 의자는": the subject of a phrase qualifying the topic item
-        len(rest) == 2
-        and _OBJECT.search(word)
+    if (  # "팔걸이가 있는 의자는": the subject of a phrase qualifying the topic item (round 59:
+        len(rest) == 2  # its particle dropped too, "스프링 없는 매트리스는")
+        and (_OBJECT.search(word) or stem == word)
         and _QUALIFIES.search(rest[0].group())
         and _TOPIC.search(last)
         and _stem(last) in label

@@ -29,7 +29,7 @@ treadmill: 5,000 KRW``), and an English name glossed by the rows' own category (
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, Final
 
@@ -152,6 +152,10 @@ def twin_claims(
             continue  # "가장 낮은 금액 기준으로 보면 … 2,000원": the lowest row, picked by rank
         if word is not None and budgeted(clause, word, c, fee_groups(sources)):
             continue  # "예산은 13,000원으로 잡아 두세요": the dearest twin, set aside as a budget
+        if word is not None and alternatives.sized_bound(
+            answer, c, s_lo, _sentence_end(spans, c.start, len(answer)), word, fee_groups(sources)
+        ):
+            continue  # "큰 장롱이면 23,000원, … 큰 쪽으로 합치면 … 최대": the dearest row, by rank
         if word is not None and sides.picks(answer, c.value, c.start, clause, sources, canonical):
             continue  # "작은 건 5,000원", "폭 2m면 80cm 초과라": a bounded row, picked by its bound
         if word is not None:
@@ -275,3 +279,8 @@ def _end_of(answer: str, at: int) -> int:
     """Where the sentence going on at ``at`` ends."""
     ends = (i for i in (answer.find(ch, at) for ch in ".!?\n") if i != -1)
     return min(ends, default=len(answer))
+
+
+def _sentence_end(spans: Sequence[tuple[int, int]], at: int, default: int) -> int:
+    """The end of the sentence holding offset ``at``."""
+    return next((b for a, b in spans if a <= at < b), default)
