@@ -167,8 +167,10 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
 
 
 # a count, or a quantity of the unit a price is per ("50kg × 120원 = 6,000원": 50 kg at 120원/kg)
+# (round 59: a quantity with a thousands comma is read whole, "10,000 kg × 650 KRW": 10,000, not 000)
 _TIMES_BEFORE = re.compile(
-    r"(\d{1,4}(?:\.\d{1,2})?)\s?(?:개|대|장|점|세트|명|ea|pcs|kg|㎏|킬로|L|ℓ|리터|톤)?\s?[×xX*]\s?$"
+    r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,2})?)"
+    r"\s?(?:개|대|장|점|세트|명|ea|pcs|kg|㎏|킬로|L|ℓ|리터|톤)?\s?[×xX*]\s?$"
 )
 _TIMES_AFTER = re.compile(r"\s?(?:[×xX*]|씩)\s?(\d{1,3})\s?(?:개|대|장|점|세트|명|ea|pcs)?")
 _EQUALS = re.compile(SUM_VERBS + r"|=|합쳐|합하|합치|더하|총", re.I)
@@ -179,10 +181,10 @@ def term(c: Claim, answer: str) -> float | None:
     v = amount(c)
     if v is None:
         return None
-    before = _TIMES_BEFORE.search(answer, max(0, c.start - 12), c.start)
+    before = _TIMES_BEFORE.search(answer, max(0, c.start - 18), c.start)
     after = _TIMES_AFTER.match(answer, c.end)
     n = before.group(1) if before else after.group(1) if after else "1"
-    return v * float(n)
+    return v * float(n.replace(",", ""))
 
 
 def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:

@@ -83,6 +83,8 @@ _CURRENCY: Final = alternation(r"원|won|KRW")
 # a word, with a bracket written onto it whole even when the bracket holds spaces or a comma
 # (round 36: "골판지(교재 박스)", "PP(압축, 플라스틱 통)" are one member each, not "박스)")
 _TERM: Final = re.compile(r"[가-힣A-Za-z](?:\([^()\n]{1,30}\)|[가-힣A-Za-z0-9()\-])*")
+# the first word of a member's bracket, the item it may gloss the member as ("페트병(PET 압축)")
+_GLOSS: Final = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9\-]*")
 _MEMBERS: Final = re.compile(r"품목\s?[:：]\s?([^\n\"}]+)")
 # a member read: a Hangul word (not a class word in 류) or an upper-case acronym
 _READ: Final = re.compile(r"[가-힣]{2,}(?<!류)|[A-Z]{2,}")
@@ -114,6 +116,17 @@ _SUM_WORD: Final = re.compile(SUM_VERBS + r"|합계는|총|모두|전부", re.I)
 def _base(term: str) -> str:
     """A member's word: before its bracket, without a particle (``PET(압축)`` → ``PET``)."""
     return _PARTICLE.sub("", term.split("(")[0])
+
+
+def _member(term: str, items: frozenset[str]) -> str:
+    """A member's word (:func:`_base`), or the item its own bracket glosses it as when the word
+    is none of the outputs' items (round 59: ``페트병(PET 압축)`` over a ``PET`` row is that row;
+    ``골판지(교재 박스)`` glosses it as no item and stays ``골판지``)."""
+    name = _base(term)
+    if name in items or "(" not in term:
+        return name
+    gloss = _GLOSS.match(term, term.index("(") + 1)
+    return gloss.group(0) if gloss is not None and gloss.group(0) in items else name
 
 
 @per_stage
@@ -233,7 +246,7 @@ def _bulleted(
         end = m.end()
         if price is None or (t := _term(piece, False, price, items)) is None:
             continue
-        name, start = _base(t.group(0)), m.start(1) + t.start()
+        name, start = _member(t.group(0), items), m.start(1) + t.start()
         size = len(name) if t.group(0).startswith(name) else len(t.group(0))
         run.append((name, start, start + size, True))
         first = _TERM.search(piece)
@@ -283,7 +296,7 @@ def listed_item_claims(answer: str, sources: tuple[str, ...], user: str = "") ->
                 if surveyed is not None:  # "여러 플라스틱": the kind, not how many
                     piece = _DETERMINER.sub(lambda d: " " * len(d.group()), piece, count=1)
                 if (t := _term(piece, i == 0 and not surveyed, price, items)) is not None:
-                    name, start = _base(t.group(0)), at + p.start() + t.start()
+                    name, start = _member(t.group(0), items), at + p.start() + t.start()
                     size = len(name) if t.group(0).startswith(name) else len(t.group(0))
                     members.append((name, start, start + size, price is not None))
             for name, s, e in _unlisted(members, items, text, said, surveyed is not None):

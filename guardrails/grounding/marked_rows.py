@@ -116,7 +116,10 @@ _WORKED: Final = re.compile(
     re.I,
 )
 # where the clause after a fee begins: "and", a comma, 그리고, a connective ending
-_NEXT: Final = re.compile(r"\s(?:and|but|while|whereas)\s|[,;]|그리고|이고|이며|인데|이지만|고\s")
+# (round 59: not a thousands comma, "650 KRW = 6,500,000 KRW for flake")
+_NEXT: Final = re.compile(
+    r"\s(?:and|but|while|whereas)\s|(?<!\d),|,(?!\d)|;|그리고|이고|이며|인데|이지만|고\s"
+)
 # an English item written after its value: "₩620/kg for clear PET", "3,000 won for the large one"
 _POSTPOSED: Final = re.compile(
     r"\s*(?:won|원)?\s*(?:/\s?kg|per\s\w+)?\s*(?:each\s)?(?:for|of)\b", re.I

@@ -54,6 +54,15 @@ def windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
     stops = _stops(ctx)
     at = bisect_left(stops, c.end)  # the first sentence or line end from the value's end on
     end = min(nxt, stops[at]) if at < len(stops) else nxt
+    if nxt < len(answer) and _WORKED_TO.fullmatch(answer, c.end, nxt):
+        # round 59: "10,000 kg × 650 KRW = 6,500,000 KRW for flake": the words after the
+        # product a price works out name the price's item too
+        result = next((x for x in priced if x.start == nxt), None)
+        if result is not None:
+            at = bisect_left(starts, result.end)
+            after = starts[at] if at < len(starts) else len(answer)
+            at = bisect_left(stops, result.end)
+            end = min(after, stops[at]) if at < len(stops) else after
     clause = answer[start : current.start]
     if (own := _GLOSS.match(answer, c.end)) is not None and own.end() <= end:
         clause = f"{clause} {own.group()}"  # "15,000원(붙박이장 포함)": its own gloss names it
@@ -65,6 +74,8 @@ def windows(c: Claim, ctx: Context) -> tuple[str, str | None, str]:
 # list other rows' values)
 _GLOSS: Final = re.compile(r"\s?[(（][^()（）\n\d]{1,40}[)）]")
 _STOP: Final = re.compile(r"[.\n!?]")
+# the gap between a price and the product it works out: "=" alone ("650 KRW = 6,500,000 KRW")
+_WORKED_TO: Final = re.compile(r"\s?(?:/\s?kg\s?)?=\s?")
 
 
 def _stops(ctx: Context) -> list[int]:

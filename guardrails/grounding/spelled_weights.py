@@ -1,7 +1,10 @@
 """A weight whose number is spelled out in English: "Ten tonnes of clear cullet would be 450,000
 won", "two tonnes would fetch …", "five kilos of cans" (two and more: "one tonne" is the scale
 of a price per tonne, read by :mod:`.conversions`), or in Korean native numbers (round 56: "열
-키로면 대략 1,200원", "다섯 킬로", "두 톤"; 한 is the scale as "one" is).
+키로면 대략 1,200원", "다섯 킬로", "두 톤"; 한 is the scale as "one" is), or in Sino-Korean
+numbers with a place word (round 59: "백 킬로면 약 만 이천 원", "삼십 킬로", "이백오십 키로"), or
+in digits joined to the unit by a hyphen (round 59: "A 10-tonne clear lot would be about 450,000
+won": an adjective extraction reads as no quantity).
 
 Extraction reads a weight only when its number is written in digits, so a product worked for a
 spelled weight had no quantity and stood as an unsupported amount (a faithful "Ten tonnes of
@@ -19,7 +22,7 @@ import re
 from typing import Final
 
 from guardrails.grounding.claims import Claim
-from guardrails.grounding.numbers import EN_FACTORS, NATIVE
+from guardrails.grounding.numbers import EN_FACTORS, NATIVE, korean_number
 
 _TENS: Final = {"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100}
 # two to ten, twenty, …: "one tonne" is the scale of a rate (:mod:`.conversions`), no quantity
@@ -30,11 +33,21 @@ _UNIT: Final = {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "kilo": "k
 # two and more as in English; 키로/킬로 not of 킬로미터
 _KO_WORDS: Final = {w: n for w, n in NATIVE.items() if n > 1 and w not in ("둘", "셋", "넷")}
 _KO_UNIT: Final = {"킬로그램": "kg", "킬로": "kg", "키로": "kg", "kg": "kg", "톤": "t"}
+_KO_UNITS: Final = "|".join(sorted(_KO_UNIT, key=len, reverse=True))
+# round 59: Sino-Korean numbers with a place word ("백 킬로", "삼십 킬로", "이백오십 키로", "십 톤");
+# a bare digit word (이, 오, 구) is no number here: it is as often "this" or part of a word
+_SINO: Final = (
+    "[일이삼사오육칠팔구]?[십백천](?:[일이삼사오육칠팔구]?[십백천])*[일이삼사오육칠팔구]?"
+)
 _SPELLED: Final = re.compile(
     rf"\b({'|'.join(_WORDS)})\s(?:metric\s)?"
     rf"({'|'.join(sorted(_UNIT, key=len, reverse=True))})\b"
-    rf"|(?<![가-힣])({'|'.join(sorted(_KO_WORDS, key=len, reverse=True))})\s?"
-    rf"({'|'.join(sorted(_KO_UNIT, key=len, reverse=True))})(?!미터|[a-z]|\s?당)",
+    rf"|(?<![가-힣])(?:({'|'.join(sorted(_KO_WORDS, key=len, reverse=True))})|({_SINO}))\s?"
+    rf"({_KO_UNITS})(?!미터|[a-z]|\s?당)"
+    # round 59: a weight in digits joined to its unit by a hyphen, an adjective ("A 10-tonne clear
+    # lot would be about 450,000 won", "a 20-kg bag"), which extraction reads as no quantity
+    rf"|(?<![\d,.\-])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)-(?:metric-)?"
+    rf"({'|'.join(sorted(_UNIT, key=len, reverse=True))})\b",
     re.I,
 )
 # the gate: a plain substring test before the pattern
@@ -45,7 +58,11 @@ def _kilos(m: re.Match[str]) -> tuple[float, str]:
     """The number and unit (``t``, ``kg``) of a spelled weight."""
     if m.group(1):
         return float(_WORDS[m.group(1).lower()]), _UNIT[m.group(2).lower()]
-    return float(_KO_WORDS[m.group(3)]), _KO_UNIT[m.group(4).lower()]
+    if m.group(3):
+        return float(_KO_WORDS[m.group(3)]), _KO_UNIT[m.group(5).lower()]
+    if m.group(4):
+        return float(korean_number(m.group(4))), _KO_UNIT[m.group(5).lower()]
+    return float(m.group(6).replace(",", "")), _UNIT[m.group(7).lower()]
 
 
 def has_spelled_weight(answer: str) -> bool:

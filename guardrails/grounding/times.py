@@ -88,6 +88,12 @@ def times_claims(answer: str, claims: list[Claim]) -> list[Claim]:
 
 # the compared side: "… more than scrap iron", "… as much as steel cans"
 _THAN = re.compile(r"\b(?:than|as\s(?:\w+\s)?as)\s(?P<p>[A-Za-z][A-Za-z\s'-]{1,40})", re.I)
+# the compared side after "the" ("6.7 times the steel-can price", "five times the price of PET"),
+# up to a bracket or the next clause
+_THE_SIDE = re.compile(
+    r"the\s(?P<p>[A-Za-z][A-Za-z\s'-]{1,40}?)(?=\s?[(,;.!?:\n]|\s[—–]|\s(?:and|but|while|whereas)\b|$)",
+    re.I,
+)
 _WORD = re.compile(r"[A-Za-z]{3,}")
 _CLAUSE_BREAK = re.compile(r"[,;]\s|\s[—–]\s|\s(?:and|while|whereas|but)\s", re.I)
 _NOT_NAMES: Final = frozenset(
@@ -104,8 +110,11 @@ def _named_pair(
     stated beside the words after ``than`` (``Aluminum pays six times more than scrap iron``
     compares the aluminum line to the scrap-iron line, not any two prices). Empty when the
     sentence does not name both sides by words the amounts' own lines carry."""
-    than = _THAN.search(answer, m.end(), hi) if not m.group("p") else None
-    other = m.group("p") or (than.group("p") if than else "")
+    the = _THE_SIDE.match(answer, m.end()) if not m.group("p") else None
+    # round 59: "about 6.7 times the steel-can price (1,200 ÷ 180) and 920 won/kg more than
+    # ferrous scrap": the side is the one after "the"; a later "than" is another comparison's
+    than = _THAN.search(answer, m.end(), hi) if not m.group("p") and the is None else None
+    other = m.group("p") or (the.group("p") if the else than.group("p") if than else "")
     if not other:
         return []
     stated = sorted(
@@ -127,6 +136,8 @@ def _named_pair(
         return [a for s, a in scores if s == best] if best else []
 
     over = side(other)
+    if the is not None:  # the subject may be any other stated amount: only the side is read
+        return [(b, a) for b in over for _, a in lines if a not in over]
     # the compared side right after "times": the subject is named in the ratio's own clause ("…, and
     # PE flake is 2.25 times HDPE"; not after "than", where a list of amounts may hold the breaks)
     breaks = _CLAUSE_BREAK.finditer(answer, lo, m.start()) if m.group("p") else ()
