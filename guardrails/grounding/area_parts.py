@@ -18,8 +18,13 @@ from typing import Final
 __all__ = ["AREA_SPLIT", "holds_area"]
 
 # a place's name split into the area it is of and its facility (``안양4동`` + ``행정복지센터``,
-# ``해운대구`` + ``보건소``): either part alone names it (``안양4동(610m, …)``, ``보건소 전화번호는``)
-AREA_SPLIT: Final = re.compile(r"([가-힣0-9·]{1,8}?[0-9]?(?:동|읍|면|구|군|시))([가-힣]{2,})")
+# ``해운대구`` + ``보건소``): either part alone names it (``안양4동(610m, …)``, ``보건소 전화번호는``);
+# round 59: a metropolitan city is no area of a facility, nor its short form one (``대구광역시
+# 남구청`` is not ``대구`` + ``광역시남구청``, nor ``대구광역시`` + ``남구청``: "대구" alone named it)
+AREA_SPLIT: Final = re.compile(
+    r"([가-힣0-9·]{1,8}?[0-9]?(?:동|읍|면|구|군|(?<!광역)(?<!특별)(?<!자치)시))"
+    r"(?!광역시|특별시|특별자치)([가-힣]{2,})"
+)
 _AREA_END: Final = ("동", "읍", "면", "구", "군", "시")
 
 

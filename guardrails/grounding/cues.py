@@ -95,6 +95,7 @@ class Cues:
     broader: frozenset[tuple[str, str]] = frozenset()
     # (compound, head) tokens whose qualifier alone is a cue: "'bikini' wardrobe" is one name
     compounds: frozenset[tuple[str, str]] = frozenset()
+    stems: frozenset[str] = frozenset()  # the stems of an output's districts (round 59)
     # the Latin pattern with the label words' romanisations, built for the first Latin answer
     romanized: list[tuple[re.Pattern[str] | None, dict[str, tuple[str, frozenset[str], bool]]]] = (
         field(default_factory=list, compare=False, repr=False)
@@ -129,6 +130,7 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         for form in (*places.forms.get(token, ()), *days, token):
             if len(form) >= 2 or form == token:
                 found.setdefault(form, (token, frozenset(b.token_keys.get(token, ()))))
+    stems = _district_stems(found, b, places)
     compounds = spaced_compounds(found, b, places)
     spelled: dict[str, dict[str, None]] = {}  # form → its labels' tokens, first seen first
     for surface, token in list(b.surfaces.items()):
@@ -167,7 +169,40 @@ def build_cue_index(b: RecordBuilder, places: PlaceVocabulary) -> Cues:
         negated,
         frozenset((w, t) for _r, w, t in b.aliased if b.surfaces.get(w) == w),
         frozenset(compounds),
+        stems,
     )
+
+
+def _district_stems(
+    found: dict[str, tuple[str, frozenset[str]]], b: RecordBuilder, places: PlaceVocabulary
+) -> frozenset[str]:
+    """Add to ``found`` the stem of each 시 or 군 an output names whose stem the vocabulary gives
+    no place or subject (``동해`` of ``동해시``, kept out of the gazetteer for the sea): where an
+    output is about 동해시, ``동해 2025-10-21, 청송 2025-12-19`` names it by its stem (round 59).
+    The stems added, found only as a word of their own (:func:`_stem_alone`)."""
+    out: set[str] = set()
+    for surface, token in b.surfaces.items():
+        if (
+            surface != token
+            or len(token) < 3
+            or token[-1] not in "시군"
+            or token not in places.names
+        ):
+            continue
+        stem = token[:-1]
+        if stem in found or places.aliases.get(stem, token) != token:
+            continue
+        found[stem] = (token, frozenset(b.token_keys.get(token, ())))
+        out.add(stem)
+    return frozenset(out)
+
+
+# what may follow a district's stem said as a word: a space, a mark, a particle
+_STEM_END: Final = re.compile(r"[\s,.:;)·/]|$|은|는|이|가|의|에|도|만|과|와|랑|쪽")
+
+
+def _stem_alone(answer: str, q: Cue) -> bool:
+    return _STEM_END.match(answer, q.end) is not None
 
 
 @lru_cache(maxsize=256)
@@ -300,6 +335,10 @@ def find_cues(answer: str, cues: Cues, claims: Sequence[Claim], hints: Hints = A
                 out.append(_tuple_new(Cue, (start, end, token, groups, qual)))  # Cue(...), faster
             else:
                 pos = -1
+    if cues.stems and any(stem in answer for stem in cues.stems):  # "동해 2025-10-21"
+        out = [
+            q for q in out if answer[q.start : q.end] not in cues.stems or _stem_alone(answer, q)
+        ]
     n_korean = len(out)
     latin_pattern = None
     if (

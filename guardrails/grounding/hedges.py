@@ -13,6 +13,7 @@ __all__ = [
     "DENIED_AFTER",
     "DENIED_BEFORE",
     "INDIRECT_QUESTION",
+    "OFFERED",
     "REFUSED",
     "ROUGH",
     "denied_quote",
@@ -29,6 +30,16 @@ _CORE = (
 # the endings of an indirect question ("되는지", "계획이신지", "올지", "수거 여부"): what closes it is
 # asked, not stated
 INDIRECT_QUESTION = r"여부|인지|신지|는지|을지|할지|될지|실지"  # (…ㄹ지: "하실지는")
+
+# the assistant's offer to look something up for the user (round 59): "재활용센터를 찾아봐
+# 드릴게요", "알아봐 드릴까요", "검색해 드릴게요", "want me to look for a recycling centre?", "I can
+# search for one": what it would look for is not said to exist or to do anything
+OFFERED = (
+    r"(?:찾아|알아|검색해|조회해|찾아\s?봐|알아\s?봐)\s?(?:드릴|드리겠|드릴께|볼게|볼께|볼까)"
+    r"|\bwant\sme\sto\b|\bshall\si\b|\bshould\si\b|\bi\scan\s(?:look|search|find|check)\b"
+    r"|\bi(?:'ll|\swill)\s(?:look|search|find)\b|\bhappy\sto\s(?:look|search|find)\b"
+    r"|\blet\sme\s(?:look|search|find)\b"
+)
 
 
 def unsure(extra: str) -> re.Pattern[str]:

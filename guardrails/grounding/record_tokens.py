@@ -6,6 +6,8 @@ A record's dates and times name it too (``d:2024-3``, ``t:9:0``); a size glossed
 (``1인용(싱글)``) carries both names; a word read as another name keeps its own where the tool
 outputs tell the two apart (:func:`_unalias`); and a value of a record whose child holds its own
 value under the same key is not that child's (:func:`_held_by`: contractor ↔ department phone).
+A search's query words, its own labels, are also the labels of each place it found (round 59:
+``"query": "재활용센터"`` names the centre it found 15.5 km away, not only its 1 km radius).
 """
 
 from __future__ import annotations
@@ -64,6 +66,30 @@ def _unalias(rb: RecordBuilder) -> None:
             rb.token_keys.setdefault(word, set()).update(rb.token_keys.get(token, ()))
 
 
+# the lists of places a search returns
+_FOUND: Final = frozenset({"places", "points", "sites", "results"})
+
+
+def _found_places(rb: RecordBuilder) -> dict[int, set[str]]:
+    """Each place of a search's list of places (``places``, ``points``) → the search's query
+    words: ``"query": "재활용센터"`` names every place it found (a heading ``1. 재활용센터:`` over
+    the place's distance is the place's), where the query's other records (its radius, its note)
+    keep them too. A query word a found place's own name holds is left to the names."""
+    found = {
+        item: parent
+        for item, (parent, key) in rb.items.items()
+        if parent in rb.queried and key.rsplit(".", 1)[-1] in _FOUND
+    }
+    # a query word some found place has in its own name ("북구 재활용센터") tells that place
+    # apart from the others the search found (a 고물상): not every place's then
+    named = {(parent, w) for item, parent in found.items() for w in rb.own[item]}
+    out: dict[int, set[str]] = {}
+    for item, parent in found.items():
+        if words := {w for w in rb.queried[parent] if (parent, w) not in named}:
+            out[item] = words
+    return out
+
+
 def close_tokens(rb: RecordBuilder) -> None:
     """Close record tokens over ancestors and descendants; give each fact its tokens."""
     n = len(rb.parents)
@@ -84,9 +110,12 @@ def close_tokens(rb: RecordBuilder) -> None:
             down[p] |= down[r]
     anc: list[set[str]] = []
     closed: list[frozenset[str]] = []
+    found = _found_places(rb) if rb.queried else {}
     for r in range(n):
         p = rb.parents[r]
         anc.append(rb.own[r] | anc[p] if p >= 0 else set(rb.own[r]))
+        if r in found:  # a place a search found is of the kind it searched (round 59)
+            anc[r] |= found[r]
         closed.append(frozenset(down[r] | anc[r] | rb.local[r]))
     held_by = _held_by(rb, n)
     cache: dict[tuple[int, str, str], frozenset[str]] = {}

@@ -53,6 +53,9 @@ class RecordBuilder:
     roots: list[int] = field(default_factory=list)  # the tool output each record came from
     own: list[set[str]] = field(default_factory=list)
     local: list[set[str]] = field(default_factory=list)  # labels not inherited (_LOCAL_KEYS)
+    # a search's query words that name a kind of place by its head (round 59: "재활용센터", not
+    # the goods of "가전 매입"), inherited by the places it found (:mod:`.record_tokens`)
+    queried: dict[int, set[str]] = field(default_factory=dict)
     token_keys: dict[str, set[str]] = field(default_factory=dict)
     surfaces: dict[str, str] = field(default_factory=dict)  # surface form in text → token
     texts: list[str] = field(default_factory=list)
@@ -125,6 +128,8 @@ class RecordBuilder:
                 continue
             if info.local and _CODE.fullmatch(text):
                 token = w  # a search code's own word as written ("recycling" of recycling_center)
+            elif leaf == "query" and heads:  # a kind of place ("재활용센터"), not a good
+                self.queried.setdefault(rec, set()).add(token)
             bucket.add(token)
             if w != token and token not in self.places.names:  # 카시트 read as 유모차
                 self.aliased.append((rec, w, token))

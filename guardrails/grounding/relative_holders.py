@@ -24,10 +24,12 @@ import re
 from guardrails.grounding.units import Unit, named_in, units
 
 # "받는 곳은 ", "받아 주는 데는 ", "수거하는 시설이 " — right after the verb of taking; round 58:
-# also as the list reports it ("받는다고 나온 곳은", "수거한다고 적힌 곳이": the one listed as taking)
+# also as the list reports it ("받는다고 나온 곳은", "수거한다고 적힌 곳이": the one listed as taking;
+# round 59: "받는다고 명시된 곳은", "기재된", "안내된", "쓰여 있는")
 REPORTED = (
     r"다고\s?(?:나온|나와\s?있는|적힌|적혀\s?있는|표시된|표시돼\s?있는|등록된|올라온|되어\s?있는"
-    r"|돼\s?있는)"
+    r"|돼\s?있는|명시된|명시돼\s?있는|명시되어\s?있는|기재된|기재돼\s?있는|안내된|안내돼\s?있는"
+    r"|쓰인|쓰여\s?있는|나타난|확인된)"
 )
 _KO_HEAD = re.compile(
     rf"(?:(?:는|한|\s?주는)?{REPORTED}|는|\s?주는|하는)?\s?(?:곳|데|장소|시설)(?:은|는|이|가)\s"

@@ -41,7 +41,8 @@ paying, an online way, an office or a trend is a fact of it all the same (genera
 ``보통 미리 신청하시는 게 좋아요`` — names none of the classes). Unsure, never flagged, by its clause
 (cut at commas and Korean clause endings): an asked clause (``약국에서 수거를 하실지는``), advice
 to check, ask or consult (``상의해 보세요``; ``구청 홈페이지에서 보는 게 제일 확실해``, where looking there
-is said to be surest), a negated one
+is said to be surest), the assistant's offer to look one up (``원하시면 가까운 재활용센터를
+찾아봐 드릴게요``, ``want me to look for a recycling centre?``; round 59), a negated one
 (``현금은 안 받아요``; ``없이``, ``without``, negates nothing), what some places do (``일부``,
 ``some``), a modal hedge (``may``, ``might``) and, for a trend, a Korean ``수 있`` (``오를 수
 있어요`` is a possibility; for the other classes ``할 수도 있어요`` gives the option).
@@ -55,7 +56,7 @@ from typing import Final
 from guardrails.grounding.claims import Claim, sentence_around
 from guardrails.grounding.facility_words import PLACE_KINDS
 from guardrails.grounding.first_chars import alternation
-from guardrails.grounding.hedges import INDIRECT_QUESTION
+from guardrails.grounding.hedges import INDIRECT_QUESTION, OFFERED
 from guardrails.grounding.holder_urls import service_hosts, service_word, without_service_sites
 from guardrails.grounding.nodes import lowered_text
 from guardrails.grounding.pay_ways import TRANSFER_HELD
@@ -181,6 +182,7 @@ _DOUBT: Final = alternation(
     r"|\bnot\b|n't|\bno\b|\bnever\b|\bmay\b|\bmight\b|\bcould\b|\bperhaps\b|\bprobably\b"
     r"|\bsome\b|\bif\savailable\b|\bdepend|\bvar(?:y|ies)\b|에\s?따라|마다"
     r"|보실\s?수|보시면|보세요|찾아보|보(?:시)?는\s?(?:게|것이|편이)|\blook\s(?:it\s)?up\b|\bsee\b"
+    rf"|{OFFERED}"
 )
 # what is usual, or what regions generally do: unsure for a way or an office (a trend is what
 # usually happens: "usually" does not hedge it)

@@ -129,6 +129,11 @@ _ADNOMINAL: Final = re.compile(  # round 58: also as a list reports it ("받는�
 # the head noun the frame's clause modifies, and a distance the place's name may follow it with
 # ("캔 받는 데는 약 4.3km 거리 대구광역시 남구청": 남구청, round 35)
 _HEAD_NOUN: Final = re.compile(rf"(?:곳|데)(?:은|는|이|가)\s?(?:{DISTANCE_AHEAD_KO})?")
+# a 시도 written before the place's name ("받는다고 명시된 곳은 대구 수성구 생활자원회수센터": round 59)
+_PROVINCE_LEAD: Final = re.compile(
+    r"(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)"
+    r"(?:특별시|광역시|특별자치시|특별자치도|도)?\s"
+)
 
 
 def _claimed(sentence: str) -> list[tuple[int, int, int, int]]:
@@ -254,6 +259,9 @@ def taken_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
                     # "비닐을 받는 곳은 용전동 … 플랫폼이에요": the place after the clause's head
                     at = (_HEAD_NOUN.match(answer, adn.end()) or adn).end()
                     nxt = [m[2] for m in mentions if m[0] == at]
+                    if not nxt and (lead := _PROVINCE_LEAD.match(answer, at)) is not None:
+                        # "… 곳은 대구 수성구 생활자원회수센터": the name after the 시도
+                        nxt = [m[2] for m in mentions if m[0] == lead.end()]
                     i = next(iter(nxt[0])) if nxt and len(nxt[0]) == 1 else i
                 elif (en := english_holder_at(sentence, g_lo)) is not None:
                     # "the place that takes styrofoam is 동구 재활용선별장": the place after "is"

@@ -10,7 +10,8 @@ parking lot in Bupyeong-gu``, ``it's in Buk-gu``), ``Y에 있는``/``Y 안에 �
 them is in.
 
 A point the sentence names by name binds it to that point's district, whichever search found it
-(bins searched in two places: ``마포구 수거함은 <a point of the 서대문구 search>``).
+(bins searched in two places: ``마포구 수거함은 <a point of the 서대문구 search>``); also by its name
+without the gloss in a bracket at its end (round 59: ``농성광장`` of ``농성광장(농성역 부근)``).
 
 The thing placed may be any word for a place the search found (``수거함``, ``곳``, ``가게``,
 ``장소``, ``place``, ``spot``, ``shop``: ``계양구 안에 있는 place 있어요: <a 부평구 shop>``).
@@ -173,12 +174,25 @@ def _districts_of(points: Iterable[tuple[str, str]], places: PlaceVocabulary) ->
     return out
 
 
+# a name's gloss in a bracket at its end ("농성광장(농성역 부근)"): the name is said without it too
+_GLOSS = re.compile(r"\s?[(（][^()（）]*[)）]$")
+
+
+def _forms(name: str) -> tuple[str, ...]:
+    """The forms a point's name is said by (three letters or more): as listed, and without the
+    gloss in a bracket at its end (round 59: ``the closest spot in Seo-gu is Nongseong Square
+    (농성광장)`` names ``농성광장(농성역 부근)``, a point of the 서구 search, not the bins of
+    another search that lie in 남구)."""
+    bare = _GLOSS.sub("", name) if name.endswith((")", "）")) else name
+    return tuple(f for f in dict.fromkeys((name, bare)) if len(f) >= 3)
+
+
 def _scopes(
     sentence: str, found: tuple[Search, ...], places: PlaceVocabulary
 ) -> list[tuple[set[str], set[str]]]:
     """(where the bins lie, the places the searches name) the sentence is read against: the
     points it names by name, over every search's places; else each search's own."""
-    named = [p for s in found for p in s.points if len(p[0]) >= 3 and p[0] in sentence]
+    named = [p for s in found for p in s.points if any(f in sentence for f in _forms(p[0]))]
     if named:
         return [
             (_districts_of(named, places), set().union(*(_named_places(s, places) for s in found)))
@@ -195,7 +209,7 @@ def whereabouts_claims(
     if not listed:
         return []
     found = tuple(s for s in listed if s.named)
-    points = {p[0]: p for s in listed for p in s.points if len(p[0]) >= 3}
+    points = {f: p for s in listed for p in s.points for f in _forms(p[0])}
     names = set(points)
     if not found and not any(name in answer for name in names):
         return []  # searches by coordinates: only a point the answer names can stray
@@ -259,10 +273,12 @@ def _strays(
     level = ("시", "군") if place[-1] in "시군" else ("구",)  # (a 시 and a 군 are one level)
     words: list[str] | None = None  # the sentence's place words, read once if a point strays
     out: list[Claim] = []
-    for name, point in points.items():
+    read: set[tuple[str, str]] = set()  # (a point named by its whole name and its bare one: once)
+    for name, point in points.items():  # (a whole name before its bare form)
         at = sentence.find(name)
-        if at < 0:
+        if at < 0 or point in read:
             continue
+        read.add(point)
         lies = _districts_of((point,), places)
         own = {d for d in lies if d.endswith(level) and not _PROVINCE.search(d)}
         if place in lies or not own:
