@@ -84,6 +84,16 @@ _TIME_KO_RANGE = re.compile(
     r"(?:(오전|오후|새벽|아침|저녁|밤|낮)\s?)?(\d{1,2})\s?시(?!간)"
 )
 _TIME_KO = re.compile(r"(?<![\d.,:])(\d{1,2})\s?시(?!간)(?:\s?(\d{1,2})\s?분|\s?(반))?")
+# round 59 (r59f): an hour in native words ("아홉 시부터 여섯 시까지", "오후 세 시쯤", "열두 시 반"):
+# the word, a space or none, 시, then no letter that makes another word ("세 시간", "한시적", "네
+# 시청", the honorific "넣어 두시면", "두시고", "두시는") but a particle of time, a half or minutes
+_NATIVE_HOURS: Final = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7,
+                        "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12}  # fmt: skip
+_TIME_KO_NATIVE = re.compile(
+    r"(?<![가-힣\d])(열한|열두|다섯|여섯|일곱|여덟|아홉|열|한|두|세|네)\s?시"
+    r"(?=$|[\s.,!?)~～〜–\-]|에|부터|까지|쯤|께|경|반|엔|전|무렵|정각)"
+    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+)
 _TIME_EN = re.compile(r"(?<![\d:.])(\d{1,2})(?::([0-5]\d))?\s?([ap])\.?m\.?(?![a-z])", re.I)
 _HINT_YEAR = re.compile("년")
 _HINT_HOUR = re.compile("시")
@@ -251,6 +261,13 @@ def _scan_times(s: _Scan) -> None:
         mi = int(m.group(2)) if m.group(2) else (30 if m.group(3) else 0)
         marker, start = _marker_before(text, m.start())
         if h <= 24 and mi < 60 and s.free(start, m.end()):
+            s.add("time", (_hour(h, marker), mi), start, m.end())
+            s.take(start, m.end())
+    for m in _finditer(_TIME_KO_NATIVE, text, hour_windows):
+        h = _NATIVE_HOURS[m.group(1)]
+        mi = int(m.group(2)) if m.group(2) else (30 if m.group(3) else 0)
+        marker, start = _marker_before(text, m.start())
+        if mi < 60 and s.free(start, m.end()):
             s.add("time", (_hour(h, marker), mi), start, m.end())
             s.take(start, m.end())
     if "m" not in text and "M" not in text or not _HINT_AMPM.search(text):

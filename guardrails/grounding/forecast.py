@@ -89,6 +89,8 @@ _FORECAST_EN = re.compile(
 )
 _FORECAST_EN = gated(_FORECAST_EN)  # :mod:`.opening_gate`: the same matches, skipped to
 _EVENT_KO = r"(?:비|눈|소나기|빗방울|장맛비|진눈깨비)"
+# an hour, in digits or native words ("3시쯤", "세 시쯤": round 59, r59f)
+_HOUR = r"(?:\d{1,2}|(?<![가-힣])(?:열한|열두|다섯|여섯|일곱|여덟|아홉|열|한|두|세|네))\s?시"
 _FORECAST_KO = re.compile(
     r"강수\s?확률|비\s?(?:올|내릴)\s?확률|"
     rf"{_EVENT_KO}(?:가|이|는|도)?\s?(?:올\s?(?:예정|거|것|듯)|내릴\s?(?:예정|거|것|듯)|오겠|내리겠"
@@ -127,7 +129,7 @@ _FORECAST_KO = re.compile(
     r"\s(?:\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯))"
     # round 51 (r51b): a time of the day to come as well, and the stop in the present or reported
     # ("정오 무렵이면 그친다고 하니", "점심쯤엔 그친대요", "낮 12시쯤 멎는다고 해요", "아침에는 갤 거예요")
-    r"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중|정오|한낮|낮|점심|아침|새벽|\d{1,2}\s?시)"
+    rf"|(?:오후|저녁|밤|오늘|내일|모레|이따|곧|조만간|나중|정오|한낮|낮|점심|아침|새벽|{_HOUR})"
     r"(?:\s?(?:무렵|쯤|께|경))?(?:\s?들어|에는|에|엔|부터는|부터|쯤|께|되면|이면|면|까지는|까지)?"
     # (the event named between is the event-first reading's: "오후 3시쯤엔 눈이 그칠 것")
     rf"\s(?:(?!{_EVENT_KO})\S+\s)?(?:(?:그치|멎|개|잦아들)겠|(?:그칠|멎을|갤|잦아들|그쳐질)\s?(?:예정|거|것|듯)"
@@ -160,12 +162,14 @@ _MODAL_EN = re.compile(r"\b(?:may|might|could)\b", re.I)
 
 
 # round 51 (r51b): a 면 or 때 that is no condition of the weather — a time of the day reached
-# ("정오 무렵이면 그친다고 하니", "오후 되면"), "그때" (then) and the advice "…면 돼요" ("그때
+# ("정오 무렵이면 그친다고 하니", "오후 되면"), "그때" (then; "그때까지": until then) and the advice "…면 돼요" ("그때
 # 내놓으시면 돼요": all it takes is) — is masked before the clause's doubt is read ("비가 그치면",
 # "비가 올 때" stay conditions)
 _NO_CONDITION_KO = re.compile(
-    r"(?:오후|저녁|밤|정오|한낮|낮|점심|아침|새벽|이따|\d{1,2}\s?시)(?:\s?(?:무렵|쯤|께|경))?\s?(?:이\s?)?"
+    rf"(?:오후|저녁|밤|정오|한낮|낮|점심|아침|새벽|이따|{_HOUR})(?:\s?(?:무렵|쯤|께|경))?\s?(?:이\s?)?"
     r"(?:되면|이면|면)(?=\s)|(?<=[가-힣])면\s?(?:돼|됩|되겠|좋|괜찮)|(?<![가-힣])그\s?때(?![가-힣])"
+    # round 59 (r59f): "그때까지", "그때부터", "그때쯤" (until, from, about then): a time, no condition
+    r"|(?<![가-힣])그\s?때(?=까지|부터|쯤|에|엔)"
 )
 
 
@@ -268,7 +272,8 @@ _SHARE_EN = re.compile(
 # 시작돼요", "the first snow usually falls in late November": a date no monthly normal gives (its
 # figures are one month's means), unless an output names the event itself (a tip on 첫눈)
 _SEASON_EVENT = re.compile(
-    r"(?P<ko>첫\s?(?:눈|서리|얼음)|장마)(?:은|는|이|가|도)?\s(?:\S+\s){0,2}?\d{1,2}\s?월"
+    # round 59 (r59f): also as a list line's label ("- 첫눈: 보통 12월 초순", "장마 : 6월 하순")
+    r"(?P<ko>첫\s?(?:눈|서리|얼음)|장마)(?:은|는|이|가|도|\s?[:：])?\s(?:\S+\s){0,2}?\d{1,2}\s?월"
     r"(?:\s?(?:초|중순|하순|말|께|쯤|경)[가-힣]*)?(?:\s[가-힣]*(?:와|오|내리|내려|시작|들어|얼어|끝나)[가-힣]*)?"
     r"|\b(?P<en>first\s(?:snow(?:fall)?|frost))\b[^.!?\n,;]{0,30}?\b(?:(?:early|mid|late)[-\s])?"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",

@@ -12,6 +12,13 @@ few words of its clause, or a normals word followed by ``as of`` / ``dated`` / `
 within a few words; round 57 (r57a): the climate's figures said to come from a dataset of the date
 (``the climate figures are from the dataset dated 2025-08-04``).
 
+Round 59 (r59f): the weather named by its plain word where every weather output is a normal
+(``Weather (as of 17 March 2026)``, ``날씨 (2026-03-17 기준)``, ``2026-03-17 기준 날씨``): the word
+names the normals, so the date is given to them as well — dates read in English too (``17 March
+2026``, ``March 17, 2026``). Not where a weather output of another kind (an observation, a current
+analysis, a forecast) may be what the word names, nor where the words between name something else
+too (``weather and centres (as of …)``).
+
 Unsure, never flagged: a period (``1991–2020``), a month alone; a clause break between the date and
 the normals word (``2025-09-08 기준이고, 날씨는 평년값``); a negated or asked clause.
 """
@@ -28,8 +35,15 @@ from guardrails.grounding.subjects import sentence_bounds
 
 __all__ = ["normals_date_claims"]
 
+_MONTHS: Final = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_MONTH: Final = r"(?:[Jj]anuary|[Ff]ebruary|[Mm]arch|[Aa]pril|[Mm]ay|[Jj]une|[Jj]uly|[Aa]ugust|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember)"
 _DATE: Final = (
     r"(?<![\d.-])(?:\d{4}[-.]\d{1,2}[-.]\d{1,2}|\d{4}년\s?\d{1,2}월\s?\d{1,2}일)(?![\d.-]\d)"
+    # round 59 (r59f): in English, "17 March 2026", "March 17, 2026"
+    rf"|\b\d{{1,2}}\s{_MONTH}\s\d{{4}}\b|\b{_MONTH}\s\d{{1,2}},?\s\d{{4}}\b"
 )
 _NORMALS: Final = r"(?:평년|[Nn]ormals?\b|30-year average)"
 # the date, its basis word, then the normals word within a few words of no clause break
@@ -53,13 +67,53 @@ _FROM: Final = re.compile(
     rf"|updated(?:\son)?)\s({_DATE})"
     rf"|{_CLIMATE}(?:은|는|이|가)\s({_DATE})\s?(?:기준|자)\s?(?:의\s)?(?:자료|데이터|값)"
 )
+# round 59 (r59f): the weather by its plain word, where the normals are the only weather outputs
+# ("Weather (as of 17 March 2026)", "날씨 (2026-03-17 기준)", "the weather, as of …")
+_WEATHER: Final = r"(?:\b[Ww]eather\b|날씨)"
+_WEATHER_AFTER: Final = re.compile(
+    rf"{_WEATHER}[^\n;.!?]{{0,16}}?(?:\bas of|\bdated|\bupdated|\(|기준일?자?:?)\s?({_DATE})"
+)
+_WEATHER_BEFORE: Final = re.compile(
+    rf"({_DATE})\s?(?:기준|현재)(?:의|으로|으론|으로는)?\s?(?:[^\s,;.!?]+\s){{0,1}}?[^\s,;.!?]*날씨"
+)
+# words between that name something besides the weather: the date may be theirs
+_OTHERS: Final = re.compile(
+    r"\band\b|&|/|및|[와과]\s|센터|cent(?:er|re)|bins?\b|수거함|fees?\b|수수료|prices?\b|시세|data|자료",
+    re.I,
+)
 _DOUBT: Final = unsure(r"아니라|instead of|rather than")
 _ISO: Final = re.compile(r"(\d{4})\D+(\d{1,2})\D+(\d{1,2})")
 
 
+_EN_DATE: Final = re.compile(
+    rf"(\d{{1,2}})\s({_MONTH})\s(\d{{4}})|({_MONTH})\s(\d{{1,2}}),?\s(\d{{4}})"
+)
+
+
 def _iso(date: str) -> str:
+    if (e := _EN_DATE.fullmatch(date)) is not None:
+        d, mo, y = e.group(1, 2, 3) if e.group(1) else (e.group(5), e.group(4), e.group(6))
+        return f"{y}-{_MONTHS.index(mo.lower()) + 1:02d}-{int(d):02d}"
     m = _ISO.match(date)
     return f"{m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d}" if m else date
+
+
+_OTHER_WEATHER: Final = re.compile(r"observation|current|forecast|fcst|hourly|daily|nowcast", re.I)
+
+
+@per_stage
+def _normals_only(sources: tuple[str, ...]) -> bool:
+    """Whether the weather outputs are normals only: no output of another weather kind (an
+    observation, a current analysis, a forecast) nor a temperature outside a normal."""
+    for root in parsed(sources):
+        if not isinstance(root, dict):
+            continue
+        kind = f"{root.get('kind', '')} {root.get('source', '')}"
+        if "normal" in kind:
+            continue
+        if _OTHER_WEATHER.search(kind) or "temp" in (text := str(root)) or "기온" in text:
+            return False
+    return True
 
 
 @per_stage
@@ -86,17 +140,26 @@ def normals_date_claims(answer: str, sources: tuple[str, ...]) -> list[Claim]:
         and "30-year" not in answer
         and "limate" not in answer
         and "기후" not in answer
+        and "eather" not in answer
+        and "날씨" not in answer
     ):
         return []
     own = _normals(sources)
     if own is None:
         return []
     out: list[Claim] = []
-    for rx in (_BEFORE, _AFTER, _FROM):
+    weather = ("eather" in answer or "날씨" in answer) and _normals_only(sources)
+    for rx in (_BEFORE, _AFTER, _FROM, _WEATHER_AFTER, _WEATHER_BEFORE):
+        if rx in (_WEATHER_AFTER, _WEATHER_BEFORE) and not weather:
+            continue
         for m in rx.finditer(answer):
             date = _iso(m.group(1) or m.group(2) if rx is _FROM else m.group(1))
             if date in own:
                 continue
+            if rx in (_WEATHER_AFTER, _WEATHER_BEFORE) and _OTHERS.search(
+                m.group(0), 0, m.start(1) - m.start()
+            ):
+                continue  # "weather and centres (as of …)": the date may be the centres'
             start = max((e for _s, e in sentence_bounds(answer) if e <= m.start()), default=0)
             if _DOUBT.search(answer, start, m.end()):
                 continue

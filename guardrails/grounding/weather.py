@@ -218,6 +218,14 @@ _CLAUSE_BEFORE = re.compile(
     r"\b(?:if|when|whenever|unless|in case|whether)\s(?:it|there)\b[^.,;!?\n]{0,16}\s$", re.I
 )
 
+# round 59 (r59f): a sentence opened by the weather it is advice for, a comma right after it ("With
+# rain or snow, keep paper indoors", "In rain, cover the bags", "During snow or sleet, …"): the
+# weather of a condition, as "비나 눈이 오면" is, no sky stated ("With snow falling, …" states one)
+_FRAME_BEFORE = re.compile(
+    r"(?:^|[.!?:\n])\s*(?:(?:\d{1,2}[.)]|[-*•▶])\s*)?(?:with|in|during)\s$", re.I
+)
+_FRAME_AFTER = re.compile(r"\s?(?:weather|conditions)?\s?,")
+
 
 def denied(text: str, end: int) -> bool:
     """Whether the sky word ending at ``end`` is denied ("눈 소식은 없지만", "no rain"): it names
@@ -275,6 +283,10 @@ def _scan_sky(s: _Scan) -> None:
                 continue  # "맑은 날 넣어 두세요": any clear day, no day's sky
             if _NEG_BEFORE.search(head) or _NOT_STATED_BEFORE.search(head):
                 continue
+            if _FRAME_AFTER.match(text, stop) and _FRAME_BEFORE.search(
+                text, max(0, lead - 12), lead
+            ):
+                continue  # "With rain or snow, keep paper indoors": advice for that weather
             if _LISTED_BEFORE.search(head) and _LISTED_AFTER.match(text, stop):
                 continue  # "temperature, rain and wind": measures named, no sky
             if unsaid(text, lead, stop):
