@@ -2,7 +2,8 @@
 
 The class: **a sentence that states an amenity exists at a place — parking, an elevator, a
 restroom, wheelchair access (``주차장도 있어요``, ``주차 가능해요``, ``it has parking``, ``there's
-an elevator``) — states a fact of that place; it is flagged when no tool output names that kind of
+an elevator``; round 59: a list line's nominal ending, ``트럭 댈 수 있는 주차장 있음``, ``화장실 있음``,
+and ``있다`` but not ``있다면``) — states a fact of that place; it is flagged when no tool output names that kind of
 amenity at all.** Our place tools give no amenities unless a field says so (a station's elevator
 exits, a store's parking), so an amenity no output names is the writer's own.
 
@@ -25,7 +26,7 @@ _KINDS: Final = {
     "parking": (
         re.compile(r"주차|parking", re.I),
         re.compile(
-            r"주차(?:장|\s?공간|\s?시설)?(?:도|이|가|은|는)?\s?(?:있어|있습|있고|있으|있는\s?곳|가능|돼요|되고|됩니)"
+            r"주차(?:장|\s?공간|\s?시설)?(?:도|이|가|은|는)?\s?(?:있어|있습|있고|있으|있는\s?곳|있음|있다(?!면)|가능|돼요|되고|됩니|완비)"
             r"|\b(?:has|have|with|offers?|there(?:'s| is| are))\s(?:free\s|a\s|its own\s)?(?:parking|car park)\b"
             r"|\bparking\s(?:is\s)?(?:available|on site|provided)\b",
             re.I,
@@ -34,7 +35,7 @@ _KINDS: Final = {
     "elevator": (
         re.compile(r"엘리베이터|승강기|elevator|lift", re.I),
         re.compile(
-            r"(?:엘리베이터|승강기)(?:도|가|는)?\s?(?:있어|있습|있고|있으)"
+            r"(?:엘리베이터|승강기)(?:도|가|는)?\s?(?:있어|있습|있고|있으|있음|있다(?!면)|완비)"
             r"|\b(?:has|have|with|there(?:'s| is))\s(?:an?\s)?(?:elevator|lift)s?\b",
             re.I,
         ),
@@ -42,7 +43,7 @@ _KINDS: Final = {
     "restroom": (
         re.compile(r"화장실|restroom|toilet", re.I),
         re.compile(
-            r"화장실(?:도|이|은)?\s?(?:있어|있습|있고|있으)"
+            r"화장실(?:도|이|은)?\s?(?:있어|있습|있고|있으|있음|있다(?!면)|완비)"
             r"|\b(?:has|have|with|there(?:'s| is))\s(?:an?\s)?(?:accessible\s)?(?:restroom|toilet)s?\b",
             re.I,
         ),

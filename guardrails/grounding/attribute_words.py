@@ -32,6 +32,12 @@ _NUM_EN = (
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|a)(?!\sfew|\scouple)"  # "a few" is no value
 )
 _CLOCK_EN = r"\d{1,2}(?::\d{2})?\s?(?:am|a\.m\.|pm|p\.m\.)?"
+# a count of days or weeks in Korean, also a spoken range (round 59: "이삼 일", "사오일", "2~3일",
+# "하루이틀", "이틀 사흘")
+_DAYS_KO = (
+    r"(?:\d{1,2}(?:\s?[~\-–]\s?\d{1,2})?\s?(?:일|주)|(?:이삼|삼사|사오|오륙|육칠|칠팔)\s?일"
+    r"|하루(?:\s?이틀)?|이틀(?:\s?사흘)?|사흘|일주일)"
+)
 
 # attribute → how it is said, what carries it
 ATTRIBUTES: Final[dict[str, Attribute]] = {
@@ -128,18 +134,18 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
         re.compile(
             r"(?:다음\s?날|익일|당일)\s?(?:바로\s?|에\s?|안에\s?|중에?\s?|중으로\s?|내로\s?)?"
             r"(?:와|오|옵|방문|수거|가져가|처리|배송|도착|출동)"
-            r"|(?:신청|예약|접수)\S*\s(?:\S+\s){0,2}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
+            r"|(?:신청|예약|접수)\S*\s(?:\S+\s){0,2}?" + _DAYS_KO + r"\s?"
             r"(?:이내|안에|만에|내로|뒤|후|정도\s?(?:걸|면|후|뒤))"
             r"|(?:신청|예약|접수)\S*\s(?:\S+\s)?바로\s?(?:와|옵|방문|수거|가져가)"
             # a duration a service takes: "수거까지 보통 일주일 정도 걸려요", "2~3일 소요돼요"
-            r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이내|안에|내로)?\s?(?:정도\s?|가량\s?)?"
+            r"|" + _DAYS_KO + r"\s?(?:이내|안에|내로)?\s?(?:정도\s?|가량\s?)?"
             r"(?:걸려|걸립|걸리|소요)"
             # how long before one must apply (round 40): "일주일 전에 예약해야 해요", "3일 전까지 신청"
-            r"|(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?(?:이상\s?)?전(?:에|까지)\s?(?:미리\s?)?"
+            r"|" + _DAYS_KO + r"\s?(?:이상\s?)?전(?:에|까지)\s?(?:미리\s?)?"
             r"(?:신청|예약|접수)"
             # round 48 (r48a): the act as the topic, its deadline after ("신청은 수거 희망일 이틀 전까지
             # 하시면 돼요", "예약은 3일 전에 해야 해요")
-            r"|(?:신청|예약|접수)(?:은|는)\s(?:\S+\s){0,3}?(?:\d{1,2}\s?일|하루|이틀|사흘|일주일|\d{1,2}\s?주)\s?"
+            r"|(?:신청|예약|접수)(?:은|는)\s(?:\S+\s){0,3}?" + _DAYS_KO + r"\s?"
             r"(?:이상\s?)?전(?:에|까지)"
             # round 50: the day before, said as a day ("수거 전날까지 온라인으로 예약하면 돼요", "신청은
             # 전날까지"), or a count of days with the way between ("하루 전까지 온라인으로 신청")
@@ -217,6 +223,9 @@ ATTRIBUTES: Final[dict[str, Attribute]] = {
             # and a voucher instead ("현금 대신 지역화폐로 보상합니다")
             r"|(?:지역화폐|지역\s?상품권|상품권)(?:으로|로)\s?(?:바로\s?)?(?:보상|지급|줘|줍|드려|드립)"
             r"|계좌(?:로|이체로)\s?(?:\S+\s)?(?:입금|정산|지급|보내)"
+            # round 59: the buying itself said to be in cash ("캔은 현장에서 바로 현금으로 매입해 줘요",
+            # "현금으로 사 줘요", "현금 매입해요", "현금으로 바꿔 줘요"; not "현금으로 구매": the user paying)
+            r"|현금(?:으로)?\s?(?:바로\s?|즉시\s?)?(?:매입|사\s?(?:줘|줍|주|드려|드립)|바꿔\s?(?:줘|줍|주|드려|드립))"
         ),
         ("cash", "spot", "transfer"),
         re.compile(

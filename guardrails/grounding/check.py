@@ -48,6 +48,7 @@ from guardrails.grounding.match import (
     UNBOUND,
 )
 from guardrails.grounding.material_sums import worked_materials
+from guardrails.grounding.place_phones import place_phone_claims
 from guardrails.grounding.prose import prose_claims
 from guardrails.grounding.quoted_labels import quoted_label
 from guardrails.grounding.reasons import MISBOUND
@@ -189,6 +190,7 @@ def check(
             c
             for c in holder_phone_claims(answer, claims, evidence.sources)
             + centre_phone_claims(answer, claims, evidence.sources)  # a department's, to 주민센터
+            + place_phone_claims(answer, claims, evidence.sources)  # a bin's, to 군청
             if not overlaps(c, unsupported)
         ]
     if any(c.kind in ("money", "unit_price") for c in claims):  # 중's price said of 상급

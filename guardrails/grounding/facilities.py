@@ -78,6 +78,16 @@ _OWNER: Final = re.compile(
     r"|'s\s+(?:website|homepage|page|site|app))",
     re.I,
 )
+# round 59: a bare facility word after an area said as the clause's topic is that area's facility
+# ("경산시는 보건소에서 폐의약품을 … 수거한다": 경산시 보건소); the facility where something is
+# done or brought (에서, 에, 으로), the topic and it in one clause. Only a facility an area has one
+# of (its health centre, its office): ``포천시는 읍면동 행정복지센터에서`` names no one centre; and
+# only an area the outputs or the user name (``사시는 곳 구청이나 군청에``: a verb, no area)
+_TOPIC_AREA: Final = re.compile(
+    r"(?<![가-힣])([가-힣]{1,6}?\d{0,2}(?:시|군|구))(?:은|는|에서는|에선)\s[^,;.!?\n]{0,20}?"
+    r"(?<![가-힣])(보건소|구청|군청|시청)"
+    r"(?=(?:에서|에|으로|로)(?!\s?(?:문의|확인|물어|여쭤|연락|전화)))"
+)
 _NEGATED: Final = re.compile(r"않|안\s|없|못|\bnot\b|n't|\bno\b|\?", re.I)
 _DISTRICT_ALONE: Final = re.compile(
     r"(?:[가-힣]{2,4}(?:특별시|광역시|특별자치시|도)\s?)?[가-힣]{1,4}[시군구]"
@@ -143,6 +153,14 @@ def facility_claims(answer: str, sources: tuple[str, ...], user: str = "") -> li
             if len(area) < 2 or _doubted(sentence, m) or _supported(area, word, compact, user):
                 continue
             out.append(_claim(answer, lo + m.start(), lo + m.end(), "no tool output names it"))
+        for m in _TOPIC_AREA.finditer(sentence) if contains_any(sentence, _KO_GATE) else ():
+            area, word = m.group(1), m.group(2)
+            if area not in compact and area not in unspaced(user):
+                continue  # no area of the turn
+            if _doubted(sentence, m) or _supported(area, word, compact, user):
+                continue
+            why = f"no tool output names {area}'s {word}"
+            out.append(_claim(answer, lo + m.start(2), lo + m.end(2), why))
         for m in _KO_TOWN.finditer(sentence) if "사무소" in sentence else ():
             area = m.group(1)
             if _LEVELS.fullmatch(area) or _doubted(sentence, m):

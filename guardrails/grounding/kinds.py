@@ -114,6 +114,10 @@ GOODS: Final[dict[str, tuple[str, tuple[str, ...]]]] = {
     "형광등/직관형": ("형광등", ("직관형", "직선형", "straight")),
     "형광등/원형": ("형광등", ("원형 형광등", "원형형광등", "circular")),
     "형광등/컴팩트형": ("형광등", ("컴팩트형", "콤팩트", "compact")),
+    # round 59: pesticides and their bottles, a hazardous good with collections of its own and no
+    # kind of another good's (a medicine bin takes no pesticide bottles, nor a plastics list)
+    "농약": ("", ("농약", "농약병", "농약 병", "농약 용기", "농약용기", "pesticide", "pesticides",
+                 "pesticide bottles", "pesticide containers")),
     "의약품": ("", ("의약품", "medicine", "medicines", "medication")),
     "의약품/알약": ("의약품", ("알약", "pills", "tablets", "capsules")),
     "의약품/가루약": ("의약품", ("가루약", "powdered medicine", "powders")),
