@@ -3,8 +3,7 @@ percentage between two amounts ("pays 50% more"), a ratio of amounts stated earl
 비싸요") and a sum of price × quantity ("10kg에 5kg이면 합치면 약 1,600원"). Each is accepted only
 when the arithmetic over the answer's own claims comes out; the one-step difference, total and
 product next to their cue words are in :mod:`.match`. One quantity said of every price ("5 kg of
-each", "각각 5kg씩") is that quantity of each material in the sum.
-"""
+each", "각각 5kg씩") is that quantity of each material in the sum."""
 
 from __future__ import annotations
 
@@ -166,8 +165,8 @@ def sum_of_products(c: Claim, answer: str, claims: Sequence[Claim]) -> tuple[Cla
     return ()
 
 
-# a count, or a quantity of the unit a price is per ("50kg × 120원 = 6,000원": 50 kg at 120원/kg)
-# (round 59: a quantity with a thousands comma is read whole, "10,000 kg × 650 KRW": 10,000, not 000)
+# a count, or a quantity of the unit a price is per ("50kg × 120원 = 6,000원": 50 kg at 120원/kg;
+# round 59: a thousands comma is read whole, "10,000 kg × 650 KRW": 10,000, not 000)
 _TIMES_BEFORE = re.compile(
     r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,5}(?:\.\d{1,2})?)"
     r"\s?(?:개|대|장|점|세트|명|ea|pcs|kg|㎏|킬로|L|ℓ|리터|톤)?\s?[×xX*]\s?$"
@@ -207,9 +206,8 @@ def derived_sum(c: Claim, answer: str, claims: Sequence[Claim]) -> bool:
     )
 
 
-# a written equation: terms joined by "+" (each an amount, or an amount times a count), "=", then
-# the figure ("17,500원 + 12,000원 + 7,000원 = 36,500원", "신발장 2개 6,000원 + 책장 4,000원 =
-# 10,000원", "10,000원 × 3 = 30,000원")
+# a written equation: terms joined by "+" (each an amount, or an amount times a count), "=", then the
+# figure ("17,500원 + 12,000원 + 7,000원 = 36,500원", "10,000원 × 3 = 30,000원")
 _EQUALS_BEFORE = re.compile(r"\s?=\s?$")
 _COUNT_UNITS = r"개|대|장|점|쪽|세트|명|ea|pcs"
 _COUNTED = rf"\d{{1,3}}\s?(?:{_COUNT_UNITS})?"

@@ -38,7 +38,7 @@ from guardrails.grounding.first_chars import alternation
 from guardrails.grounding.kinds import goods_in, holds
 from guardrails.grounding.nodes import lowered_text, parsed, per_stage
 from guardrails.grounding.subjects import sentence_bounds
-from guardrails.grounding.whereabouts import nothing_found
+from guardrails.grounding.unfound_bins import nothing_found
 
 __all__ = ["GATE", "placed_bin_claims"]
 

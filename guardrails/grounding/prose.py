@@ -121,6 +121,7 @@ from guardrails.grounding.station_names import station_name_claims
 from guardrails.grounding.taken import taken_claims
 from guardrails.grounding.uncovered_refusals import uncovered_refusal_claims
 from guardrails.grounding.unfit_departments import unfit_department_claims
+from guardrails.grounding.unfound_bins import unfound_claims
 from guardrails.grounding.unfound_names import unfound_name_claims
 from guardrails.grounding.unfound_places import unfound_place_claims
 from guardrails.grounding.unfound_quoted import unfound_quoted_claims
@@ -128,7 +129,7 @@ from guardrails.grounding.unlisted import unlisted_free
 from guardrails.grounding.unrowed_materials import unrowed_material_claims
 from guardrails.grounding.unstated_exchanges import unstated_exchange_claims
 from guardrails.grounding.where_kinds import where_kind_claims
-from guardrails.grounding.whereabouts import unfound_claims, whereabouts_claims
+from guardrails.grounding.whereabouts import whereabouts_claims
 
 __all__ = ["prose_claims"]
 

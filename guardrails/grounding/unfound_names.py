@@ -4,7 +4,7 @@ A place search that finds nothing says so (``"places": []``, ``"found": 0``, a n
 offline data holds no 고물상). An answer that then names a dealer anyway — ``The nearest one people
 usually use is Uiwang Jawon (의왕자원) in Ojeon-dong``, ``근처에 중앙자원이 있어요`` — gives a place no
 output holds: the name is the writer's own. (A bin put at a public facility after an empty bin
-search is :func:`.whereabouts.unfound_claims`; a distance or a district said of the invented place
+search is :func:`.unfound_bins.unfound_claims`; a distance or a district said of the invented place
 is flagged by the value readers.)
 
 A business name is read by its shape: a Hangul word that ends in a trade word of the scrap and

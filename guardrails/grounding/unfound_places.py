@@ -6,7 +6,7 @@ says so and then places one anyway at a landmark of its own — ``there's a scra
 Station that usually buys metal``, ``The nearest reverse vending machine is at Homeplus Geoje``,
 ``수지구청 근처 풍덕천동 쪽에 고물상이 몇 곳 모여 있으니`` — gives a place no output holds. (A dealer
 named by its trade name is :mod:`.unfound_names`; a bin put at a public facility in the words of
-"the nearest bin is in …" is :func:`.whereabouts.unfound_claims`.)
+"the nearest bin is in …" is :func:`.unfound_bins.unfound_claims`.)
 
 Read, in one sentence up to the end of the clause that places the thing: a word for a place of the
 trade (scrap yard, dealer, reverse vending machine, bin, shop; 고물상, 수거함, 무인회수기, 가게,
