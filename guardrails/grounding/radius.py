@@ -61,9 +61,11 @@ _NOTE_WIDER = re.compile(r"(\d+(?:\.\d+)?)\s?(km|m) 안에서")
 _KO_RADIUS = re.compile(
     r"(\d+(?:\.\d+)?)\s?(km|㎞|킬로미터|킬로|m|미터)\s?(?:안|이내|내|반경|범위)"
 )
+# round 59: a thousands comma and a Korean unit in an English clause ("within 5,700m", "within
+# 5.7킬로") are the same radius
 _EN_RADIUS = re.compile(
-    r"\bwithin\s+(?:a\s+|about\s+|roughly\s+|around\s+)?(\d+(?:\.\d+)?)\s?-?"
-    r"(km|kilomet(?:er|re)s?|m|met(?:er|re)s?)\b"
+    r"\bwithin\s+(?:a\s+|about\s+|roughly\s+|around\s+)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?-?"
+    r"(km|kilomet(?:er|re)s?|m|met(?:er|re)s?|㎞|킬로(?:미터)?|미터)(?![a-z])"
     r"|\b(\d+(?:\.\d+)?)\s?-?(km|m)\s+radius\b",
     re.I,
 )
@@ -75,7 +77,7 @@ _CLAUSE_END = re.compile(r"[,.;!?]|는데|지만|(?<=[가-힣])고\s|\bbut\b")
 
 
 def _metres(number: str, unit: str) -> float:
-    value = float(number)
+    value = float(number.replace(",", ""))
     return value * 1000 if unit.lower().startswith(("k", "㎞", "킬")) else value
 
 
